@@ -1,0 +1,6 @@
+// codex-rx/node: the Node-only parts (processes, the `ws` package, the codex CLI).
+export * from './index.js';
+
+// ---- stdio / proxy / WebSocket-with-ws transports, executable lookup ----
+
+// ---- schema snapshot ----

@@ -1,0 +1,26 @@
+import type { Observable } from 'rxjs';
+
+/**
+ * The Transport contract. Any object meeting it works with a Session.
+ *
+ * - `incoming$` is cold: subscribing opens the connection (spawns the process,
+ *   opens the socket); unsubscribing closes it (ends the process, closes the
+ *   socket). It completes when the peer goes away cleanly and errors with a
+ *   `TransportClosedError` (or `TransportOpenError` when it could not open) when
+ *   the transport fails. A transport is opened by at most one subscriber at a
+ *   time; a second concurrent subscription is an error.
+ * - `framing` says what each emitted string is: `'chunks'` for arbitrary slices
+ *   of a newline-delimited byte stream (stdio: run them through `frameLines()`),
+ *   `'messages'` when each string is exactly one JSON message (WebSocket text
+ *   frames, in-memory pairs).
+ * - `send(message)` queues one complete JSON message (without a trailing
+ *   newline; the transport adds its own delimiter). Sends are written in call
+ *   order and never interleave. Messages sent before the connection is open are
+ *   held and written once it is. `send` on a transport that has closed throws
+ *   `TransportClosedError`.
+ */
+export interface Transport {
+  readonly incoming$: Observable<string>;
+  readonly framing: 'chunks' | 'messages';
+  send(message: string): void;
+}
