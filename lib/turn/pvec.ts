@@ -1,0 +1,84 @@
+/**
+ * A minimal persistent vector (a 32-way trie with path copying, as in Clojure's
+ * PersistentVector). `set` and `push` copy one node per level (at most 32
+ * slots each, two levels up to 1024 entries), so an update costs the same
+ * whether the vector holds 5 or 500 entries, and every earlier version stays
+ * valid. The turn reducer keeps streamed text per item in one: a delta updates
+ * one slot without copying the others.
+ */
+
+const BITS = 5;
+const WIDTH = 1 << BITS;
+const MASK = WIDTH - 1;
+
+type Node<T> = ReadonlyArray<Node<T> | T | undefined>;
+
+/** An immutable vector. Build with `emptyPVec()`, change with `pvecSet` / `pvecPush`. */
+export interface PVec<T> {
+  readonly size: number;
+  /** Bits of the index consumed above the leaves: 0 = the root is a leaf. */
+  readonly shift: number;
+  readonly root: Node<T>;
+}
+
+const EMPTY: PVec<never> = { size: 0, shift: 0, root: [] };
+
+/**
+ * The empty vector.
+ *
+ * @example
+ * const v = pvecPush(emptyPVec<string>(), 'a'); // pvecGet(v, 0) === 'a'
+ */
+export function emptyPVec<T>(): PVec<T> {
+  return EMPTY;
+}
+
+/** The entry at `index`, or `undefined` when out of range. */
+export function pvecGet<T>(vec: PVec<T>, index: number): T | undefined {
+  if (index < 0 || index >= vec.size) return undefined;
+  let node: Node<T> = vec.root;
+  for (let shift = vec.shift; shift > 0; shift -= BITS) {
+    node = node[(index >>> shift) & MASK] as Node<T>;
+  }
+  return node[index & MASK] as T | undefined;
+}
+
+/** A new vector with `value` at `index` (`0 <= index < size`); `vec` is unchanged. */
+export function pvecSet<T>(vec: PVec<T>, index: number, value: T): PVec<T> {
+  if (index < 0 || index >= vec.size)
+    throw new RangeError(`index ${index} out of range 0..${vec.size - 1}`);
+  return { size: vec.size, shift: vec.shift, root: assoc(vec.root, vec.shift, index, value) };
+}
+
+/** A new vector with `value` appended; `vec` is unchanged. */
+export function pvecPush<T>(vec: PVec<T>, value: T): PVec<T> {
+  const index = vec.size;
+  if (index === WIDTH << vec.shift) {
+    // The trie is full: grow by one level.
+    const root: Node<T> = [vec.root];
+    return {
+      size: index + 1,
+      shift: vec.shift + BITS,
+      root: assoc(root, vec.shift + BITS, index, value),
+    };
+  }
+  return { size: index + 1, shift: vec.shift, root: assoc(vec.root, vec.shift, index, value) };
+}
+
+/** The entries in order (O(size); for reading results, not for the hot path). */
+export function pvecToArray<T>(vec: PVec<T>): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < vec.size; i++) out.push(pvecGet(vec, i) as T);
+  return out;
+}
+
+function assoc<T>(node: Node<T> | undefined, shift: number, index: number, value: T): Node<T> {
+  const copy = node === undefined ? [] : node.slice();
+  if (shift === 0) {
+    copy[index & MASK] = value;
+  } else {
+    const slot = (index >>> shift) & MASK;
+    copy[slot] = assoc(copy[slot] as Node<T> | undefined, shift - BITS, index, value);
+  }
+  return copy;
+}

@@ -1,0 +1,289 @@
+/**
+ * The turn reducer: a table from event method to a pure `(state, params) =>
+ * state` function (NgRx `createReducer(on(...))` style), plus the routing every
+ * entry shares. Drop it into `scan`:
+ *
+ *   merge(events$, response$.pipe(map(startResponseEvent))).pipe(scan(reduceTurn, initialTurnState(threadId)))
+ *
+ * Rules (DESIGN facts 5-7, issue 4):
+ * - Only events of `state.threadId` count. Until the `turn/start` response gives
+ *   the turn id they are buffered, then replayed in arrival order; afterwards
+ *   events of other turns are ignored.
+ * - The turn is `done` once both the response and `turn/completed` have arrived,
+ *   in either order. A done state never changes again.
+ * - Items merge by status rank (item-merge.ts). Deltas are ignored once their
+ *   item has completed, once `turn/completed` has arrived, and (agent message
+ *   deltas) once a `final_answer` message has completed.
+ * - Irrelevant events return the very same state object, so `distinctUntilChanged()`
+ *   drops them.
+ *
+ * Cost: a delta touches one slot of a persistent vector (pvec.ts) and the
+ * state's own fields, never the item list, so it does not grow with the number
+ * of items. Item events copy the item array (O(items)); they are rare next to
+ * deltas. The first delta of an item copies the id index once.
+ */
+import {
+  TURN_START_RESPONSE,
+  type DeltaMethod,
+  type DeltaParams,
+  type ErrorNotificationParams,
+  type ItemNotificationParams,
+  type ThreadItemLike,
+  type TokenUsageUpdatedParams,
+  type TurnEvent,
+  type TurnInput,
+  type TurnLike,
+  type TurnNotificationParams,
+  type TurnStartResponseLike,
+} from './events.js';
+import { finalTextOf } from './final-text.js';
+import { mergeItem, reportRank, type ItemSource } from './item-merge.js';
+import { pvecGet, pvecPush, pvecSet } from './pvec.js';
+import { streamOf, type BufferedEvents, type ItemStream, type TurnState } from './turn-state.js';
+
+type ParamsOf<M extends TurnEvent['method'], E = TurnEvent> = E extends {
+  method: infer N;
+  params: infer P;
+}
+  ? M extends N
+    ? P
+    : never
+  : never;
+type Handler<P> = (state: TurnState, params: P) => TurnState;
+
+/** One table entry, NgRx-style. */
+function on<M extends TurnEvent['method']>(
+  method: M,
+  handler: Handler<ParamsOf<M>>,
+): [string, Handler<never>] {
+  return [method, handler as Handler<never>];
+}
+
+// ---- items ----
+
+function putItem(state: TurnState, item: ThreadItemLike, source: ItemSource): TurnState {
+  const rank = reportRank(item, source);
+  const index = state.itemIndex.get(item.id);
+  if (index === undefined) {
+    const itemIndex = new Map(state.itemIndex).set(item.id, state.items.length);
+    return {
+      ...state,
+      items: [...state.items, item],
+      itemRanks: [...state.itemRanks, rank],
+      itemIndex,
+    };
+  }
+  const existing = state.items[index] as ThreadItemLike;
+  const existingRank = state.itemRanks[index] ?? 1;
+  const merged = mergeItem(existing, existingRank, item, rank);
+  const mergedRank = rank > existingRank ? rank : existingRank;
+  if (merged === existing && mergedRank === existingRank) return state;
+  const items = state.items.slice();
+  items[index] = merged;
+  const itemRanks = state.itemRanks.slice();
+  itemRanks[index] = mergedRank;
+  return { ...state, items, itemRanks };
+}
+
+function putTurnItems(state: TurnState, turn: TurnLike): TurnState {
+  let next = state;
+  for (const item of turn.items) next = putItem(next, item, 'turn');
+  return next;
+}
+
+function withFinalText(state: TurnState, atEnd: boolean): TurnState {
+  if (state.finalAnswerKnown) return state;
+  const finalText = finalTextOf(
+    state.items,
+    state.itemRanks,
+    (id) => streamOf(state, id)?.text,
+    atEnd,
+  );
+  return finalText === state.finalText ? state : { ...state, finalText };
+}
+
+function onItemCompleted(state: TurnState, params: ItemNotificationParams): TurnState {
+  const next = putItem(state, params.item, 'completed');
+  if (params.item.type !== 'agentMessage' || next.finalAnswerKnown) return next;
+  const merged = next.items[next.itemIndex.get(params.item.id) as number] as ThreadItemLike;
+  if (merged.phase === 'final_answer' && typeof merged.text === 'string') {
+    return { ...next, finalText: merged.text, finalAnswerKnown: true };
+  }
+  return withFinalText(next, false);
+}
+
+// ---- deltas ----
+
+const EMPTY_STREAM: Omit<ItemStream, 'itemId'> = {
+  text: '',
+  output: '',
+  reasoning: [],
+  summary: [],
+};
+
+function setPart(parts: readonly string[], index: number, delta: string): readonly string[] {
+  const copy = parts.slice();
+  for (let i = copy.length; i < index; i++) copy[i] = '';
+  copy[index] = (copy[index] ?? '') + delta;
+  return copy;
+}
+
+/** Which field of the item's stream a delta extends. */
+function extend(stream: ItemStream, method: DeltaMethod, params: DeltaParams): ItemStream {
+  switch (method) {
+    case 'item/agentMessage/delta':
+    case 'item/plan/delta':
+      return { ...stream, text: stream.text + params.delta };
+    case 'item/commandExecution/outputDelta':
+    case 'item/fileChange/outputDelta':
+      return { ...stream, output: stream.output + params.delta };
+    case 'item/reasoning/textDelta':
+      return {
+        ...stream,
+        reasoning: setPart(stream.reasoning, params.contentIndex ?? 0, params.delta),
+      };
+    case 'item/reasoning/summaryTextDelta':
+      return {
+        ...stream,
+        summary: setPart(stream.summary, params.summaryIndex ?? 0, params.delta),
+      };
+  }
+}
+
+function delta(method: DeltaMethod): Handler<DeltaParams> {
+  const isAgentMessage = method === 'item/agentMessage/delta';
+  return (state, params) => {
+    if (state.terminalEventReceived) return state;
+    if (isAgentMessage && state.finalAnswerKnown) return state;
+    const itemPosition = state.itemIndex.get(params.itemId);
+    if (itemPosition !== undefined && state.itemRanks[itemPosition] === 3) return state;
+    const agentText = isAgentMessage ? state.agentText + params.delta : state.agentText;
+    const index = state.streamIndex.get(params.itemId);
+    if (index === undefined) {
+      const stream = extend({ itemId: params.itemId, ...EMPTY_STREAM }, method, params);
+      const streamIndex = new Map(state.streamIndex).set(params.itemId, state.streams.size);
+      return {
+        ...state,
+        streams: pvecPush(state.streams, stream),
+        streamIndex,
+        agentText,
+        deltaCount: state.deltaCount + 1,
+      };
+    }
+    const stream = extend(pvecGet(state.streams, index) as ItemStream, method, params);
+    return {
+      ...state,
+      streams: pvecSet(state.streams, index, stream),
+      agentText,
+      deltaCount: state.deltaCount + 1,
+    };
+  };
+}
+
+// ---- turn lifecycle ----
+
+function settle(state: TurnState): TurnState {
+  if (!state.responseReceived || !state.terminalEventReceived) return state;
+  return { ...withFinalText(state, true), done: true };
+}
+
+function onResponse(state: TurnState, params: TurnStartResponseLike): TurnState {
+  if (state.responseReceived) return state;
+  const turn = params.turn;
+  const status = turn.status === 'inProgress' ? 'inProgress' : turn.status;
+  let next: TurnState = putTurnItems(
+    {
+      ...state,
+      turnId: turn.id,
+      initialTurn: turn,
+      responseReceived: true,
+      status,
+      buffered: null,
+    },
+    turn,
+  );
+  for (const event of inArrivalOrder(state.buffered)) next = reduceTurn(next, event);
+  return settle(next);
+}
+
+function onTurnStarted(state: TurnState, params: TurnNotificationParams): TurnState {
+  return putTurnItems({ ...state, startedTurn: params.turn }, params.turn);
+}
+
+function onTurnCompleted(state: TurnState, params: TurnNotificationParams): TurnState {
+  const turn = params.turn;
+  const status = turn.status;
+  const error = turn.error ?? state.error;
+  const next = putTurnItems(
+    { ...state, finalTurn: turn, terminalEventReceived: true, status, error },
+    turn,
+  );
+  return settle(next);
+}
+
+function onTokenUsage(state: TurnState, params: TokenUsageUpdatedParams): TurnState {
+  return { ...state, usage: params.tokenUsage };
+}
+
+function onError(state: TurnState, params: ErrorNotificationParams): TurnState {
+  return params.willRetry
+    ? { ...state, retryError: params.error }
+    : { ...state, error: params.error };
+}
+
+const table: ReadonlyMap<string, Handler<never>> = new Map([
+  on(TURN_START_RESPONSE, onResponse),
+  on('turn/started', onTurnStarted),
+  on('turn/completed', onTurnCompleted),
+  on('item/started', (state, params) => putItem(state, params.item, 'started')),
+  on('item/completed', onItemCompleted),
+  on('item/agentMessage/delta', delta('item/agentMessage/delta')),
+  on('item/plan/delta', delta('item/plan/delta')),
+  on('item/commandExecution/outputDelta', delta('item/commandExecution/outputDelta')),
+  on('item/fileChange/outputDelta', delta('item/fileChange/outputDelta')),
+  on('item/reasoning/textDelta', delta('item/reasoning/textDelta')),
+  on('item/reasoning/summaryTextDelta', delta('item/reasoning/summaryTextDelta')),
+  on('thread/tokenUsage/updated', onTokenUsage),
+  on('error', onError),
+]);
+
+/** The methods the reducer acts on (every other event leaves the state as it is). */
+export const turnEventMethods: ReadonlySet<string> = new Set(table.keys());
+
+// ---- routing ----
+
+interface Routed {
+  readonly threadId?: unknown;
+  readonly turnId?: unknown;
+  readonly turn?: { readonly id?: unknown };
+}
+
+function inArrivalOrder(buffered: BufferedEvents | null): TurnInput[] {
+  const out: TurnInput[] = [];
+  for (let node = buffered; node !== null; node = node.next) out.push(node.event);
+  return out.reverse();
+}
+
+/**
+ * Folds one event into the state. Pure: returns a new state, or `state` itself
+ * when the event does not concern this turn.
+ *
+ * @example
+ * const s1 = reduceTurn(initialTurnState('thr_1'), startResponseEvent({ turn }));
+ * const s2 = reduceTurn(s1, { method: 'turn/completed', params: { threadId: 'thr_1', turn: done } });
+ * s2.done; // true
+ */
+export function reduceTurn(state: TurnState, event: TurnInput): TurnState {
+  if (state.done) return state;
+  const handler = table.get(event.method) as Handler<unknown> | undefined;
+  if (handler === undefined) return state;
+  const params = event.params;
+  if (typeof params !== 'object' || params === null) return state;
+  if (event.method === TURN_START_RESPONSE) return handler(state, params);
+  const routed = params as Routed;
+  if (routed.threadId !== state.threadId) return state;
+  if (state.turnId === null) return { ...state, buffered: { event, next: state.buffered } };
+  const turnId = routed.turnId ?? routed.turn?.id;
+  if (turnId !== state.turnId) return state;
+  return handler(state, params);
+}

@@ -1,0 +1,159 @@
+/**
+ * The state of one turn, as the turn reducer folds it. Every value is an
+ * immutable snapshot: later events produce new states and never change an
+ * earlier one, so a UI may keep any snapshot it was given.
+ */
+import type {
+  ThreadItemLike,
+  ThreadTokenUsageLike,
+  TurnErrorLike,
+  TurnInput,
+  TurnLike,
+} from './events.js';
+import type { ItemRank } from './item-merge.js';
+import { emptyPVec, pvecGet, type PVec } from './pvec.js';
+
+/** `pending` until the `turn/start` response gives the turn id; then the turn's own status. */
+export type TurnStateStatus = 'pending' | 'inProgress' | 'completed' | 'interrupted' | 'failed';
+
+/** Text streamed for one item by delta notifications, before item/completed says it all. */
+export interface ItemStream {
+  readonly itemId: string;
+  /** `item/agentMessage/delta`, `item/plan/delta`. */
+  readonly text: string;
+  /** `item/commandExecution/outputDelta`, `item/fileChange/outputDelta`. */
+  readonly output: string;
+  /** `item/reasoning/textDelta`, by `contentIndex`. */
+  readonly reasoning: readonly string[];
+  /** `item/reasoning/summaryTextDelta`, by `summaryIndex`. */
+  readonly summary: readonly string[];
+}
+
+/** Events kept until the turn id is known, newest first (O(1) to add). */
+export interface BufferedEvents {
+  readonly event: TurnInput;
+  readonly next: BufferedEvents | null;
+}
+
+export interface TurnState {
+  readonly threadId: string;
+  /** From the `turn/start` response; `null` while it is outstanding. */
+  readonly turnId: string | null;
+  readonly status: TurnStateStatus;
+  /** Items in order of first report, merged by status rank (see item-merge.ts). */
+  readonly items: readonly ThreadItemLike[];
+  /** Item id -> position in `items`. */
+  readonly itemIndex: ReadonlyMap<string, number>;
+  /** Rank of each entry of `items` (same positions). */
+  readonly itemRanks: readonly ItemRank[];
+  /** Streamed text per item (read with `streamOf(state, itemId)`); position given by `streamIndex`. */
+  readonly streams: PVec<ItemStream>;
+  readonly streamIndex: ReadonlyMap<string, number>;
+  /** Every accepted `item/agentMessage/delta`, concatenated in arrival order. */
+  readonly agentText: string;
+  /** Number of deltas accepted so far. */
+  readonly deltaCount: number;
+  /**
+   * The agent message with phase `final_answer`, else the last agent message;
+   * set when an agent message completes, and at the end of the turn (then from
+   * streamed text if the last message never completed, e.g. interrupted).
+   */
+  readonly finalText: string | null;
+  /** A `final_answer` agent message has completed: its text is final, later agent deltas are ignored. */
+  readonly finalAnswerKnown: boolean;
+  /** Latest `thread/tokenUsage/updated` for this turn. */
+  readonly usage: ThreadTokenUsageLike | null;
+  /** The turn's failure: `turn.error` of turn/completed, else the last non-retried `error` notification. */
+  readonly error: TurnErrorLike | null;
+  /** Last `error` notification with `willRetry: true` (codex retries by itself). */
+  readonly retryError: TurnErrorLike | null;
+  /** The turn of the `turn/start` response. */
+  readonly initialTurn: TurnLike | null;
+  /** The turn of `turn/started` (null if it has not arrived). */
+  readonly startedTurn: TurnLike | null;
+  /** The turn of `turn/completed`. */
+  readonly finalTurn: TurnLike | null;
+  readonly responseReceived: boolean;
+  readonly terminalEventReceived: boolean;
+  /** Both the response and `turn/completed` have arrived: the last snapshot. */
+  readonly done: boolean;
+  /** Events for this thread received before the turn id was known. */
+  readonly buffered: BufferedEvents | null;
+}
+
+/**
+ * The state before anything has arrived.
+ *
+ * @example
+ * const state$ = events$.pipe(scan(reduceTurn, initialTurnState('thr_1')));
+ */
+export function initialTurnState(threadId: string): TurnState {
+  return {
+    threadId,
+    turnId: null,
+    status: 'pending',
+    items: [],
+    itemIndex: new Map(),
+    itemRanks: [],
+    streams: emptyPVec(),
+    streamIndex: new Map(),
+    agentText: '',
+    deltaCount: 0,
+    finalText: null,
+    finalAnswerKnown: false,
+    usage: null,
+    error: null,
+    retryError: null,
+    initialTurn: null,
+    startedTurn: null,
+    finalTurn: null,
+    responseReceived: false,
+    terminalEventReceived: false,
+    done: false,
+    buffered: null,
+  };
+}
+
+/**
+ * The text streamed so far for one item, or `undefined` if none was.
+ *
+ * @example
+ * streamOf(state, 'msg_1')?.text; // 'Hello, wor'
+ */
+export function streamOf(state: TurnState, itemId: string): ItemStream | undefined {
+  const index = state.streamIndex.get(itemId);
+  return index === undefined ? undefined : pvecGet(state.streams, index);
+}
+
+/**
+ * One item by id, as merged so far.
+ *
+ * @example
+ * itemOf(state, 'cmd_1')?.status; // 'inProgress'
+ */
+export function itemOf(state: TurnState, itemId: string): ThreadItemLike | undefined {
+  const index = state.itemIndex.get(itemId);
+  return index === undefined ? undefined : state.items[index];
+}
+
+/**
+ * The items with streamed text filled in where an item has not completed yet
+ * (an agent message mid-stream shows its text so far). O(items): for display,
+ * not for the reducer's hot path.
+ *
+ * @example
+ * liveItems(state).find((i) => i.type === 'agentMessage')?.text;
+ */
+export function liveItems(state: TurnState): ThreadItemLike[] {
+  return state.items.map((item, index) => {
+    const stream = streamOf(state, item.id);
+    if (stream === undefined || state.itemRanks[index] === 3) return item;
+    if (item.type === 'agentMessage' || item.type === 'plan') {
+      return stream.text.length > 0 ? { ...item, text: stream.text } : item;
+    }
+    if (item.type === 'commandExecution' && stream.output.length > 0) {
+      return { ...item, aggregatedOutput: stream.output };
+    }
+    return item;
+  });
+}

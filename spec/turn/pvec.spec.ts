@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import {
+  emptyPVec,
+  pvecGet,
+  pvecPush,
+  pvecSet,
+  pvecToArray,
+  type PVec,
+} from '../../lib/turn/pvec.js';
+
+describe('PVec', () => {
+  it('pushes and reads across level boundaries (32, 1024, 32768)', () => {
+    let v: PVec<number> = emptyPVec();
+    for (let i = 0; i < 33000; i++) v = pvecPush(v, i);
+    expect(v.size).toBe(33000);
+    for (const i of [0, 31, 32, 1023, 1024, 32767, 32768, 32999]) expect(pvecGet(v, i)).toBe(i);
+    expect(pvecGet(v, 33000)).toBeUndefined();
+    expect(pvecGet(v, -1)).toBeUndefined();
+  });
+
+  it('set leaves the previous version unchanged', () => {
+    let v: PVec<string> = emptyPVec();
+    for (let i = 0; i < 100; i++) v = pvecPush(v, `v${i}`);
+    const w = pvecSet(v, 40, 'changed');
+    expect(pvecGet(v, 40)).toBe('v40');
+    expect(pvecGet(w, 40)).toBe('changed');
+    expect(() => pvecSet(v, 100, 'x')).toThrow(RangeError);
+  });
+
+  it('behaves like an array (property)', () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('push' as const), value: fc.integer() }),
+      fc.record({ kind: fc.constant('set' as const), index: fc.nat(), value: fc.integer() }),
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 300 }), (ops) => {
+        let v: PVec<number> = emptyPVec();
+        const model: number[] = [];
+        for (const o of ops) {
+          if (o.kind === 'push') {
+            v = pvecPush(v, o.value);
+            model.push(o.value);
+          } else if (model.length > 0) {
+            const i = o.index % model.length;
+            v = pvecSet(v, i, o.value);
+            model[i] = o.value;
+          }
+        }
+        expect(pvecToArray(v)).toEqual(model);
+      }),
+    );
+  });
+});
