@@ -1,0 +1,311 @@
+import {
+  AsyncSubject,
+  Observable,
+  Subject,
+  asyncScheduler,
+  tap,
+  type SchedulerLike,
+  type Subscriber,
+  type Subscription,
+} from 'rxjs';
+import type { Transport } from '../transport/transport.js';
+import {
+  RequestTimeoutError,
+  RpcResponseError,
+  TransportClosedError,
+  type CloseReason,
+} from './errors.js';
+import { frameLines } from './frame-lines.js';
+import type {
+  ParsedLine,
+  ParseFailure,
+  RequestId,
+  RpcErrorResponse,
+  RpcNotification,
+  RpcRequest,
+  RpcSuccessResponse,
+  UnmatchedResponse,
+} from './messages.js';
+import { parseMessages } from './parse-messages.js';
+import { createRedactor, type TraceHook } from './trace.js';
+
+/** Something the session noticed that is not fatal and belongs to nobody's request. */
+export type SessionDiagnostic = ParseFailure | UnmatchedResponse;
+
+export interface SessionOptions {
+  /** Scheduler for timeouts and trace times. Default `asyncScheduler`; tests pass a TestScheduler. */
+  readonly scheduler?: SchedulerLike;
+  /** Default per-request timeout. Default 15 000 ms; capped at 30 min (1 800 000 ms). */
+  readonly requestTimeoutMs?: number;
+  /** Maximum incoming line length on `'chunks'` transports (see `frameLines`). Default: no limit. */
+  readonly maxLineLength?: number;
+  /** Wire trace hook: called for every frame in and out. Not set: no tracing cost at all. */
+  readonly trace?: TraceHook;
+  /** Keys whose values the trace redacts. Default `DEFAULT_REDACT_KEYS`; `[]` turns redaction off. */
+  readonly redactKeys?: readonly string[];
+}
+
+export interface RequestOptions {
+  /** This request's timeout (ms), overriding the session default; capped at 30 min. */
+  readonly timeoutMs?: number;
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+export const MAX_REQUEST_TIMEOUT_MS = 30 * 60 * 1000;
+
+interface PendingEntry {
+  readonly method: string;
+  readonly subscriber: Subscriber<unknown>;
+  timer: Subscription | null;
+}
+
+const checkTimeout = (ms: number): number => {
+  if (!(ms > 0)) throw new RangeError(`request timeout must be a positive number of ms, got ${ms}`);
+  return Math.min(ms, MAX_REQUEST_TIMEOUT_MS);
+};
+
+/**
+ * One JSON-RPC conversation over a transport: numbers requests (integers
+ * from 1), routes responses by id through a `Map` (constant cost whatever the
+ * number pending), times requests out through the scheduler, and fans a close
+ * out to every pending request.
+ *
+ * Params on the wire: codex rejects a request without a `params` key, and
+ * rejects `"params": null` for every method whose params are an object
+ * ("Invalid request: missing field `params`"), while methods that take no
+ * params accept `{}`. So `request(method, undefined)` sends `"params": {}`;
+ * any other value (`null` included) is sent as given. A notification without
+ * params is sent without a `params` key (`{"method":"initialized"}`, as the
+ * schema has it).
+ *
+ * After the transport completes or fails, or `close()` is called, the session
+ * is closed for good: pending and new requests error with
+ * `TransportClosedError`, `closed$` emits it, and `notifications$`,
+ * `serverRequests$` and `diagnostics$` complete.
+ *
+ * @example
+ * const session = new Session(transport);
+ * session.request('initialize', { clientInfo: { name: 'me', version: '1.0.0' } }).subscribe((r) => {
+ *   session.notify('initialized');
+ * });
+ * session.serverRequests$.subscribe((r) => session.respond(r.id, { decision: 'decline' }));
+ */
+export class Session {
+  // Plain Subjects: hot, multicast, no replay (a late subscriber sees only
+  // later events), and delivery is synchronous, so the read side never waits
+  // on anyone; a subscriber that throws is reported by RxJS and does not
+  // affect the others or the session.
+  private readonly notificationsSubject = new Subject<RpcNotification>();
+  private readonly serverRequestsSubject = new Subject<RpcRequest>();
+  private readonly diagnosticsSubject = new Subject<SessionDiagnostic>();
+  // AsyncSubject: emits its one value on completion and replays it to late
+  // subscribers, exactly "emits once (replayed to late subscribers) then completes".
+  private readonly closedSubject = new AsyncSubject<TransportClosedError>();
+
+  readonly notifications$: Observable<RpcNotification> = this.notificationsSubject.asObservable();
+  readonly serverRequests$: Observable<RpcRequest> = this.serverRequestsSubject.asObservable();
+  readonly diagnostics$: Observable<SessionDiagnostic> = this.diagnosticsSubject.asObservable();
+  readonly closed$: Observable<TransportClosedError> = this.closedSubject.asObservable();
+
+  private readonly pending = new Map<RequestId, PendingEntry>();
+  private nextId = 1;
+  private connected = false;
+  private connection: Subscription | null = null;
+  private closedError: TransportClosedError | null = null;
+  private readonly scheduler: SchedulerLike;
+  private readonly defaultTimeoutMs: number;
+  private readonly traceOut: ((frame: string) => void) | null;
+
+  constructor(
+    private readonly transport: Transport,
+    private readonly options: SessionOptions = {},
+  ) {
+    this.scheduler = options.scheduler ?? asyncScheduler;
+    this.defaultTimeoutMs = checkTimeout(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+    this.traceOut = this.makeTracer('out');
+  }
+
+  /** Whether the session has ended (transport closed or failed, or `close()` called). */
+  get isClosed(): boolean {
+    return this.closedError !== null;
+  }
+
+  /** How many requests await a reply. */
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
+  /** Opens the transport (subscribes to it). Idempotent; implicit on the first request, notify or respond. */
+  connect(): void {
+    if (this.connected || this.closedError) return;
+    this.connected = true;
+    const framed =
+      this.transport.framing === 'chunks'
+        ? this.transport.incoming$.pipe(frameLines({ maxLineLength: this.options.maxLineLength }))
+        : this.transport.incoming$;
+    const traceIn = this.makeTracer('in');
+    const lines = traceIn ? framed.pipe(tap(traceIn)) : framed;
+    const connection = lines.pipe(parseMessages()).subscribe({
+      next: (message) => this.dispatch(message),
+      error: (error: unknown) =>
+        this.shutdown(
+          error instanceof TransportClosedError
+            ? error
+            : new TransportClosedError({
+                message: error instanceof Error ? error.message : String(error),
+                cause: error,
+              }),
+        ),
+      complete: () =>
+        this.shutdown(new TransportClosedError({ message: 'the peer closed the connection' })),
+    });
+    // The transport may have failed synchronously, inside subscribe().
+    if (this.closedError) connection.unsubscribe();
+    else this.connection = connection;
+  }
+
+  /** Closes the transport. Pending requests error with `TransportClosedError`. Idempotent. */
+  close(reason: CloseReason = { message: 'the session was closed' }): void {
+    this.shutdown(new TransportClosedError(reason));
+  }
+
+  /**
+   * Sends a request when subscribed; emits its result once and completes.
+   * Errors with `RpcResponseError` (error response), `RequestTimeoutError`
+   * (no reply in time) or `TransportClosedError`. Unsubscribing before the
+   * reply forgets the request (the protocol has no cancel message). Each
+   * subscription sends a new request with a new id (so `retry` re-sends).
+   *
+   * @example
+   * session.request('thread/start', { cwd: '/repo' }).subscribe((result) => console.log(result));
+   */
+  request(method: string, params?: unknown, options: RequestOptions = {}): Observable<unknown> {
+    return new Observable<unknown>((subscriber) => {
+      this.connect();
+      if (this.closedError) {
+        subscriber.error(this.closedError);
+        return undefined;
+      }
+      const timeoutMs = checkTimeout(options.timeoutMs ?? this.defaultTimeoutMs);
+      const id = this.nextId++;
+      const entry: PendingEntry = { method, subscriber, timer: null };
+      // Register before sending: an in-memory peer may answer inside send().
+      this.pending.set(id, entry);
+      entry.timer = this.scheduler.schedule(() => {
+        if (this.pending.get(id) !== entry) return;
+        this.pending.delete(id);
+        subscriber.error(new RequestTimeoutError(method, id, timeoutMs));
+      }, timeoutMs);
+      try {
+        this.write({ id, method, params: params === undefined ? {} : params });
+      } catch (error) {
+        this.pending.delete(id);
+        subscriber.error(error);
+      }
+      return () => {
+        if (this.pending.get(id) === entry) this.pending.delete(id);
+        entry.timer?.unsubscribe();
+      };
+    });
+  }
+
+  /**
+   * Sends a notification (no reply). Throws `TransportClosedError` once closed.
+   *
+   * @example
+   * session.notify('initialized');
+   */
+  notify(method: string, params?: unknown): void {
+    this.write(params === undefined ? { method } : { method, params });
+  }
+
+  /**
+   * Answers a server request with a result (`undefined` is sent as `{}`).
+   * Throws `TransportClosedError` once closed.
+   *
+   * @example
+   * session.serverRequests$.subscribe((r) => session.respond(r.id, { decision: 'accept' }));
+   */
+  respond(id: RequestId, result: unknown): void {
+    this.write({ id, result: result === undefined ? {} : result });
+  }
+
+  /**
+   * Answers a server request with an error. Throws `TransportClosedError` once closed.
+   *
+   * @example
+   * session.respondError(request.id, ErrorCodes.MethodNotFound, `unsupported: ${request.method}`);
+   */
+  respondError(id: RequestId, code: number, message: string, data?: unknown): void {
+    this.write({ id, error: data === undefined ? { code, message } : { code, message, data } });
+  }
+
+  private write(message: object): void {
+    this.connect();
+    if (this.closedError) throw this.closedError;
+    const frame = JSON.stringify(message);
+    if (this.traceOut) this.traceOut(frame);
+    this.transport.send(frame);
+  }
+
+  private dispatch(parsed: ParsedLine): void {
+    switch (parsed.kind) {
+      case 'response':
+        return this.settle(parsed.message, null);
+      case 'error':
+        return this.settle(parsed.message, parsed.message);
+      case 'notification':
+        return this.notificationsSubject.next(parsed.message);
+      case 'request':
+        return this.serverRequestsSubject.next(parsed.message);
+      case 'parseFailure':
+        return this.diagnosticsSubject.next(parsed);
+    }
+  }
+
+  private settle(
+    response: RpcSuccessResponse | RpcErrorResponse,
+    error: RpcErrorResponse | null,
+  ): void {
+    const id = response.id;
+    const entry = id === null ? undefined : this.pending.get(id);
+    if (entry === undefined || id === null) {
+      this.diagnosticsSubject.next({ kind: 'unmatchedResponse', id, response });
+      return;
+    }
+    this.pending.delete(id);
+    entry.timer?.unsubscribe();
+    if (error) {
+      entry.subscriber.error(new RpcResponseError(error.error, { method: entry.method, id }));
+    } else {
+      entry.subscriber.next((response as RpcSuccessResponse).result);
+      entry.subscriber.complete();
+    }
+  }
+
+  private shutdown(error: TransportClosedError): void {
+    if (this.closedError) return;
+    this.closedError = error;
+    const connection = this.connection;
+    this.connection = null;
+    connection?.unsubscribe();
+    const entries = [...this.pending.values()];
+    this.pending.clear();
+    for (const entry of entries) {
+      entry.timer?.unsubscribe();
+      entry.subscriber.error(error);
+    }
+    this.closedSubject.next(error);
+    this.closedSubject.complete();
+    this.notificationsSubject.complete();
+    this.serverRequestsSubject.complete();
+    this.diagnosticsSubject.complete();
+  }
+
+  private makeTracer(direction: 'in' | 'out'): ((frame: string) => void) | null {
+    const hook = this.options.trace;
+    if (!hook) return null;
+    const redact = createRedactor(this.options.redactKeys);
+    return (frame) => hook({ direction, time: this.scheduler.now(), frame: redact(frame) });
+  }
+}

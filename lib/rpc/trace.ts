@@ -1,0 +1,95 @@
+/** One frame seen by a session, for debugging. */
+export interface TraceEntry {
+  /** `'in'`: read from the transport; `'out'`: written to it. */
+  readonly direction: 'in' | 'out';
+  /** The session scheduler's clock (`scheduler.now()`, ms since the epoch by default). */
+  readonly time: number;
+  /** The frame's text (one JSON line, without its newline), with secrets redacted. */
+  readonly frame: string;
+}
+
+/** A wire trace hook (`SessionOptions.trace`). */
+export type TraceHook = (entry: TraceEntry) => void;
+
+/**
+ * Key names whose values are redacted by default. A key matches when, lowercased
+ * and stripped of `_` and `-`, it equals one of these or ends with one of them:
+ * `token`, `accessToken`, `refresh_token`, `idToken`, `Authorization`, `apiKey`,
+ * `OPENAI_API_KEY`, `password`, `clientSecret`, ... (but not `tokenUsage` or
+ * `inputTokens`).
+ */
+export const DEFAULT_REDACT_KEYS: readonly string[] = [
+  'token',
+  'authorization',
+  'apikey',
+  'password',
+  'passphrase',
+  'secret',
+  'cookie',
+  'privatekey',
+  'credential',
+  'credentials',
+];
+
+/** What redacted values are replaced with. */
+export const REDACTED = '[REDACTED]';
+
+const normalize = (key: string): string => key.toLowerCase().replace(/[_-]/g, '');
+
+/**
+ * Builds a predicate telling whether a key holds a secret.
+ *
+ * @example
+ * const isSecret = secretKeyMatcher();
+ * isSecret('accessToken'); // true
+ * isSecret('tokenUsage');  // false
+ */
+export function secretKeyMatcher(
+  keys: readonly string[] = DEFAULT_REDACT_KEYS,
+): (key: string) => boolean {
+  const wanted = keys.map(normalize);
+  return (key) => {
+    const k = normalize(key);
+    return wanted.some((w) => k.endsWith(w));
+  };
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Returns a function that redacts one frame: values (of any type except
+ * `null`) under secret keys, at any depth, become `"[REDACTED]"`. A frame that
+ * is not JSON is redacted textually (`"key": "value"` pairs). With an empty
+ * key list the frame is returned unchanged.
+ *
+ * @example
+ * const redact = createRedactor();
+ * redact('{"id":1,"method":"account/login/start","params":{"type":"apiKey","apiKey":"sk-1"}}');
+ * // '{"id":1,"method":"account/login/start","params":{"type":"apiKey","apiKey":"[REDACTED]"}}'
+ */
+export function createRedactor(
+  keys: readonly string[] = DEFAULT_REDACT_KEYS,
+): (frame: string) => string {
+  if (keys.length === 0) return (frame) => frame;
+  const isSecret = secretKeyMatcher(keys);
+  // Textual fallback for frames that are not JSON: "<anything ending in a key>": "<string>".
+  const alternatives = keys.map((k) => escapeRegExp(normalize(k))).join('|');
+  const textual = new RegExp(`("[^"]*(?:${alternatives})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'gi');
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== 'object' || value === null) return value;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value))
+      out[k] = v !== null && isSecret(k) ? REDACTED : walk(v);
+    return out;
+  };
+  return (frame) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(frame);
+    } catch {
+      return frame.replace(textual, `$1"${REDACTED}"`);
+    }
+    return JSON.stringify(walk(parsed));
+  };
+}
