@@ -1,0 +1,66 @@
+/**
+ * Typed errors of the turn layer. A failed or interrupted turn is not an error
+ * of the turn stream (it completes with that state); these are raised by the
+ * helpers that want a successful answer (`throwOnTurnFailure`, `turnText`).
+ */
+import { CodexRxError } from '../rpc/errors.js';
+import type { TurnErrorLike } from './events.js';
+import type { TurnState } from './turn-state.js';
+
+/**
+ * The turn completed with status `failed`. `turnError` is the server's
+ * `TurnError` (message, codexErrorInfo, additionalDetails) when it sent one.
+ */
+export class TurnFailedError extends CodexRxError {
+  readonly threadId: string;
+  readonly turnId: string | null;
+  readonly turnError: TurnErrorLike | null;
+
+  constructor(state: TurnState) {
+    super(
+      `turn ${state.turnId ?? '(unknown)'} on thread ${state.threadId} failed: ${state.error?.message ?? 'no error message'}`,
+    );
+    this.threadId = state.threadId;
+    this.turnId = state.turnId;
+    this.turnError = state.error;
+  }
+}
+
+/** The turn completed with status `interrupted` (turn/interrupt, or a cancelled approval). */
+export class TurnInterruptedError extends CodexRxError {
+  readonly threadId: string;
+  readonly turnId: string | null;
+  /** What the agent had said before the interrupt, if anything. */
+  readonly partialText: string | null;
+
+  constructor(state: TurnState) {
+    super(`turn ${state.turnId ?? '(unknown)'} on thread ${state.threadId} was interrupted`);
+    this.threadId = state.threadId;
+    this.turnId = state.turnId;
+    this.partialText = state.finalText;
+  }
+}
+
+/**
+ * The events ended (or the `turn/start` call gave no response) before the turn
+ * was complete. `state` is the last state reached, `null` if none.
+ */
+export class TurnIncompleteError extends CodexRxError {
+  constructor(
+    readonly threadId: string,
+    readonly state: TurnState | null,
+    readonly reason: string,
+  ) {
+    super(`turn on thread ${threadId} did not complete: ${reason}`);
+  }
+}
+
+/** A turn completed successfully but produced no agent message to take a text from. */
+export class TurnNoTextError extends CodexRxError {
+  constructor(
+    readonly threadId: string,
+    readonly turnId: string | null,
+  ) {
+    super(`turn ${turnId ?? '(unknown)'} on thread ${threadId} completed without an agent message`);
+  }
+}
