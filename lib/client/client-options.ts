@@ -1,0 +1,57 @@
+import type { SchedulerLike } from 'rxjs';
+import type { SessionOptions } from '../rpc/session.js';
+import type { ClientInfo, InitializeCapabilities, ServerNotificationMethod } from './protocol.js';
+import type { ServerRequestHandler } from './server-request-handler.js';
+
+/** Type-level switch: which methods a client may call. `experimental: true` needs `experimentalApi: true`. */
+export interface ClientFlavor {
+  readonly experimental: boolean;
+}
+/** A client of the stable API (the default). */
+export interface StableFlavor extends ClientFlavor {
+  readonly experimental: false;
+}
+/** A client that opted into the experimental API. */
+export interface ExperimentalFlavor extends ClientFlavor {
+  readonly experimental: true;
+}
+/** The flavor implied by options: experimental only when `experimentalApi: true` is written literally. */
+export type FlavorOf<O> = O extends { readonly experimentalApi: true } ? ExperimentalFlavor : StableFlavor;
+
+/** Default time a server-request handler has to answer (5 min): a person may be deciding. */
+export const DEFAULT_SERVER_REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
+
+/** The version codex-rx reports in `clientInfo` by default. */
+export const CODEX_RX_VERSION = '0.1.0';
+
+export interface ClientOptions {
+  /** Sent in `initialize`. Default `{ name: 'codex_rx', title: 'codex-rx', version: CODEX_RX_VERSION }`. */
+  readonly clientInfo?: ClientInfo;
+  /** Opt into the experimental API (`capabilities.experimentalApi`). Default false. */
+  readonly experimentalApi?: boolean;
+  /** Notification methods the server should not send on this connection (`capabilities.optOutNotificationMethods`). */
+  readonly optOutNotificationMethods?: readonly ServerNotificationMethod[];
+  /** Other initialize capabilities, sent as given. */
+  readonly capabilities?: Omit<InitializeCapabilities, 'experimentalApi' | 'optOutNotificationMethods'>;
+  /**
+   * Answers server requests (approvals, user input, ...) that no running
+   * turn's handler takes. Without one, such requests are answered at once
+   * with -32601 and reported on `diagnostics$`: nothing is approved by default.
+   */
+  readonly requestHandler?: ServerRequestHandler;
+  /** Time a handler has to answer a server request; `null`: no limit. Default 5 min. */
+  readonly serverRequestTimeoutMs?: number | null;
+  /** Default per-request timeout (ms). Default 15 000. */
+  readonly requestTimeoutMs?: number;
+  /**
+   * `events$` replays the last `replay` events to each new subscriber (a
+   * bounded ReplaySubject). Default 0: a subscriber sees only later events.
+   */
+  readonly replay?: number;
+  /** Strict decoding: a result that does not match the schema errors instead of passing on raw. Default false. */
+  readonly strict?: boolean;
+  /** Scheduler for timeouts (tests pass a TestScheduler). Default `asyncScheduler`. */
+  readonly scheduler?: SchedulerLike;
+  /** Passed to the Session (trace hook, redaction, max line length). */
+  readonly session?: Omit<SessionOptions, 'scheduler' | 'requestTimeoutMs'>;
+}

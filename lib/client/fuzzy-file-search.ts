@@ -1,0 +1,54 @@
+import { Observable, concat, concatMap, defer, filter, ignoreElements, merge } from 'rxjs';
+import type { Client } from './client.js';
+import type { ExperimentalFlavor } from './client-options.js';
+import type { NotificationEventOf } from './events.js';
+import { ofMethod } from './of-method.js';
+
+/** What a fuzzy file search session emits: its result updates and its completion notices. */
+export type FuzzyFileSearchEvent =
+  | NotificationEventOf<'fuzzyFileSearch/sessionUpdated'>
+  | NotificationEventOf<'fuzzyFileSearch/sessionCompleted'>;
+
+let sessionCounter = 0;
+
+/**
+ * A fuzzy file search session as a cold stream (experimental API): subscribing
+ * sends `sessionStart`, each query sends `sessionUpdate`, the session's
+ * notifications are emitted, unsubscribing sends `sessionStop`.
+ *
+ * @example
+ * fuzzyFileSearch(client, ['/repo'], of('read')).subscribe((e) => console.log(e.params));
+ */
+export function fuzzyFileSearch(
+  client: Client<ExperimentalFlavor>,
+  roots: readonly string[],
+  queries$: Observable<string>,
+): Observable<FuzzyFileSearchEvent> {
+  return defer(() => {
+    const sessionId = `codex-rx-fuzzy-${++sessionCounter}-${Math.random().toString(36).slice(2, 10)}`;
+    const notifications$ = client.events$.pipe(
+      ofMethod('fuzzyFileSearch/sessionUpdated', 'fuzzyFileSearch/sessionCompleted'),
+      filter((e: { readonly params: unknown }) => (e.params as { sessionId?: unknown }).sessionId === sessionId),
+    ) as Observable<FuzzyFileSearchEvent>;
+    const commands$ = concat(
+      client.startFuzzyFileSearchSession(sessionId, roots),
+      queries$.pipe(concatMap((query) => client.updateFuzzyFileSearchSession(sessionId, query))),
+    ).pipe(ignoreElements());
+    return new Observable<FuzzyFileSearchEvent>((subscriber) => {
+      const subscription = merge(notifications$, commands$).subscribe({
+        next: (e) => subscriber.next(e),
+        error: (error: unknown) => subscriber.error(error),
+        complete: () => subscriber.complete(),
+      });
+      return () => {
+        subscription.unsubscribe();
+        if (!client.isClosed) {
+          client.stopFuzzyFileSearchSession(sessionId).subscribe({
+            error: (error: unknown) =>
+              client.diagnostic({ kind: 'backgroundRequestFailed', method: 'fuzzyFileSearch/sessionStop', error }),
+          });
+        }
+      };
+    });
+  });
+}
