@@ -42,6 +42,11 @@ export { createRedactor, secretKeyMatcher, DEFAULT_REDACT_KEYS, REDACTED } from 
 export type { TraceEntry, TraceHook } from './rpc/trace.js';
 
 // ---- protocol (generated bindings, decoding) ----
+export * from './protocol/index.js';
+/** Generated types and codecs of the experimental schema (a superset of the stable one): `Protocol.Turn`, ... */
+export * as Protocol from '../gen/experimental/index.js';
+/** Generated types and codecs of the stable schema only. */
+export * as StableProtocol from '../gen/stable/index.js';
 
 // ---- client ----
 

@@ -4,3 +4,6 @@ export * from './index.js';
 // ---- stdio / proxy / WebSocket-with-ws transports, executable lookup ----
 
 // ---- schema snapshot ----
+export { snapshotSchema, exportSchema } from './codegen/snapshot.js';
+export type { SnapshotOptions } from './codegen/snapshot.js';
+export type { SchemaVersion } from './codegen/version-file.js';

@@ -1,0 +1,98 @@
+/**
+ * Envelope modules: for each family a type-level map from method name to
+ * params (and result) types, a `Map` from method name to codecs (constant-time
+ * lookup, see lib/protocol/runtime/method-table.ts) and a predicate.
+ *
+ * @example
+ * envelopeText('client-requests', 'ClientRequest', entries, locate, provenance);
+ */
+import { codecText } from './emit-codec.js';
+import { importsFor, runtimeImport, type Locate } from './emit-module.js';
+import { typeText } from './emit-type.js';
+import type { EnvelopeName, MethodEntry } from './envelopes.js';
+import { header, type Provenance } from './header.js';
+import type { Node } from './ir.js';
+import { docComment, quote } from './names.js';
+
+const FAMILY: Record<EnvelopeName, { table: string; doc: string }> = {
+  ClientRequest: { table: 'clientRequests', doc: 'Requests the client sends (and the results the server answers with).' },
+  ServerRequest: {
+    table: 'serverRequests',
+    doc: 'Requests the server sends (approvals, user input, ...): each must be answered.',
+  },
+  ServerNotification: { table: 'serverNotifications', doc: 'Notifications the server pushes.' },
+  ClientNotification: { table: 'clientNotifications', doc: 'Notifications the client sends.' },
+};
+
+export function envelopeText(
+  key: string,
+  envelope: EnvelopeName,
+  entries: readonly MethodEntry[],
+  locate: Locate,
+  provenance: Provenance,
+): string {
+  const isRequest = envelope.endsWith('Request');
+  const { table, doc } = FAMILY[envelope];
+  const nodes: Node[] = entries.flatMap((e) => [
+    e.params,
+    ...(e.result === undefined ? [] : [{ kind: 'ref' as const, name: e.result }]),
+  ]);
+  const paramsType = (e: MethodEntry): string => `${typeText(e.params, '    ')}${e.paramsRequired ? '' : ' | undefined'}`;
+  const mapEntries = entries.map((e) => {
+    const value = isRequest
+      ? `{ params: ${paramsType(e)}; result: ${e.result ?? 'unknown'} }`
+      : paramsType(e);
+    return `${docComment(e.description, '  ')}  ${quote(e.method)}: ${value};`;
+  });
+  const directCodec = (node: Node, name: string): string => (node.kind === 'ref' ? node.name : codecText(node, name));
+  const specType = isRequest ? 'rt.RequestSpec' : 'rt.NotificationSpec';
+  const tableEntries = entries.map((e) => {
+    const fields = [
+      `params: ${directCodec(e.params, `${e.method} params`)}`,
+      `paramsRequired: ${e.paramsRequired}`,
+      ...(isRequest ? [`result: ${e.result ?? 'rt.unknownValue'}`] : []),
+    ];
+    return `  ${quote(e.method)}: { ${fields.join(', ')} },`;
+  });
+  const methodType = `${envelope}Method`;
+  return [
+    header(provenance),
+    runtimeImport(key).replace(/^import type \* as t from 'io-ts';\n/, ''),
+    importsFor(key, nodes, locate, new Set()),
+    `/** ${doc} Method name -> ${isRequest ? '`{ params, result }` types' : 'params type'}. */`,
+    `export interface ${envelope}Map {`,
+    ...mapEntries,
+    '}',
+    '',
+    `/** Every ${envelope} method of this schema. */`,
+    `export type ${methodType} = keyof ${envelope}Map;`,
+    '',
+    `/** ${doc} Method name -> codecs, looked up in constant time. */`,
+    `export const ${table}: ReadonlyMap<string, ${specType}> = rt.methodTable<${specType}>({`,
+    ...tableEntries,
+    '});',
+    '',
+    `/** Whether \`method\` is a ${envelope} method of this schema. */`,
+    `export function is${methodType}(method: string): method is ${methodType} {`,
+    `  return ${table}.has(method);`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The list of methods only the experimental set has (emitted into gen/experimental). */
+export function experimentalListText(
+  lists: Readonly<Record<EnvelopeName, readonly string[]>>,
+  provenance: Provenance,
+): string {
+  const block = (name: string, methods: readonly string[]): string =>
+    `export const ${name}: ReadonlySet<string> = new Set<string>([${methods.map(quote).join(', ')}]);\n`;
+  return [
+    header(provenance),
+    '/** Methods present only with `--experimental` (need `capabilities.experimentalApi`). */',
+    block('experimentalClientRequestMethods', lists.ClientRequest),
+    block('experimentalServerRequestMethods', lists.ServerRequest),
+    block('experimentalServerNotificationMethods', lists.ServerNotification),
+    block('experimentalClientNotificationMethods', lists.ClientNotification),
+  ].join('\n');
+}

@@ -1,0 +1,66 @@
+/**
+ * One generated module: header, imports of the names it references from
+ * sibling modules, then `export type X = ...; export const X = ...;` per
+ * definition.
+ *
+ * @example
+ * const text = moduleText('v2/thread', nodes, locate, provenance);
+ */
+import { posix } from 'node:path';
+import { definitionText } from './emit-codec.js';
+import { header, type Provenance } from './header.js';
+import { refsOf, type NamedNode, type Node } from './ir.js';
+import { docComment } from './names.js';
+
+/** Where each definition lives: name -> module key (`v2/thread`). */
+export type Locate = (name: string) => string;
+
+/** Relative import specifier from module `from` to module `to` (keys without extension). */
+export function importPath(from: string, to: string): string {
+  const rel = posix.relative(posix.dirname(from), to);
+  return `${rel.startsWith('.') ? rel : `./${rel}`}.js`;
+}
+
+/** Import lines for the definitions `nodes` reference outside module `key`. */
+export function importsFor(key: string, nodes: readonly Node[], locate: Locate, local: ReadonlySet<string>): string {
+  const names = new Set<string>();
+  for (const node of nodes) refsOf(node, names);
+  const byModule = new Map<string, string[]>();
+  for (const name of [...names].sort()) {
+    if (local.has(name)) continue;
+    const module = locate(name);
+    byModule.set(module, [...(byModule.get(module) ?? []), name]);
+  }
+  return [...byModule]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([module, list]) => `import { ${list.join(', ')} } from '${importPath(key, module)}';\n`)
+    .join('');
+}
+
+export function runtimeImport(key: string): string {
+  const depth = key.split('/').length - 1;
+  return `import type * as t from 'io-ts';\nimport * as rt from '${'../'.repeat(depth + 2)}lib/protocol/runtime/index.js';\n`;
+}
+
+export function definitionBlock(n: NamedNode): string {
+  const { type, codec } = definitionText(n.name, n.node);
+  const doc = docComment(n.description);
+  const codecType = n.node.kind === 'tagged' ? `rt.TaggedUnionType<${n.name}>` : `t.Type<${n.name}>`;
+  return `${doc}export type ${n.name} = ${type};\n${doc}export const ${n.name}: ${codecType} = ${codec};\n`;
+}
+
+export function moduleText(key: string, nodes: readonly NamedNode[], locate: Locate, provenance: Provenance): string {
+  const local = new Set(nodes.map((n) => n.name));
+  return [
+    header(provenance),
+    runtimeImport(key),
+    importsFor(
+      key,
+      nodes.map((n) => n.node),
+      locate,
+      local,
+    ),
+    '',
+    nodes.map(definitionBlock).join('\n'),
+  ].join('\n');
+}

@@ -1,0 +1,149 @@
+/**
+ * The generator: schema snapshot (`schema/`) -> generated TypeScript
+ * (`gen/`), both sets. Pure apart from reading the snapshot: returns the files
+ * to write (relative paths -> formatted text); see write-output.ts.
+ *
+ * @example
+ * const { files, stats } = await generate({ schemaRoot: 'schema' });
+ */
+import { join } from 'node:path';
+import { Converter } from './convert.js';
+import { definitionBlock, moduleText } from './emit-module.js';
+import { envelopeText, experimentalListText } from './emit-envelope.js';
+import { ENVELOPES, readEnvelope, type EnvelopeName, type MethodEntry } from './envelopes.js';
+import { formatTypeScript } from './format.js';
+import { header, type Provenance } from './header.js';
+import type { NamedNode } from './ir.js';
+import { BUNDLE_FILE, loadBundle } from './json-schema.js';
+import { layout } from './layout.js';
+import { kebab } from './names.js';
+import { readSchemaVersion } from './version-file.js';
+
+export type SetName = 'stable' | 'experimental';
+export const SETS: readonly SetName[] = ['stable', 'experimental'];
+
+export interface SetStats {
+  readonly definitions: number;
+  readonly hoistedVariants: number;
+  readonly methods: Readonly<Record<EnvelopeName, number>>;
+  readonly files: number;
+}
+
+export interface GenerateResult {
+  /** Path relative to the output directory (`stable/v2/thread.ts`) -> content. */
+  readonly files: ReadonlyMap<string, string>;
+  readonly stats: Readonly<Record<SetName, SetStats>>;
+  readonly warnings: readonly string[];
+}
+
+export interface GenerateOptions {
+  /** Directory holding `stable/`, `experimental/` and `VERSION.json`. */
+  readonly schemaRoot: string;
+  /** How the schema root is named in headers (default `schema`). */
+  readonly schemaLabel?: string;
+  readonly maxFileChars?: number;
+  readonly format?: boolean;
+}
+
+interface SetOutput {
+  readonly files: Map<string, string>;
+  readonly stats: SetStats;
+  readonly methods: Record<EnvelopeName, string[]>;
+}
+
+export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const version = readSchemaVersion(options.schemaRoot);
+  const warnings: string[] = [];
+  const outputs = {} as Record<SetName, SetOutput>;
+  for (const set of SETS) {
+    const provenance: Provenance = {
+      schemaFile: `${options.schemaLabel ?? 'schema'}/${set}/${BUNDLE_FILE}`,
+      codexVersion: version.codexVersion,
+    };
+    outputs[set] = generateSet(join(options.schemaRoot, set), set, provenance, options, (m) =>
+      warnings.push(`${set}: ${m}`),
+    );
+  }
+  const experimentalOnly = {} as Record<EnvelopeName, string[]>;
+  for (const envelope of ENVELOPES) {
+    const stable = new Set(outputs.stable.methods[envelope]);
+    experimentalOnly[envelope] = outputs.experimental.methods[envelope].filter((m) => !stable.has(m));
+  }
+  outputs.experimental.files.set(
+    'experimental/experimental-methods.ts',
+    experimentalListText(experimentalOnly, {
+      schemaFile: `${options.schemaLabel ?? 'schema'}/{stable,experimental}/${BUNDLE_FILE}`,
+      codexVersion: version.codexVersion,
+    }),
+  );
+  const index = outputs.experimental.files.get('experimental/index.ts')!;
+  outputs.experimental.files.set(
+    'experimental/index.ts',
+    `${index}export * from './experimental-methods.js';\n`,
+  );
+
+  const files = new Map<string, string>();
+  for (const set of SETS) for (const [path, text] of outputs[set].files) files.set(path, text);
+  if (options.format !== false) {
+    await Promise.all([...files].map(async ([path, text]) => files.set(path, await formatTypeScript(text))));
+  }
+  const sorted = new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { files: sorted, stats: { stable: outputs.stable.stats, experimental: outputs.experimental.stats }, warnings };
+}
+
+function generateSet(
+  dir: string,
+  set: SetName,
+  provenance: Provenance,
+  options: GenerateOptions,
+  warn: (message: string) => void,
+): SetOutput {
+  const bundle = loadBundle(dir);
+  const converter = new Converter(bundle);
+  const skip = new Set<string>(ENVELOPES);
+  const named: NamedNode[] = [];
+  for (const definition of bundle.byName.values()) {
+    if (!skip.has(definition.name)) named.push(converter.definition(definition));
+  }
+  const envelopes = {} as Record<EnvelopeName, MethodEntry[]>;
+  for (const envelope of ENVELOPES) envelopes[envelope] = readEnvelope(bundle, converter, envelope, warn);
+  named.push(...converter.hoisted);
+
+  const sizes = new Map(named.map((n) => [n.name, definitionBlock(n).length]));
+  const modules = layout(named, (n) => sizes.get(n.name)!, {
+    maxChars: options.maxFileChars ?? 90_000,
+    minChars: 6_000,
+  });
+  const location = new Map<string, string>();
+  for (const [key, nodes] of modules) for (const n of nodes) location.set(n.name, key);
+  const locate = (name: string): string => {
+    const key = location.get(name);
+    if (key === undefined) throw new Error(`${set}: no module for ${name}`);
+    return key;
+  };
+
+  const files = new Map<string, string>();
+  for (const [key, nodes] of modules) files.set(`${set}/${key}.ts`, moduleText(key, nodes, locate, provenance));
+  for (const envelope of ENVELOPES) {
+    const key = `${kebab(envelope)}s`;
+    files.set(`${set}/${key}.ts`, envelopeText(key, envelope, envelopes[envelope], locate, provenance));
+  }
+  const exports = [...[...modules.keys()].sort(), ...ENVELOPES.map((e) => `${kebab(e)}s`)];
+  files.set(
+    `${set}/index.ts`,
+    `${header(provenance)}\n${exports.map((k) => `export * from './${k}.js';`).join('\n')}\n`,
+  );
+  const methods = {} as Record<EnvelopeName, string[]>;
+  for (const envelope of ENVELOPES) methods[envelope] = envelopes[envelope].map((e) => e.method);
+  return {
+    files,
+    methods,
+    stats: {
+      definitions: named.length - converter.hoisted.length,
+      hoistedVariants: converter.hoisted.length,
+      methods: Object.fromEntries(ENVELOPES.map((e) => [e, envelopes[e].length])) as Record<EnvelopeName, number>,
+      files: files.size,
+    },
+  };
+}
+

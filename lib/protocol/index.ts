@@ -1,0 +1,51 @@
+/**
+ * The protocol layer: generated bindings (gen/) behind method-aware decoding.
+ *
+ * @example
+ * import { decodeServerNotification, isGeneric } from './protocol/index.js';
+ */
+export {
+  decodeServerNotification,
+  decodeServerRequest,
+  decodeClientRequestResult,
+  encodeClientRequestParams,
+  encodeServerRequestResult,
+  isGeneric,
+} from './decode.js';
+export { ProtocolDecodeError, formatPath } from './errors.js';
+export type { DecodeIssue, ProtocolDecodeErrorReason } from './errors.js';
+export {
+  isExperimentalMethod,
+  experimentalClientRequestMethods,
+  experimentalServerNotificationMethods,
+  experimentalServerRequestMethods,
+  stableTables,
+  experimentalTables,
+  tablesFor,
+} from './tables.js';
+export type { MethodTables } from './tables.js';
+export type {
+  ClientRequestMethod,
+  StableClientRequestMethod,
+  ExperimentalClientRequestMethod,
+  AllowedClientRequestMethod,
+  ClientRequestParams,
+  ClientRequestResult,
+  StableClientRequestParams,
+  StableClientRequestResult,
+  ServerNotificationMethod,
+  StableServerNotificationMethod,
+  ServerNotificationParams,
+  ServerNotification,
+  ServerRequestMethod,
+  StableServerRequestMethod,
+  ServerRequestParams,
+  ServerRequestResult,
+  ServerRequest,
+  ClientNotificationMethod,
+  GenericNotification,
+  GenericServerRequest,
+  DecodeOptions,
+} from './types.js';
+export { withStrictness } from './runtime/index.js';
+export type { TaggedUnionType, GenericVariant, NotificationSpec, RequestSpec } from './runtime/index.js';
