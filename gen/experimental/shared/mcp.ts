@@ -1,0 +1,438 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/experimental/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+export type McpElicitationArrayType = 'array';
+export const McpElicitationArrayType: t.Type<McpElicitationArrayType> =
+  rt.typed<McpElicitationArrayType>(rt.literal('array'));
+
+export type McpElicitationBooleanSchema = {
+  default?: boolean | null;
+  description?: string | null;
+  title?: string | null;
+  type: McpElicitationBooleanType;
+};
+export const McpElicitationBooleanSchema: t.Type<McpElicitationBooleanSchema> =
+  rt.object<McpElicitationBooleanSchema>(
+    'McpElicitationBooleanSchema',
+    { type: rt.lazy('McpElicitationBooleanType', () => McpElicitationBooleanType) },
+    {
+      default: rt.nullable(rt.boolean),
+      description: rt.nullable(rt.string),
+      title: rt.nullable(rt.string),
+    },
+  );
+
+export type McpElicitationBooleanType = 'boolean';
+export const McpElicitationBooleanType: t.Type<McpElicitationBooleanType> =
+  rt.typed<McpElicitationBooleanType>(rt.literal('boolean'));
+
+export type McpElicitationConstOption = {
+  const: string;
+  title: string;
+};
+export const McpElicitationConstOption: t.Type<McpElicitationConstOption> =
+  rt.object<McpElicitationConstOption>('McpElicitationConstOption', {
+    const: rt.string,
+    title: rt.string,
+  });
+
+export type McpElicitationEnumSchema =
+  | McpElicitationSingleSelectEnumSchema
+  | McpElicitationMultiSelectEnumSchema
+  | McpElicitationLegacyTitledEnumSchema;
+export const McpElicitationEnumSchema: t.Type<McpElicitationEnumSchema> =
+  rt.union<McpElicitationEnumSchema>('McpElicitationEnumSchema', [
+    rt.lazy('McpElicitationSingleSelectEnumSchema', () => McpElicitationSingleSelectEnumSchema),
+    rt.lazy('McpElicitationMultiSelectEnumSchema', () => McpElicitationMultiSelectEnumSchema),
+    rt.lazy('McpElicitationLegacyTitledEnumSchema', () => McpElicitationLegacyTitledEnumSchema),
+  ]);
+
+export type McpElicitationLegacyTitledEnumSchema = {
+  default?: string | null;
+  description?: string | null;
+  enum: Array<string>;
+  enumNames?: Array<string> | null;
+  title?: string | null;
+  type: McpElicitationStringType;
+};
+export const McpElicitationLegacyTitledEnumSchema: t.Type<McpElicitationLegacyTitledEnumSchema> =
+  rt.object<McpElicitationLegacyTitledEnumSchema>(
+    'McpElicitationLegacyTitledEnumSchema',
+    {
+      enum: rt.array(rt.string),
+      type: rt.lazy('McpElicitationStringType', () => McpElicitationStringType),
+    },
+    {
+      default: rt.nullable(rt.string),
+      description: rt.nullable(rt.string),
+      enumNames: rt.nullable(rt.array(rt.string)),
+      title: rt.nullable(rt.string),
+    },
+  );
+
+export type McpElicitationMultiSelectEnumSchema =
+  | McpElicitationUntitledMultiSelectEnumSchema
+  | McpElicitationTitledMultiSelectEnumSchema;
+export const McpElicitationMultiSelectEnumSchema: t.Type<McpElicitationMultiSelectEnumSchema> =
+  rt.union<McpElicitationMultiSelectEnumSchema>('McpElicitationMultiSelectEnumSchema', [
+    rt.lazy(
+      'McpElicitationUntitledMultiSelectEnumSchema',
+      () => McpElicitationUntitledMultiSelectEnumSchema,
+    ),
+    rt.lazy(
+      'McpElicitationTitledMultiSelectEnumSchema',
+      () => McpElicitationTitledMultiSelectEnumSchema,
+    ),
+  ]);
+
+export type McpElicitationNumberSchema = {
+  default?: number | null;
+  description?: string | null;
+  maximum?: number | null;
+  minimum?: number | null;
+  title?: string | null;
+  type: McpElicitationNumberType;
+};
+export const McpElicitationNumberSchema: t.Type<McpElicitationNumberSchema> =
+  rt.object<McpElicitationNumberSchema>(
+    'McpElicitationNumberSchema',
+    { type: rt.lazy('McpElicitationNumberType', () => McpElicitationNumberType) },
+    {
+      default: rt.nullable(rt.number),
+      description: rt.nullable(rt.string),
+      maximum: rt.nullable(rt.number),
+      minimum: rt.nullable(rt.number),
+      title: rt.nullable(rt.string),
+    },
+  );
+
+export type McpElicitationNumberType = 'number' | 'integer';
+export const McpElicitationNumberType: t.Type<McpElicitationNumberType> =
+  rt.enumeration<McpElicitationNumberType>('McpElicitationNumberType', ['number', 'integer']);
+
+export type McpElicitationObjectType = 'object';
+export const McpElicitationObjectType: t.Type<McpElicitationObjectType> =
+  rt.typed<McpElicitationObjectType>(rt.literal('object'));
+
+export type McpElicitationPrimitiveSchema =
+  | McpElicitationEnumSchema
+  | McpElicitationStringSchema
+  | McpElicitationNumberSchema
+  | McpElicitationBooleanSchema;
+export const McpElicitationPrimitiveSchema: t.Type<McpElicitationPrimitiveSchema> =
+  rt.union<McpElicitationPrimitiveSchema>('McpElicitationPrimitiveSchema', [
+    rt.lazy('McpElicitationEnumSchema', () => McpElicitationEnumSchema),
+    rt.lazy('McpElicitationStringSchema', () => McpElicitationStringSchema),
+    rt.lazy('McpElicitationNumberSchema', () => McpElicitationNumberSchema),
+    rt.lazy('McpElicitationBooleanSchema', () => McpElicitationBooleanSchema),
+  ]);
+
+/**
+ * Typed form schema for MCP `elicitation/create` requests.
+ *
+ * This matches the `requestedSchema` shape from the MCP 2025-11-25 `ElicitRequestFormParams` schema.
+ */
+export type McpElicitationSchema = {
+  $schema?: string | null;
+  properties: { [key: string]: McpElicitationPrimitiveSchema };
+  required?: Array<string> | null;
+  type: McpElicitationObjectType;
+};
+/**
+ * Typed form schema for MCP `elicitation/create` requests.
+ *
+ * This matches the `requestedSchema` shape from the MCP 2025-11-25 `ElicitRequestFormParams` schema.
+ */
+export const McpElicitationSchema: t.Type<McpElicitationSchema> = rt.object<McpElicitationSchema>(
+  'McpElicitationSchema',
+  {
+    properties: rt.record(
+      rt.lazy('McpElicitationPrimitiveSchema', () => McpElicitationPrimitiveSchema),
+    ),
+    type: rt.lazy('McpElicitationObjectType', () => McpElicitationObjectType),
+  },
+  { $schema: rt.nullable(rt.string), required: rt.nullable(rt.array(rt.string)) },
+);
+
+export type McpElicitationSingleSelectEnumSchema =
+  | McpElicitationUntitledSingleSelectEnumSchema
+  | McpElicitationTitledSingleSelectEnumSchema;
+export const McpElicitationSingleSelectEnumSchema: t.Type<McpElicitationSingleSelectEnumSchema> =
+  rt.union<McpElicitationSingleSelectEnumSchema>('McpElicitationSingleSelectEnumSchema', [
+    rt.lazy(
+      'McpElicitationUntitledSingleSelectEnumSchema',
+      () => McpElicitationUntitledSingleSelectEnumSchema,
+    ),
+    rt.lazy(
+      'McpElicitationTitledSingleSelectEnumSchema',
+      () => McpElicitationTitledSingleSelectEnumSchema,
+    ),
+  ]);
+
+export type McpElicitationStringFormat = 'email' | 'uri' | 'date' | 'date-time';
+export const McpElicitationStringFormat: t.Type<McpElicitationStringFormat> =
+  rt.enumeration<McpElicitationStringFormat>('McpElicitationStringFormat', [
+    'email',
+    'uri',
+    'date',
+    'date-time',
+  ]);
+
+export type McpElicitationStringSchema = {
+  default?: string | null;
+  description?: string | null;
+  format?: McpElicitationStringFormat | null;
+  maxLength?: number | null;
+  minLength?: number | null;
+  title?: string | null;
+  type: McpElicitationStringType;
+};
+export const McpElicitationStringSchema: t.Type<McpElicitationStringSchema> =
+  rt.object<McpElicitationStringSchema>(
+    'McpElicitationStringSchema',
+    { type: rt.lazy('McpElicitationStringType', () => McpElicitationStringType) },
+    {
+      default: rt.nullable(rt.string),
+      description: rt.nullable(rt.string),
+      format: rt.nullable(rt.lazy('McpElicitationStringFormat', () => McpElicitationStringFormat)),
+      maxLength: rt.nullable(rt.integer),
+      minLength: rt.nullable(rt.integer),
+      title: rt.nullable(rt.string),
+    },
+  );
+
+export type McpElicitationStringType = 'string';
+export const McpElicitationStringType: t.Type<McpElicitationStringType> =
+  rt.typed<McpElicitationStringType>(rt.literal('string'));
+
+export type McpElicitationTitledEnumItems = {
+  anyOf: Array<McpElicitationConstOption>;
+};
+export const McpElicitationTitledEnumItems: t.Type<McpElicitationTitledEnumItems> =
+  rt.object<McpElicitationTitledEnumItems>('McpElicitationTitledEnumItems', {
+    anyOf: rt.array(rt.lazy('McpElicitationConstOption', () => McpElicitationConstOption)),
+  });
+
+export type McpElicitationTitledMultiSelectEnumSchema = {
+  default?: Array<string> | null;
+  description?: string | null;
+  items: McpElicitationTitledEnumItems;
+  maxItems?: number | null;
+  minItems?: number | null;
+  title?: string | null;
+  type: McpElicitationArrayType;
+};
+export const McpElicitationTitledMultiSelectEnumSchema: t.Type<McpElicitationTitledMultiSelectEnumSchema> =
+  rt.object<McpElicitationTitledMultiSelectEnumSchema>(
+    'McpElicitationTitledMultiSelectEnumSchema',
+    {
+      items: rt.lazy('McpElicitationTitledEnumItems', () => McpElicitationTitledEnumItems),
+      type: rt.lazy('McpElicitationArrayType', () => McpElicitationArrayType),
+    },
+    {
+      default: rt.nullable(rt.array(rt.string)),
+      description: rt.nullable(rt.string),
+      maxItems: rt.nullable(rt.integer),
+      minItems: rt.nullable(rt.integer),
+      title: rt.nullable(rt.string),
+    },
+  );
+
+export type McpElicitationTitledSingleSelectEnumSchema = {
+  default?: string | null;
+  description?: string | null;
+  oneOf: Array<McpElicitationConstOption>;
+  title?: string | null;
+  type: McpElicitationStringType;
+};
+export const McpElicitationTitledSingleSelectEnumSchema: t.Type<McpElicitationTitledSingleSelectEnumSchema> =
+  rt.object<McpElicitationTitledSingleSelectEnumSchema>(
+    'McpElicitationTitledSingleSelectEnumSchema',
+    {
+      oneOf: rt.array(rt.lazy('McpElicitationConstOption', () => McpElicitationConstOption)),
+      type: rt.lazy('McpElicitationStringType', () => McpElicitationStringType),
+    },
+    {
+      default: rt.nullable(rt.string),
+      description: rt.nullable(rt.string),
+      title: rt.nullable(rt.string),
+    },
+  );
+
+export type McpElicitationUntitledEnumItems = {
+  enum: Array<string>;
+  type: McpElicitationStringType;
+};
+export const McpElicitationUntitledEnumItems: t.Type<McpElicitationUntitledEnumItems> =
+  rt.object<McpElicitationUntitledEnumItems>('McpElicitationUntitledEnumItems', {
+    enum: rt.array(rt.string),
+    type: rt.lazy('McpElicitationStringType', () => McpElicitationStringType),
+  });
+
+export type McpElicitationUntitledMultiSelectEnumSchema = {
+  default?: Array<string> | null;
+  description?: string | null;
+  items: McpElicitationUntitledEnumItems;
+  maxItems?: number | null;
+  minItems?: number | null;
+  title?: string | null;
+  type: McpElicitationArrayType;
+};
+export const McpElicitationUntitledMultiSelectEnumSchema: t.Type<McpElicitationUntitledMultiSelectEnumSchema> =
+  rt.object<McpElicitationUntitledMultiSelectEnumSchema>(
+    'McpElicitationUntitledMultiSelectEnumSchema',
+    {
+      items: rt.lazy('McpElicitationUntitledEnumItems', () => McpElicitationUntitledEnumItems),
+      type: rt.lazy('McpElicitationArrayType', () => McpElicitationArrayType),
+    },
+    {
+      default: rt.nullable(rt.array(rt.string)),
+      description: rt.nullable(rt.string),
+      maxItems: rt.nullable(rt.integer),
+      minItems: rt.nullable(rt.integer),
+      title: rt.nullable(rt.string),
+    },
+  );
+
+export type McpElicitationUntitledSingleSelectEnumSchema = {
+  default?: string | null;
+  description?: string | null;
+  enum: Array<string>;
+  title?: string | null;
+  type: McpElicitationStringType;
+};
+export const McpElicitationUntitledSingleSelectEnumSchema: t.Type<McpElicitationUntitledSingleSelectEnumSchema> =
+  rt.object<McpElicitationUntitledSingleSelectEnumSchema>(
+    'McpElicitationUntitledSingleSelectEnumSchema',
+    {
+      enum: rt.array(rt.string),
+      type: rt.lazy('McpElicitationStringType', () => McpElicitationStringType),
+    },
+    {
+      default: rt.nullable(rt.string),
+      description: rt.nullable(rt.string),
+      title: rt.nullable(rt.string),
+    },
+  );
+
+export type McpServerElicitationAction = 'accept' | 'decline' | 'cancel';
+export const McpServerElicitationAction: t.Type<McpServerElicitationAction> =
+  rt.enumeration<McpServerElicitationAction>('McpServerElicitationAction', [
+    'accept',
+    'decline',
+    'cancel',
+  ]);
+
+export type McpServerElicitationRequestParams = {
+  /** Registration scope, not necessarily the server's execution environment. */
+  environmentId?: string | null;
+  serverName: string;
+  threadId: string;
+  /**
+   * Active Codex turn when this elicitation was observed, if app-server could correlate one.
+   *
+   * This is nullable because MCP models elicitation as a standalone server-to-client request identified by the MCP server request id. It may be triggered during a turn, but turn context is app-server correlation rather than part of the protocol identity of the elicitation itself.
+   */
+  turnId?: string | null;
+} & (
+  | {
+      _meta?: unknown;
+      challenge: string;
+      description: string;
+      mode: 'openai/userVerification';
+      title: string;
+    }
+  | {
+      _meta?: unknown;
+      message: string;
+      mode: 'form';
+      requestedSchema: McpElicitationSchema;
+    }
+  | {
+      _meta?: unknown;
+      message: string;
+      mode: 'openai/form';
+      requestedSchema: unknown;
+    }
+  | {
+      _meta?: unknown;
+      message: string;
+      mode: 'openaiForm';
+      requestedSchema: unknown;
+    }
+  | {
+      _meta?: unknown;
+      elicitationId: string;
+      message: string;
+      mode: 'url';
+      url: string;
+    }
+);
+export const McpServerElicitationRequestParams: t.Type<McpServerElicitationRequestParams> =
+  rt.intersection<McpServerElicitationRequestParams>('McpServerElicitationRequestParams', [
+    rt.object(
+      'McpServerElicitationRequestParams',
+      { serverName: rt.string, threadId: rt.string },
+      { environmentId: rt.nullable(rt.string), turnId: rt.nullable(rt.string) },
+    ),
+    rt.taggedUnion('McpServerElicitationRequestParams', 'mode', {
+      'openai/userVerification': rt.object(
+        'McpServerElicitationRequestParams:openai/userVerification',
+        {
+          challenge: rt.string,
+          description: rt.string,
+          mode: rt.literal('openai/userVerification'),
+          title: rt.string,
+        },
+        { _meta: rt.unknownValue },
+      ),
+      form: rt.object(
+        'McpServerElicitationRequestParams:form',
+        {
+          message: rt.string,
+          mode: rt.literal('form'),
+          requestedSchema: rt.lazy('McpElicitationSchema', () => McpElicitationSchema),
+        },
+        { _meta: rt.unknownValue },
+      ),
+      'openai/form': rt.object(
+        'McpServerElicitationRequestParams:openai/form',
+        { message: rt.string, mode: rt.literal('openai/form'), requestedSchema: rt.unknownValue },
+        { _meta: rt.unknownValue },
+      ),
+      openaiForm: rt.object(
+        'McpServerElicitationRequestParams:openaiForm',
+        { message: rt.string, mode: rt.literal('openaiForm'), requestedSchema: rt.unknownValue },
+        { _meta: rt.unknownValue },
+      ),
+      url: rt.object(
+        'McpServerElicitationRequestParams:url',
+        { elicitationId: rt.string, message: rt.string, mode: rt.literal('url'), url: rt.string },
+        { _meta: rt.unknownValue },
+      ),
+    }),
+  ]);
+
+export type McpServerElicitationRequestResponse = {
+  /** Optional client metadata for form-mode action handling. */
+  _meta?: unknown;
+  action: McpServerElicitationAction;
+  /**
+   * Structured user input for accepted elicitations, mirroring RMCP `CreateElicitationResult`.
+   *
+   * This is nullable because decline/cancel responses have no content.
+   */
+  content?: unknown;
+};
+export const McpServerElicitationRequestResponse: t.Type<McpServerElicitationRequestResponse> =
+  rt.object<McpServerElicitationRequestResponse>(
+    'McpServerElicitationRequestResponse',
+    { action: rt.lazy('McpServerElicitationAction', () => McpServerElicitationAction) },
+    { _meta: rt.unknownValue, content: rt.unknownValue },
+  );

@@ -1,0 +1,353 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/experimental/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { LegacyAppPathString } from './misc-2.js';
+import { SandboxPolicy } from './misc-3.js';
+
+export type CommandAction =
+  | ReadCommandAction
+  | ListFilesCommandAction
+  | SearchCommandAction
+  | UnknownCommandAction;
+export const CommandAction: rt.TaggedUnionType<CommandAction> = rt.taggedUnion<CommandAction>(
+  'CommandAction',
+  'type',
+  {
+    read: rt.lazy('ReadCommandAction', () => ReadCommandAction),
+    listFiles: rt.lazy('ListFilesCommandAction', () => ListFilesCommandAction),
+    search: rt.lazy('SearchCommandAction', () => SearchCommandAction),
+    unknown: rt.lazy('UnknownCommandAction', () => UnknownCommandAction),
+  },
+);
+
+/**
+ * Base64-encoded output chunk emitted for a streaming `command/exec` request.
+ *
+ * These notifications are connection-scoped. If the originating connection closes, the server terminates the process.
+ */
+export type CommandExecOutputDeltaNotification = {
+  /** `true` on the final streamed chunk for a stream when `outputBytesCap` truncated later output on that stream. */
+  capReached: boolean;
+  /** Base64-encoded output bytes. */
+  deltaBase64: string;
+  /** Client-supplied, connection-scoped `processId` from the original `command/exec` request. */
+  processId: string;
+  /** Output stream for this chunk. */
+  stream: CommandExecOutputStream;
+};
+/**
+ * Base64-encoded output chunk emitted for a streaming `command/exec` request.
+ *
+ * These notifications are connection-scoped. If the originating connection closes, the server terminates the process.
+ */
+export const CommandExecOutputDeltaNotification: t.Type<CommandExecOutputDeltaNotification> =
+  rt.object<CommandExecOutputDeltaNotification>('CommandExecOutputDeltaNotification', {
+    capReached: rt.boolean,
+    deltaBase64: rt.string,
+    processId: rt.string,
+    stream: rt.lazy('CommandExecOutputStream', () => CommandExecOutputStream),
+  });
+
+/** Stream label for `command/exec/outputDelta` notifications. */
+export type CommandExecOutputStream = 'stdout' | 'stderr';
+/** Stream label for `command/exec/outputDelta` notifications. */
+export const CommandExecOutputStream: t.Type<CommandExecOutputStream> =
+  rt.enumeration<CommandExecOutputStream>('CommandExecOutputStream', ['stdout', 'stderr']);
+
+/**
+ * Run a standalone command (argv vector) in the server sandbox without creating a thread or turn.
+ *
+ * The final `command/exec` response is deferred until the process exits and is sent only after all `command/exec/outputDelta` notifications for that connection have been emitted.
+ */
+export type CommandExecParams = {
+  /** Command argv vector. Empty arrays are rejected. */
+  command: Array<string>;
+  /** Optional working directory. Defaults to the server cwd. */
+  cwd?: string | null;
+  /**
+   * Disable stdout/stderr capture truncation for this request.
+   *
+   * Cannot be combined with `outputBytesCap`.
+   */
+  disableOutputCap?: boolean;
+  /**
+   * Disable the timeout entirely for this request.
+   *
+   * Cannot be combined with `timeoutMs`.
+   */
+  disableTimeout?: boolean;
+  /**
+   * Optional environment overrides merged into the server-computed environment.
+   *
+   * Matching names override inherited values. Set a key to `null` to unset an inherited variable.
+   */
+  env?: { [key: string]: string | null } | null;
+  /**
+   * Optional per-stream stdout/stderr capture cap in bytes.
+   *
+   * When omitted, the server default applies. Cannot be combined with `disableOutputCap`.
+   */
+  outputBytesCap?: number | null;
+  /**
+   * Optional active permissions profile id for this command.
+   *
+   * Defaults to the user's configured permissions when omitted. Cannot be combined with `sandboxPolicy`.
+   */
+  permissionProfile?: string | null;
+  /**
+   * Optional client-supplied, connection-scoped process id.
+   *
+   * Required for `tty`, `streamStdin`, `streamStdoutStderr`, and follow-up `command/exec/write`, `command/exec/resize`, and `command/exec/terminate` calls. When omitted, buffered execution gets an internal id that is not exposed to the client.
+   */
+  processId?: string | null;
+  /**
+   * Optional sandbox policy for this command.
+   *
+   * Uses the same shape as thread/turn execution sandbox configuration and defaults to the user's configured policy when omitted. Cannot be combined with `permissionProfile`.
+   */
+  sandboxPolicy?: SandboxPolicy | null;
+  /** Optional initial PTY size in character cells. Only valid when `tty` is true. */
+  size?: CommandExecTerminalSize | null;
+  /**
+   * Allow follow-up `command/exec/write` requests to write stdin bytes.
+   *
+   * Requires a client-supplied `processId`.
+   */
+  streamStdin?: boolean;
+  /**
+   * Stream stdout/stderr via `command/exec/outputDelta` notifications.
+   *
+   * Streamed bytes are not duplicated into the final response and require a client-supplied `processId`.
+   */
+  streamStdoutStderr?: boolean;
+  /**
+   * Optional timeout in milliseconds.
+   *
+   * When omitted, the server default applies. Cannot be combined with `disableTimeout`.
+   */
+  timeoutMs?: number | null;
+  /**
+   * Enable PTY mode.
+   *
+   * This implies `streamStdin` and `streamStdoutStderr`.
+   */
+  tty?: boolean;
+};
+/**
+ * Run a standalone command (argv vector) in the server sandbox without creating a thread or turn.
+ *
+ * The final `command/exec` response is deferred until the process exits and is sent only after all `command/exec/outputDelta` notifications for that connection have been emitted.
+ */
+export const CommandExecParams: t.Type<CommandExecParams> = rt.object<CommandExecParams>(
+  'CommandExecParams',
+  { command: rt.array(rt.string) },
+  {
+    cwd: rt.nullable(rt.string),
+    disableOutputCap: rt.boolean,
+    disableTimeout: rt.boolean,
+    env: rt.nullable(rt.record(rt.nullable(rt.string))),
+    outputBytesCap: rt.nullable(rt.integer),
+    permissionProfile: rt.nullable(rt.string),
+    processId: rt.nullable(rt.string),
+    sandboxPolicy: rt.nullable(rt.lazy('SandboxPolicy', () => SandboxPolicy)),
+    size: rt.nullable(rt.lazy('CommandExecTerminalSize', () => CommandExecTerminalSize)),
+    streamStdin: rt.boolean,
+    streamStdoutStderr: rt.boolean,
+    timeoutMs: rt.nullable(rt.integer),
+    tty: rt.boolean,
+  },
+);
+
+/** Resize a running PTY-backed `command/exec` session. */
+export type CommandExecResizeParams = {
+  /** Client-supplied, connection-scoped `processId` from the original `command/exec` request. */
+  processId: string;
+  /** New PTY size in character cells. */
+  size: CommandExecTerminalSize;
+};
+/** Resize a running PTY-backed `command/exec` session. */
+export const CommandExecResizeParams: t.Type<CommandExecResizeParams> =
+  rt.object<CommandExecResizeParams>('CommandExecResizeParams', {
+    processId: rt.string,
+    size: rt.lazy('CommandExecTerminalSize', () => CommandExecTerminalSize),
+  });
+
+/** Empty success response for `command/exec/resize`. */
+export type CommandExecResizeResponse = { [key: string]: unknown };
+/** Empty success response for `command/exec/resize`. */
+export const CommandExecResizeResponse: t.Type<CommandExecResizeResponse> =
+  rt.typed<CommandExecResizeResponse>(rt.record(rt.unknownValue));
+
+/** Final buffered result for `command/exec`. */
+export type CommandExecResponse = {
+  /** Process exit code. */
+  exitCode: number;
+  /**
+   * Buffered stderr capture.
+   *
+   * Empty when stderr was streamed via `command/exec/outputDelta`.
+   */
+  stderr: string;
+  /**
+   * Buffered stdout capture.
+   *
+   * Empty when stdout was streamed via `command/exec/outputDelta`.
+   */
+  stdout: string;
+};
+/** Final buffered result for `command/exec`. */
+export const CommandExecResponse: t.Type<CommandExecResponse> = rt.object<CommandExecResponse>(
+  'CommandExecResponse',
+  { exitCode: rt.integer, stderr: rt.string, stdout: rt.string },
+);
+
+/** PTY size in character cells for `command/exec` PTY sessions. */
+export type CommandExecTerminalSize = {
+  /** Terminal width in character cells. */
+  cols: number;
+  /** Terminal height in character cells. */
+  rows: number;
+};
+/** PTY size in character cells for `command/exec` PTY sessions. */
+export const CommandExecTerminalSize: t.Type<CommandExecTerminalSize> =
+  rt.object<CommandExecTerminalSize>('CommandExecTerminalSize', {
+    cols: rt.integer,
+    rows: rt.integer,
+  });
+
+/** Terminate a running `command/exec` session. */
+export type CommandExecTerminateParams = {
+  /** Client-supplied, connection-scoped `processId` from the original `command/exec` request. */
+  processId: string;
+};
+/** Terminate a running `command/exec` session. */
+export const CommandExecTerminateParams: t.Type<CommandExecTerminateParams> =
+  rt.object<CommandExecTerminateParams>('CommandExecTerminateParams', { processId: rt.string });
+
+/** Empty success response for `command/exec/terminate`. */
+export type CommandExecTerminateResponse = { [key: string]: unknown };
+/** Empty success response for `command/exec/terminate`. */
+export const CommandExecTerminateResponse: t.Type<CommandExecTerminateResponse> =
+  rt.typed<CommandExecTerminateResponse>(rt.record(rt.unknownValue));
+
+/** Write stdin bytes to a running `command/exec` session, close stdin, or both. */
+export type CommandExecWriteParams = {
+  /** Close stdin after writing `deltaBase64`, if present. */
+  closeStdin?: boolean;
+  /** Optional base64-encoded stdin bytes to write. */
+  deltaBase64?: string | null;
+  /** Client-supplied, connection-scoped `processId` from the original `command/exec` request. */
+  processId: string;
+};
+/** Write stdin bytes to a running `command/exec` session, close stdin, or both. */
+export const CommandExecWriteParams: t.Type<CommandExecWriteParams> =
+  rt.object<CommandExecWriteParams>(
+    'CommandExecWriteParams',
+    { processId: rt.string },
+    { closeStdin: rt.boolean, deltaBase64: rt.nullable(rt.string) },
+  );
+
+/** Empty success response for `command/exec/write`. */
+export type CommandExecWriteResponse = { [key: string]: unknown };
+/** Empty success response for `command/exec/write`. */
+export const CommandExecWriteResponse: t.Type<CommandExecWriteResponse> =
+  rt.typed<CommandExecWriteResponse>(rt.record(rt.unknownValue));
+
+export type CommandExecutionOutputDeltaNotification = {
+  delta: string;
+  itemId: string;
+  threadId: string;
+  turnId: string;
+};
+export const CommandExecutionOutputDeltaNotification: t.Type<CommandExecutionOutputDeltaNotification> =
+  rt.object<CommandExecutionOutputDeltaNotification>('CommandExecutionOutputDeltaNotification', {
+    delta: rt.string,
+    itemId: rt.string,
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+export type CommandExecutionSource =
+  | 'agent'
+  | 'userShell'
+  | 'unifiedExecStartup'
+  | 'unifiedExecInteraction';
+export const CommandExecutionSource: t.Type<CommandExecutionSource> =
+  rt.enumeration<CommandExecutionSource>('CommandExecutionSource', [
+    'agent',
+    'userShell',
+    'unifiedExecStartup',
+    'unifiedExecInteraction',
+  ]);
+
+export type CommandExecutionStatus = 'inProgress' | 'completed' | 'failed' | 'declined';
+export const CommandExecutionStatus: t.Type<CommandExecutionStatus> =
+  rt.enumeration<CommandExecutionStatus>('CommandExecutionStatus', [
+    'inProgress',
+    'completed',
+    'failed',
+    'declined',
+  ]);
+
+export type CommandMigration = {
+  name: string;
+};
+export const CommandMigration: t.Type<CommandMigration> = rt.object<CommandMigration>(
+  'CommandMigration',
+  { name: rt.string },
+);
+
+export type ListFilesCommandAction = {
+  command: string;
+  path?: string | null;
+  type: 'listFiles';
+};
+export const ListFilesCommandAction: t.Type<ListFilesCommandAction> =
+  rt.object<ListFilesCommandAction>(
+    'ListFilesCommandAction',
+    { command: rt.string, type: rt.literal('listFiles') },
+    { path: rt.nullable(rt.string) },
+  );
+
+export type ReadCommandAction = {
+  command: string;
+  name: string;
+  path: LegacyAppPathString;
+  type: 'read';
+};
+export const ReadCommandAction: t.Type<ReadCommandAction> = rt.object<ReadCommandAction>(
+  'ReadCommandAction',
+  {
+    command: rt.string,
+    name: rt.string,
+    path: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+    type: rt.literal('read'),
+  },
+);
+
+export type SearchCommandAction = {
+  command: string;
+  path?: string | null;
+  query?: string | null;
+  type: 'search';
+};
+export const SearchCommandAction: t.Type<SearchCommandAction> = rt.object<SearchCommandAction>(
+  'SearchCommandAction',
+  { command: rt.string, type: rt.literal('search') },
+  { path: rt.nullable(rt.string), query: rt.nullable(rt.string) },
+);
+
+export type UnknownCommandAction = {
+  command: string;
+  type: 'unknown';
+};
+export const UnknownCommandAction: t.Type<UnknownCommandAction> = rt.object<UnknownCommandAction>(
+  'UnknownCommandAction',
+  { command: rt.string, type: rt.literal('unknown') },
+);

@@ -1,0 +1,291 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/experimental/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { AbsolutePathBuf } from '../shared/misc.js';
+import { LegacyAppPathString } from './misc-2.js';
+
+export type AgentHookMetadata = {
+  handlerType: 'agent';
+};
+export const AgentHookMetadata: t.Type<AgentHookMetadata> = rt.object<AgentHookMetadata>(
+  'AgentHookMetadata',
+  { handlerType: rt.literal('agent') },
+);
+
+export type HookCompletedNotification = {
+  run: HookRunSummary;
+  threadId: string;
+  turnId?: string | null;
+};
+export const HookCompletedNotification: t.Type<HookCompletedNotification> =
+  rt.object<HookCompletedNotification>(
+    'HookCompletedNotification',
+    { run: rt.lazy('HookRunSummary', () => HookRunSummary), threadId: rt.string },
+    { turnId: rt.nullable(rt.string) },
+  );
+
+export type HookErrorInfo = {
+  message: string;
+  path: string;
+};
+export const HookErrorInfo: t.Type<HookErrorInfo> = rt.object<HookErrorInfo>('HookErrorInfo', {
+  message: rt.string,
+  path: rt.string,
+});
+
+export type HookEventName =
+  | 'preModelRequest'
+  | 'postModelRequest'
+  | 'preToolUse'
+  | 'permissionRequest'
+  | 'postToolUse'
+  | 'preCompact'
+  | 'postCompact'
+  | 'sessionStart'
+  | 'sessionEnd'
+  | 'userPromptSubmit'
+  | 'subagentStart'
+  | 'subagentStop'
+  | 'stop'
+  | 'interrupt';
+export const HookEventName: t.Type<HookEventName> = rt.enumeration<HookEventName>('HookEventName', [
+  'preModelRequest',
+  'postModelRequest',
+  'preToolUse',
+  'permissionRequest',
+  'postToolUse',
+  'preCompact',
+  'postCompact',
+  'sessionStart',
+  'sessionEnd',
+  'userPromptSubmit',
+  'subagentStart',
+  'subagentStop',
+  'stop',
+  'interrupt',
+]);
+
+export type HookExecutionMode = 'sync' | 'async';
+export const HookExecutionMode: t.Type<HookExecutionMode> = rt.enumeration<HookExecutionMode>(
+  'HookExecutionMode',
+  ['sync', 'async'],
+);
+
+export type HookHandlerType = 'command' | 'mcpTool' | 'prompt' | 'agent';
+export const HookHandlerType: t.Type<HookHandlerType> = rt.enumeration<HookHandlerType>(
+  'HookHandlerType',
+  ['command', 'mcpTool', 'prompt', 'agent'],
+);
+
+export type HookMetadata = {
+  /** Configured `additionalContext` spill threshold. `null` uses 2,500 tokens; `0` disables spilling. */
+  additionalContextLimit?: number | null;
+  currentHash: string;
+  displayOrder: number;
+  enabled: boolean;
+  /** The owning execution environment, if this hook came from its requirements. */
+  environmentId?: string | null;
+  eventName: HookEventName;
+  isManaged: boolean;
+  key: string;
+  matcher?: string | null;
+  pluginId?: string | null;
+  source: HookSource;
+  sourcePath: AbsolutePathBuf;
+  statusMessage?: string | null;
+  timeoutSec: number;
+  trustStatus: HookTrustStatus;
+} & (
+  | {
+      async?: boolean;
+      command: string;
+      handlerType: 'command';
+    }
+  | {
+      handlerType: 'mcpTool';
+      server: string;
+      tool: string;
+    }
+  | PromptHookMetadata
+  | AgentHookMetadata
+);
+export const HookMetadata: t.Type<HookMetadata> = rt.intersection<HookMetadata>('HookMetadata', [
+  rt.object(
+    'HookMetadata',
+    {
+      currentHash: rt.string,
+      displayOrder: rt.integer,
+      enabled: rt.boolean,
+      eventName: rt.lazy('HookEventName', () => HookEventName),
+      isManaged: rt.boolean,
+      key: rt.string,
+      source: rt.lazy('HookSource', () => HookSource),
+      sourcePath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+      timeoutSec: rt.integer,
+      trustStatus: rt.lazy('HookTrustStatus', () => HookTrustStatus),
+    },
+    {
+      additionalContextLimit: rt.nullable(rt.integer),
+      environmentId: rt.nullable(rt.string),
+      matcher: rt.nullable(rt.string),
+      pluginId: rt.nullable(rt.string),
+      statusMessage: rt.nullable(rt.string),
+    },
+  ),
+  rt.taggedUnion('HookMetadata', 'handlerType', {
+    command: rt.object(
+      'HookMetadata:command',
+      { command: rt.string, handlerType: rt.literal('command') },
+      { async: rt.boolean },
+    ),
+    mcpTool: rt.object('HookMetadata:mcpTool', {
+      handlerType: rt.literal('mcpTool'),
+      server: rt.string,
+      tool: rt.string,
+    }),
+    prompt: rt.lazy('PromptHookMetadata', () => PromptHookMetadata),
+    agent: rt.lazy('AgentHookMetadata', () => AgentHookMetadata),
+  }),
+]);
+
+export type HookMigration = {
+  name: string;
+};
+export const HookMigration: t.Type<HookMigration> = rt.object<HookMigration>('HookMigration', {
+  name: rt.string,
+});
+
+export type HookOutputEntry = {
+  kind: HookOutputEntryKind;
+  text: string;
+};
+export const HookOutputEntry: t.Type<HookOutputEntry> = rt.object<HookOutputEntry>(
+  'HookOutputEntry',
+  { kind: rt.lazy('HookOutputEntryKind', () => HookOutputEntryKind), text: rt.string },
+);
+
+export type HookOutputEntryKind = 'warning' | 'stop' | 'feedback' | 'context' | 'error';
+export const HookOutputEntryKind: t.Type<HookOutputEntryKind> = rt.enumeration<HookOutputEntryKind>(
+  'HookOutputEntryKind',
+  ['warning', 'stop', 'feedback', 'context', 'error'],
+);
+
+export type HookPromptFragment = {
+  hookRunId: string;
+  text: string;
+};
+export const HookPromptFragment: t.Type<HookPromptFragment> = rt.object<HookPromptFragment>(
+  'HookPromptFragment',
+  { hookRunId: rt.string, text: rt.string },
+);
+
+export type HookRunStatus = 'running' | 'completed' | 'failed' | 'blocked' | 'stopped';
+export const HookRunStatus: t.Type<HookRunStatus> = rt.enumeration<HookRunStatus>('HookRunStatus', [
+  'running',
+  'completed',
+  'failed',
+  'blocked',
+  'stopped',
+]);
+
+export type HookRunSummary = {
+  completedAt?: number | null;
+  displayOrder: number;
+  durationMs?: number | null;
+  entries: Array<HookOutputEntry>;
+  eventName: HookEventName;
+  executionMode: HookExecutionMode;
+  handlerType: HookHandlerType;
+  id: string;
+  scope: HookScope;
+  source?: HookSource;
+  sourcePath: LegacyAppPathString;
+  startedAt: number;
+  status: HookRunStatus;
+  statusMessage?: string | null;
+};
+export const HookRunSummary: t.Type<HookRunSummary> = rt.object<HookRunSummary>(
+  'HookRunSummary',
+  {
+    displayOrder: rt.integer,
+    entries: rt.array(rt.lazy('HookOutputEntry', () => HookOutputEntry)),
+    eventName: rt.lazy('HookEventName', () => HookEventName),
+    executionMode: rt.lazy('HookExecutionMode', () => HookExecutionMode),
+    handlerType: rt.lazy('HookHandlerType', () => HookHandlerType),
+    id: rt.string,
+    scope: rt.lazy('HookScope', () => HookScope),
+    sourcePath: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+    startedAt: rt.integer,
+    status: rt.lazy('HookRunStatus', () => HookRunStatus),
+  },
+  {
+    completedAt: rt.nullable(rt.integer),
+    durationMs: rt.nullable(rt.integer),
+    source: rt.lazy('HookSource', () => HookSource),
+    statusMessage: rt.nullable(rt.string),
+  },
+);
+
+export type HookScope = 'thread' | 'turn';
+export const HookScope: t.Type<HookScope> = rt.enumeration<HookScope>('HookScope', [
+  'thread',
+  'turn',
+]);
+
+export type HookSource =
+  | 'system'
+  | 'user'
+  | 'project'
+  | 'mdm'
+  | 'sessionFlags'
+  | 'plugin'
+  | 'cloudRequirements'
+  | 'cloudManagedConfig'
+  | 'legacyManagedConfigFile'
+  | 'legacyManagedConfigMdm'
+  | 'unknown';
+export const HookSource: t.Type<HookSource> = rt.enumeration<HookSource>('HookSource', [
+  'system',
+  'user',
+  'project',
+  'mdm',
+  'sessionFlags',
+  'plugin',
+  'cloudRequirements',
+  'cloudManagedConfig',
+  'legacyManagedConfigFile',
+  'legacyManagedConfigMdm',
+  'unknown',
+]);
+
+export type HookStartedNotification = {
+  run: HookRunSummary;
+  threadId: string;
+  turnId?: string | null;
+};
+export const HookStartedNotification: t.Type<HookStartedNotification> =
+  rt.object<HookStartedNotification>(
+    'HookStartedNotification',
+    { run: rt.lazy('HookRunSummary', () => HookRunSummary), threadId: rt.string },
+    { turnId: rt.nullable(rt.string) },
+  );
+
+export type HookTrustStatus = 'managed' | 'untrusted' | 'trusted' | 'modified';
+export const HookTrustStatus: t.Type<HookTrustStatus> = rt.enumeration<HookTrustStatus>(
+  'HookTrustStatus',
+  ['managed', 'untrusted', 'trusted', 'modified'],
+);
+
+export type PromptHookMetadata = {
+  handlerType: 'prompt';
+};
+export const PromptHookMetadata: t.Type<PromptHookMetadata> = rt.object<PromptHookMetadata>(
+  'PromptHookMetadata',
+  { handlerType: rt.literal('prompt') },
+);

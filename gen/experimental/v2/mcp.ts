@@ -1,0 +1,435 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/experimental/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { Resource, ResourceContent, ResourceTemplate, Tool } from './misc-3.js';
+
+export type McpAppDisplayMode = 'inline' | 'fullscreen';
+export const McpAppDisplayMode: t.Type<McpAppDisplayMode> = rt.enumeration<McpAppDisplayMode>(
+  'McpAppDisplayMode',
+  ['inline', 'fullscreen'],
+);
+
+/** UI resource and display preference for model invocations, captured from the tool descriptor. */
+export type McpAppUi = {
+  preferredModelDisplayMode: McpAppDisplayMode;
+  resourceUri: string;
+};
+/** UI resource and display preference for model invocations, captured from the tool descriptor. */
+export const McpAppUi: t.Type<McpAppUi> = rt.object<McpAppUi>('McpAppUi', {
+  preferredModelDisplayMode: rt.lazy('McpAppDisplayMode', () => McpAppDisplayMode),
+  resourceUri: rt.string,
+});
+
+export type McpAuthStatus = 'unknown' | 'unsupported' | 'notLoggedIn' | 'bearerToken' | 'oAuth';
+export const McpAuthStatus: t.Type<McpAuthStatus> = rt.enumeration<McpAuthStatus>('McpAuthStatus', [
+  'unknown',
+  'unsupported',
+  'notLoggedIn',
+  'bearerToken',
+  'oAuth',
+]);
+
+export type McpResourceReadParams = {
+  /** Additional MCP request metadata. Account and turn routing keys are reserved. */
+  _meta?: { [key: string]: unknown } | null;
+  connectorId?: string | null;
+  /** Exact registration scope; omission preserves legacy name-only selection. */
+  environmentId?: string | null;
+  /** Originating MCP tool call used to select the resource's app. */
+  originCallId?: string | null;
+  server: string;
+  /** Explicit hosted app/account. Omit to retain legacy resource discovery. */
+  target?: McpResourceReadTarget | null;
+  threadId?: string | null;
+  uri: string;
+};
+export const McpResourceReadParams: t.Type<McpResourceReadParams> =
+  rt.object<McpResourceReadParams>(
+    'McpResourceReadParams',
+    { server: rt.string, uri: rt.string },
+    {
+      _meta: rt.nullable(rt.record(rt.unknownValue)),
+      connectorId: rt.nullable(rt.string),
+      environmentId: rt.nullable(rt.string),
+      originCallId: rt.nullable(rt.string),
+      target: rt.nullable(rt.lazy('McpResourceReadTarget', () => McpResourceReadTarget)),
+      threadId: rt.nullable(rt.string),
+    },
+  );
+
+export type McpResourceReadResponse = {
+  contents: Array<ResourceContent>;
+  /** Originating call when the server applied app-specific resource scoping. */
+  originCallId?: string | null;
+};
+export const McpResourceReadResponse: t.Type<McpResourceReadResponse> =
+  rt.object<McpResourceReadResponse>(
+    'McpResourceReadResponse',
+    { contents: rt.array(rt.lazy('ResourceContent', () => ResourceContent)) },
+    { originCallId: rt.nullable(rt.string) },
+  );
+
+export type McpResourceReadTarget = {
+  connectorId: string;
+  /** Null explicitly requests no-auth access, subject to the app's resource policy. */
+  linkId: string | null;
+};
+export const McpResourceReadTarget: t.Type<McpResourceReadTarget> =
+  rt.object<McpResourceReadTarget>('McpResourceReadTarget', {
+    connectorId: rt.string,
+    linkId: rt.nullable(rt.string),
+  });
+
+export type McpServerConnectionStatus =
+  | 'notStarted'
+  | 'starting'
+  | 'connected'
+  | 'authenticationRequired'
+  | 'failed'
+  | 'cancelled'
+  | 'disabled';
+export const McpServerConnectionStatus: t.Type<McpServerConnectionStatus> =
+  rt.enumeration<McpServerConnectionStatus>('McpServerConnectionStatus', [
+    'notStarted',
+    'starting',
+    'connected',
+    'authenticationRequired',
+    'failed',
+    'cancelled',
+    'disabled',
+  ]);
+
+export type McpServerEventNotification = {
+  method: string;
+  params: unknown;
+};
+export const McpServerEventNotification: t.Type<McpServerEventNotification> =
+  rt.object<McpServerEventNotification>('McpServerEventNotification', {
+    method: rt.string,
+    params: rt.unknownValue,
+  });
+
+export type McpServerEventStreamNotification = {
+  notification: McpServerEventNotification;
+  subscriptionId: string;
+};
+export const McpServerEventStreamNotification: t.Type<McpServerEventStreamNotification> =
+  rt.object<McpServerEventStreamNotification>('McpServerEventStreamNotification', {
+    notification: rt.lazy('McpServerEventNotification', () => McpServerEventNotification),
+    subscriptionId: rt.string,
+  });
+
+export type McpServerEventStreamStartParams = {
+  _meta?: unknown;
+  arguments: unknown;
+  name: string;
+  server: string;
+  subscriptionId: string;
+  threadId: string;
+};
+export const McpServerEventStreamStartParams: t.Type<McpServerEventStreamStartParams> =
+  rt.object<McpServerEventStreamStartParams>(
+    'McpServerEventStreamStartParams',
+    {
+      arguments: rt.unknownValue,
+      name: rt.string,
+      server: rt.string,
+      subscriptionId: rt.string,
+      threadId: rt.string,
+    },
+    { _meta: rt.unknownValue },
+  );
+
+export type McpServerEventStreamStartResponse = { [key: string]: unknown };
+export const McpServerEventStreamStartResponse: t.Type<McpServerEventStreamStartResponse> =
+  rt.typed<McpServerEventStreamStartResponse>(rt.record(rt.unknownValue));
+
+export type McpServerEventStreamStopParams = {
+  subscriptionId: string;
+};
+export const McpServerEventStreamStopParams: t.Type<McpServerEventStreamStopParams> =
+  rt.object<McpServerEventStreamStopParams>('McpServerEventStreamStopParams', {
+    subscriptionId: rt.string,
+  });
+
+export type McpServerEventStreamStopResponse = { [key: string]: unknown };
+export const McpServerEventStreamStopResponse: t.Type<McpServerEventStreamStopResponse> =
+  rt.typed<McpServerEventStreamStopResponse>(rt.record(rt.unknownValue));
+
+/** Presentation metadata advertised by an initialized MCP server. */
+export type McpServerInfo = {
+  description?: string | null;
+  icons?: Array<unknown> | null;
+  name: string;
+  title?: string | null;
+  version: string;
+  websiteUrl?: string | null;
+};
+/** Presentation metadata advertised by an initialized MCP server. */
+export const McpServerInfo: t.Type<McpServerInfo> = rt.object<McpServerInfo>(
+  'McpServerInfo',
+  { name: rt.string, version: rt.string },
+  {
+    description: rt.nullable(rt.string),
+    icons: rt.nullable(rt.array(rt.unknownValue)),
+    title: rt.nullable(rt.string),
+    websiteUrl: rt.nullable(rt.string),
+  },
+);
+
+export type McpServerMigration = {
+  name: string;
+};
+export const McpServerMigration: t.Type<McpServerMigration> = rt.object<McpServerMigration>(
+  'McpServerMigration',
+  { name: rt.string },
+);
+
+export type McpServerOauthClientRegistration = 'auto' | 'cimd' | 'dcr';
+export const McpServerOauthClientRegistration: t.Type<McpServerOauthClientRegistration> =
+  rt.enumeration<McpServerOauthClientRegistration>('McpServerOauthClientRegistration', [
+    'auto',
+    'cimd',
+    'dcr',
+  ]);
+
+export type McpServerOauthLoginCompletedNotification = {
+  error?: string | null;
+  /** Identifies the explicit login attempt. Older servers omit this field. */
+  loginId?: string | null;
+  name: string;
+  success: boolean;
+  threadId?: string | null;
+};
+export const McpServerOauthLoginCompletedNotification: t.Type<McpServerOauthLoginCompletedNotification> =
+  rt.object<McpServerOauthLoginCompletedNotification>(
+    'McpServerOauthLoginCompletedNotification',
+    { name: rt.string, success: rt.boolean },
+    {
+      error: rt.nullable(rt.string),
+      loginId: rt.nullable(rt.string),
+      threadId: rt.nullable(rt.string),
+    },
+  );
+
+export type McpServerOauthLoginParams = {
+  /** Registration strategy for this login only; omission selects automatic discovery. */
+  clientRegistration?: McpServerOauthClientRegistration | null;
+  /** Exact registration scope; omission preserves legacy name-only selection. */
+  environmentId?: string | null;
+  name: string;
+  scopes?: Array<string> | null;
+  threadId?: string | null;
+  timeoutSecs?: number | null;
+};
+export const McpServerOauthLoginParams: t.Type<McpServerOauthLoginParams> =
+  rt.object<McpServerOauthLoginParams>(
+    'McpServerOauthLoginParams',
+    { name: rt.string },
+    {
+      clientRegistration: rt.nullable(
+        rt.lazy('McpServerOauthClientRegistration', () => McpServerOauthClientRegistration),
+      ),
+      environmentId: rt.nullable(rt.string),
+      scopes: rt.nullable(rt.array(rt.string)),
+      threadId: rt.nullable(rt.string),
+      timeoutSecs: rt.nullable(rt.integer),
+    },
+  );
+
+export type McpServerOauthLoginResponse = {
+  authorizationUrl: string;
+  /** Identifies this login attempt across the response and completion notification. Older servers omit this field; current servers always return it. */
+  loginId?: string | null;
+};
+export const McpServerOauthLoginResponse: t.Type<McpServerOauthLoginResponse> =
+  rt.object<McpServerOauthLoginResponse>(
+    'McpServerOauthLoginResponse',
+    { authorizationUrl: rt.string },
+    { loginId: rt.nullable(rt.string) },
+  );
+
+export type McpServerRefreshResponse = { [key: string]: unknown };
+export const McpServerRefreshResponse: t.Type<McpServerRefreshResponse> =
+  rt.typed<McpServerRefreshResponse>(rt.record(rt.unknownValue));
+
+export type McpServerStartupFailureReason = 'reauthenticationRequired';
+export const McpServerStartupFailureReason: t.Type<McpServerStartupFailureReason> =
+  rt.typed<McpServerStartupFailureReason>(rt.literal('reauthenticationRequired'));
+
+export type McpServerStartupState = 'starting' | 'ready' | 'failed' | 'cancelled';
+export const McpServerStartupState: t.Type<McpServerStartupState> =
+  rt.enumeration<McpServerStartupState>('McpServerStartupState', [
+    'starting',
+    'ready',
+    'failed',
+    'cancelled',
+  ]);
+
+export type McpServerStatus = {
+  authStatus: McpAuthStatus;
+  /** Environment that contributed this registration; null for a thread-wide server. Older servers omit this field. */
+  environmentId?: string | null;
+  /** HTTP origin of the effective configured endpoint, including plugin servers. Excludes credentials, path, query, and fragment; null for non-HTTP transports. */
+  httpOrigin?: string | null;
+  name: string;
+  pluginId?: string | null;
+  resourceTemplates: Array<ResourceTemplate>;
+  resources: Array<Resource>;
+  /** Current thread-runtime connection state; null when unavailable or the configuration changed. */
+  runtimeStatus?: McpServerConnectionStatus | null;
+  /** Capabilities advertised by the initialized MCP server; null when unavailable. */
+  serverCapabilities?: unknown;
+  serverInfo?: McpServerInfo | null;
+  /** Opaque `_meta` from the first page of the corresponding MCP tool catalog. Null when unavailable. */
+  toolListMeta?: unknown;
+  tools: { [key: string]: Tool };
+  /** Tool discovery failed and no catalog was returned. Null when a catalog is returned, including cached or empty catalogs. */
+  toolsError?: string | null;
+};
+export const McpServerStatus: t.Type<McpServerStatus> = rt.object<McpServerStatus>(
+  'McpServerStatus',
+  {
+    authStatus: rt.lazy('McpAuthStatus', () => McpAuthStatus),
+    name: rt.string,
+    resourceTemplates: rt.array(rt.lazy('ResourceTemplate', () => ResourceTemplate)),
+    resources: rt.array(rt.lazy('Resource', () => Resource)),
+    tools: rt.record(rt.lazy('Tool', () => Tool)),
+  },
+  {
+    environmentId: rt.nullable(rt.string),
+    httpOrigin: rt.nullable(rt.string),
+    pluginId: rt.nullable(rt.string),
+    runtimeStatus: rt.nullable(
+      rt.lazy('McpServerConnectionStatus', () => McpServerConnectionStatus),
+    ),
+    serverCapabilities: rt.unknownValue,
+    serverInfo: rt.nullable(rt.lazy('McpServerInfo', () => McpServerInfo)),
+    toolListMeta: rt.unknownValue,
+    toolsError: rt.nullable(rt.string),
+  },
+);
+
+export type McpServerStatusDetail = 'full' | 'toolsAndAuthOnly';
+export const McpServerStatusDetail: t.Type<McpServerStatusDetail> =
+  rt.enumeration<McpServerStatusDetail>('McpServerStatusDetail', ['full', 'toolsAndAuthOnly']);
+
+export type McpServerStatusUpdatedNotification = {
+  /** Registration scope, not necessarily the server's execution environment. */
+  environmentId?: string | null;
+  error?: string | null;
+  failureReason?: McpServerStartupFailureReason | null;
+  name: string;
+  status: McpServerStartupState;
+  threadId?: string | null;
+};
+export const McpServerStatusUpdatedNotification: t.Type<McpServerStatusUpdatedNotification> =
+  rt.object<McpServerStatusUpdatedNotification>(
+    'McpServerStatusUpdatedNotification',
+    { name: rt.string, status: rt.lazy('McpServerStartupState', () => McpServerStartupState) },
+    {
+      environmentId: rt.nullable(rt.string),
+      error: rt.nullable(rt.string),
+      failureReason: rt.nullable(
+        rt.lazy('McpServerStartupFailureReason', () => McpServerStartupFailureReason),
+      ),
+      threadId: rt.nullable(rt.string),
+    },
+  );
+
+export type McpServerToolCallParams = {
+  _meta?: unknown;
+  arguments?: unknown;
+  /** Exact registration scope; omission preserves legacy name-only selection. */
+  environmentId?: string | null;
+  server: string;
+  threadId: string;
+  tool: string;
+};
+export const McpServerToolCallParams: t.Type<McpServerToolCallParams> =
+  rt.object<McpServerToolCallParams>(
+    'McpServerToolCallParams',
+    { server: rt.string, threadId: rt.string, tool: rt.string },
+    { _meta: rt.unknownValue, arguments: rt.unknownValue, environmentId: rt.nullable(rt.string) },
+  );
+
+export type McpServerToolCallResponse = {
+  _meta?: unknown;
+  content: Array<unknown>;
+  isError?: boolean | null;
+  structuredContent?: unknown;
+};
+export const McpServerToolCallResponse: t.Type<McpServerToolCallResponse> =
+  rt.object<McpServerToolCallResponse>(
+    'McpServerToolCallResponse',
+    { content: rt.array(rt.unknownValue) },
+    {
+      _meta: rt.unknownValue,
+      isError: rt.nullable(rt.boolean),
+      structuredContent: rt.unknownValue,
+    },
+  );
+
+export type McpToolCallAppContext = {
+  actionName?: string | null;
+  appName?: string | null;
+  connectorId: string;
+  linkId?: string | null;
+  resourceUri?: string | null;
+};
+export const McpToolCallAppContext: t.Type<McpToolCallAppContext> =
+  rt.object<McpToolCallAppContext>(
+    'McpToolCallAppContext',
+    { connectorId: rt.string },
+    {
+      actionName: rt.nullable(rt.string),
+      appName: rt.nullable(rt.string),
+      linkId: rt.nullable(rt.string),
+      resourceUri: rt.nullable(rt.string),
+    },
+  );
+
+export type McpToolCallError = {
+  message: string;
+};
+export const McpToolCallError: t.Type<McpToolCallError> = rt.object<McpToolCallError>(
+  'McpToolCallError',
+  { message: rt.string },
+);
+
+export type McpToolCallProgressNotification = {
+  itemId: string;
+  message: string;
+  threadId: string;
+  turnId: string;
+};
+export const McpToolCallProgressNotification: t.Type<McpToolCallProgressNotification> =
+  rt.object<McpToolCallProgressNotification>('McpToolCallProgressNotification', {
+    itemId: rt.string,
+    message: rt.string,
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+export type McpToolCallResult = {
+  _meta?: unknown;
+  content: Array<unknown>;
+  structuredContent?: unknown;
+};
+export const McpToolCallResult: t.Type<McpToolCallResult> = rt.object<McpToolCallResult>(
+  'McpToolCallResult',
+  { content: rt.array(rt.unknownValue) },
+  { _meta: rt.unknownValue, structuredContent: rt.unknownValue },
+);
+
+export type McpToolCallStatus = 'inProgress' | 'completed' | 'failed';
+export const McpToolCallStatus: t.Type<McpToolCallStatus> = rt.enumeration<McpToolCallStatus>(
+  'McpToolCallStatus',
+  ['inProgress', 'completed', 'failed'],
+);

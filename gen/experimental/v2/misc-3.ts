@@ -1,0 +1,2080 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/experimental/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { AbsolutePathBuf, RequestId } from '../shared/misc.js';
+import { AccountRoutingOverride } from './account.js';
+import {
+  AddCreditsNudgeCreditType,
+  AddCreditsNudgeEmailStatus,
+  AdditionalFileSystemPermissions,
+  AdditionalNetworkPermissions,
+  AgentPath,
+  BedrockProviderId,
+  ByteRange,
+  CapabilityRootLocation,
+  CreditsSnapshot,
+} from './misc-1.js';
+import { GatewayAuth, GcpProviderId, LegacyAppPathString, NetworkAccess } from './misc-2.js';
+import { ResponseItem, ResponseUsageMetadata } from './response.js';
+import { ThreadId } from './thread-1.js';
+import { Turn } from './turn.js';
+import { UserInput } from './user.js';
+
+/** Deprecated: `friendly` and `pragmatic` no longer select a style. */
+export type Personality = 'none' | 'friendly' | 'pragmatic';
+/** Deprecated: `friendly` and `pragmatic` no longer select a style. */
+export const Personality: t.Type<Personality> = rt.enumeration<Personality>('Personality', [
+  'none',
+  'friendly',
+  'pragmatic',
+]);
+
+/** EXPERIMENTAL - proposed plan streaming deltas for plan items. Clients should not assume concatenated deltas match the completed plan item content. */
+export type PlanDeltaNotification = {
+  delta: string;
+  itemId: string;
+  threadId: string;
+  turnId: string;
+};
+/** EXPERIMENTAL - proposed plan streaming deltas for plan items. Clients should not assume concatenated deltas match the completed plan item content. */
+export const PlanDeltaNotification: t.Type<PlanDeltaNotification> =
+  rt.object<PlanDeltaNotification>('PlanDeltaNotification', {
+    delta: rt.string,
+    itemId: rt.string,
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+export type PlanType =
+  | 'free'
+  | 'go'
+  | 'plus'
+  | 'pro'
+  | 'prolite'
+  | 'promax'
+  | 'team'
+  | 'self_serve_business_prolite'
+  | 'self_serve_business_usage_based'
+  | 'business'
+  | 'ent26'
+  | 'enterprise_cbp_automation'
+  | 'enterprise_cbp_usage_based'
+  | 'enterprise'
+  | 'edu'
+  | 'edu_plus'
+  | 'edu_pro'
+  | 'sci'
+  | 'sci_plus'
+  | 'unknown';
+export const PlanType: t.Type<PlanType> = rt.enumeration<PlanType>('PlanType', [
+  'free',
+  'go',
+  'plus',
+  'pro',
+  'prolite',
+  'promax',
+  'team',
+  'self_serve_business_prolite',
+  'self_serve_business_usage_based',
+  'business',
+  'ent26',
+  'enterprise_cbp_automation',
+  'enterprise_cbp_usage_based',
+  'enterprise',
+  'edu',
+  'edu_plus',
+  'edu_pro',
+  'sci',
+  'sci_plus',
+  'unknown',
+]);
+
+export type PluginsMigration = {
+  marketplaceName: string;
+  pluginNames: Array<string>;
+};
+export const PluginsMigration: t.Type<PluginsMigration> = rt.object<PluginsMigration>(
+  'PluginsMigration',
+  { marketplaceName: rt.string, pluginNames: rt.array(rt.string) },
+);
+
+export type Project = {
+  createdAt: number;
+  id: string;
+  metadata: { [key: string]: string };
+  name: string;
+  /** Newest non-archived member thread's recency, in Unix seconds; null when none exist. */
+  recencyAt?: number | null;
+  roots: Array<ProjectRoot>;
+  updatedAt: number;
+};
+export const Project: t.Type<Project> = rt.object<Project>(
+  'Project',
+  {
+    createdAt: rt.integer,
+    id: rt.string,
+    metadata: rt.record(rt.string),
+    name: rt.string,
+    roots: rt.array(rt.lazy('ProjectRoot', () => ProjectRoot)),
+    updatedAt: rt.integer,
+  },
+  { recencyAt: rt.nullable(rt.integer) },
+);
+
+export type ProjectChangeType = 'created' | 'updated' | 'deleted';
+export const ProjectChangeType: t.Type<ProjectChangeType> = rt.enumeration<ProjectChangeType>(
+  'ProjectChangeType',
+  ['created', 'updated', 'deleted'],
+);
+
+export type ProjectChangedNotification = {
+  changeType: ProjectChangeType;
+  projectId: string;
+};
+export const ProjectChangedNotification: t.Type<ProjectChangedNotification> =
+  rt.object<ProjectChangedNotification>('ProjectChangedNotification', {
+    changeType: rt.lazy('ProjectChangeType', () => ProjectChangeType),
+    projectId: rt.string,
+  });
+
+export type ProjectCreateParams = {
+  idempotencyKey: string;
+  metadata?: { [key: string]: string } | null;
+  name: string;
+  roots: Array<ProjectRoot>;
+};
+export const ProjectCreateParams: t.Type<ProjectCreateParams> = rt.object<ProjectCreateParams>(
+  'ProjectCreateParams',
+  {
+    idempotencyKey: rt.string,
+    name: rt.string,
+    roots: rt.array(rt.lazy('ProjectRoot', () => ProjectRoot)),
+  },
+  { metadata: rt.nullable(rt.record(rt.string)) },
+);
+
+export type ProjectCreateResponse = {
+  project: Project;
+};
+export const ProjectCreateResponse: t.Type<ProjectCreateResponse> =
+  rt.object<ProjectCreateResponse>('ProjectCreateResponse', {
+    project: rt.lazy('Project', () => Project),
+  });
+
+export type ProjectDeleteParams = {
+  projectId: string;
+};
+export const ProjectDeleteParams: t.Type<ProjectDeleteParams> = rt.object<ProjectDeleteParams>(
+  'ProjectDeleteParams',
+  { projectId: rt.string },
+);
+
+export type ProjectDeleteResponse = { [key: string]: unknown };
+export const ProjectDeleteResponse: t.Type<ProjectDeleteResponse> = rt.typed<ProjectDeleteResponse>(
+  rt.record(rt.unknownValue),
+);
+
+export type ProjectImportParams = {
+  idempotencyKey: string;
+  metadata?: { [key: string]: string } | null;
+  name: string;
+  roots: Array<ProjectRoot>;
+  threads?: Array<string> | null;
+};
+export const ProjectImportParams: t.Type<ProjectImportParams> = rt.object<ProjectImportParams>(
+  'ProjectImportParams',
+  {
+    idempotencyKey: rt.string,
+    name: rt.string,
+    roots: rt.array(rt.lazy('ProjectRoot', () => ProjectRoot)),
+  },
+  { metadata: rt.nullable(rt.record(rt.string)), threads: rt.nullable(rt.array(rt.string)) },
+);
+
+export type ProjectImportResponse = {
+  project: Project;
+};
+export const ProjectImportResponse: t.Type<ProjectImportResponse> =
+  rt.object<ProjectImportResponse>('ProjectImportResponse', {
+    project: rt.lazy('Project', () => Project),
+  });
+
+export type ProjectListParams = {
+  cursor?: string | null;
+  limit?: number | null;
+  /** Requires sortKey. Defaults to asc for position and desc for recencyAt. */
+  sortDirection?: SortDirection | null;
+  /** Defaults to position. Recency sorting always places empty projects last. Use the returned order; numeric positions are not exposed in project responses. */
+  sortKey?: ProjectSortKey | null;
+};
+export const ProjectListParams: t.Type<ProjectListParams> = rt.object<ProjectListParams>(
+  'ProjectListParams',
+  {},
+  {
+    cursor: rt.nullable(rt.string),
+    limit: rt.nullable(rt.integer),
+    sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
+    sortKey: rt.nullable(rt.lazy('ProjectSortKey', () => ProjectSortKey)),
+  },
+);
+
+export type ProjectListResponse = {
+  data: Array<Project>;
+  nextCursor?: string | null;
+};
+export const ProjectListResponse: t.Type<ProjectListResponse> = rt.object<ProjectListResponse>(
+  'ProjectListResponse',
+  { data: rt.array(rt.lazy('Project', () => Project)) },
+  { nextCursor: rt.nullable(rt.string) },
+);
+
+export type ProjectMoveParams = {
+  /** Place the project before this ID, or append it when omitted or null. */
+  beforeProjectId?: string | null;
+  projectId: string;
+};
+export const ProjectMoveParams: t.Type<ProjectMoveParams> = rt.object<ProjectMoveParams>(
+  'ProjectMoveParams',
+  { projectId: rt.string },
+  { beforeProjectId: rt.nullable(rt.string) },
+);
+
+export type ProjectMoveResponse = { [key: string]: unknown };
+export const ProjectMoveResponse: t.Type<ProjectMoveResponse> = rt.typed<ProjectMoveResponse>(
+  rt.record(rt.unknownValue),
+);
+
+export type ProjectReadParams = {
+  projectId: string;
+};
+export const ProjectReadParams: t.Type<ProjectReadParams> = rt.object<ProjectReadParams>(
+  'ProjectReadParams',
+  { projectId: rt.string },
+);
+
+export type ProjectReadResponse = {
+  project: Project;
+};
+export const ProjectReadResponse: t.Type<ProjectReadResponse> = rt.object<ProjectReadResponse>(
+  'ProjectReadResponse',
+  { project: rt.lazy('Project', () => Project) },
+);
+
+export type ProjectRoot = {
+  path: AbsolutePathBuf;
+};
+export const ProjectRoot: t.Type<ProjectRoot> = rt.object<ProjectRoot>('ProjectRoot', {
+  path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+});
+
+export type ProjectSortKey = 'position' | 'recencyAt';
+export const ProjectSortKey: t.Type<ProjectSortKey> = rt.enumeration<ProjectSortKey>(
+  'ProjectSortKey',
+  ['position', 'recencyAt'],
+);
+
+export type ProjectUpdateParams = {
+  metadata?: { [key: string]: string } | null;
+  name?: string | null;
+  projectId: string;
+  roots?: Array<ProjectRoot> | null;
+};
+export const ProjectUpdateParams: t.Type<ProjectUpdateParams> = rt.object<ProjectUpdateParams>(
+  'ProjectUpdateParams',
+  { projectId: rt.string },
+  {
+    metadata: rt.nullable(rt.record(rt.string)),
+    name: rt.nullable(rt.string),
+    roots: rt.nullable(rt.array(rt.lazy('ProjectRoot', () => ProjectRoot))),
+  },
+);
+
+export type ProjectUpdateResponse = {
+  project: Project;
+};
+export const ProjectUpdateResponse: t.Type<ProjectUpdateResponse> =
+  rt.object<ProjectUpdateResponse>('ProjectUpdateResponse', {
+    project: rt.lazy('Project', () => Project),
+  });
+
+export type BedrockProviderSettings = {
+  profile?: string | null;
+  region?: string | null;
+  type: 'bedrock';
+};
+export const BedrockProviderSettings: t.Type<BedrockProviderSettings> =
+  rt.object<BedrockProviderSettings>(
+    'BedrockProviderSettings',
+    { type: rt.literal('bedrock') },
+    { profile: rt.nullable(rt.string), region: rt.nullable(rt.string) },
+  );
+
+/** AWS configuration fields for built-in Bedrock providers. */
+export type BedrockProviderSettingsPatch = {
+  profile?: string | null;
+  providerId: BedrockProviderId;
+  region?: string | null;
+  type: 'bedrock';
+};
+/** AWS configuration fields for built-in Bedrock providers. */
+export const BedrockProviderSettingsPatch: t.Type<BedrockProviderSettingsPatch> =
+  rt.object<BedrockProviderSettingsPatch>(
+    'BedrockProviderSettingsPatch',
+    {
+      providerId: rt.lazy('BedrockProviderId', () => BedrockProviderId),
+      type: rt.literal('bedrock'),
+    },
+    { profile: rt.nullable(rt.string), region: rt.nullable(rt.string) },
+  );
+
+export type CustomGatewayProviderSettings = {
+  auth: GatewayAuth;
+  type: 'customGateway';
+};
+export const CustomGatewayProviderSettings: t.Type<CustomGatewayProviderSettings> =
+  rt.object<CustomGatewayProviderSettings>('CustomGatewayProviderSettings', {
+    auth: rt.lazy('GatewayAuth', () => GatewayAuth),
+    type: rt.literal('customGateway'),
+  });
+
+export type CustomGatewayProviderSettingsPatch = {
+  baseUrl?: string | null;
+  envKey?: string | null;
+  name?: string;
+  /** Omit or pass null to allocate a new custom provider ID. */
+  providerId?: string | null;
+  type: 'customGateway';
+};
+export const CustomGatewayProviderSettingsPatch: t.Type<CustomGatewayProviderSettingsPatch> =
+  rt.object<CustomGatewayProviderSettingsPatch>(
+    'CustomGatewayProviderSettingsPatch',
+    { type: rt.literal('customGateway') },
+    {
+      baseUrl: rt.nullable(rt.string),
+      envKey: rt.nullable(rt.string),
+      name: rt.string,
+      providerId: rt.nullable(rt.string),
+    },
+  );
+
+export type GcpProviderSettings = {
+  /** Path on the app-server host, without credential-file contents. */
+  credentialFile?: string | null;
+  location?: string | null;
+  projectId?: string | null;
+  type: 'gcp';
+};
+export const GcpProviderSettings: t.Type<GcpProviderSettings> = rt.object<GcpProviderSettings>(
+  'GcpProviderSettings',
+  { type: rt.literal('gcp') },
+  {
+    credentialFile: rt.nullable(rt.string),
+    location: rt.nullable(rt.string),
+    projectId: rt.nullable(rt.string),
+  },
+);
+
+/** GCP configuration fields. Credential-file paths refer to the app-server host. */
+export type GcpProviderSettingsPatch = {
+  credentialFile?: string | null;
+  location?: string | null;
+  projectId?: string | null;
+  providerId: GcpProviderId;
+  type: 'gcp';
+};
+/** GCP configuration fields. Credential-file paths refer to the app-server host. */
+export const GcpProviderSettingsPatch: t.Type<GcpProviderSettingsPatch> =
+  rt.object<GcpProviderSettingsPatch>(
+    'GcpProviderSettingsPatch',
+    { providerId: rt.lazy('GcpProviderId', () => GcpProviderId), type: rt.literal('gcp') },
+    {
+      credentialFile: rt.nullable(rt.string),
+      location: rt.nullable(rt.string),
+      projectId: rt.nullable(rt.string),
+    },
+  );
+
+export type OpenaiProviderSettings = {
+  type: 'openai';
+};
+export const OpenaiProviderSettings: t.Type<OpenaiProviderSettings> =
+  rt.object<OpenaiProviderSettings>('OpenaiProviderSettings', { type: rt.literal('openai') });
+
+export type ProviderSettings =
+  | OpenaiProviderSettings
+  | CustomGatewayProviderSettings
+  | BedrockProviderSettings
+  | GcpProviderSettings;
+export const ProviderSettings: rt.TaggedUnionType<ProviderSettings> =
+  rt.taggedUnion<ProviderSettings>('ProviderSettings', 'type', {
+    openai: rt.lazy('OpenaiProviderSettings', () => OpenaiProviderSettings),
+    customGateway: rt.lazy('CustomGatewayProviderSettings', () => CustomGatewayProviderSettings),
+    bedrock: rt.lazy('BedrockProviderSettings', () => BedrockProviderSettings),
+    gcp: rt.lazy('GcpProviderSettings', () => GcpProviderSettings),
+  });
+
+/** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
+export type ProviderSettingsPatch =
+  | CustomGatewayProviderSettingsPatch
+  | BedrockProviderSettingsPatch
+  | GcpProviderSettingsPatch;
+/** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
+export const ProviderSettingsPatch: rt.TaggedUnionType<ProviderSettingsPatch> =
+  rt.taggedUnion<ProviderSettingsPatch>('ProviderSettingsPatch', 'type', {
+    customGateway: rt.lazy(
+      'CustomGatewayProviderSettingsPatch',
+      () => CustomGatewayProviderSettingsPatch,
+    ),
+    bedrock: rt.lazy('BedrockProviderSettingsPatch', () => BedrockProviderSettingsPatch),
+    gcp: rt.lazy('GcpProviderSettingsPatch', () => GcpProviderSettingsPatch),
+  });
+
+export type QueuedSubmission = {
+  clientUserMessageId: string;
+  id: string;
+  input: Array<UserInput>;
+  /** Metadata retained with this input, including across reconnect and restoration. */
+  responsesapiClientMetadata?: { [key: string]: string } | null;
+};
+export const QueuedSubmission: t.Type<QueuedSubmission> = rt.object<QueuedSubmission>(
+  'QueuedSubmission',
+  {
+    clientUserMessageId: rt.string,
+    id: rt.string,
+    input: rt.array(rt.lazy('UserInput', () => UserInput)),
+  },
+  { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
+);
+
+export type RateLimitReachedType =
+  | 'rate_limit_reached'
+  | 'workspace_owner_credits_depleted'
+  | 'workspace_member_credits_depleted'
+  | 'workspace_owner_usage_limit_reached'
+  | 'workspace_member_usage_limit_reached';
+export const RateLimitReachedType: t.Type<RateLimitReachedType> =
+  rt.enumeration<RateLimitReachedType>('RateLimitReachedType', [
+    'rate_limit_reached',
+    'workspace_owner_credits_depleted',
+    'workspace_member_credits_depleted',
+    'workspace_owner_usage_limit_reached',
+    'workspace_member_usage_limit_reached',
+  ]);
+
+export type RateLimitResetCredit = {
+  /** Backend-provided display description for this credit, or `null` when unavailable. */
+  description?: string | null;
+  /** Unix timestamp in seconds when the credit expires, or `null` if it does not expire. */
+  expiresAt?: number | null;
+  /** Unix timestamp in seconds when the credit was granted. */
+  grantedAt: number;
+  /** Opaque backend identifier for this reset credit. */
+  id: string;
+  resetType: RateLimitResetType;
+  status: RateLimitResetCreditStatus;
+  /** Backend-provided display title for this credit, or `null` when unavailable. */
+  title?: string | null;
+};
+export const RateLimitResetCredit: t.Type<RateLimitResetCredit> = rt.object<RateLimitResetCredit>(
+  'RateLimitResetCredit',
+  {
+    grantedAt: rt.integer,
+    id: rt.string,
+    resetType: rt.lazy('RateLimitResetType', () => RateLimitResetType),
+    status: rt.lazy('RateLimitResetCreditStatus', () => RateLimitResetCreditStatus),
+  },
+  {
+    description: rt.nullable(rt.string),
+    expiresAt: rt.nullable(rt.integer),
+    title: rt.nullable(rt.string),
+  },
+);
+
+export type RateLimitResetCreditStatus = 'available' | 'redeeming' | 'redeemed' | 'unknown';
+export const RateLimitResetCreditStatus: t.Type<RateLimitResetCreditStatus> =
+  rt.enumeration<RateLimitResetCreditStatus>('RateLimitResetCreditStatus', [
+    'available',
+    'redeeming',
+    'redeemed',
+    'unknown',
+  ]);
+
+export type RateLimitResetCreditsSummary = {
+  availableCount: number;
+  /**
+   * Detail rows for available reset credits, when the backend provides them.
+   *
+   * `null` means only `availableCount` is known, while an empty array means details were fetched and no available credits were returned. The backend may cap this list, so its length can be less than `availableCount`.
+   */
+  credits?: Array<RateLimitResetCredit> | null;
+};
+export const RateLimitResetCreditsSummary: t.Type<RateLimitResetCreditsSummary> =
+  rt.object<RateLimitResetCreditsSummary>(
+    'RateLimitResetCreditsSummary',
+    { availableCount: rt.integer },
+    { credits: rt.nullable(rt.array(rt.lazy('RateLimitResetCredit', () => RateLimitResetCredit))) },
+  );
+
+export type RateLimitResetType = 'codexRateLimits' | 'unknown';
+export const RateLimitResetType: t.Type<RateLimitResetType> = rt.enumeration<RateLimitResetType>(
+  'RateLimitResetType',
+  ['codexRateLimits', 'unknown'],
+);
+
+export type RateLimitSnapshot = {
+  credits?: CreditsSnapshot | null;
+  individualLimit?: SpendControlLimitSnapshot | null;
+  limitId?: string | null;
+  limitName?: string | null;
+  /** Normal model whose display name and reasoning options describe this quota alias. */
+  normalModelSlug?: string | null;
+  planType?: PlanType | null;
+  primary?: RateLimitWindow | null;
+  rateLimitReachedType?: RateLimitReachedType | null;
+  secondary?: RateLimitWindow | null;
+  /** Backend-reported spend-control state. `None` is unavailable, not a sparse-update recovery. */
+  spendControlReached?: boolean | null;
+};
+export const RateLimitSnapshot: t.Type<RateLimitSnapshot> = rt.object<RateLimitSnapshot>(
+  'RateLimitSnapshot',
+  {},
+  {
+    credits: rt.nullable(rt.lazy('CreditsSnapshot', () => CreditsSnapshot)),
+    individualLimit: rt.nullable(
+      rt.lazy('SpendControlLimitSnapshot', () => SpendControlLimitSnapshot),
+    ),
+    limitId: rt.nullable(rt.string),
+    limitName: rt.nullable(rt.string),
+    normalModelSlug: rt.nullable(rt.string),
+    planType: rt.nullable(rt.lazy('PlanType', () => PlanType)),
+    primary: rt.nullable(rt.lazy('RateLimitWindow', () => RateLimitWindow)),
+    rateLimitReachedType: rt.nullable(rt.lazy('RateLimitReachedType', () => RateLimitReachedType)),
+    secondary: rt.nullable(rt.lazy('RateLimitWindow', () => RateLimitWindow)),
+    spendControlReached: rt.nullable(rt.boolean),
+  },
+);
+
+export type RateLimitWindow = {
+  resetsAt?: number | null;
+  usedPercent: number;
+  windowDurationMins?: number | null;
+};
+export const RateLimitWindow: t.Type<RateLimitWindow> = rt.object<RateLimitWindow>(
+  'RateLimitWindow',
+  { usedPercent: rt.integer },
+  { resetsAt: rt.nullable(rt.integer), windowDurationMins: rt.nullable(rt.integer) },
+);
+
+/** Internal-only notification containing the exact usage from one upstream Responses API completion. */
+export type RawResponseCompletedNotification = {
+  responseId: string;
+  threadId: string;
+  turnId: string;
+  usage?: TokenUsageBreakdown | null;
+  usageMetadata?: ResponseUsageMetadata | null;
+};
+/** Internal-only notification containing the exact usage from one upstream Responses API completion. */
+export const RawResponseCompletedNotification: t.Type<RawResponseCompletedNotification> =
+  rt.object<RawResponseCompletedNotification>(
+    'RawResponseCompletedNotification',
+    { responseId: rt.string, threadId: rt.string, turnId: rt.string },
+    {
+      usage: rt.nullable(rt.lazy('TokenUsageBreakdown', () => TokenUsageBreakdown)),
+      usageMetadata: rt.nullable(rt.lazy('ResponseUsageMetadata', () => ResponseUsageMetadata)),
+    },
+  );
+
+export type RawResponseItemCompletedNotification = {
+  item: ResponseItem;
+  threadId: string;
+  turnId: string;
+};
+export const RawResponseItemCompletedNotification: t.Type<RawResponseItemCompletedNotification> =
+  rt.object<RawResponseItemCompletedNotification>('RawResponseItemCompletedNotification', {
+    item: rt.lazy('ResponseItem', () => ResponseItem),
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+export type RealtimeConversationVersion = 'v1' | 'v2' | 'v3';
+export const RealtimeConversationVersion: t.Type<RealtimeConversationVersion> =
+  rt.enumeration<RealtimeConversationVersion>('RealtimeConversationVersion', ['v1', 'v2', 'v3']);
+
+export type RealtimeOutputModality = 'text' | 'audio';
+export const RealtimeOutputModality: t.Type<RealtimeOutputModality> =
+  rt.enumeration<RealtimeOutputModality>('RealtimeOutputModality', ['text', 'audio']);
+
+export type RealtimeVoice =
+  | 'alloy'
+  | 'arbor'
+  | 'ash'
+  | 'aube'
+  | 'ballad'
+  | 'breeze'
+  | 'bubbie'
+  | 'cedar'
+  | 'coral'
+  | 'cove'
+  | 'echo'
+  | 'ember'
+  | 'haetsal'
+  | 'hanul'
+  | 'himari'
+  | 'juniper'
+  | 'leher'
+  | 'maple'
+  | 'marin'
+  | 'miko'
+  | 'neer'
+  | 'porto'
+  | 'rindo'
+  | 'rio'
+  | 'rivage'
+  | 'sage'
+  | 'selva'
+  | 'shimmer'
+  | 'sol'
+  | 'sonna'
+  | 'spruce'
+  | 'tinta'
+  | 'vale'
+  | 'verse'
+  | 'viola';
+export const RealtimeVoice: t.Type<RealtimeVoice> = rt.enumeration<RealtimeVoice>('RealtimeVoice', [
+  'alloy',
+  'arbor',
+  'ash',
+  'aube',
+  'ballad',
+  'breeze',
+  'bubbie',
+  'cedar',
+  'coral',
+  'cove',
+  'echo',
+  'ember',
+  'haetsal',
+  'hanul',
+  'himari',
+  'juniper',
+  'leher',
+  'maple',
+  'marin',
+  'miko',
+  'neer',
+  'porto',
+  'rindo',
+  'rio',
+  'rivage',
+  'sage',
+  'selva',
+  'shimmer',
+  'sol',
+  'sonna',
+  'spruce',
+  'tinta',
+  'vale',
+  'verse',
+  'viola',
+]);
+
+export type RealtimeVoicesList = {
+  defaultV1: RealtimeVoice;
+  defaultV2: RealtimeVoice;
+  v1: Array<RealtimeVoice>;
+  v2: Array<RealtimeVoice>;
+  v3?: Array<RealtimeVoice>;
+};
+export const RealtimeVoicesList: t.Type<RealtimeVoicesList> = rt.object<RealtimeVoicesList>(
+  'RealtimeVoicesList',
+  {
+    defaultV1: rt.lazy('RealtimeVoice', () => RealtimeVoice),
+    defaultV2: rt.lazy('RealtimeVoice', () => RealtimeVoice),
+    v1: rt.array(rt.lazy('RealtimeVoice', () => RealtimeVoice)),
+    v2: rt.array(rt.lazy('RealtimeVoice', () => RealtimeVoice)),
+  },
+  { v3: rt.array(rt.lazy('RealtimeVoice', () => RealtimeVoice)) },
+);
+
+/** A non-empty reasoning effort value advertised by the model. */
+export type ReasoningEffort = string;
+/** A non-empty reasoning effort value advertised by the model. */
+export const ReasoningEffort: t.Type<ReasoningEffort> = rt.typed<ReasoningEffort>(rt.string);
+
+export type ReasoningEffortOption = {
+  description: string;
+  reasoningEffort: ReasoningEffort;
+};
+export const ReasoningEffortOption: t.Type<ReasoningEffortOption> =
+  rt.object<ReasoningEffortOption>('ReasoningEffortOption', {
+    description: rt.string,
+    reasoningEffort: rt.lazy('ReasoningEffort', () => ReasoningEffort),
+  });
+
+export type ReasoningItemContent = ReasoningTextReasoningItemContent | TextReasoningItemContent;
+export const ReasoningItemContent: rt.TaggedUnionType<ReasoningItemContent> =
+  rt.taggedUnion<ReasoningItemContent>('ReasoningItemContent', 'type', {
+    reasoning_text: rt.lazy(
+      'ReasoningTextReasoningItemContent',
+      () => ReasoningTextReasoningItemContent,
+    ),
+    text: rt.lazy('TextReasoningItemContent', () => TextReasoningItemContent),
+  });
+
+export type ReasoningItemReasoningSummary = {
+  text: string;
+  type: 'summary_text';
+};
+export const ReasoningItemReasoningSummary: t.Type<ReasoningItemReasoningSummary> =
+  rt.object<ReasoningItemReasoningSummary>('ReasoningItemReasoningSummary', {
+    text: rt.string,
+    type: rt.literal('summary_text'),
+  });
+
+/** A summary of the reasoning performed by the model. This can be useful for debugging and understanding the model's reasoning process. See https://platform.openai.com/docs/guides/reasoning?api-mode=responses#reasoning-summaries */
+export type ReasoningSummary = 'auto' | 'concise' | 'detailed' | 'none';
+/** A summary of the reasoning performed by the model. This can be useful for debugging and understanding the model's reasoning process. See https://platform.openai.com/docs/guides/reasoning?api-mode=responses#reasoning-summaries */
+export const ReasoningSummary: t.Type<ReasoningSummary> = rt.enumeration<ReasoningSummary>(
+  'ReasoningSummary',
+  ['auto', 'concise', 'detailed', 'none'],
+);
+
+export type ReasoningSummaryPartAddedNotification = {
+  itemId: string;
+  summaryIndex: number;
+  threadId: string;
+  turnId: string;
+};
+export const ReasoningSummaryPartAddedNotification: t.Type<ReasoningSummaryPartAddedNotification> =
+  rt.object<ReasoningSummaryPartAddedNotification>('ReasoningSummaryPartAddedNotification', {
+    itemId: rt.string,
+    summaryIndex: rt.integer,
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+export type ReasoningSummaryTextDeltaNotification = {
+  delta: string;
+  itemId: string;
+  summaryIndex: number;
+  threadId: string;
+  turnId: string;
+};
+export const ReasoningSummaryTextDeltaNotification: t.Type<ReasoningSummaryTextDeltaNotification> =
+  rt.object<ReasoningSummaryTextDeltaNotification>('ReasoningSummaryTextDeltaNotification', {
+    delta: rt.string,
+    itemId: rt.string,
+    summaryIndex: rt.integer,
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+export type ReasoningTextDeltaNotification = {
+  contentIndex: number;
+  delta: string;
+  itemId: string;
+  threadId: string;
+  turnId: string;
+};
+export const ReasoningTextDeltaNotification: t.Type<ReasoningTextDeltaNotification> =
+  rt.object<ReasoningTextDeltaNotification>('ReasoningTextDeltaNotification', {
+    contentIndex: rt.integer,
+    delta: rt.string,
+    itemId: rt.string,
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+export type ReasoningTextReasoningItemContent = {
+  text: string;
+  type: 'reasoning_text';
+};
+export const ReasoningTextReasoningItemContent: t.Type<ReasoningTextReasoningItemContent> =
+  rt.object<ReasoningTextReasoningItemContent>('ReasoningTextReasoningItemContent', {
+    text: rt.string,
+    type: rt.literal('reasoning_text'),
+  });
+
+export type TextReasoningItemContent = {
+  text: string;
+  type: 'text';
+};
+export const TextReasoningItemContent: t.Type<TextReasoningItemContent> =
+  rt.object<TextReasoningItemContent>('TextReasoningItemContent', {
+    text: rt.string,
+    type: rt.literal('text'),
+  });
+
+export type RequestHeader = {
+  name: string;
+  value: string;
+};
+export const RequestHeader: t.Type<RequestHeader> = rt.object<RequestHeader>('RequestHeader', {
+  name: rt.string,
+  value: rt.string,
+});
+
+export type RequestPermissionProfile = {
+  fileSystem?: AdditionalFileSystemPermissions | null;
+  network?: AdditionalNetworkPermissions | null;
+};
+export const RequestPermissionProfile: t.Type<RequestPermissionProfile> =
+  rt.object<RequestPermissionProfile>(
+    'RequestPermissionProfile',
+    {},
+    {
+      fileSystem: rt.nullable(
+        rt.lazy('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
+      ),
+      network: rt.nullable(
+        rt.lazy('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
+      ),
+    },
+  );
+
+export type ResidencyRequirement = 'us';
+export const ResidencyRequirement: t.Type<ResidencyRequirement> = rt.typed<ResidencyRequirement>(
+  rt.literal('us'),
+);
+
+/** A known resource that the server is capable of reading. */
+export type Resource = {
+  _meta?: unknown;
+  annotations?: unknown;
+  description?: string | null;
+  icons?: Array<unknown> | null;
+  mimeType?: string | null;
+  name: string;
+  size?: number | null;
+  title?: string | null;
+  uri: string;
+};
+/** A known resource that the server is capable of reading. */
+export const Resource: t.Type<Resource> = rt.object<Resource>(
+  'Resource',
+  { name: rt.string, uri: rt.string },
+  {
+    _meta: rt.unknownValue,
+    annotations: rt.unknownValue,
+    description: rt.nullable(rt.string),
+    icons: rt.nullable(rt.array(rt.unknownValue)),
+    mimeType: rt.nullable(rt.string),
+    size: rt.nullable(rt.integer),
+    title: rt.nullable(rt.string),
+  },
+);
+
+/** Contents returned when reading a resource from an MCP server. */
+export type ResourceContent =
+  | {
+      _meta?: unknown;
+      mimeType?: string | null;
+      text: string;
+      /** The URI of this resource. */
+      uri: string;
+    }
+  | {
+      _meta?: unknown;
+      blob: string;
+      mimeType?: string | null;
+      /** The URI of this resource. */
+      uri: string;
+    };
+/** Contents returned when reading a resource from an MCP server. */
+export const ResourceContent: t.Type<ResourceContent> = rt.union<ResourceContent>(
+  'ResourceContent',
+  [
+    rt.object(
+      'ResourceContent|0',
+      { text: rt.string, uri: rt.string },
+      { _meta: rt.unknownValue, mimeType: rt.nullable(rt.string) },
+    ),
+    rt.object(
+      'ResourceContent|1',
+      { blob: rt.string, uri: rt.string },
+      { _meta: rt.unknownValue, mimeType: rt.nullable(rt.string) },
+    ),
+  ],
+);
+
+/** A template description for resources available on the server. */
+export type ResourceTemplate = {
+  annotations?: unknown;
+  description?: string | null;
+  mimeType?: string | null;
+  name: string;
+  title?: string | null;
+  uriTemplate: string;
+};
+/** A template description for resources available on the server. */
+export const ResourceTemplate: t.Type<ResourceTemplate> = rt.object<ResourceTemplate>(
+  'ResourceTemplate',
+  { name: rt.string, uriTemplate: rt.string },
+  {
+    annotations: rt.unknownValue,
+    description: rt.nullable(rt.string),
+    mimeType: rt.nullable(rt.string),
+    title: rt.nullable(rt.string),
+  },
+);
+
+export type FindInPageResponsesApiWebSearchAction = {
+  pattern?: string | null;
+  type: 'find_in_page';
+  url?: string | null;
+};
+export const FindInPageResponsesApiWebSearchAction: t.Type<FindInPageResponsesApiWebSearchAction> =
+  rt.object<FindInPageResponsesApiWebSearchAction>(
+    'FindInPageResponsesApiWebSearchAction',
+    { type: rt.literal('find_in_page') },
+    { pattern: rt.nullable(rt.string), url: rt.nullable(rt.string) },
+  );
+
+export type OpenPageResponsesApiWebSearchAction = {
+  type: 'open_page';
+  url?: string | null;
+};
+export const OpenPageResponsesApiWebSearchAction: t.Type<OpenPageResponsesApiWebSearchAction> =
+  rt.object<OpenPageResponsesApiWebSearchAction>(
+    'OpenPageResponsesApiWebSearchAction',
+    { type: rt.literal('open_page') },
+    { url: rt.nullable(rt.string) },
+  );
+
+export type OtherResponsesApiWebSearchAction = {
+  type: 'other';
+};
+export const OtherResponsesApiWebSearchAction: t.Type<OtherResponsesApiWebSearchAction> =
+  rt.object<OtherResponsesApiWebSearchAction>('OtherResponsesApiWebSearchAction', {
+    type: rt.literal('other'),
+  });
+
+export type ResponsesApiWebSearchAction =
+  | SearchResponsesApiWebSearchAction
+  | OpenPageResponsesApiWebSearchAction
+  | FindInPageResponsesApiWebSearchAction
+  | OtherResponsesApiWebSearchAction;
+export const ResponsesApiWebSearchAction: rt.TaggedUnionType<ResponsesApiWebSearchAction> =
+  rt.taggedUnion<ResponsesApiWebSearchAction>('ResponsesApiWebSearchAction', 'type', {
+    search: rt.lazy('SearchResponsesApiWebSearchAction', () => SearchResponsesApiWebSearchAction),
+    open_page: rt.lazy(
+      'OpenPageResponsesApiWebSearchAction',
+      () => OpenPageResponsesApiWebSearchAction,
+    ),
+    find_in_page: rt.lazy(
+      'FindInPageResponsesApiWebSearchAction',
+      () => FindInPageResponsesApiWebSearchAction,
+    ),
+    other: rt.lazy('OtherResponsesApiWebSearchAction', () => OtherResponsesApiWebSearchAction),
+  });
+
+export type SearchResponsesApiWebSearchAction = {
+  queries?: Array<string> | null;
+  query?: string | null;
+  type: 'search';
+};
+export const SearchResponsesApiWebSearchAction: t.Type<SearchResponsesApiWebSearchAction> =
+  rt.object<SearchResponsesApiWebSearchAction>(
+    'SearchResponsesApiWebSearchAction',
+    { type: rt.literal('search') },
+    { queries: rt.nullable(rt.array(rt.string)), query: rt.nullable(rt.string) },
+  );
+
+/** Review changes between the current branch and the given base branch. */
+export type BaseBranchReviewTarget = {
+  branch: string;
+  type: 'baseBranch';
+};
+/** Review changes between the current branch and the given base branch. */
+export const BaseBranchReviewTarget: t.Type<BaseBranchReviewTarget> =
+  rt.object<BaseBranchReviewTarget>('BaseBranchReviewTarget', {
+    branch: rt.string,
+    type: rt.literal('baseBranch'),
+  });
+
+/** Review the changes introduced by a specific commit. */
+export type CommitReviewTarget = {
+  sha: string;
+  /** Optional human-readable label (e.g., commit subject) for UIs. */
+  title?: string | null;
+  type: 'commit';
+};
+/** Review the changes introduced by a specific commit. */
+export const CommitReviewTarget: t.Type<CommitReviewTarget> = rt.object<CommitReviewTarget>(
+  'CommitReviewTarget',
+  { sha: rt.string, type: rt.literal('commit') },
+  { title: rt.nullable(rt.string) },
+);
+
+/** Arbitrary instructions, equivalent to the old free-form prompt. */
+export type CustomReviewTarget = {
+  instructions: string;
+  type: 'custom';
+};
+/** Arbitrary instructions, equivalent to the old free-form prompt. */
+export const CustomReviewTarget: t.Type<CustomReviewTarget> = rt.object<CustomReviewTarget>(
+  'CustomReviewTarget',
+  { instructions: rt.string, type: rt.literal('custom') },
+);
+
+export type ReviewDelivery = 'inline';
+export const ReviewDelivery: t.Type<ReviewDelivery> = rt.typed<ReviewDelivery>(
+  rt.literal('inline'),
+);
+
+export type ReviewStartParams = {
+  /** Reviews run inline on the supplied thread. Omit this field or pass `inline`. To review on a separate thread, start a thread first and use its id. */
+  delivery?: ReviewDelivery | null;
+  target: ReviewTarget;
+  threadId: string;
+};
+export const ReviewStartParams: t.Type<ReviewStartParams> = rt.object<ReviewStartParams>(
+  'ReviewStartParams',
+  { target: rt.lazy('ReviewTarget', () => ReviewTarget), threadId: rt.string },
+  { delivery: rt.nullable(rt.lazy('ReviewDelivery', () => ReviewDelivery)) },
+);
+
+export type ReviewStartResponse = {
+  /** The thread id supplied to `review/start`. */
+  reviewThreadId: string;
+  turn: Turn;
+};
+export const ReviewStartResponse: t.Type<ReviewStartResponse> = rt.object<ReviewStartResponse>(
+  'ReviewStartResponse',
+  { reviewThreadId: rt.string, turn: rt.lazy('Turn', () => Turn) },
+);
+
+export type ReviewTarget =
+  | UncommittedChangesReviewTarget
+  | BaseBranchReviewTarget
+  | CommitReviewTarget
+  | CustomReviewTarget;
+export const ReviewTarget: rt.TaggedUnionType<ReviewTarget> = rt.taggedUnion<ReviewTarget>(
+  'ReviewTarget',
+  'type',
+  {
+    uncommittedChanges: rt.lazy(
+      'UncommittedChangesReviewTarget',
+      () => UncommittedChangesReviewTarget,
+    ),
+    baseBranch: rt.lazy('BaseBranchReviewTarget', () => BaseBranchReviewTarget),
+    commit: rt.lazy('CommitReviewTarget', () => CommitReviewTarget),
+    custom: rt.lazy('CustomReviewTarget', () => CustomReviewTarget),
+  },
+);
+
+/** Review the working tree: staged, unstaged, and untracked files. */
+export type UncommittedChangesReviewTarget = {
+  type: 'uncommittedChanges';
+};
+/** Review the working tree: staged, unstaged, and untracked files. */
+export const UncommittedChangesReviewTarget: t.Type<UncommittedChangesReviewTarget> =
+  rt.object<UncommittedChangesReviewTarget>('UncommittedChangesReviewTarget', {
+    type: rt.literal('uncommittedChanges'),
+  });
+
+/** Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work. */
+export type RolloutCompressResponse = { [key: string]: unknown };
+/** Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work. */
+export const RolloutCompressResponse: t.Type<RolloutCompressResponse> =
+  rt.typed<RolloutCompressResponse>(rt.record(rt.unknownValue));
+
+export type DangerFullAccessSandboxPolicy = {
+  type: 'dangerFullAccess';
+};
+export const DangerFullAccessSandboxPolicy: t.Type<DangerFullAccessSandboxPolicy> =
+  rt.object<DangerFullAccessSandboxPolicy>('DangerFullAccessSandboxPolicy', {
+    type: rt.literal('dangerFullAccess'),
+  });
+
+export type ExternalSandboxSandboxPolicy = {
+  networkAccess?: NetworkAccess;
+  type: 'externalSandbox';
+};
+export const ExternalSandboxSandboxPolicy: t.Type<ExternalSandboxSandboxPolicy> =
+  rt.object<ExternalSandboxSandboxPolicy>(
+    'ExternalSandboxSandboxPolicy',
+    { type: rt.literal('externalSandbox') },
+    { networkAccess: rt.lazy('NetworkAccess', () => NetworkAccess) },
+  );
+
+export type ReadOnlySandboxPolicy = {
+  networkAccess?: boolean;
+  type: 'readOnly';
+};
+export const ReadOnlySandboxPolicy: t.Type<ReadOnlySandboxPolicy> =
+  rt.object<ReadOnlySandboxPolicy>(
+    'ReadOnlySandboxPolicy',
+    { type: rt.literal('readOnly') },
+    { networkAccess: rt.boolean },
+  );
+
+export type SandboxMode = 'read-only' | 'workspace-write' | 'danger-full-access';
+export const SandboxMode: t.Type<SandboxMode> = rt.enumeration<SandboxMode>('SandboxMode', [
+  'read-only',
+  'workspace-write',
+  'danger-full-access',
+]);
+
+export type SandboxPolicy =
+  | DangerFullAccessSandboxPolicy
+  | ReadOnlySandboxPolicy
+  | ExternalSandboxSandboxPolicy
+  | WorkspaceWriteSandboxPolicy;
+export const SandboxPolicy: rt.TaggedUnionType<SandboxPolicy> = rt.taggedUnion<SandboxPolicy>(
+  'SandboxPolicy',
+  'type',
+  {
+    dangerFullAccess: rt.lazy('DangerFullAccessSandboxPolicy', () => DangerFullAccessSandboxPolicy),
+    readOnly: rt.lazy('ReadOnlySandboxPolicy', () => ReadOnlySandboxPolicy),
+    externalSandbox: rt.lazy('ExternalSandboxSandboxPolicy', () => ExternalSandboxSandboxPolicy),
+    workspaceWrite: rt.lazy('WorkspaceWriteSandboxPolicy', () => WorkspaceWriteSandboxPolicy),
+  },
+);
+
+export type SandboxWorkspaceWrite = {
+  exclude_slash_tmp?: boolean;
+  exclude_tmpdir_env_var?: boolean;
+  network_access?: boolean;
+  writable_roots?: Array<string>;
+};
+export const SandboxWorkspaceWrite: t.Type<SandboxWorkspaceWrite> =
+  rt.object<SandboxWorkspaceWrite>(
+    'SandboxWorkspaceWrite',
+    {},
+    {
+      exclude_slash_tmp: rt.boolean,
+      exclude_tmpdir_env_var: rt.boolean,
+      network_access: rt.boolean,
+      writable_roots: rt.array(rt.string),
+    },
+  );
+
+export type WorkspaceWriteSandboxPolicy = {
+  excludeSlashTmp?: boolean;
+  excludeTmpdirEnvVar?: boolean;
+  networkAccess?: boolean;
+  type: 'workspaceWrite';
+  writableRoots?: Array<AbsolutePathBuf>;
+};
+export const WorkspaceWriteSandboxPolicy: t.Type<WorkspaceWriteSandboxPolicy> =
+  rt.object<WorkspaceWriteSandboxPolicy>(
+    'WorkspaceWriteSandboxPolicy',
+    { type: rt.literal('workspaceWrite') },
+    {
+      excludeSlashTmp: rt.boolean,
+      excludeTmpdirEnvVar: rt.boolean,
+      networkAccess: rt.boolean,
+      writableRoots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    },
+  );
+
+export type DailyScheduledTaskSchedule = {
+  time: string;
+  type: 'daily';
+};
+export const DailyScheduledTaskSchedule: t.Type<DailyScheduledTaskSchedule> =
+  rt.object<DailyScheduledTaskSchedule>('DailyScheduledTaskSchedule', {
+    time: rt.string,
+    type: rt.literal('daily'),
+  });
+
+export type HourlyScheduledTaskSchedule = {
+  days?: Array<ScheduledTaskWeekday> | null;
+  intervalHours: number;
+  type: 'hourly';
+};
+export const HourlyScheduledTaskSchedule: t.Type<HourlyScheduledTaskSchedule> =
+  rt.object<HourlyScheduledTaskSchedule>(
+    'HourlyScheduledTaskSchedule',
+    { intervalHours: rt.integer, type: rt.literal('hourly') },
+    { days: rt.nullable(rt.array(rt.lazy('ScheduledTaskWeekday', () => ScheduledTaskWeekday))) },
+  );
+
+export type ScheduledTaskSchedule =
+  | HourlyScheduledTaskSchedule
+  | DailyScheduledTaskSchedule
+  | WeekdaysScheduledTaskSchedule
+  | WeeklyScheduledTaskSchedule;
+export const ScheduledTaskSchedule: rt.TaggedUnionType<ScheduledTaskSchedule> =
+  rt.taggedUnion<ScheduledTaskSchedule>('ScheduledTaskSchedule', 'type', {
+    hourly: rt.lazy('HourlyScheduledTaskSchedule', () => HourlyScheduledTaskSchedule),
+    daily: rt.lazy('DailyScheduledTaskSchedule', () => DailyScheduledTaskSchedule),
+    weekdays: rt.lazy('WeekdaysScheduledTaskSchedule', () => WeekdaysScheduledTaskSchedule),
+    weekly: rt.lazy('WeeklyScheduledTaskSchedule', () => WeeklyScheduledTaskSchedule),
+  });
+
+export type ScheduledTaskSummary = {
+  key: string;
+  name: string;
+  prompt: string;
+  schedule: ScheduledTaskSchedule;
+};
+export const ScheduledTaskSummary: t.Type<ScheduledTaskSummary> = rt.object<ScheduledTaskSummary>(
+  'ScheduledTaskSummary',
+  {
+    key: rt.string,
+    name: rt.string,
+    prompt: rt.string,
+    schedule: rt.lazy('ScheduledTaskSchedule', () => ScheduledTaskSchedule),
+  },
+);
+
+export type ScheduledTaskWeekday = 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
+export const ScheduledTaskWeekday: t.Type<ScheduledTaskWeekday> =
+  rt.enumeration<ScheduledTaskWeekday>('ScheduledTaskWeekday', [
+    'MO',
+    'TU',
+    'WE',
+    'TH',
+    'FR',
+    'SA',
+    'SU',
+  ]);
+
+export type WeekdaysScheduledTaskSchedule = {
+  time: string;
+  type: 'weekdays';
+};
+export const WeekdaysScheduledTaskSchedule: t.Type<WeekdaysScheduledTaskSchedule> =
+  rt.object<WeekdaysScheduledTaskSchedule>('WeekdaysScheduledTaskSchedule', {
+    time: rt.string,
+    type: rt.literal('weekdays'),
+  });
+
+export type WeeklyScheduledTaskSchedule = {
+  days: Array<ScheduledTaskWeekday>;
+  time: string;
+  type: 'weekly';
+};
+export const WeeklyScheduledTaskSchedule: t.Type<WeeklyScheduledTaskSchedule> =
+  rt.object<WeeklyScheduledTaskSchedule>('WeeklyScheduledTaskSchedule', {
+    days: rt.array(rt.lazy('ScheduledTaskWeekday', () => ScheduledTaskWeekday)),
+    time: rt.string,
+    type: rt.literal('weekly'),
+  });
+
+/** A user-selected root that can expose one or more runtime capabilities. */
+export type SelectedCapabilityRoot = {
+  /** Stable identifier supplied by the capability selection platform. */
+  id: string;
+  /** Where the selected root can be resolved. */
+  location: CapabilityRootLocation;
+};
+/** A user-selected root that can expose one or more runtime capabilities. */
+export const SelectedCapabilityRoot: t.Type<SelectedCapabilityRoot> =
+  rt.object<SelectedCapabilityRoot>('SelectedCapabilityRoot', {
+    id: rt.string,
+    location: rt.lazy('CapabilityRootLocation', () => CapabilityRootLocation),
+  });
+
+export type SendAddCreditsNudgeEmailParams = {
+  creditType: AddCreditsNudgeCreditType;
+};
+export const SendAddCreditsNudgeEmailParams: t.Type<SendAddCreditsNudgeEmailParams> =
+  rt.object<SendAddCreditsNudgeEmailParams>('SendAddCreditsNudgeEmailParams', {
+    creditType: rt.lazy('AddCreditsNudgeCreditType', () => AddCreditsNudgeCreditType),
+  });
+
+export type SendAddCreditsNudgeEmailResponse = {
+  status: AddCreditsNudgeEmailStatus;
+};
+export const SendAddCreditsNudgeEmailResponse: t.Type<SendAddCreditsNudgeEmailResponse> =
+  rt.object<SendAddCreditsNudgeEmailResponse>('SendAddCreditsNudgeEmailResponse', {
+    status: rt.lazy('AddCreditsNudgeEmailStatus', () => AddCreditsNudgeEmailStatus),
+  });
+
+export type ServerDiagnosticsGauge = {
+  name: string;
+  value: number;
+};
+export const ServerDiagnosticsGauge: t.Type<ServerDiagnosticsGauge> =
+  rt.object<ServerDiagnosticsGauge>('ServerDiagnosticsGauge', {
+    name: rt.string,
+    value: rt.integer,
+  });
+
+export type ServerDiagnosticsParams = { [key: string]: unknown };
+export const ServerDiagnosticsParams: t.Type<ServerDiagnosticsParams> =
+  rt.typed<ServerDiagnosticsParams>(rt.record(rt.unknownValue));
+
+export type ServerDiagnosticsProcess = {
+  id: number;
+  physicalFootprintBytes?: number | null;
+  residentMemoryBytes?: number | null;
+};
+export const ServerDiagnosticsProcess: t.Type<ServerDiagnosticsProcess> =
+  rt.object<ServerDiagnosticsProcess>(
+    'ServerDiagnosticsProcess',
+    { id: rt.integer },
+    {
+      physicalFootprintBytes: rt.nullable(rt.integer),
+      residentMemoryBytes: rt.nullable(rt.integer),
+    },
+  );
+
+export type ServerDiagnosticsResponse = {
+  gauges: Array<ServerDiagnosticsGauge>;
+  process: ServerDiagnosticsProcess;
+};
+export const ServerDiagnosticsResponse: t.Type<ServerDiagnosticsResponse> =
+  rt.object<ServerDiagnosticsResponse>('ServerDiagnosticsResponse', {
+    gauges: rt.array(rt.lazy('ServerDiagnosticsGauge', () => ServerDiagnosticsGauge)),
+    process: rt.lazy('ServerDiagnosticsProcess', () => ServerDiagnosticsProcess),
+  });
+
+export type ServerRequestResolvedNotification = {
+  requestId: RequestId;
+  threadId: string;
+};
+export const ServerRequestResolvedNotification: t.Type<ServerRequestResolvedNotification> =
+  rt.object<ServerRequestResolvedNotification>('ServerRequestResolvedNotification', {
+    requestId: rt.lazy('RequestId', () => RequestId),
+    threadId: rt.string,
+  });
+
+export type CustomSessionSource = {
+  custom: string;
+};
+export const CustomSessionSource: t.Type<CustomSessionSource> = rt.object<CustomSessionSource>(
+  'CustomSessionSource',
+  { custom: rt.string },
+);
+
+export type SessionMigration = {
+  cwd: string;
+  path: string;
+  title?: string | null;
+};
+export const SessionMigration: t.Type<SessionMigration> = rt.object<SessionMigration>(
+  'SessionMigration',
+  { cwd: rt.string, path: rt.string },
+  { title: rt.nullable(rt.string) },
+);
+
+export type SessionSource =
+  | 'cli'
+  | 'vscode'
+  | 'exec'
+  | 'appServer'
+  | 'unknown'
+  | CustomSessionSource
+  | SubAgentSessionSource;
+export const SessionSource: t.Type<SessionSource> = rt.union<SessionSource>('SessionSource', [
+  rt.enumeration('SessionSource|0', ['cli', 'vscode', 'exec', 'appServer', 'unknown']),
+  rt.lazy('CustomSessionSource', () => CustomSessionSource),
+  rt.lazy('SubAgentSessionSource', () => SubAgentSessionSource),
+]);
+
+export type SubAgentSessionSource = {
+  subAgent: SubAgentSource;
+};
+export const SubAgentSessionSource: t.Type<SubAgentSessionSource> =
+  rt.object<SubAgentSessionSource>('SubAgentSessionSource', {
+    subAgent: rt.lazy('SubAgentSource', () => SubAgentSource),
+  });
+
+/** Settings for a collaboration mode. */
+export type Settings = {
+  developer_instructions?: string | null;
+  model: string;
+  reasoning_effort?: ReasoningEffort | null;
+};
+/** Settings for a collaboration mode. */
+export const Settings: t.Type<Settings> = rt.object<Settings>(
+  'Settings',
+  { model: rt.string },
+  {
+    developer_instructions: rt.nullable(rt.string),
+    reasoning_effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+  },
+);
+
+export type SkillDependencies = {
+  tools: Array<SkillToolDependency>;
+};
+export const SkillDependencies: t.Type<SkillDependencies> = rt.object<SkillDependencies>(
+  'SkillDependencies',
+  { tools: rt.array(rt.lazy('SkillToolDependency', () => SkillToolDependency)) },
+);
+
+export type SkillErrorInfo = {
+  message: string;
+  path: string;
+};
+export const SkillErrorInfo: t.Type<SkillErrorInfo> = rt.object<SkillErrorInfo>('SkillErrorInfo', {
+  message: rt.string,
+  path: rt.string,
+});
+
+export type SkillInterface = {
+  brandColor?: string | null;
+  defaultPrompt?: string | null;
+  displayName?: string | null;
+  iconLarge?: AbsolutePathBuf | null;
+  /** Remote large icon URL from the plugin catalog. */
+  iconLargeUrl?: string | null;
+  iconSmall?: AbsolutePathBuf | null;
+  /** Remote small icon URL from the plugin catalog. */
+  iconSmallUrl?: string | null;
+  shortDescription?: string | null;
+};
+export const SkillInterface: t.Type<SkillInterface> = rt.object<SkillInterface>(
+  'SkillInterface',
+  {},
+  {
+    brandColor: rt.nullable(rt.string),
+    defaultPrompt: rt.nullable(rt.string),
+    displayName: rt.nullable(rt.string),
+    iconLarge: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    iconLargeUrl: rt.nullable(rt.string),
+    iconSmall: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    iconSmallUrl: rt.nullable(rt.string),
+    shortDescription: rt.nullable(rt.string),
+  },
+);
+
+export type SkillMetadata = {
+  dependencies?: SkillDependencies | null;
+  description: string;
+  enabled: boolean;
+  interface?: SkillInterface | null;
+  name: string;
+  path: LegacyAppPathString;
+  /** Owning plugin ID, matching `PluginSummary.id`, when known. */
+  pluginId?: string | null;
+  scope: SkillScope;
+  /** Legacy short_description from SKILL.md. Prefer SKILL.json interface.short_description. */
+  shortDescription?: string | null;
+};
+export const SkillMetadata: t.Type<SkillMetadata> = rt.object<SkillMetadata>(
+  'SkillMetadata',
+  {
+    description: rt.string,
+    enabled: rt.boolean,
+    name: rt.string,
+    path: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+    scope: rt.lazy('SkillScope', () => SkillScope),
+  },
+  {
+    dependencies: rt.nullable(rt.lazy('SkillDependencies', () => SkillDependencies)),
+    interface: rt.nullable(rt.lazy('SkillInterface', () => SkillInterface)),
+    pluginId: rt.nullable(rt.string),
+    shortDescription: rt.nullable(rt.string),
+  },
+);
+
+export type SkillMigration = {
+  name: string;
+};
+export const SkillMigration: t.Type<SkillMigration> = rt.object<SkillMigration>('SkillMigration', {
+  name: rt.string,
+});
+
+export type SkillScope = 'user' | 'repo' | 'system' | 'admin';
+export const SkillScope: t.Type<SkillScope> = rt.enumeration<SkillScope>('SkillScope', [
+  'user',
+  'repo',
+  'system',
+  'admin',
+]);
+
+export type SkillSummary = {
+  description: string;
+  enabled: boolean;
+  interface?: SkillInterface | null;
+  name: string;
+  path?: LegacyAppPathString | null;
+  shortDescription?: string | null;
+};
+export const SkillSummary: t.Type<SkillSummary> = rt.object<SkillSummary>(
+  'SkillSummary',
+  { description: rt.string, enabled: rt.boolean, name: rt.string },
+  {
+    interface: rt.nullable(rt.lazy('SkillInterface', () => SkillInterface)),
+    path: rt.nullable(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+    shortDescription: rt.nullable(rt.string),
+  },
+);
+
+export type SkillToolDependency = {
+  command?: string | null;
+  description?: string | null;
+  transport?: string | null;
+  type: string;
+  url?: string | null;
+  value: string;
+};
+export const SkillToolDependency: t.Type<SkillToolDependency> = rt.object<SkillToolDependency>(
+  'SkillToolDependency',
+  { type: rt.string, value: rt.string },
+  {
+    command: rt.nullable(rt.string),
+    description: rt.nullable(rt.string),
+    transport: rt.nullable(rt.string),
+    url: rt.nullable(rt.string),
+  },
+);
+
+/**
+ * Notification emitted when watched local skill files change.
+ *
+ * Treat this as an invalidation signal and re-run `skills/list` with the client's current parameters when refreshed skill metadata is needed.
+ */
+export type SkillsChangedNotification = { [key: string]: unknown };
+/**
+ * Notification emitted when watched local skill files change.
+ *
+ * Treat this as an invalidation signal and re-run `skills/list` with the client's current parameters when refreshed skill metadata is needed.
+ */
+export const SkillsChangedNotification: t.Type<SkillsChangedNotification> =
+  rt.typed<SkillsChangedNotification>(rt.record(rt.unknownValue));
+
+export type SkillsConfigWriteParams = {
+  enabled: boolean;
+  /** Name-based selector. */
+  name?: string | null;
+  /** Path-based selector. */
+  path?: AbsolutePathBuf | null;
+};
+export const SkillsConfigWriteParams: t.Type<SkillsConfigWriteParams> =
+  rt.object<SkillsConfigWriteParams>(
+    'SkillsConfigWriteParams',
+    { enabled: rt.boolean },
+    {
+      name: rt.nullable(rt.string),
+      path: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    },
+  );
+
+export type SkillsConfigWriteResponse = {
+  effectiveEnabled: boolean;
+};
+export const SkillsConfigWriteResponse: t.Type<SkillsConfigWriteResponse> =
+  rt.object<SkillsConfigWriteResponse>('SkillsConfigWriteResponse', {
+    effectiveEnabled: rt.boolean,
+  });
+
+export type SkillsExtraRootsSetParams = {
+  extraRoots: Array<AbsolutePathBuf>;
+};
+export const SkillsExtraRootsSetParams: t.Type<SkillsExtraRootsSetParams> =
+  rt.object<SkillsExtraRootsSetParams>('SkillsExtraRootsSetParams', {
+    extraRoots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+  });
+
+export type SkillsExtraRootsSetResponse = { [key: string]: unknown };
+export const SkillsExtraRootsSetResponse: t.Type<SkillsExtraRootsSetResponse> =
+  rt.typed<SkillsExtraRootsSetResponse>(rt.record(rt.unknownValue));
+
+export type SkillsListEntry = {
+  cwd: string;
+  errors: Array<SkillErrorInfo>;
+  skills: Array<SkillMetadata>;
+};
+export const SkillsListEntry: t.Type<SkillsListEntry> = rt.object<SkillsListEntry>(
+  'SkillsListEntry',
+  {
+    cwd: rt.string,
+    errors: rt.array(rt.lazy('SkillErrorInfo', () => SkillErrorInfo)),
+    skills: rt.array(rt.lazy('SkillMetadata', () => SkillMetadata)),
+  },
+);
+
+export type SkillsListParams = {
+  /** When empty, defaults to the current session working directory. */
+  cwds?: Array<string>;
+  /** When true, bypass the skills cache and re-scan skills from disk. */
+  forceReload?: boolean;
+};
+export const SkillsListParams: t.Type<SkillsListParams> = rt.object<SkillsListParams>(
+  'SkillsListParams',
+  {},
+  { cwds: rt.array(rt.string), forceReload: rt.boolean },
+);
+
+export type SkillsListResponse = {
+  data: Array<SkillsListEntry>;
+};
+export const SkillsListResponse: t.Type<SkillsListResponse> = rt.object<SkillsListResponse>(
+  'SkillsListResponse',
+  { data: rt.array(rt.lazy('SkillsListEntry', () => SkillsListEntry)) },
+);
+
+export type SortDirection = 'asc' | 'desc';
+export const SortDirection: t.Type<SortDirection> = rt.enumeration<SortDirection>('SortDirection', [
+  'asc',
+  'desc',
+]);
+
+export type SpendControlLimitSnapshot = {
+  limit: string;
+  remainingPercent: number;
+  resetsAt: number;
+  used: string;
+};
+export const SpendControlLimitSnapshot: t.Type<SpendControlLimitSnapshot> =
+  rt.object<SpendControlLimitSnapshot>('SpendControlLimitSnapshot', {
+    limit: rt.string,
+    remainingPercent: rt.integer,
+    resetsAt: rt.integer,
+    used: rt.string,
+  });
+
+export type StrictReviewRequiredNotification = {
+  /** Unix timestamp (in milliseconds) when this review started. */
+  startedAtMs: number;
+  threadId: string;
+  turnId: string;
+};
+export const StrictReviewRequiredNotification: t.Type<StrictReviewRequiredNotification> =
+  rt.object<StrictReviewRequiredNotification>('StrictReviewRequiredNotification', {
+    startedAtMs: rt.integer,
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+export type OtherSubAgentSource = {
+  other: string;
+};
+export const OtherSubAgentSource: t.Type<OtherSubAgentSource> = rt.object<OtherSubAgentSource>(
+  'OtherSubAgentSource',
+  { other: rt.string },
+);
+
+export type SubAgentActivityKind = 'started' | 'interacted' | 'interrupted' | 'completed';
+export const SubAgentActivityKind: t.Type<SubAgentActivityKind> =
+  rt.enumeration<SubAgentActivityKind>('SubAgentActivityKind', [
+    'started',
+    'interacted',
+    'interrupted',
+    'completed',
+  ]);
+
+export type SubAgentSource =
+  | 'review'
+  | 'compact'
+  | 'memory_consolidation'
+  | ThreadSpawnSubAgentSource
+  | OtherSubAgentSource;
+export const SubAgentSource: t.Type<SubAgentSource> = rt.union<SubAgentSource>('SubAgentSource', [
+  rt.enumeration('SubAgentSource|0', ['review', 'compact', 'memory_consolidation']),
+  rt.lazy('ThreadSpawnSubAgentSource', () => ThreadSpawnSubAgentSource),
+  rt.lazy('OtherSubAgentSource', () => OtherSubAgentSource),
+]);
+
+export type ThreadSpawnSubAgentSource = {
+  thread_spawn: {
+    agent_nickname?: string | null;
+    agent_path?: AgentPath | null;
+    agent_role?: string | null;
+    depth: number;
+    parent_thread_id: ThreadId;
+  };
+};
+export const ThreadSpawnSubAgentSource: t.Type<ThreadSpawnSubAgentSource> =
+  rt.object<ThreadSpawnSubAgentSource>('ThreadSpawnSubAgentSource', {
+    thread_spawn: rt.object(
+      'ThreadSpawnSubAgentSource.thread_spawn',
+      { depth: rt.integer, parent_thread_id: rt.lazy('ThreadId', () => ThreadId) },
+      {
+        agent_nickname: rt.nullable(rt.string),
+        agent_path: rt.nullable(rt.lazy('AgentPath', () => AgentPath)),
+        agent_role: rt.nullable(rt.string),
+      },
+    ),
+  });
+
+export type SubagentMigration = {
+  name: string;
+};
+export const SubagentMigration: t.Type<SubagentMigration> = rt.object<SubagentMigration>(
+  'SubagentMigration',
+  { name: rt.string },
+);
+
+export type TerminalInteractionNotification = {
+  itemId: string;
+  processId: string;
+  stdin: string;
+  threadId: string;
+  turnId: string;
+};
+export const TerminalInteractionNotification: t.Type<TerminalInteractionNotification> =
+  rt.object<TerminalInteractionNotification>('TerminalInteractionNotification', {
+    itemId: rt.string,
+    processId: rt.string,
+    stdin: rt.string,
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+export type TextElement = {
+  /** Byte range in the parent `text` buffer that this element occupies. */
+  byteRange: ByteRange;
+  /** Optional human-readable placeholder for the element, displayed in the UI. */
+  placeholder?: string | null;
+};
+export const TextElement: t.Type<TextElement> = rt.object<TextElement>(
+  'TextElement',
+  { byteRange: rt.lazy('ByteRange', () => ByteRange) },
+  { placeholder: rt.nullable(rt.string) },
+);
+
+export type TextPosition = {
+  /** 1-based column number (in Unicode scalar values). */
+  column: number;
+  /** 1-based line number. */
+  line: number;
+};
+export const TextPosition: t.Type<TextPosition> = rt.object<TextPosition>('TextPosition', {
+  column: rt.integer,
+  line: rt.integer,
+});
+
+export type TextRange = {
+  end: TextPosition;
+  start: TextPosition;
+};
+export const TextRange: t.Type<TextRange> = rt.object<TextRange>('TextRange', {
+  end: rt.lazy('TextPosition', () => TextPosition),
+  start: rt.lazy('TextPosition', () => TextPosition),
+});
+
+export type TokenUsageBreakdown = {
+  cacheWriteInputTokens?: number;
+  cachedInputTokens: number;
+  inputTokens: number;
+  outputTokens: number;
+  reasoningOutputTokens: number;
+  totalTokens: number;
+};
+export const TokenUsageBreakdown: t.Type<TokenUsageBreakdown> = rt.object<TokenUsageBreakdown>(
+  'TokenUsageBreakdown',
+  {
+    cachedInputTokens: rt.integer,
+    inputTokens: rt.integer,
+    outputTokens: rt.integer,
+    reasoningOutputTokens: rt.integer,
+    totalTokens: rt.integer,
+  },
+  { cacheWriteInputTokens: rt.integer },
+);
+
+/** Definition for a tool the client can call. */
+export type Tool = {
+  _meta?: unknown;
+  annotations?: unknown;
+  description?: string | null;
+  icons?: Array<unknown> | null;
+  inputSchema: unknown;
+  name: string;
+  outputSchema?: unknown;
+  title?: string | null;
+};
+/** Definition for a tool the client can call. */
+export const Tool: t.Type<Tool> = rt.object<Tool>(
+  'Tool',
+  { inputSchema: rt.unknownValue, name: rt.string },
+  {
+    _meta: rt.unknownValue,
+    annotations: rt.unknownValue,
+    description: rt.nullable(rt.string),
+    icons: rt.nullable(rt.array(rt.unknownValue)),
+    outputSchema: rt.unknownValue,
+    title: rt.nullable(rt.string),
+  },
+);
+
+/** A model-facing surface on which a tool can be exposed. */
+export type ToolExposureSurface = 'code_mode' | 'deferred' | 'direct';
+/** A model-facing surface on which a tool can be exposed. */
+export const ToolExposureSurface: t.Type<ToolExposureSurface> = rt.enumeration<ToolExposureSurface>(
+  'ToolExposureSurface',
+  ['code_mode', 'deferred', 'direct'],
+);
+
+export type ToolsV2 = {
+  web_search?: WebSearchToolConfig | null;
+};
+export const ToolsV2: t.Type<ToolsV2> = rt.object<ToolsV2>(
+  'ToolsV2',
+  {},
+  { web_search: rt.nullable(rt.lazy('WebSearchToolConfig', () => WebSearchToolConfig)) },
+);
+
+export type TrustedContacts = 'check' | 'skip';
+export const TrustedContacts: t.Type<TrustedContacts> = rt.enumeration<TrustedContacts>(
+  'TrustedContacts',
+  ['check', 'skip'],
+);
+
+export type TurnsPage = {
+  backwardsCursor?: string | null;
+  data: Array<Turn>;
+  nextCursor?: string | null;
+};
+export const TurnsPage: t.Type<TurnsPage> = rt.object<TurnsPage>(
+  'TurnsPage',
+  { data: rt.array(rt.lazy('Turn', () => Turn)) },
+  { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+);
+
+/** Controls output length/detail on GPT-5 models via the Responses API. Serialized with lowercase values to match the OpenAI API. */
+export type Verbosity = 'low' | 'medium' | 'high';
+/** Controls output length/detail on GPT-5 models via the Responses API. Serialized with lowercase values to match the OpenAI API. */
+export const Verbosity: t.Type<Verbosity> = rt.enumeration<Verbosity>('Verbosity', [
+  'low',
+  'medium',
+  'high',
+]);
+
+export type WarningNotification = {
+  /** Concise warning message for the user. */
+  message: string;
+  /** Optional thread target when the warning applies to a specific thread. */
+  threadId?: string | null;
+};
+export const WarningNotification: t.Type<WarningNotification> = rt.object<WarningNotification>(
+  'WarningNotification',
+  { message: rt.string },
+  { threadId: rt.nullable(rt.string) },
+);
+
+export type FindInPageWebSearchAction = {
+  pattern?: string | null;
+  type: 'findInPage';
+  url?: string | null;
+};
+export const FindInPageWebSearchAction: t.Type<FindInPageWebSearchAction> =
+  rt.object<FindInPageWebSearchAction>(
+    'FindInPageWebSearchAction',
+    { type: rt.literal('findInPage') },
+    { pattern: rt.nullable(rt.string), url: rt.nullable(rt.string) },
+  );
+
+export type OpenPageWebSearchAction = {
+  type: 'openPage';
+  url?: string | null;
+};
+export const OpenPageWebSearchAction: t.Type<OpenPageWebSearchAction> =
+  rt.object<OpenPageWebSearchAction>(
+    'OpenPageWebSearchAction',
+    { type: rt.literal('openPage') },
+    { url: rt.nullable(rt.string) },
+  );
+
+export type OtherWebSearchAction = {
+  type: 'other';
+};
+export const OtherWebSearchAction: t.Type<OtherWebSearchAction> = rt.object<OtherWebSearchAction>(
+  'OtherWebSearchAction',
+  { type: rt.literal('other') },
+);
+
+export type SearchWebSearchAction = {
+  queries?: Array<string> | null;
+  query?: string | null;
+  type: 'search';
+};
+export const SearchWebSearchAction: t.Type<SearchWebSearchAction> =
+  rt.object<SearchWebSearchAction>(
+    'SearchWebSearchAction',
+    { type: rt.literal('search') },
+    { queries: rt.nullable(rt.array(rt.string)), query: rt.nullable(rt.string) },
+  );
+
+export type WebSearchAction =
+  | SearchWebSearchAction
+  | OpenPageWebSearchAction
+  | FindInPageWebSearchAction
+  | OtherWebSearchAction;
+export const WebSearchAction: rt.TaggedUnionType<WebSearchAction> = rt.taggedUnion<WebSearchAction>(
+  'WebSearchAction',
+  'type',
+  {
+    search: rt.lazy('SearchWebSearchAction', () => SearchWebSearchAction),
+    openPage: rt.lazy('OpenPageWebSearchAction', () => OpenPageWebSearchAction),
+    findInPage: rt.lazy('FindInPageWebSearchAction', () => FindInPageWebSearchAction),
+    other: rt.lazy('OtherWebSearchAction', () => OtherWebSearchAction),
+  },
+);
+
+export type WebSearchContextSize = 'low' | 'medium' | 'high';
+export const WebSearchContextSize: t.Type<WebSearchContextSize> =
+  rt.enumeration<WebSearchContextSize>('WebSearchContextSize', ['low', 'medium', 'high']);
+
+export type WebSearchLocation = {
+  city?: string | null;
+  country?: string | null;
+  region?: string | null;
+  timezone?: string | null;
+};
+export const WebSearchLocation: t.Type<WebSearchLocation> = rt.object<WebSearchLocation>(
+  'WebSearchLocation',
+  {},
+  {
+    city: rt.nullable(rt.string),
+    country: rt.nullable(rt.string),
+    region: rt.nullable(rt.string),
+    timezone: rt.nullable(rt.string),
+  },
+);
+
+export type WebSearchMode = 'disabled' | 'cached' | 'indexed' | 'live';
+export const WebSearchMode: t.Type<WebSearchMode> = rt.enumeration<WebSearchMode>('WebSearchMode', [
+  'disabled',
+  'cached',
+  'indexed',
+  'live',
+]);
+
+/** Provider preference selected by the resolved model catalog entry. */
+export type WebSearchProvider = 'standalone' | 'search_mcp';
+/** Provider preference selected by the resolved model catalog entry. */
+export const WebSearchProvider: t.Type<WebSearchProvider> = rt.enumeration<WebSearchProvider>(
+  'WebSearchProvider',
+  ['standalone', 'search_mcp'],
+);
+
+export type WebSearchToolConfig = {
+  allowed_domains?: Array<string> | null;
+  context_size?: WebSearchContextSize | null;
+  location?: WebSearchLocation | null;
+};
+export const WebSearchToolConfig: t.Type<WebSearchToolConfig> = rt.object<WebSearchToolConfig>(
+  'WebSearchToolConfig',
+  {},
+  {
+    allowed_domains: rt.nullable(rt.array(rt.string)),
+    context_size: rt.nullable(rt.lazy('WebSearchContextSize', () => WebSearchContextSize)),
+    location: rt.nullable(rt.lazy('WebSearchLocation', () => WebSearchLocation)),
+  },
+);
+
+export type WindowsSandboxImplementation = 'elevated' | 'unelevated' | 'mxc';
+export const WindowsSandboxImplementation: t.Type<WindowsSandboxImplementation> =
+  rt.enumeration<WindowsSandboxImplementation>('WindowsSandboxImplementation', [
+    'elevated',
+    'unelevated',
+    'mxc',
+  ]);
+
+export type WindowsSandboxReadiness = 'ready' | 'notConfigured' | 'updateRequired';
+export const WindowsSandboxReadiness: t.Type<WindowsSandboxReadiness> =
+  rt.enumeration<WindowsSandboxReadiness>('WindowsSandboxReadiness', [
+    'ready',
+    'notConfigured',
+    'updateRequired',
+  ]);
+
+export type WindowsSandboxReadinessResponse = {
+  status: WindowsSandboxReadiness;
+};
+export const WindowsSandboxReadinessResponse: t.Type<WindowsSandboxReadinessResponse> =
+  rt.object<WindowsSandboxReadinessResponse>('WindowsSandboxReadinessResponse', {
+    status: rt.lazy('WindowsSandboxReadiness', () => WindowsSandboxReadiness),
+  });
+
+export type WindowsSandboxSetupCompletedNotification = {
+  error?: string | null;
+  mode: WindowsSandboxSetupMode;
+  success: boolean;
+};
+export const WindowsSandboxSetupCompletedNotification: t.Type<WindowsSandboxSetupCompletedNotification> =
+  rt.object<WindowsSandboxSetupCompletedNotification>(
+    'WindowsSandboxSetupCompletedNotification',
+    {
+      mode: rt.lazy('WindowsSandboxSetupMode', () => WindowsSandboxSetupMode),
+      success: rt.boolean,
+    },
+    { error: rt.nullable(rt.string) },
+  );
+
+export type WindowsSandboxSetupMode = 'elevated' | 'unelevated';
+export const WindowsSandboxSetupMode: t.Type<WindowsSandboxSetupMode> =
+  rt.enumeration<WindowsSandboxSetupMode>('WindowsSandboxSetupMode', ['elevated', 'unelevated']);
+
+export type WindowsSandboxSetupStartParams = {
+  cwd?: AbsolutePathBuf | null;
+  mode: WindowsSandboxSetupMode;
+};
+export const WindowsSandboxSetupStartParams: t.Type<WindowsSandboxSetupStartParams> =
+  rt.object<WindowsSandboxSetupStartParams>(
+    'WindowsSandboxSetupStartParams',
+    { mode: rt.lazy('WindowsSandboxSetupMode', () => WindowsSandboxSetupMode) },
+    { cwd: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)) },
+  );
+
+export type WindowsSandboxSetupStartResponse = {
+  started: boolean;
+};
+export const WindowsSandboxSetupStartResponse: t.Type<WindowsSandboxSetupStartResponse> =
+  rt.object<WindowsSandboxSetupStartResponse>('WindowsSandboxSetupStartResponse', {
+    started: rt.boolean,
+  });
+
+export type WindowsWorldWritableWarningNotification = {
+  extraCount: number;
+  failedScan: boolean;
+  samplePaths: Array<string>;
+};
+export const WindowsWorldWritableWarningNotification: t.Type<WindowsWorldWritableWarningNotification> =
+  rt.object<WindowsWorldWritableWarningNotification>('WindowsWorldWritableWarningNotification', {
+    extraCount: rt.integer,
+    failedScan: rt.boolean,
+    samplePaths: rt.array(rt.string),
+  });
+
+export type WorkspaceMessage = {
+  /** Unix timestamp (in seconds) when the message was archived. */
+  archivedAt?: number | null;
+  /** Unix timestamp (in seconds) when the message was created. */
+  createdAt?: number | null;
+  messageBody: string;
+  messageId: string;
+  messageType: WorkspaceMessageType;
+};
+export const WorkspaceMessage: t.Type<WorkspaceMessage> = rt.object<WorkspaceMessage>(
+  'WorkspaceMessage',
+  {
+    messageBody: rt.string,
+    messageId: rt.string,
+    messageType: rt.lazy('WorkspaceMessageType', () => WorkspaceMessageType),
+  },
+  { archivedAt: rt.nullable(rt.integer), createdAt: rt.nullable(rt.integer) },
+);
+
+export type WorkspaceMessageType = 'headline' | 'announcement' | 'unknown';
+export const WorkspaceMessageType: t.Type<WorkspaceMessageType> =
+  rt.enumeration<WorkspaceMessageType>('WorkspaceMessageType', [
+    'headline',
+    'announcement',
+    'unknown',
+  ]);
+
+export type WorkspaceRouting = {
+  accountRoutingOverride: AccountRoutingOverride;
+  backendOrigin: string;
+  chatgptAccountId: string;
+};
+export const WorkspaceRouting: t.Type<WorkspaceRouting> = rt.object<WorkspaceRouting>(
+  'WorkspaceRouting',
+  {
+    accountRoutingOverride: rt.lazy('AccountRoutingOverride', () => AccountRoutingOverride),
+    backendOrigin: rt.string,
+    chatgptAccountId: rt.string,
+  },
+);
+
+export type WriteStatus = 'ok' | 'okOverridden';
+export const WriteStatus: t.Type<WriteStatus> = rt.enumeration<WriteStatus>('WriteStatus', [
+  'ok',
+  'okOverridden',
+]);

@@ -1,0 +1,2140 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/experimental/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { AbsolutePathBuf } from '../shared/misc.js';
+import { CommandAction, CommandExecutionSource, CommandExecutionStatus } from './command.js';
+import {
+  GuardianAssessmentOutcome,
+  GuardianRiskLevel,
+  GuardianUserAuthorization,
+} from './guardian.js';
+import { HookPromptFragment } from './hook.js';
+import {
+  McpAppUi,
+  McpToolCallAppContext,
+  McpToolCallError,
+  McpToolCallResult,
+  McpToolCallStatus,
+} from './mcp.js';
+import {
+  ActivePermissionProfile,
+  AgentMessageDelivery,
+  AgentMessageModeration,
+  ApprovalsReviewer,
+  AskForApproval,
+  AsyncUserInputQuestion,
+  CollabAgentState,
+  CollabAgentTool,
+  CollabAgentToolCallStatus,
+  DynamicToolCallOutputContentItem,
+  DynamicToolCallStatus,
+} from './misc-1.js';
+import {
+  FileUpdateChange,
+  FunctionCallOutputBody,
+  GitInfo,
+  ImageGenerationFailure,
+  ImageGenerationInputImage,
+  LegacyAppPathString,
+  MemoryCitation,
+  MessagePhase,
+  MultiAgentMode,
+  PatchApplyStatus,
+} from './misc-2.js';
+import {
+  QueuedSubmission,
+  ReasoningEffort,
+  SandboxMode,
+  SandboxPolicy,
+  SessionSource,
+  SortDirection,
+  SubAgentActivityKind,
+} from './misc-3.js';
+import {
+  ThreadRealtimeBemItemPresentation,
+  ThreadRealtimeFrameChannels,
+  ThreadRealtimeItem,
+  ThreadRealtimeSessionOutcome,
+  ThreadSection,
+  ThreadSortKey,
+  ThreadSource,
+  ThreadSourceKind,
+  ThreadStatus,
+  ThreadUnreadPosition,
+  UnreadThreadReadStateOperation,
+  UserMessageThreadItem,
+  WebSearchThreadItem,
+} from './thread-2.js';
+import { Turn } from './turn.js';
+import { UserInput } from './user.js';
+
+export type ActiveThreadStatus = {
+  activeFlags: Array<ThreadActiveFlag>;
+  type: 'active';
+};
+export const ActiveThreadStatus: t.Type<ActiveThreadStatus> = rt.object<ActiveThreadStatus>(
+  'ActiveThreadStatus',
+  {
+    activeFlags: rt.array(rt.lazy('ThreadActiveFlag', () => ThreadActiveFlag)),
+    type: rt.literal('active'),
+  },
+);
+
+export type AgentMessageThreadItem = {
+  delivery?: AgentMessageDelivery | null;
+  id: string;
+  memoryCitation?: MemoryCitation | null;
+  moderation?: AgentMessageModeration | null;
+  phase?: MessagePhase | null;
+  questions?: Array<AsyncUserInputQuestion> | null;
+  text: string;
+  type: 'agentMessage';
+};
+export const AgentMessageThreadItem: t.Type<AgentMessageThreadItem> =
+  rt.object<AgentMessageThreadItem>(
+    'AgentMessageThreadItem',
+    { id: rt.string, text: rt.string, type: rt.literal('agentMessage') },
+    {
+      delivery: rt.nullable(rt.lazy('AgentMessageDelivery', () => AgentMessageDelivery)),
+      memoryCitation: rt.nullable(rt.lazy('MemoryCitation', () => MemoryCitation)),
+      moderation: rt.nullable(rt.lazy('AgentMessageModeration', () => AgentMessageModeration)),
+      phase: rt.nullable(rt.lazy('MessagePhase', () => MessagePhase)),
+      questions: rt.nullable(
+        rt.array(rt.lazy('AsyncUserInputQuestion', () => AsyncUserInputQuestion)),
+      ),
+    },
+  );
+
+export type BemItemPromotedThreadRealtimeItem = {
+  item_id: string;
+  presentation: ThreadRealtimeBemItemPresentation;
+  turn_id: string;
+  type: 'bemItemPromoted';
+};
+export const BemItemPromotedThreadRealtimeItem: t.Type<BemItemPromotedThreadRealtimeItem> =
+  rt.object<BemItemPromotedThreadRealtimeItem>('BemItemPromotedThreadRealtimeItem', {
+    item_id: rt.string,
+    presentation: rt.lazy(
+      'ThreadRealtimeBemItemPresentation',
+      () => ThreadRealtimeBemItemPresentation,
+    ),
+    turn_id: rt.string,
+    type: rt.literal('bemItemPromoted'),
+  });
+
+export type CollabAgentToolCallThreadItem = {
+  /** Last known status of the target agents, when available. */
+  agentsStates: { [key: string]: CollabAgentState };
+  /** Unique identifier for this collab tool call. */
+  id: string;
+  /** Model requested for the spawned agent, when applicable. */
+  model?: string | null;
+  /** Prompt text sent as part of the collab tool call, when available. */
+  prompt?: string | null;
+  /** Reasoning effort requested for the spawned agent, when applicable. */
+  reasoningEffort?: ReasoningEffort | null;
+  /** Thread ID of the receiving agent, when applicable. In case of spawn operation, this corresponds to the newly spawned agent. */
+  receiverThreadIds: Array<string>;
+  /** Thread ID of the agent issuing the collab request. */
+  senderThreadId: string;
+  /** Current status of the collab tool call. */
+  status: CollabAgentToolCallStatus;
+  /** Name of the collab tool that was invoked. */
+  tool: CollabAgentTool;
+  type: 'collabAgentToolCall';
+};
+export const CollabAgentToolCallThreadItem: t.Type<CollabAgentToolCallThreadItem> =
+  rt.object<CollabAgentToolCallThreadItem>(
+    'CollabAgentToolCallThreadItem',
+    {
+      agentsStates: rt.record(rt.lazy('CollabAgentState', () => CollabAgentState)),
+      id: rt.string,
+      receiverThreadIds: rt.array(rt.string),
+      senderThreadId: rt.string,
+      status: rt.lazy('CollabAgentToolCallStatus', () => CollabAgentToolCallStatus),
+      tool: rt.lazy('CollabAgentTool', () => CollabAgentTool),
+      type: rt.literal('collabAgentToolCall'),
+    },
+    {
+      model: rt.nullable(rt.string),
+      prompt: rt.nullable(rt.string),
+      reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    },
+  );
+
+export type CommandExecutionThreadItem = {
+  /** The command's output, aggregated from stdout and stderr. */
+  aggregatedOutput?: string | null;
+  /** The command to be executed. */
+  command: string;
+  /** A best-effort parsing of the command to understand the action(s) it will perform. This returns a list of CommandAction objects because a single shell command may be composed of many commands piped together. */
+  commandActions: Array<CommandAction>;
+  /** The command's working directory. */
+  cwd: LegacyAppPathString;
+  /** The duration of the command execution in milliseconds. */
+  durationMs?: number | null;
+  /** The command's exit code. */
+  exitCode?: number | null;
+  id: string;
+  /** Trusted first-party plugin id when this command resolves to one plugin script. */
+  pluginId?: string | null;
+  /** Identifier for the underlying PTY process (when available). */
+  processId?: string | null;
+  /** Safe plugin-relative path when this command resolves to one plugin script. */
+  scriptPath?: string | null;
+  source?: CommandExecutionSource;
+  status: CommandExecutionStatus;
+  type: 'commandExecution';
+};
+export const CommandExecutionThreadItem: t.Type<CommandExecutionThreadItem> =
+  rt.object<CommandExecutionThreadItem>(
+    'CommandExecutionThreadItem',
+    {
+      command: rt.string,
+      commandActions: rt.array(rt.lazy('CommandAction', () => CommandAction)),
+      cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+      id: rt.string,
+      status: rt.lazy('CommandExecutionStatus', () => CommandExecutionStatus),
+      type: rt.literal('commandExecution'),
+    },
+    {
+      aggregatedOutput: rt.nullable(rt.string),
+      durationMs: rt.nullable(rt.integer),
+      exitCode: rt.nullable(rt.integer),
+      pluginId: rt.nullable(rt.string),
+      processId: rt.nullable(rt.string),
+      scriptPath: rt.nullable(rt.string),
+      source: rt.lazy('CommandExecutionSource', () => CommandExecutionSource),
+    },
+  );
+
+export type CompletedThreadPredictionResult = {
+  text?: string | null;
+  type: 'completed';
+};
+export const CompletedThreadPredictionResult: t.Type<CompletedThreadPredictionResult> =
+  rt.object<CompletedThreadPredictionResult>(
+    'CompletedThreadPredictionResult',
+    { type: rt.literal('completed') },
+    { text: rt.nullable(rt.string) },
+  );
+
+export type ContextCompactionThreadItem = {
+  id: string;
+  type: 'contextCompaction';
+};
+export const ContextCompactionThreadItem: t.Type<ContextCompactionThreadItem> =
+  rt.object<ContextCompactionThreadItem>('ContextCompactionThreadItem', {
+    id: rt.string,
+    type: rt.literal('contextCompaction'),
+  });
+
+export type DynamicToolCallThreadItem = {
+  arguments: unknown;
+  contentItems?: Array<DynamicToolCallOutputContentItem> | null;
+  /** The duration of the dynamic tool call in milliseconds. */
+  durationMs?: number | null;
+  id: string;
+  namespace?: string | null;
+  status: DynamicToolCallStatus;
+  success?: boolean | null;
+  tool: string;
+  type: 'dynamicToolCall';
+};
+export const DynamicToolCallThreadItem: t.Type<DynamicToolCallThreadItem> =
+  rt.object<DynamicToolCallThreadItem>(
+    'DynamicToolCallThreadItem',
+    {
+      arguments: rt.unknownValue,
+      id: rt.string,
+      status: rt.lazy('DynamicToolCallStatus', () => DynamicToolCallStatus),
+      tool: rt.string,
+      type: rt.literal('dynamicToolCall'),
+    },
+    {
+      contentItems: rt.nullable(
+        rt.array(
+          rt.lazy('DynamicToolCallOutputContentItem', () => DynamicToolCallOutputContentItem),
+        ),
+      ),
+      durationMs: rt.nullable(rt.integer),
+      namespace: rt.nullable(rt.string),
+      success: rt.nullable(rt.boolean),
+    },
+  );
+
+export type EnteredReviewModeThreadItem = {
+  id: string;
+  review: string;
+  type: 'enteredReviewMode';
+};
+export const EnteredReviewModeThreadItem: t.Type<EnteredReviewModeThreadItem> =
+  rt.object<EnteredReviewModeThreadItem>('EnteredReviewModeThreadItem', {
+    id: rt.string,
+    review: rt.string,
+    type: rt.literal('enteredReviewMode'),
+  });
+
+export type ExistingCallThreadRealtimeStartTransport = {
+  /** Identifier of a realtime call already created and negotiated by the client. */
+  callId: string;
+  type: 'existingCall';
+};
+export const ExistingCallThreadRealtimeStartTransport: t.Type<ExistingCallThreadRealtimeStartTransport> =
+  rt.object<ExistingCallThreadRealtimeStartTransport>('ExistingCallThreadRealtimeStartTransport', {
+    callId: rt.string,
+    type: rt.literal('existingCall'),
+  });
+
+export type ExitedReviewModeThreadItem = {
+  id: string;
+  review: string;
+  type: 'exitedReviewMode';
+};
+export const ExitedReviewModeThreadItem: t.Type<ExitedReviewModeThreadItem> =
+  rt.object<ExitedReviewModeThreadItem>('ExitedReviewModeThreadItem', {
+    id: rt.string,
+    review: rt.string,
+    type: rt.literal('exitedReviewMode'),
+  });
+
+export type FailedThreadPredictionResult = {
+  type: 'failed';
+};
+export const FailedThreadPredictionResult: t.Type<FailedThreadPredictionResult> =
+  rt.object<FailedThreadPredictionResult>('FailedThreadPredictionResult', {
+    type: rt.literal('failed'),
+  });
+
+export type FileChangeThreadItem = {
+  changes: Array<FileUpdateChange>;
+  id: string;
+  status: PatchApplyStatus;
+  type: 'fileChange';
+};
+export const FileChangeThreadItem: t.Type<FileChangeThreadItem> = rt.object<FileChangeThreadItem>(
+  'FileChangeThreadItem',
+  {
+    changes: rt.array(rt.lazy('FileUpdateChange', () => FileUpdateChange)),
+    id: rt.string,
+    status: rt.lazy('PatchApplyStatus', () => PatchApplyStatus),
+    type: rt.literal('fileChange'),
+  },
+);
+
+export type FileIdThreadItem = {
+  fileId: string;
+};
+export const FileIdThreadItem: t.Type<FileIdThreadItem> = rt.object<FileIdThreadItem>(
+  'FileIdThreadItem',
+  { fileId: rt.string },
+);
+
+export type FrameThreadRealtimeItem = {
+  channels: ThreadRealtimeFrameChannels;
+  type: 'frame';
+};
+export const FrameThreadRealtimeItem: t.Type<FrameThreadRealtimeItem> =
+  rt.object<FrameThreadRealtimeItem>('FrameThreadRealtimeItem', {
+    channels: rt.lazy('ThreadRealtimeFrameChannels', () => ThreadRealtimeFrameChannels),
+    type: rt.literal('frame'),
+  });
+
+export type FunctionCallOutputThreadItem = {
+  id: string;
+  name: string;
+  namespace?: string | null;
+  output: FunctionCallOutputBody;
+  type: 'functionCallOutput';
+};
+export const FunctionCallOutputThreadItem: t.Type<FunctionCallOutputThreadItem> =
+  rt.object<FunctionCallOutputThreadItem>(
+    'FunctionCallOutputThreadItem',
+    {
+      id: rt.string,
+      name: rt.string,
+      output: rt.lazy('FunctionCallOutputBody', () => FunctionCallOutputBody),
+      type: rt.literal('functionCallOutput'),
+    },
+    { namespace: rt.nullable(rt.string) },
+  );
+
+export type HookPromptThreadItem = {
+  fragments: Array<HookPromptFragment>;
+  id: string;
+  type: 'hookPrompt';
+};
+export const HookPromptThreadItem: t.Type<HookPromptThreadItem> = rt.object<HookPromptThreadItem>(
+  'HookPromptThreadItem',
+  {
+    fragments: rt.array(rt.lazy('HookPromptFragment', () => HookPromptFragment)),
+    id: rt.string,
+    type: rt.literal('hookPrompt'),
+  },
+);
+
+export type IdleThreadStatus = {
+  type: 'idle';
+};
+export const IdleThreadStatus: t.Type<IdleThreadStatus> = rt.object<IdleThreadStatus>(
+  'IdleThreadStatus',
+  { type: rt.literal('idle') },
+);
+
+/**
+ * Either inline generated-image data or its durable attachment-store identity.
+ *
+ * `File` must remain first so rollouts written during the migration, which contain both an empty `result` and a `fileId`, retain the file reference when deserialized.
+ */
+export type ImageGenerationThreadItem = {
+  failure?: ImageGenerationFailure | null;
+  /** Image generation identifier for the generated image, when provided by the image backend. */
+  generationId?: string | null;
+  id: string;
+  /** Observed local inputs for a completed generation, absent on older items. */
+  inputImages?: Array<ImageGenerationInputImage>;
+  revisedPrompt?: string | null;
+  savedPath?: AbsolutePathBuf | null;
+  status: string;
+  transparentBackground?: boolean | null;
+  type: 'imageGeneration';
+} & (FileIdThreadItem | ResultThreadItem);
+/**
+ * Either inline generated-image data or its durable attachment-store identity.
+ *
+ * `File` must remain first so rollouts written during the migration, which contain both an empty `result` and a `fileId`, retain the file reference when deserialized.
+ */
+export const ImageGenerationThreadItem: t.Type<ImageGenerationThreadItem> =
+  rt.intersection<ImageGenerationThreadItem>('ImageGenerationThreadItem', [
+    rt.object(
+      'ImageGenerationThreadItem',
+      { id: rt.string, status: rt.string, type: rt.literal('imageGeneration') },
+      {
+        failure: rt.nullable(rt.lazy('ImageGenerationFailure', () => ImageGenerationFailure)),
+        generationId: rt.nullable(rt.string),
+        inputImages: rt.array(
+          rt.lazy('ImageGenerationInputImage', () => ImageGenerationInputImage),
+        ),
+        revisedPrompt: rt.nullable(rt.string),
+        savedPath: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+        transparentBackground: rt.nullable(rt.boolean),
+      },
+    ),
+    rt.union('ImageGenerationThreadItem', [
+      rt.lazy('FileIdThreadItem', () => FileIdThreadItem),
+      rt.lazy('ResultThreadItem', () => ResultThreadItem),
+    ]),
+  ]);
+
+export type ImageViewThreadItem = {
+  id: string;
+  path: LegacyAppPathString;
+  type: 'imageView';
+};
+export const ImageViewThreadItem: t.Type<ImageViewThreadItem> = rt.object<ImageViewThreadItem>(
+  'ImageViewThreadItem',
+  {
+    id: rt.string,
+    path: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+    type: rt.literal('imageView'),
+  },
+);
+
+export type InlineMarkdownThreadRealtimeBemItemPresentation = {
+  type: 'inlineMarkdown';
+};
+export const InlineMarkdownThreadRealtimeBemItemPresentation: t.Type<InlineMarkdownThreadRealtimeBemItemPresentation> =
+  rt.object<InlineMarkdownThreadRealtimeBemItemPresentation>(
+    'InlineMarkdownThreadRealtimeBemItemPresentation',
+    { type: rt.literal('inlineMarkdown') },
+  );
+
+export type InlineVisualizationThreadRealtimeBemItemPresentation = {
+  index: number;
+  type: 'inlineVisualization';
+};
+export const InlineVisualizationThreadRealtimeBemItemPresentation: t.Type<InlineVisualizationThreadRealtimeBemItemPresentation> =
+  rt.object<InlineVisualizationThreadRealtimeBemItemPresentation>(
+    'InlineVisualizationThreadRealtimeBemItemPresentation',
+    { index: rt.integer, type: rt.literal('inlineVisualization') },
+  );
+
+export type ItemThreadTimelineEntry = {
+  item: ThreadItem;
+  position: number;
+  turnId: string;
+  type: 'item';
+};
+export const ItemThreadTimelineEntry: t.Type<ItemThreadTimelineEntry> =
+  rt.object<ItemThreadTimelineEntry>('ItemThreadTimelineEntry', {
+    item: rt.lazy('ThreadItem', () => ThreadItem),
+    position: rt.integer,
+    turnId: rt.string,
+    type: rt.literal('item'),
+  });
+
+export type McpToolCallThreadItem = {
+  appContext?: McpToolCallAppContext | null;
+  arguments: unknown;
+  /** The duration of the MCP tool call in milliseconds. */
+  durationMs?: number | null;
+  /** Registration scope, not necessarily the server's execution environment. */
+  environmentId?: string | null;
+  error?: McpToolCallError | null;
+  id: string;
+  /** Legacy compatibility field; prefer `mcpAppUi.resourceUri` when available. */
+  mcpAppResourceUri?: string | null;
+  /** Presentation captured from the invoked descriptor; absent in older history. */
+  mcpAppUi?: McpAppUi | null;
+  pluginId?: string | null;
+  readOnlyHint?: boolean | null;
+  result?: McpToolCallResult | null;
+  server: string;
+  status: McpToolCallStatus;
+  tool: string;
+  type: 'mcpToolCall';
+};
+export const McpToolCallThreadItem: t.Type<McpToolCallThreadItem> =
+  rt.object<McpToolCallThreadItem>(
+    'McpToolCallThreadItem',
+    {
+      arguments: rt.unknownValue,
+      id: rt.string,
+      server: rt.string,
+      status: rt.lazy('McpToolCallStatus', () => McpToolCallStatus),
+      tool: rt.string,
+      type: rt.literal('mcpToolCall'),
+    },
+    {
+      appContext: rt.nullable(rt.lazy('McpToolCallAppContext', () => McpToolCallAppContext)),
+      durationMs: rt.nullable(rt.integer),
+      environmentId: rt.nullable(rt.string),
+      error: rt.nullable(rt.lazy('McpToolCallError', () => McpToolCallError)),
+      mcpAppResourceUri: rt.nullable(rt.string),
+      mcpAppUi: rt.nullable(rt.lazy('McpAppUi', () => McpAppUi)),
+      pluginId: rt.nullable(rt.string),
+      readOnlyHint: rt.nullable(rt.boolean),
+      result: rt.nullable(rt.lazy('McpToolCallResult', () => McpToolCallResult)),
+    },
+  );
+
+export type NotLoadedThreadStatus = {
+  type: 'notLoaded';
+};
+export const NotLoadedThreadStatus: t.Type<NotLoadedThreadStatus> =
+  rt.object<NotLoadedThreadStatus>('NotLoadedThreadStatus', { type: rt.literal('notLoaded') });
+
+/** EXPERIMENTAL - proposed plan item content. The completed plan item is authoritative and may not match the concatenation of `PlanDelta` text. */
+export type PlanThreadItem = {
+  id: string;
+  text: string;
+  type: 'plan';
+};
+/** EXPERIMENTAL - proposed plan item content. The completed plan item is authoritative and may not match the concatenation of `PlanDelta` text. */
+export const PlanThreadItem: t.Type<PlanThreadItem> = rt.object<PlanThreadItem>('PlanThreadItem', {
+  id: rt.string,
+  text: rt.string,
+  type: rt.literal('plan'),
+});
+
+export type ReadThreadReadStateOperation = {
+  type: 'read';
+};
+export const ReadThreadReadStateOperation: t.Type<ReadThreadReadStateOperation> =
+  rt.object<ReadThreadReadStateOperation>('ReadThreadReadStateOperation', {
+    type: rt.literal('read'),
+  });
+
+export type RealtimeSessionClosedThreadRealtimeItem = {
+  outcome: ThreadRealtimeSessionOutcome;
+  type: 'realtimeSessionClosed';
+};
+export const RealtimeSessionClosedThreadRealtimeItem: t.Type<RealtimeSessionClosedThreadRealtimeItem> =
+  rt.object<RealtimeSessionClosedThreadRealtimeItem>('RealtimeSessionClosedThreadRealtimeItem', {
+    outcome: rt.lazy('ThreadRealtimeSessionOutcome', () => ThreadRealtimeSessionOutcome),
+    type: rt.literal('realtimeSessionClosed'),
+  });
+
+export type RealtimeSessionStartedThreadRealtimeItem = {
+  type: 'realtimeSessionStarted';
+};
+export const RealtimeSessionStartedThreadRealtimeItem: t.Type<RealtimeSessionStartedThreadRealtimeItem> =
+  rt.object<RealtimeSessionStartedThreadRealtimeItem>('RealtimeSessionStartedThreadRealtimeItem', {
+    type: rt.literal('realtimeSessionStarted'),
+  });
+
+export type RealtimeThreadTimelineEntry = {
+  item: ThreadRealtimeItem;
+  position: number;
+  type: 'realtime';
+};
+export const RealtimeThreadTimelineEntry: t.Type<RealtimeThreadTimelineEntry> =
+  rt.object<RealtimeThreadTimelineEntry>('RealtimeThreadTimelineEntry', {
+    item: rt.lazy('ThreadRealtimeItem', () => ThreadRealtimeItem),
+    position: rt.integer,
+    type: rt.literal('realtime'),
+  });
+
+export type ReasoningThreadItem = {
+  content?: Array<string>;
+  id: string;
+  summary?: Array<string>;
+  type: 'reasoning';
+};
+export const ReasoningThreadItem: t.Type<ReasoningThreadItem> = rt.object<ReasoningThreadItem>(
+  'ReasoningThreadItem',
+  { id: rt.string, type: rt.literal('reasoning') },
+  { content: rt.array(rt.string), summary: rt.array(rt.string) },
+);
+
+export type ResultThreadItem = {
+  result: string;
+};
+export const ResultThreadItem: t.Type<ResultThreadItem> = rt.object<ResultThreadItem>(
+  'ResultThreadItem',
+  { result: rt.string },
+);
+
+export type SessionEndInputSavedThreadRealtimeItem = {
+  input: string;
+  input_item_id: string;
+  source_event_ids: Array<string>;
+  type: 'sessionEndInputSaved';
+};
+export const SessionEndInputSavedThreadRealtimeItem: t.Type<SessionEndInputSavedThreadRealtimeItem> =
+  rt.object<SessionEndInputSavedThreadRealtimeItem>('SessionEndInputSavedThreadRealtimeItem', {
+    input: rt.string,
+    input_item_id: rt.string,
+    source_event_ids: rt.array(rt.string),
+    type: rt.literal('sessionEndInputSaved'),
+  });
+
+/** Display item emitted by the interruptible `clock.sleep` tool. */
+export type SleepThreadItem = {
+  durationMs: number;
+  id: string;
+  type: 'sleep';
+};
+/** Display item emitted by the interruptible `clock.sleep` tool. */
+export const SleepThreadItem: t.Type<SleepThreadItem> = rt.object<SleepThreadItem>(
+  'SleepThreadItem',
+  { durationMs: rt.integer, id: rt.string, type: rt.literal('sleep') },
+);
+
+export type SubAgentActivityThreadItem = {
+  agentPath: string;
+  agentThreadId: string;
+  id: string;
+  kind: SubAgentActivityKind;
+  /** Resolved model at sub-agent creation; absent from older records and other activities. */
+  model?: string | null;
+  /** Resolved reasoning effort at sub-agent creation, when known. */
+  reasoningEffort?: ReasoningEffort | null;
+  type: 'subAgentActivity';
+};
+export const SubAgentActivityThreadItem: t.Type<SubAgentActivityThreadItem> =
+  rt.object<SubAgentActivityThreadItem>(
+    'SubAgentActivityThreadItem',
+    {
+      agentPath: rt.string,
+      agentThreadId: rt.string,
+      id: rt.string,
+      kind: rt.lazy('SubAgentActivityKind', () => SubAgentActivityKind),
+      type: rt.literal('subAgentActivity'),
+    },
+    {
+      model: rt.nullable(rt.string),
+      reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    },
+  );
+
+export type SystemErrorThreadStatus = {
+  type: 'systemError';
+};
+export const SystemErrorThreadStatus: t.Type<SystemErrorThreadStatus> =
+  rt.object<SystemErrorThreadStatus>('SystemErrorThreadStatus', {
+    type: rt.literal('systemError'),
+  });
+
+export type Thread = {
+  /** Optional random unique nickname assigned to an AgentControl-spawned sub-agent. */
+  agentNickname?: string | null;
+  /** Optional role (agent_role) assigned to an AgentControl-spawned sub-agent. */
+  agentRole?: string | null;
+  /** Parent that owns this persisted attached thread, independent of fork or spawn lineage. */
+  attachedToThreadId?: string | null;
+  /** Whether the app server accepts direct turn input for this loaded thread. `None` means the capability is unavailable, such as for an unloaded stored thread. */
+  canAcceptDirectInput?: boolean | null;
+  /** Version of the CLI that created the thread. */
+  cliVersion: string;
+  /** Unix timestamp (in seconds) when the thread was created. */
+  createdAt: number;
+  /** Working directory captured for the thread. */
+  cwd: AbsolutePathBuf;
+  /** Saved Daybreak choice, independent of turn execution. Null if unset. */
+  daybreakEnabled?: boolean | null;
+  /** Current environments for a loaded thread, in priority order, primary first. `null` means the thread is not loaded or the server does not expose its selection. An empty list means no environments are selected. This does not report connection status. */
+  environments?: Array<ThreadEnvironment> | null;
+  /** Whether the thread is ephemeral and should not be materialized on disk. */
+  ephemeral: boolean;
+  /** Optional implementation-specific thread data. */
+  extra?: ThreadExtra | null;
+  /** Source thread id when this thread was created by forking another thread. */
+  forkedFromId?: string | null;
+  /** Optional Git metadata captured when the thread was created. */
+  gitInfo?: GitInfo | null;
+  /** Persisted thread history contract selected when this thread was created. */
+  historyMode?: ThreadHistoryMode;
+  /** Identifier for this thread. Codex-generated thread IDs are UUIDv7. */
+  id: string;
+  /** Current configured model when loaded, otherwise the latest persisted model. Null when unavailable. This is not per-turn execution telemetry. */
+  model?: string | null;
+  /** Model provider used for this thread (for example, 'openai'). */
+  modelProvider: string;
+  /** Optional user-facing thread title. */
+  name?: string | null;
+  /** Originator recorded when the thread was created, independent of its current client or executor. Null when the recorded originator is unavailable. */
+  originator?: string | null;
+  /** The ID of the parent thread. This will only be set if this thread is a subagent. */
+  parentThreadId?: string | null;
+  /** [UNSTABLE] Path to the thread on disk. */
+  path?: string | null;
+  /** Usually the first user message in the thread, if available. */
+  preview: string;
+  /** Canonical project assignment owned by app-server, if any. */
+  projectId: string | null;
+  /** Current configured reasoning effort when loaded, otherwise the latest persisted effort. Null when unset or unavailable. This is not per-turn execution telemetry. */
+  reasoningEffort?: ReasoningEffort | null;
+  /** Unix timestamp (in seconds) used for thread recency ordering. */
+  recencyAt?: number | null;
+  /** The independently persisted section selected for this thread, if any. */
+  section?: ThreadSection | null;
+  /** Unix timestamp in seconds when the thread entered its current section. */
+  sectionEnteredAt?: number | null;
+  /** Session id shared by threads that belong to the same session tree. */
+  sessionId: string;
+  /** Origin of the thread (CLI, VSCode, codex exec, codex app-server, etc.). */
+  source: SessionSource;
+  /** Current runtime status for the thread. */
+  status: ThreadStatus;
+  /** Optional analytics source classification for this thread. */
+  threadSource?: ThreadSource | null;
+  /** Only populated on `thread/resume`, `thread/fork`, and `thread/read` (when `includeTurns` is true) responses. For all other responses and notifications returning a Thread, the turns field will be an empty list. */
+  turns: Array<Turn>;
+  /** Unix timestamp (in seconds) when the thread was last updated. */
+  updatedAt: number;
+};
+export const Thread: t.Type<Thread> = rt.object<Thread>(
+  'Thread',
+  {
+    cliVersion: rt.string,
+    createdAt: rt.integer,
+    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    ephemeral: rt.boolean,
+    id: rt.string,
+    modelProvider: rt.string,
+    preview: rt.string,
+    projectId: rt.nullable(rt.string),
+    sessionId: rt.string,
+    source: rt.lazy('SessionSource', () => SessionSource),
+    status: rt.lazy('ThreadStatus', () => ThreadStatus),
+    turns: rt.array(rt.lazy('Turn', () => Turn)),
+    updatedAt: rt.integer,
+  },
+  {
+    agentNickname: rt.nullable(rt.string),
+    agentRole: rt.nullable(rt.string),
+    attachedToThreadId: rt.nullable(rt.string),
+    canAcceptDirectInput: rt.nullable(rt.boolean),
+    daybreakEnabled: rt.nullable(rt.boolean),
+    environments: rt.nullable(rt.array(rt.lazy('ThreadEnvironment', () => ThreadEnvironment))),
+    extra: rt.nullable(rt.lazy('ThreadExtra', () => ThreadExtra)),
+    forkedFromId: rt.nullable(rt.string),
+    gitInfo: rt.nullable(rt.lazy('GitInfo', () => GitInfo)),
+    historyMode: rt.lazy('ThreadHistoryMode', () => ThreadHistoryMode),
+    model: rt.nullable(rt.string),
+    name: rt.nullable(rt.string),
+    originator: rt.nullable(rt.string),
+    parentThreadId: rt.nullable(rt.string),
+    path: rt.nullable(rt.string),
+    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    recencyAt: rt.nullable(rt.integer),
+    section: rt.nullable(rt.lazy('ThreadSection', () => ThreadSection)),
+    sectionEnteredAt: rt.nullable(rt.integer),
+    threadSource: rt.nullable(rt.lazy('ThreadSource', () => ThreadSource)),
+  },
+);
+
+export type ThreadActiveFlag = 'waitingOnApproval' | 'waitingOnUserInput';
+export const ThreadActiveFlag: t.Type<ThreadActiveFlag> = rt.enumeration<ThreadActiveFlag>(
+  'ThreadActiveFlag',
+  ['waitingOnApproval', 'waitingOnUserInput'],
+);
+
+export type ThreadApproveGuardianDeniedActionParams = {
+  /** Serialized `codex_protocol::protocol::GuardianAssessmentEvent`. */
+  event: unknown;
+  threadId: string;
+};
+export const ThreadApproveGuardianDeniedActionParams: t.Type<ThreadApproveGuardianDeniedActionParams> =
+  rt.object<ThreadApproveGuardianDeniedActionParams>('ThreadApproveGuardianDeniedActionParams', {
+    event: rt.unknownValue,
+    threadId: rt.string,
+  });
+
+export type ThreadApproveGuardianDeniedActionResponse = { [key: string]: unknown };
+export const ThreadApproveGuardianDeniedActionResponse: t.Type<ThreadApproveGuardianDeniedActionResponse> =
+  rt.typed<ThreadApproveGuardianDeniedActionResponse>(rt.record(rt.unknownValue));
+
+export type ThreadArchiveParams = {
+  threadId: string;
+};
+export const ThreadArchiveParams: t.Type<ThreadArchiveParams> = rt.object<ThreadArchiveParams>(
+  'ThreadArchiveParams',
+  { threadId: rt.string },
+);
+
+export type ThreadArchiveResponse = { [key: string]: unknown };
+export const ThreadArchiveResponse: t.Type<ThreadArchiveResponse> = rt.typed<ThreadArchiveResponse>(
+  rt.record(rt.unknownValue),
+);
+
+export type ThreadArchivedNotification = {
+  threadId: string;
+};
+export const ThreadArchivedNotification: t.Type<ThreadArchivedNotification> =
+  rt.object<ThreadArchivedNotification>('ThreadArchivedNotification', { threadId: rt.string });
+
+/** An independently persisted attachment associated with a thread. */
+export type ThreadAttachment = {
+  attachmentType: string;
+  createdAt: number;
+  id: string;
+  identityKey: string;
+  payload: unknown;
+};
+/** An independently persisted attachment associated with a thread. */
+export const ThreadAttachment: t.Type<ThreadAttachment> = rt.object<ThreadAttachment>(
+  'ThreadAttachment',
+  {
+    attachmentType: rt.string,
+    createdAt: rt.integer,
+    id: rt.string,
+    identityKey: rt.string,
+    payload: rt.unknownValue,
+  },
+);
+
+/** Result of attempting to associate an attachment with a thread. */
+export type ThreadAttachmentAddOutcome = 'created' | 'existing';
+/** Result of attempting to associate an attachment with a thread. */
+export const ThreadAttachmentAddOutcome: t.Type<ThreadAttachmentAddOutcome> =
+  rt.enumeration<ThreadAttachmentAddOutcome>('ThreadAttachmentAddOutcome', ['created', 'existing']);
+
+/** Parameters for creating or locating an attachment on its owning thread. */
+export type ThreadAttachmentAddParams = {
+  attachmentType: string;
+  identityKey: string;
+  payload: unknown;
+  threadId: string;
+};
+/** Parameters for creating or locating an attachment on its owning thread. */
+export const ThreadAttachmentAddParams: t.Type<ThreadAttachmentAddParams> =
+  rt.object<ThreadAttachmentAddParams>('ThreadAttachmentAddParams', {
+    attachmentType: rt.string,
+    identityKey: rt.string,
+    payload: rt.unknownValue,
+    threadId: rt.string,
+  });
+
+/** The created or existing attachment. */
+export type ThreadAttachmentAddResponse = {
+  attachment: ThreadAttachment;
+  outcome: ThreadAttachmentAddOutcome;
+};
+/** The created or existing attachment. */
+export const ThreadAttachmentAddResponse: t.Type<ThreadAttachmentAddResponse> =
+  rt.object<ThreadAttachmentAddResponse>('ThreadAttachmentAddResponse', {
+    attachment: rt.lazy('ThreadAttachment', () => ThreadAttachment),
+    outcome: rt.lazy('ThreadAttachmentAddOutcome', () => ThreadAttachmentAddOutcome),
+  });
+
+/** Parameters for listing attachments from one thread. */
+export type ThreadAttachmentListParams = {
+  cursor?: string | null;
+  limit?: number | null;
+  threadId: string;
+};
+/** Parameters for listing attachments from one thread. */
+export const ThreadAttachmentListParams: t.Type<ThreadAttachmentListParams> =
+  rt.object<ThreadAttachmentListParams>(
+    'ThreadAttachmentListParams',
+    { threadId: rt.string },
+    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  );
+
+/** One page of attachments associated with the requested thread. */
+export type ThreadAttachmentListResponse = {
+  data: Array<ThreadAttachment>;
+  nextCursor?: string | null;
+};
+/** One page of attachments associated with the requested thread. */
+export const ThreadAttachmentListResponse: t.Type<ThreadAttachmentListResponse> =
+  rt.object<ThreadAttachmentListResponse>(
+    'ThreadAttachmentListResponse',
+    { data: rt.array(rt.lazy('ThreadAttachment', () => ThreadAttachment)) },
+    { nextCursor: rt.nullable(rt.string) },
+  );
+
+/** The persisted attachment change represented by a notification. */
+export type ThreadAttachmentOperation = 'created' | 'deleted';
+/** The persisted attachment change represented by a notification. */
+export const ThreadAttachmentOperation: t.Type<ThreadAttachmentOperation> =
+  rt.enumeration<ThreadAttachmentOperation>('ThreadAttachmentOperation', ['created', 'deleted']);
+
+/** A thread that currently owns an attachment with the requested identity. */
+export type ThreadAttachmentOwner = {
+  /** Whether the owning thread is archived, not whether it is currently executing a turn. */
+  archived: boolean;
+  threadId: string;
+};
+/** A thread that currently owns an attachment with the requested identity. */
+export const ThreadAttachmentOwner: t.Type<ThreadAttachmentOwner> =
+  rt.object<ThreadAttachmentOwner>('ThreadAttachmentOwner', {
+    archived: rt.boolean,
+    threadId: rt.string,
+  });
+
+/** Parameters for reverse lookup by attachment identity within this server's store. */
+export type ThreadAttachmentOwnerListParams = {
+  /** Omitted or null returns all matches; false returns non-archived threads only. */
+  archived?: boolean | null;
+  attachmentType: string;
+  cursor?: string | null;
+  identityKey: string;
+  limit?: number | null;
+};
+/** Parameters for reverse lookup by attachment identity within this server's store. */
+export const ThreadAttachmentOwnerListParams: t.Type<ThreadAttachmentOwnerListParams> =
+  rt.object<ThreadAttachmentOwnerListParams>(
+    'ThreadAttachmentOwnerListParams',
+    { attachmentType: rt.string, identityKey: rt.string },
+    {
+      archived: rt.nullable(rt.boolean),
+      cursor: rt.nullable(rt.string),
+      limit: rt.nullable(rt.integer),
+    },
+  );
+
+/** One page of matching owners, including threads without their own user messages. */
+export type ThreadAttachmentOwnerListResponse = {
+  data: Array<ThreadAttachmentOwner>;
+  nextCursor?: string | null;
+};
+/** One page of matching owners, including threads without their own user messages. */
+export const ThreadAttachmentOwnerListResponse: t.Type<ThreadAttachmentOwnerListResponse> =
+  rt.object<ThreadAttachmentOwnerListResponse>(
+    'ThreadAttachmentOwnerListResponse',
+    { data: rt.array(rt.lazy('ThreadAttachmentOwner', () => ThreadAttachmentOwner)) },
+    { nextCursor: rt.nullable(rt.string) },
+  );
+
+/** Parameters for deleting an attachment by its stable thread-local identity. */
+export type ThreadAttachmentRemoveParams = {
+  attachmentType: string;
+  identityKey: string;
+  threadId: string;
+};
+/** Parameters for deleting an attachment by its stable thread-local identity. */
+export const ThreadAttachmentRemoveParams: t.Type<ThreadAttachmentRemoveParams> =
+  rt.object<ThreadAttachmentRemoveParams>('ThreadAttachmentRemoveParams', {
+    attachmentType: rt.string,
+    identityKey: rt.string,
+    threadId: rt.string,
+  });
+
+/** Successful deletion does not return additional attachment data. */
+export type ThreadAttachmentRemoveResponse = { [key: string]: unknown };
+/** Successful deletion does not return additional attachment data. */
+export const ThreadAttachmentRemoveResponse: t.Type<ThreadAttachmentRemoveResponse> =
+  rt.typed<ThreadAttachmentRemoveResponse>(rt.record(rt.unknownValue));
+
+/** Notification published after a thread attachment is created or deleted. */
+export type ThreadAttachmentUpdatedNotification = {
+  attachmentId: string;
+  attachmentType: string;
+  identityKey: string;
+  operation: ThreadAttachmentOperation;
+  threadId: string;
+};
+/** Notification published after a thread attachment is created or deleted. */
+export const ThreadAttachmentUpdatedNotification: t.Type<ThreadAttachmentUpdatedNotification> =
+  rt.object<ThreadAttachmentUpdatedNotification>('ThreadAttachmentUpdatedNotification', {
+    attachmentId: rt.string,
+    attachmentType: rt.string,
+    identityKey: rt.string,
+    operation: rt.lazy('ThreadAttachmentOperation', () => ThreadAttachmentOperation),
+    threadId: rt.string,
+  });
+
+export type ThreadBackgroundTerminal = {
+  command: string;
+  cpuPercent?: number | null;
+  cwd: LegacyAppPathString;
+  itemId: string;
+  osPid?: number | null;
+  processId: string;
+  rssKb?: number | null;
+};
+export const ThreadBackgroundTerminal: t.Type<ThreadBackgroundTerminal> =
+  rt.object<ThreadBackgroundTerminal>(
+    'ThreadBackgroundTerminal',
+    {
+      command: rt.string,
+      cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+      itemId: rt.string,
+      processId: rt.string,
+    },
+    {
+      cpuPercent: rt.nullable(rt.number),
+      osPid: rt.nullable(rt.integer),
+      rssKb: rt.nullable(rt.integer),
+    },
+  );
+
+export type ThreadBackgroundTerminalsCleanParams = {
+  threadId: string;
+};
+export const ThreadBackgroundTerminalsCleanParams: t.Type<ThreadBackgroundTerminalsCleanParams> =
+  rt.object<ThreadBackgroundTerminalsCleanParams>('ThreadBackgroundTerminalsCleanParams', {
+    threadId: rt.string,
+  });
+
+export type ThreadBackgroundTerminalsCleanResponse = { [key: string]: unknown };
+export const ThreadBackgroundTerminalsCleanResponse: t.Type<ThreadBackgroundTerminalsCleanResponse> =
+  rt.typed<ThreadBackgroundTerminalsCleanResponse>(rt.record(rt.unknownValue));
+
+export type ThreadBackgroundTerminalsListParams = {
+  /** Opaque pagination cursor returned by a previous call. */
+  cursor?: string | null;
+  /** Optional page size. */
+  limit?: number | null;
+  threadId: string;
+};
+export const ThreadBackgroundTerminalsListParams: t.Type<ThreadBackgroundTerminalsListParams> =
+  rt.object<ThreadBackgroundTerminalsListParams>(
+    'ThreadBackgroundTerminalsListParams',
+    { threadId: rt.string },
+    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  );
+
+export type ThreadBackgroundTerminalsListResponse = {
+  data: Array<ThreadBackgroundTerminal>;
+  /** Opaque cursor to pass to the next call to continue after the last item. If None, there are no more items to return. */
+  nextCursor?: string | null;
+};
+export const ThreadBackgroundTerminalsListResponse: t.Type<ThreadBackgroundTerminalsListResponse> =
+  rt.object<ThreadBackgroundTerminalsListResponse>(
+    'ThreadBackgroundTerminalsListResponse',
+    { data: rt.array(rt.lazy('ThreadBackgroundTerminal', () => ThreadBackgroundTerminal)) },
+    { nextCursor: rt.nullable(rt.string) },
+  );
+
+export type ThreadBackgroundTerminalsTerminateParams = {
+  processId: string;
+  threadId: string;
+};
+export const ThreadBackgroundTerminalsTerminateParams: t.Type<ThreadBackgroundTerminalsTerminateParams> =
+  rt.object<ThreadBackgroundTerminalsTerminateParams>('ThreadBackgroundTerminalsTerminateParams', {
+    processId: rt.string,
+    threadId: rt.string,
+  });
+
+export type ThreadBackgroundTerminalsTerminateResponse = {
+  terminated: boolean;
+};
+export const ThreadBackgroundTerminalsTerminateResponse: t.Type<ThreadBackgroundTerminalsTerminateResponse> =
+  rt.object<ThreadBackgroundTerminalsTerminateResponse>(
+    'ThreadBackgroundTerminalsTerminateResponse',
+    { terminated: rt.boolean },
+  );
+
+export type ThreadClosedNotification = {
+  threadId: string;
+};
+export const ThreadClosedNotification: t.Type<ThreadClosedNotification> =
+  rt.object<ThreadClosedNotification>('ThreadClosedNotification', { threadId: rt.string });
+
+export type ThreadCompactStartParams = {
+  threadId: string;
+};
+export const ThreadCompactStartParams: t.Type<ThreadCompactStartParams> =
+  rt.object<ThreadCompactStartParams>('ThreadCompactStartParams', { threadId: rt.string });
+
+export type ThreadCompactStartResponse = { [key: string]: unknown };
+export const ThreadCompactStartResponse: t.Type<ThreadCompactStartResponse> =
+  rt.typed<ThreadCompactStartResponse>(rt.record(rt.unknownValue));
+
+/** Parameters for `thread/decrement_elicitation`. */
+export type ThreadDecrementElicitationParams = {
+  /** Thread whose out-of-band elicitation counter should be decremented. */
+  threadId: string;
+};
+/** Parameters for `thread/decrement_elicitation`. */
+export const ThreadDecrementElicitationParams: t.Type<ThreadDecrementElicitationParams> =
+  rt.object<ThreadDecrementElicitationParams>('ThreadDecrementElicitationParams', {
+    threadId: rt.string,
+  });
+
+/** Response for `thread/decrement_elicitation`. */
+export type ThreadDecrementElicitationResponse = {
+  /** Current out-of-band elicitation count after the decrement. */
+  count: number;
+  /** Whether timeout accounting remains paused after applying the decrement. */
+  paused: boolean;
+};
+/** Response for `thread/decrement_elicitation`. */
+export const ThreadDecrementElicitationResponse: t.Type<ThreadDecrementElicitationResponse> =
+  rt.object<ThreadDecrementElicitationResponse>('ThreadDecrementElicitationResponse', {
+    count: rt.integer,
+    paused: rt.boolean,
+  });
+
+export type ThreadDeleteParams = {
+  threadId: string;
+};
+export const ThreadDeleteParams: t.Type<ThreadDeleteParams> = rt.object<ThreadDeleteParams>(
+  'ThreadDeleteParams',
+  { threadId: rt.string },
+);
+
+export type ThreadDeleteResponse = { [key: string]: unknown };
+export const ThreadDeleteResponse: t.Type<ThreadDeleteResponse> = rt.typed<ThreadDeleteResponse>(
+  rt.record(rt.unknownValue),
+);
+
+export type ThreadDeletedNotification = {
+  threadId: string;
+};
+export const ThreadDeletedNotification: t.Type<ThreadDeletedNotification> =
+  rt.object<ThreadDeletedNotification>('ThreadDeletedNotification', { threadId: rt.string });
+
+/** An environment selected by a loaded thread, independent of connection status. */
+export type ThreadEnvironment = {
+  cwd: LegacyAppPathString;
+  environmentId: string;
+  runtimeWorkspaceRoots: Array<LegacyAppPathString>;
+};
+/** An environment selected by a loaded thread, independent of connection status. */
+export const ThreadEnvironment: t.Type<ThreadEnvironment> = rt.object<ThreadEnvironment>(
+  'ThreadEnvironment',
+  {
+    cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+    environmentId: rt.string,
+    runtimeWorkspaceRoots: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+  },
+);
+
+/** Extra app-server data for a thread. */
+export type ThreadExtra = { [key: string]: unknown };
+/** Extra app-server data for a thread. */
+export const ThreadExtra: t.Type<ThreadExtra> = rt.typed<ThreadExtra>(rt.record(rt.unknownValue));
+
+/**
+ * There are two ways to fork a thread: 1. By thread_id: load the thread from disk by thread_id and fork it into a new thread. 2. By path: load the thread from disk by path and fork it into a new thread.
+ *
+ * If using a non-empty path, the thread_id param will be ignored. Empty string path values are treated as absent.
+ *
+ * Prefer using thread_id whenever possible.
+ */
+export type ThreadForkParams = {
+  approvalPolicy?: AskForApproval | null;
+  /** Override where approval requests are routed for review on this thread and subsequent turns. */
+  approvalsReviewer?: ApprovalsReviewer | null;
+  /** Persist the fork as an attached thread of its resolved source, hidden from ordinary lists. The source cannot be deleted while attached threads exist. Requires a paginated source and local storage; incompatible with ephemeral and deferGoalContinuation. Omitted or false creates an ordinary fork. */
+  attachToSource?: boolean;
+  baseInstructions?: string | null;
+  /** Optional turn id to fork before, excluding that turn and all later turns. Cannot be combined with `last_turn_id`. */
+  beforeTurnId?: string | null;
+  config?: { [key: string]: unknown } | null;
+  cwd?: string | null;
+  /** When true, carry the source thread's current goal into the fork without starting its initial automatic continuation. The next explicit turn owns the goal lifecycle, and normal automatic continuation resumes after it. */
+  deferGoalContinuation?: boolean;
+  developerInstructions?: string | null;
+  ephemeral?: boolean;
+  /** When true, return only thread metadata and live fork state without populating `thread.turns`. This is useful when the client plans to call `thread/turns/list` immediately after forking. Full-history hydration is deprecated for paginated threads; use this with `thread/turns/list` and `thread/items/list` instead. */
+  excludeTurns?: boolean;
+  /** Disable MCP servers in prediction mode when the inherited window uses incremental tools on Responses Lite. Requires `experimentalPredictionMode: true`. */
+  experimentalDisablePredictionMcp?: boolean;
+  /** Start from the loaded parent's effective config, tools, environments, and persisted history to maximize prompt-cache reuse. Requires a loaded, persisted parent and `ephemeral: true`. Enables `features.reasoning_effort_override` on the fork. Only `config.thread_unload_delay_secs` may override the inherited config. Cannot be combined with `path`, `lastTurnId`, or `beforeTurnId`. */
+  experimentalPredictionMode?: boolean;
+  /**
+   * Optional last turn id to fork through, inclusive.
+   *
+   * When specified, turns after `last_turn_id` are omitted from the fork. The referenced turn cannot be in progress.
+   */
+  lastTurnId?: string | null;
+  /** Configuration overrides for the forked thread, if any. */
+  model?: string | null;
+  modelProvider?: string | null;
+  /** [UNSTABLE] Specify the rollout path to fork from. If specified, the thread_id param will be ignored. */
+  path?: string | null;
+  /** Named profile id for the forked thread. Cannot be combined with `sandbox`. */
+  permissions?: string | null;
+  /** Replace the thread's runtime workspace roots. Paths must be absolute. */
+  runtimeWorkspaceRoots?: Array<AbsolutePathBuf> | null;
+  sandbox?: SandboxMode | null;
+  serviceTier?: string | null;
+  threadId: string;
+  /** Optional client-supplied analytics source classification for this forked thread. */
+  threadSource?: ThreadSource | null;
+};
+/**
+ * There are two ways to fork a thread: 1. By thread_id: load the thread from disk by thread_id and fork it into a new thread. 2. By path: load the thread from disk by path and fork it into a new thread.
+ *
+ * If using a non-empty path, the thread_id param will be ignored. Empty string path values are treated as absent.
+ *
+ * Prefer using thread_id whenever possible.
+ */
+export const ThreadForkParams: t.Type<ThreadForkParams> = rt.object<ThreadForkParams>(
+  'ThreadForkParams',
+  { threadId: rt.string },
+  {
+    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    attachToSource: rt.boolean,
+    baseInstructions: rt.nullable(rt.string),
+    beforeTurnId: rt.nullable(rt.string),
+    config: rt.nullable(rt.record(rt.unknownValue)),
+    cwd: rt.nullable(rt.string),
+    deferGoalContinuation: rt.boolean,
+    developerInstructions: rt.nullable(rt.string),
+    ephemeral: rt.boolean,
+    excludeTurns: rt.boolean,
+    experimentalDisablePredictionMcp: rt.boolean,
+    experimentalPredictionMode: rt.boolean,
+    lastTurnId: rt.nullable(rt.string),
+    model: rt.nullable(rt.string),
+    modelProvider: rt.nullable(rt.string),
+    path: rt.nullable(rt.string),
+    permissions: rt.nullable(rt.string),
+    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
+    sandbox: rt.nullable(rt.lazy('SandboxMode', () => SandboxMode)),
+    serviceTier: rt.nullable(rt.string),
+    threadSource: rt.nullable(rt.lazy('ThreadSource', () => ThreadSource)),
+  },
+);
+
+export type ThreadForkResponse = {
+  /** Named or implicit built-in profile that produced the active permissions, when known. */
+  activePermissionProfile?: ActivePermissionProfile | null;
+  approvalPolicy: AskForApproval;
+  /** Reviewer currently used for approval requests on this thread. */
+  approvalsReviewer: ApprovalsReviewer;
+  cwd: AbsolutePathBuf;
+  /** Saved list of disabled plugin IDs. Does not yet filter plugin capabilities. */
+  disabledPluginIds?: Array<string>;
+  /** Environment-native paths to instruction source files currently loaded for this thread. */
+  instructionSources?: Array<LegacyAppPathString>;
+  model: string;
+  modelProvider: string;
+  /** @deprecated Always `explicitRequestOnly`. Use `reasoningEffort` for Ultra behavior. */
+  multiAgentMode?: MultiAgentMode;
+  reasoningEffort?: ReasoningEffort | null;
+  /** Thread-scoped runtime workspace roots used to materialize `:workspace_roots`. */
+  runtimeWorkspaceRoots?: Array<AbsolutePathBuf>;
+  /** Legacy sandbox policy retained for compatibility. Experimental clients should prefer `activePermissionProfile` for profile provenance. */
+  sandbox: SandboxPolicy;
+  serviceTier?: string | null;
+  thread: Thread;
+};
+export const ThreadForkResponse: t.Type<ThreadForkResponse> = rt.object<ThreadForkResponse>(
+  'ThreadForkResponse',
+  {
+    approvalPolicy: rt.lazy('AskForApproval', () => AskForApproval),
+    approvalsReviewer: rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer),
+    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    model: rt.string,
+    modelProvider: rt.string,
+    sandbox: rt.lazy('SandboxPolicy', () => SandboxPolicy),
+    thread: rt.lazy('Thread', () => Thread),
+  },
+  {
+    activePermissionProfile: rt.nullable(
+      rt.lazy('ActivePermissionProfile', () => ActivePermissionProfile),
+    ),
+    disabledPluginIds: rt.array(rt.string),
+    instructionSources: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+    multiAgentMode: rt.lazy('MultiAgentMode', () => MultiAgentMode),
+    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    runtimeWorkspaceRoots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    serviceTier: rt.nullable(rt.string),
+  },
+);
+
+export type ThreadGoal = {
+  createdAt: number;
+  objective: string;
+  status: ThreadGoalStatus;
+  threadId: string;
+  timeUsedSeconds: number;
+  tokenBudget?: number | null;
+  tokensUsed: number;
+  updatedAt: number;
+};
+export const ThreadGoal: t.Type<ThreadGoal> = rt.object<ThreadGoal>(
+  'ThreadGoal',
+  {
+    createdAt: rt.integer,
+    objective: rt.string,
+    status: rt.lazy('ThreadGoalStatus', () => ThreadGoalStatus),
+    threadId: rt.string,
+    timeUsedSeconds: rt.integer,
+    tokensUsed: rt.integer,
+    updatedAt: rt.integer,
+  },
+  { tokenBudget: rt.nullable(rt.integer) },
+);
+
+export type ThreadGoalClearParams = {
+  /** Missing provenance does not supply user authorization. */
+  origin?: ThreadGoalMutationOrigin | null;
+  threadId: string;
+};
+export const ThreadGoalClearParams: t.Type<ThreadGoalClearParams> =
+  rt.object<ThreadGoalClearParams>(
+    'ThreadGoalClearParams',
+    { threadId: rt.string },
+    { origin: rt.nullable(rt.lazy('ThreadGoalMutationOrigin', () => ThreadGoalMutationOrigin)) },
+  );
+
+export type ThreadGoalClearResponse = {
+  cleared: boolean;
+};
+export const ThreadGoalClearResponse: t.Type<ThreadGoalClearResponse> =
+  rt.object<ThreadGoalClearResponse>('ThreadGoalClearResponse', { cleared: rt.boolean });
+
+export type ThreadGoalClearedNotification = {
+  threadId: string;
+};
+export const ThreadGoalClearedNotification: t.Type<ThreadGoalClearedNotification> =
+  rt.object<ThreadGoalClearedNotification>('ThreadGoalClearedNotification', {
+    threadId: rt.string,
+  });
+
+export type ThreadGoalGetParams = {
+  threadId: string;
+};
+export const ThreadGoalGetParams: t.Type<ThreadGoalGetParams> = rt.object<ThreadGoalGetParams>(
+  'ThreadGoalGetParams',
+  { threadId: rt.string },
+);
+
+export type ThreadGoalGetResponse = {
+  goal?: ThreadGoal | null;
+};
+export const ThreadGoalGetResponse: t.Type<ThreadGoalGetResponse> =
+  rt.object<ThreadGoalGetResponse>(
+    'ThreadGoalGetResponse',
+    {},
+    { goal: rt.nullable(rt.lazy('ThreadGoal', () => ThreadGoal)) },
+  );
+
+/** Distinguishes explicit user actions from automatic goal lifecycle mutations. */
+export type ThreadGoalMutationOrigin = 'user' | 'automatic';
+/** Distinguishes explicit user actions from automatic goal lifecycle mutations. */
+export const ThreadGoalMutationOrigin: t.Type<ThreadGoalMutationOrigin> =
+  rt.enumeration<ThreadGoalMutationOrigin>('ThreadGoalMutationOrigin', ['user', 'automatic']);
+
+export type ThreadGoalSetParams = {
+  objective?: string | null;
+  /** Missing provenance does not supply user authorization. */
+  origin?: ThreadGoalMutationOrigin | null;
+  status?: ThreadGoalStatus | null;
+  threadId: string;
+  tokenBudget?: number | null;
+};
+export const ThreadGoalSetParams: t.Type<ThreadGoalSetParams> = rt.object<ThreadGoalSetParams>(
+  'ThreadGoalSetParams',
+  { threadId: rt.string },
+  {
+    objective: rt.nullable(rt.string),
+    origin: rt.nullable(rt.lazy('ThreadGoalMutationOrigin', () => ThreadGoalMutationOrigin)),
+    status: rt.nullable(rt.lazy('ThreadGoalStatus', () => ThreadGoalStatus)),
+    tokenBudget: rt.nullable(rt.integer),
+  },
+);
+
+export type ThreadGoalSetResponse = {
+  goal: ThreadGoal;
+};
+export const ThreadGoalSetResponse: t.Type<ThreadGoalSetResponse> =
+  rt.object<ThreadGoalSetResponse>('ThreadGoalSetResponse', {
+    goal: rt.lazy('ThreadGoal', () => ThreadGoal),
+  });
+
+export type ThreadGoalStatus =
+  | 'active'
+  | 'paused'
+  | 'blocked'
+  | 'usageLimited'
+  | 'budgetLimited'
+  | 'complete';
+export const ThreadGoalStatus: t.Type<ThreadGoalStatus> = rt.enumeration<ThreadGoalStatus>(
+  'ThreadGoalStatus',
+  ['active', 'paused', 'blocked', 'usageLimited', 'budgetLimited', 'complete'],
+);
+
+export type ThreadGoalUpdatedNotification = {
+  goal: ThreadGoal;
+  threadId: string;
+  turnId?: string | null;
+};
+export const ThreadGoalUpdatedNotification: t.Type<ThreadGoalUpdatedNotification> =
+  rt.object<ThreadGoalUpdatedNotification>(
+    'ThreadGoalUpdatedNotification',
+    { goal: rt.lazy('ThreadGoal', () => ThreadGoal), threadId: rt.string },
+    { turnId: rt.nullable(rt.string) },
+  );
+
+export type ThreadGuardianAssessment = {
+  outcome: GuardianAssessmentOutcome;
+  rationale: string;
+  riskLevel: GuardianRiskLevel;
+  userAuthorization: GuardianUserAuthorization;
+};
+export const ThreadGuardianAssessment: t.Type<ThreadGuardianAssessment> =
+  rt.object<ThreadGuardianAssessment>('ThreadGuardianAssessment', {
+    outcome: rt.lazy('GuardianAssessmentOutcome', () => GuardianAssessmentOutcome),
+    rationale: rt.string,
+    riskLevel: rt.lazy('GuardianRiskLevel', () => GuardianRiskLevel),
+    userAuthorization: rt.lazy('GuardianUserAuthorization', () => GuardianUserAuthorization),
+  });
+
+/** Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy. */
+export type ThreadGuardianReviewParams = {
+  threadId: string;
+};
+/** Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy. */
+export const ThreadGuardianReviewParams: t.Type<ThreadGuardianReviewParams> =
+  rt.object<ThreadGuardianReviewParams>('ThreadGuardianReviewParams', { threadId: rt.string });
+
+export type ThreadGuardianReviewResponse = {
+  /** Null when current policy or a remembered approval skips review. */
+  assessment?: ThreadGuardianAssessment | null;
+  callId: string;
+};
+export const ThreadGuardianReviewResponse: t.Type<ThreadGuardianReviewResponse> =
+  rt.object<ThreadGuardianReviewResponse>(
+    'ThreadGuardianReviewResponse',
+    { callId: rt.string },
+    {
+      assessment: rt.nullable(rt.lazy('ThreadGuardianAssessment', () => ThreadGuardianAssessment)),
+    },
+  );
+
+export type ThreadHistoryMode = 'legacy' | 'paginated';
+export const ThreadHistoryMode: t.Type<ThreadHistoryMode> = rt.enumeration<ThreadHistoryMode>(
+  'ThreadHistoryMode',
+  ['legacy', 'paginated'],
+);
+
+export type ThreadId = string;
+export const ThreadId: t.Type<ThreadId> = rt.typed<ThreadId>(rt.string);
+
+/** Parameters for `thread/increment_elicitation`. */
+export type ThreadIncrementElicitationParams = {
+  /** Thread whose out-of-band elicitation counter should be incremented. */
+  threadId: string;
+};
+/** Parameters for `thread/increment_elicitation`. */
+export const ThreadIncrementElicitationParams: t.Type<ThreadIncrementElicitationParams> =
+  rt.object<ThreadIncrementElicitationParams>('ThreadIncrementElicitationParams', {
+    threadId: rt.string,
+  });
+
+/** Response for `thread/increment_elicitation`. */
+export type ThreadIncrementElicitationResponse = {
+  /** Current out-of-band elicitation count after the increment. */
+  count: number;
+  /** Whether timeout accounting is paused after applying the increment. */
+  paused: boolean;
+};
+/** Response for `thread/increment_elicitation`. */
+export const ThreadIncrementElicitationResponse: t.Type<ThreadIncrementElicitationResponse> =
+  rt.object<ThreadIncrementElicitationResponse>('ThreadIncrementElicitationResponse', {
+    count: rt.integer,
+    paused: rt.boolean,
+  });
+
+export type ThreadInjectItemsParams = {
+  /** Raw Responses API items to append to the thread's model-visible history. */
+  items: Array<unknown>;
+  threadId: string;
+};
+export const ThreadInjectItemsParams: t.Type<ThreadInjectItemsParams> =
+  rt.object<ThreadInjectItemsParams>('ThreadInjectItemsParams', {
+    items: rt.array(rt.unknownValue),
+    threadId: rt.string,
+  });
+
+export type ThreadInjectItemsResponse = { [key: string]: unknown };
+export const ThreadInjectItemsResponse: t.Type<ThreadInjectItemsResponse> =
+  rt.typed<ThreadInjectItemsResponse>(rt.record(rt.unknownValue));
+
+/** A thread item and its recorded lifecycle times. The payload stays flat on the wire. */
+export type ThreadItem = {
+  /** Unix timestamp in milliseconds when the item completed, if recorded. */
+  completedAtMs?: number | null;
+  /** Unix timestamp in milliseconds when the item started, if recorded. */
+  startedAtMs?: number | null;
+} & (
+  | UserMessageThreadItem
+  | HookPromptThreadItem
+  | AgentMessageThreadItem
+  | FunctionCallOutputThreadItem
+  | PlanThreadItem
+  | ReasoningThreadItem
+  | CommandExecutionThreadItem
+  | FileChangeThreadItem
+  | McpToolCallThreadItem
+  | DynamicToolCallThreadItem
+  | CollabAgentToolCallThreadItem
+  | SubAgentActivityThreadItem
+  | WebSearchThreadItem
+  | ImageViewThreadItem
+  | SleepThreadItem
+  | ImageGenerationThreadItem
+  | EnteredReviewModeThreadItem
+  | ExitedReviewModeThreadItem
+  | ContextCompactionThreadItem
+);
+/** A thread item and its recorded lifecycle times. The payload stays flat on the wire. */
+export const ThreadItem: t.Type<ThreadItem> = rt.intersection<ThreadItem>('ThreadItem', [
+  rt.object(
+    'ThreadItem',
+    {},
+    { completedAtMs: rt.nullable(rt.integer), startedAtMs: rt.nullable(rt.integer) },
+  ),
+  rt.taggedUnion('ThreadItem', 'type', {
+    userMessage: rt.lazy('UserMessageThreadItem', () => UserMessageThreadItem),
+    hookPrompt: rt.lazy('HookPromptThreadItem', () => HookPromptThreadItem),
+    agentMessage: rt.lazy('AgentMessageThreadItem', () => AgentMessageThreadItem),
+    functionCallOutput: rt.lazy('FunctionCallOutputThreadItem', () => FunctionCallOutputThreadItem),
+    plan: rt.lazy('PlanThreadItem', () => PlanThreadItem),
+    reasoning: rt.lazy('ReasoningThreadItem', () => ReasoningThreadItem),
+    commandExecution: rt.lazy('CommandExecutionThreadItem', () => CommandExecutionThreadItem),
+    fileChange: rt.lazy('FileChangeThreadItem', () => FileChangeThreadItem),
+    mcpToolCall: rt.lazy('McpToolCallThreadItem', () => McpToolCallThreadItem),
+    dynamicToolCall: rt.lazy('DynamicToolCallThreadItem', () => DynamicToolCallThreadItem),
+    collabAgentToolCall: rt.lazy(
+      'CollabAgentToolCallThreadItem',
+      () => CollabAgentToolCallThreadItem,
+    ),
+    subAgentActivity: rt.lazy('SubAgentActivityThreadItem', () => SubAgentActivityThreadItem),
+    webSearch: rt.lazy('WebSearchThreadItem', () => WebSearchThreadItem),
+    imageView: rt.lazy('ImageViewThreadItem', () => ImageViewThreadItem),
+    sleep: rt.lazy('SleepThreadItem', () => SleepThreadItem),
+    imageGeneration: rt.lazy('ImageGenerationThreadItem', () => ImageGenerationThreadItem),
+    enteredReviewMode: rt.lazy('EnteredReviewModeThreadItem', () => EnteredReviewModeThreadItem),
+    exitedReviewMode: rt.lazy('ExitedReviewModeThreadItem', () => ExitedReviewModeThreadItem),
+    contextCompaction: rt.lazy('ContextCompactionThreadItem', () => ContextCompactionThreadItem),
+  }),
+]);
+
+export type ThreadItemEntry = {
+  /** Unix timestamp (milliseconds) when the item completed, if recorded by the producer. */
+  completedAtMs?: number | null;
+  item: ThreadItem;
+  /** The saved output was omitted. Fetch the complete item with `thread/items/read`. */
+  outputDeferred?: boolean;
+  /** Unix timestamp (milliseconds) when the item started, if recorded by the producer. */
+  startedAtMs?: number | null;
+  /** Turn containing this item. */
+  turnId: string;
+};
+export const ThreadItemEntry: t.Type<ThreadItemEntry> = rt.object<ThreadItemEntry>(
+  'ThreadItemEntry',
+  { item: rt.lazy('ThreadItem', () => ThreadItem), turnId: rt.string },
+  {
+    completedAtMs: rt.nullable(rt.integer),
+    outputDeferred: rt.boolean,
+    startedAtMs: rt.nullable(rt.integer),
+  },
+);
+
+export type ThreadItemOutputDeferral = {
+  /** Defer nonempty output from successful commands. */
+  commandExecution?: boolean;
+  /** Defer nonempty plain-text results from successful MCP tool calls. */
+  mcpToolCall?: boolean;
+};
+export const ThreadItemOutputDeferral: t.Type<ThreadItemOutputDeferral> =
+  rt.object<ThreadItemOutputDeferral>(
+    'ThreadItemOutputDeferral',
+    {},
+    { commandExecution: rt.boolean, mcpToolCall: rt.boolean },
+  );
+
+/** An exclusive item position within the requested visible turn. */
+export type ThreadItemsListAnchor = {
+  itemId: string;
+  type: 'item';
+};
+/** An exclusive item position within the requested visible turn. */
+export const ThreadItemsListAnchor: t.Type<ThreadItemsListAnchor> =
+  rt.object<ThreadItemsListAnchor>('ThreadItemsListAnchor', {
+    itemId: rt.string,
+    type: rt.literal('item'),
+  });
+
+/** Starting position for an item-history page. */
+export type ThreadItemsListCursor = string | ThreadItemsListAnchor;
+/** Starting position for an item-history page. */
+export const ThreadItemsListCursor: t.Type<ThreadItemsListCursor> = rt.union<ThreadItemsListCursor>(
+  'ThreadItemsListCursor',
+  [rt.string, rt.lazy('ThreadItemsListAnchor', () => ThreadItemsListAnchor)],
+);
+
+export type ThreadItemsListParams = {
+  /** Opaque continuation cursor or an exclusive item anchor in the requested visible turn. An item anchor requires a non-empty `turnId`; ascending (the default) returns items after it, and descending returns items before it. Continue with the returned string cursor. */
+  cursor?: ThreadItemsListCursor | null;
+  /** For a single turn, choose which saved outputs to fetch separately by item ID. */
+  deferOutput?: ThreadItemOutputDeferral | null;
+  /** Optional item page size. */
+  limit?: number | null;
+  /** Optional item pagination direction; defaults to ascending. */
+  sortDirection?: SortDirection | null;
+  threadId: string;
+  /** Optional turn id to filter by. When omitted, returns items across the thread. */
+  turnId?: string | null;
+};
+export const ThreadItemsListParams: t.Type<ThreadItemsListParams> =
+  rt.object<ThreadItemsListParams>(
+    'ThreadItemsListParams',
+    { threadId: rt.string },
+    {
+      cursor: rt.nullable(rt.lazy('ThreadItemsListCursor', () => ThreadItemsListCursor)),
+      deferOutput: rt.nullable(rt.lazy('ThreadItemOutputDeferral', () => ThreadItemOutputDeferral)),
+      limit: rt.nullable(rt.integer),
+      sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
+      turnId: rt.nullable(rt.string),
+    },
+  );
+
+export type ThreadItemsListResponse = {
+  /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one item. */
+  backwardsCursor?: string | null;
+  data: Array<ThreadItemEntry>;
+  /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
+  nextCursor?: string | null;
+};
+export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> =
+  rt.object<ThreadItemsListResponse>(
+    'ThreadItemsListResponse',
+    { data: rt.array(rt.lazy('ThreadItemEntry', () => ThreadItemEntry)) },
+    { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+  );
+
+/** EXPERIMENTAL - retrieve a bounded set of persisted items from one turn. */
+export type ThreadItemsReadParams = {
+  /** Item IDs to retrieve. Supply 1 to 100 IDs. */
+  itemIds: Array<string>;
+  threadId: string;
+  turnId: string;
+};
+/** EXPERIMENTAL - retrieve a bounded set of persisted items from one turn. */
+export const ThreadItemsReadParams: t.Type<ThreadItemsReadParams> =
+  rt.object<ThreadItemsReadParams>('ThreadItemsReadParams', {
+    itemIds: rt.array(rt.string),
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+/** EXPERIMENTAL - persisted items returned in canonical stored order. */
+export type ThreadItemsReadResponse = {
+  data: Array<ThreadItemEntry>;
+};
+/** EXPERIMENTAL - persisted items returned in canonical stored order. */
+export const ThreadItemsReadResponse: t.Type<ThreadItemsReadResponse> =
+  rt.object<ThreadItemsReadResponse>('ThreadItemsReadResponse', {
+    data: rt.array(rt.lazy('ThreadItemEntry', () => ThreadItemEntry)),
+  });
+
+export type ThreadListCwdFilter = string | Array<string>;
+export const ThreadListCwdFilter: t.Type<ThreadListCwdFilter> = rt.union<ThreadListCwdFilter>(
+  'ThreadListCwdFilter',
+  [rt.string, rt.array(rt.string)],
+);
+
+export type ThreadListParams = {
+  /** Optional ancestor thread filter. Returns spawned descendants at any depth, excluding the ancestor itself. Mutually exclusive with `parentThreadId`. */
+  ancestorThreadId?: string | null;
+  /** Optional archived filter; when set to true, only archived threads are returned. If false or null, only non-archived threads are returned. */
+  archived?: boolean | null;
+  /** Return only persistent threads attached to this thread, including empty threads. Mutually exclusive with parentThreadId and ancestorThreadId. Omitting this filter keeps attached threads hidden from ordinary listings. */
+  attachedToThreadId?: string | null;
+  /** Show local history visible to the current ChatGPT account. Defaults to false. */
+  currentAccountOnly?: boolean;
+  /** Opaque pagination cursor returned by a previous call. */
+  cursor?: string | null;
+  /** Optional cwd filter or filters; when set, only threads whose session cwd exactly matches one of these paths are returned. */
+  cwd?: ThreadListCwdFilter | null;
+  /** Thread IDs to exclude before applying the result limit. Up to 100 entries; invalid IDs or a larger list are rejected, never truncated. Send the same exclusions on each page. Omitted, null, or empty means no exclusions. */
+  excludedThreadIds?: Array<string> | null;
+  /** Include persistent threads attached to a parent when searching by title. */
+  includeAttachedThreads?: boolean;
+  /** Restrict results to up to 100 thread IDs before pagination. Omit or send null for unrestricted results. An empty list matches nothing. Exclusions still apply. Repeat the same IDs on each page. The local store uses indexed metadata for this filter. */
+  includedThreadIds?: Array<string> | null;
+  /** Optional page size; defaults to a reasonable server-side value. */
+  limit?: number | null;
+  /** Optional provider filter; when set, only sessions recorded under these providers are returned. When present but empty, includes all providers. */
+  modelProviders?: Array<string> | null;
+  /** Optional originator allowlist, matching any supplied value exactly. Supported by hosted backends only; the local app-server rejects a nonempty list. Omitted or empty lists leave originators unrestricted. */
+  originators?: Array<string> | null;
+  /** Optional direct parent thread filter. Mutually exclusive with `ancestorThreadId`. */
+  parentThreadId?: string | null;
+  /** Omit to include every project, set to null for unassigned threads, or provide a project ID to return only threads in that project. */
+  projectId?: string | null;
+  /** Optional substring filter for the extracted thread title. */
+  searchTerm?: string | null;
+  /** Omit to include every section, set to `null` for unsectioned threads, or provide a section ID to return only threads in that section. */
+  sectionId?: string | null;
+  /** Optional sort direction; defaults to descending (newest first). */
+  sortDirection?: SortDirection | null;
+  /** Optional sort key; defaults to created_at. */
+  sortKey?: ThreadSortKey | null;
+  /** Optional source filter; when set, only sessions from these source kinds are returned. When omitted or empty, defaults to interactive sources. */
+  sourceKinds?: Array<ThreadSourceKind> | null;
+  /** If true, the local store returns indexed metadata without scanning JSONL rollouts for repairs. Requests with `includedThreadIds` always use indexed metadata. */
+  useStateDbOnly?: boolean;
+};
+export const ThreadListParams: t.Type<ThreadListParams> = rt.object<ThreadListParams>(
+  'ThreadListParams',
+  {},
+  {
+    ancestorThreadId: rt.nullable(rt.string),
+    archived: rt.nullable(rt.boolean),
+    attachedToThreadId: rt.nullable(rt.string),
+    currentAccountOnly: rt.boolean,
+    cursor: rt.nullable(rt.string),
+    cwd: rt.nullable(rt.lazy('ThreadListCwdFilter', () => ThreadListCwdFilter)),
+    excludedThreadIds: rt.nullable(rt.array(rt.string)),
+    includeAttachedThreads: rt.boolean,
+    includedThreadIds: rt.nullable(rt.array(rt.string)),
+    limit: rt.nullable(rt.integer),
+    modelProviders: rt.nullable(rt.array(rt.string)),
+    originators: rt.nullable(rt.array(rt.string)),
+    parentThreadId: rt.nullable(rt.string),
+    projectId: rt.nullable(rt.string),
+    searchTerm: rt.nullable(rt.string),
+    sectionId: rt.nullable(rt.string),
+    sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
+    sortKey: rt.nullable(rt.lazy('ThreadSortKey', () => ThreadSortKey)),
+    sourceKinds: rt.nullable(rt.array(rt.lazy('ThreadSourceKind', () => ThreadSourceKind))),
+    useStateDbOnly: rt.boolean,
+  },
+);
+
+export type ThreadListResponse = {
+  /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one thread. Use it with the opposite `sortDirection`; for timestamp sorts it anchors at the start of the page timestamp so same-second updates are not skipped. */
+  backwardsCursor?: string | null;
+  data: Array<Thread>;
+  /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
+  nextCursor?: string | null;
+  /** Local receipts for eligible threads on this page, keyed by thread ID. Null means durable read state is unavailable; an absent key means that row is ineligible. */
+  readStates?: { [key: string]: ThreadReadState } | null;
+};
+export const ThreadListResponse: t.Type<ThreadListResponse> = rt.object<ThreadListResponse>(
+  'ThreadListResponse',
+  { data: rt.array(rt.lazy('Thread', () => Thread)) },
+  {
+    backwardsCursor: rt.nullable(rt.string),
+    nextCursor: rt.nullable(rt.string),
+    readStates: rt.nullable(rt.record(rt.lazy('ThreadReadState', () => ThreadReadState))),
+  },
+);
+
+export type ThreadLoadedListParams = {
+  /** Opaque pagination cursor returned by a previous call. */
+  cursor?: string | null;
+  /** Optional page size; defaults to no limit. */
+  limit?: number | null;
+};
+export const ThreadLoadedListParams: t.Type<ThreadLoadedListParams> =
+  rt.object<ThreadLoadedListParams>(
+    'ThreadLoadedListParams',
+    {},
+    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  );
+
+export type ThreadLoadedListResponse = {
+  /** Thread ids for sessions currently loaded in memory. */
+  data: Array<string>;
+  /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
+  nextCursor?: string | null;
+};
+export const ThreadLoadedListResponse: t.Type<ThreadLoadedListResponse> =
+  rt.object<ThreadLoadedListResponse>(
+    'ThreadLoadedListResponse',
+    { data: rt.array(rt.string) },
+    { nextCursor: rt.nullable(rt.string) },
+  );
+
+export type ThreadMemoryMode = 'enabled' | 'disabled';
+export const ThreadMemoryMode: t.Type<ThreadMemoryMode> = rt.enumeration<ThreadMemoryMode>(
+  'ThreadMemoryMode',
+  ['enabled', 'disabled'],
+);
+
+export type ThreadMemoryModeSetParams = {
+  mode: ThreadMemoryMode;
+  threadId: string;
+};
+export const ThreadMemoryModeSetParams: t.Type<ThreadMemoryModeSetParams> =
+  rt.object<ThreadMemoryModeSetParams>('ThreadMemoryModeSetParams', {
+    mode: rt.lazy('ThreadMemoryMode', () => ThreadMemoryMode),
+    threadId: rt.string,
+  });
+
+export type ThreadMemoryModeSetResponse = { [key: string]: unknown };
+export const ThreadMemoryModeSetResponse: t.Type<ThreadMemoryModeSetResponse> =
+  rt.typed<ThreadMemoryModeSetResponse>(rt.record(rt.unknownValue));
+
+export type ThreadMemoryReadParams = {
+  /** The thread must already be started or resumed. */
+  threadId: string;
+};
+export const ThreadMemoryReadParams: t.Type<ThreadMemoryReadParams> =
+  rt.object<ThreadMemoryReadParams>('ThreadMemoryReadParams', { threadId: rt.string });
+
+export type ThreadMemoryReadResponse = {
+  /** Summary from the thread's selected memory version. Null when memory use is disabled or the selected summary is missing, unreadable, or blank. */
+  summary?: string | null;
+};
+export const ThreadMemoryReadResponse: t.Type<ThreadMemoryReadResponse> =
+  rt.object<ThreadMemoryReadResponse>(
+    'ThreadMemoryReadResponse',
+    {},
+    { summary: rt.nullable(rt.string) },
+  );
+
+export type ThreadMetadataGitInfoUpdateParams = {
+  /** Omit to leave the stored branch unchanged, set to `null` to clear it, or provide a non-empty string to replace it. */
+  branch?: string | null;
+  /** Omit to leave the stored origin URL unchanged, set to `null` to clear it, or provide a non-empty string to replace it. */
+  originUrl?: string | null;
+  /** Omit to leave the stored commit unchanged, set to `null` to clear it, or provide a non-empty string to replace it. */
+  sha?: string | null;
+};
+export const ThreadMetadataGitInfoUpdateParams: t.Type<ThreadMetadataGitInfoUpdateParams> =
+  rt.object<ThreadMetadataGitInfoUpdateParams>(
+    'ThreadMetadataGitInfoUpdateParams',
+    {},
+    {
+      branch: rt.nullable(rt.string),
+      originUrl: rt.nullable(rt.string),
+      sha: rt.nullable(rt.string),
+    },
+  );
+
+export type ThreadMetadataUpdateParams = {
+  /** Save the client's Daybreak choice for this persistent thread. Omitted or null leaves it unchanged. This does not select a turn's `cyberAccessProgram` or grant access. */
+  daybreakEnabled?: boolean | null;
+  /** Patch the stored Git metadata for this thread. Omit a field to leave it unchanged, set it to `null` to clear it, or provide a string to replace the stored value. */
+  gitInfo?: ThreadMetadataGitInfoUpdateParams | null;
+  /** Omit to leave the project unchanged, use an empty string to clear it, or provide an existing project ID to assign it. */
+  projectId?: string | null;
+  threadId: string;
+};
+export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
+  rt.object<ThreadMetadataUpdateParams>(
+    'ThreadMetadataUpdateParams',
+    { threadId: rt.string },
+    {
+      daybreakEnabled: rt.nullable(rt.boolean),
+      gitInfo: rt.nullable(
+        rt.lazy('ThreadMetadataGitInfoUpdateParams', () => ThreadMetadataGitInfoUpdateParams),
+      ),
+      projectId: rt.nullable(rt.string),
+    },
+  );
+
+export type ThreadMetadataUpdateResponse = {
+  thread: Thread;
+};
+export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> =
+  rt.object<ThreadMetadataUpdateResponse>('ThreadMetadataUpdateResponse', {
+    thread: rt.lazy('Thread', () => Thread),
+  });
+
+export type ThreadNameUpdatedNotification = {
+  threadId: string;
+  threadName?: string | null;
+};
+export const ThreadNameUpdatedNotification: t.Type<ThreadNameUpdatedNotification> =
+  rt.object<ThreadNameUpdatedNotification>(
+    'ThreadNameUpdatedNotification',
+    { threadId: rt.string },
+    { threadName: rt.nullable(rt.string) },
+  );
+
+export type ThreadPredictionRequestParams = {
+  sourceTurnId: string;
+  threadId: string;
+};
+export const ThreadPredictionRequestParams: t.Type<ThreadPredictionRequestParams> =
+  rt.object<ThreadPredictionRequestParams>('ThreadPredictionRequestParams', {
+    sourceTurnId: rt.string,
+    threadId: rt.string,
+  });
+
+export type ThreadPredictionRequestResponse = { [key: string]: unknown };
+export const ThreadPredictionRequestResponse: t.Type<ThreadPredictionRequestResponse> =
+  rt.typed<ThreadPredictionRequestResponse>(rt.record(rt.unknownValue));
+
+export type ThreadPredictionResult = CompletedThreadPredictionResult | FailedThreadPredictionResult;
+export const ThreadPredictionResult: rt.TaggedUnionType<ThreadPredictionResult> =
+  rt.taggedUnion<ThreadPredictionResult>('ThreadPredictionResult', 'type', {
+    completed: rt.lazy('CompletedThreadPredictionResult', () => CompletedThreadPredictionResult),
+    failed: rt.lazy('FailedThreadPredictionResult', () => FailedThreadPredictionResult),
+  });
+
+export type ThreadPredictionUpdatedNotification = {
+  result: ThreadPredictionResult;
+  sourceTurnId: string;
+  threadId: string;
+};
+export const ThreadPredictionUpdatedNotification: t.Type<ThreadPredictionUpdatedNotification> =
+  rt.object<ThreadPredictionUpdatedNotification>('ThreadPredictionUpdatedNotification', {
+    result: rt.lazy('ThreadPredictionResult', () => ThreadPredictionResult),
+    sourceTurnId: rt.string,
+    threadId: rt.string,
+  });
+
+/** Prepare an approved plan for the first turn of a fresh thread. */
+export type ThreadPrepareApprovedPlanParams = {
+  /** Absolute path to the optional app-server copy of the plan. */
+  attachmentPath?: string | null;
+  markdown: string;
+  threadId: string;
+};
+/** Prepare an approved plan for the first turn of a fresh thread. */
+export const ThreadPrepareApprovedPlanParams: t.Type<ThreadPrepareApprovedPlanParams> =
+  rt.object<ThreadPrepareApprovedPlanParams>(
+    'ThreadPrepareApprovedPlanParams',
+    { markdown: rt.string, threadId: rt.string },
+    { attachmentPath: rt.nullable(rt.string) },
+  );
+
+export type ThreadPrepareApprovedPlanResponse = {
+  /** Initial user prompt. If no attachment is readable, the plan is already in the thread's context. */
+  prompt: string;
+};
+export const ThreadPrepareApprovedPlanResponse: t.Type<ThreadPrepareApprovedPlanResponse> =
+  rt.object<ThreadPrepareApprovedPlanResponse>('ThreadPrepareApprovedPlanResponse', {
+    prompt: rt.string,
+  });
+
+export type ThreadProjectUpdatedNotification = {
+  projectId: string | null;
+  threadId: string;
+};
+export const ThreadProjectUpdatedNotification: t.Type<ThreadProjectUpdatedNotification> =
+  rt.object<ThreadProjectUpdatedNotification>('ThreadProjectUpdatedNotification', {
+    projectId: rt.nullable(rt.string),
+    threadId: rt.string,
+  });
+
+export type ThreadQueueAddParams = {
+  clientUserMessageId: string;
+  input: Array<UserInput>;
+  /** ResponsesAPI metadata captured from the client submitting this input. */
+  responsesapiClientMetadata?: { [key: string]: string } | null;
+  threadId: string;
+};
+export const ThreadQueueAddParams: t.Type<ThreadQueueAddParams> = rt.object<ThreadQueueAddParams>(
+  'ThreadQueueAddParams',
+  {
+    clientUserMessageId: rt.string,
+    input: rt.array(rt.lazy('UserInput', () => UserInput)),
+    threadId: rt.string,
+  },
+  { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
+);
+
+export type ThreadQueueAddResponse = {
+  queuedSubmission: QueuedSubmission;
+};
+export const ThreadQueueAddResponse: t.Type<ThreadQueueAddResponse> =
+  rt.object<ThreadQueueAddResponse>('ThreadQueueAddResponse', {
+    queuedSubmission: rt.lazy('QueuedSubmission', () => QueuedSubmission),
+  });
+
+export type ThreadQueueChangedNotification = {
+  threadId: string;
+};
+export const ThreadQueueChangedNotification: t.Type<ThreadQueueChangedNotification> =
+  rt.object<ThreadQueueChangedNotification>('ThreadQueueChangedNotification', {
+    threadId: rt.string,
+  });
+
+export type ThreadQueueDeleteParams = {
+  queuedSubmissionId: string;
+  threadId: string;
+};
+export const ThreadQueueDeleteParams: t.Type<ThreadQueueDeleteParams> =
+  rt.object<ThreadQueueDeleteParams>('ThreadQueueDeleteParams', {
+    queuedSubmissionId: rt.string,
+    threadId: rt.string,
+  });
+
+export type ThreadQueueDeleteResponse = {
+  deleted: boolean;
+};
+export const ThreadQueueDeleteResponse: t.Type<ThreadQueueDeleteResponse> =
+  rt.object<ThreadQueueDeleteResponse>('ThreadQueueDeleteResponse', { deleted: rt.boolean });
+
+export type ThreadQueueListParams = {
+  /** Opaque pagination cursor returned by a previous call. */
+  cursor?: string | null;
+  /** Optional page size; defaults to the standard thread-list page size. */
+  limit?: number | null;
+  threadId: string;
+};
+export const ThreadQueueListParams: t.Type<ThreadQueueListParams> =
+  rt.object<ThreadQueueListParams>(
+    'ThreadQueueListParams',
+    { threadId: rt.string },
+    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  );
+
+export type ThreadQueueListResponse = {
+  data: Array<QueuedSubmission>;
+  /** Opaque cursor for the next page, or `null` when no submissions remain. */
+  nextCursor?: string | null;
+};
+export const ThreadQueueListResponse: t.Type<ThreadQueueListResponse> =
+  rt.object<ThreadQueueListResponse>(
+    'ThreadQueueListResponse',
+    { data: rt.array(rt.lazy('QueuedSubmission', () => QueuedSubmission)) },
+    { nextCursor: rt.nullable(rt.string) },
+  );
+
+export type ThreadQueueReorderParams = {
+  queuedSubmissionIds: Array<string>;
+  threadId: string;
+};
+export const ThreadQueueReorderParams: t.Type<ThreadQueueReorderParams> =
+  rt.object<ThreadQueueReorderParams>('ThreadQueueReorderParams', {
+    queuedSubmissionIds: rt.array(rt.string),
+    threadId: rt.string,
+  });
+
+export type ThreadQueueReorderResponse = { [key: string]: unknown };
+export const ThreadQueueReorderResponse: t.Type<ThreadQueueReorderResponse> =
+  rt.typed<ThreadQueueReorderResponse>(rt.record(rt.unknownValue));
+
+export type ThreadQueueStartParams = {
+  queuedSubmissionId?: string | null;
+  threadId: string;
+};
+export const ThreadQueueStartParams: t.Type<ThreadQueueStartParams> =
+  rt.object<ThreadQueueStartParams>(
+    'ThreadQueueStartParams',
+    { threadId: rt.string },
+    { queuedSubmissionId: rt.nullable(rt.string) },
+  );
+
+export type ThreadQueueStartResponse = {
+  turn: Turn;
+};
+export const ThreadQueueStartResponse: t.Type<ThreadQueueStartResponse> =
+  rt.object<ThreadQueueStartResponse>('ThreadQueueStartResponse', {
+    turn: rt.lazy('Turn', () => Turn),
+  });
+
+export type ThreadQueueUpdateParams = {
+  input: Array<UserInput>;
+  queuedSubmissionId: string;
+  /** Non-empty metadata replaces the input's metadata; omission or an empty map preserves it. */
+  responsesapiClientMetadata?: { [key: string]: string } | null;
+  threadId: string;
+};
+export const ThreadQueueUpdateParams: t.Type<ThreadQueueUpdateParams> =
+  rt.object<ThreadQueueUpdateParams>(
+    'ThreadQueueUpdateParams',
+    {
+      input: rt.array(rt.lazy('UserInput', () => UserInput)),
+      queuedSubmissionId: rt.string,
+      threadId: rt.string,
+    },
+    { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
+  );
+
+export type ThreadQueueUpdateResponse = {
+  queuedSubmission: QueuedSubmission;
+};
+export const ThreadQueueUpdateResponse: t.Type<ThreadQueueUpdateResponse> =
+  rt.object<ThreadQueueUpdateResponse>('ThreadQueueUpdateResponse', {
+    queuedSubmission: rt.lazy('QueuedSubmission', () => QueuedSubmission),
+  });
+
+export type ThreadReadParams = {
+  /** When true, include turns and their items from rollout history. Full-history hydration is deprecated for paginated threads; prefer a metadata-only read and page with `thread/turns/list` and `thread/items/list`. */
+  includeTurns?: boolean;
+  threadId: string;
+};
+export const ThreadReadParams: t.Type<ThreadReadParams> = rt.object<ThreadReadParams>(
+  'ThreadReadParams',
+  { threadId: rt.string },
+  { includeTurns: rt.boolean },
+);
+
+export type ThreadReadResponse = {
+  /** Local receipt. Null means this thread's durable read state is unavailable. */
+  readState?: ThreadReadState | null;
+  thread: Thread;
+};
+export const ThreadReadResponse: t.Type<ThreadReadResponse> = rt.object<ThreadReadResponse>(
+  'ThreadReadResponse',
+  { thread: rt.lazy('Thread', () => Thread) },
+  { readState: rt.nullable(rt.lazy('ThreadReadState', () => ThreadReadState)) },
+);
+
+/** The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen. */
+export type ThreadReadState = {
+  firstUnread?: ThreadUnreadPosition | null;
+  revision: string;
+};
+/** The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen. */
+export const ThreadReadState: t.Type<ThreadReadState> = rt.object<ThreadReadState>(
+  'ThreadReadState',
+  { revision: rt.string },
+  { firstUnread: rt.nullable(rt.lazy('ThreadUnreadPosition', () => ThreadUnreadPosition)) },
+);
+
+export type ThreadReadStateChangedNotification = {
+  readState: ThreadReadState;
+  threadId: string;
+};
+export const ThreadReadStateChangedNotification: t.Type<ThreadReadStateChangedNotification> =
+  rt.object<ThreadReadStateChangedNotification>('ThreadReadStateChangedNotification', {
+    readState: rt.lazy('ThreadReadState', () => ThreadReadState),
+    threadId: rt.string,
+  });
+
+export type ThreadReadStateOperation =
+  | ReadThreadReadStateOperation
+  | UnreadThreadReadStateOperation;
+export const ThreadReadStateOperation: rt.TaggedUnionType<ThreadReadStateOperation> =
+  rt.taggedUnion<ThreadReadStateOperation>('ThreadReadStateOperation', 'type', {
+    read: rt.lazy('ReadThreadReadStateOperation', () => ReadThreadReadStateOperation),
+    unread: rt.lazy('UnreadThreadReadStateOperation', () => UnreadThreadReadStateOperation),
+  });

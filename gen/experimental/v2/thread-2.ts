@@ -1,0 +1,1955 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/experimental/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { AbsolutePathBuf, RequestId } from '../shared/misc.js';
+import {
+  ActivePermissionProfile,
+  ApprovalsReviewer,
+  AskForApproval,
+  CodexResponseHandoffMode,
+  CollaborationMode,
+  ConversationTextRole,
+  DynamicToolSpec,
+} from './misc-1.js';
+import { LegacyAppPathString, MultiAgentMode } from './misc-2.js';
+import {
+  Personality,
+  RealtimeConversationVersion,
+  RealtimeOutputModality,
+  RealtimeVoice,
+  RealtimeVoicesList,
+  ReasoningEffort,
+  ReasoningSummary,
+  SandboxMode,
+  SandboxPolicy,
+  SelectedCapabilityRoot,
+  SortDirection,
+  TokenUsageBreakdown,
+  TurnsPage,
+  WebSearchAction,
+} from './misc-3.js';
+import { ResponseItem } from './response.js';
+import {
+  ActiveThreadStatus,
+  BemItemPromotedThreadRealtimeItem,
+  ExistingCallThreadRealtimeStartTransport,
+  FrameThreadRealtimeItem,
+  IdleThreadStatus,
+  InlineMarkdownThreadRealtimeBemItemPresentation,
+  InlineVisualizationThreadRealtimeBemItemPresentation,
+  ItemThreadTimelineEntry,
+  NotLoadedThreadStatus,
+  RealtimeSessionClosedThreadRealtimeItem,
+  RealtimeSessionStartedThreadRealtimeItem,
+  RealtimeThreadTimelineEntry,
+  SessionEndInputSavedThreadRealtimeItem,
+  SystemErrorThreadStatus,
+  Thread,
+  ThreadEnvironment,
+  ThreadHistoryMode,
+  ThreadReadState,
+  ThreadReadStateOperation,
+} from './thread-1.js';
+import { Turn, TurnEnvironmentParams, TurnError, TurnItemsView, TurnStatus } from './turn.js';
+import { UserInput } from './user.js';
+
+export type ThreadReadStateUpdateParams = {
+  /** Revision of the row or transcript actually seen. Conflicts require a fresh user action. */
+  expectedRevision: string;
+  operation: ThreadReadStateOperation;
+  threadId: string;
+};
+export const ThreadReadStateUpdateParams: t.Type<ThreadReadStateUpdateParams> =
+  rt.object<ThreadReadStateUpdateParams>('ThreadReadStateUpdateParams', {
+    expectedRevision: rt.string,
+    operation: rt.lazy('ThreadReadStateOperation', () => ThreadReadStateOperation),
+    threadId: rt.string,
+  });
+
+export type ThreadReadStateUpdateResponse = {
+  readState: ThreadReadState;
+};
+export const ThreadReadStateUpdateResponse: t.Type<ThreadReadStateUpdateResponse> =
+  rt.object<ThreadReadStateUpdateResponse>('ThreadReadStateUpdateResponse', {
+    readState: rt.lazy('ThreadReadState', () => ThreadReadState),
+  });
+
+/** EXPERIMENTAL - append audio input to thread realtime. */
+export type ThreadRealtimeAppendAudioParams = {
+  audio: ThreadRealtimeAudioChunk;
+  threadId: string;
+};
+/** EXPERIMENTAL - append audio input to thread realtime. */
+export const ThreadRealtimeAppendAudioParams: t.Type<ThreadRealtimeAppendAudioParams> =
+  rt.object<ThreadRealtimeAppendAudioParams>('ThreadRealtimeAppendAudioParams', {
+    audio: rt.lazy('ThreadRealtimeAudioChunk', () => ThreadRealtimeAudioChunk),
+    threadId: rt.string,
+  });
+
+/** EXPERIMENTAL - response for appending realtime audio input. */
+export type ThreadRealtimeAppendAudioResponse = { [key: string]: unknown };
+/** EXPERIMENTAL - response for appending realtime audio input. */
+export const ThreadRealtimeAppendAudioResponse: t.Type<ThreadRealtimeAppendAudioResponse> =
+  rt.typed<ThreadRealtimeAppendAudioResponse>(rt.record(rt.unknownValue));
+
+/** EXPERIMENTAL - append speakable text to thread realtime. */
+export type ThreadRealtimeAppendSpeechParams = {
+  text: string;
+  threadId: string;
+};
+/** EXPERIMENTAL - append speakable text to thread realtime. */
+export const ThreadRealtimeAppendSpeechParams: t.Type<ThreadRealtimeAppendSpeechParams> =
+  rt.object<ThreadRealtimeAppendSpeechParams>('ThreadRealtimeAppendSpeechParams', {
+    text: rt.string,
+    threadId: rt.string,
+  });
+
+/** EXPERIMENTAL - response for appending realtime speech. */
+export type ThreadRealtimeAppendSpeechResponse = { [key: string]: unknown };
+/** EXPERIMENTAL - response for appending realtime speech. */
+export const ThreadRealtimeAppendSpeechResponse: t.Type<ThreadRealtimeAppendSpeechResponse> =
+  rt.typed<ThreadRealtimeAppendSpeechResponse>(rt.record(rt.unknownValue));
+
+/** EXPERIMENTAL - append text input to thread realtime. */
+export type ThreadRealtimeAppendTextParams = {
+  role?: ConversationTextRole;
+  text: string;
+  threadId: string;
+};
+/** EXPERIMENTAL - append text input to thread realtime. */
+export const ThreadRealtimeAppendTextParams: t.Type<ThreadRealtimeAppendTextParams> =
+  rt.object<ThreadRealtimeAppendTextParams>(
+    'ThreadRealtimeAppendTextParams',
+    { text: rt.string, threadId: rt.string },
+    { role: rt.lazy('ConversationTextRole', () => ConversationTextRole) },
+  );
+
+/** EXPERIMENTAL - response for appending realtime text input. */
+export type ThreadRealtimeAppendTextResponse = { [key: string]: unknown };
+/** EXPERIMENTAL - response for appending realtime text input. */
+export const ThreadRealtimeAppendTextResponse: t.Type<ThreadRealtimeAppendTextResponse> =
+  rt.typed<ThreadRealtimeAppendTextResponse>(rt.record(rt.unknownValue));
+
+/** EXPERIMENTAL - thread realtime audio chunk. */
+export type ThreadRealtimeAudioChunk = {
+  data: string;
+  itemId?: string | null;
+  numChannels: number;
+  sampleRate: number;
+  samplesPerChannel?: number | null;
+};
+/** EXPERIMENTAL - thread realtime audio chunk. */
+export const ThreadRealtimeAudioChunk: t.Type<ThreadRealtimeAudioChunk> =
+  rt.object<ThreadRealtimeAudioChunk>(
+    'ThreadRealtimeAudioChunk',
+    { data: rt.string, numChannels: rt.integer, sampleRate: rt.integer },
+    { itemId: rt.nullable(rt.string), samplesPerChannel: rt.nullable(rt.integer) },
+  );
+
+/** EXPERIMENTAL - how an existing agent item appears in a realtime conversation. */
+export type ThreadRealtimeBemItemPresentation =
+  | WholeItemThreadRealtimeBemItemPresentation
+  | InlineMarkdownThreadRealtimeBemItemPresentation
+  | InlineVisualizationThreadRealtimeBemItemPresentation;
+/** EXPERIMENTAL - how an existing agent item appears in a realtime conversation. */
+export const ThreadRealtimeBemItemPresentation: rt.TaggedUnionType<ThreadRealtimeBemItemPresentation> =
+  rt.taggedUnion<ThreadRealtimeBemItemPresentation>('ThreadRealtimeBemItemPresentation', 'type', {
+    wholeItem: rt.lazy(
+      'WholeItemThreadRealtimeBemItemPresentation',
+      () => WholeItemThreadRealtimeBemItemPresentation,
+    ),
+    inlineMarkdown: rt.lazy(
+      'InlineMarkdownThreadRealtimeBemItemPresentation',
+      () => InlineMarkdownThreadRealtimeBemItemPresentation,
+    ),
+    inlineVisualization: rt.lazy(
+      'InlineVisualizationThreadRealtimeBemItemPresentation',
+      () => InlineVisualizationThreadRealtimeBemItemPresentation,
+    ),
+  });
+
+/** EXPERIMENTAL - emitted when thread realtime transport closes. */
+export type ThreadRealtimeClosedNotification = {
+  reason?: string | null;
+  threadId: string;
+};
+/** EXPERIMENTAL - emitted when thread realtime transport closes. */
+export const ThreadRealtimeClosedNotification: t.Type<ThreadRealtimeClosedNotification> =
+  rt.object<ThreadRealtimeClosedNotification>(
+    'ThreadRealtimeClosedNotification',
+    { threadId: rt.string },
+    { reason: rt.nullable(rt.string) },
+  );
+
+export type ThreadRealtimeCoverage = 'unsupported' | 'pending' | 'ready';
+export const ThreadRealtimeCoverage: t.Type<ThreadRealtimeCoverage> =
+  rt.enumeration<ThreadRealtimeCoverage>('ThreadRealtimeCoverage', [
+    'unsupported',
+    'pending',
+    'ready',
+  ]);
+
+export type ThreadRealtimeEntry = {
+  item: ThreadRealtimeItem;
+  position: number;
+};
+export const ThreadRealtimeEntry: t.Type<ThreadRealtimeEntry> = rt.object<ThreadRealtimeEntry>(
+  'ThreadRealtimeEntry',
+  { item: rt.lazy('ThreadRealtimeItem', () => ThreadRealtimeItem), position: rt.integer },
+);
+
+/** EXPERIMENTAL - emitted when thread realtime encounters an error. */
+export type ThreadRealtimeErrorNotification = {
+  message: string;
+  threadId: string;
+};
+/** EXPERIMENTAL - emitted when thread realtime encounters an error. */
+export const ThreadRealtimeErrorNotification: t.Type<ThreadRealtimeErrorNotification> =
+  rt.object<ThreadRealtimeErrorNotification>('ThreadRealtimeErrorNotification', {
+    message: rt.string,
+    threadId: rt.string,
+  });
+
+/** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
+export type ThreadRealtimeFrameChannels = {
+  voice_transcript: ThreadRealtimeVoiceTranscript;
+};
+/** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
+export const ThreadRealtimeFrameChannels: t.Type<ThreadRealtimeFrameChannels> =
+  rt.object<ThreadRealtimeFrameChannels>('ThreadRealtimeFrameChannels', {
+    voice_transcript: rt.lazy('ThreadRealtimeVoiceTranscript', () => ThreadRealtimeVoiceTranscript),
+  });
+
+export type ThreadRealtimeHandoffMode = 'start' | 'steer';
+export const ThreadRealtimeHandoffMode: t.Type<ThreadRealtimeHandoffMode> =
+  rt.enumeration<ThreadRealtimeHandoffMode>('ThreadRealtimeHandoffMode', ['start', 'steer']);
+
+/** EXPERIMENTAL - role-bearing text item included when a realtime V3 session starts. */
+export type ThreadRealtimeInitialItem = {
+  role: ConversationTextRole;
+  text: string;
+};
+/** EXPERIMENTAL - role-bearing text item included when a realtime V3 session starts. */
+export const ThreadRealtimeInitialItem: t.Type<ThreadRealtimeInitialItem> =
+  rt.object<ThreadRealtimeInitialItem>('ThreadRealtimeInitialItem', {
+    role: rt.lazy('ConversationTextRole', () => ConversationTextRole),
+    text: rt.string,
+  });
+
+/** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
+export type ThreadRealtimeItem = {
+  id: string;
+  /** Canonical observation time in Unix milliseconds for eligible voice calls. */
+  observedAtMs?: number | null;
+  realtimeSessionId: string;
+} & (
+  | RealtimeSessionStartedThreadRealtimeItem
+  | FrameThreadRealtimeItem
+  | TranscriptSegmentThreadRealtimeItem
+  | BemItemPromotedThreadRealtimeItem
+  | RealtimeSessionClosedThreadRealtimeItem
+  | TurnInputAcceptedThreadRealtimeItem
+  | SessionEndInputSavedThreadRealtimeItem
+);
+/** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
+export const ThreadRealtimeItem: t.Type<ThreadRealtimeItem> = rt.intersection<ThreadRealtimeItem>(
+  'ThreadRealtimeItem',
+  [
+    rt.object(
+      'ThreadRealtimeItem',
+      { id: rt.string, realtimeSessionId: rt.string },
+      { observedAtMs: rt.nullable(rt.integer) },
+    ),
+    rt.taggedUnion('ThreadRealtimeItem', 'type', {
+      realtimeSessionStarted: rt.lazy(
+        'RealtimeSessionStartedThreadRealtimeItem',
+        () => RealtimeSessionStartedThreadRealtimeItem,
+      ),
+      frame: rt.lazy('FrameThreadRealtimeItem', () => FrameThreadRealtimeItem),
+      transcriptSegment: rt.lazy(
+        'TranscriptSegmentThreadRealtimeItem',
+        () => TranscriptSegmentThreadRealtimeItem,
+      ),
+      bemItemPromoted: rt.lazy(
+        'BemItemPromotedThreadRealtimeItem',
+        () => BemItemPromotedThreadRealtimeItem,
+      ),
+      realtimeSessionClosed: rt.lazy(
+        'RealtimeSessionClosedThreadRealtimeItem',
+        () => RealtimeSessionClosedThreadRealtimeItem,
+      ),
+      turnInputAccepted: rt.lazy(
+        'TurnInputAcceptedThreadRealtimeItem',
+        () => TurnInputAcceptedThreadRealtimeItem,
+      ),
+      sessionEndInputSaved: rt.lazy(
+        'SessionEndInputSavedThreadRealtimeItem',
+        () => SessionEndInputSavedThreadRealtimeItem,
+      ),
+    }),
+  ],
+);
+
+/** EXPERIMENTAL - raw non-audio thread realtime item emitted by the backend. */
+export type ThreadRealtimeItemAddedNotification = {
+  item: unknown;
+  threadId: string;
+};
+/** EXPERIMENTAL - raw non-audio thread realtime item emitted by the backend. */
+export const ThreadRealtimeItemAddedNotification: t.Type<ThreadRealtimeItemAddedNotification> =
+  rt.object<ThreadRealtimeItemAddedNotification>('ThreadRealtimeItemAddedNotification', {
+    item: rt.unknownValue,
+    threadId: rt.string,
+  });
+
+/** EXPERIMENTAL - a realtime timeline item published after canonical commit. */
+export type ThreadRealtimeItemCompletedNotification = {
+  item: ThreadRealtimeItem;
+  threadId: string;
+};
+/** EXPERIMENTAL - a realtime timeline item published after canonical commit. */
+export const ThreadRealtimeItemCompletedNotification: t.Type<ThreadRealtimeItemCompletedNotification> =
+  rt.object<ThreadRealtimeItemCompletedNotification>('ThreadRealtimeItemCompletedNotification', {
+    item: rt.lazy('ThreadRealtimeItem', () => ThreadRealtimeItem),
+    threadId: rt.string,
+  });
+
+/** EXPERIMENTAL - a realtime timeline item started before its content streams. */
+export type ThreadRealtimeItemStartedNotification = {
+  item: ThreadRealtimeItem;
+  threadId: string;
+};
+/** EXPERIMENTAL - a realtime timeline item started before its content streams. */
+export const ThreadRealtimeItemStartedNotification: t.Type<ThreadRealtimeItemStartedNotification> =
+  rt.object<ThreadRealtimeItemStartedNotification>('ThreadRealtimeItemStartedNotification', {
+    item: rt.lazy('ThreadRealtimeItem', () => ThreadRealtimeItem),
+    threadId: rt.string,
+  });
+
+/** EXPERIMENTAL - text appended to an active realtime transcript item. */
+export type ThreadRealtimeItemTranscriptDeltaNotification = {
+  delta: string;
+  itemId: string;
+  threadId: string;
+};
+/** EXPERIMENTAL - text appended to an active realtime transcript item. */
+export const ThreadRealtimeItemTranscriptDeltaNotification: t.Type<ThreadRealtimeItemTranscriptDeltaNotification> =
+  rt.object<ThreadRealtimeItemTranscriptDeltaNotification>(
+    'ThreadRealtimeItemTranscriptDeltaNotification',
+    { delta: rt.string, itemId: rt.string, threadId: rt.string },
+  );
+
+export type ThreadRealtimeListParams = {
+  afterPosition?: number | null;
+  cursor?: string | null;
+  /** A required exact event ID, such as a completed item's acknowledgement. Returns pending until projected. Explicit filters can exclude a known event. */
+  eventId?: string | null;
+  /** Inclusive canonical observation time lower bound. */
+  fromObservedAtMs?: number | null;
+  limit?: number | null;
+  /** Defaults to canonical observation time. */
+  order?: ThreadRealtimeOrder | null;
+  /** Return pending until the projection includes this committed position. */
+  requiredThroughPosition?: number | null;
+  sessionId?: string | null;
+  /** Exclusive committed position delimiting an immutable snapshot. */
+  snapshotEnd?: number | null;
+  threadId: string;
+  /** Exclusive canonical observation time upper bound. */
+  toObservedAtMs?: number | null;
+};
+export const ThreadRealtimeListParams: t.Type<ThreadRealtimeListParams> =
+  rt.object<ThreadRealtimeListParams>(
+    'ThreadRealtimeListParams',
+    { threadId: rt.string },
+    {
+      afterPosition: rt.nullable(rt.integer),
+      cursor: rt.nullable(rt.string),
+      eventId: rt.nullable(rt.string),
+      fromObservedAtMs: rt.nullable(rt.integer),
+      limit: rt.nullable(rt.integer),
+      order: rt.nullable(rt.lazy('ThreadRealtimeOrder', () => ThreadRealtimeOrder)),
+      requiredThroughPosition: rt.nullable(rt.integer),
+      sessionId: rt.nullable(rt.string),
+      snapshotEnd: rt.nullable(rt.integer),
+      toObservedAtMs: rt.nullable(rt.integer),
+    },
+  );
+
+export type ThreadRealtimeListResponse = {
+  coverage: ThreadRealtimeCoverage;
+  data: Array<ThreadRealtimeEntry>;
+  nextCursor?: string | null;
+  /** Exclusive position through which the projection has processed canonical history. */
+  projectedThroughItemIndex: number;
+  snapshotEnd: number;
+};
+export const ThreadRealtimeListResponse: t.Type<ThreadRealtimeListResponse> =
+  rt.object<ThreadRealtimeListResponse>(
+    'ThreadRealtimeListResponse',
+    {
+      coverage: rt.lazy('ThreadRealtimeCoverage', () => ThreadRealtimeCoverage),
+      data: rt.array(rt.lazy('ThreadRealtimeEntry', () => ThreadRealtimeEntry)),
+      projectedThroughItemIndex: rt.integer,
+      snapshotEnd: rt.integer,
+    },
+    { nextCursor: rt.nullable(rt.string) },
+  );
+
+/** EXPERIMENTAL - list voices supported by thread realtime. */
+export type ThreadRealtimeListVoicesParams = { [key: string]: unknown };
+/** EXPERIMENTAL - list voices supported by thread realtime. */
+export const ThreadRealtimeListVoicesParams: t.Type<ThreadRealtimeListVoicesParams> =
+  rt.typed<ThreadRealtimeListVoicesParams>(rt.record(rt.unknownValue));
+
+/** EXPERIMENTAL - response for listing supported realtime voices. */
+export type ThreadRealtimeListVoicesResponse = {
+  voices: RealtimeVoicesList;
+};
+/** EXPERIMENTAL - response for listing supported realtime voices. */
+export const ThreadRealtimeListVoicesResponse: t.Type<ThreadRealtimeListVoicesResponse> =
+  rt.object<ThreadRealtimeListVoicesResponse>('ThreadRealtimeListVoicesResponse', {
+    voices: rt.lazy('RealtimeVoicesList', () => RealtimeVoicesList),
+  });
+
+export type ThreadRealtimeOrder = 'observedAt' | 'position';
+export const ThreadRealtimeOrder: t.Type<ThreadRealtimeOrder> = rt.enumeration<ThreadRealtimeOrder>(
+  'ThreadRealtimeOrder',
+  ['observedAt', 'position'],
+);
+
+/** EXPERIMENTAL - streamed output audio emitted by thread realtime. */
+export type ThreadRealtimeOutputAudioDeltaNotification = {
+  audio: ThreadRealtimeAudioChunk;
+  threadId: string;
+};
+/** EXPERIMENTAL - streamed output audio emitted by thread realtime. */
+export const ThreadRealtimeOutputAudioDeltaNotification: t.Type<ThreadRealtimeOutputAudioDeltaNotification> =
+  rt.object<ThreadRealtimeOutputAudioDeltaNotification>(
+    'ThreadRealtimeOutputAudioDeltaNotification',
+    {
+      audio: rt.lazy('ThreadRealtimeAudioChunk', () => ThreadRealtimeAudioChunk),
+      threadId: rt.string,
+    },
+  );
+
+/** EXPERIMENTAL - emitted with the remote SDP for a WebRTC realtime session. */
+export type ThreadRealtimeSdpNotification = {
+  sdp: string;
+  threadId: string;
+};
+/** EXPERIMENTAL - emitted with the remote SDP for a WebRTC realtime session. */
+export const ThreadRealtimeSdpNotification: t.Type<ThreadRealtimeSdpNotification> =
+  rt.object<ThreadRealtimeSdpNotification>('ThreadRealtimeSdpNotification', {
+    sdp: rt.string,
+    threadId: rt.string,
+  });
+
+export type ThreadRealtimeSessionOutcome = 'ended' | 'failed';
+export const ThreadRealtimeSessionOutcome: t.Type<ThreadRealtimeSessionOutcome> =
+  rt.enumeration<ThreadRealtimeSessionOutcome>('ThreadRealtimeSessionOutcome', ['ended', 'failed']);
+
+/** EXPERIMENTAL - start a thread-scoped realtime session. */
+export type ThreadRealtimeStartParams = {
+  /** Relays public reasoning summaries as quiet context for realtime V3 delegations. Defaults to false. */
+  backendReasoningStatus?: boolean;
+  /** Leaves Codex response handoffs to the client's explicit append calls instead of forwarding them automatically. Defaults to false. */
+  clientManagedHandoffs?: boolean | null;
+  /** Overrides BEM channel prefixes by `analysis`, `commentary`, or `final`. Omitted channels retain their default uppercase bracketed prefixes. */
+  codexResponseHandoffChannelPrefixes?: { [key: string]: Array<string> } | null;
+  /** Selects how automatic Codex responses are routed in Frameless Bidi sessions. Omitted values default to `thinking`. Realtime V1 and V2 ignore this setting. */
+  codexResponseHandoffMode?: CodexResponseHandoffMode | null;
+  /** Optional prefix added to automatic Codex response items when `codexResponsesAsItems` is true. */
+  codexResponseItemPrefix?: string | null;
+  /** Sends automatic Codex responses as realtime conversation items instead of handoff appends. */
+  codexResponsesAsItems?: boolean | null;
+  /** Controls whether a realtime V3 delegation produces an acknowledgement filler. Omitted values preserve the Realtime API's default behavior. */
+  delegationAckFiller?: boolean | null;
+  /** Routes any transcript tail remaining at session end through Codex. Defaults to false. TODO: Remove this rollout knob once transcript-tail flushing is always enabled. */
+  flushTranscriptTailOnSessionEnd?: boolean | null;
+  /** Set to false to start without Codex's startup context. Omitted or null includes it. */
+  includeStartupContext?: boolean | null;
+  /** Adds complete role-bearing text items to the initial Frameless Bidi session history. This is only supported by realtime V3 and is sent during session startup. Requests are limited to 128 items and 8,192 estimated text tokens in total. */
+  initialItems?: Array<ThreadRealtimeInitialItem> | null;
+  /** Overrides the configured realtime model for this session only. */
+  model?: string | null;
+  /** Selects text or audio output for the realtime session. Transport and voice stay independent so clients can choose how they connect separately from what the model emits. */
+  outputModality: RealtimeOutputModality;
+  prompt?: string | null;
+  /** Developer instructions given to the backing Codex model when this realtime session ends. */
+  realtimeEndInstructions?: string | null;
+  realtimeSessionId?: string | null;
+  /** Developer instructions given to the backing Codex model when this realtime session starts. */
+  realtimeStartInstructions?: string | null;
+  threadId: string;
+  transport?: ThreadRealtimeStartTransport | null;
+  /** Overrides the configured realtime protocol version for this session only. */
+  version?: RealtimeConversationVersion | null;
+  voice?: RealtimeVoice | null;
+  /** Client-generated identifier for the product voice session. This is distinct from `realtimeSessionId`. */
+  voiceSessionId?: string | null;
+};
+/** EXPERIMENTAL - start a thread-scoped realtime session. */
+export const ThreadRealtimeStartParams: t.Type<ThreadRealtimeStartParams> =
+  rt.object<ThreadRealtimeStartParams>(
+    'ThreadRealtimeStartParams',
+    {
+      outputModality: rt.lazy('RealtimeOutputModality', () => RealtimeOutputModality),
+      threadId: rt.string,
+    },
+    {
+      backendReasoningStatus: rt.boolean,
+      clientManagedHandoffs: rt.nullable(rt.boolean),
+      codexResponseHandoffChannelPrefixes: rt.nullable(rt.record(rt.array(rt.string))),
+      codexResponseHandoffMode: rt.nullable(
+        rt.lazy('CodexResponseHandoffMode', () => CodexResponseHandoffMode),
+      ),
+      codexResponseItemPrefix: rt.nullable(rt.string),
+      codexResponsesAsItems: rt.nullable(rt.boolean),
+      delegationAckFiller: rt.nullable(rt.boolean),
+      flushTranscriptTailOnSessionEnd: rt.nullable(rt.boolean),
+      includeStartupContext: rt.nullable(rt.boolean),
+      initialItems: rt.nullable(
+        rt.array(rt.lazy('ThreadRealtimeInitialItem', () => ThreadRealtimeInitialItem)),
+      ),
+      model: rt.nullable(rt.string),
+      prompt: rt.nullable(rt.string),
+      realtimeEndInstructions: rt.nullable(rt.string),
+      realtimeSessionId: rt.nullable(rt.string),
+      realtimeStartInstructions: rt.nullable(rt.string),
+      transport: rt.nullable(
+        rt.lazy('ThreadRealtimeStartTransport', () => ThreadRealtimeStartTransport),
+      ),
+      version: rt.nullable(
+        rt.lazy('RealtimeConversationVersion', () => RealtimeConversationVersion),
+      ),
+      voice: rt.nullable(rt.lazy('RealtimeVoice', () => RealtimeVoice)),
+      voiceSessionId: rt.nullable(rt.string),
+    },
+  );
+
+/** EXPERIMENTAL - response for starting thread realtime. */
+export type ThreadRealtimeStartResponse = { [key: string]: unknown };
+/** EXPERIMENTAL - response for starting thread realtime. */
+export const ThreadRealtimeStartResponse: t.Type<ThreadRealtimeStartResponse> =
+  rt.typed<ThreadRealtimeStartResponse>(rt.record(rt.unknownValue));
+
+/** EXPERIMENTAL - transport used by thread realtime. */
+export type ThreadRealtimeStartTransport =
+  | WebsocketThreadRealtimeStartTransport
+  | WebrtcThreadRealtimeStartTransport
+  | ExistingCallThreadRealtimeStartTransport;
+/** EXPERIMENTAL - transport used by thread realtime. */
+export const ThreadRealtimeStartTransport: rt.TaggedUnionType<ThreadRealtimeStartTransport> =
+  rt.taggedUnion<ThreadRealtimeStartTransport>('ThreadRealtimeStartTransport', 'type', {
+    websocket: rt.lazy(
+      'WebsocketThreadRealtimeStartTransport',
+      () => WebsocketThreadRealtimeStartTransport,
+    ),
+    webrtc: rt.lazy('WebrtcThreadRealtimeStartTransport', () => WebrtcThreadRealtimeStartTransport),
+    existingCall: rt.lazy(
+      'ExistingCallThreadRealtimeStartTransport',
+      () => ExistingCallThreadRealtimeStartTransport,
+    ),
+  });
+
+/** EXPERIMENTAL - emitted when thread realtime startup is accepted. */
+export type ThreadRealtimeStartedNotification = {
+  realtimeSessionId?: string | null;
+  threadId: string;
+  version: RealtimeConversationVersion;
+};
+/** EXPERIMENTAL - emitted when thread realtime startup is accepted. */
+export const ThreadRealtimeStartedNotification: t.Type<ThreadRealtimeStartedNotification> =
+  rt.object<ThreadRealtimeStartedNotification>(
+    'ThreadRealtimeStartedNotification',
+    {
+      threadId: rt.string,
+      version: rt.lazy('RealtimeConversationVersion', () => RealtimeConversationVersion),
+    },
+    { realtimeSessionId: rt.nullable(rt.string) },
+  );
+
+/** EXPERIMENTAL - stop thread realtime. */
+export type ThreadRealtimeStopParams = {
+  threadId: string;
+};
+/** EXPERIMENTAL - stop thread realtime. */
+export const ThreadRealtimeStopParams: t.Type<ThreadRealtimeStopParams> =
+  rt.object<ThreadRealtimeStopParams>('ThreadRealtimeStopParams', { threadId: rt.string });
+
+/** EXPERIMENTAL - response for stopping thread realtime. */
+export type ThreadRealtimeStopResponse = { [key: string]: unknown };
+/** EXPERIMENTAL - response for stopping thread realtime. */
+export const ThreadRealtimeStopResponse: t.Type<ThreadRealtimeStopResponse> =
+  rt.typed<ThreadRealtimeStopResponse>(rt.record(rt.unknownValue));
+
+/** EXPERIMENTAL - flat transcript delta emitted whenever realtime transcript text changes. */
+export type ThreadRealtimeTranscriptDeltaNotification = {
+  /** Live transcript delta from the realtime event. */
+  delta: string;
+  role: string;
+  threadId: string;
+};
+/** EXPERIMENTAL - flat transcript delta emitted whenever realtime transcript text changes. */
+export const ThreadRealtimeTranscriptDeltaNotification: t.Type<ThreadRealtimeTranscriptDeltaNotification> =
+  rt.object<ThreadRealtimeTranscriptDeltaNotification>(
+    'ThreadRealtimeTranscriptDeltaNotification',
+    { delta: rt.string, role: rt.string, threadId: rt.string },
+  );
+
+/** EXPERIMENTAL - final transcript text emitted when realtime completes a transcript part. */
+export type ThreadRealtimeTranscriptDoneNotification = {
+  role: string;
+  /** Final complete text for the transcript part. */
+  text: string;
+  threadId: string;
+};
+/** EXPERIMENTAL - final transcript text emitted when realtime completes a transcript part. */
+export const ThreadRealtimeTranscriptDoneNotification: t.Type<ThreadRealtimeTranscriptDoneNotification> =
+  rt.object<ThreadRealtimeTranscriptDoneNotification>('ThreadRealtimeTranscriptDoneNotification', {
+    role: rt.string,
+    text: rt.string,
+    threadId: rt.string,
+  });
+
+export type ThreadRealtimeTranscriptRole = 'user' | 'assistant';
+export const ThreadRealtimeTranscriptRole: t.Type<ThreadRealtimeTranscriptRole> =
+  rt.enumeration<ThreadRealtimeTranscriptRole>('ThreadRealtimeTranscriptRole', [
+    'user',
+    'assistant',
+  ]);
+
+export type ThreadRealtimeVoiceTranscript = {
+  role: ThreadRealtimeTranscriptRole;
+  text: string;
+};
+export const ThreadRealtimeVoiceTranscript: t.Type<ThreadRealtimeVoiceTranscript> =
+  rt.object<ThreadRealtimeVoiceTranscript>('ThreadRealtimeVoiceTranscript', {
+    role: rt.lazy('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
+    text: rt.string,
+  });
+
+export type ThreadResumeInitialTurnsPageParams = {
+  /** How much item detail to include for each returned turn; defaults to summary. */
+  itemsView?: TurnItemsView | null;
+  /** Optional turn page size. */
+  limit?: number | null;
+  /** Optional turn pagination direction; defaults to descending. */
+  sortDirection?: SortDirection | null;
+};
+export const ThreadResumeInitialTurnsPageParams: t.Type<ThreadResumeInitialTurnsPageParams> =
+  rt.object<ThreadResumeInitialTurnsPageParams>(
+    'ThreadResumeInitialTurnsPageParams',
+    {},
+    {
+      itemsView: rt.nullable(rt.lazy('TurnItemsView', () => TurnItemsView)),
+      limit: rt.nullable(rt.integer),
+      sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
+    },
+  );
+
+/**
+ * There are three ways to resume a thread: 1. By thread_id: load the thread from disk by thread_id and resume it. 2. By history: instantiate the thread from memory and resume it. 3. By path: load the thread from disk by path and resume it.
+ *
+ * For non-running threads, the precedence is: history > non-empty path > thread_id. If using history or a non-empty path for a non-running thread, the thread_id param will be ignored.
+ *
+ * If thread_id identifies a running thread, app-server rejoins that thread and treats a non-empty path as a consistency check against the active rollout path. Empty string path values are treated as absent.
+ *
+ * Prefer using thread_id whenever possible.
+ */
+export type ThreadResumeParams = {
+  approvalPolicy?: AskForApproval | null;
+  /** Override where approval requests are routed for review on this thread and subsequent turns. */
+  approvalsReviewer?: ApprovalsReviewer | null;
+  baseInstructions?: string | null;
+  config?: { [key: string]: unknown } | null;
+  cwd?: string | null;
+  developerInstructions?: string | null;
+  /** When true, return only thread metadata and live-resume state without populating `thread.turns`. This is useful when the client plans to call `thread/turns/list` immediately after resuming. Full-history hydration is deprecated for paginated threads; use this with `thread/turns/list` and `thread/items/list` instead. */
+  excludeTurns?: boolean;
+  /** [UNSTABLE] FOR CODEX CLOUD - DO NOT USE. If specified, the thread will be resumed with the provided history instead of loaded from disk. */
+  history?: Array<ResponseItem> | null;
+  /** When present, include a `thread/turns/list` page in the resume response so clients can bootstrap recent turns without a second request. */
+  initialTurnsPage?: ThreadResumeInitialTurnsPageParams | null;
+  /** Configuration overrides for the resumed thread, if any. */
+  model?: string | null;
+  modelProvider?: string | null;
+  /** [UNSTABLE] Specify the rollout path to resume from. If specified for a non-running thread, the thread_id param will be ignored. If thread_id identifies a running thread, the path must match the active rollout path. */
+  path?: string | null;
+  /** Named profile id for the resumed thread. Cannot be combined with `sandbox`. */
+  permissions?: string | null;
+  /** @deprecated `friendly` and `pragmatic` no longer select a style. Changing this does not rewrite the thread's existing instructions. */
+  personality?: Personality | null;
+  /** Replace the thread's runtime workspace roots. Paths must be absolute. */
+  runtimeWorkspaceRoots?: Array<AbsolutePathBuf> | null;
+  sandbox?: SandboxMode | null;
+  serviceTier?: string | null;
+  threadId: string;
+};
+/**
+ * There are three ways to resume a thread: 1. By thread_id: load the thread from disk by thread_id and resume it. 2. By history: instantiate the thread from memory and resume it. 3. By path: load the thread from disk by path and resume it.
+ *
+ * For non-running threads, the precedence is: history > non-empty path > thread_id. If using history or a non-empty path for a non-running thread, the thread_id param will be ignored.
+ *
+ * If thread_id identifies a running thread, app-server rejoins that thread and treats a non-empty path as a consistency check against the active rollout path. Empty string path values are treated as absent.
+ *
+ * Prefer using thread_id whenever possible.
+ */
+export const ThreadResumeParams: t.Type<ThreadResumeParams> = rt.object<ThreadResumeParams>(
+  'ThreadResumeParams',
+  { threadId: rt.string },
+  {
+    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    baseInstructions: rt.nullable(rt.string),
+    config: rt.nullable(rt.record(rt.unknownValue)),
+    cwd: rt.nullable(rt.string),
+    developerInstructions: rt.nullable(rt.string),
+    excludeTurns: rt.boolean,
+    history: rt.nullable(rt.array(rt.lazy('ResponseItem', () => ResponseItem))),
+    initialTurnsPage: rt.nullable(
+      rt.lazy('ThreadResumeInitialTurnsPageParams', () => ThreadResumeInitialTurnsPageParams),
+    ),
+    model: rt.nullable(rt.string),
+    modelProvider: rt.nullable(rt.string),
+    path: rt.nullable(rt.string),
+    permissions: rt.nullable(rt.string),
+    personality: rt.nullable(rt.lazy('Personality', () => Personality)),
+    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
+    sandbox: rt.nullable(rt.lazy('SandboxMode', () => SandboxMode)),
+    serviceTier: rt.nullable(rt.string),
+  },
+);
+
+export type ThreadResumeResponse = {
+  /** Named or implicit built-in profile that produced the active permissions, when known. */
+  activePermissionProfile?: ActivePermissionProfile | null;
+  approvalPolicy: AskForApproval;
+  /** Reviewer currently used for approval requests on this thread. */
+  approvalsReviewer: ApprovalsReviewer;
+  /** Effective collaboration mode. Absent when resuming from an older server. */
+  collaborationMode?: CollaborationMode | null;
+  cwd: AbsolutePathBuf;
+  /** Saved list of disabled plugin IDs. Does not yet filter plugin capabilities. */
+  disabledPluginIds?: Array<string>;
+  /** `thread/turns/list` page returned when requested by `initialTurnsPage`. */
+  initialTurnsPage?: TurnsPage | null;
+  /** Environment-native paths to instruction source files currently loaded for this thread. */
+  instructionSources?: Array<LegacyAppPathString>;
+  /**
+   * Opaque cursor for hydrating paginated items backwards.
+   *
+   * Pass this as `cursor` to `thread/items/list` with `sortDirection: "desc"`. The first page includes the item identified by the cursor.
+   */
+  itemsBackwardsCursor?: string | null;
+  model: string;
+  modelProvider: string;
+  /** @deprecated Always `explicitRequestOnly`. Use `reasoningEffort` for Ultra behavior. */
+  multiAgentMode?: MultiAgentMode;
+  reasoningEffort?: ReasoningEffort | null;
+  /** Thread-scoped runtime workspace roots used to materialize `:workspace_roots`. */
+  runtimeWorkspaceRoots?: Array<AbsolutePathBuf>;
+  /** Legacy sandbox policy retained for compatibility. Experimental clients should prefer `activePermissionProfile` for profile provenance. */
+  sandbox: SandboxPolicy;
+  serviceTier?: string | null;
+  thread: Thread;
+  /**
+   * Opaque cursor for hydrating paginated turns backwards.
+   *
+   * Pass this as `cursor` to `thread/turns/list` with `sortDirection: "desc"`. The first page includes the turn identified by the cursor.
+   */
+  turnsBackwardsCursor?: string | null;
+};
+export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = rt.object<ThreadResumeResponse>(
+  'ThreadResumeResponse',
+  {
+    approvalPolicy: rt.lazy('AskForApproval', () => AskForApproval),
+    approvalsReviewer: rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer),
+    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    model: rt.string,
+    modelProvider: rt.string,
+    sandbox: rt.lazy('SandboxPolicy', () => SandboxPolicy),
+    thread: rt.lazy('Thread', () => Thread),
+  },
+  {
+    activePermissionProfile: rt.nullable(
+      rt.lazy('ActivePermissionProfile', () => ActivePermissionProfile),
+    ),
+    collaborationMode: rt.nullable(rt.lazy('CollaborationMode', () => CollaborationMode)),
+    disabledPluginIds: rt.array(rt.string),
+    initialTurnsPage: rt.nullable(rt.lazy('TurnsPage', () => TurnsPage)),
+    instructionSources: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+    itemsBackwardsCursor: rt.nullable(rt.string),
+    multiAgentMode: rt.lazy('MultiAgentMode', () => MultiAgentMode),
+    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    runtimeWorkspaceRoots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    serviceTier: rt.nullable(rt.string),
+    turnsBackwardsCursor: rt.nullable(rt.string),
+  },
+);
+
+/**
+ * Replace a paginated thread's durable history with the prefix before one turn.
+ *
+ * This only changes persisted conversation history. It does not revert local file changes.
+ */
+export type ThreadRevertParams = {
+  /** Turn excluded from the replacement history, together with every later turn. */
+  beforeTurnId: string;
+  threadId: string;
+};
+/**
+ * Replace a paginated thread's durable history with the prefix before one turn.
+ *
+ * This only changes persisted conversation history. It does not revert local file changes.
+ */
+export const ThreadRevertParams: t.Type<ThreadRevertParams> = rt.object<ThreadRevertParams>(
+  'ThreadRevertParams',
+  { beforeTurnId: rt.string, threadId: rt.string },
+);
+
+export type ThreadRevertResponse = {
+  /**
+   * Opaque cursor for hydrating paginated items backwards.
+   *
+   * Pass this as `cursor` to `thread/items/list` with `sortDirection: "desc"`. The first page includes the item identified by the cursor.
+   */
+  itemsBackwardsCursor?: string | null;
+  /** Updated loaded thread metadata. `turns` is always empty; hydrate retained history through `thread/turns/list`. */
+  thread: Thread;
+  /**
+   * Opaque cursor for hydrating paginated turns backwards.
+   *
+   * Pass this as `cursor` to `thread/turns/list` with `sortDirection: "desc"`. The first page includes the turn identified by the cursor.
+   */
+  turnsBackwardsCursor?: string | null;
+};
+export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = rt.object<ThreadRevertResponse>(
+  'ThreadRevertResponse',
+  { thread: rt.lazy('Thread', () => Thread) },
+  { itemsBackwardsCursor: rt.nullable(rt.string), turnsBackwardsCursor: rt.nullable(rt.string) },
+);
+
+export type ThreadRevertedNotification = {
+  threadId: string;
+};
+export const ThreadRevertedNotification: t.Type<ThreadRevertedNotification> =
+  rt.object<ThreadRevertedNotification>('ThreadRevertedNotification', { threadId: rt.string });
+
+export type ThreadSampleCancelParams = {
+  requestId: RequestId;
+};
+export const ThreadSampleCancelParams: t.Type<ThreadSampleCancelParams> =
+  rt.object<ThreadSampleCancelParams>('ThreadSampleCancelParams', {
+    requestId: rt.lazy('RequestId', () => RequestId),
+  });
+
+export type ThreadSampleCancelResponse = { [key: string]: unknown };
+export const ThreadSampleCancelResponse: t.Type<ThreadSampleCancelResponse> =
+  rt.typed<ThreadSampleCancelResponse>(rt.record(rt.unknownValue));
+
+export type ThreadSampleParams = {
+  /** Allow sampling the latest turn before it finishes. */
+  allowInProgressTurn?: boolean;
+  /** Disable MCP servers when the inherited window uses incremental tools on Responses Lite. */
+  disableMcp?: boolean;
+  /** Applied only when the provider and model support cache-preserving reasoning-effort updates. */
+  effort?: ReasoningEffort | null;
+  /** The loaded source's latest turn, which must be finished (completed, failed, or interrupted) unless `allowInProgressTurn` is true. */
+  expectedTurnId: string;
+  /** Override upstream interruption on cancellation for this sample; otherwise inherit the parent. */
+  interruptOnCancel?: boolean | null;
+  prompt: string;
+  /** Optional metadata to enrich Codex's ResponsesAPI turn metadata. */
+  responsesapiClientMetadata?: { [key: string]: string } | null;
+  threadId: string;
+  threadSource?: ThreadSource | null;
+  turnTrigger?: string | null;
+};
+export const ThreadSampleParams: t.Type<ThreadSampleParams> = rt.object<ThreadSampleParams>(
+  'ThreadSampleParams',
+  { expectedTurnId: rt.string, prompt: rt.string, threadId: rt.string },
+  {
+    allowInProgressTurn: rt.boolean,
+    disableMcp: rt.boolean,
+    effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    interruptOnCancel: rt.nullable(rt.boolean),
+    responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
+    threadSource: rt.nullable(rt.lazy('ThreadSource', () => ThreadSource)),
+    turnTrigger: rt.nullable(rt.string),
+  },
+);
+
+export type ThreadSampleResponse = {
+  cachedInputTokens?: number | null;
+  inputTokens?: number | null;
+  outputTokens?: number | null;
+  responseId: string;
+  sourceTurnId: string;
+  /** Assistant text from the response, or null if it attempted a tool call or completed without text. */
+  text?: string | null;
+};
+export const ThreadSampleResponse: t.Type<ThreadSampleResponse> = rt.object<ThreadSampleResponse>(
+  'ThreadSampleResponse',
+  { responseId: rt.string, sourceTurnId: rt.string },
+  {
+    cachedInputTokens: rt.nullable(rt.integer),
+    inputTokens: rt.nullable(rt.integer),
+    outputTokens: rt.nullable(rt.integer),
+    text: rt.nullable(rt.string),
+  },
+);
+
+/** Request cancellation on the same connection. `thread/search/cancel` targets only `thread/search`; `thread/search/stream/cancel` targets only `thread/search/stream`. Cancellation is idempotent: the cancel response acknowledges the request, and an interrupted search completes with an error after its subprocess is stopped and reaped. If completion races cancellation, the original search may still succeed. An already-completed search is unaffected. */
+export type ThreadSearchCancelParams = {
+  requestId: RequestId;
+};
+/** Request cancellation on the same connection. `thread/search/cancel` targets only `thread/search`; `thread/search/stream/cancel` targets only `thread/search/stream`. Cancellation is idempotent: the cancel response acknowledges the request, and an interrupted search completes with an error after its subprocess is stopped and reaped. If completion races cancellation, the original search may still succeed. An already-completed search is unaffected. */
+export const ThreadSearchCancelParams: t.Type<ThreadSearchCancelParams> =
+  rt.object<ThreadSearchCancelParams>('ThreadSearchCancelParams', {
+    requestId: rt.lazy('RequestId', () => RequestId),
+  });
+
+export type ThreadSearchCancelResponse = { [key: string]: unknown };
+export const ThreadSearchCancelResponse: t.Type<ThreadSearchCancelResponse> =
+  rt.typed<ThreadSearchCancelResponse>(rt.record(rt.unknownValue));
+
+/** One visible message occurrence returned by [`ThreadSearchOccurrencesResponse`]. */
+export type ThreadSearchOccurrence = {
+  itemId: string;
+  snippet: string;
+  /** Match range within `snippet`, in UTF-16 code units. */
+  snippetMatchRange: ThreadSearchTextRange;
+  /** Opaque inclusive cursor accepted by `thread/turns/list` for this turn. */
+  turnCursor: string;
+  turnId: string;
+};
+/** One visible message occurrence returned by [`ThreadSearchOccurrencesResponse`]. */
+export const ThreadSearchOccurrence: t.Type<ThreadSearchOccurrence> =
+  rt.object<ThreadSearchOccurrence>('ThreadSearchOccurrence', {
+    itemId: rt.string,
+    snippet: rt.string,
+    snippetMatchRange: rt.lazy('ThreadSearchTextRange', () => ThreadSearchTextRange),
+    turnCursor: rt.string,
+    turnId: rt.string,
+  });
+
+/** Parameters for searching visible message occurrences within one paginated thread. */
+export type ThreadSearchOccurrencesParams = {
+  /** Opaque cursor returned by a previous call for the same thread and search term. */
+  cursor?: string | null;
+  /** Optional occurrence page size. */
+  limit?: number | null;
+  /** Case-insensitive literal substring to find in visible user messages and both partial and final assistant answers. */
+  searchTerm: string;
+  threadId: string;
+};
+/** Parameters for searching visible message occurrences within one paginated thread. */
+export const ThreadSearchOccurrencesParams: t.Type<ThreadSearchOccurrencesParams> =
+  rt.object<ThreadSearchOccurrencesParams>(
+    'ThreadSearchOccurrencesParams',
+    { searchTerm: rt.string, threadId: rt.string },
+    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  );
+
+export type ThreadSearchOccurrencesResponse = {
+  /** Occurrences in chronological message order. */
+  data: Array<ThreadSearchOccurrence>;
+  /** Opaque cursor to continue after the last returned occurrence. */
+  nextCursor?: string | null;
+};
+export const ThreadSearchOccurrencesResponse: t.Type<ThreadSearchOccurrencesResponse> =
+  rt.object<ThreadSearchOccurrencesResponse>(
+    'ThreadSearchOccurrencesResponse',
+    { data: rt.array(rt.lazy('ThreadSearchOccurrence', () => ThreadSearchOccurrence)) },
+    { nextCursor: rt.nullable(rt.string) },
+  );
+
+export type ThreadSearchParams = {
+  /** Optional archived filter; when set to true, only archived threads are returned. If false or null, only non-archived threads are returned. */
+  archived?: boolean | null;
+  /** Show local history visible to the current ChatGPT account. Defaults to false. */
+  currentAccountOnly?: boolean;
+  /** Opaque pagination cursor returned by a previous call. */
+  cursor?: string | null;
+  /** Include persistent threads attached to a parent in search results. */
+  includeAttachedThreads?: boolean;
+  /** Optional page size; defaults to a reasonable server-side value. */
+  limit?: number | null;
+  /** Required substring/full-text query. `thread/search/stream` limits this to 65,536 UTF-8 bytes after trimming surrounding whitespace. */
+  searchTerm: string;
+  /** Optional sort direction; defaults to descending (newest first). */
+  sortDirection?: SortDirection | null;
+  /** Optional sort key; defaults to created_at. */
+  sortKey?: ThreadSearchSortKey | null;
+  /** Optional source filter; when set, only sessions from these source kinds are returned. When omitted or empty, defaults to interactive sources. */
+  sourceKinds?: Array<ThreadSourceKind> | null;
+};
+export const ThreadSearchParams: t.Type<ThreadSearchParams> = rt.object<ThreadSearchParams>(
+  'ThreadSearchParams',
+  { searchTerm: rt.string },
+  {
+    archived: rt.nullable(rt.boolean),
+    currentAccountOnly: rt.boolean,
+    cursor: rt.nullable(rt.string),
+    includeAttachedThreads: rt.boolean,
+    limit: rt.nullable(rt.integer),
+    sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
+    sortKey: rt.nullable(rt.lazy('ThreadSearchSortKey', () => ThreadSearchSortKey)),
+    sourceKinds: rt.nullable(rt.array(rt.lazy('ThreadSourceKind', () => ThreadSourceKind))),
+  },
+);
+
+/** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
+export type ThreadSearchPartialNotification = {
+  data: Array<ThreadSearchResult>;
+  requestId: RequestId;
+};
+/** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
+export const ThreadSearchPartialNotification: t.Type<ThreadSearchPartialNotification> =
+  rt.object<ThreadSearchPartialNotification>('ThreadSearchPartialNotification', {
+    data: rt.array(rt.lazy('ThreadSearchResult', () => ThreadSearchResult)),
+    requestId: rt.lazy('RequestId', () => RequestId),
+  });
+
+export type ThreadSearchResponse = {
+  /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one thread. Use it with the opposite `sortDirection`; for timestamp sorts it anchors at the start of the page timestamp so same-second updates are not skipped. */
+  backwardsCursor?: string | null;
+  data: Array<ThreadSearchResult>;
+  /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
+  nextCursor?: string | null;
+};
+export const ThreadSearchResponse: t.Type<ThreadSearchResponse> = rt.object<ThreadSearchResponse>(
+  'ThreadSearchResponse',
+  { data: rt.array(rt.lazy('ThreadSearchResult', () => ThreadSearchResult)) },
+  { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+);
+
+export type ThreadSearchResult = {
+  snippet: string;
+  thread: Thread;
+};
+export const ThreadSearchResult: t.Type<ThreadSearchResult> = rt.object<ThreadSearchResult>(
+  'ThreadSearchResult',
+  { snippet: rt.string, thread: rt.lazy('Thread', () => Thread) },
+);
+
+export type ThreadSearchSortKey = 'created_at' | 'updated_at' | 'recency_at';
+export const ThreadSearchSortKey: t.Type<ThreadSearchSortKey> = rt.enumeration<ThreadSearchSortKey>(
+  'ThreadSearchSortKey',
+  ['created_at', 'updated_at', 'recency_at'],
+);
+
+/** UTF-16 code-unit range within `snippet`. */
+export type ThreadSearchTextRange = {
+  /** Exclusive UTF-16 code-unit offset. */
+  end: number;
+  /** Inclusive UTF-16 code-unit offset. */
+  start: number;
+};
+/** UTF-16 code-unit range within `snippet`. */
+export const ThreadSearchTextRange: t.Type<ThreadSearchTextRange> =
+  rt.object<ThreadSearchTextRange>('ThreadSearchTextRange', { end: rt.integer, start: rt.integer });
+
+/** An independently persisted, user-visible thread section. */
+export type ThreadSection = {
+  /** Optional appearance synchronized across clients. */
+  appearance?: ThreadSectionAppearance | null;
+  /** Opaque UUIDv7 identity that remains stable when the section is renamed. */
+  id: string;
+  /** The current user-visible section name. */
+  name: string;
+};
+/** An independently persisted, user-visible thread section. */
+export const ThreadSection: t.Type<ThreadSection> = rt.object<ThreadSection>(
+  'ThreadSection',
+  { id: rt.string, name: rt.string },
+  { appearance: rt.nullable(rt.lazy('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
+);
+
+/** Extensible visual presentation for a custom thread section. */
+export type ThreadSectionAppearance = {
+  color?: string | null;
+  icon?: string | null;
+};
+/** Extensible visual presentation for a custom thread section. */
+export const ThreadSectionAppearance: t.Type<ThreadSectionAppearance> =
+  rt.object<ThreadSectionAppearance>(
+    'ThreadSectionAppearance',
+    {},
+    { color: rt.nullable(rt.string), icon: rt.nullable(rt.string) },
+  );
+
+/** Broadcast after a successful move into, within, or out of a section. */
+export type ThreadSectionChangedNotification = {
+  /** Destination section, or `null` when the thread was removed from its section. */
+  sectionId: string | null;
+  threadId: string;
+};
+/** Broadcast after a successful move into, within, or out of a section. */
+export const ThreadSectionChangedNotification: t.Type<ThreadSectionChangedNotification> =
+  rt.object<ThreadSectionChangedNotification>('ThreadSectionChangedNotification', {
+    sectionId: rt.nullable(rt.string),
+    threadId: rt.string,
+  });
+
+/** Parameters for creating an independently persisted thread section. */
+export type ThreadSectionCreateParams = {
+  appearance?: ThreadSectionAppearance | null;
+  /** The user-visible name of the section. */
+  name: string;
+};
+/** Parameters for creating an independently persisted thread section. */
+export const ThreadSectionCreateParams: t.Type<ThreadSectionCreateParams> =
+  rt.object<ThreadSectionCreateParams>(
+    'ThreadSectionCreateParams',
+    { name: rt.string },
+    { appearance: rt.nullable(rt.lazy('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
+  );
+
+/** The independently persisted section created by the server. */
+export type ThreadSectionCreateResponse = {
+  section: ThreadSection;
+};
+/** The independently persisted section created by the server. */
+export const ThreadSectionCreateResponse: t.Type<ThreadSectionCreateResponse> =
+  rt.object<ThreadSectionCreateResponse>('ThreadSectionCreateResponse', {
+    section: rt.lazy('ThreadSection', () => ThreadSection),
+  });
+
+/** Parameters for deleting an independently persisted thread section. */
+export type ThreadSectionDeleteParams = {
+  /** The stable, server-generated identity of the section to delete. */
+  sectionId: string;
+};
+/** Parameters for deleting an independently persisted thread section. */
+export const ThreadSectionDeleteParams: t.Type<ThreadSectionDeleteParams> =
+  rt.object<ThreadSectionDeleteParams>('ThreadSectionDeleteParams', { sectionId: rt.string });
+
+/** Successful deletion does not return additional section data. */
+export type ThreadSectionDeleteResponse = { [key: string]: unknown };
+/** Successful deletion does not return additional section data. */
+export const ThreadSectionDeleteResponse: t.Type<ThreadSectionDeleteResponse> =
+  rt.typed<ThreadSectionDeleteResponse>(rt.record(rt.unknownValue));
+
+/** Parameters for listing independently persisted thread sections. */
+export type ThreadSectionListParams = {
+  /** Opaque pagination cursor returned by a previous call. */
+  cursor?: string | null;
+  /** Maximum number of sections to return. */
+  limit?: number | null;
+};
+/** Parameters for listing independently persisted thread sections. */
+export const ThreadSectionListParams: t.Type<ThreadSectionListParams> =
+  rt.object<ThreadSectionListParams>(
+    'ThreadSectionListParams',
+    {},
+    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  );
+
+/** One page of independently persisted thread sections. */
+export type ThreadSectionListResponse = {
+  data: Array<ThreadSection>;
+  /** Opaque cursor for the next page, or `null` when no sections remain. */
+  nextCursor?: string | null;
+};
+/** One page of independently persisted thread sections. */
+export const ThreadSectionListResponse: t.Type<ThreadSectionListResponse> =
+  rt.object<ThreadSectionListResponse>(
+    'ThreadSectionListResponse',
+    { data: rt.array(rt.lazy('ThreadSection', () => ThreadSection)) },
+    { nextCursor: rt.nullable(rt.string) },
+  );
+
+/** Parameters for moving a thread within a server-owned section ordering. */
+export type ThreadSectionMoveParams = {
+  /** Existing thread to insert before; omission or null appends to the section. */
+  beforeThreadId?: string | null;
+  /** Destination section, or `null` to remove the thread from its section. */
+  sectionId: string | null;
+  /** Thread to move into, within, or out of a section. */
+  threadId: string;
+};
+/** Parameters for moving a thread within a server-owned section ordering. */
+export const ThreadSectionMoveParams: t.Type<ThreadSectionMoveParams> =
+  rt.object<ThreadSectionMoveParams>(
+    'ThreadSectionMoveParams',
+    { sectionId: rt.nullable(rt.string), threadId: rt.string },
+    { beforeThreadId: rt.nullable(rt.string) },
+  );
+
+export type ThreadSectionMoveResponse = { [key: string]: unknown };
+export const ThreadSectionMoveResponse: t.Type<ThreadSectionMoveResponse> =
+  rt.typed<ThreadSectionMoveResponse>(rt.record(rt.unknownValue));
+
+/** Parameters for updating an independently persisted thread section. */
+export type ThreadSectionUpdateParams = {
+  /** Omit to preserve appearance, use `null` to clear it, or provide a replacement. */
+  appearance?: ThreadSectionAppearance | null;
+  /** The updated user-visible name of the section. */
+  name: string;
+  /** The stable, server-generated identity of the section to update. */
+  sectionId: string;
+};
+/** Parameters for updating an independently persisted thread section. */
+export const ThreadSectionUpdateParams: t.Type<ThreadSectionUpdateParams> =
+  rt.object<ThreadSectionUpdateParams>(
+    'ThreadSectionUpdateParams',
+    { name: rt.string, sectionId: rt.string },
+    { appearance: rt.nullable(rt.lazy('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
+  );
+
+/** The independently persisted section after its name is updated. */
+export type ThreadSectionUpdateResponse = {
+  section: ThreadSection;
+};
+/** The independently persisted section after its name is updated. */
+export const ThreadSectionUpdateResponse: t.Type<ThreadSectionUpdateResponse> =
+  rt.object<ThreadSectionUpdateResponse>('ThreadSectionUpdateResponse', {
+    section: rt.lazy('ThreadSection', () => ThreadSection),
+  });
+
+export type ThreadSetNameParams = {
+  name: string;
+  threadId: string;
+};
+export const ThreadSetNameParams: t.Type<ThreadSetNameParams> = rt.object<ThreadSetNameParams>(
+  'ThreadSetNameParams',
+  { name: rt.string, threadId: rt.string },
+);
+
+export type ThreadSetNameResponse = { [key: string]: unknown };
+export const ThreadSetNameResponse: t.Type<ThreadSetNameResponse> = rt.typed<ThreadSetNameResponse>(
+  rt.record(rt.unknownValue),
+);
+
+export type ThreadSettings = {
+  activePermissionProfile?: ActivePermissionProfile | null;
+  approvalPolicy: AskForApproval;
+  approvalsReviewer: ApprovalsReviewer;
+  collaborationMode: CollaborationMode;
+  cwd: AbsolutePathBuf;
+  /** Saved list of disabled plugin IDs. Does not yet filter plugin capabilities. */
+  disabledPluginIds?: Array<string>;
+  effort?: ReasoningEffort | null;
+  /** Environments configured for future turns, in priority order, primary first. `null` means the server does not expose the selection; [] means none are selected. */
+  environments?: Array<ThreadEnvironment> | null;
+  model: string;
+  modelProvider: string;
+  /** @deprecated Always `explicitRequestOnly`. Use `effort` for Ultra behavior. */
+  multiAgentMode?: MultiAgentMode;
+  /** @deprecated Reports the saved setting; `friendly` and `pragmatic` no longer select a style. */
+  personality?: Personality | null;
+  sandboxPolicy: SandboxPolicy;
+  serviceTier?: string | null;
+  summary?: ReasoningSummary | null;
+};
+export const ThreadSettings: t.Type<ThreadSettings> = rt.object<ThreadSettings>(
+  'ThreadSettings',
+  {
+    approvalPolicy: rt.lazy('AskForApproval', () => AskForApproval),
+    approvalsReviewer: rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer),
+    collaborationMode: rt.lazy('CollaborationMode', () => CollaborationMode),
+    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    model: rt.string,
+    modelProvider: rt.string,
+    sandboxPolicy: rt.lazy('SandboxPolicy', () => SandboxPolicy),
+  },
+  {
+    activePermissionProfile: rt.nullable(
+      rt.lazy('ActivePermissionProfile', () => ActivePermissionProfile),
+    ),
+    disabledPluginIds: rt.array(rt.string),
+    effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    environments: rt.nullable(rt.array(rt.lazy('ThreadEnvironment', () => ThreadEnvironment))),
+    multiAgentMode: rt.lazy('MultiAgentMode', () => MultiAgentMode),
+    personality: rt.nullable(rt.lazy('Personality', () => Personality)),
+    serviceTier: rt.nullable(rt.string),
+    summary: rt.nullable(rt.lazy('ReasoningSummary', () => ReasoningSummary)),
+  },
+);
+
+export type ThreadSettingsUpdateParams = {
+  /** Override the approval policy for subsequent turns. */
+  approvalPolicy?: AskForApproval | null;
+  /** Override where approval requests are routed for subsequent turns. */
+  approvalsReviewer?: ApprovalsReviewer | null;
+  /**
+   * EXPERIMENTAL - Set a pre-set collaboration mode for subsequent turns.
+   *
+   * For `collaboration_mode.settings.developer_instructions`, `null` means "use the built-in instructions for the selected mode".
+   */
+  collaborationMode?: CollaborationMode | null;
+  /** Override the working directory for subsequent turns. */
+  cwd?: string | null;
+  /** Replace this thread's disabled plugin IDs. Omitted/null preserves the list; [] clears it. */
+  disabledPluginIds?: Array<string> | null;
+  /** Override the reasoning effort for subsequent turns. */
+  effort?: ReasoningEffort | null;
+  /** Replace the environments for future turns without changing the running turn. Omitted/null preserves the selection unless `cwd` is also provided, which selects the default environments for that directory. [] clears the selection. */
+  environments?: Array<TurnEnvironmentParams> | null;
+  /** Override the model for subsequent turns. */
+  model?: string | null;
+  /** @deprecated Ignored. Use `effort: "ultra"` for proactive multi-agent behavior. */
+  multiAgentMode?: MultiAgentMode | null;
+  /** Select a named permissions profile id for subsequent turns. Cannot be combined with `sandboxPolicy`. */
+  permissions?: string | null;
+  /** @deprecated `friendly` and `pragmatic` no longer select a style. Changing this does not rewrite the thread's existing instructions. */
+  personality?: Personality | null;
+  /** Override the sandbox policy for subsequent turns. */
+  sandboxPolicy?: SandboxPolicy | null;
+  /** Override the service tier for subsequent turns. `null` clears the current service tier; omission leaves it unchanged. */
+  serviceTier?: string | null;
+  /** Override the reasoning summary for subsequent turns. */
+  summary?: ReasoningSummary | null;
+  threadId: string;
+};
+export const ThreadSettingsUpdateParams: t.Type<ThreadSettingsUpdateParams> =
+  rt.object<ThreadSettingsUpdateParams>(
+    'ThreadSettingsUpdateParams',
+    { threadId: rt.string },
+    {
+      approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
+      approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+      collaborationMode: rt.nullable(rt.lazy('CollaborationMode', () => CollaborationMode)),
+      cwd: rt.nullable(rt.string),
+      disabledPluginIds: rt.nullable(rt.array(rt.string)),
+      effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+      environments: rt.nullable(
+        rt.array(rt.lazy('TurnEnvironmentParams', () => TurnEnvironmentParams)),
+      ),
+      model: rt.nullable(rt.string),
+      multiAgentMode: rt.nullable(rt.lazy('MultiAgentMode', () => MultiAgentMode)),
+      permissions: rt.nullable(rt.string),
+      personality: rt.nullable(rt.lazy('Personality', () => Personality)),
+      sandboxPolicy: rt.nullable(rt.lazy('SandboxPolicy', () => SandboxPolicy)),
+      serviceTier: rt.nullable(rt.string),
+      summary: rt.nullable(rt.lazy('ReasoningSummary', () => ReasoningSummary)),
+    },
+  );
+
+export type ThreadSettingsUpdateResponse = { [key: string]: unknown };
+export const ThreadSettingsUpdateResponse: t.Type<ThreadSettingsUpdateResponse> =
+  rt.typed<ThreadSettingsUpdateResponse>(rt.record(rt.unknownValue));
+
+export type ThreadSettingsUpdatedNotification = {
+  threadId: string;
+  threadSettings: ThreadSettings;
+};
+export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNotification> =
+  rt.object<ThreadSettingsUpdatedNotification>('ThreadSettingsUpdatedNotification', {
+    threadId: rt.string,
+    threadSettings: rt.lazy('ThreadSettings', () => ThreadSettings),
+  });
+
+export type ThreadShellCommandParams = {
+  /** Shell command string evaluated by the thread's configured shell. Unlike `command/exec`, this intentionally preserves shell syntax such as pipes, redirects, and quoting. This runs unsandboxed with full access rather than inheriting the thread sandbox policy. */
+  command: string;
+  threadId: string;
+  /** Maximum execution time in milliseconds. Defaults to one hour when omitted or null. Must be non-negative; zero requests an immediate timeout, not unlimited execution. Does not affect the immediate RPC acknowledgement. */
+  timeoutMs?: number | null;
+};
+export const ThreadShellCommandParams: t.Type<ThreadShellCommandParams> =
+  rt.object<ThreadShellCommandParams>(
+    'ThreadShellCommandParams',
+    { command: rt.string, threadId: rt.string },
+    { timeoutMs: rt.nullable(rt.integer) },
+  );
+
+export type ThreadShellCommandResponse = { [key: string]: unknown };
+export const ThreadShellCommandResponse: t.Type<ThreadShellCommandResponse> =
+  rt.typed<ThreadShellCommandResponse>(rt.record(rt.unknownValue));
+
+export type ThreadSortKey = 'created_at' | 'updated_at' | 'recency_at' | 'section_position';
+export const ThreadSortKey: t.Type<ThreadSortKey> = rt.enumeration<ThreadSortKey>('ThreadSortKey', [
+  'created_at',
+  'updated_at',
+  'recency_at',
+  'section_position',
+]);
+
+export type ThreadSource = string;
+export const ThreadSource: t.Type<ThreadSource> = rt.typed<ThreadSource>(rt.string);
+
+export type ThreadSourceKind =
+  | 'cli'
+  | 'vscode'
+  | 'exec'
+  | 'appServer'
+  | 'subAgent'
+  | 'subAgentReview'
+  | 'subAgentCompact'
+  | 'subAgentThreadSpawn'
+  | 'subAgentOther'
+  | 'unknown';
+export const ThreadSourceKind: t.Type<ThreadSourceKind> = rt.enumeration<ThreadSourceKind>(
+  'ThreadSourceKind',
+  [
+    'cli',
+    'vscode',
+    'exec',
+    'appServer',
+    'subAgent',
+    'subAgentReview',
+    'subAgentCompact',
+    'subAgentThreadSpawn',
+    'subAgentOther',
+    'unknown',
+  ],
+);
+
+export type ThreadStartParams = {
+  /** Allow a provider with an authoritative static model catalog to replace an unavailable requested model with its default. */
+  allowProviderModelFallback?: boolean;
+  approvalPolicy?: AskForApproval | null;
+  /** Override where approval requests are routed for review on this thread and subsequent turns. */
+  approvalsReviewer?: ApprovalsReviewer | null;
+  baseInstructions?: string | null;
+  config?: { [key: string]: unknown } | null;
+  cwd?: string | null;
+  /** Initial Daybreak choice for this persistent thread. Omitted or null leaves it unset. This does not select a turn's `cyberAccessProgram` or grant access. Not supported for ephemeral threads. */
+  daybreakEnabled?: boolean | null;
+  developerInstructions?: string | null;
+  dynamicTools?: Array<DynamicToolSpec> | null;
+  /**
+   * Optional sticky environments for this thread.
+   *
+   * Omitted selects the default environment when environment access is enabled. Empty disables environment access for turns that do not provide a turn override. Non-empty selects the first environment as the current turn environment.
+   */
+  environments?: Array<TurnEnvironmentParams> | null;
+  ephemeral?: boolean | null;
+  /** If true, opt into emitting raw Responses API items on the event stream. This is for internal use only (e.g. Codex Cloud). */
+  experimentalRawEvents?: boolean;
+  /** Persisted thread history contract to use for this new thread. */
+  historyMode?: ThreadHistoryMode | null;
+  /** Test-only experimental field used to validate experimental gating and schema filtering behavior in a stable way. */
+  mockExperimentalField?: string | null;
+  model?: string | null;
+  modelProvider?: string | null;
+  /** @deprecated Ignored. Use Ultra reasoning effort for proactive multi-agent behavior. */
+  multiAgentMode?: MultiAgentMode | null;
+  /** Named profile id for this thread. Cannot be combined with `sandbox`. */
+  permissions?: string | null;
+  /** @deprecated `friendly` and `pragmatic` no longer select a style. */
+  personality?: Personality | null;
+  /** Optional project identity for this new thread. Durable threads persist the assignment; ephemeral threads expose it only in live responses. */
+  projectId?: string | null;
+  /** Replace the thread's runtime workspace roots. Paths must be absolute. */
+  runtimeWorkspaceRoots?: Array<AbsolutePathBuf> | null;
+  sandbox?: SandboxMode | null;
+  /** Capability roots selected for this thread by the hosting platform. */
+  selectedCapabilityRoots?: Array<SelectedCapabilityRoot> | null;
+  serviceName?: string | null;
+  serviceTier?: string | null;
+  sessionStartSource?: ThreadStartSource | null;
+  /** Optional client-supplied analytics source classification for this thread. */
+  threadSource?: ThreadSource | null;
+};
+export const ThreadStartParams: t.Type<ThreadStartParams> = rt.object<ThreadStartParams>(
+  'ThreadStartParams',
+  {},
+  {
+    allowProviderModelFallback: rt.boolean,
+    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    baseInstructions: rt.nullable(rt.string),
+    config: rt.nullable(rt.record(rt.unknownValue)),
+    cwd: rt.nullable(rt.string),
+    daybreakEnabled: rt.nullable(rt.boolean),
+    developerInstructions: rt.nullable(rt.string),
+    dynamicTools: rt.nullable(rt.array(rt.lazy('DynamicToolSpec', () => DynamicToolSpec))),
+    environments: rt.nullable(
+      rt.array(rt.lazy('TurnEnvironmentParams', () => TurnEnvironmentParams)),
+    ),
+    ephemeral: rt.nullable(rt.boolean),
+    experimentalRawEvents: rt.boolean,
+    historyMode: rt.nullable(rt.lazy('ThreadHistoryMode', () => ThreadHistoryMode)),
+    mockExperimentalField: rt.nullable(rt.string),
+    model: rt.nullable(rt.string),
+    modelProvider: rt.nullable(rt.string),
+    multiAgentMode: rt.nullable(rt.lazy('MultiAgentMode', () => MultiAgentMode)),
+    permissions: rt.nullable(rt.string),
+    personality: rt.nullable(rt.lazy('Personality', () => Personality)),
+    projectId: rt.nullable(rt.string),
+    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
+    sandbox: rt.nullable(rt.lazy('SandboxMode', () => SandboxMode)),
+    selectedCapabilityRoots: rt.nullable(
+      rt.array(rt.lazy('SelectedCapabilityRoot', () => SelectedCapabilityRoot)),
+    ),
+    serviceName: rt.nullable(rt.string),
+    serviceTier: rt.nullable(rt.string),
+    sessionStartSource: rt.nullable(rt.lazy('ThreadStartSource', () => ThreadStartSource)),
+    threadSource: rt.nullable(rt.lazy('ThreadSource', () => ThreadSource)),
+  },
+);
+
+export type ThreadStartResponse = {
+  /** Named or implicit built-in profile that produced the active permissions, when known. */
+  activePermissionProfile?: ActivePermissionProfile | null;
+  approvalPolicy: AskForApproval;
+  /** Reviewer currently used for approval requests on this thread. */
+  approvalsReviewer: ApprovalsReviewer;
+  cwd: AbsolutePathBuf;
+  /** Saved list of disabled plugin IDs. Does not yet filter plugin capabilities. */
+  disabledPluginIds?: Array<string>;
+  /** Environment-native paths to instruction source files currently loaded for this thread. */
+  instructionSources?: Array<LegacyAppPathString>;
+  model: string;
+  modelProvider: string;
+  /** @deprecated Always `explicitRequestOnly`. Use `reasoningEffort` for Ultra behavior. */
+  multiAgentMode?: MultiAgentMode;
+  reasoningEffort?: ReasoningEffort | null;
+  /** Thread-scoped runtime workspace roots used to materialize `:workspace_roots`. */
+  runtimeWorkspaceRoots?: Array<AbsolutePathBuf>;
+  /** Legacy sandbox policy retained for compatibility. Experimental clients should prefer `activePermissionProfile` for profile provenance. */
+  sandbox: SandboxPolicy;
+  serviceTier?: string | null;
+  thread: Thread;
+};
+export const ThreadStartResponse: t.Type<ThreadStartResponse> = rt.object<ThreadStartResponse>(
+  'ThreadStartResponse',
+  {
+    approvalPolicy: rt.lazy('AskForApproval', () => AskForApproval),
+    approvalsReviewer: rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer),
+    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    model: rt.string,
+    modelProvider: rt.string,
+    sandbox: rt.lazy('SandboxPolicy', () => SandboxPolicy),
+    thread: rt.lazy('Thread', () => Thread),
+  },
+  {
+    activePermissionProfile: rt.nullable(
+      rt.lazy('ActivePermissionProfile', () => ActivePermissionProfile),
+    ),
+    disabledPluginIds: rt.array(rt.string),
+    instructionSources: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+    multiAgentMode: rt.lazy('MultiAgentMode', () => MultiAgentMode),
+    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    runtimeWorkspaceRoots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    serviceTier: rt.nullable(rt.string),
+  },
+);
+
+export type ThreadStartSource = 'startup' | 'clear';
+export const ThreadStartSource: t.Type<ThreadStartSource> = rt.enumeration<ThreadStartSource>(
+  'ThreadStartSource',
+  ['startup', 'clear'],
+);
+
+/** Explicitly marked unread, including when the thread has no turns. */
+export type ThreadStartThreadUnreadPosition = {
+  type: 'threadStart';
+};
+/** Explicitly marked unread, including when the thread has no turns. */
+export const ThreadStartThreadUnreadPosition: t.Type<ThreadStartThreadUnreadPosition> =
+  rt.object<ThreadStartThreadUnreadPosition>('ThreadStartThreadUnreadPosition', {
+    type: rt.literal('threadStart'),
+  });
+
+export type ThreadStartedNotification = {
+  thread: Thread;
+};
+export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
+  rt.object<ThreadStartedNotification>('ThreadStartedNotification', {
+    thread: rt.lazy('Thread', () => Thread),
+  });
+
+export type ThreadStatus =
+  | NotLoadedThreadStatus
+  | IdleThreadStatus
+  | SystemErrorThreadStatus
+  | ActiveThreadStatus;
+export const ThreadStatus: rt.TaggedUnionType<ThreadStatus> = rt.taggedUnion<ThreadStatus>(
+  'ThreadStatus',
+  'type',
+  {
+    notLoaded: rt.lazy('NotLoadedThreadStatus', () => NotLoadedThreadStatus),
+    idle: rt.lazy('IdleThreadStatus', () => IdleThreadStatus),
+    systemError: rt.lazy('SystemErrorThreadStatus', () => SystemErrorThreadStatus),
+    active: rt.lazy('ActiveThreadStatus', () => ActiveThreadStatus),
+  },
+);
+
+export type ThreadStatusChangedNotification = {
+  status: ThreadStatus;
+  threadId: string;
+};
+export const ThreadStatusChangedNotification: t.Type<ThreadStatusChangedNotification> =
+  rt.object<ThreadStatusChangedNotification>('ThreadStatusChangedNotification', {
+    status: rt.lazy('ThreadStatus', () => ThreadStatus),
+    threadId: rt.string,
+  });
+
+/** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
+export type ThreadTimelineEntry =
+  | ItemThreadTimelineEntry
+  | RealtimeThreadTimelineEntry
+  | TurnStartedThreadTimelineEntry
+  | TurnCompletedThreadTimelineEntry;
+/** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
+export const ThreadTimelineEntry: rt.TaggedUnionType<ThreadTimelineEntry> =
+  rt.taggedUnion<ThreadTimelineEntry>('ThreadTimelineEntry', 'type', {
+    item: rt.lazy('ItemThreadTimelineEntry', () => ItemThreadTimelineEntry),
+    realtime: rt.lazy('RealtimeThreadTimelineEntry', () => RealtimeThreadTimelineEntry),
+    turnStarted: rt.lazy('TurnStartedThreadTimelineEntry', () => TurnStartedThreadTimelineEntry),
+    turnCompleted: rt.lazy(
+      'TurnCompletedThreadTimelineEntry',
+      () => TurnCompletedThreadTimelineEntry,
+    ),
+  });
+
+/** EXPERIMENTAL - list ordinary and realtime thread history in rollout order. */
+export type ThreadTimelineListParams = {
+  cursor?: string | null;
+  limit?: number | null;
+  threadId: string;
+};
+/** EXPERIMENTAL - list ordinary and realtime thread history in rollout order. */
+export const ThreadTimelineListParams: t.Type<ThreadTimelineListParams> =
+  rt.object<ThreadTimelineListParams>(
+    'ThreadTimelineListParams',
+    { threadId: rt.string },
+    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  );
+
+/** EXPERIMENTAL - a bounded timeline page with its resolved opening voice state. */
+export type ThreadTimelineListResponse = {
+  activeRealtimeSessionAtPageStart?: string | null;
+  data: Array<ThreadTimelineEntry>;
+  nextCursor?: string | null;
+};
+/** EXPERIMENTAL - a bounded timeline page with its resolved opening voice state. */
+export const ThreadTimelineListResponse: t.Type<ThreadTimelineListResponse> =
+  rt.object<ThreadTimelineListResponse>(
+    'ThreadTimelineListResponse',
+    { data: rt.array(rt.lazy('ThreadTimelineEntry', () => ThreadTimelineEntry)) },
+    {
+      activeRealtimeSessionAtPageStart: rt.nullable(rt.string),
+      nextCursor: rt.nullable(rt.string),
+    },
+  );
+
+export type ThreadTokenUsage = {
+  last: TokenUsageBreakdown;
+  modelContextWindow?: number | null;
+  total: TokenUsageBreakdown;
+};
+export const ThreadTokenUsage: t.Type<ThreadTokenUsage> = rt.object<ThreadTokenUsage>(
+  'ThreadTokenUsage',
+  {
+    last: rt.lazy('TokenUsageBreakdown', () => TokenUsageBreakdown),
+    total: rt.lazy('TokenUsageBreakdown', () => TokenUsageBreakdown),
+  },
+  { modelContextWindow: rt.nullable(rt.integer) },
+);
+
+export type ThreadTokenUsageUpdatedNotification = {
+  threadId: string;
+  tokenUsage: ThreadTokenUsage;
+  turnId: string;
+};
+export const ThreadTokenUsageUpdatedNotification: t.Type<ThreadTokenUsageUpdatedNotification> =
+  rt.object<ThreadTokenUsageUpdatedNotification>('ThreadTokenUsageUpdatedNotification', {
+    threadId: rt.string,
+    tokenUsage: rt.lazy('ThreadTokenUsage', () => ThreadTokenUsage),
+    turnId: rt.string,
+  });
+
+export type ThreadTurnsListParams = {
+  /** Opaque cursor to pass to the next call to continue after the last turn. */
+  cursor?: string | null;
+  /** How much item detail to include for each returned turn; defaults to summary. */
+  itemsView?: TurnItemsView | null;
+  /** Optional turn page size. */
+  limit?: number | null;
+  /** Optional turn pagination direction; defaults to descending. */
+  sortDirection?: SortDirection | null;
+  threadId: string;
+};
+export const ThreadTurnsListParams: t.Type<ThreadTurnsListParams> =
+  rt.object<ThreadTurnsListParams>(
+    'ThreadTurnsListParams',
+    { threadId: rt.string },
+    {
+      cursor: rt.nullable(rt.string),
+      itemsView: rt.nullable(rt.lazy('TurnItemsView', () => TurnItemsView)),
+      limit: rt.nullable(rt.integer),
+      sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
+    },
+  );
+
+export type ThreadTurnsListResponse = {
+  /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one turn. Use it with the opposite `sortDirection` to include the anchor turn again and catch updates to that turn. */
+  backwardsCursor?: string | null;
+  data: Array<Turn>;
+  /** Opaque cursor to pass to the next call to continue after the last turn. if None, there are no more turns to return. */
+  nextCursor?: string | null;
+};
+export const ThreadTurnsListResponse: t.Type<ThreadTurnsListResponse> =
+  rt.object<ThreadTurnsListResponse>(
+    'ThreadTurnsListResponse',
+    { data: rt.array(rt.lazy('Turn', () => Turn)) },
+    { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+  );
+
+export type ThreadUnarchiveParams = {
+  threadId: string;
+};
+export const ThreadUnarchiveParams: t.Type<ThreadUnarchiveParams> =
+  rt.object<ThreadUnarchiveParams>('ThreadUnarchiveParams', { threadId: rt.string });
+
+export type ThreadUnarchiveResponse = {
+  thread: Thread;
+};
+export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> =
+  rt.object<ThreadUnarchiveResponse>('ThreadUnarchiveResponse', {
+    thread: rt.lazy('Thread', () => Thread),
+  });
+
+export type ThreadUnarchivedNotification = {
+  threadId: string;
+};
+export const ThreadUnarchivedNotification: t.Type<ThreadUnarchivedNotification> =
+  rt.object<ThreadUnarchivedNotification>('ThreadUnarchivedNotification', { threadId: rt.string });
+
+export type ThreadUnreadPosition = ThreadStartThreadUnreadPosition | TurnThreadUnreadPosition;
+export const ThreadUnreadPosition: rt.TaggedUnionType<ThreadUnreadPosition> =
+  rt.taggedUnion<ThreadUnreadPosition>('ThreadUnreadPosition', 'type', {
+    threadStart: rt.lazy('ThreadStartThreadUnreadPosition', () => ThreadStartThreadUnreadPosition),
+    turn: rt.lazy('TurnThreadUnreadPosition', () => TurnThreadUnreadPosition),
+  });
+
+export type ThreadUnsubscribeParams = {
+  threadId: string;
+};
+export const ThreadUnsubscribeParams: t.Type<ThreadUnsubscribeParams> =
+  rt.object<ThreadUnsubscribeParams>('ThreadUnsubscribeParams', { threadId: rt.string });
+
+export type ThreadUnsubscribeResponse = {
+  status: ThreadUnsubscribeStatus;
+};
+export const ThreadUnsubscribeResponse: t.Type<ThreadUnsubscribeResponse> =
+  rt.object<ThreadUnsubscribeResponse>('ThreadUnsubscribeResponse', {
+    status: rt.lazy('ThreadUnsubscribeStatus', () => ThreadUnsubscribeStatus),
+  });
+
+export type ThreadUnsubscribeStatus = 'notLoaded' | 'notSubscribed' | 'unsubscribed';
+export const ThreadUnsubscribeStatus: t.Type<ThreadUnsubscribeStatus> =
+  rt.enumeration<ThreadUnsubscribeStatus>('ThreadUnsubscribeStatus', [
+    'notLoaded',
+    'notSubscribed',
+    'unsubscribed',
+  ]);
+
+export type ThreadUsage = {
+  estimatedUsageCreditsMicros: number;
+  estimatedUsageUsdMicros?: number | null;
+  groups: Array<ThreadUsageBreakdownGroup>;
+  /** Native dollar usage, independent of credit estimates. None means unknown, not zero. */
+  nativeUsageUsdMicros?: number | null;
+  threadId: string;
+};
+export const ThreadUsage: t.Type<ThreadUsage> = rt.object<ThreadUsage>(
+  'ThreadUsage',
+  {
+    estimatedUsageCreditsMicros: rt.integer,
+    groups: rt.array(rt.lazy('ThreadUsageBreakdownGroup', () => ThreadUsageBreakdownGroup)),
+    threadId: rt.string,
+  },
+  {
+    estimatedUsageUsdMicros: rt.nullable(rt.integer),
+    nativeUsageUsdMicros: rt.nullable(rt.integer),
+  },
+);
+
+export type ThreadUsageBreakdownGroup = {
+  cachedInputTokens?: number | null;
+  estimatedUsageCreditsMicros: number;
+  inputTokens?: number | null;
+  model?: string | null;
+  netNewInputTokens?: number | null;
+  outputTokens?: number | null;
+  reasoningEffort?: string | null;
+  speed?: string | null;
+  totalTokens?: number | null;
+};
+export const ThreadUsageBreakdownGroup: t.Type<ThreadUsageBreakdownGroup> =
+  rt.object<ThreadUsageBreakdownGroup>(
+    'ThreadUsageBreakdownGroup',
+    { estimatedUsageCreditsMicros: rt.integer },
+    {
+      cachedInputTokens: rt.nullable(rt.integer),
+      inputTokens: rt.nullable(rt.integer),
+      model: rt.nullable(rt.string),
+      netNewInputTokens: rt.nullable(rt.integer),
+      outputTokens: rt.nullable(rt.integer),
+      reasoningEffort: rt.nullable(rt.string),
+      speed: rt.nullable(rt.string),
+      totalTokens: rt.nullable(rt.integer),
+    },
+  );
+
+export type TranscriptSegmentThreadRealtimeItem = {
+  role: ThreadRealtimeTranscriptRole;
+  text: string;
+  type: 'transcriptSegment';
+};
+export const TranscriptSegmentThreadRealtimeItem: t.Type<TranscriptSegmentThreadRealtimeItem> =
+  rt.object<TranscriptSegmentThreadRealtimeItem>('TranscriptSegmentThreadRealtimeItem', {
+    role: rt.lazy('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
+    text: rt.string,
+    type: rt.literal('transcriptSegment'),
+  });
+
+export type TurnCompletedThreadTimelineEntry = {
+  completed_at?: number | null;
+  duration_ms?: number | null;
+  error?: TurnError | null;
+  position: number;
+  started_at?: number | null;
+  status: TurnStatus;
+  turn_id: string;
+  type: 'turnCompleted';
+};
+export const TurnCompletedThreadTimelineEntry: t.Type<TurnCompletedThreadTimelineEntry> =
+  rt.object<TurnCompletedThreadTimelineEntry>(
+    'TurnCompletedThreadTimelineEntry',
+    {
+      position: rt.integer,
+      status: rt.lazy('TurnStatus', () => TurnStatus),
+      turn_id: rt.string,
+      type: rt.literal('turnCompleted'),
+    },
+    {
+      completed_at: rt.nullable(rt.integer),
+      duration_ms: rt.nullable(rt.integer),
+      error: rt.nullable(rt.lazy('TurnError', () => TurnError)),
+      started_at: rt.nullable(rt.integer),
+    },
+  );
+
+export type TurnInputAcceptedThreadRealtimeItem = {
+  handoff_id: string;
+  input: string;
+  input_item_id: string;
+  mode: ThreadRealtimeHandoffMode;
+  source_event_ids: Array<string>;
+  turn_id: string;
+  type: 'turnInputAccepted';
+};
+export const TurnInputAcceptedThreadRealtimeItem: t.Type<TurnInputAcceptedThreadRealtimeItem> =
+  rt.object<TurnInputAcceptedThreadRealtimeItem>('TurnInputAcceptedThreadRealtimeItem', {
+    handoff_id: rt.string,
+    input: rt.string,
+    input_item_id: rt.string,
+    mode: rt.lazy('ThreadRealtimeHandoffMode', () => ThreadRealtimeHandoffMode),
+    source_event_ids: rt.array(rt.string),
+    turn_id: rt.string,
+    type: rt.literal('turnInputAccepted'),
+  });
+
+export type TurnStartedThreadTimelineEntry = {
+  position: number;
+  started_at?: number | null;
+  turn_id: string;
+  type: 'turnStarted';
+};
+export const TurnStartedThreadTimelineEntry: t.Type<TurnStartedThreadTimelineEntry> =
+  rt.object<TurnStartedThreadTimelineEntry>(
+    'TurnStartedThreadTimelineEntry',
+    { position: rt.integer, turn_id: rt.string, type: rt.literal('turnStarted') },
+    { started_at: rt.nullable(rt.integer) },
+  );
+
+/** The earliest completed result needing attention. */
+export type TurnThreadUnreadPosition = {
+  turnId: string;
+  type: 'turn';
+};
+/** The earliest completed result needing attention. */
+export const TurnThreadUnreadPosition: t.Type<TurnThreadUnreadPosition> =
+  rt.object<TurnThreadUnreadPosition>('TurnThreadUnreadPosition', {
+    turnId: rt.string,
+    type: rt.literal('turn'),
+  });
+
+export type UnreadThreadReadStateOperation = {
+  type: 'unread';
+};
+export const UnreadThreadReadStateOperation: t.Type<UnreadThreadReadStateOperation> =
+  rt.object<UnreadThreadReadStateOperation>('UnreadThreadReadStateOperation', {
+    type: rt.literal('unread'),
+  });
+
+export type UserMessageThreadItem = {
+  clientId?: string | null;
+  content: Array<UserInput>;
+  id: string;
+  type: 'userMessage';
+};
+export const UserMessageThreadItem: t.Type<UserMessageThreadItem> =
+  rt.object<UserMessageThreadItem>(
+    'UserMessageThreadItem',
+    {
+      content: rt.array(rt.lazy('UserInput', () => UserInput)),
+      id: rt.string,
+      type: rt.literal('userMessage'),
+    },
+    { clientId: rt.nullable(rt.string) },
+  );
+
+export type WebSearchThreadItem = {
+  action?: WebSearchAction | null;
+  id: string;
+  query: string;
+  /**
+   * Structured search results returned out-of-band by standalone web search.
+   *
+   * These stay as opaque JSON at the extension/app-server boundary so new result fields and result types can pass through without a Codex release.
+   */
+  results?: Array<unknown> | null;
+  type: 'webSearch';
+};
+export const WebSearchThreadItem: t.Type<WebSearchThreadItem> = rt.object<WebSearchThreadItem>(
+  'WebSearchThreadItem',
+  { id: rt.string, query: rt.string, type: rt.literal('webSearch') },
+  {
+    action: rt.nullable(rt.lazy('WebSearchAction', () => WebSearchAction)),
+    results: rt.nullable(rt.array(rt.unknownValue)),
+  },
+);
+
+export type WebrtcThreadRealtimeStartTransport = {
+  /** SDP offer generated by a WebRTC RTCPeerConnection after configuring audio and the realtime events data channel. */
+  sdp: string;
+  type: 'webrtc';
+};
+export const WebrtcThreadRealtimeStartTransport: t.Type<WebrtcThreadRealtimeStartTransport> =
+  rt.object<WebrtcThreadRealtimeStartTransport>('WebrtcThreadRealtimeStartTransport', {
+    sdp: rt.string,
+    type: rt.literal('webrtc'),
+  });
+
+export type WebsocketThreadRealtimeStartTransport = {
+  type: 'websocket';
+};
+export const WebsocketThreadRealtimeStartTransport: t.Type<WebsocketThreadRealtimeStartTransport> =
+  rt.object<WebsocketThreadRealtimeStartTransport>('WebsocketThreadRealtimeStartTransport', {
+    type: rt.literal('websocket'),
+  });
+
+export type WholeItemThreadRealtimeBemItemPresentation = {
+  type: 'wholeItem';
+};
+export const WholeItemThreadRealtimeBemItemPresentation: t.Type<WholeItemThreadRealtimeBemItemPresentation> =
+  rt.object<WholeItemThreadRealtimeBemItemPresentation>(
+    'WholeItemThreadRealtimeBemItemPresentation',
+    { type: rt.literal('wholeItem') },
+  );

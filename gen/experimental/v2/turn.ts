@@ -1,0 +1,431 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/experimental/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { AbsolutePathBuf } from '../shared/misc.js';
+import {
+  AdditionalContextEntry,
+  ApprovalsReviewer,
+  AskForApproval,
+  CodexErrorInfo,
+  CollaborationMode,
+  CyberAccessProgram,
+} from './misc-1.js';
+import {
+  FunctionCallOutputBody,
+  LegacyAppPathString,
+  MisalignmentErrorDetails,
+  MultiAgentMode,
+} from './misc-2.js';
+import { Personality, ReasoningEffort, ReasoningSummary, SandboxPolicy } from './misc-3.js';
+import { ThreadItem } from './thread-1.js';
+import { UserInput } from './user.js';
+
+export type Turn = {
+  /** Unix timestamp (in seconds) when the turn completed. */
+  completedAt?: number | null;
+  /** Duration between turn start and completion in milliseconds, if known. */
+  durationMs?: number | null;
+  /** Error associated with a failed or interrupted turn. */
+  error?: TurnError | null;
+  /** Identifier for this turn. Codex-generated turn IDs are UUIDv7. */
+  id: string;
+  /** Thread items currently included in this turn payload. */
+  items: Array<ThreadItem>;
+  /** Describes how much of `items` has been loaded for this turn. */
+  itemsView?: TurnItemsView;
+  /** ID of the first turn in the chain of work that led to this turn. Pass this as `rootTurnId` when starting work on behalf of this turn. May be null in older history or a `review/start` response. */
+  rootTurnId?: string | null;
+  /** Unix timestamp (in seconds) when the turn started. */
+  startedAt?: number | null;
+  status: TurnStatus;
+};
+export const Turn: t.Type<Turn> = rt.object<Turn>(
+  'Turn',
+  {
+    id: rt.string,
+    items: rt.array(rt.lazy('ThreadItem', () => ThreadItem)),
+    status: rt.lazy('TurnStatus', () => TurnStatus),
+  },
+  {
+    completedAt: rt.nullable(rt.integer),
+    durationMs: rt.nullable(rt.integer),
+    error: rt.nullable(rt.lazy('TurnError', () => TurnError)),
+    itemsView: rt.lazy('TurnItemsView', () => TurnItemsView),
+    rootTurnId: rt.nullable(rt.string),
+    startedAt: rt.nullable(rt.integer),
+  },
+);
+
+export type TurnCompletedNotification = {
+  threadId: string;
+  turn: Turn;
+};
+export const TurnCompletedNotification: t.Type<TurnCompletedNotification> =
+  rt.object<TurnCompletedNotification>('TurnCompletedNotification', {
+    threadId: rt.string,
+    turn: rt.lazy('Turn', () => Turn),
+  });
+
+/** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
+export type TurnDiffUpdatedNotification = {
+  diff: string;
+  threadId: string;
+  turnId: string;
+};
+/** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
+export const TurnDiffUpdatedNotification: t.Type<TurnDiffUpdatedNotification> =
+  rt.object<TurnDiffUpdatedNotification>('TurnDiffUpdatedNotification', {
+    diff: rt.string,
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+export type TurnEnvironmentParams = {
+  cwd: LegacyAppPathString;
+  environmentId: string;
+  /** Environment-native runtime workspace roots. Omitted defaults to `cwd`. */
+  runtimeWorkspaceRoots?: Array<LegacyAppPathString> | null;
+};
+export const TurnEnvironmentParams: t.Type<TurnEnvironmentParams> =
+  rt.object<TurnEnvironmentParams>(
+    'TurnEnvironmentParams',
+    { cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString), environmentId: rt.string },
+    {
+      runtimeWorkspaceRoots: rt.nullable(
+        rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+      ),
+    },
+  );
+
+export type TurnError = {
+  additionalDetails?: string | null;
+  codexErrorInfo?: CodexErrorInfo | null;
+  message: string;
+  /** Optional public explanation and continuation instruction for a misalignment block. */
+  misalignment?: MisalignmentErrorDetails | null;
+};
+export const TurnError: t.Type<TurnError> = rt.object<TurnError>(
+  'TurnError',
+  { message: rt.string },
+  {
+    additionalDetails: rt.nullable(rt.string),
+    codexErrorInfo: rt.nullable(rt.lazy('CodexErrorInfo', () => CodexErrorInfo)),
+    misalignment: rt.nullable(rt.lazy('MisalignmentErrorDetails', () => MisalignmentErrorDetails)),
+  },
+);
+
+export type TurnInterruptParams = {
+  threadId: string;
+  turnId: string;
+};
+export const TurnInterruptParams: t.Type<TurnInterruptParams> = rt.object<TurnInterruptParams>(
+  'TurnInterruptParams',
+  { threadId: rt.string, turnId: rt.string },
+);
+
+export type TurnInterruptResponse = { [key: string]: unknown };
+export const TurnInterruptResponse: t.Type<TurnInterruptResponse> = rt.typed<TurnInterruptResponse>(
+  rt.record(rt.unknownValue),
+);
+
+export type TurnItemsView = 'notLoaded' | 'summary' | 'full';
+export const TurnItemsView: t.Type<TurnItemsView> = rt.enumeration<TurnItemsView>('TurnItemsView', [
+  'notLoaded',
+  'summary',
+  'full',
+]);
+
+export type TurnModerationMetadataNotification = {
+  metadata: unknown;
+  threadId: string;
+  turnId: string;
+};
+export const TurnModerationMetadataNotification: t.Type<TurnModerationMetadataNotification> =
+  rt.object<TurnModerationMetadataNotification>('TurnModerationMetadataNotification', {
+    metadata: rt.unknownValue,
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+export type TurnPlanStep = {
+  status: TurnPlanStepStatus;
+  step: string;
+};
+export const TurnPlanStep: t.Type<TurnPlanStep> = rt.object<TurnPlanStep>('TurnPlanStep', {
+  status: rt.lazy('TurnPlanStepStatus', () => TurnPlanStepStatus),
+  step: rt.string,
+});
+
+export type TurnPlanStepStatus = 'pending' | 'inProgress' | 'completed';
+export const TurnPlanStepStatus: t.Type<TurnPlanStepStatus> = rt.enumeration<TurnPlanStepStatus>(
+  'TurnPlanStepStatus',
+  ['pending', 'inProgress', 'completed'],
+);
+
+export type TurnPlanUpdatedNotification = {
+  explanation?: string | null;
+  plan: Array<TurnPlanStep>;
+  threadId: string;
+  turnId: string;
+};
+export const TurnPlanUpdatedNotification: t.Type<TurnPlanUpdatedNotification> =
+  rt.object<TurnPlanUpdatedNotification>(
+    'TurnPlanUpdatedNotification',
+    {
+      plan: rt.array(rt.lazy('TurnPlanStep', () => TurnPlanStep)),
+      threadId: rt.string,
+      turnId: rt.string,
+    },
+    { explanation: rt.nullable(rt.string) },
+  );
+
+/** Experimental settings changes for one running turn, not future turns. Unsupported fields are rejected rather than silently ignored. Any live task kind may accept publication. Child sessions and consumers of frozen initial settings are unchanged. */
+export type TurnSettingsUpdateParams = {
+  /** Changes the active turn's reviewer without changing future thread settings. Already captured steps and pending approvals retain their original reviewer. */
+  approvalsReviewer?: ApprovalsReviewer | null;
+  /** Omission or `null` leaves the effort unchanged. */
+  effort?: ReasoningEffort | null;
+  /** Replace the environments for subsequent steps of this turn, not future turns. Omitted/null preserves the selection; [] clears it. An already-started step is unchanged. */
+  environments?: Array<TurnEnvironmentParams> | null;
+  /** Omission or `null` leaves the model unchanged. */
+  model?: string | null;
+  /** `null` clears the requested tier; omission leaves it unchanged. */
+  serviceTier?: string | null;
+  /** Omission or `null` leaves the summary preference unchanged. */
+  summary?: ReasoningSummary | null;
+  threadId: string;
+  turnId: string;
+};
+/** Experimental settings changes for one running turn, not future turns. Unsupported fields are rejected rather than silently ignored. Any live task kind may accept publication. Child sessions and consumers of frozen initial settings are unchanged. */
+export const TurnSettingsUpdateParams: t.Type<TurnSettingsUpdateParams> =
+  rt.object<TurnSettingsUpdateParams>(
+    'TurnSettingsUpdateParams',
+    { threadId: rt.string, turnId: rt.string },
+    {
+      approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+      effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+      environments: rt.nullable(
+        rt.array(rt.lazy('TurnEnvironmentParams', () => TurnEnvironmentParams)),
+      ),
+      model: rt.nullable(rt.string),
+      serviceTier: rt.nullable(rt.string),
+      summary: rt.nullable(rt.lazy('ReasoningSummary', () => ReasoningSummary)),
+    },
+  );
+
+export type TurnSettingsUpdateResponse = {
+  status: TurnSettingsUpdateStatus;
+};
+export const TurnSettingsUpdateResponse: t.Type<TurnSettingsUpdateResponse> =
+  rt.object<TurnSettingsUpdateResponse>('TurnSettingsUpdateResponse', {
+    status: rt.lazy('TurnSettingsUpdateStatus', () => TurnSettingsUpdateStatus),
+  });
+
+export type TurnSettingsUpdateStatus = 'applied' | 'targetUnavailable';
+export const TurnSettingsUpdateStatus: t.Type<TurnSettingsUpdateStatus> =
+  rt.enumeration<TurnSettingsUpdateStatus>('TurnSettingsUpdateStatus', [
+    'applied',
+    'targetUnavailable',
+  ]);
+
+export type TurnStartParams = {
+  /** Optional client-provided context fragments keyed by an opaque source identifier. */
+  additionalContext?: { [key: string]: AdditionalContextEntry } | null;
+  /** Override the approval policy for this turn and subsequent turns. */
+  approvalPolicy?: AskForApproval | null;
+  /** Override where approval requests are routed for review on this turn and subsequent turns. */
+  approvalsReviewer?: ApprovalsReviewer | null;
+  clientUserMessageId?: string | null;
+  /**
+   * EXPERIMENTAL - Set a pre-set collaboration mode. Takes precedence over model, reasoning_effort, and developer instructions if set.
+   *
+   * For `collaboration_mode.settings.developer_instructions`, `null` means "use the built-in instructions for the selected mode".
+   */
+  collaborationMode?: CollaborationMode | null;
+  /** Override the working directory for this turn and subsequent turns. */
+  cwd?: string | null;
+  /** EXPERIMENTAL - Request an authorized cyber program for this turn. Omission preserves automatic behavior. This does not grant access. */
+  cyberAccessProgram?: CyberAccessProgram | null;
+  /** Replace this thread's disabled plugin IDs. Omitted/null preserves the list; [] clears it. */
+  disabledPluginIds?: Array<string> | null;
+  /** Override the reasoning effort for this turn and subsequent turns. */
+  effort?: ReasoningEffort | null;
+  /**
+   * Optional environments for this turn and subsequent turns.
+   *
+   * Omitted uses the thread sticky environments. Empty disables environment access for this turn. Non-empty selects the first environment as the current turn environment for this turn.
+   */
+  environments?: Array<TurnEnvironmentParams> | null;
+  input: Array<UserInput>;
+  /** Override the model for this turn and subsequent turns. */
+  model?: string | null;
+  /** @deprecated Ignored. Use `effort: "ultra"` for proactive multi-agent behavior. */
+  multiAgentMode?: MultiAgentMode | null;
+  /** Optional JSON Schema used to constrain the final assistant message for this turn. */
+  outputSchema?: unknown;
+  /**
+   * ID of the turn that caused this new turn to start.
+   *
+   * Set this when starting work on behalf of another turn, such as delegated work in a different thread. Leave unset for work started directly by the user. Ignored when this request adds input to an active turn.
+   */
+  parentTurnId?: string | null;
+  /** Select a named permissions profile id for this turn and subsequent turns. Cannot be combined with `sandboxPolicy`. */
+  permissions?: string | null;
+  /** @deprecated `friendly` and `pragmatic` no longer select a style. Changing this does not rewrite the thread's existing instructions. */
+  personality?: Personality | null;
+  /**
+   * Optional metadata to enrich Codex's ResponsesAPI turn metadata. Replaces unprotected client-provided entries when supplied; an empty map clears them.
+   *
+   * Entries are flattened into the JSON string sent as `client_metadata["x-codex-turn-metadata"]` on ResponsesAPI HTTP and websocket requests.
+   *
+   * They are not sent as top-level ResponsesAPI `client_metadata` keys, and reserved keys such as `session_id`, `thread_id`, `turn_id`, and `window_id` cannot be overridden.
+   */
+  responsesapiClientMetadata?: { [key: string]: string } | null;
+  /** Merge entries into the ResponsesAPI turn metadata without removing existing entries. Applied after `responsesapiClientMetadata` if both are provided; reserved keys remain protected. */
+  responsesapiClientMetadataPatch?: { [key: string]: string } | null;
+  /**
+   * ID of the first turn in the chain of work that led to this new turn.
+   *
+   * When setting `parentTurnId`, set this to the parent turn's `rootTurnId` when known. This keeps descendant work attributed to the original turn. If omitted, the new turn becomes its own root. Ignored when this request adds input to an active turn.
+   */
+  rootTurnId?: string | null;
+  /** Replace the thread's runtime workspace roots for this turn and subsequent turns. Paths must be absolute. */
+  runtimeWorkspaceRoots?: Array<AbsolutePathBuf> | null;
+  /** Override the sandbox policy for this turn and subsequent turns. */
+  sandboxPolicy?: SandboxPolicy | null;
+  /** Override the service tier for this turn and subsequent turns. */
+  serviceTier?: string | null;
+  /** Override the service tier only when this request starts a new turn. Use "default" for standard speed. Omitted or null inherits the thread's tier. Does not change the thread's tier or a turn being steered. */
+  serviceTierForTurn?: string | null;
+  /** Override the reasoning summary for this turn and subsequent turns. */
+  summary?: ReasoningSummary | null;
+  threadId: string;
+  toolOutput?: TurnToolOutput | null;
+  /** Optional source classification for the caller that starts this turn. Ignored when this request steers an already-active turn. */
+  turnTrigger?: string | null;
+};
+export const TurnStartParams: t.Type<TurnStartParams> = rt.object<TurnStartParams>(
+  'TurnStartParams',
+  { input: rt.array(rt.lazy('UserInput', () => UserInput)), threadId: rt.string },
+  {
+    additionalContext: rt.nullable(
+      rt.record(rt.lazy('AdditionalContextEntry', () => AdditionalContextEntry)),
+    ),
+    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    clientUserMessageId: rt.nullable(rt.string),
+    collaborationMode: rt.nullable(rt.lazy('CollaborationMode', () => CollaborationMode)),
+    cwd: rt.nullable(rt.string),
+    cyberAccessProgram: rt.nullable(rt.lazy('CyberAccessProgram', () => CyberAccessProgram)),
+    disabledPluginIds: rt.nullable(rt.array(rt.string)),
+    effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    environments: rt.nullable(
+      rt.array(rt.lazy('TurnEnvironmentParams', () => TurnEnvironmentParams)),
+    ),
+    model: rt.nullable(rt.string),
+    multiAgentMode: rt.nullable(rt.lazy('MultiAgentMode', () => MultiAgentMode)),
+    outputSchema: rt.unknownValue,
+    parentTurnId: rt.nullable(rt.string),
+    permissions: rt.nullable(rt.string),
+    personality: rt.nullable(rt.lazy('Personality', () => Personality)),
+    responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
+    responsesapiClientMetadataPatch: rt.nullable(rt.record(rt.string)),
+    rootTurnId: rt.nullable(rt.string),
+    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
+    sandboxPolicy: rt.nullable(rt.lazy('SandboxPolicy', () => SandboxPolicy)),
+    serviceTier: rt.nullable(rt.string),
+    serviceTierForTurn: rt.nullable(rt.string),
+    summary: rt.nullable(rt.lazy('ReasoningSummary', () => ReasoningSummary)),
+    toolOutput: rt.nullable(rt.lazy('TurnToolOutput', () => TurnToolOutput)),
+    turnTrigger: rt.nullable(rt.string),
+  },
+);
+
+export type TurnStartResponse = {
+  turn: Turn;
+};
+export const TurnStartResponse: t.Type<TurnStartResponse> = rt.object<TurnStartResponse>(
+  'TurnStartResponse',
+  { turn: rt.lazy('Turn', () => Turn) },
+);
+
+export type TurnStartedNotification = {
+  threadId: string;
+  turn: Turn;
+};
+export const TurnStartedNotification: t.Type<TurnStartedNotification> =
+  rt.object<TurnStartedNotification>('TurnStartedNotification', {
+    threadId: rt.string,
+    turn: rt.lazy('Turn', () => Turn),
+  });
+
+export type TurnStatus = 'completed' | 'interrupted' | 'failed' | 'inProgress';
+export const TurnStatus: t.Type<TurnStatus> = rt.enumeration<TurnStatus>('TurnStatus', [
+  'completed',
+  'interrupted',
+  'failed',
+  'inProgress',
+]);
+
+export type TurnSteerParams = {
+  /** Optional client-provided context fragments keyed by an opaque source identifier. */
+  additionalContext?: { [key: string]: AdditionalContextEntry } | null;
+  clientUserMessageId?: string | null;
+  /** Required active turn id precondition. The request fails when it does not match the currently active turn. */
+  expectedTurnId: string;
+  input: Array<UserInput>;
+  /**
+   * Optional metadata to enrich Codex's ResponsesAPI turn metadata. Replaces unprotected client-provided entries when supplied; an empty map clears them.
+   *
+   * Entries are flattened into the JSON string sent as `client_metadata["x-codex-turn-metadata"]` on ResponsesAPI HTTP and websocket requests.
+   *
+   * They are not sent as top-level ResponsesAPI `client_metadata` keys, and reserved keys such as `session_id`, `thread_id`, `turn_id`, and `window_id` cannot be overridden.
+   */
+  responsesapiClientMetadata?: { [key: string]: string } | null;
+  /** Merge entries into the ResponsesAPI turn metadata without removing existing entries. Applied after `responsesapiClientMetadata` if both are provided; reserved keys remain protected. */
+  responsesapiClientMetadataPatch?: { [key: string]: string } | null;
+  threadId: string;
+};
+export const TurnSteerParams: t.Type<TurnSteerParams> = rt.object<TurnSteerParams>(
+  'TurnSteerParams',
+  {
+    expectedTurnId: rt.string,
+    input: rt.array(rt.lazy('UserInput', () => UserInput)),
+    threadId: rt.string,
+  },
+  {
+    additionalContext: rt.nullable(
+      rt.record(rt.lazy('AdditionalContextEntry', () => AdditionalContextEntry)),
+    ),
+    clientUserMessageId: rt.nullable(rt.string),
+    responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
+    responsesapiClientMetadataPatch: rt.nullable(rt.record(rt.string)),
+  },
+);
+
+export type TurnSteerResponse = {
+  turnId: string;
+};
+export const TurnSteerResponse: t.Type<TurnSteerResponse> = rt.object<TurnSteerResponse>(
+  'TurnSteerResponse',
+  { turnId: rt.string },
+);
+
+export type TurnToolOutput = {
+  name: string;
+  namespace?: string | null;
+  output: FunctionCallOutputBody;
+  /** Requests retention of this output in the thread's model history. */
+  retain?: boolean;
+};
+export const TurnToolOutput: t.Type<TurnToolOutput> = rt.object<TurnToolOutput>(
+  'TurnToolOutput',
+  { name: rt.string, output: rt.lazy('FunctionCallOutputBody', () => FunctionCallOutputBody) },
+  { namespace: rt.nullable(rt.string), retain: rt.boolean },
+);

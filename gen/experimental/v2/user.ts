@@ -1,0 +1,378 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/experimental/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { RequestId } from '../shared/misc.js';
+import { ImageDetail } from './misc-2.js';
+import { TextElement } from './misc-3.js';
+
+export type AudioUserInput = {
+  type: 'audio';
+} & (
+  | {
+      url: string;
+    }
+  | {
+      fileId: string;
+    }
+);
+export const AudioUserInput: t.Type<AudioUserInput> = rt.intersection<AudioUserInput>(
+  'AudioUserInput',
+  [
+    rt.object('AudioUserInput', { type: rt.literal('audio') }),
+    rt.union('AudioUserInput', [
+      rt.object('AudioUserInput|0', { url: rt.string }),
+      rt.object('AudioUserInput|1', { fileId: rt.string }),
+    ]),
+  ],
+);
+
+export type CancelledUserVerificationErrorDetails = {
+  reason: UserVerificationCancellationReason;
+  type: 'cancelled';
+};
+export const CancelledUserVerificationErrorDetails: t.Type<CancelledUserVerificationErrorDetails> =
+  rt.object<CancelledUserVerificationErrorDetails>('CancelledUserVerificationErrorDetails', {
+    reason: rt.lazy('UserVerificationCancellationReason', () => UserVerificationCancellationReason),
+    type: rt.literal('cancelled'),
+  });
+
+export type FailedUserVerificationErrorDetails = {
+  reason: UserVerificationFailureReason;
+  type: 'failed';
+};
+export const FailedUserVerificationErrorDetails: t.Type<FailedUserVerificationErrorDetails> =
+  rt.object<FailedUserVerificationErrorDetails>('FailedUserVerificationErrorDetails', {
+    reason: rt.lazy('UserVerificationFailureReason', () => UserVerificationFailureReason),
+    type: rt.literal('failed'),
+  });
+
+export type FileIdUserInput = {
+  fileId: string;
+};
+export const FileIdUserInput: t.Type<FileIdUserInput> = rt.object<FileIdUserInput>(
+  'FileIdUserInput',
+  { fileId: rt.string },
+);
+
+export type ImageUserInput = {
+  detail?: ImageDetail | null;
+  type: 'image';
+} & (UrlUserInput | FileIdUserInput);
+export const ImageUserInput: t.Type<ImageUserInput> = rt.intersection<ImageUserInput>(
+  'ImageUserInput',
+  [
+    rt.object(
+      'ImageUserInput',
+      { type: rt.literal('image') },
+      { detail: rt.nullable(rt.lazy('ImageDetail', () => ImageDetail)) },
+    ),
+    rt.union('ImageUserInput', [
+      rt.lazy('UrlUserInput', () => UrlUserInput),
+      rt.lazy('FileIdUserInput', () => FileIdUserInput),
+    ]),
+  ],
+);
+
+export type InvalidRequestUserVerificationErrorDetails = {
+  reason: UserVerificationInvalidRequestReason;
+  type: 'invalidRequest';
+};
+export const InvalidRequestUserVerificationErrorDetails: t.Type<InvalidRequestUserVerificationErrorDetails> =
+  rt.object<InvalidRequestUserVerificationErrorDetails>(
+    'InvalidRequestUserVerificationErrorDetails',
+    {
+      reason: rt.lazy(
+        'UserVerificationInvalidRequestReason',
+        () => UserVerificationInvalidRequestReason,
+      ),
+      type: rt.literal('invalidRequest'),
+    },
+  );
+
+export type LocalAudioUserInput = {
+  path: string;
+  type: 'localAudio';
+};
+export const LocalAudioUserInput: t.Type<LocalAudioUserInput> = rt.object<LocalAudioUserInput>(
+  'LocalAudioUserInput',
+  { path: rt.string, type: rt.literal('localAudio') },
+);
+
+export type LocalImageUserInput = {
+  detail?: ImageDetail | null;
+  path: string;
+  type: 'localImage';
+};
+export const LocalImageUserInput: t.Type<LocalImageUserInput> = rt.object<LocalImageUserInput>(
+  'LocalImageUserInput',
+  { path: rt.string, type: rt.literal('localImage') },
+  { detail: rt.nullable(rt.lazy('ImageDetail', () => ImageDetail)) },
+);
+
+export type MentionUserInput = {
+  name: string;
+  path: string;
+  type: 'mention';
+};
+export const MentionUserInput: t.Type<MentionUserInput> = rt.object<MentionUserInput>(
+  'MentionUserInput',
+  { name: rt.string, path: rt.string, type: rt.literal('mention') },
+);
+
+export type SkillUserInput = {
+  name: string;
+  path: string;
+  type: 'skill';
+};
+export const SkillUserInput: t.Type<SkillUserInput> = rt.object<SkillUserInput>('SkillUserInput', {
+  name: rt.string,
+  path: rt.string,
+  type: rt.literal('skill'),
+});
+
+export type TextUserInput = {
+  text: string;
+  /** UI-defined spans within `text` used to render or persist special elements. */
+  text_elements?: Array<TextElement>;
+  type: 'text';
+};
+export const TextUserInput: t.Type<TextUserInput> = rt.object<TextUserInput>(
+  'TextUserInput',
+  { text: rt.string, type: rt.literal('text') },
+  { text_elements: rt.array(rt.lazy('TextElement', () => TextElement)) },
+);
+
+export type UnavailableUserVerificationErrorDetails = {
+  reason: UserVerificationUnavailableReason;
+  type: 'unavailable';
+};
+export const UnavailableUserVerificationErrorDetails: t.Type<UnavailableUserVerificationErrorDetails> =
+  rt.object<UnavailableUserVerificationErrorDetails>('UnavailableUserVerificationErrorDetails', {
+    reason: rt.lazy('UserVerificationUnavailableReason', () => UserVerificationUnavailableReason),
+    type: rt.literal('unavailable'),
+  });
+
+export type UrlUserInput = {
+  url: string;
+};
+export const UrlUserInput: t.Type<UrlUserInput> = rt.object<UrlUserInput>('UrlUserInput', {
+  url: rt.string,
+});
+
+export type UserInput =
+  | TextUserInput
+  | ImageUserInput
+  | LocalImageUserInput
+  | AudioUserInput
+  | LocalAudioUserInput
+  | SkillUserInput
+  | MentionUserInput;
+export const UserInput: rt.TaggedUnionType<UserInput> = rt.taggedUnion<UserInput>(
+  'UserInput',
+  'type',
+  {
+    text: rt.lazy('TextUserInput', () => TextUserInput),
+    image: rt.lazy('ImageUserInput', () => ImageUserInput),
+    localImage: rt.lazy('LocalImageUserInput', () => LocalImageUserInput),
+    audio: rt.lazy('AudioUserInput', () => AudioUserInput),
+    localAudio: rt.lazy('LocalAudioUserInput', () => LocalAudioUserInput),
+    skill: rt.lazy('SkillUserInput', () => SkillUserInput),
+    mention: rt.lazy('MentionUserInput', () => MentionUserInput),
+  },
+);
+
+export type UserVerificationBiometricType = 'fingerprint';
+export const UserVerificationBiometricType: t.Type<UserVerificationBiometricType> =
+  rt.typed<UserVerificationBiometricType>(rt.literal('fingerprint'));
+
+/** Cancels a native verification RPC issued on this connection, not an elicitation. Use a fresh request ID for each operation and a distinct ID for this cancellation RPC. */
+export type UserVerificationCancelParams = {
+  requestId: RequestId;
+};
+/** Cancels a native verification RPC issued on this connection, not an elicitation. Use a fresh request ID for each operation and a distinct ID for this cancellation RPC. */
+export const UserVerificationCancelParams: t.Type<UserVerificationCancelParams> =
+  rt.object<UserVerificationCancelParams>('UserVerificationCancelParams', {
+    requestId: rt.lazy('RequestId', () => RequestId),
+  });
+
+/** Acknowledges the cancellation signal; native work may still be finishing. Unknown or finished requests are a no-op, and completed effects are not rolled back. */
+export type UserVerificationCancelResponse = { [key: string]: unknown };
+/** Acknowledges the cancellation signal; native work may still be finishing. Unknown or finished requests are a no-op, and completed effects are not rolled back. */
+export const UserVerificationCancelResponse: t.Type<UserVerificationCancelResponse> =
+  rt.typed<UserVerificationCancelResponse>(rt.record(rt.unknownValue));
+
+export type UserVerificationCancellationReason = 'userCancelled' | 'interrupted';
+export const UserVerificationCancellationReason: t.Type<UserVerificationCancellationReason> =
+  rt.enumeration<UserVerificationCancellationReason>('UserVerificationCancellationReason', [
+    'userCancelled',
+    'interrupted',
+  ]);
+
+export type UserVerificationDeleteParams = { [key: string]: unknown };
+export const UserVerificationDeleteParams: t.Type<UserVerificationDeleteParams> =
+  rt.typed<UserVerificationDeleteParams>(rt.record(rt.unknownValue));
+
+export type UserVerificationDeleteResponse = { [key: string]: unknown };
+export const UserVerificationDeleteResponse: t.Type<UserVerificationDeleteResponse> =
+  rt.typed<UserVerificationDeleteResponse>(rt.record(rt.unknownValue));
+
+export type UserVerificationEnrollParams = { [key: string]: unknown };
+export const UserVerificationEnrollParams: t.Type<UserVerificationEnrollParams> =
+  rt.typed<UserVerificationEnrollParams>(rt.record(rt.unknownValue));
+
+/** Public metadata for a created or reused local credential. The caller completes backend registration; this response does not establish server enrollment. Older app-servers omit the metadata fields; callers must check both before registration. */
+export type UserVerificationEnrollResponse = {
+  algorithm?: string | null;
+  credentialId: string;
+  /** Unpadded base64url of the SubjectPublicKeyInfo DER encoding. */
+  publicKey?: string | null;
+};
+/** Public metadata for a created or reused local credential. The caller completes backend registration; this response does not establish server enrollment. Older app-servers omit the metadata fields; callers must check both before registration. */
+export const UserVerificationEnrollResponse: t.Type<UserVerificationEnrollResponse> =
+  rt.object<UserVerificationEnrollResponse>(
+    'UserVerificationEnrollResponse',
+    { credentialId: rt.string },
+    { algorithm: rt.nullable(rt.string), publicKey: rt.nullable(rt.string) },
+  );
+
+/** Closed error categories; native diagnostic payloads must not cross this boundary. */
+export type UserVerificationErrorDetails =
+  | InvalidRequestUserVerificationErrorDetails
+  | UnavailableUserVerificationErrorDetails
+  | CancelledUserVerificationErrorDetails
+  | FailedUserVerificationErrorDetails;
+/** Closed error categories; native diagnostic payloads must not cross this boundary. */
+export const UserVerificationErrorDetails: rt.TaggedUnionType<UserVerificationErrorDetails> =
+  rt.taggedUnion<UserVerificationErrorDetails>('UserVerificationErrorDetails', 'type', {
+    invalidRequest: rt.lazy(
+      'InvalidRequestUserVerificationErrorDetails',
+      () => InvalidRequestUserVerificationErrorDetails,
+    ),
+    unavailable: rt.lazy(
+      'UnavailableUserVerificationErrorDetails',
+      () => UnavailableUserVerificationErrorDetails,
+    ),
+    cancelled: rt.lazy(
+      'CancelledUserVerificationErrorDetails',
+      () => CancelledUserVerificationErrorDetails,
+    ),
+    failed: rt.lazy('FailedUserVerificationErrorDetails', () => FailedUserVerificationErrorDetails),
+  });
+
+export type UserVerificationFailureReason =
+  | 'authenticationFailed'
+  | 'timeout'
+  | 'providerError'
+  | 'serviceError';
+export const UserVerificationFailureReason: t.Type<UserVerificationFailureReason> =
+  rt.enumeration<UserVerificationFailureReason>('UserVerificationFailureReason', [
+    'authenticationFailed',
+    'timeout',
+    'providerError',
+    'serviceError',
+  ]);
+
+export type UserVerificationInvalidRequestReason = 'invalidParams';
+export const UserVerificationInvalidRequestReason: t.Type<UserVerificationInvalidRequestReason> =
+  rt.typed<UserVerificationInvalidRequestReason>(rt.literal('invalidParams'));
+
+/** A signature over the exact decoded challenge. The verifier validates and consumes it. */
+export type UserVerificationProof = {
+  credentialId: string;
+  /** Unpadded base64url DER ECDSA signature using P-256 and SHA-256. */
+  signature: string;
+};
+/** A signature over the exact decoded challenge. The verifier validates and consumes it. */
+export const UserVerificationProof: t.Type<UserVerificationProof> =
+  rt.object<UserVerificationProof>('UserVerificationProof', {
+    credentialId: rt.string,
+    signature: rt.string,
+  });
+
+/** The error object inside the normal JSON-RPC envelope. */
+export type UserVerificationRpcError = {
+  code: number;
+  data: UserVerificationErrorDetails;
+  message: string;
+};
+/** The error object inside the normal JSON-RPC envelope. */
+export const UserVerificationRpcError: t.Type<UserVerificationRpcError> =
+  rt.object<UserVerificationRpcError>('UserVerificationRpcError', {
+    code: rt.integer,
+    data: rt.lazy('UserVerificationErrorDetails', () => UserVerificationErrorDetails),
+    message: rt.string,
+  });
+
+export type UserVerificationStatusParams = { [key: string]: unknown };
+export const UserVerificationStatusParams: t.Type<UserVerificationStatusParams> =
+  rt.typed<UserVerificationStatusParams>(rt.record(rt.unknownValue));
+
+/** Local readiness only; this neither prompts nor queries server registration. */
+export type UserVerificationStatusResponse = {
+  credentialId?: string | null;
+  unavailableMessage?: string | null;
+  unavailableReason?: UserVerificationUnavailableReason | null;
+};
+/** Local readiness only; this neither prompts nor queries server registration. */
+export const UserVerificationStatusResponse: t.Type<UserVerificationStatusResponse> =
+  rt.object<UserVerificationStatusResponse>(
+    'UserVerificationStatusResponse',
+    {},
+    {
+      credentialId: rt.nullable(rt.string),
+      unavailableMessage: rt.nullable(rt.string),
+      unavailableReason: rt.nullable(
+        rt.lazy('UserVerificationUnavailableReason', () => UserVerificationUnavailableReason),
+      ),
+    },
+  );
+
+export type UserVerificationUnavailableReason =
+  | 'credentialMissing'
+  | 'biometricsUnavailable'
+  | 'providerUnavailable';
+export const UserVerificationUnavailableReason: t.Type<UserVerificationUnavailableReason> =
+  rt.enumeration<UserVerificationUnavailableReason>('UserVerificationUnavailableReason', [
+    'credentialMissing',
+    'biometricsUnavailable',
+    'providerUnavailable',
+  ]);
+
+/** Local signing primitive, independent of any pending elicitation. */
+export type UserVerificationVerifyParams = {
+  /** Unpadded base64url encoding of 1–4096 challenge bytes. */
+  challenge: string;
+  /** Additional display context; at most 4096 UTF-8 bytes. */
+  description: string;
+  /** Display context already approved by the UI; 1–256 UTF-8 bytes. */
+  title: string;
+};
+/** Local signing primitive, independent of any pending elicitation. */
+export const UserVerificationVerifyParams: t.Type<UserVerificationVerifyParams> =
+  rt.object<UserVerificationVerifyParams>('UserVerificationVerifyParams', {
+    challenge: rt.string,
+    description: rt.string,
+    title: rt.string,
+  });
+
+export type UserVerificationVerifyResponse = {
+  /** Native-reported authentication method for this signature. Older servers omit it. This is approval context, not part of the signed proof. */
+  biometricType?: UserVerificationBiometricType | null;
+  proof: UserVerificationProof;
+};
+export const UserVerificationVerifyResponse: t.Type<UserVerificationVerifyResponse> =
+  rt.object<UserVerificationVerifyResponse>(
+    'UserVerificationVerifyResponse',
+    { proof: rt.lazy('UserVerificationProof', () => UserVerificationProof) },
+    {
+      biometricType: rt.nullable(
+        rt.lazy('UserVerificationBiometricType', () => UserVerificationBiometricType),
+      ),
+    },
+  );

@@ -1,0 +1,138 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/stable/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import * as rt from '../../lib/protocol/runtime/index.js';
+
+import {
+  McpServerElicitationRequestParams,
+  McpServerElicitationRequestResponse,
+} from './shared/mcp.js';
+import {
+  ApplyPatchApprovalParams,
+  ApplyPatchApprovalResponse,
+  AttestationGenerateParams,
+  AttestationGenerateResponse,
+  ChatgptAuthTokensRefreshParams,
+  ChatgptAuthTokensRefreshResponse,
+  CommandExecutionRequestApprovalParams,
+  CommandExecutionRequestApprovalResponse,
+  DynamicToolCallParams,
+  DynamicToolCallResponse,
+  ExecCommandApprovalParams,
+  ExecCommandApprovalResponse,
+  FileChangeRequestApprovalParams,
+  FileChangeRequestApprovalResponse,
+  PermissionsRequestApprovalParams,
+  PermissionsRequestApprovalResponse,
+  ToolRequestUserInputParams,
+  ToolRequestUserInputResponse,
+} from './shared/misc.js';
+
+/** Requests the server sends (approvals, user input, ...): each must be answered. Method name -> `{ params, result }` types. */
+export interface ServerRequestMap {
+  /** NEW APIs Sent when approval is requested for a specific command execution. This request is used for Turns started via turn/start. */
+  'item/commandExecution/requestApproval': {
+    params: CommandExecutionRequestApprovalParams;
+    result: CommandExecutionRequestApprovalResponse;
+  };
+  /** Sent when approval is requested for a specific file change. This request is used for Turns started via turn/start. */
+  'item/fileChange/requestApproval': {
+    params: FileChangeRequestApprovalParams;
+    result: FileChangeRequestApprovalResponse;
+  };
+  /** EXPERIMENTAL - Request input from the user for a tool call. */
+  'item/tool/requestUserInput': {
+    params: ToolRequestUserInputParams;
+    result: ToolRequestUserInputResponse;
+  };
+  /** Request input for an MCP server elicitation. */
+  'mcpServer/elicitation/request': {
+    params: McpServerElicitationRequestParams;
+    result: McpServerElicitationRequestResponse;
+  };
+  /** Request approval for additional permissions from the user. */
+  'item/permissions/requestApproval': {
+    params: PermissionsRequestApprovalParams;
+    result: PermissionsRequestApprovalResponse;
+  };
+  /** Execute a dynamic tool call on the client. */
+  'item/tool/call': { params: DynamicToolCallParams; result: DynamicToolCallResponse };
+  'account/chatgptAuthTokens/refresh': {
+    params: ChatgptAuthTokensRefreshParams;
+    result: ChatgptAuthTokensRefreshResponse;
+  };
+  /** Generate a fresh upstream attestation result on demand. */
+  'attestation/generate': {
+    params: AttestationGenerateParams;
+    result: AttestationGenerateResponse;
+  };
+  /** DEPRECATED APIs below Request to approve a patch. This request is used for Turns started via the legacy APIs (i.e. SendUserTurn, SendUserMessage). */
+  applyPatchApproval: { params: ApplyPatchApprovalParams; result: ApplyPatchApprovalResponse };
+  /** Request to exec a command. This request is used for Turns started via the legacy APIs (i.e. SendUserTurn, SendUserMessage). */
+  execCommandApproval: { params: ExecCommandApprovalParams; result: ExecCommandApprovalResponse };
+}
+
+/** Every ServerRequest method of this schema. */
+export type ServerRequestMethod = keyof ServerRequestMap;
+
+/** Requests the server sends (approvals, user input, ...): each must be answered. Method name -> codecs, looked up in constant time. */
+export const serverRequests: ReadonlyMap<string, rt.RequestSpec> = rt.methodTable<rt.RequestSpec>({
+  'item/commandExecution/requestApproval': {
+    params: CommandExecutionRequestApprovalParams,
+    paramsRequired: true,
+    result: CommandExecutionRequestApprovalResponse,
+  },
+  'item/fileChange/requestApproval': {
+    params: FileChangeRequestApprovalParams,
+    paramsRequired: true,
+    result: FileChangeRequestApprovalResponse,
+  },
+  'item/tool/requestUserInput': {
+    params: ToolRequestUserInputParams,
+    paramsRequired: true,
+    result: ToolRequestUserInputResponse,
+  },
+  'mcpServer/elicitation/request': {
+    params: McpServerElicitationRequestParams,
+    paramsRequired: true,
+    result: McpServerElicitationRequestResponse,
+  },
+  'item/permissions/requestApproval': {
+    params: PermissionsRequestApprovalParams,
+    paramsRequired: true,
+    result: PermissionsRequestApprovalResponse,
+  },
+  'item/tool/call': {
+    params: DynamicToolCallParams,
+    paramsRequired: true,
+    result: DynamicToolCallResponse,
+  },
+  'account/chatgptAuthTokens/refresh': {
+    params: ChatgptAuthTokensRefreshParams,
+    paramsRequired: true,
+    result: ChatgptAuthTokensRefreshResponse,
+  },
+  'attestation/generate': {
+    params: AttestationGenerateParams,
+    paramsRequired: true,
+    result: AttestationGenerateResponse,
+  },
+  applyPatchApproval: {
+    params: ApplyPatchApprovalParams,
+    paramsRequired: true,
+    result: ApplyPatchApprovalResponse,
+  },
+  execCommandApproval: {
+    params: ExecCommandApprovalParams,
+    paramsRequired: true,
+    result: ExecCommandApprovalResponse,
+  },
+});
+
+/** Whether `method` is a ServerRequest method of this schema. */
+export function isServerRequestMethod(method: string): method is ServerRequestMethod {
+  return serverRequests.has(method);
+}

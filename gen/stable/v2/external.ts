@@ -1,0 +1,420 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/stable/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { MigrationDetails } from './misc-2.js';
+
+export type ExternalAgentConfigDetectParams = {
+  /** Zero or more working directories to include for repo-scoped detection. */
+  cwds?: Array<string> | null;
+  /** If true, include detection under the user's home directory. */
+  includeHome?: boolean;
+  /** Maximum age in days for detected sessions. Missing values use the default limit. */
+  maxSessionAgeDays?: number | null;
+  /** Maximum number of sessions to detect. Missing values use the default limit. */
+  maxSessions?: number | null;
+  /** Optional migration-source selector. Missing or unrecognized values use the default source. */
+  migrationSource?: string | null;
+  /** Deprecated field retained for compatibility. This field is ignored; use `migrationSource` to select the migration source. */
+  source?: string | null;
+};
+export const ExternalAgentConfigDetectParams: t.Type<ExternalAgentConfigDetectParams> =
+  rt.object<ExternalAgentConfigDetectParams>(
+    'ExternalAgentConfigDetectParams',
+    {},
+    {
+      cwds: rt.nullable(rt.array(rt.string)),
+      includeHome: rt.boolean,
+      maxSessionAgeDays: rt.nullable(rt.integer),
+      maxSessions: rt.nullable(rt.integer),
+      migrationSource: rt.nullable(rt.string),
+      source: rt.nullable(rt.string),
+    },
+  );
+
+export type ExternalAgentConfigDetectResponse = {
+  connectors?: Array<ExternalAgentDetectedConnectorCandidate>;
+  items: Array<ExternalAgentConfigMigrationItem>;
+};
+export const ExternalAgentConfigDetectResponse: t.Type<ExternalAgentConfigDetectResponse> =
+  rt.object<ExternalAgentConfigDetectResponse>(
+    'ExternalAgentConfigDetectResponse',
+    {
+      items: rt.array(
+        rt.lazy('ExternalAgentConfigMigrationItem', () => ExternalAgentConfigMigrationItem),
+      ),
+    },
+    {
+      connectors: rt.array(
+        rt.lazy(
+          'ExternalAgentDetectedConnectorCandidate',
+          () => ExternalAgentDetectedConnectorCandidate,
+        ),
+      ),
+    },
+  );
+
+export type ExternalAgentConfigImportCompletedNotification = {
+  importId: string;
+  itemTypeResults: Array<ExternalAgentConfigImportTypeResult>;
+};
+export const ExternalAgentConfigImportCompletedNotification: t.Type<ExternalAgentConfigImportCompletedNotification> =
+  rt.object<ExternalAgentConfigImportCompletedNotification>(
+    'ExternalAgentConfigImportCompletedNotification',
+    {
+      importId: rt.string,
+      itemTypeResults: rt.array(
+        rt.lazy('ExternalAgentConfigImportTypeResult', () => ExternalAgentConfigImportTypeResult),
+      ),
+    },
+  );
+
+export type ExternalAgentConfigImportHistoriesReadResponse = {
+  connectors: Array<ExternalAgentImportedConnectorCandidate>;
+  data: Array<ExternalAgentConfigImportHistory>;
+};
+export const ExternalAgentConfigImportHistoriesReadResponse: t.Type<ExternalAgentConfigImportHistoriesReadResponse> =
+  rt.object<ExternalAgentConfigImportHistoriesReadResponse>(
+    'ExternalAgentConfigImportHistoriesReadResponse',
+    {
+      connectors: rt.array(
+        rt.lazy(
+          'ExternalAgentImportedConnectorCandidate',
+          () => ExternalAgentImportedConnectorCandidate,
+        ),
+      ),
+      data: rt.array(
+        rt.lazy('ExternalAgentConfigImportHistory', () => ExternalAgentConfigImportHistory),
+      ),
+    },
+  );
+
+export type ExternalAgentConfigImportHistory = {
+  completedAtMs: number;
+  failures: Array<ExternalAgentConfigImportItemTypeFailure>;
+  importId: string;
+  providerId?: string | null;
+  successes: Array<ExternalAgentConfigImportItemTypeSuccess>;
+};
+export const ExternalAgentConfigImportHistory: t.Type<ExternalAgentConfigImportHistory> =
+  rt.object<ExternalAgentConfigImportHistory>(
+    'ExternalAgentConfigImportHistory',
+    {
+      completedAtMs: rt.integer,
+      failures: rt.array(
+        rt.lazy(
+          'ExternalAgentConfigImportItemTypeFailure',
+          () => ExternalAgentConfigImportItemTypeFailure,
+        ),
+      ),
+      importId: rt.string,
+      successes: rt.array(
+        rt.lazy(
+          'ExternalAgentConfigImportItemTypeSuccess',
+          () => ExternalAgentConfigImportItemTypeSuccess,
+        ),
+      ),
+    },
+    { providerId: rt.nullable(rt.string) },
+  );
+
+export type ExternalAgentConfigImportHistoryRecordParams = {
+  /** Completed results grouped by imported item type. */
+  itemTypeResults: Array<ExternalAgentConfigImportHistoryRecordTypeResultParams>;
+  /** Opaque provider identifier for the externally completed import. */
+  providerId: string;
+};
+export const ExternalAgentConfigImportHistoryRecordParams: t.Type<ExternalAgentConfigImportHistoryRecordParams> =
+  rt.object<ExternalAgentConfigImportHistoryRecordParams>(
+    'ExternalAgentConfigImportHistoryRecordParams',
+    {
+      itemTypeResults: rt.array(
+        rt.lazy(
+          'ExternalAgentConfigImportHistoryRecordTypeResultParams',
+          () => ExternalAgentConfigImportHistoryRecordTypeResultParams,
+        ),
+      ),
+      providerId: rt.string,
+    },
+  );
+
+export type ExternalAgentConfigImportHistoryRecordResponse = {
+  importId: string;
+};
+export const ExternalAgentConfigImportHistoryRecordResponse: t.Type<ExternalAgentConfigImportHistoryRecordResponse> =
+  rt.object<ExternalAgentConfigImportHistoryRecordResponse>(
+    'ExternalAgentConfigImportHistoryRecordResponse',
+    { importId: rt.string },
+  );
+
+export type ExternalAgentConfigImportHistoryRecordSuccessParams = {
+  cwd?: string | null;
+  itemType: ExternalAgentConfigMigrationItemType;
+  source?: string | null;
+  target?: string | null;
+  /** Original title for an imported session, when available. */
+  title?: string | null;
+};
+export const ExternalAgentConfigImportHistoryRecordSuccessParams: t.Type<ExternalAgentConfigImportHistoryRecordSuccessParams> =
+  rt.object<ExternalAgentConfigImportHistoryRecordSuccessParams>(
+    'ExternalAgentConfigImportHistoryRecordSuccessParams',
+    {
+      itemType: rt.lazy(
+        'ExternalAgentConfigMigrationItemType',
+        () => ExternalAgentConfigMigrationItemType,
+      ),
+    },
+    {
+      cwd: rt.nullable(rt.string),
+      source: rt.nullable(rt.string),
+      target: rt.nullable(rt.string),
+      title: rt.nullable(rt.string),
+    },
+  );
+
+export type ExternalAgentConfigImportHistoryRecordTypeResultParams = {
+  failures: Array<ExternalAgentConfigImportItemTypeFailure>;
+  itemType: ExternalAgentConfigMigrationItemType;
+  successes: Array<ExternalAgentConfigImportHistoryRecordSuccessParams>;
+};
+export const ExternalAgentConfigImportHistoryRecordTypeResultParams: t.Type<ExternalAgentConfigImportHistoryRecordTypeResultParams> =
+  rt.object<ExternalAgentConfigImportHistoryRecordTypeResultParams>(
+    'ExternalAgentConfigImportHistoryRecordTypeResultParams',
+    {
+      failures: rt.array(
+        rt.lazy(
+          'ExternalAgentConfigImportItemTypeFailure',
+          () => ExternalAgentConfigImportItemTypeFailure,
+        ),
+      ),
+      itemType: rt.lazy(
+        'ExternalAgentConfigMigrationItemType',
+        () => ExternalAgentConfigMigrationItemType,
+      ),
+      successes: rt.array(
+        rt.lazy(
+          'ExternalAgentConfigImportHistoryRecordSuccessParams',
+          () => ExternalAgentConfigImportHistoryRecordSuccessParams,
+        ),
+      ),
+    },
+  );
+
+export type ExternalAgentConfigImportItemTypeFailure = {
+  cwd?: string | null;
+  errorType?: string | null;
+  failureStage: string;
+  itemType: ExternalAgentConfigMigrationItemType;
+  message: string;
+  source?: string | null;
+  subErrorType?: string | null;
+};
+export const ExternalAgentConfigImportItemTypeFailure: t.Type<ExternalAgentConfigImportItemTypeFailure> =
+  rt.object<ExternalAgentConfigImportItemTypeFailure>(
+    'ExternalAgentConfigImportItemTypeFailure',
+    {
+      failureStage: rt.string,
+      itemType: rt.lazy(
+        'ExternalAgentConfigMigrationItemType',
+        () => ExternalAgentConfigMigrationItemType,
+      ),
+      message: rt.string,
+    },
+    {
+      cwd: rt.nullable(rt.string),
+      errorType: rt.nullable(rt.string),
+      source: rt.nullable(rt.string),
+      subErrorType: rt.nullable(rt.string),
+    },
+  );
+
+export type ExternalAgentConfigImportItemTypeSuccess = {
+  cwd?: string | null;
+  itemType: ExternalAgentConfigMigrationItemType;
+  source?: string | null;
+  target?: string | null;
+  /** Original title for an imported session; null for other item types. */
+  title?: string | null;
+};
+export const ExternalAgentConfigImportItemTypeSuccess: t.Type<ExternalAgentConfigImportItemTypeSuccess> =
+  rt.object<ExternalAgentConfigImportItemTypeSuccess>(
+    'ExternalAgentConfigImportItemTypeSuccess',
+    {
+      itemType: rt.lazy(
+        'ExternalAgentConfigMigrationItemType',
+        () => ExternalAgentConfigMigrationItemType,
+      ),
+    },
+    {
+      cwd: rt.nullable(rt.string),
+      source: rt.nullable(rt.string),
+      target: rt.nullable(rt.string),
+      title: rt.nullable(rt.string),
+    },
+  );
+
+export type ExternalAgentConfigImportParams = {
+  migrationItems: Array<ExternalAgentConfigMigrationItem>;
+  /** Migration-source selector used to produce the migration items. Pass the same value to detection and import; missing or unrecognized values use the default source. */
+  migrationSource?: string | null;
+  /** Opaque provider identifier supplied by the caller for analytics attribution and import history display. This does not select the migration source. */
+  providerId?: string | null;
+  /** Optional identifier for the product that initiated the import. */
+  source?: string | null;
+};
+export const ExternalAgentConfigImportParams: t.Type<ExternalAgentConfigImportParams> =
+  rt.object<ExternalAgentConfigImportParams>(
+    'ExternalAgentConfigImportParams',
+    {
+      migrationItems: rt.array(
+        rt.lazy('ExternalAgentConfigMigrationItem', () => ExternalAgentConfigMigrationItem),
+      ),
+    },
+    {
+      migrationSource: rt.nullable(rt.string),
+      providerId: rt.nullable(rt.string),
+      source: rt.nullable(rt.string),
+    },
+  );
+
+export type ExternalAgentConfigImportProgressNotification = {
+  importId: string;
+  itemTypeResults: Array<ExternalAgentConfigImportTypeResult>;
+};
+export const ExternalAgentConfigImportProgressNotification: t.Type<ExternalAgentConfigImportProgressNotification> =
+  rt.object<ExternalAgentConfigImportProgressNotification>(
+    'ExternalAgentConfigImportProgressNotification',
+    {
+      importId: rt.string,
+      itemTypeResults: rt.array(
+        rt.lazy('ExternalAgentConfigImportTypeResult', () => ExternalAgentConfigImportTypeResult),
+      ),
+    },
+  );
+
+export type ExternalAgentConfigImportResponse = {
+  importId: string;
+};
+export const ExternalAgentConfigImportResponse: t.Type<ExternalAgentConfigImportResponse> =
+  rt.object<ExternalAgentConfigImportResponse>('ExternalAgentConfigImportResponse', {
+    importId: rt.string,
+  });
+
+export type ExternalAgentConfigImportTypeResult = {
+  failures: Array<ExternalAgentConfigImportItemTypeFailure>;
+  itemType: ExternalAgentConfigMigrationItemType;
+  successes: Array<ExternalAgentConfigImportItemTypeSuccess>;
+};
+export const ExternalAgentConfigImportTypeResult: t.Type<ExternalAgentConfigImportTypeResult> =
+  rt.object<ExternalAgentConfigImportTypeResult>('ExternalAgentConfigImportTypeResult', {
+    failures: rt.array(
+      rt.lazy(
+        'ExternalAgentConfigImportItemTypeFailure',
+        () => ExternalAgentConfigImportItemTypeFailure,
+      ),
+    ),
+    itemType: rt.lazy(
+      'ExternalAgentConfigMigrationItemType',
+      () => ExternalAgentConfigMigrationItemType,
+    ),
+    successes: rt.array(
+      rt.lazy(
+        'ExternalAgentConfigImportItemTypeSuccess',
+        () => ExternalAgentConfigImportItemTypeSuccess,
+      ),
+    ),
+  });
+
+export type ExternalAgentConfigMigrationItem = {
+  /** Null or empty means home-scoped migration; non-empty means repo-scoped migration. */
+  cwd?: string | null;
+  description: string;
+  details?: MigrationDetails | null;
+  itemType: ExternalAgentConfigMigrationItemType;
+};
+export const ExternalAgentConfigMigrationItem: t.Type<ExternalAgentConfigMigrationItem> =
+  rt.object<ExternalAgentConfigMigrationItem>(
+    'ExternalAgentConfigMigrationItem',
+    {
+      description: rt.string,
+      itemType: rt.lazy(
+        'ExternalAgentConfigMigrationItemType',
+        () => ExternalAgentConfigMigrationItemType,
+      ),
+    },
+    {
+      cwd: rt.nullable(rt.string),
+      details: rt.nullable(rt.lazy('MigrationDetails', () => MigrationDetails)),
+    },
+  );
+
+export type ExternalAgentConfigMigrationItemType =
+  | 'AGENTS_MD'
+  | 'CONFIG'
+  | 'SKILLS'
+  | 'PLUGINS'
+  | 'MCP_SERVER_CONFIG'
+  | 'SUBAGENTS'
+  | 'HOOKS'
+  | 'COMMANDS'
+  | 'MEMORY'
+  | 'SESSIONS';
+export const ExternalAgentConfigMigrationItemType: t.Type<ExternalAgentConfigMigrationItemType> =
+  rt.enumeration<ExternalAgentConfigMigrationItemType>('ExternalAgentConfigMigrationItemType', [
+    'AGENTS_MD',
+    'CONFIG',
+    'SKILLS',
+    'PLUGINS',
+    'MCP_SERVER_CONFIG',
+    'SUBAGENTS',
+    'HOOKS',
+    'COMMANDS',
+    'MEMORY',
+    'SESSIONS',
+  ]);
+
+export type ExternalAgentDetectedConnectorCandidate = {
+  name: string;
+  sessionCount: number;
+  source: ExternalAgentDetectedConnectorSource;
+};
+export const ExternalAgentDetectedConnectorCandidate: t.Type<ExternalAgentDetectedConnectorCandidate> =
+  rt.object<ExternalAgentDetectedConnectorCandidate>('ExternalAgentDetectedConnectorCandidate', {
+    name: rt.string,
+    sessionCount: rt.integer,
+    source: rt.lazy(
+      'ExternalAgentDetectedConnectorSource',
+      () => ExternalAgentDetectedConnectorSource,
+    ),
+  });
+
+export type ExternalAgentDetectedConnectorSource = 'remoteMcpServersConfig' | 'sessionToolUse';
+export const ExternalAgentDetectedConnectorSource: t.Type<ExternalAgentDetectedConnectorSource> =
+  rt.enumeration<ExternalAgentDetectedConnectorSource>('ExternalAgentDetectedConnectorSource', [
+    'remoteMcpServersConfig',
+    'sessionToolUse',
+  ]);
+
+export type ExternalAgentImportedConnectorCandidate = {
+  name: string;
+  sessionCount: number;
+  source: ExternalAgentImportedConnectorSource;
+};
+export const ExternalAgentImportedConnectorCandidate: t.Type<ExternalAgentImportedConnectorCandidate> =
+  rt.object<ExternalAgentImportedConnectorCandidate>('ExternalAgentImportedConnectorCandidate', {
+    name: rt.string,
+    sessionCount: rt.integer,
+    source: rt.lazy(
+      'ExternalAgentImportedConnectorSource',
+      () => ExternalAgentImportedConnectorSource,
+    ),
+  });
+
+export type ExternalAgentImportedConnectorSource = 'remoteMcpServersConfig';
+export const ExternalAgentImportedConnectorSource: t.Type<ExternalAgentImportedConnectorSource> =
+  rt.typed<ExternalAgentImportedConnectorSource>(rt.literal('remoteMcpServersConfig'));

@@ -1,0 +1,249 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/stable/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { AbsolutePathBuf } from '../shared/misc.js';
+
+/** Filesystem watch notification emitted for `fs/watch` subscribers. */
+export type FsChangedNotification = {
+  /** File or directory paths associated with this event. */
+  changedPaths: Array<AbsolutePathBuf>;
+  /** Watch identifier previously provided to `fs/watch`. */
+  watchId: string;
+};
+/** Filesystem watch notification emitted for `fs/watch` subscribers. */
+export const FsChangedNotification: t.Type<FsChangedNotification> =
+  rt.object<FsChangedNotification>('FsChangedNotification', {
+    changedPaths: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    watchId: rt.string,
+  });
+
+/** Copy a file or directory tree on the host filesystem. */
+export type FsCopyParams = {
+  /** Absolute destination path. */
+  destinationPath: AbsolutePathBuf;
+  /** Required for directory copies; ignored for file copies. */
+  recursive?: boolean;
+  /** Absolute source path. */
+  sourcePath: AbsolutePathBuf;
+};
+/** Copy a file or directory tree on the host filesystem. */
+export const FsCopyParams: t.Type<FsCopyParams> = rt.object<FsCopyParams>(
+  'FsCopyParams',
+  {
+    destinationPath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    sourcePath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+  },
+  { recursive: rt.boolean },
+);
+
+/** Successful response for `fs/copy`. */
+export type FsCopyResponse = { [key: string]: unknown };
+/** Successful response for `fs/copy`. */
+export const FsCopyResponse: t.Type<FsCopyResponse> = rt.typed<FsCopyResponse>(
+  rt.record(rt.unknownValue),
+);
+
+/** Create a directory on the host filesystem. */
+export type FsCreateDirectoryParams = {
+  /** Absolute directory path to create. */
+  path: AbsolutePathBuf;
+  /** Whether parent directories should also be created. Defaults to `true`. */
+  recursive?: boolean | null;
+};
+/** Create a directory on the host filesystem. */
+export const FsCreateDirectoryParams: t.Type<FsCreateDirectoryParams> =
+  rt.object<FsCreateDirectoryParams>(
+    'FsCreateDirectoryParams',
+    { path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+    { recursive: rt.nullable(rt.boolean) },
+  );
+
+/** Successful response for `fs/createDirectory`. */
+export type FsCreateDirectoryResponse = { [key: string]: unknown };
+/** Successful response for `fs/createDirectory`. */
+export const FsCreateDirectoryResponse: t.Type<FsCreateDirectoryResponse> =
+  rt.typed<FsCreateDirectoryResponse>(rt.record(rt.unknownValue));
+
+/** Request metadata for an absolute path. */
+export type FsGetMetadataParams = {
+  /** Absolute path to inspect. */
+  path: AbsolutePathBuf;
+};
+/** Request metadata for an absolute path. */
+export const FsGetMetadataParams: t.Type<FsGetMetadataParams> = rt.object<FsGetMetadataParams>(
+  'FsGetMetadataParams',
+  { path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+);
+
+/** Metadata returned by `fs/getMetadata`. */
+export type FsGetMetadataResponse = {
+  /** File creation time in Unix milliseconds when available, otherwise `0`. */
+  createdAtMs: number;
+  /** Whether the path resolves to a directory. */
+  isDirectory: boolean;
+  /** Whether the path resolves to a regular file. */
+  isFile: boolean;
+  /** Whether the path itself is a symbolic link. */
+  isSymlink: boolean;
+  /** File modification time in Unix milliseconds when available, otherwise `0`. */
+  modifiedAtMs: number;
+};
+/** Metadata returned by `fs/getMetadata`. */
+export const FsGetMetadataResponse: t.Type<FsGetMetadataResponse> =
+  rt.object<FsGetMetadataResponse>('FsGetMetadataResponse', {
+    createdAtMs: rt.integer,
+    isDirectory: rt.boolean,
+    isFile: rt.boolean,
+    isSymlink: rt.boolean,
+    modifiedAtMs: rt.integer,
+  });
+
+/** A directory entry returned by `fs/readDirectory`. */
+export type FsReadDirectoryEntry = {
+  /** Direct child entry name only, not an absolute or relative path. */
+  fileName: string;
+  /** Whether this entry resolves to a directory. */
+  isDirectory: boolean;
+  /** Whether this entry resolves to a regular file. */
+  isFile: boolean;
+};
+/** A directory entry returned by `fs/readDirectory`. */
+export const FsReadDirectoryEntry: t.Type<FsReadDirectoryEntry> = rt.object<FsReadDirectoryEntry>(
+  'FsReadDirectoryEntry',
+  { fileName: rt.string, isDirectory: rt.boolean, isFile: rt.boolean },
+);
+
+/** List direct child names for a directory. */
+export type FsReadDirectoryParams = {
+  /** Absolute directory path to read. */
+  path: AbsolutePathBuf;
+};
+/** List direct child names for a directory. */
+export const FsReadDirectoryParams: t.Type<FsReadDirectoryParams> =
+  rt.object<FsReadDirectoryParams>('FsReadDirectoryParams', {
+    path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+  });
+
+/** Directory entries returned by `fs/readDirectory`. */
+export type FsReadDirectoryResponse = {
+  /** Direct child entries in the requested directory. */
+  entries: Array<FsReadDirectoryEntry>;
+};
+/** Directory entries returned by `fs/readDirectory`. */
+export const FsReadDirectoryResponse: t.Type<FsReadDirectoryResponse> =
+  rt.object<FsReadDirectoryResponse>('FsReadDirectoryResponse', {
+    entries: rt.array(rt.lazy('FsReadDirectoryEntry', () => FsReadDirectoryEntry)),
+  });
+
+/** Read a file from the host filesystem. */
+export type FsReadFileParams = {
+  /** Absolute path to read. */
+  path: AbsolutePathBuf;
+};
+/** Read a file from the host filesystem. */
+export const FsReadFileParams: t.Type<FsReadFileParams> = rt.object<FsReadFileParams>(
+  'FsReadFileParams',
+  { path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+);
+
+/** Base64-encoded file contents returned by `fs/readFile`. */
+export type FsReadFileResponse = {
+  /** File contents encoded as base64. */
+  dataBase64: string;
+};
+/** Base64-encoded file contents returned by `fs/readFile`. */
+export const FsReadFileResponse: t.Type<FsReadFileResponse> = rt.object<FsReadFileResponse>(
+  'FsReadFileResponse',
+  { dataBase64: rt.string },
+);
+
+/** Remove a file or directory tree from the host filesystem. */
+export type FsRemoveParams = {
+  /** Whether missing paths should be ignored. Defaults to `true`. */
+  force?: boolean | null;
+  /** Absolute path to remove. */
+  path: AbsolutePathBuf;
+  /** Whether directory removal should recurse. Defaults to `true`. */
+  recursive?: boolean | null;
+};
+/** Remove a file or directory tree from the host filesystem. */
+export const FsRemoveParams: t.Type<FsRemoveParams> = rt.object<FsRemoveParams>(
+  'FsRemoveParams',
+  { path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+  { force: rt.nullable(rt.boolean), recursive: rt.nullable(rt.boolean) },
+);
+
+/** Successful response for `fs/remove`. */
+export type FsRemoveResponse = { [key: string]: unknown };
+/** Successful response for `fs/remove`. */
+export const FsRemoveResponse: t.Type<FsRemoveResponse> = rt.typed<FsRemoveResponse>(
+  rt.record(rt.unknownValue),
+);
+
+/** Stop filesystem watch notifications for a prior `fs/watch`. */
+export type FsUnwatchParams = {
+  /** Watch identifier previously provided to `fs/watch`. */
+  watchId: string;
+};
+/** Stop filesystem watch notifications for a prior `fs/watch`. */
+export const FsUnwatchParams: t.Type<FsUnwatchParams> = rt.object<FsUnwatchParams>(
+  'FsUnwatchParams',
+  { watchId: rt.string },
+);
+
+/** Successful response for `fs/unwatch`. */
+export type FsUnwatchResponse = { [key: string]: unknown };
+/** Successful response for `fs/unwatch`. */
+export const FsUnwatchResponse: t.Type<FsUnwatchResponse> = rt.typed<FsUnwatchResponse>(
+  rt.record(rt.unknownValue),
+);
+
+/** Start filesystem watch notifications for an absolute path. */
+export type FsWatchParams = {
+  /** Absolute file or directory path to watch. */
+  path: AbsolutePathBuf;
+  /** Connection-scoped watch identifier used for `fs/unwatch` and `fs/changed`. */
+  watchId: string;
+};
+/** Start filesystem watch notifications for an absolute path. */
+export const FsWatchParams: t.Type<FsWatchParams> = rt.object<FsWatchParams>('FsWatchParams', {
+  path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+  watchId: rt.string,
+});
+
+/** Successful response for `fs/watch`. */
+export type FsWatchResponse = {
+  /** Canonicalized path associated with the watch. */
+  path: AbsolutePathBuf;
+};
+/** Successful response for `fs/watch`. */
+export const FsWatchResponse: t.Type<FsWatchResponse> = rt.object<FsWatchResponse>(
+  'FsWatchResponse',
+  { path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+);
+
+/** Write a file on the host filesystem. */
+export type FsWriteFileParams = {
+  /** File contents encoded as base64. */
+  dataBase64: string;
+  /** Absolute path to write. */
+  path: AbsolutePathBuf;
+};
+/** Write a file on the host filesystem. */
+export const FsWriteFileParams: t.Type<FsWriteFileParams> = rt.object<FsWriteFileParams>(
+  'FsWriteFileParams',
+  { dataBase64: rt.string, path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+);
+
+/** Successful response for `fs/writeFile`. */
+export type FsWriteFileResponse = { [key: string]: unknown };
+/** Successful response for `fs/writeFile`. */
+export const FsWriteFileResponse: t.Type<FsWriteFileResponse> = rt.typed<FsWriteFileResponse>(
+  rt.record(rt.unknownValue),
+);

@@ -1,0 +1,235 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/stable/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { AbsolutePathBuf } from '../shared/misc.js';
+import { LegacyAppPathString, NetworkApprovalProtocol } from './misc-2.js';
+import { RequestPermissionProfile } from './misc-3.js';
+
+export type ApplyPatchGuardianApprovalReviewAction = {
+  cwd: LegacyAppPathString;
+  files: Array<LegacyAppPathString>;
+  type: 'applyPatch';
+};
+export const ApplyPatchGuardianApprovalReviewAction: t.Type<ApplyPatchGuardianApprovalReviewAction> =
+  rt.object<ApplyPatchGuardianApprovalReviewAction>('ApplyPatchGuardianApprovalReviewAction', {
+    cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+    files: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+    type: rt.literal('applyPatch'),
+  });
+
+export type CommandGuardianApprovalReviewAction = {
+  command: string;
+  cwd: LegacyAppPathString;
+  source: GuardianCommandSource;
+  type: 'command';
+};
+export const CommandGuardianApprovalReviewAction: t.Type<CommandGuardianApprovalReviewAction> =
+  rt.object<CommandGuardianApprovalReviewAction>('CommandGuardianApprovalReviewAction', {
+    command: rt.string,
+    cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+    source: rt.lazy('GuardianCommandSource', () => GuardianCommandSource),
+    type: rt.literal('command'),
+  });
+
+export type ExecveGuardianApprovalReviewAction = {
+  argv: Array<string>;
+  cwd: AbsolutePathBuf;
+  program: string;
+  source: GuardianCommandSource;
+  type: 'execve';
+};
+export const ExecveGuardianApprovalReviewAction: t.Type<ExecveGuardianApprovalReviewAction> =
+  rt.object<ExecveGuardianApprovalReviewAction>('ExecveGuardianApprovalReviewAction', {
+    argv: rt.array(rt.string),
+    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    program: rt.string,
+    source: rt.lazy('GuardianCommandSource', () => GuardianCommandSource),
+    type: rt.literal('execve'),
+  });
+
+/** [UNSTABLE] Temporary approval auto-review payload used by `item/autoApprovalReview/*` notifications. This shape is expected to change soon. */
+export type GuardianApprovalReview = {
+  rationale?: string | null;
+  riskLevel?: GuardianRiskLevel | null;
+  status: GuardianApprovalReviewStatus;
+  userAuthorization?: GuardianUserAuthorization | null;
+};
+/** [UNSTABLE] Temporary approval auto-review payload used by `item/autoApprovalReview/*` notifications. This shape is expected to change soon. */
+export const GuardianApprovalReview: t.Type<GuardianApprovalReview> =
+  rt.object<GuardianApprovalReview>(
+    'GuardianApprovalReview',
+    { status: rt.lazy('GuardianApprovalReviewStatus', () => GuardianApprovalReviewStatus) },
+    {
+      rationale: rt.nullable(rt.string),
+      riskLevel: rt.nullable(rt.lazy('GuardianRiskLevel', () => GuardianRiskLevel)),
+      userAuthorization: rt.nullable(
+        rt.lazy('GuardianUserAuthorization', () => GuardianUserAuthorization),
+      ),
+    },
+  );
+
+export type GuardianApprovalReviewAction =
+  | CommandGuardianApprovalReviewAction
+  | ExecveGuardianApprovalReviewAction
+  | WriteStdinGuardianApprovalReviewAction
+  | ApplyPatchGuardianApprovalReviewAction
+  | NetworkAccessGuardianApprovalReviewAction
+  | McpToolCallGuardianApprovalReviewAction
+  | RequestPermissionsGuardianApprovalReviewAction;
+export const GuardianApprovalReviewAction: rt.TaggedUnionType<GuardianApprovalReviewAction> =
+  rt.taggedUnion<GuardianApprovalReviewAction>('GuardianApprovalReviewAction', 'type', {
+    command: rt.lazy(
+      'CommandGuardianApprovalReviewAction',
+      () => CommandGuardianApprovalReviewAction,
+    ),
+    execve: rt.lazy('ExecveGuardianApprovalReviewAction', () => ExecveGuardianApprovalReviewAction),
+    writeStdin: rt.lazy(
+      'WriteStdinGuardianApprovalReviewAction',
+      () => WriteStdinGuardianApprovalReviewAction,
+    ),
+    applyPatch: rt.lazy(
+      'ApplyPatchGuardianApprovalReviewAction',
+      () => ApplyPatchGuardianApprovalReviewAction,
+    ),
+    networkAccess: rt.lazy(
+      'NetworkAccessGuardianApprovalReviewAction',
+      () => NetworkAccessGuardianApprovalReviewAction,
+    ),
+    mcpToolCall: rt.lazy(
+      'McpToolCallGuardianApprovalReviewAction',
+      () => McpToolCallGuardianApprovalReviewAction,
+    ),
+    requestPermissions: rt.lazy(
+      'RequestPermissionsGuardianApprovalReviewAction',
+      () => RequestPermissionsGuardianApprovalReviewAction,
+    ),
+  });
+
+/** [UNSTABLE] Lifecycle state for an approval auto-review. */
+export type GuardianApprovalReviewStatus =
+  | 'inProgress'
+  | 'approved'
+  | 'denied'
+  | 'timedOut'
+  | 'aborted';
+/** [UNSTABLE] Lifecycle state for an approval auto-review. */
+export const GuardianApprovalReviewStatus: t.Type<GuardianApprovalReviewStatus> =
+  rt.enumeration<GuardianApprovalReviewStatus>('GuardianApprovalReviewStatus', [
+    'inProgress',
+    'approved',
+    'denied',
+    'timedOut',
+    'aborted',
+  ]);
+
+export type GuardianCommandSource = 'shell' | 'unifiedExec';
+export const GuardianCommandSource: t.Type<GuardianCommandSource> =
+  rt.enumeration<GuardianCommandSource>('GuardianCommandSource', ['shell', 'unifiedExec']);
+
+/** [UNSTABLE] Risk level assigned by approval auto-review. */
+export type GuardianRiskLevel = 'low' | 'medium' | 'high' | 'critical';
+/** [UNSTABLE] Risk level assigned by approval auto-review. */
+export const GuardianRiskLevel: t.Type<GuardianRiskLevel> = rt.enumeration<GuardianRiskLevel>(
+  'GuardianRiskLevel',
+  ['low', 'medium', 'high', 'critical'],
+);
+
+/** [UNSTABLE] Authorization level assigned by approval auto-review. */
+export type GuardianUserAuthorization = 'unknown' | 'low' | 'medium' | 'high';
+/** [UNSTABLE] Authorization level assigned by approval auto-review. */
+export const GuardianUserAuthorization: t.Type<GuardianUserAuthorization> =
+  rt.enumeration<GuardianUserAuthorization>('GuardianUserAuthorization', [
+    'unknown',
+    'low',
+    'medium',
+    'high',
+  ]);
+
+export type GuardianWarningNotification = {
+  /** Concise guardian warning message for the user. */
+  message: string;
+  /** Thread target for the guardian warning. */
+  threadId: string;
+};
+export const GuardianWarningNotification: t.Type<GuardianWarningNotification> =
+  rt.object<GuardianWarningNotification>('GuardianWarningNotification', {
+    message: rt.string,
+    threadId: rt.string,
+  });
+
+export type McpToolCallGuardianApprovalReviewAction = {
+  connectorId?: string | null;
+  connectorName?: string | null;
+  server: string;
+  toolName: string;
+  toolTitle?: string | null;
+  type: 'mcpToolCall';
+};
+export const McpToolCallGuardianApprovalReviewAction: t.Type<McpToolCallGuardianApprovalReviewAction> =
+  rt.object<McpToolCallGuardianApprovalReviewAction>(
+    'McpToolCallGuardianApprovalReviewAction',
+    { server: rt.string, toolName: rt.string, type: rt.literal('mcpToolCall') },
+    {
+      connectorId: rt.nullable(rt.string),
+      connectorName: rt.nullable(rt.string),
+      toolTitle: rt.nullable(rt.string),
+    },
+  );
+
+export type NetworkAccessGuardianApprovalReviewAction = {
+  host: string;
+  port: number;
+  protocol: NetworkApprovalProtocol;
+  target: string;
+  type: 'networkAccess';
+};
+export const NetworkAccessGuardianApprovalReviewAction: t.Type<NetworkAccessGuardianApprovalReviewAction> =
+  rt.object<NetworkAccessGuardianApprovalReviewAction>(
+    'NetworkAccessGuardianApprovalReviewAction',
+    {
+      host: rt.string,
+      port: rt.integer,
+      protocol: rt.lazy('NetworkApprovalProtocol', () => NetworkApprovalProtocol),
+      target: rt.string,
+      type: rt.literal('networkAccess'),
+    },
+  );
+
+export type RequestPermissionsGuardianApprovalReviewAction = {
+  permissions: RequestPermissionProfile;
+  reason?: string | null;
+  type: 'requestPermissions';
+};
+export const RequestPermissionsGuardianApprovalReviewAction: t.Type<RequestPermissionsGuardianApprovalReviewAction> =
+  rt.object<RequestPermissionsGuardianApprovalReviewAction>(
+    'RequestPermissionsGuardianApprovalReviewAction',
+    {
+      permissions: rt.lazy('RequestPermissionProfile', () => RequestPermissionProfile),
+      type: rt.literal('requestPermissions'),
+    },
+    { reason: rt.nullable(rt.string) },
+  );
+
+/** A child approval for input to an existing command execution item. */
+export type WriteStdinGuardianApprovalReviewAction = {
+  approvalId: string;
+  cwd: LegacyAppPathString;
+  processId: string;
+  stdin: string;
+  type: 'writeStdin';
+};
+/** A child approval for input to an existing command execution item. */
+export const WriteStdinGuardianApprovalReviewAction: t.Type<WriteStdinGuardianApprovalReviewAction> =
+  rt.object<WriteStdinGuardianApprovalReviewAction>('WriteStdinGuardianApprovalReviewAction', {
+    approvalId: rt.string,
+    cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+    processId: rt.string,
+    stdin: rt.string,
+    type: rt.literal('writeStdin'),
+  });

@@ -1,0 +1,731 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/stable/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { AbsolutePathBuf } from '../shared/misc.js';
+import { AppSummary, AppTemplateSummary } from './app.js';
+import { HookEventName } from './hook.js';
+import { MarketplaceInterface, MarketplaceLoadErrorInfo } from './misc-2.js';
+import { ScheduledTaskSummary, SkillSummary } from './misc-3.js';
+
+export type GitPluginSource = {
+  path?: string | null;
+  refName?: string | null;
+  sha?: string | null;
+  type: 'git';
+  url: string;
+};
+export const GitPluginSource: t.Type<GitPluginSource> = rt.object<GitPluginSource>(
+  'GitPluginSource',
+  { type: rt.literal('git'), url: rt.string },
+  { path: rt.nullable(rt.string), refName: rt.nullable(rt.string), sha: rt.nullable(rt.string) },
+);
+
+export type LocalPluginSource = {
+  path: AbsolutePathBuf;
+  type: 'local';
+};
+export const LocalPluginSource: t.Type<LocalPluginSource> = rt.object<LocalPluginSource>(
+  'LocalPluginSource',
+  { path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf), type: rt.literal('local') },
+);
+
+export type NpmPluginSource = {
+  package: string;
+  /** Optional HTTPS registry URL. Authentication stays in the user's npm config. */
+  registry?: string | null;
+  type: 'npm';
+  /** Optional npm version or version range. */
+  version?: string | null;
+};
+export const NpmPluginSource: t.Type<NpmPluginSource> = rt.object<NpmPluginSource>(
+  'NpmPluginSource',
+  { package: rt.string, type: rt.literal('npm') },
+  { registry: rt.nullable(rt.string), version: rt.nullable(rt.string) },
+);
+
+export type PluginAuthPolicy = 'ON_INSTALL' | 'ON_USE';
+export const PluginAuthPolicy: t.Type<PluginAuthPolicy> = rt.enumeration<PluginAuthPolicy>(
+  'PluginAuthPolicy',
+  ['ON_INSTALL', 'ON_USE'],
+);
+
+export type PluginAvailability = 'DISABLED_BY_ADMIN' | 'AVAILABLE';
+export const PluginAvailability: t.Type<PluginAvailability> = rt.enumeration<PluginAvailability>(
+  'PluginAvailability',
+  ['DISABLED_BY_ADMIN', 'AVAILABLE'],
+);
+
+export type PluginDetail = {
+  appTemplates: Array<AppTemplateSummary>;
+  apps: Array<AppSummary>;
+  description?: string | null;
+  hooks: Array<PluginHookSummary>;
+  marketplaceName: string;
+  marketplacePath?: AbsolutePathBuf | null;
+  mcpServers: Array<string>;
+  /** The declared onboarding skill, when the plugin and visible skill are enabled. */
+  onboardingSkill?: SkillSummary | null;
+  scheduledTasks?: Array<ScheduledTaskSummary> | null;
+  shareUrl?: string | null;
+  skills: Array<SkillSummary>;
+  summary: PluginSummary;
+};
+export const PluginDetail: t.Type<PluginDetail> = rt.object<PluginDetail>(
+  'PluginDetail',
+  {
+    appTemplates: rt.array(rt.lazy('AppTemplateSummary', () => AppTemplateSummary)),
+    apps: rt.array(rt.lazy('AppSummary', () => AppSummary)),
+    hooks: rt.array(rt.lazy('PluginHookSummary', () => PluginHookSummary)),
+    marketplaceName: rt.string,
+    mcpServers: rt.array(rt.string),
+    skills: rt.array(rt.lazy('SkillSummary', () => SkillSummary)),
+    summary: rt.lazy('PluginSummary', () => PluginSummary),
+  },
+  {
+    description: rt.nullable(rt.string),
+    marketplacePath: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    onboardingSkill: rt.nullable(rt.lazy('SkillSummary', () => SkillSummary)),
+    scheduledTasks: rt.nullable(
+      rt.array(rt.lazy('ScheduledTaskSummary', () => ScheduledTaskSummary)),
+    ),
+    shareUrl: rt.nullable(rt.string),
+  },
+);
+
+export type PluginDisabledReason =
+  | 'disabled_by_admin'
+  | 'plan_not_eligible'
+  | 'required_app_unavailable'
+  | 'unknown';
+export const PluginDisabledReason: t.Type<PluginDisabledReason> =
+  rt.enumeration<PluginDisabledReason>('PluginDisabledReason', [
+    'disabled_by_admin',
+    'plan_not_eligible',
+    'required_app_unavailable',
+    'unknown',
+  ]);
+
+export type PluginHookSummary = {
+  eventName: HookEventName;
+  key: string;
+};
+export const PluginHookSummary: t.Type<PluginHookSummary> = rt.object<PluginHookSummary>(
+  'PluginHookSummary',
+  { eventName: rt.lazy('HookEventName', () => HookEventName), key: rt.string },
+);
+
+export type PluginInstallParams = {
+  /** Client-generated identifier used to correlate one installation attempt. */
+  installAttemptId?: string | null;
+  marketplacePath?: AbsolutePathBuf | null;
+  pluginName: string;
+  remoteMarketplaceName?: string | null;
+};
+export const PluginInstallParams: t.Type<PluginInstallParams> = rt.object<PluginInstallParams>(
+  'PluginInstallParams',
+  { pluginName: rt.string },
+  {
+    installAttemptId: rt.nullable(rt.string),
+    marketplacePath: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    remoteMarketplaceName: rt.nullable(rt.string),
+  },
+);
+
+export type PluginInstallPolicy = 'NOT_AVAILABLE' | 'AVAILABLE' | 'INSTALLED_BY_DEFAULT';
+export const PluginInstallPolicy: t.Type<PluginInstallPolicy> = rt.enumeration<PluginInstallPolicy>(
+  'PluginInstallPolicy',
+  ['NOT_AVAILABLE', 'AVAILABLE', 'INSTALLED_BY_DEFAULT'],
+);
+
+export type PluginInstallPolicySource = 'WORKSPACE_SETTING' | 'IMPLICIT_CANONICAL_APP';
+export const PluginInstallPolicySource: t.Type<PluginInstallPolicySource> =
+  rt.enumeration<PluginInstallPolicySource>('PluginInstallPolicySource', [
+    'WORKSPACE_SETTING',
+    'IMPLICIT_CANONICAL_APP',
+  ]);
+
+export type PluginInstallResponse = {
+  appsNeedingAuth: Array<AppSummary>;
+  authPolicy: PluginAuthPolicy;
+};
+export const PluginInstallResponse: t.Type<PluginInstallResponse> =
+  rt.object<PluginInstallResponse>('PluginInstallResponse', {
+    appsNeedingAuth: rt.array(rt.lazy('AppSummary', () => AppSummary)),
+    authPolicy: rt.lazy('PluginAuthPolicy', () => PluginAuthPolicy),
+  });
+
+export type PluginInstalledParams = {
+  /** Optional working directories used to discover repo marketplaces. */
+  cwds?: Array<AbsolutePathBuf> | null;
+  /** Additional uninstalled plugin names that should be returned when present locally. This is used by mention surfaces that intentionally expose install entrypoints. */
+  installSuggestionPluginNames?: Array<string> | null;
+};
+export const PluginInstalledParams: t.Type<PluginInstalledParams> =
+  rt.object<PluginInstalledParams>(
+    'PluginInstalledParams',
+    {},
+    {
+      cwds: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
+      installSuggestionPluginNames: rt.nullable(rt.array(rt.string)),
+    },
+  );
+
+export type PluginInstalledResponse = {
+  marketplaceLoadErrors?: Array<MarketplaceLoadErrorInfo>;
+  marketplaces: Array<PluginMarketplaceEntry>;
+};
+export const PluginInstalledResponse: t.Type<PluginInstalledResponse> =
+  rt.object<PluginInstalledResponse>(
+    'PluginInstalledResponse',
+    { marketplaces: rt.array(rt.lazy('PluginMarketplaceEntry', () => PluginMarketplaceEntry)) },
+    {
+      marketplaceLoadErrors: rt.array(
+        rt.lazy('MarketplaceLoadErrorInfo', () => MarketplaceLoadErrorInfo),
+      ),
+    },
+  );
+
+export type PluginInterface = {
+  brandColor?: string | null;
+  capabilities: Array<string>;
+  category?: string | null;
+  /** Local composer icon path, resolved from the installed plugin package. */
+  composerIcon?: AbsolutePathBuf | null;
+  /** Remote composer icon URL from the plugin catalog. */
+  composerIconUrl?: string | null;
+  /** Starter prompts for the plugin. Capped at 3 entries with a maximum of 512 characters per entry. */
+  defaultPrompt?: Array<string> | null;
+  developerName?: string | null;
+  displayName?: string | null;
+  /** Local logo path, resolved from the installed plugin package. */
+  logo?: AbsolutePathBuf | null;
+  /** Local dark-mode logo path, resolved from the installed plugin package. */
+  logoDark?: AbsolutePathBuf | null;
+  /** Remote logo URL from the plugin catalog. */
+  logoUrl?: string | null;
+  /** Remote dark-mode logo URL from the plugin catalog. */
+  logoUrlDark?: string | null;
+  longDescription?: string | null;
+  privacyPolicyUrl?: string | null;
+  /** Remote screenshot URLs from the plugin catalog. */
+  screenshotUrls: Array<string>;
+  /** Local screenshot paths, resolved from the installed plugin package. */
+  screenshots: Array<AbsolutePathBuf>;
+  shortDescription?: string | null;
+  termsOfServiceUrl?: string | null;
+  websiteUrl?: string | null;
+};
+export const PluginInterface: t.Type<PluginInterface> = rt.object<PluginInterface>(
+  'PluginInterface',
+  {
+    capabilities: rt.array(rt.string),
+    screenshotUrls: rt.array(rt.string),
+    screenshots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+  },
+  {
+    brandColor: rt.nullable(rt.string),
+    category: rt.nullable(rt.string),
+    composerIcon: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    composerIconUrl: rt.nullable(rt.string),
+    defaultPrompt: rt.nullable(rt.array(rt.string)),
+    developerName: rt.nullable(rt.string),
+    displayName: rt.nullable(rt.string),
+    logo: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    logoDark: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    logoUrl: rt.nullable(rt.string),
+    logoUrlDark: rt.nullable(rt.string),
+    longDescription: rt.nullable(rt.string),
+    privacyPolicyUrl: rt.nullable(rt.string),
+    shortDescription: rt.nullable(rt.string),
+    termsOfServiceUrl: rt.nullable(rt.string),
+    websiteUrl: rt.nullable(rt.string),
+  },
+);
+
+export type PluginListMarketplaceKind =
+  | 'local'
+  | 'vertical'
+  | 'workspace-directory'
+  | 'shared-with-me'
+  | 'created-by-me-remote';
+export const PluginListMarketplaceKind: t.Type<PluginListMarketplaceKind> =
+  rt.enumeration<PluginListMarketplaceKind>('PluginListMarketplaceKind', [
+    'local',
+    'vertical',
+    'workspace-directory',
+    'shared-with-me',
+    'created-by-me-remote',
+  ]);
+
+export type PluginListParams = {
+  /** Optional working directories used to discover repo marketplaces. When omitted, only home-scoped marketplaces and the official curated marketplace are considered. */
+  cwds?: Array<AbsolutePathBuf> | null;
+  /** Whether the client requests a fresh remote plugin catalog fetch. */
+  forceRefetch?: boolean;
+  /** Optional marketplace kind filter. When omitted, only local marketplaces are queried, plus the default remote catalog when enabled by feature flag. */
+  marketplaceKinds?: Array<PluginListMarketplaceKind> | null;
+};
+export const PluginListParams: t.Type<PluginListParams> = rt.object<PluginListParams>(
+  'PluginListParams',
+  {},
+  {
+    cwds: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
+    forceRefetch: rt.boolean,
+    marketplaceKinds: rt.nullable(
+      rt.array(rt.lazy('PluginListMarketplaceKind', () => PluginListMarketplaceKind)),
+    ),
+  },
+);
+
+export type PluginListResponse = {
+  featuredPluginIds?: Array<string>;
+  marketplaceLoadErrors?: Array<MarketplaceLoadErrorInfo>;
+  marketplaces: Array<PluginMarketplaceEntry>;
+};
+export const PluginListResponse: t.Type<PluginListResponse> = rt.object<PluginListResponse>(
+  'PluginListResponse',
+  { marketplaces: rt.array(rt.lazy('PluginMarketplaceEntry', () => PluginMarketplaceEntry)) },
+  {
+    featuredPluginIds: rt.array(rt.string),
+    marketplaceLoadErrors: rt.array(
+      rt.lazy('MarketplaceLoadErrorInfo', () => MarketplaceLoadErrorInfo),
+    ),
+  },
+);
+
+export type PluginMarketplaceEntry = {
+  interface?: MarketplaceInterface | null;
+  name: string;
+  /** Local marketplace file path when the marketplace is backed by a local file. Remote-only catalog marketplaces do not have a local path. */
+  path?: AbsolutePathBuf | null;
+  plugins: Array<PluginSummary>;
+};
+export const PluginMarketplaceEntry: t.Type<PluginMarketplaceEntry> =
+  rt.object<PluginMarketplaceEntry>(
+    'PluginMarketplaceEntry',
+    { name: rt.string, plugins: rt.array(rt.lazy('PluginSummary', () => PluginSummary)) },
+    {
+      interface: rt.nullable(rt.lazy('MarketplaceInterface', () => MarketplaceInterface)),
+      path: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    },
+  );
+
+export type PluginReadParams = {
+  marketplacePath?: AbsolutePathBuf | null;
+  pluginName: string;
+  remoteMarketplaceName?: string | null;
+};
+export const PluginReadParams: t.Type<PluginReadParams> = rt.object<PluginReadParams>(
+  'PluginReadParams',
+  { pluginName: rt.string },
+  {
+    marketplacePath: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    remoteMarketplaceName: rt.nullable(rt.string),
+  },
+);
+
+export type PluginReadResponse = {
+  plugin: PluginDetail;
+};
+export const PluginReadResponse: t.Type<PluginReadResponse> = rt.object<PluginReadResponse>(
+  'PluginReadResponse',
+  { plugin: rt.lazy('PluginDetail', () => PluginDetail) },
+);
+
+/** Runtime categories affected by this change, not just capabilities currently present. Flags describe declarations before runtime policy filtering. Updates OR the old and new bundle flags; enablement changes and cached reinstalls use the cached bundle; removals retain the old bundle's flags. */
+export type PluginReconcileChangedPlugin = {
+  hasApps: boolean;
+  hasHooks: boolean;
+  hasMcps: boolean;
+  /** Whether either bundle declares skill roots; not a validated inventory of enabled skills. */
+  hasSkills: boolean;
+  /** Local plugin ID (`name@marketplace`), matching `PluginSummary.id`. */
+  id: string;
+};
+/** Runtime categories affected by this change, not just capabilities currently present. Flags describe declarations before runtime policy filtering. Updates OR the old and new bundle flags; enablement changes and cached reinstalls use the cached bundle; removals retain the old bundle's flags. */
+export const PluginReconcileChangedPlugin: t.Type<PluginReconcileChangedPlugin> =
+  rt.object<PluginReconcileChangedPlugin>('PluginReconcileChangedPlugin', {
+    hasApps: rt.boolean,
+    hasHooks: rt.boolean,
+    hasMcps: rt.boolean,
+    hasSkills: rt.boolean,
+    id: rt.string,
+  });
+
+export type PluginReconcileParams = {
+  /** Optional client-provided reason recorded with the reconciliation attempt. */
+  reason?: string | null;
+};
+export const PluginReconcileParams: t.Type<PluginReconcileParams> =
+  rt.object<PluginReconcileParams>('PluginReconcileParams', {}, { reason: rt.nullable(rt.string) });
+
+/** Bundle and installed-state changes observed by this pass, not a runtime-readiness acknowledgement or a cumulative diff since the client's last request. Other metadata-only changes are not listed. */
+export type PluginReconcileResponse = {
+  /** Plugins affected by bundle changes, enablement changes, or removals. Installed-state changes compare against the previous cached snapshot, including cached reinstalls. Removal hints survive cache cleanup failures; unchanged plugins are omitted. */
+  changedPlugins: Array<PluginReconcileChangedPlugin>;
+  /** Subset of failures for which the requested bundle could not be materialized. A previously cached version may still be available. */
+  failedMaterializationRemotePluginIds: Array<string>;
+  /** Backend remote plugin IDs whose bundle or identity update failed. */
+  failedRemotePluginIds: Array<string>;
+};
+/** Bundle and installed-state changes observed by this pass, not a runtime-readiness acknowledgement or a cumulative diff since the client's last request. Other metadata-only changes are not listed. */
+export const PluginReconcileResponse: t.Type<PluginReconcileResponse> =
+  rt.object<PluginReconcileResponse>('PluginReconcileResponse', {
+    changedPlugins: rt.array(
+      rt.lazy('PluginReconcileChangedPlugin', () => PluginReconcileChangedPlugin),
+    ),
+    failedMaterializationRemotePluginIds: rt.array(rt.string),
+    failedRemotePluginIds: rt.array(rt.string),
+  });
+
+export type PluginSearchResult = {
+  marketplaceName: string;
+  marketplacePath?: AbsolutePathBuf | null;
+  plugin: PluginSummary;
+};
+export const PluginSearchResult: t.Type<PluginSearchResult> = rt.object<PluginSearchResult>(
+  'PluginSearchResult',
+  { marketplaceName: rt.string, plugin: rt.lazy('PluginSummary', () => PluginSummary) },
+  { marketplacePath: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)) },
+);
+
+export type PluginSearchScope = 'global' | 'workspace' | 'personal';
+export const PluginSearchScope: t.Type<PluginSearchScope> = rt.enumeration<PluginSearchScope>(
+  'PluginSearchScope',
+  ['global', 'workspace', 'personal'],
+);
+
+export type PluginShareCheckoutParams = {
+  remotePluginId: string;
+};
+export const PluginShareCheckoutParams: t.Type<PluginShareCheckoutParams> =
+  rt.object<PluginShareCheckoutParams>('PluginShareCheckoutParams', { remotePluginId: rt.string });
+
+export type PluginShareCheckoutResponse = {
+  marketplaceName: string;
+  marketplacePath: AbsolutePathBuf;
+  pluginId: string;
+  pluginName: string;
+  pluginPath: AbsolutePathBuf;
+  remotePluginId: string;
+  remoteVersion?: string | null;
+};
+export const PluginShareCheckoutResponse: t.Type<PluginShareCheckoutResponse> =
+  rt.object<PluginShareCheckoutResponse>(
+    'PluginShareCheckoutResponse',
+    {
+      marketplaceName: rt.string,
+      marketplacePath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+      pluginId: rt.string,
+      pluginName: rt.string,
+      pluginPath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+      remotePluginId: rt.string,
+    },
+    { remoteVersion: rt.nullable(rt.string) },
+  );
+
+export type PluginShareContext = {
+  canPublishToWorkspace?: boolean | null;
+  creatorAccountUserId?: string | null;
+  creatorName?: string | null;
+  discoverability?: PluginShareDiscoverability | null;
+  remotePluginId: string;
+  /** Version of the remote shared plugin release when available. */
+  remoteVersion?: string | null;
+  sharePrincipals?: Array<PluginSharePrincipal> | null;
+  shareUrl?: string | null;
+};
+export const PluginShareContext: t.Type<PluginShareContext> = rt.object<PluginShareContext>(
+  'PluginShareContext',
+  { remotePluginId: rt.string },
+  {
+    canPublishToWorkspace: rt.nullable(rt.boolean),
+    creatorAccountUserId: rt.nullable(rt.string),
+    creatorName: rt.nullable(rt.string),
+    discoverability: rt.nullable(
+      rt.lazy('PluginShareDiscoverability', () => PluginShareDiscoverability),
+    ),
+    remoteVersion: rt.nullable(rt.string),
+    sharePrincipals: rt.nullable(
+      rt.array(rt.lazy('PluginSharePrincipal', () => PluginSharePrincipal)),
+    ),
+    shareUrl: rt.nullable(rt.string),
+  },
+);
+
+export type PluginShareDeleteParams = {
+  remotePluginId: string;
+};
+export const PluginShareDeleteParams: t.Type<PluginShareDeleteParams> =
+  rt.object<PluginShareDeleteParams>('PluginShareDeleteParams', { remotePluginId: rt.string });
+
+export type PluginShareDeleteResponse = { [key: string]: unknown };
+export const PluginShareDeleteResponse: t.Type<PluginShareDeleteResponse> =
+  rt.typed<PluginShareDeleteResponse>(rt.record(rt.unknownValue));
+
+export type PluginShareDiscoverability = 'LISTED' | 'UNLISTED' | 'PRIVATE';
+export const PluginShareDiscoverability: t.Type<PluginShareDiscoverability> =
+  rt.enumeration<PluginShareDiscoverability>('PluginShareDiscoverability', [
+    'LISTED',
+    'UNLISTED',
+    'PRIVATE',
+  ]);
+
+export type PluginShareListItem = {
+  localPluginPath?: AbsolutePathBuf | null;
+  plugin: PluginSummary;
+};
+export const PluginShareListItem: t.Type<PluginShareListItem> = rt.object<PluginShareListItem>(
+  'PluginShareListItem',
+  { plugin: rt.lazy('PluginSummary', () => PluginSummary) },
+  { localPluginPath: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)) },
+);
+
+export type PluginShareListParams = { [key: string]: unknown };
+export const PluginShareListParams: t.Type<PluginShareListParams> = rt.typed<PluginShareListParams>(
+  rt.record(rt.unknownValue),
+);
+
+export type PluginShareListResponse = {
+  data: Array<PluginShareListItem>;
+};
+export const PluginShareListResponse: t.Type<PluginShareListResponse> =
+  rt.object<PluginShareListResponse>('PluginShareListResponse', {
+    data: rt.array(rt.lazy('PluginShareListItem', () => PluginShareListItem)),
+  });
+
+export type PluginSharePrincipal = {
+  name: string;
+  principalId: string;
+  principalType: PluginSharePrincipalType;
+  role: PluginSharePrincipalRole;
+};
+export const PluginSharePrincipal: t.Type<PluginSharePrincipal> = rt.object<PluginSharePrincipal>(
+  'PluginSharePrincipal',
+  {
+    name: rt.string,
+    principalId: rt.string,
+    principalType: rt.lazy('PluginSharePrincipalType', () => PluginSharePrincipalType),
+    role: rt.lazy('PluginSharePrincipalRole', () => PluginSharePrincipalRole),
+  },
+);
+
+export type PluginSharePrincipalRole = 'reader' | 'editor' | 'owner';
+export const PluginSharePrincipalRole: t.Type<PluginSharePrincipalRole> =
+  rt.enumeration<PluginSharePrincipalRole>('PluginSharePrincipalRole', [
+    'reader',
+    'editor',
+    'owner',
+  ]);
+
+export type PluginSharePrincipalType = 'user' | 'group' | 'workspace';
+export const PluginSharePrincipalType: t.Type<PluginSharePrincipalType> =
+  rt.enumeration<PluginSharePrincipalType>('PluginSharePrincipalType', [
+    'user',
+    'group',
+    'workspace',
+  ]);
+
+export type PluginShareSaveParams = {
+  discoverability?: PluginShareDiscoverability | null;
+  pluginPath: AbsolutePathBuf;
+  remotePluginId?: string | null;
+  shareTargets?: Array<PluginShareTarget> | null;
+};
+export const PluginShareSaveParams: t.Type<PluginShareSaveParams> =
+  rt.object<PluginShareSaveParams>(
+    'PluginShareSaveParams',
+    { pluginPath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+    {
+      discoverability: rt.nullable(
+        rt.lazy('PluginShareDiscoverability', () => PluginShareDiscoverability),
+      ),
+      remotePluginId: rt.nullable(rt.string),
+      shareTargets: rt.nullable(rt.array(rt.lazy('PluginShareTarget', () => PluginShareTarget))),
+    },
+  );
+
+export type PluginShareSaveResponse = {
+  canPublishToWorkspace?: boolean | null;
+  remotePluginId: string;
+  shareUrl: string;
+};
+export const PluginShareSaveResponse: t.Type<PluginShareSaveResponse> =
+  rt.object<PluginShareSaveResponse>(
+    'PluginShareSaveResponse',
+    { remotePluginId: rt.string, shareUrl: rt.string },
+    { canPublishToWorkspace: rt.nullable(rt.boolean) },
+  );
+
+export type PluginShareTarget = {
+  principalId: string;
+  principalType: PluginSharePrincipalType;
+  role: PluginShareTargetRole;
+};
+export const PluginShareTarget: t.Type<PluginShareTarget> = rt.object<PluginShareTarget>(
+  'PluginShareTarget',
+  {
+    principalId: rt.string,
+    principalType: rt.lazy('PluginSharePrincipalType', () => PluginSharePrincipalType),
+    role: rt.lazy('PluginShareTargetRole', () => PluginShareTargetRole),
+  },
+);
+
+export type PluginShareTargetRole = 'reader' | 'editor';
+export const PluginShareTargetRole: t.Type<PluginShareTargetRole> =
+  rt.enumeration<PluginShareTargetRole>('PluginShareTargetRole', ['reader', 'editor']);
+
+export type PluginShareUpdateDiscoverability = 'UNLISTED' | 'PRIVATE' | 'LISTED';
+export const PluginShareUpdateDiscoverability: t.Type<PluginShareUpdateDiscoverability> =
+  rt.enumeration<PluginShareUpdateDiscoverability>('PluginShareUpdateDiscoverability', [
+    'UNLISTED',
+    'PRIVATE',
+    'LISTED',
+  ]);
+
+export type PluginShareUpdateTargetsParams = {
+  discoverability: PluginShareUpdateDiscoverability;
+  remotePluginId: string;
+  shareTargets: Array<PluginShareTarget>;
+};
+export const PluginShareUpdateTargetsParams: t.Type<PluginShareUpdateTargetsParams> =
+  rt.object<PluginShareUpdateTargetsParams>('PluginShareUpdateTargetsParams', {
+    discoverability: rt.lazy(
+      'PluginShareUpdateDiscoverability',
+      () => PluginShareUpdateDiscoverability,
+    ),
+    remotePluginId: rt.string,
+    shareTargets: rt.array(rt.lazy('PluginShareTarget', () => PluginShareTarget)),
+  });
+
+export type PluginShareUpdateTargetsResponse = {
+  discoverability: PluginShareDiscoverability;
+  principals: Array<PluginSharePrincipal>;
+};
+export const PluginShareUpdateTargetsResponse: t.Type<PluginShareUpdateTargetsResponse> =
+  rt.object<PluginShareUpdateTargetsResponse>('PluginShareUpdateTargetsResponse', {
+    discoverability: rt.lazy('PluginShareDiscoverability', () => PluginShareDiscoverability),
+    principals: rt.array(rt.lazy('PluginSharePrincipal', () => PluginSharePrincipal)),
+  });
+
+export type PluginSkillReadParams = {
+  remoteMarketplaceName: string;
+  remotePluginId: string;
+  skillName: string;
+};
+export const PluginSkillReadParams: t.Type<PluginSkillReadParams> =
+  rt.object<PluginSkillReadParams>('PluginSkillReadParams', {
+    remoteMarketplaceName: rt.string,
+    remotePluginId: rt.string,
+    skillName: rt.string,
+  });
+
+export type PluginSkillReadResponse = {
+  contents?: string | null;
+};
+export const PluginSkillReadResponse: t.Type<PluginSkillReadResponse> =
+  rt.object<PluginSkillReadResponse>(
+    'PluginSkillReadResponse',
+    {},
+    { contents: rt.nullable(rt.string) },
+  );
+
+export type PluginSource =
+  | LocalPluginSource
+  | GitPluginSource
+  | NpmPluginSource
+  | RemotePluginSource;
+export const PluginSource: rt.TaggedUnionType<PluginSource> = rt.taggedUnion<PluginSource>(
+  'PluginSource',
+  'type',
+  {
+    local: rt.lazy('LocalPluginSource', () => LocalPluginSource),
+    git: rt.lazy('GitPluginSource', () => GitPluginSource),
+    npm: rt.lazy('NpmPluginSource', () => NpmPluginSource),
+    remote: rt.lazy('RemotePluginSource', () => RemotePluginSource),
+  },
+);
+
+export type PluginSummary = {
+  authPolicy: PluginAuthPolicy;
+  /** Availability state for installing and using the plugin. */
+  availability?: PluginAvailability;
+  /** Why the remote plugin is unavailable, when provided by plugin-service. */
+  disabledReason?: PluginDisabledReason | null;
+  /** Raw plugin-service plan identifiers eligible to install the plugin. */
+  eligiblePlanTypes?: Array<string> | null;
+  enabled: boolean;
+  id: string;
+  installPolicy: PluginInstallPolicy;
+  installPolicySource?: PluginInstallPolicySource | null;
+  installed: boolean;
+  /** Unix timestamp in seconds when the remote plugin was installed, when available. */
+  installedAt?: number | null;
+  interface?: PluginInterface | null;
+  keywords?: Array<string>;
+  /** Version of the locally materialized plugin package when available. */
+  localVersion?: string | null;
+  mustShowInstallationInterstitial?: boolean | null;
+  name: string;
+  /** Backend remote plugin identifier when available. */
+  remotePluginId?: string | null;
+  /** Remote sharing context associated with this plugin when available. */
+  shareContext?: PluginShareContext | null;
+  source: PluginSource;
+  /** Version advertised by the remote marketplace backend when available. */
+  version?: string | null;
+};
+export const PluginSummary: t.Type<PluginSummary> = rt.object<PluginSummary>(
+  'PluginSummary',
+  {
+    authPolicy: rt.lazy('PluginAuthPolicy', () => PluginAuthPolicy),
+    enabled: rt.boolean,
+    id: rt.string,
+    installPolicy: rt.lazy('PluginInstallPolicy', () => PluginInstallPolicy),
+    installed: rt.boolean,
+    name: rt.string,
+    source: rt.lazy('PluginSource', () => PluginSource),
+  },
+  {
+    availability: rt.lazy('PluginAvailability', () => PluginAvailability),
+    disabledReason: rt.nullable(rt.lazy('PluginDisabledReason', () => PluginDisabledReason)),
+    eligiblePlanTypes: rt.nullable(rt.array(rt.string)),
+    installPolicySource: rt.nullable(
+      rt.lazy('PluginInstallPolicySource', () => PluginInstallPolicySource),
+    ),
+    installedAt: rt.nullable(rt.integer),
+    interface: rt.nullable(rt.lazy('PluginInterface', () => PluginInterface)),
+    keywords: rt.array(rt.string),
+    localVersion: rt.nullable(rt.string),
+    mustShowInstallationInterstitial: rt.nullable(rt.boolean),
+    remotePluginId: rt.nullable(rt.string),
+    shareContext: rt.nullable(rt.lazy('PluginShareContext', () => PluginShareContext)),
+    version: rt.nullable(rt.string),
+  },
+);
+
+export type PluginUninstallParams = {
+  pluginId: string;
+};
+export const PluginUninstallParams: t.Type<PluginUninstallParams> =
+  rt.object<PluginUninstallParams>('PluginUninstallParams', { pluginId: rt.string });
+
+export type PluginUninstallResponse = { [key: string]: unknown };
+export const PluginUninstallResponse: t.Type<PluginUninstallResponse> =
+  rt.typed<PluginUninstallResponse>(rt.record(rt.unknownValue));
+
+/** The plugin is available in the remote catalog. Download metadata is kept server-side and is not exposed through the app-server API. */
+export type RemotePluginSource = {
+  type: 'remote';
+};
+/** The plugin is available in the remote catalog. Download metadata is kept server-side and is not exposed through the app-server API. */
+export const RemotePluginSource: t.Type<RemotePluginSource> = rt.object<RemotePluginSource>(
+  'RemotePluginSource',
+  { type: rt.literal('remote') },
+);

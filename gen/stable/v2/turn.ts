@@ -1,0 +1,309 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/stable/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { ApprovalsReviewer, AskForApproval, CodexErrorInfo } from './misc-1.js';
+import {
+  FunctionCallOutputBody,
+  LegacyAppPathString,
+  MisalignmentErrorDetails,
+  Personality,
+} from './misc-2.js';
+import { ReasoningEffort, ReasoningSummary, SandboxPolicy, UserInput } from './misc-3.js';
+import { ThreadItem } from './thread-1.js';
+
+export type Turn = {
+  /** Unix timestamp (in seconds) when the turn completed. */
+  completedAt?: number | null;
+  /** Duration between turn start and completion in milliseconds, if known. */
+  durationMs?: number | null;
+  /** Error associated with a failed or interrupted turn. */
+  error?: TurnError | null;
+  /** Identifier for this turn. Codex-generated turn IDs are UUIDv7. */
+  id: string;
+  /** Thread items currently included in this turn payload. */
+  items: Array<ThreadItem>;
+  /** Describes how much of `items` has been loaded for this turn. */
+  itemsView?: TurnItemsView;
+  /** ID of the first turn in the chain of work that led to this turn. Pass this as `rootTurnId` when starting work on behalf of this turn. May be null in older history or a `review/start` response. */
+  rootTurnId?: string | null;
+  /** Unix timestamp (in seconds) when the turn started. */
+  startedAt?: number | null;
+  status: TurnStatus;
+};
+export const Turn: t.Type<Turn> = rt.object<Turn>(
+  'Turn',
+  {
+    id: rt.string,
+    items: rt.array(rt.lazy('ThreadItem', () => ThreadItem)),
+    status: rt.lazy('TurnStatus', () => TurnStatus),
+  },
+  {
+    completedAt: rt.nullable(rt.integer),
+    durationMs: rt.nullable(rt.integer),
+    error: rt.nullable(rt.lazy('TurnError', () => TurnError)),
+    itemsView: rt.lazy('TurnItemsView', () => TurnItemsView),
+    rootTurnId: rt.nullable(rt.string),
+    startedAt: rt.nullable(rt.integer),
+  },
+);
+
+export type TurnCompletedNotification = {
+  threadId: string;
+  turn: Turn;
+};
+export const TurnCompletedNotification: t.Type<TurnCompletedNotification> =
+  rt.object<TurnCompletedNotification>('TurnCompletedNotification', {
+    threadId: rt.string,
+    turn: rt.lazy('Turn', () => Turn),
+  });
+
+/** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
+export type TurnDiffUpdatedNotification = {
+  diff: string;
+  threadId: string;
+  turnId: string;
+};
+/** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
+export const TurnDiffUpdatedNotification: t.Type<TurnDiffUpdatedNotification> =
+  rt.object<TurnDiffUpdatedNotification>('TurnDiffUpdatedNotification', {
+    diff: rt.string,
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+export type TurnEnvironmentParams = {
+  cwd: LegacyAppPathString;
+  environmentId: string;
+  /** Environment-native runtime workspace roots. Omitted defaults to `cwd`. */
+  runtimeWorkspaceRoots?: Array<LegacyAppPathString> | null;
+};
+export const TurnEnvironmentParams: t.Type<TurnEnvironmentParams> =
+  rt.object<TurnEnvironmentParams>(
+    'TurnEnvironmentParams',
+    { cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString), environmentId: rt.string },
+    {
+      runtimeWorkspaceRoots: rt.nullable(
+        rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+      ),
+    },
+  );
+
+export type TurnError = {
+  additionalDetails?: string | null;
+  codexErrorInfo?: CodexErrorInfo | null;
+  message: string;
+  /** Optional public explanation and continuation instruction for a misalignment block. */
+  misalignment?: MisalignmentErrorDetails | null;
+};
+export const TurnError: t.Type<TurnError> = rt.object<TurnError>(
+  'TurnError',
+  { message: rt.string },
+  {
+    additionalDetails: rt.nullable(rt.string),
+    codexErrorInfo: rt.nullable(rt.lazy('CodexErrorInfo', () => CodexErrorInfo)),
+    misalignment: rt.nullable(rt.lazy('MisalignmentErrorDetails', () => MisalignmentErrorDetails)),
+  },
+);
+
+export type TurnInterruptParams = {
+  threadId: string;
+  turnId: string;
+};
+export const TurnInterruptParams: t.Type<TurnInterruptParams> = rt.object<TurnInterruptParams>(
+  'TurnInterruptParams',
+  { threadId: rt.string, turnId: rt.string },
+);
+
+export type TurnInterruptResponse = { [key: string]: unknown };
+export const TurnInterruptResponse: t.Type<TurnInterruptResponse> = rt.typed<TurnInterruptResponse>(
+  rt.record(rt.unknownValue),
+);
+
+export type TurnItemsView = 'notLoaded' | 'summary' | 'full';
+export const TurnItemsView: t.Type<TurnItemsView> = rt.enumeration<TurnItemsView>('TurnItemsView', [
+  'notLoaded',
+  'summary',
+  'full',
+]);
+
+export type TurnModerationMetadataNotification = {
+  metadata: unknown;
+  threadId: string;
+  turnId: string;
+};
+export const TurnModerationMetadataNotification: t.Type<TurnModerationMetadataNotification> =
+  rt.object<TurnModerationMetadataNotification>('TurnModerationMetadataNotification', {
+    metadata: rt.unknownValue,
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+export type TurnPlanStep = {
+  status: TurnPlanStepStatus;
+  step: string;
+};
+export const TurnPlanStep: t.Type<TurnPlanStep> = rt.object<TurnPlanStep>('TurnPlanStep', {
+  status: rt.lazy('TurnPlanStepStatus', () => TurnPlanStepStatus),
+  step: rt.string,
+});
+
+export type TurnPlanStepStatus = 'pending' | 'inProgress' | 'completed';
+export const TurnPlanStepStatus: t.Type<TurnPlanStepStatus> = rt.enumeration<TurnPlanStepStatus>(
+  'TurnPlanStepStatus',
+  ['pending', 'inProgress', 'completed'],
+);
+
+export type TurnPlanUpdatedNotification = {
+  explanation?: string | null;
+  plan: Array<TurnPlanStep>;
+  threadId: string;
+  turnId: string;
+};
+export const TurnPlanUpdatedNotification: t.Type<TurnPlanUpdatedNotification> =
+  rt.object<TurnPlanUpdatedNotification>(
+    'TurnPlanUpdatedNotification',
+    {
+      plan: rt.array(rt.lazy('TurnPlanStep', () => TurnPlanStep)),
+      threadId: rt.string,
+      turnId: rt.string,
+    },
+    { explanation: rt.nullable(rt.string) },
+  );
+
+export type TurnStartParams = {
+  /** Override the approval policy for this turn and subsequent turns. */
+  approvalPolicy?: AskForApproval | null;
+  /** Override where approval requests are routed for review on this turn and subsequent turns. */
+  approvalsReviewer?: ApprovalsReviewer | null;
+  clientUserMessageId?: string | null;
+  /** Override the working directory for this turn and subsequent turns. */
+  cwd?: string | null;
+  /** Replace this thread's disabled plugin IDs. Omitted/null preserves the list; [] clears it. */
+  disabledPluginIds?: Array<string> | null;
+  /** Override the reasoning effort for this turn and subsequent turns. */
+  effort?: ReasoningEffort | null;
+  input: Array<UserInput>;
+  /** Override the model for this turn and subsequent turns. */
+  model?: string | null;
+  /** Optional JSON Schema used to constrain the final assistant message for this turn. */
+  outputSchema?: unknown;
+  /**
+   * ID of the turn that caused this new turn to start.
+   *
+   * Set this when starting work on behalf of another turn, such as delegated work in a different thread. Leave unset for work started directly by the user. Ignored when this request adds input to an active turn.
+   */
+  parentTurnId?: string | null;
+  /** @deprecated `friendly` and `pragmatic` no longer select a style. Changing this does not rewrite the thread's existing instructions. */
+  personality?: Personality | null;
+  /**
+   * ID of the first turn in the chain of work that led to this new turn.
+   *
+   * When setting `parentTurnId`, set this to the parent turn's `rootTurnId` when known. This keeps descendant work attributed to the original turn. If omitted, the new turn becomes its own root. Ignored when this request adds input to an active turn.
+   */
+  rootTurnId?: string | null;
+  /** Override the sandbox policy for this turn and subsequent turns. */
+  sandboxPolicy?: SandboxPolicy | null;
+  /** Override the service tier for this turn and subsequent turns. */
+  serviceTier?: string | null;
+  /** Override the service tier only when this request starts a new turn. Use "default" for standard speed. Omitted or null inherits the thread's tier. Does not change the thread's tier or a turn being steered. */
+  serviceTierForTurn?: string | null;
+  /** Override the reasoning summary for this turn and subsequent turns. */
+  summary?: ReasoningSummary | null;
+  threadId: string;
+  toolOutput?: TurnToolOutput | null;
+  /** Optional source classification for the caller that starts this turn. Ignored when this request steers an already-active turn. */
+  turnTrigger?: string | null;
+};
+export const TurnStartParams: t.Type<TurnStartParams> = rt.object<TurnStartParams>(
+  'TurnStartParams',
+  { input: rt.array(rt.lazy('UserInput', () => UserInput)), threadId: rt.string },
+  {
+    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    clientUserMessageId: rt.nullable(rt.string),
+    cwd: rt.nullable(rt.string),
+    disabledPluginIds: rt.nullable(rt.array(rt.string)),
+    effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    model: rt.nullable(rt.string),
+    outputSchema: rt.unknownValue,
+    parentTurnId: rt.nullable(rt.string),
+    personality: rt.nullable(rt.lazy('Personality', () => Personality)),
+    rootTurnId: rt.nullable(rt.string),
+    sandboxPolicy: rt.nullable(rt.lazy('SandboxPolicy', () => SandboxPolicy)),
+    serviceTier: rt.nullable(rt.string),
+    serviceTierForTurn: rt.nullable(rt.string),
+    summary: rt.nullable(rt.lazy('ReasoningSummary', () => ReasoningSummary)),
+    toolOutput: rt.nullable(rt.lazy('TurnToolOutput', () => TurnToolOutput)),
+    turnTrigger: rt.nullable(rt.string),
+  },
+);
+
+export type TurnStartResponse = {
+  turn: Turn;
+};
+export const TurnStartResponse: t.Type<TurnStartResponse> = rt.object<TurnStartResponse>(
+  'TurnStartResponse',
+  { turn: rt.lazy('Turn', () => Turn) },
+);
+
+export type TurnStartedNotification = {
+  threadId: string;
+  turn: Turn;
+};
+export const TurnStartedNotification: t.Type<TurnStartedNotification> =
+  rt.object<TurnStartedNotification>('TurnStartedNotification', {
+    threadId: rt.string,
+    turn: rt.lazy('Turn', () => Turn),
+  });
+
+export type TurnStatus = 'completed' | 'interrupted' | 'failed' | 'inProgress';
+export const TurnStatus: t.Type<TurnStatus> = rt.enumeration<TurnStatus>('TurnStatus', [
+  'completed',
+  'interrupted',
+  'failed',
+  'inProgress',
+]);
+
+export type TurnSteerParams = {
+  clientUserMessageId?: string | null;
+  /** Required active turn id precondition. The request fails when it does not match the currently active turn. */
+  expectedTurnId: string;
+  input: Array<UserInput>;
+  threadId: string;
+};
+export const TurnSteerParams: t.Type<TurnSteerParams> = rt.object<TurnSteerParams>(
+  'TurnSteerParams',
+  {
+    expectedTurnId: rt.string,
+    input: rt.array(rt.lazy('UserInput', () => UserInput)),
+    threadId: rt.string,
+  },
+  { clientUserMessageId: rt.nullable(rt.string) },
+);
+
+export type TurnSteerResponse = {
+  turnId: string;
+};
+export const TurnSteerResponse: t.Type<TurnSteerResponse> = rt.object<TurnSteerResponse>(
+  'TurnSteerResponse',
+  { turnId: rt.string },
+);
+
+export type TurnToolOutput = {
+  name: string;
+  namespace?: string | null;
+  output: FunctionCallOutputBody;
+  /** Requests retention of this output in the thread's model history. */
+  retain?: boolean;
+};
+export const TurnToolOutput: t.Type<TurnToolOutput> = rt.object<TurnToolOutput>(
+  'TurnToolOutput',
+  { name: rt.string, output: rt.lazy('FunctionCallOutputBody', () => FunctionCallOutputBody) },
+  { namespace: rt.nullable(rt.string), retain: rt.boolean },
+);
