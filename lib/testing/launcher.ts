@@ -1,0 +1,325 @@
+/**
+ * launchAppServer: the real pinned codex app-server, offline, against a
+ * scripted model provider, with a fresh temporary CODEX_HOME and workspace,
+ * over stdio or WebSocket (with a capability token). Everything it creates is
+ * removed by `dispose()` (or by unsubscribing from `appServer$`). Node only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Observable, Subject, takeUntil } from 'rxjs';
+import type { Transport } from '../transport/transport.js';
+import { resolveCodexBinary } from './codex-binary.js';
+import { endProcessesUsingCodexHome, processesUsingCodexHome } from './codex-processes.js';
+import { ScriptedModelProvider } from './model-provider/server.js';
+import type { ModelReply, ModelScript } from './model-provider/script.js';
+import { offlineConfigToml, type TomlTable } from './offline-config.js';
+import { createProcessTransport } from './process-transport.js';
+import { createBearerWebSocketTransport } from './ws-transport.js';
+
+/** What a stdio transport factory gets. */
+export interface StdioLaunchSpec {
+  readonly executable: string;
+  /** `['app-server', '--listen', 'stdio://', ...]`. */
+  readonly args: readonly string[];
+  readonly env: Record<string, string | undefined>;
+  readonly cwd: string;
+  readonly codexHome: string;
+}
+
+/** What a WebSocket transport factory gets. */
+export interface WebSocketLaunchSpec {
+  readonly url: string;
+  readonly token: string;
+}
+
+export interface LaunchAppServerOptions {
+  /** Default `'stdio'`. */
+  readonly transport?: 'stdio' | 'websocket';
+  /** Script for a provider the launcher starts (and closes on dispose). Ignored when `provider` is given. */
+  readonly script?: ModelScript | readonly ModelReply[];
+  /** An existing provider to use; the launcher does not close it. */
+  readonly provider?: ScriptedModelProvider;
+  /** Extra config.toml keys merged over the offline defaults. */
+  readonly config?: TomlTable;
+  /** Path of the codex binary. Default: the pinned native binary from node_modules. */
+  readonly executable?: string;
+  /** Pass `--strict-config` (a misspelt key is fatal). Default true. */
+  readonly strictConfig?: boolean;
+  /** Extra environment for the server process (CODEX_HOME is always the fresh one). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Build the stdio transport (e.g. the library's `createStdioTransport`). Default: the kit's process transport. */
+  readonly createStdioTransport?: (spec: StdioLaunchSpec) => Transport;
+  /** Build the WebSocket transport. Default: the kit's `ws` transport with a bearer token. */
+  readonly createWebSocketTransport?: (spec: WebSocketLaunchSpec) => Transport;
+  /** How long to wait for the WebSocket server to be ready. Default 15000 ms. */
+  readonly readyTimeoutMs?: number;
+  /** Receives the server's stderr (it warns about bubblewrap and /tmp helpers: harmless). */
+  readonly onStderr?: (chunk: string) => void;
+}
+
+export interface LaunchedAppServer {
+  readonly kind: 'stdio' | 'websocket';
+  /**
+   * The connection to the server. stdio: cold, subscribing spawns the server
+   * (one subscriber at a time). WebSocket: the server already runs; subscribing
+   * connects. `dispose()` ends any open subscription.
+   */
+  readonly transport: Transport;
+  readonly codexHome: string;
+  /** A fresh temporary directory to use as the thread's `cwd`. */
+  readonly workspace: string;
+  readonly provider: ScriptedModelProvider;
+  readonly executable: string;
+  /** WebSocket only: `ws://127.0.0.1:PORT`. */
+  readonly url?: string;
+  /** WebSocket only: the capability token. */
+  readonly token?: string;
+  /** Pids of live processes running with this CODEX_HOME. */
+  processIds(): number[];
+  /** Ends the transport and every server process, closes the provider (if owned), removes the temp dirs. Idempotent. */
+  dispose(): Promise<void>;
+}
+
+const LISTENING = /listening on: (ws:\/\/127\.0\.0\.1:\d+)/;
+
+function readyz(url: string): Promise<boolean> {
+  const target = `${url.replace(/^ws:/, 'http:')}/readyz`;
+  return new Promise((resolve) => {
+    const req = request(target, { method: 'GET', timeout: 1000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+    req.on('timeout', () => {
+      req.destroy();
+      resolve(false);
+    });
+    req.end();
+  });
+}
+
+function startWebSocketServer(
+  executable: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  timeoutMs: number,
+  onStderr: ((chunk: string) => void) | undefined,
+): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(executable, args, { env, cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    let settled = false;
+    const fail = (message: string): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`${message}\nstderr:\n${stderr.slice(-2000)}`));
+    };
+    const timer = setTimeout(
+      () => fail(`codex app-server (WebSocket) not ready within ${timeoutMs} ms`),
+      timeoutMs,
+    );
+    child.on('error', (e) => fail(`could not spawn ${executable}: ${e.message}`));
+    child.on('exit', (code, signal) =>
+      fail(
+        `codex app-server exited during start-up (code ${String(code)}, signal ${String(signal)})`,
+      ),
+    );
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
+      onStderr?.(chunk);
+      if (settled) return;
+      stderr += chunk;
+      const match = LISTENING.exec(stderr);
+      if (!match) return;
+      const url = match[1] as string;
+      const poll = async (): Promise<void> => {
+        while (!settled) {
+          if (await readyz(url)) {
+            settled = true;
+            clearTimeout(timer);
+            child.removeAllListeners('exit');
+            resolve({ child, url });
+            return;
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      };
+      void poll();
+    });
+  });
+}
+
+function waitForExit(child: ChildProcess, graceMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts everything and resolves with a handle. For stdio the process starts
+ * when `transport.incoming$` is subscribed; for WebSocket it is running and
+ * ready (`/readyz` answered 200) when this resolves.
+ *
+ * @example
+ * const server = await launchAppServer({ script: script().answer('Hello') });
+ * try {
+ *   const session = new Session(server.transport);
+ *   // initialize, thread/start with cwd: server.workspace, turn/start ...
+ * } finally {
+ *   await server.dispose();
+ * }
+ */
+export async function launchAppServer(
+  options: LaunchAppServerOptions = {},
+): Promise<LaunchedAppServer> {
+  const kind = options.transport ?? 'stdio';
+  const executable = resolveCodexBinary({ explicit: options.executable });
+  const ownsProvider = !options.provider;
+  const provider = options.provider ?? (await ScriptedModelProvider.start(options.script));
+  const codexHome = mkdtempSync(join(tmpdir(), 'codex-rx-home-'));
+  const workspace = mkdtempSync(join(tmpdir(), 'codex-rx-workspace-'));
+  const disposed$ = new Subject<void>();
+  let child: ChildProcess | null = null;
+  let disposing: Promise<void> | null = null;
+
+  const dispose = (): Promise<void> => {
+    if (disposing) return disposing;
+    disposing = (async () => {
+      disposed$.next();
+      disposed$.complete();
+      if (child) await waitForExit(child, 2000);
+      await endProcessesUsingCodexHome(codexHome);
+      if (ownsProvider) await provider.close();
+      rmSync(codexHome, { recursive: true, force: true, maxRetries: 3 });
+      rmSync(workspace, { recursive: true, force: true, maxRetries: 3 });
+    })();
+    return disposing;
+  };
+
+  try {
+    writeFileSync(
+      join(codexHome, 'config.toml'),
+      offlineConfigToml({ baseUrl: provider.baseUrl, extra: options.config }),
+    );
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      ...(options.env ?? {}),
+      CODEX_HOME: codexHome,
+    };
+    const strict = options.strictConfig === false ? [] : ['--strict-config'];
+    const guard = (t: Transport): Transport => ({
+      framing: t.framing,
+      incoming$: t.incoming$.pipe(takeUntil(disposed$)),
+      send: (m: string) => t.send(m),
+    });
+
+    if (kind === 'stdio') {
+      const spec: StdioLaunchSpec = {
+        executable,
+        args: ['app-server', '--listen', 'stdio://', ...strict],
+        env,
+        cwd: workspace,
+        codexHome,
+      };
+      const transport = options.createStdioTransport
+        ? options.createStdioTransport(spec)
+        : createProcessTransport({
+            executable,
+            args: spec.args,
+            env,
+            cwd: workspace,
+            onStderr: options.onStderr,
+          });
+      return {
+        kind,
+        transport: guard(transport),
+        codexHome,
+        workspace,
+        provider,
+        executable,
+        processIds: () => processesUsingCodexHome(codexHome),
+        dispose,
+      };
+    }
+
+    const token = randomBytes(24).toString('hex');
+    const tokenFile = join(codexHome, 'ws-token');
+    writeFileSync(tokenFile, token, { mode: 0o600 });
+    const started = await startWebSocketServer(
+      executable,
+      [
+        'app-server',
+        '--listen',
+        'ws://127.0.0.1:0',
+        '--ws-auth',
+        'capability-token',
+        '--ws-token-file',
+        tokenFile,
+        ...strict,
+      ],
+      env,
+      workspace,
+      options.readyTimeoutMs ?? 15_000,
+      options.onStderr,
+    );
+    child = started.child;
+    const spec: WebSocketLaunchSpec = { url: started.url, token };
+    const transport = options.createWebSocketTransport
+      ? options.createWebSocketTransport(spec)
+      : createBearerWebSocketTransport(spec.url, token);
+    return {
+      kind,
+      transport: guard(transport),
+      codexHome,
+      workspace,
+      provider,
+      executable,
+      url: started.url,
+      token,
+      processIds: () => processesUsingCodexHome(codexHome),
+      dispose,
+    };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+/**
+ * The launcher as an Observable: subscribing launches and emits the handle
+ * once; unsubscribing disposes everything.
+ *
+ * @example
+ * appServer$({ script: script().answer('Hi') }).pipe(switchMap((s) => runMyApp(s.transport)))
+ */
+export function appServer$(options: LaunchAppServerOptions = {}): Observable<LaunchedAppServer> {
+  return new Observable<LaunchedAppServer>((subscriber) => {
+    let handle: LaunchedAppServer | null = null;
+    let unsubscribed = false;
+    launchAppServer(options).then(
+      (h) => {
+        handle = h;
+        if (unsubscribed) void h.dispose();
+        else subscriber.next(h);
+      },
+      (error: unknown) => subscriber.error(error),
+    );
+    return () => {
+      unsubscribed = true;
+      if (handle) void handle.dispose();
+    };
+  });
+}

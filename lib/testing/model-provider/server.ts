@@ -1,0 +1,311 @@
+/**
+ * ScriptedModelProvider: a local HTTP server faking the OpenAI Responses API
+ * (`POST {base}/responses`, Server-Sent Events), answering each request with
+ * the next scripted reply. Node only.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { Subject, type Observable } from 'rxjs';
+import { formatSse, type ResponsesEvent } from './events.js';
+import { RecordedRequest } from './recorded-request.js';
+import { ModelScript, type ModelReply, type ReplyIds } from './script.js';
+
+export interface ScriptedModelProviderOptions {
+  /** Interface to bind. Only loopback makes sense; default `127.0.0.1`. */
+  readonly host?: string;
+  /** Port; default 0 (any free port). */
+  readonly port?: number;
+  /**
+   * Reply used when the script has run out. Default: HTTP 400 whose body
+   * says which request found the script empty (codex shows it in its `error`
+   * notification and fails the turn). Such requests are also listed
+   * in `unscripted`.
+   */
+  readonly fallback?: (request: RecordedRequest) => ModelReply;
+}
+
+type ScriptSource = ModelScript | readonly ModelReply[];
+
+function toReplies(source: ScriptSource | undefined): ModelReply[] {
+  if (!source) return [];
+  return source instanceof ModelScript ? [...source.replies] : [...source];
+}
+
+function defaultFallback(request: RecordedRequest): ModelReply {
+  // codex shows a 4xx body verbatim in its `error` notification (a 5xx becomes a
+  // generic "high demand" message), so the fallback is a 400 with a plain message.
+  return {
+    kind: 'httpError',
+    label: 'fallback: script exhausted (HTTP 400)',
+    status: 400,
+    body: `ScriptedModelProvider: no scripted reply left for model request #${request.number}`,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A fake model service for codex.
+ *
+ * @example
+ * const provider = await ScriptedModelProvider.start(script().runCommand('echo hi > out.txt').thenAnswer('Done'));
+ * // config.toml: [model_providers.mock] base_url = provider.baseUrl, wire_api = "responses"
+ * ...
+ * expect(provider.requests[1].functionCallOutput('call_1')).toBeDefined();
+ * await provider.close();
+ */
+export class ScriptedModelProvider {
+  private readonly queue: ModelReply[];
+  private readonly recorded: RecordedRequest[] = [];
+  private readonly unscriptedList: RecordedRequest[] = [];
+  private readonly others: RecordedRequest[] = [];
+  private readonly stalled = new Set<() => void>();
+  private readonly sockets = new Set<Socket>();
+  private readonly requestSubject = new Subject<RecordedRequest>();
+  private counter = 0;
+  private closing: Promise<void> | null = null;
+
+  private constructor(
+    private readonly server: Server,
+    readonly port: number,
+    readonly host: string,
+    script: ScriptSource | undefined,
+    private readonly fallback: (request: RecordedRequest) => ModelReply,
+  ) {
+    this.queue = toReplies(script);
+  }
+
+  /**
+   * Starts the server and resolves once it listens.
+   *
+   * @example const provider = await ScriptedModelProvider.start(script().answer('Hello'));
+   */
+  static start(
+    script?: ScriptSource,
+    options: ScriptedModelProviderOptions = {},
+  ): Promise<ScriptedModelProvider> {
+    const host = options.host ?? '127.0.0.1';
+    return new Promise((resolve, reject) => {
+      let provider: ScriptedModelProvider | null = null;
+      const server = createServer((req, res) => {
+        if (provider) provider.handle(req, res);
+        else res.destroy();
+      });
+      server.on('connection', (socket: Socket) => {
+        provider?.sockets.add(socket);
+        socket.on('close', () => provider?.sockets.delete(socket));
+      });
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => {
+        server.off('error', reject);
+        const { port } = server.address() as AddressInfo;
+        provider = new ScriptedModelProvider(
+          server,
+          port,
+          host,
+          script,
+          options.fallback ?? defaultFallback,
+        );
+        resolve(provider);
+      });
+    });
+  }
+
+  /** `http://127.0.0.1:PORT/v1`: the `base_url` of the codex model provider. */
+  get baseUrl(): string {
+    return `http://${this.host}:${this.port}/v1`;
+  }
+
+  /** Every `POST .../responses` request, in arrival order. */
+  get requests(): readonly RecordedRequest[] {
+    return this.recorded;
+  }
+
+  /** Requests that found the script empty and got the fallback reply. */
+  get unscripted(): readonly RecordedRequest[] {
+    return this.unscriptedList;
+  }
+
+  /** Requests to any other path (answered 404). */
+  get otherRequests(): readonly RecordedRequest[] {
+    return this.others;
+  }
+
+  /** Scripted replies not consumed yet. */
+  get remaining(): number {
+    return this.queue.length;
+  }
+
+  /** Number of streams currently stalled. */
+  get stalledCount(): number {
+    return this.stalled.size;
+  }
+
+  /** Each recorded model request as it arrives (hot). */
+  get requests$(): Observable<RecordedRequest> {
+    return this.requestSubject.asObservable();
+  }
+
+  /** Appends replies to the script. */
+  enqueue(...replies: ReadonlyArray<ModelReply | ModelScript>): void {
+    for (const r of replies) this.queue.push(...toReplies(r instanceof ModelScript ? r : [r]));
+  }
+
+  /** Lets every stalled stream continue (and finish). */
+  releaseStalls(): void {
+    const all = [...this.stalled];
+    this.stalled.clear();
+    for (const release of all) release();
+  }
+
+  /**
+   * Resolves when at least `count` model requests have arrived; rejects after
+   * `timeoutMs` saying how many did.
+   */
+  waitForRequests(count: number, timeoutMs = 10_000): Promise<readonly RecordedRequest[]> {
+    if (this.recorded.length >= count) return Promise.resolve(this.recorded);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        sub.unsubscribe();
+        reject(
+          new Error(
+            `ScriptedModelProvider: expected ${count} model requests within ${timeoutMs} ms, got ${this.recorded.length}`,
+          ),
+        );
+      }, timeoutMs);
+      const sub = this.requestSubject.subscribe(() => {
+        if (this.recorded.length >= count) {
+          clearTimeout(timer);
+          sub.unsubscribe();
+          resolve(this.recorded);
+        }
+      });
+    });
+  }
+
+  /** Stops the server, ends stalled streams and open connections. Idempotent. */
+  close(): Promise<void> {
+    if (this.closing) return this.closing;
+    this.closing = new Promise<void>((resolve) => {
+      this.stalled.clear();
+      this.server.close(() => resolve());
+      for (const socket of this.sockets) socket.destroy();
+      this.server.closeAllConnections();
+      this.requestSubject.complete();
+    });
+    return this.closing;
+  }
+
+  private handle(req: IncomingMessage, res: ServerResponse): void {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      const path = req.url ?? '/';
+      const isModelRequest = req.method === 'POST' && /\/responses(\?|$)/.test(path);
+      this.counter += 1;
+      const number = this.counter;
+      const make = (label: string): RecordedRequest =>
+        new RecordedRequest(
+          number,
+          req.method ?? 'GET',
+          path,
+          { ...req.headers },
+          rawBody,
+          parseJson(rawBody),
+          label,
+          Date.now(),
+        );
+      if (!isModelRequest) {
+        const record = make('404 not found');
+        this.others.push(record);
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            error: { message: `ScriptedModelProvider: no route for ${req.method} ${path}` },
+          }),
+        );
+        return;
+      }
+      const next = this.queue.shift();
+      let record: RecordedRequest;
+      let reply: ModelReply;
+      if (next) {
+        reply = next;
+        record = make(next.label);
+      } else {
+        const probe = make('fallback');
+        reply = this.fallback(probe);
+        record = make(
+          reply.label.startsWith('fallback') ? reply.label : `fallback: ${reply.label}`,
+        );
+        this.unscriptedList.push(record);
+      }
+      this.recorded.push(record);
+      res.on('close', () => {
+        if (!res.writableFinished) record.aborted = true;
+      });
+      this.requestSubject.next(record);
+      this.serve(reply, record, res);
+    });
+  }
+
+  private serve(reply: ModelReply, record: RecordedRequest, res: ServerResponse): void {
+    if (reply.kind === 'httpError') {
+      res.writeHead(reply.status, { ...(reply.headers ?? {}) });
+      res.end(reply.body);
+      return;
+    }
+    const ids: ReplyIds = {
+      requestNumber: record.number,
+      response: `resp_${record.number}`,
+      message: `msg_${record.number}`,
+      call: `call_${record.number}`,
+    };
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const finish = (): void => {
+      if (reply.ending === 'cut') {
+        // Flush what was written, then break the connection without ending the chunked body.
+        res.write('', () => res.socket?.destroy());
+      } else {
+        res.end();
+      }
+    };
+    void this.writeEvents(res, reply.events(ids), reply.delayMs ?? 0).then((ok) => {
+      if (!ok) return;
+      const stall = reply.stall;
+      if (!stall) {
+        finish();
+        return;
+      }
+      const release = (): void => {
+        void this.writeEvents(res, stall.after(ids), reply.delayMs ?? 0).then((more) => {
+          if (more) finish();
+        });
+      };
+      this.stalled.add(release);
+      res.on('close', () => this.stalled.delete(release));
+    });
+  }
+
+  /** Writes events in order; resolves false if the connection went away. */
+  private async writeEvents(
+    res: ServerResponse,
+    events: readonly ResponsesEvent[],
+    delayMs: number,
+  ): Promise<boolean> {
+    for (const event of events) {
+      if (res.destroyed || res.writableEnded) return false;
+      res.write(formatSse(event));
+      if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+    }
+    return !(res.destroyed || res.writableEnded);
+  }
+}
