@@ -38,7 +38,8 @@ import {
 } from './events.js';
 import { finalTextOf } from './final-text.js';
 import { mergeItem, reportRank, type ItemSource } from './item-merge.js';
-import { pvecGet, pvecPush, pvecSet } from './pvec.js';
+import { indexAdd, indexGet, type AppendIndex } from './append-index.js';
+import { pvecGet, pvecPush, pvecSet, type PVec } from './pvec.js';
 import { streamOf, type BufferedEvents, type ItemStream, type TurnState } from './turn-state.js';
 
 type ParamsOf<M extends TurnEvent['method'], E = TurnEvent> = E extends {
@@ -63,9 +64,9 @@ function on<M extends TurnEvent['method']>(
 
 function putItem(state: TurnState, item: ThreadItemLike, source: ItemSource): TurnState {
   const rank = reportRank(item, source);
-  const index = state.itemIndex.get(item.id);
+  const index = indexGet(state.itemIndex, item.id);
   if (index === undefined) {
-    const itemIndex = new Map(state.itemIndex).set(item.id, state.items.length);
+    const itemIndex = indexAdd(state.itemIndex, item.id);
     return {
       ...state,
       items: [...state.items, item],
@@ -105,7 +106,7 @@ function withFinalText(state: TurnState, atEnd: boolean): TurnState {
 function onItemCompleted(state: TurnState, params: ItemNotificationParams): TurnState {
   const next = putItem(state, params.item, 'completed');
   if (params.item.type !== 'agentMessage' || next.finalAnswerKnown) return next;
-  const merged = next.items[next.itemIndex.get(params.item.id) as number] as ThreadItemLike;
+  const merged = next.items[indexGet(next.itemIndex, params.item.id) as number] as ThreadItemLike;
   if (merged.phase === 'final_answer' && typeof merged.text === 'string') {
     return { ...next, finalText: merged.text, finalAnswerKnown: true };
   }
@@ -114,13 +115,6 @@ function onItemCompleted(state: TurnState, params: ItemNotificationParams): Turn
 
 // ---- deltas ----
 
-const EMPTY_STREAM: Omit<ItemStream, 'itemId'> = {
-  text: '',
-  output: '',
-  reasoning: [],
-  summary: [],
-};
-
 function setPart(parts: readonly string[], index: number, delta: string): readonly string[] {
   const copy = parts.slice();
   for (let i = copy.length; i < index; i++) copy[i] = '';
@@ -128,26 +122,82 @@ function setPart(parts: readonly string[], index: number, delta: string): readon
   return copy;
 }
 
+// Object literals below are spelled out field by field: on the hot path,
+// `{ ...state, x }` costs about 1 us on Node 20 (spread, then override),
+// an explicit literal about 50 ns.
+
+function stream(
+  itemId: string,
+  text: string,
+  output: string,
+  reasoning: readonly string[],
+  summary: readonly string[],
+): ItemStream {
+  return { itemId, text, output, reasoning, summary };
+}
+
 /** Which field of the item's stream a delta extends. */
-function extend(stream: ItemStream, method: DeltaMethod, params: DeltaParams): ItemStream {
+function extend(s: ItemStream, method: DeltaMethod, params: DeltaParams): ItemStream {
   switch (method) {
     case 'item/agentMessage/delta':
     case 'item/plan/delta':
-      return { ...stream, text: stream.text + params.delta };
+      return stream(s.itemId, s.text + params.delta, s.output, s.reasoning, s.summary);
     case 'item/commandExecution/outputDelta':
     case 'item/fileChange/outputDelta':
-      return { ...stream, output: stream.output + params.delta };
+      return stream(s.itemId, s.text, s.output + params.delta, s.reasoning, s.summary);
     case 'item/reasoning/textDelta':
-      return {
-        ...stream,
-        reasoning: setPart(stream.reasoning, params.contentIndex ?? 0, params.delta),
-      };
+      return stream(
+        s.itemId,
+        s.text,
+        s.output,
+        setPart(s.reasoning, params.contentIndex ?? 0, params.delta),
+        s.summary,
+      );
     case 'item/reasoning/summaryTextDelta':
-      return {
-        ...stream,
-        summary: setPart(stream.summary, params.summaryIndex ?? 0, params.delta),
-      };
+      return stream(
+        s.itemId,
+        s.text,
+        s.output,
+        s.reasoning,
+        setPart(s.summary, params.summaryIndex ?? 0, params.delta),
+      );
   }
+}
+
+function withDelta(
+  state: TurnState,
+  streams: PVec<ItemStream>,
+  streamIndex: AppendIndex,
+  activeStreamIndex: number,
+  activeStream: ItemStream,
+  agentText: string,
+): TurnState {
+  return {
+    threadId: state.threadId,
+    turnId: state.turnId,
+    status: state.status,
+    items: state.items,
+    itemIndex: state.itemIndex,
+    itemRanks: state.itemRanks,
+    streams,
+    activeStreamIndex,
+    activeStream,
+    streamIndex,
+    agentText,
+    deltaCount: state.deltaCount + 1,
+    finalText: state.finalText,
+    finalAnswerKnown: state.finalAnswerKnown,
+    usage: state.usage,
+    error: state.error,
+    retryError: state.retryError,
+    initialTurn: state.initialTurn,
+    startedTurn: state.startedTurn,
+    finalTurn: state.finalTurn,
+    responseReceived: state.responseReceived,
+    terminalEventReceived: state.terminalEventReceived,
+    done: state.done,
+    buffered: state.buffered,
+  };
 }
 
 function delta(method: DeltaMethod): Handler<DeltaParams> {
@@ -155,28 +205,34 @@ function delta(method: DeltaMethod): Handler<DeltaParams> {
   return (state, params) => {
     if (state.terminalEventReceived) return state;
     if (isAgentMessage && state.finalAnswerKnown) return state;
-    const itemPosition = state.itemIndex.get(params.itemId);
+    const itemPosition = indexGet(state.itemIndex, params.itemId);
     if (itemPosition !== undefined && state.itemRanks[itemPosition] === 3) return state;
     const agentText = isAgentMessage ? state.agentText + params.delta : state.agentText;
-    const index = state.streamIndex.get(params.itemId);
-    if (index === undefined) {
-      const stream = extend({ itemId: params.itemId, ...EMPTY_STREAM }, method, params);
-      const streamIndex = new Map(state.streamIndex).set(params.itemId, state.streams.size);
-      return {
-        ...state,
-        streams: pvecPush(state.streams, stream),
-        streamIndex,
-        agentText,
-        deltaCount: state.deltaCount + 1,
-      };
+    const index = indexGet(state.streamIndex, params.itemId);
+    if (index === state.activeStreamIndex) {
+      // The common case: the same item as the last delta. No vector update.
+      const next = extend(state.activeStream as ItemStream, method, params);
+      return withDelta(state, state.streams, state.streamIndex, index, next, agentText);
     }
-    const stream = extend(pvecGet(state.streams, index) as ItemStream, method, params);
-    return {
-      ...state,
-      streams: pvecSet(state.streams, index, stream),
-      agentText,
-      deltaCount: state.deltaCount + 1,
-    };
+    // Another item: write the active stream back, then make this one active.
+    const streams =
+      state.activeStream === null
+        ? state.streams
+        : pvecSet(state.streams, state.activeStreamIndex, state.activeStream);
+    if (index === undefined) {
+      const first = extend(stream(params.itemId, '', '', [], []), method, params);
+      const streamIndex = indexAdd(state.streamIndex, params.itemId);
+      return withDelta(
+        state,
+        pvecPush(streams, first),
+        streamIndex,
+        streams.size,
+        first,
+        agentText,
+      );
+    }
+    const next = extend(pvecGet(streams, index) as ItemStream, method, params);
+    return withDelta(state, streams, state.streamIndex, index, next, agentText);
   };
 }
 

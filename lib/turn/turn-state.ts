@@ -11,6 +11,7 @@ import type {
   TurnLike,
 } from './events.js';
 import type { ItemRank } from './item-merge.js';
+import { emptyIndex, indexGet, type AppendIndex } from './append-index.js';
 import { emptyPVec, pvecGet, type PVec } from './pvec.js';
 
 /** `pending` until the `turn/start` response gives the turn id; then the turn's own status. */
@@ -42,13 +43,20 @@ export interface TurnState {
   readonly status: TurnStateStatus;
   /** Items in order of first report, merged by status rank (see item-merge.ts). */
   readonly items: readonly ThreadItemLike[];
-  /** Item id -> position in `items`. */
-  readonly itemIndex: ReadonlyMap<string, number>;
+  /** Item id -> position in `items` (read with `itemOf`). */
+  readonly itemIndex: AppendIndex;
   /** Rank of each entry of `items` (same positions). */
   readonly itemRanks: readonly ItemRank[];
   /** Streamed text per item (read with `streamOf(state, itemId)`); position given by `streamIndex`. */
   readonly streams: PVec<ItemStream>;
-  readonly streamIndex: ReadonlyMap<string, number>;
+  /**
+   * The stream deltas went to last, kept out of `streams` (whose slot
+   * `activeStreamIndex` may be stale) so that consecutive deltas of one item
+   * touch no vector node at all. -1: none.
+   */
+  readonly activeStreamIndex: number;
+  readonly activeStream: ItemStream | null;
+  readonly streamIndex: AppendIndex;
   /** Every accepted `item/agentMessage/delta`, concatenated in arrival order. */
   readonly agentText: string;
   /** Number of deltas accepted so far. */
@@ -93,10 +101,12 @@ export function initialTurnState(threadId: string): TurnState {
     turnId: null,
     status: 'pending',
     items: [],
-    itemIndex: new Map(),
+    itemIndex: emptyIndex(),
     itemRanks: [],
     streams: emptyPVec(),
-    streamIndex: new Map(),
+    activeStreamIndex: -1,
+    activeStream: null,
+    streamIndex: emptyIndex(),
     agentText: '',
     deltaCount: 0,
     finalText: null,
@@ -121,8 +131,11 @@ export function initialTurnState(threadId: string): TurnState {
  * streamOf(state, 'msg_1')?.text; // 'Hello, wor'
  */
 export function streamOf(state: TurnState, itemId: string): ItemStream | undefined {
-  const index = state.streamIndex.get(itemId);
-  return index === undefined ? undefined : pvecGet(state.streams, index);
+  const index = indexGet(state.streamIndex, itemId);
+  if (index === undefined) return undefined;
+  return index === state.activeStreamIndex
+    ? (state.activeStream ?? undefined)
+    : pvecGet(state.streams, index);
 }
 
 /**
@@ -132,7 +145,7 @@ export function streamOf(state: TurnState, itemId: string): ItemStream | undefin
  * itemOf(state, 'cmd_1')?.status; // 'inProgress'
  */
 export function itemOf(state: TurnState, itemId: string): ThreadItemLike | undefined {
-  const index = state.itemIndex.get(itemId);
+  const index = indexGet(state.itemIndex, itemId);
   return index === undefined ? undefined : state.items[index];
 }
 

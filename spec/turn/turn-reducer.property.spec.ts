@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { TurnEvent, TurnInput } from '../../lib/turn/events.js';
 import { reduceTurn } from '../../lib/turn/turn-reducer.js';
-import { initialTurnState } from '../../lib/turn/turn-state.js';
+import { initialTurnState, streamOf } from '../../lib/turn/turn-state.js';
 import {
   THREAD,
   agentDelta,
@@ -102,6 +102,33 @@ describe('reduceTurn properties', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('streamed text (property)', () => {
+  it('per-item text equals the concatenation of its deltas, however items interleave; older snapshots stay intact', () => {
+    const deltas = fc.array(
+      fc.tuple(fc.integer({ min: 0, max: 40 }), fc.string({ maxLength: 3 })),
+      { maxLength: 200 },
+    );
+    fc.assert(
+      fc.property(deltas, (list) => {
+        let state = fold([response()]);
+        const model = new Map<string, string>();
+        const history: Array<[typeof state, Map<string, string>]> = [];
+        for (const [item, text] of list) {
+          const id = `m${item}`;
+          state = reduceTurn(state, agentDelta(id, text));
+          model.set(id, (model.get(id) ?? '') + text);
+          history.push([state, new Map(model)]);
+        }
+        for (const [snapshot, expected] of history) {
+          for (const [id, text] of expected) expect(streamOf(snapshot, id)?.text).toBe(text);
+        }
+        expect(state.agentText).toBe(list.map(([, t]) => t).join(''));
+      }),
+      { numRuns: 200 },
     );
   });
 });

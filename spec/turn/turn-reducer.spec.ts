@@ -218,6 +218,29 @@ describe('reduceTurn', () => {
       expect(streamOf(s2, 'm1')?.text).toBe('ab');
       expect(streamOf(s3, 'm1')?.text).toBe('ac');
     });
+
+    it('branches from one snapshot stay independent (new items and new streams)', () => {
+      const base = fold([response(), itemStarted(agentMessage('m1', '')), agentDelta('m1', 'a')]);
+      const left = fold([itemStarted(agentMessage('m2', '')), agentDelta('m2', 'L')], base);
+      const right = fold(
+        [itemStarted(agentMessage('m3', '')), agentDelta('m3', 'R'), agentDelta('m1', 'r')],
+        base,
+      );
+      expect(left.items.map((i) => i.id)).toEqual(['m1', 'm2']);
+      expect(right.items.map((i) => i.id)).toEqual(['m1', 'm3']);
+      expect([
+        streamOf(left, 'm2')?.text,
+        streamOf(left, 'm3'),
+        streamOf(left, 'm1')?.text,
+      ]).toEqual(['L', undefined, 'a']);
+      expect([
+        streamOf(right, 'm3')?.text,
+        streamOf(right, 'm2'),
+        streamOf(right, 'm1')?.text,
+      ]).toEqual(['R', undefined, 'ar']);
+      expect(streamOf(base, 'm2')).toBeUndefined();
+      expect(base.items.map((i) => i.id)).toEqual(['m1']);
+    });
   });
 
   describe('item merge by status rank', () => {

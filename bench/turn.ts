@@ -1,0 +1,159 @@
+/**
+ * Turn reducer throughput on a delta-heavy synthetic turn, against the floor:
+ * `JSON.parse` of the same lines, measured in the same run. "share of floor" =
+ * parse time / (parse + reduce) time, i.e. what fraction of parse-only
+ * throughput survives when every line is also folded into a TurnState.
+ * DESIGN: a reducer copying all items per delta keeps 18-20%, one whose delta
+ * cost does not grow with the item count about 50%.
+ */
+import type { TurnInput } from '../lib/turn/events.js';
+import { startResponseEvent } from '../lib/turn/events.js';
+import { reduceTurn } from '../lib/turn/turn-reducer.js';
+import { initialTurnState, type TurnState } from '../lib/turn/turn-state.js';
+import type { BenchTable } from './table.js';
+
+const THREAD = '019a9b2c-7d3e-7f10-9a4b-3c2d1e0f9a8b';
+const TURN = '019a9b2c-8e4f-7a21-8b5c-4d3e2f1a0b9c';
+
+/** NDJSON lines of one turn: `items` items (agent messages and commands), `deltas` deltas spread over them. */
+function syntheticTurn(items: number, deltas: number): string[] {
+  const lines: string[] = [];
+  const push = (method: string, params: object) =>
+    lines.push(JSON.stringify({ method, params, emittedAtMs: 1764675600000 }));
+  push('turn/started', { threadId: THREAD, turn: { id: TURN, status: 'inProgress', items: [] } });
+  const perItem = Math.ceil(deltas / items);
+  for (let i = 0; i < items; i++) {
+    const id = `item_${i.toString().padStart(4, '0')}`;
+    const isCommand = i % 2 === 1;
+    const started = isCommand
+      ? {
+          type: 'commandExecution',
+          id,
+          command: 'ls -la',
+          cwd: '/w',
+          commandActions: [],
+          status: 'inProgress',
+        }
+      : {
+          type: 'agentMessage',
+          id,
+          text: '',
+          phase: i === items - 2 ? 'final_answer' : 'commentary',
+        };
+    push('item/started', {
+      threadId: THREAD,
+      turnId: TURN,
+      item: started,
+      startedAtMs: 1764675600000,
+    });
+    let text = '';
+    for (let d = 0; d < perItem; d++) {
+      const delta = `chunk ${d} of some streamed text for ${id} `;
+      text += delta;
+      push(isCommand ? 'item/commandExecution/outputDelta' : 'item/agentMessage/delta', {
+        threadId: THREAD,
+        turnId: TURN,
+        itemId: id,
+        delta,
+      });
+    }
+    const completed = isCommand
+      ? { ...started, status: 'completed', aggregatedOutput: text, exitCode: 0 }
+      : { ...started, text };
+    push('item/completed', {
+      threadId: THREAD,
+      turnId: TURN,
+      item: completed,
+      completedAtMs: 1764675600001,
+    });
+  }
+  push('turn/completed', { threadId: THREAD, turn: { id: TURN, status: 'completed', items: [] } });
+  return lines;
+}
+
+/** The pattern DESIGN warns about: every delta copies the whole item list. For comparison only. */
+function naiveReduce(state: { items: Array<{ id: string; text: string }> }, event: TurnInput) {
+  const params = event.params as { itemId?: string; delta?: string; item?: { id: string } };
+  if (event.method.endsWith('elta') && params.itemId !== undefined) {
+    return {
+      ...state,
+      items: state.items.map((i) =>
+        i.id === params.itemId ? { ...i, text: i.text + (params.delta ?? '') } : i,
+      ),
+    };
+  }
+  if (event.method === 'item/started' && params.item)
+    return { ...state, items: [...state.items, { id: params.item.id, text: '' }] };
+  return state;
+}
+
+/** Median time of each case; the cases take turns in every round so that load changes hit them alike. */
+function timeCases(cases: ReadonlyArray<() => void>, rounds: number): number[] {
+  const samples: number[][] = cases.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    cases.forEach((fn, i) => {
+      const start = performance.now();
+      fn();
+      samples[i]?.push(performance.now() - start);
+    });
+  }
+  return samples.map((s) => s.sort((a, b) => a - b)[Math.floor(s.length / 2)] as number);
+}
+
+function measure(items: number, deltas: number): Record<string, string | number>[] {
+  const lines = syntheticTurn(items, deltas);
+  const parsed = lines.map((l) => JSON.parse(l) as TurnInput);
+  const response = startResponseEvent({ turn: { id: TURN, status: 'inProgress', items: [] } });
+  let sink: unknown;
+  const parseOnly = () => {
+    for (const line of lines) sink = JSON.parse(line);
+  };
+  const parseAndReduce = () => {
+    let state: TurnState = reduceTurn(initialTurnState(THREAD), response);
+    for (const line of lines) state = reduceTurn(state, JSON.parse(line) as TurnInput);
+    if (!state.done) throw new Error('bench turn did not complete');
+    sink = state;
+  };
+  const reduceOnly = () => {
+    let state: TurnState = reduceTurn(initialTurnState(THREAD), response);
+    for (const event of parsed) state = reduceTurn(state, event);
+    sink = state;
+  };
+  const parseAndNaive = () => {
+    let state = { items: [] as Array<{ id: string; text: string }> };
+    for (const line of lines) state = naiveReduce(state, JSON.parse(line) as TurnInput);
+    sink = state;
+  };
+  const cases = [parseOnly, parseAndReduce, reduceOnly, parseAndNaive];
+  for (const fn of cases) fn(); // warm up
+  const [floor, full, reduce, naive] = timeCases(cases, 9) as [number, number, number, number];
+  void sink;
+  const bytes = lines.reduce((n, l) => n + l.length, 0);
+  const row = (case_: string, ms: number) => ({
+    turn: `${items} items, ${deltas} deltas`,
+    case: case_,
+    'ns/line': Math.round((ms * 1e6) / lines.length),
+    'share of floor': `${Math.round((floor / ms) * 100)}%`,
+  });
+  return [
+    { ...row('JSON.parse (floor)', floor), 'avg line bytes': Math.round(bytes / lines.length) },
+    row('parse + reduceTurn', full),
+    {
+      ...row('reduceTurn only (pre-parsed)', reduce),
+      'share of floor': `x${(floor / reduce).toFixed(1)} floor speed`,
+    },
+    row('parse + naive copy-all-items reducer', naive),
+  ];
+}
+
+export async function run(): Promise<BenchTable> {
+  const rows = [...measure(50, 20_000), ...measure(500, 20_000)];
+  return {
+    title: 'turn reducer vs JSON.parse (same lines, same run)',
+    rows,
+    notes: [
+      'share of floor = parse-only time / case time. DESIGN targets: ~50% for a reducer whose per-delta cost',
+      'does not grow with the item count; 18-20% for one that copies every item per delta.',
+    ],
+  };
+}
