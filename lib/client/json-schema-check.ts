@@ -28,13 +28,12 @@ export function checkJsonSchema(value: unknown, schema: JsonSchema): SchemaIssue
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
   return typeof value;
 }
 
 function matchesType(value: unknown, type: string): boolean {
-  const actual = typeOf(value);
-  return actual === type || (type === 'number' && actual === 'integer');
+  if (type === 'integer') return typeof value === 'number' && Number.isInteger(value);
+  return typeOf(value) === type;
 }
 
 function resolveRef(ref: string, root: Schema): JsonSchema | undefined {
