@@ -62,8 +62,9 @@ export function frameLines(options: FrameLinesOptions = {}): OperatorFunction<st
           if (pieces.length > 0) {
             // The first newline completes the pending line: join its pieces once.
             if (pendingLength + nl > max) return tooLong(pendingLength + nl);
-            pieces.push(chunk.slice(0, nl));
-            const line = pieces.join('');
+            if (nl > 0) pieces.push(chunk.slice(0, nl));
+            // A line that arrived whole before its newline is not copied again.
+            const line = pieces.length === 1 ? (pieces[0] as string) : pieces.join('');
             pieces = [];
             pendingLength = 0;
             emit(line);
@@ -90,7 +91,7 @@ export function frameLines(options: FrameLinesOptions = {}): OperatorFunction<st
         },
         complete() {
           if (pieces.length > 0) {
-            const line = pieces.join('');
+            const line = pieces.length === 1 ? (pieces[0] as string) : pieces.join('');
             pieces = [];
             emit(line);
           }

@@ -107,10 +107,16 @@ export class Session {
   readonly diagnostics$: Observable<SessionDiagnostic> = this.diagnosticsSubject.asObservable();
   readonly closed$: Observable<TransportClosedError> = this.closedSubject.asObservable();
 
+  // No share() over the transport: the session itself holds the one
+  // subscription (connect/close), because the connection lives as long as the
+  // session, not as long as someone listens; a refCounted share would close
+  // codex whenever the last listener left between two requests.
+  private connection: Subscription | null = null;
+  // Routing by id through a Map: constant cost per response, whatever the
+  // number pending (a filter per request would cost O(pending) per response).
   private readonly pending = new Map<RequestId, PendingEntry>();
   private nextId = 1;
   private connected = false;
-  private connection: Subscription | null = null;
   private closedError: TransportClosedError | null = null;
   private readonly scheduler: SchedulerLike;
   private readonly defaultTimeoutMs: number;
