@@ -1,7 +1,82 @@
 // codex-rx/testing: tools to test apps built on codex-rx without a model service.
 
 // ---- scripted model provider ----
+export { ScriptedModelProvider } from './testing/model-provider/server.js';
+export type { ScriptedModelProviderOptions } from './testing/model-provider/server.js';
+export { RecordedRequest } from './testing/model-provider/recorded-request.js';
+export {
+  script,
+  ModelScript,
+  answerReply,
+  runCommandReply,
+  functionCallReply,
+  stallReply,
+  cutStreamReply,
+  httpErrorReply,
+  failedReply,
+} from './testing/model-provider/script.js';
+export type {
+  ModelReply,
+  StreamReply,
+  HttpErrorReply,
+  ReplyIds,
+  AnswerOptions,
+  CommandOptions,
+  CompletionOptions,
+  PartialOptions,
+} from './testing/model-provider/script.js';
+export {
+  usage,
+  responseCreated,
+  responseCompleted,
+  responseFailed,
+  messageAdded,
+  textDelta,
+  messageDone,
+  functionCallDone,
+  formatSse,
+  splitDeltas,
+} from './testing/model-provider/events.js';
+export type { ResponsesEvent, ResponsesUsage } from './testing/model-provider/events.js';
 
 // ---- launcher ----
+export { launchAppServer, appServer$ } from './testing/launcher.js';
+export type {
+  LaunchAppServerOptions,
+  LaunchedAppServer,
+  StdioLaunchSpec,
+  WebSocketLaunchSpec,
+} from './testing/launcher.js';
+export {
+  offlineConfig,
+  offlineConfigToml,
+  renderToml,
+  mergeTables,
+} from './testing/offline-config.js';
+export type { OfflineConfigOptions, TomlTable, TomlValue } from './testing/offline-config.js';
+export { resolveCodexBinary, CODEX_BINARY_ENV } from './testing/codex-binary.js';
+export { processesUsingCodexHome, endProcessesUsingCodexHome } from './testing/codex-processes.js';
+export { createProcessTransport } from './testing/process-transport.js';
+export type { ProcessTransportOptions } from './testing/process-transport.js';
+export { createBearerWebSocketTransport } from './testing/ws-transport.js';
 
 // ---- fake app-server, record / replay ----
+export { FakeAppServer, FakeAppServerError, containsSubset } from './testing/fake-app-server.js';
+export type {
+  FakeAppServerOptions,
+  FakeReply,
+  ExpectRequestOptions,
+  RequestExpectation,
+  ClientAnswer,
+} from './testing/fake-app-server.js';
+export { fakeTurnNotifications, turnStartResult } from './testing/fake-turn.js';
+export type { FakeTurnOptions } from './testing/fake-turn.js';
+export {
+  recordTransport,
+  replayTransport,
+  ReplayDivergenceError,
+  serializeTranscript,
+  parseTranscript,
+} from './testing/transcript.js';
+export type { TranscriptEntry, Transcript, ReplayOptions } from './testing/transcript.js';
+export { recordTransportToFile, readTranscriptFile } from './testing/transcript-file.js';

@@ -2,10 +2,12 @@
  * The testing kit against the real pinned codex app-server, at the raw JSON
  * level: launcher + offline config + scripted model provider.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { launchAppServer, type LaunchedAppServer } from '../../lib/testing/launcher.js';
+import { replayTransport } from '../../lib/testing/transcript.js';
+import { readTranscriptFile, recordTransportToFile } from '../../lib/testing/transcript-file.js';
 import { script } from '../../lib/testing/model-provider/script.js';
 import { rawWire, runTurn, startThread, type Json, type RawWire } from './raw-wire.js';
 
@@ -188,6 +190,37 @@ describe('launchAppServer + ScriptedModelProvider against the real codex (stdio)
     expect(existsSync(srv.codexHome)).toBe(false);
     expect(existsSync(srv.workspace)).toBe(false);
     expect(await portOpen(port)).toBe(false);
+  });
+});
+
+describe('record / replay against the real codex', () => {
+  it('a session recorded from the real server replays deterministically without it', async () => {
+    const server = await launchAppServer({ script: script().answer('Recorded answer') });
+    const path = join(server.codexHome, '..', `${server.codexHome.split('/').pop() ?? 'x'}.jsonl`);
+    let liveMethods: string[] = [];
+    let liveWorkspace = '';
+    try {
+      const wire = rawWire(recordTransportToFile(server.transport, path));
+      liveWorkspace = server.workspace;
+      const threadId = await startThread(wire, liveWorkspace);
+      await runTurn(wire, threadId, 'Hi');
+      liveMethods = wire.methods();
+      wire.close();
+    } finally {
+      await server.dispose();
+    }
+    try {
+      const transcript = readTranscriptFile(path);
+      expect(transcript[0]).toMatchObject({ dir: 'meta', framing: 'chunks' });
+      const replayed = rawWire(replayTransport(transcript, { atEnd: 'stay-open' }));
+      const threadId = await startThread(replayed, liveWorkspace);
+      const done = await runTurn(replayed, threadId, 'Hi');
+      expect((done.turn as Json).status).toBe('completed');
+      expect(replayed.methods()).toEqual(liveMethods);
+      replayed.close();
+    } finally {
+      rmSync(path, { force: true });
+    }
   });
 });
 
