@@ -16,6 +16,7 @@ import { header, type Provenance } from './header.js';
 import type { NamedNode } from './ir.js';
 import { BUNDLE_FILE, loadBundle } from './json-schema.js';
 import { layout } from './layout.js';
+import { buildManifest, MANIFEST_FILE, manifestText } from './manifest.js';
 import { kebab } from './names.js';
 import { readSchemaVersion } from './version-file.js';
 
@@ -32,6 +33,8 @@ export interface SetStats {
 export interface GenerateResult {
   /** Path relative to the output directory (`stable/v2/thread.ts`) -> content. */
   readonly files: ReadonlyMap<string, string>;
+  /** The same files before formatting (what MANIFEST.json hashes). */
+  readonly sources: ReadonlyMap<string, string>;
   readonly stats: Readonly<Record<SetName, SetStats>>;
   readonly warnings: readonly string[];
 }
@@ -84,11 +87,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 
   const files = new Map<string, string>();
   for (const set of SETS) for (const [path, text] of outputs[set].files) files.set(path, text);
+  const sources = new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
   if (options.format !== false) {
     await Promise.all([...files].map(async ([path, text]) => files.set(path, await formatTypeScript(text))));
+    files.set(MANIFEST_FILE, manifestText(buildManifest(sources, files)));
   }
   const sorted = new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { files: sorted, stats: { stable: outputs.stable.stats, experimental: outputs.experimental.stats }, warnings };
+  return { files: sorted, sources, stats: { stable: outputs.stable.stats, experimental: outputs.experimental.stats }, warnings };
 }
 
 function generateSet(
