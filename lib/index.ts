@@ -35,7 +35,12 @@ export { frameLines } from './rpc/frame-lines.js';
 export type { FrameLinesOptions } from './rpc/frame-lines.js';
 export { parseMessages, parseLine } from './rpc/parse-messages.js';
 export { Session, DEFAULT_REQUEST_TIMEOUT_MS, MAX_REQUEST_TIMEOUT_MS } from './rpc/session.js';
-export type { SessionOptions, RequestOptions, SessionDiagnostic } from './rpc/session.js';
+export type {
+  SessionOptions,
+  RequestOptions,
+  SessionDiagnostic,
+  UnhandledServerRequest,
+} from './rpc/session.js';
 export { retryOnOverload, overloadDelay } from './rpc/retry-on-overload.js';
 export type { RetryOnOverloadOptions } from './rpc/retry-on-overload.js';
 export { createRedactor, secretKeyMatcher, DEFAULT_REDACT_KEYS, REDACTED } from './rpc/trace.js';

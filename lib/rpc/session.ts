@@ -10,6 +10,7 @@ import {
 } from 'rxjs';
 import type { Transport } from '../transport/transport.js';
 import {
+  ErrorCodes,
   RequestTimeoutError,
   RpcResponseError,
   TransportClosedError,
@@ -29,8 +30,18 @@ import type {
 import { parseMessages } from './parse-messages.js';
 import { createRedactor, type TraceHook } from './trace.js';
 
+/**
+ * A server request arrived while nothing subscribed to `serverRequests$`. A
+ * server request must be answered (or the turn stalls), so the session answered
+ * it with a -32601 error itself.
+ */
+export interface UnhandledServerRequest {
+  readonly kind: 'unhandledServerRequest';
+  readonly request: RpcRequest;
+}
+
 /** Something the session noticed that is not fatal and belongs to nobody's request. */
-export type SessionDiagnostic = ParseFailure | UnmatchedResponse;
+export type SessionDiagnostic = ParseFailure | UnmatchedResponse | UnhandledServerRequest;
 
 export interface SessionOptions {
   /** Scheduler for timeouts and trace times. Default `asyncScheduler`; tests pass a TestScheduler. */
@@ -77,6 +88,10 @@ const checkTimeout = (ms: number): number => {
  * any other value (`null` included) is sent as given. A notification without
  * params is sent without a `params` key (`{"method":"initialized"}`, as the
  * schema has it).
+ *
+ * A server request that arrives while nothing subscribes to `serverRequests$`
+ * is answered with a -32601 error at once (and reported on `diagnostics$`):
+ * an unanswered server request would stall the turn.
  *
  * After the transport completes or fails, or `close()` is called, the session
  * is closed for good: pending and new requests error with
@@ -263,7 +278,9 @@ export class Session {
       case 'notification':
         return this.notificationsSubject.next(parsed.message);
       case 'request':
-        return this.serverRequestsSubject.next(parsed.message);
+        return this.serverRequestsSubject.observed
+          ? this.serverRequestsSubject.next(parsed.message)
+          : this.refuse(parsed.message);
       case 'parseFailure':
         return this.diagnosticsSubject.next(parsed);
     }
@@ -287,6 +304,16 @@ export class Session {
       entry.subscriber.next((response as RpcSuccessResponse).result);
       entry.subscriber.complete();
     }
+  }
+
+  /** Nobody handles server requests: answer rather than leave the server waiting. */
+  private refuse(request: RpcRequest): void {
+    this.respondError(
+      request.id,
+      ErrorCodes.MethodNotFound,
+      `no handler for server request ${request.method}`,
+    );
+    this.diagnosticsSubject.next({ kind: 'unhandledServerRequest', request });
   }
 
   private shutdown(error: TransportClosedError): void {

@@ -267,6 +267,28 @@ describe('Session (unit)', () => {
     ]);
   });
 
+  it('answers a server request nobody handles with -32601 and reports it', () => {
+    const [client, server] = createInMemoryPair();
+    const answers: unknown[] = [];
+    server.incoming$.subscribe((m) => answers.push(JSON.parse(m)));
+    const session = new Session(client);
+    const diagnostics: SessionDiagnostic[] = [];
+    session.diagnostics$.subscribe((d) => diagnostics.push(d));
+    session.connect();
+    const request = { id: 0, method: 'item/fileChange/requestApproval', params: {} };
+    server.send(JSON.stringify(request));
+    expect(answers).toEqual([
+      {
+        id: 0,
+        error: {
+          code: -32601,
+          message: 'no handler for server request item/fileChange/requestApproval',
+        },
+      },
+    ]);
+    expect(diagnostics).toEqual([{ kind: 'unhandledServerRequest', request }]);
+  });
+
   it('sends notifications without params as {"method"} and keeps write order', () => {
     const { transport, sent } = fakeTransport(new Subject<string>());
     const session = new Session(transport);
