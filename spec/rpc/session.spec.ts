@@ -1,11 +1,12 @@
 import { TestScheduler } from 'rxjs/testing';
-import { Subject, config, firstValueFrom, switchMap, timer, toArray } from 'rxjs';
+import { Subject, config, firstValueFrom, switchMap, throwError, timer, toArray } from 'rxjs';
 import { Session, type SessionDiagnostic } from '../../lib/rpc/session.js';
 import {
   ErrorCodes,
   RequestTimeoutError,
   RpcResponseError,
   TransportClosedError,
+  TransportOpenError,
 } from '../../lib/rpc/errors.js';
 import { createInMemoryPair } from '../../lib/transport/in-memory.js';
 import type { RpcNotification, RpcRequest } from '../../lib/rpc/messages.js';
@@ -343,6 +344,18 @@ describe('Session (unit)', () => {
     expect(error).toBeInstanceOf(TransportClosedError);
     expect(error.reason.cause).toMatchObject({ name: 'LineTooLongError' });
     expect(incoming.observed).toBe(false);
+  });
+
+  it('a transport that cannot open closes the session; requests get TransportClosedError with the cause', async () => {
+    const openError = new TransportOpenError('spawn codex ENOENT');
+    const session = new Session(fakeTransport(throwError(() => openError)).transport);
+    const error = (await firstValueFrom(session.request('initialize', {})).catch(
+      (e: unknown) => e,
+    )) as TransportClosedError;
+    expect(error).toBeInstanceOf(TransportClosedError);
+    expect(error.reason).toMatchObject({ message: 'spawn codex ENOENT', cause: openError });
+    expect(session.isClosed).toBe(true);
+    expect(session.pendingCount).toBe(0);
   });
 
   it('a subscriber that throws does not stop delivery to others or break the session', async () => {
