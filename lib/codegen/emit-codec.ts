@@ -30,8 +30,14 @@ export function codecText(node: Node, name: string, typeArgument?: string): stri
       return `rt.nullable(${codecText(node.inner, name)})`;
     case 'union':
       return `rt.union${ta}(${quote(name)}, [${node.members.map((m, i) => codecText(m, `${name}|${i}`)).join(', ')}])`;
-    case 'intersection':
+    case 'intersection': {
+      const tagged = node.members.filter((m) => m.kind === 'tagged');
+      if (tagged.length === 1) {
+        const others = node.members.filter((m) => m.kind !== 'tagged');
+        return `rt.taggedIntersection${ta}(${quote(name)}, [${others.map((m) => codecText(m, name)).join(', ')}], ${codecText(tagged[0]!, name)})`;
+      }
       return `rt.intersection${ta}(${quote(name)}, [${node.members.map((m) => codecText(m, name)).join(', ')}])`;
+    }
     case 'tagged': {
       const variants = node.variants.map((v) => `${propertyKey(v.value)}: ${codecText(v.node, `${name}:${v.value}`)}`);
       return `rt.taggedUnion${ta}(${quote(name)}, ${quote(node.tag)}, {${variants.join(', ')}})`;
@@ -56,4 +62,12 @@ export function definitionText(name: string, node: Node): { type: string; codec:
   const type = typeText(node);
   const codec = takesTypeArgument(node) ? codecText(node, name, name) : `rt.typed<${name}>(${codecText(node, name)})`;
   return { type, codec };
+}
+
+/** Whether the codec of `node` exposes the tag helpers (TaggedUnionType). */
+export function isTaggedNode(node: Node): boolean {
+  return (
+    node.kind === 'tagged' ||
+    (node.kind === 'intersection' && node.members.filter((m) => m.kind === 'tagged').length === 1)
+  );
 }

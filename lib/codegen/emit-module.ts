@@ -7,7 +7,7 @@
  * const text = moduleText('v2/thread', nodes, locate, provenance);
  */
 import { posix } from 'node:path';
-import { definitionText } from './emit-codec.js';
+import { definitionText, isTaggedNode } from './emit-codec.js';
 import { header, type Provenance } from './header.js';
 import { refsOf, type NamedNode, type Node } from './ir.js';
 import { docComment } from './names.js';
@@ -45,7 +45,7 @@ export function runtimeImport(key: string): string {
 export function definitionBlock(n: NamedNode): string {
   const { type, codec } = definitionText(n.name, n.node);
   const doc = docComment(n.description);
-  const codecType = n.node.kind === 'tagged' ? `rt.TaggedUnionType<${n.name}>` : `t.Type<${n.name}>`;
+  const codecType = isTaggedNode(n.node) ? `rt.TaggedUnionType<${n.name}>` : `t.Type<${n.name}>`;
   return `${doc}export type ${n.name} = ${type};\n${doc}export const ${n.name}: ${codecType} = ${codec};\n`;
 }
 

@@ -13,7 +13,7 @@ export { object } from './object.js';
 export type { Props } from './object.js';
 export { array, record, nullable } from './containers.js';
 export { enumeration, literal } from './enumeration.js';
-export { taggedUnion } from './tagged-union.js';
+export { taggedUnion, taggedIntersection } from './tagged-union.js';
 export type { TaggedUnionType, GenericVariant } from './tagged-union.js';
 export { union, intersection, lazy, typed } from './combinators.js';
 export { methodTable } from './method-table.js';

@@ -63,3 +63,31 @@ export function taggedUnion<A>(
     isKnownTag: (value: unknown) => isRecord(value) && typeof value[tag] === 'string' && table.has(value[tag]),
   });
 }
+
+/**
+ * Common properties beside a tagged union (`ThreadItem`: timestamps + 19
+ * variants): an intersection that still exposes the union's tag helpers.
+ *
+ * @example
+ * const Item = taggedIntersection<Item>('Item', [Base], taggedUnion('Item', 'type', { a: A }));
+ */
+export function taggedIntersection<A>(
+  name: string,
+  others: readonly t.Mixed[],
+  union: TaggedUnionType<unknown>,
+): TaggedUnionType<A> {
+  const members = [...others, union];
+  const codec = checked<A>(
+    name,
+    (u): u is A => {
+      for (const member of members) if (!member.is(u)) return false;
+      return true;
+    },
+    (u, c) =>
+      members.flatMap((member) => {
+        const result = member.validate(u, c);
+        return result._tag === 'Left' ? result.left : [];
+      }),
+  );
+  return Object.assign(codec, { tag: union.tag, tags: union.tags, isKnownTag: union.isKnownTag });
+}
