@@ -374,13 +374,16 @@ export type McpServerElicitationRequestParams = {
       url: string;
     }
 );
-export const McpServerElicitationRequestParams: t.Type<McpServerElicitationRequestParams> =
-  rt.intersection<McpServerElicitationRequestParams>('McpServerElicitationRequestParams', [
-    rt.object(
-      'McpServerElicitationRequestParams',
-      { serverName: rt.string, threadId: rt.string },
-      { environmentId: rt.nullable(rt.string), turnId: rt.nullable(rt.string) },
-    ),
+export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElicitationRequestParams> =
+  rt.taggedIntersection<McpServerElicitationRequestParams>(
+    'McpServerElicitationRequestParams',
+    [
+      rt.object(
+        'McpServerElicitationRequestParams',
+        { serverName: rt.string, threadId: rt.string },
+        { environmentId: rt.nullable(rt.string), turnId: rt.nullable(rt.string) },
+      ),
+    ],
     rt.taggedUnion('McpServerElicitationRequestParams', 'mode', {
       'openai/userVerification': rt.object(
         'McpServerElicitationRequestParams:openai/userVerification',
@@ -417,7 +420,7 @@ export const McpServerElicitationRequestParams: t.Type<McpServerElicitationReque
         { _meta: rt.unknownValue },
       ),
     }),
-  ]);
+  );
 
 export type McpServerElicitationRequestResponse = {
   /** Optional client metadata for form-mode action handling. */

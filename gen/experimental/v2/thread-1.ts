@@ -1516,12 +1516,15 @@ export type ThreadItem = {
   | ContextCompactionThreadItem
 );
 /** A thread item and its recorded lifecycle times. The payload stays flat on the wire. */
-export const ThreadItem: t.Type<ThreadItem> = rt.intersection<ThreadItem>('ThreadItem', [
-  rt.object(
-    'ThreadItem',
-    {},
-    { completedAtMs: rt.nullable(rt.integer), startedAtMs: rt.nullable(rt.integer) },
-  ),
+export const ThreadItem: rt.TaggedUnionType<ThreadItem> = rt.taggedIntersection<ThreadItem>(
+  'ThreadItem',
+  [
+    rt.object(
+      'ThreadItem',
+      {},
+      { completedAtMs: rt.nullable(rt.integer), startedAtMs: rt.nullable(rt.integer) },
+    ),
+  ],
   rt.taggedUnion('ThreadItem', 'type', {
     userMessage: rt.lazy('UserMessageThreadItem', () => UserMessageThreadItem),
     hookPrompt: rt.lazy('HookPromptThreadItem', () => HookPromptThreadItem),
@@ -1546,7 +1549,7 @@ export const ThreadItem: t.Type<ThreadItem> = rt.intersection<ThreadItem>('Threa
     exitedReviewMode: rt.lazy('ExitedReviewModeThreadItem', () => ExitedReviewModeThreadItem),
     contextCompaction: rt.lazy('ContextCompactionThreadItem', () => ContextCompactionThreadItem),
   }),
-]);
+);
 
 export type ThreadItemEntry = {
   /** Unix timestamp (milliseconds) when the item completed, if recorded by the producer. */

@@ -258,14 +258,16 @@ export type ThreadRealtimeItem = {
   | SessionEndInputSavedThreadRealtimeItem
 );
 /** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
-export const ThreadRealtimeItem: t.Type<ThreadRealtimeItem> = rt.intersection<ThreadRealtimeItem>(
-  'ThreadRealtimeItem',
-  [
-    rt.object(
-      'ThreadRealtimeItem',
-      { id: rt.string, realtimeSessionId: rt.string },
-      { observedAtMs: rt.nullable(rt.integer) },
-    ),
+export const ThreadRealtimeItem: rt.TaggedUnionType<ThreadRealtimeItem> =
+  rt.taggedIntersection<ThreadRealtimeItem>(
+    'ThreadRealtimeItem',
+    [
+      rt.object(
+        'ThreadRealtimeItem',
+        { id: rt.string, realtimeSessionId: rt.string },
+        { observedAtMs: rt.nullable(rt.integer) },
+      ),
+    ],
     rt.taggedUnion('ThreadRealtimeItem', 'type', {
       realtimeSessionStarted: rt.lazy(
         'RealtimeSessionStartedThreadRealtimeItem',
@@ -293,8 +295,7 @@ export const ThreadRealtimeItem: t.Type<ThreadRealtimeItem> = rt.intersection<Th
         () => SessionEndInputSavedThreadRealtimeItem,
       ),
     }),
-  ],
-);
+  );
 
 /** EXPERIMENTAL - raw non-audio thread realtime item emitted by the backend. */
 export type ThreadRealtimeItemAddedNotification = {

@@ -115,29 +115,32 @@ export type HookMetadata = {
   | PromptHookMetadata
   | AgentHookMetadata
 );
-export const HookMetadata: t.Type<HookMetadata> = rt.intersection<HookMetadata>('HookMetadata', [
-  rt.object(
-    'HookMetadata',
-    {
-      currentHash: rt.string,
-      displayOrder: rt.integer,
-      enabled: rt.boolean,
-      eventName: rt.lazy('HookEventName', () => HookEventName),
-      isManaged: rt.boolean,
-      key: rt.string,
-      source: rt.lazy('HookSource', () => HookSource),
-      sourcePath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
-      timeoutSec: rt.integer,
-      trustStatus: rt.lazy('HookTrustStatus', () => HookTrustStatus),
-    },
-    {
-      additionalContextLimit: rt.nullable(rt.integer),
-      environmentId: rt.nullable(rt.string),
-      matcher: rt.nullable(rt.string),
-      pluginId: rt.nullable(rt.string),
-      statusMessage: rt.nullable(rt.string),
-    },
-  ),
+export const HookMetadata: rt.TaggedUnionType<HookMetadata> = rt.taggedIntersection<HookMetadata>(
+  'HookMetadata',
+  [
+    rt.object(
+      'HookMetadata',
+      {
+        currentHash: rt.string,
+        displayOrder: rt.integer,
+        enabled: rt.boolean,
+        eventName: rt.lazy('HookEventName', () => HookEventName),
+        isManaged: rt.boolean,
+        key: rt.string,
+        source: rt.lazy('HookSource', () => HookSource),
+        sourcePath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+        timeoutSec: rt.integer,
+        trustStatus: rt.lazy('HookTrustStatus', () => HookTrustStatus),
+      },
+      {
+        additionalContextLimit: rt.nullable(rt.integer),
+        environmentId: rt.nullable(rt.string),
+        matcher: rt.nullable(rt.string),
+        pluginId: rt.nullable(rt.string),
+        statusMessage: rt.nullable(rt.string),
+      },
+    ),
+  ],
   rt.taggedUnion('HookMetadata', 'handlerType', {
     command: rt.object(
       'HookMetadata:command',
@@ -152,7 +155,7 @@ export const HookMetadata: t.Type<HookMetadata> = rt.intersection<HookMetadata>(
     prompt: rt.lazy('PromptHookMetadata', () => PromptHookMetadata),
     agent: rt.lazy('AgentHookMetadata', () => AgentHookMetadata),
   }),
-]);
+);
 
 export type HookMigration = {
   name: string;
