@@ -339,6 +339,12 @@ export class Session {
     const hook = this.options.trace;
     if (!hook) return null;
     const redact = createRedactor(this.options.redactKeys);
-    return (frame) => hook({ direction, time: this.scheduler.now(), frame: redact(frame) });
+    return (frame) => {
+      try {
+        hook({ direction, time: this.scheduler.now(), frame: redact(frame) });
+      } catch {
+        // A debugging hook must never break the wire.
+      }
+    };
   }
 }

@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs';
+import { Subject, firstValueFrom } from 'rxjs';
 import { createRedactor, REDACTED, secretKeyMatcher } from '../../lib/rpc/trace.js';
 import type { TraceEntry } from '../../lib/rpc/trace.js';
 import { Session } from '../../lib/rpc/session.js';
@@ -116,6 +116,19 @@ describe('Session trace hook', () => {
     const session = new Session(client, { trace: () => undefined, redactKeys: ['token'] });
     session.notify('x', { token: 'real' });
     expect(wire).toEqual(['{"method":"x","params":{"token":"real"}}']);
+  });
+
+  it('a throwing trace hook does not break requests', async () => {
+    const [client, server] = createInMemoryPair();
+    server.incoming$.subscribe((m) =>
+      server.send(JSON.stringify({ id: (JSON.parse(m) as { id: number }).id, result: 1 })),
+    );
+    const session = new Session(client, {
+      trace: () => {
+        throw new Error('bad hook');
+      },
+    });
+    await expect(firstValueFrom(session.request('x', {}))).resolves.toBe(1);
   });
 
   it('costs nothing without a hook: frames are not re-parsed', () => {
