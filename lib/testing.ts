@@ -54,7 +54,7 @@ export {
   mergeTables,
 } from './testing/offline-config.js';
 export type { OfflineConfigOptions, TomlTable, TomlValue } from './testing/offline-config.js';
-export { resolveCodexBinary, CODEX_BINARY_ENV } from './testing/codex-binary.js';
+export { resolveCodexBinary } from './testing/codex-binary.js';
 export { processesUsingCodexHome, endProcessesUsingCodexHome } from './testing/codex-processes.js';
 export { createProcessTransport } from './testing/process-transport.js';
 export type { ProcessTransportOptions } from './testing/process-transport.js';

@@ -23,8 +23,11 @@ import { createBearerWebSocketTransport } from './ws-transport.js';
 /** What a stdio transport factory gets. */
 export interface StdioLaunchSpec {
   readonly executable: string;
-  /** `['app-server', '--listen', 'stdio://', ...]`. */
+  /** Full argument list: `['app-server', '--listen', 'stdio://', ...extraArgs]`. */
   readonly args: readonly string[];
+  /** Only the arguments after `app-server --listen stdio://` (e.g. `['--strict-config']`), for
+   * transports that add the subcommand themselves, like the library's `createStdioTransport`. */
+  readonly extraArgs: readonly string[];
   readonly env: Record<string, string | undefined>;
   readonly cwd: string;
   readonly codexHome: string;
@@ -51,9 +54,15 @@ export interface LaunchAppServerOptions {
   readonly strictConfig?: boolean;
   /** Extra environment for the server process (CODEX_HOME is always the fresh one). */
   readonly env?: Readonly<Record<string, string | undefined>>;
-  /** Build the stdio transport (e.g. the library's `createStdioTransport`). Default: the kit's process transport. */
+  /**
+   * Build the stdio transport. Default: the kit's process transport. With the library's own:
+   * `(s) => createStdioTransport({ executable: s.executable, args: s.extraArgs, env: s.env, cwd: s.cwd, codexHome: s.codexHome, mode: 'standalone' })`.
+   */
   readonly createStdioTransport?: (spec: StdioLaunchSpec) => Transport;
-  /** Build the WebSocket transport. Default: the kit's `ws` transport with a bearer token. */
+  /**
+   * Build the WebSocket transport. Default: the kit's `ws` transport with a bearer token. With the
+   * library's own: `(s) => createNodeWebSocketTransport({ url: s.url, token: s.token })`.
+   */
   readonly createWebSocketTransport?: (spec: WebSocketLaunchSpec) => Transport;
   /** How long to wait for the WebSocket server to be ready. Default 15000 ms. */
   readonly readyTimeoutMs?: number;
@@ -230,6 +239,7 @@ export async function launchAppServer(
       const spec: StdioLaunchSpec = {
         executable,
         args: ['app-server', '--listen', 'stdio://', ...strict],
+        extraArgs: strict,
         env,
         cwd: workspace,
         codexHome,

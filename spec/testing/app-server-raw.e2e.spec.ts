@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { launchAppServer, type LaunchedAppServer } from '../../lib/testing/launcher.js';
+import { appServer$, launchAppServer, type LaunchedAppServer } from '../../lib/testing/launcher.js';
 import { replayTransport } from '../../lib/testing/transcript.js';
 import { readTranscriptFile, recordTransportToFile } from '../../lib/testing/transcript-file.js';
 import { script } from '../../lib/testing/model-provider/script.js';
@@ -43,7 +43,12 @@ describe('launchAppServer + ScriptedModelProvider against the real codex (stdio)
   ): Promise<[LaunchedAppServer, RawWire, string]> {
     server = await launchAppServer({ script: s, transport });
     wire = rawWire(server.transport);
-    const threadId = await startThread(wire, server.workspace, { approvalPolicy: 'untrusted' });
+    // Approved commands run inside the thread's sandbox: the default read-only one cannot write
+    // out.txt ("Read-only file system"), so the workspace is made writable.
+    const threadId = await startThread(wire, server.workspace, {
+      approvalPolicy: 'untrusted',
+      sandbox: 'workspace-write',
+    });
     return [server, wire, threadId];
   }
 
@@ -190,6 +195,27 @@ describe('launchAppServer + ScriptedModelProvider against the real codex (stdio)
     expect(existsSync(srv.codexHome)).toBe(false);
     expect(existsSync(srv.workspace)).toBe(false);
     expect(await portOpen(port)).toBe(false);
+  });
+});
+
+describe('appServer$', () => {
+  it('launches on subscribe and cleans everything up on unsubscribe', async () => {
+    let handle: LaunchedAppServer | undefined;
+    const subscription = appServer$({ script: script().answer('ok') }).subscribe(
+      (h) => (handle = h),
+    );
+    await waitUntil(() => handle !== undefined, 10_000);
+    const server = handle as LaunchedAppServer;
+    const wire = rawWire(server.transport);
+    await startThread(wire, server.workspace);
+    expect(server.processIds().length).toBeGreaterThan(0);
+    subscription.unsubscribe();
+    await waitUntil(
+      () => !existsSync(server.codexHome) && server.processIds().length === 0,
+      10_000,
+    );
+    expect(existsSync(server.workspace)).toBe(false);
+    expect(await wire.ended).toBe('complete'); // the transport was ended by the teardown
   });
 });
 

@@ -110,14 +110,13 @@ describe('FakeAppServer', () => {
 
   it('reports a server request the client never answers, and an answer to an unknown id', () => {
     const fake = new FakeAppServer();
-    const session = new Session(fake.transport);
-    session.connect();
+    // A raw client that ignores server requests (a Session would answer them).
+    fake.transport.incoming$.subscribe();
     void fake.request('item/tool/requestUserInput', {});
-    session.respond(99, {});
+    fake.transport.send('{"id":99,"result":{}}');
     expect(() => fake.verify()).toThrow(
       /client answered id 99[\s\S]*item\/tool\/requestUserInput \(id 0\) was never answered/,
     );
-    session.close();
   });
 
   it('plays a realistic turn after turn/start (then hook) with codex ordering', async () => {
