@@ -102,6 +102,11 @@ type Rest<M extends ClientRequestMethod, K extends string = 'threadId'> = Omit<C
  * ).subscribe(console.log);
  */
 export class Client<F extends ClientFlavor = StableFlavor> implements TurnHost {
+  /**
+   * Type-level only (never set): what the client may call. An experimental
+   * client is usable where a stable one is expected, not the other way round.
+   */
+  declare readonly apiLevel: F['experimental'] extends true ? 'experimental' : 'stable' | 'experimental';
   /** The session underneath (for tracing or raw access). */
   readonly session: Session;
   readonly scheduler: SchedulerLike;
@@ -206,8 +211,8 @@ export class Client<F extends ClientFlavor = StableFlavor> implements TurnHost {
   }
 
   /** Whether this client opted into the experimental API. */
-  get isExperimental(): F['experimental'] {
-    return this.experimental as F['experimental'];
+  get isExperimental(): boolean {
+    return this.experimental;
   }
 
   /** Closes the connection (ends the process / socket). Pending requests error. Idempotent. */
@@ -234,7 +239,7 @@ export class Client<F extends ClientFlavor = StableFlavor> implements TurnHost {
       if (this.state !== 'ready') throw new NotInitializedError(method);
       if (!this.experimental && isExperimentalMethod(method)) throw new ExperimentalApiRequiredError(method);
       return this.session
-        .request(method, encodeClientRequestParams(method, params), options)
+        .request(method, params === undefined ? undefined : encodeClientRequestParams(method, params), options)
         .pipe(map((raw) => this.decodeResult(method, raw)));
     });
   }

@@ -9,10 +9,10 @@ import type { TurnState } from '../turn/turn-state.js';
 import type { Client } from './client.js';
 import type { ClientFlavor, StableFlavor } from './client-options.js';
 import type { JsonSchema } from './json-schema-check.js';
-import type { ClientRequestParams, ClientRequestResult, ProtocolThread } from './protocol.js';
+import type { ClientRequestMethod, ClientRequestParams, ClientRequestResult, ProtocolThread } from './protocol.js';
 import type { RunOptions, TurnInputArg } from './run-turn.js';
 
-type Rest<M extends string, K extends string = 'threadId'> = Omit<ClientRequestParams<M>, K>;
+type Rest<M extends ClientRequestMethod, K extends string = 'threadId'> = Omit<ClientRequestParams<M>, K>;
 
 /**
  * @example

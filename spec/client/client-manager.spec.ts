@@ -33,8 +33,8 @@ describe('connectionKey', () => {
     expect(a).toBe(b);
     expect(connectionKey({ transport: { kind: 'stdio', codexHome: '/h' } })).not.toBe(connectionKey({ transport: { kind: 'stdio', codexHome: '/other' } }));
     expect(connectionKey({ transport: stdio, workspace: '/a' })).not.toBe(connectionKey({ transport: stdio, workspace: '/b' }));
-    expect(connectionKey({ transport: stdio, optOutNotificationMethods: ['a', 'b'] })).toBe(
-      connectionKey({ transport: stdio, optOutNotificationMethods: ['b', 'a'] }),
+    expect(connectionKey({ transport: stdio, optOutNotificationMethods: ['thread/started', 'warning'] })).toBe(
+      connectionKey({ transport: stdio, optOutNotificationMethods: ['warning', 'thread/started'] }),
     );
   });
 
@@ -46,7 +46,7 @@ describe('connectionKey', () => {
 describe('ClientManager', () => {
   it('shares one client (one transport) between callers with the same identity', () => {
     const { manager, specs } = setup();
-    const got: Client[] = [];
+    const got: unknown[] = [];
     const l1 = manager.getClient({ transport: stdio }).subscribe((c) => got.push(c));
     const l2 = manager.getClient({ transport: { args: ['--x'], codexHome: '/tmp/h', kind: 'stdio' } }).subscribe((c) => got.push(c));
     const l3 = manager.getClient({ transport: stdio, experimentalApi: true }).subscribe((c) => got.push(c));
