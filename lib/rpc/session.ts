@@ -37,7 +37,8 @@ import { createRedactor, type TraceHook } from './trace.js';
  */
 export interface UnhandledServerRequest {
   readonly kind: 'unhandledServerRequest';
-  readonly request: RpcRequest;
+  readonly id: RequestId;
+  readonly method: string;
 }
 
 /** Something the session noticed that is not fatal and belongs to nobody's request. */
@@ -313,7 +314,11 @@ export class Session {
       ErrorCodes.MethodNotFound,
       `no handler for server request ${request.method}`,
     );
-    this.diagnosticsSubject.next({ kind: 'unhandledServerRequest', request });
+    this.diagnosticsSubject.next({
+      kind: 'unhandledServerRequest',
+      id: request.id,
+      method: request.method,
+    });
   }
 
   private shutdown(error: TransportClosedError): void {

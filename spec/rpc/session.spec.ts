@@ -287,7 +287,9 @@ describe('Session (unit)', () => {
         },
       },
     ]);
-    expect(diagnostics).toEqual([{ kind: 'unhandledServerRequest', request }]);
+    expect(diagnostics).toEqual([
+      { kind: 'unhandledServerRequest', id: 0, method: 'item/fileChange/requestApproval' },
+    ]);
   });
 
   it('sends notifications without params as {"method"} and keeps write order', () => {
