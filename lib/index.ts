@@ -54,5 +54,57 @@ export * as Protocol from '../gen/experimental/index.js';
 export * as StableProtocol from '../gen/stable/index.js';
 
 // ---- client ----
+export { Client, createClient } from './client/client.js';
+export type { AllowedMethod, ClientRequestOptions } from './client/client.js';
+export { CODEX_RX_VERSION, DEFAULT_SERVER_REQUEST_TIMEOUT_MS } from './client/client-options.js';
+export type { ClientOptions, ClientFlavor, StableFlavor, ExperimentalFlavor, FlavorOf } from './client/client-options.js';
+export type { ClientDiagnostic } from './client/diagnostics.js';
+export {
+  NotInitializedError,
+  ExperimentalApiRequiredError,
+  ClientClosedError,
+  ServerRequestTimeoutError,
+  ServerRequestNoAnswerError,
+  PooledRequestHandlerError,
+  StructuredOutputError,
+} from './client/errors.js';
+export type { SchemaIssue } from './client/errors.js';
+export { eventThreadId, eventTurnId } from './client/events.js';
+export type {
+  ClientEvent,
+  NotificationEvent,
+  NotificationEventOf,
+  ServerRequestEvent,
+  ServerRequestEventOf,
+  GenericNotificationEvent,
+  GenericServerRequestEvent,
+  AnyNotificationEvent,
+  AnyServerRequestEvent,
+} from './client/events.js';
+export { ofMethod } from './client/of-method.js';
+export { forThread } from './client/for-thread.js';
+export type { ThreadScoped } from './client/for-thread.js';
+export { forTurn } from './client/for-turn.js';
+export type { TurnScoped } from './client/for-turn.js';
+export type {
+  ServerRequestHandler,
+  ServerRequestHandlerFn,
+  ServerRequestHandlerMap,
+  ServerRequestMethodHandler,
+  ServerRequestContext,
+  HandlerAnswer,
+} from './client/server-request-handler.js';
+export { runTurn, toUserInput } from './client/run-turn.js';
+export type { RunOptions, TurnInputArg } from './client/run-turn.js';
+export { Thread } from './client/thread.js';
+export { SerialQueue } from './client/serial-queue.js';
+export { checkJsonSchema } from './client/json-schema-check.js';
+export type { JsonSchema } from './client/json-schema-check.js';
+export { parseStructuredOutput, structuredOutput } from './client/structured-output.js';
+export { fuzzyFileSearch } from './client/fuzzy-file-search.js';
+export type { FuzzyFileSearchEvent } from './client/fuzzy-file-search.js';
+export { ClientManager, connectionKey } from './client/client-manager.js';
+export type { ClientManagerOptions, PooledClientOptions, TransportSpec } from './client/client-manager.js';
+export { canonicalJson } from './client/canonical-json.js';
 
 // ---- turns and domain model ----

@@ -7,3 +7,7 @@ export * from './index.js';
 export { snapshotSchema, exportSchema } from './codegen/snapshot.js';
 export type { SnapshotOptions } from './codegen/snapshot.js';
 export type { SchemaVersion } from './codegen/version-file.js';
+
+// ---- client conveniences (connect over stdio / WebSocket, Node ClientManager) ----
+export { connectStdio, connectWebSocket, nodeTransportFactory, createNodeClientManager } from './node/client.js';
+export type { NodeWebSocketOptions } from './node/client.js';
