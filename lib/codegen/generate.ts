@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { Converter } from './convert.js';
-import { definitionBlock, moduleText } from './emit-module.js';
+import { definitionBlock, importPath, moduleText } from './emit-module.js';
 import { envelopeText, experimentalListText } from './emit-envelope.js';
 import { ENVELOPES, readEnvelope, type EnvelopeName, type MethodEntry } from './envelopes.js';
 import { formatTypeScript } from './format.js';
@@ -16,6 +16,7 @@ import { header, type Provenance } from './header.js';
 import type { NamedNode } from './ir.js';
 import { BUNDLE_FILE, loadBundle } from './json-schema.js';
 import { layout } from './layout.js';
+import { sharedDefinitions } from './shared-definitions.js';
 import { buildManifest, MANIFEST_FILE, manifestText } from './manifest.js';
 import { kebab } from './names.js';
 import { readSchemaVersion } from './version-file.js';
@@ -28,6 +29,8 @@ export interface SetStats {
   readonly hoistedVariants: number;
   readonly methods: Readonly<Record<EnvelopeName, number>>;
   readonly files: number;
+  /** Experimental set: definitions re-exported from the stable set. */
+  readonly sharedWithStable: number;
 }
 
 export interface GenerateResult {
@@ -50,6 +53,9 @@ export interface GenerateOptions {
 
 interface SetOutput {
   readonly files: Map<string, string>;
+  /** Converted definitions by name, and the module each one lives in. */
+  readonly nodes: ReadonlyMap<string, NamedNode>;
+  readonly location: ReadonlyMap<string, string>;
   readonly stats: SetStats;
   readonly methods: Record<EnvelopeName, string[]>;
 }
@@ -63,8 +69,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       schemaFile: `${options.schemaLabel ?? 'schema'}/${set}/${BUNDLE_FILE}`,
       codexVersion: version.codexVersion,
     };
-    outputs[set] = generateSet(join(options.schemaRoot, set), set, provenance, options, (m) =>
-      warnings.push(`${set}: ${m}`),
+    outputs[set] = generateSet(
+      join(options.schemaRoot, set),
+      set,
+      provenance,
+      options,
+      (m) => warnings.push(`${set}: ${m}`),
+      set === 'experimental' ? outputs.stable : undefined,
     );
   }
   const experimentalOnly = {} as Record<EnvelopeName, string[]>;
@@ -102,6 +113,7 @@ function generateSet(
   provenance: Provenance,
   options: GenerateOptions,
   warn: (message: string) => void,
+  base?: SetOutput,
 ): SetOutput {
   const bundle = loadBundle(dir);
   const converter = new Converter(bundle);
@@ -114,13 +126,17 @@ function generateSet(
   for (const envelope of ENVELOPES) envelopes[envelope] = readEnvelope(bundle, converter, envelope, warn);
   named.push(...converter.hoisted);
 
-  const sizes = new Map(named.map((n) => [n.name, definitionBlock(n).length]));
-  const modules = layout(named, (n) => sizes.get(n.name)!, {
+  // Definitions identical to the stable set's are re-exported from gen/stable.
+  const shared = base === undefined ? new Set<string>() : sharedDefinitions(base.nodes, named);
+  const own = named.filter((n) => !shared.has(n.name));
+  const sizes = new Map(own.map((n) => [n.name, definitionBlock(n).length]));
+  const modules = layout(own, (n) => sizes.get(n.name)!, {
     maxChars: options.maxFileChars ?? 90_000,
     minChars: 6_000,
   });
   const location = new Map<string, string>();
   for (const [key, nodes] of modules) for (const n of nodes) location.set(n.name, key);
+  for (const name of shared) location.set(name, `../stable/${base!.location.get(name)!}`);
   const locate = (name: string): string => {
     const key = location.get(name);
     if (key === undefined) throw new Error(`${set}: no module for ${name}`);
@@ -134,20 +150,33 @@ function generateSet(
     files.set(`${set}/${key}.ts`, envelopeText(key, envelope, envelopes[envelope], locate, provenance));
   }
   const exports = [...[...modules.keys()].sort(), ...ENVELOPES.map((e) => `${kebab(e)}s`)];
+  const reexports = new Map<string, string[]>();
+  for (const name of [...shared].sort()) {
+    const key = location.get(name)!;
+    reexports.set(key, [...(reexports.get(key) ?? []), name]);
+  }
   files.set(
     `${set}/index.ts`,
-    `${header(provenance)}\n${exports.map((k) => `export * from './${k}.js';`).join('\n')}\n`,
+    `${header(provenance)}\n${exports.map((k) => `export * from './${k}.js';`).join('\n')}\n` +
+      (shared.size === 0 ? '' : `\n// Definitions identical in the stable schema (same types and codecs).\n`) +
+      [...reexports]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([key, names]) => `export { ${names.join(', ')} } from '${importPath('index', key)}';\n`)
+        .join(''),
   );
   const methods = {} as Record<EnvelopeName, string[]>;
   for (const envelope of ENVELOPES) methods[envelope] = envelopes[envelope].map((e) => e.method);
   return {
     files,
     methods,
+    nodes: new Map(named.map((n) => [n.name, n])),
+    location,
     stats: {
       definitions: named.length - converter.hoisted.length,
       hoistedVariants: converter.hoisted.length,
       methods: Object.fromEntries(ENVELOPES.map((e) => [e, envelopes[e].length])) as Record<EnvelopeName, number>,
       files: files.size,
+      sharedWithStable: shared.size,
     },
   };
 }
