@@ -9,31 +9,31 @@ import * as rt from '../../lib/protocol/runtime/index.js';
 import {
   FuzzyFileSearchSessionCompletedNotification,
   FuzzyFileSearchSessionUpdatedNotification,
-} from './shared/misc.js';
+} from '../stable/shared/misc.js';
 import {
   AccountLoginCompletedNotification,
   AccountRateLimitsUpdatedNotification,
   AccountUpdatedNotification,
-} from './v2/account.js';
-import { AppListUpdatedNotification } from './v2/app.js';
+} from '../stable/v2/account.js';
+import { AppListUpdatedNotification } from '../stable/v2/app.js';
 import {
   CommandExecOutputDeltaNotification,
   CommandExecutionOutputDeltaNotification,
-} from './v2/command.js';
-import { ConfigWarningNotification } from './v2/config.js';
+} from '../stable/v2/command.js';
+import { ConfigWarningNotification } from '../stable/v2/config.js';
 import {
   ExternalAgentConfigImportCompletedNotification,
   ExternalAgentConfigImportProgressNotification,
-} from './v2/external.js';
-import { FsChangedNotification } from './v2/fs.js';
-import { GuardianWarningNotification } from './v2/guardian.js';
-import { HookCompletedNotification, HookStartedNotification } from './v2/hook.js';
+} from '../stable/v2/external.js';
+import { FsChangedNotification } from '../stable/v2/fs.js';
+import { GuardianWarningNotification } from '../stable/v2/guardian.js';
+import { HookCompletedNotification, HookStartedNotification } from '../stable/v2/hook.js';
 import {
   McpServerEventStreamNotification,
   McpServerOauthLoginCompletedNotification,
   McpServerStatusUpdatedNotification,
   McpToolCallProgressNotification,
-} from './v2/mcp.js';
+} from '../stable/v2/mcp.js';
 import {
   AgentMessageDeltaNotification,
   AuthRecoveryNotification,
@@ -41,22 +41,25 @@ import {
   DeprecationNoticeNotification,
   EnvironmentConnectionNotification,
   ErrorNotification,
-} from './v2/misc-1.js';
-import {
   FileChangeOutputDeltaNotification,
   FileChangePatchUpdatedNotification,
+} from '../stable/v2/misc-1.js';
+import {
   GatewayOAuthChangedNotification,
   ItemCompletedNotification,
   ItemGuardianApprovalReviewCompletedNotification,
   ItemGuardianApprovalReviewStartedNotification,
   ItemStartedNotification,
-} from './v2/misc-2.js';
-import {
   PlanDeltaNotification,
+  ProcessExitedNotification,
+  ProcessOutputDeltaNotification,
+} from '../stable/v2/misc-2.js';
+import {
   ProjectChangedNotification,
   ReasoningSummaryPartAddedNotification,
   ReasoningSummaryTextDeltaNotification,
   ReasoningTextDeltaNotification,
+  RemoteControlStatusChangedNotification,
   ServerRequestResolvedNotification,
   SkillsChangedNotification,
   StrictReviewRequiredNotification,
@@ -64,14 +67,12 @@ import {
   WarningNotification,
   WindowsSandboxSetupCompletedNotification,
   WindowsWorldWritableWarningNotification,
-} from './v2/misc-3.js';
+} from '../stable/v2/misc-3.js';
 import {
   ModelReroutedNotification,
   ModelSafetyBufferingUpdatedNotification,
   ModelVerificationNotification,
-} from './v2/model.js';
-import { ProcessExitedNotification, ProcessOutputDeltaNotification } from './v2/process.js';
-import { RemoteControlStatusChangedNotification } from './v2/remote.js';
+} from '../stable/v2/model.js';
 import {
   ThreadArchivedNotification,
   ThreadAttachmentUpdatedNotification,
@@ -79,13 +80,13 @@ import {
   ThreadDeletedNotification,
   ThreadGoalClearedNotification,
   ThreadGoalUpdatedNotification,
+} from '../stable/v2/thread-1.js';
+import {
   ThreadNameUpdatedNotification,
   ThreadPredictionUpdatedNotification,
   ThreadProjectUpdatedNotification,
   ThreadQueueChangedNotification,
   ThreadReadStateChangedNotification,
-} from './v2/thread-1.js';
-import {
   ThreadRealtimeClosedNotification,
   ThreadRealtimeErrorNotification,
   ThreadRealtimeItemAddedNotification,
@@ -98,21 +99,23 @@ import {
   ThreadRealtimeTranscriptDeltaNotification,
   ThreadRealtimeTranscriptDoneNotification,
   ThreadRevertedNotification,
-  ThreadSearchPartialNotification,
   ThreadSectionChangedNotification,
-  ThreadSettingsUpdatedNotification,
-  ThreadStartedNotification,
   ThreadStatusChangedNotification,
   ThreadTokenUsageUpdatedNotification,
   ThreadUnarchivedNotification,
-} from './v2/thread-2.js';
+} from '../stable/v2/thread-2.js';
 import {
   TurnCompletedNotification,
   TurnDiffUpdatedNotification,
   TurnModerationMetadataNotification,
   TurnPlanUpdatedNotification,
   TurnStartedNotification,
-} from './v2/turn.js';
+} from '../stable/v2/turn.js';
+import {
+  ThreadSearchPartialNotification,
+  ThreadSettingsUpdatedNotification,
+  ThreadStartedNotification,
+} from './v2/thread.js';
 
 /** Notifications the server pushes. Method name -> params type. */
 export interface ServerNotificationMap {

@@ -6,14 +6,7 @@
 
 import * as rt from '../../lib/protocol/runtime/index.js';
 
-import {
-  CommandExecutionRequestApprovalParams,
-  CommandExecutionRequestApprovalResponse,
-} from './shared/command.js';
-import {
-  McpServerElicitationRequestParams,
-  McpServerElicitationRequestResponse,
-} from './shared/mcp.js';
+import { McpServerElicitationRequestResponse } from '../stable/shared/mcp.js';
 import {
   ApplyPatchApprovalParams,
   ApplyPatchApprovalResponse,
@@ -21,6 +14,7 @@ import {
   AttestationGenerateResponse,
   ChatgptAuthTokensRefreshParams,
   ChatgptAuthTokensRefreshResponse,
+  CommandExecutionRequestApprovalResponse,
   DynamicToolCallParams,
   DynamicToolCallResponse,
   ExecCommandApprovalParams,
@@ -31,6 +25,10 @@ import {
   PermissionsRequestApprovalResponse,
   ToolRequestUserInputParams,
   ToolRequestUserInputResponse,
+} from '../stable/shared/misc.js';
+import {
+  CommandExecutionRequestApprovalParams,
+  McpServerElicitationRequestParams,
 } from './shared/misc.js';
 
 /** Requests the server sends (approvals, user input, ...): each must be answered. Method name -> `{ params, result }` types. */

@@ -7,326 +7,82 @@
 import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
+import { McpElicitationSchema } from '../../stable/shared/mcp.js';
 import {
-  AdditionalFileSystemPermissions,
-  AdditionalNetworkPermissions,
-  DynamicToolCallOutputContentItem,
-} from '../v2/misc-1.js';
-import { LegacyAppPathString, NetworkApprovalProtocol } from '../v2/misc-2.js';
-import { RequestPermissionProfile } from '../v2/misc-3.js';
-import { ThreadId } from '../v2/thread-1.js';
+  AdditionalPermissionProfile,
+  CommandExecutionApprovalDecision,
+  CommandExecutionApprovalKind,
+  NetworkApprovalContext,
+  NetworkPolicyAmendment,
+} from '../../stable/shared/misc.js';
+import { CommandAction } from '../../stable/v2/command.js';
+import { LegacyAppPathString } from '../../stable/v2/misc-2.js';
 
-/**
- * A path that is guaranteed to be absolute and normalized (though it is not guaranteed to be canonicalized or exist on the filesystem).
- *
- * IMPORTANT: When deserializing an `AbsolutePathBuf`, a base path must be set using [AbsolutePathBufGuard::new]. If no base path is set, the deserialization will fail unless the path being deserialized is already absolute.
- */
-export type AbsolutePathBuf = string;
-/**
- * A path that is guaranteed to be absolute and normalized (though it is not guaranteed to be canonicalized or exist on the filesystem).
- *
- * IMPORTANT: When deserializing an `AbsolutePathBuf`, a base path must be set using [AbsolutePathBufGuard::new]. If no base path is set, the deserialization will fail unless the path being deserialized is already absolute.
- */
-export const AbsolutePathBuf: t.Type<AbsolutePathBuf> = rt.typed<AbsolutePathBuf>(rt.string);
-
-export type AdditionalPermissionProfile = {
-  fileSystem?: AdditionalFileSystemPermissions | null;
-  /** Partial overlay used for per-command permission requests. */
-  network?: AdditionalNetworkPermissions | null;
-};
-export const AdditionalPermissionProfile: t.Type<AdditionalPermissionProfile> =
-  rt.object<AdditionalPermissionProfile>(
-    'AdditionalPermissionProfile',
-    {},
-    {
-      fileSystem: rt.nullable(
-        rt.lazy('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
-      ),
-      network: rt.nullable(
-        rt.lazy('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
-      ),
-    },
-  );
-
-export type ApplyPatchApprovalParams = {
-  /** Use to correlate this with [codex_protocol::protocol::PatchApplyBeginEvent] and [codex_protocol::protocol::PatchApplyEndEvent]. */
-  callId: string;
-  conversationId: ThreadId;
-  fileChanges: { [key: string]: FileChange };
-  /** When set, the agent is asking the user to allow writes under this root for the remainder of the session (unclear if this is honored today). */
-  grantRoot?: string | null;
-  /** Optional explanatory reason (e.g. request for extra write access). */
-  reason?: string | null;
-};
-export const ApplyPatchApprovalParams: t.Type<ApplyPatchApprovalParams> =
-  rt.object<ApplyPatchApprovalParams>(
-    'ApplyPatchApprovalParams',
-    {
-      callId: rt.string,
-      conversationId: rt.lazy('ThreadId', () => ThreadId),
-      fileChanges: rt.record(rt.lazy('FileChange', () => FileChange)),
-    },
-    { grantRoot: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
-  );
-
-export type ApplyPatchApprovalResponse = {
-  decision: ReviewDecision;
-};
-export const ApplyPatchApprovalResponse: t.Type<ApplyPatchApprovalResponse> =
-  rt.object<ApplyPatchApprovalResponse>('ApplyPatchApprovalResponse', {
-    decision: rt.lazy('ReviewDecision', () => ReviewDecision),
-  });
-
-export type AttestationGenerateParams = { [key: string]: unknown };
-export const AttestationGenerateParams: t.Type<AttestationGenerateParams> =
-  rt.typed<AttestationGenerateParams>(rt.record(rt.unknownValue));
-
-export type AttestationGenerateResponse = {
-  /** Opaque client attestation token. */
-  token: string;
-};
-export const AttestationGenerateResponse: t.Type<AttestationGenerateResponse> =
-  rt.object<AttestationGenerateResponse>('AttestationGenerateResponse', { token: rt.string });
-
-export type ChatgptAuthTokensRefreshParams = {
+export type CommandExecutionRequestApprovalParams = {
+  /** Optional additional permissions requested for this command. */
+  additionalPermissions?: AdditionalPermissionProfile | null;
   /**
-   * Workspace/account identifier that Codex was previously using.
+   * Unique identifier for this specific approval callback.
    *
-   * Clients that manage multiple accounts/workspaces can use this as a hint to refresh the token for the correct workspace.
+   * For regular shell/unified_exec approvals, this is null.
    *
-   * This may be `null` when the prior auth state did not include a workspace identifier (`chatgpt_account_id`).
+   * For zsh-exec-bridge subcommand approvals, multiple callbacks can belong to one parent `itemId`, so `approvalId` is a distinct opaque callback id (a UUID) used to disambiguate routing. Stdin approvals also use a distinct callback id; inspect `kind` to distinguish them.
    */
-  previousAccountId?: string | null;
-  reason: ChatgptAuthTokensRefreshReason;
-};
-export const ChatgptAuthTokensRefreshParams: t.Type<ChatgptAuthTokensRefreshParams> =
-  rt.object<ChatgptAuthTokensRefreshParams>(
-    'ChatgptAuthTokensRefreshParams',
-    { reason: rt.lazy('ChatgptAuthTokensRefreshReason', () => ChatgptAuthTokensRefreshReason) },
-    { previousAccountId: rt.nullable(rt.string) },
-  );
-
-export type ChatgptAuthTokensRefreshReason = 'unauthorized';
-export const ChatgptAuthTokensRefreshReason: t.Type<ChatgptAuthTokensRefreshReason> =
-  rt.typed<ChatgptAuthTokensRefreshReason>(rt.literal('unauthorized'));
-
-export type ChatgptAuthTokensRefreshResponse = {
-  accessToken: string;
-  chatgptAccountId: string;
-  chatgptPlanType?: string | null;
-};
-export const ChatgptAuthTokensRefreshResponse: t.Type<ChatgptAuthTokensRefreshResponse> =
-  rt.object<ChatgptAuthTokensRefreshResponse>(
-    'ChatgptAuthTokensRefreshResponse',
-    { accessToken: rt.string, chatgptAccountId: rt.string },
-    { chatgptPlanType: rt.nullable(rt.string) },
-  );
-
-export type ClientInfo = {
-  name: string;
-  title?: string | null;
-  version: string;
-};
-export const ClientInfo: t.Type<ClientInfo> = rt.object<ClientInfo>(
-  'ClientInfo',
-  { name: rt.string, version: rt.string },
-  { title: rt.nullable(rt.string) },
-);
-
-export type DynamicToolCallParams = {
-  arguments: unknown;
-  callId: string;
-  namespace?: string | null;
-  threadId: string;
-  tool: string;
-  turnId: string;
-};
-export const DynamicToolCallParams: t.Type<DynamicToolCallParams> =
-  rt.object<DynamicToolCallParams>(
-    'DynamicToolCallParams',
-    {
-      arguments: rt.unknownValue,
-      callId: rt.string,
-      threadId: rt.string,
-      tool: rt.string,
-      turnId: rt.string,
-    },
-    { namespace: rt.nullable(rt.string) },
-  );
-
-export type DynamicToolCallResponse = {
-  contentItems: Array<DynamicToolCallOutputContentItem>;
-  success: boolean;
-};
-export const DynamicToolCallResponse: t.Type<DynamicToolCallResponse> =
-  rt.object<DynamicToolCallResponse>('DynamicToolCallResponse', {
-    contentItems: rt.array(
-      rt.lazy('DynamicToolCallOutputContentItem', () => DynamicToolCallOutputContentItem),
-    ),
-    success: rt.boolean,
-  });
-
-export type ExecCommandApprovalParams = {
-  /** Identifier for this specific approval callback. */
   approvalId?: string | null;
-  /** Use to correlate this with [codex_protocol::protocol::ExecCommandBeginEvent] and [codex_protocol::protocol::ExecCommandEndEvent]. */
-  callId: string;
-  command: Array<string>;
-  conversationId: ThreadId;
-  cwd: string;
-  parsedCmd: Array<ParsedCommand>;
-  reason?: string | null;
-};
-export const ExecCommandApprovalParams: t.Type<ExecCommandApprovalParams> =
-  rt.object<ExecCommandApprovalParams>(
-    'ExecCommandApprovalParams',
-    {
-      callId: rt.string,
-      command: rt.array(rt.string),
-      conversationId: rt.lazy('ThreadId', () => ThreadId),
-      cwd: rt.string,
-      parsedCmd: rt.array(rt.lazy('ParsedCommand', () => ParsedCommand)),
-    },
-    { approvalId: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
-  );
-
-export type ExecCommandApprovalResponse = {
-  decision: ReviewDecision;
-};
-export const ExecCommandApprovalResponse: t.Type<ExecCommandApprovalResponse> =
-  rt.object<ExecCommandApprovalResponse>('ExecCommandApprovalResponse', {
-    decision: rt.lazy('ReviewDecision', () => ReviewDecision),
-  });
-
-export type AddFileChange = {
-  content: string;
-  type: 'add';
-};
-export const AddFileChange: t.Type<AddFileChange> = rt.object<AddFileChange>('AddFileChange', {
-  content: rt.string,
-  type: rt.literal('add'),
-});
-
-export type DeleteFileChange = {
-  content: string;
-  type: 'delete';
-};
-export const DeleteFileChange: t.Type<DeleteFileChange> = rt.object<DeleteFileChange>(
-  'DeleteFileChange',
-  { content: rt.string, type: rt.literal('delete') },
-);
-
-export type FileChange = AddFileChange | DeleteFileChange | UpdateFileChange;
-export const FileChange: rt.TaggedUnionType<FileChange> = rt.taggedUnion<FileChange>(
-  'FileChange',
-  'type',
-  {
-    add: rt.lazy('AddFileChange', () => AddFileChange),
-    delete: rt.lazy('DeleteFileChange', () => DeleteFileChange),
-    update: rt.lazy('UpdateFileChange', () => UpdateFileChange),
-  },
-);
-
-export type FileChangeApprovalDecision = 'accept' | 'acceptForSession' | 'decline' | 'cancel';
-export const FileChangeApprovalDecision: t.Type<FileChangeApprovalDecision> =
-  rt.enumeration<FileChangeApprovalDecision>('FileChangeApprovalDecision', [
-    'accept',
-    'acceptForSession',
-    'decline',
-    'cancel',
-  ]);
-
-export type FileChangeRequestApprovalParams = {
-  /** [UNSTABLE] When set, the agent is asking the user to allow writes under this root for the remainder of the session (unclear if this is honored today). */
-  grantRoot?: string | null;
+  /** Ordered list of decisions the client may present for this prompt. */
+  availableDecisions?: Array<CommandExecutionApprovalDecision> | null;
+  /** The command to be executed. */
+  command?: string | null;
+  /** Best-effort parsed command actions for friendly display. */
+  commandActions?: Array<CommandAction> | null;
+  /** The command's working directory. */
+  cwd?: LegacyAppPathString | null;
+  /** Environment in which the command will run. */
+  environmentId?: string | null;
   itemId: string;
-  /** Optional explanatory reason (e.g. request for extra write access). */
+  /** Kind of action under review. Defaults to `command` for older servers. */
+  kind?: CommandExecutionApprovalKind;
+  /** Optional context for a managed-network approval prompt. */
+  networkApprovalContext?: NetworkApprovalContext | null;
+  /** Optional proposed execpolicy amendment to allow similar commands without prompting. */
+  proposedExecpolicyAmendment?: Array<string> | null;
+  /** Optional proposed network policy amendments (allow/deny host) for future requests. */
+  proposedNetworkPolicyAmendments?: Array<NetworkPolicyAmendment> | null;
+  /** Optional explanatory reason (e.g. request for network access). */
   reason?: string | null;
   /** Unix timestamp (in milliseconds) when this approval request started. */
   startedAtMs: number;
   threadId: string;
   turnId: string;
 };
-export const FileChangeRequestApprovalParams: t.Type<FileChangeRequestApprovalParams> =
-  rt.object<FileChangeRequestApprovalParams>(
-    'FileChangeRequestApprovalParams',
+export const CommandExecutionRequestApprovalParams: t.Type<CommandExecutionRequestApprovalParams> =
+  rt.object<CommandExecutionRequestApprovalParams>(
+    'CommandExecutionRequestApprovalParams',
     { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
-    { grantRoot: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
-  );
-
-export type FileChangeRequestApprovalResponse = {
-  decision: FileChangeApprovalDecision;
-};
-export const FileChangeRequestApprovalResponse: t.Type<FileChangeRequestApprovalResponse> =
-  rt.object<FileChangeRequestApprovalResponse>('FileChangeRequestApprovalResponse', {
-    decision: rt.lazy('FileChangeApprovalDecision', () => FileChangeApprovalDecision),
-  });
-
-export type UpdateFileChange = {
-  move_path?: string | null;
-  type: 'update';
-  unified_diff: string;
-};
-export const UpdateFileChange: t.Type<UpdateFileChange> = rt.object<UpdateFileChange>(
-  'UpdateFileChange',
-  { type: rt.literal('update'), unified_diff: rt.string },
-  { move_path: rt.nullable(rt.string) },
-);
-
-export type FuzzyFileSearchMatchType = 'file' | 'directory';
-export const FuzzyFileSearchMatchType: t.Type<FuzzyFileSearchMatchType> =
-  rt.enumeration<FuzzyFileSearchMatchType>('FuzzyFileSearchMatchType', ['file', 'directory']);
-
-export type FuzzyFileSearchParams = {
-  cancellationToken?: string | null;
-  query: string;
-  roots: Array<string>;
-};
-export const FuzzyFileSearchParams: t.Type<FuzzyFileSearchParams> =
-  rt.object<FuzzyFileSearchParams>(
-    'FuzzyFileSearchParams',
-    { query: rt.string, roots: rt.array(rt.string) },
-    { cancellationToken: rt.nullable(rt.string) },
-  );
-
-export type FuzzyFileSearchResponse = {
-  files: Array<FuzzyFileSearchResult>;
-};
-export const FuzzyFileSearchResponse: t.Type<FuzzyFileSearchResponse> =
-  rt.object<FuzzyFileSearchResponse>('FuzzyFileSearchResponse', {
-    files: rt.array(rt.lazy('FuzzyFileSearchResult', () => FuzzyFileSearchResult)),
-  });
-
-/** Superset of [`codex_file_search::FileMatch`] */
-export type FuzzyFileSearchResult = {
-  file_name: string;
-  indices?: Array<number> | null;
-  match_type: FuzzyFileSearchMatchType;
-  path: string;
-  root: string;
-  score: number;
-};
-/** Superset of [`codex_file_search::FileMatch`] */
-export const FuzzyFileSearchResult: t.Type<FuzzyFileSearchResult> =
-  rt.object<FuzzyFileSearchResult>(
-    'FuzzyFileSearchResult',
     {
-      file_name: rt.string,
-      match_type: rt.lazy('FuzzyFileSearchMatchType', () => FuzzyFileSearchMatchType),
-      path: rt.string,
-      root: rt.string,
-      score: rt.integer,
+      additionalPermissions: rt.nullable(
+        rt.lazy('AdditionalPermissionProfile', () => AdditionalPermissionProfile),
+      ),
+      approvalId: rt.nullable(rt.string),
+      availableDecisions: rt.nullable(
+        rt.array(
+          rt.lazy('CommandExecutionApprovalDecision', () => CommandExecutionApprovalDecision),
+        ),
+      ),
+      command: rt.nullable(rt.string),
+      commandActions: rt.nullable(rt.array(rt.lazy('CommandAction', () => CommandAction))),
+      cwd: rt.nullable(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+      environmentId: rt.nullable(rt.string),
+      kind: rt.lazy('CommandExecutionApprovalKind', () => CommandExecutionApprovalKind),
+      networkApprovalContext: rt.nullable(
+        rt.lazy('NetworkApprovalContext', () => NetworkApprovalContext),
+      ),
+      proposedExecpolicyAmendment: rt.nullable(rt.array(rt.string)),
+      proposedNetworkPolicyAmendments: rt.nullable(
+        rt.array(rt.lazy('NetworkPolicyAmendment', () => NetworkPolicyAmendment)),
+      ),
+      reason: rt.nullable(rt.string),
     },
-    { indices: rt.nullable(rt.array(rt.integer)) },
-  );
-
-export type FuzzyFileSearchSessionCompletedNotification = {
-  sessionId: string;
-};
-export const FuzzyFileSearchSessionCompletedNotification: t.Type<FuzzyFileSearchSessionCompletedNotification> =
-  rt.object<FuzzyFileSearchSessionCompletedNotification>(
-    'FuzzyFileSearchSessionCompletedNotification',
-    { sessionId: rt.string },
   );
 
 export type FuzzyFileSearchSessionStartParams = {
@@ -369,471 +125,95 @@ export type FuzzyFileSearchSessionUpdateResponse = { [key: string]: unknown };
 export const FuzzyFileSearchSessionUpdateResponse: t.Type<FuzzyFileSearchSessionUpdateResponse> =
   rt.typed<FuzzyFileSearchSessionUpdateResponse>(rt.record(rt.unknownValue));
 
-export type FuzzyFileSearchSessionUpdatedNotification = {
-  files: Array<FuzzyFileSearchResult>;
-  query: string;
-  sessionId: string;
-};
-export const FuzzyFileSearchSessionUpdatedNotification: t.Type<FuzzyFileSearchSessionUpdatedNotification> =
-  rt.object<FuzzyFileSearchSessionUpdatedNotification>(
-    'FuzzyFileSearchSessionUpdatedNotification',
-    {
-      files: rt.array(rt.lazy('FuzzyFileSearchResult', () => FuzzyFileSearchResult)),
-      query: rt.string,
-      sessionId: rt.string,
-    },
-  );
-
-export type GrantedPermissionProfile = {
-  fileSystem?: AdditionalFileSystemPermissions | null;
-  network?: AdditionalNetworkPermissions | null;
-};
-export const GrantedPermissionProfile: t.Type<GrantedPermissionProfile> =
-  rt.object<GrantedPermissionProfile>(
-    'GrantedPermissionProfile',
-    {},
-    {
-      fileSystem: rt.nullable(
-        rt.lazy('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
-      ),
-      network: rt.nullable(
-        rt.lazy('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
-      ),
-    },
-  );
-
-/** Client-declared capabilities negotiated during initialize. */
-export type InitializeCapabilities = {
-  /** Opt into receiving experimental API methods and fields. */
-  experimentalApi?: boolean;
-  /** Use explicit gateway OAuth login instead of automatic browser authorization. Applies to this app-server's gateway runtime; later connections cannot undo it. */
-  explicitGatewayOauth?: boolean;
-  /** MCP extension settings declared by the app-server client. */
-  extensions?: { [key: string]: unknown } | null;
-  /**
-   * Legacy opt-in for the `openai/form` MCP extension.
-   *
-   * New clients should declare `openai/form` in [`Self::extensions`].
-   */
-  mcpServerOpenaiFormElicitation?: boolean;
-  /** Exact notification method names that should be suppressed for this connection (for example `thread/started`). */
-  optOutNotificationMethods?: Array<string> | null;
-  /** Opt into `attestation/generate` requests for upstream `x-oai-attestation`. */
-  requestAttestation?: boolean;
-  /** Present `humanCommand` approvals to a person and return only a one-time decision. Requires `experimentalApi`. Pending requests can be replayed to compatible clients. */
-  requiredHumanApproval?: boolean;
-};
-/** Client-declared capabilities negotiated during initialize. */
-export const InitializeCapabilities: t.Type<InitializeCapabilities> =
-  rt.object<InitializeCapabilities>(
-    'InitializeCapabilities',
-    {},
-    {
-      experimentalApi: rt.boolean,
-      explicitGatewayOauth: rt.boolean,
-      extensions: rt.nullable(rt.record(rt.unknownValue)),
-      mcpServerOpenaiFormElicitation: rt.boolean,
-      optOutNotificationMethods: rt.nullable(rt.array(rt.string)),
-      requestAttestation: rt.boolean,
-      requiredHumanApproval: rt.boolean,
-    },
-  );
-
-export type InitializeParams = {
-  capabilities?: InitializeCapabilities | null;
-  clientInfo: ClientInfo;
-};
-export const InitializeParams: t.Type<InitializeParams> = rt.object<InitializeParams>(
-  'InitializeParams',
-  { clientInfo: rt.lazy('ClientInfo', () => ClientInfo) },
-  { capabilities: rt.nullable(rt.lazy('InitializeCapabilities', () => InitializeCapabilities)) },
-);
-
-export type InitializeResponse = {
-  /** Absolute path to the server's $CODEX_HOME directory. */
-  codexHome: AbsolutePathBuf;
-  /** Platform family for the running app-server target, for example `"unix"` or `"windows"`. */
-  platformFamily: string;
-  /** Operating system for the running app-server target, for example `"macos"`, `"linux"`, or `"windows"`. */
-  platformOs: string;
-  userAgent: string;
-};
-export const InitializeResponse: t.Type<InitializeResponse> = rt.object<InitializeResponse>(
-  'InitializeResponse',
-  {
-    codexHome: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
-    platformFamily: rt.string,
-    platformOs: rt.string,
-    userAgent: rt.string,
-  },
-);
-
-/** A response to a request that indicates an error occurred. */
-export type JSONRPCError = {
-  error: JSONRPCErrorError;
-  id: RequestId;
-};
-/** A response to a request that indicates an error occurred. */
-export const JSONRPCError: t.Type<JSONRPCError> = rt.object<JSONRPCError>('JSONRPCError', {
-  error: rt.lazy('JSONRPCErrorError', () => JSONRPCErrorError),
-  id: rt.lazy('RequestId', () => RequestId),
-});
-
-export type JSONRPCErrorError = {
-  code: number;
-  data?: unknown;
-  message: string;
-};
-export const JSONRPCErrorError: t.Type<JSONRPCErrorError> = rt.object<JSONRPCErrorError>(
-  'JSONRPCErrorError',
-  { code: rt.integer, message: rt.string },
-  { data: rt.unknownValue },
-);
-
-/** Refers to any valid JSON-RPC object that can be decoded off the wire, or encoded to be sent. */
-export type JSONRPCMessage = JSONRPCRequest | JSONRPCNotification | JSONRPCResponse | JSONRPCError;
-/** Refers to any valid JSON-RPC object that can be decoded off the wire, or encoded to be sent. */
-export const JSONRPCMessage: t.Type<JSONRPCMessage> = rt.union<JSONRPCMessage>('JSONRPCMessage', [
-  rt.lazy('JSONRPCRequest', () => JSONRPCRequest),
-  rt.lazy('JSONRPCNotification', () => JSONRPCNotification),
-  rt.lazy('JSONRPCResponse', () => JSONRPCResponse),
-  rt.lazy('JSONRPCError', () => JSONRPCError),
-]);
-
-/** A notification which does not expect a response. */
-export type JSONRPCNotification = {
-  method: string;
-  params?: unknown;
-};
-/** A notification which does not expect a response. */
-export const JSONRPCNotification: t.Type<JSONRPCNotification> = rt.object<JSONRPCNotification>(
-  'JSONRPCNotification',
-  { method: rt.string },
-  { params: rt.unknownValue },
-);
-
-/** A request that expects a response. */
-export type JSONRPCRequest = {
-  id: RequestId;
-  method: string;
-  params?: unknown;
-  /** Optional W3C Trace Context for distributed tracing. */
-  trace?: W3cTraceContext | null;
-};
-/** A request that expects a response. */
-export const JSONRPCRequest: t.Type<JSONRPCRequest> = rt.object<JSONRPCRequest>(
-  'JSONRPCRequest',
-  { id: rt.lazy('RequestId', () => RequestId), method: rt.string },
-  {
-    params: rt.unknownValue,
-    trace: rt.nullable(rt.lazy('W3cTraceContext', () => W3cTraceContext)),
-  },
-);
-
-/** A successful (non-error) response to a request. */
-export type JSONRPCResponse = {
-  id: RequestId;
-  result: unknown;
-};
-/** A successful (non-error) response to a request. */
-export const JSONRPCResponse: t.Type<JSONRPCResponse> = rt.object<JSONRPCResponse>(
-  'JSONRPCResponse',
-  { id: rt.lazy('RequestId', () => RequestId), result: rt.unknownValue },
-);
-
-export type NetworkApprovalContext = {
-  host: string;
-  protocol: NetworkApprovalProtocol;
-};
-export const NetworkApprovalContext: t.Type<NetworkApprovalContext> =
-  rt.object<NetworkApprovalContext>('NetworkApprovalContext', {
-    host: rt.string,
-    protocol: rt.lazy('NetworkApprovalProtocol', () => NetworkApprovalProtocol),
-  });
-
-export type NetworkPolicyAmendment = {
-  action: NetworkPolicyRuleAction;
-  host: string;
-};
-export const NetworkPolicyAmendment: t.Type<NetworkPolicyAmendment> =
-  rt.object<NetworkPolicyAmendment>('NetworkPolicyAmendment', {
-    action: rt.lazy('NetworkPolicyRuleAction', () => NetworkPolicyRuleAction),
-    host: rt.string,
-  });
-
-export type NetworkPolicyRuleAction = 'allow' | 'deny';
-export const NetworkPolicyRuleAction: t.Type<NetworkPolicyRuleAction> =
-  rt.enumeration<NetworkPolicyRuleAction>('NetworkPolicyRuleAction', ['allow', 'deny']);
-
-export type ListFilesParsedCommand = {
-  cmd: string;
-  path?: string | null;
-  type: 'list_files';
-};
-export const ListFilesParsedCommand: t.Type<ListFilesParsedCommand> =
-  rt.object<ListFilesParsedCommand>(
-    'ListFilesParsedCommand',
-    { cmd: rt.string, type: rt.literal('list_files') },
-    { path: rt.nullable(rt.string) },
-  );
-
-export type ParsedCommand =
-  | ReadParsedCommand
-  | ListFilesParsedCommand
-  | SearchParsedCommand
-  | UnknownParsedCommand;
-export const ParsedCommand: rt.TaggedUnionType<ParsedCommand> = rt.taggedUnion<ParsedCommand>(
-  'ParsedCommand',
-  'type',
-  {
-    read: rt.lazy('ReadParsedCommand', () => ReadParsedCommand),
-    list_files: rt.lazy('ListFilesParsedCommand', () => ListFilesParsedCommand),
-    search: rt.lazy('SearchParsedCommand', () => SearchParsedCommand),
-    unknown: rt.lazy('UnknownParsedCommand', () => UnknownParsedCommand),
-  },
-);
-
-export type ReadParsedCommand = {
-  cmd: string;
-  name: string;
-  /** (Best effort) Path to the file being read by the command. When possible, this is an absolute path, though when relative, it should be resolved against the `cwd`` that will be used to run the command to derive the absolute path. */
-  path: string;
-  type: 'read';
-};
-export const ReadParsedCommand: t.Type<ReadParsedCommand> = rt.object<ReadParsedCommand>(
-  'ReadParsedCommand',
-  { cmd: rt.string, name: rt.string, path: rt.string, type: rt.literal('read') },
-);
-
-export type SearchParsedCommand = {
-  cmd: string;
-  path?: string | null;
-  query?: string | null;
-  type: 'search';
-};
-export const SearchParsedCommand: t.Type<SearchParsedCommand> = rt.object<SearchParsedCommand>(
-  'SearchParsedCommand',
-  { cmd: rt.string, type: rt.literal('search') },
-  { path: rt.nullable(rt.string), query: rt.nullable(rt.string) },
-);
-
-export type UnknownParsedCommand = {
-  cmd: string;
-  type: 'unknown';
-};
-export const UnknownParsedCommand: t.Type<UnknownParsedCommand> = rt.object<UnknownParsedCommand>(
-  'UnknownParsedCommand',
-  { cmd: rt.string, type: rt.literal('unknown') },
-);
-
-export type PermissionGrantScope = 'turn' | 'session';
-export const PermissionGrantScope: t.Type<PermissionGrantScope> =
-  rt.enumeration<PermissionGrantScope>('PermissionGrantScope', ['turn', 'session']);
-
-export type PermissionsRequestApprovalParams = {
-  cwd: LegacyAppPathString;
+export type McpServerElicitationRequestParams = {
+  /** Registration scope, not necessarily the server's execution environment. */
   environmentId?: string | null;
-  itemId: string;
-  permissions: RequestPermissionProfile;
-  reason?: string | null;
-  /** Unix timestamp (in milliseconds) when this approval request started. */
-  startedAtMs: number;
+  serverName: string;
   threadId: string;
-  turnId: string;
-};
-export const PermissionsRequestApprovalParams: t.Type<PermissionsRequestApprovalParams> =
-  rt.object<PermissionsRequestApprovalParams>(
-    'PermissionsRequestApprovalParams',
-    {
-      cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
-      itemId: rt.string,
-      permissions: rt.lazy('RequestPermissionProfile', () => RequestPermissionProfile),
-      startedAtMs: rt.integer,
-      threadId: rt.string,
-      turnId: rt.string,
-    },
-    { environmentId: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
-  );
-
-export type PermissionsRequestApprovalResponse = {
-  permissions: GrantedPermissionProfile;
-  scope?: PermissionGrantScope;
-  /** Review every subsequent command in this turn before normal sandboxed execution. */
-  strictAutoReview?: boolean | null;
-};
-export const PermissionsRequestApprovalResponse: t.Type<PermissionsRequestApprovalResponse> =
-  rt.object<PermissionsRequestApprovalResponse>(
-    'PermissionsRequestApprovalResponse',
-    { permissions: rt.lazy('GrantedPermissionProfile', () => GrantedPermissionProfile) },
-    {
-      scope: rt.lazy('PermissionGrantScope', () => PermissionGrantScope),
-      strictAutoReview: rt.nullable(rt.boolean),
-    },
-  );
-
-export type RequestId = string | number;
-export const RequestId: t.Type<RequestId> = rt.union<RequestId>('RequestId', [
-  rt.string,
-  rt.integer,
-]);
-
-/** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
-export type ApprovedExecpolicyAmendmentReviewDecision = {
-  approved_execpolicy_amendment: {
-    proposed_execpolicy_amendment: Array<string>;
-  };
-};
-/** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
-export const ApprovedExecpolicyAmendmentReviewDecision: t.Type<ApprovedExecpolicyAmendmentReviewDecision> =
-  rt.object<ApprovedExecpolicyAmendmentReviewDecision>(
-    'ApprovedExecpolicyAmendmentReviewDecision',
-    {
-      approved_execpolicy_amendment: rt.object(
-        'ApprovedExecpolicyAmendmentReviewDecision.approved_execpolicy_amendment',
-        { proposed_execpolicy_amendment: rt.array(rt.string) },
-      ),
-    },
-  );
-
-/** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
-export type DeniedReviewDecision = {
-  denied: {
-    rejection: string;
-  };
-};
-/** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
-export const DeniedReviewDecision: t.Type<DeniedReviewDecision> = rt.object<DeniedReviewDecision>(
-  'DeniedReviewDecision',
-  { denied: rt.object('DeniedReviewDecision.denied', { rejection: rt.string }) },
+  /**
+   * Active Codex turn when this elicitation was observed, if app-server could correlate one.
+   *
+   * This is nullable because MCP models elicitation as a standalone server-to-client request identified by the MCP server request id. It may be triggered during a turn, but turn context is app-server correlation rather than part of the protocol identity of the elicitation itself.
+   */
+  turnId?: string | null;
+} & (
+  | {
+      _meta?: unknown;
+      challenge: string;
+      description: string;
+      mode: 'openai/userVerification';
+      title: string;
+    }
+  | {
+      _meta?: unknown;
+      message: string;
+      mode: 'form';
+      requestedSchema: McpElicitationSchema;
+    }
+  | {
+      _meta?: unknown;
+      message: string;
+      mode: 'openai/form';
+      requestedSchema: unknown;
+    }
+  | {
+      _meta?: unknown;
+      message: string;
+      mode: 'openaiForm';
+      requestedSchema: unknown;
+    }
+  | {
+      _meta?: unknown;
+      elicitationId: string;
+      message: string;
+      mode: 'url';
+      url: string;
+    }
 );
-
-/** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
-export type NetworkPolicyAmendmentReviewDecision = {
-  network_policy_amendment: {
-    network_policy_amendment: NetworkPolicyAmendment;
-  };
-};
-/** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
-export const NetworkPolicyAmendmentReviewDecision: t.Type<NetworkPolicyAmendmentReviewDecision> =
-  rt.object<NetworkPolicyAmendmentReviewDecision>('NetworkPolicyAmendmentReviewDecision', {
-    network_policy_amendment: rt.object(
-      'NetworkPolicyAmendmentReviewDecision.network_policy_amendment',
-      { network_policy_amendment: rt.lazy('NetworkPolicyAmendment', () => NetworkPolicyAmendment) },
-    ),
-  });
-
-/** User's decision in response to an ExecApprovalRequest. */
-export type ReviewDecision =
-  | 'approved'
-  | ApprovedExecpolicyAmendmentReviewDecision
-  | 'approved_for_session'
-  | 'approved_mcp_policy_amendment'
-  | NetworkPolicyAmendmentReviewDecision
-  | DeniedReviewDecision
-  | 'timed_out'
-  | 'abort';
-/** User's decision in response to an ExecApprovalRequest. */
-export const ReviewDecision: t.Type<ReviewDecision> = rt.union<ReviewDecision>('ReviewDecision', [
-  rt.literal('approved'),
-  rt.lazy(
-    'ApprovedExecpolicyAmendmentReviewDecision',
-    () => ApprovedExecpolicyAmendmentReviewDecision,
-  ),
-  rt.literal('approved_for_session'),
-  rt.literal('approved_mcp_policy_amendment'),
-  rt.lazy('NetworkPolicyAmendmentReviewDecision', () => NetworkPolicyAmendmentReviewDecision),
-  rt.lazy('DeniedReviewDecision', () => DeniedReviewDecision),
-  rt.literal('timed_out'),
-  rt.literal('abort'),
-]);
-
-/** EXPERIMENTAL. Captures a user's answer to a request_user_input question. */
-export type ToolRequestUserInputAnswer = {
-  answers: Array<string>;
-};
-/** EXPERIMENTAL. Captures a user's answer to a request_user_input question. */
-export const ToolRequestUserInputAnswer: t.Type<ToolRequestUserInputAnswer> =
-  rt.object<ToolRequestUserInputAnswer>('ToolRequestUserInputAnswer', {
-    answers: rt.array(rt.string),
-  });
-
-/** EXPERIMENTAL. Defines a single selectable option for request_user_input. */
-export type ToolRequestUserInputOption = {
-  description: string;
-  label: string;
-};
-/** EXPERIMENTAL. Defines a single selectable option for request_user_input. */
-export const ToolRequestUserInputOption: t.Type<ToolRequestUserInputOption> =
-  rt.object<ToolRequestUserInputOption>('ToolRequestUserInputOption', {
-    description: rt.string,
-    label: rt.string,
-  });
-
-/** EXPERIMENTAL. Params sent with a request_user_input event. */
-export type ToolRequestUserInputParams = {
-  /** @deprecated Use `isBlocking` to decide whether the request should block. */
-  autoResolutionMs?: number | null;
-  isBlocking: boolean;
-  itemId: string;
-  questions: Array<ToolRequestUserInputQuestion>;
-  threadId: string;
-  turnId: string;
-};
-/** EXPERIMENTAL. Params sent with a request_user_input event. */
-export const ToolRequestUserInputParams: t.Type<ToolRequestUserInputParams> =
-  rt.object<ToolRequestUserInputParams>(
-    'ToolRequestUserInputParams',
-    {
-      isBlocking: rt.boolean,
-      itemId: rt.string,
-      questions: rt.array(
-        rt.lazy('ToolRequestUserInputQuestion', () => ToolRequestUserInputQuestion),
+export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElicitationRequestParams> =
+  rt.taggedIntersection<McpServerElicitationRequestParams>(
+    'McpServerElicitationRequestParams',
+    [
+      rt.object(
+        'McpServerElicitationRequestParams',
+        { serverName: rt.string, threadId: rt.string },
+        { environmentId: rt.nullable(rt.string), turnId: rt.nullable(rt.string) },
       ),
-      threadId: rt.string,
-      turnId: rt.string,
-    },
-    { autoResolutionMs: rt.nullable(rt.integer) },
-  );
-
-/** EXPERIMENTAL. Represents one request_user_input question and its required options. */
-export type ToolRequestUserInputQuestion = {
-  header: string;
-  id: string;
-  isOther?: boolean;
-  isSecret?: boolean;
-  options?: Array<ToolRequestUserInputOption> | null;
-  question: string;
-};
-/** EXPERIMENTAL. Represents one request_user_input question and its required options. */
-export const ToolRequestUserInputQuestion: t.Type<ToolRequestUserInputQuestion> =
-  rt.object<ToolRequestUserInputQuestion>(
-    'ToolRequestUserInputQuestion',
-    { header: rt.string, id: rt.string, question: rt.string },
-    {
-      isOther: rt.boolean,
-      isSecret: rt.boolean,
-      options: rt.nullable(
-        rt.array(rt.lazy('ToolRequestUserInputOption', () => ToolRequestUserInputOption)),
+    ],
+    rt.taggedUnion('McpServerElicitationRequestParams', 'mode', {
+      'openai/userVerification': rt.object(
+        'McpServerElicitationRequestParams:openai/userVerification',
+        {
+          challenge: rt.string,
+          description: rt.string,
+          mode: rt.literal('openai/userVerification'),
+          title: rt.string,
+        },
+        { _meta: rt.unknownValue },
       ),
-    },
+      form: rt.object(
+        'McpServerElicitationRequestParams:form',
+        {
+          message: rt.string,
+          mode: rt.literal('form'),
+          requestedSchema: rt.lazy('McpElicitationSchema', () => McpElicitationSchema),
+        },
+        { _meta: rt.unknownValue },
+      ),
+      'openai/form': rt.object(
+        'McpServerElicitationRequestParams:openai/form',
+        { message: rt.string, mode: rt.literal('openai/form'), requestedSchema: rt.unknownValue },
+        { _meta: rt.unknownValue },
+      ),
+      openaiForm: rt.object(
+        'McpServerElicitationRequestParams:openaiForm',
+        { message: rt.string, mode: rt.literal('openaiForm'), requestedSchema: rt.unknownValue },
+        { _meta: rt.unknownValue },
+      ),
+      url: rt.object(
+        'McpServerElicitationRequestParams:url',
+        { elicitationId: rt.string, message: rt.string, mode: rt.literal('url'), url: rt.string },
+        { _meta: rt.unknownValue },
+      ),
+    }),
   );
-
-/** EXPERIMENTAL. Response payload mapping question ids to answers. */
-export type ToolRequestUserInputResponse = {
-  answers: { [key: string]: ToolRequestUserInputAnswer };
-};
-/** EXPERIMENTAL. Response payload mapping question ids to answers. */
-export const ToolRequestUserInputResponse: t.Type<ToolRequestUserInputResponse> =
-  rt.object<ToolRequestUserInputResponse>('ToolRequestUserInputResponse', {
-    answers: rt.record(rt.lazy('ToolRequestUserInputAnswer', () => ToolRequestUserInputAnswer)),
-  });
-
-export type W3cTraceContext = {
-  traceparent?: string | null;
-  tracestate?: string | null;
-};
-export const W3cTraceContext: t.Type<W3cTraceContext> = rt.object<W3cTraceContext>(
-  'W3cTraceContext',
-  {},
-  { traceparent: rt.nullable(rt.string), tracestate: rt.nullable(rt.string) },
-);

@@ -7,7 +7,7 @@
 import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
-import { AbsolutePathBuf } from '../shared/misc.js';
+import { ConfigLayer, ConfigLayerMetadata } from '../../stable/v2/config.js';
 import {
   AnalyticsConfig,
   ApplicationRequirements,
@@ -22,32 +22,28 @@ import {
   ComputerUseConfig,
   ComputerUseRequirements,
   FeedbackRequirements,
-} from './misc-1.js';
+} from '../../stable/v2/misc-1.js';
 import {
   ForcedChatgptWorkspaceIds,
   ForcedLoginMethod,
   InAppBrowserRequirements,
   ManagedHooksRequirements,
-  MergeStrategy,
   ModelsRequirements,
   NetworkRequirements,
   OtelRequirements,
-  OverriddenMetadata,
-} from './misc-2.js';
+} from '../../stable/v2/misc-2.js';
 import {
   ReasoningEffort,
   ReasoningSummary,
   ResidencyRequirement,
   SandboxMode,
   SandboxWorkspaceWrite,
-  TextRange,
   ToolsV2,
   Verbosity,
   WebSearchMode,
   WebSearchProvider,
   WindowsSandboxImplementation,
-  WriteStatus,
-} from './misc-3.js';
+} from '../../stable/v2/misc-3.js';
 
 export type Config = {
   analytics?: AnalyticsConfig | null;
@@ -118,107 +114,6 @@ export const Config: t.Type<Config> = rt.object<Config>(
     tools: rt.nullable(rt.lazy('ToolsV2', () => ToolsV2)),
     web_search: rt.nullable(rt.lazy('WebSearchMode', () => WebSearchMode)),
   },
-);
-
-export type ConfigBatchWriteParams = {
-  edits: Array<ConfigEdit>;
-  expectedVersion?: string | null;
-  /** Path to the config file to write; defaults to the user's `config.toml` when omitted. */
-  filePath?: string | null;
-  /** When true, hot-reload updated runtime settings into loaded threads after writing. Session-static model, reasoning-effort, Plan-mode reasoning-effort, and service-tier defaults are not reloaded. The deprecated personality setting is also not reloaded. */
-  reloadUserConfig?: boolean;
-};
-export const ConfigBatchWriteParams: t.Type<ConfigBatchWriteParams> =
-  rt.object<ConfigBatchWriteParams>(
-    'ConfigBatchWriteParams',
-    { edits: rt.array(rt.lazy('ConfigEdit', () => ConfigEdit)) },
-    {
-      expectedVersion: rt.nullable(rt.string),
-      filePath: rt.nullable(rt.string),
-      reloadUserConfig: rt.boolean,
-    },
-  );
-
-export type ConfigEdit = {
-  keyPath: string;
-  mergeStrategy: MergeStrategy;
-  value: unknown;
-};
-export const ConfigEdit: t.Type<ConfigEdit> = rt.object<ConfigEdit>('ConfigEdit', {
-  keyPath: rt.string,
-  mergeStrategy: rt.lazy('MergeStrategy', () => MergeStrategy),
-  value: rt.unknownValue,
-});
-
-export type ConfigLayer = {
-  config: unknown;
-  disabledReason?: string | null;
-  name: ConfigLayerSource;
-  version: string;
-};
-export const ConfigLayer: t.Type<ConfigLayer> = rt.object<ConfigLayer>(
-  'ConfigLayer',
-  {
-    config: rt.unknownValue,
-    name: rt.lazy('ConfigLayerSource', () => ConfigLayerSource),
-    version: rt.string,
-  },
-  { disabledReason: rt.nullable(rt.string) },
-);
-
-export type ConfigLayerMetadata = {
-  name: ConfigLayerSource;
-  version: string;
-};
-export const ConfigLayerMetadata: t.Type<ConfigLayerMetadata> = rt.object<ConfigLayerMetadata>(
-  'ConfigLayerMetadata',
-  { name: rt.lazy('ConfigLayerSource', () => ConfigLayerSource), version: rt.string },
-);
-
-export type ConfigLayerSource =
-  | PackagedDefaultsConfigLayerSource
-  | MdmConfigLayerSource
-  | SystemConfigLayerSource
-  | EnterpriseManagedConfigLayerSource
-  | UserConfigLayerSource
-  | ProjectConfigLayerSource
-  | SessionFlagsConfigLayerSource
-  | LegacyManagedConfigTomlFromFileConfigLayerSource
-  | LegacyManagedConfigTomlFromMdmConfigLayerSource;
-export const ConfigLayerSource: rt.TaggedUnionType<ConfigLayerSource> =
-  rt.taggedUnion<ConfigLayerSource>('ConfigLayerSource', 'type', {
-    packagedDefaults: rt.lazy(
-      'PackagedDefaultsConfigLayerSource',
-      () => PackagedDefaultsConfigLayerSource,
-    ),
-    mdm: rt.lazy('MdmConfigLayerSource', () => MdmConfigLayerSource),
-    system: rt.lazy('SystemConfigLayerSource', () => SystemConfigLayerSource),
-    enterpriseManaged: rt.lazy(
-      'EnterpriseManagedConfigLayerSource',
-      () => EnterpriseManagedConfigLayerSource,
-    ),
-    user: rt.lazy('UserConfigLayerSource', () => UserConfigLayerSource),
-    project: rt.lazy('ProjectConfigLayerSource', () => ProjectConfigLayerSource),
-    sessionFlags: rt.lazy('SessionFlagsConfigLayerSource', () => SessionFlagsConfigLayerSource),
-    legacyManagedConfigTomlFromFile: rt.lazy(
-      'LegacyManagedConfigTomlFromFileConfigLayerSource',
-      () => LegacyManagedConfigTomlFromFileConfigLayerSource,
-    ),
-    legacyManagedConfigTomlFromMdm: rt.lazy(
-      'LegacyManagedConfigTomlFromMdmConfigLayerSource',
-      () => LegacyManagedConfigTomlFromMdmConfigLayerSource,
-    ),
-  });
-
-export type ConfigReadParams = {
-  /** Optional working directory to resolve project config layers. If specified, return the effective config as seen from that directory (i.e., including any project layers between `cwd` and the project/repo root). */
-  cwd?: string | null;
-  includeLayers?: boolean;
-};
-export const ConfigReadParams: t.Type<ConfigReadParams> = rt.object<ConfigReadParams>(
-  'ConfigReadParams',
-  {},
-  { cwd: rt.nullable(rt.string), includeLayers: rt.boolean },
 );
 
 export type ConfigReadResponse = {
@@ -337,177 +232,4 @@ export const ConfigRequirementsReadResponse: t.Type<ConfigRequirementsReadRespon
       requirements: rt.nullable(rt.lazy('ConfigRequirements', () => ConfigRequirements)),
       supportsIndependentSpeedModes: rt.nullable(rt.boolean),
     },
-  );
-
-export type ConfigValueWriteParams = {
-  expectedVersion?: string | null;
-  /** Path to the config file to write; defaults to the user's `config.toml` when omitted. */
-  filePath?: string | null;
-  keyPath: string;
-  mergeStrategy: MergeStrategy;
-  value: unknown;
-};
-export const ConfigValueWriteParams: t.Type<ConfigValueWriteParams> =
-  rt.object<ConfigValueWriteParams>(
-    'ConfigValueWriteParams',
-    {
-      keyPath: rt.string,
-      mergeStrategy: rt.lazy('MergeStrategy', () => MergeStrategy),
-      value: rt.unknownValue,
-    },
-    { expectedVersion: rt.nullable(rt.string), filePath: rt.nullable(rt.string) },
-  );
-
-export type ConfigWarningNotification = {
-  /** Optional extra guidance or error details. */
-  details?: string | null;
-  /** Optional path to the config file that triggered the warning. */
-  path?: string | null;
-  /** Optional range for the error location inside the config file. */
-  range?: TextRange | null;
-  /** Concise summary of the warning. */
-  summary: string;
-};
-export const ConfigWarningNotification: t.Type<ConfigWarningNotification> =
-  rt.object<ConfigWarningNotification>(
-    'ConfigWarningNotification',
-    { summary: rt.string },
-    {
-      details: rt.nullable(rt.string),
-      path: rt.nullable(rt.string),
-      range: rt.nullable(rt.lazy('TextRange', () => TextRange)),
-    },
-  );
-
-export type ConfigWriteResponse = {
-  /** Canonical path to the config file that was written. */
-  filePath: AbsolutePathBuf;
-  overriddenMetadata?: OverriddenMetadata | null;
-  status: WriteStatus;
-  version: string;
-};
-export const ConfigWriteResponse: t.Type<ConfigWriteResponse> = rt.object<ConfigWriteResponse>(
-  'ConfigWriteResponse',
-  {
-    filePath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
-    status: rt.lazy('WriteStatus', () => WriteStatus),
-    version: rt.string,
-  },
-  { overriddenMetadata: rt.nullable(rt.lazy('OverriddenMetadata', () => OverriddenMetadata)) },
-);
-
-/** Enterprise-managed config layer delivered by the cloud config bundle. */
-export type EnterpriseManagedConfigLayerSource = {
-  /** Stable identifier for the delivered layer. */
-  id: string;
-  /** Admin-facing name for the delivered layer. This is surfaced in diagnostics so users know which cloud layer needs administrator attention. */
-  name: string;
-  type: 'enterpriseManaged';
-};
-/** Enterprise-managed config layer delivered by the cloud config bundle. */
-export const EnterpriseManagedConfigLayerSource: t.Type<EnterpriseManagedConfigLayerSource> =
-  rt.object<EnterpriseManagedConfigLayerSource>('EnterpriseManagedConfigLayerSource', {
-    id: rt.string,
-    name: rt.string,
-    type: rt.literal('enterpriseManaged'),
-  });
-
-/** `managed_config.toml` was designed to be a config that was loaded as the last layer on top of everything else. This scheme did not quite work out as intended, but we keep this variant as a "best effort" while we phase out `managed_config.toml` in favor of `requirements.toml`. */
-export type LegacyManagedConfigTomlFromFileConfigLayerSource = {
-  file: AbsolutePathBuf;
-  type: 'legacyManagedConfigTomlFromFile';
-};
-/** `managed_config.toml` was designed to be a config that was loaded as the last layer on top of everything else. This scheme did not quite work out as intended, but we keep this variant as a "best effort" while we phase out `managed_config.toml` in favor of `requirements.toml`. */
-export const LegacyManagedConfigTomlFromFileConfigLayerSource: t.Type<LegacyManagedConfigTomlFromFileConfigLayerSource> =
-  rt.object<LegacyManagedConfigTomlFromFileConfigLayerSource>(
-    'LegacyManagedConfigTomlFromFileConfigLayerSource',
-    {
-      file: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
-      type: rt.literal('legacyManagedConfigTomlFromFile'),
-    },
-  );
-
-export type LegacyManagedConfigTomlFromMdmConfigLayerSource = {
-  type: 'legacyManagedConfigTomlFromMdm';
-};
-export const LegacyManagedConfigTomlFromMdmConfigLayerSource: t.Type<LegacyManagedConfigTomlFromMdmConfigLayerSource> =
-  rt.object<LegacyManagedConfigTomlFromMdmConfigLayerSource>(
-    'LegacyManagedConfigTomlFromMdmConfigLayerSource',
-    { type: rt.literal('legacyManagedConfigTomlFromMdm') },
-  );
-
-/** Managed preferences layer delivered by MDM (macOS only). */
-export type MdmConfigLayerSource = {
-  domain: string;
-  key: string;
-  type: 'mdm';
-};
-/** Managed preferences layer delivered by MDM (macOS only). */
-export const MdmConfigLayerSource: t.Type<MdmConfigLayerSource> = rt.object<MdmConfigLayerSource>(
-  'MdmConfigLayerSource',
-  { domain: rt.string, key: rt.string, type: rt.literal('mdm') },
-);
-
-/** Default configuration supplied with the installed Codex package. */
-export type PackagedDefaultsConfigLayerSource = {
-  /** Path to the packaged default configuration file. */
-  file: AbsolutePathBuf;
-  type: 'packagedDefaults';
-};
-/** Default configuration supplied with the installed Codex package. */
-export const PackagedDefaultsConfigLayerSource: t.Type<PackagedDefaultsConfigLayerSource> =
-  rt.object<PackagedDefaultsConfigLayerSource>('PackagedDefaultsConfigLayerSource', {
-    file: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
-    type: rt.literal('packagedDefaults'),
-  });
-
-/** Path to a .codex/ folder within a project. There could be multiple of these between `cwd` and the project/repo root. */
-export type ProjectConfigLayerSource = {
-  dotCodexFolder: AbsolutePathBuf;
-  type: 'project';
-};
-/** Path to a .codex/ folder within a project. There could be multiple of these between `cwd` and the project/repo root. */
-export const ProjectConfigLayerSource: t.Type<ProjectConfigLayerSource> =
-  rt.object<ProjectConfigLayerSource>('ProjectConfigLayerSource', {
-    dotCodexFolder: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
-    type: rt.literal('project'),
-  });
-
-/** Session-layer overrides supplied via `-c`/`--config`. */
-export type SessionFlagsConfigLayerSource = {
-  type: 'sessionFlags';
-};
-/** Session-layer overrides supplied via `-c`/`--config`. */
-export const SessionFlagsConfigLayerSource: t.Type<SessionFlagsConfigLayerSource> =
-  rt.object<SessionFlagsConfigLayerSource>('SessionFlagsConfigLayerSource', {
-    type: rt.literal('sessionFlags'),
-  });
-
-/** Managed config layer from a file (usually `managed_config.toml`). */
-export type SystemConfigLayerSource = {
-  /** This is the path to the system config.toml file, though it is not guaranteed to exist. */
-  file: AbsolutePathBuf;
-  type: 'system';
-};
-/** Managed config layer from a file (usually `managed_config.toml`). */
-export const SystemConfigLayerSource: t.Type<SystemConfigLayerSource> =
-  rt.object<SystemConfigLayerSource>('SystemConfigLayerSource', {
-    file: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
-    type: rt.literal('system'),
-  });
-
-/** User config layer from $CODEX_HOME/config.toml. This layer is special in that it is expected to be: - writable by the user - generally outside the workspace directory */
-export type UserConfigLayerSource = {
-  /** This is the path to the user's config.toml file, though it is not guaranteed to exist. */
-  file: AbsolutePathBuf;
-  /** Name of the selected profile-v2 config layered on top of the base user config, when this layer represents one. */
-  profile?: string | null;
-  type: 'user';
-};
-/** User config layer from $CODEX_HOME/config.toml. This layer is special in that it is expected to be: - writable by the user - generally outside the workspace directory */
-export const UserConfigLayerSource: t.Type<UserConfigLayerSource> =
-  rt.object<UserConfigLayerSource>(
-    'UserConfigLayerSource',
-    { file: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf), type: rt.literal('user') },
-    { profile: rt.nullable(rt.string) },
   );

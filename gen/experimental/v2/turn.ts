@@ -7,183 +7,22 @@
 import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
-import { AbsolutePathBuf } from '../shared/misc.js';
+import { AbsolutePathBuf } from '../../stable/shared/misc.js';
 import {
   AdditionalContextEntry,
   ApprovalsReviewer,
   AskForApproval,
-  CodexErrorInfo,
   CollaborationMode,
   CyberAccessProgram,
-} from './misc-1.js';
+} from '../../stable/v2/misc-1.js';
+import { MultiAgentMode, Personality } from '../../stable/v2/misc-2.js';
 import {
-  FunctionCallOutputBody,
-  LegacyAppPathString,
-  MisalignmentErrorDetails,
-  MultiAgentMode,
-} from './misc-2.js';
-import { Personality, ReasoningEffort, ReasoningSummary, SandboxPolicy } from './misc-3.js';
-import { ThreadItem } from './thread-1.js';
-import { UserInput } from './user.js';
-
-export type Turn = {
-  /** Unix timestamp (in seconds) when the turn completed. */
-  completedAt?: number | null;
-  /** Duration between turn start and completion in milliseconds, if known. */
-  durationMs?: number | null;
-  /** Error associated with a failed or interrupted turn. */
-  error?: TurnError | null;
-  /** Identifier for this turn. Codex-generated turn IDs are UUIDv7. */
-  id: string;
-  /** Thread items currently included in this turn payload. */
-  items: Array<ThreadItem>;
-  /** Describes how much of `items` has been loaded for this turn. */
-  itemsView?: TurnItemsView;
-  /** ID of the first turn in the chain of work that led to this turn. Pass this as `rootTurnId` when starting work on behalf of this turn. May be null in older history or a `review/start` response. */
-  rootTurnId?: string | null;
-  /** Unix timestamp (in seconds) when the turn started. */
-  startedAt?: number | null;
-  status: TurnStatus;
-};
-export const Turn: t.Type<Turn> = rt.object<Turn>(
-  'Turn',
-  {
-    id: rt.string,
-    items: rt.array(rt.lazy('ThreadItem', () => ThreadItem)),
-    status: rt.lazy('TurnStatus', () => TurnStatus),
-  },
-  {
-    completedAt: rt.nullable(rt.integer),
-    durationMs: rt.nullable(rt.integer),
-    error: rt.nullable(rt.lazy('TurnError', () => TurnError)),
-    itemsView: rt.lazy('TurnItemsView', () => TurnItemsView),
-    rootTurnId: rt.nullable(rt.string),
-    startedAt: rt.nullable(rt.integer),
-  },
-);
-
-export type TurnCompletedNotification = {
-  threadId: string;
-  turn: Turn;
-};
-export const TurnCompletedNotification: t.Type<TurnCompletedNotification> =
-  rt.object<TurnCompletedNotification>('TurnCompletedNotification', {
-    threadId: rt.string,
-    turn: rt.lazy('Turn', () => Turn),
-  });
-
-/** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
-export type TurnDiffUpdatedNotification = {
-  diff: string;
-  threadId: string;
-  turnId: string;
-};
-/** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
-export const TurnDiffUpdatedNotification: t.Type<TurnDiffUpdatedNotification> =
-  rt.object<TurnDiffUpdatedNotification>('TurnDiffUpdatedNotification', {
-    diff: rt.string,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
-
-export type TurnEnvironmentParams = {
-  cwd: LegacyAppPathString;
-  environmentId: string;
-  /** Environment-native runtime workspace roots. Omitted defaults to `cwd`. */
-  runtimeWorkspaceRoots?: Array<LegacyAppPathString> | null;
-};
-export const TurnEnvironmentParams: t.Type<TurnEnvironmentParams> =
-  rt.object<TurnEnvironmentParams>(
-    'TurnEnvironmentParams',
-    { cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString), environmentId: rt.string },
-    {
-      runtimeWorkspaceRoots: rt.nullable(
-        rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
-      ),
-    },
-  );
-
-export type TurnError = {
-  additionalDetails?: string | null;
-  codexErrorInfo?: CodexErrorInfo | null;
-  message: string;
-  /** Optional public explanation and continuation instruction for a misalignment block. */
-  misalignment?: MisalignmentErrorDetails | null;
-};
-export const TurnError: t.Type<TurnError> = rt.object<TurnError>(
-  'TurnError',
-  { message: rt.string },
-  {
-    additionalDetails: rt.nullable(rt.string),
-    codexErrorInfo: rt.nullable(rt.lazy('CodexErrorInfo', () => CodexErrorInfo)),
-    misalignment: rt.nullable(rt.lazy('MisalignmentErrorDetails', () => MisalignmentErrorDetails)),
-  },
-);
-
-export type TurnInterruptParams = {
-  threadId: string;
-  turnId: string;
-};
-export const TurnInterruptParams: t.Type<TurnInterruptParams> = rt.object<TurnInterruptParams>(
-  'TurnInterruptParams',
-  { threadId: rt.string, turnId: rt.string },
-);
-
-export type TurnInterruptResponse = { [key: string]: unknown };
-export const TurnInterruptResponse: t.Type<TurnInterruptResponse> = rt.typed<TurnInterruptResponse>(
-  rt.record(rt.unknownValue),
-);
-
-export type TurnItemsView = 'notLoaded' | 'summary' | 'full';
-export const TurnItemsView: t.Type<TurnItemsView> = rt.enumeration<TurnItemsView>('TurnItemsView', [
-  'notLoaded',
-  'summary',
-  'full',
-]);
-
-export type TurnModerationMetadataNotification = {
-  metadata: unknown;
-  threadId: string;
-  turnId: string;
-};
-export const TurnModerationMetadataNotification: t.Type<TurnModerationMetadataNotification> =
-  rt.object<TurnModerationMetadataNotification>('TurnModerationMetadataNotification', {
-    metadata: rt.unknownValue,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
-
-export type TurnPlanStep = {
-  status: TurnPlanStepStatus;
-  step: string;
-};
-export const TurnPlanStep: t.Type<TurnPlanStep> = rt.object<TurnPlanStep>('TurnPlanStep', {
-  status: rt.lazy('TurnPlanStepStatus', () => TurnPlanStepStatus),
-  step: rt.string,
-});
-
-export type TurnPlanStepStatus = 'pending' | 'inProgress' | 'completed';
-export const TurnPlanStepStatus: t.Type<TurnPlanStepStatus> = rt.enumeration<TurnPlanStepStatus>(
-  'TurnPlanStepStatus',
-  ['pending', 'inProgress', 'completed'],
-);
-
-export type TurnPlanUpdatedNotification = {
-  explanation?: string | null;
-  plan: Array<TurnPlanStep>;
-  threadId: string;
-  turnId: string;
-};
-export const TurnPlanUpdatedNotification: t.Type<TurnPlanUpdatedNotification> =
-  rt.object<TurnPlanUpdatedNotification>(
-    'TurnPlanUpdatedNotification',
-    {
-      plan: rt.array(rt.lazy('TurnPlanStep', () => TurnPlanStep)),
-      threadId: rt.string,
-      turnId: rt.string,
-    },
-    { explanation: rt.nullable(rt.string) },
-  );
+  ReasoningEffort,
+  ReasoningSummary,
+  SandboxPolicy,
+  UserInput,
+} from '../../stable/v2/misc-3.js';
+import { TurnEnvironmentParams, TurnToolOutput } from '../../stable/v2/turn.js';
 
 /** Experimental settings changes for one running turn, not future turns. Unsupported fields are rejected rather than silently ignored. Any live task kind may accept publication. Child sessions and consumers of frozen initial settings are unchanged. */
 export type TurnSettingsUpdateParams = {
@@ -347,32 +186,6 @@ export const TurnStartParams: t.Type<TurnStartParams> = rt.object<TurnStartParam
   },
 );
 
-export type TurnStartResponse = {
-  turn: Turn;
-};
-export const TurnStartResponse: t.Type<TurnStartResponse> = rt.object<TurnStartResponse>(
-  'TurnStartResponse',
-  { turn: rt.lazy('Turn', () => Turn) },
-);
-
-export type TurnStartedNotification = {
-  threadId: string;
-  turn: Turn;
-};
-export const TurnStartedNotification: t.Type<TurnStartedNotification> =
-  rt.object<TurnStartedNotification>('TurnStartedNotification', {
-    threadId: rt.string,
-    turn: rt.lazy('Turn', () => Turn),
-  });
-
-export type TurnStatus = 'completed' | 'interrupted' | 'failed' | 'inProgress';
-export const TurnStatus: t.Type<TurnStatus> = rt.enumeration<TurnStatus>('TurnStatus', [
-  'completed',
-  'interrupted',
-  'failed',
-  'inProgress',
-]);
-
 export type TurnSteerParams = {
   /** Optional client-provided context fragments keyed by an opaque source identifier. */
   additionalContext?: { [key: string]: AdditionalContextEntry } | null;
@@ -407,25 +220,4 @@ export const TurnSteerParams: t.Type<TurnSteerParams> = rt.object<TurnSteerParam
     responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
     responsesapiClientMetadataPatch: rt.nullable(rt.record(rt.string)),
   },
-);
-
-export type TurnSteerResponse = {
-  turnId: string;
-};
-export const TurnSteerResponse: t.Type<TurnSteerResponse> = rt.object<TurnSteerResponse>(
-  'TurnSteerResponse',
-  { turnId: rt.string },
-);
-
-export type TurnToolOutput = {
-  name: string;
-  namespace?: string | null;
-  output: FunctionCallOutputBody;
-  /** Requests retention of this output in the thread's model history. */
-  retain?: boolean;
-};
-export const TurnToolOutput: t.Type<TurnToolOutput> = rt.object<TurnToolOutput>(
-  'TurnToolOutput',
-  { name: rt.string, output: rt.lazy('FunctionCallOutputBody', () => FunctionCallOutputBody) },
-  { namespace: rt.nullable(rt.string), retain: rt.boolean },
 );

@@ -7,30 +7,7 @@
 import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
-import { RequestId } from '../shared/misc.js';
-import { ImageDetail } from './misc-2.js';
-import { TextElement } from './misc-3.js';
-
-export type AudioUserInput = {
-  type: 'audio';
-} & (
-  | {
-      url: string;
-    }
-  | {
-      fileId: string;
-    }
-);
-export const AudioUserInput: t.Type<AudioUserInput> = rt.intersection<AudioUserInput>(
-  'AudioUserInput',
-  [
-    rt.object('AudioUserInput', { type: rt.literal('audio') }),
-    rt.union('AudioUserInput', [
-      rt.object('AudioUserInput|0', { url: rt.string }),
-      rt.object('AudioUserInput|1', { fileId: rt.string }),
-    ]),
-  ],
-);
+import { RequestId } from '../../stable/shared/misc.js';
 
 export type CancelledUserVerificationErrorDetails = {
   reason: UserVerificationCancellationReason;
@@ -52,33 +29,6 @@ export const FailedUserVerificationErrorDetails: t.Type<FailedUserVerificationEr
     type: rt.literal('failed'),
   });
 
-export type FileIdUserInput = {
-  fileId: string;
-};
-export const FileIdUserInput: t.Type<FileIdUserInput> = rt.object<FileIdUserInput>(
-  'FileIdUserInput',
-  { fileId: rt.string },
-);
-
-export type ImageUserInput = {
-  detail?: ImageDetail | null;
-  type: 'image';
-} & (UrlUserInput | FileIdUserInput);
-export const ImageUserInput: t.Type<ImageUserInput> = rt.intersection<ImageUserInput>(
-  'ImageUserInput',
-  [
-    rt.object(
-      'ImageUserInput',
-      { type: rt.literal('image') },
-      { detail: rt.nullable(rt.lazy('ImageDetail', () => ImageDetail)) },
-    ),
-    rt.union('ImageUserInput', [
-      rt.lazy('UrlUserInput', () => UrlUserInput),
-      rt.lazy('FileIdUserInput', () => FileIdUserInput),
-    ]),
-  ],
-);
-
 export type InvalidRequestUserVerificationErrorDetails = {
   reason: UserVerificationInvalidRequestReason;
   type: 'invalidRequest';
@@ -95,59 +45,6 @@ export const InvalidRequestUserVerificationErrorDetails: t.Type<InvalidRequestUs
     },
   );
 
-export type LocalAudioUserInput = {
-  path: string;
-  type: 'localAudio';
-};
-export const LocalAudioUserInput: t.Type<LocalAudioUserInput> = rt.object<LocalAudioUserInput>(
-  'LocalAudioUserInput',
-  { path: rt.string, type: rt.literal('localAudio') },
-);
-
-export type LocalImageUserInput = {
-  detail?: ImageDetail | null;
-  path: string;
-  type: 'localImage';
-};
-export const LocalImageUserInput: t.Type<LocalImageUserInput> = rt.object<LocalImageUserInput>(
-  'LocalImageUserInput',
-  { path: rt.string, type: rt.literal('localImage') },
-  { detail: rt.nullable(rt.lazy('ImageDetail', () => ImageDetail)) },
-);
-
-export type MentionUserInput = {
-  name: string;
-  path: string;
-  type: 'mention';
-};
-export const MentionUserInput: t.Type<MentionUserInput> = rt.object<MentionUserInput>(
-  'MentionUserInput',
-  { name: rt.string, path: rt.string, type: rt.literal('mention') },
-);
-
-export type SkillUserInput = {
-  name: string;
-  path: string;
-  type: 'skill';
-};
-export const SkillUserInput: t.Type<SkillUserInput> = rt.object<SkillUserInput>('SkillUserInput', {
-  name: rt.string,
-  path: rt.string,
-  type: rt.literal('skill'),
-});
-
-export type TextUserInput = {
-  text: string;
-  /** UI-defined spans within `text` used to render or persist special elements. */
-  text_elements?: Array<TextElement>;
-  type: 'text';
-};
-export const TextUserInput: t.Type<TextUserInput> = rt.object<TextUserInput>(
-  'TextUserInput',
-  { text: rt.string, type: rt.literal('text') },
-  { text_elements: rt.array(rt.lazy('TextElement', () => TextElement)) },
-);
-
 export type UnavailableUserVerificationErrorDetails = {
   reason: UserVerificationUnavailableReason;
   type: 'unavailable';
@@ -157,35 +54,6 @@ export const UnavailableUserVerificationErrorDetails: t.Type<UnavailableUserVeri
     reason: rt.lazy('UserVerificationUnavailableReason', () => UserVerificationUnavailableReason),
     type: rt.literal('unavailable'),
   });
-
-export type UrlUserInput = {
-  url: string;
-};
-export const UrlUserInput: t.Type<UrlUserInput> = rt.object<UrlUserInput>('UrlUserInput', {
-  url: rt.string,
-});
-
-export type UserInput =
-  | TextUserInput
-  | ImageUserInput
-  | LocalImageUserInput
-  | AudioUserInput
-  | LocalAudioUserInput
-  | SkillUserInput
-  | MentionUserInput;
-export const UserInput: rt.TaggedUnionType<UserInput> = rt.taggedUnion<UserInput>(
-  'UserInput',
-  'type',
-  {
-    text: rt.lazy('TextUserInput', () => TextUserInput),
-    image: rt.lazy('ImageUserInput', () => ImageUserInput),
-    localImage: rt.lazy('LocalImageUserInput', () => LocalImageUserInput),
-    audio: rt.lazy('AudioUserInput', () => AudioUserInput),
-    localAudio: rt.lazy('LocalAudioUserInput', () => LocalAudioUserInput),
-    skill: rt.lazy('SkillUserInput', () => SkillUserInput),
-    mention: rt.lazy('MentionUserInput', () => MentionUserInput),
-  },
-);
 
 export type UserVerificationBiometricType = 'fingerprint';
 export const UserVerificationBiometricType: t.Type<UserVerificationBiometricType> =

@@ -7,7 +7,8 @@
 import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
-import { AbsolutePathBuf, RequestId } from '../shared/misc.js';
+import { AbsolutePathBuf, RequestId } from '../../stable/shared/misc.js';
+import { GuardianRiskLevel, GuardianUserAuthorization } from '../../stable/v2/guardian.js';
 import {
   ActivePermissionProfile,
   ApprovalsReviewer,
@@ -16,10 +17,15 @@ import {
   CollaborationMode,
   ConversationTextRole,
   DynamicToolSpec,
-} from './misc-1.js';
-import { LegacyAppPathString, MultiAgentMode } from './misc-2.js';
+} from '../../stable/v2/misc-1.js';
 import {
+  GitInfo,
+  LegacyAppPathString,
+  MultiAgentMode,
   Personality,
+} from '../../stable/v2/misc-2.js';
+import {
+  QueuedSubmission,
   RealtimeConversationVersion,
   RealtimeOutputModality,
   RealtimeVoice,
@@ -29,35 +35,876 @@ import {
   SandboxMode,
   SandboxPolicy,
   SelectedCapabilityRoot,
+  SessionSource,
   SortDirection,
-  TokenUsageBreakdown,
   TurnsPage,
-  WebSearchAction,
-} from './misc-3.js';
-import { ResponseItem } from './response.js';
+  UserInput,
+} from '../../stable/v2/misc-3.js';
+import { ResponseItem } from '../../stable/v2/response.js';
 import {
-  ActiveThreadStatus,
-  BemItemPromotedThreadRealtimeItem,
-  ExistingCallThreadRealtimeStartTransport,
-  FrameThreadRealtimeItem,
-  IdleThreadStatus,
-  InlineMarkdownThreadRealtimeBemItemPresentation,
-  InlineVisualizationThreadRealtimeBemItemPresentation,
-  ItemThreadTimelineEntry,
-  NotLoadedThreadStatus,
-  RealtimeSessionClosedThreadRealtimeItem,
-  RealtimeSessionStartedThreadRealtimeItem,
-  RealtimeThreadTimelineEntry,
-  SessionEndInputSavedThreadRealtimeItem,
-  SystemErrorThreadStatus,
-  Thread,
   ThreadEnvironment,
+  ThreadExtra,
   ThreadHistoryMode,
+  ThreadItem,
+  ThreadItemsListCursor,
+  ThreadListCwdFilter,
+  ThreadMemoryMode,
+  ThreadMetadataGitInfoUpdateParams,
+} from '../../stable/v2/thread-1.js';
+import {
   ThreadReadState,
   ThreadReadStateOperation,
-} from './thread-1.js';
-import { Turn, TurnEnvironmentParams, TurnError, TurnItemsView, TurnStatus } from './turn.js';
-import { UserInput } from './user.js';
+  ThreadRealtimeAudioChunk,
+  ThreadRealtimeCoverage,
+  ThreadRealtimeEntry,
+  ThreadRealtimeInitialItem,
+  ThreadRealtimeOrder,
+  ThreadRealtimeStartTransport,
+  ThreadResumeInitialTurnsPageParams,
+  ThreadSearchSortKey,
+  ThreadSection,
+  ThreadSortKey,
+  ThreadSource,
+  ThreadSourceKind,
+  ThreadStartSource,
+  ThreadStatus,
+  ThreadTimelineEntry,
+} from '../../stable/v2/thread-2.js';
+import { Turn, TurnEnvironmentParams } from '../../stable/v2/turn.js';
+import { GuardianAssessmentOutcome } from './misc.js';
+
+export type Thread = {
+  /** Optional random unique nickname assigned to an AgentControl-spawned sub-agent. */
+  agentNickname?: string | null;
+  /** Optional role (agent_role) assigned to an AgentControl-spawned sub-agent. */
+  agentRole?: string | null;
+  /** Parent that owns this persisted attached thread, independent of fork or spawn lineage. */
+  attachedToThreadId?: string | null;
+  /** Whether the app server accepts direct turn input for this loaded thread. `None` means the capability is unavailable, such as for an unloaded stored thread. */
+  canAcceptDirectInput?: boolean | null;
+  /** Version of the CLI that created the thread. */
+  cliVersion: string;
+  /** Unix timestamp (in seconds) when the thread was created. */
+  createdAt: number;
+  /** Working directory captured for the thread. */
+  cwd: AbsolutePathBuf;
+  /** Saved Daybreak choice, independent of turn execution. Null if unset. */
+  daybreakEnabled?: boolean | null;
+  /** Current environments for a loaded thread, in priority order, primary first. `null` means the thread is not loaded or the server does not expose its selection. An empty list means no environments are selected. This does not report connection status. */
+  environments?: Array<ThreadEnvironment> | null;
+  /** Whether the thread is ephemeral and should not be materialized on disk. */
+  ephemeral: boolean;
+  /** Optional implementation-specific thread data. */
+  extra?: ThreadExtra | null;
+  /** Source thread id when this thread was created by forking another thread. */
+  forkedFromId?: string | null;
+  /** Optional Git metadata captured when the thread was created. */
+  gitInfo?: GitInfo | null;
+  /** Persisted thread history contract selected when this thread was created. */
+  historyMode?: ThreadHistoryMode;
+  /** Identifier for this thread. Codex-generated thread IDs are UUIDv7. */
+  id: string;
+  /** Current configured model when loaded, otherwise the latest persisted model. Null when unavailable. This is not per-turn execution telemetry. */
+  model?: string | null;
+  /** Model provider used for this thread (for example, 'openai'). */
+  modelProvider: string;
+  /** Optional user-facing thread title. */
+  name?: string | null;
+  /** Originator recorded when the thread was created, independent of its current client or executor. Null when the recorded originator is unavailable. */
+  originator?: string | null;
+  /** The ID of the parent thread. This will only be set if this thread is a subagent. */
+  parentThreadId?: string | null;
+  /** [UNSTABLE] Path to the thread on disk. */
+  path?: string | null;
+  /** Usually the first user message in the thread, if available. */
+  preview: string;
+  /** Canonical project assignment owned by app-server, if any. */
+  projectId: string | null;
+  /** Current configured reasoning effort when loaded, otherwise the latest persisted effort. Null when unset or unavailable. This is not per-turn execution telemetry. */
+  reasoningEffort?: ReasoningEffort | null;
+  /** Unix timestamp (in seconds) used for thread recency ordering. */
+  recencyAt?: number | null;
+  /** The independently persisted section selected for this thread, if any. */
+  section?: ThreadSection | null;
+  /** Unix timestamp in seconds when the thread entered its current section. */
+  sectionEnteredAt?: number | null;
+  /** Session id shared by threads that belong to the same session tree. */
+  sessionId: string;
+  /** Origin of the thread (CLI, VSCode, codex exec, codex app-server, etc.). */
+  source: SessionSource;
+  /** Current runtime status for the thread. */
+  status: ThreadStatus;
+  /** Optional analytics source classification for this thread. */
+  threadSource?: ThreadSource | null;
+  /** Only populated on `thread/resume`, `thread/fork`, and `thread/read` (when `includeTurns` is true) responses. For all other responses and notifications returning a Thread, the turns field will be an empty list. */
+  turns: Array<Turn>;
+  /** Unix timestamp (in seconds) when the thread was last updated. */
+  updatedAt: number;
+};
+export const Thread: t.Type<Thread> = rt.object<Thread>(
+  'Thread',
+  {
+    cliVersion: rt.string,
+    createdAt: rt.integer,
+    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    ephemeral: rt.boolean,
+    id: rt.string,
+    modelProvider: rt.string,
+    preview: rt.string,
+    projectId: rt.nullable(rt.string),
+    sessionId: rt.string,
+    source: rt.lazy('SessionSource', () => SessionSource),
+    status: rt.lazy('ThreadStatus', () => ThreadStatus),
+    turns: rt.array(rt.lazy('Turn', () => Turn)),
+    updatedAt: rt.integer,
+  },
+  {
+    agentNickname: rt.nullable(rt.string),
+    agentRole: rt.nullable(rt.string),
+    attachedToThreadId: rt.nullable(rt.string),
+    canAcceptDirectInput: rt.nullable(rt.boolean),
+    daybreakEnabled: rt.nullable(rt.boolean),
+    environments: rt.nullable(rt.array(rt.lazy('ThreadEnvironment', () => ThreadEnvironment))),
+    extra: rt.nullable(rt.lazy('ThreadExtra', () => ThreadExtra)),
+    forkedFromId: rt.nullable(rt.string),
+    gitInfo: rt.nullable(rt.lazy('GitInfo', () => GitInfo)),
+    historyMode: rt.lazy('ThreadHistoryMode', () => ThreadHistoryMode),
+    model: rt.nullable(rt.string),
+    name: rt.nullable(rt.string),
+    originator: rt.nullable(rt.string),
+    parentThreadId: rt.nullable(rt.string),
+    path: rt.nullable(rt.string),
+    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    recencyAt: rt.nullable(rt.integer),
+    section: rt.nullable(rt.lazy('ThreadSection', () => ThreadSection)),
+    sectionEnteredAt: rt.nullable(rt.integer),
+    threadSource: rt.nullable(rt.lazy('ThreadSource', () => ThreadSource)),
+  },
+);
+
+export type ThreadBackgroundTerminal = {
+  command: string;
+  cpuPercent?: number | null;
+  cwd: LegacyAppPathString;
+  itemId: string;
+  osPid?: number | null;
+  processId: string;
+  rssKb?: number | null;
+};
+export const ThreadBackgroundTerminal: t.Type<ThreadBackgroundTerminal> =
+  rt.object<ThreadBackgroundTerminal>(
+    'ThreadBackgroundTerminal',
+    {
+      command: rt.string,
+      cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+      itemId: rt.string,
+      processId: rt.string,
+    },
+    {
+      cpuPercent: rt.nullable(rt.number),
+      osPid: rt.nullable(rt.integer),
+      rssKb: rt.nullable(rt.integer),
+    },
+  );
+
+export type ThreadBackgroundTerminalsCleanParams = {
+  threadId: string;
+};
+export const ThreadBackgroundTerminalsCleanParams: t.Type<ThreadBackgroundTerminalsCleanParams> =
+  rt.object<ThreadBackgroundTerminalsCleanParams>('ThreadBackgroundTerminalsCleanParams', {
+    threadId: rt.string,
+  });
+
+export type ThreadBackgroundTerminalsCleanResponse = { [key: string]: unknown };
+export const ThreadBackgroundTerminalsCleanResponse: t.Type<ThreadBackgroundTerminalsCleanResponse> =
+  rt.typed<ThreadBackgroundTerminalsCleanResponse>(rt.record(rt.unknownValue));
+
+export type ThreadBackgroundTerminalsListParams = {
+  /** Opaque pagination cursor returned by a previous call. */
+  cursor?: string | null;
+  /** Optional page size. */
+  limit?: number | null;
+  threadId: string;
+};
+export const ThreadBackgroundTerminalsListParams: t.Type<ThreadBackgroundTerminalsListParams> =
+  rt.object<ThreadBackgroundTerminalsListParams>(
+    'ThreadBackgroundTerminalsListParams',
+    { threadId: rt.string },
+    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  );
+
+export type ThreadBackgroundTerminalsListResponse = {
+  data: Array<ThreadBackgroundTerminal>;
+  /** Opaque cursor to pass to the next call to continue after the last item. If None, there are no more items to return. */
+  nextCursor?: string | null;
+};
+export const ThreadBackgroundTerminalsListResponse: t.Type<ThreadBackgroundTerminalsListResponse> =
+  rt.object<ThreadBackgroundTerminalsListResponse>(
+    'ThreadBackgroundTerminalsListResponse',
+    { data: rt.array(rt.lazy('ThreadBackgroundTerminal', () => ThreadBackgroundTerminal)) },
+    { nextCursor: rt.nullable(rt.string) },
+  );
+
+export type ThreadBackgroundTerminalsTerminateParams = {
+  processId: string;
+  threadId: string;
+};
+export const ThreadBackgroundTerminalsTerminateParams: t.Type<ThreadBackgroundTerminalsTerminateParams> =
+  rt.object<ThreadBackgroundTerminalsTerminateParams>('ThreadBackgroundTerminalsTerminateParams', {
+    processId: rt.string,
+    threadId: rt.string,
+  });
+
+export type ThreadBackgroundTerminalsTerminateResponse = {
+  terminated: boolean;
+};
+export const ThreadBackgroundTerminalsTerminateResponse: t.Type<ThreadBackgroundTerminalsTerminateResponse> =
+  rt.object<ThreadBackgroundTerminalsTerminateResponse>(
+    'ThreadBackgroundTerminalsTerminateResponse',
+    { terminated: rt.boolean },
+  );
+
+/** Parameters for `thread/decrement_elicitation`. */
+export type ThreadDecrementElicitationParams = {
+  /** Thread whose out-of-band elicitation counter should be decremented. */
+  threadId: string;
+};
+/** Parameters for `thread/decrement_elicitation`. */
+export const ThreadDecrementElicitationParams: t.Type<ThreadDecrementElicitationParams> =
+  rt.object<ThreadDecrementElicitationParams>('ThreadDecrementElicitationParams', {
+    threadId: rt.string,
+  });
+
+/** Response for `thread/decrement_elicitation`. */
+export type ThreadDecrementElicitationResponse = {
+  /** Current out-of-band elicitation count after the decrement. */
+  count: number;
+  /** Whether timeout accounting remains paused after applying the decrement. */
+  paused: boolean;
+};
+/** Response for `thread/decrement_elicitation`. */
+export const ThreadDecrementElicitationResponse: t.Type<ThreadDecrementElicitationResponse> =
+  rt.object<ThreadDecrementElicitationResponse>('ThreadDecrementElicitationResponse', {
+    count: rt.integer,
+    paused: rt.boolean,
+  });
+
+/**
+ * There are two ways to fork a thread: 1. By thread_id: load the thread from disk by thread_id and fork it into a new thread. 2. By path: load the thread from disk by path and fork it into a new thread.
+ *
+ * If using a non-empty path, the thread_id param will be ignored. Empty string path values are treated as absent.
+ *
+ * Prefer using thread_id whenever possible.
+ */
+export type ThreadForkParams = {
+  approvalPolicy?: AskForApproval | null;
+  /** Override where approval requests are routed for review on this thread and subsequent turns. */
+  approvalsReviewer?: ApprovalsReviewer | null;
+  /** Persist the fork as an attached thread of its resolved source, hidden from ordinary lists. The source cannot be deleted while attached threads exist. Requires a paginated source and local storage; incompatible with ephemeral and deferGoalContinuation. Omitted or false creates an ordinary fork. */
+  attachToSource?: boolean;
+  baseInstructions?: string | null;
+  /** Optional turn id to fork before, excluding that turn and all later turns. Cannot be combined with `last_turn_id`. */
+  beforeTurnId?: string | null;
+  config?: { [key: string]: unknown } | null;
+  cwd?: string | null;
+  /** When true, carry the source thread's current goal into the fork without starting its initial automatic continuation. The next explicit turn owns the goal lifecycle, and normal automatic continuation resumes after it. */
+  deferGoalContinuation?: boolean;
+  developerInstructions?: string | null;
+  ephemeral?: boolean;
+  /** When true, return only thread metadata and live fork state without populating `thread.turns`. This is useful when the client plans to call `thread/turns/list` immediately after forking. Full-history hydration is deprecated for paginated threads; use this with `thread/turns/list` and `thread/items/list` instead. */
+  excludeTurns?: boolean;
+  /** Disable MCP servers in prediction mode when the inherited window uses incremental tools on Responses Lite. Requires `experimentalPredictionMode: true`. */
+  experimentalDisablePredictionMcp?: boolean;
+  /** Start from the loaded parent's effective config, tools, environments, and persisted history to maximize prompt-cache reuse. Requires a loaded, persisted parent and `ephemeral: true`. Enables `features.reasoning_effort_override` on the fork. Only `config.thread_unload_delay_secs` may override the inherited config. Cannot be combined with `path`, `lastTurnId`, or `beforeTurnId`. */
+  experimentalPredictionMode?: boolean;
+  /**
+   * Optional last turn id to fork through, inclusive.
+   *
+   * When specified, turns after `last_turn_id` are omitted from the fork. The referenced turn cannot be in progress.
+   */
+  lastTurnId?: string | null;
+  /** Configuration overrides for the forked thread, if any. */
+  model?: string | null;
+  modelProvider?: string | null;
+  /** [UNSTABLE] Specify the rollout path to fork from. If specified, the thread_id param will be ignored. */
+  path?: string | null;
+  /** Named profile id for the forked thread. Cannot be combined with `sandbox`. */
+  permissions?: string | null;
+  /** Replace the thread's runtime workspace roots. Paths must be absolute. */
+  runtimeWorkspaceRoots?: Array<AbsolutePathBuf> | null;
+  sandbox?: SandboxMode | null;
+  serviceTier?: string | null;
+  threadId: string;
+  /** Optional client-supplied analytics source classification for this forked thread. */
+  threadSource?: ThreadSource | null;
+};
+/**
+ * There are two ways to fork a thread: 1. By thread_id: load the thread from disk by thread_id and fork it into a new thread. 2. By path: load the thread from disk by path and fork it into a new thread.
+ *
+ * If using a non-empty path, the thread_id param will be ignored. Empty string path values are treated as absent.
+ *
+ * Prefer using thread_id whenever possible.
+ */
+export const ThreadForkParams: t.Type<ThreadForkParams> = rt.object<ThreadForkParams>(
+  'ThreadForkParams',
+  { threadId: rt.string },
+  {
+    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    attachToSource: rt.boolean,
+    baseInstructions: rt.nullable(rt.string),
+    beforeTurnId: rt.nullable(rt.string),
+    config: rt.nullable(rt.record(rt.unknownValue)),
+    cwd: rt.nullable(rt.string),
+    deferGoalContinuation: rt.boolean,
+    developerInstructions: rt.nullable(rt.string),
+    ephemeral: rt.boolean,
+    excludeTurns: rt.boolean,
+    experimentalDisablePredictionMcp: rt.boolean,
+    experimentalPredictionMode: rt.boolean,
+    lastTurnId: rt.nullable(rt.string),
+    model: rt.nullable(rt.string),
+    modelProvider: rt.nullable(rt.string),
+    path: rt.nullable(rt.string),
+    permissions: rt.nullable(rt.string),
+    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
+    sandbox: rt.nullable(rt.lazy('SandboxMode', () => SandboxMode)),
+    serviceTier: rt.nullable(rt.string),
+    threadSource: rt.nullable(rt.lazy('ThreadSource', () => ThreadSource)),
+  },
+);
+
+export type ThreadForkResponse = {
+  /** Named or implicit built-in profile that produced the active permissions, when known. */
+  activePermissionProfile?: ActivePermissionProfile | null;
+  approvalPolicy: AskForApproval;
+  /** Reviewer currently used for approval requests on this thread. */
+  approvalsReviewer: ApprovalsReviewer;
+  cwd: AbsolutePathBuf;
+  /** Saved list of disabled plugin IDs. Does not yet filter plugin capabilities. */
+  disabledPluginIds?: Array<string>;
+  /** Environment-native paths to instruction source files currently loaded for this thread. */
+  instructionSources?: Array<LegacyAppPathString>;
+  model: string;
+  modelProvider: string;
+  /** @deprecated Always `explicitRequestOnly`. Use `reasoningEffort` for Ultra behavior. */
+  multiAgentMode?: MultiAgentMode;
+  reasoningEffort?: ReasoningEffort | null;
+  /** Thread-scoped runtime workspace roots used to materialize `:workspace_roots`. */
+  runtimeWorkspaceRoots?: Array<AbsolutePathBuf>;
+  /** Legacy sandbox policy retained for compatibility. Experimental clients should prefer `activePermissionProfile` for profile provenance. */
+  sandbox: SandboxPolicy;
+  serviceTier?: string | null;
+  thread: Thread;
+};
+export const ThreadForkResponse: t.Type<ThreadForkResponse> = rt.object<ThreadForkResponse>(
+  'ThreadForkResponse',
+  {
+    approvalPolicy: rt.lazy('AskForApproval', () => AskForApproval),
+    approvalsReviewer: rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer),
+    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    model: rt.string,
+    modelProvider: rt.string,
+    sandbox: rt.lazy('SandboxPolicy', () => SandboxPolicy),
+    thread: rt.lazy('Thread', () => Thread),
+  },
+  {
+    activePermissionProfile: rt.nullable(
+      rt.lazy('ActivePermissionProfile', () => ActivePermissionProfile),
+    ),
+    disabledPluginIds: rt.array(rt.string),
+    instructionSources: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+    multiAgentMode: rt.lazy('MultiAgentMode', () => MultiAgentMode),
+    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    runtimeWorkspaceRoots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    serviceTier: rt.nullable(rt.string),
+  },
+);
+
+export type ThreadGuardianAssessment = {
+  outcome: GuardianAssessmentOutcome;
+  rationale: string;
+  riskLevel: GuardianRiskLevel;
+  userAuthorization: GuardianUserAuthorization;
+};
+export const ThreadGuardianAssessment: t.Type<ThreadGuardianAssessment> =
+  rt.object<ThreadGuardianAssessment>('ThreadGuardianAssessment', {
+    outcome: rt.lazy('GuardianAssessmentOutcome', () => GuardianAssessmentOutcome),
+    rationale: rt.string,
+    riskLevel: rt.lazy('GuardianRiskLevel', () => GuardianRiskLevel),
+    userAuthorization: rt.lazy('GuardianUserAuthorization', () => GuardianUserAuthorization),
+  });
+
+/** Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy. */
+export type ThreadGuardianReviewParams = {
+  threadId: string;
+};
+/** Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy. */
+export const ThreadGuardianReviewParams: t.Type<ThreadGuardianReviewParams> =
+  rt.object<ThreadGuardianReviewParams>('ThreadGuardianReviewParams', { threadId: rt.string });
+
+export type ThreadGuardianReviewResponse = {
+  /** Null when current policy or a remembered approval skips review. */
+  assessment?: ThreadGuardianAssessment | null;
+  callId: string;
+};
+export const ThreadGuardianReviewResponse: t.Type<ThreadGuardianReviewResponse> =
+  rt.object<ThreadGuardianReviewResponse>(
+    'ThreadGuardianReviewResponse',
+    { callId: rt.string },
+    {
+      assessment: rt.nullable(rt.lazy('ThreadGuardianAssessment', () => ThreadGuardianAssessment)),
+    },
+  );
+
+/** Parameters for `thread/increment_elicitation`. */
+export type ThreadIncrementElicitationParams = {
+  /** Thread whose out-of-band elicitation counter should be incremented. */
+  threadId: string;
+};
+/** Parameters for `thread/increment_elicitation`. */
+export const ThreadIncrementElicitationParams: t.Type<ThreadIncrementElicitationParams> =
+  rt.object<ThreadIncrementElicitationParams>('ThreadIncrementElicitationParams', {
+    threadId: rt.string,
+  });
+
+/** Response for `thread/increment_elicitation`. */
+export type ThreadIncrementElicitationResponse = {
+  /** Current out-of-band elicitation count after the increment. */
+  count: number;
+  /** Whether timeout accounting is paused after applying the increment. */
+  paused: boolean;
+};
+/** Response for `thread/increment_elicitation`. */
+export const ThreadIncrementElicitationResponse: t.Type<ThreadIncrementElicitationResponse> =
+  rt.object<ThreadIncrementElicitationResponse>('ThreadIncrementElicitationResponse', {
+    count: rt.integer,
+    paused: rt.boolean,
+  });
+
+export type ThreadItemEntry = {
+  /** Unix timestamp (milliseconds) when the item completed, if recorded by the producer. */
+  completedAtMs?: number | null;
+  item: ThreadItem;
+  /** The saved output was omitted. Fetch the complete item with `thread/items/read`. */
+  outputDeferred?: boolean;
+  /** Unix timestamp (milliseconds) when the item started, if recorded by the producer. */
+  startedAtMs?: number | null;
+  /** Turn containing this item. */
+  turnId: string;
+};
+export const ThreadItemEntry: t.Type<ThreadItemEntry> = rt.object<ThreadItemEntry>(
+  'ThreadItemEntry',
+  { item: rt.lazy('ThreadItem', () => ThreadItem), turnId: rt.string },
+  {
+    completedAtMs: rt.nullable(rt.integer),
+    outputDeferred: rt.boolean,
+    startedAtMs: rt.nullable(rt.integer),
+  },
+);
+
+export type ThreadItemOutputDeferral = {
+  /** Defer nonempty output from successful commands. */
+  commandExecution?: boolean;
+  /** Defer nonempty plain-text results from successful MCP tool calls. */
+  mcpToolCall?: boolean;
+};
+export const ThreadItemOutputDeferral: t.Type<ThreadItemOutputDeferral> =
+  rt.object<ThreadItemOutputDeferral>(
+    'ThreadItemOutputDeferral',
+    {},
+    { commandExecution: rt.boolean, mcpToolCall: rt.boolean },
+  );
+
+export type ThreadItemsListParams = {
+  /** Opaque continuation cursor or an exclusive item anchor in the requested visible turn. An item anchor requires a non-empty `turnId`; ascending (the default) returns items after it, and descending returns items before it. Continue with the returned string cursor. */
+  cursor?: ThreadItemsListCursor | null;
+  /** For a single turn, choose which saved outputs to fetch separately by item ID. */
+  deferOutput?: ThreadItemOutputDeferral | null;
+  /** Optional item page size. */
+  limit?: number | null;
+  /** Optional item pagination direction; defaults to ascending. */
+  sortDirection?: SortDirection | null;
+  threadId: string;
+  /** Optional turn id to filter by. When omitted, returns items across the thread. */
+  turnId?: string | null;
+};
+export const ThreadItemsListParams: t.Type<ThreadItemsListParams> =
+  rt.object<ThreadItemsListParams>(
+    'ThreadItemsListParams',
+    { threadId: rt.string },
+    {
+      cursor: rt.nullable(rt.lazy('ThreadItemsListCursor', () => ThreadItemsListCursor)),
+      deferOutput: rt.nullable(rt.lazy('ThreadItemOutputDeferral', () => ThreadItemOutputDeferral)),
+      limit: rt.nullable(rt.integer),
+      sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
+      turnId: rt.nullable(rt.string),
+    },
+  );
+
+export type ThreadItemsListResponse = {
+  /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one item. */
+  backwardsCursor?: string | null;
+  data: Array<ThreadItemEntry>;
+  /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
+  nextCursor?: string | null;
+};
+export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> =
+  rt.object<ThreadItemsListResponse>(
+    'ThreadItemsListResponse',
+    { data: rt.array(rt.lazy('ThreadItemEntry', () => ThreadItemEntry)) },
+    { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+  );
+
+/** EXPERIMENTAL - retrieve a bounded set of persisted items from one turn. */
+export type ThreadItemsReadParams = {
+  /** Item IDs to retrieve. Supply 1 to 100 IDs. */
+  itemIds: Array<string>;
+  threadId: string;
+  turnId: string;
+};
+/** EXPERIMENTAL - retrieve a bounded set of persisted items from one turn. */
+export const ThreadItemsReadParams: t.Type<ThreadItemsReadParams> =
+  rt.object<ThreadItemsReadParams>('ThreadItemsReadParams', {
+    itemIds: rt.array(rt.string),
+    threadId: rt.string,
+    turnId: rt.string,
+  });
+
+/** EXPERIMENTAL - persisted items returned in canonical stored order. */
+export type ThreadItemsReadResponse = {
+  data: Array<ThreadItemEntry>;
+};
+/** EXPERIMENTAL - persisted items returned in canonical stored order. */
+export const ThreadItemsReadResponse: t.Type<ThreadItemsReadResponse> =
+  rt.object<ThreadItemsReadResponse>('ThreadItemsReadResponse', {
+    data: rt.array(rt.lazy('ThreadItemEntry', () => ThreadItemEntry)),
+  });
+
+export type ThreadListParams = {
+  /** Optional ancestor thread filter. Returns spawned descendants at any depth, excluding the ancestor itself. Mutually exclusive with `parentThreadId`. */
+  ancestorThreadId?: string | null;
+  /** Optional archived filter; when set to true, only archived threads are returned. If false or null, only non-archived threads are returned. */
+  archived?: boolean | null;
+  /** Return only persistent threads attached to this thread, including empty threads. Mutually exclusive with parentThreadId and ancestorThreadId. Omitting this filter keeps attached threads hidden from ordinary listings. */
+  attachedToThreadId?: string | null;
+  /** Show local history visible to the current ChatGPT account. Defaults to false. */
+  currentAccountOnly?: boolean;
+  /** Opaque pagination cursor returned by a previous call. */
+  cursor?: string | null;
+  /** Optional cwd filter or filters; when set, only threads whose session cwd exactly matches one of these paths are returned. */
+  cwd?: ThreadListCwdFilter | null;
+  /** Thread IDs to exclude before applying the result limit. Up to 100 entries; invalid IDs or a larger list are rejected, never truncated. Send the same exclusions on each page. Omitted, null, or empty means no exclusions. */
+  excludedThreadIds?: Array<string> | null;
+  /** Include persistent threads attached to a parent when searching by title. */
+  includeAttachedThreads?: boolean;
+  /** Restrict results to up to 100 thread IDs before pagination. Omit or send null for unrestricted results. An empty list matches nothing. Exclusions still apply. Repeat the same IDs on each page. The local store uses indexed metadata for this filter. */
+  includedThreadIds?: Array<string> | null;
+  /** Optional page size; defaults to a reasonable server-side value. */
+  limit?: number | null;
+  /** Optional provider filter; when set, only sessions recorded under these providers are returned. When present but empty, includes all providers. */
+  modelProviders?: Array<string> | null;
+  /** Optional originator allowlist, matching any supplied value exactly. Supported by hosted backends only; the local app-server rejects a nonempty list. Omitted or empty lists leave originators unrestricted. */
+  originators?: Array<string> | null;
+  /** Optional direct parent thread filter. Mutually exclusive with `ancestorThreadId`. */
+  parentThreadId?: string | null;
+  /** Omit to include every project, set to null for unassigned threads, or provide a project ID to return only threads in that project. */
+  projectId?: string | null;
+  /** Optional substring filter for the extracted thread title. */
+  searchTerm?: string | null;
+  /** Omit to include every section, set to `null` for unsectioned threads, or provide a section ID to return only threads in that section. */
+  sectionId?: string | null;
+  /** Optional sort direction; defaults to descending (newest first). */
+  sortDirection?: SortDirection | null;
+  /** Optional sort key; defaults to created_at. */
+  sortKey?: ThreadSortKey | null;
+  /** Optional source filter; when set, only sessions from these source kinds are returned. When omitted or empty, defaults to interactive sources. */
+  sourceKinds?: Array<ThreadSourceKind> | null;
+  /** If true, the local store returns indexed metadata without scanning JSONL rollouts for repairs. Requests with `includedThreadIds` always use indexed metadata. */
+  useStateDbOnly?: boolean;
+};
+export const ThreadListParams: t.Type<ThreadListParams> = rt.object<ThreadListParams>(
+  'ThreadListParams',
+  {},
+  {
+    ancestorThreadId: rt.nullable(rt.string),
+    archived: rt.nullable(rt.boolean),
+    attachedToThreadId: rt.nullable(rt.string),
+    currentAccountOnly: rt.boolean,
+    cursor: rt.nullable(rt.string),
+    cwd: rt.nullable(rt.lazy('ThreadListCwdFilter', () => ThreadListCwdFilter)),
+    excludedThreadIds: rt.nullable(rt.array(rt.string)),
+    includeAttachedThreads: rt.boolean,
+    includedThreadIds: rt.nullable(rt.array(rt.string)),
+    limit: rt.nullable(rt.integer),
+    modelProviders: rt.nullable(rt.array(rt.string)),
+    originators: rt.nullable(rt.array(rt.string)),
+    parentThreadId: rt.nullable(rt.string),
+    projectId: rt.nullable(rt.string),
+    searchTerm: rt.nullable(rt.string),
+    sectionId: rt.nullable(rt.string),
+    sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
+    sortKey: rt.nullable(rt.lazy('ThreadSortKey', () => ThreadSortKey)),
+    sourceKinds: rt.nullable(rt.array(rt.lazy('ThreadSourceKind', () => ThreadSourceKind))),
+    useStateDbOnly: rt.boolean,
+  },
+);
+
+export type ThreadListResponse = {
+  /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one thread. Use it with the opposite `sortDirection`; for timestamp sorts it anchors at the start of the page timestamp so same-second updates are not skipped. */
+  backwardsCursor?: string | null;
+  data: Array<Thread>;
+  /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
+  nextCursor?: string | null;
+  /** Local receipts for eligible threads on this page, keyed by thread ID. Null means durable read state is unavailable; an absent key means that row is ineligible. */
+  readStates?: { [key: string]: ThreadReadState } | null;
+};
+export const ThreadListResponse: t.Type<ThreadListResponse> = rt.object<ThreadListResponse>(
+  'ThreadListResponse',
+  { data: rt.array(rt.lazy('Thread', () => Thread)) },
+  {
+    backwardsCursor: rt.nullable(rt.string),
+    nextCursor: rt.nullable(rt.string),
+    readStates: rt.nullable(rt.record(rt.lazy('ThreadReadState', () => ThreadReadState))),
+  },
+);
+
+export type ThreadMemoryModeSetParams = {
+  mode: ThreadMemoryMode;
+  threadId: string;
+};
+export const ThreadMemoryModeSetParams: t.Type<ThreadMemoryModeSetParams> =
+  rt.object<ThreadMemoryModeSetParams>('ThreadMemoryModeSetParams', {
+    mode: rt.lazy('ThreadMemoryMode', () => ThreadMemoryMode),
+    threadId: rt.string,
+  });
+
+export type ThreadMemoryModeSetResponse = { [key: string]: unknown };
+export const ThreadMemoryModeSetResponse: t.Type<ThreadMemoryModeSetResponse> =
+  rt.typed<ThreadMemoryModeSetResponse>(rt.record(rt.unknownValue));
+
+export type ThreadMemoryReadParams = {
+  /** The thread must already be started or resumed. */
+  threadId: string;
+};
+export const ThreadMemoryReadParams: t.Type<ThreadMemoryReadParams> =
+  rt.object<ThreadMemoryReadParams>('ThreadMemoryReadParams', { threadId: rt.string });
+
+export type ThreadMemoryReadResponse = {
+  /** Summary from the thread's selected memory version. Null when memory use is disabled or the selected summary is missing, unreadable, or blank. */
+  summary?: string | null;
+};
+export const ThreadMemoryReadResponse: t.Type<ThreadMemoryReadResponse> =
+  rt.object<ThreadMemoryReadResponse>(
+    'ThreadMemoryReadResponse',
+    {},
+    { summary: rt.nullable(rt.string) },
+  );
+
+export type ThreadMetadataUpdateParams = {
+  /** Save the client's Daybreak choice for this persistent thread. Omitted or null leaves it unchanged. This does not select a turn's `cyberAccessProgram` or grant access. */
+  daybreakEnabled?: boolean | null;
+  /** Patch the stored Git metadata for this thread. Omit a field to leave it unchanged, set it to `null` to clear it, or provide a string to replace the stored value. */
+  gitInfo?: ThreadMetadataGitInfoUpdateParams | null;
+  /** Omit to leave the project unchanged, use an empty string to clear it, or provide an existing project ID to assign it. */
+  projectId?: string | null;
+  threadId: string;
+};
+export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
+  rt.object<ThreadMetadataUpdateParams>(
+    'ThreadMetadataUpdateParams',
+    { threadId: rt.string },
+    {
+      daybreakEnabled: rt.nullable(rt.boolean),
+      gitInfo: rt.nullable(
+        rt.lazy('ThreadMetadataGitInfoUpdateParams', () => ThreadMetadataGitInfoUpdateParams),
+      ),
+      projectId: rt.nullable(rt.string),
+    },
+  );
+
+export type ThreadMetadataUpdateResponse = {
+  thread: Thread;
+};
+export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> =
+  rt.object<ThreadMetadataUpdateResponse>('ThreadMetadataUpdateResponse', {
+    thread: rt.lazy('Thread', () => Thread),
+  });
+
+export type ThreadPredictionRequestParams = {
+  sourceTurnId: string;
+  threadId: string;
+};
+export const ThreadPredictionRequestParams: t.Type<ThreadPredictionRequestParams> =
+  rt.object<ThreadPredictionRequestParams>('ThreadPredictionRequestParams', {
+    sourceTurnId: rt.string,
+    threadId: rt.string,
+  });
+
+export type ThreadPredictionRequestResponse = { [key: string]: unknown };
+export const ThreadPredictionRequestResponse: t.Type<ThreadPredictionRequestResponse> =
+  rt.typed<ThreadPredictionRequestResponse>(rt.record(rt.unknownValue));
+
+/** Prepare an approved plan for the first turn of a fresh thread. */
+export type ThreadPrepareApprovedPlanParams = {
+  /** Absolute path to the optional app-server copy of the plan. */
+  attachmentPath?: string | null;
+  markdown: string;
+  threadId: string;
+};
+/** Prepare an approved plan for the first turn of a fresh thread. */
+export const ThreadPrepareApprovedPlanParams: t.Type<ThreadPrepareApprovedPlanParams> =
+  rt.object<ThreadPrepareApprovedPlanParams>(
+    'ThreadPrepareApprovedPlanParams',
+    { markdown: rt.string, threadId: rt.string },
+    { attachmentPath: rt.nullable(rt.string) },
+  );
+
+export type ThreadPrepareApprovedPlanResponse = {
+  /** Initial user prompt. If no attachment is readable, the plan is already in the thread's context. */
+  prompt: string;
+};
+export const ThreadPrepareApprovedPlanResponse: t.Type<ThreadPrepareApprovedPlanResponse> =
+  rt.object<ThreadPrepareApprovedPlanResponse>('ThreadPrepareApprovedPlanResponse', {
+    prompt: rt.string,
+  });
+
+export type ThreadQueueAddParams = {
+  clientUserMessageId: string;
+  input: Array<UserInput>;
+  /** ResponsesAPI metadata captured from the client submitting this input. */
+  responsesapiClientMetadata?: { [key: string]: string } | null;
+  threadId: string;
+};
+export const ThreadQueueAddParams: t.Type<ThreadQueueAddParams> = rt.object<ThreadQueueAddParams>(
+  'ThreadQueueAddParams',
+  {
+    clientUserMessageId: rt.string,
+    input: rt.array(rt.lazy('UserInput', () => UserInput)),
+    threadId: rt.string,
+  },
+  { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
+);
+
+export type ThreadQueueAddResponse = {
+  queuedSubmission: QueuedSubmission;
+};
+export const ThreadQueueAddResponse: t.Type<ThreadQueueAddResponse> =
+  rt.object<ThreadQueueAddResponse>('ThreadQueueAddResponse', {
+    queuedSubmission: rt.lazy('QueuedSubmission', () => QueuedSubmission),
+  });
+
+export type ThreadQueueDeleteParams = {
+  queuedSubmissionId: string;
+  threadId: string;
+};
+export const ThreadQueueDeleteParams: t.Type<ThreadQueueDeleteParams> =
+  rt.object<ThreadQueueDeleteParams>('ThreadQueueDeleteParams', {
+    queuedSubmissionId: rt.string,
+    threadId: rt.string,
+  });
+
+export type ThreadQueueDeleteResponse = {
+  deleted: boolean;
+};
+export const ThreadQueueDeleteResponse: t.Type<ThreadQueueDeleteResponse> =
+  rt.object<ThreadQueueDeleteResponse>('ThreadQueueDeleteResponse', { deleted: rt.boolean });
+
+export type ThreadQueueListParams = {
+  /** Opaque pagination cursor returned by a previous call. */
+  cursor?: string | null;
+  /** Optional page size; defaults to the standard thread-list page size. */
+  limit?: number | null;
+  threadId: string;
+};
+export const ThreadQueueListParams: t.Type<ThreadQueueListParams> =
+  rt.object<ThreadQueueListParams>(
+    'ThreadQueueListParams',
+    { threadId: rt.string },
+    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  );
+
+export type ThreadQueueListResponse = {
+  data: Array<QueuedSubmission>;
+  /** Opaque cursor for the next page, or `null` when no submissions remain. */
+  nextCursor?: string | null;
+};
+export const ThreadQueueListResponse: t.Type<ThreadQueueListResponse> =
+  rt.object<ThreadQueueListResponse>(
+    'ThreadQueueListResponse',
+    { data: rt.array(rt.lazy('QueuedSubmission', () => QueuedSubmission)) },
+    { nextCursor: rt.nullable(rt.string) },
+  );
+
+export type ThreadQueueReorderParams = {
+  queuedSubmissionIds: Array<string>;
+  threadId: string;
+};
+export const ThreadQueueReorderParams: t.Type<ThreadQueueReorderParams> =
+  rt.object<ThreadQueueReorderParams>('ThreadQueueReorderParams', {
+    queuedSubmissionIds: rt.array(rt.string),
+    threadId: rt.string,
+  });
+
+export type ThreadQueueReorderResponse = { [key: string]: unknown };
+export const ThreadQueueReorderResponse: t.Type<ThreadQueueReorderResponse> =
+  rt.typed<ThreadQueueReorderResponse>(rt.record(rt.unknownValue));
+
+export type ThreadQueueStartParams = {
+  queuedSubmissionId?: string | null;
+  threadId: string;
+};
+export const ThreadQueueStartParams: t.Type<ThreadQueueStartParams> =
+  rt.object<ThreadQueueStartParams>(
+    'ThreadQueueStartParams',
+    { threadId: rt.string },
+    { queuedSubmissionId: rt.nullable(rt.string) },
+  );
+
+export type ThreadQueueStartResponse = {
+  turn: Turn;
+};
+export const ThreadQueueStartResponse: t.Type<ThreadQueueStartResponse> =
+  rt.object<ThreadQueueStartResponse>('ThreadQueueStartResponse', {
+    turn: rt.lazy('Turn', () => Turn),
+  });
+
+export type ThreadQueueUpdateParams = {
+  input: Array<UserInput>;
+  queuedSubmissionId: string;
+  /** Non-empty metadata replaces the input's metadata; omission or an empty map preserves it. */
+  responsesapiClientMetadata?: { [key: string]: string } | null;
+  threadId: string;
+};
+export const ThreadQueueUpdateParams: t.Type<ThreadQueueUpdateParams> =
+  rt.object<ThreadQueueUpdateParams>(
+    'ThreadQueueUpdateParams',
+    {
+      input: rt.array(rt.lazy('UserInput', () => UserInput)),
+      queuedSubmissionId: rt.string,
+      threadId: rt.string,
+    },
+    { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
+  );
+
+export type ThreadQueueUpdateResponse = {
+  queuedSubmission: QueuedSubmission;
+};
+export const ThreadQueueUpdateResponse: t.Type<ThreadQueueUpdateResponse> =
+  rt.object<ThreadQueueUpdateResponse>('ThreadQueueUpdateResponse', {
+    queuedSubmission: rt.lazy('QueuedSubmission', () => QueuedSubmission),
+  });
+
+export type ThreadReadResponse = {
+  /** Local receipt. Null means this thread's durable read state is unavailable. */
+  readState?: ThreadReadState | null;
+  thread: Thread;
+};
+export const ThreadReadResponse: t.Type<ThreadReadResponse> = rt.object<ThreadReadResponse>(
+  'ThreadReadResponse',
+  { thread: rt.lazy('Thread', () => Thread) },
+  { readState: rt.nullable(rt.lazy('ThreadReadState', () => ThreadReadState)) },
+);
 
 export type ThreadReadStateUpdateParams = {
   /** Revision of the row or transcript actually seen. Conflicts require a fresh user action. */
@@ -136,216 +983,6 @@ export type ThreadRealtimeAppendTextResponse = { [key: string]: unknown };
 export const ThreadRealtimeAppendTextResponse: t.Type<ThreadRealtimeAppendTextResponse> =
   rt.typed<ThreadRealtimeAppendTextResponse>(rt.record(rt.unknownValue));
 
-/** EXPERIMENTAL - thread realtime audio chunk. */
-export type ThreadRealtimeAudioChunk = {
-  data: string;
-  itemId?: string | null;
-  numChannels: number;
-  sampleRate: number;
-  samplesPerChannel?: number | null;
-};
-/** EXPERIMENTAL - thread realtime audio chunk. */
-export const ThreadRealtimeAudioChunk: t.Type<ThreadRealtimeAudioChunk> =
-  rt.object<ThreadRealtimeAudioChunk>(
-    'ThreadRealtimeAudioChunk',
-    { data: rt.string, numChannels: rt.integer, sampleRate: rt.integer },
-    { itemId: rt.nullable(rt.string), samplesPerChannel: rt.nullable(rt.integer) },
-  );
-
-/** EXPERIMENTAL - how an existing agent item appears in a realtime conversation. */
-export type ThreadRealtimeBemItemPresentation =
-  | WholeItemThreadRealtimeBemItemPresentation
-  | InlineMarkdownThreadRealtimeBemItemPresentation
-  | InlineVisualizationThreadRealtimeBemItemPresentation;
-/** EXPERIMENTAL - how an existing agent item appears in a realtime conversation. */
-export const ThreadRealtimeBemItemPresentation: rt.TaggedUnionType<ThreadRealtimeBemItemPresentation> =
-  rt.taggedUnion<ThreadRealtimeBemItemPresentation>('ThreadRealtimeBemItemPresentation', 'type', {
-    wholeItem: rt.lazy(
-      'WholeItemThreadRealtimeBemItemPresentation',
-      () => WholeItemThreadRealtimeBemItemPresentation,
-    ),
-    inlineMarkdown: rt.lazy(
-      'InlineMarkdownThreadRealtimeBemItemPresentation',
-      () => InlineMarkdownThreadRealtimeBemItemPresentation,
-    ),
-    inlineVisualization: rt.lazy(
-      'InlineVisualizationThreadRealtimeBemItemPresentation',
-      () => InlineVisualizationThreadRealtimeBemItemPresentation,
-    ),
-  });
-
-/** EXPERIMENTAL - emitted when thread realtime transport closes. */
-export type ThreadRealtimeClosedNotification = {
-  reason?: string | null;
-  threadId: string;
-};
-/** EXPERIMENTAL - emitted when thread realtime transport closes. */
-export const ThreadRealtimeClosedNotification: t.Type<ThreadRealtimeClosedNotification> =
-  rt.object<ThreadRealtimeClosedNotification>(
-    'ThreadRealtimeClosedNotification',
-    { threadId: rt.string },
-    { reason: rt.nullable(rt.string) },
-  );
-
-export type ThreadRealtimeCoverage = 'unsupported' | 'pending' | 'ready';
-export const ThreadRealtimeCoverage: t.Type<ThreadRealtimeCoverage> =
-  rt.enumeration<ThreadRealtimeCoverage>('ThreadRealtimeCoverage', [
-    'unsupported',
-    'pending',
-    'ready',
-  ]);
-
-export type ThreadRealtimeEntry = {
-  item: ThreadRealtimeItem;
-  position: number;
-};
-export const ThreadRealtimeEntry: t.Type<ThreadRealtimeEntry> = rt.object<ThreadRealtimeEntry>(
-  'ThreadRealtimeEntry',
-  { item: rt.lazy('ThreadRealtimeItem', () => ThreadRealtimeItem), position: rt.integer },
-);
-
-/** EXPERIMENTAL - emitted when thread realtime encounters an error. */
-export type ThreadRealtimeErrorNotification = {
-  message: string;
-  threadId: string;
-};
-/** EXPERIMENTAL - emitted when thread realtime encounters an error. */
-export const ThreadRealtimeErrorNotification: t.Type<ThreadRealtimeErrorNotification> =
-  rt.object<ThreadRealtimeErrorNotification>('ThreadRealtimeErrorNotification', {
-    message: rt.string,
-    threadId: rt.string,
-  });
-
-/** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
-export type ThreadRealtimeFrameChannels = {
-  voice_transcript: ThreadRealtimeVoiceTranscript;
-};
-/** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
-export const ThreadRealtimeFrameChannels: t.Type<ThreadRealtimeFrameChannels> =
-  rt.object<ThreadRealtimeFrameChannels>('ThreadRealtimeFrameChannels', {
-    voice_transcript: rt.lazy('ThreadRealtimeVoiceTranscript', () => ThreadRealtimeVoiceTranscript),
-  });
-
-export type ThreadRealtimeHandoffMode = 'start' | 'steer';
-export const ThreadRealtimeHandoffMode: t.Type<ThreadRealtimeHandoffMode> =
-  rt.enumeration<ThreadRealtimeHandoffMode>('ThreadRealtimeHandoffMode', ['start', 'steer']);
-
-/** EXPERIMENTAL - role-bearing text item included when a realtime V3 session starts. */
-export type ThreadRealtimeInitialItem = {
-  role: ConversationTextRole;
-  text: string;
-};
-/** EXPERIMENTAL - role-bearing text item included when a realtime V3 session starts. */
-export const ThreadRealtimeInitialItem: t.Type<ThreadRealtimeInitialItem> =
-  rt.object<ThreadRealtimeInitialItem>('ThreadRealtimeInitialItem', {
-    role: rt.lazy('ConversationTextRole', () => ConversationTextRole),
-    text: rt.string,
-  });
-
-/** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
-export type ThreadRealtimeItem = {
-  id: string;
-  /** Canonical observation time in Unix milliseconds for eligible voice calls. */
-  observedAtMs?: number | null;
-  realtimeSessionId: string;
-} & (
-  | RealtimeSessionStartedThreadRealtimeItem
-  | FrameThreadRealtimeItem
-  | TranscriptSegmentThreadRealtimeItem
-  | BemItemPromotedThreadRealtimeItem
-  | RealtimeSessionClosedThreadRealtimeItem
-  | TurnInputAcceptedThreadRealtimeItem
-  | SessionEndInputSavedThreadRealtimeItem
-);
-/** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
-export const ThreadRealtimeItem: rt.TaggedUnionType<ThreadRealtimeItem> =
-  rt.taggedIntersection<ThreadRealtimeItem>(
-    'ThreadRealtimeItem',
-    [
-      rt.object(
-        'ThreadRealtimeItem',
-        { id: rt.string, realtimeSessionId: rt.string },
-        { observedAtMs: rt.nullable(rt.integer) },
-      ),
-    ],
-    rt.taggedUnion('ThreadRealtimeItem', 'type', {
-      realtimeSessionStarted: rt.lazy(
-        'RealtimeSessionStartedThreadRealtimeItem',
-        () => RealtimeSessionStartedThreadRealtimeItem,
-      ),
-      frame: rt.lazy('FrameThreadRealtimeItem', () => FrameThreadRealtimeItem),
-      transcriptSegment: rt.lazy(
-        'TranscriptSegmentThreadRealtimeItem',
-        () => TranscriptSegmentThreadRealtimeItem,
-      ),
-      bemItemPromoted: rt.lazy(
-        'BemItemPromotedThreadRealtimeItem',
-        () => BemItemPromotedThreadRealtimeItem,
-      ),
-      realtimeSessionClosed: rt.lazy(
-        'RealtimeSessionClosedThreadRealtimeItem',
-        () => RealtimeSessionClosedThreadRealtimeItem,
-      ),
-      turnInputAccepted: rt.lazy(
-        'TurnInputAcceptedThreadRealtimeItem',
-        () => TurnInputAcceptedThreadRealtimeItem,
-      ),
-      sessionEndInputSaved: rt.lazy(
-        'SessionEndInputSavedThreadRealtimeItem',
-        () => SessionEndInputSavedThreadRealtimeItem,
-      ),
-    }),
-  );
-
-/** EXPERIMENTAL - raw non-audio thread realtime item emitted by the backend. */
-export type ThreadRealtimeItemAddedNotification = {
-  item: unknown;
-  threadId: string;
-};
-/** EXPERIMENTAL - raw non-audio thread realtime item emitted by the backend. */
-export const ThreadRealtimeItemAddedNotification: t.Type<ThreadRealtimeItemAddedNotification> =
-  rt.object<ThreadRealtimeItemAddedNotification>('ThreadRealtimeItemAddedNotification', {
-    item: rt.unknownValue,
-    threadId: rt.string,
-  });
-
-/** EXPERIMENTAL - a realtime timeline item published after canonical commit. */
-export type ThreadRealtimeItemCompletedNotification = {
-  item: ThreadRealtimeItem;
-  threadId: string;
-};
-/** EXPERIMENTAL - a realtime timeline item published after canonical commit. */
-export const ThreadRealtimeItemCompletedNotification: t.Type<ThreadRealtimeItemCompletedNotification> =
-  rt.object<ThreadRealtimeItemCompletedNotification>('ThreadRealtimeItemCompletedNotification', {
-    item: rt.lazy('ThreadRealtimeItem', () => ThreadRealtimeItem),
-    threadId: rt.string,
-  });
-
-/** EXPERIMENTAL - a realtime timeline item started before its content streams. */
-export type ThreadRealtimeItemStartedNotification = {
-  item: ThreadRealtimeItem;
-  threadId: string;
-};
-/** EXPERIMENTAL - a realtime timeline item started before its content streams. */
-export const ThreadRealtimeItemStartedNotification: t.Type<ThreadRealtimeItemStartedNotification> =
-  rt.object<ThreadRealtimeItemStartedNotification>('ThreadRealtimeItemStartedNotification', {
-    item: rt.lazy('ThreadRealtimeItem', () => ThreadRealtimeItem),
-    threadId: rt.string,
-  });
-
-/** EXPERIMENTAL - text appended to an active realtime transcript item. */
-export type ThreadRealtimeItemTranscriptDeltaNotification = {
-  delta: string;
-  itemId: string;
-  threadId: string;
-};
-/** EXPERIMENTAL - text appended to an active realtime transcript item. */
-export const ThreadRealtimeItemTranscriptDeltaNotification: t.Type<ThreadRealtimeItemTranscriptDeltaNotification> =
-  rt.object<ThreadRealtimeItemTranscriptDeltaNotification>(
-    'ThreadRealtimeItemTranscriptDeltaNotification',
-    { delta: rt.string, itemId: rt.string, threadId: rt.string },
-  );
-
 export type ThreadRealtimeListParams = {
   afterPosition?: number | null;
   cursor?: string | null;
@@ -418,43 +1055,6 @@ export const ThreadRealtimeListVoicesResponse: t.Type<ThreadRealtimeListVoicesRe
   rt.object<ThreadRealtimeListVoicesResponse>('ThreadRealtimeListVoicesResponse', {
     voices: rt.lazy('RealtimeVoicesList', () => RealtimeVoicesList),
   });
-
-export type ThreadRealtimeOrder = 'observedAt' | 'position';
-export const ThreadRealtimeOrder: t.Type<ThreadRealtimeOrder> = rt.enumeration<ThreadRealtimeOrder>(
-  'ThreadRealtimeOrder',
-  ['observedAt', 'position'],
-);
-
-/** EXPERIMENTAL - streamed output audio emitted by thread realtime. */
-export type ThreadRealtimeOutputAudioDeltaNotification = {
-  audio: ThreadRealtimeAudioChunk;
-  threadId: string;
-};
-/** EXPERIMENTAL - streamed output audio emitted by thread realtime. */
-export const ThreadRealtimeOutputAudioDeltaNotification: t.Type<ThreadRealtimeOutputAudioDeltaNotification> =
-  rt.object<ThreadRealtimeOutputAudioDeltaNotification>(
-    'ThreadRealtimeOutputAudioDeltaNotification',
-    {
-      audio: rt.lazy('ThreadRealtimeAudioChunk', () => ThreadRealtimeAudioChunk),
-      threadId: rt.string,
-    },
-  );
-
-/** EXPERIMENTAL - emitted with the remote SDP for a WebRTC realtime session. */
-export type ThreadRealtimeSdpNotification = {
-  sdp: string;
-  threadId: string;
-};
-/** EXPERIMENTAL - emitted with the remote SDP for a WebRTC realtime session. */
-export const ThreadRealtimeSdpNotification: t.Type<ThreadRealtimeSdpNotification> =
-  rt.object<ThreadRealtimeSdpNotification>('ThreadRealtimeSdpNotification', {
-    sdp: rt.string,
-    threadId: rt.string,
-  });
-
-export type ThreadRealtimeSessionOutcome = 'ended' | 'failed';
-export const ThreadRealtimeSessionOutcome: t.Type<ThreadRealtimeSessionOutcome> =
-  rt.enumeration<ThreadRealtimeSessionOutcome>('ThreadRealtimeSessionOutcome', ['ended', 'failed']);
 
 /** EXPERIMENTAL - start a thread-scoped realtime session. */
 export type ThreadRealtimeStartParams = {
@@ -541,42 +1141,6 @@ export type ThreadRealtimeStartResponse = { [key: string]: unknown };
 export const ThreadRealtimeStartResponse: t.Type<ThreadRealtimeStartResponse> =
   rt.typed<ThreadRealtimeStartResponse>(rt.record(rt.unknownValue));
 
-/** EXPERIMENTAL - transport used by thread realtime. */
-export type ThreadRealtimeStartTransport =
-  | WebsocketThreadRealtimeStartTransport
-  | WebrtcThreadRealtimeStartTransport
-  | ExistingCallThreadRealtimeStartTransport;
-/** EXPERIMENTAL - transport used by thread realtime. */
-export const ThreadRealtimeStartTransport: rt.TaggedUnionType<ThreadRealtimeStartTransport> =
-  rt.taggedUnion<ThreadRealtimeStartTransport>('ThreadRealtimeStartTransport', 'type', {
-    websocket: rt.lazy(
-      'WebsocketThreadRealtimeStartTransport',
-      () => WebsocketThreadRealtimeStartTransport,
-    ),
-    webrtc: rt.lazy('WebrtcThreadRealtimeStartTransport', () => WebrtcThreadRealtimeStartTransport),
-    existingCall: rt.lazy(
-      'ExistingCallThreadRealtimeStartTransport',
-      () => ExistingCallThreadRealtimeStartTransport,
-    ),
-  });
-
-/** EXPERIMENTAL - emitted when thread realtime startup is accepted. */
-export type ThreadRealtimeStartedNotification = {
-  realtimeSessionId?: string | null;
-  threadId: string;
-  version: RealtimeConversationVersion;
-};
-/** EXPERIMENTAL - emitted when thread realtime startup is accepted. */
-export const ThreadRealtimeStartedNotification: t.Type<ThreadRealtimeStartedNotification> =
-  rt.object<ThreadRealtimeStartedNotification>(
-    'ThreadRealtimeStartedNotification',
-    {
-      threadId: rt.string,
-      version: rt.lazy('RealtimeConversationVersion', () => RealtimeConversationVersion),
-    },
-    { realtimeSessionId: rt.nullable(rt.string) },
-  );
-
 /** EXPERIMENTAL - stop thread realtime. */
 export type ThreadRealtimeStopParams = {
   threadId: string;
@@ -590,71 +1154,6 @@ export type ThreadRealtimeStopResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for stopping thread realtime. */
 export const ThreadRealtimeStopResponse: t.Type<ThreadRealtimeStopResponse> =
   rt.typed<ThreadRealtimeStopResponse>(rt.record(rt.unknownValue));
-
-/** EXPERIMENTAL - flat transcript delta emitted whenever realtime transcript text changes. */
-export type ThreadRealtimeTranscriptDeltaNotification = {
-  /** Live transcript delta from the realtime event. */
-  delta: string;
-  role: string;
-  threadId: string;
-};
-/** EXPERIMENTAL - flat transcript delta emitted whenever realtime transcript text changes. */
-export const ThreadRealtimeTranscriptDeltaNotification: t.Type<ThreadRealtimeTranscriptDeltaNotification> =
-  rt.object<ThreadRealtimeTranscriptDeltaNotification>(
-    'ThreadRealtimeTranscriptDeltaNotification',
-    { delta: rt.string, role: rt.string, threadId: rt.string },
-  );
-
-/** EXPERIMENTAL - final transcript text emitted when realtime completes a transcript part. */
-export type ThreadRealtimeTranscriptDoneNotification = {
-  role: string;
-  /** Final complete text for the transcript part. */
-  text: string;
-  threadId: string;
-};
-/** EXPERIMENTAL - final transcript text emitted when realtime completes a transcript part. */
-export const ThreadRealtimeTranscriptDoneNotification: t.Type<ThreadRealtimeTranscriptDoneNotification> =
-  rt.object<ThreadRealtimeTranscriptDoneNotification>('ThreadRealtimeTranscriptDoneNotification', {
-    role: rt.string,
-    text: rt.string,
-    threadId: rt.string,
-  });
-
-export type ThreadRealtimeTranscriptRole = 'user' | 'assistant';
-export const ThreadRealtimeTranscriptRole: t.Type<ThreadRealtimeTranscriptRole> =
-  rt.enumeration<ThreadRealtimeTranscriptRole>('ThreadRealtimeTranscriptRole', [
-    'user',
-    'assistant',
-  ]);
-
-export type ThreadRealtimeVoiceTranscript = {
-  role: ThreadRealtimeTranscriptRole;
-  text: string;
-};
-export const ThreadRealtimeVoiceTranscript: t.Type<ThreadRealtimeVoiceTranscript> =
-  rt.object<ThreadRealtimeVoiceTranscript>('ThreadRealtimeVoiceTranscript', {
-    role: rt.lazy('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
-    text: rt.string,
-  });
-
-export type ThreadResumeInitialTurnsPageParams = {
-  /** How much item detail to include for each returned turn; defaults to summary. */
-  itemsView?: TurnItemsView | null;
-  /** Optional turn page size. */
-  limit?: number | null;
-  /** Optional turn pagination direction; defaults to descending. */
-  sortDirection?: SortDirection | null;
-};
-export const ThreadResumeInitialTurnsPageParams: t.Type<ThreadResumeInitialTurnsPageParams> =
-  rt.object<ThreadResumeInitialTurnsPageParams>(
-    'ThreadResumeInitialTurnsPageParams',
-    {},
-    {
-      itemsView: rt.nullable(rt.lazy('TurnItemsView', () => TurnItemsView)),
-      limit: rt.nullable(rt.integer),
-      sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
-    },
-  );
 
 /**
  * There are three ways to resume a thread: 1. By thread_id: load the thread from disk by thread_id and resume it. 2. By history: instantiate the thread from memory and resume it. 3. By path: load the thread from disk by path and resume it.
@@ -796,26 +1295,6 @@ export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = rt.object<Thre
   },
 );
 
-/**
- * Replace a paginated thread's durable history with the prefix before one turn.
- *
- * This only changes persisted conversation history. It does not revert local file changes.
- */
-export type ThreadRevertParams = {
-  /** Turn excluded from the replacement history, together with every later turn. */
-  beforeTurnId: string;
-  threadId: string;
-};
-/**
- * Replace a paginated thread's durable history with the prefix before one turn.
- *
- * This only changes persisted conversation history. It does not revert local file changes.
- */
-export const ThreadRevertParams: t.Type<ThreadRevertParams> = rt.object<ThreadRevertParams>(
-  'ThreadRevertParams',
-  { beforeTurnId: rt.string, threadId: rt.string },
-);
-
 export type ThreadRevertResponse = {
   /**
    * Opaque cursor for hydrating paginated items backwards.
@@ -837,12 +1316,6 @@ export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = rt.object<Thre
   { thread: rt.lazy('Thread', () => Thread) },
   { itemsBackwardsCursor: rt.nullable(rt.string), turnsBackwardsCursor: rt.nullable(rt.string) },
 );
-
-export type ThreadRevertedNotification = {
-  threadId: string;
-};
-export const ThreadRevertedNotification: t.Type<ThreadRevertedNotification> =
-  rt.object<ThreadRevertedNotification>('ThreadRevertedNotification', { threadId: rt.string });
 
 export type ThreadSampleCancelParams = {
   requestId: RequestId;
@@ -1042,12 +1515,6 @@ export const ThreadSearchResult: t.Type<ThreadSearchResult> = rt.object<ThreadSe
   { snippet: rt.string, thread: rt.lazy('Thread', () => Thread) },
 );
 
-export type ThreadSearchSortKey = 'created_at' | 'updated_at' | 'recency_at';
-export const ThreadSearchSortKey: t.Type<ThreadSearchSortKey> = rt.enumeration<ThreadSearchSortKey>(
-  'ThreadSearchSortKey',
-  ['created_at', 'updated_at', 'recency_at'],
-);
-
 /** UTF-16 code-unit range within `snippet`. */
 export type ThreadSearchTextRange = {
   /** Exclusive UTF-16 code-unit offset. */
@@ -1058,178 +1525,6 @@ export type ThreadSearchTextRange = {
 /** UTF-16 code-unit range within `snippet`. */
 export const ThreadSearchTextRange: t.Type<ThreadSearchTextRange> =
   rt.object<ThreadSearchTextRange>('ThreadSearchTextRange', { end: rt.integer, start: rt.integer });
-
-/** An independently persisted, user-visible thread section. */
-export type ThreadSection = {
-  /** Optional appearance synchronized across clients. */
-  appearance?: ThreadSectionAppearance | null;
-  /** Opaque UUIDv7 identity that remains stable when the section is renamed. */
-  id: string;
-  /** The current user-visible section name. */
-  name: string;
-};
-/** An independently persisted, user-visible thread section. */
-export const ThreadSection: t.Type<ThreadSection> = rt.object<ThreadSection>(
-  'ThreadSection',
-  { id: rt.string, name: rt.string },
-  { appearance: rt.nullable(rt.lazy('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
-);
-
-/** Extensible visual presentation for a custom thread section. */
-export type ThreadSectionAppearance = {
-  color?: string | null;
-  icon?: string | null;
-};
-/** Extensible visual presentation for a custom thread section. */
-export const ThreadSectionAppearance: t.Type<ThreadSectionAppearance> =
-  rt.object<ThreadSectionAppearance>(
-    'ThreadSectionAppearance',
-    {},
-    { color: rt.nullable(rt.string), icon: rt.nullable(rt.string) },
-  );
-
-/** Broadcast after a successful move into, within, or out of a section. */
-export type ThreadSectionChangedNotification = {
-  /** Destination section, or `null` when the thread was removed from its section. */
-  sectionId: string | null;
-  threadId: string;
-};
-/** Broadcast after a successful move into, within, or out of a section. */
-export const ThreadSectionChangedNotification: t.Type<ThreadSectionChangedNotification> =
-  rt.object<ThreadSectionChangedNotification>('ThreadSectionChangedNotification', {
-    sectionId: rt.nullable(rt.string),
-    threadId: rt.string,
-  });
-
-/** Parameters for creating an independently persisted thread section. */
-export type ThreadSectionCreateParams = {
-  appearance?: ThreadSectionAppearance | null;
-  /** The user-visible name of the section. */
-  name: string;
-};
-/** Parameters for creating an independently persisted thread section. */
-export const ThreadSectionCreateParams: t.Type<ThreadSectionCreateParams> =
-  rt.object<ThreadSectionCreateParams>(
-    'ThreadSectionCreateParams',
-    { name: rt.string },
-    { appearance: rt.nullable(rt.lazy('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
-  );
-
-/** The independently persisted section created by the server. */
-export type ThreadSectionCreateResponse = {
-  section: ThreadSection;
-};
-/** The independently persisted section created by the server. */
-export const ThreadSectionCreateResponse: t.Type<ThreadSectionCreateResponse> =
-  rt.object<ThreadSectionCreateResponse>('ThreadSectionCreateResponse', {
-    section: rt.lazy('ThreadSection', () => ThreadSection),
-  });
-
-/** Parameters for deleting an independently persisted thread section. */
-export type ThreadSectionDeleteParams = {
-  /** The stable, server-generated identity of the section to delete. */
-  sectionId: string;
-};
-/** Parameters for deleting an independently persisted thread section. */
-export const ThreadSectionDeleteParams: t.Type<ThreadSectionDeleteParams> =
-  rt.object<ThreadSectionDeleteParams>('ThreadSectionDeleteParams', { sectionId: rt.string });
-
-/** Successful deletion does not return additional section data. */
-export type ThreadSectionDeleteResponse = { [key: string]: unknown };
-/** Successful deletion does not return additional section data. */
-export const ThreadSectionDeleteResponse: t.Type<ThreadSectionDeleteResponse> =
-  rt.typed<ThreadSectionDeleteResponse>(rt.record(rt.unknownValue));
-
-/** Parameters for listing independently persisted thread sections. */
-export type ThreadSectionListParams = {
-  /** Opaque pagination cursor returned by a previous call. */
-  cursor?: string | null;
-  /** Maximum number of sections to return. */
-  limit?: number | null;
-};
-/** Parameters for listing independently persisted thread sections. */
-export const ThreadSectionListParams: t.Type<ThreadSectionListParams> =
-  rt.object<ThreadSectionListParams>(
-    'ThreadSectionListParams',
-    {},
-    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
-  );
-
-/** One page of independently persisted thread sections. */
-export type ThreadSectionListResponse = {
-  data: Array<ThreadSection>;
-  /** Opaque cursor for the next page, or `null` when no sections remain. */
-  nextCursor?: string | null;
-};
-/** One page of independently persisted thread sections. */
-export const ThreadSectionListResponse: t.Type<ThreadSectionListResponse> =
-  rt.object<ThreadSectionListResponse>(
-    'ThreadSectionListResponse',
-    { data: rt.array(rt.lazy('ThreadSection', () => ThreadSection)) },
-    { nextCursor: rt.nullable(rt.string) },
-  );
-
-/** Parameters for moving a thread within a server-owned section ordering. */
-export type ThreadSectionMoveParams = {
-  /** Existing thread to insert before; omission or null appends to the section. */
-  beforeThreadId?: string | null;
-  /** Destination section, or `null` to remove the thread from its section. */
-  sectionId: string | null;
-  /** Thread to move into, within, or out of a section. */
-  threadId: string;
-};
-/** Parameters for moving a thread within a server-owned section ordering. */
-export const ThreadSectionMoveParams: t.Type<ThreadSectionMoveParams> =
-  rt.object<ThreadSectionMoveParams>(
-    'ThreadSectionMoveParams',
-    { sectionId: rt.nullable(rt.string), threadId: rt.string },
-    { beforeThreadId: rt.nullable(rt.string) },
-  );
-
-export type ThreadSectionMoveResponse = { [key: string]: unknown };
-export const ThreadSectionMoveResponse: t.Type<ThreadSectionMoveResponse> =
-  rt.typed<ThreadSectionMoveResponse>(rt.record(rt.unknownValue));
-
-/** Parameters for updating an independently persisted thread section. */
-export type ThreadSectionUpdateParams = {
-  /** Omit to preserve appearance, use `null` to clear it, or provide a replacement. */
-  appearance?: ThreadSectionAppearance | null;
-  /** The updated user-visible name of the section. */
-  name: string;
-  /** The stable, server-generated identity of the section to update. */
-  sectionId: string;
-};
-/** Parameters for updating an independently persisted thread section. */
-export const ThreadSectionUpdateParams: t.Type<ThreadSectionUpdateParams> =
-  rt.object<ThreadSectionUpdateParams>(
-    'ThreadSectionUpdateParams',
-    { name: rt.string, sectionId: rt.string },
-    { appearance: rt.nullable(rt.lazy('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
-  );
-
-/** The independently persisted section after its name is updated. */
-export type ThreadSectionUpdateResponse = {
-  section: ThreadSection;
-};
-/** The independently persisted section after its name is updated. */
-export const ThreadSectionUpdateResponse: t.Type<ThreadSectionUpdateResponse> =
-  rt.object<ThreadSectionUpdateResponse>('ThreadSectionUpdateResponse', {
-    section: rt.lazy('ThreadSection', () => ThreadSection),
-  });
-
-export type ThreadSetNameParams = {
-  name: string;
-  threadId: string;
-};
-export const ThreadSetNameParams: t.Type<ThreadSetNameParams> = rt.object<ThreadSetNameParams>(
-  'ThreadSetNameParams',
-  { name: rt.string, threadId: rt.string },
-);
-
-export type ThreadSetNameResponse = { [key: string]: unknown };
-export const ThreadSetNameResponse: t.Type<ThreadSetNameResponse> = rt.typed<ThreadSetNameResponse>(
-  rt.record(rt.unknownValue),
-);
 
 export type ThreadSettings = {
   activePermissionProfile?: ActivePermissionProfile | null;
@@ -1349,62 +1644,6 @@ export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNoti
     threadId: rt.string,
     threadSettings: rt.lazy('ThreadSettings', () => ThreadSettings),
   });
-
-export type ThreadShellCommandParams = {
-  /** Shell command string evaluated by the thread's configured shell. Unlike `command/exec`, this intentionally preserves shell syntax such as pipes, redirects, and quoting. This runs unsandboxed with full access rather than inheriting the thread sandbox policy. */
-  command: string;
-  threadId: string;
-  /** Maximum execution time in milliseconds. Defaults to one hour when omitted or null. Must be non-negative; zero requests an immediate timeout, not unlimited execution. Does not affect the immediate RPC acknowledgement. */
-  timeoutMs?: number | null;
-};
-export const ThreadShellCommandParams: t.Type<ThreadShellCommandParams> =
-  rt.object<ThreadShellCommandParams>(
-    'ThreadShellCommandParams',
-    { command: rt.string, threadId: rt.string },
-    { timeoutMs: rt.nullable(rt.integer) },
-  );
-
-export type ThreadShellCommandResponse = { [key: string]: unknown };
-export const ThreadShellCommandResponse: t.Type<ThreadShellCommandResponse> =
-  rt.typed<ThreadShellCommandResponse>(rt.record(rt.unknownValue));
-
-export type ThreadSortKey = 'created_at' | 'updated_at' | 'recency_at' | 'section_position';
-export const ThreadSortKey: t.Type<ThreadSortKey> = rt.enumeration<ThreadSortKey>('ThreadSortKey', [
-  'created_at',
-  'updated_at',
-  'recency_at',
-  'section_position',
-]);
-
-export type ThreadSource = string;
-export const ThreadSource: t.Type<ThreadSource> = rt.typed<ThreadSource>(rt.string);
-
-export type ThreadSourceKind =
-  | 'cli'
-  | 'vscode'
-  | 'exec'
-  | 'appServer'
-  | 'subAgent'
-  | 'subAgentReview'
-  | 'subAgentCompact'
-  | 'subAgentThreadSpawn'
-  | 'subAgentOther'
-  | 'unknown';
-export const ThreadSourceKind: t.Type<ThreadSourceKind> = rt.enumeration<ThreadSourceKind>(
-  'ThreadSourceKind',
-  [
-    'cli',
-    'vscode',
-    'exec',
-    'appServer',
-    'subAgent',
-    'subAgentReview',
-    'subAgentCompact',
-    'subAgentThreadSpawn',
-    'subAgentOther',
-    'unknown',
-  ],
-);
 
 export type ThreadStartParams = {
   /** Allow a provider with an authoritative static model catalog to replace an unavailable requested model with its default. */
@@ -1538,72 +1777,12 @@ export const ThreadStartResponse: t.Type<ThreadStartResponse> = rt.object<Thread
   },
 );
 
-export type ThreadStartSource = 'startup' | 'clear';
-export const ThreadStartSource: t.Type<ThreadStartSource> = rt.enumeration<ThreadStartSource>(
-  'ThreadStartSource',
-  ['startup', 'clear'],
-);
-
-/** Explicitly marked unread, including when the thread has no turns. */
-export type ThreadStartThreadUnreadPosition = {
-  type: 'threadStart';
-};
-/** Explicitly marked unread, including when the thread has no turns. */
-export const ThreadStartThreadUnreadPosition: t.Type<ThreadStartThreadUnreadPosition> =
-  rt.object<ThreadStartThreadUnreadPosition>('ThreadStartThreadUnreadPosition', {
-    type: rt.literal('threadStart'),
-  });
-
 export type ThreadStartedNotification = {
   thread: Thread;
 };
 export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
   rt.object<ThreadStartedNotification>('ThreadStartedNotification', {
     thread: rt.lazy('Thread', () => Thread),
-  });
-
-export type ThreadStatus =
-  | NotLoadedThreadStatus
-  | IdleThreadStatus
-  | SystemErrorThreadStatus
-  | ActiveThreadStatus;
-export const ThreadStatus: rt.TaggedUnionType<ThreadStatus> = rt.taggedUnion<ThreadStatus>(
-  'ThreadStatus',
-  'type',
-  {
-    notLoaded: rt.lazy('NotLoadedThreadStatus', () => NotLoadedThreadStatus),
-    idle: rt.lazy('IdleThreadStatus', () => IdleThreadStatus),
-    systemError: rt.lazy('SystemErrorThreadStatus', () => SystemErrorThreadStatus),
-    active: rt.lazy('ActiveThreadStatus', () => ActiveThreadStatus),
-  },
-);
-
-export type ThreadStatusChangedNotification = {
-  status: ThreadStatus;
-  threadId: string;
-};
-export const ThreadStatusChangedNotification: t.Type<ThreadStatusChangedNotification> =
-  rt.object<ThreadStatusChangedNotification>('ThreadStatusChangedNotification', {
-    status: rt.lazy('ThreadStatus', () => ThreadStatus),
-    threadId: rt.string,
-  });
-
-/** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
-export type ThreadTimelineEntry =
-  | ItemThreadTimelineEntry
-  | RealtimeThreadTimelineEntry
-  | TurnStartedThreadTimelineEntry
-  | TurnCompletedThreadTimelineEntry;
-/** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
-export const ThreadTimelineEntry: rt.TaggedUnionType<ThreadTimelineEntry> =
-  rt.taggedUnion<ThreadTimelineEntry>('ThreadTimelineEntry', 'type', {
-    item: rt.lazy('ItemThreadTimelineEntry', () => ItemThreadTimelineEntry),
-    realtime: rt.lazy('RealtimeThreadTimelineEntry', () => RealtimeThreadTimelineEntry),
-    turnStarted: rt.lazy('TurnStartedThreadTimelineEntry', () => TurnStartedThreadTimelineEntry),
-    turnCompleted: rt.lazy(
-      'TurnCompletedThreadTimelineEntry',
-      () => TurnCompletedThreadTimelineEntry,
-    ),
   });
 
 /** EXPERIMENTAL - list ordinary and realtime thread history in rollout order. */
@@ -1637,75 +1816,6 @@ export const ThreadTimelineListResponse: t.Type<ThreadTimelineListResponse> =
     },
   );
 
-export type ThreadTokenUsage = {
-  last: TokenUsageBreakdown;
-  modelContextWindow?: number | null;
-  total: TokenUsageBreakdown;
-};
-export const ThreadTokenUsage: t.Type<ThreadTokenUsage> = rt.object<ThreadTokenUsage>(
-  'ThreadTokenUsage',
-  {
-    last: rt.lazy('TokenUsageBreakdown', () => TokenUsageBreakdown),
-    total: rt.lazy('TokenUsageBreakdown', () => TokenUsageBreakdown),
-  },
-  { modelContextWindow: rt.nullable(rt.integer) },
-);
-
-export type ThreadTokenUsageUpdatedNotification = {
-  threadId: string;
-  tokenUsage: ThreadTokenUsage;
-  turnId: string;
-};
-export const ThreadTokenUsageUpdatedNotification: t.Type<ThreadTokenUsageUpdatedNotification> =
-  rt.object<ThreadTokenUsageUpdatedNotification>('ThreadTokenUsageUpdatedNotification', {
-    threadId: rt.string,
-    tokenUsage: rt.lazy('ThreadTokenUsage', () => ThreadTokenUsage),
-    turnId: rt.string,
-  });
-
-export type ThreadTurnsListParams = {
-  /** Opaque cursor to pass to the next call to continue after the last turn. */
-  cursor?: string | null;
-  /** How much item detail to include for each returned turn; defaults to summary. */
-  itemsView?: TurnItemsView | null;
-  /** Optional turn page size. */
-  limit?: number | null;
-  /** Optional turn pagination direction; defaults to descending. */
-  sortDirection?: SortDirection | null;
-  threadId: string;
-};
-export const ThreadTurnsListParams: t.Type<ThreadTurnsListParams> =
-  rt.object<ThreadTurnsListParams>(
-    'ThreadTurnsListParams',
-    { threadId: rt.string },
-    {
-      cursor: rt.nullable(rt.string),
-      itemsView: rt.nullable(rt.lazy('TurnItemsView', () => TurnItemsView)),
-      limit: rt.nullable(rt.integer),
-      sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
-    },
-  );
-
-export type ThreadTurnsListResponse = {
-  /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one turn. Use it with the opposite `sortDirection` to include the anchor turn again and catch updates to that turn. */
-  backwardsCursor?: string | null;
-  data: Array<Turn>;
-  /** Opaque cursor to pass to the next call to continue after the last turn. if None, there are no more turns to return. */
-  nextCursor?: string | null;
-};
-export const ThreadTurnsListResponse: t.Type<ThreadTurnsListResponse> =
-  rt.object<ThreadTurnsListResponse>(
-    'ThreadTurnsListResponse',
-    { data: rt.array(rt.lazy('Turn', () => Turn)) },
-    { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
-  );
-
-export type ThreadUnarchiveParams = {
-  threadId: string;
-};
-export const ThreadUnarchiveParams: t.Type<ThreadUnarchiveParams> =
-  rt.object<ThreadUnarchiveParams>('ThreadUnarchiveParams', { threadId: rt.string });
-
 export type ThreadUnarchiveResponse = {
   thread: Thread;
 };
@@ -1713,244 +1823,3 @@ export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> =
   rt.object<ThreadUnarchiveResponse>('ThreadUnarchiveResponse', {
     thread: rt.lazy('Thread', () => Thread),
   });
-
-export type ThreadUnarchivedNotification = {
-  threadId: string;
-};
-export const ThreadUnarchivedNotification: t.Type<ThreadUnarchivedNotification> =
-  rt.object<ThreadUnarchivedNotification>('ThreadUnarchivedNotification', { threadId: rt.string });
-
-export type ThreadUnreadPosition = ThreadStartThreadUnreadPosition | TurnThreadUnreadPosition;
-export const ThreadUnreadPosition: rt.TaggedUnionType<ThreadUnreadPosition> =
-  rt.taggedUnion<ThreadUnreadPosition>('ThreadUnreadPosition', 'type', {
-    threadStart: rt.lazy('ThreadStartThreadUnreadPosition', () => ThreadStartThreadUnreadPosition),
-    turn: rt.lazy('TurnThreadUnreadPosition', () => TurnThreadUnreadPosition),
-  });
-
-export type ThreadUnsubscribeParams = {
-  threadId: string;
-};
-export const ThreadUnsubscribeParams: t.Type<ThreadUnsubscribeParams> =
-  rt.object<ThreadUnsubscribeParams>('ThreadUnsubscribeParams', { threadId: rt.string });
-
-export type ThreadUnsubscribeResponse = {
-  status: ThreadUnsubscribeStatus;
-};
-export const ThreadUnsubscribeResponse: t.Type<ThreadUnsubscribeResponse> =
-  rt.object<ThreadUnsubscribeResponse>('ThreadUnsubscribeResponse', {
-    status: rt.lazy('ThreadUnsubscribeStatus', () => ThreadUnsubscribeStatus),
-  });
-
-export type ThreadUnsubscribeStatus = 'notLoaded' | 'notSubscribed' | 'unsubscribed';
-export const ThreadUnsubscribeStatus: t.Type<ThreadUnsubscribeStatus> =
-  rt.enumeration<ThreadUnsubscribeStatus>('ThreadUnsubscribeStatus', [
-    'notLoaded',
-    'notSubscribed',
-    'unsubscribed',
-  ]);
-
-export type ThreadUsage = {
-  estimatedUsageCreditsMicros: number;
-  estimatedUsageUsdMicros?: number | null;
-  groups: Array<ThreadUsageBreakdownGroup>;
-  /** Native dollar usage, independent of credit estimates. None means unknown, not zero. */
-  nativeUsageUsdMicros?: number | null;
-  threadId: string;
-};
-export const ThreadUsage: t.Type<ThreadUsage> = rt.object<ThreadUsage>(
-  'ThreadUsage',
-  {
-    estimatedUsageCreditsMicros: rt.integer,
-    groups: rt.array(rt.lazy('ThreadUsageBreakdownGroup', () => ThreadUsageBreakdownGroup)),
-    threadId: rt.string,
-  },
-  {
-    estimatedUsageUsdMicros: rt.nullable(rt.integer),
-    nativeUsageUsdMicros: rt.nullable(rt.integer),
-  },
-);
-
-export type ThreadUsageBreakdownGroup = {
-  cachedInputTokens?: number | null;
-  estimatedUsageCreditsMicros: number;
-  inputTokens?: number | null;
-  model?: string | null;
-  netNewInputTokens?: number | null;
-  outputTokens?: number | null;
-  reasoningEffort?: string | null;
-  speed?: string | null;
-  totalTokens?: number | null;
-};
-export const ThreadUsageBreakdownGroup: t.Type<ThreadUsageBreakdownGroup> =
-  rt.object<ThreadUsageBreakdownGroup>(
-    'ThreadUsageBreakdownGroup',
-    { estimatedUsageCreditsMicros: rt.integer },
-    {
-      cachedInputTokens: rt.nullable(rt.integer),
-      inputTokens: rt.nullable(rt.integer),
-      model: rt.nullable(rt.string),
-      netNewInputTokens: rt.nullable(rt.integer),
-      outputTokens: rt.nullable(rt.integer),
-      reasoningEffort: rt.nullable(rt.string),
-      speed: rt.nullable(rt.string),
-      totalTokens: rt.nullable(rt.integer),
-    },
-  );
-
-export type TranscriptSegmentThreadRealtimeItem = {
-  role: ThreadRealtimeTranscriptRole;
-  text: string;
-  type: 'transcriptSegment';
-};
-export const TranscriptSegmentThreadRealtimeItem: t.Type<TranscriptSegmentThreadRealtimeItem> =
-  rt.object<TranscriptSegmentThreadRealtimeItem>('TranscriptSegmentThreadRealtimeItem', {
-    role: rt.lazy('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
-    text: rt.string,
-    type: rt.literal('transcriptSegment'),
-  });
-
-export type TurnCompletedThreadTimelineEntry = {
-  completed_at?: number | null;
-  duration_ms?: number | null;
-  error?: TurnError | null;
-  position: number;
-  started_at?: number | null;
-  status: TurnStatus;
-  turn_id: string;
-  type: 'turnCompleted';
-};
-export const TurnCompletedThreadTimelineEntry: t.Type<TurnCompletedThreadTimelineEntry> =
-  rt.object<TurnCompletedThreadTimelineEntry>(
-    'TurnCompletedThreadTimelineEntry',
-    {
-      position: rt.integer,
-      status: rt.lazy('TurnStatus', () => TurnStatus),
-      turn_id: rt.string,
-      type: rt.literal('turnCompleted'),
-    },
-    {
-      completed_at: rt.nullable(rt.integer),
-      duration_ms: rt.nullable(rt.integer),
-      error: rt.nullable(rt.lazy('TurnError', () => TurnError)),
-      started_at: rt.nullable(rt.integer),
-    },
-  );
-
-export type TurnInputAcceptedThreadRealtimeItem = {
-  handoff_id: string;
-  input: string;
-  input_item_id: string;
-  mode: ThreadRealtimeHandoffMode;
-  source_event_ids: Array<string>;
-  turn_id: string;
-  type: 'turnInputAccepted';
-};
-export const TurnInputAcceptedThreadRealtimeItem: t.Type<TurnInputAcceptedThreadRealtimeItem> =
-  rt.object<TurnInputAcceptedThreadRealtimeItem>('TurnInputAcceptedThreadRealtimeItem', {
-    handoff_id: rt.string,
-    input: rt.string,
-    input_item_id: rt.string,
-    mode: rt.lazy('ThreadRealtimeHandoffMode', () => ThreadRealtimeHandoffMode),
-    source_event_ids: rt.array(rt.string),
-    turn_id: rt.string,
-    type: rt.literal('turnInputAccepted'),
-  });
-
-export type TurnStartedThreadTimelineEntry = {
-  position: number;
-  started_at?: number | null;
-  turn_id: string;
-  type: 'turnStarted';
-};
-export const TurnStartedThreadTimelineEntry: t.Type<TurnStartedThreadTimelineEntry> =
-  rt.object<TurnStartedThreadTimelineEntry>(
-    'TurnStartedThreadTimelineEntry',
-    { position: rt.integer, turn_id: rt.string, type: rt.literal('turnStarted') },
-    { started_at: rt.nullable(rt.integer) },
-  );
-
-/** The earliest completed result needing attention. */
-export type TurnThreadUnreadPosition = {
-  turnId: string;
-  type: 'turn';
-};
-/** The earliest completed result needing attention. */
-export const TurnThreadUnreadPosition: t.Type<TurnThreadUnreadPosition> =
-  rt.object<TurnThreadUnreadPosition>('TurnThreadUnreadPosition', {
-    turnId: rt.string,
-    type: rt.literal('turn'),
-  });
-
-export type UnreadThreadReadStateOperation = {
-  type: 'unread';
-};
-export const UnreadThreadReadStateOperation: t.Type<UnreadThreadReadStateOperation> =
-  rt.object<UnreadThreadReadStateOperation>('UnreadThreadReadStateOperation', {
-    type: rt.literal('unread'),
-  });
-
-export type UserMessageThreadItem = {
-  clientId?: string | null;
-  content: Array<UserInput>;
-  id: string;
-  type: 'userMessage';
-};
-export const UserMessageThreadItem: t.Type<UserMessageThreadItem> =
-  rt.object<UserMessageThreadItem>(
-    'UserMessageThreadItem',
-    {
-      content: rt.array(rt.lazy('UserInput', () => UserInput)),
-      id: rt.string,
-      type: rt.literal('userMessage'),
-    },
-    { clientId: rt.nullable(rt.string) },
-  );
-
-export type WebSearchThreadItem = {
-  action?: WebSearchAction | null;
-  id: string;
-  query: string;
-  /**
-   * Structured search results returned out-of-band by standalone web search.
-   *
-   * These stay as opaque JSON at the extension/app-server boundary so new result fields and result types can pass through without a Codex release.
-   */
-  results?: Array<unknown> | null;
-  type: 'webSearch';
-};
-export const WebSearchThreadItem: t.Type<WebSearchThreadItem> = rt.object<WebSearchThreadItem>(
-  'WebSearchThreadItem',
-  { id: rt.string, query: rt.string, type: rt.literal('webSearch') },
-  {
-    action: rt.nullable(rt.lazy('WebSearchAction', () => WebSearchAction)),
-    results: rt.nullable(rt.array(rt.unknownValue)),
-  },
-);
-
-export type WebrtcThreadRealtimeStartTransport = {
-  /** SDP offer generated by a WebRTC RTCPeerConnection after configuring audio and the realtime events data channel. */
-  sdp: string;
-  type: 'webrtc';
-};
-export const WebrtcThreadRealtimeStartTransport: t.Type<WebrtcThreadRealtimeStartTransport> =
-  rt.object<WebrtcThreadRealtimeStartTransport>('WebrtcThreadRealtimeStartTransport', {
-    sdp: rt.string,
-    type: rt.literal('webrtc'),
-  });
-
-export type WebsocketThreadRealtimeStartTransport = {
-  type: 'websocket';
-};
-export const WebsocketThreadRealtimeStartTransport: t.Type<WebsocketThreadRealtimeStartTransport> =
-  rt.object<WebsocketThreadRealtimeStartTransport>('WebsocketThreadRealtimeStartTransport', {
-    type: rt.literal('websocket'),
-  });
-
-export type WholeItemThreadRealtimeBemItemPresentation = {
-  type: 'wholeItem';
-};
-export const WholeItemThreadRealtimeBemItemPresentation: t.Type<WholeItemThreadRealtimeBemItemPresentation> =
-  rt.object<WholeItemThreadRealtimeBemItemPresentation>(
-    'WholeItemThreadRealtimeBemItemPresentation',
-    { type: rt.literal('wholeItem') },
-  );

@@ -1,0 +1,1029 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/experimental/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/runtime/index.js';
+
+import { AbsolutePathBuf } from '../../stable/shared/misc.js';
+import { Account, AccountSession } from '../../stable/v2/account.js';
+import { CommandExecTerminalSize } from '../../stable/v2/command.js';
+import { CollaborationModeMask, EnvironmentSkillsParams } from '../../stable/v2/misc-1.js';
+import { PathUri, ProcessTerminalSize, Project } from '../../stable/v2/misc-2.js';
+import {
+  ProjectRoot,
+  ProjectSortKey,
+  RemoteControlConnectionStatus,
+  RemoteControlDisableParams,
+  RemoteControlEnableParams,
+  SandboxPolicy,
+  ServerDiagnosticsGauge,
+  ServerDiagnosticsProcess,
+  SortDirection,
+  WorkspaceRouting,
+} from '../../stable/v2/misc-3.js';
+import { PluginSearchResult, PluginSearchScope } from '../../stable/v2/plugin.js';
+
+export type AccountSessionsListParams = {
+  refreshWorkspaceMetadata?: boolean;
+};
+export const AccountSessionsListParams: t.Type<AccountSessionsListParams> =
+  rt.object<AccountSessionsListParams>(
+    'AccountSessionsListParams',
+    {},
+    { refreshWorkspaceMetadata: rt.boolean },
+  );
+
+export type AccountSessionsResponse = {
+  activeSessionId?: string | null;
+  sessions: Array<AccountSession>;
+};
+export const AccountSessionsResponse: t.Type<AccountSessionsResponse> =
+  rt.object<AccountSessionsResponse>(
+    'AccountSessionsResponse',
+    { sessions: rt.array(rt.lazy('AccountSession', () => AccountSession)) },
+    { activeSessionId: rt.nullable(rt.string) },
+  );
+
+export type AccountSessionsSwitchParams = {
+  /** Workspace to select within that login; this is not a user identifier. */
+  accountId: string;
+  /** Allow Core to start browser sign-in if this session needs SSO for the workspace. */
+  allowBrowserLogin?: boolean;
+  /** Opaque active-login identifier returned by accountSession/list. */
+  sessionId: string;
+};
+export const AccountSessionsSwitchParams: t.Type<AccountSessionsSwitchParams> =
+  rt.object<AccountSessionsSwitchParams>(
+    'AccountSessionsSwitchParams',
+    { accountId: rt.string, sessionId: rt.string },
+    { allowBrowserLogin: rt.boolean },
+  );
+
+export type AccountSessionsSwitchResponse =
+  | {
+      activeSessionId?: string | null;
+      sessions: Array<AccountSession>;
+    }
+  | {
+      auth_url: string;
+      login_id: string;
+    };
+export const AccountSessionsSwitchResponse: t.Type<AccountSessionsSwitchResponse> =
+  rt.union<AccountSessionsSwitchResponse>('AccountSessionsSwitchResponse', [
+    rt.object(
+      'AccountSessionsSwitchResponse|0',
+      { sessions: rt.array(rt.lazy('AccountSession', () => AccountSession)) },
+      { activeSessionId: rt.nullable(rt.string) },
+    ),
+    rt.object('AccountSessionsSwitchResponse|1', { auth_url: rt.string, login_id: rt.string }),
+  ]);
+
+export type AwsCredentialType = 'accessKeys' | 'bedrockApiKey';
+export const AwsCredentialType: t.Type<AwsCredentialType> = rt.enumeration<AwsCredentialType>(
+  'AwsCredentialType',
+  ['accessKeys', 'bedrockApiKey'],
+);
+
+export type BedrockAwsProfile = {
+  name: string;
+  region?: string | null;
+};
+export const BedrockAwsProfile: t.Type<BedrockAwsProfile> = rt.object<BedrockAwsProfile>(
+  'BedrockAwsProfile',
+  { name: rt.string },
+  { region: rt.nullable(rt.string) },
+);
+
+export type BedrockCheckGovCloudRequirementsParams = { [key: string]: unknown };
+export const BedrockCheckGovCloudRequirementsParams: t.Type<BedrockCheckGovCloudRequirementsParams> =
+  rt.typed<BedrockCheckGovCloudRequirementsParams>(rt.record(rt.unknownValue));
+
+/** Advisory check of the current Bedrock configuration after login or setup. */
+export type BedrockCheckGovCloudRequirementsResponse = {
+  /** Whether the active Bedrock authentication resolves to a GovCloud region. */
+  isGovCloud: boolean;
+  /** Whether GovCloud is selected and the managed requirements miss the baseline. A false value is not a general certification of the network configuration. */
+  shouldWarn: boolean;
+};
+/** Advisory check of the current Bedrock configuration after login or setup. */
+export const BedrockCheckGovCloudRequirementsResponse: t.Type<BedrockCheckGovCloudRequirementsResponse> =
+  rt.object<BedrockCheckGovCloudRequirementsResponse>('BedrockCheckGovCloudRequirementsResponse', {
+    isGovCloud: rt.boolean,
+    shouldWarn: rt.boolean,
+  });
+
+export type BedrockDiscoverParams = { [key: string]: unknown };
+export const BedrockDiscoverParams: t.Type<BedrockDiscoverParams> = rt.typed<BedrockDiscoverParams>(
+  rt.record(rt.unknownValue),
+);
+
+export type BedrockDiscoverResponse = {
+  environmentCredentials: Array<BedrockEnvironmentCredential>;
+  profiles: Array<BedrockAwsProfile>;
+};
+export const BedrockDiscoverResponse: t.Type<BedrockDiscoverResponse> =
+  rt.object<BedrockDiscoverResponse>('BedrockDiscoverResponse', {
+    environmentCredentials: rt.array(
+      rt.lazy('BedrockEnvironmentCredential', () => BedrockEnvironmentCredential),
+    ),
+    profiles: rt.array(rt.lazy('BedrockAwsProfile', () => BedrockAwsProfile)),
+  });
+
+export type BedrockEnvironmentCredential = {
+  region?: string | null;
+  type: AwsCredentialType;
+};
+export const BedrockEnvironmentCredential: t.Type<BedrockEnvironmentCredential> =
+  rt.object<BedrockEnvironmentCredential>(
+    'BedrockEnvironmentCredential',
+    { type: rt.lazy('AwsCredentialType', () => AwsCredentialType) },
+    { region: rt.nullable(rt.string) },
+  );
+
+export type BedrockSetupParams =
+  | {
+      profile: string;
+      region: string;
+      type: 'profile';
+    }
+  | {
+      region: string;
+      type: 'environment';
+    };
+export const BedrockSetupParams: rt.TaggedUnionType<BedrockSetupParams> =
+  rt.taggedUnion<BedrockSetupParams>('BedrockSetupParams', 'type', {
+    profile: rt.object('BedrockSetupParams:profile', {
+      profile: rt.string,
+      region: rt.string,
+      type: rt.literal('profile'),
+    }),
+    environment: rt.object('BedrockSetupParams:environment', {
+      region: rt.string,
+      type: rt.literal('environment'),
+    }),
+  });
+
+export type BedrockSetupResponse = { [key: string]: unknown };
+export const BedrockSetupResponse: t.Type<BedrockSetupResponse> = rt.typed<BedrockSetupResponse>(
+  rt.record(rt.unknownValue),
+);
+
+/** EXPERIMENTAL - list collaboration mode presets. */
+export type CollaborationModeListParams = { [key: string]: unknown };
+/** EXPERIMENTAL - list collaboration mode presets. */
+export const CollaborationModeListParams: t.Type<CollaborationModeListParams> =
+  rt.typed<CollaborationModeListParams>(rt.record(rt.unknownValue));
+
+/** EXPERIMENTAL - collaboration mode presets response. */
+export type CollaborationModeListResponse = {
+  data: Array<CollaborationModeMask>;
+};
+/** EXPERIMENTAL - collaboration mode presets response. */
+export const CollaborationModeListResponse: t.Type<CollaborationModeListResponse> =
+  rt.object<CollaborationModeListResponse>('CollaborationModeListResponse', {
+    data: rt.array(rt.lazy('CollaborationModeMask', () => CollaborationModeMask)),
+  });
+
+/**
+ * Run a standalone command (argv vector) in the server sandbox without creating a thread or turn.
+ *
+ * The final `command/exec` response is deferred until the process exits and is sent only after all `command/exec/outputDelta` notifications for that connection have been emitted.
+ */
+export type CommandExecParams = {
+  /** Command argv vector. Empty arrays are rejected. */
+  command: Array<string>;
+  /** Optional working directory. Defaults to the server cwd. */
+  cwd?: string | null;
+  /**
+   * Disable stdout/stderr capture truncation for this request.
+   *
+   * Cannot be combined with `outputBytesCap`.
+   */
+  disableOutputCap?: boolean;
+  /**
+   * Disable the timeout entirely for this request.
+   *
+   * Cannot be combined with `timeoutMs`.
+   */
+  disableTimeout?: boolean;
+  /**
+   * Optional environment overrides merged into the server-computed environment.
+   *
+   * Matching names override inherited values. Set a key to `null` to unset an inherited variable.
+   */
+  env?: { [key: string]: string | null } | null;
+  /**
+   * Optional per-stream stdout/stderr capture cap in bytes.
+   *
+   * When omitted, the server default applies. Cannot be combined with `disableOutputCap`.
+   */
+  outputBytesCap?: number | null;
+  /**
+   * Optional active permissions profile id for this command.
+   *
+   * Defaults to the user's configured permissions when omitted. Cannot be combined with `sandboxPolicy`.
+   */
+  permissionProfile?: string | null;
+  /**
+   * Optional client-supplied, connection-scoped process id.
+   *
+   * Required for `tty`, `streamStdin`, `streamStdoutStderr`, and follow-up `command/exec/write`, `command/exec/resize`, and `command/exec/terminate` calls. When omitted, buffered execution gets an internal id that is not exposed to the client.
+   */
+  processId?: string | null;
+  /**
+   * Optional sandbox policy for this command.
+   *
+   * Uses the same shape as thread/turn execution sandbox configuration and defaults to the user's configured policy when omitted. Cannot be combined with `permissionProfile`.
+   */
+  sandboxPolicy?: SandboxPolicy | null;
+  /** Optional initial PTY size in character cells. Only valid when `tty` is true. */
+  size?: CommandExecTerminalSize | null;
+  /**
+   * Allow follow-up `command/exec/write` requests to write stdin bytes.
+   *
+   * Requires a client-supplied `processId`.
+   */
+  streamStdin?: boolean;
+  /**
+   * Stream stdout/stderr via `command/exec/outputDelta` notifications.
+   *
+   * Streamed bytes are not duplicated into the final response and require a client-supplied `processId`.
+   */
+  streamStdoutStderr?: boolean;
+  /**
+   * Optional timeout in milliseconds.
+   *
+   * When omitted, the server default applies. Cannot be combined with `disableTimeout`.
+   */
+  timeoutMs?: number | null;
+  /**
+   * Enable PTY mode.
+   *
+   * This implies `streamStdin` and `streamStdoutStderr`.
+   */
+  tty?: boolean;
+};
+/**
+ * Run a standalone command (argv vector) in the server sandbox without creating a thread or turn.
+ *
+ * The final `command/exec` response is deferred until the process exits and is sent only after all `command/exec/outputDelta` notifications for that connection have been emitted.
+ */
+export const CommandExecParams: t.Type<CommandExecParams> = rt.object<CommandExecParams>(
+  'CommandExecParams',
+  { command: rt.array(rt.string) },
+  {
+    cwd: rt.nullable(rt.string),
+    disableOutputCap: rt.boolean,
+    disableTimeout: rt.boolean,
+    env: rt.nullable(rt.record(rt.nullable(rt.string))),
+    outputBytesCap: rt.nullable(rt.integer),
+    permissionProfile: rt.nullable(rt.string),
+    processId: rt.nullable(rt.string),
+    sandboxPolicy: rt.nullable(rt.lazy('SandboxPolicy', () => SandboxPolicy)),
+    size: rt.nullable(rt.lazy('CommandExecTerminalSize', () => CommandExecTerminalSize)),
+    streamStdin: rt.boolean,
+    streamStdoutStderr: rt.boolean,
+    timeoutMs: rt.nullable(rt.integer),
+    tty: rt.boolean,
+  },
+);
+
+export type EnvironmentAddParams = {
+  /** Optional raw bearer token for executor authentication, including reconnects. Requires a secure transport or a loopback destination. */
+  authBearerToken?: string | null;
+  /** Optional WebSocket connection timeout. The server default applies when omitted. */
+  connectTimeoutMs?: number | null;
+  environmentId: string;
+  execServerUrl: string;
+  /** Required skills supplied by this environment, checked before model inference. */
+  skills?: EnvironmentSkillsParams | null;
+  /** Optional X-Request-ID for the direct WebSocket upgrade, including reconnects. Requires a secure transport or a loopback destination. */
+  websocketRequestId?: string | null;
+};
+export const EnvironmentAddParams: t.Type<EnvironmentAddParams> = rt.object<EnvironmentAddParams>(
+  'EnvironmentAddParams',
+  { environmentId: rt.string, execServerUrl: rt.string },
+  {
+    authBearerToken: rt.nullable(rt.string),
+    connectTimeoutMs: rt.nullable(rt.integer),
+    skills: rt.nullable(rt.lazy('EnvironmentSkillsParams', () => EnvironmentSkillsParams)),
+    websocketRequestId: rt.nullable(rt.string),
+  },
+);
+
+export type EnvironmentAddResponse = { [key: string]: unknown };
+export const EnvironmentAddResponse: t.Type<EnvironmentAddResponse> =
+  rt.typed<EnvironmentAddResponse>(rt.record(rt.unknownValue));
+
+export type EnvironmentInfoParams = {
+  environmentId: string;
+};
+export const EnvironmentInfoParams: t.Type<EnvironmentInfoParams> =
+  rt.object<EnvironmentInfoParams>('EnvironmentInfoParams', { environmentId: rt.string });
+
+export type EnvironmentInfoResponse = {
+  /** Default working directory reported by the environment, as a canonical file URI. */
+  cwd?: PathUri | null;
+  shell: EnvironmentShellInfo;
+};
+export const EnvironmentInfoResponse: t.Type<EnvironmentInfoResponse> =
+  rt.object<EnvironmentInfoResponse>(
+    'EnvironmentInfoResponse',
+    { shell: rt.lazy('EnvironmentShellInfo', () => EnvironmentShellInfo) },
+    { cwd: rt.nullable(rt.lazy('PathUri', () => PathUri)) },
+  );
+
+export type EnvironmentShellInfo = {
+  /** Stable shell name, for example `zsh`, `bash`, `powershell`, `sh`, or `cmd`. */
+  name: string;
+  /** Target-native shell executable path or command name. */
+  path: string;
+};
+export const EnvironmentShellInfo: t.Type<EnvironmentShellInfo> = rt.object<EnvironmentShellInfo>(
+  'EnvironmentShellInfo',
+  { name: rt.string, path: rt.string },
+);
+
+/**
+ * Current status observed by app-server without starting or recovering an environment.
+ *
+ * For a currently ready remote environment, app-server asks the existing exec-server connection for `environment/status` without allowing recovery.
+ */
+export type EnvironmentStatusKind = 'ready' | 'pending' | 'disconnected' | 'unknown';
+/**
+ * Current status observed by app-server without starting or recovering an environment.
+ *
+ * For a currently ready remote environment, app-server asks the existing exec-server connection for `environment/status` without allowing recovery.
+ */
+export const EnvironmentStatusKind: t.Type<EnvironmentStatusKind> =
+  rt.enumeration<EnvironmentStatusKind>('EnvironmentStatusKind', [
+    'ready',
+    'pending',
+    'disconnected',
+    'unknown',
+  ]);
+
+/** Parameters for reading the current status of one configured environment. */
+export type EnvironmentStatusParams = {
+  /** Environment id to inspect. */
+  environmentId: string;
+};
+/** Parameters for reading the current status of one configured environment. */
+export const EnvironmentStatusParams: t.Type<EnvironmentStatusParams> =
+  rt.object<EnvironmentStatusParams>('EnvironmentStatusParams', { environmentId: rt.string });
+
+/** Current status for the requested environment. */
+export type EnvironmentStatusResponse = {
+  /** Human-readable detail for `disconnected` and `unknown`; omitted for other statuses. */
+  error?: string | null;
+  /** Current status observed without starting or recovering the environment. */
+  status: EnvironmentStatusKind;
+};
+/** Current status for the requested environment. */
+export const EnvironmentStatusResponse: t.Type<EnvironmentStatusResponse> =
+  rt.object<EnvironmentStatusResponse>(
+    'EnvironmentStatusResponse',
+    { status: rt.lazy('EnvironmentStatusKind', () => EnvironmentStatusKind) },
+    { error: rt.nullable(rt.string) },
+  );
+
+export type GcpSetupParams = {
+  /** Absolute path to a credential file on the app-server host. Omit or pass `null` to clear the active user configuration's override and use ADC. If another configuration layer would still supply a credential file, setup fails without saving changes. */
+  credentialFile?: string | null;
+  /** Vertex AI location. Omission or null selects `global`. */
+  location?: string | null;
+  projectId: string;
+};
+export const GcpSetupParams: t.Type<GcpSetupParams> = rt.object<GcpSetupParams>(
+  'GcpSetupParams',
+  { projectId: rt.string },
+  { credentialFile: rt.nullable(rt.string), location: rt.nullable(rt.string) },
+);
+
+export type GcpSetupResponse = { [key: string]: unknown };
+export const GcpSetupResponse: t.Type<GcpSetupResponse> = rt.typed<GcpSetupResponse>(
+  rt.record(rt.unknownValue),
+);
+
+export type GetAccountResponse = {
+  account?: Account | null;
+  requiresOpenaiAuth: boolean;
+  /** ChatGPT user ID belonging to this account response, when available. */
+  userId?: string | null;
+  workspaceRouting?: WorkspaceRouting | null;
+};
+export const GetAccountResponse: t.Type<GetAccountResponse> = rt.object<GetAccountResponse>(
+  'GetAccountResponse',
+  { requiresOpenaiAuth: rt.boolean },
+  {
+    account: rt.nullable(rt.lazy('Account', () => Account)),
+    userId: rt.nullable(rt.string),
+    workspaceRouting: rt.nullable(rt.lazy('WorkspaceRouting', () => WorkspaceRouting)),
+  },
+);
+
+/** Final allow/deny outcome returned by the guardian reviewer. */
+export type GuardianAssessmentOutcome = 'allow' | 'deny';
+/** Final allow/deny outcome returned by the guardian reviewer. */
+export const GuardianAssessmentOutcome: t.Type<GuardianAssessmentOutcome> =
+  rt.enumeration<GuardianAssessmentOutcome>('GuardianAssessmentOutcome', ['allow', 'deny']);
+
+export type McpServerEventStreamStartParams = {
+  _meta?: unknown;
+  arguments: unknown;
+  name: string;
+  server: string;
+  subscriptionId: string;
+  threadId: string;
+};
+export const McpServerEventStreamStartParams: t.Type<McpServerEventStreamStartParams> =
+  rt.object<McpServerEventStreamStartParams>(
+    'McpServerEventStreamStartParams',
+    {
+      arguments: rt.unknownValue,
+      name: rt.string,
+      server: rt.string,
+      subscriptionId: rt.string,
+      threadId: rt.string,
+    },
+    { _meta: rt.unknownValue },
+  );
+
+export type McpServerEventStreamStartResponse = { [key: string]: unknown };
+export const McpServerEventStreamStartResponse: t.Type<McpServerEventStreamStartResponse> =
+  rt.typed<McpServerEventStreamStartResponse>(rt.record(rt.unknownValue));
+
+export type McpServerEventStreamStopParams = {
+  subscriptionId: string;
+};
+export const McpServerEventStreamStopParams: t.Type<McpServerEventStreamStopParams> =
+  rt.object<McpServerEventStreamStopParams>('McpServerEventStreamStopParams', {
+    subscriptionId: rt.string,
+  });
+
+export type McpServerEventStreamStopResponse = { [key: string]: unknown };
+export const McpServerEventStreamStopResponse: t.Type<McpServerEventStreamStopResponse> =
+  rt.typed<McpServerEventStreamStopResponse>(rt.record(rt.unknownValue));
+
+export type MemoryResetResponse = { [key: string]: unknown };
+export const MemoryResetResponse: t.Type<MemoryResetResponse> = rt.typed<MemoryResetResponse>(
+  rt.record(rt.unknownValue),
+);
+
+export type MemoryStatusParams = {
+  /** Required distinct consolidated threads. Defaults to 20; supported range is 1..=4096. */
+  minConsolidatedThreads?: number | null;
+};
+export const MemoryStatusParams: t.Type<MemoryStatusParams> = rt.object<MemoryStatusParams>(
+  'MemoryStatusParams',
+  {},
+  { minConsolidatedThreads: rt.nullable(rt.integer) },
+);
+
+export type MemoryStatusResponse = {
+  v2ConsolidatedThreads: number;
+  v2Ready: boolean;
+};
+export const MemoryStatusResponse: t.Type<MemoryStatusResponse> = rt.object<MemoryStatusResponse>(
+  'MemoryStatusResponse',
+  { v2ConsolidatedThreads: rt.integer, v2Ready: rt.boolean },
+);
+
+export type MockExperimentalMethodParams = {
+  /** Test-only payload field. */
+  value?: string | null;
+};
+export const MockExperimentalMethodParams: t.Type<MockExperimentalMethodParams> =
+  rt.object<MockExperimentalMethodParams>(
+    'MockExperimentalMethodParams',
+    {},
+    { value: rt.nullable(rt.string) },
+  );
+
+export type MockExperimentalMethodResponse = {
+  /** Echoes the input `value`. */
+  echoed?: string | null;
+};
+export const MockExperimentalMethodResponse: t.Type<MockExperimentalMethodResponse> =
+  rt.object<MockExperimentalMethodResponse>(
+    'MockExperimentalMethodResponse',
+    {},
+    { echoed: rt.nullable(rt.string) },
+  );
+
+export type NullableRemoteControlDisableParams = RemoteControlDisableParams | null;
+export const NullableRemoteControlDisableParams: t.Type<NullableRemoteControlDisableParams> =
+  rt.typed<NullableRemoteControlDisableParams>(
+    rt.nullable(rt.lazy('RemoteControlDisableParams', () => RemoteControlDisableParams)),
+  );
+
+export type NullableRemoteControlEnableParams = RemoteControlEnableParams | null;
+export const NullableRemoteControlEnableParams: t.Type<NullableRemoteControlEnableParams> =
+  rt.typed<NullableRemoteControlEnableParams>(
+    rt.nullable(rt.lazy('RemoteControlEnableParams', () => RemoteControlEnableParams)),
+  );
+
+export type PluginSearchParams = {
+  cursor?: string | null;
+  cwds?: Array<AbsolutePathBuf> | null;
+  limit?: number | null;
+  scope?: PluginSearchScope | null;
+  searchTerm: string;
+};
+export const PluginSearchParams: t.Type<PluginSearchParams> = rt.object<PluginSearchParams>(
+  'PluginSearchParams',
+  { searchTerm: rt.string },
+  {
+    cursor: rt.nullable(rt.string),
+    cwds: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
+    limit: rt.nullable(rt.integer),
+    scope: rt.nullable(rt.lazy('PluginSearchScope', () => PluginSearchScope)),
+  },
+);
+
+export type PluginSearchResponse = {
+  data: Array<PluginSearchResult>;
+  nextCursor?: string | null;
+};
+export const PluginSearchResponse: t.Type<PluginSearchResponse> = rt.object<PluginSearchResponse>(
+  'PluginSearchResponse',
+  { data: rt.array(rt.lazy('PluginSearchResult', () => PluginSearchResult)) },
+  { nextCursor: rt.nullable(rt.string) },
+);
+
+/** Terminate a running `process/spawn` session. */
+export type ProcessKillParams = {
+  /** Client-supplied, connection-scoped `processHandle` from `process/spawn`. */
+  processHandle: string;
+};
+/** Terminate a running `process/spawn` session. */
+export const ProcessKillParams: t.Type<ProcessKillParams> = rt.object<ProcessKillParams>(
+  'ProcessKillParams',
+  { processHandle: rt.string },
+);
+
+/** Empty success response for `process/kill`. */
+export type ProcessKillResponse = { [key: string]: unknown };
+/** Empty success response for `process/kill`. */
+export const ProcessKillResponse: t.Type<ProcessKillResponse> = rt.typed<ProcessKillResponse>(
+  rt.record(rt.unknownValue),
+);
+
+/** Resize a running PTY-backed `process/spawn` session. */
+export type ProcessResizePtyParams = {
+  /** Client-supplied, connection-scoped `processHandle` from `process/spawn`. */
+  processHandle: string;
+  /** New PTY size in character cells. */
+  size: ProcessTerminalSize;
+};
+/** Resize a running PTY-backed `process/spawn` session. */
+export const ProcessResizePtyParams: t.Type<ProcessResizePtyParams> =
+  rt.object<ProcessResizePtyParams>('ProcessResizePtyParams', {
+    processHandle: rt.string,
+    size: rt.lazy('ProcessTerminalSize', () => ProcessTerminalSize),
+  });
+
+/** Empty success response for `process/resizePty`. */
+export type ProcessResizePtyResponse = { [key: string]: unknown };
+/** Empty success response for `process/resizePty`. */
+export const ProcessResizePtyResponse: t.Type<ProcessResizePtyResponse> =
+  rt.typed<ProcessResizePtyResponse>(rt.record(rt.unknownValue));
+
+/**
+ * Spawn a standalone process (argv vector) without a Codex sandbox on the host where the app server is running.
+ *
+ * `process/spawn` returns after the process has started and the connection-scoped `processHandle` has been registered. Process output and exit are reported via `process/outputDelta` and `process/exited` notifications.
+ */
+export type ProcessSpawnParams = {
+  /** Command argv vector. Empty arrays are rejected. */
+  command: Array<string>;
+  /** Absolute working directory for the process. */
+  cwd: AbsolutePathBuf;
+  /**
+   * Optional environment overrides merged into the app-server process environment.
+   *
+   * Matching names override inherited values. Set a key to `null` to unset an inherited variable.
+   */
+  env?: { [key: string]: string | null } | null;
+  /**
+   * Optional per-stream stdout/stderr capture cap in bytes.
+   *
+   * When omitted, the server default applies. Set to `null` to disable the cap.
+   */
+  outputBytesCap?: number | null;
+  /**
+   * Client-supplied, connection-scoped process handle.
+   *
+   * Duplicate active handles are rejected on the same connection. The same handle can be reused after the prior process exits.
+   */
+  processHandle: string;
+  /** Optional initial PTY size in character cells. Only valid when `tty` is true. */
+  size?: ProcessTerminalSize | null;
+  /** Allow follow-up `process/writeStdin` requests to write stdin bytes. */
+  streamStdin?: boolean;
+  /**
+   * Stream stdout/stderr via `process/outputDelta` notifications.
+   *
+   * Streamed bytes are not duplicated into the `process/exited` notification.
+   */
+  streamStdoutStderr?: boolean;
+  /**
+   * Optional timeout in milliseconds.
+   *
+   * When omitted, the server default applies. Set to `null` to disable the timeout.
+   */
+  timeoutMs?: number | null;
+  /**
+   * Enable PTY mode.
+   *
+   * This implies `streamStdin` and `streamStdoutStderr`.
+   */
+  tty?: boolean;
+};
+/**
+ * Spawn a standalone process (argv vector) without a Codex sandbox on the host where the app server is running.
+ *
+ * `process/spawn` returns after the process has started and the connection-scoped `processHandle` has been registered. Process output and exit are reported via `process/outputDelta` and `process/exited` notifications.
+ */
+export const ProcessSpawnParams: t.Type<ProcessSpawnParams> = rt.object<ProcessSpawnParams>(
+  'ProcessSpawnParams',
+  {
+    command: rt.array(rt.string),
+    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    processHandle: rt.string,
+  },
+  {
+    env: rt.nullable(rt.record(rt.nullable(rt.string))),
+    outputBytesCap: rt.nullable(rt.integer),
+    size: rt.nullable(rt.lazy('ProcessTerminalSize', () => ProcessTerminalSize)),
+    streamStdin: rt.boolean,
+    streamStdoutStderr: rt.boolean,
+    timeoutMs: rt.nullable(rt.integer),
+    tty: rt.boolean,
+  },
+);
+
+/** Successful response for `process/spawn`. */
+export type ProcessSpawnResponse = { [key: string]: unknown };
+/** Successful response for `process/spawn`. */
+export const ProcessSpawnResponse: t.Type<ProcessSpawnResponse> = rt.typed<ProcessSpawnResponse>(
+  rt.record(rt.unknownValue),
+);
+
+/** Write stdin bytes to a running `process/spawn` session, close stdin, or both. */
+export type ProcessWriteStdinParams = {
+  /** Close stdin after writing `deltaBase64`, if present. */
+  closeStdin?: boolean;
+  /** Optional base64-encoded stdin bytes to write. */
+  deltaBase64?: string | null;
+  /** Client-supplied, connection-scoped `processHandle` from `process/spawn`. */
+  processHandle: string;
+};
+/** Write stdin bytes to a running `process/spawn` session, close stdin, or both. */
+export const ProcessWriteStdinParams: t.Type<ProcessWriteStdinParams> =
+  rt.object<ProcessWriteStdinParams>(
+    'ProcessWriteStdinParams',
+    { processHandle: rt.string },
+    { closeStdin: rt.boolean, deltaBase64: rt.nullable(rt.string) },
+  );
+
+/** Empty success response for `process/writeStdin`. */
+export type ProcessWriteStdinResponse = { [key: string]: unknown };
+/** Empty success response for `process/writeStdin`. */
+export const ProcessWriteStdinResponse: t.Type<ProcessWriteStdinResponse> =
+  rt.typed<ProcessWriteStdinResponse>(rt.record(rt.unknownValue));
+
+export type ProjectCreateParams = {
+  idempotencyKey: string;
+  metadata?: { [key: string]: string } | null;
+  name: string;
+  roots: Array<ProjectRoot>;
+};
+export const ProjectCreateParams: t.Type<ProjectCreateParams> = rt.object<ProjectCreateParams>(
+  'ProjectCreateParams',
+  {
+    idempotencyKey: rt.string,
+    name: rt.string,
+    roots: rt.array(rt.lazy('ProjectRoot', () => ProjectRoot)),
+  },
+  { metadata: rt.nullable(rt.record(rt.string)) },
+);
+
+export type ProjectCreateResponse = {
+  project: Project;
+};
+export const ProjectCreateResponse: t.Type<ProjectCreateResponse> =
+  rt.object<ProjectCreateResponse>('ProjectCreateResponse', {
+    project: rt.lazy('Project', () => Project),
+  });
+
+export type ProjectDeleteParams = {
+  projectId: string;
+};
+export const ProjectDeleteParams: t.Type<ProjectDeleteParams> = rt.object<ProjectDeleteParams>(
+  'ProjectDeleteParams',
+  { projectId: rt.string },
+);
+
+export type ProjectDeleteResponse = { [key: string]: unknown };
+export const ProjectDeleteResponse: t.Type<ProjectDeleteResponse> = rt.typed<ProjectDeleteResponse>(
+  rt.record(rt.unknownValue),
+);
+
+export type ProjectImportParams = {
+  idempotencyKey: string;
+  metadata?: { [key: string]: string } | null;
+  name: string;
+  roots: Array<ProjectRoot>;
+  threads?: Array<string> | null;
+};
+export const ProjectImportParams: t.Type<ProjectImportParams> = rt.object<ProjectImportParams>(
+  'ProjectImportParams',
+  {
+    idempotencyKey: rt.string,
+    name: rt.string,
+    roots: rt.array(rt.lazy('ProjectRoot', () => ProjectRoot)),
+  },
+  { metadata: rt.nullable(rt.record(rt.string)), threads: rt.nullable(rt.array(rt.string)) },
+);
+
+export type ProjectImportResponse = {
+  project: Project;
+};
+export const ProjectImportResponse: t.Type<ProjectImportResponse> =
+  rt.object<ProjectImportResponse>('ProjectImportResponse', {
+    project: rt.lazy('Project', () => Project),
+  });
+
+export type ProjectListParams = {
+  cursor?: string | null;
+  limit?: number | null;
+  /** Requires sortKey. Defaults to asc for position and desc for recencyAt. */
+  sortDirection?: SortDirection | null;
+  /** Defaults to position. Recency sorting always places empty projects last. Use the returned order; numeric positions are not exposed in project responses. */
+  sortKey?: ProjectSortKey | null;
+};
+export const ProjectListParams: t.Type<ProjectListParams> = rt.object<ProjectListParams>(
+  'ProjectListParams',
+  {},
+  {
+    cursor: rt.nullable(rt.string),
+    limit: rt.nullable(rt.integer),
+    sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
+    sortKey: rt.nullable(rt.lazy('ProjectSortKey', () => ProjectSortKey)),
+  },
+);
+
+export type ProjectListResponse = {
+  data: Array<Project>;
+  nextCursor?: string | null;
+};
+export const ProjectListResponse: t.Type<ProjectListResponse> = rt.object<ProjectListResponse>(
+  'ProjectListResponse',
+  { data: rt.array(rt.lazy('Project', () => Project)) },
+  { nextCursor: rt.nullable(rt.string) },
+);
+
+export type ProjectMoveParams = {
+  /** Place the project before this ID, or append it when omitted or null. */
+  beforeProjectId?: string | null;
+  projectId: string;
+};
+export const ProjectMoveParams: t.Type<ProjectMoveParams> = rt.object<ProjectMoveParams>(
+  'ProjectMoveParams',
+  { projectId: rt.string },
+  { beforeProjectId: rt.nullable(rt.string) },
+);
+
+export type ProjectMoveResponse = { [key: string]: unknown };
+export const ProjectMoveResponse: t.Type<ProjectMoveResponse> = rt.typed<ProjectMoveResponse>(
+  rt.record(rt.unknownValue),
+);
+
+export type ProjectReadParams = {
+  projectId: string;
+};
+export const ProjectReadParams: t.Type<ProjectReadParams> = rt.object<ProjectReadParams>(
+  'ProjectReadParams',
+  { projectId: rt.string },
+);
+
+export type ProjectReadResponse = {
+  project: Project;
+};
+export const ProjectReadResponse: t.Type<ProjectReadResponse> = rt.object<ProjectReadResponse>(
+  'ProjectReadResponse',
+  { project: rt.lazy('Project', () => Project) },
+);
+
+export type ProjectUpdateParams = {
+  metadata?: { [key: string]: string } | null;
+  name?: string | null;
+  projectId: string;
+  roots?: Array<ProjectRoot> | null;
+};
+export const ProjectUpdateParams: t.Type<ProjectUpdateParams> = rt.object<ProjectUpdateParams>(
+  'ProjectUpdateParams',
+  { projectId: rt.string },
+  {
+    metadata: rt.nullable(rt.record(rt.string)),
+    name: rt.nullable(rt.string),
+    roots: rt.nullable(rt.array(rt.lazy('ProjectRoot', () => ProjectRoot))),
+  },
+);
+
+export type ProjectUpdateResponse = {
+  project: Project;
+};
+export const ProjectUpdateResponse: t.Type<ProjectUpdateResponse> =
+  rt.object<ProjectUpdateResponse>('ProjectUpdateResponse', {
+    project: rt.lazy('Project', () => Project),
+  });
+
+export type RemoteControlClient = {
+  appVersion?: string | null;
+  clientId: string;
+  deviceModel?: string | null;
+  deviceType?: string | null;
+  displayName?: string | null;
+  lastSeenAt?: number | null;
+  osVersion?: string | null;
+  platform?: string | null;
+};
+export const RemoteControlClient: t.Type<RemoteControlClient> = rt.object<RemoteControlClient>(
+  'RemoteControlClient',
+  { clientId: rt.string },
+  {
+    appVersion: rt.nullable(rt.string),
+    deviceModel: rt.nullable(rt.string),
+    deviceType: rt.nullable(rt.string),
+    displayName: rt.nullable(rt.string),
+    lastSeenAt: rt.nullable(rt.integer),
+    osVersion: rt.nullable(rt.string),
+    platform: rt.nullable(rt.string),
+  },
+);
+
+export type RemoteControlClientsListOrder = 'asc' | 'desc';
+export const RemoteControlClientsListOrder: t.Type<RemoteControlClientsListOrder> =
+  rt.enumeration<RemoteControlClientsListOrder>('RemoteControlClientsListOrder', ['asc', 'desc']);
+
+export type RemoteControlClientsListParams = {
+  cursor?: string | null;
+  environmentId: string;
+  limit?: number | null;
+  order?: RemoteControlClientsListOrder | null;
+};
+export const RemoteControlClientsListParams: t.Type<RemoteControlClientsListParams> =
+  rt.object<RemoteControlClientsListParams>(
+    'RemoteControlClientsListParams',
+    { environmentId: rt.string },
+    {
+      cursor: rt.nullable(rt.string),
+      limit: rt.nullable(rt.integer),
+      order: rt.nullable(
+        rt.lazy('RemoteControlClientsListOrder', () => RemoteControlClientsListOrder),
+      ),
+    },
+  );
+
+export type RemoteControlClientsListResponse = {
+  data: Array<RemoteControlClient>;
+  nextCursor?: string | null;
+};
+export const RemoteControlClientsListResponse: t.Type<RemoteControlClientsListResponse> =
+  rt.object<RemoteControlClientsListResponse>(
+    'RemoteControlClientsListResponse',
+    { data: rt.array(rt.lazy('RemoteControlClient', () => RemoteControlClient)) },
+    { nextCursor: rt.nullable(rt.string) },
+  );
+
+export type RemoteControlClientsRevokeParams = {
+  clientId: string;
+  environmentId: string;
+};
+export const RemoteControlClientsRevokeParams: t.Type<RemoteControlClientsRevokeParams> =
+  rt.object<RemoteControlClientsRevokeParams>('RemoteControlClientsRevokeParams', {
+    clientId: rt.string,
+    environmentId: rt.string,
+  });
+
+export type RemoteControlClientsRevokeResponse = { [key: string]: unknown };
+export const RemoteControlClientsRevokeResponse: t.Type<RemoteControlClientsRevokeResponse> =
+  rt.typed<RemoteControlClientsRevokeResponse>(rt.record(rt.unknownValue));
+
+export type RemoteControlDisableResponse = {
+  environmentId?: string | null;
+  installationId: string;
+  serverName: string;
+  status: RemoteControlConnectionStatus;
+};
+export const RemoteControlDisableResponse: t.Type<RemoteControlDisableResponse> =
+  rt.object<RemoteControlDisableResponse>(
+    'RemoteControlDisableResponse',
+    {
+      installationId: rt.string,
+      serverName: rt.string,
+      status: rt.lazy('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
+    },
+    { environmentId: rt.nullable(rt.string) },
+  );
+
+export type RemoteControlEnableResponse = {
+  environmentId?: string | null;
+  installationId: string;
+  serverName: string;
+  status: RemoteControlConnectionStatus;
+};
+export const RemoteControlEnableResponse: t.Type<RemoteControlEnableResponse> =
+  rt.object<RemoteControlEnableResponse>(
+    'RemoteControlEnableResponse',
+    {
+      installationId: rt.string,
+      serverName: rt.string,
+      status: rt.lazy('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
+    },
+    { environmentId: rt.nullable(rt.string) },
+  );
+
+export type RemoteControlPairingStartParams = {
+  manualCode?: boolean;
+};
+export const RemoteControlPairingStartParams: t.Type<RemoteControlPairingStartParams> =
+  rt.object<RemoteControlPairingStartParams>(
+    'RemoteControlPairingStartParams',
+    {},
+    { manualCode: rt.boolean },
+  );
+
+export type RemoteControlPairingStartResponse = {
+  environmentId: string;
+  expiresAt: number;
+  manualPairingCode?: string | null;
+  pairingCode: string;
+};
+export const RemoteControlPairingStartResponse: t.Type<RemoteControlPairingStartResponse> =
+  rt.object<RemoteControlPairingStartResponse>(
+    'RemoteControlPairingStartResponse',
+    { environmentId: rt.string, expiresAt: rt.integer, pairingCode: rt.string },
+    { manualPairingCode: rt.nullable(rt.string) },
+  );
+
+export type RemoteControlPairingStatusParams = {
+  manualPairingCode?: string | null;
+  pairingCode?: string | null;
+};
+export const RemoteControlPairingStatusParams: t.Type<RemoteControlPairingStatusParams> =
+  rt.object<RemoteControlPairingStatusParams>(
+    'RemoteControlPairingStatusParams',
+    {},
+    { manualPairingCode: rt.nullable(rt.string), pairingCode: rt.nullable(rt.string) },
+  );
+
+export type RemoteControlPairingStatusResponse = {
+  claimed: boolean;
+};
+export const RemoteControlPairingStatusResponse: t.Type<RemoteControlPairingStatusResponse> =
+  rt.object<RemoteControlPairingStatusResponse>('RemoteControlPairingStatusResponse', {
+    claimed: rt.boolean,
+  });
+
+export type RemoteControlStatusReadResponse = {
+  environmentId?: string | null;
+  installationId: string;
+  serverName: string;
+  status: RemoteControlConnectionStatus;
+};
+export const RemoteControlStatusReadResponse: t.Type<RemoteControlStatusReadResponse> =
+  rt.object<RemoteControlStatusReadResponse>(
+    'RemoteControlStatusReadResponse',
+    {
+      installationId: rt.string,
+      serverName: rt.string,
+      status: rt.lazy('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
+    },
+    { environmentId: rt.nullable(rt.string) },
+  );
+
+/** Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work. */
+export type RolloutCompressResponse = { [key: string]: unknown };
+/** Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work. */
+export const RolloutCompressResponse: t.Type<RolloutCompressResponse> =
+  rt.typed<RolloutCompressResponse>(rt.record(rt.unknownValue));
+
+export type ServerDiagnosticsParams = { [key: string]: unknown };
+export const ServerDiagnosticsParams: t.Type<ServerDiagnosticsParams> =
+  rt.typed<ServerDiagnosticsParams>(rt.record(rt.unknownValue));
+
+export type ServerDiagnosticsResponse = {
+  gauges: Array<ServerDiagnosticsGauge>;
+  process: ServerDiagnosticsProcess;
+};
+export const ServerDiagnosticsResponse: t.Type<ServerDiagnosticsResponse> =
+  rt.object<ServerDiagnosticsResponse>('ServerDiagnosticsResponse', {
+    gauges: rt.array(rt.lazy('ServerDiagnosticsGauge', () => ServerDiagnosticsGauge)),
+    process: rt.lazy('ServerDiagnosticsProcess', () => ServerDiagnosticsProcess),
+  });
