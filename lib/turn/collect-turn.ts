@@ -3,13 +3,10 @@
  * operator and as a Promise helper for the edges of an application.
  */
 import { last, lastValueFrom, map, type Observable, type OperatorFunction } from 'rxjs';
-import type {
-  ThreadItemLike,
-  ThreadTokenUsageLike,
-  TurnErrorLike,
-  TurnLike,
-  TurnStatus,
-} from './events.js';
+import { threadItemOrGeneric, type ThreadItem } from '../domain/thread-item.js';
+import { tokenUsageFromDecoded, type TokenUsage } from '../domain/token-usage.js';
+import type { Turn } from '../domain/turn.js';
+import type { ThreadItemLike, TurnErrorLike, TurnLike, TurnStatus } from './events.js';
 import { TurnIncompleteError } from './errors.js';
 import type { TurnState } from './turn-state.js';
 
@@ -18,17 +15,36 @@ export interface TurnResult {
   readonly turnId: string;
   /** The status `turn/completed` reported. */
   readonly status: TurnStatus;
-  /** Merged items, in order. */
-  readonly items: readonly ThreadItemLike[];
+  /** Merged items, in order, typed (GenericThreadItem for a type this library does not know). */
+  readonly items: readonly ThreadItem[];
   readonly finalText: string | null;
   /** All agent message deltas, concatenated. */
   readonly agentText: string;
-  readonly usage: ThreadTokenUsageLike | null;
+  readonly usage: TokenUsage | null;
   readonly error: TurnErrorLike | null;
   /** The turn of `turn/completed`, with the merged items (it carries none on the wire). */
-  readonly turn: TurnLike;
+  readonly turn: Turn;
   /** The turn of the `turn/start` response. */
-  readonly initialTurn: TurnLike;
+  readonly initialTurn: Turn;
+}
+
+function domainTurn(turn: TurnLike, threadId: string, items: readonly ThreadItem[]): Turn {
+  const extra = turn as {
+    readonly itemsView?: Turn['itemsView'];
+    readonly rootTurnId?: string | null;
+  };
+  return {
+    id: turn.id,
+    threadId,
+    status: turn.status,
+    items,
+    itemsView: extra.itemsView ?? 'full',
+    error: (turn.error ?? null) as Turn['error'],
+    startedAt: turn.startedAt ?? null,
+    completedAt: turn.completedAt ?? null,
+    durationMs: turn.durationMs ?? null,
+    rootTurnId: extra.rootTurnId ?? null,
+  };
 }
 
 /**
@@ -42,17 +58,22 @@ export function toTurnResult(state: TurnState): TurnResult {
   if (!state.done || finalTurn === null || initialTurn === null || turnId === null) {
     throw new TurnIncompleteError(state.threadId, state, 'the turn is not done yet');
   }
+  const items = state.items.map((item: ThreadItemLike) => threadItemOrGeneric(item));
   return {
     threadId: state.threadId,
     turnId,
     status: finalTurn.status,
-    items: state.items,
+    items,
     finalText: state.finalText,
     agentText: state.agentText,
-    usage: state.usage,
+    usage: state.usage === null ? null : tokenUsageFromDecoded(state.usage),
     error: state.error,
-    turn: { ...finalTurn, items: state.items },
-    initialTurn,
+    turn: domainTurn(finalTurn, state.threadId, items),
+    initialTurn: domainTurn(
+      initialTurn,
+      state.threadId,
+      initialTurn.items.map((item) => threadItemOrGeneric(item)),
+    ),
   };
 }
 

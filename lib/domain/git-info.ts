@@ -1,0 +1,23 @@
+/** GitInfo: the repository state a thread was started in (schema `GitInfo`). */
+import * as E from 'fp-ts/lib/Either.js';
+import { GitInfo as GitInfoCodec } from '../../gen/stable/index.js';
+import { decodeAs } from './decode.js';
+import type { DomainDecodeError } from './errors.js';
+
+export interface GitInfo {
+  readonly branch: string | null;
+  readonly originUrl: string | null;
+  readonly sha: string | null;
+}
+
+/**
+ * @example
+ * gitInfoFromProtocol({ branch: 'main', sha: 'abc123' }); // right({ branch: 'main', originUrl: null, sha: 'abc123' })
+ */
+export function gitInfoFromProtocol(value: unknown): E.Either<DomainDecodeError, GitInfo> {
+  return E.map((g: GitInfoCodec) => ({
+    branch: g.branch ?? null,
+    originUrl: g.originUrl ?? null,
+    sha: g.sha ?? null,
+  }))(decodeAs(GitInfoCodec, 'GitInfo', value));
+}
