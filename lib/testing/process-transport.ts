@@ -79,6 +79,8 @@ export function createProcessTransport(options: ProcessTransportOptions): Transp
       if (proc.pid !== undefined) options.onSpawn?.(proc.pid);
     });
     proc.on('error', (cause) => {
+      child = null;
+      active = false;
       closed = new TransportClosedError({ message: `process error: ${cause.message}`, cause });
       subscriber.error(
         new TransportOpenError(`could not run ${options.executable}: ${cause.message}`, { cause }),

@@ -160,6 +160,22 @@ describe('launchAppServer + ScriptedModelProvider against the real codex (stdio)
     expect(params(error as Json).willRetry).toBe(false);
   });
 
+  it('structured output: the schema reaches the model as text.format; codex does not validate the answer', async () => {
+    const [srv, w, threadId] = await open(script().json({ answer: 42 }).answer('not json'));
+    const schema = {
+      type: 'object',
+      properties: { answer: { type: 'number' } },
+      required: ['answer'],
+      additionalProperties: false,
+    };
+    const first = await runTurn(w, threadId, 'Answer', { outputSchema: schema });
+    expect(((first.turn as Json).items as Json[])[0]?.text).toBe('{"answer":42}');
+    expect(srv.provider.requests[0]?.outputSchema()).toEqual(schema);
+    const second = await runTurn(w, threadId, 'Again', { outputSchema: schema });
+    expect((second.turn as Json).status).toBe('completed');
+    expect(((second.turn as Json).items as Json[])[0]?.text).toBe('not json');
+  });
+
   it('an exhausted script fails the turn with a message naming the request, and is recorded', async () => {
     const [srv, w, threadId] = await open(script());
     const done = await runTurn(w, threadId, 'Hi');

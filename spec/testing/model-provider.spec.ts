@@ -228,6 +228,7 @@ describe('ScriptedModelProvider over raw HTTP', () => {
     expect(r?.functionCallOutput('call_9')).toBe('exit 0');
     expect(r?.functionCallOutput('nope')).toBeUndefined();
     expect(r?.toolNames()).toEqual(['exec_command']);
+    expect(r?.outputSchema()).toBeUndefined();
   });
 
   it('when the script runs out, answers HTTP 400 naming the request and records it', async () => {

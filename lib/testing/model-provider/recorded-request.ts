@@ -78,6 +78,17 @@ export class RecordedRequest {
     return tools.filter(isObject).map((t) => String(t.name ?? t.type));
   }
 
+  /**
+   * The JSON schema of a structured-output turn (`outputSchema` on turn/start), which codex
+   * sends as `text.format = { type: 'json_schema', strict: true, name: 'codex_output_schema', schema }`;
+   * `undefined` for a plain turn.
+   */
+  outputSchema(): unknown {
+    const text = isObject(this.body) ? this.body.text : undefined;
+    const format = isObject(text) ? text.format : undefined;
+    return isObject(format) && format.type === 'json_schema' ? format.schema : undefined;
+  }
+
   /** A header's value (first one when repeated). */
   header(name: string): string | undefined {
     const v = this.headers[name.toLowerCase()];
