@@ -108,3 +108,74 @@ export type { ClientManagerOptions, PooledClientOptions, TransportSpec } from '.
 export { canonicalJson } from './client/canonical-json.js';
 
 // ---- turns and domain model ----
+export { TURN_START_RESPONSE, startResponseEvent } from './turn/events.js';
+export type {
+  TurnErrorLike,
+  ThreadItemLike,
+  TurnLike,
+  TokenUsageBreakdownLike,
+  ThreadTokenUsageLike,
+  TurnStartResponseLike,
+  TurnNotificationParams,
+  ItemNotificationParams,
+  DeltaParams,
+  DeltaMethod,
+  TokenUsageUpdatedParams,
+  ErrorNotificationParams,
+  TurnEvent,
+  TurnInput,
+} from './turn/events.js';
+export { reduceTurn, turnEventMethods } from './turn/turn-reducer.js';
+export { initialTurnState, streamOf, itemOf, liveItems } from './turn/turn-state.js';
+export type { TurnState, TurnStateStatus, ItemStream, BufferedEvents } from './turn/turn-state.js';
+export { statusRank, reportRank, mergeItem } from './turn/item-merge.js';
+export type { ItemRank, ItemSource } from './turn/item-merge.js';
+export { finalTextOf } from './turn/final-text.js';
+export type { PVec } from './turn/pvec.js';
+export type { AppendIndex } from './turn/append-index.js';
+export { scanTurn } from './turn/scan-turn.js';
+export { turnState } from './turn/turn-stream.js';
+export { collectTurn, toTurnResult, waitTurn } from './turn/collect-turn.js';
+export type { TurnResult } from './turn/collect-turn.js';
+export { throwOnTurnFailure } from './turn/throw-on-turn-failure.js';
+export type { ThrowOnTurnFailureOptions } from './turn/throw-on-turn-failure.js';
+export { turnText } from './turn/turn-text.js';
+export { TurnFailedError, TurnInterruptedError, TurnIncompleteError, TurnNoTextError } from './turn/errors.js';
+export { DomainDecodeError } from './domain/errors.js';
+export { threadItemFromProtocol, threadItemOrGeneric, isThreadItemOf, threadItemTypes } from './domain/thread-item.js';
+export type {
+  ThreadItem,
+  KnownThreadItem,
+  GenericThreadItem,
+  ThreadItemType,
+  ThreadItemOf,
+  UserMessageItem,
+  HookPromptItem,
+  AgentMessageItem,
+  FunctionCallOutputItem,
+  PlanItem,
+  ReasoningItem,
+  CommandExecutionItem,
+  FileChangeItem,
+  McpToolCallItem,
+  DynamicToolCallItem,
+  CollabAgentToolCallItem,
+  SubAgentActivityItem,
+  WebSearchItem,
+  ImageViewItem,
+  SleepItem,
+  ImageGenerationItem,
+  EnteredReviewModeItem,
+  ExitedReviewModeItem,
+  ContextCompactionItem,
+} from './domain/thread-item.js';
+export { turnFromProtocol, turnFromDecoded, isTurnCompleted, isTurnFailed, isTurnInterrupted } from './domain/turn.js';
+export type { Turn, TurnError, TurnItemsView, TurnStatus } from './domain/turn.js';
+export { threadSnapshotFromProtocol } from './domain/thread-snapshot.js';
+export type { ThreadSnapshot, ThreadStatus, SessionSource, ThreadHistoryMode } from './domain/thread-snapshot.js';
+export { gitInfoFromProtocol } from './domain/git-info.js';
+export type { GitInfo } from './domain/git-info.js';
+export { threadGoalFromProtocol, threadGoalStatuses, remainingTokenBudget, isGoalOpen } from './domain/thread-goal.js';
+export type { ThreadGoal, ThreadGoalStatus } from './domain/thread-goal.js';
+export { tokenUsageFromProtocol, tokenUsageFromDecoded, contextWindowUsed } from './domain/token-usage.js';
+export type { TokenUsage, TokenUsageBreakdown } from './domain/token-usage.js';
