@@ -312,21 +312,22 @@ function codexRxInMemory(result: unknown): Contender {
 }
 
 async function roundTripRows(): Promise<Row[]> {
-  const cases: Array<{ size: string; result: unknown; n: number }> = [
-    { size: 'small (~20 B result)', result: { ok: true, n: 1 }, n: 2000 },
-    { size: 'medium (~4 KB result)', result: { text: 'x'.repeat(4000) }, n: 1000 },
+  const cases: Array<{ size: string; result: unknown; n: number; rounds: number }> = [
+    { size: 'small (~20 B result)', result: { ok: true, n: 1 }, n: 500, rounds: 12 },
+    { size: 'medium (~4 KB result)', result: { text: 'x'.repeat(4000) }, n: 300, rounds: 12 },
     {
       size: 'multi-MB (~2 MB result)',
       result: JSON.parse(bigResponse(2 * 1024 * 1024).replace('"id":7,', '')).result,
-      n: 5,
+      n: 3,
+      rounds: 10,
     },
   ];
   const rows: Row[] = [];
-  for (const { size, result, n } of cases) {
+  for (const { size, result, n, rounds } of cases) {
     const contenders = [vscodePair(result), codexRxPipe(result), codexRxInMemory(result)];
     const best = contenders.map(() => Infinity);
     for (const c of contenders) for (let i = 0; i < Math.min(n, 50); i++) await c.roundTrip(); // warm-up
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < rounds; round++) {
       for (const [i, c] of contenders.entries()) {
         const t0 = process.hrtime.bigint();
         for (let k = 0; k < n; k++) await c.roundTrip();
