@@ -15,20 +15,27 @@ import type { BenchTable } from './table.js';
 const THREAD = '019a9b2c-7d3e-7f10-9a4b-3c2d1e0f9a8b';
 const TURN = '019a9b2c-8e4f-7a21-8b5c-4d3e2f1a0b9c';
 
-/** NDJSON lines of one turn: `items` items (agent messages and commands), `deltas` deltas spread over them. */
-function syntheticTurn(items: number, deltas: number): string[] {
+type Layout = 'sequential' | 'interleaved';
+
+/**
+ * NDJSON lines of one turn: `items` items (agent messages and commands) and
+ * `deltas` deltas spread over them. `sequential`: each item starts, streams
+ * and completes in turn (what codex does). `interleaved`: all items start,
+ * deltas go round-robin (every delta switches item: the reducer's worst case),
+ * then all complete.
+ */
+function syntheticTurn(items: number, deltas: number, layout: Layout): string[] {
   const lines: string[] = [];
   const push = (method: string, params: object) =>
     lines.push(JSON.stringify({ method, params, emittedAtMs: 1764675600000 }));
-  push('turn/started', { threadId: THREAD, turn: { id: TURN, status: 'inProgress', items: [] } });
   const perItem = Math.ceil(deltas / items);
-  for (let i = 0; i < items; i++) {
-    const id = `item_${i.toString().padStart(4, '0')}`;
-    const isCommand = i % 2 === 1;
-    const started = isCommand
+  const ids = Array.from({ length: items }, (_, i) => `item_${i.toString().padStart(4, '0')}`);
+  const isCommand = (i: number) => i % 2 === 1;
+  const started = (i: number) =>
+    isCommand(i)
       ? {
           type: 'commandExecution',
-          id,
+          id: ids[i],
           command: 'ls -la',
           cwd: '/w',
           commandActions: [],
@@ -36,36 +43,41 @@ function syntheticTurn(items: number, deltas: number): string[] {
         }
       : {
           type: 'agentMessage',
-          id,
+          id: ids[i],
           text: '',
           phase: i === items - 2 ? 'final_answer' : 'commentary',
         };
+  const texts = ids.map(() => '');
+  const start = (i: number) =>
     push('item/started', {
       threadId: THREAD,
       turnId: TURN,
-      item: started,
+      item: started(i),
       startedAtMs: 1764675600000,
     });
-    let text = '';
-    for (let d = 0; d < perItem; d++) {
-      const delta = `chunk ${d} of some streamed text for ${id} `;
-      text += delta;
-      push(isCommand ? 'item/commandExecution/outputDelta' : 'item/agentMessage/delta', {
-        threadId: THREAD,
-        turnId: TURN,
-        itemId: id,
-        delta,
-      });
+  const delta = (i: number, d: number) => {
+    const text = `chunk ${d} of some streamed text for ${ids[i]} `;
+    texts[i] += text;
+    const method = isCommand(i) ? 'item/commandExecution/outputDelta' : 'item/agentMessage/delta';
+    push(method, { threadId: THREAD, turnId: TURN, itemId: ids[i], delta: text });
+  };
+  const complete = (i: number) => {
+    const item = isCommand(i)
+      ? { ...started(i), status: 'completed', aggregatedOutput: texts[i], exitCode: 0 }
+      : { ...started(i), text: texts[i] };
+    push('item/completed', { threadId: THREAD, turnId: TURN, item, completedAtMs: 1764675600001 });
+  };
+  push('turn/started', { threadId: THREAD, turn: { id: TURN, status: 'inProgress', items: [] } });
+  if (layout === 'sequential') {
+    for (let i = 0; i < items; i++) {
+      start(i);
+      for (let d = 0; d < perItem; d++) delta(i, d);
+      complete(i);
     }
-    const completed = isCommand
-      ? { ...started, status: 'completed', aggregatedOutput: text, exitCode: 0 }
-      : { ...started, text };
-    push('item/completed', {
-      threadId: THREAD,
-      turnId: TURN,
-      item: completed,
-      completedAtMs: 1764675600001,
-    });
+  } else {
+    for (let i = 0; i < items; i++) start(i);
+    for (let d = 0; d < perItem; d++) for (let i = 0; i < items; i++) delta(i, d);
+    for (let i = 0; i < items; i++) complete(i);
   }
   push('turn/completed', { threadId: THREAD, turn: { id: TURN, status: 'completed', items: [] } });
   return lines;
@@ -100,8 +112,8 @@ function timeCases(cases: ReadonlyArray<() => void>, rounds: number): number[] {
   return samples.map((s) => s.sort((a, b) => a - b)[Math.floor(s.length / 2)] as number);
 }
 
-function measure(items: number, deltas: number): Record<string, string | number>[] {
-  const lines = syntheticTurn(items, deltas);
+function measure(items: number, deltas: number, layout: Layout): Record<string, string | number>[] {
+  const lines = syntheticTurn(items, deltas, layout);
   const parsed = lines.map((l) => JSON.parse(l) as TurnInput);
   const response = startResponseEvent({ turn: { id: TURN, status: 'inProgress', items: [] } });
   let sink: unknown;
@@ -130,7 +142,7 @@ function measure(items: number, deltas: number): Record<string, string | number>
   void sink;
   const bytes = lines.reduce((n, l) => n + l.length, 0);
   const row = (case_: string, ms: number) => ({
-    turn: `${items} items, ${deltas} deltas`,
+    turn: `${items} items, ${deltas} deltas, ${layout}`,
     case: case_,
     'ns/line': Math.round((ms * 1e6) / lines.length),
     'share of floor': `${Math.round((floor / ms) * 100)}%`,
@@ -147,7 +159,11 @@ function measure(items: number, deltas: number): Record<string, string | number>
 }
 
 export async function run(): Promise<BenchTable> {
-  const rows = [...measure(50, 20_000), ...measure(500, 20_000)];
+  const rows = [
+    ...measure(50, 20_000, 'sequential'),
+    ...measure(500, 20_000, 'sequential'),
+    ...measure(50, 20_000, 'interleaved'),
+  ];
   return {
     title: 'turn reducer vs JSON.parse (same lines, same run)',
     rows,
