@@ -176,6 +176,18 @@ describe('launchAppServer + ScriptedModelProvider against the real codex (stdio)
     expect(((second.turn as Json).items as Json[])[0]?.text).toBe('not json');
   });
 
+  it('enqueueFor routes replies by thread: two threads run turns at once on one process', async () => {
+    const [srv, w, threadA] = await open(script());
+    const threadB = ((await w.request('thread/start', { cwd: srv.workspace })).thread as Json)
+      .id as string;
+    srv.provider.enqueueFor(threadA, script().answer('for A'));
+    srv.provider.enqueueFor(threadB, script().answer('for B'));
+    const [a, b] = await Promise.all([runTurn(w, threadA, 'A?'), runTurn(w, threadB, 'B?')]);
+    expect(((a.turn as Json).items as Json[])[0]?.text).toBe('for A');
+    expect(((b.turn as Json).items as Json[])[0]?.text).toBe('for B');
+    expect(srv.provider.requests.map((r) => r.threadId).sort()).toEqual([threadA, threadB].sort());
+  });
+
   it('an exhausted script fails the turn with a message naming the request, and is recorded', async () => {
     const [srv, w, threadId] = await open(script());
     const done = await runTurn(w, threadId, 'Hi');

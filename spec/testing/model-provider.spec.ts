@@ -21,11 +21,15 @@ function post(
   url: string,
   body: unknown,
   onFirstChunk?: (abort: () => void) => void,
+  headers: Record<string, string> = {},
 ): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'x-test': 'yes' } },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-test': 'yes', ...headers },
+      },
       (res) => {
         let text = '';
         let first = true;
@@ -251,6 +255,26 @@ describe('ScriptedModelProvider over raw HTTP', () => {
     expect((await post(`${provider.baseUrl}/models`, {})).status).toBe(404);
     expect(seen).toEqual([1]);
     expect(provider.otherRequests.map((r) => r.path)).toEqual(['/v1/models']);
+  });
+
+  it('enqueueFor reserves replies for the thread named by the thread-id header', async () => {
+    provider = await ScriptedModelProvider.start(script().answer('shared'));
+    provider.enqueueFor('thread-b', script().answer('for b'));
+    const text = async (threadId?: string): Promise<string> => {
+      const res = await post(
+        `${provider.baseUrl}/responses`,
+        {},
+        undefined,
+        threadId ? { 'thread-id': threadId } : {},
+      );
+      const done = parseSse(res.body).find((e) => e.event === 'response.output_item.done');
+      return (done?.data.item as { content: Array<{ text: string }> }).content[0]?.text ?? '';
+    };
+    expect(provider.remainingFor('thread-b')).toBe(1);
+    expect(await text('thread-b')).toBe('for b');
+    expect(await text('thread-b')).toBe('shared'); // falls back to the shared script
+    expect(provider.requests[0]?.threadId).toBe('thread-b');
+    expect(provider.remainingFor('thread-b')).toBe(0);
   });
 
   it('waitForRequests rejects with a count when too few arrive', async () => {

@@ -89,6 +89,11 @@ export class RecordedRequest {
     return isObject(format) && format.type === 'json_schema' ? format.schema : undefined;
   }
 
+  /** The thread the request belongs to (codex's `thread-id` header). */
+  get threadId(): string | undefined {
+    return this.header('thread-id');
+  }
+
   /** A header's value (first one when repeated). */
   header(name: string): string | undefined {
     const v = this.headers[name.toLowerCase()];

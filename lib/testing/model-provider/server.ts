@@ -63,6 +63,7 @@ function parseJson(text: string): unknown {
  */
 export class ScriptedModelProvider {
   private readonly queue: ModelReply[];
+  private readonly threadQueues = new Map<string, ModelReply[]>();
   private readonly recorded: RecordedRequest[] = [];
   private readonly unscriptedList: RecordedRequest[] = [];
   private readonly others: RecordedRequest[] = [];
@@ -158,6 +159,24 @@ export class ScriptedModelProvider {
     for (const r of replies) this.queue.push(...toReplies(r instanceof ModelScript ? r : [r]));
   }
 
+  /**
+   * Replies reserved for one thread: a request whose `thread-id` header (codex sends the
+   * thread id there) names `threadId` takes the next of these before the shared script.
+   * Makes concurrent turns on several threads deterministic.
+   *
+   * @example provider.enqueueFor(threadA, script().answer('A')); provider.enqueueFor(threadB, script().answer('B'));
+   */
+  enqueueFor(threadId: string, ...replies: ReadonlyArray<ModelReply | ModelScript>): void {
+    const queue = this.threadQueues.get(threadId) ?? [];
+    for (const r of replies) queue.push(...toReplies(r instanceof ModelScript ? r : [r]));
+    this.threadQueues.set(threadId, queue);
+  }
+
+  /** Replies still reserved for `threadId`. */
+  remainingFor(threadId: string): number {
+    return this.threadQueues.get(threadId)?.length ?? 0;
+  }
+
   /** Lets every stalled stream continue (and finish). */
   releaseStalls(): void {
     const all = [...this.stalled];
@@ -234,7 +253,10 @@ export class ScriptedModelProvider {
         );
         return;
       }
-      const next = this.queue.shift();
+      const threadHeader = req.headers['thread-id'];
+      const threadId = Array.isArray(threadHeader) ? threadHeader[0] : threadHeader;
+      const threadQueue = threadId === undefined ? undefined : this.threadQueues.get(threadId);
+      const next = threadQueue && threadQueue.length > 0 ? threadQueue.shift() : this.queue.shift();
       let record: RecordedRequest;
       let reply: ModelReply;
       if (next) {
