@@ -1,0 +1,207 @@
+/**
+ * The generator end to end on a small hand-written bundle: the emitted
+ * modules are transpiled and loaded with a tiny module loader, then their
+ * codecs are exercised (recursion, tagged unions with hoisted variants,
+ * nullable anyOf, merged string enums, type lists, maps, allOf, integer
+ * formats, envelopes as method tables, experimental-only methods).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, posix } from 'node:path';
+import * as iots from 'io-ts';
+import ts from 'typescript';
+import * as runtime from '../../lib/protocol/runtime/index.js';
+import { generate, type GenerateResult } from '../../lib/codegen/generate.js';
+import { writeOutput } from '../../lib/codegen/write-output.js';
+import { listFiles } from '../../lib/codegen/compare-dirs.js';
+
+const definitions = {
+  Node: {
+    description: 'A tree node.',
+    type: 'object',
+    properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/definitions/v2/Node' } } },
+    required: ['name', 'children'],
+  },
+  Shape: {
+    oneOf: [
+      {
+        title: 'CircleShape',
+        type: 'object',
+        properties: { type: { enum: ['circle'], type: 'string' }, radius: { type: 'integer', format: 'int64' } },
+        required: ['type', 'radius'],
+      },
+      {
+        title: 'SquareShape',
+        type: 'object',
+        properties: { type: { enum: ['square'], type: 'string' }, side: { type: ['number', 'null'] } },
+        required: ['type'],
+      },
+    ],
+  },
+  Mode: { oneOf: [{ enum: ['a', 'b'], type: 'string' }, { enum: ['c'], type: 'string', description: 'C.' }] },
+  Holder: {
+    type: 'object',
+    properties: {
+      shape: { anyOf: [{ $ref: '#/definitions/v2/Shape' }, { type: 'null' }] },
+      mode: { allOf: [{ $ref: '#/definitions/v2/Mode' }], description: 'The mode.' },
+      env: { type: 'object', additionalProperties: { type: 'string' } },
+      any: true,
+    },
+    required: ['mode'],
+  },
+  PingParams: { type: 'object', properties: { node: { $ref: '#/definitions/v2/Node' } }, required: ['node'] },
+  PingResponse: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+  SecretParams: { type: 'object', properties: {} },
+  SecretResponse: { type: 'object', properties: { secret: { type: 'string' } }, required: ['secret'] },
+};
+
+const request = (method: string, params: string) => ({
+  type: 'object',
+  properties: {
+    id: { $ref: '#/definitions/RequestId' },
+    method: { enum: [method], type: 'string' },
+    params: { $ref: `#/definitions/v2/${params}` },
+  },
+  required: ['id', 'method', 'params'],
+});
+
+function bundle(experimental: boolean): unknown {
+  const clientRequests = [request('ping', 'PingParams'), ...(experimental ? [request('secret/get', 'SecretParams')] : [])];
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'CodexAppServerProtocol',
+    type: 'object',
+    definitions: {
+      RequestId: { anyOf: [{ type: 'string' }, { type: 'integer', format: 'int64' }] },
+      ClientRequest: { oneOf: clientRequests },
+      ServerRequest: { oneOf: [] },
+      ServerNotification: {
+        oneOf: [
+          {
+            type: 'object',
+            properties: { method: { enum: ['holder/changed'], type: 'string' }, params: { $ref: '#/definitions/v2/Holder' } },
+            required: ['method', 'params'],
+          },
+        ],
+      },
+      ClientNotification: {
+        oneOf: [{ type: 'object', properties: { method: { enum: ['initialized'], type: 'string' } }, required: ['method'] }],
+      },
+      v2: definitions,
+    },
+  };
+}
+
+/** Loads generated TypeScript modules from memory (CommonJS after transpiling). */
+function loader(files: ReadonlyMap<string, string>): (path: string) => Record<string, unknown> {
+  const cache = new Map<string, { exports: Record<string, unknown> }>();
+  const load = (path: string): Record<string, unknown> => {
+    const cached = cache.get(path);
+    if (cached) return cached.exports;
+    const source = files.get(path);
+    if (source === undefined) throw new Error(`no generated file ${path}`);
+    const module = { exports: {} as Record<string, unknown> };
+    cache.set(path, module);
+    const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const req = (specifier: string): unknown => {
+      if (specifier.endsWith('lib/protocol/runtime/index.js')) return runtime;
+      if (specifier === 'io-ts') return iots;
+      return load(posix.normalize(posix.join(posix.dirname(path), specifier.replace(/\.js$/, '.ts'))));
+    };
+    new Function('require', 'exports', 'module', js)(req, module.exports, module);
+    return module.exports;
+  };
+  return load;
+}
+
+let root = '';
+let result: GenerateResult;
+let stable: Record<string, unknown>;
+let experimental: Record<string, unknown>;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'codex-rx-gen-'));
+  for (const set of ['stable', 'experimental'] as const) {
+    mkdirSync(join(root, set));
+    writeFileSync(join(root, set, 'codex_app_server_protocol.schemas.json'), JSON.stringify(bundle(set === 'experimental')));
+  }
+  writeFileSync(join(root, 'VERSION.json'), JSON.stringify({ codexVersion: '9.9.9' }));
+  // format: false -- Prettier loads its plugins with dynamic import(), which jest's CommonJS runtime refuses.
+  result = await generate({ schemaRoot: root, schemaLabel: 'fixture', format: false });
+  const load = loader(result.files);
+  stable = load('stable/index.ts');
+  experimental = load('experimental/index.ts');
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const codec = (m: Record<string, unknown>, name: string) => m[name] as runtime.TaggedUnionType<unknown>;
+
+describe('generated output', () => {
+  it('every file carries the header naming generator, schema file and codex version', () => {
+    for (const [path, text] of result.files) {
+      if (!path.endsWith('.ts')) continue;
+      expect(text.startsWith('// GENERATED CODE! DO NOT MODIFY BY HAND!\n// Generator: codex-rx lib/codegen')).toBe(true);
+      expect(text).toMatch(/Schema: fixture\/(stable|experimental|\{stable,experimental\})\/codex_app_server_protocol\.schemas\.json/);
+      expect(text).toContain('Codex version: 9.9.9');
+    }
+  });
+
+  it('writes explicit types beside the codecs, with JSDoc from descriptions', () => {
+    const text = [...result.files].find(([p]) => p.startsWith('stable/v2/'))![1];
+    expect(text).toContain('/** A tree node. */\nexport type Node = {');
+    expect(text).toContain('export const Node: t.Type<Node> = rt.object<Node>(');
+    expect(text).toContain('export type Shape = CircleShape | SquareShape;');
+    expect(text).toContain("export const Shape: rt.TaggedUnionType<Shape> = rt.taggedUnion<Shape>(");
+    expect(text).toContain('export type Mode = "a" | "b" | "c";'); // unformatted: JSON quotes
+    expect(text).toMatch(/shape\?: Shape \| null;/);
+    expect(text).toMatch(/env\?: \{ \[key: string\]: string \};/);
+    expect(text).toMatch(/side\?: number \| null;/);
+  });
+
+  it('recursive definitions decode (lazy references)', () => {
+    const Node = codec(stable, 'Node');
+    expect(Node.is({ name: 'a', children: [{ name: 'b', children: [{ name: 'c', children: [] }] }] })).toBe(true);
+    expect(Node.is({ name: 'a', children: [{ name: 'b', children: [{ name: 3, children: [] }] }] })).toBe(false);
+  });
+
+  it('tagged unions dispatch on the tag; unknown tags are generic unless strict; integers are checked', () => {
+    const Shape = codec(stable, 'Shape');
+    expect(Shape.is({ type: 'circle', radius: 2, extra: 1 })).toBe(true);
+    expect(Shape.is({ type: 'circle', radius: 2.5 })).toBe(false);
+    expect(Shape.is({ type: 'square', side: null })).toBe(true);
+    expect(Shape.is({ type: 'hexagon' })).toBe(true);
+    expect(runtime.withStrictness(true, () => Shape.is({ type: 'hexagon' }))).toBe(false);
+    expect([...Shape.tags]).toEqual(['circle', 'square']);
+    expect(typeof stable['CircleShape']).toBe('object'); // hoisted variant
+  });
+
+  it('maps, nullable refs, allOf refs and unknown values', () => {
+    const Holder = codec(stable, 'Holder');
+    expect(Holder.is({ mode: 'c', shape: null, env: { A: 'x' }, any: [1, { b: 2 }] })).toBe(true);
+    expect(Holder.is({ mode: 'c', env: { A: 1 } })).toBe(false);
+    expect(runtime.withStrictness(true, () => Holder.is({ mode: 'z' }))).toBe(false);
+  });
+
+  it('envelopes become method tables with predicates; experimental-only methods are listed', () => {
+    const table = stable['clientRequests'] as ReadonlyMap<string, runtime.RequestSpec>;
+    expect([...table.keys()]).toEqual(['ping']);
+    expect(table.get('ping')!.result).toBe(stable['PingResponse']);
+    expect((stable['isServerNotificationMethod'] as (m: string) => boolean)('holder/changed')).toBe(true);
+    expect([...(experimental['experimentalClientRequestMethods'] as Set<string>)]).toEqual(['secret/get']);
+    expect(experimental['Node']).toBe(stable['Node']); // shared definitions are re-exported, not duplicated
+  });
+});
+
+describe('writeOutput', () => {
+  it('wipes the output directory so deleted definitions disappear', () => {
+    const out = mkdtempSync(join(tmpdir(), 'codex-rx-out-'));
+    try {
+      writeFileSync(join(out, 'stale.ts'), '// old');
+      writeOutput(out, new Map([['stable/index.ts', '// new\n']]));
+      expect(listFiles(out)).toEqual(['stable/index.ts']);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
