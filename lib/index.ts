@@ -29,6 +29,22 @@ export type { ErrorCode, CloseReason } from './rpc/errors.js';
 export type { Transport } from './transport/transport.js';
 export { createInMemoryPair } from './transport/in-memory.js';
 export type { InMemoryEnd } from './transport/in-memory.js';
+export { createWebSocketTransport, isLoopbackUrl } from './transport/websocket.js';
+export type { WebSocketTransportOptions } from './transport/websocket.js';
+export type {
+  WebSocketLike,
+  WebSocketCtorLike,
+  WebSocketFactory,
+  WebSocketInit,
+} from './transport/websocket-like.js';
+export {
+  HandshakeRejectedError,
+  retryHandshake,
+  handshakeRetryDelayMs,
+  retryAfterMs,
+  RETRYABLE_HANDSHAKE_STATUSES,
+} from './transport/handshake-retry.js';
+export type { HandshakeRetryOptions } from './transport/handshake-retry.js';
 
 // ---- framing, parsing, session ----
 export { frameLines } from './rpc/frame-lines.js';

@@ -1,0 +1,32 @@
+import WebSocket from 'ws';
+import type { Transport } from './transport.js';
+import { createWebSocketTransport, type WebSocketTransportOptions } from './websocket.js';
+import type { WebSocketFactory, WebSocketLike } from './websocket-like.js';
+
+/**
+ * Opens sockets with the `ws` package: handshake headers (bearer token), no
+ * `Origin` header, no compression, no redirects. Also reaches Unix sockets
+ * (`ws+unix:///path/to.sock:/`).
+ *
+ * @example
+ * createWebSocketTransport({ url, token, createSocket: wsSocketFactory });
+ */
+export const wsSocketFactory: WebSocketFactory = (url, init) =>
+  new WebSocket(url, init.protocols, {
+    headers: { ...init.headers },
+    perMessageDeflate: false,
+    followRedirects: false,
+  }) as unknown as WebSocketLike;
+
+/**
+ * `createWebSocketTransport` with the `ws` package (Node): bearer tokens work,
+ * failed handshakes report their HTTP status, keepalive pings are sent.
+ *
+ * @example
+ * const t = createNodeWebSocketTransport({ url: 'ws://127.0.0.1:4500', token: readFileSync(tokenFile, 'utf8').trim() });
+ */
+export function createNodeWebSocketTransport(
+  options: Omit<WebSocketTransportOptions, 'createSocket' | 'WebSocketCtor'>,
+): Transport {
+  return createWebSocketTransport({ ...options, createSocket: wsSocketFactory });
+}

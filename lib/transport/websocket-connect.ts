@@ -1,0 +1,173 @@
+import { Observable, type SchedulerLike, type Subscription } from 'rxjs';
+import { TransportClosedError, TransportOpenError } from '../rpc/errors.js';
+import { HandshakeRejectedError } from './handshake-retry.js';
+import { frameText, hasWsExtras, type WebSocketFactory, type WebSocketInit, type WebSocketLike } from './websocket-like.js';
+
+/** One connection attempt. */
+export interface ConnectOptions {
+  readonly url: string;
+  readonly init: WebSocketInit;
+  readonly createSocket: WebSocketFactory;
+  readonly handshakeTimeoutMs: number;
+  /** 0 disables the keepalive. Only sockets with `ping()` (ws) are pinged. */
+  readonly pingIntervalMs: number;
+  readonly scheduler: SchedulerLike;
+  /** Called once the socket is open, before any message is emitted. */
+  readonly onOpen: (socket: WebSocketLike) => void;
+  /** Called when this socket is done (closed, failed or unsubscribed). */
+  readonly onDone: () => void;
+}
+
+const NORMAL_CLOSURE = 1000;
+const BODY_LIMIT = 1024;
+const noop = (): void => undefined;
+
+/**
+ * A cold Observable of one WebSocket connection's text frames. Subscribing
+ * opens the socket; unsubscribing closes it (code 1000).
+ *
+ * - A handshake answered with an HTTP status (known with `ws`) errors with
+ *   `HandshakeRejectedError` (status, Retry-After, body); any other failure to
+ *   open, or no open within `handshakeTimeoutMs`, with `TransportOpenError`.
+ * - After open: close code 1000 completes; any other code (or a missing pong)
+ *   errors with `TransportClosedError` carrying `closeCode` and `closeReason`.
+ */
+export function openWebSocketOnce(options: ConnectOptions): Observable<string> {
+  return new Observable<string>((subscriber) => {
+    const { url, scheduler } = options;
+    let socket: WebSocketLike;
+    try {
+      socket = options.createSocket(url, options.init);
+    } catch (error) {
+      subscriber.error(new TransportOpenError(`cannot open a WebSocket to ${url}: ${String(error)}`, { cause: error }));
+      return undefined;
+    }
+    const ws = hasWsExtras(socket) ? socket : undefined;
+    // ws throws on an 'error' event nobody listens to; keep one listener for good.
+    ws?.on('error', noop);
+
+    let opened = false;
+    let done = false;
+    let lastError: unknown;
+    const timers: Subscription[] = [];
+
+    const detach = (): void => {
+      socket.onopen = noop;
+      socket.onmessage = noop;
+      socket.onerror = noop;
+      socket.onclose = noop;
+      for (const t of timers) t.unsubscribe();
+    };
+    const end = (error?: Error): void => {
+      if (done) return;
+      done = true;
+      detach();
+      options.onDone();
+      if (error) subscriber.error(error);
+      else subscriber.complete();
+    };
+    const abort = (): void => {
+      if (ws) ws.terminate();
+      else socket.close();
+    };
+
+    timers.push(
+      scheduler.schedule(() => {
+        if (opened || done) return;
+        end(new TransportOpenError(`WebSocket handshake with ${url} timed out after ${options.handshakeTimeoutMs} ms`));
+        abort();
+      }, options.handshakeTimeoutMs),
+    );
+
+    ws?.on('unexpected-response', (request, response) => {
+      const status = response.statusCode ?? 0;
+      const header = response.headers['retry-after'];
+      const retryAfter = Array.isArray(header) ? header[0] : header;
+      let body = '';
+      let reported = false;
+      const report = (): void => {
+        if (reported) return;
+        reported = true;
+        end(new HandshakeRejectedError(url, status, retryAfter, body.slice(0, BODY_LIMIT)));
+        request.destroy();
+        abort();
+      };
+      response.on('data', (chunk) => {
+        if (body.length < BODY_LIMIT) body += chunk.toString();
+      });
+      response.on('end', report);
+      response.on('close', report);
+      response.on('error', report);
+    });
+
+    socket.onopen = () => {
+      if (done) return;
+      opened = true;
+      options.onOpen(socket);
+      if (ws && options.pingIntervalMs > 0) startKeepalive(ws);
+    };
+    socket.onmessage = (event) => {
+      if (!done) subscriber.next(frameText(event.data));
+    };
+    socket.onerror = (event) => {
+      lastError = (event as { error?: unknown } | null)?.error ?? event;
+    };
+    socket.onclose = (event) => {
+      if (!opened) {
+        const detail = lastError instanceof Error ? lastError.message : `close code ${event.code}`;
+        end(new TransportOpenError(`could not open a WebSocket to ${url}: ${detail}`, { cause: lastError }));
+      } else if (event.code === NORMAL_CLOSURE) {
+        end();
+      } else {
+        const reason = event.reason ? `: ${event.reason}` : '';
+        end(
+          new TransportClosedError({
+            message: `WebSocket closed with code ${event.code}${reason}`,
+            closeCode: event.code,
+            closeReason: event.reason,
+            cause: lastError,
+          }),
+        );
+      }
+    };
+
+    function startKeepalive(s: WebSocketLike & { ping(): void; on(event: 'pong', l: () => void): unknown }): void {
+      let awaitingPong = false;
+      s.on('pong', () => {
+        awaitingPong = false;
+      });
+      timers.push(
+        scheduler.schedule(function (this: { schedule(state?: undefined, delay?: number): unknown }) {
+          if (done) return;
+          if (awaitingPong) {
+            end(
+              new TransportClosedError({
+                message: `no pong from ${url} within ${options.pingIntervalMs} ms`,
+                closeCode: 1006,
+                closeReason: 'keepalive timeout',
+              }),
+            );
+            abort();
+            return;
+          }
+          awaitingPong = true;
+          try {
+            s.ping();
+          } catch {
+            // The close that follows reports the failure.
+          }
+          this.schedule(undefined, options.pingIntervalMs);
+        }, options.pingIntervalMs),
+      );
+    }
+
+    return () => {
+      if (done) return;
+      done = true;
+      detach();
+      options.onDone();
+      if (opened) socket.close(NORMAL_CLOSURE);
+      else abort();
+    };
+  });
+}
