@@ -2,6 +2,21 @@
 export * from './index.js';
 
 // ---- stdio / proxy / WebSocket-with-ws transports, executable lookup ----
+export { createStdioTransport } from './transport/stdio.js';
+export type { StdioTransportOptions } from './transport/stdio.js';
+export { createStandaloneStdioTransport, STDIO_APP_SERVER_ARGS } from './transport/stdio-standalone.js';
+export { createProxyTransport } from './transport/proxy.js';
+export type { ProxyTransportOptions } from './transport/proxy.js';
+export { daemonControlSocketPath } from './transport/stdio-process.js';
+export type { CodexProcessOptions } from './transport/stdio-process.js';
+export { createNodeWebSocketTransport, wsSocketFactory } from './transport/node-websocket.js';
+export {
+  findCodexExecutable,
+  nativeCodexTarget,
+  isNodeWrapper,
+  CodexExecutableNotFoundError,
+} from './node/find-executable.js';
+export type { FindCodexExecutableOptions, ExecutableCandidate } from './node/find-executable.js';
 
 // ---- schema snapshot ----
 export { snapshotSchema, exportSchema } from './codegen/snapshot.js';

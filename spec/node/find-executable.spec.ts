@@ -1,5 +1,5 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
   CodexExecutableNotFoundError,
@@ -9,6 +9,25 @@ import {
 } from '../../lib/node/find-executable';
 
 const linux = { platform: 'linux', arch: 'x64' } as const;
+
+/**
+ * A temp root with no node_modules in any ancestor (package resolution walks
+ * up: a stray /tmp/node_modules would make "not found" cases find something).
+ */
+const ROOT = ((): string => {
+  for (const candidate of [tmpdir(), '/var/tmp', '/dev/shm', homedir()]) {
+    let dir = candidate;
+    let clean = existsSync(candidate);
+    while (clean) {
+      if (existsSync(join(dir, 'node_modules'))) clean = false;
+      const parent = dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+    if (clean) return candidate;
+  }
+  throw new Error('no temp directory without node_modules above it');
+})();
 const NATIVE = 'node_modules/@openai/codex-linux-x64/vendor/x86_64-unknown-linux-musl/bin/codex';
 
 function file(path: string, content: string, mode = 0o755): string {
@@ -33,7 +52,7 @@ function npmInstall(root: string): { native: string; bin: string } {
 describe('findCodexExecutable', () => {
   let dir: string;
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'codex-rx-find-'));
+    dir = mkdtempSync(join(ROOT, 'codex-rx-find-'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -120,7 +139,7 @@ describe('findCodexExecutable', () => {
 
   it('lists every place it tried when nothing is found', () => {
     file(join(dir, 'node_modules/@openai/codex/package.json'), '{"name":"@openai/codex"}');
-    const elsewhere = mkdtempSync(join(tmpdir(), 'codex-rx-find-'));
+    const elsewhere = mkdtempSync(join(ROOT, 'codex-rx-find-'));
     let error: unknown;
     try {
       findCodexExecutable({ env: { PATH: join(dir, 'bin') }, resolveFrom: [dir, elsewhere], ...linux });

@@ -1,0 +1,152 @@
+import { Duplex } from 'node:stream';
+import { Observable } from 'rxjs';
+import WebSocket from 'ws';
+import { findCodexExecutable } from '../node/find-executable.js';
+import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
+import { describeExit, spawnCodex, type CodexChild, type CodexProcessOptions } from './stdio-process.js';
+import type { Transport } from './transport.js';
+import { createWebSocketTransport } from './websocket.js';
+import type { WebSocketLike } from './websocket-like.js';
+
+export interface ProxyTransportOptions extends CodexProcessOptions {
+  /** The daemon's control socket (`--sock`). Default: the proxy's own default for CODEX_HOME. */
+  readonly socketPath?: string;
+  /** WebSocket handshake timeout through the proxy. Default 10000 ms. */
+  readonly handshakeTimeoutMs?: number;
+  /** Keepalive ping interval; 0 disables. Default 30000 ms. */
+  readonly pingIntervalMs?: number;
+  /** How long to wait for the proxy to exit after the WebSocket ended, to report its exit. Default 500 ms. */
+  readonly exitWaitMs?: number;
+}
+
+/**
+ * A transport to the managed app-server daemon through `codex app-server
+ * proxy`. The proxy pipes raw bytes between its stdio and the daemon's control
+ * socket, which speaks WebSocket, so this runs a `ws` client over the proxy
+ * process's stdin/stdout. Framing `'messages'`. The same works over ssh
+ * (`executable: 'ssh'`, `args` naming the remote codex) for a daemon elsewhere.
+ *
+ * - No daemon (the proxy exits): `TransportOpenError` with the proxy's stderr.
+ * - The WebSocket ends with code 1000: completes; otherwise
+ *   `TransportClosedError` with the close code and, when the proxy exited, its
+ *   exit code/signal and stderr tail.
+ * - Unsubscribing closes the WebSocket and ends the proxy process.
+ *
+ * @example
+ * // codex app-server daemon start   (once, per CODEX_HOME)
+ * const t = createProxyTransport({ codexHome });
+ * const session = new Session(t);
+ */
+export function createProxyTransport(options: ProxyTransportOptions = {}): Transport {
+  let duplex: Duplex | null = null;
+  const inner = createWebSocketTransport({
+    url: 'ws://localhost/',
+    retries: 0,
+    handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
+    pingIntervalMs: options.pingIntervalMs ?? 30_000,
+    createSocket: (url, init) => {
+      const stream = duplex;
+      if (!stream) throw new Error('the proxy process is not running');
+      return new WebSocket(url, init.protocols, {
+        headers: { ...init.headers },
+        perMessageDeflate: false,
+        createConnection: () => stream as unknown as import('node:net').Socket,
+      }) as unknown as WebSocketLike;
+    },
+  });
+
+  const incoming$ = new Observable<string>((subscriber) => {
+    if (duplex) {
+      subscriber.error(new TransportOpenError('this proxy transport is already open'));
+      return undefined;
+    }
+    let executable: string;
+    try {
+      executable = options.executable ?? findCodexExecutable({ env: options.env });
+    } catch (error) {
+      subscriber.error(new TransportOpenError(`cannot start codex: ${(error as Error).message}`, { cause: error }));
+      return undefined;
+    }
+    const proxyArgs = ['app-server', 'proxy', ...(options.socketPath ? ['--sock', options.socketPath] : [])];
+    const proc: CodexChild = spawnCodex(executable, proxyArgs, options);
+    const stream = Duplex.from({ readable: proc.child.stdout, writable: proc.child.stdin });
+    stream.on('error', () => undefined);
+    duplex = stream;
+    let exit: { code: number | null; signal: string | null } | null = null;
+    let spawnError: Error | null = null;
+    let done = false;
+    let waitTimer: ReturnType<typeof setTimeout> | undefined;
+    let ended: { error?: unknown } | null = null;
+
+    const report = (): void => {
+      if (done || !ended) return;
+      done = true;
+      if (waitTimer !== undefined) clearTimeout(waitTimer);
+      duplex = null;
+      proc.stop();
+      subscriber.error(enrich(ended.error, exit, spawnError, proc.stderr.snapshot()));
+    };
+    proc.child.once('error', (error) => {
+      if (proc.child.pid === undefined) spawnError = error;
+    });
+    proc.child.once('close', (code: number | null, signal: NodeJS.Signals | null) => {
+      exit = { code, signal };
+      report();
+    });
+
+    const subscription = inner.incoming$.subscribe({
+      next: (m) => subscriber.next(m),
+      complete: () => {
+        done = true;
+        duplex = null;
+        proc.stop();
+        subscriber.complete();
+      },
+      error: (error: unknown) => {
+        ended = { error };
+        if (exit || spawnError) report();
+        else waitTimer = setTimeout(report, options.exitWaitMs ?? 500);
+      },
+    });
+
+    return () => {
+      subscription.unsubscribe();
+      if (waitTimer !== undefined) clearTimeout(waitTimer);
+      done = true;
+      duplex = null;
+      proc.stop();
+      stream.destroy();
+    };
+  });
+
+  return { framing: 'messages', incoming$, send: (message) => inner.send(message) };
+}
+
+/** Adds what is known about the proxy process to the WebSocket's error. */
+function enrich(
+  error: unknown,
+  exit: { code: number | null; signal: string | null } | null,
+  spawnError: Error | null,
+  stderrTail: string[],
+): Error {
+  if (spawnError) return new TransportOpenError(`could not start codex app-server proxy: ${spawnError.message}`, { cause: spawnError });
+  const how = exit ? describeExit(exit.code, exit.signal, stderrTail) : undefined;
+  if (error instanceof TransportClosedError) {
+    if (!exit) return error;
+    const reason: CloseReason = {
+      ...error.reason,
+      message: `${error.reason.message}; proxy ${how ?? ''}`,
+      exitCode: exit.code,
+      signal: exit.signal,
+      stderrTail,
+    };
+    return new TransportClosedError(reason);
+  }
+  if (error instanceof TransportOpenError && how) {
+    return new TransportOpenError(`could not connect through codex app-server proxy: ${how}`, {
+      ...error.details,
+      cause: error,
+    });
+  }
+  return error instanceof Error ? error : new TransportOpenError(String(error), { cause: error });
+}

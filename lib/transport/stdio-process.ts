@@ -1,0 +1,208 @@
+/**
+ * Node-only helpers shared by the stdio and proxy transports: spawning codex
+ * without a shell, keeping the tail of its stderr, decoding stdout in small
+ * pieces, writing serially with backpressure, and stopping it without orphans.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+/** Options every codex-process transport takes. */
+export interface CodexProcessOptions {
+  /** The codex binary. Default: `findCodexExecutable({ env })`. */
+  readonly executable?: string;
+  /** Extra arguments appended after the subcommand's own (e.g. `['-c', 'model="x"']`). */
+  readonly args?: readonly string[];
+  /** The child's environment. Default `process.env`; `undefined` values are removed. */
+  readonly env?: Record<string, string | undefined>;
+  /** The child's working directory. */
+  readonly cwd?: string;
+  /** Sets `CODEX_HOME` in the child's environment (and locates the daemon socket). */
+  readonly codexHome?: string;
+  /** How many stderr lines to keep for error reports. Default 20. */
+  readonly stderrTailLines?: number;
+  /** After SIGTERM, how long to wait before SIGKILL. Default 3000 ms. */
+  readonly killGraceMs?: number;
+}
+
+/** The child's environment: `options.env` (or `process.env`) plus `CODEX_HOME`. */
+export function childEnv(options: CodexProcessOptions): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(options.env ?? process.env)) if (v !== undefined) env[k] = v;
+  if (options.codexHome !== undefined) env['CODEX_HOME'] = options.codexHome;
+  return env;
+}
+
+/**
+ * The managed daemon's control socket for a CODEX_HOME:
+ * `$CODEX_HOME/app-server-control/app-server-control.sock` (CODEX_HOME from the
+ * option, then the environment, then `~/.codex`).
+ *
+ * @example
+ * existsSync(daemonControlSocketPath({ codexHome: '/srv/codex' }));
+ */
+export function daemonControlSocketPath(options: Pick<CodexProcessOptions, 'codexHome' | 'env'> = {}): string {
+  const home = options.codexHome ?? (options.env ?? process.env)['CODEX_HOME'] ?? join(homedir(), '.codex');
+  return join(home, 'app-server-control', 'app-server-control.sock');
+}
+
+/** Keeps the last `limit` complete lines of a text stream (plus the unfinished one). */
+export class LineTail {
+  private readonly lines: string[] = [];
+  private partial = '';
+  constructor(private readonly limit: number) {}
+
+  push(text: string): void {
+    const parts = (this.partial + text).split('\n');
+    this.partial = parts.pop() ?? '';
+    for (const line of parts) {
+      this.lines.push(line.endsWith('\r') ? line.slice(0, -1) : line);
+      if (this.lines.length > this.limit) this.lines.shift();
+    }
+    // An unfinished line never grows without bound.
+    if (this.partial.length > 64 * 1024) this.partial = this.partial.slice(-64 * 1024);
+  }
+
+  snapshot(): string[] {
+    const all = this.partial.length > 0 ? [...this.lines, this.partial] : [...this.lines];
+    return all.slice(-this.limit);
+  }
+}
+
+/** Largest string decoded at once. Strings over 128 KB are costly; 32 KB pieces measured fastest. */
+export const DECODE_PIECE_BYTES = 32 * 1024;
+
+/**
+ * Decodes a Buffer as UTF-8 in pieces of at most `pieceBytes` bytes, emitting
+ * each non-empty string. The decoder carries a split multi-byte character over
+ * to the next piece.
+ */
+export function decodeInPieces(
+  decoder: StringDecoder,
+  chunk: Buffer,
+  emit: (text: string) => void,
+  pieceBytes: number = DECODE_PIECE_BYTES,
+): void {
+  for (let start = 0; start < chunk.length; start += pieceBytes) {
+    const text = decoder.write(chunk.subarray(start, Math.min(start + pieceBytes, chunk.length)));
+    if (text.length > 0) emit(text);
+  }
+}
+
+/** Creates a UTF-8 decoder for `decodeInPieces`. */
+export function utf8Decoder(): StringDecoder {
+  return new StringDecoder('utf8');
+}
+
+/**
+ * Writes strings to a stream one at a time, in order, honouring backpressure:
+ * when `write` returns false it queues until 'drain'. Write errors (EPIPE when
+ * the process died) are swallowed: the process's exit reports the failure.
+ */
+export class SerialWriter {
+  private readonly queue: string[] = [];
+  private blocked = false;
+  private ended = false;
+
+  constructor(private readonly stream: Writable) {
+    stream.on('drain', () => {
+      this.blocked = false;
+      this.flush();
+    });
+    stream.on('error', () => {
+      this.ended = true;
+      this.queue.length = 0;
+    });
+  }
+
+  write(text: string): void {
+    if (this.ended) return;
+    if (this.blocked) this.queue.push(text);
+    else this.blocked = !this.stream.write(text);
+  }
+
+  /** Number of strings waiting for 'drain'. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.queue.length = 0;
+    this.stream.end();
+  }
+
+  private flush(): void {
+    while (!this.blocked && this.queue.length > 0 && !this.ended) {
+      this.blocked = !this.stream.write(this.queue.shift() as string);
+    }
+  }
+}
+
+/** A running codex child process. */
+export interface CodexChild {
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly stderr: LineTail;
+  readonly writer: SerialWriter;
+  /** Whether 'exit' (or a spawn error) happened. */
+  readonly exited: boolean;
+  /** Ends stdin, sends SIGTERM, and SIGKILL after the grace period. Idempotent. */
+  stop(): void;
+}
+
+/** Spawns `executable subcommandArgs... options.args...` without a shell. */
+export function spawnCodex(
+  executable: string,
+  subcommandArgs: readonly string[],
+  options: CodexProcessOptions,
+): CodexChild {
+  const child = spawn(executable, [...subcommandArgs, ...(options.args ?? [])], {
+    cwd: options.cwd,
+    env: childEnv(options),
+    stdio: ['pipe', 'pipe', 'pipe'],
+    shell: false,
+    windowsHide: true,
+  });
+  const stderr = new LineTail(options.stderrTailLines ?? 20);
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (text: string) => stderr.push(text));
+  const writer = new SerialWriter(child.stdin);
+  let exited = false;
+  let killTimer: ReturnType<typeof setTimeout> | undefined;
+  const onGone = (): void => {
+    exited = true;
+    if (killTimer !== undefined) clearTimeout(killTimer);
+  };
+  child.once('exit', onGone);
+  child.once('error', () => {
+    if (child.pid === undefined) onGone();
+  });
+  let stopping = false;
+  return {
+    child,
+    stderr,
+    writer,
+    get exited() {
+      return exited;
+    },
+    stop() {
+      if (stopping || exited) return;
+      stopping = true;
+      writer.end();
+      child.kill('SIGTERM');
+      killTimer = setTimeout(() => {
+        if (!exited) child.kill('SIGKILL');
+      }, options.killGraceMs ?? 3000);
+    },
+  };
+}
+
+/** "exited with code 1" / "killed by SIGKILL", plus the stderr tail when there is one. */
+export function describeExit(code: number | null, signal: string | null, stderrTail: readonly string[]): string {
+  const how = signal ? `killed by ${signal}` : `exited with code ${String(code)}`;
+  const tail = stderrTail.filter((l) => l.trim().length > 0);
+  return tail.length > 0 ? `codex ${how}; stderr:\n${tail.join('\n')}` : `codex ${how}`;
+}
