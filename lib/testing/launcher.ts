@@ -11,6 +11,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Observable, Subject, takeUntil } from 'rxjs';
+import { TransportOpenError } from '../rpc/errors.js';
 import type { Transport } from '../transport/transport.js';
 import { resolveCodexBinary } from './codex-binary.js';
 import { endProcessesUsingCodexHome, processesUsingCodexHome } from './codex-processes.js';
@@ -78,6 +79,12 @@ export interface LaunchedAppServer {
    * connects. `dispose()` ends any open subscription.
    */
   readonly transport: Transport;
+  /**
+   * Another connection to the same server: stdio, a new transport whose subscription starts a
+   * second codex process on the same CODEX_HOME (threads persist there, so `thread/resume`
+   * works across them); WebSocket, another socket to the same server. `dispose()` ends them too.
+   */
+  newTransport(): Transport;
   readonly codexHome: string;
   /** A fresh temporary directory to use as the thread's `cwd`. */
   readonly workspace: string;
@@ -229,9 +236,16 @@ export async function launchAppServer(
       CODEX_HOME: codexHome,
     };
     const strict = options.strictConfig === false ? [] : ['--strict-config'];
+    // Every transport handed out ends when the server is disposed, and cannot be reopened after.
     const guard = (t: Transport): Transport => ({
       framing: t.framing,
-      incoming$: t.incoming$.pipe(takeUntil(disposed$)),
+      incoming$: new Observable<string>((subscriber) => {
+        if (disposing) {
+          subscriber.error(new TransportOpenError('launchAppServer: this server was disposed'));
+          return undefined;
+        }
+        return t.incoming$.pipe(takeUntil(disposed$)).subscribe(subscriber);
+      }),
       send: (m: string) => t.send(m),
     });
 
@@ -244,18 +258,22 @@ export async function launchAppServer(
         cwd: workspace,
         codexHome,
       };
-      const transport = options.createStdioTransport
-        ? options.createStdioTransport(spec)
-        : createProcessTransport({
-            executable,
-            args: spec.args,
-            env,
-            cwd: workspace,
-            onStderr: options.onStderr,
-          });
+      const makeTransport = (): Transport =>
+        guard(
+          options.createStdioTransport
+            ? options.createStdioTransport(spec)
+            : createProcessTransport({
+                executable,
+                args: spec.args,
+                env,
+                cwd: workspace,
+                onStderr: options.onStderr,
+              }),
+        );
       return {
         kind,
-        transport: guard(transport),
+        transport: makeTransport(),
+        newTransport: makeTransport,
         codexHome,
         workspace,
         provider,
@@ -287,12 +305,16 @@ export async function launchAppServer(
     );
     child = started.child;
     const spec: WebSocketLaunchSpec = { url: started.url, token };
-    const transport = options.createWebSocketTransport
-      ? options.createWebSocketTransport(spec)
-      : createBearerWebSocketTransport(spec.url, token);
+    const makeTransport = (): Transport =>
+      guard(
+        options.createWebSocketTransport
+          ? options.createWebSocketTransport(spec)
+          : createBearerWebSocketTransport(spec.url, token),
+      );
     return {
       kind,
-      transport: guard(transport),
+      transport: makeTransport(),
+      newTransport: makeTransport,
       codexHome,
       workspace,
       provider,

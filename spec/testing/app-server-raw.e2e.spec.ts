@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { firstValueFrom } from 'rxjs';
 import { join } from 'node:path';
 import { appServer$, launchAppServer, type LaunchedAppServer } from '../../lib/testing/launcher.js';
 import { replayTransport } from '../../lib/testing/transcript.js';
@@ -147,6 +148,45 @@ describe('launchAppServer + ScriptedModelProvider against the real codex (stdio)
     expect(srv.provider.requests).toHaveLength(2);
   });
 
+  it('an error answer to the approval request: the command item fails, the turn goes on and completes', async () => {
+    const [srv, w, threadId] = await open(
+      script().runCommand('echo hi > out.txt').thenAnswer('Went on'),
+    );
+    const approval = w.waitFor(
+      (m) => m.method === 'item/commandExecution/requestApproval' && 'id' in m,
+    );
+    const turn = runTurn(w, threadId, 'Write the file');
+    srv.transport.send(
+      JSON.stringify({ id: (await approval).id, error: { code: -32603, message: 'no handler' } }),
+    );
+    const done = await turn;
+    expect((done.turn as Json).status).toBe('completed');
+    const item = w.received.find(
+      (m) => m.method === 'item/completed' && (params(m).item as Json).type === 'commandExecution',
+    );
+    expect((params(item as Json).item as Json).status).toBe('failed');
+    expect(existsSync(join(srv.workspace, 'out.txt'))).toBe(false);
+  });
+
+  it('newTransport: a second codex process on the same CODEX_HOME resumes and continues the thread', async () => {
+    const [srv, w, threadId] = await open(script().answer('first').answer('second'));
+    await runTurn(w, threadId, 'one');
+    w.close();
+    const second = rawWire(srv.newTransport());
+    try {
+      await second.request('initialize', { clientInfo: { name: 'second', version: '0' } });
+      second.notify('initialized');
+      const resumed = await second.request('thread/resume', { threadId });
+      const turns = (resumed.thread as Json).turns as Json[];
+      expect(turns).toHaveLength(1);
+      const done = await runTurn(second, threadId, 'two');
+      expect(((done.turn as Json).items as Json[])[0]?.text).toBe('second');
+      expect(srv.provider.requests[1]?.messageTexts('assistant')).toContain('first');
+    } finally {
+      second.close();
+    }
+  });
+
   it.each([
     ['HTTP 500', script().httpError(500)],
     ['a cut stream', script().cutStream({ partial: 'Hal' })],
@@ -223,6 +263,9 @@ describe('launchAppServer + ScriptedModelProvider against the real codex (stdio)
     expect(existsSync(srv.codexHome)).toBe(false);
     expect(existsSync(srv.workspace)).toBe(false);
     expect(await portOpen(port)).toBe(false);
+    await expect(firstValueFrom(srv.transport.incoming$)).rejects.toThrow(
+      'this server was disposed',
+    );
   });
 });
 
