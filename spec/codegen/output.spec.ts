@@ -1,0 +1,55 @@
+/**
+ * The committed gen/ output: every file has the generated-code header and
+ * stays under 150 KB; every definition of both schema sets is exported with
+ * its codec; every envelope method has a table entry.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import * as S from '../../gen/stable/index.js';
+import * as E from '../../gen/experimental/index.js';
+import { listFiles } from '../../lib/codegen/compare-dirs.js';
+import { loadSchemaRoot } from './schema-arbitrary.js';
+
+const genDir = join(__dirname, '..', '..', 'gen');
+const ENVELOPES = ['ClientRequest', 'ServerRequest', 'ServerNotification', 'ClientNotification'];
+
+it('every generated file has the header and is smaller than 150 KB', () => {
+  const files = listFiles(genDir).filter((f) => f.endsWith('.ts'));
+  expect(files.length).toBeGreaterThan(20);
+  for (const file of files) {
+    const text = readFileSync(join(genDir, file), 'utf8');
+    expect(text.startsWith('// GENERATED CODE! DO NOT MODIFY BY HAND!')).toBe(true);
+    expect(text).toContain('Codex version: 0.171.0');
+    expect(statSync(join(genDir, file)).size).toBeLessThan(150 * 1024);
+  }
+});
+
+describe.each([
+  ['stable', S as Record<string, unknown>],
+  ['experimental', E as Record<string, unknown>],
+] as const)('%s set', (set, gen) => {
+  const root = loadSchemaRoot(set);
+  const definitions = root.definitions as Record<string, unknown>;
+  const names = [
+    ...Object.keys(definitions).filter((n) => n !== 'v2'),
+    ...Object.keys(definitions.v2 as Record<string, unknown>),
+  ].filter((n) => !ENVELOPES.includes(n));
+
+  it('exports a codec for every definition', () => {
+    const missing = names.filter((n) => typeof (gen[n] as { is?: unknown } | undefined)?.is !== 'function');
+    expect(missing).toEqual([]);
+  });
+
+  it('has a table entry for every envelope method', () => {
+    const tables: Record<string, ReadonlyMap<string, unknown>> = {
+      ClientRequest: gen.clientRequests as ReadonlyMap<string, unknown>,
+      ServerRequest: gen.serverRequests as ReadonlyMap<string, unknown>,
+      ServerNotification: gen.serverNotifications as ReadonlyMap<string, unknown>,
+      ClientNotification: gen.clientNotifications as ReadonlyMap<string, unknown>,
+    };
+    for (const envelope of ENVELOPES) {
+      const variants = (definitions[envelope] as { oneOf: Array<{ properties: { method: { enum: string[] } } }> }).oneOf;
+      expect([...tables[envelope]!.keys()].sort()).toEqual(variants.map((v) => v.properties.method.enum[0]).sort());
+    }
+  });
+});
