@@ -1,0 +1,183 @@
+/**
+ * End-to-end support for the transport and session specs: a fresh temporary
+ * CODEX_HOME with an offline config for every codex process, a WebSocket
+ * app-server on a free port, a managed daemon, and process checks.
+ */
+import { spawn, type ChildProcessWithoutNullStreams, execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findCodexExecutable } from '../../../lib/node/find-executable';
+
+/** The pinned native codex binary. */
+export const CODEX = findCodexExecutable();
+
+/** Keeps codex off the internet (DESIGN.md, "Observed against the real codex"). */
+export const OFFLINE_CONFIG = [
+  'check_for_update_on_startup = false',
+  '[analytics]',
+  'enabled = false',
+  '[features]',
+  'plugins = false',
+  'shell_snapshot = false',
+  'apps = false',
+  '',
+].join('\n');
+
+export interface TempCodexHome {
+  readonly dir: string;
+  /** Removes the directory (after every process using it is gone). */
+  cleanup(): void;
+}
+
+/** A fresh CODEX_HOME under the OS temp dir with the offline config. */
+export function tempCodexHome(): TempCodexHome {
+  const dir = mkdtempSync(join(tmpdir(), 'codex-rx-e2e-'));
+  writeFileSync(join(dir, 'config.toml'), OFFLINE_CONFIG);
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The first line to send: a minimal `initialize` request. */
+export function initializeLine(id = 1, capabilities?: Record<string, unknown>): string {
+  return JSON.stringify({
+    id,
+    method: 'initialize',
+    params: { clientInfo: { name: 'codex-rx-e2e', version: '0' }, ...(capabilities ? { capabilities } : {}) },
+  });
+}
+
+/** Whether a pid is alive (zombies count as dead). */
+export function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return false;
+  }
+}
+
+/** Live pids whose environment has `CODEX_HOME=<home>` (Linux). */
+export function processesUsingHome(home: string): number[] {
+  const needle = `CODEX_HOME=${home}`;
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0').includes(needle) && alive(Number(entry))) {
+        found.push(Number(entry));
+      }
+    } catch {
+      // gone, or not ours
+    }
+  }
+  return found;
+}
+
+/** Command lines of this process's direct children. */
+export function childCommands(): Array<{ pid: number; cmd: string }> {
+  const out: Array<{ pid: number; cmd: string }> = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'latin1');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== process.pid || !alive(Number(entry))) continue;
+      out.push({ pid: Number(entry), cmd: readFileSync(`/proc/${entry}/cmdline`, 'latin1').split('\0').join(' ').trim() });
+    } catch {
+      // gone
+    }
+  }
+  return out;
+}
+
+export async function waitFor(check: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export interface WsServer {
+  readonly url: string;
+  readonly child: ChildProcessWithoutNullStreams;
+  /** SIGTERM, wait for exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `codex app-server --listen ws://127.0.0.1:0` (plus `extraArgs`) and
+ * waits for the "listening on: ws://..." line on stderr.
+ */
+export async function startWsServer(home: string, extraArgs: readonly string[] = []): Promise<WsServer> {
+  const child = spawn(CODEX, ['app-server', '--listen', 'ws://127.0.0.1:0', ...extraArgs], {
+    env: { ...process.env, CODEX_HOME: home },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`codex ws server did not start:\n${stderr}`)), 10_000);
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (text: string) => {
+      stderr += text;
+      const m = /listening on: (ws:\/\/127\.0\.0\.1:\d+)/.exec(stderr);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`codex ws server exited with ${String(code)}:\n${stderr}`));
+    });
+  });
+  child.stdout.resume();
+  return {
+    url,
+    child,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function run(args: readonly string[], home: string): Promise<string> {
+  return new Promise((resolve, reject) =>
+    execFile(CODEX, [...args], { env: { ...process.env, CODEX_HOME: home }, timeout: 60_000 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`codex ${args.join(' ')} failed: ${error.message}\n${stderr}`)) : resolve(stdout),
+    ),
+  );
+}
+
+/** `codex app-server daemon start` under `home`; resolves with its JSON status. */
+export async function startDaemon(home: string): Promise<{ status: string; pid: number; socketPath: string }> {
+  return JSON.parse(await run(['app-server', 'daemon', 'start'], home)) as {
+    status: string;
+    pid: number;
+    socketPath: string;
+  };
+}
+
+/**
+ * `codex app-server daemon stop`, then ends what `stop` leaves behind: in
+ * 0.171.0 the `daemon pid-update-loop` helper keeps running after a stop.
+ */
+export async function stopDaemon(home: string): Promise<void> {
+  await run(['app-server', 'daemon', 'stop'], home).catch(() => undefined);
+  for (const pid of processesUsingHome(home)) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  await waitFor(() => processesUsingHome(home).length === 0, 5000, 'daemon processes to exit').catch(() => {
+    for (const pid of processesUsingHome(home)) process.kill(pid, 'SIGKILL');
+  });
+}

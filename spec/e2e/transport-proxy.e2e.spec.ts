@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { filter, firstValueFrom, map, type Observable } from 'rxjs';
+import { TransportOpenError } from '../../lib/rpc/errors';
+import { frameLines } from '../../lib/rpc/frame-lines';
+import { createProxyTransport } from '../../lib/transport/proxy';
+import { createStdioTransport } from '../../lib/transport/stdio';
+import { daemonControlSocketPath } from '../../lib/transport/stdio-process';
+import {
+  alive,
+  CODEX,
+  childCommands,
+  initializeLine,
+  processesUsingHome,
+  startDaemon,
+  stopDaemon,
+  tempCodexHome,
+  waitFor,
+  type TempCodexHome,
+} from './support/codex-home';
+
+interface Reply {
+  id?: number;
+  result?: { userAgent?: string; codexHome?: string };
+}
+
+const reply = (lines: Observable<string>, id: number): Promise<Reply> =>
+  firstValueFrom(
+    lines.pipe(
+      map((l) => JSON.parse(l) as Reply),
+      filter((m) => m.id === id),
+    ),
+  );
+
+const proxyPid = (): number | undefined =>
+  childCommands().find((c) => c.cmd.startsWith(CODEX) && c.cmd.includes('app-server proxy'))?.pid;
+
+describe('proxy transport to a managed daemon (real codex)', () => {
+  let home: TempCodexHome;
+  let daemonPid = 0;
+
+  beforeAll(async () => {
+    home = tempCodexHome();
+    const status = await startDaemon(home.dir);
+    daemonPid = status.pid;
+    expect(status.status).toBe('started');
+    expect(status.socketPath).toBe(daemonControlSocketPath({ codexHome: home.dir }));
+  }, 60_000);
+
+  afterAll(async () => {
+    await stopDaemon(home.dir);
+    home.cleanup();
+  }, 30_000);
+
+  it('the daemon exposes its control socket under CODEX_HOME', () => {
+    expect(existsSync(daemonControlSocketPath({ codexHome: home.dir }))).toBe(true);
+    expect(alive(daemonPid)).toBe(true);
+  });
+
+  it('initializes through `codex app-server proxy` (WebSocket over the proxy stdio)', async () => {
+    const t = createProxyTransport({ executable: CODEX, codexHome: home.dir });
+    expect(t.framing).toBe('messages');
+    t.send(initializeLine(1));
+    const r = await reply(t.incoming$, 1);
+    expect(r.result?.codexHome).toBe(home.dir);
+  });
+
+  it("createStdioTransport in 'auto' mode prefers the daemon, still as newline-framed chunks", async () => {
+    const t = createStdioTransport({ executable: CODEX, codexHome: home.dir });
+    expect(t.framing).toBe('chunks');
+    t.send(initializeLine(1));
+    let sawProxy = false;
+    const lines = t.incoming$.pipe(frameLines());
+    const r = await reply(
+      lines.pipe(
+        map((l) => {
+          sawProxy ||= proxyPid() !== undefined;
+          return l;
+        }),
+      ),
+      1,
+    );
+    expect(r.result?.codexHome).toBe(home.dir);
+    expect(sawProxy).toBe(true);
+    // No standalone stdio server was started.
+    expect(childCommands().some((c) => c.cmd.includes('--listen stdio://'))).toBe(false);
+  });
+
+  it("'proxy-only' works while the daemon runs, and unsubscribing ends the proxy process", async () => {
+    const t = createStdioTransport({ executable: CODEX, codexHome: home.dir, mode: 'proxy-only' });
+    t.send(initializeLine(7));
+    const lines = t.incoming$.pipe(frameLines());
+    let pid: number | undefined;
+    const r = await reply(
+      lines.pipe(
+        map((l) => {
+          pid ??= proxyPid();
+          return l;
+        }),
+      ),
+      7,
+    );
+    expect(r.result?.codexHome).toBe(home.dir);
+    expect(pid).toBeDefined();
+    await waitFor(() => !alive(pid as number), 5000, 'the proxy to exit');
+    expect(alive(daemonPid)).toBe(true);
+  });
+
+  it('without a daemon the proxy fails to open, with its stderr', async () => {
+    const empty = tempCodexHome();
+    try {
+      const t = createProxyTransport({ executable: CODEX, codexHome: empty.dir });
+      const error = await firstValueFrom(t.incoming$).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TransportOpenError);
+      expect((error as Error).message).toMatch(/exited with code 1[\s\S]*failed to connect to socket/);
+      await waitFor(() => processesUsingHome(empty.dir).length === 0, 5000, 'the proxy to exit');
+    } finally {
+      empty.cleanup();
+    }
+  });
+});

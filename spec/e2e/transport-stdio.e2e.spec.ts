@@ -1,0 +1,111 @@
+import { filter, firstValueFrom, lastValueFrom, map, Observable, take, tap } from 'rxjs';
+import { TransportClosedError } from '../../lib/rpc/errors';
+import { frameLines } from '../../lib/rpc/frame-lines';
+import { createStdioTransport } from '../../lib/transport/stdio';
+import type { Transport } from '../../lib/transport/transport';
+import {
+  alive,
+  CODEX,
+  childCommands,
+  initializeLine,
+  processesUsingHome,
+  tempCodexHome,
+  waitFor,
+  type TempCodexHome,
+} from './support/codex-home';
+
+interface Reply {
+  id?: number;
+  result?: { userAgent?: string; codexHome?: string };
+  error?: { code: number; message: string };
+  method?: string;
+}
+
+const messages = (t: Transport): Observable<Reply> =>
+  t.incoming$.pipe(
+    frameLines(),
+    map((line) => JSON.parse(line) as Reply),
+  );
+
+const codexChild = (home: string): number | undefined =>
+  childCommands().find((c) => c.cmd.startsWith(CODEX) && c.cmd.includes('--listen stdio://'))?.pid ??
+  processesUsingHome(home)[0];
+
+describe('stdio transport against the real codex', () => {
+  let home: TempCodexHome;
+  beforeEach(() => {
+    home = tempCodexHome();
+  });
+  afterEach(async () => {
+    await waitFor(() => processesUsingHome(home.dir).length === 0, 5000, 'codex to exit');
+    home.cleanup();
+  });
+
+  it('initializes over `codex app-server --listen stdio://`', async () => {
+    const t = createStdioTransport({ executable: CODEX, codexHome: home.dir, mode: 'standalone' });
+    t.send(initializeLine(1));
+    const reply = await firstValueFrom(messages(t).pipe(filter((m) => m.id === 1)));
+    expect(reply.result?.userAgent).toMatch(/^codex-rx-e2e\/0\.171\.0/);
+    expect(reply.result?.codexHome).toBe(home.dir);
+  });
+
+  it("finds the binary itself and, in 'auto' mode without a daemon, runs standalone", async () => {
+    const t = createStdioTransport({ codexHome: home.dir });
+    t.send(initializeLine(1));
+    const reply = await firstValueFrom(messages(t).pipe(filter((m) => m.id === 1)));
+    expect(reply.result?.codexHome).toBe(home.dir);
+  });
+
+  it('unsubscribing ends the process: its pid is gone', async () => {
+    const t = createStdioTransport({ executable: CODEX, codexHome: home.dir, mode: 'standalone' });
+    t.send(initializeLine(1));
+    const sub = messages(t).subscribe();
+    await waitFor(() => codexChild(home.dir) !== undefined, 5000, 'codex to start');
+    const pid = codexChild(home.dir) as number;
+    expect(alive(pid)).toBe(true);
+    sub.unsubscribe();
+    await waitFor(() => !alive(pid), 5000, `pid ${pid} to be gone`);
+    expect(processesUsingHome(home.dir)).toEqual([]);
+  });
+
+  it('a process killed while a request is pending errors with the signal and the stderr tail', async () => {
+    const t = createStdioTransport({ executable: CODEX, codexHome: home.dir, mode: 'standalone' });
+    t.send(initializeLine(1));
+    let pid = 0;
+    const ended = lastValueFrom(
+      messages(t).pipe(
+        tap((m) => {
+          if (m.id !== 1) return;
+          pid = codexChild(home.dir) as number;
+          // A request codex has not answered yet, then the kill.
+          t.send(JSON.stringify({ id: 2, method: 'thread/list', params: {} }));
+          process.kill(pid, 'SIGKILL');
+        }),
+        take(1000),
+      ),
+    ).catch((e: unknown) => e);
+    const error = await ended;
+    expect(error).toBeInstanceOf(TransportClosedError);
+    const reason = (error as TransportClosedError).reason;
+    expect(reason.signal).toBe('SIGKILL');
+    expect(reason.exitCode).toBeNull();
+    // codex always warns on stderr at start-up here (helper binaries under /tmp, bubblewrap).
+    expect(reason.stderrTail?.length).toBeGreaterThan(0);
+    expect(reason.message).toMatch(/killed by SIGKILL/);
+    expect(() => t.send(initializeLine(3))).toThrow(TransportClosedError);
+  });
+
+  it('completes when codex shuts down cleanly (SIGTERM from outside: exit code 0)', async () => {
+    const t = createStdioTransport({ executable: CODEX, codexHome: home.dir, mode: 'standalone' });
+    t.send(initializeLine(1));
+    // SIGTERM from outside: codex shuts down cleanly with exit code 0.
+    const all = lastValueFrom(
+      messages(t).pipe(
+        tap((m) => {
+          if (m.id === 1) process.kill(codexChild(home.dir) as number, 'SIGTERM');
+        }),
+      ),
+    );
+    await expect(all).resolves.toBeDefined();
+  });
+});
