@@ -18,8 +18,8 @@ import { endProcessesUsingCodexHome, processesUsingCodexHome } from './codex-pro
 import { ScriptedModelProvider } from './model-provider/server.js';
 import type { ModelReply, ModelScript } from './model-provider/script.js';
 import { offlineConfigToml, type TomlTable } from './offline-config.js';
-import { createProcessTransport } from './process-transport.js';
-import { createBearerWebSocketTransport } from './ws-transport.js';
+import { createNodeWebSocketTransport } from '../transport/node-websocket.js';
+import { createStdioTransport } from '../transport/stdio.js';
 
 /** What a stdio transport factory gets. */
 export interface StdioLaunchSpec {
@@ -56,18 +56,18 @@ export interface LaunchAppServerOptions {
   /** Extra environment for the server process (CODEX_HOME is always the fresh one). */
   readonly env?: Readonly<Record<string, string | undefined>>;
   /**
-   * Build the stdio transport. Default: the kit's process transport. With the library's own:
-   * `(s) => createStdioTransport({ executable: s.executable, args: s.extraArgs, env: s.env, cwd: s.cwd, codexHome: s.codexHome, mode: 'standalone' })`.
+   * Build the stdio transport. Default: the library's `createStdioTransport` in standalone mode.
+   * The kit's minimal one: `(s) => createProcessTransport({ executable: s.executable, args: s.args, env: s.env, cwd: s.cwd })`.
    */
   readonly createStdioTransport?: (spec: StdioLaunchSpec) => Transport;
   /**
-   * Build the WebSocket transport. Default: the kit's `ws` transport with a bearer token. With the
-   * library's own: `(s) => createNodeWebSocketTransport({ url: s.url, token: s.token })`.
+   * Build the WebSocket transport. Default: the library's `createNodeWebSocketTransport` with the
+   * token. The kit's minimal one: `(s) => createBearerWebSocketTransport(s.url, s.token)`.
    */
   readonly createWebSocketTransport?: (spec: WebSocketLaunchSpec) => Transport;
   /** How long to wait for the WebSocket server to be ready. Default 15000 ms. */
   readonly readyTimeoutMs?: number;
-  /** Receives the server's stderr (it warns about bubblewrap and /tmp helpers: harmless). */
+  /** Receives the WebSocket server's stderr (it warns about bubblewrap and /tmp helpers: harmless). */
   readonly onStderr?: (chunk: string) => void;
 }
 
@@ -262,12 +262,13 @@ export async function launchAppServer(
         guard(
           options.createStdioTransport
             ? options.createStdioTransport(spec)
-            : createProcessTransport({
+            : createStdioTransport({
                 executable,
-                args: spec.args,
+                args: spec.extraArgs,
                 env,
                 cwd: workspace,
-                onStderr: options.onStderr,
+                codexHome,
+                mode: 'standalone',
               }),
         );
       return {
@@ -309,7 +310,7 @@ export async function launchAppServer(
       guard(
         options.createWebSocketTransport
           ? options.createWebSocketTransport(spec)
-          : createBearerWebSocketTransport(spec.url, token),
+          : createNodeWebSocketTransport({ url: spec.url, token }),
       );
     return {
       kind,
