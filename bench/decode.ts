@@ -39,15 +39,22 @@ function compare(fns: ReadonlyArray<() => unknown>, rounds = 15, batchMs = 20): 
   return best;
 }
 
-/** Server notification lines of the first recorded turn (turn/start result .. turn/completed). */
+/** Server notification lines of the first recorded turn (turn/started .. turn/completed). */
 function realTurnLines(): string[] {
   const file = join(__dirname, '..', 'spec', 'protocol', 'fixtures', 'real-transcript.jsonl');
-  const messages = readFileSync(file, 'utf8')
+  // Testing-kit transcript: {dir, t, frame} per line; incoming frames are chunks of the NDJSON stream.
+  const entries = readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as { dir: string; message: Record<string, unknown> })
-    .filter((m) => m.dir === 'in' && typeof m.message.method === 'string' && !('id' in m.message))
-    .map((m) => m.message);
+    .map((l) => JSON.parse(l) as { dir: string; frame?: string });
+  const incoming = entries
+    .filter((e) => e.dir === 'in')
+    .map((e) => e.frame)
+    .join('')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const messages = incoming.filter((m) => typeof m.method === 'string' && !('id' in m));
   const start = messages.findIndex((m) => m.method === 'turn/started');
   const end = messages.findIndex((m) => m.method === 'turn/completed');
   return messages.slice(start, end + 1).map((m) => JSON.stringify(m));

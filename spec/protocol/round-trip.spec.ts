@@ -1,29 +1,37 @@
 /**
- * Round trip over real app-server traffic (codex 0.171.0, recorded by
- * record-transcript.ts into fixtures/real-transcript.jsonl): every server
- * message decodes under strict mode to the very object received, and every
- * client message survives encode(decode(x)) unchanged.
+ * Round trip over real app-server traffic: every transcript fixture under
+ * spec/ (JSONL in the testing kit's recorder format, e.g.
+ * fixtures/real-transcript.jsonl recorded from codex 0.171.0 by
+ * record-transcript.ts) decodes under strict mode to the very objects
+ * received, and every client message survives encode(decode(x)) unchanged.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { RecordedMessage } from './record-transcript.js';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { readRecordedMessages } from './record-transcript.js';
 import { checkTranscript } from './transcript-check.js';
 
-const transcript: RecordedMessage[] = readFileSync(join(__dirname, 'fixtures', 'real-transcript.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim() !== '')
-  .map((l) => JSON.parse(l) as RecordedMessage);
+const specRoot = join(__dirname, '..');
 
-describe('recorded real transcript', () => {
-  it('holds notifications, a server request, results and client messages', () => {
-    const { counts } = checkTranscript(transcript);
-    expect(counts.notifications).toBeGreaterThan(30);
-    expect(counts.serverRequests).toBeGreaterThanOrEqual(1);
-    expect(counts.results).toBeGreaterThanOrEqual(5);
-    expect(counts.clientMessages).toBeGreaterThanOrEqual(5);
+function transcriptFixtures(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return entry === 'node_modules' ? [] : transcriptFixtures(path);
+    if (!entry.endsWith('.jsonl') || !dir.split(/[\\/]/).includes('fixtures')) return [];
+    return readFileSync(path, 'utf8').startsWith('{"dir":"meta"') ? [path] : [];
   });
+}
 
-  it('decodes under strict mode and re-encodes unchanged', () => {
-    expect(checkTranscript(transcript).problems).toEqual([]);
-  });
+const fixtures = transcriptFixtures(specRoot);
+
+it('finds the recorded real transcript', () => {
+  expect(fixtures.map((f) => relative(specRoot, f))).toContain(join('protocol', 'fixtures', 'real-transcript.jsonl'));
+  const { counts } = checkTranscript(readRecordedMessages(fixtures[0]!));
+  expect(counts.notifications).toBeGreaterThan(30);
+  expect(counts.serverRequests).toBeGreaterThanOrEqual(1);
+  expect(counts.results).toBeGreaterThanOrEqual(5);
+  expect(counts.clientMessages).toBeGreaterThanOrEqual(5);
+});
+
+it.each(fixtures.map((f) => [relative(specRoot, f), f]))('%s decodes under strict mode and re-encodes unchanged', (_name, path) => {
+  expect(checkTranscript(readRecordedMessages(path)).problems).toEqual([]);
 });
