@@ -1,0 +1,101 @@
+/**
+ * ClientManager against the real codex: callers with the same identity share
+ * one app-server process; the process ends after the idle grace; another
+ * identity gets its own process. Uses the library's own stdio transport
+ * (codex-rx/node `createNodeClientManager`).
+ */
+import { firstValueFrom, type Subscription } from 'rxjs';
+import type { Client } from '../../lib/client/client.js';
+import type { PooledClientOptions } from '../../lib/client/client-manager.js';
+import { createNodeClientManager } from '../../lib/node/client.js';
+import { STDIO_APP_SERVER_ARGS } from '../../lib/transport/stdio-standalone.js';
+import { createInMemoryPair } from '../../lib/transport/in-memory.js';
+import { launchAppServer, type LaunchedAppServer, type StdioLaunchSpec } from '../../lib/testing/launcher.js';
+import { script } from '../../lib/testing/model-provider/script.js';
+
+jest.setTimeout(20_000);
+
+async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function lease(manager: ReturnType<typeof createNodeClientManager>, options: PooledClientOptions): Promise<[Client, Subscription]> {
+  return new Promise((resolve, reject) => {
+    let client: Client | null = null;
+    const subscription: Subscription = manager.getClient(options).subscribe({
+      next: (c) => (client = c as Client),
+      error: reject,
+    });
+    // the client may arrive synchronously (already pooled) or later
+    const check = (): void => (client ? resolve([client, subscription]) : void setTimeout(check, 10));
+    check();
+  });
+}
+
+describe('ClientManager against the real codex', () => {
+  let server: LaunchedAppServer | null = null;
+
+  afterEach(async () => {
+    await server?.dispose();
+    server = null;
+  });
+
+  it('shares one process between callers with the same identity, closes it after the idle grace', async () => {
+    let spec: StdioLaunchSpec | null = null;
+    server = await launchAppServer({
+      script: script().answer('one').answer('two').answer('three'),
+      createStdioTransport: (s) => {
+        spec = s;
+        return createInMemoryPair()[0]; // unused: the pool spawns its own processes
+      },
+    });
+    const s = spec as unknown as StdioLaunchSpec;
+    const transport = {
+      kind: 'stdio',
+      mode: 'standalone',
+      executable: s.executable,
+      args: s.args.slice(STDIO_APP_SERVER_ARGS.length),
+      env: s.env,
+      cwd: s.cwd,
+      codexHome: s.codexHome,
+    };
+    const manager = createNodeClientManager({ idleGraceMs: 300 });
+    const options: PooledClientOptions = { transport, workspace: server.workspace };
+
+    const [a, leaseA] = await lease(manager, options);
+    const [b, leaseB] = await lease(manager, { workspace: server.workspace, transport: { ...transport } });
+    expect(b).toBe(a);
+    expect(server.processIds()).toHaveLength(1);
+
+    // two callers run turns on their own threads through the shared client
+    const [ta, tb] = await Promise.all([
+      firstValueFrom(a.startThread({ cwd: server.workspace })),
+      firstValueFrom(b.startThread({ cwd: server.workspace })),
+    ]);
+    const texts = await Promise.all([firstValueFrom(ta.runText('first')), firstValueFrom(tb.runText('second'))]);
+    expect(texts.sort()).toEqual(['one', 'two']);
+    expect(server.processIds()).toHaveLength(1);
+
+    // another identity: another process
+    const [c, leaseC] = await lease(manager, { ...options, experimentalApi: true });
+    expect(c).not.toBe(a);
+    expect(server.processIds()).toHaveLength(2);
+    leaseC.unsubscribe();
+
+    // released by one caller: still open for the other
+    leaseA.unsubscribe();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(a.isClosed).toBe(false);
+    expect(await firstValueFrom(tb.runText('third'))).toBe('three');
+
+    // released by everyone: closed after the grace period, process gone
+    leaseB.unsubscribe();
+    await waitUntil(() => a.isClosed && c.isClosed);
+    await waitUntil(() => server!.processIds().length === 0);
+    expect(manager.size).toBe(0);
+  });
+});
