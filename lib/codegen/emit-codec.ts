@@ -1,10 +1,10 @@
 /**
  * IR -> io-ts codec expression over the runtime helpers of
- * lib/protocol/runtime (imported as `rt`). References are lazy, so generated
+ * lib/protocol/runtime (imported as `rt`). References are lazy (`rt.ref`), so generated
  * modules never read each other's bindings while they load.
  *
  * @example
- * codecText({ kind: 'array', item: { kind: 'ref', name: 'Turn' } }); // "rt.array(rt.lazy('Turn', () => Turn))"
+ * codecText({ kind: 'array', item: { kind: 'ref', name: 'Turn' } }); // "rt.array(rt.ref('Turn', () => Turn))"
  */
 import type { Node } from './ir.js';
 import { typeText } from './emit-type.js';
@@ -15,7 +15,7 @@ export function codecText(node: Node, name: string, typeArgument?: string): stri
   const ta = typeArgument === undefined ? '' : `<${typeArgument}>`;
   switch (node.kind) {
     case 'ref':
-      return `rt.lazy(${quote(node.name)}, () => ${node.name})`;
+      return `rt.ref(${quote(node.name)}, () => ${node.name})`;
     case 'prim':
       return node.type === 'null' ? 'rt.nullValue' : node.type === 'unknown' ? 'rt.unknownValue' : `rt.${node.type}`;
     case 'literal':

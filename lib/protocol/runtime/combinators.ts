@@ -69,3 +69,8 @@ export function lazy<A>(name: string, resolve: () => t.Type<A>): t.Type<A> {
 export function typed<A>(codec: t.Mixed): t.Type<A> {
   return codec as t.Type<A>;
 }
+
+/** `lazy` without a type parameter (cheaper for tsc in generated code, where the result type is not needed). */
+export function ref(name: string, resolve: () => t.Mixed): t.Mixed {
+  return lazy(name, resolve);
+}

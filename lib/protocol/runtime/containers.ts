@@ -8,7 +8,8 @@
 import type * as t from 'io-ts';
 import { checked, childErrors, failureAt, isRecord, jsonTypeOf } from './check.js';
 
-export function array<A>(item: t.Type<A>): t.Type<A[]> {
+/** Generated code passes untyped codecs (no inference for tsc); give it a type with `typed<X>(...)`. */
+export function array<A = unknown>(item: t.Mixed): t.Type<A[]> {
   return checked<A[]>(
     `Array<${item.name}>`,
     (u): u is A[] => {
@@ -23,7 +24,7 @@ export function array<A>(item: t.Type<A>): t.Type<A[]> {
   );
 }
 
-export function record<A>(value: t.Type<A>): t.Type<Record<string, A>> {
+export function record<A = unknown>(value: t.Mixed): t.Type<Record<string, A>> {
   return checked<Record<string, A>>(
     `Record<string, ${value.name}>`,
     (u): u is Record<string, A> => {
@@ -38,7 +39,7 @@ export function record<A>(value: t.Type<A>): t.Type<Record<string, A>> {
   );
 }
 
-export function nullable<A>(codec: t.Type<A>): t.Type<A | null> {
+export function nullable<A = unknown>(codec: t.Mixed): t.Type<A | null> {
   return checked<A | null>(
     `${codec.name} | null`,
     (u): u is A | null => u === null || codec.is(u),

@@ -15,6 +15,6 @@ export { array, record, nullable } from './containers.js';
 export { enumeration, literal } from './enumeration.js';
 export { taggedUnion, taggedIntersection } from './tagged-union.js';
 export type { TaggedUnionType, GenericVariant } from './tagged-union.js';
-export { union, intersection, lazy, typed } from './combinators.js';
+export { union, intersection, lazy, ref, typed } from './combinators.js';
 export { methodTable } from './method-table.js';
 export type { NotificationSpec, RequestSpec } from './method-table.js';
