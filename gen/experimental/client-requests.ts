@@ -1350,12 +1350,12 @@ export const clientRequests: ReadonlyMap<string, rt.RequestSpec> = rt.methodTabl
   'review/start': { params: ReviewStartParams, paramsRequired: true, result: ReviewStartResponse },
   'model/list': { params: ModelListParams, paramsRequired: true, result: ModelListResponse },
   'account/gatewayOAuth/read': {
-    params: rt.nullable(rt.lazy('GatewayOAuthReadParams', () => GatewayOAuthReadParams)),
+    params: rt.nullable(rt.ref('GatewayOAuthReadParams', () => GatewayOAuthReadParams)),
     paramsRequired: false,
     result: GatewayOAuthReadResponse,
   },
   'account/gatewayOAuth/login': {
-    params: rt.nullable(rt.lazy('GatewayOAuthLoginParams', () => GatewayOAuthLoginParams)),
+    params: rt.nullable(rt.ref('GatewayOAuthLoginParams', () => GatewayOAuthLoginParams)),
     paramsRequired: false,
     result: GatewayOAuthLoginResponse,
   },
@@ -1400,12 +1400,12 @@ export const clientRequests: ReadonlyMap<string, rt.RequestSpec> = rt.methodTabl
     result: ExperimentalFeatureEnablementSetResponse,
   },
   'remoteControl/enable': {
-    params: rt.nullable(rt.lazy('RemoteControlEnableParams', () => RemoteControlEnableParams)),
+    params: rt.nullable(rt.ref('RemoteControlEnableParams', () => RemoteControlEnableParams)),
     paramsRequired: false,
     result: RemoteControlEnableResponse,
   },
   'remoteControl/disable': {
-    params: rt.nullable(rt.lazy('RemoteControlDisableParams', () => RemoteControlDisableParams)),
+    params: rt.nullable(rt.ref('RemoteControlDisableParams', () => RemoteControlDisableParams)),
     paramsRequired: false,
     result: RemoteControlDisableResponse,
   },
@@ -1547,7 +1547,7 @@ export const clientRequests: ReadonlyMap<string, rt.RequestSpec> = rt.methodTabl
     result: GetAccountSecuritySetupResponse,
   },
   'account/rateLimits/read': {
-    params: rt.nullable(rt.lazy('GetAccountRateLimitsParams', () => GetAccountRateLimitsParams)),
+    params: rt.nullable(rt.ref('GetAccountRateLimitsParams', () => GetAccountRateLimitsParams)),
     paramsRequired: false,
     result: GetAccountRateLimitsResponse,
   },
@@ -1557,7 +1557,7 @@ export const clientRequests: ReadonlyMap<string, rt.RequestSpec> = rt.methodTabl
     result: ConsumeAccountRateLimitResetCreditResponse,
   },
   'account/usage/read': {
-    params: rt.nullable(rt.lazy('GetAccountTokenUsageParams', () => GetAccountTokenUsageParams)),
+    params: rt.nullable(rt.ref('GetAccountTokenUsageParams', () => GetAccountTokenUsageParams)),
     paramsRequired: false,
     result: GetAccountTokenUsageResponse,
   },

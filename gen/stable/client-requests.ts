@@ -726,12 +726,12 @@ export const clientRequests: ReadonlyMap<string, rt.RequestSpec> = rt.methodTabl
   'review/start': { params: ReviewStartParams, paramsRequired: true, result: ReviewStartResponse },
   'model/list': { params: ModelListParams, paramsRequired: true, result: ModelListResponse },
   'account/gatewayOAuth/read': {
-    params: rt.nullable(rt.lazy('GatewayOAuthReadParams', () => GatewayOAuthReadParams)),
+    params: rt.nullable(rt.ref('GatewayOAuthReadParams', () => GatewayOAuthReadParams)),
     paramsRequired: false,
     result: GatewayOAuthReadResponse,
   },
   'account/gatewayOAuth/login': {
-    params: rt.nullable(rt.lazy('GatewayOAuthLoginParams', () => GatewayOAuthLoginParams)),
+    params: rt.nullable(rt.ref('GatewayOAuthLoginParams', () => GatewayOAuthLoginParams)),
     paramsRequired: false,
     result: GatewayOAuthLoginResponse,
   },
@@ -827,7 +827,7 @@ export const clientRequests: ReadonlyMap<string, rt.RequestSpec> = rt.methodTabl
     result: GetAccountSecuritySetupResponse,
   },
   'account/rateLimits/read': {
-    params: rt.nullable(rt.lazy('GetAccountRateLimitsParams', () => GetAccountRateLimitsParams)),
+    params: rt.nullable(rt.ref('GetAccountRateLimitsParams', () => GetAccountRateLimitsParams)),
     paramsRequired: false,
     result: GetAccountRateLimitsResponse,
   },
@@ -837,7 +837,7 @@ export const clientRequests: ReadonlyMap<string, rt.RequestSpec> = rt.methodTabl
     result: ConsumeAccountRateLimitResetCreditResponse,
   },
   'account/usage/read': {
-    params: rt.nullable(rt.lazy('GetAccountTokenUsageParams', () => GetAccountTokenUsageParams)),
+    params: rt.nullable(rt.ref('GetAccountTokenUsageParams', () => GetAccountTokenUsageParams)),
     paramsRequired: false,
     result: GetAccountTokenUsageResponse,
   },

@@ -61,25 +61,25 @@ export const CommandExecutionRequestApprovalParams: t.Type<CommandExecutionReque
     { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
     {
       additionalPermissions: rt.nullable(
-        rt.lazy('AdditionalPermissionProfile', () => AdditionalPermissionProfile),
+        rt.ref('AdditionalPermissionProfile', () => AdditionalPermissionProfile),
       ),
       approvalId: rt.nullable(rt.string),
       availableDecisions: rt.nullable(
         rt.array(
-          rt.lazy('CommandExecutionApprovalDecision', () => CommandExecutionApprovalDecision),
+          rt.ref('CommandExecutionApprovalDecision', () => CommandExecutionApprovalDecision),
         ),
       ),
       command: rt.nullable(rt.string),
-      commandActions: rt.nullable(rt.array(rt.lazy('CommandAction', () => CommandAction))),
-      cwd: rt.nullable(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+      commandActions: rt.nullable(rt.array(rt.ref('CommandAction', () => CommandAction))),
+      cwd: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
       environmentId: rt.nullable(rt.string),
-      kind: rt.lazy('CommandExecutionApprovalKind', () => CommandExecutionApprovalKind),
+      kind: rt.ref('CommandExecutionApprovalKind', () => CommandExecutionApprovalKind),
       networkApprovalContext: rt.nullable(
-        rt.lazy('NetworkApprovalContext', () => NetworkApprovalContext),
+        rt.ref('NetworkApprovalContext', () => NetworkApprovalContext),
       ),
       proposedExecpolicyAmendment: rt.nullable(rt.array(rt.string)),
       proposedNetworkPolicyAmendments: rt.nullable(
-        rt.array(rt.lazy('NetworkPolicyAmendment', () => NetworkPolicyAmendment)),
+        rt.array(rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment)),
       ),
       reason: rt.nullable(rt.string),
     },
@@ -196,7 +196,7 @@ export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElic
         {
           message: rt.string,
           mode: rt.literal('form'),
-          requestedSchema: rt.lazy('McpElicitationSchema', () => McpElicitationSchema),
+          requestedSchema: rt.ref('McpElicitationSchema', () => McpElicitationSchema),
         },
         { _meta: rt.unknownValue },
       ),

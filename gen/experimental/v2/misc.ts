@@ -43,7 +43,7 @@ export type AccountSessionsResponse = {
 export const AccountSessionsResponse: t.Type<AccountSessionsResponse> =
   rt.object<AccountSessionsResponse>(
     'AccountSessionsResponse',
-    { sessions: rt.array(rt.lazy('AccountSession', () => AccountSession)) },
+    { sessions: rt.array(rt.ref('AccountSession', () => AccountSession)) },
     { activeSessionId: rt.nullable(rt.string) },
   );
 
@@ -75,7 +75,7 @@ export const AccountSessionsSwitchResponse: t.Type<AccountSessionsSwitchResponse
   rt.union<AccountSessionsSwitchResponse>('AccountSessionsSwitchResponse', [
     rt.object(
       'AccountSessionsSwitchResponse|0',
-      { sessions: rt.array(rt.lazy('AccountSession', () => AccountSession)) },
+      { sessions: rt.array(rt.ref('AccountSession', () => AccountSession)) },
       { activeSessionId: rt.nullable(rt.string) },
     ),
     rt.object('AccountSessionsSwitchResponse|1', { auth_url: rt.string, login_id: rt.string }),
@@ -127,9 +127,9 @@ export type BedrockDiscoverResponse = {
 export const BedrockDiscoverResponse: t.Type<BedrockDiscoverResponse> =
   rt.object<BedrockDiscoverResponse>('BedrockDiscoverResponse', {
     environmentCredentials: rt.array(
-      rt.lazy('BedrockEnvironmentCredential', () => BedrockEnvironmentCredential),
+      rt.ref('BedrockEnvironmentCredential', () => BedrockEnvironmentCredential),
     ),
-    profiles: rt.array(rt.lazy('BedrockAwsProfile', () => BedrockAwsProfile)),
+    profiles: rt.array(rt.ref('BedrockAwsProfile', () => BedrockAwsProfile)),
   });
 
 export type BedrockEnvironmentCredential = {
@@ -139,7 +139,7 @@ export type BedrockEnvironmentCredential = {
 export const BedrockEnvironmentCredential: t.Type<BedrockEnvironmentCredential> =
   rt.object<BedrockEnvironmentCredential>(
     'BedrockEnvironmentCredential',
-    { type: rt.lazy('AwsCredentialType', () => AwsCredentialType) },
+    { type: rt.ref('AwsCredentialType', () => AwsCredentialType) },
     { region: rt.nullable(rt.string) },
   );
 
@@ -184,7 +184,7 @@ export type CollaborationModeListResponse = {
 /** EXPERIMENTAL - collaboration mode presets response. */
 export const CollaborationModeListResponse: t.Type<CollaborationModeListResponse> =
   rt.object<CollaborationModeListResponse>('CollaborationModeListResponse', {
-    data: rt.array(rt.lazy('CollaborationModeMask', () => CollaborationModeMask)),
+    data: rt.array(rt.ref('CollaborationModeMask', () => CollaborationModeMask)),
   });
 
 /**
@@ -282,8 +282,8 @@ export const CommandExecParams: t.Type<CommandExecParams> = rt.object<CommandExe
     outputBytesCap: rt.nullable(rt.integer),
     permissionProfile: rt.nullable(rt.string),
     processId: rt.nullable(rt.string),
-    sandboxPolicy: rt.nullable(rt.lazy('SandboxPolicy', () => SandboxPolicy)),
-    size: rt.nullable(rt.lazy('CommandExecTerminalSize', () => CommandExecTerminalSize)),
+    sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
+    size: rt.nullable(rt.ref('CommandExecTerminalSize', () => CommandExecTerminalSize)),
     streamStdin: rt.boolean,
     streamStdoutStderr: rt.boolean,
     timeoutMs: rt.nullable(rt.integer),
@@ -309,7 +309,7 @@ export const EnvironmentAddParams: t.Type<EnvironmentAddParams> = rt.object<Envi
   {
     authBearerToken: rt.nullable(rt.string),
     connectTimeoutMs: rt.nullable(rt.integer),
-    skills: rt.nullable(rt.lazy('EnvironmentSkillsParams', () => EnvironmentSkillsParams)),
+    skills: rt.nullable(rt.ref('EnvironmentSkillsParams', () => EnvironmentSkillsParams)),
     websocketRequestId: rt.nullable(rt.string),
   },
 );
@@ -332,8 +332,8 @@ export type EnvironmentInfoResponse = {
 export const EnvironmentInfoResponse: t.Type<EnvironmentInfoResponse> =
   rt.object<EnvironmentInfoResponse>(
     'EnvironmentInfoResponse',
-    { shell: rt.lazy('EnvironmentShellInfo', () => EnvironmentShellInfo) },
-    { cwd: rt.nullable(rt.lazy('PathUri', () => PathUri)) },
+    { shell: rt.ref('EnvironmentShellInfo', () => EnvironmentShellInfo) },
+    { cwd: rt.nullable(rt.ref('PathUri', () => PathUri)) },
   );
 
 export type EnvironmentShellInfo = {
@@ -386,7 +386,7 @@ export type EnvironmentStatusResponse = {
 export const EnvironmentStatusResponse: t.Type<EnvironmentStatusResponse> =
   rt.object<EnvironmentStatusResponse>(
     'EnvironmentStatusResponse',
-    { status: rt.lazy('EnvironmentStatusKind', () => EnvironmentStatusKind) },
+    { status: rt.ref('EnvironmentStatusKind', () => EnvironmentStatusKind) },
     { error: rt.nullable(rt.string) },
   );
 
@@ -419,9 +419,9 @@ export const GetAccountResponse: t.Type<GetAccountResponse> = rt.object<GetAccou
   'GetAccountResponse',
   { requiresOpenaiAuth: rt.boolean },
   {
-    account: rt.nullable(rt.lazy('Account', () => Account)),
+    account: rt.nullable(rt.ref('Account', () => Account)),
     userId: rt.nullable(rt.string),
-    workspaceRouting: rt.nullable(rt.lazy('WorkspaceRouting', () => WorkspaceRouting)),
+    workspaceRouting: rt.nullable(rt.ref('WorkspaceRouting', () => WorkspaceRouting)),
   },
 );
 
@@ -517,13 +517,13 @@ export const MockExperimentalMethodResponse: t.Type<MockExperimentalMethodRespon
 export type NullableRemoteControlDisableParams = RemoteControlDisableParams | null;
 export const NullableRemoteControlDisableParams: t.Type<NullableRemoteControlDisableParams> =
   rt.typed<NullableRemoteControlDisableParams>(
-    rt.nullable(rt.lazy('RemoteControlDisableParams', () => RemoteControlDisableParams)),
+    rt.nullable(rt.ref('RemoteControlDisableParams', () => RemoteControlDisableParams)),
   );
 
 export type NullableRemoteControlEnableParams = RemoteControlEnableParams | null;
 export const NullableRemoteControlEnableParams: t.Type<NullableRemoteControlEnableParams> =
   rt.typed<NullableRemoteControlEnableParams>(
-    rt.nullable(rt.lazy('RemoteControlEnableParams', () => RemoteControlEnableParams)),
+    rt.nullable(rt.ref('RemoteControlEnableParams', () => RemoteControlEnableParams)),
   );
 
 export type PluginSearchParams = {
@@ -538,9 +538,9 @@ export const PluginSearchParams: t.Type<PluginSearchParams> = rt.object<PluginSe
   { searchTerm: rt.string },
   {
     cursor: rt.nullable(rt.string),
-    cwds: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
+    cwds: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
     limit: rt.nullable(rt.integer),
-    scope: rt.nullable(rt.lazy('PluginSearchScope', () => PluginSearchScope)),
+    scope: rt.nullable(rt.ref('PluginSearchScope', () => PluginSearchScope)),
   },
 );
 
@@ -550,7 +550,7 @@ export type PluginSearchResponse = {
 };
 export const PluginSearchResponse: t.Type<PluginSearchResponse> = rt.object<PluginSearchResponse>(
   'PluginSearchResponse',
-  { data: rt.array(rt.lazy('PluginSearchResult', () => PluginSearchResult)) },
+  { data: rt.array(rt.ref('PluginSearchResult', () => PluginSearchResult)) },
   { nextCursor: rt.nullable(rt.string) },
 );
 
@@ -583,7 +583,7 @@ export type ProcessResizePtyParams = {
 export const ProcessResizePtyParams: t.Type<ProcessResizePtyParams> =
   rt.object<ProcessResizePtyParams>('ProcessResizePtyParams', {
     processHandle: rt.string,
-    size: rt.lazy('ProcessTerminalSize', () => ProcessTerminalSize),
+    size: rt.ref('ProcessTerminalSize', () => ProcessTerminalSize),
   });
 
 /** Empty success response for `process/resizePty`. */
@@ -652,13 +652,13 @@ export const ProcessSpawnParams: t.Type<ProcessSpawnParams> = rt.object<ProcessS
   'ProcessSpawnParams',
   {
     command: rt.array(rt.string),
-    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     processHandle: rt.string,
   },
   {
     env: rt.nullable(rt.record(rt.nullable(rt.string))),
     outputBytesCap: rt.nullable(rt.integer),
-    size: rt.nullable(rt.lazy('ProcessTerminalSize', () => ProcessTerminalSize)),
+    size: rt.nullable(rt.ref('ProcessTerminalSize', () => ProcessTerminalSize)),
     streamStdin: rt.boolean,
     streamStdoutStderr: rt.boolean,
     timeoutMs: rt.nullable(rt.integer),
@@ -707,7 +707,7 @@ export const ProjectCreateParams: t.Type<ProjectCreateParams> = rt.object<Projec
   {
     idempotencyKey: rt.string,
     name: rt.string,
-    roots: rt.array(rt.lazy('ProjectRoot', () => ProjectRoot)),
+    roots: rt.array(rt.ref('ProjectRoot', () => ProjectRoot)),
   },
   { metadata: rt.nullable(rt.record(rt.string)) },
 );
@@ -717,7 +717,7 @@ export type ProjectCreateResponse = {
 };
 export const ProjectCreateResponse: t.Type<ProjectCreateResponse> =
   rt.object<ProjectCreateResponse>('ProjectCreateResponse', {
-    project: rt.lazy('Project', () => Project),
+    project: rt.ref('Project', () => Project),
   });
 
 export type ProjectDeleteParams = {
@@ -745,7 +745,7 @@ export const ProjectImportParams: t.Type<ProjectImportParams> = rt.object<Projec
   {
     idempotencyKey: rt.string,
     name: rt.string,
-    roots: rt.array(rt.lazy('ProjectRoot', () => ProjectRoot)),
+    roots: rt.array(rt.ref('ProjectRoot', () => ProjectRoot)),
   },
   { metadata: rt.nullable(rt.record(rt.string)), threads: rt.nullable(rt.array(rt.string)) },
 );
@@ -755,7 +755,7 @@ export type ProjectImportResponse = {
 };
 export const ProjectImportResponse: t.Type<ProjectImportResponse> =
   rt.object<ProjectImportResponse>('ProjectImportResponse', {
-    project: rt.lazy('Project', () => Project),
+    project: rt.ref('Project', () => Project),
   });
 
 export type ProjectListParams = {
@@ -772,8 +772,8 @@ export const ProjectListParams: t.Type<ProjectListParams> = rt.object<ProjectLis
   {
     cursor: rt.nullable(rt.string),
     limit: rt.nullable(rt.integer),
-    sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
-    sortKey: rt.nullable(rt.lazy('ProjectSortKey', () => ProjectSortKey)),
+    sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+    sortKey: rt.nullable(rt.ref('ProjectSortKey', () => ProjectSortKey)),
   },
 );
 
@@ -783,7 +783,7 @@ export type ProjectListResponse = {
 };
 export const ProjectListResponse: t.Type<ProjectListResponse> = rt.object<ProjectListResponse>(
   'ProjectListResponse',
-  { data: rt.array(rt.lazy('Project', () => Project)) },
+  { data: rt.array(rt.ref('Project', () => Project)) },
   { nextCursor: rt.nullable(rt.string) },
 );
 
@@ -816,7 +816,7 @@ export type ProjectReadResponse = {
 };
 export const ProjectReadResponse: t.Type<ProjectReadResponse> = rt.object<ProjectReadResponse>(
   'ProjectReadResponse',
-  { project: rt.lazy('Project', () => Project) },
+  { project: rt.ref('Project', () => Project) },
 );
 
 export type ProjectUpdateParams = {
@@ -831,7 +831,7 @@ export const ProjectUpdateParams: t.Type<ProjectUpdateParams> = rt.object<Projec
   {
     metadata: rt.nullable(rt.record(rt.string)),
     name: rt.nullable(rt.string),
-    roots: rt.nullable(rt.array(rt.lazy('ProjectRoot', () => ProjectRoot))),
+    roots: rt.nullable(rt.array(rt.ref('ProjectRoot', () => ProjectRoot))),
   },
 );
 
@@ -840,7 +840,7 @@ export type ProjectUpdateResponse = {
 };
 export const ProjectUpdateResponse: t.Type<ProjectUpdateResponse> =
   rt.object<ProjectUpdateResponse>('ProjectUpdateResponse', {
-    project: rt.lazy('Project', () => Project),
+    project: rt.ref('Project', () => Project),
   });
 
 export type RemoteControlClient = {
@@ -885,7 +885,7 @@ export const RemoteControlClientsListParams: t.Type<RemoteControlClientsListPara
       cursor: rt.nullable(rt.string),
       limit: rt.nullable(rt.integer),
       order: rt.nullable(
-        rt.lazy('RemoteControlClientsListOrder', () => RemoteControlClientsListOrder),
+        rt.ref('RemoteControlClientsListOrder', () => RemoteControlClientsListOrder),
       ),
     },
   );
@@ -897,7 +897,7 @@ export type RemoteControlClientsListResponse = {
 export const RemoteControlClientsListResponse: t.Type<RemoteControlClientsListResponse> =
   rt.object<RemoteControlClientsListResponse>(
     'RemoteControlClientsListResponse',
-    { data: rt.array(rt.lazy('RemoteControlClient', () => RemoteControlClient)) },
+    { data: rt.array(rt.ref('RemoteControlClient', () => RemoteControlClient)) },
     { nextCursor: rt.nullable(rt.string) },
   );
 
@@ -927,7 +927,7 @@ export const RemoteControlDisableResponse: t.Type<RemoteControlDisableResponse> 
     {
       installationId: rt.string,
       serverName: rt.string,
-      status: rt.lazy('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
+      status: rt.ref('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
     },
     { environmentId: rt.nullable(rt.string) },
   );
@@ -944,7 +944,7 @@ export const RemoteControlEnableResponse: t.Type<RemoteControlEnableResponse> =
     {
       installationId: rt.string,
       serverName: rt.string,
-      status: rt.lazy('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
+      status: rt.ref('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
     },
     { environmentId: rt.nullable(rt.string) },
   );
@@ -1003,7 +1003,7 @@ export const RemoteControlStatusReadResponse: t.Type<RemoteControlStatusReadResp
     {
       installationId: rt.string,
       serverName: rt.string,
-      status: rt.lazy('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
+      status: rt.ref('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
     },
     { environmentId: rt.nullable(rt.string) },
   );
@@ -1024,6 +1024,6 @@ export type ServerDiagnosticsResponse = {
 };
 export const ServerDiagnosticsResponse: t.Type<ServerDiagnosticsResponse> =
   rt.object<ServerDiagnosticsResponse>('ServerDiagnosticsResponse', {
-    gauges: rt.array(rt.lazy('ServerDiagnosticsGauge', () => ServerDiagnosticsGauge)),
-    process: rt.lazy('ServerDiagnosticsProcess', () => ServerDiagnosticsProcess),
+    gauges: rt.array(rt.ref('ServerDiagnosticsGauge', () => ServerDiagnosticsGauge)),
+    process: rt.ref('ServerDiagnosticsProcess', () => ServerDiagnosticsProcess),
   });

@@ -146,16 +146,16 @@ export const Thread: t.Type<Thread> = rt.object<Thread>(
   {
     cliVersion: rt.string,
     createdAt: rt.integer,
-    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     ephemeral: rt.boolean,
     id: rt.string,
     modelProvider: rt.string,
     preview: rt.string,
     projectId: rt.nullable(rt.string),
     sessionId: rt.string,
-    source: rt.lazy('SessionSource', () => SessionSource),
-    status: rt.lazy('ThreadStatus', () => ThreadStatus),
-    turns: rt.array(rt.lazy('Turn', () => Turn)),
+    source: rt.ref('SessionSource', () => SessionSource),
+    status: rt.ref('ThreadStatus', () => ThreadStatus),
+    turns: rt.array(rt.ref('Turn', () => Turn)),
     updatedAt: rt.integer,
   },
   {
@@ -164,21 +164,21 @@ export const Thread: t.Type<Thread> = rt.object<Thread>(
     attachedToThreadId: rt.nullable(rt.string),
     canAcceptDirectInput: rt.nullable(rt.boolean),
     daybreakEnabled: rt.nullable(rt.boolean),
-    environments: rt.nullable(rt.array(rt.lazy('ThreadEnvironment', () => ThreadEnvironment))),
-    extra: rt.nullable(rt.lazy('ThreadExtra', () => ThreadExtra)),
+    environments: rt.nullable(rt.array(rt.ref('ThreadEnvironment', () => ThreadEnvironment))),
+    extra: rt.nullable(rt.ref('ThreadExtra', () => ThreadExtra)),
     forkedFromId: rt.nullable(rt.string),
-    gitInfo: rt.nullable(rt.lazy('GitInfo', () => GitInfo)),
-    historyMode: rt.lazy('ThreadHistoryMode', () => ThreadHistoryMode),
+    gitInfo: rt.nullable(rt.ref('GitInfo', () => GitInfo)),
+    historyMode: rt.ref('ThreadHistoryMode', () => ThreadHistoryMode),
     model: rt.nullable(rt.string),
     name: rt.nullable(rt.string),
     originator: rt.nullable(rt.string),
     parentThreadId: rt.nullable(rt.string),
     path: rt.nullable(rt.string),
-    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
     recencyAt: rt.nullable(rt.integer),
-    section: rt.nullable(rt.lazy('ThreadSection', () => ThreadSection)),
+    section: rt.nullable(rt.ref('ThreadSection', () => ThreadSection)),
     sectionEnteredAt: rt.nullable(rt.integer),
-    threadSource: rt.nullable(rt.lazy('ThreadSource', () => ThreadSource)),
+    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
   },
 );
 
@@ -196,7 +196,7 @@ export const ThreadBackgroundTerminal: t.Type<ThreadBackgroundTerminal> =
     'ThreadBackgroundTerminal',
     {
       command: rt.string,
-      cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
       itemId: rt.string,
       processId: rt.string,
     },
@@ -241,7 +241,7 @@ export type ThreadBackgroundTerminalsListResponse = {
 export const ThreadBackgroundTerminalsListResponse: t.Type<ThreadBackgroundTerminalsListResponse> =
   rt.object<ThreadBackgroundTerminalsListResponse>(
     'ThreadBackgroundTerminalsListResponse',
-    { data: rt.array(rt.lazy('ThreadBackgroundTerminal', () => ThreadBackgroundTerminal)) },
+    { data: rt.array(rt.ref('ThreadBackgroundTerminal', () => ThreadBackgroundTerminal)) },
     { nextCursor: rt.nullable(rt.string) },
   );
 
@@ -349,8 +349,8 @@ export const ThreadForkParams: t.Type<ThreadForkParams> = rt.object<ThreadForkPa
   'ThreadForkParams',
   { threadId: rt.string },
   {
-    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
     attachToSource: rt.boolean,
     baseInstructions: rt.nullable(rt.string),
     beforeTurnId: rt.nullable(rt.string),
@@ -367,10 +367,10 @@ export const ThreadForkParams: t.Type<ThreadForkParams> = rt.object<ThreadForkPa
     modelProvider: rt.nullable(rt.string),
     path: rt.nullable(rt.string),
     permissions: rt.nullable(rt.string),
-    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
-    sandbox: rt.nullable(rt.lazy('SandboxMode', () => SandboxMode)),
+    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
+    sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
     serviceTier: rt.nullable(rt.string),
-    threadSource: rt.nullable(rt.lazy('ThreadSource', () => ThreadSource)),
+    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
   },
 );
 
@@ -400,23 +400,23 @@ export type ThreadForkResponse = {
 export const ThreadForkResponse: t.Type<ThreadForkResponse> = rt.object<ThreadForkResponse>(
   'ThreadForkResponse',
   {
-    approvalPolicy: rt.lazy('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer),
-    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     model: rt.string,
     modelProvider: rt.string,
-    sandbox: rt.lazy('SandboxPolicy', () => SandboxPolicy),
-    thread: rt.lazy('Thread', () => Thread),
+    sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
+    thread: rt.ref('Thread', () => Thread),
   },
   {
     activePermissionProfile: rt.nullable(
-      rt.lazy('ActivePermissionProfile', () => ActivePermissionProfile),
+      rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
     ),
     disabledPluginIds: rt.array(rt.string),
-    instructionSources: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
-    multiAgentMode: rt.lazy('MultiAgentMode', () => MultiAgentMode),
-    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
-    runtimeWorkspaceRoots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+    multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
+    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+    runtimeWorkspaceRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
     serviceTier: rt.nullable(rt.string),
   },
 );
@@ -429,10 +429,10 @@ export type ThreadGuardianAssessment = {
 };
 export const ThreadGuardianAssessment: t.Type<ThreadGuardianAssessment> =
   rt.object<ThreadGuardianAssessment>('ThreadGuardianAssessment', {
-    outcome: rt.lazy('GuardianAssessmentOutcome', () => GuardianAssessmentOutcome),
+    outcome: rt.ref('GuardianAssessmentOutcome', () => GuardianAssessmentOutcome),
     rationale: rt.string,
-    riskLevel: rt.lazy('GuardianRiskLevel', () => GuardianRiskLevel),
-    userAuthorization: rt.lazy('GuardianUserAuthorization', () => GuardianUserAuthorization),
+    riskLevel: rt.ref('GuardianRiskLevel', () => GuardianRiskLevel),
+    userAuthorization: rt.ref('GuardianUserAuthorization', () => GuardianUserAuthorization),
   });
 
 /** Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy. */
@@ -452,9 +452,7 @@ export const ThreadGuardianReviewResponse: t.Type<ThreadGuardianReviewResponse> 
   rt.object<ThreadGuardianReviewResponse>(
     'ThreadGuardianReviewResponse',
     { callId: rt.string },
-    {
-      assessment: rt.nullable(rt.lazy('ThreadGuardianAssessment', () => ThreadGuardianAssessment)),
-    },
+    { assessment: rt.nullable(rt.ref('ThreadGuardianAssessment', () => ThreadGuardianAssessment)) },
   );
 
 /** Parameters for `thread/increment_elicitation`. */
@@ -495,7 +493,7 @@ export type ThreadItemEntry = {
 };
 export const ThreadItemEntry: t.Type<ThreadItemEntry> = rt.object<ThreadItemEntry>(
   'ThreadItemEntry',
-  { item: rt.lazy('ThreadItem', () => ThreadItem), turnId: rt.string },
+  { item: rt.ref('ThreadItem', () => ThreadItem), turnId: rt.string },
   {
     completedAtMs: rt.nullable(rt.integer),
     outputDeferred: rt.boolean,
@@ -534,10 +532,10 @@ export const ThreadItemsListParams: t.Type<ThreadItemsListParams> =
     'ThreadItemsListParams',
     { threadId: rt.string },
     {
-      cursor: rt.nullable(rt.lazy('ThreadItemsListCursor', () => ThreadItemsListCursor)),
-      deferOutput: rt.nullable(rt.lazy('ThreadItemOutputDeferral', () => ThreadItemOutputDeferral)),
+      cursor: rt.nullable(rt.ref('ThreadItemsListCursor', () => ThreadItemsListCursor)),
+      deferOutput: rt.nullable(rt.ref('ThreadItemOutputDeferral', () => ThreadItemOutputDeferral)),
       limit: rt.nullable(rt.integer),
-      sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
+      sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
       turnId: rt.nullable(rt.string),
     },
   );
@@ -552,7 +550,7 @@ export type ThreadItemsListResponse = {
 export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> =
   rt.object<ThreadItemsListResponse>(
     'ThreadItemsListResponse',
-    { data: rt.array(rt.lazy('ThreadItemEntry', () => ThreadItemEntry)) },
+    { data: rt.array(rt.ref('ThreadItemEntry', () => ThreadItemEntry)) },
     { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
   );
 
@@ -578,7 +576,7 @@ export type ThreadItemsReadResponse = {
 /** EXPERIMENTAL - persisted items returned in canonical stored order. */
 export const ThreadItemsReadResponse: t.Type<ThreadItemsReadResponse> =
   rt.object<ThreadItemsReadResponse>('ThreadItemsReadResponse', {
-    data: rt.array(rt.lazy('ThreadItemEntry', () => ThreadItemEntry)),
+    data: rt.array(rt.ref('ThreadItemEntry', () => ThreadItemEntry)),
   });
 
 export type ThreadListParams = {
@@ -632,7 +630,7 @@ export const ThreadListParams: t.Type<ThreadListParams> = rt.object<ThreadListPa
     attachedToThreadId: rt.nullable(rt.string),
     currentAccountOnly: rt.boolean,
     cursor: rt.nullable(rt.string),
-    cwd: rt.nullable(rt.lazy('ThreadListCwdFilter', () => ThreadListCwdFilter)),
+    cwd: rt.nullable(rt.ref('ThreadListCwdFilter', () => ThreadListCwdFilter)),
     excludedThreadIds: rt.nullable(rt.array(rt.string)),
     includeAttachedThreads: rt.boolean,
     includedThreadIds: rt.nullable(rt.array(rt.string)),
@@ -643,9 +641,9 @@ export const ThreadListParams: t.Type<ThreadListParams> = rt.object<ThreadListPa
     projectId: rt.nullable(rt.string),
     searchTerm: rt.nullable(rt.string),
     sectionId: rt.nullable(rt.string),
-    sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
-    sortKey: rt.nullable(rt.lazy('ThreadSortKey', () => ThreadSortKey)),
-    sourceKinds: rt.nullable(rt.array(rt.lazy('ThreadSourceKind', () => ThreadSourceKind))),
+    sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+    sortKey: rt.nullable(rt.ref('ThreadSortKey', () => ThreadSortKey)),
+    sourceKinds: rt.nullable(rt.array(rt.ref('ThreadSourceKind', () => ThreadSourceKind))),
     useStateDbOnly: rt.boolean,
   },
 );
@@ -661,11 +659,11 @@ export type ThreadListResponse = {
 };
 export const ThreadListResponse: t.Type<ThreadListResponse> = rt.object<ThreadListResponse>(
   'ThreadListResponse',
-  { data: rt.array(rt.lazy('Thread', () => Thread)) },
+  { data: rt.array(rt.ref('Thread', () => Thread)) },
   {
     backwardsCursor: rt.nullable(rt.string),
     nextCursor: rt.nullable(rt.string),
-    readStates: rt.nullable(rt.record(rt.lazy('ThreadReadState', () => ThreadReadState))),
+    readStates: rt.nullable(rt.record(rt.ref('ThreadReadState', () => ThreadReadState))),
   },
 );
 
@@ -675,7 +673,7 @@ export type ThreadMemoryModeSetParams = {
 };
 export const ThreadMemoryModeSetParams: t.Type<ThreadMemoryModeSetParams> =
   rt.object<ThreadMemoryModeSetParams>('ThreadMemoryModeSetParams', {
-    mode: rt.lazy('ThreadMemoryMode', () => ThreadMemoryMode),
+    mode: rt.ref('ThreadMemoryMode', () => ThreadMemoryMode),
     threadId: rt.string,
   });
 
@@ -717,7 +715,7 @@ export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
     {
       daybreakEnabled: rt.nullable(rt.boolean),
       gitInfo: rt.nullable(
-        rt.lazy('ThreadMetadataGitInfoUpdateParams', () => ThreadMetadataGitInfoUpdateParams),
+        rt.ref('ThreadMetadataGitInfoUpdateParams', () => ThreadMetadataGitInfoUpdateParams),
       ),
       projectId: rt.nullable(rt.string),
     },
@@ -728,7 +726,7 @@ export type ThreadMetadataUpdateResponse = {
 };
 export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> =
   rt.object<ThreadMetadataUpdateResponse>('ThreadMetadataUpdateResponse', {
-    thread: rt.lazy('Thread', () => Thread),
+    thread: rt.ref('Thread', () => Thread),
   });
 
 export type ThreadPredictionRequestParams = {
@@ -780,7 +778,7 @@ export const ThreadQueueAddParams: t.Type<ThreadQueueAddParams> = rt.object<Thre
   'ThreadQueueAddParams',
   {
     clientUserMessageId: rt.string,
-    input: rt.array(rt.lazy('UserInput', () => UserInput)),
+    input: rt.array(rt.ref('UserInput', () => UserInput)),
     threadId: rt.string,
   },
   { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
@@ -791,7 +789,7 @@ export type ThreadQueueAddResponse = {
 };
 export const ThreadQueueAddResponse: t.Type<ThreadQueueAddResponse> =
   rt.object<ThreadQueueAddResponse>('ThreadQueueAddResponse', {
-    queuedSubmission: rt.lazy('QueuedSubmission', () => QueuedSubmission),
+    queuedSubmission: rt.ref('QueuedSubmission', () => QueuedSubmission),
   });
 
 export type ThreadQueueDeleteParams = {
@@ -832,7 +830,7 @@ export type ThreadQueueListResponse = {
 export const ThreadQueueListResponse: t.Type<ThreadQueueListResponse> =
   rt.object<ThreadQueueListResponse>(
     'ThreadQueueListResponse',
-    { data: rt.array(rt.lazy('QueuedSubmission', () => QueuedSubmission)) },
+    { data: rt.array(rt.ref('QueuedSubmission', () => QueuedSubmission)) },
     { nextCursor: rt.nullable(rt.string) },
   );
 
@@ -866,7 +864,7 @@ export type ThreadQueueStartResponse = {
 };
 export const ThreadQueueStartResponse: t.Type<ThreadQueueStartResponse> =
   rt.object<ThreadQueueStartResponse>('ThreadQueueStartResponse', {
-    turn: rt.lazy('Turn', () => Turn),
+    turn: rt.ref('Turn', () => Turn),
   });
 
 export type ThreadQueueUpdateParams = {
@@ -880,7 +878,7 @@ export const ThreadQueueUpdateParams: t.Type<ThreadQueueUpdateParams> =
   rt.object<ThreadQueueUpdateParams>(
     'ThreadQueueUpdateParams',
     {
-      input: rt.array(rt.lazy('UserInput', () => UserInput)),
+      input: rt.array(rt.ref('UserInput', () => UserInput)),
       queuedSubmissionId: rt.string,
       threadId: rt.string,
     },
@@ -892,7 +890,7 @@ export type ThreadQueueUpdateResponse = {
 };
 export const ThreadQueueUpdateResponse: t.Type<ThreadQueueUpdateResponse> =
   rt.object<ThreadQueueUpdateResponse>('ThreadQueueUpdateResponse', {
-    queuedSubmission: rt.lazy('QueuedSubmission', () => QueuedSubmission),
+    queuedSubmission: rt.ref('QueuedSubmission', () => QueuedSubmission),
   });
 
 export type ThreadReadResponse = {
@@ -902,8 +900,8 @@ export type ThreadReadResponse = {
 };
 export const ThreadReadResponse: t.Type<ThreadReadResponse> = rt.object<ThreadReadResponse>(
   'ThreadReadResponse',
-  { thread: rt.lazy('Thread', () => Thread) },
-  { readState: rt.nullable(rt.lazy('ThreadReadState', () => ThreadReadState)) },
+  { thread: rt.ref('Thread', () => Thread) },
+  { readState: rt.nullable(rt.ref('ThreadReadState', () => ThreadReadState)) },
 );
 
 export type ThreadReadStateUpdateParams = {
@@ -915,7 +913,7 @@ export type ThreadReadStateUpdateParams = {
 export const ThreadReadStateUpdateParams: t.Type<ThreadReadStateUpdateParams> =
   rt.object<ThreadReadStateUpdateParams>('ThreadReadStateUpdateParams', {
     expectedRevision: rt.string,
-    operation: rt.lazy('ThreadReadStateOperation', () => ThreadReadStateOperation),
+    operation: rt.ref('ThreadReadStateOperation', () => ThreadReadStateOperation),
     threadId: rt.string,
   });
 
@@ -924,7 +922,7 @@ export type ThreadReadStateUpdateResponse = {
 };
 export const ThreadReadStateUpdateResponse: t.Type<ThreadReadStateUpdateResponse> =
   rt.object<ThreadReadStateUpdateResponse>('ThreadReadStateUpdateResponse', {
-    readState: rt.lazy('ThreadReadState', () => ThreadReadState),
+    readState: rt.ref('ThreadReadState', () => ThreadReadState),
   });
 
 /** EXPERIMENTAL - append audio input to thread realtime. */
@@ -935,7 +933,7 @@ export type ThreadRealtimeAppendAudioParams = {
 /** EXPERIMENTAL - append audio input to thread realtime. */
 export const ThreadRealtimeAppendAudioParams: t.Type<ThreadRealtimeAppendAudioParams> =
   rt.object<ThreadRealtimeAppendAudioParams>('ThreadRealtimeAppendAudioParams', {
-    audio: rt.lazy('ThreadRealtimeAudioChunk', () => ThreadRealtimeAudioChunk),
+    audio: rt.ref('ThreadRealtimeAudioChunk', () => ThreadRealtimeAudioChunk),
     threadId: rt.string,
   });
 
@@ -974,7 +972,7 @@ export const ThreadRealtimeAppendTextParams: t.Type<ThreadRealtimeAppendTextPara
   rt.object<ThreadRealtimeAppendTextParams>(
     'ThreadRealtimeAppendTextParams',
     { text: rt.string, threadId: rt.string },
-    { role: rt.lazy('ConversationTextRole', () => ConversationTextRole) },
+    { role: rt.ref('ConversationTextRole', () => ConversationTextRole) },
   );
 
 /** EXPERIMENTAL - response for appending realtime text input. */
@@ -1012,7 +1010,7 @@ export const ThreadRealtimeListParams: t.Type<ThreadRealtimeListParams> =
       eventId: rt.nullable(rt.string),
       fromObservedAtMs: rt.nullable(rt.integer),
       limit: rt.nullable(rt.integer),
-      order: rt.nullable(rt.lazy('ThreadRealtimeOrder', () => ThreadRealtimeOrder)),
+      order: rt.nullable(rt.ref('ThreadRealtimeOrder', () => ThreadRealtimeOrder)),
       requiredThroughPosition: rt.nullable(rt.integer),
       sessionId: rt.nullable(rt.string),
       snapshotEnd: rt.nullable(rt.integer),
@@ -1032,8 +1030,8 @@ export const ThreadRealtimeListResponse: t.Type<ThreadRealtimeListResponse> =
   rt.object<ThreadRealtimeListResponse>(
     'ThreadRealtimeListResponse',
     {
-      coverage: rt.lazy('ThreadRealtimeCoverage', () => ThreadRealtimeCoverage),
-      data: rt.array(rt.lazy('ThreadRealtimeEntry', () => ThreadRealtimeEntry)),
+      coverage: rt.ref('ThreadRealtimeCoverage', () => ThreadRealtimeCoverage),
+      data: rt.array(rt.ref('ThreadRealtimeEntry', () => ThreadRealtimeEntry)),
       projectedThroughItemIndex: rt.integer,
       snapshotEnd: rt.integer,
     },
@@ -1053,7 +1051,7 @@ export type ThreadRealtimeListVoicesResponse = {
 /** EXPERIMENTAL - response for listing supported realtime voices. */
 export const ThreadRealtimeListVoicesResponse: t.Type<ThreadRealtimeListVoicesResponse> =
   rt.object<ThreadRealtimeListVoicesResponse>('ThreadRealtimeListVoicesResponse', {
-    voices: rt.lazy('RealtimeVoicesList', () => RealtimeVoicesList),
+    voices: rt.ref('RealtimeVoicesList', () => RealtimeVoicesList),
   });
 
 /** EXPERIMENTAL - start a thread-scoped realtime session. */
@@ -1101,7 +1099,7 @@ export const ThreadRealtimeStartParams: t.Type<ThreadRealtimeStartParams> =
   rt.object<ThreadRealtimeStartParams>(
     'ThreadRealtimeStartParams',
     {
-      outputModality: rt.lazy('RealtimeOutputModality', () => RealtimeOutputModality),
+      outputModality: rt.ref('RealtimeOutputModality', () => RealtimeOutputModality),
       threadId: rt.string,
     },
     {
@@ -1109,7 +1107,7 @@ export const ThreadRealtimeStartParams: t.Type<ThreadRealtimeStartParams> =
       clientManagedHandoffs: rt.nullable(rt.boolean),
       codexResponseHandoffChannelPrefixes: rt.nullable(rt.record(rt.array(rt.string))),
       codexResponseHandoffMode: rt.nullable(
-        rt.lazy('CodexResponseHandoffMode', () => CodexResponseHandoffMode),
+        rt.ref('CodexResponseHandoffMode', () => CodexResponseHandoffMode),
       ),
       codexResponseItemPrefix: rt.nullable(rt.string),
       codexResponsesAsItems: rt.nullable(rt.boolean),
@@ -1117,7 +1115,7 @@ export const ThreadRealtimeStartParams: t.Type<ThreadRealtimeStartParams> =
       flushTranscriptTailOnSessionEnd: rt.nullable(rt.boolean),
       includeStartupContext: rt.nullable(rt.boolean),
       initialItems: rt.nullable(
-        rt.array(rt.lazy('ThreadRealtimeInitialItem', () => ThreadRealtimeInitialItem)),
+        rt.array(rt.ref('ThreadRealtimeInitialItem', () => ThreadRealtimeInitialItem)),
       ),
       model: rt.nullable(rt.string),
       prompt: rt.nullable(rt.string),
@@ -1125,12 +1123,12 @@ export const ThreadRealtimeStartParams: t.Type<ThreadRealtimeStartParams> =
       realtimeSessionId: rt.nullable(rt.string),
       realtimeStartInstructions: rt.nullable(rt.string),
       transport: rt.nullable(
-        rt.lazy('ThreadRealtimeStartTransport', () => ThreadRealtimeStartTransport),
+        rt.ref('ThreadRealtimeStartTransport', () => ThreadRealtimeStartTransport),
       ),
       version: rt.nullable(
-        rt.lazy('RealtimeConversationVersion', () => RealtimeConversationVersion),
+        rt.ref('RealtimeConversationVersion', () => RealtimeConversationVersion),
       ),
-      voice: rt.nullable(rt.lazy('RealtimeVoice', () => RealtimeVoice)),
+      voice: rt.nullable(rt.ref('RealtimeVoice', () => RealtimeVoice)),
       voiceSessionId: rt.nullable(rt.string),
     },
   );
@@ -1206,24 +1204,24 @@ export const ThreadResumeParams: t.Type<ThreadResumeParams> = rt.object<ThreadRe
   'ThreadResumeParams',
   { threadId: rt.string },
   {
-    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
     baseInstructions: rt.nullable(rt.string),
     config: rt.nullable(rt.record(rt.unknownValue)),
     cwd: rt.nullable(rt.string),
     developerInstructions: rt.nullable(rt.string),
     excludeTurns: rt.boolean,
-    history: rt.nullable(rt.array(rt.lazy('ResponseItem', () => ResponseItem))),
+    history: rt.nullable(rt.array(rt.ref('ResponseItem', () => ResponseItem))),
     initialTurnsPage: rt.nullable(
-      rt.lazy('ThreadResumeInitialTurnsPageParams', () => ThreadResumeInitialTurnsPageParams),
+      rt.ref('ThreadResumeInitialTurnsPageParams', () => ThreadResumeInitialTurnsPageParams),
     ),
     model: rt.nullable(rt.string),
     modelProvider: rt.nullable(rt.string),
     path: rt.nullable(rt.string),
     permissions: rt.nullable(rt.string),
-    personality: rt.nullable(rt.lazy('Personality', () => Personality)),
-    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
-    sandbox: rt.nullable(rt.lazy('SandboxMode', () => SandboxMode)),
+    personality: rt.nullable(rt.ref('Personality', () => Personality)),
+    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
+    sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
     serviceTier: rt.nullable(rt.string),
   },
 );
@@ -1270,26 +1268,26 @@ export type ThreadResumeResponse = {
 export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = rt.object<ThreadResumeResponse>(
   'ThreadResumeResponse',
   {
-    approvalPolicy: rt.lazy('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer),
-    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     model: rt.string,
     modelProvider: rt.string,
-    sandbox: rt.lazy('SandboxPolicy', () => SandboxPolicy),
-    thread: rt.lazy('Thread', () => Thread),
+    sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
+    thread: rt.ref('Thread', () => Thread),
   },
   {
     activePermissionProfile: rt.nullable(
-      rt.lazy('ActivePermissionProfile', () => ActivePermissionProfile),
+      rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
     ),
-    collaborationMode: rt.nullable(rt.lazy('CollaborationMode', () => CollaborationMode)),
+    collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
     disabledPluginIds: rt.array(rt.string),
-    initialTurnsPage: rt.nullable(rt.lazy('TurnsPage', () => TurnsPage)),
-    instructionSources: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+    initialTurnsPage: rt.nullable(rt.ref('TurnsPage', () => TurnsPage)),
+    instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
     itemsBackwardsCursor: rt.nullable(rt.string),
-    multiAgentMode: rt.lazy('MultiAgentMode', () => MultiAgentMode),
-    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
-    runtimeWorkspaceRoots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
+    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+    runtimeWorkspaceRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
     serviceTier: rt.nullable(rt.string),
     turnsBackwardsCursor: rt.nullable(rt.string),
   },
@@ -1313,7 +1311,7 @@ export type ThreadRevertResponse = {
 };
 export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = rt.object<ThreadRevertResponse>(
   'ThreadRevertResponse',
-  { thread: rt.lazy('Thread', () => Thread) },
+  { thread: rt.ref('Thread', () => Thread) },
   { itemsBackwardsCursor: rt.nullable(rt.string), turnsBackwardsCursor: rt.nullable(rt.string) },
 );
 
@@ -1322,7 +1320,7 @@ export type ThreadSampleCancelParams = {
 };
 export const ThreadSampleCancelParams: t.Type<ThreadSampleCancelParams> =
   rt.object<ThreadSampleCancelParams>('ThreadSampleCancelParams', {
-    requestId: rt.lazy('RequestId', () => RequestId),
+    requestId: rt.ref('RequestId', () => RequestId),
   });
 
 export type ThreadSampleCancelResponse = { [key: string]: unknown };
@@ -1353,10 +1351,10 @@ export const ThreadSampleParams: t.Type<ThreadSampleParams> = rt.object<ThreadSa
   {
     allowInProgressTurn: rt.boolean,
     disableMcp: rt.boolean,
-    effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
     interruptOnCancel: rt.nullable(rt.boolean),
     responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
-    threadSource: rt.nullable(rt.lazy('ThreadSource', () => ThreadSource)),
+    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
     turnTrigger: rt.nullable(rt.string),
   },
 );
@@ -1388,7 +1386,7 @@ export type ThreadSearchCancelParams = {
 /** Request cancellation on the same connection. `thread/search/cancel` targets only `thread/search`; `thread/search/stream/cancel` targets only `thread/search/stream`. Cancellation is idempotent: the cancel response acknowledges the request, and an interrupted search completes with an error after its subprocess is stopped and reaped. If completion races cancellation, the original search may still succeed. An already-completed search is unaffected. */
 export const ThreadSearchCancelParams: t.Type<ThreadSearchCancelParams> =
   rt.object<ThreadSearchCancelParams>('ThreadSearchCancelParams', {
-    requestId: rt.lazy('RequestId', () => RequestId),
+    requestId: rt.ref('RequestId', () => RequestId),
   });
 
 export type ThreadSearchCancelResponse = { [key: string]: unknown };
@@ -1410,7 +1408,7 @@ export const ThreadSearchOccurrence: t.Type<ThreadSearchOccurrence> =
   rt.object<ThreadSearchOccurrence>('ThreadSearchOccurrence', {
     itemId: rt.string,
     snippet: rt.string,
-    snippetMatchRange: rt.lazy('ThreadSearchTextRange', () => ThreadSearchTextRange),
+    snippetMatchRange: rt.ref('ThreadSearchTextRange', () => ThreadSearchTextRange),
     turnCursor: rt.string,
     turnId: rt.string,
   });
@@ -1442,7 +1440,7 @@ export type ThreadSearchOccurrencesResponse = {
 export const ThreadSearchOccurrencesResponse: t.Type<ThreadSearchOccurrencesResponse> =
   rt.object<ThreadSearchOccurrencesResponse>(
     'ThreadSearchOccurrencesResponse',
-    { data: rt.array(rt.lazy('ThreadSearchOccurrence', () => ThreadSearchOccurrence)) },
+    { data: rt.array(rt.ref('ThreadSearchOccurrence', () => ThreadSearchOccurrence)) },
     { nextCursor: rt.nullable(rt.string) },
   );
 
@@ -1475,9 +1473,9 @@ export const ThreadSearchParams: t.Type<ThreadSearchParams> = rt.object<ThreadSe
     cursor: rt.nullable(rt.string),
     includeAttachedThreads: rt.boolean,
     limit: rt.nullable(rt.integer),
-    sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
-    sortKey: rt.nullable(rt.lazy('ThreadSearchSortKey', () => ThreadSearchSortKey)),
-    sourceKinds: rt.nullable(rt.array(rt.lazy('ThreadSourceKind', () => ThreadSourceKind))),
+    sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+    sortKey: rt.nullable(rt.ref('ThreadSearchSortKey', () => ThreadSearchSortKey)),
+    sourceKinds: rt.nullable(rt.array(rt.ref('ThreadSourceKind', () => ThreadSourceKind))),
   },
 );
 
@@ -1489,8 +1487,8 @@ export type ThreadSearchPartialNotification = {
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export const ThreadSearchPartialNotification: t.Type<ThreadSearchPartialNotification> =
   rt.object<ThreadSearchPartialNotification>('ThreadSearchPartialNotification', {
-    data: rt.array(rt.lazy('ThreadSearchResult', () => ThreadSearchResult)),
-    requestId: rt.lazy('RequestId', () => RequestId),
+    data: rt.array(rt.ref('ThreadSearchResult', () => ThreadSearchResult)),
+    requestId: rt.ref('RequestId', () => RequestId),
   });
 
 export type ThreadSearchResponse = {
@@ -1502,7 +1500,7 @@ export type ThreadSearchResponse = {
 };
 export const ThreadSearchResponse: t.Type<ThreadSearchResponse> = rt.object<ThreadSearchResponse>(
   'ThreadSearchResponse',
-  { data: rt.array(rt.lazy('ThreadSearchResult', () => ThreadSearchResult)) },
+  { data: rt.array(rt.ref('ThreadSearchResult', () => ThreadSearchResult)) },
   { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
 );
 
@@ -1512,7 +1510,7 @@ export type ThreadSearchResult = {
 };
 export const ThreadSearchResult: t.Type<ThreadSearchResult> = rt.object<ThreadSearchResult>(
   'ThreadSearchResult',
-  { snippet: rt.string, thread: rt.lazy('Thread', () => Thread) },
+  { snippet: rt.string, thread: rt.ref('Thread', () => Thread) },
 );
 
 /** UTF-16 code-unit range within `snippet`. */
@@ -1550,25 +1548,25 @@ export type ThreadSettings = {
 export const ThreadSettings: t.Type<ThreadSettings> = rt.object<ThreadSettings>(
   'ThreadSettings',
   {
-    approvalPolicy: rt.lazy('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer),
-    collaborationMode: rt.lazy('CollaborationMode', () => CollaborationMode),
-    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+    collaborationMode: rt.ref('CollaborationMode', () => CollaborationMode),
+    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     model: rt.string,
     modelProvider: rt.string,
-    sandboxPolicy: rt.lazy('SandboxPolicy', () => SandboxPolicy),
+    sandboxPolicy: rt.ref('SandboxPolicy', () => SandboxPolicy),
   },
   {
     activePermissionProfile: rt.nullable(
-      rt.lazy('ActivePermissionProfile', () => ActivePermissionProfile),
+      rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
     ),
     disabledPluginIds: rt.array(rt.string),
-    effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
-    environments: rt.nullable(rt.array(rt.lazy('ThreadEnvironment', () => ThreadEnvironment))),
-    multiAgentMode: rt.lazy('MultiAgentMode', () => MultiAgentMode),
-    personality: rt.nullable(rt.lazy('Personality', () => Personality)),
+    effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+    environments: rt.nullable(rt.array(rt.ref('ThreadEnvironment', () => ThreadEnvironment))),
+    multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
+    personality: rt.nullable(rt.ref('Personality', () => Personality)),
     serviceTier: rt.nullable(rt.string),
-    summary: rt.nullable(rt.lazy('ReasoningSummary', () => ReasoningSummary)),
+    summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
   },
 );
 
@@ -1612,22 +1610,22 @@ export const ThreadSettingsUpdateParams: t.Type<ThreadSettingsUpdateParams> =
     'ThreadSettingsUpdateParams',
     { threadId: rt.string },
     {
-      approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
-      approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
-      collaborationMode: rt.nullable(rt.lazy('CollaborationMode', () => CollaborationMode)),
+      approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+      approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+      collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
       cwd: rt.nullable(rt.string),
       disabledPluginIds: rt.nullable(rt.array(rt.string)),
-      effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+      effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
       environments: rt.nullable(
-        rt.array(rt.lazy('TurnEnvironmentParams', () => TurnEnvironmentParams)),
+        rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
       ),
       model: rt.nullable(rt.string),
-      multiAgentMode: rt.nullable(rt.lazy('MultiAgentMode', () => MultiAgentMode)),
+      multiAgentMode: rt.nullable(rt.ref('MultiAgentMode', () => MultiAgentMode)),
       permissions: rt.nullable(rt.string),
-      personality: rt.nullable(rt.lazy('Personality', () => Personality)),
-      sandboxPolicy: rt.nullable(rt.lazy('SandboxPolicy', () => SandboxPolicy)),
+      personality: rt.nullable(rt.ref('Personality', () => Personality)),
+      sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
       serviceTier: rt.nullable(rt.string),
-      summary: rt.nullable(rt.lazy('ReasoningSummary', () => ReasoningSummary)),
+      summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
     },
   );
 
@@ -1642,7 +1640,7 @@ export type ThreadSettingsUpdatedNotification = {
 export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNotification> =
   rt.object<ThreadSettingsUpdatedNotification>('ThreadSettingsUpdatedNotification', {
     threadId: rt.string,
-    threadSettings: rt.lazy('ThreadSettings', () => ThreadSettings),
+    threadSettings: rt.ref('ThreadSettings', () => ThreadSettings),
   });
 
 export type ThreadStartParams = {
@@ -1697,36 +1695,36 @@ export const ThreadStartParams: t.Type<ThreadStartParams> = rt.object<ThreadStar
   {},
   {
     allowProviderModelFallback: rt.boolean,
-    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
     baseInstructions: rt.nullable(rt.string),
     config: rt.nullable(rt.record(rt.unknownValue)),
     cwd: rt.nullable(rt.string),
     daybreakEnabled: rt.nullable(rt.boolean),
     developerInstructions: rt.nullable(rt.string),
-    dynamicTools: rt.nullable(rt.array(rt.lazy('DynamicToolSpec', () => DynamicToolSpec))),
+    dynamicTools: rt.nullable(rt.array(rt.ref('DynamicToolSpec', () => DynamicToolSpec))),
     environments: rt.nullable(
-      rt.array(rt.lazy('TurnEnvironmentParams', () => TurnEnvironmentParams)),
+      rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
     ),
     ephemeral: rt.nullable(rt.boolean),
     experimentalRawEvents: rt.boolean,
-    historyMode: rt.nullable(rt.lazy('ThreadHistoryMode', () => ThreadHistoryMode)),
+    historyMode: rt.nullable(rt.ref('ThreadHistoryMode', () => ThreadHistoryMode)),
     mockExperimentalField: rt.nullable(rt.string),
     model: rt.nullable(rt.string),
     modelProvider: rt.nullable(rt.string),
-    multiAgentMode: rt.nullable(rt.lazy('MultiAgentMode', () => MultiAgentMode)),
+    multiAgentMode: rt.nullable(rt.ref('MultiAgentMode', () => MultiAgentMode)),
     permissions: rt.nullable(rt.string),
-    personality: rt.nullable(rt.lazy('Personality', () => Personality)),
+    personality: rt.nullable(rt.ref('Personality', () => Personality)),
     projectId: rt.nullable(rt.string),
-    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
-    sandbox: rt.nullable(rt.lazy('SandboxMode', () => SandboxMode)),
+    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
+    sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
     selectedCapabilityRoots: rt.nullable(
-      rt.array(rt.lazy('SelectedCapabilityRoot', () => SelectedCapabilityRoot)),
+      rt.array(rt.ref('SelectedCapabilityRoot', () => SelectedCapabilityRoot)),
     ),
     serviceName: rt.nullable(rt.string),
     serviceTier: rt.nullable(rt.string),
-    sessionStartSource: rt.nullable(rt.lazy('ThreadStartSource', () => ThreadStartSource)),
-    threadSource: rt.nullable(rt.lazy('ThreadSource', () => ThreadSource)),
+    sessionStartSource: rt.nullable(rt.ref('ThreadStartSource', () => ThreadStartSource)),
+    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
   },
 );
 
@@ -1756,23 +1754,23 @@ export type ThreadStartResponse = {
 export const ThreadStartResponse: t.Type<ThreadStartResponse> = rt.object<ThreadStartResponse>(
   'ThreadStartResponse',
   {
-    approvalPolicy: rt.lazy('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer),
-    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     model: rt.string,
     modelProvider: rt.string,
-    sandbox: rt.lazy('SandboxPolicy', () => SandboxPolicy),
-    thread: rt.lazy('Thread', () => Thread),
+    sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
+    thread: rt.ref('Thread', () => Thread),
   },
   {
     activePermissionProfile: rt.nullable(
-      rt.lazy('ActivePermissionProfile', () => ActivePermissionProfile),
+      rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
     ),
     disabledPluginIds: rt.array(rt.string),
-    instructionSources: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
-    multiAgentMode: rt.lazy('MultiAgentMode', () => MultiAgentMode),
-    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
-    runtimeWorkspaceRoots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+    multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
+    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+    runtimeWorkspaceRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
     serviceTier: rt.nullable(rt.string),
   },
 );
@@ -1782,7 +1780,7 @@ export type ThreadStartedNotification = {
 };
 export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
   rt.object<ThreadStartedNotification>('ThreadStartedNotification', {
-    thread: rt.lazy('Thread', () => Thread),
+    thread: rt.ref('Thread', () => Thread),
   });
 
 /** EXPERIMENTAL - list ordinary and realtime thread history in rollout order. */
@@ -1809,7 +1807,7 @@ export type ThreadTimelineListResponse = {
 export const ThreadTimelineListResponse: t.Type<ThreadTimelineListResponse> =
   rt.object<ThreadTimelineListResponse>(
     'ThreadTimelineListResponse',
-    { data: rt.array(rt.lazy('ThreadTimelineEntry', () => ThreadTimelineEntry)) },
+    { data: rt.array(rt.ref('ThreadTimelineEntry', () => ThreadTimelineEntry)) },
     {
       activeRealtimeSessionAtPageStart: rt.nullable(rt.string),
       nextCursor: rt.nullable(rt.string),
@@ -1821,5 +1819,5 @@ export type ThreadUnarchiveResponse = {
 };
 export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> =
   rt.object<ThreadUnarchiveResponse>('ThreadUnarchiveResponse', {
-    thread: rt.lazy('Thread', () => Thread),
+    thread: rt.ref('Thread', () => Thread),
   });

@@ -47,14 +47,14 @@ export const TurnSettingsUpdateParams: t.Type<TurnSettingsUpdateParams> =
     'TurnSettingsUpdateParams',
     { threadId: rt.string, turnId: rt.string },
     {
-      approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
-      effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+      approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+      effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
       environments: rt.nullable(
-        rt.array(rt.lazy('TurnEnvironmentParams', () => TurnEnvironmentParams)),
+        rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
       ),
       model: rt.nullable(rt.string),
       serviceTier: rt.nullable(rt.string),
-      summary: rt.nullable(rt.lazy('ReasoningSummary', () => ReasoningSummary)),
+      summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
     },
   );
 
@@ -63,7 +63,7 @@ export type TurnSettingsUpdateResponse = {
 };
 export const TurnSettingsUpdateResponse: t.Type<TurnSettingsUpdateResponse> =
   rt.object<TurnSettingsUpdateResponse>('TurnSettingsUpdateResponse', {
-    status: rt.lazy('TurnSettingsUpdateStatus', () => TurnSettingsUpdateStatus),
+    status: rt.ref('TurnSettingsUpdateStatus', () => TurnSettingsUpdateStatus),
   });
 
 export type TurnSettingsUpdateStatus = 'applied' | 'targetUnavailable';
@@ -151,37 +151,37 @@ export type TurnStartParams = {
 };
 export const TurnStartParams: t.Type<TurnStartParams> = rt.object<TurnStartParams>(
   'TurnStartParams',
-  { input: rt.array(rt.lazy('UserInput', () => UserInput)), threadId: rt.string },
+  { input: rt.array(rt.ref('UserInput', () => UserInput)), threadId: rt.string },
   {
     additionalContext: rt.nullable(
-      rt.record(rt.lazy('AdditionalContextEntry', () => AdditionalContextEntry)),
+      rt.record(rt.ref('AdditionalContextEntry', () => AdditionalContextEntry)),
     ),
-    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
     clientUserMessageId: rt.nullable(rt.string),
-    collaborationMode: rt.nullable(rt.lazy('CollaborationMode', () => CollaborationMode)),
+    collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
     cwd: rt.nullable(rt.string),
-    cyberAccessProgram: rt.nullable(rt.lazy('CyberAccessProgram', () => CyberAccessProgram)),
+    cyberAccessProgram: rt.nullable(rt.ref('CyberAccessProgram', () => CyberAccessProgram)),
     disabledPluginIds: rt.nullable(rt.array(rt.string)),
-    effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
     environments: rt.nullable(
-      rt.array(rt.lazy('TurnEnvironmentParams', () => TurnEnvironmentParams)),
+      rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
     ),
     model: rt.nullable(rt.string),
-    multiAgentMode: rt.nullable(rt.lazy('MultiAgentMode', () => MultiAgentMode)),
+    multiAgentMode: rt.nullable(rt.ref('MultiAgentMode', () => MultiAgentMode)),
     outputSchema: rt.unknownValue,
     parentTurnId: rt.nullable(rt.string),
     permissions: rt.nullable(rt.string),
-    personality: rt.nullable(rt.lazy('Personality', () => Personality)),
+    personality: rt.nullable(rt.ref('Personality', () => Personality)),
     responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
     responsesapiClientMetadataPatch: rt.nullable(rt.record(rt.string)),
     rootTurnId: rt.nullable(rt.string),
-    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
-    sandboxPolicy: rt.nullable(rt.lazy('SandboxPolicy', () => SandboxPolicy)),
+    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
+    sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
     serviceTier: rt.nullable(rt.string),
     serviceTierForTurn: rt.nullable(rt.string),
-    summary: rt.nullable(rt.lazy('ReasoningSummary', () => ReasoningSummary)),
-    toolOutput: rt.nullable(rt.lazy('TurnToolOutput', () => TurnToolOutput)),
+    summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+    toolOutput: rt.nullable(rt.ref('TurnToolOutput', () => TurnToolOutput)),
     turnTrigger: rt.nullable(rt.string),
   },
 );
@@ -209,12 +209,12 @@ export const TurnSteerParams: t.Type<TurnSteerParams> = rt.object<TurnSteerParam
   'TurnSteerParams',
   {
     expectedTurnId: rt.string,
-    input: rt.array(rt.lazy('UserInput', () => UserInput)),
+    input: rt.array(rt.ref('UserInput', () => UserInput)),
     threadId: rt.string,
   },
   {
     additionalContext: rt.nullable(
-      rt.record(rt.lazy('AdditionalContextEntry', () => AdditionalContextEntry)),
+      rt.record(rt.ref('AdditionalContextEntry', () => AdditionalContextEntry)),
     ),
     clientUserMessageId: rt.nullable(rt.string),
     responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),

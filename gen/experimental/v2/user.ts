@@ -15,7 +15,7 @@ export type CancelledUserVerificationErrorDetails = {
 };
 export const CancelledUserVerificationErrorDetails: t.Type<CancelledUserVerificationErrorDetails> =
   rt.object<CancelledUserVerificationErrorDetails>('CancelledUserVerificationErrorDetails', {
-    reason: rt.lazy('UserVerificationCancellationReason', () => UserVerificationCancellationReason),
+    reason: rt.ref('UserVerificationCancellationReason', () => UserVerificationCancellationReason),
     type: rt.literal('cancelled'),
   });
 
@@ -25,7 +25,7 @@ export type FailedUserVerificationErrorDetails = {
 };
 export const FailedUserVerificationErrorDetails: t.Type<FailedUserVerificationErrorDetails> =
   rt.object<FailedUserVerificationErrorDetails>('FailedUserVerificationErrorDetails', {
-    reason: rt.lazy('UserVerificationFailureReason', () => UserVerificationFailureReason),
+    reason: rt.ref('UserVerificationFailureReason', () => UserVerificationFailureReason),
     type: rt.literal('failed'),
   });
 
@@ -37,7 +37,7 @@ export const InvalidRequestUserVerificationErrorDetails: t.Type<InvalidRequestUs
   rt.object<InvalidRequestUserVerificationErrorDetails>(
     'InvalidRequestUserVerificationErrorDetails',
     {
-      reason: rt.lazy(
+      reason: rt.ref(
         'UserVerificationInvalidRequestReason',
         () => UserVerificationInvalidRequestReason,
       ),
@@ -51,7 +51,7 @@ export type UnavailableUserVerificationErrorDetails = {
 };
 export const UnavailableUserVerificationErrorDetails: t.Type<UnavailableUserVerificationErrorDetails> =
   rt.object<UnavailableUserVerificationErrorDetails>('UnavailableUserVerificationErrorDetails', {
-    reason: rt.lazy('UserVerificationUnavailableReason', () => UserVerificationUnavailableReason),
+    reason: rt.ref('UserVerificationUnavailableReason', () => UserVerificationUnavailableReason),
     type: rt.literal('unavailable'),
   });
 
@@ -66,7 +66,7 @@ export type UserVerificationCancelParams = {
 /** Cancels a native verification RPC issued on this connection, not an elicitation. Use a fresh request ID for each operation and a distinct ID for this cancellation RPC. */
 export const UserVerificationCancelParams: t.Type<UserVerificationCancelParams> =
   rt.object<UserVerificationCancelParams>('UserVerificationCancelParams', {
-    requestId: rt.lazy('RequestId', () => RequestId),
+    requestId: rt.ref('RequestId', () => RequestId),
   });
 
 /** Acknowledges the cancellation signal; native work may still be finishing. Unknown or finished requests are a no-op, and completed effects are not rolled back. */
@@ -118,19 +118,19 @@ export type UserVerificationErrorDetails =
 /** Closed error categories; native diagnostic payloads must not cross this boundary. */
 export const UserVerificationErrorDetails: rt.TaggedUnionType<UserVerificationErrorDetails> =
   rt.taggedUnion<UserVerificationErrorDetails>('UserVerificationErrorDetails', 'type', {
-    invalidRequest: rt.lazy(
+    invalidRequest: rt.ref(
       'InvalidRequestUserVerificationErrorDetails',
       () => InvalidRequestUserVerificationErrorDetails,
     ),
-    unavailable: rt.lazy(
+    unavailable: rt.ref(
       'UnavailableUserVerificationErrorDetails',
       () => UnavailableUserVerificationErrorDetails,
     ),
-    cancelled: rt.lazy(
+    cancelled: rt.ref(
       'CancelledUserVerificationErrorDetails',
       () => CancelledUserVerificationErrorDetails,
     ),
-    failed: rt.lazy('FailedUserVerificationErrorDetails', () => FailedUserVerificationErrorDetails),
+    failed: rt.ref('FailedUserVerificationErrorDetails', () => FailedUserVerificationErrorDetails),
   });
 
 export type UserVerificationFailureReason =
@@ -173,7 +173,7 @@ export type UserVerificationRpcError = {
 export const UserVerificationRpcError: t.Type<UserVerificationRpcError> =
   rt.object<UserVerificationRpcError>('UserVerificationRpcError', {
     code: rt.integer,
-    data: rt.lazy('UserVerificationErrorDetails', () => UserVerificationErrorDetails),
+    data: rt.ref('UserVerificationErrorDetails', () => UserVerificationErrorDetails),
     message: rt.string,
   });
 
@@ -196,7 +196,7 @@ export const UserVerificationStatusResponse: t.Type<UserVerificationStatusRespon
       credentialId: rt.nullable(rt.string),
       unavailableMessage: rt.nullable(rt.string),
       unavailableReason: rt.nullable(
-        rt.lazy('UserVerificationUnavailableReason', () => UserVerificationUnavailableReason),
+        rt.ref('UserVerificationUnavailableReason', () => UserVerificationUnavailableReason),
       ),
     },
   );
@@ -237,10 +237,10 @@ export type UserVerificationVerifyResponse = {
 export const UserVerificationVerifyResponse: t.Type<UserVerificationVerifyResponse> =
   rt.object<UserVerificationVerifyResponse>(
     'UserVerificationVerifyResponse',
-    { proof: rt.lazy('UserVerificationProof', () => UserVerificationProof) },
+    { proof: rt.ref('UserVerificationProof', () => UserVerificationProof) },
     {
       biometricType: rt.nullable(
-        rt.lazy('UserVerificationBiometricType', () => UserVerificationBiometricType),
+        rt.ref('UserVerificationBiometricType', () => UserVerificationBiometricType),
       ),
     },
   );

@@ -20,7 +20,7 @@ export type McpElicitationBooleanSchema = {
 export const McpElicitationBooleanSchema: t.Type<McpElicitationBooleanSchema> =
   rt.object<McpElicitationBooleanSchema>(
     'McpElicitationBooleanSchema',
-    { type: rt.lazy('McpElicitationBooleanType', () => McpElicitationBooleanType) },
+    { type: rt.ref('McpElicitationBooleanType', () => McpElicitationBooleanType) },
     {
       default: rt.nullable(rt.boolean),
       description: rt.nullable(rt.string),
@@ -48,9 +48,9 @@ export type McpElicitationEnumSchema =
   | McpElicitationLegacyTitledEnumSchema;
 export const McpElicitationEnumSchema: t.Type<McpElicitationEnumSchema> =
   rt.union<McpElicitationEnumSchema>('McpElicitationEnumSchema', [
-    rt.lazy('McpElicitationSingleSelectEnumSchema', () => McpElicitationSingleSelectEnumSchema),
-    rt.lazy('McpElicitationMultiSelectEnumSchema', () => McpElicitationMultiSelectEnumSchema),
-    rt.lazy('McpElicitationLegacyTitledEnumSchema', () => McpElicitationLegacyTitledEnumSchema),
+    rt.ref('McpElicitationSingleSelectEnumSchema', () => McpElicitationSingleSelectEnumSchema),
+    rt.ref('McpElicitationMultiSelectEnumSchema', () => McpElicitationMultiSelectEnumSchema),
+    rt.ref('McpElicitationLegacyTitledEnumSchema', () => McpElicitationLegacyTitledEnumSchema),
   ]);
 
 export type McpElicitationLegacyTitledEnumSchema = {
@@ -66,7 +66,7 @@ export const McpElicitationLegacyTitledEnumSchema: t.Type<McpElicitationLegacyTi
     'McpElicitationLegacyTitledEnumSchema',
     {
       enum: rt.array(rt.string),
-      type: rt.lazy('McpElicitationStringType', () => McpElicitationStringType),
+      type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
     },
     {
       default: rt.nullable(rt.string),
@@ -81,11 +81,11 @@ export type McpElicitationMultiSelectEnumSchema =
   | McpElicitationTitledMultiSelectEnumSchema;
 export const McpElicitationMultiSelectEnumSchema: t.Type<McpElicitationMultiSelectEnumSchema> =
   rt.union<McpElicitationMultiSelectEnumSchema>('McpElicitationMultiSelectEnumSchema', [
-    rt.lazy(
+    rt.ref(
       'McpElicitationUntitledMultiSelectEnumSchema',
       () => McpElicitationUntitledMultiSelectEnumSchema,
     ),
-    rt.lazy(
+    rt.ref(
       'McpElicitationTitledMultiSelectEnumSchema',
       () => McpElicitationTitledMultiSelectEnumSchema,
     ),
@@ -102,7 +102,7 @@ export type McpElicitationNumberSchema = {
 export const McpElicitationNumberSchema: t.Type<McpElicitationNumberSchema> =
   rt.object<McpElicitationNumberSchema>(
     'McpElicitationNumberSchema',
-    { type: rt.lazy('McpElicitationNumberType', () => McpElicitationNumberType) },
+    { type: rt.ref('McpElicitationNumberType', () => McpElicitationNumberType) },
     {
       default: rt.nullable(rt.number),
       description: rt.nullable(rt.string),
@@ -127,10 +127,10 @@ export type McpElicitationPrimitiveSchema =
   | McpElicitationBooleanSchema;
 export const McpElicitationPrimitiveSchema: t.Type<McpElicitationPrimitiveSchema> =
   rt.union<McpElicitationPrimitiveSchema>('McpElicitationPrimitiveSchema', [
-    rt.lazy('McpElicitationEnumSchema', () => McpElicitationEnumSchema),
-    rt.lazy('McpElicitationStringSchema', () => McpElicitationStringSchema),
-    rt.lazy('McpElicitationNumberSchema', () => McpElicitationNumberSchema),
-    rt.lazy('McpElicitationBooleanSchema', () => McpElicitationBooleanSchema),
+    rt.ref('McpElicitationEnumSchema', () => McpElicitationEnumSchema),
+    rt.ref('McpElicitationStringSchema', () => McpElicitationStringSchema),
+    rt.ref('McpElicitationNumberSchema', () => McpElicitationNumberSchema),
+    rt.ref('McpElicitationBooleanSchema', () => McpElicitationBooleanSchema),
   ]);
 
 /**
@@ -153,9 +153,9 @@ export const McpElicitationSchema: t.Type<McpElicitationSchema> = rt.object<McpE
   'McpElicitationSchema',
   {
     properties: rt.record(
-      rt.lazy('McpElicitationPrimitiveSchema', () => McpElicitationPrimitiveSchema),
+      rt.ref('McpElicitationPrimitiveSchema', () => McpElicitationPrimitiveSchema),
     ),
-    type: rt.lazy('McpElicitationObjectType', () => McpElicitationObjectType),
+    type: rt.ref('McpElicitationObjectType', () => McpElicitationObjectType),
   },
   { $schema: rt.nullable(rt.string), required: rt.nullable(rt.array(rt.string)) },
 );
@@ -165,11 +165,11 @@ export type McpElicitationSingleSelectEnumSchema =
   | McpElicitationTitledSingleSelectEnumSchema;
 export const McpElicitationSingleSelectEnumSchema: t.Type<McpElicitationSingleSelectEnumSchema> =
   rt.union<McpElicitationSingleSelectEnumSchema>('McpElicitationSingleSelectEnumSchema', [
-    rt.lazy(
+    rt.ref(
       'McpElicitationUntitledSingleSelectEnumSchema',
       () => McpElicitationUntitledSingleSelectEnumSchema,
     ),
-    rt.lazy(
+    rt.ref(
       'McpElicitationTitledSingleSelectEnumSchema',
       () => McpElicitationTitledSingleSelectEnumSchema,
     ),
@@ -196,11 +196,11 @@ export type McpElicitationStringSchema = {
 export const McpElicitationStringSchema: t.Type<McpElicitationStringSchema> =
   rt.object<McpElicitationStringSchema>(
     'McpElicitationStringSchema',
-    { type: rt.lazy('McpElicitationStringType', () => McpElicitationStringType) },
+    { type: rt.ref('McpElicitationStringType', () => McpElicitationStringType) },
     {
       default: rt.nullable(rt.string),
       description: rt.nullable(rt.string),
-      format: rt.nullable(rt.lazy('McpElicitationStringFormat', () => McpElicitationStringFormat)),
+      format: rt.nullable(rt.ref('McpElicitationStringFormat', () => McpElicitationStringFormat)),
       maxLength: rt.nullable(rt.integer),
       minLength: rt.nullable(rt.integer),
       title: rt.nullable(rt.string),
@@ -216,7 +216,7 @@ export type McpElicitationTitledEnumItems = {
 };
 export const McpElicitationTitledEnumItems: t.Type<McpElicitationTitledEnumItems> =
   rt.object<McpElicitationTitledEnumItems>('McpElicitationTitledEnumItems', {
-    anyOf: rt.array(rt.lazy('McpElicitationConstOption', () => McpElicitationConstOption)),
+    anyOf: rt.array(rt.ref('McpElicitationConstOption', () => McpElicitationConstOption)),
   });
 
 export type McpElicitationTitledMultiSelectEnumSchema = {
@@ -232,8 +232,8 @@ export const McpElicitationTitledMultiSelectEnumSchema: t.Type<McpElicitationTit
   rt.object<McpElicitationTitledMultiSelectEnumSchema>(
     'McpElicitationTitledMultiSelectEnumSchema',
     {
-      items: rt.lazy('McpElicitationTitledEnumItems', () => McpElicitationTitledEnumItems),
-      type: rt.lazy('McpElicitationArrayType', () => McpElicitationArrayType),
+      items: rt.ref('McpElicitationTitledEnumItems', () => McpElicitationTitledEnumItems),
+      type: rt.ref('McpElicitationArrayType', () => McpElicitationArrayType),
     },
     {
       default: rt.nullable(rt.array(rt.string)),
@@ -255,8 +255,8 @@ export const McpElicitationTitledSingleSelectEnumSchema: t.Type<McpElicitationTi
   rt.object<McpElicitationTitledSingleSelectEnumSchema>(
     'McpElicitationTitledSingleSelectEnumSchema',
     {
-      oneOf: rt.array(rt.lazy('McpElicitationConstOption', () => McpElicitationConstOption)),
-      type: rt.lazy('McpElicitationStringType', () => McpElicitationStringType),
+      oneOf: rt.array(rt.ref('McpElicitationConstOption', () => McpElicitationConstOption)),
+      type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
     },
     {
       default: rt.nullable(rt.string),
@@ -272,7 +272,7 @@ export type McpElicitationUntitledEnumItems = {
 export const McpElicitationUntitledEnumItems: t.Type<McpElicitationUntitledEnumItems> =
   rt.object<McpElicitationUntitledEnumItems>('McpElicitationUntitledEnumItems', {
     enum: rt.array(rt.string),
-    type: rt.lazy('McpElicitationStringType', () => McpElicitationStringType),
+    type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
   });
 
 export type McpElicitationUntitledMultiSelectEnumSchema = {
@@ -288,8 +288,8 @@ export const McpElicitationUntitledMultiSelectEnumSchema: t.Type<McpElicitationU
   rt.object<McpElicitationUntitledMultiSelectEnumSchema>(
     'McpElicitationUntitledMultiSelectEnumSchema',
     {
-      items: rt.lazy('McpElicitationUntitledEnumItems', () => McpElicitationUntitledEnumItems),
-      type: rt.lazy('McpElicitationArrayType', () => McpElicitationArrayType),
+      items: rt.ref('McpElicitationUntitledEnumItems', () => McpElicitationUntitledEnumItems),
+      type: rt.ref('McpElicitationArrayType', () => McpElicitationArrayType),
     },
     {
       default: rt.nullable(rt.array(rt.string)),
@@ -312,7 +312,7 @@ export const McpElicitationUntitledSingleSelectEnumSchema: t.Type<McpElicitation
     'McpElicitationUntitledSingleSelectEnumSchema',
     {
       enum: rt.array(rt.string),
-      type: rt.lazy('McpElicitationStringType', () => McpElicitationStringType),
+      type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
     },
     {
       default: rt.nullable(rt.string),
@@ -383,7 +383,7 @@ export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElic
         {
           message: rt.string,
           mode: rt.literal('form'),
-          requestedSchema: rt.lazy('McpElicitationSchema', () => McpElicitationSchema),
+          requestedSchema: rt.ref('McpElicitationSchema', () => McpElicitationSchema),
         },
         { _meta: rt.unknownValue },
       ),
@@ -419,6 +419,6 @@ export type McpServerElicitationRequestResponse = {
 export const McpServerElicitationRequestResponse: t.Type<McpServerElicitationRequestResponse> =
   rt.object<McpServerElicitationRequestResponse>(
     'McpServerElicitationRequestResponse',
-    { action: rt.lazy('McpServerElicitationAction', () => McpServerElicitationAction) },
+    { action: rt.ref('McpServerElicitationAction', () => McpServerElicitationAction) },
     { _meta: rt.unknownValue, content: rt.unknownValue },
   );

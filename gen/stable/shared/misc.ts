@@ -41,10 +41,10 @@ export const AdditionalPermissionProfile: t.Type<AdditionalPermissionProfile> =
     {},
     {
       fileSystem: rt.nullable(
-        rt.lazy('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
+        rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
       ),
       network: rt.nullable(
-        rt.lazy('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
+        rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
       ),
     },
   );
@@ -64,8 +64,8 @@ export const ApplyPatchApprovalParams: t.Type<ApplyPatchApprovalParams> =
     'ApplyPatchApprovalParams',
     {
       callId: rt.string,
-      conversationId: rt.lazy('ThreadId', () => ThreadId),
-      fileChanges: rt.record(rt.lazy('FileChange', () => FileChange)),
+      conversationId: rt.ref('ThreadId', () => ThreadId),
+      fileChanges: rt.record(rt.ref('FileChange', () => FileChange)),
     },
     { grantRoot: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
   );
@@ -75,7 +75,7 @@ export type ApplyPatchApprovalResponse = {
 };
 export const ApplyPatchApprovalResponse: t.Type<ApplyPatchApprovalResponse> =
   rt.object<ApplyPatchApprovalResponse>('ApplyPatchApprovalResponse', {
-    decision: rt.lazy('ReviewDecision', () => ReviewDecision),
+    decision: rt.ref('ReviewDecision', () => ReviewDecision),
   });
 
 export type AttestationGenerateParams = { [key: string]: unknown };
@@ -103,7 +103,7 @@ export type ChatgptAuthTokensRefreshParams = {
 export const ChatgptAuthTokensRefreshParams: t.Type<ChatgptAuthTokensRefreshParams> =
   rt.object<ChatgptAuthTokensRefreshParams>(
     'ChatgptAuthTokensRefreshParams',
-    { reason: rt.lazy('ChatgptAuthTokensRefreshReason', () => ChatgptAuthTokensRefreshReason) },
+    { reason: rt.ref('ChatgptAuthTokensRefreshReason', () => ChatgptAuthTokensRefreshReason) },
     { previousAccountId: rt.nullable(rt.string) },
   );
 
@@ -166,7 +166,7 @@ export const ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision: t.Type
       applyNetworkPolicyAmendment: rt.object(
         'ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision.applyNetworkPolicyAmendment',
         {
-          network_policy_amendment: rt.lazy('NetworkPolicyAmendment', () => NetworkPolicyAmendment),
+          network_policy_amendment: rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment),
         },
       ),
     },
@@ -183,11 +183,11 @@ export const CommandExecutionApprovalDecision: t.Type<CommandExecutionApprovalDe
   rt.union<CommandExecutionApprovalDecision>('CommandExecutionApprovalDecision', [
     rt.literal('accept'),
     rt.literal('acceptForSession'),
-    rt.lazy(
+    rt.ref(
       'AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision',
       () => AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision,
     ),
-    rt.lazy(
+    rt.ref(
       'ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision',
       () => ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision,
     ),
@@ -245,16 +245,16 @@ export const CommandExecutionRequestApprovalParams: t.Type<CommandExecutionReque
     {
       approvalId: rt.nullable(rt.string),
       command: rt.nullable(rt.string),
-      commandActions: rt.nullable(rt.array(rt.lazy('CommandAction', () => CommandAction))),
-      cwd: rt.nullable(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+      commandActions: rt.nullable(rt.array(rt.ref('CommandAction', () => CommandAction))),
+      cwd: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
       environmentId: rt.nullable(rt.string),
-      kind: rt.lazy('CommandExecutionApprovalKind', () => CommandExecutionApprovalKind),
+      kind: rt.ref('CommandExecutionApprovalKind', () => CommandExecutionApprovalKind),
       networkApprovalContext: rt.nullable(
-        rt.lazy('NetworkApprovalContext', () => NetworkApprovalContext),
+        rt.ref('NetworkApprovalContext', () => NetworkApprovalContext),
       ),
       proposedExecpolicyAmendment: rt.nullable(rt.array(rt.string)),
       proposedNetworkPolicyAmendments: rt.nullable(
-        rt.array(rt.lazy('NetworkPolicyAmendment', () => NetworkPolicyAmendment)),
+        rt.array(rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment)),
       ),
       reason: rt.nullable(rt.string),
     },
@@ -265,7 +265,7 @@ export type CommandExecutionRequestApprovalResponse = {
 };
 export const CommandExecutionRequestApprovalResponse: t.Type<CommandExecutionRequestApprovalResponse> =
   rt.object<CommandExecutionRequestApprovalResponse>('CommandExecutionRequestApprovalResponse', {
-    decision: rt.lazy('CommandExecutionApprovalDecision', () => CommandExecutionApprovalDecision),
+    decision: rt.ref('CommandExecutionApprovalDecision', () => CommandExecutionApprovalDecision),
   });
 
 export type DynamicToolCallParams = {
@@ -296,7 +296,7 @@ export type DynamicToolCallResponse = {
 export const DynamicToolCallResponse: t.Type<DynamicToolCallResponse> =
   rt.object<DynamicToolCallResponse>('DynamicToolCallResponse', {
     contentItems: rt.array(
-      rt.lazy('DynamicToolCallOutputContentItem', () => DynamicToolCallOutputContentItem),
+      rt.ref('DynamicToolCallOutputContentItem', () => DynamicToolCallOutputContentItem),
     ),
     success: rt.boolean,
   });
@@ -318,9 +318,9 @@ export const ExecCommandApprovalParams: t.Type<ExecCommandApprovalParams> =
     {
       callId: rt.string,
       command: rt.array(rt.string),
-      conversationId: rt.lazy('ThreadId', () => ThreadId),
+      conversationId: rt.ref('ThreadId', () => ThreadId),
       cwd: rt.string,
-      parsedCmd: rt.array(rt.lazy('ParsedCommand', () => ParsedCommand)),
+      parsedCmd: rt.array(rt.ref('ParsedCommand', () => ParsedCommand)),
     },
     { approvalId: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
   );
@@ -330,7 +330,7 @@ export type ExecCommandApprovalResponse = {
 };
 export const ExecCommandApprovalResponse: t.Type<ExecCommandApprovalResponse> =
   rt.object<ExecCommandApprovalResponse>('ExecCommandApprovalResponse', {
-    decision: rt.lazy('ReviewDecision', () => ReviewDecision),
+    decision: rt.ref('ReviewDecision', () => ReviewDecision),
   });
 
 export type AddFileChange = {
@@ -356,9 +356,9 @@ export const FileChange: rt.TaggedUnionType<FileChange> = rt.taggedUnion<FileCha
   'FileChange',
   'type',
   {
-    add: rt.lazy('AddFileChange', () => AddFileChange),
-    delete: rt.lazy('DeleteFileChange', () => DeleteFileChange),
-    update: rt.lazy('UpdateFileChange', () => UpdateFileChange),
+    add: rt.ref('AddFileChange', () => AddFileChange),
+    delete: rt.ref('DeleteFileChange', () => DeleteFileChange),
+    update: rt.ref('UpdateFileChange', () => UpdateFileChange),
   },
 );
 
@@ -394,7 +394,7 @@ export type FileChangeRequestApprovalResponse = {
 };
 export const FileChangeRequestApprovalResponse: t.Type<FileChangeRequestApprovalResponse> =
   rt.object<FileChangeRequestApprovalResponse>('FileChangeRequestApprovalResponse', {
-    decision: rt.lazy('FileChangeApprovalDecision', () => FileChangeApprovalDecision),
+    decision: rt.ref('FileChangeApprovalDecision', () => FileChangeApprovalDecision),
   });
 
 export type UpdateFileChange = {
@@ -429,7 +429,7 @@ export type FuzzyFileSearchResponse = {
 };
 export const FuzzyFileSearchResponse: t.Type<FuzzyFileSearchResponse> =
   rt.object<FuzzyFileSearchResponse>('FuzzyFileSearchResponse', {
-    files: rt.array(rt.lazy('FuzzyFileSearchResult', () => FuzzyFileSearchResult)),
+    files: rt.array(rt.ref('FuzzyFileSearchResult', () => FuzzyFileSearchResult)),
   });
 
 /** Superset of [`codex_file_search::FileMatch`] */
@@ -447,7 +447,7 @@ export const FuzzyFileSearchResult: t.Type<FuzzyFileSearchResult> =
     'FuzzyFileSearchResult',
     {
       file_name: rt.string,
-      match_type: rt.lazy('FuzzyFileSearchMatchType', () => FuzzyFileSearchMatchType),
+      match_type: rt.ref('FuzzyFileSearchMatchType', () => FuzzyFileSearchMatchType),
       path: rt.string,
       root: rt.string,
       score: rt.integer,
@@ -473,7 +473,7 @@ export const FuzzyFileSearchSessionUpdatedNotification: t.Type<FuzzyFileSearchSe
   rt.object<FuzzyFileSearchSessionUpdatedNotification>(
     'FuzzyFileSearchSessionUpdatedNotification',
     {
-      files: rt.array(rt.lazy('FuzzyFileSearchResult', () => FuzzyFileSearchResult)),
+      files: rt.array(rt.ref('FuzzyFileSearchResult', () => FuzzyFileSearchResult)),
       query: rt.string,
       sessionId: rt.string,
     },
@@ -489,10 +489,10 @@ export const GrantedPermissionProfile: t.Type<GrantedPermissionProfile> =
     {},
     {
       fileSystem: rt.nullable(
-        rt.lazy('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
+        rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
       ),
       network: rt.nullable(
-        rt.lazy('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
+        rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
       ),
     },
   );
@@ -540,8 +540,8 @@ export type InitializeParams = {
 };
 export const InitializeParams: t.Type<InitializeParams> = rt.object<InitializeParams>(
   'InitializeParams',
-  { clientInfo: rt.lazy('ClientInfo', () => ClientInfo) },
-  { capabilities: rt.nullable(rt.lazy('InitializeCapabilities', () => InitializeCapabilities)) },
+  { clientInfo: rt.ref('ClientInfo', () => ClientInfo) },
+  { capabilities: rt.nullable(rt.ref('InitializeCapabilities', () => InitializeCapabilities)) },
 );
 
 export type InitializeResponse = {
@@ -556,7 +556,7 @@ export type InitializeResponse = {
 export const InitializeResponse: t.Type<InitializeResponse> = rt.object<InitializeResponse>(
   'InitializeResponse',
   {
-    codexHome: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    codexHome: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     platformFamily: rt.string,
     platformOs: rt.string,
     userAgent: rt.string,
@@ -570,8 +570,8 @@ export type JSONRPCError = {
 };
 /** A response to a request that indicates an error occurred. */
 export const JSONRPCError: t.Type<JSONRPCError> = rt.object<JSONRPCError>('JSONRPCError', {
-  error: rt.lazy('JSONRPCErrorError', () => JSONRPCErrorError),
-  id: rt.lazy('RequestId', () => RequestId),
+  error: rt.ref('JSONRPCErrorError', () => JSONRPCErrorError),
+  id: rt.ref('RequestId', () => RequestId),
 });
 
 export type JSONRPCErrorError = {
@@ -589,10 +589,10 @@ export const JSONRPCErrorError: t.Type<JSONRPCErrorError> = rt.object<JSONRPCErr
 export type JSONRPCMessage = JSONRPCRequest | JSONRPCNotification | JSONRPCResponse | JSONRPCError;
 /** Refers to any valid JSON-RPC object that can be decoded off the wire, or encoded to be sent. */
 export const JSONRPCMessage: t.Type<JSONRPCMessage> = rt.union<JSONRPCMessage>('JSONRPCMessage', [
-  rt.lazy('JSONRPCRequest', () => JSONRPCRequest),
-  rt.lazy('JSONRPCNotification', () => JSONRPCNotification),
-  rt.lazy('JSONRPCResponse', () => JSONRPCResponse),
-  rt.lazy('JSONRPCError', () => JSONRPCError),
+  rt.ref('JSONRPCRequest', () => JSONRPCRequest),
+  rt.ref('JSONRPCNotification', () => JSONRPCNotification),
+  rt.ref('JSONRPCResponse', () => JSONRPCResponse),
+  rt.ref('JSONRPCError', () => JSONRPCError),
 ]);
 
 /** A notification which does not expect a response. */
@@ -618,11 +618,8 @@ export type JSONRPCRequest = {
 /** A request that expects a response. */
 export const JSONRPCRequest: t.Type<JSONRPCRequest> = rt.object<JSONRPCRequest>(
   'JSONRPCRequest',
-  { id: rt.lazy('RequestId', () => RequestId), method: rt.string },
-  {
-    params: rt.unknownValue,
-    trace: rt.nullable(rt.lazy('W3cTraceContext', () => W3cTraceContext)),
-  },
+  { id: rt.ref('RequestId', () => RequestId), method: rt.string },
+  { params: rt.unknownValue, trace: rt.nullable(rt.ref('W3cTraceContext', () => W3cTraceContext)) },
 );
 
 /** A successful (non-error) response to a request. */
@@ -633,7 +630,7 @@ export type JSONRPCResponse = {
 /** A successful (non-error) response to a request. */
 export const JSONRPCResponse: t.Type<JSONRPCResponse> = rt.object<JSONRPCResponse>(
   'JSONRPCResponse',
-  { id: rt.lazy('RequestId', () => RequestId), result: rt.unknownValue },
+  { id: rt.ref('RequestId', () => RequestId), result: rt.unknownValue },
 );
 
 export type NetworkApprovalContext = {
@@ -643,7 +640,7 @@ export type NetworkApprovalContext = {
 export const NetworkApprovalContext: t.Type<NetworkApprovalContext> =
   rt.object<NetworkApprovalContext>('NetworkApprovalContext', {
     host: rt.string,
-    protocol: rt.lazy('NetworkApprovalProtocol', () => NetworkApprovalProtocol),
+    protocol: rt.ref('NetworkApprovalProtocol', () => NetworkApprovalProtocol),
   });
 
 export type NetworkPolicyAmendment = {
@@ -652,7 +649,7 @@ export type NetworkPolicyAmendment = {
 };
 export const NetworkPolicyAmendment: t.Type<NetworkPolicyAmendment> =
   rt.object<NetworkPolicyAmendment>('NetworkPolicyAmendment', {
-    action: rt.lazy('NetworkPolicyRuleAction', () => NetworkPolicyRuleAction),
+    action: rt.ref('NetworkPolicyRuleAction', () => NetworkPolicyRuleAction),
     host: rt.string,
   });
 
@@ -681,10 +678,10 @@ export const ParsedCommand: rt.TaggedUnionType<ParsedCommand> = rt.taggedUnion<P
   'ParsedCommand',
   'type',
   {
-    read: rt.lazy('ReadParsedCommand', () => ReadParsedCommand),
-    list_files: rt.lazy('ListFilesParsedCommand', () => ListFilesParsedCommand),
-    search: rt.lazy('SearchParsedCommand', () => SearchParsedCommand),
-    unknown: rt.lazy('UnknownParsedCommand', () => UnknownParsedCommand),
+    read: rt.ref('ReadParsedCommand', () => ReadParsedCommand),
+    list_files: rt.ref('ListFilesParsedCommand', () => ListFilesParsedCommand),
+    search: rt.ref('SearchParsedCommand', () => SearchParsedCommand),
+    unknown: rt.ref('UnknownParsedCommand', () => UnknownParsedCommand),
   },
 );
 
@@ -740,9 +737,9 @@ export const PermissionsRequestApprovalParams: t.Type<PermissionsRequestApproval
   rt.object<PermissionsRequestApprovalParams>(
     'PermissionsRequestApprovalParams',
     {
-      cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
       itemId: rt.string,
-      permissions: rt.lazy('RequestPermissionProfile', () => RequestPermissionProfile),
+      permissions: rt.ref('RequestPermissionProfile', () => RequestPermissionProfile),
       startedAtMs: rt.integer,
       threadId: rt.string,
       turnId: rt.string,
@@ -759,9 +756,9 @@ export type PermissionsRequestApprovalResponse = {
 export const PermissionsRequestApprovalResponse: t.Type<PermissionsRequestApprovalResponse> =
   rt.object<PermissionsRequestApprovalResponse>(
     'PermissionsRequestApprovalResponse',
-    { permissions: rt.lazy('GrantedPermissionProfile', () => GrantedPermissionProfile) },
+    { permissions: rt.ref('GrantedPermissionProfile', () => GrantedPermissionProfile) },
     {
-      scope: rt.lazy('PermissionGrantScope', () => PermissionGrantScope),
+      scope: rt.ref('PermissionGrantScope', () => PermissionGrantScope),
       strictAutoReview: rt.nullable(rt.boolean),
     },
   );
@@ -813,7 +810,7 @@ export const NetworkPolicyAmendmentReviewDecision: t.Type<NetworkPolicyAmendment
   rt.object<NetworkPolicyAmendmentReviewDecision>('NetworkPolicyAmendmentReviewDecision', {
     network_policy_amendment: rt.object(
       'NetworkPolicyAmendmentReviewDecision.network_policy_amendment',
-      { network_policy_amendment: rt.lazy('NetworkPolicyAmendment', () => NetworkPolicyAmendment) },
+      { network_policy_amendment: rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment) },
     ),
   });
 
@@ -830,14 +827,14 @@ export type ReviewDecision =
 /** User's decision in response to an ExecApprovalRequest. */
 export const ReviewDecision: t.Type<ReviewDecision> = rt.union<ReviewDecision>('ReviewDecision', [
   rt.literal('approved'),
-  rt.lazy(
+  rt.ref(
     'ApprovedExecpolicyAmendmentReviewDecision',
     () => ApprovedExecpolicyAmendmentReviewDecision,
   ),
   rt.literal('approved_for_session'),
   rt.literal('approved_mcp_policy_amendment'),
-  rt.lazy('NetworkPolicyAmendmentReviewDecision', () => NetworkPolicyAmendmentReviewDecision),
-  rt.lazy('DeniedReviewDecision', () => DeniedReviewDecision),
+  rt.ref('NetworkPolicyAmendmentReviewDecision', () => NetworkPolicyAmendmentReviewDecision),
+  rt.ref('DeniedReviewDecision', () => DeniedReviewDecision),
   rt.literal('timed_out'),
   rt.literal('abort'),
 ]);
@@ -882,7 +879,7 @@ export const ToolRequestUserInputParams: t.Type<ToolRequestUserInputParams> =
       isBlocking: rt.boolean,
       itemId: rt.string,
       questions: rt.array(
-        rt.lazy('ToolRequestUserInputQuestion', () => ToolRequestUserInputQuestion),
+        rt.ref('ToolRequestUserInputQuestion', () => ToolRequestUserInputQuestion),
       ),
       threadId: rt.string,
       turnId: rt.string,
@@ -908,7 +905,7 @@ export const ToolRequestUserInputQuestion: t.Type<ToolRequestUserInputQuestion> 
       isOther: rt.boolean,
       isSecret: rt.boolean,
       options: rt.nullable(
-        rt.array(rt.lazy('ToolRequestUserInputOption', () => ToolRequestUserInputOption)),
+        rt.array(rt.ref('ToolRequestUserInputOption', () => ToolRequestUserInputOption)),
       ),
     },
   );
@@ -920,7 +917,7 @@ export type ToolRequestUserInputResponse = {
 /** EXPERIMENTAL. Response payload mapping question ids to answers. */
 export const ToolRequestUserInputResponse: t.Type<ToolRequestUserInputResponse> =
   rt.object<ToolRequestUserInputResponse>('ToolRequestUserInputResponse', {
-    answers: rt.record(rt.lazy('ToolRequestUserInputAnswer', () => ToolRequestUserInputAnswer)),
+    answers: rt.record(rt.ref('ToolRequestUserInputAnswer', () => ToolRequestUserInputAnswer)),
   });
 
 export type W3cTraceContext = {

@@ -13,10 +13,10 @@ import { RateLimitSnapshot } from './misc-3.js';
 
 export type Account = ApiKeyAccount | ChatgptAccount | AmazonBedrockAccount | GcpAccount;
 export const Account: rt.TaggedUnionType<Account> = rt.taggedUnion<Account>('Account', 'type', {
-  apiKey: rt.lazy('ApiKeyAccount', () => ApiKeyAccount),
-  chatgpt: rt.lazy('ChatgptAccount', () => ChatgptAccount),
-  amazonBedrock: rt.lazy('AmazonBedrockAccount', () => AmazonBedrockAccount),
-  gcp: rt.lazy('GcpAccount', () => GcpAccount),
+  apiKey: rt.ref('ApiKeyAccount', () => ApiKeyAccount),
+  chatgpt: rt.ref('ChatgptAccount', () => ChatgptAccount),
+  amazonBedrock: rt.ref('AmazonBedrockAccount', () => AmazonBedrockAccount),
+  gcp: rt.ref('GcpAccount', () => GcpAccount),
 });
 
 export type AccountLoginCompletedNotification = {
@@ -33,7 +33,7 @@ export const AccountLoginCompletedNotification: t.Type<AccountLoginCompletedNoti
       error: rt.nullable(rt.string),
       loginId: rt.nullable(rt.string),
       onboardingEntrypoint: rt.nullable(
-        rt.lazy('DesktopOnboardingEntrypoint', () => DesktopOnboardingEntrypoint),
+        rt.ref('DesktopOnboardingEntrypoint', () => DesktopOnboardingEntrypoint),
       ),
     },
   );
@@ -53,7 +53,7 @@ export type AccountRateLimitsUpdatedNotification = {
  */
 export const AccountRateLimitsUpdatedNotification: t.Type<AccountRateLimitsUpdatedNotification> =
   rt.object<AccountRateLimitsUpdatedNotification>('AccountRateLimitsUpdatedNotification', {
-    rateLimits: rt.lazy('RateLimitSnapshot', () => RateLimitSnapshot),
+    rateLimits: rt.ref('RateLimitSnapshot', () => RateLimitSnapshot),
   });
 
 /** Backend routing policy. Wire values match the accounts/check contract. */
@@ -86,7 +86,7 @@ export type AccountSecuritySetupNotice = {
 export const AccountSecuritySetupNotice: t.Type<AccountSecuritySetupNotice> =
   rt.object<AccountSecuritySetupNotice>('AccountSecuritySetupNotice', {
     accountId: rt.string,
-    action: rt.lazy('AccountSecuritySetupAction', () => AccountSecuritySetupAction),
+    action: rt.ref('AccountSecuritySetupAction', () => AccountSecuritySetupAction),
     description: rt.string,
     title: rt.string,
     userId: rt.string,
@@ -109,7 +109,7 @@ export const AccountSession: t.Type<AccountSession> = rt.object<AccountSession>(
     isActive: rt.boolean,
     lastUsedAt: rt.integer,
     sessionId: rt.string,
-    workspaces: rt.array(rt.lazy('AccountSessionWorkspace', () => AccountSessionWorkspace)),
+    workspaces: rt.array(rt.ref('AccountSessionWorkspace', () => AccountSessionWorkspace)),
   },
   {
     displayName: rt.nullable(rt.string),
@@ -132,7 +132,7 @@ export const AccountSessionWorkspace: t.Type<AccountSessionWorkspace> =
     { accountId: rt.string },
     {
       imageUrl: rt.nullable(rt.string),
-      kind: rt.nullable(rt.lazy('AccountSessionWorkspaceKind', () => AccountSessionWorkspaceKind)),
+      kind: rt.nullable(rt.ref('AccountSessionWorkspaceKind', () => AccountSessionWorkspaceKind)),
       name: rt.nullable(rt.string),
     },
   );
@@ -191,9 +191,9 @@ export const AccountUpdatedNotification: t.Type<AccountUpdatedNotification> =
     'AccountUpdatedNotification',
     {},
     {
-      authMode: rt.nullable(rt.lazy('AuthMode', () => AuthMode)),
-      planType: rt.nullable(rt.lazy('PlanType', () => PlanType)),
-      reason: rt.nullable(rt.lazy('AccountUpdateReason', () => AccountUpdateReason)),
+      authMode: rt.nullable(rt.ref('AuthMode', () => AuthMode)),
+      planType: rt.nullable(rt.ref('PlanType', () => PlanType)),
+      reason: rt.nullable(rt.ref('AccountUpdateReason', () => AccountUpdateReason)),
     },
   );
 
@@ -225,7 +225,7 @@ export const ChatgptAccount: t.Type<ChatgptAccount> = rt.object<ChatgptAccount>(
   'ChatgptAccount',
   {
     email: rt.nullable(rt.string),
-    planType: rt.lazy('PlanType', () => PlanType),
+    planType: rt.ref('PlanType', () => PlanType),
     type: rt.literal('chatgpt'),
   },
   { workspaceName: rt.nullable(rt.string) },

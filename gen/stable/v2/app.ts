@@ -49,17 +49,17 @@ export const AppConfig: t.Type<AppConfig> = rt.object<AppConfig>(
   'AppConfig',
   {},
   {
-    approvals_reviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
-    default_tools_approval_mode: rt.nullable(rt.lazy('AppToolApproval', () => AppToolApproval)),
+    approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+    default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
     default_tools_enabled: rt.nullable(rt.boolean),
     destructive_enabled: rt.nullable(rt.boolean),
     enabled: rt.boolean,
-    links: rt.nullable(rt.lazy('AppLinksConfig', () => AppLinksConfig)),
+    links: rt.nullable(rt.ref('AppLinksConfig', () => AppLinksConfig)),
     omit_tools_from: rt.nullable(
-      rt.array(rt.lazy('ToolExposureSurface', () => ToolExposureSurface)),
+      rt.array(rt.ref('ToolExposureSurface', () => ToolExposureSurface)),
     ),
     open_world_enabled: rt.nullable(rt.boolean),
-    tools: rt.nullable(rt.lazy('AppToolsConfig', () => AppToolsConfig)),
+    tools: rt.nullable(rt.ref('AppToolsConfig', () => AppToolsConfig)),
   },
 );
 
@@ -87,8 +87,8 @@ export const AppInfo: t.Type<AppInfo> = rt.object<AppInfo>(
   'AppInfo',
   { id: rt.string, name: rt.string },
   {
-    appMetadata: rt.nullable(rt.lazy('AppMetadata', () => AppMetadata)),
-    branding: rt.nullable(rt.lazy('AppBranding', () => AppBranding)),
+    appMetadata: rt.nullable(rt.ref('AppMetadata', () => AppMetadata)),
+    branding: rt.nullable(rt.ref('AppBranding', () => AppBranding)),
     description: rt.nullable(rt.string),
     distributionChannel: rt.nullable(rt.string),
     iconAssets: rt.nullable(rt.record(rt.string)),
@@ -113,8 +113,8 @@ export const AppLinkConfig: t.Type<AppLinkConfig> = rt.object<AppLinkConfig>(
   'AppLinkConfig',
   {},
   {
-    approvals_reviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
-    default_tools_approval_mode: rt.nullable(rt.lazy('AppToolApproval', () => AppToolApproval)),
+    approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+    default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
   },
 );
 
@@ -132,7 +132,7 @@ export type AppListUpdatedNotification = {
 /** EXPERIMENTAL - notification emitted when the app list changes. */
 export const AppListUpdatedNotification: t.Type<AppListUpdatedNotification> =
   rt.object<AppListUpdatedNotification>('AppListUpdatedNotification', {
-    data: rt.array(rt.lazy('AppInfo', () => AppInfo)),
+    data: rt.array(rt.ref('AppInfo', () => AppInfo)),
   });
 
 export type AppMetadata = {
@@ -155,8 +155,8 @@ export const AppMetadata: t.Type<AppMetadata> = rt.object<AppMetadata>(
     categories: rt.nullable(rt.array(rt.string)),
     developer: rt.nullable(rt.string),
     firstPartyRequiresInstall: rt.nullable(rt.boolean),
-    review: rt.nullable(rt.lazy('AppReview', () => AppReview)),
-    screenshots: rt.nullable(rt.array(rt.lazy('AppScreenshot', () => AppScreenshot))),
+    review: rt.nullable(rt.ref('AppReview', () => AppReview)),
+    screenshots: rt.nullable(rt.array(rt.ref('AppScreenshot', () => AppScreenshot))),
     seoDescription: rt.nullable(rt.string),
     showInComposerWhenUnlinked: rt.nullable(rt.boolean),
     subCategories: rt.nullable(rt.array(rt.string)),
@@ -223,9 +223,7 @@ export const AppTemplateSummary: t.Type<AppTemplateSummary> = rt.object<AppTempl
     description: rt.nullable(rt.string),
     logoUrl: rt.nullable(rt.string),
     logoUrlDark: rt.nullable(rt.string),
-    reason: rt.nullable(
-      rt.lazy('AppTemplateUnavailableReason', () => AppTemplateUnavailableReason),
-    ),
+    reason: rt.nullable(rt.ref('AppTemplateUnavailableReason', () => AppTemplateUnavailableReason)),
   },
 );
 
@@ -250,7 +248,7 @@ export const AppToolConfig: t.Type<AppToolConfig> = rt.object<AppToolConfig>(
   'AppToolConfig',
   {},
   {
-    approval_mode: rt.nullable(rt.lazy('AppToolApproval', () => AppToolApproval)),
+    approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
     enabled: rt.nullable(rt.boolean),
   },
 );

@@ -19,10 +19,10 @@ export const CommandAction: rt.TaggedUnionType<CommandAction> = rt.taggedUnion<C
   'CommandAction',
   'type',
   {
-    read: rt.lazy('ReadCommandAction', () => ReadCommandAction),
-    listFiles: rt.lazy('ListFilesCommandAction', () => ListFilesCommandAction),
-    search: rt.lazy('SearchCommandAction', () => SearchCommandAction),
-    unknown: rt.lazy('UnknownCommandAction', () => UnknownCommandAction),
+    read: rt.ref('ReadCommandAction', () => ReadCommandAction),
+    listFiles: rt.ref('ListFilesCommandAction', () => ListFilesCommandAction),
+    search: rt.ref('SearchCommandAction', () => SearchCommandAction),
+    unknown: rt.ref('UnknownCommandAction', () => UnknownCommandAction),
   },
 );
 
@@ -51,7 +51,7 @@ export const CommandExecOutputDeltaNotification: t.Type<CommandExecOutputDeltaNo
     capReached: rt.boolean,
     deltaBase64: rt.string,
     processId: rt.string,
-    stream: rt.lazy('CommandExecOutputStream', () => CommandExecOutputStream),
+    stream: rt.ref('CommandExecOutputStream', () => CommandExecOutputStream),
   });
 
 /** Stream label for `command/exec/outputDelta` notifications. */
@@ -148,8 +148,8 @@ export const CommandExecParams: t.Type<CommandExecParams> = rt.object<CommandExe
     env: rt.nullable(rt.record(rt.nullable(rt.string))),
     outputBytesCap: rt.nullable(rt.integer),
     processId: rt.nullable(rt.string),
-    sandboxPolicy: rt.nullable(rt.lazy('SandboxPolicy', () => SandboxPolicy)),
-    size: rt.nullable(rt.lazy('CommandExecTerminalSize', () => CommandExecTerminalSize)),
+    sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
+    size: rt.nullable(rt.ref('CommandExecTerminalSize', () => CommandExecTerminalSize)),
     streamStdin: rt.boolean,
     streamStdoutStderr: rt.boolean,
     timeoutMs: rt.nullable(rt.integer),
@@ -168,7 +168,7 @@ export type CommandExecResizeParams = {
 export const CommandExecResizeParams: t.Type<CommandExecResizeParams> =
   rt.object<CommandExecResizeParams>('CommandExecResizeParams', {
     processId: rt.string,
-    size: rt.lazy('CommandExecTerminalSize', () => CommandExecTerminalSize),
+    size: rt.ref('CommandExecTerminalSize', () => CommandExecTerminalSize),
   });
 
 /** Empty success response for `command/exec/resize`. */
@@ -319,7 +319,7 @@ export const ReadCommandAction: t.Type<ReadCommandAction> = rt.object<ReadComman
   {
     command: rt.string,
     name: rt.string,
-    path: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+    path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
     type: rt.literal('read'),
   },
 );

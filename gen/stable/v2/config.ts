@@ -79,38 +79,38 @@ export const Config: t.Type<Config> = rt.object<Config>(
   'Config',
   {},
   {
-    analytics: rt.nullable(rt.lazy('AnalyticsConfig', () => AnalyticsConfig)),
-    approval_policy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
-    approvals_reviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
-    browser_use: rt.nullable(rt.lazy('BrowserUseConfig', () => BrowserUseConfig)),
-    client_search_provider: rt.nullable(rt.lazy('WebSearchProvider', () => WebSearchProvider)),
+    analytics: rt.nullable(rt.ref('AnalyticsConfig', () => AnalyticsConfig)),
+    approval_policy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+    approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+    browser_use: rt.nullable(rt.ref('BrowserUseConfig', () => BrowserUseConfig)),
+    client_search_provider: rt.nullable(rt.ref('WebSearchProvider', () => WebSearchProvider)),
     compact_prompt: rt.nullable(rt.string),
-    computer_use: rt.nullable(rt.lazy('ComputerUseConfig', () => ComputerUseConfig)),
+    computer_use: rt.nullable(rt.ref('ComputerUseConfig', () => ComputerUseConfig)),
     desktop: rt.nullable(rt.record(rt.unknownValue)),
     developer_instructions: rt.nullable(rt.string),
     forced_chatgpt_workspace_id: rt.nullable(
-      rt.lazy('ForcedChatgptWorkspaceIds', () => ForcedChatgptWorkspaceIds),
+      rt.ref('ForcedChatgptWorkspaceIds', () => ForcedChatgptWorkspaceIds),
     ),
-    forced_login_method: rt.nullable(rt.lazy('ForcedLoginMethod', () => ForcedLoginMethod)),
+    forced_login_method: rt.nullable(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
     instructions: rt.nullable(rt.string),
     model: rt.nullable(rt.string),
     model_auto_compact_token_limit: rt.nullable(rt.integer),
     model_auto_compact_token_limit_scope: rt.nullable(
-      rt.lazy('AutoCompactTokenLimitScope', () => AutoCompactTokenLimitScope),
+      rt.ref('AutoCompactTokenLimitScope', () => AutoCompactTokenLimitScope),
     ),
     model_context_window: rt.nullable(rt.integer),
     model_provider: rt.nullable(rt.string),
-    model_reasoning_effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
-    model_reasoning_summary: rt.nullable(rt.lazy('ReasoningSummary', () => ReasoningSummary)),
-    model_verbosity: rt.nullable(rt.lazy('Verbosity', () => Verbosity)),
+    model_reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+    model_reasoning_summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+    model_verbosity: rt.nullable(rt.ref('Verbosity', () => Verbosity)),
     review_model: rt.nullable(rt.string),
-    sandbox_mode: rt.nullable(rt.lazy('SandboxMode', () => SandboxMode)),
+    sandbox_mode: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
     sandbox_workspace_write: rt.nullable(
-      rt.lazy('SandboxWorkspaceWrite', () => SandboxWorkspaceWrite),
+      rt.ref('SandboxWorkspaceWrite', () => SandboxWorkspaceWrite),
     ),
     service_tier: rt.nullable(rt.string),
-    tools: rt.nullable(rt.lazy('ToolsV2', () => ToolsV2)),
-    web_search: rt.nullable(rt.lazy('WebSearchMode', () => WebSearchMode)),
+    tools: rt.nullable(rt.ref('ToolsV2', () => ToolsV2)),
+    web_search: rt.nullable(rt.ref('WebSearchMode', () => WebSearchMode)),
   },
 );
 
@@ -125,7 +125,7 @@ export type ConfigBatchWriteParams = {
 export const ConfigBatchWriteParams: t.Type<ConfigBatchWriteParams> =
   rt.object<ConfigBatchWriteParams>(
     'ConfigBatchWriteParams',
-    { edits: rt.array(rt.lazy('ConfigEdit', () => ConfigEdit)) },
+    { edits: rt.array(rt.ref('ConfigEdit', () => ConfigEdit)) },
     {
       expectedVersion: rt.nullable(rt.string),
       filePath: rt.nullable(rt.string),
@@ -140,7 +140,7 @@ export type ConfigEdit = {
 };
 export const ConfigEdit: t.Type<ConfigEdit> = rt.object<ConfigEdit>('ConfigEdit', {
   keyPath: rt.string,
-  mergeStrategy: rt.lazy('MergeStrategy', () => MergeStrategy),
+  mergeStrategy: rt.ref('MergeStrategy', () => MergeStrategy),
   value: rt.unknownValue,
 });
 
@@ -154,7 +154,7 @@ export const ConfigLayer: t.Type<ConfigLayer> = rt.object<ConfigLayer>(
   'ConfigLayer',
   {
     config: rt.unknownValue,
-    name: rt.lazy('ConfigLayerSource', () => ConfigLayerSource),
+    name: rt.ref('ConfigLayerSource', () => ConfigLayerSource),
     version: rt.string,
   },
   { disabledReason: rt.nullable(rt.string) },
@@ -166,7 +166,7 @@ export type ConfigLayerMetadata = {
 };
 export const ConfigLayerMetadata: t.Type<ConfigLayerMetadata> = rt.object<ConfigLayerMetadata>(
   'ConfigLayerMetadata',
-  { name: rt.lazy('ConfigLayerSource', () => ConfigLayerSource), version: rt.string },
+  { name: rt.ref('ConfigLayerSource', () => ConfigLayerSource), version: rt.string },
 );
 
 export type ConfigLayerSource =
@@ -181,24 +181,24 @@ export type ConfigLayerSource =
   | LegacyManagedConfigTomlFromMdmConfigLayerSource;
 export const ConfigLayerSource: rt.TaggedUnionType<ConfigLayerSource> =
   rt.taggedUnion<ConfigLayerSource>('ConfigLayerSource', 'type', {
-    packagedDefaults: rt.lazy(
+    packagedDefaults: rt.ref(
       'PackagedDefaultsConfigLayerSource',
       () => PackagedDefaultsConfigLayerSource,
     ),
-    mdm: rt.lazy('MdmConfigLayerSource', () => MdmConfigLayerSource),
-    system: rt.lazy('SystemConfigLayerSource', () => SystemConfigLayerSource),
-    enterpriseManaged: rt.lazy(
+    mdm: rt.ref('MdmConfigLayerSource', () => MdmConfigLayerSource),
+    system: rt.ref('SystemConfigLayerSource', () => SystemConfigLayerSource),
+    enterpriseManaged: rt.ref(
       'EnterpriseManagedConfigLayerSource',
       () => EnterpriseManagedConfigLayerSource,
     ),
-    user: rt.lazy('UserConfigLayerSource', () => UserConfigLayerSource),
-    project: rt.lazy('ProjectConfigLayerSource', () => ProjectConfigLayerSource),
-    sessionFlags: rt.lazy('SessionFlagsConfigLayerSource', () => SessionFlagsConfigLayerSource),
-    legacyManagedConfigTomlFromFile: rt.lazy(
+    user: rt.ref('UserConfigLayerSource', () => UserConfigLayerSource),
+    project: rt.ref('ProjectConfigLayerSource', () => ProjectConfigLayerSource),
+    sessionFlags: rt.ref('SessionFlagsConfigLayerSource', () => SessionFlagsConfigLayerSource),
+    legacyManagedConfigTomlFromFile: rt.ref(
       'LegacyManagedConfigTomlFromFileConfigLayerSource',
       () => LegacyManagedConfigTomlFromFileConfigLayerSource,
     ),
-    legacyManagedConfigTomlFromMdm: rt.lazy(
+    legacyManagedConfigTomlFromMdm: rt.ref(
       'LegacyManagedConfigTomlFromMdmConfigLayerSource',
       () => LegacyManagedConfigTomlFromMdmConfigLayerSource,
     ),
@@ -223,10 +223,10 @@ export type ConfigReadResponse = {
 export const ConfigReadResponse: t.Type<ConfigReadResponse> = rt.object<ConfigReadResponse>(
   'ConfigReadResponse',
   {
-    config: rt.lazy('Config', () => Config),
-    origins: rt.record(rt.lazy('ConfigLayerMetadata', () => ConfigLayerMetadata)),
+    config: rt.ref('Config', () => Config),
+    origins: rt.record(rt.ref('ConfigLayerMetadata', () => ConfigLayerMetadata)),
   },
-  { layers: rt.nullable(rt.array(rt.lazy('ConfigLayer', () => ConfigLayer))) },
+  { layers: rt.nullable(rt.array(rt.ref('ConfigLayer', () => ConfigLayer))) },
 );
 
 export type ConfigRequirements = {
@@ -274,35 +274,35 @@ export const ConfigRequirements: t.Type<ConfigRequirements> = rt.object<ConfigRe
     allowLoginShell: rt.nullable(rt.boolean),
     allowManagedHooksOnly: rt.nullable(rt.boolean),
     allowRemoteControl: rt.nullable(rt.boolean),
-    allowedApprovalPolicies: rt.nullable(rt.array(rt.lazy('AskForApproval', () => AskForApproval))),
+    allowedApprovalPolicies: rt.nullable(rt.array(rt.ref('AskForApproval', () => AskForApproval))),
     allowedLoginMethods: rt.nullable(
-      rt.array(rt.lazy('ForcedLoginMethod', () => ForcedLoginMethod)),
+      rt.array(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
     ),
     allowedPermissionProfiles: rt.nullable(rt.record(rt.boolean)),
-    allowedSandboxModes: rt.nullable(rt.array(rt.lazy('SandboxMode', () => SandboxMode))),
-    allowedWebSearchModes: rt.nullable(rt.array(rt.lazy('WebSearchMode', () => WebSearchMode))),
+    allowedSandboxModes: rt.nullable(rt.array(rt.ref('SandboxMode', () => SandboxMode))),
+    allowedWebSearchModes: rt.nullable(rt.array(rt.ref('WebSearchMode', () => WebSearchMode))),
     allowedWindowsSandboxImplementations: rt.nullable(
-      rt.array(rt.lazy('WindowsSandboxImplementation', () => WindowsSandboxImplementation)),
+      rt.array(rt.ref('WindowsSandboxImplementation', () => WindowsSandboxImplementation)),
     ),
-    autoReview: rt.nullable(rt.lazy('AutoReviewRequirements', () => AutoReviewRequirements)),
-    browserUse: rt.nullable(rt.lazy('BrowserUseRequirements', () => BrowserUseRequirements)),
+    autoReview: rt.nullable(rt.ref('AutoReviewRequirements', () => AutoReviewRequirements)),
+    browserUse: rt.nullable(rt.ref('BrowserUseRequirements', () => BrowserUseRequirements)),
     chatgptBaseUrl: rt.nullable(rt.string),
     checkForUpdateOnStartup: rt.nullable(rt.boolean),
     cliAuthCredentialsStore: rt.nullable(
-      rt.lazy('CliAuthCredentialsStoreMode', () => CliAuthCredentialsStoreMode),
+      rt.ref('CliAuthCredentialsStoreMode', () => CliAuthCredentialsStoreMode),
     ),
-    computerUse: rt.nullable(rt.lazy('ComputerUseRequirements', () => ComputerUseRequirements)),
+    computerUse: rt.nullable(rt.ref('ComputerUseRequirements', () => ComputerUseRequirements)),
     defaultPermissions: rt.nullable(rt.string),
-    enforceResidency: rt.nullable(rt.lazy('ResidencyRequirement', () => ResidencyRequirement)),
+    enforceResidency: rt.nullable(rt.ref('ResidencyRequirement', () => ResidencyRequirement)),
     featureRequirements: rt.nullable(rt.record(rt.boolean)),
-    feedback: rt.nullable(rt.lazy('FeedbackRequirements', () => FeedbackRequirements)),
-    inAppBrowser: rt.nullable(rt.lazy('InAppBrowserRequirements', () => InAppBrowserRequirements)),
+    feedback: rt.nullable(rt.ref('FeedbackRequirements', () => FeedbackRequirements)),
+    inAppBrowser: rt.nullable(rt.ref('InAppBrowserRequirements', () => InAppBrowserRequirements)),
     logDir: rt.nullable(rt.string),
     modelCatalogJson: rt.nullable(rt.string),
     modelProvider: rt.nullable(rt.string),
     modelProviders: rt.nullable(rt.record(rt.unknownValue)),
-    models: rt.nullable(rt.lazy('ModelsRequirements', () => ModelsRequirements)),
-    otel: rt.nullable(rt.lazy('OtelRequirements', () => OtelRequirements)),
+    models: rt.nullable(rt.ref('ModelsRequirements', () => ModelsRequirements)),
+    otel: rt.nullable(rt.ref('OtelRequirements', () => OtelRequirements)),
     sqliteHome: rt.nullable(rt.string),
   },
 );
@@ -318,7 +318,7 @@ export const ConfigRequirementsReadResponse: t.Type<ConfigRequirementsReadRespon
     'ConfigRequirementsReadResponse',
     {},
     {
-      requirements: rt.nullable(rt.lazy('ConfigRequirements', () => ConfigRequirements)),
+      requirements: rt.nullable(rt.ref('ConfigRequirements', () => ConfigRequirements)),
       supportsIndependentSpeedModes: rt.nullable(rt.boolean),
     },
   );
@@ -336,7 +336,7 @@ export const ConfigValueWriteParams: t.Type<ConfigValueWriteParams> =
     'ConfigValueWriteParams',
     {
       keyPath: rt.string,
-      mergeStrategy: rt.lazy('MergeStrategy', () => MergeStrategy),
+      mergeStrategy: rt.ref('MergeStrategy', () => MergeStrategy),
       value: rt.unknownValue,
     },
     { expectedVersion: rt.nullable(rt.string), filePath: rt.nullable(rt.string) },
@@ -359,7 +359,7 @@ export const ConfigWarningNotification: t.Type<ConfigWarningNotification> =
     {
       details: rt.nullable(rt.string),
       path: rt.nullable(rt.string),
-      range: rt.nullable(rt.lazy('TextRange', () => TextRange)),
+      range: rt.nullable(rt.ref('TextRange', () => TextRange)),
     },
   );
 
@@ -373,11 +373,11 @@ export type ConfigWriteResponse = {
 export const ConfigWriteResponse: t.Type<ConfigWriteResponse> = rt.object<ConfigWriteResponse>(
   'ConfigWriteResponse',
   {
-    filePath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
-    status: rt.lazy('WriteStatus', () => WriteStatus),
+    filePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+    status: rt.ref('WriteStatus', () => WriteStatus),
     version: rt.string,
   },
-  { overriddenMetadata: rt.nullable(rt.lazy('OverriddenMetadata', () => OverriddenMetadata)) },
+  { overriddenMetadata: rt.nullable(rt.ref('OverriddenMetadata', () => OverriddenMetadata)) },
 );
 
 /** Enterprise-managed config layer delivered by the cloud config bundle. */
@@ -406,7 +406,7 @@ export const LegacyManagedConfigTomlFromFileConfigLayerSource: t.Type<LegacyMana
   rt.object<LegacyManagedConfigTomlFromFileConfigLayerSource>(
     'LegacyManagedConfigTomlFromFileConfigLayerSource',
     {
-      file: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+      file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
       type: rt.literal('legacyManagedConfigTomlFromFile'),
     },
   );
@@ -441,7 +441,7 @@ export type PackagedDefaultsConfigLayerSource = {
 /** Default configuration supplied with the installed Codex package. */
 export const PackagedDefaultsConfigLayerSource: t.Type<PackagedDefaultsConfigLayerSource> =
   rt.object<PackagedDefaultsConfigLayerSource>('PackagedDefaultsConfigLayerSource', {
-    file: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     type: rt.literal('packagedDefaults'),
   });
 
@@ -453,7 +453,7 @@ export type ProjectConfigLayerSource = {
 /** Path to a .codex/ folder within a project. There could be multiple of these between `cwd` and the project/repo root. */
 export const ProjectConfigLayerSource: t.Type<ProjectConfigLayerSource> =
   rt.object<ProjectConfigLayerSource>('ProjectConfigLayerSource', {
-    dotCodexFolder: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    dotCodexFolder: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     type: rt.literal('project'),
   });
 
@@ -476,7 +476,7 @@ export type SystemConfigLayerSource = {
 /** Managed config layer from a file (usually `managed_config.toml`). */
 export const SystemConfigLayerSource: t.Type<SystemConfigLayerSource> =
   rt.object<SystemConfigLayerSource>('SystemConfigLayerSource', {
-    file: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     type: rt.literal('system'),
   });
 
@@ -492,6 +492,6 @@ export type UserConfigLayerSource = {
 export const UserConfigLayerSource: t.Type<UserConfigLayerSource> =
   rt.object<UserConfigLayerSource>(
     'UserConfigLayerSource',
-    { file: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf), type: rt.literal('user') },
+    { file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf), type: rt.literal('user') },
     { profile: rt.nullable(rt.string) },
   );

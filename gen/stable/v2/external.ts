@@ -46,12 +46,12 @@ export const ExternalAgentConfigDetectResponse: t.Type<ExternalAgentConfigDetect
     'ExternalAgentConfigDetectResponse',
     {
       items: rt.array(
-        rt.lazy('ExternalAgentConfigMigrationItem', () => ExternalAgentConfigMigrationItem),
+        rt.ref('ExternalAgentConfigMigrationItem', () => ExternalAgentConfigMigrationItem),
       ),
     },
     {
       connectors: rt.array(
-        rt.lazy(
+        rt.ref(
           'ExternalAgentDetectedConnectorCandidate',
           () => ExternalAgentDetectedConnectorCandidate,
         ),
@@ -69,7 +69,7 @@ export const ExternalAgentConfigImportCompletedNotification: t.Type<ExternalAgen
     {
       importId: rt.string,
       itemTypeResults: rt.array(
-        rt.lazy('ExternalAgentConfigImportTypeResult', () => ExternalAgentConfigImportTypeResult),
+        rt.ref('ExternalAgentConfigImportTypeResult', () => ExternalAgentConfigImportTypeResult),
       ),
     },
   );
@@ -83,13 +83,13 @@ export const ExternalAgentConfigImportHistoriesReadResponse: t.Type<ExternalAgen
     'ExternalAgentConfigImportHistoriesReadResponse',
     {
       connectors: rt.array(
-        rt.lazy(
+        rt.ref(
           'ExternalAgentImportedConnectorCandidate',
           () => ExternalAgentImportedConnectorCandidate,
         ),
       ),
       data: rt.array(
-        rt.lazy('ExternalAgentConfigImportHistory', () => ExternalAgentConfigImportHistory),
+        rt.ref('ExternalAgentConfigImportHistory', () => ExternalAgentConfigImportHistory),
       ),
     },
   );
@@ -107,14 +107,14 @@ export const ExternalAgentConfigImportHistory: t.Type<ExternalAgentConfigImportH
     {
       completedAtMs: rt.integer,
       failures: rt.array(
-        rt.lazy(
+        rt.ref(
           'ExternalAgentConfigImportItemTypeFailure',
           () => ExternalAgentConfigImportItemTypeFailure,
         ),
       ),
       importId: rt.string,
       successes: rt.array(
-        rt.lazy(
+        rt.ref(
           'ExternalAgentConfigImportItemTypeSuccess',
           () => ExternalAgentConfigImportItemTypeSuccess,
         ),
@@ -134,7 +134,7 @@ export const ExternalAgentConfigImportHistoryRecordParams: t.Type<ExternalAgentC
     'ExternalAgentConfigImportHistoryRecordParams',
     {
       itemTypeResults: rt.array(
-        rt.lazy(
+        rt.ref(
           'ExternalAgentConfigImportHistoryRecordTypeResultParams',
           () => ExternalAgentConfigImportHistoryRecordTypeResultParams,
         ),
@@ -164,7 +164,7 @@ export const ExternalAgentConfigImportHistoryRecordSuccessParams: t.Type<Externa
   rt.object<ExternalAgentConfigImportHistoryRecordSuccessParams>(
     'ExternalAgentConfigImportHistoryRecordSuccessParams',
     {
-      itemType: rt.lazy(
+      itemType: rt.ref(
         'ExternalAgentConfigMigrationItemType',
         () => ExternalAgentConfigMigrationItemType,
       ),
@@ -187,17 +187,17 @@ export const ExternalAgentConfigImportHistoryRecordTypeResultParams: t.Type<Exte
     'ExternalAgentConfigImportHistoryRecordTypeResultParams',
     {
       failures: rt.array(
-        rt.lazy(
+        rt.ref(
           'ExternalAgentConfigImportItemTypeFailure',
           () => ExternalAgentConfigImportItemTypeFailure,
         ),
       ),
-      itemType: rt.lazy(
+      itemType: rt.ref(
         'ExternalAgentConfigMigrationItemType',
         () => ExternalAgentConfigMigrationItemType,
       ),
       successes: rt.array(
-        rt.lazy(
+        rt.ref(
           'ExternalAgentConfigImportHistoryRecordSuccessParams',
           () => ExternalAgentConfigImportHistoryRecordSuccessParams,
         ),
@@ -219,7 +219,7 @@ export const ExternalAgentConfigImportItemTypeFailure: t.Type<ExternalAgentConfi
     'ExternalAgentConfigImportItemTypeFailure',
     {
       failureStage: rt.string,
-      itemType: rt.lazy(
+      itemType: rt.ref(
         'ExternalAgentConfigMigrationItemType',
         () => ExternalAgentConfigMigrationItemType,
       ),
@@ -245,7 +245,7 @@ export const ExternalAgentConfigImportItemTypeSuccess: t.Type<ExternalAgentConfi
   rt.object<ExternalAgentConfigImportItemTypeSuccess>(
     'ExternalAgentConfigImportItemTypeSuccess',
     {
-      itemType: rt.lazy(
+      itemType: rt.ref(
         'ExternalAgentConfigMigrationItemType',
         () => ExternalAgentConfigMigrationItemType,
       ),
@@ -272,7 +272,7 @@ export const ExternalAgentConfigImportParams: t.Type<ExternalAgentConfigImportPa
     'ExternalAgentConfigImportParams',
     {
       migrationItems: rt.array(
-        rt.lazy('ExternalAgentConfigMigrationItem', () => ExternalAgentConfigMigrationItem),
+        rt.ref('ExternalAgentConfigMigrationItem', () => ExternalAgentConfigMigrationItem),
       ),
     },
     {
@@ -292,7 +292,7 @@ export const ExternalAgentConfigImportProgressNotification: t.Type<ExternalAgent
     {
       importId: rt.string,
       itemTypeResults: rt.array(
-        rt.lazy('ExternalAgentConfigImportTypeResult', () => ExternalAgentConfigImportTypeResult),
+        rt.ref('ExternalAgentConfigImportTypeResult', () => ExternalAgentConfigImportTypeResult),
       ),
     },
   );
@@ -313,17 +313,17 @@ export type ExternalAgentConfigImportTypeResult = {
 export const ExternalAgentConfigImportTypeResult: t.Type<ExternalAgentConfigImportTypeResult> =
   rt.object<ExternalAgentConfigImportTypeResult>('ExternalAgentConfigImportTypeResult', {
     failures: rt.array(
-      rt.lazy(
+      rt.ref(
         'ExternalAgentConfigImportItemTypeFailure',
         () => ExternalAgentConfigImportItemTypeFailure,
       ),
     ),
-    itemType: rt.lazy(
+    itemType: rt.ref(
       'ExternalAgentConfigMigrationItemType',
       () => ExternalAgentConfigMigrationItemType,
     ),
     successes: rt.array(
-      rt.lazy(
+      rt.ref(
         'ExternalAgentConfigImportItemTypeSuccess',
         () => ExternalAgentConfigImportItemTypeSuccess,
       ),
@@ -342,14 +342,14 @@ export const ExternalAgentConfigMigrationItem: t.Type<ExternalAgentConfigMigrati
     'ExternalAgentConfigMigrationItem',
     {
       description: rt.string,
-      itemType: rt.lazy(
+      itemType: rt.ref(
         'ExternalAgentConfigMigrationItemType',
         () => ExternalAgentConfigMigrationItemType,
       ),
     },
     {
       cwd: rt.nullable(rt.string),
-      details: rt.nullable(rt.lazy('MigrationDetails', () => MigrationDetails)),
+      details: rt.nullable(rt.ref('MigrationDetails', () => MigrationDetails)),
     },
   );
 
@@ -387,7 +387,7 @@ export const ExternalAgentDetectedConnectorCandidate: t.Type<ExternalAgentDetect
   rt.object<ExternalAgentDetectedConnectorCandidate>('ExternalAgentDetectedConnectorCandidate', {
     name: rt.string,
     sessionCount: rt.integer,
-    source: rt.lazy(
+    source: rt.ref(
       'ExternalAgentDetectedConnectorSource',
       () => ExternalAgentDetectedConnectorSource,
     ),
@@ -409,7 +409,7 @@ export const ExternalAgentImportedConnectorCandidate: t.Type<ExternalAgentImport
   rt.object<ExternalAgentImportedConnectorCandidate>('ExternalAgentImportedConnectorCandidate', {
     name: rt.string,
     sessionCount: rt.integer,
-    source: rt.lazy(
+    source: rt.ref(
       'ExternalAgentImportedConnectorSource',
       () => ExternalAgentImportedConnectorSource,
     ),

@@ -19,7 +19,7 @@ export type FsChangedNotification = {
 /** Filesystem watch notification emitted for `fs/watch` subscribers. */
 export const FsChangedNotification: t.Type<FsChangedNotification> =
   rt.object<FsChangedNotification>('FsChangedNotification', {
-    changedPaths: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    changedPaths: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
     watchId: rt.string,
   });
 
@@ -36,8 +36,8 @@ export type FsCopyParams = {
 export const FsCopyParams: t.Type<FsCopyParams> = rt.object<FsCopyParams>(
   'FsCopyParams',
   {
-    destinationPath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
-    sourcePath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    destinationPath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+    sourcePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
   },
   { recursive: rt.boolean },
 );
@@ -60,7 +60,7 @@ export type FsCreateDirectoryParams = {
 export const FsCreateDirectoryParams: t.Type<FsCreateDirectoryParams> =
   rt.object<FsCreateDirectoryParams>(
     'FsCreateDirectoryParams',
-    { path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+    { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
     { recursive: rt.nullable(rt.boolean) },
   );
 
@@ -78,7 +78,7 @@ export type FsGetMetadataParams = {
 /** Request metadata for an absolute path. */
 export const FsGetMetadataParams: t.Type<FsGetMetadataParams> = rt.object<FsGetMetadataParams>(
   'FsGetMetadataParams',
-  { path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+  { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
 );
 
 /** Metadata returned by `fs/getMetadata`. */
@@ -127,7 +127,7 @@ export type FsReadDirectoryParams = {
 /** List direct child names for a directory. */
 export const FsReadDirectoryParams: t.Type<FsReadDirectoryParams> =
   rt.object<FsReadDirectoryParams>('FsReadDirectoryParams', {
-    path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
   });
 
 /** Directory entries returned by `fs/readDirectory`. */
@@ -138,7 +138,7 @@ export type FsReadDirectoryResponse = {
 /** Directory entries returned by `fs/readDirectory`. */
 export const FsReadDirectoryResponse: t.Type<FsReadDirectoryResponse> =
   rt.object<FsReadDirectoryResponse>('FsReadDirectoryResponse', {
-    entries: rt.array(rt.lazy('FsReadDirectoryEntry', () => FsReadDirectoryEntry)),
+    entries: rt.array(rt.ref('FsReadDirectoryEntry', () => FsReadDirectoryEntry)),
   });
 
 /** Read a file from the host filesystem. */
@@ -149,7 +149,7 @@ export type FsReadFileParams = {
 /** Read a file from the host filesystem. */
 export const FsReadFileParams: t.Type<FsReadFileParams> = rt.object<FsReadFileParams>(
   'FsReadFileParams',
-  { path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+  { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
 );
 
 /** Base64-encoded file contents returned by `fs/readFile`. */
@@ -175,7 +175,7 @@ export type FsRemoveParams = {
 /** Remove a file or directory tree from the host filesystem. */
 export const FsRemoveParams: t.Type<FsRemoveParams> = rt.object<FsRemoveParams>(
   'FsRemoveParams',
-  { path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+  { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
   { force: rt.nullable(rt.boolean), recursive: rt.nullable(rt.boolean) },
 );
 
@@ -213,7 +213,7 @@ export type FsWatchParams = {
 };
 /** Start filesystem watch notifications for an absolute path. */
 export const FsWatchParams: t.Type<FsWatchParams> = rt.object<FsWatchParams>('FsWatchParams', {
-  path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+  path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
   watchId: rt.string,
 });
 
@@ -225,7 +225,7 @@ export type FsWatchResponse = {
 /** Successful response for `fs/watch`. */
 export const FsWatchResponse: t.Type<FsWatchResponse> = rt.object<FsWatchResponse>(
   'FsWatchResponse',
-  { path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+  { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
 );
 
 /** Write a file on the host filesystem. */
@@ -238,7 +238,7 @@ export type FsWriteFileParams = {
 /** Write a file on the host filesystem. */
 export const FsWriteFileParams: t.Type<FsWriteFileParams> = rt.object<FsWriteFileParams>(
   'FsWriteFileParams',
-  { dataBase64: rt.string, path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+  { dataBase64: rt.string, path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
 );
 
 /** Successful response for `fs/writeFile`. */

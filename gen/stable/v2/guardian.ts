@@ -18,8 +18,8 @@ export type ApplyPatchGuardianApprovalReviewAction = {
 };
 export const ApplyPatchGuardianApprovalReviewAction: t.Type<ApplyPatchGuardianApprovalReviewAction> =
   rt.object<ApplyPatchGuardianApprovalReviewAction>('ApplyPatchGuardianApprovalReviewAction', {
-    cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
-    files: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+    cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+    files: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
     type: rt.literal('applyPatch'),
   });
 
@@ -32,8 +32,8 @@ export type CommandGuardianApprovalReviewAction = {
 export const CommandGuardianApprovalReviewAction: t.Type<CommandGuardianApprovalReviewAction> =
   rt.object<CommandGuardianApprovalReviewAction>('CommandGuardianApprovalReviewAction', {
     command: rt.string,
-    cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
-    source: rt.lazy('GuardianCommandSource', () => GuardianCommandSource),
+    cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+    source: rt.ref('GuardianCommandSource', () => GuardianCommandSource),
     type: rt.literal('command'),
   });
 
@@ -47,9 +47,9 @@ export type ExecveGuardianApprovalReviewAction = {
 export const ExecveGuardianApprovalReviewAction: t.Type<ExecveGuardianApprovalReviewAction> =
   rt.object<ExecveGuardianApprovalReviewAction>('ExecveGuardianApprovalReviewAction', {
     argv: rt.array(rt.string),
-    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     program: rt.string,
-    source: rt.lazy('GuardianCommandSource', () => GuardianCommandSource),
+    source: rt.ref('GuardianCommandSource', () => GuardianCommandSource),
     type: rt.literal('execve'),
   });
 
@@ -64,12 +64,12 @@ export type GuardianApprovalReview = {
 export const GuardianApprovalReview: t.Type<GuardianApprovalReview> =
   rt.object<GuardianApprovalReview>(
     'GuardianApprovalReview',
-    { status: rt.lazy('GuardianApprovalReviewStatus', () => GuardianApprovalReviewStatus) },
+    { status: rt.ref('GuardianApprovalReviewStatus', () => GuardianApprovalReviewStatus) },
     {
       rationale: rt.nullable(rt.string),
-      riskLevel: rt.nullable(rt.lazy('GuardianRiskLevel', () => GuardianRiskLevel)),
+      riskLevel: rt.nullable(rt.ref('GuardianRiskLevel', () => GuardianRiskLevel)),
       userAuthorization: rt.nullable(
-        rt.lazy('GuardianUserAuthorization', () => GuardianUserAuthorization),
+        rt.ref('GuardianUserAuthorization', () => GuardianUserAuthorization),
       ),
     },
   );
@@ -84,28 +84,28 @@ export type GuardianApprovalReviewAction =
   | RequestPermissionsGuardianApprovalReviewAction;
 export const GuardianApprovalReviewAction: rt.TaggedUnionType<GuardianApprovalReviewAction> =
   rt.taggedUnion<GuardianApprovalReviewAction>('GuardianApprovalReviewAction', 'type', {
-    command: rt.lazy(
+    command: rt.ref(
       'CommandGuardianApprovalReviewAction',
       () => CommandGuardianApprovalReviewAction,
     ),
-    execve: rt.lazy('ExecveGuardianApprovalReviewAction', () => ExecveGuardianApprovalReviewAction),
-    writeStdin: rt.lazy(
+    execve: rt.ref('ExecveGuardianApprovalReviewAction', () => ExecveGuardianApprovalReviewAction),
+    writeStdin: rt.ref(
       'WriteStdinGuardianApprovalReviewAction',
       () => WriteStdinGuardianApprovalReviewAction,
     ),
-    applyPatch: rt.lazy(
+    applyPatch: rt.ref(
       'ApplyPatchGuardianApprovalReviewAction',
       () => ApplyPatchGuardianApprovalReviewAction,
     ),
-    networkAccess: rt.lazy(
+    networkAccess: rt.ref(
       'NetworkAccessGuardianApprovalReviewAction',
       () => NetworkAccessGuardianApprovalReviewAction,
     ),
-    mcpToolCall: rt.lazy(
+    mcpToolCall: rt.ref(
       'McpToolCallGuardianApprovalReviewAction',
       () => McpToolCallGuardianApprovalReviewAction,
     ),
-    requestPermissions: rt.lazy(
+    requestPermissions: rt.ref(
       'RequestPermissionsGuardianApprovalReviewAction',
       () => RequestPermissionsGuardianApprovalReviewAction,
     ),
@@ -195,7 +195,7 @@ export const NetworkAccessGuardianApprovalReviewAction: t.Type<NetworkAccessGuar
     {
       host: rt.string,
       port: rt.integer,
-      protocol: rt.lazy('NetworkApprovalProtocol', () => NetworkApprovalProtocol),
+      protocol: rt.ref('NetworkApprovalProtocol', () => NetworkApprovalProtocol),
       target: rt.string,
       type: rt.literal('networkAccess'),
     },
@@ -210,7 +210,7 @@ export const RequestPermissionsGuardianApprovalReviewAction: t.Type<RequestPermi
   rt.object<RequestPermissionsGuardianApprovalReviewAction>(
     'RequestPermissionsGuardianApprovalReviewAction',
     {
-      permissions: rt.lazy('RequestPermissionProfile', () => RequestPermissionProfile),
+      permissions: rt.ref('RequestPermissionProfile', () => RequestPermissionProfile),
       type: rt.literal('requestPermissions'),
     },
     { reason: rt.nullable(rt.string) },
@@ -228,7 +228,7 @@ export type WriteStdinGuardianApprovalReviewAction = {
 export const WriteStdinGuardianApprovalReviewAction: t.Type<WriteStdinGuardianApprovalReviewAction> =
   rt.object<WriteStdinGuardianApprovalReviewAction>('WriteStdinGuardianApprovalReviewAction', {
     approvalId: rt.string,
-    cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+    cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
     processId: rt.string,
     stdin: rt.string,
     type: rt.literal('writeStdin'),

@@ -26,7 +26,7 @@ export type HookCompletedNotification = {
 export const HookCompletedNotification: t.Type<HookCompletedNotification> =
   rt.object<HookCompletedNotification>(
     'HookCompletedNotification',
-    { run: rt.lazy('HookRunSummary', () => HookRunSummary), threadId: rt.string },
+    { run: rt.ref('HookRunSummary', () => HookRunSummary), threadId: rt.string },
     { turnId: rt.nullable(rt.string) },
   );
 
@@ -124,13 +124,13 @@ export const HookMetadata: rt.TaggedUnionType<HookMetadata> = rt.taggedIntersect
         currentHash: rt.string,
         displayOrder: rt.integer,
         enabled: rt.boolean,
-        eventName: rt.lazy('HookEventName', () => HookEventName),
+        eventName: rt.ref('HookEventName', () => HookEventName),
         isManaged: rt.boolean,
         key: rt.string,
-        source: rt.lazy('HookSource', () => HookSource),
-        sourcePath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+        source: rt.ref('HookSource', () => HookSource),
+        sourcePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
         timeoutSec: rt.integer,
-        trustStatus: rt.lazy('HookTrustStatus', () => HookTrustStatus),
+        trustStatus: rt.ref('HookTrustStatus', () => HookTrustStatus),
       },
       {
         additionalContextLimit: rt.nullable(rt.integer),
@@ -152,8 +152,8 @@ export const HookMetadata: rt.TaggedUnionType<HookMetadata> = rt.taggedIntersect
       server: rt.string,
       tool: rt.string,
     }),
-    prompt: rt.lazy('PromptHookMetadata', () => PromptHookMetadata),
-    agent: rt.lazy('AgentHookMetadata', () => AgentHookMetadata),
+    prompt: rt.ref('PromptHookMetadata', () => PromptHookMetadata),
+    agent: rt.ref('AgentHookMetadata', () => AgentHookMetadata),
   }),
 );
 
@@ -170,7 +170,7 @@ export type HookOutputEntry = {
 };
 export const HookOutputEntry: t.Type<HookOutputEntry> = rt.object<HookOutputEntry>(
   'HookOutputEntry',
-  { kind: rt.lazy('HookOutputEntryKind', () => HookOutputEntryKind), text: rt.string },
+  { kind: rt.ref('HookOutputEntryKind', () => HookOutputEntryKind), text: rt.string },
 );
 
 export type HookOutputEntryKind = 'warning' | 'stop' | 'feedback' | 'context' | 'error';
@@ -217,20 +217,20 @@ export const HookRunSummary: t.Type<HookRunSummary> = rt.object<HookRunSummary>(
   'HookRunSummary',
   {
     displayOrder: rt.integer,
-    entries: rt.array(rt.lazy('HookOutputEntry', () => HookOutputEntry)),
-    eventName: rt.lazy('HookEventName', () => HookEventName),
-    executionMode: rt.lazy('HookExecutionMode', () => HookExecutionMode),
-    handlerType: rt.lazy('HookHandlerType', () => HookHandlerType),
+    entries: rt.array(rt.ref('HookOutputEntry', () => HookOutputEntry)),
+    eventName: rt.ref('HookEventName', () => HookEventName),
+    executionMode: rt.ref('HookExecutionMode', () => HookExecutionMode),
+    handlerType: rt.ref('HookHandlerType', () => HookHandlerType),
     id: rt.string,
-    scope: rt.lazy('HookScope', () => HookScope),
-    sourcePath: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+    scope: rt.ref('HookScope', () => HookScope),
+    sourcePath: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
     startedAt: rt.integer,
-    status: rt.lazy('HookRunStatus', () => HookRunStatus),
+    status: rt.ref('HookRunStatus', () => HookRunStatus),
   },
   {
     completedAt: rt.nullable(rt.integer),
     durationMs: rt.nullable(rt.integer),
-    source: rt.lazy('HookSource', () => HookSource),
+    source: rt.ref('HookSource', () => HookSource),
     statusMessage: rt.nullable(rt.string),
   },
 );
@@ -275,7 +275,7 @@ export type HookStartedNotification = {
 export const HookStartedNotification: t.Type<HookStartedNotification> =
   rt.object<HookStartedNotification>(
     'HookStartedNotification',
-    { run: rt.lazy('HookRunSummary', () => HookRunSummary), threadId: rt.string },
+    { run: rt.ref('HookRunSummary', () => HookRunSummary), threadId: rt.string },
     { turnId: rt.nullable(rt.string) },
   );
 

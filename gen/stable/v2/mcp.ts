@@ -22,7 +22,7 @@ export type McpAppUi = {
 };
 /** UI resource and display preference for model invocations, captured from the tool descriptor. */
 export const McpAppUi: t.Type<McpAppUi> = rt.object<McpAppUi>('McpAppUi', {
-  preferredModelDisplayMode: rt.lazy('McpAppDisplayMode', () => McpAppDisplayMode),
+  preferredModelDisplayMode: rt.ref('McpAppDisplayMode', () => McpAppDisplayMode),
   resourceUri: rt.string,
 });
 
@@ -58,7 +58,7 @@ export const McpResourceReadParams: t.Type<McpResourceReadParams> =
       connectorId: rt.nullable(rt.string),
       environmentId: rt.nullable(rt.string),
       originCallId: rt.nullable(rt.string),
-      target: rt.nullable(rt.lazy('McpResourceReadTarget', () => McpResourceReadTarget)),
+      target: rt.nullable(rt.ref('McpResourceReadTarget', () => McpResourceReadTarget)),
       threadId: rt.nullable(rt.string),
     },
   );
@@ -71,7 +71,7 @@ export type McpResourceReadResponse = {
 export const McpResourceReadResponse: t.Type<McpResourceReadResponse> =
   rt.object<McpResourceReadResponse>(
     'McpResourceReadResponse',
-    { contents: rt.array(rt.lazy('ResourceContent', () => ResourceContent)) },
+    { contents: rt.array(rt.ref('ResourceContent', () => ResourceContent)) },
     { originCallId: rt.nullable(rt.string) },
   );
 
@@ -121,7 +121,7 @@ export type McpServerEventStreamNotification = {
 };
 export const McpServerEventStreamNotification: t.Type<McpServerEventStreamNotification> =
   rt.object<McpServerEventStreamNotification>('McpServerEventStreamNotification', {
-    notification: rt.lazy('McpServerEventNotification', () => McpServerEventNotification),
+    notification: rt.ref('McpServerEventNotification', () => McpServerEventNotification),
     subscriptionId: rt.string,
   });
 
@@ -197,7 +197,7 @@ export const McpServerOauthLoginParams: t.Type<McpServerOauthLoginParams> =
     { name: rt.string },
     {
       clientRegistration: rt.nullable(
-        rt.lazy('McpServerOauthClientRegistration', () => McpServerOauthClientRegistration),
+        rt.ref('McpServerOauthClientRegistration', () => McpServerOauthClientRegistration),
       ),
       environmentId: rt.nullable(rt.string),
       scopes: rt.nullable(rt.array(rt.string)),
@@ -259,21 +259,21 @@ export type McpServerStatus = {
 export const McpServerStatus: t.Type<McpServerStatus> = rt.object<McpServerStatus>(
   'McpServerStatus',
   {
-    authStatus: rt.lazy('McpAuthStatus', () => McpAuthStatus),
+    authStatus: rt.ref('McpAuthStatus', () => McpAuthStatus),
     name: rt.string,
-    resourceTemplates: rt.array(rt.lazy('ResourceTemplate', () => ResourceTemplate)),
-    resources: rt.array(rt.lazy('Resource', () => Resource)),
-    tools: rt.record(rt.lazy('Tool', () => Tool)),
+    resourceTemplates: rt.array(rt.ref('ResourceTemplate', () => ResourceTemplate)),
+    resources: rt.array(rt.ref('Resource', () => Resource)),
+    tools: rt.record(rt.ref('Tool', () => Tool)),
   },
   {
     environmentId: rt.nullable(rt.string),
     httpOrigin: rt.nullable(rt.string),
     pluginId: rt.nullable(rt.string),
     runtimeStatus: rt.nullable(
-      rt.lazy('McpServerConnectionStatus', () => McpServerConnectionStatus),
+      rt.ref('McpServerConnectionStatus', () => McpServerConnectionStatus),
     ),
     serverCapabilities: rt.unknownValue,
-    serverInfo: rt.nullable(rt.lazy('McpServerInfo', () => McpServerInfo)),
+    serverInfo: rt.nullable(rt.ref('McpServerInfo', () => McpServerInfo)),
     toolListMeta: rt.unknownValue,
     toolsError: rt.nullable(rt.string),
   },
@@ -295,12 +295,12 @@ export type McpServerStatusUpdatedNotification = {
 export const McpServerStatusUpdatedNotification: t.Type<McpServerStatusUpdatedNotification> =
   rt.object<McpServerStatusUpdatedNotification>(
     'McpServerStatusUpdatedNotification',
-    { name: rt.string, status: rt.lazy('McpServerStartupState', () => McpServerStartupState) },
+    { name: rt.string, status: rt.ref('McpServerStartupState', () => McpServerStartupState) },
     {
       environmentId: rt.nullable(rt.string),
       error: rt.nullable(rt.string),
       failureReason: rt.nullable(
-        rt.lazy('McpServerStartupFailureReason', () => McpServerStartupFailureReason),
+        rt.ref('McpServerStartupFailureReason', () => McpServerStartupFailureReason),
       ),
       threadId: rt.nullable(rt.string),
     },

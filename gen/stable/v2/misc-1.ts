@@ -63,7 +63,7 @@ export type AdditionalContextEntry = {
 export const AdditionalContextEntry: t.Type<AdditionalContextEntry> =
   rt.object<AdditionalContextEntry>(
     'AdditionalContextEntry',
-    { kind: rt.lazy('AdditionalContextKind', () => AdditionalContextKind), value: rt.string },
+    { kind: rt.ref('AdditionalContextKind', () => AdditionalContextKind), value: rt.string },
     { name: rt.nullable(rt.string) },
   );
 
@@ -85,11 +85,11 @@ export const AdditionalFileSystemPermissions: t.Type<AdditionalFileSystemPermiss
     {},
     {
       entries: rt.nullable(
-        rt.array(rt.lazy('FileSystemSandboxEntry', () => FileSystemSandboxEntry)),
+        rt.array(rt.ref('FileSystemSandboxEntry', () => FileSystemSandboxEntry)),
       ),
       globScanMaxDepth: rt.nullable(rt.integer),
-      read: rt.nullable(rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString))),
-      write: rt.nullable(rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString))),
+      read: rt.nullable(rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString))),
+      write: rt.nullable(rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString))),
     },
   );
 
@@ -147,19 +147,19 @@ export const AgentMessageDisplay: rt.TaggedUnionType<AgentMessageDisplay> =
       'AgentMessageDisplay:show',
       {
         mode: rt.literal('show'),
-        trustedContacts: rt.lazy('TrustedContacts', () => TrustedContacts),
+        trustedContacts: rt.ref('TrustedContacts', () => TrustedContacts),
         version: rt.literal(1),
       },
-      { annotation: rt.nullable(rt.lazy('AnswerAnnotation', () => AnswerAnnotation)) },
+      { annotation: rt.nullable(rt.ref('AnswerAnnotation', () => AnswerAnnotation)) },
     ),
     hide: rt.object('AgentMessageDisplay:hide', {
       mode: rt.literal('hide'),
-      replacement: rt.lazy('AnswerReplacement', () => AnswerReplacement),
+      replacement: rt.ref('AnswerReplacement', () => AnswerReplacement),
       version: rt.literal(1),
     }),
     block: rt.object('AgentMessageDisplay:block', {
       mode: rt.literal('block'),
-      reason: rt.lazy('BlockReason', () => BlockReason),
+      reason: rt.ref('BlockReason', () => BlockReason),
       version: rt.literal(1),
     }),
   });
@@ -169,11 +169,11 @@ export type AgentMessageInputContent =
   | EncryptedContentAgentMessageInputContent;
 export const AgentMessageInputContent: rt.TaggedUnionType<AgentMessageInputContent> =
   rt.taggedUnion<AgentMessageInputContent>('AgentMessageInputContent', 'type', {
-    input_text: rt.lazy(
+    input_text: rt.ref(
       'InputTextAgentMessageInputContent',
       () => InputTextAgentMessageInputContent,
     ),
-    encrypted_content: rt.lazy(
+    encrypted_content: rt.ref(
       'EncryptedContentAgentMessageInputContent',
       () => EncryptedContentAgentMessageInputContent,
     ),
@@ -187,7 +187,7 @@ export const AgentMessageModeration: t.Type<AgentMessageModeration> =
   rt.object<AgentMessageModeration>(
     'AgentMessageModeration',
     { moderated: rt.boolean },
-    { display: rt.nullable(rt.lazy('AgentMessageDisplay', () => AgentMessageDisplay)) },
+    { display: rt.nullable(rt.ref('AgentMessageDisplay', () => AgentMessageDisplay)) },
   );
 
 export type AgentPath = string;
@@ -234,7 +234,7 @@ export const AnswerAnnotation: t.Type<AnswerAnnotation> = rt.object<AnswerAnnota
   'AnswerAnnotation',
   {
     kind: rt.literal('wellbeingHelpline'),
-    subject: rt.lazy('HelplineSubject', () => HelplineSubject),
+    subject: rt.ref('HelplineSubject', () => HelplineSubject),
   },
 );
 
@@ -253,7 +253,7 @@ export type ApplicationNetworkRequirements = {
 };
 export const ApplicationNetworkRequirements: t.Type<ApplicationNetworkRequirements> =
   rt.object<ApplicationNetworkRequirements>('ApplicationNetworkRequirements', {
-    domains: rt.record(rt.lazy('NetworkDomainPermission', () => NetworkDomainPermission)),
+    domains: rt.record(rt.ref('NetworkDomainPermission', () => NetworkDomainPermission)),
     enabled: rt.boolean,
   });
 
@@ -267,10 +267,10 @@ export const ApplicationRequirements: t.Type<ApplicationRequirements> =
     {},
     {
       network: rt.nullable(
-        rt.lazy('ApplicationNetworkRequirements', () => ApplicationNetworkRequirements),
+        rt.ref('ApplicationNetworkRequirements', () => ApplicationNetworkRequirements),
       ),
       storage: rt.nullable(
-        rt.lazy('ApplicationStorageRequirements', () => ApplicationStorageRequirements),
+        rt.ref('ApplicationStorageRequirements', () => ApplicationStorageRequirements),
       ),
     },
   );
@@ -286,9 +286,9 @@ export const ApplicationStorageRequirements: t.Type<ApplicationStorageRequiremen
     'ApplicationStorageRequirements',
     {},
     {
-      defaultProjectParent: rt.nullable(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+      defaultProjectParent: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
       projectlessWorkspaceRoot: rt.nullable(
-        rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+        rt.ref('LegacyAppPathString', () => LegacyAppPathString),
       ),
     },
   );
@@ -307,7 +307,7 @@ export type AppsConfig = {
 export const AppsConfig: t.Type<AppsConfig> = rt.object<AppsConfig>(
   'AppsConfig',
   {},
-  { _default: rt.nullable(rt.lazy('AppsDefaultConfig', () => AppsDefaultConfig)) },
+  { _default: rt.nullable(rt.ref('AppsDefaultConfig', () => AppsDefaultConfig)) },
 );
 
 export type AppsDefaultConfig = {
@@ -321,8 +321,8 @@ export const AppsDefaultConfig: t.Type<AppsDefaultConfig> = rt.object<AppsDefaul
   'AppsDefaultConfig',
   {},
   {
-    approvals_reviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
-    default_tools_approval_mode: rt.nullable(rt.lazy('AppToolApproval', () => AppToolApproval)),
+    approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+    default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
     destructive_enabled: rt.boolean,
     enabled: rt.boolean,
     open_world_enabled: rt.boolean,
@@ -350,7 +350,7 @@ export type AppsInstalledResponse = {
 /** The installed connectors in one committed runtime snapshot. */
 export const AppsInstalledResponse: t.Type<AppsInstalledResponse> =
   rt.object<AppsInstalledResponse>('AppsInstalledResponse', {
-    apps: rt.array(rt.lazy('InstalledApp', () => InstalledApp)),
+    apps: rt.array(rt.ref('InstalledApp', () => InstalledApp)),
   });
 
 /** EXPERIMENTAL - list available apps/connectors. */
@@ -385,7 +385,7 @@ export type AppsListResponse = {
 /** EXPERIMENTAL - app list response. */
 export const AppsListResponse: t.Type<AppsListResponse> = rt.object<AppsListResponse>(
   'AppsListResponse',
-  { data: rt.array(rt.lazy('AppInfo', () => AppInfo)) },
+  { data: rt.array(rt.ref('AppInfo', () => AppInfo)) },
   { nextCursor: rt.nullable(rt.string) },
 );
 
@@ -414,7 +414,7 @@ export type AppsReadResponse = {
 export const AppsReadResponse: t.Type<AppsReadResponse> = rt.object<AppsReadResponse>(
   'AppsReadResponse',
   {
-    apps: rt.array(rt.lazy('ConnectorMetadata', () => ConnectorMetadata)),
+    apps: rt.array(rt.ref('ConnectorMetadata', () => ConnectorMetadata)),
     missingAppIds: rt.array(rt.string),
   },
 );
@@ -422,7 +422,7 @@ export const AppsReadResponse: t.Type<AppsReadResponse> = rt.object<AppsReadResp
 export type AskForApproval = 'untrusted' | 'on-request' | 'never' | GranularAskForApproval;
 export const AskForApproval: t.Type<AskForApproval> = rt.union<AskForApproval>('AskForApproval', [
   rt.enumeration('AskForApproval|0', ['untrusted', 'on-request', 'never']),
-  rt.lazy('GranularAskForApproval', () => GranularAskForApproval),
+  rt.ref('GranularAskForApproval', () => GranularAskForApproval),
 ]);
 
 export type GranularAskForApproval = {
@@ -540,7 +540,7 @@ export const BlockReason: rt.TaggedUnionType<BlockReason> = rt.taggedUnion<Block
       kind: rt.literal('protection'),
       protectionType: rt.string,
     }),
-    cyber: rt.lazy('KindBlockReason', () => KindBlockReason),
+    cyber: rt.ref('KindBlockReason', () => KindBlockReason),
   },
 );
 
@@ -572,10 +572,10 @@ export const BrowserUseConfig: t.Type<BrowserUseConfig> = rt.object<BrowserUseCo
   {
     allow_history_access: rt.nullable(rt.boolean),
     default_origin_policy: rt.nullable(
-      rt.lazy('BrowserUseOriginPolicyConfig', () => BrowserUseOriginPolicyConfig),
+      rt.ref('BrowserUseOriginPolicyConfig', () => BrowserUseOriginPolicyConfig),
     ),
     origins: rt.nullable(
-      rt.record(rt.lazy('BrowserUseOriginPolicyConfig', () => BrowserUseOriginPolicyConfig)),
+      rt.record(rt.ref('BrowserUseOriginPolicyConfig', () => BrowserUseOriginPolicyConfig)),
     ),
   },
 );
@@ -587,7 +587,7 @@ export const BrowserUseExtensionRequirements: t.Type<BrowserUseExtensionRequirem
   rt.object<BrowserUseExtensionRequirements>(
     'BrowserUseExtensionRequirements',
     {},
-    { requestHeaders: rt.nullable(rt.array(rt.lazy('RequestHeader', () => RequestHeader))) },
+    { requestHeaders: rt.nullable(rt.array(rt.ref('RequestHeader', () => RequestHeader))) },
   );
 
 export type BrowserUseOriginPolicy = {
@@ -604,15 +604,15 @@ export const BrowserUseOriginPolicy: t.Type<BrowserUseOriginPolicy> =
     'BrowserUseOriginPolicy',
     {},
     {
-      access: rt.nullable(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement)),
+      access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
       accessApprovalLifetime: rt.nullable(
-        rt.lazy('BrowserUseAccessApprovalLifetime', () => BrowserUseAccessApprovalLifetime),
+        rt.ref('BrowserUseAccessApprovalLifetime', () => BrowserUseAccessApprovalLifetime),
       ),
-      autoReview: rt.nullable(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement)),
-      downloads: rt.nullable(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement)),
-      fullCdpAccess: rt.nullable(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement)),
+      autoReview: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+      downloads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+      fullCdpAccess: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
       persistentApproval: rt.nullable(rt.boolean),
-      uploads: rt.nullable(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement)),
+      uploads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
     },
   );
 
@@ -627,10 +627,10 @@ export const BrowserUseOriginPolicyConfig: t.Type<BrowserUseOriginPolicyConfig> 
     'BrowserUseOriginPolicyConfig',
     {},
     {
-      access: rt.nullable(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement)),
-      downloads: rt.nullable(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement)),
-      full_cdp_access: rt.nullable(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement)),
-      uploads: rt.nullable(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement)),
+      access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+      downloads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+      full_cdp_access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+      uploads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
     },
   );
 
@@ -652,14 +652,14 @@ export const BrowserUseRequirements: t.Type<BrowserUseRequirements> =
       allowHistoryAccess: rt.nullable(rt.boolean),
       allowWebmcp: rt.nullable(rt.boolean),
       defaultOriginPolicy: rt.nullable(
-        rt.lazy('BrowserUseOriginPolicy', () => BrowserUseOriginPolicy),
+        rt.ref('BrowserUseOriginPolicy', () => BrowserUseOriginPolicy),
       ),
       disableAutoReview: rt.nullable(rt.boolean),
       extension: rt.nullable(
-        rt.lazy('BrowserUseExtensionRequirements', () => BrowserUseExtensionRequirements),
+        rt.ref('BrowserUseExtensionRequirements', () => BrowserUseExtensionRequirements),
       ),
       origins: rt.nullable(
-        rt.record(rt.lazy('BrowserUseOriginPolicy', () => BrowserUseOriginPolicy)),
+        rt.record(rt.ref('BrowserUseOriginPolicy', () => BrowserUseOriginPolicy)),
       ),
     },
   );
@@ -684,7 +684,7 @@ export type CancelLoginAccountResponse = {
 };
 export const CancelLoginAccountResponse: t.Type<CancelLoginAccountResponse> =
   rt.object<CancelLoginAccountResponse>('CancelLoginAccountResponse', {
-    status: rt.lazy('CancelLoginAccountStatus', () => CancelLoginAccountStatus),
+    status: rt.ref('CancelLoginAccountStatus', () => CancelLoginAccountStatus),
   });
 
 export type CancelLoginAccountStatus = 'canceled' | 'notFound';
@@ -726,7 +726,7 @@ export const ActiveTurnNotSteerableCodexErrorInfo: t.Type<ActiveTurnNotSteerable
   rt.object<ActiveTurnNotSteerableCodexErrorInfo>('ActiveTurnNotSteerableCodexErrorInfo', {
     activeTurnNotSteerable: rt.object(
       'ActiveTurnNotSteerableCodexErrorInfo.activeTurnNotSteerable',
-      { turnKind: rt.lazy('NonSteerableTurnKind', () => NonSteerableTurnKind) },
+      { turnKind: rt.ref('NonSteerableTurnKind', () => NonSteerableTurnKind) },
     ),
   });
 
@@ -788,20 +788,20 @@ export const CodexErrorInfo: t.Type<CodexErrorInfo> = rt.union<CodexErrorInfo>('
     'other',
   ]),
   rt.literal('inferenceHookDenied'),
-  rt.lazy('HttpConnectionFailedCodexErrorInfo', () => HttpConnectionFailedCodexErrorInfo),
-  rt.lazy(
+  rt.ref('HttpConnectionFailedCodexErrorInfo', () => HttpConnectionFailedCodexErrorInfo),
+  rt.ref(
     'ResponseStreamConnectionFailedCodexErrorInfo',
     () => ResponseStreamConnectionFailedCodexErrorInfo,
   ),
-  rt.lazy(
+  rt.ref(
     'ResponseStreamDisconnectedCodexErrorInfo',
     () => ResponseStreamDisconnectedCodexErrorInfo,
   ),
-  rt.lazy(
+  rt.ref(
     'ResponseTooManyFailedAttemptsCodexErrorInfo',
     () => ResponseTooManyFailedAttemptsCodexErrorInfo,
   ),
-  rt.lazy('ActiveTurnNotSteerableCodexErrorInfo', () => ActiveTurnNotSteerableCodexErrorInfo),
+  rt.ref('ActiveTurnNotSteerableCodexErrorInfo', () => ActiveTurnNotSteerableCodexErrorInfo),
   rt.union('CodexErrorInfo|7', [rt.string, rt.record(rt.unknownValue)]),
 ]);
 
@@ -887,7 +887,7 @@ export type CollabAgentState = {
 };
 export const CollabAgentState: t.Type<CollabAgentState> = rt.object<CollabAgentState>(
   'CollabAgentState',
-  { status: rt.lazy('CollabAgentStatus', () => CollabAgentStatus) },
+  { status: rt.ref('CollabAgentStatus', () => CollabAgentStatus) },
   { message: rt.nullable(rt.string) },
 );
 
@@ -946,7 +946,7 @@ export type CollaborationMode = {
 /** Collaboration mode for a Codex session. */
 export const CollaborationMode: t.Type<CollaborationMode> = rt.object<CollaborationMode>(
   'CollaborationMode',
-  { mode: rt.lazy('ModeKind', () => ModeKind), settings: rt.lazy('Settings', () => Settings) },
+  { mode: rt.ref('ModeKind', () => ModeKind), settings: rt.ref('Settings', () => Settings) },
 );
 
 /** EXPERIMENTAL - collaboration mode preset metadata for clients. */
@@ -962,9 +962,9 @@ export const CollaborationModeMask: t.Type<CollaborationModeMask> =
     'CollaborationModeMask',
     { name: rt.string },
     {
-      mode: rt.nullable(rt.lazy('ModeKind', () => ModeKind)),
+      mode: rt.nullable(rt.ref('ModeKind', () => ModeKind)),
       model: rt.nullable(rt.string),
-      reasoning_effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+      reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
     },
   );
 
@@ -977,9 +977,9 @@ export const ComputerUseConfig: t.Type<ComputerUseConfig> = rt.object<ComputerUs
   'ComputerUseConfig',
   {},
   {
-    default_app_access: rt.nullable(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement)),
-    macos: rt.nullable(rt.lazy('ComputerUseMacosConfig', () => ComputerUseMacosConfig)),
-    windows: rt.nullable(rt.lazy('ComputerUseWindowsConfig', () => ComputerUseWindowsConfig)),
+    default_app_access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+    macos: rt.nullable(rt.ref('ComputerUseMacosConfig', () => ComputerUseMacosConfig)),
+    windows: rt.nullable(rt.ref('ComputerUseWindowsConfig', () => ComputerUseWindowsConfig)),
   },
 );
 
@@ -992,7 +992,7 @@ export const ComputerUseMacosConfig: t.Type<ComputerUseMacosConfig> =
     {},
     {
       bundle_ids: rt.nullable(
-        rt.record(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement)),
+        rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
       ),
     },
   );
@@ -1005,9 +1005,7 @@ export const ComputerUseMacosRequirements: t.Type<ComputerUseMacosRequirements> 
     'ComputerUseMacosRequirements',
     {},
     {
-      bundleIds: rt.nullable(
-        rt.record(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement)),
-      ),
+      bundleIds: rt.nullable(rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement))),
     },
   );
 
@@ -1025,12 +1023,12 @@ export const ComputerUseRequirements: t.Type<ComputerUseRequirements> =
     {
       allowLockedComputerUse: rt.nullable(rt.boolean),
       allowPersistentApproval: rt.nullable(rt.boolean),
-      defaultAppAccess: rt.nullable(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement)),
+      defaultAppAccess: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
       macos: rt.nullable(
-        rt.lazy('ComputerUseMacosRequirements', () => ComputerUseMacosRequirements),
+        rt.ref('ComputerUseMacosRequirements', () => ComputerUseMacosRequirements),
       ),
       windows: rt.nullable(
-        rt.lazy('ComputerUseWindowsRequirements', () => ComputerUseWindowsRequirements),
+        rt.ref('ComputerUseWindowsRequirements', () => ComputerUseWindowsRequirements),
       ),
     },
   );
@@ -1044,9 +1042,9 @@ export const ComputerUseWindowsConfig: t.Type<ComputerUseWindowsConfig> =
     'ComputerUseWindowsConfig',
     {},
     {
-      aumids: rt.nullable(rt.record(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement))),
+      aumids: rt.nullable(rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement))),
       exes: rt.nullable(
-        rt.array(rt.lazy('ComputerUseWindowsExeConfig', () => ComputerUseWindowsExeConfig)),
+        rt.array(rt.ref('ComputerUseWindowsExeConfig', () => ComputerUseWindowsExeConfig)),
       ),
     },
   );
@@ -1061,7 +1059,7 @@ export const ComputerUseWindowsExeConfig: t.Type<ComputerUseWindowsExeConfig> =
   rt.object<ComputerUseWindowsExeConfig>(
     'ComputerUseWindowsExeConfig',
     {
-      access: rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement),
+      access: rt.ref('AllowDenyRequirement', () => AllowDenyRequirement),
       product_name: rt.string,
       publisher_name: rt.string,
     },
@@ -1078,7 +1076,7 @@ export const ComputerUseWindowsExeRequirement: t.Type<ComputerUseWindowsExeRequi
   rt.object<ComputerUseWindowsExeRequirement>(
     'ComputerUseWindowsExeRequirement',
     {
-      access: rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement),
+      access: rt.ref('AllowDenyRequirement', () => AllowDenyRequirement),
       productName: rt.string,
       publisherName: rt.string,
     },
@@ -1094,10 +1092,10 @@ export const ComputerUseWindowsRequirements: t.Type<ComputerUseWindowsRequiremen
     'ComputerUseWindowsRequirements',
     {},
     {
-      aumids: rt.nullable(rt.record(rt.lazy('AllowDenyRequirement', () => AllowDenyRequirement))),
+      aumids: rt.nullable(rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement))),
       exes: rt.nullable(
         rt.array(
-          rt.lazy('ComputerUseWindowsExeRequirement', () => ComputerUseWindowsExeRequirement),
+          rt.ref('ComputerUseWindowsExeRequirement', () => ComputerUseWindowsExeRequirement),
         ),
       ),
     },
@@ -1110,7 +1108,7 @@ export type ConfigurationReasoning = {
 /** Reasoning settings interpreted by the backend for the routed model. */
 export const ConfigurationReasoning: t.Type<ConfigurationReasoning> =
   rt.object<ConfigurationReasoning>('ConfigurationReasoning', {
-    effort: rt.lazy('ReasoningEffort', () => ReasoningEffort),
+    effort: rt.ref('ReasoningEffort', () => ReasoningEffort),
   });
 
 export type AgentConfiguredHookHandler = {
@@ -1150,10 +1148,10 @@ export type ConfiguredHookHandler =
   | AgentConfiguredHookHandler;
 export const ConfiguredHookHandler: rt.TaggedUnionType<ConfiguredHookHandler> =
   rt.taggedUnion<ConfiguredHookHandler>('ConfiguredHookHandler', 'type', {
-    command: rt.lazy('CommandConfiguredHookHandler', () => CommandConfiguredHookHandler),
-    mcp_tool: rt.lazy('McpToolConfiguredHookHandler', () => McpToolConfiguredHookHandler),
-    prompt: rt.lazy('PromptConfiguredHookHandler', () => PromptConfiguredHookHandler),
-    agent: rt.lazy('AgentConfiguredHookHandler', () => AgentConfiguredHookHandler),
+    command: rt.ref('CommandConfiguredHookHandler', () => CommandConfiguredHookHandler),
+    mcp_tool: rt.ref('McpToolConfiguredHookHandler', () => McpToolConfiguredHookHandler),
+    prompt: rt.ref('PromptConfiguredHookHandler', () => PromptConfiguredHookHandler),
+    agent: rt.ref('AgentConfiguredHookHandler', () => AgentConfiguredHookHandler),
   });
 
 export type ConfiguredHookMatcherGroup = {
@@ -1163,7 +1161,7 @@ export type ConfiguredHookMatcherGroup = {
 export const ConfiguredHookMatcherGroup: t.Type<ConfiguredHookMatcherGroup> =
   rt.object<ConfiguredHookMatcherGroup>(
     'ConfiguredHookMatcherGroup',
-    { hooks: rt.array(rt.lazy('ConfiguredHookHandler', () => ConfiguredHookHandler)) },
+    { hooks: rt.array(rt.ref('ConfiguredHookHandler', () => ConfiguredHookHandler)) },
     { matcher: rt.nullable(rt.string) },
   );
 
@@ -1218,7 +1216,7 @@ export const ConnectorMetadata: t.Type<ConnectorMetadata> = rt.object<ConnectorM
     iconUrlDark: rt.nullable(rt.string),
     installUrl: rt.nullable(rt.string),
     pluginDisplayNames: rt.array(rt.string),
-    toolSummaries: rt.nullable(rt.array(rt.lazy('AppToolSummary', () => AppToolSummary))),
+    toolSummaries: rt.nullable(rt.array(rt.ref('AppToolSummary', () => AppToolSummary))),
   },
 );
 
@@ -1253,7 +1251,7 @@ export const ConsumeAccountRateLimitResetCreditResponse: t.Type<ConsumeAccountRa
   rt.object<ConsumeAccountRateLimitResetCreditResponse>(
     'ConsumeAccountRateLimitResetCreditResponse',
     {
-      outcome: rt.lazy(
+      outcome: rt.ref(
         'ConsumeAccountRateLimitResetCreditOutcome',
         () => ConsumeAccountRateLimitResetCreditOutcome,
       ),
@@ -1277,10 +1275,10 @@ export const ContentItem: rt.TaggedUnionType<ContentItem> = rt.taggedUnion<Conte
   'ContentItem',
   'type',
   {
-    input_text: rt.lazy('InputTextContentItem', () => InputTextContentItem),
-    input_image: rt.lazy('InputImageContentItem', () => InputImageContentItem),
-    input_audio: rt.lazy('InputAudioContentItem', () => InputAudioContentItem),
-    output_text: rt.lazy('OutputTextContentItem', () => OutputTextContentItem),
+    input_text: rt.ref('InputTextContentItem', () => InputTextContentItem),
+    input_image: rt.ref('InputImageContentItem', () => InputImageContentItem),
+    input_audio: rt.ref('InputAudioContentItem', () => InputAudioContentItem),
+    output_text: rt.ref('OutputTextContentItem', () => OutputTextContentItem),
   },
 );
 
@@ -1314,7 +1312,7 @@ export const InputAudioContentItem: t.Type<InputAudioContentItem> =
   rt.intersection<InputAudioContentItem>('InputAudioContentItem', [
     rt.object('InputAudioContentItem', { type: rt.literal('input_audio') }),
     rt.union('InputAudioContentItem', [
-      rt.lazy('AudioUrlContentItem', () => AudioUrlContentItem),
+      rt.ref('AudioUrlContentItem', () => AudioUrlContentItem),
       rt.object('InputAudioContentItem|1', { file_id: rt.string }),
     ]),
   ]);
@@ -1328,11 +1326,11 @@ export const InputImageContentItem: t.Type<InputImageContentItem> =
     rt.object(
       'InputImageContentItem',
       { type: rt.literal('input_image') },
-      { detail: rt.nullable(rt.lazy('ImageDetail', () => ImageDetail)) },
+      { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
     ),
     rt.union('InputImageContentItem', [
-      rt.lazy('ImageUrlContentItem', () => ImageUrlContentItem),
-      rt.lazy('FileIdContentItem', () => FileIdContentItem),
+      rt.ref('ImageUrlContentItem', () => ImageUrlContentItem),
+      rt.ref('FileIdContentItem', () => FileIdContentItem),
     ]),
   ]);
 
@@ -1419,15 +1417,15 @@ export type DynamicToolCallOutputContentItem =
   | InputAudioDynamicToolCallOutputContentItem;
 export const DynamicToolCallOutputContentItem: rt.TaggedUnionType<DynamicToolCallOutputContentItem> =
   rt.taggedUnion<DynamicToolCallOutputContentItem>('DynamicToolCallOutputContentItem', 'type', {
-    inputText: rt.lazy(
+    inputText: rt.ref(
       'InputTextDynamicToolCallOutputContentItem',
       () => InputTextDynamicToolCallOutputContentItem,
     ),
-    inputImage: rt.lazy(
+    inputImage: rt.ref(
       'InputImageDynamicToolCallOutputContentItem',
       () => InputImageDynamicToolCallOutputContentItem,
     ),
-    inputAudio: rt.lazy(
+    inputAudio: rt.ref(
       'InputAudioDynamicToolCallOutputContentItem',
       () => InputAudioDynamicToolCallOutputContentItem,
     ),
@@ -1465,8 +1463,8 @@ export const DynamicToolSpec: rt.TaggedUnionType<DynamicToolSpec> = rt.taggedUni
   'DynamicToolSpec',
   'type',
   {
-    function: rt.lazy('FunctionDynamicToolSpec', () => FunctionDynamicToolSpec),
-    namespace: rt.lazy('NamespaceDynamicToolSpec', () => NamespaceDynamicToolSpec),
+    function: rt.ref('FunctionDynamicToolSpec', () => FunctionDynamicToolSpec),
+    namespace: rt.ref('NamespaceDynamicToolSpec', () => NamespaceDynamicToolSpec),
   },
 );
 
@@ -1529,7 +1527,7 @@ export const NamespaceDynamicToolSpec: t.Type<NamespaceDynamicToolSpec> =
   rt.object<NamespaceDynamicToolSpec>('NamespaceDynamicToolSpec', {
     description: rt.string,
     name: rt.string,
-    tools: rt.array(rt.lazy('DynamicToolNamespaceTool', () => DynamicToolNamespaceTool)),
+    tools: rt.array(rt.ref('DynamicToolNamespaceTool', () => DynamicToolNamespaceTool)),
     type: rt.literal('namespace'),
   });
 
@@ -1563,7 +1561,7 @@ export type ErrorNotification = {
 export const ErrorNotification: t.Type<ErrorNotification> = rt.object<ErrorNotification>(
   'ErrorNotification',
   {
-    error: rt.lazy('TurnError', () => TurnError),
+    error: rt.ref('TurnError', () => TurnError),
     threadId: rt.string,
     turnId: rt.string,
     willRetry: rt.boolean,
@@ -1592,7 +1590,7 @@ export const ExperimentalFeature: t.Type<ExperimentalFeature> = rt.object<Experi
     defaultEnabled: rt.boolean,
     enabled: rt.boolean,
     name: rt.string,
-    stage: rt.lazy('ExperimentalFeatureStage', () => ExperimentalFeatureStage),
+    stage: rt.ref('ExperimentalFeatureStage', () => ExperimentalFeatureStage),
   },
   {
     announcement: rt.nullable(rt.string),
@@ -1650,7 +1648,7 @@ export type ExperimentalFeatureListResponse = {
 export const ExperimentalFeatureListResponse: t.Type<ExperimentalFeatureListResponse> =
   rt.object<ExperimentalFeatureListResponse>(
     'ExperimentalFeatureListResponse',
-    { data: rt.array(rt.lazy('ExperimentalFeature', () => ExperimentalFeature)) },
+    { data: rt.array(rt.ref('ExperimentalFeature', () => ExperimentalFeature)) },
     { nextCursor: rt.nullable(rt.string) },
   );
 
@@ -1690,10 +1688,7 @@ export type FeedbackSaveParams = {
 };
 export const FeedbackSaveParams: t.Type<FeedbackSaveParams> = rt.object<FeedbackSaveParams>(
   'FeedbackSaveParams',
-  {
-    classification: rt.string,
-    savePath: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
-  },
+  { classification: rt.string, savePath: rt.ref('LegacyAppPathString', () => LegacyAppPathString) },
   {
     extraLogFiles: rt.nullable(rt.array(rt.string)),
     includeLogs: rt.boolean,
@@ -1711,7 +1706,7 @@ export type FeedbackSaveResponse = {
 };
 export const FeedbackSaveResponse: t.Type<FeedbackSaveResponse> = rt.object<FeedbackSaveResponse>(
   'FeedbackSaveResponse',
-  { savedPath: rt.lazy('LegacyAppPathString', () => LegacyAppPathString), threadId: rt.string },
+  { savedPath: rt.ref('LegacyAppPathString', () => LegacyAppPathString), threadId: rt.string },
   { promptHash: rt.nullable(rt.string) },
 );
 
@@ -1779,7 +1774,7 @@ export type FileChangePatchUpdatedNotification = {
 };
 export const FileChangePatchUpdatedNotification: t.Type<FileChangePatchUpdatedNotification> =
   rt.object<FileChangePatchUpdatedNotification>('FileChangePatchUpdatedNotification', {
-    changes: rt.array(rt.lazy('FileUpdateChange', () => FileUpdateChange)),
+    changes: rt.array(rt.ref('FileUpdateChange', () => FileUpdateChange)),
     itemId: rt.string,
     threadId: rt.string,
     turnId: rt.string,
@@ -1794,9 +1789,9 @@ export const FileSystemPath: rt.TaggedUnionType<FileSystemPath> = rt.taggedUnion
   'FileSystemPath',
   'type',
   {
-    path: rt.lazy('PathFileSystemPath', () => PathFileSystemPath),
-    glob_pattern: rt.lazy('GlobPatternFileSystemPath', () => GlobPatternFileSystemPath),
-    special: rt.lazy('SpecialFileSystemPath', () => SpecialFileSystemPath),
+    path: rt.ref('PathFileSystemPath', () => PathFileSystemPath),
+    glob_pattern: rt.ref('GlobPatternFileSystemPath', () => GlobPatternFileSystemPath),
+    special: rt.ref('SpecialFileSystemPath', () => SpecialFileSystemPath),
   },
 );
 
@@ -1806,8 +1801,8 @@ export type FileSystemSandboxEntry = {
 };
 export const FileSystemSandboxEntry: t.Type<FileSystemSandboxEntry> =
   rt.object<FileSystemSandboxEntry>('FileSystemSandboxEntry', {
-    access: rt.lazy('FileSystemAccessMode', () => FileSystemAccessMode),
-    path: rt.lazy('FileSystemPath', () => FileSystemPath),
+    access: rt.ref('FileSystemAccessMode', () => FileSystemAccessMode),
+    path: rt.ref('FileSystemPath', () => FileSystemPath),
   });
 
 export type FileSystemSpecialPath =
@@ -1823,15 +1818,15 @@ export type FileSystemSpecialPath =
     };
 export const FileSystemSpecialPath: rt.TaggedUnionType<FileSystemSpecialPath> =
   rt.taggedUnion<FileSystemSpecialPath>('FileSystemSpecialPath', 'kind', {
-    root: rt.lazy('RootFileSystemSpecialPath', () => RootFileSystemSpecialPath),
-    minimal: rt.lazy('MinimalFileSystemSpecialPath', () => MinimalFileSystemSpecialPath),
-    project_roots: rt.lazy('KindFileSystemSpecialPath', () => KindFileSystemSpecialPath),
-    tmpdir: rt.lazy('TmpdirFileSystemSpecialPath', () => TmpdirFileSystemSpecialPath),
-    slash_tmp: rt.lazy('SlashTmpFileSystemSpecialPath', () => SlashTmpFileSystemSpecialPath),
+    root: rt.ref('RootFileSystemSpecialPath', () => RootFileSystemSpecialPath),
+    minimal: rt.ref('MinimalFileSystemSpecialPath', () => MinimalFileSystemSpecialPath),
+    project_roots: rt.ref('KindFileSystemSpecialPath', () => KindFileSystemSpecialPath),
+    tmpdir: rt.ref('TmpdirFileSystemSpecialPath', () => TmpdirFileSystemSpecialPath),
+    slash_tmp: rt.ref('SlashTmpFileSystemSpecialPath', () => SlashTmpFileSystemSpecialPath),
     unknown: rt.object(
       'FileSystemSpecialPath:unknown',
       { kind: rt.literal('unknown'), path: rt.string },
-      { subpath: rt.nullable(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)) },
+      { subpath: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)) },
     ),
   });
 
@@ -1842,7 +1837,7 @@ export type FileUpdateChange = {
 };
 export const FileUpdateChange: t.Type<FileUpdateChange> = rt.object<FileUpdateChange>(
   'FileUpdateChange',
-  { diff: rt.string, kind: rt.lazy('PatchChangeKind', () => PatchChangeKind), path: rt.string },
+  { diff: rt.string, kind: rt.ref('PatchChangeKind', () => PatchChangeKind), path: rt.string },
 );
 
 export type GlobPatternFileSystemPath = {
@@ -1863,5 +1858,5 @@ export const KindFileSystemSpecialPath: t.Type<KindFileSystemSpecialPath> =
   rt.object<KindFileSystemSpecialPath>(
     'KindFileSystemSpecialPath',
     { kind: rt.literal('project_roots') },
-    { subpath: rt.nullable(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)) },
+    { subpath: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)) },
   );

@@ -51,7 +51,7 @@ export type PathFileSystemPath = {
 };
 export const PathFileSystemPath: t.Type<PathFileSystemPath> = rt.object<PathFileSystemPath>(
   'PathFileSystemPath',
-  { path: rt.lazy('LegacyAppPathString', () => LegacyAppPathString), type: rt.literal('path') },
+  { path: rt.ref('LegacyAppPathString', () => LegacyAppPathString), type: rt.literal('path') },
 );
 
 export type RootFileSystemSpecialPath = {
@@ -75,7 +75,7 @@ export type SpecialFileSystemPath = {
 export const SpecialFileSystemPath: t.Type<SpecialFileSystemPath> =
   rt.object<SpecialFileSystemPath>('SpecialFileSystemPath', {
     type: rt.literal('special'),
-    value: rt.lazy('FileSystemSpecialPath', () => FileSystemSpecialPath),
+    value: rt.ref('FileSystemSpecialPath', () => FileSystemSpecialPath),
   });
 
 export type TmpdirFileSystemSpecialPath = {
@@ -131,7 +131,7 @@ export type FunctionCallOutputBody = string | Array<FunctionCallOutputContentIte
 export const FunctionCallOutputBody: t.Type<FunctionCallOutputBody> =
   rt.union<FunctionCallOutputBody>('FunctionCallOutputBody', [
     rt.string,
-    rt.array(rt.lazy('FunctionCallOutputContentItem', () => FunctionCallOutputContentItem)),
+    rt.array(rt.ref('FunctionCallOutputContentItem', () => FunctionCallOutputContentItem)),
   ]);
 
 /** Responses API compatible content items that can be returned by a tool call. This is a subset of ContentItem with the types we support as function call outputs. */
@@ -143,19 +143,19 @@ export type FunctionCallOutputContentItem =
 /** Responses API compatible content items that can be returned by a tool call. This is a subset of ContentItem with the types we support as function call outputs. */
 export const FunctionCallOutputContentItem: rt.TaggedUnionType<FunctionCallOutputContentItem> =
   rt.taggedUnion<FunctionCallOutputContentItem>('FunctionCallOutputContentItem', 'type', {
-    input_text: rt.lazy(
+    input_text: rt.ref(
       'InputTextFunctionCallOutputContentItem',
       () => InputTextFunctionCallOutputContentItem,
     ),
-    input_image: rt.lazy(
+    input_image: rt.ref(
       'InputImageFunctionCallOutputContentItem',
       () => InputImageFunctionCallOutputContentItem,
     ),
-    input_audio: rt.lazy(
+    input_audio: rt.ref(
       'InputAudioFunctionCallOutputContentItem',
       () => InputAudioFunctionCallOutputContentItem,
     ),
-    encrypted_content: rt.lazy(
+    encrypted_content: rt.ref(
       'EncryptedContentFunctionCallOutputContentItem',
       () => EncryptedContentFunctionCallOutputContentItem,
     ),
@@ -185,7 +185,7 @@ export const InputAudioFunctionCallOutputContentItem: t.Type<InputAudioFunctionC
     [
       rt.object('InputAudioFunctionCallOutputContentItem', { type: rt.literal('input_audio') }),
       rt.union('InputAudioFunctionCallOutputContentItem', [
-        rt.lazy(
+        rt.ref(
           'AudioUrlFunctionCallOutputContentItem',
           () => AudioUrlFunctionCallOutputContentItem,
         ),
@@ -205,14 +205,14 @@ export const InputImageFunctionCallOutputContentItem: t.Type<InputImageFunctionC
       rt.object(
         'InputImageFunctionCallOutputContentItem',
         { type: rt.literal('input_image') },
-        { detail: rt.nullable(rt.lazy('ImageDetail', () => ImageDetail)) },
+        { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
       ),
       rt.union('InputImageFunctionCallOutputContentItem', [
-        rt.lazy(
+        rt.ref(
           'ImageUrlFunctionCallOutputContentItem',
           () => ImageUrlFunctionCallOutputContentItem,
         ),
-        rt.lazy('FileIdFunctionCallOutputContentItem', () => FileIdFunctionCallOutputContentItem),
+        rt.ref('FileIdFunctionCallOutputContentItem', () => FileIdFunctionCallOutputContentItem),
       ]),
     ],
   );
@@ -238,12 +238,12 @@ export const GatewayAuth: rt.TaggedUnionType<GatewayAuth> = rt.taggedUnion<Gatew
   'GatewayAuth',
   'mode',
   {
-    none: rt.lazy('NoneGatewayAuth', () => NoneGatewayAuth),
+    none: rt.ref('NoneGatewayAuth', () => NoneGatewayAuth),
     environmentVariable: rt.object('GatewayAuth:environmentVariable', {
       envKey: rt.string,
       mode: rt.literal('environmentVariable'),
     }),
-    externallyConfigured: rt.lazy('ModeGatewayAuth', () => ModeGatewayAuth),
+    externallyConfigured: rt.ref('ModeGatewayAuth', () => ModeGatewayAuth),
   },
 );
 
@@ -263,7 +263,7 @@ export type GatewayOAuthChangedNotification = {
 export const GatewayOAuthChangedNotification: t.Type<GatewayOAuthChangedNotification> =
   rt.object<GatewayOAuthChangedNotification>(
     'GatewayOAuthChangedNotification',
-    { providerId: rt.string, status: rt.lazy('GatewayOAuthStatus', () => GatewayOAuthStatus) },
+    { providerId: rt.string, status: rt.ref('GatewayOAuthStatus', () => GatewayOAuthStatus) },
     {
       authUrl: rt.nullable(rt.string),
       error: rt.nullable(rt.string),
@@ -293,7 +293,7 @@ export const GatewayOAuthLoginResponse: t.Type<GatewayOAuthLoginResponse> =
   rt.object<GatewayOAuthLoginResponse>(
     'GatewayOAuthLoginResponse',
     {},
-    { prompt: rt.nullable(rt.lazy('GatewayOAuthPrompt', () => GatewayOAuthPrompt)) },
+    { prompt: rt.nullable(rt.ref('GatewayOAuthPrompt', () => GatewayOAuthPrompt)) },
   );
 
 export type GatewayOAuthPrompt = {
@@ -338,7 +338,7 @@ export const GatewayOAuthReadResponse: t.Type<GatewayOAuthReadResponse> =
     { providerId: rt.string, providerName: rt.string, required: rt.boolean },
     {
       error: rt.nullable(rt.string),
-      status: rt.nullable(rt.lazy('GatewayOAuthStatus', () => GatewayOAuthStatus)),
+      status: rt.nullable(rt.ref('GatewayOAuthStatus', () => GatewayOAuthStatus)),
       supportsDeviceAuth: rt.boolean,
     },
   );
@@ -417,16 +417,16 @@ export type GetAccountRateLimitsResponse = {
 export const GetAccountRateLimitsResponse: t.Type<GetAccountRateLimitsResponse> =
   rt.object<GetAccountRateLimitsResponse>(
     'GetAccountRateLimitsResponse',
-    { rateLimits: rt.lazy('RateLimitSnapshot', () => RateLimitSnapshot) },
+    { rateLimits: rt.ref('RateLimitSnapshot', () => RateLimitSnapshot) },
     {
       accountId: rt.nullable(rt.string),
       ordinaryUsageAllowed: rt.nullable(rt.boolean),
       rateLimitResetCredits: rt.nullable(
-        rt.lazy('RateLimitResetCreditsSummary', () => RateLimitResetCreditsSummary),
+        rt.ref('RateLimitResetCreditsSummary', () => RateLimitResetCreditsSummary),
       ),
       rateLimitUpsell: rt.unknownValue,
       rateLimitsByLimitId: rt.nullable(
-        rt.record(rt.lazy('RateLimitSnapshot', () => RateLimitSnapshot)),
+        rt.record(rt.ref('RateLimitSnapshot', () => RateLimitSnapshot)),
       ),
     },
   );
@@ -440,7 +440,7 @@ export type GetAccountResponse = {
 export const GetAccountResponse: t.Type<GetAccountResponse> = rt.object<GetAccountResponse>(
   'GetAccountResponse',
   { requiresOpenaiAuth: rt.boolean },
-  { account: rt.nullable(rt.lazy('Account', () => Account)), userId: rt.nullable(rt.string) },
+  { account: rt.nullable(rt.ref('Account', () => Account)), userId: rt.nullable(rt.string) },
 );
 
 /** Optional security reminder bound to the account that fetched it. Unavailable or ineligible accounts return no notice; this read never changes account security. */
@@ -452,9 +452,7 @@ export const GetAccountSecuritySetupResponse: t.Type<GetAccountSecuritySetupResp
   rt.object<GetAccountSecuritySetupResponse>(
     'GetAccountSecuritySetupResponse',
     {},
-    {
-      notice: rt.nullable(rt.lazy('AccountSecuritySetupNotice', () => AccountSecuritySetupNotice)),
-    },
+    { notice: rt.nullable(rt.ref('AccountSecuritySetupNotice', () => AccountSecuritySetupNotice)) },
   );
 
 export type GetAccountTokenUsageParams = {
@@ -477,12 +475,12 @@ export type GetAccountTokenUsageResponse = {
 export const GetAccountTokenUsageResponse: t.Type<GetAccountTokenUsageResponse> =
   rt.object<GetAccountTokenUsageResponse>(
     'GetAccountTokenUsageResponse',
-    { summary: rt.lazy('AccountTokenUsageSummary', () => AccountTokenUsageSummary) },
+    { summary: rt.ref('AccountTokenUsageSummary', () => AccountTokenUsageSummary) },
     {
       dailyUsageBuckets: rt.nullable(
-        rt.array(rt.lazy('AccountTokenUsageDailyBucket', () => AccountTokenUsageDailyBucket)),
+        rt.array(rt.ref('AccountTokenUsageDailyBucket', () => AccountTokenUsageDailyBucket)),
       ),
-      threadUsage: rt.nullable(rt.lazy('ThreadUsage', () => ThreadUsage)),
+      threadUsage: rt.nullable(rt.ref('ThreadUsage', () => ThreadUsage)),
     },
   );
 
@@ -495,7 +493,7 @@ export type GetWorkspaceMessagesResponse = {
 export const GetWorkspaceMessagesResponse: t.Type<GetWorkspaceMessagesResponse> =
   rt.object<GetWorkspaceMessagesResponse>('GetWorkspaceMessagesResponse', {
     featureEnabled: rt.boolean,
-    messages: rt.array(rt.lazy('WorkspaceMessage', () => WorkspaceMessage)),
+    messages: rt.array(rt.ref('WorkspaceMessage', () => WorkspaceMessage)),
   });
 
 export type GitInfo = {
@@ -527,8 +525,8 @@ export type HooksListEntry = {
 };
 export const HooksListEntry: t.Type<HooksListEntry> = rt.object<HooksListEntry>('HooksListEntry', {
   cwd: rt.string,
-  errors: rt.array(rt.lazy('HookErrorInfo', () => HookErrorInfo)),
-  hooks: rt.array(rt.lazy('HookMetadata', () => HookMetadata)),
+  errors: rt.array(rt.ref('HookErrorInfo', () => HookErrorInfo)),
+  hooks: rt.array(rt.ref('HookMetadata', () => HookMetadata)),
   warnings: rt.array(rt.string),
 });
 
@@ -549,7 +547,7 @@ export type HooksListResponse = {
 };
 export const HooksListResponse: t.Type<HooksListResponse> = rt.object<HooksListResponse>(
   'HooksListResponse',
-  { data: rt.array(rt.lazy('HooksListEntry', () => HooksListEntry)) },
+  { data: rt.array(rt.ref('HooksListEntry', () => HooksListEntry)) },
 );
 
 export type ImageDetail = 'auto' | 'low' | 'high' | 'original';
@@ -581,7 +579,7 @@ export type ImageGenerationInputImage = {
 /** A local image file successfully read for this exact image-generation request. */
 export const ImageGenerationInputImage: t.Type<ImageGenerationInputImage> =
   rt.object<ImageGenerationInputImage>('ImageGenerationInputImage', {
-    path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     sha256: rt.string,
   });
 
@@ -655,7 +653,7 @@ export const ItemCompletedNotification: t.Type<ItemCompletedNotification> =
     'ItemCompletedNotification',
     {
       completedAtMs: rt.integer,
-      item: rt.lazy('ThreadItem', () => ThreadItem),
+      item: rt.ref('ThreadItem', () => ThreadItem),
       threadId: rt.string,
       turnId: rt.string,
     },
@@ -689,10 +687,10 @@ export const ItemGuardianApprovalReviewCompletedNotification: t.Type<ItemGuardia
   rt.object<ItemGuardianApprovalReviewCompletedNotification>(
     'ItemGuardianApprovalReviewCompletedNotification',
     {
-      action: rt.lazy('GuardianApprovalReviewAction', () => GuardianApprovalReviewAction),
+      action: rt.ref('GuardianApprovalReviewAction', () => GuardianApprovalReviewAction),
       completedAtMs: rt.integer,
-      decisionSource: rt.lazy('AutoReviewDecisionSource', () => AutoReviewDecisionSource),
-      review: rt.lazy('GuardianApprovalReview', () => GuardianApprovalReview),
+      decisionSource: rt.ref('AutoReviewDecisionSource', () => AutoReviewDecisionSource),
+      review: rt.ref('GuardianApprovalReview', () => GuardianApprovalReview),
       reviewId: rt.string,
       startedAtMs: rt.integer,
       threadId: rt.string,
@@ -725,8 +723,8 @@ export const ItemGuardianApprovalReviewStartedNotification: t.Type<ItemGuardianA
   rt.object<ItemGuardianApprovalReviewStartedNotification>(
     'ItemGuardianApprovalReviewStartedNotification',
     {
-      action: rt.lazy('GuardianApprovalReviewAction', () => GuardianApprovalReviewAction),
-      review: rt.lazy('GuardianApprovalReview', () => GuardianApprovalReview),
+      action: rt.ref('GuardianApprovalReviewAction', () => GuardianApprovalReviewAction),
+      review: rt.ref('GuardianApprovalReview', () => GuardianApprovalReview),
       reviewId: rt.string,
       startedAtMs: rt.integer,
       threadId: rt.string,
@@ -744,7 +742,7 @@ export type ItemStartedNotification = {
 };
 export const ItemStartedNotification: t.Type<ItemStartedNotification> =
   rt.object<ItemStartedNotification>('ItemStartedNotification', {
-    item: rt.lazy('ThreadItem', () => ThreadItem),
+    item: rt.ref('ThreadItem', () => ThreadItem),
     startedAtMs: rt.integer,
     threadId: rt.string,
     turnId: rt.string,
@@ -774,7 +772,7 @@ export const ListMcpServerStatusParams: t.Type<ListMcpServerStatusParams> =
     {},
     {
       cursor: rt.nullable(rt.string),
-      detail: rt.nullable(rt.lazy('McpServerStatusDetail', () => McpServerStatusDetail)),
+      detail: rt.nullable(rt.ref('McpServerStatusDetail', () => McpServerStatusDetail)),
       environmentId: rt.nullable(rt.string),
       limit: rt.nullable(rt.integer),
       serverName: rt.nullable(rt.string),
@@ -790,7 +788,7 @@ export type ListMcpServerStatusResponse = {
 export const ListMcpServerStatusResponse: t.Type<ListMcpServerStatusResponse> =
   rt.object<ListMcpServerStatusResponse>(
     'ListMcpServerStatusResponse',
-    { data: rt.array(rt.lazy('McpServerStatus', () => McpServerStatus)) },
+    { data: rt.array(rt.ref('McpServerStatus', () => McpServerStatus)) },
     { nextCursor: rt.nullable(rt.string) },
   );
 
@@ -868,7 +866,7 @@ export const LoginAccountParams: rt.TaggedUnionType<LoginAccountParams> =
       'LoginAccountParams:chatgpt',
       { type: rt.literal('chatgpt') },
       {
-        appBrand: rt.nullable(rt.lazy('LoginAppBrand', () => LoginAppBrand)),
+        appBrand: rt.nullable(rt.ref('LoginAppBrand', () => LoginAppBrand)),
         codexStreamlinedLogin: rt.boolean,
         useHostedLoginSuccessPage: rt.boolean,
       },
@@ -982,39 +980,35 @@ export const ManagedHooksRequirements: t.Type<ManagedHooksRequirements> =
     'ManagedHooksRequirements',
     {
       PermissionRequest: rt.array(
-        rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
       ),
-      PostCompact: rt.array(
-        rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-      ),
-      PostToolUse: rt.array(
-        rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-      ),
-      PreCompact: rt.array(rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
-      PreToolUse: rt.array(rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
+      PostCompact: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
+      PostToolUse: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
+      PreCompact: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
+      PreToolUse: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
       SessionStart: rt.array(
-        rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
       ),
-      Stop: rt.array(rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
+      Stop: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
       SubagentStart: rt.array(
-        rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
       ),
       SubagentStop: rt.array(
-        rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
       ),
       UserPromptSubmit: rt.array(
-        rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
       ),
     },
     {
-      Interrupt: rt.array(rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
+      Interrupt: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
       PostModelRequest: rt.array(
-        rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
       ),
       PreModelRequest: rt.array(
-        rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
       ),
-      SessionEnd: rt.array(rt.lazy('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
+      SessionEnd: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
       managedDir: rt.nullable(rt.string),
       windowsManagedDir: rt.nullable(rt.string),
     },
@@ -1039,7 +1033,7 @@ export type MarketplaceAddResponse = {
 export const MarketplaceAddResponse: t.Type<MarketplaceAddResponse> =
   rt.object<MarketplaceAddResponse>('MarketplaceAddResponse', {
     alreadyAdded: rt.boolean,
-    installedRoot: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    installedRoot: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     marketplaceName: rt.string,
   });
 
@@ -1058,7 +1052,7 @@ export type MarketplaceLoadErrorInfo = {
 };
 export const MarketplaceLoadErrorInfo: t.Type<MarketplaceLoadErrorInfo> =
   rt.object<MarketplaceLoadErrorInfo>('MarketplaceLoadErrorInfo', {
-    marketplacePath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    marketplacePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     message: rt.string,
   });
 
@@ -1076,7 +1070,7 @@ export const MarketplaceRemoveResponse: t.Type<MarketplaceRemoveResponse> =
   rt.object<MarketplaceRemoveResponse>(
     'MarketplaceRemoveResponse',
     { marketplaceName: rt.string },
-    { installedRoot: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)) },
+    { installedRoot: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
   );
 
 export type MarketplaceUpgradeErrorInfo = {
@@ -1106,9 +1100,9 @@ export type MarketplaceUpgradeResponse = {
 };
 export const MarketplaceUpgradeResponse: t.Type<MarketplaceUpgradeResponse> =
   rt.object<MarketplaceUpgradeResponse>('MarketplaceUpgradeResponse', {
-    errors: rt.array(rt.lazy('MarketplaceUpgradeErrorInfo', () => MarketplaceUpgradeErrorInfo)),
+    errors: rt.array(rt.ref('MarketplaceUpgradeErrorInfo', () => MarketplaceUpgradeErrorInfo)),
     selectedMarketplaces: rt.array(rt.string),
-    upgradedRoots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    upgradedRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
   });
 
 export type MemoryCitation = {
@@ -1116,7 +1110,7 @@ export type MemoryCitation = {
   threadIds: Array<string>;
 };
 export const MemoryCitation: t.Type<MemoryCitation> = rt.object<MemoryCitation>('MemoryCitation', {
-  entries: rt.array(rt.lazy('MemoryCitationEntry', () => MemoryCitationEntry)),
+  entries: rt.array(rt.ref('MemoryCitationEntry', () => MemoryCitationEntry)),
   threadIds: rt.array(rt.string),
 });
 
@@ -1168,14 +1162,14 @@ export const MigrationDetails: t.Type<MigrationDetails> = rt.object<MigrationDet
   'MigrationDetails',
   {},
   {
-    commands: rt.array(rt.lazy('CommandMigration', () => CommandMigration)),
-    hooks: rt.array(rt.lazy('HookMigration', () => HookMigration)),
-    mcpServers: rt.array(rt.lazy('McpServerMigration', () => McpServerMigration)),
+    commands: rt.array(rt.ref('CommandMigration', () => CommandMigration)),
+    hooks: rt.array(rt.ref('HookMigration', () => HookMigration)),
+    mcpServers: rt.array(rt.ref('McpServerMigration', () => McpServerMigration)),
     memory: rt.array(rt.string),
-    plugins: rt.array(rt.lazy('PluginsMigration', () => PluginsMigration)),
-    sessions: rt.array(rt.lazy('SessionMigration', () => SessionMigration)),
-    skills: rt.array(rt.lazy('SkillMigration', () => SkillMigration)),
-    subagents: rt.array(rt.lazy('SubagentMigration', () => SubagentMigration)),
+    plugins: rt.array(rt.ref('PluginsMigration', () => PluginsMigration)),
+    sessions: rt.array(rt.ref('SessionMigration', () => SessionMigration)),
+    skills: rt.array(rt.ref('SkillMigration', () => SkillMigration)),
+    subagents: rt.array(rt.ref('SubagentMigration', () => SubagentMigration)),
   },
 );
 
@@ -1197,7 +1191,7 @@ export const MisalignmentErrorDetails: t.Type<MisalignmentErrorDetails> =
       detailedExplanation: rt.nullable(rt.string),
       errorType: rt.nullable(rt.string),
       reviewTarget: rt.nullable(rt.string),
-      steer: rt.nullable(rt.lazy('MisalignmentSteer', () => MisalignmentSteer)),
+      steer: rt.nullable(rt.ref('MisalignmentSteer', () => MisalignmentSteer)),
     },
   );
 
@@ -1220,7 +1214,7 @@ export type ModelsRequirements = {
 export const ModelsRequirements: t.Type<ModelsRequirements> = rt.object<ModelsRequirements>(
   'ModelsRequirements',
   {},
-  { newThread: rt.nullable(rt.lazy('NewThreadModelDefaults', () => NewThreadModelDefaults)) },
+  { newThread: rt.nullable(rt.ref('NewThreadModelDefaults', () => NewThreadModelDefaults)) },
 );
 
 export type CustomMultiAgentMode = {
@@ -1236,7 +1230,7 @@ export type MultiAgentMode = 'explicitRequestOnly' | 'proactive' | CustomMultiAg
 /** Controls the effective multi-agent delegation instructions for a turn. `custom` means the configured mode hint defines the policy instead of a built-in policy. */
 export const MultiAgentMode: t.Type<MultiAgentMode> = rt.union<MultiAgentMode>('MultiAgentMode', [
   rt.enumeration('MultiAgentMode|0', ['explicitRequestOnly', 'proactive']),
-  rt.lazy('CustomMultiAgentMode', () => CustomMultiAgentMode),
+  rt.ref('CustomMultiAgentMode', () => CustomMultiAgentMode),
 ]);
 
 /** Multi-agent runtime supported by a model. */
@@ -1301,7 +1295,7 @@ export const NetworkRequirements: t.Type<NetworkRequirements> = rt.object<Networ
     dangerouslyAllowNonLoopbackProxy: rt.nullable(rt.boolean),
     deniedDomains: rt.nullable(rt.array(rt.string)),
     domains: rt.nullable(
-      rt.record(rt.lazy('NetworkDomainPermission', () => NetworkDomainPermission)),
+      rt.record(rt.ref('NetworkDomainPermission', () => NetworkDomainPermission)),
     ),
     enabled: rt.nullable(rt.boolean),
     httpPort: rt.nullable(rt.integer),
@@ -1309,7 +1303,7 @@ export const NetworkRequirements: t.Type<NetworkRequirements> = rt.object<Networ
     reviewDomains: rt.nullable(rt.array(rt.string)),
     socksPort: rt.nullable(rt.integer),
     unixSockets: rt.nullable(
-      rt.record(rt.lazy('NetworkUnixSocketPermission', () => NetworkUnixSocketPermission)),
+      rt.record(rt.ref('NetworkUnixSocketPermission', () => NetworkUnixSocketPermission)),
     ),
   },
 );
@@ -1329,7 +1323,7 @@ export const NewThreadModelDefaults: t.Type<NewThreadModelDefaults> =
     {},
     {
       model: rt.nullable(rt.string),
-      modelReasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+      modelReasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
       serviceTier: rt.nullable(rt.string),
     },
   );
@@ -1341,32 +1335,32 @@ export const NonSteerableTurnKind: t.Type<NonSteerableTurnKind> =
 export type NullableGatewayOAuthLoginParams = GatewayOAuthLoginParams | null;
 export const NullableGatewayOAuthLoginParams: t.Type<NullableGatewayOAuthLoginParams> =
   rt.typed<NullableGatewayOAuthLoginParams>(
-    rt.nullable(rt.lazy('GatewayOAuthLoginParams', () => GatewayOAuthLoginParams)),
+    rt.nullable(rt.ref('GatewayOAuthLoginParams', () => GatewayOAuthLoginParams)),
   );
 
 export type NullableGatewayOAuthReadParams = GatewayOAuthReadParams | null;
 export const NullableGatewayOAuthReadParams: t.Type<NullableGatewayOAuthReadParams> =
   rt.typed<NullableGatewayOAuthReadParams>(
-    rt.nullable(rt.lazy('GatewayOAuthReadParams', () => GatewayOAuthReadParams)),
+    rt.nullable(rt.ref('GatewayOAuthReadParams', () => GatewayOAuthReadParams)),
   );
 
 export type NullableGetAccountRateLimitsParams = GetAccountRateLimitsParams | null;
 export const NullableGetAccountRateLimitsParams: t.Type<NullableGetAccountRateLimitsParams> =
   rt.typed<NullableGetAccountRateLimitsParams>(
-    rt.nullable(rt.lazy('GetAccountRateLimitsParams', () => GetAccountRateLimitsParams)),
+    rt.nullable(rt.ref('GetAccountRateLimitsParams', () => GetAccountRateLimitsParams)),
   );
 
 export type NullableGetAccountTokenUsageParams = GetAccountTokenUsageParams | null;
 export const NullableGetAccountTokenUsageParams: t.Type<NullableGetAccountTokenUsageParams> =
   rt.typed<NullableGetAccountTokenUsageParams>(
-    rt.nullable(rt.lazy('GetAccountTokenUsageParams', () => GetAccountTokenUsageParams)),
+    rt.nullable(rt.ref('GetAccountTokenUsageParams', () => GetAccountTokenUsageParams)),
   );
 
 export type OtelExporter = 'none' | 'statsig' | OtlpHttpOtelExporter | OtlpGrpcOtelExporter;
 export const OtelExporter: t.Type<OtelExporter> = rt.union<OtelExporter>('OtelExporter', [
   rt.enumeration('OtelExporter|0', ['none', 'statsig']),
-  rt.lazy('OtlpHttpOtelExporter', () => OtlpHttpOtelExporter),
-  rt.lazy('OtlpGrpcOtelExporter', () => OtlpGrpcOtelExporter),
+  rt.ref('OtlpHttpOtelExporter', () => OtlpHttpOtelExporter),
+  rt.ref('OtlpGrpcOtelExporter', () => OtlpGrpcOtelExporter),
 ]);
 
 export type OtelHttpProtocol = 'binary' | 'json';
@@ -1395,17 +1389,17 @@ export const OtelRequirements: t.Type<OtelRequirements> = rt.object<OtelRequirem
   {},
   {
     environment: rt.nullable(rt.string),
-    exporter: rt.nullable(rt.lazy('OtelExporter', () => OtelExporter)),
+    exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
     headers_helper: rt.nullable(rt.string),
     headers_helper_refresh_interval_ms: rt.nullable(rt.integer),
     log_agent_responses: rt.nullable(rt.boolean),
     log_guardian_assessments: rt.nullable(rt.boolean),
     log_sse_deltas: rt.nullable(rt.boolean),
     log_user_prompt: rt.nullable(rt.boolean),
-    metrics_exporter: rt.nullable(rt.lazy('OtelExporter', () => OtelExporter)),
+    metrics_exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
     span_attributes: rt.nullable(rt.record(rt.string)),
-    tool_result: rt.nullable(rt.lazy('OtelToolResultLogConfig', () => OtelToolResultLogConfig)),
-    trace_exporter: rt.nullable(rt.lazy('OtelExporter', () => OtelExporter)),
+    tool_result: rt.nullable(rt.ref('OtelToolResultLogConfig', () => OtelToolResultLogConfig)),
+    trace_exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
     tracestate: rt.nullable(rt.record(rt.record(rt.string))),
   },
 );
@@ -1445,7 +1439,7 @@ export const OtlpGrpcOtelExporter: t.Type<OtlpGrpcOtelExporter> = rt.object<Otlp
     'otlp-grpc': rt.object(
       'OtlpGrpcOtelExporter.otlp-grpc',
       { endpoint: rt.string, headers: rt.record(rt.string) },
-      { tls: rt.nullable(rt.lazy('OtelTlsConfig', () => OtelTlsConfig)) },
+      { tls: rt.nullable(rt.ref('OtelTlsConfig', () => OtelTlsConfig)) },
     ),
   },
 );
@@ -1467,9 +1461,9 @@ export const OtlpHttpOtelExporter: t.Type<OtlpHttpOtelExporter> = rt.object<Otlp
       {
         endpoint: rt.string,
         headers: rt.record(rt.string),
-        protocol: rt.lazy('OtelHttpProtocol', () => OtelHttpProtocol),
+        protocol: rt.ref('OtelHttpProtocol', () => OtelHttpProtocol),
       },
-      { tls: rt.nullable(rt.lazy('OtelTlsConfig', () => OtelTlsConfig)) },
+      { tls: rt.nullable(rt.ref('OtelTlsConfig', () => OtelTlsConfig)) },
     ),
   },
 );
@@ -1484,7 +1478,7 @@ export const OverriddenMetadata: t.Type<OverriddenMetadata> = rt.object<Overridd
   {
     effectiveValue: rt.unknownValue,
     message: rt.string,
-    overridingLayer: rt.lazy('ConfigLayerMetadata', () => ConfigLayerMetadata),
+    overridingLayer: rt.ref('ConfigLayerMetadata', () => ConfigLayerMetadata),
   },
 );
 
@@ -1513,9 +1507,9 @@ export const PatchChangeKind: rt.TaggedUnionType<PatchChangeKind> = rt.taggedUni
   'PatchChangeKind',
   'type',
   {
-    add: rt.lazy('AddPatchChangeKind', () => AddPatchChangeKind),
-    delete: rt.lazy('DeletePatchChangeKind', () => DeletePatchChangeKind),
-    update: rt.lazy('UpdatePatchChangeKind', () => UpdatePatchChangeKind),
+    add: rt.ref('AddPatchChangeKind', () => AddPatchChangeKind),
+    delete: rt.ref('DeletePatchChangeKind', () => DeletePatchChangeKind),
+    update: rt.ref('UpdatePatchChangeKind', () => UpdatePatchChangeKind),
   },
 );
 
@@ -1556,7 +1550,7 @@ export type PermissionProfileListResponse = {
 export const PermissionProfileListResponse: t.Type<PermissionProfileListResponse> =
   rt.object<PermissionProfileListResponse>(
     'PermissionProfileListResponse',
-    { data: rt.array(rt.lazy('PermissionProfileSummary', () => PermissionProfileSummary)) },
+    { data: rt.array(rt.ref('PermissionProfileSummary', () => PermissionProfileSummary)) },
     { nextCursor: rt.nullable(rt.string) },
   );
 
@@ -1718,7 +1712,7 @@ export const ProcessOutputDeltaNotification: t.Type<ProcessOutputDeltaNotificati
     capReached: rt.boolean,
     deltaBase64: rt.string,
     processHandle: rt.string,
-    stream: rt.lazy('ProcessOutputStream', () => ProcessOutputStream),
+    stream: rt.ref('ProcessOutputStream', () => ProcessOutputStream),
   });
 
 /** Stream label for `process/outputDelta` notifications. */
@@ -1759,7 +1753,7 @@ export const Project: t.Type<Project> = rt.object<Project>(
     id: rt.string,
     metadata: rt.record(rt.string),
     name: rt.string,
-    roots: rt.array(rt.lazy('ProjectRoot', () => ProjectRoot)),
+    roots: rt.array(rt.ref('ProjectRoot', () => ProjectRoot)),
     updatedAt: rt.integer,
   },
   { recencyAt: rt.nullable(rt.integer) },

@@ -44,7 +44,7 @@ export type ProjectChangedNotification = {
 };
 export const ProjectChangedNotification: t.Type<ProjectChangedNotification> =
   rt.object<ProjectChangedNotification>('ProjectChangedNotification', {
-    changeType: rt.lazy('ProjectChangeType', () => ProjectChangeType),
+    changeType: rt.ref('ProjectChangeType', () => ProjectChangeType),
     projectId: rt.string,
   });
 
@@ -52,7 +52,7 @@ export type ProjectRoot = {
   path: AbsolutePathBuf;
 };
 export const ProjectRoot: t.Type<ProjectRoot> = rt.object<ProjectRoot>('ProjectRoot', {
-  path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+  path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
 });
 
 export type ProjectSortKey = 'position' | 'recencyAt';
@@ -85,7 +85,7 @@ export const BedrockProviderSettingsPatch: t.Type<BedrockProviderSettingsPatch> 
   rt.object<BedrockProviderSettingsPatch>(
     'BedrockProviderSettingsPatch',
     {
-      providerId: rt.lazy('BedrockProviderId', () => BedrockProviderId),
+      providerId: rt.ref('BedrockProviderId', () => BedrockProviderId),
       type: rt.literal('bedrock'),
     },
     { profile: rt.nullable(rt.string), region: rt.nullable(rt.string) },
@@ -97,7 +97,7 @@ export type CustomGatewayProviderSettings = {
 };
 export const CustomGatewayProviderSettings: t.Type<CustomGatewayProviderSettings> =
   rt.object<CustomGatewayProviderSettings>('CustomGatewayProviderSettings', {
-    auth: rt.lazy('GatewayAuth', () => GatewayAuth),
+    auth: rt.ref('GatewayAuth', () => GatewayAuth),
     type: rt.literal('customGateway'),
   });
 
@@ -150,7 +150,7 @@ export type GcpProviderSettingsPatch = {
 export const GcpProviderSettingsPatch: t.Type<GcpProviderSettingsPatch> =
   rt.object<GcpProviderSettingsPatch>(
     'GcpProviderSettingsPatch',
-    { providerId: rt.lazy('GcpProviderId', () => GcpProviderId), type: rt.literal('gcp') },
+    { providerId: rt.ref('GcpProviderId', () => GcpProviderId), type: rt.literal('gcp') },
     {
       credentialFile: rt.nullable(rt.string),
       location: rt.nullable(rt.string),
@@ -171,10 +171,10 @@ export type ProviderSettings =
   | GcpProviderSettings;
 export const ProviderSettings: rt.TaggedUnionType<ProviderSettings> =
   rt.taggedUnion<ProviderSettings>('ProviderSettings', 'type', {
-    openai: rt.lazy('OpenaiProviderSettings', () => OpenaiProviderSettings),
-    customGateway: rt.lazy('CustomGatewayProviderSettings', () => CustomGatewayProviderSettings),
-    bedrock: rt.lazy('BedrockProviderSettings', () => BedrockProviderSettings),
-    gcp: rt.lazy('GcpProviderSettings', () => GcpProviderSettings),
+    openai: rt.ref('OpenaiProviderSettings', () => OpenaiProviderSettings),
+    customGateway: rt.ref('CustomGatewayProviderSettings', () => CustomGatewayProviderSettings),
+    bedrock: rt.ref('BedrockProviderSettings', () => BedrockProviderSettings),
+    gcp: rt.ref('GcpProviderSettings', () => GcpProviderSettings),
   });
 
 /** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
@@ -185,12 +185,12 @@ export type ProviderSettingsPatch =
 /** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
 export const ProviderSettingsPatch: rt.TaggedUnionType<ProviderSettingsPatch> =
   rt.taggedUnion<ProviderSettingsPatch>('ProviderSettingsPatch', 'type', {
-    customGateway: rt.lazy(
+    customGateway: rt.ref(
       'CustomGatewayProviderSettingsPatch',
       () => CustomGatewayProviderSettingsPatch,
     ),
-    bedrock: rt.lazy('BedrockProviderSettingsPatch', () => BedrockProviderSettingsPatch),
-    gcp: rt.lazy('GcpProviderSettingsPatch', () => GcpProviderSettingsPatch),
+    bedrock: rt.ref('BedrockProviderSettingsPatch', () => BedrockProviderSettingsPatch),
+    gcp: rt.ref('GcpProviderSettingsPatch', () => GcpProviderSettingsPatch),
   });
 
 export type QueuedSubmission = {
@@ -205,7 +205,7 @@ export const QueuedSubmission: t.Type<QueuedSubmission> = rt.object<QueuedSubmis
   {
     clientUserMessageId: rt.string,
     id: rt.string,
-    input: rt.array(rt.lazy('UserInput', () => UserInput)),
+    input: rt.array(rt.ref('UserInput', () => UserInput)),
   },
   { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
 );
@@ -244,8 +244,8 @@ export const RateLimitResetCredit: t.Type<RateLimitResetCredit> = rt.object<Rate
   {
     grantedAt: rt.integer,
     id: rt.string,
-    resetType: rt.lazy('RateLimitResetType', () => RateLimitResetType),
-    status: rt.lazy('RateLimitResetCreditStatus', () => RateLimitResetCreditStatus),
+    resetType: rt.ref('RateLimitResetType', () => RateLimitResetType),
+    status: rt.ref('RateLimitResetCreditStatus', () => RateLimitResetCreditStatus),
   },
   {
     description: rt.nullable(rt.string),
@@ -276,7 +276,7 @@ export const RateLimitResetCreditsSummary: t.Type<RateLimitResetCreditsSummary> 
   rt.object<RateLimitResetCreditsSummary>(
     'RateLimitResetCreditsSummary',
     { availableCount: rt.integer },
-    { credits: rt.nullable(rt.array(rt.lazy('RateLimitResetCredit', () => RateLimitResetCredit))) },
+    { credits: rt.nullable(rt.array(rt.ref('RateLimitResetCredit', () => RateLimitResetCredit))) },
   );
 
 export type RateLimitResetType = 'codexRateLimits' | 'unknown';
@@ -303,17 +303,17 @@ export const RateLimitSnapshot: t.Type<RateLimitSnapshot> = rt.object<RateLimitS
   'RateLimitSnapshot',
   {},
   {
-    credits: rt.nullable(rt.lazy('CreditsSnapshot', () => CreditsSnapshot)),
+    credits: rt.nullable(rt.ref('CreditsSnapshot', () => CreditsSnapshot)),
     individualLimit: rt.nullable(
-      rt.lazy('SpendControlLimitSnapshot', () => SpendControlLimitSnapshot),
+      rt.ref('SpendControlLimitSnapshot', () => SpendControlLimitSnapshot),
     ),
     limitId: rt.nullable(rt.string),
     limitName: rt.nullable(rt.string),
     normalModelSlug: rt.nullable(rt.string),
-    planType: rt.nullable(rt.lazy('PlanType', () => PlanType)),
-    primary: rt.nullable(rt.lazy('RateLimitWindow', () => RateLimitWindow)),
-    rateLimitReachedType: rt.nullable(rt.lazy('RateLimitReachedType', () => RateLimitReachedType)),
-    secondary: rt.nullable(rt.lazy('RateLimitWindow', () => RateLimitWindow)),
+    planType: rt.nullable(rt.ref('PlanType', () => PlanType)),
+    primary: rt.nullable(rt.ref('RateLimitWindow', () => RateLimitWindow)),
+    rateLimitReachedType: rt.nullable(rt.ref('RateLimitReachedType', () => RateLimitReachedType)),
+    secondary: rt.nullable(rt.ref('RateLimitWindow', () => RateLimitWindow)),
     spendControlReached: rt.nullable(rt.boolean),
   },
 );
@@ -343,8 +343,8 @@ export const RawResponseCompletedNotification: t.Type<RawResponseCompletedNotifi
     'RawResponseCompletedNotification',
     { responseId: rt.string, threadId: rt.string, turnId: rt.string },
     {
-      usage: rt.nullable(rt.lazy('TokenUsageBreakdown', () => TokenUsageBreakdown)),
-      usageMetadata: rt.nullable(rt.lazy('ResponseUsageMetadata', () => ResponseUsageMetadata)),
+      usage: rt.nullable(rt.ref('TokenUsageBreakdown', () => TokenUsageBreakdown)),
+      usageMetadata: rt.nullable(rt.ref('ResponseUsageMetadata', () => ResponseUsageMetadata)),
     },
   );
 
@@ -355,7 +355,7 @@ export type RawResponseItemCompletedNotification = {
 };
 export const RawResponseItemCompletedNotification: t.Type<RawResponseItemCompletedNotification> =
   rt.object<RawResponseItemCompletedNotification>('RawResponseItemCompletedNotification', {
-    item: rt.lazy('ResponseItem', () => ResponseItem),
+    item: rt.ref('ResponseItem', () => ResponseItem),
     threadId: rt.string,
     turnId: rt.string,
   });
@@ -452,12 +452,12 @@ export type RealtimeVoicesList = {
 export const RealtimeVoicesList: t.Type<RealtimeVoicesList> = rt.object<RealtimeVoicesList>(
   'RealtimeVoicesList',
   {
-    defaultV1: rt.lazy('RealtimeVoice', () => RealtimeVoice),
-    defaultV2: rt.lazy('RealtimeVoice', () => RealtimeVoice),
-    v1: rt.array(rt.lazy('RealtimeVoice', () => RealtimeVoice)),
-    v2: rt.array(rt.lazy('RealtimeVoice', () => RealtimeVoice)),
+    defaultV1: rt.ref('RealtimeVoice', () => RealtimeVoice),
+    defaultV2: rt.ref('RealtimeVoice', () => RealtimeVoice),
+    v1: rt.array(rt.ref('RealtimeVoice', () => RealtimeVoice)),
+    v2: rt.array(rt.ref('RealtimeVoice', () => RealtimeVoice)),
   },
-  { v3: rt.array(rt.lazy('RealtimeVoice', () => RealtimeVoice)) },
+  { v3: rt.array(rt.ref('RealtimeVoice', () => RealtimeVoice)) },
 );
 
 /** A non-empty reasoning effort value advertised by the model. */
@@ -472,17 +472,17 @@ export type ReasoningEffortOption = {
 export const ReasoningEffortOption: t.Type<ReasoningEffortOption> =
   rt.object<ReasoningEffortOption>('ReasoningEffortOption', {
     description: rt.string,
-    reasoningEffort: rt.lazy('ReasoningEffort', () => ReasoningEffort),
+    reasoningEffort: rt.ref('ReasoningEffort', () => ReasoningEffort),
   });
 
 export type ReasoningItemContent = ReasoningTextReasoningItemContent | TextReasoningItemContent;
 export const ReasoningItemContent: rt.TaggedUnionType<ReasoningItemContent> =
   rt.taggedUnion<ReasoningItemContent>('ReasoningItemContent', 'type', {
-    reasoning_text: rt.lazy(
+    reasoning_text: rt.ref(
       'ReasoningTextReasoningItemContent',
       () => ReasoningTextReasoningItemContent,
     ),
-    text: rt.lazy('TextReasoningItemContent', () => TextReasoningItemContent),
+    text: rt.ref('TextReasoningItemContent', () => TextReasoningItemContent),
   });
 
 export type ReasoningItemReasoningSummary = {
@@ -608,7 +608,7 @@ export const RemoteControlStatusChangedNotification: t.Type<RemoteControlStatusC
     {
       installationId: rt.string,
       serverName: rt.string,
-      status: rt.lazy('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
+      status: rt.ref('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
     },
     { environmentId: rt.nullable(rt.string) },
   );
@@ -632,10 +632,10 @@ export const RequestPermissionProfile: t.Type<RequestPermissionProfile> =
     {},
     {
       fileSystem: rt.nullable(
-        rt.lazy('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
+        rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
       ),
       network: rt.nullable(
-        rt.lazy('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
+        rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
       ),
     },
   );
@@ -764,16 +764,16 @@ export type ResponsesApiWebSearchAction =
   | OtherResponsesApiWebSearchAction;
 export const ResponsesApiWebSearchAction: rt.TaggedUnionType<ResponsesApiWebSearchAction> =
   rt.taggedUnion<ResponsesApiWebSearchAction>('ResponsesApiWebSearchAction', 'type', {
-    search: rt.lazy('SearchResponsesApiWebSearchAction', () => SearchResponsesApiWebSearchAction),
-    open_page: rt.lazy(
+    search: rt.ref('SearchResponsesApiWebSearchAction', () => SearchResponsesApiWebSearchAction),
+    open_page: rt.ref(
       'OpenPageResponsesApiWebSearchAction',
       () => OpenPageResponsesApiWebSearchAction,
     ),
-    find_in_page: rt.lazy(
+    find_in_page: rt.ref(
       'FindInPageResponsesApiWebSearchAction',
       () => FindInPageResponsesApiWebSearchAction,
     ),
-    other: rt.lazy('OtherResponsesApiWebSearchAction', () => OtherResponsesApiWebSearchAction),
+    other: rt.ref('OtherResponsesApiWebSearchAction', () => OtherResponsesApiWebSearchAction),
   });
 
 export type SearchResponsesApiWebSearchAction = {
@@ -838,8 +838,8 @@ export type ReviewStartParams = {
 };
 export const ReviewStartParams: t.Type<ReviewStartParams> = rt.object<ReviewStartParams>(
   'ReviewStartParams',
-  { target: rt.lazy('ReviewTarget', () => ReviewTarget), threadId: rt.string },
-  { delivery: rt.nullable(rt.lazy('ReviewDelivery', () => ReviewDelivery)) },
+  { target: rt.ref('ReviewTarget', () => ReviewTarget), threadId: rt.string },
+  { delivery: rt.nullable(rt.ref('ReviewDelivery', () => ReviewDelivery)) },
 );
 
 export type ReviewStartResponse = {
@@ -849,7 +849,7 @@ export type ReviewStartResponse = {
 };
 export const ReviewStartResponse: t.Type<ReviewStartResponse> = rt.object<ReviewStartResponse>(
   'ReviewStartResponse',
-  { reviewThreadId: rt.string, turn: rt.lazy('Turn', () => Turn) },
+  { reviewThreadId: rt.string, turn: rt.ref('Turn', () => Turn) },
 );
 
 export type ReviewTarget =
@@ -861,13 +861,13 @@ export const ReviewTarget: rt.TaggedUnionType<ReviewTarget> = rt.taggedUnion<Rev
   'ReviewTarget',
   'type',
   {
-    uncommittedChanges: rt.lazy(
+    uncommittedChanges: rt.ref(
       'UncommittedChangesReviewTarget',
       () => UncommittedChangesReviewTarget,
     ),
-    baseBranch: rt.lazy('BaseBranchReviewTarget', () => BaseBranchReviewTarget),
-    commit: rt.lazy('CommitReviewTarget', () => CommitReviewTarget),
-    custom: rt.lazy('CustomReviewTarget', () => CustomReviewTarget),
+    baseBranch: rt.ref('BaseBranchReviewTarget', () => BaseBranchReviewTarget),
+    commit: rt.ref('CommitReviewTarget', () => CommitReviewTarget),
+    custom: rt.ref('CustomReviewTarget', () => CustomReviewTarget),
   },
 );
 
@@ -897,7 +897,7 @@ export const ExternalSandboxSandboxPolicy: t.Type<ExternalSandboxSandboxPolicy> 
   rt.object<ExternalSandboxSandboxPolicy>(
     'ExternalSandboxSandboxPolicy',
     { type: rt.literal('externalSandbox') },
-    { networkAccess: rt.lazy('NetworkAccess', () => NetworkAccess) },
+    { networkAccess: rt.ref('NetworkAccess', () => NetworkAccess) },
   );
 
 export type ReadOnlySandboxPolicy = {
@@ -927,10 +927,10 @@ export const SandboxPolicy: rt.TaggedUnionType<SandboxPolicy> = rt.taggedUnion<S
   'SandboxPolicy',
   'type',
   {
-    dangerFullAccess: rt.lazy('DangerFullAccessSandboxPolicy', () => DangerFullAccessSandboxPolicy),
-    readOnly: rt.lazy('ReadOnlySandboxPolicy', () => ReadOnlySandboxPolicy),
-    externalSandbox: rt.lazy('ExternalSandboxSandboxPolicy', () => ExternalSandboxSandboxPolicy),
-    workspaceWrite: rt.lazy('WorkspaceWriteSandboxPolicy', () => WorkspaceWriteSandboxPolicy),
+    dangerFullAccess: rt.ref('DangerFullAccessSandboxPolicy', () => DangerFullAccessSandboxPolicy),
+    readOnly: rt.ref('ReadOnlySandboxPolicy', () => ReadOnlySandboxPolicy),
+    externalSandbox: rt.ref('ExternalSandboxSandboxPolicy', () => ExternalSandboxSandboxPolicy),
+    workspaceWrite: rt.ref('WorkspaceWriteSandboxPolicy', () => WorkspaceWriteSandboxPolicy),
   },
 );
 
@@ -967,7 +967,7 @@ export const WorkspaceWriteSandboxPolicy: t.Type<WorkspaceWriteSandboxPolicy> =
       excludeSlashTmp: rt.boolean,
       excludeTmpdirEnvVar: rt.boolean,
       networkAccess: rt.boolean,
-      writableRoots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+      writableRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
     },
   );
 
@@ -990,7 +990,7 @@ export const HourlyScheduledTaskSchedule: t.Type<HourlyScheduledTaskSchedule> =
   rt.object<HourlyScheduledTaskSchedule>(
     'HourlyScheduledTaskSchedule',
     { intervalHours: rt.integer, type: rt.literal('hourly') },
-    { days: rt.nullable(rt.array(rt.lazy('ScheduledTaskWeekday', () => ScheduledTaskWeekday))) },
+    { days: rt.nullable(rt.array(rt.ref('ScheduledTaskWeekday', () => ScheduledTaskWeekday))) },
   );
 
 export type ScheduledTaskSchedule =
@@ -1000,10 +1000,10 @@ export type ScheduledTaskSchedule =
   | WeeklyScheduledTaskSchedule;
 export const ScheduledTaskSchedule: rt.TaggedUnionType<ScheduledTaskSchedule> =
   rt.taggedUnion<ScheduledTaskSchedule>('ScheduledTaskSchedule', 'type', {
-    hourly: rt.lazy('HourlyScheduledTaskSchedule', () => HourlyScheduledTaskSchedule),
-    daily: rt.lazy('DailyScheduledTaskSchedule', () => DailyScheduledTaskSchedule),
-    weekdays: rt.lazy('WeekdaysScheduledTaskSchedule', () => WeekdaysScheduledTaskSchedule),
-    weekly: rt.lazy('WeeklyScheduledTaskSchedule', () => WeeklyScheduledTaskSchedule),
+    hourly: rt.ref('HourlyScheduledTaskSchedule', () => HourlyScheduledTaskSchedule),
+    daily: rt.ref('DailyScheduledTaskSchedule', () => DailyScheduledTaskSchedule),
+    weekdays: rt.ref('WeekdaysScheduledTaskSchedule', () => WeekdaysScheduledTaskSchedule),
+    weekly: rt.ref('WeeklyScheduledTaskSchedule', () => WeeklyScheduledTaskSchedule),
   });
 
 export type ScheduledTaskSummary = {
@@ -1018,7 +1018,7 @@ export const ScheduledTaskSummary: t.Type<ScheduledTaskSummary> = rt.object<Sche
     key: rt.string,
     name: rt.string,
     prompt: rt.string,
-    schedule: rt.lazy('ScheduledTaskSchedule', () => ScheduledTaskSchedule),
+    schedule: rt.ref('ScheduledTaskSchedule', () => ScheduledTaskSchedule),
   },
 );
 
@@ -1051,7 +1051,7 @@ export type WeeklyScheduledTaskSchedule = {
 };
 export const WeeklyScheduledTaskSchedule: t.Type<WeeklyScheduledTaskSchedule> =
   rt.object<WeeklyScheduledTaskSchedule>('WeeklyScheduledTaskSchedule', {
-    days: rt.array(rt.lazy('ScheduledTaskWeekday', () => ScheduledTaskWeekday)),
+    days: rt.array(rt.ref('ScheduledTaskWeekday', () => ScheduledTaskWeekday)),
     time: rt.string,
     type: rt.literal('weekly'),
   });
@@ -1067,7 +1067,7 @@ export type SelectedCapabilityRoot = {
 export const SelectedCapabilityRoot: t.Type<SelectedCapabilityRoot> =
   rt.object<SelectedCapabilityRoot>('SelectedCapabilityRoot', {
     id: rt.string,
-    location: rt.lazy('CapabilityRootLocation', () => CapabilityRootLocation),
+    location: rt.ref('CapabilityRootLocation', () => CapabilityRootLocation),
   });
 
 export type SendAddCreditsNudgeEmailParams = {
@@ -1075,7 +1075,7 @@ export type SendAddCreditsNudgeEmailParams = {
 };
 export const SendAddCreditsNudgeEmailParams: t.Type<SendAddCreditsNudgeEmailParams> =
   rt.object<SendAddCreditsNudgeEmailParams>('SendAddCreditsNudgeEmailParams', {
-    creditType: rt.lazy('AddCreditsNudgeCreditType', () => AddCreditsNudgeCreditType),
+    creditType: rt.ref('AddCreditsNudgeCreditType', () => AddCreditsNudgeCreditType),
   });
 
 export type SendAddCreditsNudgeEmailResponse = {
@@ -1083,7 +1083,7 @@ export type SendAddCreditsNudgeEmailResponse = {
 };
 export const SendAddCreditsNudgeEmailResponse: t.Type<SendAddCreditsNudgeEmailResponse> =
   rt.object<SendAddCreditsNudgeEmailResponse>('SendAddCreditsNudgeEmailResponse', {
-    status: rt.lazy('AddCreditsNudgeEmailStatus', () => AddCreditsNudgeEmailStatus),
+    status: rt.ref('AddCreditsNudgeEmailStatus', () => AddCreditsNudgeEmailStatus),
   });
 
 export type ServerDiagnosticsGauge = {
@@ -1117,7 +1117,7 @@ export type ServerRequestResolvedNotification = {
 };
 export const ServerRequestResolvedNotification: t.Type<ServerRequestResolvedNotification> =
   rt.object<ServerRequestResolvedNotification>('ServerRequestResolvedNotification', {
-    requestId: rt.lazy('RequestId', () => RequestId),
+    requestId: rt.ref('RequestId', () => RequestId),
     threadId: rt.string,
   });
 
@@ -1150,8 +1150,8 @@ export type SessionSource =
   | SubAgentSessionSource;
 export const SessionSource: t.Type<SessionSource> = rt.union<SessionSource>('SessionSource', [
   rt.enumeration('SessionSource|0', ['cli', 'vscode', 'exec', 'appServer', 'unknown']),
-  rt.lazy('CustomSessionSource', () => CustomSessionSource),
-  rt.lazy('SubAgentSessionSource', () => SubAgentSessionSource),
+  rt.ref('CustomSessionSource', () => CustomSessionSource),
+  rt.ref('SubAgentSessionSource', () => SubAgentSessionSource),
 ]);
 
 export type SubAgentSessionSource = {
@@ -1159,7 +1159,7 @@ export type SubAgentSessionSource = {
 };
 export const SubAgentSessionSource: t.Type<SubAgentSessionSource> =
   rt.object<SubAgentSessionSource>('SubAgentSessionSource', {
-    subAgent: rt.lazy('SubAgentSource', () => SubAgentSource),
+    subAgent: rt.ref('SubAgentSource', () => SubAgentSource),
   });
 
 /** Settings for a collaboration mode. */
@@ -1174,7 +1174,7 @@ export const Settings: t.Type<Settings> = rt.object<Settings>(
   { model: rt.string },
   {
     developer_instructions: rt.nullable(rt.string),
-    reasoning_effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
   },
 );
 
@@ -1183,7 +1183,7 @@ export type SkillDependencies = {
 };
 export const SkillDependencies: t.Type<SkillDependencies> = rt.object<SkillDependencies>(
   'SkillDependencies',
-  { tools: rt.array(rt.lazy('SkillToolDependency', () => SkillToolDependency)) },
+  { tools: rt.array(rt.ref('SkillToolDependency', () => SkillToolDependency)) },
 );
 
 export type SkillErrorInfo = {
@@ -1214,9 +1214,9 @@ export const SkillInterface: t.Type<SkillInterface> = rt.object<SkillInterface>(
     brandColor: rt.nullable(rt.string),
     defaultPrompt: rt.nullable(rt.string),
     displayName: rt.nullable(rt.string),
-    iconLarge: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    iconLarge: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
     iconLargeUrl: rt.nullable(rt.string),
-    iconSmall: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    iconSmall: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
     iconSmallUrl: rt.nullable(rt.string),
     shortDescription: rt.nullable(rt.string),
   },
@@ -1241,12 +1241,12 @@ export const SkillMetadata: t.Type<SkillMetadata> = rt.object<SkillMetadata>(
     description: rt.string,
     enabled: rt.boolean,
     name: rt.string,
-    path: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
-    scope: rt.lazy('SkillScope', () => SkillScope),
+    path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+    scope: rt.ref('SkillScope', () => SkillScope),
   },
   {
-    dependencies: rt.nullable(rt.lazy('SkillDependencies', () => SkillDependencies)),
-    interface: rt.nullable(rt.lazy('SkillInterface', () => SkillInterface)),
+    dependencies: rt.nullable(rt.ref('SkillDependencies', () => SkillDependencies)),
+    interface: rt.nullable(rt.ref('SkillInterface', () => SkillInterface)),
     pluginId: rt.nullable(rt.string),
     shortDescription: rt.nullable(rt.string),
   },
@@ -1279,8 +1279,8 @@ export const SkillSummary: t.Type<SkillSummary> = rt.object<SkillSummary>(
   'SkillSummary',
   { description: rt.string, enabled: rt.boolean, name: rt.string },
   {
-    interface: rt.nullable(rt.lazy('SkillInterface', () => SkillInterface)),
-    path: rt.nullable(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+    interface: rt.nullable(rt.ref('SkillInterface', () => SkillInterface)),
+    path: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
     shortDescription: rt.nullable(rt.string),
   },
 );
@@ -1331,7 +1331,7 @@ export const SkillsConfigWriteParams: t.Type<SkillsConfigWriteParams> =
     { enabled: rt.boolean },
     {
       name: rt.nullable(rt.string),
-      path: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+      path: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
     },
   );
 
@@ -1348,7 +1348,7 @@ export type SkillsExtraRootsSetParams = {
 };
 export const SkillsExtraRootsSetParams: t.Type<SkillsExtraRootsSetParams> =
   rt.object<SkillsExtraRootsSetParams>('SkillsExtraRootsSetParams', {
-    extraRoots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    extraRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
   });
 
 export type SkillsExtraRootsSetResponse = { [key: string]: unknown };
@@ -1364,8 +1364,8 @@ export const SkillsListEntry: t.Type<SkillsListEntry> = rt.object<SkillsListEntr
   'SkillsListEntry',
   {
     cwd: rt.string,
-    errors: rt.array(rt.lazy('SkillErrorInfo', () => SkillErrorInfo)),
-    skills: rt.array(rt.lazy('SkillMetadata', () => SkillMetadata)),
+    errors: rt.array(rt.ref('SkillErrorInfo', () => SkillErrorInfo)),
+    skills: rt.array(rt.ref('SkillMetadata', () => SkillMetadata)),
   },
 );
 
@@ -1386,7 +1386,7 @@ export type SkillsListResponse = {
 };
 export const SkillsListResponse: t.Type<SkillsListResponse> = rt.object<SkillsListResponse>(
   'SkillsListResponse',
-  { data: rt.array(rt.lazy('SkillsListEntry', () => SkillsListEntry)) },
+  { data: rt.array(rt.ref('SkillsListEntry', () => SkillsListEntry)) },
 );
 
 export type SortDirection = 'asc' | 'desc';
@@ -1447,8 +1447,8 @@ export type SubAgentSource =
   | OtherSubAgentSource;
 export const SubAgentSource: t.Type<SubAgentSource> = rt.union<SubAgentSource>('SubAgentSource', [
   rt.enumeration('SubAgentSource|0', ['review', 'compact', 'memory_consolidation']),
-  rt.lazy('ThreadSpawnSubAgentSource', () => ThreadSpawnSubAgentSource),
-  rt.lazy('OtherSubAgentSource', () => OtherSubAgentSource),
+  rt.ref('ThreadSpawnSubAgentSource', () => ThreadSpawnSubAgentSource),
+  rt.ref('OtherSubAgentSource', () => OtherSubAgentSource),
 ]);
 
 export type ThreadSpawnSubAgentSource = {
@@ -1464,10 +1464,10 @@ export const ThreadSpawnSubAgentSource: t.Type<ThreadSpawnSubAgentSource> =
   rt.object<ThreadSpawnSubAgentSource>('ThreadSpawnSubAgentSource', {
     thread_spawn: rt.object(
       'ThreadSpawnSubAgentSource.thread_spawn',
-      { depth: rt.integer, parent_thread_id: rt.lazy('ThreadId', () => ThreadId) },
+      { depth: rt.integer, parent_thread_id: rt.ref('ThreadId', () => ThreadId) },
       {
         agent_nickname: rt.nullable(rt.string),
-        agent_path: rt.nullable(rt.lazy('AgentPath', () => AgentPath)),
+        agent_path: rt.nullable(rt.ref('AgentPath', () => AgentPath)),
         agent_role: rt.nullable(rt.string),
       },
     ),
@@ -1505,7 +1505,7 @@ export type TextElement = {
 };
 export const TextElement: t.Type<TextElement> = rt.object<TextElement>(
   'TextElement',
-  { byteRange: rt.lazy('ByteRange', () => ByteRange) },
+  { byteRange: rt.ref('ByteRange', () => ByteRange) },
   { placeholder: rt.nullable(rt.string) },
 );
 
@@ -1525,8 +1525,8 @@ export type TextRange = {
   start: TextPosition;
 };
 export const TextRange: t.Type<TextRange> = rt.object<TextRange>('TextRange', {
-  end: rt.lazy('TextPosition', () => TextPosition),
-  start: rt.lazy('TextPosition', () => TextPosition),
+  end: rt.ref('TextPosition', () => TextPosition),
+  start: rt.ref('TextPosition', () => TextPosition),
 });
 
 export type TokenUsageBreakdown = {
@@ -1588,7 +1588,7 @@ export type ToolsV2 = {
 export const ToolsV2: t.Type<ToolsV2> = rt.object<ToolsV2>(
   'ToolsV2',
   {},
-  { web_search: rt.nullable(rt.lazy('WebSearchToolConfig', () => WebSearchToolConfig)) },
+  { web_search: rt.nullable(rt.ref('WebSearchToolConfig', () => WebSearchToolConfig)) },
 );
 
 export type TrustedContacts = 'check' | 'skip';
@@ -1604,7 +1604,7 @@ export type TurnsPage = {
 };
 export const TurnsPage: t.Type<TurnsPage> = rt.object<TurnsPage>(
   'TurnsPage',
-  { data: rt.array(rt.lazy('Turn', () => Turn)) },
+  { data: rt.array(rt.ref('Turn', () => Turn)) },
   { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
 );
 
@@ -1647,11 +1647,11 @@ export const ImageUserInput: t.Type<ImageUserInput> = rt.intersection<ImageUserI
     rt.object(
       'ImageUserInput',
       { type: rt.literal('image') },
-      { detail: rt.nullable(rt.lazy('ImageDetail', () => ImageDetail)) },
+      { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
     ),
     rt.union('ImageUserInput', [
-      rt.lazy('UrlUserInput', () => UrlUserInput),
-      rt.lazy('FileIdUserInput', () => FileIdUserInput),
+      rt.ref('UrlUserInput', () => UrlUserInput),
+      rt.ref('FileIdUserInput', () => FileIdUserInput),
     ]),
   ],
 );
@@ -1673,7 +1673,7 @@ export type LocalImageUserInput = {
 export const LocalImageUserInput: t.Type<LocalImageUserInput> = rt.object<LocalImageUserInput>(
   'LocalImageUserInput',
   { path: rt.string, type: rt.literal('localImage') },
-  { detail: rt.nullable(rt.lazy('ImageDetail', () => ImageDetail)) },
+  { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
 );
 
 export type MentionUserInput = {
@@ -1706,7 +1706,7 @@ export type TextUserInput = {
 export const TextUserInput: t.Type<TextUserInput> = rt.object<TextUserInput>(
   'TextUserInput',
   { text: rt.string, type: rt.literal('text') },
-  { text_elements: rt.array(rt.lazy('TextElement', () => TextElement)) },
+  { text_elements: rt.array(rt.ref('TextElement', () => TextElement)) },
 );
 
 export type UrlUserInput = {
@@ -1728,13 +1728,13 @@ export const UserInput: rt.TaggedUnionType<UserInput> = rt.taggedUnion<UserInput
   'UserInput',
   'type',
   {
-    text: rt.lazy('TextUserInput', () => TextUserInput),
-    image: rt.lazy('ImageUserInput', () => ImageUserInput),
-    localImage: rt.lazy('LocalImageUserInput', () => LocalImageUserInput),
-    audio: rt.lazy('AudioUserInput', () => AudioUserInput),
-    localAudio: rt.lazy('LocalAudioUserInput', () => LocalAudioUserInput),
-    skill: rt.lazy('SkillUserInput', () => SkillUserInput),
-    mention: rt.lazy('MentionUserInput', () => MentionUserInput),
+    text: rt.ref('TextUserInput', () => TextUserInput),
+    image: rt.ref('ImageUserInput', () => ImageUserInput),
+    localImage: rt.ref('LocalImageUserInput', () => LocalImageUserInput),
+    audio: rt.ref('AudioUserInput', () => AudioUserInput),
+    localAudio: rt.ref('LocalAudioUserInput', () => LocalAudioUserInput),
+    skill: rt.ref('SkillUserInput', () => SkillUserInput),
+    mention: rt.ref('MentionUserInput', () => MentionUserInput),
   },
 );
 
@@ -1811,10 +1811,10 @@ export const WebSearchAction: rt.TaggedUnionType<WebSearchAction> = rt.taggedUni
   'WebSearchAction',
   'type',
   {
-    search: rt.lazy('SearchWebSearchAction', () => SearchWebSearchAction),
-    openPage: rt.lazy('OpenPageWebSearchAction', () => OpenPageWebSearchAction),
-    findInPage: rt.lazy('FindInPageWebSearchAction', () => FindInPageWebSearchAction),
-    other: rt.lazy('OtherWebSearchAction', () => OtherWebSearchAction),
+    search: rt.ref('SearchWebSearchAction', () => SearchWebSearchAction),
+    openPage: rt.ref('OpenPageWebSearchAction', () => OpenPageWebSearchAction),
+    findInPage: rt.ref('FindInPageWebSearchAction', () => FindInPageWebSearchAction),
+    other: rt.ref('OtherWebSearchAction', () => OtherWebSearchAction),
   },
 );
 
@@ -1865,8 +1865,8 @@ export const WebSearchToolConfig: t.Type<WebSearchToolConfig> = rt.object<WebSea
   {},
   {
     allowed_domains: rt.nullable(rt.array(rt.string)),
-    context_size: rt.nullable(rt.lazy('WebSearchContextSize', () => WebSearchContextSize)),
-    location: rt.nullable(rt.lazy('WebSearchLocation', () => WebSearchLocation)),
+    context_size: rt.nullable(rt.ref('WebSearchContextSize', () => WebSearchContextSize)),
+    location: rt.nullable(rt.ref('WebSearchLocation', () => WebSearchLocation)),
   },
 );
 
@@ -1891,7 +1891,7 @@ export type WindowsSandboxReadinessResponse = {
 };
 export const WindowsSandboxReadinessResponse: t.Type<WindowsSandboxReadinessResponse> =
   rt.object<WindowsSandboxReadinessResponse>('WindowsSandboxReadinessResponse', {
-    status: rt.lazy('WindowsSandboxReadiness', () => WindowsSandboxReadiness),
+    status: rt.ref('WindowsSandboxReadiness', () => WindowsSandboxReadiness),
   });
 
 export type WindowsSandboxSetupCompletedNotification = {
@@ -1902,10 +1902,7 @@ export type WindowsSandboxSetupCompletedNotification = {
 export const WindowsSandboxSetupCompletedNotification: t.Type<WindowsSandboxSetupCompletedNotification> =
   rt.object<WindowsSandboxSetupCompletedNotification>(
     'WindowsSandboxSetupCompletedNotification',
-    {
-      mode: rt.lazy('WindowsSandboxSetupMode', () => WindowsSandboxSetupMode),
-      success: rt.boolean,
-    },
+    { mode: rt.ref('WindowsSandboxSetupMode', () => WindowsSandboxSetupMode), success: rt.boolean },
     { error: rt.nullable(rt.string) },
   );
 
@@ -1920,8 +1917,8 @@ export type WindowsSandboxSetupStartParams = {
 export const WindowsSandboxSetupStartParams: t.Type<WindowsSandboxSetupStartParams> =
   rt.object<WindowsSandboxSetupStartParams>(
     'WindowsSandboxSetupStartParams',
-    { mode: rt.lazy('WindowsSandboxSetupMode', () => WindowsSandboxSetupMode) },
-    { cwd: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)) },
+    { mode: rt.ref('WindowsSandboxSetupMode', () => WindowsSandboxSetupMode) },
+    { cwd: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
   );
 
 export type WindowsSandboxSetupStartResponse = {
@@ -1958,7 +1955,7 @@ export const WorkspaceMessage: t.Type<WorkspaceMessage> = rt.object<WorkspaceMes
   {
     messageBody: rt.string,
     messageId: rt.string,
-    messageType: rt.lazy('WorkspaceMessageType', () => WorkspaceMessageType),
+    messageType: rt.ref('WorkspaceMessageType', () => WorkspaceMessageType),
   },
   { archivedAt: rt.nullable(rt.integer), createdAt: rt.nullable(rt.integer) },
 );
@@ -1979,7 +1976,7 @@ export type WorkspaceRouting = {
 export const WorkspaceRouting: t.Type<WorkspaceRouting> = rt.object<WorkspaceRouting>(
   'WorkspaceRouting',
   {
-    accountRoutingOverride: rt.lazy('AccountRoutingOverride', () => AccountRoutingOverride),
+    accountRoutingOverride: rt.ref('AccountRoutingOverride', () => AccountRoutingOverride),
     backendOrigin: rt.string,
     chatgptAccountId: rt.string,
   },

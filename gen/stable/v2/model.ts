@@ -45,7 +45,7 @@ export type Model = {
 export const Model: t.Type<Model> = rt.object<Model>(
   'Model',
   {
-    defaultReasoningEffort: rt.lazy('ReasoningEffort', () => ReasoningEffort),
+    defaultReasoningEffort: rt.ref('ReasoningEffort', () => ReasoningEffort),
     description: rt.string,
     displayName: rt.string,
     hidden: rt.boolean,
@@ -53,21 +53,21 @@ export const Model: t.Type<Model> = rt.object<Model>(
     isDefault: rt.boolean,
     model: rt.string,
     supportedReasoningEfforts: rt.array(
-      rt.lazy('ReasoningEffortOption', () => ReasoningEffortOption),
+      rt.ref('ReasoningEffortOption', () => ReasoningEffortOption),
     ),
   },
   {
     additionalSpeedTiers: rt.array(rt.string),
-    availabilityNux: rt.nullable(rt.lazy('ModelAvailabilityNux', () => ModelAvailabilityNux)),
-    availableAccessPrograms: rt.nullable(rt.lazy('ModelAccessPrograms', () => ModelAccessPrograms)),
+    availabilityNux: rt.nullable(rt.ref('ModelAvailabilityNux', () => ModelAvailabilityNux)),
+    availableAccessPrograms: rt.nullable(rt.ref('ModelAccessPrograms', () => ModelAccessPrograms)),
     defaultServiceTier: rt.nullable(rt.string),
-    inputModalities: rt.array(rt.lazy('InputModality', () => InputModality)),
+    inputModalities: rt.array(rt.ref('InputModality', () => InputModality)),
     modelSpecialty: rt.nullable(rt.string),
-    multiAgentVersion: rt.nullable(rt.lazy('MultiAgentVersion', () => MultiAgentVersion)),
-    serviceTiers: rt.array(rt.lazy('ModelServiceTier', () => ModelServiceTier)),
+    multiAgentVersion: rt.nullable(rt.ref('MultiAgentVersion', () => MultiAgentVersion)),
+    serviceTiers: rt.array(rt.ref('ModelServiceTier', () => ModelServiceTier)),
     supportsPersonality: rt.boolean,
     upgrade: rt.nullable(rt.string),
-    upgradeInfo: rt.nullable(rt.lazy('ModelUpgradeInfo', () => ModelUpgradeInfo)),
+    upgradeInfo: rt.nullable(rt.ref('ModelUpgradeInfo', () => ModelUpgradeInfo)),
   },
 );
 
@@ -79,7 +79,7 @@ export type ModelAccessPrograms = {
 /** Caller-specific explicit access programs advertised by model discovery. */
 export const ModelAccessPrograms: t.Type<ModelAccessPrograms> = rt.object<ModelAccessPrograms>(
   'ModelAccessPrograms',
-  { cyber: rt.array(rt.lazy('CyberAccessProgram', () => CyberAccessProgram)) },
+  { cyber: rt.array(rt.ref('CyberAccessProgram', () => CyberAccessProgram)) },
 );
 
 export type ModelAvailabilityNux = {
@@ -118,7 +118,7 @@ export type ModelListResponse = {
 };
 export const ModelListResponse: t.Type<ModelListResponse> = rt.object<ModelListResponse>(
   'ModelListResponse',
-  { data: rt.array(rt.lazy('Model', () => Model)) },
+  { data: rt.array(rt.ref('Model', () => Model)) },
   { nextCursor: rt.nullable(rt.string) },
 );
 
@@ -141,7 +141,7 @@ export type ModelProviderConfigWriteParams = {
 };
 export const ModelProviderConfigWriteParams: t.Type<ModelProviderConfigWriteParams> =
   rt.object<ModelProviderConfigWriteParams>('ModelProviderConfigWriteParams', {
-    settings: rt.lazy('ProviderSettingsPatch', () => ProviderSettingsPatch),
+    settings: rt.ref('ProviderSettingsPatch', () => ProviderSettingsPatch),
   });
 
 export type ModelProviderConfigWriteResponse = {
@@ -149,7 +149,7 @@ export type ModelProviderConfigWriteResponse = {
 };
 export const ModelProviderConfigWriteResponse: t.Type<ModelProviderConfigWriteResponse> =
   rt.object<ModelProviderConfigWriteResponse>('ModelProviderConfigWriteResponse', {
-    provider: rt.lazy('ModelProviderSummary', () => ModelProviderSummary),
+    provider: rt.ref('ModelProviderSummary', () => ModelProviderSummary),
   });
 
 export type ModelProviderDefaultSetParams = {
@@ -208,7 +208,7 @@ export type ModelProviderListResponse = {
 export const ModelProviderListResponse: t.Type<ModelProviderListResponse> =
   rt.object<ModelProviderListResponse>('ModelProviderListResponse', {
     canChangeDefault: rt.boolean,
-    data: rt.array(rt.lazy('ModelProviderSummary', () => ModelProviderSummary)),
+    data: rt.array(rt.ref('ModelProviderSummary', () => ModelProviderSummary)),
     defaultProviderId: rt.string,
   });
 
@@ -227,7 +227,7 @@ export const ModelProviderSummary: t.Type<ModelProviderSummary> = rt.object<Mode
     canEdit: rt.boolean,
     id: rt.string,
     name: rt.string,
-    settings: rt.lazy('ProviderSettings', () => ProviderSettings),
+    settings: rt.ref('ProviderSettings', () => ProviderSettings),
   },
   { baseUrl: rt.nullable(rt.string) },
 );
@@ -247,7 +247,7 @@ export type ModelReroutedNotification = {
 export const ModelReroutedNotification: t.Type<ModelReroutedNotification> =
   rt.object<ModelReroutedNotification>('ModelReroutedNotification', {
     fromModel: rt.string,
-    reason: rt.lazy('ModelRerouteReason', () => ModelRerouteReason),
+    reason: rt.ref('ModelRerouteReason', () => ModelRerouteReason),
     threadId: rt.string,
     toModel: rt.string,
     turnId: rt.string,
@@ -319,5 +319,5 @@ export const ModelVerificationNotification: t.Type<ModelVerificationNotification
   rt.object<ModelVerificationNotification>('ModelVerificationNotification', {
     threadId: rt.string,
     turnId: rt.string,
-    verifications: rt.array(rt.lazy('ModelVerification', () => ModelVerification)),
+    verifications: rt.array(rt.ref('ModelVerification', () => ModelVerification)),
   });

@@ -32,7 +32,7 @@ export type LocalPluginSource = {
 };
 export const LocalPluginSource: t.Type<LocalPluginSource> = rt.object<LocalPluginSource>(
   'LocalPluginSource',
-  { path: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf), type: rt.literal('local') },
+  { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf), type: rt.literal('local') },
 );
 
 export type NpmPluginSource = {
@@ -79,20 +79,20 @@ export type PluginDetail = {
 export const PluginDetail: t.Type<PluginDetail> = rt.object<PluginDetail>(
   'PluginDetail',
   {
-    appTemplates: rt.array(rt.lazy('AppTemplateSummary', () => AppTemplateSummary)),
-    apps: rt.array(rt.lazy('AppSummary', () => AppSummary)),
-    hooks: rt.array(rt.lazy('PluginHookSummary', () => PluginHookSummary)),
+    appTemplates: rt.array(rt.ref('AppTemplateSummary', () => AppTemplateSummary)),
+    apps: rt.array(rt.ref('AppSummary', () => AppSummary)),
+    hooks: rt.array(rt.ref('PluginHookSummary', () => PluginHookSummary)),
     marketplaceName: rt.string,
     mcpServers: rt.array(rt.string),
-    skills: rt.array(rt.lazy('SkillSummary', () => SkillSummary)),
-    summary: rt.lazy('PluginSummary', () => PluginSummary),
+    skills: rt.array(rt.ref('SkillSummary', () => SkillSummary)),
+    summary: rt.ref('PluginSummary', () => PluginSummary),
   },
   {
     description: rt.nullable(rt.string),
-    marketplacePath: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
-    onboardingSkill: rt.nullable(rt.lazy('SkillSummary', () => SkillSummary)),
+    marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+    onboardingSkill: rt.nullable(rt.ref('SkillSummary', () => SkillSummary)),
     scheduledTasks: rt.nullable(
-      rt.array(rt.lazy('ScheduledTaskSummary', () => ScheduledTaskSummary)),
+      rt.array(rt.ref('ScheduledTaskSummary', () => ScheduledTaskSummary)),
     ),
     shareUrl: rt.nullable(rt.string),
   },
@@ -117,7 +117,7 @@ export type PluginHookSummary = {
 };
 export const PluginHookSummary: t.Type<PluginHookSummary> = rt.object<PluginHookSummary>(
   'PluginHookSummary',
-  { eventName: rt.lazy('HookEventName', () => HookEventName), key: rt.string },
+  { eventName: rt.ref('HookEventName', () => HookEventName), key: rt.string },
 );
 
 export type PluginInstallParams = {
@@ -132,7 +132,7 @@ export const PluginInstallParams: t.Type<PluginInstallParams> = rt.object<Plugin
   { pluginName: rt.string },
   {
     installAttemptId: rt.nullable(rt.string),
-    marketplacePath: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
     remoteMarketplaceName: rt.nullable(rt.string),
   },
 );
@@ -156,8 +156,8 @@ export type PluginInstallResponse = {
 };
 export const PluginInstallResponse: t.Type<PluginInstallResponse> =
   rt.object<PluginInstallResponse>('PluginInstallResponse', {
-    appsNeedingAuth: rt.array(rt.lazy('AppSummary', () => AppSummary)),
-    authPolicy: rt.lazy('PluginAuthPolicy', () => PluginAuthPolicy),
+    appsNeedingAuth: rt.array(rt.ref('AppSummary', () => AppSummary)),
+    authPolicy: rt.ref('PluginAuthPolicy', () => PluginAuthPolicy),
   });
 
 export type PluginInstalledParams = {
@@ -171,7 +171,7 @@ export const PluginInstalledParams: t.Type<PluginInstalledParams> =
     'PluginInstalledParams',
     {},
     {
-      cwds: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
+      cwds: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
       installSuggestionPluginNames: rt.nullable(rt.array(rt.string)),
     },
   );
@@ -183,10 +183,10 @@ export type PluginInstalledResponse = {
 export const PluginInstalledResponse: t.Type<PluginInstalledResponse> =
   rt.object<PluginInstalledResponse>(
     'PluginInstalledResponse',
-    { marketplaces: rt.array(rt.lazy('PluginMarketplaceEntry', () => PluginMarketplaceEntry)) },
+    { marketplaces: rt.array(rt.ref('PluginMarketplaceEntry', () => PluginMarketplaceEntry)) },
     {
       marketplaceLoadErrors: rt.array(
-        rt.lazy('MarketplaceLoadErrorInfo', () => MarketplaceLoadErrorInfo),
+        rt.ref('MarketplaceLoadErrorInfo', () => MarketplaceLoadErrorInfo),
       ),
     },
   );
@@ -226,18 +226,18 @@ export const PluginInterface: t.Type<PluginInterface> = rt.object<PluginInterfac
   {
     capabilities: rt.array(rt.string),
     screenshotUrls: rt.array(rt.string),
-    screenshots: rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    screenshots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
   },
   {
     brandColor: rt.nullable(rt.string),
     category: rt.nullable(rt.string),
-    composerIcon: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    composerIcon: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
     composerIconUrl: rt.nullable(rt.string),
     defaultPrompt: rt.nullable(rt.array(rt.string)),
     developerName: rt.nullable(rt.string),
     displayName: rt.nullable(rt.string),
-    logo: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
-    logoDark: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    logo: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+    logoDark: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
     logoUrl: rt.nullable(rt.string),
     logoUrlDark: rt.nullable(rt.string),
     longDescription: rt.nullable(rt.string),
@@ -275,10 +275,10 @@ export const PluginListParams: t.Type<PluginListParams> = rt.object<PluginListPa
   'PluginListParams',
   {},
   {
-    cwds: rt.nullable(rt.array(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf))),
+    cwds: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
     forceRefetch: rt.boolean,
     marketplaceKinds: rt.nullable(
-      rt.array(rt.lazy('PluginListMarketplaceKind', () => PluginListMarketplaceKind)),
+      rt.array(rt.ref('PluginListMarketplaceKind', () => PluginListMarketplaceKind)),
     ),
   },
 );
@@ -290,11 +290,11 @@ export type PluginListResponse = {
 };
 export const PluginListResponse: t.Type<PluginListResponse> = rt.object<PluginListResponse>(
   'PluginListResponse',
-  { marketplaces: rt.array(rt.lazy('PluginMarketplaceEntry', () => PluginMarketplaceEntry)) },
+  { marketplaces: rt.array(rt.ref('PluginMarketplaceEntry', () => PluginMarketplaceEntry)) },
   {
     featuredPluginIds: rt.array(rt.string),
     marketplaceLoadErrors: rt.array(
-      rt.lazy('MarketplaceLoadErrorInfo', () => MarketplaceLoadErrorInfo),
+      rt.ref('MarketplaceLoadErrorInfo', () => MarketplaceLoadErrorInfo),
     ),
   },
 );
@@ -309,10 +309,10 @@ export type PluginMarketplaceEntry = {
 export const PluginMarketplaceEntry: t.Type<PluginMarketplaceEntry> =
   rt.object<PluginMarketplaceEntry>(
     'PluginMarketplaceEntry',
-    { name: rt.string, plugins: rt.array(rt.lazy('PluginSummary', () => PluginSummary)) },
+    { name: rt.string, plugins: rt.array(rt.ref('PluginSummary', () => PluginSummary)) },
     {
-      interface: rt.nullable(rt.lazy('MarketplaceInterface', () => MarketplaceInterface)),
-      path: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+      interface: rt.nullable(rt.ref('MarketplaceInterface', () => MarketplaceInterface)),
+      path: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
     },
   );
 
@@ -325,7 +325,7 @@ export const PluginReadParams: t.Type<PluginReadParams> = rt.object<PluginReadPa
   'PluginReadParams',
   { pluginName: rt.string },
   {
-    marketplacePath: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+    marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
     remoteMarketplaceName: rt.nullable(rt.string),
   },
 );
@@ -335,7 +335,7 @@ export type PluginReadResponse = {
 };
 export const PluginReadResponse: t.Type<PluginReadResponse> = rt.object<PluginReadResponse>(
   'PluginReadResponse',
-  { plugin: rt.lazy('PluginDetail', () => PluginDetail) },
+  { plugin: rt.ref('PluginDetail', () => PluginDetail) },
 );
 
 /** Runtime categories affected by this change, not just capabilities currently present. Flags describe declarations before runtime policy filtering. Updates OR the old and new bundle flags; enablement changes and cached reinstalls use the cached bundle; removals retain the old bundle's flags. */
@@ -378,7 +378,7 @@ export type PluginReconcileResponse = {
 export const PluginReconcileResponse: t.Type<PluginReconcileResponse> =
   rt.object<PluginReconcileResponse>('PluginReconcileResponse', {
     changedPlugins: rt.array(
-      rt.lazy('PluginReconcileChangedPlugin', () => PluginReconcileChangedPlugin),
+      rt.ref('PluginReconcileChangedPlugin', () => PluginReconcileChangedPlugin),
     ),
     failedMaterializationRemotePluginIds: rt.array(rt.string),
     failedRemotePluginIds: rt.array(rt.string),
@@ -391,8 +391,8 @@ export type PluginSearchResult = {
 };
 export const PluginSearchResult: t.Type<PluginSearchResult> = rt.object<PluginSearchResult>(
   'PluginSearchResult',
-  { marketplaceName: rt.string, plugin: rt.lazy('PluginSummary', () => PluginSummary) },
-  { marketplacePath: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)) },
+  { marketplaceName: rt.string, plugin: rt.ref('PluginSummary', () => PluginSummary) },
+  { marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
 );
 
 export type PluginSearchScope = 'global' | 'workspace' | 'personal';
@@ -421,10 +421,10 @@ export const PluginShareCheckoutResponse: t.Type<PluginShareCheckoutResponse> =
     'PluginShareCheckoutResponse',
     {
       marketplaceName: rt.string,
-      marketplacePath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+      marketplacePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
       pluginId: rt.string,
       pluginName: rt.string,
-      pluginPath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+      pluginPath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
       remotePluginId: rt.string,
     },
     { remoteVersion: rt.nullable(rt.string) },
@@ -449,11 +449,11 @@ export const PluginShareContext: t.Type<PluginShareContext> = rt.object<PluginSh
     creatorAccountUserId: rt.nullable(rt.string),
     creatorName: rt.nullable(rt.string),
     discoverability: rt.nullable(
-      rt.lazy('PluginShareDiscoverability', () => PluginShareDiscoverability),
+      rt.ref('PluginShareDiscoverability', () => PluginShareDiscoverability),
     ),
     remoteVersion: rt.nullable(rt.string),
     sharePrincipals: rt.nullable(
-      rt.array(rt.lazy('PluginSharePrincipal', () => PluginSharePrincipal)),
+      rt.array(rt.ref('PluginSharePrincipal', () => PluginSharePrincipal)),
     ),
     shareUrl: rt.nullable(rt.string),
   },
@@ -483,8 +483,8 @@ export type PluginShareListItem = {
 };
 export const PluginShareListItem: t.Type<PluginShareListItem> = rt.object<PluginShareListItem>(
   'PluginShareListItem',
-  { plugin: rt.lazy('PluginSummary', () => PluginSummary) },
-  { localPluginPath: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)) },
+  { plugin: rt.ref('PluginSummary', () => PluginSummary) },
+  { localPluginPath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
 );
 
 export type PluginShareListParams = { [key: string]: unknown };
@@ -497,7 +497,7 @@ export type PluginShareListResponse = {
 };
 export const PluginShareListResponse: t.Type<PluginShareListResponse> =
   rt.object<PluginShareListResponse>('PluginShareListResponse', {
-    data: rt.array(rt.lazy('PluginShareListItem', () => PluginShareListItem)),
+    data: rt.array(rt.ref('PluginShareListItem', () => PluginShareListItem)),
   });
 
 export type PluginSharePrincipal = {
@@ -511,8 +511,8 @@ export const PluginSharePrincipal: t.Type<PluginSharePrincipal> = rt.object<Plug
   {
     name: rt.string,
     principalId: rt.string,
-    principalType: rt.lazy('PluginSharePrincipalType', () => PluginSharePrincipalType),
-    role: rt.lazy('PluginSharePrincipalRole', () => PluginSharePrincipalRole),
+    principalType: rt.ref('PluginSharePrincipalType', () => PluginSharePrincipalType),
+    role: rt.ref('PluginSharePrincipalRole', () => PluginSharePrincipalRole),
   },
 );
 
@@ -541,13 +541,13 @@ export type PluginShareSaveParams = {
 export const PluginShareSaveParams: t.Type<PluginShareSaveParams> =
   rt.object<PluginShareSaveParams>(
     'PluginShareSaveParams',
-    { pluginPath: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf) },
+    { pluginPath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
     {
       discoverability: rt.nullable(
-        rt.lazy('PluginShareDiscoverability', () => PluginShareDiscoverability),
+        rt.ref('PluginShareDiscoverability', () => PluginShareDiscoverability),
       ),
       remotePluginId: rt.nullable(rt.string),
-      shareTargets: rt.nullable(rt.array(rt.lazy('PluginShareTarget', () => PluginShareTarget))),
+      shareTargets: rt.nullable(rt.array(rt.ref('PluginShareTarget', () => PluginShareTarget))),
     },
   );
 
@@ -572,8 +572,8 @@ export const PluginShareTarget: t.Type<PluginShareTarget> = rt.object<PluginShar
   'PluginShareTarget',
   {
     principalId: rt.string,
-    principalType: rt.lazy('PluginSharePrincipalType', () => PluginSharePrincipalType),
-    role: rt.lazy('PluginShareTargetRole', () => PluginShareTargetRole),
+    principalType: rt.ref('PluginSharePrincipalType', () => PluginSharePrincipalType),
+    role: rt.ref('PluginShareTargetRole', () => PluginShareTargetRole),
   },
 );
 
@@ -596,12 +596,12 @@ export type PluginShareUpdateTargetsParams = {
 };
 export const PluginShareUpdateTargetsParams: t.Type<PluginShareUpdateTargetsParams> =
   rt.object<PluginShareUpdateTargetsParams>('PluginShareUpdateTargetsParams', {
-    discoverability: rt.lazy(
+    discoverability: rt.ref(
       'PluginShareUpdateDiscoverability',
       () => PluginShareUpdateDiscoverability,
     ),
     remotePluginId: rt.string,
-    shareTargets: rt.array(rt.lazy('PluginShareTarget', () => PluginShareTarget)),
+    shareTargets: rt.array(rt.ref('PluginShareTarget', () => PluginShareTarget)),
   });
 
 export type PluginShareUpdateTargetsResponse = {
@@ -610,8 +610,8 @@ export type PluginShareUpdateTargetsResponse = {
 };
 export const PluginShareUpdateTargetsResponse: t.Type<PluginShareUpdateTargetsResponse> =
   rt.object<PluginShareUpdateTargetsResponse>('PluginShareUpdateTargetsResponse', {
-    discoverability: rt.lazy('PluginShareDiscoverability', () => PluginShareDiscoverability),
-    principals: rt.array(rt.lazy('PluginSharePrincipal', () => PluginSharePrincipal)),
+    discoverability: rt.ref('PluginShareDiscoverability', () => PluginShareDiscoverability),
+    principals: rt.array(rt.ref('PluginSharePrincipal', () => PluginSharePrincipal)),
   });
 
 export type PluginSkillReadParams = {
@@ -645,10 +645,10 @@ export const PluginSource: rt.TaggedUnionType<PluginSource> = rt.taggedUnion<Plu
   'PluginSource',
   'type',
   {
-    local: rt.lazy('LocalPluginSource', () => LocalPluginSource),
-    git: rt.lazy('GitPluginSource', () => GitPluginSource),
-    npm: rt.lazy('NpmPluginSource', () => NpmPluginSource),
-    remote: rt.lazy('RemotePluginSource', () => RemotePluginSource),
+    local: rt.ref('LocalPluginSource', () => LocalPluginSource),
+    git: rt.ref('GitPluginSource', () => GitPluginSource),
+    npm: rt.ref('NpmPluginSource', () => NpmPluginSource),
+    remote: rt.ref('RemotePluginSource', () => RemotePluginSource),
   },
 );
 
@@ -684,28 +684,28 @@ export type PluginSummary = {
 export const PluginSummary: t.Type<PluginSummary> = rt.object<PluginSummary>(
   'PluginSummary',
   {
-    authPolicy: rt.lazy('PluginAuthPolicy', () => PluginAuthPolicy),
+    authPolicy: rt.ref('PluginAuthPolicy', () => PluginAuthPolicy),
     enabled: rt.boolean,
     id: rt.string,
-    installPolicy: rt.lazy('PluginInstallPolicy', () => PluginInstallPolicy),
+    installPolicy: rt.ref('PluginInstallPolicy', () => PluginInstallPolicy),
     installed: rt.boolean,
     name: rt.string,
-    source: rt.lazy('PluginSource', () => PluginSource),
+    source: rt.ref('PluginSource', () => PluginSource),
   },
   {
-    availability: rt.lazy('PluginAvailability', () => PluginAvailability),
-    disabledReason: rt.nullable(rt.lazy('PluginDisabledReason', () => PluginDisabledReason)),
+    availability: rt.ref('PluginAvailability', () => PluginAvailability),
+    disabledReason: rt.nullable(rt.ref('PluginDisabledReason', () => PluginDisabledReason)),
     eligiblePlanTypes: rt.nullable(rt.array(rt.string)),
     installPolicySource: rt.nullable(
-      rt.lazy('PluginInstallPolicySource', () => PluginInstallPolicySource),
+      rt.ref('PluginInstallPolicySource', () => PluginInstallPolicySource),
     ),
     installedAt: rt.nullable(rt.integer),
-    interface: rt.nullable(rt.lazy('PluginInterface', () => PluginInterface)),
+    interface: rt.nullable(rt.ref('PluginInterface', () => PluginInterface)),
     keywords: rt.array(rt.string),
     localVersion: rt.nullable(rt.string),
     mustShowInstallationInterstitial: rt.nullable(rt.boolean),
     remotePluginId: rt.nullable(rt.string),
-    shareContext: rt.nullable(rt.lazy('PluginShareContext', () => PluginShareContext)),
+    shareContext: rt.nullable(rt.ref('PluginShareContext', () => PluginShareContext)),
     version: rt.nullable(rt.string),
   },
 );

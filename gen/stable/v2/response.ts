@@ -47,14 +47,14 @@ export const AgentMessageResponseItem: t.Type<AgentMessageResponseItem> =
     'AgentMessageResponseItem',
     {
       author: rt.string,
-      content: rt.array(rt.lazy('AgentMessageInputContent', () => AgentMessageInputContent)),
+      content: rt.array(rt.ref('AgentMessageInputContent', () => AgentMessageInputContent)),
       recipient: rt.string,
       type: rt.literal('agent_message'),
     },
     {
       id: rt.nullable(rt.string),
       internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.lazy(
+        rt.ref(
           'InternalChatMessageMetadataPassthrough',
           () => InternalChatMessageMetadataPassthrough,
         ),
@@ -75,7 +75,7 @@ export const CompactionResponseItem: t.Type<CompactionResponseItem> =
     {
       id: rt.nullable(rt.string),
       internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.lazy(
+        rt.ref(
           'InternalChatMessageMetadataPassthrough',
           () => InternalChatMessageMetadataPassthrough,
         ),
@@ -99,7 +99,7 @@ export type ConfigurationUpdateResponseItem = {
 /** A durable input control interpreted by the backend at its position in history. */
 export const ConfigurationUpdateResponseItem: t.Type<ConfigurationUpdateResponseItem> =
   rt.object<ConfigurationUpdateResponseItem>('ConfigurationUpdateResponseItem', {
-    reasoning: rt.lazy('ConfigurationReasoning', () => ConfigurationReasoning),
+    reasoning: rt.ref('ConfigurationReasoning', () => ConfigurationReasoning),
     type: rt.literal('configuration_update'),
   });
 
@@ -117,7 +117,7 @@ export const ContextCompactionResponseItem: t.Type<ContextCompactionResponseItem
       encrypted_content: rt.nullable(rt.string),
       id: rt.nullable(rt.string),
       internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.lazy(
+        rt.ref(
           'InternalChatMessageMetadataPassthrough',
           () => InternalChatMessageMetadataPassthrough,
         ),
@@ -138,13 +138,13 @@ export const CustomToolCallOutputResponseItem: t.Type<CustomToolCallOutputRespon
     'CustomToolCallOutputResponseItem',
     {
       call_id: rt.string,
-      output: rt.lazy('FunctionCallOutputBody', () => FunctionCallOutputBody),
+      output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
       type: rt.literal('custom_tool_call_output'),
     },
     {
       id: rt.nullable(rt.string),
       internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.lazy(
+        rt.ref(
           'InternalChatMessageMetadataPassthrough',
           () => InternalChatMessageMetadataPassthrough,
         ),
@@ -172,7 +172,7 @@ export const CustomToolCallResponseItem: t.Type<CustomToolCallResponseItem> =
       encrypted_content: rt.nullable(rt.string),
       id: rt.nullable(rt.string),
       internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.lazy(
+        rt.ref(
           'InternalChatMessageMetadataPassthrough',
           () => InternalChatMessageMetadataPassthrough,
         ),
@@ -195,14 +195,14 @@ export const FunctionCallOutputResponseItem: t.Type<FunctionCallOutputResponseIt
   rt.object<FunctionCallOutputResponseItem>(
     'FunctionCallOutputResponseItem',
     {
-      output: rt.lazy('FunctionCallOutputBody', () => FunctionCallOutputBody),
+      output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
       type: rt.literal('function_call_output'),
     },
     {
       call_id: rt.nullable(rt.string),
       id: rt.nullable(rt.string),
       internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.lazy(
+        rt.ref(
           'InternalChatMessageMetadataPassthrough',
           () => InternalChatMessageMetadataPassthrough,
         ),
@@ -238,7 +238,7 @@ export const FunctionCallResponseItem: t.Type<FunctionCallResponseItem> =
       encrypted_function_args: rt.nullable(rt.array(rt.string)),
       id: rt.nullable(rt.string),
       internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.lazy(
+        rt.ref(
           'InternalChatMessageMetadataPassthrough',
           () => InternalChatMessageMetadataPassthrough,
         ),
@@ -265,7 +265,7 @@ export const ImageGenerationCallResponseItem: t.Type<ImageGenerationCallResponse
       encrypted_content: rt.nullable(rt.string),
       id: rt.nullable(rt.string),
       internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.lazy(
+        rt.ref(
           'InternalChatMessageMetadataPassthrough',
           () => InternalChatMessageMetadataPassthrough,
         ),
@@ -289,8 +289,8 @@ export const LocalShellCallResponseItem: t.Type<LocalShellCallResponseItem> =
   rt.object<LocalShellCallResponseItem>(
     'LocalShellCallResponseItem',
     {
-      action: rt.lazy('LocalShellAction', () => LocalShellAction),
-      status: rt.lazy('LocalShellStatus', () => LocalShellStatus),
+      action: rt.ref('LocalShellAction', () => LocalShellAction),
+      status: rt.ref('LocalShellStatus', () => LocalShellStatus),
       type: rt.literal('local_shell_call'),
     },
     {
@@ -298,7 +298,7 @@ export const LocalShellCallResponseItem: t.Type<LocalShellCallResponseItem> =
       encrypted_content: rt.nullable(rt.string),
       id: rt.nullable(rt.string),
       internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.lazy(
+        rt.ref(
           'InternalChatMessageMetadataPassthrough',
           () => InternalChatMessageMetadataPassthrough,
         ),
@@ -319,7 +319,7 @@ export type MessageResponseItem = {
 export const MessageResponseItem: t.Type<MessageResponseItem> = rt.object<MessageResponseItem>(
   'MessageResponseItem',
   {
-    content: rt.array(rt.lazy('ContentItem', () => ContentItem)),
+    content: rt.array(rt.ref('ContentItem', () => ContentItem)),
     role: rt.string,
     type: rt.literal('message'),
   },
@@ -327,12 +327,12 @@ export const MessageResponseItem: t.Type<MessageResponseItem> = rt.object<Messag
     encrypted_content: rt.nullable(rt.string),
     id: rt.nullable(rt.string),
     internal_chat_message_metadata_passthrough: rt.nullable(
-      rt.lazy(
+      rt.ref(
         'InternalChatMessageMetadataPassthrough',
         () => InternalChatMessageMetadataPassthrough,
       ),
     ),
-    phase: rt.nullable(rt.lazy('MessagePhase', () => MessagePhase)),
+    phase: rt.nullable(rt.ref('MessagePhase', () => MessagePhase)),
     status: rt.nullable(rt.string),
   },
 );
@@ -358,16 +358,16 @@ export const ReasoningResponseItem: t.Type<ReasoningResponseItem> =
     'ReasoningResponseItem',
     {
       summary: rt.array(
-        rt.lazy('ReasoningItemReasoningSummary', () => ReasoningItemReasoningSummary),
+        rt.ref('ReasoningItemReasoningSummary', () => ReasoningItemReasoningSummary),
       ),
       type: rt.literal('reasoning'),
     },
     {
-      content: rt.nullable(rt.array(rt.lazy('ReasoningItemContent', () => ReasoningItemContent))),
+      content: rt.nullable(rt.array(rt.ref('ReasoningItemContent', () => ReasoningItemContent))),
       encrypted_content: rt.nullable(rt.string),
       id: rt.nullable(rt.string),
       internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.lazy(
+        rt.ref(
           'InternalChatMessageMetadataPassthrough',
           () => InternalChatMessageMetadataPassthrough,
         ),
@@ -398,42 +398,42 @@ export const ResponseItem: rt.TaggedUnionType<ResponseItem> = rt.taggedUnion<Res
   'ResponseItem',
   'type',
   {
-    additional_tools: rt.lazy('AdditionalToolsResponseItem', () => AdditionalToolsResponseItem),
-    message: rt.lazy('MessageResponseItem', () => MessageResponseItem),
-    agent_message: rt.lazy('AgentMessageResponseItem', () => AgentMessageResponseItem),
-    reasoning: rt.lazy('ReasoningResponseItem', () => ReasoningResponseItem),
-    local_shell_call: rt.lazy('LocalShellCallResponseItem', () => LocalShellCallResponseItem),
-    function_call: rt.lazy('FunctionCallResponseItem', () => FunctionCallResponseItem),
-    tool_search_call: rt.lazy('ToolSearchCallResponseItem', () => ToolSearchCallResponseItem),
-    function_call_output: rt.lazy(
+    additional_tools: rt.ref('AdditionalToolsResponseItem', () => AdditionalToolsResponseItem),
+    message: rt.ref('MessageResponseItem', () => MessageResponseItem),
+    agent_message: rt.ref('AgentMessageResponseItem', () => AgentMessageResponseItem),
+    reasoning: rt.ref('ReasoningResponseItem', () => ReasoningResponseItem),
+    local_shell_call: rt.ref('LocalShellCallResponseItem', () => LocalShellCallResponseItem),
+    function_call: rt.ref('FunctionCallResponseItem', () => FunctionCallResponseItem),
+    tool_search_call: rt.ref('ToolSearchCallResponseItem', () => ToolSearchCallResponseItem),
+    function_call_output: rt.ref(
       'FunctionCallOutputResponseItem',
       () => FunctionCallOutputResponseItem,
     ),
-    custom_tool_call: rt.lazy('CustomToolCallResponseItem', () => CustomToolCallResponseItem),
-    custom_tool_call_output: rt.lazy(
+    custom_tool_call: rt.ref('CustomToolCallResponseItem', () => CustomToolCallResponseItem),
+    custom_tool_call_output: rt.ref(
       'CustomToolCallOutputResponseItem',
       () => CustomToolCallOutputResponseItem,
     ),
-    tool_search_output: rt.lazy('ToolSearchOutputResponseItem', () => ToolSearchOutputResponseItem),
-    web_search_call: rt.lazy('WebSearchCallResponseItem', () => WebSearchCallResponseItem),
-    image_generation_call: rt.lazy(
+    tool_search_output: rt.ref('ToolSearchOutputResponseItem', () => ToolSearchOutputResponseItem),
+    web_search_call: rt.ref('WebSearchCallResponseItem', () => WebSearchCallResponseItem),
+    image_generation_call: rt.ref(
       'ImageGenerationCallResponseItem',
       () => ImageGenerationCallResponseItem,
     ),
-    compaction: rt.lazy('CompactionResponseItem', () => CompactionResponseItem),
-    configuration_update: rt.lazy(
+    compaction: rt.ref('CompactionResponseItem', () => CompactionResponseItem),
+    configuration_update: rt.ref(
       'ConfigurationUpdateResponseItem',
       () => ConfigurationUpdateResponseItem,
     ),
-    compaction_trigger: rt.lazy(
+    compaction_trigger: rt.ref(
       'CompactionTriggerResponseItem',
       () => CompactionTriggerResponseItem,
     ),
-    context_compaction: rt.lazy(
+    context_compaction: rt.ref(
       'ContextCompactionResponseItem',
       () => ContextCompactionResponseItem,
     ),
-    other: rt.lazy('OtherResponseItem', () => OtherResponseItem),
+    other: rt.ref('OtherResponseItem', () => OtherResponseItem),
   },
 );
 
@@ -469,7 +469,7 @@ export const ToolSearchCallResponseItem: t.Type<ToolSearchCallResponseItem> =
       encrypted_content: rt.nullable(rt.string),
       id: rt.nullable(rt.string),
       internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.lazy(
+        rt.ref(
           'InternalChatMessageMetadataPassthrough',
           () => InternalChatMessageMetadataPassthrough,
         ),
@@ -500,7 +500,7 @@ export const ToolSearchOutputResponseItem: t.Type<ToolSearchOutputResponseItem> 
       call_id: rt.nullable(rt.string),
       id: rt.nullable(rt.string),
       internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.lazy(
+        rt.ref(
           'InternalChatMessageMetadataPassthrough',
           () => InternalChatMessageMetadataPassthrough,
         ),
@@ -521,13 +521,11 @@ export const WebSearchCallResponseItem: t.Type<WebSearchCallResponseItem> =
     'WebSearchCallResponseItem',
     { type: rt.literal('web_search_call') },
     {
-      action: rt.nullable(
-        rt.lazy('ResponsesApiWebSearchAction', () => ResponsesApiWebSearchAction),
-      ),
+      action: rt.nullable(rt.ref('ResponsesApiWebSearchAction', () => ResponsesApiWebSearchAction)),
       encrypted_content: rt.nullable(rt.string),
       id: rt.nullable(rt.string),
       internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.lazy(
+        rt.ref(
           'InternalChatMessageMetadataPassthrough',
           () => InternalChatMessageMetadataPassthrough,
         ),

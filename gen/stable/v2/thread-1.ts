@@ -70,7 +70,7 @@ export type ActiveThreadStatus = {
 export const ActiveThreadStatus: t.Type<ActiveThreadStatus> = rt.object<ActiveThreadStatus>(
   'ActiveThreadStatus',
   {
-    activeFlags: rt.array(rt.lazy('ThreadActiveFlag', () => ThreadActiveFlag)),
+    activeFlags: rt.array(rt.ref('ThreadActiveFlag', () => ThreadActiveFlag)),
     type: rt.literal('active'),
   },
 );
@@ -90,12 +90,12 @@ export const AgentMessageThreadItem: t.Type<AgentMessageThreadItem> =
     'AgentMessageThreadItem',
     { id: rt.string, text: rt.string, type: rt.literal('agentMessage') },
     {
-      delivery: rt.nullable(rt.lazy('AgentMessageDelivery', () => AgentMessageDelivery)),
-      memoryCitation: rt.nullable(rt.lazy('MemoryCitation', () => MemoryCitation)),
-      moderation: rt.nullable(rt.lazy('AgentMessageModeration', () => AgentMessageModeration)),
-      phase: rt.nullable(rt.lazy('MessagePhase', () => MessagePhase)),
+      delivery: rt.nullable(rt.ref('AgentMessageDelivery', () => AgentMessageDelivery)),
+      memoryCitation: rt.nullable(rt.ref('MemoryCitation', () => MemoryCitation)),
+      moderation: rt.nullable(rt.ref('AgentMessageModeration', () => AgentMessageModeration)),
+      phase: rt.nullable(rt.ref('MessagePhase', () => MessagePhase)),
       questions: rt.nullable(
-        rt.array(rt.lazy('AsyncUserInputQuestion', () => AsyncUserInputQuestion)),
+        rt.array(rt.ref('AsyncUserInputQuestion', () => AsyncUserInputQuestion)),
       ),
     },
   );
@@ -109,7 +109,7 @@ export type BemItemPromotedThreadRealtimeItem = {
 export const BemItemPromotedThreadRealtimeItem: t.Type<BemItemPromotedThreadRealtimeItem> =
   rt.object<BemItemPromotedThreadRealtimeItem>('BemItemPromotedThreadRealtimeItem', {
     item_id: rt.string,
-    presentation: rt.lazy(
+    presentation: rt.ref(
       'ThreadRealtimeBemItemPresentation',
       () => ThreadRealtimeBemItemPresentation,
     ),
@@ -142,18 +142,18 @@ export const CollabAgentToolCallThreadItem: t.Type<CollabAgentToolCallThreadItem
   rt.object<CollabAgentToolCallThreadItem>(
     'CollabAgentToolCallThreadItem',
     {
-      agentsStates: rt.record(rt.lazy('CollabAgentState', () => CollabAgentState)),
+      agentsStates: rt.record(rt.ref('CollabAgentState', () => CollabAgentState)),
       id: rt.string,
       receiverThreadIds: rt.array(rt.string),
       senderThreadId: rt.string,
-      status: rt.lazy('CollabAgentToolCallStatus', () => CollabAgentToolCallStatus),
-      tool: rt.lazy('CollabAgentTool', () => CollabAgentTool),
+      status: rt.ref('CollabAgentToolCallStatus', () => CollabAgentToolCallStatus),
+      tool: rt.ref('CollabAgentTool', () => CollabAgentTool),
       type: rt.literal('collabAgentToolCall'),
     },
     {
       model: rt.nullable(rt.string),
       prompt: rt.nullable(rt.string),
-      reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+      reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
     },
   );
 
@@ -186,10 +186,10 @@ export const CommandExecutionThreadItem: t.Type<CommandExecutionThreadItem> =
     'CommandExecutionThreadItem',
     {
       command: rt.string,
-      commandActions: rt.array(rt.lazy('CommandAction', () => CommandAction)),
-      cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+      commandActions: rt.array(rt.ref('CommandAction', () => CommandAction)),
+      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
       id: rt.string,
-      status: rt.lazy('CommandExecutionStatus', () => CommandExecutionStatus),
+      status: rt.ref('CommandExecutionStatus', () => CommandExecutionStatus),
       type: rt.literal('commandExecution'),
     },
     {
@@ -199,7 +199,7 @@ export const CommandExecutionThreadItem: t.Type<CommandExecutionThreadItem> =
       pluginId: rt.nullable(rt.string),
       processId: rt.nullable(rt.string),
       scriptPath: rt.nullable(rt.string),
-      source: rt.lazy('CommandExecutionSource', () => CommandExecutionSource),
+      source: rt.ref('CommandExecutionSource', () => CommandExecutionSource),
     },
   );
 
@@ -242,14 +242,14 @@ export const DynamicToolCallThreadItem: t.Type<DynamicToolCallThreadItem> =
     {
       arguments: rt.unknownValue,
       id: rt.string,
-      status: rt.lazy('DynamicToolCallStatus', () => DynamicToolCallStatus),
+      status: rt.ref('DynamicToolCallStatus', () => DynamicToolCallStatus),
       tool: rt.string,
       type: rt.literal('dynamicToolCall'),
     },
     {
       contentItems: rt.nullable(
         rt.array(
-          rt.lazy('DynamicToolCallOutputContentItem', () => DynamicToolCallOutputContentItem),
+          rt.ref('DynamicToolCallOutputContentItem', () => DynamicToolCallOutputContentItem),
         ),
       ),
       durationMs: rt.nullable(rt.integer),
@@ -310,9 +310,9 @@ export type FileChangeThreadItem = {
 export const FileChangeThreadItem: t.Type<FileChangeThreadItem> = rt.object<FileChangeThreadItem>(
   'FileChangeThreadItem',
   {
-    changes: rt.array(rt.lazy('FileUpdateChange', () => FileUpdateChange)),
+    changes: rt.array(rt.ref('FileUpdateChange', () => FileUpdateChange)),
     id: rt.string,
-    status: rt.lazy('PatchApplyStatus', () => PatchApplyStatus),
+    status: rt.ref('PatchApplyStatus', () => PatchApplyStatus),
     type: rt.literal('fileChange'),
   },
 );
@@ -331,7 +331,7 @@ export type FrameThreadRealtimeItem = {
 };
 export const FrameThreadRealtimeItem: t.Type<FrameThreadRealtimeItem> =
   rt.object<FrameThreadRealtimeItem>('FrameThreadRealtimeItem', {
-    channels: rt.lazy('ThreadRealtimeFrameChannels', () => ThreadRealtimeFrameChannels),
+    channels: rt.ref('ThreadRealtimeFrameChannels', () => ThreadRealtimeFrameChannels),
     type: rt.literal('frame'),
   });
 
@@ -348,7 +348,7 @@ export const FunctionCallOutputThreadItem: t.Type<FunctionCallOutputThreadItem> 
     {
       id: rt.string,
       name: rt.string,
-      output: rt.lazy('FunctionCallOutputBody', () => FunctionCallOutputBody),
+      output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
       type: rt.literal('functionCallOutput'),
     },
     { namespace: rt.nullable(rt.string) },
@@ -362,7 +362,7 @@ export type HookPromptThreadItem = {
 export const HookPromptThreadItem: t.Type<HookPromptThreadItem> = rt.object<HookPromptThreadItem>(
   'HookPromptThreadItem',
   {
-    fragments: rt.array(rt.lazy('HookPromptFragment', () => HookPromptFragment)),
+    fragments: rt.array(rt.ref('HookPromptFragment', () => HookPromptFragment)),
     id: rt.string,
     type: rt.literal('hookPrompt'),
   },
@@ -405,19 +405,17 @@ export const ImageGenerationThreadItem: t.Type<ImageGenerationThreadItem> =
       'ImageGenerationThreadItem',
       { id: rt.string, status: rt.string, type: rt.literal('imageGeneration') },
       {
-        failure: rt.nullable(rt.lazy('ImageGenerationFailure', () => ImageGenerationFailure)),
+        failure: rt.nullable(rt.ref('ImageGenerationFailure', () => ImageGenerationFailure)),
         generationId: rt.nullable(rt.string),
-        inputImages: rt.array(
-          rt.lazy('ImageGenerationInputImage', () => ImageGenerationInputImage),
-        ),
+        inputImages: rt.array(rt.ref('ImageGenerationInputImage', () => ImageGenerationInputImage)),
         revisedPrompt: rt.nullable(rt.string),
-        savedPath: rt.nullable(rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf)),
+        savedPath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
         transparentBackground: rt.nullable(rt.boolean),
       },
     ),
     rt.union('ImageGenerationThreadItem', [
-      rt.lazy('FileIdThreadItem', () => FileIdThreadItem),
-      rt.lazy('ResultThreadItem', () => ResultThreadItem),
+      rt.ref('FileIdThreadItem', () => FileIdThreadItem),
+      rt.ref('ResultThreadItem', () => ResultThreadItem),
     ]),
   ]);
 
@@ -430,7 +428,7 @@ export const ImageViewThreadItem: t.Type<ImageViewThreadItem> = rt.object<ImageV
   'ImageViewThreadItem',
   {
     id: rt.string,
-    path: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+    path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
     type: rt.literal('imageView'),
   },
 );
@@ -462,7 +460,7 @@ export type ItemThreadTimelineEntry = {
 };
 export const ItemThreadTimelineEntry: t.Type<ItemThreadTimelineEntry> =
   rt.object<ItemThreadTimelineEntry>('ItemThreadTimelineEntry', {
-    item: rt.lazy('ThreadItem', () => ThreadItem),
+    item: rt.ref('ThreadItem', () => ThreadItem),
     position: rt.integer,
     turnId: rt.string,
     type: rt.literal('item'),
@@ -496,20 +494,20 @@ export const McpToolCallThreadItem: t.Type<McpToolCallThreadItem> =
       arguments: rt.unknownValue,
       id: rt.string,
       server: rt.string,
-      status: rt.lazy('McpToolCallStatus', () => McpToolCallStatus),
+      status: rt.ref('McpToolCallStatus', () => McpToolCallStatus),
       tool: rt.string,
       type: rt.literal('mcpToolCall'),
     },
     {
-      appContext: rt.nullable(rt.lazy('McpToolCallAppContext', () => McpToolCallAppContext)),
+      appContext: rt.nullable(rt.ref('McpToolCallAppContext', () => McpToolCallAppContext)),
       durationMs: rt.nullable(rt.integer),
       environmentId: rt.nullable(rt.string),
-      error: rt.nullable(rt.lazy('McpToolCallError', () => McpToolCallError)),
+      error: rt.nullable(rt.ref('McpToolCallError', () => McpToolCallError)),
       mcpAppResourceUri: rt.nullable(rt.string),
-      mcpAppUi: rt.nullable(rt.lazy('McpAppUi', () => McpAppUi)),
+      mcpAppUi: rt.nullable(rt.ref('McpAppUi', () => McpAppUi)),
       pluginId: rt.nullable(rt.string),
       readOnlyHint: rt.nullable(rt.boolean),
-      result: rt.nullable(rt.lazy('McpToolCallResult', () => McpToolCallResult)),
+      result: rt.nullable(rt.ref('McpToolCallResult', () => McpToolCallResult)),
     },
   );
 
@@ -546,7 +544,7 @@ export type RealtimeSessionClosedThreadRealtimeItem = {
 };
 export const RealtimeSessionClosedThreadRealtimeItem: t.Type<RealtimeSessionClosedThreadRealtimeItem> =
   rt.object<RealtimeSessionClosedThreadRealtimeItem>('RealtimeSessionClosedThreadRealtimeItem', {
-    outcome: rt.lazy('ThreadRealtimeSessionOutcome', () => ThreadRealtimeSessionOutcome),
+    outcome: rt.ref('ThreadRealtimeSessionOutcome', () => ThreadRealtimeSessionOutcome),
     type: rt.literal('realtimeSessionClosed'),
   });
 
@@ -565,7 +563,7 @@ export type RealtimeThreadTimelineEntry = {
 };
 export const RealtimeThreadTimelineEntry: t.Type<RealtimeThreadTimelineEntry> =
   rt.object<RealtimeThreadTimelineEntry>('RealtimeThreadTimelineEntry', {
-    item: rt.lazy('ThreadRealtimeItem', () => ThreadRealtimeItem),
+    item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
     position: rt.integer,
     type: rt.literal('realtime'),
   });
@@ -634,12 +632,12 @@ export const SubAgentActivityThreadItem: t.Type<SubAgentActivityThreadItem> =
       agentPath: rt.string,
       agentThreadId: rt.string,
       id: rt.string,
-      kind: rt.lazy('SubAgentActivityKind', () => SubAgentActivityKind),
+      kind: rt.ref('SubAgentActivityKind', () => SubAgentActivityKind),
       type: rt.literal('subAgentActivity'),
     },
     {
       model: rt.nullable(rt.string),
-      reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+      reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
     },
   );
 
@@ -714,34 +712,34 @@ export const Thread: t.Type<Thread> = rt.object<Thread>(
   {
     cliVersion: rt.string,
     createdAt: rt.integer,
-    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     ephemeral: rt.boolean,
     id: rt.string,
     modelProvider: rt.string,
     preview: rt.string,
     projectId: rt.nullable(rt.string),
     sessionId: rt.string,
-    source: rt.lazy('SessionSource', () => SessionSource),
-    status: rt.lazy('ThreadStatus', () => ThreadStatus),
-    turns: rt.array(rt.lazy('Turn', () => Turn)),
+    source: rt.ref('SessionSource', () => SessionSource),
+    status: rt.ref('ThreadStatus', () => ThreadStatus),
+    turns: rt.array(rt.ref('Turn', () => Turn)),
     updatedAt: rt.integer,
   },
   {
     agentNickname: rt.nullable(rt.string),
     agentRole: rt.nullable(rt.string),
     forkedFromId: rt.nullable(rt.string),
-    gitInfo: rt.nullable(rt.lazy('GitInfo', () => GitInfo)),
-    historyMode: rt.lazy('ThreadHistoryMode', () => ThreadHistoryMode),
+    gitInfo: rt.nullable(rt.ref('GitInfo', () => GitInfo)),
+    historyMode: rt.ref('ThreadHistoryMode', () => ThreadHistoryMode),
     model: rt.nullable(rt.string),
     name: rt.nullable(rt.string),
     originator: rt.nullable(rt.string),
     parentThreadId: rt.nullable(rt.string),
     path: rt.nullable(rt.string),
-    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
     recencyAt: rt.nullable(rt.integer),
-    section: rt.nullable(rt.lazy('ThreadSection', () => ThreadSection)),
+    section: rt.nullable(rt.ref('ThreadSection', () => ThreadSection)),
     sectionEnteredAt: rt.nullable(rt.integer),
-    threadSource: rt.nullable(rt.lazy('ThreadSource', () => ThreadSource)),
+    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
   },
 );
 
@@ -835,8 +833,8 @@ export type ThreadAttachmentAddResponse = {
 /** The created or existing attachment. */
 export const ThreadAttachmentAddResponse: t.Type<ThreadAttachmentAddResponse> =
   rt.object<ThreadAttachmentAddResponse>('ThreadAttachmentAddResponse', {
-    attachment: rt.lazy('ThreadAttachment', () => ThreadAttachment),
-    outcome: rt.lazy('ThreadAttachmentAddOutcome', () => ThreadAttachmentAddOutcome),
+    attachment: rt.ref('ThreadAttachment', () => ThreadAttachment),
+    outcome: rt.ref('ThreadAttachmentAddOutcome', () => ThreadAttachmentAddOutcome),
   });
 
 /** Parameters for listing attachments from one thread. */
@@ -862,7 +860,7 @@ export type ThreadAttachmentListResponse = {
 export const ThreadAttachmentListResponse: t.Type<ThreadAttachmentListResponse> =
   rt.object<ThreadAttachmentListResponse>(
     'ThreadAttachmentListResponse',
-    { data: rt.array(rt.lazy('ThreadAttachment', () => ThreadAttachment)) },
+    { data: rt.array(rt.ref('ThreadAttachment', () => ThreadAttachment)) },
     { nextCursor: rt.nullable(rt.string) },
   );
 
@@ -915,7 +913,7 @@ export type ThreadAttachmentOwnerListResponse = {
 export const ThreadAttachmentOwnerListResponse: t.Type<ThreadAttachmentOwnerListResponse> =
   rt.object<ThreadAttachmentOwnerListResponse>(
     'ThreadAttachmentOwnerListResponse',
-    { data: rt.array(rt.lazy('ThreadAttachmentOwner', () => ThreadAttachmentOwner)) },
+    { data: rt.array(rt.ref('ThreadAttachmentOwner', () => ThreadAttachmentOwner)) },
     { nextCursor: rt.nullable(rt.string) },
   );
 
@@ -953,7 +951,7 @@ export const ThreadAttachmentUpdatedNotification: t.Type<ThreadAttachmentUpdated
     attachmentId: rt.string,
     attachmentType: rt.string,
     identityKey: rt.string,
-    operation: rt.lazy('ThreadAttachmentOperation', () => ThreadAttachmentOperation),
+    operation: rt.ref('ThreadAttachmentOperation', () => ThreadAttachmentOperation),
     threadId: rt.string,
   });
 
@@ -1002,9 +1000,9 @@ export type ThreadEnvironment = {
 export const ThreadEnvironment: t.Type<ThreadEnvironment> = rt.object<ThreadEnvironment>(
   'ThreadEnvironment',
   {
-    cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString),
+    cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
     environmentId: rt.string,
-    runtimeWorkspaceRoots: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+    runtimeWorkspaceRoots: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
   },
 );
 
@@ -1057,8 +1055,8 @@ export const ThreadForkParams: t.Type<ThreadForkParams> = rt.object<ThreadForkPa
   'ThreadForkParams',
   { threadId: rt.string },
   {
-    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
     baseInstructions: rt.nullable(rt.string),
     config: rt.nullable(rt.record(rt.unknownValue)),
     cwd: rt.nullable(rt.string),
@@ -1068,9 +1066,9 @@ export const ThreadForkParams: t.Type<ThreadForkParams> = rt.object<ThreadForkPa
     lastTurnId: rt.nullable(rt.string),
     model: rt.nullable(rt.string),
     modelProvider: rt.nullable(rt.string),
-    sandbox: rt.nullable(rt.lazy('SandboxMode', () => SandboxMode)),
+    sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
     serviceTier: rt.nullable(rt.string),
-    threadSource: rt.nullable(rt.lazy('ThreadSource', () => ThreadSource)),
+    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
   },
 );
 
@@ -1094,18 +1092,18 @@ export type ThreadForkResponse = {
 export const ThreadForkResponse: t.Type<ThreadForkResponse> = rt.object<ThreadForkResponse>(
   'ThreadForkResponse',
   {
-    approvalPolicy: rt.lazy('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer),
-    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     model: rt.string,
     modelProvider: rt.string,
-    sandbox: rt.lazy('SandboxPolicy', () => SandboxPolicy),
-    thread: rt.lazy('Thread', () => Thread),
+    sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
+    thread: rt.ref('Thread', () => Thread),
   },
   {
     disabledPluginIds: rt.array(rt.string),
-    instructionSources: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
-    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
     serviceTier: rt.nullable(rt.string),
   },
 );
@@ -1125,7 +1123,7 @@ export const ThreadGoal: t.Type<ThreadGoal> = rt.object<ThreadGoal>(
   {
     createdAt: rt.integer,
     objective: rt.string,
-    status: rt.lazy('ThreadGoalStatus', () => ThreadGoalStatus),
+    status: rt.ref('ThreadGoalStatus', () => ThreadGoalStatus),
     threadId: rt.string,
     timeUsedSeconds: rt.integer,
     tokensUsed: rt.integer,
@@ -1143,7 +1141,7 @@ export const ThreadGoalClearParams: t.Type<ThreadGoalClearParams> =
   rt.object<ThreadGoalClearParams>(
     'ThreadGoalClearParams',
     { threadId: rt.string },
-    { origin: rt.nullable(rt.lazy('ThreadGoalMutationOrigin', () => ThreadGoalMutationOrigin)) },
+    { origin: rt.nullable(rt.ref('ThreadGoalMutationOrigin', () => ThreadGoalMutationOrigin)) },
   );
 
 export type ThreadGoalClearResponse = {
@@ -1175,7 +1173,7 @@ export const ThreadGoalGetResponse: t.Type<ThreadGoalGetResponse> =
   rt.object<ThreadGoalGetResponse>(
     'ThreadGoalGetResponse',
     {},
-    { goal: rt.nullable(rt.lazy('ThreadGoal', () => ThreadGoal)) },
+    { goal: rt.nullable(rt.ref('ThreadGoal', () => ThreadGoal)) },
   );
 
 /** Distinguishes explicit user actions from automatic goal lifecycle mutations. */
@@ -1197,8 +1195,8 @@ export const ThreadGoalSetParams: t.Type<ThreadGoalSetParams> = rt.object<Thread
   { threadId: rt.string },
   {
     objective: rt.nullable(rt.string),
-    origin: rt.nullable(rt.lazy('ThreadGoalMutationOrigin', () => ThreadGoalMutationOrigin)),
-    status: rt.nullable(rt.lazy('ThreadGoalStatus', () => ThreadGoalStatus)),
+    origin: rt.nullable(rt.ref('ThreadGoalMutationOrigin', () => ThreadGoalMutationOrigin)),
+    status: rt.nullable(rt.ref('ThreadGoalStatus', () => ThreadGoalStatus)),
     tokenBudget: rt.nullable(rt.integer),
   },
 );
@@ -1208,7 +1206,7 @@ export type ThreadGoalSetResponse = {
 };
 export const ThreadGoalSetResponse: t.Type<ThreadGoalSetResponse> =
   rt.object<ThreadGoalSetResponse>('ThreadGoalSetResponse', {
-    goal: rt.lazy('ThreadGoal', () => ThreadGoal),
+    goal: rt.ref('ThreadGoal', () => ThreadGoal),
   });
 
 export type ThreadGoalStatus =
@@ -1231,7 +1229,7 @@ export type ThreadGoalUpdatedNotification = {
 export const ThreadGoalUpdatedNotification: t.Type<ThreadGoalUpdatedNotification> =
   rt.object<ThreadGoalUpdatedNotification>(
     'ThreadGoalUpdatedNotification',
-    { goal: rt.lazy('ThreadGoal', () => ThreadGoal), threadId: rt.string },
+    { goal: rt.ref('ThreadGoal', () => ThreadGoal), threadId: rt.string },
     { turnId: rt.nullable(rt.string) },
   );
 
@@ -1297,28 +1295,28 @@ export const ThreadItem: rt.TaggedUnionType<ThreadItem> = rt.taggedIntersection<
     ),
   ],
   rt.taggedUnion('ThreadItem', 'type', {
-    userMessage: rt.lazy('UserMessageThreadItem', () => UserMessageThreadItem),
-    hookPrompt: rt.lazy('HookPromptThreadItem', () => HookPromptThreadItem),
-    agentMessage: rt.lazy('AgentMessageThreadItem', () => AgentMessageThreadItem),
-    functionCallOutput: rt.lazy('FunctionCallOutputThreadItem', () => FunctionCallOutputThreadItem),
-    plan: rt.lazy('PlanThreadItem', () => PlanThreadItem),
-    reasoning: rt.lazy('ReasoningThreadItem', () => ReasoningThreadItem),
-    commandExecution: rt.lazy('CommandExecutionThreadItem', () => CommandExecutionThreadItem),
-    fileChange: rt.lazy('FileChangeThreadItem', () => FileChangeThreadItem),
-    mcpToolCall: rt.lazy('McpToolCallThreadItem', () => McpToolCallThreadItem),
-    dynamicToolCall: rt.lazy('DynamicToolCallThreadItem', () => DynamicToolCallThreadItem),
-    collabAgentToolCall: rt.lazy(
+    userMessage: rt.ref('UserMessageThreadItem', () => UserMessageThreadItem),
+    hookPrompt: rt.ref('HookPromptThreadItem', () => HookPromptThreadItem),
+    agentMessage: rt.ref('AgentMessageThreadItem', () => AgentMessageThreadItem),
+    functionCallOutput: rt.ref('FunctionCallOutputThreadItem', () => FunctionCallOutputThreadItem),
+    plan: rt.ref('PlanThreadItem', () => PlanThreadItem),
+    reasoning: rt.ref('ReasoningThreadItem', () => ReasoningThreadItem),
+    commandExecution: rt.ref('CommandExecutionThreadItem', () => CommandExecutionThreadItem),
+    fileChange: rt.ref('FileChangeThreadItem', () => FileChangeThreadItem),
+    mcpToolCall: rt.ref('McpToolCallThreadItem', () => McpToolCallThreadItem),
+    dynamicToolCall: rt.ref('DynamicToolCallThreadItem', () => DynamicToolCallThreadItem),
+    collabAgentToolCall: rt.ref(
       'CollabAgentToolCallThreadItem',
       () => CollabAgentToolCallThreadItem,
     ),
-    subAgentActivity: rt.lazy('SubAgentActivityThreadItem', () => SubAgentActivityThreadItem),
-    webSearch: rt.lazy('WebSearchThreadItem', () => WebSearchThreadItem),
-    imageView: rt.lazy('ImageViewThreadItem', () => ImageViewThreadItem),
-    sleep: rt.lazy('SleepThreadItem', () => SleepThreadItem),
-    imageGeneration: rt.lazy('ImageGenerationThreadItem', () => ImageGenerationThreadItem),
-    enteredReviewMode: rt.lazy('EnteredReviewModeThreadItem', () => EnteredReviewModeThreadItem),
-    exitedReviewMode: rt.lazy('ExitedReviewModeThreadItem', () => ExitedReviewModeThreadItem),
-    contextCompaction: rt.lazy('ContextCompactionThreadItem', () => ContextCompactionThreadItem),
+    subAgentActivity: rt.ref('SubAgentActivityThreadItem', () => SubAgentActivityThreadItem),
+    webSearch: rt.ref('WebSearchThreadItem', () => WebSearchThreadItem),
+    imageView: rt.ref('ImageViewThreadItem', () => ImageViewThreadItem),
+    sleep: rt.ref('SleepThreadItem', () => SleepThreadItem),
+    imageGeneration: rt.ref('ImageGenerationThreadItem', () => ImageGenerationThreadItem),
+    enteredReviewMode: rt.ref('EnteredReviewModeThreadItem', () => EnteredReviewModeThreadItem),
+    exitedReviewMode: rt.ref('ExitedReviewModeThreadItem', () => ExitedReviewModeThreadItem),
+    contextCompaction: rt.ref('ContextCompactionThreadItem', () => ContextCompactionThreadItem),
   }),
 );
 
@@ -1333,7 +1331,7 @@ export type ThreadItemEntry = {
 };
 export const ThreadItemEntry: t.Type<ThreadItemEntry> = rt.object<ThreadItemEntry>(
   'ThreadItemEntry',
-  { item: rt.lazy('ThreadItem', () => ThreadItem), turnId: rt.string },
+  { item: rt.ref('ThreadItem', () => ThreadItem), turnId: rt.string },
   { completedAtMs: rt.nullable(rt.integer), startedAtMs: rt.nullable(rt.integer) },
 );
 
@@ -1358,7 +1356,7 @@ export type ThreadItemsListCursor = string | ThreadItemsListAnchor;
 /** Starting position for an item-history page. */
 export const ThreadItemsListCursor: t.Type<ThreadItemsListCursor> = rt.union<ThreadItemsListCursor>(
   'ThreadItemsListCursor',
-  [rt.string, rt.lazy('ThreadItemsListAnchor', () => ThreadItemsListAnchor)],
+  [rt.string, rt.ref('ThreadItemsListAnchor', () => ThreadItemsListAnchor)],
 );
 
 export type ThreadItemsListParams = {
@@ -1379,10 +1377,10 @@ export const ThreadItemsListParams: t.Type<ThreadItemsListParams> =
     'ThreadItemsListParams',
     { threadId: rt.string },
     {
-      cursor: rt.nullable(rt.lazy('ThreadItemsListCursor', () => ThreadItemsListCursor)),
-      deferOutput: rt.nullable(rt.lazy('ThreadItemOutputDeferral', () => ThreadItemOutputDeferral)),
+      cursor: rt.nullable(rt.ref('ThreadItemsListCursor', () => ThreadItemsListCursor)),
+      deferOutput: rt.nullable(rt.ref('ThreadItemOutputDeferral', () => ThreadItemOutputDeferral)),
       limit: rt.nullable(rt.integer),
-      sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
+      sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
       turnId: rt.nullable(rt.string),
     },
   );
@@ -1397,7 +1395,7 @@ export type ThreadItemsListResponse = {
 export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> =
   rt.object<ThreadItemsListResponse>(
     'ThreadItemsListResponse',
-    { data: rt.array(rt.lazy('ThreadItemEntry', () => ThreadItemEntry)) },
+    { data: rt.array(rt.ref('ThreadItemEntry', () => ThreadItemEntry)) },
     { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
   );
 
@@ -1446,7 +1444,7 @@ export const ThreadListParams: t.Type<ThreadListParams> = rt.object<ThreadListPa
     archived: rt.nullable(rt.boolean),
     currentAccountOnly: rt.boolean,
     cursor: rt.nullable(rt.string),
-    cwd: rt.nullable(rt.lazy('ThreadListCwdFilter', () => ThreadListCwdFilter)),
+    cwd: rt.nullable(rt.ref('ThreadListCwdFilter', () => ThreadListCwdFilter)),
     excludedThreadIds: rt.nullable(rt.array(rt.string)),
     includedThreadIds: rt.nullable(rt.array(rt.string)),
     limit: rt.nullable(rt.integer),
@@ -1454,9 +1452,9 @@ export const ThreadListParams: t.Type<ThreadListParams> = rt.object<ThreadListPa
     originators: rt.nullable(rt.array(rt.string)),
     searchTerm: rt.nullable(rt.string),
     sectionId: rt.nullable(rt.string),
-    sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
-    sortKey: rt.nullable(rt.lazy('ThreadSortKey', () => ThreadSortKey)),
-    sourceKinds: rt.nullable(rt.array(rt.lazy('ThreadSourceKind', () => ThreadSourceKind))),
+    sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+    sortKey: rt.nullable(rt.ref('ThreadSortKey', () => ThreadSortKey)),
+    sourceKinds: rt.nullable(rt.array(rt.ref('ThreadSourceKind', () => ThreadSourceKind))),
     useStateDbOnly: rt.boolean,
   },
 );
@@ -1470,7 +1468,7 @@ export type ThreadListResponse = {
 };
 export const ThreadListResponse: t.Type<ThreadListResponse> = rt.object<ThreadListResponse>(
   'ThreadListResponse',
-  { data: rt.array(rt.lazy('Thread', () => Thread)) },
+  { data: rt.array(rt.ref('Thread', () => Thread)) },
   { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
 );
 

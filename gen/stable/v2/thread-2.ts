@@ -61,7 +61,7 @@ export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
     { threadId: rt.string },
     {
       gitInfo: rt.nullable(
-        rt.lazy('ThreadMetadataGitInfoUpdateParams', () => ThreadMetadataGitInfoUpdateParams),
+        rt.ref('ThreadMetadataGitInfoUpdateParams', () => ThreadMetadataGitInfoUpdateParams),
       ),
     },
   );
@@ -71,7 +71,7 @@ export type ThreadMetadataUpdateResponse = {
 };
 export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> =
   rt.object<ThreadMetadataUpdateResponse>('ThreadMetadataUpdateResponse', {
-    thread: rt.lazy('Thread', () => Thread),
+    thread: rt.ref('Thread', () => Thread),
   });
 
 export type ThreadNameUpdatedNotification = {
@@ -88,8 +88,8 @@ export const ThreadNameUpdatedNotification: t.Type<ThreadNameUpdatedNotification
 export type ThreadPredictionResult = CompletedThreadPredictionResult | FailedThreadPredictionResult;
 export const ThreadPredictionResult: rt.TaggedUnionType<ThreadPredictionResult> =
   rt.taggedUnion<ThreadPredictionResult>('ThreadPredictionResult', 'type', {
-    completed: rt.lazy('CompletedThreadPredictionResult', () => CompletedThreadPredictionResult),
-    failed: rt.lazy('FailedThreadPredictionResult', () => FailedThreadPredictionResult),
+    completed: rt.ref('CompletedThreadPredictionResult', () => CompletedThreadPredictionResult),
+    failed: rt.ref('FailedThreadPredictionResult', () => FailedThreadPredictionResult),
   });
 
 export type ThreadPredictionUpdatedNotification = {
@@ -99,7 +99,7 @@ export type ThreadPredictionUpdatedNotification = {
 };
 export const ThreadPredictionUpdatedNotification: t.Type<ThreadPredictionUpdatedNotification> =
   rt.object<ThreadPredictionUpdatedNotification>('ThreadPredictionUpdatedNotification', {
-    result: rt.lazy('ThreadPredictionResult', () => ThreadPredictionResult),
+    result: rt.ref('ThreadPredictionResult', () => ThreadPredictionResult),
     sourceTurnId: rt.string,
     threadId: rt.string,
   });
@@ -138,7 +138,7 @@ export type ThreadReadResponse = {
 };
 export const ThreadReadResponse: t.Type<ThreadReadResponse> = rt.object<ThreadReadResponse>(
   'ThreadReadResponse',
-  { thread: rt.lazy('Thread', () => Thread) },
+  { thread: rt.ref('Thread', () => Thread) },
 );
 
 /** The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen. */
@@ -150,7 +150,7 @@ export type ThreadReadState = {
 export const ThreadReadState: t.Type<ThreadReadState> = rt.object<ThreadReadState>(
   'ThreadReadState',
   { revision: rt.string },
-  { firstUnread: rt.nullable(rt.lazy('ThreadUnreadPosition', () => ThreadUnreadPosition)) },
+  { firstUnread: rt.nullable(rt.ref('ThreadUnreadPosition', () => ThreadUnreadPosition)) },
 );
 
 export type ThreadReadStateChangedNotification = {
@@ -159,7 +159,7 @@ export type ThreadReadStateChangedNotification = {
 };
 export const ThreadReadStateChangedNotification: t.Type<ThreadReadStateChangedNotification> =
   rt.object<ThreadReadStateChangedNotification>('ThreadReadStateChangedNotification', {
-    readState: rt.lazy('ThreadReadState', () => ThreadReadState),
+    readState: rt.ref('ThreadReadState', () => ThreadReadState),
     threadId: rt.string,
   });
 
@@ -168,8 +168,8 @@ export type ThreadReadStateOperation =
   | UnreadThreadReadStateOperation;
 export const ThreadReadStateOperation: rt.TaggedUnionType<ThreadReadStateOperation> =
   rt.taggedUnion<ThreadReadStateOperation>('ThreadReadStateOperation', 'type', {
-    read: rt.lazy('ReadThreadReadStateOperation', () => ReadThreadReadStateOperation),
-    unread: rt.lazy('UnreadThreadReadStateOperation', () => UnreadThreadReadStateOperation),
+    read: rt.ref('ReadThreadReadStateOperation', () => ReadThreadReadStateOperation),
+    unread: rt.ref('UnreadThreadReadStateOperation', () => UnreadThreadReadStateOperation),
   });
 
 /** EXPERIMENTAL - thread realtime audio chunk. */
@@ -196,15 +196,15 @@ export type ThreadRealtimeBemItemPresentation =
 /** EXPERIMENTAL - how an existing agent item appears in a realtime conversation. */
 export const ThreadRealtimeBemItemPresentation: rt.TaggedUnionType<ThreadRealtimeBemItemPresentation> =
   rt.taggedUnion<ThreadRealtimeBemItemPresentation>('ThreadRealtimeBemItemPresentation', 'type', {
-    wholeItem: rt.lazy(
+    wholeItem: rt.ref(
       'WholeItemThreadRealtimeBemItemPresentation',
       () => WholeItemThreadRealtimeBemItemPresentation,
     ),
-    inlineMarkdown: rt.lazy(
+    inlineMarkdown: rt.ref(
       'InlineMarkdownThreadRealtimeBemItemPresentation',
       () => InlineMarkdownThreadRealtimeBemItemPresentation,
     ),
-    inlineVisualization: rt.lazy(
+    inlineVisualization: rt.ref(
       'InlineVisualizationThreadRealtimeBemItemPresentation',
       () => InlineVisualizationThreadRealtimeBemItemPresentation,
     ),
@@ -237,7 +237,7 @@ export type ThreadRealtimeEntry = {
 };
 export const ThreadRealtimeEntry: t.Type<ThreadRealtimeEntry> = rt.object<ThreadRealtimeEntry>(
   'ThreadRealtimeEntry',
-  { item: rt.lazy('ThreadRealtimeItem', () => ThreadRealtimeItem), position: rt.integer },
+  { item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem), position: rt.integer },
 );
 
 /** EXPERIMENTAL - emitted when thread realtime encounters an error. */
@@ -259,7 +259,7 @@ export type ThreadRealtimeFrameChannels = {
 /** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
 export const ThreadRealtimeFrameChannels: t.Type<ThreadRealtimeFrameChannels> =
   rt.object<ThreadRealtimeFrameChannels>('ThreadRealtimeFrameChannels', {
-    voice_transcript: rt.lazy('ThreadRealtimeVoiceTranscript', () => ThreadRealtimeVoiceTranscript),
+    voice_transcript: rt.ref('ThreadRealtimeVoiceTranscript', () => ThreadRealtimeVoiceTranscript),
   });
 
 export type ThreadRealtimeHandoffMode = 'start' | 'steer';
@@ -274,7 +274,7 @@ export type ThreadRealtimeInitialItem = {
 /** EXPERIMENTAL - role-bearing text item included when a realtime V3 session starts. */
 export const ThreadRealtimeInitialItem: t.Type<ThreadRealtimeInitialItem> =
   rt.object<ThreadRealtimeInitialItem>('ThreadRealtimeInitialItem', {
-    role: rt.lazy('ConversationTextRole', () => ConversationTextRole),
+    role: rt.ref('ConversationTextRole', () => ConversationTextRole),
     text: rt.string,
   });
 
@@ -305,28 +305,28 @@ export const ThreadRealtimeItem: rt.TaggedUnionType<ThreadRealtimeItem> =
       ),
     ],
     rt.taggedUnion('ThreadRealtimeItem', 'type', {
-      realtimeSessionStarted: rt.lazy(
+      realtimeSessionStarted: rt.ref(
         'RealtimeSessionStartedThreadRealtimeItem',
         () => RealtimeSessionStartedThreadRealtimeItem,
       ),
-      frame: rt.lazy('FrameThreadRealtimeItem', () => FrameThreadRealtimeItem),
-      transcriptSegment: rt.lazy(
+      frame: rt.ref('FrameThreadRealtimeItem', () => FrameThreadRealtimeItem),
+      transcriptSegment: rt.ref(
         'TranscriptSegmentThreadRealtimeItem',
         () => TranscriptSegmentThreadRealtimeItem,
       ),
-      bemItemPromoted: rt.lazy(
+      bemItemPromoted: rt.ref(
         'BemItemPromotedThreadRealtimeItem',
         () => BemItemPromotedThreadRealtimeItem,
       ),
-      realtimeSessionClosed: rt.lazy(
+      realtimeSessionClosed: rt.ref(
         'RealtimeSessionClosedThreadRealtimeItem',
         () => RealtimeSessionClosedThreadRealtimeItem,
       ),
-      turnInputAccepted: rt.lazy(
+      turnInputAccepted: rt.ref(
         'TurnInputAcceptedThreadRealtimeItem',
         () => TurnInputAcceptedThreadRealtimeItem,
       ),
-      sessionEndInputSaved: rt.lazy(
+      sessionEndInputSaved: rt.ref(
         'SessionEndInputSavedThreadRealtimeItem',
         () => SessionEndInputSavedThreadRealtimeItem,
       ),
@@ -353,7 +353,7 @@ export type ThreadRealtimeItemCompletedNotification = {
 /** EXPERIMENTAL - a realtime timeline item published after canonical commit. */
 export const ThreadRealtimeItemCompletedNotification: t.Type<ThreadRealtimeItemCompletedNotification> =
   rt.object<ThreadRealtimeItemCompletedNotification>('ThreadRealtimeItemCompletedNotification', {
-    item: rt.lazy('ThreadRealtimeItem', () => ThreadRealtimeItem),
+    item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
     threadId: rt.string,
   });
 
@@ -365,7 +365,7 @@ export type ThreadRealtimeItemStartedNotification = {
 /** EXPERIMENTAL - a realtime timeline item started before its content streams. */
 export const ThreadRealtimeItemStartedNotification: t.Type<ThreadRealtimeItemStartedNotification> =
   rt.object<ThreadRealtimeItemStartedNotification>('ThreadRealtimeItemStartedNotification', {
-    item: rt.lazy('ThreadRealtimeItem', () => ThreadRealtimeItem),
+    item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
     threadId: rt.string,
   });
 
@@ -398,7 +398,7 @@ export const ThreadRealtimeOutputAudioDeltaNotification: t.Type<ThreadRealtimeOu
   rt.object<ThreadRealtimeOutputAudioDeltaNotification>(
     'ThreadRealtimeOutputAudioDeltaNotification',
     {
-      audio: rt.lazy('ThreadRealtimeAudioChunk', () => ThreadRealtimeAudioChunk),
+      audio: rt.ref('ThreadRealtimeAudioChunk', () => ThreadRealtimeAudioChunk),
       threadId: rt.string,
     },
   );
@@ -427,12 +427,12 @@ export type ThreadRealtimeStartTransport =
 /** EXPERIMENTAL - transport used by thread realtime. */
 export const ThreadRealtimeStartTransport: rt.TaggedUnionType<ThreadRealtimeStartTransport> =
   rt.taggedUnion<ThreadRealtimeStartTransport>('ThreadRealtimeStartTransport', 'type', {
-    websocket: rt.lazy(
+    websocket: rt.ref(
       'WebsocketThreadRealtimeStartTransport',
       () => WebsocketThreadRealtimeStartTransport,
     ),
-    webrtc: rt.lazy('WebrtcThreadRealtimeStartTransport', () => WebrtcThreadRealtimeStartTransport),
-    existingCall: rt.lazy(
+    webrtc: rt.ref('WebrtcThreadRealtimeStartTransport', () => WebrtcThreadRealtimeStartTransport),
+    existingCall: rt.ref(
       'ExistingCallThreadRealtimeStartTransport',
       () => ExistingCallThreadRealtimeStartTransport,
     ),
@@ -450,7 +450,7 @@ export const ThreadRealtimeStartedNotification: t.Type<ThreadRealtimeStartedNoti
     'ThreadRealtimeStartedNotification',
     {
       threadId: rt.string,
-      version: rt.lazy('RealtimeConversationVersion', () => RealtimeConversationVersion),
+      version: rt.ref('RealtimeConversationVersion', () => RealtimeConversationVersion),
     },
     { realtimeSessionId: rt.nullable(rt.string) },
   );
@@ -497,7 +497,7 @@ export type ThreadRealtimeVoiceTranscript = {
 };
 export const ThreadRealtimeVoiceTranscript: t.Type<ThreadRealtimeVoiceTranscript> =
   rt.object<ThreadRealtimeVoiceTranscript>('ThreadRealtimeVoiceTranscript', {
-    role: rt.lazy('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
+    role: rt.ref('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
     text: rt.string,
   });
 
@@ -514,9 +514,9 @@ export const ThreadResumeInitialTurnsPageParams: t.Type<ThreadResumeInitialTurns
     'ThreadResumeInitialTurnsPageParams',
     {},
     {
-      itemsView: rt.nullable(rt.lazy('TurnItemsView', () => TurnItemsView)),
+      itemsView: rt.nullable(rt.ref('TurnItemsView', () => TurnItemsView)),
       limit: rt.nullable(rt.integer),
-      sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
+      sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
     },
   );
 
@@ -561,8 +561,8 @@ export const ThreadResumeParams: t.Type<ThreadResumeParams> = rt.object<ThreadRe
   'ThreadResumeParams',
   { threadId: rt.string },
   {
-    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
     baseInstructions: rt.nullable(rt.string),
     config: rt.nullable(rt.record(rt.unknownValue)),
     cwd: rt.nullable(rt.string),
@@ -570,8 +570,8 @@ export const ThreadResumeParams: t.Type<ThreadResumeParams> = rt.object<ThreadRe
     excludeTurns: rt.boolean,
     model: rt.nullable(rt.string),
     modelProvider: rt.nullable(rt.string),
-    personality: rt.nullable(rt.lazy('Personality', () => Personality)),
-    sandbox: rt.nullable(rt.lazy('SandboxMode', () => SandboxMode)),
+    personality: rt.nullable(rt.ref('Personality', () => Personality)),
+    sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
     serviceTier: rt.nullable(rt.string),
   },
 );
@@ -610,20 +610,20 @@ export type ThreadResumeResponse = {
 export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = rt.object<ThreadResumeResponse>(
   'ThreadResumeResponse',
   {
-    approvalPolicy: rt.lazy('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer),
-    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     model: rt.string,
     modelProvider: rt.string,
-    sandbox: rt.lazy('SandboxPolicy', () => SandboxPolicy),
-    thread: rt.lazy('Thread', () => Thread),
+    sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
+    thread: rt.ref('Thread', () => Thread),
   },
   {
-    collaborationMode: rt.nullable(rt.lazy('CollaborationMode', () => CollaborationMode)),
+    collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
     disabledPluginIds: rt.array(rt.string),
-    instructionSources: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+    instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
     itemsBackwardsCursor: rt.nullable(rt.string),
-    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
     serviceTier: rt.nullable(rt.string),
     turnsBackwardsCursor: rt.nullable(rt.string),
   },
@@ -667,7 +667,7 @@ export type ThreadRevertResponse = {
 };
 export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = rt.object<ThreadRevertResponse>(
   'ThreadRevertResponse',
-  { thread: rt.lazy('Thread', () => Thread) },
+  { thread: rt.ref('Thread', () => Thread) },
   { itemsBackwardsCursor: rt.nullable(rt.string), turnsBackwardsCursor: rt.nullable(rt.string) },
 );
 
@@ -685,8 +685,8 @@ export type ThreadSearchPartialNotification = {
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export const ThreadSearchPartialNotification: t.Type<ThreadSearchPartialNotification> =
   rt.object<ThreadSearchPartialNotification>('ThreadSearchPartialNotification', {
-    data: rt.array(rt.lazy('ThreadSearchResult', () => ThreadSearchResult)),
-    requestId: rt.lazy('RequestId', () => RequestId),
+    data: rt.array(rt.ref('ThreadSearchResult', () => ThreadSearchResult)),
+    requestId: rt.ref('RequestId', () => RequestId),
   });
 
 export type ThreadSearchResult = {
@@ -695,7 +695,7 @@ export type ThreadSearchResult = {
 };
 export const ThreadSearchResult: t.Type<ThreadSearchResult> = rt.object<ThreadSearchResult>(
   'ThreadSearchResult',
-  { snippet: rt.string, thread: rt.lazy('Thread', () => Thread) },
+  { snippet: rt.string, thread: rt.ref('Thread', () => Thread) },
 );
 
 export type ThreadSearchSortKey = 'created_at' | 'updated_at' | 'recency_at';
@@ -717,7 +717,7 @@ export type ThreadSection = {
 export const ThreadSection: t.Type<ThreadSection> = rt.object<ThreadSection>(
   'ThreadSection',
   { id: rt.string, name: rt.string },
-  { appearance: rt.nullable(rt.lazy('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
+  { appearance: rt.nullable(rt.ref('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
 );
 
 /** Extensible visual presentation for a custom thread section. */
@@ -757,7 +757,7 @@ export const ThreadSectionCreateParams: t.Type<ThreadSectionCreateParams> =
   rt.object<ThreadSectionCreateParams>(
     'ThreadSectionCreateParams',
     { name: rt.string },
-    { appearance: rt.nullable(rt.lazy('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
+    { appearance: rt.nullable(rt.ref('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
   );
 
 /** The independently persisted section created by the server. */
@@ -767,7 +767,7 @@ export type ThreadSectionCreateResponse = {
 /** The independently persisted section created by the server. */
 export const ThreadSectionCreateResponse: t.Type<ThreadSectionCreateResponse> =
   rt.object<ThreadSectionCreateResponse>('ThreadSectionCreateResponse', {
-    section: rt.lazy('ThreadSection', () => ThreadSection),
+    section: rt.ref('ThreadSection', () => ThreadSection),
   });
 
 /** Parameters for deleting an independently persisted thread section. */
@@ -810,7 +810,7 @@ export type ThreadSectionListResponse = {
 export const ThreadSectionListResponse: t.Type<ThreadSectionListResponse> =
   rt.object<ThreadSectionListResponse>(
     'ThreadSectionListResponse',
-    { data: rt.array(rt.lazy('ThreadSection', () => ThreadSection)) },
+    { data: rt.array(rt.ref('ThreadSection', () => ThreadSection)) },
     { nextCursor: rt.nullable(rt.string) },
   );
 
@@ -849,7 +849,7 @@ export const ThreadSectionUpdateParams: t.Type<ThreadSectionUpdateParams> =
   rt.object<ThreadSectionUpdateParams>(
     'ThreadSectionUpdateParams',
     { name: rt.string, sectionId: rt.string },
-    { appearance: rt.nullable(rt.lazy('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
+    { appearance: rt.nullable(rt.ref('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
   );
 
 /** The independently persisted section after its name is updated. */
@@ -859,7 +859,7 @@ export type ThreadSectionUpdateResponse = {
 /** The independently persisted section after its name is updated. */
 export const ThreadSectionUpdateResponse: t.Type<ThreadSectionUpdateResponse> =
   rt.object<ThreadSectionUpdateResponse>('ThreadSectionUpdateResponse', {
-    section: rt.lazy('ThreadSection', () => ThreadSection),
+    section: rt.ref('ThreadSection', () => ThreadSection),
   });
 
 export type ThreadSetNameParams = {
@@ -896,23 +896,23 @@ export type ThreadSettings = {
 export const ThreadSettings: t.Type<ThreadSettings> = rt.object<ThreadSettings>(
   'ThreadSettings',
   {
-    approvalPolicy: rt.lazy('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer),
-    collaborationMode: rt.lazy('CollaborationMode', () => CollaborationMode),
-    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+    collaborationMode: rt.ref('CollaborationMode', () => CollaborationMode),
+    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     model: rt.string,
     modelProvider: rt.string,
-    sandboxPolicy: rt.lazy('SandboxPolicy', () => SandboxPolicy),
+    sandboxPolicy: rt.ref('SandboxPolicy', () => SandboxPolicy),
   },
   {
     activePermissionProfile: rt.nullable(
-      rt.lazy('ActivePermissionProfile', () => ActivePermissionProfile),
+      rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
     ),
     disabledPluginIds: rt.array(rt.string),
-    effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
-    personality: rt.nullable(rt.lazy('Personality', () => Personality)),
+    effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+    personality: rt.nullable(rt.ref('Personality', () => Personality)),
     serviceTier: rt.nullable(rt.string),
-    summary: rt.nullable(rt.lazy('ReasoningSummary', () => ReasoningSummary)),
+    summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
   },
 );
 
@@ -923,7 +923,7 @@ export type ThreadSettingsUpdatedNotification = {
 export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNotification> =
   rt.object<ThreadSettingsUpdatedNotification>('ThreadSettingsUpdatedNotification', {
     threadId: rt.string,
-    threadSettings: rt.lazy('ThreadSettings', () => ThreadSettings),
+    threadSettings: rt.ref('ThreadSettings', () => ThreadSettings),
   });
 
 export type ThreadShellCommandParams = {
@@ -1006,8 +1006,8 @@ export const ThreadStartParams: t.Type<ThreadStartParams> = rt.object<ThreadStar
   'ThreadStartParams',
   {},
   {
-    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
     baseInstructions: rt.nullable(rt.string),
     config: rt.nullable(rt.record(rt.unknownValue)),
     cwd: rt.nullable(rt.string),
@@ -1015,12 +1015,12 @@ export const ThreadStartParams: t.Type<ThreadStartParams> = rt.object<ThreadStar
     ephemeral: rt.nullable(rt.boolean),
     model: rt.nullable(rt.string),
     modelProvider: rt.nullable(rt.string),
-    personality: rt.nullable(rt.lazy('Personality', () => Personality)),
-    sandbox: rt.nullable(rt.lazy('SandboxMode', () => SandboxMode)),
+    personality: rt.nullable(rt.ref('Personality', () => Personality)),
+    sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
     serviceName: rt.nullable(rt.string),
     serviceTier: rt.nullable(rt.string),
-    sessionStartSource: rt.nullable(rt.lazy('ThreadStartSource', () => ThreadStartSource)),
-    threadSource: rt.nullable(rt.lazy('ThreadSource', () => ThreadSource)),
+    sessionStartSource: rt.nullable(rt.ref('ThreadStartSource', () => ThreadStartSource)),
+    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
   },
 );
 
@@ -1044,18 +1044,18 @@ export type ThreadStartResponse = {
 export const ThreadStartResponse: t.Type<ThreadStartResponse> = rt.object<ThreadStartResponse>(
   'ThreadStartResponse',
   {
-    approvalPolicy: rt.lazy('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer),
-    cwd: rt.lazy('AbsolutePathBuf', () => AbsolutePathBuf),
+    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
     model: rt.string,
     modelProvider: rt.string,
-    sandbox: rt.lazy('SandboxPolicy', () => SandboxPolicy),
-    thread: rt.lazy('Thread', () => Thread),
+    sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
+    thread: rt.ref('Thread', () => Thread),
   },
   {
     disabledPluginIds: rt.array(rt.string),
-    instructionSources: rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
-    reasoningEffort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
     serviceTier: rt.nullable(rt.string),
   },
 );
@@ -1081,7 +1081,7 @@ export type ThreadStartedNotification = {
 };
 export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
   rt.object<ThreadStartedNotification>('ThreadStartedNotification', {
-    thread: rt.lazy('Thread', () => Thread),
+    thread: rt.ref('Thread', () => Thread),
   });
 
 export type ThreadStatus =
@@ -1093,10 +1093,10 @@ export const ThreadStatus: rt.TaggedUnionType<ThreadStatus> = rt.taggedUnion<Thr
   'ThreadStatus',
   'type',
   {
-    notLoaded: rt.lazy('NotLoadedThreadStatus', () => NotLoadedThreadStatus),
-    idle: rt.lazy('IdleThreadStatus', () => IdleThreadStatus),
-    systemError: rt.lazy('SystemErrorThreadStatus', () => SystemErrorThreadStatus),
-    active: rt.lazy('ActiveThreadStatus', () => ActiveThreadStatus),
+    notLoaded: rt.ref('NotLoadedThreadStatus', () => NotLoadedThreadStatus),
+    idle: rt.ref('IdleThreadStatus', () => IdleThreadStatus),
+    systemError: rt.ref('SystemErrorThreadStatus', () => SystemErrorThreadStatus),
+    active: rt.ref('ActiveThreadStatus', () => ActiveThreadStatus),
   },
 );
 
@@ -1106,7 +1106,7 @@ export type ThreadStatusChangedNotification = {
 };
 export const ThreadStatusChangedNotification: t.Type<ThreadStatusChangedNotification> =
   rt.object<ThreadStatusChangedNotification>('ThreadStatusChangedNotification', {
-    status: rt.lazy('ThreadStatus', () => ThreadStatus),
+    status: rt.ref('ThreadStatus', () => ThreadStatus),
     threadId: rt.string,
   });
 
@@ -1119,10 +1119,10 @@ export type ThreadTimelineEntry =
 /** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
 export const ThreadTimelineEntry: rt.TaggedUnionType<ThreadTimelineEntry> =
   rt.taggedUnion<ThreadTimelineEntry>('ThreadTimelineEntry', 'type', {
-    item: rt.lazy('ItemThreadTimelineEntry', () => ItemThreadTimelineEntry),
-    realtime: rt.lazy('RealtimeThreadTimelineEntry', () => RealtimeThreadTimelineEntry),
-    turnStarted: rt.lazy('TurnStartedThreadTimelineEntry', () => TurnStartedThreadTimelineEntry),
-    turnCompleted: rt.lazy(
+    item: rt.ref('ItemThreadTimelineEntry', () => ItemThreadTimelineEntry),
+    realtime: rt.ref('RealtimeThreadTimelineEntry', () => RealtimeThreadTimelineEntry),
+    turnStarted: rt.ref('TurnStartedThreadTimelineEntry', () => TurnStartedThreadTimelineEntry),
+    turnCompleted: rt.ref(
       'TurnCompletedThreadTimelineEntry',
       () => TurnCompletedThreadTimelineEntry,
     ),
@@ -1136,8 +1136,8 @@ export type ThreadTokenUsage = {
 export const ThreadTokenUsage: t.Type<ThreadTokenUsage> = rt.object<ThreadTokenUsage>(
   'ThreadTokenUsage',
   {
-    last: rt.lazy('TokenUsageBreakdown', () => TokenUsageBreakdown),
-    total: rt.lazy('TokenUsageBreakdown', () => TokenUsageBreakdown),
+    last: rt.ref('TokenUsageBreakdown', () => TokenUsageBreakdown),
+    total: rt.ref('TokenUsageBreakdown', () => TokenUsageBreakdown),
   },
   { modelContextWindow: rt.nullable(rt.integer) },
 );
@@ -1150,7 +1150,7 @@ export type ThreadTokenUsageUpdatedNotification = {
 export const ThreadTokenUsageUpdatedNotification: t.Type<ThreadTokenUsageUpdatedNotification> =
   rt.object<ThreadTokenUsageUpdatedNotification>('ThreadTokenUsageUpdatedNotification', {
     threadId: rt.string,
-    tokenUsage: rt.lazy('ThreadTokenUsage', () => ThreadTokenUsage),
+    tokenUsage: rt.ref('ThreadTokenUsage', () => ThreadTokenUsage),
     turnId: rt.string,
   });
 
@@ -1171,9 +1171,9 @@ export const ThreadTurnsListParams: t.Type<ThreadTurnsListParams> =
     { threadId: rt.string },
     {
       cursor: rt.nullable(rt.string),
-      itemsView: rt.nullable(rt.lazy('TurnItemsView', () => TurnItemsView)),
+      itemsView: rt.nullable(rt.ref('TurnItemsView', () => TurnItemsView)),
       limit: rt.nullable(rt.integer),
-      sortDirection: rt.nullable(rt.lazy('SortDirection', () => SortDirection)),
+      sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
     },
   );
 
@@ -1187,7 +1187,7 @@ export type ThreadTurnsListResponse = {
 export const ThreadTurnsListResponse: t.Type<ThreadTurnsListResponse> =
   rt.object<ThreadTurnsListResponse>(
     'ThreadTurnsListResponse',
-    { data: rt.array(rt.lazy('Turn', () => Turn)) },
+    { data: rt.array(rt.ref('Turn', () => Turn)) },
     { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
   );
 
@@ -1202,7 +1202,7 @@ export type ThreadUnarchiveResponse = {
 };
 export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> =
   rt.object<ThreadUnarchiveResponse>('ThreadUnarchiveResponse', {
-    thread: rt.lazy('Thread', () => Thread),
+    thread: rt.ref('Thread', () => Thread),
   });
 
 export type ThreadUnarchivedNotification = {
@@ -1214,8 +1214,8 @@ export const ThreadUnarchivedNotification: t.Type<ThreadUnarchivedNotification> 
 export type ThreadUnreadPosition = ThreadStartThreadUnreadPosition | TurnThreadUnreadPosition;
 export const ThreadUnreadPosition: rt.TaggedUnionType<ThreadUnreadPosition> =
   rt.taggedUnion<ThreadUnreadPosition>('ThreadUnreadPosition', 'type', {
-    threadStart: rt.lazy('ThreadStartThreadUnreadPosition', () => ThreadStartThreadUnreadPosition),
-    turn: rt.lazy('TurnThreadUnreadPosition', () => TurnThreadUnreadPosition),
+    threadStart: rt.ref('ThreadStartThreadUnreadPosition', () => ThreadStartThreadUnreadPosition),
+    turn: rt.ref('TurnThreadUnreadPosition', () => TurnThreadUnreadPosition),
   });
 
 export type ThreadUnsubscribeParams = {
@@ -1229,7 +1229,7 @@ export type ThreadUnsubscribeResponse = {
 };
 export const ThreadUnsubscribeResponse: t.Type<ThreadUnsubscribeResponse> =
   rt.object<ThreadUnsubscribeResponse>('ThreadUnsubscribeResponse', {
-    status: rt.lazy('ThreadUnsubscribeStatus', () => ThreadUnsubscribeStatus),
+    status: rt.ref('ThreadUnsubscribeStatus', () => ThreadUnsubscribeStatus),
   });
 
 export type ThreadUnsubscribeStatus = 'notLoaded' | 'notSubscribed' | 'unsubscribed';
@@ -1252,7 +1252,7 @@ export const ThreadUsage: t.Type<ThreadUsage> = rt.object<ThreadUsage>(
   'ThreadUsage',
   {
     estimatedUsageCreditsMicros: rt.integer,
-    groups: rt.array(rt.lazy('ThreadUsageBreakdownGroup', () => ThreadUsageBreakdownGroup)),
+    groups: rt.array(rt.ref('ThreadUsageBreakdownGroup', () => ThreadUsageBreakdownGroup)),
     threadId: rt.string,
   },
   {
@@ -1295,7 +1295,7 @@ export type TranscriptSegmentThreadRealtimeItem = {
 };
 export const TranscriptSegmentThreadRealtimeItem: t.Type<TranscriptSegmentThreadRealtimeItem> =
   rt.object<TranscriptSegmentThreadRealtimeItem>('TranscriptSegmentThreadRealtimeItem', {
-    role: rt.lazy('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
+    role: rt.ref('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
     text: rt.string,
     type: rt.literal('transcriptSegment'),
   });
@@ -1315,14 +1315,14 @@ export const TurnCompletedThreadTimelineEntry: t.Type<TurnCompletedThreadTimelin
     'TurnCompletedThreadTimelineEntry',
     {
       position: rt.integer,
-      status: rt.lazy('TurnStatus', () => TurnStatus),
+      status: rt.ref('TurnStatus', () => TurnStatus),
       turn_id: rt.string,
       type: rt.literal('turnCompleted'),
     },
     {
       completed_at: rt.nullable(rt.integer),
       duration_ms: rt.nullable(rt.integer),
-      error: rt.nullable(rt.lazy('TurnError', () => TurnError)),
+      error: rt.nullable(rt.ref('TurnError', () => TurnError)),
       started_at: rt.nullable(rt.integer),
     },
   );
@@ -1341,7 +1341,7 @@ export const TurnInputAcceptedThreadRealtimeItem: t.Type<TurnInputAcceptedThread
     handoff_id: rt.string,
     input: rt.string,
     input_item_id: rt.string,
-    mode: rt.lazy('ThreadRealtimeHandoffMode', () => ThreadRealtimeHandoffMode),
+    mode: rt.ref('ThreadRealtimeHandoffMode', () => ThreadRealtimeHandoffMode),
     source_event_ids: rt.array(rt.string),
     turn_id: rt.string,
     type: rt.literal('turnInputAccepted'),
@@ -1390,7 +1390,7 @@ export const UserMessageThreadItem: t.Type<UserMessageThreadItem> =
   rt.object<UserMessageThreadItem>(
     'UserMessageThreadItem',
     {
-      content: rt.array(rt.lazy('UserInput', () => UserInput)),
+      content: rt.array(rt.ref('UserInput', () => UserInput)),
       id: rt.string,
       type: rt.literal('userMessage'),
     },
@@ -1413,7 +1413,7 @@ export const WebSearchThreadItem: t.Type<WebSearchThreadItem> = rt.object<WebSea
   'WebSearchThreadItem',
   { id: rt.string, query: rt.string, type: rt.literal('webSearch') },
   {
-    action: rt.nullable(rt.lazy('WebSearchAction', () => WebSearchAction)),
+    action: rt.nullable(rt.ref('WebSearchAction', () => WebSearchAction)),
     results: rt.nullable(rt.array(rt.unknownValue)),
   },
 );

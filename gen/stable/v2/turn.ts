@@ -40,14 +40,14 @@ export const Turn: t.Type<Turn> = rt.object<Turn>(
   'Turn',
   {
     id: rt.string,
-    items: rt.array(rt.lazy('ThreadItem', () => ThreadItem)),
-    status: rt.lazy('TurnStatus', () => TurnStatus),
+    items: rt.array(rt.ref('ThreadItem', () => ThreadItem)),
+    status: rt.ref('TurnStatus', () => TurnStatus),
   },
   {
     completedAt: rt.nullable(rt.integer),
     durationMs: rt.nullable(rt.integer),
-    error: rt.nullable(rt.lazy('TurnError', () => TurnError)),
-    itemsView: rt.lazy('TurnItemsView', () => TurnItemsView),
+    error: rt.nullable(rt.ref('TurnError', () => TurnError)),
+    itemsView: rt.ref('TurnItemsView', () => TurnItemsView),
     rootTurnId: rt.nullable(rt.string),
     startedAt: rt.nullable(rt.integer),
   },
@@ -60,7 +60,7 @@ export type TurnCompletedNotification = {
 export const TurnCompletedNotification: t.Type<TurnCompletedNotification> =
   rt.object<TurnCompletedNotification>('TurnCompletedNotification', {
     threadId: rt.string,
-    turn: rt.lazy('Turn', () => Turn),
+    turn: rt.ref('Turn', () => Turn),
   });
 
 /** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
@@ -86,10 +86,10 @@ export type TurnEnvironmentParams = {
 export const TurnEnvironmentParams: t.Type<TurnEnvironmentParams> =
   rt.object<TurnEnvironmentParams>(
     'TurnEnvironmentParams',
-    { cwd: rt.lazy('LegacyAppPathString', () => LegacyAppPathString), environmentId: rt.string },
+    { cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString), environmentId: rt.string },
     {
       runtimeWorkspaceRoots: rt.nullable(
-        rt.array(rt.lazy('LegacyAppPathString', () => LegacyAppPathString)),
+        rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
       ),
     },
   );
@@ -106,8 +106,8 @@ export const TurnError: t.Type<TurnError> = rt.object<TurnError>(
   { message: rt.string },
   {
     additionalDetails: rt.nullable(rt.string),
-    codexErrorInfo: rt.nullable(rt.lazy('CodexErrorInfo', () => CodexErrorInfo)),
-    misalignment: rt.nullable(rt.lazy('MisalignmentErrorDetails', () => MisalignmentErrorDetails)),
+    codexErrorInfo: rt.nullable(rt.ref('CodexErrorInfo', () => CodexErrorInfo)),
+    misalignment: rt.nullable(rt.ref('MisalignmentErrorDetails', () => MisalignmentErrorDetails)),
   },
 );
 
@@ -149,7 +149,7 @@ export type TurnPlanStep = {
   step: string;
 };
 export const TurnPlanStep: t.Type<TurnPlanStep> = rt.object<TurnPlanStep>('TurnPlanStep', {
-  status: rt.lazy('TurnPlanStepStatus', () => TurnPlanStepStatus),
+  status: rt.ref('TurnPlanStepStatus', () => TurnPlanStepStatus),
   step: rt.string,
 });
 
@@ -169,7 +169,7 @@ export const TurnPlanUpdatedNotification: t.Type<TurnPlanUpdatedNotification> =
   rt.object<TurnPlanUpdatedNotification>(
     'TurnPlanUpdatedNotification',
     {
-      plan: rt.array(rt.lazy('TurnPlanStep', () => TurnPlanStep)),
+      plan: rt.array(rt.ref('TurnPlanStep', () => TurnPlanStep)),
       threadId: rt.string,
       turnId: rt.string,
     },
@@ -222,24 +222,24 @@ export type TurnStartParams = {
 };
 export const TurnStartParams: t.Type<TurnStartParams> = rt.object<TurnStartParams>(
   'TurnStartParams',
-  { input: rt.array(rt.lazy('UserInput', () => UserInput)), threadId: rt.string },
+  { input: rt.array(rt.ref('UserInput', () => UserInput)), threadId: rt.string },
   {
-    approvalPolicy: rt.nullable(rt.lazy('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.lazy('ApprovalsReviewer', () => ApprovalsReviewer)),
+    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
     clientUserMessageId: rt.nullable(rt.string),
     cwd: rt.nullable(rt.string),
     disabledPluginIds: rt.nullable(rt.array(rt.string)),
-    effort: rt.nullable(rt.lazy('ReasoningEffort', () => ReasoningEffort)),
+    effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
     model: rt.nullable(rt.string),
     outputSchema: rt.unknownValue,
     parentTurnId: rt.nullable(rt.string),
-    personality: rt.nullable(rt.lazy('Personality', () => Personality)),
+    personality: rt.nullable(rt.ref('Personality', () => Personality)),
     rootTurnId: rt.nullable(rt.string),
-    sandboxPolicy: rt.nullable(rt.lazy('SandboxPolicy', () => SandboxPolicy)),
+    sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
     serviceTier: rt.nullable(rt.string),
     serviceTierForTurn: rt.nullable(rt.string),
-    summary: rt.nullable(rt.lazy('ReasoningSummary', () => ReasoningSummary)),
-    toolOutput: rt.nullable(rt.lazy('TurnToolOutput', () => TurnToolOutput)),
+    summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+    toolOutput: rt.nullable(rt.ref('TurnToolOutput', () => TurnToolOutput)),
     turnTrigger: rt.nullable(rt.string),
   },
 );
@@ -249,7 +249,7 @@ export type TurnStartResponse = {
 };
 export const TurnStartResponse: t.Type<TurnStartResponse> = rt.object<TurnStartResponse>(
   'TurnStartResponse',
-  { turn: rt.lazy('Turn', () => Turn) },
+  { turn: rt.ref('Turn', () => Turn) },
 );
 
 export type TurnStartedNotification = {
@@ -259,7 +259,7 @@ export type TurnStartedNotification = {
 export const TurnStartedNotification: t.Type<TurnStartedNotification> =
   rt.object<TurnStartedNotification>('TurnStartedNotification', {
     threadId: rt.string,
-    turn: rt.lazy('Turn', () => Turn),
+    turn: rt.ref('Turn', () => Turn),
   });
 
 export type TurnStatus = 'completed' | 'interrupted' | 'failed' | 'inProgress';
@@ -281,7 +281,7 @@ export const TurnSteerParams: t.Type<TurnSteerParams> = rt.object<TurnSteerParam
   'TurnSteerParams',
   {
     expectedTurnId: rt.string,
-    input: rt.array(rt.lazy('UserInput', () => UserInput)),
+    input: rt.array(rt.ref('UserInput', () => UserInput)),
     threadId: rt.string,
   },
   { clientUserMessageId: rt.nullable(rt.string) },
@@ -304,6 +304,6 @@ export type TurnToolOutput = {
 };
 export const TurnToolOutput: t.Type<TurnToolOutput> = rt.object<TurnToolOutput>(
   'TurnToolOutput',
-  { name: rt.string, output: rt.lazy('FunctionCallOutputBody', () => FunctionCallOutputBody) },
+  { name: rt.string, output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody) },
   { namespace: rt.nullable(rt.string), retain: rt.boolean },
 );
