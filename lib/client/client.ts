@@ -4,12 +4,14 @@
  */
 import {
   AsyncSubject,
+  EMPTY,
   Observable,
   ReplaySubject,
   Subject,
   asyncScheduler,
   concat,
   defer,
+  expand,
   filter,
   finalize,
   ignoreElements,
@@ -301,6 +303,19 @@ export class Client<F extends ClientFlavor = StableFlavor> implements TurnHost {
   /** `thread/turns/list`: one page of a thread's turns (`cursor`, `limit`, `sortDirection`, `itemsView`). */
   listTurns(threadId: string, options: Rest<'thread/turns/list'> = {}): Observable<ClientRequestResult<'thread/turns/list'>> {
     return this.call('thread/turns/list', { ...options, threadId } as ClientRequestParams<'thread/turns/list'>);
+  }
+
+  /**
+   * Every page of a thread's turns, following `nextCursor` (cold: one request
+   * per page, the next only after the previous arrived).
+   *
+   * @example
+   * client.turnPages(threadId, { limit: 20 }).pipe(mergeMap((page) => page.data)).subscribe(show);
+   */
+  turnPages(threadId: string, options: Rest<'thread/turns/list'> = {}): Observable<ClientRequestResult<'thread/turns/list'>> {
+    return this.listTurns(threadId, options).pipe(
+      expand((page) => (page.nextCursor ? this.listTurns(threadId, { ...options, cursor: page.nextCursor }) : EMPTY)),
+    );
   }
 
   // ---- turns ----

@@ -3,7 +3,9 @@
  * operation delegates to the client; operations that return a thread return a
  * new Thread (snapshots are immutable values).
  */
+import { isLeft } from 'fp-ts/lib/Either.js';
 import type { Observable } from 'rxjs';
+import { threadSnapshotFromProtocol, type ThreadSnapshot } from '../domain/thread-snapshot.js';
 import type { TurnResult } from '../turn/collect-turn.js';
 import type { TurnState } from '../turn/turn-state.js';
 import type { Client } from './client.js';
@@ -19,13 +21,29 @@ type Rest<M extends ClientRequestMethod, K extends string = 'threadId'> = Omit<C
  * client.startThread({ cwd: '/repo' }).pipe(switchMap((thread) => thread.runText('Summarize the TODOs')));
  */
 export class Thread<F extends ClientFlavor = StableFlavor> {
+  private domain: ThreadSnapshot | null = null;
+
   constructor(
     readonly client: Client<F>,
-    readonly snapshot: ProtocolThread,
+    /** The thread as the server sent it (generated protocol type). */
+    readonly protocol: ProtocolThread,
   ) {}
 
   get id(): string {
-    return this.snapshot.id;
+    return this.protocol.id;
+  }
+
+  /**
+   * The domain snapshot (typed turns, git info...), converted on first read.
+   * Throws DomainDecodeError if the server's thread does not have the schema's shape.
+   */
+  get snapshot(): ThreadSnapshot {
+    if (this.domain === null) {
+      const converted = threadSnapshotFromProtocol(this.protocol);
+      if (isLeft(converted)) throw converted.left;
+      this.domain = converted.right;
+    }
+    return this.domain;
   }
 
   /** Reads the thread again (`thread/read`): a new Thread with a fresh snapshot. */
@@ -71,6 +89,11 @@ export class Thread<F extends ClientFlavor = StableFlavor> {
   /** One page of turns (`thread/turns/list`); pass `nextCursor` back as `cursor` for the next. */
   listTurns(options: Rest<'thread/turns/list'> = {}): Observable<ClientRequestResult<'thread/turns/list'>> {
     return this.client.listTurns(this.id, options);
+  }
+
+  /** Every page of turns, following `nextCursor` (see `Client.turnPages`). */
+  turnPages(options: Rest<'thread/turns/list'> = {}): Observable<ClientRequestResult<'thread/turns/list'>> {
+    return this.client.turnPages(this.id, options);
   }
 
   /** `turn/steer` on this thread's running turn. */
