@@ -13,6 +13,7 @@ import * as E from '../../gen/experimental/index.js';
 import {
   decodeServerNotification,
   decodeServerRequest,
+  encodeClientRequestParams,
   experimentalTables,
   stableTables,
   withStrictness,
@@ -104,6 +105,8 @@ describe.each(sets)('%s set', (_name, arbs, tables, gen) => {
         fc.assert(
           fc.property(arbs.of(v.properties.params), (params) => {
             if (!strictlyAccepts(spec.params, params)) throw new Error(`${method}: ${explain(spec.params, params)}`);
+            // Client messages: encode(decode(x)) equals x.
+            expect(encodeClientRequestParams(method, params)).toEqual(params === undefined ? null : params);
           }),
           { numRuns: 5 },
         );
@@ -122,6 +125,30 @@ describe.each(sets)('%s set', (_name, arbs, tables, gen) => {
 
 describe('rejections name the path (stable)', () => {
   const arbs = sets[0][1];
+
+  it('every server notification method: a missing required params property is reported as params.<key>', () => {
+    let checked = 0;
+    for (const variant of arbs.definitionSchema('ServerNotification').oneOf as Schema[]) {
+      const v = variant as { properties: { method: { enum: string[] }; params: Schema } };
+      const params = arbs.resolve(v.properties.params);
+      const required = (params.required ?? []) as string[];
+      if (required.length === 0) continue;
+      checked++;
+      fc.assert(
+        fc.property(arbs.of(variant), fc.constantFrom(...required), (message, key) => {
+          const m = message as { method: string; params: Record<string, unknown> };
+          const broken = { ...m, params: { ...m.params } };
+          delete broken.params[key];
+          const r = decodeServerNotification(broken, { strict: true });
+          if (isRight(r)) throw new Error(`${m.method} without ${key} accepted`);
+          expect(r.left.method).toBe(m.method);
+          expect(r.left.paths).toContain(`params.${key}`);
+        }),
+        { numRuns: 3 },
+      );
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
   const OBJECTS = ['Turn', 'ThreadStartResponse', 'TurnCompletedNotification', 'CommandExecutionRequestApprovalParams', 'AgentMessageDeltaNotification'];
 
   it.each(OBJECTS)('%s: a missing required property is reported at its path', (definition) => {
