@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { map, Observable } from 'rxjs';
+import { map, Observable, type Subscription } from 'rxjs';
 import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
 import { createProxyTransport, type ProxyTransportOptions } from './proxy.js';
 import { daemonControlSocketPath } from './stdio-process.js';
@@ -24,7 +24,9 @@ export interface StdioTransportOptions extends ProxyTransportOptions {
  * The mode is chosen at each subscription: with `'auto'`, when
  * `$CODEX_HOME/app-server-control/app-server-control.sock` exists (CODEX_HOME
  * from `codexHome`, the env, then `~/.codex`) it runs `codex app-server proxy`
- * (see `createProxyTransport`), otherwise a standalone server of its own (see
+ * (see `createProxyTransport`) and, should the proxy fail to connect (a stale
+ * socket), falls back to a standalone server, resending what was queued;
+ * without the socket it starts a standalone server of its own (see
  * `createStandaloneStdioTransport`: exit code/signal/stderr tail on failure,
  * SIGTERM then SIGKILL on unsubscribe).
  *
@@ -37,6 +39,7 @@ export function createStdioTransport(options: StdioTransportOptions = {}): Trans
   let pending: string[] = [];
   let current: Transport | null = null;
   let closed: CloseReason | null = null;
+  let unsent: string[] | null = null;
 
   const incoming$ = new Observable<string>((subscriber) => {
     if (current) {
@@ -53,32 +56,48 @@ export function createStdioTransport(options: StdioTransportOptions = {}): Trans
       );
       return undefined;
     }
-    const transport = daemon
-      ? withNewlines(createProxyTransport({ ...options, socketPath }))
-      : createStandaloneStdioTransport(options);
-    current = transport;
     closed = null;
-    const queued = pending;
+    // Sent but not known to be delivered: replayed to the standalone server
+    // when the proxy fails to open (a stale socket, a daemon that just died).
+    unsent = pending;
     pending = [];
-    for (const m of queued) transport.send(m);
+    let transport: Transport | null = null;
+    let subscription: Subscription | null = null;
     const end = (reason: CloseReason): void => {
       if (current === transport) current = null;
+      unsent = null;
       closed = reason;
     };
-    const subscription = transport.incoming$.subscribe({
-      next: (chunk) => subscriber.next(chunk),
-      error: (e: unknown) => {
-        end(e instanceof TransportClosedError ? e.reason : { message: String(e), cause: e });
-        subscriber.error(e);
-      },
-      complete: () => {
-        end({ message: 'codex closed the connection' });
-        subscriber.complete();
-      },
-    });
+    const start = (t: Transport, fallBack: boolean): void => {
+      transport = t;
+      current = t;
+      for (const m of unsent ?? []) t.send(m);
+      const sub = t.incoming$.subscribe({
+        next: (chunk) => {
+          unsent = null;
+          subscriber.next(chunk);
+        },
+        error: (e: unknown) => {
+          if (fallBack && unsent !== null && e instanceof TransportOpenError) {
+            start(createStandaloneStdioTransport(options), false);
+            return;
+          }
+          end(e instanceof TransportClosedError ? e.reason : { message: String(e), cause: e });
+          subscriber.error(e);
+        },
+        complete: () => {
+          end({ message: 'codex closed the connection' });
+          subscriber.complete();
+        },
+      });
+      // A synchronous fallback inside subscribe() has already replaced it.
+      if (transport === t) subscription = sub;
+    };
+    if (daemon) start(withNewlines(createProxyTransport({ ...options, socketPath })), mode === 'auto');
+    else start(createStandaloneStdioTransport(options), false);
     return () => {
-      subscription.unsubscribe();
-      if (current === transport) end({ message: 'closed by the client' });
+      subscription?.unsubscribe();
+      if (current !== null && current === transport) end({ message: 'closed by the client' });
     };
   });
 
@@ -86,8 +105,10 @@ export function createStdioTransport(options: StdioTransportOptions = {}): Trans
     framing: 'chunks',
     incoming$,
     send(message: string): void {
-      if (current) current.send(message);
-      else if (closed) throw new TransportClosedError(closed);
+      if (current) {
+        unsent?.push(message);
+        current.send(message);
+      } else if (closed) throw new TransportClosedError(closed);
       else pending.push(message);
     },
   };

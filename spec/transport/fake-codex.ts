@@ -6,10 +6,15 @@ import { join } from 'node:path';
  * A stand-in for `codex app-server --listen stdio://` in transport unit tests
  * (written to a temp dir at run time). It prints its args and CODEX_HOME, echoes
  * each stdin line; `EXIT n` writes 31 stderr lines and exits with n; `BIG n`
- * prints n two-byte characters; FAKE_IGNORE_TERM=1 makes it ignore SIGTERM.
+ * prints n two-byte characters; FAKE_IGNORE_TERM=1 makes it ignore SIGTERM;
+ * `app-server proxy` fails as with no daemon listening.
  */
 const SOURCE = `#!/usr/bin/env node
 const readline = require('node:readline');
+if (process.argv.includes('proxy')) {
+  process.stderr.write('Error: failed to connect to socket at ' + process.argv[process.argv.indexOf('--sock') + 1] + '\\n');
+  process.exit(1);
+}
 if (process.env.FAKE_IGNORE_TERM === '1') {
   process.on('SIGTERM', () => process.stderr.write('ignoring SIGTERM\\n'));
   setInterval(() => undefined, 1000);

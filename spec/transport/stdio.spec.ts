@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
@@ -192,6 +192,27 @@ describe('createStdioTransport modes', () => {
     const t = createStdioTransport({ executable: FAKE, codexHome: home });
     const first = await firstValueFrom(lines(t));
     expect(JSON.parse(first)).toMatchObject({ args: ['app-server', '--listen', 'stdio://'], codexHome: home });
+  });
+
+  it("'auto' with a stale socket falls back to standalone when the proxy cannot connect, resending queued messages", async () => {
+    mkdirSync(join(home, 'app-server-control'));
+    writeFileSync(join(home, 'app-server-control', 'app-server-control.sock'), '');
+    const t = createStdioTransport({ executable: FAKE, codexHome: home });
+    t.send('{"id":1}');
+    const got = lastValueFrom(lines(t).pipe(take(3), toArray()));
+    t.send('{"id":2}');
+    const [hello, ...echoes] = await got;
+    expect(JSON.parse(hello as string)).toMatchObject({ args: ['app-server', '--listen', 'stdio://'] });
+    expect(echoes).toEqual(['{"id":1}', '{"id":2}']);
+  });
+
+  it("'proxy-only' with a stale socket reports the proxy's failure", async () => {
+    mkdirSync(join(home, 'app-server-control'));
+    writeFileSync(join(home, 'app-server-control', 'app-server-control.sock'), '');
+    const t = createStdioTransport({ executable: FAKE, codexHome: home, mode: 'proxy-only' });
+    const error = await firstValueFrom(t.incoming$).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransportOpenError);
+    expect((error as Error).message).toMatch(/proxy: codex exited with code 1; stderr:\nError: failed to connect to socket/);
   });
 
   it("'proxy-only' without a daemon socket fails clearly", async () => {
