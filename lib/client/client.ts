@@ -115,7 +115,20 @@ export class Client<F extends ClientFlavor = StableFlavor> implements TurnHost {
   /** Serializes turn starts per thread. */
   readonly turnQueue = new SerialQueue();
 
-  /** Every decoded server event (notifications and server requests), hot. See `ClientOptions.replay`. */
+  /**
+   * Every decoded server event (notifications and server requests), hot and
+   * shared: one Subject fed straight from the session's read loop, so nothing
+   * waits for a subscriber to ask. Delivery is synchronous and in wire order;
+   * a subscriber that throws is reported by RxJS (asynchronously) and affects
+   * neither the other subscribers nor the session. Heavy work belongs off the
+   * read path (`observeOn(asapScheduler)` in that subscriber). Late
+   * subscribers see only later events, unless `replay: N` is set: then each
+   * new subscriber first gets the last N events. Completes when the
+   * connection ends.
+   *
+   * @example
+   * client.events$.pipe(forThread(id), ofMethod('item/completed')).subscribe((e) => render(e.params.item));
+   */
   readonly events$: Observable<ClientEvent>;
   /** Server notifications only. */
   readonly notifications$: Observable<AnyNotificationEvent>;
