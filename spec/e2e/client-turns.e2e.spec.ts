@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { filter, firstValueFrom, lastValueFrom, take, toArray, type Subscription } from 'rxjs';
+import { filter, firstValueFrom, lastValueFrom, take, tap, toArray, type Subscription } from 'rxjs';
+import type { TurnState } from '../../lib/turn/turn-state.js';
 import { Client } from '../../lib/client/client.js';
 import type { ClientOptions } from '../../lib/client/client-options.js';
 import type { ClientDiagnostic } from '../../lib/client/diagnostics.js';
@@ -136,6 +137,22 @@ describe('Client against the real codex', () => {
     const next = firstValueFrom(thread.runText('Next one'));
     expect((await completed).params.turn.status).toBe('interrupted');
     expect(await next).toBe('Next');
+  });
+
+  it('turn/steer adds input to the running turn (expectedTurnId)', async () => {
+    const [srv, c] = await open(script().stall({ partial: 'Working', then: ' done' }).answer('Steered'));
+    const thread = await firstValueFrom(c.startThread({ cwd: srv.workspace }));
+    const states: TurnState[] = [];
+    const finished = lastValueFrom(thread.run('Start').pipe(tap((s) => states.push(s))));
+    await waitUntil(() => srv.provider.stalledCount === 1 && states.some((s) => s.turnId !== null));
+    const turnId = states.find((s) => s.turnId !== null)?.turnId as string;
+    const steered = await firstValueFrom(thread.steer(turnId, 'Also do this'));
+    expect(steered.turnId).toBe(turnId);
+    srv.provider.releaseStalls();
+    const last = await finished;
+    expect(last.status).toBe('completed');
+    await srv.provider.waitForRequests(2);
+    expect(srv.provider.requests[1]?.messageTexts('user')).toContain('Also do this');
   });
 
   it('two threads run turns at once', async () => {
