@@ -1,0 +1,323 @@
+/**
+ * The connection half of the Client: handshake, typed `request`, the decoded
+ * event stream, diagnostics, server-request handling, and what running a turn
+ * needs (TurnHost). `Client` (client.ts) adds the named domain methods.
+ */
+import {
+  AsyncSubject,
+  Observable,
+  ReplaySubject,
+  Subject,
+  asyncScheduler,
+  defer,
+  filter,
+  map,
+  merge,
+  mergeMap,
+  throwError,
+  type SchedulerLike,
+} from 'rxjs';
+import { isLeft } from 'fp-ts/Either';
+import type { TransportClosedError } from '../rpc/errors.js';
+import type { RequestId } from '../rpc/messages.js';
+import { Session } from '../rpc/session.js';
+import type { Transport } from '../transport/transport.js';
+import type { TurnInput, TurnStartResponseLike } from '../turn/events.js';
+import {
+  CODEX_RX_VERSION,
+  DEFAULT_SERVER_REQUEST_TIMEOUT_MS,
+  type ClientFlavor,
+  type ClientOptions,
+  type ExperimentalFlavor,
+  type StableFlavor,
+} from './client-options.js';
+import type { ClientDiagnostic } from './diagnostics.js';
+import { decodeNotificationEvent, decodeServerRequestEvent } from './decode-events.js';
+import { ClientClosedError, ExperimentalApiRequiredError, NotInitializedError } from './errors.js';
+import type { AnyNotificationEvent, AnyServerRequestEvent, ClientEvent } from './events.js';
+import { forThread } from './for-thread.js';
+import {
+  decodeClientRequestResult,
+  encodeClientRequestParams,
+  isExperimentalMethod,
+  type ClientRequestMethod,
+  type ClientRequestParams,
+  type ClientRequestResult,
+  type InitializeParams,
+  type InitializeResponse,
+  type StableClientRequestMethod,
+  type TurnStartParams,
+} from './protocol.js';
+import type { TurnHost } from './run-turn.js';
+import { SerialQueue } from './serial-queue.js';
+import type { ServerRequestHandler } from './server-request-handler.js';
+import { ServerRequestRouter } from './server-request-router.js';
+
+/** The methods a client of flavor `F` may call with `request` (`initialize` is the client's own). */
+export type AllowedMethod<F extends ClientFlavor> = Exclude<
+  F['experimental'] extends true ? ClientRequestMethod : StableClientRequestMethod,
+  'initialize'
+>;
+
+/** Per-request options. */
+export interface ClientRequestOptions {
+  /** This request's timeout (ms), instead of the client's default. */
+  readonly timeoutMs?: number;
+}
+
+type State = 'new' | 'initializing' | 'ready' | 'failed' | 'closed';
+
+/**
+ * One initialized connection: see `Client`, which is what applications use.
+ */
+export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHost {
+  /**
+   * Type-level only (never set): what the client may call. An experimental
+   * client is usable where a stable one is expected, not the other way round.
+   */
+  declare readonly apiLevel: F['experimental'] extends true ? 'experimental' : 'stable' | 'experimental';
+  /** The session underneath (for tracing or raw access). */
+  readonly session: Session;
+  readonly scheduler: SchedulerLike;
+  /** Serializes turn starts per thread. */
+  readonly turnQueue = new SerialQueue();
+
+  /**
+   * Every decoded server event (notifications and server requests), hot and
+   * shared: one Subject fed straight from the session's read loop, so nothing
+   * waits for a subscriber to ask. Delivery is synchronous and in wire order;
+   * a subscriber that throws is reported by RxJS (asynchronously) and affects
+   * neither the other subscribers nor the session. Heavy work belongs off the
+   * read path (`observeOn(asapScheduler)` in that subscriber). Late
+   * subscribers see only later events, unless `replay: N` is set: then each
+   * new subscriber first gets the last N events. Completes when the
+   * connection ends.
+   *
+   * @example
+   * client.events$.pipe(forThread(id), ofMethod('item/completed')).subscribe((e) => render(e.params.item));
+   */
+  readonly events$: Observable<ClientEvent>;
+  /** Server notifications only. */
+  readonly notifications$: Observable<AnyNotificationEvent>;
+  /** Server requests only (they are answered by the handlers, this is for observing them). */
+  readonly serverRequests$: Observable<AnyServerRequestEvent>;
+  /** Non-fatal problems: parse failures, unmatched responses, decode errors, unhandled server requests, handler errors. */
+  readonly diagnostics$: Observable<ClientDiagnostic>;
+  /** Emits once when the connection ends (replayed to late subscribers), then completes. */
+  readonly closed$: Observable<TransportClosedError>;
+
+  private readonly eventsSubject: Subject<ClientEvent>;
+  private readonly diagnosticsSubject = new Subject<ClientDiagnostic>();
+  private readonly closedSubject = new AsyncSubject<TransportClosedError>();
+  private readonly router: ServerRequestRouter;
+  private readonly experimental: boolean;
+  private state: State = 'new';
+  private init$: Observable<InitializeResponse> | null = null;
+  private initResult: InitializeResponse | null = null;
+  private closeError: TransportClosedError | null = null;
+
+  constructor(
+    transport: Transport,
+    readonly options: ClientOptions = {},
+  ) {
+    this.scheduler = options.scheduler ?? asyncScheduler;
+    this.experimental = options.experimentalApi === true;
+    this.session = new Session(transport, {
+      ...(options.session ?? {}),
+      scheduler: this.scheduler,
+      ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+    });
+    const replay = options.replay ?? 0;
+    this.eventsSubject = replay > 0 ? new ReplaySubject<ClientEvent>(replay) : new Subject<ClientEvent>();
+    this.events$ = this.eventsSubject.asObservable();
+    this.notifications$ = this.events$.pipe(filter((e): e is AnyNotificationEvent => e.kind === 'notification'));
+    this.serverRequests$ = this.events$.pipe(filter((e): e is AnyServerRequestEvent => e.kind === 'request'));
+    this.diagnostics$ = this.diagnosticsSubject.asObservable();
+    this.closed$ = this.closedSubject.asObservable();
+    this.router = new ServerRequestRouter(
+      {
+        respond: (id, result) => this.session.respond(id, result),
+        respondError: (id, code, message, data) => this.session.respondError(id, code, message, data),
+        diagnostic: (d) => this.diagnostic(d),
+      },
+      {
+        handler: options.requestHandler,
+        timeoutMs:
+          options.serverRequestTimeoutMs === undefined ? DEFAULT_SERVER_REQUEST_TIMEOUT_MS : options.serverRequestTimeoutMs,
+        scheduler: this.scheduler,
+      },
+    );
+    const decodeOptions = { strict: options.strict === true, experimental: this.experimental };
+    this.session.notifications$.subscribe((n) => {
+      const event = decodeNotificationEvent(n, decodeOptions, (d) => this.diagnostic(d));
+      this.eventsSubject.next(event);
+      if (event.method === 'serverRequest/resolved') {
+        const requestId = (event.params as { requestId?: RequestId } | undefined)?.requestId;
+        if (requestId !== undefined) this.router.resolved(requestId);
+      }
+    });
+    this.session.serverRequests$.subscribe((r) => {
+      const event = decodeServerRequestEvent(r, decodeOptions, (d) => this.diagnostic(d));
+      this.eventsSubject.next(event);
+      this.router.handle(event);
+    });
+    this.session.diagnostics$.subscribe((d) => this.diagnostic(d));
+    this.session.closed$.subscribe((error) => this.onClosed(error));
+  }
+
+  /**
+   * Opens the transport (if needed) and performs the handshake once:
+   * `initialize` then the `initialized` notification. Cold on first
+   * subscription, shared afterwards: every call returns the same result.
+   *
+   * @example
+   * const client = createClient(transport);
+   * client.initialize().subscribe((r) => console.log(r.userAgent));
+   */
+  initialize(): Observable<InitializeResponse> {
+    return defer(() => this.startInitialize());
+  }
+
+  /** The `initialize` result, once ready; `null` before. */
+  get initializeResult(): InitializeResponse | null {
+    return this.initResult;
+  }
+
+  /** The handshake is done and the connection is open. */
+  get isReady(): boolean {
+    return this.state === 'ready';
+  }
+
+  get isClosed(): boolean {
+    return this.state === 'closed';
+  }
+
+  /** Whether this client opted into the experimental API. */
+  get isExperimental(): boolean {
+    return this.experimental;
+  }
+
+  /** Closes the connection (ends the process / socket). Pending requests error. Idempotent. */
+  close(): void {
+    this.session.close({ message: 'the client was closed' });
+  }
+
+  /**
+   * Any ClientRequest method of the schema, typed by method. Cold: each
+   * subscription sends one request. Errors: NotInitializedError,
+   * ExperimentalApiRequiredError, ClientClosedError, RpcResponseError,
+   * RequestTimeoutError, TransportClosedError (and ProtocolDecodeError in strict mode).
+   *
+   * @example
+   * client.request('model/list', {}).subscribe((r) => console.log(r.data.map((m) => m.id)));
+   */
+  request<M extends AllowedMethod<F>>(
+    method: M,
+    params: ClientRequestParams<M>,
+    options: ClientRequestOptions = {},
+  ): Observable<ClientRequestResult<M>> {
+    return defer(() => {
+      if (this.state === 'closed') throw new ClientClosedError(method, { cause: this.closeError });
+      if (this.state !== 'ready') throw new NotInitializedError(method);
+      if (!this.experimental && isExperimentalMethod(method)) throw new ExperimentalApiRequiredError(method);
+      return this.session
+        .request(method, params === undefined ? undefined : encodeClientRequestParams(method, params), options)
+        .pipe(map((raw) => this.decodeResult(method, raw)));
+    });
+  }
+
+  // ---- TurnHost (used by run) ----
+
+  /** @internal */
+  startTurnRequest(params: TurnStartParams): Observable<TurnStartResponseLike> {
+    return this.call('turn/start', params as ClientRequestParams<'turn/start'>) as Observable<TurnStartResponseLike>;
+  }
+
+  /** @internal */
+  interruptInBackground(threadId: string, turnId: string): void {
+    this.call('turn/interrupt', { threadId, turnId } as ClientRequestParams<'turn/interrupt'>).subscribe({
+      error: (error: unknown) => this.diagnostic({ kind: 'backgroundRequestFailed', method: 'turn/interrupt', error }),
+    });
+  }
+
+  /** @internal */
+  threadNotifications$(threadId: string): Observable<TurnInput> {
+    const closedError$ = this.closed$.pipe(mergeMap((error) => throwError(() => error)));
+    return merge(
+      closedError$,
+      this.notifications$.pipe(forThread(threadId)) as Observable<TurnInput>,
+    );
+  }
+
+  /** @internal */
+  addScopedHandler(threadId: string, handler: ServerRequestHandler): () => void {
+    return this.router.addScoped(threadId, handler);
+  }
+
+  /** @internal */
+  diagnostic(d: ClientDiagnostic): void {
+    this.diagnosticsSubject.next(d);
+  }
+
+  // ---- internals ----
+
+  /** `request` without the flavor check (for named methods whose flavor is checked by their signature). */
+  protected call<M extends ClientRequestMethod>(method: M, params: ClientRequestParams<M>): Observable<ClientRequestResult<M>> {
+    return (this as unknown as ClientCore<ExperimentalFlavor>).request(method as never, params as never) as Observable<ClientRequestResult<M>>;
+  }
+
+  private decodeResult<M extends ClientRequestMethod>(method: M, raw: unknown): ClientRequestResult<M> {
+    const decoded = decodeClientRequestResult(method, raw, { strict: this.options.strict === true, experimental: this.experimental });
+    if (isLeft(decoded)) {
+      if (this.options.strict === true) throw decoded.left;
+      this.diagnostic({ kind: 'decodeError', direction: 'result', method, error: decoded.left });
+      return raw as ClientRequestResult<M>;
+    }
+    return decoded.right as ClientRequestResult<M>;
+  }
+
+  private startInitialize(): Observable<InitializeResponse> {
+    if (this.init$) return this.init$;
+    if (this.state === 'closed') return throwError(() => new ClientClosedError('initialize', { cause: this.closeError }));
+    const result = new AsyncSubject<InitializeResponse>();
+    this.init$ = result.asObservable();
+    this.state = 'initializing';
+    const o = this.options;
+    const capabilities: Record<string, unknown> = { ...(o.capabilities ?? {}), experimentalApi: this.experimental };
+    if (o.optOutNotificationMethods) capabilities.optOutNotificationMethods = [...o.optOutNotificationMethods];
+    const params: InitializeParams = {
+      clientInfo: o.clientInfo ?? { name: 'codex_rx', title: 'codex-rx', version: CODEX_RX_VERSION },
+      capabilities,
+    };
+    this.session.request('initialize', params).subscribe({
+      next: (response) => {
+        try {
+          this.session.notify('initialized');
+        } catch (error) {
+          this.state = this.state === 'closed' ? 'closed' : 'failed';
+          result.error(error);
+          return;
+        }
+        this.initResult = response as InitializeResponse;
+        if (this.state === 'initializing') this.state = 'ready';
+        result.next(response as InitializeResponse);
+        result.complete();
+      },
+      error: (error: unknown) => {
+        if (this.state === 'initializing') this.state = 'failed';
+        result.error(error);
+      },
+    });
+    return this.init$;
+  }
+
+  private onClosed(error: TransportClosedError): void {
+    this.closeError = error;
+    this.state = 'closed';
+    this.router.close();
+    this.closedSubject.next(error);
+    this.closedSubject.complete();
+    this.eventsSubject.complete();
+    this.diagnosticsSubject.complete();
+  }
+}
