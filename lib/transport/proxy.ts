@@ -13,7 +13,11 @@ export interface ProxyTransportOptions extends CodexProcessOptions {
   readonly socketPath?: string;
   /** WebSocket handshake timeout through the proxy. Default 10000 ms. */
   readonly handshakeTimeoutMs?: number;
-  /** Keepalive ping interval; 0 disables. Default 30000 ms. */
+  /**
+   * Keepalive ping interval; 0 disables. Default 5000 ms. It also notices a
+   * daemon that went away: codex 0.171.0's proxy keeps running after the
+   * daemon closed the socket until it next has bytes to relay from stdin.
+   */
   readonly pingIntervalMs?: number;
   /** How long to wait for the proxy to exit after the WebSocket ended, to report its exit. Default 500 ms. */
   readonly exitWaitMs?: number;
@@ -43,7 +47,7 @@ export function createProxyTransport(options: ProxyTransportOptions = {}): Trans
     url: 'ws://localhost/',
     retries: 0,
     handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
-    pingIntervalMs: options.pingIntervalMs ?? 30_000,
+    pingIntervalMs: options.pingIntervalMs ?? 5000,
     createSocket: (url, init) => {
       const stream = duplex;
       if (!stream) throw new Error('the proxy process is not running');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { filter, firstValueFrom, map, type Observable } from 'rxjs';
-import { TransportOpenError } from '../../lib/rpc/errors';
+import { filter, firstValueFrom, lastValueFrom, map, tap, type Observable } from 'rxjs';
+import { TransportClosedError, TransportOpenError } from '../../lib/rpc/errors';
 import { frameLines } from '../../lib/rpc/frame-lines';
 import { createProxyTransport } from '../../lib/transport/proxy';
 import { createStdioTransport } from '../../lib/transport/stdio';
@@ -9,6 +9,7 @@ import {
   alive,
   CODEX,
   childCommands,
+  daemonStopCommand,
   initializeLine,
   processesUsingHome,
   startDaemon,
@@ -117,4 +118,24 @@ describe('proxy transport to a managed daemon (real codex)', () => {
       empty.cleanup();
     }
   });
+
+  // Last: stops the daemon.
+  it('a daemon that stops under a connection ends it with code 1006 plus the proxy exit and stderr', async () => {
+    // The proxy only notices the daemon is gone when it next relays a byte: the keepalive ping.
+    const t = createProxyTransport({ executable: CODEX, codexHome: home.dir, pingIntervalMs: 200 });
+    t.send(initializeLine(1));
+    const ended = lastValueFrom(
+      t.incoming$.pipe(
+        tap((m) => {
+          if ((JSON.parse(m) as Reply).id === 1) void daemonStopCommand(home.dir);
+        }),
+      ),
+    ).catch((e: unknown) => e);
+    const error = await ended;
+    expect(error).toBeInstanceOf(TransportClosedError);
+    const reason = (error as TransportClosedError).reason;
+    expect(reason.closeCode).toBe(1006);
+    expect(reason.exitCode).toBe(1);
+    expect(reason.stderrTail?.join('\n')).toMatch(/failed to relay data between stdio and socket/);
+  }, 30_000);
 });

@@ -164,6 +164,11 @@ export async function startDaemon(home: string): Promise<{ status: string; pid: 
   };
 }
 
+/** Just `codex app-server daemon stop` (leaves the updater helper running; see stopDaemon). */
+export async function daemonStopCommand(home: string): Promise<void> {
+  await run(['app-server', 'daemon', 'stop'], home);
+}
+
 /**
  * `codex app-server daemon stop`, then ends what `stop` leaves behind: in
  * 0.171.0 the `daemon pid-update-loop` helper keeps running after a stop.
