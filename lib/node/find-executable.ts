@@ -10,7 +10,12 @@ export interface ExecutableCandidate {
   readonly problem: string;
 }
 
-/** No usable codex executable was found. `tried` lists every place looked at. */
+/**
+ * No usable codex executable was found. `tried` lists every place looked at.
+ *
+ * @example
+ * try { findCodexExecutable(); } catch (e) { if (e instanceof CodexExecutableNotFoundError) console.error(e.tried); }
+ */
 export class CodexExecutableNotFoundError extends CodexRxError {
   constructor(readonly tried: readonly ExecutableCandidate[]) {
     super(
@@ -212,6 +217,9 @@ function executableProblem(path: string): string | undefined {
  * Whether a file is a JavaScript launcher rather than a native binary: its real
  * path ends in .js/.mjs/.cjs, lies in `@openai/codex/bin`, or it starts with a
  * `#!` line naming node.
+ *
+ * @example
+ * isNodeWrapper('node_modules/.bin/codex'); // true: a symlink to @openai/codex/bin/codex.js
  */
 export function isNodeWrapper(path: string): boolean {
   let real: string;

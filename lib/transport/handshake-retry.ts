@@ -4,6 +4,9 @@ import { TransportOpenError } from '../rpc/errors.js';
 /**
  * The server answered the WebSocket handshake with an HTTP status instead of
  * 101 (401 bad or missing token, 403 Origin sent, 429/503 busy, ...).
+ *
+ * @example
+ * transport.incoming$.subscribe({ error: (e) => e instanceof HandshakeRejectedError && e.status === 401 && askForToken() });
  */
 export class HandshakeRejectedError extends TransportOpenError {
   constructor(

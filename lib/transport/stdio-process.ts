@@ -27,7 +27,12 @@ export interface CodexProcessOptions {
   readonly killGraceMs?: number;
 }
 
-/** The child's environment: `options.env` (or `process.env`) plus `CODEX_HOME`. */
+/**
+ * The child's environment: `options.env` (or `process.env`) plus `CODEX_HOME`.
+ *
+ * @example
+ * childEnv({ codexHome: '/tmp/h' }).CODEX_HOME; // '/tmp/h'
+ */
 export function childEnv(options: CodexProcessOptions): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(options.env ?? process.env)) if (v !== undefined) env[k] = v;

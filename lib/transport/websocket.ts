@@ -36,7 +36,13 @@ export interface WebSocketTransportOptions {
   readonly scheduler?: SchedulerLike;
 }
 
-/** Whether a URL's host is loopback (or a Unix socket), where a plain-text token stays on the machine. */
+/**
+ * Whether a URL's host is loopback (or a Unix socket), where a plain-text token stays on the machine.
+ *
+ * @example
+ * isLoopbackUrl(new URL('ws://127.0.0.1:4500')); // true
+ * isLoopbackUrl(new URL('ws://10.0.0.5:4500'));  // false
+ */
 export function isLoopbackUrl(url: URL): boolean {
   if (url.protocol === 'ws+unix:') return true;
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
