@@ -8,6 +8,11 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
+      // Node's ESM loader rejects directory imports such as 'fp-ts/Either'.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^fp-ts/(?!lib/)', message: "Import 'fp-ts/lib/<Module>.js' (ESM needs the file)." }] },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

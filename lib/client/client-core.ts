@@ -17,7 +17,7 @@ import {
   throwError,
   type SchedulerLike,
 } from 'rxjs';
-import { isLeft } from 'fp-ts/Either';
+import { isLeft } from 'fp-ts/lib/Either.js';
 import type { TransportClosedError } from '../rpc/errors.js';
 import type { RequestId } from '../rpc/messages.js';
 import { Session } from '../rpc/session.js';
