@@ -106,6 +106,17 @@ describe('proxy transport to a managed daemon (real codex)', () => {
     expect(alive(daemonPid)).toBe(true);
   });
 
+  it('the daemon answers keepalive pings through the proxy', async () => {
+    const t = createProxyTransport({ executable: CODEX, codexHome: home.dir, pingIntervalMs: 100 });
+    const seen: string[] = [];
+    const sub = t.incoming$.subscribe({ next: (m) => seen.push(m), error: (e: unknown) => seen.push(`error ${String(e)}`) });
+    await new Promise((r) => setTimeout(r, 800));
+    expect(seen).toEqual([]);
+    t.send(initializeLine(1));
+    await waitFor(() => seen.some((m) => (JSON.parse(m) as Reply).id === 1), 5000, 'the initialize reply');
+    sub.unsubscribe();
+  });
+
   it('without a daemon the proxy fails to open, with its stderr', async () => {
     const empty = tempCodexHome();
     try {

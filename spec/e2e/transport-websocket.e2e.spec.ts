@@ -42,6 +42,19 @@ describe('WebSocket transport against the real codex', () => {
     expect(reply.result?.codexHome).toBe(home.dir);
   });
 
+  it('codex answers keepalive pings (100 ms interval, connection still usable after 800 ms)', async () => {
+    server = await startWsServer(home.dir);
+    const t = createNodeWebSocketTransport({ url: server.url, pingIntervalMs: 100 });
+    const seen: string[] = [];
+    const sub = t.incoming$.subscribe({ next: (m) => seen.push(m), error: (e: unknown) => seen.push(`error ${String(e)}`) });
+    await new Promise((r) => setTimeout(r, 800));
+    expect(seen).toEqual([]);
+    t.send(initializeLine(1));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seen.some((m) => (JSON.parse(m) as Reply).id === 1)).toBe(true);
+    sub.unsubscribe();
+  });
+
   describe('with --ws-auth capability-token', () => {
     let token: string;
     beforeEach(async () => {
