@@ -1,0 +1,64 @@
+/**
+ * ESM and CommonJS consumers can both import every entry point of the built
+ * package (run after `npm run build`, which `npm test` does first). Node
+ * resolves `codex-rx` to this package through its own `exports` map.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(__dirname, '..', '..');
+const entries = ['codex-rx', 'codex-rx/node', 'codex-rx/testing'];
+
+function node(args: string[]): string {
+  return execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8' }).trim();
+}
+
+describe('package entry points', () => {
+  beforeAll(() => {
+    if (!existsSync(join(root, 'dist', 'cjs', 'lib', 'index.js'))) {
+      throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
+    }
+  });
+
+  const probe: Record<string, string> = {
+    'codex-rx': 'Session',
+    'codex-rx/node': 'createStdioTransport',
+    'codex-rx/testing': 'launchAppServer',
+  };
+
+  it.each(entries)('require(%s) works (CommonJS)', (entry) => {
+    const out = node([
+      '-e',
+      `console.log(typeof require(${JSON.stringify(entry)}).${probe[entry]})`,
+    ]);
+    expect(out).toBe('function');
+  });
+
+  it.each(entries)('import(%s) works (ESM)', (entry) => {
+    const out = node([
+      '--input-type=module',
+      '-e',
+      `const m = await import(${JSON.stringify(entry)}); console.log(typeof m.${probe[entry]})`,
+    ]);
+    expect(out).toBe('function');
+  });
+
+  it('ESM and CommonJS expose the same names', () => {
+    const cjs = node(['-e', `console.log(Object.keys(require('codex-rx')).sort().join(','))`]);
+    const esm = node([
+      '--input-type=module',
+      '-e',
+      `const m = await import('codex-rx'); console.log(Object.keys(m).filter((k) => k !== 'default').sort().join(','))`,
+    ]);
+    expect(esm).toBe(cjs);
+  });
+
+  it('ships type declarations for every entry point', () => {
+    for (const flavour of ['cjs', 'esm']) {
+      for (const file of ['index', 'node', 'testing']) {
+        expect(existsSync(join(root, 'dist', flavour, 'lib', `${file}.d.ts`))).toBe(true);
+      }
+    }
+  });
+});
