@@ -7,6 +7,7 @@ import {
   CODEX,
   processesUsingHome,
   startWsServer,
+  stdioServerPid,
   tempCodexHome,
   waitFor,
   type TempCodexHome,
@@ -72,7 +73,8 @@ describe('Session against the real codex', () => {
     const s = stdioSession();
     await firstValueFrom(s.request('initialize', { clientInfo }));
     s.notify('initialized');
-    const pid = processesUsingHome(home.dir)[0] as number;
+    const pid = stdioServerPid() as number;
+    expect(pid).toBeGreaterThan(0);
     const pending = ['thread/list', 'model/list', 'config/read', 'thread/list', 'model/list'].map((m) =>
       failure(lastValueFrom(s.request(m, {}))),
     );

@@ -6,7 +6,7 @@ import type { Transport } from '../../lib/transport/transport';
 import {
   alive,
   CODEX,
-  childCommands,
+  stdioServerPid,
   initializeLine,
   processesUsingHome,
   tempCodexHome,
@@ -27,9 +27,7 @@ const messages = (t: Transport): Observable<Reply> =>
     map((line) => JSON.parse(line) as Reply),
   );
 
-const codexChild = (home: string): number | undefined =>
-  childCommands().find((c) => c.cmd.startsWith(CODEX) && c.cmd.includes('--listen stdio://'))?.pid ??
-  processesUsingHome(home)[0];
+const codexChild = (_home: string): number | undefined => stdioServerPid();
 
 describe('stdio transport against the real codex', () => {
   let home: TempCodexHome;

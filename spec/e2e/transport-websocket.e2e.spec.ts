@@ -5,7 +5,14 @@ import { filter, firstValueFrom, lastValueFrom, map, tap } from 'rxjs';
 import { TransportClosedError } from '../../lib/rpc/errors';
 import { HandshakeRejectedError } from '../../lib/transport/handshake-retry';
 import { createNodeWebSocketTransport } from '../../lib/transport/node-websocket';
-import { initializeLine, startWsServer, tempCodexHome, type TempCodexHome, type WsServer } from './support/codex-home';
+import {
+  initializeLine,
+  startWsServer,
+  tempCodexHome,
+  waitFor,
+  type TempCodexHome,
+  type WsServer,
+} from './support/codex-home';
 
 interface Reply {
   id?: number;
@@ -50,8 +57,7 @@ describe('WebSocket transport against the real codex', () => {
     await new Promise((r) => setTimeout(r, 800));
     expect(seen).toEqual([]);
     t.send(initializeLine(1));
-    await new Promise((r) => setTimeout(r, 500));
-    expect(seen.some((m) => (JSON.parse(m) as Reply).id === 1)).toBe(true);
+    await waitFor(() => seen.some((m) => (JSON.parse(m) as Reply).id === 1), 5000, 'the initialize reply');
     sub.unsubscribe();
   });
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { firstValueFrom, take, toArray } from 'rxjs';
+import { firstValueFrom, lastValueFrom, take, tap, toArray } from 'rxjs';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { TransportClosedError } from '../../lib/rpc/errors';
 import { HandshakeRejectedError } from '../../lib/transport/handshake-retry';
@@ -37,6 +37,10 @@ async function server(
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };
+}
+
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((r) => setTimeout(r, 10));
 }
 
 const refuse = (socket: Duplex, status: string, headers: string[] = [], body = ''): void => {
@@ -85,16 +89,17 @@ describe('createNodeWebSocketTransport against a local ws server', () => {
     const s = await server((_attempt, _req, _socket, upgrade) => upgrade());
     try {
       const clean = createNodeWebSocketTransport({ url: s.url });
-      const done = firstValueFrom(clean.incoming$.pipe(toArray()));
+      const seen: string[] = [];
+      const done = lastValueFrom(clean.incoming$.pipe(tap((m) => seen.push(m)), toArray()));
       clean.send('x');
-      await new Promise((r) => setTimeout(r, 50));
+      await until(() => seen.length === 1);
       s.sockets[0]?.close(1000, 'done');
       expect(await done).toEqual(['echo:x']);
 
       const failing = createNodeWebSocketTransport({ url: s.url });
       const failed = firstValueFrom(failing.incoming$.pipe(toArray())).catch((e: unknown) => e);
       failing.send('y');
-      await new Promise((r) => setTimeout(r, 50));
+      await until(() => s.sockets.length === 2);
       s.sockets[1]?.close(4001, 'go away');
       const error = await failed;
       expect(error).toBeInstanceOf(TransportClosedError);

@@ -91,6 +91,11 @@ export function childCommands(): Array<{ pid: number; cmd: string }> {
   return out;
 }
 
+/** The pid of the `codex app-server --listen stdio://` this process spawned (not one of its helpers). */
+export function stdioServerPid(): number | undefined {
+  return childCommands().find((c) => c.cmd.startsWith(CODEX) && c.cmd.includes('--listen stdio://'))?.pid;
+}
+
 export async function waitFor(check: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
