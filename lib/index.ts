@@ -72,7 +72,7 @@ export * as StableProtocol from '../gen/stable/index.js';
 // ---- client ----
 export { Client, createClient } from './client/client.js';
 export { ClientCore } from './client/client-core.js';
-export type { AllowedMethod, ClientRequestOptions } from './client/client-core.js';
+export type { AllowedMethod, ClientRequestOptions, RequestArgs } from './client/client-core.js';
 export { CODEX_RX_VERSION, DEFAULT_SERVER_REQUEST_TIMEOUT_MS } from './client/client-options.js';
 export type { ClientOptions, ClientFlavor, StableFlavor, ExperimentalFlavor, FlavorOf } from './client/client-options.js';
 export type { ClientDiagnostic } from './client/diagnostics.js';

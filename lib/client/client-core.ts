@@ -65,6 +65,14 @@ export interface ClientRequestOptions {
   readonly timeoutMs?: number;
 }
 
+/**
+ * `request`'s arguments after the method: params (optional when the method
+ * takes none), then options.
+ */
+export type RequestArgs<M extends ClientRequestMethod> = undefined extends ClientRequestParams<M>
+  ? [params?: ClientRequestParams<M>, options?: ClientRequestOptions]
+  : [params: ClientRequestParams<M>, options?: ClientRequestOptions];
+
 type State = 'new' | 'initializing' | 'ready' | 'failed' | 'closed';
 
 /**
@@ -211,17 +219,15 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
    * @example
    * client.request('model/list', {}).subscribe((r) => console.log(r.data.map((m) => m.id)));
    */
-  request<M extends AllowedMethod<F>>(
-    method: M,
-    params: ClientRequestParams<M>,
-    options: ClientRequestOptions = {},
-  ): Observable<ClientRequestResult<M>> {
+  request<M extends AllowedMethod<F>>(method: M, ...args: RequestArgs<M>): Observable<ClientRequestResult<M>> {
+    const [params, options = {}] = args as [ClientRequestParams<M> | undefined, ClientRequestOptions?];
     return defer(() => {
       if (this.state === 'closed') throw new ClientClosedError(method, { cause: this.closeError });
       if (this.state !== 'ready') throw new NotInitializedError(method);
       if (!this.experimental && isExperimentalMethod(method)) throw new ExperimentalApiRequiredError(method);
       return this.session
-        .request(method, params === undefined ? undefined : encodeClientRequestParams(method, params), options)
+        // no params (undefined or null): the session sends `{}`, which every method without params accepts
+        .request(method, params === undefined || params === null ? undefined : encodeClientRequestParams(method, params), options)
         .pipe(map((raw) => this.decodeResult(method, raw)));
     });
   }
@@ -263,7 +269,11 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
 
   /** `request` without the flavor check (for named methods whose flavor is checked by their signature). */
   protected call<M extends ClientRequestMethod>(method: M, params: ClientRequestParams<M>): Observable<ClientRequestResult<M>> {
-    return (this as unknown as ClientCore<ExperimentalFlavor>).request(method as never, params as never) as Observable<ClientRequestResult<M>>;
+    const request = (this as unknown as ClientCore<ExperimentalFlavor>).request as (
+      method: string,
+      params: unknown,
+    ) => Observable<unknown>;
+    return request.call(this, method, params) as Observable<ClientRequestResult<M>>;
   }
 
   private decodeResult<M extends ClientRequestMethod>(method: M, raw: unknown): ClientRequestResult<M> {

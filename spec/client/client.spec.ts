@@ -141,6 +141,15 @@ describe('Client requests', () => {
     client.close();
   });
 
+  it('a method without params is sent with `params: {}`', async () => {
+    const { server, client } = await ready();
+    server.on('account/logout', () => ({}));
+    await firstValueFrom(client.request('account/logout'));
+    await firstValueFrom(client.request('account/logout', null));
+    expect(server.requests('account/logout').map((r) => r.params)).toEqual([{}, {}]);
+    client.close();
+  });
+
   it('surfaces error replies as RpcResponseError', async () => {
     const { server, client } = await ready();
     server.on('thread/read', () => {

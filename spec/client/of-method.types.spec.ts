@@ -66,6 +66,11 @@ describe('typed requests', () => {
     type Models = typeof _models$ extends Observable<infer R> ? R : never;
     const ids = (r: Models): string[] => r.data.map((m) => m.id);
     void ids;
+    // params are optional only for methods that take none
+    stable.request('account/logout');
+    stable.request('account/logout', undefined, { timeoutMs: 500 });
+    // @ts-expect-error -- thread/read needs its params
+    stable.request('thread/read');
     // @ts-expect-error -- wrong params type for thread/read
     stable.request('thread/read', { threadId: 42 });
     // @ts-expect-error -- experimental method on a stable client
