@@ -9,6 +9,8 @@ const suites: Record<string, () => Promise<{ run(): Promise<BenchTable> }>> = {
   wire: () => import('./wire.js'),
   decode: () => import('./decode.js'),
   turn: () => import('./turn.js'),
+  client: () => import('./client.js'),
+  'stdio-decode': () => import('./stdio-decode.js'),
 };
 
 async function main(): Promise<void> {
