@@ -56,9 +56,6 @@ export {
 export type { OfflineConfigOptions, TomlTable, TomlValue } from './testing/offline-config.js';
 export { resolveCodexBinary } from './testing/codex-binary.js';
 export { processesUsingCodexHome, endProcessesUsingCodexHome } from './testing/codex-processes.js';
-export { createProcessTransport } from './testing/process-transport.js';
-export type { ProcessTransportOptions } from './testing/process-transport.js';
-export { createBearerWebSocketTransport } from './testing/ws-transport.js';
 
 // ---- fake app-server, record / replay ----
 export { FakeAppServer, FakeAppServerError, containsSubset } from './testing/fake-app-server.js';

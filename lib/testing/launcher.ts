@@ -56,13 +56,13 @@ export interface LaunchAppServerOptions {
   /** Extra environment for the server process (CODEX_HOME is always the fresh one). */
   readonly env?: Readonly<Record<string, string | undefined>>;
   /**
-   * Build the stdio transport. Default: the library's `createStdioTransport` in standalone mode.
-   * The kit's minimal one: `(s) => createProcessTransport({ executable: s.executable, args: s.args, env: s.env, cwd: s.cwd })`.
+   * Build the stdio transport (e.g. to wrap it with `recordTransport`). Default: the library's
+   * `createStdioTransport` in standalone mode.
    */
   readonly createStdioTransport?: (spec: StdioLaunchSpec) => Transport;
   /**
    * Build the WebSocket transport. Default: the library's `createNodeWebSocketTransport` with the
-   * token. The kit's minimal one: `(s) => createBearerWebSocketTransport(s.url, s.token)`.
+   * token.
    */
   readonly createWebSocketTransport?: (spec: WebSocketLaunchSpec) => Transport;
   /** How long to wait for the WebSocket server to be ready. Default 15000 ms. */
