@@ -79,17 +79,15 @@ export interface SchemaIssue {
  */
 export class StructuredOutputError extends CodexRxError {
   constructor(
-    readonly kind: 'noText' | 'parse' | 'schema',
+    readonly kind: 'parse' | 'schema',
     readonly text: string | null,
     readonly issues: readonly SchemaIssue[],
     options?: { cause?: unknown },
   ) {
     super(
-      kind === 'noText'
-        ? 'structured output: the turn produced no final text'
-        : kind === 'parse'
-          ? `structured output: the final text is not JSON: ${truncate(text ?? '')}`
-          : `structured output does not match the schema: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+      kind === 'parse'
+        ? `structured output: the final text is not JSON: ${truncate(text ?? '')}`
+        : `structured output does not match the schema: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
       options,
     );
   }
