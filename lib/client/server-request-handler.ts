@@ -43,7 +43,7 @@ export type ServerRequestHandlerFn = (
  * @example
  * const handler: ServerRequestHandlerMap = {
  *   'item/commandExecution/requestApproval': (p) => ({ decision: p.command?.startsWith('ls') ? 'accept' : 'decline' }),
- *   'item/fileChange/requestApproval': () => askUser$.pipe(map((ok) => ({ decision: ok ? 'accept' : 'decline' }))),
+ *   'item/fileChange/requestApproval': () => askUser$.pipe(map((ok) => ({ decision: ok ? ('accept' as const) : ('decline' as const) }))),
  * };
  */
 export type ServerRequestHandlerMap = {
