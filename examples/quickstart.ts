@@ -124,7 +124,7 @@ function showLive(client: Client): void {
     .subscribe(() => term.write(`${bold('codex:')} `));
   events$
     .pipe(ofMethod('item/commandExecution/outputDelta'))
-    .subscribe((e) => term.write(dim(e.params.delta.replace(/^/gm, '  | '))));
+    .subscribe((e) => term.write(dim(e.params.delta.replace(/^(?=.)/gm, '  | '))));
   events$.pipe(ofMethod('item/completed')).subscribe((e) => {
     const item = e.params.item;
     if (item.type === 'commandExecution') {
