@@ -122,17 +122,21 @@ function showLive(client: Client): void {
       filter((e) => e.params.item.type === 'agentMessage'),
     )
     .subscribe(() => term.write(`${bold('codex:')} `));
-  events$
-    .pipe(ofMethod('item/commandExecution/outputDelta'))
-    .subscribe((e) => term.write(dim(e.params.delta.replace(/^(?=.)/gm, '  | '))));
+  // Output streams as deltas, but codex may skip them for a command that ends
+  // at once: item/completed's aggregatedOutput is authoritative.
+  const streamed = new Set<string>();
+  const indent = (text: string): string => dim(text.replace(/^(?=.)/gm, '  | '));
+  events$.pipe(ofMethod('item/commandExecution/outputDelta')).subscribe((e) => {
+    streamed.add(e.params.itemId);
+    term.write(indent(e.params.delta));
+  });
   events$.pipe(ofMethod('item/completed')).subscribe((e) => {
     const item = e.params.item;
     if (item.type === 'commandExecution') {
-      term.line(
-        dim(
-          `  $ ${item.command} -> ${item.status}${item.exitCode == null ? '' : ` (exit ${item.exitCode})`}`,
-        ),
-      );
+      if (!streamed.has(item.id) && item.aggregatedOutput)
+        term.write(indent(item.aggregatedOutput));
+      const exit = item.exitCode == null ? '' : ` (exit ${item.exitCode})`;
+      term.line(dim(`  $ ${item.command} -> ${item.status}${exit}`));
       term.wait('waiting for the model');
     } else if (item.type === 'agentMessage') {
       term.line();
