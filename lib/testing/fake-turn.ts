@@ -78,8 +78,8 @@ export function fakeTurnNotifications(options: FakeTurnOptions): RpcNotification
   const out: RpcNotification[] = [
     n('thread/status/changed', { threadId, status: { type: 'active', activeFlags: [] } }),
     n('turn/started', { threadId, turn: turnObject(turnId, 'inProgress', []) }),
-    n('item/started', { threadId, turnId, item: userItem }),
-    n('item/completed', { threadId, turnId, item: userItem }),
+    n('item/started', { threadId, turnId, startedAtMs: at, item: userItem }),
+    n('item/completed', { threadId, turnId, completedAtMs: at, item: userItem }),
   ];
   if (status === 'failed') {
     const error = {
@@ -94,7 +94,7 @@ export function fakeTurnNotifications(options: FakeTurnOptions): RpcNotification
     );
     return out;
   }
-  out.push(n('item/started', { threadId, turnId, item: agent('') }));
+  out.push(n('item/started', { threadId, turnId, startedAtMs: at, item: agent('') }));
   for (const delta of deltas)
     out.push(n('item/agentMessage/delta', { threadId, turnId, itemId: messageId, delta }));
   if (status === 'interrupted') {
@@ -105,7 +105,7 @@ export function fakeTurnNotifications(options: FakeTurnOptions): RpcNotification
     );
     return out;
   }
-  out.push(n('item/completed', { threadId, turnId, item: agent(text) }));
+  out.push(n('item/completed', { threadId, turnId, completedAtMs: at, item: agent(text) }));
   if (options.usage !== null) {
     const u = options.usage ?? { input: 10, output: 5 };
     const breakdown = {
