@@ -14,7 +14,8 @@ const TURN = '019a9b2c-8e4f-7a21-8b5c-4d3e2f1a0b9c';
 
 function turnLines(deltas: number): string[] {
   const lines: string[] = [];
-  const push = (method: string, params: object): number => lines.push(JSON.stringify({ method, params, emittedAtMs: 1764675600000 }));
+  const push = (method: string, params: object): number =>
+    lines.push(JSON.stringify({ method, params, emittedAtMs: 1764675600000 }));
   const turn = (status: string) => ({ id: TURN, items: [], status, error: null });
   push('turn/started', { threadId: THREAD, turn: turn('inProgress') });
   const item = { type: 'agentMessage', id: 'msg_1', text: '', phase: 'final_answer' };
@@ -25,7 +26,12 @@ function turnLines(deltas: number): string[] {
     text += delta;
     push('item/agentMessage/delta', { threadId: THREAD, turnId: TURN, itemId: 'msg_1', delta });
   }
-  push('item/completed', { threadId: THREAD, turnId: TURN, item: { ...item, text }, completedAtMs: 1764675600001 });
+  push('item/completed', {
+    threadId: THREAD,
+    turnId: TURN,
+    item: { ...item, text },
+    completedAtMs: 1764675600001,
+  });
   push('turn/completed', { threadId: THREAD, turn: turn('completed') });
   return lines;
 }
@@ -46,14 +52,31 @@ async function connected(lines: readonly string[]) {
   serverEnd.incoming$.subscribe((frame) => {
     const m = JSON.parse(frame) as { id?: number; method?: string };
     if (m.method === 'initialize') {
-      serverEnd.send(JSON.stringify({ id: m.id, result: { userAgent: 'bench', codexHome: '/h', platformFamily: 'unix', platformOs: 'linux' } }));
+      serverEnd.send(
+        JSON.stringify({
+          id: m.id,
+          result: {
+            userAgent: 'bench',
+            codexHome: '/h',
+            platformFamily: 'unix',
+            platformOs: 'linux',
+          },
+        }),
+      );
     } else if (m.method === 'turn/start') {
-      serverEnd.send(JSON.stringify({ id: m.id, result: { turn: { id: TURN, items: [], status: 'inProgress', error: null } } }));
+      serverEnd.send(
+        JSON.stringify({
+          id: m.id,
+          result: { turn: { id: TURN, items: [], status: 'inProgress', error: null } },
+        }),
+      );
       sendTurn = true;
     }
   });
   const client = createClient(clientEnd);
-  await new Promise<void>((resolve, reject) => client.initialize().subscribe({ next: () => resolve(), error: reject }));
+  await new Promise<void>((resolve, reject) =>
+    client.initialize().subscribe({ next: () => resolve(), error: reject }),
+  );
   const pushTurn = (): void => {
     for (const line of lines) serverEnd.send(line);
   };
@@ -86,7 +109,8 @@ async function runPath(lines: readonly string[]): Promise<number> {
   return ms;
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 export async function run(): Promise<BenchTable> {
   const rows: Array<Record<string, string | number>> = [];
@@ -109,9 +133,24 @@ export async function run(): Promise<BenchTable> {
     }
     const fm = median(f);
     const per = (ms: number): string => `${((ms * 1000) / lines.length).toFixed(2)} us`;
-    rows.push({ deltas, path: 'JSON.parse (floor)', 'per line': per(fm), 'share of floor': '100%' });
-    rows.push({ deltas, path: 'Session + decode + events$', 'per line': per(median(e)), 'share of floor': `${((fm / median(e)) * 100).toFixed(0)}%` });
-    rows.push({ deltas, path: '... + client.run() turn reducer', 'per line': per(median(r)), 'share of floor': `${((fm / median(r)) * 100).toFixed(0)}%` });
+    rows.push({
+      deltas,
+      path: 'JSON.parse (floor)',
+      'per line': per(fm),
+      'share of floor': '100%',
+    });
+    rows.push({
+      deltas,
+      path: 'Session + decode + events$',
+      'per line': per(median(e)),
+      'share of floor': `${((fm / median(e)) * 100).toFixed(0)}%`,
+    });
+    rows.push({
+      deltas,
+      path: '... + client.run() turn reducer',
+      'per line': per(median(r)),
+      'share of floor': `${((fm / median(r)) * 100).toFixed(0)}%`,
+    });
   }
   return {
     title: 'client: notification -> events$ -> TurnState, against JSON.parse of the same lines',

@@ -16,7 +16,8 @@ import type { RpcNotification } from '../lib/rpc/messages.js';
 import type { BenchTable } from './table.js';
 
 const ratio = (x: number): string => `${x.toFixed(2)}x`;
-const us = (ns: number): string => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : `${(ns / 1e3).toFixed(2)} us`);
+const us = (ns: number): string =>
+  ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : `${(ns / 1e3).toFixed(2)} us`;
 
 /** ns per call of each function: interleaved batches of about `batchMs`, best of `rounds`. */
 function compare(fns: ReadonlyArray<() => unknown>, rounds = 15, batchMs = 20): number[] {
@@ -64,7 +65,11 @@ function realTurnLines(): string[] {
 function deltaHeavy(lines: readonly string[], deltas: number): string[] {
   const delta = lines.find((l) => l.includes('"item/agentMessage/delta"'))!;
   const at = lines.indexOf(delta);
-  return [...lines.slice(0, at), ...Array.from({ length: deltas }, () => delta), ...lines.slice(at)];
+  return [
+    ...lines.slice(0, at),
+    ...Array.from({ length: deltas }, () => delta),
+    ...lines.slice(at),
+  ];
 }
 
 /** Baseline of what not to do: try each method's codec in turn (as a union without a tag index would). */
@@ -83,8 +88,11 @@ export async function run(): Promise<BenchTable> {
   const rows: Array<Record<string, string | number>> = [];
   for (const [name, lines] of cases) {
     const parsed = lines.map((l) => JSON.parse(l) as RpcNotification);
-    const failures = parsed.filter((n) => decodeServerNotification(n, { strict: true })._tag === 'Left');
-    if (failures.length > 0) throw new Error(`${name}: ${failures.length} notifications fail strict decoding`);
+    const failures = parsed.filter(
+      (n) => decodeServerNotification(n, { strict: true })._tag === 'Left',
+    );
+    if (failures.length > 0)
+      throw new Error(`${name}: ${failures.length} notifications fail strict decoding`);
     const bytes = lines.reduce((s, l) => s + l.length, 0);
     const [parse, decode, strict, trial] = compare([
       () => {
@@ -117,7 +125,9 @@ export async function run(): Promise<BenchTable> {
     );
   }
   const worst = Math.max(
-    ...rows.filter((r) => String(r.step).startsWith('decode')).map((r) => parseFloat(String(r['vs JSON.parse']))),
+    ...rows
+      .filter((r) => String(r.step).startsWith('decode'))
+      .map((r) => parseFloat(String(r['vs JSON.parse']))),
   );
   return {
     title: 'decode: method-aware decoding of a real turn vs JSON.parse of the same lines',

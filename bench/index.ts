@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const names = wanted.length > 0 ? wanted : Object.keys(suites);
   for (const name of names) {
     const load = suites[name];
-    if (!load) throw new Error(`unknown benchmark "${name}"; known: ${Object.keys(suites).join(', ')}`);
+    if (!load)
+      throw new Error(`unknown benchmark "${name}"; known: ${Object.keys(suites).join(', ')}`);
     const table = await (await load()).run();
     console.log(`\n## ${table.title}`);
     console.table(table.rows);

@@ -22,7 +22,10 @@ import type { BenchTable } from './table.js';
 const PIPE_CHUNK = 64 * 1024;
 
 function deltaLine(bytes: number, n: number): string {
-  const head = { method: 'item/agentMessage/delta', params: { threadId: 't', turnId: `${n}`, itemId: 'm', delta: '' } };
+  const head = {
+    method: 'item/agentMessage/delta',
+    params: { threadId: 't', turnId: `${n}`, itemId: 'm', delta: '' },
+  };
   const pad = Math.max(1, bytes - JSON.stringify(head).length);
   head.params.delta = 'lorem ipsum dolor sit amét, '.repeat(Math.ceil(pad / 28)).slice(0, pad);
   return JSON.stringify(head);
@@ -45,8 +48,14 @@ interface Shape {
 }
 
 const shapes = (): Shape[] => [
-  { name: '230 B deltas (8 MB)', lines: Array.from({ length: 8 * 1024 * 1024 / 230 }, (_, i) => deltaLine(230, i)) },
-  { name: '4 KB output deltas (8 MB)', lines: Array.from({ length: 2048 }, (_, i) => deltaLine(4096, i)) },
+  {
+    name: '230 B deltas (8 MB)',
+    lines: Array.from({ length: (8 * 1024 * 1024) / 230 }, (_, i) => deltaLine(230, i)),
+  },
+  {
+    name: '4 KB output deltas (8 MB)',
+    lines: Array.from({ length: 2048 }, (_, i) => deltaLine(4096, i)),
+  },
   { name: '5 MB single line', lines: [bigLine(5 * 1024 * 1024)] },
 ];
 
@@ -54,28 +63,40 @@ const shapes = (): Shape[] => [
 function pipeChunks(lines: readonly string[]): Buffer[] {
   const all = Buffer.from(lines.join('\n') + '\n');
   const out: Buffer[] = [];
-  for (let i = 0; i < all.length; i += PIPE_CHUNK) out.push(Buffer.from(all.subarray(i, i + PIPE_CHUNK)));
+  for (let i = 0; i < all.length; i += PIPE_CHUNK)
+    out.push(Buffer.from(all.subarray(i, i + PIPE_CHUNK)));
   return out;
 }
 
 function decoded(chunks: readonly Buffer[], pieceBytes: number): Observable<string> {
   return new Observable<string>((subscriber) => {
     const decoder = new StringDecoder('utf8');
-    for (const chunk of chunks) decodeInPieces(decoder, chunk, (s) => subscriber.next(s), pieceBytes);
+    for (const chunk of chunks)
+      decodeInPieces(decoder, chunk, (s) => subscriber.next(s), pieceBytes);
     subscriber.complete();
   });
 }
 
 function runPipeline(source: Observable<string>): number {
   let n = 0;
-  source.pipe(frameLines(), map((l) => JSON.parse(l) as unknown)).subscribe(() => n++);
+  source
+    .pipe(
+      frameLines(),
+      map((l) => JSON.parse(l) as unknown),
+    )
+    .subscribe(() => n++);
   return n;
 }
 
 const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
 
 /** ratios: [decoded whole (setEncoding), 32 KB pieces, 16 KB pieces, 8 KB pieces] as fractions of the floor. */
-function row(shape: string, path: string, floorMs: number, ratios: number[]): Record<string, string | number> {
+function row(
+  shape: string,
+  path: string,
+  floorMs: number,
+  ratios: number[],
+): Record<string, string | number> {
   const [whole, p32, p16, p8] = ratios.map(pct);
   return {
     shape,
@@ -105,14 +126,21 @@ function throughPipe(file: string, pieceBytes: number | 'setEncoding'): Promise<
         child.stdout.on('data', (s: string) => subscriber.next(s));
       } else {
         const decoder = new StringDecoder('utf8');
-        child.stdout.on('data', (b: Buffer) => decodeInPieces(decoder, b, (s) => subscriber.next(s), pieceBytes));
+        child.stdout.on('data', (b: Buffer) =>
+          decodeInPieces(decoder, b, (s) => subscriber.next(s), pieceBytes),
+        );
       }
       child.stdout.on('end', () => subscriber.complete());
     });
-    source.pipe(frameLines(), map((l) => JSON.parse(l) as unknown)).subscribe({
-      error: reject,
-      complete: () => resolve(Number(process.hrtime.bigint() - t0) / 1e6),
-    });
+    source
+      .pipe(
+        frameLines(),
+        map((l) => JSON.parse(l) as unknown),
+      )
+      .subscribe({
+        error: reject,
+        complete: () => resolve(Number(process.hrtime.bigint() - t0) / 1e6),
+      });
   });
 }
 
@@ -125,14 +153,30 @@ async function pipeRows(): Promise<Array<Record<string, string | number>>> {
       const file = join(dir, 'lines.ndjson');
       writeFileSync(file, lines.join('\n') + '\n');
       const floorLines = lines.map((l) => Buffer.from(l).toString());
-      const variants: Array<number | 'setEncoding'> = ['setEncoding', 32 * 1024, 16 * 1024, 8 * 1024];
+      const variants: Array<number | 'setEncoding'> = [
+        'setEncoding',
+        32 * 1024,
+        16 * 1024,
+        8 * 1024,
+      ];
       const best = variants.map(() => Infinity);
       let floor = Infinity;
       for (let round = 0; round < 5; round++) {
-        floor = Math.min(floor, timeIt(() => floorLines.forEach((l) => JSON.parse(l) as unknown)) / 1e6);
-        for (const [i, v] of variants.entries()) best[i] = Math.min(best[i] as number, await throughPipe(file, v));
+        floor = Math.min(
+          floor,
+          timeIt(() => floorLines.forEach((l) => JSON.parse(l) as unknown)) / 1e6,
+        );
+        for (const [i, v] of variants.entries())
+          best[i] = Math.min(best[i] as number, await throughPipe(file, v));
       }
-      rows.push(row(shape.name, 'child stdout pipe (cat), 4x data', floor, best.map((b) => floor / b)));
+      rows.push(
+        row(
+          shape.name,
+          'child stdout pipe (cat), 4x data',
+          floor,
+          best.map((b) => floor / b),
+        ),
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -161,12 +205,18 @@ export async function run(): Promise<BenchTable> {
     }
     const floor = best[0] as number;
     rows.push(
-      row(shape.name, 'in process, 64 KB Buffers', floor / 1e6, [best[5], best[2], best[3], best[4]].map((b) => floor / (b as number))),
+      row(
+        shape.name,
+        'in process, 64 KB Buffers',
+        floor / 1e6,
+        [best[5], best[2], best[3], best[4]].map((b) => floor / (b as number)),
+      ),
     );
   }
   rows.push(...(await pipeRows()));
   return {
-    title: 'stdio decoding: decode -> frameLines -> JSON.parse, throughput as % of JSON.parse on pre-split lines',
+    title:
+      'stdio decoding: decode -> frameLines -> JSON.parse, throughput as % of JSON.parse on pre-split lines',
     rows,
     notes: [
       'A pipe delivers 64 KB Buffers; the stdio transport decodes them in pieces of at most 32 KB (DECODE_PIECE_BYTES).',

@@ -74,7 +74,13 @@ export { Client, createClient } from './client/client.js';
 export { ClientCore } from './client/client-core.js';
 export type { AllowedMethod, ClientRequestOptions, RequestArgs } from './client/client-core.js';
 export { CODEX_RX_VERSION, DEFAULT_SERVER_REQUEST_TIMEOUT_MS } from './client/client-options.js';
-export type { ClientOptions, ClientFlavor, StableFlavor, ExperimentalFlavor, FlavorOf } from './client/client-options.js';
+export type {
+  ClientOptions,
+  ClientFlavor,
+  StableFlavor,
+  ExperimentalFlavor,
+  FlavorOf,
+} from './client/client-options.js';
 export type { ClientDiagnostic } from './client/diagnostics.js';
 export {
   NotInitializedError,
@@ -121,7 +127,11 @@ export { parseStructuredOutput, structuredOutput } from './client/structured-out
 export { fuzzyFileSearch } from './client/fuzzy-file-search.js';
 export type { FuzzyFileSearchEvent } from './client/fuzzy-file-search.js';
 export { ClientManager, connectionKey } from './client/client-manager.js';
-export type { ClientManagerOptions, PooledClientOptions, TransportSpec } from './client/client-manager.js';
+export type {
+  ClientManagerOptions,
+  PooledClientOptions,
+  TransportSpec,
+} from './client/client-manager.js';
 export { canonicalJson } from './client/canonical-json.js';
 
 // ---- turns and domain model ----
@@ -157,9 +167,19 @@ export type { TurnResult } from './turn/collect-turn.js';
 export { throwOnTurnFailure } from './turn/throw-on-turn-failure.js';
 export type { ThrowOnTurnFailureOptions } from './turn/throw-on-turn-failure.js';
 export { turnText } from './turn/turn-text.js';
-export { TurnFailedError, TurnInterruptedError, TurnIncompleteError, TurnNoTextError } from './turn/errors.js';
+export {
+  TurnFailedError,
+  TurnInterruptedError,
+  TurnIncompleteError,
+  TurnNoTextError,
+} from './turn/errors.js';
 export { DomainDecodeError } from './domain/errors.js';
-export { threadItemFromProtocol, threadItemOrGeneric, isThreadItemOf, threadItemTypes } from './domain/thread-item.js';
+export {
+  threadItemFromProtocol,
+  threadItemOrGeneric,
+  isThreadItemOf,
+  threadItemTypes,
+} from './domain/thread-item.js';
 export type {
   ThreadItem,
   KnownThreadItem,
@@ -186,13 +206,33 @@ export type {
   ExitedReviewModeItem,
   ContextCompactionItem,
 } from './domain/thread-item.js';
-export { turnFromProtocol, turnFromDecoded, isTurnCompleted, isTurnFailed, isTurnInterrupted } from './domain/turn.js';
+export {
+  turnFromProtocol,
+  turnFromDecoded,
+  isTurnCompleted,
+  isTurnFailed,
+  isTurnInterrupted,
+} from './domain/turn.js';
 export type { Turn, TurnError, TurnItemsView, TurnStatus } from './domain/turn.js';
 export { threadSnapshotFromProtocol } from './domain/thread-snapshot.js';
-export type { ThreadSnapshot, ThreadStatus, SessionSource, ThreadHistoryMode } from './domain/thread-snapshot.js';
+export type {
+  ThreadSnapshot,
+  ThreadStatus,
+  SessionSource,
+  ThreadHistoryMode,
+} from './domain/thread-snapshot.js';
 export { gitInfoFromProtocol } from './domain/git-info.js';
 export type { GitInfo } from './domain/git-info.js';
-export { threadGoalFromProtocol, threadGoalStatuses, remainingTokenBudget, isGoalOpen } from './domain/thread-goal.js';
+export {
+  threadGoalFromProtocol,
+  threadGoalStatuses,
+  remainingTokenBudget,
+  isGoalOpen,
+} from './domain/thread-goal.js';
 export type { ThreadGoal, ThreadGoalStatus } from './domain/thread-goal.js';
-export { tokenUsageFromProtocol, tokenUsageFromDecoded, contextWindowUsed } from './domain/token-usage.js';
+export {
+  tokenUsageFromProtocol,
+  tokenUsageFromDecoded,
+  contextWindowUsed,
+} from './domain/token-usage.js';
 export type { TokenUsage, TokenUsageBreakdown } from './domain/token-usage.js';

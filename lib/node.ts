@@ -4,7 +4,10 @@ export * from './index.js';
 // ---- stdio / proxy / WebSocket-with-ws transports, executable lookup ----
 export { createStdioTransport } from './transport/stdio.js';
 export type { StdioTransportOptions } from './transport/stdio.js';
-export { createStandaloneStdioTransport, STDIO_APP_SERVER_ARGS } from './transport/stdio-standalone.js';
+export {
+  createStandaloneStdioTransport,
+  STDIO_APP_SERVER_ARGS,
+} from './transport/stdio-standalone.js';
 export { createProxyTransport } from './transport/proxy.js';
 export type { ProxyTransportOptions } from './transport/proxy.js';
 export { daemonControlSocketPath } from './transport/stdio-process.js';
@@ -24,5 +27,10 @@ export type { SnapshotOptions } from './codegen/snapshot.js';
 export type { SchemaVersion } from './codegen/version-file.js';
 
 // ---- client conveniences (connect over stdio / WebSocket, Node ClientManager) ----
-export { connectStdio, connectWebSocket, nodeTransportFactory, createNodeClientManager } from './node/client.js';
+export {
+  connectStdio,
+  connectWebSocket,
+  nodeTransportFactory,
+  createNodeClientManager,
+} from './node/client.js';
 export type { NodeWebSocketOptions } from './node/client.js';

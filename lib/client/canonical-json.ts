@@ -12,7 +12,8 @@ export function canonicalJson(value: unknown): string {
 }
 
 function sortDeep(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((v) => (v === undefined || typeof v === 'function' ? null : sortDeep(v)));
+  if (Array.isArray(value))
+    return value.map((v) => (v === undefined || typeof v === 'function' ? null : sortDeep(v)));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value).sort()) {

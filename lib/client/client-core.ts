@@ -69,9 +69,10 @@ export interface ClientRequestOptions {
  * `request`'s arguments after the method: params (optional when the method
  * takes none), then options.
  */
-export type RequestArgs<M extends ClientRequestMethod> = undefined extends ClientRequestParams<M>
-  ? [params?: ClientRequestParams<M>, options?: ClientRequestOptions]
-  : [params: ClientRequestParams<M>, options?: ClientRequestOptions];
+export type RequestArgs<M extends ClientRequestMethod> =
+  undefined extends ClientRequestParams<M>
+    ? [params?: ClientRequestParams<M>, options?: ClientRequestOptions]
+    : [params: ClientRequestParams<M>, options?: ClientRequestOptions];
 
 type State = 'new' | 'initializing' | 'ready' | 'failed' | 'closed';
 
@@ -83,7 +84,9 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
    * Type-level only (never set): what the client may call. An experimental
    * client is usable where a stable one is expected, not the other way round.
    */
-  declare readonly apiLevel: F['experimental'] extends true ? 'experimental' : 'stable' | 'experimental';
+  declare readonly apiLevel: F['experimental'] extends true
+    ? 'experimental'
+    : 'stable' | 'experimental';
   /** The session underneath (for tracing or raw access). */
   readonly session: Session;
   readonly scheduler: SchedulerLike;
@@ -133,25 +136,35 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     this.session = new Session(transport, {
       ...(options.session ?? {}),
       scheduler: this.scheduler,
-      ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+      ...(options.requestTimeoutMs !== undefined
+        ? { requestTimeoutMs: options.requestTimeoutMs }
+        : {}),
     });
     const replay = options.replay ?? 0;
-    this.eventsSubject = replay > 0 ? new ReplaySubject<ClientEvent>(replay) : new Subject<ClientEvent>();
+    this.eventsSubject =
+      replay > 0 ? new ReplaySubject<ClientEvent>(replay) : new Subject<ClientEvent>();
     this.events$ = this.eventsSubject.asObservable();
-    this.notifications$ = this.events$.pipe(filter((e): e is AnyNotificationEvent => e.kind === 'notification'));
-    this.serverRequests$ = this.events$.pipe(filter((e): e is AnyServerRequestEvent => e.kind === 'request'));
+    this.notifications$ = this.events$.pipe(
+      filter((e): e is AnyNotificationEvent => e.kind === 'notification'),
+    );
+    this.serverRequests$ = this.events$.pipe(
+      filter((e): e is AnyServerRequestEvent => e.kind === 'request'),
+    );
     this.diagnostics$ = this.diagnosticsSubject.asObservable();
     this.closed$ = this.closedSubject.asObservable();
     this.router = new ServerRequestRouter(
       {
         respond: (id, result) => this.session.respond(id, result),
-        respondError: (id, code, message, data) => this.session.respondError(id, code, message, data),
+        respondError: (id, code, message, data) =>
+          this.session.respondError(id, code, message, data),
         diagnostic: (d) => this.diagnostic(d),
       },
       {
         handler: options.requestHandler,
         timeoutMs:
-          options.serverRequestTimeoutMs === undefined ? DEFAULT_SERVER_REQUEST_TIMEOUT_MS : options.serverRequestTimeoutMs,
+          options.serverRequestTimeoutMs === undefined
+            ? DEFAULT_SERVER_REQUEST_TIMEOUT_MS
+            : options.serverRequestTimeoutMs,
         scheduler: this.scheduler,
       },
     );
@@ -219,16 +232,31 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
    * @example
    * client.request('model/list', {}).subscribe((r) => console.log(r.data.map((m) => m.id)));
    */
-  request<M extends AllowedMethod<F>>(method: M, ...args: RequestArgs<M>): Observable<ClientRequestResult<M>> {
-    const [params, options = {}] = args as [ClientRequestParams<M> | undefined, ClientRequestOptions?];
+  request<M extends AllowedMethod<F>>(
+    method: M,
+    ...args: RequestArgs<M>
+  ): Observable<ClientRequestResult<M>> {
+    const [params, options = {}] = args as [
+      ClientRequestParams<M> | undefined,
+      ClientRequestOptions?,
+    ];
     return defer(() => {
       if (this.state === 'closed') throw new ClientClosedError(method, { cause: this.closeError });
       if (this.state !== 'ready') throw new NotInitializedError(method);
-      if (!this.experimental && isExperimentalMethod(method)) throw new ExperimentalApiRequiredError(method);
-      return this.session
-        // no params (undefined or null): the session sends `{}`, which every method without params accepts
-        .request(method, params === undefined || params === null ? undefined : encodeClientRequestParams(method, params), options)
-        .pipe(map((raw) => this.decodeResult(method, raw)));
+      if (!this.experimental && isExperimentalMethod(method))
+        throw new ExperimentalApiRequiredError(method);
+      return (
+        this.session
+          // no params (undefined or null): the session sends `{}`, which every method without params accepts
+          .request(
+            method,
+            params === undefined || params === null
+              ? undefined
+              : encodeClientRequestParams(method, params),
+            options,
+          )
+          .pipe(map((raw) => this.decodeResult(method, raw)))
+      );
     });
   }
 
@@ -236,13 +264,20 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
 
   /** @internal */
   startTurnRequest(params: TurnStartParams): Observable<TurnStartResponseLike> {
-    return this.call('turn/start', params as ClientRequestParams<'turn/start'>) as Observable<TurnStartResponseLike>;
+    return this.call(
+      'turn/start',
+      params as ClientRequestParams<'turn/start'>,
+    ) as Observable<TurnStartResponseLike>;
   }
 
   /** @internal */
   interruptInBackground(threadId: string, turnId: string): void {
-    this.call('turn/interrupt', { threadId, turnId } as ClientRequestParams<'turn/interrupt'>).subscribe({
-      error: (error: unknown) => this.diagnostic({ kind: 'backgroundRequestFailed', method: 'turn/interrupt', error }),
+    this.call('turn/interrupt', {
+      threadId,
+      turnId,
+    } as ClientRequestParams<'turn/interrupt'>).subscribe({
+      error: (error: unknown) =>
+        this.diagnostic({ kind: 'backgroundRequestFailed', method: 'turn/interrupt', error }),
     });
   }
 
@@ -268,7 +303,10 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   // ---- internals ----
 
   /** `request` without the flavor check (for named methods whose flavor is checked by their signature). */
-  protected call<M extends ClientRequestMethod>(method: M, params: ClientRequestParams<M>): Observable<ClientRequestResult<M>> {
+  protected call<M extends ClientRequestMethod>(
+    method: M,
+    params: ClientRequestParams<M>,
+  ): Observable<ClientRequestResult<M>> {
     const request = (this as unknown as ClientCore<ExperimentalFlavor>).request as (
       method: string,
       params: unknown,
@@ -276,8 +314,14 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     return request.call(this, method, params) as Observable<ClientRequestResult<M>>;
   }
 
-  private decodeResult<M extends ClientRequestMethod>(method: M, raw: unknown): ClientRequestResult<M> {
-    const decoded = decodeClientRequestResult(method, raw, { strict: this.options.strict === true, experimental: this.experimental });
+  private decodeResult<M extends ClientRequestMethod>(
+    method: M,
+    raw: unknown,
+  ): ClientRequestResult<M> {
+    const decoded = decodeClientRequestResult(method, raw, {
+      strict: this.options.strict === true,
+      experimental: this.experimental,
+    });
     if (isLeft(decoded)) {
       if (this.options.strict === true) throw decoded.left;
       this.diagnostic({ kind: 'decodeError', direction: 'result', method, error: decoded.left });
@@ -288,15 +332,24 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
 
   private startInitialize(): Observable<InitializeResponse> {
     if (this.init$) return this.init$;
-    if (this.state === 'closed') return throwError(() => new ClientClosedError('initialize', { cause: this.closeError }));
+    if (this.state === 'closed')
+      return throwError(() => new ClientClosedError('initialize', { cause: this.closeError }));
     const result = new AsyncSubject<InitializeResponse>();
     this.init$ = result.asObservable();
     this.state = 'initializing';
     const o = this.options;
-    const capabilities: Record<string, unknown> = { ...(o.capabilities ?? {}), experimentalApi: this.experimental };
-    if (o.optOutNotificationMethods) capabilities.optOutNotificationMethods = [...o.optOutNotificationMethods];
+    const capabilities: Record<string, unknown> = {
+      ...(o.capabilities ?? {}),
+      experimentalApi: this.experimental,
+    };
+    if (o.optOutNotificationMethods)
+      capabilities.optOutNotificationMethods = [...o.optOutNotificationMethods];
     const params: InitializeParams = {
-      clientInfo: o.clientInfo ?? { name: 'codex_rx', title: 'codex-rx', version: CODEX_RX_VERSION },
+      clientInfo: o.clientInfo ?? {
+        name: 'codex_rx',
+        title: 'codex-rx',
+        version: CODEX_RX_VERSION,
+      },
       capabilities,
     };
     this.session.request('initialize', params).subscribe({

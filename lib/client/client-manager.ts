@@ -4,7 +4,13 @@
  * it and closes after an idle grace period once nobody does; a dead client is
  * replaced on the next request.
  */
-import { AsyncSubject, Observable, asyncScheduler, type SchedulerLike, type Subscription } from 'rxjs';
+import {
+  AsyncSubject,
+  Observable,
+  asyncScheduler,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs';
 import type { Transport } from '../transport/transport.js';
 import { canonicalJson } from './canonical-json.js';
 import { Client } from './client.js';
@@ -64,7 +70,9 @@ export function connectionKey(options: PooledClientOptions): string {
   return canonicalJson({
     ...rest,
     // order does not matter to the server
-    optOutNotificationMethods: optOutNotificationMethods ? [...optOutNotificationMethods].sort() : undefined,
+    optOutNotificationMethods: optOutNotificationMethods
+      ? [...optOutNotificationMethods].sort()
+      : undefined,
   });
 }
 
@@ -149,7 +157,14 @@ export class ClientManager {
       ...clientOptions,
       scheduler: this.scheduler,
     } as ClientOptions);
-    const entry: Entry = { key, client, ready: new AsyncSubject(), refs: 0, idle: null, status: 'opening' };
+    const entry: Entry = {
+      key,
+      client,
+      ready: new AsyncSubject(),
+      refs: 0,
+      idle: null,
+      status: 'opening',
+    };
     this.entries.set(key, entry);
     client.closed$.subscribe(() => this.forget(entry));
     client.initialize().subscribe({

@@ -16,7 +16,9 @@ export interface ExperimentalFlavor extends ClientFlavor {
   readonly experimental: true;
 }
 /** The flavor implied by options: experimental only when `experimentalApi: true` is written literally. */
-export type FlavorOf<O> = O extends { readonly experimentalApi: true } ? ExperimentalFlavor : StableFlavor;
+export type FlavorOf<O> = O extends { readonly experimentalApi: true }
+  ? ExperimentalFlavor
+  : StableFlavor;
 
 /** Default time a server-request handler has to answer (5 min): a person may be deciding. */
 export const DEFAULT_SERVER_REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
@@ -32,7 +34,10 @@ export interface ClientOptions {
   /** Notification methods the server should not send on this connection (`capabilities.optOutNotificationMethods`). */
   readonly optOutNotificationMethods?: readonly ServerNotificationMethod[];
   /** Other initialize capabilities, sent as given. */
-  readonly capabilities?: Omit<InitializeCapabilities, 'experimentalApi' | 'optOutNotificationMethods'>;
+  readonly capabilities?: Omit<
+    InitializeCapabilities,
+    'experimentalApi' | 'optOutNotificationMethods'
+  >;
   /**
    * Answers server requests (approvals, user input, ...) that no running
    * turn's handler takes. Without one, such requests are answered at once

@@ -3,13 +3,29 @@
  * connection machinery (handshake, `request`, events$, server requests) is
  * ClientCore's; this file adds the named domain methods and turns.
  */
-import { EMPTY, concat, defer, expand, finalize, ignoreElements, map, take, type Observable } from 'rxjs';
+import {
+  EMPTY,
+  concat,
+  defer,
+  expand,
+  finalize,
+  ignoreElements,
+  map,
+  take,
+  type Observable,
+} from 'rxjs';
 import type { Transport } from '../transport/transport.js';
 import { collectTurn, type TurnResult } from '../turn/collect-turn.js';
 import type { TurnState } from '../turn/turn-state.js';
 import { turnText } from '../turn/turn-text.js';
 import { ClientCore } from './client-core.js';
-import type { ClientFlavor, ClientOptions, ExperimentalFlavor, FlavorOf, StableFlavor } from './client-options.js';
+import type {
+  ClientFlavor,
+  ClientOptions,
+  ExperimentalFlavor,
+  FlavorOf,
+  StableFlavor,
+} from './client-options.js';
 import { fuzzyFileSearch, type FuzzyFileSearchEvent } from './fuzzy-file-search.js';
 import type { JsonSchema } from './json-schema-check.js';
 import type { ClientRequestMethod, ClientRequestParams, ClientRequestResult } from './protocol.js';
@@ -20,7 +36,10 @@ import { Thread } from './thread.js';
 export type { AllowedMethod, ClientRequestOptions } from './client-core.js';
 
 /** Params of a method, minus the thread id that a Thread fills in. */
-type Rest<M extends ClientRequestMethod, K extends string = 'threadId'> = Omit<ClientRequestParams<M>, K>;
+type Rest<M extends ClientRequestMethod, K extends string = 'threadId'> = Omit<
+  ClientRequestParams<M>,
+  K
+>;
 
 /**
  * One connection to a codex app-server.
@@ -46,28 +65,35 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
   // ---- threads ----
 
   /** `thread/start`, as a Thread service object. */
-  startThread(params: ClientRequestParams<'thread/start'> = {} as ClientRequestParams<'thread/start'>): Observable<Thread<F>> {
+  startThread(
+    params: ClientRequestParams<'thread/start'> = {} as ClientRequestParams<'thread/start'>,
+  ): Observable<Thread<F>> {
     return this.call('thread/start', params).pipe(map((r) => new Thread<F>(this, r.thread)));
   }
 
   /** `thread/resume` by id (or full params). */
   resumeThread(thread: string | ClientRequestParams<'thread/resume'>): Observable<Thread<F>> {
-    const params = typeof thread === 'string' ? ({ threadId: thread } as ClientRequestParams<'thread/resume'>) : thread;
+    const params =
+      typeof thread === 'string'
+        ? ({ threadId: thread } as ClientRequestParams<'thread/resume'>)
+        : thread;
     return this.call('thread/resume', params).pipe(map((r) => new Thread<F>(this, r.thread)));
   }
 
   /** `thread/read` (metadata; `includeTurns` for the full history of non-paginated threads). */
   readThread(threadId: string, options: Rest<'thread/read'> = {}): Observable<Thread<F>> {
-    return this.call('thread/read', { ...options, threadId } as ClientRequestParams<'thread/read'>).pipe(
-      map((r) => new Thread<F>(this, r.thread)),
-    );
+    return this.call('thread/read', {
+      ...options,
+      threadId,
+    } as ClientRequestParams<'thread/read'>).pipe(map((r) => new Thread<F>(this, r.thread)));
   }
 
   /** `thread/fork`. */
   forkThread(threadId: string, options: Rest<'thread/fork'> = {}): Observable<Thread<F>> {
-    return this.call('thread/fork', { ...options, threadId } as ClientRequestParams<'thread/fork'>).pipe(
-      map((r) => new Thread<F>(this, r.thread)),
-    );
+    return this.call('thread/fork', {
+      ...options,
+      threadId,
+    } as ClientRequestParams<'thread/fork'>).pipe(map((r) => new Thread<F>(this, r.thread)));
   }
 
   /** `thread/archive`. */
@@ -77,29 +103,45 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
 
   /** `thread/unarchive`, as a Thread. */
   unarchiveThread(threadId: string): Observable<Thread<F>> {
-    return this.call('thread/unarchive', { threadId } as ClientRequestParams<'thread/unarchive'>).pipe(
-      map((r) => new Thread<F>(this, r.thread)),
-    );
+    return this.call('thread/unarchive', {
+      threadId,
+    } as ClientRequestParams<'thread/unarchive'>).pipe(map((r) => new Thread<F>(this, r.thread)));
   }
 
   /** `thread/compact/start`: starts a compaction turn (its events arrive on events$). */
   startThreadCompaction(threadId: string): Observable<ClientRequestResult<'thread/compact/start'>> {
-    return this.call('thread/compact/start', { threadId } as ClientRequestParams<'thread/compact/start'>);
+    return this.call('thread/compact/start', {
+      threadId,
+    } as ClientRequestParams<'thread/compact/start'>);
   }
 
   /** `thread/revert`: drops the history from `beforeTurnId` on (files are not touched). */
-  revertThread(threadId: string, beforeTurnId: string): Observable<ClientRequestResult<'thread/revert'>> {
-    return this.call('thread/revert', { threadId, beforeTurnId } as ClientRequestParams<'thread/revert'>);
+  revertThread(
+    threadId: string,
+    beforeTurnId: string,
+  ): Observable<ClientRequestResult<'thread/revert'>> {
+    return this.call('thread/revert', {
+      threadId,
+      beforeTurnId,
+    } as ClientRequestParams<'thread/revert'>);
   }
 
   /** `thread/list` (one page). */
-  listThreads(params: ClientRequestParams<'thread/list'> = {} as ClientRequestParams<'thread/list'>): Observable<ClientRequestResult<'thread/list'>> {
+  listThreads(
+    params: ClientRequestParams<'thread/list'> = {} as ClientRequestParams<'thread/list'>,
+  ): Observable<ClientRequestResult<'thread/list'>> {
     return this.call('thread/list', params);
   }
 
   /** `thread/turns/list`: one page of a thread's turns (`cursor`, `limit`, `sortDirection`, `itemsView`). */
-  listTurns(threadId: string, options: Rest<'thread/turns/list'> = {}): Observable<ClientRequestResult<'thread/turns/list'>> {
-    return this.call('thread/turns/list', { ...options, threadId } as ClientRequestParams<'thread/turns/list'>);
+  listTurns(
+    threadId: string,
+    options: Rest<'thread/turns/list'> = {},
+  ): Observable<ClientRequestResult<'thread/turns/list'>> {
+    return this.call('thread/turns/list', {
+      ...options,
+      threadId,
+    } as ClientRequestParams<'thread/turns/list'>);
   }
 
   /**
@@ -109,21 +151,33 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
    * @example
    * client.turnPages(threadId, { limit: 20 }).pipe(mergeMap((page) => page.data)).subscribe(show);
    */
-  turnPages(threadId: string, options: Rest<'thread/turns/list'> = {}): Observable<ClientRequestResult<'thread/turns/list'>> {
+  turnPages(
+    threadId: string,
+    options: Rest<'thread/turns/list'> = {},
+  ): Observable<ClientRequestResult<'thread/turns/list'>> {
     return this.listTurns(threadId, options).pipe(
-      expand((page) => (page.nextCursor ? this.listTurns(threadId, { ...options, cursor: page.nextCursor }) : EMPTY)),
+      expand((page) =>
+        page.nextCursor ? this.listTurns(threadId, { ...options, cursor: page.nextCursor }) : EMPTY,
+      ),
     );
   }
 
   // ---- turns ----
 
   /** `turn/start` as a plain request (see `run` for the assembled turn). */
-  startTurn(params: ClientRequestParams<'turn/start'>): Observable<ClientRequestResult<'turn/start'>> {
+  startTurn(
+    params: ClientRequestParams<'turn/start'>,
+  ): Observable<ClientRequestResult<'turn/start'>> {
     return this.call('turn/start', params);
   }
 
   /** `turn/steer`: adds input to the running turn `expectedTurnId`. */
-  steerTurn(threadId: string, expectedTurnId: string, input: TurnInputArg, options: Rest<'turn/steer', 'threadId' | 'expectedTurnId' | 'input'> = {}): Observable<ClientRequestResult<'turn/steer'>> {
+  steerTurn(
+    threadId: string,
+    expectedTurnId: string,
+    input: TurnInputArg,
+    options: Rest<'turn/steer', 'threadId' | 'expectedTurnId' | 'input'> = {},
+  ): Observable<ClientRequestResult<'turn/steer'>> {
     return this.call('turn/steer', {
       ...options,
       threadId,
@@ -133,8 +187,14 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
   }
 
   /** `turn/interrupt`: the turn then completes with status `interrupted`. */
-  interruptTurn(threadId: string, turnId: string): Observable<ClientRequestResult<'turn/interrupt'>> {
-    return this.call('turn/interrupt', { threadId, turnId } as ClientRequestParams<'turn/interrupt'>);
+  interruptTurn(
+    threadId: string,
+    turnId: string,
+  ): Observable<ClientRequestResult<'turn/interrupt'>> {
+    return this.call('turn/interrupt', {
+      threadId,
+      turnId,
+    } as ClientRequestParams<'turn/interrupt'>);
   }
 
   /**
@@ -151,7 +211,11 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
   }
 
   /** Runs a turn and emits its collected result (items, final text, usage...) once. */
-  runAndWait(threadId: string, input: TurnInputArg, options: RunOptions = {}): Observable<TurnResult> {
+  runAndWait(
+    threadId: string,
+    input: TurnInputArg,
+    options: RunOptions = {},
+  ): Observable<TurnResult> {
     return this.run(threadId, input, options).pipe(collectTurn());
   }
 
@@ -167,7 +231,12 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
    * @example
    * client.runJson<{ languages: string[] }>(threadId, 'List the languages', schema).subscribe((r) => r.languages);
    */
-  runJson<T = unknown>(threadId: string, input: TurnInputArg, outputSchema: JsonSchema, options: RunOptions = {}): Observable<T> {
+  runJson<T = unknown>(
+    threadId: string,
+    input: TurnInputArg,
+    outputSchema: JsonSchema,
+    options: RunOptions = {},
+  ): Observable<T> {
     const params = { ...(options.params ?? {}), outputSchema } as RunOptions['params'];
     return this.runText(threadId, input, { ...options, params }).pipe(
       map((text) => parseStructuredOutput<T>(text, outputSchema)),
@@ -177,8 +246,14 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
   // ---- goals ----
 
   /** `thread/goal/set`. */
-  setThreadGoal(threadId: string, goal: Rest<'thread/goal/set'>): Observable<ClientRequestResult<'thread/goal/set'>> {
-    return this.call('thread/goal/set', { ...goal, threadId } as ClientRequestParams<'thread/goal/set'>);
+  setThreadGoal(
+    threadId: string,
+    goal: Rest<'thread/goal/set'>,
+  ): Observable<ClientRequestResult<'thread/goal/set'>> {
+    return this.call('thread/goal/set', {
+      ...goal,
+      threadId,
+    } as ClientRequestParams<'thread/goal/set'>);
   }
 
   /** `thread/goal/get`. */
@@ -187,19 +262,29 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
   }
 
   /** `thread/goal/clear`. */
-  clearThreadGoal(threadId: string, options: Rest<'thread/goal/clear'> = {}): Observable<ClientRequestResult<'thread/goal/clear'>> {
-    return this.call('thread/goal/clear', { ...options, threadId } as ClientRequestParams<'thread/goal/clear'>);
+  clearThreadGoal(
+    threadId: string,
+    options: Rest<'thread/goal/clear'> = {},
+  ): Observable<ClientRequestResult<'thread/goal/clear'>> {
+    return this.call('thread/goal/clear', {
+      ...options,
+      threadId,
+    } as ClientRequestParams<'thread/goal/clear'>);
   }
 
   // ---- capabilities ----
 
   /** `model/list`. */
-  listModels(params: ClientRequestParams<'model/list'> = {} as ClientRequestParams<'model/list'>): Observable<ClientRequestResult<'model/list'>> {
+  listModels(
+    params: ClientRequestParams<'model/list'> = {} as ClientRequestParams<'model/list'>,
+  ): Observable<ClientRequestResult<'model/list'>> {
     return this.call('model/list', params);
   }
 
   /** `skills/list`. */
-  listSkills(params: ClientRequestParams<'skills/list'> = {} as ClientRequestParams<'skills/list'>): Observable<ClientRequestResult<'skills/list'>> {
+  listSkills(
+    params: ClientRequestParams<'skills/list'> = {} as ClientRequestParams<'skills/list'>,
+  ): Observable<ClientRequestResult<'skills/list'>> {
     return this.call('skills/list', params);
   }
 
@@ -214,7 +299,9 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
   setExperimentalFeatureEnablement(
     enablement: Readonly<Record<string, boolean>>,
   ): Observable<ClientRequestResult<'experimentalFeature/enablement/set'>> {
-    return this.call('experimentalFeature/enablement/set', { enablement } as ClientRequestParams<'experimentalFeature/enablement/set'>);
+    return this.call('experimentalFeature/enablement/set', {
+      enablement,
+    } as ClientRequestParams<'experimentalFeature/enablement/set'>);
   }
 
   // ---- fuzzy file search (experimental) ----
@@ -225,7 +312,10 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     sessionId: string,
     roots: readonly string[],
   ): Observable<ClientRequestResult<'fuzzyFileSearch/sessionStart'>> {
-    return this.call('fuzzyFileSearch/sessionStart', { sessionId, roots: [...roots] } as ClientRequestParams<'fuzzyFileSearch/sessionStart'>);
+    return this.call('fuzzyFileSearch/sessionStart', {
+      sessionId,
+      roots: [...roots],
+    } as ClientRequestParams<'fuzzyFileSearch/sessionStart'>);
   }
 
   /** `fuzzyFileSearch/sessionUpdate`: a new query; results come as `fuzzyFileSearch/sessionUpdated`. */
@@ -234,7 +324,10 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     sessionId: string,
     query: string,
   ): Observable<ClientRequestResult<'fuzzyFileSearch/sessionUpdate'>> {
-    return this.call('fuzzyFileSearch/sessionUpdate', { sessionId, query } as ClientRequestParams<'fuzzyFileSearch/sessionUpdate'>);
+    return this.call('fuzzyFileSearch/sessionUpdate', {
+      sessionId,
+      query,
+    } as ClientRequestParams<'fuzzyFileSearch/sessionUpdate'>);
   }
 
   /** `fuzzyFileSearch/sessionStop`. */
@@ -242,7 +335,9 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     this: Client<ExperimentalFlavor>,
     sessionId: string,
   ): Observable<ClientRequestResult<'fuzzyFileSearch/sessionStop'>> {
-    return this.call('fuzzyFileSearch/sessionStop', { sessionId } as ClientRequestParams<'fuzzyFileSearch/sessionStop'>);
+    return this.call('fuzzyFileSearch/sessionStop', {
+      sessionId,
+    } as ClientRequestParams<'fuzzyFileSearch/sessionStop'>);
   }
 
   /**
@@ -271,7 +366,10 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
    * @example
    * Client.connect(transport, { experimentalApi: true }).subscribe((client) => ...);
    */
-  static connect<const O extends ClientOptions = ClientOptions>(transport: Transport, options?: O): Observable<Client<FlavorOf<O>>> {
+  static connect<const O extends ClientOptions = ClientOptions>(
+    transport: Transport,
+    options?: O,
+  ): Observable<Client<FlavorOf<O>>> {
     return defer(() => {
       const client = new Client<FlavorOf<O>>(transport, options ?? {});
       return concat(
@@ -289,6 +387,9 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
  * const client = createClient(transport, { requestHandler });
  * client.initialize().pipe(switchMap(() => client.listModels())).subscribe(console.log);
  */
-export function createClient<const O extends ClientOptions = ClientOptions>(transport: Transport, options?: O): Client<FlavorOf<O>> {
+export function createClient<const O extends ClientOptions = ClientOptions>(
+  transport: Transport,
+  options?: O,
+): Client<FlavorOf<O>> {
   return new Client<FlavorOf<O>>(transport, options ?? {});
 }

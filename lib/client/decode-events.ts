@@ -20,14 +20,29 @@ export function decodeNotificationEvent(
 ): AnyNotificationEvent {
   const decoded = decodeServerNotification(n, options);
   if (isLeft(decoded)) {
-    report({ kind: 'decodeError', direction: 'notification', method: n.method, error: decoded.left });
-    return { kind: 'notification', generic: true, method: n.method, params: n.params, decodeError: decoded.left };
+    report({
+      kind: 'decodeError',
+      direction: 'notification',
+      method: n.method,
+      error: decoded.left,
+    });
+    return {
+      kind: 'notification',
+      generic: true,
+      method: n.method,
+      params: n.params,
+      decodeError: decoded.left,
+    };
   }
   const value = decoded.right;
   if ('kind' in value && value.kind === 'generic') {
     return { kind: 'notification', generic: true, method: value.method, params: value.params };
   }
-  return { kind: 'notification', method: value.method, params: value.params } as AnyNotificationEvent;
+  return {
+    kind: 'notification',
+    method: value.method,
+    params: value.params,
+  } as AnyNotificationEvent;
 }
 
 /**
@@ -42,11 +57,23 @@ export function decodeServerRequestEvent(
   const decoded = decodeServerRequest(r, options);
   if (isLeft(decoded)) {
     report({ kind: 'decodeError', direction: 'request', method: r.method, error: decoded.left });
-    return { kind: 'request', generic: true, id: r.id, method: r.method, params: r.params, decodeError: decoded.left };
+    return {
+      kind: 'request',
+      generic: true,
+      id: r.id,
+      method: r.method,
+      params: r.params,
+      decodeError: decoded.left,
+    };
   }
   const value = decoded.right;
   if ('kind' in value && value.kind === 'generic') {
     return { kind: 'request', generic: true, id: r.id, method: value.method, params: value.params };
   }
-  return { kind: 'request', id: r.id, method: value.method, params: value.params } as AnyServerRequestEvent;
+  return {
+    kind: 'request',
+    id: r.id,
+    method: value.method,
+    params: value.params,
+  } as AnyServerRequestEvent;
 }

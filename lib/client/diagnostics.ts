@@ -9,16 +9,36 @@ import type { SessionDiagnostic } from '../rpc/session.js';
 export type ClientDiagnostic =
   | SessionDiagnostic
   /** A notification, server request or result whose params did not decode (it was passed on as generic / raw). */
-  | { readonly kind: 'decodeError'; readonly direction: 'notification' | 'request' | 'result'; readonly method: string; readonly error: unknown }
+  | {
+      readonly kind: 'decodeError';
+      readonly direction: 'notification' | 'request' | 'result';
+      readonly method: string;
+      readonly error: unknown;
+    }
   /** A server request nobody handles: answered at once with -32601. */
   | { readonly kind: 'unhandledServerRequest'; readonly id: RequestId; readonly method: string }
   /** A server-request handler threw, rejected, errored or completed without an answer: answered with -32603. */
-  | { readonly kind: 'serverRequestHandlerError'; readonly id: RequestId; readonly method: string; readonly error: unknown }
+  | {
+      readonly kind: 'serverRequestHandlerError';
+      readonly id: RequestId;
+      readonly method: string;
+      readonly error: unknown;
+    }
   /** A server-request handler took longer than `serverRequestTimeoutMs`: answered with -32603. */
-  | { readonly kind: 'serverRequestTimeout'; readonly id: RequestId; readonly method: string; readonly timeoutMs: number }
+  | {
+      readonly kind: 'serverRequestTimeout';
+      readonly id: RequestId;
+      readonly method: string;
+      readonly timeoutMs: number;
+    }
   /** The server resolved (`serverRequest/resolved`) a request whose handler had not answered: the handler was cancelled. */
   | { readonly kind: 'serverRequestCancelled'; readonly id: RequestId; readonly method: string }
   /** The answer to a server request could not be sent (the transport closed). */
-  | { readonly kind: 'serverRequestReplyFailed'; readonly id: RequestId; readonly method: string; readonly error: unknown }
+  | {
+      readonly kind: 'serverRequestReplyFailed';
+      readonly id: RequestId;
+      readonly method: string;
+      readonly error: unknown;
+    }
   /** A request the client sent on its own (e.g. `turn/interrupt` on unsubscribe) failed. */
   | { readonly kind: 'backgroundRequestFailed'; readonly method: string; readonly error: unknown };

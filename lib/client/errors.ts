@@ -14,7 +14,9 @@ import type { RequestId } from '../rpc/messages.js';
  */
 export class NotInitializedError extends CodexRxError {
   constructor(readonly method: string) {
-    super(`${method}: the client is not initialized yet (wait for client.initialize() / Client.connect())`);
+    super(
+      `${method}: the client is not initialized yet (wait for client.initialize() / Client.connect())`,
+    );
   }
 }
 
@@ -30,7 +32,10 @@ export class ExperimentalApiRequiredError extends CodexRxError {
 
 /** The client was closed (by `close()`, or because its transport ended). */
 export class ClientClosedError extends CodexRxError {
-  constructor(readonly operation: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly operation: string,
+    options?: { cause?: unknown },
+  ) {
     super(`${operation}: the client is closed`, options);
   }
 }
@@ -42,7 +47,9 @@ export class ServerRequestTimeoutError extends CodexRxError {
     readonly id: RequestId,
     readonly timeoutMs: number,
   ) {
-    super(`handler for server request ${method} (id ${String(id)}) did not answer within ${timeoutMs} ms`);
+    super(
+      `handler for server request ${method} (id ${String(id)}) did not answer within ${timeoutMs} ms`,
+    );
   }
 }
 

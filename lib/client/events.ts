@@ -31,10 +31,14 @@ export type ServerRequestEventOf<M extends ServerRequestMethod> = {
 };
 
 /** Every decoded notification, discriminated by `method`. */
-export type NotificationEvent = { [M in ServerNotificationMethod]: NotificationEventOf<M> }[ServerNotificationMethod];
+export type NotificationEvent = {
+  [M in ServerNotificationMethod]: NotificationEventOf<M>;
+}[ServerNotificationMethod];
 
 /** Every decoded server request, discriminated by `method`. */
-export type ServerRequestEvent = { [M in ServerRequestMethod]: ServerRequestEventOf<M> }[ServerRequestMethod];
+export type ServerRequestEvent = {
+  [M in ServerRequestMethod]: ServerRequestEventOf<M>;
+}[ServerRequestMethod];
 
 /** A notification the schema does not describe (or that failed to decode, see `decodeError`). */
 export interface GenericNotificationEvent {
@@ -57,7 +61,11 @@ export interface GenericServerRequestEvent {
 }
 
 /** Anything `client.events$` emits. Narrow with `ofMethod`, `forThread`, `forTurn`, or on `kind`. */
-export type ClientEvent = NotificationEvent | ServerRequestEvent | GenericNotificationEvent | GenericServerRequestEvent;
+export type ClientEvent =
+  | NotificationEvent
+  | ServerRequestEvent
+  | GenericNotificationEvent
+  | GenericServerRequestEvent;
 
 /** Any server request event, typed or generic. */
 export type AnyServerRequestEvent = ServerRequestEvent | GenericServerRequestEvent;
@@ -73,7 +81,8 @@ export function eventThreadId(event: { readonly params: unknown }): string | und
     | undefined;
   if (p === null || typeof p !== 'object') return undefined;
   if (typeof p.threadId === 'string') return p.threadId;
-  if (p.thread && typeof p.thread === 'object' && typeof p.thread.id === 'string') return p.thread.id;
+  if (p.thread && typeof p.thread === 'object' && typeof p.thread.id === 'string')
+    return p.thread.id;
   if (typeof p.conversationId === 'string') return p.conversationId;
   return undefined;
 }

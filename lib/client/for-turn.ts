@@ -15,6 +15,8 @@ export type TurnScoped<E> =
  * @example
  * client.events$.pipe(forTurn(turnId), ofMethod('item/completed')).subscribe((e) => e.params.item);
  */
-export function forTurn<E extends { readonly params: unknown }>(turnId: string): OperatorFunction<E, TurnScoped<E>> {
+export function forTurn<E extends { readonly params: unknown }>(
+  turnId: string,
+): OperatorFunction<E, TurnScoped<E>> {
   return filter((event: E): event is TurnScoped<E> => eventTurnId(event) === turnId);
 }

@@ -28,7 +28,10 @@ export function fuzzyFileSearch(
     const sessionId = `codex-rx-fuzzy-${++sessionCounter}-${Math.random().toString(36).slice(2, 10)}`;
     const notifications$ = client.events$.pipe(
       ofMethod('fuzzyFileSearch/sessionUpdated', 'fuzzyFileSearch/sessionCompleted'),
-      filter((e: { readonly params: unknown }) => (e.params as { sessionId?: unknown }).sessionId === sessionId),
+      filter(
+        (e: { readonly params: unknown }) =>
+          (e.params as { sessionId?: unknown }).sessionId === sessionId,
+      ),
     ) as Observable<FuzzyFileSearchEvent>;
     const commands$ = concat(
       client.startFuzzyFileSearchSession(sessionId, roots),
@@ -45,7 +48,11 @@ export function fuzzyFileSearch(
         if (!client.isClosed) {
           client.stopFuzzyFileSearchSession(sessionId).subscribe({
             error: (error: unknown) =>
-              client.diagnostic({ kind: 'backgroundRequestFailed', method: 'fuzzyFileSearch/sessionStop', error }),
+              client.diagnostic({
+                kind: 'backgroundRequestFailed',
+                method: 'fuzzyFileSearch/sessionStop',
+                error,
+              }),
           });
         }
       };

@@ -16,9 +16,13 @@ type Typed<E> = Exclude<E, { readonly generic: true }>;
  * });
  * client.events$.pipe(ofMethod('item/started', 'item/completed')).subscribe((e) => e.params.item);
  */
-export function ofMethod<E extends { readonly method: string; readonly generic?: boolean }, M extends Typed<E>['method']>(
-  ...methods: [M, ...M[]]
-): OperatorFunction<E, Extract<Typed<E>, { readonly method: M }>> {
+export function ofMethod<
+  E extends { readonly method: string; readonly generic?: boolean },
+  M extends Typed<E>['method'],
+>(...methods: [M, ...M[]]): OperatorFunction<E, Extract<Typed<E>, { readonly method: M }>> {
   const wanted = new Set<string>(methods);
-  return filter((event: E): event is Extract<Typed<E>, { readonly method: M }> => event.generic !== true && wanted.has(event.method));
+  return filter(
+    (event: E): event is Extract<Typed<E>, { readonly method: M }> =>
+      event.generic !== true && wanted.has(event.method),
+  );
 }

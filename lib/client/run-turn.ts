@@ -55,7 +55,8 @@ export interface TurnHost {
  * toUserInput('hi'); // [{ type: 'text', text: 'hi', text_elements: [] }]
  */
 export function toUserInput(input: TurnInputArg): UserInput[] {
-  if (typeof input === 'string') return [{ type: 'text', text: input, text_elements: [] } as UserInput];
+  if (typeof input === 'string')
+    return [{ type: 'text', text: input, text_elements: [] } as UserInput];
   if (Array.isArray(input)) return [...(input as readonly UserInput[])];
   return [input as UserInput];
 }
@@ -66,51 +67,65 @@ export function toUserInput(input: TurnInputArg): UserInput[] {
  * @example
  * runTurn(client, 'thr_1', 'Say hi').subscribe((s) => console.log(s.status, s.agentText));
  */
-export function runTurn(host: TurnHost, threadId: string, input: TurnInputArg, options: RunOptions = {}): Observable<TurnState> {
-  const params = { ...(options.params ?? {}), threadId, input: toUserInput(input) } as TurnStartParams;
-  return host.turnQueue.run(threadId, (settle) =>
-    new Observable<TurnState>((subscriber) => {
-      const internal = new Subscription();
-      const response = new ReplaySubject<TurnStartResponseLike>(1);
-      let finished = false;
-      const finish = (): void => {
-        if (finished) return;
-        finished = true;
-        internal.unsubscribe();
-        settle();
-      };
-      if (options.requestHandler) internal.add(host.addScopedHandler(threadId, options.requestHandler));
+export function runTurn(
+  host: TurnHost,
+  threadId: string,
+  input: TurnInputArg,
+  options: RunOptions = {},
+): Observable<TurnState> {
+  const params = {
+    ...(options.params ?? {}),
+    threadId,
+    input: toUserInput(input),
+  } as TurnStartParams;
+  return host.turnQueue.run(
+    threadId,
+    (settle) =>
+      new Observable<TurnState>((subscriber) => {
+        const internal = new Subscription();
+        const response = new ReplaySubject<TurnStartResponseLike>(1);
+        let finished = false;
+        const finish = (): void => {
+          if (finished) return;
+          finished = true;
+          internal.unsubscribe();
+          settle();
+        };
+        if (options.requestHandler)
+          internal.add(host.addScopedHandler(threadId, options.requestHandler));
 
-      // Subscribe to the events before the request goes out: nothing sent
-      // before the response is missed (the reducer buffers it).
-      internal.add(
-        turnState(threadId, response, host.threadNotifications$(threadId)).subscribe({
-          next: (state) => subscriber.next(state),
-          error: (error: unknown) => {
-            finish();
-            subscriber.error(error);
-          },
-          complete: () => {
-            finish();
-            subscriber.complete();
-          },
-        }),
-      );
-      // The request lives in `internal`, not in the consumer's subscription:
-      // if the consumer leaves early we still learn the turn id to interrupt it.
-      if (!finished) internal.add(host.startTurnRequest(params).subscribe(response));
-
-      return () => {
-        if (finished) return;
-        if (options.interruptOnUnsubscribe === false) return; // runs on; settles when it completes
+        // Subscribe to the events before the request goes out: nothing sent
+        // before the response is missed (the reducer buffers it).
         internal.add(
-          response.pipe(take(1)).subscribe({
-            next: (r) => host.interruptInBackground(threadId, r.turn.id),
-            error: () => finish(),
+          turnState(threadId, response, host.threadNotifications$(threadId)).subscribe({
+            next: (state) => subscriber.next(state),
+            error: (error: unknown) => {
+              finish();
+              subscriber.error(error);
+            },
+            complete: () => {
+              finish();
+              subscriber.complete();
+            },
           }),
         );
-        internal.add(timer(options.interruptSettleMs ?? 30_000, host.scheduler).subscribe(() => finish()));
-      };
-    }),
+        // The request lives in `internal`, not in the consumer's subscription:
+        // if the consumer leaves early we still learn the turn id to interrupt it.
+        if (!finished) internal.add(host.startTurnRequest(params).subscribe(response));
+
+        return () => {
+          if (finished) return;
+          if (options.interruptOnUnsubscribe === false) return; // runs on; settles when it completes
+          internal.add(
+            response.pipe(take(1)).subscribe({
+              next: (r) => host.interruptInBackground(threadId, r.turn.id),
+              error: () => finish(),
+            }),
+          );
+          internal.add(
+            timer(options.interruptSettleMs ?? 30_000, host.scheduler).subscribe(() => finish()),
+          );
+        };
+      }),
   );
 }

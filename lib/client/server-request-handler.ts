@@ -65,7 +65,9 @@ export function invokeHandler(
   if (typeof handler === 'function') return handler(request, context);
   const entry = request.generic
     ? undefined
-    : (handler as Record<string, ServerRequestMethodHandler<ServerRequestMethod> | undefined>)[request.method];
+    : (handler as Record<string, ServerRequestMethodHandler<ServerRequestMethod> | undefined>)[
+        request.method
+      ];
   if (entry) {
     const answer = entry(request.params as never, request as never, context);
     if (answer !== undefined) return answer;

@@ -21,7 +21,11 @@ import type { RequestId } from '../rpc/messages.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import { ServerRequestNoAnswerError, ServerRequestTimeoutError } from './errors.js';
 import { eventThreadId, type AnyServerRequestEvent } from './events.js';
-import { invokeHandler, type HandlerAnswer, type ServerRequestHandler } from './server-request-handler.js';
+import {
+  invokeHandler,
+  type HandlerAnswer,
+  type ServerRequestHandler,
+} from './server-request-handler.js';
 
 /** What the router needs from the client: a way to reply and to report. */
 export interface ServerRequestReplier {
@@ -54,7 +58,9 @@ const NO_ANSWER = Symbol('noAnswer');
 const keyOf = (id: RequestId): string => `${typeof id}:${String(id)}`;
 
 const isPromiseLike = (x: unknown): x is PromiseLike<unknown> =>
-  x !== null && (typeof x === 'object' || typeof x === 'function') && typeof (x as PromiseLike<unknown>).then === 'function';
+  x !== null &&
+  (typeof x === 'object' || typeof x === 'function') &&
+  typeof (x as PromiseLike<unknown>).then === 'function';
 
 export class ServerRequestRouter {
   private readonly pending = new Map<string, Pending>();
@@ -91,7 +97,9 @@ export class ServerRequestRouter {
     const context = { signal: abort.signal };
     const threadId = eventThreadId(request);
     const chain: ServerRequestHandler[] = [
-      ...this.scoped.filter((s) => threadId !== undefined && s.threadId === threadId).map((s) => s.handler),
+      ...this.scoped
+        .filter((s) => threadId !== undefined && s.threadId === threadId)
+        .map((s) => s.handler),
       ...(this.options.handler ? [this.options.handler] : []),
     ];
     let answer: HandlerAnswer<unknown> | undefined;
@@ -105,9 +113,17 @@ export class ServerRequestRouter {
       return;
     }
     if (answer === undefined) {
-      this.replier.diagnostic({ kind: 'unhandledServerRequest', id: request.id, method: request.method });
+      this.replier.diagnostic({
+        kind: 'unhandledServerRequest',
+        id: request.id,
+        method: request.method,
+      });
       this.send(request, () =>
-        this.replier.respondError(request.id, ErrorCodes.MethodNotFound, `no handler for server request ${request.method}`),
+        this.replier.respondError(
+          request.id,
+          ErrorCodes.MethodNotFound,
+          `no handler for server request ${request.method}`,
+        ),
       );
       return;
     }
@@ -175,13 +191,27 @@ export class ServerRequestRouter {
 
   private fail(request: AnyServerRequestEvent, error: unknown): void {
     if (error instanceof ServerRequestTimeoutError) {
-      this.replier.diagnostic({ kind: 'serverRequestTimeout', id: request.id, method: request.method, timeoutMs: error.timeoutMs });
+      this.replier.diagnostic({
+        kind: 'serverRequestTimeout',
+        id: request.id,
+        method: request.method,
+        timeoutMs: error.timeoutMs,
+      });
     } else {
-      this.replier.diagnostic({ kind: 'serverRequestHandlerError', id: request.id, method: request.method, error });
+      this.replier.diagnostic({
+        kind: 'serverRequestHandlerError',
+        id: request.id,
+        method: request.method,
+        error,
+      });
     }
     const message = error instanceof Error ? error.message : String(error);
     this.send(request, () =>
-      this.replier.respondError(request.id, ErrorCodes.InternalError, `client handler failed: ${message}`),
+      this.replier.respondError(
+        request.id,
+        ErrorCodes.InternalError,
+        `client handler failed: ${message}`,
+      ),
     );
   }
 
@@ -189,7 +219,12 @@ export class ServerRequestRouter {
     try {
       write();
     } catch (error) {
-      this.replier.diagnostic({ kind: 'serverRequestReplyFailed', id: request.id, method: request.method, error });
+      this.replier.diagnostic({
+        kind: 'serverRequestReplyFailed',
+        id: request.id,
+        method: request.method,
+        error,
+      });
     }
   }
 }

@@ -11,10 +11,18 @@ import type { TurnState } from '../turn/turn-state.js';
 import type { Client } from './client.js';
 import type { ClientFlavor, StableFlavor } from './client-options.js';
 import type { JsonSchema } from './json-schema-check.js';
-import type { ClientRequestMethod, ClientRequestParams, ClientRequestResult, ProtocolThread } from './protocol.js';
+import type {
+  ClientRequestMethod,
+  ClientRequestParams,
+  ClientRequestResult,
+  ProtocolThread,
+} from './protocol.js';
 import type { RunOptions, TurnInputArg } from './run-turn.js';
 
-type Rest<M extends ClientRequestMethod, K extends string = 'threadId'> = Omit<ClientRequestParams<M>, K>;
+type Rest<M extends ClientRequestMethod, K extends string = 'threadId'> = Omit<
+  ClientRequestParams<M>,
+  K
+>;
 
 /**
  * @example
@@ -82,22 +90,31 @@ export class Thread<F extends ClientFlavor = StableFlavor> {
     return this.client.getThreadGoal(this.id);
   }
 
-  clearGoal(options: Rest<'thread/goal/clear'> = {}): Observable<ClientRequestResult<'thread/goal/clear'>> {
+  clearGoal(
+    options: Rest<'thread/goal/clear'> = {},
+  ): Observable<ClientRequestResult<'thread/goal/clear'>> {
     return this.client.clearThreadGoal(this.id, options);
   }
 
   /** One page of turns (`thread/turns/list`); pass `nextCursor` back as `cursor` for the next. */
-  listTurns(options: Rest<'thread/turns/list'> = {}): Observable<ClientRequestResult<'thread/turns/list'>> {
+  listTurns(
+    options: Rest<'thread/turns/list'> = {},
+  ): Observable<ClientRequestResult<'thread/turns/list'>> {
     return this.client.listTurns(this.id, options);
   }
 
   /** Every page of turns, following `nextCursor` (see `Client.turnPages`). */
-  turnPages(options: Rest<'thread/turns/list'> = {}): Observable<ClientRequestResult<'thread/turns/list'>> {
+  turnPages(
+    options: Rest<'thread/turns/list'> = {},
+  ): Observable<ClientRequestResult<'thread/turns/list'>> {
     return this.client.turnPages(this.id, options);
   }
 
   /** `turn/steer` on this thread's running turn. */
-  steer(expectedTurnId: string, input: TurnInputArg): Observable<ClientRequestResult<'turn/steer'>> {
+  steer(
+    expectedTurnId: string,
+    input: TurnInputArg,
+  ): Observable<ClientRequestResult<'turn/steer'>> {
     return this.client.steerTurn(this.id, expectedTurnId, input);
   }
 
@@ -122,7 +139,11 @@ export class Thread<F extends ClientFlavor = StableFlavor> {
   }
 
   /** See `Client.runJson`. */
-  runJson<T = unknown>(input: TurnInputArg, outputSchema: JsonSchema, options: RunOptions = {}): Observable<T> {
+  runJson<T = unknown>(
+    input: TurnInputArg,
+    outputSchema: JsonSchema,
+    options: RunOptions = {},
+  ): Observable<T> {
     return this.client.runJson<T>(this.id, input, outputSchema, options);
   }
 }

@@ -34,7 +34,10 @@ export function compareDirs(actual: string, expected: string): DirDiff {
   const expectedSet = new Set(expectedFiles);
   const changed: string[] = [];
   for (const file of expectedFiles) {
-    if (actualFiles.has(file) && !readFileSync(join(actual, file)).equals(readFileSync(join(expected, file)))) {
+    if (
+      actualFiles.has(file) &&
+      !readFileSync(join(actual, file)).equals(readFileSync(join(expected, file)))
+    ) {
       changed.push(file);
     }
   }
@@ -56,7 +59,10 @@ export function describeDiff(label: string, diff: DirDiff): string {
     ['unexpected', diff.unexpected],
     ['changed', diff.changed],
   ] as const) {
-    if (list.length > 0) lines.push(`  ${name} (${list.length}): ${list.slice(0, 20).join(', ')}${list.length > 20 ? ', ...' : ''}`);
+    if (list.length > 0)
+      lines.push(
+        `  ${name} (${list.length}): ${list.slice(0, 20).join(', ')}${list.length > 20 ? ', ...' : ''}`,
+      );
   }
   return lines.join('\n');
 }

@@ -43,7 +43,9 @@ export class Converter {
       name: definition.name,
       node,
       namespace: definition.namespace,
-      ...(typeof schema === 'object' && schema.description ? { description: schema.description } : {}),
+      ...(typeof schema === 'object' && schema.description
+        ? { description: schema.description }
+        : {}),
     };
   }
 
@@ -81,7 +83,8 @@ export class Converter {
 
   /** Properties written beside `oneOf` / `anyOf` / `allOf`, as an object node (or nothing). */
   private withoutComposition(schema: SchemaObject): Node | undefined {
-    if (schema.properties === undefined || Object.keys(schema.properties).length === 0) return undefined;
+    if (schema.properties === undefined || Object.keys(schema.properties).length === 0)
+      return undefined;
     return this.object(schema);
   }
 
@@ -98,7 +101,10 @@ export class Converter {
       case 'null':
         return { kind: 'prim', type: 'null' };
       case 'array':
-        return { kind: 'array', item: schema.items === undefined ? UNKNOWN : this.node(schema.items) };
+        return {
+          kind: 'array',
+          item: schema.items === undefined ? UNKNOWN : this.node(schema.items),
+        };
       case 'object':
         return this.object(schema);
       default:
@@ -112,7 +118,10 @@ export class Converter {
     const names = Object.keys(properties);
     if (names.length === 0) {
       const additional = schema.additionalProperties;
-      const value = additional === undefined || typeof additional === 'boolean' ? UNKNOWN : this.node(additional);
+      const value =
+        additional === undefined || typeof additional === 'boolean'
+          ? UNKNOWN
+          : this.node(additional);
       return { kind: 'record', value };
     }
     const required = new Set(schema.required ?? []);
@@ -130,7 +139,9 @@ export class Converter {
   }
 
   private alternatives(schemas: readonly JsonSchema[]): Node {
-    const nonNull = schemas.filter((s) => !(typeof s === 'object' && s.type === 'null' && s.enum === undefined));
+    const nonNull = schemas.filter(
+      (s) => !(typeof s === 'object' && s.type === 'null' && s.enum === undefined),
+    );
     const hasNull = nonNull.length < schemas.length;
     const inner = this.nonNullAlternatives(nonNull);
     return hasNull ? nullable(inner) : inner;
@@ -139,7 +150,9 @@ export class Converter {
   private nonNullAlternatives(schemas: readonly JsonSchema[]): Node {
     if (schemas.length === 0) return { kind: 'prim', type: 'null' };
     if (schemas.length === 1) return this.node(schemas[0]!);
-    const enums = schemas.map((s) => (typeof s === 'object' && s.$ref === undefined ? s.enum : undefined));
+    const enums = schemas.map((s) =>
+      typeof s === 'object' && s.$ref === undefined ? s.enum : undefined,
+    );
     if (enums.every((e) => e !== undefined && e.every((v) => typeof v === 'string'))) {
       return { kind: 'enum', values: enums.flatMap((e) => e as string[]) };
     }
@@ -192,10 +205,13 @@ export class Converter {
   private findTag(schemas: readonly JsonSchema[]): string | undefined {
     const first = this.resolve(schemas[0]!);
     if (first?.properties === undefined) return undefined;
-    const candidates = Object.keys(first.properties).sort((a, b) => (a === 'type' ? -1 : b === 'type' ? 1 : 0));
+    const candidates = Object.keys(first.properties).sort((a, b) =>
+      a === 'type' ? -1 : b === 'type' ? 1 : 0,
+    );
     for (const tag of candidates) {
       const values = schemas.map((s) => this.tagValue(s, tag));
-      if (values.every((v) => v !== undefined) && new Set(values).size === values.length) return tag;
+      if (values.every((v) => v !== undefined) && new Set(values).size === values.length)
+        return tag;
     }
     return undefined;
   }
@@ -204,12 +220,17 @@ export class Converter {
 function enumNode(values: readonly (EnumValue | null)[]): Node {
   const nonNull = values.filter((v): v is EnumValue => v !== null);
   const node: Node =
-    nonNull.length === 1 ? { kind: 'literal', value: nonNull[0]! } : { kind: 'enum', values: nonNull };
+    nonNull.length === 1
+      ? { kind: 'literal', value: nonNull[0]! }
+      : { kind: 'enum', values: nonNull };
   return nonNull.length < values.length ? nullable(node) : node;
 }
 
 function nullable(inner: Node): Node {
-  if (inner.kind === 'nullable' || (inner.kind === 'prim' && (inner.type === 'null' || inner.type === 'unknown'))) {
+  if (
+    inner.kind === 'nullable' ||
+    (inner.kind === 'prim' && (inner.type === 'null' || inner.type === 'unknown'))
+  ) {
     return inner;
   }
   return { kind: 'nullable', inner };

@@ -17,7 +17,11 @@ export function codecText(node: Node, name: string, typeArgument?: string): stri
     case 'ref':
       return `rt.ref(${quote(node.name)}, () => ${node.name})`;
     case 'prim':
-      return node.type === 'null' ? 'rt.nullValue' : node.type === 'unknown' ? 'rt.unknownValue' : `rt.${node.type}`;
+      return node.type === 'null'
+        ? 'rt.nullValue'
+        : node.type === 'unknown'
+          ? 'rt.unknownValue'
+          : `rt.${node.type}`;
     case 'literal':
       return `rt.literal(${JSON.stringify(node.value)})`;
     case 'enum':
@@ -39,7 +43,9 @@ export function codecText(node: Node, name: string, typeArgument?: string): stri
       return `rt.intersection${ta}(${quote(name)}, [${node.members.map((m) => codecText(m, name)).join(', ')}])`;
     }
     case 'tagged': {
-      const variants = node.variants.map((v) => `${propertyKey(v.value)}: ${codecText(v.node, `${name}:${v.value}`)}`);
+      const variants = node.variants.map(
+        (v) => `${propertyKey(v.value)}: ${codecText(v.node, `${name}:${v.value}`)}`,
+      );
       return `rt.taggedUnion${ta}(${quote(name)}, ${quote(node.tag)}, {${variants.join(', ')}})`;
     }
     case 'object': {
@@ -60,7 +66,9 @@ export function takesTypeArgument(node: Node): boolean {
 /** `export type X = ...; export const X: t.Type<X> = ...;` for one named definition. */
 export function definitionText(name: string, node: Node): { type: string; codec: string } {
   const type = typeText(node);
-  const codec = takesTypeArgument(node) ? codecText(node, name, name) : `rt.typed<${name}>(${codecText(node, name)})`;
+  const codec = takesTypeArgument(node)
+    ? codecText(node, name, name)
+    : `rt.typed<${name}>(${codecText(node, name)})`;
   return { type, codec };
 }
 

@@ -15,7 +15,10 @@ import type { Node } from './ir.js';
 import { docComment, quote } from './names.js';
 
 const FAMILY: Record<EnvelopeName, { table: string; doc: string }> = {
-  ClientRequest: { table: 'clientRequests', doc: 'Requests the client sends (and the results the server answers with).' },
+  ClientRequest: {
+    table: 'clientRequests',
+    doc: 'Requests the client sends (and the results the server answers with).',
+  },
   ServerRequest: {
     table: 'serverRequests',
     doc: 'Requests the server sends (approvals, user input, ...): each must be answered.',
@@ -37,14 +40,16 @@ export function envelopeText(
     e.params,
     ...(e.result === undefined ? [] : [{ kind: 'ref' as const, name: e.result }]),
   ]);
-  const paramsType = (e: MethodEntry): string => `${typeText(e.params, '    ')}${e.paramsRequired ? '' : ' | undefined'}`;
+  const paramsType = (e: MethodEntry): string =>
+    `${typeText(e.params, '    ')}${e.paramsRequired ? '' : ' | undefined'}`;
   const mapEntries = entries.map((e) => {
     const value = isRequest
       ? `{ params: ${paramsType(e)}; result: ${e.result ?? 'unknown'} }`
       : paramsType(e);
     return `${docComment(e.description, '  ')}  ${quote(e.method)}: ${value};`;
   });
-  const directCodec = (node: Node, name: string): string => (node.kind === 'ref' ? node.name : codecText(node, name));
+  const directCodec = (node: Node, name: string): string =>
+    node.kind === 'ref' ? node.name : codecText(node, name);
   const specType = isRequest ? 'rt.RequestSpec' : 'rt.NotificationSpec';
   const tableEntries = entries.map((e) => {
     const fields = [

@@ -22,7 +22,12 @@ export function importPath(from: string, to: string): string {
 }
 
 /** Import lines for the definitions `nodes` reference outside module `key`. */
-export function importsFor(key: string, nodes: readonly Node[], locate: Locate, local: ReadonlySet<string>): string {
+export function importsFor(
+  key: string,
+  nodes: readonly Node[],
+  locate: Locate,
+  local: ReadonlySet<string>,
+): string {
   const names = new Set<string>();
   for (const node of nodes) refsOf(node, names);
   const byModule = new Map<string, string[]>();
@@ -49,7 +54,12 @@ export function definitionBlock(n: NamedNode): string {
   return `${doc}export type ${n.name} = ${type};\n${doc}export const ${n.name}: ${codecType} = ${codec};\n`;
 }
 
-export function moduleText(key: string, nodes: readonly NamedNode[], locate: Locate, provenance: Provenance): string {
+export function moduleText(
+  key: string,
+  nodes: readonly NamedNode[],
+  locate: Locate,
+  provenance: Provenance,
+): string {
   const local = new Set(nodes.map((n) => n.name));
   return [
     header(provenance),

@@ -43,7 +43,10 @@ export function typeText(node: Node, indent = ''): string {
 
 function wrap(node: Node, indent: string): string {
   const text = typeText(node, indent);
-  return node.kind === 'union' || node.kind === 'tagged' || node.kind === 'nullable' || node.kind === 'intersection'
+  return node.kind === 'union' ||
+    node.kind === 'tagged' ||
+    node.kind === 'nullable' ||
+    node.kind === 'intersection'
     ? `(${text})`
     : text;
 }

@@ -11,7 +11,12 @@ import type { Converter } from './convert.js';
 import type { Node } from './ir.js';
 import { resultNameFor } from './result-names.js';
 
-export const ENVELOPES = ['ClientRequest', 'ServerRequest', 'ServerNotification', 'ClientNotification'] as const;
+export const ENVELOPES = [
+  'ClientRequest',
+  'ServerRequest',
+  'ServerNotification',
+  'ClientNotification',
+] as const;
 export type EnvelopeName = (typeof ENVELOPES)[number];
 
 export interface MethodEntry {
@@ -31,7 +36,8 @@ export function readEnvelope(
   warn: (message: string) => void,
 ): MethodEntry[] {
   const schema = bundle.byName.get(envelope)?.schema;
-  if (typeof schema !== 'object' || schema.oneOf === undefined) throw new Error(`${envelope}: no oneOf`);
+  if (typeof schema !== 'object' || schema.oneOf === undefined)
+    throw new Error(`${envelope}: no oneOf`);
   const isRequest = envelope.endsWith('Request');
   const defined = new Set(bundle.byName.keys());
   return schema.oneOf.map((variant: JsonSchema) => {
@@ -40,7 +46,8 @@ export function readEnvelope(
     const method = typeof methodSchema === 'object' ? methodSchema.enum?.[0] : undefined;
     if (typeof method !== 'string') throw new Error(`${envelope}: variant without method`);
     const paramsSchema = variant.properties?.['params'];
-    const params: Node = paramsSchema === undefined ? { kind: 'prim', type: 'null' } : converter.node(paramsSchema);
+    const params: Node =
+      paramsSchema === undefined ? { kind: 'prim', type: 'null' } : converter.node(paramsSchema);
     const paramsRequired = (variant.required ?? []).includes('params');
     const entry: MethodEntry = {
       method,
@@ -50,7 +57,8 @@ export function readEnvelope(
     };
     if (!isRequest) return entry;
     const result = resultNameFor(method, paramsName(params), defined);
-    if (result === undefined) warn(`${envelope} ${method}: no result definition found, result left unchecked`);
+    if (result === undefined)
+      warn(`${envelope} ${method}: no result definition found, result left unchecked`);
     return result === undefined ? entry : { ...entry, result };
   });
 }

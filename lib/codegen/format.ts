@@ -8,7 +8,12 @@
  */
 import type { Options } from 'prettier';
 
-const OPTIONS: Options = { singleQuote: true, printWidth: 100, trailingComma: 'all', parser: 'typescript' };
+const OPTIONS: Options = {
+  singleQuote: true,
+  printWidth: 100,
+  trailingComma: 'all',
+  parser: 'typescript',
+};
 
 export async function formatTypeScript(source: string): Promise<string> {
   const prettier = await import('prettier');

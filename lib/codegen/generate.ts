@@ -81,7 +81,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const experimentalOnly = {} as Record<EnvelopeName, string[]>;
   for (const envelope of ENVELOPES) {
     const stable = new Set(outputs.stable.methods[envelope]);
-    experimentalOnly[envelope] = outputs.experimental.methods[envelope].filter((m) => !stable.has(m));
+    experimentalOnly[envelope] = outputs.experimental.methods[envelope].filter(
+      (m) => !stable.has(m),
+    );
   }
   outputs.experimental.files.set(
     'experimental/experimental-methods.ts',
@@ -100,11 +102,18 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   for (const set of SETS) for (const [path, text] of outputs[set].files) files.set(path, text);
   const sources = new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
   if (options.format !== false) {
-    await Promise.all([...files].map(async ([path, text]) => files.set(path, await formatTypeScript(text))));
+    await Promise.all(
+      [...files].map(async ([path, text]) => files.set(path, await formatTypeScript(text))),
+    );
     files.set(MANIFEST_FILE, manifestText(buildManifest(sources, files)));
   }
   const sorted = new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
-  return { files: sorted, sources, stats: { stable: outputs.stable.stats, experimental: outputs.experimental.stats }, warnings };
+  return {
+    files: sorted,
+    sources,
+    stats: { stable: outputs.stable.stats, experimental: outputs.experimental.stats },
+    warnings,
+  };
 }
 
 function generateSet(
@@ -123,7 +132,8 @@ function generateSet(
     if (!skip.has(definition.name)) named.push(converter.definition(definition));
   }
   const envelopes = {} as Record<EnvelopeName, MethodEntry[]>;
-  for (const envelope of ENVELOPES) envelopes[envelope] = readEnvelope(bundle, converter, envelope, warn);
+  for (const envelope of ENVELOPES)
+    envelopes[envelope] = readEnvelope(bundle, converter, envelope, warn);
   named.push(...converter.hoisted);
 
   // Definitions identical to the stable set's are re-exported from gen/stable.
@@ -144,10 +154,14 @@ function generateSet(
   };
 
   const files = new Map<string, string>();
-  for (const [key, nodes] of modules) files.set(`${set}/${key}.ts`, moduleText(key, nodes, locate, provenance));
+  for (const [key, nodes] of modules)
+    files.set(`${set}/${key}.ts`, moduleText(key, nodes, locate, provenance));
   for (const envelope of ENVELOPES) {
     const key = `${kebab(envelope)}s`;
-    files.set(`${set}/${key}.ts`, envelopeText(key, envelope, envelopes[envelope], locate, provenance));
+    files.set(
+      `${set}/${key}.ts`,
+      envelopeText(key, envelope, envelopes[envelope], locate, provenance),
+    );
   }
   const exports = [...[...modules.keys()].sort(), ...ENVELOPES.map((e) => `${kebab(e)}s`)];
   const reexports = new Map<string, string[]>();
@@ -158,10 +172,14 @@ function generateSet(
   files.set(
     `${set}/index.ts`,
     `${header(provenance)}\n${exports.map((k) => `export * from './${k}.js';`).join('\n')}\n` +
-      (shared.size === 0 ? '' : `\n// Definitions identical in the stable schema (same types and codecs).\n`) +
+      (shared.size === 0
+        ? ''
+        : `\n// Definitions identical in the stable schema (same types and codecs).\n`) +
       [...reexports]
         .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([key, names]) => `export { ${names.join(', ')} } from '${importPath('index', key)}';\n`)
+        .map(
+          ([key, names]) => `export { ${names.join(', ')} } from '${importPath('index', key)}';\n`,
+        )
         .join(''),
   );
   const methods = {} as Record<EnvelopeName, string[]>;
@@ -174,10 +192,12 @@ function generateSet(
     stats: {
       definitions: named.length - converter.hoisted.length,
       hoistedVariants: converter.hoisted.length,
-      methods: Object.fromEntries(ENVELOPES.map((e) => [e, envelopes[e].length])) as Record<EnvelopeName, number>,
+      methods: Object.fromEntries(ENVELOPES.map((e) => [e, envelopes[e].length])) as Record<
+        EnvelopeName,
+        number
+      >,
       files: files.size,
       sharedWithStable: shared.size,
     },
   };
 }
-

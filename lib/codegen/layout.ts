@@ -36,7 +36,11 @@ export function layout(
   return files;
 }
 
-function cut(list: readonly NamedNode[], sizeOf: (n: NamedNode) => number, max: number): NamedNode[][] {
+function cut(
+  list: readonly NamedNode[],
+  sizeOf: (n: NamedNode) => number,
+  max: number,
+): NamedNode[][] {
   const total = list.reduce((s, n) => s + sizeOf(n), 0);
   const count = Math.ceil(total / max);
   if (count <= 1) return [[...list]];

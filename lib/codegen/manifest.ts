@@ -22,7 +22,10 @@ export function sha256(text: string | Buffer): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-export function buildManifest(sources: ReadonlyMap<string, string>, files: ReadonlyMap<string, string>): Manifest {
+export function buildManifest(
+  sources: ReadonlyMap<string, string>,
+  files: ReadonlyMap<string, string>,
+): Manifest {
   const manifest: Record<string, ManifestEntry> = {};
   for (const [path, source] of [...sources].sort(([a], [b]) => (a < b ? -1 : 1))) {
     manifest[path] = { source: sha256(source), output: sha256(files.get(path) ?? '') };

@@ -16,7 +16,11 @@ export function sharedDefinitions(
   const shared = new Set<string>();
   for (const n of candidates) {
     const b = base.get(n.name);
-    if (b !== undefined && JSON.stringify(b.node) === JSON.stringify(n.node) && b.description === n.description) {
+    if (
+      b !== undefined &&
+      JSON.stringify(b.node) === JSON.stringify(n.node) &&
+      b.description === n.description
+    ) {
       shared.add(n.name);
     }
   }

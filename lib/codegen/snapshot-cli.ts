@@ -22,7 +22,10 @@ if (args.includes('--help') || args.includes('-h')) {
 } else {
   const out = option(args, '--out');
   const codex = option(args, '--codex');
-  const info = snapshotSchema({ ...(out ? { schemaRoot: out } : {}), ...(codex ? { executable: codex } : {}) });
+  const info = snapshotSchema({
+    ...(out ? { schemaRoot: out } : {}),
+    ...(codex ? { executable: codex } : {}),
+  });
   process.stdout.write(
     `schema snapshot of ${info.codexVersionLine} -> ${info.schemaRoot} ` +
       `(stable ${info.sets.stable.files} files, experimental ${info.sets.experimental.files} files)\n`,

@@ -8,7 +8,15 @@
  * exportSchema({ executable: locateCodex(), outDir: '/tmp/x' });
  * snapshotSchema({ schemaRoot: 'schema' });
  */
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { codexVersion, locateCodex, runCodex } from './codex-binary.js';
 import { VERSION_FILE, type SchemaVersion } from './version-file.js';
@@ -26,12 +34,21 @@ const SETS = [
 ] as const;
 
 /** Exports both sets and VERSION.json into `outDir` (which must not exist or be empty). */
-export function exportSchema(options: { readonly executable: string; readonly outDir: string }): SchemaVersion {
+export function exportSchema(options: {
+  readonly executable: string;
+  readonly outDir: string;
+}): SchemaVersion {
   const { line, version } = codexVersion(options.executable);
   const sets = {} as Record<'stable' | 'experimental', { files: number; flags: string[] }>;
   for (const set of SETS) {
     const dir = join(options.outDir, set.name);
-    runCodex(options.executable, ['app-server', 'generate-json-schema', '--out', dir, ...set.flags]);
+    runCodex(options.executable, [
+      'app-server',
+      'generate-json-schema',
+      '--out',
+      dir,
+      ...set.flags,
+    ]);
     sets[set.name] = { files: countFiles(dir), flags: [...set.flags] };
   }
   const info: SchemaVersion = {
@@ -45,7 +62,9 @@ export function exportSchema(options: { readonly executable: string; readonly ou
 }
 
 /** Replaces `schemaRoot` atomically with a fresh export. */
-export function snapshotSchema(options: SnapshotOptions = {}): SchemaVersion & { readonly schemaRoot: string } {
+export function snapshotSchema(
+  options: SnapshotOptions = {},
+): SchemaVersion & { readonly schemaRoot: string } {
   const schemaRoot = resolve(options.schemaRoot ?? 'schema');
   const parent = dirname(schemaRoot);
   mkdirSync(parent, { recursive: true });

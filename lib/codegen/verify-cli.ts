@@ -10,7 +10,9 @@ import { verify } from './verify.js';
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const report = await verify({ root: process.cwd(), skipSchema: process.argv.includes('--skip-schema'),
+  const report = await verify({
+    root: process.cwd(),
+    skipSchema: process.argv.includes('--skip-schema'),
     full: process.argv.includes('--full'),
   });
   if (report.ok) {
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exitCode = 1;
 });

@@ -48,9 +48,20 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
         );
       }
     }
-    const gen = options.full === true ? await fullGenDiff(options.root, scratch) : await quickGenDiff(options.root);
-    if (!isClean(gen)) messages.push(`${describeDiff('gen/ (against a fresh generation from schema/)', gen)}\n  fix: npm run gen`);
-    return { ok: messages.length === 0, gen, ...(schema === undefined ? {} : { schema }), messages };
+    const gen =
+      options.full === true
+        ? await fullGenDiff(options.root, scratch)
+        : await quickGenDiff(options.root);
+    if (!isClean(gen))
+      messages.push(
+        `${describeDiff('gen/ (against a fresh generation from schema/)', gen)}\n  fix: npm run gen`,
+      );
+    return {
+      ok: messages.length === 0,
+      gen,
+      ...(schema === undefined ? {} : { schema }),
+      messages,
+    };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -79,7 +90,8 @@ async function quickGenDiff(root: string): Promise<DirDiff> {
     const entry = manifest[path];
     if (!onDisk.has(path)) missing.push(path);
     else if (entry === undefined || entry.source !== sha256(source)) changed.push(path);
-    else if (sha256(readFileSync(join(genDir, path))) !== entry.output) changed.push(`${path} (edited by hand)`);
+    else if (sha256(readFileSync(join(genDir, path))) !== entry.output)
+      changed.push(`${path} (edited by hand)`);
   }
   const unexpected = [...onDisk].filter((f) => f !== MANIFEST_FILE && !sources.has(f));
   return { missing, unexpected, changed };

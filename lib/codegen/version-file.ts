@@ -13,7 +13,9 @@ export interface SchemaVersion {
   /** Output of `codex --version`. */
   readonly codexVersionLine: string;
   readonly command: string;
-  readonly sets: Readonly<Record<'stable' | 'experimental', { readonly files: number; readonly flags: string[] }>>;
+  readonly sets: Readonly<
+    Record<'stable' | 'experimental', { readonly files: number; readonly flags: string[] }>
+  >;
 }
 
 export const VERSION_FILE = 'VERSION.json';

@@ -6,7 +6,11 @@
  */
 import type { Observable } from 'rxjs';
 import { Client } from '../client/client.js';
-import { ClientManager, type ClientManagerOptions, type TransportSpec } from '../client/client-manager.js';
+import {
+  ClientManager,
+  type ClientManagerOptions,
+  type TransportSpec,
+} from '../client/client-manager.js';
 import type { ClientOptions, FlavorOf } from '../client/client-options.js';
 import { TransportOpenError } from '../rpc/errors.js';
 import { createNodeWebSocketTransport } from '../transport/node-websocket.js';
@@ -15,7 +19,10 @@ import type { Transport } from '../transport/transport.js';
 import type { WebSocketTransportOptions } from '../transport/websocket.js';
 
 /** Node WebSocket options (the socket factory is the `ws` package's). */
-export type NodeWebSocketOptions = Omit<WebSocketTransportOptions, 'createSocket' | 'WebSocketCtor'>;
+export type NodeWebSocketOptions = Omit<
+  WebSocketTransportOptions,
+  'createSocket' | 'WebSocketCtor'
+>;
 
 /**
  * Spawns `codex app-server --listen stdio://` (or goes through the managed
@@ -57,8 +64,11 @@ export function connectWebSocket<const O extends ClientOptions = ClientOptions>(
 export function nodeTransportFactory(spec: TransportSpec): Transport {
   const { kind, ...rest } = spec;
   if (kind === 'stdio') return createStdioTransport(rest as StdioTransportOptions);
-  if (kind === 'websocket') return createNodeWebSocketTransport(rest as unknown as NodeWebSocketOptions);
-  throw new TransportOpenError(`unknown transport kind ${JSON.stringify(kind)} (expected 'stdio' or 'websocket')`);
+  if (kind === 'websocket')
+    return createNodeWebSocketTransport(rest as unknown as NodeWebSocketOptions);
+  throw new TransportOpenError(
+    `unknown transport kind ${JSON.stringify(kind)} (expected 'stdio' or 'websocket')`,
+  );
 }
 
 /**
@@ -68,6 +78,8 @@ export function nodeTransportFactory(spec: TransportSpec): Transport {
  * const manager = createNodeClientManager({ idleGraceMs: 10_000 });
  * manager.getClient({ transport: { kind: 'stdio', codexHome }, workspace: '/repo' }).subscribe((client) => ...);
  */
-export function createNodeClientManager(options: Omit<ClientManagerOptions, 'createTransport'> = {}): ClientManager {
+export function createNodeClientManager(
+  options: Omit<ClientManagerOptions, 'createTransport'> = {},
+): ClientManager {
   return new ClientManager({ ...options, createTransport: nodeTransportFactory });
 }

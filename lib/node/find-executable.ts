@@ -1,4 +1,12 @@
-import { accessSync, closeSync, constants, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  openSync,
+  readSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { CodexRxError } from '../rpc/errors.js';
@@ -70,7 +78,11 @@ export function nativeCodexTarget(
   const triple = TRIPLES[`${platform}-${arch}`];
   if (!triple) return undefined;
   const os = platform === 'android' ? 'linux' : platform;
-  return { packageName: `@openai/codex-${os}-${arch}`, triple, binary: platform === 'win32' ? 'codex.exe' : 'codex' };
+  return {
+    packageName: `@openai/codex-${os}-${arch}`,
+    triple,
+    binary: platform === 'win32' ? 'codex.exe' : 'codex',
+  };
 }
 
 /**
@@ -103,7 +115,11 @@ export function findCodexExecutable(options: FindCodexExecutableOptions = {}): s
     // .../@openai/codex/bin/codex.js -> .../@openai/codex
     const native = target ? nativeFromCodexPackage(dirname(dirname(real)), target) : undefined;
     if (native) return native;
-    tried.push({ source, path, problem: `a Node wrapper (${real}) whose native binary was not found` });
+    tried.push({
+      source,
+      path,
+      problem: `a Node wrapper (${real}) whose native binary was not found`,
+    });
     return undefined;
   };
 
@@ -121,7 +137,9 @@ export function findCodexExecutable(options: FindCodexExecutableOptions = {}): s
   }
 
   const names = platform === 'win32' ? ['codex.exe'] : ['codex'];
-  for (const dir of (env['PATH'] ?? env['Path'] ?? '').split(delimiter).filter((d) => d.length > 0)) {
+  for (const dir of (env['PATH'] ?? env['Path'] ?? '')
+    .split(delimiter)
+    .filter((d) => d.length > 0)) {
     for (const name of names) {
       const candidate = join(dir, name);
       if (!exists(candidate)) continue;
@@ -134,14 +152,19 @@ export function findCodexExecutable(options: FindCodexExecutableOptions = {}): s
   }
 
   if (!target) {
-    tried.push({ source: 'package', path: '@openai/codex', problem: `no native build for ${platform}-${arch}` });
+    tried.push({
+      source: 'package',
+      path: '@openai/codex',
+      problem: `no native build for ${platform}-${arch}`,
+    });
     throw new CodexExecutableNotFoundError(tried);
   }
   for (const dir of options.resolveFrom ?? defaultResolveDirs()) {
     const pkgRoot = resolvePackageRoot('@openai/codex', dir);
     // The platform package may be installed without the wrapper package (or hoisted beside it).
     const native =
-      (pkgRoot ? nativeFromCodexPackage(pkgRoot, target) : undefined) ?? nativeFromPlatformPackage(dir, target);
+      (pkgRoot ? nativeFromCodexPackage(pkgRoot, target) : undefined) ??
+      nativeFromPlatformPackage(dir, target);
     if (native) return native;
     tried.push({
       source: 'package',
@@ -229,7 +252,8 @@ export function isNodeWrapper(path: string): boolean {
     return false;
   }
   if (/\.(c|m)?js$/.test(real)) return true;
-  if (basename(dirname(real)) === 'bin' && /[\\/]@openai[\\/]codex$/.test(dirname(dirname(real)))) return true;
+  if (basename(dirname(real)) === 'bin' && /[\\/]@openai[\\/]codex$/.test(dirname(dirname(real))))
+    return true;
   let fd: number | undefined;
   try {
     fd = openSync(real, 'r');

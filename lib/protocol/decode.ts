@@ -31,15 +31,28 @@ import type {
 } from './types.js';
 
 /** Checks `value` with `codec`; undefined when it passes, else the error. */
-function check(codec: t.Mixed, value: unknown, strict: boolean, method: string, root: string): ProtocolDecodeError | undefined {
+function check(
+  codec: t.Mixed,
+  value: unknown,
+  strict: boolean,
+  method: string,
+  root: string,
+): ProtocolDecodeError | undefined {
   const ok = strict ? withStrictness(true, () => codec.is(value)) : codec.is(value);
   if (ok) return undefined;
-  const result = strict ? withStrictness(true, () => codec.validate(value, [])) : codec.validate(value, []);
+  const result = strict
+    ? withStrictness(true, () => codec.validate(value, []))
+    : codec.validate(value, []);
   const errors = result._tag === 'Left' ? result.left : [];
   return new ProtocolDecodeError(method, 'invalid', issuesOf(errors, root));
 }
 
-function checkParams(spec: NotificationSpec, params: unknown, strict: boolean, method: string): ProtocolDecodeError | undefined {
+function checkParams(
+  spec: NotificationSpec,
+  params: unknown,
+  strict: boolean,
+  method: string,
+): ProtocolDecodeError | undefined {
   if ((params === undefined || params === null) && !spec.paramsRequired) return undefined;
   return check(spec.params, params, strict, method, 'params');
 }
@@ -98,7 +111,8 @@ export function decodeClientRequestResult(
 ): Either<ProtocolDecodeError, unknown> {
   const strict = options?.strict === true;
   const spec =
-    tablesFor(options?.experimental).clientRequests.get(method) ?? experimentalTables.clientRequests.get(method);
+    tablesFor(options?.experimental).clientRequests.get(method) ??
+    experimentalTables.clientRequests.get(method);
   if (spec === undefined) {
     return strict ? left(new ProtocolDecodeError(method, 'unknownMethod', [])) : right(result);
   }
@@ -111,19 +125,27 @@ export function decodeClientRequestResult(
  * returns `params` itself, or `null` when a method taking no params gets
  * `undefined` (the server rejects a request without a `params` key).
  */
-export function encodeClientRequestParams<M extends ClientRequestMethod>(method: M, params: ClientRequestParams<M>): unknown;
+export function encodeClientRequestParams<M extends ClientRequestMethod>(
+  method: M,
+  params: ClientRequestParams<M>,
+): unknown;
 export function encodeClientRequestParams(method: string, params: unknown): unknown;
 export function encodeClientRequestParams(method: string, params: unknown): unknown {
-  const spec = stableTables.clientRequests.get(method) ?? experimentalTables.clientRequests.get(method);
+  const spec =
+    stableTables.clientRequests.get(method) ?? experimentalTables.clientRequests.get(method);
   if (params === undefined) return null;
   return spec === undefined ? params : spec.params.encode(params);
 }
 
 /** The wire form of the answer to a server request (identity: codecs never transform). */
-export function encodeServerRequestResult<M extends ServerRequestMethod>(method: M, result: ServerRequestResult<M>): unknown;
+export function encodeServerRequestResult<M extends ServerRequestMethod>(
+  method: M,
+  result: ServerRequestResult<M>,
+): unknown;
 export function encodeServerRequestResult(method: string, result: unknown): unknown;
 export function encodeServerRequestResult(method: string, result: unknown): unknown {
-  const spec = stableTables.serverRequests.get(method) ?? experimentalTables.serverRequests.get(method);
+  const spec =
+    stableTables.serverRequests.get(method) ?? experimentalTables.serverRequests.get(method);
   return spec === undefined ? result : spec.result.encode(result);
 }
 

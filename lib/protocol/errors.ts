@@ -62,7 +62,11 @@ export function formatPath(root: string, keys: readonly string[]): string {
   let path = root;
   for (const key of keys) {
     if (key === '') continue;
-    path += /^\d+$/.test(key) ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+    path += /^\d+$/.test(key)
+      ? `[${key}]`
+      : /^[A-Za-z_$][\w$]*$/.test(key)
+        ? `.${key}`
+        : `[${JSON.stringify(key)}]`;
   }
   return path;
 }

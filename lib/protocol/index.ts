@@ -48,4 +48,9 @@ export type {
   DecodeOptions,
 } from './types.js';
 export { withStrictness } from './runtime/index.js';
-export type { TaggedUnionType, GenericVariant, NotificationSpec, RequestSpec } from './runtime/index.js';
+export type {
+  TaggedUnionType,
+  GenericVariant,
+  NotificationSpec,
+  RequestSpec,
+} from './runtime/index.js';

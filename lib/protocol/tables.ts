@@ -35,10 +35,13 @@ export function tablesFor(experimental: boolean | undefined): MethodTables {
 }
 
 /** Client request methods that need `capabilities.experimentalApi`. */
-export const experimentalClientRequestMethods: ReadonlySet<string> = E.experimentalClientRequestMethods;
+export const experimentalClientRequestMethods: ReadonlySet<string> =
+  E.experimentalClientRequestMethods;
 /** Server notification / request methods that only the experimental schema has. */
-export const experimentalServerNotificationMethods: ReadonlySet<string> = E.experimentalServerNotificationMethods;
-export const experimentalServerRequestMethods: ReadonlySet<string> = E.experimentalServerRequestMethods;
+export const experimentalServerNotificationMethods: ReadonlySet<string> =
+  E.experimentalServerNotificationMethods;
+export const experimentalServerRequestMethods: ReadonlySet<string> =
+  E.experimentalServerRequestMethods;
 
 /** Whether `method` (of any family) exists only in the experimental schema. */
 export function isExperimentalMethod(method: string): boolean {

@@ -30,20 +30,26 @@ type ClientRequestEntry<M extends ClientRequestMethod> = M extends E.ClientReque
 export type ClientRequestParams<M extends ClientRequestMethod> = ClientRequestEntry<M>['params'];
 export type ClientRequestResult<M extends ClientRequestMethod> = ClientRequestEntry<M>['result'];
 /** Params as the stable schema defines them (no experimental fields). */
-export type StableClientRequestParams<M extends StableClientRequestMethod> = S.ClientRequestMap[M]['params'];
-export type StableClientRequestResult<M extends StableClientRequestMethod> = S.ClientRequestMap[M]['result'];
+export type StableClientRequestParams<M extends StableClientRequestMethod> =
+  S.ClientRequestMap[M]['params'];
+export type StableClientRequestResult<M extends StableClientRequestMethod> =
+  S.ClientRequestMap[M]['result'];
 
 // ---- server notifications ----
 export type StableServerNotificationMethod = S.ServerNotificationMethod;
 export type ServerNotificationMethod = S.ServerNotificationMethod | E.ServerNotificationMethod;
-export type ServerNotificationParams<M extends ServerNotificationMethod> = M extends E.ServerNotificationMethod
-  ? E.ServerNotificationMap[M]
-  : M extends S.ServerNotificationMethod
-    ? S.ServerNotificationMap[M]
-    : never;
+export type ServerNotificationParams<M extends ServerNotificationMethod> =
+  M extends E.ServerNotificationMethod
+    ? E.ServerNotificationMap[M]
+    : M extends S.ServerNotificationMethod
+      ? S.ServerNotificationMap[M]
+      : never;
 /** A decoded, known notification, discriminated by `method`. Extra top-level keys (`emittedAtMs`) are kept. */
 export type ServerNotification = {
-  [M in ServerNotificationMethod]: { readonly method: M; readonly params: ServerNotificationParams<M> };
+  [M in ServerNotificationMethod]: {
+    readonly method: M;
+    readonly params: ServerNotificationParams<M>;
+  };
 }[ServerNotificationMethod];
 
 // ---- server requests ----

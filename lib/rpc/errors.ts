@@ -35,7 +35,9 @@ export class RpcResponseError extends CodexRxError {
   readonly id: RequestId | null;
 
   constructor(error: RpcErrorObject, context: { method?: string; id: RequestId | null }) {
-    super(`${context.method ?? 'request'} (id ${String(context.id)}) failed: ${error.message} [${error.code}]`);
+    super(
+      `${context.method ?? 'request'} (id ${String(context.id)}) failed: ${error.message} [${error.code}]`,
+    );
     this.code = error.code;
     this.data = error.data;
     this.method = context.method;
@@ -100,7 +102,11 @@ export class TransportClosedError extends CodexRxError {
 export class TransportOpenError extends CodexRxError {
   constructor(
     message: string,
-    readonly details: { readonly status?: number; readonly attempts?: number; readonly cause?: unknown } = {},
+    readonly details: {
+      readonly status?: number;
+      readonly attempts?: number;
+      readonly cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: details.cause });
   }
@@ -112,6 +118,8 @@ export class LineTooLongError extends CodexRxError {
     readonly maxLineBytes: number,
     readonly receivedBytes: number,
   ) {
-    super(`incoming line exceeds the ${maxLineBytes}-character limit (${receivedBytes} buffered without a newline)`);
+    super(
+      `incoming line exceeds the ${maxLineBytes}-character limit (${receivedBytes} buffered without a newline)`,
+    );
   }
 }

@@ -1,4 +1,12 @@
-import { asyncScheduler, catchError, retry, throwError, timer, type MonoTypeOperatorFunction, type SchedulerLike } from 'rxjs';
+import {
+  asyncScheduler,
+  catchError,
+  retry,
+  throwError,
+  timer,
+  type MonoTypeOperatorFunction,
+  type SchedulerLike,
+} from 'rxjs';
 import { TransportOpenError } from '../rpc/errors.js';
 
 /**
@@ -87,7 +95,9 @@ export function handshakeRetryDelayMs(
  * @example
  * connectOnce$.pipe(retryHandshake({ retries: 2, baseMs: 250 }));
  */
-export function retryHandshake<T>(options: HandshakeRetryOptions = {}): MonoTypeOperatorFunction<T> {
+export function retryHandshake<T>(
+  options: HandshakeRetryOptions = {},
+): MonoTypeOperatorFunction<T> {
   const retries = options.retries ?? 2;
   const scheduler = options.scheduler ?? asyncScheduler;
   return (source) =>
@@ -96,10 +106,16 @@ export function retryHandshake<T>(options: HandshakeRetryOptions = {}): MonoType
         count: retries,
         resetOnSuccess: true,
         delay: (error: unknown, retryCount: number) => {
-          if (!(error instanceof HandshakeRejectedError) || !RETRYABLE_HANDSHAKE_STATUSES.has(error.status)) {
+          if (
+            !(error instanceof HandshakeRejectedError) ||
+            !RETRYABLE_HANDSHAKE_STATUSES.has(error.status)
+          ) {
             return throwError(() => error);
           }
-          return timer(handshakeRetryDelayMs(retryCount, options, error.retryAfter, scheduler.now()), scheduler);
+          return timer(
+            handshakeRetryDelayMs(retryCount, options, error.retryAfter, scheduler.now()),
+            scheduler,
+          );
         },
       }),
       withAttempts(retries),
@@ -110,7 +126,9 @@ export function retryHandshake<T>(options: HandshakeRetryOptions = {}): MonoType
 function withAttempts<T>(retries: number): MonoTypeOperatorFunction<T> {
   return catchError((e: unknown) =>
     throwError(() =>
-      e instanceof HandshakeRejectedError && RETRYABLE_HANDSHAKE_STATUSES.has(e.status) && retries > 0
+      e instanceof HandshakeRejectedError &&
+      RETRYABLE_HANDSHAKE_STATUSES.has(e.status) &&
+      retries > 0
         ? new HandshakeRejectedError(e.url, e.status, e.retryAfter, e.body, retries + 1)
         : e,
     ),

@@ -72,7 +72,8 @@ export function createInMemoryPair(): [InMemoryEnd, InMemoryEnd] {
       }
       self.opened = true;
       self.subscriber = subscriber;
-      while (self.queue.length > 0 && self.subscriber) subscriber.next(self.queue.shift() as string);
+      while (self.queue.length > 0 && self.subscriber)
+        subscriber.next(self.queue.shift() as string);
       return () => {
         if (self.subscriber === subscriber) {
           self.subscriber = null;
@@ -82,7 +83,9 @@ export function createInMemoryPair(): [InMemoryEnd, InMemoryEnd] {
     }),
     send(message: string): void {
       if (closedWith) {
-        throw new TransportClosedError(closedWith.reason ?? { message: 'in-memory connection closed' });
+        throw new TransportClosedError(
+          closedWith.reason ?? { message: 'in-memory connection closed' },
+        );
       }
       if (peer.subscriber) peer.subscriber.next(message);
       else peer.queue.push(message);

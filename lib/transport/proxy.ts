@@ -3,7 +3,12 @@ import { Observable } from 'rxjs';
 import WebSocket from 'ws';
 import { findCodexExecutable } from '../node/find-executable.js';
 import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
-import { describeExit, spawnCodex, type CodexChild, type CodexProcessOptions } from './stdio-process.js';
+import {
+  describeExit,
+  spawnCodex,
+  type CodexChild,
+  type CodexProcessOptions,
+} from './stdio-process.js';
 import type { Transport } from './transport.js';
 import { createWebSocketTransport } from './websocket.js';
 import type { WebSocketLike } from './websocket-like.js';
@@ -68,10 +73,16 @@ export function createProxyTransport(options: ProxyTransportOptions = {}): Trans
     try {
       executable = options.executable ?? findCodexExecutable({ env: options.env });
     } catch (error) {
-      subscriber.error(new TransportOpenError(`cannot start codex: ${(error as Error).message}`, { cause: error }));
+      subscriber.error(
+        new TransportOpenError(`cannot start codex: ${(error as Error).message}`, { cause: error }),
+      );
       return undefined;
     }
-    const proxyArgs = ['app-server', 'proxy', ...(options.socketPath ? ['--sock', options.socketPath] : [])];
+    const proxyArgs = [
+      'app-server',
+      'proxy',
+      ...(options.socketPath ? ['--sock', options.socketPath] : []),
+    ];
     const proc: CodexChild = spawnCodex(executable, proxyArgs, options);
     const stream = Duplex.from({ readable: proc.child.stdout, writable: proc.child.stdin });
     stream.on('error', () => undefined);
@@ -133,7 +144,10 @@ function enrich(
   spawnError: Error | null,
   stderrTail: string[],
 ): Error {
-  if (spawnError) return new TransportOpenError(`could not start codex app-server proxy: ${spawnError.message}`, { cause: spawnError });
+  if (spawnError)
+    return new TransportOpenError(`could not start codex app-server proxy: ${spawnError.message}`, {
+      cause: spawnError,
+    });
   const how = exit ? describeExit(exit.code, exit.signal, stderrTail) : undefined;
   if (error instanceof TransportClosedError) {
     if (!exit) return error;

@@ -48,8 +48,11 @@ export function childEnv(options: CodexProcessOptions): Record<string, string> {
  * @example
  * existsSync(daemonControlSocketPath({ codexHome: '/srv/codex' }));
  */
-export function daemonControlSocketPath(options: Pick<CodexProcessOptions, 'codexHome' | 'env'> = {}): string {
-  const home = options.codexHome ?? (options.env ?? process.env)['CODEX_HOME'] ?? join(homedir(), '.codex');
+export function daemonControlSocketPath(
+  options: Pick<CodexProcessOptions, 'codexHome' | 'env'> = {},
+): string {
+  const home =
+    options.codexHome ?? (options.env ?? process.env)['CODEX_HOME'] ?? join(homedir(), '.codex');
   return join(home, 'app-server-control', 'app-server-control.sock');
 }
 
@@ -211,7 +214,11 @@ export function spawnCodex(
 }
 
 /** "exited with code 1" / "killed by SIGKILL", plus the stderr tail when there is one. */
-export function describeExit(code: number | null, signal: string | null, stderrTail: readonly string[]): string {
+export function describeExit(
+  code: number | null,
+  signal: string | null,
+  stderrTail: readonly string[],
+): string {
   const how = signal ? `killed by ${signal}` : `exited with code ${String(code)}`;
   const tail = stderrTail.filter((l) => l.trim().length > 0);
   return tail.length > 0 ? `codex ${how}; stderr:\n${tail.join('\n')}` : `codex ${how}`;

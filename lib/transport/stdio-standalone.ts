@@ -49,7 +49,9 @@ export function createStandaloneStdioTransport(options: CodexProcessOptions = {}
     try {
       executable = options.executable ?? findCodexExecutable({ env: options.env });
     } catch (error) {
-      subscriber.error(new TransportOpenError(`cannot start codex: ${(error as Error).message}`, { cause: error }));
+      subscriber.error(
+        new TransportOpenError(`cannot start codex: ${(error as Error).message}`, { cause: error }),
+      );
       return undefined;
     }
     closed = null;
@@ -68,13 +70,20 @@ export function createStandaloneStdioTransport(options: CodexProcessOptions = {}
     };
 
     const decoder = utf8Decoder();
-    proc.child.stdout.on('data', (chunk: Buffer) => decodeInPieces(decoder, chunk, (text) => subscriber.next(text)));
+    proc.child.stdout.on('data', (chunk: Buffer) =>
+      decodeInPieces(decoder, chunk, (text) => subscriber.next(text)),
+    );
     proc.child.once('spawn', () => {
       spawned = true;
     });
     proc.child.once('error', (error) => {
       if (!spawned && proc.child.pid === undefined) {
-        finish(null, new TransportOpenError(`could not start ${executable}: ${error.message}`, { cause: error }));
+        finish(
+          null,
+          new TransportOpenError(`could not start ${executable}: ${error.message}`, {
+            cause: error,
+          }),
+        );
       }
     });
     // 'close' comes after stdout has ended, so every byte has been emitted by then.
@@ -86,7 +95,12 @@ export function createStandaloneStdioTransport(options: CodexProcessOptions = {}
         return;
       }
       const stderrTail = proc.stderr.snapshot();
-      finish({ message: describeExit(code, signal, stderrTail), exitCode: code, signal, stderrTail });
+      finish({
+        message: describeExit(code, signal, stderrTail),
+        exitCode: code,
+        signal,
+        stderrTail,
+      });
     });
 
     const queued = pending;

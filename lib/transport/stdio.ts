@@ -93,7 +93,8 @@ export function createStdioTransport(options: StdioTransportOptions = {}): Trans
       // A synchronous fallback inside subscribe() has already replaced it.
       if (transport === t) subscription = sub;
     };
-    if (daemon) start(withNewlines(createProxyTransport({ ...options, socketPath })), mode === 'auto');
+    if (daemon)
+      start(withNewlines(createProxyTransport({ ...options, socketPath })), mode === 'auto');
     else start(createStandaloneStdioTransport(options), false);
     return () => {
       subscription?.unsubscribe();

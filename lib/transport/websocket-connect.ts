@@ -1,7 +1,13 @@
 import { Observable, type SchedulerLike, type Subscription } from 'rxjs';
 import { TransportClosedError, TransportOpenError } from '../rpc/errors.js';
 import { HandshakeRejectedError } from './handshake-retry.js';
-import { frameText, hasWsExtras, type WebSocketFactory, type WebSocketInit, type WebSocketLike } from './websocket-like.js';
+import {
+  frameText,
+  hasWsExtras,
+  type WebSocketFactory,
+  type WebSocketInit,
+  type WebSocketLike,
+} from './websocket-like.js';
 
 /** One connection attempt. */
 export interface ConnectOptions {
@@ -39,7 +45,11 @@ export function openWebSocketOnce(options: ConnectOptions): Observable<string> {
     try {
       socket = options.createSocket(url, options.init);
     } catch (error) {
-      subscriber.error(new TransportOpenError(`cannot open a WebSocket to ${url}: ${String(error)}`, { cause: error }));
+      subscriber.error(
+        new TransportOpenError(`cannot open a WebSocket to ${url}: ${String(error)}`, {
+          cause: error,
+        }),
+      );
       return undefined;
     }
     const ws = hasWsExtras(socket) ? socket : undefined;
@@ -74,7 +84,11 @@ export function openWebSocketOnce(options: ConnectOptions): Observable<string> {
     timers.push(
       scheduler.schedule(() => {
         if (opened || done) return;
-        end(new TransportOpenError(`WebSocket handshake with ${url} timed out after ${options.handshakeTimeoutMs} ms`));
+        end(
+          new TransportOpenError(
+            `WebSocket handshake with ${url} timed out after ${options.handshakeTimeoutMs} ms`,
+          ),
+        );
         abort();
       }, options.handshakeTimeoutMs),
     );
@@ -115,7 +129,11 @@ export function openWebSocketOnce(options: ConnectOptions): Observable<string> {
     socket.onclose = (event) => {
       if (!opened) {
         const detail = lastError instanceof Error ? lastError.message : `close code ${event.code}`;
-        end(new TransportOpenError(`could not open a WebSocket to ${url}: ${detail}`, { cause: lastError }));
+        end(
+          new TransportOpenError(`could not open a WebSocket to ${url}: ${detail}`, {
+            cause: lastError,
+          }),
+        );
       } else if (event.code === NORMAL_CLOSURE) {
         end();
       } else {
@@ -131,13 +149,17 @@ export function openWebSocketOnce(options: ConnectOptions): Observable<string> {
       }
     };
 
-    function startKeepalive(s: WebSocketLike & { ping(): void; on(event: 'pong', l: () => void): unknown }): void {
+    function startKeepalive(
+      s: WebSocketLike & { ping(): void; on(event: 'pong', l: () => void): unknown },
+    ): void {
       let awaitingPong = false;
       s.on('pong', () => {
         awaitingPong = false;
       });
       timers.push(
-        scheduler.schedule(function (this: { schedule(state?: undefined, delay?: number): unknown }) {
+        scheduler.schedule(function (this: {
+          schedule(state?: undefined, delay?: number): unknown;
+        }) {
           if (done) return;
           if (awaitingPong) {
             end(

@@ -27,7 +27,10 @@ export interface WsExtras {
   terminate(): void;
   on(event: 'pong', listener: () => void): unknown;
   on(event: 'error', listener: (error: unknown) => void): unknown;
-  on(event: 'unexpected-response', listener: (request: HandshakeRequestLike, response: HandshakeResponseLike) => void): unknown;
+  on(
+    event: 'unexpected-response',
+    listener: (request: HandshakeRequestLike, response: HandshakeResponseLike) => void,
+  ): unknown;
 }
 
 /** The HTTP request of a failed `ws` handshake. */
@@ -62,7 +65,9 @@ export type WebSocketFactory = (url: string, init: WebSocketInit) => WebSocketLi
 /** Whether a socket has the `ws` extras. */
 export function hasWsExtras(socket: WebSocketLike): socket is WebSocketLike & WsExtras {
   const s = socket as Partial<WsExtras>;
-  return typeof s.on === 'function' && typeof s.ping === 'function' && typeof s.terminate === 'function';
+  return (
+    typeof s.on === 'function' && typeof s.ping === 'function' && typeof s.terminate === 'function'
+  );
 }
 
 /** A text frame as a string (binary frames are decoded as UTF-8). */

@@ -102,12 +102,14 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Tr
 
   const factory = (): WebSocketFactory | undefined => {
     if (options.createSocket) return options.createSocket;
-    const Ctor = options.WebSocketCtor ?? (globalThis as { WebSocket?: WebSocketCtorLike }).WebSocket;
+    const Ctor =
+      options.WebSocketCtor ?? (globalThis as { WebSocket?: WebSocketCtorLike }).WebSocket;
     return Ctor ? (url, init) => new Ctor(url, init.protocols) : undefined;
   };
 
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(options.headers ?? {})) if (k.toLowerCase() !== 'origin') headers[k] = v;
+  for (const [k, v] of Object.entries(options.headers ?? {}))
+    if (k.toLowerCase() !== 'origin') headers[k] = v;
   if (options.token !== undefined) headers['Authorization'] = `Bearer ${options.token}`;
 
   const incoming$ = new Observable<string>((subscriber) => {
@@ -119,7 +121,8 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Tr
     const createSocket = factory();
     if (refused || !createSocket) {
       subscriber.error(
-        refused ?? new TransportOpenError('no WebSocket implementation: pass createSocket or WebSocketCtor'),
+        refused ??
+          new TransportOpenError('no WebSocket implementation: pass createSocket or WebSocketCtor'),
       );
       return undefined;
     }

@@ -1,7 +1,11 @@
 import { firstValueFrom } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type { Client } from '../../lib/client/client.js';
-import { ClientManager, connectionKey, type TransportSpec } from '../../lib/client/client-manager.js';
+import {
+  ClientManager,
+  connectionKey,
+  type TransportSpec,
+} from '../../lib/client/client-manager.js';
 import { canonicalJson } from '../../lib/client/canonical-json.js';
 import { PooledRequestHandlerError } from '../../lib/client/errors.js';
 import { TransportClosedError } from '../../lib/rpc/errors.js';
@@ -28,18 +32,32 @@ const stdio = { kind: 'stdio', codexHome: '/tmp/h', args: ['--x'] };
 
 describe('connectionKey', () => {
   it('is the same for the same options in any key order, different otherwise', () => {
-    const a = connectionKey({ transport: { kind: 'stdio', codexHome: '/h', env: { A: '1', B: '2' } }, experimentalApi: true });
-    const b = connectionKey({ experimentalApi: true, transport: { env: { B: '2', A: '1' }, codexHome: '/h', kind: 'stdio' } });
+    const a = connectionKey({
+      transport: { kind: 'stdio', codexHome: '/h', env: { A: '1', B: '2' } },
+      experimentalApi: true,
+    });
+    const b = connectionKey({
+      experimentalApi: true,
+      transport: { env: { B: '2', A: '1' }, codexHome: '/h', kind: 'stdio' },
+    });
     expect(a).toBe(b);
-    expect(connectionKey({ transport: { kind: 'stdio', codexHome: '/h' } })).not.toBe(connectionKey({ transport: { kind: 'stdio', codexHome: '/other' } }));
-    expect(connectionKey({ transport: stdio, workspace: '/a' })).not.toBe(connectionKey({ transport: stdio, workspace: '/b' }));
-    expect(connectionKey({ transport: stdio, optOutNotificationMethods: ['thread/started', 'warning'] })).toBe(
+    expect(connectionKey({ transport: { kind: 'stdio', codexHome: '/h' } })).not.toBe(
+      connectionKey({ transport: { kind: 'stdio', codexHome: '/other' } }),
+    );
+    expect(connectionKey({ transport: stdio, workspace: '/a' })).not.toBe(
+      connectionKey({ transport: stdio, workspace: '/b' }),
+    );
+    expect(
+      connectionKey({ transport: stdio, optOutNotificationMethods: ['thread/started', 'warning'] }),
+    ).toBe(
       connectionKey({ transport: stdio, optOutNotificationMethods: ['warning', 'thread/started'] }),
     );
   });
 
   it('canonicalJson sorts keys and drops undefined and functions', () => {
-    expect(canonicalJson({ b: 1, a: { d: undefined, f: () => 1, c: [2, 1] } })).toBe('{"a":{"c":[2,1]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: undefined, f: () => 1, c: [2, 1] } })).toBe(
+      '{"a":{"c":[2,1]},"b":1}',
+    );
   });
 });
 
@@ -48,8 +66,12 @@ describe('ClientManager', () => {
     const { manager, specs } = setup();
     const got: unknown[] = [];
     const l1 = manager.getClient({ transport: stdio }).subscribe((c) => got.push(c));
-    const l2 = manager.getClient({ transport: { args: ['--x'], codexHome: '/tmp/h', kind: 'stdio' } }).subscribe((c) => got.push(c));
-    const l3 = manager.getClient({ transport: stdio, experimentalApi: true }).subscribe((c) => got.push(c));
+    const l2 = manager
+      .getClient({ transport: { args: ['--x'], codexHome: '/tmp/h', kind: 'stdio' } })
+      .subscribe((c) => got.push(c));
+    const l3 = manager
+      .getClient({ transport: stdio, experimentalApi: true })
+      .subscribe((c) => got.push(c));
     expect(got).toHaveLength(3);
     expect(got[0]).toBe(got[1]);
     expect(got[2]).not.toBe(got[0]);
@@ -69,7 +91,9 @@ describe('ClientManager', () => {
     lease.unsubscribe();
     // within the grace period, a new caller gets the same client
     scheduler.schedule(() => {
-      const again = manager.getClient({ transport: stdio }).subscribe((c) => expect(c).toBe(client));
+      const again = manager
+        .getClient({ transport: stdio })
+        .subscribe((c) => expect(c).toBe(client));
       again.unsubscribe();
     }, 50);
     scheduler.flush();
@@ -97,7 +121,9 @@ describe('ClientManager', () => {
     const { manager, servers, specs } = setup();
     let first: Client | undefined;
     let leaseError: unknown;
-    manager.getClient({ transport: stdio }).subscribe({ next: (c) => (first = c), error: (e: unknown) => (leaseError = e) });
+    manager
+      .getClient({ transport: stdio })
+      .subscribe({ next: (c) => (first = c), error: (e: unknown) => (leaseError = e) });
     servers[0]?.crash('codex died');
     expect(leaseError).toBeInstanceOf(TransportClosedError);
     expect(manager.size).toBe(0);
@@ -133,7 +159,9 @@ describe('ClientManager', () => {
   it('refuses a requestHandler with a clear error', async () => {
     const { manager, specs } = setup();
     const options = { transport: stdio, requestHandler: () => ({ decision: 'accept' }) } as never;
-    await expect(firstValueFrom(manager.getClient(options))).rejects.toBeInstanceOf(PooledRequestHandlerError);
+    await expect(firstValueFrom(manager.getClient(options))).rejects.toBeInstanceOf(
+      PooledRequestHandlerError,
+    );
     await expect(firstValueFrom(manager.getClient(options))).rejects.toThrow(/per-turn handler/);
     expect(specs).toHaveLength(0);
   });

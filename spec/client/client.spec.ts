@@ -1,6 +1,10 @@
 import { config, firstValueFrom, lastValueFrom, toArray, take, Subscription } from 'rxjs';
 import { Client, createClient } from '../../lib/client/client.js';
-import { ClientClosedError, ExperimentalApiRequiredError, NotInitializedError } from '../../lib/client/errors.js';
+import {
+  ClientClosedError,
+  ExperimentalApiRequiredError,
+  NotInitializedError,
+} from '../../lib/client/errors.js';
 import type { ClientEvent } from '../../lib/client/events.js';
 import type { ClientDiagnostic } from '../../lib/client/diagnostics.js';
 import { RpcResponseError, TransportClosedError } from '../../lib/rpc/errors.js';
@@ -48,7 +52,9 @@ describe('Client handshake', () => {
   it('rejects requests before ready with NotInitializedError (nothing is sent)', async () => {
     const server = new ScriptedServer();
     const client = createClient(server.clientEnd);
-    await expect(firstValueFrom(client.request('thread/list', {}))).rejects.toBeInstanceOf(NotInitializedError);
+    await expect(firstValueFrom(client.request('thread/list', {}))).rejects.toBeInstanceOf(
+      NotInitializedError,
+    );
     await expect(firstValueFrom(client.listModels())).rejects.toThrow(/not initialized yet/);
     expect(server.received).toHaveLength(0);
     client.close();
@@ -60,7 +66,12 @@ describe('Client handshake', () => {
     await firstValueFrom(client.initialize());
     // the type forbids it too: see of-method.types.spec.ts
     await expect(
-      firstValueFrom((client as unknown as Client<{ experimental: true }>).request('fuzzyFileSearch/sessionStart', { sessionId: 's', roots: [] })),
+      firstValueFrom(
+        (client as unknown as Client<{ experimental: true }>).request(
+          'fuzzyFileSearch/sessionStart',
+          { sessionId: 's', roots: [] },
+        ),
+      ),
     ).rejects.toBeInstanceOf(ExperimentalApiRequiredError);
     expect(server.requests('fuzzyFileSearch/sessionStart')).toHaveLength(0);
     client.close();
@@ -85,7 +96,11 @@ describe('Client handshake', () => {
     const server2 = new ScriptedServer();
     const emitted: Client[] = [];
     const done = new Promise<void>((resolve, reject) =>
-      Client.connect(server2.clientEnd).subscribe({ next: (c) => emitted.push(c), complete: resolve, error: reject }),
+      Client.connect(server2.clientEnd).subscribe({
+        next: (c) => emitted.push(c),
+        complete: resolve,
+        error: reject,
+      }),
     );
     server2.serverEnd.close();
     await done;
@@ -96,7 +111,9 @@ describe('Client handshake', () => {
   it('Client.connect errors when the transport fails before ready', async () => {
     const server = new ScriptedServer();
     server.crash('spawn failed');
-    await expect(firstValueFrom(Client.connect(server.clientEnd))).rejects.toBeInstanceOf(TransportClosedError);
+    await expect(firstValueFrom(Client.connect(server.clientEnd))).rejects.toBeInstanceOf(
+      TransportClosedError,
+    );
   });
 });
 
@@ -125,7 +142,10 @@ describe('Client requests', () => {
     expect(server.requests('thread/archive')[0]?.params).toEqual({ threadId: 'thr_1' });
     const page = await firstValueFrom(thread.listTurns({ limit: 5 }));
     expect(page).toEqual({ data: [], nextCursor: null });
-    expect(server.requests('thread/turns/list')[0]?.params).toEqual({ limit: 5, threadId: 'thr_1' });
+    expect(server.requests('thread/turns/list')[0]?.params).toEqual({
+      limit: 5,
+      threadId: 'thr_1',
+    });
     await firstValueFrom(thread.steer('turn_1', 'more'));
     expect(server.requests('turn/steer')[0]?.params).toEqual({
       threadId: 'thr_1',
@@ -133,11 +153,19 @@ describe('Client requests', () => {
       input: [{ type: 'text', text: 'more', text_elements: [] }],
     });
     await firstValueFrom(thread.interrupt('turn_1'));
-    expect(server.requests('turn/interrupt')[0]?.params).toEqual({ threadId: 'thr_1', turnId: 'turn_1' });
+    expect(server.requests('turn/interrupt')[0]?.params).toEqual({
+      threadId: 'thr_1',
+      turnId: 'turn_1',
+    });
     await firstValueFrom(thread.setGoal({ objective: 'ship it' }));
-    expect(server.requests('thread/goal/set')[0]?.params).toEqual({ objective: 'ship it', threadId: 'thr_1' });
+    expect(server.requests('thread/goal/set')[0]?.params).toEqual({
+      objective: 'ship it',
+      threadId: 'thr_1',
+    });
     await firstValueFrom(client.setExperimentalFeatureEnablement({ foo: true }));
-    expect(server.requests('experimentalFeature/enablement/set')[0]?.params).toEqual({ enablement: { foo: true } });
+    expect(server.requests('experimentalFeature/enablement/set')[0]?.params).toEqual({
+      enablement: { foo: true },
+    });
     client.close();
   });
 
@@ -174,12 +202,19 @@ describe('Client requests', () => {
 describe('Client events$', () => {
   it('publishes decoded notifications and server requests, hot, and completes on close', async () => {
     const server = new ScriptedServer();
-    const client = createClient(server.clientEnd, { requestHandler: () => ({ decision: 'decline' }) });
+    const client = createClient(server.clientEnd, {
+      requestHandler: () => ({ decision: 'decline' }),
+    });
     await firstValueFrom(client.initialize());
     const all = lastValueFrom(client.events$.pipe(toArray()));
     server.notify('thread/status/changed', { threadId: 't', status: { type: 'idle' } });
     server.notify('some/future/notification', { x: 1 });
-    server.request('item/commandExecution/requestApproval', { threadId: 't', turnId: 'u', itemId: 'i', startedAtMs: 1 });
+    server.request('item/commandExecution/requestApproval', {
+      threadId: 't',
+      turnId: 'u',
+      itemId: 'i',
+      startedAtMs: 1,
+    });
     client.close();
     const events = await all;
     expect(events.map((e) => [e.kind, e.method])).toEqual([

@@ -19,21 +19,32 @@ describe('Client + FakeAppServer', () => {
       params: { threadId: 't1', input: [{ type: 'text', text: 'Hi', text_elements: [] }] },
       reply: { result: { turn: turnStartResult('turn_1') } },
       then: (s) =>
-        fakeTurnNotifications({ threadId: 't1', turnId: 'turn_1', text: 'Hello!', deltas: ['Hel', 'lo!'] }).forEach((n) =>
-          s.notify(n.method, n.params),
-        ),
+        fakeTurnNotifications({
+          threadId: 't1',
+          turnId: 'turn_1',
+          text: 'Hello!',
+          deltas: ['Hel', 'lo!'],
+        }).forEach((n) => s.notify(n.method, n.params)),
     });
     const client = createClient(fake.transport);
     const diagnostics: ClientDiagnostic[] = [];
     client.diagnostics$.subscribe((d) => diagnostics.push(d));
     await firstValueFrom(client.initialize());
-    const deltas = lastValueFrom(client.events$.pipe(ofMethod('item/agentMessage/delta'), map((e) => e.params.delta), toArray()));
+    const deltas = lastValueFrom(
+      client.events$.pipe(
+        ofMethod('item/agentMessage/delta'),
+        map((e) => e.params.delta),
+        toArray(),
+      ),
+    );
     const result = await firstValueFrom(client.runAndWait('t1', 'Hi'));
     expect(result.finalText).toBe('Hello!');
     expect(result.usage?.last.totalTokens).toBe(15);
     client.close();
     expect(await deltas).toEqual(['Hel', 'lo!']);
-    expect(diagnostics.every((d) => d.kind === 'decodeError' && d.direction === 'notification')).toBe(true);
+    expect(
+      diagnostics.every((d) => d.kind === 'decodeError' && d.direction === 'notification'),
+    ).toBe(true);
     fake.verify();
   });
 
@@ -45,9 +56,12 @@ describe('Client + FakeAppServer', () => {
         delayMs: 5,
         reply: { result: { turn: turnStartResult('turn_f') } },
         then: (s) =>
-          fakeTurnNotifications({ threadId: 't1', turnId: 'turn_f', status: 'failed', errorMessage: 'model down' }).forEach((n) =>
-            s.notify(n.method, n.params),
-          ),
+          fakeTurnNotifications({
+            threadId: 't1',
+            turnId: 'turn_f',
+            status: 'failed',
+            errorMessage: 'model down',
+          }).forEach((n) => s.notify(n.method, n.params)),
       });
       const client = createClient(fake.transport);
       client.initialize().subscribe();

@@ -21,12 +21,28 @@ describe('checkJsonSchema', () => {
   };
 
   it('accepts a matching value', () => {
-    expect(checkJsonSchema({ name: 'x', count: 2, tags: ['t'], kind: 'a', nested: { ok: true }, either: null }, schema)).toEqual([]);
+    expect(
+      checkJsonSchema(
+        { name: 'x', count: 2, tags: ['t'], kind: 'a', nested: { ok: true }, either: null },
+        schema,
+      ),
+    ).toEqual([]);
   });
 
   it('names every mismatch by path', () => {
     expect(
-      checkJsonSchema({ name: '', count: 1.5, tags: ['a', 'b', 3], kind: 'c', nested: {}, either: 1, extra: true }, schema),
+      checkJsonSchema(
+        {
+          name: '',
+          count: 1.5,
+          tags: ['a', 'b', 3],
+          kind: 'c',
+          nested: {},
+          either: 1,
+          extra: true,
+        },
+        schema,
+      ),
     ).toEqual([
       { path: '$.name', message: 'shorter than 1' },
       { path: '$.count', message: 'expected integer, got number' },
@@ -42,8 +58,13 @@ describe('checkJsonSchema', () => {
 
   it('parseStructuredOutput: parse errors and schema errors are StructuredOutputError', () => {
     expect(() => parseStructuredOutput('{', schema)).toThrow(StructuredOutputError);
-    expect(() => parseStructuredOutput('{"name":"x"}', schema)).toThrow(/\$\.count: required property is missing/);
-    expect(parseStructuredOutput('{"name":"x","count":0}', schema)).toEqual({ name: 'x', count: 0 });
+    expect(() => parseStructuredOutput('{"name":"x"}', schema)).toThrow(
+      /\$\.count: required property is missing/,
+    );
+    expect(parseStructuredOutput('{"name":"x","count":0}', schema)).toEqual({
+      name: 'x',
+      count: 0,
+    });
   });
 
   it('any JSON value matches the empty schema and `true`; nothing matches `false`', () => {
@@ -62,7 +83,9 @@ describe('canonicalJson (property)', () => {
     if (Array.isArray(value)) return value.map((v, i) => shuffle(v, seed + i));
     if (value === null || typeof value !== 'object') return value;
     const entries = Object.entries(value);
-    const rotated = entries.length ? [...entries.slice(seed % entries.length), ...entries.slice(0, seed % entries.length)] : entries;
+    const rotated = entries.length
+      ? [...entries.slice(seed % entries.length), ...entries.slice(0, seed % entries.length)]
+      : entries;
     return Object.fromEntries(rotated.reverse().map(([k, v]) => [k, shuffle(v, seed + 1)]));
   };
 

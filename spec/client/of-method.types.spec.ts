@@ -13,15 +13,24 @@ import { ofMethod } from '../../lib/client/of-method.js';
 import type { ServerRequestHandlerMap } from '../../lib/client/server-request-handler.js';
 import { createInMemoryPair } from '../../lib/transport/in-memory.js';
 
-type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Equals<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const assertType = <T extends true>(_: T): void => undefined;
 
 const turn = { id: 'u1', status: 'completed' as const, items: [] };
 const events: ClientEvent[] = [
   { kind: 'notification', method: 'turn/completed', params: { threadId: 't1', turn } },
-  { kind: 'notification', method: 'turn/started', params: { threadId: 't2', turn: { ...turn, id: 'u2' } } },
+  {
+    kind: 'notification',
+    method: 'turn/started',
+    params: { threadId: 't2', turn: { ...turn, id: 'u2' } },
+  },
   { kind: 'notification', generic: true, method: 'turn/completed', params: { broken: true } },
-  { kind: 'notification', method: 'thread/status/changed', params: { threadId: 't1', status: { type: 'idle' } } },
+  {
+    kind: 'notification',
+    method: 'thread/status/changed',
+    params: { threadId: 't1', status: { type: 'idle' } },
+  },
 ] as ClientEvent[];
 
 describe('ofMethod (types and runtime)', () => {
@@ -30,7 +39,8 @@ describe('ofMethod (types and runtime)', () => {
     assertType<Equals<Observable<NotificationEventOf<'turn/completed'>>, typeof completed$>>(true);
     const got = await firstValueFrom(completed$.pipe(toArray()));
     expect(got).toHaveLength(1);
-    const status: 'completed' | 'interrupted' | 'failed' | 'inProgress' = got[0]!.params.turn.status;
+    const status: 'completed' | 'interrupted' | 'failed' | 'inProgress' =
+      got[0]!.params.turn.status;
     expect(status).toBe('completed');
     // @ts-expect-error -- turn/completed params have no `delta`
     void got[0]!.params.delta;
@@ -51,7 +61,9 @@ describe('ofMethod (types and runtime)', () => {
   it('forThread and forTurn narrow to events that carry the id', async () => {
     const t1 = await firstValueFrom(of(...events).pipe(forThread('t1'), toArray()));
     expect(t1.map((e) => e.method)).toEqual(['turn/completed', 'thread/status/changed']);
-    const u2 = await firstValueFrom(of(...events).pipe(forTurn('u2'), ofMethod('turn/started'), toArray()));
+    const u2 = await firstValueFrom(
+      of(...events).pipe(forTurn('u2'), ofMethod('turn/started'), toArray()),
+    );
     expect(u2.map((e) => e.params.turn.id)).toEqual(['u2']);
   });
 });
@@ -86,7 +98,9 @@ describe('typed requests', () => {
 
   it('types handler maps per method (v2 decisions)', () => {
     const handler: ServerRequestHandlerMap = {
-      'item/commandExecution/requestApproval': (params) => ({ decision: params.availableDecisions ? 'acceptForSession' : 'accept' }),
+      'item/commandExecution/requestApproval': (params) => ({
+        decision: params.availableDecisions ? 'acceptForSession' : 'accept',
+      }),
       'item/fileChange/requestApproval': () => Promise.resolve({ decision: 'cancel' as const }),
       // @ts-expect-error -- the legacy v1 value is not a v2 decision
       'item/permissions/requestApproval': () => ({ decision: 'approved' }),

@@ -14,17 +14,33 @@ async function setup(): Promise<{ server: ScriptedServer; client: Client }> {
 }
 
 /** Completes turn `turnId` of `threadId` (agent message + turn/completed). */
-function completeTurn(server: ScriptedServer, threadId: string, turnId: string, text: string, status = 'completed'): void {
+function completeTurn(
+  server: ScriptedServer,
+  threadId: string,
+  turnId: string,
+  text: string,
+  status = 'completed',
+): void {
   const item = { id: `msg_${turnId}`, type: 'agentMessage', text, phase: 'final_answer' };
   server.notify('item/completed', { threadId, turnId, item });
-  server.notify('turn/completed', { threadId, turn: { id: turnId, status, items: [], error: status === 'failed' ? { message: 'model down' } : null } });
+  server.notify('turn/completed', {
+    threadId,
+    turn: {
+      id: turnId,
+      status,
+      items: [],
+      error: status === 'failed' ? { message: 'model down' } : null,
+    },
+  });
 }
 
 describe('run / runText / runJson', () => {
   it('runText sends turn/start with the text as UserInput and emits the final text', async () => {
     const { server, client } = await setup();
     scriptPlainTurn(server, 'Hello there');
-    const text = await firstValueFrom(client.runText('thr_1', 'Say hi', { params: { model: 'mock-model' } }));
+    const text = await firstValueFrom(
+      client.runText('thr_1', 'Say hi', { params: { model: 'mock-model' } }),
+    );
     expect(text).toBe('Hello there');
     expect(server.requests('turn/start')[0]?.params).toEqual({
       model: 'mock-model',
@@ -39,7 +55,13 @@ describe('run / runText / runJson', () => {
     scriptPlainTurn(server, 'abc');
     const states = await lastValueFrom(client.run('thr_1', 'go').pipe(toArray()));
     const last = states[states.length - 1];
-    expect(last).toMatchObject({ threadId: 'thr_1', turnId: 'turn_1', status: 'completed', finalText: 'abc', done: true });
+    expect(last).toMatchObject({
+      threadId: 'thr_1',
+      turnId: 'turn_1',
+      status: 'completed',
+      finalText: 'abc',
+      done: true,
+    });
     client.close();
   });
 
@@ -52,12 +74,18 @@ describe('run / runText / runJson', () => {
       additionalProperties: false,
     };
     scriptPlainTurn(server, '{"languages":["ts","rust"]}');
-    const value = await firstValueFrom(client.runJson<{ languages: string[] }>('thr_1', 'List', schema));
+    const value = await firstValueFrom(
+      client.runJson<{ languages: string[] }>('thr_1', 'List', schema),
+    );
     expect(value).toEqual({ languages: ['ts', 'rust'] });
-    expect((server.requests('turn/start')[0]?.params as { outputSchema: unknown }).outputSchema).toEqual(schema);
+    expect(
+      (server.requests('turn/start')[0]?.params as { outputSchema: unknown }).outputSchema,
+    ).toEqual(schema);
 
     scriptPlainTurn(server, '{"languages":["ts",3],"extra":1}', 'turn_2');
-    const error = await firstValueFrom(client.runJson('thr_1', 'List', schema)).catch((e: unknown) => e);
+    const error = await firstValueFrom(client.runJson('thr_1', 'List', schema)).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(StructuredOutputError);
     expect((error as StructuredOutputError).issues).toEqual([
       { path: '$.languages[1]', message: 'expected string, got number' },
@@ -66,7 +94,9 @@ describe('run / runText / runJson', () => {
     expect((error as Error).message).toMatch(/\$\.languages\[1\]: expected string, got number/);
 
     scriptPlainTurn(server, 'not json', 'turn_3');
-    const parseError = await firstValueFrom(client.runJson('thr_1', 'List', schema)).catch((e: unknown) => e);
+    const parseError = await firstValueFrom(client.runJson('thr_1', 'List', schema)).catch(
+      (e: unknown) => e,
+    );
     expect(parseError).toMatchObject({ kind: 'parse' });
     client.close();
   });
@@ -78,7 +108,9 @@ describe('run / runText / runJson', () => {
       queueMicrotask(() => completeTurn(server, threadId, 'turn_f', '', 'failed'));
       return { turn: { id: 'turn_f', status: 'inProgress', items: [] } };
     });
-    await expect(firstValueFrom(client.runText('thr_1', 'x'))).rejects.toBeInstanceOf(TurnFailedError);
+    await expect(firstValueFrom(client.runText('thr_1', 'x'))).rejects.toBeInstanceOf(
+      TurnFailedError,
+    );
     client.close();
   });
 
@@ -90,7 +122,7 @@ describe('run / runText / runJson', () => {
     await expect(result).rejects.toBeInstanceOf(TransportClosedError);
   });
 
-  it('the run requestHandler answers this thread\'s server requests during the turn', async () => {
+  it("the run requestHandler answers this thread's server requests during the turn", async () => {
     const { server, client } = await setup();
     let approvalReply: Promise<unknown> = Promise.resolve();
     server.on('turn/start', (p) => {
@@ -117,7 +149,12 @@ describe('run / runText / runJson', () => {
     expect(text).toBe('done');
     expect(await approvalReply).toEqual({ id: 0, result: { decision: 'accept' } });
     // the turn's handler is gone afterwards: the default answer is an error
-    const after = server.request('item/commandExecution/requestApproval', { threadId: 'thr_1', turnId: 't', itemId: 'i', startedAtMs: 1 });
+    const after = server.request('item/commandExecution/requestApproval', {
+      threadId: 'thr_1',
+      turnId: 't',
+      itemId: 'i',
+      startedAtMs: 1,
+    });
     expect((await after.reply).error?.code).toBe(-32601);
     client.close();
   });
@@ -127,11 +164,16 @@ describe('turn serialization', () => {
   it('serializes turn starts on one thread; different threads run at once', async () => {
     const { server, client } = await setup();
     let n = 0;
-    server.on('turn/start', () => ({ turn: { id: `turn_${++n}`, status: 'inProgress', items: [] } }));
+    server.on('turn/start', () => ({
+      turn: { id: `turn_${++n}`, status: 'inProgress', items: [] },
+    }));
     const a = firstValueFrom(client.runText('thr_1', 'first'));
     const b = firstValueFrom(client.runText('thr_1', 'second'));
     const c = firstValueFrom(client.runText('thr_2', 'other thread'));
-    const starts = () => server.requests('turn/start').map((r) => (r.params as { input: [{ text: string }] }).input[0].text);
+    const starts = () =>
+      server
+        .requests('turn/start')
+        .map((r) => (r.params as { input: [{ text: string }] }).input[0].text);
     expect(starts()).toEqual(['first', 'other thread']);
     completeTurn(server, 'thr_2', 'turn_2', 'C');
     expect(await c).toBe('C');
@@ -147,7 +189,9 @@ describe('turn serialization', () => {
   it('a queued run that is unsubscribed before it starts never sends turn/start', async () => {
     const { server, client } = await setup();
     let n = 0;
-    server.on('turn/start', () => ({ turn: { id: `turn_${++n}`, status: 'inProgress', items: [] } }));
+    server.on('turn/start', () => ({
+      turn: { id: `turn_${++n}`, status: 'inProgress', items: [] },
+    }));
     const a = firstValueFrom(client.runText('thr_1', 'first'));
     const b = client.runText('thr_1', 'dropped').subscribe();
     const c = firstValueFrom(client.runText('thr_1', 'third'));
@@ -156,7 +200,11 @@ describe('turn serialization', () => {
     await a;
     completeTurn(server, 'thr_1', 'turn_2', 'C');
     expect(await c).toBe('C');
-    expect(server.requests('turn/start').map((r) => (r.params as { input: [{ text: string }] }).input[0].text)).toEqual(['first', 'third']);
+    expect(
+      server
+        .requests('turn/start')
+        .map((r) => (r.params as { input: [{ text: string }] }).input[0].text),
+    ).toEqual(['first', 'third']);
     client.close();
   });
 });
@@ -174,7 +222,9 @@ describe('unsubscribe -> turn/interrupt (marble)', () => {
       const status$ = client.run('thr_1', 'long task').pipe(map((s) => s.status));
       expectObservable(status$, '^---!').toBe('a', { a: 'inProgress' });
       flush();
-      expect(server.requests('turn/interrupt').map((r) => r.params)).toEqual([{ threadId: 'thr_1', turnId: 'turn_9' }]);
+      expect(server.requests('turn/interrupt').map((r) => r.params)).toEqual([
+        { threadId: 'thr_1', turnId: 'turn_9' },
+      ]);
       client.close();
     });
   });
@@ -185,7 +235,10 @@ describe('unsubscribe -> turn/interrupt (marble)', () => {
       server.on('turn/start', () => ({ turn: { id: 'turn_9', status: 'inProgress', items: [] } }));
       const client = createClient(server.clientEnd);
       client.initialize().subscribe();
-      expectObservable(client.run('thr_1', 'x', { interruptOnUnsubscribe: false }).pipe(map((s) => s.status)), '^--!').toBe('a', {
+      expectObservable(
+        client.run('thr_1', 'x', { interruptOnUnsubscribe: false }).pipe(map((s) => s.status)),
+        '^--!',
+      ).toBe('a', {
         a: 'inProgress',
       });
       flush();
@@ -211,16 +264,23 @@ describe('unsubscribe -> turn/interrupt (marble)', () => {
       client.initialize().subscribe();
       expectObservable(client.run('thr_1', 'x'), '^-!').toBe('');
       // 5 ms later the response arrives; 10 ms later the turn completes (interrupted)
-      cold('-----a').subscribe(() => server.respond(startId, { turn: { id: 'turn_5', status: 'inProgress', items: [] } }));
+      cold('-----a').subscribe(() =>
+        server.respond(startId, { turn: { id: 'turn_5', status: 'inProgress', items: [] } }),
+      );
       cold('----------b').subscribe(() =>
-        server.notify('turn/completed', { threadId: 'thr_1', turn: { id: 'turn_5', status: 'interrupted', items: [] } }),
+        server.notify('turn/completed', {
+          threadId: 'thr_1',
+          turn: { id: 'turn_5', status: 'interrupted', items: [] },
+        }),
       );
       // a second run queued meanwhile starts only after the interrupted turn has ended
       cold('--c').subscribe(() =>
         client.run('thr_1', 'next').subscribe({ error: () => undefined }),
       );
       flush();
-      expect(server.requests('turn/interrupt').map((r) => r.params)).toEqual([{ threadId: 'thr_1', turnId: 'turn_5' }]);
+      expect(server.requests('turn/interrupt').map((r) => r.params)).toEqual([
+        { threadId: 'thr_1', turnId: 'turn_5' },
+      ]);
       expect(secondStartedAt).toBe(10);
       client.close();
     });

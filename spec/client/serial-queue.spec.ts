@@ -42,7 +42,10 @@ describe('SerialQueue', () => {
       const dropped = cold('x|');
       const third = cold('c|');
       expectObservable(queue.run('k', () => first)).toBe('----a|');
-      expectObservable(queue.run('k', () => dropped), '^-!').toBe('');
+      expectObservable(
+        queue.run('k', () => dropped),
+        '^-!',
+      ).toBe('');
       expectObservable(queue.run('k', () => third)).toBe('-----c|');
       expectSubscriptions(dropped.subscriptions).toBe([]);
       expectSubscriptions(third.subscriptions).toBe('-----^!');

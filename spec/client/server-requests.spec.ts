@@ -28,8 +28,16 @@ describe('server requests', () => {
   it('with no handler: answers at once with -32601 and reports it; never approves', async () => {
     const { server, client, diagnostics } = await setup();
     const { reply } = server.request('item/commandExecution/requestApproval', approval());
-    expect(await reply).toEqual({ id: 0, error: { code: -32601, message: 'no handler for server request item/commandExecution/requestApproval' } });
-    expect(diagnostics).toEqual([{ kind: 'unhandledServerRequest', id: 0, method: 'item/commandExecution/requestApproval' }]);
+    expect(await reply).toEqual({
+      id: 0,
+      error: {
+        code: -32601,
+        message: 'no handler for server request item/commandExecution/requestApproval',
+      },
+    });
+    expect(diagnostics).toEqual([
+      { kind: 'unhandledServerRequest', id: 0, method: 'item/commandExecution/requestApproval' },
+    ]);
     client.close();
   });
 
@@ -41,7 +49,9 @@ describe('server requests', () => {
   });
 
   it('answers with a Promise', async () => {
-    const { server, client } = await setup({ requestHandler: () => Promise.resolve({ decision: 'decline' }) });
+    const { server, client } = await setup({
+      requestHandler: () => Promise.resolve({ decision: 'decline' }),
+    });
     const { reply } = server.request('item/fileChange/requestApproval', approval());
     expect(await reply).toEqual({ id: 0, result: { decision: 'decline' } });
     client.close();
@@ -61,12 +71,21 @@ describe('server requests', () => {
 
   it('typed handler map: the entry for the method, else `default`, else -32601', async () => {
     const handler: ServerRequestHandlerMap = {
-      'item/commandExecution/requestApproval': (params) => ({ decision: params.command === 'touch x' ? 'accept' : 'decline' }),
-      default: (request) => (request.method === 'item/tool/call' ? { contentItems: [], success: true } : undefined),
+      'item/commandExecution/requestApproval': (params) => ({
+        decision: params.command === 'touch x' ? 'accept' : 'decline',
+      }),
+      default: (request) =>
+        request.method === 'item/tool/call' ? { contentItems: [], success: true } : undefined,
     };
     const { server, client } = await setup({ requestHandler: handler });
     const a = server.request('item/commandExecution/requestApproval', approval());
-    const b = server.request('item/tool/call', { threadId: 'thr_1', turnId: 't', callId: 'c', tool: 'x', arguments: {} });
+    const b = server.request('item/tool/call', {
+      threadId: 'thr_1',
+      turnId: 't',
+      callId: 'c',
+      tool: 'x',
+      arguments: {},
+    });
     const c = server.request('account/chatgptAuthTokens/refresh', { reason: 'unauthorized' });
     expect((await a.reply).result).toEqual({ decision: 'accept' });
     expect((await b.reply).result).toEqual({ contentItems: [], success: true });
@@ -86,9 +105,16 @@ describe('server requests', () => {
     });
     for (const message of ['sync boom', 'async boom', 'rx boom']) {
       const { reply } = server.request('item/commandExecution/requestApproval', approval());
-      expect((await reply).error).toEqual({ code: -32603, message: `client handler failed: ${message}` });
+      expect((await reply).error).toEqual({
+        code: -32603,
+        message: `client handler failed: ${message}`,
+      });
     }
-    expect(diagnostics.map((d) => d.kind)).toEqual(['serverRequestHandlerError', 'serverRequestHandlerError', 'serverRequestHandlerError']);
+    expect(diagnostics.map((d) => d.kind)).toEqual([
+      'serverRequestHandlerError',
+      'serverRequestHandlerError',
+      'serverRequestHandlerError',
+    ]);
     client.close();
   });
 
@@ -101,11 +127,27 @@ describe('server requests', () => {
 
   it('a handler that does not answer in time gets an error reply (virtual time)', async () => {
     const scheduler = new TestScheduler(() => undefined);
-    const { server, client, diagnostics } = await setup({ requestHandler: () => NEVER, serverRequestTimeoutMs: 500, scheduler });
+    const { server, client, diagnostics } = await setup({
+      requestHandler: () => NEVER,
+      serverRequestTimeoutMs: 500,
+      scheduler,
+    });
     server.request('item/commandExecution/requestApproval', approval());
     scheduler.flush();
-    expect(server.replies()).toEqual([{ id: 0, error: { code: -32603, message: expect.stringMatching(/did not answer within 500 ms/) } }]);
-    expect(diagnostics).toEqual([{ kind: 'serverRequestTimeout', id: 0, method: 'item/commandExecution/requestApproval', timeoutMs: 500 }]);
+    expect(server.replies()).toEqual([
+      {
+        id: 0,
+        error: { code: -32603, message: expect.stringMatching(/did not answer within 500 ms/) },
+      },
+    ]);
+    expect(diagnostics).toEqual([
+      {
+        kind: 'serverRequestTimeout',
+        id: 0,
+        method: 'item/commandExecution/requestApproval',
+        timeoutMs: 500,
+      },
+    ]);
     client.close();
   });
 
@@ -123,13 +165,19 @@ describe('server requests', () => {
     expect(unsubscribed).toBe(true);
     expect(signal?.aborted).toBe(true);
     expect(server.replies()).toHaveLength(0);
-    expect(diagnostics).toContainEqual({ kind: 'serverRequestCancelled', id: 7, method: 'item/commandExecution/requestApproval' });
+    expect(diagnostics).toContainEqual({
+      kind: 'serverRequestCancelled',
+      id: 7,
+      method: 'item/commandExecution/requestApproval',
+    });
     client.close();
   });
 
   it('a Promise handler resolved after serverRequest/resolved is not sent', async () => {
     let resolve: (v: unknown) => void = () => undefined;
-    const { server, client } = await setup({ requestHandler: () => new Promise((r) => (resolve = r)) });
+    const { server, client } = await setup({
+      requestHandler: () => new Promise((r) => (resolve = r)),
+    });
     server.request('item/commandExecution/requestApproval', approval());
     server.notify('serverRequest/resolved', { threadId: 'thr_1', requestId: 0 });
     resolve({ decision: 'accept' });
@@ -140,9 +188,14 @@ describe('server requests', () => {
 
   it('per-thread (per-turn) handlers come first; `undefined` passes to the client handler', async () => {
     const { server, client } = await setup({ requestHandler: () => ({ decision: 'decline' }) });
-    const remove = client.addScopedHandler('thr_1', (r) => ((r.params as { command?: string }).command === 'touch x' ? { decision: 'accept' } : undefined));
+    const remove = client.addScopedHandler('thr_1', (r) =>
+      (r.params as { command?: string }).command === 'touch x' ? { decision: 'accept' } : undefined,
+    );
     const a = server.request('item/commandExecution/requestApproval', approval('thr_1'));
-    const b = server.request('item/commandExecution/requestApproval', { ...approval('thr_1'), command: 'rm -rf /' });
+    const b = server.request('item/commandExecution/requestApproval', {
+      ...approval('thr_1'),
+      command: 'rm -rf /',
+    });
     const c = server.request('item/commandExecution/requestApproval', approval('thr_2'));
     expect((await a.reply).result).toEqual({ decision: 'accept' });
     expect((await b.reply).result).toEqual({ decision: 'decline' });

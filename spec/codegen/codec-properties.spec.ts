@@ -19,12 +19,27 @@ import {
   withStrictness,
   type MethodTables,
 } from '../../lib/protocol/index.js';
-import { loadSchemaRoot, schemaArbitraries, type Schema, type SchemaArbitraries } from './schema-arbitrary.js';
+import {
+  loadSchemaRoot,
+  schemaArbitraries,
+  type Schema,
+  type SchemaArbitraries,
+} from './schema-arbitrary.js';
 
 const RUNS = 25;
 const sets: ReadonlyArray<[string, SchemaArbitraries, MethodTables, Record<string, unknown>]> = [
-  ['stable', schemaArbitraries(loadSchemaRoot('stable')), stableTables, S as Record<string, unknown>],
-  ['experimental', schemaArbitraries(loadSchemaRoot('experimental')), experimentalTables, E as Record<string, unknown>],
+  [
+    'stable',
+    schemaArbitraries(loadSchemaRoot('stable')),
+    stableTables,
+    S as Record<string, unknown>,
+  ],
+  [
+    'experimental',
+    schemaArbitraries(loadSchemaRoot('experimental')),
+    experimentalTables,
+    E as Record<string, unknown>,
+  ],
 ];
 
 const REPRESENTATIVE = [
@@ -43,12 +58,17 @@ const REPRESENTATIVE = [
 ];
 
 function strictlyAccepts(codec: t.Mixed, value: unknown): boolean {
-  return withStrictness(true, () => codec.is(value)) && withStrictness(true, () => isRight(codec.decode(value)));
+  return (
+    withStrictness(true, () => codec.is(value)) &&
+    withStrictness(true, () => isRight(codec.decode(value)))
+  );
 }
 
 function explain(codec: t.Mixed, value: unknown): string {
   const r = withStrictness(true, () => codec.decode(value));
-  return isLeft(r) ? r.left.map((e) => `${e.context.map((c) => c.key).join('.')}: ${e.message}`).join('\n') : 'ok';
+  return isLeft(r)
+    ? r.left.map((e) => `${e.context.map((c) => c.key).join('.')}: ${e.message}`).join('\n')
+    : 'ok';
 }
 
 describe.each(sets)('%s set', (_name, arbs, tables, gen) => {
@@ -86,7 +106,10 @@ describe.each(sets)('%s set', (_name, arbs, tables, gen) => {
     for (const variant of variants) {
       fc.assert(
         fc.property(arbs.of(variant), (message) => {
-          const r = decodeServerRequest(message as never, { strict: true, experimental: tables === experimentalTables });
+          const r = decodeServerRequest(message as never, {
+            strict: true,
+            experimental: tables === experimentalTables,
+          });
           if (!isRight(r)) throw new Error(String(r.left));
         }),
         { numRuns: 5 },
@@ -104,9 +127,12 @@ describe.each(sets)('%s set', (_name, arbs, tables, gen) => {
       if (v.properties.params !== undefined) {
         fc.assert(
           fc.property(arbs.of(v.properties.params), (params) => {
-            if (!strictlyAccepts(spec.params, params)) throw new Error(`${method}: ${explain(spec.params, params)}`);
+            if (!strictlyAccepts(spec.params, params))
+              throw new Error(`${method}: ${explain(spec.params, params)}`);
             // Client messages: encode(decode(x)) equals x.
-            expect(encodeClientRequestParams(method, params)).toEqual(params === undefined ? null : params);
+            expect(encodeClientRequestParams(method, params)).toEqual(
+              params === undefined ? null : params,
+            );
           }),
           { numRuns: 5 },
         );
@@ -115,7 +141,8 @@ describe.each(sets)('%s set', (_name, arbs, tables, gen) => {
       if (resultName === undefined) continue; // result not in the schema (modelProvider/default/set)
       fc.assert(
         fc.property(arbs.definition(resultName), (result) => {
-          if (!strictlyAccepts(spec.result, result)) throw new Error(`${method}: ${explain(spec.result, result)}`);
+          if (!strictlyAccepts(spec.result, result))
+            throw new Error(`${method}: ${explain(spec.result, result)}`);
         }),
         { numRuns: 3 },
       );
@@ -149,7 +176,13 @@ describe('rejections name the path (stable)', () => {
     }
     expect(checked).toBeGreaterThan(50);
   });
-  const OBJECTS = ['Turn', 'ThreadStartResponse', 'TurnCompletedNotification', 'CommandExecutionRequestApprovalParams', 'AgentMessageDeltaNotification'];
+  const OBJECTS = [
+    'Turn',
+    'ThreadStartResponse',
+    'TurnCompletedNotification',
+    'CommandExecutionRequestApprovalParams',
+    'AgentMessageDeltaNotification',
+  ];
 
   it.each(OBJECTS)('%s: a missing required property is reported at its path', (definition) => {
     const schema = arbs.definitionSchema(definition);
@@ -162,9 +195,16 @@ describe('rejections name the path (stable)', () => {
         const r = withStrictness(true, () => codec.decode(broken));
         expect(isLeft(r)).toBe(true);
         if (isLeft(r)) {
-          const paths = r.left.map((e) => e.context.map((c) => c.key).filter((k) => k !== '').join('.'));
+          const paths = r.left.map((e) =>
+            e.context
+              .map((c) => c.key)
+              .filter((k) => k !== '')
+              .join('.'),
+          );
           expect(paths).toContain(key);
-          expect(r.left.map((e) => e.message).join()).toContain(`missing required property "${key}"`);
+          expect(r.left.map((e) => e.message).join()).toContain(
+            `missing required property "${key}"`,
+          );
         }
       }),
       { numRuns: RUNS },
@@ -177,10 +217,13 @@ describe('rejections name the path (stable)', () => {
     const wrongFor = (s: Record<string, unknown>): unknown => {
       if (Array.isArray(s.enum)) return 12345;
       if (s.type === 'string') return 12345;
-      if (s.type === 'integer' || s.type === 'boolean' || s.type === 'array' || s.type === 'object') return 'wrong';
+      if (s.type === 'integer' || s.type === 'boolean' || s.type === 'array' || s.type === 'object')
+        return 'wrong';
       return undefined;
     };
-    const candidates = Object.keys(properties).filter((k) => wrongFor(properties[k]!) !== undefined);
+    const candidates = Object.keys(properties).filter(
+      (k) => wrongFor(properties[k]!) !== undefined,
+    );
     expect(candidates.length).toBeGreaterThan(0);
     const codec = (S as Record<string, unknown>)[definition] as t.Mixed;
     fc.assert(
@@ -189,7 +232,12 @@ describe('rejections name the path (stable)', () => {
         const r = withStrictness(true, () => codec.decode(broken));
         expect(isLeft(r)).toBe(true);
         if (isLeft(r)) {
-          const paths = r.left.map((e) => e.context.map((c) => c.key).filter((k) => k !== '').join('.'));
+          const paths = r.left.map((e) =>
+            e.context
+              .map((c) => c.key)
+              .filter((k) => k !== '')
+              .join('.'),
+          );
           expect(paths).toContain(key);
         }
       }),

@@ -42,7 +42,12 @@ beforeAll(() => {
   writeFileSync(join(dir, 'good.ts'), good(dir));
   writeFileSync(join(dir, 'bad.ts'), bad(dir));
   const program = ts.createProgram({
-    rootNames: [join(repo, 'gen/stable/index.ts'), join(repo, 'gen/experimental/index.ts'), join(dir, 'good.ts'), join(dir, 'bad.ts')],
+    rootNames: [
+      join(repo, 'gen/stable/index.ts'),
+      join(repo, 'gen/experimental/index.ts'),
+      join(dir, 'good.ts'),
+      join(dir, 'bad.ts'),
+    ],
     options: {
       target: ts.ScriptTarget.ES2022,
       module: ts.ModuleKind.NodeNext,
@@ -64,7 +69,10 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const render = (list: readonly ts.Diagnostic[]): string[] =>
-  list.map((d) => `${d.file?.fileName ?? ''}: TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  list.map(
+    (d) =>
+      `${d.file?.fileName ?? ''}: TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+  );
 
 it('gen/ and a file using it compile under strict with no diagnostics', () => {
   expect(render(diagnostics.filter((d) => !d.file?.fileName.endsWith('bad.ts')))).toEqual([]);
@@ -73,5 +81,7 @@ it('gen/ and a file using it compile under strict with no diagnostics', () => {
 it('an experimental method on a stable-typed client is a compile error', () => {
   const errors = diagnostics.filter((d) => d.file?.fileName.endsWith('bad.ts'));
   expect(errors.map((d) => d.code)).toEqual([2345]);
-  expect(ts.flattenDiagnosticMessageText(errors[0]!.messageText, '\n')).toContain('"thread/queue/add"');
+  expect(ts.flattenDiagnosticMessageText(errors[0]!.messageText, '\n')).toContain(
+    '"thread/queue/add"',
+  );
 });

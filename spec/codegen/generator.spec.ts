@@ -19,7 +19,10 @@ const definitions = {
   Node: {
     description: 'A tree node.',
     type: 'object',
-    properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/definitions/v2/Node' } } },
+    properties: {
+      name: { type: 'string' },
+      children: { type: 'array', items: { $ref: '#/definitions/v2/Node' } },
+    },
     required: ['name', 'children'],
   },
   Shape: {
@@ -27,18 +30,29 @@ const definitions = {
       {
         title: 'CircleShape',
         type: 'object',
-        properties: { type: { enum: ['circle'], type: 'string' }, radius: { type: 'integer', format: 'int64' } },
+        properties: {
+          type: { enum: ['circle'], type: 'string' },
+          radius: { type: 'integer', format: 'int64' },
+        },
         required: ['type', 'radius'],
       },
       {
         title: 'SquareShape',
         type: 'object',
-        properties: { type: { enum: ['square'], type: 'string' }, side: { type: ['number', 'null'] } },
+        properties: {
+          type: { enum: ['square'], type: 'string' },
+          side: { type: ['number', 'null'] },
+        },
         required: ['type'],
       },
     ],
   },
-  Mode: { oneOf: [{ enum: ['a', 'b'], type: 'string' }, { enum: ['c'], type: 'string', description: 'C.' }] },
+  Mode: {
+    oneOf: [
+      { enum: ['a', 'b'], type: 'string' },
+      { enum: ['c'], type: 'string', description: 'C.' },
+    ],
+  },
   Holder: {
     type: 'object',
     properties: {
@@ -49,10 +63,18 @@ const definitions = {
     },
     required: ['mode'],
   },
-  PingParams: { type: 'object', properties: { node: { $ref: '#/definitions/v2/Node' } }, required: ['node'] },
+  PingParams: {
+    type: 'object',
+    properties: { node: { $ref: '#/definitions/v2/Node' } },
+    required: ['node'],
+  },
   PingResponse: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
   SecretParams: { type: 'object', properties: {} },
-  SecretResponse: { type: 'object', properties: { secret: { type: 'string' } }, required: ['secret'] },
+  SecretResponse: {
+    type: 'object',
+    properties: { secret: { type: 'string' } },
+    required: ['secret'],
+  },
 };
 
 const request = (method: string, params: string) => ({
@@ -66,7 +88,10 @@ const request = (method: string, params: string) => ({
 });
 
 function bundle(experimental: boolean): unknown {
-  const clientRequests = [request('ping', 'PingParams'), ...(experimental ? [request('secret/get', 'SecretParams')] : [])];
+  const clientRequests = [
+    request('ping', 'PingParams'),
+    ...(experimental ? [request('secret/get', 'SecretParams')] : []),
+  ];
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'CodexAppServerProtocol',
@@ -79,13 +104,22 @@ function bundle(experimental: boolean): unknown {
         oneOf: [
           {
             type: 'object',
-            properties: { method: { enum: ['holder/changed'], type: 'string' }, params: { $ref: '#/definitions/v2/Holder' } },
+            properties: {
+              method: { enum: ['holder/changed'], type: 'string' },
+              params: { $ref: '#/definitions/v2/Holder' },
+            },
             required: ['method', 'params'],
           },
         ],
       },
       ClientNotification: {
-        oneOf: [{ type: 'object', properties: { method: { enum: ['initialized'], type: 'string' } }, required: ['method'] }],
+        oneOf: [
+          {
+            type: 'object',
+            properties: { method: { enum: ['initialized'], type: 'string' } },
+            required: ['method'],
+          },
+        ],
       },
       v2: definitions,
     },
@@ -102,11 +136,15 @@ function loader(files: ReadonlyMap<string, string>): (path: string) => Record<st
     if (source === undefined) throw new Error(`no generated file ${path}`);
     const module = { exports: {} as Record<string, unknown> };
     cache.set(path, module);
-    const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const js = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
     const req = (specifier: string): unknown => {
       if (specifier.endsWith('lib/protocol/runtime/index.js')) return runtime;
       if (specifier === 'io-ts') return iots;
-      return load(posix.normalize(posix.join(posix.dirname(path), specifier.replace(/\.js$/, '.ts'))));
+      return load(
+        posix.normalize(posix.join(posix.dirname(path), specifier.replace(/\.js$/, '.ts'))),
+      );
     };
     new Function('require', 'exports', 'module', js)(req, module.exports, module);
     return module.exports;
@@ -123,7 +161,10 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'codex-rx-gen-'));
   for (const set of ['stable', 'experimental'] as const) {
     mkdirSync(join(root, set));
-    writeFileSync(join(root, set, 'codex_app_server_protocol.schemas.json'), JSON.stringify(bundle(set === 'experimental')));
+    writeFileSync(
+      join(root, set, 'codex_app_server_protocol.schemas.json'),
+      JSON.stringify(bundle(set === 'experimental')),
+    );
   }
   writeFileSync(join(root, 'VERSION.json'), JSON.stringify({ codexVersion: '9.9.9' }));
   // format: false -- Prettier loads its plugins with dynamic import(), which jest's CommonJS runtime refuses.
@@ -135,14 +176,21 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const codec = (m: Record<string, unknown>, name: string) => m[name] as runtime.TaggedUnionType<unknown>;
+const codec = (m: Record<string, unknown>, name: string) =>
+  m[name] as runtime.TaggedUnionType<unknown>;
 
 describe('generated output', () => {
   it('every file carries the header naming generator, schema file and codex version', () => {
     for (const [path, text] of result.files) {
       if (!path.endsWith('.ts')) continue;
-      expect(text.startsWith('// GENERATED CODE! DO NOT MODIFY BY HAND!\n// Generator: codex-rx lib/codegen')).toBe(true);
-      expect(text).toMatch(/Schema: fixture\/(stable|experimental|\{stable,experimental\})\/codex_app_server_protocol\.schemas\.json/);
+      expect(
+        text.startsWith(
+          '// GENERATED CODE! DO NOT MODIFY BY HAND!\n// Generator: codex-rx lib/codegen',
+        ),
+      ).toBe(true);
+      expect(text).toMatch(
+        /Schema: fixture\/(stable|experimental|\{stable,experimental\})\/codex_app_server_protocol\.schemas\.json/,
+      );
       expect(text).toContain('Codex version: 9.9.9');
     }
   });
@@ -152,7 +200,9 @@ describe('generated output', () => {
     expect(text).toContain('/** A tree node. */\nexport type Node = {');
     expect(text).toContain('export const Node: t.Type<Node> = rt.object<Node>(');
     expect(text).toContain('export type Shape = CircleShape | SquareShape;');
-    expect(text).toContain("export const Shape: rt.TaggedUnionType<Shape> = rt.taggedUnion<Shape>(");
+    expect(text).toContain(
+      'export const Shape: rt.TaggedUnionType<Shape> = rt.taggedUnion<Shape>(',
+    );
     expect(text).toContain('export type Mode = "a" | "b" | "c";'); // unformatted: JSON quotes
     expect(text).toMatch(/shape\?: Shape \| null;/);
     expect(text).toMatch(/env\?: \{ \[key: string\]: string \};/);
@@ -161,8 +211,12 @@ describe('generated output', () => {
 
   it('recursive definitions decode (lazy references)', () => {
     const Node = codec(stable, 'Node');
-    expect(Node.is({ name: 'a', children: [{ name: 'b', children: [{ name: 'c', children: [] }] }] })).toBe(true);
-    expect(Node.is({ name: 'a', children: [{ name: 'b', children: [{ name: 3, children: [] }] }] })).toBe(false);
+    expect(
+      Node.is({ name: 'a', children: [{ name: 'b', children: [{ name: 'c', children: [] }] }] }),
+    ).toBe(true);
+    expect(
+      Node.is({ name: 'a', children: [{ name: 'b', children: [{ name: 3, children: [] }] }] }),
+    ).toBe(false);
   });
 
   it('tagged unions dispatch on the tag; unknown tags are generic unless strict; integers are checked', () => {
@@ -187,8 +241,12 @@ describe('generated output', () => {
     const table = stable['clientRequests'] as ReadonlyMap<string, runtime.RequestSpec>;
     expect([...table.keys()]).toEqual(['ping']);
     expect(table.get('ping')!.result).toBe(stable['PingResponse']);
-    expect((stable['isServerNotificationMethod'] as (m: string) => boolean)('holder/changed')).toBe(true);
-    expect([...(experimental['experimentalClientRequestMethods'] as Set<string>)]).toEqual(['secret/get']);
+    expect((stable['isServerNotificationMethod'] as (m: string) => boolean)('holder/changed')).toBe(
+      true,
+    );
+    expect([...(experimental['experimentalClientRequestMethods'] as Set<string>)]).toEqual([
+      'secret/get',
+    ]);
     expect(experimental['Node']).toBe(stable['Node']); // shared definitions are re-exported, not duplicated
   });
 });

@@ -36,7 +36,9 @@ describe.each([
   ].filter((n) => !ENVELOPES.includes(n));
 
   it('exports a codec for every definition', () => {
-    const missing = names.filter((n) => typeof (gen[n] as { is?: unknown } | undefined)?.is !== 'function');
+    const missing = names.filter(
+      (n) => typeof (gen[n] as { is?: unknown } | undefined)?.is !== 'function',
+    );
     expect(missing).toEqual([]);
   });
 
@@ -48,8 +50,12 @@ describe.each([
       ClientNotification: gen.clientNotifications as ReadonlyMap<string, unknown>,
     };
     for (const envelope of ENVELOPES) {
-      const variants = (definitions[envelope] as { oneOf: Array<{ properties: { method: { enum: string[] } } }> }).oneOf;
-      expect([...tables[envelope]!.keys()].sort()).toEqual(variants.map((v) => v.properties.method.enum[0]).sort());
+      const variants = (
+        definitions[envelope] as { oneOf: Array<{ properties: { method: { enum: string[] } } }> }
+      ).oneOf;
+      expect([...tables[envelope]!.keys()].sort()).toEqual(
+        variants.map((v) => v.properties.method.enum[0]).sort(),
+      );
     }
   });
 });

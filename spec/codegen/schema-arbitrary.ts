@@ -25,10 +25,15 @@ export interface SchemaArbitraries {
 const BUNDLE = 'codex_app_server_protocol.schemas.json';
 
 export function loadSchemaRoot(set: 'stable' | 'experimental'): Obj {
-  return JSON.parse(readFileSync(join(__dirname, '..', '..', 'schema', set, BUNDLE), 'utf8')) as Obj;
+  return JSON.parse(
+    readFileSync(join(__dirname, '..', '..', 'schema', set, BUNDLE), 'utf8'),
+  ) as Obj;
 }
 
-export function schemaArbitraries(root: Obj, options: { maxDepth?: number; extraKeys?: boolean } = {}): SchemaArbitraries {
+export function schemaArbitraries(
+  root: Obj,
+  options: { maxDepth?: number; extraKeys?: boolean } = {},
+): SchemaArbitraries {
   const maxDepth = options.maxDepth ?? 4;
   const extraKeys = options.extraKeys ?? true;
   const definitions = root.definitions as Obj;
@@ -55,14 +60,16 @@ export function schemaArbitraries(root: Obj, options: { maxDepth?: number; extra
       return fc.constant(null).chain(() => arb(resolveRef(ref), depth + 1));
     }
     if (Array.isArray(schema.allOf)) {
-      if (schema.allOf.length === 1 && !schema.properties) return arb(schema.allOf[0] as Schema, depth);
+      if (schema.allOf.length === 1 && !schema.properties)
+        return arb(schema.allOf[0] as Schema, depth);
       const parts = (schema.allOf as Schema[]).map((s) => arb(s, depth));
       const own = schema.properties ? [objectArb(schema, depth)] : [];
       return fc.tuple(...own, ...parts).map(merge);
     }
     const alternatives = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
     if (alternatives !== undefined) {
-      const choices = depth >= maxDepth && alternatives.some(isNull) ? alternatives.filter(isNull) : alternatives;
+      const choices =
+        depth >= maxDepth && alternatives.some(isNull) ? alternatives.filter(isNull) : alternatives;
       const union = fc.oneof(...choices.map((s) => arb(s, depth)));
       return schema.properties ? fc.tuple(objectArb(schema, depth), union).map(merge) : union;
     }
@@ -76,7 +83,9 @@ export function schemaArbitraries(root: Obj, options: { maxDepth?: number; extra
       case 'string':
         return fc.string({ maxLength: 8 });
       case 'integer':
-        return typeof schema.minimum === 'number' ? fc.nat({ max: 1_000_000 }) : fc.integer({ min: -1_000_000, max: 1_000_000 });
+        return typeof schema.minimum === 'number'
+          ? fc.nat({ max: 1_000_000 })
+          : fc.integer({ min: -1_000_000, max: 1_000_000 });
       case 'number':
         return fc.double({ noNaN: true, noDefaultInfinity: true });
       case 'boolean':
@@ -84,9 +93,12 @@ export function schemaArbitraries(root: Obj, options: { maxDepth?: number; extra
       case 'null':
         return fc.constant(null);
       case 'array':
-        return fc.array(schema.items === undefined ? jsonValue(depth) : arb(schema.items as Schema, depth + 1), {
-          maxLength: depth >= maxDepth ? 0 : 2,
-        });
+        return fc.array(
+          schema.items === undefined ? jsonValue(depth) : arb(schema.items as Schema, depth + 1),
+          {
+            maxLength: depth >= maxDepth ? 0 : 2,
+          },
+        );
       case 'object':
         return objectArb(schema, depth);
       default:
@@ -99,8 +111,13 @@ export function schemaArbitraries(root: Obj, options: { maxDepth?: number; extra
     const names = Object.keys(properties);
     if (names.length === 0) {
       const additional = schema.additionalProperties as Schema | undefined;
-      const value = additional === undefined || typeof additional === 'boolean' ? jsonValue(depth) : arb(additional, depth + 1);
-      return fc.dictionary(fc.string({ minLength: 1, maxLength: 4 }), value, { maxKeys: depth >= maxDepth ? 0 : 2 });
+      const value =
+        additional === undefined || typeof additional === 'boolean'
+          ? jsonValue(depth)
+          : arb(additional, depth + 1);
+      return fc.dictionary(fc.string({ minLength: 1, maxLength: 4 }), value, {
+        maxKeys: depth >= maxDepth ? 0 : 2,
+      });
     }
     const required = new Set((schema.required ?? []) as string[]);
     const model: Record<string, fc.Arbitrary<unknown>> = {};
@@ -110,9 +127,11 @@ export function schemaArbitraries(root: Obj, options: { maxDepth?: number; extra
     }
     const record = fc.record(model, { requiredKeys: names.filter((n) => required.has(n)) });
     if (!extraKeys) return record;
-    return fc.tuple(record, fc.option(fc.integer(), { nil: undefined })).map(([value, extra]) =>
-      extra === undefined ? value : { ...value, x_unknown_extra: extra },
-    );
+    return fc
+      .tuple(record, fc.option(fc.integer(), { nil: undefined }))
+      .map(([value, extra]) =>
+        extra === undefined ? value : { ...value, x_unknown_extra: extra },
+      );
   };
 
   const jsonValue = (depth: number): fc.Arbitrary<unknown> =>
@@ -136,5 +155,8 @@ export function schemaArbitraries(root: Obj, options: { maxDepth?: number; extra
 }
 
 function merge(values: unknown[]): unknown {
-  return values.reduce<Obj>((acc, v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { ...acc, ...v } : acc), {});
+  return values.reduce<Obj>(
+    (acc, v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { ...acc, ...v } : acc),
+    {},
+  );
 }

@@ -10,7 +10,11 @@ import type { PooledClientOptions } from '../../lib/client/client-manager.js';
 import { createNodeClientManager } from '../../lib/node/client.js';
 import { STDIO_APP_SERVER_ARGS } from '../../lib/transport/stdio-standalone.js';
 import { createInMemoryPair } from '../../lib/transport/in-memory.js';
-import { launchAppServer, type LaunchedAppServer, type StdioLaunchSpec } from '../../lib/testing/launcher.js';
+import {
+  launchAppServer,
+  type LaunchedAppServer,
+  type StdioLaunchSpec,
+} from '../../lib/testing/launcher.js';
 import { script } from '../../lib/testing/model-provider/script.js';
 
 jest.setTimeout(20_000);
@@ -23,7 +27,10 @@ async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<
   }
 }
 
-function lease(manager: ReturnType<typeof createNodeClientManager>, options: PooledClientOptions): Promise<[Client, Subscription]> {
+function lease(
+  manager: ReturnType<typeof createNodeClientManager>,
+  options: PooledClientOptions,
+): Promise<[Client, Subscription]> {
   return new Promise((resolve, reject) => {
     let client: Client | null = null;
     const subscription: Subscription = manager.getClient(options).subscribe({
@@ -31,7 +38,8 @@ function lease(manager: ReturnType<typeof createNodeClientManager>, options: Poo
       error: reject,
     });
     // the client may arrive synchronously (already pooled) or later
-    const check = (): void => (client ? resolve([client, subscription]) : void setTimeout(check, 10));
+    const check = (): void =>
+      client ? resolve([client, subscription]) : void setTimeout(check, 10);
     check();
   });
 }
@@ -67,7 +75,10 @@ describe('ClientManager against the real codex', () => {
     const options: PooledClientOptions = { transport, workspace: server.workspace };
 
     const [a, leaseA] = await lease(manager, options);
-    const [b, leaseB] = await lease(manager, { workspace: server.workspace, transport: { ...transport } });
+    const [b, leaseB] = await lease(manager, {
+      workspace: server.workspace,
+      transport: { ...transport },
+    });
     expect(b).toBe(a);
     expect(server.processIds()).toHaveLength(1);
 
@@ -76,7 +87,10 @@ describe('ClientManager against the real codex', () => {
       firstValueFrom(a.startThread({ cwd: server.workspace })),
       firstValueFrom(b.startThread({ cwd: server.workspace })),
     ]);
-    const texts = await Promise.all([firstValueFrom(ta.runText('first')), firstValueFrom(tb.runText('second'))]);
+    const texts = await Promise.all([
+      firstValueFrom(ta.runText('first')),
+      firstValueFrom(tb.runText('second')),
+    ]);
     expect(texts.sort()).toEqual(['one', 'two']);
     expect(server.processIds()).toHaveLength(1);
 

@@ -26,10 +26,16 @@ describe('Client domain methods against the real codex', () => {
     server = null;
   });
 
-  async function open<const O extends ClientOptions>(s: ModelScript, options?: O): Promise<[LaunchedAppServer, Client<FlavorOf<O>>]> {
+  async function open<const O extends ClientOptions>(
+    s: ModelScript,
+    options?: O,
+  ): Promise<[LaunchedAppServer, Client<FlavorOf<O>>]> {
     server = await launchAppServer({ script: s });
     const client = await new Promise<Client<FlavorOf<O>>>((resolve, reject) => {
-      connection = Client.connect(server!.transport, options).subscribe({ next: resolve, error: reject });
+      connection = Client.connect(server!.transport, options).subscribe({
+        next: resolve,
+        error: reject,
+      });
     });
     return [server, client];
   }
@@ -74,8 +80,14 @@ describe('Client domain methods against the real codex', () => {
   it('goals set / get / clear', async () => {
     const [srv, c] = await open(script());
     const thread = await firstValueFrom(c.startThread({ cwd: srv.workspace }));
-    const set = await firstValueFrom(thread.setGoal({ objective: 'Ship the client', tokenBudget: 1000 }));
-    expect(set.goal).toMatchObject({ threadId: thread.id, objective: 'Ship the client', tokenBudget: 1000 });
+    const set = await firstValueFrom(
+      thread.setGoal({ objective: 'Ship the client', tokenBudget: 1000 }),
+    );
+    expect(set.goal).toMatchObject({
+      threadId: thread.id,
+      objective: 'Ship the client',
+      tokenBudget: 1000,
+    });
     const got = await firstValueFrom(thread.getGoal());
     expect(got.goal?.objective).toBe('Ship the client');
     const cleared = await firstValueFrom(thread.clearGoal());
@@ -99,9 +111,11 @@ describe('Client domain methods against the real codex', () => {
     writeFileSync(join(srv.workspace, 'needle-file.txt'), 'x');
     writeFileSync(join(srv.workspace, 'other.md'), 'y');
     const found = await firstValueFrom(
-      c.fuzzyFileSearch([srv.workspace], of('needle')).pipe(
-        filter((e) => e.method === 'fuzzyFileSearch/sessionUpdated' && e.params.files.length > 0),
-      ),
+      c
+        .fuzzyFileSearch([srv.workspace], of('needle'))
+        .pipe(
+          filter((e) => e.method === 'fuzzyFileSearch/sessionUpdated' && e.params.files.length > 0),
+        ),
     );
     expect(found.method).toBe('fuzzyFileSearch/sessionUpdated');
     if (found.method === 'fuzzyFileSearch/sessionUpdated') {

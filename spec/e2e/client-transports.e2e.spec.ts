@@ -8,7 +8,11 @@ import type { Client } from '../../lib/client/client.js';
 import { connectStdio, connectWebSocket } from '../../lib/node/client.js';
 import { STDIO_APP_SERVER_ARGS } from '../../lib/transport/stdio-standalone.js';
 import { createInMemoryPair } from '../../lib/transport/in-memory.js';
-import { launchAppServer, type LaunchedAppServer, type StdioLaunchSpec } from '../../lib/testing/launcher.js';
+import {
+  launchAppServer,
+  type LaunchedAppServer,
+  type StdioLaunchSpec,
+} from '../../lib/testing/launcher.js';
 import { script } from '../../lib/testing/model-provider/script.js';
 
 jest.setTimeout(15_000);
@@ -24,7 +28,10 @@ async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<
 function hold(client$: ReturnType<typeof connectStdio>): Promise<[Client, Subscription]> {
   return new Promise((resolve, reject) => {
     const holder: { sub?: Subscription } = {};
-    holder.sub = client$.subscribe({ next: (c) => setTimeout(() => resolve([c, holder.sub as Subscription])), error: reject });
+    holder.sub = client$.subscribe({
+      next: (c) => setTimeout(() => resolve([c, holder.sub as Subscription])),
+      error: reject,
+    });
   });
 }
 
@@ -65,8 +72,13 @@ describe('codex-rx/node connect helpers', () => {
   });
 
   it('connectWebSocket: bearer token, one JSON message per frame, runs a turn', async () => {
-    server = await launchAppServer({ script: script().answer('over websocket'), transport: 'websocket' });
-    const [client, connection] = await hold(connectWebSocket({ url: server.url as string, token: server.token }));
+    server = await launchAppServer({
+      script: script().answer('over websocket'),
+      transport: 'websocket',
+    });
+    const [client, connection] = await hold(
+      connectWebSocket({ url: server.url as string, token: server.token }),
+    );
     const thread = await firstValueFrom(client.startThread({ cwd: server.workspace }));
     expect(await firstValueFrom(thread.runText('Hi'))).toBe('over websocket');
     connection.unsubscribe();

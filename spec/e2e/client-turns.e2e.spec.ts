@@ -36,16 +36,24 @@ describe('Client against the real codex', () => {
     server = null;
   });
 
-  async function open(s: ModelScript, options: ClientOptions = {}): Promise<[LaunchedAppServer, Client]> {
+  async function open(
+    s: ModelScript,
+    options: ClientOptions = {},
+  ): Promise<[LaunchedAppServer, Client]> {
     server = await launchAppServer({ script: s });
     const client = await new Promise<Client>((resolve, reject) => {
-      connection = Client.connect(server!.transport, options).subscribe({ next: resolve, error: reject });
+      connection = Client.connect(server!.transport, options).subscribe({
+        next: resolve,
+        error: reject,
+      });
     });
     return [server, client];
   }
 
   it('handshake, then runText returns the final answer (streamed as deltas)', async () => {
-    const [srv, c] = await open(script().answer('Hello there, friend', { deltas: ['Hello ', 'there, ', 'friend'] }));
+    const [srv, c] = await open(
+      script().answer('Hello there, friend', { deltas: ['Hello ', 'there, ', 'friend'] }),
+    );
     expect(c.initializeResult?.userAgent).toEqual(expect.any(String));
     const thread = await firstValueFrom(c.startThread({ cwd: srv.workspace }));
     const deltas = c.events$.pipe(ofMethod('item/agentMessage/delta'), take(3), toArray());
@@ -68,7 +76,13 @@ describe('Client against the real codex', () => {
 
   it('command approval accepted by the run handler: the command runs, the file appears', async () => {
     const [srv, c] = await open(script().runCommand('echo hi > out.txt').thenAnswer('Done'));
-    const thread = await firstValueFrom(c.startThread({ cwd: srv.workspace, approvalPolicy: 'untrusted', sandbox: 'workspace-write' }));
+    const thread = await firstValueFrom(
+      c.startThread({
+        cwd: srv.workspace,
+        approvalPolicy: 'untrusted',
+        sandbox: 'workspace-write',
+      }),
+    );
     const seen: string[] = [];
     const text = await firstValueFrom(
       thread.runText('Write the file', {
@@ -88,9 +102,18 @@ describe('Client against the real codex', () => {
 
   it('command approval declined by the client handler (a Promise): the command does not run', async () => {
     const [srv, c] = await open(script().runCommand('echo hi > out.txt').thenAnswer('Understood'), {
-      requestHandler: { 'item/commandExecution/requestApproval': () => Promise.resolve({ decision: 'decline' as const }) },
+      requestHandler: {
+        'item/commandExecution/requestApproval': () =>
+          Promise.resolve({ decision: 'decline' as const }),
+      },
     });
-    const thread = await firstValueFrom(c.startThread({ cwd: srv.workspace, approvalPolicy: 'untrusted', sandbox: 'workspace-write' }));
+    const thread = await firstValueFrom(
+      c.startThread({
+        cwd: srv.workspace,
+        approvalPolicy: 'untrusted',
+        sandbox: 'workspace-write',
+      }),
+    );
     const result = await firstValueFrom(thread.runAndWait('Write the file'));
     expect(result.status).toBe('completed');
     expect(result.finalText).toBe('Understood');
@@ -102,10 +125,20 @@ describe('Client against the real codex', () => {
     const [srv, c] = await open(script().runCommand('echo hi > out.txt').thenAnswer('Ok'));
     const diagnostics: ClientDiagnostic[] = [];
     c.diagnostics$.subscribe((d) => diagnostics.push(d));
-    const thread = await firstValueFrom(c.startThread({ cwd: srv.workspace, approvalPolicy: 'untrusted', sandbox: 'workspace-write' }));
+    const thread = await firstValueFrom(
+      c.startThread({
+        cwd: srv.workspace,
+        approvalPolicy: 'untrusted',
+        sandbox: 'workspace-write',
+      }),
+    );
     await lastValueFrom(thread.run('Write the file'));
     expect(existsSync(join(srv.workspace, 'out.txt'))).toBe(false);
-    expect(diagnostics).toContainEqual({ kind: 'unhandledServerRequest', id: 0, method: 'item/commandExecution/requestApproval' });
+    expect(diagnostics).toContainEqual({
+      kind: 'unhandledServerRequest',
+      id: 0,
+      method: 'item/commandExecution/requestApproval',
+    });
   });
 
   it('runJson: structured output parsed and checked against the schema', async () => {
@@ -115,24 +148,37 @@ describe('Client against the real codex', () => {
       required: ['languages'],
       additionalProperties: false,
     };
-    const [srv, c] = await open(script().json({ languages: ['TypeScript', 'Rust'] }).json({ languages: 'none' }));
+    const [srv, c] = await open(
+      script()
+        .json({ languages: ['TypeScript', 'Rust'] })
+        .json({ languages: 'none' }),
+    );
     const thread = await firstValueFrom(c.startThread({ cwd: srv.workspace }));
-    const value = await firstValueFrom(thread.runJson<{ languages: string[] }>('List the languages', schema));
+    const value = await firstValueFrom(
+      thread.runJson<{ languages: string[] }>('List the languages', schema),
+    );
     expect(value).toEqual({ languages: ['TypeScript', 'Rust'] });
     expect(srv.provider.requests[0]?.outputSchema()).toEqual(schema);
     const error = await firstValueFrom(thread.runJson('Again', schema)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StructuredOutputError);
-    expect((error as StructuredOutputError).issues).toEqual([{ path: '$.languages', message: 'expected array, got string' }]);
+    expect((error as StructuredOutputError).issues).toEqual([
+      { path: '$.languages', message: 'expected array, got string' },
+    ]);
   });
 
   it('unsubscribing a running turn interrupts it; the next turn on the thread runs after it ended', async () => {
     const [srv, c] = await open(script().stall({ partial: 'Thinking' }).answer('Next'));
     const thread = await firstValueFrom(c.startThread({ cwd: srv.workspace }));
     const completed = firstValueFrom(
-      c.events$.pipe(ofMethod('turn/completed'), filter((e) => e.params.threadId === thread.id)),
+      c.events$.pipe(
+        ofMethod('turn/completed'),
+        filter((e) => e.params.threadId === thread.id),
+      ),
     );
     // take the state with the first streamed text, then unsubscribe
-    const partial = await firstValueFrom(thread.run('Long task').pipe(filter((s) => s.agentText.length > 0)));
+    const partial = await firstValueFrom(
+      thread.run('Long task').pipe(filter((s) => s.agentText.length > 0)),
+    );
     expect(partial.agentText).toBe('Thinking');
     const next = firstValueFrom(thread.runText('Next one'));
     expect((await completed).params.turn.status).toBe('interrupted');
@@ -140,7 +186,9 @@ describe('Client against the real codex', () => {
   });
 
   it('turn/steer adds input to the running turn (expectedTurnId)', async () => {
-    const [srv, c] = await open(script().stall({ partial: 'Working', then: ' done' }).answer('Steered'));
+    const [srv, c] = await open(
+      script().stall({ partial: 'Working', then: ' done' }).answer('Steered'),
+    );
     const thread = await firstValueFrom(c.startThread({ cwd: srv.workspace }));
     const states: TurnState[] = [];
     const finished = lastValueFrom(thread.run('Start').pipe(tap((s) => states.push(s))));
@@ -156,12 +204,17 @@ describe('Client against the real codex', () => {
   });
 
   it('two threads run turns at once', async () => {
-    const [srv, c] = await open(script().stall({ partial: 'A', then: '!' }).stall({ partial: 'B', then: '!' }));
+    const [srv, c] = await open(
+      script().stall({ partial: 'A', then: '!' }).stall({ partial: 'B', then: '!' }),
+    );
     const [t1, t2] = await Promise.all([
       firstValueFrom(c.startThread({ cwd: srv.workspace })),
       firstValueFrom(c.startThread({ cwd: srv.workspace })),
     ]);
-    const texts = Promise.all([firstValueFrom(t1.runText('one')), firstValueFrom(t2.runText('two'))]);
+    const texts = Promise.all([
+      firstValueFrom(t1.runText('one')),
+      firstValueFrom(t2.runText('two')),
+    ]);
     await waitUntil(() => srv.provider.stalledCount === 2); // both turns are at the model at the same time
     srv.provider.releaseStalls();
     const [a, b] = await texts;

@@ -21,7 +21,8 @@ interface InitializeResult {
   codexHome: string;
 }
 
-const failure = (p: Promise<unknown>): Promise<unknown> => p.then(() => undefined).catch((e: unknown) => e);
+const failure = (p: Promise<unknown>): Promise<unknown> =>
+  p.then(() => undefined).catch((e: unknown) => e);
 
 describe('Session against the real codex', () => {
   let home: TempCodexHome;
@@ -40,22 +41,31 @@ describe('Session against the real codex', () => {
   });
 
   const stdioSession = (): Session =>
-    (session = new Session(createStdioTransport({ executable: CODEX, codexHome: home.dir, mode: 'standalone' })));
+    (session = new Session(
+      createStdioTransport({ executable: CODEX, codexHome: home.dir, mode: 'standalone' }),
+    ));
 
   it('initializes over stdio; a second initialize is "Already initialized" (-32600)', async () => {
     const s = stdioSession();
-    const result = (await firstValueFrom(s.request('initialize', { clientInfo }))) as InitializeResult;
+    const result = (await firstValueFrom(
+      s.request('initialize', { clientInfo }),
+    )) as InitializeResult;
     expect(result.codexHome).toBe(home.dir);
     s.notify('initialized');
     const again = await failure(firstValueFrom(s.request('initialize', { clientInfo })));
     expect(again).toBeInstanceOf(RpcResponseError);
-    expect(again).toMatchObject({ code: ErrorCodes.InvalidRequest, serverMessage: 'Already initialized' });
+    expect(again).toMatchObject({
+      code: ErrorCodes.InvalidRequest,
+      serverMessage: 'Already initialized',
+    });
   });
 
   it('initializes over WebSocket', async () => {
     server = await startWsServer(home.dir);
     const s = (session = new Session(createNodeWebSocketTransport({ url: server.url })));
-    const result = (await firstValueFrom(s.request('initialize', { clientInfo }))) as InitializeResult;
+    const result = (await firstValueFrom(
+      s.request('initialize', { clientInfo }),
+    )) as InitializeResult;
     expect(result.userAgent).toMatch(/^codex-rx-e2e\/0\.171\.0/);
   });
 
@@ -66,7 +76,9 @@ describe('Session against the real codex', () => {
     const error = await failure(firstValueFrom(s.request('mock/experimentalMethod', {})));
     expect(error).toBeInstanceOf(RpcResponseError);
     expect(error).toMatchObject({ code: ErrorCodes.InvalidRequest });
-    expect((error as RpcResponseError).serverMessage).toMatch(/requires experimentalApi capability/);
+    expect((error as RpcResponseError).serverMessage).toMatch(
+      /requires experimentalApi capability/,
+    );
   });
 
   it('killing codex while requests are pending errors every one of them with TransportClosedError', async () => {
@@ -75,8 +87,8 @@ describe('Session against the real codex', () => {
     s.notify('initialized');
     const pid = stdioServerPid() as number;
     expect(pid).toBeGreaterThan(0);
-    const pending = ['thread/list', 'model/list', 'config/read', 'thread/list', 'model/list'].map((m) =>
-      failure(lastValueFrom(s.request(m, {}))),
+    const pending = ['thread/list', 'model/list', 'config/read', 'thread/list', 'model/list'].map(
+      (m) => failure(lastValueFrom(s.request(m, {}))),
     );
     expect(s.pendingCount).toBe(5);
     process.kill(pid, 'SIGKILL');
@@ -88,6 +100,8 @@ describe('Session against the real codex', () => {
     expect(s.isClosed).toBe(true);
     expect(s.pendingCount).toBe(0);
     // Requests after the close fail at once with the same reason.
-    await expect(firstValueFrom(s.request('thread/list', {}))).rejects.toBeInstanceOf(TransportClosedError);
+    await expect(firstValueFrom(s.request('thread/list', {}))).rejects.toBeInstanceOf(
+      TransportClosedError,
+    );
   });
 });

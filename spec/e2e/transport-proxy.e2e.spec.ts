@@ -109,11 +109,18 @@ describe('proxy transport to a managed daemon (real codex)', () => {
   it('the daemon answers keepalive pings through the proxy', async () => {
     const t = createProxyTransport({ executable: CODEX, codexHome: home.dir, pingIntervalMs: 100 });
     const seen: string[] = [];
-    const sub = t.incoming$.subscribe({ next: (m) => seen.push(m), error: (e: unknown) => seen.push(`error ${String(e)}`) });
+    const sub = t.incoming$.subscribe({
+      next: (m) => seen.push(m),
+      error: (e: unknown) => seen.push(`error ${String(e)}`),
+    });
     await new Promise((r) => setTimeout(r, 800));
     expect(seen).toEqual([]);
     t.send(initializeLine(1));
-    await waitFor(() => seen.some((m) => (JSON.parse(m) as Reply).id === 1), 5000, 'the initialize reply');
+    await waitFor(
+      () => seen.some((m) => (JSON.parse(m) as Reply).id === 1),
+      5000,
+      'the initialize reply',
+    );
     sub.unsubscribe();
   });
 
@@ -123,7 +130,9 @@ describe('proxy transport to a managed daemon (real codex)', () => {
       const t = createProxyTransport({ executable: CODEX, codexHome: empty.dir });
       const error = await firstValueFrom(t.incoming$).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(TransportOpenError);
-      expect((error as Error).message).toMatch(/exited with code 1[\s\S]*failed to connect to socket/);
+      expect((error as Error).message).toMatch(
+        /exited with code 1[\s\S]*failed to connect to socket/,
+      );
       await waitFor(() => processesUsingHome(empty.dir).length === 0, 5000, 'the proxy to exit');
     } finally {
       empty.cleanup();

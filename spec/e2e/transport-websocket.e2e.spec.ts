@@ -53,11 +53,18 @@ describe('WebSocket transport against the real codex', () => {
     server = await startWsServer(home.dir);
     const t = createNodeWebSocketTransport({ url: server.url, pingIntervalMs: 100 });
     const seen: string[] = [];
-    const sub = t.incoming$.subscribe({ next: (m) => seen.push(m), error: (e: unknown) => seen.push(`error ${String(e)}`) });
+    const sub = t.incoming$.subscribe({
+      next: (m) => seen.push(m),
+      error: (e: unknown) => seen.push(`error ${String(e)}`),
+    });
     await new Promise((r) => setTimeout(r, 800));
     expect(seen).toEqual([]);
     t.send(initializeLine(1));
-    await waitFor(() => seen.some((m) => (JSON.parse(m) as Reply).id === 1), 5000, 'the initialize reply');
+    await waitFor(
+      () => seen.some((m) => (JSON.parse(m) as Reply).id === 1),
+      5000,
+      'the initialize reply',
+    );
     sub.unsubscribe();
   });
 
@@ -67,11 +74,18 @@ describe('WebSocket transport against the real codex', () => {
       token = randomBytes(24).toString('hex');
       const file = join(home.dir, 'ws-token');
       writeFileSync(file, token);
-      server = await startWsServer(home.dir, ['--ws-auth', 'capability-token', '--ws-token-file', file]);
+      server = await startWsServer(home.dir, [
+        '--ws-auth',
+        'capability-token',
+        '--ws-token-file',
+        file,
+      ]);
     });
 
     it('initializes with the right bearer token', async () => {
-      const reply = await initialize(createNodeWebSocketTransport({ url: server?.url as string, token }));
+      const reply = await initialize(
+        createNodeWebSocketTransport({ url: server?.url as string, token }),
+      );
       expect(reply.result?.userAgent).toMatch(/^codex-rx-e2e\//);
     });
 

@@ -1,4 +1,12 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
@@ -39,8 +47,14 @@ function file(path: string, content: string, mode = 0o755): string {
 
 /** An npm-style install: wrapper package, hoisted platform package, .bin link. */
 function npmInstall(root: string): { native: string; bin: string } {
-  file(join(root, 'node_modules/@openai/codex/package.json'), '{"name":"@openai/codex","bin":{"codex":"bin/codex.js"}}');
-  file(join(root, 'node_modules/@openai/codex/bin/codex.js'), '#!/usr/bin/env node\nconsole.log(1)\n');
+  file(
+    join(root, 'node_modules/@openai/codex/package.json'),
+    '{"name":"@openai/codex","bin":{"codex":"bin/codex.js"}}',
+  );
+  file(
+    join(root, 'node_modules/@openai/codex/bin/codex.js'),
+    '#!/usr/bin/env node\nconsole.log(1)\n',
+  );
   file(join(root, 'node_modules/@openai/codex-linux-x64/package.json'), '{"name":"@openai/codex"}');
   const native = file(join(root, NATIVE), '\x7fELF fake');
   mkdirSync(join(root, 'node_modules/.bin'), { recursive: true });
@@ -70,15 +84,21 @@ describe('findCodexExecutable', () => {
   it('uses the explicit option first', () => {
     const exe = file(join(dir, 'my/codex'), '\x7fELF');
     const other = file(join(dir, 'other/codex'), '\x7fELF');
-    expect(findCodexExecutable({ executable: exe, env: { CODEX_EXECUTABLE: other, PATH: '' }, ...linux })).toBe(exe);
+    expect(
+      findCodexExecutable({
+        executable: exe,
+        env: { CODEX_EXECUTABLE: other, PATH: '' },
+        ...linux,
+      }),
+    ).toBe(exe);
   });
 
   it('does not fall back when the explicit option is wrong', () => {
     const onPath = file(join(dir, 'bin/codex'), '\x7fELF');
     const missing = join(dir, 'nope/codex');
-    expect(() => findCodexExecutable({ executable: missing, env: { PATH: dirname(onPath) }, ...linux })).toThrow(
-      CodexExecutableNotFoundError,
-    );
+    expect(() =>
+      findCodexExecutable({ executable: missing, env: { PATH: dirname(onPath) }, ...linux }),
+    ).toThrow(CodexExecutableNotFoundError);
     try {
       findCodexExecutable({ executable: missing, env: {}, ...linux });
     } catch (e) {
@@ -92,7 +112,9 @@ describe('findCodexExecutable', () => {
   it('uses CODEX_EXECUTABLE before PATH', () => {
     const fromEnv = file(join(dir, 'env/codex'), '\x7fELF');
     const onPath = file(join(dir, 'bin/codex'), '\x7fELF');
-    expect(findCodexExecutable({ env: { CODEX_EXECUTABLE: fromEnv, PATH: dirname(onPath) }, ...linux })).toBe(fromEnv);
+    expect(
+      findCodexExecutable({ env: { CODEX_EXECUTABLE: fromEnv, PATH: dirname(onPath) }, ...linux }),
+    ).toBe(fromEnv);
   });
 
   it('finds codex on PATH, skipping non-executable files', () => {
@@ -106,7 +128,9 @@ describe('findCodexExecutable', () => {
     const { native, bin } = npmInstall(dir);
     expect(isNodeWrapper(bin)).toBe(true);
     expect(isNodeWrapper(native)).toBe(false);
-    expect(findCodexExecutable({ env: { PATH: dirname(bin) }, resolveFrom: [], ...linux })).toBe(native);
+    expect(findCodexExecutable({ env: { PATH: dirname(bin) }, resolveFrom: [], ...linux })).toBe(
+      native,
+    );
   });
 
   it('resolves a wrapper given through CODEX_EXECUTABLE too', () => {
@@ -117,9 +141,9 @@ describe('findCodexExecutable', () => {
   it('detects a wrapper by its node shebang even without a .js name', () => {
     const script = file(join(dir, 'bin/codex'), '#!/usr/bin/env node\n');
     expect(isNodeWrapper(script)).toBe(true);
-    expect(() => findCodexExecutable({ env: { PATH: dirname(script) }, resolveFrom: [], ...linux })).toThrow(
-      /Node wrapper/,
-    );
+    expect(() =>
+      findCodexExecutable({ env: { PATH: dirname(script) }, resolveFrom: [], ...linux }),
+    ).toThrow(/Node wrapper/);
   });
 
   it('falls back to the installed package, resolved to its native binary', () => {
@@ -129,9 +153,15 @@ describe('findCodexExecutable', () => {
 
   it('finds a platform package nested inside @openai/codex (pnpm layout)', () => {
     file(join(dir, 'node_modules/@openai/codex/package.json'), '{"name":"@openai/codex"}');
-    file(join(dir, 'node_modules/@openai/codex/node_modules/@openai/codex-linux-x64/package.json'), '{}');
+    file(
+      join(dir, 'node_modules/@openai/codex/node_modules/@openai/codex-linux-x64/package.json'),
+      '{}',
+    );
     const native = file(
-      join(dir, 'node_modules/@openai/codex/node_modules/@openai/codex-linux-x64/vendor/x86_64-unknown-linux-musl/bin/codex'),
+      join(
+        dir,
+        'node_modules/@openai/codex/node_modules/@openai/codex-linux-x64/vendor/x86_64-unknown-linux-musl/bin/codex',
+      ),
       '\x7fELF',
     );
     expect(findCodexExecutable({ env: {}, resolveFrom: [dir], ...linux })).toBe(native);
@@ -142,7 +172,11 @@ describe('findCodexExecutable', () => {
     const elsewhere = mkdtempSync(join(ROOT, 'codex-rx-find-'));
     let error: unknown;
     try {
-      findCodexExecutable({ env: { PATH: join(dir, 'bin') }, resolveFrom: [dir, elsewhere], ...linux });
+      findCodexExecutable({
+        env: { PATH: join(dir, 'bin') },
+        resolveFrom: [dir, elsewhere],
+        ...linux,
+      });
     } catch (e) {
       error = e;
     } finally {
@@ -157,14 +191,16 @@ describe('findCodexExecutable', () => {
   });
 
   it('says when the platform has no native build', () => {
-    expect(() => findCodexExecutable({ env: {}, resolveFrom: [dir], platform: 'sunos', arch: 'x64' })).toThrow(
-      /no native build for sunos-x64/,
-    );
+    expect(() =>
+      findCodexExecutable({ env: {}, resolveFrom: [dir], platform: 'sunos', arch: 'x64' }),
+    ).toThrow(/no native build for sunos-x64/);
   });
 
   it('finds the real pinned binary in this repository', () => {
     const found = findCodexExecutable({ env: { PATH: '' } });
-    expect(found).toMatch(/codex-linux-x64\/vendor\/x86_64-unknown-linux-musl\/bin\/codex$|bin\/codex(\.exe)?$/);
+    expect(found).toMatch(
+      /codex-linux-x64\/vendor\/x86_64-unknown-linux-musl\/bin\/codex$|bin\/codex(\.exe)?$/,
+    );
     expect(isNodeWrapper(found)).toBe(false);
   });
 });

@@ -26,7 +26,10 @@ const turn = (overrides: Record<string, unknown> = {}) => ({
   status: 'completed',
   ...overrides,
 });
-const completed = (t: Record<string, unknown>) => ({ method: 'turn/completed', params: { threadId: 'th', turn: t } });
+const completed = (t: Record<string, unknown>) => ({
+  method: 'turn/completed',
+  params: { threadId: 'th', turn: t },
+});
 
 function right<E, A>(e: Either<E, A>): A {
   if (isLeft(e)) throw new Error(`expected Right, got ${String(e.left)}`);
@@ -46,15 +49,22 @@ describe('decodeServerNotification', () => {
   });
 
   it('narrows params by method', () => {
-    const decoded: ServerNotification | GenericNotification = right(decodeServerNotification(completed(turn())));
+    const decoded: ServerNotification | GenericNotification = right(
+      decodeServerNotification(completed(turn())),
+    );
     if (isGeneric(decoded) || decoded.method !== 'turn/completed') throw new Error('not narrowed');
-    const status: 'completed' | 'interrupted' | 'failed' | 'inProgress' = decoded.params.turn.status;
+    const status: 'completed' | 'interrupted' | 'failed' | 'inProgress' =
+      decoded.params.turn.status;
     expect(status).toBe('completed');
   });
 
   it('unknown method: generic value when permissive, error when strict', () => {
     const message = { method: 'brand/new', params: { a: 1 } };
-    expect(right(decodeServerNotification(message))).toEqual({ kind: 'generic', method: 'brand/new', params: { a: 1 } });
+    expect(right(decodeServerNotification(message))).toEqual({
+      kind: 'generic',
+      method: 'brand/new',
+      params: { a: 1 },
+    });
     const error = left(decodeServerNotification(message, { strict: true }));
     expect(error).toBeInstanceOf(ProtocolDecodeError);
     expect(error).toBeInstanceOf(CodexRxError);
@@ -76,7 +86,9 @@ describe('decodeServerNotification', () => {
   it('an unknown enum value passes in permissive mode, fails in strict mode', () => {
     const message = completed(turn({ status: 'paused' }));
     expect(isRight(decodeServerNotification(message))).toBe(true);
-    expect(left(decodeServerNotification(message, { strict: true })).paths).toEqual(['params.turn.status']);
+    expect(left(decodeServerNotification(message, { strict: true })).paths).toEqual([
+      'params.turn.status',
+    ]);
   });
 
   it('names the path of nested errors and the method', () => {
@@ -84,12 +96,21 @@ describe('decodeServerNotification', () => {
     const error = left(decodeServerNotification(message));
     expect(error.method).toBe('turn/completed');
     expect(error.paths).toEqual(['params.turn.items[0].text']);
-    expect(error.message).toBe('turn/completed: params.turn.items[0].text: expected string, got number');
+    expect(error.message).toBe(
+      'turn/completed: params.turn.items[0].text: expected string, got number',
+    );
   });
 
   it('a missing required property is named', () => {
-    const error = left(decodeServerNotification({ method: 'item/agentMessage/delta', params: { threadId: 't', turnId: 'u', itemId: 'i' } }));
-    expect(error.messages).toEqual(['params.delta: missing required property "delta" of AgentMessageDeltaNotification']);
+    const error = left(
+      decodeServerNotification({
+        method: 'item/agentMessage/delta',
+        params: { threadId: 't', turnId: 'u', itemId: 'i' },
+      }),
+    );
+    expect(error.messages).toEqual([
+      'params.delta: missing required property "delta" of AgentMessageDeltaNotification',
+    ]);
   });
 });
 
@@ -111,7 +132,9 @@ describe('decodeServerRequest', () => {
       method: 'x/ask',
       params: null,
     });
-    expect(left(decodeServerRequest({ id: 7, method: 'x/ask' }, { strict: true })).reason).toBe('unknownMethod');
+    expect(left(decodeServerRequest({ id: 7, method: 'x/ask' }, { strict: true })).reason).toBe(
+      'unknownMethod',
+    );
   });
 });
 
@@ -129,7 +152,11 @@ describe('decodeClientRequestResult / encodeClientRequestParams', () => {
   });
 
   it('passes params through unchanged; methods without params get null', () => {
-    const params = { threadId: 't', input: [{ type: 'text', text: 'hi', text_elements: [] }], extra: true };
+    const params = {
+      threadId: 't',
+      input: [{ type: 'text', text: 'hi', text_elements: [] }],
+      extra: true,
+    };
     expect(encodeClientRequestParams('turn/start', params)).toBe(params);
     expect(encodeClientRequestParams('account/logout', undefined)).toBeNull();
   });

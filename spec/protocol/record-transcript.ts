@@ -56,11 +56,15 @@ export async function recordRealTranscript(): Promise<string> {
   });
   const dir = mkdtempSync(join(tmpdir(), 'codex-rx-transcript-'));
   const path = join(dir, 'transcript.jsonl');
-  const wire = rawWire(recordTransportToFile(server.transport, path, { note: 'codex-rx protocol round trip' }));
+  const wire = rawWire(
+    recordTransportToFile(server.transport, path, { note: 'codex-rx protocol round trip' }),
+  );
   try {
     const threadId = await startThread(wire, server.workspace, { approvalPolicy: 'untrusted' });
     await runTurn(wire, threadId, 'Say hello');
-    const approval = wire.waitFor((m) => m.method === 'item/commandExecution/requestApproval' && 'id' in m);
+    const approval = wire.waitFor(
+      (m) => m.method === 'item/commandExecution/requestApproval' && 'id' in m,
+    );
     const second = runTurn(wire, threadId, 'Write the file');
     wire.respond((await approval).id, { decision: 'accept' });
     await second;
@@ -74,7 +78,11 @@ export async function recordRealTranscript(): Promise<string> {
   rmSync(dir, { recursive: true, force: true });
   // Frames are JSON strings inside JSON lines: the path appears escaped once more there.
   const escaped = JSON.stringify(server.workspace).slice(1, -1);
-  return text.split(JSON.stringify(escaped).slice(1, -1)).join('/workspace').split(escaped).join('/workspace');
+  return text
+    .split(JSON.stringify(escaped).slice(1, -1))
+    .join('/workspace')
+    .split(escaped)
+    .join('/workspace');
 }
 
 /** Reads a kit-format transcript file as messages. */

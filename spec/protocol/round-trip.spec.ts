@@ -15,7 +15,8 @@ const specRoot = join(__dirname, '..');
 function transcriptFixtures(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return entry === 'node_modules' ? [] : transcriptFixtures(path);
+    if (statSync(path).isDirectory())
+      return entry === 'node_modules' ? [] : transcriptFixtures(path);
     if (!entry.endsWith('.jsonl') || !dir.split(/[\\/]/).includes('fixtures')) return [];
     return readFileSync(path, 'utf8').startsWith('{"dir":"meta"') ? [path] : [];
   });
@@ -24,7 +25,9 @@ function transcriptFixtures(dir: string): string[] {
 const fixtures = transcriptFixtures(specRoot);
 
 it('finds the recorded real transcript', () => {
-  expect(fixtures.map((f) => relative(specRoot, f))).toContain(join('protocol', 'fixtures', 'real-transcript.jsonl'));
+  expect(fixtures.map((f) => relative(specRoot, f))).toContain(
+    join('protocol', 'fixtures', 'real-transcript.jsonl'),
+  );
   const { counts } = checkTranscript(readRecordedMessages(fixtures[0]!));
   expect(counts.notifications).toBeGreaterThan(30);
   expect(counts.serverRequests).toBeGreaterThanOrEqual(1);
@@ -32,6 +35,9 @@ it('finds the recorded real transcript', () => {
   expect(counts.clientMessages).toBeGreaterThanOrEqual(5);
 });
 
-it.each(fixtures.map((f) => [relative(specRoot, f), f]))('%s decodes under strict mode and re-encodes unchanged', (_name, path) => {
-  expect(checkTranscript(readRecordedMessages(path)).problems).toEqual([]);
-});
+it.each(fixtures.map((f) => [relative(specRoot, f), f]))(
+  '%s decodes under strict mode and re-encodes unchanged',
+  (_name, path) => {
+    expect(checkTranscript(readRecordedMessages(path)).problems).toEqual([]);
+  },
+);

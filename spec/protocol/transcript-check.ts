@@ -18,7 +18,12 @@ type Json = Record<string, unknown>;
 
 export interface TranscriptCheck {
   readonly problems: string[];
-  readonly counts: { notifications: number; serverRequests: number; results: number; clientMessages: number };
+  readonly counts: {
+    notifications: number;
+    serverRequests: number;
+    results: number;
+    clientMessages: number;
+  };
 }
 
 export function checkTranscript(messages: readonly RecordedMessage[]): TranscriptCheck {
@@ -28,7 +33,8 @@ export function checkTranscript(messages: readonly RecordedMessage[]): Transcrip
   const serverRequestMethods = new Map<unknown, string>();
   for (const { dir, message } of messages) {
     if (dir === 'out' && 'method' in message) sentMethods.set(message.id, message.method as string);
-    if (dir === 'in' && 'method' in message && 'id' in message) serverRequestMethods.set(message.id, message.method as string);
+    if (dir === 'in' && 'method' in message && 'id' in message)
+      serverRequestMethods.set(message.id, message.method as string);
   }
   const strict = { strict: true } as const;
   for (const { dir, message } of messages) {
@@ -58,15 +64,20 @@ export function checkTranscript(messages: readonly RecordedMessage[]): Transcrip
       if (typeof m.method === 'string' && 'id' in m) {
         const spec = stableTables.clientRequests.get(m.method);
         if (spec === undefined) problems.push(`client request ${m.method} unknown`);
-        else if (!withStrictness(true, () => spec.params.is(m.params))) problems.push(`${m.method}: params rejected`);
+        else if (!withStrictness(true, () => spec.params.is(m.params)))
+          problems.push(`${m.method}: params rejected`);
         const encoded = encodeClientRequestParams(m.method, m.params);
-        if (JSON.stringify(encoded) !== JSON.stringify(m.params)) problems.push(`${m.method}: encode(decode(x)) != x`);
+        if (JSON.stringify(encoded) !== JSON.stringify(m.params))
+          problems.push(`${m.method}: encode(decode(x)) != x`);
       } else if ('result' in m) {
         const method = serverRequestMethods.get(m.id) ?? '';
         const spec = stableTables.serverRequests.get(method);
         if (spec === undefined) problems.push(`answer to unknown server request ${String(m.id)}`);
-        else if (!withStrictness(true, () => spec.result.is(m.result))) problems.push(`${method}: answer rejected`);
-        if (JSON.stringify(encodeServerRequestResult(method, m.result)) !== JSON.stringify(m.result)) {
+        else if (!withStrictness(true, () => spec.result.is(m.result)))
+          problems.push(`${method}: answer rejected`);
+        if (
+          JSON.stringify(encodeServerRequestResult(method, m.result)) !== JSON.stringify(m.result)
+        ) {
           problems.push(`${method}: encode(answer) != answer`);
         }
       } else if (typeof m.method === 'string') {

@@ -12,18 +12,28 @@ import type {
   ServerRequestResult,
   StableClientRequestMethod,
 } from '../../lib/protocol/index.js';
-import type { ThreadStartParams, ThreadStartResponse, TurnCompletedNotification } from '../../gen/stable/index.js';
+import type {
+  ThreadStartParams,
+  ThreadStartResponse,
+  TurnCompletedNotification,
+} from '../../gen/stable/index.js';
 
 /** A minimal typed client: only the methods allowed by `Experimental` compile. */
 interface TypedClient<Experimental extends boolean> {
-  request<M extends AllowedClientRequestMethod<Experimental>>(method: M, params: ClientRequestParams<M>): ClientRequestResult<M>;
+  request<M extends AllowedClientRequestMethod<Experimental>>(
+    method: M,
+    params: ClientRequestParams<M>,
+  ): ClientRequestResult<M>;
 }
 
 declare const stableClient: TypedClient<false>;
 declare const experimentalClient: TypedClient<true>;
 
 export function typeLevelChecks(): void {
-  const started: ThreadStartResponse = stableClient.request('thread/start', {} as ThreadStartParams);
+  const started: ThreadStartResponse = stableClient.request(
+    'thread/start',
+    {} as ThreadStartParams,
+  );
   void started;
   // @ts-expect-error -- `thread/queue/add` is experimental: not callable on a stable client
   stableClient.request('thread/queue/add', {} as ClientRequestParams<'thread/queue/add'>);
@@ -35,7 +45,9 @@ export function typeLevelChecks(): void {
 
   const completed: ServerNotificationParams<'turn/completed'> = {} as TurnCompletedNotification;
   void completed;
-  const answer: ServerRequestResult<'item/commandExecution/requestApproval'> = { decision: 'accept' };
+  const answer: ServerRequestResult<'item/commandExecution/requestApproval'> = {
+    decision: 'accept',
+  };
   void answer;
   const experimentalOnly: ExperimentalClientRequestMethod = 'thread/queue/add';
   // @ts-expect-error -- a stable method is not an experimental-only one

@@ -96,7 +96,10 @@ export function fakeFactory(
   const sockets: FakeWsSocket[] = [];
   const createdAt: number[] = [];
   const factory: WebSocketFactory = (url, init) => {
-    const socket = options.ws === false ? (new FakeSocket(url, init) as FakeWsSocket) : new FakeWsSocket(url, init);
+    const socket =
+      options.ws === false
+        ? (new FakeSocket(url, init) as FakeWsSocket)
+        : new FakeWsSocket(url, init);
     sockets.push(socket);
     createdAt.push(options.scheduler?.now() ?? 0);
     const attempt = sockets.length;

@@ -22,7 +22,9 @@ describe('retryAfterMs', () => {
 
 describe('handshakeRetryDelayMs', () => {
   it('doubles from the base, prefers Retry-After, and is capped', () => {
-    expect([1, 2, 3].map((n) => handshakeRetryDelayMs(n, { baseMs: 250 }, undefined, 0))).toEqual([250, 500, 1000]);
+    expect([1, 2, 3].map((n) => handshakeRetryDelayMs(n, { baseMs: 250 }, undefined, 0))).toEqual([
+      250, 500, 1000,
+    ]);
     expect(handshakeRetryDelayMs(1, { baseMs: 250 }, '3', 0)).toBe(3000);
     expect(handshakeRetryDelayMs(1, { baseMs: 250, maxDelayMs: 1000 }, '3', 0)).toBe(1000);
     expect(handshakeRetryDelayMs(10, {}, undefined, 0)).toBe(10_000);
@@ -49,13 +51,15 @@ describe('retryHandshake', () => {
   it('does not retry a 401 or a non-handshake error', () => {
     const scheduler = new TestScheduler((a, e) => expect(a).toEqual(e));
     scheduler.run(({ cold, expectObservable }) => {
-      expectObservable(cold('-#', undefined, rejected(401)).pipe(retryHandshake({ scheduler }))).toBe(
-        '-#',
-        undefined,
-        rejected(401),
-      );
+      expectObservable(
+        cold('-#', undefined, rejected(401)).pipe(retryHandshake({ scheduler })),
+      ).toBe('-#', undefined, rejected(401));
       const other = new TransportOpenError('refused');
-      expectObservable(cold('--#', undefined, other).pipe(retryHandshake({ scheduler }))).toBe('--#', undefined, other);
+      expectObservable(cold('--#', undefined, other).pipe(retryHandshake({ scheduler }))).toBe(
+        '--#',
+        undefined,
+        other,
+      );
     });
   });
 

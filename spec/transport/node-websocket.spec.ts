@@ -10,7 +10,12 @@ import { createNodeWebSocketTransport } from '../../lib/transport/node-websocket
 /** An HTTP server whose upgrade handler answers per attempt. */
 async function server(
   answer: (attempt: number, req: IncomingMessage, socket: Duplex, upgrade: () => void) => void,
-): Promise<{ url: string; requests: IncomingMessage[]; sockets: WebSocket[]; close(): Promise<void> }> {
+): Promise<{
+  url: string;
+  requests: IncomingMessage[];
+  sockets: WebSocket[];
+  close(): Promise<void>;
+}> {
   const wss = new WebSocketServer({ noServer: true });
   const requests: IncomingMessage[] = [];
   const sockets: WebSocket[] = [];
@@ -45,16 +50,23 @@ async function until(check: () => boolean): Promise<void> {
 
 const refuse = (socket: Duplex, status: string, headers: string[] = [], body = ''): void => {
   socket.end(
-    [`HTTP/1.1 ${status}`, `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', ...headers, '', body].join(
-      '\r\n',
-    ),
+    [
+      `HTTP/1.1 ${status}`,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      ...headers,
+      '',
+      body,
+    ].join('\r\n'),
   );
 };
 
 describe('createNodeWebSocketTransport against a local ws server', () => {
   it('retries a 503 (Retry-After: 0) and then talks over the 101 connection', async () => {
     const s = await server((attempt, _req, socket, upgrade) =>
-      attempt === 1 ? refuse(socket, '503 Service Unavailable', ['Retry-After: 0'], 'busy') : upgrade(),
+      attempt === 1
+        ? refuse(socket, '503 Service Unavailable', ['Retry-After: 0'], 'busy')
+        : upgrade(),
     );
     try {
       const t = createNodeWebSocketTransport({ url: s.url, token: 'tok', retryBaseMs: 10 });
@@ -90,7 +102,12 @@ describe('createNodeWebSocketTransport against a local ws server', () => {
     try {
       const clean = createNodeWebSocketTransport({ url: s.url });
       const seen: string[] = [];
-      const done = lastValueFrom(clean.incoming$.pipe(tap((m) => seen.push(m)), toArray()));
+      const done = lastValueFrom(
+        clean.incoming$.pipe(
+          tap((m) => seen.push(m)),
+          toArray(),
+        ),
+      );
       clean.send('x');
       await until(() => seen.length === 1);
       s.sockets[0]?.close(1000, 'done');
@@ -103,7 +120,10 @@ describe('createNodeWebSocketTransport against a local ws server', () => {
       s.sockets[1]?.close(4001, 'go away');
       const error = await failed;
       expect(error).toBeInstanceOf(TransportClosedError);
-      expect((error as TransportClosedError).reason).toMatchObject({ closeCode: 4001, closeReason: 'go away' });
+      expect((error as TransportClosedError).reason).toMatchObject({
+        closeCode: 4001,
+        closeReason: 'go away',
+      });
     } finally {
       await s.close();
     }

@@ -2,10 +2,24 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import { filter, firstValueFrom, lastValueFrom, Observable, Subject, take, takeUntil, tap, toArray } from 'rxjs';
+import {
+  filter,
+  firstValueFrom,
+  lastValueFrom,
+  Observable,
+  Subject,
+  take,
+  takeUntil,
+  tap,
+  toArray,
+} from 'rxjs';
 import { TransportClosedError, TransportOpenError } from '../../lib/rpc/errors';
 import { createStdioTransport } from '../../lib/transport/stdio';
-import { decodeInPieces, LineTail, daemonControlSocketPath } from '../../lib/transport/stdio-process';
+import {
+  decodeInPieces,
+  LineTail,
+  daemonControlSocketPath,
+} from '../../lib/transport/stdio-process';
 import { createStandaloneStdioTransport } from '../../lib/transport/stdio-standalone';
 import type { Transport } from '../../lib/transport/transport';
 import { writeFakeCodex } from './fake-codex';
@@ -60,7 +74,8 @@ describe('stdio helpers', () => {
     // Split at every byte too.
     const decoder = new StringDecoder('utf8');
     const out: string[] = [];
-    for (let i = 0; i < 64; i++) decodeInPieces(decoder, buf.subarray(i, i + 1), (s) => out.push(s));
+    for (let i = 0; i < 64; i++)
+      decodeInPieces(decoder, buf.subarray(i, i + 1), (s) => out.push(s));
     expect(out.join('')).toBe(text.slice(0, out.join('').length));
   });
 
@@ -72,14 +87,22 @@ describe('stdio helpers', () => {
   });
 
   it('locates the daemon control socket under CODEX_HOME', () => {
-    expect(daemonControlSocketPath({ codexHome: '/x' })).toBe('/x/app-server-control/app-server-control.sock');
-    expect(daemonControlSocketPath({ env: { CODEX_HOME: '/y' } })).toBe('/y/app-server-control/app-server-control.sock');
+    expect(daemonControlSocketPath({ codexHome: '/x' })).toBe(
+      '/x/app-server-control/app-server-control.sock',
+    );
+    expect(daemonControlSocketPath({ env: { CODEX_HOME: '/y' } })).toBe(
+      '/y/app-server-control/app-server-control.sock',
+    );
   });
 });
 
 describe('createStandaloneStdioTransport (fake codex)', () => {
   it('spawns `app-server --listen stdio://` with args and CODEX_HOME, and writes queued sends in order', async () => {
-    const t = createStandaloneStdioTransport({ executable: FAKE, args: ['-c', 'x=1'], codexHome: '/some/home' });
+    const t = createStandaloneStdioTransport({
+      executable: FAKE,
+      args: ['-c', 'x=1'],
+      codexHome: '/some/home',
+    });
     expect(t.framing).toBe('chunks');
     t.send('{"id":1}');
     t.send('{"id":2}');
@@ -97,10 +120,18 @@ describe('createStandaloneStdioTransport (fake codex)', () => {
     const t = createStandaloneStdioTransport({ executable: FAKE });
     const n = 10_000;
     const payload = 'x'.repeat(200);
-    const got = lastValueFrom(lines(t).pipe(filter((l) => l.startsWith('{"n"')), take(n), toArray()));
+    const got = lastValueFrom(
+      lines(t).pipe(
+        filter((l) => l.startsWith('{"n"')),
+        take(n),
+        toArray(),
+      ),
+    );
     for (let i = 0; i < n; i++) t.send(`{"n":${i},"p":"${payload}"}`);
     const echoed = await got;
-    expect(echoed.map((l) => (JSON.parse(l) as { n: number }).n)).toEqual(Array.from({ length: n }, (_, i) => i));
+    expect(echoed.map((l) => (JSON.parse(l) as { n: number }).n)).toEqual(
+      Array.from({ length: n }, (_, i) => i),
+    );
   });
 
   it('delivers a 3 MB multi-byte line intact', async () => {
@@ -130,20 +161,31 @@ describe('createStandaloneStdioTransport (fake codex)', () => {
     expect(error).toBeInstanceOf(TransportClosedError);
     const reason = (error as TransportClosedError).reason;
     expect(reason).toMatchObject({ exitCode: 3, signal: null });
-    expect(reason.stderrTail).toEqual(['stderr line 27', 'stderr line 28', 'stderr line 29', 'stderr line 30', 'last words']);
+    expect(reason.stderrTail).toEqual([
+      'stderr line 27',
+      'stderr line 28',
+      'stderr line 29',
+      'stderr line 30',
+      'last words',
+    ]);
     expect(reason.message).toMatch(/exited with code 3/);
   });
 
   it('reports the signal when the process is killed', async () => {
     const t = createStandaloneStdioTransport({ executable: FAKE });
     let started = false;
-    const ended = lastValueFrom(t.incoming$.pipe(tap(() => (started = true)))).catch((e: unknown) => e);
+    const ended = lastValueFrom(t.incoming$.pipe(tap(() => (started = true)))).catch(
+      (e: unknown) => e,
+    );
     await waitFor(() => started);
     const pid = childPids().find((p) => commandOf(p).includes('fake-codex')) ?? 0;
     expect(pid).toBeGreaterThan(0);
     process.kill(pid, 'SIGKILL');
     const error = await ended;
-    expect((error as TransportClosedError).reason).toMatchObject({ exitCode: null, signal: 'SIGKILL' });
+    expect((error as TransportClosedError).reason).toMatchObject({
+      exitCode: null,
+      signal: 'SIGKILL',
+    });
   });
 
   it('fails to open with TransportOpenError when the executable does not exist', async () => {
@@ -191,7 +233,10 @@ describe('createStdioTransport modes', () => {
   it("'auto' without a daemon socket runs a standalone server", async () => {
     const t = createStdioTransport({ executable: FAKE, codexHome: home });
     const first = await firstValueFrom(lines(t));
-    expect(JSON.parse(first)).toMatchObject({ args: ['app-server', '--listen', 'stdio://'], codexHome: home });
+    expect(JSON.parse(first)).toMatchObject({
+      args: ['app-server', '--listen', 'stdio://'],
+      codexHome: home,
+    });
   });
 
   it("'auto' with a stale socket falls back to standalone when the proxy cannot connect, resending queued messages", async () => {
@@ -202,7 +247,9 @@ describe('createStdioTransport modes', () => {
     const got = lastValueFrom(lines(t).pipe(take(3), toArray()));
     t.send('{"id":2}');
     const [hello, ...echoes] = await got;
-    expect(JSON.parse(hello as string)).toMatchObject({ args: ['app-server', '--listen', 'stdio://'] });
+    expect(JSON.parse(hello as string)).toMatchObject({
+      args: ['app-server', '--listen', 'stdio://'],
+    });
     expect(echoes).toEqual(['{"id":1}', '{"id":2}']);
   });
 
@@ -212,14 +259,18 @@ describe('createStdioTransport modes', () => {
     const t = createStdioTransport({ executable: FAKE, codexHome: home, mode: 'proxy-only' });
     const error = await firstValueFrom(t.incoming$).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransportOpenError);
-    expect((error as Error).message).toMatch(/proxy: codex exited with code 1; stderr:\nError: failed to connect to socket/);
+    expect((error as Error).message).toMatch(
+      /proxy: codex exited with code 1; stderr:\nError: failed to connect to socket/,
+    );
   });
 
   it("'proxy-only' without a daemon socket fails clearly", async () => {
     const t = createStdioTransport({ executable: FAKE, codexHome: home, mode: 'proxy-only' });
     const error = await firstValueFrom(t.incoming$).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransportOpenError);
-    expect((error as Error).message).toContain(join(home, 'app-server-control', 'app-server-control.sock'));
+    expect((error as Error).message).toContain(
+      join(home, 'app-server-control', 'app-server-control.sock'),
+    );
     expect((error as Error).message).toMatch(/daemon start/);
   });
 });

@@ -18,7 +18,11 @@ describe('createWebSocketTransport', () => {
   describe('sending and receiving', () => {
     it('holds messages sent before open and writes them in order once open', () => {
       const { factory, sockets } = fakeFactory();
-      const t = createWebSocketTransport({ url: 'ws://127.0.0.1:1', createSocket: factory, pingIntervalMs: 0 });
+      const t = createWebSocketTransport({
+        url: 'ws://127.0.0.1:1',
+        createSocket: factory,
+        pingIntervalMs: 0,
+      });
       expect(t.framing).toBe('messages');
       t.send('a');
       t.send('b');
@@ -40,9 +44,18 @@ describe('createWebSocketTransport', () => {
 
     it('completes on close code 1000 and then refuses sends', () => {
       const { factory, sockets } = fakeFactory();
-      const t = createWebSocketTransport({ url: 'ws://localhost:1', createSocket: factory, pingIntervalMs: 0 });
+      const t = createWebSocketTransport({
+        url: 'ws://localhost:1',
+        createSocket: factory,
+        pingIntervalMs: 0,
+      });
       const events: string[] = [];
-      keep(t.incoming$.subscribe({ complete: () => events.push('complete'), error: () => events.push('error') }));
+      keep(
+        t.incoming$.subscribe({
+          complete: () => events.push('complete'),
+          error: () => events.push('error'),
+        }),
+      );
       sockets[0]?.open();
       sockets[0]?.closeFromServer(1000, 'bye');
       expect(events).toEqual(['complete']);
@@ -51,19 +64,30 @@ describe('createWebSocketTransport', () => {
 
     it('errors with the close code and reason on any other close', () => {
       const { factory, sockets } = fakeFactory();
-      const t = createWebSocketTransport({ url: 'ws://localhost:1', createSocket: factory, pingIntervalMs: 0 });
+      const t = createWebSocketTransport({
+        url: 'ws://localhost:1',
+        createSocket: factory,
+        pingIntervalMs: 0,
+      });
       let error: unknown;
       keep(t.incoming$.subscribe({ error: (e: unknown) => (error = e) }));
       sockets[0]?.open();
       sockets[0]?.closeFromServer(1011, 'internal error');
       expect(error).toBeInstanceOf(TransportClosedError);
-      expect((error as TransportClosedError).reason).toMatchObject({ closeCode: 1011, closeReason: 'internal error' });
+      expect((error as TransportClosedError).reason).toMatchObject({
+        closeCode: 1011,
+        closeReason: 'internal error',
+      });
       expect(() => t.send('x')).toThrow(TransportClosedError);
     });
 
     it('reports a connection failure before open as TransportOpenError', () => {
       const { factory, sockets } = fakeFactory();
-      const t = createWebSocketTransport({ url: 'ws://127.0.0.1:1', createSocket: factory, pingIntervalMs: 0 });
+      const t = createWebSocketTransport({
+        url: 'ws://127.0.0.1:1',
+        createSocket: factory,
+        pingIntervalMs: 0,
+      });
       let error: unknown;
       keep(t.incoming$.subscribe({ error: (e: unknown) => (error = e) }));
       sockets[0]?.fail(new Error('connect ECONNREFUSED 127.0.0.1:1'));
@@ -73,7 +97,11 @@ describe('createWebSocketTransport', () => {
 
     it('refuses a second concurrent subscription', () => {
       const { factory } = fakeFactory();
-      const t = createWebSocketTransport({ url: 'ws://127.0.0.1:1', createSocket: factory, pingIntervalMs: 0 });
+      const t = createWebSocketTransport({
+        url: 'ws://127.0.0.1:1',
+        createSocket: factory,
+        pingIntervalMs: 0,
+      });
       keep(t.incoming$.subscribe());
       let error: unknown;
       keep(t.incoming$.subscribe({ error: (e: unknown) => (error = e) }));
@@ -88,7 +116,11 @@ describe('createWebSocketTransport', () => {
           made.push(this);
         }
       } as unknown as WebSocketCtorLike;
-      const t = createWebSocketTransport({ url: 'wss://example.com/ws', WebSocketCtor: Ctor, protocols: 'p1' });
+      const t = createWebSocketTransport({
+        url: 'wss://example.com/ws',
+        WebSocketCtor: Ctor,
+        protocols: 'p1',
+      });
       keep(t.incoming$.subscribe());
       expect(made).toHaveLength(1);
       expect(made[0]?.init.protocols).toBe('p1');
@@ -124,32 +156,48 @@ describe('createWebSocketTransport', () => {
       'refuses a token over plain %s',
       (url) => {
         const { factory, sockets } = fakeFactory();
-        const error = subscribeError(createWebSocketTransport({ url, token: 't', createSocket: factory }));
+        const error = subscribeError(
+          createWebSocketTransport({ url, token: 't', createSocket: factory }),
+        );
         expect(error).toBeInstanceOf(TransportOpenError);
-        expect((error as Error).message).toMatch(/refusing to send a bearer token over plain ws:\/\//);
+        expect((error as Error).message).toMatch(
+          /refusing to send a bearer token over plain ws:\/\//,
+        );
         expect(sockets).toHaveLength(0);
       },
     );
 
-    it.each(['ws://127.0.0.1:1', 'ws://localhost:1', 'ws://[::1]:1', 'wss://example.com/', 'ws+unix:///tmp/s.sock:/'])(
-      'allows a token to %s',
-      (url) => {
-        const { factory, sockets } = fakeFactory();
-        expect(subscribeError(createWebSocketTransport({ url, token: 't', createSocket: factory }))).toBeUndefined();
-        expect(sockets).toHaveLength(1);
-      },
-    );
+    it.each([
+      'ws://127.0.0.1:1',
+      'ws://localhost:1',
+      'ws://[::1]:1',
+      'wss://example.com/',
+      'ws+unix:///tmp/s.sock:/',
+    ])('allows a token to %s', (url) => {
+      const { factory, sockets } = fakeFactory();
+      expect(
+        subscribeError(createWebSocketTransport({ url, token: 't', createSocket: factory })),
+      ).toBeUndefined();
+      expect(sockets).toHaveLength(1);
+    });
 
     it('allows an insecure token when asked to', () => {
       const { factory, sockets } = fakeFactory();
-      const t = createWebSocketTransport({ url: 'ws://10.0.0.5/', token: 't', allowInsecureToken: true, createSocket: factory });
+      const t = createWebSocketTransport({
+        url: 'ws://10.0.0.5/',
+        token: 't',
+        allowInsecureToken: true,
+        createSocket: factory,
+      });
       expect(subscribeError(t)).toBeUndefined();
       expect(sockets).toHaveLength(1);
     });
 
     it('fails clearly when the socket cannot send headers (browser WebSocket)', () => {
       const Ctor = FakeSocket as unknown as WebSocketCtorLike;
-      const error = subscribeError(createWebSocketTransport({ url: 'wss://example.com/', token: 't', WebSocketCtor: Ctor }));
+      const error = subscribeError(
+        createWebSocketTransport({ url: 'wss://example.com/', token: 't', WebSocketCtor: Ctor }),
+      );
       expect(error).toBeInstanceOf(TransportOpenError);
       expect((error as Error).message).toMatch(/cannot/);
     });
@@ -175,7 +223,12 @@ describe('createWebSocketTransport', () => {
             }
           },
         });
-        const t = createWebSocketTransport({ url: 'ws://127.0.0.1:1', createSocket: factory, scheduler, pingIntervalMs: 0 });
+        const t = createWebSocketTransport({
+          url: 'ws://127.0.0.1:1',
+          createSocket: factory,
+          scheduler,
+          pingIntervalMs: 0,
+        });
         // attempt 1 at 0 (503 at 1) -> 250 ms -> attempt 2 at 251 (503 at 252) -> 500 ms -> attempt 3 at 752
         expectObservable(t.incoming$, '^ 1s !').toBe('753ms a', { a: 'hello' });
         scheduler.flush();
@@ -188,9 +241,15 @@ describe('createWebSocketTransport', () => {
       scheduler.run(({ expectObservable }) => {
         const { factory, createdAt } = fakeFactory({
           scheduler,
-          script: (socket, attempt) => (attempt === 1 ? socket.reject(429, { 'retry-after': '2' }) : socket.open()),
+          script: (socket, attempt) =>
+            attempt === 1 ? socket.reject(429, { 'retry-after': '2' }) : socket.open(),
         });
-        const t = createWebSocketTransport({ url: 'ws://127.0.0.1:1', createSocket: factory, scheduler, pingIntervalMs: 0 });
+        const t = createWebSocketTransport({
+          url: 'ws://127.0.0.1:1',
+          createSocket: factory,
+          scheduler,
+          pingIntervalMs: 0,
+        });
         expectObservable(t.incoming$, '^ 3s !').toBe('');
         scheduler.flush();
         expect(createdAt).toEqual([0, 2001]);
@@ -200,8 +259,16 @@ describe('createWebSocketTransport', () => {
     it('gives up after the retries with the last status and the attempt count', () => {
       const scheduler = testScheduler();
       scheduler.run(({ expectObservable }) => {
-        const { factory } = fakeFactory({ scheduler, script: (socket) => socket.reject(503, {}, 'busy') });
-        const t = createWebSocketTransport({ url: 'ws://127.0.0.1:1', createSocket: factory, scheduler, retries: 2 });
+        const { factory } = fakeFactory({
+          scheduler,
+          script: (socket) => socket.reject(503, {}, 'busy'),
+        });
+        const t = createWebSocketTransport({
+          url: 'ws://127.0.0.1:1',
+          createSocket: factory,
+          scheduler,
+          retries: 2,
+        });
         const error = new HandshakeRejectedError('ws://127.0.0.1:1', 503, undefined, 'busy', 3);
         expectObservable(t.incoming$).toBe('753ms #', undefined, error);
       });
@@ -214,8 +281,18 @@ describe('createWebSocketTransport', () => {
           scheduler,
           script: (socket) => socket.reject(401, {}, 'invalid websocket bearer token'),
         });
-        const t = createWebSocketTransport({ url: 'ws://127.0.0.1:1', token: 'x', createSocket: factory, scheduler });
-        const error = new HandshakeRejectedError('ws://127.0.0.1:1', 401, undefined, 'invalid websocket bearer token');
+        const t = createWebSocketTransport({
+          url: 'ws://127.0.0.1:1',
+          token: 'x',
+          createSocket: factory,
+          scheduler,
+        });
+        const error = new HandshakeRejectedError(
+          'ws://127.0.0.1:1',
+          401,
+          undefined,
+          'invalid websocket bearer token',
+        );
         expectObservable(t.incoming$).toBe('1ms #', undefined, error);
         scheduler.flush();
         expect(sockets).toHaveLength(1);
@@ -228,11 +305,17 @@ describe('createWebSocketTransport', () => {
       const scheduler = testScheduler();
       scheduler.run(({ expectObservable }) => {
         const { factory } = fakeFactory({ scheduler, script: () => undefined });
-        const t = createWebSocketTransport({ url: 'ws://127.0.0.1:1', createSocket: factory, scheduler });
+        const t = createWebSocketTransport({
+          url: 'ws://127.0.0.1:1',
+          createSocket: factory,
+          scheduler,
+        });
         expectObservable(t.incoming$).toBe(
           '5000ms #',
           undefined,
-          new TransportOpenError('WebSocket handshake with ws://127.0.0.1:1 timed out after 5000 ms'),
+          new TransportOpenError(
+            'WebSocket handshake with ws://127.0.0.1:1 timed out after 5000 ms',
+          ),
         );
       });
     });
@@ -244,7 +327,12 @@ describe('createWebSocketTransport', () => {
           scheduler,
           script: (socket, attempt) => (attempt === 1 ? socket.reject(503) : socket.open()),
         });
-        const t = createWebSocketTransport({ url: 'ws://127.0.0.1:1', createSocket: factory, scheduler, pingIntervalMs: 0 });
+        const t = createWebSocketTransport({
+          url: 'ws://127.0.0.1:1',
+          createSocket: factory,
+          scheduler,
+          pingIntervalMs: 0,
+        });
         t.send('first');
         t.incoming$.subscribe();
         scheduler.schedule(() => t.send('second'), 100);
@@ -260,7 +348,12 @@ describe('createWebSocketTransport', () => {
       const scheduler = testScheduler();
       scheduler.run(({ expectObservable }) => {
         const { factory, sockets } = fakeFactory({ scheduler, delay: 0, script: (s) => s.open() });
-        const t = createWebSocketTransport({ url: 'ws://127.0.0.1:1', createSocket: factory, scheduler, pingIntervalMs: 1000 });
+        const t = createWebSocketTransport({
+          url: 'ws://127.0.0.1:1',
+          createSocket: factory,
+          scheduler,
+          pingIntervalMs: 1000,
+        });
         scheduler.schedule(() => sockets[0]?.emit('pong'), 1500);
         const error = new TransportClosedError({
           message: 'no pong from ws://127.0.0.1:1 within 1000 ms',

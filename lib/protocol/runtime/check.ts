@@ -14,18 +14,16 @@ import * as t from 'io-ts';
 export type Explain = (u: unknown, context: t.Context) => t.Errors;
 
 /** Builds a codec from a check and an optional explanation of failures. */
-export function checked<A>(
-  name: string,
-  is: (u: unknown) => u is A,
-  explain?: Explain,
-): t.Type<A> {
+export function checked<A>(name: string, is: (u: unknown) => u is A, explain?: Explain): t.Type<A> {
   const codec: t.Type<A> = new t.Type<A>(
     name,
     is,
     (u, c) => {
       if (is(u)) return t.success(u);
       const errors = explain ? explain(u, c) : [];
-      return t.failures(errors.length > 0 ? errors : [{ value: u, context: c, message: `expected ${name}` }]);
+      return t.failures(
+        errors.length > 0 ? errors : [{ value: u, context: c, message: `expected ${name}` }],
+      );
     },
     t.identity,
   );

@@ -21,13 +21,19 @@ export function enumeration<A extends string | number | boolean>(
     name,
     (u): u is A => known.has(u) || (!isStrict() && typeof u === jsonType),
     (u, c) =>
-      failureAt(u, c, `expected ${name} (${values.map((v) => JSON.stringify(v)).join(' | ')}), got ${JSON.stringify(u)}`),
+      failureAt(
+        u,
+        c,
+        `expected ${name} (${values.map((v) => JSON.stringify(v)).join(' | ')}), got ${JSON.stringify(u)}`,
+      ),
   );
 }
 
 /** A single literal (one-value enums that tag union variants: never permissive). */
 export function literal<A extends string | number | boolean>(value: A): t.Type<A> {
-  return checked<A>(JSON.stringify(value), (u): u is A => u === value, (u, c) =>
-    failureAt(u, c, `expected ${JSON.stringify(value)}, got ${JSON.stringify(u)}`),
+  return checked<A>(
+    JSON.stringify(value),
+    (u): u is A => u === value,
+    (u, c) => failureAt(u, c, `expected ${JSON.stringify(value)}, got ${JSON.stringify(u)}`),
   );
 }

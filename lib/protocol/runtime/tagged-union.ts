@@ -60,7 +60,8 @@ export function taggedUnion<A>(
   return Object.assign(codec, {
     tag,
     tags: new Set(table.keys()) as ReadonlySet<string>,
-    isKnownTag: (value: unknown) => isRecord(value) && typeof value[tag] === 'string' && table.has(value[tag]),
+    isKnownTag: (value: unknown) =>
+      isRecord(value) && typeof value[tag] === 'string' && table.has(value[tag]),
   });
 }
 

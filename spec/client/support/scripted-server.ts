@@ -55,8 +55,14 @@ export class ScriptedServer {
   }
 
   /** Sends a server request; returns its id and a promise of the client's reply. */
-  request(method: string, params: unknown, id: RequestId = this.nextServerId++): { id: RequestId; reply: Promise<Received> } {
-    const reply = new Promise<Received>((resolve) => this.replyWaiters.set(`${typeof id}:${String(id)}`, resolve));
+  request(
+    method: string,
+    params: unknown,
+    id: RequestId = this.nextServerId++,
+  ): { id: RequestId; reply: Promise<Received> } {
+    const reply = new Promise<Received>((resolve) =>
+      this.replyWaiters.set(`${typeof id}:${String(id)}`, resolve),
+    );
     this.serverEnd.send(JSON.stringify({ id, method, params }));
     return { id, reply };
   }
@@ -95,13 +101,20 @@ export class ScriptedServer {
       return;
     }
     if (!this.initialized) {
-      this.serverEnd.send(JSON.stringify({ id: m.id, error: { code: -32600, message: 'Not initialized' } }));
+      this.serverEnd.send(
+        JSON.stringify({ id: m.id, error: { code: -32600, message: 'Not initialized' } }),
+      );
       return;
     }
     const answer = this.answers.get(m.method);
     if (!answer) {
       if (this.answerUnknown) {
-        this.serverEnd.send(JSON.stringify({ id: m.id, error: { code: -32600, message: `unknown method ${m.method}` } }));
+        this.serverEnd.send(
+          JSON.stringify({
+            id: m.id,
+            error: { code: -32600, message: `unknown method ${m.method}` },
+          }),
+        );
       }
       return;
     }
@@ -141,12 +154,22 @@ export function scriptPlainTurn(server: ScriptedServer, text: string, turnId = '
   server.on('turn/start', (params) => {
     const { threadId } = params as { threadId: string };
     queueMicrotask(() => {
-      server.notify('turn/started', { threadId, turn: { id: turnId, status: 'inProgress', items: [] } });
+      server.notify('turn/started', {
+        threadId,
+        turn: { id: turnId, status: 'inProgress', items: [] },
+      });
       const item = { id: 'msg_1', type: 'agentMessage', text: '', phase: null };
       server.notify('item/started', { threadId, turnId, item, startedAtMs: 1 });
       server.notify('item/agentMessage/delta', { threadId, turnId, itemId: 'msg_1', delta: text });
-      server.notify('item/completed', { threadId, turnId, item: { ...item, text, phase: 'final_answer' } });
-      server.notify('turn/completed', { threadId, turn: { id: turnId, status: 'completed', items: [] } });
+      server.notify('item/completed', {
+        threadId,
+        turnId,
+        item: { ...item, text, phase: 'final_answer' },
+      });
+      server.notify('turn/completed', {
+        threadId,
+        turn: { id: turnId, status: 'completed', items: [] },
+      });
     });
     return { turn: { id: turnId, status: 'inProgress', items: [] } };
   });

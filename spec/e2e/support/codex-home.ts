@@ -42,7 +42,10 @@ export function initializeLine(id = 1, capabilities?: Record<string, unknown>): 
   return JSON.stringify({
     id,
     method: 'initialize',
-    params: { clientInfo: { name: 'codex-rx-e2e', version: '0' }, ...(capabilities ? { capabilities } : {}) },
+    params: {
+      clientInfo: { name: 'codex-rx-e2e', version: '0' },
+      ...(capabilities ? { capabilities } : {}),
+    },
   });
 }
 
@@ -64,7 +67,10 @@ export function processesUsingHome(home: string): number[] {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
     try {
-      if (readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0').includes(needle) && alive(Number(entry))) {
+      if (
+        readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0').includes(needle) &&
+        alive(Number(entry))
+      ) {
         found.push(Number(entry));
       }
     } catch {
@@ -83,7 +89,10 @@ export function childCommands(): Array<{ pid: number; cmd: string }> {
       const stat = readFileSync(`/proc/${entry}/stat`, 'latin1');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (ppid !== process.pid || !alive(Number(entry))) continue;
-      out.push({ pid: Number(entry), cmd: readFileSync(`/proc/${entry}/cmdline`, 'latin1').split('\0').join(' ').trim() });
+      out.push({
+        pid: Number(entry),
+        cmd: readFileSync(`/proc/${entry}/cmdline`, 'latin1').split('\0').join(' ').trim(),
+      });
     } catch {
       // gone
     }
@@ -93,10 +102,15 @@ export function childCommands(): Array<{ pid: number; cmd: string }> {
 
 /** The pid of the `codex app-server --listen stdio://` this process spawned (not one of its helpers). */
 export function stdioServerPid(): number | undefined {
-  return childCommands().find((c) => c.cmd.startsWith(CODEX) && c.cmd.includes('--listen stdio://'))?.pid;
+  return childCommands().find((c) => c.cmd.startsWith(CODEX) && c.cmd.includes('--listen stdio://'))
+    ?.pid;
 }
 
-export async function waitFor(check: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
+export async function waitFor(
+  check: () => boolean,
+  ms = 10_000,
+  what = 'condition',
+): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
@@ -115,14 +129,20 @@ export interface WsServer {
  * Starts `codex app-server --listen ws://127.0.0.1:0` (plus `extraArgs`) and
  * waits for the "listening on: ws://..." line on stderr.
  */
-export async function startWsServer(home: string, extraArgs: readonly string[] = []): Promise<WsServer> {
+export async function startWsServer(
+  home: string,
+  extraArgs: readonly string[] = [],
+): Promise<WsServer> {
   const child = spawn(CODEX, ['app-server', '--listen', 'ws://127.0.0.1:0', ...extraArgs], {
     env: { ...process.env, CODEX_HOME: home },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`codex ws server did not start:\n${stderr}`)), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error(`codex ws server did not start:\n${stderr}`)),
+      10_000,
+    );
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (text: string) => {
       stderr += text;
@@ -154,14 +174,22 @@ export async function startWsServer(home: string, extraArgs: readonly string[] =
 
 function run(args: readonly string[], home: string): Promise<string> {
   return new Promise((resolve, reject) =>
-    execFile(CODEX, [...args], { env: { ...process.env, CODEX_HOME: home }, timeout: 60_000 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`codex ${args.join(' ')} failed: ${error.message}\n${stderr}`)) : resolve(stdout),
+    execFile(
+      CODEX,
+      [...args],
+      { env: { ...process.env, CODEX_HOME: home }, timeout: 60_000 },
+      (error, stdout, stderr) =>
+        error
+          ? reject(new Error(`codex ${args.join(' ')} failed: ${error.message}\n${stderr}`))
+          : resolve(stdout),
     ),
   );
 }
 
 /** `codex app-server daemon start` under `home`; resolves with its JSON status. */
-export async function startDaemon(home: string): Promise<{ status: string; pid: number; socketPath: string }> {
+export async function startDaemon(
+  home: string,
+): Promise<{ status: string; pid: number; socketPath: string }> {
   return JSON.parse(await run(['app-server', 'daemon', 'start'], home)) as {
     status: string;
     pid: number;
@@ -187,7 +215,11 @@ export async function stopDaemon(home: string): Promise<void> {
       // already gone
     }
   }
-  await waitFor(() => processesUsingHome(home).length === 0, 5000, 'daemon processes to exit').catch(() => {
+  await waitFor(
+    () => processesUsingHome(home).length === 0,
+    5000,
+    'daemon processes to exit',
+  ).catch(() => {
     for (const pid of processesUsingHome(home)) process.kill(pid, 'SIGKILL');
   });
 }
