@@ -1,9 +1,9 @@
 import { Duplex } from 'node:stream';
 import { Observable } from 'rxjs';
 import WebSocket from 'ws';
-import { findCodexExecutable } from '../node/find-executable.js';
 import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
 import {
+  codexExecutableFor,
   describeExit,
   spawnCodex,
   type CodexChild,
@@ -71,11 +71,9 @@ export function createProxyTransport(options: ProxyTransportOptions = {}): Trans
     }
     let executable: string;
     try {
-      executable = options.executable ?? findCodexExecutable({ env: options.env });
+      executable = codexExecutableFor(options);
     } catch (error) {
-      subscriber.error(
-        new TransportOpenError(`cannot start codex: ${(error as Error).message}`, { cause: error }),
-      );
+      subscriber.error(error);
       return undefined;
     }
     const proxyArgs = [

@@ -8,6 +8,8 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { findCodexExecutable } from '../node/find-executable.js';
+import { TransportOpenError } from '../rpc/errors.js';
 
 /** Options every codex-process transport takes. */
 export interface CodexProcessOptions {
@@ -25,6 +27,20 @@ export interface CodexProcessOptions {
   readonly stderrTailLines?: number;
   /** After SIGTERM, how long to wait before SIGKILL. Default 3000 ms. */
   readonly killGraceMs?: number;
+}
+
+/**
+ * The codex executable these options name, or the one `findCodexExecutable`
+ * finds; a `TransportOpenError` saying what was tried when there is none.
+ */
+export function codexExecutableFor(options: CodexProcessOptions): string {
+  try {
+    return options.executable ?? findCodexExecutable({ env: options.env });
+  } catch (error) {
+    throw new TransportOpenError(`cannot start codex: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
 }
 
 /**

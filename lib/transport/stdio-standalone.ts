@@ -1,7 +1,7 @@
 import { Observable } from 'rxjs';
-import { findCodexExecutable } from '../node/find-executable.js';
 import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
 import {
+  codexExecutableFor,
   decodeInPieces,
   describeExit,
   spawnCodex,
@@ -47,11 +47,9 @@ export function createStandaloneStdioTransport(options: CodexProcessOptions = {}
     }
     let executable: string;
     try {
-      executable = options.executable ?? findCodexExecutable({ env: options.env });
+      executable = codexExecutableFor(options);
     } catch (error) {
-      subscriber.error(
-        new TransportOpenError(`cannot start codex: ${(error as Error).message}`, { cause: error }),
-      );
+      subscriber.error(error);
       return undefined;
     }
     closed = null;
