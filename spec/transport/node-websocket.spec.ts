@@ -132,9 +132,14 @@ describe('createNodeWebSocketTransport against a local ws server', () => {
   it('keeps the connection alive with ws pings answered by pongs', async () => {
     const s = await server((_attempt, _req, _socket, upgrade) => upgrade());
     try {
-      const t = createNodeWebSocketTransport({ url: s.url, pingIntervalMs: 20 });
+      // A roomy interval: a pong later than one interval ends the connection,
+      // and this machine is shared (the event loop can stall for tens of ms).
+      const t = createNodeWebSocketTransport({ url: s.url, pingIntervalMs: 250 });
       const got = firstValueFrom(t.incoming$.pipe(take(1)));
-      await new Promise((r) => setTimeout(r, 150));
+      await until(() => s.sockets.length === 1);
+      let pings = 0;
+      s.sockets[0]?.on('ping', () => pings++);
+      await until(() => pings >= 2);
       t.send('still here');
       expect(await got).toBe('echo:still here');
     } finally {
