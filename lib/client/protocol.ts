@@ -1,7 +1,7 @@
 /**
  * The client's view of the protocol layer: the one place lib/client imports
- * lib/protocol and gen/ from. Domain types come from the experimental set (a
- * superset of the stable one).
+ * lib/protocol and gen/ from, limited to the names lib/client uses. Generated
+ * types come from the experimental set (a superset of the stable one).
  */
 export {
   decodeServerNotification,
@@ -9,12 +9,10 @@ export {
   decodeClientRequestResult,
   encodeClientRequestParams,
   isExperimentalMethod,
-  ProtocolDecodeError,
 } from '../protocol/index.js';
 export type {
   ClientRequestMethod,
   StableClientRequestMethod,
-  ExperimentalClientRequestMethod,
   ClientRequestParams,
   ClientRequestResult,
   ServerNotificationMethod,
@@ -22,10 +20,6 @@ export type {
   ServerRequestMethod,
   ServerRequestParams,
   ServerRequestResult,
-  ServerNotification,
-  ServerRequest,
-  GenericNotification,
-  GenericServerRequest,
   DecodeOptions,
 } from '../protocol/index.js';
 export type {
@@ -35,6 +29,5 @@ export type {
   InitializeResponse,
   Thread as ProtocolThread,
   TurnStartParams,
-  TurnStartResponse,
   UserInput,
 } from '../../gen/experimental/index.js';
