@@ -4,6 +4,24 @@ import { createWebSocketTransport, type WebSocketTransportOptions } from './webs
 import type { WebSocketFactory, WebSocketLike } from './websocket-like.js';
 
 /**
+ * A `ws` socket factory: handshake headers (bearer token), no `Origin` header,
+ * no compression, no redirects. `createConnection` runs the WebSocket over a
+ * stream of the caller's (the proxy transport: the proxy process's stdio)
+ * instead of a TCP or Unix socket.
+ */
+export function wsSocketFactoryWith(
+  createConnection?: WebSocket.ClientOptions['createConnection'],
+): WebSocketFactory {
+  return (url, init) =>
+    new WebSocket(url, init.protocols, {
+      headers: { ...init.headers },
+      perMessageDeflate: false,
+      followRedirects: false,
+      ...(createConnection ? { createConnection } : {}),
+    }) as unknown as WebSocketLike;
+}
+
+/**
  * Opens sockets with the `ws` package: handshake headers (bearer token), no
  * `Origin` header, no compression, no redirects. Also reaches Unix sockets
  * (`ws+unix:///path/to.sock:/`).
@@ -11,12 +29,7 @@ import type { WebSocketFactory, WebSocketLike } from './websocket-like.js';
  * @example
  * createWebSocketTransport({ url, token, createSocket: wsSocketFactory });
  */
-export const wsSocketFactory: WebSocketFactory = (url, init) =>
-  new WebSocket(url, init.protocols, {
-    headers: { ...init.headers },
-    perMessageDeflate: false,
-    followRedirects: false,
-  }) as unknown as WebSocketLike;
+export const wsSocketFactory: WebSocketFactory = wsSocketFactoryWith();
 
 /**
  * `createWebSocketTransport` with the `ws` package (Node): bearer tokens work,

@@ -1,6 +1,6 @@
+import type { Socket } from 'node:net';
 import { Duplex } from 'node:stream';
 import { Observable } from 'rxjs';
-import WebSocket from 'ws';
 import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
 import {
   codexExecutableFor,
@@ -10,8 +10,8 @@ import {
   type CodexProcessOptions,
 } from './stdio-process.js';
 import type { Transport } from './transport.js';
+import { wsSocketFactoryWith } from './node-websocket.js';
 import { createWebSocketTransport } from './websocket.js';
-import type { WebSocketLike } from './websocket-like.js';
 
 export interface ProxyTransportOptions extends CodexProcessOptions {
   /** The daemon's control socket (`--sock`). Default: the proxy's own default for CODEX_HOME. */
@@ -56,11 +56,7 @@ export function createProxyTransport(options: ProxyTransportOptions = {}): Trans
     createSocket: (url, init) => {
       const stream = duplex;
       if (!stream) throw new Error('the proxy process is not running');
-      return new WebSocket(url, init.protocols, {
-        headers: { ...init.headers },
-        perMessageDeflate: false,
-        createConnection: () => stream as unknown as import('node:net').Socket,
-      }) as unknown as WebSocketLike;
+      return wsSocketFactoryWith(() => stream as unknown as Socket)(url, init);
     },
   });
 
