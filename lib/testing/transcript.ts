@@ -6,6 +6,7 @@
  * Runtime-free (the file helpers are in transcript-file.ts).
  */
 import { Observable, tap } from 'rxjs';
+import { canonicalJson } from '../client/canonical-json.js';
 import { CodexRxError } from '../rpc/errors.js';
 import type { Transport } from '../transport/transport.js';
 
@@ -99,15 +100,6 @@ export interface ReplayOptions {
   readonly atEnd?: 'complete' | 'stay-open';
 }
 
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'undefined';
-}
-
 /**
  * A transport that plays a transcript's server side: on subscribe it emits the
  * recorded incoming frames up to the next recorded outgoing one, waits for the
@@ -139,7 +131,7 @@ export function replayTransport(
     if (options.compare === 'exact') return expected === actual;
     try {
       const norm = options.normalize ?? ((x: unknown) => x);
-      return canonical(norm(JSON.parse(expected))) === canonical(norm(JSON.parse(actual)));
+      return canonicalJson(norm(JSON.parse(expected))) === canonicalJson(norm(JSON.parse(actual)));
     } catch {
       return expected === actual;
     }
