@@ -7,24 +7,15 @@
  * definitions (`UserMessageThreadItem` out of `ThreadItem`).
  *
  * @example
- * const named = convertBundle(loadBundle('schema/stable'));
+ * const bundle = loadBundle('schema/stable');
+ * const converter = new Converter(bundle);
+ * const turn = converter.definition(bundle.byName.get('Turn')!); // hoisted variants: converter.hoisted
  */
 import type { Bundle, Definition, JsonSchema, SchemaObject } from './json-schema.js';
 import type { EnumValue, NamedNode, Node, Property } from './ir.js';
 
 const UNKNOWN: Node = { kind: 'prim', type: 'unknown' };
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** Converts every definition of a bundle, except the four envelopes (see envelopes.ts). */
-export function convertBundle(bundle: Bundle, skip: ReadonlySet<string>): NamedNode[] {
-  const converter = new Converter(bundle);
-  const out: NamedNode[] = [];
-  for (const definition of bundle.byName.values()) {
-    if (skip.has(definition.name)) continue;
-    out.push(converter.definition(definition));
-  }
-  return [...out, ...converter.hoisted];
-}
 
 export class Converter {
   readonly hoisted: NamedNode[] = [];
