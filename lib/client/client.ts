@@ -35,8 +35,8 @@ import { Thread } from './thread.js';
 
 export type { AllowedMethod, ClientRequestOptions } from './client-core.js';
 
-/** Params of a method, minus the thread id that a Thread fills in. */
-type Rest<M extends ClientRequestMethod, K extends string = 'threadId'> = Omit<
+/** Params of a method, minus the thread id (or other keys `K`) that the caller fills in. */
+export type Rest<M extends ClientRequestMethod, K extends string = 'threadId'> = Omit<
   ClientRequestParams<M>,
   K
 >;

@@ -8,21 +8,11 @@ import type { Observable } from 'rxjs';
 import { threadSnapshotFromProtocol, type ThreadSnapshot } from '../domain/thread-snapshot.js';
 import type { TurnResult } from '../turn/collect-turn.js';
 import type { TurnState } from '../turn/turn-state.js';
-import type { Client } from './client.js';
+import type { Client, Rest } from './client.js';
 import type { ClientFlavor, StableFlavor } from './client-options.js';
 import type { JsonSchema } from './json-schema-check.js';
-import type {
-  ClientRequestMethod,
-  ClientRequestParams,
-  ClientRequestResult,
-  ProtocolThread,
-} from './protocol.js';
+import type { ClientRequestResult, ProtocolThread } from './protocol.js';
 import type { RunOptions, TurnInputArg } from './run-turn.js';
-
-type Rest<M extends ClientRequestMethod, K extends string = 'threadId'> = Omit<
-  ClientRequestParams<M>,
-  K
->;
 
 /**
  * @example
