@@ -8,17 +8,10 @@
  * exportSchema({ executable: locateCodex(), outDir: '/tmp/x' });
  * snapshotSchema({ schemaRoot: 'schema' });
  */
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { codexVersion, locateCodex, runCodex } from './codex-binary.js';
+import { listFiles } from './compare-dirs.js';
 import { VERSION_FILE, type SchemaVersion } from './version-file.js';
 
 export interface SnapshotOptions {
@@ -49,7 +42,7 @@ export function exportSchema(options: {
       dir,
       ...set.flags,
     ]);
-    sets[set.name] = { files: countFiles(dir), flags: [...set.flags] };
+    sets[set.name] = { files: listFiles(dir).length, flags: [...set.flags] };
   }
   const info: SchemaVersion = {
     codexVersion: version,
@@ -86,14 +79,4 @@ export function snapshotSchema(
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-}
-
-/** Number of files below `dir` (recursively). */
-export function countFiles(dir: string): number {
-  let count = 0;
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    count += statSync(path).isDirectory() ? countFiles(path) : 1;
-  }
-  return count;
 }
