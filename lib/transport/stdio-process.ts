@@ -7,7 +7,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
+import type { StringDecoder } from 'node:string_decoder';
 import { findCodexExecutable } from '../node/find-executable.js';
 import { TransportOpenError } from '../rpc/errors.js';
 
@@ -120,11 +120,6 @@ export function decodeInPieces(
   }
 }
 
-/** Creates a UTF-8 decoder for `decodeInPieces`. */
-export function utf8Decoder(): StringDecoder {
-  return new StringDecoder('utf8');
-}
-
 /**
  * Writes strings to a stream one at a time, in order, honouring backpressure:
  * when `write` returns false it queues until 'drain'. Write errors (EPIPE when
@@ -152,11 +147,6 @@ export class SerialWriter {
     else this.blocked = !this.stream.write(text);
   }
 
-  /** Number of strings waiting for 'drain'. */
-  get queued(): number {
-    return this.queue.length;
-  }
-
   end(): void {
     if (this.ended) return;
     this.ended = true;
@@ -176,8 +166,6 @@ export interface CodexChild {
   readonly child: ChildProcessWithoutNullStreams;
   readonly stderr: LineTail;
   readonly writer: SerialWriter;
-  /** Whether 'exit' (or a spawn error) happened. */
-  readonly exited: boolean;
   /** Ends stdin, sends SIGTERM, and SIGKILL after the grace period. Idempotent. */
   stop(): void;
 }
@@ -214,9 +202,6 @@ export function spawnCodex(
     child,
     stderr,
     writer,
-    get exited() {
-      return exited;
-    },
     stop() {
       if (stopping || exited) return;
       stopping = true;

@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder';
 import { Observable } from 'rxjs';
 import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
 import {
@@ -5,7 +6,6 @@ import {
   decodeInPieces,
   describeExit,
   spawnCodex,
-  utf8Decoder,
   type CodexChild,
   type CodexProcessOptions,
 } from './stdio-process.js';
@@ -67,7 +67,7 @@ export function createStandaloneStdioTransport(options: CodexProcessOptions = {}
       else subscriber.complete();
     };
 
-    const decoder = utf8Decoder();
+    const decoder = new StringDecoder('utf8');
     proc.child.stdout.on('data', (chunk: Buffer) =>
       decodeInPieces(decoder, chunk, (text) => subscriber.next(text)),
     );
