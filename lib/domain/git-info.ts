@@ -15,9 +15,15 @@ export interface GitInfo {
  * gitInfoFromProtocol({ branch: 'main', sha: 'abc123' }); // right({ branch: 'main', originUrl: null, sha: 'abc123' })
  */
 export function gitInfoFromProtocol(value: unknown): E.Either<DomainDecodeError, GitInfo> {
-  return E.map((g: GitInfoCodec) => ({
-    branch: g.branch ?? null,
-    originUrl: g.originUrl ?? null,
-    sha: g.sha ?? null,
-  }))(decodeAs(GitInfoCodec, 'GitInfo', value));
+  return E.map(gitInfoFromDecoded)(decodeAs(GitInfoCodec, 'GitInfo', value));
+}
+
+/**
+ * From a value the protocol layer already decoded (e.g. inside a decoded Thread).
+ *
+ * @example
+ * gitInfoFromDecoded(thread.gitInfo);
+ */
+export function gitInfoFromDecoded(g: GitInfoCodec): GitInfo {
+  return { branch: g.branch ?? null, originUrl: g.originUrl ?? null, sha: g.sha ?? null };
 }

@@ -14,7 +14,7 @@ import type {
 } from '../../gen/stable/index.js';
 import { decodeAs } from './decode.js';
 import type { DomainDecodeError } from './errors.js';
-import type { GitInfo } from './git-info.js';
+import { gitInfoFromDecoded, type GitInfo } from './git-info.js';
 import { turnFromDecoded, type Turn } from './turn.js';
 
 export type { ThreadStatus, SessionSource, ThreadHistoryMode };
@@ -77,13 +77,7 @@ export function threadSnapshotFromProtocol(
       createdAt: t.createdAt,
       updatedAt: t.updatedAt,
       turns: t.turns.map((turn) => turnFromDecoded(turn, t.id)),
-      gitInfo: t.gitInfo
-        ? {
-            branch: t.gitInfo.branch ?? null,
-            originUrl: t.gitInfo.originUrl ?? null,
-            sha: t.gitInfo.sha ?? null,
-          }
-        : null,
+      gitInfo: t.gitInfo ? gitInfoFromDecoded(t.gitInfo) : null,
       historyMode: t.historyMode ?? 'legacy',
       agentNickname: t.agentNickname ?? null,
       agentRole: t.agentRole ?? null,
