@@ -20,6 +20,7 @@ import type { ModelReply, ModelScript } from './model-provider/script.js';
 import { offlineConfigToml, type TomlTable } from './offline-config.js';
 import { createNodeWebSocketTransport } from '../transport/node-websocket.js';
 import { createStdioTransport } from '../transport/stdio.js';
+import { STDIO_APP_SERVER_ARGS } from '../transport/stdio-standalone.js';
 
 /** What a stdio transport factory gets. */
 export interface StdioLaunchSpec {
@@ -248,11 +249,26 @@ export async function launchAppServer(
       }),
       send: (m: string) => t.send(m),
     });
+    const handle = (
+      makeTransport: () => Transport,
+      websocket?: { readonly url: string; readonly token: string },
+    ): LaunchedAppServer => ({
+      kind,
+      transport: makeTransport(),
+      newTransport: makeTransport,
+      codexHome,
+      workspace,
+      provider,
+      executable,
+      ...websocket,
+      processIds: () => processesUsingCodexHome(codexHome),
+      dispose,
+    });
 
     if (kind === 'stdio') {
       const spec: StdioLaunchSpec = {
         executable,
-        args: ['app-server', '--listen', 'stdio://', ...strict],
+        args: [...STDIO_APP_SERVER_ARGS, ...strict],
         extraArgs: strict,
         env,
         cwd: workspace,
@@ -271,17 +287,7 @@ export async function launchAppServer(
                 mode: 'standalone',
               }),
         );
-      return {
-        kind,
-        transport: makeTransport(),
-        newTransport: makeTransport,
-        codexHome,
-        workspace,
-        provider,
-        executable,
-        processIds: () => processesUsingCodexHome(codexHome),
-        dispose,
-      };
+      return handle(makeTransport);
     }
 
     const token = randomBytes(24).toString('hex');
@@ -312,19 +318,7 @@ export async function launchAppServer(
           ? options.createWebSocketTransport(spec)
           : createNodeWebSocketTransport({ url: spec.url, token }),
       );
-    return {
-      kind,
-      transport: makeTransport(),
-      newTransport: makeTransport,
-      codexHome,
-      workspace,
-      provider,
-      executable,
-      url: started.url,
-      token,
-      processIds: () => processesUsingCodexHome(codexHome),
-      dispose,
-    };
+    return handle(makeTransport, spec);
   } catch (error) {
     await dispose();
     throw error;
