@@ -12,6 +12,7 @@
  */
 import * as t from 'io-ts';
 import { checked, failureAt, isRecord, jsonTypeOf } from './check.js';
+import { intersection } from './combinators.js';
 import { isStrict } from './mode.js';
 
 /** A tagged-union codec that also exposes its tag and known tag values. */
@@ -77,18 +78,9 @@ export function taggedIntersection<A>(
   others: readonly t.Mixed[],
   union: TaggedUnionType<unknown>,
 ): TaggedUnionType<A> {
-  const members = [...others, union];
-  const codec = checked<A>(
-    name,
-    (u): u is A => {
-      for (const member of members) if (!member.is(u)) return false;
-      return true;
-    },
-    (u, c) =>
-      members.flatMap((member) => {
-        const result = member.validate(u, c);
-        return result._tag === 'Left' ? result.left : [];
-      }),
-  );
-  return Object.assign(codec, { tag: union.tag, tags: union.tags, isKnownTag: union.isKnownTag });
+  return Object.assign(intersection<A>(name, [...others, union]), {
+    tag: union.tag,
+    tags: union.tags,
+    isKnownTag: union.isKnownTag,
+  });
 }
