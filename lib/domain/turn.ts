@@ -41,6 +41,22 @@ export function turnFromDecoded(turn: TurnCodec, threadId: string): Turn {
   if (Array.isArray(input) && !items.some((item) => item.type === 'userMessage')) {
     items.unshift({ type: 'userMessage', id: `${turn.id}:input`, content: input } as ThreadItem);
   }
+  return turnWithItems(turn, threadId, items);
+}
+
+/**
+ * A decoded protocol turn with the given typed items in place of its own
+ * (e.g. the items merged from a turn's notifications: `turn/completed`
+ * carries none). Defaults applied as in `turnFromDecoded`.
+ *
+ * @example
+ * turnWithItems(params.turn, params.threadId, mergedItems);
+ */
+export function turnWithItems(
+  turn: Omit<TurnCodec, 'items'>,
+  threadId: string,
+  items: readonly ThreadItem[],
+): Turn {
   return {
     id: turn.id,
     threadId,

@@ -5,7 +5,7 @@
 import { last, lastValueFrom, map, type Observable, type OperatorFunction } from 'rxjs';
 import { threadItemOrGeneric, type ThreadItem } from '../domain/thread-item.js';
 import { tokenUsageFromDecoded, type TokenUsage } from '../domain/token-usage.js';
-import type { Turn } from '../domain/turn.js';
+import { turnWithItems, type Turn } from '../domain/turn.js';
 import type { ThreadItemLike, TurnErrorLike, TurnLike, TurnStatus } from './events.js';
 import { TurnIncompleteError } from './errors.js';
 import type { TurnState } from './turn-state.js';
@@ -28,23 +28,9 @@ export interface TurnResult {
   readonly initialTurn: Turn;
 }
 
+/** The reducer's turns are decoded protocol turns (events.ts types only the fields the reducer reads). */
 function domainTurn(turn: TurnLike, threadId: string, items: readonly ThreadItem[]): Turn {
-  const extra = turn as {
-    readonly itemsView?: Turn['itemsView'];
-    readonly rootTurnId?: string | null;
-  };
-  return {
-    id: turn.id,
-    threadId,
-    status: turn.status,
-    items,
-    itemsView: extra.itemsView ?? 'full',
-    error: (turn.error ?? null) as Turn['error'],
-    startedAt: turn.startedAt ?? null,
-    completedAt: turn.completedAt ?? null,
-    durationMs: turn.durationMs ?? null,
-    rootTurnId: extra.rootTurnId ?? null,
-  };
+  return turnWithItems(turn as unknown as Parameters<typeof turnWithItems>[0], threadId, items);
 }
 
 /**
