@@ -10,6 +10,7 @@ import { appServer$, launchAppServer, type LaunchedAppServer } from '../../lib/t
 import { replayTransport } from '../../lib/testing/transcript.js';
 import { readTranscriptFile, recordTransportToFile } from '../../lib/testing/transcript-file.js';
 import { script } from '../../lib/testing/model-provider/script.js';
+import { waitUntil } from '../e2e/suite/support';
 import { rawWire, runTurn, startThread, type Json, type RawWire } from './raw-wire.js';
 
 jest.setTimeout(30_000);
@@ -250,7 +251,11 @@ describe('launchAppServer + ScriptedModelProvider against the real codex (stdio)
     await w.request('turn/interrupt', { threadId, turnId });
     const done = await w.waitFor((m) => m.method === 'turn/completed');
     expect((params(done).turn as Json).status).toBe('interrupted');
-    await waitUntil(() => srv.provider.requests[0]?.aborted === true);
+    await waitUntil(
+      () => srv.provider.requests[0]?.aborted === true,
+      'the stalled model request to be aborted',
+      5000,
+    );
   });
 
   it('dispose leaves no process, directory or port behind', async () => {
@@ -275,7 +280,7 @@ describe('appServer$', () => {
     const subscription = appServer$({ script: script().answer('ok') }).subscribe(
       (h) => (handle = h),
     );
-    await waitUntil(() => handle !== undefined, 10_000);
+    await waitUntil(() => handle !== undefined, 'the launched server');
     const server = handle as LaunchedAppServer;
     const wire = rawWire(server.transport);
     await startThread(wire, server.workspace);
@@ -283,7 +288,7 @@ describe('appServer$', () => {
     subscription.unsubscribe();
     await waitUntil(
       () => !existsSync(server.codexHome) && server.processIds().length === 0,
-      10_000,
+      'CODEX_HOME removed and no process left',
     );
     expect(existsSync(server.workspace)).toBe(false);
     expect(await wire.ended).toBe('complete'); // the transport was ended by the teardown
@@ -347,11 +352,3 @@ describe('launchAppServer over WebSocket with a capability token', () => {
     }
   });
 });
-
-async function waitUntil(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
