@@ -62,7 +62,7 @@ export function envelopeText(
   const methodType = `${envelope}Method`;
   return [
     header(provenance),
-    runtimeImport(key).replace(/^import type \* as t from 'io-ts';\n/, ''),
+    runtimeImport(key),
     importsFor(key, nodes, locate, new Set()),
     `/** ${doc} Method name -> ${isRequest ? '`{ params, result }` types' : 'params type'}. */`,
     `export interface ${envelope}Map {`,

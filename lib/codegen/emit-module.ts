@@ -42,9 +42,10 @@ export function importsFor(
     .join('');
 }
 
+/** The import of the codecs' runtime helpers (`rt`) from module `key`. */
 export function runtimeImport(key: string): string {
   const depth = key.split('/').length - 1;
-  return `import type * as t from 'io-ts';\nimport * as rt from '${'../'.repeat(depth + 2)}lib/protocol/runtime/index.js';\n`;
+  return `import * as rt from '${'../'.repeat(depth + 2)}lib/protocol/runtime/index.js';\n`;
 }
 
 export function definitionBlock(n: NamedNode): string {
@@ -63,7 +64,7 @@ export function moduleText(
   const local = new Set(nodes.map((n) => n.name));
   return [
     header(provenance),
-    runtimeImport(key),
+    `import type * as t from 'io-ts';\n${runtimeImport(key)}`,
     importsFor(
       key,
       nodes.map((n) => n.node),
