@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { filter, firstValueFrom, lastValueFrom, map, tap, type Observable } from 'rxjs';
+import { firstValueFrom, lastValueFrom, map, tap } from 'rxjs';
 import { TransportClosedError, TransportOpenError } from '../../lib/rpc/errors';
 import { frameLines } from '../../lib/rpc/frame-lines';
 import { createProxyTransport } from '../../lib/transport/proxy';
@@ -9,9 +9,13 @@ import {
   alive,
   CODEX,
   childCommands,
+  codexChildPid,
   daemonStopCommand,
+  expectKeepaliveHolds,
   initializeLine,
   processesUsingHome,
+  replies,
+  replyTo,
   startDaemon,
   stopDaemon,
   tempCodexHome,
@@ -19,21 +23,7 @@ import {
   type TempCodexHome,
 } from './support/codex-home';
 
-interface Reply {
-  id?: number;
-  result?: { userAgent?: string; codexHome?: string };
-}
-
-const reply = (lines: Observable<string>, id: number): Promise<Reply> =>
-  firstValueFrom(
-    lines.pipe(
-      map((l) => JSON.parse(l) as Reply),
-      filter((m) => m.id === id),
-    ),
-  );
-
-const proxyPid = (): number | undefined =>
-  childCommands().find((c) => c.cmd.startsWith(CODEX) && c.cmd.includes('app-server proxy'))?.pid;
+const proxyPid = (): number | undefined => codexChildPid('app-server proxy');
 
 describe('proxy transport to a managed daemon (real codex)', () => {
   let home: TempCodexHome;
@@ -61,7 +51,7 @@ describe('proxy transport to a managed daemon (real codex)', () => {
     const t = createProxyTransport({ executable: CODEX, codexHome: home.dir });
     expect(t.framing).toBe('messages');
     t.send(initializeLine(1));
-    const r = await reply(t.incoming$, 1);
+    const r = await replyTo(t.incoming$, 1);
     expect(r.result?.codexHome).toBe(home.dir);
   });
 
@@ -71,7 +61,7 @@ describe('proxy transport to a managed daemon (real codex)', () => {
     t.send(initializeLine(1));
     let sawProxy = false;
     const lines = t.incoming$.pipe(frameLines());
-    const r = await reply(
+    const r = await replyTo(
       lines.pipe(
         map((l) => {
           sawProxy ||= proxyPid() !== undefined;
@@ -91,7 +81,7 @@ describe('proxy transport to a managed daemon (real codex)', () => {
     t.send(initializeLine(7));
     const lines = t.incoming$.pipe(frameLines());
     let pid: number | undefined;
-    const r = await reply(
+    const r = await replyTo(
       lines.pipe(
         map((l) => {
           pid ??= proxyPid();
@@ -107,21 +97,9 @@ describe('proxy transport to a managed daemon (real codex)', () => {
   });
 
   it('the daemon answers keepalive pings through the proxy', async () => {
-    const t = createProxyTransport({ executable: CODEX, codexHome: home.dir, pingIntervalMs: 100 });
-    const seen: string[] = [];
-    const sub = t.incoming$.subscribe({
-      next: (m) => seen.push(m),
-      error: (e: unknown) => seen.push(`error ${String(e)}`),
-    });
-    await new Promise((r) => setTimeout(r, 800));
-    expect(seen).toEqual([]);
-    t.send(initializeLine(1));
-    await waitFor(
-      () => seen.some((m) => (JSON.parse(m) as Reply).id === 1),
-      5000,
-      'the initialize reply',
+    await expectKeepaliveHolds(
+      createProxyTransport({ executable: CODEX, codexHome: home.dir, pingIntervalMs: 100 }),
     );
-    sub.unsubscribe();
   });
 
   it('without a daemon the proxy fails to open, with its stderr', async () => {
@@ -145,9 +123,9 @@ describe('proxy transport to a managed daemon (real codex)', () => {
     const t = createProxyTransport({ executable: CODEX, codexHome: home.dir, pingIntervalMs: 200 });
     t.send(initializeLine(1));
     const ended = lastValueFrom(
-      t.incoming$.pipe(
+      replies(t.incoming$).pipe(
         tap((m) => {
-          if ((JSON.parse(m) as Reply).id === 1) void daemonStopCommand(home.dir);
+          if (m.id === 1) void daemonStopCommand(home.dir);
         }),
       ),
     ).catch((e: unknown) => e);

@@ -1,4 +1,4 @@
-import { filter, firstValueFrom, lastValueFrom, map, Observable, take, tap } from 'rxjs';
+import { lastValueFrom, take, tap, type Observable } from 'rxjs';
 import { TransportClosedError } from '../../lib/rpc/errors';
 import { frameLines } from '../../lib/rpc/frame-lines';
 import { createStdioTransport } from '../../lib/transport/stdio';
@@ -9,25 +9,15 @@ import {
   stdioServerPid,
   initializeLine,
   processesUsingHome,
+  replies,
+  replyTo,
   tempCodexHome,
   waitFor,
+  type Reply,
   type TempCodexHome,
 } from './support/codex-home';
 
-interface Reply {
-  id?: number;
-  result?: { userAgent?: string; codexHome?: string };
-  error?: { code: number; message: string };
-  method?: string;
-}
-
-const messages = (t: Transport): Observable<Reply> =>
-  t.incoming$.pipe(
-    frameLines(),
-    map((line) => JSON.parse(line) as Reply),
-  );
-
-const codexChild = (_home: string): number | undefined => stdioServerPid();
+const messages = (t: Transport): Observable<Reply> => replies(t.incoming$.pipe(frameLines()));
 
 describe('stdio transport against the real codex', () => {
   let home: TempCodexHome;
@@ -42,7 +32,7 @@ describe('stdio transport against the real codex', () => {
   it('initializes over `codex app-server --listen stdio://`', async () => {
     const t = createStdioTransport({ executable: CODEX, codexHome: home.dir, mode: 'standalone' });
     t.send(initializeLine(1));
-    const reply = await firstValueFrom(messages(t).pipe(filter((m) => m.id === 1)));
+    const reply = await replyTo(t.incoming$.pipe(frameLines()), 1);
     expect(reply.result?.userAgent).toMatch(/^codex-rx-e2e\/0\.171\.0/);
     expect(reply.result?.codexHome).toBe(home.dir);
   });
@@ -50,7 +40,7 @@ describe('stdio transport against the real codex', () => {
   it("finds the binary itself and, in 'auto' mode without a daemon, runs standalone", async () => {
     const t = createStdioTransport({ codexHome: home.dir });
     t.send(initializeLine(1));
-    const reply = await firstValueFrom(messages(t).pipe(filter((m) => m.id === 1)));
+    const reply = await replyTo(t.incoming$.pipe(frameLines()), 1);
     expect(reply.result?.codexHome).toBe(home.dir);
   });
 
@@ -58,8 +48,8 @@ describe('stdio transport against the real codex', () => {
     const t = createStdioTransport({ executable: CODEX, codexHome: home.dir, mode: 'standalone' });
     t.send(initializeLine(1));
     const sub = messages(t).subscribe();
-    await waitFor(() => codexChild(home.dir) !== undefined, 5000, 'codex to start');
-    const pid = codexChild(home.dir) as number;
+    await waitFor(() => stdioServerPid() !== undefined, 5000, 'codex to start');
+    const pid = stdioServerPid() as number;
     expect(alive(pid)).toBe(true);
     sub.unsubscribe();
     await waitFor(() => !alive(pid), 5000, `pid ${pid} to be gone`);
@@ -74,7 +64,7 @@ describe('stdio transport against the real codex', () => {
       messages(t).pipe(
         tap((m) => {
           if (m.id !== 1) return;
-          pid = codexChild(home.dir) as number;
+          pid = stdioServerPid() as number;
           // A request codex has not answered yet, then the kill.
           t.send(JSON.stringify({ id: 2, method: 'thread/list', params: {} }));
           process.kill(pid, 'SIGKILL');
@@ -100,7 +90,7 @@ describe('stdio transport against the real codex', () => {
     const all = lastValueFrom(
       messages(t).pipe(
         tap((m) => {
-          if (m.id === 1) process.kill(codexChild(home.dir) as number, 'SIGTERM');
+          if (m.id === 1) process.kill(stdioServerPid() as number, 'SIGTERM');
         }),
       ),
     );

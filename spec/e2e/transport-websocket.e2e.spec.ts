@@ -1,23 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { filter, firstValueFrom, lastValueFrom, map, tap } from 'rxjs';
+import { firstValueFrom, lastValueFrom, tap } from 'rxjs';
 import { TransportClosedError } from '../../lib/rpc/errors';
 import { HandshakeRejectedError } from '../../lib/transport/handshake-retry';
 import { createNodeWebSocketTransport } from '../../lib/transport/node-websocket';
+import type { Transport } from '../../lib/transport/transport';
 import {
+  expectKeepaliveHolds,
   initializeLine,
+  replies,
+  replyTo,
   startWsServer,
   tempCodexHome,
-  waitFor,
+  type Reply,
   type TempCodexHome,
   type WsServer,
 } from './support/codex-home';
-
-interface Reply {
-  id?: number;
-  result?: { userAgent?: string; codexHome?: string };
-}
 
 describe('WebSocket transport against the real codex', () => {
   let home: TempCodexHome;
@@ -31,14 +30,9 @@ describe('WebSocket transport against the real codex', () => {
     home.cleanup();
   });
 
-  const initialize = async (t: ReturnType<typeof createNodeWebSocketTransport>): Promise<Reply> => {
+  const initialize = async (t: Transport): Promise<Reply> => {
     t.send(initializeLine(1));
-    return firstValueFrom(
-      t.incoming$.pipe(
-        map((m) => JSON.parse(m) as Reply),
-        filter((m) => m.id === 1),
-      ),
-    );
+    return replyTo(t.incoming$, 1);
   };
 
   it('initializes over ws://127.0.0.1 without auth (one JSON message per frame)', async () => {
@@ -51,21 +45,9 @@ describe('WebSocket transport against the real codex', () => {
 
   it('codex answers keepalive pings (100 ms interval, connection still usable after 800 ms)', async () => {
     server = await startWsServer(home.dir);
-    const t = createNodeWebSocketTransport({ url: server.url, pingIntervalMs: 100 });
-    const seen: string[] = [];
-    const sub = t.incoming$.subscribe({
-      next: (m) => seen.push(m),
-      error: (e: unknown) => seen.push(`error ${String(e)}`),
-    });
-    await new Promise((r) => setTimeout(r, 800));
-    expect(seen).toEqual([]);
-    t.send(initializeLine(1));
-    await waitFor(
-      () => seen.some((m) => (JSON.parse(m) as Reply).id === 1),
-      5000,
-      'the initialize reply',
+    await expectKeepaliveHolds(
+      createNodeWebSocketTransport({ url: server.url, pingIntervalMs: 100 }),
     );
-    sub.unsubscribe();
   });
 
   describe('with --ws-auth capability-token', () => {
@@ -110,9 +92,9 @@ describe('WebSocket transport against the real codex', () => {
     const t = createNodeWebSocketTransport({ url: s.url });
     t.send(initializeLine(1));
     const error = await lastValueFrom(
-      t.incoming$.pipe(
+      replies(t.incoming$).pipe(
         tap((m) => {
-          if ((JSON.parse(m) as Reply).id === 1) s.child.kill('SIGTERM');
+          if (m.id === 1) s.child.kill('SIGTERM');
         }),
       ),
     ).catch((e: unknown) => e);

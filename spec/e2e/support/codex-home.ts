@@ -7,7 +7,9 @@ import { spawn, type ChildProcessWithoutNullStreams, execFile } from 'node:child
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { filter, firstValueFrom, map, type Observable } from 'rxjs';
 import { findCodexExecutable } from '../../../lib/node/find-executable';
+import type { Transport } from '../../../lib/transport/transport';
 
 /** The pinned native codex binary. */
 export const CODEX = findCodexExecutable();
@@ -47,6 +49,45 @@ export function initializeLine(id = 1, capabilities?: Record<string, unknown>): 
       ...(capabilities ? { capabilities } : {}),
     },
   });
+}
+
+/** A message read off the raw wire, as far as the transport specs look at it. */
+export interface Reply {
+  id?: number;
+  result?: { userAgent?: string; codexHome?: string };
+  error?: { code: number; message: string };
+  method?: string;
+}
+
+/** Each message (one JSON text) parsed as a `Reply`. */
+export const replies = (messages: Observable<string>): Observable<Reply> =>
+  messages.pipe(map((m) => JSON.parse(m) as Reply));
+
+/** The first reply with this `id`. */
+export const replyTo = (messages: Observable<string>, id: number): Promise<Reply> =>
+  firstValueFrom(replies(messages).pipe(filter((m) => m.id === id)));
+
+/**
+ * The keepalive check of a `'messages'` transport opened with a short ping
+ * interval: nothing arrives in 800 ms of pings (pongs are not messages, and a
+ * missed pong would have ended the stream), and the connection then still
+ * answers `initialize`.
+ */
+export async function expectKeepaliveHolds(t: Transport): Promise<void> {
+  const seen: string[] = [];
+  const sub = t.incoming$.subscribe({
+    next: (m) => seen.push(m),
+    error: (e: unknown) => seen.push(`error ${String(e)}`),
+  });
+  await new Promise((r) => setTimeout(r, 800));
+  expect(seen).toEqual([]);
+  t.send(initializeLine(1));
+  await waitFor(
+    () => seen.some((m) => (JSON.parse(m) as Reply).id === 1),
+    5000,
+    'the initialize reply',
+  );
+  sub.unsubscribe();
 }
 
 /** Whether a pid is alive (zombies count as dead). */
@@ -100,10 +141,14 @@ export function childCommands(): Array<{ pid: number; cmd: string }> {
   return out;
 }
 
+/** The pid of a codex child of this process whose command line includes `fragment`. */
+export function codexChildPid(fragment: string): number | undefined {
+  return childCommands().find((c) => c.cmd.startsWith(CODEX) && c.cmd.includes(fragment))?.pid;
+}
+
 /** The pid of the `codex app-server --listen stdio://` this process spawned (not one of its helpers). */
 export function stdioServerPid(): number | undefined {
-  return childCommands().find((c) => c.cmd.startsWith(CODEX) && c.cmd.includes('--listen stdio://'))
-    ?.pid;
+  return codexChildPid('--listen stdio://');
 }
 
 export async function waitFor(
