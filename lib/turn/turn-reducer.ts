@@ -246,14 +246,13 @@ function settle(state: TurnState): TurnState {
 function onResponse(state: TurnState, params: TurnStartResponseLike): TurnState {
   if (state.responseReceived) return state;
   const turn = params.turn;
-  const status = turn.status === 'inProgress' ? 'inProgress' : turn.status;
   let next: TurnState = putTurnItems(
     {
       ...state,
       turnId: turn.id,
       initialTurn: turn,
       responseReceived: true,
-      status,
+      status: turn.status,
       buffered: null,
     },
     turn,
