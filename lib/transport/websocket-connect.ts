@@ -1,4 +1,4 @@
-import { Observable, type SchedulerLike, type Subscription } from 'rxjs';
+import { Observable, type SchedulerAction, type SchedulerLike, type Subscription } from 'rxjs';
 import { TransportClosedError, TransportOpenError } from '../rpc/errors.js';
 import { HandshakeRejectedError } from './handshake-retry.js';
 import {
@@ -7,6 +7,7 @@ import {
   type WebSocketFactory,
   type WebSocketInit,
   type WebSocketLike,
+  type WsExtras,
 } from './websocket-like.js';
 
 /** One connection attempt. */
@@ -149,17 +150,13 @@ export function openWebSocketOnce(options: ConnectOptions): Observable<string> {
       }
     };
 
-    function startKeepalive(
-      s: WebSocketLike & { ping(): void; on(event: 'pong', l: () => void): unknown },
-    ): void {
+    function startKeepalive(s: WsExtras): void {
       let awaitingPong = false;
       s.on('pong', () => {
         awaitingPong = false;
       });
       timers.push(
-        scheduler.schedule(function (this: {
-          schedule(state?: undefined, delay?: number): unknown;
-        }) {
+        scheduler.schedule(function (this: SchedulerAction<undefined>) {
           if (done) return;
           if (awaitingPong) {
             end(
