@@ -90,9 +90,10 @@ export function decodeServerRequest(
 }
 
 /**
- * Decodes the result of a client request. Looks in the stable table first and
- * falls back to the experimental one (the caller knows what it called); an
- * unknown method passes its result through unchecked unless strict.
+ * Decodes the result of a client request. Looks in the table of the chosen set
+ * (stable unless `options.experimental`) and falls back to the experimental one
+ * (the caller knows what it called); an unknown method passes its result
+ * through unchecked unless strict.
  */
 export function decodeClientRequestResult<M extends ClientRequestMethod>(
   method: M,

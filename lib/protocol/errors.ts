@@ -18,7 +18,7 @@ export interface DecodeIssue {
 export type ProtocolDecodeErrorReason = 'unknownMethod' | 'invalid';
 
 export class ProtocolDecodeError extends CodexRxError {
-  /** Paths joined for convenience (`params.turn.status`, ...). */
+  /** The path of each issue (`params.turn.status`, ...). */
   readonly paths: readonly string[];
   /** One line per issue: `path: message`. */
   readonly messages: readonly string[];
