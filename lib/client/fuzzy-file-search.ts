@@ -1,4 +1,13 @@
-import { Observable, concat, concatMap, defer, filter, ignoreElements, merge } from 'rxjs';
+import {
+  concat,
+  concatMap,
+  defer,
+  filter,
+  finalize,
+  ignoreElements,
+  merge,
+  type Observable,
+} from 'rxjs';
 import type { Client } from './client.js';
 import type { ExperimentalFlavor } from './client-options.js';
 import type { NotificationEventOf } from './events.js';
@@ -37,25 +46,18 @@ export function fuzzyFileSearch(
       client.startFuzzyFileSearchSession(sessionId, roots),
       queries$.pipe(concatMap((query) => client.updateFuzzyFileSearchSession(sessionId, query))),
     ).pipe(ignoreElements());
-    return new Observable<FuzzyFileSearchEvent>((subscriber) => {
-      const subscription = merge(notifications$, commands$).subscribe({
-        next: (e) => subscriber.next(e),
-        error: (error: unknown) => subscriber.error(error),
-        complete: () => subscriber.complete(),
-      });
-      return () => {
-        subscription.unsubscribe();
-        if (!client.isClosed) {
-          client.stopFuzzyFileSearchSession(sessionId).subscribe({
-            error: (error: unknown) =>
-              client.diagnostic({
-                kind: 'backgroundRequestFailed',
-                method: 'fuzzyFileSearch/sessionStop',
-                error,
-              }),
-          });
-        }
-      };
-    });
+    return merge(notifications$, commands$).pipe(
+      finalize(() => {
+        if (client.isClosed) return;
+        client.stopFuzzyFileSearchSession(sessionId).subscribe({
+          error: (error: unknown) =>
+            client.diagnostic({
+              kind: 'backgroundRequestFailed',
+              method: 'fuzzyFileSearch/sessionStop',
+              error,
+            }),
+        });
+      }),
+    );
   });
 }
