@@ -4,10 +4,9 @@
  * over stdio or WebSocket (with a capability token). Everything it creates is
  * removed by `dispose()` (or by unsubscribing from `appServer$`). Node only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Observable, Subject, takeUntil } from 'rxjs';
@@ -18,6 +17,7 @@ import { endProcessesUsingCodexHome, processesUsingCodexHome } from './codex-pro
 import { ScriptedModelProvider } from './model-provider/server.js';
 import type { ModelReply, ModelScript } from './model-provider/script.js';
 import { offlineConfigToml, type TomlTable } from './offline-config.js';
+import { startWebSocketServer, stopProcess } from './websocket-server.js';
 import { createNodeWebSocketTransport } from '../transport/node-websocket.js';
 import { createStdioTransport } from '../transport/stdio.js';
 import { STDIO_APP_SERVER_ARGS } from '../transport/stdio-standalone.js';
@@ -101,90 +101,6 @@ export interface LaunchedAppServer {
   dispose(): Promise<void>;
 }
 
-const LISTENING = /listening on: (ws:\/\/127\.0\.0\.1:\d+)/;
-
-function readyz(url: string): Promise<boolean> {
-  const target = `${url.replace(/^ws:/, 'http:')}/readyz`;
-  return new Promise((resolve) => {
-    const req = request(target, { method: 'GET', timeout: 1000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
-    req.on('error', () => resolve(false));
-    req.on('timeout', () => {
-      req.destroy();
-      resolve(false);
-    });
-    req.end();
-  });
-}
-
-function startWebSocketServer(
-  executable: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-  timeoutMs: number,
-  onStderr: ((chunk: string) => void) | undefined,
-): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(executable, args, { env, cwd, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    let settled = false;
-    const fail = (message: string): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      reject(new Error(`${message}\nstderr:\n${stderr.slice(-2000)}`));
-    };
-    const timer = setTimeout(
-      () => fail(`codex app-server (WebSocket) not ready within ${timeoutMs} ms`),
-      timeoutMs,
-    );
-    child.on('error', (e) => fail(`could not spawn ${executable}: ${e.message}`));
-    child.on('exit', (code, signal) =>
-      fail(
-        `codex app-server exited during start-up (code ${String(code)}, signal ${String(signal)})`,
-      ),
-    );
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) => {
-      onStderr?.(chunk);
-      if (settled) return;
-      stderr += chunk;
-      const match = LISTENING.exec(stderr);
-      if (!match) return;
-      const url = match[1] as string;
-      const poll = async (): Promise<void> => {
-        while (!settled) {
-          if (await readyz(url)) {
-            settled = true;
-            clearTimeout(timer);
-            child.removeAllListeners('exit');
-            resolve({ child, url });
-            return;
-          }
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      };
-      void poll();
-    });
-  });
-}
-
-function waitForExit(child: ChildProcess, graceMs: number): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /**
  * Starts everything and resolves with a handle. For stdio the process starts
  * when `transport.incoming$` is subscribed; for WebSocket it is running and
@@ -217,7 +133,7 @@ export async function launchAppServer(
     disposing = (async () => {
       disposed$.next();
       disposed$.complete();
-      if (child) await waitForExit(child, 2000);
+      if (child) await stopProcess(child, 2000);
       await endProcessesUsingCodexHome(codexHome);
       if (ownsProvider) await provider.close();
       rmSync(codexHome, { recursive: true, force: true, maxRetries: 3 });
