@@ -20,9 +20,7 @@ type Schema = { readonly [keyword: string]: unknown };
  * // [{ path: '$.langs[1]', message: 'expected string, got number' }]
  */
 export function checkJsonSchema(value: unknown, schema: JsonSchema): SchemaIssue[] {
-  const issues: SchemaIssue[] = [];
-  check(value, schema, '$', typeof schema === 'object' ? schema : {}, issues);
-  return issues;
+  return checkJsonSchemaAt(value, schema, typeof schema === 'object' ? schema : {});
 }
 
 function typeOf(value: unknown): string {
@@ -110,6 +108,7 @@ function check(
     checkObject(value as Record<string, unknown>, s, path, root, issues);
 }
 
+/** Issues of `value` against `schema`, resolving `$ref` in `root`. */
 function checkJsonSchemaAt(value: unknown, schema: JsonSchema, root: Schema): SchemaIssue[] {
   const issues: SchemaIssue[] = [];
   check(value, schema, '$', root, issues);
