@@ -63,7 +63,7 @@ export function takesTypeArgument(node: Node): boolean {
   return ['enum', 'union', 'intersection', 'tagged', 'object'].includes(node.kind);
 }
 
-/** `export type X = ...; export const X: t.Type<X> = ...;` for one named definition. */
+/** The type text and the codec expression of one named definition (emit-module.ts writes the `export`s). */
 export function definitionText(name: string, node: Node): { type: string; codec: string } {
   const type = typeText(node);
   const codec = takesTypeArgument(node)

@@ -1,11 +1,12 @@
 /**
  * Splits the definitions of one set into files: by namespace (`shared/`,
  * `v2/`), then by domain (first word of the name: `Thread*` -> `thread.ts`).
- * Small domains share `misc*.ts`; large ones are cut into numbered parts, so
- * no file grows past `maxChars` (before formatting).
+ * Small domains share `misc*.ts`; large ones are cut into `ceil(size /
+ * maxChars)` numbered parts of about equal size (before formatting), so a file
+ * passes `maxChars` by at most the size of its last definition.
  *
  * @example
- * const files = layout(named, sizeOf, 100_000); // Map<'v2/thread-1', names[]>
+ * const files = layout(named, sizeOf, { maxChars: 90_000, minChars: 6_000 }); // Map<'v2/thread-1', NamedNode[]>
  */
 import type { NamedNode } from './ir.js';
 import { domainOf } from './names.js';
