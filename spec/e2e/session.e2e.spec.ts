@@ -3,9 +3,9 @@ import { ErrorCodes, RpcResponseError, TransportClosedError } from '../../lib/rp
 import { Session } from '../../lib/rpc/session';
 import { createNodeWebSocketTransport } from '../../lib/transport/node-websocket';
 import { createStdioTransport } from '../../lib/transport/stdio';
+import { processesUsingCodexHome } from '../../lib/testing/codex-processes';
 import {
   CODEX,
-  processesUsingHome,
   startWsServer,
   stdioServerPid,
   tempCodexHome,
@@ -36,7 +36,7 @@ describe('Session against the real codex', () => {
     session = undefined;
     await server?.stop();
     server = undefined;
-    await waitFor(() => processesUsingHome(home.dir).length === 0, 5000, 'codex to exit');
+    await waitFor(() => processesUsingCodexHome(home.dir).length === 0, 5000, 'codex to exit');
     home.cleanup();
   });
 

@@ -5,6 +5,7 @@ import { frameLines } from '../../lib/rpc/frame-lines';
 import { createProxyTransport } from '../../lib/transport/proxy';
 import { createStdioTransport } from '../../lib/transport/stdio';
 import { daemonControlSocketPath } from '../../lib/transport/stdio-process';
+import { processesUsingCodexHome } from '../../lib/testing/codex-processes';
 import {
   alive,
   CODEX,
@@ -13,7 +14,6 @@ import {
   daemonStopCommand,
   expectKeepaliveHolds,
   initializeLine,
-  processesUsingHome,
   replies,
   replyTo,
   startDaemon,
@@ -111,7 +111,11 @@ describe('proxy transport to a managed daemon (real codex)', () => {
       expect((error as Error).message).toMatch(
         /exited with code 1[\s\S]*failed to connect to socket/,
       );
-      await waitFor(() => processesUsingHome(empty.dir).length === 0, 5000, 'the proxy to exit');
+      await waitFor(
+        () => processesUsingCodexHome(empty.dir).length === 0,
+        5000,
+        'the proxy to exit',
+      );
     } finally {
       empty.cleanup();
     }

@@ -3,12 +3,12 @@ import { TransportClosedError } from '../../lib/rpc/errors';
 import { frameLines } from '../../lib/rpc/frame-lines';
 import { createStdioTransport } from '../../lib/transport/stdio';
 import type { Transport } from '../../lib/transport/transport';
+import { processesUsingCodexHome } from '../../lib/testing/codex-processes';
 import {
   alive,
   CODEX,
   stdioServerPid,
   initializeLine,
-  processesUsingHome,
   replies,
   replyTo,
   tempCodexHome,
@@ -25,7 +25,7 @@ describe('stdio transport against the real codex', () => {
     home = tempCodexHome();
   });
   afterEach(async () => {
-    await waitFor(() => processesUsingHome(home.dir).length === 0, 5000, 'codex to exit');
+    await waitFor(() => processesUsingCodexHome(home.dir).length === 0, 5000, 'codex to exit');
     home.cleanup();
   });
 
@@ -53,7 +53,7 @@ describe('stdio transport against the real codex', () => {
     expect(alive(pid)).toBe(true);
     sub.unsubscribe();
     await waitFor(() => !alive(pid), 5000, `pid ${pid} to be gone`);
-    expect(processesUsingHome(home.dir)).toEqual([]);
+    expect(processesUsingCodexHome(home.dir)).toEqual([]);
   });
 
   it('a process killed while a request is pending errors with the signal and the stderr tail', async () => {

@@ -3,16 +3,18 @@
  * CODEX_HOME with an offline config for every codex process, a WebSocket
  * app-server on a free port, a managed daemon, and process checks.
  */
-import { spawn, type ChildProcessWithoutNullStreams, execFile } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { filter, firstValueFrom, map, type Observable } from 'rxjs';
-import { findCodexExecutable } from '../../../lib/node/find-executable';
+import { resolveCodexBinary } from '../../../lib/testing/codex-binary';
+import { endProcessesUsingCodexHome } from '../../../lib/testing/codex-processes';
+import { startWebSocketServer, stopProcess } from '../../../lib/testing/websocket-server';
 import type { Transport } from '../../../lib/transport/transport';
 
 /** The pinned native codex binary. */
-export const CODEX = findCodexExecutable();
+export const CODEX = resolveCodexBinary();
 
 /** Keeps codex off the internet (DESIGN.md, "Observed against the real codex"). */
 export const OFFLINE_CONFIG = [
@@ -101,26 +103,6 @@ export function alive(pid: number): boolean {
   }
 }
 
-/** Live pids whose environment has `CODEX_HOME=<home>` (Linux). */
-export function processesUsingHome(home: string): number[] {
-  const needle = `CODEX_HOME=${home}`;
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
-    try {
-      if (
-        readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0').includes(needle) &&
-        alive(Number(entry))
-      ) {
-        found.push(Number(entry));
-      }
-    } catch {
-      // gone, or not ours
-    }
-  }
-  return found;
-}
-
 /** Command lines of this process's direct children. */
 export function childCommands(): Array<{ pid: number; cmd: string }> {
   const out: Array<{ pid: number; cmd: string }> = [];
@@ -165,56 +147,29 @@ export async function waitFor(
 
 export interface WsServer {
   readonly url: string;
-  readonly child: ChildProcessWithoutNullStreams;
-  /** SIGTERM, wait for exit. */
+  readonly child: ChildProcess;
+  /** SIGTERM, wait for exit (SIGKILL after 3 s). */
   stop(): Promise<void>;
 }
 
 /**
  * Starts `codex app-server --listen ws://127.0.0.1:0` (plus `extraArgs`) and
- * waits for the "listening on: ws://..." line on stderr.
+ * waits until it listens and answers `/readyz` (the launcher's
+ * `startWebSocketServer`).
  */
 export async function startWsServer(
   home: string,
   extraArgs: readonly string[] = [],
 ): Promise<WsServer> {
-  const child = spawn(CODEX, ['app-server', '--listen', 'ws://127.0.0.1:0', ...extraArgs], {
-    env: { ...process.env, CODEX_HOME: home },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`codex ws server did not start:\n${stderr}`)),
-      10_000,
-    );
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (text: string) => {
-      stderr += text;
-      const m = /listening on: (ws:\/\/127\.0\.0\.1:\d+)/.exec(stderr);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`codex ws server exited with ${String(code)}:\n${stderr}`));
-    });
-  });
-  child.stdout.resume();
-  return {
-    url,
-    child,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  const { child, url } = await startWebSocketServer(
+    CODEX,
+    ['app-server', '--listen', 'ws://127.0.0.1:0', ...extraArgs],
+    { ...process.env, CODEX_HOME: home },
+    process.cwd(),
+    10_000,
+    undefined,
+  );
+  return { url, child, stop: () => stopProcess(child, 3000) };
 }
 
 function run(args: readonly string[], home: string): Promise<string> {
@@ -253,18 +208,5 @@ export async function daemonStopCommand(home: string): Promise<void> {
  */
 export async function stopDaemon(home: string): Promise<void> {
   await run(['app-server', 'daemon', 'stop'], home).catch(() => undefined);
-  for (const pid of processesUsingHome(home)) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  await waitFor(
-    () => processesUsingHome(home).length === 0,
-    5000,
-    'daemon processes to exit',
-  ).catch(() => {
-    for (const pid of processesUsingHome(home)) process.kill(pid, 'SIGKILL');
-  });
+  await endProcessesUsingCodexHome(home, 5000);
 }
