@@ -177,6 +177,7 @@ export function stallReply(
     kind: 'stream',
     label: 'stall',
     ending: 'end',
+    delayMs: options?.delayMs,
     events: (ids) => [responseCreated(ids.response), messageAdded(ids.message), textDelta(partial)],
     stall: {
       after: (ids) => [
