@@ -30,7 +30,7 @@ import { fuzzyFileSearch, type FuzzyFileSearchEvent } from './fuzzy-file-search.
 import type { JsonSchema } from './json-schema-check.js';
 import type { ClientRequestMethod, ClientRequestParams, ClientRequestResult } from './protocol.js';
 import { runTurn, toUserInput, type RunOptions, type TurnInputArg } from './run-turn.js';
-import { parseStructuredOutput } from './structured-output.js';
+import { structuredOutput } from './structured-output.js';
 import { Thread } from './thread.js';
 
 export type { AllowedMethod, ClientRequestOptions } from './client-core.js';
@@ -239,7 +239,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
   ): Observable<T> {
     const params = { ...(options.params ?? {}), outputSchema } as RunOptions['params'];
     return this.runText(threadId, input, { ...options, params }).pipe(
-      map((text) => parseStructuredOutput<T>(text, outputSchema)),
+      structuredOutput<T>(outputSchema),
     );
   }
 
