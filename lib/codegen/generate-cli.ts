@@ -6,13 +6,9 @@
  * @example
  * npm run gen
  */
+import { option, runMain } from './cli.js';
 import { generate } from './generate.js';
 import { writeOutput } from './write-output.js';
-
-function option(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -29,9 +25,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exitCode = 1;
-});
+runMain(main);

@@ -9,12 +9,8 @@
  * @example
  * npx codex-rx-schema --out my-schema --codex /usr/local/bin/codex
  */
+import { option } from './cli.js';
 import { snapshotSchema } from './snapshot.js';
-
-function option(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {

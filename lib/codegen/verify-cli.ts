@@ -6,6 +6,7 @@
  * @example
  * npm run gen:verify
  */
+import { runMain } from './cli.js';
 import { verify } from './verify.js';
 
 async function main(): Promise<void> {
@@ -25,9 +26,4 @@ async function main(): Promise<void> {
   process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exitCode = 1;
-});
+runMain(main);
