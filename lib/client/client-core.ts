@@ -43,6 +43,7 @@ import {
   type ClientRequestMethod,
   type ClientRequestParams,
   type ClientRequestResult,
+  type DecodeOptions,
   type InitializeParams,
   type InitializeResponse,
   type StableClientRequestMethod,
@@ -122,6 +123,8 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   private readonly closedSubject = new AsyncSubject<TransportClosedError>();
   private readonly router: ServerRequestRouter;
   private readonly experimental: boolean;
+  /** How notifications, server requests and results are decoded (strict / experimental set). */
+  private readonly decodeOptions: DecodeOptions;
   private state: State = 'new';
   private init$: Observable<InitializeResponse> | null = null;
   private initResult: InitializeResponse | null = null;
@@ -133,6 +136,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   ) {
     this.scheduler = options.scheduler ?? asyncScheduler;
     this.experimental = options.experimentalApi === true;
+    this.decodeOptions = { strict: options.strict === true, experimental: this.experimental };
     this.session = new Session(transport, {
       ...(options.session ?? {}),
       scheduler: this.scheduler,
@@ -168,9 +172,8 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
         scheduler: this.scheduler,
       },
     );
-    const decodeOptions = { strict: options.strict === true, experimental: this.experimental };
     this.session.notifications$.subscribe((n) => {
-      const event = decodeNotificationEvent(n, decodeOptions, (d) => this.diagnostic(d));
+      const event = decodeNotificationEvent(n, this.decodeOptions, (d) => this.diagnostic(d));
       this.eventsSubject.next(event);
       if (event.method === 'serverRequest/resolved') {
         const requestId = (event.params as { requestId?: RequestId } | undefined)?.requestId;
@@ -178,7 +181,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
       }
     });
     this.session.serverRequests$.subscribe((r) => {
-      const event = decodeServerRequestEvent(r, decodeOptions, (d) => this.diagnostic(d));
+      const event = decodeServerRequestEvent(r, this.decodeOptions, (d) => this.diagnostic(d));
       this.eventsSubject.next(event);
       this.router.handle(event);
     });
@@ -318,12 +321,9 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     method: M,
     raw: unknown,
   ): ClientRequestResult<M> {
-    const decoded = decodeClientRequestResult(method, raw, {
-      strict: this.options.strict === true,
-      experimental: this.experimental,
-    });
+    const decoded = decodeClientRequestResult(method, raw, this.decodeOptions);
     if (isLeft(decoded)) {
-      if (this.options.strict === true) throw decoded.left;
+      if (this.decodeOptions.strict === true) throw decoded.left;
       this.diagnostic({ kind: 'decodeError', direction: 'result', method, error: decoded.left });
       return raw as ClientRequestResult<M>;
     }
