@@ -132,9 +132,9 @@ export function encodeClientRequestParams<M extends ClientRequestMethod>(
 ): unknown;
 export function encodeClientRequestParams(method: string, params: unknown): unknown;
 export function encodeClientRequestParams(method: string, params: unknown): unknown {
+  if (params === undefined) return null;
   const spec =
     stableTables.clientRequests.get(method) ?? experimentalTables.clientRequests.get(method);
-  if (params === undefined) return null;
   return spec === undefined ? params : spec.params.encode(params);
 }
 
