@@ -37,6 +37,9 @@ export class HandshakeRejectedError extends TransportOpenError {
 /** Statuses worth retrying: the server is busy, not refusing. */
 export const RETRYABLE_HANDSHAKE_STATUSES: ReadonlySet<number> = new Set([429, 503]);
 
+const isRetryable = (error: unknown): error is HandshakeRejectedError =>
+  error instanceof HandshakeRejectedError && RETRYABLE_HANDSHAKE_STATUSES.has(error.status);
+
 /**
  * A `Retry-After` header value in milliseconds: delay-seconds or an HTTP date
  * (relative to `nowMs`). `undefined` when absent or unreadable.
@@ -106,12 +109,7 @@ export function retryHandshake<T>(
         count: retries,
         resetOnSuccess: true,
         delay: (error: unknown, retryCount: number) => {
-          if (
-            !(error instanceof HandshakeRejectedError) ||
-            !RETRYABLE_HANDSHAKE_STATUSES.has(error.status)
-          ) {
-            return throwError(() => error);
-          }
+          if (!isRetryable(error)) return throwError(() => error);
           return timer(
             handshakeRetryDelayMs(retryCount, options, error.retryAfter, scheduler.now()),
             scheduler,
@@ -126,9 +124,7 @@ export function retryHandshake<T>(
 function withAttempts<T>(retries: number): MonoTypeOperatorFunction<T> {
   return catchError((e: unknown) =>
     throwError(() =>
-      e instanceof HandshakeRejectedError &&
-      RETRYABLE_HANDSHAKE_STATUSES.has(e.status) &&
-      retries > 0
+      isRetryable(e) && retries > 0
         ? new HandshakeRejectedError(e.url, e.status, e.retryAfter, e.body, retries + 1)
         : e,
     ),
