@@ -71,6 +71,16 @@ function explain(codec: t.Mixed, value: unknown): string {
     : 'ok';
 }
 
+/** Dotted path of each io-ts error (`turn.items.0.type`). */
+function errorPaths(errors: t.Errors): string[] {
+  return errors.map((e) =>
+    e.context
+      .map((c) => c.key)
+      .filter((k) => k !== '')
+      .join('.'),
+  );
+}
+
 describe.each(sets)('%s set', (_name, arbs, tables, gen) => {
   it.each(REPRESENTATIVE)('%s accepts values generated from its schema', (definition) => {
     const codec = gen[definition] as t.Mixed;
@@ -195,12 +205,7 @@ describe('rejections name the path (stable)', () => {
         const r = withStrictness(true, () => codec.decode(broken));
         expect(isLeft(r)).toBe(true);
         if (isLeft(r)) {
-          const paths = r.left.map((e) =>
-            e.context
-              .map((c) => c.key)
-              .filter((k) => k !== '')
-              .join('.'),
-          );
+          const paths = errorPaths(r.left);
           expect(paths).toContain(key);
           expect(r.left.map((e) => e.message).join()).toContain(
             `missing required property "${key}"`,
@@ -232,12 +237,7 @@ describe('rejections name the path (stable)', () => {
         const r = withStrictness(true, () => codec.decode(broken));
         expect(isLeft(r)).toBe(true);
         if (isLeft(r)) {
-          const paths = r.left.map((e) =>
-            e.context
-              .map((c) => c.key)
-              .filter((k) => k !== '')
-              .join('.'),
-          );
+          const paths = errorPaths(r.left);
           expect(paths).toContain(key);
         }
       }),
