@@ -16,16 +16,9 @@ import {
   type StdioLaunchSpec,
 } from '../../lib/testing/launcher.js';
 import { script } from '../../lib/testing/model-provider/script.js';
+import { waitFor } from './support/codex-home.js';
 
 jest.setTimeout(20_000);
-
-async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 function lease(
   manager: ReturnType<typeof createNodeClientManager>,
@@ -108,8 +101,8 @@ describe('ClientManager against the real codex', () => {
 
     // released by everyone: closed after the grace period, process gone
     leaseB.unsubscribe();
-    await waitUntil(() => a.isClosed && c.isClosed);
-    await waitUntil(() => server!.processIds().length === 0);
+    await waitFor(() => a.isClosed && c.isClosed);
+    await waitFor(() => server!.processIds().length === 0);
     expect(manager.size).toBe(0);
   });
 });

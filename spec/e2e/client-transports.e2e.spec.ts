@@ -14,16 +14,9 @@ import {
   type StdioLaunchSpec,
 } from '../../lib/testing/launcher.js';
 import { script } from '../../lib/testing/model-provider/script.js';
+import { waitFor } from './support/codex-home.js';
 
 jest.setTimeout(15_000);
-
-async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 function hold(client$: ReturnType<typeof connectStdio>): Promise<[Client, Subscription]> {
   return new Promise((resolve, reject) => {
@@ -68,7 +61,7 @@ describe('codex-rx/node connect helpers', () => {
     expect(await firstValueFrom(thread.runText('Hi'))).toBe('over stdio');
     connection.unsubscribe();
     expect(client.isClosed).toBe(true);
-    await waitUntil(() => server!.processIds().length === 0);
+    await waitFor(() => server!.processIds().length === 0);
   });
 
   it('connectWebSocket: bearer token, one JSON message per frame, runs a turn', async () => {

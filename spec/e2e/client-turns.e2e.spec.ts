@@ -14,16 +14,9 @@ import { StructuredOutputError } from '../../lib/client/errors.js';
 import { ofMethod } from '../../lib/client/of-method.js';
 import { launchAppServer, type LaunchedAppServer } from '../../lib/testing/launcher.js';
 import { script, type ModelScript } from '../../lib/testing/model-provider/script.js';
+import { waitFor } from './support/codex-home.js';
 
 jest.setTimeout(15_000);
-
-async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('Client against the real codex', () => {
   let server: LaunchedAppServer | null = null;
@@ -192,7 +185,7 @@ describe('Client against the real codex', () => {
     const thread = await firstValueFrom(c.startThread({ cwd: srv.workspace }));
     const states: TurnState[] = [];
     const finished = lastValueFrom(thread.run('Start').pipe(tap((s) => states.push(s))));
-    await waitUntil(() => srv.provider.stalledCount === 1 && states.some((s) => s.turnId !== null));
+    await waitFor(() => srv.provider.stalledCount === 1 && states.some((s) => s.turnId !== null));
     const turnId = states.find((s) => s.turnId !== null)?.turnId as string;
     const steered = await firstValueFrom(thread.steer(turnId, 'Also do this'));
     expect(steered.turnId).toBe(turnId);
@@ -215,7 +208,7 @@ describe('Client against the real codex', () => {
       firstValueFrom(t1.runText('one')),
       firstValueFrom(t2.runText('two')),
     ]);
-    await waitUntil(() => srv.provider.stalledCount === 2); // both turns are at the model at the same time
+    await waitFor(() => srv.provider.stalledCount === 2); // both turns are at the model at the same time
     srv.provider.releaseStalls();
     const [a, b] = await texts;
     expect([a, b].sort()).toEqual(['A!', 'B!']);
