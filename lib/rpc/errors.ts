@@ -112,14 +112,19 @@ export class TransportOpenError extends CodexRxError {
   }
 }
 
-/** A line exceeded the configured maximum line size. */
+/**
+ * A line exceeded `frameLines`' `maxLineLength`. Lengths are string lengths
+ * (UTF-16 code units), not bytes.
+ */
 export class LineTooLongError extends CodexRxError {
   constructor(
-    readonly maxLineBytes: number,
-    readonly receivedBytes: number,
+    /** The configured `maxLineLength`. */
+    readonly maxLineLength: number,
+    /** The line's length when refused (a line still waiting for its newline may grow further). */
+    readonly lineLength: number,
   ) {
     super(
-      `incoming line exceeds the ${maxLineBytes}-character limit (${receivedBytes} buffered without a newline)`,
+      `incoming line exceeds the ${maxLineLength}-character limit (at least ${lineLength} characters)`,
     );
   }
 }
