@@ -1,9 +1,11 @@
 /**
  * Test helper: talks to an app-server at the raw JSON level (no Session, no
- * codecs), recording every message. Used to prove the kit against the real
- * binary independently of the library's own layers.
+ * codecs; only the library's `frameLines()` to cut chunks into lines),
+ * recording every message. Used to prove the kit against the real binary
+ * independently of the library's own layers.
  */
 import type { Subscription } from 'rxjs';
+import { frameLines } from '../../lib/rpc/frame-lines.js';
 import type { Transport } from '../../lib/transport/transport.js';
 
 export type Json = Record<string, unknown>;
@@ -28,7 +30,6 @@ export function rawWire(transport: Transport): RawWire {
   const received: Json[] = [];
   const sent: Json[] = [];
   const waiters: Array<{ predicate: (m: Json) => boolean; resolve: (m: Json) => void }> = [];
-  let buffer = '';
   let nextId = 1;
   let endResolve: (v: unknown) => void = () => undefined;
   const ended = new Promise<unknown>((r) => (endResolve = r));
@@ -46,20 +47,10 @@ export function rawWire(transport: Transport): RawWire {
     if (line.trim() === '') return;
     onMessage(JSON.parse(line) as Json);
   };
-  const sub: Subscription = transport.incoming$.subscribe({
-    next: (chunk) => {
-      if (transport.framing === 'messages') {
-        onLine(chunk);
-        return;
-      }
-      buffer += chunk;
-      let i: number;
-      while ((i = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, i);
-        buffer = buffer.slice(i + 1);
-        onLine(line);
-      }
-    },
+  const lines$ =
+    transport.framing === 'chunks' ? transport.incoming$.pipe(frameLines()) : transport.incoming$;
+  const sub: Subscription = lines$.subscribe({
+    next: onLine,
     error: (e: unknown) => endResolve(e),
     complete: () => endResolve('complete'),
   });
