@@ -8,7 +8,12 @@ import {
 import type { ClientEvent } from '../../lib/client/events.js';
 import type { ClientDiagnostic } from '../../lib/client/diagnostics.js';
 import { RpcResponseError, TransportClosedError } from '../../lib/rpc/errors.js';
-import { INIT_RESULT, ScriptedServer, fakeThread } from './support/scripted-server.js';
+import {
+  INIT_RESULT,
+  ScriptedServer,
+  fakeThread,
+  initializedClient,
+} from './support/scripted-server.js';
 
 describe('Client handshake', () => {
   it('sends initialize with clientInfo and capabilities, then initialized, and exposes the result', async () => {
@@ -118,15 +123,8 @@ describe('Client handshake', () => {
 });
 
 describe('Client requests', () => {
-  async function ready(options = {}): Promise<{ server: ScriptedServer; client: Client }> {
-    const server = new ScriptedServer();
-    const client = createClient(server.clientEnd, options);
-    await firstValueFrom(client.initialize());
-    return { server, client };
-  }
-
   it('sends typed requests and the named domain methods with the schema params', async () => {
-    const { server, client } = await ready();
+    const { server, client } = await initializedClient();
     server
       .on('thread/start', () => ({ thread: fakeThread('thr_1') }))
       .on('thread/archive', () => ({}))
@@ -170,7 +168,7 @@ describe('Client requests', () => {
   });
 
   it('a method without params is sent with `params: {}`', async () => {
-    const { server, client } = await ready();
+    const { server, client } = await initializedClient();
     server.on('account/logout', () => ({}));
     await firstValueFrom(client.request('account/logout'));
     await firstValueFrom(client.request('account/logout', null));
@@ -179,7 +177,7 @@ describe('Client requests', () => {
   });
 
   it('surfaces error replies as RpcResponseError', async () => {
-    const { server, client } = await ready();
+    const { server, client } = await initializedClient();
     server.on('thread/read', () => {
       throw { code: -32600, message: 'thread not found' };
     });
@@ -190,7 +188,7 @@ describe('Client requests', () => {
   });
 
   it('errors pending requests with TransportClosedError when the transport fails', async () => {
-    const { server, client } = await ready();
+    const { server, client } = await initializedClient();
     server.answerUnknown = false;
     const pending = firstValueFrom(client.listModels());
     server.crash();

@@ -1,17 +1,15 @@
 import { firstValueFrom, lastValueFrom, map, toArray } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { createClient, type Client } from '../../lib/client/client.js';
+import { createClient } from '../../lib/client/client.js';
 import { StructuredOutputError } from '../../lib/client/errors.js';
 import { TransportClosedError } from '../../lib/rpc/errors.js';
 import { TurnFailedError } from '../../lib/turn/errors.js';
-import { NO_REPLY, ScriptedServer, scriptPlainTurn } from './support/scripted-server.js';
-
-async function setup(): Promise<{ server: ScriptedServer; client: Client }> {
-  const server = new ScriptedServer();
-  const client = createClient(server.clientEnd);
-  await firstValueFrom(client.initialize());
-  return { server, client };
-}
+import {
+  NO_REPLY,
+  ScriptedServer,
+  initializedClient,
+  scriptPlainTurn,
+} from './support/scripted-server.js';
 
 /** Completes turn `turnId` of `threadId` (agent message + turn/completed). */
 function completeTurn(
@@ -36,7 +34,7 @@ function completeTurn(
 
 describe('run / runText / runJson', () => {
   it('runText sends turn/start with the text as UserInput and emits the final text', async () => {
-    const { server, client } = await setup();
+    const { server, client } = await initializedClient();
     scriptPlainTurn(server, 'Hello there');
     const text = await firstValueFrom(
       client.runText('thr_1', 'Say hi', { params: { model: 'mock-model' } }),
@@ -51,7 +49,7 @@ describe('run / runText / runJson', () => {
   });
 
   it('run emits TurnState snapshots and completes when the turn is complete', async () => {
-    const { server, client } = await setup();
+    const { server, client } = await initializedClient();
     scriptPlainTurn(server, 'abc');
     const states = await lastValueFrom(client.run('thr_1', 'go').pipe(toArray()));
     const last = states[states.length - 1];
@@ -66,7 +64,7 @@ describe('run / runText / runJson', () => {
   });
 
   it('runJson passes outputSchema and parses/checks the final text', async () => {
-    const { server, client } = await setup();
+    const { server, client } = await initializedClient();
     const schema = {
       type: 'object',
       properties: { languages: { type: 'array', items: { type: 'string' } } },
@@ -102,7 +100,7 @@ describe('run / runText / runJson', () => {
   });
 
   it('a failed turn completes run (status failed) and errors runText with TurnFailedError', async () => {
-    const { server, client } = await setup();
+    const { server, client } = await initializedClient();
     server.on('turn/start', (p) => {
       const { threadId } = p as { threadId: string };
       queueMicrotask(() => completeTurn(server, threadId, 'turn_f', '', 'failed'));
@@ -115,7 +113,7 @@ describe('run / runText / runJson', () => {
   });
 
   it('a transport failure errors the turn with TransportClosedError', async () => {
-    const { server, client } = await setup();
+    const { server, client } = await initializedClient();
     server.on('turn/start', () => ({ turn: { id: 'turn_1', status: 'inProgress', items: [] } }));
     const result = lastValueFrom(client.run('thr_1', 'x'));
     server.crash('codex died');
@@ -123,7 +121,7 @@ describe('run / runText / runJson', () => {
   });
 
   it("the run requestHandler answers this thread's server requests during the turn", async () => {
-    const { server, client } = await setup();
+    const { server, client } = await initializedClient();
     let approvalReply: Promise<unknown> = Promise.resolve();
     server.on('turn/start', (p) => {
       const { threadId } = p as { threadId: string };
@@ -162,7 +160,7 @@ describe('run / runText / runJson', () => {
 
 describe('turn serialization', () => {
   it('serializes turn starts on one thread; different threads run at once', async () => {
-    const { server, client } = await setup();
+    const { server, client } = await initializedClient();
     let n = 0;
     server.on('turn/start', () => ({
       turn: { id: `turn_${++n}`, status: 'inProgress', items: [] },
@@ -187,7 +185,7 @@ describe('turn serialization', () => {
   });
 
   it('a queued run that is unsubscribed before it starts never sends turn/start', async () => {
-    const { server, client } = await setup();
+    const { server, client } = await initializedClient();
     let n = 0;
     server.on('turn/start', () => ({
       turn: { id: `turn_${++n}`, status: 'inProgress', items: [] },

@@ -1,10 +1,9 @@
-import { NEVER, Observable, Subject, firstValueFrom, of, timer } from 'rxjs';
+import { NEVER, Observable, Subject, of, timer } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { createClient } from '../../lib/client/client.js';
 import type { ClientOptions } from '../../lib/client/client-options.js';
 import type { ClientDiagnostic } from '../../lib/client/diagnostics.js';
 import type { ServerRequestHandlerMap } from '../../lib/client/server-request-handler.js';
-import { ScriptedServer } from './support/scripted-server.js';
+import { initializedClient } from './support/scripted-server.js';
 
 const approval = (threadId = 'thr_1') => ({
   threadId,
@@ -16,9 +15,7 @@ const approval = (threadId = 'thr_1') => ({
 });
 
 async function setup(options: ClientOptions = {}) {
-  const server = new ScriptedServer();
-  const client = createClient(server.clientEnd, options);
-  await firstValueFrom(client.initialize());
+  const { server, client } = await initializedClient(options);
   const diagnostics: ClientDiagnostic[] = [];
   client.diagnostics$.subscribe((d) => diagnostics.push(d));
   return { server, client, diagnostics };

@@ -4,6 +4,9 @@
  * answers per method, push notifications and server requests, and records
  * everything the client sent.
  */
+import { firstValueFrom } from 'rxjs';
+import { createClient, type Client } from '../../../lib/client/client.js';
+import type { ClientOptions, FlavorOf } from '../../../lib/client/client-options.js';
 import { createInMemoryPair, type InMemoryEnd } from '../../../lib/transport/in-memory.js';
 import type { RequestId } from '../../../lib/rpc/messages.js';
 
@@ -173,4 +176,14 @@ export function scriptPlainTurn(server: ScriptedServer, text: string, turnId = '
     });
     return { turn: { id: turnId, status: 'inProgress', items: [] } };
   });
+}
+
+/** A ScriptedServer and a client over it, with the handshake done. */
+export async function initializedClient<const O extends ClientOptions = ClientOptions>(
+  options?: O,
+): Promise<{ server: ScriptedServer; client: Client<FlavorOf<O>> }> {
+  const server = new ScriptedServer();
+  const client = createClient(server.clientEnd, options);
+  await firstValueFrom(client.initialize());
+  return { server, client };
 }
