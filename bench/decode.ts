@@ -4,15 +4,14 @@
  * real-transcript.jsonl) against `JSON.parse` of the same lines, measured side
  * by side in one run (interleaved batches, best of several rounds). Also a
  * delta-heavy turn (the real turn with its delta notification repeated) and,
- * for scale, the cost of trying every method's codec in turn instead of one
- * Map lookup.
+ * for scale, a linear scan of the method table instead of one Map lookup.
  *
  * Run alone: npm run bench -- decode
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeServerNotification, stableTables } from '../lib/protocol/index.js';
 import type { RpcNotification } from '../lib/rpc/messages.js';
+import { readRecordedMessages } from '../spec/protocol/record-transcript.js';
 import type { BenchTable } from './table.js';
 
 const ratio = (x: number): string => `${x.toFixed(2)}x`;
@@ -43,19 +42,9 @@ function compare(fns: ReadonlyArray<() => unknown>, rounds = 15, batchMs = 20): 
 /** Server notification lines of the first recorded turn (turn/started .. turn/completed). */
 function realTurnLines(): string[] {
   const file = join(__dirname, '..', 'spec', 'protocol', 'fixtures', 'real-transcript.jsonl');
-  // Testing-kit transcript: {dir, t, frame} per line; incoming frames are chunks of the NDJSON stream.
-  const entries = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as { dir: string; frame?: string });
-  const incoming = entries
-    .filter((e) => e.dir === 'in')
-    .map((e) => e.frame)
-    .join('')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
-  const messages = incoming.filter((m) => typeof m.method === 'string' && !('id' in m));
+  const messages = readRecordedMessages(file)
+    .filter(({ dir, message: m }) => dir === 'in' && typeof m.method === 'string' && !('id' in m))
+    .map(({ message }) => message);
   const start = messages.findIndex((m) => m.method === 'turn/started');
   const end = messages.findIndex((m) => m.method === 'turn/completed');
   return messages.slice(start, end + 1).map((m) => JSON.stringify(m));
@@ -72,7 +61,7 @@ function deltaHeavy(lines: readonly string[], deltas: number): string[] {
   ];
 }
 
-/** Baseline of what not to do: try each method's codec in turn (as a union without a tag index would). */
+/** Baseline of what not to do: scan the methods in turn until one matches (as a union of envelopes without an index would), then check its params. */
 function trialDecode(n: RpcNotification): boolean {
   for (const spec of stableTables.serverNotifications.values()) {
     if (spec.method === n.method && spec.params.is(n.params)) return true;
@@ -81,9 +70,10 @@ function trialDecode(n: RpcNotification): boolean {
 }
 
 export async function run(): Promise<BenchTable> {
+  const turn = realTurnLines();
   const cases: Array<[string, string[]]> = [
-    ['real turn', realTurnLines()],
-    ['real turn, 500 deltas', deltaHeavy(realTurnLines(), 500)],
+    ['real turn', turn],
+    ['real turn, 500 deltas', deltaHeavy(turn, 500)],
   ];
   const rows: Array<Record<string, string | number>> = [];
   for (const [name, lines] of cases) {
