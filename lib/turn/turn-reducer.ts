@@ -20,7 +20,8 @@
  * Cost: a delta touches one slot of a persistent vector (pvec.ts) and the
  * state's own fields, never the item list, so it does not grow with the number
  * of items. Item events copy the item array (O(items)); they are rare next to
- * deltas. The first delta of an item copies the id index once.
+ * deltas. The first delta of an item appends its id to the shared stream index
+ * (append-index.ts: in place, O(1)).
  */
 import {
   TURN_START_RESPONSE,
