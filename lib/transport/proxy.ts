@@ -87,12 +87,16 @@ export function createProxyTransport(options: ProxyTransportOptions = {}): Trans
     let waitTimer: ReturnType<typeof setTimeout> | undefined;
     let ended: { error?: unknown } | null = null;
 
-    const report = (): void => {
-      if (done || !ended) return;
+    // However it ends (idempotent): nothing more is reported, the transport may open again, the proxy goes.
+    const release = (): void => {
       done = true;
       if (waitTimer !== undefined) clearTimeout(waitTimer);
       duplex = null;
       proc.stop();
+    };
+    const report = (): void => {
+      if (done || !ended) return;
+      release();
       subscriber.error(enrich(ended.error, exit, spawnError, proc.stderr.snapshot()));
     };
     proc.child.once('error', (error) => {
@@ -106,9 +110,7 @@ export function createProxyTransport(options: ProxyTransportOptions = {}): Trans
     const subscription = inner.incoming$.subscribe({
       next: (m) => subscriber.next(m),
       complete: () => {
-        done = true;
-        duplex = null;
-        proc.stop();
+        release();
         subscriber.complete();
       },
       error: (error: unknown) => {
@@ -120,10 +122,7 @@ export function createProxyTransport(options: ProxyTransportOptions = {}): Trans
 
     return () => {
       subscription.unsubscribe();
-      if (waitTimer !== undefined) clearTimeout(waitTimer);
-      done = true;
-      duplex = null;
-      proc.stop();
+      release();
       stream.destroy();
     };
   });
