@@ -34,7 +34,7 @@ export interface RunOptions {
   readonly params?: Partial<Omit<TurnStartParams, 'threadId' | 'input'>>;
 }
 
-/** What running a turn needs from the client (implemented by `Client`). */
+/** What running a turn needs from the client (implemented by `ClientCore`, so by every `Client`). */
 export interface TurnHost {
   readonly turnQueue: SerialQueue;
   readonly scheduler: SchedulerLike;
