@@ -35,10 +35,10 @@ export function codecText(node: Node, name: string, typeArgument?: string): stri
     case 'union':
       return `rt.union${ta}(${quote(name)}, [${node.members.map((m, i) => codecText(m, `${name}|${i}`)).join(', ')}])`;
     case 'intersection': {
-      const tagged = node.members.filter((m) => m.kind === 'tagged');
-      if (tagged.length === 1) {
-        const others = node.members.filter((m) => m.kind !== 'tagged');
-        return `rt.taggedIntersection${ta}(${quote(name)}, [${others.map((m) => codecText(m, name)).join(', ')}], ${codecText(tagged[0]!, name)})`;
+      const tagged = taggedMember(node);
+      if (tagged !== undefined) {
+        const others = node.members.filter((m) => m !== tagged);
+        return `rt.taggedIntersection${ta}(${quote(name)}, [${others.map((m) => codecText(m, name)).join(', ')}], ${codecText(tagged, name)})`;
       }
       return `rt.intersection${ta}(${quote(name)}, [${node.members.map((m) => codecText(m, name)).join(', ')}])`;
     }
@@ -75,7 +75,12 @@ export function definitionText(name: string, node: Node): { type: string; codec:
 /** Whether the codec of `node` exposes the tag helpers (TaggedUnionType). */
 export function isTaggedNode(node: Node): boolean {
   return (
-    node.kind === 'tagged' ||
-    (node.kind === 'intersection' && node.members.filter((m) => m.kind === 'tagged').length === 1)
+    node.kind === 'tagged' || (node.kind === 'intersection' && taggedMember(node) !== undefined)
   );
+}
+
+/** The tagged union of an intersection, when it has exactly one (emitted as `rt.taggedIntersection`). */
+function taggedMember(node: Extract<Node, { kind: 'intersection' }>): Node | undefined {
+  const tagged = node.members.filter((m) => m.kind === 'tagged');
+  return tagged.length === 1 ? tagged[0] : undefined;
 }
