@@ -1,6 +1,7 @@
 /**
  * Intermediate representation of a schema: what the emitters (TypeScript
- * types, io-ts codecs, property-test arbitraries) work from.
+ * types, io-ts codecs, envelope tables) work from. The property tests'
+ * arbitraries do not: they read the JSON Schema itself (spec/codegen/schema-arbitrary.ts).
  *
  * @example
  * const node: Node = { kind: 'array', item: { kind: 'prim', type: 'string' } };
