@@ -54,8 +54,6 @@ export function secretKeyMatcher(
   };
 }
 
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Returns a function that redacts one frame: values (of any type except
  * `null`) under secret keys, at any depth, become `"[REDACTED]"`. A frame that
@@ -72,9 +70,9 @@ export function createRedactor(
 ): (frame: string) => string {
   if (keys.length === 0) return (frame) => frame;
   const isSecret = secretKeyMatcher(keys);
-  // Textual fallback for frames that are not JSON: "<anything ending in a key>": "<string>".
-  const alternatives = keys.map((k) => escapeRegExp(normalize(k))).join('|');
-  const textual = new RegExp(`("[^"]*(?:${alternatives})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'gi');
+  // Textual fallback for frames that are not JSON: every `"key": "string"` pair,
+  // with the key judged by the same matcher as in JSON (so OPENAI_API_KEY counts).
+  const textual = /("((?:[^"\\]|\\.)*)"\s*:\s*)"(?:[^"\\]|\\.)*"/g;
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (typeof value !== 'object' || value === null) return value;
@@ -88,7 +86,9 @@ export function createRedactor(
     try {
       parsed = JSON.parse(frame);
     } catch {
-      return frame.replace(textual, `$1"${REDACTED}"`);
+      return frame.replace(textual, (pair: string, prefix: string, key: string) =>
+        isSecret(key) ? `${prefix}"${REDACTED}"` : pair,
+      );
     }
     return JSON.stringify(walk(parsed));
   };

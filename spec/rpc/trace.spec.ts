@@ -73,6 +73,13 @@ describe('createRedactor', () => {
     );
   });
 
+  it('judges keys of non-JSON frames like JSON ones (case, _ and - ignored)', () => {
+    const frame = 'not json {"OPENAI_API_KEY": "sk-1", "private_key": "k", "tokenUsage": "5"';
+    expect(createRedactor()(frame)).toBe(
+      `not json {"OPENAI_API_KEY": "${REDACTED}", "private_key": "${REDACTED}", "tokenUsage": "5"`,
+    );
+  });
+
   it('is configurable: custom keys, or none', () => {
     const frame = '{"params":{"token":"t","pin":"1234"}}';
     expect(JSON.parse(createRedactor(['pin'])(frame))).toEqual({
