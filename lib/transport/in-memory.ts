@@ -1,5 +1,5 @@
 import { Observable, type Subscriber } from 'rxjs';
-import { TransportClosedError, type CloseReason } from '../rpc/errors.js';
+import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
 import type { Transport } from './transport.js';
 
 /** One end of an in-memory connection. */
@@ -67,13 +67,14 @@ export function createInMemoryPair(): [InMemoryEnd, InMemoryEnd] {
         return undefined;
       }
       if (self.opened) {
-        subscriber.error(new Error('in-memory transport end is already open'));
+        subscriber.error(new TransportOpenError('in-memory transport end is already open'));
         return undefined;
       }
       self.opened = true;
       self.subscriber = subscriber;
-      while (self.queue.length > 0 && self.subscriber)
-        subscriber.next(self.queue.shift() as string);
+      // Deliver what arrived before opening; stop if the subscriber leaves meanwhile.
+      const held = self.queue.splice(0);
+      for (let i = 0; i < held.length && self.subscriber; i++) subscriber.next(held[i] as string);
       return () => {
         if (self.subscriber === subscriber) {
           self.subscriber = null;
