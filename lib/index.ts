@@ -134,6 +134,23 @@ export type {
 } from './client/client-manager.js';
 export { canonicalJson } from './client/canonical-json.js';
 
+// ---- sessions that outlive a connection: status, reconcile (issue 12) ----
+export { ConnectionStatusSubject } from './client/connection-status.js';
+export type {
+  ConnectionStatus,
+  ConnectedStatus,
+  ReconnectingStatus,
+  ReconnectedStatus,
+  FailedStatus,
+} from './client/connection-status.js';
+export { RunningTurns } from './client/running-turns.js';
+export { reconcileRunningTurns } from './client/reconcile-turns.js';
+export type { TurnReconciliation, ReconcileHost } from './client/reconcile-turns.js';
+export { TURN_RECONCILE, reconcileEvent } from './turn/events.js';
+export type { TurnReconcileParams } from './turn/events.js';
+export { reconcileItems } from './turn/reconcile.js';
+export type { ReconciledItems } from './turn/reconcile.js';
+
 // ---- turns and domain model ----
 export { TURN_START_RESPONSE, startResponseEvent } from './turn/events.js';
 export type {

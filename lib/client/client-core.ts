@@ -14,6 +14,7 @@ import {
   map,
   merge,
   mergeMap,
+  tap,
   throwError,
   type SchedulerLike,
 } from 'rxjs';
@@ -22,7 +23,12 @@ import type { TransportClosedError } from '../rpc/errors.js';
 import type { RequestId } from '../rpc/messages.js';
 import { Session } from '../rpc/session.js';
 import type { Transport } from '../transport/transport.js';
-import type { TurnInput, TurnStartResponseLike } from '../turn/events.js';
+import {
+  reconcileEvent,
+  type TurnInput,
+  type TurnLike,
+  type TurnStartResponseLike,
+} from '../turn/events.js';
 import {
   CODEX_RX_VERSION,
   DEFAULT_SERVER_REQUEST_TIMEOUT_MS,
@@ -31,6 +37,7 @@ import {
   type ExperimentalFlavor,
   type StableFlavor,
 } from './client-options.js';
+import { ConnectionStatusSubject, type ConnectionStatus } from './connection-status.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import { decodeNotificationEvent, decodeServerRequestEvent } from './decode-events.js';
 import { ClientClosedError, ExperimentalApiRequiredError, NotInitializedError } from './errors.js';
@@ -49,7 +56,13 @@ import {
   type StableClientRequestMethod,
   type TurnStartParams,
 } from './protocol.js';
+import {
+  reconcileRunningTurns,
+  type ReconcileHost,
+  type TurnReconciliation,
+} from './reconcile-turns.js';
 import type { TurnHost } from './run-turn.js';
+import { RunningTurns } from './running-turns.js';
 import { SerialQueue } from './serial-queue.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
 import { ServerRequestRouter } from './server-request-router.js';
@@ -80,7 +93,7 @@ type State = 'new' | 'initializing' | 'ready' | 'failed' | 'closed';
 /**
  * One initialized connection: see `Client`, which is what applications use.
  */
-export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHost {
+export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHost, ReconcileHost {
   /**
    * Type-level only (never set): what the client may call. An experimental
    * client is usable where a stable one is expected, not the other way round.
@@ -117,10 +130,24 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   readonly diagnostics$: Observable<ClientDiagnostic>;
   /** Emits once when the connection ends (replayed to late subscribers), then completes. */
   readonly closed$: Observable<TransportClosedError>;
+  /**
+   * The connection's state (connection-status.ts): `connected` once the
+   * handshake is done, then (with a `reconnect` policy) `reconnecting` /
+   * `reconnected` after drops, `failed` when it is gone for good. The current
+   * status is replayed to late subscribers; completes when the client closes.
+   */
+  readonly connectionStatus$: Observable<ConnectionStatus>;
+  /** Threads with a running turn on this client (what a reconnect resumes and reconciles). */
+  readonly runningTurns = new RunningTurns();
 
   private readonly eventsSubject: Subject<ClientEvent>;
   private readonly diagnosticsSubject = new Subject<ClientDiagnostic>();
   private readonly closedSubject = new AsyncSubject<TransportClosedError>();
+  private readonly status = new ConnectionStatusSubject();
+  /** Server views of turns (thread/read), fed to the running turn streams. */
+  private readonly reconcileSubject = new Subject<TurnInput>();
+  /** `close()` was called: the end of the connection is no failure. */
+  private closing = false;
   private readonly router: ServerRequestRouter;
   private readonly experimental: boolean;
   /** How notifications, server requests and results are decoded (strict / experimental set). */
@@ -156,6 +183,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     );
     this.diagnostics$ = this.diagnosticsSubject.asObservable();
     this.closed$ = this.closedSubject.asObservable();
+    this.connectionStatus$ = this.status.status$;
     this.router = new ServerRequestRouter(
       {
         respond: (id, result) => this.session.respond(id, result),
@@ -174,6 +202,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     );
     this.session.notifications$.subscribe((n) => {
       const event = decodeNotificationEvent(n, this.decodeOptions, (d) => this.diagnostic(d));
+      this.runningTurns.observe(event);
       this.eventsSubject.next(event);
       if (event.method === 'serverRequest/resolved') {
         const requestId = (event.params as { requestId?: RequestId } | undefined)?.requestId;
@@ -223,6 +252,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
 
   /** Closes the connection (ends the process / socket). Pending requests error. Idempotent. */
   close(): void {
+    this.closing = true;
     this.session.close({ message: 'the client was closed' });
   }
 
@@ -263,14 +293,47 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     });
   }
 
+  /**
+   * Reconciles every running turn with the server: `thread/read` (with
+   * `includeTurns`) per thread with a running turn, and each `run()` stream
+   * of that turn takes the server's items and completes if the server says
+   * the turn is over (with its final status). A reconnect does it by itself;
+   * call it when you suspect lost notifications. Emits one entry per thread.
+   *
+   * @example
+   * client.reconcileRunningTurns().subscribe((rs) => rs.forEach((r) => console.log(r.threadId, r.outcome)));
+   */
+  reconcileRunningTurns(): Observable<TurnReconciliation[]> {
+    return defer(() => reconcileRunningTurns(this));
+  }
+
+  /** @internal `thread/read` with `includeTurns: true`, as turns. */
+  readThreadTurns(threadId: string): Observable<readonly TurnLike[]> {
+    return this.call('thread/read', {
+      threadId,
+      includeTurns: true,
+    } as ClientRequestParams<'thread/read'>).pipe(
+      map(
+        (r) => ((r.thread as { turns?: readonly TurnLike[] }).turns ?? []) as readonly TurnLike[],
+      ),
+    );
+  }
+
+  /** @internal */
+  pushReconcile(threadId: string, turn: TurnLike): void {
+    this.reconcileSubject.next(reconcileEvent(threadId, turn));
+  }
+
   // ---- TurnHost (used by run) ----
 
   /** @internal */
   startTurnRequest(params: TurnStartParams): Observable<TurnStartResponseLike> {
-    return this.call(
-      'turn/start',
-      params as ClientRequestParams<'turn/start'>,
-    ) as Observable<TurnStartResponseLike>;
+    return (
+      this.call(
+        'turn/start',
+        params as ClientRequestParams<'turn/start'>,
+      ) as Observable<TurnStartResponseLike>
+    ).pipe(tap((r) => this.runningTurns.started(params.threadId, r.turn.id)));
   }
 
   /** @internal */
@@ -290,6 +353,9 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     return merge(
       closedError$,
       this.notifications$.pipe(forThread(threadId)) as Observable<TurnInput>,
+      this.reconcileSubject.pipe(
+        filter((e) => (e.params as { threadId?: unknown }).threadId === threadId),
+      ),
     );
   }
 
@@ -363,6 +429,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
         }
         this.initResult = response as InitializeResponse;
         if (this.state === 'initializing') this.state = 'ready';
+        this.status.next({ kind: 'connected' });
         result.next(response as InitializeResponse);
         result.complete();
       },
@@ -378,6 +445,9 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     this.closeError = error;
     this.state = 'closed';
     this.router.close();
+    if (!this.closing) this.status.next({ kind: 'failed', error });
+    this.status.complete();
+    this.reconcileSubject.complete();
     this.closedSubject.next(error);
     this.closedSubject.complete();
     this.eventsSubject.complete();

@@ -112,9 +112,23 @@ export interface ErrorNotificationParams {
  */
 export const TURN_START_RESPONSE = 'turn/start#response' as const;
 
+/**
+ * Not a server notification either: the server's authoritative view of a turn
+ * (from `thread/read` with `includeTurns`, after a reconnect or a replay gap),
+ * fed into the reducer under this method name. See `reconcileEvent`.
+ */
+export const TURN_RECONCILE = 'thread/read#reconcile' as const;
+
+/** Params of a reconcile event: the turn as `thread/read` returned it. */
+export interface TurnReconcileParams {
+  readonly threadId: string;
+  readonly turn: TurnLike;
+}
+
 /** Every input the turn reducer acts on, discriminated by `method`. */
 export type TurnEvent =
   | { readonly method: typeof TURN_START_RESPONSE; readonly params: TurnStartResponseLike }
+  | { readonly method: typeof TURN_RECONCILE; readonly params: TurnReconcileParams }
   | { readonly method: 'turn/started' | 'turn/completed'; readonly params: TurnNotificationParams }
   | { readonly method: 'item/started' | 'item/completed'; readonly params: ItemNotificationParams }
   | { readonly method: DeltaMethod; readonly params: DeltaParams }
@@ -148,4 +162,16 @@ export interface TurnInput {
  */
 export function startResponseEvent(response: TurnStartResponseLike): TurnEvent {
   return { method: TURN_START_RESPONSE, params: response };
+}
+
+/**
+ * Wraps a turn read back from the server (`thread/read` with `includeTurns`)
+ * as a reducer input: the running turn with that id takes the server's items,
+ * and completes when the server says the turn is over.
+ *
+ * @example
+ * const state = reduceTurn(running, reconcileEvent('thr_1', readResult.thread.turns[0]));
+ */
+export function reconcileEvent(threadId: string, turn: TurnLike): TurnEvent {
+  return { method: TURN_RECONCILE, params: { threadId, turn } };
 }

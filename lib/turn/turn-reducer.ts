@@ -14,6 +14,9 @@
  * - Items merge by status rank (item-merge.ts). Deltas are ignored once their
  *   item has completed, once `turn/completed` has arrived, and (agent message
  *   deltas) once a `final_answer` message has completed.
+ * - `thread/read#reconcile` (reconcileEvent: the server's view of the turn after
+ *   a reconnect or replay gap) replaces the items (reconcile.ts) and completes
+ *   the turn, with the server's status, when the server says it is over.
  * - Irrelevant events return the very same state object, so `distinctUntilChanged()`
  *   drops them.
  *
@@ -24,6 +27,7 @@
  * (append-index.ts: in place, O(1)).
  */
 import {
+  TURN_RECONCILE,
   TURN_START_RESPONSE,
   type DeltaMethod,
   type DeltaParams,
@@ -35,12 +39,14 @@ import {
   type TurnInput,
   type TurnLike,
   type TurnNotificationParams,
+  type TurnReconcileParams,
   type TurnStartResponseLike,
 } from './events.js';
 import { finalTextOf } from './final-text.js';
 import { mergeItem, reportRank, type ItemSource } from './item-merge.js';
 import { indexAdd, indexGet, type AppendIndex } from './append-index.js';
 import { pvecGet, pvecPush, pvecSet, type PVec } from './pvec.js';
+import { reconcileItems } from './reconcile.js';
 import { streamOf, type BufferedEvents, type ItemStream, type TurnState } from './turn-state.js';
 
 type ParamsOf<M extends TurnEvent['method'], E = TurnEvent> = E extends {
@@ -277,6 +283,40 @@ function onTurnCompleted(state: TurnState, params: TurnNotificationParams): Turn
   return settle(next);
 }
 
+/**
+ * The server's view of the turn (`thread/read`, after a reconnect or a replay
+ * gap): its items replace ours (reconcile.ts), and a turn the server reports
+ * as over completes here with the server's final status, as `turn/completed`
+ * would have done (that notification may be the one that was lost).
+ */
+function onReconcile(state: TurnState, params: TurnReconcileParams): TurnState {
+  const turn = params.turn;
+  const { items, itemRanks, itemIndex } = reconcileItems(state, turn);
+  let next: TurnState = items === state.items ? state : { ...state, items, itemRanks, itemIndex };
+  if (!next.finalAnswerKnown) {
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i] as ThreadItemLike;
+      if (
+        item.type === 'agentMessage' &&
+        item.phase === 'final_answer' &&
+        typeof item.text === 'string' &&
+        itemRanks[i] === 3
+      ) {
+        next = { ...next, finalText: item.text, finalAnswerKnown: true };
+        break;
+      }
+    }
+  }
+  if (turn.status === 'inProgress') return next === state ? state : withFinalText(next, false);
+  return settle({
+    ...next,
+    finalTurn: turn,
+    terminalEventReceived: true,
+    status: turn.status,
+    error: turn.error ?? state.error,
+  });
+}
+
 function onTokenUsage(state: TurnState, params: TokenUsageUpdatedParams): TurnState {
   return { ...state, usage: params.tokenUsage };
 }
@@ -291,6 +331,7 @@ const table: ReadonlyMap<string, Handler<never>> = new Map([
   on(TURN_START_RESPONSE, onResponse),
   on('turn/started', onTurnStarted),
   on('turn/completed', onTurnCompleted),
+  on(TURN_RECONCILE, onReconcile),
   on('item/started', (state, params) => putItem(state, params.item, 'started')),
   on('item/completed', onItemCompleted),
   on('item/agentMessage/delta', delta('item/agentMessage/delta')),

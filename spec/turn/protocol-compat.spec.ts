@@ -28,6 +28,7 @@ import type {
   TurnInput,
   TurnLike,
   TurnNotificationParams,
+  TurnReconcileParams,
   TurnStartResponseLike,
 } from '../../lib/turn/events.js';
 import { reduceTurn } from '../../lib/turn/turn-reducer.js';
@@ -52,10 +53,16 @@ export type Compat = [
   Assert<Extends<ServerNotificationParams<'error'>, ErrorNotificationParams>>,
   // Everything the client's events$ carries is a reducer input.
   Assert<Extends<ServerNotification | GenericNotification, TurnInput>>,
-  // Every method the reducer handles is a real notification method (or the response).
+  // Every method the reducer handles is a real notification method (or one of the two
+  // client-side inputs: the turn/start response, a thread/read reconcile).
   Assert<
-    Extends<Exclude<TurnEvent['method'], 'turn/start#response'>, ServerNotification['method']>
+    Extends<
+      Exclude<TurnEvent['method'], 'turn/start#response' | 'thread/read#reconcile'>,
+      ServerNotification['method']
+    >
   >,
+  // A thread/read turn is what the reconcile event takes.
+  Assert<Extends<Turn, TurnReconcileParams['turn']>>,
 ];
 
 describe('reducer inputs decoded by the protocol layer', () => {

@@ -1,0 +1,77 @@
+/**
+ * The state of a client's connection, as a typed stream
+ * (`client.connectionStatus$`). A client without a reconnect policy only ever
+ * reports `connected`, then `failed` if the connection ends other than by
+ * `close()`; with one (`reconnect` option) a drop is followed by
+ * `reconnecting` (one per attempt) and `reconnected`, or `failed`.
+ */
+import { ReplaySubject, type Observable } from 'rxjs';
+
+/** The handshake completed on the first connection. */
+export interface ConnectedStatus {
+  readonly kind: 'connected';
+}
+
+/** The connection dropped; attempt `attempt` starts in `delayMs`. */
+export interface ReconnectingStatus {
+  readonly kind: 'reconnecting';
+  /** 1 for the first attempt after a drop. */
+  readonly attempt: number;
+  /** Wait before this attempt (backoff with jitter). */
+  readonly delayMs: number;
+  /** Why: the drop (attempt 1) or the previous attempt's failure. */
+  readonly cause: unknown;
+}
+
+/**
+ * A new connection is initialized and the threads that had running turns
+ * were resumed and reconciled from `thread/read` (their `run()` streams go on).
+ */
+export interface ReconnectedStatus {
+  readonly kind: 'reconnected';
+  /** The attempt that succeeded. */
+  readonly attempt: number;
+  /** Threads resumed on the new connection (those with a running turn at the drop). */
+  readonly threadIds: readonly string[];
+}
+
+/** The connection is gone for good (no reconnect policy, or every attempt failed). */
+export interface FailedStatus {
+  readonly kind: 'failed';
+  readonly error: unknown;
+}
+
+/** What `client.connectionStatus$` emits. */
+export type ConnectionStatus =
+  | ConnectedStatus
+  | ReconnectingStatus
+  | ReconnectedStatus
+  | FailedStatus;
+
+/**
+ * Holds the current status and replays it to late subscribers (a
+ * ReplaySubject of one: nothing before the first `connected`).
+ */
+export class ConnectionStatusSubject {
+  private readonly subject = new ReplaySubject<ConnectionStatus>(1);
+  private current: ConnectionStatus | null = null;
+  private done = false;
+  readonly status$: Observable<ConnectionStatus> = this.subject.asObservable();
+
+  /** The latest status, `null` before the first connection. */
+  get value(): ConnectionStatus | null {
+    return this.current;
+  }
+
+  next(status: ConnectionStatus): void {
+    if (this.done) return;
+    this.current = status;
+    this.subject.next(status);
+  }
+
+  /** The client is closed: subscribers complete (after `failed`, if it was reported). */
+  complete(): void {
+    this.done = true;
+    this.subject.complete();
+  }
+}
