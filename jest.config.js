@@ -16,4 +16,5 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { isolatedModules: true, diagnostics: false }],
   },
   testTimeout: 30000,
+  setupFiles: ['<rootDir>/spec/support/disposable-symbol.ts'],
 };

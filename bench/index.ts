@@ -11,6 +11,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<BenchTable> }>> = {
   turn: () => import('./turn.js'),
   client: () => import('./client.js'),
   'stdio-decode': () => import('./stdio-decode.js'),
+  'in-flight': () => import('./in-flight.js'),
 };
 
 async function main(): Promise<void> {

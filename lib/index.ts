@@ -50,7 +50,12 @@ export type { HandshakeRetryOptions } from './transport/handshake-retry.js';
 export { frameLines } from './rpc/frame-lines.js';
 export type { FrameLinesOptions } from './rpc/frame-lines.js';
 export { parseMessages, parseLine } from './rpc/parse-messages.js';
-export { Session, DEFAULT_REQUEST_TIMEOUT_MS, MAX_REQUEST_TIMEOUT_MS } from './rpc/session.js';
+export {
+  Session,
+  DEFAULT_MAX_IN_FLIGHT,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  MAX_REQUEST_TIMEOUT_MS,
+} from './rpc/session.js';
 export type {
   SessionOptions,
   RequestOptions,

@@ -67,6 +67,16 @@ import { SerialQueue } from './serial-queue.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
 import { ServerRequestRouter } from './server-request-router.js';
 
+/**
+ * `Symbol.asyncDispose` where the runtime has it (Node >= 20.4, Deno, Bun,
+ * current browsers); elsewhere (an older runtime, a jest vm context) the
+ * registered `Symbol.for('Symbol.asyncDispose')`, which is what the usual
+ * polyfills install, so `await using` works once one is loaded.
+ */
+const asyncDisposeKey: typeof Symbol.asyncDispose =
+  (Symbol as { asyncDispose?: typeof Symbol.asyncDispose }).asyncDispose ??
+  (Symbol.for('Symbol.asyncDispose') as typeof Symbol.asyncDispose);
+
 /** The methods a client of flavor `F` may call with `request` (`initialize` is the client's own). */
 export type AllowedMethod<F extends ClientFlavor> = Exclude<
   F['experimental'] extends true ? ClientRequestMethod : StableClientRequestMethod,
@@ -170,6 +180,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
       ...(options.requestTimeoutMs !== undefined
         ? { requestTimeoutMs: options.requestTimeoutMs }
         : {}),
+      ...(options.maxInFlight !== undefined ? { maxInFlight: options.maxInFlight } : {}),
     });
     const replay = options.replay ?? 0;
     this.eventsSubject =
@@ -250,10 +261,32 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     return this.experimental;
   }
 
-  /** Closes the connection (ends the process / socket). Pending requests error. Idempotent. */
-  close(): void {
+  /**
+   * Closes the connection. Pending requests error with `TransportClosedError`
+   * at once; the Promise resolves once the transport is really closed (the
+   * codex child process has exited, the socket has closed), so its
+   * CODEX_HOME can be removed for good. Never rejects; idempotent (every
+   * call resolves with the same release, also after the connection ended by
+   * itself). Not awaiting it is fine: the close is under way either way.
+   *
+   * @example
+   * await client.close();
+   * rmSync(codexHome, { recursive: true, force: true });
+   */
+  close(): Promise<void> {
     this.closing = true;
-    this.session.close({ message: 'the client was closed' });
+    return this.session.close({ message: 'the client was closed' });
+  }
+
+  /**
+   * `await using client = ...` closes the client at the end of the block
+   * (same as `await client.close()`).
+   *
+   * @example
+   * await using client = await firstValueFrom(connectStdio({ codexHome }));
+   */
+  [asyncDisposeKey](): Promise<void> {
+    return this.close();
   }
 
   /**

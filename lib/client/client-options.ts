@@ -46,8 +46,15 @@ export interface ClientOptions {
   readonly requestHandler?: ServerRequestHandler;
   /** Time a handler has to answer a server request; `null`: no limit. Default 5 min. */
   readonly serverRequestTimeoutMs?: number | null;
-  /** Default per-request timeout (ms). Default 15 000. */
+  /** Default per-request timeout (ms), counted from when the request is sent. Default 15 000. */
   readonly requestTimeoutMs?: number;
+  /**
+   * Most requests on the wire at once; requests beyond it wait in order and
+   * go out as replies arrive. Default 64 (`DEFAULT_MAX_IN_FLIGHT`, measured:
+   * with it a burst of 2000 requests to codex 0.171.0 all get results, without
+   * it codex drops a third of the replies). `Infinity` turns it off.
+   */
+  readonly maxInFlight?: number;
   /**
    * `events$` replays the last `replay` events to each new subscriber (a
    * bounded ReplaySubject). Default 0: a subscriber sees only later events.
@@ -58,5 +65,5 @@ export interface ClientOptions {
   /** Scheduler for timeouts (tests pass a TestScheduler). Default `asyncScheduler`. */
   readonly scheduler?: SchedulerLike;
   /** Passed to the Session (trace hook, redaction, max line length). */
-  readonly session?: Omit<SessionOptions, 'scheduler' | 'requestTimeoutMs'>;
+  readonly session?: Omit<SessionOptions, 'scheduler' | 'requestTimeoutMs' | 'maxInFlight'>;
 }

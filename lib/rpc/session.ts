@@ -55,6 +55,15 @@ export interface SessionOptions {
   readonly trace?: TraceHook;
   /** Keys whose values the trace redacts. Default `DEFAULT_REDACT_KEYS`; `[]` turns redaction off. */
   readonly redactKeys?: readonly string[];
+  /**
+   * Most requests on the wire at once; requests beyond it wait, in the order
+   * they were made, and are sent as replies come in. A request's timeout runs
+   * from when it is sent. Default `DEFAULT_MAX_IN_FLIGHT` (64); `Infinity`
+   * turns the limit off. Codex 0.171.0 drops replies under a burst (2000
+   * requests written at once: 525-739 never answered), so the limit is what
+   * makes a burst settle.
+   */
+  readonly maxInFlight?: number;
 }
 
 export interface RequestOptions {
@@ -63,6 +72,11 @@ export interface RequestOptions {
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * Default `maxInFlight`. Measured against codex 0.171.0 (bench/in-flight.ts,
+ * 2000 concurrent `model/list`; table in lib/client/README.md).
+ */
+export const DEFAULT_MAX_IN_FLIGHT = 64;
 export const MAX_REQUEST_TIMEOUT_MS = 30 * 60 * 1000;
 
 interface PendingEntry {
@@ -70,6 +84,18 @@ interface PendingEntry {
   readonly subscriber: Subscriber<unknown>;
   timer: Subscription | null;
 }
+
+/** A request waiting for a free slot (see `maxInFlight`). */
+interface QueuedRequest {
+  readonly send: () => void;
+  readonly subscriber: Subscriber<unknown>;
+}
+
+const checkMaxInFlight = (n: number): number => {
+  if (!(n >= 1) || (!Number.isInteger(n) && n !== Infinity))
+    throw new RangeError(`maxInFlight must be a positive integer or Infinity, got ${n}`);
+  return n;
+};
 
 const checkTimeout = (ms: number): number => {
   if (!(ms > 0)) throw new RangeError(`request timeout must be a positive number of ms, got ${ms}`);
@@ -131,6 +157,10 @@ export class Session {
   // Routing by id through a Map: constant cost per response, whatever the
   // number pending (a filter per request would cost O(pending) per response).
   private readonly pending = new Map<RequestId, PendingEntry>();
+  // Requests waiting for a slot, oldest first (a Set: FIFO order, O(1) removal
+  // when a waiting request is unsubscribed).
+  private readonly waiting = new Set<QueuedRequest>();
+  private readonly maxInFlight: number;
   private nextId = 1;
   private connected = false;
   private closedError: TransportClosedError | null = null;
@@ -144,6 +174,7 @@ export class Session {
   ) {
     this.scheduler = options.scheduler ?? asyncScheduler;
     this.defaultTimeoutMs = checkTimeout(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+    this.maxInFlight = checkMaxInFlight(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT);
     this.traceOut = this.makeTracer('out');
   }
 
@@ -152,9 +183,14 @@ export class Session {
     return this.closedError !== null;
   }
 
-  /** How many requests await a reply. */
+  /** How many requests are on the wire awaiting a reply. */
   get pendingCount(): number {
     return this.pending.size;
+  }
+
+  /** How many requests wait for a slot (see `maxInFlight`). */
+  get queuedCount(): number {
+    return this.waiting.size;
   }
 
   /** Opens the transport (subscribes to it). Idempotent; implicit on the first request, notify or respond. */
@@ -186,9 +222,38 @@ export class Session {
     else this.connection = connection;
   }
 
-  /** Closes the transport. Pending requests error with `TransportClosedError`. Idempotent. */
-  close(reason: CloseReason = { message: 'the session was closed' }): void {
+  /**
+   * Closes the transport. Pending and waiting requests error with
+   * `TransportClosedError` at once. The Promise resolves once the transport
+   * is really gone (the child process has exited, the socket has closed: see
+   * `Transport.released`); it never rejects. Idempotent: every call returns
+   * when the same release is done, also after the transport ended by itself.
+   *
+   * @example
+   * await session.close();
+   * rmSync(codexHome, { recursive: true }); // nothing recreates files in it any more
+   */
+  close(reason: CloseReason = { message: 'the session was closed' }): Promise<void> {
     this.shutdown(new TransportClosedError(reason));
+    return this.released();
+  }
+
+  private releasePromise: Promise<void> | null = null;
+
+  private released(): Promise<void> {
+    if (!this.releasePromise) {
+      let released: Promise<void>;
+      try {
+        released = this.transport.released?.() ?? Promise.resolve();
+      } catch {
+        released = Promise.resolve();
+      }
+      this.releasePromise = released.then(
+        () => undefined,
+        () => undefined,
+      );
+    }
+    return this.releasePromise;
   }
 
   /**
@@ -209,27 +274,62 @@ export class Session {
         return undefined;
       }
       const timeoutMs = checkTimeout(options.timeoutMs ?? this.defaultTimeoutMs);
-      const id = this.nextId++;
-      const entry: PendingEntry = { method, subscriber, timer: null };
-      // Register before sending: an in-memory peer may answer inside send().
-      this.pending.set(id, entry);
-      entry.timer = this.scheduler.schedule(() => {
-        if (this.pending.get(id) !== entry) return;
-        this.pending.delete(id);
-        subscriber.error(new RequestTimeoutError(method, id, timeoutMs));
-      }, timeoutMs);
-      try {
-        this.write({ id, method, params: params === undefined ? {} : params });
-      } catch (error) {
-        this.pending.delete(id);
-        subscriber.error(error);
-      }
+      let sent: { id: number; entry: PendingEntry } | null = null;
+      const send = (): void => {
+        const id = this.nextId++;
+        const entry: PendingEntry = { method, subscriber, timer: null };
+        sent = { id, entry };
+        // Register before sending: an in-memory peer may answer inside send().
+        this.pending.set(id, entry);
+        entry.timer = this.scheduler.schedule(() => {
+          if (this.pending.get(id) !== entry) return;
+          this.pending.delete(id);
+          subscriber.error(new RequestTimeoutError(method, id, timeoutMs));
+          this.drain();
+        }, timeoutMs);
+        try {
+          this.write({ id, method, params: params === undefined ? {} : params });
+        } catch (error) {
+          this.pending.delete(id);
+          entry.timer?.unsubscribe();
+          subscriber.error(error);
+        }
+      };
+      const queued: QueuedRequest = { send, subscriber };
+      if (this.pending.size < this.maxInFlight && this.waiting.size === 0) send();
+      else this.waiting.add(queued);
       return () => {
-        if (this.pending.get(id) === entry) this.pending.delete(id);
-        entry.timer?.unsubscribe();
+        this.waiting.delete(queued);
+        const current = sent as { id: number; entry: PendingEntry } | null;
+        if (current === null) return;
+        current.entry.timer?.unsubscribe();
+        if (this.pending.get(current.id) === current.entry) {
+          // Forgotten, not cancelled (the protocol has no cancel message): a
+          // reply that still comes is an unmatched response.
+          this.pending.delete(current.id);
+          this.drain();
+        }
       };
     });
   }
+
+  /** Sends waiting requests while there are free slots, oldest first. */
+  private drain(): void {
+    // Not re-entrant: a peer that answers inside send() (in-memory) would
+    // otherwise recurse once per waiting request; the loop picks those up.
+    if (this.draining) return;
+    this.draining = true;
+    try {
+      while (this.waiting.size > 0 && this.pending.size < this.maxInFlight && !this.closedError) {
+        const next = this.waiting.values().next().value as QueuedRequest;
+        this.waiting.delete(next);
+        if (!next.subscriber.closed) next.send();
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+  private draining = false;
 
   /**
    * Sends a notification (no reply). Throws `TransportClosedError` once closed.
@@ -305,6 +405,7 @@ export class Session {
       entry.subscriber.next((response as RpcSuccessResponse).result);
       entry.subscriber.complete();
     }
+    this.drain();
   }
 
   /** Nobody handles server requests: answer rather than leave the server waiting. */
@@ -329,10 +430,13 @@ export class Session {
     connection?.unsubscribe();
     const entries = [...this.pending.values()];
     this.pending.clear();
+    const waiting = [...this.waiting];
+    this.waiting.clear();
     for (const entry of entries) {
       entry.timer?.unsubscribe();
       entry.subscriber.error(error);
     }
+    for (const queued of waiting) queued.subscriber.error(error);
     this.closedSubject.next(error);
     this.closedSubject.complete();
     this.notificationsSubject.complete();

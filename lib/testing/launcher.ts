@@ -164,6 +164,7 @@ export async function launchAppServer(
         return t.incoming$.pipe(takeUntil(disposed$)).subscribe(subscriber);
       }),
       send: (m: string) => t.send(m),
+      released: () => t.released?.() ?? Promise.resolve(),
     });
     const handle = (
       makeTransport: () => Transport,

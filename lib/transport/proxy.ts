@@ -48,6 +48,7 @@ export interface ProxyTransportOptions extends CodexProcessOptions {
  */
 export function createProxyTransport(options: ProxyTransportOptions = {}): Transport {
   let duplex: Duplex | null = null;
+  let exited: Promise<void> = Promise.resolve();
   const inner = createWebSocketTransport({
     url: 'ws://localhost/',
     retries: 0,
@@ -78,6 +79,7 @@ export function createProxyTransport(options: ProxyTransportOptions = {}): Trans
       ...(options.socketPath ? ['--sock', options.socketPath] : []),
     ];
     const proc: CodexChild = spawnCodex(executable, proxyArgs, options);
+    exited = proc.exited;
     const stream = Duplex.from({ readable: proc.child.stdout, writable: proc.child.stdin });
     stream.on('error', () => undefined);
     duplex = stream;
@@ -127,7 +129,13 @@ export function createProxyTransport(options: ProxyTransportOptions = {}): Trans
     };
   });
 
-  return { framing: 'messages', incoming$, send: (message) => inner.send(message) };
+  return {
+    framing: 'messages',
+    incoming$,
+    send: (message) => inner.send(message),
+    // The proxy's exit closes the socket to the daemon (the daemon stays up).
+    released: () => exited,
+  };
 }
 
 /** Adds what is known about the proxy process to the WebSocket's error. */

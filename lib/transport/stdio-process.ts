@@ -168,6 +168,8 @@ export interface CodexChild {
   readonly writer: SerialWriter;
   /** Ends stdin, sends SIGTERM, and SIGKILL after the grace period. Idempotent. */
   stop(): void;
+  /** Resolves once the process has exited (or never started); never rejects. */
+  readonly exited: Promise<void>;
 }
 
 /** Spawns `executable subcommandArgs... options.args...` without a shell. */
@@ -189,9 +191,14 @@ export function spawnCodex(
   const writer = new SerialWriter(child.stdin);
   let exited = false;
   let killTimer: ReturnType<typeof setTimeout> | undefined;
+  let resolveExited: () => void = () => undefined;
+  const exitedPromise = new Promise<void>((resolve) => {
+    resolveExited = resolve;
+  });
   const onGone = (): void => {
     exited = true;
     if (killTimer !== undefined) clearTimeout(killTimer);
+    resolveExited();
   };
   child.once('exit', onGone);
   child.once('error', () => {
@@ -202,6 +209,7 @@ export function spawnCodex(
     child,
     stderr,
     writer,
+    exited: exitedPromise,
     stop() {
       if (stopping || exited) return;
       stopping = true;

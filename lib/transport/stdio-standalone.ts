@@ -24,7 +24,8 @@ export const STDIO_APP_SERVER_ARGS: readonly string[] = ['app-server', '--listen
  * - Exit code 0 completes the stream; anything else errors with
  *   `TransportClosedError` whose reason carries `exitCode`, `signal` and the last
  *   stderr lines.
- * - Unsubscribing ends stdin, sends SIGTERM, then SIGKILL after `killGraceMs`.
+ * - Unsubscribing ends stdin, sends SIGTERM, then SIGKILL after `killGraceMs`;
+ *   `released()` resolves when the process has exited.
  * - `send` writes `message + '\n'` in order, waiting for 'drain' when stdin is
  *   full; messages sent before subscribing are written once the process starts.
  *
@@ -39,6 +40,7 @@ export function createStandaloneStdioTransport(options: CodexProcessOptions = {}
   let pending: string[] = [];
   let running: CodexChild | null = null;
   let closed: CloseReason | null = null;
+  let exited: Promise<void> = Promise.resolve();
 
   const incoming$ = new Observable<string>((subscriber) => {
     if (running) {
@@ -55,6 +57,7 @@ export function createStandaloneStdioTransport(options: CodexProcessOptions = {}
     closed = null;
     const proc = spawnCodex(executable, STDIO_APP_SERVER_ARGS, options);
     running = proc;
+    exited = proc.exited;
     let spawned = false;
     let finished = false;
     const finish = (reason: CloseReason | null, openError?: TransportOpenError): void => {
@@ -123,5 +126,6 @@ export function createStandaloneStdioTransport(options: CodexProcessOptions = {}
       else if (closed) throw new TransportClosedError(closed);
       else pending.push(message);
     },
+    released: () => exited,
   };
 }

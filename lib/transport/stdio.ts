@@ -40,6 +40,7 @@ export function createStdioTransport(options: StdioTransportOptions = {}): Trans
   let current: Transport | null = null;
   let closed: CloseReason | null = null;
   let unsent: string[] | null = null;
+  let latest: Transport | null = null;
 
   const incoming$ = new Observable<string>((subscriber) => {
     if (current) {
@@ -71,6 +72,7 @@ export function createStdioTransport(options: StdioTransportOptions = {}): Trans
     const start = (t: Transport, fallBack: boolean): void => {
       transport = t;
       current = t;
+      latest = t;
       for (const m of unsent ?? []) t.send(m);
       const sub = t.incoming$.subscribe({
         next: (chunk) => {
@@ -112,6 +114,7 @@ export function createStdioTransport(options: StdioTransportOptions = {}): Trans
       } else if (closed) throw new TransportClosedError(closed);
       else pending.push(message);
     },
+    released: () => latest?.released?.() ?? Promise.resolve(),
   };
 }
 
@@ -121,5 +124,6 @@ function withNewlines(transport: Transport): Transport {
     framing: 'chunks',
     incoming$: transport.incoming$.pipe(map((m) => m + '\n')),
     send: (m) => transport.send(m),
+    released: () => transport.released?.() ?? Promise.resolve(),
   };
 }

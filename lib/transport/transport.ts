@@ -18,9 +18,16 @@ import type { Observable } from 'rxjs';
  *   order and never interleave. Messages sent before the connection is open are
  *   held and written once it is. `send` on a transport that has closed throws
  *   `TransportClosedError`.
+ * - `released()` (optional) resolves once the connection the latest
+ *   subscription opened is really gone: the child process has exited, the
+ *   socket has closed. It resolves at once when nothing was opened, and never
+ *   rejects. Unsubscribing only starts a close; this says when it is over (a
+ *   codex process still running may recreate files in its CODEX_HOME).
+ *   Without it, a Session takes the unsubscribe as the end.
  */
 export interface Transport {
   readonly incoming$: Observable<string>;
   readonly framing: 'chunks' | 'messages';
   send(message: string): void;
+  released?(): Promise<void>;
 }

@@ -23,6 +23,11 @@ export interface ConnectOptions {
   readonly onOpen: (socket: WebSocketLike) => void;
   /** Called when this socket is done (closed, failed or unsubscribed). */
   readonly onDone: () => void;
+  /**
+   * Called once the socket exists, with a Promise that resolves when it has
+   * really closed (its close event fired), also after an unsubscribe.
+   */
+  readonly onSocket?: (closed: Promise<void>) => void;
 }
 
 const NORMAL_CLOSURE = 1000;
@@ -53,6 +58,12 @@ export function openWebSocketOnce(options: ConnectOptions): Observable<string> {
       );
       return undefined;
     }
+    let socketClosed: () => void = noop;
+    options.onSocket?.(
+      new Promise<void>((resolve) => {
+        socketClosed = resolve;
+      }),
+    );
     const ws = hasWsExtras(socket) ? socket : undefined;
     // ws throws on an 'error' event nobody listens to; keep one listener for good.
     ws?.on('error', noop);
@@ -66,7 +77,7 @@ export function openWebSocketOnce(options: ConnectOptions): Observable<string> {
       socket.onopen = noop;
       socket.onmessage = noop;
       socket.onerror = noop;
-      socket.onclose = noop;
+      socket.onclose = () => socketClosed();
       for (const t of timers) t.unsubscribe();
     };
     const end = (error?: Error): void => {
@@ -128,6 +139,7 @@ export function openWebSocketOnce(options: ConnectOptions): Observable<string> {
       lastError = (event as { error?: unknown } | null)?.error ?? event;
     };
     socket.onclose = (event) => {
+      socketClosed();
       if (!opened) {
         const detail = lastError instanceof Error ? lastError.message : `close code ${event.code}`;
         end(

@@ -62,6 +62,7 @@ export function isLoopbackUrl(url: URL): boolean {
  *   `allowInsecureToken`, and refused when the socket cannot send headers.
  * - Close code 1000 completes the stream; any other code errors with
  *   `TransportClosedError` carrying `closeCode`/`closeReason`.
+ * - `released()` resolves once the socket's close event has fired.
  * - `send` holds messages until the socket is open, then writes them in order;
  *   after the stream ended it throws `TransportClosedError`.
  * - No `Origin` header is ever sent by `ws` (codex answers 403 to one); browsers
@@ -77,6 +78,7 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Tr
   let socket: WebSocketLike | null = null;
   let closed: CloseReason | null = null;
   let active = false;
+  let socketClosed: Promise<void> = Promise.resolve();
 
   const openError = (): TransportOpenError | undefined => {
     let url: URL;
@@ -149,6 +151,9 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Tr
       onDone: () => {
         socket = null;
       },
+      onSocket: (closed) => {
+        socketClosed = closed;
+      },
     })
       .pipe(
         retryHandshake({
@@ -183,5 +188,6 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Tr
       else if (closed) throw new TransportClosedError(closed);
       else pending.push(message);
     },
+    released: () => socketClosed,
   };
 }

@@ -32,7 +32,7 @@ describe('Session against the real codex', () => {
     home = tempCodexHome();
   });
   afterEach(async () => {
-    session?.close();
+    await session?.close();
     session = undefined;
     await server?.stop();
     server = undefined;
