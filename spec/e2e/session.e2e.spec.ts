@@ -87,6 +87,9 @@ describe('Session against the real codex', () => {
     s.notify('initialized');
     const pid = stdioServerPid() as number;
     expect(pid).toBeGreaterThan(0);
+    // Frozen first: a running codex answers some of these before the kill lands
+    // (the replies are still read from the pipe), which made this case flaky.
+    process.kill(pid, 'SIGSTOP');
     const pending = ['thread/list', 'model/list', 'config/read', 'thread/list', 'model/list'].map(
       (m) => failure(lastValueFrom(s.request(m, {}))),
     );
