@@ -2,6 +2,8 @@ import type { SchedulerLike } from 'rxjs';
 import type { SessionOptions } from '../rpc/session.js';
 import type { ClientInfo, InitializeCapabilities, ServerNotificationMethod } from './protocol.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
+// The build inlines only this one field (JSON imports are tree-shaken), not the whole manifest.
+import { version } from '../../package.json';
 
 /** Type-level switch: which methods a client may call. `experimental: true` needs `experimentalApi: true`. */
 export interface ClientFlavor {
@@ -23,8 +25,8 @@ export type FlavorOf<O> = O extends { readonly experimentalApi: true }
 /** Default time a server-request handler has to answer (5 min): a person may be deciding. */
 export const DEFAULT_SERVER_REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
 
-/** The version codex-rx reports in `clientInfo` by default. */
-export const CODEX_RX_VERSION = '0.1.0';
+/** The version codex-rx reports in `clientInfo` by default: `package.json`'s `version`. */
+export const CODEX_RX_VERSION: string = version;
 
 export interface ClientOptions {
   /** Sent in `initialize`. Default `{ name: 'codex_rx', title: 'codex-rx', version: CODEX_RX_VERSION }`. */

@@ -9,6 +9,7 @@
  * @example
  * npx codex-rx-schema --out my-schema --codex /usr/local/bin/codex
  */
+import { CodexExecutableNotFoundError } from '../node/find-executable.js';
 import { option } from './cli.js';
 import { snapshotSchema } from './snapshot.js';
 
@@ -18,12 +19,34 @@ if (args.includes('--help') || args.includes('-h')) {
 } else {
   const out = option(args, '--out');
   const codex = option(args, '--codex');
-  const info = snapshotSchema({
-    ...(out ? { schemaRoot: out } : {}),
-    ...(codex ? { executable: codex } : {}),
-  });
+  let info;
+  try {
+    info = snapshotSchema({
+      ...(out ? { schemaRoot: out } : {}),
+      ...(codex ? { executable: codex } : {}),
+    });
+  } catch (error) {
+    // A missing codex is the user's setup, not a bug: one line, no stack.
+    if (!(error instanceof CodexExecutableNotFoundError)) throw error;
+    process.stderr.write(`codex-rx-schema: ${noCodexLine(error)}\n`);
+    process.exit(1);
+  }
   process.stdout.write(
     `schema snapshot of ${info.codexVersionLine} -> ${info.schemaRoot} ` +
       `(stable ${info.sets.stable.files} files, experimental ${info.sets.experimental.files} files)\n`,
   );
 }
+
+function noCodexLine(error: CodexExecutableNotFoundError): string {
+  const explicit = error.tried.find(
+    (c) => c.source === 'option' || c.source === 'CODEX_EXECUTABLE',
+  );
+  if (explicit) {
+    const where = explicit.source === 'option' ? '--codex' : 'CODEX_EXECUTABLE';
+    return `${where} ${explicit.path}: ${explicit.problem}; point it at a codex binary`;
+  }
+  return 'codex not found: run `npm install -D @openai/codex`, or set CODEX_EXECUTABLE (or pass --codex PATH) to a codex binary';
+}
+
+// A module (not a script) for the ES module build.
+export {};

@@ -9,6 +9,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CodexRxError } from '../rpc/errors.js';
 
 /** Where codex was looked for, and why each place did not do. */
@@ -31,7 +32,7 @@ export class CodexExecutableNotFoundError extends CodexRxError {
         (tried.length === 0
           ? '  (nothing)'
           : tried.map((c) => `  - ${c.source}: ${c.path} (${c.problem})`).join('\n')) +
-        '\nPass `executable`, set CODEX_EXECUTABLE, put codex on PATH, or install @openai/codex.',
+        '\nPass `executable`, set CODEX_EXECUTABLE, install @openai/codex, or put codex on PATH.',
     );
   }
 }
@@ -86,9 +87,10 @@ export function nativeCodexTarget(
 }
 
 /**
- * Finds the native codex binary: the `executable` option, then
- * `CODEX_EXECUTABLE`, then `codex` on PATH, then the installed `@openai/codex`
- * package. A Node wrapper (npm's `.bin/codex` -> `@openai/codex/bin/codex.js`)
+ * Finds the native codex binary, in this order: the `executable` option, then
+ * `CODEX_EXECUTABLE`, then the app's own `@openai/codex` package (resolved from
+ * the current directory, then from codex-rx's own directory), then `codex` on
+ * PATH. A Node wrapper (npm's `.bin/codex` -> `@openai/codex/bin/codex.js`)
  * is always resolved to the native binary it would start: killing the wrapper
  * can orphan the real server. Throws `CodexExecutableNotFoundError` listing
  * every place tried.
@@ -136,6 +138,29 @@ export function findCodexExecutable(options: FindCodexExecutableOptions = {}): s
     throw new CodexExecutableNotFoundError(tried);
   }
 
+  // The app's own @openai/codex (the version it pinned) before whatever codex the machine has.
+  if (target) {
+    for (const dir of options.resolveFrom ?? defaultResolveDirs()) {
+      const pkgRoot = resolvePackageRoot('@openai/codex', dir);
+      // The platform package may be installed without the wrapper package (or hoisted beside it).
+      const native =
+        (pkgRoot ? nativeFromCodexPackage(pkgRoot, target) : undefined) ??
+        nativeFromPlatformPackage(dir, target);
+      if (native) return native;
+      tried.push({
+        source: 'package',
+        path: `${target.packageName}/vendor/${target.triple}/bin/${target.binary} from ${dir}`,
+        problem: pkgRoot ? 'the platform package or its binary is missing' : 'not installed',
+      });
+    }
+  } else {
+    tried.push({
+      source: 'package',
+      path: '@openai/codex',
+      problem: `no native build for ${platform}-${arch}`,
+    });
+  }
+
   const names = platform === 'win32' ? ['codex.exe'] : ['codex'];
   for (const dir of (env['PATH'] ?? env['Path'] ?? '')
     .split(delimiter)
@@ -151,34 +176,18 @@ export function findCodexExecutable(options: FindCodexExecutableOptions = {}): s
     tried.push({ source: 'PATH', path: names.join(', '), problem: 'not on PATH' });
   }
 
-  if (!target) {
-    tried.push({
-      source: 'package',
-      path: '@openai/codex',
-      problem: `no native build for ${platform}-${arch}`,
-    });
-    throw new CodexExecutableNotFoundError(tried);
-  }
-  for (const dir of options.resolveFrom ?? defaultResolveDirs()) {
-    const pkgRoot = resolvePackageRoot('@openai/codex', dir);
-    // The platform package may be installed without the wrapper package (or hoisted beside it).
-    const native =
-      (pkgRoot ? nativeFromCodexPackage(pkgRoot, target) : undefined) ??
-      nativeFromPlatformPackage(dir, target);
-    if (native) return native;
-    tried.push({
-      source: 'package',
-      path: `${target.packageName}/vendor/${target.triple}/bin/${target.binary} from ${dir}`,
-      problem: pkgRoot ? 'the platform package or its binary is missing' : 'not installed',
-    });
-  }
   throw new CodexExecutableNotFoundError(tried);
 }
 
+/** The ES module build's `import.meta.url` (tsdown.config.ts defines it); absent in CommonJS (jest, tsx). */
+declare const __CODEX_RX_MODULE_URL__: string | undefined;
+
 function defaultResolveDirs(): string[] {
   const dirs = [process.cwd()];
-  // CommonJS build: this module's own directory (an ESM build has no __dirname).
-  if (typeof __dirname === 'string') dirs.push(__dirname);
+  // This module's own directory: finds the @openai/codex installed beside codex-rx.
+  if (typeof __CODEX_RX_MODULE_URL__ === 'string')
+    dirs.push(dirname(fileURLToPath(__CODEX_RX_MODULE_URL__)));
+  else if (typeof __dirname === 'string') dirs.push(__dirname);
   return dirs;
 }
 

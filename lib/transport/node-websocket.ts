@@ -1,3 +1,4 @@
+import type { createConnection as netCreateConnection } from 'node:net';
 import WebSocket from 'ws';
 import type { Transport } from './transport.js';
 import { createWebSocketTransport, type WebSocketTransportOptions } from './websocket.js';
@@ -9,8 +10,10 @@ import type { WebSocketFactory, WebSocketLike } from './websocket-like.js';
  * stream of the caller's (the proxy transport: the proxy process's stdio)
  * instead of a TCP or Unix socket.
  */
+// Typed with node:net rather than `ws`'s own types: public declarations must not
+// need @types/ws, which consumers do not have (TS7016 under skipLibCheck: false).
 export function wsSocketFactoryWith(
-  createConnection?: WebSocket.ClientOptions['createConnection'],
+  createConnection?: typeof netCreateConnection,
 ): WebSocketFactory {
   return (url, init) =>
     new WebSocket(url, init.protocols, {

@@ -151,6 +151,21 @@ describe('findCodexExecutable', () => {
     expect(findCodexExecutable({ env: { PATH: '' }, resolveFrom: [dir], ...linux })).toBe(native);
   });
 
+  it("prefers the app's own @openai/codex over a codex on PATH", () => {
+    const { native } = npmInstall(dir);
+    const onPath = file(join(dir, 'usr/bin/codex'), '\x7fELF');
+    expect(
+      findCodexExecutable({ env: { PATH: dirname(onPath) }, resolveFrom: [dir], ...linux }),
+    ).toBe(native);
+  });
+
+  it('uses PATH when no @openai/codex package is installed', () => {
+    const onPath = file(join(dir, 'usr/bin/codex'), '\x7fELF');
+    expect(
+      findCodexExecutable({ env: { PATH: dirname(onPath) }, resolveFrom: [dir], ...linux }),
+    ).toBe(onPath);
+  });
+
   it('finds a platform package nested inside @openai/codex (pnpm layout)', () => {
     file(join(dir, 'node_modules/@openai/codex/package.json'), '{"name":"@openai/codex"}');
     file(
@@ -184,10 +199,10 @@ describe('findCodexExecutable', () => {
     }
     expect(error).toBeInstanceOf(CodexExecutableNotFoundError);
     const tried = (error as CodexExecutableNotFoundError).tried;
-    expect(tried.map((t) => t.source)).toEqual(['PATH', 'package', 'package']);
-    expect(tried[1]?.problem).toMatch(/platform package/);
-    expect(tried[2]?.problem).toBe('not installed');
-    expect((error as Error).message).toMatch(/Tried:\n {2}- PATH/);
+    expect(tried.map((t) => t.source)).toEqual(['package', 'package', 'PATH']);
+    expect(tried[0]?.problem).toMatch(/platform package/);
+    expect(tried[1]?.problem).toBe('not installed');
+    expect((error as Error).message).toMatch(/Tried:\n {2}- package/);
   });
 
   it('says when the platform has no native build', () => {

@@ -1,7 +1,9 @@
 /**
  * ESM and CommonJS consumers can both import every entry point of the built
- * package (run after `npm run build`, which `npm test` does first). Node
- * resolves `codex-rx` to this package through its own `exports` map.
+ * package (run after `npm run build`, which `npm test` does first), and get
+ * the same module: the package is ES modules only and `require` loads them
+ * through Node's require(esm). Node resolves `codex-rx` to this package through
+ * its own `exports` map.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,7 +18,7 @@ function node(args: string[]): string {
 
 describe('package entry points', () => {
   beforeAll(() => {
-    if (!existsSync(join(root, 'dist', 'cjs', 'lib', 'index.js'))) {
+    if (!existsSync(join(root, 'dist', 'index.mjs'))) {
       throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
     }
   });
@@ -54,11 +56,28 @@ describe('package entry points', () => {
     expect(esm).toBe(cjs);
   });
 
-  it('ships type declarations for every entry point', () => {
-    for (const flavour of ['cjs', 'esm']) {
-      for (const file of ['index', 'node', 'testing']) {
-        expect(existsSync(join(root, 'dist', flavour, 'lib', `${file}.d.ts`))).toBe(true);
-      }
+  it.each(entries)('require(%s) and import(%s) are one module instance', (entry) => {
+    const out = node([
+      '-e',
+      `const c = require(${JSON.stringify(entry)}); import(${JSON.stringify(entry)}).then((m) => console.log(Object.keys(c).length > 0 && Object.keys(c).every((k) => c[k] === m[k])))`,
+    ]);
+    expect(out).toBe('true');
+  });
+
+  it('an error class thrown from a required module is instanceof the imported one', () => {
+    const out = node([
+      '-e',
+      `const { ClientClosedError } = require('codex-rx'); import('codex-rx').then((m) => console.log(new ClientClosedError('x') instanceof m.CodexRxError))`,
+    ]);
+    expect(out).toBe('true');
+  });
+
+  it('ships type declarations for every entry point, with source and declaration maps', () => {
+    for (const file of ['index', 'node', 'testing']) {
+      expect(existsSync(join(root, 'dist', `${file}.d.mts`))).toBe(true);
     }
+    // (entry files only re-export, so the maps sit beside the modules with code)
+    expect(existsSync(join(root, 'dist', 'client', 'client.mjs.map'))).toBe(true);
+    expect(existsSync(join(root, 'dist', 'client', 'client.d.mts.map'))).toBe(true);
   });
 });

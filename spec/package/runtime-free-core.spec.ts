@@ -18,7 +18,11 @@ function importsOf(file: string): string[] {
 
 function resolveLocal(from: string, specifier: string): string {
   const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
-  for (const candidate of [`${base}.ts`, join(base, 'index.ts')])
+  for (const candidate of [
+    `${base}.ts`,
+    join(base, 'index.ts'),
+    ...(base.endsWith('.json') ? [base] : []),
+  ])
     if (existsSync(candidate)) return candidate;
   throw new Error(`cannot resolve ${specifier} from ${relative(root, from)}`);
 }

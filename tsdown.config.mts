@@ -1,0 +1,27 @@
+import { defineConfig } from 'tsdown';
+
+// One ES module build (no CommonJS copy): `require('codex-rx')` loads these same
+// files through Node's require(esm), so `import` and `require` share one module
+// instance (see README, "Module format"). `unbundle` keeps one output file per
+// source file, so bundlers drop whatever an app does not import.
+export default defineConfig({
+  entry: {
+    index: 'lib/index.ts',
+    node: 'lib/node.ts',
+    testing: 'lib/testing.ts',
+    'codex-rx-schema': 'lib/codegen/snapshot-cli.ts',
+  },
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  unbundle: true,
+  outDir: 'dist',
+  clean: true,
+  report: false,
+  sourcemap: true,
+  dts: { sourcemap: true },
+  tsconfig: 'tsconfig.build.json',
+  // find-executable resolves @openai/codex from its own directory. Sources stay
+  // free of `import.meta` (jest runs them as CommonJS); the build supplies it.
+  define: { __CODEX_RX_MODULE_URL__: 'import.meta.url' },
+});
