@@ -97,6 +97,18 @@ export {
   StructuredOutputError,
 } from './client/errors.js';
 export type { SchemaIssue } from './client/errors.js';
+export { UnsupportedMethodError, isUnknownMethodAnswer } from './client/unsupported-method.js';
+export { serverVersionDiagnostic } from './client/server-version.js';
+export type { ServerVersionMismatch } from './client/server-version.js';
+export {
+  SCHEMA_CODEX_VERSION,
+  COMPAT_CODEX_VERSIONS,
+  TESTED_CODEX_VERSIONS,
+  TESTED_CODEX_RANGE,
+  codexVersionFromUserAgent,
+  compareCodexVersions,
+  isTestedCodexVersion,
+} from './protocol/codex-version.js';
 export { eventThreadId, eventTurnId } from './client/events.js';
 export type {
   ClientEvent,

@@ -66,6 +66,9 @@ import { RunningTurns } from './running-turns.js';
 import { SerialQueue } from './serial-queue.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
 import { ServerRequestRouter } from './server-request-router.js';
+import { serverVersionDiagnostic, type ServerVersionMismatch } from './server-version.js';
+import { unsupportedMethod } from './unsupported-method.js';
+import { codexVersionFromUserAgent } from '../protocol/codex-version.js';
 
 /**
  * `Symbol.asyncDispose` where the runtime has it (Node >= 20.4, Deno, Bun,
@@ -247,6 +250,22 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     return this.initResult;
   }
 
+  /** The server's codex version, from the `initialize` user agent (`undefined` before, or when it names none). */
+  get serverCodexVersion(): string | undefined {
+    return this.initResult ? codexVersionFromUserAgent(this.initResult.userAgent) : undefined;
+  }
+
+  /**
+   * Set when the server runs another codex version than the schema's (also
+   * reported on `diagnostics$` at initialize, for subscribers that were already there).
+   *
+   * @example
+   * Client.connect(t).subscribe((c) => c.serverVersionMismatch && console.warn(c.serverVersionMismatch.message));
+   */
+  get serverVersionMismatch(): ServerVersionMismatch | undefined {
+    return this.initResult ? serverVersionDiagnostic(this.initResult.userAgent) : undefined;
+  }
+
   /** The handshake is done and the connection is open. */
   get isReady(): boolean {
     return this.state === 'ready';
@@ -292,7 +311,8 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   /**
    * Any ClientRequest method of the schema, typed by method. Cold: each
    * subscription sends one request. Errors: NotInitializedError,
-   * ExperimentalApiRequiredError, ClientClosedError, RpcResponseError,
+   * ExperimentalApiRequiredError, ClientClosedError, UnsupportedMethodError
+   * (the server's codex does not know the method), RpcResponseError,
    * RequestTimeoutError, TransportClosedError (and ProtocolDecodeError in strict mode).
    *
    * @example
@@ -321,7 +341,10 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
               : encodeClientRequestParams(method, params),
             options,
           )
-          .pipe(map((raw) => this.decodeResult(method, raw)))
+          .pipe(
+            map((raw) => this.decodeResult(method, raw)),
+            unsupportedMethod(method, () => this.serverCodexVersion),
+          )
       );
     });
   }
@@ -461,6 +484,8 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
           return;
         }
         this.initResult = response as InitializeResponse;
+        const mismatch = serverVersionDiagnostic(this.initResult.userAgent);
+        if (mismatch) this.diagnostic(mismatch);
         if (this.state === 'initializing') this.state = 'ready';
         this.status.next({ kind: 'connected' });
         result.next(response as InitializeResponse);

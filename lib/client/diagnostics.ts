@@ -4,6 +4,7 @@
  */
 import type { RequestId } from '../rpc/messages.js';
 import type { SessionDiagnostic } from '../rpc/session.js';
+import type { ServerVersionMismatch } from './server-version.js';
 
 /** Every kind of diagnostic: the session's (`parseFailure`, `unmatchedResponse`) and the client's. */
 export type ClientDiagnostic =
@@ -40,5 +41,7 @@ export type ClientDiagnostic =
       readonly method: string;
       readonly error: unknown;
     }
+  /** At initialize: the server runs another codex version than the schema's (see server-version.ts). */
+  | ServerVersionMismatch
   /** A request the client sent on its own (e.g. `turn/interrupt` on unsubscribe) failed. */
   | { readonly kind: 'backgroundRequestFailed'; readonly method: string; readonly error: unknown };

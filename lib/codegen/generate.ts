@@ -20,6 +20,7 @@ import { sharedDefinitions } from './shared-definitions.js';
 import { buildManifest, MANIFEST_FILE, manifestText } from './manifest.js';
 import { kebab } from './names.js';
 import { readSchemaVersion } from './version-file.js';
+import { VERSION_MODULE, versionModuleText } from './version-module.js';
 
 export type SetName = 'stable' | 'experimental';
 export const SETS: readonly SetName[] = ['stable', 'experimental'];
@@ -100,6 +101,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 
   const files = new Map<string, string>();
   for (const set of SETS) for (const [path, text] of outputs[set].files) files.set(path, text);
+  files.set(
+    VERSION_MODULE,
+    versionModuleText({
+      schemaFile: `${options.schemaLabel ?? 'schema'}/VERSION.json`,
+      codexVersion: version.codexVersion,
+    }),
+  );
   const sources = new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
   if (options.format !== false) {
     await Promise.all(

@@ -4,6 +4,7 @@
  * Schema of a codex binary into `schema/` (replacing the previous snapshot).
  *
  * Usage: codex-rx-schema [--out DIR] [--codex PATH]
+ *        codex-rx-schema diff A B [--json] [--summary]   (see diff-cli.ts)
  * Defaults: --out schema, --codex $CODEX_EXECUTABLE or the pinned @openai/codex binary.
  *
  * @example
@@ -11,10 +12,13 @@
  */
 import { CodexExecutableNotFoundError } from '../node/find-executable.js';
 import { option } from './cli.js';
+import { diffMain } from './diff-cli.js';
 import { snapshotSchema } from './snapshot.js';
 
 const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
+if (args[0] === 'diff') {
+  process.exitCode = diffMain(args.slice(1));
+} else if (args.includes('--help') || args.includes('-h')) {
   process.stdout.write('usage: codex-rx-schema [--out DIR] [--codex PATH]\n');
 } else {
   const out = option(args, '--out');

@@ -8,6 +8,7 @@ import { Turn as TurnCodec } from '../../gen/stable/index.js';
 import type { TurnError, TurnItemsView, TurnStatus } from '../../gen/stable/index.js';
 import { decodeAs } from './decode.js';
 import type { DomainDecodeError } from './errors.js';
+import { optionalField } from './optional-field.js';
 import { threadItemOrGeneric, type ThreadItem } from './thread-item.js';
 
 export type { TurnError, TurnItemsView, TurnStatus };
@@ -24,6 +25,7 @@ export interface Turn {
   readonly startedAt: number | null;
   readonly completedAt: number | null;
   readonly durationMs: number | null;
+  /** The first turn of the chain of work that led to this one; `null` when unknown (codex 0.160.0 does not send it). */
   readonly rootTurnId: string | null;
 }
 
@@ -67,7 +69,7 @@ export function turnWithItems(
     startedAt: turn.startedAt ?? null,
     completedAt: turn.completedAt ?? null,
     durationMs: turn.durationMs ?? null,
-    rootTurnId: turn.rootTurnId ?? null,
+    rootTurnId: optionalField<string | null>(turn, 'rootTurnId') ?? null,
   };
 }
 

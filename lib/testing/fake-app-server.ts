@@ -6,6 +6,7 @@
  * did not expect. Runtime-free (no Node built-ins).
  */
 import { asyncScheduler, type SchedulerLike } from 'rxjs';
+import { SCHEMA_CODEX_VERSION } from '../protocol/codex-version.js';
 import { CodexRxError, type CloseReason } from '../rpc/errors.js';
 import type { RequestId, RpcErrorObject, RpcNotification, RpcRequest } from '../rpc/messages.js';
 import { parseLine } from '../rpc/parse-messages.js';
@@ -142,7 +143,7 @@ export class FakeAppServer {
   /** Expects `initialize` (answered with a plausible result) then `initialized`. */
   expectHandshake(
     result: unknown = {
-      userAgent: 'fake-app-server/0.171.0',
+      userAgent: `fake-app-server/${SCHEMA_CODEX_VERSION}`,
       codexHome: '/fake/codex-home',
       platformFamily: 'unix',
       platformOs: 'linux',

@@ -9,8 +9,11 @@ import * as S from '../../gen/stable/index.js';
 import * as E from '../../gen/experimental/index.js';
 import { listFiles } from '../../lib/codegen/compare-dirs.js';
 import { loadSchemaRoot } from './schema-arbitrary.js';
+import { readSchemaVersion } from '../../lib/codegen/version-file.js';
+import { SCHEMA_CODEX_VERSION } from '../../gen/version.js';
 
 const genDir = join(__dirname, '..', '..', 'gen');
+const schemaRoot = join(__dirname, '..', '..', 'schema');
 const ENVELOPES = ['ClientRequest', 'ServerRequest', 'ServerNotification', 'ClientNotification'];
 
 it('every generated file has the header and is smaller than 150 KB', () => {
@@ -19,9 +22,13 @@ it('every generated file has the header and is smaller than 150 KB', () => {
   for (const file of files) {
     const text = readFileSync(join(genDir, file), 'utf8');
     expect(text.startsWith('// GENERATED CODE! DO NOT MODIFY BY HAND!')).toBe(true);
-    expect(text).toContain('Codex version: 0.171.0');
+    expect(text).toContain(`Codex version: ${readSchemaVersion(schemaRoot).codexVersion} `);
     expect(statSync(join(genDir, file)).size).toBeLessThan(150 * 1024);
   }
+});
+
+it('gen/version.ts names the codex version of schema/VERSION.json', () => {
+  expect(SCHEMA_CODEX_VERSION).toBe(readSchemaVersion(schemaRoot).codexVersion);
 });
 
 describe.each([

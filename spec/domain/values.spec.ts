@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import { gitInfoFromProtocol } from '../../lib/domain/git-info.js';
+import { SCHEMA_CODEX_VERSION } from '../../lib/protocol/codex-version.js';
 import {
   isGoalOpen,
   remainingTokenBudget,
@@ -138,7 +139,7 @@ describe('ThreadSnapshot and GitInfo', () => {
   const thread = {
     id: 'thr_1',
     sessionId: 'ses_1',
-    cliVersion: '0.171.0',
+    cliVersion: SCHEMA_CODEX_VERSION,
     createdAt: 10,
     updatedAt: 20,
     cwd: '/work',

@@ -6,6 +6,7 @@ import { createStdioTransport } from '../../lib/transport/stdio';
 import { processesUsingCodexHome } from '../../lib/testing/codex-processes';
 import {
   CODEX,
+  E2E_USER_AGENT,
   startWsServer,
   stdioServerPid,
   tempCodexHome,
@@ -66,7 +67,7 @@ describe('Session against the real codex', () => {
     const result = (await firstValueFrom(
       s.request('initialize', { clientInfo }),
     )) as InitializeResult;
-    expect(result.userAgent).toMatch(/^codex-rx-e2e\/0\.171\.0/);
+    expect(result.userAgent).toMatch(E2E_USER_AGENT);
   });
 
   it('an experimental method without the capability fails with "requires experimentalApi capability"', async () => {

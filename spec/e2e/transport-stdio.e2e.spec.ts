@@ -7,6 +7,7 @@ import { processesUsingCodexHome } from '../../lib/testing/codex-processes';
 import {
   alive,
   CODEX,
+  E2E_USER_AGENT,
   stdioServerPid,
   initializeLine,
   replies,
@@ -33,7 +34,7 @@ describe('stdio transport against the real codex', () => {
     const t = createStdioTransport({ executable: CODEX, codexHome: home.dir, mode: 'standalone' });
     t.send(initializeLine(1));
     const reply = await replyTo(t.incoming$.pipe(frameLines()), 1);
-    expect(reply.result?.userAgent).toMatch(/^codex-rx-e2e\/0\.171\.0/);
+    expect(reply.result?.userAgent).toMatch(E2E_USER_AGENT);
     expect(reply.result?.codexHome).toBe(home.dir);
   });
 

@@ -9,6 +9,7 @@ import { createClient, type Client } from '../../../lib/client/client.js';
 import type { ClientOptions, FlavorOf } from '../../../lib/client/client-options.js';
 import { createInMemoryPair, type InMemoryEnd } from '../../../lib/transport/in-memory.js';
 import type { RequestId } from '../../../lib/rpc/messages.js';
+import { SCHEMA_CODEX_VERSION } from '../../../lib/protocol/codex-version.js';
 
 export interface Received {
   readonly id?: RequestId;
@@ -24,7 +25,8 @@ export const INIT_RESULT = {
   codexHome: '/tmp/codex-home',
   platformFamily: 'unix',
   platformOs: 'linux',
-  userAgent: 'codex_rx_test/0.0.0',
+  // the schema's own version: no serverVersionMismatch diagnostic unless a spec sets another
+  userAgent: `codex_rx_test/${SCHEMA_CODEX_VERSION} (Linux; x86_64) test (codex_rx_test; 0)`,
 };
 
 export class ScriptedServer {
@@ -36,6 +38,8 @@ export class ScriptedServer {
   private readonly answers = new Map<string, Answer>();
   private readonly replyWaiters = new Map<string, (r: Received) => void>();
   private nextServerId = 0;
+  /** What `initialize` is answered with. */
+  initResult: Record<string, unknown> = INIT_RESULT;
   /** When false, requests with no scripted answer get no reply at all. */
   answerUnknown = true;
 
@@ -100,7 +104,7 @@ export class ScriptedServer {
     }
     if (m.id === undefined || m.method === undefined) return;
     if (m.method === 'initialize') {
-      this.respond(m.id, INIT_RESULT);
+      this.respond(m.id, this.initResult);
       return;
     }
     if (!this.initialized) {
@@ -137,7 +141,7 @@ export const NO_REPLY = Symbol('noReply');
 export function fakeThread(id: string): Record<string, unknown> {
   return {
     id,
-    cliVersion: '0.171.0',
+    cliVersion: SCHEMA_CODEX_VERSION,
     createdAt: 1,
     updatedAt: 1,
     cwd: '/tmp',

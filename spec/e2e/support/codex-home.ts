@@ -9,12 +9,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { filter, firstValueFrom, map, type Observable } from 'rxjs';
 import { resolveCodexBinary } from '../../../lib/testing/codex-binary';
+import { SCHEMA_CODEX_VERSION } from '../../../lib/protocol/codex-version';
 import { endProcessesUsingCodexHome } from '../../../lib/testing/codex-processes';
 import { startWebSocketServer, stopProcess } from '../../../lib/testing/websocket-server';
 import type { Transport } from '../../../lib/transport/transport';
 
-/** The pinned native codex binary. */
+/** The pinned native codex binary (or `$CODEX_EXECUTABLE`: the compatibility matrix). */
 export const CODEX = resolveCodexBinary();
+
+/**
+ * The codex version the e2e specs expect to talk to: the schema's, or the one
+ * the compatibility matrix (`npm run test:compat`) chose with CODEX_EXECUTABLE.
+ */
+export const EXPECTED_CODEX_VERSION =
+  process.env['CODEX_RX_EXPECTED_CODEX_VERSION'] ?? SCHEMA_CODEX_VERSION;
+
+/** `codex-rx-e2e/<version>`, the start of the user agent codex answers `initialize` with. */
+export const E2E_USER_AGENT = new RegExp(
+  `^codex-rx-e2e/${EXPECTED_CODEX_VERSION.replace(/\./g, '\\.')}[ (]`,
+);
 
 /** Keeps codex off the internet (DESIGN.md, "Observed against the real codex"). */
 export const OFFLINE_CONFIG = [

@@ -1,0 +1,250 @@
+/**
+ * What changed between two schema snapshots (two codex versions): per
+ * envelope the methods added and removed and the moves between the stable
+ * and the experimental surface; per definition the fields added, removed,
+ * retyped or changed in required-ness, enum values, and tagged-union
+ * changes. Pure: two `SchemaModel`s in, one JSON-serializable diff out.
+ *
+ * @example
+ * const diff = diffSchemas(readSchemaModel('/tmp/0.169.1'), readSchemaModel('schema'));
+ * diff.methods.ClientRequest.stable.added; // ['thread/…', …]
+ */
+import { ENVELOPES, type EnvelopeName } from './envelopes.js';
+import type { Field, Fields, SchemaModel, SetModel, Shape } from './schema-model.js';
+
+export interface MethodChanges {
+  /** Added to / removed from the stable surface (not counting moves). */
+  readonly stable: { readonly added: string[]; readonly removed: string[] };
+  /** Experimental-only methods added / removed (not counting moves). */
+  readonly experimental: { readonly added: string[]; readonly removed: string[] };
+  /** Experimental-only in A, stable in B. */
+  readonly promoted: string[];
+  /** Stable in A, experimental-only in B. */
+  readonly demoted: string[];
+}
+
+export interface FieldChange {
+  readonly field: string;
+  readonly change: 'added' | 'removed' | 'retyped' | 'nowRequired' | 'nowOptional';
+  readonly from?: string;
+  readonly to?: string;
+}
+
+export interface DefinitionChange {
+  readonly name: string;
+  /** The shape's kind changed (`object` -> `union`). */
+  readonly kind?: { readonly from: string; readonly to: string };
+  /** Object fields (a union's are per variant, see `variants`). */
+  readonly fields?: FieldChange[];
+  readonly enumValues?: { readonly added: string[]; readonly removed: string[] };
+  readonly tag?: { readonly from: string; readonly to: string };
+  readonly variants?: {
+    readonly added: string[];
+    readonly removed: string[];
+    /** Tag value -> field changes within that variant. */
+    readonly changed: Readonly<Record<string, FieldChange[]>>;
+  };
+  /** A plain (non-object, non-enum, non-union) definition whose type text changed. */
+  readonly type?: { readonly from: string; readonly to: string };
+}
+
+export interface DefinitionChanges {
+  readonly added: string[];
+  readonly removed: string[];
+  readonly changed: DefinitionChange[];
+}
+
+export interface Counts {
+  readonly ClientRequest: number;
+  readonly ServerNotification: number;
+  readonly ServerRequest: number;
+  readonly ClientNotification: number;
+  readonly definitions: number;
+}
+
+export interface SchemaDiff {
+  readonly from: string;
+  readonly to: string;
+  readonly counts: {
+    readonly stable: { readonly from: Counts; readonly to: Counts };
+    readonly experimental: { readonly from: Counts; readonly to: Counts };
+  };
+  readonly methods: Readonly<Record<EnvelopeName, MethodChanges>>;
+  /** Changes of the stable set's definitions. */
+  readonly definitions: DefinitionChanges;
+  /** Changes seen only in the experimental set (experimental definitions and fields). */
+  readonly experimentalDefinitions: DefinitionChanges;
+}
+
+export function diffSchemas(a: SchemaModel, b: SchemaModel): SchemaDiff {
+  const methods = {} as Record<EnvelopeName, MethodChanges>;
+  for (const envelope of ENVELOPES) methods[envelope] = methodChanges(a, b, envelope);
+  const stable = diffDefinitions(a.sets.stable.definitions, b.sets.stable.definitions);
+  const experimental = diffDefinitions(
+    a.sets.experimental.definitions,
+    b.sets.experimental.definitions,
+  );
+  return {
+    from: a.codexVersion,
+    to: b.codexVersion,
+    counts: {
+      stable: { from: counts(a.sets.stable), to: counts(b.sets.stable) },
+      experimental: { from: counts(a.sets.experimental), to: counts(b.sets.experimental) },
+    },
+    methods,
+    definitions: stable,
+    experimentalDefinitions: withoutStable(experimental, stable),
+  };
+}
+
+/** Whether the diff finds any change at all. */
+export function isEmptyDiff(diff: SchemaDiff): boolean {
+  const noMethods = ENVELOPES.every((e) => {
+    const m = diff.methods[e];
+    return (
+      m.stable.added.length + m.stable.removed.length === 0 &&
+      m.experimental.added.length + m.experimental.removed.length === 0 &&
+      m.promoted.length + m.demoted.length === 0
+    );
+  });
+  const none = (d: DefinitionChanges): boolean =>
+    d.added.length + d.removed.length + d.changed.length === 0;
+  return noMethods && none(diff.definitions) && none(diff.experimentalDefinitions);
+}
+
+function counts(set: SetModel): Counts {
+  return {
+    ClientRequest: set.methods.ClientRequest.length,
+    ServerNotification: set.methods.ServerNotification.length,
+    ServerRequest: set.methods.ServerRequest.length,
+    ClientNotification: set.methods.ClientNotification.length,
+    definitions: set.definitions.size,
+  };
+}
+
+function methodChanges(a: SchemaModel, b: SchemaModel, envelope: EnvelopeName): MethodChanges {
+  const stableA = new Set(a.sets.stable.methods[envelope]);
+  const stableB = new Set(b.sets.stable.methods[envelope]);
+  const allA = new Set(a.sets.experimental.methods[envelope]);
+  const allB = new Set(b.sets.experimental.methods[envelope]);
+  const onlyA = [...allA].filter((m) => !stableA.has(m));
+  const onlyB = [...allB].filter((m) => !stableB.has(m));
+  return {
+    stable: {
+      added: [...stableB].filter((m) => !stableA.has(m) && !allA.has(m)).sort(),
+      removed: [...stableA].filter((m) => !stableB.has(m) && !allB.has(m)).sort(),
+    },
+    experimental: {
+      added: onlyB.filter((m) => !allA.has(m)).sort(),
+      removed: onlyA.filter((m) => !allB.has(m)).sort(),
+    },
+    promoted: onlyA.filter((m) => stableB.has(m)).sort(),
+    demoted: [...stableA].filter((m) => onlyB.includes(m)).sort(),
+  };
+}
+
+function diffDefinitions(
+  a: ReadonlyMap<string, Shape>,
+  b: ReadonlyMap<string, Shape>,
+): DefinitionChanges {
+  const changed: DefinitionChange[] = [];
+  for (const [name, before] of a) {
+    const after = b.get(name);
+    if (after === undefined) continue;
+    const change = diffShape(name, before, after);
+    if (change !== undefined) changed.push(change);
+  }
+  return {
+    added: [...b.keys()].filter((n) => !a.has(n)).sort(),
+    removed: [...a.keys()].filter((n) => !b.has(n)).sort(),
+    changed,
+  };
+}
+
+function diffShape(name: string, a: Shape, b: Shape): DefinitionChange | undefined {
+  if (a.kind !== b.kind) return { name, kind: { from: describeShape(a), to: describeShape(b) } };
+  if (a.kind === 'object' && b.kind === 'object') {
+    const fields = diffFields(a.fields, b.fields);
+    return fields.length === 0 ? undefined : { name, fields };
+  }
+  if (a.kind === 'enum' && b.kind === 'enum') {
+    const added = b.values.filter((v) => !a.values.includes(v));
+    const removed = a.values.filter((v) => !b.values.includes(v));
+    return added.length + removed.length === 0
+      ? undefined
+      : { name, enumValues: { added, removed } };
+  }
+  if (a.kind === 'union' && b.kind === 'union') {
+    const added = Object.keys(b.variants).filter((v) => !(v in a.variants));
+    const removed = Object.keys(a.variants).filter((v) => !(v in b.variants));
+    const changed: Record<string, FieldChange[]> = {};
+    for (const [tag, fields] of Object.entries(a.variants)) {
+      const after = b.variants[tag];
+      if (after === undefined) continue;
+      const changes = diffFields(fields, after);
+      if (changes.length > 0) changed[tag] = changes;
+    }
+    const tagChanged = a.tag !== b.tag ? { tag: { from: tagText(a.tag), to: tagText(b.tag) } } : {};
+    if (added.length + removed.length + Object.keys(changed).length === 0 && !tagChanged.tag)
+      return undefined;
+    return { name, ...tagChanged, variants: { added, removed, changed } };
+  }
+  if (a.kind === 'other' && b.kind === 'other' && a.type !== b.type)
+    return { name, type: { from: a.type, to: b.type } };
+  return undefined;
+}
+
+function diffFields(a: Fields, b: Fields): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const [field, before] of Object.entries(a)) {
+    const after = b[field];
+    if (after === undefined) {
+      changes.push({ field, change: 'removed', from: fieldText(before) });
+      continue;
+    }
+    if (before.type !== after.type)
+      changes.push({ field, change: 'retyped', from: before.type, to: after.type });
+    if (before.required !== after.required)
+      changes.push({ field, change: after.required ? 'nowRequired' : 'nowOptional' });
+  }
+  for (const [field, after] of Object.entries(b)) {
+    if (!(field in a)) changes.push({ field, change: 'added', to: fieldText(after) });
+  }
+  return changes;
+}
+
+function fieldText(field: Field): string {
+  return `${field.type}${field.required ? '' : ' (optional)'}`;
+}
+
+/** `object`, `tagged union on "mode" (show | hide | block)`, `enum (a | b)`, or the type text. */
+export function describeShape(shape: Shape): string {
+  switch (shape.kind) {
+    case 'object':
+      return 'object';
+    case 'union':
+      return shape.tag === null
+        ? `union (${Object.keys(shape.variants).join(' | ')})`
+        : `tagged union on "${shape.tag}" (${Object.keys(shape.variants).join(' | ')})`;
+    case 'enum':
+      return `enum (${shape.values.join(' | ')})`;
+    case 'other':
+      return shape.type;
+  }
+}
+
+function tagText(tag: string | null): string {
+  return tag ?? '(untagged)';
+}
+
+/** The experimental set's changes that the stable set's diff does not already list. */
+function withoutStable(exp: DefinitionChanges, stable: DefinitionChanges): DefinitionChanges {
+  const added = new Set(stable.added);
+  const removed = new Set(stable.removed);
+  const same = new Map(stable.changed.map((c) => [c.name, JSON.stringify(c)]));
+  return {
+    added: exp.added.filter((n) => !added.has(n)),
+    removed: exp.removed.filter((n) => !removed.has(n)),
+    changed: exp.changed.filter((c) => same.get(c.name) !== JSON.stringify(c)),
+  };
+}
