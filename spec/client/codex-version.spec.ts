@@ -44,12 +44,13 @@ describe('codex versions', () => {
     expect(sorted).toEqual(['0.9.0', '0.160.0', '0.171.0-alpha.1', '0.171.0', '1.0.0']);
   });
 
-  it('the tested range runs from the oldest compat version to the schema version', () => {
+  it('the tested range spans the compat versions and the schema version', () => {
     expect(TESTED_CODEX_VERSIONS).toContain(SCHEMA_CODEX_VERSION);
     for (const v of COMPAT_CODEX_VERSIONS) expect(TESTED_CODEX_VERSIONS).toContain(v);
-    expect(TESTED_CODEX_RANGE.newest).toBe(SCHEMA_CODEX_VERSION);
-    expect(isTestedCodexVersion(TESTED_CODEX_RANGE.oldest)).toBe(true);
-    expect(isTestedCodexVersion(bump(SCHEMA_CODEX_VERSION, 1))).toBe(false);
+    expect(TESTED_CODEX_RANGE.oldest).toBe(TESTED_CODEX_VERSIONS[0]);
+    expect(TESTED_CODEX_RANGE.newest).toBe(TESTED_CODEX_VERSIONS[TESTED_CODEX_VERSIONS.length - 1]);
+    for (const v of TESTED_CODEX_VERSIONS) expect(isTestedCodexVersion(v)).toBe(true);
+    expect(isTestedCodexVersion(bump(TESTED_CODEX_RANGE.newest, 1))).toBe(false);
     expect(isTestedCodexVersion(bump(TESTED_CODEX_RANGE.oldest, -1))).toBe(false);
   });
 });
@@ -59,11 +60,12 @@ describe('serverVersionDiagnostic', () => {
     expect(serverVersionDiagnostic(agent(SCHEMA_CODEX_VERSION))).toBeUndefined();
   });
 
-  it('an older version inside the tested range', () => {
-    const d = serverVersionDiagnostic(agent(TESTED_CODEX_RANGE.oldest));
+  it('another version inside the tested range', () => {
+    const other = TESTED_CODEX_VERSIONS.find((v) => v !== SCHEMA_CODEX_VERSION)!;
+    const d = serverVersionDiagnostic(agent(other));
     expect(d).toMatchObject({
       kind: 'serverVersionMismatch',
-      serverVersion: TESTED_CODEX_RANGE.oldest,
+      serverVersion: other,
       schemaVersion: SCHEMA_CODEX_VERSION,
       tested: true,
     });
@@ -71,7 +73,7 @@ describe('serverVersionDiagnostic', () => {
   });
 
   it('versions outside the range say which side they are on', () => {
-    const newer = serverVersionDiagnostic(agent(bump(SCHEMA_CODEX_VERSION, 1)));
+    const newer = serverVersionDiagnostic(agent(bump(TESTED_CODEX_RANGE.newest, 1)));
     expect(newer).toMatchObject({ tested: false });
     expect(newer?.message).toMatch(/outside the tested range .*newer/);
     const older = serverVersionDiagnostic(agent(bump(TESTED_CODEX_RANGE.oldest, -1)));

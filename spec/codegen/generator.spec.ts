@@ -189,10 +189,16 @@ describe('generated output', () => {
         ),
       ).toBe(true);
       expect(text).toMatch(
-        /Schema: fixture\/(stable|experimental|\{stable,experimental\})\/codex_app_server_protocol\.schemas\.json/,
+        /Schema: fixture\/((stable|experimental|\{stable,experimental\})\/codex_app_server_protocol\.schemas\.json|VERSION\.json)/,
       );
       expect(text).toContain('Codex version: 9.9.9');
     }
+  });
+
+  it('version.ts exports the codex version of VERSION.json as SCHEMA_CODEX_VERSION', () => {
+    expect(result.files.get('version.ts')).toMatch(
+      /export const SCHEMA_CODEX_VERSION = ["']9\.9\.9["'];/,
+    );
   });
 
   it('writes explicit types beside the codecs, with JSDoc from descriptions', () => {
