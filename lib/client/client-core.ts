@@ -21,7 +21,7 @@ import {
 import { isLeft } from 'fp-ts/lib/Either.js';
 import type { TransportClosedError } from '../rpc/errors.js';
 import type { RequestId } from '../rpc/messages.js';
-import { Session } from '../rpc/session.js';
+import { Session, type RequestOptions } from '../rpc/session.js';
 import type { Transport } from '../transport/transport.js';
 import {
   reconcileEvent,
@@ -383,12 +383,14 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   // ---- TurnHost (used by run) ----
 
   /** @internal */
-  startTurnRequest(params: TurnStartParams): Observable<TurnStartResponseLike> {
+  startTurnRequest(
+    params: TurnStartParams,
+    onSent?: () => void,
+  ): Observable<TurnStartResponseLike> {
     return (
-      this.call(
-        'turn/start',
-        params as ClientRequestParams<'turn/start'>,
-      ) as Observable<TurnStartResponseLike>
+      this.call('turn/start', params as ClientRequestParams<'turn/start'>, {
+        onSent,
+      }) as Observable<TurnStartResponseLike>
     ).pipe(tap((r) => this.runningTurns.started(params.threadId, r.turn.id)));
   }
 
@@ -401,6 +403,19 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
       error: (error: unknown) =>
         this.diagnostic({ kind: 'backgroundRequestFailed', method: 'turn/interrupt', error }),
     });
+  }
+
+  /** @internal */
+  interruptRequest(threadId: string, turnId: string): Observable<unknown> {
+    return this.call('turn/interrupt', {
+      threadId,
+      turnId,
+    } as ClientRequestParams<'turn/interrupt'>);
+  }
+
+  /** @internal */
+  fenceThread(threadId: string): () => void {
+    return this.router.fence(threadId);
   }
 
   /** @internal */
@@ -431,12 +446,14 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   protected call<M extends ClientRequestMethod>(
     method: M,
     params: ClientRequestParams<M>,
+    options?: RequestOptions,
   ): Observable<ClientRequestResult<M>> {
     const request = (this as unknown as ClientCore<ExperimentalFlavor>).request as (
       method: string,
       params: unknown,
+      options?: RequestOptions,
     ) => Observable<unknown>;
-    return request.call(this, method, params) as Observable<ClientRequestResult<M>>;
+    return request.call(this, method, params, options) as Observable<ClientRequestResult<M>>;
   }
 
   private decodeResult<M extends ClientRequestMethod>(

@@ -34,6 +34,26 @@ export type ClientDiagnostic =
     }
   /** The server resolved (`serverRequest/resolved`) a request whose handler had not answered: the handler was cancelled. */
   | { readonly kind: 'serverRequestCancelled'; readonly id: RequestId; readonly method: string }
+  /**
+   * A server request of a turn whose consumer unsubscribed was refused by the
+   * library (cancel / decline / error, see `refusalFor`), never handed to a handler.
+   */
+  | {
+      readonly kind: 'serverRequestRefused';
+      readonly id: RequestId;
+      readonly method: string;
+      readonly reason: 'turnAbandoned';
+    }
+  /**
+   * The interrupt of an abandoned turn did not take: refused, and no
+   * `turn/started` arrived within `interruptRetryMs` to repeat it.
+   */
+  | {
+      readonly kind: 'interruptNotDelivered';
+      readonly threadId: string;
+      readonly turnId: string;
+      readonly error: unknown;
+    }
   /** The answer to a server request could not be sent (the transport closed). */
   | {
       readonly kind: 'serverRequestReplyFailed';

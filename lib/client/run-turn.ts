@@ -1,10 +1,36 @@
 /**
  * One turn as a cold stream of TurnState: subscribing queues a `turn/start` on
  * the thread (turn starts on one thread are serialized); the stream completes
- * when the turn is complete; unsubscribing a running turn sends
- * `turn/interrupt` (unless `interruptOnUnsubscribe: false`).
+ * when the turn is complete. Unsubscribing before the end abandons the turn
+ * (unless `interruptOnUnsubscribe: false`), safely at any moment:
+ *
+ * - `turn/start` not sent yet (waiting for a `maxInFlight` slot): it never is;
+ * - otherwise the turn is interrupted once its id is known; an interrupt the
+ *   server refuses because the turn has not started yet is repeated when
+ *   `turn/started` arrives (within `interruptRetryMs`, else an
+ *   `interruptNotDelivered` diagnostic);
+ * - the turn's `requestHandler` is detached at once, and until the turn has
+ *   ended every server request of the thread is refused by the library
+ *   (approvals: `cancel`), handlers still deciding included: nothing the
+ *   abandoned turn asks for is approved;
+ * - the next turn on the thread starts as soon as the server reports this one
+ *   ended (`turn/completed`), or after `interruptSettleMs` at the latest.
  */
-import { Observable, ReplaySubject, Subscription, take, timer, type SchedulerLike } from 'rxjs';
+import {
+  Observable,
+  ReplaySubject,
+  Subscription,
+  catchError,
+  EMPTY,
+  filter,
+  map,
+  switchMap,
+  take,
+  timeout,
+  timer,
+  type SchedulerLike,
+} from 'rxjs';
+import { RpcResponseError } from '../rpc/errors.js';
 import type { TurnInput, TurnStartResponseLike } from '../turn/events.js';
 import { turnState } from '../turn/turn-stream.js';
 import type { TurnState } from '../turn/turn-state.js';
@@ -20,16 +46,27 @@ export type TurnInputArg = string | UserInput | readonly UserInput[];
 export interface RunOptions {
   /**
    * Answers this turn's server requests (approvals...) before the client's
-   * own handler is asked. Active from `turn/start` until the turn ends.
+   * own handler is asked. Active from `turn/start` until the turn ends or its
+   * consumer unsubscribes (then the library refuses the turn's requests).
    */
   readonly requestHandler?: ServerRequestHandler;
-  /** Unsubscribing before the turn is complete sends `turn/interrupt`. Default true. */
+  /**
+   * Unsubscribing before the turn is complete abandons it: `turn/interrupt`,
+   * handlers detached, its server requests refused. Default true. `false`:
+   * the turn runs on with its handler, and the thread's next turn waits for it.
+   */
   readonly interruptOnUnsubscribe?: boolean;
   /**
-   * After an interrupt on unsubscribe, how long the thread's queue waits for
-   * the turn to end before the next turn may start. Default 30 000 ms.
+   * After an unsubscribe, the longest the thread's queue waits for the
+   * abandoned turn to end before the next turn may start (normally it starts
+   * as soon as `turn/completed` arrives). Default 30 000 ms.
    */
   readonly interruptSettleMs?: number;
+  /**
+   * How long a refused interrupt waits for `turn/started` to be repeated,
+   * before giving up with an `interruptNotDelivered` diagnostic. Default 10 000 ms.
+   */
+  readonly interruptRetryMs?: number;
   /** More `turn/start` params (model, effort, cwd, approvalPolicy, outputSchema, ...). */
   readonly params?: Partial<Omit<TurnStartParams, 'threadId' | 'input'>>;
 }
@@ -38,13 +75,17 @@ export interface RunOptions {
 export interface TurnHost {
   readonly turnQueue: SerialQueue;
   readonly scheduler: SchedulerLike;
-  /** The cold `turn/start` request. */
-  startTurnRequest(params: TurnStartParams): Observable<TurnStartResponseLike>;
+  /** The cold `turn/start` request; `onSent` is called once it is on the wire. */
+  startTurnRequest(params: TurnStartParams, onSent?: () => void): Observable<TurnStartResponseLike>;
   /** Fire-and-forget `turn/interrupt` (failures go to diagnostics). */
   interruptInBackground(threadId: string, turnId: string): void;
+  /** The cold `turn/interrupt` request. */
+  interruptRequest(threadId: string, turnId: string): Observable<unknown>;
   /** Notifications of one thread; errors with the close error when the client closes. */
   threadNotifications$(threadId: string): Observable<TurnInput>;
   addScopedHandler(threadId: string, handler: ServerRequestHandler): () => void;
+  /** Refuse every server request of the thread (pending ones too) until the returned function is called. */
+  fenceThread(threadId: string): () => void;
   diagnostic(d: ClientDiagnostic): void;
 }
 
@@ -84,6 +125,10 @@ export function runTurn(
       new Observable<TurnState>((subscriber) => {
         const internal = new Subscription();
         const response = new ReplaySubject<TurnStartResponseLike>(1);
+        // Ids of this thread's turns that the server reported started (replayed
+        // to a refused interrupt that arrives after the turn/started it needs).
+        const started = new ReplaySubject<string>();
+        let sent = false;
         let finished = false;
         const finish = (): void => {
           if (finished) return;
@@ -91,13 +136,25 @@ export function runTurn(
           internal.unsubscribe();
           settle();
         };
-        if (options.requestHandler)
-          internal.add(host.addScopedHandler(threadId, options.requestHandler));
+        let removeHandler = options.requestHandler
+          ? host.addScopedHandler(threadId, options.requestHandler)
+          : null;
+        internal.add(() => removeHandler?.());
 
+        const notifications$ = host.threadNotifications$(threadId);
+        internal.add(
+          notifications$.subscribe({
+            next: (n) => {
+              if (n.method === 'turn/started')
+                started.next((n.params as { turn: { id: string } }).turn.id);
+            },
+            error: () => undefined,
+          }),
+        );
         // Subscribe to the events before the request goes out: nothing sent
         // before the response is missed (the reducer buffers it).
         internal.add(
-          turnState(threadId, response, host.threadNotifications$(threadId)).subscribe({
+          turnState(threadId, response, notifications$).subscribe({
             next: (state) => subscriber.next(state),
             error: (error: unknown) => {
               finish();
@@ -111,16 +168,69 @@ export function runTurn(
         );
         // The request lives in `internal`, not in the consumer's subscription:
         // if the consumer leaves early we still learn the turn id to interrupt it.
-        if (!finished) internal.add(host.startTurnRequest(params).subscribe(response));
+        const request = finished
+          ? null
+          : host.startTurnRequest(params, () => (sent = true)).subscribe(response);
+        if (request) internal.add(request);
 
         return () => {
           if (finished) return;
           if (options.interruptOnUnsubscribe === false) return; // runs on; settles when it completes
+          if (!sent) {
+            // Still waiting for a slot: withdrawn, the server never hears of it.
+            finish();
+            return;
+          }
+          // Abandoned: nothing of this turn reaches a handler any more.
+          removeHandler?.();
+          removeHandler = null;
+          internal.add(host.fenceThread(threadId));
+          const interrupt = (turnId: string): Observable<unknown> =>
+            host.interruptRequest(threadId, turnId);
+          const retryMs = options.interruptRetryMs ?? 10_000;
           internal.add(
-            response.pipe(take(1)).subscribe({
-              next: (r) => host.interruptInBackground(threadId, r.turn.id),
-              error: () => finish(),
-            }),
+            response
+              .pipe(
+                take(1),
+                map((r) => r.turn.id),
+                switchMap((turnId) =>
+                  interrupt(turnId).pipe(
+                    catchError((error: unknown) => {
+                      if (!(error instanceof RpcResponseError)) throw error;
+                      // Refused: the turn has not started yet (or has ended:
+                      // then its turn/completed settles everything).
+                      return started.pipe(
+                        filter((id) => id === turnId),
+                        take(1),
+                        timeout({
+                          first: retryMs,
+                          scheduler: host.scheduler,
+                          with: () => {
+                            host.diagnostic({
+                              kind: 'interruptNotDelivered',
+                              threadId,
+                              turnId,
+                              error,
+                            });
+                            return EMPTY;
+                          },
+                        }),
+                        switchMap(() => interrupt(turnId)),
+                      );
+                    }),
+                  ),
+                ),
+              )
+              .subscribe({
+                error: (error: unknown) => {
+                  if (!(error instanceof RpcResponseError) || !finished)
+                    host.diagnostic({
+                      kind: 'backgroundRequestFailed',
+                      method: 'turn/interrupt',
+                      error,
+                    });
+                },
+              }),
           );
           internal.add(
             timer(options.interruptSettleMs ?? 30_000, host.scheduler).subscribe(() => finish()),

@@ -20,6 +20,7 @@ import { ErrorCodes } from '../rpc/errors.js';
 import type { RequestId } from '../rpc/messages.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import { ServerRequestNoAnswerError, ServerRequestTimeoutError } from './errors.js';
+import { refusalFor } from './refusal.js';
 import { eventThreadId, type AnyServerRequestEvent } from './events.js';
 import {
   invokeHandler,
@@ -43,7 +44,8 @@ export interface ServerRequestRouterOptions {
 }
 
 interface Pending {
-  readonly method: string;
+  readonly request: AnyServerRequestEvent;
+  readonly threadId: string | undefined;
   readonly abort: AbortController;
   readonly subscription: Subscription;
 }
@@ -65,6 +67,8 @@ const isPromiseLike = (x: unknown): x is PromiseLike<unknown> =>
 export class ServerRequestRouter {
   private readonly pending = new Map<string, Pending>();
   private scoped: readonly Scoped[] = [];
+  /** Threads whose running turn was abandoned, with how many fences each has. */
+  private readonly fences = new Map<string, number>();
   private closed = false;
 
   constructor(
@@ -89,13 +93,44 @@ export class ServerRequestRouter {
     };
   }
 
+  /**
+   * The thread's running turn was abandoned (its consumer unsubscribed): until
+   * the returned function is called, every server request of the thread is
+   * refused by the library (`refusalFor`: approvals get `cancel`, the rest an
+   * error), never given to a handler, and the ones a handler is still
+   * answering are cancelled (AbortSignal, Observable unsubscribed) and
+   * refused the same way. A late answer from the handler is dropped.
+   */
+  fence(threadId: string): () => void {
+    this.fences.set(threadId, (this.fences.get(threadId) ?? 0) + 1);
+    for (const [key, entry] of [...this.pending]) {
+      if (entry.threadId !== threadId) continue;
+      this.pending.delete(key);
+      entry.subscription.unsubscribe();
+      entry.abort.abort(new Error('the turn was abandoned'));
+      this.refuse(entry.request);
+    }
+    let lifted = false;
+    return () => {
+      if (lifted) return;
+      lifted = true;
+      const n = (this.fences.get(threadId) ?? 1) - 1;
+      if (n > 0) this.fences.set(threadId, n);
+      else this.fences.delete(threadId);
+    };
+  }
+
   /** Routes one server request. Call after it has been published on events$. */
   handle(request: AnyServerRequestEvent): void {
     const key = keyOf(request.id);
     if (this.closed || this.pending.has(key)) return;
+    const threadId = eventThreadId(request);
+    if (threadId !== undefined && this.fences.has(threadId)) {
+      this.refuse(request);
+      return;
+    }
     const abort = new AbortController();
     const context = { signal: abort.signal };
-    const threadId = eventThreadId(request);
     const chain: ServerRequestHandler[] = [
       ...this.scoped
         .filter((s) => threadId !== undefined && s.threadId === threadId)
@@ -142,7 +177,7 @@ export class ServerRequestRouter {
             }),
           );
     const subscription = new Subscription();
-    this.pending.set(key, { method: request.method, abort, subscription });
+    this.pending.set(key, { request, threadId, abort, subscription });
     subscription.add(
       timed$.pipe(take(1), defaultIfEmpty(NO_ANSWER)).subscribe({
         next: (result) => {
@@ -170,7 +205,7 @@ export class ServerRequestRouter {
     this.pending.delete(key);
     entry.subscription.unsubscribe();
     entry.abort.abort(new Error('resolved by the server'));
-    this.replier.diagnostic({ kind: 'serverRequestCancelled', id, method: entry.method });
+    this.replier.diagnostic({ kind: 'serverRequestCancelled', id, method: entry.request.method });
   }
 
   /** The connection ended: cancel every pending handler; nothing more is answered. */
@@ -182,6 +217,26 @@ export class ServerRequestRouter {
       entry.subscription.unsubscribe();
       entry.abort.abort(new Error('client closed'));
     }
+  }
+
+  /** Answers a request of an abandoned turn: cancel/decline where the method has one, else an error. */
+  private refuse(request: AnyServerRequestEvent): void {
+    this.replier.diagnostic({
+      kind: 'serverRequestRefused',
+      id: request.id,
+      method: request.method,
+      reason: 'turnAbandoned',
+    });
+    const result = refusalFor(request.method);
+    this.send(request, () =>
+      result === undefined
+        ? this.replier.respondError(
+            request.id,
+            ErrorCodes.InternalError,
+            `refused: the turn of ${request.method} was abandoned by the client`,
+          )
+        : this.replier.respond(request.id, result),
+    );
   }
 
   /** Removes the pending entry; false if it was already settled (resolved, closed). */

@@ -69,6 +69,8 @@ export interface SessionOptions {
 export interface RequestOptions {
   /** This request's timeout (ms), overriding the session default; capped at 30 min. */
   readonly timeoutMs?: number;
+  /** Called when the request is written (after waiting for a `maxInFlight` slot, if it had to). */
+  readonly onSent?: (id: RequestId) => void;
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
@@ -289,6 +291,7 @@ export class Session {
         }, timeoutMs);
         try {
           this.write({ id, method, params: params === undefined ? {} : params });
+          options.onSent?.(id);
         } catch (error) {
           this.pending.delete(id);
           entry.timer?.unsubscribe();
