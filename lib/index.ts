@@ -45,6 +45,16 @@ export {
   RETRYABLE_HANDSHAKE_STATUSES,
 } from './transport/handshake-retry.js';
 export type { HandshakeRetryOptions } from './transport/handshake-retry.js';
+export { createRelayTransport, RelaySessionError } from './transport/relay.js';
+export type {
+  RelayTransport,
+  RelayTransportOptions,
+  RelayReconnectPolicy,
+  RelaySessionErrorCode,
+} from './transport/relay.js';
+export { isResumableTransport } from './transport/resumable.js';
+export type { ResumableTransport, AttachResult, ReplayGap } from './transport/resumable.js';
+export { RelayCloseCodes, RELAY_PROTOCOL } from './transport/relay-envelope.js';
 
 // ---- framing, parsing, session ----
 export { frameLines } from './rpc/frame-lines.js';

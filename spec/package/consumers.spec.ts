@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..', '..');
-const entries = ['codex-rx', 'codex-rx/node', 'codex-rx/testing'];
+const entries = ['codex-rx', 'codex-rx/node', 'codex-rx/testing', 'codex-rx/relay'];
 
 function node(args: string[]): string {
   return execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8' }).trim();
@@ -27,6 +27,7 @@ describe('package entry points', () => {
     'codex-rx': 'Session',
     'codex-rx/node': 'createStdioTransport',
     'codex-rx/testing': 'launchAppServer',
+    'codex-rx/relay': 'createRelay',
   };
 
   it.each(entries)('require(%s) works (CommonJS)', (entry) => {
@@ -73,7 +74,7 @@ describe('package entry points', () => {
   });
 
   it('ships type declarations for every entry point, with source and declaration maps', () => {
-    for (const file of ['index', 'node', 'testing']) {
+    for (const file of ['index', 'node', 'testing', 'relay']) {
       expect(existsSync(join(root, 'dist', `${file}.d.mts`))).toBe(true);
     }
     // (entry files only re-export, so the maps sit beside the modules with code)

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * `codex-rx-relay`: runs a relay until SIGINT/SIGTERM.
+ *
+ *   codex-rx-relay [--host 127.0.0.1] [--port 4600] [--token-file FILE]
+ *                  [--upstream stdio|proxy|ws://HOST:PORT] [--upstream-token-file FILE]
+ *                  [--codex-home DIR] [--idle-grace-ms N] [--max-messages N] [--max-bytes N]
+ *                  [--allow-origin ORIGIN]... [--max-message-bytes N]
+ *
+ * The token comes from --token-file, else $CODEX_RX_RELAY_TOKEN, else a new
+ * one is made and printed once on stdout.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createNodeWebSocketTransport } from '../transport/node-websocket.js';
+import { createStdioTransport } from '../transport/stdio.js';
+import type { Transport } from '../transport/transport.js';
+import { createRelay } from './relay-server.js';
+
+const { values } = parseArgs({
+  options: {
+    host: { type: 'string', default: '127.0.0.1' },
+    port: { type: 'string', default: '4600' },
+    'token-file': { type: 'string' },
+    upstream: { type: 'string', default: 'stdio' },
+    'upstream-token-file': { type: 'string' },
+    'codex-home': { type: 'string' },
+    'idle-grace-ms': { type: 'string' },
+    'max-messages': { type: 'string' },
+    'max-bytes': { type: 'string' },
+    'max-message-bytes': { type: 'string' },
+    'allow-origin': { type: 'string', multiple: true },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+const USAGE = `usage: codex-rx-relay [--host 127.0.0.1] [--port 4600] [--token-file FILE]
+  [--upstream stdio|proxy|ws://HOST:PORT] [--upstream-token-file FILE] [--codex-home DIR]
+  [--idle-grace-ms N] [--max-messages N] [--max-bytes N] [--max-message-bytes N]
+  [--allow-origin ORIGIN]...
+Token: --token-file, else $CODEX_RX_RELAY_TOKEN, else a new one printed on stdout.
+`;
+
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+
+const int = (name: string, v: string | undefined): number | undefined => {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new RangeError(`--${name} must be a non-negative integer`);
+  return n;
+};
+
+const fromFile = (path: string): string => readFileSync(path, 'utf8').trim();
+
+async function main(): Promise<void> {
+  let token = values['token-file']
+    ? fromFile(values['token-file'])
+    : process.env.CODEX_RX_RELAY_TOKEN;
+  if (!token) {
+    token = randomBytes(24).toString('base64url');
+    process.stdout.write(`token: ${token}\n`);
+  }
+  const kind = values.upstream as string;
+  const codexHome = values['codex-home'];
+  const upstreamToken = values['upstream-token-file']
+    ? fromFile(values['upstream-token-file'])
+    : undefined;
+  const upstream = (): Transport => {
+    if (kind === 'stdio' || kind === 'proxy')
+      return createStdioTransport({
+        mode: kind === 'stdio' ? 'standalone' : 'proxy-only',
+        codexHome,
+      });
+    if (kind.startsWith('ws://') || kind.startsWith('wss://'))
+      return createNodeWebSocketTransport({ url: kind, token: upstreamToken });
+    throw new RangeError(`--upstream must be stdio, proxy or a ws:// URL, got ${kind}`);
+  };
+  const relay = await createRelay({
+    token,
+    host: values.host,
+    port: int('port', values.port),
+    upstream,
+    idleGraceMs: int('idle-grace-ms', values['idle-grace-ms']),
+    maxMessages: int('max-messages', values['max-messages']),
+    maxBytes: int('max-bytes', values['max-bytes']),
+    maxMessageBytes: int('max-message-bytes', values['max-message-bytes']),
+    allowedOrigins: values['allow-origin'],
+  });
+  const stop = (): void => {
+    void relay.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `codex-rx-relay: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,413 @@
+/**
+ * `createRelay`: the WebSocket server that owns app-server sessions and
+ * outlives its clients. Protocol: docs/relay.md. Node only.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { createStdioTransport } from '../transport/stdio.js';
+import type { Transport } from '../transport/transport.js';
+import {
+  RELAY_BEARER_PROTOCOL_PREFIX,
+  RELAY_PROTOCOL,
+  RelayCloseCodes,
+  parseClientFrame,
+  type AttachFrame,
+  type ErrorFrame,
+} from '../transport/relay-envelope.js';
+import { createMemorySessionStore } from './memory-store.js';
+import { stderrRelayLogger, type RelayLogger } from './relay-log.js';
+import { RelaySession, type ClientConnection } from './relay-session.js';
+import type { LogBounds, SessionStore } from './store.js';
+
+export interface RelayOptions extends LogBounds {
+  /** The bearer token clients must present (Authorization header, or subprotocol `bearer.<token>`). Required. */
+  readonly token: string;
+  /** Default `127.0.0.1` (loopback). Bind elsewhere only behind TLS. */
+  readonly host?: string;
+  /** Default 0 (a free port; read `relay.port`). */
+  readonly port?: number;
+  /** Makes each session's upstream. Default: a standalone `codex app-server` child over stdio. */
+  readonly upstream?: (transportId: string) => Transport;
+  /** Where sessions and logs live. Default: `createMemorySessionStore({ maxMessages, maxBytes })`. */
+  readonly store?: SessionStore;
+  /** How long a session without a client keeps its upstream. Default 10 min. */
+  readonly idleGraceMs?: number;
+  /** `Origin` values allowed to connect (browsers). Default none: any request with an Origin is refused (403). */
+  readonly allowedOrigins?: readonly string[];
+  /** Largest frame accepted from a client; a larger one closes it with 1009. Default 16 MiB. */
+  readonly maxMessageBytes?: number;
+  /** Socket buffer over which a client is slow (closed with 4008; its session stays). Default 16 MiB. */
+  readonly maxBufferedBytes?: number;
+  /** Time a client may leave sent frames unacknowledged before it is slow (4008). Default 60 s. */
+  readonly ackTimeoutMs?: number;
+  /** Time a new connection has to send its attach frame (else 4408). Default 10 s. */
+  readonly attachTimeoutMs?: number;
+  /** Most sessions at once; more attaches are closed with 4429. Default 1000. */
+  readonly maxSessions?: number;
+  /** This relay's id (the session record's owner). Default random. */
+  readonly nodeId?: string;
+  /** Receives lifecycle and bad-input events. Default: JSON lines on stderr. */
+  readonly logger?: RelayLogger;
+}
+
+/** What `relay.sessions()` reports. */
+export interface RelaySessionInfo {
+  readonly transportId: string;
+  readonly generation: string;
+  readonly attached: boolean;
+  readonly lastSeq: number;
+  readonly unresolved: number;
+  readonly ended: boolean;
+}
+
+export interface Relay {
+  /** `ws://host:port`. */
+  readonly url: string;
+  readonly port: number;
+  readonly host: string;
+  readonly store: SessionStore;
+  sessions(): RelaySessionInfo[];
+  /**
+   * Drops a session's client connection; the session stays. Without a code
+   * the socket is destroyed (as if the network dropped it), else closed with it.
+   */
+  disconnectClient(transportId: string, code?: number, reason?: string): boolean;
+  /** Ends a session now (its upstream too). */
+  endSession(transportId: string): boolean;
+  /** Closes every connection (1001) and every session's upstream, then the server. */
+  close(): Promise<void>;
+}
+
+const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+const sameText = (a: string, b: string): boolean => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** The bearer token a handshake carries: Authorization header first, else a `bearer.` subprotocol. */
+function presentedToken(request: IncomingMessage): string | undefined {
+  const auth = request.headers.authorization;
+  if (typeof auth === 'string' && /^Bearer /i.test(auth)) return auth.slice(7).trim();
+  const header = request.headers['sec-websocket-protocol'];
+  if (typeof header !== 'string') return undefined;
+  for (const p of header.split(',')) {
+    const v = p.trim();
+    if (v.startsWith(RELAY_BEARER_PROTOCOL_PREFIX))
+      return v.slice(RELAY_BEARER_PROTOCOL_PREFIX.length);
+  }
+  return undefined;
+}
+
+/**
+ * Starts a relay and resolves once it listens.
+ *
+ * @example
+ * const relay = await createRelay({ token: process.env.RELAY_TOKEN!, idleGraceMs: 60_000 });
+ * // clients: createRelayTransport(relay.url, { transportId: 'user-42', token, createSocket: wsSocketFactory })
+ */
+export async function createRelay(options: RelayOptions): Promise<Relay> {
+  if (typeof options.token !== 'string' || options.token.length < 16)
+    throw new RangeError('createRelay: token must be a string of at least 16 characters');
+  const host = options.host ?? '127.0.0.1';
+  const log = options.logger ?? stderrRelayLogger;
+  const store =
+    options.store ??
+    createMemorySessionStore({ maxMessages: options.maxMessages, maxBytes: options.maxBytes });
+  const makeUpstream =
+    options.upstream ?? ((): Transport => createStdioTransport({ mode: 'standalone' }));
+  const idleGraceMs = options.idleGraceMs ?? 10 * 60 * 1000;
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  const maxBufferedBytes = options.maxBufferedBytes ?? 16 * 1024 * 1024;
+  const ackTimeoutMs = options.ackTimeoutMs ?? 60_000;
+  const attachTimeoutMs = options.attachTimeoutMs ?? 10_000;
+  const maxSessions = options.maxSessions ?? 1000;
+  const nodeId = options.nodeId ?? randomBytes(6).toString('hex');
+  const sessions = new Map<string, RelaySession>();
+  const sockets = new Set<WebSocket>();
+
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/healthz') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    } else {
+      res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket upgrade required');
+    }
+  });
+
+  const reject = (req: IncomingMessage, status: number, reason: string): false => {
+    log({ kind: 'rejected', status, reason, remote: req.socket.remoteAddress });
+    return false;
+  };
+
+  const wss = new WebSocketServer({
+    server,
+    maxPayload: options.maxMessageBytes ?? 16 * 1024 * 1024,
+    perMessageDeflate: false,
+    handleProtocols: (protocols) => (protocols.has(RELAY_PROTOCOL) ? RELAY_PROTOCOL : false),
+    verifyClient: (info, done) => {
+      const req = info.req;
+      const origin = req.headers.origin;
+      if (origin !== undefined && !allowedOrigins.has(origin)) {
+        reject(req, 403, `origin ${origin} is not allowed`);
+        return done(false, 403, 'origin not allowed');
+      }
+      const token = presentedToken(req);
+      if (token === undefined || !sameText(token, options.token)) {
+        reject(req, 401, token === undefined ? 'no bearer token' : 'wrong bearer token');
+        return done(false, 401, 'bearer token required', { 'WWW-Authenticate': 'Bearer' });
+      }
+      const viaProtocol = req.headers.authorization === undefined;
+      if (viaProtocol && !String(req.headers['sec-websocket-protocol']).includes(RELAY_PROTOCOL)) {
+        // Selecting the token itself as the subprotocol would echo it back.
+        reject(req, 400, `a subprotocol token needs the ${RELAY_PROTOCOL} subprotocol too`);
+        return done(false, 400, `offer the ${RELAY_PROTOCOL} subprotocol`);
+      }
+      done(true);
+    },
+  });
+
+  const closeSocket = (
+    socket: WebSocket,
+    code: number,
+    reason: string,
+    transportId?: string,
+  ): void => {
+    log({ kind: 'closedClient', code, reason, ...(transportId ? { transportId } : {}) });
+    socket.close(code, reason);
+    // A client that never reads never completes the close handshake.
+    const t = setTimeout(() => socket.terminate(), 2000);
+    t.unref();
+    socket.once('close', () => clearTimeout(t));
+  };
+
+  const connectionOf = (
+    socket: WebSocket,
+    transportId: () => string | undefined,
+  ): ClientConnection => ({
+    send: (frame) => {
+      if (socket.readyState === socket.OPEN) socket.send(frame);
+    },
+    close: (code, reason) => {
+      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
+        closeSocket(socket, code, reason, transportId());
+    },
+    terminate: () => socket.terminate(),
+    get bufferedAmount() {
+      return socket.bufferedAmount;
+    },
+  });
+
+  const attach = async (
+    conn: ClientConnection,
+    frame: AttachFrame,
+  ): Promise<RelaySession | null> => {
+    const id = frame.transportId;
+    const session = sessions.get(id);
+    if (!session) {
+      if (frame.generation !== undefined) {
+        conn.close(
+          RelayCloseCodes.UnknownSession,
+          'unknown session (relay restarted or session expired)',
+        );
+        return null;
+      }
+      if (sessions.size >= maxSessions) {
+        conn.close(RelayCloseCodes.TooManySessions, 'too many sessions');
+        return null;
+      }
+      const madeSecret =
+        frame.secret === undefined ? randomBytes(24).toString('base64url') : undefined;
+      const secret = frame.secret ?? (madeSecret as string);
+      const generation = randomBytes(9).toString('base64url');
+      let upstream: Transport;
+      try {
+        upstream = makeUpstream(id);
+      } catch (error) {
+        conn.close(1011, `cannot start the app-server: ${String(error)}`.slice(0, 120));
+        return null;
+      }
+      const created: RelaySession = new RelaySession({
+        transportId: id,
+        generation,
+        upstream,
+        store,
+        log,
+        idleGraceMs,
+        maxBufferedBytes,
+        onGone: () => {
+          if (sessions.get(id) === created) sessions.delete(id);
+        },
+      });
+      sessions.set(id, created);
+      await store.create({
+        transportId: id,
+        generation,
+        secretHash: hashSecret(secret),
+        owner: nodeId,
+        initializeResult: null,
+        unresolved: [],
+        nextRequestId: 1,
+        ackedThrough: 0,
+        ended: false,
+        createdAt: Date.now(),
+      });
+      log({ kind: 'sessionStarted', transportId: id, generation });
+      created.start();
+      await created.attach(conn, 0, true, madeSecret);
+      return created;
+    }
+    const record = await store.get(id);
+    if (!record || sessions.get(id) !== session) {
+      conn.close(RelayCloseCodes.UnknownSession, 'unknown session');
+      return null;
+    }
+    if (frame.secret === undefined || !sameText(hashSecret(frame.secret), record.secretHash)) {
+      conn.close(RelayCloseCodes.SecretMismatch, 'wrong session secret');
+      return null;
+    }
+    if (frame.generation !== undefined && frame.generation !== session.generation) {
+      conn.close(RelayCloseCodes.StaleGeneration, 'stale generation: the session was replaced');
+      return null;
+    }
+    await session.attach(conn, frame.since, false);
+    return session;
+  };
+
+  wss.on('connection', (socket) => {
+    sockets.add(socket);
+    let session: RelaySession | null = null;
+    let attaching = false;
+    const conn = connectionOf(socket, () => session?.transportId);
+    const attachTimer = setTimeout(() => {
+      if (!session && !attaching)
+        conn.close(RelayCloseCodes.AttachTimeout, 'no attach frame in time');
+    }, attachTimeoutMs);
+    attachTimer.unref();
+    socket.on('error', () => undefined); // 'close' follows; ws throws on an unheard 'error'
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      const frame = parseClientFrame(data.toString('utf8'));
+      void isBinary;
+      if (typeof frame === 'string') {
+        if (!session) {
+          conn.close(RelayCloseCodes.BadEnvelope, frame.slice(0, 120));
+        } else {
+          log({
+            kind: 'refusedFrame',
+            code: 'bad_envelope',
+            reason: frame,
+            transportId: session.transportId,
+          });
+          const reply: ErrorFrame = { t: 'error', code: 'bad_envelope', message: frame };
+          conn.send(JSON.stringify(reply));
+        }
+        return;
+      }
+      if (frame.t === 'ping') {
+        conn.send('{"t":"pong"}');
+        return;
+      }
+      if (frame.t === 'attach') {
+        if (session || attaching) {
+          conn.close(RelayCloseCodes.BadEnvelope, 'attach sent twice');
+          return;
+        }
+        attaching = true;
+        clearTimeout(attachTimer);
+        attach(conn, frame).then(
+          (s) => {
+            attaching = false;
+            session = s;
+            // The socket closed while attaching: the session must not wait for it.
+            if (s && socket.readyState !== socket.OPEN) s.detach(conn);
+          },
+          (error: unknown) => {
+            attaching = false;
+            log({ kind: 'storeError', transportId: frame.transportId, error });
+            conn.close(1011, 'relay error while attaching');
+          },
+        );
+        return;
+      }
+      if (!session) {
+        conn.close(RelayCloseCodes.BadEnvelope, `${frame.t} before attach`);
+        return;
+      }
+      if (frame.t === 'send') session.send(conn, frame);
+      else if (frame.t === 'ack') session.ack(conn, frame);
+      else session.endByClient(conn, frame);
+    });
+    socket.on('close', () => {
+      clearTimeout(attachTimer);
+      sockets.delete(socket);
+      session?.detach(conn);
+    });
+  });
+
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const s of sessions.values()) s.checkSlowClient(now, ackTimeoutMs);
+    },
+    Math.max(10, Math.min(1000, Math.floor(ackTimeoutMs / 4))),
+  );
+  sweep.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const url = `ws://${urlHost}:${port}`;
+  log({ kind: 'listening', url });
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    host,
+    store,
+    sessions: () =>
+      [...sessions.values()].map((s) => ({
+        transportId: s.transportId,
+        generation: s.generation,
+        attached: s.isAttached,
+        lastSeq: s.lastSeq,
+        unresolved: s.unresolvedCount,
+        ended: s.hasEnded,
+      })),
+    disconnectClient: (transportId, code, reason = 'disconnected by the relay') => {
+      const s = sessions.get(transportId);
+      const conn = s?.attachedConnection;
+      if (!conn) return false;
+      if (code === undefined) conn.terminate?.();
+      else conn.close(code, reason);
+      return true;
+    },
+    endSession: (transportId) => {
+      const s = sessions.get(transportId);
+      if (!s) return false;
+      s.finish('ended by the relay');
+      return true;
+    },
+    close: () => {
+      if (closing) return closing;
+      closing = (async () => {
+        clearInterval(sweep);
+        for (const s of [...sessions.values()])
+          s.finish('relay shutting down', RelayCloseCodes.GoingAway);
+        for (const socket of sockets) socket.terminate();
+        await new Promise<void>((resolve) => wss.close(() => resolve()));
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await store.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,403 @@
+/**
+ * One relay session: an upstream app-server connection that outlives its
+ * clients. Sequences every server message into the store's log, keeps the
+ * initialize result, the unresolved server requests and the next request id,
+ * and serves one attached client at a time (the last attach wins).
+ */
+import type { Subscription } from 'rxjs';
+import type { RequestId } from '../rpc/messages.js';
+import { frameLines } from '../rpc/frame-lines.js';
+import type { CloseReason } from '../rpc/errors.js';
+import { TransportClosedError } from '../rpc/errors.js';
+import type { Transport } from '../transport/transport.js';
+import {
+  RelayCloseCodes,
+  messageFrameText,
+  type AckFrame,
+  type AttachedFrame,
+  type ClosedFrame,
+  type EndFrame,
+  type ErrorFrame,
+  type RelayFrameErrorCode,
+  type SendFrame,
+  type UnresolvedServerRequest,
+} from '../transport/relay-envelope.js';
+import type { RelayLogger } from './relay-log.js';
+import type { SessionStore } from './store.js';
+
+/** The relay's side of one client WebSocket. */
+export interface ClientConnection {
+  send(frame: string): void;
+  close(code: number, reason: string): void;
+  /** Destroys the socket without a close handshake. */
+  terminate?(): void;
+  /** Bytes queued on the socket and not yet written. */
+  readonly bufferedAmount: number;
+}
+
+export interface RelaySessionOptions {
+  readonly transportId: string;
+  readonly generation: string;
+  readonly upstream: Transport;
+  readonly store: SessionStore;
+  readonly log: RelayLogger;
+  readonly idleGraceMs: number;
+  readonly maxBufferedBytes: number;
+  /** Called once when the session is gone (ended, idle, terminal close acknowledged). */
+  readonly onGone: () => void;
+}
+
+interface Attached {
+  readonly conn: ClientConnection;
+  /** Frames are held while the replay is read from the store. */
+  live: boolean;
+  held: { seq: number; frame: string }[];
+  /** Last sequence number sent on this connection. */
+  sentThrough: number;
+  /** When the oldest unacknowledged frame was sent (null: all acknowledged). */
+  unackedSince: number | null;
+}
+
+const keyOf = (id: RequestId): string => `${typeof id}:${String(id)}`;
+const isId = (x: unknown): x is RequestId => typeof x === 'number' || typeof x === 'string';
+
+export class RelaySession {
+  readonly transportId: string;
+  readonly generation: string;
+  private seq = 0;
+  private ackedThrough = 0;
+  private client: Attached | null = null;
+  private readonly unresolved = new Map<string, UnresolvedServerRequest>();
+  private initializeResult: unknown = null;
+  private readonly pendingInitializeIds = new Set<string>();
+  private initializedForwarded = false;
+  private nextRequestId = 1;
+  private upstreamSubscription: Subscription | null = null;
+  private endedAtSeq: number | null = null;
+  private gone = false;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly options: RelaySessionOptions) {
+    this.transportId = options.transportId;
+    this.generation = options.generation;
+  }
+
+  get isAttached(): boolean {
+    return this.client !== null;
+  }
+
+  /** The attached client's connection, if any. */
+  get attachedConnection(): ClientConnection | undefined {
+    return this.client?.conn;
+  }
+
+  get lastSeq(): number {
+    return this.seq;
+  }
+
+  get unresolvedCount(): number {
+    return this.unresolved.size;
+  }
+
+  get hasEnded(): boolean {
+    return this.endedAtSeq !== null;
+  }
+
+  /** Opens the upstream. Messages are logged from the first one on. */
+  start(): void {
+    const upstream = this.options.upstream;
+    const lines =
+      upstream.framing === 'chunks' ? upstream.incoming$.pipe(frameLines()) : upstream.incoming$;
+    this.upstreamSubscription = lines.subscribe({
+      next: (line) => this.fromUpstream(line),
+      error: (error: unknown) => {
+        const reason: CloseReason =
+          error instanceof TransportClosedError
+            ? error.reason
+            : { message: error instanceof Error ? error.message : String(error) };
+        this.upstreamEnded(false, reason);
+      },
+      complete: () => this.upstreamEnded(true, { message: 'the app-server closed the connection' }),
+    });
+    this.startIdleTimer();
+  }
+
+  /**
+   * Attaches a client connection after `since`: answers `attached`, then the
+   * retained frames, then live ones. A previous connection is closed (4001).
+   */
+  async attach(
+    conn: ClientConnection,
+    since: number,
+    fresh: boolean,
+    secret?: string,
+  ): Promise<void> {
+    const previous = this.client;
+    const attached: Attached = { conn, live: false, held: [], sentThrough: 0, unackedSince: null };
+    this.client = attached;
+    this.clearIdleTimer();
+    if (previous)
+      previous.conn.close(RelayCloseCodes.Replaced, 'another connection attached to this session');
+    const after = Math.max(since, this.ackedThrough);
+    const read = await this.options.store.read(this.transportId, after);
+    if (this.client !== attached) return;
+    const entries = read.entries;
+    const replayThrough =
+      entries.length > 0 ? (entries[entries.length - 1] as { seq: number }).seq : after;
+    const frame: AttachedFrame = {
+      t: 'attached',
+      kind: fresh ? 'fresh' : 'reattached',
+      generation: this.generation,
+      ...(secret !== undefined ? { secret } : {}),
+      initializeResult: this.initializeResult,
+      nextRequestId: this.nextRequestId,
+      unresolved: [...this.unresolved.values()],
+      ...(read.gap ? { gap: read.gap } : {}),
+      replayFrom: entries.length > 0 ? (entries[0] as { seq: number }).seq : after + 1,
+      replayThrough,
+    };
+    this.options.log({
+      kind: 'sessionAttached',
+      transportId: this.transportId,
+      reattached: !fresh,
+      ...(read.gap ? { gap: read.gap } : {}),
+    });
+    conn.send(JSON.stringify(frame));
+    for (const e of entries) this.sendTo(attached, e.seq, e.frame);
+    for (const h of attached.held) if (h.seq > replayThrough) this.sendTo(attached, h.seq, h.frame);
+    attached.held = [];
+    attached.live = true;
+  }
+
+  /** The connection went away (closed by either side). Starts the idle grace. */
+  detach(conn: ClientConnection): void {
+    if (this.client?.conn !== conn) return;
+    this.client = null;
+    this.options.log({ kind: 'sessionDetached', transportId: this.transportId });
+    this.startIdleTimer();
+  }
+
+  /** A client's `send`: forwards the message upstream (or answers a repeated initialize itself). */
+  send(conn: ClientConnection, frame: SendFrame): void {
+    if (!this.checkFrame(conn, frame.g)) return;
+    const m = frame.m as Record<string, unknown>;
+    const id = m.id;
+    const method = m.method;
+    if (typeof method === 'string' && isId(id)) {
+      if (typeof id === 'number' && Number.isSafeInteger(id) && id >= this.nextRequestId) {
+        this.nextRequestId = id + 1;
+        this.persist({ nextRequestId: this.nextRequestId });
+      }
+      if (method === 'initialize') {
+        if (this.initializeResult !== null) {
+          // The upstream is initialized already (it would answer "Already initialized").
+          this.logServerMessage(JSON.stringify({ id, result: this.initializeResult }), false);
+          return;
+        }
+        this.pendingInitializeIds.add(keyOf(id));
+      }
+    } else if (method === 'initialized' && id === undefined) {
+      if (this.initializedForwarded) return;
+      this.initializedForwarded = true;
+    } else if (method === undefined && isId(id) && ('result' in m || 'error' in m)) {
+      if (this.unresolved.delete(keyOf(id)))
+        this.persist({ unresolved: [...this.unresolved.values()] });
+    }
+    try {
+      this.options.upstream.send(JSON.stringify(m));
+    } catch (error) {
+      this.refuse(conn, 'session_ended', `the app-server is gone: ${String(error)}`);
+    }
+  }
+
+  /** A client's acknowledgement: trims the log; the terminal close acknowledged ends the session. */
+  ack(conn: ClientConnection, frame: AckFrame): void {
+    if (!this.checkFrame(conn, frame.g, true)) return;
+    const through = Math.min(frame.s, this.seq);
+    const client = this.client;
+    if (client?.conn === conn) {
+      client.unackedSince = through >= client.sentThrough ? null : Date.now();
+    }
+    if (through <= this.ackedThrough) return;
+    this.ackedThrough = through;
+    this.storeCall(this.options.store.trim(this.transportId, through));
+    this.persist({ ackedThrough: through });
+    if (this.endedAtSeq !== null && through >= this.endedAtSeq) {
+      conn.close(RelayCloseCodes.Normal, 'session ended');
+      this.finish('terminal close acknowledged');
+    }
+  }
+
+  /** A client's `end`: the session is over (the upstream is closed now, not after the idle grace). */
+  endByClient(conn: ClientConnection, frame: EndFrame): void {
+    if (!this.checkFrame(conn, frame.g, true)) return;
+    conn.close(RelayCloseCodes.Normal, 'session ended by the client');
+    this.finish('ended by the client');
+  }
+
+  /**
+   * The client has not acknowledged for `ackTimeoutMs` while frames were
+   * outstanding, or its socket buffer is over the bound: it is too slow.
+   */
+  checkSlowClient(now: number, ackTimeoutMs: number): void {
+    const c = this.client;
+    if (c && c.unackedSince !== null && now - c.unackedSince > ackTimeoutMs)
+      this.slowClient(c, `no acknowledgement for ${ackTimeoutMs} ms`);
+  }
+
+  /** Ends the session: closes the upstream and the client, deletes the record. */
+  finish(why: string, closeCode: number = RelayCloseCodes.Normal): void {
+    if (this.gone) return;
+    this.gone = true;
+    this.clearIdleTimer();
+    const client = this.client;
+    this.client = null;
+    client?.conn.close(closeCode, why.slice(0, 120));
+    this.upstreamSubscription?.unsubscribe();
+    this.upstreamSubscription = null;
+    this.storeCall(this.options.store.delete(this.transportId));
+    this.options.log({ kind: 'sessionEnded', transportId: this.transportId, why });
+    this.options.onGone();
+  }
+
+  // ---- internals ----
+
+  private fromUpstream(line: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      this.append(JSON.stringify({ t: 'raw', s: this.seq + 1, r: line }));
+      return;
+    }
+    let serverRequest = false;
+    if (typeof message === 'object' && message !== null) {
+      const m = message as Record<string, unknown>;
+      const id = m.id;
+      if (typeof m.method === 'string' && isId(id)) {
+        serverRequest = true;
+        this.unresolved.set(keyOf(id), { seq: this.seq + 1, id, method: m.method, message });
+        this.persist({ unresolved: [...this.unresolved.values()] });
+      } else if (isId(id) && this.pendingInitializeIds.delete(keyOf(id)) && 'result' in m) {
+        this.initializeResult = m.result;
+        this.persist({ initializeResult: m.result });
+      } else if (m.method === 'serverRequest/resolved') {
+        const requestId = (m.params as { requestId?: unknown } | undefined)?.requestId;
+        if (isId(requestId) && this.unresolved.delete(keyOf(requestId)))
+          this.persist({ unresolved: [...this.unresolved.values()] });
+      }
+    }
+    this.logServerMessage(line, serverRequest);
+  }
+
+  private logServerMessage(json: string, serverRequest: boolean): void {
+    this.append(messageFrameText(this.seq + 1, json, serverRequest));
+  }
+
+  private append(frame: string): void {
+    const seq = ++this.seq;
+    const bytes = Buffer.byteLength(frame);
+    this.storeCall(this.options.store.append(this.transportId, { seq, frame, bytes }));
+    const client = this.client;
+    if (!client) return;
+    if (client.live) this.sendTo(client, seq, frame);
+    else client.held.push({ seq, frame });
+  }
+
+  private sendTo(client: Attached, seq: number, frame: string): void {
+    client.conn.send(frame);
+    client.sentThrough = seq;
+    if (client.unackedSince === null) client.unackedSince = Date.now();
+    if (client.conn.bufferedAmount > this.options.maxBufferedBytes)
+      this.slowClient(client, `over ${this.options.maxBufferedBytes} bytes buffered`);
+  }
+
+  private slowClient(client: Attached, why: string): void {
+    if (this.client !== client) return;
+    this.client = null;
+    this.options.log({
+      kind: 'closedClient',
+      code: RelayCloseCodes.SlowClient,
+      reason: `slow client: ${why}`,
+      transportId: this.transportId,
+    });
+    client.conn.close(RelayCloseCodes.SlowClient, 'slow client');
+    this.startIdleTimer();
+  }
+
+  private upstreamEnded(clean: boolean, reason: CloseReason): void {
+    if (this.endedAtSeq !== null || this.gone) return;
+    this.upstreamSubscription = null;
+    this.options.log({
+      kind: 'upstreamClosed',
+      transportId: this.transportId,
+      message: reason.message,
+    });
+    this.unresolved.clear();
+    const frame: ClosedFrame = {
+      t: 'closed',
+      s: this.seq + 1,
+      clean,
+      reason: {
+        message: reason.message,
+        ...(reason.exitCode !== undefined ? { exitCode: reason.exitCode } : {}),
+        ...(reason.signal !== undefined ? { signal: reason.signal } : {}),
+      },
+    };
+    this.endedAtSeq = this.seq + 1;
+    this.persist({ ended: true, unresolved: [] });
+    this.append(JSON.stringify(frame));
+  }
+
+  /** Whether a frame from `conn` may act: the attached connection, the current generation, a live upstream. */
+  private checkFrame(conn: ClientConnection, generation: string, evenIfEnded = false): boolean {
+    if (this.client?.conn !== conn) return false;
+    if (generation !== this.generation) {
+      this.refuse(
+        conn,
+        'stale_generation',
+        `generation ${generation} is not this session's (${this.generation})`,
+      );
+      return false;
+    }
+    if (!evenIfEnded && this.endedAtSeq !== null) {
+      this.refuse(conn, 'session_ended', 'the app-server of this session has exited');
+      return false;
+    }
+    return true;
+  }
+
+  private refuse(conn: ClientConnection, code: RelayFrameErrorCode, message: string): void {
+    this.options.log({
+      kind: 'refusedFrame',
+      code,
+      reason: message,
+      transportId: this.transportId,
+    });
+    const frame: ErrorFrame = { t: 'error', code, message };
+    conn.send(JSON.stringify(frame));
+  }
+
+  private persist(patch: Parameters<SessionStore['update']>[1]): void {
+    this.storeCall(this.options.store.update(this.transportId, patch));
+  }
+
+  private storeCall(p: Promise<unknown>): void {
+    p.catch((error: unknown) => {
+      if (!this.gone)
+        this.options.log({ kind: 'storeError', transportId: this.transportId, error });
+    });
+  }
+
+  private startIdleTimer(): void {
+    this.clearIdleTimer();
+    if (this.client || this.gone) return;
+    this.idleTimer = setTimeout(() => this.finish('idle grace expired'), this.options.idleGraceMs);
+    this.idleTimer.unref?.();
+  }
+
+  private clearIdleTimer(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+}

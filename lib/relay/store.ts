@@ -1,0 +1,111 @@
+/**
+ * The session store contract: where the relay keeps each session's record and
+ * its sequenced log. The relay process that runs a session's upstream (its
+ * owner) writes through to the store; a reattach reads from it. The memory
+ * store is the default; the contract is shaped so that a Redis Streams store
+ * can implement it (one stream per session read from a watermark, trimmed to
+ * an acknowledgement, bounded by count and bytes; one record per session).
+ *
+ * Every method is asynchronous (a network store answers later). For one
+ * session the relay calls them in order and an implementation must apply them
+ * in call order (a Redis pipeline does); calls for different sessions are
+ * independent.
+ */
+import type { ReplayGap, UnresolvedServerRequest } from '../transport/relay-envelope.js';
+
+/** What the relay remembers about one session (besides its log). */
+export interface SessionRecord {
+  readonly transportId: string;
+  /** Opaque id of the upstream this record belongs to; a new upstream gets a new one. */
+  readonly generation: string;
+  /** Hex SHA-256 of the session secret (the secret itself is never stored). */
+  readonly secretHash: string;
+  /** Which relay process runs the upstream (`RelayOptions.nodeId`). */
+  readonly owner: string;
+  /** The upstream's `initialize` result (JSON), null until it arrived. */
+  readonly initializeResult: unknown;
+  /** Server requests not answered yet, in sequence order. */
+  readonly unresolved: readonly UnresolvedServerRequest[];
+  /** One above the highest numeric client request id the session has seen. */
+  readonly nextRequestId: number;
+  /** Highest sequence number a client acknowledged. */
+  readonly ackedThrough: number;
+  /** Set once the upstream ended (the terminal close is the log's last entry). */
+  readonly ended: boolean;
+  /** Epoch ms. */
+  readonly createdAt: number;
+}
+
+/** The fields a relay updates after creation. */
+export type SessionRecordPatch = Partial<
+  Pick<
+    SessionRecord,
+    'initializeResult' | 'unresolved' | 'nextRequestId' | 'ackedThrough' | 'ended'
+  >
+>;
+
+/** One logged server->client frame. */
+export interface LogEntry {
+  readonly seq: number;
+  /** The envelope frame as sent to the client (replayed verbatim). */
+  readonly frame: string;
+  /** UTF-8 size of `frame`. */
+  readonly bytes: number;
+}
+
+export interface LogRead {
+  /** Entries with sequence numbers above the read's watermark, in order. */
+  readonly entries: readonly LogEntry[];
+  /** Set when entries after the watermark were dropped by the bound before being acknowledged. */
+  readonly gap?: ReplayGap;
+}
+
+export interface LogStats {
+  readonly count: number;
+  readonly bytes: number;
+  /** Highest sequence number dropped by the bound (0: none). The replay-gap boundary. */
+  readonly droppedThrough: number;
+  /** Highest sequence number appended (0: none). */
+  readonly lastSeq: number;
+}
+
+/** Bounds of each session's log. */
+export interface LogBounds {
+  /** Default 10 000 messages. */
+  readonly maxMessages?: number;
+  /** Default 32 MiB. */
+  readonly maxBytes?: number;
+}
+
+export interface SessionStore {
+  /** Creates a record (and an empty log). Rejects if the transport id already has one. */
+  create(record: SessionRecord): Promise<void>;
+  get(transportId: string): Promise<SessionRecord | undefined>;
+  update(transportId: string, patch: SessionRecordPatch): Promise<void>;
+  /** Removes the record and its log. Idempotent. */
+  delete(transportId: string): Promise<void>;
+  /**
+   * Appends an entry (sequence numbers strictly increase), then drops the
+   * oldest entries while the log exceeds its bounds, advancing
+   * `droppedThrough`. Resolves with the log's stats after the append.
+   */
+  append(transportId: string, entry: LogEntry): Promise<LogStats>;
+  /** Entries after `afterSeq`, and the gap when some of them were dropped. */
+  read(transportId: string, afterSeq: number): Promise<LogRead>;
+  /** Drops entries up to and including `throughSeq` (they were acknowledged). */
+  trim(transportId: string, throughSeq: number): Promise<void>;
+  stats(transportId: string): Promise<LogStats>;
+  /** Transport ids of every stored session. */
+  list(): Promise<readonly string[]>;
+  /** Releases the store's resources (connections). */
+  close(): Promise<void>;
+}
+
+/** The default log bounds. */
+export const DEFAULT_LOG_BOUNDS: Required<LogBounds> = {
+  maxMessages: 10_000,
+  maxBytes: 32 * 1024 * 1024,
+};
+
+/** The store could not do what was asked (no such session, duplicate create). */
+export { SessionStoreError } from './store-error.js';

@@ -1,0 +1,203 @@
+/**
+ * The relay and its transport with a fake upstream: attach fresh, reattach
+ * after a drop with every message exactly once, answers and requests the
+ * relay never got re-sent, the log bound as a replay gap, acknowledgements
+ * trimming the log, the terminal close.
+ */
+import { firstValueFrom } from 'rxjs';
+import { Session } from '../../lib/rpc/session.js';
+import type { RpcNotification, RpcRequest } from '../../lib/rpc/messages.js';
+import type { AttachResult } from '../../lib/transport/resumable.js';
+import { RelaySessionError } from '../../lib/transport/relay.js';
+import {
+  fakeUpstreams,
+  relayTransport,
+  sleep,
+  startRelay,
+  until,
+  type TestRelay,
+} from './support.js';
+
+describe('relay + relay transport (fake upstream)', () => {
+  let t: TestRelay | null = null;
+  afterEach(async () => {
+    await t?.relay.close();
+    t = null;
+  });
+
+  it('attaches fresh, forwards requests, and reattaches after a drop delivering each message once', async () => {
+    const ups = fakeUpstreams();
+    t = await startRelay({ upstream: ups.factory });
+    const transport = relayTransport(t.relay, 'a1');
+    const attaches: AttachResult[] = [];
+    transport.attach$.subscribe((a) => attaches.push(a));
+    const session = new Session(transport);
+    const seen: number[] = [];
+    session.notifications$.subscribe((n: RpcNotification) =>
+      seen.push((n.params as { n: number }).n),
+    );
+    expect(await firstValueFrom(session.request('echo', { x: 1 }))).toEqual({ x: 1 });
+    expect(attaches[0]?.kind).toBe('fresh');
+    const up = ups.get('a1');
+    for (let n = 1; n <= 5; n++) up.push({ method: 'tick', params: { n } });
+    await until(() => seen.length === 5);
+    t.relay.disconnectClient('a1');
+    // While away: more messages, and a request whose response arrives meanwhile.
+    for (let n = 6; n <= 10; n++) up.push({ method: 'tick', params: { n } });
+    await until(() => attaches.length === 2);
+    await until(() => seen.length === 10);
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(attaches[1]).toMatchObject({ kind: 'reattached', reconnect: true, nextRequestId: 2 });
+    expect(await firstValueFrom(session.request('echo', { x: 2 }))).toEqual({ x: 2 });
+    expect(ups.count()).toBe(1);
+    session.close();
+  });
+
+  it('a request whose response arrives while detached resolves after the reattach', async () => {
+    const ups = fakeUpstreams();
+    t = await startRelay({ upstream: ups.factory });
+    const transport = relayTransport(t.relay, 'a2', { reconnect: { attempts: 3, baseMs: 200 } });
+    const session = new Session(transport);
+    await firstValueFrom(session.request('echo', {}));
+    const up = ups.get('a2');
+    // 'slow' is not answered by the fake: answer it ourselves while the client is away.
+    const pending = firstValueFrom(session.request('slow', {}));
+    await until(() => up.received.some((m) => m.method === 'slow'));
+    t.relay.disconnectClient('a2');
+    const id = up.received.find((m) => m.method === 'slow')?.id;
+    up.push({ id, result: { late: true } });
+    expect(await pending).toEqual({ late: true });
+    session.close();
+  });
+
+  it('a server request answered while detached is re-sent once; an unanswered one is not re-delivered to the same session', async () => {
+    const ups = fakeUpstreams();
+    t = await startRelay({ upstream: ups.factory });
+    const transport = relayTransport(t.relay, 'a3', { reconnect: { attempts: 3, baseMs: 50 } });
+    const session = new Session(transport);
+    const requests: RpcRequest[] = [];
+    session.serverRequests$.subscribe((r) => requests.push(r));
+    await firstValueFrom(session.request('echo', {}));
+    const up = ups.get('a3');
+    up.push({ id: 0, method: 'item/commandExecution/requestApproval', params: { threadId: 't' } });
+    up.push({ id: 1, method: 'item/commandExecution/requestApproval', params: { threadId: 't' } });
+    await until(() => requests.length === 2);
+    t.relay.disconnectClient('a3');
+    session.respond(0, { decision: 'accept' }); // written while detached: held, then sent once
+    await until(() => up.received.filter((m) => m.id === 0 && 'result' in m).length === 1);
+    await sleep(100);
+    expect(requests.map((r) => r.id)).toEqual([0, 1]);
+    session.respond(1, { decision: 'decline' });
+    await until(() => up.received.some((m) => m.id === 1 && 'result' in m));
+    expect(up.received.filter((m) => 'result' in m).map((m) => m.id)).toEqual([0, 1]);
+    expect(t.relay.sessions()[0]?.unresolved).toBe(0);
+    session.close();
+  });
+
+  it('a second transport adopting the session gets the unresolved requests and the initialize result', async () => {
+    const ups = fakeUpstreams();
+    t = await startRelay({ upstream: ups.factory });
+    const first = relayTransport(t.relay, 'a4', {
+      endOnClose: false,
+      secret: 'secret-of-a4-0123456789',
+    });
+    const s1 = new Session(first);
+    s1.serverRequests$.subscribe(() => undefined); // seen, left unanswered
+    await firstValueFrom(s1.request('initialize', { clientInfo: { name: 'x', version: '1' } }));
+    s1.notify('initialized');
+    ups.get('a4').push({ id: 7, method: 'item/tool/requestUserInput', params: { threadId: 't' } });
+    await sleep(50);
+    s1.close(); // detaches only
+    const second = relayTransport(t.relay, 'a4', { secret: 'secret-of-a4-0123456789' });
+    const s2 = new Session(second);
+    const requests: RpcRequest[] = [];
+    s2.serverRequests$.subscribe((r) => requests.push(r));
+    s2.connect();
+    const attach = await firstValueFrom(second.attach$);
+    expect(attach).toMatchObject({
+      kind: 'reattached',
+      reconnect: false,
+      initializeResult: { userAgent: 'fake/1.0' },
+      nextRequestId: 2,
+      unresolvedServerRequests: [7],
+    });
+    await until(() => requests.length === 1);
+    expect(requests[0]?.id).toBe(7);
+    // A repeated initialize is answered by the relay from its cache, not forwarded.
+    expect(await firstValueFrom(s2.request('initialize', {}))).toEqual({ userAgent: 'fake/1.0' });
+    expect(ups.get('a4').received.filter((m) => m.method === 'initialize')).toHaveLength(1);
+    s2.close();
+  });
+
+  it('a wrong secret is refused (4403) and the session is untouched', async () => {
+    const ups = fakeUpstreams();
+    t = await startRelay({ upstream: ups.factory });
+    const owner = new Session(relayTransport(t.relay, 'a5', { secret: 'the-right-secret-0123' }));
+    await firstValueFrom(owner.request('echo', {}));
+    const intruder = new Session(
+      relayTransport(t.relay, 'a5', { secret: 'the-wrong-secret-0123' }),
+    );
+    intruder.connect();
+    const closed = await firstValueFrom(intruder.closed$);
+    expect(closed).toBeInstanceOf(RelaySessionError);
+    expect((closed as RelaySessionError).code).toBe('secret_mismatch');
+    expect(closed.reason.closeCode).toBe(4403);
+    expect(await firstValueFrom(owner.request('echo', { still: 'fine' }))).toEqual({
+      still: 'fine',
+    });
+    owner.close();
+  });
+
+  it('the log bound overflowing while detached is reported as a replay gap', async () => {
+    const ups = fakeUpstreams();
+    t = await startRelay({ upstream: ups.factory, maxMessages: 4 });
+    const transport = relayTransport(t.relay, 'a6', { reconnect: { attempts: 5, baseMs: 300 } });
+    const attaches: AttachResult[] = [];
+    transport.attach$.subscribe((a) => attaches.push(a));
+    const session = new Session(transport);
+    const seen: number[] = [];
+    session.notifications$.subscribe((n) => seen.push((n.params as { n: number }).n));
+    await firstValueFrom(session.request('echo', {}));
+    t.relay.disconnectClient('a6');
+    await until(() => !t!.relay.sessions()[0]?.attached);
+    const up = ups.get('a6');
+    for (let n = 1; n <= 10; n++) up.push({ method: 'tick', params: { n } });
+    await until(() => attaches.length === 2);
+    await until(() => seen.length === 4);
+    expect(seen).toEqual([7, 8, 9, 10]);
+    expect(attaches[1]).toMatchObject({ kind: 'reattached', gap: { from: 2, to: 7 } });
+    session.close();
+  });
+
+  it('acknowledgements trim the log; the terminal close is delivered and the session ends', async () => {
+    const ups = fakeUpstreams();
+    t = await startRelay({ upstream: ups.factory });
+    const transport = relayTransport(t.relay, 'a7', { ackEvery: 1 });
+    const session = new Session(transport);
+    await firstValueFrom(session.request('echo', {}));
+    await until(() => transport.watermark === 1);
+    const store = t.relay.store;
+    let count = -1;
+    await until(() => {
+      void store.stats('a7').then((st) => (count = st.count));
+      return count === 0;
+    });
+    ups.get('a7').end.close({ message: 'app-server crashed', exitCode: 3 });
+    const closed = await firstValueFrom(session.closed$);
+    expect(closed.reason).toMatchObject({ exitCode: 3 });
+    await until(() => t!.relay.sessions().length === 0);
+  });
+
+  it('a relay that is gone: the transport gives up with connection_lost after its attempts', async () => {
+    const ups = fakeUpstreams();
+    t = await startRelay({ upstream: ups.factory });
+    const transport = relayTransport(t.relay, 'a8', { reconnect: { attempts: 2, baseMs: 20 } });
+    const session = new Session(transport);
+    await firstValueFrom(session.request('echo', {}));
+    await t.relay.close();
+    t = null;
+    const closed = await firstValueFrom(session.closed$);
+    expect(closed).toBeInstanceOf(RelaySessionError);
+    expect((closed as RelaySessionError).code).toBe('connection_lost');
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Relay spec support: fake upstreams (the far end of an in-memory pair that
+ * answers initialize and `echo`, and lets the test push messages), a relay on
+ * a free loopback port that logs into an array, and relay transports over `ws`.
+ */
+import { createRelay, type Relay, type RelayOptions } from '../../lib/relay/relay-server.js';
+import type { RelayLogEvent } from '../../lib/relay/relay-log.js';
+import { createInMemoryPair, type InMemoryEnd } from '../../lib/transport/in-memory.js';
+import {
+  createRelayTransport,
+  type RelayTransport,
+  type RelayTransportOptions,
+} from '../../lib/transport/relay.js';
+import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
+
+export const TOKEN = 'relay-test-token-0123456789';
+
+/** The app-server side of one fake upstream. */
+export interface FakeUpstream {
+  readonly end: InMemoryEnd;
+  /** Every message the relay forwarded, parsed. */
+  readonly received: Record<string, unknown>[];
+  push(message: object): void;
+}
+
+export function fakeUpstreams(): {
+  factory: (transportId: string) => InMemoryEnd;
+  get(transportId: string): FakeUpstream;
+  count(): number;
+} {
+  const ups = new Map<string, FakeUpstream>();
+  let made = 0;
+  return {
+    factory: (transportId) => {
+      made++;
+      const [relayEnd, serverEnd] = createInMemoryPair();
+      const up: FakeUpstream = {
+        end: serverEnd,
+        received: [],
+        push: (m) => serverEnd.send(JSON.stringify(m)),
+      };
+      serverEnd.incoming$.subscribe({
+        next: (text) => {
+          const m = JSON.parse(text) as Record<string, unknown>;
+          up.received.push(m);
+          if (m.method === 'initialize')
+            serverEnd.send(JSON.stringify({ id: m.id, result: { userAgent: 'fake/1.0' } }));
+          else if (m.method === 'echo')
+            serverEnd.send(JSON.stringify({ id: m.id, result: m.params }));
+        },
+        error: () => undefined,
+      });
+      ups.set(transportId, up);
+      return relayEnd;
+    },
+    get: (id) => {
+      const u = ups.get(id);
+      if (!u) throw new Error(`no upstream for ${id}`);
+      return u;
+    },
+    count: () => made,
+  };
+}
+
+export interface TestRelay {
+  readonly relay: Relay;
+  readonly logs: RelayLogEvent[];
+}
+
+export async function startRelay(options: Partial<RelayOptions> = {}): Promise<TestRelay> {
+  const logs: RelayLogEvent[] = [];
+  const relay = await createRelay({ token: TOKEN, logger: (e) => logs.push(e), ...options });
+  return { relay, logs };
+}
+
+export function relayTransport(
+  relay: Relay,
+  transportId: string,
+  options: Partial<RelayTransportOptions> = {},
+): RelayTransport {
+  return createRelayTransport(relay.url, {
+    transportId,
+    token: TOKEN,
+    createSocket: wsSocketFactory,
+    reconnect: { attempts: 3, baseMs: 20, maxMs: 100 },
+    ...options,
+  });
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+export async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await sleep(5);
+  }
+}
