@@ -76,7 +76,7 @@ export interface Relay {
   disconnectClient(transportId: string, code?: number, reason?: string): boolean;
   /** Ends a session now (its upstream too). */
   endSession(transportId: string): boolean;
-  /** Closes every connection (1001) and every session's upstream, then the server. */
+  /** Closes every connection (1001) and every session's upstream (awaiting their exit), then the server. */
   close(): Promise<void>;
 }
 

@@ -76,6 +76,8 @@ export class RelaySession {
   private endedAtSeq: number | null = null;
   private gone = false;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Resolves once the upstream is really gone after `finish` (its process exited). */
+  released: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: RelaySessionOptions) {
     this.transportId = options.transportId;
@@ -255,6 +257,7 @@ export class RelaySession {
     client?.conn.close(closeCode, why.slice(0, 120));
     this.upstreamSubscription?.unsubscribe();
     this.upstreamSubscription = null;
+    this.released = this.options.upstream.released?.() ?? Promise.resolve();
     this.storeCall(this.options.store.delete(this.transportId));
     this.options.log({ kind: 'sessionEnded', transportId: this.transportId, why });
     this.options.onGone();

@@ -175,6 +175,7 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
   let ackedSent = 0;
   let attachResult: AttachResult | null = null;
   let socket: WebSocketLike | null = null;
+  let socketClosed: Promise<void> = Promise.resolve();
   let attached = false;
   let active = false;
   let finished: CloseReason | null = null;
@@ -456,6 +457,9 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
           socket = null;
           attached = false;
         },
+        onSocket: (closed) => {
+          socketClosed = closed;
+        },
       }).subscribe({
         next: onFrame,
         error: onDrop,
@@ -511,6 +515,7 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
     acknowledge(): void {
       acknowledgeNow();
     },
+    released: () => socketClosed,
     send(message: string): void {
       if (finished) throw new TransportClosedError(finished);
       writeMessage(message);
