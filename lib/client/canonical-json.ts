@@ -15,7 +15,8 @@ function sortDeep(value: unknown): unknown {
   if (Array.isArray(value))
     return value.map((v) => (v === undefined || typeof v === 'function' ? null : sortDeep(v)));
   if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
+  // no prototype: a `__proto__` key stays an own property instead of setting the prototype
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(value).sort()) {
     const v = (value as Record<string, unknown>)[key];
     if (v === undefined || typeof v === 'function') continue;

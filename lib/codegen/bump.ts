@@ -23,6 +23,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  compatVersionsIn,
+  withChangelogEntry,
+  withCompatVersion,
+  withTestedRange,
+} from './bump-edits.js';
 import { compareDirs, listFiles, type DirDiff } from './compare-dirs.js';
 import { runCompat, type CompatRow } from './compat.js';
 
@@ -167,61 +173,21 @@ export function applyBump(
     rmSync(old, { recursive: true, force: true });
   }
   const versionsFile = join(root, 'lib', 'protocol', 'codex-version.ts');
-  const versions = readFileSync(versionsFile, 'utf8');
-  writeFileSync(
-    versionsFile,
-    versions.replace(
-      /(export const COMPAT_CODEX_VERSIONS: readonly string\[\] = \[)([^\]]*)(\])/,
-      (_m, open: string, list: string, close: string) => {
-        const items = list
-          .split(',')
-          .map((s) => s.trim())
-          .filter((s) => s.length > 0);
-        if (!items.includes(`'${trial.from}'`)) items.push(`'${trial.from}'`);
-        return `${open}${items.join(', ')}${close}`;
-      },
-    ),
-  );
+  const versions = withCompatVersion(readFileSync(versionsFile, 'utf8'), trial.from);
+  writeFileSync(versionsFile, versions);
   const readme = join(root, 'README.md');
   writeFileSync(
     readme,
-    readFileSync(readme, 'utf8').replace(
-      /(<!-- tested-range -->)[\s\S]*?(<!-- \/tested-range -->)/,
-      (_m, open: string, close: string) =>
-        `${open}${testedRangeText(versionsFile, trial.to)}${close}`,
-    ),
+    withTestedRange(readFileSync(readme, 'utf8'), [...compatVersionsIn(versions), trial.to]),
   );
   const changelog = join(root, 'CHANGELOG.md');
-  const text = readFileSync(changelog, 'utf8');
-  const heading = '## Unreleased\n';
-  const at = text.indexOf(heading);
-  writeFileSync(
-    changelog,
-    at < 0
-      ? `${text}\n${heading}\n### Protocol\n\n${changelogEntry}`
-      : `${text.slice(0, at + heading.length)}\n### Protocol\n\n${changelogEntry}${text.slice(at + heading.length)}`,
-  );
+  writeFileSync(changelog, withChangelogEntry(readFileSync(changelog, 'utf8'), changelogEntry));
   log(`npm install --save-dev --save-exact @openai/codex@${trial.to}`);
   execFileSync(
     process.platform === 'win32' ? 'npm.cmd' : 'npm',
     ['install', '--save-dev', '--save-exact', `@openai/codex@${trial.to}`],
     { cwd: root, stdio: 'inherit' },
   );
-}
-
-/** `0.160.0 - 0.172.0 (tested: 0.160.0, 0.169.1, 0.171.0, 0.172.0)` from the versions file. */
-function testedRangeText(versionsFile: string, newest: string): string {
-  const list = /COMPAT_CODEX_VERSIONS: readonly string\[\] = \[([^\]]*)\]/.exec(
-    readFileSync(versionsFile, 'utf8'),
-  )?.[1];
-  const versions = [
-    ...(list ?? '')
-      .split(',')
-      .map((s) => s.trim().replace(/'/g, ''))
-      .filter((s) => s.length > 0),
-    newest,
-  ];
-  return `codex ${versions[0]} to ${newest} (the matrix runs ${versions.join(', ')})`;
 }
 
 /** A copy of the checkout's files (tracked and untracked, not ignored) with node_modules linked. */

@@ -19,7 +19,7 @@ import { schemaDirFor } from './schema-source.js';
 
 export const DIFF_USAGE = 'usage: codex-rx-schema diff A B [--json] [--summary]\n';
 
-/** Runs the subcommand with the arguments after `diff`; returns the exit code. */
+/** Runs the subcommand with the arguments after `diff`; returns the exit code (1: failed, 2: usage). */
 export function diffMain(args: readonly string[]): number {
   const positional = args.filter((a) => !a.startsWith('--'));
   if (args.includes('--help') || positional.length !== 2) {
@@ -27,8 +27,17 @@ export function diffMain(args: readonly string[]): number {
     return args.includes('--help') ? 0 : 2;
   }
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
-  const [a, b] = positional.map((p) => readSchemaModel(schemaDirFor(p, { log })));
-  const diff = diffSchemas(a!, b!);
+  let diff;
+  try {
+    const [a, b] = positional.map((p) => readSchemaModel(schemaDirFor(p, { log })));
+    diff = diffSchemas(a!, b!);
+  } catch (error) {
+    // a wrong argument or a version npm does not have: one line, no stack
+    process.stderr.write(
+      `codex-rx-schema diff: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 1;
+  }
   if (args.includes('--json')) process.stdout.write(`${JSON.stringify(diff, null, 2)}\n`);
   else if (args.includes('--summary'))
     process.stdout.write(diffSummary(diff, `codex-rx-schema diff ${positional.join(' ')}`));

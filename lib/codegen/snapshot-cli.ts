@@ -12,14 +12,16 @@
  */
 import { CodexExecutableNotFoundError } from '../node/find-executable.js';
 import { option } from './cli.js';
-import { diffMain } from './diff-cli.js';
+import { DIFF_USAGE, diffMain } from './diff-cli.js';
 import { snapshotSchema } from './snapshot.js';
 
 const args = process.argv.slice(2);
 if (args[0] === 'diff') {
   process.exitCode = diffMain(args.slice(1));
 } else if (args.includes('--help') || args.includes('-h')) {
-  process.stdout.write('usage: codex-rx-schema [--out DIR] [--codex PATH]\n');
+  process.stdout.write(
+    `usage: codex-rx-schema [--out DIR] [--codex PATH]\n       ${DIFF_USAGE.slice(7)}`,
+  );
 } else {
   const out = option(args, '--out');
   const codex = option(args, '--codex');

@@ -262,7 +262,7 @@ describe('schema diff', () => {
     expect(summary).toContain('`Turn` now requires `error`');
   });
 
-  it('diff A B --json prints the whole diff; a wrong argument count prints the usage', () => {
+  it('diff A B --json prints the whole diff; a wrong argument count prints the usage; a bad argument one line', () => {
     const out: string[] = [];
     const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
       out.push(String(chunk));
@@ -274,6 +274,19 @@ describe('schema diff', () => {
       out.length = 0;
       expect(diffMain([a])).toBe(2);
       expect(out.join('')).toContain('usage: codex-rx-schema diff A B');
+      const err: string[] = [];
+      const errSpy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+        err.push(String(chunk));
+        return true;
+      });
+      try {
+        expect(diffMain([a, 'not-a-version'])).toBe(1);
+      } finally {
+        errSpy.mockRestore();
+      }
+      expect(err.join('')).toBe(
+        'codex-rx-schema diff: "not-a-version" is neither a schema directory (with VERSION.json) nor a codex version\n',
+      );
     } finally {
       spy.mockRestore();
     }
