@@ -163,11 +163,13 @@ export { canonicalJson } from './client/canonical-json.js';
 
 // ---- sessions that outlive a connection: status, reconcile (issue 12) ----
 export { ConnectionStatusSubject } from './client/connection-status.js';
+export type { ReplayGapEvent } from './client/reattach.js';
 export type {
   ConnectionStatus,
   ConnectedStatus,
   ReconnectingStatus,
   ReconnectedStatus,
+  ReattachedStatus,
   FailedStatus,
 } from './client/connection-status.js';
 export { RunningTurns } from './client/running-turns.js';

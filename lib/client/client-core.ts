@@ -5,6 +5,7 @@
  */
 import {
   AsyncSubject,
+  EMPTY,
   Observable,
   ReplaySubject,
   Subject,
@@ -22,6 +23,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import type { TransportClosedError } from '../rpc/errors.js';
 import type { RequestId } from '../rpc/messages.js';
 import { Session, type RequestOptions } from '../rpc/session.js';
+import { isResumableTransport } from '../transport/resumable.js';
 import type { Transport } from '../transport/transport.js';
 import {
   reconcileEvent,
@@ -63,6 +65,7 @@ import {
 } from './reconcile-turns.js';
 import type { TurnHost } from './run-turn.js';
 import { RunningTurns } from './running-turns.js';
+import { ReattachController, type ReplayGapEvent } from './reattach.js';
 import { SerialQueue } from './serial-queue.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
 import { ServerRequestRouter } from './server-request-router.js';
@@ -152,6 +155,13 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   readonly connectionStatus$: Observable<ConnectionStatus>;
   /** Threads with a running turn on this client (what a reconnect resumes and reconciles). */
   readonly runningTurns = new RunningTurns();
+  /**
+   * Over a resumable transport (the relay): emits when messages after the
+   * client's watermark were lost (the relay's bounded log overflowed); the
+   * running turns are then reconciled from `thread/read`. Completes at once
+   * for other transports.
+   */
+  readonly replayGap$: Observable<ReplayGapEvent>;
 
   private readonly eventsSubject: Subject<ClientEvent>;
   private readonly diagnosticsSubject = new Subject<ClientDiagnostic>();
@@ -169,6 +179,8 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   private init$: Observable<InitializeResponse> | null = null;
   private initResult: InitializeResponse | null = null;
   private closeError: TransportClosedError | null = null;
+  /** Reattach handling when the transport is resumable (reattach.ts). */
+  private readonly reattach: ReattachController | null;
 
   constructor(
     transport: Transport,
@@ -198,6 +210,19 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     this.diagnostics$ = this.diagnosticsSubject.asObservable();
     this.closed$ = this.closedSubject.asObservable();
     this.connectionStatus$ = this.status.status$;
+    this.reattach = isResumableTransport(transport)
+      ? new ReattachController(
+          {
+            session: this.session,
+            runningTurns: this.runningTurns,
+            reportStatus: (status) => this.status.next(status),
+            reconcileRunningTurns: () => this.reconcileRunningTurns(),
+            diagnostic: (d) => this.diagnostic(d),
+          },
+          transport,
+        )
+      : null;
+    this.replayGap$ = this.reattach?.replayGap$ ?? EMPTY;
     this.router = new ServerRequestRouter(
       {
         respond: (id, result) => this.session.respond(id, result),
@@ -491,10 +516,12 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
       },
       capabilities,
     };
-    this.session.request('initialize', params).subscribe({
+    const initialize$ = (): Observable<unknown> => this.session.request('initialize', params);
+    // Over the relay, a client adopting an initialized session skips the handshake.
+    (this.reattach ? this.reattach.initialize(initialize$) : initialize$()).subscribe({
       next: (response) => {
         try {
-          this.session.notify('initialized');
+          if (!this.reattach?.skippedInitialize) this.session.notify('initialized');
         } catch (error) {
           this.state = this.state === 'closed' ? 'closed' : 'failed';
           result.error(error);
@@ -520,6 +547,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     this.closeError = error;
     this.state = 'closed';
     this.router.close();
+    this.reattach?.close();
     if (!this.closing) this.status.next({ kind: 'failed', error });
     this.status.complete();
     this.reconcileSubject.complete();

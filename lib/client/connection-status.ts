@@ -6,6 +6,7 @@
  * `reconnecting` (one per attempt) and `reconnected`, or `failed`.
  */
 import { ReplaySubject, type Observable } from 'rxjs';
+import type { ReplayGap } from '../transport/resumable.js';
 
 /** The handshake completed on the first connection. */
 export interface ConnectedStatus {
@@ -35,6 +36,18 @@ export interface ReconnectedStatus {
   readonly threadIds: readonly string[];
 }
 
+/**
+ * Over a resumable transport (the relay): the connection dropped and the
+ * transport reattached to the same session (`generation`). Retained messages
+ * were delivered once each; with `gap`, some were lost and the running turns
+ * are being reconciled from `thread/read` (see `client.replayGap$`).
+ */
+export interface ReattachedStatus {
+  readonly kind: 'reattached';
+  readonly generation: string;
+  readonly gap?: ReplayGap;
+}
+
 /** The connection is gone for good (no reconnect policy, or every attempt failed). */
 export interface FailedStatus {
   readonly kind: 'failed';
@@ -46,6 +59,7 @@ export type ConnectionStatus =
   | ConnectedStatus
   | ReconnectingStatus
   | ReconnectedStatus
+  | ReattachedStatus
   | FailedStatus;
 
 /**

@@ -225,6 +225,14 @@ export class Session {
   }
 
   /**
+   * Numbers the next requests from `nextId` on (when higher than the next id):
+   * a client adopting a relay session continues the ids the session used.
+   */
+  continueRequestIds(nextId: number): void {
+    if (Number.isSafeInteger(nextId) && nextId > this.nextId) this.nextId = nextId;
+  }
+
+  /**
    * Closes the transport. Pending and waiting requests error with
    * `TransportClosedError` at once. The Promise resolves once the transport
    * is really gone (the child process has exited, the socket has closed: see

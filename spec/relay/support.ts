@@ -23,7 +23,7 @@ export interface FakeUpstream {
   push(message: object): void;
 }
 
-export function fakeUpstreams(): {
+export function fakeUpstreams(answer?: (m: Record<string, unknown>) => unknown): {
   factory: (transportId: string) => InMemoryEnd;
   get(transportId: string): FakeUpstream;
   count(): number;
@@ -47,6 +47,10 @@ export function fakeUpstreams(): {
             serverEnd.send(JSON.stringify({ id: m.id, result: { userAgent: 'fake/1.0' } }));
           else if (m.method === 'echo')
             serverEnd.send(JSON.stringify({ id: m.id, result: m.params }));
+          else if (answer && m.id !== undefined && typeof m.method === 'string') {
+            const result = answer(m);
+            if (result !== undefined) serverEnd.send(JSON.stringify({ id: m.id, result }));
+          }
         },
         error: () => undefined,
       });

@@ -1,0 +1,102 @@
+/**
+ * The Client over the relay transport (fake upstream): a client adopting a
+ * live session skips initialize and continues request ids; a reattach is
+ * reported on connectionStatus$; a replay gap is a typed event and the
+ * running turn is reconciled from thread/read.
+ */
+import { firstValueFrom, take, toArray } from 'rxjs';
+import { createClient, type Client } from '../../lib/client/client.js';
+import type { Transport } from '../../lib/transport/transport.js';
+import type { ConnectionStatus } from '../../lib/client/connection-status.js';
+import type { ReplayGapEvent } from '../../lib/client/reattach.js';
+import { fakeUpstreams, relayTransport, startRelay, until, type TestRelay } from './support.js';
+
+async function connect(transport: Transport): Promise<Client> {
+  const client = createClient(transport);
+  await firstValueFrom(client.initialize());
+  return client;
+}
+
+describe('Client over the relay (fake upstream)', () => {
+  let t: TestRelay | null = null;
+  afterEach(async () => {
+    await t?.relay.close();
+    t = null;
+  });
+
+  it('a second client adopting the session skips initialize and continues request ids', async () => {
+    const ups = fakeUpstreams((m) => (m.method === 'model/list' ? { data: [] } : undefined));
+    t = await startRelay({ upstream: ups.factory });
+    const secret = 'adopt-secret-0123456789';
+    const first = await connect(relayTransport(t.relay, 'c1', { secret, endOnClose: false }));
+    await firstValueFrom(first.request('model/list', {}));
+    await first.close();
+    const second = await connect(relayTransport(t.relay, 'c1', { secret }));
+    expect(second.initializeResult).toEqual({ userAgent: 'fake/1.0' });
+    await firstValueFrom(second.request('model/list', {}));
+    const received = ups.get('c1').received;
+    expect(received.filter((m) => m.method === 'initialize')).toHaveLength(1);
+    expect(received.filter((m) => m.method === 'initialized')).toHaveLength(1);
+    expect(received.filter((m) => m.method === 'model/list').map((m) => m.id)).toEqual([2, 3]);
+    await second.close();
+  });
+
+  it('a replay gap: typed event, reattached status with the gap, running turn reconciled from thread/read', async () => {
+    const turn = { id: 'turn-1', status: 'completed', items: [], error: null };
+    const ups = fakeUpstreams((m) =>
+      m.method === 'thread/read'
+        ? { thread: { id: 'th-1', turns: [turn], status: { type: 'idle' } } }
+        : undefined,
+    );
+    t = await startRelay({ upstream: ups.factory, maxMessages: 3 });
+    const transport = relayTransport(t.relay, 'c2', { reconnect: { attempts: 5, baseMs: 300 } });
+    const client = await connect(transport);
+    const statuses: ConnectionStatus[] = [];
+    client.connectionStatus$.subscribe((s) => statuses.push(s));
+    const gaps: ReplayGapEvent[] = [];
+    client.replayGap$.subscribe((g) => gaps.push(g));
+    const up = ups.get('c2');
+    up.push({
+      method: 'turn/started',
+      params: { threadId: 'th-1', turn: { ...turn, status: 'inProgress' } },
+    });
+    await until(() => client.runningTurns.turnOf('th-1') === 'turn-1');
+    t.relay.disconnectClient('c2');
+    await until(() => !t!.relay.sessions()[0]?.attached);
+    for (let i = 0; i < 6; i++)
+      up.push({
+        method: 'item/agentMessage/delta',
+        params: { threadId: 'th-1', turnId: 'turn-1', itemId: 'i', delta: `${i}` },
+      });
+    const last = t.relay.sessions()[0]?.lastSeq ?? 0;
+    await until(() => gaps.length === 1);
+    // The log keeps the last 3 of the 6 deltas: the 3 before are the gap.
+    const gap = { from: last - 5, to: last - 3 };
+    expect(gaps[0]).toMatchObject({ kind: 'replayGap', gap, threadIds: ['th-1'] });
+    expect(statuses.map((s) => s.kind)).toEqual(['connected', 'reattached']);
+    expect(statuses[1]).toMatchObject({ gap });
+    await until(() => up.received.some((m) => m.method === 'thread/read'));
+    await until(() => client.runningTurns.turnOf('th-1') === undefined);
+    await client.close();
+  });
+
+  it('deltas streamed while detached arrive once each, in order', async () => {
+    const ups = fakeUpstreams();
+    t = await startRelay({ upstream: ups.factory });
+    const client = await connect(
+      relayTransport(t.relay, 'c3', { reconnect: { attempts: 5, baseMs: 100 } }),
+    );
+    const deltas = firstValueFrom(client.notifications$.pipe(take(40), toArray()));
+    const up = ups.get('c3');
+    for (let i = 0; i < 40; i++) {
+      if (i === 15) t.relay.disconnectClient('c3');
+      up.push({
+        method: 'item/agentMessage/delta',
+        params: { threadId: 'th', turnId: 'tu', itemId: 'i', delta: `${i},` },
+      });
+    }
+    const got = (await deltas).map((e) => (e.params as { delta: string }).delta).join('');
+    expect(got).toBe(Array.from({ length: 40 }, (_, i) => `${i},`).join(''));
+    await client.close();
+  });
+});
