@@ -21,9 +21,11 @@ export {
   RequestTimeoutError,
   TransportClosedError,
   TransportOpenError,
+  SpawnFailedError,
+  ConnectionRefusedError,
   LineTooLongError,
 } from './rpc/errors.js';
-export type { ErrorCode, CloseReason } from './rpc/errors.js';
+export type { ErrorCode, CloseReason, CloseKind } from './rpc/errors.js';
 
 // ---- transports ----
 export type { Transport } from './transport/transport.js';
@@ -105,6 +107,7 @@ export {
   ServerRequestNoAnswerError,
   PooledRequestHandlerError,
   StructuredOutputError,
+  InitializeRejectedError,
 } from './client/errors.js';
 export type { SchemaIssue } from './client/errors.js';
 export { UnsupportedMethodError, isUnknownMethodAnswer } from './client/unsupported-method.js';

@@ -20,7 +20,7 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import type { TransportClosedError } from '../rpc/errors.js';
+import { RpcResponseError, type TransportClosedError } from '../rpc/errors.js';
 import type { RequestId } from '../rpc/messages.js';
 import { Session, type RequestOptions } from '../rpc/session.js';
 import { isResumableTransport } from '../transport/resumable.js';
@@ -42,7 +42,12 @@ import {
 import { ConnectionStatusSubject, type ConnectionStatus } from './connection-status.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import { decodeNotificationEvent, decodeServerRequestEvent } from './decode-events.js';
-import { ClientClosedError, ExperimentalApiRequiredError, NotInitializedError } from './errors.js';
+import {
+  ClientClosedError,
+  ExperimentalApiRequiredError,
+  InitializeRejectedError,
+  NotInitializedError,
+} from './errors.js';
 import type { AnyNotificationEvent, AnyServerRequestEvent, ClientEvent } from './events.js';
 import { forThread } from './for-thread.js';
 import {
@@ -319,7 +324,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
    */
   close(): Promise<void> {
     this.closing = true;
-    return this.session.close({ message: 'the client was closed' });
+    return this.session.close({ kind: 'closedByClient', message: 'the client was closed' });
   }
 
   /**
@@ -537,7 +542,9 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
       },
       error: (error: unknown) => {
         if (this.state === 'initializing') this.state = 'failed';
-        result.error(error);
+        result.error(
+          error instanceof RpcResponseError ? new InitializeRejectedError(error) : error,
+        );
       },
     });
     return this.init$;

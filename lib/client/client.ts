@@ -9,7 +9,8 @@ import {
   defer,
   expand,
   finalize,
-  ignoreElements,
+  mergeMap,
+  throwError,
   map,
   take,
   type Observable,
@@ -359,9 +360,13 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
 
   /**
    * Connects and initializes a client over `transport` (cold). Emits the
-   * ready client, completes when the connection ends; unsubscribing closes
-   * it. `experimentalApi: true` (written literally) types the client as
-   * `Client<ExperimentalFlavor>`.
+   * ready client; completes when the connection ends cleanly and errors with
+   * the `TransportClosedError` when it fails (a crash, a dropped socket);
+   * unsubscribing closes it. Opening failures error with their own types
+   * (`CodexExecutableNotFoundError`, `SpawnFailedError`,
+   * `HandshakeRejectedError`, `ConnectionRefusedError`,
+   * `InitializeRejectedError`). `experimentalApi: true` (written literally)
+   * types the client as `Client<ExperimentalFlavor>`.
    *
    * @example
    * Client.connect(transport, { experimentalApi: true }).subscribe((client) => ...);
@@ -374,7 +379,15 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
       const client = new Client<FlavorOf<O>>(transport, options ?? {});
       return concat(
         client.initialize().pipe(map(() => client)),
-        client.closed$.pipe(take(1), ignoreElements()),
+        // A clean end completes; a connection that failed errors with why.
+        client.closed$.pipe(
+          take(1),
+          mergeMap((closed) =>
+            closed.kind === 'peerClosed' || closed.kind === 'closedByClient'
+              ? EMPTY
+              : throwError(() => closed),
+          ),
+        ),
       ).pipe(finalize(() => client.close()));
     });
   }

@@ -2,7 +2,7 @@
  * Errors raised by the client layer (local state errors, not wire errors).
  * All extend `CodexRxError`, set `name` and keep the prototype chain.
  */
-import { CodexRxError } from '../rpc/errors.js';
+import { CodexRxError, type RpcResponseError } from '../rpc/errors.js';
 import type { RequestId } from '../rpc/messages.js';
 
 /**
@@ -13,6 +13,7 @@ import type { RequestId } from '../rpc/messages.js';
  * client.request('thread/list', {}).subscribe({ error: (e) => e instanceof NotInitializedError });
  */
 export class NotInitializedError extends CodexRxError {
+  override readonly name = 'NotInitializedError' as const;
   constructor(readonly method: string) {
     super(
       `${method}: the client is not initialized yet (wait for client.initialize() / Client.connect())`,
@@ -25,6 +26,7 @@ export class NotInitializedError extends CodexRxError {
  * `experimentalApi: true` (the server would answer -32600).
  */
 export class ExperimentalApiRequiredError extends CodexRxError {
+  override readonly name = 'ExperimentalApiRequiredError' as const;
   constructor(readonly method: string) {
     super(`${method} is experimental: create the client with { experimentalApi: true } to use it`);
   }
@@ -32,6 +34,7 @@ export class ExperimentalApiRequiredError extends CodexRxError {
 
 /** The client was closed (by `close()`, or because its transport ended). */
 export class ClientClosedError extends CodexRxError {
+  override readonly name = 'ClientClosedError' as const;
   constructor(
     readonly operation: string,
     options?: { cause?: unknown },
@@ -42,6 +45,7 @@ export class ClientClosedError extends CodexRxError {
 
 /** A server-request handler did not answer within `serverRequestTimeoutMs`. */
 export class ServerRequestTimeoutError extends CodexRxError {
+  override readonly name = 'ServerRequestTimeoutError' as const;
   constructor(
     readonly method: string,
     readonly id: RequestId,
@@ -55,6 +59,7 @@ export class ServerRequestTimeoutError extends CodexRxError {
 
 /** A server-request handler completed (Observable) without producing an answer. */
 export class ServerRequestNoAnswerError extends CodexRxError {
+  override readonly name = 'ServerRequestNoAnswerError' as const;
   constructor(
     readonly method: string,
     readonly id: RequestId,
@@ -65,6 +70,7 @@ export class ServerRequestNoAnswerError extends CodexRxError {
 
 /** `ClientManager.getClient` was given a `requestHandler`: ambiguous for a shared client. */
 export class PooledRequestHandlerError extends CodexRxError {
+  override readonly name = 'PooledRequestHandlerError' as const;
   constructor() {
     super(
       'pooled clients do not accept a requestHandler (several callers share one client): ' +
@@ -85,6 +91,7 @@ export interface SchemaIssue {
  * `issues` names every mismatch found (path and reason).
  */
 export class StructuredOutputError extends CodexRxError {
+  override readonly name = 'StructuredOutputError' as const;
   constructor(
     readonly kind: 'parse' | 'schema',
     readonly text: string | null,
@@ -102,4 +109,29 @@ export class StructuredOutputError extends CodexRxError {
 
 function truncate(s: string, max = 200): string {
   return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+
+/**
+ * The server answered `initialize` with an error (it refuses this client, or
+ * is shutting down). `cause` is the `RpcResponseError`.
+ *
+ * @example
+ * client.initialize().subscribe({ error: (e) => e instanceof InitializeRejectedError && console.error(e.serverMessage) });
+ */
+export class InitializeRejectedError extends CodexRxError {
+  override readonly name = 'InitializeRejectedError' as const;
+  /** The JSON-RPC error code. */
+  readonly code: number;
+  /** The server's message. */
+  readonly serverMessage: string;
+  readonly data: unknown;
+
+  constructor(response: RpcResponseError) {
+    super(`initialize rejected by the server: ${response.serverMessage} [${response.code}]`, {
+      cause: response,
+    });
+    this.code = response.code;
+    this.serverMessage = response.serverMessage;
+    this.data = response.data;
+  }
 }

@@ -19,6 +19,7 @@ import { SCHEMA_CODEX_VERSION } from '../protocol/codex-version.js';
  * agent (`undefined` when it did not tell); `cause` is the server's answer.
  */
 export class UnsupportedMethodError extends CodexRxError {
+  override readonly name = 'UnsupportedMethodError' as const;
   constructor(
     readonly method: string,
     readonly serverVersion: string | undefined,

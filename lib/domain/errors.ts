@@ -11,6 +11,7 @@ import type { DecodeIssue } from '../protocol/errors.js';
  * // ThreadGoal: value.status: unknown ThreadGoalStatus "someday"
  */
 export class DomainDecodeError extends CodexRxError {
+  override readonly name = 'DomainDecodeError' as const;
   constructor(
     /** The domain type being built: `ThreadItem`, `Turn`, `ThreadSnapshot`, ... */
     readonly what: string,

@@ -10,7 +10,7 @@ import {
 import { createRequire } from 'node:module';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CodexRxError } from '../rpc/errors.js';
+import { TransportOpenError } from '../rpc/errors.js';
 
 /** Where codex was looked for, and why each place did not do. */
 export interface ExecutableCandidate {
@@ -25,7 +25,8 @@ export interface ExecutableCandidate {
  * @example
  * try { findCodexExecutable(); } catch (e) { if (e instanceof CodexExecutableNotFoundError) console.error(e.tried); }
  */
-export class CodexExecutableNotFoundError extends CodexRxError {
+export class CodexExecutableNotFoundError extends TransportOpenError {
+  override readonly name = 'CodexExecutableNotFoundError' as const;
   constructor(readonly tried: readonly ExecutableCandidate[]) {
     super(
       'could not find the codex executable. Tried:\n' +

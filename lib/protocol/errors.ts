@@ -18,6 +18,7 @@ export interface DecodeIssue {
 export type ProtocolDecodeErrorReason = 'unknownMethod' | 'invalid';
 
 export class ProtocolDecodeError extends CodexRxError {
+  override readonly name = 'ProtocolDecodeError' as const;
   /** The path of each issue (`params.turn.status`, ...). */
   readonly paths: readonly string[];
   /** One line per issue: `path: message`. */

@@ -29,6 +29,7 @@ export class CodexRxError extends Error {
 
 /** The server answered a request with a JSON-RPC error. */
 export class RpcResponseError extends CodexRxError {
+  override readonly name = 'RpcResponseError' as const;
   readonly code: number;
   readonly data: unknown;
   readonly method: string | undefined;
@@ -61,6 +62,7 @@ export class RpcResponseError extends CodexRxError {
 
 /** A request got no reply within its timeout. The pending entry is dropped. */
 export class RequestTimeoutError extends CodexRxError {
+  override readonly name = 'RequestTimeoutError' as const;
   constructor(
     readonly method: string,
     readonly id: RequestId,
@@ -70,8 +72,31 @@ export class RequestTimeoutError extends CodexRxError {
   }
 }
 
-/** Why a transport ended. All fields optional: each transport fills what it knows. */
+/**
+ * How a connection ended, as `TransportClosedError.reason.kind`:
+ * - `closedByClient`: `close()` (or unsubscribing) on this side;
+ * - `peerClosed`: the peer ended cleanly (exit code 0, WebSocket close 1000);
+ * - `processExited`: the codex process exited with a non-zero code;
+ * - `killedBySignal`: the codex process was killed by a signal;
+ * - `socketClosed`: the WebSocket closed with another code (1006: dropped);
+ * - `protocolError`: the peer broke the framing (a line over `maxLineLength`);
+ * - `openFailed`: the transport never opened (the open error is the `cause`);
+ * - `transportFailed`: any other failure.
+ */
+export type CloseKind =
+  | 'closedByClient'
+  | 'peerClosed'
+  | 'processExited'
+  | 'killedBySignal'
+  | 'socketClosed'
+  | 'protocolError'
+  | 'openFailed'
+  | 'transportFailed';
+
+/** Why a transport ended. All fields but `message` optional: each transport fills what it knows. */
 export interface CloseReason {
+  /** What happened; inferred from the other fields when not given (see `TransportClosedError`). */
+  readonly kind?: CloseKind;
   /** Human-readable summary. */
   readonly message: string;
   /** Process exit code (stdio). */
@@ -93,13 +118,40 @@ export interface CloseReason {
  * and by every request that was pending (or is made) when the session ends.
  */
 export class TransportClosedError extends CodexRxError {
-  constructor(readonly reason: CloseReason) {
+  override readonly name = 'TransportClosedError' as const;
+  /** Why it ended; `reason.kind` is always set (inferred when the transport did not say). */
+  readonly reason: CloseReason & { readonly kind: CloseKind };
+
+  constructor(reason: CloseReason) {
     super(`transport closed: ${reason.message}`, { cause: reason.cause });
+    this.reason = { ...reason, kind: reason.kind ?? inferCloseKind(reason) };
+  }
+
+  /** Shorthand for `reason.kind`. */
+  get kind(): CloseKind {
+    return this.reason.kind;
   }
 }
 
-/** The transport could not be opened (spawn failure, handshake refused, ...). */
+function inferCloseKind(reason: CloseReason): CloseKind {
+  if (reason.signal) return 'killedBySignal';
+  if (reason.exitCode !== undefined && reason.exitCode !== null)
+    return reason.exitCode === 0 ? 'peerClosed' : 'processExited';
+  if (reason.closeCode !== undefined)
+    return reason.closeCode === 1000 ? 'peerClosed' : 'socketClosed';
+  if (reason.cause instanceof LineTooLongError) return 'protocolError';
+  if (reason.cause instanceof TransportOpenError) return 'openFailed';
+  return 'transportFailed';
+}
+
+/**
+ * The transport could not be opened. Subclasses say why:
+ * `ExecutableNotFoundError` (lib/node), `SpawnFailedError`,
+ * `HandshakeRejectedError` (HTTP status), `ConnectionRefusedError`.
+ */
 export class TransportOpenError extends CodexRxError {
+  // Not a literal type: subclasses name themselves.
+  override readonly name: string = 'TransportOpenError';
   constructor(
     message: string,
     readonly details: {
@@ -117,6 +169,7 @@ export class TransportOpenError extends CodexRxError {
  * (UTF-16 code units), not bytes.
  */
 export class LineTooLongError extends CodexRxError {
+  override readonly name = 'LineTooLongError' as const;
   constructor(
     /** The configured `maxLineLength`. */
     readonly maxLineLength: number,
@@ -126,5 +179,34 @@ export class LineTooLongError extends CodexRxError {
     super(
       `incoming line exceeds the ${maxLineLength}-character limit (at least ${lineLength} characters)`,
     );
+  }
+}
+
+/** The codex process could not be started (`EACCES`, `ENOENT` for a given path, ...). */
+export class SpawnFailedError extends TransportOpenError {
+  override readonly name = 'SpawnFailedError' as const;
+  constructor(
+    /** The program that failed to start. */
+    readonly executable: string,
+    /** The system error code (`EACCES`, `ENOENT`, ...), when there is one. */
+    readonly code: string | undefined,
+    cause: unknown,
+  ) {
+    super(
+      `could not start ${executable}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+  }
+}
+
+/** Nothing listens where the transport tried to connect (`ECONNREFUSED`). */
+export class ConnectionRefusedError extends TransportOpenError {
+  override readonly name = 'ConnectionRefusedError' as const;
+  constructor(
+    /** Where it tried to connect. */
+    readonly url: string,
+    cause: unknown,
+  ) {
+    super(`connection to ${url} refused: nothing is listening there`, { cause });
   }
 }

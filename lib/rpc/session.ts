@@ -14,6 +14,7 @@ import {
   RequestTimeoutError,
   RpcResponseError,
   TransportClosedError,
+  TransportOpenError,
   type CloseReason,
 } from './errors.js';
 import { frameLines } from './frame-lines.js';
@@ -124,8 +125,12 @@ const checkTimeout = (ms: number): number => {
  *
  * After the transport completes or fails, or `close()` is called, the session
  * is closed for good: pending and new requests error with
- * `TransportClosedError`, `closed$` emits it, and `notifications$`,
- * `serverRequests$` and `diagnostics$` complete.
+ * `TransportClosedError` (its `reason.kind` says how it ended), `closed$`
+ * emits it, and `notifications$`, `serverRequests$` and `diagnostics$`
+ * complete. A transport that never opened is different: requests error with
+ * its `TransportOpenError` itself (`HandshakeRejectedError`,
+ * `SpawnFailedError`...), and `closed$` emits a `TransportClosedError` of kind
+ * `openFailed` carrying it as `cause`.
  *
  * @example
  * const session = new Session(transport);
@@ -166,6 +171,10 @@ export class Session {
   private nextId = 1;
   private connected = false;
   private closedError: TransportClosedError | null = null;
+  // What pending and later requests fail with: the close error, or the open
+  // error itself when the transport never opened (so a user sees
+  // HandshakeRejectedError, not a TransportClosedError wrapping it).
+  private failure: Error | null = null;
   private readonly scheduler: SchedulerLike;
   private readonly defaultTimeoutMs: number;
   private readonly traceOut: ((frame: string) => void) | null;
@@ -212,12 +221,19 @@ export class Session {
           error instanceof TransportClosedError
             ? error
             : new TransportClosedError({
+                kind: error instanceof TransportOpenError ? 'openFailed' : undefined,
                 message: error instanceof Error ? error.message : String(error),
                 cause: error,
               }),
+          error instanceof TransportOpenError ? error : undefined,
         ),
       complete: () =>
-        this.shutdown(new TransportClosedError({ message: 'the peer closed the connection' })),
+        this.shutdown(
+          new TransportClosedError({
+            kind: 'peerClosed',
+            message: 'the peer closed the connection',
+          }),
+        ),
     });
     // The transport may have failed synchronously, inside subscribe().
     if (this.closedError) connection.unsubscribe();
@@ -243,7 +259,9 @@ export class Session {
    * await session.close();
    * rmSync(codexHome, { recursive: true }); // nothing recreates files in it any more
    */
-  close(reason: CloseReason = { message: 'the session was closed' }): Promise<void> {
+  close(
+    reason: CloseReason = { kind: 'closedByClient', message: 'the session was closed' },
+  ): Promise<void> {
     this.shutdown(new TransportClosedError(reason));
     return this.released();
   }
@@ -279,8 +297,8 @@ export class Session {
   request(method: string, params?: unknown, options: RequestOptions = {}): Observable<unknown> {
     return new Observable<unknown>((subscriber) => {
       this.connect();
-      if (this.closedError) {
-        subscriber.error(this.closedError);
+      if (this.failure) {
+        subscriber.error(this.failure);
         return undefined;
       }
       const timeoutMs = checkTimeout(options.timeoutMs ?? this.defaultTimeoutMs);
@@ -375,7 +393,7 @@ export class Session {
 
   private write(message: object): void {
     this.connect();
-    if (this.closedError) throw this.closedError;
+    if (this.failure) throw this.failure;
     const frame = JSON.stringify(message);
     if (this.traceOut) this.traceOut(frame);
     this.transport.send(frame);
@@ -433,9 +451,10 @@ export class Session {
     });
   }
 
-  private shutdown(error: TransportClosedError): void {
+  private shutdown(error: TransportClosedError, failure: Error = error): void {
     if (this.closedError) return;
     this.closedError = error;
+    this.failure = failure;
     const connection = this.connection;
     this.connection = null;
     connection?.unsubscribe();
@@ -445,9 +464,9 @@ export class Session {
     this.waiting.clear();
     for (const entry of entries) {
       entry.timer?.unsubscribe();
-      entry.subscriber.error(error);
+      entry.subscriber.error(failure);
     }
-    for (const queued of waiting) queued.subscriber.error(error);
+    for (const queued of waiting) queued.subscriber.error(failure);
     this.closedSubject.next(error);
     this.closedSubject.complete();
     this.notificationsSubject.complete();

@@ -14,6 +14,7 @@ import { createInMemoryPair, type InMemoryEnd } from '../transport/in-memory.js'
 
 /** What the client did that the script did not expect, or an expectation left unmet. */
 export class FakeAppServerError extends CodexRxError {
+  override readonly name = 'FakeAppServerError' as const;
   constructor(readonly problems: readonly string[]) {
     super(`fake app-server: ${problems.length} problem(s):\n  - ${problems.join('\n  - ')}`);
   }

@@ -74,6 +74,7 @@ export function recordTransport(
 
 /** The client sent something other than what the transcript recorded. */
 export class ReplayDivergenceError extends CodexRxError {
+  override readonly name = 'ReplayDivergenceError' as const;
   constructor(
     /** Index of the transcript entry where replay diverged. */
     readonly index: number,

@@ -17,6 +17,7 @@ import { TransportOpenError } from '../rpc/errors.js';
  * transport.incoming$.subscribe({ error: (e) => e instanceof HandshakeRejectedError && e.status === 401 && askForToken() });
  */
 export class HandshakeRejectedError extends TransportOpenError {
+  override readonly name = 'HandshakeRejectedError' as const;
   constructor(
     readonly url: string,
     readonly status: number,

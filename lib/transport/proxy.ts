@@ -6,6 +6,7 @@ import {
   codexExecutableFor,
   describeExit,
   spawnCodex,
+  spawnFailure,
   type CodexChild,
   type CodexProcessOptions,
 } from './stdio-process.js';
@@ -99,7 +100,7 @@ export function createProxyTransport(options: ProxyTransportOptions = {}): Trans
     const report = (): void => {
       if (done || !ended) return;
       release();
-      subscriber.error(enrich(ended.error, exit, spawnError, proc.stderr.snapshot()));
+      subscriber.error(enrich(ended.error, exit, spawnError, proc.stderr.snapshot(), executable));
     };
     proc.child.once('error', (error) => {
       if (proc.child.pid === undefined) spawnError = error;
@@ -144,16 +145,15 @@ function enrich(
   exit: { code: number | null; signal: string | null } | null,
   spawnError: Error | null,
   stderrTail: string[],
+  executable: string,
 ): Error {
-  if (spawnError)
-    return new TransportOpenError(`could not start codex app-server proxy: ${spawnError.message}`, {
-      cause: spawnError,
-    });
+  if (spawnError) return spawnFailure(executable, spawnError);
   const how = exit ? describeExit(exit.code, exit.signal, stderrTail) : undefined;
   if (error instanceof TransportClosedError) {
     if (!exit) return error;
     const reason: CloseReason = {
       ...error.reason,
+      kind: undefined, // inferred again from the exit below
       message: `${error.reason.message}; proxy ${how ?? ''}`,
       exitCode: exit.code,
       signal: exit.signal,

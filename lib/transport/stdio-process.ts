@@ -8,8 +8,8 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { StringDecoder } from 'node:string_decoder';
-import { findCodexExecutable } from '../node/find-executable.js';
-import { TransportOpenError } from '../rpc/errors.js';
+import { CodexExecutableNotFoundError, findCodexExecutable } from '../node/find-executable.js';
+import { SpawnFailedError, TransportOpenError } from '../rpc/errors.js';
 
 /** Options every codex-process transport takes. */
 export interface CodexProcessOptions {
@@ -37,10 +37,25 @@ export function codexExecutableFor(options: CodexProcessOptions): string {
   try {
     return options.executable ?? findCodexExecutable({ env: options.env });
   } catch (error) {
+    if (error instanceof TransportOpenError) throw error; // CodexExecutableNotFoundError
     throw new TransportOpenError(`cannot start codex: ${(error as Error).message}`, {
       cause: error,
     });
   }
+}
+
+/**
+ * The open error for a child that could not be spawned: a missing program is
+ * `CodexExecutableNotFoundError` (naming the path), anything else
+ * `SpawnFailedError` with the system code (EACCES...).
+ */
+export function spawnFailure(executable: string, error: Error): TransportOpenError {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT')
+    return new CodexExecutableNotFoundError([
+      { source: 'option', path: executable, problem: 'no such file (spawn ENOENT)' },
+    ]);
+  return new SpawnFailedError(executable, code, error);
 }
 
 /**

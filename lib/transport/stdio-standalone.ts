@@ -6,6 +6,7 @@ import {
   decodeInPieces,
   describeExit,
   spawnCodex,
+  spawnFailure,
   type CodexChild,
   type CodexProcessOptions,
 } from './stdio-process.js';
@@ -79,12 +80,7 @@ export function createStandaloneStdioTransport(options: CodexProcessOptions = {}
     });
     proc.child.once('error', (error) => {
       if (!spawned && proc.child.pid === undefined) {
-        finish(
-          null,
-          new TransportOpenError(`could not start ${executable}: ${error.message}`, {
-            cause: error,
-          }),
-        );
+        finish(null, spawnFailure(executable, error));
       }
     });
     // 'close' comes after stdout has ended, so every byte has been emitted by then.

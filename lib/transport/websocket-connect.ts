@@ -1,5 +1,5 @@
 import { Observable, type SchedulerAction, type SchedulerLike, type Subscription } from 'rxjs';
-import { TransportClosedError, TransportOpenError } from '../rpc/errors.js';
+import { ConnectionRefusedError, TransportClosedError, TransportOpenError } from '../rpc/errors.js';
 import { HandshakeRejectedError } from './handshake-retry.js';
 import {
   frameText,
@@ -140,7 +140,9 @@ export function openWebSocketOnce(options: ConnectOptions): Observable<string> {
     };
     socket.onclose = (event) => {
       socketClosed();
-      if (!opened) {
+      if (!opened && (lastError as { code?: unknown } | undefined)?.code === 'ECONNREFUSED') {
+        end(new ConnectionRefusedError(url, lastError));
+      } else if (!opened) {
         const detail = lastError instanceof Error ? lastError.message : `close code ${event.code}`;
         end(
           new TransportOpenError(`could not open a WebSocket to ${url}: ${detail}`, {

@@ -12,6 +12,7 @@ import type { TurnState } from './turn-state.js';
  * `TurnError` (message, codexErrorInfo, additionalDetails) when it sent one.
  */
 export class TurnFailedError extends CodexRxError {
+  override readonly name = 'TurnFailedError' as const;
   readonly threadId: string;
   readonly turnId: string | null;
   readonly turnError: TurnErrorLike | null;
@@ -28,6 +29,7 @@ export class TurnFailedError extends CodexRxError {
 
 /** The turn completed with status `interrupted` (turn/interrupt, or a cancelled approval). */
 export class TurnInterruptedError extends CodexRxError {
+  override readonly name = 'TurnInterruptedError' as const;
   readonly threadId: string;
   readonly turnId: string | null;
   /** What the agent had said before the interrupt, if anything. */
@@ -46,6 +48,7 @@ export class TurnInterruptedError extends CodexRxError {
  * was complete. `state` is the last state reached, `null` if none.
  */
 export class TurnIncompleteError extends CodexRxError {
+  override readonly name = 'TurnIncompleteError' as const;
   constructor(
     readonly threadId: string,
     readonly state: TurnState | null,
@@ -57,6 +60,7 @@ export class TurnIncompleteError extends CodexRxError {
 
 /** A turn completed successfully but produced no agent message to take a text from. */
 export class TurnNoTextError extends CodexRxError {
+  override readonly name = 'TurnNoTextError' as const;
   constructor(
     readonly threadId: string,
     readonly turnId: string | null,

@@ -332,7 +332,7 @@ describe('Session (unit)', () => {
     server.close({ message: 'killed', signal: 'SIGKILL' });
     const [ea, eb] = (await Promise.all([a, b])) as TransportClosedError[];
     expect(ea).toBeInstanceOf(TransportClosedError);
-    expect(ea?.reason).toEqual({ message: 'killed', signal: 'SIGKILL' });
+    expect(ea?.reason).toEqual({ kind: 'killedBySignal', message: 'killed', signal: 'SIGKILL' });
     expect(eb).toBe(ea);
     expect(session.pendingCount).toBe(0);
   });
@@ -345,17 +345,24 @@ describe('Session (unit)', () => {
     const error = (await pending) as TransportClosedError;
     expect(error).toBeInstanceOf(TransportClosedError);
     expect(error.reason.cause).toMatchObject({ name: 'LineTooLongError' });
+    expect(error.reason.kind).toBe('protocolError');
     expect(incoming.observed).toBe(false);
   });
 
-  it('a transport that cannot open closes the session; requests get TransportClosedError with the cause', async () => {
+  it('a transport that cannot open closes the session; requests get the open error itself, closed$ a TransportClosedError (openFailed) with it as cause', async () => {
     const openError = new TransportOpenError('spawn codex ENOENT');
     const session = new Session(fakeTransport(throwError(() => openError)).transport);
-    const error = (await firstValueFrom(session.request('initialize', {})).catch(
-      (e: unknown) => e,
-    )) as TransportClosedError;
-    expect(error).toBeInstanceOf(TransportClosedError);
-    expect(error.reason).toMatchObject({ message: 'spawn codex ENOENT', cause: openError });
+    const error = await firstValueFrom(session.request('initialize', {})).catch((e: unknown) => e);
+    expect(error).toBe(openError);
+    const closed = await firstValueFrom(session.closed$);
+    expect(closed.reason).toMatchObject({
+      kind: 'openFailed',
+      message: 'spawn codex ENOENT',
+      cause: openError,
+    });
+    expect(await firstValueFrom(session.request('later', {})).catch((e: unknown) => e)).toBe(
+      openError,
+    );
     expect(session.isClosed).toBe(true);
     expect(session.pendingCount).toBe(0);
   });
