@@ -18,6 +18,8 @@ import type { Transport } from '../../lib/transport/transport.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 
+jest.setTimeout(180_000);
+
 type Line =
   | { readonly valid: true; readonly text: string; readonly method: string }
   | { readonly valid: false; readonly text: string };
