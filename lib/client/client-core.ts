@@ -33,6 +33,7 @@ import {
 } from '../turn/events.js';
 import {
   CODEX_RX_VERSION,
+  DEFAULT_DIAGNOSTICS_REPLAY,
   DEFAULT_SERVER_REQUEST_TIMEOUT_MS,
   type ClientFlavor,
   type ClientOptions,
@@ -147,7 +148,12 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   readonly notifications$: Observable<AnyNotificationEvent>;
   /** Server requests only (they are answered by the handlers, this is for observing them). */
   readonly serverRequests$: Observable<AnyServerRequestEvent>;
-  /** Non-fatal problems: parse failures, unmatched responses, decode errors, unhandled server requests, handler errors. */
+  /**
+   * Non-fatal problems: parse failures, unmatched responses, decode errors,
+   * unhandled server requests, handler errors. Each new subscriber first gets
+   * the last `diagnosticsReplay` (default 100) diagnostics, so nothing raised
+   * before anyone subscribed is lost.
+   */
   readonly diagnostics$: Observable<ClientDiagnostic>;
   /** Emits once when the connection ends (replayed to late subscribers), then completes. */
   readonly closed$: Observable<TransportClosedError>;
@@ -169,7 +175,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   readonly replayGap$: Observable<ReplayGapEvent>;
 
   private readonly eventsSubject: Subject<ClientEvent>;
-  private readonly diagnosticsSubject = new Subject<ClientDiagnostic>();
+  private readonly diagnosticsSubject: Subject<ClientDiagnostic>;
   private readonly closedSubject = new AsyncSubject<TransportClosedError>();
   private readonly status = new ConnectionStatusSubject();
   /** Server views of turns (thread/read), fed to the running turn streams. */
@@ -212,6 +218,13 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     this.serverRequests$ = this.events$.pipe(
       filter((e): e is AnyServerRequestEvent => e.kind === 'request'),
     );
+    // Bounded replay: a subscriber who arrives after Client.connect still
+    // learns what went wrong while connecting.
+    const diagnosticsReplay = options.diagnosticsReplay ?? DEFAULT_DIAGNOSTICS_REPLAY;
+    this.diagnosticsSubject =
+      diagnosticsReplay > 0
+        ? new ReplaySubject<ClientDiagnostic>(diagnosticsReplay)
+        : new Subject<ClientDiagnostic>();
     this.diagnostics$ = this.diagnosticsSubject.asObservable();
     this.closed$ = this.closedSubject.asObservable();
     this.connectionStatus$ = this.status.status$;

@@ -22,6 +22,9 @@ export type FlavorOf<O> = O extends { readonly experimentalApi: true }
   ? ExperimentalFlavor
   : StableFlavor;
 
+/** Default `diagnosticsReplay`: how many past diagnostics a new `diagnostics$` subscriber gets. */
+export const DEFAULT_DIAGNOSTICS_REPLAY = 100;
+
 /** Default time a server-request handler has to answer (5 min): a person may be deciding. */
 export const DEFAULT_SERVER_REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
 
@@ -62,6 +65,13 @@ export interface ClientOptions {
    * bounded ReplaySubject). Default 0: a subscriber sees only later events.
    */
   readonly replay?: number;
+  /**
+   * `diagnostics$` replays the last `diagnosticsReplay` diagnostics to each
+   * new subscriber, so what went wrong before anyone listened (garbage on
+   * stdout while `Client.connect` was still running) is not lost. Older ones
+   * are dropped. Default 100 (`DEFAULT_DIAGNOSTICS_REPLAY`); 0 turns it off.
+   */
+  readonly diagnosticsReplay?: number;
   /** Strict decoding: a result that does not match the schema errors instead of passing on raw. Default false. */
   readonly strict?: boolean;
   /** Scheduler for timeouts (tests pass a TestScheduler). Default `asyncScheduler`. */
