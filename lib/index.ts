@@ -90,7 +90,11 @@ export * as StableProtocol from '../gen/stable/index.js';
 export { Client, createClient } from './client/client.js';
 export { ClientCore } from './client/client-core.js';
 export type { AllowedMethod, ClientRequestOptions, RequestArgs } from './client/client-core.js';
-export { CODEX_RX_VERSION, DEFAULT_SERVER_REQUEST_TIMEOUT_MS } from './client/client-options.js';
+export {
+  CODEX_RX_VERSION,
+  DEFAULT_DIAGNOSTICS_REPLAY,
+  DEFAULT_SERVER_REQUEST_TIMEOUT_MS,
+} from './client/client-options.js';
 export type {
   ClientOptions,
   ClientFlavor,
