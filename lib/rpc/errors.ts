@@ -118,7 +118,8 @@ export interface CloseReason {
  * and by every request that was pending (or is made) when the session ends.
  */
 export class TransportClosedError extends CodexRxError {
-  override readonly name = 'TransportClosedError' as const;
+  // Not a literal type: subclasses (RelaySessionError) name themselves.
+  override readonly name: string = 'TransportClosedError';
   /** Why it ended; `reason.kind` is always set (inferred when the transport did not say). */
   readonly reason: CloseReason & { readonly kind: CloseKind };
 

@@ -54,6 +54,7 @@ export type RelaySessionErrorCode =
  * `TransportClosedError`, so code written against plain transports still works.
  */
 export class RelaySessionError extends TransportClosedError {
+  override readonly name = 'RelaySessionError' as const;
   constructor(
     readonly code: RelaySessionErrorCode,
     reason: CloseReason,
