@@ -466,7 +466,12 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     const closedError$ = this.closed$.pipe(mergeMap((error) => throwError(() => error)));
     return merge(
       closedError$,
-      this.notifications$.pipe(forThread(threadId)) as Observable<TurnInput>,
+      (this.reattach
+        ? this.notifications$.pipe(
+            forThread(threadId),
+            this.reattach.holdWhileReconciling(threadId),
+          )
+        : this.notifications$.pipe(forThread(threadId))) as Observable<TurnInput>,
       this.reconcileSubject.pipe(
         filter((e) => (e.params as { threadId?: unknown }).threadId === threadId),
       ),

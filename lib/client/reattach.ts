@@ -11,11 +11,11 @@ import {
   Observable,
   Subject,
   defer,
-  map,
   merge,
   mergeMap,
   take,
   throwError,
+  type MonoTypeOperatorFunction,
   type Subscription,
 } from 'rxjs';
 import type { Session } from '../rpc/session.js';
@@ -55,6 +55,12 @@ export class ReattachController {
   /** The handshake was skipped: the session's cached initialize result was used. */
   skippedInitialize = false;
   private readonly subscription: Subscription;
+  /**
+   * Threads being reconciled after a gap: their turn streams' notifications
+   * (the retained tail) wait here until the server's view was applied, so a
+   * `turn/completed` in the tail cannot complete a turn with missing items.
+   */
+  private readonly held = new Map<string, Array<() => void>>();
 
   constructor(
     private readonly host: ReattachHost,
@@ -101,21 +107,45 @@ export class ReattachController {
           if (result.kind === 'reattached') session.continueRequestIds(result.nextRequestId);
           return initialize$();
         }),
-        map((r) => r),
       );
     });
+  }
+
+  /** For a running turn's notifications: held while the thread is reconciled after a gap. */
+  holdWhileReconciling<T>(threadId: string): MonoTypeOperatorFunction<T> {
+    return (source) =>
+      new Observable<T>((subscriber) =>
+        source.subscribe({
+          next: (value) => {
+            const queue = this.held.get(threadId);
+            if (queue) queue.push(() => subscriber.next(value));
+            else subscriber.next(value);
+          },
+          error: (error: unknown) => subscriber.error(error),
+          complete: () => subscriber.complete(),
+        }),
+      );
   }
 
   close(): void {
     this.subscription.unsubscribe();
     this.gapSubject.complete();
+    this.release();
+  }
+
+  private release(): void {
+    const queues = [...this.held.values()];
+    this.held.clear();
+    for (const queue of queues) for (const deliver of queue) deliver();
   }
 
   private onGap(generation: string, gap: ReplayGap): void {
     const threadIds = [...this.host.runningTurns.threadIds];
     this.gapSubject.next({ kind: 'replayGap', generation, gap, threadIds });
     if (threadIds.length === 0) return;
+    for (const id of threadIds) if (!this.held.has(id)) this.held.set(id, []);
     this.host.reconcileRunningTurns().subscribe({
+      complete: () => this.release(),
       next: (outcomes) => {
         for (const o of outcomes)
           if (o.outcome === 'failed')
@@ -125,8 +155,10 @@ export class ReattachController {
               error: o.error,
             });
       },
-      error: (error: unknown) =>
-        this.host.diagnostic({ kind: 'backgroundRequestFailed', method: 'thread/read', error }),
+      error: (error: unknown) => {
+        this.release();
+        this.host.diagnostic({ kind: 'backgroundRequestFailed', method: 'thread/read', error });
+      },
     });
   }
 }
