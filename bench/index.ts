@@ -12,6 +12,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<BenchTable> }>> = {
   client: () => import('./client.js'),
   'stdio-decode': () => import('./stdio-decode.js'),
   'in-flight': () => import('./in-flight.js'),
+  relay: () => import('./relay.js'),
 };
 
 async function main(): Promise<void> {
