@@ -13,6 +13,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<BenchTable> }>> = {
   'stdio-decode': () => import('./stdio-decode.js'),
   'in-flight': () => import('./in-flight.js'),
   relay: () => import('./relay.js'),
+  'turn-output-memory': () => import('./turn-output-memory.js'),
 };
 
 async function main(): Promise<void> {

@@ -67,6 +67,13 @@ export interface RunOptions {
    * before giving up with an `interruptNotDelivered` diagnostic. Default 10 000 ms.
    */
   readonly interruptRetryMs?: number;
+  /**
+   * Most characters of streamed command output kept per running item (the
+   * tail; `streamOf(state, id).outputDropped` counts the bytes dropped), for
+   * UIs that show live output. Default: all. A completed item's streamed
+   * output is dropped either way (the item carries it).
+   */
+  readonly maxStreamedOutput?: number;
   /** More `turn/start` params (model, effort, cwd, approvalPolicy, outputSchema, ...). */
   readonly params?: Partial<Omit<TurnStartParams, 'threadId' | 'input'>>;
 }
@@ -154,7 +161,9 @@ export function runTurn(
         // Subscribe to the events before the request goes out: nothing sent
         // before the response is missed (the reducer buffers it).
         internal.add(
-          turnState(threadId, response, notifications$).subscribe({
+          turnState(threadId, response, notifications$, {
+            maxStreamedOutput: options.maxStreamedOutput,
+          }).subscribe({
             next: (state) => subscriber.next(state),
             error: (error: unknown) => {
               finish();

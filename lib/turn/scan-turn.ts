@@ -7,7 +7,7 @@
 import { distinctUntilChanged, scan, takeWhile, type OperatorFunction } from 'rxjs';
 import type { TurnInput } from './events.js';
 import { reduceTurn } from './turn-reducer.js';
-import { initialTurnState, type TurnState } from './turn-state.js';
+import { initialTurnState, type TurnState, type TurnStateOptions } from './turn-state.js';
 
 /**
  * @example
@@ -15,10 +15,13 @@ import { initialTurnState, type TurnState } from './turn-state.js';
  *   .pipe(scanTurn('thr_1'))
  *   .subscribe((state) => render(state));
  */
-export function scanTurn(threadId: string): OperatorFunction<TurnInput, TurnState> {
+export function scanTurn(
+  threadId: string,
+  options: TurnStateOptions = {},
+): OperatorFunction<TurnInput, TurnState> {
   return (source) =>
     source.pipe(
-      scan(reduceTurn, initialTurnState(threadId)),
+      scan(reduceTurn, initialTurnState(threadId, options)),
       // The reducer returns the same object for an event that changes nothing.
       distinctUntilChanged(),
       takeWhile((state) => !state.done, true),

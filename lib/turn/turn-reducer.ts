@@ -111,7 +111,7 @@ function withFinalText(state: TurnState, atEnd: boolean): TurnState {
 }
 
 function onItemCompleted(state: TurnState, params: ItemNotificationParams): TurnState {
-  const next = putItem(state, params.item, 'completed');
+  const next = dropStreamedOutput(putItem(state, params.item, 'completed'), params.item.id);
   if (params.item.type !== 'agentMessage' || next.finalAnswerKnown) return next;
   const merged = next.items[indexGet(next.itemIndex, params.item.id) as number] as ThreadItemLike;
   if (merged.phase === 'final_answer' && typeof merged.text === 'string') {
@@ -139,19 +139,82 @@ function stream(
   output: string,
   reasoning: readonly string[],
   summary: readonly string[],
+  outputDropped: number,
 ): ItemStream {
-  return { itemId, text, output, reasoning, summary };
+  return { itemId, text, output, reasoning, summary, outputDropped };
+}
+
+/** UTF-8 length of a string, without encoding it. */
+function utf8Bytes(s: string): number {
+  let bytes = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Output with a delta appended, cut to its last `max` characters. */
+function appendBounded(s: ItemStream, delta: string, max: number): ItemStream {
+  let output = s.output + delta;
+  let dropped = s.outputDropped;
+  if (output.length > max) {
+    let cut = output.length - max;
+    // Never split a surrogate pair.
+    const c = output.charCodeAt(cut);
+    if (c >= 0xdc00 && c <= 0xdfff) cut++;
+    dropped += utf8Bytes(output.slice(0, cut));
+    output = output.slice(cut);
+  }
+  return stream(s.itemId, s.text, output, s.reasoning, s.summary, dropped);
+}
+
+/**
+ * The item completed: its streamed output goes (the item carries the whole
+ * output itself), so a command that printed 20 MB is kept once, not twice.
+ */
+function dropStreamedOutput(state: TurnState, itemId: string): TurnState {
+  const index = indexGet(state.streamIndex, itemId);
+  if (index === undefined) return state;
+  const s =
+    index === state.activeStreamIndex
+      ? (state.activeStream as ItemStream)
+      : (pvecGet(state.streams, index) as ItemStream);
+  if (s.output.length === 0) return state;
+  const emptied = stream(s.itemId, s.text, '', s.reasoning, s.summary, s.outputDropped);
+  return index === state.activeStreamIndex
+    ? { ...state, activeStream: emptied }
+    : { ...state, streams: pvecSet(state.streams, index, emptied) };
 }
 
 /** Which field of the item's stream a delta extends. */
-function extend(s: ItemStream, method: DeltaMethod, params: DeltaParams): ItemStream {
+function extend(
+  s: ItemStream,
+  method: DeltaMethod,
+  params: DeltaParams,
+  maxOutput: number,
+): ItemStream {
   switch (method) {
     case 'item/agentMessage/delta':
     case 'item/plan/delta':
-      return stream(s.itemId, s.text + params.delta, s.output, s.reasoning, s.summary);
+      return stream(
+        s.itemId,
+        s.text + params.delta,
+        s.output,
+        s.reasoning,
+        s.summary,
+        s.outputDropped,
+      );
     case 'item/commandExecution/outputDelta':
     case 'item/fileChange/outputDelta':
-      return stream(s.itemId, s.text, s.output + params.delta, s.reasoning, s.summary);
+      return maxOutput === Infinity
+        ? stream(s.itemId, s.text, s.output + params.delta, s.reasoning, s.summary, s.outputDropped)
+        : appendBounded(s, params.delta, maxOutput);
     case 'item/reasoning/textDelta':
       return stream(
         s.itemId,
@@ -159,6 +222,7 @@ function extend(s: ItemStream, method: DeltaMethod, params: DeltaParams): ItemSt
         s.output,
         setPart(s.reasoning, params.contentIndex ?? 0, params.delta),
         s.summary,
+        s.outputDropped,
       );
     case 'item/reasoning/summaryTextDelta':
       return stream(
@@ -167,6 +231,7 @@ function extend(s: ItemStream, method: DeltaMethod, params: DeltaParams): ItemSt
         s.output,
         s.reasoning,
         setPart(s.summary, params.summaryIndex ?? 0, params.delta),
+        s.outputDropped,
       );
   }
 }
@@ -204,6 +269,7 @@ function withDelta(
     terminalEventReceived: state.terminalEventReceived,
     done: state.done,
     buffered: state.buffered,
+    maxStreamedOutput: state.maxStreamedOutput,
   };
 }
 
@@ -218,7 +284,12 @@ function delta(method: DeltaMethod): Handler<DeltaParams> {
     const index = indexGet(state.streamIndex, params.itemId);
     if (index === state.activeStreamIndex) {
       // The common case: the same item as the last delta. No vector update.
-      const next = extend(state.activeStream as ItemStream, method, params);
+      const next = extend(
+        state.activeStream as ItemStream,
+        method,
+        params,
+        state.maxStreamedOutput,
+      );
       return withDelta(state, state.streams, state.streamIndex, index, next, agentText);
     }
     // Another item: write the active stream back, then make this one active.
@@ -227,7 +298,12 @@ function delta(method: DeltaMethod): Handler<DeltaParams> {
         ? state.streams
         : pvecSet(state.streams, state.activeStreamIndex, state.activeStream);
     if (index === undefined) {
-      const first = extend(stream(params.itemId, '', '', [], []), method, params);
+      const first = extend(
+        stream(params.itemId, '', '', [], [], 0),
+        method,
+        params,
+        state.maxStreamedOutput,
+      );
       const streamIndex = indexAdd(state.streamIndex, params.itemId);
       return withDelta(
         state,
@@ -238,7 +314,12 @@ function delta(method: DeltaMethod): Handler<DeltaParams> {
         agentText,
       );
     }
-    const next = extend(pvecGet(streams, index) as ItemStream, method, params);
+    const next = extend(
+      pvecGet(streams, index) as ItemStream,
+      method,
+      params,
+      state.maxStreamedOutput,
+    );
     return withDelta(state, streams, state.streamIndex, index, next, agentText);
   };
 }

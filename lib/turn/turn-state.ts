@@ -22,8 +22,14 @@ export interface ItemStream {
   readonly itemId: string;
   /** `item/agentMessage/delta`, `item/plan/delta`. */
   readonly text: string;
-  /** `item/commandExecution/outputDelta`, `item/fileChange/outputDelta`. */
+  /**
+   * `item/commandExecution/outputDelta`, `item/fileChange/outputDelta`: the
+   * tail of at most `maxStreamedOutput` characters while the item runs;
+   * emptied when the item completes (the completed item carries the output).
+   */
   readonly output: string;
+  /** UTF-8 bytes dropped from the head of `output` by `maxStreamedOutput`. */
+  readonly outputDropped: number;
   /** `item/reasoning/textDelta`, by `contentIndex`. */
   readonly reasoning: readonly string[];
   /** `item/reasoning/summaryTextDelta`, by `summaryIndex`. */
@@ -87,6 +93,20 @@ export interface TurnState {
   readonly done: boolean;
   /** Events for this thread received before the turn id was known. */
   readonly buffered: BufferedEvents | null;
+  /** Most streamed output characters kept per running item (`Infinity`: all). */
+  readonly maxStreamedOutput: number;
+}
+
+/** Options of the turn state. */
+export interface TurnStateOptions {
+  /**
+   * Most characters of streamed command / file-change output kept per running
+   * item: the tail is kept, `ItemStream.outputDropped` counts the bytes
+   * dropped. For UIs that show live output of commands that print a lot.
+   * Default `Infinity`. Either way the output is kept once: when the item
+   * completes its streamed output is dropped for the item's own.
+   */
+  readonly maxStreamedOutput?: number;
 }
 
 /**
@@ -95,7 +115,10 @@ export interface TurnState {
  * @example
  * const state$ = events$.pipe(scan(reduceTurn, initialTurnState('thr_1')));
  */
-export function initialTurnState(threadId: string): TurnState {
+export function initialTurnState(threadId: string, options: TurnStateOptions = {}): TurnState {
+  const maxStreamedOutput = options.maxStreamedOutput ?? Infinity;
+  if (!(maxStreamedOutput >= 0))
+    throw new RangeError(`maxStreamedOutput must be >= 0, got ${maxStreamedOutput}`);
   return {
     threadId,
     turnId: null,
@@ -121,6 +144,7 @@ export function initialTurnState(threadId: string): TurnState {
     terminalEventReceived: false,
     done: false,
     buffered: null,
+    maxStreamedOutput,
   };
 }
 

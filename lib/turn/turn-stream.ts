@@ -17,7 +17,7 @@ import {
 import { startResponseEvent, type TurnInput, type TurnStartResponseLike } from './events.js';
 import { TurnIncompleteError } from './errors.js';
 import { scanTurn } from './scan-turn.js';
-import type { TurnState } from './turn-state.js';
+import type { TurnState, TurnStateOptions } from './turn-state.js';
 
 /**
  * Subscribes to `events$` first (so nothing sent before the response is
@@ -39,6 +39,7 @@ export function turnState(
   threadId: string,
   startResponse$: Observable<TurnStartResponseLike>,
   events$: Observable<TurnInput>,
+  options: TurnStateOptions = {},
 ): Observable<TurnState> {
   return defer(() => {
     let last: TurnState | null = null;
@@ -48,7 +49,7 @@ export function turnState(
       map(startResponseEvent),
     );
     const states$ = merge(events$, response$).pipe(
-      scanTurn(threadId),
+      scanTurn(threadId, options),
       tap((state) => (last = state)),
     );
     const checkDone$ = defer(() =>
