@@ -21,9 +21,14 @@ export function compatVersionsIn(source: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** `source` with `version` added to `COMPAT_CODEX_VERSIONS` (kept sorted, no duplicate). */
-export function withCompatVersion(source: string, version: string): string {
-  const versions = [...new Set([...compatVersionsIn(source), version])].sort(compareCodexVersions);
+/**
+ * `source` with `version` (the previous pin) added to `COMPAT_CODEX_VERSIONS`
+ * and `pin` (the new one, tested anyway) left out; sorted, no duplicate.
+ */
+export function withCompatVersion(source: string, version: string, pin?: string): string {
+  const versions = [...new Set([...compatVersionsIn(source), version])]
+    .filter((v) => v !== pin)
+    .sort(compareCodexVersions);
   return source.replace(
     COMPAT_LIST,
     (_m, open: string, _list: string, close: string) =>
@@ -33,7 +38,7 @@ export function withCompatVersion(source: string, version: string): string {
 
 /** The README with the text between `<!-- tested-range -->` markers naming `versions`. */
 export function withTestedRange(readme: string, versions: readonly string[]): string {
-  const sorted = [...versions].sort(compareCodexVersions);
+  const sorted = [...new Set(versions)].sort(compareCodexVersions);
   const text = `codex ${sorted[0]!} to ${sorted[sorted.length - 1]!} (the matrix runs ${sorted.join(', ')})`;
   return readme.replace(
     /(<!-- tested-range -->)[\s\S]*?(<!-- \/tested-range -->)/,

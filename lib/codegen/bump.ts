@@ -173,7 +173,7 @@ export function applyBump(
     rmSync(old, { recursive: true, force: true });
   }
   const versionsFile = join(root, 'lib', 'protocol', 'codex-version.ts');
-  const versions = withCompatVersion(readFileSync(versionsFile, 'utf8'), trial.from);
+  const versions = withCompatVersion(readFileSync(versionsFile, 'utf8'), trial.from, trial.to);
   writeFileSync(versionsFile, versions);
   const readme = join(root, 'README.md');
   writeFileSync(

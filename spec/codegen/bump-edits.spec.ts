@@ -11,24 +11,37 @@ import {
   withCompatVersion,
   withTestedRange,
 } from '../../lib/codegen/bump-edits.js';
-import { COMPAT_CODEX_VERSIONS, SCHEMA_CODEX_VERSION } from '../../lib/protocol/codex-version.js';
+import {
+  COMPAT_CODEX_VERSIONS,
+  SCHEMA_CODEX_VERSION,
+  compareCodexVersions,
+} from '../../lib/protocol/codex-version.js';
 
 const root = join(__dirname, '..', '..');
 const read = (file: string): string => readFileSync(join(root, file), 'utf8');
+const sorted = (versions: string[]): string[] => versions.sort(compareCodexVersions);
 
 describe('codex:bump edits', () => {
   it('reads COMPAT_CODEX_VERSIONS from its source and adds the previous pin once, sorted', () => {
     const source = read('lib/protocol/codex-version.ts');
     expect(compatVersionsIn(source)).toEqual([...COMPAT_CODEX_VERSIONS]);
-    const moved = withCompatVersion(source, SCHEMA_CODEX_VERSION);
-    expect(compatVersionsIn(moved)).toEqual([...COMPAT_CODEX_VERSIONS, SCHEMA_CODEX_VERSION]);
-    expect(withCompatVersion(moved, SCHEMA_CODEX_VERSION)).toBe(moved);
+    // a move from the pin to a next major version: the pin joins the list
+    const next = `${Number(SCHEMA_CODEX_VERSION.split('.')[0]) + 1}.0.0`;
+    const previous = COMPAT_CODEX_VERSIONS.filter((v) => v !== SCHEMA_CODEX_VERSION);
+    const moved = withCompatVersion(source, SCHEMA_CODEX_VERSION, next);
+    expect(compatVersionsIn(moved)).toEqual(sorted([...previous, SCHEMA_CODEX_VERSION]));
+    expect(withCompatVersion(moved, SCHEMA_CODEX_VERSION, next)).toBe(moved);
+    // a move back to a listed version takes it out of the list (it is the pin then)
+    const back = withCompatVersion(moved, next, previous[0]);
+    expect(compatVersionsIn(back)).toEqual(
+      sorted([...previous.slice(1), SCHEMA_CODEX_VERSION, next]),
+    );
     expect(compatVersionsIn(withCompatVersion(source, '0.0.1'))[0]).toBe('0.0.1');
   });
 
   it("rewrites only the README's tested range", () => {
     const readme = read('README.md');
-    const next = withTestedRange(readme, ['9.2.0', '9.10.0', '9.1.0']);
+    const next = withTestedRange(readme, ['9.2.0', '9.10.0', '9.1.0', '9.2.0']);
     expect(next).toContain(
       '<!-- tested-range -->codex 9.1.0 to 9.10.0 (the matrix runs 9.1.0, 9.2.0, 9.10.0)<!-- /tested-range -->',
     );
