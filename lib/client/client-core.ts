@@ -300,7 +300,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
 
   /**
    * Set when the server runs another codex version than the schema's (also
-   * reported on `diagnostics$` at initialize, for subscribers that were already there).
+   * reported on `diagnostics$` at initialize, replayed to late subscribers).
    *
    * @example
    * Client.connect(t).subscribe((c) => c.serverVersionMismatch && console.warn(c.serverVersionMismatch.message));

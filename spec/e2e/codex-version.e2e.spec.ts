@@ -5,7 +5,7 @@
  * `npm run test:compat`), and a method the server does not know is an
  * UnsupportedMethodError instead of a raw -32600.
  */
-import { firstValueFrom, type Observable, type Subscription } from 'rxjs';
+import { filter, firstValueFrom, type Observable, type Subscription } from 'rxjs';
 import { Client } from '../../lib/client/client.js';
 import { UnsupportedMethodError } from '../../lib/client/unsupported-method.js';
 import { SCHEMA_CODEX_VERSION } from '../../lib/protocol/codex-version.js';
@@ -45,6 +45,11 @@ describe('codex version against the real codex', () => {
         schemaVersion: SCHEMA_CODEX_VERSION,
         tested: true,
       });
+      // reported at initialize, and replayed by diagnostics$ to this late subscriber
+      const reported = await firstValueFrom(
+        client.diagnostics$.pipe(filter((d) => d.kind === 'serverVersionMismatch')),
+      );
+      expect(reported).toEqual(client.serverVersionMismatch);
     }
   });
 
