@@ -12,9 +12,12 @@
  *
  * Run alone: npm run bench -- relay
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { firstValueFrom, take, toArray } from 'rxjs';
-import { createRelay, type Relay } from '../lib/relay/relay-server.js';
+import { createRelay } from '../lib/relay/relay-server.js';
 import { Session } from '../lib/rpc/session.js';
 import { createInMemoryPair } from '../lib/transport/in-memory.js';
 import { createNodeWebSocketTransport, wsSocketFactory } from '../lib/transport/node-websocket.js';
@@ -84,10 +87,13 @@ async function flood(session: Session, n: number): Promise<number> {
   return (n / (performance.now() - t0)) * 1000;
 }
 
+// A real collection before each heap reading (without --expose-gc on the command line).
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
 async function heapUsed(): Promise<number> {
-  const gc = (globalThis as { gc?: () => void }).gc;
   for (let i = 0; i < 3; i++) {
-    gc?.();
+    gc();
     await new Promise((r) => setTimeout(r, 20));
   }
   return process.memoryUsage().heapUsed;
@@ -138,7 +144,25 @@ async function memoryPerSession(n: number): Promise<{ relay: number; plain: numb
   return { relay: relayBytes, plain: plainBytes };
 }
 
-function relayTransport(relay: Relay, transportId: string, extra = {}): Transport {
+/** The relay in a child process of its own (as deployed), in front of `standinUrl`. */
+async function relayProcess(standinUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/relay-child.ts'], {
+    env: { ...process.env, STANDIN_URL: standinUrl, RELAY_TOKEN: TOKEN },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line) resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.once('exit', (code) => reject(new Error(`relay child exited with ${code}`)));
+  });
+  return { url, child };
+}
+
+function relayTransport(relay: { url: string }, transportId: string, extra = {}): Transport {
   return createRelayTransport(relay.url, {
     transportId,
     token: TOKEN,
@@ -155,10 +179,13 @@ export async function run(): Promise<BenchTable> {
     logger: () => undefined,
     upstream: () => createNodeWebSocketTransport({ url: server.url, pingIntervalMs: 0 }),
   });
+  const separate = await relayProcess(server.url);
   const direct = new Session(createNodeWebSocketTransport({ url: server.url, pingIntervalMs: 0 }));
-  const relayed = new Session(relayTransport(relay, 'bench'));
+  const relayed = new Session(relayTransport(separate, 'bench'));
+  const inProcess = new Session(relayTransport(relay, 'bench-in-process'));
   await firstValueFrom(direct.request('echo', {}));
   await firstValueFrom(relayed.request('echo', {}));
+  await firstValueFrom(inProcess.request('echo', {}));
 
   // Interleaved rounds; best round of each.
   const rounds = 3;
@@ -166,6 +193,7 @@ export async function run(): Promise<BenchTable> {
   let relayRtt: number[] = [];
   let directRate = 0;
   let relayRate = 0;
+  let inProcessRate = 0;
   for (let r = 0; r < rounds; r++) {
     const d = await roundTrips(direct, 1000);
     const l = await roundTrips(relayed, 1000);
@@ -173,10 +201,14 @@ export async function run(): Promise<BenchTable> {
     if (relayRtt.length === 0 || percentile(l, 0.5) < percentile(relayRtt, 0.5)) relayRtt = l;
     directRate = Math.max(directRate, await flood(direct, 20_000));
     relayRate = Math.max(relayRate, await flood(relayed, 20_000));
+    inProcessRate = Math.max(inProcessRate, await flood(inProcess, 20_000));
   }
   await direct.close();
   await relayed.close();
+  await inProcess.close();
   await relay.close();
+  separate.child.stdin?.end();
+  await new Promise((r) => separate.child.once('exit', r));
   await server.close();
   const memory = await memoryPerSession(300);
 
@@ -204,18 +236,26 @@ export async function run(): Promise<BenchTable> {
       ratio: `${((relayRate / directRate) * 100).toFixed(0)}% of direct`,
     },
     {
+      measure: 'throughput, relay in this process',
+      direct: Math.round(directRate),
+      relay: Math.round(inProcessRate),
+      'relay adds': '',
+      ratio: `${((inProcessRate / directRate) * 100).toFixed(0)}% of direct`,
+    },
+    {
       measure: 'heap per idle session',
-      direct: `${(memory.plain / 1024).toFixed(1)} KiB (plain ws connection)`,
+      direct: `${(memory.plain / 1024).toFixed(1)} KiB (idle ws connection, both ends)`,
       relay: `${(memory.relay / 1024).toFixed(1)} KiB (relay session, detached)`,
       'relay adds': '',
       ratio: `${(memory.relay / memory.plain).toFixed(2)}x`,
     },
   ];
   return {
-    title: 'relay vs direct WebSocket (same stand-in server, same run)',
+    title: 'relay (own process) vs direct WebSocket (same stand-in server, same run)',
     rows,
     notes: [
       `throughput goal: relay >= 50% of direct: ${relayRate / directRate >= 0.5 ? 'met' : 'NOT met'}`,
+      'latency and the first throughput row: the relay in a child process (as deployed); the second: client, relay and server share one thread.',
       'heap per session excludes the upstream (a codex process or socket per session).',
     ],
   };
