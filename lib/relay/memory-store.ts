@@ -140,7 +140,16 @@ export function createMemorySessionStore(bounds: LogBounds = {}): SessionStore {
       run(() => {
         sessions.delete(transportId);
       }),
-    append: (transportId, entry) => run(() => find(transportId).log.append(entry)),
+    // The hot path (every server message): no closure, no try.
+    append: (transportId, entry) => {
+      const stored = sessions.get(transportId);
+      if (!stored) return Promise.reject(new SessionStoreError('not_found', transportId));
+      try {
+        return Promise.resolve(stored.log.append(entry));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
     read: (transportId, afterSeq) => run(() => find(transportId).log.read(afterSeq)),
     trim: (transportId, throughSeq) => run(() => find(transportId).log.trim(throughSeq)),
     stats: (transportId) => run(() => find(transportId).log.stats()),

@@ -58,6 +58,24 @@ interface Attached {
   unackedSince: number | null;
 }
 
+const NOTIFICATION_PREFIX = '{"method":"';
+
+/**
+ * Whether a server line is a notification the relay need not inspect, told
+ * without parsing it (the hot path: deltas). codex writes notifications as
+ * `{"method":"…","params":…}` and server requests as `{"method":"…","id":…}`;
+ * anything else, and `serverRequest/resolved`, is parsed.
+ */
+export function isPlainNotification(line: string): boolean {
+  if (!line.startsWith(NOTIFICATION_PREFIX)) return false;
+  const end = line.indexOf('"', NOTIFICATION_PREFIX.length);
+  if (end < 0) return false;
+  const after = line.charCodeAt(end + 1);
+  // '}' (no params) or ',"params":'
+  if (after !== 0x7d && !line.startsWith(',"params":', end + 1)) return false;
+  return !line.startsWith('serverRequest/resolved"', NOTIFICATION_PREFIX.length);
+}
+
 const keyOf = (id: RequestId): string => `${typeof id}:${String(id)}`;
 const isId = (x: unknown): x is RequestId => typeof x === 'number' || typeof x === 'string';
 
@@ -266,6 +284,10 @@ export class RelaySession {
   // ---- internals ----
 
   private fromUpstream(line: string): void {
+    if (isPlainNotification(line)) {
+      this.logServerMessage(line, false);
+      return;
+    }
     let message: unknown;
     try {
       message = JSON.parse(line);
