@@ -185,6 +185,18 @@ export type { TurnReconciliation, ReconcileHost } from './client/reconcile-turns
 export { TURN_RECONCILE, reconcileEvent } from './turn/events.js';
 export type { TurnReconcileParams } from './turn/events.js';
 export { reconcileItems } from './turn/reconcile.js';
+export {
+  reconnectDelayMs,
+  withReconnectAttempts,
+  reconnectOnce,
+  DEFAULT_RECONNECT_ATTEMPTS,
+} from './client/reconnect.js';
+export type { ReconnectPolicy, ReconnectHost, ReconnectResult } from './client/reconnect.js';
+export {
+  ConnectionLostError,
+  ReconnectFailedError,
+  TurnLostError,
+} from './client/reconnect-errors.js';
 export type { ReconciledItems } from './turn/reconcile.js';
 
 // ---- turns and domain model ----

@@ -11,18 +11,22 @@ import {
   Subject,
   asyncScheduler,
   defer,
+  catchError,
   filter,
   map,
   merge,
   mergeMap,
+  switchMap,
+  take,
   tap,
   throwError,
   type SchedulerLike,
+  type Subscription,
 } from 'rxjs';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { RpcResponseError, type TransportClosedError } from '../rpc/errors.js';
+import { RpcResponseError, TransportClosedError } from '../rpc/errors.js';
 import type { RequestId } from '../rpc/messages.js';
-import { Session, type RequestOptions } from '../rpc/session.js';
+import { Session, type RequestOptions, type SessionOptions } from '../rpc/session.js';
 import { isResumableTransport } from '../transport/resumable.js';
 import type { Transport } from '../transport/transport.js';
 import {
@@ -69,6 +73,14 @@ import {
   type ReconcileHost,
   type TurnReconciliation,
 } from './reconcile-turns.js';
+import {
+  reconnectOnce,
+  withReconnectAttempts,
+  type ReconnectHost,
+  type ReconnectPolicy,
+  type ReconnectResult,
+} from './reconnect.js';
+import { ConnectionLostError, TurnLostError } from './reconnect-errors.js';
 import type { TurnHost } from './run-turn.js';
 import { RunningTurns } from './running-turns.js';
 import { ReattachController, type ReplayGapEvent } from './reattach.js';
@@ -110,7 +122,9 @@ export type RequestArgs<M extends ClientRequestMethod> =
     ? [params?: ClientRequestParams<M>, options?: ClientRequestOptions]
     : [params: ClientRequestParams<M>, options?: ClientRequestOptions];
 
-type State = 'new' | 'initializing' | 'ready' | 'failed' | 'closed';
+type State = 'new' | 'initializing' | 'ready' | 'reconnecting' | 'failed' | 'closed';
+
+const replyKey = (id: RequestId): string => `${typeof id}:${String(id)}`;
 
 /**
  * One initialized connection: see `Client`, which is what applications use.
@@ -123,8 +137,10 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   declare readonly apiLevel: F['experimental'] extends true
     ? 'experimental'
     : 'stable' | 'experimental';
-  /** The session underneath (for tracing or raw access). */
-  readonly session: Session;
+  /** The session underneath (for tracing or raw access); a reconnect replaces it. */
+  get session(): Session {
+    return this.currentSession;
+  }
   readonly scheduler: SchedulerLike;
   /** Serializes turn starts per thread. */
   readonly turnQueue = new SerialQueue();
@@ -182,6 +198,24 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   private readonly reconcileSubject = new Subject<TurnInput>();
   /** `close()` was called: the end of the connection is no failure. */
   private closing = false;
+  private currentSession: Session;
+  private readonly transport: Transport;
+  private readonly sessionOptions: SessionOptions;
+  private readonly reconnectPolicy: ReconnectPolicy | null;
+  /** The reconnect attempts under way (state 'reconnecting'). */
+  private reconnecting: Subscription | null = null;
+  /** Emits once per successful reconnect: requests made meanwhile go out then. */
+  private readonly reconnected = new Subject<void>();
+  /** A running turn whose thread could not be resumed after a reconnect. */
+  private readonly threadFailures = new Subject<{ threadId: string; error: unknown }>();
+  /**
+   * Answers to server requests given while the connection was down, by
+   * request id: codex re-sends a pending request with its original id after
+   * `thread/resume`, and gets this answer then (the handler is not asked twice).
+   */
+  private readonly heldReplies = new Map<string, { id: RequestId; write: () => void }>();
+  /** Server requests the current connection re-sent (or sent): they can be answered on it. */
+  private seenOnSession = new Set<string>();
   private readonly router: ServerRequestRouter;
   private readonly experimental: boolean;
   /** How notifications, server requests and results are decoded (strict / experimental set). */
@@ -200,14 +234,17 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     this.scheduler = options.scheduler ?? asyncScheduler;
     this.experimental = options.experimentalApi === true;
     this.decodeOptions = { strict: options.strict === true, experimental: this.experimental };
-    this.session = new Session(transport, {
+    this.transport = transport;
+    this.reconnectPolicy = options.reconnect ?? null;
+    this.sessionOptions = {
       ...(options.session ?? {}),
       scheduler: this.scheduler,
       ...(options.requestTimeoutMs !== undefined
         ? { requestTimeoutMs: options.requestTimeoutMs }
         : {}),
       ...(options.maxInFlight !== undefined ? { maxInFlight: options.maxInFlight } : {}),
-    });
+    };
+    this.currentSession = new Session(transport, this.sessionOptions);
     const replay = options.replay ?? 0;
     this.eventsSubject =
       replay > 0 ? new ReplaySubject<ClientEvent>(replay) : new Subject<ClientEvent>();
@@ -243,9 +280,9 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     this.replayGap$ = this.reattach?.replayGap$ ?? EMPTY;
     this.router = new ServerRequestRouter(
       {
-        respond: (id, result) => this.session.respond(id, result),
+        respond: (id, result) => this.reply(id, () => this.session.respond(id, result)),
         respondError: (id, code, message, data) =>
-          this.session.respondError(id, code, message, data),
+          this.reply(id, () => this.session.respondError(id, code, message, data)),
         diagnostic: (d) => this.diagnostic(d),
       },
       {
@@ -257,22 +294,42 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
         scheduler: this.scheduler,
       },
     );
-    this.session.notifications$.subscribe((n) => {
+    this.wire(this.currentSession);
+  }
+
+  /** Feeds one session's streams into the client's (the first one, then each reconnect's). */
+  private wire(session: Session): void {
+    session.notifications$.subscribe((n) => {
       const event = decodeNotificationEvent(n, this.decodeOptions, (d) => this.diagnostic(d));
       this.runningTurns.observe(event);
       this.eventsSubject.next(event);
       if (event.method === 'serverRequest/resolved') {
         const requestId = (event.params as { requestId?: RequestId } | undefined)?.requestId;
-        if (requestId !== undefined) this.router.resolved(requestId);
+        if (requestId !== undefined) {
+          this.heldReplies.delete(replyKey(requestId));
+          this.router.resolved(requestId);
+        }
       }
     });
-    this.session.serverRequests$.subscribe((r) => {
+    session.serverRequests$.subscribe((r) => {
+      const key = replyKey(r.id);
+      this.seenOnSession.add(key);
+      // Re-sent after thread/resume (same id): answer it with what the handler
+      // said while the connection was down, or let the handler still deciding
+      // answer it; either way it is not published or handled a second time.
+      const held = this.heldReplies.get(key);
+      if (held) {
+        this.heldReplies.delete(key);
+        held.write();
+        return;
+      }
+      if (this.router.isPending(r.id)) return;
       const event = decodeServerRequestEvent(r, this.decodeOptions, (d) => this.diagnostic(d));
       this.eventsSubject.next(event);
       this.router.handle(event);
     });
-    this.session.diagnostics$.subscribe((d) => this.diagnostic(d));
-    this.session.closed$.subscribe((error) => this.onClosed(error));
+    session.diagnostics$.subscribe((d) => this.diagnostic(d));
+    session.closed$.subscribe((error) => this.onSessionClosed(session, error));
   }
 
   /**
@@ -337,7 +394,16 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
    */
   close(): Promise<void> {
     this.closing = true;
-    return this.session.close({ kind: 'closedByClient', message: 'the client was closed' });
+    const released = this.session.close({
+      kind: 'closedByClient',
+      message: 'the client was closed',
+    });
+    // between two reconnect attempts no session is open: end here
+    if (this.state !== 'closed')
+      this.onClosed(
+        new TransportClosedError({ kind: 'closedByClient', message: 'the client was closed' }),
+      );
+    return released;
   }
 
   /**
@@ -369,26 +435,39 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
       ClientRequestParams<M> | undefined,
       ClientRequestOptions?,
     ];
+    const send = (): Observable<ClientRequestResult<M>> =>
+      this.session
+        // no params (undefined or null): the session sends `{}`, which every method without params accepts
+        .request(
+          method,
+          params === undefined || params === null
+            ? undefined
+            : encodeClientRequestParams(method, params),
+          options,
+        )
+        .pipe(
+          map((raw) => this.decodeResult(method, raw)),
+          unsupportedMethod(method, () => this.serverCodexVersion),
+          catchError((error: unknown) => {
+            // with a reconnect policy a drop is not the end: say what it is for this request
+            if (error instanceof TransportClosedError && this.reconnectPolicy && !this.closing)
+              throw new ConnectionLostError(method, error);
+            throw error;
+          }),
+        );
     return defer(() => {
       if (this.state === 'closed') throw new ClientClosedError(method, { cause: this.closeError });
-      if (this.state !== 'ready') throw new NotInitializedError(method);
       if (!this.experimental && isExperimentalMethod(method))
         throw new ExperimentalApiRequiredError(method);
-      return (
-        this.session
-          // no params (undefined or null): the session sends `{}`, which every method without params accepts
-          .request(
-            method,
-            params === undefined || params === null
-              ? undefined
-              : encodeClientRequestParams(method, params),
-            options,
-          )
-          .pipe(
-            map((raw) => this.decodeResult(method, raw)),
-            unsupportedMethod(method, () => this.serverCodexVersion),
-          )
-      );
+      // made while reconnecting: sent once the new connection is ready (or
+      // ClientClosedError if it never is)
+      if (this.state === 'reconnecting')
+        return this.reconnected.pipe(
+          take(1),
+          switchMap(() => send()),
+        );
+      if (this.state !== 'ready') throw new NotInitializedError(method);
+      return send();
     });
   }
 
@@ -466,6 +545,10 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     const closedError$ = this.closed$.pipe(mergeMap((error) => throwError(() => error)));
     return merge(
       closedError$,
+      this.threadFailures.pipe(
+        filter((f) => f.threadId === threadId),
+        mergeMap((f) => throwError(() => f.error)),
+      ),
       (this.reattach
         ? this.notifications$.pipe(
             forThread(threadId),
@@ -524,22 +607,8 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     const result = new AsyncSubject<InitializeResponse>();
     this.init$ = result.asObservable();
     this.state = 'initializing';
-    const o = this.options;
-    const capabilities: Record<string, unknown> = {
-      ...(o.capabilities ?? {}),
-      experimentalApi: this.experimental,
-    };
-    if (o.optOutNotificationMethods)
-      capabilities.optOutNotificationMethods = [...o.optOutNotificationMethods];
-    const params: InitializeParams = {
-      clientInfo: o.clientInfo ?? {
-        name: 'codex_rx',
-        title: 'codex-rx',
-        version: CODEX_RX_VERSION,
-      },
-      capabilities,
-    };
-    const initialize$ = (): Observable<unknown> => this.session.request('initialize', params);
+    const initialize$ = (): Observable<unknown> =>
+      this.session.request('initialize', this.initializeParams());
     // Over the relay, a client adopting an initialized session skips the handshake.
     (this.reattach ? this.reattach.initialize(initialize$) : initialize$()).subscribe({
       next: (response) => {
@@ -568,7 +637,94 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     return this.init$;
   }
 
+  /** The `initialize` params, the same on every connection. */
+  private initializeParams(): InitializeParams {
+    const o = this.options;
+    const capabilities: Record<string, unknown> = {
+      ...(o.capabilities ?? {}),
+      experimentalApi: this.experimental,
+    };
+    if (o.optOutNotificationMethods)
+      capabilities.optOutNotificationMethods = [...o.optOutNotificationMethods];
+    return {
+      clientInfo: o.clientInfo ?? {
+        name: 'codex_rx',
+        title: 'codex-rx',
+        version: CODEX_RX_VERSION,
+      },
+      capabilities,
+    };
+  }
+
+  /** Sends an answer to a server request, or holds it while the connection is down. */
+  private reply(id: RequestId, write: () => void): void {
+    const key = replyKey(id);
+    if (this.state === 'reconnecting' && !this.seenOnSession.has(key)) {
+      this.heldReplies.set(key, { id, write });
+      return;
+    }
+    write();
+  }
+
+  private onSessionClosed(session: Session, error: TransportClosedError): void {
+    if (session !== this.currentSession || this.state === 'closed') return;
+    if (this.closing) return this.onClosed(error);
+    // a session opened by a reconnect attempt: that attempt sees the failure and retries
+    if (this.state === 'reconnecting') return;
+    if (this.state !== 'ready' || this.reconnectPolicy === null) return this.onClosed(error);
+    this.startReconnect(this.reconnectPolicy, error);
+  }
+
+  private startReconnect(policy: ReconnectPolicy, cause: TransportClosedError): void {
+    this.state = 'reconnecting';
+    this.seenOnSession = new Set();
+    const host: ReconnectHost = {
+      runningTurns: this.runningTurns,
+      newSession: () => {
+        const transport = policy.transport ? policy.transport() : this.transport;
+        this.currentSession = new Session(transport, this.sessionOptions);
+        this.seenOnSession = new Set();
+        this.wire(this.currentSession);
+        return this.currentSession;
+      },
+      initializeParams: () => this.initializeParams(),
+      pushReconcile: (threadId, turn) => this.pushReconcile(threadId, turn),
+      failThread: (threadId, turnId, error) => {
+        this.runningTurns.ended(threadId, turnId);
+        this.threadFailures.next({ threadId, error: new TurnLostError(threadId, turnId, error) });
+      },
+    };
+    this.reconnecting = withReconnectAttempts(() => reconnectOnce(host), {
+      policy,
+      scheduler: this.scheduler,
+      cause,
+      onAttempt: (status) => this.status.next(status),
+    }).subscribe({
+      next: ({ value, attempt }) => this.onReconnected(value, attempt),
+      error: (error: TransportClosedError) => {
+        this.reconnecting = null;
+        this.onClosed(error);
+      },
+    });
+  }
+
+  private onReconnected(result: ReconnectResult, attempt: number): void {
+    this.reconnecting = null;
+    this.initResult = result.initializeResult;
+    this.state = 'ready';
+    // answers to requests the server did not re-send: it no longer waits for them
+    for (const held of this.heldReplies.values())
+      this.diagnostic({ kind: 'heldReplyDropped', id: held.id });
+    this.heldReplies.clear();
+    this.status.next({ kind: 'reconnected', attempt, threadIds: result.threadIds });
+    this.reconnected.next();
+  }
+
   private onClosed(error: TransportClosedError): void {
+    if (this.state === 'closed') return;
+    this.reconnecting?.unsubscribe();
+    this.reconnecting = null;
+    this.heldReplies.clear();
     this.closeError = error;
     this.state = 'closed';
     this.router.close();
@@ -576,6 +732,8 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     if (!this.closing) this.status.next({ kind: 'failed', error });
     this.status.complete();
     this.reconcileSubject.complete();
+    this.threadFailures.complete();
+    this.reconnected.complete();
     this.closedSubject.next(error);
     this.closedSubject.complete();
     this.eventsSubject.complete();

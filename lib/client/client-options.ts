@@ -1,6 +1,7 @@
 import type { SchedulerLike } from 'rxjs';
 import type { SessionOptions } from '../rpc/session.js';
 import type { ClientInfo, InitializeCapabilities, ServerNotificationMethod } from './protocol.js';
+import type { ReconnectPolicy } from './reconnect.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
 // The build inlines only this one field (JSON imports are tree-shaken), not the whole manifest.
 import { version } from '../../package.json';
@@ -76,6 +77,14 @@ export interface ClientOptions {
   readonly strict?: boolean;
   /** Scheduler for timeouts (tests pass a TestScheduler). Default `asyncScheduler`. */
   readonly scheduler?: SchedulerLike;
+  /**
+   * Reconnect after a drop instead of closing (direct WebSocket connections
+   * to codex; docs/reconnect.md): backoff with jitter, then initialize again,
+   * `thread/resume` the threads with running turns and reconcile them from
+   * `thread/read`, so their `run()` streams go on. Requests in flight at the
+   * drop fail with `ConnectionLostError`. Default: none (a drop closes the client).
+   */
+  readonly reconnect?: ReconnectPolicy;
   /** Passed to the Session (trace hook, redaction, max line length). */
   readonly session?: Omit<SessionOptions, 'scheduler' | 'requestTimeoutMs' | 'maxInFlight'>;
 }

@@ -63,5 +63,10 @@ export type ClientDiagnostic =
     }
   /** At initialize: the server runs another codex version than the schema's (see server-version.ts). */
   | ServerVersionMismatch
+  /**
+   * An answer given while the connection was down was dropped: after the
+   * reconnect the server did not re-send that request (it no longer waits).
+   */
+  | { readonly kind: 'heldReplyDropped'; readonly id: RequestId }
   /** A request the client sent on its own (e.g. `turn/interrupt` on unsubscribe) failed. */
   | { readonly kind: 'backgroundRequestFailed'; readonly method: string; readonly error: unknown };

@@ -81,6 +81,11 @@ export class ServerRequestRouter {
     return this.pending.size;
   }
 
+  /** Whether a handler is still deciding on request `id`. */
+  isPending(id: RequestId): boolean {
+    return this.pending.has(keyOf(id));
+  }
+
   /**
    * Adds a handler for the requests of one thread (a running turn's
    * `requestHandler`); it is asked before the client's. Returns the remover.
