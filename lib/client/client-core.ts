@@ -20,6 +20,7 @@ import {
   take,
   tap,
   throwError,
+  throwIfEmpty,
   type SchedulerLike,
   type Subscription,
 } from 'rxjs';
@@ -464,6 +465,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
       if (this.state === 'reconnecting')
         return this.reconnected.pipe(
           take(1),
+          throwIfEmpty(() => new ClientClosedError(method, { cause: this.closeError })),
           switchMap(() => send()),
         );
       if (this.state !== 'ready') throw new NotInitializedError(method);

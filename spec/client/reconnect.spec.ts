@@ -8,6 +8,7 @@ import {
   ReconnectFailedError,
   TurnLostError,
 } from '../../lib/client/reconnect-errors.js';
+import { ClientClosedError } from '../../lib/client/errors.js';
 import type { ServerRequestHandler } from '../../lib/client/server-request-handler.js';
 import { TransportClosedError, TransportOpenError } from '../../lib/rpc/errors.js';
 import { FakeAppServer } from '../../lib/testing/fake-app-server.js';
@@ -244,6 +245,11 @@ describe('reconnect policy (marble, over FakeAppServer connections)', () => {
       let runError: unknown;
       client.run(THREAD, 'go').subscribe({ error: (e: unknown) => (runError = e) });
       scheduler.schedule(() => first.close({ message: 'socket cut' }), 5);
+      let waitingError: unknown;
+      scheduler.schedule(
+        () => client.listModels().subscribe({ error: (e: unknown) => (waitingError = e) }),
+        8,
+      );
       expectObservable(client.connectionStatus$.pipe(map(kinds))).toBe('a 4ms b 9ms c 19ms (d|)', {
         a: 'connected',
         b: 'reconnecting#1:10',
@@ -253,6 +259,8 @@ describe('reconnect policy (marble, over FakeAppServer connections)', () => {
       flush();
       expect(runError).toBeInstanceOf(ReconnectFailedError);
       expect((runError as ReconnectFailedError).attempts).toBe(2);
+      // a request made while reconnecting: never sent, ClientClosedError
+      expect(waitingError).toBeInstanceOf(ClientClosedError);
       expect(client.isClosed).toBe(true);
     });
   });
