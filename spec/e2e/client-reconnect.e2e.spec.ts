@@ -29,7 +29,7 @@ describe('reconnect without a relay, against the real codex over WebSocket', () 
   let client: Client | null = null;
 
   afterEach(async () => {
-    client?.close();
+    await client?.close();
     client = null;
     await proxy?.close();
     proxy = null;
