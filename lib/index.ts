@@ -197,6 +197,24 @@ export {
   ReconnectFailedError,
   TurnLostError,
 } from './client/reconnect-errors.js';
+export { threadActivityOf } from './client/thread-activity.js';
+export type {
+  ThreadActivity,
+  ThreadStartedActivity,
+  ThreadStatusChangedActivity,
+  TurnStartedActivity,
+  TurnCompletedActivity,
+  ApprovalPendingActivity,
+  ApprovalResolvedActivity,
+  ConnectionActivity,
+  RecoveryActivity,
+} from './client/thread-activity.js';
+export { ThreadActivityHub } from './client/activity-hub.js';
+export type { RecoveryHook, RecoveryContext, ObservedClient } from './client/activity-hub.js';
+export { withStaleClientRetry, isStaleSessionError } from './client/stale-client-retry.js';
+export type { StaleClientRetryOptions } from './client/stale-client-retry.js';
+export { holdObserver } from './client/observer-client.js';
+export type { HeldObserver } from './client/observer-client.js';
 export type { ReconciledItems } from './turn/reconcile.js';
 
 // ---- turns and domain model ----

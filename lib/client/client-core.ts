@@ -181,6 +181,10 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
    * status is replayed to late subscribers; completes when the client closes.
    */
   readonly connectionStatus$: Observable<ConnectionStatus>;
+  /** The current connection status (what `connectionStatus$` replays); null before the first connection. */
+  get connectionStatus(): ConnectionStatus | null {
+    return this.status.value;
+  }
   /** Threads with a running turn on this client (what a reconnect resumes and reconciles). */
   readonly runningTurns = new RunningTurns();
   /**

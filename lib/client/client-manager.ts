@@ -8,14 +8,19 @@ import {
   AsyncSubject,
   Observable,
   asyncScheduler,
+  type ObservableInput,
   type SchedulerLike,
   type Subscription,
 } from 'rxjs';
 import type { Transport } from '../transport/transport.js';
+import { ThreadActivityHub, type RecoveryHook } from './activity-hub.js';
 import { canonicalJson } from './canonical-json.js';
 import { Client } from './client.js';
 import type { ClientOptions, FlavorOf } from './client-options.js';
 import { PooledRequestHandlerError } from './errors.js';
+import { holdObserver } from './observer-client.js';
+import { withStaleClientRetry, type StaleClientRetryOptions } from './stale-client-retry.js';
+import type { ThreadActivity } from './thread-activity.js';
 
 /**
  * How to reach the server, as data (so that it can be part of the identity):
@@ -46,6 +51,20 @@ export interface ClientManagerOptions {
   readonly idleGraceMs?: number;
   /** Scheduler for the idle timers and the clients' timeouts. Default `asyncScheduler`. */
   readonly scheduler?: SchedulerLike;
+  /**
+   * A shared observer client (the seed's `thread_activity_observer_enabled`):
+   * opened with these options when the manager is created and held until
+   * `closeAll()`, so its activity reaches `activity$` even while nobody else
+   * uses it; reopened `observerRestartDelayMs` (default 1000) after it dies.
+   */
+  readonly observer?: PooledClientOptions;
+  readonly observerRestartDelayMs?: number;
+  /**
+   * Called after a pooled client reconnected (or, through the relay,
+   * reattached) with the threads that had pending activity at the drop (the
+   * seed's `thread_activity_recovery`); the outcome goes to `activity$`.
+   */
+  readonly recovery?: RecoveryHook<Client<never>>;
 }
 
 interface Entry {
@@ -88,10 +107,72 @@ export class ClientManager {
   private readonly entries = new Map<string, Entry>();
   private readonly scheduler: SchedulerLike;
   private readonly idleGraceMs: number;
+  private readonly hub: ThreadActivityHub<Client<never>>;
+  private observer: { readonly client: () => Client<never> | null; stop(): void } | null = null;
+  /**
+   * Thread activity of every pooled client (thread-activity.ts): thread
+   * started / status changed, turn started / completed, approval pending /
+   * resolved, connection status, recovery outcomes; each names the client's
+   * connection key. Hot: subscribers see what happens after they subscribe.
+   *
+   * @example
+   * manager.activity$.pipe(filter((a) => a.kind === 'approvalPending')).subscribe(notifyUser);
+   */
+  readonly activity$: Observable<ThreadActivity>;
 
   constructor(private readonly options: ClientManagerOptions) {
     this.scheduler = options.scheduler ?? asyncScheduler;
     this.idleGraceMs = options.idleGraceMs ?? 30_000;
+    this.hub = new ThreadActivityHub(options.recovery);
+    this.activity$ = this.hub.activity$;
+    if (options.observer) {
+      this.observer = holdObserver(
+        () => this.getClient(options.observer as PooledClientOptions) as Observable<Client<never>>,
+        { scheduler: this.scheduler, restartDelayMs: options.observerRestartDelayMs ?? 1000 },
+      );
+    }
+  }
+
+  /** The shared observer client (`observer` option), once open; null otherwise. */
+  get observerClient(): Client<never> | null {
+    return this.observer?.client() ?? null;
+  }
+
+  /**
+   * Runs `operation` on the pooled client for `options`; if it fails because
+   * the session went stale (closed transport, stale relay generation, closed
+   * client: `isStaleSessionError`) before emitting, runs it once more on a
+   * fresh client (the stale one is discarded from the pool). Completes when
+   * the operation does; the lease is held until then.
+   *
+   * @example
+   * manager.withFreshClientRetry({ transport }, (c) => c.resumeThread(threadId)).subscribe(...);
+   */
+  withFreshClientRetry<const O extends PooledClientOptions, T>(
+    options: O,
+    operation: (client: Client<FlavorOf<O>>) => ObservableInput<T>,
+    retryOptions: StaleClientRetryOptions = {},
+  ): Observable<T> {
+    return withStaleClientRetry(
+      () => this.getClient(options),
+      (client) => this.discard(client as unknown as Client<never>),
+      operation,
+      retryOptions,
+    );
+  }
+
+  /**
+   * Takes a pooled client out of the pool and closes it (its leases error),
+   * unless it is reconnecting by itself; the next `getClient` opens a new one.
+   */
+  discard(client: Client<never>): void {
+    if (client.connectionStatus?.kind === 'reconnecting') return;
+    for (const entry of this.entries.values()) {
+      if (entry.client !== client) continue;
+      this.forget(entry);
+      entry.idle?.unsubscribe();
+      void client.close();
+    }
   }
 
   /** Number of pooled clients (open or opening). */
@@ -129,6 +210,8 @@ export class ClientManager {
 
   /** Closes every pooled client now. */
   closeAll(): void {
+    this.observer?.stop();
+    this.observer = null;
     const entries = [...this.entries.values()];
     this.entries.clear();
     for (const entry of entries) {
@@ -166,6 +249,7 @@ export class ClientManager {
       status: 'opening',
     };
     this.entries.set(key, entry);
+    this.hub.attach(key, client);
     client.closed$.subscribe(() => this.forget(entry));
     client.initialize().subscribe({
       next: () => {
