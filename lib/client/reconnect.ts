@@ -152,6 +152,19 @@ export function reconnectOnce(host: ReconnectHost): Observable<ReconnectResult> 
           mergeMap((threadId) => {
             const turnId = host.runningTurns.turnOf(threadId) as string;
             return session.request('thread/resume', { threadId }).pipe(
+              // The response carries the thread's turns, the running one
+              // included. Applied here, synchronously, it reaches the turn
+              // before any notification codex sends after it (a
+              // turn/completed right after the resume would otherwise
+              // complete the turn without the items of the gap).
+              tap((result) => {
+                const turns = (result as { thread?: { turns?: readonly TurnLike[] } }).thread
+                  ?.turns;
+                const turn = turns?.find((t) => t.id === turnId);
+                if (turn === undefined) return;
+                if (turn.status !== 'inProgress') host.runningTurns.ended(threadId, turnId);
+                host.pushReconcile(threadId, turn);
+              }),
               map(() => threadId),
               catchError((error: unknown) => {
                 if (error instanceof TransportClosedError || session.isClosed) throw error;

@@ -115,7 +115,13 @@ describe('reconnect policy (marble, over FakeAppServer connections)', () => {
     const scheduler = make();
     scheduler.run(({ expectObservable, flush }) => {
       const first = firstServer(scheduler);
-      const second = resumingServer(scheduler, turnObject('completed', [agent('Hello world')]));
+      // the resume response already shows the turn over: no thread/read needed
+      const second = resumingServer(
+        scheduler,
+        turnObject('completed', [agent('Hello world')]),
+        undefined,
+        false,
+      );
       const client = createClient(first.transport, {
         scheduler,
         reconnect: {
@@ -193,6 +199,41 @@ describe('reconnect policy (marble, over FakeAppServer connections)', () => {
       expect(last.agentText).toBe('Hello world');
       second.verify();
       client.close();
+    });
+  });
+
+  it('the resume snapshot is applied before the notifications that follow it: an item of the gap is kept when turn/completed comes right after', () => {
+    const scheduler = make();
+    scheduler.run(({ flush }) => {
+      const first = firstServer(scheduler);
+      const gapCommand = { id: 'cmd_1', type: 'commandExecution', status: 'completed' };
+      // during the gap: the command ran and completed; the resume response has it
+      const second = resumingServer(
+        scheduler,
+        turnObject('inProgress', [gapCommand]),
+        (s) => {
+          s.notify('item/completed', {
+            threadId: THREAD,
+            turnId: TURN,
+            item: agent('Hello world'),
+          });
+          s.notify('turn/completed', { threadId: THREAD, turn: turnObject('completed') });
+        },
+        false,
+      );
+      const client = createClient(first.transport, {
+        scheduler,
+        reconnect: { initialDelayMs: 10, jitter: 0, transport: farm(second) },
+      });
+      client.initialize().subscribe();
+      let last: TurnState | undefined;
+      client.run(THREAD, 'go').subscribe((s) => (last = s));
+      scheduler.schedule(() => first.close({ message: 'socket cut' }), 5);
+      flush();
+      expect(last?.done).toBe(true);
+      expect(last?.items.map((i) => i.id)).toEqual(['cmd_1', 'msg_1']);
+      second.verify();
+      void client.close();
     });
   });
 
