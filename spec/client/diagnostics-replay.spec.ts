@@ -6,6 +6,7 @@
 import { firstValueFrom, lastValueFrom, take, toArray } from 'rxjs';
 import { Client } from '../../lib/client/client.js';
 import { createInMemoryPair } from '../../lib/transport/in-memory.js';
+import { SCHEMA_CODEX_VERSION } from '../../lib/protocol/codex-version.js';
 
 /** A server that prints `garbage` lines, then answers initialize. */
 function noisyServer(garbage: number) {
@@ -19,7 +20,8 @@ function noisyServer(garbage: number) {
         JSON.stringify({
           id,
           result: {
-            userAgent: 'codex_cli_rs/0.171.0',
+            // the schema's own version: a mismatch would add a serverVersionMismatch diagnostic
+            userAgent: `codex_cli_rs/${SCHEMA_CODEX_VERSION}`,
             codexHome: '/h',
             platformFamily: 'unix',
             platformOs: 'linux',

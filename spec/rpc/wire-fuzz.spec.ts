@@ -15,6 +15,7 @@ import { createClient } from '../../lib/client/client.js';
 import type { ClientDiagnostic } from '../../lib/client/diagnostics.js';
 import type { ClientEvent } from '../../lib/client/events.js';
 import type { Transport } from '../../lib/transport/transport.js';
+import { SCHEMA_CODEX_VERSION } from '../../lib/protocol/codex-version.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 
@@ -132,7 +133,8 @@ describe('wire fuzzing (framing + parsing + decoding)', () => {
           const init = JSON.stringify({
             id: 1,
             result: {
-              userAgent: 'codex_cli_rs/0.171.0 (fuzz)',
+              // the schema's own version: a mismatch would add a serverVersionMismatch diagnostic
+              userAgent: `codex_cli_rs/${SCHEMA_CODEX_VERSION} (fuzz)`,
               codexHome: '/h',
               platformFamily: 'unix',
               platformOs: 'linux',
