@@ -19,7 +19,8 @@ import { SCHEMA_CODEX_VERSION } from '../../lib/protocol/codex-version.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 
-jest.setTimeout(180_000);
+// About 2 ms a run on a loaded machine; generous so that `npm run soak` (100 000) fits.
+jest.setTimeout(Math.max(180_000, RUNS * 10));
 
 type Line =
   | { readonly valid: true; readonly text: string; readonly method: string }

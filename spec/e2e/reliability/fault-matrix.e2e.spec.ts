@@ -14,9 +14,10 @@ import { createClient, TransportClosedError, type Client } from 'codex-rx';
 import { launchAppServer, script, type LaunchedAppServer } from 'codex-rx/testing';
 import { approvalThread, e2e, settle, signalAll } from '../suite/support';
 
-jest.setTimeout(180_000);
-
 const KILL_TURNS = Number(process.env.KILL_TURNS ?? 20);
+
+// About 1 s a kill; generous so that `npm run soak` (200 kills) fits.
+jest.setTimeout(Math.max(180_000, KILL_TURNS * 5000));
 const SETTLE_BOUND_MS = 1000;
 
 /** A small deterministic PRNG, so a failing moment can be replayed (seed printed on failure). */
