@@ -1,6 +1,9 @@
-import { Observable, firstValueFrom, map, of, throwError } from 'rxjs';
+import { Observable, Subject, firstValueFrom, map, of, throwError } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import type { RecoveryContext } from '../../lib/client/activity-hub.js';
+import { ThreadActivityHub, type RecoveryContext } from '../../lib/client/activity-hub.js';
+import type { ConnectionStatus } from '../../lib/client/connection-status.js';
+import type { ClientEvent } from '../../lib/client/events.js';
+import { RunningTurns } from '../../lib/client/running-turns.js';
 import type { Client } from '../../lib/client/client.js';
 import {
   ClientManager,
@@ -288,5 +291,32 @@ describe('manager.withFreshClientRetry', () => {
       isStaleSessionError(new RpcResponseError({ code: -32600, message: 'x' }, { id: 1 })),
     ).toBe(false);
     expect(isStaleSessionError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('ThreadActivityHub with a relay client', () => {
+  it("a 'reattached' status calls the recovery hook with the threads pending at that moment", () => {
+    const events = new Subject<ClientEvent>();
+    const statuses = new Subject<ConnectionStatus>();
+    const runningTurns = new RunningTurns();
+    const contexts: RecoveryContext[] = [];
+    const hub = new ThreadActivityHub((context) => {
+      contexts.push(context);
+      return 'ok';
+    });
+    const seen: string[] = [];
+    hub.activity$.subscribe((a) => seen.push(short(a)));
+    hub.attach('relay-key', { events$: events, connectionStatus$: statuses, runningTurns });
+    statuses.next({ kind: 'connected' });
+    runningTurns.started('t1', 'u1');
+    statuses.next({ kind: 'reattached', generation: 'g2' });
+    expect(contexts).toEqual([
+      expect.objectContaining({ key: 'relay-key', trigger: 'reattached', threadIds: ['t1'] }),
+    ]);
+    expect(seen).toEqual([
+      'connection:connected',
+      'connection:reattached',
+      'recovery:reattached:t1:ok',
+    ]);
   });
 });
