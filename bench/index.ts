@@ -14,6 +14,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<BenchTable> }>> = {
   'in-flight': () => import('./in-flight.js'),
   relay: () => import('./relay.js'),
   'turn-output-memory': () => import('./turn-output-memory.js'),
+  package: () => import('./package.js'),
 };
 
 async function main(): Promise<void> {

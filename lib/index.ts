@@ -161,6 +161,7 @@ export { parseStructuredOutput, structuredOutput } from './client/structured-out
 export { fuzzyFileSearch } from './client/fuzzy-file-search.js';
 export type { FuzzyFileSearchEvent } from './client/fuzzy-file-search.js';
 export { ClientManager, connectionKey } from './client/client-manager.js';
+export type { ClientLease } from './client/client-lease.js';
 export type {
   ClientManagerOptions,
   PooledClientOptions,

@@ -57,6 +57,15 @@ import {
   FsWriteFileResponse,
 } from '../stable/v2/fs.js';
 import {
+  GetAccountParams,
+  GetAccountRateLimitsParams,
+  GetAccountRateLimitsResponse,
+  GetAccountSecuritySetupResponse,
+  GetAccountTokenUsageParams,
+  GetAccountTokenUsageResponse,
+  GetWorkspaceMessagesResponse,
+} from '../stable/v2/get.js';
+import {
   McpResourceReadParams,
   McpResourceReadResponse,
   McpServerOauthLoginParams,
@@ -91,13 +100,6 @@ import {
   GatewayOAuthLoginResponse,
   GatewayOAuthReadParams,
   GatewayOAuthReadResponse,
-  GetAccountParams,
-  GetAccountRateLimitsParams,
-  GetAccountRateLimitsResponse,
-  GetAccountSecuritySetupResponse,
-  GetAccountTokenUsageParams,
-  GetAccountTokenUsageResponse,
-  GetWorkspaceMessagesResponse,
   HooksListParams,
   HooksListResponse,
   ListMcpServerStatusParams,
@@ -268,14 +270,6 @@ import {
   MockExperimentalMethodResponse,
   PluginSearchParams,
   PluginSearchResponse,
-  ProcessKillParams,
-  ProcessKillResponse,
-  ProcessResizePtyParams,
-  ProcessResizePtyResponse,
-  ProcessSpawnParams,
-  ProcessSpawnResponse,
-  ProcessWriteStdinParams,
-  ProcessWriteStdinResponse,
   ProjectCreateParams,
   ProjectCreateResponse,
   ProjectDeleteParams,
@@ -290,6 +284,21 @@ import {
   ProjectReadResponse,
   ProjectUpdateParams,
   ProjectUpdateResponse,
+  RolloutCompressResponse,
+  ServerDiagnosticsParams,
+  ServerDiagnosticsResponse,
+} from './v2/misc.js';
+import {
+  ProcessKillParams,
+  ProcessKillResponse,
+  ProcessResizePtyParams,
+  ProcessResizePtyResponse,
+  ProcessSpawnParams,
+  ProcessSpawnResponse,
+  ProcessWriteStdinParams,
+  ProcessWriteStdinResponse,
+} from './v2/process.js';
+import {
   RemoteControlClientsListParams,
   RemoteControlClientsListResponse,
   RemoteControlClientsRevokeParams,
@@ -301,10 +310,7 @@ import {
   RemoteControlPairingStatusParams,
   RemoteControlPairingStatusResponse,
   RemoteControlStatusReadResponse,
-  RolloutCompressResponse,
-  ServerDiagnosticsParams,
-  ServerDiagnosticsResponse,
-} from './v2/misc.js';
+} from './v2/remote.js';
 import {
   ThreadBackgroundTerminalsCleanParams,
   ThreadBackgroundTerminalsCleanResponse,

@@ -25,6 +25,10 @@ import {
   ExternalAgentConfigImportCompletedNotification,
   ExternalAgentConfigImportProgressNotification,
 } from '../stable/v2/external.js';
+import {
+  FileChangeOutputDeltaNotification,
+  FileChangePatchUpdatedNotification,
+} from '../stable/v2/file.js';
 import { FsChangedNotification } from '../stable/v2/fs.js';
 import { GuardianWarningNotification } from '../stable/v2/guardian.js';
 import { HookCompletedNotification, HookStartedNotification } from '../stable/v2/hook.js';
@@ -41,8 +45,6 @@ import {
   DeprecationNoticeNotification,
   EnvironmentConnectionNotification,
   ErrorNotification,
-  FileChangeOutputDeltaNotification,
-  FileChangePatchUpdatedNotification,
 } from '../stable/v2/misc-1.js';
 import {
   GatewayOAuthChangedNotification,
@@ -53,9 +55,9 @@ import {
   PlanDeltaNotification,
   ProcessExitedNotification,
   ProcessOutputDeltaNotification,
+  ProjectChangedNotification,
 } from '../stable/v2/misc-2.js';
 import {
-  ProjectChangedNotification,
   ReasoningSummaryPartAddedNotification,
   ReasoningSummaryTextDeltaNotification,
   ReasoningTextDeltaNotification,

@@ -6,6 +6,7 @@
 
 import * as rt from '../../lib/protocol/runtime/index.js';
 
+import { CommandExecutionRequestApprovalResponse } from '../stable/shared/command.js';
 import { McpServerElicitationRequestResponse } from '../stable/shared/mcp.js';
 import {
   ApplyPatchApprovalParams,
@@ -14,7 +15,6 @@ import {
   AttestationGenerateResponse,
   ChatgptAuthTokensRefreshParams,
   ChatgptAuthTokensRefreshResponse,
-  CommandExecutionRequestApprovalResponse,
   DynamicToolCallParams,
   DynamicToolCallResponse,
   ExecCommandApprovalParams,

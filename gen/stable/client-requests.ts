@@ -60,6 +60,16 @@ import {
   FsWriteFileResponse,
 } from './v2/fs.js';
 import {
+  GetAccountParams,
+  GetAccountRateLimitsParams,
+  GetAccountRateLimitsResponse,
+  GetAccountResponse,
+  GetAccountSecuritySetupResponse,
+  GetAccountTokenUsageParams,
+  GetAccountTokenUsageResponse,
+  GetWorkspaceMessagesResponse,
+} from './v2/get.js';
+import {
   McpResourceReadParams,
   McpResourceReadResponse,
   McpServerOauthLoginParams,
@@ -94,14 +104,6 @@ import {
   GatewayOAuthLoginResponse,
   GatewayOAuthReadParams,
   GatewayOAuthReadResponse,
-  GetAccountParams,
-  GetAccountRateLimitsParams,
-  GetAccountRateLimitsResponse,
-  GetAccountResponse,
-  GetAccountSecuritySetupResponse,
-  GetAccountTokenUsageParams,
-  GetAccountTokenUsageResponse,
-  GetWorkspaceMessagesResponse,
   HooksListParams,
   HooksListResponse,
   ListMcpServerStatusParams,

@@ -4,14 +4,18 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
+export * from './shared/command.js';
 export * from './shared/mcp.js';
 export * from './shared/misc.js';
 export * from './v2/account.js';
 export * from './v2/app.js';
+export * from './v2/codex.js';
 export * from './v2/command.js';
 export * from './v2/config.js';
 export * from './v2/external.js';
+export * from './v2/file.js';
 export * from './v2/fs.js';
+export * from './v2/get.js';
 export * from './v2/guardian.js';
 export * from './v2/hook.js';
 export * from './v2/mcp.js';

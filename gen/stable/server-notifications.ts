@@ -25,6 +25,10 @@ import {
   ExternalAgentConfigImportCompletedNotification,
   ExternalAgentConfigImportProgressNotification,
 } from './v2/external.js';
+import {
+  FileChangeOutputDeltaNotification,
+  FileChangePatchUpdatedNotification,
+} from './v2/file.js';
 import { FsChangedNotification } from './v2/fs.js';
 import { GuardianWarningNotification } from './v2/guardian.js';
 import { HookCompletedNotification, HookStartedNotification } from './v2/hook.js';
@@ -41,8 +45,6 @@ import {
   DeprecationNoticeNotification,
   EnvironmentConnectionNotification,
   ErrorNotification,
-  FileChangeOutputDeltaNotification,
-  FileChangePatchUpdatedNotification,
 } from './v2/misc-1.js';
 import {
   GatewayOAuthChangedNotification,
@@ -53,9 +55,9 @@ import {
   PlanDeltaNotification,
   ProcessExitedNotification,
   ProcessOutputDeltaNotification,
+  ProjectChangedNotification,
 } from './v2/misc-2.js';
 import {
-  ProjectChangedNotification,
   ReasoningSummaryPartAddedNotification,
   ReasoningSummaryTextDeltaNotification,
   ReasoningTextDeltaNotification,

@@ -7,6 +7,10 @@
 import * as rt from '../../lib/protocol/runtime/index.js';
 
 import {
+  CommandExecutionRequestApprovalParams,
+  CommandExecutionRequestApprovalResponse,
+} from './shared/command.js';
+import {
   McpServerElicitationRequestParams,
   McpServerElicitationRequestResponse,
 } from './shared/mcp.js';
@@ -17,8 +21,6 @@ import {
   AttestationGenerateResponse,
   ChatgptAuthTokensRefreshParams,
   ChatgptAuthTokensRefreshResponse,
-  CommandExecutionRequestApprovalParams,
-  CommandExecutionRequestApprovalResponse,
   DynamicToolCallParams,
   DynamicToolCallResponse,
   ExecCommandApprovalParams,

@@ -15,6 +15,7 @@ import {
 import type { Transport } from '../transport/transport.js';
 import { ThreadActivityHub, type RecoveryHook } from './activity-hub.js';
 import { canonicalJson } from './canonical-json.js';
+import { leaseFrom, type ClientLease } from './client-lease.js';
 import { Client } from './client.js';
 import type { ClientOptions, FlavorOf } from './client-options.js';
 import { PooledRequestHandlerError } from './errors.js';
@@ -192,7 +193,7 @@ export class ClientManager {
         subscriber.error(new PooledRequestHandlerError());
         return undefined;
       }
-      const entry = this.acquire(options);
+      const entry = this.retain(options);
       const readySub = entry.ready.subscribe({
         next: (client) => subscriber.next(client as unknown as Client<FlavorOf<O>>),
         error: (error: unknown) => subscriber.error(error),
@@ -208,6 +209,23 @@ export class ClientManager {
     });
   }
 
+  /**
+   * The Promise path: a lease on the shared client for these options,
+   * resolved once the client is ready. Hold it while using the client, then
+   * `lease.release()` (or `using lease = await manager.acquire(...)`).
+   * Rejects like `getClient` errors (handshake failure,
+   * PooledRequestHandlerError).
+   *
+   * @example
+   * using lease = await manager.acquire({ transport: { kind: 'stdio' } });
+   * const models = await firstValueFrom(lease.client.listModels());
+   */
+  acquire<const O extends PooledClientOptions>(
+    options: O,
+  ): Promise<ClientLease<Client<FlavorOf<O>>>> {
+    return leaseFrom(this.getClient(options));
+  }
+
   /** Closes every pooled client now. */
   closeAll(): void {
     this.observer?.stop();
@@ -220,7 +238,7 @@ export class ClientManager {
     }
   }
 
-  private acquire(options: PooledClientOptions): Entry {
+  private retain(options: PooledClientOptions): Entry {
     const key = connectionKey(options);
     let entry = this.entries.get(key);
     if (entry && (entry.client.isClosed || entry.status === 'failed')) {

@@ -11,6 +11,7 @@ import {
   finalize,
   mergeMap,
   throwError,
+  firstValueFrom,
   map,
   take,
   type Observable,
@@ -48,6 +49,8 @@ export type Rest<M extends ClientRequestMethod, K extends string = 'threadId'> =
  * - `Client.connect(transport, options)` (cold): subscribing opens the
  *   transport, sends `initialize` + `initialized`, emits the ready client;
  *   unsubscribing closes it. It completes when the connection ends.
+ * - `await Client.open(transport, options)`: the same as a Promise; the
+ *   client lives until `close()` / `await using`.
  * - Or imperatively: `const c = createClient(transport, options)`, then
  *   `c.initialize().subscribe(...)`; `c.close()` at the end.
  * - Any request before the handshake completes fails with
@@ -390,6 +393,32 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
         ),
       ).pipe(finalize(() => client.close()));
     });
+  }
+
+  /**
+   * The Promise path, for scripts: connects and initializes a client over
+   * `transport` and resolves with it once ready. The client lives until
+   * `await client.close()` (or the end of an `await using` block), then the
+   * transport is gone and the process can exit. Rejects with the handshake's
+   * error, after closing the transport.
+   *
+   * @example
+   * await using client = await Client.open(createStdioTransport(), { clientInfo });
+   * const thread = await firstValueFrom(client.startThread({ cwd }));
+   * console.log(await firstValueFrom(thread.runText('Summarize the TODOs')));
+   */
+  static async open<const O extends ClientOptions = ClientOptions>(
+    transport: Transport,
+    options?: O,
+  ): Promise<Client<FlavorOf<O>>> {
+    const client = new Client<FlavorOf<O>>(transport, options ?? {});
+    try {
+      await firstValueFrom(client.initialize());
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return client;
   }
 }
 

@@ -10,7 +10,7 @@ import { posix } from 'node:path';
 import { definitionText, isTaggedNode } from './emit-codec.js';
 import { header, type Provenance } from './header.js';
 import { refsOf, type NamedNode, type Node } from './ir.js';
-import { docComment } from './names.js';
+import { docComment, quote } from './names.js';
 
 /** Where each definition lives: name -> module key (`v2/thread`). */
 export type Locate = (name: string) => string;
@@ -51,8 +51,11 @@ export function runtimeImport(key: string): string {
 export function definitionBlock(n: NamedNode): string {
   const { type, codec } = definitionText(n.name, n.node);
   const doc = docComment(n.description);
-  const codecType = isTaggedNode(n.node) ? `rt.TaggedUnionType<${n.name}>` : `t.Type<${n.name}>`;
-  return `${doc}export type ${n.name} = ${type};\n${doc}export const ${n.name}: ${codecType} = ${codec};\n`;
+  const tagged = isTaggedNode(n.node);
+  const codecType = tagged ? `rt.TaggedUnionType<${n.name}>` : `t.Type<${n.name}>`;
+  // Built on first use (import stays cheap); pure, so bundlers drop unused ones.
+  const shell = `/* @__PURE__ */ rt.${tagged ? 'deferredTagged' : 'deferred'}(${quote(n.name)}, () => ${codec})`;
+  return `${doc}export type ${n.name} = ${type};\n${doc}export const ${n.name}: ${codecType} = ${shell};\n`;
 }
 
 export function moduleText(

@@ -204,10 +204,12 @@ describe('generated output', () => {
   it('writes explicit types beside the codecs, with JSDoc from descriptions', () => {
     const text = [...result.files].find(([p]) => p.startsWith('stable/v2/'))![1];
     expect(text).toContain('/** A tree node. */\nexport type Node = {');
-    expect(text).toContain('export const Node: t.Type<Node> = rt.object<Node>(');
+    expect(text).toContain(
+      "export const Node: t.Type<Node> = /* @__PURE__ */ rt.deferred('Node', () => rt.object<Node>(",
+    );
     expect(text).toContain('export type Shape = CircleShape | SquareShape;');
     expect(text).toContain(
-      'export const Shape: rt.TaggedUnionType<Shape> = rt.taggedUnion<Shape>(',
+      "export const Shape: rt.TaggedUnionType<Shape> = /* @__PURE__ */ rt.deferredTagged('Shape', () => rt.taggedUnion<Shape>(",
     );
     expect(text).toContain('export type Mode = "a" | "b" | "c";'); // unformatted: JSON quotes
     expect(text).toMatch(/shape\?: Shape \| null;/);

@@ -7,11 +7,13 @@
 import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
+import {
+  CommandExecutionApprovalDecision,
+  CommandExecutionApprovalKind,
+} from '../../stable/shared/command.js';
 import { McpElicitationSchema } from '../../stable/shared/mcp.js';
 import {
   AdditionalPermissionProfile,
-  CommandExecutionApprovalDecision,
-  CommandExecutionApprovalKind,
   NetworkApprovalContext,
   NetworkPolicyAmendment,
 } from '../../stable/shared/misc.js';
@@ -56,33 +58,35 @@ export type CommandExecutionRequestApprovalParams = {
   turnId: string;
 };
 export const CommandExecutionRequestApprovalParams: t.Type<CommandExecutionRequestApprovalParams> =
-  rt.object<CommandExecutionRequestApprovalParams>(
-    'CommandExecutionRequestApprovalParams',
-    { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
-    {
-      additionalPermissions: rt.nullable(
-        rt.ref('AdditionalPermissionProfile', () => AdditionalPermissionProfile),
-      ),
-      approvalId: rt.nullable(rt.string),
-      availableDecisions: rt.nullable(
-        rt.array(
-          rt.ref('CommandExecutionApprovalDecision', () => CommandExecutionApprovalDecision),
+  /* @__PURE__ */ rt.deferred('CommandExecutionRequestApprovalParams', () =>
+    rt.object<CommandExecutionRequestApprovalParams>(
+      'CommandExecutionRequestApprovalParams',
+      { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
+      {
+        additionalPermissions: rt.nullable(
+          rt.ref('AdditionalPermissionProfile', () => AdditionalPermissionProfile),
         ),
-      ),
-      command: rt.nullable(rt.string),
-      commandActions: rt.nullable(rt.array(rt.ref('CommandAction', () => CommandAction))),
-      cwd: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-      environmentId: rt.nullable(rt.string),
-      kind: rt.ref('CommandExecutionApprovalKind', () => CommandExecutionApprovalKind),
-      networkApprovalContext: rt.nullable(
-        rt.ref('NetworkApprovalContext', () => NetworkApprovalContext),
-      ),
-      proposedExecpolicyAmendment: rt.nullable(rt.array(rt.string)),
-      proposedNetworkPolicyAmendments: rt.nullable(
-        rt.array(rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment)),
-      ),
-      reason: rt.nullable(rt.string),
-    },
+        approvalId: rt.nullable(rt.string),
+        availableDecisions: rt.nullable(
+          rt.array(
+            rt.ref('CommandExecutionApprovalDecision', () => CommandExecutionApprovalDecision),
+          ),
+        ),
+        command: rt.nullable(rt.string),
+        commandActions: rt.nullable(rt.array(rt.ref('CommandAction', () => CommandAction))),
+        cwd: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+        environmentId: rt.nullable(rt.string),
+        kind: rt.ref('CommandExecutionApprovalKind', () => CommandExecutionApprovalKind),
+        networkApprovalContext: rt.nullable(
+          rt.ref('NetworkApprovalContext', () => NetworkApprovalContext),
+        ),
+        proposedExecpolicyAmendment: rt.nullable(rt.array(rt.string)),
+        proposedNetworkPolicyAmendments: rt.nullable(
+          rt.array(rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment)),
+        ),
+        reason: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type FuzzyFileSearchSessionStartParams = {
@@ -90,40 +94,52 @@ export type FuzzyFileSearchSessionStartParams = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionStartParams: t.Type<FuzzyFileSearchSessionStartParams> =
-  rt.object<FuzzyFileSearchSessionStartParams>('FuzzyFileSearchSessionStartParams', {
-    roots: rt.array(rt.string),
-    sessionId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionStartParams', () =>
+    rt.object<FuzzyFileSearchSessionStartParams>('FuzzyFileSearchSessionStartParams', {
+      roots: rt.array(rt.string),
+      sessionId: rt.string,
+    }),
+  );
 
 export type FuzzyFileSearchSessionStartResponse = { [key: string]: unknown };
 export const FuzzyFileSearchSessionStartResponse: t.Type<FuzzyFileSearchSessionStartResponse> =
-  rt.typed<FuzzyFileSearchSessionStartResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionStartResponse', () =>
+    rt.typed<FuzzyFileSearchSessionStartResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type FuzzyFileSearchSessionStopParams = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionStopParams: t.Type<FuzzyFileSearchSessionStopParams> =
-  rt.object<FuzzyFileSearchSessionStopParams>('FuzzyFileSearchSessionStopParams', {
-    sessionId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionStopParams', () =>
+    rt.object<FuzzyFileSearchSessionStopParams>('FuzzyFileSearchSessionStopParams', {
+      sessionId: rt.string,
+    }),
+  );
 
 export type FuzzyFileSearchSessionStopResponse = { [key: string]: unknown };
 export const FuzzyFileSearchSessionStopResponse: t.Type<FuzzyFileSearchSessionStopResponse> =
-  rt.typed<FuzzyFileSearchSessionStopResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionStopResponse', () =>
+    rt.typed<FuzzyFileSearchSessionStopResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type FuzzyFileSearchSessionUpdateParams = {
   query: string;
   sessionId: string;
 };
 export const FuzzyFileSearchSessionUpdateParams: t.Type<FuzzyFileSearchSessionUpdateParams> =
-  rt.object<FuzzyFileSearchSessionUpdateParams>('FuzzyFileSearchSessionUpdateParams', {
-    query: rt.string,
-    sessionId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionUpdateParams', () =>
+    rt.object<FuzzyFileSearchSessionUpdateParams>('FuzzyFileSearchSessionUpdateParams', {
+      query: rt.string,
+      sessionId: rt.string,
+    }),
+  );
 
 export type FuzzyFileSearchSessionUpdateResponse = { [key: string]: unknown };
 export const FuzzyFileSearchSessionUpdateResponse: t.Type<FuzzyFileSearchSessionUpdateResponse> =
-  rt.typed<FuzzyFileSearchSessionUpdateResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionUpdateResponse', () =>
+    rt.typed<FuzzyFileSearchSessionUpdateResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type McpServerElicitationRequestParams = {
   /** Registration scope, not necessarily the server's execution environment. */
@@ -171,49 +187,51 @@ export type McpServerElicitationRequestParams = {
     }
 );
 export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElicitationRequestParams> =
-  rt.taggedIntersection<McpServerElicitationRequestParams>(
-    'McpServerElicitationRequestParams',
-    [
-      rt.object(
-        'McpServerElicitationRequestParams',
-        { serverName: rt.string, threadId: rt.string },
-        { environmentId: rt.nullable(rt.string), turnId: rt.nullable(rt.string) },
-      ),
-    ],
-    rt.taggedUnion('McpServerElicitationRequestParams', 'mode', {
-      'openai/userVerification': rt.object(
-        'McpServerElicitationRequestParams:openai/userVerification',
-        {
-          challenge: rt.string,
-          description: rt.string,
-          mode: rt.literal('openai/userVerification'),
-          title: rt.string,
-        },
-        { _meta: rt.unknownValue },
-      ),
-      form: rt.object(
-        'McpServerElicitationRequestParams:form',
-        {
-          message: rt.string,
-          mode: rt.literal('form'),
-          requestedSchema: rt.ref('McpElicitationSchema', () => McpElicitationSchema),
-        },
-        { _meta: rt.unknownValue },
-      ),
-      'openai/form': rt.object(
-        'McpServerElicitationRequestParams:openai/form',
-        { message: rt.string, mode: rt.literal('openai/form'), requestedSchema: rt.unknownValue },
-        { _meta: rt.unknownValue },
-      ),
-      openaiForm: rt.object(
-        'McpServerElicitationRequestParams:openaiForm',
-        { message: rt.string, mode: rt.literal('openaiForm'), requestedSchema: rt.unknownValue },
-        { _meta: rt.unknownValue },
-      ),
-      url: rt.object(
-        'McpServerElicitationRequestParams:url',
-        { elicitationId: rt.string, message: rt.string, mode: rt.literal('url'), url: rt.string },
-        { _meta: rt.unknownValue },
-      ),
-    }),
+  /* @__PURE__ */ rt.deferredTagged('McpServerElicitationRequestParams', () =>
+    rt.taggedIntersection<McpServerElicitationRequestParams>(
+      'McpServerElicitationRequestParams',
+      [
+        rt.object(
+          'McpServerElicitationRequestParams',
+          { serverName: rt.string, threadId: rt.string },
+          { environmentId: rt.nullable(rt.string), turnId: rt.nullable(rt.string) },
+        ),
+      ],
+      rt.taggedUnion('McpServerElicitationRequestParams', 'mode', {
+        'openai/userVerification': rt.object(
+          'McpServerElicitationRequestParams:openai/userVerification',
+          {
+            challenge: rt.string,
+            description: rt.string,
+            mode: rt.literal('openai/userVerification'),
+            title: rt.string,
+          },
+          { _meta: rt.unknownValue },
+        ),
+        form: rt.object(
+          'McpServerElicitationRequestParams:form',
+          {
+            message: rt.string,
+            mode: rt.literal('form'),
+            requestedSchema: rt.ref('McpElicitationSchema', () => McpElicitationSchema),
+          },
+          { _meta: rt.unknownValue },
+        ),
+        'openai/form': rt.object(
+          'McpServerElicitationRequestParams:openai/form',
+          { message: rt.string, mode: rt.literal('openai/form'), requestedSchema: rt.unknownValue },
+          { _meta: rt.unknownValue },
+        ),
+        openaiForm: rt.object(
+          'McpServerElicitationRequestParams:openaiForm',
+          { message: rt.string, mode: rt.literal('openaiForm'), requestedSchema: rt.unknownValue },
+          { _meta: rt.unknownValue },
+        ),
+        url: rt.object(
+          'McpServerElicitationRequestParams:url',
+          { elicitationId: rt.string, message: rt.string, mode: rt.literal('url'), url: rt.string },
+          { _meta: rt.unknownValue },
+        ),
+      }),
+    ),
   );

@@ -22,10 +22,10 @@ import {
   ComputerUseConfig,
   ComputerUseRequirements,
   FeedbackRequirements,
-} from '../../stable/v2/misc-1.js';
-import {
   ForcedChatgptWorkspaceIds,
   ForcedLoginMethod,
+} from '../../stable/v2/misc-1.js';
+import {
   InAppBrowserRequirements,
   ManagedHooksRequirements,
   ModelsRequirements,
@@ -76,44 +76,46 @@ export type Config = {
   tools?: ToolsV2 | null;
   web_search?: WebSearchMode | null;
 };
-export const Config: t.Type<Config> = rt.object<Config>(
-  'Config',
-  {},
-  {
-    analytics: rt.nullable(rt.ref('AnalyticsConfig', () => AnalyticsConfig)),
-    approval_policy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-    approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-    apps: rt.nullable(rt.ref('AppsConfig', () => AppsConfig)),
-    browser_use: rt.nullable(rt.ref('BrowserUseConfig', () => BrowserUseConfig)),
-    client_search_provider: rt.nullable(rt.ref('WebSearchProvider', () => WebSearchProvider)),
-    compact_prompt: rt.nullable(rt.string),
-    computer_use: rt.nullable(rt.ref('ComputerUseConfig', () => ComputerUseConfig)),
-    desktop: rt.nullable(rt.record(rt.unknownValue)),
-    developer_instructions: rt.nullable(rt.string),
-    forced_chatgpt_workspace_id: rt.nullable(
-      rt.ref('ForcedChatgptWorkspaceIds', () => ForcedChatgptWorkspaceIds),
-    ),
-    forced_login_method: rt.nullable(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
-    instructions: rt.nullable(rt.string),
-    model: rt.nullable(rt.string),
-    model_auto_compact_token_limit: rt.nullable(rt.integer),
-    model_auto_compact_token_limit_scope: rt.nullable(
-      rt.ref('AutoCompactTokenLimitScope', () => AutoCompactTokenLimitScope),
-    ),
-    model_context_window: rt.nullable(rt.integer),
-    model_provider: rt.nullable(rt.string),
-    model_reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    model_reasoning_summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
-    model_verbosity: rt.nullable(rt.ref('Verbosity', () => Verbosity)),
-    review_model: rt.nullable(rt.string),
-    sandbox_mode: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
-    sandbox_workspace_write: rt.nullable(
-      rt.ref('SandboxWorkspaceWrite', () => SandboxWorkspaceWrite),
-    ),
-    service_tier: rt.nullable(rt.string),
-    tools: rt.nullable(rt.ref('ToolsV2', () => ToolsV2)),
-    web_search: rt.nullable(rt.ref('WebSearchMode', () => WebSearchMode)),
-  },
+export const Config: t.Type<Config> = /* @__PURE__ */ rt.deferred('Config', () =>
+  rt.object<Config>(
+    'Config',
+    {},
+    {
+      analytics: rt.nullable(rt.ref('AnalyticsConfig', () => AnalyticsConfig)),
+      approval_policy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+      approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+      apps: rt.nullable(rt.ref('AppsConfig', () => AppsConfig)),
+      browser_use: rt.nullable(rt.ref('BrowserUseConfig', () => BrowserUseConfig)),
+      client_search_provider: rt.nullable(rt.ref('WebSearchProvider', () => WebSearchProvider)),
+      compact_prompt: rt.nullable(rt.string),
+      computer_use: rt.nullable(rt.ref('ComputerUseConfig', () => ComputerUseConfig)),
+      desktop: rt.nullable(rt.record(rt.unknownValue)),
+      developer_instructions: rt.nullable(rt.string),
+      forced_chatgpt_workspace_id: rt.nullable(
+        rt.ref('ForcedChatgptWorkspaceIds', () => ForcedChatgptWorkspaceIds),
+      ),
+      forced_login_method: rt.nullable(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
+      instructions: rt.nullable(rt.string),
+      model: rt.nullable(rt.string),
+      model_auto_compact_token_limit: rt.nullable(rt.integer),
+      model_auto_compact_token_limit_scope: rt.nullable(
+        rt.ref('AutoCompactTokenLimitScope', () => AutoCompactTokenLimitScope),
+      ),
+      model_context_window: rt.nullable(rt.integer),
+      model_provider: rt.nullable(rt.string),
+      model_reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+      model_reasoning_summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+      model_verbosity: rt.nullable(rt.ref('Verbosity', () => Verbosity)),
+      review_model: rt.nullable(rt.string),
+      sandbox_mode: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
+      sandbox_workspace_write: rt.nullable(
+        rt.ref('SandboxWorkspaceWrite', () => SandboxWorkspaceWrite),
+      ),
+      service_tier: rt.nullable(rt.string),
+      tools: rt.nullable(rt.ref('ToolsV2', () => ToolsV2)),
+      web_search: rt.nullable(rt.ref('WebSearchMode', () => WebSearchMode)),
+    },
+  ),
 );
 
 export type ConfigReadResponse = {
@@ -121,13 +123,17 @@ export type ConfigReadResponse = {
   layers?: Array<ConfigLayer> | null;
   origins: { [key: string]: ConfigLayerMetadata };
 };
-export const ConfigReadResponse: t.Type<ConfigReadResponse> = rt.object<ConfigReadResponse>(
+export const ConfigReadResponse: t.Type<ConfigReadResponse> = /* @__PURE__ */ rt.deferred(
   'ConfigReadResponse',
-  {
-    config: rt.ref('Config', () => Config),
-    origins: rt.record(rt.ref('ConfigLayerMetadata', () => ConfigLayerMetadata)),
-  },
-  { layers: rt.nullable(rt.array(rt.ref('ConfigLayer', () => ConfigLayer))) },
+  () =>
+    rt.object<ConfigReadResponse>(
+      'ConfigReadResponse',
+      {
+        config: rt.ref('Config', () => Config),
+        origins: rt.record(rt.ref('ConfigLayerMetadata', () => ConfigLayerMetadata)),
+      },
+      { layers: rt.nullable(rt.array(rt.ref('ConfigLayer', () => ConfigLayer))) },
+    ),
 );
 
 export type ConfigRequirements = {
@@ -169,53 +175,61 @@ export type ConfigRequirements = {
   otel?: OtelRequirements | null;
   sqliteHome?: string | null;
 };
-export const ConfigRequirements: t.Type<ConfigRequirements> = rt.object<ConfigRequirements>(
+export const ConfigRequirements: t.Type<ConfigRequirements> = /* @__PURE__ */ rt.deferred(
   'ConfigRequirements',
-  {},
-  {
-    additionalDeveloperInstructions: rt.nullable(rt.string),
-    allowAppshots: rt.nullable(rt.boolean),
-    allowBrowserAndComputerUse: rt.nullable(rt.boolean),
-    allowLoginShell: rt.nullable(rt.boolean),
-    allowManagedHooksOnly: rt.nullable(rt.boolean),
-    allowRemoteControl: rt.nullable(rt.boolean),
-    allowedApprovalPolicies: rt.nullable(rt.array(rt.ref('AskForApproval', () => AskForApproval))),
-    allowedApprovalsReviewers: rt.nullable(
-      rt.array(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+  () =>
+    rt.object<ConfigRequirements>(
+      'ConfigRequirements',
+      {},
+      {
+        additionalDeveloperInstructions: rt.nullable(rt.string),
+        allowAppshots: rt.nullable(rt.boolean),
+        allowBrowserAndComputerUse: rt.nullable(rt.boolean),
+        allowLoginShell: rt.nullable(rt.boolean),
+        allowManagedHooksOnly: rt.nullable(rt.boolean),
+        allowRemoteControl: rt.nullable(rt.boolean),
+        allowedApprovalPolicies: rt.nullable(
+          rt.array(rt.ref('AskForApproval', () => AskForApproval)),
+        ),
+        allowedApprovalsReviewers: rt.nullable(
+          rt.array(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        ),
+        allowedLoginMethods: rt.nullable(
+          rt.array(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
+        ),
+        allowedPermissionProfiles: rt.nullable(rt.record(rt.boolean)),
+        allowedSandboxModes: rt.nullable(rt.array(rt.ref('SandboxMode', () => SandboxMode))),
+        allowedWebSearchModes: rt.nullable(rt.array(rt.ref('WebSearchMode', () => WebSearchMode))),
+        allowedWindowsSandboxImplementations: rt.nullable(
+          rt.array(rt.ref('WindowsSandboxImplementation', () => WindowsSandboxImplementation)),
+        ),
+        application: rt.nullable(rt.ref('ApplicationRequirements', () => ApplicationRequirements)),
+        autoReview: rt.nullable(rt.ref('AutoReviewRequirements', () => AutoReviewRequirements)),
+        browserUse: rt.nullable(rt.ref('BrowserUseRequirements', () => BrowserUseRequirements)),
+        chatgptBaseUrl: rt.nullable(rt.string),
+        checkForUpdateOnStartup: rt.nullable(rt.boolean),
+        cliAuthCredentialsStore: rt.nullable(
+          rt.ref('CliAuthCredentialsStoreMode', () => CliAuthCredentialsStoreMode),
+        ),
+        computerUse: rt.nullable(rt.ref('ComputerUseRequirements', () => ComputerUseRequirements)),
+        defaultPermissions: rt.nullable(rt.string),
+        enforceResidency: rt.nullable(rt.ref('ResidencyRequirement', () => ResidencyRequirement)),
+        featureRequirements: rt.nullable(rt.record(rt.boolean)),
+        feedback: rt.nullable(rt.ref('FeedbackRequirements', () => FeedbackRequirements)),
+        hooks: rt.nullable(rt.ref('ManagedHooksRequirements', () => ManagedHooksRequirements)),
+        inAppBrowser: rt.nullable(
+          rt.ref('InAppBrowserRequirements', () => InAppBrowserRequirements),
+        ),
+        logDir: rt.nullable(rt.string),
+        modelCatalogJson: rt.nullable(rt.string),
+        modelProvider: rt.nullable(rt.string),
+        modelProviders: rt.nullable(rt.record(rt.unknownValue)),
+        models: rt.nullable(rt.ref('ModelsRequirements', () => ModelsRequirements)),
+        network: rt.nullable(rt.ref('NetworkRequirements', () => NetworkRequirements)),
+        otel: rt.nullable(rt.ref('OtelRequirements', () => OtelRequirements)),
+        sqliteHome: rt.nullable(rt.string),
+      },
     ),
-    allowedLoginMethods: rt.nullable(
-      rt.array(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
-    ),
-    allowedPermissionProfiles: rt.nullable(rt.record(rt.boolean)),
-    allowedSandboxModes: rt.nullable(rt.array(rt.ref('SandboxMode', () => SandboxMode))),
-    allowedWebSearchModes: rt.nullable(rt.array(rt.ref('WebSearchMode', () => WebSearchMode))),
-    allowedWindowsSandboxImplementations: rt.nullable(
-      rt.array(rt.ref('WindowsSandboxImplementation', () => WindowsSandboxImplementation)),
-    ),
-    application: rt.nullable(rt.ref('ApplicationRequirements', () => ApplicationRequirements)),
-    autoReview: rt.nullable(rt.ref('AutoReviewRequirements', () => AutoReviewRequirements)),
-    browserUse: rt.nullable(rt.ref('BrowserUseRequirements', () => BrowserUseRequirements)),
-    chatgptBaseUrl: rt.nullable(rt.string),
-    checkForUpdateOnStartup: rt.nullable(rt.boolean),
-    cliAuthCredentialsStore: rt.nullable(
-      rt.ref('CliAuthCredentialsStoreMode', () => CliAuthCredentialsStoreMode),
-    ),
-    computerUse: rt.nullable(rt.ref('ComputerUseRequirements', () => ComputerUseRequirements)),
-    defaultPermissions: rt.nullable(rt.string),
-    enforceResidency: rt.nullable(rt.ref('ResidencyRequirement', () => ResidencyRequirement)),
-    featureRequirements: rt.nullable(rt.record(rt.boolean)),
-    feedback: rt.nullable(rt.ref('FeedbackRequirements', () => FeedbackRequirements)),
-    hooks: rt.nullable(rt.ref('ManagedHooksRequirements', () => ManagedHooksRequirements)),
-    inAppBrowser: rt.nullable(rt.ref('InAppBrowserRequirements', () => InAppBrowserRequirements)),
-    logDir: rt.nullable(rt.string),
-    modelCatalogJson: rt.nullable(rt.string),
-    modelProvider: rt.nullable(rt.string),
-    modelProviders: rt.nullable(rt.record(rt.unknownValue)),
-    models: rt.nullable(rt.ref('ModelsRequirements', () => ModelsRequirements)),
-    network: rt.nullable(rt.ref('NetworkRequirements', () => NetworkRequirements)),
-    otel: rt.nullable(rt.ref('OtelRequirements', () => OtelRequirements)),
-    sqliteHome: rt.nullable(rt.string),
-  },
 );
 
 export type ConfigRequirementsReadResponse = {
@@ -225,11 +239,13 @@ export type ConfigRequirementsReadResponse = {
   supportsIndependentSpeedModes?: boolean | null;
 };
 export const ConfigRequirementsReadResponse: t.Type<ConfigRequirementsReadResponse> =
-  rt.object<ConfigRequirementsReadResponse>(
-    'ConfigRequirementsReadResponse',
-    {},
-    {
-      requirements: rt.nullable(rt.ref('ConfigRequirements', () => ConfigRequirements)),
-      supportsIndependentSpeedModes: rt.nullable(rt.boolean),
-    },
+  /* @__PURE__ */ rt.deferred('ConfigRequirementsReadResponse', () =>
+    rt.object<ConfigRequirementsReadResponse>(
+      'ConfigRequirementsReadResponse',
+      {},
+      {
+        requirements: rt.nullable(rt.ref('ConfigRequirements', () => ConfigRequirements)),
+        supportsIndependentSpeedModes: rt.nullable(rt.boolean),
+      },
+    ),
   );

@@ -11,11 +11,8 @@ import { AbsolutePathBuf } from '../../stable/shared/misc.js';
 import { Account, AccountSession } from '../../stable/v2/account.js';
 import { CommandExecTerminalSize } from '../../stable/v2/command.js';
 import { CollaborationModeMask, EnvironmentSkillsParams } from '../../stable/v2/misc-1.js';
-import { PathUri, ProcessTerminalSize, Project } from '../../stable/v2/misc-2.js';
+import { PathUri, Project, ProjectRoot, ProjectSortKey } from '../../stable/v2/misc-2.js';
 import {
-  ProjectRoot,
-  ProjectSortKey,
-  RemoteControlConnectionStatus,
   RemoteControlDisableParams,
   RemoteControlEnableParams,
   SandboxPolicy,
@@ -30,22 +27,27 @@ export type AccountSessionsListParams = {
   refreshWorkspaceMetadata?: boolean;
 };
 export const AccountSessionsListParams: t.Type<AccountSessionsListParams> =
-  rt.object<AccountSessionsListParams>(
-    'AccountSessionsListParams',
-    {},
-    { refreshWorkspaceMetadata: rt.boolean },
+  /* @__PURE__ */ rt.deferred('AccountSessionsListParams', () =>
+    rt.object<AccountSessionsListParams>(
+      'AccountSessionsListParams',
+      {},
+      { refreshWorkspaceMetadata: rt.boolean },
+    ),
   );
 
 export type AccountSessionsResponse = {
   activeSessionId?: string | null;
   sessions: Array<AccountSession>;
 };
-export const AccountSessionsResponse: t.Type<AccountSessionsResponse> =
-  rt.object<AccountSessionsResponse>(
-    'AccountSessionsResponse',
-    { sessions: rt.array(rt.ref('AccountSession', () => AccountSession)) },
-    { activeSessionId: rt.nullable(rt.string) },
-  );
+export const AccountSessionsResponse: t.Type<AccountSessionsResponse> = /* @__PURE__ */ rt.deferred(
+  'AccountSessionsResponse',
+  () =>
+    rt.object<AccountSessionsResponse>(
+      'AccountSessionsResponse',
+      { sessions: rt.array(rt.ref('AccountSession', () => AccountSession)) },
+      { activeSessionId: rt.nullable(rt.string) },
+    ),
+);
 
 export type AccountSessionsSwitchParams = {
   /** Workspace to select within that login; this is not a user identifier. */
@@ -56,10 +58,12 @@ export type AccountSessionsSwitchParams = {
   sessionId: string;
 };
 export const AccountSessionsSwitchParams: t.Type<AccountSessionsSwitchParams> =
-  rt.object<AccountSessionsSwitchParams>(
-    'AccountSessionsSwitchParams',
-    { accountId: rt.string, sessionId: rt.string },
-    { allowBrowserLogin: rt.boolean },
+  /* @__PURE__ */ rt.deferred('AccountSessionsSwitchParams', () =>
+    rt.object<AccountSessionsSwitchParams>(
+      'AccountSessionsSwitchParams',
+      { accountId: rt.string, sessionId: rt.string },
+      { allowBrowserLogin: rt.boolean },
+    ),
   );
 
 export type AccountSessionsSwitchResponse =
@@ -72,34 +76,42 @@ export type AccountSessionsSwitchResponse =
       login_id: string;
     };
 export const AccountSessionsSwitchResponse: t.Type<AccountSessionsSwitchResponse> =
-  rt.union<AccountSessionsSwitchResponse>('AccountSessionsSwitchResponse', [
-    rt.object(
-      'AccountSessionsSwitchResponse|0',
-      { sessions: rt.array(rt.ref('AccountSession', () => AccountSession)) },
-      { activeSessionId: rt.nullable(rt.string) },
-    ),
-    rt.object('AccountSessionsSwitchResponse|1', { auth_url: rt.string, login_id: rt.string }),
-  ]);
+  /* @__PURE__ */ rt.deferred('AccountSessionsSwitchResponse', () =>
+    rt.union<AccountSessionsSwitchResponse>('AccountSessionsSwitchResponse', [
+      rt.object(
+        'AccountSessionsSwitchResponse|0',
+        { sessions: rt.array(rt.ref('AccountSession', () => AccountSession)) },
+        { activeSessionId: rt.nullable(rt.string) },
+      ),
+      rt.object('AccountSessionsSwitchResponse|1', { auth_url: rt.string, login_id: rt.string }),
+    ]),
+  );
 
 export type AwsCredentialType = 'accessKeys' | 'bedrockApiKey';
-export const AwsCredentialType: t.Type<AwsCredentialType> = rt.enumeration<AwsCredentialType>(
+export const AwsCredentialType: t.Type<AwsCredentialType> = /* @__PURE__ */ rt.deferred(
   'AwsCredentialType',
-  ['accessKeys', 'bedrockApiKey'],
+  () => rt.enumeration<AwsCredentialType>('AwsCredentialType', ['accessKeys', 'bedrockApiKey']),
 );
 
 export type BedrockAwsProfile = {
   name: string;
   region?: string | null;
 };
-export const BedrockAwsProfile: t.Type<BedrockAwsProfile> = rt.object<BedrockAwsProfile>(
+export const BedrockAwsProfile: t.Type<BedrockAwsProfile> = /* @__PURE__ */ rt.deferred(
   'BedrockAwsProfile',
-  { name: rt.string },
-  { region: rt.nullable(rt.string) },
+  () =>
+    rt.object<BedrockAwsProfile>(
+      'BedrockAwsProfile',
+      { name: rt.string },
+      { region: rt.nullable(rt.string) },
+    ),
 );
 
 export type BedrockCheckGovCloudRequirementsParams = { [key: string]: unknown };
 export const BedrockCheckGovCloudRequirementsParams: t.Type<BedrockCheckGovCloudRequirementsParams> =
-  rt.typed<BedrockCheckGovCloudRequirementsParams>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('BedrockCheckGovCloudRequirementsParams', () =>
+    rt.typed<BedrockCheckGovCloudRequirementsParams>(rt.record(rt.unknownValue)),
+  );
 
 /** Advisory check of the current Bedrock configuration after login or setup. */
 export type BedrockCheckGovCloudRequirementsResponse = {
@@ -110,37 +122,45 @@ export type BedrockCheckGovCloudRequirementsResponse = {
 };
 /** Advisory check of the current Bedrock configuration after login or setup. */
 export const BedrockCheckGovCloudRequirementsResponse: t.Type<BedrockCheckGovCloudRequirementsResponse> =
-  rt.object<BedrockCheckGovCloudRequirementsResponse>('BedrockCheckGovCloudRequirementsResponse', {
-    isGovCloud: rt.boolean,
-    shouldWarn: rt.boolean,
-  });
+  /* @__PURE__ */ rt.deferred('BedrockCheckGovCloudRequirementsResponse', () =>
+    rt.object<BedrockCheckGovCloudRequirementsResponse>(
+      'BedrockCheckGovCloudRequirementsResponse',
+      { isGovCloud: rt.boolean, shouldWarn: rt.boolean },
+    ),
+  );
 
 export type BedrockDiscoverParams = { [key: string]: unknown };
-export const BedrockDiscoverParams: t.Type<BedrockDiscoverParams> = rt.typed<BedrockDiscoverParams>(
-  rt.record(rt.unknownValue),
+export const BedrockDiscoverParams: t.Type<BedrockDiscoverParams> = /* @__PURE__ */ rt.deferred(
+  'BedrockDiscoverParams',
+  () => rt.typed<BedrockDiscoverParams>(rt.record(rt.unknownValue)),
 );
 
 export type BedrockDiscoverResponse = {
   environmentCredentials: Array<BedrockEnvironmentCredential>;
   profiles: Array<BedrockAwsProfile>;
 };
-export const BedrockDiscoverResponse: t.Type<BedrockDiscoverResponse> =
-  rt.object<BedrockDiscoverResponse>('BedrockDiscoverResponse', {
-    environmentCredentials: rt.array(
-      rt.ref('BedrockEnvironmentCredential', () => BedrockEnvironmentCredential),
-    ),
-    profiles: rt.array(rt.ref('BedrockAwsProfile', () => BedrockAwsProfile)),
-  });
+export const BedrockDiscoverResponse: t.Type<BedrockDiscoverResponse> = /* @__PURE__ */ rt.deferred(
+  'BedrockDiscoverResponse',
+  () =>
+    rt.object<BedrockDiscoverResponse>('BedrockDiscoverResponse', {
+      environmentCredentials: rt.array(
+        rt.ref('BedrockEnvironmentCredential', () => BedrockEnvironmentCredential),
+      ),
+      profiles: rt.array(rt.ref('BedrockAwsProfile', () => BedrockAwsProfile)),
+    }),
+);
 
 export type BedrockEnvironmentCredential = {
   region?: string | null;
   type: AwsCredentialType;
 };
 export const BedrockEnvironmentCredential: t.Type<BedrockEnvironmentCredential> =
-  rt.object<BedrockEnvironmentCredential>(
-    'BedrockEnvironmentCredential',
-    { type: rt.ref('AwsCredentialType', () => AwsCredentialType) },
-    { region: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('BedrockEnvironmentCredential', () =>
+    rt.object<BedrockEnvironmentCredential>(
+      'BedrockEnvironmentCredential',
+      { type: rt.ref('AwsCredentialType', () => AwsCredentialType) },
+      { region: rt.nullable(rt.string) },
+    ),
   );
 
 export type BedrockSetupParams =
@@ -154,28 +174,33 @@ export type BedrockSetupParams =
       type: 'environment';
     };
 export const BedrockSetupParams: rt.TaggedUnionType<BedrockSetupParams> =
-  rt.taggedUnion<BedrockSetupParams>('BedrockSetupParams', 'type', {
-    profile: rt.object('BedrockSetupParams:profile', {
-      profile: rt.string,
-      region: rt.string,
-      type: rt.literal('profile'),
+  /* @__PURE__ */ rt.deferredTagged('BedrockSetupParams', () =>
+    rt.taggedUnion<BedrockSetupParams>('BedrockSetupParams', 'type', {
+      profile: rt.object('BedrockSetupParams:profile', {
+        profile: rt.string,
+        region: rt.string,
+        type: rt.literal('profile'),
+      }),
+      environment: rt.object('BedrockSetupParams:environment', {
+        region: rt.string,
+        type: rt.literal('environment'),
+      }),
     }),
-    environment: rt.object('BedrockSetupParams:environment', {
-      region: rt.string,
-      type: rt.literal('environment'),
-    }),
-  });
+  );
 
 export type BedrockSetupResponse = { [key: string]: unknown };
-export const BedrockSetupResponse: t.Type<BedrockSetupResponse> = rt.typed<BedrockSetupResponse>(
-  rt.record(rt.unknownValue),
+export const BedrockSetupResponse: t.Type<BedrockSetupResponse> = /* @__PURE__ */ rt.deferred(
+  'BedrockSetupResponse',
+  () => rt.typed<BedrockSetupResponse>(rt.record(rt.unknownValue)),
 );
 
 /** EXPERIMENTAL - list collaboration mode presets. */
 export type CollaborationModeListParams = { [key: string]: unknown };
 /** EXPERIMENTAL - list collaboration mode presets. */
 export const CollaborationModeListParams: t.Type<CollaborationModeListParams> =
-  rt.typed<CollaborationModeListParams>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('CollaborationModeListParams', () =>
+    rt.typed<CollaborationModeListParams>(rt.record(rt.unknownValue)),
+  );
 
 /** EXPERIMENTAL - collaboration mode presets response. */
 export type CollaborationModeListResponse = {
@@ -183,9 +208,11 @@ export type CollaborationModeListResponse = {
 };
 /** EXPERIMENTAL - collaboration mode presets response. */
 export const CollaborationModeListResponse: t.Type<CollaborationModeListResponse> =
-  rt.object<CollaborationModeListResponse>('CollaborationModeListResponse', {
-    data: rt.array(rt.ref('CollaborationModeMask', () => CollaborationModeMask)),
-  });
+  /* @__PURE__ */ rt.deferred('CollaborationModeListResponse', () =>
+    rt.object<CollaborationModeListResponse>('CollaborationModeListResponse', {
+      data: rt.array(rt.ref('CollaborationModeMask', () => CollaborationModeMask)),
+    }),
+  );
 
 /**
  * Run a standalone command (argv vector) in the server sandbox without creating a thread or turn.
@@ -271,24 +298,28 @@ export type CommandExecParams = {
  *
  * The final `command/exec` response is deferred until the process exits and is sent only after all `command/exec/outputDelta` notifications for that connection have been emitted.
  */
-export const CommandExecParams: t.Type<CommandExecParams> = rt.object<CommandExecParams>(
+export const CommandExecParams: t.Type<CommandExecParams> = /* @__PURE__ */ rt.deferred(
   'CommandExecParams',
-  { command: rt.array(rt.string) },
-  {
-    cwd: rt.nullable(rt.string),
-    disableOutputCap: rt.boolean,
-    disableTimeout: rt.boolean,
-    env: rt.nullable(rt.record(rt.nullable(rt.string))),
-    outputBytesCap: rt.nullable(rt.integer),
-    permissionProfile: rt.nullable(rt.string),
-    processId: rt.nullable(rt.string),
-    sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
-    size: rt.nullable(rt.ref('CommandExecTerminalSize', () => CommandExecTerminalSize)),
-    streamStdin: rt.boolean,
-    streamStdoutStderr: rt.boolean,
-    timeoutMs: rt.nullable(rt.integer),
-    tty: rt.boolean,
-  },
+  () =>
+    rt.object<CommandExecParams>(
+      'CommandExecParams',
+      { command: rt.array(rt.string) },
+      {
+        cwd: rt.nullable(rt.string),
+        disableOutputCap: rt.boolean,
+        disableTimeout: rt.boolean,
+        env: rt.nullable(rt.record(rt.nullable(rt.string))),
+        outputBytesCap: rt.nullable(rt.integer),
+        permissionProfile: rt.nullable(rt.string),
+        processId: rt.nullable(rt.string),
+        sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
+        size: rt.nullable(rt.ref('CommandExecTerminalSize', () => CommandExecTerminalSize)),
+        streamStdin: rt.boolean,
+        streamStdoutStderr: rt.boolean,
+        timeoutMs: rt.nullable(rt.integer),
+        tty: rt.boolean,
+      },
+    ),
 );
 
 export type EnvironmentAddParams = {
@@ -303,38 +334,49 @@ export type EnvironmentAddParams = {
   /** Optional X-Request-ID for the direct WebSocket upgrade, including reconnects. Requires a secure transport or a loopback destination. */
   websocketRequestId?: string | null;
 };
-export const EnvironmentAddParams: t.Type<EnvironmentAddParams> = rt.object<EnvironmentAddParams>(
+export const EnvironmentAddParams: t.Type<EnvironmentAddParams> = /* @__PURE__ */ rt.deferred(
   'EnvironmentAddParams',
-  { environmentId: rt.string, execServerUrl: rt.string },
-  {
-    authBearerToken: rt.nullable(rt.string),
-    connectTimeoutMs: rt.nullable(rt.integer),
-    skills: rt.nullable(rt.ref('EnvironmentSkillsParams', () => EnvironmentSkillsParams)),
-    websocketRequestId: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<EnvironmentAddParams>(
+      'EnvironmentAddParams',
+      { environmentId: rt.string, execServerUrl: rt.string },
+      {
+        authBearerToken: rt.nullable(rt.string),
+        connectTimeoutMs: rt.nullable(rt.integer),
+        skills: rt.nullable(rt.ref('EnvironmentSkillsParams', () => EnvironmentSkillsParams)),
+        websocketRequestId: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type EnvironmentAddResponse = { [key: string]: unknown };
-export const EnvironmentAddResponse: t.Type<EnvironmentAddResponse> =
-  rt.typed<EnvironmentAddResponse>(rt.record(rt.unknownValue));
+export const EnvironmentAddResponse: t.Type<EnvironmentAddResponse> = /* @__PURE__ */ rt.deferred(
+  'EnvironmentAddResponse',
+  () => rt.typed<EnvironmentAddResponse>(rt.record(rt.unknownValue)),
+);
 
 export type EnvironmentInfoParams = {
   environmentId: string;
 };
-export const EnvironmentInfoParams: t.Type<EnvironmentInfoParams> =
-  rt.object<EnvironmentInfoParams>('EnvironmentInfoParams', { environmentId: rt.string });
+export const EnvironmentInfoParams: t.Type<EnvironmentInfoParams> = /* @__PURE__ */ rt.deferred(
+  'EnvironmentInfoParams',
+  () => rt.object<EnvironmentInfoParams>('EnvironmentInfoParams', { environmentId: rt.string }),
+);
 
 export type EnvironmentInfoResponse = {
   /** Default working directory reported by the environment, as a canonical file URI. */
   cwd?: PathUri | null;
   shell: EnvironmentShellInfo;
 };
-export const EnvironmentInfoResponse: t.Type<EnvironmentInfoResponse> =
-  rt.object<EnvironmentInfoResponse>(
-    'EnvironmentInfoResponse',
-    { shell: rt.ref('EnvironmentShellInfo', () => EnvironmentShellInfo) },
-    { cwd: rt.nullable(rt.ref('PathUri', () => PathUri)) },
-  );
+export const EnvironmentInfoResponse: t.Type<EnvironmentInfoResponse> = /* @__PURE__ */ rt.deferred(
+  'EnvironmentInfoResponse',
+  () =>
+    rt.object<EnvironmentInfoResponse>(
+      'EnvironmentInfoResponse',
+      { shell: rt.ref('EnvironmentShellInfo', () => EnvironmentShellInfo) },
+      { cwd: rt.nullable(rt.ref('PathUri', () => PathUri)) },
+    ),
+);
 
 export type EnvironmentShellInfo = {
   /** Stable shell name, for example `zsh`, `bash`, `powershell`, `sh`, or `cmd`. */
@@ -342,9 +384,10 @@ export type EnvironmentShellInfo = {
   /** Target-native shell executable path or command name. */
   path: string;
 };
-export const EnvironmentShellInfo: t.Type<EnvironmentShellInfo> = rt.object<EnvironmentShellInfo>(
+export const EnvironmentShellInfo: t.Type<EnvironmentShellInfo> = /* @__PURE__ */ rt.deferred(
   'EnvironmentShellInfo',
-  { name: rt.string, path: rt.string },
+  () =>
+    rt.object<EnvironmentShellInfo>('EnvironmentShellInfo', { name: rt.string, path: rt.string }),
 );
 
 /**
@@ -358,13 +401,16 @@ export type EnvironmentStatusKind = 'ready' | 'pending' | 'disconnected' | 'unkn
  *
  * For a currently ready remote environment, app-server asks the existing exec-server connection for `environment/status` without allowing recovery.
  */
-export const EnvironmentStatusKind: t.Type<EnvironmentStatusKind> =
-  rt.enumeration<EnvironmentStatusKind>('EnvironmentStatusKind', [
-    'ready',
-    'pending',
-    'disconnected',
-    'unknown',
-  ]);
+export const EnvironmentStatusKind: t.Type<EnvironmentStatusKind> = /* @__PURE__ */ rt.deferred(
+  'EnvironmentStatusKind',
+  () =>
+    rt.enumeration<EnvironmentStatusKind>('EnvironmentStatusKind', [
+      'ready',
+      'pending',
+      'disconnected',
+      'unknown',
+    ]),
+);
 
 /** Parameters for reading the current status of one configured environment. */
 export type EnvironmentStatusParams = {
@@ -372,8 +418,10 @@ export type EnvironmentStatusParams = {
   environmentId: string;
 };
 /** Parameters for reading the current status of one configured environment. */
-export const EnvironmentStatusParams: t.Type<EnvironmentStatusParams> =
-  rt.object<EnvironmentStatusParams>('EnvironmentStatusParams', { environmentId: rt.string });
+export const EnvironmentStatusParams: t.Type<EnvironmentStatusParams> = /* @__PURE__ */ rt.deferred(
+  'EnvironmentStatusParams',
+  () => rt.object<EnvironmentStatusParams>('EnvironmentStatusParams', { environmentId: rt.string }),
+);
 
 /** Current status for the requested environment. */
 export type EnvironmentStatusResponse = {
@@ -384,10 +432,12 @@ export type EnvironmentStatusResponse = {
 };
 /** Current status for the requested environment. */
 export const EnvironmentStatusResponse: t.Type<EnvironmentStatusResponse> =
-  rt.object<EnvironmentStatusResponse>(
-    'EnvironmentStatusResponse',
-    { status: rt.ref('EnvironmentStatusKind', () => EnvironmentStatusKind) },
-    { error: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('EnvironmentStatusResponse', () =>
+    rt.object<EnvironmentStatusResponse>(
+      'EnvironmentStatusResponse',
+      { status: rt.ref('EnvironmentStatusKind', () => EnvironmentStatusKind) },
+      { error: rt.nullable(rt.string) },
+    ),
   );
 
 export type GcpSetupParams = {
@@ -397,15 +447,20 @@ export type GcpSetupParams = {
   location?: string | null;
   projectId: string;
 };
-export const GcpSetupParams: t.Type<GcpSetupParams> = rt.object<GcpSetupParams>(
+export const GcpSetupParams: t.Type<GcpSetupParams> = /* @__PURE__ */ rt.deferred(
   'GcpSetupParams',
-  { projectId: rt.string },
-  { credentialFile: rt.nullable(rt.string), location: rt.nullable(rt.string) },
+  () =>
+    rt.object<GcpSetupParams>(
+      'GcpSetupParams',
+      { projectId: rt.string },
+      { credentialFile: rt.nullable(rt.string), location: rt.nullable(rt.string) },
+    ),
 );
 
 export type GcpSetupResponse = { [key: string]: unknown };
-export const GcpSetupResponse: t.Type<GcpSetupResponse> = rt.typed<GcpSetupResponse>(
-  rt.record(rt.unknownValue),
+export const GcpSetupResponse: t.Type<GcpSetupResponse> = /* @__PURE__ */ rt.deferred(
+  'GcpSetupResponse',
+  () => rt.typed<GcpSetupResponse>(rt.record(rt.unknownValue)),
 );
 
 export type GetAccountResponse = {
@@ -415,21 +470,27 @@ export type GetAccountResponse = {
   userId?: string | null;
   workspaceRouting?: WorkspaceRouting | null;
 };
-export const GetAccountResponse: t.Type<GetAccountResponse> = rt.object<GetAccountResponse>(
+export const GetAccountResponse: t.Type<GetAccountResponse> = /* @__PURE__ */ rt.deferred(
   'GetAccountResponse',
-  { requiresOpenaiAuth: rt.boolean },
-  {
-    account: rt.nullable(rt.ref('Account', () => Account)),
-    userId: rt.nullable(rt.string),
-    workspaceRouting: rt.nullable(rt.ref('WorkspaceRouting', () => WorkspaceRouting)),
-  },
+  () =>
+    rt.object<GetAccountResponse>(
+      'GetAccountResponse',
+      { requiresOpenaiAuth: rt.boolean },
+      {
+        account: rt.nullable(rt.ref('Account', () => Account)),
+        userId: rt.nullable(rt.string),
+        workspaceRouting: rt.nullable(rt.ref('WorkspaceRouting', () => WorkspaceRouting)),
+      },
+    ),
 );
 
 /** Final allow/deny outcome returned by the guardian reviewer. */
 export type GuardianAssessmentOutcome = 'allow' | 'deny';
 /** Final allow/deny outcome returned by the guardian reviewer. */
 export const GuardianAssessmentOutcome: t.Type<GuardianAssessmentOutcome> =
-  rt.enumeration<GuardianAssessmentOutcome>('GuardianAssessmentOutcome', ['allow', 'deny']);
+  /* @__PURE__ */ rt.deferred('GuardianAssessmentOutcome', () =>
+    rt.enumeration<GuardianAssessmentOutcome>('GuardianAssessmentOutcome', ['allow', 'deny']),
+  );
 
 export type McpServerEventStreamStartParams = {
   _meta?: unknown;
@@ -440,56 +501,73 @@ export type McpServerEventStreamStartParams = {
   threadId: string;
 };
 export const McpServerEventStreamStartParams: t.Type<McpServerEventStreamStartParams> =
-  rt.object<McpServerEventStreamStartParams>(
-    'McpServerEventStreamStartParams',
-    {
-      arguments: rt.unknownValue,
-      name: rt.string,
-      server: rt.string,
-      subscriptionId: rt.string,
-      threadId: rt.string,
-    },
-    { _meta: rt.unknownValue },
+  /* @__PURE__ */ rt.deferred('McpServerEventStreamStartParams', () =>
+    rt.object<McpServerEventStreamStartParams>(
+      'McpServerEventStreamStartParams',
+      {
+        arguments: rt.unknownValue,
+        name: rt.string,
+        server: rt.string,
+        subscriptionId: rt.string,
+        threadId: rt.string,
+      },
+      { _meta: rt.unknownValue },
+    ),
   );
 
 export type McpServerEventStreamStartResponse = { [key: string]: unknown };
 export const McpServerEventStreamStartResponse: t.Type<McpServerEventStreamStartResponse> =
-  rt.typed<McpServerEventStreamStartResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('McpServerEventStreamStartResponse', () =>
+    rt.typed<McpServerEventStreamStartResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type McpServerEventStreamStopParams = {
   subscriptionId: string;
 };
 export const McpServerEventStreamStopParams: t.Type<McpServerEventStreamStopParams> =
-  rt.object<McpServerEventStreamStopParams>('McpServerEventStreamStopParams', {
-    subscriptionId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('McpServerEventStreamStopParams', () =>
+    rt.object<McpServerEventStreamStopParams>('McpServerEventStreamStopParams', {
+      subscriptionId: rt.string,
+    }),
+  );
 
 export type McpServerEventStreamStopResponse = { [key: string]: unknown };
 export const McpServerEventStreamStopResponse: t.Type<McpServerEventStreamStopResponse> =
-  rt.typed<McpServerEventStreamStopResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('McpServerEventStreamStopResponse', () =>
+    rt.typed<McpServerEventStreamStopResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type MemoryResetResponse = { [key: string]: unknown };
-export const MemoryResetResponse: t.Type<MemoryResetResponse> = rt.typed<MemoryResetResponse>(
-  rt.record(rt.unknownValue),
+export const MemoryResetResponse: t.Type<MemoryResetResponse> = /* @__PURE__ */ rt.deferred(
+  'MemoryResetResponse',
+  () => rt.typed<MemoryResetResponse>(rt.record(rt.unknownValue)),
 );
 
 export type MemoryStatusParams = {
   /** Required distinct consolidated threads. Defaults to 20; supported range is 1..=4096. */
   minConsolidatedThreads?: number | null;
 };
-export const MemoryStatusParams: t.Type<MemoryStatusParams> = rt.object<MemoryStatusParams>(
+export const MemoryStatusParams: t.Type<MemoryStatusParams> = /* @__PURE__ */ rt.deferred(
   'MemoryStatusParams',
-  {},
-  { minConsolidatedThreads: rt.nullable(rt.integer) },
+  () =>
+    rt.object<MemoryStatusParams>(
+      'MemoryStatusParams',
+      {},
+      { minConsolidatedThreads: rt.nullable(rt.integer) },
+    ),
 );
 
 export type MemoryStatusResponse = {
   v2ConsolidatedThreads: number;
   v2Ready: boolean;
 };
-export const MemoryStatusResponse: t.Type<MemoryStatusResponse> = rt.object<MemoryStatusResponse>(
+export const MemoryStatusResponse: t.Type<MemoryStatusResponse> = /* @__PURE__ */ rt.deferred(
   'MemoryStatusResponse',
-  { v2ConsolidatedThreads: rt.integer, v2Ready: rt.boolean },
+  () =>
+    rt.object<MemoryStatusResponse>('MemoryStatusResponse', {
+      v2ConsolidatedThreads: rt.integer,
+      v2Ready: rt.boolean,
+    }),
 );
 
 export type MockExperimentalMethodParams = {
@@ -497,10 +575,12 @@ export type MockExperimentalMethodParams = {
   value?: string | null;
 };
 export const MockExperimentalMethodParams: t.Type<MockExperimentalMethodParams> =
-  rt.object<MockExperimentalMethodParams>(
-    'MockExperimentalMethodParams',
-    {},
-    { value: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('MockExperimentalMethodParams', () =>
+    rt.object<MockExperimentalMethodParams>(
+      'MockExperimentalMethodParams',
+      {},
+      { value: rt.nullable(rt.string) },
+    ),
   );
 
 export type MockExperimentalMethodResponse = {
@@ -508,22 +588,28 @@ export type MockExperimentalMethodResponse = {
   echoed?: string | null;
 };
 export const MockExperimentalMethodResponse: t.Type<MockExperimentalMethodResponse> =
-  rt.object<MockExperimentalMethodResponse>(
-    'MockExperimentalMethodResponse',
-    {},
-    { echoed: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('MockExperimentalMethodResponse', () =>
+    rt.object<MockExperimentalMethodResponse>(
+      'MockExperimentalMethodResponse',
+      {},
+      { echoed: rt.nullable(rt.string) },
+    ),
   );
 
 export type NullableRemoteControlDisableParams = RemoteControlDisableParams | null;
 export const NullableRemoteControlDisableParams: t.Type<NullableRemoteControlDisableParams> =
-  rt.typed<NullableRemoteControlDisableParams>(
-    rt.nullable(rt.ref('RemoteControlDisableParams', () => RemoteControlDisableParams)),
+  /* @__PURE__ */ rt.deferred('NullableRemoteControlDisableParams', () =>
+    rt.typed<NullableRemoteControlDisableParams>(
+      rt.nullable(rt.ref('RemoteControlDisableParams', () => RemoteControlDisableParams)),
+    ),
   );
 
 export type NullableRemoteControlEnableParams = RemoteControlEnableParams | null;
 export const NullableRemoteControlEnableParams: t.Type<NullableRemoteControlEnableParams> =
-  rt.typed<NullableRemoteControlEnableParams>(
-    rt.nullable(rt.ref('RemoteControlEnableParams', () => RemoteControlEnableParams)),
+  /* @__PURE__ */ rt.deferred('NullableRemoteControlEnableParams', () =>
+    rt.typed<NullableRemoteControlEnableParams>(
+      rt.nullable(rt.ref('RemoteControlEnableParams', () => RemoteControlEnableParams)),
+    ),
   );
 
 export type PluginSearchParams = {
@@ -533,168 +619,34 @@ export type PluginSearchParams = {
   scope?: PluginSearchScope | null;
   searchTerm: string;
 };
-export const PluginSearchParams: t.Type<PluginSearchParams> = rt.object<PluginSearchParams>(
+export const PluginSearchParams: t.Type<PluginSearchParams> = /* @__PURE__ */ rt.deferred(
   'PluginSearchParams',
-  { searchTerm: rt.string },
-  {
-    cursor: rt.nullable(rt.string),
-    cwds: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
-    limit: rt.nullable(rt.integer),
-    scope: rt.nullable(rt.ref('PluginSearchScope', () => PluginSearchScope)),
-  },
+  () =>
+    rt.object<PluginSearchParams>(
+      'PluginSearchParams',
+      { searchTerm: rt.string },
+      {
+        cursor: rt.nullable(rt.string),
+        cwds: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
+        limit: rt.nullable(rt.integer),
+        scope: rt.nullable(rt.ref('PluginSearchScope', () => PluginSearchScope)),
+      },
+    ),
 );
 
 export type PluginSearchResponse = {
   data: Array<PluginSearchResult>;
   nextCursor?: string | null;
 };
-export const PluginSearchResponse: t.Type<PluginSearchResponse> = rt.object<PluginSearchResponse>(
+export const PluginSearchResponse: t.Type<PluginSearchResponse> = /* @__PURE__ */ rt.deferred(
   'PluginSearchResponse',
-  { data: rt.array(rt.ref('PluginSearchResult', () => PluginSearchResult)) },
-  { nextCursor: rt.nullable(rt.string) },
+  () =>
+    rt.object<PluginSearchResponse>(
+      'PluginSearchResponse',
+      { data: rt.array(rt.ref('PluginSearchResult', () => PluginSearchResult)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
 );
-
-/** Terminate a running `process/spawn` session. */
-export type ProcessKillParams = {
-  /** Client-supplied, connection-scoped `processHandle` from `process/spawn`. */
-  processHandle: string;
-};
-/** Terminate a running `process/spawn` session. */
-export const ProcessKillParams: t.Type<ProcessKillParams> = rt.object<ProcessKillParams>(
-  'ProcessKillParams',
-  { processHandle: rt.string },
-);
-
-/** Empty success response for `process/kill`. */
-export type ProcessKillResponse = { [key: string]: unknown };
-/** Empty success response for `process/kill`. */
-export const ProcessKillResponse: t.Type<ProcessKillResponse> = rt.typed<ProcessKillResponse>(
-  rt.record(rt.unknownValue),
-);
-
-/** Resize a running PTY-backed `process/spawn` session. */
-export type ProcessResizePtyParams = {
-  /** Client-supplied, connection-scoped `processHandle` from `process/spawn`. */
-  processHandle: string;
-  /** New PTY size in character cells. */
-  size: ProcessTerminalSize;
-};
-/** Resize a running PTY-backed `process/spawn` session. */
-export const ProcessResizePtyParams: t.Type<ProcessResizePtyParams> =
-  rt.object<ProcessResizePtyParams>('ProcessResizePtyParams', {
-    processHandle: rt.string,
-    size: rt.ref('ProcessTerminalSize', () => ProcessTerminalSize),
-  });
-
-/** Empty success response for `process/resizePty`. */
-export type ProcessResizePtyResponse = { [key: string]: unknown };
-/** Empty success response for `process/resizePty`. */
-export const ProcessResizePtyResponse: t.Type<ProcessResizePtyResponse> =
-  rt.typed<ProcessResizePtyResponse>(rt.record(rt.unknownValue));
-
-/**
- * Spawn a standalone process (argv vector) without a Codex sandbox on the host where the app server is running.
- *
- * `process/spawn` returns after the process has started and the connection-scoped `processHandle` has been registered. Process output and exit are reported via `process/outputDelta` and `process/exited` notifications.
- */
-export type ProcessSpawnParams = {
-  /** Command argv vector. Empty arrays are rejected. */
-  command: Array<string>;
-  /** Absolute working directory for the process. */
-  cwd: AbsolutePathBuf;
-  /**
-   * Optional environment overrides merged into the app-server process environment.
-   *
-   * Matching names override inherited values. Set a key to `null` to unset an inherited variable.
-   */
-  env?: { [key: string]: string | null } | null;
-  /**
-   * Optional per-stream stdout/stderr capture cap in bytes.
-   *
-   * When omitted, the server default applies. Set to `null` to disable the cap.
-   */
-  outputBytesCap?: number | null;
-  /**
-   * Client-supplied, connection-scoped process handle.
-   *
-   * Duplicate active handles are rejected on the same connection. The same handle can be reused after the prior process exits.
-   */
-  processHandle: string;
-  /** Optional initial PTY size in character cells. Only valid when `tty` is true. */
-  size?: ProcessTerminalSize | null;
-  /** Allow follow-up `process/writeStdin` requests to write stdin bytes. */
-  streamStdin?: boolean;
-  /**
-   * Stream stdout/stderr via `process/outputDelta` notifications.
-   *
-   * Streamed bytes are not duplicated into the `process/exited` notification.
-   */
-  streamStdoutStderr?: boolean;
-  /**
-   * Optional timeout in milliseconds.
-   *
-   * When omitted, the server default applies. Set to `null` to disable the timeout.
-   */
-  timeoutMs?: number | null;
-  /**
-   * Enable PTY mode.
-   *
-   * This implies `streamStdin` and `streamStdoutStderr`.
-   */
-  tty?: boolean;
-};
-/**
- * Spawn a standalone process (argv vector) without a Codex sandbox on the host where the app server is running.
- *
- * `process/spawn` returns after the process has started and the connection-scoped `processHandle` has been registered. Process output and exit are reported via `process/outputDelta` and `process/exited` notifications.
- */
-export const ProcessSpawnParams: t.Type<ProcessSpawnParams> = rt.object<ProcessSpawnParams>(
-  'ProcessSpawnParams',
-  {
-    command: rt.array(rt.string),
-    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    processHandle: rt.string,
-  },
-  {
-    env: rt.nullable(rt.record(rt.nullable(rt.string))),
-    outputBytesCap: rt.nullable(rt.integer),
-    size: rt.nullable(rt.ref('ProcessTerminalSize', () => ProcessTerminalSize)),
-    streamStdin: rt.boolean,
-    streamStdoutStderr: rt.boolean,
-    timeoutMs: rt.nullable(rt.integer),
-    tty: rt.boolean,
-  },
-);
-
-/** Successful response for `process/spawn`. */
-export type ProcessSpawnResponse = { [key: string]: unknown };
-/** Successful response for `process/spawn`. */
-export const ProcessSpawnResponse: t.Type<ProcessSpawnResponse> = rt.typed<ProcessSpawnResponse>(
-  rt.record(rt.unknownValue),
-);
-
-/** Write stdin bytes to a running `process/spawn` session, close stdin, or both. */
-export type ProcessWriteStdinParams = {
-  /** Close stdin after writing `deltaBase64`, if present. */
-  closeStdin?: boolean;
-  /** Optional base64-encoded stdin bytes to write. */
-  deltaBase64?: string | null;
-  /** Client-supplied, connection-scoped `processHandle` from `process/spawn`. */
-  processHandle: string;
-};
-/** Write stdin bytes to a running `process/spawn` session, close stdin, or both. */
-export const ProcessWriteStdinParams: t.Type<ProcessWriteStdinParams> =
-  rt.object<ProcessWriteStdinParams>(
-    'ProcessWriteStdinParams',
-    { processHandle: rt.string },
-    { closeStdin: rt.boolean, deltaBase64: rt.nullable(rt.string) },
-  );
-
-/** Empty success response for `process/writeStdin`. */
-export type ProcessWriteStdinResponse = { [key: string]: unknown };
-/** Empty success response for `process/writeStdin`. */
-export const ProcessWriteStdinResponse: t.Type<ProcessWriteStdinResponse> =
-  rt.typed<ProcessWriteStdinResponse>(rt.record(rt.unknownValue));
 
 export type ProjectCreateParams = {
   idempotencyKey: string;
@@ -702,35 +654,43 @@ export type ProjectCreateParams = {
   name: string;
   roots: Array<ProjectRoot>;
 };
-export const ProjectCreateParams: t.Type<ProjectCreateParams> = rt.object<ProjectCreateParams>(
+export const ProjectCreateParams: t.Type<ProjectCreateParams> = /* @__PURE__ */ rt.deferred(
   'ProjectCreateParams',
-  {
-    idempotencyKey: rt.string,
-    name: rt.string,
-    roots: rt.array(rt.ref('ProjectRoot', () => ProjectRoot)),
-  },
-  { metadata: rt.nullable(rt.record(rt.string)) },
+  () =>
+    rt.object<ProjectCreateParams>(
+      'ProjectCreateParams',
+      {
+        idempotencyKey: rt.string,
+        name: rt.string,
+        roots: rt.array(rt.ref('ProjectRoot', () => ProjectRoot)),
+      },
+      { metadata: rt.nullable(rt.record(rt.string)) },
+    ),
 );
 
 export type ProjectCreateResponse = {
   project: Project;
 };
-export const ProjectCreateResponse: t.Type<ProjectCreateResponse> =
-  rt.object<ProjectCreateResponse>('ProjectCreateResponse', {
-    project: rt.ref('Project', () => Project),
-  });
+export const ProjectCreateResponse: t.Type<ProjectCreateResponse> = /* @__PURE__ */ rt.deferred(
+  'ProjectCreateResponse',
+  () =>
+    rt.object<ProjectCreateResponse>('ProjectCreateResponse', {
+      project: rt.ref('Project', () => Project),
+    }),
+);
 
 export type ProjectDeleteParams = {
   projectId: string;
 };
-export const ProjectDeleteParams: t.Type<ProjectDeleteParams> = rt.object<ProjectDeleteParams>(
+export const ProjectDeleteParams: t.Type<ProjectDeleteParams> = /* @__PURE__ */ rt.deferred(
   'ProjectDeleteParams',
-  { projectId: rt.string },
+  () => rt.object<ProjectDeleteParams>('ProjectDeleteParams', { projectId: rt.string }),
 );
 
 export type ProjectDeleteResponse = { [key: string]: unknown };
-export const ProjectDeleteResponse: t.Type<ProjectDeleteResponse> = rt.typed<ProjectDeleteResponse>(
-  rt.record(rt.unknownValue),
+export const ProjectDeleteResponse: t.Type<ProjectDeleteResponse> = /* @__PURE__ */ rt.deferred(
+  'ProjectDeleteResponse',
+  () => rt.typed<ProjectDeleteResponse>(rt.record(rt.unknownValue)),
 );
 
 export type ProjectImportParams = {
@@ -740,23 +700,30 @@ export type ProjectImportParams = {
   roots: Array<ProjectRoot>;
   threads?: Array<string> | null;
 };
-export const ProjectImportParams: t.Type<ProjectImportParams> = rt.object<ProjectImportParams>(
+export const ProjectImportParams: t.Type<ProjectImportParams> = /* @__PURE__ */ rt.deferred(
   'ProjectImportParams',
-  {
-    idempotencyKey: rt.string,
-    name: rt.string,
-    roots: rt.array(rt.ref('ProjectRoot', () => ProjectRoot)),
-  },
-  { metadata: rt.nullable(rt.record(rt.string)), threads: rt.nullable(rt.array(rt.string)) },
+  () =>
+    rt.object<ProjectImportParams>(
+      'ProjectImportParams',
+      {
+        idempotencyKey: rt.string,
+        name: rt.string,
+        roots: rt.array(rt.ref('ProjectRoot', () => ProjectRoot)),
+      },
+      { metadata: rt.nullable(rt.record(rt.string)), threads: rt.nullable(rt.array(rt.string)) },
+    ),
 );
 
 export type ProjectImportResponse = {
   project: Project;
 };
-export const ProjectImportResponse: t.Type<ProjectImportResponse> =
-  rt.object<ProjectImportResponse>('ProjectImportResponse', {
-    project: rt.ref('Project', () => Project),
-  });
+export const ProjectImportResponse: t.Type<ProjectImportResponse> = /* @__PURE__ */ rt.deferred(
+  'ProjectImportResponse',
+  () =>
+    rt.object<ProjectImportResponse>('ProjectImportResponse', {
+      project: rt.ref('Project', () => Project),
+    }),
+);
 
 export type ProjectListParams = {
   cursor?: string | null;
@@ -766,25 +733,33 @@ export type ProjectListParams = {
   /** Defaults to position. Recency sorting always places empty projects last. Use the returned order; numeric positions are not exposed in project responses. */
   sortKey?: ProjectSortKey | null;
 };
-export const ProjectListParams: t.Type<ProjectListParams> = rt.object<ProjectListParams>(
+export const ProjectListParams: t.Type<ProjectListParams> = /* @__PURE__ */ rt.deferred(
   'ProjectListParams',
-  {},
-  {
-    cursor: rt.nullable(rt.string),
-    limit: rt.nullable(rt.integer),
-    sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
-    sortKey: rt.nullable(rt.ref('ProjectSortKey', () => ProjectSortKey)),
-  },
+  () =>
+    rt.object<ProjectListParams>(
+      'ProjectListParams',
+      {},
+      {
+        cursor: rt.nullable(rt.string),
+        limit: rt.nullable(rt.integer),
+        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+        sortKey: rt.nullable(rt.ref('ProjectSortKey', () => ProjectSortKey)),
+      },
+    ),
 );
 
 export type ProjectListResponse = {
   data: Array<Project>;
   nextCursor?: string | null;
 };
-export const ProjectListResponse: t.Type<ProjectListResponse> = rt.object<ProjectListResponse>(
+export const ProjectListResponse: t.Type<ProjectListResponse> = /* @__PURE__ */ rt.deferred(
   'ProjectListResponse',
-  { data: rt.array(rt.ref('Project', () => Project)) },
-  { nextCursor: rt.nullable(rt.string) },
+  () =>
+    rt.object<ProjectListResponse>(
+      'ProjectListResponse',
+      { data: rt.array(rt.ref('Project', () => Project)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
 );
 
 export type ProjectMoveParams = {
@@ -792,31 +767,39 @@ export type ProjectMoveParams = {
   beforeProjectId?: string | null;
   projectId: string;
 };
-export const ProjectMoveParams: t.Type<ProjectMoveParams> = rt.object<ProjectMoveParams>(
+export const ProjectMoveParams: t.Type<ProjectMoveParams> = /* @__PURE__ */ rt.deferred(
   'ProjectMoveParams',
-  { projectId: rt.string },
-  { beforeProjectId: rt.nullable(rt.string) },
+  () =>
+    rt.object<ProjectMoveParams>(
+      'ProjectMoveParams',
+      { projectId: rt.string },
+      { beforeProjectId: rt.nullable(rt.string) },
+    ),
 );
 
 export type ProjectMoveResponse = { [key: string]: unknown };
-export const ProjectMoveResponse: t.Type<ProjectMoveResponse> = rt.typed<ProjectMoveResponse>(
-  rt.record(rt.unknownValue),
+export const ProjectMoveResponse: t.Type<ProjectMoveResponse> = /* @__PURE__ */ rt.deferred(
+  'ProjectMoveResponse',
+  () => rt.typed<ProjectMoveResponse>(rt.record(rt.unknownValue)),
 );
 
 export type ProjectReadParams = {
   projectId: string;
 };
-export const ProjectReadParams: t.Type<ProjectReadParams> = rt.object<ProjectReadParams>(
+export const ProjectReadParams: t.Type<ProjectReadParams> = /* @__PURE__ */ rt.deferred(
   'ProjectReadParams',
-  { projectId: rt.string },
+  () => rt.object<ProjectReadParams>('ProjectReadParams', { projectId: rt.string }),
 );
 
 export type ProjectReadResponse = {
   project: Project;
 };
-export const ProjectReadResponse: t.Type<ProjectReadResponse> = rt.object<ProjectReadResponse>(
+export const ProjectReadResponse: t.Type<ProjectReadResponse> = /* @__PURE__ */ rt.deferred(
   'ProjectReadResponse',
-  { project: rt.ref('Project', () => Project) },
+  () =>
+    rt.object<ProjectReadResponse>('ProjectReadResponse', {
+      project: rt.ref('Project', () => Project),
+    }),
 );
 
 export type ProjectUpdateParams = {
@@ -825,205 +808,53 @@ export type ProjectUpdateParams = {
   projectId: string;
   roots?: Array<ProjectRoot> | null;
 };
-export const ProjectUpdateParams: t.Type<ProjectUpdateParams> = rt.object<ProjectUpdateParams>(
+export const ProjectUpdateParams: t.Type<ProjectUpdateParams> = /* @__PURE__ */ rt.deferred(
   'ProjectUpdateParams',
-  { projectId: rt.string },
-  {
-    metadata: rt.nullable(rt.record(rt.string)),
-    name: rt.nullable(rt.string),
-    roots: rt.nullable(rt.array(rt.ref('ProjectRoot', () => ProjectRoot))),
-  },
+  () =>
+    rt.object<ProjectUpdateParams>(
+      'ProjectUpdateParams',
+      { projectId: rt.string },
+      {
+        metadata: rt.nullable(rt.record(rt.string)),
+        name: rt.nullable(rt.string),
+        roots: rt.nullable(rt.array(rt.ref('ProjectRoot', () => ProjectRoot))),
+      },
+    ),
 );
 
 export type ProjectUpdateResponse = {
   project: Project;
 };
-export const ProjectUpdateResponse: t.Type<ProjectUpdateResponse> =
-  rt.object<ProjectUpdateResponse>('ProjectUpdateResponse', {
-    project: rt.ref('Project', () => Project),
-  });
-
-export type RemoteControlClient = {
-  appVersion?: string | null;
-  clientId: string;
-  deviceModel?: string | null;
-  deviceType?: string | null;
-  displayName?: string | null;
-  lastSeenAt?: number | null;
-  osVersion?: string | null;
-  platform?: string | null;
-};
-export const RemoteControlClient: t.Type<RemoteControlClient> = rt.object<RemoteControlClient>(
-  'RemoteControlClient',
-  { clientId: rt.string },
-  {
-    appVersion: rt.nullable(rt.string),
-    deviceModel: rt.nullable(rt.string),
-    deviceType: rt.nullable(rt.string),
-    displayName: rt.nullable(rt.string),
-    lastSeenAt: rt.nullable(rt.integer),
-    osVersion: rt.nullable(rt.string),
-    platform: rt.nullable(rt.string),
-  },
+export const ProjectUpdateResponse: t.Type<ProjectUpdateResponse> = /* @__PURE__ */ rt.deferred(
+  'ProjectUpdateResponse',
+  () =>
+    rt.object<ProjectUpdateResponse>('ProjectUpdateResponse', {
+      project: rt.ref('Project', () => Project),
+    }),
 );
-
-export type RemoteControlClientsListOrder = 'asc' | 'desc';
-export const RemoteControlClientsListOrder: t.Type<RemoteControlClientsListOrder> =
-  rt.enumeration<RemoteControlClientsListOrder>('RemoteControlClientsListOrder', ['asc', 'desc']);
-
-export type RemoteControlClientsListParams = {
-  cursor?: string | null;
-  environmentId: string;
-  limit?: number | null;
-  order?: RemoteControlClientsListOrder | null;
-};
-export const RemoteControlClientsListParams: t.Type<RemoteControlClientsListParams> =
-  rt.object<RemoteControlClientsListParams>(
-    'RemoteControlClientsListParams',
-    { environmentId: rt.string },
-    {
-      cursor: rt.nullable(rt.string),
-      limit: rt.nullable(rt.integer),
-      order: rt.nullable(
-        rt.ref('RemoteControlClientsListOrder', () => RemoteControlClientsListOrder),
-      ),
-    },
-  );
-
-export type RemoteControlClientsListResponse = {
-  data: Array<RemoteControlClient>;
-  nextCursor?: string | null;
-};
-export const RemoteControlClientsListResponse: t.Type<RemoteControlClientsListResponse> =
-  rt.object<RemoteControlClientsListResponse>(
-    'RemoteControlClientsListResponse',
-    { data: rt.array(rt.ref('RemoteControlClient', () => RemoteControlClient)) },
-    { nextCursor: rt.nullable(rt.string) },
-  );
-
-export type RemoteControlClientsRevokeParams = {
-  clientId: string;
-  environmentId: string;
-};
-export const RemoteControlClientsRevokeParams: t.Type<RemoteControlClientsRevokeParams> =
-  rt.object<RemoteControlClientsRevokeParams>('RemoteControlClientsRevokeParams', {
-    clientId: rt.string,
-    environmentId: rt.string,
-  });
-
-export type RemoteControlClientsRevokeResponse = { [key: string]: unknown };
-export const RemoteControlClientsRevokeResponse: t.Type<RemoteControlClientsRevokeResponse> =
-  rt.typed<RemoteControlClientsRevokeResponse>(rt.record(rt.unknownValue));
-
-export type RemoteControlDisableResponse = {
-  environmentId?: string | null;
-  installationId: string;
-  serverName: string;
-  status: RemoteControlConnectionStatus;
-};
-export const RemoteControlDisableResponse: t.Type<RemoteControlDisableResponse> =
-  rt.object<RemoteControlDisableResponse>(
-    'RemoteControlDisableResponse',
-    {
-      installationId: rt.string,
-      serverName: rt.string,
-      status: rt.ref('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
-    },
-    { environmentId: rt.nullable(rt.string) },
-  );
-
-export type RemoteControlEnableResponse = {
-  environmentId?: string | null;
-  installationId: string;
-  serverName: string;
-  status: RemoteControlConnectionStatus;
-};
-export const RemoteControlEnableResponse: t.Type<RemoteControlEnableResponse> =
-  rt.object<RemoteControlEnableResponse>(
-    'RemoteControlEnableResponse',
-    {
-      installationId: rt.string,
-      serverName: rt.string,
-      status: rt.ref('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
-    },
-    { environmentId: rt.nullable(rt.string) },
-  );
-
-export type RemoteControlPairingStartParams = {
-  manualCode?: boolean;
-};
-export const RemoteControlPairingStartParams: t.Type<RemoteControlPairingStartParams> =
-  rt.object<RemoteControlPairingStartParams>(
-    'RemoteControlPairingStartParams',
-    {},
-    { manualCode: rt.boolean },
-  );
-
-export type RemoteControlPairingStartResponse = {
-  environmentId: string;
-  expiresAt: number;
-  manualPairingCode?: string | null;
-  pairingCode: string;
-};
-export const RemoteControlPairingStartResponse: t.Type<RemoteControlPairingStartResponse> =
-  rt.object<RemoteControlPairingStartResponse>(
-    'RemoteControlPairingStartResponse',
-    { environmentId: rt.string, expiresAt: rt.integer, pairingCode: rt.string },
-    { manualPairingCode: rt.nullable(rt.string) },
-  );
-
-export type RemoteControlPairingStatusParams = {
-  manualPairingCode?: string | null;
-  pairingCode?: string | null;
-};
-export const RemoteControlPairingStatusParams: t.Type<RemoteControlPairingStatusParams> =
-  rt.object<RemoteControlPairingStatusParams>(
-    'RemoteControlPairingStatusParams',
-    {},
-    { manualPairingCode: rt.nullable(rt.string), pairingCode: rt.nullable(rt.string) },
-  );
-
-export type RemoteControlPairingStatusResponse = {
-  claimed: boolean;
-};
-export const RemoteControlPairingStatusResponse: t.Type<RemoteControlPairingStatusResponse> =
-  rt.object<RemoteControlPairingStatusResponse>('RemoteControlPairingStatusResponse', {
-    claimed: rt.boolean,
-  });
-
-export type RemoteControlStatusReadResponse = {
-  environmentId?: string | null;
-  installationId: string;
-  serverName: string;
-  status: RemoteControlConnectionStatus;
-};
-export const RemoteControlStatusReadResponse: t.Type<RemoteControlStatusReadResponse> =
-  rt.object<RemoteControlStatusReadResponse>(
-    'RemoteControlStatusReadResponse',
-    {
-      installationId: rt.string,
-      serverName: rt.string,
-      status: rt.ref('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
-    },
-    { environmentId: rt.nullable(rt.string) },
-  );
 
 /** Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work. */
 export type RolloutCompressResponse = { [key: string]: unknown };
 /** Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work. */
-export const RolloutCompressResponse: t.Type<RolloutCompressResponse> =
-  rt.typed<RolloutCompressResponse>(rt.record(rt.unknownValue));
+export const RolloutCompressResponse: t.Type<RolloutCompressResponse> = /* @__PURE__ */ rt.deferred(
+  'RolloutCompressResponse',
+  () => rt.typed<RolloutCompressResponse>(rt.record(rt.unknownValue)),
+);
 
 export type ServerDiagnosticsParams = { [key: string]: unknown };
-export const ServerDiagnosticsParams: t.Type<ServerDiagnosticsParams> =
-  rt.typed<ServerDiagnosticsParams>(rt.record(rt.unknownValue));
+export const ServerDiagnosticsParams: t.Type<ServerDiagnosticsParams> = /* @__PURE__ */ rt.deferred(
+  'ServerDiagnosticsParams',
+  () => rt.typed<ServerDiagnosticsParams>(rt.record(rt.unknownValue)),
+);
 
 export type ServerDiagnosticsResponse = {
   gauges: Array<ServerDiagnosticsGauge>;
   process: ServerDiagnosticsProcess;
 };
 export const ServerDiagnosticsResponse: t.Type<ServerDiagnosticsResponse> =
-  rt.object<ServerDiagnosticsResponse>('ServerDiagnosticsResponse', {
-    gauges: rt.array(rt.ref('ServerDiagnosticsGauge', () => ServerDiagnosticsGauge)),
-    process: rt.ref('ServerDiagnosticsProcess', () => ServerDiagnosticsProcess),
-  });
+  /* @__PURE__ */ rt.deferred('ServerDiagnosticsResponse', () =>
+    rt.object<ServerDiagnosticsResponse>('ServerDiagnosticsResponse', {
+      gauges: rt.array(rt.ref('ServerDiagnosticsGauge', () => ServerDiagnosticsGauge)),
+      process: rt.ref('ServerDiagnosticsProcess', () => ServerDiagnosticsProcess),
+    }),
+  );

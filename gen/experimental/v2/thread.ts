@@ -8,12 +8,12 @@ import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
 import { AbsolutePathBuf, RequestId } from '../../stable/shared/misc.js';
+import { CodexResponseHandoffMode } from '../../stable/v2/codex.js';
 import { GuardianRiskLevel, GuardianUserAuthorization } from '../../stable/v2/guardian.js';
 import {
   ActivePermissionProfile,
   ApprovalsReviewer,
   AskForApproval,
-  CodexResponseHandoffMode,
   CollaborationMode,
   ConversationTextRole,
   DynamicToolSpec,
@@ -23,9 +23,9 @@ import {
   LegacyAppPathString,
   MultiAgentMode,
   Personality,
+  QueuedSubmission,
 } from '../../stable/v2/misc-2.js';
 import {
-  QueuedSubmission,
   RealtimeConversationVersion,
   RealtimeOutputModality,
   RealtimeVoice,
@@ -141,45 +141,47 @@ export type Thread = {
   /** Unix timestamp (in seconds) when the thread was last updated. */
   updatedAt: number;
 };
-export const Thread: t.Type<Thread> = rt.object<Thread>(
-  'Thread',
-  {
-    cliVersion: rt.string,
-    createdAt: rt.integer,
-    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    ephemeral: rt.boolean,
-    id: rt.string,
-    modelProvider: rt.string,
-    preview: rt.string,
-    projectId: rt.nullable(rt.string),
-    sessionId: rt.string,
-    source: rt.ref('SessionSource', () => SessionSource),
-    status: rt.ref('ThreadStatus', () => ThreadStatus),
-    turns: rt.array(rt.ref('Turn', () => Turn)),
-    updatedAt: rt.integer,
-  },
-  {
-    agentNickname: rt.nullable(rt.string),
-    agentRole: rt.nullable(rt.string),
-    attachedToThreadId: rt.nullable(rt.string),
-    canAcceptDirectInput: rt.nullable(rt.boolean),
-    daybreakEnabled: rt.nullable(rt.boolean),
-    environments: rt.nullable(rt.array(rt.ref('ThreadEnvironment', () => ThreadEnvironment))),
-    extra: rt.nullable(rt.ref('ThreadExtra', () => ThreadExtra)),
-    forkedFromId: rt.nullable(rt.string),
-    gitInfo: rt.nullable(rt.ref('GitInfo', () => GitInfo)),
-    historyMode: rt.ref('ThreadHistoryMode', () => ThreadHistoryMode),
-    model: rt.nullable(rt.string),
-    name: rt.nullable(rt.string),
-    originator: rt.nullable(rt.string),
-    parentThreadId: rt.nullable(rt.string),
-    path: rt.nullable(rt.string),
-    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    recencyAt: rt.nullable(rt.integer),
-    section: rt.nullable(rt.ref('ThreadSection', () => ThreadSection)),
-    sectionEnteredAt: rt.nullable(rt.integer),
-    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
-  },
+export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.deferred('Thread', () =>
+  rt.object<Thread>(
+    'Thread',
+    {
+      cliVersion: rt.string,
+      createdAt: rt.integer,
+      cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      ephemeral: rt.boolean,
+      id: rt.string,
+      modelProvider: rt.string,
+      preview: rt.string,
+      projectId: rt.nullable(rt.string),
+      sessionId: rt.string,
+      source: rt.ref('SessionSource', () => SessionSource),
+      status: rt.ref('ThreadStatus', () => ThreadStatus),
+      turns: rt.array(rt.ref('Turn', () => Turn)),
+      updatedAt: rt.integer,
+    },
+    {
+      agentNickname: rt.nullable(rt.string),
+      agentRole: rt.nullable(rt.string),
+      attachedToThreadId: rt.nullable(rt.string),
+      canAcceptDirectInput: rt.nullable(rt.boolean),
+      daybreakEnabled: rt.nullable(rt.boolean),
+      environments: rt.nullable(rt.array(rt.ref('ThreadEnvironment', () => ThreadEnvironment))),
+      extra: rt.nullable(rt.ref('ThreadExtra', () => ThreadExtra)),
+      forkedFromId: rt.nullable(rt.string),
+      gitInfo: rt.nullable(rt.ref('GitInfo', () => GitInfo)),
+      historyMode: rt.ref('ThreadHistoryMode', () => ThreadHistoryMode),
+      model: rt.nullable(rt.string),
+      name: rt.nullable(rt.string),
+      originator: rt.nullable(rt.string),
+      parentThreadId: rt.nullable(rt.string),
+      path: rt.nullable(rt.string),
+      reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+      recencyAt: rt.nullable(rt.integer),
+      section: rt.nullable(rt.ref('ThreadSection', () => ThreadSection)),
+      sectionEnteredAt: rt.nullable(rt.integer),
+      threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+    },
+  ),
 );
 
 export type ThreadBackgroundTerminal = {
@@ -192,32 +194,38 @@ export type ThreadBackgroundTerminal = {
   rssKb?: number | null;
 };
 export const ThreadBackgroundTerminal: t.Type<ThreadBackgroundTerminal> =
-  rt.object<ThreadBackgroundTerminal>(
-    'ThreadBackgroundTerminal',
-    {
-      command: rt.string,
-      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-      itemId: rt.string,
-      processId: rt.string,
-    },
-    {
-      cpuPercent: rt.nullable(rt.number),
-      osPid: rt.nullable(rt.integer),
-      rssKb: rt.nullable(rt.integer),
-    },
+  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminal', () =>
+    rt.object<ThreadBackgroundTerminal>(
+      'ThreadBackgroundTerminal',
+      {
+        command: rt.string,
+        cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+        itemId: rt.string,
+        processId: rt.string,
+      },
+      {
+        cpuPercent: rt.nullable(rt.number),
+        osPid: rt.nullable(rt.integer),
+        rssKb: rt.nullable(rt.integer),
+      },
+    ),
   );
 
 export type ThreadBackgroundTerminalsCleanParams = {
   threadId: string;
 };
 export const ThreadBackgroundTerminalsCleanParams: t.Type<ThreadBackgroundTerminalsCleanParams> =
-  rt.object<ThreadBackgroundTerminalsCleanParams>('ThreadBackgroundTerminalsCleanParams', {
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsCleanParams', () =>
+    rt.object<ThreadBackgroundTerminalsCleanParams>('ThreadBackgroundTerminalsCleanParams', {
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadBackgroundTerminalsCleanResponse = { [key: string]: unknown };
 export const ThreadBackgroundTerminalsCleanResponse: t.Type<ThreadBackgroundTerminalsCleanResponse> =
-  rt.typed<ThreadBackgroundTerminalsCleanResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsCleanResponse', () =>
+    rt.typed<ThreadBackgroundTerminalsCleanResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type ThreadBackgroundTerminalsListParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -227,10 +235,12 @@ export type ThreadBackgroundTerminalsListParams = {
   threadId: string;
 };
 export const ThreadBackgroundTerminalsListParams: t.Type<ThreadBackgroundTerminalsListParams> =
-  rt.object<ThreadBackgroundTerminalsListParams>(
-    'ThreadBackgroundTerminalsListParams',
-    { threadId: rt.string },
-    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsListParams', () =>
+    rt.object<ThreadBackgroundTerminalsListParams>(
+      'ThreadBackgroundTerminalsListParams',
+      { threadId: rt.string },
+      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+    ),
   );
 
 export type ThreadBackgroundTerminalsListResponse = {
@@ -239,10 +249,12 @@ export type ThreadBackgroundTerminalsListResponse = {
   nextCursor?: string | null;
 };
 export const ThreadBackgroundTerminalsListResponse: t.Type<ThreadBackgroundTerminalsListResponse> =
-  rt.object<ThreadBackgroundTerminalsListResponse>(
-    'ThreadBackgroundTerminalsListResponse',
-    { data: rt.array(rt.ref('ThreadBackgroundTerminal', () => ThreadBackgroundTerminal)) },
-    { nextCursor: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsListResponse', () =>
+    rt.object<ThreadBackgroundTerminalsListResponse>(
+      'ThreadBackgroundTerminalsListResponse',
+      { data: rt.array(rt.ref('ThreadBackgroundTerminal', () => ThreadBackgroundTerminal)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
   );
 
 export type ThreadBackgroundTerminalsTerminateParams = {
@@ -250,18 +262,22 @@ export type ThreadBackgroundTerminalsTerminateParams = {
   threadId: string;
 };
 export const ThreadBackgroundTerminalsTerminateParams: t.Type<ThreadBackgroundTerminalsTerminateParams> =
-  rt.object<ThreadBackgroundTerminalsTerminateParams>('ThreadBackgroundTerminalsTerminateParams', {
-    processId: rt.string,
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsTerminateParams', () =>
+    rt.object<ThreadBackgroundTerminalsTerminateParams>(
+      'ThreadBackgroundTerminalsTerminateParams',
+      { processId: rt.string, threadId: rt.string },
+    ),
+  );
 
 export type ThreadBackgroundTerminalsTerminateResponse = {
   terminated: boolean;
 };
 export const ThreadBackgroundTerminalsTerminateResponse: t.Type<ThreadBackgroundTerminalsTerminateResponse> =
-  rt.object<ThreadBackgroundTerminalsTerminateResponse>(
-    'ThreadBackgroundTerminalsTerminateResponse',
-    { terminated: rt.boolean },
+  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsTerminateResponse', () =>
+    rt.object<ThreadBackgroundTerminalsTerminateResponse>(
+      'ThreadBackgroundTerminalsTerminateResponse',
+      { terminated: rt.boolean },
+    ),
   );
 
 /** Parameters for `thread/decrement_elicitation`. */
@@ -271,9 +287,11 @@ export type ThreadDecrementElicitationParams = {
 };
 /** Parameters for `thread/decrement_elicitation`. */
 export const ThreadDecrementElicitationParams: t.Type<ThreadDecrementElicitationParams> =
-  rt.object<ThreadDecrementElicitationParams>('ThreadDecrementElicitationParams', {
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadDecrementElicitationParams', () =>
+    rt.object<ThreadDecrementElicitationParams>('ThreadDecrementElicitationParams', {
+      threadId: rt.string,
+    }),
+  );
 
 /** Response for `thread/decrement_elicitation`. */
 export type ThreadDecrementElicitationResponse = {
@@ -284,10 +302,12 @@ export type ThreadDecrementElicitationResponse = {
 };
 /** Response for `thread/decrement_elicitation`. */
 export const ThreadDecrementElicitationResponse: t.Type<ThreadDecrementElicitationResponse> =
-  rt.object<ThreadDecrementElicitationResponse>('ThreadDecrementElicitationResponse', {
-    count: rt.integer,
-    paused: rt.boolean,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadDecrementElicitationResponse', () =>
+    rt.object<ThreadDecrementElicitationResponse>('ThreadDecrementElicitationResponse', {
+      count: rt.integer,
+      paused: rt.boolean,
+    }),
+  );
 
 /**
  * There are two ways to fork a thread: 1. By thread_id: load the thread from disk by thread_id and fork it into a new thread. 2. By path: load the thread from disk by path and fork it into a new thread.
@@ -345,33 +365,39 @@ export type ThreadForkParams = {
  *
  * Prefer using thread_id whenever possible.
  */
-export const ThreadForkParams: t.Type<ThreadForkParams> = rt.object<ThreadForkParams>(
+export const ThreadForkParams: t.Type<ThreadForkParams> = /* @__PURE__ */ rt.deferred(
   'ThreadForkParams',
-  { threadId: rt.string },
-  {
-    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-    attachToSource: rt.boolean,
-    baseInstructions: rt.nullable(rt.string),
-    beforeTurnId: rt.nullable(rt.string),
-    config: rt.nullable(rt.record(rt.unknownValue)),
-    cwd: rt.nullable(rt.string),
-    deferGoalContinuation: rt.boolean,
-    developerInstructions: rt.nullable(rt.string),
-    ephemeral: rt.boolean,
-    excludeTurns: rt.boolean,
-    experimentalDisablePredictionMcp: rt.boolean,
-    experimentalPredictionMode: rt.boolean,
-    lastTurnId: rt.nullable(rt.string),
-    model: rt.nullable(rt.string),
-    modelProvider: rt.nullable(rt.string),
-    path: rt.nullable(rt.string),
-    permissions: rt.nullable(rt.string),
-    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
-    sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
-    serviceTier: rt.nullable(rt.string),
-    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
-  },
+  () =>
+    rt.object<ThreadForkParams>(
+      'ThreadForkParams',
+      { threadId: rt.string },
+      {
+        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        attachToSource: rt.boolean,
+        baseInstructions: rt.nullable(rt.string),
+        beforeTurnId: rt.nullable(rt.string),
+        config: rt.nullable(rt.record(rt.unknownValue)),
+        cwd: rt.nullable(rt.string),
+        deferGoalContinuation: rt.boolean,
+        developerInstructions: rt.nullable(rt.string),
+        ephemeral: rt.boolean,
+        excludeTurns: rt.boolean,
+        experimentalDisablePredictionMcp: rt.boolean,
+        experimentalPredictionMode: rt.boolean,
+        lastTurnId: rt.nullable(rt.string),
+        model: rt.nullable(rt.string),
+        modelProvider: rt.nullable(rt.string),
+        path: rt.nullable(rt.string),
+        permissions: rt.nullable(rt.string),
+        runtimeWorkspaceRoots: rt.nullable(
+          rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        ),
+        sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
+        serviceTier: rt.nullable(rt.string),
+        threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+      },
+    ),
 );
 
 export type ThreadForkResponse = {
@@ -397,28 +423,32 @@ export type ThreadForkResponse = {
   serviceTier?: string | null;
   thread: Thread;
 };
-export const ThreadForkResponse: t.Type<ThreadForkResponse> = rt.object<ThreadForkResponse>(
+export const ThreadForkResponse: t.Type<ThreadForkResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadForkResponse',
-  {
-    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    model: rt.string,
-    modelProvider: rt.string,
-    sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
-    thread: rt.ref('Thread', () => Thread),
-  },
-  {
-    activePermissionProfile: rt.nullable(
-      rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
+  () =>
+    rt.object<ThreadForkResponse>(
+      'ThreadForkResponse',
+      {
+        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        model: rt.string,
+        modelProvider: rt.string,
+        sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
+        thread: rt.ref('Thread', () => Thread),
+      },
+      {
+        activePermissionProfile: rt.nullable(
+          rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
+        ),
+        disabledPluginIds: rt.array(rt.string),
+        instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+        multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
+        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        runtimeWorkspaceRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        serviceTier: rt.nullable(rt.string),
+      },
     ),
-    disabledPluginIds: rt.array(rt.string),
-    instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-    multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
-    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    runtimeWorkspaceRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    serviceTier: rt.nullable(rt.string),
-  },
 );
 
 export type ThreadGuardianAssessment = {
@@ -428,12 +458,14 @@ export type ThreadGuardianAssessment = {
   userAuthorization: GuardianUserAuthorization;
 };
 export const ThreadGuardianAssessment: t.Type<ThreadGuardianAssessment> =
-  rt.object<ThreadGuardianAssessment>('ThreadGuardianAssessment', {
-    outcome: rt.ref('GuardianAssessmentOutcome', () => GuardianAssessmentOutcome),
-    rationale: rt.string,
-    riskLevel: rt.ref('GuardianRiskLevel', () => GuardianRiskLevel),
-    userAuthorization: rt.ref('GuardianUserAuthorization', () => GuardianUserAuthorization),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadGuardianAssessment', () =>
+    rt.object<ThreadGuardianAssessment>('ThreadGuardianAssessment', {
+      outcome: rt.ref('GuardianAssessmentOutcome', () => GuardianAssessmentOutcome),
+      rationale: rt.string,
+      riskLevel: rt.ref('GuardianRiskLevel', () => GuardianRiskLevel),
+      userAuthorization: rt.ref('GuardianUserAuthorization', () => GuardianUserAuthorization),
+    }),
+  );
 
 /** Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy. */
 export type ThreadGuardianReviewParams = {
@@ -441,7 +473,9 @@ export type ThreadGuardianReviewParams = {
 };
 /** Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy. */
 export const ThreadGuardianReviewParams: t.Type<ThreadGuardianReviewParams> =
-  rt.object<ThreadGuardianReviewParams>('ThreadGuardianReviewParams', { threadId: rt.string });
+  /* @__PURE__ */ rt.deferred('ThreadGuardianReviewParams', () =>
+    rt.object<ThreadGuardianReviewParams>('ThreadGuardianReviewParams', { threadId: rt.string }),
+  );
 
 export type ThreadGuardianReviewResponse = {
   /** Null when current policy or a remembered approval skips review. */
@@ -449,10 +483,14 @@ export type ThreadGuardianReviewResponse = {
   callId: string;
 };
 export const ThreadGuardianReviewResponse: t.Type<ThreadGuardianReviewResponse> =
-  rt.object<ThreadGuardianReviewResponse>(
-    'ThreadGuardianReviewResponse',
-    { callId: rt.string },
-    { assessment: rt.nullable(rt.ref('ThreadGuardianAssessment', () => ThreadGuardianAssessment)) },
+  /* @__PURE__ */ rt.deferred('ThreadGuardianReviewResponse', () =>
+    rt.object<ThreadGuardianReviewResponse>(
+      'ThreadGuardianReviewResponse',
+      { callId: rt.string },
+      {
+        assessment: rt.nullable(rt.ref('ThreadGuardianAssessment', () => ThreadGuardianAssessment)),
+      },
+    ),
   );
 
 /** Parameters for `thread/increment_elicitation`. */
@@ -462,9 +500,11 @@ export type ThreadIncrementElicitationParams = {
 };
 /** Parameters for `thread/increment_elicitation`. */
 export const ThreadIncrementElicitationParams: t.Type<ThreadIncrementElicitationParams> =
-  rt.object<ThreadIncrementElicitationParams>('ThreadIncrementElicitationParams', {
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadIncrementElicitationParams', () =>
+    rt.object<ThreadIncrementElicitationParams>('ThreadIncrementElicitationParams', {
+      threadId: rt.string,
+    }),
+  );
 
 /** Response for `thread/increment_elicitation`. */
 export type ThreadIncrementElicitationResponse = {
@@ -475,10 +515,12 @@ export type ThreadIncrementElicitationResponse = {
 };
 /** Response for `thread/increment_elicitation`. */
 export const ThreadIncrementElicitationResponse: t.Type<ThreadIncrementElicitationResponse> =
-  rt.object<ThreadIncrementElicitationResponse>('ThreadIncrementElicitationResponse', {
-    count: rt.integer,
-    paused: rt.boolean,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadIncrementElicitationResponse', () =>
+    rt.object<ThreadIncrementElicitationResponse>('ThreadIncrementElicitationResponse', {
+      count: rt.integer,
+      paused: rt.boolean,
+    }),
+  );
 
 export type ThreadItemEntry = {
   /** Unix timestamp (milliseconds) when the item completed, if recorded by the producer. */
@@ -491,14 +533,18 @@ export type ThreadItemEntry = {
   /** Turn containing this item. */
   turnId: string;
 };
-export const ThreadItemEntry: t.Type<ThreadItemEntry> = rt.object<ThreadItemEntry>(
+export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.deferred(
   'ThreadItemEntry',
-  { item: rt.ref('ThreadItem', () => ThreadItem), turnId: rt.string },
-  {
-    completedAtMs: rt.nullable(rt.integer),
-    outputDeferred: rt.boolean,
-    startedAtMs: rt.nullable(rt.integer),
-  },
+  () =>
+    rt.object<ThreadItemEntry>(
+      'ThreadItemEntry',
+      { item: rt.ref('ThreadItem', () => ThreadItem), turnId: rt.string },
+      {
+        completedAtMs: rt.nullable(rt.integer),
+        outputDeferred: rt.boolean,
+        startedAtMs: rt.nullable(rt.integer),
+      },
+    ),
 );
 
 export type ThreadItemOutputDeferral = {
@@ -508,10 +554,12 @@ export type ThreadItemOutputDeferral = {
   mcpToolCall?: boolean;
 };
 export const ThreadItemOutputDeferral: t.Type<ThreadItemOutputDeferral> =
-  rt.object<ThreadItemOutputDeferral>(
-    'ThreadItemOutputDeferral',
-    {},
-    { commandExecution: rt.boolean, mcpToolCall: rt.boolean },
+  /* @__PURE__ */ rt.deferred('ThreadItemOutputDeferral', () =>
+    rt.object<ThreadItemOutputDeferral>(
+      'ThreadItemOutputDeferral',
+      {},
+      { commandExecution: rt.boolean, mcpToolCall: rt.boolean },
+    ),
   );
 
 export type ThreadItemsListParams = {
@@ -527,18 +575,23 @@ export type ThreadItemsListParams = {
   /** Optional turn id to filter by. When omitted, returns items across the thread. */
   turnId?: string | null;
 };
-export const ThreadItemsListParams: t.Type<ThreadItemsListParams> =
-  rt.object<ThreadItemsListParams>(
-    'ThreadItemsListParams',
-    { threadId: rt.string },
-    {
-      cursor: rt.nullable(rt.ref('ThreadItemsListCursor', () => ThreadItemsListCursor)),
-      deferOutput: rt.nullable(rt.ref('ThreadItemOutputDeferral', () => ThreadItemOutputDeferral)),
-      limit: rt.nullable(rt.integer),
-      sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
-      turnId: rt.nullable(rt.string),
-    },
-  );
+export const ThreadItemsListParams: t.Type<ThreadItemsListParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadItemsListParams',
+  () =>
+    rt.object<ThreadItemsListParams>(
+      'ThreadItemsListParams',
+      { threadId: rt.string },
+      {
+        cursor: rt.nullable(rt.ref('ThreadItemsListCursor', () => ThreadItemsListCursor)),
+        deferOutput: rt.nullable(
+          rt.ref('ThreadItemOutputDeferral', () => ThreadItemOutputDeferral),
+        ),
+        limit: rt.nullable(rt.integer),
+        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+        turnId: rt.nullable(rt.string),
+      },
+    ),
+);
 
 export type ThreadItemsListResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one item. */
@@ -547,12 +600,15 @@ export type ThreadItemsListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> =
-  rt.object<ThreadItemsListResponse>(
-    'ThreadItemsListResponse',
-    { data: rt.array(rt.ref('ThreadItemEntry', () => ThreadItemEntry)) },
-    { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
-  );
+export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadItemsListResponse',
+  () =>
+    rt.object<ThreadItemsListResponse>(
+      'ThreadItemsListResponse',
+      { data: rt.array(rt.ref('ThreadItemEntry', () => ThreadItemEntry)) },
+      { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+    ),
+);
 
 /** EXPERIMENTAL - retrieve a bounded set of persisted items from one turn. */
 export type ThreadItemsReadParams = {
@@ -562,22 +618,28 @@ export type ThreadItemsReadParams = {
   turnId: string;
 };
 /** EXPERIMENTAL - retrieve a bounded set of persisted items from one turn. */
-export const ThreadItemsReadParams: t.Type<ThreadItemsReadParams> =
-  rt.object<ThreadItemsReadParams>('ThreadItemsReadParams', {
-    itemIds: rt.array(rt.string),
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+export const ThreadItemsReadParams: t.Type<ThreadItemsReadParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadItemsReadParams',
+  () =>
+    rt.object<ThreadItemsReadParams>('ThreadItemsReadParams', {
+      itemIds: rt.array(rt.string),
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+);
 
 /** EXPERIMENTAL - persisted items returned in canonical stored order. */
 export type ThreadItemsReadResponse = {
   data: Array<ThreadItemEntry>;
 };
 /** EXPERIMENTAL - persisted items returned in canonical stored order. */
-export const ThreadItemsReadResponse: t.Type<ThreadItemsReadResponse> =
-  rt.object<ThreadItemsReadResponse>('ThreadItemsReadResponse', {
-    data: rt.array(rt.ref('ThreadItemEntry', () => ThreadItemEntry)),
-  });
+export const ThreadItemsReadResponse: t.Type<ThreadItemsReadResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadItemsReadResponse',
+  () =>
+    rt.object<ThreadItemsReadResponse>('ThreadItemsReadResponse', {
+      data: rt.array(rt.ref('ThreadItemEntry', () => ThreadItemEntry)),
+    }),
+);
 
 export type ThreadListParams = {
   /** Optional ancestor thread filter. Returns spawned descendants at any depth, excluding the ancestor itself. Mutually exclusive with `parentThreadId`. */
@@ -621,31 +683,35 @@ export type ThreadListParams = {
   /** If true, the local store returns indexed metadata without scanning JSONL rollouts for repairs. Requests with `includedThreadIds` always use indexed metadata. */
   useStateDbOnly?: boolean;
 };
-export const ThreadListParams: t.Type<ThreadListParams> = rt.object<ThreadListParams>(
+export const ThreadListParams: t.Type<ThreadListParams> = /* @__PURE__ */ rt.deferred(
   'ThreadListParams',
-  {},
-  {
-    ancestorThreadId: rt.nullable(rt.string),
-    archived: rt.nullable(rt.boolean),
-    attachedToThreadId: rt.nullable(rt.string),
-    currentAccountOnly: rt.boolean,
-    cursor: rt.nullable(rt.string),
-    cwd: rt.nullable(rt.ref('ThreadListCwdFilter', () => ThreadListCwdFilter)),
-    excludedThreadIds: rt.nullable(rt.array(rt.string)),
-    includeAttachedThreads: rt.boolean,
-    includedThreadIds: rt.nullable(rt.array(rt.string)),
-    limit: rt.nullable(rt.integer),
-    modelProviders: rt.nullable(rt.array(rt.string)),
-    originators: rt.nullable(rt.array(rt.string)),
-    parentThreadId: rt.nullable(rt.string),
-    projectId: rt.nullable(rt.string),
-    searchTerm: rt.nullable(rt.string),
-    sectionId: rt.nullable(rt.string),
-    sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
-    sortKey: rt.nullable(rt.ref('ThreadSortKey', () => ThreadSortKey)),
-    sourceKinds: rt.nullable(rt.array(rt.ref('ThreadSourceKind', () => ThreadSourceKind))),
-    useStateDbOnly: rt.boolean,
-  },
+  () =>
+    rt.object<ThreadListParams>(
+      'ThreadListParams',
+      {},
+      {
+        ancestorThreadId: rt.nullable(rt.string),
+        archived: rt.nullable(rt.boolean),
+        attachedToThreadId: rt.nullable(rt.string),
+        currentAccountOnly: rt.boolean,
+        cursor: rt.nullable(rt.string),
+        cwd: rt.nullable(rt.ref('ThreadListCwdFilter', () => ThreadListCwdFilter)),
+        excludedThreadIds: rt.nullable(rt.array(rt.string)),
+        includeAttachedThreads: rt.boolean,
+        includedThreadIds: rt.nullable(rt.array(rt.string)),
+        limit: rt.nullable(rt.integer),
+        modelProviders: rt.nullable(rt.array(rt.string)),
+        originators: rt.nullable(rt.array(rt.string)),
+        parentThreadId: rt.nullable(rt.string),
+        projectId: rt.nullable(rt.string),
+        searchTerm: rt.nullable(rt.string),
+        sectionId: rt.nullable(rt.string),
+        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+        sortKey: rt.nullable(rt.ref('ThreadSortKey', () => ThreadSortKey)),
+        sourceKinds: rt.nullable(rt.array(rt.ref('ThreadSourceKind', () => ThreadSourceKind))),
+        useStateDbOnly: rt.boolean,
+      },
+    ),
 );
 
 export type ThreadListResponse = {
@@ -657,14 +723,18 @@ export type ThreadListResponse = {
   /** Local receipts for eligible threads on this page, keyed by thread ID. Null means durable read state is unavailable; an absent key means that row is ineligible. */
   readStates?: { [key: string]: ThreadReadState } | null;
 };
-export const ThreadListResponse: t.Type<ThreadListResponse> = rt.object<ThreadListResponse>(
+export const ThreadListResponse: t.Type<ThreadListResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadListResponse',
-  { data: rt.array(rt.ref('Thread', () => Thread)) },
-  {
-    backwardsCursor: rt.nullable(rt.string),
-    nextCursor: rt.nullable(rt.string),
-    readStates: rt.nullable(rt.record(rt.ref('ThreadReadState', () => ThreadReadState))),
-  },
+  () =>
+    rt.object<ThreadListResponse>(
+      'ThreadListResponse',
+      { data: rt.array(rt.ref('Thread', () => Thread)) },
+      {
+        backwardsCursor: rt.nullable(rt.string),
+        nextCursor: rt.nullable(rt.string),
+        readStates: rt.nullable(rt.record(rt.ref('ThreadReadState', () => ThreadReadState))),
+      },
+    ),
 );
 
 export type ThreadMemoryModeSetParams = {
@@ -672,31 +742,39 @@ export type ThreadMemoryModeSetParams = {
   threadId: string;
 };
 export const ThreadMemoryModeSetParams: t.Type<ThreadMemoryModeSetParams> =
-  rt.object<ThreadMemoryModeSetParams>('ThreadMemoryModeSetParams', {
-    mode: rt.ref('ThreadMemoryMode', () => ThreadMemoryMode),
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadMemoryModeSetParams', () =>
+    rt.object<ThreadMemoryModeSetParams>('ThreadMemoryModeSetParams', {
+      mode: rt.ref('ThreadMemoryMode', () => ThreadMemoryMode),
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadMemoryModeSetResponse = { [key: string]: unknown };
 export const ThreadMemoryModeSetResponse: t.Type<ThreadMemoryModeSetResponse> =
-  rt.typed<ThreadMemoryModeSetResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadMemoryModeSetResponse', () =>
+    rt.typed<ThreadMemoryModeSetResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type ThreadMemoryReadParams = {
   /** The thread must already be started or resumed. */
   threadId: string;
 };
-export const ThreadMemoryReadParams: t.Type<ThreadMemoryReadParams> =
-  rt.object<ThreadMemoryReadParams>('ThreadMemoryReadParams', { threadId: rt.string });
+export const ThreadMemoryReadParams: t.Type<ThreadMemoryReadParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadMemoryReadParams',
+  () => rt.object<ThreadMemoryReadParams>('ThreadMemoryReadParams', { threadId: rt.string }),
+);
 
 export type ThreadMemoryReadResponse = {
   /** Summary from the thread's selected memory version. Null when memory use is disabled or the selected summary is missing, unreadable, or blank. */
   summary?: string | null;
 };
 export const ThreadMemoryReadResponse: t.Type<ThreadMemoryReadResponse> =
-  rt.object<ThreadMemoryReadResponse>(
-    'ThreadMemoryReadResponse',
-    {},
-    { summary: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ThreadMemoryReadResponse', () =>
+    rt.object<ThreadMemoryReadResponse>(
+      'ThreadMemoryReadResponse',
+      {},
+      { summary: rt.nullable(rt.string) },
+    ),
   );
 
 export type ThreadMetadataUpdateParams = {
@@ -709,39 +787,47 @@ export type ThreadMetadataUpdateParams = {
   threadId: string;
 };
 export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
-  rt.object<ThreadMetadataUpdateParams>(
-    'ThreadMetadataUpdateParams',
-    { threadId: rt.string },
-    {
-      daybreakEnabled: rt.nullable(rt.boolean),
-      gitInfo: rt.nullable(
-        rt.ref('ThreadMetadataGitInfoUpdateParams', () => ThreadMetadataGitInfoUpdateParams),
-      ),
-      projectId: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateParams', () =>
+    rt.object<ThreadMetadataUpdateParams>(
+      'ThreadMetadataUpdateParams',
+      { threadId: rt.string },
+      {
+        daybreakEnabled: rt.nullable(rt.boolean),
+        gitInfo: rt.nullable(
+          rt.ref('ThreadMetadataGitInfoUpdateParams', () => ThreadMetadataGitInfoUpdateParams),
+        ),
+        projectId: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type ThreadMetadataUpdateResponse = {
   thread: Thread;
 };
 export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> =
-  rt.object<ThreadMetadataUpdateResponse>('ThreadMetadataUpdateResponse', {
-    thread: rt.ref('Thread', () => Thread),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateResponse', () =>
+    rt.object<ThreadMetadataUpdateResponse>('ThreadMetadataUpdateResponse', {
+      thread: rt.ref('Thread', () => Thread),
+    }),
+  );
 
 export type ThreadPredictionRequestParams = {
   sourceTurnId: string;
   threadId: string;
 };
 export const ThreadPredictionRequestParams: t.Type<ThreadPredictionRequestParams> =
-  rt.object<ThreadPredictionRequestParams>('ThreadPredictionRequestParams', {
-    sourceTurnId: rt.string,
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadPredictionRequestParams', () =>
+    rt.object<ThreadPredictionRequestParams>('ThreadPredictionRequestParams', {
+      sourceTurnId: rt.string,
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadPredictionRequestResponse = { [key: string]: unknown };
 export const ThreadPredictionRequestResponse: t.Type<ThreadPredictionRequestResponse> =
-  rt.typed<ThreadPredictionRequestResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadPredictionRequestResponse', () =>
+    rt.typed<ThreadPredictionRequestResponse>(rt.record(rt.unknownValue)),
+  );
 
 /** Prepare an approved plan for the first turn of a fresh thread. */
 export type ThreadPrepareApprovedPlanParams = {
@@ -752,10 +838,12 @@ export type ThreadPrepareApprovedPlanParams = {
 };
 /** Prepare an approved plan for the first turn of a fresh thread. */
 export const ThreadPrepareApprovedPlanParams: t.Type<ThreadPrepareApprovedPlanParams> =
-  rt.object<ThreadPrepareApprovedPlanParams>(
-    'ThreadPrepareApprovedPlanParams',
-    { markdown: rt.string, threadId: rt.string },
-    { attachmentPath: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ThreadPrepareApprovedPlanParams', () =>
+    rt.object<ThreadPrepareApprovedPlanParams>(
+      'ThreadPrepareApprovedPlanParams',
+      { markdown: rt.string, threadId: rt.string },
+      { attachmentPath: rt.nullable(rt.string) },
+    ),
   );
 
 export type ThreadPrepareApprovedPlanResponse = {
@@ -763,9 +851,11 @@ export type ThreadPrepareApprovedPlanResponse = {
   prompt: string;
 };
 export const ThreadPrepareApprovedPlanResponse: t.Type<ThreadPrepareApprovedPlanResponse> =
-  rt.object<ThreadPrepareApprovedPlanResponse>('ThreadPrepareApprovedPlanResponse', {
-    prompt: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadPrepareApprovedPlanResponse', () =>
+    rt.object<ThreadPrepareApprovedPlanResponse>('ThreadPrepareApprovedPlanResponse', {
+      prompt: rt.string,
+    }),
+  );
 
 export type ThreadQueueAddParams = {
   clientUserMessageId: string;
@@ -774,39 +864,51 @@ export type ThreadQueueAddParams = {
   responsesapiClientMetadata?: { [key: string]: string } | null;
   threadId: string;
 };
-export const ThreadQueueAddParams: t.Type<ThreadQueueAddParams> = rt.object<ThreadQueueAddParams>(
+export const ThreadQueueAddParams: t.Type<ThreadQueueAddParams> = /* @__PURE__ */ rt.deferred(
   'ThreadQueueAddParams',
-  {
-    clientUserMessageId: rt.string,
-    input: rt.array(rt.ref('UserInput', () => UserInput)),
-    threadId: rt.string,
-  },
-  { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
+  () =>
+    rt.object<ThreadQueueAddParams>(
+      'ThreadQueueAddParams',
+      {
+        clientUserMessageId: rt.string,
+        input: rt.array(rt.ref('UserInput', () => UserInput)),
+        threadId: rt.string,
+      },
+      { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
+    ),
 );
 
 export type ThreadQueueAddResponse = {
   queuedSubmission: QueuedSubmission;
 };
-export const ThreadQueueAddResponse: t.Type<ThreadQueueAddResponse> =
-  rt.object<ThreadQueueAddResponse>('ThreadQueueAddResponse', {
-    queuedSubmission: rt.ref('QueuedSubmission', () => QueuedSubmission),
-  });
+export const ThreadQueueAddResponse: t.Type<ThreadQueueAddResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadQueueAddResponse',
+  () =>
+    rt.object<ThreadQueueAddResponse>('ThreadQueueAddResponse', {
+      queuedSubmission: rt.ref('QueuedSubmission', () => QueuedSubmission),
+    }),
+);
 
 export type ThreadQueueDeleteParams = {
   queuedSubmissionId: string;
   threadId: string;
 };
-export const ThreadQueueDeleteParams: t.Type<ThreadQueueDeleteParams> =
-  rt.object<ThreadQueueDeleteParams>('ThreadQueueDeleteParams', {
-    queuedSubmissionId: rt.string,
-    threadId: rt.string,
-  });
+export const ThreadQueueDeleteParams: t.Type<ThreadQueueDeleteParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadQueueDeleteParams',
+  () =>
+    rt.object<ThreadQueueDeleteParams>('ThreadQueueDeleteParams', {
+      queuedSubmissionId: rt.string,
+      threadId: rt.string,
+    }),
+);
 
 export type ThreadQueueDeleteResponse = {
   deleted: boolean;
 };
 export const ThreadQueueDeleteResponse: t.Type<ThreadQueueDeleteResponse> =
-  rt.object<ThreadQueueDeleteResponse>('ThreadQueueDeleteResponse', { deleted: rt.boolean });
+  /* @__PURE__ */ rt.deferred('ThreadQueueDeleteResponse', () =>
+    rt.object<ThreadQueueDeleteResponse>('ThreadQueueDeleteResponse', { deleted: rt.boolean }),
+  );
 
 export type ThreadQueueListParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -815,57 +917,72 @@ export type ThreadQueueListParams = {
   limit?: number | null;
   threadId: string;
 };
-export const ThreadQueueListParams: t.Type<ThreadQueueListParams> =
-  rt.object<ThreadQueueListParams>(
-    'ThreadQueueListParams',
-    { threadId: rt.string },
-    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
-  );
+export const ThreadQueueListParams: t.Type<ThreadQueueListParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadQueueListParams',
+  () =>
+    rt.object<ThreadQueueListParams>(
+      'ThreadQueueListParams',
+      { threadId: rt.string },
+      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+    ),
+);
 
 export type ThreadQueueListResponse = {
   data: Array<QueuedSubmission>;
   /** Opaque cursor for the next page, or `null` when no submissions remain. */
   nextCursor?: string | null;
 };
-export const ThreadQueueListResponse: t.Type<ThreadQueueListResponse> =
-  rt.object<ThreadQueueListResponse>(
-    'ThreadQueueListResponse',
-    { data: rt.array(rt.ref('QueuedSubmission', () => QueuedSubmission)) },
-    { nextCursor: rt.nullable(rt.string) },
-  );
+export const ThreadQueueListResponse: t.Type<ThreadQueueListResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadQueueListResponse',
+  () =>
+    rt.object<ThreadQueueListResponse>(
+      'ThreadQueueListResponse',
+      { data: rt.array(rt.ref('QueuedSubmission', () => QueuedSubmission)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
+);
 
 export type ThreadQueueReorderParams = {
   queuedSubmissionIds: Array<string>;
   threadId: string;
 };
 export const ThreadQueueReorderParams: t.Type<ThreadQueueReorderParams> =
-  rt.object<ThreadQueueReorderParams>('ThreadQueueReorderParams', {
-    queuedSubmissionIds: rt.array(rt.string),
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadQueueReorderParams', () =>
+    rt.object<ThreadQueueReorderParams>('ThreadQueueReorderParams', {
+      queuedSubmissionIds: rt.array(rt.string),
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadQueueReorderResponse = { [key: string]: unknown };
 export const ThreadQueueReorderResponse: t.Type<ThreadQueueReorderResponse> =
-  rt.typed<ThreadQueueReorderResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadQueueReorderResponse', () =>
+    rt.typed<ThreadQueueReorderResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type ThreadQueueStartParams = {
   queuedSubmissionId?: string | null;
   threadId: string;
 };
-export const ThreadQueueStartParams: t.Type<ThreadQueueStartParams> =
-  rt.object<ThreadQueueStartParams>(
-    'ThreadQueueStartParams',
-    { threadId: rt.string },
-    { queuedSubmissionId: rt.nullable(rt.string) },
-  );
+export const ThreadQueueStartParams: t.Type<ThreadQueueStartParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadQueueStartParams',
+  () =>
+    rt.object<ThreadQueueStartParams>(
+      'ThreadQueueStartParams',
+      { threadId: rt.string },
+      { queuedSubmissionId: rt.nullable(rt.string) },
+    ),
+);
 
 export type ThreadQueueStartResponse = {
   turn: Turn;
 };
 export const ThreadQueueStartResponse: t.Type<ThreadQueueStartResponse> =
-  rt.object<ThreadQueueStartResponse>('ThreadQueueStartResponse', {
-    turn: rt.ref('Turn', () => Turn),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadQueueStartResponse', () =>
+    rt.object<ThreadQueueStartResponse>('ThreadQueueStartResponse', {
+      turn: rt.ref('Turn', () => Turn),
+    }),
+  );
 
 export type ThreadQueueUpdateParams = {
   input: Array<UserInput>;
@@ -874,34 +991,43 @@ export type ThreadQueueUpdateParams = {
   responsesapiClientMetadata?: { [key: string]: string } | null;
   threadId: string;
 };
-export const ThreadQueueUpdateParams: t.Type<ThreadQueueUpdateParams> =
-  rt.object<ThreadQueueUpdateParams>(
-    'ThreadQueueUpdateParams',
-    {
-      input: rt.array(rt.ref('UserInput', () => UserInput)),
-      queuedSubmissionId: rt.string,
-      threadId: rt.string,
-    },
-    { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
-  );
+export const ThreadQueueUpdateParams: t.Type<ThreadQueueUpdateParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadQueueUpdateParams',
+  () =>
+    rt.object<ThreadQueueUpdateParams>(
+      'ThreadQueueUpdateParams',
+      {
+        input: rt.array(rt.ref('UserInput', () => UserInput)),
+        queuedSubmissionId: rt.string,
+        threadId: rt.string,
+      },
+      { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
+    ),
+);
 
 export type ThreadQueueUpdateResponse = {
   queuedSubmission: QueuedSubmission;
 };
 export const ThreadQueueUpdateResponse: t.Type<ThreadQueueUpdateResponse> =
-  rt.object<ThreadQueueUpdateResponse>('ThreadQueueUpdateResponse', {
-    queuedSubmission: rt.ref('QueuedSubmission', () => QueuedSubmission),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadQueueUpdateResponse', () =>
+    rt.object<ThreadQueueUpdateResponse>('ThreadQueueUpdateResponse', {
+      queuedSubmission: rt.ref('QueuedSubmission', () => QueuedSubmission),
+    }),
+  );
 
 export type ThreadReadResponse = {
   /** Local receipt. Null means this thread's durable read state is unavailable. */
   readState?: ThreadReadState | null;
   thread: Thread;
 };
-export const ThreadReadResponse: t.Type<ThreadReadResponse> = rt.object<ThreadReadResponse>(
+export const ThreadReadResponse: t.Type<ThreadReadResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadReadResponse',
-  { thread: rt.ref('Thread', () => Thread) },
-  { readState: rt.nullable(rt.ref('ThreadReadState', () => ThreadReadState)) },
+  () =>
+    rt.object<ThreadReadResponse>(
+      'ThreadReadResponse',
+      { thread: rt.ref('Thread', () => Thread) },
+      { readState: rt.nullable(rt.ref('ThreadReadState', () => ThreadReadState)) },
+    ),
 );
 
 export type ThreadReadStateUpdateParams = {
@@ -911,19 +1037,23 @@ export type ThreadReadStateUpdateParams = {
   threadId: string;
 };
 export const ThreadReadStateUpdateParams: t.Type<ThreadReadStateUpdateParams> =
-  rt.object<ThreadReadStateUpdateParams>('ThreadReadStateUpdateParams', {
-    expectedRevision: rt.string,
-    operation: rt.ref('ThreadReadStateOperation', () => ThreadReadStateOperation),
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadReadStateUpdateParams', () =>
+    rt.object<ThreadReadStateUpdateParams>('ThreadReadStateUpdateParams', {
+      expectedRevision: rt.string,
+      operation: rt.ref('ThreadReadStateOperation', () => ThreadReadStateOperation),
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadReadStateUpdateResponse = {
   readState: ThreadReadState;
 };
 export const ThreadReadStateUpdateResponse: t.Type<ThreadReadStateUpdateResponse> =
-  rt.object<ThreadReadStateUpdateResponse>('ThreadReadStateUpdateResponse', {
-    readState: rt.ref('ThreadReadState', () => ThreadReadState),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadReadStateUpdateResponse', () =>
+    rt.object<ThreadReadStateUpdateResponse>('ThreadReadStateUpdateResponse', {
+      readState: rt.ref('ThreadReadState', () => ThreadReadState),
+    }),
+  );
 
 /** EXPERIMENTAL - append audio input to thread realtime. */
 export type ThreadRealtimeAppendAudioParams = {
@@ -932,16 +1062,20 @@ export type ThreadRealtimeAppendAudioParams = {
 };
 /** EXPERIMENTAL - append audio input to thread realtime. */
 export const ThreadRealtimeAppendAudioParams: t.Type<ThreadRealtimeAppendAudioParams> =
-  rt.object<ThreadRealtimeAppendAudioParams>('ThreadRealtimeAppendAudioParams', {
-    audio: rt.ref('ThreadRealtimeAudioChunk', () => ThreadRealtimeAudioChunk),
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendAudioParams', () =>
+    rt.object<ThreadRealtimeAppendAudioParams>('ThreadRealtimeAppendAudioParams', {
+      audio: rt.ref('ThreadRealtimeAudioChunk', () => ThreadRealtimeAudioChunk),
+      threadId: rt.string,
+    }),
+  );
 
 /** EXPERIMENTAL - response for appending realtime audio input. */
 export type ThreadRealtimeAppendAudioResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for appending realtime audio input. */
 export const ThreadRealtimeAppendAudioResponse: t.Type<ThreadRealtimeAppendAudioResponse> =
-  rt.typed<ThreadRealtimeAppendAudioResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendAudioResponse', () =>
+    rt.typed<ThreadRealtimeAppendAudioResponse>(rt.record(rt.unknownValue)),
+  );
 
 /** EXPERIMENTAL - append speakable text to thread realtime. */
 export type ThreadRealtimeAppendSpeechParams = {
@@ -950,16 +1084,20 @@ export type ThreadRealtimeAppendSpeechParams = {
 };
 /** EXPERIMENTAL - append speakable text to thread realtime. */
 export const ThreadRealtimeAppendSpeechParams: t.Type<ThreadRealtimeAppendSpeechParams> =
-  rt.object<ThreadRealtimeAppendSpeechParams>('ThreadRealtimeAppendSpeechParams', {
-    text: rt.string,
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendSpeechParams', () =>
+    rt.object<ThreadRealtimeAppendSpeechParams>('ThreadRealtimeAppendSpeechParams', {
+      text: rt.string,
+      threadId: rt.string,
+    }),
+  );
 
 /** EXPERIMENTAL - response for appending realtime speech. */
 export type ThreadRealtimeAppendSpeechResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for appending realtime speech. */
 export const ThreadRealtimeAppendSpeechResponse: t.Type<ThreadRealtimeAppendSpeechResponse> =
-  rt.typed<ThreadRealtimeAppendSpeechResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendSpeechResponse', () =>
+    rt.typed<ThreadRealtimeAppendSpeechResponse>(rt.record(rt.unknownValue)),
+  );
 
 /** EXPERIMENTAL - append text input to thread realtime. */
 export type ThreadRealtimeAppendTextParams = {
@@ -969,17 +1107,21 @@ export type ThreadRealtimeAppendTextParams = {
 };
 /** EXPERIMENTAL - append text input to thread realtime. */
 export const ThreadRealtimeAppendTextParams: t.Type<ThreadRealtimeAppendTextParams> =
-  rt.object<ThreadRealtimeAppendTextParams>(
-    'ThreadRealtimeAppendTextParams',
-    { text: rt.string, threadId: rt.string },
-    { role: rt.ref('ConversationTextRole', () => ConversationTextRole) },
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendTextParams', () =>
+    rt.object<ThreadRealtimeAppendTextParams>(
+      'ThreadRealtimeAppendTextParams',
+      { text: rt.string, threadId: rt.string },
+      { role: rt.ref('ConversationTextRole', () => ConversationTextRole) },
+    ),
   );
 
 /** EXPERIMENTAL - response for appending realtime text input. */
 export type ThreadRealtimeAppendTextResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for appending realtime text input. */
 export const ThreadRealtimeAppendTextResponse: t.Type<ThreadRealtimeAppendTextResponse> =
-  rt.typed<ThreadRealtimeAppendTextResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendTextResponse', () =>
+    rt.typed<ThreadRealtimeAppendTextResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type ThreadRealtimeListParams = {
   afterPosition?: number | null;
@@ -1001,21 +1143,23 @@ export type ThreadRealtimeListParams = {
   toObservedAtMs?: number | null;
 };
 export const ThreadRealtimeListParams: t.Type<ThreadRealtimeListParams> =
-  rt.object<ThreadRealtimeListParams>(
-    'ThreadRealtimeListParams',
-    { threadId: rt.string },
-    {
-      afterPosition: rt.nullable(rt.integer),
-      cursor: rt.nullable(rt.string),
-      eventId: rt.nullable(rt.string),
-      fromObservedAtMs: rt.nullable(rt.integer),
-      limit: rt.nullable(rt.integer),
-      order: rt.nullable(rt.ref('ThreadRealtimeOrder', () => ThreadRealtimeOrder)),
-      requiredThroughPosition: rt.nullable(rt.integer),
-      sessionId: rt.nullable(rt.string),
-      snapshotEnd: rt.nullable(rt.integer),
-      toObservedAtMs: rt.nullable(rt.integer),
-    },
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeListParams', () =>
+    rt.object<ThreadRealtimeListParams>(
+      'ThreadRealtimeListParams',
+      { threadId: rt.string },
+      {
+        afterPosition: rt.nullable(rt.integer),
+        cursor: rt.nullable(rt.string),
+        eventId: rt.nullable(rt.string),
+        fromObservedAtMs: rt.nullable(rt.integer),
+        limit: rt.nullable(rt.integer),
+        order: rt.nullable(rt.ref('ThreadRealtimeOrder', () => ThreadRealtimeOrder)),
+        requiredThroughPosition: rt.nullable(rt.integer),
+        sessionId: rt.nullable(rt.string),
+        snapshotEnd: rt.nullable(rt.integer),
+        toObservedAtMs: rt.nullable(rt.integer),
+      },
+    ),
   );
 
 export type ThreadRealtimeListResponse = {
@@ -1027,22 +1171,26 @@ export type ThreadRealtimeListResponse = {
   snapshotEnd: number;
 };
 export const ThreadRealtimeListResponse: t.Type<ThreadRealtimeListResponse> =
-  rt.object<ThreadRealtimeListResponse>(
-    'ThreadRealtimeListResponse',
-    {
-      coverage: rt.ref('ThreadRealtimeCoverage', () => ThreadRealtimeCoverage),
-      data: rt.array(rt.ref('ThreadRealtimeEntry', () => ThreadRealtimeEntry)),
-      projectedThroughItemIndex: rt.integer,
-      snapshotEnd: rt.integer,
-    },
-    { nextCursor: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeListResponse', () =>
+    rt.object<ThreadRealtimeListResponse>(
+      'ThreadRealtimeListResponse',
+      {
+        coverage: rt.ref('ThreadRealtimeCoverage', () => ThreadRealtimeCoverage),
+        data: rt.array(rt.ref('ThreadRealtimeEntry', () => ThreadRealtimeEntry)),
+        projectedThroughItemIndex: rt.integer,
+        snapshotEnd: rt.integer,
+      },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
   );
 
 /** EXPERIMENTAL - list voices supported by thread realtime. */
 export type ThreadRealtimeListVoicesParams = { [key: string]: unknown };
 /** EXPERIMENTAL - list voices supported by thread realtime. */
 export const ThreadRealtimeListVoicesParams: t.Type<ThreadRealtimeListVoicesParams> =
-  rt.typed<ThreadRealtimeListVoicesParams>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeListVoicesParams', () =>
+    rt.typed<ThreadRealtimeListVoicesParams>(rt.record(rt.unknownValue)),
+  );
 
 /** EXPERIMENTAL - response for listing supported realtime voices. */
 export type ThreadRealtimeListVoicesResponse = {
@@ -1050,9 +1198,11 @@ export type ThreadRealtimeListVoicesResponse = {
 };
 /** EXPERIMENTAL - response for listing supported realtime voices. */
 export const ThreadRealtimeListVoicesResponse: t.Type<ThreadRealtimeListVoicesResponse> =
-  rt.object<ThreadRealtimeListVoicesResponse>('ThreadRealtimeListVoicesResponse', {
-    voices: rt.ref('RealtimeVoicesList', () => RealtimeVoicesList),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeListVoicesResponse', () =>
+    rt.object<ThreadRealtimeListVoicesResponse>('ThreadRealtimeListVoicesResponse', {
+      voices: rt.ref('RealtimeVoicesList', () => RealtimeVoicesList),
+    }),
+  );
 
 /** EXPERIMENTAL - start a thread-scoped realtime session. */
 export type ThreadRealtimeStartParams = {
@@ -1096,48 +1246,52 @@ export type ThreadRealtimeStartParams = {
 };
 /** EXPERIMENTAL - start a thread-scoped realtime session. */
 export const ThreadRealtimeStartParams: t.Type<ThreadRealtimeStartParams> =
-  rt.object<ThreadRealtimeStartParams>(
-    'ThreadRealtimeStartParams',
-    {
-      outputModality: rt.ref('RealtimeOutputModality', () => RealtimeOutputModality),
-      threadId: rt.string,
-    },
-    {
-      backendReasoningStatus: rt.boolean,
-      clientManagedHandoffs: rt.nullable(rt.boolean),
-      codexResponseHandoffChannelPrefixes: rt.nullable(rt.record(rt.array(rt.string))),
-      codexResponseHandoffMode: rt.nullable(
-        rt.ref('CodexResponseHandoffMode', () => CodexResponseHandoffMode),
-      ),
-      codexResponseItemPrefix: rt.nullable(rt.string),
-      codexResponsesAsItems: rt.nullable(rt.boolean),
-      delegationAckFiller: rt.nullable(rt.boolean),
-      flushTranscriptTailOnSessionEnd: rt.nullable(rt.boolean),
-      includeStartupContext: rt.nullable(rt.boolean),
-      initialItems: rt.nullable(
-        rt.array(rt.ref('ThreadRealtimeInitialItem', () => ThreadRealtimeInitialItem)),
-      ),
-      model: rt.nullable(rt.string),
-      prompt: rt.nullable(rt.string),
-      realtimeEndInstructions: rt.nullable(rt.string),
-      realtimeSessionId: rt.nullable(rt.string),
-      realtimeStartInstructions: rt.nullable(rt.string),
-      transport: rt.nullable(
-        rt.ref('ThreadRealtimeStartTransport', () => ThreadRealtimeStartTransport),
-      ),
-      version: rt.nullable(
-        rt.ref('RealtimeConversationVersion', () => RealtimeConversationVersion),
-      ),
-      voice: rt.nullable(rt.ref('RealtimeVoice', () => RealtimeVoice)),
-      voiceSessionId: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeStartParams', () =>
+    rt.object<ThreadRealtimeStartParams>(
+      'ThreadRealtimeStartParams',
+      {
+        outputModality: rt.ref('RealtimeOutputModality', () => RealtimeOutputModality),
+        threadId: rt.string,
+      },
+      {
+        backendReasoningStatus: rt.boolean,
+        clientManagedHandoffs: rt.nullable(rt.boolean),
+        codexResponseHandoffChannelPrefixes: rt.nullable(rt.record(rt.array(rt.string))),
+        codexResponseHandoffMode: rt.nullable(
+          rt.ref('CodexResponseHandoffMode', () => CodexResponseHandoffMode),
+        ),
+        codexResponseItemPrefix: rt.nullable(rt.string),
+        codexResponsesAsItems: rt.nullable(rt.boolean),
+        delegationAckFiller: rt.nullable(rt.boolean),
+        flushTranscriptTailOnSessionEnd: rt.nullable(rt.boolean),
+        includeStartupContext: rt.nullable(rt.boolean),
+        initialItems: rt.nullable(
+          rt.array(rt.ref('ThreadRealtimeInitialItem', () => ThreadRealtimeInitialItem)),
+        ),
+        model: rt.nullable(rt.string),
+        prompt: rt.nullable(rt.string),
+        realtimeEndInstructions: rt.nullable(rt.string),
+        realtimeSessionId: rt.nullable(rt.string),
+        realtimeStartInstructions: rt.nullable(rt.string),
+        transport: rt.nullable(
+          rt.ref('ThreadRealtimeStartTransport', () => ThreadRealtimeStartTransport),
+        ),
+        version: rt.nullable(
+          rt.ref('RealtimeConversationVersion', () => RealtimeConversationVersion),
+        ),
+        voice: rt.nullable(rt.ref('RealtimeVoice', () => RealtimeVoice)),
+        voiceSessionId: rt.nullable(rt.string),
+      },
+    ),
   );
 
 /** EXPERIMENTAL - response for starting thread realtime. */
 export type ThreadRealtimeStartResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for starting thread realtime. */
 export const ThreadRealtimeStartResponse: t.Type<ThreadRealtimeStartResponse> =
-  rt.typed<ThreadRealtimeStartResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeStartResponse', () =>
+    rt.typed<ThreadRealtimeStartResponse>(rt.record(rt.unknownValue)),
+  );
 
 /** EXPERIMENTAL - stop thread realtime. */
 export type ThreadRealtimeStopParams = {
@@ -1145,13 +1299,17 @@ export type ThreadRealtimeStopParams = {
 };
 /** EXPERIMENTAL - stop thread realtime. */
 export const ThreadRealtimeStopParams: t.Type<ThreadRealtimeStopParams> =
-  rt.object<ThreadRealtimeStopParams>('ThreadRealtimeStopParams', { threadId: rt.string });
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeStopParams', () =>
+    rt.object<ThreadRealtimeStopParams>('ThreadRealtimeStopParams', { threadId: rt.string }),
+  );
 
 /** EXPERIMENTAL - response for stopping thread realtime. */
 export type ThreadRealtimeStopResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for stopping thread realtime. */
 export const ThreadRealtimeStopResponse: t.Type<ThreadRealtimeStopResponse> =
-  rt.typed<ThreadRealtimeStopResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeStopResponse', () =>
+    rt.typed<ThreadRealtimeStopResponse>(rt.record(rt.unknownValue)),
+  );
 
 /**
  * There are three ways to resume a thread: 1. By thread_id: load the thread from disk by thread_id and resume it. 2. By history: instantiate the thread from memory and resume it. 3. By path: load the thread from disk by path and resume it.
@@ -1200,30 +1358,36 @@ export type ThreadResumeParams = {
  *
  * Prefer using thread_id whenever possible.
  */
-export const ThreadResumeParams: t.Type<ThreadResumeParams> = rt.object<ThreadResumeParams>(
+export const ThreadResumeParams: t.Type<ThreadResumeParams> = /* @__PURE__ */ rt.deferred(
   'ThreadResumeParams',
-  { threadId: rt.string },
-  {
-    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-    baseInstructions: rt.nullable(rt.string),
-    config: rt.nullable(rt.record(rt.unknownValue)),
-    cwd: rt.nullable(rt.string),
-    developerInstructions: rt.nullable(rt.string),
-    excludeTurns: rt.boolean,
-    history: rt.nullable(rt.array(rt.ref('ResponseItem', () => ResponseItem))),
-    initialTurnsPage: rt.nullable(
-      rt.ref('ThreadResumeInitialTurnsPageParams', () => ThreadResumeInitialTurnsPageParams),
+  () =>
+    rt.object<ThreadResumeParams>(
+      'ThreadResumeParams',
+      { threadId: rt.string },
+      {
+        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        baseInstructions: rt.nullable(rt.string),
+        config: rt.nullable(rt.record(rt.unknownValue)),
+        cwd: rt.nullable(rt.string),
+        developerInstructions: rt.nullable(rt.string),
+        excludeTurns: rt.boolean,
+        history: rt.nullable(rt.array(rt.ref('ResponseItem', () => ResponseItem))),
+        initialTurnsPage: rt.nullable(
+          rt.ref('ThreadResumeInitialTurnsPageParams', () => ThreadResumeInitialTurnsPageParams),
+        ),
+        model: rt.nullable(rt.string),
+        modelProvider: rt.nullable(rt.string),
+        path: rt.nullable(rt.string),
+        permissions: rt.nullable(rt.string),
+        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        runtimeWorkspaceRoots: rt.nullable(
+          rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        ),
+        sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
+        serviceTier: rt.nullable(rt.string),
+      },
     ),
-    model: rt.nullable(rt.string),
-    modelProvider: rt.nullable(rt.string),
-    path: rt.nullable(rt.string),
-    permissions: rt.nullable(rt.string),
-    personality: rt.nullable(rt.ref('Personality', () => Personality)),
-    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
-    sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
-    serviceTier: rt.nullable(rt.string),
-  },
 );
 
 export type ThreadResumeResponse = {
@@ -1265,32 +1429,36 @@ export type ThreadResumeResponse = {
    */
   turnsBackwardsCursor?: string | null;
 };
-export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = rt.object<ThreadResumeResponse>(
+export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadResumeResponse',
-  {
-    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    model: rt.string,
-    modelProvider: rt.string,
-    sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
-    thread: rt.ref('Thread', () => Thread),
-  },
-  {
-    activePermissionProfile: rt.nullable(
-      rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
+  () =>
+    rt.object<ThreadResumeResponse>(
+      'ThreadResumeResponse',
+      {
+        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        model: rt.string,
+        modelProvider: rt.string,
+        sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
+        thread: rt.ref('Thread', () => Thread),
+      },
+      {
+        activePermissionProfile: rt.nullable(
+          rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
+        ),
+        collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
+        disabledPluginIds: rt.array(rt.string),
+        initialTurnsPage: rt.nullable(rt.ref('TurnsPage', () => TurnsPage)),
+        instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+        itemsBackwardsCursor: rt.nullable(rt.string),
+        multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
+        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        runtimeWorkspaceRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        serviceTier: rt.nullable(rt.string),
+        turnsBackwardsCursor: rt.nullable(rt.string),
+      },
     ),
-    collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
-    disabledPluginIds: rt.array(rt.string),
-    initialTurnsPage: rt.nullable(rt.ref('TurnsPage', () => TurnsPage)),
-    instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-    itemsBackwardsCursor: rt.nullable(rt.string),
-    multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
-    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    runtimeWorkspaceRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    serviceTier: rt.nullable(rt.string),
-    turnsBackwardsCursor: rt.nullable(rt.string),
-  },
 );
 
 export type ThreadRevertResponse = {
@@ -1309,23 +1477,34 @@ export type ThreadRevertResponse = {
    */
   turnsBackwardsCursor?: string | null;
 };
-export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = rt.object<ThreadRevertResponse>(
+export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadRevertResponse',
-  { thread: rt.ref('Thread', () => Thread) },
-  { itemsBackwardsCursor: rt.nullable(rt.string), turnsBackwardsCursor: rt.nullable(rt.string) },
+  () =>
+    rt.object<ThreadRevertResponse>(
+      'ThreadRevertResponse',
+      { thread: rt.ref('Thread', () => Thread) },
+      {
+        itemsBackwardsCursor: rt.nullable(rt.string),
+        turnsBackwardsCursor: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type ThreadSampleCancelParams = {
   requestId: RequestId;
 };
 export const ThreadSampleCancelParams: t.Type<ThreadSampleCancelParams> =
-  rt.object<ThreadSampleCancelParams>('ThreadSampleCancelParams', {
-    requestId: rt.ref('RequestId', () => RequestId),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadSampleCancelParams', () =>
+    rt.object<ThreadSampleCancelParams>('ThreadSampleCancelParams', {
+      requestId: rt.ref('RequestId', () => RequestId),
+    }),
+  );
 
 export type ThreadSampleCancelResponse = { [key: string]: unknown };
 export const ThreadSampleCancelResponse: t.Type<ThreadSampleCancelResponse> =
-  rt.typed<ThreadSampleCancelResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadSampleCancelResponse', () =>
+    rt.typed<ThreadSampleCancelResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type ThreadSampleParams = {
   /** Allow sampling the latest turn before it finishes. */
@@ -1345,18 +1524,22 @@ export type ThreadSampleParams = {
   threadSource?: ThreadSource | null;
   turnTrigger?: string | null;
 };
-export const ThreadSampleParams: t.Type<ThreadSampleParams> = rt.object<ThreadSampleParams>(
+export const ThreadSampleParams: t.Type<ThreadSampleParams> = /* @__PURE__ */ rt.deferred(
   'ThreadSampleParams',
-  { expectedTurnId: rt.string, prompt: rt.string, threadId: rt.string },
-  {
-    allowInProgressTurn: rt.boolean,
-    disableMcp: rt.boolean,
-    effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    interruptOnCancel: rt.nullable(rt.boolean),
-    responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
-    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
-    turnTrigger: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<ThreadSampleParams>(
+      'ThreadSampleParams',
+      { expectedTurnId: rt.string, prompt: rt.string, threadId: rt.string },
+      {
+        allowInProgressTurn: rt.boolean,
+        disableMcp: rt.boolean,
+        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        interruptOnCancel: rt.nullable(rt.boolean),
+        responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
+        threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+        turnTrigger: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type ThreadSampleResponse = {
@@ -1368,15 +1551,19 @@ export type ThreadSampleResponse = {
   /** Assistant text from the response, or null if it attempted a tool call or completed without text. */
   text?: string | null;
 };
-export const ThreadSampleResponse: t.Type<ThreadSampleResponse> = rt.object<ThreadSampleResponse>(
+export const ThreadSampleResponse: t.Type<ThreadSampleResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadSampleResponse',
-  { responseId: rt.string, sourceTurnId: rt.string },
-  {
-    cachedInputTokens: rt.nullable(rt.integer),
-    inputTokens: rt.nullable(rt.integer),
-    outputTokens: rt.nullable(rt.integer),
-    text: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<ThreadSampleResponse>(
+      'ThreadSampleResponse',
+      { responseId: rt.string, sourceTurnId: rt.string },
+      {
+        cachedInputTokens: rt.nullable(rt.integer),
+        inputTokens: rt.nullable(rt.integer),
+        outputTokens: rt.nullable(rt.integer),
+        text: rt.nullable(rt.string),
+      },
+    ),
 );
 
 /** Request cancellation on the same connection. `thread/search/cancel` targets only `thread/search`; `thread/search/stream/cancel` targets only `thread/search/stream`. Cancellation is idempotent: the cancel response acknowledges the request, and an interrupted search completes with an error after its subprocess is stopped and reaped. If completion races cancellation, the original search may still succeed. An already-completed search is unaffected. */
@@ -1385,13 +1572,17 @@ export type ThreadSearchCancelParams = {
 };
 /** Request cancellation on the same connection. `thread/search/cancel` targets only `thread/search`; `thread/search/stream/cancel` targets only `thread/search/stream`. Cancellation is idempotent: the cancel response acknowledges the request, and an interrupted search completes with an error after its subprocess is stopped and reaped. If completion races cancellation, the original search may still succeed. An already-completed search is unaffected. */
 export const ThreadSearchCancelParams: t.Type<ThreadSearchCancelParams> =
-  rt.object<ThreadSearchCancelParams>('ThreadSearchCancelParams', {
-    requestId: rt.ref('RequestId', () => RequestId),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadSearchCancelParams', () =>
+    rt.object<ThreadSearchCancelParams>('ThreadSearchCancelParams', {
+      requestId: rt.ref('RequestId', () => RequestId),
+    }),
+  );
 
 export type ThreadSearchCancelResponse = { [key: string]: unknown };
 export const ThreadSearchCancelResponse: t.Type<ThreadSearchCancelResponse> =
-  rt.typed<ThreadSearchCancelResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadSearchCancelResponse', () =>
+    rt.typed<ThreadSearchCancelResponse>(rt.record(rt.unknownValue)),
+  );
 
 /** One visible message occurrence returned by [`ThreadSearchOccurrencesResponse`]. */
 export type ThreadSearchOccurrence = {
@@ -1404,14 +1595,17 @@ export type ThreadSearchOccurrence = {
   turnId: string;
 };
 /** One visible message occurrence returned by [`ThreadSearchOccurrencesResponse`]. */
-export const ThreadSearchOccurrence: t.Type<ThreadSearchOccurrence> =
-  rt.object<ThreadSearchOccurrence>('ThreadSearchOccurrence', {
-    itemId: rt.string,
-    snippet: rt.string,
-    snippetMatchRange: rt.ref('ThreadSearchTextRange', () => ThreadSearchTextRange),
-    turnCursor: rt.string,
-    turnId: rt.string,
-  });
+export const ThreadSearchOccurrence: t.Type<ThreadSearchOccurrence> = /* @__PURE__ */ rt.deferred(
+  'ThreadSearchOccurrence',
+  () =>
+    rt.object<ThreadSearchOccurrence>('ThreadSearchOccurrence', {
+      itemId: rt.string,
+      snippet: rt.string,
+      snippetMatchRange: rt.ref('ThreadSearchTextRange', () => ThreadSearchTextRange),
+      turnCursor: rt.string,
+      turnId: rt.string,
+    }),
+);
 
 /** Parameters for searching visible message occurrences within one paginated thread. */
 export type ThreadSearchOccurrencesParams = {
@@ -1425,10 +1619,12 @@ export type ThreadSearchOccurrencesParams = {
 };
 /** Parameters for searching visible message occurrences within one paginated thread. */
 export const ThreadSearchOccurrencesParams: t.Type<ThreadSearchOccurrencesParams> =
-  rt.object<ThreadSearchOccurrencesParams>(
-    'ThreadSearchOccurrencesParams',
-    { searchTerm: rt.string, threadId: rt.string },
-    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  /* @__PURE__ */ rt.deferred('ThreadSearchOccurrencesParams', () =>
+    rt.object<ThreadSearchOccurrencesParams>(
+      'ThreadSearchOccurrencesParams',
+      { searchTerm: rt.string, threadId: rt.string },
+      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+    ),
   );
 
 export type ThreadSearchOccurrencesResponse = {
@@ -1438,10 +1634,12 @@ export type ThreadSearchOccurrencesResponse = {
   nextCursor?: string | null;
 };
 export const ThreadSearchOccurrencesResponse: t.Type<ThreadSearchOccurrencesResponse> =
-  rt.object<ThreadSearchOccurrencesResponse>(
-    'ThreadSearchOccurrencesResponse',
-    { data: rt.array(rt.ref('ThreadSearchOccurrence', () => ThreadSearchOccurrence)) },
-    { nextCursor: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ThreadSearchOccurrencesResponse', () =>
+    rt.object<ThreadSearchOccurrencesResponse>(
+      'ThreadSearchOccurrencesResponse',
+      { data: rt.array(rt.ref('ThreadSearchOccurrence', () => ThreadSearchOccurrence)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
   );
 
 export type ThreadSearchParams = {
@@ -1464,19 +1662,23 @@ export type ThreadSearchParams = {
   /** Optional source filter; when set, only sessions from these source kinds are returned. When omitted or empty, defaults to interactive sources. */
   sourceKinds?: Array<ThreadSourceKind> | null;
 };
-export const ThreadSearchParams: t.Type<ThreadSearchParams> = rt.object<ThreadSearchParams>(
+export const ThreadSearchParams: t.Type<ThreadSearchParams> = /* @__PURE__ */ rt.deferred(
   'ThreadSearchParams',
-  { searchTerm: rt.string },
-  {
-    archived: rt.nullable(rt.boolean),
-    currentAccountOnly: rt.boolean,
-    cursor: rt.nullable(rt.string),
-    includeAttachedThreads: rt.boolean,
-    limit: rt.nullable(rt.integer),
-    sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
-    sortKey: rt.nullable(rt.ref('ThreadSearchSortKey', () => ThreadSearchSortKey)),
-    sourceKinds: rt.nullable(rt.array(rt.ref('ThreadSourceKind', () => ThreadSourceKind))),
-  },
+  () =>
+    rt.object<ThreadSearchParams>(
+      'ThreadSearchParams',
+      { searchTerm: rt.string },
+      {
+        archived: rt.nullable(rt.boolean),
+        currentAccountOnly: rt.boolean,
+        cursor: rt.nullable(rt.string),
+        includeAttachedThreads: rt.boolean,
+        limit: rt.nullable(rt.integer),
+        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+        sortKey: rt.nullable(rt.ref('ThreadSearchSortKey', () => ThreadSearchSortKey)),
+        sourceKinds: rt.nullable(rt.array(rt.ref('ThreadSourceKind', () => ThreadSourceKind))),
+      },
+    ),
 );
 
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
@@ -1486,10 +1688,12 @@ export type ThreadSearchPartialNotification = {
 };
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export const ThreadSearchPartialNotification: t.Type<ThreadSearchPartialNotification> =
-  rt.object<ThreadSearchPartialNotification>('ThreadSearchPartialNotification', {
-    data: rt.array(rt.ref('ThreadSearchResult', () => ThreadSearchResult)),
-    requestId: rt.ref('RequestId', () => RequestId),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadSearchPartialNotification', () =>
+    rt.object<ThreadSearchPartialNotification>('ThreadSearchPartialNotification', {
+      data: rt.array(rt.ref('ThreadSearchResult', () => ThreadSearchResult)),
+      requestId: rt.ref('RequestId', () => RequestId),
+    }),
+  );
 
 export type ThreadSearchResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one thread. Use it with the opposite `sortDirection`; for timestamp sorts it anchors at the start of the page timestamp so same-second updates are not skipped. */
@@ -1498,19 +1702,27 @@ export type ThreadSearchResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ThreadSearchResponse: t.Type<ThreadSearchResponse> = rt.object<ThreadSearchResponse>(
+export const ThreadSearchResponse: t.Type<ThreadSearchResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadSearchResponse',
-  { data: rt.array(rt.ref('ThreadSearchResult', () => ThreadSearchResult)) },
-  { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+  () =>
+    rt.object<ThreadSearchResponse>(
+      'ThreadSearchResponse',
+      { data: rt.array(rt.ref('ThreadSearchResult', () => ThreadSearchResult)) },
+      { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+    ),
 );
 
 export type ThreadSearchResult = {
   snippet: string;
   thread: Thread;
 };
-export const ThreadSearchResult: t.Type<ThreadSearchResult> = rt.object<ThreadSearchResult>(
+export const ThreadSearchResult: t.Type<ThreadSearchResult> = /* @__PURE__ */ rt.deferred(
   'ThreadSearchResult',
-  { snippet: rt.string, thread: rt.ref('Thread', () => Thread) },
+  () =>
+    rt.object<ThreadSearchResult>('ThreadSearchResult', {
+      snippet: rt.string,
+      thread: rt.ref('Thread', () => Thread),
+    }),
 );
 
 /** UTF-16 code-unit range within `snippet`. */
@@ -1521,8 +1733,14 @@ export type ThreadSearchTextRange = {
   start: number;
 };
 /** UTF-16 code-unit range within `snippet`. */
-export const ThreadSearchTextRange: t.Type<ThreadSearchTextRange> =
-  rt.object<ThreadSearchTextRange>('ThreadSearchTextRange', { end: rt.integer, start: rt.integer });
+export const ThreadSearchTextRange: t.Type<ThreadSearchTextRange> = /* @__PURE__ */ rt.deferred(
+  'ThreadSearchTextRange',
+  () =>
+    rt.object<ThreadSearchTextRange>('ThreadSearchTextRange', {
+      end: rt.integer,
+      start: rt.integer,
+    }),
+);
 
 export type ThreadSettings = {
   activePermissionProfile?: ActivePermissionProfile | null;
@@ -1545,29 +1763,33 @@ export type ThreadSettings = {
   serviceTier?: string | null;
   summary?: ReasoningSummary | null;
 };
-export const ThreadSettings: t.Type<ThreadSettings> = rt.object<ThreadSettings>(
+export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.deferred(
   'ThreadSettings',
-  {
-    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-    collaborationMode: rt.ref('CollaborationMode', () => CollaborationMode),
-    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    model: rt.string,
-    modelProvider: rt.string,
-    sandboxPolicy: rt.ref('SandboxPolicy', () => SandboxPolicy),
-  },
-  {
-    activePermissionProfile: rt.nullable(
-      rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
+  () =>
+    rt.object<ThreadSettings>(
+      'ThreadSettings',
+      {
+        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+        collaborationMode: rt.ref('CollaborationMode', () => CollaborationMode),
+        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        model: rt.string,
+        modelProvider: rt.string,
+        sandboxPolicy: rt.ref('SandboxPolicy', () => SandboxPolicy),
+      },
+      {
+        activePermissionProfile: rt.nullable(
+          rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
+        ),
+        disabledPluginIds: rt.array(rt.string),
+        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        environments: rt.nullable(rt.array(rt.ref('ThreadEnvironment', () => ThreadEnvironment))),
+        multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
+        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        serviceTier: rt.nullable(rt.string),
+        summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+      },
     ),
-    disabledPluginIds: rt.array(rt.string),
-    effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    environments: rt.nullable(rt.array(rt.ref('ThreadEnvironment', () => ThreadEnvironment))),
-    multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
-    personality: rt.nullable(rt.ref('Personality', () => Personality)),
-    serviceTier: rt.nullable(rt.string),
-    summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
-  },
 );
 
 export type ThreadSettingsUpdateParams = {
@@ -1606,42 +1828,48 @@ export type ThreadSettingsUpdateParams = {
   threadId: string;
 };
 export const ThreadSettingsUpdateParams: t.Type<ThreadSettingsUpdateParams> =
-  rt.object<ThreadSettingsUpdateParams>(
-    'ThreadSettingsUpdateParams',
-    { threadId: rt.string },
-    {
-      approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-      approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-      collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
-      cwd: rt.nullable(rt.string),
-      disabledPluginIds: rt.nullable(rt.array(rt.string)),
-      effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-      environments: rt.nullable(
-        rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
-      ),
-      model: rt.nullable(rt.string),
-      multiAgentMode: rt.nullable(rt.ref('MultiAgentMode', () => MultiAgentMode)),
-      permissions: rt.nullable(rt.string),
-      personality: rt.nullable(rt.ref('Personality', () => Personality)),
-      sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
-      serviceTier: rt.nullable(rt.string),
-      summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
-    },
+  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdateParams', () =>
+    rt.object<ThreadSettingsUpdateParams>(
+      'ThreadSettingsUpdateParams',
+      { threadId: rt.string },
+      {
+        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
+        cwd: rt.nullable(rt.string),
+        disabledPluginIds: rt.nullable(rt.array(rt.string)),
+        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        environments: rt.nullable(
+          rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
+        ),
+        model: rt.nullable(rt.string),
+        multiAgentMode: rt.nullable(rt.ref('MultiAgentMode', () => MultiAgentMode)),
+        permissions: rt.nullable(rt.string),
+        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
+        serviceTier: rt.nullable(rt.string),
+        summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+      },
+    ),
   );
 
 export type ThreadSettingsUpdateResponse = { [key: string]: unknown };
 export const ThreadSettingsUpdateResponse: t.Type<ThreadSettingsUpdateResponse> =
-  rt.typed<ThreadSettingsUpdateResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdateResponse', () =>
+    rt.typed<ThreadSettingsUpdateResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type ThreadSettingsUpdatedNotification = {
   threadId: string;
   threadSettings: ThreadSettings;
 };
 export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNotification> =
-  rt.object<ThreadSettingsUpdatedNotification>('ThreadSettingsUpdatedNotification', {
-    threadId: rt.string,
-    threadSettings: rt.ref('ThreadSettings', () => ThreadSettings),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdatedNotification', () =>
+    rt.object<ThreadSettingsUpdatedNotification>('ThreadSettingsUpdatedNotification', {
+      threadId: rt.string,
+      threadSettings: rt.ref('ThreadSettings', () => ThreadSettings),
+    }),
+  );
 
 export type ThreadStartParams = {
   /** Allow a provider with an authoritative static model catalog to replace an unavailable requested model with its default. */
@@ -1690,42 +1918,48 @@ export type ThreadStartParams = {
   /** Optional client-supplied analytics source classification for this thread. */
   threadSource?: ThreadSource | null;
 };
-export const ThreadStartParams: t.Type<ThreadStartParams> = rt.object<ThreadStartParams>(
+export const ThreadStartParams: t.Type<ThreadStartParams> = /* @__PURE__ */ rt.deferred(
   'ThreadStartParams',
-  {},
-  {
-    allowProviderModelFallback: rt.boolean,
-    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-    baseInstructions: rt.nullable(rt.string),
-    config: rt.nullable(rt.record(rt.unknownValue)),
-    cwd: rt.nullable(rt.string),
-    daybreakEnabled: rt.nullable(rt.boolean),
-    developerInstructions: rt.nullable(rt.string),
-    dynamicTools: rt.nullable(rt.array(rt.ref('DynamicToolSpec', () => DynamicToolSpec))),
-    environments: rt.nullable(
-      rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
+  () =>
+    rt.object<ThreadStartParams>(
+      'ThreadStartParams',
+      {},
+      {
+        allowProviderModelFallback: rt.boolean,
+        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        baseInstructions: rt.nullable(rt.string),
+        config: rt.nullable(rt.record(rt.unknownValue)),
+        cwd: rt.nullable(rt.string),
+        daybreakEnabled: rt.nullable(rt.boolean),
+        developerInstructions: rt.nullable(rt.string),
+        dynamicTools: rt.nullable(rt.array(rt.ref('DynamicToolSpec', () => DynamicToolSpec))),
+        environments: rt.nullable(
+          rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
+        ),
+        ephemeral: rt.nullable(rt.boolean),
+        experimentalRawEvents: rt.boolean,
+        historyMode: rt.nullable(rt.ref('ThreadHistoryMode', () => ThreadHistoryMode)),
+        mockExperimentalField: rt.nullable(rt.string),
+        model: rt.nullable(rt.string),
+        modelProvider: rt.nullable(rt.string),
+        multiAgentMode: rt.nullable(rt.ref('MultiAgentMode', () => MultiAgentMode)),
+        permissions: rt.nullable(rt.string),
+        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        projectId: rt.nullable(rt.string),
+        runtimeWorkspaceRoots: rt.nullable(
+          rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        ),
+        sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
+        selectedCapabilityRoots: rt.nullable(
+          rt.array(rt.ref('SelectedCapabilityRoot', () => SelectedCapabilityRoot)),
+        ),
+        serviceName: rt.nullable(rt.string),
+        serviceTier: rt.nullable(rt.string),
+        sessionStartSource: rt.nullable(rt.ref('ThreadStartSource', () => ThreadStartSource)),
+        threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+      },
     ),
-    ephemeral: rt.nullable(rt.boolean),
-    experimentalRawEvents: rt.boolean,
-    historyMode: rt.nullable(rt.ref('ThreadHistoryMode', () => ThreadHistoryMode)),
-    mockExperimentalField: rt.nullable(rt.string),
-    model: rt.nullable(rt.string),
-    modelProvider: rt.nullable(rt.string),
-    multiAgentMode: rt.nullable(rt.ref('MultiAgentMode', () => MultiAgentMode)),
-    permissions: rt.nullable(rt.string),
-    personality: rt.nullable(rt.ref('Personality', () => Personality)),
-    projectId: rt.nullable(rt.string),
-    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
-    sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
-    selectedCapabilityRoots: rt.nullable(
-      rt.array(rt.ref('SelectedCapabilityRoot', () => SelectedCapabilityRoot)),
-    ),
-    serviceName: rt.nullable(rt.string),
-    serviceTier: rt.nullable(rt.string),
-    sessionStartSource: rt.nullable(rt.ref('ThreadStartSource', () => ThreadStartSource)),
-    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
-  },
 );
 
 export type ThreadStartResponse = {
@@ -1751,37 +1985,43 @@ export type ThreadStartResponse = {
   serviceTier?: string | null;
   thread: Thread;
 };
-export const ThreadStartResponse: t.Type<ThreadStartResponse> = rt.object<ThreadStartResponse>(
+export const ThreadStartResponse: t.Type<ThreadStartResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadStartResponse',
-  {
-    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    model: rt.string,
-    modelProvider: rt.string,
-    sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
-    thread: rt.ref('Thread', () => Thread),
-  },
-  {
-    activePermissionProfile: rt.nullable(
-      rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
+  () =>
+    rt.object<ThreadStartResponse>(
+      'ThreadStartResponse',
+      {
+        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        model: rt.string,
+        modelProvider: rt.string,
+        sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
+        thread: rt.ref('Thread', () => Thread),
+      },
+      {
+        activePermissionProfile: rt.nullable(
+          rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
+        ),
+        disabledPluginIds: rt.array(rt.string),
+        instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+        multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
+        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        runtimeWorkspaceRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        serviceTier: rt.nullable(rt.string),
+      },
     ),
-    disabledPluginIds: rt.array(rt.string),
-    instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-    multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
-    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    runtimeWorkspaceRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    serviceTier: rt.nullable(rt.string),
-  },
 );
 
 export type ThreadStartedNotification = {
   thread: Thread;
 };
 export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
-  rt.object<ThreadStartedNotification>('ThreadStartedNotification', {
-    thread: rt.ref('Thread', () => Thread),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadStartedNotification', () =>
+    rt.object<ThreadStartedNotification>('ThreadStartedNotification', {
+      thread: rt.ref('Thread', () => Thread),
+    }),
+  );
 
 /** EXPERIMENTAL - list ordinary and realtime thread history in rollout order. */
 export type ThreadTimelineListParams = {
@@ -1791,10 +2031,12 @@ export type ThreadTimelineListParams = {
 };
 /** EXPERIMENTAL - list ordinary and realtime thread history in rollout order. */
 export const ThreadTimelineListParams: t.Type<ThreadTimelineListParams> =
-  rt.object<ThreadTimelineListParams>(
-    'ThreadTimelineListParams',
-    { threadId: rt.string },
-    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  /* @__PURE__ */ rt.deferred('ThreadTimelineListParams', () =>
+    rt.object<ThreadTimelineListParams>(
+      'ThreadTimelineListParams',
+      { threadId: rt.string },
+      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+    ),
   );
 
 /** EXPERIMENTAL - a bounded timeline page with its resolved opening voice state. */
@@ -1805,19 +2047,24 @@ export type ThreadTimelineListResponse = {
 };
 /** EXPERIMENTAL - a bounded timeline page with its resolved opening voice state. */
 export const ThreadTimelineListResponse: t.Type<ThreadTimelineListResponse> =
-  rt.object<ThreadTimelineListResponse>(
-    'ThreadTimelineListResponse',
-    { data: rt.array(rt.ref('ThreadTimelineEntry', () => ThreadTimelineEntry)) },
-    {
-      activeRealtimeSessionAtPageStart: rt.nullable(rt.string),
-      nextCursor: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('ThreadTimelineListResponse', () =>
+    rt.object<ThreadTimelineListResponse>(
+      'ThreadTimelineListResponse',
+      { data: rt.array(rt.ref('ThreadTimelineEntry', () => ThreadTimelineEntry)) },
+      {
+        activeRealtimeSessionAtPageStart: rt.nullable(rt.string),
+        nextCursor: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type ThreadUnarchiveResponse = {
   thread: Thread;
 };
-export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> =
-  rt.object<ThreadUnarchiveResponse>('ThreadUnarchiveResponse', {
-    thread: rt.ref('Thread', () => Thread),
-  });
+export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadUnarchiveResponse',
+  () =>
+    rt.object<ThreadUnarchiveResponse>('ThreadUnarchiveResponse', {
+      thread: rt.ref('Thread', () => Thread),
+    }),
+);

@@ -43,35 +43,41 @@ export type TurnSettingsUpdateParams = {
 };
 /** Experimental settings changes for one running turn, not future turns. Unsupported fields are rejected rather than silently ignored. Any live task kind may accept publication. Child sessions and consumers of frozen initial settings are unchanged. */
 export const TurnSettingsUpdateParams: t.Type<TurnSettingsUpdateParams> =
-  rt.object<TurnSettingsUpdateParams>(
-    'TurnSettingsUpdateParams',
-    { threadId: rt.string, turnId: rt.string },
-    {
-      approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-      effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-      environments: rt.nullable(
-        rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
-      ),
-      model: rt.nullable(rt.string),
-      serviceTier: rt.nullable(rt.string),
-      summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
-    },
+  /* @__PURE__ */ rt.deferred('TurnSettingsUpdateParams', () =>
+    rt.object<TurnSettingsUpdateParams>(
+      'TurnSettingsUpdateParams',
+      { threadId: rt.string, turnId: rt.string },
+      {
+        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        environments: rt.nullable(
+          rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
+        ),
+        model: rt.nullable(rt.string),
+        serviceTier: rt.nullable(rt.string),
+        summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+      },
+    ),
   );
 
 export type TurnSettingsUpdateResponse = {
   status: TurnSettingsUpdateStatus;
 };
 export const TurnSettingsUpdateResponse: t.Type<TurnSettingsUpdateResponse> =
-  rt.object<TurnSettingsUpdateResponse>('TurnSettingsUpdateResponse', {
-    status: rt.ref('TurnSettingsUpdateStatus', () => TurnSettingsUpdateStatus),
-  });
+  /* @__PURE__ */ rt.deferred('TurnSettingsUpdateResponse', () =>
+    rt.object<TurnSettingsUpdateResponse>('TurnSettingsUpdateResponse', {
+      status: rt.ref('TurnSettingsUpdateStatus', () => TurnSettingsUpdateStatus),
+    }),
+  );
 
 export type TurnSettingsUpdateStatus = 'applied' | 'targetUnavailable';
 export const TurnSettingsUpdateStatus: t.Type<TurnSettingsUpdateStatus> =
-  rt.enumeration<TurnSettingsUpdateStatus>('TurnSettingsUpdateStatus', [
-    'applied',
-    'targetUnavailable',
-  ]);
+  /* @__PURE__ */ rt.deferred('TurnSettingsUpdateStatus', () =>
+    rt.enumeration<TurnSettingsUpdateStatus>('TurnSettingsUpdateStatus', [
+      'applied',
+      'targetUnavailable',
+    ]),
+  );
 
 export type TurnStartParams = {
   /** Optional client-provided context fragments keyed by an opaque source identifier. */
@@ -149,41 +155,47 @@ export type TurnStartParams = {
   /** Optional source classification for the caller that starts this turn. Ignored when this request steers an already-active turn. */
   turnTrigger?: string | null;
 };
-export const TurnStartParams: t.Type<TurnStartParams> = rt.object<TurnStartParams>(
+export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.deferred(
   'TurnStartParams',
-  { input: rt.array(rt.ref('UserInput', () => UserInput)), threadId: rt.string },
-  {
-    additionalContext: rt.nullable(
-      rt.record(rt.ref('AdditionalContextEntry', () => AdditionalContextEntry)),
+  () =>
+    rt.object<TurnStartParams>(
+      'TurnStartParams',
+      { input: rt.array(rt.ref('UserInput', () => UserInput)), threadId: rt.string },
+      {
+        additionalContext: rt.nullable(
+          rt.record(rt.ref('AdditionalContextEntry', () => AdditionalContextEntry)),
+        ),
+        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        clientUserMessageId: rt.nullable(rt.string),
+        collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
+        cwd: rt.nullable(rt.string),
+        cyberAccessProgram: rt.nullable(rt.ref('CyberAccessProgram', () => CyberAccessProgram)),
+        disabledPluginIds: rt.nullable(rt.array(rt.string)),
+        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        environments: rt.nullable(
+          rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
+        ),
+        model: rt.nullable(rt.string),
+        multiAgentMode: rt.nullable(rt.ref('MultiAgentMode', () => MultiAgentMode)),
+        outputSchema: rt.unknownValue,
+        parentTurnId: rt.nullable(rt.string),
+        permissions: rt.nullable(rt.string),
+        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
+        responsesapiClientMetadataPatch: rt.nullable(rt.record(rt.string)),
+        rootTurnId: rt.nullable(rt.string),
+        runtimeWorkspaceRoots: rt.nullable(
+          rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        ),
+        sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
+        serviceTier: rt.nullable(rt.string),
+        serviceTierForTurn: rt.nullable(rt.string),
+        summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+        toolOutput: rt.nullable(rt.ref('TurnToolOutput', () => TurnToolOutput)),
+        turnTrigger: rt.nullable(rt.string),
+      },
     ),
-    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-    clientUserMessageId: rt.nullable(rt.string),
-    collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
-    cwd: rt.nullable(rt.string),
-    cyberAccessProgram: rt.nullable(rt.ref('CyberAccessProgram', () => CyberAccessProgram)),
-    disabledPluginIds: rt.nullable(rt.array(rt.string)),
-    effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    environments: rt.nullable(
-      rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
-    ),
-    model: rt.nullable(rt.string),
-    multiAgentMode: rt.nullable(rt.ref('MultiAgentMode', () => MultiAgentMode)),
-    outputSchema: rt.unknownValue,
-    parentTurnId: rt.nullable(rt.string),
-    permissions: rt.nullable(rt.string),
-    personality: rt.nullable(rt.ref('Personality', () => Personality)),
-    responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
-    responsesapiClientMetadataPatch: rt.nullable(rt.record(rt.string)),
-    rootTurnId: rt.nullable(rt.string),
-    runtimeWorkspaceRoots: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
-    sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
-    serviceTier: rt.nullable(rt.string),
-    serviceTierForTurn: rt.nullable(rt.string),
-    summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
-    toolOutput: rt.nullable(rt.ref('TurnToolOutput', () => TurnToolOutput)),
-    turnTrigger: rt.nullable(rt.string),
-  },
 );
 
 export type TurnSteerParams = {
@@ -205,19 +217,23 @@ export type TurnSteerParams = {
   responsesapiClientMetadataPatch?: { [key: string]: string } | null;
   threadId: string;
 };
-export const TurnSteerParams: t.Type<TurnSteerParams> = rt.object<TurnSteerParams>(
+export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.deferred(
   'TurnSteerParams',
-  {
-    expectedTurnId: rt.string,
-    input: rt.array(rt.ref('UserInput', () => UserInput)),
-    threadId: rt.string,
-  },
-  {
-    additionalContext: rt.nullable(
-      rt.record(rt.ref('AdditionalContextEntry', () => AdditionalContextEntry)),
+  () =>
+    rt.object<TurnSteerParams>(
+      'TurnSteerParams',
+      {
+        expectedTurnId: rt.string,
+        input: rt.array(rt.ref('UserInput', () => UserInput)),
+        threadId: rt.string,
+      },
+      {
+        additionalContext: rt.nullable(
+          rt.record(rt.ref('AdditionalContextEntry', () => AdditionalContextEntry)),
+        ),
+        clientUserMessageId: rt.nullable(rt.string),
+        responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
+        responsesapiClientMetadataPatch: rt.nullable(rt.record(rt.string)),
+      },
     ),
-    clientUserMessageId: rt.nullable(rt.string),
-    responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
-    responsesapiClientMetadataPatch: rt.nullable(rt.record(rt.string)),
-  },
 );

@@ -14,35 +14,44 @@ export type CancelledUserVerificationErrorDetails = {
   type: 'cancelled';
 };
 export const CancelledUserVerificationErrorDetails: t.Type<CancelledUserVerificationErrorDetails> =
-  rt.object<CancelledUserVerificationErrorDetails>('CancelledUserVerificationErrorDetails', {
-    reason: rt.ref('UserVerificationCancellationReason', () => UserVerificationCancellationReason),
-    type: rt.literal('cancelled'),
-  });
+  /* @__PURE__ */ rt.deferred('CancelledUserVerificationErrorDetails', () =>
+    rt.object<CancelledUserVerificationErrorDetails>('CancelledUserVerificationErrorDetails', {
+      reason: rt.ref(
+        'UserVerificationCancellationReason',
+        () => UserVerificationCancellationReason,
+      ),
+      type: rt.literal('cancelled'),
+    }),
+  );
 
 export type FailedUserVerificationErrorDetails = {
   reason: UserVerificationFailureReason;
   type: 'failed';
 };
 export const FailedUserVerificationErrorDetails: t.Type<FailedUserVerificationErrorDetails> =
-  rt.object<FailedUserVerificationErrorDetails>('FailedUserVerificationErrorDetails', {
-    reason: rt.ref('UserVerificationFailureReason', () => UserVerificationFailureReason),
-    type: rt.literal('failed'),
-  });
+  /* @__PURE__ */ rt.deferred('FailedUserVerificationErrorDetails', () =>
+    rt.object<FailedUserVerificationErrorDetails>('FailedUserVerificationErrorDetails', {
+      reason: rt.ref('UserVerificationFailureReason', () => UserVerificationFailureReason),
+      type: rt.literal('failed'),
+    }),
+  );
 
 export type InvalidRequestUserVerificationErrorDetails = {
   reason: UserVerificationInvalidRequestReason;
   type: 'invalidRequest';
 };
 export const InvalidRequestUserVerificationErrorDetails: t.Type<InvalidRequestUserVerificationErrorDetails> =
-  rt.object<InvalidRequestUserVerificationErrorDetails>(
-    'InvalidRequestUserVerificationErrorDetails',
-    {
-      reason: rt.ref(
-        'UserVerificationInvalidRequestReason',
-        () => UserVerificationInvalidRequestReason,
-      ),
-      type: rt.literal('invalidRequest'),
-    },
+  /* @__PURE__ */ rt.deferred('InvalidRequestUserVerificationErrorDetails', () =>
+    rt.object<InvalidRequestUserVerificationErrorDetails>(
+      'InvalidRequestUserVerificationErrorDetails',
+      {
+        reason: rt.ref(
+          'UserVerificationInvalidRequestReason',
+          () => UserVerificationInvalidRequestReason,
+        ),
+        type: rt.literal('invalidRequest'),
+      },
+    ),
   );
 
 export type UnavailableUserVerificationErrorDetails = {
@@ -50,14 +59,18 @@ export type UnavailableUserVerificationErrorDetails = {
   type: 'unavailable';
 };
 export const UnavailableUserVerificationErrorDetails: t.Type<UnavailableUserVerificationErrorDetails> =
-  rt.object<UnavailableUserVerificationErrorDetails>('UnavailableUserVerificationErrorDetails', {
-    reason: rt.ref('UserVerificationUnavailableReason', () => UserVerificationUnavailableReason),
-    type: rt.literal('unavailable'),
-  });
+  /* @__PURE__ */ rt.deferred('UnavailableUserVerificationErrorDetails', () =>
+    rt.object<UnavailableUserVerificationErrorDetails>('UnavailableUserVerificationErrorDetails', {
+      reason: rt.ref('UserVerificationUnavailableReason', () => UserVerificationUnavailableReason),
+      type: rt.literal('unavailable'),
+    }),
+  );
 
 export type UserVerificationBiometricType = 'fingerprint';
 export const UserVerificationBiometricType: t.Type<UserVerificationBiometricType> =
-  rt.typed<UserVerificationBiometricType>(rt.literal('fingerprint'));
+  /* @__PURE__ */ rt.deferred('UserVerificationBiometricType', () =>
+    rt.typed<UserVerificationBiometricType>(rt.literal('fingerprint')),
+  );
 
 /** Cancels a native verification RPC issued on this connection, not an elicitation. Use a fresh request ID for each operation and a distinct ID for this cancellation RPC. */
 export type UserVerificationCancelParams = {
@@ -65,34 +78,46 @@ export type UserVerificationCancelParams = {
 };
 /** Cancels a native verification RPC issued on this connection, not an elicitation. Use a fresh request ID for each operation and a distinct ID for this cancellation RPC. */
 export const UserVerificationCancelParams: t.Type<UserVerificationCancelParams> =
-  rt.object<UserVerificationCancelParams>('UserVerificationCancelParams', {
-    requestId: rt.ref('RequestId', () => RequestId),
-  });
+  /* @__PURE__ */ rt.deferred('UserVerificationCancelParams', () =>
+    rt.object<UserVerificationCancelParams>('UserVerificationCancelParams', {
+      requestId: rt.ref('RequestId', () => RequestId),
+    }),
+  );
 
 /** Acknowledges the cancellation signal; native work may still be finishing. Unknown or finished requests are a no-op, and completed effects are not rolled back. */
 export type UserVerificationCancelResponse = { [key: string]: unknown };
 /** Acknowledges the cancellation signal; native work may still be finishing. Unknown or finished requests are a no-op, and completed effects are not rolled back. */
 export const UserVerificationCancelResponse: t.Type<UserVerificationCancelResponse> =
-  rt.typed<UserVerificationCancelResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('UserVerificationCancelResponse', () =>
+    rt.typed<UserVerificationCancelResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type UserVerificationCancellationReason = 'userCancelled' | 'interrupted';
 export const UserVerificationCancellationReason: t.Type<UserVerificationCancellationReason> =
-  rt.enumeration<UserVerificationCancellationReason>('UserVerificationCancellationReason', [
-    'userCancelled',
-    'interrupted',
-  ]);
+  /* @__PURE__ */ rt.deferred('UserVerificationCancellationReason', () =>
+    rt.enumeration<UserVerificationCancellationReason>('UserVerificationCancellationReason', [
+      'userCancelled',
+      'interrupted',
+    ]),
+  );
 
 export type UserVerificationDeleteParams = { [key: string]: unknown };
 export const UserVerificationDeleteParams: t.Type<UserVerificationDeleteParams> =
-  rt.typed<UserVerificationDeleteParams>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('UserVerificationDeleteParams', () =>
+    rt.typed<UserVerificationDeleteParams>(rt.record(rt.unknownValue)),
+  );
 
 export type UserVerificationDeleteResponse = { [key: string]: unknown };
 export const UserVerificationDeleteResponse: t.Type<UserVerificationDeleteResponse> =
-  rt.typed<UserVerificationDeleteResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('UserVerificationDeleteResponse', () =>
+    rt.typed<UserVerificationDeleteResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type UserVerificationEnrollParams = { [key: string]: unknown };
 export const UserVerificationEnrollParams: t.Type<UserVerificationEnrollParams> =
-  rt.typed<UserVerificationEnrollParams>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('UserVerificationEnrollParams', () =>
+    rt.typed<UserVerificationEnrollParams>(rt.record(rt.unknownValue)),
+  );
 
 /** Public metadata for a created or reused local credential. The caller completes backend registration; this response does not establish server enrollment. Older app-servers omit the metadata fields; callers must check both before registration. */
 export type UserVerificationEnrollResponse = {
@@ -103,10 +128,12 @@ export type UserVerificationEnrollResponse = {
 };
 /** Public metadata for a created or reused local credential. The caller completes backend registration; this response does not establish server enrollment. Older app-servers omit the metadata fields; callers must check both before registration. */
 export const UserVerificationEnrollResponse: t.Type<UserVerificationEnrollResponse> =
-  rt.object<UserVerificationEnrollResponse>(
-    'UserVerificationEnrollResponse',
-    { credentialId: rt.string },
-    { algorithm: rt.nullable(rt.string), publicKey: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('UserVerificationEnrollResponse', () =>
+    rt.object<UserVerificationEnrollResponse>(
+      'UserVerificationEnrollResponse',
+      { credentialId: rt.string },
+      { algorithm: rt.nullable(rt.string), publicKey: rt.nullable(rt.string) },
+    ),
   );
 
 /** Closed error categories; native diagnostic payloads must not cross this boundary. */
@@ -117,21 +144,26 @@ export type UserVerificationErrorDetails =
   | FailedUserVerificationErrorDetails;
 /** Closed error categories; native diagnostic payloads must not cross this boundary. */
 export const UserVerificationErrorDetails: rt.TaggedUnionType<UserVerificationErrorDetails> =
-  rt.taggedUnion<UserVerificationErrorDetails>('UserVerificationErrorDetails', 'type', {
-    invalidRequest: rt.ref(
-      'InvalidRequestUserVerificationErrorDetails',
-      () => InvalidRequestUserVerificationErrorDetails,
-    ),
-    unavailable: rt.ref(
-      'UnavailableUserVerificationErrorDetails',
-      () => UnavailableUserVerificationErrorDetails,
-    ),
-    cancelled: rt.ref(
-      'CancelledUserVerificationErrorDetails',
-      () => CancelledUserVerificationErrorDetails,
-    ),
-    failed: rt.ref('FailedUserVerificationErrorDetails', () => FailedUserVerificationErrorDetails),
-  });
+  /* @__PURE__ */ rt.deferredTagged('UserVerificationErrorDetails', () =>
+    rt.taggedUnion<UserVerificationErrorDetails>('UserVerificationErrorDetails', 'type', {
+      invalidRequest: rt.ref(
+        'InvalidRequestUserVerificationErrorDetails',
+        () => InvalidRequestUserVerificationErrorDetails,
+      ),
+      unavailable: rt.ref(
+        'UnavailableUserVerificationErrorDetails',
+        () => UnavailableUserVerificationErrorDetails,
+      ),
+      cancelled: rt.ref(
+        'CancelledUserVerificationErrorDetails',
+        () => CancelledUserVerificationErrorDetails,
+      ),
+      failed: rt.ref(
+        'FailedUserVerificationErrorDetails',
+        () => FailedUserVerificationErrorDetails,
+      ),
+    }),
+  );
 
 export type UserVerificationFailureReason =
   | 'authenticationFailed'
@@ -139,16 +171,20 @@ export type UserVerificationFailureReason =
   | 'providerError'
   | 'serviceError';
 export const UserVerificationFailureReason: t.Type<UserVerificationFailureReason> =
-  rt.enumeration<UserVerificationFailureReason>('UserVerificationFailureReason', [
-    'authenticationFailed',
-    'timeout',
-    'providerError',
-    'serviceError',
-  ]);
+  /* @__PURE__ */ rt.deferred('UserVerificationFailureReason', () =>
+    rt.enumeration<UserVerificationFailureReason>('UserVerificationFailureReason', [
+      'authenticationFailed',
+      'timeout',
+      'providerError',
+      'serviceError',
+    ]),
+  );
 
 export type UserVerificationInvalidRequestReason = 'invalidParams';
 export const UserVerificationInvalidRequestReason: t.Type<UserVerificationInvalidRequestReason> =
-  rt.typed<UserVerificationInvalidRequestReason>(rt.literal('invalidParams'));
+  /* @__PURE__ */ rt.deferred('UserVerificationInvalidRequestReason', () =>
+    rt.typed<UserVerificationInvalidRequestReason>(rt.literal('invalidParams')),
+  );
 
 /** A signature over the exact decoded challenge. The verifier validates and consumes it. */
 export type UserVerificationProof = {
@@ -157,11 +193,14 @@ export type UserVerificationProof = {
   signature: string;
 };
 /** A signature over the exact decoded challenge. The verifier validates and consumes it. */
-export const UserVerificationProof: t.Type<UserVerificationProof> =
-  rt.object<UserVerificationProof>('UserVerificationProof', {
-    credentialId: rt.string,
-    signature: rt.string,
-  });
+export const UserVerificationProof: t.Type<UserVerificationProof> = /* @__PURE__ */ rt.deferred(
+  'UserVerificationProof',
+  () =>
+    rt.object<UserVerificationProof>('UserVerificationProof', {
+      credentialId: rt.string,
+      signature: rt.string,
+    }),
+);
 
 /** The error object inside the normal JSON-RPC envelope. */
 export type UserVerificationRpcError = {
@@ -171,15 +210,19 @@ export type UserVerificationRpcError = {
 };
 /** The error object inside the normal JSON-RPC envelope. */
 export const UserVerificationRpcError: t.Type<UserVerificationRpcError> =
-  rt.object<UserVerificationRpcError>('UserVerificationRpcError', {
-    code: rt.integer,
-    data: rt.ref('UserVerificationErrorDetails', () => UserVerificationErrorDetails),
-    message: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('UserVerificationRpcError', () =>
+    rt.object<UserVerificationRpcError>('UserVerificationRpcError', {
+      code: rt.integer,
+      data: rt.ref('UserVerificationErrorDetails', () => UserVerificationErrorDetails),
+      message: rt.string,
+    }),
+  );
 
 export type UserVerificationStatusParams = { [key: string]: unknown };
 export const UserVerificationStatusParams: t.Type<UserVerificationStatusParams> =
-  rt.typed<UserVerificationStatusParams>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('UserVerificationStatusParams', () =>
+    rt.typed<UserVerificationStatusParams>(rt.record(rt.unknownValue)),
+  );
 
 /** Local readiness only; this neither prompts nor queries server registration. */
 export type UserVerificationStatusResponse = {
@@ -189,16 +232,18 @@ export type UserVerificationStatusResponse = {
 };
 /** Local readiness only; this neither prompts nor queries server registration. */
 export const UserVerificationStatusResponse: t.Type<UserVerificationStatusResponse> =
-  rt.object<UserVerificationStatusResponse>(
-    'UserVerificationStatusResponse',
-    {},
-    {
-      credentialId: rt.nullable(rt.string),
-      unavailableMessage: rt.nullable(rt.string),
-      unavailableReason: rt.nullable(
-        rt.ref('UserVerificationUnavailableReason', () => UserVerificationUnavailableReason),
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('UserVerificationStatusResponse', () =>
+    rt.object<UserVerificationStatusResponse>(
+      'UserVerificationStatusResponse',
+      {},
+      {
+        credentialId: rt.nullable(rt.string),
+        unavailableMessage: rt.nullable(rt.string),
+        unavailableReason: rt.nullable(
+          rt.ref('UserVerificationUnavailableReason', () => UserVerificationUnavailableReason),
+        ),
+      },
+    ),
   );
 
 export type UserVerificationUnavailableReason =
@@ -206,11 +251,13 @@ export type UserVerificationUnavailableReason =
   | 'biometricsUnavailable'
   | 'providerUnavailable';
 export const UserVerificationUnavailableReason: t.Type<UserVerificationUnavailableReason> =
-  rt.enumeration<UserVerificationUnavailableReason>('UserVerificationUnavailableReason', [
-    'credentialMissing',
-    'biometricsUnavailable',
-    'providerUnavailable',
-  ]);
+  /* @__PURE__ */ rt.deferred('UserVerificationUnavailableReason', () =>
+    rt.enumeration<UserVerificationUnavailableReason>('UserVerificationUnavailableReason', [
+      'credentialMissing',
+      'biometricsUnavailable',
+      'providerUnavailable',
+    ]),
+  );
 
 /** Local signing primitive, independent of any pending elicitation. */
 export type UserVerificationVerifyParams = {
@@ -223,11 +270,13 @@ export type UserVerificationVerifyParams = {
 };
 /** Local signing primitive, independent of any pending elicitation. */
 export const UserVerificationVerifyParams: t.Type<UserVerificationVerifyParams> =
-  rt.object<UserVerificationVerifyParams>('UserVerificationVerifyParams', {
-    challenge: rt.string,
-    description: rt.string,
-    title: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('UserVerificationVerifyParams', () =>
+    rt.object<UserVerificationVerifyParams>('UserVerificationVerifyParams', {
+      challenge: rt.string,
+      description: rt.string,
+      title: rt.string,
+    }),
+  );
 
 export type UserVerificationVerifyResponse = {
   /** Native-reported authentication method for this signature. Older servers omit it. This is approval context, not part of the signed proof. */
@@ -235,12 +284,14 @@ export type UserVerificationVerifyResponse = {
   proof: UserVerificationProof;
 };
 export const UserVerificationVerifyResponse: t.Type<UserVerificationVerifyResponse> =
-  rt.object<UserVerificationVerifyResponse>(
-    'UserVerificationVerifyResponse',
-    { proof: rt.ref('UserVerificationProof', () => UserVerificationProof) },
-    {
-      biometricType: rt.nullable(
-        rt.ref('UserVerificationBiometricType', () => UserVerificationBiometricType),
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('UserVerificationVerifyResponse', () =>
+    rt.object<UserVerificationVerifyResponse>(
+      'UserVerificationVerifyResponse',
+      { proof: rt.ref('UserVerificationProof', () => UserVerificationProof) },
+      {
+        biometricType: rt.nullable(
+          rt.ref('UserVerificationBiometricType', () => UserVerificationBiometricType),
+        ),
+      },
+    ),
   );

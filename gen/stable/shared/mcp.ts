@@ -8,8 +8,10 @@ import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
 export type McpElicitationArrayType = 'array';
-export const McpElicitationArrayType: t.Type<McpElicitationArrayType> =
-  rt.typed<McpElicitationArrayType>(rt.literal('array'));
+export const McpElicitationArrayType: t.Type<McpElicitationArrayType> = /* @__PURE__ */ rt.deferred(
+  'McpElicitationArrayType',
+  () => rt.typed<McpElicitationArrayType>(rt.literal('array')),
+);
 
 export type McpElicitationBooleanSchema = {
   default?: boolean | null;
@@ -18,40 +20,48 @@ export type McpElicitationBooleanSchema = {
   type: McpElicitationBooleanType;
 };
 export const McpElicitationBooleanSchema: t.Type<McpElicitationBooleanSchema> =
-  rt.object<McpElicitationBooleanSchema>(
-    'McpElicitationBooleanSchema',
-    { type: rt.ref('McpElicitationBooleanType', () => McpElicitationBooleanType) },
-    {
-      default: rt.nullable(rt.boolean),
-      description: rt.nullable(rt.string),
-      title: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('McpElicitationBooleanSchema', () =>
+    rt.object<McpElicitationBooleanSchema>(
+      'McpElicitationBooleanSchema',
+      { type: rt.ref('McpElicitationBooleanType', () => McpElicitationBooleanType) },
+      {
+        default: rt.nullable(rt.boolean),
+        description: rt.nullable(rt.string),
+        title: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type McpElicitationBooleanType = 'boolean';
 export const McpElicitationBooleanType: t.Type<McpElicitationBooleanType> =
-  rt.typed<McpElicitationBooleanType>(rt.literal('boolean'));
+  /* @__PURE__ */ rt.deferred('McpElicitationBooleanType', () =>
+    rt.typed<McpElicitationBooleanType>(rt.literal('boolean')),
+  );
 
 export type McpElicitationConstOption = {
   const: string;
   title: string;
 };
 export const McpElicitationConstOption: t.Type<McpElicitationConstOption> =
-  rt.object<McpElicitationConstOption>('McpElicitationConstOption', {
-    const: rt.string,
-    title: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('McpElicitationConstOption', () =>
+    rt.object<McpElicitationConstOption>('McpElicitationConstOption', {
+      const: rt.string,
+      title: rt.string,
+    }),
+  );
 
 export type McpElicitationEnumSchema =
   | McpElicitationSingleSelectEnumSchema
   | McpElicitationMultiSelectEnumSchema
   | McpElicitationLegacyTitledEnumSchema;
 export const McpElicitationEnumSchema: t.Type<McpElicitationEnumSchema> =
-  rt.union<McpElicitationEnumSchema>('McpElicitationEnumSchema', [
-    rt.ref('McpElicitationSingleSelectEnumSchema', () => McpElicitationSingleSelectEnumSchema),
-    rt.ref('McpElicitationMultiSelectEnumSchema', () => McpElicitationMultiSelectEnumSchema),
-    rt.ref('McpElicitationLegacyTitledEnumSchema', () => McpElicitationLegacyTitledEnumSchema),
-  ]);
+  /* @__PURE__ */ rt.deferred('McpElicitationEnumSchema', () =>
+    rt.union<McpElicitationEnumSchema>('McpElicitationEnumSchema', [
+      rt.ref('McpElicitationSingleSelectEnumSchema', () => McpElicitationSingleSelectEnumSchema),
+      rt.ref('McpElicitationMultiSelectEnumSchema', () => McpElicitationMultiSelectEnumSchema),
+      rt.ref('McpElicitationLegacyTitledEnumSchema', () => McpElicitationLegacyTitledEnumSchema),
+    ]),
+  );
 
 export type McpElicitationLegacyTitledEnumSchema = {
   default?: string | null;
@@ -62,34 +72,38 @@ export type McpElicitationLegacyTitledEnumSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationLegacyTitledEnumSchema: t.Type<McpElicitationLegacyTitledEnumSchema> =
-  rt.object<McpElicitationLegacyTitledEnumSchema>(
-    'McpElicitationLegacyTitledEnumSchema',
-    {
-      enum: rt.array(rt.string),
-      type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
-    },
-    {
-      default: rt.nullable(rt.string),
-      description: rt.nullable(rt.string),
-      enumNames: rt.nullable(rt.array(rt.string)),
-      title: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('McpElicitationLegacyTitledEnumSchema', () =>
+    rt.object<McpElicitationLegacyTitledEnumSchema>(
+      'McpElicitationLegacyTitledEnumSchema',
+      {
+        enum: rt.array(rt.string),
+        type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
+      },
+      {
+        default: rt.nullable(rt.string),
+        description: rt.nullable(rt.string),
+        enumNames: rt.nullable(rt.array(rt.string)),
+        title: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type McpElicitationMultiSelectEnumSchema =
   | McpElicitationUntitledMultiSelectEnumSchema
   | McpElicitationTitledMultiSelectEnumSchema;
 export const McpElicitationMultiSelectEnumSchema: t.Type<McpElicitationMultiSelectEnumSchema> =
-  rt.union<McpElicitationMultiSelectEnumSchema>('McpElicitationMultiSelectEnumSchema', [
-    rt.ref(
-      'McpElicitationUntitledMultiSelectEnumSchema',
-      () => McpElicitationUntitledMultiSelectEnumSchema,
-    ),
-    rt.ref(
-      'McpElicitationTitledMultiSelectEnumSchema',
-      () => McpElicitationTitledMultiSelectEnumSchema,
-    ),
-  ]);
+  /* @__PURE__ */ rt.deferred('McpElicitationMultiSelectEnumSchema', () =>
+    rt.union<McpElicitationMultiSelectEnumSchema>('McpElicitationMultiSelectEnumSchema', [
+      rt.ref(
+        'McpElicitationUntitledMultiSelectEnumSchema',
+        () => McpElicitationUntitledMultiSelectEnumSchema,
+      ),
+      rt.ref(
+        'McpElicitationTitledMultiSelectEnumSchema',
+        () => McpElicitationTitledMultiSelectEnumSchema,
+      ),
+    ]),
+  );
 
 export type McpElicitationNumberSchema = {
   default?: number | null;
@@ -100,25 +114,31 @@ export type McpElicitationNumberSchema = {
   type: McpElicitationNumberType;
 };
 export const McpElicitationNumberSchema: t.Type<McpElicitationNumberSchema> =
-  rt.object<McpElicitationNumberSchema>(
-    'McpElicitationNumberSchema',
-    { type: rt.ref('McpElicitationNumberType', () => McpElicitationNumberType) },
-    {
-      default: rt.nullable(rt.number),
-      description: rt.nullable(rt.string),
-      maximum: rt.nullable(rt.number),
-      minimum: rt.nullable(rt.number),
-      title: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('McpElicitationNumberSchema', () =>
+    rt.object<McpElicitationNumberSchema>(
+      'McpElicitationNumberSchema',
+      { type: rt.ref('McpElicitationNumberType', () => McpElicitationNumberType) },
+      {
+        default: rt.nullable(rt.number),
+        description: rt.nullable(rt.string),
+        maximum: rt.nullable(rt.number),
+        minimum: rt.nullable(rt.number),
+        title: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type McpElicitationNumberType = 'number' | 'integer';
 export const McpElicitationNumberType: t.Type<McpElicitationNumberType> =
-  rt.enumeration<McpElicitationNumberType>('McpElicitationNumberType', ['number', 'integer']);
+  /* @__PURE__ */ rt.deferred('McpElicitationNumberType', () =>
+    rt.enumeration<McpElicitationNumberType>('McpElicitationNumberType', ['number', 'integer']),
+  );
 
 export type McpElicitationObjectType = 'object';
 export const McpElicitationObjectType: t.Type<McpElicitationObjectType> =
-  rt.typed<McpElicitationObjectType>(rt.literal('object'));
+  /* @__PURE__ */ rt.deferred('McpElicitationObjectType', () =>
+    rt.typed<McpElicitationObjectType>(rt.literal('object')),
+  );
 
 export type McpElicitationPrimitiveSchema =
   | McpElicitationEnumSchema
@@ -126,12 +146,14 @@ export type McpElicitationPrimitiveSchema =
   | McpElicitationNumberSchema
   | McpElicitationBooleanSchema;
 export const McpElicitationPrimitiveSchema: t.Type<McpElicitationPrimitiveSchema> =
-  rt.union<McpElicitationPrimitiveSchema>('McpElicitationPrimitiveSchema', [
-    rt.ref('McpElicitationEnumSchema', () => McpElicitationEnumSchema),
-    rt.ref('McpElicitationStringSchema', () => McpElicitationStringSchema),
-    rt.ref('McpElicitationNumberSchema', () => McpElicitationNumberSchema),
-    rt.ref('McpElicitationBooleanSchema', () => McpElicitationBooleanSchema),
-  ]);
+  /* @__PURE__ */ rt.deferred('McpElicitationPrimitiveSchema', () =>
+    rt.union<McpElicitationPrimitiveSchema>('McpElicitationPrimitiveSchema', [
+      rt.ref('McpElicitationEnumSchema', () => McpElicitationEnumSchema),
+      rt.ref('McpElicitationStringSchema', () => McpElicitationStringSchema),
+      rt.ref('McpElicitationNumberSchema', () => McpElicitationNumberSchema),
+      rt.ref('McpElicitationBooleanSchema', () => McpElicitationBooleanSchema),
+    ]),
+  );
 
 /**
  * Typed form schema for MCP `elicitation/create` requests.
@@ -149,40 +171,48 @@ export type McpElicitationSchema = {
  *
  * This matches the `requestedSchema` shape from the MCP 2025-11-25 `ElicitRequestFormParams` schema.
  */
-export const McpElicitationSchema: t.Type<McpElicitationSchema> = rt.object<McpElicitationSchema>(
+export const McpElicitationSchema: t.Type<McpElicitationSchema> = /* @__PURE__ */ rt.deferred(
   'McpElicitationSchema',
-  {
-    properties: rt.record(
-      rt.ref('McpElicitationPrimitiveSchema', () => McpElicitationPrimitiveSchema),
+  () =>
+    rt.object<McpElicitationSchema>(
+      'McpElicitationSchema',
+      {
+        properties: rt.record(
+          rt.ref('McpElicitationPrimitiveSchema', () => McpElicitationPrimitiveSchema),
+        ),
+        type: rt.ref('McpElicitationObjectType', () => McpElicitationObjectType),
+      },
+      { $schema: rt.nullable(rt.string), required: rt.nullable(rt.array(rt.string)) },
     ),
-    type: rt.ref('McpElicitationObjectType', () => McpElicitationObjectType),
-  },
-  { $schema: rt.nullable(rt.string), required: rt.nullable(rt.array(rt.string)) },
 );
 
 export type McpElicitationSingleSelectEnumSchema =
   | McpElicitationUntitledSingleSelectEnumSchema
   | McpElicitationTitledSingleSelectEnumSchema;
 export const McpElicitationSingleSelectEnumSchema: t.Type<McpElicitationSingleSelectEnumSchema> =
-  rt.union<McpElicitationSingleSelectEnumSchema>('McpElicitationSingleSelectEnumSchema', [
-    rt.ref(
-      'McpElicitationUntitledSingleSelectEnumSchema',
-      () => McpElicitationUntitledSingleSelectEnumSchema,
-    ),
-    rt.ref(
-      'McpElicitationTitledSingleSelectEnumSchema',
-      () => McpElicitationTitledSingleSelectEnumSchema,
-    ),
-  ]);
+  /* @__PURE__ */ rt.deferred('McpElicitationSingleSelectEnumSchema', () =>
+    rt.union<McpElicitationSingleSelectEnumSchema>('McpElicitationSingleSelectEnumSchema', [
+      rt.ref(
+        'McpElicitationUntitledSingleSelectEnumSchema',
+        () => McpElicitationUntitledSingleSelectEnumSchema,
+      ),
+      rt.ref(
+        'McpElicitationTitledSingleSelectEnumSchema',
+        () => McpElicitationTitledSingleSelectEnumSchema,
+      ),
+    ]),
+  );
 
 export type McpElicitationStringFormat = 'email' | 'uri' | 'date' | 'date-time';
 export const McpElicitationStringFormat: t.Type<McpElicitationStringFormat> =
-  rt.enumeration<McpElicitationStringFormat>('McpElicitationStringFormat', [
-    'email',
-    'uri',
-    'date',
-    'date-time',
-  ]);
+  /* @__PURE__ */ rt.deferred('McpElicitationStringFormat', () =>
+    rt.enumeration<McpElicitationStringFormat>('McpElicitationStringFormat', [
+      'email',
+      'uri',
+      'date',
+      'date-time',
+    ]),
+  );
 
 export type McpElicitationStringSchema = {
   default?: string | null;
@@ -194,30 +224,36 @@ export type McpElicitationStringSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationStringSchema: t.Type<McpElicitationStringSchema> =
-  rt.object<McpElicitationStringSchema>(
-    'McpElicitationStringSchema',
-    { type: rt.ref('McpElicitationStringType', () => McpElicitationStringType) },
-    {
-      default: rt.nullable(rt.string),
-      description: rt.nullable(rt.string),
-      format: rt.nullable(rt.ref('McpElicitationStringFormat', () => McpElicitationStringFormat)),
-      maxLength: rt.nullable(rt.integer),
-      minLength: rt.nullable(rt.integer),
-      title: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('McpElicitationStringSchema', () =>
+    rt.object<McpElicitationStringSchema>(
+      'McpElicitationStringSchema',
+      { type: rt.ref('McpElicitationStringType', () => McpElicitationStringType) },
+      {
+        default: rt.nullable(rt.string),
+        description: rt.nullable(rt.string),
+        format: rt.nullable(rt.ref('McpElicitationStringFormat', () => McpElicitationStringFormat)),
+        maxLength: rt.nullable(rt.integer),
+        minLength: rt.nullable(rt.integer),
+        title: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type McpElicitationStringType = 'string';
 export const McpElicitationStringType: t.Type<McpElicitationStringType> =
-  rt.typed<McpElicitationStringType>(rt.literal('string'));
+  /* @__PURE__ */ rt.deferred('McpElicitationStringType', () =>
+    rt.typed<McpElicitationStringType>(rt.literal('string')),
+  );
 
 export type McpElicitationTitledEnumItems = {
   anyOf: Array<McpElicitationConstOption>;
 };
 export const McpElicitationTitledEnumItems: t.Type<McpElicitationTitledEnumItems> =
-  rt.object<McpElicitationTitledEnumItems>('McpElicitationTitledEnumItems', {
-    anyOf: rt.array(rt.ref('McpElicitationConstOption', () => McpElicitationConstOption)),
-  });
+  /* @__PURE__ */ rt.deferred('McpElicitationTitledEnumItems', () =>
+    rt.object<McpElicitationTitledEnumItems>('McpElicitationTitledEnumItems', {
+      anyOf: rt.array(rt.ref('McpElicitationConstOption', () => McpElicitationConstOption)),
+    }),
+  );
 
 export type McpElicitationTitledMultiSelectEnumSchema = {
   default?: Array<string> | null;
@@ -229,19 +265,21 @@ export type McpElicitationTitledMultiSelectEnumSchema = {
   type: McpElicitationArrayType;
 };
 export const McpElicitationTitledMultiSelectEnumSchema: t.Type<McpElicitationTitledMultiSelectEnumSchema> =
-  rt.object<McpElicitationTitledMultiSelectEnumSchema>(
-    'McpElicitationTitledMultiSelectEnumSchema',
-    {
-      items: rt.ref('McpElicitationTitledEnumItems', () => McpElicitationTitledEnumItems),
-      type: rt.ref('McpElicitationArrayType', () => McpElicitationArrayType),
-    },
-    {
-      default: rt.nullable(rt.array(rt.string)),
-      description: rt.nullable(rt.string),
-      maxItems: rt.nullable(rt.integer),
-      minItems: rt.nullable(rt.integer),
-      title: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('McpElicitationTitledMultiSelectEnumSchema', () =>
+    rt.object<McpElicitationTitledMultiSelectEnumSchema>(
+      'McpElicitationTitledMultiSelectEnumSchema',
+      {
+        items: rt.ref('McpElicitationTitledEnumItems', () => McpElicitationTitledEnumItems),
+        type: rt.ref('McpElicitationArrayType', () => McpElicitationArrayType),
+      },
+      {
+        default: rt.nullable(rt.array(rt.string)),
+        description: rt.nullable(rt.string),
+        maxItems: rt.nullable(rt.integer),
+        minItems: rt.nullable(rt.integer),
+        title: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type McpElicitationTitledSingleSelectEnumSchema = {
@@ -252,17 +290,19 @@ export type McpElicitationTitledSingleSelectEnumSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationTitledSingleSelectEnumSchema: t.Type<McpElicitationTitledSingleSelectEnumSchema> =
-  rt.object<McpElicitationTitledSingleSelectEnumSchema>(
-    'McpElicitationTitledSingleSelectEnumSchema',
-    {
-      oneOf: rt.array(rt.ref('McpElicitationConstOption', () => McpElicitationConstOption)),
-      type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
-    },
-    {
-      default: rt.nullable(rt.string),
-      description: rt.nullable(rt.string),
-      title: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('McpElicitationTitledSingleSelectEnumSchema', () =>
+    rt.object<McpElicitationTitledSingleSelectEnumSchema>(
+      'McpElicitationTitledSingleSelectEnumSchema',
+      {
+        oneOf: rt.array(rt.ref('McpElicitationConstOption', () => McpElicitationConstOption)),
+        type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
+      },
+      {
+        default: rt.nullable(rt.string),
+        description: rt.nullable(rt.string),
+        title: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type McpElicitationUntitledEnumItems = {
@@ -270,10 +310,12 @@ export type McpElicitationUntitledEnumItems = {
   type: McpElicitationStringType;
 };
 export const McpElicitationUntitledEnumItems: t.Type<McpElicitationUntitledEnumItems> =
-  rt.object<McpElicitationUntitledEnumItems>('McpElicitationUntitledEnumItems', {
-    enum: rt.array(rt.string),
-    type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
-  });
+  /* @__PURE__ */ rt.deferred('McpElicitationUntitledEnumItems', () =>
+    rt.object<McpElicitationUntitledEnumItems>('McpElicitationUntitledEnumItems', {
+      enum: rt.array(rt.string),
+      type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
+    }),
+  );
 
 export type McpElicitationUntitledMultiSelectEnumSchema = {
   default?: Array<string> | null;
@@ -285,19 +327,21 @@ export type McpElicitationUntitledMultiSelectEnumSchema = {
   type: McpElicitationArrayType;
 };
 export const McpElicitationUntitledMultiSelectEnumSchema: t.Type<McpElicitationUntitledMultiSelectEnumSchema> =
-  rt.object<McpElicitationUntitledMultiSelectEnumSchema>(
-    'McpElicitationUntitledMultiSelectEnumSchema',
-    {
-      items: rt.ref('McpElicitationUntitledEnumItems', () => McpElicitationUntitledEnumItems),
-      type: rt.ref('McpElicitationArrayType', () => McpElicitationArrayType),
-    },
-    {
-      default: rt.nullable(rt.array(rt.string)),
-      description: rt.nullable(rt.string),
-      maxItems: rt.nullable(rt.integer),
-      minItems: rt.nullable(rt.integer),
-      title: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('McpElicitationUntitledMultiSelectEnumSchema', () =>
+    rt.object<McpElicitationUntitledMultiSelectEnumSchema>(
+      'McpElicitationUntitledMultiSelectEnumSchema',
+      {
+        items: rt.ref('McpElicitationUntitledEnumItems', () => McpElicitationUntitledEnumItems),
+        type: rt.ref('McpElicitationArrayType', () => McpElicitationArrayType),
+      },
+      {
+        default: rt.nullable(rt.array(rt.string)),
+        description: rt.nullable(rt.string),
+        maxItems: rt.nullable(rt.integer),
+        minItems: rt.nullable(rt.integer),
+        title: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type McpElicitationUntitledSingleSelectEnumSchema = {
@@ -308,26 +352,30 @@ export type McpElicitationUntitledSingleSelectEnumSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationUntitledSingleSelectEnumSchema: t.Type<McpElicitationUntitledSingleSelectEnumSchema> =
-  rt.object<McpElicitationUntitledSingleSelectEnumSchema>(
-    'McpElicitationUntitledSingleSelectEnumSchema',
-    {
-      enum: rt.array(rt.string),
-      type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
-    },
-    {
-      default: rt.nullable(rt.string),
-      description: rt.nullable(rt.string),
-      title: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('McpElicitationUntitledSingleSelectEnumSchema', () =>
+    rt.object<McpElicitationUntitledSingleSelectEnumSchema>(
+      'McpElicitationUntitledSingleSelectEnumSchema',
+      {
+        enum: rt.array(rt.string),
+        type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
+      },
+      {
+        default: rt.nullable(rt.string),
+        description: rt.nullable(rt.string),
+        title: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type McpServerElicitationAction = 'accept' | 'decline' | 'cancel';
 export const McpServerElicitationAction: t.Type<McpServerElicitationAction> =
-  rt.enumeration<McpServerElicitationAction>('McpServerElicitationAction', [
-    'accept',
-    'decline',
-    'cancel',
-  ]);
+  /* @__PURE__ */ rt.deferred('McpServerElicitationAction', () =>
+    rt.enumeration<McpServerElicitationAction>('McpServerElicitationAction', [
+      'accept',
+      'decline',
+      'cancel',
+    ]),
+  );
 
 export type McpServerElicitationRequestParams = {
   /** Registration scope, not necessarily the server's execution environment. */
@@ -368,41 +416,43 @@ export type McpServerElicitationRequestParams = {
     }
 );
 export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElicitationRequestParams> =
-  rt.taggedIntersection<McpServerElicitationRequestParams>(
-    'McpServerElicitationRequestParams',
-    [
-      rt.object(
-        'McpServerElicitationRequestParams',
-        { serverName: rt.string, threadId: rt.string },
-        { environmentId: rt.nullable(rt.string), turnId: rt.nullable(rt.string) },
-      ),
-    ],
-    rt.taggedUnion('McpServerElicitationRequestParams', 'mode', {
-      form: rt.object(
-        'McpServerElicitationRequestParams:form',
-        {
-          message: rt.string,
-          mode: rt.literal('form'),
-          requestedSchema: rt.ref('McpElicitationSchema', () => McpElicitationSchema),
-        },
-        { _meta: rt.unknownValue },
-      ),
-      'openai/form': rt.object(
-        'McpServerElicitationRequestParams:openai/form',
-        { message: rt.string, mode: rt.literal('openai/form'), requestedSchema: rt.unknownValue },
-        { _meta: rt.unknownValue },
-      ),
-      openaiForm: rt.object(
-        'McpServerElicitationRequestParams:openaiForm',
-        { message: rt.string, mode: rt.literal('openaiForm'), requestedSchema: rt.unknownValue },
-        { _meta: rt.unknownValue },
-      ),
-      url: rt.object(
-        'McpServerElicitationRequestParams:url',
-        { elicitationId: rt.string, message: rt.string, mode: rt.literal('url'), url: rt.string },
-        { _meta: rt.unknownValue },
-      ),
-    }),
+  /* @__PURE__ */ rt.deferredTagged('McpServerElicitationRequestParams', () =>
+    rt.taggedIntersection<McpServerElicitationRequestParams>(
+      'McpServerElicitationRequestParams',
+      [
+        rt.object(
+          'McpServerElicitationRequestParams',
+          { serverName: rt.string, threadId: rt.string },
+          { environmentId: rt.nullable(rt.string), turnId: rt.nullable(rt.string) },
+        ),
+      ],
+      rt.taggedUnion('McpServerElicitationRequestParams', 'mode', {
+        form: rt.object(
+          'McpServerElicitationRequestParams:form',
+          {
+            message: rt.string,
+            mode: rt.literal('form'),
+            requestedSchema: rt.ref('McpElicitationSchema', () => McpElicitationSchema),
+          },
+          { _meta: rt.unknownValue },
+        ),
+        'openai/form': rt.object(
+          'McpServerElicitationRequestParams:openai/form',
+          { message: rt.string, mode: rt.literal('openai/form'), requestedSchema: rt.unknownValue },
+          { _meta: rt.unknownValue },
+        ),
+        openaiForm: rt.object(
+          'McpServerElicitationRequestParams:openaiForm',
+          { message: rt.string, mode: rt.literal('openaiForm'), requestedSchema: rt.unknownValue },
+          { _meta: rt.unknownValue },
+        ),
+        url: rt.object(
+          'McpServerElicitationRequestParams:url',
+          { elicitationId: rt.string, message: rt.string, mode: rt.literal('url'), url: rt.string },
+          { _meta: rt.unknownValue },
+        ),
+      }),
+    ),
   );
 
 export type McpServerElicitationRequestResponse = {
@@ -417,8 +467,10 @@ export type McpServerElicitationRequestResponse = {
   content?: unknown;
 };
 export const McpServerElicitationRequestResponse: t.Type<McpServerElicitationRequestResponse> =
-  rt.object<McpServerElicitationRequestResponse>(
-    'McpServerElicitationRequestResponse',
-    { action: rt.ref('McpServerElicitationAction', () => McpServerElicitationAction) },
-    { _meta: rt.unknownValue, content: rt.unknownValue },
+  /* @__PURE__ */ rt.deferred('McpServerElicitationRequestResponse', () =>
+    rt.object<McpServerElicitationRequestResponse>(
+      'McpServerElicitationRequestResponse',
+      { action: rt.ref('McpServerElicitationAction', () => McpServerElicitationAction) },
+      { _meta: rt.unknownValue, content: rt.unknownValue },
+    ),
   );

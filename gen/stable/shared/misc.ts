@@ -7,7 +7,6 @@
 import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
-import { CommandAction } from '../v2/command.js';
 import {
   AdditionalFileSystemPermissions,
   AdditionalNetworkPermissions,
@@ -28,7 +27,10 @@ export type AbsolutePathBuf = string;
  *
  * IMPORTANT: When deserializing an `AbsolutePathBuf`, a base path must be set using [AbsolutePathBufGuard::new]. If no base path is set, the deserialization will fail unless the path being deserialized is already absolute.
  */
-export const AbsolutePathBuf: t.Type<AbsolutePathBuf> = rt.typed<AbsolutePathBuf>(rt.string);
+export const AbsolutePathBuf: t.Type<AbsolutePathBuf> = /* @__PURE__ */ rt.deferred(
+  'AbsolutePathBuf',
+  () => rt.typed<AbsolutePathBuf>(rt.string),
+);
 
 export type AdditionalPermissionProfile = {
   fileSystem?: AdditionalFileSystemPermissions | null;
@@ -36,17 +38,19 @@ export type AdditionalPermissionProfile = {
   network?: AdditionalNetworkPermissions | null;
 };
 export const AdditionalPermissionProfile: t.Type<AdditionalPermissionProfile> =
-  rt.object<AdditionalPermissionProfile>(
-    'AdditionalPermissionProfile',
-    {},
-    {
-      fileSystem: rt.nullable(
-        rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
-      ),
-      network: rt.nullable(
-        rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('AdditionalPermissionProfile', () =>
+    rt.object<AdditionalPermissionProfile>(
+      'AdditionalPermissionProfile',
+      {},
+      {
+        fileSystem: rt.nullable(
+          rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
+        ),
+        network: rt.nullable(
+          rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
+        ),
+      },
+    ),
   );
 
 export type ApplyPatchApprovalParams = {
@@ -60,34 +64,42 @@ export type ApplyPatchApprovalParams = {
   reason?: string | null;
 };
 export const ApplyPatchApprovalParams: t.Type<ApplyPatchApprovalParams> =
-  rt.object<ApplyPatchApprovalParams>(
-    'ApplyPatchApprovalParams',
-    {
-      callId: rt.string,
-      conversationId: rt.ref('ThreadId', () => ThreadId),
-      fileChanges: rt.record(rt.ref('FileChange', () => FileChange)),
-    },
-    { grantRoot: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ApplyPatchApprovalParams', () =>
+    rt.object<ApplyPatchApprovalParams>(
+      'ApplyPatchApprovalParams',
+      {
+        callId: rt.string,
+        conversationId: rt.ref('ThreadId', () => ThreadId),
+        fileChanges: rt.record(rt.ref('FileChange', () => FileChange)),
+      },
+      { grantRoot: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
+    ),
   );
 
 export type ApplyPatchApprovalResponse = {
   decision: ReviewDecision;
 };
 export const ApplyPatchApprovalResponse: t.Type<ApplyPatchApprovalResponse> =
-  rt.object<ApplyPatchApprovalResponse>('ApplyPatchApprovalResponse', {
-    decision: rt.ref('ReviewDecision', () => ReviewDecision),
-  });
+  /* @__PURE__ */ rt.deferred('ApplyPatchApprovalResponse', () =>
+    rt.object<ApplyPatchApprovalResponse>('ApplyPatchApprovalResponse', {
+      decision: rt.ref('ReviewDecision', () => ReviewDecision),
+    }),
+  );
 
 export type AttestationGenerateParams = { [key: string]: unknown };
 export const AttestationGenerateParams: t.Type<AttestationGenerateParams> =
-  rt.typed<AttestationGenerateParams>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('AttestationGenerateParams', () =>
+    rt.typed<AttestationGenerateParams>(rt.record(rt.unknownValue)),
+  );
 
 export type AttestationGenerateResponse = {
   /** Opaque client attestation token. */
   token: string;
 };
 export const AttestationGenerateResponse: t.Type<AttestationGenerateResponse> =
-  rt.object<AttestationGenerateResponse>('AttestationGenerateResponse', { token: rt.string });
+  /* @__PURE__ */ rt.deferred('AttestationGenerateResponse', () =>
+    rt.object<AttestationGenerateResponse>('AttestationGenerateResponse', { token: rt.string }),
+  );
 
 export type ChatgptAuthTokensRefreshParams = {
   /**
@@ -101,15 +113,19 @@ export type ChatgptAuthTokensRefreshParams = {
   reason: ChatgptAuthTokensRefreshReason;
 };
 export const ChatgptAuthTokensRefreshParams: t.Type<ChatgptAuthTokensRefreshParams> =
-  rt.object<ChatgptAuthTokensRefreshParams>(
-    'ChatgptAuthTokensRefreshParams',
-    { reason: rt.ref('ChatgptAuthTokensRefreshReason', () => ChatgptAuthTokensRefreshReason) },
-    { previousAccountId: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ChatgptAuthTokensRefreshParams', () =>
+    rt.object<ChatgptAuthTokensRefreshParams>(
+      'ChatgptAuthTokensRefreshParams',
+      { reason: rt.ref('ChatgptAuthTokensRefreshReason', () => ChatgptAuthTokensRefreshReason) },
+      { previousAccountId: rt.nullable(rt.string) },
+    ),
   );
 
 export type ChatgptAuthTokensRefreshReason = 'unauthorized';
 export const ChatgptAuthTokensRefreshReason: t.Type<ChatgptAuthTokensRefreshReason> =
-  rt.typed<ChatgptAuthTokensRefreshReason>(rt.literal('unauthorized'));
+  /* @__PURE__ */ rt.deferred('ChatgptAuthTokensRefreshReason', () =>
+    rt.typed<ChatgptAuthTokensRefreshReason>(rt.literal('unauthorized')),
+  );
 
 export type ChatgptAuthTokensRefreshResponse = {
   accessToken: string;
@@ -117,10 +133,12 @@ export type ChatgptAuthTokensRefreshResponse = {
   chatgptPlanType?: string | null;
 };
 export const ChatgptAuthTokensRefreshResponse: t.Type<ChatgptAuthTokensRefreshResponse> =
-  rt.object<ChatgptAuthTokensRefreshResponse>(
-    'ChatgptAuthTokensRefreshResponse',
-    { accessToken: rt.string, chatgptAccountId: rt.string },
-    { chatgptPlanType: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ChatgptAuthTokensRefreshResponse', () =>
+    rt.object<ChatgptAuthTokensRefreshResponse>(
+      'ChatgptAuthTokensRefreshResponse',
+      { accessToken: rt.string, chatgptAccountId: rt.string },
+      { chatgptPlanType: rt.nullable(rt.string) },
+    ),
   );
 
 export type ClientInfo = {
@@ -128,145 +146,13 @@ export type ClientInfo = {
   title?: string | null;
   version: string;
 };
-export const ClientInfo: t.Type<ClientInfo> = rt.object<ClientInfo>(
-  'ClientInfo',
-  { name: rt.string, version: rt.string },
-  { title: rt.nullable(rt.string) },
+export const ClientInfo: t.Type<ClientInfo> = /* @__PURE__ */ rt.deferred('ClientInfo', () =>
+  rt.object<ClientInfo>(
+    'ClientInfo',
+    { name: rt.string, version: rt.string },
+    { title: rt.nullable(rt.string) },
+  ),
 );
-
-/** User approved the command, and wants to apply the proposed execpolicy amendment so future matching commands can run without prompting. */
-export type AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision = {
-  acceptWithExecpolicyAmendment: {
-    execpolicy_amendment: Array<string>;
-  };
-};
-/** User approved the command, and wants to apply the proposed execpolicy amendment so future matching commands can run without prompting. */
-export const AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision: t.Type<AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision> =
-  rt.object<AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision>(
-    'AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision',
-    {
-      acceptWithExecpolicyAmendment: rt.object(
-        'AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision.acceptWithExecpolicyAmendment',
-        { execpolicy_amendment: rt.array(rt.string) },
-      ),
-    },
-  );
-
-/** User chose a persistent network policy rule (allow/deny) for this host. */
-export type ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision = {
-  applyNetworkPolicyAmendment: {
-    network_policy_amendment: NetworkPolicyAmendment;
-  };
-};
-/** User chose a persistent network policy rule (allow/deny) for this host. */
-export const ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision: t.Type<ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision> =
-  rt.object<ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision>(
-    'ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision',
-    {
-      applyNetworkPolicyAmendment: rt.object(
-        'ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision.applyNetworkPolicyAmendment',
-        {
-          network_policy_amendment: rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment),
-        },
-      ),
-    },
-  );
-
-export type CommandExecutionApprovalDecision =
-  | 'accept'
-  | 'acceptForSession'
-  | AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision
-  | ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision
-  | 'decline'
-  | 'cancel';
-export const CommandExecutionApprovalDecision: t.Type<CommandExecutionApprovalDecision> =
-  rt.union<CommandExecutionApprovalDecision>('CommandExecutionApprovalDecision', [
-    rt.literal('accept'),
-    rt.literal('acceptForSession'),
-    rt.ref(
-      'AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision',
-      () => AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision,
-    ),
-    rt.ref(
-      'ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision',
-      () => ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision,
-    ),
-    rt.literal('decline'),
-    rt.literal('cancel'),
-  ]);
-
-/** Distinguishes a command approval from input sent to an existing terminal. */
-export type CommandExecutionApprovalKind = 'command' | 'writeStdin' | 'humanCommand';
-/** Distinguishes a command approval from input sent to an existing terminal. */
-export const CommandExecutionApprovalKind: t.Type<CommandExecutionApprovalKind> =
-  rt.enumeration<CommandExecutionApprovalKind>('CommandExecutionApprovalKind', [
-    'command',
-    'writeStdin',
-    'humanCommand',
-  ]);
-
-export type CommandExecutionRequestApprovalParams = {
-  /**
-   * Unique identifier for this specific approval callback.
-   *
-   * For regular shell/unified_exec approvals, this is null.
-   *
-   * For zsh-exec-bridge subcommand approvals, multiple callbacks can belong to one parent `itemId`, so `approvalId` is a distinct opaque callback id (a UUID) used to disambiguate routing. Stdin approvals also use a distinct callback id; inspect `kind` to distinguish them.
-   */
-  approvalId?: string | null;
-  /** The command to be executed. */
-  command?: string | null;
-  /** Best-effort parsed command actions for friendly display. */
-  commandActions?: Array<CommandAction> | null;
-  /** The command's working directory. */
-  cwd?: LegacyAppPathString | null;
-  /** Environment in which the command will run. */
-  environmentId?: string | null;
-  itemId: string;
-  /** Kind of action under review. Defaults to `command` for older servers. */
-  kind?: CommandExecutionApprovalKind;
-  /** Optional context for a managed-network approval prompt. */
-  networkApprovalContext?: NetworkApprovalContext | null;
-  /** Optional proposed execpolicy amendment to allow similar commands without prompting. */
-  proposedExecpolicyAmendment?: Array<string> | null;
-  /** Optional proposed network policy amendments (allow/deny host) for future requests. */
-  proposedNetworkPolicyAmendments?: Array<NetworkPolicyAmendment> | null;
-  /** Optional explanatory reason (e.g. request for network access). */
-  reason?: string | null;
-  /** Unix timestamp (in milliseconds) when this approval request started. */
-  startedAtMs: number;
-  threadId: string;
-  turnId: string;
-};
-export const CommandExecutionRequestApprovalParams: t.Type<CommandExecutionRequestApprovalParams> =
-  rt.object<CommandExecutionRequestApprovalParams>(
-    'CommandExecutionRequestApprovalParams',
-    { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
-    {
-      approvalId: rt.nullable(rt.string),
-      command: rt.nullable(rt.string),
-      commandActions: rt.nullable(rt.array(rt.ref('CommandAction', () => CommandAction))),
-      cwd: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-      environmentId: rt.nullable(rt.string),
-      kind: rt.ref('CommandExecutionApprovalKind', () => CommandExecutionApprovalKind),
-      networkApprovalContext: rt.nullable(
-        rt.ref('NetworkApprovalContext', () => NetworkApprovalContext),
-      ),
-      proposedExecpolicyAmendment: rt.nullable(rt.array(rt.string)),
-      proposedNetworkPolicyAmendments: rt.nullable(
-        rt.array(rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment)),
-      ),
-      reason: rt.nullable(rt.string),
-    },
-  );
-
-export type CommandExecutionRequestApprovalResponse = {
-  decision: CommandExecutionApprovalDecision;
-};
-export const CommandExecutionRequestApprovalResponse: t.Type<CommandExecutionRequestApprovalResponse> =
-  rt.object<CommandExecutionRequestApprovalResponse>('CommandExecutionRequestApprovalResponse', {
-    decision: rt.ref('CommandExecutionApprovalDecision', () => CommandExecutionApprovalDecision),
-  });
 
 export type DynamicToolCallParams = {
   arguments: unknown;
@@ -276,30 +162,36 @@ export type DynamicToolCallParams = {
   tool: string;
   turnId: string;
 };
-export const DynamicToolCallParams: t.Type<DynamicToolCallParams> =
-  rt.object<DynamicToolCallParams>(
-    'DynamicToolCallParams',
-    {
-      arguments: rt.unknownValue,
-      callId: rt.string,
-      threadId: rt.string,
-      tool: rt.string,
-      turnId: rt.string,
-    },
-    { namespace: rt.nullable(rt.string) },
-  );
+export const DynamicToolCallParams: t.Type<DynamicToolCallParams> = /* @__PURE__ */ rt.deferred(
+  'DynamicToolCallParams',
+  () =>
+    rt.object<DynamicToolCallParams>(
+      'DynamicToolCallParams',
+      {
+        arguments: rt.unknownValue,
+        callId: rt.string,
+        threadId: rt.string,
+        tool: rt.string,
+        turnId: rt.string,
+      },
+      { namespace: rt.nullable(rt.string) },
+    ),
+);
 
 export type DynamicToolCallResponse = {
   contentItems: Array<DynamicToolCallOutputContentItem>;
   success: boolean;
 };
-export const DynamicToolCallResponse: t.Type<DynamicToolCallResponse> =
-  rt.object<DynamicToolCallResponse>('DynamicToolCallResponse', {
-    contentItems: rt.array(
-      rt.ref('DynamicToolCallOutputContentItem', () => DynamicToolCallOutputContentItem),
-    ),
-    success: rt.boolean,
-  });
+export const DynamicToolCallResponse: t.Type<DynamicToolCallResponse> = /* @__PURE__ */ rt.deferred(
+  'DynamicToolCallResponse',
+  () =>
+    rt.object<DynamicToolCallResponse>('DynamicToolCallResponse', {
+      contentItems: rt.array(
+        rt.ref('DynamicToolCallOutputContentItem', () => DynamicToolCallOutputContentItem),
+      ),
+      success: rt.boolean,
+    }),
+);
 
 export type ExecCommandApprovalParams = {
   /** Identifier for this specific approval callback. */
@@ -313,63 +205,73 @@ export type ExecCommandApprovalParams = {
   reason?: string | null;
 };
 export const ExecCommandApprovalParams: t.Type<ExecCommandApprovalParams> =
-  rt.object<ExecCommandApprovalParams>(
-    'ExecCommandApprovalParams',
-    {
-      callId: rt.string,
-      command: rt.array(rt.string),
-      conversationId: rt.ref('ThreadId', () => ThreadId),
-      cwd: rt.string,
-      parsedCmd: rt.array(rt.ref('ParsedCommand', () => ParsedCommand)),
-    },
-    { approvalId: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ExecCommandApprovalParams', () =>
+    rt.object<ExecCommandApprovalParams>(
+      'ExecCommandApprovalParams',
+      {
+        callId: rt.string,
+        command: rt.array(rt.string),
+        conversationId: rt.ref('ThreadId', () => ThreadId),
+        cwd: rt.string,
+        parsedCmd: rt.array(rt.ref('ParsedCommand', () => ParsedCommand)),
+      },
+      { approvalId: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
+    ),
   );
 
 export type ExecCommandApprovalResponse = {
   decision: ReviewDecision;
 };
 export const ExecCommandApprovalResponse: t.Type<ExecCommandApprovalResponse> =
-  rt.object<ExecCommandApprovalResponse>('ExecCommandApprovalResponse', {
-    decision: rt.ref('ReviewDecision', () => ReviewDecision),
-  });
+  /* @__PURE__ */ rt.deferred('ExecCommandApprovalResponse', () =>
+    rt.object<ExecCommandApprovalResponse>('ExecCommandApprovalResponse', {
+      decision: rt.ref('ReviewDecision', () => ReviewDecision),
+    }),
+  );
 
 export type AddFileChange = {
   content: string;
   type: 'add';
 };
-export const AddFileChange: t.Type<AddFileChange> = rt.object<AddFileChange>('AddFileChange', {
-  content: rt.string,
-  type: rt.literal('add'),
-});
+export const AddFileChange: t.Type<AddFileChange> = /* @__PURE__ */ rt.deferred(
+  'AddFileChange',
+  () => rt.object<AddFileChange>('AddFileChange', { content: rt.string, type: rt.literal('add') }),
+);
 
 export type DeleteFileChange = {
   content: string;
   type: 'delete';
 };
-export const DeleteFileChange: t.Type<DeleteFileChange> = rt.object<DeleteFileChange>(
+export const DeleteFileChange: t.Type<DeleteFileChange> = /* @__PURE__ */ rt.deferred(
   'DeleteFileChange',
-  { content: rt.string, type: rt.literal('delete') },
+  () =>
+    rt.object<DeleteFileChange>('DeleteFileChange', {
+      content: rt.string,
+      type: rt.literal('delete'),
+    }),
 );
 
 export type FileChange = AddFileChange | DeleteFileChange | UpdateFileChange;
-export const FileChange: rt.TaggedUnionType<FileChange> = rt.taggedUnion<FileChange>(
+export const FileChange: rt.TaggedUnionType<FileChange> = /* @__PURE__ */ rt.deferredTagged(
   'FileChange',
-  'type',
-  {
-    add: rt.ref('AddFileChange', () => AddFileChange),
-    delete: rt.ref('DeleteFileChange', () => DeleteFileChange),
-    update: rt.ref('UpdateFileChange', () => UpdateFileChange),
-  },
+  () =>
+    rt.taggedUnion<FileChange>('FileChange', 'type', {
+      add: rt.ref('AddFileChange', () => AddFileChange),
+      delete: rt.ref('DeleteFileChange', () => DeleteFileChange),
+      update: rt.ref('UpdateFileChange', () => UpdateFileChange),
+    }),
 );
 
 export type FileChangeApprovalDecision = 'accept' | 'acceptForSession' | 'decline' | 'cancel';
 export const FileChangeApprovalDecision: t.Type<FileChangeApprovalDecision> =
-  rt.enumeration<FileChangeApprovalDecision>('FileChangeApprovalDecision', [
-    'accept',
-    'acceptForSession',
-    'decline',
-    'cancel',
-  ]);
+  /* @__PURE__ */ rt.deferred('FileChangeApprovalDecision', () =>
+    rt.enumeration<FileChangeApprovalDecision>('FileChangeApprovalDecision', [
+      'accept',
+      'acceptForSession',
+      'decline',
+      'cancel',
+    ]),
+  );
 
 export type FileChangeRequestApprovalParams = {
   /** [UNSTABLE] When set, the agent is asking the user to allow writes under this root for the remainder of the session (unclear if this is honored today). */
@@ -383,54 +285,70 @@ export type FileChangeRequestApprovalParams = {
   turnId: string;
 };
 export const FileChangeRequestApprovalParams: t.Type<FileChangeRequestApprovalParams> =
-  rt.object<FileChangeRequestApprovalParams>(
-    'FileChangeRequestApprovalParams',
-    { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
-    { grantRoot: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('FileChangeRequestApprovalParams', () =>
+    rt.object<FileChangeRequestApprovalParams>(
+      'FileChangeRequestApprovalParams',
+      { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
+      { grantRoot: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
+    ),
   );
 
 export type FileChangeRequestApprovalResponse = {
   decision: FileChangeApprovalDecision;
 };
 export const FileChangeRequestApprovalResponse: t.Type<FileChangeRequestApprovalResponse> =
-  rt.object<FileChangeRequestApprovalResponse>('FileChangeRequestApprovalResponse', {
-    decision: rt.ref('FileChangeApprovalDecision', () => FileChangeApprovalDecision),
-  });
+  /* @__PURE__ */ rt.deferred('FileChangeRequestApprovalResponse', () =>
+    rt.object<FileChangeRequestApprovalResponse>('FileChangeRequestApprovalResponse', {
+      decision: rt.ref('FileChangeApprovalDecision', () => FileChangeApprovalDecision),
+    }),
+  );
 
 export type UpdateFileChange = {
   move_path?: string | null;
   type: 'update';
   unified_diff: string;
 };
-export const UpdateFileChange: t.Type<UpdateFileChange> = rt.object<UpdateFileChange>(
+export const UpdateFileChange: t.Type<UpdateFileChange> = /* @__PURE__ */ rt.deferred(
   'UpdateFileChange',
-  { type: rt.literal('update'), unified_diff: rt.string },
-  { move_path: rt.nullable(rt.string) },
+  () =>
+    rt.object<UpdateFileChange>(
+      'UpdateFileChange',
+      { type: rt.literal('update'), unified_diff: rt.string },
+      { move_path: rt.nullable(rt.string) },
+    ),
 );
 
 export type FuzzyFileSearchMatchType = 'file' | 'directory';
 export const FuzzyFileSearchMatchType: t.Type<FuzzyFileSearchMatchType> =
-  rt.enumeration<FuzzyFileSearchMatchType>('FuzzyFileSearchMatchType', ['file', 'directory']);
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchMatchType', () =>
+    rt.enumeration<FuzzyFileSearchMatchType>('FuzzyFileSearchMatchType', ['file', 'directory']),
+  );
 
 export type FuzzyFileSearchParams = {
   cancellationToken?: string | null;
   query: string;
   roots: Array<string>;
 };
-export const FuzzyFileSearchParams: t.Type<FuzzyFileSearchParams> =
-  rt.object<FuzzyFileSearchParams>(
-    'FuzzyFileSearchParams',
-    { query: rt.string, roots: rt.array(rt.string) },
-    { cancellationToken: rt.nullable(rt.string) },
-  );
+export const FuzzyFileSearchParams: t.Type<FuzzyFileSearchParams> = /* @__PURE__ */ rt.deferred(
+  'FuzzyFileSearchParams',
+  () =>
+    rt.object<FuzzyFileSearchParams>(
+      'FuzzyFileSearchParams',
+      { query: rt.string, roots: rt.array(rt.string) },
+      { cancellationToken: rt.nullable(rt.string) },
+    ),
+);
 
 export type FuzzyFileSearchResponse = {
   files: Array<FuzzyFileSearchResult>;
 };
-export const FuzzyFileSearchResponse: t.Type<FuzzyFileSearchResponse> =
-  rt.object<FuzzyFileSearchResponse>('FuzzyFileSearchResponse', {
-    files: rt.array(rt.ref('FuzzyFileSearchResult', () => FuzzyFileSearchResult)),
-  });
+export const FuzzyFileSearchResponse: t.Type<FuzzyFileSearchResponse> = /* @__PURE__ */ rt.deferred(
+  'FuzzyFileSearchResponse',
+  () =>
+    rt.object<FuzzyFileSearchResponse>('FuzzyFileSearchResponse', {
+      files: rt.array(rt.ref('FuzzyFileSearchResult', () => FuzzyFileSearchResult)),
+    }),
+);
 
 /** Superset of [`codex_file_search::FileMatch`] */
 export type FuzzyFileSearchResult = {
@@ -442,26 +360,31 @@ export type FuzzyFileSearchResult = {
   score: number;
 };
 /** Superset of [`codex_file_search::FileMatch`] */
-export const FuzzyFileSearchResult: t.Type<FuzzyFileSearchResult> =
-  rt.object<FuzzyFileSearchResult>(
-    'FuzzyFileSearchResult',
-    {
-      file_name: rt.string,
-      match_type: rt.ref('FuzzyFileSearchMatchType', () => FuzzyFileSearchMatchType),
-      path: rt.string,
-      root: rt.string,
-      score: rt.integer,
-    },
-    { indices: rt.nullable(rt.array(rt.integer)) },
-  );
+export const FuzzyFileSearchResult: t.Type<FuzzyFileSearchResult> = /* @__PURE__ */ rt.deferred(
+  'FuzzyFileSearchResult',
+  () =>
+    rt.object<FuzzyFileSearchResult>(
+      'FuzzyFileSearchResult',
+      {
+        file_name: rt.string,
+        match_type: rt.ref('FuzzyFileSearchMatchType', () => FuzzyFileSearchMatchType),
+        path: rt.string,
+        root: rt.string,
+        score: rt.integer,
+      },
+      { indices: rt.nullable(rt.array(rt.integer)) },
+    ),
+);
 
 export type FuzzyFileSearchSessionCompletedNotification = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionCompletedNotification: t.Type<FuzzyFileSearchSessionCompletedNotification> =
-  rt.object<FuzzyFileSearchSessionCompletedNotification>(
-    'FuzzyFileSearchSessionCompletedNotification',
-    { sessionId: rt.string },
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionCompletedNotification', () =>
+    rt.object<FuzzyFileSearchSessionCompletedNotification>(
+      'FuzzyFileSearchSessionCompletedNotification',
+      { sessionId: rt.string },
+    ),
   );
 
 export type FuzzyFileSearchSessionUpdatedNotification = {
@@ -470,13 +393,15 @@ export type FuzzyFileSearchSessionUpdatedNotification = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionUpdatedNotification: t.Type<FuzzyFileSearchSessionUpdatedNotification> =
-  rt.object<FuzzyFileSearchSessionUpdatedNotification>(
-    'FuzzyFileSearchSessionUpdatedNotification',
-    {
-      files: rt.array(rt.ref('FuzzyFileSearchResult', () => FuzzyFileSearchResult)),
-      query: rt.string,
-      sessionId: rt.string,
-    },
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionUpdatedNotification', () =>
+    rt.object<FuzzyFileSearchSessionUpdatedNotification>(
+      'FuzzyFileSearchSessionUpdatedNotification',
+      {
+        files: rt.array(rt.ref('FuzzyFileSearchResult', () => FuzzyFileSearchResult)),
+        query: rt.string,
+        sessionId: rt.string,
+      },
+    ),
   );
 
 export type GrantedPermissionProfile = {
@@ -484,17 +409,19 @@ export type GrantedPermissionProfile = {
   network?: AdditionalNetworkPermissions | null;
 };
 export const GrantedPermissionProfile: t.Type<GrantedPermissionProfile> =
-  rt.object<GrantedPermissionProfile>(
-    'GrantedPermissionProfile',
-    {},
-    {
-      fileSystem: rt.nullable(
-        rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
-      ),
-      network: rt.nullable(
-        rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('GrantedPermissionProfile', () =>
+    rt.object<GrantedPermissionProfile>(
+      'GrantedPermissionProfile',
+      {},
+      {
+        fileSystem: rt.nullable(
+          rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
+        ),
+        network: rt.nullable(
+          rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
+        ),
+      },
+    ),
   );
 
 /** Client-declared capabilities negotiated during initialize. */
@@ -519,29 +446,36 @@ export type InitializeCapabilities = {
   requiredHumanApproval?: boolean;
 };
 /** Client-declared capabilities negotiated during initialize. */
-export const InitializeCapabilities: t.Type<InitializeCapabilities> =
-  rt.object<InitializeCapabilities>(
-    'InitializeCapabilities',
-    {},
-    {
-      experimentalApi: rt.boolean,
-      explicitGatewayOauth: rt.boolean,
-      extensions: rt.nullable(rt.record(rt.unknownValue)),
-      mcpServerOpenaiFormElicitation: rt.boolean,
-      optOutNotificationMethods: rt.nullable(rt.array(rt.string)),
-      requestAttestation: rt.boolean,
-      requiredHumanApproval: rt.boolean,
-    },
-  );
+export const InitializeCapabilities: t.Type<InitializeCapabilities> = /* @__PURE__ */ rt.deferred(
+  'InitializeCapabilities',
+  () =>
+    rt.object<InitializeCapabilities>(
+      'InitializeCapabilities',
+      {},
+      {
+        experimentalApi: rt.boolean,
+        explicitGatewayOauth: rt.boolean,
+        extensions: rt.nullable(rt.record(rt.unknownValue)),
+        mcpServerOpenaiFormElicitation: rt.boolean,
+        optOutNotificationMethods: rt.nullable(rt.array(rt.string)),
+        requestAttestation: rt.boolean,
+        requiredHumanApproval: rt.boolean,
+      },
+    ),
+);
 
 export type InitializeParams = {
   capabilities?: InitializeCapabilities | null;
   clientInfo: ClientInfo;
 };
-export const InitializeParams: t.Type<InitializeParams> = rt.object<InitializeParams>(
+export const InitializeParams: t.Type<InitializeParams> = /* @__PURE__ */ rt.deferred(
   'InitializeParams',
-  { clientInfo: rt.ref('ClientInfo', () => ClientInfo) },
-  { capabilities: rt.nullable(rt.ref('InitializeCapabilities', () => InitializeCapabilities)) },
+  () =>
+    rt.object<InitializeParams>(
+      'InitializeParams',
+      { clientInfo: rt.ref('ClientInfo', () => ClientInfo) },
+      { capabilities: rt.nullable(rt.ref('InitializeCapabilities', () => InitializeCapabilities)) },
+    ),
 );
 
 export type InitializeResponse = {
@@ -553,14 +487,15 @@ export type InitializeResponse = {
   platformOs: string;
   userAgent: string;
 };
-export const InitializeResponse: t.Type<InitializeResponse> = rt.object<InitializeResponse>(
+export const InitializeResponse: t.Type<InitializeResponse> = /* @__PURE__ */ rt.deferred(
   'InitializeResponse',
-  {
-    codexHome: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    platformFamily: rt.string,
-    platformOs: rt.string,
-    userAgent: rt.string,
-  },
+  () =>
+    rt.object<InitializeResponse>('InitializeResponse', {
+      codexHome: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      platformFamily: rt.string,
+      platformOs: rt.string,
+      userAgent: rt.string,
+    }),
 );
 
 /** A response to a request that indicates an error occurred. */
@@ -569,31 +504,41 @@ export type JSONRPCError = {
   id: RequestId;
 };
 /** A response to a request that indicates an error occurred. */
-export const JSONRPCError: t.Type<JSONRPCError> = rt.object<JSONRPCError>('JSONRPCError', {
-  error: rt.ref('JSONRPCErrorError', () => JSONRPCErrorError),
-  id: rt.ref('RequestId', () => RequestId),
-});
+export const JSONRPCError: t.Type<JSONRPCError> = /* @__PURE__ */ rt.deferred('JSONRPCError', () =>
+  rt.object<JSONRPCError>('JSONRPCError', {
+    error: rt.ref('JSONRPCErrorError', () => JSONRPCErrorError),
+    id: rt.ref('RequestId', () => RequestId),
+  }),
+);
 
 export type JSONRPCErrorError = {
   code: number;
   data?: unknown;
   message: string;
 };
-export const JSONRPCErrorError: t.Type<JSONRPCErrorError> = rt.object<JSONRPCErrorError>(
+export const JSONRPCErrorError: t.Type<JSONRPCErrorError> = /* @__PURE__ */ rt.deferred(
   'JSONRPCErrorError',
-  { code: rt.integer, message: rt.string },
-  { data: rt.unknownValue },
+  () =>
+    rt.object<JSONRPCErrorError>(
+      'JSONRPCErrorError',
+      { code: rt.integer, message: rt.string },
+      { data: rt.unknownValue },
+    ),
 );
 
 /** Refers to any valid JSON-RPC object that can be decoded off the wire, or encoded to be sent. */
 export type JSONRPCMessage = JSONRPCRequest | JSONRPCNotification | JSONRPCResponse | JSONRPCError;
 /** Refers to any valid JSON-RPC object that can be decoded off the wire, or encoded to be sent. */
-export const JSONRPCMessage: t.Type<JSONRPCMessage> = rt.union<JSONRPCMessage>('JSONRPCMessage', [
-  rt.ref('JSONRPCRequest', () => JSONRPCRequest),
-  rt.ref('JSONRPCNotification', () => JSONRPCNotification),
-  rt.ref('JSONRPCResponse', () => JSONRPCResponse),
-  rt.ref('JSONRPCError', () => JSONRPCError),
-]);
+export const JSONRPCMessage: t.Type<JSONRPCMessage> = /* @__PURE__ */ rt.deferred(
+  'JSONRPCMessage',
+  () =>
+    rt.union<JSONRPCMessage>('JSONRPCMessage', [
+      rt.ref('JSONRPCRequest', () => JSONRPCRequest),
+      rt.ref('JSONRPCNotification', () => JSONRPCNotification),
+      rt.ref('JSONRPCResponse', () => JSONRPCResponse),
+      rt.ref('JSONRPCError', () => JSONRPCError),
+    ]),
+);
 
 /** A notification which does not expect a response. */
 export type JSONRPCNotification = {
@@ -601,10 +546,14 @@ export type JSONRPCNotification = {
   params?: unknown;
 };
 /** A notification which does not expect a response. */
-export const JSONRPCNotification: t.Type<JSONRPCNotification> = rt.object<JSONRPCNotification>(
+export const JSONRPCNotification: t.Type<JSONRPCNotification> = /* @__PURE__ */ rt.deferred(
   'JSONRPCNotification',
-  { method: rt.string },
-  { params: rt.unknownValue },
+  () =>
+    rt.object<JSONRPCNotification>(
+      'JSONRPCNotification',
+      { method: rt.string },
+      { params: rt.unknownValue },
+    ),
 );
 
 /** A request that expects a response. */
@@ -616,10 +565,17 @@ export type JSONRPCRequest = {
   trace?: W3cTraceContext | null;
 };
 /** A request that expects a response. */
-export const JSONRPCRequest: t.Type<JSONRPCRequest> = rt.object<JSONRPCRequest>(
+export const JSONRPCRequest: t.Type<JSONRPCRequest> = /* @__PURE__ */ rt.deferred(
   'JSONRPCRequest',
-  { id: rt.ref('RequestId', () => RequestId), method: rt.string },
-  { params: rt.unknownValue, trace: rt.nullable(rt.ref('W3cTraceContext', () => W3cTraceContext)) },
+  () =>
+    rt.object<JSONRPCRequest>(
+      'JSONRPCRequest',
+      { id: rt.ref('RequestId', () => RequestId), method: rt.string },
+      {
+        params: rt.unknownValue,
+        trace: rt.nullable(rt.ref('W3cTraceContext', () => W3cTraceContext)),
+      },
+    ),
 );
 
 /** A successful (non-error) response to a request. */
@@ -628,61 +584,76 @@ export type JSONRPCResponse = {
   result: unknown;
 };
 /** A successful (non-error) response to a request. */
-export const JSONRPCResponse: t.Type<JSONRPCResponse> = rt.object<JSONRPCResponse>(
+export const JSONRPCResponse: t.Type<JSONRPCResponse> = /* @__PURE__ */ rt.deferred(
   'JSONRPCResponse',
-  { id: rt.ref('RequestId', () => RequestId), result: rt.unknownValue },
+  () =>
+    rt.object<JSONRPCResponse>('JSONRPCResponse', {
+      id: rt.ref('RequestId', () => RequestId),
+      result: rt.unknownValue,
+    }),
 );
 
 export type NetworkApprovalContext = {
   host: string;
   protocol: NetworkApprovalProtocol;
 };
-export const NetworkApprovalContext: t.Type<NetworkApprovalContext> =
-  rt.object<NetworkApprovalContext>('NetworkApprovalContext', {
-    host: rt.string,
-    protocol: rt.ref('NetworkApprovalProtocol', () => NetworkApprovalProtocol),
-  });
+export const NetworkApprovalContext: t.Type<NetworkApprovalContext> = /* @__PURE__ */ rt.deferred(
+  'NetworkApprovalContext',
+  () =>
+    rt.object<NetworkApprovalContext>('NetworkApprovalContext', {
+      host: rt.string,
+      protocol: rt.ref('NetworkApprovalProtocol', () => NetworkApprovalProtocol),
+    }),
+);
 
 export type NetworkPolicyAmendment = {
   action: NetworkPolicyRuleAction;
   host: string;
 };
-export const NetworkPolicyAmendment: t.Type<NetworkPolicyAmendment> =
-  rt.object<NetworkPolicyAmendment>('NetworkPolicyAmendment', {
-    action: rt.ref('NetworkPolicyRuleAction', () => NetworkPolicyRuleAction),
-    host: rt.string,
-  });
+export const NetworkPolicyAmendment: t.Type<NetworkPolicyAmendment> = /* @__PURE__ */ rt.deferred(
+  'NetworkPolicyAmendment',
+  () =>
+    rt.object<NetworkPolicyAmendment>('NetworkPolicyAmendment', {
+      action: rt.ref('NetworkPolicyRuleAction', () => NetworkPolicyRuleAction),
+      host: rt.string,
+    }),
+);
 
 export type NetworkPolicyRuleAction = 'allow' | 'deny';
-export const NetworkPolicyRuleAction: t.Type<NetworkPolicyRuleAction> =
-  rt.enumeration<NetworkPolicyRuleAction>('NetworkPolicyRuleAction', ['allow', 'deny']);
+export const NetworkPolicyRuleAction: t.Type<NetworkPolicyRuleAction> = /* @__PURE__ */ rt.deferred(
+  'NetworkPolicyRuleAction',
+  () => rt.enumeration<NetworkPolicyRuleAction>('NetworkPolicyRuleAction', ['allow', 'deny']),
+);
 
 export type ListFilesParsedCommand = {
   cmd: string;
   path?: string | null;
   type: 'list_files';
 };
-export const ListFilesParsedCommand: t.Type<ListFilesParsedCommand> =
-  rt.object<ListFilesParsedCommand>(
-    'ListFilesParsedCommand',
-    { cmd: rt.string, type: rt.literal('list_files') },
-    { path: rt.nullable(rt.string) },
-  );
+export const ListFilesParsedCommand: t.Type<ListFilesParsedCommand> = /* @__PURE__ */ rt.deferred(
+  'ListFilesParsedCommand',
+  () =>
+    rt.object<ListFilesParsedCommand>(
+      'ListFilesParsedCommand',
+      { cmd: rt.string, type: rt.literal('list_files') },
+      { path: rt.nullable(rt.string) },
+    ),
+);
 
 export type ParsedCommand =
   | ReadParsedCommand
   | ListFilesParsedCommand
   | SearchParsedCommand
   | UnknownParsedCommand;
-export const ParsedCommand: rt.TaggedUnionType<ParsedCommand> = rt.taggedUnion<ParsedCommand>(
+export const ParsedCommand: rt.TaggedUnionType<ParsedCommand> = /* @__PURE__ */ rt.deferredTagged(
   'ParsedCommand',
-  'type',
-  {
-    read: rt.ref('ReadParsedCommand', () => ReadParsedCommand),
-    list_files: rt.ref('ListFilesParsedCommand', () => ListFilesParsedCommand),
-    search: rt.ref('SearchParsedCommand', () => SearchParsedCommand),
-    unknown: rt.ref('UnknownParsedCommand', () => UnknownParsedCommand),
-  },
+  () =>
+    rt.taggedUnion<ParsedCommand>('ParsedCommand', 'type', {
+      read: rt.ref('ReadParsedCommand', () => ReadParsedCommand),
+      list_files: rt.ref('ListFilesParsedCommand', () => ListFilesParsedCommand),
+      search: rt.ref('SearchParsedCommand', () => SearchParsedCommand),
+      unknown: rt.ref('UnknownParsedCommand', () => UnknownParsedCommand),
+    }),
 );
 
 export type ReadParsedCommand = {
@@ -692,9 +663,15 @@ export type ReadParsedCommand = {
   path: string;
   type: 'read';
 };
-export const ReadParsedCommand: t.Type<ReadParsedCommand> = rt.object<ReadParsedCommand>(
+export const ReadParsedCommand: t.Type<ReadParsedCommand> = /* @__PURE__ */ rt.deferred(
   'ReadParsedCommand',
-  { cmd: rt.string, name: rt.string, path: rt.string, type: rt.literal('read') },
+  () =>
+    rt.object<ReadParsedCommand>('ReadParsedCommand', {
+      cmd: rt.string,
+      name: rt.string,
+      path: rt.string,
+      type: rt.literal('read'),
+    }),
 );
 
 export type SearchParsedCommand = {
@@ -703,24 +680,34 @@ export type SearchParsedCommand = {
   query?: string | null;
   type: 'search';
 };
-export const SearchParsedCommand: t.Type<SearchParsedCommand> = rt.object<SearchParsedCommand>(
+export const SearchParsedCommand: t.Type<SearchParsedCommand> = /* @__PURE__ */ rt.deferred(
   'SearchParsedCommand',
-  { cmd: rt.string, type: rt.literal('search') },
-  { path: rt.nullable(rt.string), query: rt.nullable(rt.string) },
+  () =>
+    rt.object<SearchParsedCommand>(
+      'SearchParsedCommand',
+      { cmd: rt.string, type: rt.literal('search') },
+      { path: rt.nullable(rt.string), query: rt.nullable(rt.string) },
+    ),
 );
 
 export type UnknownParsedCommand = {
   cmd: string;
   type: 'unknown';
 };
-export const UnknownParsedCommand: t.Type<UnknownParsedCommand> = rt.object<UnknownParsedCommand>(
+export const UnknownParsedCommand: t.Type<UnknownParsedCommand> = /* @__PURE__ */ rt.deferred(
   'UnknownParsedCommand',
-  { cmd: rt.string, type: rt.literal('unknown') },
+  () =>
+    rt.object<UnknownParsedCommand>('UnknownParsedCommand', {
+      cmd: rt.string,
+      type: rt.literal('unknown'),
+    }),
 );
 
 export type PermissionGrantScope = 'turn' | 'session';
-export const PermissionGrantScope: t.Type<PermissionGrantScope> =
-  rt.enumeration<PermissionGrantScope>('PermissionGrantScope', ['turn', 'session']);
+export const PermissionGrantScope: t.Type<PermissionGrantScope> = /* @__PURE__ */ rt.deferred(
+  'PermissionGrantScope',
+  () => rt.enumeration<PermissionGrantScope>('PermissionGrantScope', ['turn', 'session']),
+);
 
 export type PermissionsRequestApprovalParams = {
   cwd: LegacyAppPathString;
@@ -734,17 +721,19 @@ export type PermissionsRequestApprovalParams = {
   turnId: string;
 };
 export const PermissionsRequestApprovalParams: t.Type<PermissionsRequestApprovalParams> =
-  rt.object<PermissionsRequestApprovalParams>(
-    'PermissionsRequestApprovalParams',
-    {
-      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-      itemId: rt.string,
-      permissions: rt.ref('RequestPermissionProfile', () => RequestPermissionProfile),
-      startedAtMs: rt.integer,
-      threadId: rt.string,
-      turnId: rt.string,
-    },
-    { environmentId: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('PermissionsRequestApprovalParams', () =>
+    rt.object<PermissionsRequestApprovalParams>(
+      'PermissionsRequestApprovalParams',
+      {
+        cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+        itemId: rt.string,
+        permissions: rt.ref('RequestPermissionProfile', () => RequestPermissionProfile),
+        startedAtMs: rt.integer,
+        threadId: rt.string,
+        turnId: rt.string,
+      },
+      { environmentId: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
+    ),
   );
 
 export type PermissionsRequestApprovalResponse = {
@@ -754,20 +743,21 @@ export type PermissionsRequestApprovalResponse = {
   strictAutoReview?: boolean | null;
 };
 export const PermissionsRequestApprovalResponse: t.Type<PermissionsRequestApprovalResponse> =
-  rt.object<PermissionsRequestApprovalResponse>(
-    'PermissionsRequestApprovalResponse',
-    { permissions: rt.ref('GrantedPermissionProfile', () => GrantedPermissionProfile) },
-    {
-      scope: rt.ref('PermissionGrantScope', () => PermissionGrantScope),
-      strictAutoReview: rt.nullable(rt.boolean),
-    },
+  /* @__PURE__ */ rt.deferred('PermissionsRequestApprovalResponse', () =>
+    rt.object<PermissionsRequestApprovalResponse>(
+      'PermissionsRequestApprovalResponse',
+      { permissions: rt.ref('GrantedPermissionProfile', () => GrantedPermissionProfile) },
+      {
+        scope: rt.ref('PermissionGrantScope', () => PermissionGrantScope),
+        strictAutoReview: rt.nullable(rt.boolean),
+      },
+    ),
   );
 
 export type RequestId = string | number;
-export const RequestId: t.Type<RequestId> = rt.union<RequestId>('RequestId', [
-  rt.string,
-  rt.integer,
-]);
+export const RequestId: t.Type<RequestId> = /* @__PURE__ */ rt.deferred('RequestId', () =>
+  rt.union<RequestId>('RequestId', [rt.string, rt.integer]),
+);
 
 /** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
 export type ApprovedExecpolicyAmendmentReviewDecision = {
@@ -777,14 +767,16 @@ export type ApprovedExecpolicyAmendmentReviewDecision = {
 };
 /** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
 export const ApprovedExecpolicyAmendmentReviewDecision: t.Type<ApprovedExecpolicyAmendmentReviewDecision> =
-  rt.object<ApprovedExecpolicyAmendmentReviewDecision>(
-    'ApprovedExecpolicyAmendmentReviewDecision',
-    {
-      approved_execpolicy_amendment: rt.object(
-        'ApprovedExecpolicyAmendmentReviewDecision.approved_execpolicy_amendment',
-        { proposed_execpolicy_amendment: rt.array(rt.string) },
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('ApprovedExecpolicyAmendmentReviewDecision', () =>
+    rt.object<ApprovedExecpolicyAmendmentReviewDecision>(
+      'ApprovedExecpolicyAmendmentReviewDecision',
+      {
+        approved_execpolicy_amendment: rt.object(
+          'ApprovedExecpolicyAmendmentReviewDecision.approved_execpolicy_amendment',
+          { proposed_execpolicy_amendment: rt.array(rt.string) },
+        ),
+      },
+    ),
   );
 
 /** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
@@ -794,9 +786,12 @@ export type DeniedReviewDecision = {
   };
 };
 /** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
-export const DeniedReviewDecision: t.Type<DeniedReviewDecision> = rt.object<DeniedReviewDecision>(
+export const DeniedReviewDecision: t.Type<DeniedReviewDecision> = /* @__PURE__ */ rt.deferred(
   'DeniedReviewDecision',
-  { denied: rt.object('DeniedReviewDecision.denied', { rejection: rt.string }) },
+  () =>
+    rt.object<DeniedReviewDecision>('DeniedReviewDecision', {
+      denied: rt.object('DeniedReviewDecision.denied', { rejection: rt.string }),
+    }),
 );
 
 /** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
@@ -807,12 +802,16 @@ export type NetworkPolicyAmendmentReviewDecision = {
 };
 /** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
 export const NetworkPolicyAmendmentReviewDecision: t.Type<NetworkPolicyAmendmentReviewDecision> =
-  rt.object<NetworkPolicyAmendmentReviewDecision>('NetworkPolicyAmendmentReviewDecision', {
-    network_policy_amendment: rt.object(
-      'NetworkPolicyAmendmentReviewDecision.network_policy_amendment',
-      { network_policy_amendment: rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment) },
-    ),
-  });
+  /* @__PURE__ */ rt.deferred('NetworkPolicyAmendmentReviewDecision', () =>
+    rt.object<NetworkPolicyAmendmentReviewDecision>('NetworkPolicyAmendmentReviewDecision', {
+      network_policy_amendment: rt.object(
+        'NetworkPolicyAmendmentReviewDecision.network_policy_amendment',
+        {
+          network_policy_amendment: rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment),
+        },
+      ),
+    }),
+  );
 
 /** User's decision in response to an ExecApprovalRequest. */
 export type ReviewDecision =
@@ -825,19 +824,23 @@ export type ReviewDecision =
   | 'timed_out'
   | 'abort';
 /** User's decision in response to an ExecApprovalRequest. */
-export const ReviewDecision: t.Type<ReviewDecision> = rt.union<ReviewDecision>('ReviewDecision', [
-  rt.literal('approved'),
-  rt.ref(
-    'ApprovedExecpolicyAmendmentReviewDecision',
-    () => ApprovedExecpolicyAmendmentReviewDecision,
-  ),
-  rt.literal('approved_for_session'),
-  rt.literal('approved_mcp_policy_amendment'),
-  rt.ref('NetworkPolicyAmendmentReviewDecision', () => NetworkPolicyAmendmentReviewDecision),
-  rt.ref('DeniedReviewDecision', () => DeniedReviewDecision),
-  rt.literal('timed_out'),
-  rt.literal('abort'),
-]);
+export const ReviewDecision: t.Type<ReviewDecision> = /* @__PURE__ */ rt.deferred(
+  'ReviewDecision',
+  () =>
+    rt.union<ReviewDecision>('ReviewDecision', [
+      rt.literal('approved'),
+      rt.ref(
+        'ApprovedExecpolicyAmendmentReviewDecision',
+        () => ApprovedExecpolicyAmendmentReviewDecision,
+      ),
+      rt.literal('approved_for_session'),
+      rt.literal('approved_mcp_policy_amendment'),
+      rt.ref('NetworkPolicyAmendmentReviewDecision', () => NetworkPolicyAmendmentReviewDecision),
+      rt.ref('DeniedReviewDecision', () => DeniedReviewDecision),
+      rt.literal('timed_out'),
+      rt.literal('abort'),
+    ]),
+);
 
 /** EXPERIMENTAL. Captures a user's answer to a request_user_input question. */
 export type ToolRequestUserInputAnswer = {
@@ -845,9 +848,11 @@ export type ToolRequestUserInputAnswer = {
 };
 /** EXPERIMENTAL. Captures a user's answer to a request_user_input question. */
 export const ToolRequestUserInputAnswer: t.Type<ToolRequestUserInputAnswer> =
-  rt.object<ToolRequestUserInputAnswer>('ToolRequestUserInputAnswer', {
-    answers: rt.array(rt.string),
-  });
+  /* @__PURE__ */ rt.deferred('ToolRequestUserInputAnswer', () =>
+    rt.object<ToolRequestUserInputAnswer>('ToolRequestUserInputAnswer', {
+      answers: rt.array(rt.string),
+    }),
+  );
 
 /** EXPERIMENTAL. Defines a single selectable option for request_user_input. */
 export type ToolRequestUserInputOption = {
@@ -856,10 +861,12 @@ export type ToolRequestUserInputOption = {
 };
 /** EXPERIMENTAL. Defines a single selectable option for request_user_input. */
 export const ToolRequestUserInputOption: t.Type<ToolRequestUserInputOption> =
-  rt.object<ToolRequestUserInputOption>('ToolRequestUserInputOption', {
-    description: rt.string,
-    label: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ToolRequestUserInputOption', () =>
+    rt.object<ToolRequestUserInputOption>('ToolRequestUserInputOption', {
+      description: rt.string,
+      label: rt.string,
+    }),
+  );
 
 /** EXPERIMENTAL. Params sent with a request_user_input event. */
 export type ToolRequestUserInputParams = {
@@ -873,18 +880,20 @@ export type ToolRequestUserInputParams = {
 };
 /** EXPERIMENTAL. Params sent with a request_user_input event. */
 export const ToolRequestUserInputParams: t.Type<ToolRequestUserInputParams> =
-  rt.object<ToolRequestUserInputParams>(
-    'ToolRequestUserInputParams',
-    {
-      isBlocking: rt.boolean,
-      itemId: rt.string,
-      questions: rt.array(
-        rt.ref('ToolRequestUserInputQuestion', () => ToolRequestUserInputQuestion),
-      ),
-      threadId: rt.string,
-      turnId: rt.string,
-    },
-    { autoResolutionMs: rt.nullable(rt.integer) },
+  /* @__PURE__ */ rt.deferred('ToolRequestUserInputParams', () =>
+    rt.object<ToolRequestUserInputParams>(
+      'ToolRequestUserInputParams',
+      {
+        isBlocking: rt.boolean,
+        itemId: rt.string,
+        questions: rt.array(
+          rt.ref('ToolRequestUserInputQuestion', () => ToolRequestUserInputQuestion),
+        ),
+        threadId: rt.string,
+        turnId: rt.string,
+      },
+      { autoResolutionMs: rt.nullable(rt.integer) },
+    ),
   );
 
 /** EXPERIMENTAL. Represents one request_user_input question and its required options. */
@@ -898,16 +907,18 @@ export type ToolRequestUserInputQuestion = {
 };
 /** EXPERIMENTAL. Represents one request_user_input question and its required options. */
 export const ToolRequestUserInputQuestion: t.Type<ToolRequestUserInputQuestion> =
-  rt.object<ToolRequestUserInputQuestion>(
-    'ToolRequestUserInputQuestion',
-    { header: rt.string, id: rt.string, question: rt.string },
-    {
-      isOther: rt.boolean,
-      isSecret: rt.boolean,
-      options: rt.nullable(
-        rt.array(rt.ref('ToolRequestUserInputOption', () => ToolRequestUserInputOption)),
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('ToolRequestUserInputQuestion', () =>
+    rt.object<ToolRequestUserInputQuestion>(
+      'ToolRequestUserInputQuestion',
+      { header: rt.string, id: rt.string, question: rt.string },
+      {
+        isOther: rt.boolean,
+        isSecret: rt.boolean,
+        options: rt.nullable(
+          rt.array(rt.ref('ToolRequestUserInputOption', () => ToolRequestUserInputOption)),
+        ),
+      },
+    ),
   );
 
 /** EXPERIMENTAL. Response payload mapping question ids to answers. */
@@ -916,16 +927,22 @@ export type ToolRequestUserInputResponse = {
 };
 /** EXPERIMENTAL. Response payload mapping question ids to answers. */
 export const ToolRequestUserInputResponse: t.Type<ToolRequestUserInputResponse> =
-  rt.object<ToolRequestUserInputResponse>('ToolRequestUserInputResponse', {
-    answers: rt.record(rt.ref('ToolRequestUserInputAnswer', () => ToolRequestUserInputAnswer)),
-  });
+  /* @__PURE__ */ rt.deferred('ToolRequestUserInputResponse', () =>
+    rt.object<ToolRequestUserInputResponse>('ToolRequestUserInputResponse', {
+      answers: rt.record(rt.ref('ToolRequestUserInputAnswer', () => ToolRequestUserInputAnswer)),
+    }),
+  );
 
 export type W3cTraceContext = {
   traceparent?: string | null;
   tracestate?: string | null;
 };
-export const W3cTraceContext: t.Type<W3cTraceContext> = rt.object<W3cTraceContext>(
+export const W3cTraceContext: t.Type<W3cTraceContext> = /* @__PURE__ */ rt.deferred(
   'W3cTraceContext',
-  {},
-  { traceparent: rt.nullable(rt.string), tracestate: rt.nullable(rt.string) },
+  () =>
+    rt.object<W3cTraceContext>(
+      'W3cTraceContext',
+      {},
+      { traceparent: rt.nullable(rt.string), tracestate: rt.nullable(rt.string) },
+    ),
 );

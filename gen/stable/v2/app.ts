@@ -20,16 +20,18 @@ export type AppBranding = {
   website?: string | null;
 };
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
-export const AppBranding: t.Type<AppBranding> = rt.object<AppBranding>(
-  'AppBranding',
-  { isDiscoverableApp: rt.boolean },
-  {
-    category: rt.nullable(rt.string),
-    developer: rt.nullable(rt.string),
-    privacyPolicy: rt.nullable(rt.string),
-    termsOfService: rt.nullable(rt.string),
-    website: rt.nullable(rt.string),
-  },
+export const AppBranding: t.Type<AppBranding> = /* @__PURE__ */ rt.deferred('AppBranding', () =>
+  rt.object<AppBranding>(
+    'AppBranding',
+    { isDiscoverableApp: rt.boolean },
+    {
+      category: rt.nullable(rt.string),
+      developer: rt.nullable(rt.string),
+      privacyPolicy: rt.nullable(rt.string),
+      termsOfService: rt.nullable(rt.string),
+      website: rt.nullable(rt.string),
+    },
+  ),
 );
 
 export type AppConfig = {
@@ -45,22 +47,24 @@ export type AppConfig = {
   open_world_enabled?: boolean | null;
   tools?: AppToolsConfig | null;
 };
-export const AppConfig: t.Type<AppConfig> = rt.object<AppConfig>(
-  'AppConfig',
-  {},
-  {
-    approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-    default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
-    default_tools_enabled: rt.nullable(rt.boolean),
-    destructive_enabled: rt.nullable(rt.boolean),
-    enabled: rt.boolean,
-    links: rt.nullable(rt.ref('AppLinksConfig', () => AppLinksConfig)),
-    omit_tools_from: rt.nullable(
-      rt.array(rt.ref('ToolExposureSurface', () => ToolExposureSurface)),
-    ),
-    open_world_enabled: rt.nullable(rt.boolean),
-    tools: rt.nullable(rt.ref('AppToolsConfig', () => AppToolsConfig)),
-  },
+export const AppConfig: t.Type<AppConfig> = /* @__PURE__ */ rt.deferred('AppConfig', () =>
+  rt.object<AppConfig>(
+    'AppConfig',
+    {},
+    {
+      approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+      default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
+      default_tools_enabled: rt.nullable(rt.boolean),
+      destructive_enabled: rt.nullable(rt.boolean),
+      enabled: rt.boolean,
+      links: rt.nullable(rt.ref('AppLinksConfig', () => AppLinksConfig)),
+      omit_tools_from: rt.nullable(
+        rt.array(rt.ref('ToolExposureSurface', () => ToolExposureSurface)),
+      ),
+      open_world_enabled: rt.nullable(rt.boolean),
+      tools: rt.nullable(rt.ref('AppToolsConfig', () => AppToolsConfig)),
+    },
+  ),
 );
 
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
@@ -83,24 +87,26 @@ export type AppInfo = {
   pluginDisplayNames?: Array<string>;
 };
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
-export const AppInfo: t.Type<AppInfo> = rt.object<AppInfo>(
-  'AppInfo',
-  { id: rt.string, name: rt.string },
-  {
-    appMetadata: rt.nullable(rt.ref('AppMetadata', () => AppMetadata)),
-    branding: rt.nullable(rt.ref('AppBranding', () => AppBranding)),
-    description: rt.nullable(rt.string),
-    distributionChannel: rt.nullable(rt.string),
-    iconAssets: rt.nullable(rt.record(rt.string)),
-    iconDarkAssets: rt.nullable(rt.record(rt.string)),
-    installUrl: rt.nullable(rt.string),
-    isAccessible: rt.boolean,
-    isEnabled: rt.boolean,
-    labels: rt.nullable(rt.record(rt.string)),
-    logoUrl: rt.nullable(rt.string),
-    logoUrlDark: rt.nullable(rt.string),
-    pluginDisplayNames: rt.array(rt.string),
-  },
+export const AppInfo: t.Type<AppInfo> = /* @__PURE__ */ rt.deferred('AppInfo', () =>
+  rt.object<AppInfo>(
+    'AppInfo',
+    { id: rt.string, name: rt.string },
+    {
+      appMetadata: rt.nullable(rt.ref('AppMetadata', () => AppMetadata)),
+      branding: rt.nullable(rt.ref('AppBranding', () => AppBranding)),
+      description: rt.nullable(rt.string),
+      distributionChannel: rt.nullable(rt.string),
+      iconAssets: rt.nullable(rt.record(rt.string)),
+      iconDarkAssets: rt.nullable(rt.record(rt.string)),
+      installUrl: rt.nullable(rt.string),
+      isAccessible: rt.boolean,
+      isEnabled: rt.boolean,
+      labels: rt.nullable(rt.record(rt.string)),
+      logoUrl: rt.nullable(rt.string),
+      logoUrlDark: rt.nullable(rt.string),
+      pluginDisplayNames: rt.array(rt.string),
+    },
+  ),
 );
 
 /** Approval settings for a connected account within an app. */
@@ -109,20 +115,25 @@ export type AppLinkConfig = {
   default_tools_approval_mode?: AppToolApproval | null;
 };
 /** Approval settings for a connected account within an app. */
-export const AppLinkConfig: t.Type<AppLinkConfig> = rt.object<AppLinkConfig>(
+export const AppLinkConfig: t.Type<AppLinkConfig> = /* @__PURE__ */ rt.deferred(
   'AppLinkConfig',
-  {},
-  {
-    approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-    default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
-  },
+  () =>
+    rt.object<AppLinkConfig>(
+      'AppLinkConfig',
+      {},
+      {
+        approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
+      },
+    ),
 );
 
 /** Account settings for a single app. */
 export type AppLinksConfig = { [key: string]: unknown };
 /** Account settings for a single app. */
-export const AppLinksConfig: t.Type<AppLinksConfig> = rt.typed<AppLinksConfig>(
-  rt.record(rt.unknownValue),
+export const AppLinksConfig: t.Type<AppLinksConfig> = /* @__PURE__ */ rt.deferred(
+  'AppLinksConfig',
+  () => rt.typed<AppLinksConfig>(rt.record(rt.unknownValue)),
 );
 
 /** EXPERIMENTAL - notification emitted when the app list changes. */
@@ -131,9 +142,11 @@ export type AppListUpdatedNotification = {
 };
 /** EXPERIMENTAL - notification emitted when the app list changes. */
 export const AppListUpdatedNotification: t.Type<AppListUpdatedNotification> =
-  rt.object<AppListUpdatedNotification>('AppListUpdatedNotification', {
-    data: rt.array(rt.ref('AppInfo', () => AppInfo)),
-  });
+  /* @__PURE__ */ rt.deferred('AppListUpdatedNotification', () =>
+    rt.object<AppListUpdatedNotification>('AppListUpdatedNotification', {
+      data: rt.array(rt.ref('AppInfo', () => AppInfo)),
+    }),
+  );
 
 export type AppMetadata = {
   categories?: Array<string> | null;
@@ -148,40 +161,46 @@ export type AppMetadata = {
   versionId?: string | null;
   versionNotes?: string | null;
 };
-export const AppMetadata: t.Type<AppMetadata> = rt.object<AppMetadata>(
-  'AppMetadata',
-  {},
-  {
-    categories: rt.nullable(rt.array(rt.string)),
-    developer: rt.nullable(rt.string),
-    firstPartyRequiresInstall: rt.nullable(rt.boolean),
-    review: rt.nullable(rt.ref('AppReview', () => AppReview)),
-    screenshots: rt.nullable(rt.array(rt.ref('AppScreenshot', () => AppScreenshot))),
-    seoDescription: rt.nullable(rt.string),
-    showInComposerWhenUnlinked: rt.nullable(rt.boolean),
-    subCategories: rt.nullable(rt.array(rt.string)),
-    version: rt.nullable(rt.string),
-    versionId: rt.nullable(rt.string),
-    versionNotes: rt.nullable(rt.string),
-  },
+export const AppMetadata: t.Type<AppMetadata> = /* @__PURE__ */ rt.deferred('AppMetadata', () =>
+  rt.object<AppMetadata>(
+    'AppMetadata',
+    {},
+    {
+      categories: rt.nullable(rt.array(rt.string)),
+      developer: rt.nullable(rt.string),
+      firstPartyRequiresInstall: rt.nullable(rt.boolean),
+      review: rt.nullable(rt.ref('AppReview', () => AppReview)),
+      screenshots: rt.nullable(rt.array(rt.ref('AppScreenshot', () => AppScreenshot))),
+      seoDescription: rt.nullable(rt.string),
+      showInComposerWhenUnlinked: rt.nullable(rt.boolean),
+      subCategories: rt.nullable(rt.array(rt.string)),
+      version: rt.nullable(rt.string),
+      versionId: rt.nullable(rt.string),
+      versionNotes: rt.nullable(rt.string),
+    },
+  ),
 );
 
 export type AppReview = {
   status: string;
 };
-export const AppReview: t.Type<AppReview> = rt.object<AppReview>('AppReview', {
-  status: rt.string,
-});
+export const AppReview: t.Type<AppReview> = /* @__PURE__ */ rt.deferred('AppReview', () =>
+  rt.object<AppReview>('AppReview', { status: rt.string }),
+);
 
 export type AppScreenshot = {
   fileId?: string | null;
   url?: string | null;
   userPrompt: string;
 };
-export const AppScreenshot: t.Type<AppScreenshot> = rt.object<AppScreenshot>(
+export const AppScreenshot: t.Type<AppScreenshot> = /* @__PURE__ */ rt.deferred(
   'AppScreenshot',
-  { userPrompt: rt.string },
-  { fileId: rt.nullable(rt.string), url: rt.nullable(rt.string) },
+  () =>
+    rt.object<AppScreenshot>(
+      'AppScreenshot',
+      { userPrompt: rt.string },
+      { fileId: rt.nullable(rt.string), url: rt.nullable(rt.string) },
+    ),
 );
 
 /** EXPERIMENTAL - app metadata summary for plugin responses. */
@@ -193,14 +212,16 @@ export type AppSummary = {
   name: string;
 };
 /** EXPERIMENTAL - app metadata summary for plugin responses. */
-export const AppSummary: t.Type<AppSummary> = rt.object<AppSummary>(
-  'AppSummary',
-  { id: rt.string, name: rt.string },
-  {
-    category: rt.nullable(rt.string),
-    description: rt.nullable(rt.string),
-    installUrl: rt.nullable(rt.string),
-  },
+export const AppSummary: t.Type<AppSummary> = /* @__PURE__ */ rt.deferred('AppSummary', () =>
+  rt.object<AppSummary>(
+    'AppSummary',
+    { id: rt.string, name: rt.string },
+    {
+      category: rt.nullable(rt.string),
+      description: rt.nullable(rt.string),
+      installUrl: rt.nullable(rt.string),
+    },
+  ),
 );
 
 export type AppTemplateSummary = {
@@ -214,43 +235,55 @@ export type AppTemplateSummary = {
   reason?: AppTemplateUnavailableReason | null;
   templateId: string;
 };
-export const AppTemplateSummary: t.Type<AppTemplateSummary> = rt.object<AppTemplateSummary>(
+export const AppTemplateSummary: t.Type<AppTemplateSummary> = /* @__PURE__ */ rt.deferred(
   'AppTemplateSummary',
-  { materializedAppIds: rt.array(rt.string), name: rt.string, templateId: rt.string },
-  {
-    canonicalConnectorId: rt.nullable(rt.string),
-    category: rt.nullable(rt.string),
-    description: rt.nullable(rt.string),
-    logoUrl: rt.nullable(rt.string),
-    logoUrlDark: rt.nullable(rt.string),
-    reason: rt.nullable(rt.ref('AppTemplateUnavailableReason', () => AppTemplateUnavailableReason)),
-  },
+  () =>
+    rt.object<AppTemplateSummary>(
+      'AppTemplateSummary',
+      { materializedAppIds: rt.array(rt.string), name: rt.string, templateId: rt.string },
+      {
+        canonicalConnectorId: rt.nullable(rt.string),
+        category: rt.nullable(rt.string),
+        description: rt.nullable(rt.string),
+        logoUrl: rt.nullable(rt.string),
+        logoUrlDark: rt.nullable(rt.string),
+        reason: rt.nullable(
+          rt.ref('AppTemplateUnavailableReason', () => AppTemplateUnavailableReason),
+        ),
+      },
+    ),
 );
 
 export type AppTemplateUnavailableReason = 'NOT_CONFIGURED_FOR_WORKSPACE' | 'NO_ACTIVE_WORKSPACE';
 export const AppTemplateUnavailableReason: t.Type<AppTemplateUnavailableReason> =
-  rt.enumeration<AppTemplateUnavailableReason>('AppTemplateUnavailableReason', [
-    'NOT_CONFIGURED_FOR_WORKSPACE',
-    'NO_ACTIVE_WORKSPACE',
-  ]);
+  /* @__PURE__ */ rt.deferred('AppTemplateUnavailableReason', () =>
+    rt.enumeration<AppTemplateUnavailableReason>('AppTemplateUnavailableReason', [
+      'NOT_CONFIGURED_FOR_WORKSPACE',
+      'NO_ACTIVE_WORKSPACE',
+    ]),
+  );
 
 export type AppToolApproval = 'auto' | 'prompt' | 'writes' | 'approve';
-export const AppToolApproval: t.Type<AppToolApproval> = rt.enumeration<AppToolApproval>(
+export const AppToolApproval: t.Type<AppToolApproval> = /* @__PURE__ */ rt.deferred(
   'AppToolApproval',
-  ['auto', 'prompt', 'writes', 'approve'],
+  () => rt.enumeration<AppToolApproval>('AppToolApproval', ['auto', 'prompt', 'writes', 'approve']),
 );
 
 export type AppToolConfig = {
   approval_mode?: AppToolApproval | null;
   enabled?: boolean | null;
 };
-export const AppToolConfig: t.Type<AppToolConfig> = rt.object<AppToolConfig>(
+export const AppToolConfig: t.Type<AppToolConfig> = /* @__PURE__ */ rt.deferred(
   'AppToolConfig',
-  {},
-  {
-    approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
-    enabled: rt.nullable(rt.boolean),
-  },
+  () =>
+    rt.object<AppToolConfig>(
+      'AppToolConfig',
+      {},
+      {
+        approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
+        enabled: rt.nullable(rt.boolean),
+      },
+    ),
 );
 
 /** EXPERIMENTAL - metadata returned by app/read. */
@@ -263,18 +296,23 @@ export type AppToolSummary = {
   title?: string | null;
 };
 /** EXPERIMENTAL - metadata returned by app/read. */
-export const AppToolSummary: t.Type<AppToolSummary> = rt.object<AppToolSummary>(
+export const AppToolSummary: t.Type<AppToolSummary> = /* @__PURE__ */ rt.deferred(
   'AppToolSummary',
-  { description: rt.string, name: rt.string },
-  {
-    disabledReason: rt.nullable(rt.string),
-    isEnabled: rt.boolean,
-    isReadOnly: rt.boolean,
-    title: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<AppToolSummary>(
+      'AppToolSummary',
+      { description: rt.string, name: rt.string },
+      {
+        disabledReason: rt.nullable(rt.string),
+        isEnabled: rt.boolean,
+        isReadOnly: rt.boolean,
+        title: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type AppToolsConfig = { [key: string]: unknown };
-export const AppToolsConfig: t.Type<AppToolsConfig> = rt.typed<AppToolsConfig>(
-  rt.record(rt.unknownValue),
+export const AppToolsConfig: t.Type<AppToolsConfig> = /* @__PURE__ */ rt.deferred(
+  'AppToolsConfig',
+  () => rt.typed<AppToolsConfig>(rt.record(rt.unknownValue)),
 );

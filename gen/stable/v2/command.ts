@@ -15,15 +15,15 @@ export type CommandAction =
   | ListFilesCommandAction
   | SearchCommandAction
   | UnknownCommandAction;
-export const CommandAction: rt.TaggedUnionType<CommandAction> = rt.taggedUnion<CommandAction>(
+export const CommandAction: rt.TaggedUnionType<CommandAction> = /* @__PURE__ */ rt.deferredTagged(
   'CommandAction',
-  'type',
-  {
-    read: rt.ref('ReadCommandAction', () => ReadCommandAction),
-    listFiles: rt.ref('ListFilesCommandAction', () => ListFilesCommandAction),
-    search: rt.ref('SearchCommandAction', () => SearchCommandAction),
-    unknown: rt.ref('UnknownCommandAction', () => UnknownCommandAction),
-  },
+  () =>
+    rt.taggedUnion<CommandAction>('CommandAction', 'type', {
+      read: rt.ref('ReadCommandAction', () => ReadCommandAction),
+      listFiles: rt.ref('ListFilesCommandAction', () => ListFilesCommandAction),
+      search: rt.ref('SearchCommandAction', () => SearchCommandAction),
+      unknown: rt.ref('UnknownCommandAction', () => UnknownCommandAction),
+    }),
 );
 
 /**
@@ -47,18 +47,22 @@ export type CommandExecOutputDeltaNotification = {
  * These notifications are connection-scoped. If the originating connection closes, the server terminates the process.
  */
 export const CommandExecOutputDeltaNotification: t.Type<CommandExecOutputDeltaNotification> =
-  rt.object<CommandExecOutputDeltaNotification>('CommandExecOutputDeltaNotification', {
-    capReached: rt.boolean,
-    deltaBase64: rt.string,
-    processId: rt.string,
-    stream: rt.ref('CommandExecOutputStream', () => CommandExecOutputStream),
-  });
+  /* @__PURE__ */ rt.deferred('CommandExecOutputDeltaNotification', () =>
+    rt.object<CommandExecOutputDeltaNotification>('CommandExecOutputDeltaNotification', {
+      capReached: rt.boolean,
+      deltaBase64: rt.string,
+      processId: rt.string,
+      stream: rt.ref('CommandExecOutputStream', () => CommandExecOutputStream),
+    }),
+  );
 
 /** Stream label for `command/exec/outputDelta` notifications. */
 export type CommandExecOutputStream = 'stdout' | 'stderr';
 /** Stream label for `command/exec/outputDelta` notifications. */
-export const CommandExecOutputStream: t.Type<CommandExecOutputStream> =
-  rt.enumeration<CommandExecOutputStream>('CommandExecOutputStream', ['stdout', 'stderr']);
+export const CommandExecOutputStream: t.Type<CommandExecOutputStream> = /* @__PURE__ */ rt.deferred(
+  'CommandExecOutputStream',
+  () => rt.enumeration<CommandExecOutputStream>('CommandExecOutputStream', ['stdout', 'stderr']),
+);
 
 /**
  * Run a standalone command (argv vector) in the server sandbox without creating a thread or turn.
@@ -138,23 +142,27 @@ export type CommandExecParams = {
  *
  * The final `command/exec` response is deferred until the process exits and is sent only after all `command/exec/outputDelta` notifications for that connection have been emitted.
  */
-export const CommandExecParams: t.Type<CommandExecParams> = rt.object<CommandExecParams>(
+export const CommandExecParams: t.Type<CommandExecParams> = /* @__PURE__ */ rt.deferred(
   'CommandExecParams',
-  { command: rt.array(rt.string) },
-  {
-    cwd: rt.nullable(rt.string),
-    disableOutputCap: rt.boolean,
-    disableTimeout: rt.boolean,
-    env: rt.nullable(rt.record(rt.nullable(rt.string))),
-    outputBytesCap: rt.nullable(rt.integer),
-    processId: rt.nullable(rt.string),
-    sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
-    size: rt.nullable(rt.ref('CommandExecTerminalSize', () => CommandExecTerminalSize)),
-    streamStdin: rt.boolean,
-    streamStdoutStderr: rt.boolean,
-    timeoutMs: rt.nullable(rt.integer),
-    tty: rt.boolean,
-  },
+  () =>
+    rt.object<CommandExecParams>(
+      'CommandExecParams',
+      { command: rt.array(rt.string) },
+      {
+        cwd: rt.nullable(rt.string),
+        disableOutputCap: rt.boolean,
+        disableTimeout: rt.boolean,
+        env: rt.nullable(rt.record(rt.nullable(rt.string))),
+        outputBytesCap: rt.nullable(rt.integer),
+        processId: rt.nullable(rt.string),
+        sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
+        size: rt.nullable(rt.ref('CommandExecTerminalSize', () => CommandExecTerminalSize)),
+        streamStdin: rt.boolean,
+        streamStdoutStderr: rt.boolean,
+        timeoutMs: rt.nullable(rt.integer),
+        tty: rt.boolean,
+      },
+    ),
 );
 
 /** Resize a running PTY-backed `command/exec` session. */
@@ -165,17 +173,22 @@ export type CommandExecResizeParams = {
   size: CommandExecTerminalSize;
 };
 /** Resize a running PTY-backed `command/exec` session. */
-export const CommandExecResizeParams: t.Type<CommandExecResizeParams> =
-  rt.object<CommandExecResizeParams>('CommandExecResizeParams', {
-    processId: rt.string,
-    size: rt.ref('CommandExecTerminalSize', () => CommandExecTerminalSize),
-  });
+export const CommandExecResizeParams: t.Type<CommandExecResizeParams> = /* @__PURE__ */ rt.deferred(
+  'CommandExecResizeParams',
+  () =>
+    rt.object<CommandExecResizeParams>('CommandExecResizeParams', {
+      processId: rt.string,
+      size: rt.ref('CommandExecTerminalSize', () => CommandExecTerminalSize),
+    }),
+);
 
 /** Empty success response for `command/exec/resize`. */
 export type CommandExecResizeResponse = { [key: string]: unknown };
 /** Empty success response for `command/exec/resize`. */
 export const CommandExecResizeResponse: t.Type<CommandExecResizeResponse> =
-  rt.typed<CommandExecResizeResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('CommandExecResizeResponse', () =>
+    rt.typed<CommandExecResizeResponse>(rt.record(rt.unknownValue)),
+  );
 
 /** Final buffered result for `command/exec`. */
 export type CommandExecResponse = {
@@ -195,9 +208,14 @@ export type CommandExecResponse = {
   stdout: string;
 };
 /** Final buffered result for `command/exec`. */
-export const CommandExecResponse: t.Type<CommandExecResponse> = rt.object<CommandExecResponse>(
+export const CommandExecResponse: t.Type<CommandExecResponse> = /* @__PURE__ */ rt.deferred(
   'CommandExecResponse',
-  { exitCode: rt.integer, stderr: rt.string, stdout: rt.string },
+  () =>
+    rt.object<CommandExecResponse>('CommandExecResponse', {
+      exitCode: rt.integer,
+      stderr: rt.string,
+      stdout: rt.string,
+    }),
 );
 
 /** PTY size in character cells for `command/exec` PTY sessions. */
@@ -208,11 +226,14 @@ export type CommandExecTerminalSize = {
   rows: number;
 };
 /** PTY size in character cells for `command/exec` PTY sessions. */
-export const CommandExecTerminalSize: t.Type<CommandExecTerminalSize> =
-  rt.object<CommandExecTerminalSize>('CommandExecTerminalSize', {
-    cols: rt.integer,
-    rows: rt.integer,
-  });
+export const CommandExecTerminalSize: t.Type<CommandExecTerminalSize> = /* @__PURE__ */ rt.deferred(
+  'CommandExecTerminalSize',
+  () =>
+    rt.object<CommandExecTerminalSize>('CommandExecTerminalSize', {
+      cols: rt.integer,
+      rows: rt.integer,
+    }),
+);
 
 /** Terminate a running `command/exec` session. */
 export type CommandExecTerminateParams = {
@@ -221,13 +242,17 @@ export type CommandExecTerminateParams = {
 };
 /** Terminate a running `command/exec` session. */
 export const CommandExecTerminateParams: t.Type<CommandExecTerminateParams> =
-  rt.object<CommandExecTerminateParams>('CommandExecTerminateParams', { processId: rt.string });
+  /* @__PURE__ */ rt.deferred('CommandExecTerminateParams', () =>
+    rt.object<CommandExecTerminateParams>('CommandExecTerminateParams', { processId: rt.string }),
+  );
 
 /** Empty success response for `command/exec/terminate`. */
 export type CommandExecTerminateResponse = { [key: string]: unknown };
 /** Empty success response for `command/exec/terminate`. */
 export const CommandExecTerminateResponse: t.Type<CommandExecTerminateResponse> =
-  rt.typed<CommandExecTerminateResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('CommandExecTerminateResponse', () =>
+    rt.typed<CommandExecTerminateResponse>(rt.record(rt.unknownValue)),
+  );
 
 /** Write stdin bytes to a running `command/exec` session, close stdin, or both. */
 export type CommandExecWriteParams = {
@@ -239,18 +264,23 @@ export type CommandExecWriteParams = {
   processId: string;
 };
 /** Write stdin bytes to a running `command/exec` session, close stdin, or both. */
-export const CommandExecWriteParams: t.Type<CommandExecWriteParams> =
-  rt.object<CommandExecWriteParams>(
-    'CommandExecWriteParams',
-    { processId: rt.string },
-    { closeStdin: rt.boolean, deltaBase64: rt.nullable(rt.string) },
-  );
+export const CommandExecWriteParams: t.Type<CommandExecWriteParams> = /* @__PURE__ */ rt.deferred(
+  'CommandExecWriteParams',
+  () =>
+    rt.object<CommandExecWriteParams>(
+      'CommandExecWriteParams',
+      { processId: rt.string },
+      { closeStdin: rt.boolean, deltaBase64: rt.nullable(rt.string) },
+    ),
+);
 
 /** Empty success response for `command/exec/write`. */
 export type CommandExecWriteResponse = { [key: string]: unknown };
 /** Empty success response for `command/exec/write`. */
 export const CommandExecWriteResponse: t.Type<CommandExecWriteResponse> =
-  rt.typed<CommandExecWriteResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('CommandExecWriteResponse', () =>
+    rt.typed<CommandExecWriteResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type CommandExecutionOutputDeltaNotification = {
   delta: string;
@@ -259,41 +289,49 @@ export type CommandExecutionOutputDeltaNotification = {
   turnId: string;
 };
 export const CommandExecutionOutputDeltaNotification: t.Type<CommandExecutionOutputDeltaNotification> =
-  rt.object<CommandExecutionOutputDeltaNotification>('CommandExecutionOutputDeltaNotification', {
-    delta: rt.string,
-    itemId: rt.string,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('CommandExecutionOutputDeltaNotification', () =>
+    rt.object<CommandExecutionOutputDeltaNotification>('CommandExecutionOutputDeltaNotification', {
+      delta: rt.string,
+      itemId: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 export type CommandExecutionSource =
   | 'agent'
   | 'userShell'
   | 'unifiedExecStartup'
   | 'unifiedExecInteraction';
-export const CommandExecutionSource: t.Type<CommandExecutionSource> =
-  rt.enumeration<CommandExecutionSource>('CommandExecutionSource', [
-    'agent',
-    'userShell',
-    'unifiedExecStartup',
-    'unifiedExecInteraction',
-  ]);
+export const CommandExecutionSource: t.Type<CommandExecutionSource> = /* @__PURE__ */ rt.deferred(
+  'CommandExecutionSource',
+  () =>
+    rt.enumeration<CommandExecutionSource>('CommandExecutionSource', [
+      'agent',
+      'userShell',
+      'unifiedExecStartup',
+      'unifiedExecInteraction',
+    ]),
+);
 
 export type CommandExecutionStatus = 'inProgress' | 'completed' | 'failed' | 'declined';
-export const CommandExecutionStatus: t.Type<CommandExecutionStatus> =
-  rt.enumeration<CommandExecutionStatus>('CommandExecutionStatus', [
-    'inProgress',
-    'completed',
-    'failed',
-    'declined',
-  ]);
+export const CommandExecutionStatus: t.Type<CommandExecutionStatus> = /* @__PURE__ */ rt.deferred(
+  'CommandExecutionStatus',
+  () =>
+    rt.enumeration<CommandExecutionStatus>('CommandExecutionStatus', [
+      'inProgress',
+      'completed',
+      'failed',
+      'declined',
+    ]),
+);
 
 export type CommandMigration = {
   name: string;
 };
-export const CommandMigration: t.Type<CommandMigration> = rt.object<CommandMigration>(
+export const CommandMigration: t.Type<CommandMigration> = /* @__PURE__ */ rt.deferred(
   'CommandMigration',
-  { name: rt.string },
+  () => rt.object<CommandMigration>('CommandMigration', { name: rt.string }),
 );
 
 export type ListFilesCommandAction = {
@@ -301,12 +339,15 @@ export type ListFilesCommandAction = {
   path?: string | null;
   type: 'listFiles';
 };
-export const ListFilesCommandAction: t.Type<ListFilesCommandAction> =
-  rt.object<ListFilesCommandAction>(
-    'ListFilesCommandAction',
-    { command: rt.string, type: rt.literal('listFiles') },
-    { path: rt.nullable(rt.string) },
-  );
+export const ListFilesCommandAction: t.Type<ListFilesCommandAction> = /* @__PURE__ */ rt.deferred(
+  'ListFilesCommandAction',
+  () =>
+    rt.object<ListFilesCommandAction>(
+      'ListFilesCommandAction',
+      { command: rt.string, type: rt.literal('listFiles') },
+      { path: rt.nullable(rt.string) },
+    ),
+);
 
 export type ReadCommandAction = {
   command: string;
@@ -314,14 +355,15 @@ export type ReadCommandAction = {
   path: LegacyAppPathString;
   type: 'read';
 };
-export const ReadCommandAction: t.Type<ReadCommandAction> = rt.object<ReadCommandAction>(
+export const ReadCommandAction: t.Type<ReadCommandAction> = /* @__PURE__ */ rt.deferred(
   'ReadCommandAction',
-  {
-    command: rt.string,
-    name: rt.string,
-    path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-    type: rt.literal('read'),
-  },
+  () =>
+    rt.object<ReadCommandAction>('ReadCommandAction', {
+      command: rt.string,
+      name: rt.string,
+      path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+      type: rt.literal('read'),
+    }),
 );
 
 export type SearchCommandAction = {
@@ -330,17 +372,25 @@ export type SearchCommandAction = {
   query?: string | null;
   type: 'search';
 };
-export const SearchCommandAction: t.Type<SearchCommandAction> = rt.object<SearchCommandAction>(
+export const SearchCommandAction: t.Type<SearchCommandAction> = /* @__PURE__ */ rt.deferred(
   'SearchCommandAction',
-  { command: rt.string, type: rt.literal('search') },
-  { path: rt.nullable(rt.string), query: rt.nullable(rt.string) },
+  () =>
+    rt.object<SearchCommandAction>(
+      'SearchCommandAction',
+      { command: rt.string, type: rt.literal('search') },
+      { path: rt.nullable(rt.string), query: rt.nullable(rt.string) },
+    ),
 );
 
 export type UnknownCommandAction = {
   command: string;
   type: 'unknown';
 };
-export const UnknownCommandAction: t.Type<UnknownCommandAction> = rt.object<UnknownCommandAction>(
+export const UnknownCommandAction: t.Type<UnknownCommandAction> = /* @__PURE__ */ rt.deferred(
   'UnknownCommandAction',
-  { command: rt.string, type: rt.literal('unknown') },
+  () =>
+    rt.object<UnknownCommandAction>('UnknownCommandAction', {
+      command: rt.string,
+      type: rt.literal('unknown'),
+    }),
 );

@@ -20,10 +20,10 @@ import {
   ComputerUseConfig,
   ComputerUseRequirements,
   FeedbackRequirements,
-} from './misc-1.js';
-import {
   ForcedChatgptWorkspaceIds,
   ForcedLoginMethod,
+} from './misc-1.js';
+import {
   InAppBrowserRequirements,
   MergeStrategy,
   ModelsRequirements,
@@ -75,43 +75,45 @@ export type Config = {
   tools?: ToolsV2 | null;
   web_search?: WebSearchMode | null;
 };
-export const Config: t.Type<Config> = rt.object<Config>(
-  'Config',
-  {},
-  {
-    analytics: rt.nullable(rt.ref('AnalyticsConfig', () => AnalyticsConfig)),
-    approval_policy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-    approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-    browser_use: rt.nullable(rt.ref('BrowserUseConfig', () => BrowserUseConfig)),
-    client_search_provider: rt.nullable(rt.ref('WebSearchProvider', () => WebSearchProvider)),
-    compact_prompt: rt.nullable(rt.string),
-    computer_use: rt.nullable(rt.ref('ComputerUseConfig', () => ComputerUseConfig)),
-    desktop: rt.nullable(rt.record(rt.unknownValue)),
-    developer_instructions: rt.nullable(rt.string),
-    forced_chatgpt_workspace_id: rt.nullable(
-      rt.ref('ForcedChatgptWorkspaceIds', () => ForcedChatgptWorkspaceIds),
-    ),
-    forced_login_method: rt.nullable(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
-    instructions: rt.nullable(rt.string),
-    model: rt.nullable(rt.string),
-    model_auto_compact_token_limit: rt.nullable(rt.integer),
-    model_auto_compact_token_limit_scope: rt.nullable(
-      rt.ref('AutoCompactTokenLimitScope', () => AutoCompactTokenLimitScope),
-    ),
-    model_context_window: rt.nullable(rt.integer),
-    model_provider: rt.nullable(rt.string),
-    model_reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    model_reasoning_summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
-    model_verbosity: rt.nullable(rt.ref('Verbosity', () => Verbosity)),
-    review_model: rt.nullable(rt.string),
-    sandbox_mode: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
-    sandbox_workspace_write: rt.nullable(
-      rt.ref('SandboxWorkspaceWrite', () => SandboxWorkspaceWrite),
-    ),
-    service_tier: rt.nullable(rt.string),
-    tools: rt.nullable(rt.ref('ToolsV2', () => ToolsV2)),
-    web_search: rt.nullable(rt.ref('WebSearchMode', () => WebSearchMode)),
-  },
+export const Config: t.Type<Config> = /* @__PURE__ */ rt.deferred('Config', () =>
+  rt.object<Config>(
+    'Config',
+    {},
+    {
+      analytics: rt.nullable(rt.ref('AnalyticsConfig', () => AnalyticsConfig)),
+      approval_policy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+      approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+      browser_use: rt.nullable(rt.ref('BrowserUseConfig', () => BrowserUseConfig)),
+      client_search_provider: rt.nullable(rt.ref('WebSearchProvider', () => WebSearchProvider)),
+      compact_prompt: rt.nullable(rt.string),
+      computer_use: rt.nullable(rt.ref('ComputerUseConfig', () => ComputerUseConfig)),
+      desktop: rt.nullable(rt.record(rt.unknownValue)),
+      developer_instructions: rt.nullable(rt.string),
+      forced_chatgpt_workspace_id: rt.nullable(
+        rt.ref('ForcedChatgptWorkspaceIds', () => ForcedChatgptWorkspaceIds),
+      ),
+      forced_login_method: rt.nullable(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
+      instructions: rt.nullable(rt.string),
+      model: rt.nullable(rt.string),
+      model_auto_compact_token_limit: rt.nullable(rt.integer),
+      model_auto_compact_token_limit_scope: rt.nullable(
+        rt.ref('AutoCompactTokenLimitScope', () => AutoCompactTokenLimitScope),
+      ),
+      model_context_window: rt.nullable(rt.integer),
+      model_provider: rt.nullable(rt.string),
+      model_reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+      model_reasoning_summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+      model_verbosity: rt.nullable(rt.ref('Verbosity', () => Verbosity)),
+      review_model: rt.nullable(rt.string),
+      sandbox_mode: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
+      sandbox_workspace_write: rt.nullable(
+        rt.ref('SandboxWorkspaceWrite', () => SandboxWorkspaceWrite),
+      ),
+      service_tier: rt.nullable(rt.string),
+      tools: rt.nullable(rt.ref('ToolsV2', () => ToolsV2)),
+      web_search: rt.nullable(rt.ref('WebSearchMode', () => WebSearchMode)),
+    },
+  ),
 );
 
 export type ConfigBatchWriteParams = {
@@ -122,27 +124,32 @@ export type ConfigBatchWriteParams = {
   /** When true, hot-reload updated runtime settings into loaded threads after writing. Session-static model, reasoning-effort, Plan-mode reasoning-effort, and service-tier defaults are not reloaded. The deprecated personality setting is also not reloaded. */
   reloadUserConfig?: boolean;
 };
-export const ConfigBatchWriteParams: t.Type<ConfigBatchWriteParams> =
-  rt.object<ConfigBatchWriteParams>(
-    'ConfigBatchWriteParams',
-    { edits: rt.array(rt.ref('ConfigEdit', () => ConfigEdit)) },
-    {
-      expectedVersion: rt.nullable(rt.string),
-      filePath: rt.nullable(rt.string),
-      reloadUserConfig: rt.boolean,
-    },
-  );
+export const ConfigBatchWriteParams: t.Type<ConfigBatchWriteParams> = /* @__PURE__ */ rt.deferred(
+  'ConfigBatchWriteParams',
+  () =>
+    rt.object<ConfigBatchWriteParams>(
+      'ConfigBatchWriteParams',
+      { edits: rt.array(rt.ref('ConfigEdit', () => ConfigEdit)) },
+      {
+        expectedVersion: rt.nullable(rt.string),
+        filePath: rt.nullable(rt.string),
+        reloadUserConfig: rt.boolean,
+      },
+    ),
+);
 
 export type ConfigEdit = {
   keyPath: string;
   mergeStrategy: MergeStrategy;
   value: unknown;
 };
-export const ConfigEdit: t.Type<ConfigEdit> = rt.object<ConfigEdit>('ConfigEdit', {
-  keyPath: rt.string,
-  mergeStrategy: rt.ref('MergeStrategy', () => MergeStrategy),
-  value: rt.unknownValue,
-});
+export const ConfigEdit: t.Type<ConfigEdit> = /* @__PURE__ */ rt.deferred('ConfigEdit', () =>
+  rt.object<ConfigEdit>('ConfigEdit', {
+    keyPath: rt.string,
+    mergeStrategy: rt.ref('MergeStrategy', () => MergeStrategy),
+    value: rt.unknownValue,
+  }),
+);
 
 export type ConfigLayer = {
   config: unknown;
@@ -150,23 +157,29 @@ export type ConfigLayer = {
   name: ConfigLayerSource;
   version: string;
 };
-export const ConfigLayer: t.Type<ConfigLayer> = rt.object<ConfigLayer>(
-  'ConfigLayer',
-  {
-    config: rt.unknownValue,
-    name: rt.ref('ConfigLayerSource', () => ConfigLayerSource),
-    version: rt.string,
-  },
-  { disabledReason: rt.nullable(rt.string) },
+export const ConfigLayer: t.Type<ConfigLayer> = /* @__PURE__ */ rt.deferred('ConfigLayer', () =>
+  rt.object<ConfigLayer>(
+    'ConfigLayer',
+    {
+      config: rt.unknownValue,
+      name: rt.ref('ConfigLayerSource', () => ConfigLayerSource),
+      version: rt.string,
+    },
+    { disabledReason: rt.nullable(rt.string) },
+  ),
 );
 
 export type ConfigLayerMetadata = {
   name: ConfigLayerSource;
   version: string;
 };
-export const ConfigLayerMetadata: t.Type<ConfigLayerMetadata> = rt.object<ConfigLayerMetadata>(
+export const ConfigLayerMetadata: t.Type<ConfigLayerMetadata> = /* @__PURE__ */ rt.deferred(
   'ConfigLayerMetadata',
-  { name: rt.ref('ConfigLayerSource', () => ConfigLayerSource), version: rt.string },
+  () =>
+    rt.object<ConfigLayerMetadata>('ConfigLayerMetadata', {
+      name: rt.ref('ConfigLayerSource', () => ConfigLayerSource),
+      version: rt.string,
+    }),
 );
 
 export type ConfigLayerSource =
@@ -180,39 +193,45 @@ export type ConfigLayerSource =
   | LegacyManagedConfigTomlFromFileConfigLayerSource
   | LegacyManagedConfigTomlFromMdmConfigLayerSource;
 export const ConfigLayerSource: rt.TaggedUnionType<ConfigLayerSource> =
-  rt.taggedUnion<ConfigLayerSource>('ConfigLayerSource', 'type', {
-    packagedDefaults: rt.ref(
-      'PackagedDefaultsConfigLayerSource',
-      () => PackagedDefaultsConfigLayerSource,
-    ),
-    mdm: rt.ref('MdmConfigLayerSource', () => MdmConfigLayerSource),
-    system: rt.ref('SystemConfigLayerSource', () => SystemConfigLayerSource),
-    enterpriseManaged: rt.ref(
-      'EnterpriseManagedConfigLayerSource',
-      () => EnterpriseManagedConfigLayerSource,
-    ),
-    user: rt.ref('UserConfigLayerSource', () => UserConfigLayerSource),
-    project: rt.ref('ProjectConfigLayerSource', () => ProjectConfigLayerSource),
-    sessionFlags: rt.ref('SessionFlagsConfigLayerSource', () => SessionFlagsConfigLayerSource),
-    legacyManagedConfigTomlFromFile: rt.ref(
-      'LegacyManagedConfigTomlFromFileConfigLayerSource',
-      () => LegacyManagedConfigTomlFromFileConfigLayerSource,
-    ),
-    legacyManagedConfigTomlFromMdm: rt.ref(
-      'LegacyManagedConfigTomlFromMdmConfigLayerSource',
-      () => LegacyManagedConfigTomlFromMdmConfigLayerSource,
-    ),
-  });
+  /* @__PURE__ */ rt.deferredTagged('ConfigLayerSource', () =>
+    rt.taggedUnion<ConfigLayerSource>('ConfigLayerSource', 'type', {
+      packagedDefaults: rt.ref(
+        'PackagedDefaultsConfigLayerSource',
+        () => PackagedDefaultsConfigLayerSource,
+      ),
+      mdm: rt.ref('MdmConfigLayerSource', () => MdmConfigLayerSource),
+      system: rt.ref('SystemConfigLayerSource', () => SystemConfigLayerSource),
+      enterpriseManaged: rt.ref(
+        'EnterpriseManagedConfigLayerSource',
+        () => EnterpriseManagedConfigLayerSource,
+      ),
+      user: rt.ref('UserConfigLayerSource', () => UserConfigLayerSource),
+      project: rt.ref('ProjectConfigLayerSource', () => ProjectConfigLayerSource),
+      sessionFlags: rt.ref('SessionFlagsConfigLayerSource', () => SessionFlagsConfigLayerSource),
+      legacyManagedConfigTomlFromFile: rt.ref(
+        'LegacyManagedConfigTomlFromFileConfigLayerSource',
+        () => LegacyManagedConfigTomlFromFileConfigLayerSource,
+      ),
+      legacyManagedConfigTomlFromMdm: rt.ref(
+        'LegacyManagedConfigTomlFromMdmConfigLayerSource',
+        () => LegacyManagedConfigTomlFromMdmConfigLayerSource,
+      ),
+    }),
+  );
 
 export type ConfigReadParams = {
   /** Optional working directory to resolve project config layers. If specified, return the effective config as seen from that directory (i.e., including any project layers between `cwd` and the project/repo root). */
   cwd?: string | null;
   includeLayers?: boolean;
 };
-export const ConfigReadParams: t.Type<ConfigReadParams> = rt.object<ConfigReadParams>(
+export const ConfigReadParams: t.Type<ConfigReadParams> = /* @__PURE__ */ rt.deferred(
   'ConfigReadParams',
-  {},
-  { cwd: rt.nullable(rt.string), includeLayers: rt.boolean },
+  () =>
+    rt.object<ConfigReadParams>(
+      'ConfigReadParams',
+      {},
+      { cwd: rt.nullable(rt.string), includeLayers: rt.boolean },
+    ),
 );
 
 export type ConfigReadResponse = {
@@ -220,13 +239,17 @@ export type ConfigReadResponse = {
   layers?: Array<ConfigLayer> | null;
   origins: { [key: string]: ConfigLayerMetadata };
 };
-export const ConfigReadResponse: t.Type<ConfigReadResponse> = rt.object<ConfigReadResponse>(
+export const ConfigReadResponse: t.Type<ConfigReadResponse> = /* @__PURE__ */ rt.deferred(
   'ConfigReadResponse',
-  {
-    config: rt.ref('Config', () => Config),
-    origins: rt.record(rt.ref('ConfigLayerMetadata', () => ConfigLayerMetadata)),
-  },
-  { layers: rt.nullable(rt.array(rt.ref('ConfigLayer', () => ConfigLayer))) },
+  () =>
+    rt.object<ConfigReadResponse>(
+      'ConfigReadResponse',
+      {
+        config: rt.ref('Config', () => Config),
+        origins: rt.record(rt.ref('ConfigLayerMetadata', () => ConfigLayerMetadata)),
+      },
+      { layers: rt.nullable(rt.array(rt.ref('ConfigLayer', () => ConfigLayer))) },
+    ),
 );
 
 export type ConfigRequirements = {
@@ -264,47 +287,55 @@ export type ConfigRequirements = {
   otel?: OtelRequirements | null;
   sqliteHome?: string | null;
 };
-export const ConfigRequirements: t.Type<ConfigRequirements> = rt.object<ConfigRequirements>(
+export const ConfigRequirements: t.Type<ConfigRequirements> = /* @__PURE__ */ rt.deferred(
   'ConfigRequirements',
-  {},
-  {
-    additionalDeveloperInstructions: rt.nullable(rt.string),
-    allowAppshots: rt.nullable(rt.boolean),
-    allowBrowserAndComputerUse: rt.nullable(rt.boolean),
-    allowLoginShell: rt.nullable(rt.boolean),
-    allowManagedHooksOnly: rt.nullable(rt.boolean),
-    allowRemoteControl: rt.nullable(rt.boolean),
-    allowedApprovalPolicies: rt.nullable(rt.array(rt.ref('AskForApproval', () => AskForApproval))),
-    allowedLoginMethods: rt.nullable(
-      rt.array(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
+  () =>
+    rt.object<ConfigRequirements>(
+      'ConfigRequirements',
+      {},
+      {
+        additionalDeveloperInstructions: rt.nullable(rt.string),
+        allowAppshots: rt.nullable(rt.boolean),
+        allowBrowserAndComputerUse: rt.nullable(rt.boolean),
+        allowLoginShell: rt.nullable(rt.boolean),
+        allowManagedHooksOnly: rt.nullable(rt.boolean),
+        allowRemoteControl: rt.nullable(rt.boolean),
+        allowedApprovalPolicies: rt.nullable(
+          rt.array(rt.ref('AskForApproval', () => AskForApproval)),
+        ),
+        allowedLoginMethods: rt.nullable(
+          rt.array(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
+        ),
+        allowedPermissionProfiles: rt.nullable(rt.record(rt.boolean)),
+        allowedSandboxModes: rt.nullable(rt.array(rt.ref('SandboxMode', () => SandboxMode))),
+        allowedWebSearchModes: rt.nullable(rt.array(rt.ref('WebSearchMode', () => WebSearchMode))),
+        allowedWindowsSandboxImplementations: rt.nullable(
+          rt.array(rt.ref('WindowsSandboxImplementation', () => WindowsSandboxImplementation)),
+        ),
+        autoReview: rt.nullable(rt.ref('AutoReviewRequirements', () => AutoReviewRequirements)),
+        browserUse: rt.nullable(rt.ref('BrowserUseRequirements', () => BrowserUseRequirements)),
+        chatgptBaseUrl: rt.nullable(rt.string),
+        checkForUpdateOnStartup: rt.nullable(rt.boolean),
+        cliAuthCredentialsStore: rt.nullable(
+          rt.ref('CliAuthCredentialsStoreMode', () => CliAuthCredentialsStoreMode),
+        ),
+        computerUse: rt.nullable(rt.ref('ComputerUseRequirements', () => ComputerUseRequirements)),
+        defaultPermissions: rt.nullable(rt.string),
+        enforceResidency: rt.nullable(rt.ref('ResidencyRequirement', () => ResidencyRequirement)),
+        featureRequirements: rt.nullable(rt.record(rt.boolean)),
+        feedback: rt.nullable(rt.ref('FeedbackRequirements', () => FeedbackRequirements)),
+        inAppBrowser: rt.nullable(
+          rt.ref('InAppBrowserRequirements', () => InAppBrowserRequirements),
+        ),
+        logDir: rt.nullable(rt.string),
+        modelCatalogJson: rt.nullable(rt.string),
+        modelProvider: rt.nullable(rt.string),
+        modelProviders: rt.nullable(rt.record(rt.unknownValue)),
+        models: rt.nullable(rt.ref('ModelsRequirements', () => ModelsRequirements)),
+        otel: rt.nullable(rt.ref('OtelRequirements', () => OtelRequirements)),
+        sqliteHome: rt.nullable(rt.string),
+      },
     ),
-    allowedPermissionProfiles: rt.nullable(rt.record(rt.boolean)),
-    allowedSandboxModes: rt.nullable(rt.array(rt.ref('SandboxMode', () => SandboxMode))),
-    allowedWebSearchModes: rt.nullable(rt.array(rt.ref('WebSearchMode', () => WebSearchMode))),
-    allowedWindowsSandboxImplementations: rt.nullable(
-      rt.array(rt.ref('WindowsSandboxImplementation', () => WindowsSandboxImplementation)),
-    ),
-    autoReview: rt.nullable(rt.ref('AutoReviewRequirements', () => AutoReviewRequirements)),
-    browserUse: rt.nullable(rt.ref('BrowserUseRequirements', () => BrowserUseRequirements)),
-    chatgptBaseUrl: rt.nullable(rt.string),
-    checkForUpdateOnStartup: rt.nullable(rt.boolean),
-    cliAuthCredentialsStore: rt.nullable(
-      rt.ref('CliAuthCredentialsStoreMode', () => CliAuthCredentialsStoreMode),
-    ),
-    computerUse: rt.nullable(rt.ref('ComputerUseRequirements', () => ComputerUseRequirements)),
-    defaultPermissions: rt.nullable(rt.string),
-    enforceResidency: rt.nullable(rt.ref('ResidencyRequirement', () => ResidencyRequirement)),
-    featureRequirements: rt.nullable(rt.record(rt.boolean)),
-    feedback: rt.nullable(rt.ref('FeedbackRequirements', () => FeedbackRequirements)),
-    inAppBrowser: rt.nullable(rt.ref('InAppBrowserRequirements', () => InAppBrowserRequirements)),
-    logDir: rt.nullable(rt.string),
-    modelCatalogJson: rt.nullable(rt.string),
-    modelProvider: rt.nullable(rt.string),
-    modelProviders: rt.nullable(rt.record(rt.unknownValue)),
-    models: rt.nullable(rt.ref('ModelsRequirements', () => ModelsRequirements)),
-    otel: rt.nullable(rt.ref('OtelRequirements', () => OtelRequirements)),
-    sqliteHome: rt.nullable(rt.string),
-  },
 );
 
 export type ConfigRequirementsReadResponse = {
@@ -314,13 +345,15 @@ export type ConfigRequirementsReadResponse = {
   supportsIndependentSpeedModes?: boolean | null;
 };
 export const ConfigRequirementsReadResponse: t.Type<ConfigRequirementsReadResponse> =
-  rt.object<ConfigRequirementsReadResponse>(
-    'ConfigRequirementsReadResponse',
-    {},
-    {
-      requirements: rt.nullable(rt.ref('ConfigRequirements', () => ConfigRequirements)),
-      supportsIndependentSpeedModes: rt.nullable(rt.boolean),
-    },
+  /* @__PURE__ */ rt.deferred('ConfigRequirementsReadResponse', () =>
+    rt.object<ConfigRequirementsReadResponse>(
+      'ConfigRequirementsReadResponse',
+      {},
+      {
+        requirements: rt.nullable(rt.ref('ConfigRequirements', () => ConfigRequirements)),
+        supportsIndependentSpeedModes: rt.nullable(rt.boolean),
+      },
+    ),
   );
 
 export type ConfigValueWriteParams = {
@@ -331,16 +364,19 @@ export type ConfigValueWriteParams = {
   mergeStrategy: MergeStrategy;
   value: unknown;
 };
-export const ConfigValueWriteParams: t.Type<ConfigValueWriteParams> =
-  rt.object<ConfigValueWriteParams>(
-    'ConfigValueWriteParams',
-    {
-      keyPath: rt.string,
-      mergeStrategy: rt.ref('MergeStrategy', () => MergeStrategy),
-      value: rt.unknownValue,
-    },
-    { expectedVersion: rt.nullable(rt.string), filePath: rt.nullable(rt.string) },
-  );
+export const ConfigValueWriteParams: t.Type<ConfigValueWriteParams> = /* @__PURE__ */ rt.deferred(
+  'ConfigValueWriteParams',
+  () =>
+    rt.object<ConfigValueWriteParams>(
+      'ConfigValueWriteParams',
+      {
+        keyPath: rt.string,
+        mergeStrategy: rt.ref('MergeStrategy', () => MergeStrategy),
+        value: rt.unknownValue,
+      },
+      { expectedVersion: rt.nullable(rt.string), filePath: rt.nullable(rt.string) },
+    ),
+);
 
 export type ConfigWarningNotification = {
   /** Optional extra guidance or error details. */
@@ -353,14 +389,16 @@ export type ConfigWarningNotification = {
   summary: string;
 };
 export const ConfigWarningNotification: t.Type<ConfigWarningNotification> =
-  rt.object<ConfigWarningNotification>(
-    'ConfigWarningNotification',
-    { summary: rt.string },
-    {
-      details: rt.nullable(rt.string),
-      path: rt.nullable(rt.string),
-      range: rt.nullable(rt.ref('TextRange', () => TextRange)),
-    },
+  /* @__PURE__ */ rt.deferred('ConfigWarningNotification', () =>
+    rt.object<ConfigWarningNotification>(
+      'ConfigWarningNotification',
+      { summary: rt.string },
+      {
+        details: rt.nullable(rt.string),
+        path: rt.nullable(rt.string),
+        range: rt.nullable(rt.ref('TextRange', () => TextRange)),
+      },
+    ),
   );
 
 export type ConfigWriteResponse = {
@@ -370,14 +408,18 @@ export type ConfigWriteResponse = {
   status: WriteStatus;
   version: string;
 };
-export const ConfigWriteResponse: t.Type<ConfigWriteResponse> = rt.object<ConfigWriteResponse>(
+export const ConfigWriteResponse: t.Type<ConfigWriteResponse> = /* @__PURE__ */ rt.deferred(
   'ConfigWriteResponse',
-  {
-    filePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    status: rt.ref('WriteStatus', () => WriteStatus),
-    version: rt.string,
-  },
-  { overriddenMetadata: rt.nullable(rt.ref('OverriddenMetadata', () => OverriddenMetadata)) },
+  () =>
+    rt.object<ConfigWriteResponse>(
+      'ConfigWriteResponse',
+      {
+        filePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        status: rt.ref('WriteStatus', () => WriteStatus),
+        version: rt.string,
+      },
+      { overriddenMetadata: rt.nullable(rt.ref('OverriddenMetadata', () => OverriddenMetadata)) },
+    ),
 );
 
 /** Enterprise-managed config layer delivered by the cloud config bundle. */
@@ -390,11 +432,13 @@ export type EnterpriseManagedConfigLayerSource = {
 };
 /** Enterprise-managed config layer delivered by the cloud config bundle. */
 export const EnterpriseManagedConfigLayerSource: t.Type<EnterpriseManagedConfigLayerSource> =
-  rt.object<EnterpriseManagedConfigLayerSource>('EnterpriseManagedConfigLayerSource', {
-    id: rt.string,
-    name: rt.string,
-    type: rt.literal('enterpriseManaged'),
-  });
+  /* @__PURE__ */ rt.deferred('EnterpriseManagedConfigLayerSource', () =>
+    rt.object<EnterpriseManagedConfigLayerSource>('EnterpriseManagedConfigLayerSource', {
+      id: rt.string,
+      name: rt.string,
+      type: rt.literal('enterpriseManaged'),
+    }),
+  );
 
 /** `managed_config.toml` was designed to be a config that was loaded as the last layer on top of everything else. This scheme did not quite work out as intended, but we keep this variant as a "best effort" while we phase out `managed_config.toml` in favor of `requirements.toml`. */
 export type LegacyManagedConfigTomlFromFileConfigLayerSource = {
@@ -403,21 +447,25 @@ export type LegacyManagedConfigTomlFromFileConfigLayerSource = {
 };
 /** `managed_config.toml` was designed to be a config that was loaded as the last layer on top of everything else. This scheme did not quite work out as intended, but we keep this variant as a "best effort" while we phase out `managed_config.toml` in favor of `requirements.toml`. */
 export const LegacyManagedConfigTomlFromFileConfigLayerSource: t.Type<LegacyManagedConfigTomlFromFileConfigLayerSource> =
-  rt.object<LegacyManagedConfigTomlFromFileConfigLayerSource>(
-    'LegacyManagedConfigTomlFromFileConfigLayerSource',
-    {
-      file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-      type: rt.literal('legacyManagedConfigTomlFromFile'),
-    },
+  /* @__PURE__ */ rt.deferred('LegacyManagedConfigTomlFromFileConfigLayerSource', () =>
+    rt.object<LegacyManagedConfigTomlFromFileConfigLayerSource>(
+      'LegacyManagedConfigTomlFromFileConfigLayerSource',
+      {
+        file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        type: rt.literal('legacyManagedConfigTomlFromFile'),
+      },
+    ),
   );
 
 export type LegacyManagedConfigTomlFromMdmConfigLayerSource = {
   type: 'legacyManagedConfigTomlFromMdm';
 };
 export const LegacyManagedConfigTomlFromMdmConfigLayerSource: t.Type<LegacyManagedConfigTomlFromMdmConfigLayerSource> =
-  rt.object<LegacyManagedConfigTomlFromMdmConfigLayerSource>(
-    'LegacyManagedConfigTomlFromMdmConfigLayerSource',
-    { type: rt.literal('legacyManagedConfigTomlFromMdm') },
+  /* @__PURE__ */ rt.deferred('LegacyManagedConfigTomlFromMdmConfigLayerSource', () =>
+    rt.object<LegacyManagedConfigTomlFromMdmConfigLayerSource>(
+      'LegacyManagedConfigTomlFromMdmConfigLayerSource',
+      { type: rt.literal('legacyManagedConfigTomlFromMdm') },
+    ),
   );
 
 /** Managed preferences layer delivered by MDM (macOS only). */
@@ -427,9 +475,14 @@ export type MdmConfigLayerSource = {
   type: 'mdm';
 };
 /** Managed preferences layer delivered by MDM (macOS only). */
-export const MdmConfigLayerSource: t.Type<MdmConfigLayerSource> = rt.object<MdmConfigLayerSource>(
+export const MdmConfigLayerSource: t.Type<MdmConfigLayerSource> = /* @__PURE__ */ rt.deferred(
   'MdmConfigLayerSource',
-  { domain: rt.string, key: rt.string, type: rt.literal('mdm') },
+  () =>
+    rt.object<MdmConfigLayerSource>('MdmConfigLayerSource', {
+      domain: rt.string,
+      key: rt.string,
+      type: rt.literal('mdm'),
+    }),
 );
 
 /** Default configuration supplied with the installed Codex package. */
@@ -440,10 +493,12 @@ export type PackagedDefaultsConfigLayerSource = {
 };
 /** Default configuration supplied with the installed Codex package. */
 export const PackagedDefaultsConfigLayerSource: t.Type<PackagedDefaultsConfigLayerSource> =
-  rt.object<PackagedDefaultsConfigLayerSource>('PackagedDefaultsConfigLayerSource', {
-    file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    type: rt.literal('packagedDefaults'),
-  });
+  /* @__PURE__ */ rt.deferred('PackagedDefaultsConfigLayerSource', () =>
+    rt.object<PackagedDefaultsConfigLayerSource>('PackagedDefaultsConfigLayerSource', {
+      file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      type: rt.literal('packagedDefaults'),
+    }),
+  );
 
 /** Path to a .codex/ folder within a project. There could be multiple of these between `cwd` and the project/repo root. */
 export type ProjectConfigLayerSource = {
@@ -452,10 +507,12 @@ export type ProjectConfigLayerSource = {
 };
 /** Path to a .codex/ folder within a project. There could be multiple of these between `cwd` and the project/repo root. */
 export const ProjectConfigLayerSource: t.Type<ProjectConfigLayerSource> =
-  rt.object<ProjectConfigLayerSource>('ProjectConfigLayerSource', {
-    dotCodexFolder: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    type: rt.literal('project'),
-  });
+  /* @__PURE__ */ rt.deferred('ProjectConfigLayerSource', () =>
+    rt.object<ProjectConfigLayerSource>('ProjectConfigLayerSource', {
+      dotCodexFolder: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      type: rt.literal('project'),
+    }),
+  );
 
 /** Session-layer overrides supplied via `-c`/`--config`. */
 export type SessionFlagsConfigLayerSource = {
@@ -463,9 +520,11 @@ export type SessionFlagsConfigLayerSource = {
 };
 /** Session-layer overrides supplied via `-c`/`--config`. */
 export const SessionFlagsConfigLayerSource: t.Type<SessionFlagsConfigLayerSource> =
-  rt.object<SessionFlagsConfigLayerSource>('SessionFlagsConfigLayerSource', {
-    type: rt.literal('sessionFlags'),
-  });
+  /* @__PURE__ */ rt.deferred('SessionFlagsConfigLayerSource', () =>
+    rt.object<SessionFlagsConfigLayerSource>('SessionFlagsConfigLayerSource', {
+      type: rt.literal('sessionFlags'),
+    }),
+  );
 
 /** Managed config layer from a file (usually `managed_config.toml`). */
 export type SystemConfigLayerSource = {
@@ -474,11 +533,14 @@ export type SystemConfigLayerSource = {
   type: 'system';
 };
 /** Managed config layer from a file (usually `managed_config.toml`). */
-export const SystemConfigLayerSource: t.Type<SystemConfigLayerSource> =
-  rt.object<SystemConfigLayerSource>('SystemConfigLayerSource', {
-    file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    type: rt.literal('system'),
-  });
+export const SystemConfigLayerSource: t.Type<SystemConfigLayerSource> = /* @__PURE__ */ rt.deferred(
+  'SystemConfigLayerSource',
+  () =>
+    rt.object<SystemConfigLayerSource>('SystemConfigLayerSource', {
+      file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      type: rt.literal('system'),
+    }),
+);
 
 /** User config layer from $CODEX_HOME/config.toml. This layer is special in that it is expected to be: - writable by the user - generally outside the workspace directory */
 export type UserConfigLayerSource = {
@@ -489,9 +551,12 @@ export type UserConfigLayerSource = {
   type: 'user';
 };
 /** User config layer from $CODEX_HOME/config.toml. This layer is special in that it is expected to be: - writable by the user - generally outside the workspace directory */
-export const UserConfigLayerSource: t.Type<UserConfigLayerSource> =
-  rt.object<UserConfigLayerSource>(
-    'UserConfigLayerSource',
-    { file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf), type: rt.literal('user') },
-    { profile: rt.nullable(rt.string) },
-  );
+export const UserConfigLayerSource: t.Type<UserConfigLayerSource> = /* @__PURE__ */ rt.deferred(
+  'UserConfigLayerSource',
+  () =>
+    rt.object<UserConfigLayerSource>(
+      'UserConfigLayerSource',
+      { file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf), type: rt.literal('user') },
+      { profile: rt.nullable(rt.string) },
+    ),
+);

@@ -24,17 +24,19 @@ export type ExternalAgentConfigDetectParams = {
   source?: string | null;
 };
 export const ExternalAgentConfigDetectParams: t.Type<ExternalAgentConfigDetectParams> =
-  rt.object<ExternalAgentConfigDetectParams>(
-    'ExternalAgentConfigDetectParams',
-    {},
-    {
-      cwds: rt.nullable(rt.array(rt.string)),
-      includeHome: rt.boolean,
-      maxSessionAgeDays: rt.nullable(rt.integer),
-      maxSessions: rt.nullable(rt.integer),
-      migrationSource: rt.nullable(rt.string),
-      source: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigDetectParams', () =>
+    rt.object<ExternalAgentConfigDetectParams>(
+      'ExternalAgentConfigDetectParams',
+      {},
+      {
+        cwds: rt.nullable(rt.array(rt.string)),
+        includeHome: rt.boolean,
+        maxSessionAgeDays: rt.nullable(rt.integer),
+        maxSessions: rt.nullable(rt.integer),
+        migrationSource: rt.nullable(rt.string),
+        source: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type ExternalAgentConfigDetectResponse = {
@@ -42,21 +44,23 @@ export type ExternalAgentConfigDetectResponse = {
   items: Array<ExternalAgentConfigMigrationItem>;
 };
 export const ExternalAgentConfigDetectResponse: t.Type<ExternalAgentConfigDetectResponse> =
-  rt.object<ExternalAgentConfigDetectResponse>(
-    'ExternalAgentConfigDetectResponse',
-    {
-      items: rt.array(
-        rt.ref('ExternalAgentConfigMigrationItem', () => ExternalAgentConfigMigrationItem),
-      ),
-    },
-    {
-      connectors: rt.array(
-        rt.ref(
-          'ExternalAgentDetectedConnectorCandidate',
-          () => ExternalAgentDetectedConnectorCandidate,
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigDetectResponse', () =>
+    rt.object<ExternalAgentConfigDetectResponse>(
+      'ExternalAgentConfigDetectResponse',
+      {
+        items: rt.array(
+          rt.ref('ExternalAgentConfigMigrationItem', () => ExternalAgentConfigMigrationItem),
         ),
-      ),
-    },
+      },
+      {
+        connectors: rt.array(
+          rt.ref(
+            'ExternalAgentDetectedConnectorCandidate',
+            () => ExternalAgentDetectedConnectorCandidate,
+          ),
+        ),
+      },
+    ),
   );
 
 export type ExternalAgentConfigImportCompletedNotification = {
@@ -64,14 +68,16 @@ export type ExternalAgentConfigImportCompletedNotification = {
   itemTypeResults: Array<ExternalAgentConfigImportTypeResult>;
 };
 export const ExternalAgentConfigImportCompletedNotification: t.Type<ExternalAgentConfigImportCompletedNotification> =
-  rt.object<ExternalAgentConfigImportCompletedNotification>(
-    'ExternalAgentConfigImportCompletedNotification',
-    {
-      importId: rt.string,
-      itemTypeResults: rt.array(
-        rt.ref('ExternalAgentConfigImportTypeResult', () => ExternalAgentConfigImportTypeResult),
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportCompletedNotification', () =>
+    rt.object<ExternalAgentConfigImportCompletedNotification>(
+      'ExternalAgentConfigImportCompletedNotification',
+      {
+        importId: rt.string,
+        itemTypeResults: rt.array(
+          rt.ref('ExternalAgentConfigImportTypeResult', () => ExternalAgentConfigImportTypeResult),
+        ),
+      },
+    ),
   );
 
 export type ExternalAgentConfigImportHistoriesReadResponse = {
@@ -79,19 +85,21 @@ export type ExternalAgentConfigImportHistoriesReadResponse = {
   data: Array<ExternalAgentConfigImportHistory>;
 };
 export const ExternalAgentConfigImportHistoriesReadResponse: t.Type<ExternalAgentConfigImportHistoriesReadResponse> =
-  rt.object<ExternalAgentConfigImportHistoriesReadResponse>(
-    'ExternalAgentConfigImportHistoriesReadResponse',
-    {
-      connectors: rt.array(
-        rt.ref(
-          'ExternalAgentImportedConnectorCandidate',
-          () => ExternalAgentImportedConnectorCandidate,
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoriesReadResponse', () =>
+    rt.object<ExternalAgentConfigImportHistoriesReadResponse>(
+      'ExternalAgentConfigImportHistoriesReadResponse',
+      {
+        connectors: rt.array(
+          rt.ref(
+            'ExternalAgentImportedConnectorCandidate',
+            () => ExternalAgentImportedConnectorCandidate,
+          ),
         ),
-      ),
-      data: rt.array(
-        rt.ref('ExternalAgentConfigImportHistory', () => ExternalAgentConfigImportHistory),
-      ),
-    },
+        data: rt.array(
+          rt.ref('ExternalAgentConfigImportHistory', () => ExternalAgentConfigImportHistory),
+        ),
+      },
+    ),
   );
 
 export type ExternalAgentConfigImportHistory = {
@@ -102,25 +110,27 @@ export type ExternalAgentConfigImportHistory = {
   successes: Array<ExternalAgentConfigImportItemTypeSuccess>;
 };
 export const ExternalAgentConfigImportHistory: t.Type<ExternalAgentConfigImportHistory> =
-  rt.object<ExternalAgentConfigImportHistory>(
-    'ExternalAgentConfigImportHistory',
-    {
-      completedAtMs: rt.integer,
-      failures: rt.array(
-        rt.ref(
-          'ExternalAgentConfigImportItemTypeFailure',
-          () => ExternalAgentConfigImportItemTypeFailure,
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistory', () =>
+    rt.object<ExternalAgentConfigImportHistory>(
+      'ExternalAgentConfigImportHistory',
+      {
+        completedAtMs: rt.integer,
+        failures: rt.array(
+          rt.ref(
+            'ExternalAgentConfigImportItemTypeFailure',
+            () => ExternalAgentConfigImportItemTypeFailure,
+          ),
         ),
-      ),
-      importId: rt.string,
-      successes: rt.array(
-        rt.ref(
-          'ExternalAgentConfigImportItemTypeSuccess',
-          () => ExternalAgentConfigImportItemTypeSuccess,
+        importId: rt.string,
+        successes: rt.array(
+          rt.ref(
+            'ExternalAgentConfigImportItemTypeSuccess',
+            () => ExternalAgentConfigImportItemTypeSuccess,
+          ),
         ),
-      ),
-    },
-    { providerId: rt.nullable(rt.string) },
+      },
+      { providerId: rt.nullable(rt.string) },
+    ),
   );
 
 export type ExternalAgentConfigImportHistoryRecordParams = {
@@ -130,26 +140,30 @@ export type ExternalAgentConfigImportHistoryRecordParams = {
   providerId: string;
 };
 export const ExternalAgentConfigImportHistoryRecordParams: t.Type<ExternalAgentConfigImportHistoryRecordParams> =
-  rt.object<ExternalAgentConfigImportHistoryRecordParams>(
-    'ExternalAgentConfigImportHistoryRecordParams',
-    {
-      itemTypeResults: rt.array(
-        rt.ref(
-          'ExternalAgentConfigImportHistoryRecordTypeResultParams',
-          () => ExternalAgentConfigImportHistoryRecordTypeResultParams,
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordParams', () =>
+    rt.object<ExternalAgentConfigImportHistoryRecordParams>(
+      'ExternalAgentConfigImportHistoryRecordParams',
+      {
+        itemTypeResults: rt.array(
+          rt.ref(
+            'ExternalAgentConfigImportHistoryRecordTypeResultParams',
+            () => ExternalAgentConfigImportHistoryRecordTypeResultParams,
+          ),
         ),
-      ),
-      providerId: rt.string,
-    },
+        providerId: rt.string,
+      },
+    ),
   );
 
 export type ExternalAgentConfigImportHistoryRecordResponse = {
   importId: string;
 };
 export const ExternalAgentConfigImportHistoryRecordResponse: t.Type<ExternalAgentConfigImportHistoryRecordResponse> =
-  rt.object<ExternalAgentConfigImportHistoryRecordResponse>(
-    'ExternalAgentConfigImportHistoryRecordResponse',
-    { importId: rt.string },
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordResponse', () =>
+    rt.object<ExternalAgentConfigImportHistoryRecordResponse>(
+      'ExternalAgentConfigImportHistoryRecordResponse',
+      { importId: rt.string },
+    ),
   );
 
 export type ExternalAgentConfigImportHistoryRecordSuccessParams = {
@@ -161,20 +175,22 @@ export type ExternalAgentConfigImportHistoryRecordSuccessParams = {
   title?: string | null;
 };
 export const ExternalAgentConfigImportHistoryRecordSuccessParams: t.Type<ExternalAgentConfigImportHistoryRecordSuccessParams> =
-  rt.object<ExternalAgentConfigImportHistoryRecordSuccessParams>(
-    'ExternalAgentConfigImportHistoryRecordSuccessParams',
-    {
-      itemType: rt.ref(
-        'ExternalAgentConfigMigrationItemType',
-        () => ExternalAgentConfigMigrationItemType,
-      ),
-    },
-    {
-      cwd: rt.nullable(rt.string),
-      source: rt.nullable(rt.string),
-      target: rt.nullable(rt.string),
-      title: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordSuccessParams', () =>
+    rt.object<ExternalAgentConfigImportHistoryRecordSuccessParams>(
+      'ExternalAgentConfigImportHistoryRecordSuccessParams',
+      {
+        itemType: rt.ref(
+          'ExternalAgentConfigMigrationItemType',
+          () => ExternalAgentConfigMigrationItemType,
+        ),
+      },
+      {
+        cwd: rt.nullable(rt.string),
+        source: rt.nullable(rt.string),
+        target: rt.nullable(rt.string),
+        title: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type ExternalAgentConfigImportHistoryRecordTypeResultParams = {
@@ -183,26 +199,28 @@ export type ExternalAgentConfigImportHistoryRecordTypeResultParams = {
   successes: Array<ExternalAgentConfigImportHistoryRecordSuccessParams>;
 };
 export const ExternalAgentConfigImportHistoryRecordTypeResultParams: t.Type<ExternalAgentConfigImportHistoryRecordTypeResultParams> =
-  rt.object<ExternalAgentConfigImportHistoryRecordTypeResultParams>(
-    'ExternalAgentConfigImportHistoryRecordTypeResultParams',
-    {
-      failures: rt.array(
-        rt.ref(
-          'ExternalAgentConfigImportItemTypeFailure',
-          () => ExternalAgentConfigImportItemTypeFailure,
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordTypeResultParams', () =>
+    rt.object<ExternalAgentConfigImportHistoryRecordTypeResultParams>(
+      'ExternalAgentConfigImportHistoryRecordTypeResultParams',
+      {
+        failures: rt.array(
+          rt.ref(
+            'ExternalAgentConfigImportItemTypeFailure',
+            () => ExternalAgentConfigImportItemTypeFailure,
+          ),
         ),
-      ),
-      itemType: rt.ref(
-        'ExternalAgentConfigMigrationItemType',
-        () => ExternalAgentConfigMigrationItemType,
-      ),
-      successes: rt.array(
-        rt.ref(
-          'ExternalAgentConfigImportHistoryRecordSuccessParams',
-          () => ExternalAgentConfigImportHistoryRecordSuccessParams,
+        itemType: rt.ref(
+          'ExternalAgentConfigMigrationItemType',
+          () => ExternalAgentConfigMigrationItemType,
         ),
-      ),
-    },
+        successes: rt.array(
+          rt.ref(
+            'ExternalAgentConfigImportHistoryRecordSuccessParams',
+            () => ExternalAgentConfigImportHistoryRecordSuccessParams,
+          ),
+        ),
+      },
+    ),
   );
 
 export type ExternalAgentConfigImportItemTypeFailure = {
@@ -215,22 +233,24 @@ export type ExternalAgentConfigImportItemTypeFailure = {
   subErrorType?: string | null;
 };
 export const ExternalAgentConfigImportItemTypeFailure: t.Type<ExternalAgentConfigImportItemTypeFailure> =
-  rt.object<ExternalAgentConfigImportItemTypeFailure>(
-    'ExternalAgentConfigImportItemTypeFailure',
-    {
-      failureStage: rt.string,
-      itemType: rt.ref(
-        'ExternalAgentConfigMigrationItemType',
-        () => ExternalAgentConfigMigrationItemType,
-      ),
-      message: rt.string,
-    },
-    {
-      cwd: rt.nullable(rt.string),
-      errorType: rt.nullable(rt.string),
-      source: rt.nullable(rt.string),
-      subErrorType: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportItemTypeFailure', () =>
+    rt.object<ExternalAgentConfigImportItemTypeFailure>(
+      'ExternalAgentConfigImportItemTypeFailure',
+      {
+        failureStage: rt.string,
+        itemType: rt.ref(
+          'ExternalAgentConfigMigrationItemType',
+          () => ExternalAgentConfigMigrationItemType,
+        ),
+        message: rt.string,
+      },
+      {
+        cwd: rt.nullable(rt.string),
+        errorType: rt.nullable(rt.string),
+        source: rt.nullable(rt.string),
+        subErrorType: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type ExternalAgentConfigImportItemTypeSuccess = {
@@ -242,20 +262,22 @@ export type ExternalAgentConfigImportItemTypeSuccess = {
   title?: string | null;
 };
 export const ExternalAgentConfigImportItemTypeSuccess: t.Type<ExternalAgentConfigImportItemTypeSuccess> =
-  rt.object<ExternalAgentConfigImportItemTypeSuccess>(
-    'ExternalAgentConfigImportItemTypeSuccess',
-    {
-      itemType: rt.ref(
-        'ExternalAgentConfigMigrationItemType',
-        () => ExternalAgentConfigMigrationItemType,
-      ),
-    },
-    {
-      cwd: rt.nullable(rt.string),
-      source: rt.nullable(rt.string),
-      target: rt.nullable(rt.string),
-      title: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportItemTypeSuccess', () =>
+    rt.object<ExternalAgentConfigImportItemTypeSuccess>(
+      'ExternalAgentConfigImportItemTypeSuccess',
+      {
+        itemType: rt.ref(
+          'ExternalAgentConfigMigrationItemType',
+          () => ExternalAgentConfigMigrationItemType,
+        ),
+      },
+      {
+        cwd: rt.nullable(rt.string),
+        source: rt.nullable(rt.string),
+        target: rt.nullable(rt.string),
+        title: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type ExternalAgentConfigImportParams = {
@@ -268,18 +290,20 @@ export type ExternalAgentConfigImportParams = {
   source?: string | null;
 };
 export const ExternalAgentConfigImportParams: t.Type<ExternalAgentConfigImportParams> =
-  rt.object<ExternalAgentConfigImportParams>(
-    'ExternalAgentConfigImportParams',
-    {
-      migrationItems: rt.array(
-        rt.ref('ExternalAgentConfigMigrationItem', () => ExternalAgentConfigMigrationItem),
-      ),
-    },
-    {
-      migrationSource: rt.nullable(rt.string),
-      providerId: rt.nullable(rt.string),
-      source: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportParams', () =>
+    rt.object<ExternalAgentConfigImportParams>(
+      'ExternalAgentConfigImportParams',
+      {
+        migrationItems: rt.array(
+          rt.ref('ExternalAgentConfigMigrationItem', () => ExternalAgentConfigMigrationItem),
+        ),
+      },
+      {
+        migrationSource: rt.nullable(rt.string),
+        providerId: rt.nullable(rt.string),
+        source: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type ExternalAgentConfigImportProgressNotification = {
@@ -287,23 +311,27 @@ export type ExternalAgentConfigImportProgressNotification = {
   itemTypeResults: Array<ExternalAgentConfigImportTypeResult>;
 };
 export const ExternalAgentConfigImportProgressNotification: t.Type<ExternalAgentConfigImportProgressNotification> =
-  rt.object<ExternalAgentConfigImportProgressNotification>(
-    'ExternalAgentConfigImportProgressNotification',
-    {
-      importId: rt.string,
-      itemTypeResults: rt.array(
-        rt.ref('ExternalAgentConfigImportTypeResult', () => ExternalAgentConfigImportTypeResult),
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportProgressNotification', () =>
+    rt.object<ExternalAgentConfigImportProgressNotification>(
+      'ExternalAgentConfigImportProgressNotification',
+      {
+        importId: rt.string,
+        itemTypeResults: rt.array(
+          rt.ref('ExternalAgentConfigImportTypeResult', () => ExternalAgentConfigImportTypeResult),
+        ),
+      },
+    ),
   );
 
 export type ExternalAgentConfigImportResponse = {
   importId: string;
 };
 export const ExternalAgentConfigImportResponse: t.Type<ExternalAgentConfigImportResponse> =
-  rt.object<ExternalAgentConfigImportResponse>('ExternalAgentConfigImportResponse', {
-    importId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportResponse', () =>
+    rt.object<ExternalAgentConfigImportResponse>('ExternalAgentConfigImportResponse', {
+      importId: rt.string,
+    }),
+  );
 
 export type ExternalAgentConfigImportTypeResult = {
   failures: Array<ExternalAgentConfigImportItemTypeFailure>;
@@ -311,24 +339,26 @@ export type ExternalAgentConfigImportTypeResult = {
   successes: Array<ExternalAgentConfigImportItemTypeSuccess>;
 };
 export const ExternalAgentConfigImportTypeResult: t.Type<ExternalAgentConfigImportTypeResult> =
-  rt.object<ExternalAgentConfigImportTypeResult>('ExternalAgentConfigImportTypeResult', {
-    failures: rt.array(
-      rt.ref(
-        'ExternalAgentConfigImportItemTypeFailure',
-        () => ExternalAgentConfigImportItemTypeFailure,
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportTypeResult', () =>
+    rt.object<ExternalAgentConfigImportTypeResult>('ExternalAgentConfigImportTypeResult', {
+      failures: rt.array(
+        rt.ref(
+          'ExternalAgentConfigImportItemTypeFailure',
+          () => ExternalAgentConfigImportItemTypeFailure,
+        ),
       ),
-    ),
-    itemType: rt.ref(
-      'ExternalAgentConfigMigrationItemType',
-      () => ExternalAgentConfigMigrationItemType,
-    ),
-    successes: rt.array(
-      rt.ref(
-        'ExternalAgentConfigImportItemTypeSuccess',
-        () => ExternalAgentConfigImportItemTypeSuccess,
+      itemType: rt.ref(
+        'ExternalAgentConfigMigrationItemType',
+        () => ExternalAgentConfigMigrationItemType,
       ),
-    ),
-  });
+      successes: rt.array(
+        rt.ref(
+          'ExternalAgentConfigImportItemTypeSuccess',
+          () => ExternalAgentConfigImportItemTypeSuccess,
+        ),
+      ),
+    }),
+  );
 
 export type ExternalAgentConfigMigrationItem = {
   /** Null or empty means home-scoped migration; non-empty means repo-scoped migration. */
@@ -338,19 +368,21 @@ export type ExternalAgentConfigMigrationItem = {
   itemType: ExternalAgentConfigMigrationItemType;
 };
 export const ExternalAgentConfigMigrationItem: t.Type<ExternalAgentConfigMigrationItem> =
-  rt.object<ExternalAgentConfigMigrationItem>(
-    'ExternalAgentConfigMigrationItem',
-    {
-      description: rt.string,
-      itemType: rt.ref(
-        'ExternalAgentConfigMigrationItemType',
-        () => ExternalAgentConfigMigrationItemType,
-      ),
-    },
-    {
-      cwd: rt.nullable(rt.string),
-      details: rt.nullable(rt.ref('MigrationDetails', () => MigrationDetails)),
-    },
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigMigrationItem', () =>
+    rt.object<ExternalAgentConfigMigrationItem>(
+      'ExternalAgentConfigMigrationItem',
+      {
+        description: rt.string,
+        itemType: rt.ref(
+          'ExternalAgentConfigMigrationItemType',
+          () => ExternalAgentConfigMigrationItemType,
+        ),
+      },
+      {
+        cwd: rt.nullable(rt.string),
+        details: rt.nullable(rt.ref('MigrationDetails', () => MigrationDetails)),
+      },
+    ),
   );
 
 export type ExternalAgentConfigMigrationItemType =
@@ -365,18 +397,20 @@ export type ExternalAgentConfigMigrationItemType =
   | 'MEMORY'
   | 'SESSIONS';
 export const ExternalAgentConfigMigrationItemType: t.Type<ExternalAgentConfigMigrationItemType> =
-  rt.enumeration<ExternalAgentConfigMigrationItemType>('ExternalAgentConfigMigrationItemType', [
-    'AGENTS_MD',
-    'CONFIG',
-    'SKILLS',
-    'PLUGINS',
-    'MCP_SERVER_CONFIG',
-    'SUBAGENTS',
-    'HOOKS',
-    'COMMANDS',
-    'MEMORY',
-    'SESSIONS',
-  ]);
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigMigrationItemType', () =>
+    rt.enumeration<ExternalAgentConfigMigrationItemType>('ExternalAgentConfigMigrationItemType', [
+      'AGENTS_MD',
+      'CONFIG',
+      'SKILLS',
+      'PLUGINS',
+      'MCP_SERVER_CONFIG',
+      'SUBAGENTS',
+      'HOOKS',
+      'COMMANDS',
+      'MEMORY',
+      'SESSIONS',
+    ]),
+  );
 
 export type ExternalAgentDetectedConnectorCandidate = {
   name: string;
@@ -384,21 +418,25 @@ export type ExternalAgentDetectedConnectorCandidate = {
   source: ExternalAgentDetectedConnectorSource;
 };
 export const ExternalAgentDetectedConnectorCandidate: t.Type<ExternalAgentDetectedConnectorCandidate> =
-  rt.object<ExternalAgentDetectedConnectorCandidate>('ExternalAgentDetectedConnectorCandidate', {
-    name: rt.string,
-    sessionCount: rt.integer,
-    source: rt.ref(
-      'ExternalAgentDetectedConnectorSource',
-      () => ExternalAgentDetectedConnectorSource,
-    ),
-  });
+  /* @__PURE__ */ rt.deferred('ExternalAgentDetectedConnectorCandidate', () =>
+    rt.object<ExternalAgentDetectedConnectorCandidate>('ExternalAgentDetectedConnectorCandidate', {
+      name: rt.string,
+      sessionCount: rt.integer,
+      source: rt.ref(
+        'ExternalAgentDetectedConnectorSource',
+        () => ExternalAgentDetectedConnectorSource,
+      ),
+    }),
+  );
 
 export type ExternalAgentDetectedConnectorSource = 'remoteMcpServersConfig' | 'sessionToolUse';
 export const ExternalAgentDetectedConnectorSource: t.Type<ExternalAgentDetectedConnectorSource> =
-  rt.enumeration<ExternalAgentDetectedConnectorSource>('ExternalAgentDetectedConnectorSource', [
-    'remoteMcpServersConfig',
-    'sessionToolUse',
-  ]);
+  /* @__PURE__ */ rt.deferred('ExternalAgentDetectedConnectorSource', () =>
+    rt.enumeration<ExternalAgentDetectedConnectorSource>('ExternalAgentDetectedConnectorSource', [
+      'remoteMcpServersConfig',
+      'sessionToolUse',
+    ]),
+  );
 
 export type ExternalAgentImportedConnectorCandidate = {
   name: string;
@@ -406,15 +444,19 @@ export type ExternalAgentImportedConnectorCandidate = {
   source: ExternalAgentImportedConnectorSource;
 };
 export const ExternalAgentImportedConnectorCandidate: t.Type<ExternalAgentImportedConnectorCandidate> =
-  rt.object<ExternalAgentImportedConnectorCandidate>('ExternalAgentImportedConnectorCandidate', {
-    name: rt.string,
-    sessionCount: rt.integer,
-    source: rt.ref(
-      'ExternalAgentImportedConnectorSource',
-      () => ExternalAgentImportedConnectorSource,
-    ),
-  });
+  /* @__PURE__ */ rt.deferred('ExternalAgentImportedConnectorCandidate', () =>
+    rt.object<ExternalAgentImportedConnectorCandidate>('ExternalAgentImportedConnectorCandidate', {
+      name: rt.string,
+      sessionCount: rt.integer,
+      source: rt.ref(
+        'ExternalAgentImportedConnectorSource',
+        () => ExternalAgentImportedConnectorSource,
+      ),
+    }),
+  );
 
 export type ExternalAgentImportedConnectorSource = 'remoteMcpServersConfig';
 export const ExternalAgentImportedConnectorSource: t.Type<ExternalAgentImportedConnectorSource> =
-  rt.typed<ExternalAgentImportedConnectorSource>(rt.literal('remoteMcpServersConfig'));
+  /* @__PURE__ */ rt.deferred('ExternalAgentImportedConnectorSource', () =>
+    rt.typed<ExternalAgentImportedConnectorSource>(rt.literal('remoteMcpServersConfig')),
+  );

@@ -17,11 +17,14 @@ export type FsChangedNotification = {
   watchId: string;
 };
 /** Filesystem watch notification emitted for `fs/watch` subscribers. */
-export const FsChangedNotification: t.Type<FsChangedNotification> =
-  rt.object<FsChangedNotification>('FsChangedNotification', {
-    changedPaths: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    watchId: rt.string,
-  });
+export const FsChangedNotification: t.Type<FsChangedNotification> = /* @__PURE__ */ rt.deferred(
+  'FsChangedNotification',
+  () =>
+    rt.object<FsChangedNotification>('FsChangedNotification', {
+      changedPaths: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+      watchId: rt.string,
+    }),
+);
 
 /** Copy a file or directory tree on the host filesystem. */
 export type FsCopyParams = {
@@ -33,20 +36,23 @@ export type FsCopyParams = {
   sourcePath: AbsolutePathBuf;
 };
 /** Copy a file or directory tree on the host filesystem. */
-export const FsCopyParams: t.Type<FsCopyParams> = rt.object<FsCopyParams>(
-  'FsCopyParams',
-  {
-    destinationPath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    sourcePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-  },
-  { recursive: rt.boolean },
+export const FsCopyParams: t.Type<FsCopyParams> = /* @__PURE__ */ rt.deferred('FsCopyParams', () =>
+  rt.object<FsCopyParams>(
+    'FsCopyParams',
+    {
+      destinationPath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      sourcePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+    },
+    { recursive: rt.boolean },
+  ),
 );
 
 /** Successful response for `fs/copy`. */
 export type FsCopyResponse = { [key: string]: unknown };
 /** Successful response for `fs/copy`. */
-export const FsCopyResponse: t.Type<FsCopyResponse> = rt.typed<FsCopyResponse>(
-  rt.record(rt.unknownValue),
+export const FsCopyResponse: t.Type<FsCopyResponse> = /* @__PURE__ */ rt.deferred(
+  'FsCopyResponse',
+  () => rt.typed<FsCopyResponse>(rt.record(rt.unknownValue)),
 );
 
 /** Create a directory on the host filesystem. */
@@ -57,18 +63,23 @@ export type FsCreateDirectoryParams = {
   recursive?: boolean | null;
 };
 /** Create a directory on the host filesystem. */
-export const FsCreateDirectoryParams: t.Type<FsCreateDirectoryParams> =
-  rt.object<FsCreateDirectoryParams>(
-    'FsCreateDirectoryParams',
-    { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
-    { recursive: rt.nullable(rt.boolean) },
-  );
+export const FsCreateDirectoryParams: t.Type<FsCreateDirectoryParams> = /* @__PURE__ */ rt.deferred(
+  'FsCreateDirectoryParams',
+  () =>
+    rt.object<FsCreateDirectoryParams>(
+      'FsCreateDirectoryParams',
+      { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
+      { recursive: rt.nullable(rt.boolean) },
+    ),
+);
 
 /** Successful response for `fs/createDirectory`. */
 export type FsCreateDirectoryResponse = { [key: string]: unknown };
 /** Successful response for `fs/createDirectory`. */
 export const FsCreateDirectoryResponse: t.Type<FsCreateDirectoryResponse> =
-  rt.typed<FsCreateDirectoryResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('FsCreateDirectoryResponse', () =>
+    rt.typed<FsCreateDirectoryResponse>(rt.record(rt.unknownValue)),
+  );
 
 /** Request metadata for an absolute path. */
 export type FsGetMetadataParams = {
@@ -76,9 +87,12 @@ export type FsGetMetadataParams = {
   path: AbsolutePathBuf;
 };
 /** Request metadata for an absolute path. */
-export const FsGetMetadataParams: t.Type<FsGetMetadataParams> = rt.object<FsGetMetadataParams>(
+export const FsGetMetadataParams: t.Type<FsGetMetadataParams> = /* @__PURE__ */ rt.deferred(
   'FsGetMetadataParams',
-  { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
+  () =>
+    rt.object<FsGetMetadataParams>('FsGetMetadataParams', {
+      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+    }),
 );
 
 /** Metadata returned by `fs/getMetadata`. */
@@ -95,14 +109,17 @@ export type FsGetMetadataResponse = {
   modifiedAtMs: number;
 };
 /** Metadata returned by `fs/getMetadata`. */
-export const FsGetMetadataResponse: t.Type<FsGetMetadataResponse> =
-  rt.object<FsGetMetadataResponse>('FsGetMetadataResponse', {
-    createdAtMs: rt.integer,
-    isDirectory: rt.boolean,
-    isFile: rt.boolean,
-    isSymlink: rt.boolean,
-    modifiedAtMs: rt.integer,
-  });
+export const FsGetMetadataResponse: t.Type<FsGetMetadataResponse> = /* @__PURE__ */ rt.deferred(
+  'FsGetMetadataResponse',
+  () =>
+    rt.object<FsGetMetadataResponse>('FsGetMetadataResponse', {
+      createdAtMs: rt.integer,
+      isDirectory: rt.boolean,
+      isFile: rt.boolean,
+      isSymlink: rt.boolean,
+      modifiedAtMs: rt.integer,
+    }),
+);
 
 /** A directory entry returned by `fs/readDirectory`. */
 export type FsReadDirectoryEntry = {
@@ -114,9 +131,14 @@ export type FsReadDirectoryEntry = {
   isFile: boolean;
 };
 /** A directory entry returned by `fs/readDirectory`. */
-export const FsReadDirectoryEntry: t.Type<FsReadDirectoryEntry> = rt.object<FsReadDirectoryEntry>(
+export const FsReadDirectoryEntry: t.Type<FsReadDirectoryEntry> = /* @__PURE__ */ rt.deferred(
   'FsReadDirectoryEntry',
-  { fileName: rt.string, isDirectory: rt.boolean, isFile: rt.boolean },
+  () =>
+    rt.object<FsReadDirectoryEntry>('FsReadDirectoryEntry', {
+      fileName: rt.string,
+      isDirectory: rt.boolean,
+      isFile: rt.boolean,
+    }),
 );
 
 /** List direct child names for a directory. */
@@ -125,10 +147,13 @@ export type FsReadDirectoryParams = {
   path: AbsolutePathBuf;
 };
 /** List direct child names for a directory. */
-export const FsReadDirectoryParams: t.Type<FsReadDirectoryParams> =
-  rt.object<FsReadDirectoryParams>('FsReadDirectoryParams', {
-    path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-  });
+export const FsReadDirectoryParams: t.Type<FsReadDirectoryParams> = /* @__PURE__ */ rt.deferred(
+  'FsReadDirectoryParams',
+  () =>
+    rt.object<FsReadDirectoryParams>('FsReadDirectoryParams', {
+      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+    }),
+);
 
 /** Directory entries returned by `fs/readDirectory`. */
 export type FsReadDirectoryResponse = {
@@ -136,10 +161,13 @@ export type FsReadDirectoryResponse = {
   entries: Array<FsReadDirectoryEntry>;
 };
 /** Directory entries returned by `fs/readDirectory`. */
-export const FsReadDirectoryResponse: t.Type<FsReadDirectoryResponse> =
-  rt.object<FsReadDirectoryResponse>('FsReadDirectoryResponse', {
-    entries: rt.array(rt.ref('FsReadDirectoryEntry', () => FsReadDirectoryEntry)),
-  });
+export const FsReadDirectoryResponse: t.Type<FsReadDirectoryResponse> = /* @__PURE__ */ rt.deferred(
+  'FsReadDirectoryResponse',
+  () =>
+    rt.object<FsReadDirectoryResponse>('FsReadDirectoryResponse', {
+      entries: rt.array(rt.ref('FsReadDirectoryEntry', () => FsReadDirectoryEntry)),
+    }),
+);
 
 /** Read a file from the host filesystem. */
 export type FsReadFileParams = {
@@ -147,9 +175,12 @@ export type FsReadFileParams = {
   path: AbsolutePathBuf;
 };
 /** Read a file from the host filesystem. */
-export const FsReadFileParams: t.Type<FsReadFileParams> = rt.object<FsReadFileParams>(
+export const FsReadFileParams: t.Type<FsReadFileParams> = /* @__PURE__ */ rt.deferred(
   'FsReadFileParams',
-  { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
+  () =>
+    rt.object<FsReadFileParams>('FsReadFileParams', {
+      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+    }),
 );
 
 /** Base64-encoded file contents returned by `fs/readFile`. */
@@ -158,9 +189,9 @@ export type FsReadFileResponse = {
   dataBase64: string;
 };
 /** Base64-encoded file contents returned by `fs/readFile`. */
-export const FsReadFileResponse: t.Type<FsReadFileResponse> = rt.object<FsReadFileResponse>(
+export const FsReadFileResponse: t.Type<FsReadFileResponse> = /* @__PURE__ */ rt.deferred(
   'FsReadFileResponse',
-  { dataBase64: rt.string },
+  () => rt.object<FsReadFileResponse>('FsReadFileResponse', { dataBase64: rt.string }),
 );
 
 /** Remove a file or directory tree from the host filesystem. */
@@ -173,17 +204,22 @@ export type FsRemoveParams = {
   recursive?: boolean | null;
 };
 /** Remove a file or directory tree from the host filesystem. */
-export const FsRemoveParams: t.Type<FsRemoveParams> = rt.object<FsRemoveParams>(
+export const FsRemoveParams: t.Type<FsRemoveParams> = /* @__PURE__ */ rt.deferred(
   'FsRemoveParams',
-  { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
-  { force: rt.nullable(rt.boolean), recursive: rt.nullable(rt.boolean) },
+  () =>
+    rt.object<FsRemoveParams>(
+      'FsRemoveParams',
+      { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
+      { force: rt.nullable(rt.boolean), recursive: rt.nullable(rt.boolean) },
+    ),
 );
 
 /** Successful response for `fs/remove`. */
 export type FsRemoveResponse = { [key: string]: unknown };
 /** Successful response for `fs/remove`. */
-export const FsRemoveResponse: t.Type<FsRemoveResponse> = rt.typed<FsRemoveResponse>(
-  rt.record(rt.unknownValue),
+export const FsRemoveResponse: t.Type<FsRemoveResponse> = /* @__PURE__ */ rt.deferred(
+  'FsRemoveResponse',
+  () => rt.typed<FsRemoveResponse>(rt.record(rt.unknownValue)),
 );
 
 /** Stop filesystem watch notifications for a prior `fs/watch`. */
@@ -192,16 +228,17 @@ export type FsUnwatchParams = {
   watchId: string;
 };
 /** Stop filesystem watch notifications for a prior `fs/watch`. */
-export const FsUnwatchParams: t.Type<FsUnwatchParams> = rt.object<FsUnwatchParams>(
+export const FsUnwatchParams: t.Type<FsUnwatchParams> = /* @__PURE__ */ rt.deferred(
   'FsUnwatchParams',
-  { watchId: rt.string },
+  () => rt.object<FsUnwatchParams>('FsUnwatchParams', { watchId: rt.string }),
 );
 
 /** Successful response for `fs/unwatch`. */
 export type FsUnwatchResponse = { [key: string]: unknown };
 /** Successful response for `fs/unwatch`. */
-export const FsUnwatchResponse: t.Type<FsUnwatchResponse> = rt.typed<FsUnwatchResponse>(
-  rt.record(rt.unknownValue),
+export const FsUnwatchResponse: t.Type<FsUnwatchResponse> = /* @__PURE__ */ rt.deferred(
+  'FsUnwatchResponse',
+  () => rt.typed<FsUnwatchResponse>(rt.record(rt.unknownValue)),
 );
 
 /** Start filesystem watch notifications for an absolute path. */
@@ -212,10 +249,14 @@ export type FsWatchParams = {
   watchId: string;
 };
 /** Start filesystem watch notifications for an absolute path. */
-export const FsWatchParams: t.Type<FsWatchParams> = rt.object<FsWatchParams>('FsWatchParams', {
-  path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-  watchId: rt.string,
-});
+export const FsWatchParams: t.Type<FsWatchParams> = /* @__PURE__ */ rt.deferred(
+  'FsWatchParams',
+  () =>
+    rt.object<FsWatchParams>('FsWatchParams', {
+      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      watchId: rt.string,
+    }),
+);
 
 /** Successful response for `fs/watch`. */
 export type FsWatchResponse = {
@@ -223,9 +264,12 @@ export type FsWatchResponse = {
   path: AbsolutePathBuf;
 };
 /** Successful response for `fs/watch`. */
-export const FsWatchResponse: t.Type<FsWatchResponse> = rt.object<FsWatchResponse>(
+export const FsWatchResponse: t.Type<FsWatchResponse> = /* @__PURE__ */ rt.deferred(
   'FsWatchResponse',
-  { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
+  () =>
+    rt.object<FsWatchResponse>('FsWatchResponse', {
+      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+    }),
 );
 
 /** Write a file on the host filesystem. */
@@ -236,14 +280,19 @@ export type FsWriteFileParams = {
   path: AbsolutePathBuf;
 };
 /** Write a file on the host filesystem. */
-export const FsWriteFileParams: t.Type<FsWriteFileParams> = rt.object<FsWriteFileParams>(
+export const FsWriteFileParams: t.Type<FsWriteFileParams> = /* @__PURE__ */ rt.deferred(
   'FsWriteFileParams',
-  { dataBase64: rt.string, path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
+  () =>
+    rt.object<FsWriteFileParams>('FsWriteFileParams', {
+      dataBase64: rt.string,
+      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+    }),
 );
 
 /** Successful response for `fs/writeFile`. */
 export type FsWriteFileResponse = { [key: string]: unknown };
 /** Successful response for `fs/writeFile`. */
-export const FsWriteFileResponse: t.Type<FsWriteFileResponse> = rt.typed<FsWriteFileResponse>(
-  rt.record(rt.unknownValue),
+export const FsWriteFileResponse: t.Type<FsWriteFileResponse> = /* @__PURE__ */ rt.deferred(
+  'FsWriteFileResponse',
+  () => rt.typed<FsWriteFileResponse>(rt.record(rt.unknownValue)),
 );

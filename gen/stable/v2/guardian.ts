@@ -17,11 +17,13 @@ export type ApplyPatchGuardianApprovalReviewAction = {
   type: 'applyPatch';
 };
 export const ApplyPatchGuardianApprovalReviewAction: t.Type<ApplyPatchGuardianApprovalReviewAction> =
-  rt.object<ApplyPatchGuardianApprovalReviewAction>('ApplyPatchGuardianApprovalReviewAction', {
-    cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-    files: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-    type: rt.literal('applyPatch'),
-  });
+  /* @__PURE__ */ rt.deferred('ApplyPatchGuardianApprovalReviewAction', () =>
+    rt.object<ApplyPatchGuardianApprovalReviewAction>('ApplyPatchGuardianApprovalReviewAction', {
+      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+      files: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+      type: rt.literal('applyPatch'),
+    }),
+  );
 
 export type CommandGuardianApprovalReviewAction = {
   command: string;
@@ -30,12 +32,14 @@ export type CommandGuardianApprovalReviewAction = {
   type: 'command';
 };
 export const CommandGuardianApprovalReviewAction: t.Type<CommandGuardianApprovalReviewAction> =
-  rt.object<CommandGuardianApprovalReviewAction>('CommandGuardianApprovalReviewAction', {
-    command: rt.string,
-    cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-    source: rt.ref('GuardianCommandSource', () => GuardianCommandSource),
-    type: rt.literal('command'),
-  });
+  /* @__PURE__ */ rt.deferred('CommandGuardianApprovalReviewAction', () =>
+    rt.object<CommandGuardianApprovalReviewAction>('CommandGuardianApprovalReviewAction', {
+      command: rt.string,
+      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+      source: rt.ref('GuardianCommandSource', () => GuardianCommandSource),
+      type: rt.literal('command'),
+    }),
+  );
 
 export type ExecveGuardianApprovalReviewAction = {
   argv: Array<string>;
@@ -45,13 +49,15 @@ export type ExecveGuardianApprovalReviewAction = {
   type: 'execve';
 };
 export const ExecveGuardianApprovalReviewAction: t.Type<ExecveGuardianApprovalReviewAction> =
-  rt.object<ExecveGuardianApprovalReviewAction>('ExecveGuardianApprovalReviewAction', {
-    argv: rt.array(rt.string),
-    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    program: rt.string,
-    source: rt.ref('GuardianCommandSource', () => GuardianCommandSource),
-    type: rt.literal('execve'),
-  });
+  /* @__PURE__ */ rt.deferred('ExecveGuardianApprovalReviewAction', () =>
+    rt.object<ExecveGuardianApprovalReviewAction>('ExecveGuardianApprovalReviewAction', {
+      argv: rt.array(rt.string),
+      cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      program: rt.string,
+      source: rt.ref('GuardianCommandSource', () => GuardianCommandSource),
+      type: rt.literal('execve'),
+    }),
+  );
 
 /** [UNSTABLE] Temporary approval auto-review payload used by `item/autoApprovalReview/*` notifications. This shape is expected to change soon. */
 export type GuardianApprovalReview = {
@@ -61,18 +67,21 @@ export type GuardianApprovalReview = {
   userAuthorization?: GuardianUserAuthorization | null;
 };
 /** [UNSTABLE] Temporary approval auto-review payload used by `item/autoApprovalReview/*` notifications. This shape is expected to change soon. */
-export const GuardianApprovalReview: t.Type<GuardianApprovalReview> =
-  rt.object<GuardianApprovalReview>(
-    'GuardianApprovalReview',
-    { status: rt.ref('GuardianApprovalReviewStatus', () => GuardianApprovalReviewStatus) },
-    {
-      rationale: rt.nullable(rt.string),
-      riskLevel: rt.nullable(rt.ref('GuardianRiskLevel', () => GuardianRiskLevel)),
-      userAuthorization: rt.nullable(
-        rt.ref('GuardianUserAuthorization', () => GuardianUserAuthorization),
-      ),
-    },
-  );
+export const GuardianApprovalReview: t.Type<GuardianApprovalReview> = /* @__PURE__ */ rt.deferred(
+  'GuardianApprovalReview',
+  () =>
+    rt.object<GuardianApprovalReview>(
+      'GuardianApprovalReview',
+      { status: rt.ref('GuardianApprovalReviewStatus', () => GuardianApprovalReviewStatus) },
+      {
+        rationale: rt.nullable(rt.string),
+        riskLevel: rt.nullable(rt.ref('GuardianRiskLevel', () => GuardianRiskLevel)),
+        userAuthorization: rt.nullable(
+          rt.ref('GuardianUserAuthorization', () => GuardianUserAuthorization),
+        ),
+      },
+    ),
+);
 
 export type GuardianApprovalReviewAction =
   | CommandGuardianApprovalReviewAction
@@ -83,33 +92,38 @@ export type GuardianApprovalReviewAction =
   | McpToolCallGuardianApprovalReviewAction
   | RequestPermissionsGuardianApprovalReviewAction;
 export const GuardianApprovalReviewAction: rt.TaggedUnionType<GuardianApprovalReviewAction> =
-  rt.taggedUnion<GuardianApprovalReviewAction>('GuardianApprovalReviewAction', 'type', {
-    command: rt.ref(
-      'CommandGuardianApprovalReviewAction',
-      () => CommandGuardianApprovalReviewAction,
-    ),
-    execve: rt.ref('ExecveGuardianApprovalReviewAction', () => ExecveGuardianApprovalReviewAction),
-    writeStdin: rt.ref(
-      'WriteStdinGuardianApprovalReviewAction',
-      () => WriteStdinGuardianApprovalReviewAction,
-    ),
-    applyPatch: rt.ref(
-      'ApplyPatchGuardianApprovalReviewAction',
-      () => ApplyPatchGuardianApprovalReviewAction,
-    ),
-    networkAccess: rt.ref(
-      'NetworkAccessGuardianApprovalReviewAction',
-      () => NetworkAccessGuardianApprovalReviewAction,
-    ),
-    mcpToolCall: rt.ref(
-      'McpToolCallGuardianApprovalReviewAction',
-      () => McpToolCallGuardianApprovalReviewAction,
-    ),
-    requestPermissions: rt.ref(
-      'RequestPermissionsGuardianApprovalReviewAction',
-      () => RequestPermissionsGuardianApprovalReviewAction,
-    ),
-  });
+  /* @__PURE__ */ rt.deferredTagged('GuardianApprovalReviewAction', () =>
+    rt.taggedUnion<GuardianApprovalReviewAction>('GuardianApprovalReviewAction', 'type', {
+      command: rt.ref(
+        'CommandGuardianApprovalReviewAction',
+        () => CommandGuardianApprovalReviewAction,
+      ),
+      execve: rt.ref(
+        'ExecveGuardianApprovalReviewAction',
+        () => ExecveGuardianApprovalReviewAction,
+      ),
+      writeStdin: rt.ref(
+        'WriteStdinGuardianApprovalReviewAction',
+        () => WriteStdinGuardianApprovalReviewAction,
+      ),
+      applyPatch: rt.ref(
+        'ApplyPatchGuardianApprovalReviewAction',
+        () => ApplyPatchGuardianApprovalReviewAction,
+      ),
+      networkAccess: rt.ref(
+        'NetworkAccessGuardianApprovalReviewAction',
+        () => NetworkAccessGuardianApprovalReviewAction,
+      ),
+      mcpToolCall: rt.ref(
+        'McpToolCallGuardianApprovalReviewAction',
+        () => McpToolCallGuardianApprovalReviewAction,
+      ),
+      requestPermissions: rt.ref(
+        'RequestPermissionsGuardianApprovalReviewAction',
+        () => RequestPermissionsGuardianApprovalReviewAction,
+      ),
+    }),
+  );
 
 /** [UNSTABLE] Lifecycle state for an approval auto-review. */
 export type GuardianApprovalReviewStatus =
@@ -120,36 +134,43 @@ export type GuardianApprovalReviewStatus =
   | 'aborted';
 /** [UNSTABLE] Lifecycle state for an approval auto-review. */
 export const GuardianApprovalReviewStatus: t.Type<GuardianApprovalReviewStatus> =
-  rt.enumeration<GuardianApprovalReviewStatus>('GuardianApprovalReviewStatus', [
-    'inProgress',
-    'approved',
-    'denied',
-    'timedOut',
-    'aborted',
-  ]);
+  /* @__PURE__ */ rt.deferred('GuardianApprovalReviewStatus', () =>
+    rt.enumeration<GuardianApprovalReviewStatus>('GuardianApprovalReviewStatus', [
+      'inProgress',
+      'approved',
+      'denied',
+      'timedOut',
+      'aborted',
+    ]),
+  );
 
 export type GuardianCommandSource = 'shell' | 'unifiedExec';
-export const GuardianCommandSource: t.Type<GuardianCommandSource> =
-  rt.enumeration<GuardianCommandSource>('GuardianCommandSource', ['shell', 'unifiedExec']);
+export const GuardianCommandSource: t.Type<GuardianCommandSource> = /* @__PURE__ */ rt.deferred(
+  'GuardianCommandSource',
+  () => rt.enumeration<GuardianCommandSource>('GuardianCommandSource', ['shell', 'unifiedExec']),
+);
 
 /** [UNSTABLE] Risk level assigned by approval auto-review. */
 export type GuardianRiskLevel = 'low' | 'medium' | 'high' | 'critical';
 /** [UNSTABLE] Risk level assigned by approval auto-review. */
-export const GuardianRiskLevel: t.Type<GuardianRiskLevel> = rt.enumeration<GuardianRiskLevel>(
+export const GuardianRiskLevel: t.Type<GuardianRiskLevel> = /* @__PURE__ */ rt.deferred(
   'GuardianRiskLevel',
-  ['low', 'medium', 'high', 'critical'],
+  () =>
+    rt.enumeration<GuardianRiskLevel>('GuardianRiskLevel', ['low', 'medium', 'high', 'critical']),
 );
 
 /** [UNSTABLE] Authorization level assigned by approval auto-review. */
 export type GuardianUserAuthorization = 'unknown' | 'low' | 'medium' | 'high';
 /** [UNSTABLE] Authorization level assigned by approval auto-review. */
 export const GuardianUserAuthorization: t.Type<GuardianUserAuthorization> =
-  rt.enumeration<GuardianUserAuthorization>('GuardianUserAuthorization', [
-    'unknown',
-    'low',
-    'medium',
-    'high',
-  ]);
+  /* @__PURE__ */ rt.deferred('GuardianUserAuthorization', () =>
+    rt.enumeration<GuardianUserAuthorization>('GuardianUserAuthorization', [
+      'unknown',
+      'low',
+      'medium',
+      'high',
+    ]),
+  );
 
 export type GuardianWarningNotification = {
   /** Concise guardian warning message for the user. */
@@ -158,10 +179,12 @@ export type GuardianWarningNotification = {
   threadId: string;
 };
 export const GuardianWarningNotification: t.Type<GuardianWarningNotification> =
-  rt.object<GuardianWarningNotification>('GuardianWarningNotification', {
-    message: rt.string,
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('GuardianWarningNotification', () =>
+    rt.object<GuardianWarningNotification>('GuardianWarningNotification', {
+      message: rt.string,
+      threadId: rt.string,
+    }),
+  );
 
 export type McpToolCallGuardianApprovalReviewAction = {
   connectorId?: string | null;
@@ -172,14 +195,16 @@ export type McpToolCallGuardianApprovalReviewAction = {
   type: 'mcpToolCall';
 };
 export const McpToolCallGuardianApprovalReviewAction: t.Type<McpToolCallGuardianApprovalReviewAction> =
-  rt.object<McpToolCallGuardianApprovalReviewAction>(
-    'McpToolCallGuardianApprovalReviewAction',
-    { server: rt.string, toolName: rt.string, type: rt.literal('mcpToolCall') },
-    {
-      connectorId: rt.nullable(rt.string),
-      connectorName: rt.nullable(rt.string),
-      toolTitle: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('McpToolCallGuardianApprovalReviewAction', () =>
+    rt.object<McpToolCallGuardianApprovalReviewAction>(
+      'McpToolCallGuardianApprovalReviewAction',
+      { server: rt.string, toolName: rt.string, type: rt.literal('mcpToolCall') },
+      {
+        connectorId: rt.nullable(rt.string),
+        connectorName: rt.nullable(rt.string),
+        toolTitle: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type NetworkAccessGuardianApprovalReviewAction = {
@@ -190,15 +215,17 @@ export type NetworkAccessGuardianApprovalReviewAction = {
   type: 'networkAccess';
 };
 export const NetworkAccessGuardianApprovalReviewAction: t.Type<NetworkAccessGuardianApprovalReviewAction> =
-  rt.object<NetworkAccessGuardianApprovalReviewAction>(
-    'NetworkAccessGuardianApprovalReviewAction',
-    {
-      host: rt.string,
-      port: rt.integer,
-      protocol: rt.ref('NetworkApprovalProtocol', () => NetworkApprovalProtocol),
-      target: rt.string,
-      type: rt.literal('networkAccess'),
-    },
+  /* @__PURE__ */ rt.deferred('NetworkAccessGuardianApprovalReviewAction', () =>
+    rt.object<NetworkAccessGuardianApprovalReviewAction>(
+      'NetworkAccessGuardianApprovalReviewAction',
+      {
+        host: rt.string,
+        port: rt.integer,
+        protocol: rt.ref('NetworkApprovalProtocol', () => NetworkApprovalProtocol),
+        target: rt.string,
+        type: rt.literal('networkAccess'),
+      },
+    ),
   );
 
 export type RequestPermissionsGuardianApprovalReviewAction = {
@@ -207,13 +234,15 @@ export type RequestPermissionsGuardianApprovalReviewAction = {
   type: 'requestPermissions';
 };
 export const RequestPermissionsGuardianApprovalReviewAction: t.Type<RequestPermissionsGuardianApprovalReviewAction> =
-  rt.object<RequestPermissionsGuardianApprovalReviewAction>(
-    'RequestPermissionsGuardianApprovalReviewAction',
-    {
-      permissions: rt.ref('RequestPermissionProfile', () => RequestPermissionProfile),
-      type: rt.literal('requestPermissions'),
-    },
-    { reason: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('RequestPermissionsGuardianApprovalReviewAction', () =>
+    rt.object<RequestPermissionsGuardianApprovalReviewAction>(
+      'RequestPermissionsGuardianApprovalReviewAction',
+      {
+        permissions: rt.ref('RequestPermissionProfile', () => RequestPermissionProfile),
+        type: rt.literal('requestPermissions'),
+      },
+      { reason: rt.nullable(rt.string) },
+    ),
   );
 
 /** A child approval for input to an existing command execution item. */
@@ -226,10 +255,12 @@ export type WriteStdinGuardianApprovalReviewAction = {
 };
 /** A child approval for input to an existing command execution item. */
 export const WriteStdinGuardianApprovalReviewAction: t.Type<WriteStdinGuardianApprovalReviewAction> =
-  rt.object<WriteStdinGuardianApprovalReviewAction>('WriteStdinGuardianApprovalReviewAction', {
-    approvalId: rt.string,
-    cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-    processId: rt.string,
-    stdin: rt.string,
-    type: rt.literal('writeStdin'),
-  });
+  /* @__PURE__ */ rt.deferred('WriteStdinGuardianApprovalReviewAction', () =>
+    rt.object<WriteStdinGuardianApprovalReviewAction>('WriteStdinGuardianApprovalReviewAction', {
+      approvalId: rt.string,
+      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+      processId: rt.string,
+      stdin: rt.string,
+      type: rt.literal('writeStdin'),
+    }),
+  );

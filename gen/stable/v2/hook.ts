@@ -13,9 +13,9 @@ import { LegacyAppPathString } from './misc-2.js';
 export type AgentHookMetadata = {
   handlerType: 'agent';
 };
-export const AgentHookMetadata: t.Type<AgentHookMetadata> = rt.object<AgentHookMetadata>(
+export const AgentHookMetadata: t.Type<AgentHookMetadata> = /* @__PURE__ */ rt.deferred(
   'AgentHookMetadata',
-  { handlerType: rt.literal('agent') },
+  () => rt.object<AgentHookMetadata>('AgentHookMetadata', { handlerType: rt.literal('agent') }),
 );
 
 export type HookCompletedNotification = {
@@ -24,20 +24,22 @@ export type HookCompletedNotification = {
   turnId?: string | null;
 };
 export const HookCompletedNotification: t.Type<HookCompletedNotification> =
-  rt.object<HookCompletedNotification>(
-    'HookCompletedNotification',
-    { run: rt.ref('HookRunSummary', () => HookRunSummary), threadId: rt.string },
-    { turnId: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('HookCompletedNotification', () =>
+    rt.object<HookCompletedNotification>(
+      'HookCompletedNotification',
+      { run: rt.ref('HookRunSummary', () => HookRunSummary), threadId: rt.string },
+      { turnId: rt.nullable(rt.string) },
+    ),
   );
 
 export type HookErrorInfo = {
   message: string;
   path: string;
 };
-export const HookErrorInfo: t.Type<HookErrorInfo> = rt.object<HookErrorInfo>('HookErrorInfo', {
-  message: rt.string,
-  path: rt.string,
-});
+export const HookErrorInfo: t.Type<HookErrorInfo> = /* @__PURE__ */ rt.deferred(
+  'HookErrorInfo',
+  () => rt.object<HookErrorInfo>('HookErrorInfo', { message: rt.string, path: rt.string }),
+);
 
 export type HookEventName =
   | 'preModelRequest'
@@ -54,33 +56,38 @@ export type HookEventName =
   | 'subagentStop'
   | 'stop'
   | 'interrupt';
-export const HookEventName: t.Type<HookEventName> = rt.enumeration<HookEventName>('HookEventName', [
-  'preModelRequest',
-  'postModelRequest',
-  'preToolUse',
-  'permissionRequest',
-  'postToolUse',
-  'preCompact',
-  'postCompact',
-  'sessionStart',
-  'sessionEnd',
-  'userPromptSubmit',
-  'subagentStart',
-  'subagentStop',
-  'stop',
-  'interrupt',
-]);
+export const HookEventName: t.Type<HookEventName> = /* @__PURE__ */ rt.deferred(
+  'HookEventName',
+  () =>
+    rt.enumeration<HookEventName>('HookEventName', [
+      'preModelRequest',
+      'postModelRequest',
+      'preToolUse',
+      'permissionRequest',
+      'postToolUse',
+      'preCompact',
+      'postCompact',
+      'sessionStart',
+      'sessionEnd',
+      'userPromptSubmit',
+      'subagentStart',
+      'subagentStop',
+      'stop',
+      'interrupt',
+    ]),
+);
 
 export type HookExecutionMode = 'sync' | 'async';
-export const HookExecutionMode: t.Type<HookExecutionMode> = rt.enumeration<HookExecutionMode>(
+export const HookExecutionMode: t.Type<HookExecutionMode> = /* @__PURE__ */ rt.deferred(
   'HookExecutionMode',
-  ['sync', 'async'],
+  () => rt.enumeration<HookExecutionMode>('HookExecutionMode', ['sync', 'async']),
 );
 
 export type HookHandlerType = 'command' | 'mcpTool' | 'prompt' | 'agent';
-export const HookHandlerType: t.Type<HookHandlerType> = rt.enumeration<HookHandlerType>(
+export const HookHandlerType: t.Type<HookHandlerType> = /* @__PURE__ */ rt.deferred(
   'HookHandlerType',
-  ['command', 'mcpTool', 'prompt', 'agent'],
+  () =>
+    rt.enumeration<HookHandlerType>('HookHandlerType', ['command', 'mcpTool', 'prompt', 'agent']),
 );
 
 export type HookMetadata = {
@@ -115,87 +122,108 @@ export type HookMetadata = {
   | PromptHookMetadata
   | AgentHookMetadata
 );
-export const HookMetadata: rt.TaggedUnionType<HookMetadata> = rt.taggedIntersection<HookMetadata>(
+export const HookMetadata: rt.TaggedUnionType<HookMetadata> = /* @__PURE__ */ rt.deferredTagged(
   'HookMetadata',
-  [
-    rt.object(
+  () =>
+    rt.taggedIntersection<HookMetadata>(
       'HookMetadata',
-      {
-        currentHash: rt.string,
-        displayOrder: rt.integer,
-        enabled: rt.boolean,
-        eventName: rt.ref('HookEventName', () => HookEventName),
-        isManaged: rt.boolean,
-        key: rt.string,
-        source: rt.ref('HookSource', () => HookSource),
-        sourcePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-        timeoutSec: rt.integer,
-        trustStatus: rt.ref('HookTrustStatus', () => HookTrustStatus),
-      },
-      {
-        additionalContextLimit: rt.nullable(rt.integer),
-        environmentId: rt.nullable(rt.string),
-        matcher: rt.nullable(rt.string),
-        pluginId: rt.nullable(rt.string),
-        statusMessage: rt.nullable(rt.string),
-      },
+      [
+        rt.object(
+          'HookMetadata',
+          {
+            currentHash: rt.string,
+            displayOrder: rt.integer,
+            enabled: rt.boolean,
+            eventName: rt.ref('HookEventName', () => HookEventName),
+            isManaged: rt.boolean,
+            key: rt.string,
+            source: rt.ref('HookSource', () => HookSource),
+            sourcePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+            timeoutSec: rt.integer,
+            trustStatus: rt.ref('HookTrustStatus', () => HookTrustStatus),
+          },
+          {
+            additionalContextLimit: rt.nullable(rt.integer),
+            environmentId: rt.nullable(rt.string),
+            matcher: rt.nullable(rt.string),
+            pluginId: rt.nullable(rt.string),
+            statusMessage: rt.nullable(rt.string),
+          },
+        ),
+      ],
+      rt.taggedUnion('HookMetadata', 'handlerType', {
+        command: rt.object(
+          'HookMetadata:command',
+          { command: rt.string, handlerType: rt.literal('command') },
+          { async: rt.boolean },
+        ),
+        mcpTool: rt.object('HookMetadata:mcpTool', {
+          handlerType: rt.literal('mcpTool'),
+          server: rt.string,
+          tool: rt.string,
+        }),
+        prompt: rt.ref('PromptHookMetadata', () => PromptHookMetadata),
+        agent: rt.ref('AgentHookMetadata', () => AgentHookMetadata),
+      }),
     ),
-  ],
-  rt.taggedUnion('HookMetadata', 'handlerType', {
-    command: rt.object(
-      'HookMetadata:command',
-      { command: rt.string, handlerType: rt.literal('command') },
-      { async: rt.boolean },
-    ),
-    mcpTool: rt.object('HookMetadata:mcpTool', {
-      handlerType: rt.literal('mcpTool'),
-      server: rt.string,
-      tool: rt.string,
-    }),
-    prompt: rt.ref('PromptHookMetadata', () => PromptHookMetadata),
-    agent: rt.ref('AgentHookMetadata', () => AgentHookMetadata),
-  }),
 );
 
 export type HookMigration = {
   name: string;
 };
-export const HookMigration: t.Type<HookMigration> = rt.object<HookMigration>('HookMigration', {
-  name: rt.string,
-});
+export const HookMigration: t.Type<HookMigration> = /* @__PURE__ */ rt.deferred(
+  'HookMigration',
+  () => rt.object<HookMigration>('HookMigration', { name: rt.string }),
+);
 
 export type HookOutputEntry = {
   kind: HookOutputEntryKind;
   text: string;
 };
-export const HookOutputEntry: t.Type<HookOutputEntry> = rt.object<HookOutputEntry>(
+export const HookOutputEntry: t.Type<HookOutputEntry> = /* @__PURE__ */ rt.deferred(
   'HookOutputEntry',
-  { kind: rt.ref('HookOutputEntryKind', () => HookOutputEntryKind), text: rt.string },
+  () =>
+    rt.object<HookOutputEntry>('HookOutputEntry', {
+      kind: rt.ref('HookOutputEntryKind', () => HookOutputEntryKind),
+      text: rt.string,
+    }),
 );
 
 export type HookOutputEntryKind = 'warning' | 'stop' | 'feedback' | 'context' | 'error';
-export const HookOutputEntryKind: t.Type<HookOutputEntryKind> = rt.enumeration<HookOutputEntryKind>(
+export const HookOutputEntryKind: t.Type<HookOutputEntryKind> = /* @__PURE__ */ rt.deferred(
   'HookOutputEntryKind',
-  ['warning', 'stop', 'feedback', 'context', 'error'],
+  () =>
+    rt.enumeration<HookOutputEntryKind>('HookOutputEntryKind', [
+      'warning',
+      'stop',
+      'feedback',
+      'context',
+      'error',
+    ]),
 );
 
 export type HookPromptFragment = {
   hookRunId: string;
   text: string;
 };
-export const HookPromptFragment: t.Type<HookPromptFragment> = rt.object<HookPromptFragment>(
+export const HookPromptFragment: t.Type<HookPromptFragment> = /* @__PURE__ */ rt.deferred(
   'HookPromptFragment',
-  { hookRunId: rt.string, text: rt.string },
+  () =>
+    rt.object<HookPromptFragment>('HookPromptFragment', { hookRunId: rt.string, text: rt.string }),
 );
 
 export type HookRunStatus = 'running' | 'completed' | 'failed' | 'blocked' | 'stopped';
-export const HookRunStatus: t.Type<HookRunStatus> = rt.enumeration<HookRunStatus>('HookRunStatus', [
-  'running',
-  'completed',
-  'failed',
-  'blocked',
-  'stopped',
-]);
+export const HookRunStatus: t.Type<HookRunStatus> = /* @__PURE__ */ rt.deferred(
+  'HookRunStatus',
+  () =>
+    rt.enumeration<HookRunStatus>('HookRunStatus', [
+      'running',
+      'completed',
+      'failed',
+      'blocked',
+      'stopped',
+    ]),
+);
 
 export type HookRunSummary = {
   completedAt?: number | null;
@@ -213,33 +241,36 @@ export type HookRunSummary = {
   status: HookRunStatus;
   statusMessage?: string | null;
 };
-export const HookRunSummary: t.Type<HookRunSummary> = rt.object<HookRunSummary>(
+export const HookRunSummary: t.Type<HookRunSummary> = /* @__PURE__ */ rt.deferred(
   'HookRunSummary',
-  {
-    displayOrder: rt.integer,
-    entries: rt.array(rt.ref('HookOutputEntry', () => HookOutputEntry)),
-    eventName: rt.ref('HookEventName', () => HookEventName),
-    executionMode: rt.ref('HookExecutionMode', () => HookExecutionMode),
-    handlerType: rt.ref('HookHandlerType', () => HookHandlerType),
-    id: rt.string,
-    scope: rt.ref('HookScope', () => HookScope),
-    sourcePath: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-    startedAt: rt.integer,
-    status: rt.ref('HookRunStatus', () => HookRunStatus),
-  },
-  {
-    completedAt: rt.nullable(rt.integer),
-    durationMs: rt.nullable(rt.integer),
-    source: rt.ref('HookSource', () => HookSource),
-    statusMessage: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<HookRunSummary>(
+      'HookRunSummary',
+      {
+        displayOrder: rt.integer,
+        entries: rt.array(rt.ref('HookOutputEntry', () => HookOutputEntry)),
+        eventName: rt.ref('HookEventName', () => HookEventName),
+        executionMode: rt.ref('HookExecutionMode', () => HookExecutionMode),
+        handlerType: rt.ref('HookHandlerType', () => HookHandlerType),
+        id: rt.string,
+        scope: rt.ref('HookScope', () => HookScope),
+        sourcePath: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+        startedAt: rt.integer,
+        status: rt.ref('HookRunStatus', () => HookRunStatus),
+      },
+      {
+        completedAt: rt.nullable(rt.integer),
+        durationMs: rt.nullable(rt.integer),
+        source: rt.ref('HookSource', () => HookSource),
+        statusMessage: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type HookScope = 'thread' | 'turn';
-export const HookScope: t.Type<HookScope> = rt.enumeration<HookScope>('HookScope', [
-  'thread',
-  'turn',
-]);
+export const HookScope: t.Type<HookScope> = /* @__PURE__ */ rt.deferred('HookScope', () =>
+  rt.enumeration<HookScope>('HookScope', ['thread', 'turn']),
+);
 
 export type HookSource =
   | 'system'
@@ -253,42 +284,53 @@ export type HookSource =
   | 'legacyManagedConfigFile'
   | 'legacyManagedConfigMdm'
   | 'unknown';
-export const HookSource: t.Type<HookSource> = rt.enumeration<HookSource>('HookSource', [
-  'system',
-  'user',
-  'project',
-  'mdm',
-  'sessionFlags',
-  'plugin',
-  'cloudRequirements',
-  'cloudManagedConfig',
-  'legacyManagedConfigFile',
-  'legacyManagedConfigMdm',
-  'unknown',
-]);
+export const HookSource: t.Type<HookSource> = /* @__PURE__ */ rt.deferred('HookSource', () =>
+  rt.enumeration<HookSource>('HookSource', [
+    'system',
+    'user',
+    'project',
+    'mdm',
+    'sessionFlags',
+    'plugin',
+    'cloudRequirements',
+    'cloudManagedConfig',
+    'legacyManagedConfigFile',
+    'legacyManagedConfigMdm',
+    'unknown',
+  ]),
+);
 
 export type HookStartedNotification = {
   run: HookRunSummary;
   threadId: string;
   turnId?: string | null;
 };
-export const HookStartedNotification: t.Type<HookStartedNotification> =
-  rt.object<HookStartedNotification>(
-    'HookStartedNotification',
-    { run: rt.ref('HookRunSummary', () => HookRunSummary), threadId: rt.string },
-    { turnId: rt.nullable(rt.string) },
-  );
+export const HookStartedNotification: t.Type<HookStartedNotification> = /* @__PURE__ */ rt.deferred(
+  'HookStartedNotification',
+  () =>
+    rt.object<HookStartedNotification>(
+      'HookStartedNotification',
+      { run: rt.ref('HookRunSummary', () => HookRunSummary), threadId: rt.string },
+      { turnId: rt.nullable(rt.string) },
+    ),
+);
 
 export type HookTrustStatus = 'managed' | 'untrusted' | 'trusted' | 'modified';
-export const HookTrustStatus: t.Type<HookTrustStatus> = rt.enumeration<HookTrustStatus>(
+export const HookTrustStatus: t.Type<HookTrustStatus> = /* @__PURE__ */ rt.deferred(
   'HookTrustStatus',
-  ['managed', 'untrusted', 'trusted', 'modified'],
+  () =>
+    rt.enumeration<HookTrustStatus>('HookTrustStatus', [
+      'managed',
+      'untrusted',
+      'trusted',
+      'modified',
+    ]),
 );
 
 export type PromptHookMetadata = {
   handlerType: 'prompt';
 };
-export const PromptHookMetadata: t.Type<PromptHookMetadata> = rt.object<PromptHookMetadata>(
+export const PromptHookMetadata: t.Type<PromptHookMetadata> = /* @__PURE__ */ rt.deferred(
   'PromptHookMetadata',
-  { handlerType: rt.literal('prompt') },
+  () => rt.object<PromptHookMetadata>('PromptHookMetadata', { handlerType: rt.literal('prompt') }),
 );

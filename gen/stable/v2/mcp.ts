@@ -10,9 +10,9 @@ import * as rt from '../../../lib/protocol/runtime/index.js';
 import { Resource, ResourceContent, ResourceTemplate, Tool } from './misc-3.js';
 
 export type McpAppDisplayMode = 'inline' | 'fullscreen';
-export const McpAppDisplayMode: t.Type<McpAppDisplayMode> = rt.enumeration<McpAppDisplayMode>(
+export const McpAppDisplayMode: t.Type<McpAppDisplayMode> = /* @__PURE__ */ rt.deferred(
   'McpAppDisplayMode',
-  ['inline', 'fullscreen'],
+  () => rt.enumeration<McpAppDisplayMode>('McpAppDisplayMode', ['inline', 'fullscreen']),
 );
 
 /** UI resource and display preference for model invocations, captured from the tool descriptor. */
@@ -21,19 +21,25 @@ export type McpAppUi = {
   resourceUri: string;
 };
 /** UI resource and display preference for model invocations, captured from the tool descriptor. */
-export const McpAppUi: t.Type<McpAppUi> = rt.object<McpAppUi>('McpAppUi', {
-  preferredModelDisplayMode: rt.ref('McpAppDisplayMode', () => McpAppDisplayMode),
-  resourceUri: rt.string,
-});
+export const McpAppUi: t.Type<McpAppUi> = /* @__PURE__ */ rt.deferred('McpAppUi', () =>
+  rt.object<McpAppUi>('McpAppUi', {
+    preferredModelDisplayMode: rt.ref('McpAppDisplayMode', () => McpAppDisplayMode),
+    resourceUri: rt.string,
+  }),
+);
 
 export type McpAuthStatus = 'unknown' | 'unsupported' | 'notLoggedIn' | 'bearerToken' | 'oAuth';
-export const McpAuthStatus: t.Type<McpAuthStatus> = rt.enumeration<McpAuthStatus>('McpAuthStatus', [
-  'unknown',
-  'unsupported',
-  'notLoggedIn',
-  'bearerToken',
-  'oAuth',
-]);
+export const McpAuthStatus: t.Type<McpAuthStatus> = /* @__PURE__ */ rt.deferred(
+  'McpAuthStatus',
+  () =>
+    rt.enumeration<McpAuthStatus>('McpAuthStatus', [
+      'unknown',
+      'unsupported',
+      'notLoggedIn',
+      'bearerToken',
+      'oAuth',
+    ]),
+);
 
 export type McpResourceReadParams = {
   /** Additional MCP request metadata. Account and turn routing keys are reserved. */
@@ -49,42 +55,51 @@ export type McpResourceReadParams = {
   threadId?: string | null;
   uri: string;
 };
-export const McpResourceReadParams: t.Type<McpResourceReadParams> =
-  rt.object<McpResourceReadParams>(
-    'McpResourceReadParams',
-    { server: rt.string, uri: rt.string },
-    {
-      _meta: rt.nullable(rt.record(rt.unknownValue)),
-      connectorId: rt.nullable(rt.string),
-      environmentId: rt.nullable(rt.string),
-      originCallId: rt.nullable(rt.string),
-      target: rt.nullable(rt.ref('McpResourceReadTarget', () => McpResourceReadTarget)),
-      threadId: rt.nullable(rt.string),
-    },
-  );
+export const McpResourceReadParams: t.Type<McpResourceReadParams> = /* @__PURE__ */ rt.deferred(
+  'McpResourceReadParams',
+  () =>
+    rt.object<McpResourceReadParams>(
+      'McpResourceReadParams',
+      { server: rt.string, uri: rt.string },
+      {
+        _meta: rt.nullable(rt.record(rt.unknownValue)),
+        connectorId: rt.nullable(rt.string),
+        environmentId: rt.nullable(rt.string),
+        originCallId: rt.nullable(rt.string),
+        target: rt.nullable(rt.ref('McpResourceReadTarget', () => McpResourceReadTarget)),
+        threadId: rt.nullable(rt.string),
+      },
+    ),
+);
 
 export type McpResourceReadResponse = {
   contents: Array<ResourceContent>;
   /** Originating call when the server applied app-specific resource scoping. */
   originCallId?: string | null;
 };
-export const McpResourceReadResponse: t.Type<McpResourceReadResponse> =
-  rt.object<McpResourceReadResponse>(
-    'McpResourceReadResponse',
-    { contents: rt.array(rt.ref('ResourceContent', () => ResourceContent)) },
-    { originCallId: rt.nullable(rt.string) },
-  );
+export const McpResourceReadResponse: t.Type<McpResourceReadResponse> = /* @__PURE__ */ rt.deferred(
+  'McpResourceReadResponse',
+  () =>
+    rt.object<McpResourceReadResponse>(
+      'McpResourceReadResponse',
+      { contents: rt.array(rt.ref('ResourceContent', () => ResourceContent)) },
+      { originCallId: rt.nullable(rt.string) },
+    ),
+);
 
 export type McpResourceReadTarget = {
   connectorId: string;
   /** Null explicitly requests no-auth access, subject to the app's resource policy. */
   linkId: string | null;
 };
-export const McpResourceReadTarget: t.Type<McpResourceReadTarget> =
-  rt.object<McpResourceReadTarget>('McpResourceReadTarget', {
-    connectorId: rt.string,
-    linkId: rt.nullable(rt.string),
-  });
+export const McpResourceReadTarget: t.Type<McpResourceReadTarget> = /* @__PURE__ */ rt.deferred(
+  'McpResourceReadTarget',
+  () =>
+    rt.object<McpResourceReadTarget>('McpResourceReadTarget', {
+      connectorId: rt.string,
+      linkId: rt.nullable(rt.string),
+    }),
+);
 
 export type McpServerConnectionStatus =
   | 'notStarted'
@@ -95,35 +110,41 @@ export type McpServerConnectionStatus =
   | 'cancelled'
   | 'disabled';
 export const McpServerConnectionStatus: t.Type<McpServerConnectionStatus> =
-  rt.enumeration<McpServerConnectionStatus>('McpServerConnectionStatus', [
-    'notStarted',
-    'starting',
-    'connected',
-    'authenticationRequired',
-    'failed',
-    'cancelled',
-    'disabled',
-  ]);
+  /* @__PURE__ */ rt.deferred('McpServerConnectionStatus', () =>
+    rt.enumeration<McpServerConnectionStatus>('McpServerConnectionStatus', [
+      'notStarted',
+      'starting',
+      'connected',
+      'authenticationRequired',
+      'failed',
+      'cancelled',
+      'disabled',
+    ]),
+  );
 
 export type McpServerEventNotification = {
   method: string;
   params: unknown;
 };
 export const McpServerEventNotification: t.Type<McpServerEventNotification> =
-  rt.object<McpServerEventNotification>('McpServerEventNotification', {
-    method: rt.string,
-    params: rt.unknownValue,
-  });
+  /* @__PURE__ */ rt.deferred('McpServerEventNotification', () =>
+    rt.object<McpServerEventNotification>('McpServerEventNotification', {
+      method: rt.string,
+      params: rt.unknownValue,
+    }),
+  );
 
 export type McpServerEventStreamNotification = {
   notification: McpServerEventNotification;
   subscriptionId: string;
 };
 export const McpServerEventStreamNotification: t.Type<McpServerEventStreamNotification> =
-  rt.object<McpServerEventStreamNotification>('McpServerEventStreamNotification', {
-    notification: rt.ref('McpServerEventNotification', () => McpServerEventNotification),
-    subscriptionId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('McpServerEventStreamNotification', () =>
+    rt.object<McpServerEventStreamNotification>('McpServerEventStreamNotification', {
+      notification: rt.ref('McpServerEventNotification', () => McpServerEventNotification),
+      subscriptionId: rt.string,
+    }),
+  );
 
 /** Presentation metadata advertised by an initialized MCP server. */
 export type McpServerInfo = {
@@ -135,32 +156,38 @@ export type McpServerInfo = {
   websiteUrl?: string | null;
 };
 /** Presentation metadata advertised by an initialized MCP server. */
-export const McpServerInfo: t.Type<McpServerInfo> = rt.object<McpServerInfo>(
+export const McpServerInfo: t.Type<McpServerInfo> = /* @__PURE__ */ rt.deferred(
   'McpServerInfo',
-  { name: rt.string, version: rt.string },
-  {
-    description: rt.nullable(rt.string),
-    icons: rt.nullable(rt.array(rt.unknownValue)),
-    title: rt.nullable(rt.string),
-    websiteUrl: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<McpServerInfo>(
+      'McpServerInfo',
+      { name: rt.string, version: rt.string },
+      {
+        description: rt.nullable(rt.string),
+        icons: rt.nullable(rt.array(rt.unknownValue)),
+        title: rt.nullable(rt.string),
+        websiteUrl: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type McpServerMigration = {
   name: string;
 };
-export const McpServerMigration: t.Type<McpServerMigration> = rt.object<McpServerMigration>(
+export const McpServerMigration: t.Type<McpServerMigration> = /* @__PURE__ */ rt.deferred(
   'McpServerMigration',
-  { name: rt.string },
+  () => rt.object<McpServerMigration>('McpServerMigration', { name: rt.string }),
 );
 
 export type McpServerOauthClientRegistration = 'auto' | 'cimd' | 'dcr';
 export const McpServerOauthClientRegistration: t.Type<McpServerOauthClientRegistration> =
-  rt.enumeration<McpServerOauthClientRegistration>('McpServerOauthClientRegistration', [
-    'auto',
-    'cimd',
-    'dcr',
-  ]);
+  /* @__PURE__ */ rt.deferred('McpServerOauthClientRegistration', () =>
+    rt.enumeration<McpServerOauthClientRegistration>('McpServerOauthClientRegistration', [
+      'auto',
+      'cimd',
+      'dcr',
+    ]),
+  );
 
 export type McpServerOauthLoginCompletedNotification = {
   error?: string | null;
@@ -171,14 +198,16 @@ export type McpServerOauthLoginCompletedNotification = {
   threadId?: string | null;
 };
 export const McpServerOauthLoginCompletedNotification: t.Type<McpServerOauthLoginCompletedNotification> =
-  rt.object<McpServerOauthLoginCompletedNotification>(
-    'McpServerOauthLoginCompletedNotification',
-    { name: rt.string, success: rt.boolean },
-    {
-      error: rt.nullable(rt.string),
-      loginId: rt.nullable(rt.string),
-      threadId: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('McpServerOauthLoginCompletedNotification', () =>
+    rt.object<McpServerOauthLoginCompletedNotification>(
+      'McpServerOauthLoginCompletedNotification',
+      { name: rt.string, success: rt.boolean },
+      {
+        error: rt.nullable(rt.string),
+        loginId: rt.nullable(rt.string),
+        threadId: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type McpServerOauthLoginParams = {
@@ -192,18 +221,20 @@ export type McpServerOauthLoginParams = {
   timeoutSecs?: number | null;
 };
 export const McpServerOauthLoginParams: t.Type<McpServerOauthLoginParams> =
-  rt.object<McpServerOauthLoginParams>(
-    'McpServerOauthLoginParams',
-    { name: rt.string },
-    {
-      clientRegistration: rt.nullable(
-        rt.ref('McpServerOauthClientRegistration', () => McpServerOauthClientRegistration),
-      ),
-      environmentId: rt.nullable(rt.string),
-      scopes: rt.nullable(rt.array(rt.string)),
-      threadId: rt.nullable(rt.string),
-      timeoutSecs: rt.nullable(rt.integer),
-    },
+  /* @__PURE__ */ rt.deferred('McpServerOauthLoginParams', () =>
+    rt.object<McpServerOauthLoginParams>(
+      'McpServerOauthLoginParams',
+      { name: rt.string },
+      {
+        clientRegistration: rt.nullable(
+          rt.ref('McpServerOauthClientRegistration', () => McpServerOauthClientRegistration),
+        ),
+        environmentId: rt.nullable(rt.string),
+        scopes: rt.nullable(rt.array(rt.string)),
+        threadId: rt.nullable(rt.string),
+        timeoutSecs: rt.nullable(rt.integer),
+      },
+    ),
   );
 
 export type McpServerOauthLoginResponse = {
@@ -212,28 +243,37 @@ export type McpServerOauthLoginResponse = {
   loginId?: string | null;
 };
 export const McpServerOauthLoginResponse: t.Type<McpServerOauthLoginResponse> =
-  rt.object<McpServerOauthLoginResponse>(
-    'McpServerOauthLoginResponse',
-    { authorizationUrl: rt.string },
-    { loginId: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('McpServerOauthLoginResponse', () =>
+    rt.object<McpServerOauthLoginResponse>(
+      'McpServerOauthLoginResponse',
+      { authorizationUrl: rt.string },
+      { loginId: rt.nullable(rt.string) },
+    ),
   );
 
 export type McpServerRefreshResponse = { [key: string]: unknown };
 export const McpServerRefreshResponse: t.Type<McpServerRefreshResponse> =
-  rt.typed<McpServerRefreshResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('McpServerRefreshResponse', () =>
+    rt.typed<McpServerRefreshResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type McpServerStartupFailureReason = 'reauthenticationRequired';
 export const McpServerStartupFailureReason: t.Type<McpServerStartupFailureReason> =
-  rt.typed<McpServerStartupFailureReason>(rt.literal('reauthenticationRequired'));
+  /* @__PURE__ */ rt.deferred('McpServerStartupFailureReason', () =>
+    rt.typed<McpServerStartupFailureReason>(rt.literal('reauthenticationRequired')),
+  );
 
 export type McpServerStartupState = 'starting' | 'ready' | 'failed' | 'cancelled';
-export const McpServerStartupState: t.Type<McpServerStartupState> =
-  rt.enumeration<McpServerStartupState>('McpServerStartupState', [
-    'starting',
-    'ready',
-    'failed',
-    'cancelled',
-  ]);
+export const McpServerStartupState: t.Type<McpServerStartupState> = /* @__PURE__ */ rt.deferred(
+  'McpServerStartupState',
+  () =>
+    rt.enumeration<McpServerStartupState>('McpServerStartupState', [
+      'starting',
+      'ready',
+      'failed',
+      'cancelled',
+    ]),
+);
 
 export type McpServerStatus = {
   authStatus: McpAuthStatus;
@@ -256,32 +296,39 @@ export type McpServerStatus = {
   /** Tool discovery failed and no catalog was returned. Null when a catalog is returned, including cached or empty catalogs. */
   toolsError?: string | null;
 };
-export const McpServerStatus: t.Type<McpServerStatus> = rt.object<McpServerStatus>(
+export const McpServerStatus: t.Type<McpServerStatus> = /* @__PURE__ */ rt.deferred(
   'McpServerStatus',
-  {
-    authStatus: rt.ref('McpAuthStatus', () => McpAuthStatus),
-    name: rt.string,
-    resourceTemplates: rt.array(rt.ref('ResourceTemplate', () => ResourceTemplate)),
-    resources: rt.array(rt.ref('Resource', () => Resource)),
-    tools: rt.record(rt.ref('Tool', () => Tool)),
-  },
-  {
-    environmentId: rt.nullable(rt.string),
-    httpOrigin: rt.nullable(rt.string),
-    pluginId: rt.nullable(rt.string),
-    runtimeStatus: rt.nullable(
-      rt.ref('McpServerConnectionStatus', () => McpServerConnectionStatus),
+  () =>
+    rt.object<McpServerStatus>(
+      'McpServerStatus',
+      {
+        authStatus: rt.ref('McpAuthStatus', () => McpAuthStatus),
+        name: rt.string,
+        resourceTemplates: rt.array(rt.ref('ResourceTemplate', () => ResourceTemplate)),
+        resources: rt.array(rt.ref('Resource', () => Resource)),
+        tools: rt.record(rt.ref('Tool', () => Tool)),
+      },
+      {
+        environmentId: rt.nullable(rt.string),
+        httpOrigin: rt.nullable(rt.string),
+        pluginId: rt.nullable(rt.string),
+        runtimeStatus: rt.nullable(
+          rt.ref('McpServerConnectionStatus', () => McpServerConnectionStatus),
+        ),
+        serverCapabilities: rt.unknownValue,
+        serverInfo: rt.nullable(rt.ref('McpServerInfo', () => McpServerInfo)),
+        toolListMeta: rt.unknownValue,
+        toolsError: rt.nullable(rt.string),
+      },
     ),
-    serverCapabilities: rt.unknownValue,
-    serverInfo: rt.nullable(rt.ref('McpServerInfo', () => McpServerInfo)),
-    toolListMeta: rt.unknownValue,
-    toolsError: rt.nullable(rt.string),
-  },
 );
 
 export type McpServerStatusDetail = 'full' | 'toolsAndAuthOnly';
-export const McpServerStatusDetail: t.Type<McpServerStatusDetail> =
-  rt.enumeration<McpServerStatusDetail>('McpServerStatusDetail', ['full', 'toolsAndAuthOnly']);
+export const McpServerStatusDetail: t.Type<McpServerStatusDetail> = /* @__PURE__ */ rt.deferred(
+  'McpServerStatusDetail',
+  () =>
+    rt.enumeration<McpServerStatusDetail>('McpServerStatusDetail', ['full', 'toolsAndAuthOnly']),
+);
 
 export type McpServerStatusUpdatedNotification = {
   /** Registration scope, not necessarily the server's execution environment. */
@@ -293,17 +340,19 @@ export type McpServerStatusUpdatedNotification = {
   threadId?: string | null;
 };
 export const McpServerStatusUpdatedNotification: t.Type<McpServerStatusUpdatedNotification> =
-  rt.object<McpServerStatusUpdatedNotification>(
-    'McpServerStatusUpdatedNotification',
-    { name: rt.string, status: rt.ref('McpServerStartupState', () => McpServerStartupState) },
-    {
-      environmentId: rt.nullable(rt.string),
-      error: rt.nullable(rt.string),
-      failureReason: rt.nullable(
-        rt.ref('McpServerStartupFailureReason', () => McpServerStartupFailureReason),
-      ),
-      threadId: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('McpServerStatusUpdatedNotification', () =>
+    rt.object<McpServerStatusUpdatedNotification>(
+      'McpServerStatusUpdatedNotification',
+      { name: rt.string, status: rt.ref('McpServerStartupState', () => McpServerStartupState) },
+      {
+        environmentId: rt.nullable(rt.string),
+        error: rt.nullable(rt.string),
+        failureReason: rt.nullable(
+          rt.ref('McpServerStartupFailureReason', () => McpServerStartupFailureReason),
+        ),
+        threadId: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type McpServerToolCallParams = {
@@ -315,12 +364,15 @@ export type McpServerToolCallParams = {
   threadId: string;
   tool: string;
 };
-export const McpServerToolCallParams: t.Type<McpServerToolCallParams> =
-  rt.object<McpServerToolCallParams>(
-    'McpServerToolCallParams',
-    { server: rt.string, threadId: rt.string, tool: rt.string },
-    { _meta: rt.unknownValue, arguments: rt.unknownValue, environmentId: rt.nullable(rt.string) },
-  );
+export const McpServerToolCallParams: t.Type<McpServerToolCallParams> = /* @__PURE__ */ rt.deferred(
+  'McpServerToolCallParams',
+  () =>
+    rt.object<McpServerToolCallParams>(
+      'McpServerToolCallParams',
+      { server: rt.string, threadId: rt.string, tool: rt.string },
+      { _meta: rt.unknownValue, arguments: rt.unknownValue, environmentId: rt.nullable(rt.string) },
+    ),
+);
 
 export type McpServerToolCallResponse = {
   _meta?: unknown;
@@ -329,14 +381,16 @@ export type McpServerToolCallResponse = {
   structuredContent?: unknown;
 };
 export const McpServerToolCallResponse: t.Type<McpServerToolCallResponse> =
-  rt.object<McpServerToolCallResponse>(
-    'McpServerToolCallResponse',
-    { content: rt.array(rt.unknownValue) },
-    {
-      _meta: rt.unknownValue,
-      isError: rt.nullable(rt.boolean),
-      structuredContent: rt.unknownValue,
-    },
+  /* @__PURE__ */ rt.deferred('McpServerToolCallResponse', () =>
+    rt.object<McpServerToolCallResponse>(
+      'McpServerToolCallResponse',
+      { content: rt.array(rt.unknownValue) },
+      {
+        _meta: rt.unknownValue,
+        isError: rt.nullable(rt.boolean),
+        structuredContent: rt.unknownValue,
+      },
+    ),
   );
 
 export type McpToolCallAppContext = {
@@ -346,24 +400,27 @@ export type McpToolCallAppContext = {
   linkId?: string | null;
   resourceUri?: string | null;
 };
-export const McpToolCallAppContext: t.Type<McpToolCallAppContext> =
-  rt.object<McpToolCallAppContext>(
-    'McpToolCallAppContext',
-    { connectorId: rt.string },
-    {
-      actionName: rt.nullable(rt.string),
-      appName: rt.nullable(rt.string),
-      linkId: rt.nullable(rt.string),
-      resourceUri: rt.nullable(rt.string),
-    },
-  );
+export const McpToolCallAppContext: t.Type<McpToolCallAppContext> = /* @__PURE__ */ rt.deferred(
+  'McpToolCallAppContext',
+  () =>
+    rt.object<McpToolCallAppContext>(
+      'McpToolCallAppContext',
+      { connectorId: rt.string },
+      {
+        actionName: rt.nullable(rt.string),
+        appName: rt.nullable(rt.string),
+        linkId: rt.nullable(rt.string),
+        resourceUri: rt.nullable(rt.string),
+      },
+    ),
+);
 
 export type McpToolCallError = {
   message: string;
 };
-export const McpToolCallError: t.Type<McpToolCallError> = rt.object<McpToolCallError>(
+export const McpToolCallError: t.Type<McpToolCallError> = /* @__PURE__ */ rt.deferred(
   'McpToolCallError',
-  { message: rt.string },
+  () => rt.object<McpToolCallError>('McpToolCallError', { message: rt.string }),
 );
 
 export type McpToolCallProgressNotification = {
@@ -373,26 +430,33 @@ export type McpToolCallProgressNotification = {
   turnId: string;
 };
 export const McpToolCallProgressNotification: t.Type<McpToolCallProgressNotification> =
-  rt.object<McpToolCallProgressNotification>('McpToolCallProgressNotification', {
-    itemId: rt.string,
-    message: rt.string,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('McpToolCallProgressNotification', () =>
+    rt.object<McpToolCallProgressNotification>('McpToolCallProgressNotification', {
+      itemId: rt.string,
+      message: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 export type McpToolCallResult = {
   _meta?: unknown;
   content: Array<unknown>;
   structuredContent?: unknown;
 };
-export const McpToolCallResult: t.Type<McpToolCallResult> = rt.object<McpToolCallResult>(
+export const McpToolCallResult: t.Type<McpToolCallResult> = /* @__PURE__ */ rt.deferred(
   'McpToolCallResult',
-  { content: rt.array(rt.unknownValue) },
-  { _meta: rt.unknownValue, structuredContent: rt.unknownValue },
+  () =>
+    rt.object<McpToolCallResult>(
+      'McpToolCallResult',
+      { content: rt.array(rt.unknownValue) },
+      { _meta: rt.unknownValue, structuredContent: rt.unknownValue },
+    ),
 );
 
 export type McpToolCallStatus = 'inProgress' | 'completed' | 'failed';
-export const McpToolCallStatus: t.Type<McpToolCallStatus> = rt.enumeration<McpToolCallStatus>(
+export const McpToolCallStatus: t.Type<McpToolCallStatus> = /* @__PURE__ */ rt.deferred(
   'McpToolCallStatus',
-  ['inProgress', 'completed', 'failed'],
+  () =>
+    rt.enumeration<McpToolCallStatus>('McpToolCallStatus', ['inProgress', 'completed', 'failed']),
 );

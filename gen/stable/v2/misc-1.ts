@@ -8,21 +8,16 @@ import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
 import { AppInfo, AppToolApproval, AppToolSummary } from './app.js';
+import { FileSystemSandboxEntry } from './file.js';
 import {
   HelplineSubject,
   ImageDetail,
+  InputImageFunctionCallOutputContentItem,
+  InputTextFunctionCallOutputContentItem,
   InstalledApp,
   LegacyAppPathString,
-  MinimalFileSystemSpecialPath,
   ModeKind,
   NetworkDomainPermission,
-  NonSteerableTurnKind,
-  PatchChangeKind,
-  PathFileSystemPath,
-  RootFileSystemSpecialPath,
-  SlashTmpFileSystemSpecialPath,
-  SpecialFileSystemPath,
-  TmpdirFileSystemSpecialPath,
 } from './misc-2.js';
 import { ReasoningEffort, RequestHeader, Settings, TrustedContacts } from './misc-3.js';
 import { TurnError } from './turn.js';
@@ -33,26 +28,33 @@ export type ActivePermissionProfile = {
   /** Identifier from `default_permissions` or the implicit built-in default, such as `:workspace` or a user-defined `[permissions.<id>]` profile. */
   id: string;
 };
-export const ActivePermissionProfile: t.Type<ActivePermissionProfile> =
-  rt.object<ActivePermissionProfile>(
-    'ActivePermissionProfile',
-    { id: rt.string },
-    { extends: rt.nullable(rt.string) },
-  );
+export const ActivePermissionProfile: t.Type<ActivePermissionProfile> = /* @__PURE__ */ rt.deferred(
+  'ActivePermissionProfile',
+  () =>
+    rt.object<ActivePermissionProfile>(
+      'ActivePermissionProfile',
+      { id: rt.string },
+      { extends: rt.nullable(rt.string) },
+    ),
+);
 
 export type AddCreditsNudgeCreditType = 'credits' | 'usage_limit';
 export const AddCreditsNudgeCreditType: t.Type<AddCreditsNudgeCreditType> =
-  rt.enumeration<AddCreditsNudgeCreditType>('AddCreditsNudgeCreditType', [
-    'credits',
-    'usage_limit',
-  ]);
+  /* @__PURE__ */ rt.deferred('AddCreditsNudgeCreditType', () =>
+    rt.enumeration<AddCreditsNudgeCreditType>('AddCreditsNudgeCreditType', [
+      'credits',
+      'usage_limit',
+    ]),
+  );
 
 export type AddCreditsNudgeEmailStatus = 'sent' | 'cooldown_active';
 export const AddCreditsNudgeEmailStatus: t.Type<AddCreditsNudgeEmailStatus> =
-  rt.enumeration<AddCreditsNudgeEmailStatus>('AddCreditsNudgeEmailStatus', [
-    'sent',
-    'cooldown_active',
-  ]);
+  /* @__PURE__ */ rt.deferred('AddCreditsNudgeEmailStatus', () =>
+    rt.enumeration<AddCreditsNudgeEmailStatus>('AddCreditsNudgeEmailStatus', [
+      'sent',
+      'cooldown_active',
+    ]),
+  );
 
 export type AdditionalContextEntry = {
   kind: AdditionalContextKind;
@@ -60,16 +62,22 @@ export type AdditionalContextEntry = {
   name?: string | null;
   value: string;
 };
-export const AdditionalContextEntry: t.Type<AdditionalContextEntry> =
-  rt.object<AdditionalContextEntry>(
-    'AdditionalContextEntry',
-    { kind: rt.ref('AdditionalContextKind', () => AdditionalContextKind), value: rt.string },
-    { name: rt.nullable(rt.string) },
-  );
+export const AdditionalContextEntry: t.Type<AdditionalContextEntry> = /* @__PURE__ */ rt.deferred(
+  'AdditionalContextEntry',
+  () =>
+    rt.object<AdditionalContextEntry>(
+      'AdditionalContextEntry',
+      { kind: rt.ref('AdditionalContextKind', () => AdditionalContextKind), value: rt.string },
+      { name: rt.nullable(rt.string) },
+    ),
+);
 
 export type AdditionalContextKind = 'untrusted' | 'application';
-export const AdditionalContextKind: t.Type<AdditionalContextKind> =
-  rt.enumeration<AdditionalContextKind>('AdditionalContextKind', ['untrusted', 'application']);
+export const AdditionalContextKind: t.Type<AdditionalContextKind> = /* @__PURE__ */ rt.deferred(
+  'AdditionalContextKind',
+  () =>
+    rt.enumeration<AdditionalContextKind>('AdditionalContextKind', ['untrusted', 'application']),
+);
 
 export type AdditionalFileSystemPermissions = {
   entries?: Array<FileSystemSandboxEntry> | null;
@@ -80,32 +88,37 @@ export type AdditionalFileSystemPermissions = {
   write?: Array<LegacyAppPathString> | null;
 };
 export const AdditionalFileSystemPermissions: t.Type<AdditionalFileSystemPermissions> =
-  rt.object<AdditionalFileSystemPermissions>(
-    'AdditionalFileSystemPermissions',
-    {},
-    {
-      entries: rt.nullable(
-        rt.array(rt.ref('FileSystemSandboxEntry', () => FileSystemSandboxEntry)),
-      ),
-      globScanMaxDepth: rt.nullable(rt.integer),
-      read: rt.nullable(rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString))),
-      write: rt.nullable(rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString))),
-    },
+  /* @__PURE__ */ rt.deferred('AdditionalFileSystemPermissions', () =>
+    rt.object<AdditionalFileSystemPermissions>(
+      'AdditionalFileSystemPermissions',
+      {},
+      {
+        entries: rt.nullable(
+          rt.array(rt.ref('FileSystemSandboxEntry', () => FileSystemSandboxEntry)),
+        ),
+        globScanMaxDepth: rt.nullable(rt.integer),
+        read: rt.nullable(rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString))),
+        write: rt.nullable(rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString))),
+      },
+    ),
   );
 
 export type AdditionalNetworkPermissions = {
   enabled?: boolean | null;
 };
 export const AdditionalNetworkPermissions: t.Type<AdditionalNetworkPermissions> =
-  rt.object<AdditionalNetworkPermissions>(
-    'AdditionalNetworkPermissions',
-    {},
-    { enabled: rt.nullable(rt.boolean) },
+  /* @__PURE__ */ rt.deferred('AdditionalNetworkPermissions', () =>
+    rt.object<AdditionalNetworkPermissions>(
+      'AdditionalNetworkPermissions',
+      {},
+      { enabled: rt.nullable(rt.boolean) },
+    ),
   );
 
 export type AgentMessageDelivery = 'async';
-export const AgentMessageDelivery: t.Type<AgentMessageDelivery> = rt.typed<AgentMessageDelivery>(
-  rt.literal('async'),
+export const AgentMessageDelivery: t.Type<AgentMessageDelivery> = /* @__PURE__ */ rt.deferred(
+  'AgentMessageDelivery',
+  () => rt.typed<AgentMessageDelivery>(rt.literal('async')),
 );
 
 export type AgentMessageDeltaNotification = {
@@ -115,12 +128,14 @@ export type AgentMessageDeltaNotification = {
   turnId: string;
 };
 export const AgentMessageDeltaNotification: t.Type<AgentMessageDeltaNotification> =
-  rt.object<AgentMessageDeltaNotification>('AgentMessageDeltaNotification', {
-    delta: rt.string,
-    itemId: rt.string,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('AgentMessageDeltaNotification', () =>
+    rt.object<AgentMessageDeltaNotification>('AgentMessageDeltaNotification', {
+      delta: rt.string,
+      itemId: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 /** How Chat should present a recovered answer. */
 export type AgentMessageDisplay =
@@ -142,108 +157,126 @@ export type AgentMessageDisplay =
     };
 /** How Chat should present a recovered answer. */
 export const AgentMessageDisplay: rt.TaggedUnionType<AgentMessageDisplay> =
-  rt.taggedUnion<AgentMessageDisplay>('AgentMessageDisplay', 'mode', {
-    show: rt.object(
-      'AgentMessageDisplay:show',
-      {
-        mode: rt.literal('show'),
-        trustedContacts: rt.ref('TrustedContacts', () => TrustedContacts),
+  /* @__PURE__ */ rt.deferredTagged('AgentMessageDisplay', () =>
+    rt.taggedUnion<AgentMessageDisplay>('AgentMessageDisplay', 'mode', {
+      show: rt.object(
+        'AgentMessageDisplay:show',
+        {
+          mode: rt.literal('show'),
+          trustedContacts: rt.ref('TrustedContacts', () => TrustedContacts),
+          version: rt.literal(1),
+        },
+        { annotation: rt.nullable(rt.ref('AnswerAnnotation', () => AnswerAnnotation)) },
+      ),
+      hide: rt.object('AgentMessageDisplay:hide', {
+        mode: rt.literal('hide'),
+        replacement: rt.ref('AnswerReplacement', () => AnswerReplacement),
         version: rt.literal(1),
-      },
-      { annotation: rt.nullable(rt.ref('AnswerAnnotation', () => AnswerAnnotation)) },
-    ),
-    hide: rt.object('AgentMessageDisplay:hide', {
-      mode: rt.literal('hide'),
-      replacement: rt.ref('AnswerReplacement', () => AnswerReplacement),
-      version: rt.literal(1),
+      }),
+      block: rt.object('AgentMessageDisplay:block', {
+        mode: rt.literal('block'),
+        reason: rt.ref('BlockReason', () => BlockReason),
+        version: rt.literal(1),
+      }),
     }),
-    block: rt.object('AgentMessageDisplay:block', {
-      mode: rt.literal('block'),
-      reason: rt.ref('BlockReason', () => BlockReason),
-      version: rt.literal(1),
-    }),
-  });
+  );
 
 export type AgentMessageInputContent =
   | InputTextAgentMessageInputContent
   | EncryptedContentAgentMessageInputContent;
 export const AgentMessageInputContent: rt.TaggedUnionType<AgentMessageInputContent> =
-  rt.taggedUnion<AgentMessageInputContent>('AgentMessageInputContent', 'type', {
-    input_text: rt.ref(
-      'InputTextAgentMessageInputContent',
-      () => InputTextAgentMessageInputContent,
-    ),
-    encrypted_content: rt.ref(
-      'EncryptedContentAgentMessageInputContent',
-      () => EncryptedContentAgentMessageInputContent,
-    ),
-  });
+  /* @__PURE__ */ rt.deferredTagged('AgentMessageInputContent', () =>
+    rt.taggedUnion<AgentMessageInputContent>('AgentMessageInputContent', 'type', {
+      input_text: rt.ref(
+        'InputTextAgentMessageInputContent',
+        () => InputTextAgentMessageInputContent,
+      ),
+      encrypted_content: rt.ref(
+        'EncryptedContentAgentMessageInputContent',
+        () => EncryptedContentAgentMessageInputContent,
+      ),
+    }),
+  );
 
 export type AgentMessageModeration = {
   display?: AgentMessageDisplay | null;
   moderated: boolean;
 };
-export const AgentMessageModeration: t.Type<AgentMessageModeration> =
-  rt.object<AgentMessageModeration>(
-    'AgentMessageModeration',
-    { moderated: rt.boolean },
-    { display: rt.nullable(rt.ref('AgentMessageDisplay', () => AgentMessageDisplay)) },
-  );
+export const AgentMessageModeration: t.Type<AgentMessageModeration> = /* @__PURE__ */ rt.deferred(
+  'AgentMessageModeration',
+  () =>
+    rt.object<AgentMessageModeration>(
+      'AgentMessageModeration',
+      { moderated: rt.boolean },
+      { display: rt.nullable(rt.ref('AgentMessageDisplay', () => AgentMessageDisplay)) },
+    ),
+);
 
 export type AgentPath = string;
-export const AgentPath: t.Type<AgentPath> = rt.typed<AgentPath>(rt.string);
+export const AgentPath: t.Type<AgentPath> = /* @__PURE__ */ rt.deferred('AgentPath', () =>
+  rt.typed<AgentPath>(rt.string),
+);
 
 export type EncryptedContentAgentMessageInputContent = {
   encrypted_content: string;
   type: 'encrypted_content';
 };
 export const EncryptedContentAgentMessageInputContent: t.Type<EncryptedContentAgentMessageInputContent> =
-  rt.object<EncryptedContentAgentMessageInputContent>('EncryptedContentAgentMessageInputContent', {
-    encrypted_content: rt.string,
-    type: rt.literal('encrypted_content'),
-  });
+  /* @__PURE__ */ rt.deferred('EncryptedContentAgentMessageInputContent', () =>
+    rt.object<EncryptedContentAgentMessageInputContent>(
+      'EncryptedContentAgentMessageInputContent',
+      { encrypted_content: rt.string, type: rt.literal('encrypted_content') },
+    ),
+  );
 
 export type InputTextAgentMessageInputContent = {
   text: string;
   type: 'input_text';
 };
 export const InputTextAgentMessageInputContent: t.Type<InputTextAgentMessageInputContent> =
-  rt.object<InputTextAgentMessageInputContent>('InputTextAgentMessageInputContent', {
-    text: rt.string,
-    type: rt.literal('input_text'),
-  });
+  /* @__PURE__ */ rt.deferred('InputTextAgentMessageInputContent', () =>
+    rt.object<InputTextAgentMessageInputContent>('InputTextAgentMessageInputContent', {
+      text: rt.string,
+      type: rt.literal('input_text'),
+    }),
+  );
 
 export type AllowDenyRequirement = 'allow' | 'deny';
-export const AllowDenyRequirement: t.Type<AllowDenyRequirement> =
-  rt.enumeration<AllowDenyRequirement>('AllowDenyRequirement', ['allow', 'deny']);
+export const AllowDenyRequirement: t.Type<AllowDenyRequirement> = /* @__PURE__ */ rt.deferred(
+  'AllowDenyRequirement',
+  () => rt.enumeration<AllowDenyRequirement>('AllowDenyRequirement', ['allow', 'deny']),
+);
 
 export type AnalyticsConfig = {
   enabled?: boolean | null;
 };
-export const AnalyticsConfig: t.Type<AnalyticsConfig> = rt.object<AnalyticsConfig>(
+export const AnalyticsConfig: t.Type<AnalyticsConfig> = /* @__PURE__ */ rt.deferred(
   'AnalyticsConfig',
-  {},
-  { enabled: rt.nullable(rt.boolean) },
+  () => rt.object<AnalyticsConfig>('AnalyticsConfig', {}, { enabled: rt.nullable(rt.boolean) }),
 );
 
 export type AnswerAnnotation = {
   kind: 'wellbeingHelpline';
   subject: HelplineSubject;
 };
-export const AnswerAnnotation: t.Type<AnswerAnnotation> = rt.object<AnswerAnnotation>(
+export const AnswerAnnotation: t.Type<AnswerAnnotation> = /* @__PURE__ */ rt.deferred(
   'AnswerAnnotation',
-  {
-    kind: rt.literal('wellbeingHelpline'),
-    subject: rt.ref('HelplineSubject', () => HelplineSubject),
-  },
+  () =>
+    rt.object<AnswerAnnotation>('AnswerAnnotation', {
+      kind: rt.literal('wellbeingHelpline'),
+      subject: rt.ref('HelplineSubject', () => HelplineSubject),
+    }),
 );
 
 export type AnswerReplacement = {
   kind: 'wellbeingPromptHelpline';
 };
-export const AnswerReplacement: t.Type<AnswerReplacement> = rt.object<AnswerReplacement>(
+export const AnswerReplacement: t.Type<AnswerReplacement> = /* @__PURE__ */ rt.deferred(
   'AnswerReplacement',
-  { kind: rt.literal('wellbeingPromptHelpline') },
+  () =>
+    rt.object<AnswerReplacement>('AnswerReplacement', {
+      kind: rt.literal('wellbeingPromptHelpline'),
+    }),
 );
 
 export type ApplicationNetworkRequirements = {
@@ -252,28 +285,33 @@ export type ApplicationNetworkRequirements = {
   enabled: boolean;
 };
 export const ApplicationNetworkRequirements: t.Type<ApplicationNetworkRequirements> =
-  rt.object<ApplicationNetworkRequirements>('ApplicationNetworkRequirements', {
-    domains: rt.record(rt.ref('NetworkDomainPermission', () => NetworkDomainPermission)),
-    enabled: rt.boolean,
-  });
+  /* @__PURE__ */ rt.deferred('ApplicationNetworkRequirements', () =>
+    rt.object<ApplicationNetworkRequirements>('ApplicationNetworkRequirements', {
+      domains: rt.record(rt.ref('NetworkDomainPermission', () => NetworkDomainPermission)),
+      enabled: rt.boolean,
+    }),
+  );
 
 export type ApplicationRequirements = {
   network?: ApplicationNetworkRequirements | null;
   storage?: ApplicationStorageRequirements | null;
 };
-export const ApplicationRequirements: t.Type<ApplicationRequirements> =
-  rt.object<ApplicationRequirements>(
-    'ApplicationRequirements',
-    {},
-    {
-      network: rt.nullable(
-        rt.ref('ApplicationNetworkRequirements', () => ApplicationNetworkRequirements),
-      ),
-      storage: rt.nullable(
-        rt.ref('ApplicationStorageRequirements', () => ApplicationStorageRequirements),
-      ),
-    },
-  );
+export const ApplicationRequirements: t.Type<ApplicationRequirements> = /* @__PURE__ */ rt.deferred(
+  'ApplicationRequirements',
+  () =>
+    rt.object<ApplicationRequirements>(
+      'ApplicationRequirements',
+      {},
+      {
+        network: rt.nullable(
+          rt.ref('ApplicationNetworkRequirements', () => ApplicationNetworkRequirements),
+        ),
+        storage: rt.nullable(
+          rt.ref('ApplicationStorageRequirements', () => ApplicationStorageRequirements),
+        ),
+      },
+    ),
+);
 
 /** Managed storage settings for new Desktop workspaces, not filesystem access restrictions. */
 export type ApplicationStorageRequirements = {
@@ -282,32 +320,41 @@ export type ApplicationStorageRequirements = {
 };
 /** Managed storage settings for new Desktop workspaces, not filesystem access restrictions. */
 export const ApplicationStorageRequirements: t.Type<ApplicationStorageRequirements> =
-  rt.object<ApplicationStorageRequirements>(
-    'ApplicationStorageRequirements',
-    {},
-    {
-      defaultProjectParent: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-      projectlessWorkspaceRoot: rt.nullable(
-        rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('ApplicationStorageRequirements', () =>
+    rt.object<ApplicationStorageRequirements>(
+      'ApplicationStorageRequirements',
+      {},
+      {
+        defaultProjectParent: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+        projectlessWorkspaceRoot: rt.nullable(
+          rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+        ),
+      },
+    ),
   );
 
 /** Configures who approval requests are routed to for review. Examples include sandbox escapes, blocked network access, MCP approval prompts, and ARC escalations. Defaults to `user`. `auto_review` uses a carefully prompted subagent to gather relevant context and apply a risk-based decision framework before approving or denying the request. The legacy value `guardian_subagent` is accepted for compatibility. */
 export type ApprovalsReviewer = 'user' | 'auto_review' | 'guardian_subagent';
 /** Configures who approval requests are routed to for review. Examples include sandbox escapes, blocked network access, MCP approval prompts, and ARC escalations. Defaults to `user`. `auto_review` uses a carefully prompted subagent to gather relevant context and apply a risk-based decision framework before approving or denying the request. The legacy value `guardian_subagent` is accepted for compatibility. */
-export const ApprovalsReviewer: t.Type<ApprovalsReviewer> = rt.enumeration<ApprovalsReviewer>(
+export const ApprovalsReviewer: t.Type<ApprovalsReviewer> = /* @__PURE__ */ rt.deferred(
   'ApprovalsReviewer',
-  ['user', 'auto_review', 'guardian_subagent'],
+  () =>
+    rt.enumeration<ApprovalsReviewer>('ApprovalsReviewer', [
+      'user',
+      'auto_review',
+      'guardian_subagent',
+    ]),
 );
 
 export type AppsConfig = {
   _default?: AppsDefaultConfig | null;
 };
-export const AppsConfig: t.Type<AppsConfig> = rt.object<AppsConfig>(
-  'AppsConfig',
-  {},
-  { _default: rt.nullable(rt.ref('AppsDefaultConfig', () => AppsDefaultConfig)) },
+export const AppsConfig: t.Type<AppsConfig> = /* @__PURE__ */ rt.deferred('AppsConfig', () =>
+  rt.object<AppsConfig>(
+    'AppsConfig',
+    {},
+    { _default: rt.nullable(rt.ref('AppsDefaultConfig', () => AppsDefaultConfig)) },
+  ),
 );
 
 export type AppsDefaultConfig = {
@@ -317,16 +364,20 @@ export type AppsDefaultConfig = {
   enabled?: boolean;
   open_world_enabled?: boolean;
 };
-export const AppsDefaultConfig: t.Type<AppsDefaultConfig> = rt.object<AppsDefaultConfig>(
+export const AppsDefaultConfig: t.Type<AppsDefaultConfig> = /* @__PURE__ */ rt.deferred(
   'AppsDefaultConfig',
-  {},
-  {
-    approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-    default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
-    destructive_enabled: rt.boolean,
-    enabled: rt.boolean,
-    open_world_enabled: rt.boolean,
-  },
+  () =>
+    rt.object<AppsDefaultConfig>(
+      'AppsDefaultConfig',
+      {},
+      {
+        approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
+        destructive_enabled: rt.boolean,
+        enabled: rt.boolean,
+        open_world_enabled: rt.boolean,
+      },
+    ),
 );
 
 /** Read the committed installed connector runtime snapshot. */
@@ -337,10 +388,14 @@ export type AppsInstalledParams = {
   threadId?: string | null;
 };
 /** Read the committed installed connector runtime snapshot. */
-export const AppsInstalledParams: t.Type<AppsInstalledParams> = rt.object<AppsInstalledParams>(
+export const AppsInstalledParams: t.Type<AppsInstalledParams> = /* @__PURE__ */ rt.deferred(
   'AppsInstalledParams',
-  {},
-  { forceRefresh: rt.boolean, threadId: rt.nullable(rt.string) },
+  () =>
+    rt.object<AppsInstalledParams>(
+      'AppsInstalledParams',
+      {},
+      { forceRefresh: rt.boolean, threadId: rt.nullable(rt.string) },
+    ),
 );
 
 /** The installed connectors in one committed runtime snapshot. */
@@ -348,10 +403,13 @@ export type AppsInstalledResponse = {
   apps: Array<InstalledApp>;
 };
 /** The installed connectors in one committed runtime snapshot. */
-export const AppsInstalledResponse: t.Type<AppsInstalledResponse> =
-  rt.object<AppsInstalledResponse>('AppsInstalledResponse', {
-    apps: rt.array(rt.ref('InstalledApp', () => InstalledApp)),
-  });
+export const AppsInstalledResponse: t.Type<AppsInstalledResponse> = /* @__PURE__ */ rt.deferred(
+  'AppsInstalledResponse',
+  () =>
+    rt.object<AppsInstalledResponse>('AppsInstalledResponse', {
+      apps: rt.array(rt.ref('InstalledApp', () => InstalledApp)),
+    }),
+);
 
 /** EXPERIMENTAL - list available apps/connectors. */
 export type AppsListParams = {
@@ -365,15 +423,19 @@ export type AppsListParams = {
   threadId?: string | null;
 };
 /** EXPERIMENTAL - list available apps/connectors. */
-export const AppsListParams: t.Type<AppsListParams> = rt.object<AppsListParams>(
+export const AppsListParams: t.Type<AppsListParams> = /* @__PURE__ */ rt.deferred(
   'AppsListParams',
-  {},
-  {
-    cursor: rt.nullable(rt.string),
-    forceRefetch: rt.boolean,
-    limit: rt.nullable(rt.integer),
-    threadId: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<AppsListParams>(
+      'AppsListParams',
+      {},
+      {
+        cursor: rt.nullable(rt.string),
+        forceRefetch: rt.boolean,
+        limit: rt.nullable(rt.integer),
+        threadId: rt.nullable(rt.string),
+      },
+    ),
 );
 
 /** EXPERIMENTAL - app list response. */
@@ -383,10 +445,14 @@ export type AppsListResponse = {
   nextCursor?: string | null;
 };
 /** EXPERIMENTAL - app list response. */
-export const AppsListResponse: t.Type<AppsListResponse> = rt.object<AppsListResponse>(
+export const AppsListResponse: t.Type<AppsListResponse> = /* @__PURE__ */ rt.deferred(
   'AppsListResponse',
-  { data: rt.array(rt.ref('AppInfo', () => AppInfo)) },
-  { nextCursor: rt.nullable(rt.string) },
+  () =>
+    rt.object<AppsListResponse>(
+      'AppsListResponse',
+      { data: rt.array(rt.ref('AppInfo', () => AppInfo)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
 );
 
 /** EXPERIMENTAL - read metadata for specific apps/connectors. */
@@ -399,10 +465,14 @@ export type AppsReadParams = {
   threadId?: string | null;
 };
 /** EXPERIMENTAL - read metadata for specific apps/connectors. */
-export const AppsReadParams: t.Type<AppsReadParams> = rt.object<AppsReadParams>(
+export const AppsReadParams: t.Type<AppsReadParams> = /* @__PURE__ */ rt.deferred(
   'AppsReadParams',
-  { appIds: rt.array(rt.string) },
-  { includeTools: rt.boolean, threadId: rt.nullable(rt.string) },
+  () =>
+    rt.object<AppsReadParams>(
+      'AppsReadParams',
+      { appIds: rt.array(rt.string) },
+      { includeTools: rt.boolean, threadId: rt.nullable(rt.string) },
+    ),
 );
 
 /** EXPERIMENTAL - app/read response. */
@@ -411,19 +481,24 @@ export type AppsReadResponse = {
   missingAppIds: Array<string>;
 };
 /** EXPERIMENTAL - app/read response. */
-export const AppsReadResponse: t.Type<AppsReadResponse> = rt.object<AppsReadResponse>(
+export const AppsReadResponse: t.Type<AppsReadResponse> = /* @__PURE__ */ rt.deferred(
   'AppsReadResponse',
-  {
-    apps: rt.array(rt.ref('ConnectorMetadata', () => ConnectorMetadata)),
-    missingAppIds: rt.array(rt.string),
-  },
+  () =>
+    rt.object<AppsReadResponse>('AppsReadResponse', {
+      apps: rt.array(rt.ref('ConnectorMetadata', () => ConnectorMetadata)),
+      missingAppIds: rt.array(rt.string),
+    }),
 );
 
 export type AskForApproval = 'untrusted' | 'on-request' | 'never' | GranularAskForApproval;
-export const AskForApproval: t.Type<AskForApproval> = rt.union<AskForApproval>('AskForApproval', [
-  rt.enumeration('AskForApproval|0', ['untrusted', 'on-request', 'never']),
-  rt.ref('GranularAskForApproval', () => GranularAskForApproval),
-]);
+export const AskForApproval: t.Type<AskForApproval> = /* @__PURE__ */ rt.deferred(
+  'AskForApproval',
+  () =>
+    rt.union<AskForApproval>('AskForApproval', [
+      rt.enumeration('AskForApproval|0', ['untrusted', 'on-request', 'never']),
+      rt.ref('GranularAskForApproval', () => GranularAskForApproval),
+    ]),
+);
 
 export type GranularAskForApproval = {
   granular: {
@@ -434,25 +509,31 @@ export type GranularAskForApproval = {
     skill_approval?: boolean;
   };
 };
-export const GranularAskForApproval: t.Type<GranularAskForApproval> =
-  rt.object<GranularAskForApproval>('GranularAskForApproval', {
-    granular: rt.object(
-      'GranularAskForApproval.granular',
-      { mcp_elicitations: rt.boolean, rules: rt.boolean, sandbox_approval: rt.boolean },
-      { request_permissions: rt.boolean, skill_approval: rt.boolean },
-    ),
-  });
+export const GranularAskForApproval: t.Type<GranularAskForApproval> = /* @__PURE__ */ rt.deferred(
+  'GranularAskForApproval',
+  () =>
+    rt.object<GranularAskForApproval>('GranularAskForApproval', {
+      granular: rt.object(
+        'GranularAskForApproval.granular',
+        { mcp_elicitations: rt.boolean, rules: rt.boolean, sandbox_approval: rt.boolean },
+        { request_permissions: rt.boolean, skill_approval: rt.boolean },
+      ),
+    }),
+);
 
 export type AsyncUserInputQuestion = {
   options?: Array<string> | null;
   title: string;
 };
-export const AsyncUserInputQuestion: t.Type<AsyncUserInputQuestion> =
-  rt.object<AsyncUserInputQuestion>(
-    'AsyncUserInputQuestion',
-    { title: rt.string },
-    { options: rt.nullable(rt.array(rt.string)) },
-  );
+export const AsyncUserInputQuestion: t.Type<AsyncUserInputQuestion> = /* @__PURE__ */ rt.deferred(
+  'AsyncUserInputQuestion',
+  () =>
+    rt.object<AsyncUserInputQuestion>(
+      'AsyncUserInputQuestion',
+      { title: rt.string },
+      { options: rt.nullable(rt.array(rt.string)) },
+    ),
+);
 
 /** Authentication mode for OpenAI-backed providers. */
 export type AuthMode =
@@ -465,16 +546,18 @@ export type AuthMode =
   | 'bedrockApiKey'
   | 'bedrockAccessKeys';
 /** Authentication mode for OpenAI-backed providers. */
-export const AuthMode: t.Type<AuthMode> = rt.enumeration<AuthMode>('AuthMode', [
-  'apikey',
-  'chatgpt',
-  'chatgptAuthTokens',
-  'headers',
-  'agentIdentity',
-  'personalAccessToken',
-  'bedrockApiKey',
-  'bedrockAccessKeys',
-]);
+export const AuthMode: t.Type<AuthMode> = /* @__PURE__ */ rt.deferred('AuthMode', () =>
+  rt.enumeration<AuthMode>('AuthMode', [
+    'apikey',
+    'chatgpt',
+    'chatgptAuthTokens',
+    'headers',
+    'agentIdentity',
+    'personalAccessToken',
+    'bedrockApiKey',
+    'bedrockAccessKeys',
+  ]),
+);
 
 export type AuthRecoveryNotification = {
   message: string;
@@ -483,46 +566,59 @@ export type AuthRecoveryNotification = {
   turnId: string;
 };
 export const AuthRecoveryNotification: t.Type<AuthRecoveryNotification> =
-  rt.object<AuthRecoveryNotification>('AuthRecoveryNotification', {
-    message: rt.string,
-    provider: rt.string,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('AuthRecoveryNotification', () =>
+    rt.object<AuthRecoveryNotification>('AuthRecoveryNotification', {
+      message: rt.string,
+      provider: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 /** Selects which part of the active context is charged against `model_auto_compact_token_limit`. */
 export type AutoCompactTokenLimitScope = 'total' | 'body_after_prefix';
 /** Selects which part of the active context is charged against `model_auto_compact_token_limit`. */
 export const AutoCompactTokenLimitScope: t.Type<AutoCompactTokenLimitScope> =
-  rt.enumeration<AutoCompactTokenLimitScope>('AutoCompactTokenLimitScope', [
-    'total',
-    'body_after_prefix',
-  ]);
+  /* @__PURE__ */ rt.deferred('AutoCompactTokenLimitScope', () =>
+    rt.enumeration<AutoCompactTokenLimitScope>('AutoCompactTokenLimitScope', [
+      'total',
+      'body_after_prefix',
+    ]),
+  );
 
 /** [UNSTABLE] Source that produced a terminal approval auto-review decision. */
 export type AutoReviewDecisionSource = 'agent';
 /** [UNSTABLE] Source that produced a terminal approval auto-review decision. */
 export const AutoReviewDecisionSource: t.Type<AutoReviewDecisionSource> =
-  rt.typed<AutoReviewDecisionSource>(rt.literal('agent'));
+  /* @__PURE__ */ rt.deferred('AutoReviewDecisionSource', () =>
+    rt.typed<AutoReviewDecisionSource>(rt.literal('agent')),
+  );
 
 export type AutoReviewRequirements = {
   ignoreRules?: Array<string> | null;
   requiredOnModels?: Array<string> | null;
 };
-export const AutoReviewRequirements: t.Type<AutoReviewRequirements> =
-  rt.object<AutoReviewRequirements>(
-    'AutoReviewRequirements',
-    {},
-    {
-      ignoreRules: rt.nullable(rt.array(rt.string)),
-      requiredOnModels: rt.nullable(rt.array(rt.string)),
-    },
-  );
+export const AutoReviewRequirements: t.Type<AutoReviewRequirements> = /* @__PURE__ */ rt.deferred(
+  'AutoReviewRequirements',
+  () =>
+    rt.object<AutoReviewRequirements>(
+      'AutoReviewRequirements',
+      {},
+      {
+        ignoreRules: rt.nullable(rt.array(rt.string)),
+        requiredOnModels: rt.nullable(rt.array(rt.string)),
+      },
+    ),
+);
 
 export type BedrockProviderId = 'amazon-bedrock' | 'amazon-bedrock-runtime';
-export const BedrockProviderId: t.Type<BedrockProviderId> = rt.enumeration<BedrockProviderId>(
+export const BedrockProviderId: t.Type<BedrockProviderId> = /* @__PURE__ */ rt.deferred(
   'BedrockProviderId',
-  ['amazon-bedrock', 'amazon-bedrock-runtime'],
+  () =>
+    rt.enumeration<BedrockProviderId>('BedrockProviderId', [
+      'amazon-bedrock',
+      'amazon-bedrock-runtime',
+    ]),
 );
 
 export type BlockReason =
@@ -532,62 +628,74 @@ export type BlockReason =
       protectionType: string;
     }
   | KindBlockReason;
-export const BlockReason: rt.TaggedUnionType<BlockReason> = rt.taggedUnion<BlockReason>(
+export const BlockReason: rt.TaggedUnionType<BlockReason> = /* @__PURE__ */ rt.deferredTagged(
   'BlockReason',
-  'kind',
-  {
-    protection: rt.object('BlockReason:protection', {
-      kind: rt.literal('protection'),
-      protectionType: rt.string,
+  () =>
+    rt.taggedUnion<BlockReason>('BlockReason', 'kind', {
+      protection: rt.object('BlockReason:protection', {
+        kind: rt.literal('protection'),
+        protectionType: rt.string,
+      }),
+      cyber: rt.ref('KindBlockReason', () => KindBlockReason),
     }),
-    cyber: rt.ref('KindBlockReason', () => KindBlockReason),
-  },
 );
 
 export type KindBlockReason = {
   kind: 'cyber';
   trustedAccess?: boolean | null;
 };
-export const KindBlockReason: t.Type<KindBlockReason> = rt.object<KindBlockReason>(
+export const KindBlockReason: t.Type<KindBlockReason> = /* @__PURE__ */ rt.deferred(
   'KindBlockReason',
-  { kind: rt.literal('cyber') },
-  { trustedAccess: rt.nullable(rt.boolean) },
+  () =>
+    rt.object<KindBlockReason>(
+      'KindBlockReason',
+      { kind: rt.literal('cyber') },
+      { trustedAccess: rt.nullable(rt.boolean) },
+    ),
 );
 
 export type BrowserUseAccessApprovalLifetime = 'turn' | 'thread';
 export const BrowserUseAccessApprovalLifetime: t.Type<BrowserUseAccessApprovalLifetime> =
-  rt.enumeration<BrowserUseAccessApprovalLifetime>('BrowserUseAccessApprovalLifetime', [
-    'turn',
-    'thread',
-  ]);
+  /* @__PURE__ */ rt.deferred('BrowserUseAccessApprovalLifetime', () =>
+    rt.enumeration<BrowserUseAccessApprovalLifetime>('BrowserUseAccessApprovalLifetime', [
+      'turn',
+      'thread',
+    ]),
+  );
 
 export type BrowserUseConfig = {
   allow_history_access?: boolean | null;
   default_origin_policy?: BrowserUseOriginPolicyConfig | null;
   origins?: { [key: string]: BrowserUseOriginPolicyConfig } | null;
 };
-export const BrowserUseConfig: t.Type<BrowserUseConfig> = rt.object<BrowserUseConfig>(
+export const BrowserUseConfig: t.Type<BrowserUseConfig> = /* @__PURE__ */ rt.deferred(
   'BrowserUseConfig',
-  {},
-  {
-    allow_history_access: rt.nullable(rt.boolean),
-    default_origin_policy: rt.nullable(
-      rt.ref('BrowserUseOriginPolicyConfig', () => BrowserUseOriginPolicyConfig),
+  () =>
+    rt.object<BrowserUseConfig>(
+      'BrowserUseConfig',
+      {},
+      {
+        allow_history_access: rt.nullable(rt.boolean),
+        default_origin_policy: rt.nullable(
+          rt.ref('BrowserUseOriginPolicyConfig', () => BrowserUseOriginPolicyConfig),
+        ),
+        origins: rt.nullable(
+          rt.record(rt.ref('BrowserUseOriginPolicyConfig', () => BrowserUseOriginPolicyConfig)),
+        ),
+      },
     ),
-    origins: rt.nullable(
-      rt.record(rt.ref('BrowserUseOriginPolicyConfig', () => BrowserUseOriginPolicyConfig)),
-    ),
-  },
 );
 
 export type BrowserUseExtensionRequirements = {
   requestHeaders?: Array<RequestHeader> | null;
 };
 export const BrowserUseExtensionRequirements: t.Type<BrowserUseExtensionRequirements> =
-  rt.object<BrowserUseExtensionRequirements>(
-    'BrowserUseExtensionRequirements',
-    {},
-    { requestHeaders: rt.nullable(rt.array(rt.ref('RequestHeader', () => RequestHeader))) },
+  /* @__PURE__ */ rt.deferred('BrowserUseExtensionRequirements', () =>
+    rt.object<BrowserUseExtensionRequirements>(
+      'BrowserUseExtensionRequirements',
+      {},
+      { requestHeaders: rt.nullable(rt.array(rt.ref('RequestHeader', () => RequestHeader))) },
+    ),
   );
 
 export type BrowserUseOriginPolicy = {
@@ -599,22 +707,25 @@ export type BrowserUseOriginPolicy = {
   persistentApproval?: boolean | null;
   uploads?: AllowDenyRequirement | null;
 };
-export const BrowserUseOriginPolicy: t.Type<BrowserUseOriginPolicy> =
-  rt.object<BrowserUseOriginPolicy>(
-    'BrowserUseOriginPolicy',
-    {},
-    {
-      access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-      accessApprovalLifetime: rt.nullable(
-        rt.ref('BrowserUseAccessApprovalLifetime', () => BrowserUseAccessApprovalLifetime),
-      ),
-      autoReview: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-      downloads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-      fullCdpAccess: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-      persistentApproval: rt.nullable(rt.boolean),
-      uploads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-    },
-  );
+export const BrowserUseOriginPolicy: t.Type<BrowserUseOriginPolicy> = /* @__PURE__ */ rt.deferred(
+  'BrowserUseOriginPolicy',
+  () =>
+    rt.object<BrowserUseOriginPolicy>(
+      'BrowserUseOriginPolicy',
+      {},
+      {
+        access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        accessApprovalLifetime: rt.nullable(
+          rt.ref('BrowserUseAccessApprovalLifetime', () => BrowserUseAccessApprovalLifetime),
+        ),
+        autoReview: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        downloads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        fullCdpAccess: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        persistentApproval: rt.nullable(rt.boolean),
+        uploads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+      },
+    ),
+);
 
 export type BrowserUseOriginPolicyConfig = {
   access?: AllowDenyRequirement | null;
@@ -623,15 +734,17 @@ export type BrowserUseOriginPolicyConfig = {
   uploads?: AllowDenyRequirement | null;
 };
 export const BrowserUseOriginPolicyConfig: t.Type<BrowserUseOriginPolicyConfig> =
-  rt.object<BrowserUseOriginPolicyConfig>(
-    'BrowserUseOriginPolicyConfig',
-    {},
-    {
-      access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-      downloads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-      full_cdp_access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-      uploads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-    },
+  /* @__PURE__ */ rt.deferred('BrowserUseOriginPolicyConfig', () =>
+    rt.object<BrowserUseOriginPolicyConfig>(
+      'BrowserUseOriginPolicyConfig',
+      {},
+      {
+        access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        downloads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        full_cdp_access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        uploads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+      },
+    ),
   );
 
 export type BrowserUseRequirements = {
@@ -643,53 +756,61 @@ export type BrowserUseRequirements = {
   extension?: BrowserUseExtensionRequirements | null;
   origins?: { [key: string]: BrowserUseOriginPolicy } | null;
 };
-export const BrowserUseRequirements: t.Type<BrowserUseRequirements> =
-  rt.object<BrowserUseRequirements>(
-    'BrowserUseRequirements',
-    {},
-    {
-      allowGlobalPersistentApproval: rt.nullable(rt.boolean),
-      allowHistoryAccess: rt.nullable(rt.boolean),
-      allowWebmcp: rt.nullable(rt.boolean),
-      defaultOriginPolicy: rt.nullable(
-        rt.ref('BrowserUseOriginPolicy', () => BrowserUseOriginPolicy),
-      ),
-      disableAutoReview: rt.nullable(rt.boolean),
-      extension: rt.nullable(
-        rt.ref('BrowserUseExtensionRequirements', () => BrowserUseExtensionRequirements),
-      ),
-      origins: rt.nullable(
-        rt.record(rt.ref('BrowserUseOriginPolicy', () => BrowserUseOriginPolicy)),
-      ),
-    },
-  );
+export const BrowserUseRequirements: t.Type<BrowserUseRequirements> = /* @__PURE__ */ rt.deferred(
+  'BrowserUseRequirements',
+  () =>
+    rt.object<BrowserUseRequirements>(
+      'BrowserUseRequirements',
+      {},
+      {
+        allowGlobalPersistentApproval: rt.nullable(rt.boolean),
+        allowHistoryAccess: rt.nullable(rt.boolean),
+        allowWebmcp: rt.nullable(rt.boolean),
+        defaultOriginPolicy: rt.nullable(
+          rt.ref('BrowserUseOriginPolicy', () => BrowserUseOriginPolicy),
+        ),
+        disableAutoReview: rt.nullable(rt.boolean),
+        extension: rt.nullable(
+          rt.ref('BrowserUseExtensionRequirements', () => BrowserUseExtensionRequirements),
+        ),
+        origins: rt.nullable(
+          rt.record(rt.ref('BrowserUseOriginPolicy', () => BrowserUseOriginPolicy)),
+        ),
+      },
+    ),
+);
 
 export type ByteRange = {
   end: number;
   start: number;
 };
-export const ByteRange: t.Type<ByteRange> = rt.object<ByteRange>('ByteRange', {
-  end: rt.integer,
-  start: rt.integer,
-});
+export const ByteRange: t.Type<ByteRange> = /* @__PURE__ */ rt.deferred('ByteRange', () =>
+  rt.object<ByteRange>('ByteRange', { end: rt.integer, start: rt.integer }),
+);
 
 export type CancelLoginAccountParams = {
   loginId: string;
 };
 export const CancelLoginAccountParams: t.Type<CancelLoginAccountParams> =
-  rt.object<CancelLoginAccountParams>('CancelLoginAccountParams', { loginId: rt.string });
+  /* @__PURE__ */ rt.deferred('CancelLoginAccountParams', () =>
+    rt.object<CancelLoginAccountParams>('CancelLoginAccountParams', { loginId: rt.string }),
+  );
 
 export type CancelLoginAccountResponse = {
   status: CancelLoginAccountStatus;
 };
 export const CancelLoginAccountResponse: t.Type<CancelLoginAccountResponse> =
-  rt.object<CancelLoginAccountResponse>('CancelLoginAccountResponse', {
-    status: rt.ref('CancelLoginAccountStatus', () => CancelLoginAccountStatus),
-  });
+  /* @__PURE__ */ rt.deferred('CancelLoginAccountResponse', () =>
+    rt.object<CancelLoginAccountResponse>('CancelLoginAccountResponse', {
+      status: rt.ref('CancelLoginAccountStatus', () => CancelLoginAccountStatus),
+    }),
+  );
 
 export type CancelLoginAccountStatus = 'canceled' | 'notFound';
 export const CancelLoginAccountStatus: t.Type<CancelLoginAccountStatus> =
-  rt.enumeration<CancelLoginAccountStatus>('CancelLoginAccountStatus', ['canceled', 'notFound']);
+  /* @__PURE__ */ rt.deferred('CancelLoginAccountStatus', () =>
+    rt.enumeration<CancelLoginAccountStatus>('CancelLoginAccountStatus', ['canceled', 'notFound']),
+  );
 
 /** Location used to resolve a selected capability root. */
 export type CapabilityRootLocation = {
@@ -699,196 +820,39 @@ export type CapabilityRootLocation = {
   type: 'environment';
 };
 /** Location used to resolve a selected capability root. */
-export const CapabilityRootLocation: t.Type<CapabilityRootLocation> =
-  rt.object<CapabilityRootLocation>('CapabilityRootLocation', {
-    environmentId: rt.string,
-    path: rt.string,
-    type: rt.literal('environment'),
-  });
+export const CapabilityRootLocation: t.Type<CapabilityRootLocation> = /* @__PURE__ */ rt.deferred(
+  'CapabilityRootLocation',
+  () =>
+    rt.object<CapabilityRootLocation>('CapabilityRootLocation', {
+      environmentId: rt.string,
+      path: rt.string,
+      type: rt.literal('environment'),
+    }),
+);
 
 export type CliAuthCredentialsStoreMode = 'file' | 'keyring' | 'auto' | 'ephemeral';
 export const CliAuthCredentialsStoreMode: t.Type<CliAuthCredentialsStoreMode> =
-  rt.enumeration<CliAuthCredentialsStoreMode>('CliAuthCredentialsStoreMode', [
-    'file',
-    'keyring',
-    'auto',
-    'ephemeral',
-  ]);
-
-/** Returned when `turn/start` or `turn/steer` is submitted while the current active turn cannot accept same-turn steering, for example `/review` or manual `/compact`. */
-export type ActiveTurnNotSteerableCodexErrorInfo = {
-  activeTurnNotSteerable: {
-    turnKind: NonSteerableTurnKind;
-  };
-};
-/** Returned when `turn/start` or `turn/steer` is submitted while the current active turn cannot accept same-turn steering, for example `/review` or manual `/compact`. */
-export const ActiveTurnNotSteerableCodexErrorInfo: t.Type<ActiveTurnNotSteerableCodexErrorInfo> =
-  rt.object<ActiveTurnNotSteerableCodexErrorInfo>('ActiveTurnNotSteerableCodexErrorInfo', {
-    activeTurnNotSteerable: rt.object(
-      'ActiveTurnNotSteerableCodexErrorInfo.activeTurnNotSteerable',
-      { turnKind: rt.ref('NonSteerableTurnKind', () => NonSteerableTurnKind) },
-    ),
-  });
-
-/**
- * This translation layer make sure that we expose codex error code in camel case.
- *
- * When an upstream HTTP status is available (for example, from the Responses API or a provider), it is forwarded in `httpStatusCode` on the relevant `codexErrorInfo` variant.
- */
-export type CodexErrorInfo =
-  | 'contextWindowExceeded'
-  | 'sessionBudgetExceeded'
-  | 'usageLimitExceeded'
-  | 'rateLimitExceeded'
-  | 'flexUnavailable'
-  | 'serverOverloaded'
-  | 'modelNotFound'
-  | 'policyCapacityUnavailable'
-  | 'cyberPolicy'
-  | 'bioPolicy'
-  | 'misalignmentPolicyViolation'
-  | 'tooManyDenials'
-  | 'internalServerError'
-  | 'unauthorized'
-  | 'badRequest'
-  | 'threadRollbackFailed'
-  | 'sandboxError'
-  | 'other'
-  | 'inferenceHookDenied'
-  | HttpConnectionFailedCodexErrorInfo
-  | ResponseStreamConnectionFailedCodexErrorInfo
-  | ResponseStreamDisconnectedCodexErrorInfo
-  | ResponseTooManyFailedAttemptsCodexErrorInfo
-  | ActiveTurnNotSteerableCodexErrorInfo
-  | (string | { [key: string]: unknown });
-/**
- * This translation layer make sure that we expose codex error code in camel case.
- *
- * When an upstream HTTP status is available (for example, from the Responses API or a provider), it is forwarded in `httpStatusCode` on the relevant `codexErrorInfo` variant.
- */
-export const CodexErrorInfo: t.Type<CodexErrorInfo> = rt.union<CodexErrorInfo>('CodexErrorInfo', [
-  rt.enumeration('CodexErrorInfo|0', [
-    'contextWindowExceeded',
-    'sessionBudgetExceeded',
-    'usageLimitExceeded',
-    'rateLimitExceeded',
-    'flexUnavailable',
-    'serverOverloaded',
-    'modelNotFound',
-    'policyCapacityUnavailable',
-    'cyberPolicy',
-    'bioPolicy',
-    'misalignmentPolicyViolation',
-    'tooManyDenials',
-    'internalServerError',
-    'unauthorized',
-    'badRequest',
-    'threadRollbackFailed',
-    'sandboxError',
-    'other',
-  ]),
-  rt.literal('inferenceHookDenied'),
-  rt.ref('HttpConnectionFailedCodexErrorInfo', () => HttpConnectionFailedCodexErrorInfo),
-  rt.ref(
-    'ResponseStreamConnectionFailedCodexErrorInfo',
-    () => ResponseStreamConnectionFailedCodexErrorInfo,
-  ),
-  rt.ref(
-    'ResponseStreamDisconnectedCodexErrorInfo',
-    () => ResponseStreamDisconnectedCodexErrorInfo,
-  ),
-  rt.ref(
-    'ResponseTooManyFailedAttemptsCodexErrorInfo',
-    () => ResponseTooManyFailedAttemptsCodexErrorInfo,
-  ),
-  rt.ref('ActiveTurnNotSteerableCodexErrorInfo', () => ActiveTurnNotSteerableCodexErrorInfo),
-  rt.union('CodexErrorInfo|7', [rt.string, rt.record(rt.unknownValue)]),
-]);
-
-export type CodexResponseHandoffMode = 'thinking' | 'commentary' | 'bemTags';
-export const CodexResponseHandoffMode: t.Type<CodexResponseHandoffMode> =
-  rt.enumeration<CodexResponseHandoffMode>('CodexResponseHandoffMode', [
-    'thinking',
-    'commentary',
-    'bemTags',
-  ]);
-
-export type HttpConnectionFailedCodexErrorInfo = {
-  httpConnectionFailed: {
-    httpStatusCode?: number | null;
-  };
-};
-export const HttpConnectionFailedCodexErrorInfo: t.Type<HttpConnectionFailedCodexErrorInfo> =
-  rt.object<HttpConnectionFailedCodexErrorInfo>('HttpConnectionFailedCodexErrorInfo', {
-    httpConnectionFailed: rt.object(
-      'HttpConnectionFailedCodexErrorInfo.httpConnectionFailed',
-      {},
-      { httpStatusCode: rt.nullable(rt.integer) },
-    ),
-  });
-
-/** Failed to connect to the response SSE stream. */
-export type ResponseStreamConnectionFailedCodexErrorInfo = {
-  responseStreamConnectionFailed: {
-    httpStatusCode?: number | null;
-  };
-};
-/** Failed to connect to the response SSE stream. */
-export const ResponseStreamConnectionFailedCodexErrorInfo: t.Type<ResponseStreamConnectionFailedCodexErrorInfo> =
-  rt.object<ResponseStreamConnectionFailedCodexErrorInfo>(
-    'ResponseStreamConnectionFailedCodexErrorInfo',
-    {
-      responseStreamConnectionFailed: rt.object(
-        'ResponseStreamConnectionFailedCodexErrorInfo.responseStreamConnectionFailed',
-        {},
-        { httpStatusCode: rt.nullable(rt.integer) },
-      ),
-    },
-  );
-
-/** The response SSE stream disconnected in the middle of a turn before completion. */
-export type ResponseStreamDisconnectedCodexErrorInfo = {
-  responseStreamDisconnected: {
-    httpStatusCode?: number | null;
-  };
-};
-/** The response SSE stream disconnected in the middle of a turn before completion. */
-export const ResponseStreamDisconnectedCodexErrorInfo: t.Type<ResponseStreamDisconnectedCodexErrorInfo> =
-  rt.object<ResponseStreamDisconnectedCodexErrorInfo>('ResponseStreamDisconnectedCodexErrorInfo', {
-    responseStreamDisconnected: rt.object(
-      'ResponseStreamDisconnectedCodexErrorInfo.responseStreamDisconnected',
-      {},
-      { httpStatusCode: rt.nullable(rt.integer) },
-    ),
-  });
-
-/** Reached the retry limit for responses. */
-export type ResponseTooManyFailedAttemptsCodexErrorInfo = {
-  responseTooManyFailedAttempts: {
-    httpStatusCode?: number | null;
-  };
-};
-/** Reached the retry limit for responses. */
-export const ResponseTooManyFailedAttemptsCodexErrorInfo: t.Type<ResponseTooManyFailedAttemptsCodexErrorInfo> =
-  rt.object<ResponseTooManyFailedAttemptsCodexErrorInfo>(
-    'ResponseTooManyFailedAttemptsCodexErrorInfo',
-    {
-      responseTooManyFailedAttempts: rt.object(
-        'ResponseTooManyFailedAttemptsCodexErrorInfo.responseTooManyFailedAttempts',
-        {},
-        { httpStatusCode: rt.nullable(rt.integer) },
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('CliAuthCredentialsStoreMode', () =>
+    rt.enumeration<CliAuthCredentialsStoreMode>('CliAuthCredentialsStoreMode', [
+      'file',
+      'keyring',
+      'auto',
+      'ephemeral',
+    ]),
   );
 
 export type CollabAgentState = {
   message?: string | null;
   status: CollabAgentStatus;
 };
-export const CollabAgentState: t.Type<CollabAgentState> = rt.object<CollabAgentState>(
+export const CollabAgentState: t.Type<CollabAgentState> = /* @__PURE__ */ rt.deferred(
   'CollabAgentState',
-  { status: rt.ref('CollabAgentStatus', () => CollabAgentStatus) },
-  { message: rt.nullable(rt.string) },
+  () =>
+    rt.object<CollabAgentState>(
+      'CollabAgentState',
+      { status: rt.ref('CollabAgentStatus', () => CollabAgentStatus) },
+      { message: rt.nullable(rt.string) },
+    ),
 );
 
 export type CollabAgentStatus =
@@ -899,9 +863,18 @@ export type CollabAgentStatus =
   | 'errored'
   | 'shutdown'
   | 'notFound';
-export const CollabAgentStatus: t.Type<CollabAgentStatus> = rt.enumeration<CollabAgentStatus>(
+export const CollabAgentStatus: t.Type<CollabAgentStatus> = /* @__PURE__ */ rt.deferred(
   'CollabAgentStatus',
-  ['pendingInit', 'running', 'interrupted', 'completed', 'errored', 'shutdown', 'notFound'],
+  () =>
+    rt.enumeration<CollabAgentStatus>('CollabAgentStatus', [
+      'pendingInit',
+      'running',
+      'interrupted',
+      'completed',
+      'errored',
+      'shutdown',
+      'notFound',
+    ]),
 );
 
 export type CollabAgentTool =
@@ -914,29 +887,32 @@ export type CollabAgentTool =
   | 'followupTask'
   | 'interruptAgent'
   | 'listAgents';
-export const CollabAgentTool: t.Type<CollabAgentTool> = rt.enumeration<CollabAgentTool>(
+export const CollabAgentTool: t.Type<CollabAgentTool> = /* @__PURE__ */ rt.deferred(
   'CollabAgentTool',
-  [
-    'spawnAgent',
-    'sendInput',
-    'resumeAgent',
-    'wait',
-    'closeAgent',
-    'sendMessage',
-    'followupTask',
-    'interruptAgent',
-    'listAgents',
-  ],
+  () =>
+    rt.enumeration<CollabAgentTool>('CollabAgentTool', [
+      'spawnAgent',
+      'sendInput',
+      'resumeAgent',
+      'wait',
+      'closeAgent',
+      'sendMessage',
+      'followupTask',
+      'interruptAgent',
+      'listAgents',
+    ]),
 );
 
 export type CollabAgentToolCallStatus = 'inProgress' | 'completed' | 'failed' | 'interrupted';
 export const CollabAgentToolCallStatus: t.Type<CollabAgentToolCallStatus> =
-  rt.enumeration<CollabAgentToolCallStatus>('CollabAgentToolCallStatus', [
-    'inProgress',
-    'completed',
-    'failed',
-    'interrupted',
-  ]);
+  /* @__PURE__ */ rt.deferred('CollabAgentToolCallStatus', () =>
+    rt.enumeration<CollabAgentToolCallStatus>('CollabAgentToolCallStatus', [
+      'inProgress',
+      'completed',
+      'failed',
+      'interrupted',
+    ]),
+  );
 
 /** Collaboration mode for a Codex session. */
 export type CollaborationMode = {
@@ -944,9 +920,13 @@ export type CollaborationMode = {
   settings: Settings;
 };
 /** Collaboration mode for a Codex session. */
-export const CollaborationMode: t.Type<CollaborationMode> = rt.object<CollaborationMode>(
+export const CollaborationMode: t.Type<CollaborationMode> = /* @__PURE__ */ rt.deferred(
   'CollaborationMode',
-  { mode: rt.ref('ModeKind', () => ModeKind), settings: rt.ref('Settings', () => Settings) },
+  () =>
+    rt.object<CollaborationMode>('CollaborationMode', {
+      mode: rt.ref('ModeKind', () => ModeKind),
+      settings: rt.ref('Settings', () => Settings),
+    }),
 );
 
 /** EXPERIMENTAL - collaboration mode preset metadata for clients. */
@@ -957,56 +937,70 @@ export type CollaborationModeMask = {
   reasoning_effort?: ReasoningEffort | null;
 };
 /** EXPERIMENTAL - collaboration mode preset metadata for clients. */
-export const CollaborationModeMask: t.Type<CollaborationModeMask> =
-  rt.object<CollaborationModeMask>(
-    'CollaborationModeMask',
-    { name: rt.string },
-    {
-      mode: rt.nullable(rt.ref('ModeKind', () => ModeKind)),
-      model: rt.nullable(rt.string),
-      reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    },
-  );
+export const CollaborationModeMask: t.Type<CollaborationModeMask> = /* @__PURE__ */ rt.deferred(
+  'CollaborationModeMask',
+  () =>
+    rt.object<CollaborationModeMask>(
+      'CollaborationModeMask',
+      { name: rt.string },
+      {
+        mode: rt.nullable(rt.ref('ModeKind', () => ModeKind)),
+        model: rt.nullable(rt.string),
+        reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+      },
+    ),
+);
 
 export type ComputerUseConfig = {
   default_app_access?: AllowDenyRequirement | null;
   macos?: ComputerUseMacosConfig | null;
   windows?: ComputerUseWindowsConfig | null;
 };
-export const ComputerUseConfig: t.Type<ComputerUseConfig> = rt.object<ComputerUseConfig>(
+export const ComputerUseConfig: t.Type<ComputerUseConfig> = /* @__PURE__ */ rt.deferred(
   'ComputerUseConfig',
-  {},
-  {
-    default_app_access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-    macos: rt.nullable(rt.ref('ComputerUseMacosConfig', () => ComputerUseMacosConfig)),
-    windows: rt.nullable(rt.ref('ComputerUseWindowsConfig', () => ComputerUseWindowsConfig)),
-  },
+  () =>
+    rt.object<ComputerUseConfig>(
+      'ComputerUseConfig',
+      {},
+      {
+        default_app_access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        macos: rt.nullable(rt.ref('ComputerUseMacosConfig', () => ComputerUseMacosConfig)),
+        windows: rt.nullable(rt.ref('ComputerUseWindowsConfig', () => ComputerUseWindowsConfig)),
+      },
+    ),
 );
 
 export type ComputerUseMacosConfig = {
   bundle_ids?: { [key: string]: AllowDenyRequirement } | null;
 };
-export const ComputerUseMacosConfig: t.Type<ComputerUseMacosConfig> =
-  rt.object<ComputerUseMacosConfig>(
-    'ComputerUseMacosConfig',
-    {},
-    {
-      bundle_ids: rt.nullable(
-        rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-      ),
-    },
-  );
+export const ComputerUseMacosConfig: t.Type<ComputerUseMacosConfig> = /* @__PURE__ */ rt.deferred(
+  'ComputerUseMacosConfig',
+  () =>
+    rt.object<ComputerUseMacosConfig>(
+      'ComputerUseMacosConfig',
+      {},
+      {
+        bundle_ids: rt.nullable(
+          rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        ),
+      },
+    ),
+);
 
 export type ComputerUseMacosRequirements = {
   bundleIds?: { [key: string]: AllowDenyRequirement } | null;
 };
 export const ComputerUseMacosRequirements: t.Type<ComputerUseMacosRequirements> =
-  rt.object<ComputerUseMacosRequirements>(
-    'ComputerUseMacosRequirements',
-    {},
-    {
-      bundleIds: rt.nullable(rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement))),
-    },
+  /* @__PURE__ */ rt.deferred('ComputerUseMacosRequirements', () =>
+    rt.object<ComputerUseMacosRequirements>(
+      'ComputerUseMacosRequirements',
+      {},
+      {
+        bundleIds: rt.nullable(
+          rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        ),
+      },
+    ),
   );
 
 export type ComputerUseRequirements = {
@@ -1016,37 +1010,42 @@ export type ComputerUseRequirements = {
   macos?: ComputerUseMacosRequirements | null;
   windows?: ComputerUseWindowsRequirements | null;
 };
-export const ComputerUseRequirements: t.Type<ComputerUseRequirements> =
-  rt.object<ComputerUseRequirements>(
-    'ComputerUseRequirements',
-    {},
-    {
-      allowLockedComputerUse: rt.nullable(rt.boolean),
-      allowPersistentApproval: rt.nullable(rt.boolean),
-      defaultAppAccess: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-      macos: rt.nullable(
-        rt.ref('ComputerUseMacosRequirements', () => ComputerUseMacosRequirements),
-      ),
-      windows: rt.nullable(
-        rt.ref('ComputerUseWindowsRequirements', () => ComputerUseWindowsRequirements),
-      ),
-    },
-  );
+export const ComputerUseRequirements: t.Type<ComputerUseRequirements> = /* @__PURE__ */ rt.deferred(
+  'ComputerUseRequirements',
+  () =>
+    rt.object<ComputerUseRequirements>(
+      'ComputerUseRequirements',
+      {},
+      {
+        allowLockedComputerUse: rt.nullable(rt.boolean),
+        allowPersistentApproval: rt.nullable(rt.boolean),
+        defaultAppAccess: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        macos: rt.nullable(
+          rt.ref('ComputerUseMacosRequirements', () => ComputerUseMacosRequirements),
+        ),
+        windows: rt.nullable(
+          rt.ref('ComputerUseWindowsRequirements', () => ComputerUseWindowsRequirements),
+        ),
+      },
+    ),
+);
 
 export type ComputerUseWindowsConfig = {
   aumids?: { [key: string]: AllowDenyRequirement } | null;
   exes?: Array<ComputerUseWindowsExeConfig> | null;
 };
 export const ComputerUseWindowsConfig: t.Type<ComputerUseWindowsConfig> =
-  rt.object<ComputerUseWindowsConfig>(
-    'ComputerUseWindowsConfig',
-    {},
-    {
-      aumids: rt.nullable(rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement))),
-      exes: rt.nullable(
-        rt.array(rt.ref('ComputerUseWindowsExeConfig', () => ComputerUseWindowsExeConfig)),
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('ComputerUseWindowsConfig', () =>
+    rt.object<ComputerUseWindowsConfig>(
+      'ComputerUseWindowsConfig',
+      {},
+      {
+        aumids: rt.nullable(rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement))),
+        exes: rt.nullable(
+          rt.array(rt.ref('ComputerUseWindowsExeConfig', () => ComputerUseWindowsExeConfig)),
+        ),
+      },
+    ),
   );
 
 export type ComputerUseWindowsExeConfig = {
@@ -1056,14 +1055,16 @@ export type ComputerUseWindowsExeConfig = {
   publisher_name: string;
 };
 export const ComputerUseWindowsExeConfig: t.Type<ComputerUseWindowsExeConfig> =
-  rt.object<ComputerUseWindowsExeConfig>(
-    'ComputerUseWindowsExeConfig',
-    {
-      access: rt.ref('AllowDenyRequirement', () => AllowDenyRequirement),
-      product_name: rt.string,
-      publisher_name: rt.string,
-    },
-    { binary_name: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ComputerUseWindowsExeConfig', () =>
+    rt.object<ComputerUseWindowsExeConfig>(
+      'ComputerUseWindowsExeConfig',
+      {
+        access: rt.ref('AllowDenyRequirement', () => AllowDenyRequirement),
+        product_name: rt.string,
+        publisher_name: rt.string,
+      },
+      { binary_name: rt.nullable(rt.string) },
+    ),
   );
 
 export type ComputerUseWindowsExeRequirement = {
@@ -1073,14 +1074,16 @@ export type ComputerUseWindowsExeRequirement = {
   publisherName: string;
 };
 export const ComputerUseWindowsExeRequirement: t.Type<ComputerUseWindowsExeRequirement> =
-  rt.object<ComputerUseWindowsExeRequirement>(
-    'ComputerUseWindowsExeRequirement',
-    {
-      access: rt.ref('AllowDenyRequirement', () => AllowDenyRequirement),
-      productName: rt.string,
-      publisherName: rt.string,
-    },
-    { binaryName: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ComputerUseWindowsExeRequirement', () =>
+    rt.object<ComputerUseWindowsExeRequirement>(
+      'ComputerUseWindowsExeRequirement',
+      {
+        access: rt.ref('AllowDenyRequirement', () => AllowDenyRequirement),
+        productName: rt.string,
+        publisherName: rt.string,
+      },
+      { binaryName: rt.nullable(rt.string) },
+    ),
   );
 
 export type ComputerUseWindowsRequirements = {
@@ -1088,17 +1091,19 @@ export type ComputerUseWindowsRequirements = {
   exes?: Array<ComputerUseWindowsExeRequirement> | null;
 };
 export const ComputerUseWindowsRequirements: t.Type<ComputerUseWindowsRequirements> =
-  rt.object<ComputerUseWindowsRequirements>(
-    'ComputerUseWindowsRequirements',
-    {},
-    {
-      aumids: rt.nullable(rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement))),
-      exes: rt.nullable(
-        rt.array(
-          rt.ref('ComputerUseWindowsExeRequirement', () => ComputerUseWindowsExeRequirement),
+  /* @__PURE__ */ rt.deferred('ComputerUseWindowsRequirements', () =>
+    rt.object<ComputerUseWindowsRequirements>(
+      'ComputerUseWindowsRequirements',
+      {},
+      {
+        aumids: rt.nullable(rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement))),
+        exes: rt.nullable(
+          rt.array(
+            rt.ref('ComputerUseWindowsExeRequirement', () => ComputerUseWindowsExeRequirement),
+          ),
         ),
-      ),
-    },
+      },
+    ),
   );
 
 /** Reasoning settings interpreted by the backend for the routed model. */
@@ -1106,18 +1111,23 @@ export type ConfigurationReasoning = {
   effort: ReasoningEffort;
 };
 /** Reasoning settings interpreted by the backend for the routed model. */
-export const ConfigurationReasoning: t.Type<ConfigurationReasoning> =
-  rt.object<ConfigurationReasoning>('ConfigurationReasoning', {
-    effort: rt.ref('ReasoningEffort', () => ReasoningEffort),
-  });
+export const ConfigurationReasoning: t.Type<ConfigurationReasoning> = /* @__PURE__ */ rt.deferred(
+  'ConfigurationReasoning',
+  () =>
+    rt.object<ConfigurationReasoning>('ConfigurationReasoning', {
+      effort: rt.ref('ReasoningEffort', () => ReasoningEffort),
+    }),
+);
 
 export type AgentConfiguredHookHandler = {
   type: 'agent';
 };
 export const AgentConfiguredHookHandler: t.Type<AgentConfiguredHookHandler> =
-  rt.object<AgentConfiguredHookHandler>('AgentConfiguredHookHandler', {
-    type: rt.literal('agent'),
-  });
+  /* @__PURE__ */ rt.deferred('AgentConfiguredHookHandler', () =>
+    rt.object<AgentConfiguredHookHandler>('AgentConfiguredHookHandler', {
+      type: rt.literal('agent'),
+    }),
+  );
 
 export type CommandConfiguredHookHandler = {
   /** Approximate token threshold for spilling this hook's `additionalContext` to disk. `null` uses 2,500 tokens; `0` disables spilling for this hook. The threshold is evaluated against the original context; a spilled preview also includes recovery metadata. */
@@ -1130,15 +1140,17 @@ export type CommandConfiguredHookHandler = {
   type: 'command';
 };
 export const CommandConfiguredHookHandler: t.Type<CommandConfiguredHookHandler> =
-  rt.object<CommandConfiguredHookHandler>(
-    'CommandConfiguredHookHandler',
-    { async: rt.boolean, command: rt.string, type: rt.literal('command') },
-    {
-      additionalContextLimit: rt.nullable(rt.integer),
-      commandWindows: rt.nullable(rt.string),
-      statusMessage: rt.nullable(rt.string),
-      timeoutSec: rt.nullable(rt.integer),
-    },
+  /* @__PURE__ */ rt.deferred('CommandConfiguredHookHandler', () =>
+    rt.object<CommandConfiguredHookHandler>(
+      'CommandConfiguredHookHandler',
+      { async: rt.boolean, command: rt.string, type: rt.literal('command') },
+      {
+        additionalContextLimit: rt.nullable(rt.integer),
+        commandWindows: rt.nullable(rt.string),
+        statusMessage: rt.nullable(rt.string),
+        timeoutSec: rt.nullable(rt.integer),
+      },
+    ),
   );
 
 export type ConfiguredHookHandler =
@@ -1147,22 +1159,26 @@ export type ConfiguredHookHandler =
   | PromptConfiguredHookHandler
   | AgentConfiguredHookHandler;
 export const ConfiguredHookHandler: rt.TaggedUnionType<ConfiguredHookHandler> =
-  rt.taggedUnion<ConfiguredHookHandler>('ConfiguredHookHandler', 'type', {
-    command: rt.ref('CommandConfiguredHookHandler', () => CommandConfiguredHookHandler),
-    mcp_tool: rt.ref('McpToolConfiguredHookHandler', () => McpToolConfiguredHookHandler),
-    prompt: rt.ref('PromptConfiguredHookHandler', () => PromptConfiguredHookHandler),
-    agent: rt.ref('AgentConfiguredHookHandler', () => AgentConfiguredHookHandler),
-  });
+  /* @__PURE__ */ rt.deferredTagged('ConfiguredHookHandler', () =>
+    rt.taggedUnion<ConfiguredHookHandler>('ConfiguredHookHandler', 'type', {
+      command: rt.ref('CommandConfiguredHookHandler', () => CommandConfiguredHookHandler),
+      mcp_tool: rt.ref('McpToolConfiguredHookHandler', () => McpToolConfiguredHookHandler),
+      prompt: rt.ref('PromptConfiguredHookHandler', () => PromptConfiguredHookHandler),
+      agent: rt.ref('AgentConfiguredHookHandler', () => AgentConfiguredHookHandler),
+    }),
+  );
 
 export type ConfiguredHookMatcherGroup = {
   hooks: Array<ConfiguredHookHandler>;
   matcher?: string | null;
 };
 export const ConfiguredHookMatcherGroup: t.Type<ConfiguredHookMatcherGroup> =
-  rt.object<ConfiguredHookMatcherGroup>(
-    'ConfiguredHookMatcherGroup',
-    { hooks: rt.array(rt.ref('ConfiguredHookHandler', () => ConfiguredHookHandler)) },
-    { matcher: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ConfiguredHookMatcherGroup', () =>
+    rt.object<ConfiguredHookMatcherGroup>(
+      'ConfiguredHookMatcherGroup',
+      { hooks: rt.array(rt.ref('ConfiguredHookHandler', () => ConfiguredHookHandler)) },
+      { matcher: rt.nullable(rt.string) },
+    ),
   );
 
 export type McpToolConfiguredHookHandler = {
@@ -1174,24 +1190,28 @@ export type McpToolConfiguredHookHandler = {
   type: 'mcp_tool';
 };
 export const McpToolConfiguredHookHandler: t.Type<McpToolConfiguredHookHandler> =
-  rt.object<McpToolConfiguredHookHandler>(
-    'McpToolConfiguredHookHandler',
-    {
-      input: rt.record(rt.unknownValue),
-      server: rt.string,
-      tool: rt.string,
-      type: rt.literal('mcp_tool'),
-    },
-    { statusMessage: rt.nullable(rt.string), timeoutSec: rt.nullable(rt.integer) },
+  /* @__PURE__ */ rt.deferred('McpToolConfiguredHookHandler', () =>
+    rt.object<McpToolConfiguredHookHandler>(
+      'McpToolConfiguredHookHandler',
+      {
+        input: rt.record(rt.unknownValue),
+        server: rt.string,
+        tool: rt.string,
+        type: rt.literal('mcp_tool'),
+      },
+      { statusMessage: rt.nullable(rt.string), timeoutSec: rt.nullable(rt.integer) },
+    ),
   );
 
 export type PromptConfiguredHookHandler = {
   type: 'prompt';
 };
 export const PromptConfiguredHookHandler: t.Type<PromptConfiguredHookHandler> =
-  rt.object<PromptConfiguredHookHandler>('PromptConfiguredHookHandler', {
-    type: rt.literal('prompt'),
-  });
+  /* @__PURE__ */ rt.deferred('PromptConfiguredHookHandler', () =>
+    rt.object<PromptConfiguredHookHandler>('PromptConfiguredHookHandler', {
+      type: rt.literal('prompt'),
+    }),
+  );
 
 /** EXPERIMENTAL - metadata returned by app/read. */
 export type ConnectorMetadata = {
@@ -1206,18 +1226,22 @@ export type ConnectorMetadata = {
   toolSummaries?: Array<AppToolSummary> | null;
 };
 /** EXPERIMENTAL - metadata returned by app/read. */
-export const ConnectorMetadata: t.Type<ConnectorMetadata> = rt.object<ConnectorMetadata>(
+export const ConnectorMetadata: t.Type<ConnectorMetadata> = /* @__PURE__ */ rt.deferred(
   'ConnectorMetadata',
-  { id: rt.string, name: rt.string },
-  {
-    description: rt.nullable(rt.string),
-    distributionChannel: rt.nullable(rt.string),
-    iconUrl: rt.nullable(rt.string),
-    iconUrlDark: rt.nullable(rt.string),
-    installUrl: rt.nullable(rt.string),
-    pluginDisplayNames: rt.array(rt.string),
-    toolSummaries: rt.nullable(rt.array(rt.ref('AppToolSummary', () => AppToolSummary))),
-  },
+  () =>
+    rt.object<ConnectorMetadata>(
+      'ConnectorMetadata',
+      { id: rt.string, name: rt.string },
+      {
+        description: rt.nullable(rt.string),
+        distributionChannel: rt.nullable(rt.string),
+        iconUrl: rt.nullable(rt.string),
+        iconUrlDark: rt.nullable(rt.string),
+        installUrl: rt.nullable(rt.string),
+        pluginDisplayNames: rt.array(rt.string),
+        toolSummaries: rt.nullable(rt.array(rt.ref('AppToolSummary', () => AppToolSummary))),
+      },
+    ),
 );
 
 export type ConsumeAccountRateLimitResetCreditOutcome =
@@ -1226,9 +1250,11 @@ export type ConsumeAccountRateLimitResetCreditOutcome =
   | 'noCredit'
   | 'alreadyRedeemed';
 export const ConsumeAccountRateLimitResetCreditOutcome: t.Type<ConsumeAccountRateLimitResetCreditOutcome> =
-  rt.enumeration<ConsumeAccountRateLimitResetCreditOutcome>(
-    'ConsumeAccountRateLimitResetCreditOutcome',
-    ['reset', 'nothingToReset', 'noCredit', 'alreadyRedeemed'],
+  /* @__PURE__ */ rt.deferred('ConsumeAccountRateLimitResetCreditOutcome', () =>
+    rt.enumeration<ConsumeAccountRateLimitResetCreditOutcome>(
+      'ConsumeAccountRateLimitResetCreditOutcome',
+      ['reset', 'nothingToReset', 'noCredit', 'alreadyRedeemed'],
+    ),
   );
 
 export type ConsumeAccountRateLimitResetCreditParams = {
@@ -1238,32 +1264,36 @@ export type ConsumeAccountRateLimitResetCreditParams = {
   idempotencyKey: string;
 };
 export const ConsumeAccountRateLimitResetCreditParams: t.Type<ConsumeAccountRateLimitResetCreditParams> =
-  rt.object<ConsumeAccountRateLimitResetCreditParams>(
-    'ConsumeAccountRateLimitResetCreditParams',
-    { idempotencyKey: rt.string },
-    { creditId: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ConsumeAccountRateLimitResetCreditParams', () =>
+    rt.object<ConsumeAccountRateLimitResetCreditParams>(
+      'ConsumeAccountRateLimitResetCreditParams',
+      { idempotencyKey: rt.string },
+      { creditId: rt.nullable(rt.string) },
+    ),
   );
 
 export type ConsumeAccountRateLimitResetCreditResponse = {
   outcome: ConsumeAccountRateLimitResetCreditOutcome;
 };
 export const ConsumeAccountRateLimitResetCreditResponse: t.Type<ConsumeAccountRateLimitResetCreditResponse> =
-  rt.object<ConsumeAccountRateLimitResetCreditResponse>(
-    'ConsumeAccountRateLimitResetCreditResponse',
-    {
-      outcome: rt.ref(
-        'ConsumeAccountRateLimitResetCreditOutcome',
-        () => ConsumeAccountRateLimitResetCreditOutcome,
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('ConsumeAccountRateLimitResetCreditResponse', () =>
+    rt.object<ConsumeAccountRateLimitResetCreditResponse>(
+      'ConsumeAccountRateLimitResetCreditResponse',
+      {
+        outcome: rt.ref(
+          'ConsumeAccountRateLimitResetCreditOutcome',
+          () => ConsumeAccountRateLimitResetCreditOutcome,
+        ),
+      },
+    ),
   );
 
 export type AudioUrlContentItem = {
   audio_url: string;
 };
-export const AudioUrlContentItem: t.Type<AudioUrlContentItem> = rt.object<AudioUrlContentItem>(
+export const AudioUrlContentItem: t.Type<AudioUrlContentItem> = /* @__PURE__ */ rt.deferred(
   'AudioUrlContentItem',
-  { audio_url: rt.string },
+  () => rt.object<AudioUrlContentItem>('AudioUrlContentItem', { audio_url: rt.string }),
 );
 
 export type ContentItem =
@@ -1271,31 +1301,31 @@ export type ContentItem =
   | InputImageContentItem
   | InputAudioContentItem
   | OutputTextContentItem;
-export const ContentItem: rt.TaggedUnionType<ContentItem> = rt.taggedUnion<ContentItem>(
+export const ContentItem: rt.TaggedUnionType<ContentItem> = /* @__PURE__ */ rt.deferredTagged(
   'ContentItem',
-  'type',
-  {
-    input_text: rt.ref('InputTextContentItem', () => InputTextContentItem),
-    input_image: rt.ref('InputImageContentItem', () => InputImageContentItem),
-    input_audio: rt.ref('InputAudioContentItem', () => InputAudioContentItem),
-    output_text: rt.ref('OutputTextContentItem', () => OutputTextContentItem),
-  },
+  () =>
+    rt.taggedUnion<ContentItem>('ContentItem', 'type', {
+      input_text: rt.ref('InputTextContentItem', () => InputTextContentItem),
+      input_image: rt.ref('InputImageContentItem', () => InputImageContentItem),
+      input_audio: rt.ref('InputAudioContentItem', () => InputAudioContentItem),
+      output_text: rt.ref('OutputTextContentItem', () => OutputTextContentItem),
+    }),
 );
 
 export type FileIdContentItem = {
   file_id: string;
 };
-export const FileIdContentItem: t.Type<FileIdContentItem> = rt.object<FileIdContentItem>(
+export const FileIdContentItem: t.Type<FileIdContentItem> = /* @__PURE__ */ rt.deferred(
   'FileIdContentItem',
-  { file_id: rt.string },
+  () => rt.object<FileIdContentItem>('FileIdContentItem', { file_id: rt.string }),
 );
 
 export type ImageUrlContentItem = {
   image_url: string;
 };
-export const ImageUrlContentItem: t.Type<ImageUrlContentItem> = rt.object<ImageUrlContentItem>(
+export const ImageUrlContentItem: t.Type<ImageUrlContentItem> = /* @__PURE__ */ rt.deferred(
   'ImageUrlContentItem',
-  { image_url: rt.string },
+  () => rt.object<ImageUrlContentItem>('ImageUrlContentItem', { image_url: rt.string }),
 );
 
 /** Inline audio data or an uploaded file loaded by the Responses API. */
@@ -1308,39 +1338,49 @@ export type InputAudioContentItem = {
     }
 );
 /** Inline audio data or an uploaded file loaded by the Responses API. */
-export const InputAudioContentItem: t.Type<InputAudioContentItem> =
-  rt.intersection<InputAudioContentItem>('InputAudioContentItem', [
-    rt.object('InputAudioContentItem', { type: rt.literal('input_audio') }),
-    rt.union('InputAudioContentItem', [
-      rt.ref('AudioUrlContentItem', () => AudioUrlContentItem),
-      rt.object('InputAudioContentItem|1', { file_id: rt.string }),
+export const InputAudioContentItem: t.Type<InputAudioContentItem> = /* @__PURE__ */ rt.deferred(
+  'InputAudioContentItem',
+  () =>
+    rt.intersection<InputAudioContentItem>('InputAudioContentItem', [
+      rt.object('InputAudioContentItem', { type: rt.literal('input_audio') }),
+      rt.union('InputAudioContentItem', [
+        rt.ref('AudioUrlContentItem', () => AudioUrlContentItem),
+        rt.object('InputAudioContentItem|1', { file_id: rt.string }),
+      ]),
     ]),
-  ]);
+);
 
 export type InputImageContentItem = {
   detail?: ImageDetail | null;
   type: 'input_image';
 } & (ImageUrlContentItem | FileIdContentItem);
-export const InputImageContentItem: t.Type<InputImageContentItem> =
-  rt.intersection<InputImageContentItem>('InputImageContentItem', [
-    rt.object(
-      'InputImageContentItem',
-      { type: rt.literal('input_image') },
-      { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
-    ),
-    rt.union('InputImageContentItem', [
-      rt.ref('ImageUrlContentItem', () => ImageUrlContentItem),
-      rt.ref('FileIdContentItem', () => FileIdContentItem),
+export const InputImageContentItem: t.Type<InputImageContentItem> = /* @__PURE__ */ rt.deferred(
+  'InputImageContentItem',
+  () =>
+    rt.intersection<InputImageContentItem>('InputImageContentItem', [
+      rt.object(
+        'InputImageContentItem',
+        { type: rt.literal('input_image') },
+        { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
+      ),
+      rt.union('InputImageContentItem', [
+        rt.ref('ImageUrlContentItem', () => ImageUrlContentItem),
+        rt.ref('FileIdContentItem', () => FileIdContentItem),
+      ]),
     ]),
-  ]);
+);
 
 export type InputTextContentItem = {
   text: string;
   type: 'input_text';
 };
-export const InputTextContentItem: t.Type<InputTextContentItem> = rt.object<InputTextContentItem>(
+export const InputTextContentItem: t.Type<InputTextContentItem> = /* @__PURE__ */ rt.deferred(
   'InputTextContentItem',
-  { text: rt.string, type: rt.literal('input_text') },
+  () =>
+    rt.object<InputTextContentItem>('InputTextContentItem', {
+      text: rt.string,
+      type: rt.literal('input_text'),
+    }),
 );
 
 export type OutputTextContentItem = {
@@ -1349,15 +1389,18 @@ export type OutputTextContentItem = {
   text: string;
   type: 'output_text';
 };
-export const OutputTextContentItem: t.Type<OutputTextContentItem> =
-  rt.object<OutputTextContentItem>(
-    'OutputTextContentItem',
-    { text: rt.string, type: rt.literal('output_text') },
-    {
-      annotations: rt.nullable(rt.array(rt.unknownValue)),
-      logprobs: rt.nullable(rt.array(rt.unknownValue)),
-    },
-  );
+export const OutputTextContentItem: t.Type<OutputTextContentItem> = /* @__PURE__ */ rt.deferred(
+  'OutputTextContentItem',
+  () =>
+    rt.object<OutputTextContentItem>(
+      'OutputTextContentItem',
+      { text: rt.string, type: rt.literal('output_text') },
+      {
+        annotations: rt.nullable(rt.array(rt.unknownValue)),
+        logprobs: rt.nullable(rt.array(rt.unknownValue)),
+      },
+    ),
+);
 
 /** Deprecated: Use `ContextCompaction` item type instead. */
 export type ContextCompactedNotification = {
@@ -1366,32 +1409,50 @@ export type ContextCompactedNotification = {
 };
 /** Deprecated: Use `ContextCompaction` item type instead. */
 export const ContextCompactedNotification: t.Type<ContextCompactedNotification> =
-  rt.object<ContextCompactedNotification>('ContextCompactedNotification', {
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ContextCompactedNotification', () =>
+    rt.object<ContextCompactedNotification>('ContextCompactedNotification', {
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 export type ConversationTextRole = 'user' | 'developer' | 'assistant';
-export const ConversationTextRole: t.Type<ConversationTextRole> =
-  rt.enumeration<ConversationTextRole>('ConversationTextRole', ['user', 'developer', 'assistant']);
+export const ConversationTextRole: t.Type<ConversationTextRole> = /* @__PURE__ */ rt.deferred(
+  'ConversationTextRole',
+  () =>
+    rt.enumeration<ConversationTextRole>('ConversationTextRole', [
+      'user',
+      'developer',
+      'assistant',
+    ]),
+);
 
 export type CreditsSnapshot = {
   balance?: string | null;
   hasCredits: boolean;
   unlimited: boolean;
 };
-export const CreditsSnapshot: t.Type<CreditsSnapshot> = rt.object<CreditsSnapshot>(
+export const CreditsSnapshot: t.Type<CreditsSnapshot> = /* @__PURE__ */ rt.deferred(
   'CreditsSnapshot',
-  { hasCredits: rt.boolean, unlimited: rt.boolean },
-  { balance: rt.nullable(rt.string) },
+  () =>
+    rt.object<CreditsSnapshot>(
+      'CreditsSnapshot',
+      { hasCredits: rt.boolean, unlimited: rt.boolean },
+      { balance: rt.nullable(rt.string) },
+    ),
 );
 
 /** Requested cyber treatment for an OpenAI model turn. Authorization and model-tier restrictions remain server-owned. */
 export type CyberAccessProgram = 'standard' | 'daybreakBlue' | 'daybreakRed';
 /** Requested cyber treatment for an OpenAI model turn. Authorization and model-tier restrictions remain server-owned. */
-export const CyberAccessProgram: t.Type<CyberAccessProgram> = rt.enumeration<CyberAccessProgram>(
+export const CyberAccessProgram: t.Type<CyberAccessProgram> = /* @__PURE__ */ rt.deferred(
   'CyberAccessProgram',
-  ['standard', 'daybreakBlue', 'daybreakRed'],
+  () =>
+    rt.enumeration<CyberAccessProgram>('CyberAccessProgram', [
+      'standard',
+      'daybreakBlue',
+      'daybreakRed',
+    ]),
 );
 
 export type DeprecationNoticeNotification = {
@@ -1401,43 +1462,52 @@ export type DeprecationNoticeNotification = {
   summary: string;
 };
 export const DeprecationNoticeNotification: t.Type<DeprecationNoticeNotification> =
-  rt.object<DeprecationNoticeNotification>(
-    'DeprecationNoticeNotification',
-    { summary: rt.string },
-    { details: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('DeprecationNoticeNotification', () =>
+    rt.object<DeprecationNoticeNotification>(
+      'DeprecationNoticeNotification',
+      { summary: rt.string },
+      { details: rt.nullable(rt.string) },
+    ),
   );
 
 export type DesktopOnboardingEntrypoint = 'life_sciences';
 export const DesktopOnboardingEntrypoint: t.Type<DesktopOnboardingEntrypoint> =
-  rt.typed<DesktopOnboardingEntrypoint>(rt.literal('life_sciences'));
+  /* @__PURE__ */ rt.deferred('DesktopOnboardingEntrypoint', () =>
+    rt.typed<DesktopOnboardingEntrypoint>(rt.literal('life_sciences')),
+  );
 
 export type DynamicToolCallOutputContentItem =
   | InputTextDynamicToolCallOutputContentItem
   | InputImageDynamicToolCallOutputContentItem
   | InputAudioDynamicToolCallOutputContentItem;
 export const DynamicToolCallOutputContentItem: rt.TaggedUnionType<DynamicToolCallOutputContentItem> =
-  rt.taggedUnion<DynamicToolCallOutputContentItem>('DynamicToolCallOutputContentItem', 'type', {
-    inputText: rt.ref(
-      'InputTextDynamicToolCallOutputContentItem',
-      () => InputTextDynamicToolCallOutputContentItem,
-    ),
-    inputImage: rt.ref(
-      'InputImageDynamicToolCallOutputContentItem',
-      () => InputImageDynamicToolCallOutputContentItem,
-    ),
-    inputAudio: rt.ref(
-      'InputAudioDynamicToolCallOutputContentItem',
-      () => InputAudioDynamicToolCallOutputContentItem,
-    ),
-  });
+  /* @__PURE__ */ rt.deferredTagged('DynamicToolCallOutputContentItem', () =>
+    rt.taggedUnion<DynamicToolCallOutputContentItem>('DynamicToolCallOutputContentItem', 'type', {
+      inputText: rt.ref(
+        'InputTextDynamicToolCallOutputContentItem',
+        () => InputTextDynamicToolCallOutputContentItem,
+      ),
+      inputImage: rt.ref(
+        'InputImageDynamicToolCallOutputContentItem',
+        () => InputImageDynamicToolCallOutputContentItem,
+      ),
+      inputAudio: rt.ref(
+        'InputAudioDynamicToolCallOutputContentItem',
+        () => InputAudioDynamicToolCallOutputContentItem,
+      ),
+    }),
+  );
 
 export type DynamicToolCallStatus = 'inProgress' | 'completed' | 'failed';
-export const DynamicToolCallStatus: t.Type<DynamicToolCallStatus> =
-  rt.enumeration<DynamicToolCallStatus>('DynamicToolCallStatus', [
-    'inProgress',
-    'completed',
-    'failed',
-  ]);
+export const DynamicToolCallStatus: t.Type<DynamicToolCallStatus> = /* @__PURE__ */ rt.deferred(
+  'DynamicToolCallStatus',
+  () =>
+    rt.enumeration<DynamicToolCallStatus>('DynamicToolCallStatus', [
+      'inProgress',
+      'completed',
+      'failed',
+    ]),
+);
 
 export type DynamicToolNamespaceTool = {
   deferLoading?: boolean;
@@ -1447,26 +1517,27 @@ export type DynamicToolNamespaceTool = {
   type: 'function';
 };
 export const DynamicToolNamespaceTool: t.Type<DynamicToolNamespaceTool> =
-  rt.object<DynamicToolNamespaceTool>(
-    'DynamicToolNamespaceTool',
-    {
-      description: rt.string,
-      inputSchema: rt.unknownValue,
-      name: rt.string,
-      type: rt.literal('function'),
-    },
-    { deferLoading: rt.boolean },
+  /* @__PURE__ */ rt.deferred('DynamicToolNamespaceTool', () =>
+    rt.object<DynamicToolNamespaceTool>(
+      'DynamicToolNamespaceTool',
+      {
+        description: rt.string,
+        inputSchema: rt.unknownValue,
+        name: rt.string,
+        type: rt.literal('function'),
+      },
+      { deferLoading: rt.boolean },
+    ),
   );
 
 export type DynamicToolSpec = FunctionDynamicToolSpec | NamespaceDynamicToolSpec;
-export const DynamicToolSpec: rt.TaggedUnionType<DynamicToolSpec> = rt.taggedUnion<DynamicToolSpec>(
-  'DynamicToolSpec',
-  'type',
-  {
-    function: rt.ref('FunctionDynamicToolSpec', () => FunctionDynamicToolSpec),
-    namespace: rt.ref('NamespaceDynamicToolSpec', () => NamespaceDynamicToolSpec),
-  },
-);
+export const DynamicToolSpec: rt.TaggedUnionType<DynamicToolSpec> =
+  /* @__PURE__ */ rt.deferredTagged('DynamicToolSpec', () =>
+    rt.taggedUnion<DynamicToolSpec>('DynamicToolSpec', 'type', {
+      function: rt.ref('FunctionDynamicToolSpec', () => FunctionDynamicToolSpec),
+      namespace: rt.ref('NamespaceDynamicToolSpec', () => NamespaceDynamicToolSpec),
+    }),
+  );
 
 export type FunctionDynamicToolSpec = {
   deferLoading?: boolean;
@@ -1475,26 +1546,31 @@ export type FunctionDynamicToolSpec = {
   name: string;
   type: 'function';
 };
-export const FunctionDynamicToolSpec: t.Type<FunctionDynamicToolSpec> =
-  rt.object<FunctionDynamicToolSpec>(
-    'FunctionDynamicToolSpec',
-    {
-      description: rt.string,
-      inputSchema: rt.unknownValue,
-      name: rt.string,
-      type: rt.literal('function'),
-    },
-    { deferLoading: rt.boolean },
-  );
+export const FunctionDynamicToolSpec: t.Type<FunctionDynamicToolSpec> = /* @__PURE__ */ rt.deferred(
+  'FunctionDynamicToolSpec',
+  () =>
+    rt.object<FunctionDynamicToolSpec>(
+      'FunctionDynamicToolSpec',
+      {
+        description: rt.string,
+        inputSchema: rt.unknownValue,
+        name: rt.string,
+        type: rt.literal('function'),
+      },
+      { deferLoading: rt.boolean },
+    ),
+);
 
 export type InputAudioDynamicToolCallOutputContentItem = {
   audioUrl: string;
   type: 'inputAudio';
 };
 export const InputAudioDynamicToolCallOutputContentItem: t.Type<InputAudioDynamicToolCallOutputContentItem> =
-  rt.object<InputAudioDynamicToolCallOutputContentItem>(
-    'InputAudioDynamicToolCallOutputContentItem',
-    { audioUrl: rt.string, type: rt.literal('inputAudio') },
+  /* @__PURE__ */ rt.deferred('InputAudioDynamicToolCallOutputContentItem', () =>
+    rt.object<InputAudioDynamicToolCallOutputContentItem>(
+      'InputAudioDynamicToolCallOutputContentItem',
+      { audioUrl: rt.string, type: rt.literal('inputAudio') },
+    ),
   );
 
 export type InputImageDynamicToolCallOutputContentItem = {
@@ -1502,9 +1578,11 @@ export type InputImageDynamicToolCallOutputContentItem = {
   type: 'inputImage';
 };
 export const InputImageDynamicToolCallOutputContentItem: t.Type<InputImageDynamicToolCallOutputContentItem> =
-  rt.object<InputImageDynamicToolCallOutputContentItem>(
-    'InputImageDynamicToolCallOutputContentItem',
-    { imageUrl: rt.string, type: rt.literal('inputImage') },
+  /* @__PURE__ */ rt.deferred('InputImageDynamicToolCallOutputContentItem', () =>
+    rt.object<InputImageDynamicToolCallOutputContentItem>(
+      'InputImageDynamicToolCallOutputContentItem',
+      { imageUrl: rt.string, type: rt.literal('inputImage') },
+    ),
   );
 
 export type InputTextDynamicToolCallOutputContentItem = {
@@ -1512,9 +1590,11 @@ export type InputTextDynamicToolCallOutputContentItem = {
   type: 'inputText';
 };
 export const InputTextDynamicToolCallOutputContentItem: t.Type<InputTextDynamicToolCallOutputContentItem> =
-  rt.object<InputTextDynamicToolCallOutputContentItem>(
-    'InputTextDynamicToolCallOutputContentItem',
-    { text: rt.string, type: rt.literal('inputText') },
+  /* @__PURE__ */ rt.deferred('InputTextDynamicToolCallOutputContentItem', () =>
+    rt.object<InputTextDynamicToolCallOutputContentItem>(
+      'InputTextDynamicToolCallOutputContentItem',
+      { text: rt.string, type: rt.literal('inputText') },
+    ),
   );
 
 export type NamespaceDynamicToolSpec = {
@@ -1524,33 +1604,40 @@ export type NamespaceDynamicToolSpec = {
   type: 'namespace';
 };
 export const NamespaceDynamicToolSpec: t.Type<NamespaceDynamicToolSpec> =
-  rt.object<NamespaceDynamicToolSpec>('NamespaceDynamicToolSpec', {
-    description: rt.string,
-    name: rt.string,
-    tools: rt.array(rt.ref('DynamicToolNamespaceTool', () => DynamicToolNamespaceTool)),
-    type: rt.literal('namespace'),
-  });
+  /* @__PURE__ */ rt.deferred('NamespaceDynamicToolSpec', () =>
+    rt.object<NamespaceDynamicToolSpec>('NamespaceDynamicToolSpec', {
+      description: rt.string,
+      name: rt.string,
+      tools: rt.array(rt.ref('DynamicToolNamespaceTool', () => DynamicToolNamespaceTool)),
+      type: rt.literal('namespace'),
+    }),
+  );
 
 export type EnvironmentConnectionNotification = {
   environmentId: string;
   threadId: string;
 };
 export const EnvironmentConnectionNotification: t.Type<EnvironmentConnectionNotification> =
-  rt.object<EnvironmentConnectionNotification>('EnvironmentConnectionNotification', {
-    environmentId: rt.string,
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('EnvironmentConnectionNotification', () =>
+    rt.object<EnvironmentConnectionNotification>('EnvironmentConnectionNotification', {
+      environmentId: rt.string,
+      threadId: rt.string,
+    }),
+  );
 
 export type EnvironmentSkillsParams = {
   /** Exact catalog names that must be available from this environment. */
   required?: Array<string> | null;
 };
-export const EnvironmentSkillsParams: t.Type<EnvironmentSkillsParams> =
-  rt.object<EnvironmentSkillsParams>(
-    'EnvironmentSkillsParams',
-    {},
-    { required: rt.nullable(rt.array(rt.string)) },
-  );
+export const EnvironmentSkillsParams: t.Type<EnvironmentSkillsParams> = /* @__PURE__ */ rt.deferred(
+  'EnvironmentSkillsParams',
+  () =>
+    rt.object<EnvironmentSkillsParams>(
+      'EnvironmentSkillsParams',
+      {},
+      { required: rt.nullable(rt.array(rt.string)) },
+    ),
+);
 
 export type ErrorNotification = {
   error: TurnError;
@@ -1558,14 +1645,15 @@ export type ErrorNotification = {
   turnId: string;
   willRetry: boolean;
 };
-export const ErrorNotification: t.Type<ErrorNotification> = rt.object<ErrorNotification>(
+export const ErrorNotification: t.Type<ErrorNotification> = /* @__PURE__ */ rt.deferred(
   'ErrorNotification',
-  {
-    error: rt.ref('TurnError', () => TurnError),
-    threadId: rt.string,
-    turnId: rt.string,
-    willRetry: rt.boolean,
-  },
+  () =>
+    rt.object<ErrorNotification>('ErrorNotification', {
+      error: rt.ref('TurnError', () => TurnError),
+      threadId: rt.string,
+      turnId: rt.string,
+      willRetry: rt.boolean,
+    }),
 );
 
 export type ExperimentalFeature = {
@@ -1584,19 +1672,23 @@ export type ExperimentalFeature = {
   /** Lifecycle stage of this feature flag. */
   stage: ExperimentalFeatureStage;
 };
-export const ExperimentalFeature: t.Type<ExperimentalFeature> = rt.object<ExperimentalFeature>(
+export const ExperimentalFeature: t.Type<ExperimentalFeature> = /* @__PURE__ */ rt.deferred(
   'ExperimentalFeature',
-  {
-    defaultEnabled: rt.boolean,
-    enabled: rt.boolean,
-    name: rt.string,
-    stage: rt.ref('ExperimentalFeatureStage', () => ExperimentalFeatureStage),
-  },
-  {
-    announcement: rt.nullable(rt.string),
-    description: rt.nullable(rt.string),
-    displayName: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<ExperimentalFeature>(
+      'ExperimentalFeature',
+      {
+        defaultEnabled: rt.boolean,
+        enabled: rt.boolean,
+        name: rt.string,
+        stage: rt.ref('ExperimentalFeatureStage', () => ExperimentalFeatureStage),
+      },
+      {
+        announcement: rt.nullable(rt.string),
+        description: rt.nullable(rt.string),
+        displayName: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type ExperimentalFeatureEnablementSetParams = {
@@ -1608,18 +1700,23 @@ export type ExperimentalFeatureEnablementSetParams = {
   enablement: { [key: string]: boolean };
 };
 export const ExperimentalFeatureEnablementSetParams: t.Type<ExperimentalFeatureEnablementSetParams> =
-  rt.object<ExperimentalFeatureEnablementSetParams>('ExperimentalFeatureEnablementSetParams', {
-    enablement: rt.record(rt.boolean),
-  });
+  /* @__PURE__ */ rt.deferred('ExperimentalFeatureEnablementSetParams', () =>
+    rt.object<ExperimentalFeatureEnablementSetParams>('ExperimentalFeatureEnablementSetParams', {
+      enablement: rt.record(rt.boolean),
+    }),
+  );
 
 export type ExperimentalFeatureEnablementSetResponse = {
   /** Feature enablement entries updated by this request. */
   enablement: { [key: string]: boolean };
 };
 export const ExperimentalFeatureEnablementSetResponse: t.Type<ExperimentalFeatureEnablementSetResponse> =
-  rt.object<ExperimentalFeatureEnablementSetResponse>('ExperimentalFeatureEnablementSetResponse', {
-    enablement: rt.record(rt.boolean),
-  });
+  /* @__PURE__ */ rt.deferred('ExperimentalFeatureEnablementSetResponse', () =>
+    rt.object<ExperimentalFeatureEnablementSetResponse>(
+      'ExperimentalFeatureEnablementSetResponse',
+      { enablement: rt.record(rt.boolean) },
+    ),
+  );
 
 export type ExperimentalFeatureListParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -1630,14 +1727,16 @@ export type ExperimentalFeatureListParams = {
   threadId?: string | null;
 };
 export const ExperimentalFeatureListParams: t.Type<ExperimentalFeatureListParams> =
-  rt.object<ExperimentalFeatureListParams>(
-    'ExperimentalFeatureListParams',
-    {},
-    {
-      cursor: rt.nullable(rt.string),
-      limit: rt.nullable(rt.integer),
-      threadId: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('ExperimentalFeatureListParams', () =>
+    rt.object<ExperimentalFeatureListParams>(
+      'ExperimentalFeatureListParams',
+      {},
+      {
+        cursor: rt.nullable(rt.string),
+        limit: rt.nullable(rt.integer),
+        threadId: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type ExperimentalFeatureListResponse = {
@@ -1646,10 +1745,12 @@ export type ExperimentalFeatureListResponse = {
   nextCursor?: string | null;
 };
 export const ExperimentalFeatureListResponse: t.Type<ExperimentalFeatureListResponse> =
-  rt.object<ExperimentalFeatureListResponse>(
-    'ExperimentalFeatureListResponse',
-    { data: rt.array(rt.ref('ExperimentalFeature', () => ExperimentalFeature)) },
-    { nextCursor: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ExperimentalFeatureListResponse', () =>
+    rt.object<ExperimentalFeatureListResponse>(
+      'ExperimentalFeatureListResponse',
+      { data: rt.array(rt.ref('ExperimentalFeature', () => ExperimentalFeature)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
   );
 
 export type ExperimentalFeatureStage =
@@ -1659,21 +1760,27 @@ export type ExperimentalFeatureStage =
   | 'deprecated'
   | 'removed';
 export const ExperimentalFeatureStage: t.Type<ExperimentalFeatureStage> =
-  rt.enumeration<ExperimentalFeatureStage>('ExperimentalFeatureStage', [
-    'beta',
-    'underDevelopment',
-    'stable',
-    'deprecated',
-    'removed',
-  ]);
+  /* @__PURE__ */ rt.deferred('ExperimentalFeatureStage', () =>
+    rt.enumeration<ExperimentalFeatureStage>('ExperimentalFeatureStage', [
+      'beta',
+      'underDevelopment',
+      'stable',
+      'deprecated',
+      'removed',
+    ]),
+  );
 
 export type FeedbackRequirements = {
   enabled?: boolean | null;
 };
-export const FeedbackRequirements: t.Type<FeedbackRequirements> = rt.object<FeedbackRequirements>(
+export const FeedbackRequirements: t.Type<FeedbackRequirements> = /* @__PURE__ */ rt.deferred(
   'FeedbackRequirements',
-  {},
-  { enabled: rt.nullable(rt.boolean) },
+  () =>
+    rt.object<FeedbackRequirements>(
+      'FeedbackRequirements',
+      {},
+      { enabled: rt.nullable(rt.boolean) },
+    ),
 );
 
 export type FeedbackSaveParams = {
@@ -1686,16 +1793,23 @@ export type FeedbackSaveParams = {
   tags?: { [key: string]: string } | null;
   threadId?: string | null;
 };
-export const FeedbackSaveParams: t.Type<FeedbackSaveParams> = rt.object<FeedbackSaveParams>(
+export const FeedbackSaveParams: t.Type<FeedbackSaveParams> = /* @__PURE__ */ rt.deferred(
   'FeedbackSaveParams',
-  { classification: rt.string, savePath: rt.ref('LegacyAppPathString', () => LegacyAppPathString) },
-  {
-    extraLogFiles: rt.nullable(rt.array(rt.string)),
-    includeLogs: rt.boolean,
-    reason: rt.nullable(rt.string),
-    tags: rt.nullable(rt.record(rt.string)),
-    threadId: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<FeedbackSaveParams>(
+      'FeedbackSaveParams',
+      {
+        classification: rt.string,
+        savePath: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+      },
+      {
+        extraLogFiles: rt.nullable(rt.array(rt.string)),
+        includeLogs: rt.boolean,
+        reason: rt.nullable(rt.string),
+        tags: rt.nullable(rt.record(rt.string)),
+        threadId: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type FeedbackSaveResponse = {
@@ -1704,10 +1818,14 @@ export type FeedbackSaveResponse = {
   savedPath: LegacyAppPathString;
   threadId: string;
 };
-export const FeedbackSaveResponse: t.Type<FeedbackSaveResponse> = rt.object<FeedbackSaveResponse>(
+export const FeedbackSaveResponse: t.Type<FeedbackSaveResponse> = /* @__PURE__ */ rt.deferred(
   'FeedbackSaveResponse',
-  { savedPath: rt.ref('LegacyAppPathString', () => LegacyAppPathString), threadId: rt.string },
-  { promptHash: rt.nullable(rt.string) },
+  () =>
+    rt.object<FeedbackSaveResponse>(
+      'FeedbackSaveResponse',
+      { savedPath: rt.ref('LegacyAppPathString', () => LegacyAppPathString), threadId: rt.string },
+      { promptHash: rt.nullable(rt.string) },
+    ),
 );
 
 export type FeedbackUploadParams = {
@@ -1718,16 +1836,20 @@ export type FeedbackUploadParams = {
   tags?: { [key: string]: string } | null;
   threadId?: string | null;
 };
-export const FeedbackUploadParams: t.Type<FeedbackUploadParams> = rt.object<FeedbackUploadParams>(
+export const FeedbackUploadParams: t.Type<FeedbackUploadParams> = /* @__PURE__ */ rt.deferred(
   'FeedbackUploadParams',
-  { classification: rt.string },
-  {
-    extraLogFiles: rt.nullable(rt.array(rt.string)),
-    includeLogs: rt.boolean,
-    reason: rt.nullable(rt.string),
-    tags: rt.nullable(rt.record(rt.string)),
-    threadId: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<FeedbackUploadParams>(
+      'FeedbackUploadParams',
+      { classification: rt.string },
+      {
+        extraLogFiles: rt.nullable(rt.array(rt.string)),
+        includeLogs: rt.boolean,
+        reason: rt.nullable(rt.string),
+        tags: rt.nullable(rt.record(rt.string)),
+        threadId: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type FeedbackUploadResponse = {
@@ -1735,128 +1857,137 @@ export type FeedbackUploadResponse = {
   promptHash?: string | null;
   threadId: string;
 };
-export const FeedbackUploadResponse: t.Type<FeedbackUploadResponse> =
-  rt.object<FeedbackUploadResponse>(
-    'FeedbackUploadResponse',
-    { threadId: rt.string },
-    { promptHash: rt.nullable(rt.string) },
+export const FeedbackUploadResponse: t.Type<FeedbackUploadResponse> = /* @__PURE__ */ rt.deferred(
+  'FeedbackUploadResponse',
+  () =>
+    rt.object<FeedbackUploadResponse>(
+      'FeedbackUploadResponse',
+      { threadId: rt.string },
+      { promptHash: rt.nullable(rt.string) },
+    ),
+);
+
+/** Backward-compatible API shape for ChatGPT workspace login restrictions. */
+export type ForcedChatgptWorkspaceIds = string | Array<string>;
+/** Backward-compatible API shape for ChatGPT workspace login restrictions. */
+export const ForcedChatgptWorkspaceIds: t.Type<ForcedChatgptWorkspaceIds> =
+  /* @__PURE__ */ rt.deferred('ForcedChatgptWorkspaceIds', () =>
+    rt.union<ForcedChatgptWorkspaceIds>('ForcedChatgptWorkspaceIds', [
+      rt.string,
+      rt.array(rt.string),
+    ]),
   );
 
-/**
- * Deprecated legacy notification for `apply_patch` textual output.
- *
- * The server no longer emits this notification.
- */
-export type FileChangeOutputDeltaNotification = {
-  delta: string;
-  itemId: string;
-  threadId: string;
-  turnId: string;
-};
-/**
- * Deprecated legacy notification for `apply_patch` textual output.
- *
- * The server no longer emits this notification.
- */
-export const FileChangeOutputDeltaNotification: t.Type<FileChangeOutputDeltaNotification> =
-  rt.object<FileChangeOutputDeltaNotification>('FileChangeOutputDeltaNotification', {
-    delta: rt.string,
-    itemId: rt.string,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
-
-export type FileChangePatchUpdatedNotification = {
-  changes: Array<FileUpdateChange>;
-  itemId: string;
-  threadId: string;
-  turnId: string;
-};
-export const FileChangePatchUpdatedNotification: t.Type<FileChangePatchUpdatedNotification> =
-  rt.object<FileChangePatchUpdatedNotification>('FileChangePatchUpdatedNotification', {
-    changes: rt.array(rt.ref('FileUpdateChange', () => FileUpdateChange)),
-    itemId: rt.string,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
-
-export type FileSystemAccessMode = 'read' | 'write' | 'deny';
-export const FileSystemAccessMode: t.Type<FileSystemAccessMode> =
-  rt.enumeration<FileSystemAccessMode>('FileSystemAccessMode', ['read', 'write', 'deny']);
-
-export type FileSystemPath = PathFileSystemPath | GlobPatternFileSystemPath | SpecialFileSystemPath;
-export const FileSystemPath: rt.TaggedUnionType<FileSystemPath> = rt.taggedUnion<FileSystemPath>(
-  'FileSystemPath',
-  'type',
-  {
-    path: rt.ref('PathFileSystemPath', () => PathFileSystemPath),
-    glob_pattern: rt.ref('GlobPatternFileSystemPath', () => GlobPatternFileSystemPath),
-    special: rt.ref('SpecialFileSystemPath', () => SpecialFileSystemPath),
-  },
+export type ForcedLoginMethod = 'chatgpt' | 'api';
+export const ForcedLoginMethod: t.Type<ForcedLoginMethod> = /* @__PURE__ */ rt.deferred(
+  'ForcedLoginMethod',
+  () => rt.enumeration<ForcedLoginMethod>('ForcedLoginMethod', ['chatgpt', 'api']),
 );
 
-export type FileSystemSandboxEntry = {
-  access: FileSystemAccessMode;
-  path: FileSystemPath;
+export type AudioUrlFunctionCallOutputContentItem = {
+  audio_url: string;
 };
-export const FileSystemSandboxEntry: t.Type<FileSystemSandboxEntry> =
-  rt.object<FileSystemSandboxEntry>('FileSystemSandboxEntry', {
-    access: rt.ref('FileSystemAccessMode', () => FileSystemAccessMode),
-    path: rt.ref('FileSystemPath', () => FileSystemPath),
-  });
+export const AudioUrlFunctionCallOutputContentItem: t.Type<AudioUrlFunctionCallOutputContentItem> =
+  /* @__PURE__ */ rt.deferred('AudioUrlFunctionCallOutputContentItem', () =>
+    rt.object<AudioUrlFunctionCallOutputContentItem>('AudioUrlFunctionCallOutputContentItem', {
+      audio_url: rt.string,
+    }),
+  );
 
-export type FileSystemSpecialPath =
-  | RootFileSystemSpecialPath
-  | MinimalFileSystemSpecialPath
-  | KindFileSystemSpecialPath
-  | TmpdirFileSystemSpecialPath
-  | SlashTmpFileSystemSpecialPath
-  | {
-      kind: 'unknown';
-      path: string;
-      subpath?: LegacyAppPathString | null;
-    };
-export const FileSystemSpecialPath: rt.TaggedUnionType<FileSystemSpecialPath> =
-  rt.taggedUnion<FileSystemSpecialPath>('FileSystemSpecialPath', 'kind', {
-    root: rt.ref('RootFileSystemSpecialPath', () => RootFileSystemSpecialPath),
-    minimal: rt.ref('MinimalFileSystemSpecialPath', () => MinimalFileSystemSpecialPath),
-    project_roots: rt.ref('KindFileSystemSpecialPath', () => KindFileSystemSpecialPath),
-    tmpdir: rt.ref('TmpdirFileSystemSpecialPath', () => TmpdirFileSystemSpecialPath),
-    slash_tmp: rt.ref('SlashTmpFileSystemSpecialPath', () => SlashTmpFileSystemSpecialPath),
-    unknown: rt.object(
-      'FileSystemSpecialPath:unknown',
-      { kind: rt.literal('unknown'), path: rt.string },
-      { subpath: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)) },
+export type EncryptedContentFunctionCallOutputContentItem = {
+  encrypted_content: string;
+  type: 'encrypted_content';
+};
+export const EncryptedContentFunctionCallOutputContentItem: t.Type<EncryptedContentFunctionCallOutputContentItem> =
+  /* @__PURE__ */ rt.deferred('EncryptedContentFunctionCallOutputContentItem', () =>
+    rt.object<EncryptedContentFunctionCallOutputContentItem>(
+      'EncryptedContentFunctionCallOutputContentItem',
+      { encrypted_content: rt.string, type: rt.literal('encrypted_content') },
     ),
-  });
+  );
 
-export type FileUpdateChange = {
-  diff: string;
-  kind: PatchChangeKind;
-  path: string;
+export type FileIdFunctionCallOutputContentItem = {
+  file_id: string;
 };
-export const FileUpdateChange: t.Type<FileUpdateChange> = rt.object<FileUpdateChange>(
-  'FileUpdateChange',
-  { diff: rt.string, kind: rt.ref('PatchChangeKind', () => PatchChangeKind), path: rt.string },
+export const FileIdFunctionCallOutputContentItem: t.Type<FileIdFunctionCallOutputContentItem> =
+  /* @__PURE__ */ rt.deferred('FileIdFunctionCallOutputContentItem', () =>
+    rt.object<FileIdFunctionCallOutputContentItem>('FileIdFunctionCallOutputContentItem', {
+      file_id: rt.string,
+    }),
+  );
+
+export type FunctionCallOutputBody = string | Array<FunctionCallOutputContentItem>;
+export const FunctionCallOutputBody: t.Type<FunctionCallOutputBody> = /* @__PURE__ */ rt.deferred(
+  'FunctionCallOutputBody',
+  () =>
+    rt.union<FunctionCallOutputBody>('FunctionCallOutputBody', [
+      rt.string,
+      rt.array(rt.ref('FunctionCallOutputContentItem', () => FunctionCallOutputContentItem)),
+    ]),
 );
 
-export type GlobPatternFileSystemPath = {
-  pattern: string;
-  type: 'glob_pattern';
-};
-export const GlobPatternFileSystemPath: t.Type<GlobPatternFileSystemPath> =
-  rt.object<GlobPatternFileSystemPath>('GlobPatternFileSystemPath', {
-    pattern: rt.string,
-    type: rt.literal('glob_pattern'),
-  });
+/** Responses API compatible content items that can be returned by a tool call. This is a subset of ContentItem with the types we support as function call outputs. */
+export type FunctionCallOutputContentItem =
+  | InputTextFunctionCallOutputContentItem
+  | InputImageFunctionCallOutputContentItem
+  | InputAudioFunctionCallOutputContentItem
+  | EncryptedContentFunctionCallOutputContentItem;
+/** Responses API compatible content items that can be returned by a tool call. This is a subset of ContentItem with the types we support as function call outputs. */
+export const FunctionCallOutputContentItem: rt.TaggedUnionType<FunctionCallOutputContentItem> =
+  /* @__PURE__ */ rt.deferredTagged('FunctionCallOutputContentItem', () =>
+    rt.taggedUnion<FunctionCallOutputContentItem>('FunctionCallOutputContentItem', 'type', {
+      input_text: rt.ref(
+        'InputTextFunctionCallOutputContentItem',
+        () => InputTextFunctionCallOutputContentItem,
+      ),
+      input_image: rt.ref(
+        'InputImageFunctionCallOutputContentItem',
+        () => InputImageFunctionCallOutputContentItem,
+      ),
+      input_audio: rt.ref(
+        'InputAudioFunctionCallOutputContentItem',
+        () => InputAudioFunctionCallOutputContentItem,
+      ),
+      encrypted_content: rt.ref(
+        'EncryptedContentFunctionCallOutputContentItem',
+        () => EncryptedContentFunctionCallOutputContentItem,
+      ),
+    }),
+  );
 
-export type KindFileSystemSpecialPath = {
-  kind: 'project_roots';
-  subpath?: LegacyAppPathString | null;
+export type ImageUrlFunctionCallOutputContentItem = {
+  image_url: string;
 };
-export const KindFileSystemSpecialPath: t.Type<KindFileSystemSpecialPath> =
-  rt.object<KindFileSystemSpecialPath>(
-    'KindFileSystemSpecialPath',
-    { kind: rt.literal('project_roots') },
-    { subpath: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)) },
+export const ImageUrlFunctionCallOutputContentItem: t.Type<ImageUrlFunctionCallOutputContentItem> =
+  /* @__PURE__ */ rt.deferred('ImageUrlFunctionCallOutputContentItem', () =>
+    rt.object<ImageUrlFunctionCallOutputContentItem>('ImageUrlFunctionCallOutputContentItem', {
+      image_url: rt.string,
+    }),
+  );
+
+/** Inline audio data or an uploaded file loaded by the Responses API. */
+export type InputAudioFunctionCallOutputContentItem = {
+  type: 'input_audio';
+} & (
+  | AudioUrlFunctionCallOutputContentItem
+  | {
+      file_id: string;
+    }
+);
+/** Inline audio data or an uploaded file loaded by the Responses API. */
+export const InputAudioFunctionCallOutputContentItem: t.Type<InputAudioFunctionCallOutputContentItem> =
+  /* @__PURE__ */ rt.deferred('InputAudioFunctionCallOutputContentItem', () =>
+    rt.intersection<InputAudioFunctionCallOutputContentItem>(
+      'InputAudioFunctionCallOutputContentItem',
+      [
+        rt.object('InputAudioFunctionCallOutputContentItem', { type: rt.literal('input_audio') }),
+        rt.union('InputAudioFunctionCallOutputContentItem', [
+          rt.ref(
+            'AudioUrlFunctionCallOutputContentItem',
+            () => AudioUrlFunctionCallOutputContentItem,
+          ),
+          rt.object('InputAudioFunctionCallOutputContentItem|1', { file_id: rt.string }),
+        ]),
+      ],
+    ),
   );

@@ -8,213 +8,51 @@ import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
 import { AbsolutePathBuf } from '../shared/misc.js';
-import {
-  Account,
-  AccountSecuritySetupNotice,
-  AccountTokenUsageDailyBucket,
-  AccountTokenUsageSummary,
-} from './account.js';
 import { CommandMigration } from './command.js';
 import { ConfigLayerMetadata } from './config.js';
+import { GetAccountRateLimitsParams, GetAccountTokenUsageParams } from './get.js';
 import { GuardianApprovalReview, GuardianApprovalReviewAction } from './guardian.js';
 import { HookErrorInfo, HookMetadata, HookMigration } from './hook.js';
 import { McpServerMigration, McpServerStatus, McpServerStatusDetail } from './mcp.js';
 import {
   AutoReviewDecisionSource,
+  BedrockProviderId,
   ConfiguredHookMatcherGroup,
-  FileSystemSpecialPath,
+  FileIdFunctionCallOutputContentItem,
+  ImageUrlFunctionCallOutputContentItem,
 } from './misc-1.js';
 import {
-  ProjectRoot,
-  RateLimitResetCreditsSummary,
-  RateLimitSnapshot,
   ReasoningEffort,
   SessionMigration,
   SkillMigration,
   SubagentMigration,
-  WorkspaceMessage,
+  UserInput,
 } from './misc-3.js';
 import { ThreadItem } from './thread-1.js';
-import { ThreadUsage } from './thread-2.js';
-
-export type MinimalFileSystemSpecialPath = {
-  kind: 'minimal';
-};
-export const MinimalFileSystemSpecialPath: t.Type<MinimalFileSystemSpecialPath> =
-  rt.object<MinimalFileSystemSpecialPath>('MinimalFileSystemSpecialPath', {
-    kind: rt.literal('minimal'),
-  });
-
-export type PathFileSystemPath = {
-  path: LegacyAppPathString;
-  type: 'path';
-};
-export const PathFileSystemPath: t.Type<PathFileSystemPath> = rt.object<PathFileSystemPath>(
-  'PathFileSystemPath',
-  { path: rt.ref('LegacyAppPathString', () => LegacyAppPathString), type: rt.literal('path') },
-);
-
-export type RootFileSystemSpecialPath = {
-  kind: 'root';
-};
-export const RootFileSystemSpecialPath: t.Type<RootFileSystemSpecialPath> =
-  rt.object<RootFileSystemSpecialPath>('RootFileSystemSpecialPath', { kind: rt.literal('root') });
-
-export type SlashTmpFileSystemSpecialPath = {
-  kind: 'slash_tmp';
-};
-export const SlashTmpFileSystemSpecialPath: t.Type<SlashTmpFileSystemSpecialPath> =
-  rt.object<SlashTmpFileSystemSpecialPath>('SlashTmpFileSystemSpecialPath', {
-    kind: rt.literal('slash_tmp'),
-  });
-
-export type SpecialFileSystemPath = {
-  type: 'special';
-  value: FileSystemSpecialPath;
-};
-export const SpecialFileSystemPath: t.Type<SpecialFileSystemPath> =
-  rt.object<SpecialFileSystemPath>('SpecialFileSystemPath', {
-    type: rt.literal('special'),
-    value: rt.ref('FileSystemSpecialPath', () => FileSystemSpecialPath),
-  });
-
-export type TmpdirFileSystemSpecialPath = {
-  kind: 'tmpdir';
-};
-export const TmpdirFileSystemSpecialPath: t.Type<TmpdirFileSystemSpecialPath> =
-  rt.object<TmpdirFileSystemSpecialPath>('TmpdirFileSystemSpecialPath', {
-    kind: rt.literal('tmpdir'),
-  });
-
-/** Backward-compatible API shape for ChatGPT workspace login restrictions. */
-export type ForcedChatgptWorkspaceIds = string | Array<string>;
-/** Backward-compatible API shape for ChatGPT workspace login restrictions. */
-export const ForcedChatgptWorkspaceIds: t.Type<ForcedChatgptWorkspaceIds> =
-  rt.union<ForcedChatgptWorkspaceIds>('ForcedChatgptWorkspaceIds', [
-    rt.string,
-    rt.array(rt.string),
-  ]);
-
-export type ForcedLoginMethod = 'chatgpt' | 'api';
-export const ForcedLoginMethod: t.Type<ForcedLoginMethod> = rt.enumeration<ForcedLoginMethod>(
-  'ForcedLoginMethod',
-  ['chatgpt', 'api'],
-);
-
-export type AudioUrlFunctionCallOutputContentItem = {
-  audio_url: string;
-};
-export const AudioUrlFunctionCallOutputContentItem: t.Type<AudioUrlFunctionCallOutputContentItem> =
-  rt.object<AudioUrlFunctionCallOutputContentItem>('AudioUrlFunctionCallOutputContentItem', {
-    audio_url: rt.string,
-  });
-
-export type EncryptedContentFunctionCallOutputContentItem = {
-  encrypted_content: string;
-  type: 'encrypted_content';
-};
-export const EncryptedContentFunctionCallOutputContentItem: t.Type<EncryptedContentFunctionCallOutputContentItem> =
-  rt.object<EncryptedContentFunctionCallOutputContentItem>(
-    'EncryptedContentFunctionCallOutputContentItem',
-    { encrypted_content: rt.string, type: rt.literal('encrypted_content') },
-  );
-
-export type FileIdFunctionCallOutputContentItem = {
-  file_id: string;
-};
-export const FileIdFunctionCallOutputContentItem: t.Type<FileIdFunctionCallOutputContentItem> =
-  rt.object<FileIdFunctionCallOutputContentItem>('FileIdFunctionCallOutputContentItem', {
-    file_id: rt.string,
-  });
-
-export type FunctionCallOutputBody = string | Array<FunctionCallOutputContentItem>;
-export const FunctionCallOutputBody: t.Type<FunctionCallOutputBody> =
-  rt.union<FunctionCallOutputBody>('FunctionCallOutputBody', [
-    rt.string,
-    rt.array(rt.ref('FunctionCallOutputContentItem', () => FunctionCallOutputContentItem)),
-  ]);
-
-/** Responses API compatible content items that can be returned by a tool call. This is a subset of ContentItem with the types we support as function call outputs. */
-export type FunctionCallOutputContentItem =
-  | InputTextFunctionCallOutputContentItem
-  | InputImageFunctionCallOutputContentItem
-  | InputAudioFunctionCallOutputContentItem
-  | EncryptedContentFunctionCallOutputContentItem;
-/** Responses API compatible content items that can be returned by a tool call. This is a subset of ContentItem with the types we support as function call outputs. */
-export const FunctionCallOutputContentItem: rt.TaggedUnionType<FunctionCallOutputContentItem> =
-  rt.taggedUnion<FunctionCallOutputContentItem>('FunctionCallOutputContentItem', 'type', {
-    input_text: rt.ref(
-      'InputTextFunctionCallOutputContentItem',
-      () => InputTextFunctionCallOutputContentItem,
-    ),
-    input_image: rt.ref(
-      'InputImageFunctionCallOutputContentItem',
-      () => InputImageFunctionCallOutputContentItem,
-    ),
-    input_audio: rt.ref(
-      'InputAudioFunctionCallOutputContentItem',
-      () => InputAudioFunctionCallOutputContentItem,
-    ),
-    encrypted_content: rt.ref(
-      'EncryptedContentFunctionCallOutputContentItem',
-      () => EncryptedContentFunctionCallOutputContentItem,
-    ),
-  });
-
-export type ImageUrlFunctionCallOutputContentItem = {
-  image_url: string;
-};
-export const ImageUrlFunctionCallOutputContentItem: t.Type<ImageUrlFunctionCallOutputContentItem> =
-  rt.object<ImageUrlFunctionCallOutputContentItem>('ImageUrlFunctionCallOutputContentItem', {
-    image_url: rt.string,
-  });
-
-/** Inline audio data or an uploaded file loaded by the Responses API. */
-export type InputAudioFunctionCallOutputContentItem = {
-  type: 'input_audio';
-} & (
-  | AudioUrlFunctionCallOutputContentItem
-  | {
-      file_id: string;
-    }
-);
-/** Inline audio data or an uploaded file loaded by the Responses API. */
-export const InputAudioFunctionCallOutputContentItem: t.Type<InputAudioFunctionCallOutputContentItem> =
-  rt.intersection<InputAudioFunctionCallOutputContentItem>(
-    'InputAudioFunctionCallOutputContentItem',
-    [
-      rt.object('InputAudioFunctionCallOutputContentItem', { type: rt.literal('input_audio') }),
-      rt.union('InputAudioFunctionCallOutputContentItem', [
-        rt.ref(
-          'AudioUrlFunctionCallOutputContentItem',
-          () => AudioUrlFunctionCallOutputContentItem,
-        ),
-        rt.object('InputAudioFunctionCallOutputContentItem|1', { file_id: rt.string }),
-      ]),
-    ],
-  );
 
 export type InputImageFunctionCallOutputContentItem = {
   detail?: ImageDetail | null;
   type: 'input_image';
 } & (ImageUrlFunctionCallOutputContentItem | FileIdFunctionCallOutputContentItem);
 export const InputImageFunctionCallOutputContentItem: t.Type<InputImageFunctionCallOutputContentItem> =
-  rt.intersection<InputImageFunctionCallOutputContentItem>(
-    'InputImageFunctionCallOutputContentItem',
-    [
-      rt.object(
-        'InputImageFunctionCallOutputContentItem',
-        { type: rt.literal('input_image') },
-        { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
-      ),
-      rt.union('InputImageFunctionCallOutputContentItem', [
-        rt.ref(
-          'ImageUrlFunctionCallOutputContentItem',
-          () => ImageUrlFunctionCallOutputContentItem,
+  /* @__PURE__ */ rt.deferred('InputImageFunctionCallOutputContentItem', () =>
+    rt.intersection<InputImageFunctionCallOutputContentItem>(
+      'InputImageFunctionCallOutputContentItem',
+      [
+        rt.object(
+          'InputImageFunctionCallOutputContentItem',
+          { type: rt.literal('input_image') },
+          { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
         ),
-        rt.ref('FileIdFunctionCallOutputContentItem', () => FileIdFunctionCallOutputContentItem),
-      ]),
-    ],
+        rt.union('InputImageFunctionCallOutputContentItem', [
+          rt.ref(
+            'ImageUrlFunctionCallOutputContentItem',
+            () => ImageUrlFunctionCallOutputContentItem,
+          ),
+          rt.ref('FileIdFunctionCallOutputContentItem', () => FileIdFunctionCallOutputContentItem),
+        ]),
+      ],
+    ),
   );
 
 export type InputTextFunctionCallOutputContentItem = {
@@ -222,10 +60,12 @@ export type InputTextFunctionCallOutputContentItem = {
   type: 'input_text';
 };
 export const InputTextFunctionCallOutputContentItem: t.Type<InputTextFunctionCallOutputContentItem> =
-  rt.object<InputTextFunctionCallOutputContentItem>('InputTextFunctionCallOutputContentItem', {
-    text: rt.string,
-    type: rt.literal('input_text'),
-  });
+  /* @__PURE__ */ rt.deferred('InputTextFunctionCallOutputContentItem', () =>
+    rt.object<InputTextFunctionCallOutputContentItem>('InputTextFunctionCallOutputContentItem', {
+      text: rt.string,
+      type: rt.literal('input_text'),
+    }),
+  );
 
 export type GatewayAuth =
   | NoneGatewayAuth
@@ -234,22 +74,24 @@ export type GatewayAuth =
       mode: 'environmentVariable';
     }
   | ModeGatewayAuth;
-export const GatewayAuth: rt.TaggedUnionType<GatewayAuth> = rt.taggedUnion<GatewayAuth>(
+export const GatewayAuth: rt.TaggedUnionType<GatewayAuth> = /* @__PURE__ */ rt.deferredTagged(
   'GatewayAuth',
-  'mode',
-  {
-    none: rt.ref('NoneGatewayAuth', () => NoneGatewayAuth),
-    environmentVariable: rt.object('GatewayAuth:environmentVariable', {
-      envKey: rt.string,
-      mode: rt.literal('environmentVariable'),
+  () =>
+    rt.taggedUnion<GatewayAuth>('GatewayAuth', 'mode', {
+      none: rt.ref('NoneGatewayAuth', () => NoneGatewayAuth),
+      environmentVariable: rt.object('GatewayAuth:environmentVariable', {
+        envKey: rt.string,
+        mode: rt.literal('environmentVariable'),
+      }),
+      externallyConfigured: rt.ref('ModeGatewayAuth', () => ModeGatewayAuth),
     }),
-    externallyConfigured: rt.ref('ModeGatewayAuth', () => ModeGatewayAuth),
-  },
 );
 
 export type GatewayOAuthCancelResponse = { [key: string]: unknown };
 export const GatewayOAuthCancelResponse: t.Type<GatewayOAuthCancelResponse> =
-  rt.typed<GatewayOAuthCancelResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('GatewayOAuthCancelResponse', () =>
+    rt.typed<GatewayOAuthCancelResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type GatewayOAuthChangedNotification = {
   /** Authorization handoff, sent only to the connection that started login. */
@@ -261,14 +103,16 @@ export type GatewayOAuthChangedNotification = {
   status: GatewayOAuthStatus;
 };
 export const GatewayOAuthChangedNotification: t.Type<GatewayOAuthChangedNotification> =
-  rt.object<GatewayOAuthChangedNotification>(
-    'GatewayOAuthChangedNotification',
-    { providerId: rt.string, status: rt.ref('GatewayOAuthStatus', () => GatewayOAuthStatus) },
-    {
-      authUrl: rt.nullable(rt.string),
-      error: rt.nullable(rt.string),
-      loginId: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('GatewayOAuthChangedNotification', () =>
+    rt.object<GatewayOAuthChangedNotification>(
+      'GatewayOAuthChangedNotification',
+      { providerId: rt.string, status: rt.ref('GatewayOAuthStatus', () => GatewayOAuthStatus) },
+      {
+        authUrl: rt.nullable(rt.string),
+        error: rt.nullable(rt.string),
+        loginId: rt.nullable(rt.string),
+      },
+    ),
   );
 
 /** Authorize a configured provider without changing the default or any thread's provider. */
@@ -279,21 +123,26 @@ export type GatewayOAuthLoginParams = {
   modelProvider?: string | null;
 };
 /** Authorize a configured provider without changing the default or any thread's provider. */
-export const GatewayOAuthLoginParams: t.Type<GatewayOAuthLoginParams> =
-  rt.object<GatewayOAuthLoginParams>(
-    'GatewayOAuthLoginParams',
-    {},
-    { deviceAuth: rt.boolean, modelProvider: rt.nullable(rt.string) },
-  );
+export const GatewayOAuthLoginParams: t.Type<GatewayOAuthLoginParams> = /* @__PURE__ */ rt.deferred(
+  'GatewayOAuthLoginParams',
+  () =>
+    rt.object<GatewayOAuthLoginParams>(
+      'GatewayOAuthLoginParams',
+      {},
+      { deviceAuth: rt.boolean, modelProvider: rt.nullable(rt.string) },
+    ),
+);
 
 export type GatewayOAuthLoginResponse = {
   prompt?: GatewayOAuthPrompt | null;
 };
 export const GatewayOAuthLoginResponse: t.Type<GatewayOAuthLoginResponse> =
-  rt.object<GatewayOAuthLoginResponse>(
-    'GatewayOAuthLoginResponse',
-    {},
-    { prompt: rt.nullable(rt.ref('GatewayOAuthPrompt', () => GatewayOAuthPrompt)) },
+  /* @__PURE__ */ rt.deferred('GatewayOAuthLoginResponse', () =>
+    rt.object<GatewayOAuthLoginResponse>(
+      'GatewayOAuthLoginResponse',
+      {},
+      { prompt: rt.nullable(rt.ref('GatewayOAuthPrompt', () => GatewayOAuthPrompt)) },
+    ),
   );
 
 export type GatewayOAuthPrompt = {
@@ -301,9 +150,14 @@ export type GatewayOAuthPrompt = {
   userCode: string;
   verificationUrl: string;
 };
-export const GatewayOAuthPrompt: t.Type<GatewayOAuthPrompt> = rt.object<GatewayOAuthPrompt>(
+export const GatewayOAuthPrompt: t.Type<GatewayOAuthPrompt> = /* @__PURE__ */ rt.deferred(
   'GatewayOAuthPrompt',
-  { loginId: rt.string, userCode: rt.string, verificationUrl: rt.string },
+  () =>
+    rt.object<GatewayOAuthPrompt>('GatewayOAuthPrompt', {
+      loginId: rt.string,
+      userCode: rt.string,
+      verificationUrl: rt.string,
+    }),
 );
 
 /** Read credential readiness for a configured provider without starting browser login. */
@@ -312,12 +166,15 @@ export type GatewayOAuthReadParams = {
   modelProvider?: string | null;
 };
 /** Read credential readiness for a configured provider without starting browser login. */
-export const GatewayOAuthReadParams: t.Type<GatewayOAuthReadParams> =
-  rt.object<GatewayOAuthReadParams>(
-    'GatewayOAuthReadParams',
-    {},
-    { modelProvider: rt.nullable(rt.string) },
-  );
+export const GatewayOAuthReadParams: t.Type<GatewayOAuthReadParams> = /* @__PURE__ */ rt.deferred(
+  'GatewayOAuthReadParams',
+  () =>
+    rt.object<GatewayOAuthReadParams>(
+      'GatewayOAuthReadParams',
+      {},
+      { modelProvider: rt.nullable(rt.string) },
+    ),
+);
 
 /** Current effective gateway policy and credential readiness; never contains credentials. */
 export type GatewayOAuthReadResponse = {
@@ -333,20 +190,28 @@ export type GatewayOAuthReadResponse = {
 };
 /** Current effective gateway policy and credential readiness; never contains credentials. */
 export const GatewayOAuthReadResponse: t.Type<GatewayOAuthReadResponse> =
-  rt.object<GatewayOAuthReadResponse>(
-    'GatewayOAuthReadResponse',
-    { providerId: rt.string, providerName: rt.string, required: rt.boolean },
-    {
-      error: rt.nullable(rt.string),
-      status: rt.nullable(rt.ref('GatewayOAuthStatus', () => GatewayOAuthStatus)),
-      supportsDeviceAuth: rt.boolean,
-    },
+  /* @__PURE__ */ rt.deferred('GatewayOAuthReadResponse', () =>
+    rt.object<GatewayOAuthReadResponse>(
+      'GatewayOAuthReadResponse',
+      { providerId: rt.string, providerName: rt.string, required: rt.boolean },
+      {
+        error: rt.nullable(rt.string),
+        status: rt.nullable(rt.ref('GatewayOAuthStatus', () => GatewayOAuthStatus)),
+        supportsDeviceAuth: rt.boolean,
+      },
+    ),
   );
 
 export type GatewayOAuthStatus = 'notReady' | 'started' | 'succeeded' | 'failed';
-export const GatewayOAuthStatus: t.Type<GatewayOAuthStatus> = rt.enumeration<GatewayOAuthStatus>(
+export const GatewayOAuthStatus: t.Type<GatewayOAuthStatus> = /* @__PURE__ */ rt.deferred(
   'GatewayOAuthStatus',
-  ['notReady', 'started', 'succeeded', 'failed'],
+  () =>
+    rt.enumeration<GatewayOAuthStatus>('GatewayOAuthStatus', [
+      'notReady',
+      'started',
+      'succeeded',
+      'failed',
+    ]),
 );
 
 /** Authentication is configured outside the gateway form. Preserve it on edits. */
@@ -355,166 +220,51 @@ export type ModeGatewayAuth = {
   mode: 'externallyConfigured';
 };
 /** Authentication is configured outside the gateway form. Preserve it on edits. */
-export const ModeGatewayAuth: t.Type<ModeGatewayAuth> = rt.object<ModeGatewayAuth>(
+export const ModeGatewayAuth: t.Type<ModeGatewayAuth> = /* @__PURE__ */ rt.deferred(
   'ModeGatewayAuth',
-  { mode: rt.literal('externallyConfigured') },
-  { envKey: rt.nullable(rt.string) },
+  () =>
+    rt.object<ModeGatewayAuth>(
+      'ModeGatewayAuth',
+      { mode: rt.literal('externallyConfigured') },
+      { envKey: rt.nullable(rt.string) },
+    ),
 );
 
 export type NoneGatewayAuth = {
   mode: 'none';
 };
-export const NoneGatewayAuth: t.Type<NoneGatewayAuth> = rt.object<NoneGatewayAuth>(
+export const NoneGatewayAuth: t.Type<NoneGatewayAuth> = /* @__PURE__ */ rt.deferred(
   'NoneGatewayAuth',
-  { mode: rt.literal('none') },
+  () => rt.object<NoneGatewayAuth>('NoneGatewayAuth', { mode: rt.literal('none') }),
 );
 
 export type GcpProviderId = 'gcp';
-export const GcpProviderId: t.Type<GcpProviderId> = rt.typed<GcpProviderId>(rt.literal('gcp'));
-
-export type GetAccountParams = {
-  /**
-   * When `true`, requests a proactive token refresh before returning.
-   *
-   * In managed auth mode this triggers the normal refresh-token flow. In external auth mode this flag is ignored. Clients should refresh tokens themselves and call `account/login/start` with `chatgptAuthTokens`.
-   */
-  refreshToken?: boolean;
-};
-export const GetAccountParams: t.Type<GetAccountParams> = rt.object<GetAccountParams>(
-  'GetAccountParams',
-  {},
-  { refreshToken: rt.boolean },
+export const GcpProviderId: t.Type<GcpProviderId> = /* @__PURE__ */ rt.deferred(
+  'GcpProviderId',
+  () => rt.typed<GcpProviderId>(rt.literal('gcp')),
 );
-
-/** Usage-read capabilities of the requesting client, never inferred from its experiment arm. */
-export type GetAccountRateLimitsParams = {
-  /** Skip the separate reset-credit detail lookup for background usage polls. The usage response still includes the available count; omitted/false preserves detailed reads. */
-  excludeResetCreditDetails?: boolean;
-  /** The client supports automatic Luna Reserve fallback. For eligible ChatGPT CLI users, allow the backend to record experiment exposure after ordinary usage is blocked. */
-  supportsLunaReserve?: boolean;
-};
-/** Usage-read capabilities of the requesting client, never inferred from its experiment arm. */
-export const GetAccountRateLimitsParams: t.Type<GetAccountRateLimitsParams> =
-  rt.object<GetAccountRateLimitsParams>(
-    'GetAccountRateLimitsParams',
-    {},
-    { excludeResetCreditDetails: rt.boolean, supportsLunaReserve: rt.boolean },
-  );
-
-export type GetAccountRateLimitsResponse = {
-  /** Account associated with this usage snapshot, when supplied by the backend. */
-  accountId?: string | null;
-  /** Backend permission for ordinary included usage, validated against the active account. Null means unavailable; clients must not infer recovery from percentages or reset times. */
-  ordinaryUsageAllowed?: boolean | null;
-  rateLimitResetCredits?: RateLimitResetCreditsSummary | null;
-  /** Optional backend-owned banner from the same usage read. Its nested keys retain the backend's snake_case contract; an absent banner leaves the client's existing UI unchanged. */
-  rateLimitUpsell?: unknown;
-  /** Backward-compatible single-bucket view; mirrors the historical payload. */
-  rateLimits: RateLimitSnapshot;
-  /** Multi-bucket view keyed by metered `limit_id` (for example, `codex`). */
-  rateLimitsByLimitId?: { [key: string]: RateLimitSnapshot } | null;
-};
-export const GetAccountRateLimitsResponse: t.Type<GetAccountRateLimitsResponse> =
-  rt.object<GetAccountRateLimitsResponse>(
-    'GetAccountRateLimitsResponse',
-    { rateLimits: rt.ref('RateLimitSnapshot', () => RateLimitSnapshot) },
-    {
-      accountId: rt.nullable(rt.string),
-      ordinaryUsageAllowed: rt.nullable(rt.boolean),
-      rateLimitResetCredits: rt.nullable(
-        rt.ref('RateLimitResetCreditsSummary', () => RateLimitResetCreditsSummary),
-      ),
-      rateLimitUpsell: rt.unknownValue,
-      rateLimitsByLimitId: rt.nullable(
-        rt.record(rt.ref('RateLimitSnapshot', () => RateLimitSnapshot)),
-      ),
-    },
-  );
-
-export type GetAccountResponse = {
-  account?: Account | null;
-  requiresOpenaiAuth: boolean;
-  /** ChatGPT user ID belonging to this account response, when available. */
-  userId?: string | null;
-};
-export const GetAccountResponse: t.Type<GetAccountResponse> = rt.object<GetAccountResponse>(
-  'GetAccountResponse',
-  { requiresOpenaiAuth: rt.boolean },
-  { account: rt.nullable(rt.ref('Account', () => Account)), userId: rt.nullable(rt.string) },
-);
-
-/** Optional security reminder bound to the account that fetched it. Unavailable or ineligible accounts return no notice; this read never changes account security. */
-export type GetAccountSecuritySetupResponse = {
-  notice?: AccountSecuritySetupNotice | null;
-};
-/** Optional security reminder bound to the account that fetched it. Unavailable or ineligible accounts return no notice; this read never changes account security. */
-export const GetAccountSecuritySetupResponse: t.Type<GetAccountSecuritySetupResponse> =
-  rt.object<GetAccountSecuritySetupResponse>(
-    'GetAccountSecuritySetupResponse',
-    {},
-    { notice: rt.nullable(rt.ref('AccountSecuritySetupNotice', () => AccountSecuritySetupNotice)) },
-  );
-
-export type GetAccountTokenUsageParams = {
-  /** When present, read estimated usage for this thread instead of account-wide token activity. */
-  threadId?: string | null;
-};
-export const GetAccountTokenUsageParams: t.Type<GetAccountTokenUsageParams> =
-  rt.object<GetAccountTokenUsageParams>(
-    'GetAccountTokenUsageParams',
-    {},
-    { threadId: rt.nullable(rt.string) },
-  );
-
-export type GetAccountTokenUsageResponse = {
-  dailyUsageBuckets?: Array<AccountTokenUsageDailyBucket> | null;
-  summary: AccountTokenUsageSummary;
-  /** Estimated usage when a thread was requested and its billing route is available. */
-  threadUsage?: ThreadUsage | null;
-};
-export const GetAccountTokenUsageResponse: t.Type<GetAccountTokenUsageResponse> =
-  rt.object<GetAccountTokenUsageResponse>(
-    'GetAccountTokenUsageResponse',
-    { summary: rt.ref('AccountTokenUsageSummary', () => AccountTokenUsageSummary) },
-    {
-      dailyUsageBuckets: rt.nullable(
-        rt.array(rt.ref('AccountTokenUsageDailyBucket', () => AccountTokenUsageDailyBucket)),
-      ),
-      threadUsage: rt.nullable(rt.ref('ThreadUsage', () => ThreadUsage)),
-    },
-  );
-
-export type GetWorkspaceMessagesResponse = {
-  /** Whether the workspace-message backend route is available for this client. */
-  featureEnabled: boolean;
-  /** Active workspace messages returned by the backend. */
-  messages: Array<WorkspaceMessage>;
-};
-export const GetWorkspaceMessagesResponse: t.Type<GetWorkspaceMessagesResponse> =
-  rt.object<GetWorkspaceMessagesResponse>('GetWorkspaceMessagesResponse', {
-    featureEnabled: rt.boolean,
-    messages: rt.array(rt.ref('WorkspaceMessage', () => WorkspaceMessage)),
-  });
 
 export type GitInfo = {
   branch?: string | null;
   originUrl?: string | null;
   sha?: string | null;
 };
-export const GitInfo: t.Type<GitInfo> = rt.object<GitInfo>(
-  'GitInfo',
-  {},
-  {
-    branch: rt.nullable(rt.string),
-    originUrl: rt.nullable(rt.string),
-    sha: rt.nullable(rt.string),
-  },
+export const GitInfo: t.Type<GitInfo> = /* @__PURE__ */ rt.deferred('GitInfo', () =>
+  rt.object<GitInfo>(
+    'GitInfo',
+    {},
+    {
+      branch: rt.nullable(rt.string),
+      originUrl: rt.nullable(rt.string),
+      sha: rt.nullable(rt.string),
+    },
+  ),
 );
 
 export type HelplineSubject = 'answer' | 'prompt';
-export const HelplineSubject: t.Type<HelplineSubject> = rt.enumeration<HelplineSubject>(
+export const HelplineSubject: t.Type<HelplineSubject> = /* @__PURE__ */ rt.deferred(
   'HelplineSubject',
-  ['answer', 'prompt'],
+  () => rt.enumeration<HelplineSubject>('HelplineSubject', ['answer', 'prompt']),
 );
 
 export type HooksListEntry = {
@@ -523,12 +273,16 @@ export type HooksListEntry = {
   hooks: Array<HookMetadata>;
   warnings: Array<string>;
 };
-export const HooksListEntry: t.Type<HooksListEntry> = rt.object<HooksListEntry>('HooksListEntry', {
-  cwd: rt.string,
-  errors: rt.array(rt.ref('HookErrorInfo', () => HookErrorInfo)),
-  hooks: rt.array(rt.ref('HookMetadata', () => HookMetadata)),
-  warnings: rt.array(rt.string),
-});
+export const HooksListEntry: t.Type<HooksListEntry> = /* @__PURE__ */ rt.deferred(
+  'HooksListEntry',
+  () =>
+    rt.object<HooksListEntry>('HooksListEntry', {
+      cwd: rt.string,
+      errors: rt.array(rt.ref('HookErrorInfo', () => HookErrorInfo)),
+      hooks: rt.array(rt.ref('HookMetadata', () => HookMetadata)),
+      warnings: rt.array(rt.string),
+    }),
+);
 
 export type HooksListParams = {
   /** Working directories to inspect when no thread is specified. An empty list uses the session cwd. */
@@ -536,39 +290,46 @@ export type HooksListParams = {
   /** List a loaded thread's hooks, including its selected environments. Omit `cwds` in this mode. */
   threadId?: string | null;
 };
-export const HooksListParams: t.Type<HooksListParams> = rt.object<HooksListParams>(
+export const HooksListParams: t.Type<HooksListParams> = /* @__PURE__ */ rt.deferred(
   'HooksListParams',
-  {},
-  { cwds: rt.array(rt.string), threadId: rt.nullable(rt.string) },
+  () =>
+    rt.object<HooksListParams>(
+      'HooksListParams',
+      {},
+      { cwds: rt.array(rt.string), threadId: rt.nullable(rt.string) },
+    ),
 );
 
 export type HooksListResponse = {
   data: Array<HooksListEntry>;
 };
-export const HooksListResponse: t.Type<HooksListResponse> = rt.object<HooksListResponse>(
+export const HooksListResponse: t.Type<HooksListResponse> = /* @__PURE__ */ rt.deferred(
   'HooksListResponse',
-  { data: rt.array(rt.ref('HooksListEntry', () => HooksListEntry)) },
+  () =>
+    rt.object<HooksListResponse>('HooksListResponse', {
+      data: rt.array(rt.ref('HooksListEntry', () => HooksListEntry)),
+    }),
 );
 
 export type ImageDetail = 'auto' | 'low' | 'high' | 'original';
-export const ImageDetail: t.Type<ImageDetail> = rt.enumeration<ImageDetail>('ImageDetail', [
-  'auto',
-  'low',
-  'high',
-  'original',
-]);
+export const ImageDetail: t.Type<ImageDetail> = /* @__PURE__ */ rt.deferred('ImageDetail', () =>
+  rt.enumeration<ImageDetail>('ImageDetail', ['auto', 'low', 'high', 'original']),
+);
 
 export type ImageGenerationFailure = {
   limitId: string;
   resetsAt?: number | null;
   type: 'usageLimitExceeded';
 };
-export const ImageGenerationFailure: t.Type<ImageGenerationFailure> =
-  rt.object<ImageGenerationFailure>(
-    'ImageGenerationFailure',
-    { limitId: rt.string, type: rt.literal('usageLimitExceeded') },
-    { resetsAt: rt.nullable(rt.integer) },
-  );
+export const ImageGenerationFailure: t.Type<ImageGenerationFailure> = /* @__PURE__ */ rt.deferred(
+  'ImageGenerationFailure',
+  () =>
+    rt.object<ImageGenerationFailure>(
+      'ImageGenerationFailure',
+      { limitId: rt.string, type: rt.literal('usageLimitExceeded') },
+      { resetsAt: rt.nullable(rt.integer) },
+    ),
+);
 
 /** A local image file successfully read for this exact image-generation request. */
 export type ImageGenerationInputImage = {
@@ -578,29 +339,32 @@ export type ImageGenerationInputImage = {
 };
 /** A local image file successfully read for this exact image-generation request. */
 export const ImageGenerationInputImage: t.Type<ImageGenerationInputImage> =
-  rt.object<ImageGenerationInputImage>('ImageGenerationInputImage', {
-    path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    sha256: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ImageGenerationInputImage', () =>
+    rt.object<ImageGenerationInputImage>('ImageGenerationInputImage', {
+      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      sha256: rt.string,
+    }),
+  );
 
 export type InAppBrowserRequirements = {
   allowExternalBrowserSettingsImport?: boolean | null;
 };
 export const InAppBrowserRequirements: t.Type<InAppBrowserRequirements> =
-  rt.object<InAppBrowserRequirements>(
-    'InAppBrowserRequirements',
-    {},
-    { allowExternalBrowserSettingsImport: rt.nullable(rt.boolean) },
+  /* @__PURE__ */ rt.deferred('InAppBrowserRequirements', () =>
+    rt.object<InAppBrowserRequirements>(
+      'InAppBrowserRequirements',
+      {},
+      { allowExternalBrowserSettingsImport: rt.nullable(rt.boolean) },
+    ),
   );
 
 /** Canonical user-input modality tags advertised by a model. */
 export type InputModality = 'text' | 'image' | 'audio';
 /** Canonical user-input modality tags advertised by a model. */
-export const InputModality: t.Type<InputModality> = rt.enumeration<InputModality>('InputModality', [
-  'text',
-  'image',
-  'audio',
-]);
+export const InputModality: t.Type<InputModality> = /* @__PURE__ */ rt.deferred(
+  'InputModality',
+  () => rt.enumeration<InputModality>('InputModality', ['text', 'image', 'audio']),
+);
 
 /** Installed connector runtime state. */
 export type InstalledApp = {
@@ -613,10 +377,12 @@ export type InstalledApp = {
   runtimeName?: string | null;
 };
 /** Installed connector runtime state. */
-export const InstalledApp: t.Type<InstalledApp> = rt.object<InstalledApp>(
-  'InstalledApp',
-  { callable: rt.boolean, enabled: rt.boolean, id: rt.string },
-  { runtimeName: rt.nullable(rt.string) },
+export const InstalledApp: t.Type<InstalledApp> = /* @__PURE__ */ rt.deferred('InstalledApp', () =>
+  rt.object<InstalledApp>(
+    'InstalledApp',
+    { callable: rt.boolean, enabled: rt.boolean, id: rt.string },
+    { runtimeName: rt.nullable(rt.string) },
+  ),
 );
 
 /**
@@ -633,10 +399,12 @@ export type InternalChatMessageMetadataPassthrough = {
  * Responses API strongly types this payload. Do not modify it without first getting API approval and making the corresponding Responses API change.
  */
 export const InternalChatMessageMetadataPassthrough: t.Type<InternalChatMessageMetadataPassthrough> =
-  rt.object<InternalChatMessageMetadataPassthrough>(
-    'InternalChatMessageMetadataPassthrough',
-    {},
-    { turn_id: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('InternalChatMessageMetadataPassthrough', () =>
+    rt.object<InternalChatMessageMetadataPassthrough>(
+      'InternalChatMessageMetadataPassthrough',
+      {},
+      { turn_id: rt.nullable(rt.string) },
+    ),
   );
 
 export type ItemCompletedNotification = {
@@ -649,15 +417,17 @@ export type ItemCompletedNotification = {
   turnId: string;
 };
 export const ItemCompletedNotification: t.Type<ItemCompletedNotification> =
-  rt.object<ItemCompletedNotification>(
-    'ItemCompletedNotification',
-    {
-      completedAtMs: rt.integer,
-      item: rt.ref('ThreadItem', () => ThreadItem),
-      threadId: rt.string,
-      turnId: rt.string,
-    },
-    { contentTokenCount: rt.nullable(rt.integer) },
+  /* @__PURE__ */ rt.deferred('ItemCompletedNotification', () =>
+    rt.object<ItemCompletedNotification>(
+      'ItemCompletedNotification',
+      {
+        completedAtMs: rt.integer,
+        item: rt.ref('ThreadItem', () => ThreadItem),
+        threadId: rt.string,
+        turnId: rt.string,
+      },
+      { contentTokenCount: rt.nullable(rt.integer) },
+    ),
   );
 
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
@@ -684,19 +454,21 @@ export type ItemGuardianApprovalReviewCompletedNotification = {
 };
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
 export const ItemGuardianApprovalReviewCompletedNotification: t.Type<ItemGuardianApprovalReviewCompletedNotification> =
-  rt.object<ItemGuardianApprovalReviewCompletedNotification>(
-    'ItemGuardianApprovalReviewCompletedNotification',
-    {
-      action: rt.ref('GuardianApprovalReviewAction', () => GuardianApprovalReviewAction),
-      completedAtMs: rt.integer,
-      decisionSource: rt.ref('AutoReviewDecisionSource', () => AutoReviewDecisionSource),
-      review: rt.ref('GuardianApprovalReview', () => GuardianApprovalReview),
-      reviewId: rt.string,
-      startedAtMs: rt.integer,
-      threadId: rt.string,
-      turnId: rt.string,
-    },
-    { targetItemId: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ItemGuardianApprovalReviewCompletedNotification', () =>
+    rt.object<ItemGuardianApprovalReviewCompletedNotification>(
+      'ItemGuardianApprovalReviewCompletedNotification',
+      {
+        action: rt.ref('GuardianApprovalReviewAction', () => GuardianApprovalReviewAction),
+        completedAtMs: rt.integer,
+        decisionSource: rt.ref('AutoReviewDecisionSource', () => AutoReviewDecisionSource),
+        review: rt.ref('GuardianApprovalReview', () => GuardianApprovalReview),
+        reviewId: rt.string,
+        startedAtMs: rt.integer,
+        threadId: rt.string,
+        turnId: rt.string,
+      },
+      { targetItemId: rt.nullable(rt.string) },
+    ),
   );
 
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
@@ -720,17 +492,19 @@ export type ItemGuardianApprovalReviewStartedNotification = {
 };
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
 export const ItemGuardianApprovalReviewStartedNotification: t.Type<ItemGuardianApprovalReviewStartedNotification> =
-  rt.object<ItemGuardianApprovalReviewStartedNotification>(
-    'ItemGuardianApprovalReviewStartedNotification',
-    {
-      action: rt.ref('GuardianApprovalReviewAction', () => GuardianApprovalReviewAction),
-      review: rt.ref('GuardianApprovalReview', () => GuardianApprovalReview),
-      reviewId: rt.string,
-      startedAtMs: rt.integer,
-      threadId: rt.string,
-      turnId: rt.string,
-    },
-    { targetItemId: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ItemGuardianApprovalReviewStartedNotification', () =>
+    rt.object<ItemGuardianApprovalReviewStartedNotification>(
+      'ItemGuardianApprovalReviewStartedNotification',
+      {
+        action: rt.ref('GuardianApprovalReviewAction', () => GuardianApprovalReviewAction),
+        review: rt.ref('GuardianApprovalReview', () => GuardianApprovalReview),
+        reviewId: rt.string,
+        startedAtMs: rt.integer,
+        threadId: rt.string,
+        turnId: rt.string,
+      },
+      { targetItemId: rt.nullable(rt.string) },
+    ),
   );
 
 export type ItemStartedNotification = {
@@ -740,17 +514,21 @@ export type ItemStartedNotification = {
   threadId: string;
   turnId: string;
 };
-export const ItemStartedNotification: t.Type<ItemStartedNotification> =
-  rt.object<ItemStartedNotification>('ItemStartedNotification', {
-    item: rt.ref('ThreadItem', () => ThreadItem),
-    startedAtMs: rt.integer,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+export const ItemStartedNotification: t.Type<ItemStartedNotification> = /* @__PURE__ */ rt.deferred(
+  'ItemStartedNotification',
+  () =>
+    rt.object<ItemStartedNotification>('ItemStartedNotification', {
+      item: rt.ref('ThreadItem', () => ThreadItem),
+      startedAtMs: rt.integer,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+);
 
 export type LegacyAppPathString = string;
-export const LegacyAppPathString: t.Type<LegacyAppPathString> = rt.typed<LegacyAppPathString>(
-  rt.string,
+export const LegacyAppPathString: t.Type<LegacyAppPathString> = /* @__PURE__ */ rt.deferred(
+  'LegacyAppPathString',
+  () => rt.typed<LegacyAppPathString>(rt.string),
 );
 
 export type ListMcpServerStatusParams = {
@@ -767,17 +545,19 @@ export type ListMcpServerStatusParams = {
   threadId?: string | null;
 };
 export const ListMcpServerStatusParams: t.Type<ListMcpServerStatusParams> =
-  rt.object<ListMcpServerStatusParams>(
-    'ListMcpServerStatusParams',
-    {},
-    {
-      cursor: rt.nullable(rt.string),
-      detail: rt.nullable(rt.ref('McpServerStatusDetail', () => McpServerStatusDetail)),
-      environmentId: rt.nullable(rt.string),
-      limit: rt.nullable(rt.integer),
-      serverName: rt.nullable(rt.string),
-      threadId: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('ListMcpServerStatusParams', () =>
+    rt.object<ListMcpServerStatusParams>(
+      'ListMcpServerStatusParams',
+      {},
+      {
+        cursor: rt.nullable(rt.string),
+        detail: rt.nullable(rt.ref('McpServerStatusDetail', () => McpServerStatusDetail)),
+        environmentId: rt.nullable(rt.string),
+        limit: rt.nullable(rt.integer),
+        serverName: rt.nullable(rt.string),
+        threadId: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type ListMcpServerStatusResponse = {
@@ -786,10 +566,12 @@ export type ListMcpServerStatusResponse = {
   nextCursor?: string | null;
 };
 export const ListMcpServerStatusResponse: t.Type<ListMcpServerStatusResponse> =
-  rt.object<ListMcpServerStatusResponse>(
-    'ListMcpServerStatusResponse',
-    { data: rt.array(rt.ref('McpServerStatus', () => McpServerStatus)) },
-    { nextCursor: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ListMcpServerStatusResponse', () =>
+    rt.object<ListMcpServerStatusResponse>(
+      'ListMcpServerStatusResponse',
+      { data: rt.array(rt.ref('McpServerStatus', () => McpServerStatus)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
   );
 
 export type LocalShellAction = {
@@ -800,21 +582,30 @@ export type LocalShellAction = {
   user?: string | null;
   working_directory?: string | null;
 };
-export const LocalShellAction: t.Type<LocalShellAction> = rt.object<LocalShellAction>(
+export const LocalShellAction: t.Type<LocalShellAction> = /* @__PURE__ */ rt.deferred(
   'LocalShellAction',
-  { command: rt.array(rt.string), type: rt.literal('exec') },
-  {
-    env: rt.nullable(rt.record(rt.string)),
-    timeout_ms: rt.nullable(rt.integer),
-    user: rt.nullable(rt.string),
-    working_directory: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<LocalShellAction>(
+      'LocalShellAction',
+      { command: rt.array(rt.string), type: rt.literal('exec') },
+      {
+        env: rt.nullable(rt.record(rt.string)),
+        timeout_ms: rt.nullable(rt.integer),
+        user: rt.nullable(rt.string),
+        working_directory: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type LocalShellStatus = 'completed' | 'in_progress' | 'incomplete';
-export const LocalShellStatus: t.Type<LocalShellStatus> = rt.enumeration<LocalShellStatus>(
+export const LocalShellStatus: t.Type<LocalShellStatus> = /* @__PURE__ */ rt.deferred(
   'LocalShellStatus',
-  ['completed', 'in_progress', 'incomplete'],
+  () =>
+    rt.enumeration<LocalShellStatus>('LocalShellStatus', [
+      'completed',
+      'in_progress',
+      'incomplete',
+    ]),
 );
 
 export type LoginAccountParams =
@@ -857,48 +648,50 @@ export type LoginAccountParams =
       type: 'amazonBedrockAccessKeys';
     };
 export const LoginAccountParams: rt.TaggedUnionType<LoginAccountParams> =
-  rt.taggedUnion<LoginAccountParams>('LoginAccountParams', 'type', {
-    apiKey: rt.object('LoginAccountParams:apiKey', {
-      apiKey: rt.string,
-      type: rt.literal('apiKey'),
-    }),
-    chatgpt: rt.object(
-      'LoginAccountParams:chatgpt',
-      { type: rt.literal('chatgpt') },
-      {
-        appBrand: rt.nullable(rt.ref('LoginAppBrand', () => LoginAppBrand)),
-        codexStreamlinedLogin: rt.boolean,
-        useHostedLoginSuccessPage: rt.boolean,
-      },
-    ),
-    chatgptDeviceCode: rt.object('LoginAccountParams:chatgptDeviceCode', {
-      type: rt.literal('chatgptDeviceCode'),
-    }),
-    chatgptAuthTokens: rt.object(
-      'LoginAccountParams:chatgptAuthTokens',
-      {
-        accessToken: rt.string,
-        chatgptAccountId: rt.string,
-        type: rt.literal('chatgptAuthTokens'),
-      },
-      { chatgptPlanType: rt.nullable(rt.string) },
-    ),
-    amazonBedrock: rt.object('LoginAccountParams:amazonBedrock', {
-      apiKey: rt.string,
-      region: rt.string,
-      type: rt.literal('amazonBedrock'),
-    }),
-    amazonBedrockAccessKeys: rt.object(
-      'LoginAccountParams:amazonBedrockAccessKeys',
-      {
-        accessKeyId: rt.string,
+  /* @__PURE__ */ rt.deferredTagged('LoginAccountParams', () =>
+    rt.taggedUnion<LoginAccountParams>('LoginAccountParams', 'type', {
+      apiKey: rt.object('LoginAccountParams:apiKey', {
+        apiKey: rt.string,
+        type: rt.literal('apiKey'),
+      }),
+      chatgpt: rt.object(
+        'LoginAccountParams:chatgpt',
+        { type: rt.literal('chatgpt') },
+        {
+          appBrand: rt.nullable(rt.ref('LoginAppBrand', () => LoginAppBrand)),
+          codexStreamlinedLogin: rt.boolean,
+          useHostedLoginSuccessPage: rt.boolean,
+        },
+      ),
+      chatgptDeviceCode: rt.object('LoginAccountParams:chatgptDeviceCode', {
+        type: rt.literal('chatgptDeviceCode'),
+      }),
+      chatgptAuthTokens: rt.object(
+        'LoginAccountParams:chatgptAuthTokens',
+        {
+          accessToken: rt.string,
+          chatgptAccountId: rt.string,
+          type: rt.literal('chatgptAuthTokens'),
+        },
+        { chatgptPlanType: rt.nullable(rt.string) },
+      ),
+      amazonBedrock: rt.object('LoginAccountParams:amazonBedrock', {
+        apiKey: rt.string,
         region: rt.string,
-        secretAccessKey: rt.string,
-        type: rt.literal('amazonBedrockAccessKeys'),
-      },
-      { sessionToken: rt.nullable(rt.string) },
-    ),
-  });
+        type: rt.literal('amazonBedrock'),
+      }),
+      amazonBedrockAccessKeys: rt.object(
+        'LoginAccountParams:amazonBedrockAccessKeys',
+        {
+          accessKeyId: rt.string,
+          region: rt.string,
+          secretAccessKey: rt.string,
+          type: rt.literal('amazonBedrockAccessKeys'),
+        },
+        { sessionToken: rt.nullable(rt.string) },
+      ),
+    }),
+  );
 
 export type LoginAccountResponse =
   | {
@@ -925,36 +718,39 @@ export type LoginAccountResponse =
       type: 'amazonBedrock';
     };
 export const LoginAccountResponse: rt.TaggedUnionType<LoginAccountResponse> =
-  rt.taggedUnion<LoginAccountResponse>('LoginAccountResponse', 'type', {
-    apiKey: rt.object('LoginAccountResponse:apiKey', { type: rt.literal('apiKey') }),
-    chatgpt: rt.object('LoginAccountResponse:chatgpt', {
-      authUrl: rt.string,
-      loginId: rt.string,
-      type: rt.literal('chatgpt'),
+  /* @__PURE__ */ rt.deferredTagged('LoginAccountResponse', () =>
+    rt.taggedUnion<LoginAccountResponse>('LoginAccountResponse', 'type', {
+      apiKey: rt.object('LoginAccountResponse:apiKey', { type: rt.literal('apiKey') }),
+      chatgpt: rt.object('LoginAccountResponse:chatgpt', {
+        authUrl: rt.string,
+        loginId: rt.string,
+        type: rt.literal('chatgpt'),
+      }),
+      chatgptDeviceCode: rt.object('LoginAccountResponse:chatgptDeviceCode', {
+        loginId: rt.string,
+        type: rt.literal('chatgptDeviceCode'),
+        userCode: rt.string,
+        verificationUrl: rt.string,
+      }),
+      chatgptAuthTokens: rt.object('LoginAccountResponse:chatgptAuthTokens', {
+        type: rt.literal('chatgptAuthTokens'),
+      }),
+      amazonBedrock: rt.object('LoginAccountResponse:amazonBedrock', {
+        type: rt.literal('amazonBedrock'),
+      }),
     }),
-    chatgptDeviceCode: rt.object('LoginAccountResponse:chatgptDeviceCode', {
-      loginId: rt.string,
-      type: rt.literal('chatgptDeviceCode'),
-      userCode: rt.string,
-      verificationUrl: rt.string,
-    }),
-    chatgptAuthTokens: rt.object('LoginAccountResponse:chatgptAuthTokens', {
-      type: rt.literal('chatgptAuthTokens'),
-    }),
-    amazonBedrock: rt.object('LoginAccountResponse:amazonBedrock', {
-      type: rt.literal('amazonBedrock'),
-    }),
-  });
+  );
 
 export type LoginAppBrand = 'codex' | 'chatgpt';
-export const LoginAppBrand: t.Type<LoginAppBrand> = rt.enumeration<LoginAppBrand>('LoginAppBrand', [
-  'codex',
-  'chatgpt',
-]);
+export const LoginAppBrand: t.Type<LoginAppBrand> = /* @__PURE__ */ rt.deferred(
+  'LoginAppBrand',
+  () => rt.enumeration<LoginAppBrand>('LoginAppBrand', ['codex', 'chatgpt']),
+);
 
 export type LogoutAccountResponse = { [key: string]: unknown };
-export const LogoutAccountResponse: t.Type<LogoutAccountResponse> = rt.typed<LogoutAccountResponse>(
-  rt.record(rt.unknownValue),
+export const LogoutAccountResponse: t.Type<LogoutAccountResponse> = /* @__PURE__ */ rt.deferred(
+  'LogoutAccountResponse',
+  () => rt.typed<LogoutAccountResponse>(rt.record(rt.unknownValue)),
 );
 
 export type ManagedHooksRequirements = {
@@ -976,42 +772,54 @@ export type ManagedHooksRequirements = {
   windowsManagedDir?: string | null;
 };
 export const ManagedHooksRequirements: t.Type<ManagedHooksRequirements> =
-  rt.object<ManagedHooksRequirements>(
-    'ManagedHooksRequirements',
-    {
-      PermissionRequest: rt.array(
-        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-      ),
-      PostCompact: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
-      PostToolUse: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
-      PreCompact: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
-      PreToolUse: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
-      SessionStart: rt.array(
-        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-      ),
-      Stop: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
-      SubagentStart: rt.array(
-        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-      ),
-      SubagentStop: rt.array(
-        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-      ),
-      UserPromptSubmit: rt.array(
-        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-      ),
-    },
-    {
-      Interrupt: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
-      PostModelRequest: rt.array(
-        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-      ),
-      PreModelRequest: rt.array(
-        rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-      ),
-      SessionEnd: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
-      managedDir: rt.nullable(rt.string),
-      windowsManagedDir: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('ManagedHooksRequirements', () =>
+    rt.object<ManagedHooksRequirements>(
+      'ManagedHooksRequirements',
+      {
+        PermissionRequest: rt.array(
+          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        ),
+        PostCompact: rt.array(
+          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        ),
+        PostToolUse: rt.array(
+          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        ),
+        PreCompact: rt.array(
+          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        ),
+        PreToolUse: rt.array(
+          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        ),
+        SessionStart: rt.array(
+          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        ),
+        Stop: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
+        SubagentStart: rt.array(
+          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        ),
+        SubagentStop: rt.array(
+          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        ),
+        UserPromptSubmit: rt.array(
+          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        ),
+      },
+      {
+        Interrupt: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
+        PostModelRequest: rt.array(
+          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        ),
+        PreModelRequest: rt.array(
+          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        ),
+        SessionEnd: rt.array(
+          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
+        ),
+        managedDir: rt.nullable(rt.string),
+        windowsManagedDir: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type MarketplaceAddParams = {
@@ -1019,10 +827,14 @@ export type MarketplaceAddParams = {
   source: string;
   sparsePaths?: Array<string> | null;
 };
-export const MarketplaceAddParams: t.Type<MarketplaceAddParams> = rt.object<MarketplaceAddParams>(
+export const MarketplaceAddParams: t.Type<MarketplaceAddParams> = /* @__PURE__ */ rt.deferred(
   'MarketplaceAddParams',
-  { source: rt.string },
-  { refName: rt.nullable(rt.string), sparsePaths: rt.nullable(rt.array(rt.string)) },
+  () =>
+    rt.object<MarketplaceAddParams>(
+      'MarketplaceAddParams',
+      { source: rt.string },
+      { refName: rt.nullable(rt.string), sparsePaths: rt.nullable(rt.array(rt.string)) },
+    ),
 );
 
 export type MarketplaceAddResponse = {
@@ -1030,20 +842,27 @@ export type MarketplaceAddResponse = {
   installedRoot: AbsolutePathBuf;
   marketplaceName: string;
 };
-export const MarketplaceAddResponse: t.Type<MarketplaceAddResponse> =
-  rt.object<MarketplaceAddResponse>('MarketplaceAddResponse', {
-    alreadyAdded: rt.boolean,
-    installedRoot: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    marketplaceName: rt.string,
-  });
+export const MarketplaceAddResponse: t.Type<MarketplaceAddResponse> = /* @__PURE__ */ rt.deferred(
+  'MarketplaceAddResponse',
+  () =>
+    rt.object<MarketplaceAddResponse>('MarketplaceAddResponse', {
+      alreadyAdded: rt.boolean,
+      installedRoot: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      marketplaceName: rt.string,
+    }),
+);
 
 export type MarketplaceInterface = {
   displayName?: string | null;
 };
-export const MarketplaceInterface: t.Type<MarketplaceInterface> = rt.object<MarketplaceInterface>(
+export const MarketplaceInterface: t.Type<MarketplaceInterface> = /* @__PURE__ */ rt.deferred(
   'MarketplaceInterface',
-  {},
-  { displayName: rt.nullable(rt.string) },
+  () =>
+    rt.object<MarketplaceInterface>(
+      'MarketplaceInterface',
+      {},
+      { displayName: rt.nullable(rt.string) },
+    ),
 );
 
 export type MarketplaceLoadErrorInfo = {
@@ -1051,26 +870,33 @@ export type MarketplaceLoadErrorInfo = {
   message: string;
 };
 export const MarketplaceLoadErrorInfo: t.Type<MarketplaceLoadErrorInfo> =
-  rt.object<MarketplaceLoadErrorInfo>('MarketplaceLoadErrorInfo', {
-    marketplacePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    message: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('MarketplaceLoadErrorInfo', () =>
+    rt.object<MarketplaceLoadErrorInfo>('MarketplaceLoadErrorInfo', {
+      marketplacePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      message: rt.string,
+    }),
+  );
 
 export type MarketplaceRemoveParams = {
   marketplaceName: string;
 };
-export const MarketplaceRemoveParams: t.Type<MarketplaceRemoveParams> =
-  rt.object<MarketplaceRemoveParams>('MarketplaceRemoveParams', { marketplaceName: rt.string });
+export const MarketplaceRemoveParams: t.Type<MarketplaceRemoveParams> = /* @__PURE__ */ rt.deferred(
+  'MarketplaceRemoveParams',
+  () =>
+    rt.object<MarketplaceRemoveParams>('MarketplaceRemoveParams', { marketplaceName: rt.string }),
+);
 
 export type MarketplaceRemoveResponse = {
   installedRoot?: AbsolutePathBuf | null;
   marketplaceName: string;
 };
 export const MarketplaceRemoveResponse: t.Type<MarketplaceRemoveResponse> =
-  rt.object<MarketplaceRemoveResponse>(
-    'MarketplaceRemoveResponse',
-    { marketplaceName: rt.string },
-    { installedRoot: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
+  /* @__PURE__ */ rt.deferred('MarketplaceRemoveResponse', () =>
+    rt.object<MarketplaceRemoveResponse>(
+      'MarketplaceRemoveResponse',
+      { marketplaceName: rt.string },
+      { installedRoot: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
+    ),
   );
 
 export type MarketplaceUpgradeErrorInfo = {
@@ -1078,19 +904,23 @@ export type MarketplaceUpgradeErrorInfo = {
   message: string;
 };
 export const MarketplaceUpgradeErrorInfo: t.Type<MarketplaceUpgradeErrorInfo> =
-  rt.object<MarketplaceUpgradeErrorInfo>('MarketplaceUpgradeErrorInfo', {
-    marketplaceName: rt.string,
-    message: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('MarketplaceUpgradeErrorInfo', () =>
+    rt.object<MarketplaceUpgradeErrorInfo>('MarketplaceUpgradeErrorInfo', {
+      marketplaceName: rt.string,
+      message: rt.string,
+    }),
+  );
 
 export type MarketplaceUpgradeParams = {
   marketplaceName?: string | null;
 };
 export const MarketplaceUpgradeParams: t.Type<MarketplaceUpgradeParams> =
-  rt.object<MarketplaceUpgradeParams>(
-    'MarketplaceUpgradeParams',
-    {},
-    { marketplaceName: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('MarketplaceUpgradeParams', () =>
+    rt.object<MarketplaceUpgradeParams>(
+      'MarketplaceUpgradeParams',
+      {},
+      { marketplaceName: rt.nullable(rt.string) },
+    ),
   );
 
 export type MarketplaceUpgradeResponse = {
@@ -1099,20 +929,26 @@ export type MarketplaceUpgradeResponse = {
   upgradedRoots: Array<AbsolutePathBuf>;
 };
 export const MarketplaceUpgradeResponse: t.Type<MarketplaceUpgradeResponse> =
-  rt.object<MarketplaceUpgradeResponse>('MarketplaceUpgradeResponse', {
-    errors: rt.array(rt.ref('MarketplaceUpgradeErrorInfo', () => MarketplaceUpgradeErrorInfo)),
-    selectedMarketplaces: rt.array(rt.string),
-    upgradedRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-  });
+  /* @__PURE__ */ rt.deferred('MarketplaceUpgradeResponse', () =>
+    rt.object<MarketplaceUpgradeResponse>('MarketplaceUpgradeResponse', {
+      errors: rt.array(rt.ref('MarketplaceUpgradeErrorInfo', () => MarketplaceUpgradeErrorInfo)),
+      selectedMarketplaces: rt.array(rt.string),
+      upgradedRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+    }),
+  );
 
 export type MemoryCitation = {
   entries: Array<MemoryCitationEntry>;
   threadIds: Array<string>;
 };
-export const MemoryCitation: t.Type<MemoryCitation> = rt.object<MemoryCitation>('MemoryCitation', {
-  entries: rt.array(rt.ref('MemoryCitationEntry', () => MemoryCitationEntry)),
-  threadIds: rt.array(rt.string),
-});
+export const MemoryCitation: t.Type<MemoryCitation> = /* @__PURE__ */ rt.deferred(
+  'MemoryCitation',
+  () =>
+    rt.object<MemoryCitation>('MemoryCitation', {
+      entries: rt.array(rt.ref('MemoryCitationEntry', () => MemoryCitationEntry)),
+      threadIds: rt.array(rt.string),
+    }),
+);
 
 export type MemoryCitationEntry = {
   lineEnd: number;
@@ -1120,16 +956,22 @@ export type MemoryCitationEntry = {
   note: string;
   path: string;
 };
-export const MemoryCitationEntry: t.Type<MemoryCitationEntry> = rt.object<MemoryCitationEntry>(
+export const MemoryCitationEntry: t.Type<MemoryCitationEntry> = /* @__PURE__ */ rt.deferred(
   'MemoryCitationEntry',
-  { lineEnd: rt.integer, lineStart: rt.integer, note: rt.string, path: rt.string },
+  () =>
+    rt.object<MemoryCitationEntry>('MemoryCitationEntry', {
+      lineEnd: rt.integer,
+      lineStart: rt.integer,
+      note: rt.string,
+      path: rt.string,
+    }),
 );
 
 export type MergeStrategy = 'replace' | 'upsert';
-export const MergeStrategy: t.Type<MergeStrategy> = rt.enumeration<MergeStrategy>('MergeStrategy', [
-  'replace',
-  'upsert',
-]);
+export const MergeStrategy: t.Type<MergeStrategy> = /* @__PURE__ */ rt.deferred(
+  'MergeStrategy',
+  () => rt.enumeration<MergeStrategy>('MergeStrategy', ['replace', 'upsert']),
+);
 
 /**
  * Classifies assistant text as commentary, a partial answer, or a terminal answer.
@@ -1142,11 +984,9 @@ export type MessagePhase = 'commentary' | 'partial_answer' | 'final_answer';
  *
  * Providers do not emit this consistently, so callers must treat `None` as "phase unknown" and keep compatibility behavior for legacy models.
  */
-export const MessagePhase: t.Type<MessagePhase> = rt.enumeration<MessagePhase>('MessagePhase', [
-  'commentary',
-  'partial_answer',
-  'final_answer',
-]);
+export const MessagePhase: t.Type<MessagePhase> = /* @__PURE__ */ rt.deferred('MessagePhase', () =>
+  rt.enumeration<MessagePhase>('MessagePhase', ['commentary', 'partial_answer', 'final_answer']),
+);
 
 export type MigrationDetails = {
   commands?: Array<CommandMigration>;
@@ -1158,19 +998,23 @@ export type MigrationDetails = {
   skills?: Array<SkillMigration>;
   subagents?: Array<SubagentMigration>;
 };
-export const MigrationDetails: t.Type<MigrationDetails> = rt.object<MigrationDetails>(
+export const MigrationDetails: t.Type<MigrationDetails> = /* @__PURE__ */ rt.deferred(
   'MigrationDetails',
-  {},
-  {
-    commands: rt.array(rt.ref('CommandMigration', () => CommandMigration)),
-    hooks: rt.array(rt.ref('HookMigration', () => HookMigration)),
-    mcpServers: rt.array(rt.ref('McpServerMigration', () => McpServerMigration)),
-    memory: rt.array(rt.string),
-    plugins: rt.array(rt.ref('PluginsMigration', () => PluginsMigration)),
-    sessions: rt.array(rt.ref('SessionMigration', () => SessionMigration)),
-    skills: rt.array(rt.ref('SkillMigration', () => SkillMigration)),
-    subagents: rt.array(rt.ref('SubagentMigration', () => SubagentMigration)),
-  },
+  () =>
+    rt.object<MigrationDetails>(
+      'MigrationDetails',
+      {},
+      {
+        commands: rt.array(rt.ref('CommandMigration', () => CommandMigration)),
+        hooks: rt.array(rt.ref('HookMigration', () => HookMigration)),
+        mcpServers: rt.array(rt.ref('McpServerMigration', () => McpServerMigration)),
+        memory: rt.array(rt.string),
+        plugins: rt.array(rt.ref('PluginsMigration', () => PluginsMigration)),
+        sessions: rt.array(rt.ref('SessionMigration', () => SessionMigration)),
+        skills: rt.array(rt.ref('SkillMigration', () => SkillMigration)),
+        subagents: rt.array(rt.ref('SubagentMigration', () => SubagentMigration)),
+      },
+    ),
 );
 
 export type MisalignmentErrorDetails = {
@@ -1184,81 +1028,98 @@ export type MisalignmentErrorDetails = {
   steer?: MisalignmentSteer | null;
 };
 export const MisalignmentErrorDetails: t.Type<MisalignmentErrorDetails> =
-  rt.object<MisalignmentErrorDetails>(
-    'MisalignmentErrorDetails',
-    {},
-    {
-      detailedExplanation: rt.nullable(rt.string),
-      errorType: rt.nullable(rt.string),
-      reviewTarget: rt.nullable(rt.string),
-      steer: rt.nullable(rt.ref('MisalignmentSteer', () => MisalignmentSteer)),
-    },
+  /* @__PURE__ */ rt.deferred('MisalignmentErrorDetails', () =>
+    rt.object<MisalignmentErrorDetails>(
+      'MisalignmentErrorDetails',
+      {},
+      {
+        detailedExplanation: rt.nullable(rt.string),
+        errorType: rt.nullable(rt.string),
+        reviewTarget: rt.nullable(rt.string),
+        steer: rt.nullable(rt.ref('MisalignmentSteer', () => MisalignmentSteer)),
+      },
+    ),
   );
 
 export type MisalignmentSteer = {
   message: string;
 };
-export const MisalignmentSteer: t.Type<MisalignmentSteer> = rt.object<MisalignmentSteer>(
+export const MisalignmentSteer: t.Type<MisalignmentSteer> = /* @__PURE__ */ rt.deferred(
   'MisalignmentSteer',
-  { message: rt.string },
+  () => rt.object<MisalignmentSteer>('MisalignmentSteer', { message: rt.string }),
 );
 
 /** Initial collaboration mode to use when the TUI starts. */
 export type ModeKind = 'plan' | 'default';
 /** Initial collaboration mode to use when the TUI starts. */
-export const ModeKind: t.Type<ModeKind> = rt.enumeration<ModeKind>('ModeKind', ['plan', 'default']);
+export const ModeKind: t.Type<ModeKind> = /* @__PURE__ */ rt.deferred('ModeKind', () =>
+  rt.enumeration<ModeKind>('ModeKind', ['plan', 'default']),
+);
 
 export type ModelsRequirements = {
   newThread?: NewThreadModelDefaults | null;
 };
-export const ModelsRequirements: t.Type<ModelsRequirements> = rt.object<ModelsRequirements>(
+export const ModelsRequirements: t.Type<ModelsRequirements> = /* @__PURE__ */ rt.deferred(
   'ModelsRequirements',
-  {},
-  { newThread: rt.nullable(rt.ref('NewThreadModelDefaults', () => NewThreadModelDefaults)) },
+  () =>
+    rt.object<ModelsRequirements>(
+      'ModelsRequirements',
+      {},
+      { newThread: rt.nullable(rt.ref('NewThreadModelDefaults', () => NewThreadModelDefaults)) },
+    ),
 );
 
 export type CustomMultiAgentMode = {
   custom: string;
 };
-export const CustomMultiAgentMode: t.Type<CustomMultiAgentMode> = rt.object<CustomMultiAgentMode>(
+export const CustomMultiAgentMode: t.Type<CustomMultiAgentMode> = /* @__PURE__ */ rt.deferred(
   'CustomMultiAgentMode',
-  { custom: rt.string },
+  () => rt.object<CustomMultiAgentMode>('CustomMultiAgentMode', { custom: rt.string }),
 );
 
 /** Controls the effective multi-agent delegation instructions for a turn. `custom` means the configured mode hint defines the policy instead of a built-in policy. */
 export type MultiAgentMode = 'explicitRequestOnly' | 'proactive' | CustomMultiAgentMode;
 /** Controls the effective multi-agent delegation instructions for a turn. `custom` means the configured mode hint defines the policy instead of a built-in policy. */
-export const MultiAgentMode: t.Type<MultiAgentMode> = rt.union<MultiAgentMode>('MultiAgentMode', [
-  rt.enumeration('MultiAgentMode|0', ['explicitRequestOnly', 'proactive']),
-  rt.ref('CustomMultiAgentMode', () => CustomMultiAgentMode),
-]);
+export const MultiAgentMode: t.Type<MultiAgentMode> = /* @__PURE__ */ rt.deferred(
+  'MultiAgentMode',
+  () =>
+    rt.union<MultiAgentMode>('MultiAgentMode', [
+      rt.enumeration('MultiAgentMode|0', ['explicitRequestOnly', 'proactive']),
+      rt.ref('CustomMultiAgentMode', () => CustomMultiAgentMode),
+    ]),
+);
 
 /** Multi-agent runtime supported by a model. */
 export type MultiAgentVersion = 'disabled' | 'v1' | 'v2';
 /** Multi-agent runtime supported by a model. */
-export const MultiAgentVersion: t.Type<MultiAgentVersion> = rt.enumeration<MultiAgentVersion>(
+export const MultiAgentVersion: t.Type<MultiAgentVersion> = /* @__PURE__ */ rt.deferred(
   'MultiAgentVersion',
-  ['disabled', 'v1', 'v2'],
+  () => rt.enumeration<MultiAgentVersion>('MultiAgentVersion', ['disabled', 'v1', 'v2']),
 );
 
 export type NetworkAccess = 'restricted' | 'enabled';
-export const NetworkAccess: t.Type<NetworkAccess> = rt.enumeration<NetworkAccess>('NetworkAccess', [
-  'restricted',
-  'enabled',
-]);
+export const NetworkAccess: t.Type<NetworkAccess> = /* @__PURE__ */ rt.deferred(
+  'NetworkAccess',
+  () => rt.enumeration<NetworkAccess>('NetworkAccess', ['restricted', 'enabled']),
+);
 
 export type NetworkApprovalProtocol = 'http' | 'https' | 'socks5Tcp' | 'socks5Udp';
-export const NetworkApprovalProtocol: t.Type<NetworkApprovalProtocol> =
-  rt.enumeration<NetworkApprovalProtocol>('NetworkApprovalProtocol', [
-    'http',
-    'https',
-    'socks5Tcp',
-    'socks5Udp',
-  ]);
+export const NetworkApprovalProtocol: t.Type<NetworkApprovalProtocol> = /* @__PURE__ */ rt.deferred(
+  'NetworkApprovalProtocol',
+  () =>
+    rt.enumeration<NetworkApprovalProtocol>('NetworkApprovalProtocol', [
+      'http',
+      'https',
+      'socks5Tcp',
+      'socks5Udp',
+    ]),
+);
 
 export type NetworkDomainPermission = 'allow' | 'deny';
-export const NetworkDomainPermission: t.Type<NetworkDomainPermission> =
-  rt.enumeration<NetworkDomainPermission>('NetworkDomainPermission', ['allow', 'deny']);
+export const NetworkDomainPermission: t.Type<NetworkDomainPermission> = /* @__PURE__ */ rt.deferred(
+  'NetworkDomainPermission',
+  () => rt.enumeration<NetworkDomainPermission>('NetworkDomainPermission', ['allow', 'deny']),
+);
 
 export type NetworkRequirements = {
   allowLocalBinding?: boolean | null;
@@ -1283,90 +1144,111 @@ export type NetworkRequirements = {
   /** Canonical managed unix socket permission map. */
   unixSockets?: { [key: string]: NetworkUnixSocketPermission } | null;
 };
-export const NetworkRequirements: t.Type<NetworkRequirements> = rt.object<NetworkRequirements>(
+export const NetworkRequirements: t.Type<NetworkRequirements> = /* @__PURE__ */ rt.deferred(
   'NetworkRequirements',
-  {},
-  {
-    allowLocalBinding: rt.nullable(rt.boolean),
-    allowUnixSockets: rt.nullable(rt.array(rt.string)),
-    allowUpstreamProxy: rt.nullable(rt.boolean),
-    allowedDomains: rt.nullable(rt.array(rt.string)),
-    dangerouslyAllowAllUnixSockets: rt.nullable(rt.boolean),
-    dangerouslyAllowNonLoopbackProxy: rt.nullable(rt.boolean),
-    deniedDomains: rt.nullable(rt.array(rt.string)),
-    domains: rt.nullable(
-      rt.record(rt.ref('NetworkDomainPermission', () => NetworkDomainPermission)),
+  () =>
+    rt.object<NetworkRequirements>(
+      'NetworkRequirements',
+      {},
+      {
+        allowLocalBinding: rt.nullable(rt.boolean),
+        allowUnixSockets: rt.nullable(rt.array(rt.string)),
+        allowUpstreamProxy: rt.nullable(rt.boolean),
+        allowedDomains: rt.nullable(rt.array(rt.string)),
+        dangerouslyAllowAllUnixSockets: rt.nullable(rt.boolean),
+        dangerouslyAllowNonLoopbackProxy: rt.nullable(rt.boolean),
+        deniedDomains: rt.nullable(rt.array(rt.string)),
+        domains: rt.nullable(
+          rt.record(rt.ref('NetworkDomainPermission', () => NetworkDomainPermission)),
+        ),
+        enabled: rt.nullable(rt.boolean),
+        httpPort: rt.nullable(rt.integer),
+        managedAllowedDomainsOnly: rt.nullable(rt.boolean),
+        reviewDomains: rt.nullable(rt.array(rt.string)),
+        socksPort: rt.nullable(rt.integer),
+        unixSockets: rt.nullable(
+          rt.record(rt.ref('NetworkUnixSocketPermission', () => NetworkUnixSocketPermission)),
+        ),
+      },
     ),
-    enabled: rt.nullable(rt.boolean),
-    httpPort: rt.nullable(rt.integer),
-    managedAllowedDomainsOnly: rt.nullable(rt.boolean),
-    reviewDomains: rt.nullable(rt.array(rt.string)),
-    socksPort: rt.nullable(rt.integer),
-    unixSockets: rt.nullable(
-      rt.record(rt.ref('NetworkUnixSocketPermission', () => NetworkUnixSocketPermission)),
-    ),
-  },
 );
 
 export type NetworkUnixSocketPermission = 'allow' | 'deny';
 export const NetworkUnixSocketPermission: t.Type<NetworkUnixSocketPermission> =
-  rt.enumeration<NetworkUnixSocketPermission>('NetworkUnixSocketPermission', ['allow', 'deny']);
+  /* @__PURE__ */ rt.deferred('NetworkUnixSocketPermission', () =>
+    rt.enumeration<NetworkUnixSocketPermission>('NetworkUnixSocketPermission', ['allow', 'deny']),
+  );
 
 export type NewThreadModelDefaults = {
   model?: string | null;
   modelReasoningEffort?: ReasoningEffort | null;
   serviceTier?: string | null;
 };
-export const NewThreadModelDefaults: t.Type<NewThreadModelDefaults> =
-  rt.object<NewThreadModelDefaults>(
-    'NewThreadModelDefaults',
-    {},
-    {
-      model: rt.nullable(rt.string),
-      modelReasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-      serviceTier: rt.nullable(rt.string),
-    },
-  );
+export const NewThreadModelDefaults: t.Type<NewThreadModelDefaults> = /* @__PURE__ */ rt.deferred(
+  'NewThreadModelDefaults',
+  () =>
+    rt.object<NewThreadModelDefaults>(
+      'NewThreadModelDefaults',
+      {},
+      {
+        model: rt.nullable(rt.string),
+        modelReasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        serviceTier: rt.nullable(rt.string),
+      },
+    ),
+);
 
 export type NonSteerableTurnKind = 'review' | 'compact';
-export const NonSteerableTurnKind: t.Type<NonSteerableTurnKind> =
-  rt.enumeration<NonSteerableTurnKind>('NonSteerableTurnKind', ['review', 'compact']);
+export const NonSteerableTurnKind: t.Type<NonSteerableTurnKind> = /* @__PURE__ */ rt.deferred(
+  'NonSteerableTurnKind',
+  () => rt.enumeration<NonSteerableTurnKind>('NonSteerableTurnKind', ['review', 'compact']),
+);
 
 export type NullableGatewayOAuthLoginParams = GatewayOAuthLoginParams | null;
 export const NullableGatewayOAuthLoginParams: t.Type<NullableGatewayOAuthLoginParams> =
-  rt.typed<NullableGatewayOAuthLoginParams>(
-    rt.nullable(rt.ref('GatewayOAuthLoginParams', () => GatewayOAuthLoginParams)),
+  /* @__PURE__ */ rt.deferred('NullableGatewayOAuthLoginParams', () =>
+    rt.typed<NullableGatewayOAuthLoginParams>(
+      rt.nullable(rt.ref('GatewayOAuthLoginParams', () => GatewayOAuthLoginParams)),
+    ),
   );
 
 export type NullableGatewayOAuthReadParams = GatewayOAuthReadParams | null;
 export const NullableGatewayOAuthReadParams: t.Type<NullableGatewayOAuthReadParams> =
-  rt.typed<NullableGatewayOAuthReadParams>(
-    rt.nullable(rt.ref('GatewayOAuthReadParams', () => GatewayOAuthReadParams)),
+  /* @__PURE__ */ rt.deferred('NullableGatewayOAuthReadParams', () =>
+    rt.typed<NullableGatewayOAuthReadParams>(
+      rt.nullable(rt.ref('GatewayOAuthReadParams', () => GatewayOAuthReadParams)),
+    ),
   );
 
 export type NullableGetAccountRateLimitsParams = GetAccountRateLimitsParams | null;
 export const NullableGetAccountRateLimitsParams: t.Type<NullableGetAccountRateLimitsParams> =
-  rt.typed<NullableGetAccountRateLimitsParams>(
-    rt.nullable(rt.ref('GetAccountRateLimitsParams', () => GetAccountRateLimitsParams)),
+  /* @__PURE__ */ rt.deferred('NullableGetAccountRateLimitsParams', () =>
+    rt.typed<NullableGetAccountRateLimitsParams>(
+      rt.nullable(rt.ref('GetAccountRateLimitsParams', () => GetAccountRateLimitsParams)),
+    ),
   );
 
 export type NullableGetAccountTokenUsageParams = GetAccountTokenUsageParams | null;
 export const NullableGetAccountTokenUsageParams: t.Type<NullableGetAccountTokenUsageParams> =
-  rt.typed<NullableGetAccountTokenUsageParams>(
-    rt.nullable(rt.ref('GetAccountTokenUsageParams', () => GetAccountTokenUsageParams)),
+  /* @__PURE__ */ rt.deferred('NullableGetAccountTokenUsageParams', () =>
+    rt.typed<NullableGetAccountTokenUsageParams>(
+      rt.nullable(rt.ref('GetAccountTokenUsageParams', () => GetAccountTokenUsageParams)),
+    ),
   );
 
 export type OtelExporter = 'none' | 'statsig' | OtlpHttpOtelExporter | OtlpGrpcOtelExporter;
-export const OtelExporter: t.Type<OtelExporter> = rt.union<OtelExporter>('OtelExporter', [
-  rt.enumeration('OtelExporter|0', ['none', 'statsig']),
-  rt.ref('OtlpHttpOtelExporter', () => OtlpHttpOtelExporter),
-  rt.ref('OtlpGrpcOtelExporter', () => OtlpGrpcOtelExporter),
-]);
+export const OtelExporter: t.Type<OtelExporter> = /* @__PURE__ */ rt.deferred('OtelExporter', () =>
+  rt.union<OtelExporter>('OtelExporter', [
+    rt.enumeration('OtelExporter|0', ['none', 'statsig']),
+    rt.ref('OtlpHttpOtelExporter', () => OtlpHttpOtelExporter),
+    rt.ref('OtlpGrpcOtelExporter', () => OtlpGrpcOtelExporter),
+  ]),
+);
 
 export type OtelHttpProtocol = 'binary' | 'json';
-export const OtelHttpProtocol: t.Type<OtelHttpProtocol> = rt.enumeration<OtelHttpProtocol>(
+export const OtelHttpProtocol: t.Type<OtelHttpProtocol> = /* @__PURE__ */ rt.deferred(
   'OtelHttpProtocol',
-  ['binary', 'json'],
+  () => rt.enumeration<OtelHttpProtocol>('OtelHttpProtocol', ['binary', 'json']),
 );
 
 export type OtelRequirements = {
@@ -1384,24 +1266,28 @@ export type OtelRequirements = {
   trace_exporter?: OtelExporter | null;
   tracestate?: { [key: string]: { [key: string]: string } } | null;
 };
-export const OtelRequirements: t.Type<OtelRequirements> = rt.object<OtelRequirements>(
+export const OtelRequirements: t.Type<OtelRequirements> = /* @__PURE__ */ rt.deferred(
   'OtelRequirements',
-  {},
-  {
-    environment: rt.nullable(rt.string),
-    exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
-    headers_helper: rt.nullable(rt.string),
-    headers_helper_refresh_interval_ms: rt.nullable(rt.integer),
-    log_agent_responses: rt.nullable(rt.boolean),
-    log_guardian_assessments: rt.nullable(rt.boolean),
-    log_sse_deltas: rt.nullable(rt.boolean),
-    log_user_prompt: rt.nullable(rt.boolean),
-    metrics_exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
-    span_attributes: rt.nullable(rt.record(rt.string)),
-    tool_result: rt.nullable(rt.ref('OtelToolResultLogConfig', () => OtelToolResultLogConfig)),
-    trace_exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
-    tracestate: rt.nullable(rt.record(rt.record(rt.string))),
-  },
+  () =>
+    rt.object<OtelRequirements>(
+      'OtelRequirements',
+      {},
+      {
+        environment: rt.nullable(rt.string),
+        exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
+        headers_helper: rt.nullable(rt.string),
+        headers_helper_refresh_interval_ms: rt.nullable(rt.integer),
+        log_agent_responses: rt.nullable(rt.boolean),
+        log_guardian_assessments: rt.nullable(rt.boolean),
+        log_sse_deltas: rt.nullable(rt.boolean),
+        log_user_prompt: rt.nullable(rt.boolean),
+        metrics_exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
+        span_attributes: rt.nullable(rt.record(rt.string)),
+        tool_result: rt.nullable(rt.ref('OtelToolResultLogConfig', () => OtelToolResultLogConfig)),
+        trace_exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
+        tracestate: rt.nullable(rt.record(rt.record(rt.string))),
+      },
+    ),
 );
 
 export type OtelTlsConfig = {
@@ -1409,21 +1295,27 @@ export type OtelTlsConfig = {
   'client-certificate'?: string | null;
   'client-private-key'?: string | null;
 };
-export const OtelTlsConfig: t.Type<OtelTlsConfig> = rt.object<OtelTlsConfig>(
+export const OtelTlsConfig: t.Type<OtelTlsConfig> = /* @__PURE__ */ rt.deferred(
   'OtelTlsConfig',
-  {},
-  {
-    'ca-certificate': rt.nullable(rt.string),
-    'client-certificate': rt.nullable(rt.string),
-    'client-private-key': rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<OtelTlsConfig>(
+      'OtelTlsConfig',
+      {},
+      {
+        'ca-certificate': rt.nullable(rt.string),
+        'client-certificate': rt.nullable(rt.string),
+        'client-private-key': rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type OtelToolResultLogConfig = {
   max_bytes: number;
 };
-export const OtelToolResultLogConfig: t.Type<OtelToolResultLogConfig> =
-  rt.object<OtelToolResultLogConfig>('OtelToolResultLogConfig', { max_bytes: rt.integer });
+export const OtelToolResultLogConfig: t.Type<OtelToolResultLogConfig> = /* @__PURE__ */ rt.deferred(
+  'OtelToolResultLogConfig',
+  () => rt.object<OtelToolResultLogConfig>('OtelToolResultLogConfig', { max_bytes: rt.integer }),
+);
 
 export type OtlpGrpcOtelExporter = {
   'otlp-grpc': {
@@ -1433,15 +1325,16 @@ export type OtlpGrpcOtelExporter = {
     tls?: OtelTlsConfig | null;
   };
 };
-export const OtlpGrpcOtelExporter: t.Type<OtlpGrpcOtelExporter> = rt.object<OtlpGrpcOtelExporter>(
+export const OtlpGrpcOtelExporter: t.Type<OtlpGrpcOtelExporter> = /* @__PURE__ */ rt.deferred(
   'OtlpGrpcOtelExporter',
-  {
-    'otlp-grpc': rt.object(
-      'OtlpGrpcOtelExporter.otlp-grpc',
-      { endpoint: rt.string, headers: rt.record(rt.string) },
-      { tls: rt.nullable(rt.ref('OtelTlsConfig', () => OtelTlsConfig)) },
-    ),
-  },
+  () =>
+    rt.object<OtlpGrpcOtelExporter>('OtlpGrpcOtelExporter', {
+      'otlp-grpc': rt.object(
+        'OtlpGrpcOtelExporter.otlp-grpc',
+        { endpoint: rt.string, headers: rt.record(rt.string) },
+        { tls: rt.nullable(rt.ref('OtelTlsConfig', () => OtelTlsConfig)) },
+      ),
+    }),
 );
 
 export type OtlpHttpOtelExporter = {
@@ -1453,19 +1346,20 @@ export type OtlpHttpOtelExporter = {
     tls?: OtelTlsConfig | null;
   };
 };
-export const OtlpHttpOtelExporter: t.Type<OtlpHttpOtelExporter> = rt.object<OtlpHttpOtelExporter>(
+export const OtlpHttpOtelExporter: t.Type<OtlpHttpOtelExporter> = /* @__PURE__ */ rt.deferred(
   'OtlpHttpOtelExporter',
-  {
-    'otlp-http': rt.object(
-      'OtlpHttpOtelExporter.otlp-http',
-      {
-        endpoint: rt.string,
-        headers: rt.record(rt.string),
-        protocol: rt.ref('OtelHttpProtocol', () => OtelHttpProtocol),
-      },
-      { tls: rt.nullable(rt.ref('OtelTlsConfig', () => OtelTlsConfig)) },
-    ),
-  },
+  () =>
+    rt.object<OtlpHttpOtelExporter>('OtlpHttpOtelExporter', {
+      'otlp-http': rt.object(
+        'OtlpHttpOtelExporter.otlp-http',
+        {
+          endpoint: rt.string,
+          headers: rt.record(rt.string),
+          protocol: rt.ref('OtelHttpProtocol', () => OtelHttpProtocol),
+        },
+        { tls: rt.nullable(rt.ref('OtelTlsConfig', () => OtelTlsConfig)) },
+      ),
+    }),
 );
 
 export type OverriddenMetadata = {
@@ -1473,59 +1367,72 @@ export type OverriddenMetadata = {
   message: string;
   overridingLayer: ConfigLayerMetadata;
 };
-export const OverriddenMetadata: t.Type<OverriddenMetadata> = rt.object<OverriddenMetadata>(
+export const OverriddenMetadata: t.Type<OverriddenMetadata> = /* @__PURE__ */ rt.deferred(
   'OverriddenMetadata',
-  {
-    effectiveValue: rt.unknownValue,
-    message: rt.string,
-    overridingLayer: rt.ref('ConfigLayerMetadata', () => ConfigLayerMetadata),
-  },
+  () =>
+    rt.object<OverriddenMetadata>('OverriddenMetadata', {
+      effectiveValue: rt.unknownValue,
+      message: rt.string,
+      overridingLayer: rt.ref('ConfigLayerMetadata', () => ConfigLayerMetadata),
+    }),
 );
 
 export type AddPatchChangeKind = {
   type: 'add';
 };
-export const AddPatchChangeKind: t.Type<AddPatchChangeKind> = rt.object<AddPatchChangeKind>(
+export const AddPatchChangeKind: t.Type<AddPatchChangeKind> = /* @__PURE__ */ rt.deferred(
   'AddPatchChangeKind',
-  { type: rt.literal('add') },
+  () => rt.object<AddPatchChangeKind>('AddPatchChangeKind', { type: rt.literal('add') }),
 );
 
 export type DeletePatchChangeKind = {
   type: 'delete';
 };
-export const DeletePatchChangeKind: t.Type<DeletePatchChangeKind> =
-  rt.object<DeletePatchChangeKind>('DeletePatchChangeKind', { type: rt.literal('delete') });
+export const DeletePatchChangeKind: t.Type<DeletePatchChangeKind> = /* @__PURE__ */ rt.deferred(
+  'DeletePatchChangeKind',
+  () => rt.object<DeletePatchChangeKind>('DeletePatchChangeKind', { type: rt.literal('delete') }),
+);
 
 export type PatchApplyStatus = 'inProgress' | 'completed' | 'failed' | 'declined';
-export const PatchApplyStatus: t.Type<PatchApplyStatus> = rt.enumeration<PatchApplyStatus>(
+export const PatchApplyStatus: t.Type<PatchApplyStatus> = /* @__PURE__ */ rt.deferred(
   'PatchApplyStatus',
-  ['inProgress', 'completed', 'failed', 'declined'],
+  () =>
+    rt.enumeration<PatchApplyStatus>('PatchApplyStatus', [
+      'inProgress',
+      'completed',
+      'failed',
+      'declined',
+    ]),
 );
 
 export type PatchChangeKind = AddPatchChangeKind | DeletePatchChangeKind | UpdatePatchChangeKind;
-export const PatchChangeKind: rt.TaggedUnionType<PatchChangeKind> = rt.taggedUnion<PatchChangeKind>(
-  'PatchChangeKind',
-  'type',
-  {
-    add: rt.ref('AddPatchChangeKind', () => AddPatchChangeKind),
-    delete: rt.ref('DeletePatchChangeKind', () => DeletePatchChangeKind),
-    update: rt.ref('UpdatePatchChangeKind', () => UpdatePatchChangeKind),
-  },
-);
+export const PatchChangeKind: rt.TaggedUnionType<PatchChangeKind> =
+  /* @__PURE__ */ rt.deferredTagged('PatchChangeKind', () =>
+    rt.taggedUnion<PatchChangeKind>('PatchChangeKind', 'type', {
+      add: rt.ref('AddPatchChangeKind', () => AddPatchChangeKind),
+      delete: rt.ref('DeletePatchChangeKind', () => DeletePatchChangeKind),
+      update: rt.ref('UpdatePatchChangeKind', () => UpdatePatchChangeKind),
+    }),
+  );
 
 export type UpdatePatchChangeKind = {
   move_path?: string | null;
   type: 'update';
 };
-export const UpdatePatchChangeKind: t.Type<UpdatePatchChangeKind> =
-  rt.object<UpdatePatchChangeKind>(
-    'UpdatePatchChangeKind',
-    { type: rt.literal('update') },
-    { move_path: rt.nullable(rt.string) },
-  );
+export const UpdatePatchChangeKind: t.Type<UpdatePatchChangeKind> = /* @__PURE__ */ rt.deferred(
+  'UpdatePatchChangeKind',
+  () =>
+    rt.object<UpdatePatchChangeKind>(
+      'UpdatePatchChangeKind',
+      { type: rt.literal('update') },
+      { move_path: rt.nullable(rt.string) },
+    ),
+);
 
 export type PathUri = string;
-export const PathUri: t.Type<PathUri> = rt.typed<PathUri>(rt.string);
+export const PathUri: t.Type<PathUri> = /* @__PURE__ */ rt.deferred('PathUri', () =>
+  rt.typed<PathUri>(rt.string),
+);
 
 export type PermissionProfileListParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -1536,10 +1443,16 @@ export type PermissionProfileListParams = {
   limit?: number | null;
 };
 export const PermissionProfileListParams: t.Type<PermissionProfileListParams> =
-  rt.object<PermissionProfileListParams>(
-    'PermissionProfileListParams',
-    {},
-    { cursor: rt.nullable(rt.string), cwd: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  /* @__PURE__ */ rt.deferred('PermissionProfileListParams', () =>
+    rt.object<PermissionProfileListParams>(
+      'PermissionProfileListParams',
+      {},
+      {
+        cursor: rt.nullable(rt.string),
+        cwd: rt.nullable(rt.string),
+        limit: rt.nullable(rt.integer),
+      },
+    ),
   );
 
 export type PermissionProfileListResponse = {
@@ -1548,10 +1461,12 @@ export type PermissionProfileListResponse = {
   nextCursor?: string | null;
 };
 export const PermissionProfileListResponse: t.Type<PermissionProfileListResponse> =
-  rt.object<PermissionProfileListResponse>(
-    'PermissionProfileListResponse',
-    { data: rt.array(rt.ref('PermissionProfileSummary', () => PermissionProfileSummary)) },
-    { nextCursor: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('PermissionProfileListResponse', () =>
+    rt.object<PermissionProfileListResponse>(
+      'PermissionProfileListResponse',
+      { data: rt.array(rt.ref('PermissionProfileSummary', () => PermissionProfileSummary)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
   );
 
 export type PermissionProfileSummary = {
@@ -1563,20 +1478,20 @@ export type PermissionProfileSummary = {
   id: string;
 };
 export const PermissionProfileSummary: t.Type<PermissionProfileSummary> =
-  rt.object<PermissionProfileSummary>(
-    'PermissionProfileSummary',
-    { allowed: rt.boolean, id: rt.string },
-    { description: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('PermissionProfileSummary', () =>
+    rt.object<PermissionProfileSummary>(
+      'PermissionProfileSummary',
+      { allowed: rt.boolean, id: rt.string },
+      { description: rt.nullable(rt.string) },
+    ),
   );
 
 /** Deprecated: `friendly` and `pragmatic` no longer select a style. */
 export type Personality = 'none' | 'friendly' | 'pragmatic';
 /** Deprecated: `friendly` and `pragmatic` no longer select a style. */
-export const Personality: t.Type<Personality> = rt.enumeration<Personality>('Personality', [
-  'none',
-  'friendly',
-  'pragmatic',
-]);
+export const Personality: t.Type<Personality> = /* @__PURE__ */ rt.deferred('Personality', () =>
+  rt.enumeration<Personality>('Personality', ['none', 'friendly', 'pragmatic']),
+);
 
 /** EXPERIMENTAL - proposed plan streaming deltas for plan items. Clients should not assume concatenated deltas match the completed plan item content. */
 export type PlanDeltaNotification = {
@@ -1586,13 +1501,16 @@ export type PlanDeltaNotification = {
   turnId: string;
 };
 /** EXPERIMENTAL - proposed plan streaming deltas for plan items. Clients should not assume concatenated deltas match the completed plan item content. */
-export const PlanDeltaNotification: t.Type<PlanDeltaNotification> =
-  rt.object<PlanDeltaNotification>('PlanDeltaNotification', {
-    delta: rt.string,
-    itemId: rt.string,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+export const PlanDeltaNotification: t.Type<PlanDeltaNotification> = /* @__PURE__ */ rt.deferred(
+  'PlanDeltaNotification',
+  () =>
+    rt.object<PlanDeltaNotification>('PlanDeltaNotification', {
+      delta: rt.string,
+      itemId: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+);
 
 export type PlanType =
   | 'free'
@@ -1615,36 +1533,42 @@ export type PlanType =
   | 'sci'
   | 'sci_plus'
   | 'unknown';
-export const PlanType: t.Type<PlanType> = rt.enumeration<PlanType>('PlanType', [
-  'free',
-  'go',
-  'plus',
-  'pro',
-  'prolite',
-  'promax',
-  'team',
-  'self_serve_business_prolite',
-  'self_serve_business_usage_based',
-  'business',
-  'ent26',
-  'enterprise_cbp_automation',
-  'enterprise_cbp_usage_based',
-  'enterprise',
-  'edu',
-  'edu_plus',
-  'edu_pro',
-  'sci',
-  'sci_plus',
-  'unknown',
-]);
+export const PlanType: t.Type<PlanType> = /* @__PURE__ */ rt.deferred('PlanType', () =>
+  rt.enumeration<PlanType>('PlanType', [
+    'free',
+    'go',
+    'plus',
+    'pro',
+    'prolite',
+    'promax',
+    'team',
+    'self_serve_business_prolite',
+    'self_serve_business_usage_based',
+    'business',
+    'ent26',
+    'enterprise_cbp_automation',
+    'enterprise_cbp_usage_based',
+    'enterprise',
+    'edu',
+    'edu_plus',
+    'edu_pro',
+    'sci',
+    'sci_plus',
+    'unknown',
+  ]),
+);
 
 export type PluginsMigration = {
   marketplaceName: string;
   pluginNames: Array<string>;
 };
-export const PluginsMigration: t.Type<PluginsMigration> = rt.object<PluginsMigration>(
+export const PluginsMigration: t.Type<PluginsMigration> = /* @__PURE__ */ rt.deferred(
   'PluginsMigration',
-  { marketplaceName: rt.string, pluginNames: rt.array(rt.string) },
+  () =>
+    rt.object<PluginsMigration>('PluginsMigration', {
+      marketplaceName: rt.string,
+      pluginNames: rt.array(rt.string),
+    }),
 );
 
 /** Final process exit notification for `process/spawn`. */
@@ -1682,17 +1606,19 @@ export type ProcessExitedNotification = {
 };
 /** Final process exit notification for `process/spawn`. */
 export const ProcessExitedNotification: t.Type<ProcessExitedNotification> =
-  rt.object<ProcessExitedNotification>(
-    'ProcessExitedNotification',
-    {
-      exitCode: rt.integer,
-      processHandle: rt.string,
-      stderr: rt.string,
-      stderrCapReached: rt.boolean,
-      stdout: rt.string,
-      stdoutCapReached: rt.boolean,
-    },
-    { outputDrainTimedOut: rt.nullable(rt.boolean) },
+  /* @__PURE__ */ rt.deferred('ProcessExitedNotification', () =>
+    rt.object<ProcessExitedNotification>(
+      'ProcessExitedNotification',
+      {
+        exitCode: rt.integer,
+        processHandle: rt.string,
+        stderr: rt.string,
+        stderrCapReached: rt.boolean,
+        stdout: rt.string,
+        stdoutCapReached: rt.boolean,
+      },
+      { outputDrainTimedOut: rt.nullable(rt.boolean) },
+    ),
   );
 
 /** Base64-encoded output chunk emitted for a streaming `process/spawn` request. */
@@ -1708,19 +1634,21 @@ export type ProcessOutputDeltaNotification = {
 };
 /** Base64-encoded output chunk emitted for a streaming `process/spawn` request. */
 export const ProcessOutputDeltaNotification: t.Type<ProcessOutputDeltaNotification> =
-  rt.object<ProcessOutputDeltaNotification>('ProcessOutputDeltaNotification', {
-    capReached: rt.boolean,
-    deltaBase64: rt.string,
-    processHandle: rt.string,
-    stream: rt.ref('ProcessOutputStream', () => ProcessOutputStream),
-  });
+  /* @__PURE__ */ rt.deferred('ProcessOutputDeltaNotification', () =>
+    rt.object<ProcessOutputDeltaNotification>('ProcessOutputDeltaNotification', {
+      capReached: rt.boolean,
+      deltaBase64: rt.string,
+      processHandle: rt.string,
+      stream: rt.ref('ProcessOutputStream', () => ProcessOutputStream),
+    }),
+  );
 
 /** Stream label for `process/outputDelta` notifications. */
 export type ProcessOutputStream = 'stdout' | 'stderr';
 /** Stream label for `process/outputDelta` notifications. */
-export const ProcessOutputStream: t.Type<ProcessOutputStream> = rt.enumeration<ProcessOutputStream>(
+export const ProcessOutputStream: t.Type<ProcessOutputStream> = /* @__PURE__ */ rt.deferred(
   'ProcessOutputStream',
-  ['stdout', 'stderr'],
+  () => rt.enumeration<ProcessOutputStream>('ProcessOutputStream', ['stdout', 'stderr']),
 );
 
 /** PTY size in character cells for `process/spawn` PTY sessions. */
@@ -1731,9 +1659,10 @@ export type ProcessTerminalSize = {
   rows: number;
 };
 /** PTY size in character cells for `process/spawn` PTY sessions. */
-export const ProcessTerminalSize: t.Type<ProcessTerminalSize> = rt.object<ProcessTerminalSize>(
+export const ProcessTerminalSize: t.Type<ProcessTerminalSize> = /* @__PURE__ */ rt.deferred(
   'ProcessTerminalSize',
-  { cols: rt.integer, rows: rt.integer },
+  () =>
+    rt.object<ProcessTerminalSize>('ProcessTerminalSize', { cols: rt.integer, rows: rt.integer }),
 );
 
 export type Project = {
@@ -1746,15 +1675,240 @@ export type Project = {
   roots: Array<ProjectRoot>;
   updatedAt: number;
 };
-export const Project: t.Type<Project> = rt.object<Project>(
-  'Project',
-  {
-    createdAt: rt.integer,
-    id: rt.string,
-    metadata: rt.record(rt.string),
-    name: rt.string,
-    roots: rt.array(rt.ref('ProjectRoot', () => ProjectRoot)),
-    updatedAt: rt.integer,
-  },
-  { recencyAt: rt.nullable(rt.integer) },
+export const Project: t.Type<Project> = /* @__PURE__ */ rt.deferred('Project', () =>
+  rt.object<Project>(
+    'Project',
+    {
+      createdAt: rt.integer,
+      id: rt.string,
+      metadata: rt.record(rt.string),
+      name: rt.string,
+      roots: rt.array(rt.ref('ProjectRoot', () => ProjectRoot)),
+      updatedAt: rt.integer,
+    },
+    { recencyAt: rt.nullable(rt.integer) },
+  ),
+);
+
+export type ProjectChangeType = 'created' | 'updated' | 'deleted';
+export const ProjectChangeType: t.Type<ProjectChangeType> = /* @__PURE__ */ rt.deferred(
+  'ProjectChangeType',
+  () => rt.enumeration<ProjectChangeType>('ProjectChangeType', ['created', 'updated', 'deleted']),
+);
+
+export type ProjectChangedNotification = {
+  changeType: ProjectChangeType;
+  projectId: string;
+};
+export const ProjectChangedNotification: t.Type<ProjectChangedNotification> =
+  /* @__PURE__ */ rt.deferred('ProjectChangedNotification', () =>
+    rt.object<ProjectChangedNotification>('ProjectChangedNotification', {
+      changeType: rt.ref('ProjectChangeType', () => ProjectChangeType),
+      projectId: rt.string,
+    }),
+  );
+
+export type ProjectRoot = {
+  path: AbsolutePathBuf;
+};
+export const ProjectRoot: t.Type<ProjectRoot> = /* @__PURE__ */ rt.deferred('ProjectRoot', () =>
+  rt.object<ProjectRoot>('ProjectRoot', { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) }),
+);
+
+export type ProjectSortKey = 'position' | 'recencyAt';
+export const ProjectSortKey: t.Type<ProjectSortKey> = /* @__PURE__ */ rt.deferred(
+  'ProjectSortKey',
+  () => rt.enumeration<ProjectSortKey>('ProjectSortKey', ['position', 'recencyAt']),
+);
+
+export type BedrockProviderSettings = {
+  profile?: string | null;
+  region?: string | null;
+  type: 'bedrock';
+};
+export const BedrockProviderSettings: t.Type<BedrockProviderSettings> = /* @__PURE__ */ rt.deferred(
+  'BedrockProviderSettings',
+  () =>
+    rt.object<BedrockProviderSettings>(
+      'BedrockProviderSettings',
+      { type: rt.literal('bedrock') },
+      { profile: rt.nullable(rt.string), region: rt.nullable(rt.string) },
+    ),
+);
+
+/** AWS configuration fields for built-in Bedrock providers. */
+export type BedrockProviderSettingsPatch = {
+  profile?: string | null;
+  providerId: BedrockProviderId;
+  region?: string | null;
+  type: 'bedrock';
+};
+/** AWS configuration fields for built-in Bedrock providers. */
+export const BedrockProviderSettingsPatch: t.Type<BedrockProviderSettingsPatch> =
+  /* @__PURE__ */ rt.deferred('BedrockProviderSettingsPatch', () =>
+    rt.object<BedrockProviderSettingsPatch>(
+      'BedrockProviderSettingsPatch',
+      {
+        providerId: rt.ref('BedrockProviderId', () => BedrockProviderId),
+        type: rt.literal('bedrock'),
+      },
+      { profile: rt.nullable(rt.string), region: rt.nullable(rt.string) },
+    ),
+  );
+
+export type CustomGatewayProviderSettings = {
+  auth: GatewayAuth;
+  type: 'customGateway';
+};
+export const CustomGatewayProviderSettings: t.Type<CustomGatewayProviderSettings> =
+  /* @__PURE__ */ rt.deferred('CustomGatewayProviderSettings', () =>
+    rt.object<CustomGatewayProviderSettings>('CustomGatewayProviderSettings', {
+      auth: rt.ref('GatewayAuth', () => GatewayAuth),
+      type: rt.literal('customGateway'),
+    }),
+  );
+
+export type CustomGatewayProviderSettingsPatch = {
+  baseUrl?: string | null;
+  envKey?: string | null;
+  name?: string;
+  /** Omit or pass null to allocate a new custom provider ID. */
+  providerId?: string | null;
+  type: 'customGateway';
+};
+export const CustomGatewayProviderSettingsPatch: t.Type<CustomGatewayProviderSettingsPatch> =
+  /* @__PURE__ */ rt.deferred('CustomGatewayProviderSettingsPatch', () =>
+    rt.object<CustomGatewayProviderSettingsPatch>(
+      'CustomGatewayProviderSettingsPatch',
+      { type: rt.literal('customGateway') },
+      {
+        baseUrl: rt.nullable(rt.string),
+        envKey: rt.nullable(rt.string),
+        name: rt.string,
+        providerId: rt.nullable(rt.string),
+      },
+    ),
+  );
+
+export type GcpProviderSettings = {
+  /** Path on the app-server host, without credential-file contents. */
+  credentialFile?: string | null;
+  location?: string | null;
+  projectId?: string | null;
+  type: 'gcp';
+};
+export const GcpProviderSettings: t.Type<GcpProviderSettings> = /* @__PURE__ */ rt.deferred(
+  'GcpProviderSettings',
+  () =>
+    rt.object<GcpProviderSettings>(
+      'GcpProviderSettings',
+      { type: rt.literal('gcp') },
+      {
+        credentialFile: rt.nullable(rt.string),
+        location: rt.nullable(rt.string),
+        projectId: rt.nullable(rt.string),
+      },
+    ),
+);
+
+/** GCP configuration fields. Credential-file paths refer to the app-server host. */
+export type GcpProviderSettingsPatch = {
+  credentialFile?: string | null;
+  location?: string | null;
+  projectId?: string | null;
+  providerId: GcpProviderId;
+  type: 'gcp';
+};
+/** GCP configuration fields. Credential-file paths refer to the app-server host. */
+export const GcpProviderSettingsPatch: t.Type<GcpProviderSettingsPatch> =
+  /* @__PURE__ */ rt.deferred('GcpProviderSettingsPatch', () =>
+    rt.object<GcpProviderSettingsPatch>(
+      'GcpProviderSettingsPatch',
+      { providerId: rt.ref('GcpProviderId', () => GcpProviderId), type: rt.literal('gcp') },
+      {
+        credentialFile: rt.nullable(rt.string),
+        location: rt.nullable(rt.string),
+        projectId: rt.nullable(rt.string),
+      },
+    ),
+  );
+
+export type OpenaiProviderSettings = {
+  type: 'openai';
+};
+export const OpenaiProviderSettings: t.Type<OpenaiProviderSettings> = /* @__PURE__ */ rt.deferred(
+  'OpenaiProviderSettings',
+  () => rt.object<OpenaiProviderSettings>('OpenaiProviderSettings', { type: rt.literal('openai') }),
+);
+
+export type ProviderSettings =
+  | OpenaiProviderSettings
+  | CustomGatewayProviderSettings
+  | BedrockProviderSettings
+  | GcpProviderSettings;
+export const ProviderSettings: rt.TaggedUnionType<ProviderSettings> =
+  /* @__PURE__ */ rt.deferredTagged('ProviderSettings', () =>
+    rt.taggedUnion<ProviderSettings>('ProviderSettings', 'type', {
+      openai: rt.ref('OpenaiProviderSettings', () => OpenaiProviderSettings),
+      customGateway: rt.ref('CustomGatewayProviderSettings', () => CustomGatewayProviderSettings),
+      bedrock: rt.ref('BedrockProviderSettings', () => BedrockProviderSettings),
+      gcp: rt.ref('GcpProviderSettings', () => GcpProviderSettings),
+    }),
+  );
+
+/** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
+export type ProviderSettingsPatch =
+  | CustomGatewayProviderSettingsPatch
+  | BedrockProviderSettingsPatch
+  | GcpProviderSettingsPatch;
+/** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
+export const ProviderSettingsPatch: rt.TaggedUnionType<ProviderSettingsPatch> =
+  /* @__PURE__ */ rt.deferredTagged('ProviderSettingsPatch', () =>
+    rt.taggedUnion<ProviderSettingsPatch>('ProviderSettingsPatch', 'type', {
+      customGateway: rt.ref(
+        'CustomGatewayProviderSettingsPatch',
+        () => CustomGatewayProviderSettingsPatch,
+      ),
+      bedrock: rt.ref('BedrockProviderSettingsPatch', () => BedrockProviderSettingsPatch),
+      gcp: rt.ref('GcpProviderSettingsPatch', () => GcpProviderSettingsPatch),
+    }),
+  );
+
+export type QueuedSubmission = {
+  clientUserMessageId: string;
+  id: string;
+  input: Array<UserInput>;
+  /** Metadata retained with this input, including across reconnect and restoration. */
+  responsesapiClientMetadata?: { [key: string]: string } | null;
+};
+export const QueuedSubmission: t.Type<QueuedSubmission> = /* @__PURE__ */ rt.deferred(
+  'QueuedSubmission',
+  () =>
+    rt.object<QueuedSubmission>(
+      'QueuedSubmission',
+      {
+        clientUserMessageId: rt.string,
+        id: rt.string,
+        input: rt.array(rt.ref('UserInput', () => UserInput)),
+      },
+      { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
+    ),
+);
+
+export type RateLimitReachedType =
+  | 'rate_limit_reached'
+  | 'workspace_owner_credits_depleted'
+  | 'workspace_member_credits_depleted'
+  | 'workspace_owner_usage_limit_reached'
+  | 'workspace_member_usage_limit_reached';
+export const RateLimitReachedType: t.Type<RateLimitReachedType> = /* @__PURE__ */ rt.deferred(
+  'RateLimitReachedType',
+  () =>
+    rt.enumeration<RateLimitReachedType>('RateLimitReachedType', [
+      'rate_limit_reached',
+      'workspace_owner_credits_depleted',
+      'workspace_member_credits_depleted',
+      'workspace_owner_usage_limit_reached',
+      'workspace_member_usage_limit_reached',
+    ]),
 );

@@ -15,215 +15,20 @@ import {
   AdditionalFileSystemPermissions,
   AdditionalNetworkPermissions,
   AgentPath,
-  BedrockProviderId,
   ByteRange,
   CapabilityRootLocation,
   CreditsSnapshot,
 } from './misc-1.js';
 import {
-  GatewayAuth,
-  GcpProviderId,
   ImageDetail,
   LegacyAppPathString,
   NetworkAccess,
   PlanType,
+  RateLimitReachedType,
 } from './misc-2.js';
 import { ResponseItem, ResponseUsageMetadata } from './response.js';
 import { ThreadId } from './thread-1.js';
 import { Turn } from './turn.js';
-
-export type ProjectChangeType = 'created' | 'updated' | 'deleted';
-export const ProjectChangeType: t.Type<ProjectChangeType> = rt.enumeration<ProjectChangeType>(
-  'ProjectChangeType',
-  ['created', 'updated', 'deleted'],
-);
-
-export type ProjectChangedNotification = {
-  changeType: ProjectChangeType;
-  projectId: string;
-};
-export const ProjectChangedNotification: t.Type<ProjectChangedNotification> =
-  rt.object<ProjectChangedNotification>('ProjectChangedNotification', {
-    changeType: rt.ref('ProjectChangeType', () => ProjectChangeType),
-    projectId: rt.string,
-  });
-
-export type ProjectRoot = {
-  path: AbsolutePathBuf;
-};
-export const ProjectRoot: t.Type<ProjectRoot> = rt.object<ProjectRoot>('ProjectRoot', {
-  path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-});
-
-export type ProjectSortKey = 'position' | 'recencyAt';
-export const ProjectSortKey: t.Type<ProjectSortKey> = rt.enumeration<ProjectSortKey>(
-  'ProjectSortKey',
-  ['position', 'recencyAt'],
-);
-
-export type BedrockProviderSettings = {
-  profile?: string | null;
-  region?: string | null;
-  type: 'bedrock';
-};
-export const BedrockProviderSettings: t.Type<BedrockProviderSettings> =
-  rt.object<BedrockProviderSettings>(
-    'BedrockProviderSettings',
-    { type: rt.literal('bedrock') },
-    { profile: rt.nullable(rt.string), region: rt.nullable(rt.string) },
-  );
-
-/** AWS configuration fields for built-in Bedrock providers. */
-export type BedrockProviderSettingsPatch = {
-  profile?: string | null;
-  providerId: BedrockProviderId;
-  region?: string | null;
-  type: 'bedrock';
-};
-/** AWS configuration fields for built-in Bedrock providers. */
-export const BedrockProviderSettingsPatch: t.Type<BedrockProviderSettingsPatch> =
-  rt.object<BedrockProviderSettingsPatch>(
-    'BedrockProviderSettingsPatch',
-    {
-      providerId: rt.ref('BedrockProviderId', () => BedrockProviderId),
-      type: rt.literal('bedrock'),
-    },
-    { profile: rt.nullable(rt.string), region: rt.nullable(rt.string) },
-  );
-
-export type CustomGatewayProviderSettings = {
-  auth: GatewayAuth;
-  type: 'customGateway';
-};
-export const CustomGatewayProviderSettings: t.Type<CustomGatewayProviderSettings> =
-  rt.object<CustomGatewayProviderSettings>('CustomGatewayProviderSettings', {
-    auth: rt.ref('GatewayAuth', () => GatewayAuth),
-    type: rt.literal('customGateway'),
-  });
-
-export type CustomGatewayProviderSettingsPatch = {
-  baseUrl?: string | null;
-  envKey?: string | null;
-  name?: string;
-  /** Omit or pass null to allocate a new custom provider ID. */
-  providerId?: string | null;
-  type: 'customGateway';
-};
-export const CustomGatewayProviderSettingsPatch: t.Type<CustomGatewayProviderSettingsPatch> =
-  rt.object<CustomGatewayProviderSettingsPatch>(
-    'CustomGatewayProviderSettingsPatch',
-    { type: rt.literal('customGateway') },
-    {
-      baseUrl: rt.nullable(rt.string),
-      envKey: rt.nullable(rt.string),
-      name: rt.string,
-      providerId: rt.nullable(rt.string),
-    },
-  );
-
-export type GcpProviderSettings = {
-  /** Path on the app-server host, without credential-file contents. */
-  credentialFile?: string | null;
-  location?: string | null;
-  projectId?: string | null;
-  type: 'gcp';
-};
-export const GcpProviderSettings: t.Type<GcpProviderSettings> = rt.object<GcpProviderSettings>(
-  'GcpProviderSettings',
-  { type: rt.literal('gcp') },
-  {
-    credentialFile: rt.nullable(rt.string),
-    location: rt.nullable(rt.string),
-    projectId: rt.nullable(rt.string),
-  },
-);
-
-/** GCP configuration fields. Credential-file paths refer to the app-server host. */
-export type GcpProviderSettingsPatch = {
-  credentialFile?: string | null;
-  location?: string | null;
-  projectId?: string | null;
-  providerId: GcpProviderId;
-  type: 'gcp';
-};
-/** GCP configuration fields. Credential-file paths refer to the app-server host. */
-export const GcpProviderSettingsPatch: t.Type<GcpProviderSettingsPatch> =
-  rt.object<GcpProviderSettingsPatch>(
-    'GcpProviderSettingsPatch',
-    { providerId: rt.ref('GcpProviderId', () => GcpProviderId), type: rt.literal('gcp') },
-    {
-      credentialFile: rt.nullable(rt.string),
-      location: rt.nullable(rt.string),
-      projectId: rt.nullable(rt.string),
-    },
-  );
-
-export type OpenaiProviderSettings = {
-  type: 'openai';
-};
-export const OpenaiProviderSettings: t.Type<OpenaiProviderSettings> =
-  rt.object<OpenaiProviderSettings>('OpenaiProviderSettings', { type: rt.literal('openai') });
-
-export type ProviderSettings =
-  | OpenaiProviderSettings
-  | CustomGatewayProviderSettings
-  | BedrockProviderSettings
-  | GcpProviderSettings;
-export const ProviderSettings: rt.TaggedUnionType<ProviderSettings> =
-  rt.taggedUnion<ProviderSettings>('ProviderSettings', 'type', {
-    openai: rt.ref('OpenaiProviderSettings', () => OpenaiProviderSettings),
-    customGateway: rt.ref('CustomGatewayProviderSettings', () => CustomGatewayProviderSettings),
-    bedrock: rt.ref('BedrockProviderSettings', () => BedrockProviderSettings),
-    gcp: rt.ref('GcpProviderSettings', () => GcpProviderSettings),
-  });
-
-/** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
-export type ProviderSettingsPatch =
-  | CustomGatewayProviderSettingsPatch
-  | BedrockProviderSettingsPatch
-  | GcpProviderSettingsPatch;
-/** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
-export const ProviderSettingsPatch: rt.TaggedUnionType<ProviderSettingsPatch> =
-  rt.taggedUnion<ProviderSettingsPatch>('ProviderSettingsPatch', 'type', {
-    customGateway: rt.ref(
-      'CustomGatewayProviderSettingsPatch',
-      () => CustomGatewayProviderSettingsPatch,
-    ),
-    bedrock: rt.ref('BedrockProviderSettingsPatch', () => BedrockProviderSettingsPatch),
-    gcp: rt.ref('GcpProviderSettingsPatch', () => GcpProviderSettingsPatch),
-  });
-
-export type QueuedSubmission = {
-  clientUserMessageId: string;
-  id: string;
-  input: Array<UserInput>;
-  /** Metadata retained with this input, including across reconnect and restoration. */
-  responsesapiClientMetadata?: { [key: string]: string } | null;
-};
-export const QueuedSubmission: t.Type<QueuedSubmission> = rt.object<QueuedSubmission>(
-  'QueuedSubmission',
-  {
-    clientUserMessageId: rt.string,
-    id: rt.string,
-    input: rt.array(rt.ref('UserInput', () => UserInput)),
-  },
-  { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
-);
-
-export type RateLimitReachedType =
-  | 'rate_limit_reached'
-  | 'workspace_owner_credits_depleted'
-  | 'workspace_member_credits_depleted'
-  | 'workspace_owner_usage_limit_reached'
-  | 'workspace_member_usage_limit_reached';
-export const RateLimitReachedType: t.Type<RateLimitReachedType> =
-  rt.enumeration<RateLimitReachedType>('RateLimitReachedType', [
-    'rate_limit_reached',
-    'workspace_owner_credits_depleted',
-    'workspace_member_credits_depleted',
-    'workspace_owner_usage_limit_reached',
-    'workspace_member_usage_limit_reached',
-  ]);
 
 export type RateLimitResetCredit = {
   /** Backend-provided display description for this credit, or `null` when unavailable. */
@@ -239,29 +44,35 @@ export type RateLimitResetCredit = {
   /** Backend-provided display title for this credit, or `null` when unavailable. */
   title?: string | null;
 };
-export const RateLimitResetCredit: t.Type<RateLimitResetCredit> = rt.object<RateLimitResetCredit>(
+export const RateLimitResetCredit: t.Type<RateLimitResetCredit> = /* @__PURE__ */ rt.deferred(
   'RateLimitResetCredit',
-  {
-    grantedAt: rt.integer,
-    id: rt.string,
-    resetType: rt.ref('RateLimitResetType', () => RateLimitResetType),
-    status: rt.ref('RateLimitResetCreditStatus', () => RateLimitResetCreditStatus),
-  },
-  {
-    description: rt.nullable(rt.string),
-    expiresAt: rt.nullable(rt.integer),
-    title: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<RateLimitResetCredit>(
+      'RateLimitResetCredit',
+      {
+        grantedAt: rt.integer,
+        id: rt.string,
+        resetType: rt.ref('RateLimitResetType', () => RateLimitResetType),
+        status: rt.ref('RateLimitResetCreditStatus', () => RateLimitResetCreditStatus),
+      },
+      {
+        description: rt.nullable(rt.string),
+        expiresAt: rt.nullable(rt.integer),
+        title: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type RateLimitResetCreditStatus = 'available' | 'redeeming' | 'redeemed' | 'unknown';
 export const RateLimitResetCreditStatus: t.Type<RateLimitResetCreditStatus> =
-  rt.enumeration<RateLimitResetCreditStatus>('RateLimitResetCreditStatus', [
-    'available',
-    'redeeming',
-    'redeemed',
-    'unknown',
-  ]);
+  /* @__PURE__ */ rt.deferred('RateLimitResetCreditStatus', () =>
+    rt.enumeration<RateLimitResetCreditStatus>('RateLimitResetCreditStatus', [
+      'available',
+      'redeeming',
+      'redeemed',
+      'unknown',
+    ]),
+  );
 
 export type RateLimitResetCreditsSummary = {
   availableCount: number;
@@ -273,16 +84,20 @@ export type RateLimitResetCreditsSummary = {
   credits?: Array<RateLimitResetCredit> | null;
 };
 export const RateLimitResetCreditsSummary: t.Type<RateLimitResetCreditsSummary> =
-  rt.object<RateLimitResetCreditsSummary>(
-    'RateLimitResetCreditsSummary',
-    { availableCount: rt.integer },
-    { credits: rt.nullable(rt.array(rt.ref('RateLimitResetCredit', () => RateLimitResetCredit))) },
+  /* @__PURE__ */ rt.deferred('RateLimitResetCreditsSummary', () =>
+    rt.object<RateLimitResetCreditsSummary>(
+      'RateLimitResetCreditsSummary',
+      { availableCount: rt.integer },
+      {
+        credits: rt.nullable(rt.array(rt.ref('RateLimitResetCredit', () => RateLimitResetCredit))),
+      },
+    ),
   );
 
 export type RateLimitResetType = 'codexRateLimits' | 'unknown';
-export const RateLimitResetType: t.Type<RateLimitResetType> = rt.enumeration<RateLimitResetType>(
+export const RateLimitResetType: t.Type<RateLimitResetType> = /* @__PURE__ */ rt.deferred(
   'RateLimitResetType',
-  ['codexRateLimits', 'unknown'],
+  () => rt.enumeration<RateLimitResetType>('RateLimitResetType', ['codexRateLimits', 'unknown']),
 );
 
 export type RateLimitSnapshot = {
@@ -299,23 +114,29 @@ export type RateLimitSnapshot = {
   /** Backend-reported spend-control state. `None` is unavailable, not a sparse-update recovery. */
   spendControlReached?: boolean | null;
 };
-export const RateLimitSnapshot: t.Type<RateLimitSnapshot> = rt.object<RateLimitSnapshot>(
+export const RateLimitSnapshot: t.Type<RateLimitSnapshot> = /* @__PURE__ */ rt.deferred(
   'RateLimitSnapshot',
-  {},
-  {
-    credits: rt.nullable(rt.ref('CreditsSnapshot', () => CreditsSnapshot)),
-    individualLimit: rt.nullable(
-      rt.ref('SpendControlLimitSnapshot', () => SpendControlLimitSnapshot),
+  () =>
+    rt.object<RateLimitSnapshot>(
+      'RateLimitSnapshot',
+      {},
+      {
+        credits: rt.nullable(rt.ref('CreditsSnapshot', () => CreditsSnapshot)),
+        individualLimit: rt.nullable(
+          rt.ref('SpendControlLimitSnapshot', () => SpendControlLimitSnapshot),
+        ),
+        limitId: rt.nullable(rt.string),
+        limitName: rt.nullable(rt.string),
+        normalModelSlug: rt.nullable(rt.string),
+        planType: rt.nullable(rt.ref('PlanType', () => PlanType)),
+        primary: rt.nullable(rt.ref('RateLimitWindow', () => RateLimitWindow)),
+        rateLimitReachedType: rt.nullable(
+          rt.ref('RateLimitReachedType', () => RateLimitReachedType),
+        ),
+        secondary: rt.nullable(rt.ref('RateLimitWindow', () => RateLimitWindow)),
+        spendControlReached: rt.nullable(rt.boolean),
+      },
     ),
-    limitId: rt.nullable(rt.string),
-    limitName: rt.nullable(rt.string),
-    normalModelSlug: rt.nullable(rt.string),
-    planType: rt.nullable(rt.ref('PlanType', () => PlanType)),
-    primary: rt.nullable(rt.ref('RateLimitWindow', () => RateLimitWindow)),
-    rateLimitReachedType: rt.nullable(rt.ref('RateLimitReachedType', () => RateLimitReachedType)),
-    secondary: rt.nullable(rt.ref('RateLimitWindow', () => RateLimitWindow)),
-    spendControlReached: rt.nullable(rt.boolean),
-  },
 );
 
 export type RateLimitWindow = {
@@ -323,10 +144,14 @@ export type RateLimitWindow = {
   usedPercent: number;
   windowDurationMins?: number | null;
 };
-export const RateLimitWindow: t.Type<RateLimitWindow> = rt.object<RateLimitWindow>(
+export const RateLimitWindow: t.Type<RateLimitWindow> = /* @__PURE__ */ rt.deferred(
   'RateLimitWindow',
-  { usedPercent: rt.integer },
-  { resetsAt: rt.nullable(rt.integer), windowDurationMins: rt.nullable(rt.integer) },
+  () =>
+    rt.object<RateLimitWindow>(
+      'RateLimitWindow',
+      { usedPercent: rt.integer },
+      { resetsAt: rt.nullable(rt.integer), windowDurationMins: rt.nullable(rt.integer) },
+    ),
 );
 
 /** Internal-only notification containing the exact usage from one upstream Responses API completion. */
@@ -339,13 +164,15 @@ export type RawResponseCompletedNotification = {
 };
 /** Internal-only notification containing the exact usage from one upstream Responses API completion. */
 export const RawResponseCompletedNotification: t.Type<RawResponseCompletedNotification> =
-  rt.object<RawResponseCompletedNotification>(
-    'RawResponseCompletedNotification',
-    { responseId: rt.string, threadId: rt.string, turnId: rt.string },
-    {
-      usage: rt.nullable(rt.ref('TokenUsageBreakdown', () => TokenUsageBreakdown)),
-      usageMetadata: rt.nullable(rt.ref('ResponseUsageMetadata', () => ResponseUsageMetadata)),
-    },
+  /* @__PURE__ */ rt.deferred('RawResponseCompletedNotification', () =>
+    rt.object<RawResponseCompletedNotification>(
+      'RawResponseCompletedNotification',
+      { responseId: rt.string, threadId: rt.string, turnId: rt.string },
+      {
+        usage: rt.nullable(rt.ref('TokenUsageBreakdown', () => TokenUsageBreakdown)),
+        usageMetadata: rt.nullable(rt.ref('ResponseUsageMetadata', () => ResponseUsageMetadata)),
+      },
+    ),
   );
 
 export type RawResponseItemCompletedNotification = {
@@ -354,19 +181,25 @@ export type RawResponseItemCompletedNotification = {
   turnId: string;
 };
 export const RawResponseItemCompletedNotification: t.Type<RawResponseItemCompletedNotification> =
-  rt.object<RawResponseItemCompletedNotification>('RawResponseItemCompletedNotification', {
-    item: rt.ref('ResponseItem', () => ResponseItem),
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('RawResponseItemCompletedNotification', () =>
+    rt.object<RawResponseItemCompletedNotification>('RawResponseItemCompletedNotification', {
+      item: rt.ref('ResponseItem', () => ResponseItem),
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 export type RealtimeConversationVersion = 'v1' | 'v2' | 'v3';
 export const RealtimeConversationVersion: t.Type<RealtimeConversationVersion> =
-  rt.enumeration<RealtimeConversationVersion>('RealtimeConversationVersion', ['v1', 'v2', 'v3']);
+  /* @__PURE__ */ rt.deferred('RealtimeConversationVersion', () =>
+    rt.enumeration<RealtimeConversationVersion>('RealtimeConversationVersion', ['v1', 'v2', 'v3']),
+  );
 
 export type RealtimeOutputModality = 'text' | 'audio';
-export const RealtimeOutputModality: t.Type<RealtimeOutputModality> =
-  rt.enumeration<RealtimeOutputModality>('RealtimeOutputModality', ['text', 'audio']);
+export const RealtimeOutputModality: t.Type<RealtimeOutputModality> = /* @__PURE__ */ rt.deferred(
+  'RealtimeOutputModality',
+  () => rt.enumeration<RealtimeOutputModality>('RealtimeOutputModality', ['text', 'audio']),
+);
 
 export type RealtimeVoice =
   | 'alloy'
@@ -404,43 +237,47 @@ export type RealtimeVoice =
   | 'vale'
   | 'verse'
   | 'viola';
-export const RealtimeVoice: t.Type<RealtimeVoice> = rt.enumeration<RealtimeVoice>('RealtimeVoice', [
-  'alloy',
-  'arbor',
-  'ash',
-  'aube',
-  'ballad',
-  'breeze',
-  'bubbie',
-  'cedar',
-  'coral',
-  'cove',
-  'echo',
-  'ember',
-  'haetsal',
-  'hanul',
-  'himari',
-  'juniper',
-  'leher',
-  'maple',
-  'marin',
-  'miko',
-  'neer',
-  'porto',
-  'rindo',
-  'rio',
-  'rivage',
-  'sage',
-  'selva',
-  'shimmer',
-  'sol',
-  'sonna',
-  'spruce',
-  'tinta',
-  'vale',
-  'verse',
-  'viola',
-]);
+export const RealtimeVoice: t.Type<RealtimeVoice> = /* @__PURE__ */ rt.deferred(
+  'RealtimeVoice',
+  () =>
+    rt.enumeration<RealtimeVoice>('RealtimeVoice', [
+      'alloy',
+      'arbor',
+      'ash',
+      'aube',
+      'ballad',
+      'breeze',
+      'bubbie',
+      'cedar',
+      'coral',
+      'cove',
+      'echo',
+      'ember',
+      'haetsal',
+      'hanul',
+      'himari',
+      'juniper',
+      'leher',
+      'maple',
+      'marin',
+      'miko',
+      'neer',
+      'porto',
+      'rindo',
+      'rio',
+      'rivage',
+      'sage',
+      'selva',
+      'shimmer',
+      'sol',
+      'sonna',
+      'spruce',
+      'tinta',
+      'vale',
+      'verse',
+      'viola',
+    ]),
+);
 
 export type RealtimeVoicesList = {
   defaultV1: RealtimeVoice;
@@ -449,58 +286,73 @@ export type RealtimeVoicesList = {
   v2: Array<RealtimeVoice>;
   v3?: Array<RealtimeVoice>;
 };
-export const RealtimeVoicesList: t.Type<RealtimeVoicesList> = rt.object<RealtimeVoicesList>(
+export const RealtimeVoicesList: t.Type<RealtimeVoicesList> = /* @__PURE__ */ rt.deferred(
   'RealtimeVoicesList',
-  {
-    defaultV1: rt.ref('RealtimeVoice', () => RealtimeVoice),
-    defaultV2: rt.ref('RealtimeVoice', () => RealtimeVoice),
-    v1: rt.array(rt.ref('RealtimeVoice', () => RealtimeVoice)),
-    v2: rt.array(rt.ref('RealtimeVoice', () => RealtimeVoice)),
-  },
-  { v3: rt.array(rt.ref('RealtimeVoice', () => RealtimeVoice)) },
+  () =>
+    rt.object<RealtimeVoicesList>(
+      'RealtimeVoicesList',
+      {
+        defaultV1: rt.ref('RealtimeVoice', () => RealtimeVoice),
+        defaultV2: rt.ref('RealtimeVoice', () => RealtimeVoice),
+        v1: rt.array(rt.ref('RealtimeVoice', () => RealtimeVoice)),
+        v2: rt.array(rt.ref('RealtimeVoice', () => RealtimeVoice)),
+      },
+      { v3: rt.array(rt.ref('RealtimeVoice', () => RealtimeVoice)) },
+    ),
 );
 
 /** A non-empty reasoning effort value advertised by the model. */
 export type ReasoningEffort = string;
 /** A non-empty reasoning effort value advertised by the model. */
-export const ReasoningEffort: t.Type<ReasoningEffort> = rt.typed<ReasoningEffort>(rt.string);
+export const ReasoningEffort: t.Type<ReasoningEffort> = /* @__PURE__ */ rt.deferred(
+  'ReasoningEffort',
+  () => rt.typed<ReasoningEffort>(rt.string),
+);
 
 export type ReasoningEffortOption = {
   description: string;
   reasoningEffort: ReasoningEffort;
 };
-export const ReasoningEffortOption: t.Type<ReasoningEffortOption> =
-  rt.object<ReasoningEffortOption>('ReasoningEffortOption', {
-    description: rt.string,
-    reasoningEffort: rt.ref('ReasoningEffort', () => ReasoningEffort),
-  });
+export const ReasoningEffortOption: t.Type<ReasoningEffortOption> = /* @__PURE__ */ rt.deferred(
+  'ReasoningEffortOption',
+  () =>
+    rt.object<ReasoningEffortOption>('ReasoningEffortOption', {
+      description: rt.string,
+      reasoningEffort: rt.ref('ReasoningEffort', () => ReasoningEffort),
+    }),
+);
 
 export type ReasoningItemContent = ReasoningTextReasoningItemContent | TextReasoningItemContent;
 export const ReasoningItemContent: rt.TaggedUnionType<ReasoningItemContent> =
-  rt.taggedUnion<ReasoningItemContent>('ReasoningItemContent', 'type', {
-    reasoning_text: rt.ref(
-      'ReasoningTextReasoningItemContent',
-      () => ReasoningTextReasoningItemContent,
-    ),
-    text: rt.ref('TextReasoningItemContent', () => TextReasoningItemContent),
-  });
+  /* @__PURE__ */ rt.deferredTagged('ReasoningItemContent', () =>
+    rt.taggedUnion<ReasoningItemContent>('ReasoningItemContent', 'type', {
+      reasoning_text: rt.ref(
+        'ReasoningTextReasoningItemContent',
+        () => ReasoningTextReasoningItemContent,
+      ),
+      text: rt.ref('TextReasoningItemContent', () => TextReasoningItemContent),
+    }),
+  );
 
 export type ReasoningItemReasoningSummary = {
   text: string;
   type: 'summary_text';
 };
 export const ReasoningItemReasoningSummary: t.Type<ReasoningItemReasoningSummary> =
-  rt.object<ReasoningItemReasoningSummary>('ReasoningItemReasoningSummary', {
-    text: rt.string,
-    type: rt.literal('summary_text'),
-  });
+  /* @__PURE__ */ rt.deferred('ReasoningItemReasoningSummary', () =>
+    rt.object<ReasoningItemReasoningSummary>('ReasoningItemReasoningSummary', {
+      text: rt.string,
+      type: rt.literal('summary_text'),
+    }),
+  );
 
 /** A summary of the reasoning performed by the model. This can be useful for debugging and understanding the model's reasoning process. See https://platform.openai.com/docs/guides/reasoning?api-mode=responses#reasoning-summaries */
 export type ReasoningSummary = 'auto' | 'concise' | 'detailed' | 'none';
 /** A summary of the reasoning performed by the model. This can be useful for debugging and understanding the model's reasoning process. See https://platform.openai.com/docs/guides/reasoning?api-mode=responses#reasoning-summaries */
-export const ReasoningSummary: t.Type<ReasoningSummary> = rt.enumeration<ReasoningSummary>(
+export const ReasoningSummary: t.Type<ReasoningSummary> = /* @__PURE__ */ rt.deferred(
   'ReasoningSummary',
-  ['auto', 'concise', 'detailed', 'none'],
+  () =>
+    rt.enumeration<ReasoningSummary>('ReasoningSummary', ['auto', 'concise', 'detailed', 'none']),
 );
 
 export type ReasoningSummaryPartAddedNotification = {
@@ -510,12 +362,14 @@ export type ReasoningSummaryPartAddedNotification = {
   turnId: string;
 };
 export const ReasoningSummaryPartAddedNotification: t.Type<ReasoningSummaryPartAddedNotification> =
-  rt.object<ReasoningSummaryPartAddedNotification>('ReasoningSummaryPartAddedNotification', {
-    itemId: rt.string,
-    summaryIndex: rt.integer,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ReasoningSummaryPartAddedNotification', () =>
+    rt.object<ReasoningSummaryPartAddedNotification>('ReasoningSummaryPartAddedNotification', {
+      itemId: rt.string,
+      summaryIndex: rt.integer,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 export type ReasoningSummaryTextDeltaNotification = {
   delta: string;
@@ -525,13 +379,15 @@ export type ReasoningSummaryTextDeltaNotification = {
   turnId: string;
 };
 export const ReasoningSummaryTextDeltaNotification: t.Type<ReasoningSummaryTextDeltaNotification> =
-  rt.object<ReasoningSummaryTextDeltaNotification>('ReasoningSummaryTextDeltaNotification', {
-    delta: rt.string,
-    itemId: rt.string,
-    summaryIndex: rt.integer,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ReasoningSummaryTextDeltaNotification', () =>
+    rt.object<ReasoningSummaryTextDeltaNotification>('ReasoningSummaryTextDeltaNotification', {
+      delta: rt.string,
+      itemId: rt.string,
+      summaryIndex: rt.integer,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 export type ReasoningTextDeltaNotification = {
   contentIndex: number;
@@ -541,58 +397,74 @@ export type ReasoningTextDeltaNotification = {
   turnId: string;
 };
 export const ReasoningTextDeltaNotification: t.Type<ReasoningTextDeltaNotification> =
-  rt.object<ReasoningTextDeltaNotification>('ReasoningTextDeltaNotification', {
-    contentIndex: rt.integer,
-    delta: rt.string,
-    itemId: rt.string,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ReasoningTextDeltaNotification', () =>
+    rt.object<ReasoningTextDeltaNotification>('ReasoningTextDeltaNotification', {
+      contentIndex: rt.integer,
+      delta: rt.string,
+      itemId: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 export type ReasoningTextReasoningItemContent = {
   text: string;
   type: 'reasoning_text';
 };
 export const ReasoningTextReasoningItemContent: t.Type<ReasoningTextReasoningItemContent> =
-  rt.object<ReasoningTextReasoningItemContent>('ReasoningTextReasoningItemContent', {
-    text: rt.string,
-    type: rt.literal('reasoning_text'),
-  });
+  /* @__PURE__ */ rt.deferred('ReasoningTextReasoningItemContent', () =>
+    rt.object<ReasoningTextReasoningItemContent>('ReasoningTextReasoningItemContent', {
+      text: rt.string,
+      type: rt.literal('reasoning_text'),
+    }),
+  );
 
 export type TextReasoningItemContent = {
   text: string;
   type: 'text';
 };
 export const TextReasoningItemContent: t.Type<TextReasoningItemContent> =
-  rt.object<TextReasoningItemContent>('TextReasoningItemContent', {
-    text: rt.string,
-    type: rt.literal('text'),
-  });
+  /* @__PURE__ */ rt.deferred('TextReasoningItemContent', () =>
+    rt.object<TextReasoningItemContent>('TextReasoningItemContent', {
+      text: rt.string,
+      type: rt.literal('text'),
+    }),
+  );
 
 export type RemoteControlConnectionStatus = 'disabled' | 'connecting' | 'connected' | 'errored';
 export const RemoteControlConnectionStatus: t.Type<RemoteControlConnectionStatus> =
-  rt.enumeration<RemoteControlConnectionStatus>('RemoteControlConnectionStatus', [
-    'disabled',
-    'connecting',
-    'connected',
-    'errored',
-  ]);
+  /* @__PURE__ */ rt.deferred('RemoteControlConnectionStatus', () =>
+    rt.enumeration<RemoteControlConnectionStatus>('RemoteControlConnectionStatus', [
+      'disabled',
+      'connecting',
+      'connected',
+      'errored',
+    ]),
+  );
 
 export type RemoteControlDisableParams = {
   ephemeral?: boolean;
 };
 export const RemoteControlDisableParams: t.Type<RemoteControlDisableParams> =
-  rt.object<RemoteControlDisableParams>(
-    'RemoteControlDisableParams',
-    {},
-    { ephemeral: rt.boolean },
+  /* @__PURE__ */ rt.deferred('RemoteControlDisableParams', () =>
+    rt.object<RemoteControlDisableParams>(
+      'RemoteControlDisableParams',
+      {},
+      { ephemeral: rt.boolean },
+    ),
   );
 
 export type RemoteControlEnableParams = {
   ephemeral?: boolean;
 };
 export const RemoteControlEnableParams: t.Type<RemoteControlEnableParams> =
-  rt.object<RemoteControlEnableParams>('RemoteControlEnableParams', {}, { ephemeral: rt.boolean });
+  /* @__PURE__ */ rt.deferred('RemoteControlEnableParams', () =>
+    rt.object<RemoteControlEnableParams>(
+      'RemoteControlEnableParams',
+      {},
+      { ephemeral: rt.boolean },
+    ),
+  );
 
 /** Current remote-control connection status and remote identity exposed to clients. */
 export type RemoteControlStatusChangedNotification = {
@@ -603,46 +475,51 @@ export type RemoteControlStatusChangedNotification = {
 };
 /** Current remote-control connection status and remote identity exposed to clients. */
 export const RemoteControlStatusChangedNotification: t.Type<RemoteControlStatusChangedNotification> =
-  rt.object<RemoteControlStatusChangedNotification>(
-    'RemoteControlStatusChangedNotification',
-    {
-      installationId: rt.string,
-      serverName: rt.string,
-      status: rt.ref('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
-    },
-    { environmentId: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('RemoteControlStatusChangedNotification', () =>
+    rt.object<RemoteControlStatusChangedNotification>(
+      'RemoteControlStatusChangedNotification',
+      {
+        installationId: rt.string,
+        serverName: rt.string,
+        status: rt.ref('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
+      },
+      { environmentId: rt.nullable(rt.string) },
+    ),
   );
 
 export type RequestHeader = {
   name: string;
   value: string;
 };
-export const RequestHeader: t.Type<RequestHeader> = rt.object<RequestHeader>('RequestHeader', {
-  name: rt.string,
-  value: rt.string,
-});
+export const RequestHeader: t.Type<RequestHeader> = /* @__PURE__ */ rt.deferred(
+  'RequestHeader',
+  () => rt.object<RequestHeader>('RequestHeader', { name: rt.string, value: rt.string }),
+);
 
 export type RequestPermissionProfile = {
   fileSystem?: AdditionalFileSystemPermissions | null;
   network?: AdditionalNetworkPermissions | null;
 };
 export const RequestPermissionProfile: t.Type<RequestPermissionProfile> =
-  rt.object<RequestPermissionProfile>(
-    'RequestPermissionProfile',
-    {},
-    {
-      fileSystem: rt.nullable(
-        rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
-      ),
-      network: rt.nullable(
-        rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('RequestPermissionProfile', () =>
+    rt.object<RequestPermissionProfile>(
+      'RequestPermissionProfile',
+      {},
+      {
+        fileSystem: rt.nullable(
+          rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
+        ),
+        network: rt.nullable(
+          rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
+        ),
+      },
+    ),
   );
 
 export type ResidencyRequirement = 'us';
-export const ResidencyRequirement: t.Type<ResidencyRequirement> = rt.typed<ResidencyRequirement>(
-  rt.literal('us'),
+export const ResidencyRequirement: t.Type<ResidencyRequirement> = /* @__PURE__ */ rt.deferred(
+  'ResidencyRequirement',
+  () => rt.typed<ResidencyRequirement>(rt.literal('us')),
 );
 
 /** A known resource that the server is capable of reading. */
@@ -658,18 +535,20 @@ export type Resource = {
   uri: string;
 };
 /** A known resource that the server is capable of reading. */
-export const Resource: t.Type<Resource> = rt.object<Resource>(
-  'Resource',
-  { name: rt.string, uri: rt.string },
-  {
-    _meta: rt.unknownValue,
-    annotations: rt.unknownValue,
-    description: rt.nullable(rt.string),
-    icons: rt.nullable(rt.array(rt.unknownValue)),
-    mimeType: rt.nullable(rt.string),
-    size: rt.nullable(rt.integer),
-    title: rt.nullable(rt.string),
-  },
+export const Resource: t.Type<Resource> = /* @__PURE__ */ rt.deferred('Resource', () =>
+  rt.object<Resource>(
+    'Resource',
+    { name: rt.string, uri: rt.string },
+    {
+      _meta: rt.unknownValue,
+      annotations: rt.unknownValue,
+      description: rt.nullable(rt.string),
+      icons: rt.nullable(rt.array(rt.unknownValue)),
+      mimeType: rt.nullable(rt.string),
+      size: rt.nullable(rt.integer),
+      title: rt.nullable(rt.string),
+    },
+  ),
 );
 
 /** Contents returned when reading a resource from an MCP server. */
@@ -689,20 +568,21 @@ export type ResourceContent =
       uri: string;
     };
 /** Contents returned when reading a resource from an MCP server. */
-export const ResourceContent: t.Type<ResourceContent> = rt.union<ResourceContent>(
+export const ResourceContent: t.Type<ResourceContent> = /* @__PURE__ */ rt.deferred(
   'ResourceContent',
-  [
-    rt.object(
-      'ResourceContent|0',
-      { text: rt.string, uri: rt.string },
-      { _meta: rt.unknownValue, mimeType: rt.nullable(rt.string) },
-    ),
-    rt.object(
-      'ResourceContent|1',
-      { blob: rt.string, uri: rt.string },
-      { _meta: rt.unknownValue, mimeType: rt.nullable(rt.string) },
-    ),
-  ],
+  () =>
+    rt.union<ResourceContent>('ResourceContent', [
+      rt.object(
+        'ResourceContent|0',
+        { text: rt.string, uri: rt.string },
+        { _meta: rt.unknownValue, mimeType: rt.nullable(rt.string) },
+      ),
+      rt.object(
+        'ResourceContent|1',
+        { blob: rt.string, uri: rt.string },
+        { _meta: rt.unknownValue, mimeType: rt.nullable(rt.string) },
+      ),
+    ]),
 );
 
 /** A template description for resources available on the server. */
@@ -715,15 +595,19 @@ export type ResourceTemplate = {
   uriTemplate: string;
 };
 /** A template description for resources available on the server. */
-export const ResourceTemplate: t.Type<ResourceTemplate> = rt.object<ResourceTemplate>(
+export const ResourceTemplate: t.Type<ResourceTemplate> = /* @__PURE__ */ rt.deferred(
   'ResourceTemplate',
-  { name: rt.string, uriTemplate: rt.string },
-  {
-    annotations: rt.unknownValue,
-    description: rt.nullable(rt.string),
-    mimeType: rt.nullable(rt.string),
-    title: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<ResourceTemplate>(
+      'ResourceTemplate',
+      { name: rt.string, uriTemplate: rt.string },
+      {
+        annotations: rt.unknownValue,
+        description: rt.nullable(rt.string),
+        mimeType: rt.nullable(rt.string),
+        title: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type FindInPageResponsesApiWebSearchAction = {
@@ -732,10 +616,12 @@ export type FindInPageResponsesApiWebSearchAction = {
   url?: string | null;
 };
 export const FindInPageResponsesApiWebSearchAction: t.Type<FindInPageResponsesApiWebSearchAction> =
-  rt.object<FindInPageResponsesApiWebSearchAction>(
-    'FindInPageResponsesApiWebSearchAction',
-    { type: rt.literal('find_in_page') },
-    { pattern: rt.nullable(rt.string), url: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('FindInPageResponsesApiWebSearchAction', () =>
+    rt.object<FindInPageResponsesApiWebSearchAction>(
+      'FindInPageResponsesApiWebSearchAction',
+      { type: rt.literal('find_in_page') },
+      { pattern: rt.nullable(rt.string), url: rt.nullable(rt.string) },
+    ),
   );
 
 export type OpenPageResponsesApiWebSearchAction = {
@@ -743,19 +629,23 @@ export type OpenPageResponsesApiWebSearchAction = {
   url?: string | null;
 };
 export const OpenPageResponsesApiWebSearchAction: t.Type<OpenPageResponsesApiWebSearchAction> =
-  rt.object<OpenPageResponsesApiWebSearchAction>(
-    'OpenPageResponsesApiWebSearchAction',
-    { type: rt.literal('open_page') },
-    { url: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('OpenPageResponsesApiWebSearchAction', () =>
+    rt.object<OpenPageResponsesApiWebSearchAction>(
+      'OpenPageResponsesApiWebSearchAction',
+      { type: rt.literal('open_page') },
+      { url: rt.nullable(rt.string) },
+    ),
   );
 
 export type OtherResponsesApiWebSearchAction = {
   type: 'other';
 };
 export const OtherResponsesApiWebSearchAction: t.Type<OtherResponsesApiWebSearchAction> =
-  rt.object<OtherResponsesApiWebSearchAction>('OtherResponsesApiWebSearchAction', {
-    type: rt.literal('other'),
-  });
+  /* @__PURE__ */ rt.deferred('OtherResponsesApiWebSearchAction', () =>
+    rt.object<OtherResponsesApiWebSearchAction>('OtherResponsesApiWebSearchAction', {
+      type: rt.literal('other'),
+    }),
+  );
 
 export type ResponsesApiWebSearchAction =
   | SearchResponsesApiWebSearchAction
@@ -763,18 +653,20 @@ export type ResponsesApiWebSearchAction =
   | FindInPageResponsesApiWebSearchAction
   | OtherResponsesApiWebSearchAction;
 export const ResponsesApiWebSearchAction: rt.TaggedUnionType<ResponsesApiWebSearchAction> =
-  rt.taggedUnion<ResponsesApiWebSearchAction>('ResponsesApiWebSearchAction', 'type', {
-    search: rt.ref('SearchResponsesApiWebSearchAction', () => SearchResponsesApiWebSearchAction),
-    open_page: rt.ref(
-      'OpenPageResponsesApiWebSearchAction',
-      () => OpenPageResponsesApiWebSearchAction,
-    ),
-    find_in_page: rt.ref(
-      'FindInPageResponsesApiWebSearchAction',
-      () => FindInPageResponsesApiWebSearchAction,
-    ),
-    other: rt.ref('OtherResponsesApiWebSearchAction', () => OtherResponsesApiWebSearchAction),
-  });
+  /* @__PURE__ */ rt.deferredTagged('ResponsesApiWebSearchAction', () =>
+    rt.taggedUnion<ResponsesApiWebSearchAction>('ResponsesApiWebSearchAction', 'type', {
+      search: rt.ref('SearchResponsesApiWebSearchAction', () => SearchResponsesApiWebSearchAction),
+      open_page: rt.ref(
+        'OpenPageResponsesApiWebSearchAction',
+        () => OpenPageResponsesApiWebSearchAction,
+      ),
+      find_in_page: rt.ref(
+        'FindInPageResponsesApiWebSearchAction',
+        () => FindInPageResponsesApiWebSearchAction,
+      ),
+      other: rt.ref('OtherResponsesApiWebSearchAction', () => OtherResponsesApiWebSearchAction),
+    }),
+  );
 
 export type SearchResponsesApiWebSearchAction = {
   queries?: Array<string> | null;
@@ -782,10 +674,12 @@ export type SearchResponsesApiWebSearchAction = {
   type: 'search';
 };
 export const SearchResponsesApiWebSearchAction: t.Type<SearchResponsesApiWebSearchAction> =
-  rt.object<SearchResponsesApiWebSearchAction>(
-    'SearchResponsesApiWebSearchAction',
-    { type: rt.literal('search') },
-    { queries: rt.nullable(rt.array(rt.string)), query: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('SearchResponsesApiWebSearchAction', () =>
+    rt.object<SearchResponsesApiWebSearchAction>(
+      'SearchResponsesApiWebSearchAction',
+      { type: rt.literal('search') },
+      { queries: rt.nullable(rt.array(rt.string)), query: rt.nullable(rt.string) },
+    ),
   );
 
 /** Review changes between the current branch and the given base branch. */
@@ -794,11 +688,14 @@ export type BaseBranchReviewTarget = {
   type: 'baseBranch';
 };
 /** Review changes between the current branch and the given base branch. */
-export const BaseBranchReviewTarget: t.Type<BaseBranchReviewTarget> =
-  rt.object<BaseBranchReviewTarget>('BaseBranchReviewTarget', {
-    branch: rt.string,
-    type: rt.literal('baseBranch'),
-  });
+export const BaseBranchReviewTarget: t.Type<BaseBranchReviewTarget> = /* @__PURE__ */ rt.deferred(
+  'BaseBranchReviewTarget',
+  () =>
+    rt.object<BaseBranchReviewTarget>('BaseBranchReviewTarget', {
+      branch: rt.string,
+      type: rt.literal('baseBranch'),
+    }),
+);
 
 /** Review the changes introduced by a specific commit. */
 export type CommitReviewTarget = {
@@ -808,10 +705,14 @@ export type CommitReviewTarget = {
   type: 'commit';
 };
 /** Review the changes introduced by a specific commit. */
-export const CommitReviewTarget: t.Type<CommitReviewTarget> = rt.object<CommitReviewTarget>(
+export const CommitReviewTarget: t.Type<CommitReviewTarget> = /* @__PURE__ */ rt.deferred(
   'CommitReviewTarget',
-  { sha: rt.string, type: rt.literal('commit') },
-  { title: rt.nullable(rt.string) },
+  () =>
+    rt.object<CommitReviewTarget>(
+      'CommitReviewTarget',
+      { sha: rt.string, type: rt.literal('commit') },
+      { title: rt.nullable(rt.string) },
+    ),
 );
 
 /** Arbitrary instructions, equivalent to the old free-form prompt. */
@@ -820,14 +721,19 @@ export type CustomReviewTarget = {
   type: 'custom';
 };
 /** Arbitrary instructions, equivalent to the old free-form prompt. */
-export const CustomReviewTarget: t.Type<CustomReviewTarget> = rt.object<CustomReviewTarget>(
+export const CustomReviewTarget: t.Type<CustomReviewTarget> = /* @__PURE__ */ rt.deferred(
   'CustomReviewTarget',
-  { instructions: rt.string, type: rt.literal('custom') },
+  () =>
+    rt.object<CustomReviewTarget>('CustomReviewTarget', {
+      instructions: rt.string,
+      type: rt.literal('custom'),
+    }),
 );
 
 export type ReviewDelivery = 'inline';
-export const ReviewDelivery: t.Type<ReviewDelivery> = rt.typed<ReviewDelivery>(
-  rt.literal('inline'),
+export const ReviewDelivery: t.Type<ReviewDelivery> = /* @__PURE__ */ rt.deferred(
+  'ReviewDelivery',
+  () => rt.typed<ReviewDelivery>(rt.literal('inline')),
 );
 
 export type ReviewStartParams = {
@@ -836,10 +742,14 @@ export type ReviewStartParams = {
   target: ReviewTarget;
   threadId: string;
 };
-export const ReviewStartParams: t.Type<ReviewStartParams> = rt.object<ReviewStartParams>(
+export const ReviewStartParams: t.Type<ReviewStartParams> = /* @__PURE__ */ rt.deferred(
   'ReviewStartParams',
-  { target: rt.ref('ReviewTarget', () => ReviewTarget), threadId: rt.string },
-  { delivery: rt.nullable(rt.ref('ReviewDelivery', () => ReviewDelivery)) },
+  () =>
+    rt.object<ReviewStartParams>(
+      'ReviewStartParams',
+      { target: rt.ref('ReviewTarget', () => ReviewTarget), threadId: rt.string },
+      { delivery: rt.nullable(rt.ref('ReviewDelivery', () => ReviewDelivery)) },
+    ),
 );
 
 export type ReviewStartResponse = {
@@ -847,9 +757,13 @@ export type ReviewStartResponse = {
   reviewThreadId: string;
   turn: Turn;
 };
-export const ReviewStartResponse: t.Type<ReviewStartResponse> = rt.object<ReviewStartResponse>(
+export const ReviewStartResponse: t.Type<ReviewStartResponse> = /* @__PURE__ */ rt.deferred(
   'ReviewStartResponse',
-  { reviewThreadId: rt.string, turn: rt.ref('Turn', () => Turn) },
+  () =>
+    rt.object<ReviewStartResponse>('ReviewStartResponse', {
+      reviewThreadId: rt.string,
+      turn: rt.ref('Turn', () => Turn),
+    }),
 );
 
 export type ReviewTarget =
@@ -857,18 +771,18 @@ export type ReviewTarget =
   | BaseBranchReviewTarget
   | CommitReviewTarget
   | CustomReviewTarget;
-export const ReviewTarget: rt.TaggedUnionType<ReviewTarget> = rt.taggedUnion<ReviewTarget>(
+export const ReviewTarget: rt.TaggedUnionType<ReviewTarget> = /* @__PURE__ */ rt.deferredTagged(
   'ReviewTarget',
-  'type',
-  {
-    uncommittedChanges: rt.ref(
-      'UncommittedChangesReviewTarget',
-      () => UncommittedChangesReviewTarget,
-    ),
-    baseBranch: rt.ref('BaseBranchReviewTarget', () => BaseBranchReviewTarget),
-    commit: rt.ref('CommitReviewTarget', () => CommitReviewTarget),
-    custom: rt.ref('CustomReviewTarget', () => CustomReviewTarget),
-  },
+  () =>
+    rt.taggedUnion<ReviewTarget>('ReviewTarget', 'type', {
+      uncommittedChanges: rt.ref(
+        'UncommittedChangesReviewTarget',
+        () => UncommittedChangesReviewTarget,
+      ),
+      baseBranch: rt.ref('BaseBranchReviewTarget', () => BaseBranchReviewTarget),
+      commit: rt.ref('CommitReviewTarget', () => CommitReviewTarget),
+      custom: rt.ref('CustomReviewTarget', () => CustomReviewTarget),
+    }),
 );
 
 /** Review the working tree: staged, unstaged, and untracked files. */
@@ -877,61 +791,75 @@ export type UncommittedChangesReviewTarget = {
 };
 /** Review the working tree: staged, unstaged, and untracked files. */
 export const UncommittedChangesReviewTarget: t.Type<UncommittedChangesReviewTarget> =
-  rt.object<UncommittedChangesReviewTarget>('UncommittedChangesReviewTarget', {
-    type: rt.literal('uncommittedChanges'),
-  });
+  /* @__PURE__ */ rt.deferred('UncommittedChangesReviewTarget', () =>
+    rt.object<UncommittedChangesReviewTarget>('UncommittedChangesReviewTarget', {
+      type: rt.literal('uncommittedChanges'),
+    }),
+  );
 
 export type DangerFullAccessSandboxPolicy = {
   type: 'dangerFullAccess';
 };
 export const DangerFullAccessSandboxPolicy: t.Type<DangerFullAccessSandboxPolicy> =
-  rt.object<DangerFullAccessSandboxPolicy>('DangerFullAccessSandboxPolicy', {
-    type: rt.literal('dangerFullAccess'),
-  });
+  /* @__PURE__ */ rt.deferred('DangerFullAccessSandboxPolicy', () =>
+    rt.object<DangerFullAccessSandboxPolicy>('DangerFullAccessSandboxPolicy', {
+      type: rt.literal('dangerFullAccess'),
+    }),
+  );
 
 export type ExternalSandboxSandboxPolicy = {
   networkAccess?: NetworkAccess;
   type: 'externalSandbox';
 };
 export const ExternalSandboxSandboxPolicy: t.Type<ExternalSandboxSandboxPolicy> =
-  rt.object<ExternalSandboxSandboxPolicy>(
-    'ExternalSandboxSandboxPolicy',
-    { type: rt.literal('externalSandbox') },
-    { networkAccess: rt.ref('NetworkAccess', () => NetworkAccess) },
+  /* @__PURE__ */ rt.deferred('ExternalSandboxSandboxPolicy', () =>
+    rt.object<ExternalSandboxSandboxPolicy>(
+      'ExternalSandboxSandboxPolicy',
+      { type: rt.literal('externalSandbox') },
+      { networkAccess: rt.ref('NetworkAccess', () => NetworkAccess) },
+    ),
   );
 
 export type ReadOnlySandboxPolicy = {
   networkAccess?: boolean;
   type: 'readOnly';
 };
-export const ReadOnlySandboxPolicy: t.Type<ReadOnlySandboxPolicy> =
-  rt.object<ReadOnlySandboxPolicy>(
-    'ReadOnlySandboxPolicy',
-    { type: rt.literal('readOnly') },
-    { networkAccess: rt.boolean },
-  );
+export const ReadOnlySandboxPolicy: t.Type<ReadOnlySandboxPolicy> = /* @__PURE__ */ rt.deferred(
+  'ReadOnlySandboxPolicy',
+  () =>
+    rt.object<ReadOnlySandboxPolicy>(
+      'ReadOnlySandboxPolicy',
+      { type: rt.literal('readOnly') },
+      { networkAccess: rt.boolean },
+    ),
+);
 
 export type SandboxMode = 'read-only' | 'workspace-write' | 'danger-full-access';
-export const SandboxMode: t.Type<SandboxMode> = rt.enumeration<SandboxMode>('SandboxMode', [
-  'read-only',
-  'workspace-write',
-  'danger-full-access',
-]);
+export const SandboxMode: t.Type<SandboxMode> = /* @__PURE__ */ rt.deferred('SandboxMode', () =>
+  rt.enumeration<SandboxMode>('SandboxMode', [
+    'read-only',
+    'workspace-write',
+    'danger-full-access',
+  ]),
+);
 
 export type SandboxPolicy =
   | DangerFullAccessSandboxPolicy
   | ReadOnlySandboxPolicy
   | ExternalSandboxSandboxPolicy
   | WorkspaceWriteSandboxPolicy;
-export const SandboxPolicy: rt.TaggedUnionType<SandboxPolicy> = rt.taggedUnion<SandboxPolicy>(
+export const SandboxPolicy: rt.TaggedUnionType<SandboxPolicy> = /* @__PURE__ */ rt.deferredTagged(
   'SandboxPolicy',
-  'type',
-  {
-    dangerFullAccess: rt.ref('DangerFullAccessSandboxPolicy', () => DangerFullAccessSandboxPolicy),
-    readOnly: rt.ref('ReadOnlySandboxPolicy', () => ReadOnlySandboxPolicy),
-    externalSandbox: rt.ref('ExternalSandboxSandboxPolicy', () => ExternalSandboxSandboxPolicy),
-    workspaceWrite: rt.ref('WorkspaceWriteSandboxPolicy', () => WorkspaceWriteSandboxPolicy),
-  },
+  () =>
+    rt.taggedUnion<SandboxPolicy>('SandboxPolicy', 'type', {
+      dangerFullAccess: rt.ref(
+        'DangerFullAccessSandboxPolicy',
+        () => DangerFullAccessSandboxPolicy,
+      ),
+      readOnly: rt.ref('ReadOnlySandboxPolicy', () => ReadOnlySandboxPolicy),
+      externalSandbox: rt.ref('ExternalSandboxSandboxPolicy', () => ExternalSandboxSandboxPolicy),
+      workspaceWrite: rt.ref('WorkspaceWriteSandboxPolicy', () => WorkspaceWriteSandboxPolicy),
+    }),
 );
 
 export type SandboxWorkspaceWrite = {
@@ -940,17 +868,20 @@ export type SandboxWorkspaceWrite = {
   network_access?: boolean;
   writable_roots?: Array<string>;
 };
-export const SandboxWorkspaceWrite: t.Type<SandboxWorkspaceWrite> =
-  rt.object<SandboxWorkspaceWrite>(
-    'SandboxWorkspaceWrite',
-    {},
-    {
-      exclude_slash_tmp: rt.boolean,
-      exclude_tmpdir_env_var: rt.boolean,
-      network_access: rt.boolean,
-      writable_roots: rt.array(rt.string),
-    },
-  );
+export const SandboxWorkspaceWrite: t.Type<SandboxWorkspaceWrite> = /* @__PURE__ */ rt.deferred(
+  'SandboxWorkspaceWrite',
+  () =>
+    rt.object<SandboxWorkspaceWrite>(
+      'SandboxWorkspaceWrite',
+      {},
+      {
+        exclude_slash_tmp: rt.boolean,
+        exclude_tmpdir_env_var: rt.boolean,
+        network_access: rt.boolean,
+        writable_roots: rt.array(rt.string),
+      },
+    ),
+);
 
 export type WorkspaceWriteSandboxPolicy = {
   excludeSlashTmp?: boolean;
@@ -960,15 +891,17 @@ export type WorkspaceWriteSandboxPolicy = {
   writableRoots?: Array<AbsolutePathBuf>;
 };
 export const WorkspaceWriteSandboxPolicy: t.Type<WorkspaceWriteSandboxPolicy> =
-  rt.object<WorkspaceWriteSandboxPolicy>(
-    'WorkspaceWriteSandboxPolicy',
-    { type: rt.literal('workspaceWrite') },
-    {
-      excludeSlashTmp: rt.boolean,
-      excludeTmpdirEnvVar: rt.boolean,
-      networkAccess: rt.boolean,
-      writableRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    },
+  /* @__PURE__ */ rt.deferred('WorkspaceWriteSandboxPolicy', () =>
+    rt.object<WorkspaceWriteSandboxPolicy>(
+      'WorkspaceWriteSandboxPolicy',
+      { type: rt.literal('workspaceWrite') },
+      {
+        excludeSlashTmp: rt.boolean,
+        excludeTmpdirEnvVar: rt.boolean,
+        networkAccess: rt.boolean,
+        writableRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+      },
+    ),
   );
 
 export type DailyScheduledTaskSchedule = {
@@ -976,10 +909,12 @@ export type DailyScheduledTaskSchedule = {
   type: 'daily';
 };
 export const DailyScheduledTaskSchedule: t.Type<DailyScheduledTaskSchedule> =
-  rt.object<DailyScheduledTaskSchedule>('DailyScheduledTaskSchedule', {
-    time: rt.string,
-    type: rt.literal('daily'),
-  });
+  /* @__PURE__ */ rt.deferred('DailyScheduledTaskSchedule', () =>
+    rt.object<DailyScheduledTaskSchedule>('DailyScheduledTaskSchedule', {
+      time: rt.string,
+      type: rt.literal('daily'),
+    }),
+  );
 
 export type HourlyScheduledTaskSchedule = {
   days?: Array<ScheduledTaskWeekday> | null;
@@ -987,10 +922,12 @@ export type HourlyScheduledTaskSchedule = {
   type: 'hourly';
 };
 export const HourlyScheduledTaskSchedule: t.Type<HourlyScheduledTaskSchedule> =
-  rt.object<HourlyScheduledTaskSchedule>(
-    'HourlyScheduledTaskSchedule',
-    { intervalHours: rt.integer, type: rt.literal('hourly') },
-    { days: rt.nullable(rt.array(rt.ref('ScheduledTaskWeekday', () => ScheduledTaskWeekday))) },
+  /* @__PURE__ */ rt.deferred('HourlyScheduledTaskSchedule', () =>
+    rt.object<HourlyScheduledTaskSchedule>(
+      'HourlyScheduledTaskSchedule',
+      { intervalHours: rt.integer, type: rt.literal('hourly') },
+      { days: rt.nullable(rt.array(rt.ref('ScheduledTaskWeekday', () => ScheduledTaskWeekday))) },
+    ),
   );
 
 export type ScheduledTaskSchedule =
@@ -999,12 +936,14 @@ export type ScheduledTaskSchedule =
   | WeekdaysScheduledTaskSchedule
   | WeeklyScheduledTaskSchedule;
 export const ScheduledTaskSchedule: rt.TaggedUnionType<ScheduledTaskSchedule> =
-  rt.taggedUnion<ScheduledTaskSchedule>('ScheduledTaskSchedule', 'type', {
-    hourly: rt.ref('HourlyScheduledTaskSchedule', () => HourlyScheduledTaskSchedule),
-    daily: rt.ref('DailyScheduledTaskSchedule', () => DailyScheduledTaskSchedule),
-    weekdays: rt.ref('WeekdaysScheduledTaskSchedule', () => WeekdaysScheduledTaskSchedule),
-    weekly: rt.ref('WeeklyScheduledTaskSchedule', () => WeeklyScheduledTaskSchedule),
-  });
+  /* @__PURE__ */ rt.deferredTagged('ScheduledTaskSchedule', () =>
+    rt.taggedUnion<ScheduledTaskSchedule>('ScheduledTaskSchedule', 'type', {
+      hourly: rt.ref('HourlyScheduledTaskSchedule', () => HourlyScheduledTaskSchedule),
+      daily: rt.ref('DailyScheduledTaskSchedule', () => DailyScheduledTaskSchedule),
+      weekdays: rt.ref('WeekdaysScheduledTaskSchedule', () => WeekdaysScheduledTaskSchedule),
+      weekly: rt.ref('WeeklyScheduledTaskSchedule', () => WeeklyScheduledTaskSchedule),
+    }),
+  );
 
 export type ScheduledTaskSummary = {
   key: string;
@@ -1012,37 +951,43 @@ export type ScheduledTaskSummary = {
   prompt: string;
   schedule: ScheduledTaskSchedule;
 };
-export const ScheduledTaskSummary: t.Type<ScheduledTaskSummary> = rt.object<ScheduledTaskSummary>(
+export const ScheduledTaskSummary: t.Type<ScheduledTaskSummary> = /* @__PURE__ */ rt.deferred(
   'ScheduledTaskSummary',
-  {
-    key: rt.string,
-    name: rt.string,
-    prompt: rt.string,
-    schedule: rt.ref('ScheduledTaskSchedule', () => ScheduledTaskSchedule),
-  },
+  () =>
+    rt.object<ScheduledTaskSummary>('ScheduledTaskSummary', {
+      key: rt.string,
+      name: rt.string,
+      prompt: rt.string,
+      schedule: rt.ref('ScheduledTaskSchedule', () => ScheduledTaskSchedule),
+    }),
 );
 
 export type ScheduledTaskWeekday = 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
-export const ScheduledTaskWeekday: t.Type<ScheduledTaskWeekday> =
-  rt.enumeration<ScheduledTaskWeekday>('ScheduledTaskWeekday', [
-    'MO',
-    'TU',
-    'WE',
-    'TH',
-    'FR',
-    'SA',
-    'SU',
-  ]);
+export const ScheduledTaskWeekday: t.Type<ScheduledTaskWeekday> = /* @__PURE__ */ rt.deferred(
+  'ScheduledTaskWeekday',
+  () =>
+    rt.enumeration<ScheduledTaskWeekday>('ScheduledTaskWeekday', [
+      'MO',
+      'TU',
+      'WE',
+      'TH',
+      'FR',
+      'SA',
+      'SU',
+    ]),
+);
 
 export type WeekdaysScheduledTaskSchedule = {
   time: string;
   type: 'weekdays';
 };
 export const WeekdaysScheduledTaskSchedule: t.Type<WeekdaysScheduledTaskSchedule> =
-  rt.object<WeekdaysScheduledTaskSchedule>('WeekdaysScheduledTaskSchedule', {
-    time: rt.string,
-    type: rt.literal('weekdays'),
-  });
+  /* @__PURE__ */ rt.deferred('WeekdaysScheduledTaskSchedule', () =>
+    rt.object<WeekdaysScheduledTaskSchedule>('WeekdaysScheduledTaskSchedule', {
+      time: rt.string,
+      type: rt.literal('weekdays'),
+    }),
+  );
 
 export type WeeklyScheduledTaskSchedule = {
   days: Array<ScheduledTaskWeekday>;
@@ -1050,11 +995,13 @@ export type WeeklyScheduledTaskSchedule = {
   type: 'weekly';
 };
 export const WeeklyScheduledTaskSchedule: t.Type<WeeklyScheduledTaskSchedule> =
-  rt.object<WeeklyScheduledTaskSchedule>('WeeklyScheduledTaskSchedule', {
-    days: rt.array(rt.ref('ScheduledTaskWeekday', () => ScheduledTaskWeekday)),
-    time: rt.string,
-    type: rt.literal('weekly'),
-  });
+  /* @__PURE__ */ rt.deferred('WeeklyScheduledTaskSchedule', () =>
+    rt.object<WeeklyScheduledTaskSchedule>('WeeklyScheduledTaskSchedule', {
+      days: rt.array(rt.ref('ScheduledTaskWeekday', () => ScheduledTaskWeekday)),
+      time: rt.string,
+      type: rt.literal('weekly'),
+    }),
+  );
 
 /** A user-selected root that can expose one or more runtime capabilities. */
 export type SelectedCapabilityRoot = {
@@ -1064,37 +1011,47 @@ export type SelectedCapabilityRoot = {
   location: CapabilityRootLocation;
 };
 /** A user-selected root that can expose one or more runtime capabilities. */
-export const SelectedCapabilityRoot: t.Type<SelectedCapabilityRoot> =
-  rt.object<SelectedCapabilityRoot>('SelectedCapabilityRoot', {
-    id: rt.string,
-    location: rt.ref('CapabilityRootLocation', () => CapabilityRootLocation),
-  });
+export const SelectedCapabilityRoot: t.Type<SelectedCapabilityRoot> = /* @__PURE__ */ rt.deferred(
+  'SelectedCapabilityRoot',
+  () =>
+    rt.object<SelectedCapabilityRoot>('SelectedCapabilityRoot', {
+      id: rt.string,
+      location: rt.ref('CapabilityRootLocation', () => CapabilityRootLocation),
+    }),
+);
 
 export type SendAddCreditsNudgeEmailParams = {
   creditType: AddCreditsNudgeCreditType;
 };
 export const SendAddCreditsNudgeEmailParams: t.Type<SendAddCreditsNudgeEmailParams> =
-  rt.object<SendAddCreditsNudgeEmailParams>('SendAddCreditsNudgeEmailParams', {
-    creditType: rt.ref('AddCreditsNudgeCreditType', () => AddCreditsNudgeCreditType),
-  });
+  /* @__PURE__ */ rt.deferred('SendAddCreditsNudgeEmailParams', () =>
+    rt.object<SendAddCreditsNudgeEmailParams>('SendAddCreditsNudgeEmailParams', {
+      creditType: rt.ref('AddCreditsNudgeCreditType', () => AddCreditsNudgeCreditType),
+    }),
+  );
 
 export type SendAddCreditsNudgeEmailResponse = {
   status: AddCreditsNudgeEmailStatus;
 };
 export const SendAddCreditsNudgeEmailResponse: t.Type<SendAddCreditsNudgeEmailResponse> =
-  rt.object<SendAddCreditsNudgeEmailResponse>('SendAddCreditsNudgeEmailResponse', {
-    status: rt.ref('AddCreditsNudgeEmailStatus', () => AddCreditsNudgeEmailStatus),
-  });
+  /* @__PURE__ */ rt.deferred('SendAddCreditsNudgeEmailResponse', () =>
+    rt.object<SendAddCreditsNudgeEmailResponse>('SendAddCreditsNudgeEmailResponse', {
+      status: rt.ref('AddCreditsNudgeEmailStatus', () => AddCreditsNudgeEmailStatus),
+    }),
+  );
 
 export type ServerDiagnosticsGauge = {
   name: string;
   value: number;
 };
-export const ServerDiagnosticsGauge: t.Type<ServerDiagnosticsGauge> =
-  rt.object<ServerDiagnosticsGauge>('ServerDiagnosticsGauge', {
-    name: rt.string,
-    value: rt.integer,
-  });
+export const ServerDiagnosticsGauge: t.Type<ServerDiagnosticsGauge> = /* @__PURE__ */ rt.deferred(
+  'ServerDiagnosticsGauge',
+  () =>
+    rt.object<ServerDiagnosticsGauge>('ServerDiagnosticsGauge', {
+      name: rt.string,
+      value: rt.integer,
+    }),
+);
 
 export type ServerDiagnosticsProcess = {
   id: number;
@@ -1102,13 +1059,15 @@ export type ServerDiagnosticsProcess = {
   residentMemoryBytes?: number | null;
 };
 export const ServerDiagnosticsProcess: t.Type<ServerDiagnosticsProcess> =
-  rt.object<ServerDiagnosticsProcess>(
-    'ServerDiagnosticsProcess',
-    { id: rt.integer },
-    {
-      physicalFootprintBytes: rt.nullable(rt.integer),
-      residentMemoryBytes: rt.nullable(rt.integer),
-    },
+  /* @__PURE__ */ rt.deferred('ServerDiagnosticsProcess', () =>
+    rt.object<ServerDiagnosticsProcess>(
+      'ServerDiagnosticsProcess',
+      { id: rt.integer },
+      {
+        physicalFootprintBytes: rt.nullable(rt.integer),
+        residentMemoryBytes: rt.nullable(rt.integer),
+      },
+    ),
   );
 
 export type ServerRequestResolvedNotification = {
@@ -1116,17 +1075,19 @@ export type ServerRequestResolvedNotification = {
   threadId: string;
 };
 export const ServerRequestResolvedNotification: t.Type<ServerRequestResolvedNotification> =
-  rt.object<ServerRequestResolvedNotification>('ServerRequestResolvedNotification', {
-    requestId: rt.ref('RequestId', () => RequestId),
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ServerRequestResolvedNotification', () =>
+    rt.object<ServerRequestResolvedNotification>('ServerRequestResolvedNotification', {
+      requestId: rt.ref('RequestId', () => RequestId),
+      threadId: rt.string,
+    }),
+  );
 
 export type CustomSessionSource = {
   custom: string;
 };
-export const CustomSessionSource: t.Type<CustomSessionSource> = rt.object<CustomSessionSource>(
+export const CustomSessionSource: t.Type<CustomSessionSource> = /* @__PURE__ */ rt.deferred(
   'CustomSessionSource',
-  { custom: rt.string },
+  () => rt.object<CustomSessionSource>('CustomSessionSource', { custom: rt.string }),
 );
 
 export type SessionMigration = {
@@ -1134,10 +1095,14 @@ export type SessionMigration = {
   path: string;
   title?: string | null;
 };
-export const SessionMigration: t.Type<SessionMigration> = rt.object<SessionMigration>(
+export const SessionMigration: t.Type<SessionMigration> = /* @__PURE__ */ rt.deferred(
   'SessionMigration',
-  { cwd: rt.string, path: rt.string },
-  { title: rt.nullable(rt.string) },
+  () =>
+    rt.object<SessionMigration>(
+      'SessionMigration',
+      { cwd: rt.string, path: rt.string },
+      { title: rt.nullable(rt.string) },
+    ),
 );
 
 export type SessionSource =
@@ -1148,19 +1113,26 @@ export type SessionSource =
   | 'unknown'
   | CustomSessionSource
   | SubAgentSessionSource;
-export const SessionSource: t.Type<SessionSource> = rt.union<SessionSource>('SessionSource', [
-  rt.enumeration('SessionSource|0', ['cli', 'vscode', 'exec', 'appServer', 'unknown']),
-  rt.ref('CustomSessionSource', () => CustomSessionSource),
-  rt.ref('SubAgentSessionSource', () => SubAgentSessionSource),
-]);
+export const SessionSource: t.Type<SessionSource> = /* @__PURE__ */ rt.deferred(
+  'SessionSource',
+  () =>
+    rt.union<SessionSource>('SessionSource', [
+      rt.enumeration('SessionSource|0', ['cli', 'vscode', 'exec', 'appServer', 'unknown']),
+      rt.ref('CustomSessionSource', () => CustomSessionSource),
+      rt.ref('SubAgentSessionSource', () => SubAgentSessionSource),
+    ]),
+);
 
 export type SubAgentSessionSource = {
   subAgent: SubAgentSource;
 };
-export const SubAgentSessionSource: t.Type<SubAgentSessionSource> =
-  rt.object<SubAgentSessionSource>('SubAgentSessionSource', {
-    subAgent: rt.ref('SubAgentSource', () => SubAgentSource),
-  });
+export const SubAgentSessionSource: t.Type<SubAgentSessionSource> = /* @__PURE__ */ rt.deferred(
+  'SubAgentSessionSource',
+  () =>
+    rt.object<SubAgentSessionSource>('SubAgentSessionSource', {
+      subAgent: rt.ref('SubAgentSource', () => SubAgentSource),
+    }),
+);
 
 /** Settings for a collaboration mode. */
 export type Settings = {
@@ -1169,31 +1141,36 @@ export type Settings = {
   reasoning_effort?: ReasoningEffort | null;
 };
 /** Settings for a collaboration mode. */
-export const Settings: t.Type<Settings> = rt.object<Settings>(
-  'Settings',
-  { model: rt.string },
-  {
-    developer_instructions: rt.nullable(rt.string),
-    reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-  },
+export const Settings: t.Type<Settings> = /* @__PURE__ */ rt.deferred('Settings', () =>
+  rt.object<Settings>(
+    'Settings',
+    { model: rt.string },
+    {
+      developer_instructions: rt.nullable(rt.string),
+      reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+    },
+  ),
 );
 
 export type SkillDependencies = {
   tools: Array<SkillToolDependency>;
 };
-export const SkillDependencies: t.Type<SkillDependencies> = rt.object<SkillDependencies>(
+export const SkillDependencies: t.Type<SkillDependencies> = /* @__PURE__ */ rt.deferred(
   'SkillDependencies',
-  { tools: rt.array(rt.ref('SkillToolDependency', () => SkillToolDependency)) },
+  () =>
+    rt.object<SkillDependencies>('SkillDependencies', {
+      tools: rt.array(rt.ref('SkillToolDependency', () => SkillToolDependency)),
+    }),
 );
 
 export type SkillErrorInfo = {
   message: string;
   path: string;
 };
-export const SkillErrorInfo: t.Type<SkillErrorInfo> = rt.object<SkillErrorInfo>('SkillErrorInfo', {
-  message: rt.string,
-  path: rt.string,
-});
+export const SkillErrorInfo: t.Type<SkillErrorInfo> = /* @__PURE__ */ rt.deferred(
+  'SkillErrorInfo',
+  () => rt.object<SkillErrorInfo>('SkillErrorInfo', { message: rt.string, path: rt.string }),
+);
 
 export type SkillInterface = {
   brandColor?: string | null;
@@ -1207,19 +1184,23 @@ export type SkillInterface = {
   iconSmallUrl?: string | null;
   shortDescription?: string | null;
 };
-export const SkillInterface: t.Type<SkillInterface> = rt.object<SkillInterface>(
+export const SkillInterface: t.Type<SkillInterface> = /* @__PURE__ */ rt.deferred(
   'SkillInterface',
-  {},
-  {
-    brandColor: rt.nullable(rt.string),
-    defaultPrompt: rt.nullable(rt.string),
-    displayName: rt.nullable(rt.string),
-    iconLarge: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    iconLargeUrl: rt.nullable(rt.string),
-    iconSmall: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    iconSmallUrl: rt.nullable(rt.string),
-    shortDescription: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<SkillInterface>(
+      'SkillInterface',
+      {},
+      {
+        brandColor: rt.nullable(rt.string),
+        defaultPrompt: rt.nullable(rt.string),
+        displayName: rt.nullable(rt.string),
+        iconLarge: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        iconLargeUrl: rt.nullable(rt.string),
+        iconSmall: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        iconSmallUrl: rt.nullable(rt.string),
+        shortDescription: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type SkillMetadata = {
@@ -1235,37 +1216,39 @@ export type SkillMetadata = {
   /** Legacy short_description from SKILL.md. Prefer SKILL.json interface.short_description. */
   shortDescription?: string | null;
 };
-export const SkillMetadata: t.Type<SkillMetadata> = rt.object<SkillMetadata>(
+export const SkillMetadata: t.Type<SkillMetadata> = /* @__PURE__ */ rt.deferred(
   'SkillMetadata',
-  {
-    description: rt.string,
-    enabled: rt.boolean,
-    name: rt.string,
-    path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-    scope: rt.ref('SkillScope', () => SkillScope),
-  },
-  {
-    dependencies: rt.nullable(rt.ref('SkillDependencies', () => SkillDependencies)),
-    interface: rt.nullable(rt.ref('SkillInterface', () => SkillInterface)),
-    pluginId: rt.nullable(rt.string),
-    shortDescription: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<SkillMetadata>(
+      'SkillMetadata',
+      {
+        description: rt.string,
+        enabled: rt.boolean,
+        name: rt.string,
+        path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+        scope: rt.ref('SkillScope', () => SkillScope),
+      },
+      {
+        dependencies: rt.nullable(rt.ref('SkillDependencies', () => SkillDependencies)),
+        interface: rt.nullable(rt.ref('SkillInterface', () => SkillInterface)),
+        pluginId: rt.nullable(rt.string),
+        shortDescription: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type SkillMigration = {
   name: string;
 };
-export const SkillMigration: t.Type<SkillMigration> = rt.object<SkillMigration>('SkillMigration', {
-  name: rt.string,
-});
+export const SkillMigration: t.Type<SkillMigration> = /* @__PURE__ */ rt.deferred(
+  'SkillMigration',
+  () => rt.object<SkillMigration>('SkillMigration', { name: rt.string }),
+);
 
 export type SkillScope = 'user' | 'repo' | 'system' | 'admin';
-export const SkillScope: t.Type<SkillScope> = rt.enumeration<SkillScope>('SkillScope', [
-  'user',
-  'repo',
-  'system',
-  'admin',
-]);
+export const SkillScope: t.Type<SkillScope> = /* @__PURE__ */ rt.deferred('SkillScope', () =>
+  rt.enumeration<SkillScope>('SkillScope', ['user', 'repo', 'system', 'admin']),
+);
 
 export type SkillSummary = {
   description: string;
@@ -1275,14 +1258,16 @@ export type SkillSummary = {
   path?: LegacyAppPathString | null;
   shortDescription?: string | null;
 };
-export const SkillSummary: t.Type<SkillSummary> = rt.object<SkillSummary>(
-  'SkillSummary',
-  { description: rt.string, enabled: rt.boolean, name: rt.string },
-  {
-    interface: rt.nullable(rt.ref('SkillInterface', () => SkillInterface)),
-    path: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-    shortDescription: rt.nullable(rt.string),
-  },
+export const SkillSummary: t.Type<SkillSummary> = /* @__PURE__ */ rt.deferred('SkillSummary', () =>
+  rt.object<SkillSummary>(
+    'SkillSummary',
+    { description: rt.string, enabled: rt.boolean, name: rt.string },
+    {
+      interface: rt.nullable(rt.ref('SkillInterface', () => SkillInterface)),
+      path: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+      shortDescription: rt.nullable(rt.string),
+    },
+  ),
 );
 
 export type SkillToolDependency = {
@@ -1293,15 +1278,19 @@ export type SkillToolDependency = {
   url?: string | null;
   value: string;
 };
-export const SkillToolDependency: t.Type<SkillToolDependency> = rt.object<SkillToolDependency>(
+export const SkillToolDependency: t.Type<SkillToolDependency> = /* @__PURE__ */ rt.deferred(
   'SkillToolDependency',
-  { type: rt.string, value: rt.string },
-  {
-    command: rt.nullable(rt.string),
-    description: rt.nullable(rt.string),
-    transport: rt.nullable(rt.string),
-    url: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<SkillToolDependency>(
+      'SkillToolDependency',
+      { type: rt.string, value: rt.string },
+      {
+        command: rt.nullable(rt.string),
+        description: rt.nullable(rt.string),
+        transport: rt.nullable(rt.string),
+        url: rt.nullable(rt.string),
+      },
+    ),
 );
 
 /**
@@ -1316,7 +1305,9 @@ export type SkillsChangedNotification = { [key: string]: unknown };
  * Treat this as an invalidation signal and re-run `skills/list` with the client's current parameters when refreshed skill metadata is needed.
  */
 export const SkillsChangedNotification: t.Type<SkillsChangedNotification> =
-  rt.typed<SkillsChangedNotification>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('SkillsChangedNotification', () =>
+    rt.typed<SkillsChangedNotification>(rt.record(rt.unknownValue)),
+  );
 
 export type SkillsConfigWriteParams = {
   enabled: boolean;
@@ -1325,48 +1316,58 @@ export type SkillsConfigWriteParams = {
   /** Path-based selector. */
   path?: AbsolutePathBuf | null;
 };
-export const SkillsConfigWriteParams: t.Type<SkillsConfigWriteParams> =
-  rt.object<SkillsConfigWriteParams>(
-    'SkillsConfigWriteParams',
-    { enabled: rt.boolean },
-    {
-      name: rt.nullable(rt.string),
-      path: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    },
-  );
+export const SkillsConfigWriteParams: t.Type<SkillsConfigWriteParams> = /* @__PURE__ */ rt.deferred(
+  'SkillsConfigWriteParams',
+  () =>
+    rt.object<SkillsConfigWriteParams>(
+      'SkillsConfigWriteParams',
+      { enabled: rt.boolean },
+      {
+        name: rt.nullable(rt.string),
+        path: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+      },
+    ),
+);
 
 export type SkillsConfigWriteResponse = {
   effectiveEnabled: boolean;
 };
 export const SkillsConfigWriteResponse: t.Type<SkillsConfigWriteResponse> =
-  rt.object<SkillsConfigWriteResponse>('SkillsConfigWriteResponse', {
-    effectiveEnabled: rt.boolean,
-  });
+  /* @__PURE__ */ rt.deferred('SkillsConfigWriteResponse', () =>
+    rt.object<SkillsConfigWriteResponse>('SkillsConfigWriteResponse', {
+      effectiveEnabled: rt.boolean,
+    }),
+  );
 
 export type SkillsExtraRootsSetParams = {
   extraRoots: Array<AbsolutePathBuf>;
 };
 export const SkillsExtraRootsSetParams: t.Type<SkillsExtraRootsSetParams> =
-  rt.object<SkillsExtraRootsSetParams>('SkillsExtraRootsSetParams', {
-    extraRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-  });
+  /* @__PURE__ */ rt.deferred('SkillsExtraRootsSetParams', () =>
+    rt.object<SkillsExtraRootsSetParams>('SkillsExtraRootsSetParams', {
+      extraRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+    }),
+  );
 
 export type SkillsExtraRootsSetResponse = { [key: string]: unknown };
 export const SkillsExtraRootsSetResponse: t.Type<SkillsExtraRootsSetResponse> =
-  rt.typed<SkillsExtraRootsSetResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('SkillsExtraRootsSetResponse', () =>
+    rt.typed<SkillsExtraRootsSetResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type SkillsListEntry = {
   cwd: string;
   errors: Array<SkillErrorInfo>;
   skills: Array<SkillMetadata>;
 };
-export const SkillsListEntry: t.Type<SkillsListEntry> = rt.object<SkillsListEntry>(
+export const SkillsListEntry: t.Type<SkillsListEntry> = /* @__PURE__ */ rt.deferred(
   'SkillsListEntry',
-  {
-    cwd: rt.string,
-    errors: rt.array(rt.ref('SkillErrorInfo', () => SkillErrorInfo)),
-    skills: rt.array(rt.ref('SkillMetadata', () => SkillMetadata)),
-  },
+  () =>
+    rt.object<SkillsListEntry>('SkillsListEntry', {
+      cwd: rt.string,
+      errors: rt.array(rt.ref('SkillErrorInfo', () => SkillErrorInfo)),
+      skills: rt.array(rt.ref('SkillMetadata', () => SkillMetadata)),
+    }),
 );
 
 export type SkillsListParams = {
@@ -1375,25 +1376,32 @@ export type SkillsListParams = {
   /** When true, bypass the skills cache and re-scan skills from disk. */
   forceReload?: boolean;
 };
-export const SkillsListParams: t.Type<SkillsListParams> = rt.object<SkillsListParams>(
+export const SkillsListParams: t.Type<SkillsListParams> = /* @__PURE__ */ rt.deferred(
   'SkillsListParams',
-  {},
-  { cwds: rt.array(rt.string), forceReload: rt.boolean },
+  () =>
+    rt.object<SkillsListParams>(
+      'SkillsListParams',
+      {},
+      { cwds: rt.array(rt.string), forceReload: rt.boolean },
+    ),
 );
 
 export type SkillsListResponse = {
   data: Array<SkillsListEntry>;
 };
-export const SkillsListResponse: t.Type<SkillsListResponse> = rt.object<SkillsListResponse>(
+export const SkillsListResponse: t.Type<SkillsListResponse> = /* @__PURE__ */ rt.deferred(
   'SkillsListResponse',
-  { data: rt.array(rt.ref('SkillsListEntry', () => SkillsListEntry)) },
+  () =>
+    rt.object<SkillsListResponse>('SkillsListResponse', {
+      data: rt.array(rt.ref('SkillsListEntry', () => SkillsListEntry)),
+    }),
 );
 
 export type SortDirection = 'asc' | 'desc';
-export const SortDirection: t.Type<SortDirection> = rt.enumeration<SortDirection>('SortDirection', [
-  'asc',
-  'desc',
-]);
+export const SortDirection: t.Type<SortDirection> = /* @__PURE__ */ rt.deferred(
+  'SortDirection',
+  () => rt.enumeration<SortDirection>('SortDirection', ['asc', 'desc']),
+);
 
 export type SpendControlLimitSnapshot = {
   limit: string;
@@ -1402,12 +1410,14 @@ export type SpendControlLimitSnapshot = {
   used: string;
 };
 export const SpendControlLimitSnapshot: t.Type<SpendControlLimitSnapshot> =
-  rt.object<SpendControlLimitSnapshot>('SpendControlLimitSnapshot', {
-    limit: rt.string,
-    remainingPercent: rt.integer,
-    resetsAt: rt.integer,
-    used: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('SpendControlLimitSnapshot', () =>
+    rt.object<SpendControlLimitSnapshot>('SpendControlLimitSnapshot', {
+      limit: rt.string,
+      remainingPercent: rt.integer,
+      resetsAt: rt.integer,
+      used: rt.string,
+    }),
+  );
 
 export type StrictReviewRequiredNotification = {
   /** Unix timestamp (in milliseconds) when this review started. */
@@ -1416,28 +1426,33 @@ export type StrictReviewRequiredNotification = {
   turnId: string;
 };
 export const StrictReviewRequiredNotification: t.Type<StrictReviewRequiredNotification> =
-  rt.object<StrictReviewRequiredNotification>('StrictReviewRequiredNotification', {
-    startedAtMs: rt.integer,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('StrictReviewRequiredNotification', () =>
+    rt.object<StrictReviewRequiredNotification>('StrictReviewRequiredNotification', {
+      startedAtMs: rt.integer,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 export type OtherSubAgentSource = {
   other: string;
 };
-export const OtherSubAgentSource: t.Type<OtherSubAgentSource> = rt.object<OtherSubAgentSource>(
+export const OtherSubAgentSource: t.Type<OtherSubAgentSource> = /* @__PURE__ */ rt.deferred(
   'OtherSubAgentSource',
-  { other: rt.string },
+  () => rt.object<OtherSubAgentSource>('OtherSubAgentSource', { other: rt.string }),
 );
 
 export type SubAgentActivityKind = 'started' | 'interacted' | 'interrupted' | 'completed';
-export const SubAgentActivityKind: t.Type<SubAgentActivityKind> =
-  rt.enumeration<SubAgentActivityKind>('SubAgentActivityKind', [
-    'started',
-    'interacted',
-    'interrupted',
-    'completed',
-  ]);
+export const SubAgentActivityKind: t.Type<SubAgentActivityKind> = /* @__PURE__ */ rt.deferred(
+  'SubAgentActivityKind',
+  () =>
+    rt.enumeration<SubAgentActivityKind>('SubAgentActivityKind', [
+      'started',
+      'interacted',
+      'interrupted',
+      'completed',
+    ]),
+);
 
 export type SubAgentSource =
   | 'review'
@@ -1445,11 +1460,15 @@ export type SubAgentSource =
   | 'memory_consolidation'
   | ThreadSpawnSubAgentSource
   | OtherSubAgentSource;
-export const SubAgentSource: t.Type<SubAgentSource> = rt.union<SubAgentSource>('SubAgentSource', [
-  rt.enumeration('SubAgentSource|0', ['review', 'compact', 'memory_consolidation']),
-  rt.ref('ThreadSpawnSubAgentSource', () => ThreadSpawnSubAgentSource),
-  rt.ref('OtherSubAgentSource', () => OtherSubAgentSource),
-]);
+export const SubAgentSource: t.Type<SubAgentSource> = /* @__PURE__ */ rt.deferred(
+  'SubAgentSource',
+  () =>
+    rt.union<SubAgentSource>('SubAgentSource', [
+      rt.enumeration('SubAgentSource|0', ['review', 'compact', 'memory_consolidation']),
+      rt.ref('ThreadSpawnSubAgentSource', () => ThreadSpawnSubAgentSource),
+      rt.ref('OtherSubAgentSource', () => OtherSubAgentSource),
+    ]),
+);
 
 export type ThreadSpawnSubAgentSource = {
   thread_spawn: {
@@ -1461,24 +1480,26 @@ export type ThreadSpawnSubAgentSource = {
   };
 };
 export const ThreadSpawnSubAgentSource: t.Type<ThreadSpawnSubAgentSource> =
-  rt.object<ThreadSpawnSubAgentSource>('ThreadSpawnSubAgentSource', {
-    thread_spawn: rt.object(
-      'ThreadSpawnSubAgentSource.thread_spawn',
-      { depth: rt.integer, parent_thread_id: rt.ref('ThreadId', () => ThreadId) },
-      {
-        agent_nickname: rt.nullable(rt.string),
-        agent_path: rt.nullable(rt.ref('AgentPath', () => AgentPath)),
-        agent_role: rt.nullable(rt.string),
-      },
-    ),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadSpawnSubAgentSource', () =>
+    rt.object<ThreadSpawnSubAgentSource>('ThreadSpawnSubAgentSource', {
+      thread_spawn: rt.object(
+        'ThreadSpawnSubAgentSource.thread_spawn',
+        { depth: rt.integer, parent_thread_id: rt.ref('ThreadId', () => ThreadId) },
+        {
+          agent_nickname: rt.nullable(rt.string),
+          agent_path: rt.nullable(rt.ref('AgentPath', () => AgentPath)),
+          agent_role: rt.nullable(rt.string),
+        },
+      ),
+    }),
+  );
 
 export type SubagentMigration = {
   name: string;
 };
-export const SubagentMigration: t.Type<SubagentMigration> = rt.object<SubagentMigration>(
+export const SubagentMigration: t.Type<SubagentMigration> = /* @__PURE__ */ rt.deferred(
   'SubagentMigration',
-  { name: rt.string },
+  () => rt.object<SubagentMigration>('SubagentMigration', { name: rt.string }),
 );
 
 export type TerminalInteractionNotification = {
@@ -1489,13 +1510,15 @@ export type TerminalInteractionNotification = {
   turnId: string;
 };
 export const TerminalInteractionNotification: t.Type<TerminalInteractionNotification> =
-  rt.object<TerminalInteractionNotification>('TerminalInteractionNotification', {
-    itemId: rt.string,
-    processId: rt.string,
-    stdin: rt.string,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('TerminalInteractionNotification', () =>
+    rt.object<TerminalInteractionNotification>('TerminalInteractionNotification', {
+      itemId: rt.string,
+      processId: rt.string,
+      stdin: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 export type TextElement = {
   /** Byte range in the parent `text` buffer that this element occupies. */
@@ -1503,10 +1526,12 @@ export type TextElement = {
   /** Optional human-readable placeholder for the element, displayed in the UI. */
   placeholder?: string | null;
 };
-export const TextElement: t.Type<TextElement> = rt.object<TextElement>(
-  'TextElement',
-  { byteRange: rt.ref('ByteRange', () => ByteRange) },
-  { placeholder: rt.nullable(rt.string) },
+export const TextElement: t.Type<TextElement> = /* @__PURE__ */ rt.deferred('TextElement', () =>
+  rt.object<TextElement>(
+    'TextElement',
+    { byteRange: rt.ref('ByteRange', () => ByteRange) },
+    { placeholder: rt.nullable(rt.string) },
+  ),
 );
 
 export type TextPosition = {
@@ -1515,19 +1540,20 @@ export type TextPosition = {
   /** 1-based line number. */
   line: number;
 };
-export const TextPosition: t.Type<TextPosition> = rt.object<TextPosition>('TextPosition', {
-  column: rt.integer,
-  line: rt.integer,
-});
+export const TextPosition: t.Type<TextPosition> = /* @__PURE__ */ rt.deferred('TextPosition', () =>
+  rt.object<TextPosition>('TextPosition', { column: rt.integer, line: rt.integer }),
+);
 
 export type TextRange = {
   end: TextPosition;
   start: TextPosition;
 };
-export const TextRange: t.Type<TextRange> = rt.object<TextRange>('TextRange', {
-  end: rt.ref('TextPosition', () => TextPosition),
-  start: rt.ref('TextPosition', () => TextPosition),
-});
+export const TextRange: t.Type<TextRange> = /* @__PURE__ */ rt.deferred('TextRange', () =>
+  rt.object<TextRange>('TextRange', {
+    end: rt.ref('TextPosition', () => TextPosition),
+    start: rt.ref('TextPosition', () => TextPosition),
+  }),
+);
 
 export type TokenUsageBreakdown = {
   cacheWriteInputTokens?: number;
@@ -1537,16 +1563,20 @@ export type TokenUsageBreakdown = {
   reasoningOutputTokens: number;
   totalTokens: number;
 };
-export const TokenUsageBreakdown: t.Type<TokenUsageBreakdown> = rt.object<TokenUsageBreakdown>(
+export const TokenUsageBreakdown: t.Type<TokenUsageBreakdown> = /* @__PURE__ */ rt.deferred(
   'TokenUsageBreakdown',
-  {
-    cachedInputTokens: rt.integer,
-    inputTokens: rt.integer,
-    outputTokens: rt.integer,
-    reasoningOutputTokens: rt.integer,
-    totalTokens: rt.integer,
-  },
-  { cacheWriteInputTokens: rt.integer },
+  () =>
+    rt.object<TokenUsageBreakdown>(
+      'TokenUsageBreakdown',
+      {
+        cachedInputTokens: rt.integer,
+        inputTokens: rt.integer,
+        outputTokens: rt.integer,
+        reasoningOutputTokens: rt.integer,
+        totalTokens: rt.integer,
+      },
+      { cacheWriteInputTokens: rt.integer },
+    ),
 );
 
 /** Definition for a tool the client can call. */
@@ -1561,40 +1591,45 @@ export type Tool = {
   title?: string | null;
 };
 /** Definition for a tool the client can call. */
-export const Tool: t.Type<Tool> = rt.object<Tool>(
-  'Tool',
-  { inputSchema: rt.unknownValue, name: rt.string },
-  {
-    _meta: rt.unknownValue,
-    annotations: rt.unknownValue,
-    description: rt.nullable(rt.string),
-    icons: rt.nullable(rt.array(rt.unknownValue)),
-    outputSchema: rt.unknownValue,
-    title: rt.nullable(rt.string),
-  },
+export const Tool: t.Type<Tool> = /* @__PURE__ */ rt.deferred('Tool', () =>
+  rt.object<Tool>(
+    'Tool',
+    { inputSchema: rt.unknownValue, name: rt.string },
+    {
+      _meta: rt.unknownValue,
+      annotations: rt.unknownValue,
+      description: rt.nullable(rt.string),
+      icons: rt.nullable(rt.array(rt.unknownValue)),
+      outputSchema: rt.unknownValue,
+      title: rt.nullable(rt.string),
+    },
+  ),
 );
 
 /** A model-facing surface on which a tool can be exposed. */
 export type ToolExposureSurface = 'code_mode' | 'deferred' | 'direct';
 /** A model-facing surface on which a tool can be exposed. */
-export const ToolExposureSurface: t.Type<ToolExposureSurface> = rt.enumeration<ToolExposureSurface>(
+export const ToolExposureSurface: t.Type<ToolExposureSurface> = /* @__PURE__ */ rt.deferred(
   'ToolExposureSurface',
-  ['code_mode', 'deferred', 'direct'],
+  () =>
+    rt.enumeration<ToolExposureSurface>('ToolExposureSurface', ['code_mode', 'deferred', 'direct']),
 );
 
 export type ToolsV2 = {
   web_search?: WebSearchToolConfig | null;
 };
-export const ToolsV2: t.Type<ToolsV2> = rt.object<ToolsV2>(
-  'ToolsV2',
-  {},
-  { web_search: rt.nullable(rt.ref('WebSearchToolConfig', () => WebSearchToolConfig)) },
+export const ToolsV2: t.Type<ToolsV2> = /* @__PURE__ */ rt.deferred('ToolsV2', () =>
+  rt.object<ToolsV2>(
+    'ToolsV2',
+    {},
+    { web_search: rt.nullable(rt.ref('WebSearchToolConfig', () => WebSearchToolConfig)) },
+  ),
 );
 
 export type TrustedContacts = 'check' | 'skip';
-export const TrustedContacts: t.Type<TrustedContacts> = rt.enumeration<TrustedContacts>(
+export const TrustedContacts: t.Type<TrustedContacts> = /* @__PURE__ */ rt.deferred(
   'TrustedContacts',
-  ['check', 'skip'],
+  () => rt.enumeration<TrustedContacts>('TrustedContacts', ['check', 'skip']),
 );
 
 export type TurnsPage = {
@@ -1602,10 +1637,12 @@ export type TurnsPage = {
   data: Array<Turn>;
   nextCursor?: string | null;
 };
-export const TurnsPage: t.Type<TurnsPage> = rt.object<TurnsPage>(
-  'TurnsPage',
-  { data: rt.array(rt.ref('Turn', () => Turn)) },
-  { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+export const TurnsPage: t.Type<TurnsPage> = /* @__PURE__ */ rt.deferred('TurnsPage', () =>
+  rt.object<TurnsPage>(
+    'TurnsPage',
+    { data: rt.array(rt.ref('Turn', () => Turn)) },
+    { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+  ),
 );
 
 export type AudioUserInput = {
@@ -1618,51 +1655,57 @@ export type AudioUserInput = {
       fileId: string;
     }
 );
-export const AudioUserInput: t.Type<AudioUserInput> = rt.intersection<AudioUserInput>(
+export const AudioUserInput: t.Type<AudioUserInput> = /* @__PURE__ */ rt.deferred(
   'AudioUserInput',
-  [
-    rt.object('AudioUserInput', { type: rt.literal('audio') }),
-    rt.union('AudioUserInput', [
-      rt.object('AudioUserInput|0', { url: rt.string }),
-      rt.object('AudioUserInput|1', { fileId: rt.string }),
+  () =>
+    rt.intersection<AudioUserInput>('AudioUserInput', [
+      rt.object('AudioUserInput', { type: rt.literal('audio') }),
+      rt.union('AudioUserInput', [
+        rt.object('AudioUserInput|0', { url: rt.string }),
+        rt.object('AudioUserInput|1', { fileId: rt.string }),
+      ]),
     ]),
-  ],
 );
 
 export type FileIdUserInput = {
   fileId: string;
 };
-export const FileIdUserInput: t.Type<FileIdUserInput> = rt.object<FileIdUserInput>(
+export const FileIdUserInput: t.Type<FileIdUserInput> = /* @__PURE__ */ rt.deferred(
   'FileIdUserInput',
-  { fileId: rt.string },
+  () => rt.object<FileIdUserInput>('FileIdUserInput', { fileId: rt.string }),
 );
 
 export type ImageUserInput = {
   detail?: ImageDetail | null;
   type: 'image';
 } & (UrlUserInput | FileIdUserInput);
-export const ImageUserInput: t.Type<ImageUserInput> = rt.intersection<ImageUserInput>(
+export const ImageUserInput: t.Type<ImageUserInput> = /* @__PURE__ */ rt.deferred(
   'ImageUserInput',
-  [
-    rt.object(
-      'ImageUserInput',
-      { type: rt.literal('image') },
-      { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
-    ),
-    rt.union('ImageUserInput', [
-      rt.ref('UrlUserInput', () => UrlUserInput),
-      rt.ref('FileIdUserInput', () => FileIdUserInput),
+  () =>
+    rt.intersection<ImageUserInput>('ImageUserInput', [
+      rt.object(
+        'ImageUserInput',
+        { type: rt.literal('image') },
+        { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
+      ),
+      rt.union('ImageUserInput', [
+        rt.ref('UrlUserInput', () => UrlUserInput),
+        rt.ref('FileIdUserInput', () => FileIdUserInput),
+      ]),
     ]),
-  ],
 );
 
 export type LocalAudioUserInput = {
   path: string;
   type: 'localAudio';
 };
-export const LocalAudioUserInput: t.Type<LocalAudioUserInput> = rt.object<LocalAudioUserInput>(
+export const LocalAudioUserInput: t.Type<LocalAudioUserInput> = /* @__PURE__ */ rt.deferred(
   'LocalAudioUserInput',
-  { path: rt.string, type: rt.literal('localAudio') },
+  () =>
+    rt.object<LocalAudioUserInput>('LocalAudioUserInput', {
+      path: rt.string,
+      type: rt.literal('localAudio'),
+    }),
 );
 
 export type LocalImageUserInput = {
@@ -1670,10 +1713,14 @@ export type LocalImageUserInput = {
   path: string;
   type: 'localImage';
 };
-export const LocalImageUserInput: t.Type<LocalImageUserInput> = rt.object<LocalImageUserInput>(
+export const LocalImageUserInput: t.Type<LocalImageUserInput> = /* @__PURE__ */ rt.deferred(
   'LocalImageUserInput',
-  { path: rt.string, type: rt.literal('localImage') },
-  { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
+  () =>
+    rt.object<LocalImageUserInput>(
+      'LocalImageUserInput',
+      { path: rt.string, type: rt.literal('localImage') },
+      { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
+    ),
 );
 
 export type MentionUserInput = {
@@ -1681,9 +1728,14 @@ export type MentionUserInput = {
   path: string;
   type: 'mention';
 };
-export const MentionUserInput: t.Type<MentionUserInput> = rt.object<MentionUserInput>(
+export const MentionUserInput: t.Type<MentionUserInput> = /* @__PURE__ */ rt.deferred(
   'MentionUserInput',
-  { name: rt.string, path: rt.string, type: rt.literal('mention') },
+  () =>
+    rt.object<MentionUserInput>('MentionUserInput', {
+      name: rt.string,
+      path: rt.string,
+      type: rt.literal('mention'),
+    }),
 );
 
 export type SkillUserInput = {
@@ -1691,11 +1743,15 @@ export type SkillUserInput = {
   path: string;
   type: 'skill';
 };
-export const SkillUserInput: t.Type<SkillUserInput> = rt.object<SkillUserInput>('SkillUserInput', {
-  name: rt.string,
-  path: rt.string,
-  type: rt.literal('skill'),
-});
+export const SkillUserInput: t.Type<SkillUserInput> = /* @__PURE__ */ rt.deferred(
+  'SkillUserInput',
+  () =>
+    rt.object<SkillUserInput>('SkillUserInput', {
+      name: rt.string,
+      path: rt.string,
+      type: rt.literal('skill'),
+    }),
+);
 
 export type TextUserInput = {
   text: string;
@@ -1703,18 +1759,22 @@ export type TextUserInput = {
   text_elements?: Array<TextElement>;
   type: 'text';
 };
-export const TextUserInput: t.Type<TextUserInput> = rt.object<TextUserInput>(
+export const TextUserInput: t.Type<TextUserInput> = /* @__PURE__ */ rt.deferred(
   'TextUserInput',
-  { text: rt.string, type: rt.literal('text') },
-  { text_elements: rt.array(rt.ref('TextElement', () => TextElement)) },
+  () =>
+    rt.object<TextUserInput>(
+      'TextUserInput',
+      { text: rt.string, type: rt.literal('text') },
+      { text_elements: rt.array(rt.ref('TextElement', () => TextElement)) },
+    ),
 );
 
 export type UrlUserInput = {
   url: string;
 };
-export const UrlUserInput: t.Type<UrlUserInput> = rt.object<UrlUserInput>('UrlUserInput', {
-  url: rt.string,
-});
+export const UrlUserInput: t.Type<UrlUserInput> = /* @__PURE__ */ rt.deferred('UrlUserInput', () =>
+  rt.object<UrlUserInput>('UrlUserInput', { url: rt.string }),
+);
 
 export type UserInput =
   | TextUserInput
@@ -1724,28 +1784,26 @@ export type UserInput =
   | LocalAudioUserInput
   | SkillUserInput
   | MentionUserInput;
-export const UserInput: rt.TaggedUnionType<UserInput> = rt.taggedUnion<UserInput>(
+export const UserInput: rt.TaggedUnionType<UserInput> = /* @__PURE__ */ rt.deferredTagged(
   'UserInput',
-  'type',
-  {
-    text: rt.ref('TextUserInput', () => TextUserInput),
-    image: rt.ref('ImageUserInput', () => ImageUserInput),
-    localImage: rt.ref('LocalImageUserInput', () => LocalImageUserInput),
-    audio: rt.ref('AudioUserInput', () => AudioUserInput),
-    localAudio: rt.ref('LocalAudioUserInput', () => LocalAudioUserInput),
-    skill: rt.ref('SkillUserInput', () => SkillUserInput),
-    mention: rt.ref('MentionUserInput', () => MentionUserInput),
-  },
+  () =>
+    rt.taggedUnion<UserInput>('UserInput', 'type', {
+      text: rt.ref('TextUserInput', () => TextUserInput),
+      image: rt.ref('ImageUserInput', () => ImageUserInput),
+      localImage: rt.ref('LocalImageUserInput', () => LocalImageUserInput),
+      audio: rt.ref('AudioUserInput', () => AudioUserInput),
+      localAudio: rt.ref('LocalAudioUserInput', () => LocalAudioUserInput),
+      skill: rt.ref('SkillUserInput', () => SkillUserInput),
+      mention: rt.ref('MentionUserInput', () => MentionUserInput),
+    }),
 );
 
 /** Controls output length/detail on GPT-5 models via the Responses API. Serialized with lowercase values to match the OpenAI API. */
 export type Verbosity = 'low' | 'medium' | 'high';
 /** Controls output length/detail on GPT-5 models via the Responses API. Serialized with lowercase values to match the OpenAI API. */
-export const Verbosity: t.Type<Verbosity> = rt.enumeration<Verbosity>('Verbosity', [
-  'low',
-  'medium',
-  'high',
-]);
+export const Verbosity: t.Type<Verbosity> = /* @__PURE__ */ rt.deferred('Verbosity', () =>
+  rt.enumeration<Verbosity>('Verbosity', ['low', 'medium', 'high']),
+);
 
 export type WarningNotification = {
   /** Concise warning message for the user. */
@@ -1753,10 +1811,14 @@ export type WarningNotification = {
   /** Optional thread target when the warning applies to a specific thread. */
   threadId?: string | null;
 };
-export const WarningNotification: t.Type<WarningNotification> = rt.object<WarningNotification>(
+export const WarningNotification: t.Type<WarningNotification> = /* @__PURE__ */ rt.deferred(
   'WarningNotification',
-  { message: rt.string },
-  { threadId: rt.nullable(rt.string) },
+  () =>
+    rt.object<WarningNotification>(
+      'WarningNotification',
+      { message: rt.string },
+      { threadId: rt.nullable(rt.string) },
+    ),
 );
 
 export type FindInPageWebSearchAction = {
@@ -1765,29 +1827,34 @@ export type FindInPageWebSearchAction = {
   url?: string | null;
 };
 export const FindInPageWebSearchAction: t.Type<FindInPageWebSearchAction> =
-  rt.object<FindInPageWebSearchAction>(
-    'FindInPageWebSearchAction',
-    { type: rt.literal('findInPage') },
-    { pattern: rt.nullable(rt.string), url: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('FindInPageWebSearchAction', () =>
+    rt.object<FindInPageWebSearchAction>(
+      'FindInPageWebSearchAction',
+      { type: rt.literal('findInPage') },
+      { pattern: rt.nullable(rt.string), url: rt.nullable(rt.string) },
+    ),
   );
 
 export type OpenPageWebSearchAction = {
   type: 'openPage';
   url?: string | null;
 };
-export const OpenPageWebSearchAction: t.Type<OpenPageWebSearchAction> =
-  rt.object<OpenPageWebSearchAction>(
-    'OpenPageWebSearchAction',
-    { type: rt.literal('openPage') },
-    { url: rt.nullable(rt.string) },
-  );
+export const OpenPageWebSearchAction: t.Type<OpenPageWebSearchAction> = /* @__PURE__ */ rt.deferred(
+  'OpenPageWebSearchAction',
+  () =>
+    rt.object<OpenPageWebSearchAction>(
+      'OpenPageWebSearchAction',
+      { type: rt.literal('openPage') },
+      { url: rt.nullable(rt.string) },
+    ),
+);
 
 export type OtherWebSearchAction = {
   type: 'other';
 };
-export const OtherWebSearchAction: t.Type<OtherWebSearchAction> = rt.object<OtherWebSearchAction>(
+export const OtherWebSearchAction: t.Type<OtherWebSearchAction> = /* @__PURE__ */ rt.deferred(
   'OtherWebSearchAction',
-  { type: rt.literal('other') },
+  () => rt.object<OtherWebSearchAction>('OtherWebSearchAction', { type: rt.literal('other') }),
 );
 
 export type SearchWebSearchAction = {
@@ -1795,32 +1862,36 @@ export type SearchWebSearchAction = {
   query?: string | null;
   type: 'search';
 };
-export const SearchWebSearchAction: t.Type<SearchWebSearchAction> =
-  rt.object<SearchWebSearchAction>(
-    'SearchWebSearchAction',
-    { type: rt.literal('search') },
-    { queries: rt.nullable(rt.array(rt.string)), query: rt.nullable(rt.string) },
-  );
+export const SearchWebSearchAction: t.Type<SearchWebSearchAction> = /* @__PURE__ */ rt.deferred(
+  'SearchWebSearchAction',
+  () =>
+    rt.object<SearchWebSearchAction>(
+      'SearchWebSearchAction',
+      { type: rt.literal('search') },
+      { queries: rt.nullable(rt.array(rt.string)), query: rt.nullable(rt.string) },
+    ),
+);
 
 export type WebSearchAction =
   | SearchWebSearchAction
   | OpenPageWebSearchAction
   | FindInPageWebSearchAction
   | OtherWebSearchAction;
-export const WebSearchAction: rt.TaggedUnionType<WebSearchAction> = rt.taggedUnion<WebSearchAction>(
-  'WebSearchAction',
-  'type',
-  {
-    search: rt.ref('SearchWebSearchAction', () => SearchWebSearchAction),
-    openPage: rt.ref('OpenPageWebSearchAction', () => OpenPageWebSearchAction),
-    findInPage: rt.ref('FindInPageWebSearchAction', () => FindInPageWebSearchAction),
-    other: rt.ref('OtherWebSearchAction', () => OtherWebSearchAction),
-  },
-);
+export const WebSearchAction: rt.TaggedUnionType<WebSearchAction> =
+  /* @__PURE__ */ rt.deferredTagged('WebSearchAction', () =>
+    rt.taggedUnion<WebSearchAction>('WebSearchAction', 'type', {
+      search: rt.ref('SearchWebSearchAction', () => SearchWebSearchAction),
+      openPage: rt.ref('OpenPageWebSearchAction', () => OpenPageWebSearchAction),
+      findInPage: rt.ref('FindInPageWebSearchAction', () => FindInPageWebSearchAction),
+      other: rt.ref('OtherWebSearchAction', () => OtherWebSearchAction),
+    }),
+  );
 
 export type WebSearchContextSize = 'low' | 'medium' | 'high';
-export const WebSearchContextSize: t.Type<WebSearchContextSize> =
-  rt.enumeration<WebSearchContextSize>('WebSearchContextSize', ['low', 'medium', 'high']);
+export const WebSearchContextSize: t.Type<WebSearchContextSize> = /* @__PURE__ */ rt.deferred(
+  'WebSearchContextSize',
+  () => rt.enumeration<WebSearchContextSize>('WebSearchContextSize', ['low', 'medium', 'high']),
+);
 
 export type WebSearchLocation = {
   city?: string | null;
@@ -1828,31 +1899,33 @@ export type WebSearchLocation = {
   region?: string | null;
   timezone?: string | null;
 };
-export const WebSearchLocation: t.Type<WebSearchLocation> = rt.object<WebSearchLocation>(
+export const WebSearchLocation: t.Type<WebSearchLocation> = /* @__PURE__ */ rt.deferred(
   'WebSearchLocation',
-  {},
-  {
-    city: rt.nullable(rt.string),
-    country: rt.nullable(rt.string),
-    region: rt.nullable(rt.string),
-    timezone: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<WebSearchLocation>(
+      'WebSearchLocation',
+      {},
+      {
+        city: rt.nullable(rt.string),
+        country: rt.nullable(rt.string),
+        region: rt.nullable(rt.string),
+        timezone: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type WebSearchMode = 'disabled' | 'cached' | 'indexed' | 'live';
-export const WebSearchMode: t.Type<WebSearchMode> = rt.enumeration<WebSearchMode>('WebSearchMode', [
-  'disabled',
-  'cached',
-  'indexed',
-  'live',
-]);
+export const WebSearchMode: t.Type<WebSearchMode> = /* @__PURE__ */ rt.deferred(
+  'WebSearchMode',
+  () => rt.enumeration<WebSearchMode>('WebSearchMode', ['disabled', 'cached', 'indexed', 'live']),
+);
 
 /** Provider preference selected by the resolved model catalog entry. */
 export type WebSearchProvider = 'standalone' | 'search_mcp';
 /** Provider preference selected by the resolved model catalog entry. */
-export const WebSearchProvider: t.Type<WebSearchProvider> = rt.enumeration<WebSearchProvider>(
+export const WebSearchProvider: t.Type<WebSearchProvider> = /* @__PURE__ */ rt.deferred(
   'WebSearchProvider',
-  ['standalone', 'search_mcp'],
+  () => rt.enumeration<WebSearchProvider>('WebSearchProvider', ['standalone', 'search_mcp']),
 );
 
 export type WebSearchToolConfig = {
@@ -1860,39 +1933,50 @@ export type WebSearchToolConfig = {
   context_size?: WebSearchContextSize | null;
   location?: WebSearchLocation | null;
 };
-export const WebSearchToolConfig: t.Type<WebSearchToolConfig> = rt.object<WebSearchToolConfig>(
+export const WebSearchToolConfig: t.Type<WebSearchToolConfig> = /* @__PURE__ */ rt.deferred(
   'WebSearchToolConfig',
-  {},
-  {
-    allowed_domains: rt.nullable(rt.array(rt.string)),
-    context_size: rt.nullable(rt.ref('WebSearchContextSize', () => WebSearchContextSize)),
-    location: rt.nullable(rt.ref('WebSearchLocation', () => WebSearchLocation)),
-  },
+  () =>
+    rt.object<WebSearchToolConfig>(
+      'WebSearchToolConfig',
+      {},
+      {
+        allowed_domains: rt.nullable(rt.array(rt.string)),
+        context_size: rt.nullable(rt.ref('WebSearchContextSize', () => WebSearchContextSize)),
+        location: rt.nullable(rt.ref('WebSearchLocation', () => WebSearchLocation)),
+      },
+    ),
 );
 
 export type WindowsSandboxImplementation = 'elevated' | 'unelevated' | 'mxc';
 export const WindowsSandboxImplementation: t.Type<WindowsSandboxImplementation> =
-  rt.enumeration<WindowsSandboxImplementation>('WindowsSandboxImplementation', [
-    'elevated',
-    'unelevated',
-    'mxc',
-  ]);
+  /* @__PURE__ */ rt.deferred('WindowsSandboxImplementation', () =>
+    rt.enumeration<WindowsSandboxImplementation>('WindowsSandboxImplementation', [
+      'elevated',
+      'unelevated',
+      'mxc',
+    ]),
+  );
 
 export type WindowsSandboxReadiness = 'ready' | 'notConfigured' | 'updateRequired';
-export const WindowsSandboxReadiness: t.Type<WindowsSandboxReadiness> =
-  rt.enumeration<WindowsSandboxReadiness>('WindowsSandboxReadiness', [
-    'ready',
-    'notConfigured',
-    'updateRequired',
-  ]);
+export const WindowsSandboxReadiness: t.Type<WindowsSandboxReadiness> = /* @__PURE__ */ rt.deferred(
+  'WindowsSandboxReadiness',
+  () =>
+    rt.enumeration<WindowsSandboxReadiness>('WindowsSandboxReadiness', [
+      'ready',
+      'notConfigured',
+      'updateRequired',
+    ]),
+);
 
 export type WindowsSandboxReadinessResponse = {
   status: WindowsSandboxReadiness;
 };
 export const WindowsSandboxReadinessResponse: t.Type<WindowsSandboxReadinessResponse> =
-  rt.object<WindowsSandboxReadinessResponse>('WindowsSandboxReadinessResponse', {
-    status: rt.ref('WindowsSandboxReadiness', () => WindowsSandboxReadiness),
-  });
+  /* @__PURE__ */ rt.deferred('WindowsSandboxReadinessResponse', () =>
+    rt.object<WindowsSandboxReadinessResponse>('WindowsSandboxReadinessResponse', {
+      status: rt.ref('WindowsSandboxReadiness', () => WindowsSandboxReadiness),
+    }),
+  );
 
 export type WindowsSandboxSetupCompletedNotification = {
   error?: string | null;
@@ -1900,34 +1984,46 @@ export type WindowsSandboxSetupCompletedNotification = {
   success: boolean;
 };
 export const WindowsSandboxSetupCompletedNotification: t.Type<WindowsSandboxSetupCompletedNotification> =
-  rt.object<WindowsSandboxSetupCompletedNotification>(
-    'WindowsSandboxSetupCompletedNotification',
-    { mode: rt.ref('WindowsSandboxSetupMode', () => WindowsSandboxSetupMode), success: rt.boolean },
-    { error: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('WindowsSandboxSetupCompletedNotification', () =>
+    rt.object<WindowsSandboxSetupCompletedNotification>(
+      'WindowsSandboxSetupCompletedNotification',
+      {
+        mode: rt.ref('WindowsSandboxSetupMode', () => WindowsSandboxSetupMode),
+        success: rt.boolean,
+      },
+      { error: rt.nullable(rt.string) },
+    ),
   );
 
 export type WindowsSandboxSetupMode = 'elevated' | 'unelevated';
-export const WindowsSandboxSetupMode: t.Type<WindowsSandboxSetupMode> =
-  rt.enumeration<WindowsSandboxSetupMode>('WindowsSandboxSetupMode', ['elevated', 'unelevated']);
+export const WindowsSandboxSetupMode: t.Type<WindowsSandboxSetupMode> = /* @__PURE__ */ rt.deferred(
+  'WindowsSandboxSetupMode',
+  () =>
+    rt.enumeration<WindowsSandboxSetupMode>('WindowsSandboxSetupMode', ['elevated', 'unelevated']),
+);
 
 export type WindowsSandboxSetupStartParams = {
   cwd?: AbsolutePathBuf | null;
   mode: WindowsSandboxSetupMode;
 };
 export const WindowsSandboxSetupStartParams: t.Type<WindowsSandboxSetupStartParams> =
-  rt.object<WindowsSandboxSetupStartParams>(
-    'WindowsSandboxSetupStartParams',
-    { mode: rt.ref('WindowsSandboxSetupMode', () => WindowsSandboxSetupMode) },
-    { cwd: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
+  /* @__PURE__ */ rt.deferred('WindowsSandboxSetupStartParams', () =>
+    rt.object<WindowsSandboxSetupStartParams>(
+      'WindowsSandboxSetupStartParams',
+      { mode: rt.ref('WindowsSandboxSetupMode', () => WindowsSandboxSetupMode) },
+      { cwd: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
+    ),
   );
 
 export type WindowsSandboxSetupStartResponse = {
   started: boolean;
 };
 export const WindowsSandboxSetupStartResponse: t.Type<WindowsSandboxSetupStartResponse> =
-  rt.object<WindowsSandboxSetupStartResponse>('WindowsSandboxSetupStartResponse', {
-    started: rt.boolean,
-  });
+  /* @__PURE__ */ rt.deferred('WindowsSandboxSetupStartResponse', () =>
+    rt.object<WindowsSandboxSetupStartResponse>('WindowsSandboxSetupStartResponse', {
+      started: rt.boolean,
+    }),
+  );
 
 export type WindowsWorldWritableWarningNotification = {
   extraCount: number;
@@ -1935,11 +2031,13 @@ export type WindowsWorldWritableWarningNotification = {
   samplePaths: Array<string>;
 };
 export const WindowsWorldWritableWarningNotification: t.Type<WindowsWorldWritableWarningNotification> =
-  rt.object<WindowsWorldWritableWarningNotification>('WindowsWorldWritableWarningNotification', {
-    extraCount: rt.integer,
-    failedScan: rt.boolean,
-    samplePaths: rt.array(rt.string),
-  });
+  /* @__PURE__ */ rt.deferred('WindowsWorldWritableWarningNotification', () =>
+    rt.object<WindowsWorldWritableWarningNotification>('WindowsWorldWritableWarningNotification', {
+      extraCount: rt.integer,
+      failedScan: rt.boolean,
+      samplePaths: rt.array(rt.string),
+    }),
+  );
 
 export type WorkspaceMessage = {
   /** Unix timestamp (in seconds) when the message was archived. */
@@ -1950,40 +2048,47 @@ export type WorkspaceMessage = {
   messageId: string;
   messageType: WorkspaceMessageType;
 };
-export const WorkspaceMessage: t.Type<WorkspaceMessage> = rt.object<WorkspaceMessage>(
+export const WorkspaceMessage: t.Type<WorkspaceMessage> = /* @__PURE__ */ rt.deferred(
   'WorkspaceMessage',
-  {
-    messageBody: rt.string,
-    messageId: rt.string,
-    messageType: rt.ref('WorkspaceMessageType', () => WorkspaceMessageType),
-  },
-  { archivedAt: rt.nullable(rt.integer), createdAt: rt.nullable(rt.integer) },
+  () =>
+    rt.object<WorkspaceMessage>(
+      'WorkspaceMessage',
+      {
+        messageBody: rt.string,
+        messageId: rt.string,
+        messageType: rt.ref('WorkspaceMessageType', () => WorkspaceMessageType),
+      },
+      { archivedAt: rt.nullable(rt.integer), createdAt: rt.nullable(rt.integer) },
+    ),
 );
 
 export type WorkspaceMessageType = 'headline' | 'announcement' | 'unknown';
-export const WorkspaceMessageType: t.Type<WorkspaceMessageType> =
-  rt.enumeration<WorkspaceMessageType>('WorkspaceMessageType', [
-    'headline',
-    'announcement',
-    'unknown',
-  ]);
+export const WorkspaceMessageType: t.Type<WorkspaceMessageType> = /* @__PURE__ */ rt.deferred(
+  'WorkspaceMessageType',
+  () =>
+    rt.enumeration<WorkspaceMessageType>('WorkspaceMessageType', [
+      'headline',
+      'announcement',
+      'unknown',
+    ]),
+);
 
 export type WorkspaceRouting = {
   accountRoutingOverride: AccountRoutingOverride;
   backendOrigin: string;
   chatgptAccountId: string;
 };
-export const WorkspaceRouting: t.Type<WorkspaceRouting> = rt.object<WorkspaceRouting>(
+export const WorkspaceRouting: t.Type<WorkspaceRouting> = /* @__PURE__ */ rt.deferred(
   'WorkspaceRouting',
-  {
-    accountRoutingOverride: rt.ref('AccountRoutingOverride', () => AccountRoutingOverride),
-    backendOrigin: rt.string,
-    chatgptAccountId: rt.string,
-  },
+  () =>
+    rt.object<WorkspaceRouting>('WorkspaceRouting', {
+      accountRoutingOverride: rt.ref('AccountRoutingOverride', () => AccountRoutingOverride),
+      backendOrigin: rt.string,
+      chatgptAccountId: rt.string,
+    }),
 );
 
 export type WriteStatus = 'ok' | 'okOverridden';
-export const WriteStatus: t.Type<WriteStatus> = rt.enumeration<WriteStatus>('WriteStatus', [
-  'ok',
-  'okOverridden',
-]);
+export const WriteStatus: t.Type<WriteStatus> = /* @__PURE__ */ rt.deferred('WriteStatus', () =>
+  rt.enumeration<WriteStatus>('WriteStatus', ['ok', 'okOverridden']),
+);

@@ -8,13 +8,13 @@ import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
 import { CyberAccessProgram } from './misc-1.js';
-import { InputModality, MultiAgentVersion } from './misc-2.js';
 import {
+  InputModality,
+  MultiAgentVersion,
   ProviderSettings,
   ProviderSettingsPatch,
-  ReasoningEffort,
-  ReasoningEffortOption,
-} from './misc-3.js';
+} from './misc-2.js';
+import { ReasoningEffort, ReasoningEffortOption } from './misc-3.js';
 
 export type Model = {
   /** Deprecated: use `serviceTiers` instead. */
@@ -42,33 +42,37 @@ export type Model = {
   upgrade?: string | null;
   upgradeInfo?: ModelUpgradeInfo | null;
 };
-export const Model: t.Type<Model> = rt.object<Model>(
-  'Model',
-  {
-    defaultReasoningEffort: rt.ref('ReasoningEffort', () => ReasoningEffort),
-    description: rt.string,
-    displayName: rt.string,
-    hidden: rt.boolean,
-    id: rt.string,
-    isDefault: rt.boolean,
-    model: rt.string,
-    supportedReasoningEfforts: rt.array(
-      rt.ref('ReasoningEffortOption', () => ReasoningEffortOption),
-    ),
-  },
-  {
-    additionalSpeedTiers: rt.array(rt.string),
-    availabilityNux: rt.nullable(rt.ref('ModelAvailabilityNux', () => ModelAvailabilityNux)),
-    availableAccessPrograms: rt.nullable(rt.ref('ModelAccessPrograms', () => ModelAccessPrograms)),
-    defaultServiceTier: rt.nullable(rt.string),
-    inputModalities: rt.array(rt.ref('InputModality', () => InputModality)),
-    modelSpecialty: rt.nullable(rt.string),
-    multiAgentVersion: rt.nullable(rt.ref('MultiAgentVersion', () => MultiAgentVersion)),
-    serviceTiers: rt.array(rt.ref('ModelServiceTier', () => ModelServiceTier)),
-    supportsPersonality: rt.boolean,
-    upgrade: rt.nullable(rt.string),
-    upgradeInfo: rt.nullable(rt.ref('ModelUpgradeInfo', () => ModelUpgradeInfo)),
-  },
+export const Model: t.Type<Model> = /* @__PURE__ */ rt.deferred('Model', () =>
+  rt.object<Model>(
+    'Model',
+    {
+      defaultReasoningEffort: rt.ref('ReasoningEffort', () => ReasoningEffort),
+      description: rt.string,
+      displayName: rt.string,
+      hidden: rt.boolean,
+      id: rt.string,
+      isDefault: rt.boolean,
+      model: rt.string,
+      supportedReasoningEfforts: rt.array(
+        rt.ref('ReasoningEffortOption', () => ReasoningEffortOption),
+      ),
+    },
+    {
+      additionalSpeedTiers: rt.array(rt.string),
+      availabilityNux: rt.nullable(rt.ref('ModelAvailabilityNux', () => ModelAvailabilityNux)),
+      availableAccessPrograms: rt.nullable(
+        rt.ref('ModelAccessPrograms', () => ModelAccessPrograms),
+      ),
+      defaultServiceTier: rt.nullable(rt.string),
+      inputModalities: rt.array(rt.ref('InputModality', () => InputModality)),
+      modelSpecialty: rt.nullable(rt.string),
+      multiAgentVersion: rt.nullable(rt.ref('MultiAgentVersion', () => MultiAgentVersion)),
+      serviceTiers: rt.array(rt.ref('ModelServiceTier', () => ModelServiceTier)),
+      supportsPersonality: rt.boolean,
+      upgrade: rt.nullable(rt.string),
+      upgradeInfo: rt.nullable(rt.ref('ModelUpgradeInfo', () => ModelUpgradeInfo)),
+    },
+  ),
 );
 
 /** Caller-specific explicit access programs advertised by model discovery. */
@@ -77,17 +81,20 @@ export type ModelAccessPrograms = {
   cyber: Array<CyberAccessProgram>;
 };
 /** Caller-specific explicit access programs advertised by model discovery. */
-export const ModelAccessPrograms: t.Type<ModelAccessPrograms> = rt.object<ModelAccessPrograms>(
+export const ModelAccessPrograms: t.Type<ModelAccessPrograms> = /* @__PURE__ */ rt.deferred(
   'ModelAccessPrograms',
-  { cyber: rt.array(rt.ref('CyberAccessProgram', () => CyberAccessProgram)) },
+  () =>
+    rt.object<ModelAccessPrograms>('ModelAccessPrograms', {
+      cyber: rt.array(rt.ref('CyberAccessProgram', () => CyberAccessProgram)),
+    }),
 );
 
 export type ModelAvailabilityNux = {
   message: string;
 };
-export const ModelAvailabilityNux: t.Type<ModelAvailabilityNux> = rt.object<ModelAvailabilityNux>(
+export const ModelAvailabilityNux: t.Type<ModelAvailabilityNux> = /* @__PURE__ */ rt.deferred(
   'ModelAvailabilityNux',
-  { message: rt.string },
+  () => rt.object<ModelAvailabilityNux>('ModelAvailabilityNux', { message: rt.string }),
 );
 
 export type ModelListParams = {
@@ -100,15 +107,19 @@ export type ModelListParams = {
   /** List models for this configured provider instead of the app-server default. */
   modelProvider?: string | null;
 };
-export const ModelListParams: t.Type<ModelListParams> = rt.object<ModelListParams>(
+export const ModelListParams: t.Type<ModelListParams> = /* @__PURE__ */ rt.deferred(
   'ModelListParams',
-  {},
-  {
-    cursor: rt.nullable(rt.string),
-    includeHidden: rt.nullable(rt.boolean),
-    limit: rt.nullable(rt.integer),
-    modelProvider: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<ModelListParams>(
+      'ModelListParams',
+      {},
+      {
+        cursor: rt.nullable(rt.string),
+        includeHidden: rt.nullable(rt.boolean),
+        limit: rt.nullable(rt.integer),
+        modelProvider: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type ModelListResponse = {
@@ -116,50 +127,64 @@ export type ModelListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. If None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ModelListResponse: t.Type<ModelListResponse> = rt.object<ModelListResponse>(
+export const ModelListResponse: t.Type<ModelListResponse> = /* @__PURE__ */ rt.deferred(
   'ModelListResponse',
-  { data: rt.array(rt.ref('Model', () => Model)) },
-  { nextCursor: rt.nullable(rt.string) },
+  () =>
+    rt.object<ModelListResponse>(
+      'ModelListResponse',
+      { data: rt.array(rt.ref('Model', () => Model)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
 );
 
 export type ModelProviderCapabilitiesReadParams = { [key: string]: unknown };
 export const ModelProviderCapabilitiesReadParams: t.Type<ModelProviderCapabilitiesReadParams> =
-  rt.typed<ModelProviderCapabilitiesReadParams>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ModelProviderCapabilitiesReadParams', () =>
+    rt.typed<ModelProviderCapabilitiesReadParams>(rt.record(rt.unknownValue)),
+  );
 
 export type ModelProviderCapabilitiesReadResponse = {
   imageGeneration: boolean;
   webSearch: boolean;
 };
 export const ModelProviderCapabilitiesReadResponse: t.Type<ModelProviderCapabilitiesReadResponse> =
-  rt.object<ModelProviderCapabilitiesReadResponse>('ModelProviderCapabilitiesReadResponse', {
-    imageGeneration: rt.boolean,
-    webSearch: rt.boolean,
-  });
+  /* @__PURE__ */ rt.deferred('ModelProviderCapabilitiesReadResponse', () =>
+    rt.object<ModelProviderCapabilitiesReadResponse>('ModelProviderCapabilitiesReadResponse', {
+      imageGeneration: rt.boolean,
+      webSearch: rt.boolean,
+    }),
+  );
 
 export type ModelProviderConfigWriteParams = {
   settings: ProviderSettingsPatch;
 };
 export const ModelProviderConfigWriteParams: t.Type<ModelProviderConfigWriteParams> =
-  rt.object<ModelProviderConfigWriteParams>('ModelProviderConfigWriteParams', {
-    settings: rt.ref('ProviderSettingsPatch', () => ProviderSettingsPatch),
-  });
+  /* @__PURE__ */ rt.deferred('ModelProviderConfigWriteParams', () =>
+    rt.object<ModelProviderConfigWriteParams>('ModelProviderConfigWriteParams', {
+      settings: rt.ref('ProviderSettingsPatch', () => ProviderSettingsPatch),
+    }),
+  );
 
 export type ModelProviderConfigWriteResponse = {
   provider: ModelProviderSummary;
 };
 export const ModelProviderConfigWriteResponse: t.Type<ModelProviderConfigWriteResponse> =
-  rt.object<ModelProviderConfigWriteResponse>('ModelProviderConfigWriteResponse', {
-    provider: rt.ref('ModelProviderSummary', () => ModelProviderSummary),
-  });
+  /* @__PURE__ */ rt.deferred('ModelProviderConfigWriteResponse', () =>
+    rt.object<ModelProviderConfigWriteResponse>('ModelProviderConfigWriteResponse', {
+      provider: rt.ref('ModelProviderSummary', () => ModelProviderSummary),
+    }),
+  );
 
 export type ModelProviderDefaultSetParams = {
   /** Configured provider to use by default for new threads and unscoped model lists. */
   providerId: string;
 };
 export const ModelProviderDefaultSetParams: t.Type<ModelProviderDefaultSetParams> =
-  rt.object<ModelProviderDefaultSetParams>('ModelProviderDefaultSetParams', {
-    providerId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ModelProviderDefaultSetParams', () =>
+    rt.object<ModelProviderDefaultSetParams>('ModelProviderDefaultSetParams', {
+      providerId: rt.string,
+    }),
+  );
 
 /** Structured JSON-RPC error data. Unknown errors must retain the client's normal fallback. */
 export type ModelProviderError =
@@ -179,26 +204,30 @@ export type ModelProviderError =
     };
 /** Structured JSON-RPC error data. Unknown errors must retain the client's normal fallback. */
 export const ModelProviderError: rt.TaggedUnionType<ModelProviderError> =
-  rt.taggedUnion<ModelProviderError>('ModelProviderError', 'type', {
-    modelProviderMismatch: rt.object('ModelProviderError:modelProviderMismatch', {
-      currentModelProvider: rt.string,
-      modelProvider: rt.string,
-      type: rt.literal('modelProviderMismatch'),
+  /* @__PURE__ */ rt.deferredTagged('ModelProviderError', () =>
+    rt.taggedUnion<ModelProviderError>('ModelProviderError', 'type', {
+      modelProviderMismatch: rt.object('ModelProviderError:modelProviderMismatch', {
+        currentModelProvider: rt.string,
+        modelProvider: rt.string,
+        type: rt.literal('modelProviderMismatch'),
+      }),
+      modelProviderNotConfigured: rt.object('ModelProviderError:modelProviderNotConfigured', {
+        modelProvider: rt.string,
+        type: rt.literal('modelProviderNotConfigured'),
+      }),
+      modelProviderPolicyConflict: rt.object('ModelProviderError:modelProviderPolicyConflict', {
+        modelProvider: rt.string,
+        requiredModelProvider: rt.string,
+        type: rt.literal('modelProviderPolicyConflict'),
+      }),
     }),
-    modelProviderNotConfigured: rt.object('ModelProviderError:modelProviderNotConfigured', {
-      modelProvider: rt.string,
-      type: rt.literal('modelProviderNotConfigured'),
-    }),
-    modelProviderPolicyConflict: rt.object('ModelProviderError:modelProviderPolicyConflict', {
-      modelProvider: rt.string,
-      requiredModelProvider: rt.string,
-      type: rt.literal('modelProviderPolicyConflict'),
-    }),
-  });
+  );
 
 export type ModelProviderListParams = { [key: string]: unknown };
-export const ModelProviderListParams: t.Type<ModelProviderListParams> =
-  rt.typed<ModelProviderListParams>(rt.record(rt.unknownValue));
+export const ModelProviderListParams: t.Type<ModelProviderListParams> = /* @__PURE__ */ rt.deferred(
+  'ModelProviderListParams',
+  () => rt.typed<ModelProviderListParams>(rt.record(rt.unknownValue)),
+);
 
 export type ModelProviderListResponse = {
   canChangeDefault: boolean;
@@ -206,11 +235,13 @@ export type ModelProviderListResponse = {
   defaultProviderId: string;
 };
 export const ModelProviderListResponse: t.Type<ModelProviderListResponse> =
-  rt.object<ModelProviderListResponse>('ModelProviderListResponse', {
-    canChangeDefault: rt.boolean,
-    data: rt.array(rt.ref('ModelProviderSummary', () => ModelProviderSummary)),
-    defaultProviderId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ModelProviderListResponse', () =>
+    rt.object<ModelProviderListResponse>('ModelProviderListResponse', {
+      canChangeDefault: rt.boolean,
+      data: rt.array(rt.ref('ModelProviderSummary', () => ModelProviderSummary)),
+      defaultProviderId: rt.string,
+    }),
+  );
 
 export type ModelProviderSummary = {
   /** Null when the endpoint is absent or cannot be safely displayed. */
@@ -221,20 +252,25 @@ export type ModelProviderSummary = {
   name: string;
   settings: ProviderSettings;
 };
-export const ModelProviderSummary: t.Type<ModelProviderSummary> = rt.object<ModelProviderSummary>(
+export const ModelProviderSummary: t.Type<ModelProviderSummary> = /* @__PURE__ */ rt.deferred(
   'ModelProviderSummary',
-  {
-    canEdit: rt.boolean,
-    id: rt.string,
-    name: rt.string,
-    settings: rt.ref('ProviderSettings', () => ProviderSettings),
-  },
-  { baseUrl: rt.nullable(rt.string) },
+  () =>
+    rt.object<ModelProviderSummary>(
+      'ModelProviderSummary',
+      {
+        canEdit: rt.boolean,
+        id: rt.string,
+        name: rt.string,
+        settings: rt.ref('ProviderSettings', () => ProviderSettings),
+      },
+      { baseUrl: rt.nullable(rt.string) },
+    ),
 );
 
 export type ModelRerouteReason = 'highRiskCyberActivity';
-export const ModelRerouteReason: t.Type<ModelRerouteReason> = rt.typed<ModelRerouteReason>(
-  rt.literal('highRiskCyberActivity'),
+export const ModelRerouteReason: t.Type<ModelRerouteReason> = /* @__PURE__ */ rt.deferred(
+  'ModelRerouteReason',
+  () => rt.typed<ModelRerouteReason>(rt.literal('highRiskCyberActivity')),
 );
 
 export type ModelReroutedNotification = {
@@ -245,13 +281,15 @@ export type ModelReroutedNotification = {
   turnId: string;
 };
 export const ModelReroutedNotification: t.Type<ModelReroutedNotification> =
-  rt.object<ModelReroutedNotification>('ModelReroutedNotification', {
-    fromModel: rt.string,
-    reason: rt.ref('ModelRerouteReason', () => ModelRerouteReason),
-    threadId: rt.string,
-    toModel: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ModelReroutedNotification', () =>
+    rt.object<ModelReroutedNotification>('ModelReroutedNotification', {
+      fromModel: rt.string,
+      reason: rt.ref('ModelRerouteReason', () => ModelRerouteReason),
+      threadId: rt.string,
+      toModel: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 export type ModelSafetyBufferingUpdatedNotification = {
   fasterModel?: string | null;
@@ -263,17 +301,19 @@ export type ModelSafetyBufferingUpdatedNotification = {
   useCases: Array<string>;
 };
 export const ModelSafetyBufferingUpdatedNotification: t.Type<ModelSafetyBufferingUpdatedNotification> =
-  rt.object<ModelSafetyBufferingUpdatedNotification>(
-    'ModelSafetyBufferingUpdatedNotification',
-    {
-      model: rt.string,
-      reasons: rt.array(rt.string),
-      showBufferingUi: rt.boolean,
-      threadId: rt.string,
-      turnId: rt.string,
-      useCases: rt.array(rt.string),
-    },
-    { fasterModel: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ModelSafetyBufferingUpdatedNotification', () =>
+    rt.object<ModelSafetyBufferingUpdatedNotification>(
+      'ModelSafetyBufferingUpdatedNotification',
+      {
+        model: rt.string,
+        reasons: rt.array(rt.string),
+        showBufferingUi: rt.boolean,
+        threadId: rt.string,
+        turnId: rt.string,
+        useCases: rt.array(rt.string),
+      },
+      { fasterModel: rt.nullable(rt.string) },
+    ),
   );
 
 export type ModelServiceTier = {
@@ -281,9 +321,14 @@ export type ModelServiceTier = {
   id: string;
   name: string;
 };
-export const ModelServiceTier: t.Type<ModelServiceTier> = rt.object<ModelServiceTier>(
+export const ModelServiceTier: t.Type<ModelServiceTier> = /* @__PURE__ */ rt.deferred(
   'ModelServiceTier',
-  { description: rt.string, id: rt.string, name: rt.string },
+  () =>
+    rt.object<ModelServiceTier>('ModelServiceTier', {
+      description: rt.string,
+      id: rt.string,
+      name: rt.string,
+    }),
 );
 
 export type ModelUpgradeInfo = {
@@ -294,20 +339,25 @@ export type ModelUpgradeInfo = {
   retirementAt?: number | null;
   upgradeCopy?: string | null;
 };
-export const ModelUpgradeInfo: t.Type<ModelUpgradeInfo> = rt.object<ModelUpgradeInfo>(
+export const ModelUpgradeInfo: t.Type<ModelUpgradeInfo> = /* @__PURE__ */ rt.deferred(
   'ModelUpgradeInfo',
-  { model: rt.string },
-  {
-    migrationMarkdown: rt.nullable(rt.string),
-    modelLink: rt.nullable(rt.string),
-    retirementAt: rt.nullable(rt.integer),
-    upgradeCopy: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<ModelUpgradeInfo>(
+      'ModelUpgradeInfo',
+      { model: rt.string },
+      {
+        migrationMarkdown: rt.nullable(rt.string),
+        modelLink: rt.nullable(rt.string),
+        retirementAt: rt.nullable(rt.integer),
+        upgradeCopy: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type ModelVerification = 'trustedAccessForCyber';
-export const ModelVerification: t.Type<ModelVerification> = rt.typed<ModelVerification>(
-  rt.literal('trustedAccessForCyber'),
+export const ModelVerification: t.Type<ModelVerification> = /* @__PURE__ */ rt.deferred(
+  'ModelVerification',
+  () => rt.typed<ModelVerification>(rt.literal('trustedAccessForCyber')),
 );
 
 export type ModelVerificationNotification = {
@@ -316,8 +366,10 @@ export type ModelVerificationNotification = {
   verifications: Array<ModelVerification>;
 };
 export const ModelVerificationNotification: t.Type<ModelVerificationNotification> =
-  rt.object<ModelVerificationNotification>('ModelVerificationNotification', {
-    threadId: rt.string,
-    turnId: rt.string,
-    verifications: rt.array(rt.ref('ModelVerification', () => ModelVerification)),
-  });
+  /* @__PURE__ */ rt.deferred('ModelVerificationNotification', () =>
+    rt.object<ModelVerificationNotification>('ModelVerificationNotification', {
+      threadId: rt.string,
+      turnId: rt.string,
+      verifications: rt.array(rt.ref('ModelVerification', () => ModelVerification)),
+    }),
+  );

@@ -20,19 +20,31 @@ export type GitPluginSource = {
   type: 'git';
   url: string;
 };
-export const GitPluginSource: t.Type<GitPluginSource> = rt.object<GitPluginSource>(
+export const GitPluginSource: t.Type<GitPluginSource> = /* @__PURE__ */ rt.deferred(
   'GitPluginSource',
-  { type: rt.literal('git'), url: rt.string },
-  { path: rt.nullable(rt.string), refName: rt.nullable(rt.string), sha: rt.nullable(rt.string) },
+  () =>
+    rt.object<GitPluginSource>(
+      'GitPluginSource',
+      { type: rt.literal('git'), url: rt.string },
+      {
+        path: rt.nullable(rt.string),
+        refName: rt.nullable(rt.string),
+        sha: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type LocalPluginSource = {
   path: AbsolutePathBuf;
   type: 'local';
 };
-export const LocalPluginSource: t.Type<LocalPluginSource> = rt.object<LocalPluginSource>(
+export const LocalPluginSource: t.Type<LocalPluginSource> = /* @__PURE__ */ rt.deferred(
   'LocalPluginSource',
-  { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf), type: rt.literal('local') },
+  () =>
+    rt.object<LocalPluginSource>('LocalPluginSource', {
+      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      type: rt.literal('local'),
+    }),
 );
 
 export type NpmPluginSource = {
@@ -43,22 +55,27 @@ export type NpmPluginSource = {
   /** Optional npm version or version range. */
   version?: string | null;
 };
-export const NpmPluginSource: t.Type<NpmPluginSource> = rt.object<NpmPluginSource>(
+export const NpmPluginSource: t.Type<NpmPluginSource> = /* @__PURE__ */ rt.deferred(
   'NpmPluginSource',
-  { package: rt.string, type: rt.literal('npm') },
-  { registry: rt.nullable(rt.string), version: rt.nullable(rt.string) },
+  () =>
+    rt.object<NpmPluginSource>(
+      'NpmPluginSource',
+      { package: rt.string, type: rt.literal('npm') },
+      { registry: rt.nullable(rt.string), version: rt.nullable(rt.string) },
+    ),
 );
 
 export type PluginAuthPolicy = 'ON_INSTALL' | 'ON_USE';
-export const PluginAuthPolicy: t.Type<PluginAuthPolicy> = rt.enumeration<PluginAuthPolicy>(
+export const PluginAuthPolicy: t.Type<PluginAuthPolicy> = /* @__PURE__ */ rt.deferred(
   'PluginAuthPolicy',
-  ['ON_INSTALL', 'ON_USE'],
+  () => rt.enumeration<PluginAuthPolicy>('PluginAuthPolicy', ['ON_INSTALL', 'ON_USE']),
 );
 
 export type PluginAvailability = 'DISABLED_BY_ADMIN' | 'AVAILABLE';
-export const PluginAvailability: t.Type<PluginAvailability> = rt.enumeration<PluginAvailability>(
+export const PluginAvailability: t.Type<PluginAvailability> = /* @__PURE__ */ rt.deferred(
   'PluginAvailability',
-  ['DISABLED_BY_ADMIN', 'AVAILABLE'],
+  () =>
+    rt.enumeration<PluginAvailability>('PluginAvailability', ['DISABLED_BY_ADMIN', 'AVAILABLE']),
 );
 
 export type PluginDetail = {
@@ -76,26 +93,28 @@ export type PluginDetail = {
   skills: Array<SkillSummary>;
   summary: PluginSummary;
 };
-export const PluginDetail: t.Type<PluginDetail> = rt.object<PluginDetail>(
-  'PluginDetail',
-  {
-    appTemplates: rt.array(rt.ref('AppTemplateSummary', () => AppTemplateSummary)),
-    apps: rt.array(rt.ref('AppSummary', () => AppSummary)),
-    hooks: rt.array(rt.ref('PluginHookSummary', () => PluginHookSummary)),
-    marketplaceName: rt.string,
-    mcpServers: rt.array(rt.string),
-    skills: rt.array(rt.ref('SkillSummary', () => SkillSummary)),
-    summary: rt.ref('PluginSummary', () => PluginSummary),
-  },
-  {
-    description: rt.nullable(rt.string),
-    marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    onboardingSkill: rt.nullable(rt.ref('SkillSummary', () => SkillSummary)),
-    scheduledTasks: rt.nullable(
-      rt.array(rt.ref('ScheduledTaskSummary', () => ScheduledTaskSummary)),
-    ),
-    shareUrl: rt.nullable(rt.string),
-  },
+export const PluginDetail: t.Type<PluginDetail> = /* @__PURE__ */ rt.deferred('PluginDetail', () =>
+  rt.object<PluginDetail>(
+    'PluginDetail',
+    {
+      appTemplates: rt.array(rt.ref('AppTemplateSummary', () => AppTemplateSummary)),
+      apps: rt.array(rt.ref('AppSummary', () => AppSummary)),
+      hooks: rt.array(rt.ref('PluginHookSummary', () => PluginHookSummary)),
+      marketplaceName: rt.string,
+      mcpServers: rt.array(rt.string),
+      skills: rt.array(rt.ref('SkillSummary', () => SkillSummary)),
+      summary: rt.ref('PluginSummary', () => PluginSummary),
+    },
+    {
+      description: rt.nullable(rt.string),
+      marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+      onboardingSkill: rt.nullable(rt.ref('SkillSummary', () => SkillSummary)),
+      scheduledTasks: rt.nullable(
+        rt.array(rt.ref('ScheduledTaskSummary', () => ScheduledTaskSummary)),
+      ),
+      shareUrl: rt.nullable(rt.string),
+    },
+  ),
 );
 
 export type PluginDisabledReason =
@@ -103,21 +122,28 @@ export type PluginDisabledReason =
   | 'plan_not_eligible'
   | 'required_app_unavailable'
   | 'unknown';
-export const PluginDisabledReason: t.Type<PluginDisabledReason> =
-  rt.enumeration<PluginDisabledReason>('PluginDisabledReason', [
-    'disabled_by_admin',
-    'plan_not_eligible',
-    'required_app_unavailable',
-    'unknown',
-  ]);
+export const PluginDisabledReason: t.Type<PluginDisabledReason> = /* @__PURE__ */ rt.deferred(
+  'PluginDisabledReason',
+  () =>
+    rt.enumeration<PluginDisabledReason>('PluginDisabledReason', [
+      'disabled_by_admin',
+      'plan_not_eligible',
+      'required_app_unavailable',
+      'unknown',
+    ]),
+);
 
 export type PluginHookSummary = {
   eventName: HookEventName;
   key: string;
 };
-export const PluginHookSummary: t.Type<PluginHookSummary> = rt.object<PluginHookSummary>(
+export const PluginHookSummary: t.Type<PluginHookSummary> = /* @__PURE__ */ rt.deferred(
   'PluginHookSummary',
-  { eventName: rt.ref('HookEventName', () => HookEventName), key: rt.string },
+  () =>
+    rt.object<PluginHookSummary>('PluginHookSummary', {
+      eventName: rt.ref('HookEventName', () => HookEventName),
+      key: rt.string,
+    }),
 );
 
 export type PluginInstallParams = {
@@ -127,38 +153,52 @@ export type PluginInstallParams = {
   pluginName: string;
   remoteMarketplaceName?: string | null;
 };
-export const PluginInstallParams: t.Type<PluginInstallParams> = rt.object<PluginInstallParams>(
+export const PluginInstallParams: t.Type<PluginInstallParams> = /* @__PURE__ */ rt.deferred(
   'PluginInstallParams',
-  { pluginName: rt.string },
-  {
-    installAttemptId: rt.nullable(rt.string),
-    marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    remoteMarketplaceName: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<PluginInstallParams>(
+      'PluginInstallParams',
+      { pluginName: rt.string },
+      {
+        installAttemptId: rt.nullable(rt.string),
+        marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        remoteMarketplaceName: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type PluginInstallPolicy = 'NOT_AVAILABLE' | 'AVAILABLE' | 'INSTALLED_BY_DEFAULT';
-export const PluginInstallPolicy: t.Type<PluginInstallPolicy> = rt.enumeration<PluginInstallPolicy>(
+export const PluginInstallPolicy: t.Type<PluginInstallPolicy> = /* @__PURE__ */ rt.deferred(
   'PluginInstallPolicy',
-  ['NOT_AVAILABLE', 'AVAILABLE', 'INSTALLED_BY_DEFAULT'],
+  () =>
+    rt.enumeration<PluginInstallPolicy>('PluginInstallPolicy', [
+      'NOT_AVAILABLE',
+      'AVAILABLE',
+      'INSTALLED_BY_DEFAULT',
+    ]),
 );
 
 export type PluginInstallPolicySource = 'WORKSPACE_SETTING' | 'IMPLICIT_CANONICAL_APP';
 export const PluginInstallPolicySource: t.Type<PluginInstallPolicySource> =
-  rt.enumeration<PluginInstallPolicySource>('PluginInstallPolicySource', [
-    'WORKSPACE_SETTING',
-    'IMPLICIT_CANONICAL_APP',
-  ]);
+  /* @__PURE__ */ rt.deferred('PluginInstallPolicySource', () =>
+    rt.enumeration<PluginInstallPolicySource>('PluginInstallPolicySource', [
+      'WORKSPACE_SETTING',
+      'IMPLICIT_CANONICAL_APP',
+    ]),
+  );
 
 export type PluginInstallResponse = {
   appsNeedingAuth: Array<AppSummary>;
   authPolicy: PluginAuthPolicy;
 };
-export const PluginInstallResponse: t.Type<PluginInstallResponse> =
-  rt.object<PluginInstallResponse>('PluginInstallResponse', {
-    appsNeedingAuth: rt.array(rt.ref('AppSummary', () => AppSummary)),
-    authPolicy: rt.ref('PluginAuthPolicy', () => PluginAuthPolicy),
-  });
+export const PluginInstallResponse: t.Type<PluginInstallResponse> = /* @__PURE__ */ rt.deferred(
+  'PluginInstallResponse',
+  () =>
+    rt.object<PluginInstallResponse>('PluginInstallResponse', {
+      appsNeedingAuth: rt.array(rt.ref('AppSummary', () => AppSummary)),
+      authPolicy: rt.ref('PluginAuthPolicy', () => PluginAuthPolicy),
+    }),
+);
 
 export type PluginInstalledParams = {
   /** Optional working directories used to discover repo marketplaces. */
@@ -166,30 +206,36 @@ export type PluginInstalledParams = {
   /** Additional uninstalled plugin names that should be returned when present locally. This is used by mention surfaces that intentionally expose install entrypoints. */
   installSuggestionPluginNames?: Array<string> | null;
 };
-export const PluginInstalledParams: t.Type<PluginInstalledParams> =
-  rt.object<PluginInstalledParams>(
-    'PluginInstalledParams',
-    {},
-    {
-      cwds: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
-      installSuggestionPluginNames: rt.nullable(rt.array(rt.string)),
-    },
-  );
+export const PluginInstalledParams: t.Type<PluginInstalledParams> = /* @__PURE__ */ rt.deferred(
+  'PluginInstalledParams',
+  () =>
+    rt.object<PluginInstalledParams>(
+      'PluginInstalledParams',
+      {},
+      {
+        cwds: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
+        installSuggestionPluginNames: rt.nullable(rt.array(rt.string)),
+      },
+    ),
+);
 
 export type PluginInstalledResponse = {
   marketplaceLoadErrors?: Array<MarketplaceLoadErrorInfo>;
   marketplaces: Array<PluginMarketplaceEntry>;
 };
-export const PluginInstalledResponse: t.Type<PluginInstalledResponse> =
-  rt.object<PluginInstalledResponse>(
-    'PluginInstalledResponse',
-    { marketplaces: rt.array(rt.ref('PluginMarketplaceEntry', () => PluginMarketplaceEntry)) },
-    {
-      marketplaceLoadErrors: rt.array(
-        rt.ref('MarketplaceLoadErrorInfo', () => MarketplaceLoadErrorInfo),
-      ),
-    },
-  );
+export const PluginInstalledResponse: t.Type<PluginInstalledResponse> = /* @__PURE__ */ rt.deferred(
+  'PluginInstalledResponse',
+  () =>
+    rt.object<PluginInstalledResponse>(
+      'PluginInstalledResponse',
+      { marketplaces: rt.array(rt.ref('PluginMarketplaceEntry', () => PluginMarketplaceEntry)) },
+      {
+        marketplaceLoadErrors: rt.array(
+          rt.ref('MarketplaceLoadErrorInfo', () => MarketplaceLoadErrorInfo),
+        ),
+      },
+    ),
+);
 
 export type PluginInterface = {
   brandColor?: string | null;
@@ -221,31 +267,35 @@ export type PluginInterface = {
   termsOfServiceUrl?: string | null;
   websiteUrl?: string | null;
 };
-export const PluginInterface: t.Type<PluginInterface> = rt.object<PluginInterface>(
+export const PluginInterface: t.Type<PluginInterface> = /* @__PURE__ */ rt.deferred(
   'PluginInterface',
-  {
-    capabilities: rt.array(rt.string),
-    screenshotUrls: rt.array(rt.string),
-    screenshots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-  },
-  {
-    brandColor: rt.nullable(rt.string),
-    category: rt.nullable(rt.string),
-    composerIcon: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    composerIconUrl: rt.nullable(rt.string),
-    defaultPrompt: rt.nullable(rt.array(rt.string)),
-    developerName: rt.nullable(rt.string),
-    displayName: rt.nullable(rt.string),
-    logo: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    logoDark: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    logoUrl: rt.nullable(rt.string),
-    logoUrlDark: rt.nullable(rt.string),
-    longDescription: rt.nullable(rt.string),
-    privacyPolicyUrl: rt.nullable(rt.string),
-    shortDescription: rt.nullable(rt.string),
-    termsOfServiceUrl: rt.nullable(rt.string),
-    websiteUrl: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<PluginInterface>(
+      'PluginInterface',
+      {
+        capabilities: rt.array(rt.string),
+        screenshotUrls: rt.array(rt.string),
+        screenshots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+      },
+      {
+        brandColor: rt.nullable(rt.string),
+        category: rt.nullable(rt.string),
+        composerIcon: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        composerIconUrl: rt.nullable(rt.string),
+        defaultPrompt: rt.nullable(rt.array(rt.string)),
+        developerName: rt.nullable(rt.string),
+        displayName: rt.nullable(rt.string),
+        logo: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        logoDark: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        logoUrl: rt.nullable(rt.string),
+        logoUrlDark: rt.nullable(rt.string),
+        longDescription: rt.nullable(rt.string),
+        privacyPolicyUrl: rt.nullable(rt.string),
+        shortDescription: rt.nullable(rt.string),
+        termsOfServiceUrl: rt.nullable(rt.string),
+        websiteUrl: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type PluginListMarketplaceKind =
@@ -255,13 +305,15 @@ export type PluginListMarketplaceKind =
   | 'shared-with-me'
   | 'created-by-me-remote';
 export const PluginListMarketplaceKind: t.Type<PluginListMarketplaceKind> =
-  rt.enumeration<PluginListMarketplaceKind>('PluginListMarketplaceKind', [
-    'local',
-    'vertical',
-    'workspace-directory',
-    'shared-with-me',
-    'created-by-me-remote',
-  ]);
+  /* @__PURE__ */ rt.deferred('PluginListMarketplaceKind', () =>
+    rt.enumeration<PluginListMarketplaceKind>('PluginListMarketplaceKind', [
+      'local',
+      'vertical',
+      'workspace-directory',
+      'shared-with-me',
+      'created-by-me-remote',
+    ]),
+  );
 
 export type PluginListParams = {
   /** Optional working directories used to discover repo marketplaces. When omitted, only home-scoped marketplaces and the official curated marketplace are considered. */
@@ -271,16 +323,20 @@ export type PluginListParams = {
   /** Optional marketplace kind filter. When omitted, only local marketplaces are queried, plus the default remote catalog when enabled by feature flag. */
   marketplaceKinds?: Array<PluginListMarketplaceKind> | null;
 };
-export const PluginListParams: t.Type<PluginListParams> = rt.object<PluginListParams>(
+export const PluginListParams: t.Type<PluginListParams> = /* @__PURE__ */ rt.deferred(
   'PluginListParams',
-  {},
-  {
-    cwds: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
-    forceRefetch: rt.boolean,
-    marketplaceKinds: rt.nullable(
-      rt.array(rt.ref('PluginListMarketplaceKind', () => PluginListMarketplaceKind)),
+  () =>
+    rt.object<PluginListParams>(
+      'PluginListParams',
+      {},
+      {
+        cwds: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
+        forceRefetch: rt.boolean,
+        marketplaceKinds: rt.nullable(
+          rt.array(rt.ref('PluginListMarketplaceKind', () => PluginListMarketplaceKind)),
+        ),
+      },
     ),
-  },
 );
 
 export type PluginListResponse = {
@@ -288,15 +344,19 @@ export type PluginListResponse = {
   marketplaceLoadErrors?: Array<MarketplaceLoadErrorInfo>;
   marketplaces: Array<PluginMarketplaceEntry>;
 };
-export const PluginListResponse: t.Type<PluginListResponse> = rt.object<PluginListResponse>(
+export const PluginListResponse: t.Type<PluginListResponse> = /* @__PURE__ */ rt.deferred(
   'PluginListResponse',
-  { marketplaces: rt.array(rt.ref('PluginMarketplaceEntry', () => PluginMarketplaceEntry)) },
-  {
-    featuredPluginIds: rt.array(rt.string),
-    marketplaceLoadErrors: rt.array(
-      rt.ref('MarketplaceLoadErrorInfo', () => MarketplaceLoadErrorInfo),
+  () =>
+    rt.object<PluginListResponse>(
+      'PluginListResponse',
+      { marketplaces: rt.array(rt.ref('PluginMarketplaceEntry', () => PluginMarketplaceEntry)) },
+      {
+        featuredPluginIds: rt.array(rt.string),
+        marketplaceLoadErrors: rt.array(
+          rt.ref('MarketplaceLoadErrorInfo', () => MarketplaceLoadErrorInfo),
+        ),
+      },
     ),
-  },
 );
 
 export type PluginMarketplaceEntry = {
@@ -306,36 +366,46 @@ export type PluginMarketplaceEntry = {
   path?: AbsolutePathBuf | null;
   plugins: Array<PluginSummary>;
 };
-export const PluginMarketplaceEntry: t.Type<PluginMarketplaceEntry> =
-  rt.object<PluginMarketplaceEntry>(
-    'PluginMarketplaceEntry',
-    { name: rt.string, plugins: rt.array(rt.ref('PluginSummary', () => PluginSummary)) },
-    {
-      interface: rt.nullable(rt.ref('MarketplaceInterface', () => MarketplaceInterface)),
-      path: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    },
-  );
+export const PluginMarketplaceEntry: t.Type<PluginMarketplaceEntry> = /* @__PURE__ */ rt.deferred(
+  'PluginMarketplaceEntry',
+  () =>
+    rt.object<PluginMarketplaceEntry>(
+      'PluginMarketplaceEntry',
+      { name: rt.string, plugins: rt.array(rt.ref('PluginSummary', () => PluginSummary)) },
+      {
+        interface: rt.nullable(rt.ref('MarketplaceInterface', () => MarketplaceInterface)),
+        path: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+      },
+    ),
+);
 
 export type PluginReadParams = {
   marketplacePath?: AbsolutePathBuf | null;
   pluginName: string;
   remoteMarketplaceName?: string | null;
 };
-export const PluginReadParams: t.Type<PluginReadParams> = rt.object<PluginReadParams>(
+export const PluginReadParams: t.Type<PluginReadParams> = /* @__PURE__ */ rt.deferred(
   'PluginReadParams',
-  { pluginName: rt.string },
-  {
-    marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    remoteMarketplaceName: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<PluginReadParams>(
+      'PluginReadParams',
+      { pluginName: rt.string },
+      {
+        marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        remoteMarketplaceName: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type PluginReadResponse = {
   plugin: PluginDetail;
 };
-export const PluginReadResponse: t.Type<PluginReadResponse> = rt.object<PluginReadResponse>(
+export const PluginReadResponse: t.Type<PluginReadResponse> = /* @__PURE__ */ rt.deferred(
   'PluginReadResponse',
-  { plugin: rt.ref('PluginDetail', () => PluginDetail) },
+  () =>
+    rt.object<PluginReadResponse>('PluginReadResponse', {
+      plugin: rt.ref('PluginDetail', () => PluginDetail),
+    }),
 );
 
 /** Runtime categories affected by this change, not just capabilities currently present. Flags describe declarations before runtime policy filtering. Updates OR the old and new bundle flags; enablement changes and cached reinstalls use the cached bundle; removals retain the old bundle's flags. */
@@ -350,20 +420,29 @@ export type PluginReconcileChangedPlugin = {
 };
 /** Runtime categories affected by this change, not just capabilities currently present. Flags describe declarations before runtime policy filtering. Updates OR the old and new bundle flags; enablement changes and cached reinstalls use the cached bundle; removals retain the old bundle's flags. */
 export const PluginReconcileChangedPlugin: t.Type<PluginReconcileChangedPlugin> =
-  rt.object<PluginReconcileChangedPlugin>('PluginReconcileChangedPlugin', {
-    hasApps: rt.boolean,
-    hasHooks: rt.boolean,
-    hasMcps: rt.boolean,
-    hasSkills: rt.boolean,
-    id: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('PluginReconcileChangedPlugin', () =>
+    rt.object<PluginReconcileChangedPlugin>('PluginReconcileChangedPlugin', {
+      hasApps: rt.boolean,
+      hasHooks: rt.boolean,
+      hasMcps: rt.boolean,
+      hasSkills: rt.boolean,
+      id: rt.string,
+    }),
+  );
 
 export type PluginReconcileParams = {
   /** Optional client-provided reason recorded with the reconciliation attempt. */
   reason?: string | null;
 };
-export const PluginReconcileParams: t.Type<PluginReconcileParams> =
-  rt.object<PluginReconcileParams>('PluginReconcileParams', {}, { reason: rt.nullable(rt.string) });
+export const PluginReconcileParams: t.Type<PluginReconcileParams> = /* @__PURE__ */ rt.deferred(
+  'PluginReconcileParams',
+  () =>
+    rt.object<PluginReconcileParams>(
+      'PluginReconcileParams',
+      {},
+      { reason: rt.nullable(rt.string) },
+    ),
+);
 
 /** Bundle and installed-state changes observed by this pass, not a runtime-readiness acknowledgement or a cumulative diff since the client's last request. Other metadata-only changes are not listed. */
 export type PluginReconcileResponse = {
@@ -375,37 +454,48 @@ export type PluginReconcileResponse = {
   failedRemotePluginIds: Array<string>;
 };
 /** Bundle and installed-state changes observed by this pass, not a runtime-readiness acknowledgement or a cumulative diff since the client's last request. Other metadata-only changes are not listed. */
-export const PluginReconcileResponse: t.Type<PluginReconcileResponse> =
-  rt.object<PluginReconcileResponse>('PluginReconcileResponse', {
-    changedPlugins: rt.array(
-      rt.ref('PluginReconcileChangedPlugin', () => PluginReconcileChangedPlugin),
-    ),
-    failedMaterializationRemotePluginIds: rt.array(rt.string),
-    failedRemotePluginIds: rt.array(rt.string),
-  });
+export const PluginReconcileResponse: t.Type<PluginReconcileResponse> = /* @__PURE__ */ rt.deferred(
+  'PluginReconcileResponse',
+  () =>
+    rt.object<PluginReconcileResponse>('PluginReconcileResponse', {
+      changedPlugins: rt.array(
+        rt.ref('PluginReconcileChangedPlugin', () => PluginReconcileChangedPlugin),
+      ),
+      failedMaterializationRemotePluginIds: rt.array(rt.string),
+      failedRemotePluginIds: rt.array(rt.string),
+    }),
+);
 
 export type PluginSearchResult = {
   marketplaceName: string;
   marketplacePath?: AbsolutePathBuf | null;
   plugin: PluginSummary;
 };
-export const PluginSearchResult: t.Type<PluginSearchResult> = rt.object<PluginSearchResult>(
+export const PluginSearchResult: t.Type<PluginSearchResult> = /* @__PURE__ */ rt.deferred(
   'PluginSearchResult',
-  { marketplaceName: rt.string, plugin: rt.ref('PluginSummary', () => PluginSummary) },
-  { marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
+  () =>
+    rt.object<PluginSearchResult>(
+      'PluginSearchResult',
+      { marketplaceName: rt.string, plugin: rt.ref('PluginSummary', () => PluginSummary) },
+      { marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
+    ),
 );
 
 export type PluginSearchScope = 'global' | 'workspace' | 'personal';
-export const PluginSearchScope: t.Type<PluginSearchScope> = rt.enumeration<PluginSearchScope>(
+export const PluginSearchScope: t.Type<PluginSearchScope> = /* @__PURE__ */ rt.deferred(
   'PluginSearchScope',
-  ['global', 'workspace', 'personal'],
+  () => rt.enumeration<PluginSearchScope>('PluginSearchScope', ['global', 'workspace', 'personal']),
 );
 
 export type PluginShareCheckoutParams = {
   remotePluginId: string;
 };
 export const PluginShareCheckoutParams: t.Type<PluginShareCheckoutParams> =
-  rt.object<PluginShareCheckoutParams>('PluginShareCheckoutParams', { remotePluginId: rt.string });
+  /* @__PURE__ */ rt.deferred('PluginShareCheckoutParams', () =>
+    rt.object<PluginShareCheckoutParams>('PluginShareCheckoutParams', {
+      remotePluginId: rt.string,
+    }),
+  );
 
 export type PluginShareCheckoutResponse = {
   marketplaceName: string;
@@ -417,17 +507,19 @@ export type PluginShareCheckoutResponse = {
   remoteVersion?: string | null;
 };
 export const PluginShareCheckoutResponse: t.Type<PluginShareCheckoutResponse> =
-  rt.object<PluginShareCheckoutResponse>(
-    'PluginShareCheckoutResponse',
-    {
-      marketplaceName: rt.string,
-      marketplacePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-      pluginId: rt.string,
-      pluginName: rt.string,
-      pluginPath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-      remotePluginId: rt.string,
-    },
-    { remoteVersion: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('PluginShareCheckoutResponse', () =>
+    rt.object<PluginShareCheckoutResponse>(
+      'PluginShareCheckoutResponse',
+      {
+        marketplaceName: rt.string,
+        marketplacePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        pluginId: rt.string,
+        pluginName: rt.string,
+        pluginPath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        remotePluginId: rt.string,
+      },
+      { remoteVersion: rt.nullable(rt.string) },
+    ),
   );
 
 export type PluginShareContext = {
@@ -441,64 +533,83 @@ export type PluginShareContext = {
   sharePrincipals?: Array<PluginSharePrincipal> | null;
   shareUrl?: string | null;
 };
-export const PluginShareContext: t.Type<PluginShareContext> = rt.object<PluginShareContext>(
+export const PluginShareContext: t.Type<PluginShareContext> = /* @__PURE__ */ rt.deferred(
   'PluginShareContext',
-  { remotePluginId: rt.string },
-  {
-    canPublishToWorkspace: rt.nullable(rt.boolean),
-    creatorAccountUserId: rt.nullable(rt.string),
-    creatorName: rt.nullable(rt.string),
-    discoverability: rt.nullable(
-      rt.ref('PluginShareDiscoverability', () => PluginShareDiscoverability),
+  () =>
+    rt.object<PluginShareContext>(
+      'PluginShareContext',
+      { remotePluginId: rt.string },
+      {
+        canPublishToWorkspace: rt.nullable(rt.boolean),
+        creatorAccountUserId: rt.nullable(rt.string),
+        creatorName: rt.nullable(rt.string),
+        discoverability: rt.nullable(
+          rt.ref('PluginShareDiscoverability', () => PluginShareDiscoverability),
+        ),
+        remoteVersion: rt.nullable(rt.string),
+        sharePrincipals: rt.nullable(
+          rt.array(rt.ref('PluginSharePrincipal', () => PluginSharePrincipal)),
+        ),
+        shareUrl: rt.nullable(rt.string),
+      },
     ),
-    remoteVersion: rt.nullable(rt.string),
-    sharePrincipals: rt.nullable(
-      rt.array(rt.ref('PluginSharePrincipal', () => PluginSharePrincipal)),
-    ),
-    shareUrl: rt.nullable(rt.string),
-  },
 );
 
 export type PluginShareDeleteParams = {
   remotePluginId: string;
 };
-export const PluginShareDeleteParams: t.Type<PluginShareDeleteParams> =
-  rt.object<PluginShareDeleteParams>('PluginShareDeleteParams', { remotePluginId: rt.string });
+export const PluginShareDeleteParams: t.Type<PluginShareDeleteParams> = /* @__PURE__ */ rt.deferred(
+  'PluginShareDeleteParams',
+  () =>
+    rt.object<PluginShareDeleteParams>('PluginShareDeleteParams', { remotePluginId: rt.string }),
+);
 
 export type PluginShareDeleteResponse = { [key: string]: unknown };
 export const PluginShareDeleteResponse: t.Type<PluginShareDeleteResponse> =
-  rt.typed<PluginShareDeleteResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('PluginShareDeleteResponse', () =>
+    rt.typed<PluginShareDeleteResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type PluginShareDiscoverability = 'LISTED' | 'UNLISTED' | 'PRIVATE';
 export const PluginShareDiscoverability: t.Type<PluginShareDiscoverability> =
-  rt.enumeration<PluginShareDiscoverability>('PluginShareDiscoverability', [
-    'LISTED',
-    'UNLISTED',
-    'PRIVATE',
-  ]);
+  /* @__PURE__ */ rt.deferred('PluginShareDiscoverability', () =>
+    rt.enumeration<PluginShareDiscoverability>('PluginShareDiscoverability', [
+      'LISTED',
+      'UNLISTED',
+      'PRIVATE',
+    ]),
+  );
 
 export type PluginShareListItem = {
   localPluginPath?: AbsolutePathBuf | null;
   plugin: PluginSummary;
 };
-export const PluginShareListItem: t.Type<PluginShareListItem> = rt.object<PluginShareListItem>(
+export const PluginShareListItem: t.Type<PluginShareListItem> = /* @__PURE__ */ rt.deferred(
   'PluginShareListItem',
-  { plugin: rt.ref('PluginSummary', () => PluginSummary) },
-  { localPluginPath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
+  () =>
+    rt.object<PluginShareListItem>(
+      'PluginShareListItem',
+      { plugin: rt.ref('PluginSummary', () => PluginSummary) },
+      { localPluginPath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
+    ),
 );
 
 export type PluginShareListParams = { [key: string]: unknown };
-export const PluginShareListParams: t.Type<PluginShareListParams> = rt.typed<PluginShareListParams>(
-  rt.record(rt.unknownValue),
+export const PluginShareListParams: t.Type<PluginShareListParams> = /* @__PURE__ */ rt.deferred(
+  'PluginShareListParams',
+  () => rt.typed<PluginShareListParams>(rt.record(rt.unknownValue)),
 );
 
 export type PluginShareListResponse = {
   data: Array<PluginShareListItem>;
 };
-export const PluginShareListResponse: t.Type<PluginShareListResponse> =
-  rt.object<PluginShareListResponse>('PluginShareListResponse', {
-    data: rt.array(rt.ref('PluginShareListItem', () => PluginShareListItem)),
-  });
+export const PluginShareListResponse: t.Type<PluginShareListResponse> = /* @__PURE__ */ rt.deferred(
+  'PluginShareListResponse',
+  () =>
+    rt.object<PluginShareListResponse>('PluginShareListResponse', {
+      data: rt.array(rt.ref('PluginShareListItem', () => PluginShareListItem)),
+    }),
+);
 
 export type PluginSharePrincipal = {
   name: string;
@@ -506,31 +617,36 @@ export type PluginSharePrincipal = {
   principalType: PluginSharePrincipalType;
   role: PluginSharePrincipalRole;
 };
-export const PluginSharePrincipal: t.Type<PluginSharePrincipal> = rt.object<PluginSharePrincipal>(
+export const PluginSharePrincipal: t.Type<PluginSharePrincipal> = /* @__PURE__ */ rt.deferred(
   'PluginSharePrincipal',
-  {
-    name: rt.string,
-    principalId: rt.string,
-    principalType: rt.ref('PluginSharePrincipalType', () => PluginSharePrincipalType),
-    role: rt.ref('PluginSharePrincipalRole', () => PluginSharePrincipalRole),
-  },
+  () =>
+    rt.object<PluginSharePrincipal>('PluginSharePrincipal', {
+      name: rt.string,
+      principalId: rt.string,
+      principalType: rt.ref('PluginSharePrincipalType', () => PluginSharePrincipalType),
+      role: rt.ref('PluginSharePrincipalRole', () => PluginSharePrincipalRole),
+    }),
 );
 
 export type PluginSharePrincipalRole = 'reader' | 'editor' | 'owner';
 export const PluginSharePrincipalRole: t.Type<PluginSharePrincipalRole> =
-  rt.enumeration<PluginSharePrincipalRole>('PluginSharePrincipalRole', [
-    'reader',
-    'editor',
-    'owner',
-  ]);
+  /* @__PURE__ */ rt.deferred('PluginSharePrincipalRole', () =>
+    rt.enumeration<PluginSharePrincipalRole>('PluginSharePrincipalRole', [
+      'reader',
+      'editor',
+      'owner',
+    ]),
+  );
 
 export type PluginSharePrincipalType = 'user' | 'group' | 'workspace';
 export const PluginSharePrincipalType: t.Type<PluginSharePrincipalType> =
-  rt.enumeration<PluginSharePrincipalType>('PluginSharePrincipalType', [
-    'user',
-    'group',
-    'workspace',
-  ]);
+  /* @__PURE__ */ rt.deferred('PluginSharePrincipalType', () =>
+    rt.enumeration<PluginSharePrincipalType>('PluginSharePrincipalType', [
+      'user',
+      'group',
+      'workspace',
+    ]),
+  );
 
 export type PluginShareSaveParams = {
   discoverability?: PluginShareDiscoverability | null;
@@ -538,56 +654,67 @@ export type PluginShareSaveParams = {
   remotePluginId?: string | null;
   shareTargets?: Array<PluginShareTarget> | null;
 };
-export const PluginShareSaveParams: t.Type<PluginShareSaveParams> =
-  rt.object<PluginShareSaveParams>(
-    'PluginShareSaveParams',
-    { pluginPath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
-    {
-      discoverability: rt.nullable(
-        rt.ref('PluginShareDiscoverability', () => PluginShareDiscoverability),
-      ),
-      remotePluginId: rt.nullable(rt.string),
-      shareTargets: rt.nullable(rt.array(rt.ref('PluginShareTarget', () => PluginShareTarget))),
-    },
-  );
+export const PluginShareSaveParams: t.Type<PluginShareSaveParams> = /* @__PURE__ */ rt.deferred(
+  'PluginShareSaveParams',
+  () =>
+    rt.object<PluginShareSaveParams>(
+      'PluginShareSaveParams',
+      { pluginPath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
+      {
+        discoverability: rt.nullable(
+          rt.ref('PluginShareDiscoverability', () => PluginShareDiscoverability),
+        ),
+        remotePluginId: rt.nullable(rt.string),
+        shareTargets: rt.nullable(rt.array(rt.ref('PluginShareTarget', () => PluginShareTarget))),
+      },
+    ),
+);
 
 export type PluginShareSaveResponse = {
   canPublishToWorkspace?: boolean | null;
   remotePluginId: string;
   shareUrl: string;
 };
-export const PluginShareSaveResponse: t.Type<PluginShareSaveResponse> =
-  rt.object<PluginShareSaveResponse>(
-    'PluginShareSaveResponse',
-    { remotePluginId: rt.string, shareUrl: rt.string },
-    { canPublishToWorkspace: rt.nullable(rt.boolean) },
-  );
+export const PluginShareSaveResponse: t.Type<PluginShareSaveResponse> = /* @__PURE__ */ rt.deferred(
+  'PluginShareSaveResponse',
+  () =>
+    rt.object<PluginShareSaveResponse>(
+      'PluginShareSaveResponse',
+      { remotePluginId: rt.string, shareUrl: rt.string },
+      { canPublishToWorkspace: rt.nullable(rt.boolean) },
+    ),
+);
 
 export type PluginShareTarget = {
   principalId: string;
   principalType: PluginSharePrincipalType;
   role: PluginShareTargetRole;
 };
-export const PluginShareTarget: t.Type<PluginShareTarget> = rt.object<PluginShareTarget>(
+export const PluginShareTarget: t.Type<PluginShareTarget> = /* @__PURE__ */ rt.deferred(
   'PluginShareTarget',
-  {
-    principalId: rt.string,
-    principalType: rt.ref('PluginSharePrincipalType', () => PluginSharePrincipalType),
-    role: rt.ref('PluginShareTargetRole', () => PluginShareTargetRole),
-  },
+  () =>
+    rt.object<PluginShareTarget>('PluginShareTarget', {
+      principalId: rt.string,
+      principalType: rt.ref('PluginSharePrincipalType', () => PluginSharePrincipalType),
+      role: rt.ref('PluginShareTargetRole', () => PluginShareTargetRole),
+    }),
 );
 
 export type PluginShareTargetRole = 'reader' | 'editor';
-export const PluginShareTargetRole: t.Type<PluginShareTargetRole> =
-  rt.enumeration<PluginShareTargetRole>('PluginShareTargetRole', ['reader', 'editor']);
+export const PluginShareTargetRole: t.Type<PluginShareTargetRole> = /* @__PURE__ */ rt.deferred(
+  'PluginShareTargetRole',
+  () => rt.enumeration<PluginShareTargetRole>('PluginShareTargetRole', ['reader', 'editor']),
+);
 
 export type PluginShareUpdateDiscoverability = 'UNLISTED' | 'PRIVATE' | 'LISTED';
 export const PluginShareUpdateDiscoverability: t.Type<PluginShareUpdateDiscoverability> =
-  rt.enumeration<PluginShareUpdateDiscoverability>('PluginShareUpdateDiscoverability', [
-    'UNLISTED',
-    'PRIVATE',
-    'LISTED',
-  ]);
+  /* @__PURE__ */ rt.deferred('PluginShareUpdateDiscoverability', () =>
+    rt.enumeration<PluginShareUpdateDiscoverability>('PluginShareUpdateDiscoverability', [
+      'UNLISTED',
+      'PRIVATE',
+      'LISTED',
+    ]),
+  );
 
 export type PluginShareUpdateTargetsParams = {
   discoverability: PluginShareUpdateDiscoverability;
@@ -595,61 +722,71 @@ export type PluginShareUpdateTargetsParams = {
   shareTargets: Array<PluginShareTarget>;
 };
 export const PluginShareUpdateTargetsParams: t.Type<PluginShareUpdateTargetsParams> =
-  rt.object<PluginShareUpdateTargetsParams>('PluginShareUpdateTargetsParams', {
-    discoverability: rt.ref(
-      'PluginShareUpdateDiscoverability',
-      () => PluginShareUpdateDiscoverability,
-    ),
-    remotePluginId: rt.string,
-    shareTargets: rt.array(rt.ref('PluginShareTarget', () => PluginShareTarget)),
-  });
+  /* @__PURE__ */ rt.deferred('PluginShareUpdateTargetsParams', () =>
+    rt.object<PluginShareUpdateTargetsParams>('PluginShareUpdateTargetsParams', {
+      discoverability: rt.ref(
+        'PluginShareUpdateDiscoverability',
+        () => PluginShareUpdateDiscoverability,
+      ),
+      remotePluginId: rt.string,
+      shareTargets: rt.array(rt.ref('PluginShareTarget', () => PluginShareTarget)),
+    }),
+  );
 
 export type PluginShareUpdateTargetsResponse = {
   discoverability: PluginShareDiscoverability;
   principals: Array<PluginSharePrincipal>;
 };
 export const PluginShareUpdateTargetsResponse: t.Type<PluginShareUpdateTargetsResponse> =
-  rt.object<PluginShareUpdateTargetsResponse>('PluginShareUpdateTargetsResponse', {
-    discoverability: rt.ref('PluginShareDiscoverability', () => PluginShareDiscoverability),
-    principals: rt.array(rt.ref('PluginSharePrincipal', () => PluginSharePrincipal)),
-  });
+  /* @__PURE__ */ rt.deferred('PluginShareUpdateTargetsResponse', () =>
+    rt.object<PluginShareUpdateTargetsResponse>('PluginShareUpdateTargetsResponse', {
+      discoverability: rt.ref('PluginShareDiscoverability', () => PluginShareDiscoverability),
+      principals: rt.array(rt.ref('PluginSharePrincipal', () => PluginSharePrincipal)),
+    }),
+  );
 
 export type PluginSkillReadParams = {
   remoteMarketplaceName: string;
   remotePluginId: string;
   skillName: string;
 };
-export const PluginSkillReadParams: t.Type<PluginSkillReadParams> =
-  rt.object<PluginSkillReadParams>('PluginSkillReadParams', {
-    remoteMarketplaceName: rt.string,
-    remotePluginId: rt.string,
-    skillName: rt.string,
-  });
+export const PluginSkillReadParams: t.Type<PluginSkillReadParams> = /* @__PURE__ */ rt.deferred(
+  'PluginSkillReadParams',
+  () =>
+    rt.object<PluginSkillReadParams>('PluginSkillReadParams', {
+      remoteMarketplaceName: rt.string,
+      remotePluginId: rt.string,
+      skillName: rt.string,
+    }),
+);
 
 export type PluginSkillReadResponse = {
   contents?: string | null;
 };
-export const PluginSkillReadResponse: t.Type<PluginSkillReadResponse> =
-  rt.object<PluginSkillReadResponse>(
-    'PluginSkillReadResponse',
-    {},
-    { contents: rt.nullable(rt.string) },
-  );
+export const PluginSkillReadResponse: t.Type<PluginSkillReadResponse> = /* @__PURE__ */ rt.deferred(
+  'PluginSkillReadResponse',
+  () =>
+    rt.object<PluginSkillReadResponse>(
+      'PluginSkillReadResponse',
+      {},
+      { contents: rt.nullable(rt.string) },
+    ),
+);
 
 export type PluginSource =
   | LocalPluginSource
   | GitPluginSource
   | NpmPluginSource
   | RemotePluginSource;
-export const PluginSource: rt.TaggedUnionType<PluginSource> = rt.taggedUnion<PluginSource>(
+export const PluginSource: rt.TaggedUnionType<PluginSource> = /* @__PURE__ */ rt.deferredTagged(
   'PluginSource',
-  'type',
-  {
-    local: rt.ref('LocalPluginSource', () => LocalPluginSource),
-    git: rt.ref('GitPluginSource', () => GitPluginSource),
-    npm: rt.ref('NpmPluginSource', () => NpmPluginSource),
-    remote: rt.ref('RemotePluginSource', () => RemotePluginSource),
-  },
+  () =>
+    rt.taggedUnion<PluginSource>('PluginSource', 'type', {
+      local: rt.ref('LocalPluginSource', () => LocalPluginSource),
+      git: rt.ref('GitPluginSource', () => GitPluginSource),
+      npm: rt.ref('NpmPluginSource', () => NpmPluginSource),
+      remote: rt.ref('RemotePluginSource', () => RemotePluginSource),
+    }),
 );
 
 export type PluginSummary = {
@@ -681,51 +818,59 @@ export type PluginSummary = {
   /** Version advertised by the remote marketplace backend when available. */
   version?: string | null;
 };
-export const PluginSummary: t.Type<PluginSummary> = rt.object<PluginSummary>(
+export const PluginSummary: t.Type<PluginSummary> = /* @__PURE__ */ rt.deferred(
   'PluginSummary',
-  {
-    authPolicy: rt.ref('PluginAuthPolicy', () => PluginAuthPolicy),
-    enabled: rt.boolean,
-    id: rt.string,
-    installPolicy: rt.ref('PluginInstallPolicy', () => PluginInstallPolicy),
-    installed: rt.boolean,
-    name: rt.string,
-    source: rt.ref('PluginSource', () => PluginSource),
-  },
-  {
-    availability: rt.ref('PluginAvailability', () => PluginAvailability),
-    disabledReason: rt.nullable(rt.ref('PluginDisabledReason', () => PluginDisabledReason)),
-    eligiblePlanTypes: rt.nullable(rt.array(rt.string)),
-    installPolicySource: rt.nullable(
-      rt.ref('PluginInstallPolicySource', () => PluginInstallPolicySource),
+  () =>
+    rt.object<PluginSummary>(
+      'PluginSummary',
+      {
+        authPolicy: rt.ref('PluginAuthPolicy', () => PluginAuthPolicy),
+        enabled: rt.boolean,
+        id: rt.string,
+        installPolicy: rt.ref('PluginInstallPolicy', () => PluginInstallPolicy),
+        installed: rt.boolean,
+        name: rt.string,
+        source: rt.ref('PluginSource', () => PluginSource),
+      },
+      {
+        availability: rt.ref('PluginAvailability', () => PluginAvailability),
+        disabledReason: rt.nullable(rt.ref('PluginDisabledReason', () => PluginDisabledReason)),
+        eligiblePlanTypes: rt.nullable(rt.array(rt.string)),
+        installPolicySource: rt.nullable(
+          rt.ref('PluginInstallPolicySource', () => PluginInstallPolicySource),
+        ),
+        installedAt: rt.nullable(rt.integer),
+        interface: rt.nullable(rt.ref('PluginInterface', () => PluginInterface)),
+        keywords: rt.array(rt.string),
+        localVersion: rt.nullable(rt.string),
+        mustShowInstallationInterstitial: rt.nullable(rt.boolean),
+        remotePluginId: rt.nullable(rt.string),
+        shareContext: rt.nullable(rt.ref('PluginShareContext', () => PluginShareContext)),
+        version: rt.nullable(rt.string),
+      },
     ),
-    installedAt: rt.nullable(rt.integer),
-    interface: rt.nullable(rt.ref('PluginInterface', () => PluginInterface)),
-    keywords: rt.array(rt.string),
-    localVersion: rt.nullable(rt.string),
-    mustShowInstallationInterstitial: rt.nullable(rt.boolean),
-    remotePluginId: rt.nullable(rt.string),
-    shareContext: rt.nullable(rt.ref('PluginShareContext', () => PluginShareContext)),
-    version: rt.nullable(rt.string),
-  },
 );
 
 export type PluginUninstallParams = {
   pluginId: string;
 };
-export const PluginUninstallParams: t.Type<PluginUninstallParams> =
-  rt.object<PluginUninstallParams>('PluginUninstallParams', { pluginId: rt.string });
+export const PluginUninstallParams: t.Type<PluginUninstallParams> = /* @__PURE__ */ rt.deferred(
+  'PluginUninstallParams',
+  () => rt.object<PluginUninstallParams>('PluginUninstallParams', { pluginId: rt.string }),
+);
 
 export type PluginUninstallResponse = { [key: string]: unknown };
-export const PluginUninstallResponse: t.Type<PluginUninstallResponse> =
-  rt.typed<PluginUninstallResponse>(rt.record(rt.unknownValue));
+export const PluginUninstallResponse: t.Type<PluginUninstallResponse> = /* @__PURE__ */ rt.deferred(
+  'PluginUninstallResponse',
+  () => rt.typed<PluginUninstallResponse>(rt.record(rt.unknownValue)),
+);
 
 /** The plugin is available in the remote catalog. Download metadata is kept server-side and is not exposed through the app-server API. */
 export type RemotePluginSource = {
   type: 'remote';
 };
 /** The plugin is available in the remote catalog. Download metadata is kept server-side and is not exposed through the app-server API. */
-export const RemotePluginSource: t.Type<RemotePluginSource> = rt.object<RemotePluginSource>(
+export const RemotePluginSource: t.Type<RemotePluginSource> = /* @__PURE__ */ rt.deferred(
   'RemotePluginSource',
-  { type: rt.literal('remote') },
+  () => rt.object<RemotePluginSource>('RemotePluginSource', { type: rt.literal('remote') }),
 );

@@ -7,9 +7,13 @@
 import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
-import { AgentMessageInputContent, ConfigurationReasoning, ContentItem } from './misc-1.js';
 import {
+  AgentMessageInputContent,
+  ConfigurationReasoning,
+  ContentItem,
   FunctionCallOutputBody,
+} from './misc-1.js';
+import {
   InternalChatMessageMetadataPassthrough,
   LocalShellAction,
   LocalShellStatus,
@@ -28,10 +32,12 @@ export type AdditionalToolsResponseItem = {
   type: 'additional_tools';
 };
 export const AdditionalToolsResponseItem: t.Type<AdditionalToolsResponseItem> =
-  rt.object<AdditionalToolsResponseItem>(
-    'AdditionalToolsResponseItem',
-    { role: rt.string, tools: rt.array(rt.unknownValue), type: rt.literal('additional_tools') },
-    { id: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('AdditionalToolsResponseItem', () =>
+    rt.object<AdditionalToolsResponseItem>(
+      'AdditionalToolsResponseItem',
+      { role: rt.string, tools: rt.array(rt.unknownValue), type: rt.literal('additional_tools') },
+      { id: rt.nullable(rt.string) },
+    ),
   );
 
 export type AgentMessageResponseItem = {
@@ -43,23 +49,25 @@ export type AgentMessageResponseItem = {
   type: 'agent_message';
 };
 export const AgentMessageResponseItem: t.Type<AgentMessageResponseItem> =
-  rt.object<AgentMessageResponseItem>(
-    'AgentMessageResponseItem',
-    {
-      author: rt.string,
-      content: rt.array(rt.ref('AgentMessageInputContent', () => AgentMessageInputContent)),
-      recipient: rt.string,
-      type: rt.literal('agent_message'),
-    },
-    {
-      id: rt.nullable(rt.string),
-      internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.ref(
-          'InternalChatMessageMetadataPassthrough',
-          () => InternalChatMessageMetadataPassthrough,
+  /* @__PURE__ */ rt.deferred('AgentMessageResponseItem', () =>
+    rt.object<AgentMessageResponseItem>(
+      'AgentMessageResponseItem',
+      {
+        author: rt.string,
+        content: rt.array(rt.ref('AgentMessageInputContent', () => AgentMessageInputContent)),
+        recipient: rt.string,
+        type: rt.literal('agent_message'),
+      },
+      {
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
         ),
-      ),
-    },
+      },
+    ),
   );
 
 export type CompactionResponseItem = {
@@ -68,28 +76,33 @@ export type CompactionResponseItem = {
   internal_chat_message_metadata_passthrough?: InternalChatMessageMetadataPassthrough | null;
   type: 'compaction';
 };
-export const CompactionResponseItem: t.Type<CompactionResponseItem> =
-  rt.object<CompactionResponseItem>(
-    'CompactionResponseItem',
-    { encrypted_content: rt.string, type: rt.literal('compaction') },
-    {
-      id: rt.nullable(rt.string),
-      internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.ref(
-          'InternalChatMessageMetadataPassthrough',
-          () => InternalChatMessageMetadataPassthrough,
+export const CompactionResponseItem: t.Type<CompactionResponseItem> = /* @__PURE__ */ rt.deferred(
+  'CompactionResponseItem',
+  () =>
+    rt.object<CompactionResponseItem>(
+      'CompactionResponseItem',
+      { encrypted_content: rt.string, type: rt.literal('compaction') },
+      {
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
         ),
-      ),
-    },
-  );
+      },
+    ),
+);
 
 export type CompactionTriggerResponseItem = {
   type: 'compaction_trigger';
 };
 export const CompactionTriggerResponseItem: t.Type<CompactionTriggerResponseItem> =
-  rt.object<CompactionTriggerResponseItem>('CompactionTriggerResponseItem', {
-    type: rt.literal('compaction_trigger'),
-  });
+  /* @__PURE__ */ rt.deferred('CompactionTriggerResponseItem', () =>
+    rt.object<CompactionTriggerResponseItem>('CompactionTriggerResponseItem', {
+      type: rt.literal('compaction_trigger'),
+    }),
+  );
 
 /** A durable input control interpreted by the backend at its position in history. */
 export type ConfigurationUpdateResponseItem = {
@@ -98,10 +111,12 @@ export type ConfigurationUpdateResponseItem = {
 };
 /** A durable input control interpreted by the backend at its position in history. */
 export const ConfigurationUpdateResponseItem: t.Type<ConfigurationUpdateResponseItem> =
-  rt.object<ConfigurationUpdateResponseItem>('ConfigurationUpdateResponseItem', {
-    reasoning: rt.ref('ConfigurationReasoning', () => ConfigurationReasoning),
-    type: rt.literal('configuration_update'),
-  });
+  /* @__PURE__ */ rt.deferred('ConfigurationUpdateResponseItem', () =>
+    rt.object<ConfigurationUpdateResponseItem>('ConfigurationUpdateResponseItem', {
+      reasoning: rt.ref('ConfigurationReasoning', () => ConfigurationReasoning),
+      type: rt.literal('configuration_update'),
+    }),
+  );
 
 export type ContextCompactionResponseItem = {
   encrypted_content?: string | null;
@@ -110,19 +125,21 @@ export type ContextCompactionResponseItem = {
   type: 'context_compaction';
 };
 export const ContextCompactionResponseItem: t.Type<ContextCompactionResponseItem> =
-  rt.object<ContextCompactionResponseItem>(
-    'ContextCompactionResponseItem',
-    { type: rt.literal('context_compaction') },
-    {
-      encrypted_content: rt.nullable(rt.string),
-      id: rt.nullable(rt.string),
-      internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.ref(
-          'InternalChatMessageMetadataPassthrough',
-          () => InternalChatMessageMetadataPassthrough,
+  /* @__PURE__ */ rt.deferred('ContextCompactionResponseItem', () =>
+    rt.object<ContextCompactionResponseItem>(
+      'ContextCompactionResponseItem',
+      { type: rt.literal('context_compaction') },
+      {
+        encrypted_content: rt.nullable(rt.string),
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
         ),
-      ),
-    },
+      },
+    ),
   );
 
 export type CustomToolCallOutputResponseItem = {
@@ -134,23 +151,25 @@ export type CustomToolCallOutputResponseItem = {
   type: 'custom_tool_call_output';
 };
 export const CustomToolCallOutputResponseItem: t.Type<CustomToolCallOutputResponseItem> =
-  rt.object<CustomToolCallOutputResponseItem>(
-    'CustomToolCallOutputResponseItem',
-    {
-      call_id: rt.string,
-      output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
-      type: rt.literal('custom_tool_call_output'),
-    },
-    {
-      id: rt.nullable(rt.string),
-      internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.ref(
-          'InternalChatMessageMetadataPassthrough',
-          () => InternalChatMessageMetadataPassthrough,
+  /* @__PURE__ */ rt.deferred('CustomToolCallOutputResponseItem', () =>
+    rt.object<CustomToolCallOutputResponseItem>(
+      'CustomToolCallOutputResponseItem',
+      {
+        call_id: rt.string,
+        output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
+        type: rt.literal('custom_tool_call_output'),
+      },
+      {
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
         ),
-      ),
-      name: rt.nullable(rt.string),
-    },
+        name: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type CustomToolCallResponseItem = {
@@ -165,21 +184,28 @@ export type CustomToolCallResponseItem = {
   type: 'custom_tool_call';
 };
 export const CustomToolCallResponseItem: t.Type<CustomToolCallResponseItem> =
-  rt.object<CustomToolCallResponseItem>(
-    'CustomToolCallResponseItem',
-    { call_id: rt.string, input: rt.string, name: rt.string, type: rt.literal('custom_tool_call') },
-    {
-      encrypted_content: rt.nullable(rt.string),
-      id: rt.nullable(rt.string),
-      internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.ref(
-          'InternalChatMessageMetadataPassthrough',
-          () => InternalChatMessageMetadataPassthrough,
+  /* @__PURE__ */ rt.deferred('CustomToolCallResponseItem', () =>
+    rt.object<CustomToolCallResponseItem>(
+      'CustomToolCallResponseItem',
+      {
+        call_id: rt.string,
+        input: rt.string,
+        name: rt.string,
+        type: rt.literal('custom_tool_call'),
+      },
+      {
+        encrypted_content: rt.nullable(rt.string),
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
         ),
-      ),
-      namespace: rt.nullable(rt.string),
-      status: rt.nullable(rt.string),
-    },
+        namespace: rt.nullable(rt.string),
+        status: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type FunctionCallOutputResponseItem = {
@@ -192,24 +218,26 @@ export type FunctionCallOutputResponseItem = {
   type: 'function_call_output';
 };
 export const FunctionCallOutputResponseItem: t.Type<FunctionCallOutputResponseItem> =
-  rt.object<FunctionCallOutputResponseItem>(
-    'FunctionCallOutputResponseItem',
-    {
-      output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
-      type: rt.literal('function_call_output'),
-    },
-    {
-      call_id: rt.nullable(rt.string),
-      id: rt.nullable(rt.string),
-      internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.ref(
-          'InternalChatMessageMetadataPassthrough',
-          () => InternalChatMessageMetadataPassthrough,
+  /* @__PURE__ */ rt.deferred('FunctionCallOutputResponseItem', () =>
+    rt.object<FunctionCallOutputResponseItem>(
+      'FunctionCallOutputResponseItem',
+      {
+        output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
+        type: rt.literal('function_call_output'),
+      },
+      {
+        call_id: rt.nullable(rt.string),
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
         ),
-      ),
-      name: rt.nullable(rt.string),
-      namespace: rt.nullable(rt.string),
-    },
+        name: rt.nullable(rt.string),
+        namespace: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type FunctionCallResponseItem = {
@@ -225,27 +253,29 @@ export type FunctionCallResponseItem = {
   type: 'function_call';
 };
 export const FunctionCallResponseItem: t.Type<FunctionCallResponseItem> =
-  rt.object<FunctionCallResponseItem>(
-    'FunctionCallResponseItem',
-    {
-      arguments: rt.string,
-      call_id: rt.string,
-      name: rt.string,
-      type: rt.literal('function_call'),
-    },
-    {
-      encrypted_content: rt.nullable(rt.string),
-      encrypted_function_args: rt.nullable(rt.array(rt.string)),
-      id: rt.nullable(rt.string),
-      internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.ref(
-          'InternalChatMessageMetadataPassthrough',
-          () => InternalChatMessageMetadataPassthrough,
+  /* @__PURE__ */ rt.deferred('FunctionCallResponseItem', () =>
+    rt.object<FunctionCallResponseItem>(
+      'FunctionCallResponseItem',
+      {
+        arguments: rt.string,
+        call_id: rt.string,
+        name: rt.string,
+        type: rt.literal('function_call'),
+      },
+      {
+        encrypted_content: rt.nullable(rt.string),
+        encrypted_function_args: rt.nullable(rt.array(rt.string)),
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
         ),
-      ),
-      namespace: rt.nullable(rt.string),
-      status: rt.nullable(rt.string),
-    },
+        namespace: rt.nullable(rt.string),
+        status: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type ImageGenerationCallResponseItem = {
@@ -258,20 +288,22 @@ export type ImageGenerationCallResponseItem = {
   type: 'image_generation_call';
 };
 export const ImageGenerationCallResponseItem: t.Type<ImageGenerationCallResponseItem> =
-  rt.object<ImageGenerationCallResponseItem>(
-    'ImageGenerationCallResponseItem',
-    { result: rt.string, status: rt.string, type: rt.literal('image_generation_call') },
-    {
-      encrypted_content: rt.nullable(rt.string),
-      id: rt.nullable(rt.string),
-      internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.ref(
-          'InternalChatMessageMetadataPassthrough',
-          () => InternalChatMessageMetadataPassthrough,
+  /* @__PURE__ */ rt.deferred('ImageGenerationCallResponseItem', () =>
+    rt.object<ImageGenerationCallResponseItem>(
+      'ImageGenerationCallResponseItem',
+      { result: rt.string, status: rt.string, type: rt.literal('image_generation_call') },
+      {
+        encrypted_content: rt.nullable(rt.string),
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
         ),
-      ),
-      revised_prompt: rt.nullable(rt.string),
-    },
+        revised_prompt: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type LocalShellCallResponseItem = {
@@ -286,24 +318,26 @@ export type LocalShellCallResponseItem = {
   type: 'local_shell_call';
 };
 export const LocalShellCallResponseItem: t.Type<LocalShellCallResponseItem> =
-  rt.object<LocalShellCallResponseItem>(
-    'LocalShellCallResponseItem',
-    {
-      action: rt.ref('LocalShellAction', () => LocalShellAction),
-      status: rt.ref('LocalShellStatus', () => LocalShellStatus),
-      type: rt.literal('local_shell_call'),
-    },
-    {
-      call_id: rt.nullable(rt.string),
-      encrypted_content: rt.nullable(rt.string),
-      id: rt.nullable(rt.string),
-      internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.ref(
-          'InternalChatMessageMetadataPassthrough',
-          () => InternalChatMessageMetadataPassthrough,
+  /* @__PURE__ */ rt.deferred('LocalShellCallResponseItem', () =>
+    rt.object<LocalShellCallResponseItem>(
+      'LocalShellCallResponseItem',
+      {
+        action: rt.ref('LocalShellAction', () => LocalShellAction),
+        status: rt.ref('LocalShellStatus', () => LocalShellStatus),
+        type: rt.literal('local_shell_call'),
+      },
+      {
+        call_id: rt.nullable(rt.string),
+        encrypted_content: rt.nullable(rt.string),
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
         ),
-      ),
-    },
+      },
+    ),
   );
 
 export type MessageResponseItem = {
@@ -316,33 +350,37 @@ export type MessageResponseItem = {
   status?: string | null;
   type: 'message';
 };
-export const MessageResponseItem: t.Type<MessageResponseItem> = rt.object<MessageResponseItem>(
+export const MessageResponseItem: t.Type<MessageResponseItem> = /* @__PURE__ */ rt.deferred(
   'MessageResponseItem',
-  {
-    content: rt.array(rt.ref('ContentItem', () => ContentItem)),
-    role: rt.string,
-    type: rt.literal('message'),
-  },
-  {
-    encrypted_content: rt.nullable(rt.string),
-    id: rt.nullable(rt.string),
-    internal_chat_message_metadata_passthrough: rt.nullable(
-      rt.ref(
-        'InternalChatMessageMetadataPassthrough',
-        () => InternalChatMessageMetadataPassthrough,
-      ),
+  () =>
+    rt.object<MessageResponseItem>(
+      'MessageResponseItem',
+      {
+        content: rt.array(rt.ref('ContentItem', () => ContentItem)),
+        role: rt.string,
+        type: rt.literal('message'),
+      },
+      {
+        encrypted_content: rt.nullable(rt.string),
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
+        ),
+        phase: rt.nullable(rt.ref('MessagePhase', () => MessagePhase)),
+        status: rt.nullable(rt.string),
+      },
     ),
-    phase: rt.nullable(rt.ref('MessagePhase', () => MessagePhase)),
-    status: rt.nullable(rt.string),
-  },
 );
 
 export type OtherResponseItem = {
   type: 'other';
 };
-export const OtherResponseItem: t.Type<OtherResponseItem> = rt.object<OtherResponseItem>(
+export const OtherResponseItem: t.Type<OtherResponseItem> = /* @__PURE__ */ rt.deferred(
   'OtherResponseItem',
-  { type: rt.literal('other') },
+  () => rt.object<OtherResponseItem>('OtherResponseItem', { type: rt.literal('other') }),
 );
 
 export type ReasoningResponseItem = {
@@ -353,27 +391,30 @@ export type ReasoningResponseItem = {
   summary: Array<ReasoningItemReasoningSummary>;
   type: 'reasoning';
 };
-export const ReasoningResponseItem: t.Type<ReasoningResponseItem> =
-  rt.object<ReasoningResponseItem>(
-    'ReasoningResponseItem',
-    {
-      summary: rt.array(
-        rt.ref('ReasoningItemReasoningSummary', () => ReasoningItemReasoningSummary),
-      ),
-      type: rt.literal('reasoning'),
-    },
-    {
-      content: rt.nullable(rt.array(rt.ref('ReasoningItemContent', () => ReasoningItemContent))),
-      encrypted_content: rt.nullable(rt.string),
-      id: rt.nullable(rt.string),
-      internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.ref(
-          'InternalChatMessageMetadataPassthrough',
-          () => InternalChatMessageMetadataPassthrough,
+export const ReasoningResponseItem: t.Type<ReasoningResponseItem> = /* @__PURE__ */ rt.deferred(
+  'ReasoningResponseItem',
+  () =>
+    rt.object<ReasoningResponseItem>(
+      'ReasoningResponseItem',
+      {
+        summary: rt.array(
+          rt.ref('ReasoningItemReasoningSummary', () => ReasoningItemReasoningSummary),
         ),
-      ),
-    },
-  );
+        type: rt.literal('reasoning'),
+      },
+      {
+        content: rt.nullable(rt.array(rt.ref('ReasoningItemContent', () => ReasoningItemContent))),
+        encrypted_content: rt.nullable(rt.string),
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
+        ),
+      },
+    ),
+);
 
 export type ResponseItem =
   | AdditionalToolsResponseItem
@@ -394,47 +435,50 @@ export type ResponseItem =
   | CompactionTriggerResponseItem
   | ContextCompactionResponseItem
   | OtherResponseItem;
-export const ResponseItem: rt.TaggedUnionType<ResponseItem> = rt.taggedUnion<ResponseItem>(
+export const ResponseItem: rt.TaggedUnionType<ResponseItem> = /* @__PURE__ */ rt.deferredTagged(
   'ResponseItem',
-  'type',
-  {
-    additional_tools: rt.ref('AdditionalToolsResponseItem', () => AdditionalToolsResponseItem),
-    message: rt.ref('MessageResponseItem', () => MessageResponseItem),
-    agent_message: rt.ref('AgentMessageResponseItem', () => AgentMessageResponseItem),
-    reasoning: rt.ref('ReasoningResponseItem', () => ReasoningResponseItem),
-    local_shell_call: rt.ref('LocalShellCallResponseItem', () => LocalShellCallResponseItem),
-    function_call: rt.ref('FunctionCallResponseItem', () => FunctionCallResponseItem),
-    tool_search_call: rt.ref('ToolSearchCallResponseItem', () => ToolSearchCallResponseItem),
-    function_call_output: rt.ref(
-      'FunctionCallOutputResponseItem',
-      () => FunctionCallOutputResponseItem,
-    ),
-    custom_tool_call: rt.ref('CustomToolCallResponseItem', () => CustomToolCallResponseItem),
-    custom_tool_call_output: rt.ref(
-      'CustomToolCallOutputResponseItem',
-      () => CustomToolCallOutputResponseItem,
-    ),
-    tool_search_output: rt.ref('ToolSearchOutputResponseItem', () => ToolSearchOutputResponseItem),
-    web_search_call: rt.ref('WebSearchCallResponseItem', () => WebSearchCallResponseItem),
-    image_generation_call: rt.ref(
-      'ImageGenerationCallResponseItem',
-      () => ImageGenerationCallResponseItem,
-    ),
-    compaction: rt.ref('CompactionResponseItem', () => CompactionResponseItem),
-    configuration_update: rt.ref(
-      'ConfigurationUpdateResponseItem',
-      () => ConfigurationUpdateResponseItem,
-    ),
-    compaction_trigger: rt.ref(
-      'CompactionTriggerResponseItem',
-      () => CompactionTriggerResponseItem,
-    ),
-    context_compaction: rt.ref(
-      'ContextCompactionResponseItem',
-      () => ContextCompactionResponseItem,
-    ),
-    other: rt.ref('OtherResponseItem', () => OtherResponseItem),
-  },
+  () =>
+    rt.taggedUnion<ResponseItem>('ResponseItem', 'type', {
+      additional_tools: rt.ref('AdditionalToolsResponseItem', () => AdditionalToolsResponseItem),
+      message: rt.ref('MessageResponseItem', () => MessageResponseItem),
+      agent_message: rt.ref('AgentMessageResponseItem', () => AgentMessageResponseItem),
+      reasoning: rt.ref('ReasoningResponseItem', () => ReasoningResponseItem),
+      local_shell_call: rt.ref('LocalShellCallResponseItem', () => LocalShellCallResponseItem),
+      function_call: rt.ref('FunctionCallResponseItem', () => FunctionCallResponseItem),
+      tool_search_call: rt.ref('ToolSearchCallResponseItem', () => ToolSearchCallResponseItem),
+      function_call_output: rt.ref(
+        'FunctionCallOutputResponseItem',
+        () => FunctionCallOutputResponseItem,
+      ),
+      custom_tool_call: rt.ref('CustomToolCallResponseItem', () => CustomToolCallResponseItem),
+      custom_tool_call_output: rt.ref(
+        'CustomToolCallOutputResponseItem',
+        () => CustomToolCallOutputResponseItem,
+      ),
+      tool_search_output: rt.ref(
+        'ToolSearchOutputResponseItem',
+        () => ToolSearchOutputResponseItem,
+      ),
+      web_search_call: rt.ref('WebSearchCallResponseItem', () => WebSearchCallResponseItem),
+      image_generation_call: rt.ref(
+        'ImageGenerationCallResponseItem',
+        () => ImageGenerationCallResponseItem,
+      ),
+      compaction: rt.ref('CompactionResponseItem', () => CompactionResponseItem),
+      configuration_update: rt.ref(
+        'ConfigurationUpdateResponseItem',
+        () => ConfigurationUpdateResponseItem,
+      ),
+      compaction_trigger: rt.ref(
+        'CompactionTriggerResponseItem',
+        () => CompactionTriggerResponseItem,
+      ),
+      context_compaction: rt.ref(
+        'ContextCompactionResponseItem',
+        () => ContextCompactionResponseItem,
+      ),
+      other: rt.ref('OtherResponseItem', () => OtherResponseItem),
+    }),
 );
 
 /** Usage metadata reported for one upstream response. */
@@ -443,12 +487,15 @@ export type ResponseUsageMetadata = {
   metadata?: unknown;
 };
 /** Usage metadata reported for one upstream response. */
-export const ResponseUsageMetadata: t.Type<ResponseUsageMetadata> =
-  rt.object<ResponseUsageMetadata>(
-    'ResponseUsageMetadata',
-    {},
-    { amount: rt.nullable(rt.string), metadata: rt.unknownValue },
-  );
+export const ResponseUsageMetadata: t.Type<ResponseUsageMetadata> = /* @__PURE__ */ rt.deferred(
+  'ResponseUsageMetadata',
+  () =>
+    rt.object<ResponseUsageMetadata>(
+      'ResponseUsageMetadata',
+      {},
+      { amount: rt.nullable(rt.string), metadata: rt.unknownValue },
+    ),
+);
 
 export type ToolSearchCallResponseItem = {
   arguments: unknown;
@@ -461,21 +508,23 @@ export type ToolSearchCallResponseItem = {
   type: 'tool_search_call';
 };
 export const ToolSearchCallResponseItem: t.Type<ToolSearchCallResponseItem> =
-  rt.object<ToolSearchCallResponseItem>(
-    'ToolSearchCallResponseItem',
-    { arguments: rt.unknownValue, execution: rt.string, type: rt.literal('tool_search_call') },
-    {
-      call_id: rt.nullable(rt.string),
-      encrypted_content: rt.nullable(rt.string),
-      id: rt.nullable(rt.string),
-      internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.ref(
-          'InternalChatMessageMetadataPassthrough',
-          () => InternalChatMessageMetadataPassthrough,
+  /* @__PURE__ */ rt.deferred('ToolSearchCallResponseItem', () =>
+    rt.object<ToolSearchCallResponseItem>(
+      'ToolSearchCallResponseItem',
+      { arguments: rt.unknownValue, execution: rt.string, type: rt.literal('tool_search_call') },
+      {
+        call_id: rt.nullable(rt.string),
+        encrypted_content: rt.nullable(rt.string),
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
         ),
-      ),
-      status: rt.nullable(rt.string),
-    },
+        status: rt.nullable(rt.string),
+      },
+    ),
   );
 
 export type ToolSearchOutputResponseItem = {
@@ -488,24 +537,26 @@ export type ToolSearchOutputResponseItem = {
   type: 'tool_search_output';
 };
 export const ToolSearchOutputResponseItem: t.Type<ToolSearchOutputResponseItem> =
-  rt.object<ToolSearchOutputResponseItem>(
-    'ToolSearchOutputResponseItem',
-    {
-      execution: rt.string,
-      status: rt.string,
-      tools: rt.array(rt.unknownValue),
-      type: rt.literal('tool_search_output'),
-    },
-    {
-      call_id: rt.nullable(rt.string),
-      id: rt.nullable(rt.string),
-      internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.ref(
-          'InternalChatMessageMetadataPassthrough',
-          () => InternalChatMessageMetadataPassthrough,
+  /* @__PURE__ */ rt.deferred('ToolSearchOutputResponseItem', () =>
+    rt.object<ToolSearchOutputResponseItem>(
+      'ToolSearchOutputResponseItem',
+      {
+        execution: rt.string,
+        status: rt.string,
+        tools: rt.array(rt.unknownValue),
+        type: rt.literal('tool_search_output'),
+      },
+      {
+        call_id: rt.nullable(rt.string),
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
         ),
-      ),
-    },
+      },
+    ),
   );
 
 export type WebSearchCallResponseItem = {
@@ -517,19 +568,23 @@ export type WebSearchCallResponseItem = {
   type: 'web_search_call';
 };
 export const WebSearchCallResponseItem: t.Type<WebSearchCallResponseItem> =
-  rt.object<WebSearchCallResponseItem>(
-    'WebSearchCallResponseItem',
-    { type: rt.literal('web_search_call') },
-    {
-      action: rt.nullable(rt.ref('ResponsesApiWebSearchAction', () => ResponsesApiWebSearchAction)),
-      encrypted_content: rt.nullable(rt.string),
-      id: rt.nullable(rt.string),
-      internal_chat_message_metadata_passthrough: rt.nullable(
-        rt.ref(
-          'InternalChatMessageMetadataPassthrough',
-          () => InternalChatMessageMetadataPassthrough,
+  /* @__PURE__ */ rt.deferred('WebSearchCallResponseItem', () =>
+    rt.object<WebSearchCallResponseItem>(
+      'WebSearchCallResponseItem',
+      { type: rt.literal('web_search_call') },
+      {
+        action: rt.nullable(
+          rt.ref('ResponsesApiWebSearchAction', () => ResponsesApiWebSearchAction),
         ),
-      ),
-      status: rt.nullable(rt.string),
-    },
+        encrypted_content: rt.nullable(rt.string),
+        id: rt.nullable(rt.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          rt.ref(
+            'InternalChatMessageMetadataPassthrough',
+            () => InternalChatMessageMetadataPassthrough,
+          ),
+        ),
+        status: rt.nullable(rt.string),
+      },
+    ),
   );

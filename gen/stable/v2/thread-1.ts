@@ -9,6 +9,7 @@ import * as rt from '../../../lib/protocol/runtime/index.js';
 
 import { AbsolutePathBuf } from '../shared/misc.js';
 import { CommandAction, CommandExecutionSource, CommandExecutionStatus } from './command.js';
+import { FileUpdateChange } from './file.js';
 import { HookPromptFragment } from './hook.js';
 import {
   McpAppUi,
@@ -28,10 +29,9 @@ import {
   CollabAgentToolCallStatus,
   DynamicToolCallOutputContentItem,
   DynamicToolCallStatus,
-  FileUpdateChange,
+  FunctionCallOutputBody,
 } from './misc-1.js';
 import {
-  FunctionCallOutputBody,
   GitInfo,
   ImageGenerationFailure,
   ImageGenerationInputImage,
@@ -67,12 +67,13 @@ export type ActiveThreadStatus = {
   activeFlags: Array<ThreadActiveFlag>;
   type: 'active';
 };
-export const ActiveThreadStatus: t.Type<ActiveThreadStatus> = rt.object<ActiveThreadStatus>(
+export const ActiveThreadStatus: t.Type<ActiveThreadStatus> = /* @__PURE__ */ rt.deferred(
   'ActiveThreadStatus',
-  {
-    activeFlags: rt.array(rt.ref('ThreadActiveFlag', () => ThreadActiveFlag)),
-    type: rt.literal('active'),
-  },
+  () =>
+    rt.object<ActiveThreadStatus>('ActiveThreadStatus', {
+      activeFlags: rt.array(rt.ref('ThreadActiveFlag', () => ThreadActiveFlag)),
+      type: rt.literal('active'),
+    }),
 );
 
 export type AgentMessageThreadItem = {
@@ -85,20 +86,23 @@ export type AgentMessageThreadItem = {
   text: string;
   type: 'agentMessage';
 };
-export const AgentMessageThreadItem: t.Type<AgentMessageThreadItem> =
-  rt.object<AgentMessageThreadItem>(
-    'AgentMessageThreadItem',
-    { id: rt.string, text: rt.string, type: rt.literal('agentMessage') },
-    {
-      delivery: rt.nullable(rt.ref('AgentMessageDelivery', () => AgentMessageDelivery)),
-      memoryCitation: rt.nullable(rt.ref('MemoryCitation', () => MemoryCitation)),
-      moderation: rt.nullable(rt.ref('AgentMessageModeration', () => AgentMessageModeration)),
-      phase: rt.nullable(rt.ref('MessagePhase', () => MessagePhase)),
-      questions: rt.nullable(
-        rt.array(rt.ref('AsyncUserInputQuestion', () => AsyncUserInputQuestion)),
-      ),
-    },
-  );
+export const AgentMessageThreadItem: t.Type<AgentMessageThreadItem> = /* @__PURE__ */ rt.deferred(
+  'AgentMessageThreadItem',
+  () =>
+    rt.object<AgentMessageThreadItem>(
+      'AgentMessageThreadItem',
+      { id: rt.string, text: rt.string, type: rt.literal('agentMessage') },
+      {
+        delivery: rt.nullable(rt.ref('AgentMessageDelivery', () => AgentMessageDelivery)),
+        memoryCitation: rt.nullable(rt.ref('MemoryCitation', () => MemoryCitation)),
+        moderation: rt.nullable(rt.ref('AgentMessageModeration', () => AgentMessageModeration)),
+        phase: rt.nullable(rt.ref('MessagePhase', () => MessagePhase)),
+        questions: rt.nullable(
+          rt.array(rt.ref('AsyncUserInputQuestion', () => AsyncUserInputQuestion)),
+        ),
+      },
+    ),
+);
 
 export type BemItemPromotedThreadRealtimeItem = {
   item_id: string;
@@ -107,15 +111,17 @@ export type BemItemPromotedThreadRealtimeItem = {
   type: 'bemItemPromoted';
 };
 export const BemItemPromotedThreadRealtimeItem: t.Type<BemItemPromotedThreadRealtimeItem> =
-  rt.object<BemItemPromotedThreadRealtimeItem>('BemItemPromotedThreadRealtimeItem', {
-    item_id: rt.string,
-    presentation: rt.ref(
-      'ThreadRealtimeBemItemPresentation',
-      () => ThreadRealtimeBemItemPresentation,
-    ),
-    turn_id: rt.string,
-    type: rt.literal('bemItemPromoted'),
-  });
+  /* @__PURE__ */ rt.deferred('BemItemPromotedThreadRealtimeItem', () =>
+    rt.object<BemItemPromotedThreadRealtimeItem>('BemItemPromotedThreadRealtimeItem', {
+      item_id: rt.string,
+      presentation: rt.ref(
+        'ThreadRealtimeBemItemPresentation',
+        () => ThreadRealtimeBemItemPresentation,
+      ),
+      turn_id: rt.string,
+      type: rt.literal('bemItemPromoted'),
+    }),
+  );
 
 export type CollabAgentToolCallThreadItem = {
   /** Last known status of the target agents, when available. */
@@ -139,22 +145,24 @@ export type CollabAgentToolCallThreadItem = {
   type: 'collabAgentToolCall';
 };
 export const CollabAgentToolCallThreadItem: t.Type<CollabAgentToolCallThreadItem> =
-  rt.object<CollabAgentToolCallThreadItem>(
-    'CollabAgentToolCallThreadItem',
-    {
-      agentsStates: rt.record(rt.ref('CollabAgentState', () => CollabAgentState)),
-      id: rt.string,
-      receiverThreadIds: rt.array(rt.string),
-      senderThreadId: rt.string,
-      status: rt.ref('CollabAgentToolCallStatus', () => CollabAgentToolCallStatus),
-      tool: rt.ref('CollabAgentTool', () => CollabAgentTool),
-      type: rt.literal('collabAgentToolCall'),
-    },
-    {
-      model: rt.nullable(rt.string),
-      prompt: rt.nullable(rt.string),
-      reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    },
+  /* @__PURE__ */ rt.deferred('CollabAgentToolCallThreadItem', () =>
+    rt.object<CollabAgentToolCallThreadItem>(
+      'CollabAgentToolCallThreadItem',
+      {
+        agentsStates: rt.record(rt.ref('CollabAgentState', () => CollabAgentState)),
+        id: rt.string,
+        receiverThreadIds: rt.array(rt.string),
+        senderThreadId: rt.string,
+        status: rt.ref('CollabAgentToolCallStatus', () => CollabAgentToolCallStatus),
+        tool: rt.ref('CollabAgentTool', () => CollabAgentTool),
+        type: rt.literal('collabAgentToolCall'),
+      },
+      {
+        model: rt.nullable(rt.string),
+        prompt: rt.nullable(rt.string),
+        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+      },
+    ),
   );
 
 export type CommandExecutionThreadItem = {
@@ -182,25 +190,27 @@ export type CommandExecutionThreadItem = {
   type: 'commandExecution';
 };
 export const CommandExecutionThreadItem: t.Type<CommandExecutionThreadItem> =
-  rt.object<CommandExecutionThreadItem>(
-    'CommandExecutionThreadItem',
-    {
-      command: rt.string,
-      commandActions: rt.array(rt.ref('CommandAction', () => CommandAction)),
-      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-      id: rt.string,
-      status: rt.ref('CommandExecutionStatus', () => CommandExecutionStatus),
-      type: rt.literal('commandExecution'),
-    },
-    {
-      aggregatedOutput: rt.nullable(rt.string),
-      durationMs: rt.nullable(rt.integer),
-      exitCode: rt.nullable(rt.integer),
-      pluginId: rt.nullable(rt.string),
-      processId: rt.nullable(rt.string),
-      scriptPath: rt.nullable(rt.string),
-      source: rt.ref('CommandExecutionSource', () => CommandExecutionSource),
-    },
+  /* @__PURE__ */ rt.deferred('CommandExecutionThreadItem', () =>
+    rt.object<CommandExecutionThreadItem>(
+      'CommandExecutionThreadItem',
+      {
+        command: rt.string,
+        commandActions: rt.array(rt.ref('CommandAction', () => CommandAction)),
+        cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+        id: rt.string,
+        status: rt.ref('CommandExecutionStatus', () => CommandExecutionStatus),
+        type: rt.literal('commandExecution'),
+      },
+      {
+        aggregatedOutput: rt.nullable(rt.string),
+        durationMs: rt.nullable(rt.integer),
+        exitCode: rt.nullable(rt.integer),
+        pluginId: rt.nullable(rt.string),
+        processId: rt.nullable(rt.string),
+        scriptPath: rt.nullable(rt.string),
+        source: rt.ref('CommandExecutionSource', () => CommandExecutionSource),
+      },
+    ),
   );
 
 export type CompletedThreadPredictionResult = {
@@ -208,10 +218,12 @@ export type CompletedThreadPredictionResult = {
   type: 'completed';
 };
 export const CompletedThreadPredictionResult: t.Type<CompletedThreadPredictionResult> =
-  rt.object<CompletedThreadPredictionResult>(
-    'CompletedThreadPredictionResult',
-    { type: rt.literal('completed') },
-    { text: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('CompletedThreadPredictionResult', () =>
+    rt.object<CompletedThreadPredictionResult>(
+      'CompletedThreadPredictionResult',
+      { type: rt.literal('completed') },
+      { text: rt.nullable(rt.string) },
+    ),
   );
 
 export type ContextCompactionThreadItem = {
@@ -219,10 +231,12 @@ export type ContextCompactionThreadItem = {
   type: 'contextCompaction';
 };
 export const ContextCompactionThreadItem: t.Type<ContextCompactionThreadItem> =
-  rt.object<ContextCompactionThreadItem>('ContextCompactionThreadItem', {
-    id: rt.string,
-    type: rt.literal('contextCompaction'),
-  });
+  /* @__PURE__ */ rt.deferred('ContextCompactionThreadItem', () =>
+    rt.object<ContextCompactionThreadItem>('ContextCompactionThreadItem', {
+      id: rt.string,
+      type: rt.literal('contextCompaction'),
+    }),
+  );
 
 export type DynamicToolCallThreadItem = {
   arguments: unknown;
@@ -237,25 +251,27 @@ export type DynamicToolCallThreadItem = {
   type: 'dynamicToolCall';
 };
 export const DynamicToolCallThreadItem: t.Type<DynamicToolCallThreadItem> =
-  rt.object<DynamicToolCallThreadItem>(
-    'DynamicToolCallThreadItem',
-    {
-      arguments: rt.unknownValue,
-      id: rt.string,
-      status: rt.ref('DynamicToolCallStatus', () => DynamicToolCallStatus),
-      tool: rt.string,
-      type: rt.literal('dynamicToolCall'),
-    },
-    {
-      contentItems: rt.nullable(
-        rt.array(
-          rt.ref('DynamicToolCallOutputContentItem', () => DynamicToolCallOutputContentItem),
+  /* @__PURE__ */ rt.deferred('DynamicToolCallThreadItem', () =>
+    rt.object<DynamicToolCallThreadItem>(
+      'DynamicToolCallThreadItem',
+      {
+        arguments: rt.unknownValue,
+        id: rt.string,
+        status: rt.ref('DynamicToolCallStatus', () => DynamicToolCallStatus),
+        tool: rt.string,
+        type: rt.literal('dynamicToolCall'),
+      },
+      {
+        contentItems: rt.nullable(
+          rt.array(
+            rt.ref('DynamicToolCallOutputContentItem', () => DynamicToolCallOutputContentItem),
+          ),
         ),
-      ),
-      durationMs: rt.nullable(rt.integer),
-      namespace: rt.nullable(rt.string),
-      success: rt.nullable(rt.boolean),
-    },
+        durationMs: rt.nullable(rt.integer),
+        namespace: rt.nullable(rt.string),
+        success: rt.nullable(rt.boolean),
+      },
+    ),
   );
 
 export type EnteredReviewModeThreadItem = {
@@ -264,11 +280,13 @@ export type EnteredReviewModeThreadItem = {
   type: 'enteredReviewMode';
 };
 export const EnteredReviewModeThreadItem: t.Type<EnteredReviewModeThreadItem> =
-  rt.object<EnteredReviewModeThreadItem>('EnteredReviewModeThreadItem', {
-    id: rt.string,
-    review: rt.string,
-    type: rt.literal('enteredReviewMode'),
-  });
+  /* @__PURE__ */ rt.deferred('EnteredReviewModeThreadItem', () =>
+    rt.object<EnteredReviewModeThreadItem>('EnteredReviewModeThreadItem', {
+      id: rt.string,
+      review: rt.string,
+      type: rt.literal('enteredReviewMode'),
+    }),
+  );
 
 export type ExistingCallThreadRealtimeStartTransport = {
   /** Identifier of a realtime call already created and negotiated by the client. */
@@ -276,10 +294,12 @@ export type ExistingCallThreadRealtimeStartTransport = {
   type: 'existingCall';
 };
 export const ExistingCallThreadRealtimeStartTransport: t.Type<ExistingCallThreadRealtimeStartTransport> =
-  rt.object<ExistingCallThreadRealtimeStartTransport>('ExistingCallThreadRealtimeStartTransport', {
-    callId: rt.string,
-    type: rt.literal('existingCall'),
-  });
+  /* @__PURE__ */ rt.deferred('ExistingCallThreadRealtimeStartTransport', () =>
+    rt.object<ExistingCallThreadRealtimeStartTransport>(
+      'ExistingCallThreadRealtimeStartTransport',
+      { callId: rt.string, type: rt.literal('existingCall') },
+    ),
+  );
 
 export type ExitedReviewModeThreadItem = {
   id: string;
@@ -287,19 +307,23 @@ export type ExitedReviewModeThreadItem = {
   type: 'exitedReviewMode';
 };
 export const ExitedReviewModeThreadItem: t.Type<ExitedReviewModeThreadItem> =
-  rt.object<ExitedReviewModeThreadItem>('ExitedReviewModeThreadItem', {
-    id: rt.string,
-    review: rt.string,
-    type: rt.literal('exitedReviewMode'),
-  });
+  /* @__PURE__ */ rt.deferred('ExitedReviewModeThreadItem', () =>
+    rt.object<ExitedReviewModeThreadItem>('ExitedReviewModeThreadItem', {
+      id: rt.string,
+      review: rt.string,
+      type: rt.literal('exitedReviewMode'),
+    }),
+  );
 
 export type FailedThreadPredictionResult = {
   type: 'failed';
 };
 export const FailedThreadPredictionResult: t.Type<FailedThreadPredictionResult> =
-  rt.object<FailedThreadPredictionResult>('FailedThreadPredictionResult', {
-    type: rt.literal('failed'),
-  });
+  /* @__PURE__ */ rt.deferred('FailedThreadPredictionResult', () =>
+    rt.object<FailedThreadPredictionResult>('FailedThreadPredictionResult', {
+      type: rt.literal('failed'),
+    }),
+  );
 
 export type FileChangeThreadItem = {
   changes: Array<FileUpdateChange>;
@@ -307,33 +331,37 @@ export type FileChangeThreadItem = {
   status: PatchApplyStatus;
   type: 'fileChange';
 };
-export const FileChangeThreadItem: t.Type<FileChangeThreadItem> = rt.object<FileChangeThreadItem>(
+export const FileChangeThreadItem: t.Type<FileChangeThreadItem> = /* @__PURE__ */ rt.deferred(
   'FileChangeThreadItem',
-  {
-    changes: rt.array(rt.ref('FileUpdateChange', () => FileUpdateChange)),
-    id: rt.string,
-    status: rt.ref('PatchApplyStatus', () => PatchApplyStatus),
-    type: rt.literal('fileChange'),
-  },
+  () =>
+    rt.object<FileChangeThreadItem>('FileChangeThreadItem', {
+      changes: rt.array(rt.ref('FileUpdateChange', () => FileUpdateChange)),
+      id: rt.string,
+      status: rt.ref('PatchApplyStatus', () => PatchApplyStatus),
+      type: rt.literal('fileChange'),
+    }),
 );
 
 export type FileIdThreadItem = {
   fileId: string;
 };
-export const FileIdThreadItem: t.Type<FileIdThreadItem> = rt.object<FileIdThreadItem>(
+export const FileIdThreadItem: t.Type<FileIdThreadItem> = /* @__PURE__ */ rt.deferred(
   'FileIdThreadItem',
-  { fileId: rt.string },
+  () => rt.object<FileIdThreadItem>('FileIdThreadItem', { fileId: rt.string }),
 );
 
 export type FrameThreadRealtimeItem = {
   channels: ThreadRealtimeFrameChannels;
   type: 'frame';
 };
-export const FrameThreadRealtimeItem: t.Type<FrameThreadRealtimeItem> =
-  rt.object<FrameThreadRealtimeItem>('FrameThreadRealtimeItem', {
-    channels: rt.ref('ThreadRealtimeFrameChannels', () => ThreadRealtimeFrameChannels),
-    type: rt.literal('frame'),
-  });
+export const FrameThreadRealtimeItem: t.Type<FrameThreadRealtimeItem> = /* @__PURE__ */ rt.deferred(
+  'FrameThreadRealtimeItem',
+  () =>
+    rt.object<FrameThreadRealtimeItem>('FrameThreadRealtimeItem', {
+      channels: rt.ref('ThreadRealtimeFrameChannels', () => ThreadRealtimeFrameChannels),
+      type: rt.literal('frame'),
+    }),
+);
 
 export type FunctionCallOutputThreadItem = {
   id: string;
@@ -343,15 +371,17 @@ export type FunctionCallOutputThreadItem = {
   type: 'functionCallOutput';
 };
 export const FunctionCallOutputThreadItem: t.Type<FunctionCallOutputThreadItem> =
-  rt.object<FunctionCallOutputThreadItem>(
-    'FunctionCallOutputThreadItem',
-    {
-      id: rt.string,
-      name: rt.string,
-      output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
-      type: rt.literal('functionCallOutput'),
-    },
-    { namespace: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('FunctionCallOutputThreadItem', () =>
+    rt.object<FunctionCallOutputThreadItem>(
+      'FunctionCallOutputThreadItem',
+      {
+        id: rt.string,
+        name: rt.string,
+        output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
+        type: rt.literal('functionCallOutput'),
+      },
+      { namespace: rt.nullable(rt.string) },
+    ),
   );
 
 export type HookPromptThreadItem = {
@@ -359,21 +389,22 @@ export type HookPromptThreadItem = {
   id: string;
   type: 'hookPrompt';
 };
-export const HookPromptThreadItem: t.Type<HookPromptThreadItem> = rt.object<HookPromptThreadItem>(
+export const HookPromptThreadItem: t.Type<HookPromptThreadItem> = /* @__PURE__ */ rt.deferred(
   'HookPromptThreadItem',
-  {
-    fragments: rt.array(rt.ref('HookPromptFragment', () => HookPromptFragment)),
-    id: rt.string,
-    type: rt.literal('hookPrompt'),
-  },
+  () =>
+    rt.object<HookPromptThreadItem>('HookPromptThreadItem', {
+      fragments: rt.array(rt.ref('HookPromptFragment', () => HookPromptFragment)),
+      id: rt.string,
+      type: rt.literal('hookPrompt'),
+    }),
 );
 
 export type IdleThreadStatus = {
   type: 'idle';
 };
-export const IdleThreadStatus: t.Type<IdleThreadStatus> = rt.object<IdleThreadStatus>(
+export const IdleThreadStatus: t.Type<IdleThreadStatus> = /* @__PURE__ */ rt.deferred(
   'IdleThreadStatus',
-  { type: rt.literal('idle') },
+  () => rt.object<IdleThreadStatus>('IdleThreadStatus', { type: rt.literal('idle') }),
 );
 
 /**
@@ -400,46 +431,53 @@ export type ImageGenerationThreadItem = {
  * `File` must remain first so rollouts written during the migration, which contain both an empty `result` and a `fileId`, retain the file reference when deserialized.
  */
 export const ImageGenerationThreadItem: t.Type<ImageGenerationThreadItem> =
-  rt.intersection<ImageGenerationThreadItem>('ImageGenerationThreadItem', [
-    rt.object(
-      'ImageGenerationThreadItem',
-      { id: rt.string, status: rt.string, type: rt.literal('imageGeneration') },
-      {
-        failure: rt.nullable(rt.ref('ImageGenerationFailure', () => ImageGenerationFailure)),
-        generationId: rt.nullable(rt.string),
-        inputImages: rt.array(rt.ref('ImageGenerationInputImage', () => ImageGenerationInputImage)),
-        revisedPrompt: rt.nullable(rt.string),
-        savedPath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-        transparentBackground: rt.nullable(rt.boolean),
-      },
-    ),
-    rt.union('ImageGenerationThreadItem', [
-      rt.ref('FileIdThreadItem', () => FileIdThreadItem),
-      rt.ref('ResultThreadItem', () => ResultThreadItem),
+  /* @__PURE__ */ rt.deferred('ImageGenerationThreadItem', () =>
+    rt.intersection<ImageGenerationThreadItem>('ImageGenerationThreadItem', [
+      rt.object(
+        'ImageGenerationThreadItem',
+        { id: rt.string, status: rt.string, type: rt.literal('imageGeneration') },
+        {
+          failure: rt.nullable(rt.ref('ImageGenerationFailure', () => ImageGenerationFailure)),
+          generationId: rt.nullable(rt.string),
+          inputImages: rt.array(
+            rt.ref('ImageGenerationInputImage', () => ImageGenerationInputImage),
+          ),
+          revisedPrompt: rt.nullable(rt.string),
+          savedPath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+          transparentBackground: rt.nullable(rt.boolean),
+        },
+      ),
+      rt.union('ImageGenerationThreadItem', [
+        rt.ref('FileIdThreadItem', () => FileIdThreadItem),
+        rt.ref('ResultThreadItem', () => ResultThreadItem),
+      ]),
     ]),
-  ]);
+  );
 
 export type ImageViewThreadItem = {
   id: string;
   path: LegacyAppPathString;
   type: 'imageView';
 };
-export const ImageViewThreadItem: t.Type<ImageViewThreadItem> = rt.object<ImageViewThreadItem>(
+export const ImageViewThreadItem: t.Type<ImageViewThreadItem> = /* @__PURE__ */ rt.deferred(
   'ImageViewThreadItem',
-  {
-    id: rt.string,
-    path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-    type: rt.literal('imageView'),
-  },
+  () =>
+    rt.object<ImageViewThreadItem>('ImageViewThreadItem', {
+      id: rt.string,
+      path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+      type: rt.literal('imageView'),
+    }),
 );
 
 export type InlineMarkdownThreadRealtimeBemItemPresentation = {
   type: 'inlineMarkdown';
 };
 export const InlineMarkdownThreadRealtimeBemItemPresentation: t.Type<InlineMarkdownThreadRealtimeBemItemPresentation> =
-  rt.object<InlineMarkdownThreadRealtimeBemItemPresentation>(
-    'InlineMarkdownThreadRealtimeBemItemPresentation',
-    { type: rt.literal('inlineMarkdown') },
+  /* @__PURE__ */ rt.deferred('InlineMarkdownThreadRealtimeBemItemPresentation', () =>
+    rt.object<InlineMarkdownThreadRealtimeBemItemPresentation>(
+      'InlineMarkdownThreadRealtimeBemItemPresentation',
+      { type: rt.literal('inlineMarkdown') },
+    ),
   );
 
 export type InlineVisualizationThreadRealtimeBemItemPresentation = {
@@ -447,9 +485,11 @@ export type InlineVisualizationThreadRealtimeBemItemPresentation = {
   type: 'inlineVisualization';
 };
 export const InlineVisualizationThreadRealtimeBemItemPresentation: t.Type<InlineVisualizationThreadRealtimeBemItemPresentation> =
-  rt.object<InlineVisualizationThreadRealtimeBemItemPresentation>(
-    'InlineVisualizationThreadRealtimeBemItemPresentation',
-    { index: rt.integer, type: rt.literal('inlineVisualization') },
+  /* @__PURE__ */ rt.deferred('InlineVisualizationThreadRealtimeBemItemPresentation', () =>
+    rt.object<InlineVisualizationThreadRealtimeBemItemPresentation>(
+      'InlineVisualizationThreadRealtimeBemItemPresentation',
+      { index: rt.integer, type: rt.literal('inlineVisualization') },
+    ),
   );
 
 export type ItemThreadTimelineEntry = {
@@ -458,13 +498,16 @@ export type ItemThreadTimelineEntry = {
   turnId: string;
   type: 'item';
 };
-export const ItemThreadTimelineEntry: t.Type<ItemThreadTimelineEntry> =
-  rt.object<ItemThreadTimelineEntry>('ItemThreadTimelineEntry', {
-    item: rt.ref('ThreadItem', () => ThreadItem),
-    position: rt.integer,
-    turnId: rt.string,
-    type: rt.literal('item'),
-  });
+export const ItemThreadTimelineEntry: t.Type<ItemThreadTimelineEntry> = /* @__PURE__ */ rt.deferred(
+  'ItemThreadTimelineEntry',
+  () =>
+    rt.object<ItemThreadTimelineEntry>('ItemThreadTimelineEntry', {
+      item: rt.ref('ThreadItem', () => ThreadItem),
+      position: rt.integer,
+      turnId: rt.string,
+      type: rt.literal('item'),
+    }),
+);
 
 export type McpToolCallThreadItem = {
   appContext?: McpToolCallAppContext | null;
@@ -487,35 +530,41 @@ export type McpToolCallThreadItem = {
   tool: string;
   type: 'mcpToolCall';
 };
-export const McpToolCallThreadItem: t.Type<McpToolCallThreadItem> =
-  rt.object<McpToolCallThreadItem>(
-    'McpToolCallThreadItem',
-    {
-      arguments: rt.unknownValue,
-      id: rt.string,
-      server: rt.string,
-      status: rt.ref('McpToolCallStatus', () => McpToolCallStatus),
-      tool: rt.string,
-      type: rt.literal('mcpToolCall'),
-    },
-    {
-      appContext: rt.nullable(rt.ref('McpToolCallAppContext', () => McpToolCallAppContext)),
-      durationMs: rt.nullable(rt.integer),
-      environmentId: rt.nullable(rt.string),
-      error: rt.nullable(rt.ref('McpToolCallError', () => McpToolCallError)),
-      mcpAppResourceUri: rt.nullable(rt.string),
-      mcpAppUi: rt.nullable(rt.ref('McpAppUi', () => McpAppUi)),
-      pluginId: rt.nullable(rt.string),
-      readOnlyHint: rt.nullable(rt.boolean),
-      result: rt.nullable(rt.ref('McpToolCallResult', () => McpToolCallResult)),
-    },
-  );
+export const McpToolCallThreadItem: t.Type<McpToolCallThreadItem> = /* @__PURE__ */ rt.deferred(
+  'McpToolCallThreadItem',
+  () =>
+    rt.object<McpToolCallThreadItem>(
+      'McpToolCallThreadItem',
+      {
+        arguments: rt.unknownValue,
+        id: rt.string,
+        server: rt.string,
+        status: rt.ref('McpToolCallStatus', () => McpToolCallStatus),
+        tool: rt.string,
+        type: rt.literal('mcpToolCall'),
+      },
+      {
+        appContext: rt.nullable(rt.ref('McpToolCallAppContext', () => McpToolCallAppContext)),
+        durationMs: rt.nullable(rt.integer),
+        environmentId: rt.nullable(rt.string),
+        error: rt.nullable(rt.ref('McpToolCallError', () => McpToolCallError)),
+        mcpAppResourceUri: rt.nullable(rt.string),
+        mcpAppUi: rt.nullable(rt.ref('McpAppUi', () => McpAppUi)),
+        pluginId: rt.nullable(rt.string),
+        readOnlyHint: rt.nullable(rt.boolean),
+        result: rt.nullable(rt.ref('McpToolCallResult', () => McpToolCallResult)),
+      },
+    ),
+);
 
 export type NotLoadedThreadStatus = {
   type: 'notLoaded';
 };
-export const NotLoadedThreadStatus: t.Type<NotLoadedThreadStatus> =
-  rt.object<NotLoadedThreadStatus>('NotLoadedThreadStatus', { type: rt.literal('notLoaded') });
+export const NotLoadedThreadStatus: t.Type<NotLoadedThreadStatus> = /* @__PURE__ */ rt.deferred(
+  'NotLoadedThreadStatus',
+  () =>
+    rt.object<NotLoadedThreadStatus>('NotLoadedThreadStatus', { type: rt.literal('notLoaded') }),
+);
 
 /** EXPERIMENTAL - proposed plan item content. The completed plan item is authoritative and may not match the concatenation of `PlanDelta` text. */
 export type PlanThreadItem = {
@@ -524,37 +573,48 @@ export type PlanThreadItem = {
   type: 'plan';
 };
 /** EXPERIMENTAL - proposed plan item content. The completed plan item is authoritative and may not match the concatenation of `PlanDelta` text. */
-export const PlanThreadItem: t.Type<PlanThreadItem> = rt.object<PlanThreadItem>('PlanThreadItem', {
-  id: rt.string,
-  text: rt.string,
-  type: rt.literal('plan'),
-});
+export const PlanThreadItem: t.Type<PlanThreadItem> = /* @__PURE__ */ rt.deferred(
+  'PlanThreadItem',
+  () =>
+    rt.object<PlanThreadItem>('PlanThreadItem', {
+      id: rt.string,
+      text: rt.string,
+      type: rt.literal('plan'),
+    }),
+);
 
 export type ReadThreadReadStateOperation = {
   type: 'read';
 };
 export const ReadThreadReadStateOperation: t.Type<ReadThreadReadStateOperation> =
-  rt.object<ReadThreadReadStateOperation>('ReadThreadReadStateOperation', {
-    type: rt.literal('read'),
-  });
+  /* @__PURE__ */ rt.deferred('ReadThreadReadStateOperation', () =>
+    rt.object<ReadThreadReadStateOperation>('ReadThreadReadStateOperation', {
+      type: rt.literal('read'),
+    }),
+  );
 
 export type RealtimeSessionClosedThreadRealtimeItem = {
   outcome: ThreadRealtimeSessionOutcome;
   type: 'realtimeSessionClosed';
 };
 export const RealtimeSessionClosedThreadRealtimeItem: t.Type<RealtimeSessionClosedThreadRealtimeItem> =
-  rt.object<RealtimeSessionClosedThreadRealtimeItem>('RealtimeSessionClosedThreadRealtimeItem', {
-    outcome: rt.ref('ThreadRealtimeSessionOutcome', () => ThreadRealtimeSessionOutcome),
-    type: rt.literal('realtimeSessionClosed'),
-  });
+  /* @__PURE__ */ rt.deferred('RealtimeSessionClosedThreadRealtimeItem', () =>
+    rt.object<RealtimeSessionClosedThreadRealtimeItem>('RealtimeSessionClosedThreadRealtimeItem', {
+      outcome: rt.ref('ThreadRealtimeSessionOutcome', () => ThreadRealtimeSessionOutcome),
+      type: rt.literal('realtimeSessionClosed'),
+    }),
+  );
 
 export type RealtimeSessionStartedThreadRealtimeItem = {
   type: 'realtimeSessionStarted';
 };
 export const RealtimeSessionStartedThreadRealtimeItem: t.Type<RealtimeSessionStartedThreadRealtimeItem> =
-  rt.object<RealtimeSessionStartedThreadRealtimeItem>('RealtimeSessionStartedThreadRealtimeItem', {
-    type: rt.literal('realtimeSessionStarted'),
-  });
+  /* @__PURE__ */ rt.deferred('RealtimeSessionStartedThreadRealtimeItem', () =>
+    rt.object<RealtimeSessionStartedThreadRealtimeItem>(
+      'RealtimeSessionStartedThreadRealtimeItem',
+      { type: rt.literal('realtimeSessionStarted') },
+    ),
+  );
 
 export type RealtimeThreadTimelineEntry = {
   item: ThreadRealtimeItem;
@@ -562,11 +622,13 @@ export type RealtimeThreadTimelineEntry = {
   type: 'realtime';
 };
 export const RealtimeThreadTimelineEntry: t.Type<RealtimeThreadTimelineEntry> =
-  rt.object<RealtimeThreadTimelineEntry>('RealtimeThreadTimelineEntry', {
-    item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
-    position: rt.integer,
-    type: rt.literal('realtime'),
-  });
+  /* @__PURE__ */ rt.deferred('RealtimeThreadTimelineEntry', () =>
+    rt.object<RealtimeThreadTimelineEntry>('RealtimeThreadTimelineEntry', {
+      item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
+      position: rt.integer,
+      type: rt.literal('realtime'),
+    }),
+  );
 
 export type ReasoningThreadItem = {
   content?: Array<string>;
@@ -574,18 +636,22 @@ export type ReasoningThreadItem = {
   summary?: Array<string>;
   type: 'reasoning';
 };
-export const ReasoningThreadItem: t.Type<ReasoningThreadItem> = rt.object<ReasoningThreadItem>(
+export const ReasoningThreadItem: t.Type<ReasoningThreadItem> = /* @__PURE__ */ rt.deferred(
   'ReasoningThreadItem',
-  { id: rt.string, type: rt.literal('reasoning') },
-  { content: rt.array(rt.string), summary: rt.array(rt.string) },
+  () =>
+    rt.object<ReasoningThreadItem>(
+      'ReasoningThreadItem',
+      { id: rt.string, type: rt.literal('reasoning') },
+      { content: rt.array(rt.string), summary: rt.array(rt.string) },
+    ),
 );
 
 export type ResultThreadItem = {
   result: string;
 };
-export const ResultThreadItem: t.Type<ResultThreadItem> = rt.object<ResultThreadItem>(
+export const ResultThreadItem: t.Type<ResultThreadItem> = /* @__PURE__ */ rt.deferred(
   'ResultThreadItem',
-  { result: rt.string },
+  () => rt.object<ResultThreadItem>('ResultThreadItem', { result: rt.string }),
 );
 
 export type SessionEndInputSavedThreadRealtimeItem = {
@@ -595,12 +661,14 @@ export type SessionEndInputSavedThreadRealtimeItem = {
   type: 'sessionEndInputSaved';
 };
 export const SessionEndInputSavedThreadRealtimeItem: t.Type<SessionEndInputSavedThreadRealtimeItem> =
-  rt.object<SessionEndInputSavedThreadRealtimeItem>('SessionEndInputSavedThreadRealtimeItem', {
-    input: rt.string,
-    input_item_id: rt.string,
-    source_event_ids: rt.array(rt.string),
-    type: rt.literal('sessionEndInputSaved'),
-  });
+  /* @__PURE__ */ rt.deferred('SessionEndInputSavedThreadRealtimeItem', () =>
+    rt.object<SessionEndInputSavedThreadRealtimeItem>('SessionEndInputSavedThreadRealtimeItem', {
+      input: rt.string,
+      input_item_id: rt.string,
+      source_event_ids: rt.array(rt.string),
+      type: rt.literal('sessionEndInputSaved'),
+    }),
+  );
 
 /** Display item emitted by the interruptible `clock.sleep` tool. */
 export type SleepThreadItem = {
@@ -609,9 +677,14 @@ export type SleepThreadItem = {
   type: 'sleep';
 };
 /** Display item emitted by the interruptible `clock.sleep` tool. */
-export const SleepThreadItem: t.Type<SleepThreadItem> = rt.object<SleepThreadItem>(
+export const SleepThreadItem: t.Type<SleepThreadItem> = /* @__PURE__ */ rt.deferred(
   'SleepThreadItem',
-  { durationMs: rt.integer, id: rt.string, type: rt.literal('sleep') },
+  () =>
+    rt.object<SleepThreadItem>('SleepThreadItem', {
+      durationMs: rt.integer,
+      id: rt.string,
+      type: rt.literal('sleep'),
+    }),
 );
 
 export type SubAgentActivityThreadItem = {
@@ -626,28 +699,33 @@ export type SubAgentActivityThreadItem = {
   type: 'subAgentActivity';
 };
 export const SubAgentActivityThreadItem: t.Type<SubAgentActivityThreadItem> =
-  rt.object<SubAgentActivityThreadItem>(
-    'SubAgentActivityThreadItem',
-    {
-      agentPath: rt.string,
-      agentThreadId: rt.string,
-      id: rt.string,
-      kind: rt.ref('SubAgentActivityKind', () => SubAgentActivityKind),
-      type: rt.literal('subAgentActivity'),
-    },
-    {
-      model: rt.nullable(rt.string),
-      reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    },
+  /* @__PURE__ */ rt.deferred('SubAgentActivityThreadItem', () =>
+    rt.object<SubAgentActivityThreadItem>(
+      'SubAgentActivityThreadItem',
+      {
+        agentPath: rt.string,
+        agentThreadId: rt.string,
+        id: rt.string,
+        kind: rt.ref('SubAgentActivityKind', () => SubAgentActivityKind),
+        type: rt.literal('subAgentActivity'),
+      },
+      {
+        model: rt.nullable(rt.string),
+        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+      },
+    ),
   );
 
 export type SystemErrorThreadStatus = {
   type: 'systemError';
 };
-export const SystemErrorThreadStatus: t.Type<SystemErrorThreadStatus> =
-  rt.object<SystemErrorThreadStatus>('SystemErrorThreadStatus', {
-    type: rt.literal('systemError'),
-  });
+export const SystemErrorThreadStatus: t.Type<SystemErrorThreadStatus> = /* @__PURE__ */ rt.deferred(
+  'SystemErrorThreadStatus',
+  () =>
+    rt.object<SystemErrorThreadStatus>('SystemErrorThreadStatus', {
+      type: rt.literal('systemError'),
+    }),
+);
 
 export type Thread = {
   /** Optional random unique nickname assigned to an AgentControl-spawned sub-agent. */
@@ -707,46 +785,52 @@ export type Thread = {
   /** Unix timestamp (in seconds) when the thread was last updated. */
   updatedAt: number;
 };
-export const Thread: t.Type<Thread> = rt.object<Thread>(
-  'Thread',
-  {
-    cliVersion: rt.string,
-    createdAt: rt.integer,
-    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    ephemeral: rt.boolean,
-    id: rt.string,
-    modelProvider: rt.string,
-    preview: rt.string,
-    projectId: rt.nullable(rt.string),
-    sessionId: rt.string,
-    source: rt.ref('SessionSource', () => SessionSource),
-    status: rt.ref('ThreadStatus', () => ThreadStatus),
-    turns: rt.array(rt.ref('Turn', () => Turn)),
-    updatedAt: rt.integer,
-  },
-  {
-    agentNickname: rt.nullable(rt.string),
-    agentRole: rt.nullable(rt.string),
-    forkedFromId: rt.nullable(rt.string),
-    gitInfo: rt.nullable(rt.ref('GitInfo', () => GitInfo)),
-    historyMode: rt.ref('ThreadHistoryMode', () => ThreadHistoryMode),
-    model: rt.nullable(rt.string),
-    name: rt.nullable(rt.string),
-    originator: rt.nullable(rt.string),
-    parentThreadId: rt.nullable(rt.string),
-    path: rt.nullable(rt.string),
-    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    recencyAt: rt.nullable(rt.integer),
-    section: rt.nullable(rt.ref('ThreadSection', () => ThreadSection)),
-    sectionEnteredAt: rt.nullable(rt.integer),
-    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
-  },
+export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.deferred('Thread', () =>
+  rt.object<Thread>(
+    'Thread',
+    {
+      cliVersion: rt.string,
+      createdAt: rt.integer,
+      cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      ephemeral: rt.boolean,
+      id: rt.string,
+      modelProvider: rt.string,
+      preview: rt.string,
+      projectId: rt.nullable(rt.string),
+      sessionId: rt.string,
+      source: rt.ref('SessionSource', () => SessionSource),
+      status: rt.ref('ThreadStatus', () => ThreadStatus),
+      turns: rt.array(rt.ref('Turn', () => Turn)),
+      updatedAt: rt.integer,
+    },
+    {
+      agentNickname: rt.nullable(rt.string),
+      agentRole: rt.nullable(rt.string),
+      forkedFromId: rt.nullable(rt.string),
+      gitInfo: rt.nullable(rt.ref('GitInfo', () => GitInfo)),
+      historyMode: rt.ref('ThreadHistoryMode', () => ThreadHistoryMode),
+      model: rt.nullable(rt.string),
+      name: rt.nullable(rt.string),
+      originator: rt.nullable(rt.string),
+      parentThreadId: rt.nullable(rt.string),
+      path: rt.nullable(rt.string),
+      reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+      recencyAt: rt.nullable(rt.integer),
+      section: rt.nullable(rt.ref('ThreadSection', () => ThreadSection)),
+      sectionEnteredAt: rt.nullable(rt.integer),
+      threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+    },
+  ),
 );
 
 export type ThreadActiveFlag = 'waitingOnApproval' | 'waitingOnUserInput';
-export const ThreadActiveFlag: t.Type<ThreadActiveFlag> = rt.enumeration<ThreadActiveFlag>(
+export const ThreadActiveFlag: t.Type<ThreadActiveFlag> = /* @__PURE__ */ rt.deferred(
   'ThreadActiveFlag',
-  ['waitingOnApproval', 'waitingOnUserInput'],
+  () =>
+    rt.enumeration<ThreadActiveFlag>('ThreadActiveFlag', [
+      'waitingOnApproval',
+      'waitingOnUserInput',
+    ]),
 );
 
 export type ThreadApproveGuardianDeniedActionParams = {
@@ -755,33 +839,40 @@ export type ThreadApproveGuardianDeniedActionParams = {
   threadId: string;
 };
 export const ThreadApproveGuardianDeniedActionParams: t.Type<ThreadApproveGuardianDeniedActionParams> =
-  rt.object<ThreadApproveGuardianDeniedActionParams>('ThreadApproveGuardianDeniedActionParams', {
-    event: rt.unknownValue,
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadApproveGuardianDeniedActionParams', () =>
+    rt.object<ThreadApproveGuardianDeniedActionParams>('ThreadApproveGuardianDeniedActionParams', {
+      event: rt.unknownValue,
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadApproveGuardianDeniedActionResponse = { [key: string]: unknown };
 export const ThreadApproveGuardianDeniedActionResponse: t.Type<ThreadApproveGuardianDeniedActionResponse> =
-  rt.typed<ThreadApproveGuardianDeniedActionResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadApproveGuardianDeniedActionResponse', () =>
+    rt.typed<ThreadApproveGuardianDeniedActionResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type ThreadArchiveParams = {
   threadId: string;
 };
-export const ThreadArchiveParams: t.Type<ThreadArchiveParams> = rt.object<ThreadArchiveParams>(
+export const ThreadArchiveParams: t.Type<ThreadArchiveParams> = /* @__PURE__ */ rt.deferred(
   'ThreadArchiveParams',
-  { threadId: rt.string },
+  () => rt.object<ThreadArchiveParams>('ThreadArchiveParams', { threadId: rt.string }),
 );
 
 export type ThreadArchiveResponse = { [key: string]: unknown };
-export const ThreadArchiveResponse: t.Type<ThreadArchiveResponse> = rt.typed<ThreadArchiveResponse>(
-  rt.record(rt.unknownValue),
+export const ThreadArchiveResponse: t.Type<ThreadArchiveResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadArchiveResponse',
+  () => rt.typed<ThreadArchiveResponse>(rt.record(rt.unknownValue)),
 );
 
 export type ThreadArchivedNotification = {
   threadId: string;
 };
 export const ThreadArchivedNotification: t.Type<ThreadArchivedNotification> =
-  rt.object<ThreadArchivedNotification>('ThreadArchivedNotification', { threadId: rt.string });
+  /* @__PURE__ */ rt.deferred('ThreadArchivedNotification', () =>
+    rt.object<ThreadArchivedNotification>('ThreadArchivedNotification', { threadId: rt.string }),
+  );
 
 /** An independently persisted attachment associated with a thread. */
 export type ThreadAttachment = {
@@ -792,22 +883,28 @@ export type ThreadAttachment = {
   payload: unknown;
 };
 /** An independently persisted attachment associated with a thread. */
-export const ThreadAttachment: t.Type<ThreadAttachment> = rt.object<ThreadAttachment>(
+export const ThreadAttachment: t.Type<ThreadAttachment> = /* @__PURE__ */ rt.deferred(
   'ThreadAttachment',
-  {
-    attachmentType: rt.string,
-    createdAt: rt.integer,
-    id: rt.string,
-    identityKey: rt.string,
-    payload: rt.unknownValue,
-  },
+  () =>
+    rt.object<ThreadAttachment>('ThreadAttachment', {
+      attachmentType: rt.string,
+      createdAt: rt.integer,
+      id: rt.string,
+      identityKey: rt.string,
+      payload: rt.unknownValue,
+    }),
 );
 
 /** Result of attempting to associate an attachment with a thread. */
 export type ThreadAttachmentAddOutcome = 'created' | 'existing';
 /** Result of attempting to associate an attachment with a thread. */
 export const ThreadAttachmentAddOutcome: t.Type<ThreadAttachmentAddOutcome> =
-  rt.enumeration<ThreadAttachmentAddOutcome>('ThreadAttachmentAddOutcome', ['created', 'existing']);
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentAddOutcome', () =>
+    rt.enumeration<ThreadAttachmentAddOutcome>('ThreadAttachmentAddOutcome', [
+      'created',
+      'existing',
+    ]),
+  );
 
 /** Parameters for creating or locating an attachment on its owning thread. */
 export type ThreadAttachmentAddParams = {
@@ -818,12 +915,14 @@ export type ThreadAttachmentAddParams = {
 };
 /** Parameters for creating or locating an attachment on its owning thread. */
 export const ThreadAttachmentAddParams: t.Type<ThreadAttachmentAddParams> =
-  rt.object<ThreadAttachmentAddParams>('ThreadAttachmentAddParams', {
-    attachmentType: rt.string,
-    identityKey: rt.string,
-    payload: rt.unknownValue,
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentAddParams', () =>
+    rt.object<ThreadAttachmentAddParams>('ThreadAttachmentAddParams', {
+      attachmentType: rt.string,
+      identityKey: rt.string,
+      payload: rt.unknownValue,
+      threadId: rt.string,
+    }),
+  );
 
 /** The created or existing attachment. */
 export type ThreadAttachmentAddResponse = {
@@ -832,10 +931,12 @@ export type ThreadAttachmentAddResponse = {
 };
 /** The created or existing attachment. */
 export const ThreadAttachmentAddResponse: t.Type<ThreadAttachmentAddResponse> =
-  rt.object<ThreadAttachmentAddResponse>('ThreadAttachmentAddResponse', {
-    attachment: rt.ref('ThreadAttachment', () => ThreadAttachment),
-    outcome: rt.ref('ThreadAttachmentAddOutcome', () => ThreadAttachmentAddOutcome),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentAddResponse', () =>
+    rt.object<ThreadAttachmentAddResponse>('ThreadAttachmentAddResponse', {
+      attachment: rt.ref('ThreadAttachment', () => ThreadAttachment),
+      outcome: rt.ref('ThreadAttachmentAddOutcome', () => ThreadAttachmentAddOutcome),
+    }),
+  );
 
 /** Parameters for listing attachments from one thread. */
 export type ThreadAttachmentListParams = {
@@ -845,10 +946,12 @@ export type ThreadAttachmentListParams = {
 };
 /** Parameters for listing attachments from one thread. */
 export const ThreadAttachmentListParams: t.Type<ThreadAttachmentListParams> =
-  rt.object<ThreadAttachmentListParams>(
-    'ThreadAttachmentListParams',
-    { threadId: rt.string },
-    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentListParams', () =>
+    rt.object<ThreadAttachmentListParams>(
+      'ThreadAttachmentListParams',
+      { threadId: rt.string },
+      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+    ),
   );
 
 /** One page of attachments associated with the requested thread. */
@@ -858,17 +961,21 @@ export type ThreadAttachmentListResponse = {
 };
 /** One page of attachments associated with the requested thread. */
 export const ThreadAttachmentListResponse: t.Type<ThreadAttachmentListResponse> =
-  rt.object<ThreadAttachmentListResponse>(
-    'ThreadAttachmentListResponse',
-    { data: rt.array(rt.ref('ThreadAttachment', () => ThreadAttachment)) },
-    { nextCursor: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentListResponse', () =>
+    rt.object<ThreadAttachmentListResponse>(
+      'ThreadAttachmentListResponse',
+      { data: rt.array(rt.ref('ThreadAttachment', () => ThreadAttachment)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
   );
 
 /** The persisted attachment change represented by a notification. */
 export type ThreadAttachmentOperation = 'created' | 'deleted';
 /** The persisted attachment change represented by a notification. */
 export const ThreadAttachmentOperation: t.Type<ThreadAttachmentOperation> =
-  rt.enumeration<ThreadAttachmentOperation>('ThreadAttachmentOperation', ['created', 'deleted']);
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentOperation', () =>
+    rt.enumeration<ThreadAttachmentOperation>('ThreadAttachmentOperation', ['created', 'deleted']),
+  );
 
 /** A thread that currently owns an attachment with the requested identity. */
 export type ThreadAttachmentOwner = {
@@ -877,11 +984,14 @@ export type ThreadAttachmentOwner = {
   threadId: string;
 };
 /** A thread that currently owns an attachment with the requested identity. */
-export const ThreadAttachmentOwner: t.Type<ThreadAttachmentOwner> =
-  rt.object<ThreadAttachmentOwner>('ThreadAttachmentOwner', {
-    archived: rt.boolean,
-    threadId: rt.string,
-  });
+export const ThreadAttachmentOwner: t.Type<ThreadAttachmentOwner> = /* @__PURE__ */ rt.deferred(
+  'ThreadAttachmentOwner',
+  () =>
+    rt.object<ThreadAttachmentOwner>('ThreadAttachmentOwner', {
+      archived: rt.boolean,
+      threadId: rt.string,
+    }),
+);
 
 /** Parameters for reverse lookup by attachment identity within this server's store. */
 export type ThreadAttachmentOwnerListParams = {
@@ -894,14 +1004,16 @@ export type ThreadAttachmentOwnerListParams = {
 };
 /** Parameters for reverse lookup by attachment identity within this server's store. */
 export const ThreadAttachmentOwnerListParams: t.Type<ThreadAttachmentOwnerListParams> =
-  rt.object<ThreadAttachmentOwnerListParams>(
-    'ThreadAttachmentOwnerListParams',
-    { attachmentType: rt.string, identityKey: rt.string },
-    {
-      archived: rt.nullable(rt.boolean),
-      cursor: rt.nullable(rt.string),
-      limit: rt.nullable(rt.integer),
-    },
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentOwnerListParams', () =>
+    rt.object<ThreadAttachmentOwnerListParams>(
+      'ThreadAttachmentOwnerListParams',
+      { attachmentType: rt.string, identityKey: rt.string },
+      {
+        archived: rt.nullable(rt.boolean),
+        cursor: rt.nullable(rt.string),
+        limit: rt.nullable(rt.integer),
+      },
+    ),
   );
 
 /** One page of matching owners, including threads without their own user messages. */
@@ -911,10 +1023,12 @@ export type ThreadAttachmentOwnerListResponse = {
 };
 /** One page of matching owners, including threads without their own user messages. */
 export const ThreadAttachmentOwnerListResponse: t.Type<ThreadAttachmentOwnerListResponse> =
-  rt.object<ThreadAttachmentOwnerListResponse>(
-    'ThreadAttachmentOwnerListResponse',
-    { data: rt.array(rt.ref('ThreadAttachmentOwner', () => ThreadAttachmentOwner)) },
-    { nextCursor: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentOwnerListResponse', () =>
+    rt.object<ThreadAttachmentOwnerListResponse>(
+      'ThreadAttachmentOwnerListResponse',
+      { data: rt.array(rt.ref('ThreadAttachmentOwner', () => ThreadAttachmentOwner)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
   );
 
 /** Parameters for deleting an attachment by its stable thread-local identity. */
@@ -925,17 +1039,21 @@ export type ThreadAttachmentRemoveParams = {
 };
 /** Parameters for deleting an attachment by its stable thread-local identity. */
 export const ThreadAttachmentRemoveParams: t.Type<ThreadAttachmentRemoveParams> =
-  rt.object<ThreadAttachmentRemoveParams>('ThreadAttachmentRemoveParams', {
-    attachmentType: rt.string,
-    identityKey: rt.string,
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentRemoveParams', () =>
+    rt.object<ThreadAttachmentRemoveParams>('ThreadAttachmentRemoveParams', {
+      attachmentType: rt.string,
+      identityKey: rt.string,
+      threadId: rt.string,
+    }),
+  );
 
 /** Successful deletion does not return additional attachment data. */
 export type ThreadAttachmentRemoveResponse = { [key: string]: unknown };
 /** Successful deletion does not return additional attachment data. */
 export const ThreadAttachmentRemoveResponse: t.Type<ThreadAttachmentRemoveResponse> =
-  rt.typed<ThreadAttachmentRemoveResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentRemoveResponse', () =>
+    rt.typed<ThreadAttachmentRemoveResponse>(rt.record(rt.unknownValue)),
+  );
 
 /** Notification published after a thread attachment is created or deleted. */
 export type ThreadAttachmentUpdatedNotification = {
@@ -947,48 +1065,59 @@ export type ThreadAttachmentUpdatedNotification = {
 };
 /** Notification published after a thread attachment is created or deleted. */
 export const ThreadAttachmentUpdatedNotification: t.Type<ThreadAttachmentUpdatedNotification> =
-  rt.object<ThreadAttachmentUpdatedNotification>('ThreadAttachmentUpdatedNotification', {
-    attachmentId: rt.string,
-    attachmentType: rt.string,
-    identityKey: rt.string,
-    operation: rt.ref('ThreadAttachmentOperation', () => ThreadAttachmentOperation),
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentUpdatedNotification', () =>
+    rt.object<ThreadAttachmentUpdatedNotification>('ThreadAttachmentUpdatedNotification', {
+      attachmentId: rt.string,
+      attachmentType: rt.string,
+      identityKey: rt.string,
+      operation: rt.ref('ThreadAttachmentOperation', () => ThreadAttachmentOperation),
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadClosedNotification = {
   threadId: string;
 };
 export const ThreadClosedNotification: t.Type<ThreadClosedNotification> =
-  rt.object<ThreadClosedNotification>('ThreadClosedNotification', { threadId: rt.string });
+  /* @__PURE__ */ rt.deferred('ThreadClosedNotification', () =>
+    rt.object<ThreadClosedNotification>('ThreadClosedNotification', { threadId: rt.string }),
+  );
 
 export type ThreadCompactStartParams = {
   threadId: string;
 };
 export const ThreadCompactStartParams: t.Type<ThreadCompactStartParams> =
-  rt.object<ThreadCompactStartParams>('ThreadCompactStartParams', { threadId: rt.string });
+  /* @__PURE__ */ rt.deferred('ThreadCompactStartParams', () =>
+    rt.object<ThreadCompactStartParams>('ThreadCompactStartParams', { threadId: rt.string }),
+  );
 
 export type ThreadCompactStartResponse = { [key: string]: unknown };
 export const ThreadCompactStartResponse: t.Type<ThreadCompactStartResponse> =
-  rt.typed<ThreadCompactStartResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadCompactStartResponse', () =>
+    rt.typed<ThreadCompactStartResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type ThreadDeleteParams = {
   threadId: string;
 };
-export const ThreadDeleteParams: t.Type<ThreadDeleteParams> = rt.object<ThreadDeleteParams>(
+export const ThreadDeleteParams: t.Type<ThreadDeleteParams> = /* @__PURE__ */ rt.deferred(
   'ThreadDeleteParams',
-  { threadId: rt.string },
+  () => rt.object<ThreadDeleteParams>('ThreadDeleteParams', { threadId: rt.string }),
 );
 
 export type ThreadDeleteResponse = { [key: string]: unknown };
-export const ThreadDeleteResponse: t.Type<ThreadDeleteResponse> = rt.typed<ThreadDeleteResponse>(
-  rt.record(rt.unknownValue),
+export const ThreadDeleteResponse: t.Type<ThreadDeleteResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadDeleteResponse',
+  () => rt.typed<ThreadDeleteResponse>(rt.record(rt.unknownValue)),
 );
 
 export type ThreadDeletedNotification = {
   threadId: string;
 };
 export const ThreadDeletedNotification: t.Type<ThreadDeletedNotification> =
-  rt.object<ThreadDeletedNotification>('ThreadDeletedNotification', { threadId: rt.string });
+  /* @__PURE__ */ rt.deferred('ThreadDeletedNotification', () =>
+    rt.object<ThreadDeletedNotification>('ThreadDeletedNotification', { threadId: rt.string }),
+  );
 
 /** An environment selected by a loaded thread, independent of connection status. */
 export type ThreadEnvironment = {
@@ -997,19 +1126,22 @@ export type ThreadEnvironment = {
   runtimeWorkspaceRoots: Array<LegacyAppPathString>;
 };
 /** An environment selected by a loaded thread, independent of connection status. */
-export const ThreadEnvironment: t.Type<ThreadEnvironment> = rt.object<ThreadEnvironment>(
+export const ThreadEnvironment: t.Type<ThreadEnvironment> = /* @__PURE__ */ rt.deferred(
   'ThreadEnvironment',
-  {
-    cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-    environmentId: rt.string,
-    runtimeWorkspaceRoots: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-  },
+  () =>
+    rt.object<ThreadEnvironment>('ThreadEnvironment', {
+      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+      environmentId: rt.string,
+      runtimeWorkspaceRoots: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+    }),
 );
 
 /** Extra app-server data for a thread. */
 export type ThreadExtra = { [key: string]: unknown };
 /** Extra app-server data for a thread. */
-export const ThreadExtra: t.Type<ThreadExtra> = rt.typed<ThreadExtra>(rt.record(rt.unknownValue));
+export const ThreadExtra: t.Type<ThreadExtra> = /* @__PURE__ */ rt.deferred('ThreadExtra', () =>
+  rt.typed<ThreadExtra>(rt.record(rt.unknownValue)),
+);
 
 /**
  * There are two ways to fork a thread: 1. By thread_id: load the thread from disk by thread_id and fork it into a new thread. 2. By path: load the thread from disk by path and fork it into a new thread.
@@ -1051,25 +1183,29 @@ export type ThreadForkParams = {
  *
  * Prefer using thread_id whenever possible.
  */
-export const ThreadForkParams: t.Type<ThreadForkParams> = rt.object<ThreadForkParams>(
+export const ThreadForkParams: t.Type<ThreadForkParams> = /* @__PURE__ */ rt.deferred(
   'ThreadForkParams',
-  { threadId: rt.string },
-  {
-    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-    baseInstructions: rt.nullable(rt.string),
-    config: rt.nullable(rt.record(rt.unknownValue)),
-    cwd: rt.nullable(rt.string),
-    developerInstructions: rt.nullable(rt.string),
-    ephemeral: rt.boolean,
-    excludeTurns: rt.boolean,
-    lastTurnId: rt.nullable(rt.string),
-    model: rt.nullable(rt.string),
-    modelProvider: rt.nullable(rt.string),
-    sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
-    serviceTier: rt.nullable(rt.string),
-    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
-  },
+  () =>
+    rt.object<ThreadForkParams>(
+      'ThreadForkParams',
+      { threadId: rt.string },
+      {
+        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        baseInstructions: rt.nullable(rt.string),
+        config: rt.nullable(rt.record(rt.unknownValue)),
+        cwd: rt.nullable(rt.string),
+        developerInstructions: rt.nullable(rt.string),
+        ephemeral: rt.boolean,
+        excludeTurns: rt.boolean,
+        lastTurnId: rt.nullable(rt.string),
+        model: rt.nullable(rt.string),
+        modelProvider: rt.nullable(rt.string),
+        sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
+        serviceTier: rt.nullable(rt.string),
+        threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+      },
+    ),
 );
 
 export type ThreadForkResponse = {
@@ -1089,23 +1225,27 @@ export type ThreadForkResponse = {
   serviceTier?: string | null;
   thread: Thread;
 };
-export const ThreadForkResponse: t.Type<ThreadForkResponse> = rt.object<ThreadForkResponse>(
+export const ThreadForkResponse: t.Type<ThreadForkResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadForkResponse',
-  {
-    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    model: rt.string,
-    modelProvider: rt.string,
-    sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
-    thread: rt.ref('Thread', () => Thread),
-  },
-  {
-    disabledPluginIds: rt.array(rt.string),
-    instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    serviceTier: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<ThreadForkResponse>(
+      'ThreadForkResponse',
+      {
+        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        model: rt.string,
+        modelProvider: rt.string,
+        sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
+        thread: rt.ref('Thread', () => Thread),
+      },
+      {
+        disabledPluginIds: rt.array(rt.string),
+        instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        serviceTier: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type ThreadGoal = {
@@ -1118,18 +1258,20 @@ export type ThreadGoal = {
   tokensUsed: number;
   updatedAt: number;
 };
-export const ThreadGoal: t.Type<ThreadGoal> = rt.object<ThreadGoal>(
-  'ThreadGoal',
-  {
-    createdAt: rt.integer,
-    objective: rt.string,
-    status: rt.ref('ThreadGoalStatus', () => ThreadGoalStatus),
-    threadId: rt.string,
-    timeUsedSeconds: rt.integer,
-    tokensUsed: rt.integer,
-    updatedAt: rt.integer,
-  },
-  { tokenBudget: rt.nullable(rt.integer) },
+export const ThreadGoal: t.Type<ThreadGoal> = /* @__PURE__ */ rt.deferred('ThreadGoal', () =>
+  rt.object<ThreadGoal>(
+    'ThreadGoal',
+    {
+      createdAt: rt.integer,
+      objective: rt.string,
+      status: rt.ref('ThreadGoalStatus', () => ThreadGoalStatus),
+      threadId: rt.string,
+      timeUsedSeconds: rt.integer,
+      tokensUsed: rt.integer,
+      updatedAt: rt.integer,
+    },
+    { tokenBudget: rt.nullable(rt.integer) },
+  ),
 );
 
 export type ThreadGoalClearParams = {
@@ -1137,50 +1279,62 @@ export type ThreadGoalClearParams = {
   origin?: ThreadGoalMutationOrigin | null;
   threadId: string;
 };
-export const ThreadGoalClearParams: t.Type<ThreadGoalClearParams> =
-  rt.object<ThreadGoalClearParams>(
-    'ThreadGoalClearParams',
-    { threadId: rt.string },
-    { origin: rt.nullable(rt.ref('ThreadGoalMutationOrigin', () => ThreadGoalMutationOrigin)) },
-  );
+export const ThreadGoalClearParams: t.Type<ThreadGoalClearParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadGoalClearParams',
+  () =>
+    rt.object<ThreadGoalClearParams>(
+      'ThreadGoalClearParams',
+      { threadId: rt.string },
+      { origin: rt.nullable(rt.ref('ThreadGoalMutationOrigin', () => ThreadGoalMutationOrigin)) },
+    ),
+);
 
 export type ThreadGoalClearResponse = {
   cleared: boolean;
 };
-export const ThreadGoalClearResponse: t.Type<ThreadGoalClearResponse> =
-  rt.object<ThreadGoalClearResponse>('ThreadGoalClearResponse', { cleared: rt.boolean });
+export const ThreadGoalClearResponse: t.Type<ThreadGoalClearResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadGoalClearResponse',
+  () => rt.object<ThreadGoalClearResponse>('ThreadGoalClearResponse', { cleared: rt.boolean }),
+);
 
 export type ThreadGoalClearedNotification = {
   threadId: string;
 };
 export const ThreadGoalClearedNotification: t.Type<ThreadGoalClearedNotification> =
-  rt.object<ThreadGoalClearedNotification>('ThreadGoalClearedNotification', {
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadGoalClearedNotification', () =>
+    rt.object<ThreadGoalClearedNotification>('ThreadGoalClearedNotification', {
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadGoalGetParams = {
   threadId: string;
 };
-export const ThreadGoalGetParams: t.Type<ThreadGoalGetParams> = rt.object<ThreadGoalGetParams>(
+export const ThreadGoalGetParams: t.Type<ThreadGoalGetParams> = /* @__PURE__ */ rt.deferred(
   'ThreadGoalGetParams',
-  { threadId: rt.string },
+  () => rt.object<ThreadGoalGetParams>('ThreadGoalGetParams', { threadId: rt.string }),
 );
 
 export type ThreadGoalGetResponse = {
   goal?: ThreadGoal | null;
 };
-export const ThreadGoalGetResponse: t.Type<ThreadGoalGetResponse> =
-  rt.object<ThreadGoalGetResponse>(
-    'ThreadGoalGetResponse',
-    {},
-    { goal: rt.nullable(rt.ref('ThreadGoal', () => ThreadGoal)) },
-  );
+export const ThreadGoalGetResponse: t.Type<ThreadGoalGetResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadGoalGetResponse',
+  () =>
+    rt.object<ThreadGoalGetResponse>(
+      'ThreadGoalGetResponse',
+      {},
+      { goal: rt.nullable(rt.ref('ThreadGoal', () => ThreadGoal)) },
+    ),
+);
 
 /** Distinguishes explicit user actions from automatic goal lifecycle mutations. */
 export type ThreadGoalMutationOrigin = 'user' | 'automatic';
 /** Distinguishes explicit user actions from automatic goal lifecycle mutations. */
 export const ThreadGoalMutationOrigin: t.Type<ThreadGoalMutationOrigin> =
-  rt.enumeration<ThreadGoalMutationOrigin>('ThreadGoalMutationOrigin', ['user', 'automatic']);
+  /* @__PURE__ */ rt.deferred('ThreadGoalMutationOrigin', () =>
+    rt.enumeration<ThreadGoalMutationOrigin>('ThreadGoalMutationOrigin', ['user', 'automatic']),
+  );
 
 export type ThreadGoalSetParams = {
   objective?: string | null;
@@ -1190,24 +1344,31 @@ export type ThreadGoalSetParams = {
   threadId: string;
   tokenBudget?: number | null;
 };
-export const ThreadGoalSetParams: t.Type<ThreadGoalSetParams> = rt.object<ThreadGoalSetParams>(
+export const ThreadGoalSetParams: t.Type<ThreadGoalSetParams> = /* @__PURE__ */ rt.deferred(
   'ThreadGoalSetParams',
-  { threadId: rt.string },
-  {
-    objective: rt.nullable(rt.string),
-    origin: rt.nullable(rt.ref('ThreadGoalMutationOrigin', () => ThreadGoalMutationOrigin)),
-    status: rt.nullable(rt.ref('ThreadGoalStatus', () => ThreadGoalStatus)),
-    tokenBudget: rt.nullable(rt.integer),
-  },
+  () =>
+    rt.object<ThreadGoalSetParams>(
+      'ThreadGoalSetParams',
+      { threadId: rt.string },
+      {
+        objective: rt.nullable(rt.string),
+        origin: rt.nullable(rt.ref('ThreadGoalMutationOrigin', () => ThreadGoalMutationOrigin)),
+        status: rt.nullable(rt.ref('ThreadGoalStatus', () => ThreadGoalStatus)),
+        tokenBudget: rt.nullable(rt.integer),
+      },
+    ),
 );
 
 export type ThreadGoalSetResponse = {
   goal: ThreadGoal;
 };
-export const ThreadGoalSetResponse: t.Type<ThreadGoalSetResponse> =
-  rt.object<ThreadGoalSetResponse>('ThreadGoalSetResponse', {
-    goal: rt.ref('ThreadGoal', () => ThreadGoal),
-  });
+export const ThreadGoalSetResponse: t.Type<ThreadGoalSetResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadGoalSetResponse',
+  () =>
+    rt.object<ThreadGoalSetResponse>('ThreadGoalSetResponse', {
+      goal: rt.ref('ThreadGoal', () => ThreadGoal),
+    }),
+);
 
 export type ThreadGoalStatus =
   | 'active'
@@ -1216,9 +1377,17 @@ export type ThreadGoalStatus =
   | 'usageLimited'
   | 'budgetLimited'
   | 'complete';
-export const ThreadGoalStatus: t.Type<ThreadGoalStatus> = rt.enumeration<ThreadGoalStatus>(
+export const ThreadGoalStatus: t.Type<ThreadGoalStatus> = /* @__PURE__ */ rt.deferred(
   'ThreadGoalStatus',
-  ['active', 'paused', 'blocked', 'usageLimited', 'budgetLimited', 'complete'],
+  () =>
+    rt.enumeration<ThreadGoalStatus>('ThreadGoalStatus', [
+      'active',
+      'paused',
+      'blocked',
+      'usageLimited',
+      'budgetLimited',
+      'complete',
+    ]),
 );
 
 export type ThreadGoalUpdatedNotification = {
@@ -1227,35 +1396,44 @@ export type ThreadGoalUpdatedNotification = {
   turnId?: string | null;
 };
 export const ThreadGoalUpdatedNotification: t.Type<ThreadGoalUpdatedNotification> =
-  rt.object<ThreadGoalUpdatedNotification>(
-    'ThreadGoalUpdatedNotification',
-    { goal: rt.ref('ThreadGoal', () => ThreadGoal), threadId: rt.string },
-    { turnId: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ThreadGoalUpdatedNotification', () =>
+    rt.object<ThreadGoalUpdatedNotification>(
+      'ThreadGoalUpdatedNotification',
+      { goal: rt.ref('ThreadGoal', () => ThreadGoal), threadId: rt.string },
+      { turnId: rt.nullable(rt.string) },
+    ),
   );
 
 export type ThreadHistoryMode = 'legacy' | 'paginated';
-export const ThreadHistoryMode: t.Type<ThreadHistoryMode> = rt.enumeration<ThreadHistoryMode>(
+export const ThreadHistoryMode: t.Type<ThreadHistoryMode> = /* @__PURE__ */ rt.deferred(
   'ThreadHistoryMode',
-  ['legacy', 'paginated'],
+  () => rt.enumeration<ThreadHistoryMode>('ThreadHistoryMode', ['legacy', 'paginated']),
 );
 
 export type ThreadId = string;
-export const ThreadId: t.Type<ThreadId> = rt.typed<ThreadId>(rt.string);
+export const ThreadId: t.Type<ThreadId> = /* @__PURE__ */ rt.deferred('ThreadId', () =>
+  rt.typed<ThreadId>(rt.string),
+);
 
 export type ThreadInjectItemsParams = {
   /** Raw Responses API items to append to the thread's model-visible history. */
   items: Array<unknown>;
   threadId: string;
 };
-export const ThreadInjectItemsParams: t.Type<ThreadInjectItemsParams> =
-  rt.object<ThreadInjectItemsParams>('ThreadInjectItemsParams', {
-    items: rt.array(rt.unknownValue),
-    threadId: rt.string,
-  });
+export const ThreadInjectItemsParams: t.Type<ThreadInjectItemsParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadInjectItemsParams',
+  () =>
+    rt.object<ThreadInjectItemsParams>('ThreadInjectItemsParams', {
+      items: rt.array(rt.unknownValue),
+      threadId: rt.string,
+    }),
+);
 
 export type ThreadInjectItemsResponse = { [key: string]: unknown };
 export const ThreadInjectItemsResponse: t.Type<ThreadInjectItemsResponse> =
-  rt.typed<ThreadInjectItemsResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadInjectItemsResponse', () =>
+    rt.typed<ThreadInjectItemsResponse>(rt.record(rt.unknownValue)),
+  );
 
 /** A thread item and its recorded lifecycle times. The payload stays flat on the wire. */
 export type ThreadItem = {
@@ -1285,39 +1463,46 @@ export type ThreadItem = {
   | ContextCompactionThreadItem
 );
 /** A thread item and its recorded lifecycle times. The payload stays flat on the wire. */
-export const ThreadItem: rt.TaggedUnionType<ThreadItem> = rt.taggedIntersection<ThreadItem>(
+export const ThreadItem: rt.TaggedUnionType<ThreadItem> = /* @__PURE__ */ rt.deferredTagged(
   'ThreadItem',
-  [
-    rt.object(
+  () =>
+    rt.taggedIntersection<ThreadItem>(
       'ThreadItem',
-      {},
-      { completedAtMs: rt.nullable(rt.integer), startedAtMs: rt.nullable(rt.integer) },
+      [
+        rt.object(
+          'ThreadItem',
+          {},
+          { completedAtMs: rt.nullable(rt.integer), startedAtMs: rt.nullable(rt.integer) },
+        ),
+      ],
+      rt.taggedUnion('ThreadItem', 'type', {
+        userMessage: rt.ref('UserMessageThreadItem', () => UserMessageThreadItem),
+        hookPrompt: rt.ref('HookPromptThreadItem', () => HookPromptThreadItem),
+        agentMessage: rt.ref('AgentMessageThreadItem', () => AgentMessageThreadItem),
+        functionCallOutput: rt.ref(
+          'FunctionCallOutputThreadItem',
+          () => FunctionCallOutputThreadItem,
+        ),
+        plan: rt.ref('PlanThreadItem', () => PlanThreadItem),
+        reasoning: rt.ref('ReasoningThreadItem', () => ReasoningThreadItem),
+        commandExecution: rt.ref('CommandExecutionThreadItem', () => CommandExecutionThreadItem),
+        fileChange: rt.ref('FileChangeThreadItem', () => FileChangeThreadItem),
+        mcpToolCall: rt.ref('McpToolCallThreadItem', () => McpToolCallThreadItem),
+        dynamicToolCall: rt.ref('DynamicToolCallThreadItem', () => DynamicToolCallThreadItem),
+        collabAgentToolCall: rt.ref(
+          'CollabAgentToolCallThreadItem',
+          () => CollabAgentToolCallThreadItem,
+        ),
+        subAgentActivity: rt.ref('SubAgentActivityThreadItem', () => SubAgentActivityThreadItem),
+        webSearch: rt.ref('WebSearchThreadItem', () => WebSearchThreadItem),
+        imageView: rt.ref('ImageViewThreadItem', () => ImageViewThreadItem),
+        sleep: rt.ref('SleepThreadItem', () => SleepThreadItem),
+        imageGeneration: rt.ref('ImageGenerationThreadItem', () => ImageGenerationThreadItem),
+        enteredReviewMode: rt.ref('EnteredReviewModeThreadItem', () => EnteredReviewModeThreadItem),
+        exitedReviewMode: rt.ref('ExitedReviewModeThreadItem', () => ExitedReviewModeThreadItem),
+        contextCompaction: rt.ref('ContextCompactionThreadItem', () => ContextCompactionThreadItem),
+      }),
     ),
-  ],
-  rt.taggedUnion('ThreadItem', 'type', {
-    userMessage: rt.ref('UserMessageThreadItem', () => UserMessageThreadItem),
-    hookPrompt: rt.ref('HookPromptThreadItem', () => HookPromptThreadItem),
-    agentMessage: rt.ref('AgentMessageThreadItem', () => AgentMessageThreadItem),
-    functionCallOutput: rt.ref('FunctionCallOutputThreadItem', () => FunctionCallOutputThreadItem),
-    plan: rt.ref('PlanThreadItem', () => PlanThreadItem),
-    reasoning: rt.ref('ReasoningThreadItem', () => ReasoningThreadItem),
-    commandExecution: rt.ref('CommandExecutionThreadItem', () => CommandExecutionThreadItem),
-    fileChange: rt.ref('FileChangeThreadItem', () => FileChangeThreadItem),
-    mcpToolCall: rt.ref('McpToolCallThreadItem', () => McpToolCallThreadItem),
-    dynamicToolCall: rt.ref('DynamicToolCallThreadItem', () => DynamicToolCallThreadItem),
-    collabAgentToolCall: rt.ref(
-      'CollabAgentToolCallThreadItem',
-      () => CollabAgentToolCallThreadItem,
-    ),
-    subAgentActivity: rt.ref('SubAgentActivityThreadItem', () => SubAgentActivityThreadItem),
-    webSearch: rt.ref('WebSearchThreadItem', () => WebSearchThreadItem),
-    imageView: rt.ref('ImageViewThreadItem', () => ImageViewThreadItem),
-    sleep: rt.ref('SleepThreadItem', () => SleepThreadItem),
-    imageGeneration: rt.ref('ImageGenerationThreadItem', () => ImageGenerationThreadItem),
-    enteredReviewMode: rt.ref('EnteredReviewModeThreadItem', () => EnteredReviewModeThreadItem),
-    exitedReviewMode: rt.ref('ExitedReviewModeThreadItem', () => ExitedReviewModeThreadItem),
-    contextCompaction: rt.ref('ContextCompactionThreadItem', () => ContextCompactionThreadItem),
-  }),
 );
 
 export type ThreadItemEntry = {
@@ -1329,15 +1514,21 @@ export type ThreadItemEntry = {
   /** Turn containing this item. */
   turnId: string;
 };
-export const ThreadItemEntry: t.Type<ThreadItemEntry> = rt.object<ThreadItemEntry>(
+export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.deferred(
   'ThreadItemEntry',
-  { item: rt.ref('ThreadItem', () => ThreadItem), turnId: rt.string },
-  { completedAtMs: rt.nullable(rt.integer), startedAtMs: rt.nullable(rt.integer) },
+  () =>
+    rt.object<ThreadItemEntry>(
+      'ThreadItemEntry',
+      { item: rt.ref('ThreadItem', () => ThreadItem), turnId: rt.string },
+      { completedAtMs: rt.nullable(rt.integer), startedAtMs: rt.nullable(rt.integer) },
+    ),
 );
 
 export type ThreadItemOutputDeferral = { [key: string]: unknown };
 export const ThreadItemOutputDeferral: t.Type<ThreadItemOutputDeferral> =
-  rt.typed<ThreadItemOutputDeferral>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadItemOutputDeferral', () =>
+    rt.typed<ThreadItemOutputDeferral>(rt.record(rt.unknownValue)),
+  );
 
 /** An exclusive item position within the requested visible turn. */
 export type ThreadItemsListAnchor = {
@@ -1345,18 +1536,25 @@ export type ThreadItemsListAnchor = {
   type: 'item';
 };
 /** An exclusive item position within the requested visible turn. */
-export const ThreadItemsListAnchor: t.Type<ThreadItemsListAnchor> =
-  rt.object<ThreadItemsListAnchor>('ThreadItemsListAnchor', {
-    itemId: rt.string,
-    type: rt.literal('item'),
-  });
+export const ThreadItemsListAnchor: t.Type<ThreadItemsListAnchor> = /* @__PURE__ */ rt.deferred(
+  'ThreadItemsListAnchor',
+  () =>
+    rt.object<ThreadItemsListAnchor>('ThreadItemsListAnchor', {
+      itemId: rt.string,
+      type: rt.literal('item'),
+    }),
+);
 
 /** Starting position for an item-history page. */
 export type ThreadItemsListCursor = string | ThreadItemsListAnchor;
 /** Starting position for an item-history page. */
-export const ThreadItemsListCursor: t.Type<ThreadItemsListCursor> = rt.union<ThreadItemsListCursor>(
+export const ThreadItemsListCursor: t.Type<ThreadItemsListCursor> = /* @__PURE__ */ rt.deferred(
   'ThreadItemsListCursor',
-  [rt.string, rt.ref('ThreadItemsListAnchor', () => ThreadItemsListAnchor)],
+  () =>
+    rt.union<ThreadItemsListCursor>('ThreadItemsListCursor', [
+      rt.string,
+      rt.ref('ThreadItemsListAnchor', () => ThreadItemsListAnchor),
+    ]),
 );
 
 export type ThreadItemsListParams = {
@@ -1372,18 +1570,23 @@ export type ThreadItemsListParams = {
   /** Optional turn id to filter by. When omitted, returns items across the thread. */
   turnId?: string | null;
 };
-export const ThreadItemsListParams: t.Type<ThreadItemsListParams> =
-  rt.object<ThreadItemsListParams>(
-    'ThreadItemsListParams',
-    { threadId: rt.string },
-    {
-      cursor: rt.nullable(rt.ref('ThreadItemsListCursor', () => ThreadItemsListCursor)),
-      deferOutput: rt.nullable(rt.ref('ThreadItemOutputDeferral', () => ThreadItemOutputDeferral)),
-      limit: rt.nullable(rt.integer),
-      sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
-      turnId: rt.nullable(rt.string),
-    },
-  );
+export const ThreadItemsListParams: t.Type<ThreadItemsListParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadItemsListParams',
+  () =>
+    rt.object<ThreadItemsListParams>(
+      'ThreadItemsListParams',
+      { threadId: rt.string },
+      {
+        cursor: rt.nullable(rt.ref('ThreadItemsListCursor', () => ThreadItemsListCursor)),
+        deferOutput: rt.nullable(
+          rt.ref('ThreadItemOutputDeferral', () => ThreadItemOutputDeferral),
+        ),
+        limit: rt.nullable(rt.integer),
+        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+        turnId: rt.nullable(rt.string),
+      },
+    ),
+);
 
 export type ThreadItemsListResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one item. */
@@ -1392,17 +1595,20 @@ export type ThreadItemsListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> =
-  rt.object<ThreadItemsListResponse>(
-    'ThreadItemsListResponse',
-    { data: rt.array(rt.ref('ThreadItemEntry', () => ThreadItemEntry)) },
-    { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
-  );
+export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadItemsListResponse',
+  () =>
+    rt.object<ThreadItemsListResponse>(
+      'ThreadItemsListResponse',
+      { data: rt.array(rt.ref('ThreadItemEntry', () => ThreadItemEntry)) },
+      { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+    ),
+);
 
 export type ThreadListCwdFilter = string | Array<string>;
-export const ThreadListCwdFilter: t.Type<ThreadListCwdFilter> = rt.union<ThreadListCwdFilter>(
+export const ThreadListCwdFilter: t.Type<ThreadListCwdFilter> = /* @__PURE__ */ rt.deferred(
   'ThreadListCwdFilter',
-  [rt.string, rt.array(rt.string)],
+  () => rt.union<ThreadListCwdFilter>('ThreadListCwdFilter', [rt.string, rt.array(rt.string)]),
 );
 
 export type ThreadListParams = {
@@ -1437,26 +1643,30 @@ export type ThreadListParams = {
   /** If true, the local store returns indexed metadata without scanning JSONL rollouts for repairs. Requests with `includedThreadIds` always use indexed metadata. */
   useStateDbOnly?: boolean;
 };
-export const ThreadListParams: t.Type<ThreadListParams> = rt.object<ThreadListParams>(
+export const ThreadListParams: t.Type<ThreadListParams> = /* @__PURE__ */ rt.deferred(
   'ThreadListParams',
-  {},
-  {
-    archived: rt.nullable(rt.boolean),
-    currentAccountOnly: rt.boolean,
-    cursor: rt.nullable(rt.string),
-    cwd: rt.nullable(rt.ref('ThreadListCwdFilter', () => ThreadListCwdFilter)),
-    excludedThreadIds: rt.nullable(rt.array(rt.string)),
-    includedThreadIds: rt.nullable(rt.array(rt.string)),
-    limit: rt.nullable(rt.integer),
-    modelProviders: rt.nullable(rt.array(rt.string)),
-    originators: rt.nullable(rt.array(rt.string)),
-    searchTerm: rt.nullable(rt.string),
-    sectionId: rt.nullable(rt.string),
-    sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
-    sortKey: rt.nullable(rt.ref('ThreadSortKey', () => ThreadSortKey)),
-    sourceKinds: rt.nullable(rt.array(rt.ref('ThreadSourceKind', () => ThreadSourceKind))),
-    useStateDbOnly: rt.boolean,
-  },
+  () =>
+    rt.object<ThreadListParams>(
+      'ThreadListParams',
+      {},
+      {
+        archived: rt.nullable(rt.boolean),
+        currentAccountOnly: rt.boolean,
+        cursor: rt.nullable(rt.string),
+        cwd: rt.nullable(rt.ref('ThreadListCwdFilter', () => ThreadListCwdFilter)),
+        excludedThreadIds: rt.nullable(rt.array(rt.string)),
+        includedThreadIds: rt.nullable(rt.array(rt.string)),
+        limit: rt.nullable(rt.integer),
+        modelProviders: rt.nullable(rt.array(rt.string)),
+        originators: rt.nullable(rt.array(rt.string)),
+        searchTerm: rt.nullable(rt.string),
+        sectionId: rt.nullable(rt.string),
+        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+        sortKey: rt.nullable(rt.ref('ThreadSortKey', () => ThreadSortKey)),
+        sourceKinds: rt.nullable(rt.array(rt.ref('ThreadSourceKind', () => ThreadSourceKind))),
+        useStateDbOnly: rt.boolean,
+      },
+    ),
 );
 
 export type ThreadListResponse = {
@@ -1466,10 +1676,14 @@ export type ThreadListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ThreadListResponse: t.Type<ThreadListResponse> = rt.object<ThreadListResponse>(
+export const ThreadListResponse: t.Type<ThreadListResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadListResponse',
-  { data: rt.array(rt.ref('Thread', () => Thread)) },
-  { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+  () =>
+    rt.object<ThreadListResponse>(
+      'ThreadListResponse',
+      { data: rt.array(rt.ref('Thread', () => Thread)) },
+      { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+    ),
 );
 
 export type ThreadLoadedListParams = {
@@ -1478,12 +1692,15 @@ export type ThreadLoadedListParams = {
   /** Optional page size; defaults to no limit. */
   limit?: number | null;
 };
-export const ThreadLoadedListParams: t.Type<ThreadLoadedListParams> =
-  rt.object<ThreadLoadedListParams>(
-    'ThreadLoadedListParams',
-    {},
-    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
-  );
+export const ThreadLoadedListParams: t.Type<ThreadLoadedListParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadLoadedListParams',
+  () =>
+    rt.object<ThreadLoadedListParams>(
+      'ThreadLoadedListParams',
+      {},
+      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+    ),
+);
 
 export type ThreadLoadedListResponse = {
   /** Thread ids for sessions currently loaded in memory. */
@@ -1492,16 +1709,18 @@ export type ThreadLoadedListResponse = {
   nextCursor?: string | null;
 };
 export const ThreadLoadedListResponse: t.Type<ThreadLoadedListResponse> =
-  rt.object<ThreadLoadedListResponse>(
-    'ThreadLoadedListResponse',
-    { data: rt.array(rt.string) },
-    { nextCursor: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ThreadLoadedListResponse', () =>
+    rt.object<ThreadLoadedListResponse>(
+      'ThreadLoadedListResponse',
+      { data: rt.array(rt.string) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
   );
 
 export type ThreadMemoryMode = 'enabled' | 'disabled';
-export const ThreadMemoryMode: t.Type<ThreadMemoryMode> = rt.enumeration<ThreadMemoryMode>(
+export const ThreadMemoryMode: t.Type<ThreadMemoryMode> = /* @__PURE__ */ rt.deferred(
   'ThreadMemoryMode',
-  ['enabled', 'disabled'],
+  () => rt.enumeration<ThreadMemoryMode>('ThreadMemoryMode', ['enabled', 'disabled']),
 );
 
 export type ThreadMetadataGitInfoUpdateParams = {
@@ -1513,12 +1732,14 @@ export type ThreadMetadataGitInfoUpdateParams = {
   sha?: string | null;
 };
 export const ThreadMetadataGitInfoUpdateParams: t.Type<ThreadMetadataGitInfoUpdateParams> =
-  rt.object<ThreadMetadataGitInfoUpdateParams>(
-    'ThreadMetadataGitInfoUpdateParams',
-    {},
-    {
-      branch: rt.nullable(rt.string),
-      originUrl: rt.nullable(rt.string),
-      sha: rt.nullable(rt.string),
-    },
+  /* @__PURE__ */ rt.deferred('ThreadMetadataGitInfoUpdateParams', () =>
+    rt.object<ThreadMetadataGitInfoUpdateParams>(
+      'ThreadMetadataGitInfoUpdateParams',
+      {},
+      {
+        branch: rt.nullable(rt.string),
+        originUrl: rt.nullable(rt.string),
+        sha: rt.nullable(rt.string),
+      },
+    ),
   );

@@ -56,41 +56,49 @@ export type ThreadMetadataUpdateParams = {
   threadId: string;
 };
 export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
-  rt.object<ThreadMetadataUpdateParams>(
-    'ThreadMetadataUpdateParams',
-    { threadId: rt.string },
-    {
-      gitInfo: rt.nullable(
-        rt.ref('ThreadMetadataGitInfoUpdateParams', () => ThreadMetadataGitInfoUpdateParams),
-      ),
-    },
+  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateParams', () =>
+    rt.object<ThreadMetadataUpdateParams>(
+      'ThreadMetadataUpdateParams',
+      { threadId: rt.string },
+      {
+        gitInfo: rt.nullable(
+          rt.ref('ThreadMetadataGitInfoUpdateParams', () => ThreadMetadataGitInfoUpdateParams),
+        ),
+      },
+    ),
   );
 
 export type ThreadMetadataUpdateResponse = {
   thread: Thread;
 };
 export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> =
-  rt.object<ThreadMetadataUpdateResponse>('ThreadMetadataUpdateResponse', {
-    thread: rt.ref('Thread', () => Thread),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateResponse', () =>
+    rt.object<ThreadMetadataUpdateResponse>('ThreadMetadataUpdateResponse', {
+      thread: rt.ref('Thread', () => Thread),
+    }),
+  );
 
 export type ThreadNameUpdatedNotification = {
   threadId: string;
   threadName?: string | null;
 };
 export const ThreadNameUpdatedNotification: t.Type<ThreadNameUpdatedNotification> =
-  rt.object<ThreadNameUpdatedNotification>(
-    'ThreadNameUpdatedNotification',
-    { threadId: rt.string },
-    { threadName: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ThreadNameUpdatedNotification', () =>
+    rt.object<ThreadNameUpdatedNotification>(
+      'ThreadNameUpdatedNotification',
+      { threadId: rt.string },
+      { threadName: rt.nullable(rt.string) },
+    ),
   );
 
 export type ThreadPredictionResult = CompletedThreadPredictionResult | FailedThreadPredictionResult;
 export const ThreadPredictionResult: rt.TaggedUnionType<ThreadPredictionResult> =
-  rt.taggedUnion<ThreadPredictionResult>('ThreadPredictionResult', 'type', {
-    completed: rt.ref('CompletedThreadPredictionResult', () => CompletedThreadPredictionResult),
-    failed: rt.ref('FailedThreadPredictionResult', () => FailedThreadPredictionResult),
-  });
+  /* @__PURE__ */ rt.deferredTagged('ThreadPredictionResult', () =>
+    rt.taggedUnion<ThreadPredictionResult>('ThreadPredictionResult', 'type', {
+      completed: rt.ref('CompletedThreadPredictionResult', () => CompletedThreadPredictionResult),
+      failed: rt.ref('FailedThreadPredictionResult', () => FailedThreadPredictionResult),
+    }),
+  );
 
 export type ThreadPredictionUpdatedNotification = {
   result: ThreadPredictionResult;
@@ -98,47 +106,58 @@ export type ThreadPredictionUpdatedNotification = {
   threadId: string;
 };
 export const ThreadPredictionUpdatedNotification: t.Type<ThreadPredictionUpdatedNotification> =
-  rt.object<ThreadPredictionUpdatedNotification>('ThreadPredictionUpdatedNotification', {
-    result: rt.ref('ThreadPredictionResult', () => ThreadPredictionResult),
-    sourceTurnId: rt.string,
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadPredictionUpdatedNotification', () =>
+    rt.object<ThreadPredictionUpdatedNotification>('ThreadPredictionUpdatedNotification', {
+      result: rt.ref('ThreadPredictionResult', () => ThreadPredictionResult),
+      sourceTurnId: rt.string,
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadProjectUpdatedNotification = {
   projectId: string | null;
   threadId: string;
 };
 export const ThreadProjectUpdatedNotification: t.Type<ThreadProjectUpdatedNotification> =
-  rt.object<ThreadProjectUpdatedNotification>('ThreadProjectUpdatedNotification', {
-    projectId: rt.nullable(rt.string),
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadProjectUpdatedNotification', () =>
+    rt.object<ThreadProjectUpdatedNotification>('ThreadProjectUpdatedNotification', {
+      projectId: rt.nullable(rt.string),
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadQueueChangedNotification = {
   threadId: string;
 };
 export const ThreadQueueChangedNotification: t.Type<ThreadQueueChangedNotification> =
-  rt.object<ThreadQueueChangedNotification>('ThreadQueueChangedNotification', {
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadQueueChangedNotification', () =>
+    rt.object<ThreadQueueChangedNotification>('ThreadQueueChangedNotification', {
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadReadParams = {
   /** When true, include turns and their items from rollout history. Full-history hydration is deprecated for paginated threads; prefer a metadata-only read and page with `thread/turns/list` and `thread/items/list`. */
   includeTurns?: boolean;
   threadId: string;
 };
-export const ThreadReadParams: t.Type<ThreadReadParams> = rt.object<ThreadReadParams>(
+export const ThreadReadParams: t.Type<ThreadReadParams> = /* @__PURE__ */ rt.deferred(
   'ThreadReadParams',
-  { threadId: rt.string },
-  { includeTurns: rt.boolean },
+  () =>
+    rt.object<ThreadReadParams>(
+      'ThreadReadParams',
+      { threadId: rt.string },
+      { includeTurns: rt.boolean },
+    ),
 );
 
 export type ThreadReadResponse = {
   thread: Thread;
 };
-export const ThreadReadResponse: t.Type<ThreadReadResponse> = rt.object<ThreadReadResponse>(
+export const ThreadReadResponse: t.Type<ThreadReadResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadReadResponse',
-  { thread: rt.ref('Thread', () => Thread) },
+  () =>
+    rt.object<ThreadReadResponse>('ThreadReadResponse', { thread: rt.ref('Thread', () => Thread) }),
 );
 
 /** The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen. */
@@ -147,10 +166,14 @@ export type ThreadReadState = {
   revision: string;
 };
 /** The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen. */
-export const ThreadReadState: t.Type<ThreadReadState> = rt.object<ThreadReadState>(
+export const ThreadReadState: t.Type<ThreadReadState> = /* @__PURE__ */ rt.deferred(
   'ThreadReadState',
-  { revision: rt.string },
-  { firstUnread: rt.nullable(rt.ref('ThreadUnreadPosition', () => ThreadUnreadPosition)) },
+  () =>
+    rt.object<ThreadReadState>(
+      'ThreadReadState',
+      { revision: rt.string },
+      { firstUnread: rt.nullable(rt.ref('ThreadUnreadPosition', () => ThreadUnreadPosition)) },
+    ),
 );
 
 export type ThreadReadStateChangedNotification = {
@@ -158,19 +181,23 @@ export type ThreadReadStateChangedNotification = {
   threadId: string;
 };
 export const ThreadReadStateChangedNotification: t.Type<ThreadReadStateChangedNotification> =
-  rt.object<ThreadReadStateChangedNotification>('ThreadReadStateChangedNotification', {
-    readState: rt.ref('ThreadReadState', () => ThreadReadState),
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadReadStateChangedNotification', () =>
+    rt.object<ThreadReadStateChangedNotification>('ThreadReadStateChangedNotification', {
+      readState: rt.ref('ThreadReadState', () => ThreadReadState),
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadReadStateOperation =
   | ReadThreadReadStateOperation
   | UnreadThreadReadStateOperation;
 export const ThreadReadStateOperation: rt.TaggedUnionType<ThreadReadStateOperation> =
-  rt.taggedUnion<ThreadReadStateOperation>('ThreadReadStateOperation', 'type', {
-    read: rt.ref('ReadThreadReadStateOperation', () => ReadThreadReadStateOperation),
-    unread: rt.ref('UnreadThreadReadStateOperation', () => UnreadThreadReadStateOperation),
-  });
+  /* @__PURE__ */ rt.deferredTagged('ThreadReadStateOperation', () =>
+    rt.taggedUnion<ThreadReadStateOperation>('ThreadReadStateOperation', 'type', {
+      read: rt.ref('ReadThreadReadStateOperation', () => ReadThreadReadStateOperation),
+      unread: rt.ref('UnreadThreadReadStateOperation', () => UnreadThreadReadStateOperation),
+    }),
+  );
 
 /** EXPERIMENTAL - thread realtime audio chunk. */
 export type ThreadRealtimeAudioChunk = {
@@ -182,10 +209,12 @@ export type ThreadRealtimeAudioChunk = {
 };
 /** EXPERIMENTAL - thread realtime audio chunk. */
 export const ThreadRealtimeAudioChunk: t.Type<ThreadRealtimeAudioChunk> =
-  rt.object<ThreadRealtimeAudioChunk>(
-    'ThreadRealtimeAudioChunk',
-    { data: rt.string, numChannels: rt.integer, sampleRate: rt.integer },
-    { itemId: rt.nullable(rt.string), samplesPerChannel: rt.nullable(rt.integer) },
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeAudioChunk', () =>
+    rt.object<ThreadRealtimeAudioChunk>(
+      'ThreadRealtimeAudioChunk',
+      { data: rt.string, numChannels: rt.integer, sampleRate: rt.integer },
+      { itemId: rt.nullable(rt.string), samplesPerChannel: rt.nullable(rt.integer) },
+    ),
   );
 
 /** EXPERIMENTAL - how an existing agent item appears in a realtime conversation. */
@@ -195,20 +224,22 @@ export type ThreadRealtimeBemItemPresentation =
   | InlineVisualizationThreadRealtimeBemItemPresentation;
 /** EXPERIMENTAL - how an existing agent item appears in a realtime conversation. */
 export const ThreadRealtimeBemItemPresentation: rt.TaggedUnionType<ThreadRealtimeBemItemPresentation> =
-  rt.taggedUnion<ThreadRealtimeBemItemPresentation>('ThreadRealtimeBemItemPresentation', 'type', {
-    wholeItem: rt.ref(
-      'WholeItemThreadRealtimeBemItemPresentation',
-      () => WholeItemThreadRealtimeBemItemPresentation,
-    ),
-    inlineMarkdown: rt.ref(
-      'InlineMarkdownThreadRealtimeBemItemPresentation',
-      () => InlineMarkdownThreadRealtimeBemItemPresentation,
-    ),
-    inlineVisualization: rt.ref(
-      'InlineVisualizationThreadRealtimeBemItemPresentation',
-      () => InlineVisualizationThreadRealtimeBemItemPresentation,
-    ),
-  });
+  /* @__PURE__ */ rt.deferredTagged('ThreadRealtimeBemItemPresentation', () =>
+    rt.taggedUnion<ThreadRealtimeBemItemPresentation>('ThreadRealtimeBemItemPresentation', 'type', {
+      wholeItem: rt.ref(
+        'WholeItemThreadRealtimeBemItemPresentation',
+        () => WholeItemThreadRealtimeBemItemPresentation,
+      ),
+      inlineMarkdown: rt.ref(
+        'InlineMarkdownThreadRealtimeBemItemPresentation',
+        () => InlineMarkdownThreadRealtimeBemItemPresentation,
+      ),
+      inlineVisualization: rt.ref(
+        'InlineVisualizationThreadRealtimeBemItemPresentation',
+        () => InlineVisualizationThreadRealtimeBemItemPresentation,
+      ),
+    }),
+  );
 
 /** EXPERIMENTAL - emitted when thread realtime transport closes. */
 export type ThreadRealtimeClosedNotification = {
@@ -217,27 +248,36 @@ export type ThreadRealtimeClosedNotification = {
 };
 /** EXPERIMENTAL - emitted when thread realtime transport closes. */
 export const ThreadRealtimeClosedNotification: t.Type<ThreadRealtimeClosedNotification> =
-  rt.object<ThreadRealtimeClosedNotification>(
-    'ThreadRealtimeClosedNotification',
-    { threadId: rt.string },
-    { reason: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeClosedNotification', () =>
+    rt.object<ThreadRealtimeClosedNotification>(
+      'ThreadRealtimeClosedNotification',
+      { threadId: rt.string },
+      { reason: rt.nullable(rt.string) },
+    ),
   );
 
 export type ThreadRealtimeCoverage = 'unsupported' | 'pending' | 'ready';
-export const ThreadRealtimeCoverage: t.Type<ThreadRealtimeCoverage> =
-  rt.enumeration<ThreadRealtimeCoverage>('ThreadRealtimeCoverage', [
-    'unsupported',
-    'pending',
-    'ready',
-  ]);
+export const ThreadRealtimeCoverage: t.Type<ThreadRealtimeCoverage> = /* @__PURE__ */ rt.deferred(
+  'ThreadRealtimeCoverage',
+  () =>
+    rt.enumeration<ThreadRealtimeCoverage>('ThreadRealtimeCoverage', [
+      'unsupported',
+      'pending',
+      'ready',
+    ]),
+);
 
 export type ThreadRealtimeEntry = {
   item: ThreadRealtimeItem;
   position: number;
 };
-export const ThreadRealtimeEntry: t.Type<ThreadRealtimeEntry> = rt.object<ThreadRealtimeEntry>(
+export const ThreadRealtimeEntry: t.Type<ThreadRealtimeEntry> = /* @__PURE__ */ rt.deferred(
   'ThreadRealtimeEntry',
-  { item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem), position: rt.integer },
+  () =>
+    rt.object<ThreadRealtimeEntry>('ThreadRealtimeEntry', {
+      item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
+      position: rt.integer,
+    }),
 );
 
 /** EXPERIMENTAL - emitted when thread realtime encounters an error. */
@@ -247,10 +287,12 @@ export type ThreadRealtimeErrorNotification = {
 };
 /** EXPERIMENTAL - emitted when thread realtime encounters an error. */
 export const ThreadRealtimeErrorNotification: t.Type<ThreadRealtimeErrorNotification> =
-  rt.object<ThreadRealtimeErrorNotification>('ThreadRealtimeErrorNotification', {
-    message: rt.string,
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeErrorNotification', () =>
+    rt.object<ThreadRealtimeErrorNotification>('ThreadRealtimeErrorNotification', {
+      message: rt.string,
+      threadId: rt.string,
+    }),
+  );
 
 /** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
 export type ThreadRealtimeFrameChannels = {
@@ -258,13 +300,20 @@ export type ThreadRealtimeFrameChannels = {
 };
 /** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
 export const ThreadRealtimeFrameChannels: t.Type<ThreadRealtimeFrameChannels> =
-  rt.object<ThreadRealtimeFrameChannels>('ThreadRealtimeFrameChannels', {
-    voice_transcript: rt.ref('ThreadRealtimeVoiceTranscript', () => ThreadRealtimeVoiceTranscript),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeFrameChannels', () =>
+    rt.object<ThreadRealtimeFrameChannels>('ThreadRealtimeFrameChannels', {
+      voice_transcript: rt.ref(
+        'ThreadRealtimeVoiceTranscript',
+        () => ThreadRealtimeVoiceTranscript,
+      ),
+    }),
+  );
 
 export type ThreadRealtimeHandoffMode = 'start' | 'steer';
 export const ThreadRealtimeHandoffMode: t.Type<ThreadRealtimeHandoffMode> =
-  rt.enumeration<ThreadRealtimeHandoffMode>('ThreadRealtimeHandoffMode', ['start', 'steer']);
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeHandoffMode', () =>
+    rt.enumeration<ThreadRealtimeHandoffMode>('ThreadRealtimeHandoffMode', ['start', 'steer']),
+  );
 
 /** EXPERIMENTAL - role-bearing text item included when a realtime V3 session starts. */
 export type ThreadRealtimeInitialItem = {
@@ -273,10 +322,12 @@ export type ThreadRealtimeInitialItem = {
 };
 /** EXPERIMENTAL - role-bearing text item included when a realtime V3 session starts. */
 export const ThreadRealtimeInitialItem: t.Type<ThreadRealtimeInitialItem> =
-  rt.object<ThreadRealtimeInitialItem>('ThreadRealtimeInitialItem', {
-    role: rt.ref('ConversationTextRole', () => ConversationTextRole),
-    text: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeInitialItem', () =>
+    rt.object<ThreadRealtimeInitialItem>('ThreadRealtimeInitialItem', {
+      role: rt.ref('ConversationTextRole', () => ConversationTextRole),
+      text: rt.string,
+    }),
+  );
 
 /** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
 export type ThreadRealtimeItem = {
@@ -295,42 +346,44 @@ export type ThreadRealtimeItem = {
 );
 /** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
 export const ThreadRealtimeItem: rt.TaggedUnionType<ThreadRealtimeItem> =
-  rt.taggedIntersection<ThreadRealtimeItem>(
-    'ThreadRealtimeItem',
-    [
-      rt.object(
-        'ThreadRealtimeItem',
-        { id: rt.string, realtimeSessionId: rt.string },
-        { observedAtMs: rt.nullable(rt.integer) },
-      ),
-    ],
-    rt.taggedUnion('ThreadRealtimeItem', 'type', {
-      realtimeSessionStarted: rt.ref(
-        'RealtimeSessionStartedThreadRealtimeItem',
-        () => RealtimeSessionStartedThreadRealtimeItem,
-      ),
-      frame: rt.ref('FrameThreadRealtimeItem', () => FrameThreadRealtimeItem),
-      transcriptSegment: rt.ref(
-        'TranscriptSegmentThreadRealtimeItem',
-        () => TranscriptSegmentThreadRealtimeItem,
-      ),
-      bemItemPromoted: rt.ref(
-        'BemItemPromotedThreadRealtimeItem',
-        () => BemItemPromotedThreadRealtimeItem,
-      ),
-      realtimeSessionClosed: rt.ref(
-        'RealtimeSessionClosedThreadRealtimeItem',
-        () => RealtimeSessionClosedThreadRealtimeItem,
-      ),
-      turnInputAccepted: rt.ref(
-        'TurnInputAcceptedThreadRealtimeItem',
-        () => TurnInputAcceptedThreadRealtimeItem,
-      ),
-      sessionEndInputSaved: rt.ref(
-        'SessionEndInputSavedThreadRealtimeItem',
-        () => SessionEndInputSavedThreadRealtimeItem,
-      ),
-    }),
+  /* @__PURE__ */ rt.deferredTagged('ThreadRealtimeItem', () =>
+    rt.taggedIntersection<ThreadRealtimeItem>(
+      'ThreadRealtimeItem',
+      [
+        rt.object(
+          'ThreadRealtimeItem',
+          { id: rt.string, realtimeSessionId: rt.string },
+          { observedAtMs: rt.nullable(rt.integer) },
+        ),
+      ],
+      rt.taggedUnion('ThreadRealtimeItem', 'type', {
+        realtimeSessionStarted: rt.ref(
+          'RealtimeSessionStartedThreadRealtimeItem',
+          () => RealtimeSessionStartedThreadRealtimeItem,
+        ),
+        frame: rt.ref('FrameThreadRealtimeItem', () => FrameThreadRealtimeItem),
+        transcriptSegment: rt.ref(
+          'TranscriptSegmentThreadRealtimeItem',
+          () => TranscriptSegmentThreadRealtimeItem,
+        ),
+        bemItemPromoted: rt.ref(
+          'BemItemPromotedThreadRealtimeItem',
+          () => BemItemPromotedThreadRealtimeItem,
+        ),
+        realtimeSessionClosed: rt.ref(
+          'RealtimeSessionClosedThreadRealtimeItem',
+          () => RealtimeSessionClosedThreadRealtimeItem,
+        ),
+        turnInputAccepted: rt.ref(
+          'TurnInputAcceptedThreadRealtimeItem',
+          () => TurnInputAcceptedThreadRealtimeItem,
+        ),
+        sessionEndInputSaved: rt.ref(
+          'SessionEndInputSavedThreadRealtimeItem',
+          () => SessionEndInputSavedThreadRealtimeItem,
+        ),
+      }),
+    ),
   );
 
 /** EXPERIMENTAL - raw non-audio thread realtime item emitted by the backend. */
@@ -340,10 +393,12 @@ export type ThreadRealtimeItemAddedNotification = {
 };
 /** EXPERIMENTAL - raw non-audio thread realtime item emitted by the backend. */
 export const ThreadRealtimeItemAddedNotification: t.Type<ThreadRealtimeItemAddedNotification> =
-  rt.object<ThreadRealtimeItemAddedNotification>('ThreadRealtimeItemAddedNotification', {
-    item: rt.unknownValue,
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemAddedNotification', () =>
+    rt.object<ThreadRealtimeItemAddedNotification>('ThreadRealtimeItemAddedNotification', {
+      item: rt.unknownValue,
+      threadId: rt.string,
+    }),
+  );
 
 /** EXPERIMENTAL - a realtime timeline item published after canonical commit. */
 export type ThreadRealtimeItemCompletedNotification = {
@@ -352,10 +407,12 @@ export type ThreadRealtimeItemCompletedNotification = {
 };
 /** EXPERIMENTAL - a realtime timeline item published after canonical commit. */
 export const ThreadRealtimeItemCompletedNotification: t.Type<ThreadRealtimeItemCompletedNotification> =
-  rt.object<ThreadRealtimeItemCompletedNotification>('ThreadRealtimeItemCompletedNotification', {
-    item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemCompletedNotification', () =>
+    rt.object<ThreadRealtimeItemCompletedNotification>('ThreadRealtimeItemCompletedNotification', {
+      item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
+      threadId: rt.string,
+    }),
+  );
 
 /** EXPERIMENTAL - a realtime timeline item started before its content streams. */
 export type ThreadRealtimeItemStartedNotification = {
@@ -364,10 +421,12 @@ export type ThreadRealtimeItemStartedNotification = {
 };
 /** EXPERIMENTAL - a realtime timeline item started before its content streams. */
 export const ThreadRealtimeItemStartedNotification: t.Type<ThreadRealtimeItemStartedNotification> =
-  rt.object<ThreadRealtimeItemStartedNotification>('ThreadRealtimeItemStartedNotification', {
-    item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemStartedNotification', () =>
+    rt.object<ThreadRealtimeItemStartedNotification>('ThreadRealtimeItemStartedNotification', {
+      item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
+      threadId: rt.string,
+    }),
+  );
 
 /** EXPERIMENTAL - text appended to an active realtime transcript item. */
 export type ThreadRealtimeItemTranscriptDeltaNotification = {
@@ -377,15 +436,17 @@ export type ThreadRealtimeItemTranscriptDeltaNotification = {
 };
 /** EXPERIMENTAL - text appended to an active realtime transcript item. */
 export const ThreadRealtimeItemTranscriptDeltaNotification: t.Type<ThreadRealtimeItemTranscriptDeltaNotification> =
-  rt.object<ThreadRealtimeItemTranscriptDeltaNotification>(
-    'ThreadRealtimeItemTranscriptDeltaNotification',
-    { delta: rt.string, itemId: rt.string, threadId: rt.string },
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemTranscriptDeltaNotification', () =>
+    rt.object<ThreadRealtimeItemTranscriptDeltaNotification>(
+      'ThreadRealtimeItemTranscriptDeltaNotification',
+      { delta: rt.string, itemId: rt.string, threadId: rt.string },
+    ),
   );
 
 export type ThreadRealtimeOrder = 'observedAt' | 'position';
-export const ThreadRealtimeOrder: t.Type<ThreadRealtimeOrder> = rt.enumeration<ThreadRealtimeOrder>(
+export const ThreadRealtimeOrder: t.Type<ThreadRealtimeOrder> = /* @__PURE__ */ rt.deferred(
   'ThreadRealtimeOrder',
-  ['observedAt', 'position'],
+  () => rt.enumeration<ThreadRealtimeOrder>('ThreadRealtimeOrder', ['observedAt', 'position']),
 );
 
 /** EXPERIMENTAL - streamed output audio emitted by thread realtime. */
@@ -395,12 +456,14 @@ export type ThreadRealtimeOutputAudioDeltaNotification = {
 };
 /** EXPERIMENTAL - streamed output audio emitted by thread realtime. */
 export const ThreadRealtimeOutputAudioDeltaNotification: t.Type<ThreadRealtimeOutputAudioDeltaNotification> =
-  rt.object<ThreadRealtimeOutputAudioDeltaNotification>(
-    'ThreadRealtimeOutputAudioDeltaNotification',
-    {
-      audio: rt.ref('ThreadRealtimeAudioChunk', () => ThreadRealtimeAudioChunk),
-      threadId: rt.string,
-    },
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeOutputAudioDeltaNotification', () =>
+    rt.object<ThreadRealtimeOutputAudioDeltaNotification>(
+      'ThreadRealtimeOutputAudioDeltaNotification',
+      {
+        audio: rt.ref('ThreadRealtimeAudioChunk', () => ThreadRealtimeAudioChunk),
+        threadId: rt.string,
+      },
+    ),
   );
 
 /** EXPERIMENTAL - emitted with the remote SDP for a WebRTC realtime session. */
@@ -410,14 +473,21 @@ export type ThreadRealtimeSdpNotification = {
 };
 /** EXPERIMENTAL - emitted with the remote SDP for a WebRTC realtime session. */
 export const ThreadRealtimeSdpNotification: t.Type<ThreadRealtimeSdpNotification> =
-  rt.object<ThreadRealtimeSdpNotification>('ThreadRealtimeSdpNotification', {
-    sdp: rt.string,
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeSdpNotification', () =>
+    rt.object<ThreadRealtimeSdpNotification>('ThreadRealtimeSdpNotification', {
+      sdp: rt.string,
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadRealtimeSessionOutcome = 'ended' | 'failed';
 export const ThreadRealtimeSessionOutcome: t.Type<ThreadRealtimeSessionOutcome> =
-  rt.enumeration<ThreadRealtimeSessionOutcome>('ThreadRealtimeSessionOutcome', ['ended', 'failed']);
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeSessionOutcome', () =>
+    rt.enumeration<ThreadRealtimeSessionOutcome>('ThreadRealtimeSessionOutcome', [
+      'ended',
+      'failed',
+    ]),
+  );
 
 /** EXPERIMENTAL - transport used by thread realtime. */
 export type ThreadRealtimeStartTransport =
@@ -426,17 +496,22 @@ export type ThreadRealtimeStartTransport =
   | ExistingCallThreadRealtimeStartTransport;
 /** EXPERIMENTAL - transport used by thread realtime. */
 export const ThreadRealtimeStartTransport: rt.TaggedUnionType<ThreadRealtimeStartTransport> =
-  rt.taggedUnion<ThreadRealtimeStartTransport>('ThreadRealtimeStartTransport', 'type', {
-    websocket: rt.ref(
-      'WebsocketThreadRealtimeStartTransport',
-      () => WebsocketThreadRealtimeStartTransport,
-    ),
-    webrtc: rt.ref('WebrtcThreadRealtimeStartTransport', () => WebrtcThreadRealtimeStartTransport),
-    existingCall: rt.ref(
-      'ExistingCallThreadRealtimeStartTransport',
-      () => ExistingCallThreadRealtimeStartTransport,
-    ),
-  });
+  /* @__PURE__ */ rt.deferredTagged('ThreadRealtimeStartTransport', () =>
+    rt.taggedUnion<ThreadRealtimeStartTransport>('ThreadRealtimeStartTransport', 'type', {
+      websocket: rt.ref(
+        'WebsocketThreadRealtimeStartTransport',
+        () => WebsocketThreadRealtimeStartTransport,
+      ),
+      webrtc: rt.ref(
+        'WebrtcThreadRealtimeStartTransport',
+        () => WebrtcThreadRealtimeStartTransport,
+      ),
+      existingCall: rt.ref(
+        'ExistingCallThreadRealtimeStartTransport',
+        () => ExistingCallThreadRealtimeStartTransport,
+      ),
+    }),
+  );
 
 /** EXPERIMENTAL - emitted when thread realtime startup is accepted. */
 export type ThreadRealtimeStartedNotification = {
@@ -446,13 +521,15 @@ export type ThreadRealtimeStartedNotification = {
 };
 /** EXPERIMENTAL - emitted when thread realtime startup is accepted. */
 export const ThreadRealtimeStartedNotification: t.Type<ThreadRealtimeStartedNotification> =
-  rt.object<ThreadRealtimeStartedNotification>(
-    'ThreadRealtimeStartedNotification',
-    {
-      threadId: rt.string,
-      version: rt.ref('RealtimeConversationVersion', () => RealtimeConversationVersion),
-    },
-    { realtimeSessionId: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeStartedNotification', () =>
+    rt.object<ThreadRealtimeStartedNotification>(
+      'ThreadRealtimeStartedNotification',
+      {
+        threadId: rt.string,
+        version: rt.ref('RealtimeConversationVersion', () => RealtimeConversationVersion),
+      },
+      { realtimeSessionId: rt.nullable(rt.string) },
+    ),
   );
 
 /** EXPERIMENTAL - flat transcript delta emitted whenever realtime transcript text changes. */
@@ -464,9 +541,11 @@ export type ThreadRealtimeTranscriptDeltaNotification = {
 };
 /** EXPERIMENTAL - flat transcript delta emitted whenever realtime transcript text changes. */
 export const ThreadRealtimeTranscriptDeltaNotification: t.Type<ThreadRealtimeTranscriptDeltaNotification> =
-  rt.object<ThreadRealtimeTranscriptDeltaNotification>(
-    'ThreadRealtimeTranscriptDeltaNotification',
-    { delta: rt.string, role: rt.string, threadId: rt.string },
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeTranscriptDeltaNotification', () =>
+    rt.object<ThreadRealtimeTranscriptDeltaNotification>(
+      'ThreadRealtimeTranscriptDeltaNotification',
+      { delta: rt.string, role: rt.string, threadId: rt.string },
+    ),
   );
 
 /** EXPERIMENTAL - final transcript text emitted when realtime completes a transcript part. */
@@ -478,28 +557,33 @@ export type ThreadRealtimeTranscriptDoneNotification = {
 };
 /** EXPERIMENTAL - final transcript text emitted when realtime completes a transcript part. */
 export const ThreadRealtimeTranscriptDoneNotification: t.Type<ThreadRealtimeTranscriptDoneNotification> =
-  rt.object<ThreadRealtimeTranscriptDoneNotification>('ThreadRealtimeTranscriptDoneNotification', {
-    role: rt.string,
-    text: rt.string,
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeTranscriptDoneNotification', () =>
+    rt.object<ThreadRealtimeTranscriptDoneNotification>(
+      'ThreadRealtimeTranscriptDoneNotification',
+      { role: rt.string, text: rt.string, threadId: rt.string },
+    ),
+  );
 
 export type ThreadRealtimeTranscriptRole = 'user' | 'assistant';
 export const ThreadRealtimeTranscriptRole: t.Type<ThreadRealtimeTranscriptRole> =
-  rt.enumeration<ThreadRealtimeTranscriptRole>('ThreadRealtimeTranscriptRole', [
-    'user',
-    'assistant',
-  ]);
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeTranscriptRole', () =>
+    rt.enumeration<ThreadRealtimeTranscriptRole>('ThreadRealtimeTranscriptRole', [
+      'user',
+      'assistant',
+    ]),
+  );
 
 export type ThreadRealtimeVoiceTranscript = {
   role: ThreadRealtimeTranscriptRole;
   text: string;
 };
 export const ThreadRealtimeVoiceTranscript: t.Type<ThreadRealtimeVoiceTranscript> =
-  rt.object<ThreadRealtimeVoiceTranscript>('ThreadRealtimeVoiceTranscript', {
-    role: rt.ref('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
-    text: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeVoiceTranscript', () =>
+    rt.object<ThreadRealtimeVoiceTranscript>('ThreadRealtimeVoiceTranscript', {
+      role: rt.ref('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
+      text: rt.string,
+    }),
+  );
 
 export type ThreadResumeInitialTurnsPageParams = {
   /** How much item detail to include for each returned turn; defaults to summary. */
@@ -510,14 +594,16 @@ export type ThreadResumeInitialTurnsPageParams = {
   sortDirection?: SortDirection | null;
 };
 export const ThreadResumeInitialTurnsPageParams: t.Type<ThreadResumeInitialTurnsPageParams> =
-  rt.object<ThreadResumeInitialTurnsPageParams>(
-    'ThreadResumeInitialTurnsPageParams',
-    {},
-    {
-      itemsView: rt.nullable(rt.ref('TurnItemsView', () => TurnItemsView)),
-      limit: rt.nullable(rt.integer),
-      sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
-    },
+  /* @__PURE__ */ rt.deferred('ThreadResumeInitialTurnsPageParams', () =>
+    rt.object<ThreadResumeInitialTurnsPageParams>(
+      'ThreadResumeInitialTurnsPageParams',
+      {},
+      {
+        itemsView: rt.nullable(rt.ref('TurnItemsView', () => TurnItemsView)),
+        limit: rt.nullable(rt.integer),
+        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+      },
+    ),
   );
 
 /**
@@ -557,23 +643,27 @@ export type ThreadResumeParams = {
  *
  * Prefer using thread_id whenever possible.
  */
-export const ThreadResumeParams: t.Type<ThreadResumeParams> = rt.object<ThreadResumeParams>(
+export const ThreadResumeParams: t.Type<ThreadResumeParams> = /* @__PURE__ */ rt.deferred(
   'ThreadResumeParams',
-  { threadId: rt.string },
-  {
-    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-    baseInstructions: rt.nullable(rt.string),
-    config: rt.nullable(rt.record(rt.unknownValue)),
-    cwd: rt.nullable(rt.string),
-    developerInstructions: rt.nullable(rt.string),
-    excludeTurns: rt.boolean,
-    model: rt.nullable(rt.string),
-    modelProvider: rt.nullable(rt.string),
-    personality: rt.nullable(rt.ref('Personality', () => Personality)),
-    sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
-    serviceTier: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<ThreadResumeParams>(
+      'ThreadResumeParams',
+      { threadId: rt.string },
+      {
+        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        baseInstructions: rt.nullable(rt.string),
+        config: rt.nullable(rt.record(rt.unknownValue)),
+        cwd: rt.nullable(rt.string),
+        developerInstructions: rt.nullable(rt.string),
+        excludeTurns: rt.boolean,
+        model: rt.nullable(rt.string),
+        modelProvider: rt.nullable(rt.string),
+        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
+        serviceTier: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type ThreadResumeResponse = {
@@ -607,26 +697,30 @@ export type ThreadResumeResponse = {
    */
   turnsBackwardsCursor?: string | null;
 };
-export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = rt.object<ThreadResumeResponse>(
+export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadResumeResponse',
-  {
-    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    model: rt.string,
-    modelProvider: rt.string,
-    sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
-    thread: rt.ref('Thread', () => Thread),
-  },
-  {
-    collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
-    disabledPluginIds: rt.array(rt.string),
-    instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-    itemsBackwardsCursor: rt.nullable(rt.string),
-    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    serviceTier: rt.nullable(rt.string),
-    turnsBackwardsCursor: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<ThreadResumeResponse>(
+      'ThreadResumeResponse',
+      {
+        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        model: rt.string,
+        modelProvider: rt.string,
+        sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
+        thread: rt.ref('Thread', () => Thread),
+      },
+      {
+        collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
+        disabledPluginIds: rt.array(rt.string),
+        instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+        itemsBackwardsCursor: rt.nullable(rt.string),
+        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        serviceTier: rt.nullable(rt.string),
+        turnsBackwardsCursor: rt.nullable(rt.string),
+      },
+    ),
 );
 
 /**
@@ -644,9 +738,13 @@ export type ThreadRevertParams = {
  *
  * This only changes persisted conversation history. It does not revert local file changes.
  */
-export const ThreadRevertParams: t.Type<ThreadRevertParams> = rt.object<ThreadRevertParams>(
+export const ThreadRevertParams: t.Type<ThreadRevertParams> = /* @__PURE__ */ rt.deferred(
   'ThreadRevertParams',
-  { beforeTurnId: rt.string, threadId: rt.string },
+  () =>
+    rt.object<ThreadRevertParams>('ThreadRevertParams', {
+      beforeTurnId: rt.string,
+      threadId: rt.string,
+    }),
 );
 
 export type ThreadRevertResponse = {
@@ -665,17 +763,26 @@ export type ThreadRevertResponse = {
    */
   turnsBackwardsCursor?: string | null;
 };
-export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = rt.object<ThreadRevertResponse>(
+export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadRevertResponse',
-  { thread: rt.ref('Thread', () => Thread) },
-  { itemsBackwardsCursor: rt.nullable(rt.string), turnsBackwardsCursor: rt.nullable(rt.string) },
+  () =>
+    rt.object<ThreadRevertResponse>(
+      'ThreadRevertResponse',
+      { thread: rt.ref('Thread', () => Thread) },
+      {
+        itemsBackwardsCursor: rt.nullable(rt.string),
+        turnsBackwardsCursor: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type ThreadRevertedNotification = {
   threadId: string;
 };
 export const ThreadRevertedNotification: t.Type<ThreadRevertedNotification> =
-  rt.object<ThreadRevertedNotification>('ThreadRevertedNotification', { threadId: rt.string });
+  /* @__PURE__ */ rt.deferred('ThreadRevertedNotification', () =>
+    rt.object<ThreadRevertedNotification>('ThreadRevertedNotification', { threadId: rt.string }),
+  );
 
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export type ThreadSearchPartialNotification = {
@@ -684,24 +791,35 @@ export type ThreadSearchPartialNotification = {
 };
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export const ThreadSearchPartialNotification: t.Type<ThreadSearchPartialNotification> =
-  rt.object<ThreadSearchPartialNotification>('ThreadSearchPartialNotification', {
-    data: rt.array(rt.ref('ThreadSearchResult', () => ThreadSearchResult)),
-    requestId: rt.ref('RequestId', () => RequestId),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadSearchPartialNotification', () =>
+    rt.object<ThreadSearchPartialNotification>('ThreadSearchPartialNotification', {
+      data: rt.array(rt.ref('ThreadSearchResult', () => ThreadSearchResult)),
+      requestId: rt.ref('RequestId', () => RequestId),
+    }),
+  );
 
 export type ThreadSearchResult = {
   snippet: string;
   thread: Thread;
 };
-export const ThreadSearchResult: t.Type<ThreadSearchResult> = rt.object<ThreadSearchResult>(
+export const ThreadSearchResult: t.Type<ThreadSearchResult> = /* @__PURE__ */ rt.deferred(
   'ThreadSearchResult',
-  { snippet: rt.string, thread: rt.ref('Thread', () => Thread) },
+  () =>
+    rt.object<ThreadSearchResult>('ThreadSearchResult', {
+      snippet: rt.string,
+      thread: rt.ref('Thread', () => Thread),
+    }),
 );
 
 export type ThreadSearchSortKey = 'created_at' | 'updated_at' | 'recency_at';
-export const ThreadSearchSortKey: t.Type<ThreadSearchSortKey> = rt.enumeration<ThreadSearchSortKey>(
+export const ThreadSearchSortKey: t.Type<ThreadSearchSortKey> = /* @__PURE__ */ rt.deferred(
   'ThreadSearchSortKey',
-  ['created_at', 'updated_at', 'recency_at'],
+  () =>
+    rt.enumeration<ThreadSearchSortKey>('ThreadSearchSortKey', [
+      'created_at',
+      'updated_at',
+      'recency_at',
+    ]),
 );
 
 /** An independently persisted, user-visible thread section. */
@@ -714,10 +832,14 @@ export type ThreadSection = {
   name: string;
 };
 /** An independently persisted, user-visible thread section. */
-export const ThreadSection: t.Type<ThreadSection> = rt.object<ThreadSection>(
+export const ThreadSection: t.Type<ThreadSection> = /* @__PURE__ */ rt.deferred(
   'ThreadSection',
-  { id: rt.string, name: rt.string },
-  { appearance: rt.nullable(rt.ref('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
+  () =>
+    rt.object<ThreadSection>(
+      'ThreadSection',
+      { id: rt.string, name: rt.string },
+      { appearance: rt.nullable(rt.ref('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
+    ),
 );
 
 /** Extensible visual presentation for a custom thread section. */
@@ -726,12 +848,15 @@ export type ThreadSectionAppearance = {
   icon?: string | null;
 };
 /** Extensible visual presentation for a custom thread section. */
-export const ThreadSectionAppearance: t.Type<ThreadSectionAppearance> =
-  rt.object<ThreadSectionAppearance>(
-    'ThreadSectionAppearance',
-    {},
-    { color: rt.nullable(rt.string), icon: rt.nullable(rt.string) },
-  );
+export const ThreadSectionAppearance: t.Type<ThreadSectionAppearance> = /* @__PURE__ */ rt.deferred(
+  'ThreadSectionAppearance',
+  () =>
+    rt.object<ThreadSectionAppearance>(
+      'ThreadSectionAppearance',
+      {},
+      { color: rt.nullable(rt.string), icon: rt.nullable(rt.string) },
+    ),
+);
 
 /** Broadcast after a successful move into, within, or out of a section. */
 export type ThreadSectionChangedNotification = {
@@ -741,10 +866,12 @@ export type ThreadSectionChangedNotification = {
 };
 /** Broadcast after a successful move into, within, or out of a section. */
 export const ThreadSectionChangedNotification: t.Type<ThreadSectionChangedNotification> =
-  rt.object<ThreadSectionChangedNotification>('ThreadSectionChangedNotification', {
-    sectionId: rt.nullable(rt.string),
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadSectionChangedNotification', () =>
+    rt.object<ThreadSectionChangedNotification>('ThreadSectionChangedNotification', {
+      sectionId: rt.nullable(rt.string),
+      threadId: rt.string,
+    }),
+  );
 
 /** Parameters for creating an independently persisted thread section. */
 export type ThreadSectionCreateParams = {
@@ -754,10 +881,12 @@ export type ThreadSectionCreateParams = {
 };
 /** Parameters for creating an independently persisted thread section. */
 export const ThreadSectionCreateParams: t.Type<ThreadSectionCreateParams> =
-  rt.object<ThreadSectionCreateParams>(
-    'ThreadSectionCreateParams',
-    { name: rt.string },
-    { appearance: rt.nullable(rt.ref('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
+  /* @__PURE__ */ rt.deferred('ThreadSectionCreateParams', () =>
+    rt.object<ThreadSectionCreateParams>(
+      'ThreadSectionCreateParams',
+      { name: rt.string },
+      { appearance: rt.nullable(rt.ref('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
+    ),
   );
 
 /** The independently persisted section created by the server. */
@@ -766,9 +895,11 @@ export type ThreadSectionCreateResponse = {
 };
 /** The independently persisted section created by the server. */
 export const ThreadSectionCreateResponse: t.Type<ThreadSectionCreateResponse> =
-  rt.object<ThreadSectionCreateResponse>('ThreadSectionCreateResponse', {
-    section: rt.ref('ThreadSection', () => ThreadSection),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadSectionCreateResponse', () =>
+    rt.object<ThreadSectionCreateResponse>('ThreadSectionCreateResponse', {
+      section: rt.ref('ThreadSection', () => ThreadSection),
+    }),
+  );
 
 /** Parameters for deleting an independently persisted thread section. */
 export type ThreadSectionDeleteParams = {
@@ -777,13 +908,17 @@ export type ThreadSectionDeleteParams = {
 };
 /** Parameters for deleting an independently persisted thread section. */
 export const ThreadSectionDeleteParams: t.Type<ThreadSectionDeleteParams> =
-  rt.object<ThreadSectionDeleteParams>('ThreadSectionDeleteParams', { sectionId: rt.string });
+  /* @__PURE__ */ rt.deferred('ThreadSectionDeleteParams', () =>
+    rt.object<ThreadSectionDeleteParams>('ThreadSectionDeleteParams', { sectionId: rt.string }),
+  );
 
 /** Successful deletion does not return additional section data. */
 export type ThreadSectionDeleteResponse = { [key: string]: unknown };
 /** Successful deletion does not return additional section data. */
 export const ThreadSectionDeleteResponse: t.Type<ThreadSectionDeleteResponse> =
-  rt.typed<ThreadSectionDeleteResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadSectionDeleteResponse', () =>
+    rt.typed<ThreadSectionDeleteResponse>(rt.record(rt.unknownValue)),
+  );
 
 /** Parameters for listing independently persisted thread sections. */
 export type ThreadSectionListParams = {
@@ -793,12 +928,15 @@ export type ThreadSectionListParams = {
   limit?: number | null;
 };
 /** Parameters for listing independently persisted thread sections. */
-export const ThreadSectionListParams: t.Type<ThreadSectionListParams> =
-  rt.object<ThreadSectionListParams>(
-    'ThreadSectionListParams',
-    {},
-    { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
-  );
+export const ThreadSectionListParams: t.Type<ThreadSectionListParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadSectionListParams',
+  () =>
+    rt.object<ThreadSectionListParams>(
+      'ThreadSectionListParams',
+      {},
+      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+    ),
+);
 
 /** One page of independently persisted thread sections. */
 export type ThreadSectionListResponse = {
@@ -808,10 +946,12 @@ export type ThreadSectionListResponse = {
 };
 /** One page of independently persisted thread sections. */
 export const ThreadSectionListResponse: t.Type<ThreadSectionListResponse> =
-  rt.object<ThreadSectionListResponse>(
-    'ThreadSectionListResponse',
-    { data: rt.array(rt.ref('ThreadSection', () => ThreadSection)) },
-    { nextCursor: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('ThreadSectionListResponse', () =>
+    rt.object<ThreadSectionListResponse>(
+      'ThreadSectionListResponse',
+      { data: rt.array(rt.ref('ThreadSection', () => ThreadSection)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
   );
 
 /** Parameters for moving a thread within a server-owned section ordering. */
@@ -824,16 +964,21 @@ export type ThreadSectionMoveParams = {
   threadId: string;
 };
 /** Parameters for moving a thread within a server-owned section ordering. */
-export const ThreadSectionMoveParams: t.Type<ThreadSectionMoveParams> =
-  rt.object<ThreadSectionMoveParams>(
-    'ThreadSectionMoveParams',
-    { sectionId: rt.nullable(rt.string), threadId: rt.string },
-    { beforeThreadId: rt.nullable(rt.string) },
-  );
+export const ThreadSectionMoveParams: t.Type<ThreadSectionMoveParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadSectionMoveParams',
+  () =>
+    rt.object<ThreadSectionMoveParams>(
+      'ThreadSectionMoveParams',
+      { sectionId: rt.nullable(rt.string), threadId: rt.string },
+      { beforeThreadId: rt.nullable(rt.string) },
+    ),
+);
 
 export type ThreadSectionMoveResponse = { [key: string]: unknown };
 export const ThreadSectionMoveResponse: t.Type<ThreadSectionMoveResponse> =
-  rt.typed<ThreadSectionMoveResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadSectionMoveResponse', () =>
+    rt.typed<ThreadSectionMoveResponse>(rt.record(rt.unknownValue)),
+  );
 
 /** Parameters for updating an independently persisted thread section. */
 export type ThreadSectionUpdateParams = {
@@ -846,10 +991,12 @@ export type ThreadSectionUpdateParams = {
 };
 /** Parameters for updating an independently persisted thread section. */
 export const ThreadSectionUpdateParams: t.Type<ThreadSectionUpdateParams> =
-  rt.object<ThreadSectionUpdateParams>(
-    'ThreadSectionUpdateParams',
-    { name: rt.string, sectionId: rt.string },
-    { appearance: rt.nullable(rt.ref('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
+  /* @__PURE__ */ rt.deferred('ThreadSectionUpdateParams', () =>
+    rt.object<ThreadSectionUpdateParams>(
+      'ThreadSectionUpdateParams',
+      { name: rt.string, sectionId: rt.string },
+      { appearance: rt.nullable(rt.ref('ThreadSectionAppearance', () => ThreadSectionAppearance)) },
+    ),
   );
 
 /** The independently persisted section after its name is updated. */
@@ -858,22 +1005,26 @@ export type ThreadSectionUpdateResponse = {
 };
 /** The independently persisted section after its name is updated. */
 export const ThreadSectionUpdateResponse: t.Type<ThreadSectionUpdateResponse> =
-  rt.object<ThreadSectionUpdateResponse>('ThreadSectionUpdateResponse', {
-    section: rt.ref('ThreadSection', () => ThreadSection),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadSectionUpdateResponse', () =>
+    rt.object<ThreadSectionUpdateResponse>('ThreadSectionUpdateResponse', {
+      section: rt.ref('ThreadSection', () => ThreadSection),
+    }),
+  );
 
 export type ThreadSetNameParams = {
   name: string;
   threadId: string;
 };
-export const ThreadSetNameParams: t.Type<ThreadSetNameParams> = rt.object<ThreadSetNameParams>(
+export const ThreadSetNameParams: t.Type<ThreadSetNameParams> = /* @__PURE__ */ rt.deferred(
   'ThreadSetNameParams',
-  { name: rt.string, threadId: rt.string },
+  () =>
+    rt.object<ThreadSetNameParams>('ThreadSetNameParams', { name: rt.string, threadId: rt.string }),
 );
 
 export type ThreadSetNameResponse = { [key: string]: unknown };
-export const ThreadSetNameResponse: t.Type<ThreadSetNameResponse> = rt.typed<ThreadSetNameResponse>(
-  rt.record(rt.unknownValue),
+export const ThreadSetNameResponse: t.Type<ThreadSetNameResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadSetNameResponse',
+  () => rt.typed<ThreadSetNameResponse>(rt.record(rt.unknownValue)),
 );
 
 export type ThreadSettings = {
@@ -893,27 +1044,31 @@ export type ThreadSettings = {
   serviceTier?: string | null;
   summary?: ReasoningSummary | null;
 };
-export const ThreadSettings: t.Type<ThreadSettings> = rt.object<ThreadSettings>(
+export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.deferred(
   'ThreadSettings',
-  {
-    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-    collaborationMode: rt.ref('CollaborationMode', () => CollaborationMode),
-    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    model: rt.string,
-    modelProvider: rt.string,
-    sandboxPolicy: rt.ref('SandboxPolicy', () => SandboxPolicy),
-  },
-  {
-    activePermissionProfile: rt.nullable(
-      rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
+  () =>
+    rt.object<ThreadSettings>(
+      'ThreadSettings',
+      {
+        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+        collaborationMode: rt.ref('CollaborationMode', () => CollaborationMode),
+        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        model: rt.string,
+        modelProvider: rt.string,
+        sandboxPolicy: rt.ref('SandboxPolicy', () => SandboxPolicy),
+      },
+      {
+        activePermissionProfile: rt.nullable(
+          rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
+        ),
+        disabledPluginIds: rt.array(rt.string),
+        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        serviceTier: rt.nullable(rt.string),
+        summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+      },
     ),
-    disabledPluginIds: rt.array(rt.string),
-    effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    personality: rt.nullable(rt.ref('Personality', () => Personality)),
-    serviceTier: rt.nullable(rt.string),
-    summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
-  },
 );
 
 export type ThreadSettingsUpdatedNotification = {
@@ -921,10 +1076,12 @@ export type ThreadSettingsUpdatedNotification = {
   threadSettings: ThreadSettings;
 };
 export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNotification> =
-  rt.object<ThreadSettingsUpdatedNotification>('ThreadSettingsUpdatedNotification', {
-    threadId: rt.string,
-    threadSettings: rt.ref('ThreadSettings', () => ThreadSettings),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdatedNotification', () =>
+    rt.object<ThreadSettingsUpdatedNotification>('ThreadSettingsUpdatedNotification', {
+      threadId: rt.string,
+      threadSettings: rt.ref('ThreadSettings', () => ThreadSettings),
+    }),
+  );
 
 export type ThreadShellCommandParams = {
   /** Shell command string evaluated by the thread's configured shell. Unlike `command/exec`, this intentionally preserves shell syntax such as pipes, redirects, and quoting. This runs unsandboxed with full access rather than inheriting the thread sandbox policy. */
@@ -934,26 +1091,36 @@ export type ThreadShellCommandParams = {
   timeoutMs?: number | null;
 };
 export const ThreadShellCommandParams: t.Type<ThreadShellCommandParams> =
-  rt.object<ThreadShellCommandParams>(
-    'ThreadShellCommandParams',
-    { command: rt.string, threadId: rt.string },
-    { timeoutMs: rt.nullable(rt.integer) },
+  /* @__PURE__ */ rt.deferred('ThreadShellCommandParams', () =>
+    rt.object<ThreadShellCommandParams>(
+      'ThreadShellCommandParams',
+      { command: rt.string, threadId: rt.string },
+      { timeoutMs: rt.nullable(rt.integer) },
+    ),
   );
 
 export type ThreadShellCommandResponse = { [key: string]: unknown };
 export const ThreadShellCommandResponse: t.Type<ThreadShellCommandResponse> =
-  rt.typed<ThreadShellCommandResponse>(rt.record(rt.unknownValue));
+  /* @__PURE__ */ rt.deferred('ThreadShellCommandResponse', () =>
+    rt.typed<ThreadShellCommandResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type ThreadSortKey = 'created_at' | 'updated_at' | 'recency_at' | 'section_position';
-export const ThreadSortKey: t.Type<ThreadSortKey> = rt.enumeration<ThreadSortKey>('ThreadSortKey', [
-  'created_at',
-  'updated_at',
-  'recency_at',
-  'section_position',
-]);
+export const ThreadSortKey: t.Type<ThreadSortKey> = /* @__PURE__ */ rt.deferred(
+  'ThreadSortKey',
+  () =>
+    rt.enumeration<ThreadSortKey>('ThreadSortKey', [
+      'created_at',
+      'updated_at',
+      'recency_at',
+      'section_position',
+    ]),
+);
 
 export type ThreadSource = string;
-export const ThreadSource: t.Type<ThreadSource> = rt.typed<ThreadSource>(rt.string);
+export const ThreadSource: t.Type<ThreadSource> = /* @__PURE__ */ rt.deferred('ThreadSource', () =>
+  rt.typed<ThreadSource>(rt.string),
+);
 
 export type ThreadSourceKind =
   | 'cli'
@@ -966,20 +1133,21 @@ export type ThreadSourceKind =
   | 'subAgentThreadSpawn'
   | 'subAgentOther'
   | 'unknown';
-export const ThreadSourceKind: t.Type<ThreadSourceKind> = rt.enumeration<ThreadSourceKind>(
+export const ThreadSourceKind: t.Type<ThreadSourceKind> = /* @__PURE__ */ rt.deferred(
   'ThreadSourceKind',
-  [
-    'cli',
-    'vscode',
-    'exec',
-    'appServer',
-    'subAgent',
-    'subAgentReview',
-    'subAgentCompact',
-    'subAgentThreadSpawn',
-    'subAgentOther',
-    'unknown',
-  ],
+  () =>
+    rt.enumeration<ThreadSourceKind>('ThreadSourceKind', [
+      'cli',
+      'vscode',
+      'exec',
+      'appServer',
+      'subAgent',
+      'subAgentReview',
+      'subAgentCompact',
+      'subAgentThreadSpawn',
+      'subAgentOther',
+      'unknown',
+    ]),
 );
 
 export type ThreadStartParams = {
@@ -1002,26 +1170,30 @@ export type ThreadStartParams = {
   /** Optional client-supplied analytics source classification for this thread. */
   threadSource?: ThreadSource | null;
 };
-export const ThreadStartParams: t.Type<ThreadStartParams> = rt.object<ThreadStartParams>(
+export const ThreadStartParams: t.Type<ThreadStartParams> = /* @__PURE__ */ rt.deferred(
   'ThreadStartParams',
-  {},
-  {
-    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-    baseInstructions: rt.nullable(rt.string),
-    config: rt.nullable(rt.record(rt.unknownValue)),
-    cwd: rt.nullable(rt.string),
-    developerInstructions: rt.nullable(rt.string),
-    ephemeral: rt.nullable(rt.boolean),
-    model: rt.nullable(rt.string),
-    modelProvider: rt.nullable(rt.string),
-    personality: rt.nullable(rt.ref('Personality', () => Personality)),
-    sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
-    serviceName: rt.nullable(rt.string),
-    serviceTier: rt.nullable(rt.string),
-    sessionStartSource: rt.nullable(rt.ref('ThreadStartSource', () => ThreadStartSource)),
-    threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
-  },
+  () =>
+    rt.object<ThreadStartParams>(
+      'ThreadStartParams',
+      {},
+      {
+        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        baseInstructions: rt.nullable(rt.string),
+        config: rt.nullable(rt.record(rt.unknownValue)),
+        cwd: rt.nullable(rt.string),
+        developerInstructions: rt.nullable(rt.string),
+        ephemeral: rt.nullable(rt.boolean),
+        model: rt.nullable(rt.string),
+        modelProvider: rt.nullable(rt.string),
+        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
+        serviceName: rt.nullable(rt.string),
+        serviceTier: rt.nullable(rt.string),
+        sessionStartSource: rt.nullable(rt.ref('ThreadStartSource', () => ThreadStartSource)),
+        threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+      },
+    ),
 );
 
 export type ThreadStartResponse = {
@@ -1041,29 +1213,33 @@ export type ThreadStartResponse = {
   serviceTier?: string | null;
   thread: Thread;
 };
-export const ThreadStartResponse: t.Type<ThreadStartResponse> = rt.object<ThreadStartResponse>(
+export const ThreadStartResponse: t.Type<ThreadStartResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadStartResponse',
-  {
-    approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-    approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-    cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    model: rt.string,
-    modelProvider: rt.string,
-    sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
-    thread: rt.ref('Thread', () => Thread),
-  },
-  {
-    disabledPluginIds: rt.array(rt.string),
-    instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-    reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    serviceTier: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<ThreadStartResponse>(
+      'ThreadStartResponse',
+      {
+        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
+        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
+        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        model: rt.string,
+        modelProvider: rt.string,
+        sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
+        thread: rt.ref('Thread', () => Thread),
+      },
+      {
+        disabledPluginIds: rt.array(rt.string),
+        instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        serviceTier: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type ThreadStartSource = 'startup' | 'clear';
-export const ThreadStartSource: t.Type<ThreadStartSource> = rt.enumeration<ThreadStartSource>(
+export const ThreadStartSource: t.Type<ThreadStartSource> = /* @__PURE__ */ rt.deferred(
   'ThreadStartSource',
-  ['startup', 'clear'],
+  () => rt.enumeration<ThreadStartSource>('ThreadStartSource', ['startup', 'clear']),
 );
 
 /** Explicitly marked unread, including when the thread has no turns. */
@@ -1072,32 +1248,36 @@ export type ThreadStartThreadUnreadPosition = {
 };
 /** Explicitly marked unread, including when the thread has no turns. */
 export const ThreadStartThreadUnreadPosition: t.Type<ThreadStartThreadUnreadPosition> =
-  rt.object<ThreadStartThreadUnreadPosition>('ThreadStartThreadUnreadPosition', {
-    type: rt.literal('threadStart'),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadStartThreadUnreadPosition', () =>
+    rt.object<ThreadStartThreadUnreadPosition>('ThreadStartThreadUnreadPosition', {
+      type: rt.literal('threadStart'),
+    }),
+  );
 
 export type ThreadStartedNotification = {
   thread: Thread;
 };
 export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
-  rt.object<ThreadStartedNotification>('ThreadStartedNotification', {
-    thread: rt.ref('Thread', () => Thread),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadStartedNotification', () =>
+    rt.object<ThreadStartedNotification>('ThreadStartedNotification', {
+      thread: rt.ref('Thread', () => Thread),
+    }),
+  );
 
 export type ThreadStatus =
   | NotLoadedThreadStatus
   | IdleThreadStatus
   | SystemErrorThreadStatus
   | ActiveThreadStatus;
-export const ThreadStatus: rt.TaggedUnionType<ThreadStatus> = rt.taggedUnion<ThreadStatus>(
+export const ThreadStatus: rt.TaggedUnionType<ThreadStatus> = /* @__PURE__ */ rt.deferredTagged(
   'ThreadStatus',
-  'type',
-  {
-    notLoaded: rt.ref('NotLoadedThreadStatus', () => NotLoadedThreadStatus),
-    idle: rt.ref('IdleThreadStatus', () => IdleThreadStatus),
-    systemError: rt.ref('SystemErrorThreadStatus', () => SystemErrorThreadStatus),
-    active: rt.ref('ActiveThreadStatus', () => ActiveThreadStatus),
-  },
+  () =>
+    rt.taggedUnion<ThreadStatus>('ThreadStatus', 'type', {
+      notLoaded: rt.ref('NotLoadedThreadStatus', () => NotLoadedThreadStatus),
+      idle: rt.ref('IdleThreadStatus', () => IdleThreadStatus),
+      systemError: rt.ref('SystemErrorThreadStatus', () => SystemErrorThreadStatus),
+      active: rt.ref('ActiveThreadStatus', () => ActiveThreadStatus),
+    }),
 );
 
 export type ThreadStatusChangedNotification = {
@@ -1105,10 +1285,12 @@ export type ThreadStatusChangedNotification = {
   threadId: string;
 };
 export const ThreadStatusChangedNotification: t.Type<ThreadStatusChangedNotification> =
-  rt.object<ThreadStatusChangedNotification>('ThreadStatusChangedNotification', {
-    status: rt.ref('ThreadStatus', () => ThreadStatus),
-    threadId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadStatusChangedNotification', () =>
+    rt.object<ThreadStatusChangedNotification>('ThreadStatusChangedNotification', {
+      status: rt.ref('ThreadStatus', () => ThreadStatus),
+      threadId: rt.string,
+    }),
+  );
 
 /** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
 export type ThreadTimelineEntry =
@@ -1118,28 +1300,34 @@ export type ThreadTimelineEntry =
   | TurnCompletedThreadTimelineEntry;
 /** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
 export const ThreadTimelineEntry: rt.TaggedUnionType<ThreadTimelineEntry> =
-  rt.taggedUnion<ThreadTimelineEntry>('ThreadTimelineEntry', 'type', {
-    item: rt.ref('ItemThreadTimelineEntry', () => ItemThreadTimelineEntry),
-    realtime: rt.ref('RealtimeThreadTimelineEntry', () => RealtimeThreadTimelineEntry),
-    turnStarted: rt.ref('TurnStartedThreadTimelineEntry', () => TurnStartedThreadTimelineEntry),
-    turnCompleted: rt.ref(
-      'TurnCompletedThreadTimelineEntry',
-      () => TurnCompletedThreadTimelineEntry,
-    ),
-  });
+  /* @__PURE__ */ rt.deferredTagged('ThreadTimelineEntry', () =>
+    rt.taggedUnion<ThreadTimelineEntry>('ThreadTimelineEntry', 'type', {
+      item: rt.ref('ItemThreadTimelineEntry', () => ItemThreadTimelineEntry),
+      realtime: rt.ref('RealtimeThreadTimelineEntry', () => RealtimeThreadTimelineEntry),
+      turnStarted: rt.ref('TurnStartedThreadTimelineEntry', () => TurnStartedThreadTimelineEntry),
+      turnCompleted: rt.ref(
+        'TurnCompletedThreadTimelineEntry',
+        () => TurnCompletedThreadTimelineEntry,
+      ),
+    }),
+  );
 
 export type ThreadTokenUsage = {
   last: TokenUsageBreakdown;
   modelContextWindow?: number | null;
   total: TokenUsageBreakdown;
 };
-export const ThreadTokenUsage: t.Type<ThreadTokenUsage> = rt.object<ThreadTokenUsage>(
+export const ThreadTokenUsage: t.Type<ThreadTokenUsage> = /* @__PURE__ */ rt.deferred(
   'ThreadTokenUsage',
-  {
-    last: rt.ref('TokenUsageBreakdown', () => TokenUsageBreakdown),
-    total: rt.ref('TokenUsageBreakdown', () => TokenUsageBreakdown),
-  },
-  { modelContextWindow: rt.nullable(rt.integer) },
+  () =>
+    rt.object<ThreadTokenUsage>(
+      'ThreadTokenUsage',
+      {
+        last: rt.ref('TokenUsageBreakdown', () => TokenUsageBreakdown),
+        total: rt.ref('TokenUsageBreakdown', () => TokenUsageBreakdown),
+      },
+      { modelContextWindow: rt.nullable(rt.integer) },
+    ),
 );
 
 export type ThreadTokenUsageUpdatedNotification = {
@@ -1148,11 +1336,13 @@ export type ThreadTokenUsageUpdatedNotification = {
   turnId: string;
 };
 export const ThreadTokenUsageUpdatedNotification: t.Type<ThreadTokenUsageUpdatedNotification> =
-  rt.object<ThreadTokenUsageUpdatedNotification>('ThreadTokenUsageUpdatedNotification', {
-    threadId: rt.string,
-    tokenUsage: rt.ref('ThreadTokenUsage', () => ThreadTokenUsage),
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('ThreadTokenUsageUpdatedNotification', () =>
+    rt.object<ThreadTokenUsageUpdatedNotification>('ThreadTokenUsageUpdatedNotification', {
+      threadId: rt.string,
+      tokenUsage: rt.ref('ThreadTokenUsage', () => ThreadTokenUsage),
+      turnId: rt.string,
+    }),
+  );
 
 export type ThreadTurnsListParams = {
   /** Opaque cursor to pass to the next call to continue after the last turn. */
@@ -1165,17 +1355,20 @@ export type ThreadTurnsListParams = {
   sortDirection?: SortDirection | null;
   threadId: string;
 };
-export const ThreadTurnsListParams: t.Type<ThreadTurnsListParams> =
-  rt.object<ThreadTurnsListParams>(
-    'ThreadTurnsListParams',
-    { threadId: rt.string },
-    {
-      cursor: rt.nullable(rt.string),
-      itemsView: rt.nullable(rt.ref('TurnItemsView', () => TurnItemsView)),
-      limit: rt.nullable(rt.integer),
-      sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
-    },
-  );
+export const ThreadTurnsListParams: t.Type<ThreadTurnsListParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadTurnsListParams',
+  () =>
+    rt.object<ThreadTurnsListParams>(
+      'ThreadTurnsListParams',
+      { threadId: rt.string },
+      {
+        cursor: rt.nullable(rt.string),
+        itemsView: rt.nullable(rt.ref('TurnItemsView', () => TurnItemsView)),
+        limit: rt.nullable(rt.integer),
+        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+      },
+    ),
+);
 
 export type ThreadTurnsListResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one turn. Use it with the opposite `sortDirection` to include the anchor turn again and catch updates to that turn. */
@@ -1184,61 +1377,82 @@ export type ThreadTurnsListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last turn. if None, there are no more turns to return. */
   nextCursor?: string | null;
 };
-export const ThreadTurnsListResponse: t.Type<ThreadTurnsListResponse> =
-  rt.object<ThreadTurnsListResponse>(
-    'ThreadTurnsListResponse',
-    { data: rt.array(rt.ref('Turn', () => Turn)) },
-    { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
-  );
+export const ThreadTurnsListResponse: t.Type<ThreadTurnsListResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadTurnsListResponse',
+  () =>
+    rt.object<ThreadTurnsListResponse>(
+      'ThreadTurnsListResponse',
+      { data: rt.array(rt.ref('Turn', () => Turn)) },
+      { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
+    ),
+);
 
 export type ThreadUnarchiveParams = {
   threadId: string;
 };
-export const ThreadUnarchiveParams: t.Type<ThreadUnarchiveParams> =
-  rt.object<ThreadUnarchiveParams>('ThreadUnarchiveParams', { threadId: rt.string });
+export const ThreadUnarchiveParams: t.Type<ThreadUnarchiveParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadUnarchiveParams',
+  () => rt.object<ThreadUnarchiveParams>('ThreadUnarchiveParams', { threadId: rt.string }),
+);
 
 export type ThreadUnarchiveResponse = {
   thread: Thread;
 };
-export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> =
-  rt.object<ThreadUnarchiveResponse>('ThreadUnarchiveResponse', {
-    thread: rt.ref('Thread', () => Thread),
-  });
+export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> = /* @__PURE__ */ rt.deferred(
+  'ThreadUnarchiveResponse',
+  () =>
+    rt.object<ThreadUnarchiveResponse>('ThreadUnarchiveResponse', {
+      thread: rt.ref('Thread', () => Thread),
+    }),
+);
 
 export type ThreadUnarchivedNotification = {
   threadId: string;
 };
 export const ThreadUnarchivedNotification: t.Type<ThreadUnarchivedNotification> =
-  rt.object<ThreadUnarchivedNotification>('ThreadUnarchivedNotification', { threadId: rt.string });
+  /* @__PURE__ */ rt.deferred('ThreadUnarchivedNotification', () =>
+    rt.object<ThreadUnarchivedNotification>('ThreadUnarchivedNotification', {
+      threadId: rt.string,
+    }),
+  );
 
 export type ThreadUnreadPosition = ThreadStartThreadUnreadPosition | TurnThreadUnreadPosition;
 export const ThreadUnreadPosition: rt.TaggedUnionType<ThreadUnreadPosition> =
-  rt.taggedUnion<ThreadUnreadPosition>('ThreadUnreadPosition', 'type', {
-    threadStart: rt.ref('ThreadStartThreadUnreadPosition', () => ThreadStartThreadUnreadPosition),
-    turn: rt.ref('TurnThreadUnreadPosition', () => TurnThreadUnreadPosition),
-  });
+  /* @__PURE__ */ rt.deferredTagged('ThreadUnreadPosition', () =>
+    rt.taggedUnion<ThreadUnreadPosition>('ThreadUnreadPosition', 'type', {
+      threadStart: rt.ref('ThreadStartThreadUnreadPosition', () => ThreadStartThreadUnreadPosition),
+      turn: rt.ref('TurnThreadUnreadPosition', () => TurnThreadUnreadPosition),
+    }),
+  );
 
 export type ThreadUnsubscribeParams = {
   threadId: string;
 };
-export const ThreadUnsubscribeParams: t.Type<ThreadUnsubscribeParams> =
-  rt.object<ThreadUnsubscribeParams>('ThreadUnsubscribeParams', { threadId: rt.string });
+export const ThreadUnsubscribeParams: t.Type<ThreadUnsubscribeParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadUnsubscribeParams',
+  () => rt.object<ThreadUnsubscribeParams>('ThreadUnsubscribeParams', { threadId: rt.string }),
+);
 
 export type ThreadUnsubscribeResponse = {
   status: ThreadUnsubscribeStatus;
 };
 export const ThreadUnsubscribeResponse: t.Type<ThreadUnsubscribeResponse> =
-  rt.object<ThreadUnsubscribeResponse>('ThreadUnsubscribeResponse', {
-    status: rt.ref('ThreadUnsubscribeStatus', () => ThreadUnsubscribeStatus),
-  });
+  /* @__PURE__ */ rt.deferred('ThreadUnsubscribeResponse', () =>
+    rt.object<ThreadUnsubscribeResponse>('ThreadUnsubscribeResponse', {
+      status: rt.ref('ThreadUnsubscribeStatus', () => ThreadUnsubscribeStatus),
+    }),
+  );
 
 export type ThreadUnsubscribeStatus = 'notLoaded' | 'notSubscribed' | 'unsubscribed';
-export const ThreadUnsubscribeStatus: t.Type<ThreadUnsubscribeStatus> =
-  rt.enumeration<ThreadUnsubscribeStatus>('ThreadUnsubscribeStatus', [
-    'notLoaded',
-    'notSubscribed',
-    'unsubscribed',
-  ]);
+export const ThreadUnsubscribeStatus: t.Type<ThreadUnsubscribeStatus> = /* @__PURE__ */ rt.deferred(
+  'ThreadUnsubscribeStatus',
+  () =>
+    rt.enumeration<ThreadUnsubscribeStatus>('ThreadUnsubscribeStatus', [
+      'notLoaded',
+      'notSubscribed',
+      'unsubscribed',
+    ]),
+);
 
 export type ThreadUsage = {
   estimatedUsageCreditsMicros: number;
@@ -1248,17 +1462,19 @@ export type ThreadUsage = {
   nativeUsageUsdMicros?: number | null;
   threadId: string;
 };
-export const ThreadUsage: t.Type<ThreadUsage> = rt.object<ThreadUsage>(
-  'ThreadUsage',
-  {
-    estimatedUsageCreditsMicros: rt.integer,
-    groups: rt.array(rt.ref('ThreadUsageBreakdownGroup', () => ThreadUsageBreakdownGroup)),
-    threadId: rt.string,
-  },
-  {
-    estimatedUsageUsdMicros: rt.nullable(rt.integer),
-    nativeUsageUsdMicros: rt.nullable(rt.integer),
-  },
+export const ThreadUsage: t.Type<ThreadUsage> = /* @__PURE__ */ rt.deferred('ThreadUsage', () =>
+  rt.object<ThreadUsage>(
+    'ThreadUsage',
+    {
+      estimatedUsageCreditsMicros: rt.integer,
+      groups: rt.array(rt.ref('ThreadUsageBreakdownGroup', () => ThreadUsageBreakdownGroup)),
+      threadId: rt.string,
+    },
+    {
+      estimatedUsageUsdMicros: rt.nullable(rt.integer),
+      nativeUsageUsdMicros: rt.nullable(rt.integer),
+    },
+  ),
 );
 
 export type ThreadUsageBreakdownGroup = {
@@ -1273,19 +1489,21 @@ export type ThreadUsageBreakdownGroup = {
   totalTokens?: number | null;
 };
 export const ThreadUsageBreakdownGroup: t.Type<ThreadUsageBreakdownGroup> =
-  rt.object<ThreadUsageBreakdownGroup>(
-    'ThreadUsageBreakdownGroup',
-    { estimatedUsageCreditsMicros: rt.integer },
-    {
-      cachedInputTokens: rt.nullable(rt.integer),
-      inputTokens: rt.nullable(rt.integer),
-      model: rt.nullable(rt.string),
-      netNewInputTokens: rt.nullable(rt.integer),
-      outputTokens: rt.nullable(rt.integer),
-      reasoningEffort: rt.nullable(rt.string),
-      speed: rt.nullable(rt.string),
-      totalTokens: rt.nullable(rt.integer),
-    },
+  /* @__PURE__ */ rt.deferred('ThreadUsageBreakdownGroup', () =>
+    rt.object<ThreadUsageBreakdownGroup>(
+      'ThreadUsageBreakdownGroup',
+      { estimatedUsageCreditsMicros: rt.integer },
+      {
+        cachedInputTokens: rt.nullable(rt.integer),
+        inputTokens: rt.nullable(rt.integer),
+        model: rt.nullable(rt.string),
+        netNewInputTokens: rt.nullable(rt.integer),
+        outputTokens: rt.nullable(rt.integer),
+        reasoningEffort: rt.nullable(rt.string),
+        speed: rt.nullable(rt.string),
+        totalTokens: rt.nullable(rt.integer),
+      },
+    ),
   );
 
 export type TranscriptSegmentThreadRealtimeItem = {
@@ -1294,11 +1512,13 @@ export type TranscriptSegmentThreadRealtimeItem = {
   type: 'transcriptSegment';
 };
 export const TranscriptSegmentThreadRealtimeItem: t.Type<TranscriptSegmentThreadRealtimeItem> =
-  rt.object<TranscriptSegmentThreadRealtimeItem>('TranscriptSegmentThreadRealtimeItem', {
-    role: rt.ref('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
-    text: rt.string,
-    type: rt.literal('transcriptSegment'),
-  });
+  /* @__PURE__ */ rt.deferred('TranscriptSegmentThreadRealtimeItem', () =>
+    rt.object<TranscriptSegmentThreadRealtimeItem>('TranscriptSegmentThreadRealtimeItem', {
+      role: rt.ref('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
+      text: rt.string,
+      type: rt.literal('transcriptSegment'),
+    }),
+  );
 
 export type TurnCompletedThreadTimelineEntry = {
   completed_at?: number | null;
@@ -1311,20 +1531,22 @@ export type TurnCompletedThreadTimelineEntry = {
   type: 'turnCompleted';
 };
 export const TurnCompletedThreadTimelineEntry: t.Type<TurnCompletedThreadTimelineEntry> =
-  rt.object<TurnCompletedThreadTimelineEntry>(
-    'TurnCompletedThreadTimelineEntry',
-    {
-      position: rt.integer,
-      status: rt.ref('TurnStatus', () => TurnStatus),
-      turn_id: rt.string,
-      type: rt.literal('turnCompleted'),
-    },
-    {
-      completed_at: rt.nullable(rt.integer),
-      duration_ms: rt.nullable(rt.integer),
-      error: rt.nullable(rt.ref('TurnError', () => TurnError)),
-      started_at: rt.nullable(rt.integer),
-    },
+  /* @__PURE__ */ rt.deferred('TurnCompletedThreadTimelineEntry', () =>
+    rt.object<TurnCompletedThreadTimelineEntry>(
+      'TurnCompletedThreadTimelineEntry',
+      {
+        position: rt.integer,
+        status: rt.ref('TurnStatus', () => TurnStatus),
+        turn_id: rt.string,
+        type: rt.literal('turnCompleted'),
+      },
+      {
+        completed_at: rt.nullable(rt.integer),
+        duration_ms: rt.nullable(rt.integer),
+        error: rt.nullable(rt.ref('TurnError', () => TurnError)),
+        started_at: rt.nullable(rt.integer),
+      },
+    ),
   );
 
 export type TurnInputAcceptedThreadRealtimeItem = {
@@ -1337,15 +1559,17 @@ export type TurnInputAcceptedThreadRealtimeItem = {
   type: 'turnInputAccepted';
 };
 export const TurnInputAcceptedThreadRealtimeItem: t.Type<TurnInputAcceptedThreadRealtimeItem> =
-  rt.object<TurnInputAcceptedThreadRealtimeItem>('TurnInputAcceptedThreadRealtimeItem', {
-    handoff_id: rt.string,
-    input: rt.string,
-    input_item_id: rt.string,
-    mode: rt.ref('ThreadRealtimeHandoffMode', () => ThreadRealtimeHandoffMode),
-    source_event_ids: rt.array(rt.string),
-    turn_id: rt.string,
-    type: rt.literal('turnInputAccepted'),
-  });
+  /* @__PURE__ */ rt.deferred('TurnInputAcceptedThreadRealtimeItem', () =>
+    rt.object<TurnInputAcceptedThreadRealtimeItem>('TurnInputAcceptedThreadRealtimeItem', {
+      handoff_id: rt.string,
+      input: rt.string,
+      input_item_id: rt.string,
+      mode: rt.ref('ThreadRealtimeHandoffMode', () => ThreadRealtimeHandoffMode),
+      source_event_ids: rt.array(rt.string),
+      turn_id: rt.string,
+      type: rt.literal('turnInputAccepted'),
+    }),
+  );
 
 export type TurnStartedThreadTimelineEntry = {
   position: number;
@@ -1354,10 +1578,12 @@ export type TurnStartedThreadTimelineEntry = {
   type: 'turnStarted';
 };
 export const TurnStartedThreadTimelineEntry: t.Type<TurnStartedThreadTimelineEntry> =
-  rt.object<TurnStartedThreadTimelineEntry>(
-    'TurnStartedThreadTimelineEntry',
-    { position: rt.integer, turn_id: rt.string, type: rt.literal('turnStarted') },
-    { started_at: rt.nullable(rt.integer) },
+  /* @__PURE__ */ rt.deferred('TurnStartedThreadTimelineEntry', () =>
+    rt.object<TurnStartedThreadTimelineEntry>(
+      'TurnStartedThreadTimelineEntry',
+      { position: rt.integer, turn_id: rt.string, type: rt.literal('turnStarted') },
+      { started_at: rt.nullable(rt.integer) },
+    ),
   );
 
 /** The earliest completed result needing attention. */
@@ -1367,18 +1593,22 @@ export type TurnThreadUnreadPosition = {
 };
 /** The earliest completed result needing attention. */
 export const TurnThreadUnreadPosition: t.Type<TurnThreadUnreadPosition> =
-  rt.object<TurnThreadUnreadPosition>('TurnThreadUnreadPosition', {
-    turnId: rt.string,
-    type: rt.literal('turn'),
-  });
+  /* @__PURE__ */ rt.deferred('TurnThreadUnreadPosition', () =>
+    rt.object<TurnThreadUnreadPosition>('TurnThreadUnreadPosition', {
+      turnId: rt.string,
+      type: rt.literal('turn'),
+    }),
+  );
 
 export type UnreadThreadReadStateOperation = {
   type: 'unread';
 };
 export const UnreadThreadReadStateOperation: t.Type<UnreadThreadReadStateOperation> =
-  rt.object<UnreadThreadReadStateOperation>('UnreadThreadReadStateOperation', {
-    type: rt.literal('unread'),
-  });
+  /* @__PURE__ */ rt.deferred('UnreadThreadReadStateOperation', () =>
+    rt.object<UnreadThreadReadStateOperation>('UnreadThreadReadStateOperation', {
+      type: rt.literal('unread'),
+    }),
+  );
 
 export type UserMessageThreadItem = {
   clientId?: string | null;
@@ -1386,16 +1616,19 @@ export type UserMessageThreadItem = {
   id: string;
   type: 'userMessage';
 };
-export const UserMessageThreadItem: t.Type<UserMessageThreadItem> =
-  rt.object<UserMessageThreadItem>(
-    'UserMessageThreadItem',
-    {
-      content: rt.array(rt.ref('UserInput', () => UserInput)),
-      id: rt.string,
-      type: rt.literal('userMessage'),
-    },
-    { clientId: rt.nullable(rt.string) },
-  );
+export const UserMessageThreadItem: t.Type<UserMessageThreadItem> = /* @__PURE__ */ rt.deferred(
+  'UserMessageThreadItem',
+  () =>
+    rt.object<UserMessageThreadItem>(
+      'UserMessageThreadItem',
+      {
+        content: rt.array(rt.ref('UserInput', () => UserInput)),
+        id: rt.string,
+        type: rt.literal('userMessage'),
+      },
+      { clientId: rt.nullable(rt.string) },
+    ),
+);
 
 export type WebSearchThreadItem = {
   action?: WebSearchAction | null;
@@ -1409,13 +1642,17 @@ export type WebSearchThreadItem = {
   results?: Array<unknown> | null;
   type: 'webSearch';
 };
-export const WebSearchThreadItem: t.Type<WebSearchThreadItem> = rt.object<WebSearchThreadItem>(
+export const WebSearchThreadItem: t.Type<WebSearchThreadItem> = /* @__PURE__ */ rt.deferred(
   'WebSearchThreadItem',
-  { id: rt.string, query: rt.string, type: rt.literal('webSearch') },
-  {
-    action: rt.nullable(rt.ref('WebSearchAction', () => WebSearchAction)),
-    results: rt.nullable(rt.array(rt.unknownValue)),
-  },
+  () =>
+    rt.object<WebSearchThreadItem>(
+      'WebSearchThreadItem',
+      { id: rt.string, query: rt.string, type: rt.literal('webSearch') },
+      {
+        action: rt.nullable(rt.ref('WebSearchAction', () => WebSearchAction)),
+        results: rt.nullable(rt.array(rt.unknownValue)),
+      },
+    ),
 );
 
 export type WebrtcThreadRealtimeStartTransport = {
@@ -1424,24 +1661,30 @@ export type WebrtcThreadRealtimeStartTransport = {
   type: 'webrtc';
 };
 export const WebrtcThreadRealtimeStartTransport: t.Type<WebrtcThreadRealtimeStartTransport> =
-  rt.object<WebrtcThreadRealtimeStartTransport>('WebrtcThreadRealtimeStartTransport', {
-    sdp: rt.string,
-    type: rt.literal('webrtc'),
-  });
+  /* @__PURE__ */ rt.deferred('WebrtcThreadRealtimeStartTransport', () =>
+    rt.object<WebrtcThreadRealtimeStartTransport>('WebrtcThreadRealtimeStartTransport', {
+      sdp: rt.string,
+      type: rt.literal('webrtc'),
+    }),
+  );
 
 export type WebsocketThreadRealtimeStartTransport = {
   type: 'websocket';
 };
 export const WebsocketThreadRealtimeStartTransport: t.Type<WebsocketThreadRealtimeStartTransport> =
-  rt.object<WebsocketThreadRealtimeStartTransport>('WebsocketThreadRealtimeStartTransport', {
-    type: rt.literal('websocket'),
-  });
+  /* @__PURE__ */ rt.deferred('WebsocketThreadRealtimeStartTransport', () =>
+    rt.object<WebsocketThreadRealtimeStartTransport>('WebsocketThreadRealtimeStartTransport', {
+      type: rt.literal('websocket'),
+    }),
+  );
 
 export type WholeItemThreadRealtimeBemItemPresentation = {
   type: 'wholeItem';
 };
 export const WholeItemThreadRealtimeBemItemPresentation: t.Type<WholeItemThreadRealtimeBemItemPresentation> =
-  rt.object<WholeItemThreadRealtimeBemItemPresentation>(
-    'WholeItemThreadRealtimeBemItemPresentation',
-    { type: rt.literal('wholeItem') },
+  /* @__PURE__ */ rt.deferred('WholeItemThreadRealtimeBemItemPresentation', () =>
+    rt.object<WholeItemThreadRealtimeBemItemPresentation>(
+      'WholeItemThreadRealtimeBemItemPresentation',
+      { type: rt.literal('wholeItem') },
+    ),
   );

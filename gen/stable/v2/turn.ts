@@ -7,13 +7,9 @@
 import type * as t from 'io-ts';
 import * as rt from '../../../lib/protocol/runtime/index.js';
 
-import { ApprovalsReviewer, AskForApproval, CodexErrorInfo } from './misc-1.js';
-import {
-  FunctionCallOutputBody,
-  LegacyAppPathString,
-  MisalignmentErrorDetails,
-  Personality,
-} from './misc-2.js';
+import { CodexErrorInfo } from './codex.js';
+import { ApprovalsReviewer, AskForApproval, FunctionCallOutputBody } from './misc-1.js';
+import { LegacyAppPathString, MisalignmentErrorDetails, Personality } from './misc-2.js';
 import { ReasoningEffort, ReasoningSummary, SandboxPolicy, UserInput } from './misc-3.js';
 import { ThreadItem } from './thread-1.js';
 
@@ -36,21 +32,23 @@ export type Turn = {
   startedAt?: number | null;
   status: TurnStatus;
 };
-export const Turn: t.Type<Turn> = rt.object<Turn>(
-  'Turn',
-  {
-    id: rt.string,
-    items: rt.array(rt.ref('ThreadItem', () => ThreadItem)),
-    status: rt.ref('TurnStatus', () => TurnStatus),
-  },
-  {
-    completedAt: rt.nullable(rt.integer),
-    durationMs: rt.nullable(rt.integer),
-    error: rt.nullable(rt.ref('TurnError', () => TurnError)),
-    itemsView: rt.ref('TurnItemsView', () => TurnItemsView),
-    rootTurnId: rt.nullable(rt.string),
-    startedAt: rt.nullable(rt.integer),
-  },
+export const Turn: t.Type<Turn> = /* @__PURE__ */ rt.deferred('Turn', () =>
+  rt.object<Turn>(
+    'Turn',
+    {
+      id: rt.string,
+      items: rt.array(rt.ref('ThreadItem', () => ThreadItem)),
+      status: rt.ref('TurnStatus', () => TurnStatus),
+    },
+    {
+      completedAt: rt.nullable(rt.integer),
+      durationMs: rt.nullable(rt.integer),
+      error: rt.nullable(rt.ref('TurnError', () => TurnError)),
+      itemsView: rt.ref('TurnItemsView', () => TurnItemsView),
+      rootTurnId: rt.nullable(rt.string),
+      startedAt: rt.nullable(rt.integer),
+    },
+  ),
 );
 
 export type TurnCompletedNotification = {
@@ -58,10 +56,12 @@ export type TurnCompletedNotification = {
   turn: Turn;
 };
 export const TurnCompletedNotification: t.Type<TurnCompletedNotification> =
-  rt.object<TurnCompletedNotification>('TurnCompletedNotification', {
-    threadId: rt.string,
-    turn: rt.ref('Turn', () => Turn),
-  });
+  /* @__PURE__ */ rt.deferred('TurnCompletedNotification', () =>
+    rt.object<TurnCompletedNotification>('TurnCompletedNotification', {
+      threadId: rt.string,
+      turn: rt.ref('Turn', () => Turn),
+    }),
+  );
 
 /** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
 export type TurnDiffUpdatedNotification = {
@@ -71,11 +71,13 @@ export type TurnDiffUpdatedNotification = {
 };
 /** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
 export const TurnDiffUpdatedNotification: t.Type<TurnDiffUpdatedNotification> =
-  rt.object<TurnDiffUpdatedNotification>('TurnDiffUpdatedNotification', {
-    diff: rt.string,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('TurnDiffUpdatedNotification', () =>
+    rt.object<TurnDiffUpdatedNotification>('TurnDiffUpdatedNotification', {
+      diff: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 export type TurnEnvironmentParams = {
   cwd: LegacyAppPathString;
@@ -83,16 +85,19 @@ export type TurnEnvironmentParams = {
   /** Environment-native runtime workspace roots. Omitted defaults to `cwd`. */
   runtimeWorkspaceRoots?: Array<LegacyAppPathString> | null;
 };
-export const TurnEnvironmentParams: t.Type<TurnEnvironmentParams> =
-  rt.object<TurnEnvironmentParams>(
-    'TurnEnvironmentParams',
-    { cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString), environmentId: rt.string },
-    {
-      runtimeWorkspaceRoots: rt.nullable(
-        rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-      ),
-    },
-  );
+export const TurnEnvironmentParams: t.Type<TurnEnvironmentParams> = /* @__PURE__ */ rt.deferred(
+  'TurnEnvironmentParams',
+  () =>
+    rt.object<TurnEnvironmentParams>(
+      'TurnEnvironmentParams',
+      { cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString), environmentId: rt.string },
+      {
+        runtimeWorkspaceRoots: rt.nullable(
+          rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+        ),
+      },
+    ),
+);
 
 export type TurnError = {
   additionalDetails?: string | null;
@@ -101,36 +106,42 @@ export type TurnError = {
   /** Optional public explanation and continuation instruction for a misalignment block. */
   misalignment?: MisalignmentErrorDetails | null;
 };
-export const TurnError: t.Type<TurnError> = rt.object<TurnError>(
-  'TurnError',
-  { message: rt.string },
-  {
-    additionalDetails: rt.nullable(rt.string),
-    codexErrorInfo: rt.nullable(rt.ref('CodexErrorInfo', () => CodexErrorInfo)),
-    misalignment: rt.nullable(rt.ref('MisalignmentErrorDetails', () => MisalignmentErrorDetails)),
-  },
+export const TurnError: t.Type<TurnError> = /* @__PURE__ */ rt.deferred('TurnError', () =>
+  rt.object<TurnError>(
+    'TurnError',
+    { message: rt.string },
+    {
+      additionalDetails: rt.nullable(rt.string),
+      codexErrorInfo: rt.nullable(rt.ref('CodexErrorInfo', () => CodexErrorInfo)),
+      misalignment: rt.nullable(rt.ref('MisalignmentErrorDetails', () => MisalignmentErrorDetails)),
+    },
+  ),
 );
 
 export type TurnInterruptParams = {
   threadId: string;
   turnId: string;
 };
-export const TurnInterruptParams: t.Type<TurnInterruptParams> = rt.object<TurnInterruptParams>(
+export const TurnInterruptParams: t.Type<TurnInterruptParams> = /* @__PURE__ */ rt.deferred(
   'TurnInterruptParams',
-  { threadId: rt.string, turnId: rt.string },
+  () =>
+    rt.object<TurnInterruptParams>('TurnInterruptParams', {
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
 );
 
 export type TurnInterruptResponse = { [key: string]: unknown };
-export const TurnInterruptResponse: t.Type<TurnInterruptResponse> = rt.typed<TurnInterruptResponse>(
-  rt.record(rt.unknownValue),
+export const TurnInterruptResponse: t.Type<TurnInterruptResponse> = /* @__PURE__ */ rt.deferred(
+  'TurnInterruptResponse',
+  () => rt.typed<TurnInterruptResponse>(rt.record(rt.unknownValue)),
 );
 
 export type TurnItemsView = 'notLoaded' | 'summary' | 'full';
-export const TurnItemsView: t.Type<TurnItemsView> = rt.enumeration<TurnItemsView>('TurnItemsView', [
-  'notLoaded',
-  'summary',
-  'full',
-]);
+export const TurnItemsView: t.Type<TurnItemsView> = /* @__PURE__ */ rt.deferred(
+  'TurnItemsView',
+  () => rt.enumeration<TurnItemsView>('TurnItemsView', ['notLoaded', 'summary', 'full']),
+);
 
 export type TurnModerationMetadataNotification = {
   metadata: unknown;
@@ -138,25 +149,34 @@ export type TurnModerationMetadataNotification = {
   turnId: string;
 };
 export const TurnModerationMetadataNotification: t.Type<TurnModerationMetadataNotification> =
-  rt.object<TurnModerationMetadataNotification>('TurnModerationMetadataNotification', {
-    metadata: rt.unknownValue,
-    threadId: rt.string,
-    turnId: rt.string,
-  });
+  /* @__PURE__ */ rt.deferred('TurnModerationMetadataNotification', () =>
+    rt.object<TurnModerationMetadataNotification>('TurnModerationMetadataNotification', {
+      metadata: rt.unknownValue,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
 
 export type TurnPlanStep = {
   status: TurnPlanStepStatus;
   step: string;
 };
-export const TurnPlanStep: t.Type<TurnPlanStep> = rt.object<TurnPlanStep>('TurnPlanStep', {
-  status: rt.ref('TurnPlanStepStatus', () => TurnPlanStepStatus),
-  step: rt.string,
-});
+export const TurnPlanStep: t.Type<TurnPlanStep> = /* @__PURE__ */ rt.deferred('TurnPlanStep', () =>
+  rt.object<TurnPlanStep>('TurnPlanStep', {
+    status: rt.ref('TurnPlanStepStatus', () => TurnPlanStepStatus),
+    step: rt.string,
+  }),
+);
 
 export type TurnPlanStepStatus = 'pending' | 'inProgress' | 'completed';
-export const TurnPlanStepStatus: t.Type<TurnPlanStepStatus> = rt.enumeration<TurnPlanStepStatus>(
+export const TurnPlanStepStatus: t.Type<TurnPlanStepStatus> = /* @__PURE__ */ rt.deferred(
   'TurnPlanStepStatus',
-  ['pending', 'inProgress', 'completed'],
+  () =>
+    rt.enumeration<TurnPlanStepStatus>('TurnPlanStepStatus', [
+      'pending',
+      'inProgress',
+      'completed',
+    ]),
 );
 
 export type TurnPlanUpdatedNotification = {
@@ -166,14 +186,16 @@ export type TurnPlanUpdatedNotification = {
   turnId: string;
 };
 export const TurnPlanUpdatedNotification: t.Type<TurnPlanUpdatedNotification> =
-  rt.object<TurnPlanUpdatedNotification>(
-    'TurnPlanUpdatedNotification',
-    {
-      plan: rt.array(rt.ref('TurnPlanStep', () => TurnPlanStep)),
-      threadId: rt.string,
-      turnId: rt.string,
-    },
-    { explanation: rt.nullable(rt.string) },
+  /* @__PURE__ */ rt.deferred('TurnPlanUpdatedNotification', () =>
+    rt.object<TurnPlanUpdatedNotification>(
+      'TurnPlanUpdatedNotification',
+      {
+        plan: rt.array(rt.ref('TurnPlanStep', () => TurnPlanStep)),
+        threadId: rt.string,
+        turnId: rt.string,
+      },
+      { explanation: rt.nullable(rt.string) },
+    ),
   );
 
 export type TurnStartParams = {
@@ -220,55 +242,59 @@ export type TurnStartParams = {
   /** Optional source classification for the caller that starts this turn. Ignored when this request steers an already-active turn. */
   turnTrigger?: string | null;
 };
-export const TurnStartParams: t.Type<TurnStartParams> = rt.object<TurnStartParams>(
+export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.deferred(
   'TurnStartParams',
-  { input: rt.array(rt.ref('UserInput', () => UserInput)), threadId: rt.string },
-  {
-    approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-    approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-    clientUserMessageId: rt.nullable(rt.string),
-    cwd: rt.nullable(rt.string),
-    disabledPluginIds: rt.nullable(rt.array(rt.string)),
-    effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-    model: rt.nullable(rt.string),
-    outputSchema: rt.unknownValue,
-    parentTurnId: rt.nullable(rt.string),
-    personality: rt.nullable(rt.ref('Personality', () => Personality)),
-    rootTurnId: rt.nullable(rt.string),
-    sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
-    serviceTier: rt.nullable(rt.string),
-    serviceTierForTurn: rt.nullable(rt.string),
-    summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
-    toolOutput: rt.nullable(rt.ref('TurnToolOutput', () => TurnToolOutput)),
-    turnTrigger: rt.nullable(rt.string),
-  },
+  () =>
+    rt.object<TurnStartParams>(
+      'TurnStartParams',
+      { input: rt.array(rt.ref('UserInput', () => UserInput)), threadId: rt.string },
+      {
+        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
+        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        clientUserMessageId: rt.nullable(rt.string),
+        cwd: rt.nullable(rt.string),
+        disabledPluginIds: rt.nullable(rt.array(rt.string)),
+        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        model: rt.nullable(rt.string),
+        outputSchema: rt.unknownValue,
+        parentTurnId: rt.nullable(rt.string),
+        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        rootTurnId: rt.nullable(rt.string),
+        sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
+        serviceTier: rt.nullable(rt.string),
+        serviceTierForTurn: rt.nullable(rt.string),
+        summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+        toolOutput: rt.nullable(rt.ref('TurnToolOutput', () => TurnToolOutput)),
+        turnTrigger: rt.nullable(rt.string),
+      },
+    ),
 );
 
 export type TurnStartResponse = {
   turn: Turn;
 };
-export const TurnStartResponse: t.Type<TurnStartResponse> = rt.object<TurnStartResponse>(
+export const TurnStartResponse: t.Type<TurnStartResponse> = /* @__PURE__ */ rt.deferred(
   'TurnStartResponse',
-  { turn: rt.ref('Turn', () => Turn) },
+  () => rt.object<TurnStartResponse>('TurnStartResponse', { turn: rt.ref('Turn', () => Turn) }),
 );
 
 export type TurnStartedNotification = {
   threadId: string;
   turn: Turn;
 };
-export const TurnStartedNotification: t.Type<TurnStartedNotification> =
-  rt.object<TurnStartedNotification>('TurnStartedNotification', {
-    threadId: rt.string,
-    turn: rt.ref('Turn', () => Turn),
-  });
+export const TurnStartedNotification: t.Type<TurnStartedNotification> = /* @__PURE__ */ rt.deferred(
+  'TurnStartedNotification',
+  () =>
+    rt.object<TurnStartedNotification>('TurnStartedNotification', {
+      threadId: rt.string,
+      turn: rt.ref('Turn', () => Turn),
+    }),
+);
 
 export type TurnStatus = 'completed' | 'interrupted' | 'failed' | 'inProgress';
-export const TurnStatus: t.Type<TurnStatus> = rt.enumeration<TurnStatus>('TurnStatus', [
-  'completed',
-  'interrupted',
-  'failed',
-  'inProgress',
-]);
+export const TurnStatus: t.Type<TurnStatus> = /* @__PURE__ */ rt.deferred('TurnStatus', () =>
+  rt.enumeration<TurnStatus>('TurnStatus', ['completed', 'interrupted', 'failed', 'inProgress']),
+);
 
 export type TurnSteerParams = {
   clientUserMessageId?: string | null;
@@ -277,22 +303,26 @@ export type TurnSteerParams = {
   input: Array<UserInput>;
   threadId: string;
 };
-export const TurnSteerParams: t.Type<TurnSteerParams> = rt.object<TurnSteerParams>(
+export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.deferred(
   'TurnSteerParams',
-  {
-    expectedTurnId: rt.string,
-    input: rt.array(rt.ref('UserInput', () => UserInput)),
-    threadId: rt.string,
-  },
-  { clientUserMessageId: rt.nullable(rt.string) },
+  () =>
+    rt.object<TurnSteerParams>(
+      'TurnSteerParams',
+      {
+        expectedTurnId: rt.string,
+        input: rt.array(rt.ref('UserInput', () => UserInput)),
+        threadId: rt.string,
+      },
+      { clientUserMessageId: rt.nullable(rt.string) },
+    ),
 );
 
 export type TurnSteerResponse = {
   turnId: string;
 };
-export const TurnSteerResponse: t.Type<TurnSteerResponse> = rt.object<TurnSteerResponse>(
+export const TurnSteerResponse: t.Type<TurnSteerResponse> = /* @__PURE__ */ rt.deferred(
   'TurnSteerResponse',
-  { turnId: rt.string },
+  () => rt.object<TurnSteerResponse>('TurnSteerResponse', { turnId: rt.string }),
 );
 
 export type TurnToolOutput = {
@@ -302,8 +332,12 @@ export type TurnToolOutput = {
   /** Requests retention of this output in the thread's model history. */
   retain?: boolean;
 };
-export const TurnToolOutput: t.Type<TurnToolOutput> = rt.object<TurnToolOutput>(
+export const TurnToolOutput: t.Type<TurnToolOutput> = /* @__PURE__ */ rt.deferred(
   'TurnToolOutput',
-  { name: rt.string, output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody) },
-  { namespace: rt.nullable(rt.string), retain: rt.boolean },
+  () =>
+    rt.object<TurnToolOutput>(
+      'TurnToolOutput',
+      { name: rt.string, output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody) },
+      { namespace: rt.nullable(rt.string), retain: rt.boolean },
+    ),
 );

@@ -15,5 +15,6 @@ export { enumeration, literal } from './enumeration.js';
 export { taggedUnion, taggedIntersection } from './tagged-union.js';
 export type { TaggedUnionType, GenericVariant } from './tagged-union.js';
 export { union, intersection, ref, typed } from './combinators.js';
+export { deferred, deferredTagged } from './deferred.js';
 export { methodTable } from './method-table.js';
 export type { NotificationSpec, RequestSpec } from './method-table.js';

@@ -1,0 +1,119 @@
+/**
+ * What the built package costs an app (run `npm run build` first): bundle
+ * sizes of typical imports (esbuild, minified, peers external) against the
+ * bundle of `export *` (everything), and the time of a cold `import()` in a
+ * fresh Node process against vscode-jsonrpc's, measured alternately in the
+ * same run (median of several processes each).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import type { BenchTable } from './table.js';
+
+const root = resolve(__dirname, '..');
+const PEERS = ['rxjs', 'io-ts', 'fp-ts'];
+
+const BUNDLES: ReadonlyArray<readonly [string, string]> = [
+  ['one operator (frameLines)', `import { frameLines } from 'codex-rx'; console.log(frameLines);`],
+  [
+    'ofMethod + forThread',
+    `import { ofMethod, forThread } from 'codex-rx'; console.log(ofMethod, forThread);`,
+  ],
+  ['Client', `import { Client } from 'codex-rx'; console.log(Client);`],
+  ['everything (export *)', `import * as all from 'codex-rx'; console.log(all);`],
+];
+
+/** A directory whose node_modules/codex-rx is this package, so esbuild resolves it as an app would. */
+function appDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'codex-rx-bench-app-'));
+  mkdirSync(join(dir, 'node_modules'));
+  symlinkSync(root, join(dir, 'node_modules', 'codex-rx'), 'dir');
+  return dir;
+}
+
+export async function bundleSize(
+  dir: string,
+  code: string,
+): Promise<{ min: number; gzip: number }> {
+  const out = await build({
+    stdin: { contents: code, resolveDir: dir, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    external: PEERS,
+    write: false,
+    logLevel: 'silent',
+  });
+  const bytes = out.outputFiles[0]?.contents ?? new Uint8Array();
+  return { min: bytes.length, gzip: gzipSync(bytes).length };
+}
+
+function importMs(specifiers: readonly string[], preload: readonly string[] = []): number {
+  const script =
+    `const load = (s) => import(s);` +
+    `Promise.all(${JSON.stringify(preload)}.map(load)).then(async () => {` +
+    `const t = performance.now(); for (const s of ${JSON.stringify(specifiers)}) await load(s);` +
+    `console.log(performance.now() - t); });`;
+  return Number(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+    }),
+  );
+}
+
+const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+export async function run(): Promise<BenchTable> {
+  if (!existsSync(join(root, 'dist', 'index.mjs')))
+    throw new Error('dist/ is missing: run `npm run build` first');
+  const rows: Array<Record<string, string | number>> = [];
+
+  const dir = appDir();
+  try {
+    const all = await bundleSize(dir, BUNDLES[BUNDLES.length - 1]?.[1] ?? '');
+    for (const [name, code] of BUNDLES) {
+      const size = await bundleSize(dir, code);
+      rows.push({
+        case: `bundle: ${name}`,
+        'min KB': +(size.min / 1024).toFixed(1),
+        'gzip KB': +(size.gzip / 1024).toFixed(1),
+        ratio: `${(size.min / all.min).toFixed(3)}x everything`,
+      });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const RUNS = 7;
+  const cases = {
+    'vscode-jsonrpc': () => importMs(['vscode-jsonrpc']),
+    'codex-rx': () => importMs(['codex-rx']),
+    'codex-rx, peers already loaded': () => importMs(['codex-rx'], PEERS),
+    'peers alone (rxjs, io-ts, fp-ts)': () => importMs(PEERS),
+  };
+  const times: Record<string, number[]> = {};
+  for (let i = 0; i < RUNS; i++)
+    for (const [name, measure] of Object.entries(cases)) (times[name] ??= []).push(measure());
+  const base = median(times['vscode-jsonrpc'] ?? []);
+  for (const [name, xs] of Object.entries(times)) {
+    rows.push({
+      case: `import(): ${name}`,
+      'median ms': +median(xs).toFixed(1),
+      ratio: `${(median(xs) / base).toFixed(2)}x vscode-jsonrpc`,
+    });
+  }
+  return {
+    title: 'package: bundle sizes (esbuild --minify, rxjs/io-ts/fp-ts external) and cold import()',
+    rows,
+    notes: [
+      `import(): median of ${RUNS} fresh Node processes per case, interleaved.`,
+      'Targets: one operator <= 15 KB minified; codex-rx import within 2x of vscode-jsonrpc.',
+    ],
+  };
+}
