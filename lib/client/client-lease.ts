@@ -40,13 +40,14 @@ export interface ClientLease<C> {
 export function leaseFrom<C>(lease$: Observable<C>): Promise<ClientLease<C>> {
   return new Promise<ClientLease<C>>((resolve, reject) => {
     let settled = false;
-    let subscription: Subscription | undefined;
     let released = false;
+    // Assigned before anyone can call release(): that needs the resolved lease (a later microtask).
+    let subscription: Subscription | undefined = undefined;
     const release = (): void => {
       released = true;
       subscription?.unsubscribe();
     };
-    subscription = lease$.subscribe({
+    const sub = lease$.subscribe({
       next: (client) => {
         if (settled) return;
         settled = true;
@@ -72,5 +73,6 @@ export function leaseFrom<C>(lease$: Observable<C>): Promise<ClientLease<C>> {
         reject(new ClientClosedError('acquire'));
       },
     });
+    subscription = sub;
   });
 }
