@@ -155,7 +155,7 @@ export { runTurn, toUserInput } from './client/run-turn.js';
 export type { RunOptions, TurnInputArg } from './client/run-turn.js';
 export { Thread } from './client/thread.js';
 export { SerialQueue } from './client/serial-queue.js';
-export { checkJsonSchema } from './client/json-schema-check.js';
+export { checkJsonSchema, jsonSchemaChecker } from './client/json-schema-check.js';
 export type { JsonSchema } from './client/json-schema-check.js';
 export { parseStructuredOutput, structuredOutput } from './client/structured-output.js';
 export { fuzzyFileSearch } from './client/fuzzy-file-search.js';

@@ -1,6 +1,6 @@
 import { map, type OperatorFunction } from 'rxjs';
-import { StructuredOutputError } from './errors.js';
-import { checkJsonSchema, type JsonSchema } from './json-schema-check.js';
+import { StructuredOutputError, type SchemaIssue } from './errors.js';
+import { jsonSchemaChecker, type JsonSchema } from './json-schema-check.js';
 
 /**
  * Parses a turn's final text as JSON and checks it against the output schema.
@@ -11,13 +11,17 @@ import { checkJsonSchema, type JsonSchema } from './json-schema-check.js';
  * parseStructuredOutput('{"n":1}', { type: 'object', required: ['n'] }); // { n: 1 }
  */
 export function parseStructuredOutput<T = unknown>(text: string, schema: JsonSchema): T {
+  return parseWith<T>(text, jsonSchemaChecker(schema));
+}
+
+function parseWith<T>(text: string, check: (value: unknown) => SchemaIssue[]): T {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     throw new StructuredOutputError('parse', text, [], { cause: error });
   }
-  const issues = checkJsonSchema(value, schema);
+  const issues = check(value);
   if (issues.length > 0) throw new StructuredOutputError('schema', text, issues);
   return value as T;
 }
@@ -29,5 +33,6 @@ export function parseStructuredOutput<T = unknown>(text: string, schema: JsonSch
  * thread.runText(prompt, { params: { outputSchema } }).pipe(structuredOutput<Answer>(outputSchema));
  */
 export function structuredOutput<T = unknown>(schema: JsonSchema): OperatorFunction<string, T> {
-  return map((text) => parseStructuredOutput<T>(text, schema));
+  const check = jsonSchemaChecker(schema);
+  return map((text) => parseWith<T>(text, check));
 }

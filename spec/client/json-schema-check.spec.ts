@@ -44,22 +44,66 @@ describe('checkJsonSchema', () => {
         schema,
       ),
     ).toEqual([
-      { path: '$.name', message: 'shorter than 1' },
-      { path: '$.count', message: 'expected integer, got number' },
-      { path: '$.tags', message: 'more than 2 items' },
-      { path: '$.tags[2]', message: 'expected string, got number' },
-      { path: '$.kind', message: 'expected one of ["a","b"], got "c"' },
-      { path: '$.nested.ok', message: 'required property is missing' },
-      { path: '$.either', message: 'matches none of the anyOf alternatives' },
-      { path: '$.extra', message: 'property is not allowed' },
+      { path: '$.name', message: 'String is too short (0 < 1).' },
+      { path: '$.count', message: 'Instance type "number" is invalid. Expected "integer".' },
+      { path: '$.tags', message: 'Array has too many items (3 > 2).' },
+      { path: '$.tags[2]', message: 'Instance type "number" is invalid. Expected "string".' },
+      { path: '$.kind', message: 'Instance does not match any of ["a","b"].' },
+      { path: '$.nested', message: 'Instance does not have required property "ok".' },
+      { path: '$.either', message: 'Instance does not match any subschemas.' },
+      { path: '$', message: 'Property "extra" does not match additional properties schema.' },
     ]);
-    expect(checkJsonSchema({}, schema).map((i) => i.path)).toEqual(['$.name', '$.count']);
+    expect(checkJsonSchema({}, schema).map((i) => i.message)).toEqual([
+      'Instance does not have required property "name".',
+      'Instance does not have required property "count".',
+    ]);
+  });
+
+  // Keywords the former hand-written checker ignored, and a prototype key it let through.
+  it.each([
+    ['exclusiveMinimum', { exclusiveMinimum: 3 }, 3, 3.5],
+    ['multipleOf', { multipleOf: 0.5 }, 0.7, 1.5],
+    ['not', { not: { type: 'string' } }, 'x', 1],
+    ['uniqueItems', { uniqueItems: true }, [1, 1], [1, 2]],
+    [
+      'patternProperties',
+      { patternProperties: { '^x': { type: 'number' } } },
+      { xa: 's' },
+      { xa: 1, b: 's' },
+    ],
+    ['minProperties', { minProperties: 1 }, {}, { a: 1 }],
+    ['exclusiveMaximum', { exclusiveMaximum: 3 }, 3, 2],
+    ['maxProperties', { maxProperties: 1 }, { a: 1, b: 2 }, { a: 1 }],
+    ['oneOf', { oneOf: [{ type: 'number' }, { type: 'integer' }] }, 1, 1.5],
+    ['contains', { contains: { const: 2 } }, [1], [1, 2]],
+    ['propertyNames', { propertyNames: { maxLength: 2 } }, { abc: 1 }, { ab: 1 }],
+    ['dependentRequired', { dependentRequired: { a: ['b'] } }, { a: 1 }, { a: 1, b: 2 }],
+    [
+      'additionalProperties: false with a prototype key',
+      { type: 'object', properties: { a: {} }, additionalProperties: false },
+      { constructor: 1 },
+      { a: 1 },
+    ],
+  ])('%s: rejects the bad value, accepts the good one', (_keyword, kwSchema, bad, good) => {
+    expect(checkJsonSchema(bad, kwSchema).length).toBeGreaterThan(0);
+    expect(checkJsonSchema(good, kwSchema)).toEqual([]);
+  });
+
+  it('names array indexes and odd keys by path', () => {
+    const s = {
+      type: 'object',
+      properties: { 'a b': { type: 'array', items: { type: 'string' } } },
+    };
+    expect(checkJsonSchema({ 'a b': ['x', 1] }, s).map((i) => i.path)).toEqual(['$["a b"][1]']);
+    expect(checkJsonSchema({ 1: [] }, { properties: { 1: { type: 'string' } } })[0]?.path).toBe(
+      '$["1"]',
+    );
   });
 
   it('parseStructuredOutput: parse errors and schema errors are StructuredOutputError', () => {
     expect(() => parseStructuredOutput('{', schema)).toThrow(StructuredOutputError);
     expect(() => parseStructuredOutput('{"name":"x"}', schema)).toThrow(
-      /\$\.count: required property is missing/,
+      /\$: Instance does not have required property "count"/,
     );
     expect(parseStructuredOutput('{"name":"x","count":0}', schema)).toEqual({
       name: 'x',
@@ -103,5 +147,27 @@ describe('canonicalJson (property)', () => {
         expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(v) ?? 'null'));
       }),
     );
+  });
+});
+
+describe('canonicalJson', () => {
+  it('uses toJSON, as JSON.stringify does', () => {
+    const when = new Date(Date.UTC(2026, 0, 2));
+    expect(canonicalJson({ b: when, a: { toJSON: () => ({ y: 1, x: 2 }) } })).toBe(
+      '{"a":{"x":2,"y":1},"b":"2026-01-02T00:00:00.000Z"}',
+    );
+  });
+
+  it('writes a circular reference as "[Circular]" instead of throwing', () => {
+    const spec: Record<string, unknown> = { kind: 'stdio' };
+    spec['self'] = spec;
+    expect(canonicalJson(spec)).toBe('{"kind":"stdio","self":"[Circular]"}');
+  });
+
+  it('drops undefined and functions in objects, nulls them in arrays', () => {
+    expect(canonicalJson({ a: undefined, f: () => 1, l: [undefined, () => 1, 2] })).toBe(
+      '{"l":[null,null,2]}',
+    );
+    expect(canonicalJson(undefined)).toBe('null');
   });
 });

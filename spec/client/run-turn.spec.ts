@@ -86,10 +86,12 @@ describe('run / runText / runJson', () => {
     );
     expect(error).toBeInstanceOf(StructuredOutputError);
     expect((error as StructuredOutputError).issues).toEqual([
-      { path: '$.languages[1]', message: 'expected string, got number' },
-      { path: '$.extra', message: 'property is not allowed' },
+      { path: '$.languages[1]', message: 'Instance type "number" is invalid. Expected "string".' },
+      { path: '$', message: 'Property "extra" does not match additional properties schema.' },
     ]);
-    expect((error as Error).message).toMatch(/\$\.languages\[1\]: expected string, got number/);
+    expect((error as Error).message).toMatch(
+      /\$\.languages\[1\]: Instance type "number" is invalid/,
+    );
 
     scriptPlainTurn(server, 'not json', 'turn_3');
     const parseError = await firstValueFrom(client.runJson('thr_1', 'List', schema)).catch(
