@@ -88,6 +88,7 @@ export * as StableProtocol from '../gen/stable/index.js';
 
 // ---- client ----
 export { Client, createClient } from './client/client.js';
+export type { Rest } from './client/client.js';
 export { ClientCore } from './client/client-core.js';
 export type { AllowedMethod, ClientRequestOptions, RequestArgs } from './client/client-core.js';
 export {
@@ -152,7 +153,7 @@ export type {
   HandlerAnswer,
 } from './client/server-request-handler.js';
 export { runTurn, toUserInput } from './client/run-turn.js';
-export type { RunOptions, TurnInputArg } from './client/run-turn.js';
+export type { RunOptions, TurnInputArg, TurnHost } from './client/run-turn.js';
 export { Thread } from './client/thread.js';
 export { SerialQueue } from './client/serial-queue.js';
 export { checkJsonSchema, jsonSchemaChecker } from './client/json-schema-check.js';

@@ -24,7 +24,8 @@ export interface ScriptedModelProviderOptions {
   readonly fallback?: (request: RecordedRequest) => ModelReply;
 }
 
-type ScriptSource = ModelScript | readonly ModelReply[];
+/** What a provider plays: a `script()` or its replies. */
+export type ScriptSource = ModelScript | readonly ModelReply[];
 
 function toReplies(source: ScriptSource | undefined): ModelReply[] {
   if (!source) return [];
