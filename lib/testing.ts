@@ -2,7 +2,10 @@
 
 // ---- scripted model provider ----
 export { ScriptedModelProvider } from './testing/model-provider/server.js';
-export type { ScriptedModelProviderOptions, ScriptSource } from './testing/model-provider/server.js';
+export type {
+  ScriptedModelProviderOptions,
+  ScriptSource,
+} from './testing/model-provider/server.js';
 export { RecordedRequest } from './testing/model-provider/recorded-request.js';
 export {
   script,
