@@ -155,7 +155,7 @@ describe('Client against the real codex', () => {
     const error = await firstValueFrom(thread.runJson('Again', schema)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StructuredOutputError);
     expect((error as StructuredOutputError).issues).toEqual([
-      { path: '$.languages', message: 'expected array, got string' },
+      { path: '$.languages', message: 'Instance type "string" is invalid. Expected "array".' },
     ]);
   });
 
