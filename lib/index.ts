@@ -239,7 +239,13 @@ export type {
 } from './turn/events.js';
 export { reduceTurn, turnEventMethods } from './turn/turn-reducer.js';
 export { initialTurnState, streamOf, itemOf, liveItems } from './turn/turn-state.js';
-export type { TurnState, TurnStateStatus, ItemStream, BufferedEvents } from './turn/turn-state.js';
+export type {
+  TurnState,
+  TurnStateStatus,
+  TurnStateOptions,
+  ItemStream,
+  BufferedEvents,
+} from './turn/turn-state.js';
 export { statusRank, reportRank, mergeItem } from './turn/item-merge.js';
 export type { ItemRank, ItemSource } from './turn/item-merge.js';
 export { finalTextOf } from './turn/final-text.js';
