@@ -81,14 +81,19 @@ export class ThreadActivityHub<C extends ObservedClient = ObservedClient> {
       ...new Set([...client.runningTurns.threadIds, ...pendingRequests.values()]),
     ];
     subscription.add(
-      client.events$.subscribe((event) => {
-        const activity = threadActivityOf(key, event);
-        if (activity === null) return;
-        if (activity.kind === 'approvalPending')
-          pendingRequests.set(requestKey(activity.requestId), activity.threadId);
-        else if (activity.kind === 'approvalResolved')
-          pendingRequests.delete(requestKey(activity.requestId));
-        this.subject.next(activity);
+      client.events$.subscribe({
+        next: (event) => {
+          const activity = threadActivityOf(key, event);
+          if (activity === null) return;
+          if (activity.kind === 'approvalPending')
+            pendingRequests.set(requestKey(activity.requestId), activity.threadId);
+          else if (activity.kind === 'approvalResolved')
+            pendingRequests.delete(requestKey(activity.requestId));
+          this.subject.next(activity);
+        },
+        // a failed connection errors events$; connectionStatus$ below has
+        // already broadcast it as a 'failed' status, so nothing more to say
+        error: () => undefined,
       }),
     );
     subscription.add(

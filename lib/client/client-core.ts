@@ -742,7 +742,11 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     this.reconnected.complete();
     this.closedSubject.next(error);
     this.closedSubject.complete();
-    this.eventsSubject.complete();
+    // Only the client's own close() ends events$ cleanly: a connection that
+    // failed errors it, so no subscriber takes a dead server for a finished one.
+    // (Status streams, closed$ and diagnostics$ report the failure as a value.)
+    if (this.closing) this.eventsSubject.complete();
+    else this.eventsSubject.error(error);
     this.diagnosticsSubject.complete();
   }
 }

@@ -195,6 +195,23 @@ describe('Client requests', () => {
     await expect(pending).rejects.toBeInstanceOf(TransportClosedError);
     expect(client.isClosed).toBe(true);
   });
+
+  it('errors events$ (and its narrowed views) when the connection fails; only close() completes it', async () => {
+    const { server, client } = await initializedClient();
+    const events = lastValueFrom(client.events$.pipe(toArray()));
+    const notifications = lastValueFrom(client.notifications$.pipe(toArray()));
+    const requests = lastValueFrom(client.serverRequests$.pipe(toArray()));
+    server.crash('gone');
+    for (const stream of [events, notifications, requests])
+      await expect(stream).rejects.toBeInstanceOf(TransportClosedError);
+    // a late subscriber learns the same, instead of a silent completion
+    await expect(lastValueFrom(client.events$)).rejects.toBeInstanceOf(TransportClosedError);
+
+    const other = await initializedClient();
+    const cleanly = lastValueFrom(other.client.events$.pipe(toArray()));
+    await other.client.close();
+    await expect(cleanly).resolves.toEqual([]);
+  });
 });
 
 describe('Client events$', () => {
