@@ -15,7 +15,7 @@ import {
   type TraceEntry,
 } from 'codex-rx';
 import { script } from 'codex-rx/testing';
-import { e2e, settle, signalAll, TRANSPORTS, waitUntil } from './support';
+import { e2e, settle, signalAll, TRANSPORTS, waitStopped, waitUntil } from './support';
 
 jest.setTimeout(20_000);
 
@@ -122,6 +122,7 @@ describe.each(TRANSPORTS)('e2e over %s: interrupt and failures', (kind) => {
 
     // Freeze the server so that the calls below are certainly still pending when it dies.
     signalAll(pids, 'SIGSTOP');
+    await waitStopped(pids);
     const calls = [
       settle(firstValueFrom(client.listThreads({}))),
       settle(firstValueFrom(client.readThread(thread.id))),

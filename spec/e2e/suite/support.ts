@@ -117,6 +117,26 @@ export function signalAll(pids: readonly number[], signal: NodeJS.Signals): void
   }
 }
 
+/**
+ * Resolves once every process in `pids` is stopped (state T) or gone: a
+ * SIGSTOP takes effect when the kernel next schedules each thread, so a test
+ * that relies on "frozen" checks it instead of assuming it.
+ */
+export async function waitStopped(pids: readonly number[]): Promise<void> {
+  const state = (pid: number): string | null => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    } catch {
+      return null; // gone
+    }
+  };
+  await waitUntil(
+    () => pids.every((pid) => [null, 'T', 't', 'Z', 'X'].includes(state(pid))),
+    `processes ${pids.join(', ')} to stop`,
+  );
+}
+
 /** Settles a promise into `{ value }` or `{ error }` (for asserting on several outcomes at once). */
 export function settle<T>(p: Promise<T>): Promise<{ value?: T; error?: unknown; at: number }> {
   return p.then(
