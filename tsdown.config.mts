@@ -24,6 +24,9 @@ export default defineConfig({
   report: false,
   inputOptions: { checks: { pluginTimings: false } },
   sourcemap: true,
+  // Maps name lib/ files and lines (stack traces under --enable-source-maps)
+  // without embedding the sources: that alone was half the tarball (<= 4 MB).
+  outputOptions: { sourcemapExcludeSources: true },
   dts: { sourcemap: true },
   tsconfig: 'tsconfig.build.json',
   // find-executable resolves @openai/codex from its own directory. Sources stay
