@@ -154,8 +154,8 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
    * neither the other subscribers nor the session. Heavy work belongs off the
    * read path (`observeOn(asapScheduler)` in that subscriber). Late
    * subscribers see only later events, unless `replay: N` is set: then each
-   * new subscriber first gets the last N events. Completes when the
-   * connection ends.
+   * new subscriber first gets the last N events. Completes on `close()`;
+   * errors with the `TransportClosedError` when the connection fails.
    *
    * @example
    * client.events$.pipe(forThread(id), ofMethod('item/completed')).subscribe((e) => render(e.params.item));
