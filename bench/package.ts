@@ -86,6 +86,16 @@ export async function run(): Promise<BenchTable> {
         ratio: `${(size.min / all.min).toFixed(3)}x everything`,
       });
     }
+    // What a browser really downloads: the web demo's page, rxjs/io-ts/fp-ts included.
+    const { bundlePage } = await import('../examples/web/server.js');
+    const page = await bundlePage();
+    const pageBytes = Buffer.from(page.js);
+    rows.push({
+      case: 'bundle: web demo page (examples/web, peers included)',
+      'min KB': +(pageBytes.length / 1024).toFixed(1),
+      'gzip KB': +(gzipSync(pageBytes).length / 1024).toFixed(1),
+      ratio: `${(pageBytes.length / all.min).toFixed(3)}x everything`,
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

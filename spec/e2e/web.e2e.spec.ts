@@ -1,0 +1,123 @@
+/**
+ * The `codex-rx` entry point in a real browser (Debian's chromium, headless,
+ * driven by puppeteer-core): the web demo's page, bundled for browsers with
+ * no Node built-in, talks through the relay (token in the `bearer.<token>`
+ * subprotocol, origin allowlisted) to the real pinned codex with the scripted
+ * model. Asserts what the page shows, and what the approvals did on disk.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { script } from 'codex-rx/testing';
+import { startWebDemo, type WebDemo } from '../../examples/web/server.js';
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const SCREENSHOT = join(__dirname, '../../docs/web-demo.png');
+
+jest.setTimeout(60_000);
+
+describe('the web demo page in headless chromium against the real codex', () => {
+  let demo: WebDemo;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    demo = await startWebDemo({
+      logger: () => undefined,
+      script: script()
+        .answer('Hello from the scripted model', {
+          deltas: ['Hello ', 'from the ', 'scripted model'],
+        })
+        .runCommand('echo approved > approved.txt && cat approved.txt')
+        .thenAnswer('Wrote approved.txt')
+        .runCommand('echo declined > declined.txt')
+        .thenAnswer('Left declined.txt alone'),
+    });
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: false,
+      args: ['--headless=new', '--no-sandbox'],
+    });
+    page = await browser.newPage();
+    await page.setViewport({ width: 900, height: 640 });
+    page.on('pageerror', (err) => pageErrors.push(String(err)));
+    page.on('console', (m) => pageErrors.push(`console.${m.type()}: ${m.text()}`));
+    await page.goto(demo.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.close();
+  });
+
+  const text = (selector: string): Promise<string> =>
+    page.$eval(selector, (el) => el.textContent ?? '');
+
+  async function send(prompt: string): Promise<void> {
+    await page.waitForSelector('#send:not([disabled])');
+    await page.type('#prompt', prompt);
+    await page.click('#send');
+  }
+
+  async function turnEnded(): Promise<void> {
+    await page.waitForFunction(
+      () => document.querySelector('#turn')?.getAttribute('data-status') === 'completed',
+    );
+  }
+
+  it('bundles the codex-rx entry point with no Node built-in', () => {
+    expect(demo.bundle.nodeBuiltins).toEqual([]);
+    expect(Object.keys(demo.bundle.metafile.inputs).some((p) => p.endsWith('lib/index.ts'))).toBe(
+      true,
+    );
+  });
+
+  it('streams a turn into the page: the answer, the thread, token usage', async () => {
+    await page.waitForFunction(() =>
+      /^(ready|error)/.test(document.querySelector('#status')?.textContent ?? ''),
+    );
+    expect(await text('#status')).toBe('ready');
+    expect(await text('#thread')).toMatch(/^thread \S+/);
+    await send('Say hello');
+    await turnEnded();
+    const turn = await text('#turn');
+    expect(turn).toContain('you: Say hello');
+    expect(turn).toContain('codex: Hello from the scripted model');
+    expect(await text('#usage')).toMatch(/^tokens: \d+/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('Approve runs the command: its output shows and its file appears', async () => {
+    await send('Write approved.txt');
+    await page.waitForSelector('.approval button[data-decision="accept"]');
+    expect(await text('#approvals')).toContain('echo approved > approved.txt');
+    expect(await page.$$eval('.approval button', (bs) => bs.map((b) => b.textContent))).toEqual([
+      'Approve',
+      'Decline',
+    ]);
+    expect(existsSync(join(demo.appServer.workspace, 'approved.txt'))).toBe(false);
+    await page.click('.approval button[data-decision="accept"]');
+    await turnEnded();
+    expect(await page.$('.approval')).toBeNull();
+    const turn = await text('#turn');
+    expect(turn).toContain('[completed]');
+    expect(turn).toContain('approved\n');
+    expect(turn).toContain('codex: Wrote approved.txt');
+    expect(readFileSync(join(demo.appServer.workspace, 'approved.txt'), 'utf8')).toBe('approved\n');
+    const shot = await page.screenshot({ type: 'png' });
+    if (process.env['UPDATE_SCREENSHOT'] === '1') writeFileSync(SCREENSHOT, shot);
+  });
+
+  it('Decline does not run the command', async () => {
+    await send('Write declined.txt');
+    await page.waitForSelector('.approval button[data-decision="decline"]');
+    await page.click('.approval button[data-decision="decline"]');
+    await turnEnded();
+    const turn = await text('#turn');
+    expect(turn).toContain('[declined]');
+    expect(turn).toContain('codex: Left declined.txt alone');
+    expect(existsSync(join(demo.appServer.workspace, 'declined.txt'))).toBe(false);
+    expect(pageErrors).toEqual([]);
+  });
+});
