@@ -22,7 +22,10 @@ export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 export class CodexRxError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = new.target.name;
+    // A literal for the base class itself: minifiers rename classes, so
+    // new.target.name would be e.g. 'ce' in a browser bundle (subclasses set
+    // their own literal `name` field).
+    this.name = new.target === CodexRxError ? 'CodexRxError' : new.target.name;
     Object.setPrototypeOf(this, new.target.prototype);
   }
 }

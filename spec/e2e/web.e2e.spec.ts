@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { script } from 'codex-rx/testing';
 import { startWebDemo, type WebDemo } from '../../examples/web/server.js';
@@ -71,6 +72,41 @@ describe('the web demo page in headless chromium against the real codex', () => 
     expect(Object.keys(demo.bundle.metafile.inputs).some((p) => p.endsWith('lib/index.ts'))).toBe(
       true,
     );
+  });
+
+  it('keeps every error class name after minification, in the browser', async () => {
+    const out = await build({
+      stdin: {
+        contents: `import * as all from 'codex-rx'; export const errors = all;`,
+        resolveDir: join(__dirname, '../..'),
+        loader: 'ts',
+      },
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      globalName: 'codexRx',
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+    });
+    const code = out.outputFiles[0]?.text ?? '';
+    const names = await page.evaluate((source) => {
+      (0, eval)(source);
+      const all = (globalThis as unknown as { codexRx: { errors: Record<string, unknown> } })
+        .codexRx.errors;
+      const seen: [string, string][] = [];
+      for (const [key, value] of Object.entries(all)) {
+        if (typeof value !== 'function' || !(value.prototype instanceof Error)) continue;
+        try {
+          seen.push([key, new (value as new (m: string) => Error)('m').name]);
+        } catch {
+          // needs structured arguments: its name is covered by the unit specs
+        }
+      }
+      return seen;
+    }, code);
+    expect(names.length).toBeGreaterThanOrEqual(20);
+    for (const [key, name] of names) expect(name).toBe(key);
   });
 
   it('streams a turn into the page: the answer, the thread, token usage', async () => {
