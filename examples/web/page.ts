@@ -14,6 +14,8 @@ const params = new URLSearchParams(location.hash.slice(1));
 const relayUrl = params.get('relay') ?? '';
 const token = params.get('token') ?? '';
 const cwd = params.get('cwd') ?? undefined;
+/** Connection attempts before the page gives up (the relay transport's default: 8). */
+const attempts = Number(params.get('attempts') ?? '8');
 
 const $ = (id: string): HTMLElement => {
   const el = document.getElementById(id);
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
   const transport = createRelayTransport(relayUrl, {
     transportId: `web-${crypto.randomUUID()}`,
     token,
+    reconnect: { attempts },
   });
   // The client lives as long as this subscription (the page's lifetime).
   const client = await new Promise<Client>((resolve, reject) => {

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { RelayLogEvent } from 'codex-rx/relay';
 import { script } from 'codex-rx/testing';
 import { startWebDemo, type WebDemo } from '../../examples/web/server.js';
 
@@ -22,10 +23,11 @@ describe('the web demo page in headless chromium against the real codex', () => 
   let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
+  const relayLog: RelayLogEvent[] = [];
 
   beforeAll(async () => {
     demo = await startWebDemo({
-      logger: () => undefined,
+      logger: (e) => relayLog.push(e),
       script: script()
         .answer('Hello from the scripted model', {
           deltas: ['Hello ', 'from the ', 'scripted model'],
@@ -143,6 +145,30 @@ describe('the web demo page in headless chromium against the real codex', () => 
     expect(readFileSync(join(demo.appServer.workspace, 'approved.txt'), 'utf8')).toBe('approved\n');
     const shot = await page.screenshot({ type: 'png' });
     if (process.env['UPDATE_SCREENSHOT'] === '1') writeFileSync(SCREENSHOT, shot);
+  });
+
+  it.each([
+    ['a wrong token', 401, (url: string) => url.replace(/token=[^&]+/, 'token=wrong')],
+    ['an origin not allowed', 403, (url: string) => url.replace('127.0.0.1', 'localhost')],
+  ])('refuses %s (HTTP %d): the page shows a typed error', async (_case, status, change) => {
+    const before = relayLog.length;
+    const other = await browser.newPage();
+    try {
+      await other.goto(`${change(demo.url)}&attempts=1`);
+      await other.waitForFunction(() =>
+        /^(ready|error)/.test(document.querySelector('#status')?.textContent ?? ''),
+      );
+      expect(await other.$eval('#status', (el) => el.textContent)).toMatch(
+        /^error: RelaySessionError: .*connection_lost/,
+      );
+      // every connection attempt the page made was refused, for this reason
+      const refused = relayLog
+        .slice(before)
+        .map((e) => (e.kind === 'rejected' ? e.status : e.kind));
+      expect([...new Set(refused)]).toEqual([status]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('Decline does not run the command', async () => {
