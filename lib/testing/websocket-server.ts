@@ -3,6 +3,7 @@
  * it, wait until it listens and answers `/readyz`, end it. Node only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 
 const LISTENING = /listening on: (ws:\/\/127\.0\.0\.1:\d+)/;
@@ -84,15 +85,46 @@ export function startWebSocketServer(
   });
 }
 
-/** SIGTERM, then SIGKILL after `graceMs`; resolves when the child has exited. */
+/** Whether the process is gone or a zombie (dead, not yet reaped). */
+function processGone(pid: number | undefined): boolean {
+  if (pid === undefined) return true;
+  if (process.platform === 'linux') {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+      const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+      return state === 'Z' || state === 'X';
+    } catch {
+      return true;
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * SIGTERM, then SIGKILL after `graceMs`; resolves when the child has exited.
+ * 'exit' is the usual signal; a poll of the process table is the backstop,
+ * because a test hook once waited its full 30 s for an 'exit' that never came
+ * although the child had been killed.
+ */
 export function stopProcess(child: ChildProcess, graceMs: number): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
+    const finish = (): void => {
       clearTimeout(timer);
+      clearInterval(poll);
+      child.removeListener('exit', finish);
       resolve();
-    });
+    };
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    const poll = setInterval(() => {
+      if (processGone(child.pid)) finish();
+    }, 100);
+    child.once('exit', finish);
     child.kill('SIGTERM');
   });
 }
