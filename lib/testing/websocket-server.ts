@@ -109,7 +109,7 @@ function processGone(pid: number | undefined): boolean {
  * SIGTERM, then SIGKILL after `graceMs`; resolves when the child has exited.
  * 'exit' is the usual signal; a poll of the process table is the backstop,
  * because a test hook once waited its full 30 s for an 'exit' that never came
- * although the child had been killed.
+ * (seen once in a clean-clone run; the cause was not found).
  */
 export function stopProcess(child: ChildProcess, graceMs: number): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
