@@ -58,7 +58,12 @@ export {
 } from './testing/offline-config.js';
 export type { OfflineConfigOptions, TomlTable, TomlValue } from './testing/offline-config.js';
 export { resolveCodexBinary } from './testing/codex-binary.js';
-export { processesUsingCodexHome, endProcessesUsingCodexHome } from './testing/codex-processes.js';
+export {
+  processesUsingCodexHome,
+  endProcessesUsingCodexHome,
+  processState,
+  isProcessAlive,
+} from './testing/codex-processes.js';
 
 // ---- fake app-server, record / replay ----
 export { FakeAppServer, FakeAppServerError, containsSubset } from './testing/fake-app-server.js';

@@ -8,6 +8,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
+ * A process's state letter from `/proc/<pid>/stat` (R, S, T, Z, ...), or
+ * null when it is gone or unreadable. Linux only.
+ */
+export function processState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    // the name is parenthesised and may hold spaces: the state follows the last ')'
+    const end = stat.lastIndexOf(')');
+    return stat.slice(end + 2, end + 3);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a pid is alive: present and neither a zombie nor dead. */
+export function isProcessAlive(pid: number): boolean {
+  const state = processState(pid);
+  return state !== null && state !== 'Z' && state !== 'X';
+}
+
+/**
  * Pids of live processes whose environment has `CODEX_HOME=<codexHome>`.
  *
  * @example expect(processesUsingCodexHome(server.codexHome)).toEqual([])
@@ -28,11 +49,7 @@ export function processesUsingCodexHome(codexHome: string): number[] {
     if (pid === process.pid) continue;
     try {
       const env = readFileSync(`/proc/${entry}/environ`, 'latin1').split('\0');
-      if (!env.includes(needle)) continue;
-      const stat = readFileSync(`/proc/${entry}/stat`, 'latin1');
-      // Field 3 (after the parenthesised name) is the state; Z = zombie, already dead.
-      const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-      if (state !== 'Z' && state !== 'X') found.push(pid);
+      if (env.includes(needle) && isProcessAlive(pid)) found.push(pid);
     } catch {
       // Gone meanwhile, or not ours to read.
     }

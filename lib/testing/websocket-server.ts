@@ -3,8 +3,8 @@
  * it, wait until it listens and answers `/readyz`, end it. Node only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { isProcessAlive } from './codex-processes.js';
 
 const LISTENING = /listening on: (ws:\/\/127\.0\.0\.1:\d+)/;
 
@@ -88,15 +88,7 @@ export function startWebSocketServer(
 /** Whether the process is gone or a zombie (dead, not yet reaped). */
 function processGone(pid: number | undefined): boolean {
   if (pid === undefined) return true;
-  if (process.platform === 'linux') {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-      const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-      return state === 'Z' || state === 'X';
-    } catch {
-      return true;
-    }
-  }
+  if (process.platform === 'linux') return !isProcessAlive(pid);
   try {
     process.kill(pid, 0);
     return false;

@@ -8,7 +8,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { Client, type ClientOptions, type FlavorOf, type Transport } from 'codex-rx';
-import { launchAppServer, type LaunchedAppServer, type ModelScript } from 'codex-rx/testing';
+import {
+  launchAppServer,
+  processState,
+  type LaunchedAppServer,
+  type ModelScript,
+} from 'codex-rx/testing';
 import type { Subscription } from 'rxjs';
 
 export type TransportKind = 'stdio' | 'websocket';
@@ -123,16 +128,8 @@ export function signalAll(pids: readonly number[], signal: NodeJS.Signals): void
  * that relies on "frozen" checks it instead of assuming it.
  */
 export async function waitStopped(pids: readonly number[]): Promise<void> {
-  const state = (pid: number): string | null => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    } catch {
-      return null; // gone
-    }
-  };
   await waitUntil(
-    () => pids.every((pid) => [null, 'T', 't', 'Z', 'X'].includes(state(pid))),
+    () => pids.every((pid) => [null, 'T', 't', 'Z', 'X'].includes(processState(pid))),
     `processes ${pids.join(', ')} to stop`,
   );
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { filter, firstValueFrom, map, type Observable } from 'rxjs';
 import { resolveCodexBinary } from '../../../lib/testing/codex-binary';
 import { SCHEMA_CODEX_VERSION } from '../../../lib/protocol/codex-version';
-import { endProcessesUsingCodexHome } from '../../../lib/testing/codex-processes';
+import { endProcessesUsingCodexHome, isProcessAlive } from '../../../lib/testing/codex-processes';
 import { startWebSocketServer, stopProcess } from '../../../lib/testing/websocket-server';
 import type { Transport } from '../../../lib/transport/transport';
 
@@ -107,13 +107,7 @@ export async function expectKeepaliveHolds(t: Transport): Promise<void> {
 
 /** Whether a pid is alive (zombies count as dead). */
 export function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    return state !== 'Z' && state !== 'X';
-  } catch {
-    return false;
-  }
+  return isProcessAlive(pid);
 }
 
 /** Command lines of this process's direct children. */
