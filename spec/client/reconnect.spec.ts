@@ -404,26 +404,41 @@ describe('server requests pending at the drop (codex re-sends them with their id
     return { first, second, client, published, subs };
   }
 
+  /**
+   * A function handler (it takes the request even if its params do not
+   * decode) that decides `decision` `delayMs` after being asked, in virtual time.
+   */
+  function decideAfter<D extends 'accept' | 'decline'>(
+    scheduler: TestScheduler,
+    delayMs: number,
+    decision: D,
+    asking: { count: number },
+  ) {
+    return () => {
+      asking.count++;
+      return new Observable<{ decision: D }>((s) => {
+        const t = scheduler.schedule(() => {
+          s.next({ decision });
+          s.complete();
+        }, delayMs);
+        return () => t.unsubscribe();
+      });
+    };
+  }
+
   it('answered while the connection was down: held, then sent once when the request comes back', () => {
     const scheduler = make();
     scheduler.run(({ flush }) => {
-      let asked = 0;
-      // a function handler: it takes the request even if its params do not decode
-      const { first, second, client, published } = approvalSetup(scheduler, () => {
-        asked++;
-        return new Observable<{ decision: 'accept' }>((s) => {
-          // the person clicks at 50, while the client is reconnecting (10..110)
-          const t = scheduler.schedule(() => {
-            s.next({ decision: 'accept' });
-            s.complete();
-          }, 50);
-          return () => t.unsubscribe();
-        });
-      });
+      const asking = { count: 0 };
+      // the person clicks at 50, while the client is reconnecting (10..110)
+      const { first, second, client, published } = approvalSetup(
+        scheduler,
+        decideAfter(scheduler, 50, 'accept', asking),
+      );
       void first.request('item/commandExecution/requestApproval', approval, 0);
       scheduler.schedule(() => first.close({ message: 'socket cut' }), 10);
       flush();
-      expect(asked).toBe(1);
+      expect(asking.count).toBe(1);
       expect(second.clientAnswers).toEqual([{ id: 0, result: { decision: 'accept' } }]);
       expect(first.clientAnswers).toHaveLength(0);
       expect(published).toEqual([0]);
@@ -434,21 +449,15 @@ describe('server requests pending at the drop (codex re-sends them with their id
   it('still being decided at the reconnect: the re-sent request is not handled again, the late answer goes to the new connection', () => {
     const scheduler = make();
     scheduler.run(({ flush }) => {
-      let asked = 0;
-      const { first, second, client, published } = approvalSetup(scheduler, () => {
-        asked++;
-        return new Observable<{ decision: 'decline' }>((s) => {
-          const t = scheduler.schedule(() => {
-            s.next({ decision: 'decline' });
-            s.complete();
-          }, 300);
-          return () => t.unsubscribe();
-        });
-      });
+      const asking = { count: 0 };
+      const { first, second, client, published } = approvalSetup(
+        scheduler,
+        decideAfter(scheduler, 300, 'decline', asking),
+      );
       void first.request('item/commandExecution/requestApproval', approval, 0);
       scheduler.schedule(() => first.close({ message: 'socket cut' }), 10);
       flush();
-      expect(asked).toBe(1);
+      expect(asking.count).toBe(1);
       expect(second.clientAnswers).toEqual([{ id: 0, result: { decision: 'decline' } }]);
       expect(published).toEqual([0]);
       client.close();
