@@ -4,14 +4,38 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import * as rt from '../../lib/protocol/runtime/index.js';
+import * as rt from '../runtime/index.js';
 
 import {
   FuzzyFileSearchParams,
   FuzzyFileSearchResponse,
   InitializeParams,
   InitializeResponse,
-} from '../stable/shared/misc.js';
+} from '../stable/shared/common.js';
+import {
+  CancelLoginAccountParams,
+  CancelLoginAccountResponse,
+  ConsumeAccountRateLimitResetCreditParams,
+  ConsumeAccountRateLimitResetCreditResponse,
+  GatewayOAuthCancelResponse,
+  GatewayOAuthLoginParams,
+  GatewayOAuthLoginResponse,
+  GatewayOAuthReadParams,
+  GatewayOAuthReadResponse,
+  LoginAccountParams,
+  LoginAccountResponse,
+  LogoutAccountResponse,
+  SendAddCreditsNudgeEmailParams,
+  SendAddCreditsNudgeEmailResponse,
+} from '../stable/v2/account.js';
+import {
+  AppsInstalledParams,
+  AppsInstalledResponse,
+  AppsListParams,
+  AppsListResponse,
+  AppsReadParams,
+  AppsReadResponse,
+} from '../stable/v2/app.js';
 import {
   CommandExecResizeParams,
   CommandExecResizeResponse,
@@ -21,6 +45,39 @@ import {
   CommandExecWriteParams,
   CommandExecWriteResponse,
 } from '../stable/v2/command.js';
+import {
+  ExperimentalFeatureEnablementSetParams,
+  ExperimentalFeatureEnablementSetResponse,
+  ExperimentalFeatureListParams,
+  ExperimentalFeatureListResponse,
+  FeedbackSaveParams,
+  FeedbackSaveResponse,
+  FeedbackUploadParams,
+  FeedbackUploadResponse,
+  GetAccountRateLimitsResponse,
+  HooksListParams,
+  HooksListResponse,
+  MarketplaceAddParams,
+  MarketplaceAddResponse,
+  MarketplaceRemoveParams,
+  MarketplaceRemoveResponse,
+  MarketplaceUpgradeParams,
+  MarketplaceUpgradeResponse,
+  PermissionProfileListParams,
+  PermissionProfileListResponse,
+  RemoteControlDisableParams,
+  RemoteControlEnableParams,
+  ReviewStartParams,
+  SkillsConfigWriteParams,
+  SkillsConfigWriteResponse,
+  SkillsExtraRootsSetParams,
+  SkillsExtraRootsSetResponse,
+  SkillsListParams,
+  SkillsListResponse,
+  WindowsSandboxReadinessResponse,
+  WindowsSandboxSetupStartParams,
+  WindowsSandboxSetupStartResponse,
+} from '../stable/v2/common.js';
 import {
   ConfigBatchWriteParams,
   ConfigReadParams,
@@ -59,13 +116,13 @@ import {
 import {
   GetAccountParams,
   GetAccountRateLimitsParams,
-  GetAccountRateLimitsResponse,
   GetAccountSecuritySetupResponse,
   GetAccountTokenUsageParams,
-  GetAccountTokenUsageResponse,
   GetWorkspaceMessagesResponse,
 } from '../stable/v2/get.js';
 import {
+  ListMcpServerStatusParams,
+  ListMcpServerStatusResponse,
   McpResourceReadParams,
   McpResourceReadResponse,
   McpServerOauthLoginParams,
@@ -74,65 +131,6 @@ import {
   McpServerToolCallParams,
   McpServerToolCallResponse,
 } from '../stable/v2/mcp.js';
-import {
-  AppsInstalledParams,
-  AppsInstalledResponse,
-  AppsListParams,
-  AppsListResponse,
-  AppsReadParams,
-  AppsReadResponse,
-  CancelLoginAccountParams,
-  CancelLoginAccountResponse,
-  ConsumeAccountRateLimitResetCreditParams,
-  ConsumeAccountRateLimitResetCreditResponse,
-  ExperimentalFeatureEnablementSetParams,
-  ExperimentalFeatureEnablementSetResponse,
-  ExperimentalFeatureListParams,
-  ExperimentalFeatureListResponse,
-  FeedbackSaveParams,
-  FeedbackSaveResponse,
-  FeedbackUploadParams,
-  FeedbackUploadResponse,
-} from '../stable/v2/misc-1.js';
-import {
-  GatewayOAuthCancelResponse,
-  GatewayOAuthLoginParams,
-  GatewayOAuthLoginResponse,
-  GatewayOAuthReadParams,
-  GatewayOAuthReadResponse,
-  HooksListParams,
-  HooksListResponse,
-  ListMcpServerStatusParams,
-  ListMcpServerStatusResponse,
-  LoginAccountParams,
-  LoginAccountResponse,
-  LogoutAccountResponse,
-  MarketplaceAddParams,
-  MarketplaceAddResponse,
-  MarketplaceRemoveParams,
-  MarketplaceRemoveResponse,
-  MarketplaceUpgradeParams,
-  MarketplaceUpgradeResponse,
-  PermissionProfileListParams,
-  PermissionProfileListResponse,
-} from '../stable/v2/misc-2.js';
-import {
-  RemoteControlDisableParams,
-  RemoteControlEnableParams,
-  ReviewStartParams,
-  ReviewStartResponse,
-  SendAddCreditsNudgeEmailParams,
-  SendAddCreditsNudgeEmailResponse,
-  SkillsConfigWriteParams,
-  SkillsConfigWriteResponse,
-  SkillsExtraRootsSetParams,
-  SkillsExtraRootsSetResponse,
-  SkillsListParams,
-  SkillsListResponse,
-  WindowsSandboxReadinessResponse,
-  WindowsSandboxSetupStartParams,
-  WindowsSandboxSetupStartResponse,
-} from '../stable/v2/misc-3.js';
 import {
   ModelListParams,
   ModelListResponse,
@@ -171,18 +169,12 @@ import {
   PluginUninstallResponse,
 } from '../stable/v2/plugin.js';
 import {
+  GetAccountTokenUsageResponse,
+  ReviewStartResponse,
   ThreadApproveGuardianDeniedActionParams,
   ThreadApproveGuardianDeniedActionResponse,
   ThreadArchiveParams,
   ThreadArchiveResponse,
-  ThreadAttachmentAddParams,
-  ThreadAttachmentAddResponse,
-  ThreadAttachmentListParams,
-  ThreadAttachmentListResponse,
-  ThreadAttachmentOwnerListParams,
-  ThreadAttachmentOwnerListResponse,
-  ThreadAttachmentRemoveParams,
-  ThreadAttachmentRemoveResponse,
   ThreadCompactStartParams,
   ThreadCompactStartResponse,
   ThreadDeleteParams,
@@ -197,10 +189,30 @@ import {
   ThreadInjectItemsResponse,
   ThreadLoadedListParams,
   ThreadLoadedListResponse,
-} from '../stable/v2/thread-1.js';
-import {
   ThreadReadParams,
   ThreadRevertParams,
+  ThreadSetNameParams,
+  ThreadSetNameResponse,
+  ThreadShellCommandParams,
+  ThreadShellCommandResponse,
+  ThreadTurnsListParams,
+  ThreadTurnsListResponse,
+  ThreadUnarchiveParams,
+  ThreadUnsubscribeParams,
+  ThreadUnsubscribeResponse,
+  TurnStartResponse,
+} from '../stable/v2/thread.js';
+import {
+  ThreadAttachmentAddParams,
+  ThreadAttachmentAddResponse,
+  ThreadAttachmentListParams,
+  ThreadAttachmentListResponse,
+  ThreadAttachmentOwnerListParams,
+  ThreadAttachmentOwnerListResponse,
+  ThreadAttachmentRemoveParams,
+  ThreadAttachmentRemoveResponse,
+} from '../stable/v2/thread-attachment.js';
+import {
   ThreadSectionCreateParams,
   ThreadSectionCreateResponse,
   ThreadSectionDeleteParams,
@@ -211,20 +223,10 @@ import {
   ThreadSectionMoveResponse,
   ThreadSectionUpdateParams,
   ThreadSectionUpdateResponse,
-  ThreadSetNameParams,
-  ThreadSetNameResponse,
-  ThreadShellCommandParams,
-  ThreadShellCommandResponse,
-  ThreadTurnsListParams,
-  ThreadTurnsListResponse,
-  ThreadUnarchiveParams,
-  ThreadUnsubscribeParams,
-  ThreadUnsubscribeResponse,
-} from '../stable/v2/thread-2.js';
+} from '../stable/v2/thread-section.js';
 import {
   TurnInterruptParams,
   TurnInterruptResponse,
-  TurnStartResponse,
   TurnSteerResponse,
 } from '../stable/v2/turn.js';
 import {
@@ -234,8 +236,7 @@ import {
   FuzzyFileSearchSessionStopResponse,
   FuzzyFileSearchSessionUpdateParams,
   FuzzyFileSearchSessionUpdateResponse,
-} from './shared/misc.js';
-import { ConfigReadResponse, ConfigRequirementsReadResponse } from './v2/config.js';
+} from './shared/common.js';
 import {
   AccountSessionsListParams,
   AccountSessionsResponse,
@@ -247,6 +248,11 @@ import {
   BedrockDiscoverResponse,
   BedrockSetupParams,
   BedrockSetupResponse,
+  GcpSetupParams,
+  GcpSetupResponse,
+  GetAccountResponse,
+} from './v2/account.js';
+import {
   CollaborationModeListParams,
   CollaborationModeListResponse,
   CommandExecParams,
@@ -256,9 +262,6 @@ import {
   EnvironmentInfoResponse,
   EnvironmentStatusParams,
   EnvironmentStatusResponse,
-  GcpSetupParams,
-  GcpSetupResponse,
-  GetAccountResponse,
   McpServerEventStreamStartParams,
   McpServerEventStreamStartResponse,
   McpServerEventStreamStopParams,
@@ -287,7 +290,8 @@ import {
   RolloutCompressResponse,
   ServerDiagnosticsParams,
   ServerDiagnosticsResponse,
-} from './v2/misc.js';
+} from './v2/common.js';
+import { ConfigReadResponse, ConfigRequirementsReadResponse } from './v2/config.js';
 import {
   ProcessKillParams,
   ProcessKillResponse,

@@ -4,22 +4,38 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import * as rt from '../../lib/protocol/runtime/index.js';
+import * as rt from '../runtime/index.js';
 
 import {
   FuzzyFileSearchSessionCompletedNotification,
   FuzzyFileSearchSessionUpdatedNotification,
-} from '../stable/shared/misc.js';
+} from '../stable/shared/common.js';
 import {
   AccountLoginCompletedNotification,
-  AccountRateLimitsUpdatedNotification,
-  AccountUpdatedNotification,
+  GatewayOAuthChangedNotification,
 } from '../stable/v2/account.js';
 import { AppListUpdatedNotification } from '../stable/v2/app.js';
 import {
   CommandExecOutputDeltaNotification,
   CommandExecutionOutputDeltaNotification,
 } from '../stable/v2/command.js';
+import {
+  AccountRateLimitsUpdatedNotification,
+  AccountUpdatedNotification,
+  DeprecationNoticeNotification,
+  HookCompletedNotification,
+  HookStartedNotification,
+  ProcessExitedNotification,
+  ProcessOutputDeltaNotification,
+  ProjectChangedNotification,
+  RemoteControlStatusChangedNotification,
+  ServerRequestResolvedNotification,
+  SkillsChangedNotification,
+  StrictReviewRequiredNotification,
+  WarningNotification,
+  WindowsSandboxSetupCompletedNotification,
+  WindowsWorldWritableWarningNotification,
+} from '../stable/v2/common.js';
 import { ConfigWarningNotification } from '../stable/v2/config.js';
 import {
   ExternalAgentConfigImportCompletedNotification,
@@ -31,7 +47,18 @@ import {
 } from '../stable/v2/file.js';
 import { FsChangedNotification } from '../stable/v2/fs.js';
 import { GuardianWarningNotification } from '../stable/v2/guardian.js';
-import { HookCompletedNotification, HookStartedNotification } from '../stable/v2/hook.js';
+import {
+  AgentMessageDeltaNotification,
+  ItemCompletedNotification,
+  ItemGuardianApprovalReviewCompletedNotification,
+  ItemGuardianApprovalReviewStartedNotification,
+  ItemStartedNotification,
+  PlanDeltaNotification,
+  ReasoningSummaryPartAddedNotification,
+  ReasoningSummaryTextDeltaNotification,
+  ReasoningTextDeltaNotification,
+  TerminalInteractionNotification,
+} from '../stable/v2/item.js';
 import {
   McpServerEventStreamNotification,
   McpServerOauthLoginCompletedNotification,
@@ -39,56 +66,34 @@ import {
   McpToolCallProgressNotification,
 } from '../stable/v2/mcp.js';
 import {
-  AgentMessageDeltaNotification,
   AuthRecoveryNotification,
-  ContextCompactedNotification,
-  DeprecationNoticeNotification,
-  EnvironmentConnectionNotification,
-  ErrorNotification,
-} from '../stable/v2/misc-1.js';
-import {
-  GatewayOAuthChangedNotification,
-  ItemCompletedNotification,
-  ItemGuardianApprovalReviewCompletedNotification,
-  ItemGuardianApprovalReviewStartedNotification,
-  ItemStartedNotification,
-  PlanDeltaNotification,
-  ProcessExitedNotification,
-  ProcessOutputDeltaNotification,
-  ProjectChangedNotification,
-} from '../stable/v2/misc-2.js';
-import {
-  ReasoningSummaryPartAddedNotification,
-  ReasoningSummaryTextDeltaNotification,
-  ReasoningTextDeltaNotification,
-  RemoteControlStatusChangedNotification,
-  ServerRequestResolvedNotification,
-  SkillsChangedNotification,
-  StrictReviewRequiredNotification,
-  TerminalInteractionNotification,
-  WarningNotification,
-  WindowsSandboxSetupCompletedNotification,
-  WindowsWorldWritableWarningNotification,
-} from '../stable/v2/misc-3.js';
-import {
   ModelReroutedNotification,
   ModelSafetyBufferingUpdatedNotification,
   ModelVerificationNotification,
 } from '../stable/v2/model.js';
 import {
+  ContextCompactedNotification,
+  EnvironmentConnectionNotification,
   ThreadArchivedNotification,
-  ThreadAttachmentUpdatedNotification,
   ThreadClosedNotification,
   ThreadDeletedNotification,
   ThreadGoalClearedNotification,
   ThreadGoalUpdatedNotification,
-} from '../stable/v2/thread-1.js';
-import {
   ThreadNameUpdatedNotification,
   ThreadPredictionUpdatedNotification,
   ThreadProjectUpdatedNotification,
   ThreadQueueChangedNotification,
   ThreadReadStateChangedNotification,
+  ThreadRealtimeStartedNotification,
+  ThreadRevertedNotification,
+  ThreadStatusChangedNotification,
+  ThreadTokenUsageUpdatedNotification,
+  ThreadUnarchivedNotification,
+  TurnCompletedNotification,
+  TurnStartedNotification,
+} from '../stable/v2/thread.js';
+import { ThreadAttachmentUpdatedNotification } from '../stable/v2/thread-attachment.js';
+import {
   ThreadRealtimeClosedNotification,
   ThreadRealtimeErrorNotification,
   ThreadRealtimeItemAddedNotification,
@@ -97,21 +102,15 @@ import {
   ThreadRealtimeItemTranscriptDeltaNotification,
   ThreadRealtimeOutputAudioDeltaNotification,
   ThreadRealtimeSdpNotification,
-  ThreadRealtimeStartedNotification,
   ThreadRealtimeTranscriptDeltaNotification,
   ThreadRealtimeTranscriptDoneNotification,
-  ThreadRevertedNotification,
-  ThreadSectionChangedNotification,
-  ThreadStatusChangedNotification,
-  ThreadTokenUsageUpdatedNotification,
-  ThreadUnarchivedNotification,
-} from '../stable/v2/thread-2.js';
+} from '../stable/v2/thread-realtime.js';
+import { ThreadSectionChangedNotification } from '../stable/v2/thread-section.js';
 import {
-  TurnCompletedNotification,
+  ErrorNotification,
   TurnDiffUpdatedNotification,
   TurnModerationMetadataNotification,
   TurnPlanUpdatedNotification,
-  TurnStartedNotification,
 } from '../stable/v2/turn.js';
 import {
   ThreadSearchPartialNotification,

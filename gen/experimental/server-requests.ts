@@ -4,32 +4,33 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import * as rt from '../../lib/protocol/runtime/index.js';
+import * as rt from '../runtime/index.js';
 
 import { CommandExecutionRequestApprovalResponse } from '../stable/shared/command.js';
-import { McpServerElicitationRequestResponse } from '../stable/shared/mcp.js';
 import {
-  ApplyPatchApprovalParams,
   ApplyPatchApprovalResponse,
   AttestationGenerateParams,
   AttestationGenerateResponse,
   ChatgptAuthTokensRefreshParams,
   ChatgptAuthTokensRefreshResponse,
+  ExecCommandApprovalResponse,
+} from '../stable/shared/common.js';
+import {
   DynamicToolCallParams,
   DynamicToolCallResponse,
-  ExecCommandApprovalParams,
-  ExecCommandApprovalResponse,
   FileChangeRequestApprovalParams,
   FileChangeRequestApprovalResponse,
   PermissionsRequestApprovalParams,
   PermissionsRequestApprovalResponse,
   ToolRequestUserInputParams,
   ToolRequestUserInputResponse,
-} from '../stable/shared/misc.js';
+} from '../stable/shared/item.js';
+import { McpServerElicitationRequestResponse } from '../stable/shared/mcp.js';
+import { ApplyPatchApprovalParams, ExecCommandApprovalParams } from '../stable/v2/thread.js';
 import {
   CommandExecutionRequestApprovalParams,
   McpServerElicitationRequestParams,
-} from './shared/misc.js';
+} from './shared/common.js';
 
 /** Requests the server sends (approvals, user input, ...): each must be answered. Method name -> `{ params, result }` types. */
 export interface ServerRequestMap {

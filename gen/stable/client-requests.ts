@@ -4,14 +4,38 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import * as rt from '../../lib/protocol/runtime/index.js';
+import * as rt from '../runtime/index.js';
 
 import {
   FuzzyFileSearchParams,
   FuzzyFileSearchResponse,
   InitializeParams,
   InitializeResponse,
-} from './shared/misc.js';
+} from './shared/common.js';
+import {
+  CancelLoginAccountParams,
+  CancelLoginAccountResponse,
+  ConsumeAccountRateLimitResetCreditParams,
+  ConsumeAccountRateLimitResetCreditResponse,
+  GatewayOAuthCancelResponse,
+  GatewayOAuthLoginParams,
+  GatewayOAuthLoginResponse,
+  GatewayOAuthReadParams,
+  GatewayOAuthReadResponse,
+  LoginAccountParams,
+  LoginAccountResponse,
+  LogoutAccountResponse,
+  SendAddCreditsNudgeEmailParams,
+  SendAddCreditsNudgeEmailResponse,
+} from './v2/account.js';
+import {
+  AppsInstalledParams,
+  AppsInstalledResponse,
+  AppsListParams,
+  AppsListResponse,
+  AppsReadParams,
+  AppsReadResponse,
+} from './v2/app.js';
 import {
   CommandExecParams,
   CommandExecResizeParams,
@@ -22,6 +46,38 @@ import {
   CommandExecWriteParams,
   CommandExecWriteResponse,
 } from './v2/command.js';
+import {
+  ExperimentalFeatureEnablementSetParams,
+  ExperimentalFeatureEnablementSetResponse,
+  ExperimentalFeatureListParams,
+  ExperimentalFeatureListResponse,
+  FeedbackSaveParams,
+  FeedbackSaveResponse,
+  FeedbackUploadParams,
+  FeedbackUploadResponse,
+  GetAccountRateLimitsResponse,
+  GetAccountResponse,
+  HooksListParams,
+  HooksListResponse,
+  MarketplaceAddParams,
+  MarketplaceAddResponse,
+  MarketplaceRemoveParams,
+  MarketplaceRemoveResponse,
+  MarketplaceUpgradeParams,
+  MarketplaceUpgradeResponse,
+  PermissionProfileListParams,
+  PermissionProfileListResponse,
+  ReviewStartParams,
+  SkillsConfigWriteParams,
+  SkillsConfigWriteResponse,
+  SkillsExtraRootsSetParams,
+  SkillsExtraRootsSetResponse,
+  SkillsListParams,
+  SkillsListResponse,
+  WindowsSandboxReadinessResponse,
+  WindowsSandboxSetupStartParams,
+  WindowsSandboxSetupStartResponse,
+} from './v2/common.js';
 import {
   ConfigBatchWriteParams,
   ConfigReadParams,
@@ -62,14 +118,13 @@ import {
 import {
   GetAccountParams,
   GetAccountRateLimitsParams,
-  GetAccountRateLimitsResponse,
-  GetAccountResponse,
   GetAccountSecuritySetupResponse,
   GetAccountTokenUsageParams,
-  GetAccountTokenUsageResponse,
   GetWorkspaceMessagesResponse,
 } from './v2/get.js';
 import {
+  ListMcpServerStatusParams,
+  ListMcpServerStatusResponse,
   McpResourceReadParams,
   McpResourceReadResponse,
   McpServerOauthLoginParams,
@@ -78,63 +133,6 @@ import {
   McpServerToolCallParams,
   McpServerToolCallResponse,
 } from './v2/mcp.js';
-import {
-  AppsInstalledParams,
-  AppsInstalledResponse,
-  AppsListParams,
-  AppsListResponse,
-  AppsReadParams,
-  AppsReadResponse,
-  CancelLoginAccountParams,
-  CancelLoginAccountResponse,
-  ConsumeAccountRateLimitResetCreditParams,
-  ConsumeAccountRateLimitResetCreditResponse,
-  ExperimentalFeatureEnablementSetParams,
-  ExperimentalFeatureEnablementSetResponse,
-  ExperimentalFeatureListParams,
-  ExperimentalFeatureListResponse,
-  FeedbackSaveParams,
-  FeedbackSaveResponse,
-  FeedbackUploadParams,
-  FeedbackUploadResponse,
-} from './v2/misc-1.js';
-import {
-  GatewayOAuthCancelResponse,
-  GatewayOAuthLoginParams,
-  GatewayOAuthLoginResponse,
-  GatewayOAuthReadParams,
-  GatewayOAuthReadResponse,
-  HooksListParams,
-  HooksListResponse,
-  ListMcpServerStatusParams,
-  ListMcpServerStatusResponse,
-  LoginAccountParams,
-  LoginAccountResponse,
-  LogoutAccountResponse,
-  MarketplaceAddParams,
-  MarketplaceAddResponse,
-  MarketplaceRemoveParams,
-  MarketplaceRemoveResponse,
-  MarketplaceUpgradeParams,
-  MarketplaceUpgradeResponse,
-  PermissionProfileListParams,
-  PermissionProfileListResponse,
-} from './v2/misc-2.js';
-import {
-  ReviewStartParams,
-  ReviewStartResponse,
-  SendAddCreditsNudgeEmailParams,
-  SendAddCreditsNudgeEmailResponse,
-  SkillsConfigWriteParams,
-  SkillsConfigWriteResponse,
-  SkillsExtraRootsSetParams,
-  SkillsExtraRootsSetResponse,
-  SkillsListParams,
-  SkillsListResponse,
-  WindowsSandboxReadinessResponse,
-  WindowsSandboxSetupStartParams,
-  WindowsSandboxSetupStartResponse,
-} from './v2/misc-3.js';
 import {
   ModelListParams,
   ModelListResponse,
@@ -173,18 +171,12 @@ import {
   PluginUninstallResponse,
 } from './v2/plugin.js';
 import {
+  GetAccountTokenUsageResponse,
+  ReviewStartResponse,
   ThreadApproveGuardianDeniedActionParams,
   ThreadApproveGuardianDeniedActionResponse,
   ThreadArchiveParams,
   ThreadArchiveResponse,
-  ThreadAttachmentAddParams,
-  ThreadAttachmentAddResponse,
-  ThreadAttachmentListParams,
-  ThreadAttachmentListResponse,
-  ThreadAttachmentOwnerListParams,
-  ThreadAttachmentOwnerListResponse,
-  ThreadAttachmentRemoveParams,
-  ThreadAttachmentRemoveResponse,
   ThreadCompactStartParams,
   ThreadCompactStartResponse,
   ThreadDeleteParams,
@@ -205,8 +197,6 @@ import {
   ThreadListResponse,
   ThreadLoadedListParams,
   ThreadLoadedListResponse,
-} from './v2/thread-1.js';
-import {
   ThreadMetadataUpdateParams,
   ThreadMetadataUpdateResponse,
   ThreadReadParams,
@@ -215,16 +205,6 @@ import {
   ThreadResumeResponse,
   ThreadRevertParams,
   ThreadRevertResponse,
-  ThreadSectionCreateParams,
-  ThreadSectionCreateResponse,
-  ThreadSectionDeleteParams,
-  ThreadSectionDeleteResponse,
-  ThreadSectionListParams,
-  ThreadSectionListResponse,
-  ThreadSectionMoveParams,
-  ThreadSectionMoveResponse,
-  ThreadSectionUpdateParams,
-  ThreadSectionUpdateResponse,
   ThreadSetNameParams,
   ThreadSetNameResponse,
   ThreadShellCommandParams,
@@ -237,12 +217,34 @@ import {
   ThreadUnarchiveResponse,
   ThreadUnsubscribeParams,
   ThreadUnsubscribeResponse,
-} from './v2/thread-2.js';
+  TurnStartResponse,
+} from './v2/thread.js';
+import {
+  ThreadAttachmentAddParams,
+  ThreadAttachmentAddResponse,
+  ThreadAttachmentListParams,
+  ThreadAttachmentListResponse,
+  ThreadAttachmentOwnerListParams,
+  ThreadAttachmentOwnerListResponse,
+  ThreadAttachmentRemoveParams,
+  ThreadAttachmentRemoveResponse,
+} from './v2/thread-attachment.js';
+import {
+  ThreadSectionCreateParams,
+  ThreadSectionCreateResponse,
+  ThreadSectionDeleteParams,
+  ThreadSectionDeleteResponse,
+  ThreadSectionListParams,
+  ThreadSectionListResponse,
+  ThreadSectionMoveParams,
+  ThreadSectionMoveResponse,
+  ThreadSectionUpdateParams,
+  ThreadSectionUpdateResponse,
+} from './v2/thread-section.js';
 import {
   TurnInterruptParams,
   TurnInterruptResponse,
   TurnStartParams,
-  TurnStartResponse,
   TurnSteerParams,
   TurnSteerResponse,
 } from './v2/turn.js';

@@ -5,12 +5,14 @@
 /* eslint-disable */
 
 export * from './shared/command.js';
+export * from './shared/common.js';
+export * from './shared/item.js';
 export * from './shared/mcp.js';
-export * from './shared/misc.js';
 export * from './v2/account.js';
 export * from './v2/app.js';
 export * from './v2/codex.js';
 export * from './v2/command.js';
+export * from './v2/common.js';
 export * from './v2/config.js';
 export * from './v2/external.js';
 export * from './v2/file.js';
@@ -18,15 +20,16 @@ export * from './v2/fs.js';
 export * from './v2/get.js';
 export * from './v2/guardian.js';
 export * from './v2/hook.js';
+export * from './v2/item.js';
 export * from './v2/mcp.js';
-export * from './v2/misc-1.js';
-export * from './v2/misc-2.js';
-export * from './v2/misc-3.js';
 export * from './v2/model.js';
 export * from './v2/plugin.js';
 export * from './v2/response.js';
-export * from './v2/thread-1.js';
-export * from './v2/thread-2.js';
+export * from './v2/thread.js';
+export * from './v2/thread-attachment.js';
+export * from './v2/thread-item.js';
+export * from './v2/thread-realtime.js';
+export * from './v2/thread-section.js';
 export * from './v2/turn.js';
 export * from './client-requests.js';
 export * from './server-requests.js';

@@ -4,22 +4,38 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import * as rt from '../../lib/protocol/runtime/index.js';
+import * as rt from '../runtime/index.js';
 
 import {
   FuzzyFileSearchSessionCompletedNotification,
   FuzzyFileSearchSessionUpdatedNotification,
-} from './shared/misc.js';
+} from './shared/common.js';
 import {
   AccountLoginCompletedNotification,
-  AccountRateLimitsUpdatedNotification,
-  AccountUpdatedNotification,
+  GatewayOAuthChangedNotification,
 } from './v2/account.js';
 import { AppListUpdatedNotification } from './v2/app.js';
 import {
   CommandExecOutputDeltaNotification,
   CommandExecutionOutputDeltaNotification,
 } from './v2/command.js';
+import {
+  AccountRateLimitsUpdatedNotification,
+  AccountUpdatedNotification,
+  DeprecationNoticeNotification,
+  HookCompletedNotification,
+  HookStartedNotification,
+  ProcessExitedNotification,
+  ProcessOutputDeltaNotification,
+  ProjectChangedNotification,
+  RemoteControlStatusChangedNotification,
+  ServerRequestResolvedNotification,
+  SkillsChangedNotification,
+  StrictReviewRequiredNotification,
+  WarningNotification,
+  WindowsSandboxSetupCompletedNotification,
+  WindowsWorldWritableWarningNotification,
+} from './v2/common.js';
 import { ConfigWarningNotification } from './v2/config.js';
 import {
   ExternalAgentConfigImportCompletedNotification,
@@ -31,7 +47,18 @@ import {
 } from './v2/file.js';
 import { FsChangedNotification } from './v2/fs.js';
 import { GuardianWarningNotification } from './v2/guardian.js';
-import { HookCompletedNotification, HookStartedNotification } from './v2/hook.js';
+import {
+  AgentMessageDeltaNotification,
+  ItemCompletedNotification,
+  ItemGuardianApprovalReviewCompletedNotification,
+  ItemGuardianApprovalReviewStartedNotification,
+  ItemStartedNotification,
+  PlanDeltaNotification,
+  ReasoningSummaryPartAddedNotification,
+  ReasoningSummaryTextDeltaNotification,
+  ReasoningTextDeltaNotification,
+  TerminalInteractionNotification,
+} from './v2/item.js';
 import {
   McpServerEventStreamNotification,
   McpServerOauthLoginCompletedNotification,
@@ -39,56 +66,37 @@ import {
   McpToolCallProgressNotification,
 } from './v2/mcp.js';
 import {
-  AgentMessageDeltaNotification,
   AuthRecoveryNotification,
-  ContextCompactedNotification,
-  DeprecationNoticeNotification,
-  EnvironmentConnectionNotification,
-  ErrorNotification,
-} from './v2/misc-1.js';
-import {
-  GatewayOAuthChangedNotification,
-  ItemCompletedNotification,
-  ItemGuardianApprovalReviewCompletedNotification,
-  ItemGuardianApprovalReviewStartedNotification,
-  ItemStartedNotification,
-  PlanDeltaNotification,
-  ProcessExitedNotification,
-  ProcessOutputDeltaNotification,
-  ProjectChangedNotification,
-} from './v2/misc-2.js';
-import {
-  ReasoningSummaryPartAddedNotification,
-  ReasoningSummaryTextDeltaNotification,
-  ReasoningTextDeltaNotification,
-  RemoteControlStatusChangedNotification,
-  ServerRequestResolvedNotification,
-  SkillsChangedNotification,
-  StrictReviewRequiredNotification,
-  TerminalInteractionNotification,
-  WarningNotification,
-  WindowsSandboxSetupCompletedNotification,
-  WindowsWorldWritableWarningNotification,
-} from './v2/misc-3.js';
-import {
   ModelReroutedNotification,
   ModelSafetyBufferingUpdatedNotification,
   ModelVerificationNotification,
 } from './v2/model.js';
 import {
+  ContextCompactedNotification,
+  EnvironmentConnectionNotification,
   ThreadArchivedNotification,
-  ThreadAttachmentUpdatedNotification,
   ThreadClosedNotification,
   ThreadDeletedNotification,
   ThreadGoalClearedNotification,
   ThreadGoalUpdatedNotification,
-} from './v2/thread-1.js';
-import {
   ThreadNameUpdatedNotification,
   ThreadPredictionUpdatedNotification,
   ThreadProjectUpdatedNotification,
   ThreadQueueChangedNotification,
   ThreadReadStateChangedNotification,
+  ThreadRealtimeStartedNotification,
+  ThreadRevertedNotification,
+  ThreadSearchPartialNotification,
+  ThreadSettingsUpdatedNotification,
+  ThreadStartedNotification,
+  ThreadStatusChangedNotification,
+  ThreadTokenUsageUpdatedNotification,
+  ThreadUnarchivedNotification,
+  TurnCompletedNotification,
+  TurnStartedNotification,
+} from './v2/thread.js';
+import { ThreadAttachmentUpdatedNotification } from './v2/thread-attachment.js';
+import {
   ThreadRealtimeClosedNotification,
   ThreadRealtimeErrorNotification,
   ThreadRealtimeItemAddedNotification,
@@ -97,24 +105,15 @@ import {
   ThreadRealtimeItemTranscriptDeltaNotification,
   ThreadRealtimeOutputAudioDeltaNotification,
   ThreadRealtimeSdpNotification,
-  ThreadRealtimeStartedNotification,
   ThreadRealtimeTranscriptDeltaNotification,
   ThreadRealtimeTranscriptDoneNotification,
-  ThreadRevertedNotification,
-  ThreadSearchPartialNotification,
-  ThreadSectionChangedNotification,
-  ThreadSettingsUpdatedNotification,
-  ThreadStartedNotification,
-  ThreadStatusChangedNotification,
-  ThreadTokenUsageUpdatedNotification,
-  ThreadUnarchivedNotification,
-} from './v2/thread-2.js';
+} from './v2/thread-realtime.js';
+import { ThreadSectionChangedNotification } from './v2/thread-section.js';
 import {
-  TurnCompletedNotification,
+  ErrorNotification,
   TurnDiffUpdatedNotification,
   TurnModerationMetadataNotification,
   TurnPlanUpdatedNotification,
-  TurnStartedNotification,
 } from './v2/turn.js';
 
 /** Notifications the server pushes. Method name -> params type. */

@@ -4,34 +4,35 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import * as rt from '../../lib/protocol/runtime/index.js';
+import * as rt from '../runtime/index.js';
 
 import {
   CommandExecutionRequestApprovalParams,
   CommandExecutionRequestApprovalResponse,
 } from './shared/command.js';
 import {
-  McpServerElicitationRequestParams,
-  McpServerElicitationRequestResponse,
-} from './shared/mcp.js';
-import {
-  ApplyPatchApprovalParams,
   ApplyPatchApprovalResponse,
   AttestationGenerateParams,
   AttestationGenerateResponse,
   ChatgptAuthTokensRefreshParams,
   ChatgptAuthTokensRefreshResponse,
+  ExecCommandApprovalResponse,
+} from './shared/common.js';
+import {
   DynamicToolCallParams,
   DynamicToolCallResponse,
-  ExecCommandApprovalParams,
-  ExecCommandApprovalResponse,
   FileChangeRequestApprovalParams,
   FileChangeRequestApprovalResponse,
   PermissionsRequestApprovalParams,
   PermissionsRequestApprovalResponse,
   ToolRequestUserInputParams,
   ToolRequestUserInputResponse,
-} from './shared/misc.js';
+} from './shared/item.js';
+import {
+  McpServerElicitationRequestParams,
+  McpServerElicitationRequestResponse,
+} from './shared/mcp.js';
+import { ApplyPatchApprovalParams, ExecCommandApprovalParams } from './v2/thread.js';
 
 /** Requests the server sends (approvals, user input, ...): each must be answered. Method name -> `{ params, result }` types. */
 export interface ServerRequestMap {

@@ -1,6 +1,6 @@
 /**
  * IR -> io-ts codec expression over the runtime helpers of
- * lib/protocol/runtime (imported as `rt`). References are lazy (`rt.ref`), so generated
+ * gen/runtime (template: lib/codegen/runtime; imported as `rt`). References are lazy (`rt.ref`), so generated
  * modules never read each other's bindings while they load.
  *
  * @example

@@ -1,7 +1,7 @@
 /**
  * Envelope modules: for each family a type-level map from method name to
  * params (and result) types, a `Map` from method name to codecs (constant-time
- * lookup, see lib/protocol/runtime/method-table.ts) and a predicate.
+ * lookup, see gen/runtime/method-table.ts) and a predicate.
  *
  * @example
  * envelopeText('client-requests', 'ClientRequest', entries, locate, provenance);

@@ -42,10 +42,10 @@ export function importsFor(
     .join('');
 }
 
-/** The import of the codecs' runtime helpers (`rt`) from module `key`. */
+/** The import of the codecs' runtime helpers (`rt`, emitted into gen/runtime) from module `key` of a set. */
 export function runtimeImport(key: string): string {
   const depth = key.split('/').length - 1;
-  return `import * as rt from '${'../'.repeat(depth + 2)}lib/protocol/runtime/index.js';\n`;
+  return `import * as rt from '${'../'.repeat(depth + 1)}runtime/index.js';\n`;
 }
 
 export function definitionBlock(n: NamedNode): string {

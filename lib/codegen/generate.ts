@@ -18,7 +18,8 @@ import { BUNDLE_FILE, loadBundle } from './json-schema.js';
 import { layout } from './layout.js';
 import { sharedDefinitions } from './shared-definitions.js';
 import { buildManifest, MANIFEST_FILE, manifestText } from './manifest.js';
-import { kebab } from './names.js';
+import { domainOf, kebab } from './names.js';
+import { runtimeFiles } from './runtime-module.js';
 import { readSchemaVersion } from './version-file.js';
 import { VERSION_MODULE, versionModuleText } from './version-module.js';
 
@@ -50,6 +51,8 @@ export interface GenerateOptions {
   readonly schemaLabel?: string;
   readonly maxFileChars?: number;
   readonly format?: boolean;
+  /** The runtime template (default lib/codegen/runtime), emitted into `runtime/`. */
+  readonly runtimeTemplateDir?: string;
 }
 
 interface SetOutput {
@@ -99,7 +102,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     `${index}export * from './experimental-methods.js';\n`,
   );
 
-  const files = new Map<string, string>();
+  const files = new Map<string, string>(runtimeFiles(options.runtimeTemplateDir));
   for (const set of SETS) for (const [path, text] of outputs[set].files) files.set(path, text);
   files.set(
     VERSION_MODULE,
@@ -151,6 +154,7 @@ function generateSet(
   const modules = layout(own, (n) => sizes.get(n.name)!, {
     maxChars: options.maxFileChars ?? 90_000,
     minChars: 6_000,
+    methodDomains: methodDomains(envelopes),
   });
   const location = new Map<string, string>();
   for (const [key, nodes] of modules) for (const n of nodes) location.set(n.name, key);
@@ -208,4 +212,21 @@ function generateSet(
       sharedWithStable: shared.size,
     },
   };
+}
+
+/** Definition name -> domain of the first method using it as params or result (`account/read` -> `account`). */
+function methodDomains(
+  envelopes: Readonly<Record<EnvelopeName, readonly MethodEntry[]>>,
+): Map<string, string> {
+  const domains = new Map<string, string>();
+  for (const envelope of ENVELOPES) {
+    for (const e of envelopes[envelope]) {
+      const first = e.method.split('/')[0]!;
+      const domain = domainOf(`${first.charAt(0).toUpperCase()}${first.slice(1)}`);
+      const params = e.params.kind === 'nullable' ? e.params.inner : e.params;
+      for (const name of [params.kind === 'ref' ? params.name : undefined, e.result])
+        if (name !== undefined && !domains.has(name)) domains.set(name, domain);
+    }
+  }
+  return domains;
 }

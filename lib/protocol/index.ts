@@ -47,10 +47,10 @@ export type {
   GenericServerRequest,
   DecodeOptions,
 } from './types.js';
-export { withStrictness } from './runtime/index.js';
+export { withStrictness } from '../../gen/runtime/index.js';
 export type {
   TaggedUnionType,
   GenericVariant,
   NotificationSpec,
   RequestSpec,
-} from './runtime/index.js';
+} from '../../gen/runtime/index.js';

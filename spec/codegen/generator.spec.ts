@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import * as iots from 'io-ts';
 import ts from 'typescript';
-import * as runtime from '../../lib/protocol/runtime/index.js';
+import type * as runtime from '../../gen/runtime/index.js';
 import { generate, type GenerateResult } from '../../lib/codegen/generate.js';
 import { writeOutput } from '../../lib/codegen/write-output.js';
 import { listFiles } from '../../lib/codegen/compare-dirs.js';
@@ -140,7 +140,6 @@ function loader(files: ReadonlyMap<string, string>): (path: string) => Record<st
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
     }).outputText;
     const req = (specifier: string): unknown => {
-      if (specifier.endsWith('lib/protocol/runtime/index.js')) return runtime;
       if (specifier === 'io-ts') return iots;
       return load(
         posix.normalize(posix.join(posix.dirname(path), specifier.replace(/\.js$/, '.ts'))),
@@ -156,6 +155,8 @@ let root = '';
 let result: GenerateResult;
 let stable: Record<string, unknown>;
 let experimental: Record<string, unknown>;
+/** The generated runtime (gen/runtime), the instance the generated codecs use. */
+let rt: typeof runtime;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'codex-rx-gen-'));
@@ -172,6 +173,7 @@ beforeAll(async () => {
   const load = loader(result.files);
   stable = load('stable/index.ts');
   experimental = load('experimental/index.ts');
+  rt = load('runtime/index.ts') as unknown as typeof runtime;
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -188,11 +190,25 @@ describe('generated output', () => {
           '// GENERATED CODE! DO NOT MODIFY BY HAND!\n// Generator: codex-rx lib/codegen',
         ),
       ).toBe(true);
+      if (path.startsWith('runtime/')) {
+        // the codecs' runtime: copied from its template, the same for every schema
+        expect(text).toContain(`// Template: lib/codegen/${path} `);
+        continue;
+      }
       expect(text).toMatch(
         /Schema: fixture\/((stable|experimental|\{stable,experimental\})\/codex_app_server_protocol\.schemas\.json|VERSION\.json)/,
       );
       expect(text).toContain('Codex version: 9.9.9');
     }
+  });
+
+  it('the runtime is emitted into runtime/ and generated modules import it, never lib/', () => {
+    expect(result.files.has('runtime/index.ts')).toBe(true);
+    expect(result.files.get('stable/client-requests.ts')).toContain(
+      "import * as rt from '../runtime/index.js';",
+    );
+    for (const [path, text] of result.files)
+      if (path.endsWith('.ts')) expect(text).not.toMatch(/from '(\.\.\/)+lib\//);
   });
 
   it('version.ts exports the codex version of VERSION.json as SCHEMA_CODEX_VERSION', () => {
@@ -233,7 +249,7 @@ describe('generated output', () => {
     expect(Shape.is({ type: 'circle', radius: 2.5 })).toBe(false);
     expect(Shape.is({ type: 'square', side: null })).toBe(true);
     expect(Shape.is({ type: 'hexagon' })).toBe(true);
-    expect(runtime.withStrictness(true, () => Shape.is({ type: 'hexagon' }))).toBe(false);
+    expect(rt.withStrictness(true, () => Shape.is({ type: 'hexagon' }))).toBe(false);
     expect([...Shape.tags]).toEqual(['circle', 'square']);
     expect(typeof stable['CircleShape']).toBe('object'); // hoisted variant
   });
@@ -242,7 +258,7 @@ describe('generated output', () => {
     const Holder = codec(stable, 'Holder');
     expect(Holder.is({ mode: 'c', shape: null, env: { A: 'x' }, any: [1, { b: 2 }] })).toBe(true);
     expect(Holder.is({ mode: 'c', env: { A: 1 } })).toBe(false);
-    expect(runtime.withStrictness(true, () => Holder.is({ mode: 'z' }))).toBe(false);
+    expect(rt.withStrictness(true, () => Holder.is({ mode: 'z' }))).toBe(false);
   });
 
   it('envelopes become method tables with predicates; experimental-only methods are listed', () => {

@@ -1,10 +1,12 @@
 /**
  * The committed gen/ output: every file has the generated-code header and
- * stays under 150 KB; every definition of both schema sets is exported with
- * its codec; every envelope method has a table entry.
+ * stays under 150 KB; gen/ imports nothing outside itself but io-ts and has no
+ * import cycle; modules are named by domain, not numbered; every definition of
+ * both schema sets is exported with its codec; every envelope method has a
+ * table entry.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import * as S from '../../gen/stable/index.js';
 import * as E from '../../gen/experimental/index.js';
 import { listFiles } from '../../lib/codegen/compare-dirs.js';
@@ -22,9 +24,61 @@ it('every generated file has the header and is smaller than 150 KB', () => {
   for (const file of files) {
     const text = readFileSync(join(genDir, file), 'utf8');
     expect(text.startsWith('// GENERATED CODE! DO NOT MODIFY BY HAND!')).toBe(true);
-    expect(text).toContain(`Codex version: ${readSchemaVersion(schemaRoot).codexVersion} `);
+    if (file.startsWith('runtime/')) expect(text).toContain(`Template: lib/codegen/${file} `);
+    else expect(text).toContain(`Codex version: ${readSchemaVersion(schemaRoot).codexVersion} `);
     expect(statSync(join(genDir, file)).size).toBeLessThan(150 * 1024);
   }
+});
+
+/** gen/ file -> the gen/ files it imports (relative specifiers; type-only imports included). */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of listFiles(genDir).filter((f) => f.endsWith('.ts'))) {
+    const text = readFileSync(join(genDir, file), 'utf8');
+    const specifiers = [...text.matchAll(/^(?:import|export)[^;]*?from '([^']+)';/gms)].map(
+      (m) => m[1]!,
+    );
+    graph.set(
+      file,
+      specifiers
+        .filter((s) => s.startsWith('.'))
+        .map((s) => normalize(join(dirname(file), s.replace(/\.js$/, '.ts')))),
+    );
+  }
+  return graph;
+}
+
+it('gen/ imports only io-ts and its own files (its runtime included), never lib/', () => {
+  const graph = importGraph();
+  for (const file of listFiles(genDir).filter((f) => f.endsWith('.ts'))) {
+    const text = readFileSync(join(genDir, file), 'utf8');
+    for (const m of text.matchAll(/from '([^']+)';/g))
+      expect(m[1]!.startsWith('.') || m[1] === 'io-ts').toBe(true);
+  }
+  for (const [file, targets] of graph)
+    for (const target of targets) {
+      expect(target.startsWith('..')).toBe(false);
+      expect({ file, target, exists: graph.has(target) }).toEqual({ file, target, exists: true });
+    }
+});
+
+it('gen/ has no import cycle and no numbered module', () => {
+  const graph = importGraph();
+  const state = new Map<string, 'open' | 'done'>();
+  const cycles: string[][] = [];
+  const visit = (file: string, path: string[]): void => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') {
+      cycles.push([...path.slice(path.indexOf(file)), file]);
+      return;
+    }
+    state.set(file, 'open');
+    for (const target of graph.get(file) ?? []) visit(target, [...path, file]);
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) visit(file, []);
+  expect(cycles).toEqual([]);
+  expect([...graph.keys()].filter((f) => /-\d+\.ts$/.test(f))).toEqual([]);
 });
 
 it('gen/version.ts names the codex version of schema/VERSION.json', () => {

@@ -1,8 +1,8 @@
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { deferred, deferredTagged } from '../../lib/protocol/runtime/deferred.js';
-import { object } from '../../lib/protocol/runtime/object.js';
-import { string } from '../../lib/protocol/runtime/primitives.js';
-import { taggedUnion } from '../../lib/protocol/runtime/tagged-union.js';
+import { deferred, deferredTagged } from '../../gen/runtime/deferred.js';
+import { object } from '../../gen/runtime/object.js';
+import { string } from '../../gen/runtime/primitives.js';
+import { taggedUnion } from '../../gen/runtime/tagged-union.js';
 
 describe('deferred codecs', () => {
   it('build the real codec on first use only, once', () => {

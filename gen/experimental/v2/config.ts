@@ -5,15 +5,21 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { ConfigLayer, ConfigLayerMetadata } from '../../stable/v2/config.js';
 import {
-  AnalyticsConfig,
   ApplicationRequirements,
   ApprovalsReviewer,
   AppsConfig,
   AskForApproval,
+  ManagedHooksRequirements,
+  NetworkRequirements,
+  ReasoningEffort,
+  ReasoningSummary,
+  SandboxMode,
+} from '../../stable/v2/common.js';
+import {
+  AnalyticsConfig,
   AutoCompactTokenLimitScope,
   AutoReviewRequirements,
   BrowserUseConfig,
@@ -21,29 +27,22 @@ import {
   CliAuthCredentialsStoreMode,
   ComputerUseConfig,
   ComputerUseRequirements,
+  ConfigLayer,
+  ConfigLayerMetadata,
   FeedbackRequirements,
   ForcedChatgptWorkspaceIds,
   ForcedLoginMethod,
-} from '../../stable/v2/misc-1.js';
-import {
   InAppBrowserRequirements,
-  ManagedHooksRequirements,
   ModelsRequirements,
-  NetworkRequirements,
   OtelRequirements,
-} from '../../stable/v2/misc-2.js';
-import {
-  ReasoningEffort,
-  ReasoningSummary,
   ResidencyRequirement,
-  SandboxMode,
   SandboxWorkspaceWrite,
   ToolsV2,
   Verbosity,
   WebSearchMode,
   WebSearchProvider,
   WindowsSandboxImplementation,
-} from '../../stable/v2/misc-3.js';
+} from '../../stable/v2/config.js';
 
 export type Config = {
   analytics?: AnalyticsConfig | null;

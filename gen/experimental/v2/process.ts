@@ -5,10 +5,10 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { AbsolutePathBuf } from '../../stable/shared/misc.js';
-import { ProcessTerminalSize } from '../../stable/v2/misc-2.js';
+import { AbsolutePathBuf } from '../../stable/shared/common.js';
+import { ProcessTerminalSize } from '../../stable/v2/common.js';
 
 /** Terminate a running `process/spawn` session. */
 export type ProcessKillParams = {

@@ -5,9 +5,9 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { RemoteControlConnectionStatus } from '../../stable/v2/misc-3.js';
+import { RemoteControlConnectionStatus } from '../../stable/v2/common.js';
 
 export type RemoteControlClient = {
   appVersion?: string | null;

@@ -5,43 +5,38 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { AbsolutePathBuf, RequestId } from '../../stable/shared/misc.js';
+import { AbsolutePathBuf, RequestId } from '../../stable/shared/common.js';
 import { CodexResponseHandoffMode } from '../../stable/v2/codex.js';
-import { GuardianRiskLevel, GuardianUserAuthorization } from '../../stable/v2/guardian.js';
 import {
-  ActivePermissionProfile,
   ApprovalsReviewer,
   AskForApproval,
-  CollaborationMode,
-  ConversationTextRole,
   DynamicToolSpec,
-} from '../../stable/v2/misc-1.js';
-import {
-  GitInfo,
   LegacyAppPathString,
   MultiAgentMode,
   Personality,
   QueuedSubmission,
-} from '../../stable/v2/misc-2.js';
-import {
-  RealtimeConversationVersion,
   RealtimeOutputModality,
   RealtimeVoice,
   RealtimeVoicesList,
   ReasoningEffort,
   ReasoningSummary,
+  ResponseItem,
   SandboxMode,
   SandboxPolicy,
   SelectedCapabilityRoot,
+  UserInput,
+} from '../../stable/v2/common.js';
+import { GuardianRiskLevel, GuardianUserAuthorization } from '../../stable/v2/guardian.js';
+import {
+  ActivePermissionProfile,
+  CollaborationMode,
+  ConversationTextRole,
+  GitInfo,
+  RealtimeConversationVersion,
   SessionSource,
   SortDirection,
-  TurnsPage,
-  UserInput,
-} from '../../stable/v2/misc-3.js';
-import { ResponseItem } from '../../stable/v2/response.js';
-import {
   ThreadEnvironment,
   ThreadExtra,
   ThreadHistoryMode,
@@ -50,28 +45,37 @@ import {
   ThreadListCwdFilter,
   ThreadMemoryMode,
   ThreadMetadataGitInfoUpdateParams,
-} from '../../stable/v2/thread-1.js';
-import {
   ThreadReadState,
   ThreadReadStateOperation,
-  ThreadRealtimeAudioChunk,
-  ThreadRealtimeCoverage,
-  ThreadRealtimeEntry,
   ThreadRealtimeInitialItem,
-  ThreadRealtimeOrder,
-  ThreadRealtimeStartTransport,
   ThreadResumeInitialTurnsPageParams,
   ThreadSearchSortKey,
-  ThreadSection,
   ThreadSortKey,
   ThreadSource,
   ThreadSourceKind,
   ThreadStartSource,
   ThreadStatus,
   ThreadTimelineEntry,
-} from '../../stable/v2/thread-2.js';
-import { Turn, TurnEnvironmentParams } from '../../stable/v2/turn.js';
-import { GuardianAssessmentOutcome } from './misc.js';
+  Turn,
+  TurnsPage,
+} from '../../stable/v2/thread.js';
+import {
+  ThreadRealtimeAudioChunk,
+  ThreadRealtimeCoverage,
+  ThreadRealtimeEntry,
+  ThreadRealtimeOrder,
+  ThreadRealtimeStartTransport,
+} from '../../stable/v2/thread-realtime.js';
+import { ThreadSection } from '../../stable/v2/thread-section.js';
+import { TurnEnvironmentParams } from '../../stable/v2/turn.js';
+
+/** Final allow/deny outcome returned by the guardian reviewer. */
+export type GuardianAssessmentOutcome = 'allow' | 'deny';
+/** Final allow/deny outcome returned by the guardian reviewer. */
+export const GuardianAssessmentOutcome: t.Type<GuardianAssessmentOutcome> =
+  /* @__PURE__ */ rt.deferred('GuardianAssessmentOutcome', () =>
+    rt.enumeration<GuardianAssessmentOutcome>('GuardianAssessmentOutcome', ['allow', 'deny']),
+  );
 
 export type Thread = {
   /** Optional random unique nickname assigned to an AgentControl-spawned sub-agent. */

@@ -5,23 +5,22 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { AbsolutePathBuf } from '../../stable/shared/misc.js';
+import { AbsolutePathBuf } from '../../stable/shared/common.js';
 import {
   AdditionalContextEntry,
   ApprovalsReviewer,
   AskForApproval,
-  CollaborationMode,
-  CyberAccessProgram,
-} from '../../stable/v2/misc-1.js';
-import { MultiAgentMode, Personality } from '../../stable/v2/misc-2.js';
-import {
+  MultiAgentMode,
+  Personality,
   ReasoningEffort,
   ReasoningSummary,
   SandboxPolicy,
   UserInput,
-} from '../../stable/v2/misc-3.js';
+} from '../../stable/v2/common.js';
+import { CyberAccessProgram } from '../../stable/v2/model.js';
+import { CollaborationMode } from '../../stable/v2/thread.js';
 import { TurnEnvironmentParams, TurnToolOutput } from '../../stable/v2/turn.js';
 
 /** Experimental settings changes for one running turn, not future turns. Unsupported fields are rejected rather than silently ignored. Any live task kind may accept publication. Child sessions and consumers of frozen initial settings are unchanged. */

@@ -5,9 +5,9 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { RequestId } from '../../stable/shared/misc.js';
+import { RequestId } from '../../stable/shared/common.js';
 
 export type CancelledUserVerificationErrorDetails = {
   reason: UserVerificationCancellationReason;

@@ -5,11 +5,11 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { NetworkApprovalContext, NetworkPolicyAmendment } from './misc.js';
+import { NetworkPolicyAmendment } from './common.js';
 import { CommandAction } from '../v2/command.js';
-import { LegacyAppPathString } from '../v2/misc-2.js';
+import { LegacyAppPathString, NetworkApprovalProtocol } from '../v2/common.js';
 
 /** User approved the command, and wants to apply the proposed execpolicy amendment so future matching commands can run without prompting. */
 export type AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision = {
@@ -159,3 +159,16 @@ export const CommandExecutionRequestApprovalResponse: t.Type<CommandExecutionReq
       decision: rt.ref('CommandExecutionApprovalDecision', () => CommandExecutionApprovalDecision),
     }),
   );
+
+export type NetworkApprovalContext = {
+  host: string;
+  protocol: NetworkApprovalProtocol;
+};
+export const NetworkApprovalContext: t.Type<NetworkApprovalContext> = /* @__PURE__ */ rt.deferred(
+  'NetworkApprovalContext',
+  () =>
+    rt.object<NetworkApprovalContext>('NetworkApprovalContext', {
+      host: rt.string,
+      protocol: rt.ref('NetworkApprovalProtocol', () => NetworkApprovalProtocol),
+    }),
+);

@@ -5,7 +5,7 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
 export type McpElicitationArrayType = 'array';
 export const McpElicitationArrayType: t.Type<McpElicitationArrayType> = /* @__PURE__ */ rt.deferred(

@@ -5,23 +5,7 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
-
-import { AuthMode, DesktopOnboardingEntrypoint } from './misc-1.js';
-import { PlanType } from './misc-2.js';
-import { RateLimitSnapshot } from './misc-3.js';
-
-export type Account = ApiKeyAccount | ChatgptAccount | AmazonBedrockAccount | GcpAccount;
-export const Account: rt.TaggedUnionType<Account> = /* @__PURE__ */ rt.deferredTagged(
-  'Account',
-  () =>
-    rt.taggedUnion<Account>('Account', 'type', {
-      apiKey: rt.ref('ApiKeyAccount', () => ApiKeyAccount),
-      chatgpt: rt.ref('ChatgptAccount', () => ChatgptAccount),
-      amazonBedrock: rt.ref('AmazonBedrockAccount', () => AmazonBedrockAccount),
-      gcp: rt.ref('GcpAccount', () => GcpAccount),
-    }),
-);
+import * as rt from '../../runtime/index.js';
 
 export type AccountLoginCompletedNotification = {
   error?: string | null;
@@ -42,26 +26,6 @@ export const AccountLoginCompletedNotification: t.Type<AccountLoginCompletedNoti
         ),
       },
     ),
-  );
-
-/**
- * Sparse rolling rate-limit update.
- *
- * Clients should merge available values into the most recent `account/rateLimits/read` response or refetch that snapshot. Nullable account metadata may be unavailable in a rolling update and does not clear a previously observed value.
- */
-export type AccountRateLimitsUpdatedNotification = {
-  rateLimits: RateLimitSnapshot;
-};
-/**
- * Sparse rolling rate-limit update.
- *
- * Clients should merge available values into the most recent `account/rateLimits/read` response or refetch that snapshot. Nullable account metadata may be unavailable in a rolling update and does not clear a previously observed value.
- */
-export const AccountRateLimitsUpdatedNotification: t.Type<AccountRateLimitsUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('AccountRateLimitsUpdatedNotification', () =>
-    rt.object<AccountRateLimitsUpdatedNotification>('AccountRateLimitsUpdatedNotification', {
-      rateLimits: rt.ref('RateLimitSnapshot', () => RateLimitSnapshot),
-    }),
   );
 
 /** Backend routing policy. Wire values match the accounts/check contract. */
@@ -212,23 +176,22 @@ export const AccountUpdateReason: t.Type<AccountUpdateReason> = /* @__PURE__ */ 
     ]),
 );
 
-export type AccountUpdatedNotification = {
-  authMode?: AuthMode | null;
-  planType?: PlanType | null;
-  /** Set when initial routing discovery completes for the same authenticated owner. */
-  reason?: AccountUpdateReason | null;
-};
-export const AccountUpdatedNotification: t.Type<AccountUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('AccountUpdatedNotification', () =>
-    rt.object<AccountUpdatedNotification>(
-      'AccountUpdatedNotification',
-      {},
-      {
-        authMode: rt.nullable(rt.ref('AuthMode', () => AuthMode)),
-        planType: rt.nullable(rt.ref('PlanType', () => PlanType)),
-        reason: rt.nullable(rt.ref('AccountUpdateReason', () => AccountUpdateReason)),
-      },
-    ),
+export type AddCreditsNudgeCreditType = 'credits' | 'usage_limit';
+export const AddCreditsNudgeCreditType: t.Type<AddCreditsNudgeCreditType> =
+  /* @__PURE__ */ rt.deferred('AddCreditsNudgeCreditType', () =>
+    rt.enumeration<AddCreditsNudgeCreditType>('AddCreditsNudgeCreditType', [
+      'credits',
+      'usage_limit',
+    ]),
+  );
+
+export type AddCreditsNudgeEmailStatus = 'sent' | 'cooldown_active';
+export const AddCreditsNudgeEmailStatus: t.Type<AddCreditsNudgeEmailStatus> =
+  /* @__PURE__ */ rt.deferred('AddCreditsNudgeEmailStatus', () =>
+    rt.enumeration<AddCreditsNudgeEmailStatus>('AddCreditsNudgeEmailStatus', [
+      'sent',
+      'cooldown_active',
+    ]),
   );
 
 export type AmazonBedrockAccount = {
@@ -253,25 +216,229 @@ export const ApiKeyAccount: t.Type<ApiKeyAccount> = /* @__PURE__ */ rt.deferred(
   () => rt.object<ApiKeyAccount>('ApiKeyAccount', { type: rt.literal('apiKey') }),
 );
 
-export type ChatgptAccount = {
-  email: string | null;
-  planType: PlanType;
-  type: 'chatgpt';
-  /** Display name of the selected ChatGPT workspace, when available. */
-  workspaceName?: string | null;
+/** Authentication mode for OpenAI-backed providers. */
+export type AuthMode =
+  | 'apikey'
+  | 'chatgpt'
+  | 'chatgptAuthTokens'
+  | 'headers'
+  | 'agentIdentity'
+  | 'personalAccessToken'
+  | 'bedrockApiKey'
+  | 'bedrockAccessKeys';
+/** Authentication mode for OpenAI-backed providers. */
+export const AuthMode: t.Type<AuthMode> = /* @__PURE__ */ rt.deferred('AuthMode', () =>
+  rt.enumeration<AuthMode>('AuthMode', [
+    'apikey',
+    'chatgpt',
+    'chatgptAuthTokens',
+    'headers',
+    'agentIdentity',
+    'personalAccessToken',
+    'bedrockApiKey',
+    'bedrockAccessKeys',
+  ]),
+);
+
+export type CancelLoginAccountParams = {
+  loginId: string;
 };
-export const ChatgptAccount: t.Type<ChatgptAccount> = /* @__PURE__ */ rt.deferred(
-  'ChatgptAccount',
-  () =>
-    rt.object<ChatgptAccount>(
-      'ChatgptAccount',
-      {
-        email: rt.nullable(rt.string),
-        planType: rt.ref('PlanType', () => PlanType),
-        type: rt.literal('chatgpt'),
-      },
-      { workspaceName: rt.nullable(rt.string) },
+export const CancelLoginAccountParams: t.Type<CancelLoginAccountParams> =
+  /* @__PURE__ */ rt.deferred('CancelLoginAccountParams', () =>
+    rt.object<CancelLoginAccountParams>('CancelLoginAccountParams', { loginId: rt.string }),
+  );
+
+export type CancelLoginAccountResponse = {
+  status: CancelLoginAccountStatus;
+};
+export const CancelLoginAccountResponse: t.Type<CancelLoginAccountResponse> =
+  /* @__PURE__ */ rt.deferred('CancelLoginAccountResponse', () =>
+    rt.object<CancelLoginAccountResponse>('CancelLoginAccountResponse', {
+      status: rt.ref('CancelLoginAccountStatus', () => CancelLoginAccountStatus),
+    }),
+  );
+
+export type CancelLoginAccountStatus = 'canceled' | 'notFound';
+export const CancelLoginAccountStatus: t.Type<CancelLoginAccountStatus> =
+  /* @__PURE__ */ rt.deferred('CancelLoginAccountStatus', () =>
+    rt.enumeration<CancelLoginAccountStatus>('CancelLoginAccountStatus', ['canceled', 'notFound']),
+  );
+
+export type ConsumeAccountRateLimitResetCreditOutcome =
+  | 'reset'
+  | 'nothingToReset'
+  | 'noCredit'
+  | 'alreadyRedeemed';
+export const ConsumeAccountRateLimitResetCreditOutcome: t.Type<ConsumeAccountRateLimitResetCreditOutcome> =
+  /* @__PURE__ */ rt.deferred('ConsumeAccountRateLimitResetCreditOutcome', () =>
+    rt.enumeration<ConsumeAccountRateLimitResetCreditOutcome>(
+      'ConsumeAccountRateLimitResetCreditOutcome',
+      ['reset', 'nothingToReset', 'noCredit', 'alreadyRedeemed'],
     ),
+  );
+
+export type ConsumeAccountRateLimitResetCreditParams = {
+  /** Opaque reset-credit identifier to redeem. When omitted, the backend selects the next available credit. */
+  creditId?: string | null;
+  /** Identifies one logical reset attempt. A UUID is recommended; reuse the same value when retrying that attempt. */
+  idempotencyKey: string;
+};
+export const ConsumeAccountRateLimitResetCreditParams: t.Type<ConsumeAccountRateLimitResetCreditParams> =
+  /* @__PURE__ */ rt.deferred('ConsumeAccountRateLimitResetCreditParams', () =>
+    rt.object<ConsumeAccountRateLimitResetCreditParams>(
+      'ConsumeAccountRateLimitResetCreditParams',
+      { idempotencyKey: rt.string },
+      { creditId: rt.nullable(rt.string) },
+    ),
+  );
+
+export type ConsumeAccountRateLimitResetCreditResponse = {
+  outcome: ConsumeAccountRateLimitResetCreditOutcome;
+};
+export const ConsumeAccountRateLimitResetCreditResponse: t.Type<ConsumeAccountRateLimitResetCreditResponse> =
+  /* @__PURE__ */ rt.deferred('ConsumeAccountRateLimitResetCreditResponse', () =>
+    rt.object<ConsumeAccountRateLimitResetCreditResponse>(
+      'ConsumeAccountRateLimitResetCreditResponse',
+      {
+        outcome: rt.ref(
+          'ConsumeAccountRateLimitResetCreditOutcome',
+          () => ConsumeAccountRateLimitResetCreditOutcome,
+        ),
+      },
+    ),
+  );
+
+export type DesktopOnboardingEntrypoint = 'life_sciences';
+export const DesktopOnboardingEntrypoint: t.Type<DesktopOnboardingEntrypoint> =
+  /* @__PURE__ */ rt.deferred('DesktopOnboardingEntrypoint', () =>
+    rt.typed<DesktopOnboardingEntrypoint>(rt.literal('life_sciences')),
+  );
+
+export type GatewayOAuthCancelResponse = { [key: string]: unknown };
+export const GatewayOAuthCancelResponse: t.Type<GatewayOAuthCancelResponse> =
+  /* @__PURE__ */ rt.deferred('GatewayOAuthCancelResponse', () =>
+    rt.typed<GatewayOAuthCancelResponse>(rt.record(rt.unknownValue)),
+  );
+
+export type GatewayOAuthChangedNotification = {
+  /** Authorization handoff, sent only to the connection that started login. */
+  authUrl?: string | null;
+  error?: string | null;
+  /** Identifies the completed device login attempt. */
+  loginId?: string | null;
+  providerId: string;
+  status: GatewayOAuthStatus;
+};
+export const GatewayOAuthChangedNotification: t.Type<GatewayOAuthChangedNotification> =
+  /* @__PURE__ */ rt.deferred('GatewayOAuthChangedNotification', () =>
+    rt.object<GatewayOAuthChangedNotification>(
+      'GatewayOAuthChangedNotification',
+      { providerId: rt.string, status: rt.ref('GatewayOAuthStatus', () => GatewayOAuthStatus) },
+      {
+        authUrl: rt.nullable(rt.string),
+        error: rt.nullable(rt.string),
+        loginId: rt.nullable(rt.string),
+      },
+    ),
+  );
+
+/** Authorize a configured provider without changing the default or any thread's provider. */
+export type GatewayOAuthLoginParams = {
+  /** Select device authorization when the server advertises support for it. */
+  deviceAuth?: boolean;
+  /** Defaults to the current provider when omitted. */
+  modelProvider?: string | null;
+};
+/** Authorize a configured provider without changing the default or any thread's provider. */
+export const GatewayOAuthLoginParams: t.Type<GatewayOAuthLoginParams> = /* @__PURE__ */ rt.deferred(
+  'GatewayOAuthLoginParams',
+  () =>
+    rt.object<GatewayOAuthLoginParams>(
+      'GatewayOAuthLoginParams',
+      {},
+      { deviceAuth: rt.boolean, modelProvider: rt.nullable(rt.string) },
+    ),
+);
+
+export type GatewayOAuthLoginResponse = {
+  prompt?: GatewayOAuthPrompt | null;
+};
+export const GatewayOAuthLoginResponse: t.Type<GatewayOAuthLoginResponse> =
+  /* @__PURE__ */ rt.deferred('GatewayOAuthLoginResponse', () =>
+    rt.object<GatewayOAuthLoginResponse>(
+      'GatewayOAuthLoginResponse',
+      {},
+      { prompt: rt.nullable(rt.ref('GatewayOAuthPrompt', () => GatewayOAuthPrompt)) },
+    ),
+  );
+
+export type GatewayOAuthPrompt = {
+  loginId: string;
+  userCode: string;
+  verificationUrl: string;
+};
+export const GatewayOAuthPrompt: t.Type<GatewayOAuthPrompt> = /* @__PURE__ */ rt.deferred(
+  'GatewayOAuthPrompt',
+  () =>
+    rt.object<GatewayOAuthPrompt>('GatewayOAuthPrompt', {
+      loginId: rt.string,
+      userCode: rt.string,
+      verificationUrl: rt.string,
+    }),
+);
+
+/** Read credential readiness for a configured provider without starting browser login. */
+export type GatewayOAuthReadParams = {
+  /** Defaults to the current provider when omitted. */
+  modelProvider?: string | null;
+};
+/** Read credential readiness for a configured provider without starting browser login. */
+export const GatewayOAuthReadParams: t.Type<GatewayOAuthReadParams> = /* @__PURE__ */ rt.deferred(
+  'GatewayOAuthReadParams',
+  () =>
+    rt.object<GatewayOAuthReadParams>(
+      'GatewayOAuthReadParams',
+      {},
+      { modelProvider: rt.nullable(rt.string) },
+    ),
+);
+
+/** Current effective gateway policy and credential readiness; never contains credentials. */
+export type GatewayOAuthReadResponse = {
+  error?: string | null;
+  providerId: string;
+  providerName: string;
+  /** Whether the selected provider uses gateway OAuth, even when already signed in. */
+  required: boolean;
+  /** Null when the effective provider does not use gateway OAuth. */
+  status?: GatewayOAuthStatus | null;
+  /** Whether the administrator configured a device authorization endpoint. */
+  supportsDeviceAuth?: boolean;
+};
+/** Current effective gateway policy and credential readiness; never contains credentials. */
+export const GatewayOAuthReadResponse: t.Type<GatewayOAuthReadResponse> =
+  /* @__PURE__ */ rt.deferred('GatewayOAuthReadResponse', () =>
+    rt.object<GatewayOAuthReadResponse>(
+      'GatewayOAuthReadResponse',
+      { providerId: rt.string, providerName: rt.string, required: rt.boolean },
+      {
+        error: rt.nullable(rt.string),
+        status: rt.nullable(rt.ref('GatewayOAuthStatus', () => GatewayOAuthStatus)),
+        supportsDeviceAuth: rt.boolean,
+      },
+    ),
+  );
+
+export type GatewayOAuthStatus = 'notReady' | 'started' | 'succeeded' | 'failed';
+export const GatewayOAuthStatus: t.Type<GatewayOAuthStatus> = /* @__PURE__ */ rt.deferred(
+  'GatewayOAuthStatus',
+  () =>
+    rt.enumeration<GatewayOAuthStatus>('GatewayOAuthStatus', [
+      'notReady',
+      'started',
+      'succeeded',
+      'failed',
+    ]),
 );
 
 /** Google Cloud Vertex AI with externally managed credentials. */
@@ -282,3 +449,168 @@ export type GcpAccount = {
 export const GcpAccount: t.Type<GcpAccount> = /* @__PURE__ */ rt.deferred('GcpAccount', () =>
   rt.object<GcpAccount>('GcpAccount', { type: rt.literal('gcp') }),
 );
+
+export type LoginAccountParams =
+  | {
+      apiKey: string;
+      type: 'apiKey';
+    }
+  | {
+      appBrand?: LoginAppBrand | null;
+      codexStreamlinedLogin?: boolean;
+      type: 'chatgpt';
+      useHostedLoginSuccessPage?: boolean;
+    }
+  | {
+      type: 'chatgptDeviceCode';
+    }
+  | {
+      /** Access token (JWT) supplied by the client. This token is used for backend API requests and email extraction. */
+      accessToken: string;
+      /** Workspace/account identifier supplied by the client. */
+      chatgptAccountId: string;
+      /**
+       * Optional plan type supplied by the client.
+       *
+       * When `null`, Codex attempts to derive the plan type from access-token claims. If unavailable, the plan defaults to `unknown`.
+       */
+      chatgptPlanType?: string | null;
+      type: 'chatgptAuthTokens';
+    }
+  | {
+      apiKey: string;
+      region: string;
+      type: 'amazonBedrock';
+    }
+  | {
+      accessKeyId: string;
+      region: string;
+      secretAccessKey: string;
+      sessionToken?: string | null;
+      type: 'amazonBedrockAccessKeys';
+    };
+export const LoginAccountParams: rt.TaggedUnionType<LoginAccountParams> =
+  /* @__PURE__ */ rt.deferredTagged('LoginAccountParams', () =>
+    rt.taggedUnion<LoginAccountParams>('LoginAccountParams', 'type', {
+      apiKey: rt.object('LoginAccountParams:apiKey', {
+        apiKey: rt.string,
+        type: rt.literal('apiKey'),
+      }),
+      chatgpt: rt.object(
+        'LoginAccountParams:chatgpt',
+        { type: rt.literal('chatgpt') },
+        {
+          appBrand: rt.nullable(rt.ref('LoginAppBrand', () => LoginAppBrand)),
+          codexStreamlinedLogin: rt.boolean,
+          useHostedLoginSuccessPage: rt.boolean,
+        },
+      ),
+      chatgptDeviceCode: rt.object('LoginAccountParams:chatgptDeviceCode', {
+        type: rt.literal('chatgptDeviceCode'),
+      }),
+      chatgptAuthTokens: rt.object(
+        'LoginAccountParams:chatgptAuthTokens',
+        {
+          accessToken: rt.string,
+          chatgptAccountId: rt.string,
+          type: rt.literal('chatgptAuthTokens'),
+        },
+        { chatgptPlanType: rt.nullable(rt.string) },
+      ),
+      amazonBedrock: rt.object('LoginAccountParams:amazonBedrock', {
+        apiKey: rt.string,
+        region: rt.string,
+        type: rt.literal('amazonBedrock'),
+      }),
+      amazonBedrockAccessKeys: rt.object(
+        'LoginAccountParams:amazonBedrockAccessKeys',
+        {
+          accessKeyId: rt.string,
+          region: rt.string,
+          secretAccessKey: rt.string,
+          type: rt.literal('amazonBedrockAccessKeys'),
+        },
+        { sessionToken: rt.nullable(rt.string) },
+      ),
+    }),
+  );
+
+export type LoginAccountResponse =
+  | {
+      type: 'apiKey';
+    }
+  | {
+      /** URL the client should open in a browser to initiate the OAuth flow. */
+      authUrl: string;
+      loginId: string;
+      type: 'chatgpt';
+    }
+  | {
+      loginId: string;
+      type: 'chatgptDeviceCode';
+      /** One-time code the user must enter after signing in. */
+      userCode: string;
+      /** URL the client should open in a browser to complete device code authorization. */
+      verificationUrl: string;
+    }
+  | {
+      type: 'chatgptAuthTokens';
+    }
+  | {
+      type: 'amazonBedrock';
+    };
+export const LoginAccountResponse: rt.TaggedUnionType<LoginAccountResponse> =
+  /* @__PURE__ */ rt.deferredTagged('LoginAccountResponse', () =>
+    rt.taggedUnion<LoginAccountResponse>('LoginAccountResponse', 'type', {
+      apiKey: rt.object('LoginAccountResponse:apiKey', { type: rt.literal('apiKey') }),
+      chatgpt: rt.object('LoginAccountResponse:chatgpt', {
+        authUrl: rt.string,
+        loginId: rt.string,
+        type: rt.literal('chatgpt'),
+      }),
+      chatgptDeviceCode: rt.object('LoginAccountResponse:chatgptDeviceCode', {
+        loginId: rt.string,
+        type: rt.literal('chatgptDeviceCode'),
+        userCode: rt.string,
+        verificationUrl: rt.string,
+      }),
+      chatgptAuthTokens: rt.object('LoginAccountResponse:chatgptAuthTokens', {
+        type: rt.literal('chatgptAuthTokens'),
+      }),
+      amazonBedrock: rt.object('LoginAccountResponse:amazonBedrock', {
+        type: rt.literal('amazonBedrock'),
+      }),
+    }),
+  );
+
+export type LoginAppBrand = 'codex' | 'chatgpt';
+export const LoginAppBrand: t.Type<LoginAppBrand> = /* @__PURE__ */ rt.deferred(
+  'LoginAppBrand',
+  () => rt.enumeration<LoginAppBrand>('LoginAppBrand', ['codex', 'chatgpt']),
+);
+
+export type LogoutAccountResponse = { [key: string]: unknown };
+export const LogoutAccountResponse: t.Type<LogoutAccountResponse> = /* @__PURE__ */ rt.deferred(
+  'LogoutAccountResponse',
+  () => rt.typed<LogoutAccountResponse>(rt.record(rt.unknownValue)),
+);
+
+export type SendAddCreditsNudgeEmailParams = {
+  creditType: AddCreditsNudgeCreditType;
+};
+export const SendAddCreditsNudgeEmailParams: t.Type<SendAddCreditsNudgeEmailParams> =
+  /* @__PURE__ */ rt.deferred('SendAddCreditsNudgeEmailParams', () =>
+    rt.object<SendAddCreditsNudgeEmailParams>('SendAddCreditsNudgeEmailParams', {
+      creditType: rt.ref('AddCreditsNudgeCreditType', () => AddCreditsNudgeCreditType),
+    }),
+  );
+
+export type SendAddCreditsNudgeEmailResponse = {
+  status: AddCreditsNudgeEmailStatus;
+};
+export const SendAddCreditsNudgeEmailResponse: t.Type<SendAddCreditsNudgeEmailResponse> =
+  /* @__PURE__ */ rt.deferred('SendAddCreditsNudgeEmailResponse', () =>
+    rt.object<SendAddCreditsNudgeEmailResponse>('SendAddCreditsNudgeEmailResponse', {
+      status: rt.ref('AddCreditsNudgeEmailStatus', () => AddCreditsNudgeEmailStatus),
+    }),
+  );

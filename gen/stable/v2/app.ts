@@ -5,10 +5,7 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
-
-import { ApprovalsReviewer } from './misc-1.js';
-import { ToolExposureSurface } from './misc-3.js';
+import * as rt from '../../runtime/index.js';
 
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
 export type AppBranding = {
@@ -30,39 +27,6 @@ export const AppBranding: t.Type<AppBranding> = /* @__PURE__ */ rt.deferred('App
       privacyPolicy: rt.nullable(rt.string),
       termsOfService: rt.nullable(rt.string),
       website: rt.nullable(rt.string),
-    },
-  ),
-);
-
-export type AppConfig = {
-  approvals_reviewer?: ApprovalsReviewer | null;
-  default_tools_approval_mode?: AppToolApproval | null;
-  default_tools_enabled?: boolean | null;
-  destructive_enabled?: boolean | null;
-  enabled?: boolean;
-  /** Per-account approval settings keyed by link ID. */
-  links?: AppLinksConfig | null;
-  /** Additional model-facing surfaces omitted for this connector's tools. */
-  omit_tools_from?: Array<ToolExposureSurface> | null;
-  open_world_enabled?: boolean | null;
-  tools?: AppToolsConfig | null;
-};
-export const AppConfig: t.Type<AppConfig> = /* @__PURE__ */ rt.deferred('AppConfig', () =>
-  rt.object<AppConfig>(
-    'AppConfig',
-    {},
-    {
-      approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-      default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
-      default_tools_enabled: rt.nullable(rt.boolean),
-      destructive_enabled: rt.nullable(rt.boolean),
-      enabled: rt.boolean,
-      links: rt.nullable(rt.ref('AppLinksConfig', () => AppLinksConfig)),
-      omit_tools_from: rt.nullable(
-        rt.array(rt.ref('ToolExposureSurface', () => ToolExposureSurface)),
-      ),
-      open_world_enabled: rt.nullable(rt.boolean),
-      tools: rt.nullable(rt.ref('AppToolsConfig', () => AppToolsConfig)),
     },
   ),
 );
@@ -107,25 +71,6 @@ export const AppInfo: t.Type<AppInfo> = /* @__PURE__ */ rt.deferred('AppInfo', (
       pluginDisplayNames: rt.array(rt.string),
     },
   ),
-);
-
-/** Approval settings for a connected account within an app. */
-export type AppLinkConfig = {
-  approvals_reviewer?: ApprovalsReviewer | null;
-  default_tools_approval_mode?: AppToolApproval | null;
-};
-/** Approval settings for a connected account within an app. */
-export const AppLinkConfig: t.Type<AppLinkConfig> = /* @__PURE__ */ rt.deferred(
-  'AppLinkConfig',
-  () =>
-    rt.object<AppLinkConfig>(
-      'AppLinkConfig',
-      {},
-      {
-        approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-        default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
-      },
-    ),
 );
 
 /** Account settings for a single app. */
@@ -315,4 +260,173 @@ export type AppToolsConfig = { [key: string]: unknown };
 export const AppToolsConfig: t.Type<AppToolsConfig> = /* @__PURE__ */ rt.deferred(
   'AppToolsConfig',
   () => rt.typed<AppToolsConfig>(rt.record(rt.unknownValue)),
+);
+
+/** Read the committed installed connector runtime snapshot. */
+export type AppsInstalledParams = {
+  /** When true and Apps are permitted, refresh and publish the hosted connector runtime tool snapshot first. */
+  forceRefresh?: boolean;
+  /** Optional loaded thread id used to evaluate effective app configuration. */
+  threadId?: string | null;
+};
+/** Read the committed installed connector runtime snapshot. */
+export const AppsInstalledParams: t.Type<AppsInstalledParams> = /* @__PURE__ */ rt.deferred(
+  'AppsInstalledParams',
+  () =>
+    rt.object<AppsInstalledParams>(
+      'AppsInstalledParams',
+      {},
+      { forceRefresh: rt.boolean, threadId: rt.nullable(rt.string) },
+    ),
+);
+
+/** The installed connectors in one committed runtime snapshot. */
+export type AppsInstalledResponse = {
+  apps: Array<InstalledApp>;
+};
+/** The installed connectors in one committed runtime snapshot. */
+export const AppsInstalledResponse: t.Type<AppsInstalledResponse> = /* @__PURE__ */ rt.deferred(
+  'AppsInstalledResponse',
+  () =>
+    rt.object<AppsInstalledResponse>('AppsInstalledResponse', {
+      apps: rt.array(rt.ref('InstalledApp', () => InstalledApp)),
+    }),
+);
+
+/** EXPERIMENTAL - list available apps/connectors. */
+export type AppsListParams = {
+  /** Opaque pagination cursor returned by a previous call. */
+  cursor?: string | null;
+  /** When true, bypass app caches and fetch the latest data from sources. */
+  forceRefetch?: boolean;
+  /** Optional page size; defaults to a reasonable server-side value. */
+  limit?: number | null;
+  /** Optional thread id used to evaluate app feature gating from that thread's config. */
+  threadId?: string | null;
+};
+/** EXPERIMENTAL - list available apps/connectors. */
+export const AppsListParams: t.Type<AppsListParams> = /* @__PURE__ */ rt.deferred(
+  'AppsListParams',
+  () =>
+    rt.object<AppsListParams>(
+      'AppsListParams',
+      {},
+      {
+        cursor: rt.nullable(rt.string),
+        forceRefetch: rt.boolean,
+        limit: rt.nullable(rt.integer),
+        threadId: rt.nullable(rt.string),
+      },
+    ),
+);
+
+/** EXPERIMENTAL - app list response. */
+export type AppsListResponse = {
+  data: Array<AppInfo>;
+  /** Opaque cursor to pass to the next call to continue after the last item. If None, there are no more items to return. */
+  nextCursor?: string | null;
+};
+/** EXPERIMENTAL - app list response. */
+export const AppsListResponse: t.Type<AppsListResponse> = /* @__PURE__ */ rt.deferred(
+  'AppsListResponse',
+  () =>
+    rt.object<AppsListResponse>(
+      'AppsListResponse',
+      { data: rt.array(rt.ref('AppInfo', () => AppInfo)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
+);
+
+/** EXPERIMENTAL - read metadata for specific apps/connectors. */
+export type AppsReadParams = {
+  /** App ids to read. The server accepts at most 100 ids and deduplicates repeated ids while preserving their first-request order. */
+  appIds: Array<string>;
+  /** When true, include display-only public tool summaries in the returned metadata. */
+  includeTools?: boolean;
+  /** Optional loaded thread id used to evaluate effective app configuration. */
+  threadId?: string | null;
+};
+/** EXPERIMENTAL - read metadata for specific apps/connectors. */
+export const AppsReadParams: t.Type<AppsReadParams> = /* @__PURE__ */ rt.deferred(
+  'AppsReadParams',
+  () =>
+    rt.object<AppsReadParams>(
+      'AppsReadParams',
+      { appIds: rt.array(rt.string) },
+      { includeTools: rt.boolean, threadId: rt.nullable(rt.string) },
+    ),
+);
+
+/** EXPERIMENTAL - app/read response. */
+export type AppsReadResponse = {
+  apps: Array<ConnectorMetadata>;
+  missingAppIds: Array<string>;
+};
+/** EXPERIMENTAL - app/read response. */
+export const AppsReadResponse: t.Type<AppsReadResponse> = /* @__PURE__ */ rt.deferred(
+  'AppsReadResponse',
+  () =>
+    rt.object<AppsReadResponse>('AppsReadResponse', {
+      apps: rt.array(rt.ref('ConnectorMetadata', () => ConnectorMetadata)),
+      missingAppIds: rt.array(rt.string),
+    }),
+);
+
+/** EXPERIMENTAL - metadata returned by app/read. */
+export type ConnectorMetadata = {
+  description?: string | null;
+  distributionChannel?: string | null;
+  iconUrl?: string | null;
+  iconUrlDark?: string | null;
+  id: string;
+  installUrl?: string | null;
+  name: string;
+  pluginDisplayNames?: Array<string>;
+  toolSummaries?: Array<AppToolSummary> | null;
+};
+/** EXPERIMENTAL - metadata returned by app/read. */
+export const ConnectorMetadata: t.Type<ConnectorMetadata> = /* @__PURE__ */ rt.deferred(
+  'ConnectorMetadata',
+  () =>
+    rt.object<ConnectorMetadata>(
+      'ConnectorMetadata',
+      { id: rt.string, name: rt.string },
+      {
+        description: rt.nullable(rt.string),
+        distributionChannel: rt.nullable(rt.string),
+        iconUrl: rt.nullable(rt.string),
+        iconUrlDark: rt.nullable(rt.string),
+        installUrl: rt.nullable(rt.string),
+        pluginDisplayNames: rt.array(rt.string),
+        toolSummaries: rt.nullable(rt.array(rt.ref('AppToolSummary', () => AppToolSummary))),
+      },
+    ),
+);
+
+/** Installed connector runtime state. */
+export type InstalledApp = {
+  /** Whether the connector is enabled and has a non-synthetic, model-visible tool allowed by effective MCP and app/tool policy in the committed runtime snapshot. */
+  callable: boolean;
+  /** Effective enabled state after applying global, workspace, local, and managed configuration at read time. */
+  enabled: boolean;
+  id: string;
+  /** Best-effort name carried by the runtime tool catalog. Canonical app metadata remains owned by `app/read`. */
+  runtimeName?: string | null;
+};
+/** Installed connector runtime state. */
+export const InstalledApp: t.Type<InstalledApp> = /* @__PURE__ */ rt.deferred('InstalledApp', () =>
+  rt.object<InstalledApp>(
+    'InstalledApp',
+    { callable: rt.boolean, enabled: rt.boolean, id: rt.string },
+    { runtimeName: rt.nullable(rt.string) },
+  ),
+);
+
+/** A model-facing surface on which a tool can be exposed. */
+export type ToolExposureSurface = 'code_mode' | 'deferred' | 'direct';
+/** A model-facing surface on which a tool can be exposed. */
+export const ToolExposureSurface: t.Type<ToolExposureSurface> = /* @__PURE__ */ rt.deferred(
+  'ToolExposureSurface',
+  () =>
+    rt.enumeration<ToolExposureSurface>('ToolExposureSurface', ['code_mode', 'deferred', 'direct']),
 );

@@ -5,9 +5,7 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
-
-import { NonSteerableTurnKind } from './misc-2.js';
+import * as rt from '../../runtime/index.js';
 
 /** Returned when `turn/start` or `turn/steer` is submitted while the current active turn cannot accept same-turn steering, for example `/review` or manual `/compact`. */
 export type ActiveTurnNotSteerableCodexErrorInfo = {
@@ -130,6 +128,12 @@ export const HttpConnectionFailedCodexErrorInfo: t.Type<HttpConnectionFailedCode
       ),
     }),
   );
+
+export type NonSteerableTurnKind = 'review' | 'compact';
+export const NonSteerableTurnKind: t.Type<NonSteerableTurnKind> = /* @__PURE__ */ rt.deferred(
+  'NonSteerableTurnKind',
+  () => rt.enumeration<NonSteerableTurnKind>('NonSteerableTurnKind', ['review', 'compact']),
+);
 
 /** Failed to connect to the response SSE stream. */
 export type ResponseStreamConnectionFailedCodexErrorInfo = {

@@ -5,10 +5,9 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { LegacyAppPathString } from './misc-2.js';
-import { SandboxPolicy } from './misc-3.js';
+import { LegacyAppPathString, SandboxPolicy } from './common.js';
 
 export type CommandAction =
   | ReadCommandAction

@@ -5,45 +5,350 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { AbsolutePathBuf } from '../shared/misc.js';
+import { AbsolutePathBuf } from '../shared/common.js';
 import {
-  AnalyticsConfig,
   ApprovalsReviewer,
   AskForApproval,
-  AutoCompactTokenLimitScope,
-  AutoReviewRequirements,
-  BrowserUseConfig,
-  BrowserUseRequirements,
-  CliAuthCredentialsStoreMode,
-  ComputerUseConfig,
-  ComputerUseRequirements,
-  FeedbackRequirements,
-  ForcedChatgptWorkspaceIds,
-  ForcedLoginMethod,
-} from './misc-1.js';
-import {
-  InAppBrowserRequirements,
-  MergeStrategy,
-  ModelsRequirements,
-  OtelRequirements,
-  OverriddenMetadata,
-} from './misc-2.js';
-import {
   ReasoningEffort,
   ReasoningSummary,
-  ResidencyRequirement,
   SandboxMode,
-  SandboxWorkspaceWrite,
-  TextRange,
-  ToolsV2,
-  Verbosity,
-  WebSearchMode,
-  WebSearchProvider,
-  WindowsSandboxImplementation,
-  WriteStatus,
-} from './misc-3.js';
+} from './common.js';
+
+export type AllowDenyRequirement = 'allow' | 'deny';
+export const AllowDenyRequirement: t.Type<AllowDenyRequirement> = /* @__PURE__ */ rt.deferred(
+  'AllowDenyRequirement',
+  () => rt.enumeration<AllowDenyRequirement>('AllowDenyRequirement', ['allow', 'deny']),
+);
+
+export type AnalyticsConfig = {
+  enabled?: boolean | null;
+};
+export const AnalyticsConfig: t.Type<AnalyticsConfig> = /* @__PURE__ */ rt.deferred(
+  'AnalyticsConfig',
+  () => rt.object<AnalyticsConfig>('AnalyticsConfig', {}, { enabled: rt.nullable(rt.boolean) }),
+);
+
+/** Selects which part of the active context is charged against `model_auto_compact_token_limit`. */
+export type AutoCompactTokenLimitScope = 'total' | 'body_after_prefix';
+/** Selects which part of the active context is charged against `model_auto_compact_token_limit`. */
+export const AutoCompactTokenLimitScope: t.Type<AutoCompactTokenLimitScope> =
+  /* @__PURE__ */ rt.deferred('AutoCompactTokenLimitScope', () =>
+    rt.enumeration<AutoCompactTokenLimitScope>('AutoCompactTokenLimitScope', [
+      'total',
+      'body_after_prefix',
+    ]),
+  );
+
+export type AutoReviewRequirements = {
+  ignoreRules?: Array<string> | null;
+  requiredOnModels?: Array<string> | null;
+};
+export const AutoReviewRequirements: t.Type<AutoReviewRequirements> = /* @__PURE__ */ rt.deferred(
+  'AutoReviewRequirements',
+  () =>
+    rt.object<AutoReviewRequirements>(
+      'AutoReviewRequirements',
+      {},
+      {
+        ignoreRules: rt.nullable(rt.array(rt.string)),
+        requiredOnModels: rt.nullable(rt.array(rt.string)),
+      },
+    ),
+);
+
+export type BrowserUseAccessApprovalLifetime = 'turn' | 'thread';
+export const BrowserUseAccessApprovalLifetime: t.Type<BrowserUseAccessApprovalLifetime> =
+  /* @__PURE__ */ rt.deferred('BrowserUseAccessApprovalLifetime', () =>
+    rt.enumeration<BrowserUseAccessApprovalLifetime>('BrowserUseAccessApprovalLifetime', [
+      'turn',
+      'thread',
+    ]),
+  );
+
+export type BrowserUseConfig = {
+  allow_history_access?: boolean | null;
+  default_origin_policy?: BrowserUseOriginPolicyConfig | null;
+  origins?: { [key: string]: BrowserUseOriginPolicyConfig } | null;
+};
+export const BrowserUseConfig: t.Type<BrowserUseConfig> = /* @__PURE__ */ rt.deferred(
+  'BrowserUseConfig',
+  () =>
+    rt.object<BrowserUseConfig>(
+      'BrowserUseConfig',
+      {},
+      {
+        allow_history_access: rt.nullable(rt.boolean),
+        default_origin_policy: rt.nullable(
+          rt.ref('BrowserUseOriginPolicyConfig', () => BrowserUseOriginPolicyConfig),
+        ),
+        origins: rt.nullable(
+          rt.record(rt.ref('BrowserUseOriginPolicyConfig', () => BrowserUseOriginPolicyConfig)),
+        ),
+      },
+    ),
+);
+
+export type BrowserUseExtensionRequirements = {
+  requestHeaders?: Array<RequestHeader> | null;
+};
+export const BrowserUseExtensionRequirements: t.Type<BrowserUseExtensionRequirements> =
+  /* @__PURE__ */ rt.deferred('BrowserUseExtensionRequirements', () =>
+    rt.object<BrowserUseExtensionRequirements>(
+      'BrowserUseExtensionRequirements',
+      {},
+      { requestHeaders: rt.nullable(rt.array(rt.ref('RequestHeader', () => RequestHeader))) },
+    ),
+  );
+
+export type BrowserUseOriginPolicy = {
+  access?: AllowDenyRequirement | null;
+  accessApprovalLifetime?: BrowserUseAccessApprovalLifetime | null;
+  autoReview?: AllowDenyRequirement | null;
+  downloads?: AllowDenyRequirement | null;
+  fullCdpAccess?: AllowDenyRequirement | null;
+  persistentApproval?: boolean | null;
+  uploads?: AllowDenyRequirement | null;
+};
+export const BrowserUseOriginPolicy: t.Type<BrowserUseOriginPolicy> = /* @__PURE__ */ rt.deferred(
+  'BrowserUseOriginPolicy',
+  () =>
+    rt.object<BrowserUseOriginPolicy>(
+      'BrowserUseOriginPolicy',
+      {},
+      {
+        access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        accessApprovalLifetime: rt.nullable(
+          rt.ref('BrowserUseAccessApprovalLifetime', () => BrowserUseAccessApprovalLifetime),
+        ),
+        autoReview: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        downloads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        fullCdpAccess: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        persistentApproval: rt.nullable(rt.boolean),
+        uploads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+      },
+    ),
+);
+
+export type BrowserUseOriginPolicyConfig = {
+  access?: AllowDenyRequirement | null;
+  downloads?: AllowDenyRequirement | null;
+  full_cdp_access?: AllowDenyRequirement | null;
+  uploads?: AllowDenyRequirement | null;
+};
+export const BrowserUseOriginPolicyConfig: t.Type<BrowserUseOriginPolicyConfig> =
+  /* @__PURE__ */ rt.deferred('BrowserUseOriginPolicyConfig', () =>
+    rt.object<BrowserUseOriginPolicyConfig>(
+      'BrowserUseOriginPolicyConfig',
+      {},
+      {
+        access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        downloads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        full_cdp_access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        uploads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+      },
+    ),
+  );
+
+export type BrowserUseRequirements = {
+  allowGlobalPersistentApproval?: boolean | null;
+  allowHistoryAccess?: boolean | null;
+  allowWebmcp?: boolean | null;
+  defaultOriginPolicy?: BrowserUseOriginPolicy | null;
+  disableAutoReview?: boolean | null;
+  extension?: BrowserUseExtensionRequirements | null;
+  origins?: { [key: string]: BrowserUseOriginPolicy } | null;
+};
+export const BrowserUseRequirements: t.Type<BrowserUseRequirements> = /* @__PURE__ */ rt.deferred(
+  'BrowserUseRequirements',
+  () =>
+    rt.object<BrowserUseRequirements>(
+      'BrowserUseRequirements',
+      {},
+      {
+        allowGlobalPersistentApproval: rt.nullable(rt.boolean),
+        allowHistoryAccess: rt.nullable(rt.boolean),
+        allowWebmcp: rt.nullable(rt.boolean),
+        defaultOriginPolicy: rt.nullable(
+          rt.ref('BrowserUseOriginPolicy', () => BrowserUseOriginPolicy),
+        ),
+        disableAutoReview: rt.nullable(rt.boolean),
+        extension: rt.nullable(
+          rt.ref('BrowserUseExtensionRequirements', () => BrowserUseExtensionRequirements),
+        ),
+        origins: rt.nullable(
+          rt.record(rt.ref('BrowserUseOriginPolicy', () => BrowserUseOriginPolicy)),
+        ),
+      },
+    ),
+);
+
+export type CliAuthCredentialsStoreMode = 'file' | 'keyring' | 'auto' | 'ephemeral';
+export const CliAuthCredentialsStoreMode: t.Type<CliAuthCredentialsStoreMode> =
+  /* @__PURE__ */ rt.deferred('CliAuthCredentialsStoreMode', () =>
+    rt.enumeration<CliAuthCredentialsStoreMode>('CliAuthCredentialsStoreMode', [
+      'file',
+      'keyring',
+      'auto',
+      'ephemeral',
+    ]),
+  );
+
+export type ComputerUseConfig = {
+  default_app_access?: AllowDenyRequirement | null;
+  macos?: ComputerUseMacosConfig | null;
+  windows?: ComputerUseWindowsConfig | null;
+};
+export const ComputerUseConfig: t.Type<ComputerUseConfig> = /* @__PURE__ */ rt.deferred(
+  'ComputerUseConfig',
+  () =>
+    rt.object<ComputerUseConfig>(
+      'ComputerUseConfig',
+      {},
+      {
+        default_app_access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        macos: rt.nullable(rt.ref('ComputerUseMacosConfig', () => ComputerUseMacosConfig)),
+        windows: rt.nullable(rt.ref('ComputerUseWindowsConfig', () => ComputerUseWindowsConfig)),
+      },
+    ),
+);
+
+export type ComputerUseMacosConfig = {
+  bundle_ids?: { [key: string]: AllowDenyRequirement } | null;
+};
+export const ComputerUseMacosConfig: t.Type<ComputerUseMacosConfig> = /* @__PURE__ */ rt.deferred(
+  'ComputerUseMacosConfig',
+  () =>
+    rt.object<ComputerUseMacosConfig>(
+      'ComputerUseMacosConfig',
+      {},
+      {
+        bundle_ids: rt.nullable(
+          rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        ),
+      },
+    ),
+);
+
+export type ComputerUseMacosRequirements = {
+  bundleIds?: { [key: string]: AllowDenyRequirement } | null;
+};
+export const ComputerUseMacosRequirements: t.Type<ComputerUseMacosRequirements> =
+  /* @__PURE__ */ rt.deferred('ComputerUseMacosRequirements', () =>
+    rt.object<ComputerUseMacosRequirements>(
+      'ComputerUseMacosRequirements',
+      {},
+      {
+        bundleIds: rt.nullable(
+          rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        ),
+      },
+    ),
+  );
+
+export type ComputerUseRequirements = {
+  allowLockedComputerUse?: boolean | null;
+  allowPersistentApproval?: boolean | null;
+  defaultAppAccess?: AllowDenyRequirement | null;
+  macos?: ComputerUseMacosRequirements | null;
+  windows?: ComputerUseWindowsRequirements | null;
+};
+export const ComputerUseRequirements: t.Type<ComputerUseRequirements> = /* @__PURE__ */ rt.deferred(
+  'ComputerUseRequirements',
+  () =>
+    rt.object<ComputerUseRequirements>(
+      'ComputerUseRequirements',
+      {},
+      {
+        allowLockedComputerUse: rt.nullable(rt.boolean),
+        allowPersistentApproval: rt.nullable(rt.boolean),
+        defaultAppAccess: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        macos: rt.nullable(
+          rt.ref('ComputerUseMacosRequirements', () => ComputerUseMacosRequirements),
+        ),
+        windows: rt.nullable(
+          rt.ref('ComputerUseWindowsRequirements', () => ComputerUseWindowsRequirements),
+        ),
+      },
+    ),
+);
+
+export type ComputerUseWindowsConfig = {
+  aumids?: { [key: string]: AllowDenyRequirement } | null;
+  exes?: Array<ComputerUseWindowsExeConfig> | null;
+};
+export const ComputerUseWindowsConfig: t.Type<ComputerUseWindowsConfig> =
+  /* @__PURE__ */ rt.deferred('ComputerUseWindowsConfig', () =>
+    rt.object<ComputerUseWindowsConfig>(
+      'ComputerUseWindowsConfig',
+      {},
+      {
+        aumids: rt.nullable(rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement))),
+        exes: rt.nullable(
+          rt.array(rt.ref('ComputerUseWindowsExeConfig', () => ComputerUseWindowsExeConfig)),
+        ),
+      },
+    ),
+  );
+
+export type ComputerUseWindowsExeConfig = {
+  access: AllowDenyRequirement;
+  binary_name?: string | null;
+  product_name: string;
+  publisher_name: string;
+};
+export const ComputerUseWindowsExeConfig: t.Type<ComputerUseWindowsExeConfig> =
+  /* @__PURE__ */ rt.deferred('ComputerUseWindowsExeConfig', () =>
+    rt.object<ComputerUseWindowsExeConfig>(
+      'ComputerUseWindowsExeConfig',
+      {
+        access: rt.ref('AllowDenyRequirement', () => AllowDenyRequirement),
+        product_name: rt.string,
+        publisher_name: rt.string,
+      },
+      { binary_name: rt.nullable(rt.string) },
+    ),
+  );
+
+export type ComputerUseWindowsExeRequirement = {
+  access: AllowDenyRequirement;
+  binaryName?: string | null;
+  productName: string;
+  publisherName: string;
+};
+export const ComputerUseWindowsExeRequirement: t.Type<ComputerUseWindowsExeRequirement> =
+  /* @__PURE__ */ rt.deferred('ComputerUseWindowsExeRequirement', () =>
+    rt.object<ComputerUseWindowsExeRequirement>(
+      'ComputerUseWindowsExeRequirement',
+      {
+        access: rt.ref('AllowDenyRequirement', () => AllowDenyRequirement),
+        productName: rt.string,
+        publisherName: rt.string,
+      },
+      { binaryName: rt.nullable(rt.string) },
+    ),
+  );
+
+export type ComputerUseWindowsRequirements = {
+  aumids?: { [key: string]: AllowDenyRequirement } | null;
+  exes?: Array<ComputerUseWindowsExeRequirement> | null;
+};
+export const ComputerUseWindowsRequirements: t.Type<ComputerUseWindowsRequirements> =
+  /* @__PURE__ */ rt.deferred('ComputerUseWindowsRequirements', () =>
+    rt.object<ComputerUseWindowsRequirements>(
+      'ComputerUseWindowsRequirements',
+      {},
+      {
+        aumids: rt.nullable(rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement))),
+        exes: rt.nullable(
+          rt.array(
+            rt.ref('ComputerUseWindowsExeRequirement', () => ComputerUseWindowsExeRequirement),
+          ),
+        ),
+      },
+    ),
+  );
 
 export type Config = {
   analytics?: AnalyticsConfig | null;
@@ -440,6 +745,48 @@ export const EnterpriseManagedConfigLayerSource: t.Type<EnterpriseManagedConfigL
     }),
   );
 
+export type FeedbackRequirements = {
+  enabled?: boolean | null;
+};
+export const FeedbackRequirements: t.Type<FeedbackRequirements> = /* @__PURE__ */ rt.deferred(
+  'FeedbackRequirements',
+  () =>
+    rt.object<FeedbackRequirements>(
+      'FeedbackRequirements',
+      {},
+      { enabled: rt.nullable(rt.boolean) },
+    ),
+);
+
+/** Backward-compatible API shape for ChatGPT workspace login restrictions. */
+export type ForcedChatgptWorkspaceIds = string | Array<string>;
+/** Backward-compatible API shape for ChatGPT workspace login restrictions. */
+export const ForcedChatgptWorkspaceIds: t.Type<ForcedChatgptWorkspaceIds> =
+  /* @__PURE__ */ rt.deferred('ForcedChatgptWorkspaceIds', () =>
+    rt.union<ForcedChatgptWorkspaceIds>('ForcedChatgptWorkspaceIds', [
+      rt.string,
+      rt.array(rt.string),
+    ]),
+  );
+
+export type ForcedLoginMethod = 'chatgpt' | 'api';
+export const ForcedLoginMethod: t.Type<ForcedLoginMethod> = /* @__PURE__ */ rt.deferred(
+  'ForcedLoginMethod',
+  () => rt.enumeration<ForcedLoginMethod>('ForcedLoginMethod', ['chatgpt', 'api']),
+);
+
+export type InAppBrowserRequirements = {
+  allowExternalBrowserSettingsImport?: boolean | null;
+};
+export const InAppBrowserRequirements: t.Type<InAppBrowserRequirements> =
+  /* @__PURE__ */ rt.deferred('InAppBrowserRequirements', () =>
+    rt.object<InAppBrowserRequirements>(
+      'InAppBrowserRequirements',
+      {},
+      { allowExternalBrowserSettingsImport: rt.nullable(rt.boolean) },
+    ),
+  );
+
 /** `managed_config.toml` was designed to be a config that was loaded as the last layer on top of everything else. This scheme did not quite work out as intended, but we keep this variant as a "best effort" while we phase out `managed_config.toml` in favor of `requirements.toml`. */
 export type LegacyManagedConfigTomlFromFileConfigLayerSource = {
   file: AbsolutePathBuf;
@@ -485,6 +832,185 @@ export const MdmConfigLayerSource: t.Type<MdmConfigLayerSource> = /* @__PURE__ *
     }),
 );
 
+export type MergeStrategy = 'replace' | 'upsert';
+export const MergeStrategy: t.Type<MergeStrategy> = /* @__PURE__ */ rt.deferred(
+  'MergeStrategy',
+  () => rt.enumeration<MergeStrategy>('MergeStrategy', ['replace', 'upsert']),
+);
+
+export type ModelsRequirements = {
+  newThread?: NewThreadModelDefaults | null;
+};
+export const ModelsRequirements: t.Type<ModelsRequirements> = /* @__PURE__ */ rt.deferred(
+  'ModelsRequirements',
+  () =>
+    rt.object<ModelsRequirements>(
+      'ModelsRequirements',
+      {},
+      { newThread: rt.nullable(rt.ref('NewThreadModelDefaults', () => NewThreadModelDefaults)) },
+    ),
+);
+
+export type NewThreadModelDefaults = {
+  model?: string | null;
+  modelReasoningEffort?: ReasoningEffort | null;
+  serviceTier?: string | null;
+};
+export const NewThreadModelDefaults: t.Type<NewThreadModelDefaults> = /* @__PURE__ */ rt.deferred(
+  'NewThreadModelDefaults',
+  () =>
+    rt.object<NewThreadModelDefaults>(
+      'NewThreadModelDefaults',
+      {},
+      {
+        model: rt.nullable(rt.string),
+        modelReasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        serviceTier: rt.nullable(rt.string),
+      },
+    ),
+);
+
+export type OtelExporter = 'none' | 'statsig' | OtlpHttpOtelExporter | OtlpGrpcOtelExporter;
+export const OtelExporter: t.Type<OtelExporter> = /* @__PURE__ */ rt.deferred('OtelExporter', () =>
+  rt.union<OtelExporter>('OtelExporter', [
+    rt.enumeration('OtelExporter|0', ['none', 'statsig']),
+    rt.ref('OtlpHttpOtelExporter', () => OtlpHttpOtelExporter),
+    rt.ref('OtlpGrpcOtelExporter', () => OtlpGrpcOtelExporter),
+  ]),
+);
+
+export type OtelHttpProtocol = 'binary' | 'json';
+export const OtelHttpProtocol: t.Type<OtelHttpProtocol> = /* @__PURE__ */ rt.deferred(
+  'OtelHttpProtocol',
+  () => rt.enumeration<OtelHttpProtocol>('OtelHttpProtocol', ['binary', 'json']),
+);
+
+export type OtelRequirements = {
+  environment?: string | null;
+  exporter?: OtelExporter | null;
+  headers_helper?: string | null;
+  headers_helper_refresh_interval_ms?: number | null;
+  log_agent_responses?: boolean | null;
+  log_guardian_assessments?: boolean | null;
+  log_sse_deltas?: boolean | null;
+  log_user_prompt?: boolean | null;
+  metrics_exporter?: OtelExporter | null;
+  span_attributes?: { [key: string]: string } | null;
+  tool_result?: OtelToolResultLogConfig | null;
+  trace_exporter?: OtelExporter | null;
+  tracestate?: { [key: string]: { [key: string]: string } } | null;
+};
+export const OtelRequirements: t.Type<OtelRequirements> = /* @__PURE__ */ rt.deferred(
+  'OtelRequirements',
+  () =>
+    rt.object<OtelRequirements>(
+      'OtelRequirements',
+      {},
+      {
+        environment: rt.nullable(rt.string),
+        exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
+        headers_helper: rt.nullable(rt.string),
+        headers_helper_refresh_interval_ms: rt.nullable(rt.integer),
+        log_agent_responses: rt.nullable(rt.boolean),
+        log_guardian_assessments: rt.nullable(rt.boolean),
+        log_sse_deltas: rt.nullable(rt.boolean),
+        log_user_prompt: rt.nullable(rt.boolean),
+        metrics_exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
+        span_attributes: rt.nullable(rt.record(rt.string)),
+        tool_result: rt.nullable(rt.ref('OtelToolResultLogConfig', () => OtelToolResultLogConfig)),
+        trace_exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
+        tracestate: rt.nullable(rt.record(rt.record(rt.string))),
+      },
+    ),
+);
+
+export type OtelTlsConfig = {
+  'ca-certificate'?: string | null;
+  'client-certificate'?: string | null;
+  'client-private-key'?: string | null;
+};
+export const OtelTlsConfig: t.Type<OtelTlsConfig> = /* @__PURE__ */ rt.deferred(
+  'OtelTlsConfig',
+  () =>
+    rt.object<OtelTlsConfig>(
+      'OtelTlsConfig',
+      {},
+      {
+        'ca-certificate': rt.nullable(rt.string),
+        'client-certificate': rt.nullable(rt.string),
+        'client-private-key': rt.nullable(rt.string),
+      },
+    ),
+);
+
+export type OtelToolResultLogConfig = {
+  max_bytes: number;
+};
+export const OtelToolResultLogConfig: t.Type<OtelToolResultLogConfig> = /* @__PURE__ */ rt.deferred(
+  'OtelToolResultLogConfig',
+  () => rt.object<OtelToolResultLogConfig>('OtelToolResultLogConfig', { max_bytes: rt.integer }),
+);
+
+export type OtlpGrpcOtelExporter = {
+  'otlp-grpc': {
+    endpoint: string;
+    /** Header names are retained; values are redacted by the server. */
+    headers: { [key: string]: string };
+    tls?: OtelTlsConfig | null;
+  };
+};
+export const OtlpGrpcOtelExporter: t.Type<OtlpGrpcOtelExporter> = /* @__PURE__ */ rt.deferred(
+  'OtlpGrpcOtelExporter',
+  () =>
+    rt.object<OtlpGrpcOtelExporter>('OtlpGrpcOtelExporter', {
+      'otlp-grpc': rt.object(
+        'OtlpGrpcOtelExporter.otlp-grpc',
+        { endpoint: rt.string, headers: rt.record(rt.string) },
+        { tls: rt.nullable(rt.ref('OtelTlsConfig', () => OtelTlsConfig)) },
+      ),
+    }),
+);
+
+export type OtlpHttpOtelExporter = {
+  'otlp-http': {
+    endpoint: string;
+    /** Header names are retained; values are redacted by the server. */
+    headers: { [key: string]: string };
+    protocol: OtelHttpProtocol;
+    tls?: OtelTlsConfig | null;
+  };
+};
+export const OtlpHttpOtelExporter: t.Type<OtlpHttpOtelExporter> = /* @__PURE__ */ rt.deferred(
+  'OtlpHttpOtelExporter',
+  () =>
+    rt.object<OtlpHttpOtelExporter>('OtlpHttpOtelExporter', {
+      'otlp-http': rt.object(
+        'OtlpHttpOtelExporter.otlp-http',
+        {
+          endpoint: rt.string,
+          headers: rt.record(rt.string),
+          protocol: rt.ref('OtelHttpProtocol', () => OtelHttpProtocol),
+        },
+        { tls: rt.nullable(rt.ref('OtelTlsConfig', () => OtelTlsConfig)) },
+      ),
+    }),
+);
+
+export type OverriddenMetadata = {
+  effectiveValue: unknown;
+  message: string;
+  overridingLayer: ConfigLayerMetadata;
+};
+export const OverriddenMetadata: t.Type<OverriddenMetadata> = /* @__PURE__ */ rt.deferred(
+  'OverriddenMetadata',
+  () =>
+    rt.object<OverriddenMetadata>('OverriddenMetadata', {
+      effectiveValue: rt.unknownValue,
+      message: rt.string,
+      overridingLayer: rt.ref('ConfigLayerMetadata', () => ConfigLayerMetadata),
+    }),
+);
+
 /** Default configuration supplied with the installed Codex package. */
 export type PackagedDefaultsConfigLayerSource = {
   /** Path to the packaged default configuration file. */
@@ -514,6 +1040,42 @@ export const ProjectConfigLayerSource: t.Type<ProjectConfigLayerSource> =
     }),
   );
 
+export type RequestHeader = {
+  name: string;
+  value: string;
+};
+export const RequestHeader: t.Type<RequestHeader> = /* @__PURE__ */ rt.deferred(
+  'RequestHeader',
+  () => rt.object<RequestHeader>('RequestHeader', { name: rt.string, value: rt.string }),
+);
+
+export type ResidencyRequirement = 'us';
+export const ResidencyRequirement: t.Type<ResidencyRequirement> = /* @__PURE__ */ rt.deferred(
+  'ResidencyRequirement',
+  () => rt.typed<ResidencyRequirement>(rt.literal('us')),
+);
+
+export type SandboxWorkspaceWrite = {
+  exclude_slash_tmp?: boolean;
+  exclude_tmpdir_env_var?: boolean;
+  network_access?: boolean;
+  writable_roots?: Array<string>;
+};
+export const SandboxWorkspaceWrite: t.Type<SandboxWorkspaceWrite> = /* @__PURE__ */ rt.deferred(
+  'SandboxWorkspaceWrite',
+  () =>
+    rt.object<SandboxWorkspaceWrite>(
+      'SandboxWorkspaceWrite',
+      {},
+      {
+        exclude_slash_tmp: rt.boolean,
+        exclude_tmpdir_env_var: rt.boolean,
+        network_access: rt.boolean,
+        writable_roots: rt.array(rt.string),
+      },
+    ),
+);
+
 /** Session-layer overrides supplied via `-c`/`--config`. */
 export type SessionFlagsConfigLayerSource = {
   type: 'sessionFlags';
@@ -542,6 +1104,38 @@ export const SystemConfigLayerSource: t.Type<SystemConfigLayerSource> = /* @__PU
     }),
 );
 
+export type TextPosition = {
+  /** 1-based column number (in Unicode scalar values). */
+  column: number;
+  /** 1-based line number. */
+  line: number;
+};
+export const TextPosition: t.Type<TextPosition> = /* @__PURE__ */ rt.deferred('TextPosition', () =>
+  rt.object<TextPosition>('TextPosition', { column: rt.integer, line: rt.integer }),
+);
+
+export type TextRange = {
+  end: TextPosition;
+  start: TextPosition;
+};
+export const TextRange: t.Type<TextRange> = /* @__PURE__ */ rt.deferred('TextRange', () =>
+  rt.object<TextRange>('TextRange', {
+    end: rt.ref('TextPosition', () => TextPosition),
+    start: rt.ref('TextPosition', () => TextPosition),
+  }),
+);
+
+export type ToolsV2 = {
+  web_search?: WebSearchToolConfig | null;
+};
+export const ToolsV2: t.Type<ToolsV2> = /* @__PURE__ */ rt.deferred('ToolsV2', () =>
+  rt.object<ToolsV2>(
+    'ToolsV2',
+    {},
+    { web_search: rt.nullable(rt.ref('WebSearchToolConfig', () => WebSearchToolConfig)) },
+  ),
+);
+
 /** User config layer from $CODEX_HOME/config.toml. This layer is special in that it is expected to be: - writable by the user - generally outside the workspace directory */
 export type UserConfigLayerSource = {
   /** This is the path to the user's config.toml file, though it is not guaranteed to exist. */
@@ -559,4 +1153,86 @@ export const UserConfigLayerSource: t.Type<UserConfigLayerSource> = /* @__PURE__
       { file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf), type: rt.literal('user') },
       { profile: rt.nullable(rt.string) },
     ),
+);
+
+/** Controls output length/detail on GPT-5 models via the Responses API. Serialized with lowercase values to match the OpenAI API. */
+export type Verbosity = 'low' | 'medium' | 'high';
+/** Controls output length/detail on GPT-5 models via the Responses API. Serialized with lowercase values to match the OpenAI API. */
+export const Verbosity: t.Type<Verbosity> = /* @__PURE__ */ rt.deferred('Verbosity', () =>
+  rt.enumeration<Verbosity>('Verbosity', ['low', 'medium', 'high']),
+);
+
+export type WebSearchContextSize = 'low' | 'medium' | 'high';
+export const WebSearchContextSize: t.Type<WebSearchContextSize> = /* @__PURE__ */ rt.deferred(
+  'WebSearchContextSize',
+  () => rt.enumeration<WebSearchContextSize>('WebSearchContextSize', ['low', 'medium', 'high']),
+);
+
+export type WebSearchLocation = {
+  city?: string | null;
+  country?: string | null;
+  region?: string | null;
+  timezone?: string | null;
+};
+export const WebSearchLocation: t.Type<WebSearchLocation> = /* @__PURE__ */ rt.deferred(
+  'WebSearchLocation',
+  () =>
+    rt.object<WebSearchLocation>(
+      'WebSearchLocation',
+      {},
+      {
+        city: rt.nullable(rt.string),
+        country: rt.nullable(rt.string),
+        region: rt.nullable(rt.string),
+        timezone: rt.nullable(rt.string),
+      },
+    ),
+);
+
+export type WebSearchMode = 'disabled' | 'cached' | 'indexed' | 'live';
+export const WebSearchMode: t.Type<WebSearchMode> = /* @__PURE__ */ rt.deferred(
+  'WebSearchMode',
+  () => rt.enumeration<WebSearchMode>('WebSearchMode', ['disabled', 'cached', 'indexed', 'live']),
+);
+
+/** Provider preference selected by the resolved model catalog entry. */
+export type WebSearchProvider = 'standalone' | 'search_mcp';
+/** Provider preference selected by the resolved model catalog entry. */
+export const WebSearchProvider: t.Type<WebSearchProvider> = /* @__PURE__ */ rt.deferred(
+  'WebSearchProvider',
+  () => rt.enumeration<WebSearchProvider>('WebSearchProvider', ['standalone', 'search_mcp']),
+);
+
+export type WebSearchToolConfig = {
+  allowed_domains?: Array<string> | null;
+  context_size?: WebSearchContextSize | null;
+  location?: WebSearchLocation | null;
+};
+export const WebSearchToolConfig: t.Type<WebSearchToolConfig> = /* @__PURE__ */ rt.deferred(
+  'WebSearchToolConfig',
+  () =>
+    rt.object<WebSearchToolConfig>(
+      'WebSearchToolConfig',
+      {},
+      {
+        allowed_domains: rt.nullable(rt.array(rt.string)),
+        context_size: rt.nullable(rt.ref('WebSearchContextSize', () => WebSearchContextSize)),
+        location: rt.nullable(rt.ref('WebSearchLocation', () => WebSearchLocation)),
+      },
+    ),
+);
+
+export type WindowsSandboxImplementation = 'elevated' | 'unelevated' | 'mxc';
+export const WindowsSandboxImplementation: t.Type<WindowsSandboxImplementation> =
+  /* @__PURE__ */ rt.deferred('WindowsSandboxImplementation', () =>
+    rt.enumeration<WindowsSandboxImplementation>('WindowsSandboxImplementation', [
+      'elevated',
+      'unelevated',
+      'mxc',
+    ]),
+  );
+
+export type WriteStatus = 'ok' | 'okOverridden';
+export const WriteStatus: t.Type<WriteStatus> = /* @__PURE__ */ rt.deferred('WriteStatus', () =>
+  rt.enumeration<WriteStatus>('WriteStatus', ['ok', 'okOverridden']),
 );

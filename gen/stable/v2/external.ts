@@ -5,9 +5,11 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { MigrationDetails } from './misc-2.js';
+import { CommandMigration } from './command.js';
+import { HookMigration } from './hook.js';
+import { McpServerMigration } from './mcp.js';
 
 export type ExternalAgentConfigDetectParams = {
   /** Zero or more working directories to include for repo-scoped detection. */
@@ -460,3 +462,76 @@ export const ExternalAgentImportedConnectorSource: t.Type<ExternalAgentImportedC
   /* @__PURE__ */ rt.deferred('ExternalAgentImportedConnectorSource', () =>
     rt.typed<ExternalAgentImportedConnectorSource>(rt.literal('remoteMcpServersConfig')),
   );
+
+export type MigrationDetails = {
+  commands?: Array<CommandMigration>;
+  hooks?: Array<HookMigration>;
+  mcpServers?: Array<McpServerMigration>;
+  memory?: Array<string>;
+  plugins?: Array<PluginsMigration>;
+  sessions?: Array<SessionMigration>;
+  skills?: Array<SkillMigration>;
+  subagents?: Array<SubagentMigration>;
+};
+export const MigrationDetails: t.Type<MigrationDetails> = /* @__PURE__ */ rt.deferred(
+  'MigrationDetails',
+  () =>
+    rt.object<MigrationDetails>(
+      'MigrationDetails',
+      {},
+      {
+        commands: rt.array(rt.ref('CommandMigration', () => CommandMigration)),
+        hooks: rt.array(rt.ref('HookMigration', () => HookMigration)),
+        mcpServers: rt.array(rt.ref('McpServerMigration', () => McpServerMigration)),
+        memory: rt.array(rt.string),
+        plugins: rt.array(rt.ref('PluginsMigration', () => PluginsMigration)),
+        sessions: rt.array(rt.ref('SessionMigration', () => SessionMigration)),
+        skills: rt.array(rt.ref('SkillMigration', () => SkillMigration)),
+        subagents: rt.array(rt.ref('SubagentMigration', () => SubagentMigration)),
+      },
+    ),
+);
+
+export type PluginsMigration = {
+  marketplaceName: string;
+  pluginNames: Array<string>;
+};
+export const PluginsMigration: t.Type<PluginsMigration> = /* @__PURE__ */ rt.deferred(
+  'PluginsMigration',
+  () =>
+    rt.object<PluginsMigration>('PluginsMigration', {
+      marketplaceName: rt.string,
+      pluginNames: rt.array(rt.string),
+    }),
+);
+
+export type SessionMigration = {
+  cwd: string;
+  path: string;
+  title?: string | null;
+};
+export const SessionMigration: t.Type<SessionMigration> = /* @__PURE__ */ rt.deferred(
+  'SessionMigration',
+  () =>
+    rt.object<SessionMigration>(
+      'SessionMigration',
+      { cwd: rt.string, path: rt.string },
+      { title: rt.nullable(rt.string) },
+    ),
+);
+
+export type SkillMigration = {
+  name: string;
+};
+export const SkillMigration: t.Type<SkillMigration> = /* @__PURE__ */ rt.deferred(
+  'SkillMigration',
+  () => rt.object<SkillMigration>('SkillMigration', { name: rt.string }),
+);
+
+export type SubagentMigration = {
+  name: string;
+};
+export const SubagentMigration: t.Type<SubagentMigration> = /* @__PURE__ */ rt.deferred(
+  'SubagentMigration',
+  () => rt.object<SubagentMigration>('SubagentMigration', { name: rt.string }),
+);

@@ -5,9 +5,23 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { LegacyAppPathString, PatchChangeKind } from './misc-2.js';
+export type AddPatchChangeKind = {
+  type: 'add';
+};
+export const AddPatchChangeKind: t.Type<AddPatchChangeKind> = /* @__PURE__ */ rt.deferred(
+  'AddPatchChangeKind',
+  () => rt.object<AddPatchChangeKind>('AddPatchChangeKind', { type: rt.literal('add') }),
+);
+
+export type DeletePatchChangeKind = {
+  type: 'delete';
+};
+export const DeletePatchChangeKind: t.Type<DeletePatchChangeKind> = /* @__PURE__ */ rt.deferred(
+  'DeletePatchChangeKind',
+  () => rt.object<DeletePatchChangeKind>('DeletePatchChangeKind', { type: rt.literal('delete') }),
+);
 
 /**
  * Deprecated legacy notification for `apply_patch` textual output.
@@ -57,57 +71,6 @@ export const FileSystemAccessMode: t.Type<FileSystemAccessMode> = /* @__PURE__ *
   () => rt.enumeration<FileSystemAccessMode>('FileSystemAccessMode', ['read', 'write', 'deny']),
 );
 
-export type FileSystemPath = PathFileSystemPath | GlobPatternFileSystemPath | SpecialFileSystemPath;
-export const FileSystemPath: rt.TaggedUnionType<FileSystemPath> = /* @__PURE__ */ rt.deferredTagged(
-  'FileSystemPath',
-  () =>
-    rt.taggedUnion<FileSystemPath>('FileSystemPath', 'type', {
-      path: rt.ref('PathFileSystemPath', () => PathFileSystemPath),
-      glob_pattern: rt.ref('GlobPatternFileSystemPath', () => GlobPatternFileSystemPath),
-      special: rt.ref('SpecialFileSystemPath', () => SpecialFileSystemPath),
-    }),
-);
-
-export type FileSystemSandboxEntry = {
-  access: FileSystemAccessMode;
-  path: FileSystemPath;
-};
-export const FileSystemSandboxEntry: t.Type<FileSystemSandboxEntry> = /* @__PURE__ */ rt.deferred(
-  'FileSystemSandboxEntry',
-  () =>
-    rt.object<FileSystemSandboxEntry>('FileSystemSandboxEntry', {
-      access: rt.ref('FileSystemAccessMode', () => FileSystemAccessMode),
-      path: rt.ref('FileSystemPath', () => FileSystemPath),
-    }),
-);
-
-export type FileSystemSpecialPath =
-  | RootFileSystemSpecialPath
-  | MinimalFileSystemSpecialPath
-  | KindFileSystemSpecialPath
-  | TmpdirFileSystemSpecialPath
-  | SlashTmpFileSystemSpecialPath
-  | {
-      kind: 'unknown';
-      path: string;
-      subpath?: LegacyAppPathString | null;
-    };
-export const FileSystemSpecialPath: rt.TaggedUnionType<FileSystemSpecialPath> =
-  /* @__PURE__ */ rt.deferredTagged('FileSystemSpecialPath', () =>
-    rt.taggedUnion<FileSystemSpecialPath>('FileSystemSpecialPath', 'kind', {
-      root: rt.ref('RootFileSystemSpecialPath', () => RootFileSystemSpecialPath),
-      minimal: rt.ref('MinimalFileSystemSpecialPath', () => MinimalFileSystemSpecialPath),
-      project_roots: rt.ref('KindFileSystemSpecialPath', () => KindFileSystemSpecialPath),
-      tmpdir: rt.ref('TmpdirFileSystemSpecialPath', () => TmpdirFileSystemSpecialPath),
-      slash_tmp: rt.ref('SlashTmpFileSystemSpecialPath', () => SlashTmpFileSystemSpecialPath),
-      unknown: rt.object(
-        'FileSystemSpecialPath:unknown',
-        { kind: rt.literal('unknown'), path: rt.string },
-        { subpath: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)) },
-      ),
-    }),
-  );
-
 export type FileUpdateChange = {
   diff: string;
   kind: PatchChangeKind;
@@ -135,19 +98,6 @@ export const GlobPatternFileSystemPath: t.Type<GlobPatternFileSystemPath> =
     }),
   );
 
-export type KindFileSystemSpecialPath = {
-  kind: 'project_roots';
-  subpath?: LegacyAppPathString | null;
-};
-export const KindFileSystemSpecialPath: t.Type<KindFileSystemSpecialPath> =
-  /* @__PURE__ */ rt.deferred('KindFileSystemSpecialPath', () =>
-    rt.object<KindFileSystemSpecialPath>(
-      'KindFileSystemSpecialPath',
-      { kind: rt.literal('project_roots') },
-      { subpath: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)) },
-    ),
-  );
-
 export type MinimalFileSystemSpecialPath = {
   kind: 'minimal';
 };
@@ -158,18 +108,15 @@ export const MinimalFileSystemSpecialPath: t.Type<MinimalFileSystemSpecialPath> 
     }),
   );
 
-export type PathFileSystemPath = {
-  path: LegacyAppPathString;
-  type: 'path';
-};
-export const PathFileSystemPath: t.Type<PathFileSystemPath> = /* @__PURE__ */ rt.deferred(
-  'PathFileSystemPath',
-  () =>
-    rt.object<PathFileSystemPath>('PathFileSystemPath', {
-      path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-      type: rt.literal('path'),
+export type PatchChangeKind = AddPatchChangeKind | DeletePatchChangeKind | UpdatePatchChangeKind;
+export const PatchChangeKind: rt.TaggedUnionType<PatchChangeKind> =
+  /* @__PURE__ */ rt.deferredTagged('PatchChangeKind', () =>
+    rt.taggedUnion<PatchChangeKind>('PatchChangeKind', 'type', {
+      add: rt.ref('AddPatchChangeKind', () => AddPatchChangeKind),
+      delete: rt.ref('DeletePatchChangeKind', () => DeletePatchChangeKind),
+      update: rt.ref('UpdatePatchChangeKind', () => UpdatePatchChangeKind),
     }),
-);
+  );
 
 export type RootFileSystemSpecialPath = {
   kind: 'root';
@@ -189,19 +136,6 @@ export const SlashTmpFileSystemSpecialPath: t.Type<SlashTmpFileSystemSpecialPath
     }),
   );
 
-export type SpecialFileSystemPath = {
-  type: 'special';
-  value: FileSystemSpecialPath;
-};
-export const SpecialFileSystemPath: t.Type<SpecialFileSystemPath> = /* @__PURE__ */ rt.deferred(
-  'SpecialFileSystemPath',
-  () =>
-    rt.object<SpecialFileSystemPath>('SpecialFileSystemPath', {
-      type: rt.literal('special'),
-      value: rt.ref('FileSystemSpecialPath', () => FileSystemSpecialPath),
-    }),
-);
-
 export type TmpdirFileSystemSpecialPath = {
   kind: 'tmpdir';
 };
@@ -211,3 +145,17 @@ export const TmpdirFileSystemSpecialPath: t.Type<TmpdirFileSystemSpecialPath> =
       kind: rt.literal('tmpdir'),
     }),
   );
+
+export type UpdatePatchChangeKind = {
+  move_path?: string | null;
+  type: 'update';
+};
+export const UpdatePatchChangeKind: t.Type<UpdatePatchChangeKind> = /* @__PURE__ */ rt.deferred(
+  'UpdatePatchChangeKind',
+  () =>
+    rt.object<UpdatePatchChangeKind>(
+      'UpdatePatchChangeKind',
+      { type: rt.literal('update') },
+      { move_path: rt.nullable(rt.string) },
+    ),
+);

@@ -5,9 +5,9 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { AbsolutePathBuf } from '../shared/misc.js';
+import { AbsolutePathBuf } from '../shared/common.js';
 
 /** Filesystem watch notification emitted for `fs/watch` subscribers. */
 export type FsChangedNotification = {

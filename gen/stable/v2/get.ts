@@ -5,16 +5,9 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import {
-  Account,
-  AccountSecuritySetupNotice,
-  AccountTokenUsageDailyBucket,
-  AccountTokenUsageSummary,
-} from './account.js';
-import { RateLimitResetCreditsSummary, RateLimitSnapshot, WorkspaceMessage } from './misc-3.js';
-import { ThreadUsage } from './thread-2.js';
+import { AccountSecuritySetupNotice } from './account.js';
 
 export type GetAccountParams = {
   /**
@@ -46,54 +39,6 @@ export const GetAccountRateLimitsParams: t.Type<GetAccountRateLimitsParams> =
     ),
   );
 
-export type GetAccountRateLimitsResponse = {
-  /** Account associated with this usage snapshot, when supplied by the backend. */
-  accountId?: string | null;
-  /** Backend permission for ordinary included usage, validated against the active account. Null means unavailable; clients must not infer recovery from percentages or reset times. */
-  ordinaryUsageAllowed?: boolean | null;
-  rateLimitResetCredits?: RateLimitResetCreditsSummary | null;
-  /** Optional backend-owned banner from the same usage read. Its nested keys retain the backend's snake_case contract; an absent banner leaves the client's existing UI unchanged. */
-  rateLimitUpsell?: unknown;
-  /** Backward-compatible single-bucket view; mirrors the historical payload. */
-  rateLimits: RateLimitSnapshot;
-  /** Multi-bucket view keyed by metered `limit_id` (for example, `codex`). */
-  rateLimitsByLimitId?: { [key: string]: RateLimitSnapshot } | null;
-};
-export const GetAccountRateLimitsResponse: t.Type<GetAccountRateLimitsResponse> =
-  /* @__PURE__ */ rt.deferred('GetAccountRateLimitsResponse', () =>
-    rt.object<GetAccountRateLimitsResponse>(
-      'GetAccountRateLimitsResponse',
-      { rateLimits: rt.ref('RateLimitSnapshot', () => RateLimitSnapshot) },
-      {
-        accountId: rt.nullable(rt.string),
-        ordinaryUsageAllowed: rt.nullable(rt.boolean),
-        rateLimitResetCredits: rt.nullable(
-          rt.ref('RateLimitResetCreditsSummary', () => RateLimitResetCreditsSummary),
-        ),
-        rateLimitUpsell: rt.unknownValue,
-        rateLimitsByLimitId: rt.nullable(
-          rt.record(rt.ref('RateLimitSnapshot', () => RateLimitSnapshot)),
-        ),
-      },
-    ),
-  );
-
-export type GetAccountResponse = {
-  account?: Account | null;
-  requiresOpenaiAuth: boolean;
-  /** ChatGPT user ID belonging to this account response, when available. */
-  userId?: string | null;
-};
-export const GetAccountResponse: t.Type<GetAccountResponse> = /* @__PURE__ */ rt.deferred(
-  'GetAccountResponse',
-  () =>
-    rt.object<GetAccountResponse>(
-      'GetAccountResponse',
-      { requiresOpenaiAuth: rt.boolean },
-      { account: rt.nullable(rt.ref('Account', () => Account)), userId: rt.nullable(rt.string) },
-    ),
-);
-
 /** Optional security reminder bound to the account that fetched it. Unavailable or ineligible accounts return no notice; this read never changes account security. */
 export type GetAccountSecuritySetupResponse = {
   notice?: AccountSecuritySetupNotice | null;
@@ -123,26 +68,6 @@ export const GetAccountTokenUsageParams: t.Type<GetAccountTokenUsageParams> =
     ),
   );
 
-export type GetAccountTokenUsageResponse = {
-  dailyUsageBuckets?: Array<AccountTokenUsageDailyBucket> | null;
-  summary: AccountTokenUsageSummary;
-  /** Estimated usage when a thread was requested and its billing route is available. */
-  threadUsage?: ThreadUsage | null;
-};
-export const GetAccountTokenUsageResponse: t.Type<GetAccountTokenUsageResponse> =
-  /* @__PURE__ */ rt.deferred('GetAccountTokenUsageResponse', () =>
-    rt.object<GetAccountTokenUsageResponse>(
-      'GetAccountTokenUsageResponse',
-      { summary: rt.ref('AccountTokenUsageSummary', () => AccountTokenUsageSummary) },
-      {
-        dailyUsageBuckets: rt.nullable(
-          rt.array(rt.ref('AccountTokenUsageDailyBucket', () => AccountTokenUsageDailyBucket)),
-        ),
-        threadUsage: rt.nullable(rt.ref('ThreadUsage', () => ThreadUsage)),
-      },
-    ),
-  );
-
 export type GetWorkspaceMessagesResponse = {
   /** Whether the workspace-message backend route is available for this client. */
   featureEnabled: boolean;
@@ -156,3 +81,107 @@ export const GetWorkspaceMessagesResponse: t.Type<GetWorkspaceMessagesResponse> 
       messages: rt.array(rt.ref('WorkspaceMessage', () => WorkspaceMessage)),
     }),
   );
+
+export type RateLimitResetCredit = {
+  /** Backend-provided display description for this credit, or `null` when unavailable. */
+  description?: string | null;
+  /** Unix timestamp in seconds when the credit expires, or `null` if it does not expire. */
+  expiresAt?: number | null;
+  /** Unix timestamp in seconds when the credit was granted. */
+  grantedAt: number;
+  /** Opaque backend identifier for this reset credit. */
+  id: string;
+  resetType: RateLimitResetType;
+  status: RateLimitResetCreditStatus;
+  /** Backend-provided display title for this credit, or `null` when unavailable. */
+  title?: string | null;
+};
+export const RateLimitResetCredit: t.Type<RateLimitResetCredit> = /* @__PURE__ */ rt.deferred(
+  'RateLimitResetCredit',
+  () =>
+    rt.object<RateLimitResetCredit>(
+      'RateLimitResetCredit',
+      {
+        grantedAt: rt.integer,
+        id: rt.string,
+        resetType: rt.ref('RateLimitResetType', () => RateLimitResetType),
+        status: rt.ref('RateLimitResetCreditStatus', () => RateLimitResetCreditStatus),
+      },
+      {
+        description: rt.nullable(rt.string),
+        expiresAt: rt.nullable(rt.integer),
+        title: rt.nullable(rt.string),
+      },
+    ),
+);
+
+export type RateLimitResetCreditStatus = 'available' | 'redeeming' | 'redeemed' | 'unknown';
+export const RateLimitResetCreditStatus: t.Type<RateLimitResetCreditStatus> =
+  /* @__PURE__ */ rt.deferred('RateLimitResetCreditStatus', () =>
+    rt.enumeration<RateLimitResetCreditStatus>('RateLimitResetCreditStatus', [
+      'available',
+      'redeeming',
+      'redeemed',
+      'unknown',
+    ]),
+  );
+
+export type RateLimitResetCreditsSummary = {
+  availableCount: number;
+  /**
+   * Detail rows for available reset credits, when the backend provides them.
+   *
+   * `null` means only `availableCount` is known, while an empty array means details were fetched and no available credits were returned. The backend may cap this list, so its length can be less than `availableCount`.
+   */
+  credits?: Array<RateLimitResetCredit> | null;
+};
+export const RateLimitResetCreditsSummary: t.Type<RateLimitResetCreditsSummary> =
+  /* @__PURE__ */ rt.deferred('RateLimitResetCreditsSummary', () =>
+    rt.object<RateLimitResetCreditsSummary>(
+      'RateLimitResetCreditsSummary',
+      { availableCount: rt.integer },
+      {
+        credits: rt.nullable(rt.array(rt.ref('RateLimitResetCredit', () => RateLimitResetCredit))),
+      },
+    ),
+  );
+
+export type RateLimitResetType = 'codexRateLimits' | 'unknown';
+export const RateLimitResetType: t.Type<RateLimitResetType> = /* @__PURE__ */ rt.deferred(
+  'RateLimitResetType',
+  () => rt.enumeration<RateLimitResetType>('RateLimitResetType', ['codexRateLimits', 'unknown']),
+);
+
+export type WorkspaceMessage = {
+  /** Unix timestamp (in seconds) when the message was archived. */
+  archivedAt?: number | null;
+  /** Unix timestamp (in seconds) when the message was created. */
+  createdAt?: number | null;
+  messageBody: string;
+  messageId: string;
+  messageType: WorkspaceMessageType;
+};
+export const WorkspaceMessage: t.Type<WorkspaceMessage> = /* @__PURE__ */ rt.deferred(
+  'WorkspaceMessage',
+  () =>
+    rt.object<WorkspaceMessage>(
+      'WorkspaceMessage',
+      {
+        messageBody: rt.string,
+        messageId: rt.string,
+        messageType: rt.ref('WorkspaceMessageType', () => WorkspaceMessageType),
+      },
+      { archivedAt: rt.nullable(rt.integer), createdAt: rt.nullable(rt.integer) },
+    ),
+);
+
+export type WorkspaceMessageType = 'headline' | 'announcement' | 'unknown';
+export const WorkspaceMessageType: t.Type<WorkspaceMessageType> = /* @__PURE__ */ rt.deferred(
+  'WorkspaceMessageType',
+  () =>
+    rt.enumeration<WorkspaceMessageType>('WorkspaceMessageType', [
+      'headline',
+      'announcement',
+      'unknown',
+    ]),
+);

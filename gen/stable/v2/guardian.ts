@@ -5,11 +5,14 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { AbsolutePathBuf } from '../shared/misc.js';
-import { LegacyAppPathString, NetworkApprovalProtocol } from './misc-2.js';
-import { RequestPermissionProfile } from './misc-3.js';
+import { AbsolutePathBuf } from '../shared/common.js';
+import {
+  LegacyAppPathString,
+  NetworkApprovalProtocol,
+  RequestPermissionProfile,
+} from './common.js';
 
 export type ApplyPatchGuardianApprovalReviewAction = {
   cwd: LegacyAppPathString;

@@ -5,10 +5,9 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { AbsolutePathBuf } from '../shared/misc.js';
-import { LegacyAppPathString } from './misc-2.js';
+import { AbsolutePathBuf } from '../shared/common.js';
 
 export type AgentHookMetadata = {
   handlerType: 'agent';
@@ -17,20 +16,6 @@ export const AgentHookMetadata: t.Type<AgentHookMetadata> = /* @__PURE__ */ rt.d
   'AgentHookMetadata',
   () => rt.object<AgentHookMetadata>('AgentHookMetadata', { handlerType: rt.literal('agent') }),
 );
-
-export type HookCompletedNotification = {
-  run: HookRunSummary;
-  threadId: string;
-  turnId?: string | null;
-};
-export const HookCompletedNotification: t.Type<HookCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('HookCompletedNotification', () =>
-    rt.object<HookCompletedNotification>(
-      'HookCompletedNotification',
-      { run: rt.ref('HookRunSummary', () => HookRunSummary), threadId: rt.string },
-      { turnId: rt.nullable(rt.string) },
-    ),
-  );
 
 export type HookErrorInfo = {
   message: string;
@@ -225,48 +210,6 @@ export const HookRunStatus: t.Type<HookRunStatus> = /* @__PURE__ */ rt.deferred(
     ]),
 );
 
-export type HookRunSummary = {
-  completedAt?: number | null;
-  displayOrder: number;
-  durationMs?: number | null;
-  entries: Array<HookOutputEntry>;
-  eventName: HookEventName;
-  executionMode: HookExecutionMode;
-  handlerType: HookHandlerType;
-  id: string;
-  scope: HookScope;
-  source?: HookSource;
-  sourcePath: LegacyAppPathString;
-  startedAt: number;
-  status: HookRunStatus;
-  statusMessage?: string | null;
-};
-export const HookRunSummary: t.Type<HookRunSummary> = /* @__PURE__ */ rt.deferred(
-  'HookRunSummary',
-  () =>
-    rt.object<HookRunSummary>(
-      'HookRunSummary',
-      {
-        displayOrder: rt.integer,
-        entries: rt.array(rt.ref('HookOutputEntry', () => HookOutputEntry)),
-        eventName: rt.ref('HookEventName', () => HookEventName),
-        executionMode: rt.ref('HookExecutionMode', () => HookExecutionMode),
-        handlerType: rt.ref('HookHandlerType', () => HookHandlerType),
-        id: rt.string,
-        scope: rt.ref('HookScope', () => HookScope),
-        sourcePath: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-        startedAt: rt.integer,
-        status: rt.ref('HookRunStatus', () => HookRunStatus),
-      },
-      {
-        completedAt: rt.nullable(rt.integer),
-        durationMs: rt.nullable(rt.integer),
-        source: rt.ref('HookSource', () => HookSource),
-        statusMessage: rt.nullable(rt.string),
-      },
-    ),
-);
-
 export type HookScope = 'thread' | 'turn';
 export const HookScope: t.Type<HookScope> = /* @__PURE__ */ rt.deferred('HookScope', () =>
   rt.enumeration<HookScope>('HookScope', ['thread', 'turn']),
@@ -298,21 +241,6 @@ export const HookSource: t.Type<HookSource> = /* @__PURE__ */ rt.deferred('HookS
     'legacyManagedConfigMdm',
     'unknown',
   ]),
-);
-
-export type HookStartedNotification = {
-  run: HookRunSummary;
-  threadId: string;
-  turnId?: string | null;
-};
-export const HookStartedNotification: t.Type<HookStartedNotification> = /* @__PURE__ */ rt.deferred(
-  'HookStartedNotification',
-  () =>
-    rt.object<HookStartedNotification>(
-      'HookStartedNotification',
-      { run: rt.ref('HookRunSummary', () => HookRunSummary), threadId: rt.string },
-      { turnId: rt.nullable(rt.string) },
-    ),
 );
 
 export type HookTrustStatus = 'managed' | 'untrusted' | 'trusted' | 'modified';

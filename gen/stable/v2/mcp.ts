@@ -5,9 +5,50 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { Resource, ResourceContent, ResourceTemplate, Tool } from './misc-3.js';
+export type ListMcpServerStatusParams = {
+  /** Opaque pagination cursor returned by a previous call. */
+  cursor?: string | null;
+  /** Controls how much MCP inventory data to fetch for each server. Defaults to `Full` when omitted. */
+  detail?: McpServerStatusDetail | null;
+  /** Select this environment's registration. Requires `serverName` and `threadId`. When omitted, a named request uses the same server as older clients. */
+  environmentId?: string | null;
+  /** Optional page size; defaults to a server-defined value. */
+  limit?: number | null;
+  /** Limit discovery to one server. With a thread ID, reuse that thread's MCP connection. */
+  serverName?: string | null;
+  threadId?: string | null;
+};
+export const ListMcpServerStatusParams: t.Type<ListMcpServerStatusParams> =
+  /* @__PURE__ */ rt.deferred('ListMcpServerStatusParams', () =>
+    rt.object<ListMcpServerStatusParams>(
+      'ListMcpServerStatusParams',
+      {},
+      {
+        cursor: rt.nullable(rt.string),
+        detail: rt.nullable(rt.ref('McpServerStatusDetail', () => McpServerStatusDetail)),
+        environmentId: rt.nullable(rt.string),
+        limit: rt.nullable(rt.integer),
+        serverName: rt.nullable(rt.string),
+        threadId: rt.nullable(rt.string),
+      },
+    ),
+  );
+
+export type ListMcpServerStatusResponse = {
+  data: Array<McpServerStatus>;
+  /** Opaque cursor to pass to the next call to continue after the last item. If None, there are no more items to return. */
+  nextCursor?: string | null;
+};
+export const ListMcpServerStatusResponse: t.Type<ListMcpServerStatusResponse> =
+  /* @__PURE__ */ rt.deferred('ListMcpServerStatusResponse', () =>
+    rt.object<ListMcpServerStatusResponse>(
+      'ListMcpServerStatusResponse',
+      { data: rt.array(rt.ref('McpServerStatus', () => McpServerStatus)) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
+  );
 
 export type McpAppDisplayMode = 'inline' | 'fullscreen';
 export const McpAppDisplayMode: t.Type<McpAppDisplayMode> = /* @__PURE__ */ rt.deferred(
@@ -459,4 +500,119 @@ export const McpToolCallStatus: t.Type<McpToolCallStatus> = /* @__PURE__ */ rt.d
   'McpToolCallStatus',
   () =>
     rt.enumeration<McpToolCallStatus>('McpToolCallStatus', ['inProgress', 'completed', 'failed']),
+);
+
+/** A known resource that the server is capable of reading. */
+export type Resource = {
+  _meta?: unknown;
+  annotations?: unknown;
+  description?: string | null;
+  icons?: Array<unknown> | null;
+  mimeType?: string | null;
+  name: string;
+  size?: number | null;
+  title?: string | null;
+  uri: string;
+};
+/** A known resource that the server is capable of reading. */
+export const Resource: t.Type<Resource> = /* @__PURE__ */ rt.deferred('Resource', () =>
+  rt.object<Resource>(
+    'Resource',
+    { name: rt.string, uri: rt.string },
+    {
+      _meta: rt.unknownValue,
+      annotations: rt.unknownValue,
+      description: rt.nullable(rt.string),
+      icons: rt.nullable(rt.array(rt.unknownValue)),
+      mimeType: rt.nullable(rt.string),
+      size: rt.nullable(rt.integer),
+      title: rt.nullable(rt.string),
+    },
+  ),
+);
+
+/** Contents returned when reading a resource from an MCP server. */
+export type ResourceContent =
+  | {
+      _meta?: unknown;
+      mimeType?: string | null;
+      text: string;
+      /** The URI of this resource. */
+      uri: string;
+    }
+  | {
+      _meta?: unknown;
+      blob: string;
+      mimeType?: string | null;
+      /** The URI of this resource. */
+      uri: string;
+    };
+/** Contents returned when reading a resource from an MCP server. */
+export const ResourceContent: t.Type<ResourceContent> = /* @__PURE__ */ rt.deferred(
+  'ResourceContent',
+  () =>
+    rt.union<ResourceContent>('ResourceContent', [
+      rt.object(
+        'ResourceContent|0',
+        { text: rt.string, uri: rt.string },
+        { _meta: rt.unknownValue, mimeType: rt.nullable(rt.string) },
+      ),
+      rt.object(
+        'ResourceContent|1',
+        { blob: rt.string, uri: rt.string },
+        { _meta: rt.unknownValue, mimeType: rt.nullable(rt.string) },
+      ),
+    ]),
+);
+
+/** A template description for resources available on the server. */
+export type ResourceTemplate = {
+  annotations?: unknown;
+  description?: string | null;
+  mimeType?: string | null;
+  name: string;
+  title?: string | null;
+  uriTemplate: string;
+};
+/** A template description for resources available on the server. */
+export const ResourceTemplate: t.Type<ResourceTemplate> = /* @__PURE__ */ rt.deferred(
+  'ResourceTemplate',
+  () =>
+    rt.object<ResourceTemplate>(
+      'ResourceTemplate',
+      { name: rt.string, uriTemplate: rt.string },
+      {
+        annotations: rt.unknownValue,
+        description: rt.nullable(rt.string),
+        mimeType: rt.nullable(rt.string),
+        title: rt.nullable(rt.string),
+      },
+    ),
+);
+
+/** Definition for a tool the client can call. */
+export type Tool = {
+  _meta?: unknown;
+  annotations?: unknown;
+  description?: string | null;
+  icons?: Array<unknown> | null;
+  inputSchema: unknown;
+  name: string;
+  outputSchema?: unknown;
+  title?: string | null;
+};
+/** Definition for a tool the client can call. */
+export const Tool: t.Type<Tool> = /* @__PURE__ */ rt.deferred('Tool', () =>
+  rt.object<Tool>(
+    'Tool',
+    { inputSchema: rt.unknownValue, name: rt.string },
+    {
+      _meta: rt.unknownValue,
+      annotations: rt.unknownValue,
+      description: rt.nullable(rt.string),
+      icons: rt.nullable(rt.array(rt.unknownValue)),
+      outputSchema: rt.unknownValue,
+      title: rt.nullable(rt.string),
+    },
+  ),
 );

@@ -5,16 +5,210 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { CyberAccessProgram } from './misc-1.js';
-import {
-  InputModality,
-  MultiAgentVersion,
-  ProviderSettings,
-  ProviderSettingsPatch,
-} from './misc-2.js';
-import { ReasoningEffort, ReasoningEffortOption } from './misc-3.js';
+import { ReasoningEffort } from './common.js';
+
+export type AuthRecoveryNotification = {
+  message: string;
+  provider: string;
+  threadId: string;
+  turnId: string;
+};
+export const AuthRecoveryNotification: t.Type<AuthRecoveryNotification> =
+  /* @__PURE__ */ rt.deferred('AuthRecoveryNotification', () =>
+    rt.object<AuthRecoveryNotification>('AuthRecoveryNotification', {
+      message: rt.string,
+      provider: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
+
+export type BedrockProviderId = 'amazon-bedrock' | 'amazon-bedrock-runtime';
+export const BedrockProviderId: t.Type<BedrockProviderId> = /* @__PURE__ */ rt.deferred(
+  'BedrockProviderId',
+  () =>
+    rt.enumeration<BedrockProviderId>('BedrockProviderId', [
+      'amazon-bedrock',
+      'amazon-bedrock-runtime',
+    ]),
+);
+
+export type BedrockProviderSettings = {
+  profile?: string | null;
+  region?: string | null;
+  type: 'bedrock';
+};
+export const BedrockProviderSettings: t.Type<BedrockProviderSettings> = /* @__PURE__ */ rt.deferred(
+  'BedrockProviderSettings',
+  () =>
+    rt.object<BedrockProviderSettings>(
+      'BedrockProviderSettings',
+      { type: rt.literal('bedrock') },
+      { profile: rt.nullable(rt.string), region: rt.nullable(rt.string) },
+    ),
+);
+
+/** AWS configuration fields for built-in Bedrock providers. */
+export type BedrockProviderSettingsPatch = {
+  profile?: string | null;
+  providerId: BedrockProviderId;
+  region?: string | null;
+  type: 'bedrock';
+};
+/** AWS configuration fields for built-in Bedrock providers. */
+export const BedrockProviderSettingsPatch: t.Type<BedrockProviderSettingsPatch> =
+  /* @__PURE__ */ rt.deferred('BedrockProviderSettingsPatch', () =>
+    rt.object<BedrockProviderSettingsPatch>(
+      'BedrockProviderSettingsPatch',
+      {
+        providerId: rt.ref('BedrockProviderId', () => BedrockProviderId),
+        type: rt.literal('bedrock'),
+      },
+      { profile: rt.nullable(rt.string), region: rt.nullable(rt.string) },
+    ),
+  );
+
+export type CustomGatewayProviderSettings = {
+  auth: GatewayAuth;
+  type: 'customGateway';
+};
+export const CustomGatewayProviderSettings: t.Type<CustomGatewayProviderSettings> =
+  /* @__PURE__ */ rt.deferred('CustomGatewayProviderSettings', () =>
+    rt.object<CustomGatewayProviderSettings>('CustomGatewayProviderSettings', {
+      auth: rt.ref('GatewayAuth', () => GatewayAuth),
+      type: rt.literal('customGateway'),
+    }),
+  );
+
+export type CustomGatewayProviderSettingsPatch = {
+  baseUrl?: string | null;
+  envKey?: string | null;
+  name?: string;
+  /** Omit or pass null to allocate a new custom provider ID. */
+  providerId?: string | null;
+  type: 'customGateway';
+};
+export const CustomGatewayProviderSettingsPatch: t.Type<CustomGatewayProviderSettingsPatch> =
+  /* @__PURE__ */ rt.deferred('CustomGatewayProviderSettingsPatch', () =>
+    rt.object<CustomGatewayProviderSettingsPatch>(
+      'CustomGatewayProviderSettingsPatch',
+      { type: rt.literal('customGateway') },
+      {
+        baseUrl: rt.nullable(rt.string),
+        envKey: rt.nullable(rt.string),
+        name: rt.string,
+        providerId: rt.nullable(rt.string),
+      },
+    ),
+  );
+
+/** Requested cyber treatment for an OpenAI model turn. Authorization and model-tier restrictions remain server-owned. */
+export type CyberAccessProgram = 'standard' | 'daybreakBlue' | 'daybreakRed';
+/** Requested cyber treatment for an OpenAI model turn. Authorization and model-tier restrictions remain server-owned. */
+export const CyberAccessProgram: t.Type<CyberAccessProgram> = /* @__PURE__ */ rt.deferred(
+  'CyberAccessProgram',
+  () =>
+    rt.enumeration<CyberAccessProgram>('CyberAccessProgram', [
+      'standard',
+      'daybreakBlue',
+      'daybreakRed',
+    ]),
+);
+
+export type GatewayAuth =
+  | NoneGatewayAuth
+  | {
+      envKey: string;
+      mode: 'environmentVariable';
+    }
+  | ModeGatewayAuth;
+export const GatewayAuth: rt.TaggedUnionType<GatewayAuth> = /* @__PURE__ */ rt.deferredTagged(
+  'GatewayAuth',
+  () =>
+    rt.taggedUnion<GatewayAuth>('GatewayAuth', 'mode', {
+      none: rt.ref('NoneGatewayAuth', () => NoneGatewayAuth),
+      environmentVariable: rt.object('GatewayAuth:environmentVariable', {
+        envKey: rt.string,
+        mode: rt.literal('environmentVariable'),
+      }),
+      externallyConfigured: rt.ref('ModeGatewayAuth', () => ModeGatewayAuth),
+    }),
+);
+
+export type GcpProviderId = 'gcp';
+export const GcpProviderId: t.Type<GcpProviderId> = /* @__PURE__ */ rt.deferred(
+  'GcpProviderId',
+  () => rt.typed<GcpProviderId>(rt.literal('gcp')),
+);
+
+export type GcpProviderSettings = {
+  /** Path on the app-server host, without credential-file contents. */
+  credentialFile?: string | null;
+  location?: string | null;
+  projectId?: string | null;
+  type: 'gcp';
+};
+export const GcpProviderSettings: t.Type<GcpProviderSettings> = /* @__PURE__ */ rt.deferred(
+  'GcpProviderSettings',
+  () =>
+    rt.object<GcpProviderSettings>(
+      'GcpProviderSettings',
+      { type: rt.literal('gcp') },
+      {
+        credentialFile: rt.nullable(rt.string),
+        location: rt.nullable(rt.string),
+        projectId: rt.nullable(rt.string),
+      },
+    ),
+);
+
+/** GCP configuration fields. Credential-file paths refer to the app-server host. */
+export type GcpProviderSettingsPatch = {
+  credentialFile?: string | null;
+  location?: string | null;
+  projectId?: string | null;
+  providerId: GcpProviderId;
+  type: 'gcp';
+};
+/** GCP configuration fields. Credential-file paths refer to the app-server host. */
+export const GcpProviderSettingsPatch: t.Type<GcpProviderSettingsPatch> =
+  /* @__PURE__ */ rt.deferred('GcpProviderSettingsPatch', () =>
+    rt.object<GcpProviderSettingsPatch>(
+      'GcpProviderSettingsPatch',
+      { providerId: rt.ref('GcpProviderId', () => GcpProviderId), type: rt.literal('gcp') },
+      {
+        credentialFile: rt.nullable(rt.string),
+        location: rt.nullable(rt.string),
+        projectId: rt.nullable(rt.string),
+      },
+    ),
+  );
+
+/** Canonical user-input modality tags advertised by a model. */
+export type InputModality = 'text' | 'image' | 'audio';
+/** Canonical user-input modality tags advertised by a model. */
+export const InputModality: t.Type<InputModality> = /* @__PURE__ */ rt.deferred(
+  'InputModality',
+  () => rt.enumeration<InputModality>('InputModality', ['text', 'image', 'audio']),
+);
+
+/** Authentication is configured outside the gateway form. Preserve it on edits. */
+export type ModeGatewayAuth = {
+  envKey?: string | null;
+  mode: 'externallyConfigured';
+};
+/** Authentication is configured outside the gateway form. Preserve it on edits. */
+export const ModeGatewayAuth: t.Type<ModeGatewayAuth> = /* @__PURE__ */ rt.deferred(
+  'ModeGatewayAuth',
+  () =>
+    rt.object<ModeGatewayAuth>(
+      'ModeGatewayAuth',
+      { mode: rt.literal('externallyConfigured') },
+      { envKey: rt.nullable(rt.string) },
+    ),
+);
 
 export type Model = {
   /** Deprecated: use `serviceTiers` instead. */
@@ -373,3 +567,73 @@ export const ModelVerificationNotification: t.Type<ModelVerificationNotification
       verifications: rt.array(rt.ref('ModelVerification', () => ModelVerification)),
     }),
   );
+
+/** Multi-agent runtime supported by a model. */
+export type MultiAgentVersion = 'disabled' | 'v1' | 'v2';
+/** Multi-agent runtime supported by a model. */
+export const MultiAgentVersion: t.Type<MultiAgentVersion> = /* @__PURE__ */ rt.deferred(
+  'MultiAgentVersion',
+  () => rt.enumeration<MultiAgentVersion>('MultiAgentVersion', ['disabled', 'v1', 'v2']),
+);
+
+export type NoneGatewayAuth = {
+  mode: 'none';
+};
+export const NoneGatewayAuth: t.Type<NoneGatewayAuth> = /* @__PURE__ */ rt.deferred(
+  'NoneGatewayAuth',
+  () => rt.object<NoneGatewayAuth>('NoneGatewayAuth', { mode: rt.literal('none') }),
+);
+
+export type OpenaiProviderSettings = {
+  type: 'openai';
+};
+export const OpenaiProviderSettings: t.Type<OpenaiProviderSettings> = /* @__PURE__ */ rt.deferred(
+  'OpenaiProviderSettings',
+  () => rt.object<OpenaiProviderSettings>('OpenaiProviderSettings', { type: rt.literal('openai') }),
+);
+
+export type ProviderSettings =
+  | OpenaiProviderSettings
+  | CustomGatewayProviderSettings
+  | BedrockProviderSettings
+  | GcpProviderSettings;
+export const ProviderSettings: rt.TaggedUnionType<ProviderSettings> =
+  /* @__PURE__ */ rt.deferredTagged('ProviderSettings', () =>
+    rt.taggedUnion<ProviderSettings>('ProviderSettings', 'type', {
+      openai: rt.ref('OpenaiProviderSettings', () => OpenaiProviderSettings),
+      customGateway: rt.ref('CustomGatewayProviderSettings', () => CustomGatewayProviderSettings),
+      bedrock: rt.ref('BedrockProviderSettings', () => BedrockProviderSettings),
+      gcp: rt.ref('GcpProviderSettings', () => GcpProviderSettings),
+    }),
+  );
+
+/** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
+export type ProviderSettingsPatch =
+  | CustomGatewayProviderSettingsPatch
+  | BedrockProviderSettingsPatch
+  | GcpProviderSettingsPatch;
+/** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
+export const ProviderSettingsPatch: rt.TaggedUnionType<ProviderSettingsPatch> =
+  /* @__PURE__ */ rt.deferredTagged('ProviderSettingsPatch', () =>
+    rt.taggedUnion<ProviderSettingsPatch>('ProviderSettingsPatch', 'type', {
+      customGateway: rt.ref(
+        'CustomGatewayProviderSettingsPatch',
+        () => CustomGatewayProviderSettingsPatch,
+      ),
+      bedrock: rt.ref('BedrockProviderSettingsPatch', () => BedrockProviderSettingsPatch),
+      gcp: rt.ref('GcpProviderSettingsPatch', () => GcpProviderSettingsPatch),
+    }),
+  );
+
+export type ReasoningEffortOption = {
+  description: string;
+  reasoningEffort: ReasoningEffort;
+};
+export const ReasoningEffortOption: t.Type<ReasoningEffortOption> = /* @__PURE__ */ rt.deferred(
+  'ReasoningEffortOption',
+  () =>
+    rt.object<ReasoningEffortOption>('ReasoningEffortOption', {
+      description: rt.string,
+      reasoningEffort: rt.ref('ReasoningEffort', () => ReasoningEffort),
+    }),
+);

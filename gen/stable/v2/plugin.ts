@@ -5,13 +5,24 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
-import { AbsolutePathBuf } from '../shared/misc.js';
+import { AbsolutePathBuf } from '../shared/common.js';
 import { AppSummary, AppTemplateSummary } from './app.js';
+import { LegacyAppPathString, SkillInterface } from './common.js';
 import { HookEventName } from './hook.js';
-import { MarketplaceInterface, MarketplaceLoadErrorInfo } from './misc-2.js';
-import { ScheduledTaskSummary, SkillSummary } from './misc-3.js';
+
+export type DailyScheduledTaskSchedule = {
+  time: string;
+  type: 'daily';
+};
+export const DailyScheduledTaskSchedule: t.Type<DailyScheduledTaskSchedule> =
+  /* @__PURE__ */ rt.deferred('DailyScheduledTaskSchedule', () =>
+    rt.object<DailyScheduledTaskSchedule>('DailyScheduledTaskSchedule', {
+      time: rt.string,
+      type: rt.literal('daily'),
+    }),
+  );
 
 export type GitPluginSource = {
   path?: string | null;
@@ -34,6 +45,20 @@ export const GitPluginSource: t.Type<GitPluginSource> = /* @__PURE__ */ rt.defer
     ),
 );
 
+export type HourlyScheduledTaskSchedule = {
+  days?: Array<ScheduledTaskWeekday> | null;
+  intervalHours: number;
+  type: 'hourly';
+};
+export const HourlyScheduledTaskSchedule: t.Type<HourlyScheduledTaskSchedule> =
+  /* @__PURE__ */ rt.deferred('HourlyScheduledTaskSchedule', () =>
+    rt.object<HourlyScheduledTaskSchedule>(
+      'HourlyScheduledTaskSchedule',
+      { intervalHours: rt.integer, type: rt.literal('hourly') },
+      { days: rt.nullable(rt.array(rt.ref('ScheduledTaskWeekday', () => ScheduledTaskWeekday))) },
+    ),
+  );
+
 export type LocalPluginSource = {
   path: AbsolutePathBuf;
   type: 'local';
@@ -46,6 +71,31 @@ export const LocalPluginSource: t.Type<LocalPluginSource> = /* @__PURE__ */ rt.d
       type: rt.literal('local'),
     }),
 );
+
+export type MarketplaceInterface = {
+  displayName?: string | null;
+};
+export const MarketplaceInterface: t.Type<MarketplaceInterface> = /* @__PURE__ */ rt.deferred(
+  'MarketplaceInterface',
+  () =>
+    rt.object<MarketplaceInterface>(
+      'MarketplaceInterface',
+      {},
+      { displayName: rt.nullable(rt.string) },
+    ),
+);
+
+export type MarketplaceLoadErrorInfo = {
+  marketplacePath: AbsolutePathBuf;
+  message: string;
+};
+export const MarketplaceLoadErrorInfo: t.Type<MarketplaceLoadErrorInfo> =
+  /* @__PURE__ */ rt.deferred('MarketplaceLoadErrorInfo', () =>
+    rt.object<MarketplaceLoadErrorInfo>('MarketplaceLoadErrorInfo', {
+      marketplacePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      message: rt.string,
+    }),
+  );
 
 export type NpmPluginSource = {
   package: string;
@@ -874,3 +924,96 @@ export const RemotePluginSource: t.Type<RemotePluginSource> = /* @__PURE__ */ rt
   'RemotePluginSource',
   () => rt.object<RemotePluginSource>('RemotePluginSource', { type: rt.literal('remote') }),
 );
+
+export type ScheduledTaskSchedule =
+  | HourlyScheduledTaskSchedule
+  | DailyScheduledTaskSchedule
+  | WeekdaysScheduledTaskSchedule
+  | WeeklyScheduledTaskSchedule;
+export const ScheduledTaskSchedule: rt.TaggedUnionType<ScheduledTaskSchedule> =
+  /* @__PURE__ */ rt.deferredTagged('ScheduledTaskSchedule', () =>
+    rt.taggedUnion<ScheduledTaskSchedule>('ScheduledTaskSchedule', 'type', {
+      hourly: rt.ref('HourlyScheduledTaskSchedule', () => HourlyScheduledTaskSchedule),
+      daily: rt.ref('DailyScheduledTaskSchedule', () => DailyScheduledTaskSchedule),
+      weekdays: rt.ref('WeekdaysScheduledTaskSchedule', () => WeekdaysScheduledTaskSchedule),
+      weekly: rt.ref('WeeklyScheduledTaskSchedule', () => WeeklyScheduledTaskSchedule),
+    }),
+  );
+
+export type ScheduledTaskSummary = {
+  key: string;
+  name: string;
+  prompt: string;
+  schedule: ScheduledTaskSchedule;
+};
+export const ScheduledTaskSummary: t.Type<ScheduledTaskSummary> = /* @__PURE__ */ rt.deferred(
+  'ScheduledTaskSummary',
+  () =>
+    rt.object<ScheduledTaskSummary>('ScheduledTaskSummary', {
+      key: rt.string,
+      name: rt.string,
+      prompt: rt.string,
+      schedule: rt.ref('ScheduledTaskSchedule', () => ScheduledTaskSchedule),
+    }),
+);
+
+export type ScheduledTaskWeekday = 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
+export const ScheduledTaskWeekday: t.Type<ScheduledTaskWeekday> = /* @__PURE__ */ rt.deferred(
+  'ScheduledTaskWeekday',
+  () =>
+    rt.enumeration<ScheduledTaskWeekday>('ScheduledTaskWeekday', [
+      'MO',
+      'TU',
+      'WE',
+      'TH',
+      'FR',
+      'SA',
+      'SU',
+    ]),
+);
+
+export type SkillSummary = {
+  description: string;
+  enabled: boolean;
+  interface?: SkillInterface | null;
+  name: string;
+  path?: LegacyAppPathString | null;
+  shortDescription?: string | null;
+};
+export const SkillSummary: t.Type<SkillSummary> = /* @__PURE__ */ rt.deferred('SkillSummary', () =>
+  rt.object<SkillSummary>(
+    'SkillSummary',
+    { description: rt.string, enabled: rt.boolean, name: rt.string },
+    {
+      interface: rt.nullable(rt.ref('SkillInterface', () => SkillInterface)),
+      path: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+      shortDescription: rt.nullable(rt.string),
+    },
+  ),
+);
+
+export type WeekdaysScheduledTaskSchedule = {
+  time: string;
+  type: 'weekdays';
+};
+export const WeekdaysScheduledTaskSchedule: t.Type<WeekdaysScheduledTaskSchedule> =
+  /* @__PURE__ */ rt.deferred('WeekdaysScheduledTaskSchedule', () =>
+    rt.object<WeekdaysScheduledTaskSchedule>('WeekdaysScheduledTaskSchedule', {
+      time: rt.string,
+      type: rt.literal('weekdays'),
+    }),
+  );
+
+export type WeeklyScheduledTaskSchedule = {
+  days: Array<ScheduledTaskWeekday>;
+  time: string;
+  type: 'weekly';
+};
+export const WeeklyScheduledTaskSchedule: t.Type<WeeklyScheduledTaskSchedule> =
+  /* @__PURE__ */ rt.deferred('WeeklyScheduledTaskSchedule', () =>
+    rt.object<WeeklyScheduledTaskSchedule>('WeeklyScheduledTaskSchedule', {
+      days: rt.array(rt.ref('ScheduledTaskWeekday', () => ScheduledTaskWeekday)),
+      time: rt.string,
+      type: rt.literal('weekly'),
+    }),
+  );

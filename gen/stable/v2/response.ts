@@ -5,25 +5,7 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
-
-import {
-  AgentMessageInputContent,
-  ConfigurationReasoning,
-  ContentItem,
-  FunctionCallOutputBody,
-} from './misc-1.js';
-import {
-  InternalChatMessageMetadataPassthrough,
-  LocalShellAction,
-  LocalShellStatus,
-  MessagePhase,
-} from './misc-2.js';
-import {
-  ReasoningItemContent,
-  ReasoningItemReasoningSummary,
-  ResponsesApiWebSearchAction,
-} from './misc-3.js';
+import * as rt from '../../runtime/index.js';
 
 export type AdditionalToolsResponseItem = {
   id?: string | null;
@@ -38,6 +20,23 @@ export const AdditionalToolsResponseItem: t.Type<AdditionalToolsResponseItem> =
       { role: rt.string, tools: rt.array(rt.unknownValue), type: rt.literal('additional_tools') },
       { id: rt.nullable(rt.string) },
     ),
+  );
+
+export type AgentMessageInputContent =
+  | InputTextAgentMessageInputContent
+  | EncryptedContentAgentMessageInputContent;
+export const AgentMessageInputContent: rt.TaggedUnionType<AgentMessageInputContent> =
+  /* @__PURE__ */ rt.deferredTagged('AgentMessageInputContent', () =>
+    rt.taggedUnion<AgentMessageInputContent>('AgentMessageInputContent', 'type', {
+      input_text: rt.ref(
+        'InputTextAgentMessageInputContent',
+        () => InputTextAgentMessageInputContent,
+      ),
+      encrypted_content: rt.ref(
+        'EncryptedContentAgentMessageInputContent',
+        () => EncryptedContentAgentMessageInputContent,
+      ),
+    }),
   );
 
 export type AgentMessageResponseItem = {
@@ -69,6 +68,14 @@ export const AgentMessageResponseItem: t.Type<AgentMessageResponseItem> =
       },
     ),
   );
+
+export type AudioUrlContentItem = {
+  audio_url: string;
+};
+export const AudioUrlContentItem: t.Type<AudioUrlContentItem> = /* @__PURE__ */ rt.deferred(
+  'AudioUrlContentItem',
+  () => rt.object<AudioUrlContentItem>('AudioUrlContentItem', { audio_url: rt.string }),
+);
 
 export type CompactionResponseItem = {
   encrypted_content: string;
@@ -104,20 +111,6 @@ export const CompactionTriggerResponseItem: t.Type<CompactionTriggerResponseItem
     }),
   );
 
-/** A durable input control interpreted by the backend at its position in history. */
-export type ConfigurationUpdateResponseItem = {
-  reasoning: ConfigurationReasoning;
-  type: 'configuration_update';
-};
-/** A durable input control interpreted by the backend at its position in history. */
-export const ConfigurationUpdateResponseItem: t.Type<ConfigurationUpdateResponseItem> =
-  /* @__PURE__ */ rt.deferred('ConfigurationUpdateResponseItem', () =>
-    rt.object<ConfigurationUpdateResponseItem>('ConfigurationUpdateResponseItem', {
-      reasoning: rt.ref('ConfigurationReasoning', () => ConfigurationReasoning),
-      type: rt.literal('configuration_update'),
-    }),
-  );
-
 export type ContextCompactionResponseItem = {
   encrypted_content?: string | null;
   id?: string | null;
@@ -138,36 +131,6 @@ export const ContextCompactionResponseItem: t.Type<ContextCompactionResponseItem
             () => InternalChatMessageMetadataPassthrough,
           ),
         ),
-      },
-    ),
-  );
-
-export type CustomToolCallOutputResponseItem = {
-  call_id: string;
-  id?: string | null;
-  internal_chat_message_metadata_passthrough?: InternalChatMessageMetadataPassthrough | null;
-  name?: string | null;
-  output: FunctionCallOutputBody;
-  type: 'custom_tool_call_output';
-};
-export const CustomToolCallOutputResponseItem: t.Type<CustomToolCallOutputResponseItem> =
-  /* @__PURE__ */ rt.deferred('CustomToolCallOutputResponseItem', () =>
-    rt.object<CustomToolCallOutputResponseItem>(
-      'CustomToolCallOutputResponseItem',
-      {
-        call_id: rt.string,
-        output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
-        type: rt.literal('custom_tool_call_output'),
-      },
-      {
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
-        ),
-        name: rt.nullable(rt.string),
       },
     ),
   );
@@ -208,35 +171,37 @@ export const CustomToolCallResponseItem: t.Type<CustomToolCallResponseItem> =
     ),
   );
 
-export type FunctionCallOutputResponseItem = {
-  call_id?: string | null;
-  id?: string | null;
-  internal_chat_message_metadata_passthrough?: InternalChatMessageMetadataPassthrough | null;
-  name?: string | null;
-  namespace?: string | null;
-  output: FunctionCallOutputBody;
-  type: 'function_call_output';
+export type EncryptedContentAgentMessageInputContent = {
+  encrypted_content: string;
+  type: 'encrypted_content';
 };
-export const FunctionCallOutputResponseItem: t.Type<FunctionCallOutputResponseItem> =
-  /* @__PURE__ */ rt.deferred('FunctionCallOutputResponseItem', () =>
-    rt.object<FunctionCallOutputResponseItem>(
-      'FunctionCallOutputResponseItem',
-      {
-        output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
-        type: rt.literal('function_call_output'),
-      },
-      {
-        call_id: rt.nullable(rt.string),
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
-        ),
-        name: rt.nullable(rt.string),
-        namespace: rt.nullable(rt.string),
-      },
+export const EncryptedContentAgentMessageInputContent: t.Type<EncryptedContentAgentMessageInputContent> =
+  /* @__PURE__ */ rt.deferred('EncryptedContentAgentMessageInputContent', () =>
+    rt.object<EncryptedContentAgentMessageInputContent>(
+      'EncryptedContentAgentMessageInputContent',
+      { encrypted_content: rt.string, type: rt.literal('encrypted_content') },
+    ),
+  );
+
+export type FileIdContentItem = {
+  file_id: string;
+};
+export const FileIdContentItem: t.Type<FileIdContentItem> = /* @__PURE__ */ rt.deferred(
+  'FileIdContentItem',
+  () => rt.object<FileIdContentItem>('FileIdContentItem', { file_id: rt.string }),
+);
+
+export type FindInPageResponsesApiWebSearchAction = {
+  pattern?: string | null;
+  type: 'find_in_page';
+  url?: string | null;
+};
+export const FindInPageResponsesApiWebSearchAction: t.Type<FindInPageResponsesApiWebSearchAction> =
+  /* @__PURE__ */ rt.deferred('FindInPageResponsesApiWebSearchAction', () =>
+    rt.object<FindInPageResponsesApiWebSearchAction>(
+      'FindInPageResponsesApiWebSearchAction',
+      { type: rt.literal('find_in_page') },
+      { pattern: rt.nullable(rt.string), url: rt.nullable(rt.string) },
     ),
   );
 
@@ -306,6 +271,106 @@ export const ImageGenerationCallResponseItem: t.Type<ImageGenerationCallResponse
     ),
   );
 
+export type ImageUrlContentItem = {
+  image_url: string;
+};
+export const ImageUrlContentItem: t.Type<ImageUrlContentItem> = /* @__PURE__ */ rt.deferred(
+  'ImageUrlContentItem',
+  () => rt.object<ImageUrlContentItem>('ImageUrlContentItem', { image_url: rt.string }),
+);
+
+/** Inline audio data or an uploaded file loaded by the Responses API. */
+export type InputAudioContentItem = {
+  type: 'input_audio';
+} & (
+  | AudioUrlContentItem
+  | {
+      file_id: string;
+    }
+);
+/** Inline audio data or an uploaded file loaded by the Responses API. */
+export const InputAudioContentItem: t.Type<InputAudioContentItem> = /* @__PURE__ */ rt.deferred(
+  'InputAudioContentItem',
+  () =>
+    rt.intersection<InputAudioContentItem>('InputAudioContentItem', [
+      rt.object('InputAudioContentItem', { type: rt.literal('input_audio') }),
+      rt.union('InputAudioContentItem', [
+        rt.ref('AudioUrlContentItem', () => AudioUrlContentItem),
+        rt.object('InputAudioContentItem|1', { file_id: rt.string }),
+      ]),
+    ]),
+);
+
+export type InputTextAgentMessageInputContent = {
+  text: string;
+  type: 'input_text';
+};
+export const InputTextAgentMessageInputContent: t.Type<InputTextAgentMessageInputContent> =
+  /* @__PURE__ */ rt.deferred('InputTextAgentMessageInputContent', () =>
+    rt.object<InputTextAgentMessageInputContent>('InputTextAgentMessageInputContent', {
+      text: rt.string,
+      type: rt.literal('input_text'),
+    }),
+  );
+
+export type InputTextContentItem = {
+  text: string;
+  type: 'input_text';
+};
+export const InputTextContentItem: t.Type<InputTextContentItem> = /* @__PURE__ */ rt.deferred(
+  'InputTextContentItem',
+  () =>
+    rt.object<InputTextContentItem>('InputTextContentItem', {
+      text: rt.string,
+      type: rt.literal('input_text'),
+    }),
+);
+
+/**
+ * Internal Responses API passthrough metadata copied into underlying chat messages.
+ *
+ * Responses API strongly types this payload. Do not modify it without first getting API approval and making the corresponding Responses API change.
+ */
+export type InternalChatMessageMetadataPassthrough = {
+  turn_id?: string | null;
+};
+/**
+ * Internal Responses API passthrough metadata copied into underlying chat messages.
+ *
+ * Responses API strongly types this payload. Do not modify it without first getting API approval and making the corresponding Responses API change.
+ */
+export const InternalChatMessageMetadataPassthrough: t.Type<InternalChatMessageMetadataPassthrough> =
+  /* @__PURE__ */ rt.deferred('InternalChatMessageMetadataPassthrough', () =>
+    rt.object<InternalChatMessageMetadataPassthrough>(
+      'InternalChatMessageMetadataPassthrough',
+      {},
+      { turn_id: rt.nullable(rt.string) },
+    ),
+  );
+
+export type LocalShellAction = {
+  command: Array<string>;
+  env?: { [key: string]: string } | null;
+  timeout_ms?: number | null;
+  type: 'exec';
+  user?: string | null;
+  working_directory?: string | null;
+};
+export const LocalShellAction: t.Type<LocalShellAction> = /* @__PURE__ */ rt.deferred(
+  'LocalShellAction',
+  () =>
+    rt.object<LocalShellAction>(
+      'LocalShellAction',
+      { command: rt.array(rt.string), type: rt.literal('exec') },
+      {
+        env: rt.nullable(rt.record(rt.string)),
+        timeout_ms: rt.nullable(rt.integer),
+        user: rt.nullable(rt.string),
+        working_directory: rt.nullable(rt.string),
+      },
+    ),
+);
+
 export type LocalShellCallResponseItem = {
   action: LocalShellAction;
   /** Set when using the Responses API. */
@@ -340,40 +405,29 @@ export const LocalShellCallResponseItem: t.Type<LocalShellCallResponseItem> =
     ),
   );
 
-export type MessageResponseItem = {
-  content: Array<ContentItem>;
-  encrypted_content?: string | null;
-  id?: string | null;
-  internal_chat_message_metadata_passthrough?: InternalChatMessageMetadataPassthrough | null;
-  phase?: MessagePhase | null;
-  role: string;
-  status?: string | null;
-  type: 'message';
-};
-export const MessageResponseItem: t.Type<MessageResponseItem> = /* @__PURE__ */ rt.deferred(
-  'MessageResponseItem',
+export type LocalShellStatus = 'completed' | 'in_progress' | 'incomplete';
+export const LocalShellStatus: t.Type<LocalShellStatus> = /* @__PURE__ */ rt.deferred(
+  'LocalShellStatus',
   () =>
-    rt.object<MessageResponseItem>(
-      'MessageResponseItem',
-      {
-        content: rt.array(rt.ref('ContentItem', () => ContentItem)),
-        role: rt.string,
-        type: rt.literal('message'),
-      },
-      {
-        encrypted_content: rt.nullable(rt.string),
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
-        ),
-        phase: rt.nullable(rt.ref('MessagePhase', () => MessagePhase)),
-        status: rt.nullable(rt.string),
-      },
-    ),
+    rt.enumeration<LocalShellStatus>('LocalShellStatus', [
+      'completed',
+      'in_progress',
+      'incomplete',
+    ]),
 );
+
+export type OpenPageResponsesApiWebSearchAction = {
+  type: 'open_page';
+  url?: string | null;
+};
+export const OpenPageResponsesApiWebSearchAction: t.Type<OpenPageResponsesApiWebSearchAction> =
+  /* @__PURE__ */ rt.deferred('OpenPageResponsesApiWebSearchAction', () =>
+    rt.object<OpenPageResponsesApiWebSearchAction>(
+      'OpenPageResponsesApiWebSearchAction',
+      { type: rt.literal('open_page') },
+      { url: rt.nullable(rt.string) },
+    ),
+  );
 
 export type OtherResponseItem = {
   type: 'other';
@@ -382,6 +436,59 @@ export const OtherResponseItem: t.Type<OtherResponseItem> = /* @__PURE__ */ rt.d
   'OtherResponseItem',
   () => rt.object<OtherResponseItem>('OtherResponseItem', { type: rt.literal('other') }),
 );
+
+export type OtherResponsesApiWebSearchAction = {
+  type: 'other';
+};
+export const OtherResponsesApiWebSearchAction: t.Type<OtherResponsesApiWebSearchAction> =
+  /* @__PURE__ */ rt.deferred('OtherResponsesApiWebSearchAction', () =>
+    rt.object<OtherResponsesApiWebSearchAction>('OtherResponsesApiWebSearchAction', {
+      type: rt.literal('other'),
+    }),
+  );
+
+export type OutputTextContentItem = {
+  annotations?: Array<unknown> | null;
+  logprobs?: Array<unknown> | null;
+  text: string;
+  type: 'output_text';
+};
+export const OutputTextContentItem: t.Type<OutputTextContentItem> = /* @__PURE__ */ rt.deferred(
+  'OutputTextContentItem',
+  () =>
+    rt.object<OutputTextContentItem>(
+      'OutputTextContentItem',
+      { text: rt.string, type: rt.literal('output_text') },
+      {
+        annotations: rt.nullable(rt.array(rt.unknownValue)),
+        logprobs: rt.nullable(rt.array(rt.unknownValue)),
+      },
+    ),
+);
+
+export type ReasoningItemContent = ReasoningTextReasoningItemContent | TextReasoningItemContent;
+export const ReasoningItemContent: rt.TaggedUnionType<ReasoningItemContent> =
+  /* @__PURE__ */ rt.deferredTagged('ReasoningItemContent', () =>
+    rt.taggedUnion<ReasoningItemContent>('ReasoningItemContent', 'type', {
+      reasoning_text: rt.ref(
+        'ReasoningTextReasoningItemContent',
+        () => ReasoningTextReasoningItemContent,
+      ),
+      text: rt.ref('TextReasoningItemContent', () => TextReasoningItemContent),
+    }),
+  );
+
+export type ReasoningItemReasoningSummary = {
+  text: string;
+  type: 'summary_text';
+};
+export const ReasoningItemReasoningSummary: t.Type<ReasoningItemReasoningSummary> =
+  /* @__PURE__ */ rt.deferred('ReasoningItemReasoningSummary', () =>
+    rt.object<ReasoningItemReasoningSummary>('ReasoningItemReasoningSummary', {
+      text: rt.string,
+      type: rt.literal('summary_text'),
+    }),
+  );
 
 export type ReasoningResponseItem = {
   content?: Array<ReasoningItemContent> | null;
@@ -416,70 +523,17 @@ export const ReasoningResponseItem: t.Type<ReasoningResponseItem> = /* @__PURE__
     ),
 );
 
-export type ResponseItem =
-  | AdditionalToolsResponseItem
-  | MessageResponseItem
-  | AgentMessageResponseItem
-  | ReasoningResponseItem
-  | LocalShellCallResponseItem
-  | FunctionCallResponseItem
-  | ToolSearchCallResponseItem
-  | FunctionCallOutputResponseItem
-  | CustomToolCallResponseItem
-  | CustomToolCallOutputResponseItem
-  | ToolSearchOutputResponseItem
-  | WebSearchCallResponseItem
-  | ImageGenerationCallResponseItem
-  | CompactionResponseItem
-  | ConfigurationUpdateResponseItem
-  | CompactionTriggerResponseItem
-  | ContextCompactionResponseItem
-  | OtherResponseItem;
-export const ResponseItem: rt.TaggedUnionType<ResponseItem> = /* @__PURE__ */ rt.deferredTagged(
-  'ResponseItem',
-  () =>
-    rt.taggedUnion<ResponseItem>('ResponseItem', 'type', {
-      additional_tools: rt.ref('AdditionalToolsResponseItem', () => AdditionalToolsResponseItem),
-      message: rt.ref('MessageResponseItem', () => MessageResponseItem),
-      agent_message: rt.ref('AgentMessageResponseItem', () => AgentMessageResponseItem),
-      reasoning: rt.ref('ReasoningResponseItem', () => ReasoningResponseItem),
-      local_shell_call: rt.ref('LocalShellCallResponseItem', () => LocalShellCallResponseItem),
-      function_call: rt.ref('FunctionCallResponseItem', () => FunctionCallResponseItem),
-      tool_search_call: rt.ref('ToolSearchCallResponseItem', () => ToolSearchCallResponseItem),
-      function_call_output: rt.ref(
-        'FunctionCallOutputResponseItem',
-        () => FunctionCallOutputResponseItem,
-      ),
-      custom_tool_call: rt.ref('CustomToolCallResponseItem', () => CustomToolCallResponseItem),
-      custom_tool_call_output: rt.ref(
-        'CustomToolCallOutputResponseItem',
-        () => CustomToolCallOutputResponseItem,
-      ),
-      tool_search_output: rt.ref(
-        'ToolSearchOutputResponseItem',
-        () => ToolSearchOutputResponseItem,
-      ),
-      web_search_call: rt.ref('WebSearchCallResponseItem', () => WebSearchCallResponseItem),
-      image_generation_call: rt.ref(
-        'ImageGenerationCallResponseItem',
-        () => ImageGenerationCallResponseItem,
-      ),
-      compaction: rt.ref('CompactionResponseItem', () => CompactionResponseItem),
-      configuration_update: rt.ref(
-        'ConfigurationUpdateResponseItem',
-        () => ConfigurationUpdateResponseItem,
-      ),
-      compaction_trigger: rt.ref(
-        'CompactionTriggerResponseItem',
-        () => CompactionTriggerResponseItem,
-      ),
-      context_compaction: rt.ref(
-        'ContextCompactionResponseItem',
-        () => ContextCompactionResponseItem,
-      ),
-      other: rt.ref('OtherResponseItem', () => OtherResponseItem),
+export type ReasoningTextReasoningItemContent = {
+  text: string;
+  type: 'reasoning_text';
+};
+export const ReasoningTextReasoningItemContent: t.Type<ReasoningTextReasoningItemContent> =
+  /* @__PURE__ */ rt.deferred('ReasoningTextReasoningItemContent', () =>
+    rt.object<ReasoningTextReasoningItemContent>('ReasoningTextReasoningItemContent', {
+      text: rt.string,
+      type: rt.literal('reasoning_text'),
     }),
-);
+  );
 
 /** Usage metadata reported for one upstream response. */
 export type ResponseUsageMetadata = {
@@ -496,6 +550,53 @@ export const ResponseUsageMetadata: t.Type<ResponseUsageMetadata> = /* @__PURE__
       { amount: rt.nullable(rt.string), metadata: rt.unknownValue },
     ),
 );
+
+export type ResponsesApiWebSearchAction =
+  | SearchResponsesApiWebSearchAction
+  | OpenPageResponsesApiWebSearchAction
+  | FindInPageResponsesApiWebSearchAction
+  | OtherResponsesApiWebSearchAction;
+export const ResponsesApiWebSearchAction: rt.TaggedUnionType<ResponsesApiWebSearchAction> =
+  /* @__PURE__ */ rt.deferredTagged('ResponsesApiWebSearchAction', () =>
+    rt.taggedUnion<ResponsesApiWebSearchAction>('ResponsesApiWebSearchAction', 'type', {
+      search: rt.ref('SearchResponsesApiWebSearchAction', () => SearchResponsesApiWebSearchAction),
+      open_page: rt.ref(
+        'OpenPageResponsesApiWebSearchAction',
+        () => OpenPageResponsesApiWebSearchAction,
+      ),
+      find_in_page: rt.ref(
+        'FindInPageResponsesApiWebSearchAction',
+        () => FindInPageResponsesApiWebSearchAction,
+      ),
+      other: rt.ref('OtherResponsesApiWebSearchAction', () => OtherResponsesApiWebSearchAction),
+    }),
+  );
+
+export type SearchResponsesApiWebSearchAction = {
+  queries?: Array<string> | null;
+  query?: string | null;
+  type: 'search';
+};
+export const SearchResponsesApiWebSearchAction: t.Type<SearchResponsesApiWebSearchAction> =
+  /* @__PURE__ */ rt.deferred('SearchResponsesApiWebSearchAction', () =>
+    rt.object<SearchResponsesApiWebSearchAction>(
+      'SearchResponsesApiWebSearchAction',
+      { type: rt.literal('search') },
+      { queries: rt.nullable(rt.array(rt.string)), query: rt.nullable(rt.string) },
+    ),
+  );
+
+export type TextReasoningItemContent = {
+  text: string;
+  type: 'text';
+};
+export const TextReasoningItemContent: t.Type<TextReasoningItemContent> =
+  /* @__PURE__ */ rt.deferred('TextReasoningItemContent', () =>
+    rt.object<TextReasoningItemContent>('TextReasoningItemContent', {
+      text: rt.string,
+      type: rt.literal('text'),
+    }),
+  );
 
 export type ToolSearchCallResponseItem = {
   arguments: unknown;

@@ -5,63 +5,69 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
 import { CodexErrorInfo } from './codex.js';
-import { ApprovalsReviewer, AskForApproval, FunctionCallOutputBody } from './misc-1.js';
-import { LegacyAppPathString, MisalignmentErrorDetails, Personality } from './misc-2.js';
-import { ReasoningEffort, ReasoningSummary, SandboxPolicy, UserInput } from './misc-3.js';
-import { ThreadItem } from './thread-1.js';
+import {
+  ApprovalsReviewer,
+  AskForApproval,
+  FunctionCallOutputBody,
+  LegacyAppPathString,
+  Personality,
+  ReasoningEffort,
+  ReasoningSummary,
+  SandboxPolicy,
+  UserInput,
+} from './common.js';
 
-export type Turn = {
-  /** Unix timestamp (in seconds) when the turn completed. */
-  completedAt?: number | null;
-  /** Duration between turn start and completion in milliseconds, if known. */
-  durationMs?: number | null;
-  /** Error associated with a failed or interrupted turn. */
-  error?: TurnError | null;
-  /** Identifier for this turn. Codex-generated turn IDs are UUIDv7. */
-  id: string;
-  /** Thread items currently included in this turn payload. */
-  items: Array<ThreadItem>;
-  /** Describes how much of `items` has been loaded for this turn. */
-  itemsView?: TurnItemsView;
-  /** ID of the first turn in the chain of work that led to this turn. Pass this as `rootTurnId` when starting work on behalf of this turn. May be null in older history or a `review/start` response. */
-  rootTurnId?: string | null;
-  /** Unix timestamp (in seconds) when the turn started. */
-  startedAt?: number | null;
-  status: TurnStatus;
+export type ErrorNotification = {
+  error: TurnError;
+  threadId: string;
+  turnId: string;
+  willRetry: boolean;
 };
-export const Turn: t.Type<Turn> = /* @__PURE__ */ rt.deferred('Turn', () =>
-  rt.object<Turn>(
-    'Turn',
-    {
-      id: rt.string,
-      items: rt.array(rt.ref('ThreadItem', () => ThreadItem)),
-      status: rt.ref('TurnStatus', () => TurnStatus),
-    },
-    {
-      completedAt: rt.nullable(rt.integer),
-      durationMs: rt.nullable(rt.integer),
-      error: rt.nullable(rt.ref('TurnError', () => TurnError)),
-      itemsView: rt.ref('TurnItemsView', () => TurnItemsView),
-      rootTurnId: rt.nullable(rt.string),
-      startedAt: rt.nullable(rt.integer),
-    },
-  ),
+export const ErrorNotification: t.Type<ErrorNotification> = /* @__PURE__ */ rt.deferred(
+  'ErrorNotification',
+  () =>
+    rt.object<ErrorNotification>('ErrorNotification', {
+      error: rt.ref('TurnError', () => TurnError),
+      threadId: rt.string,
+      turnId: rt.string,
+      willRetry: rt.boolean,
+    }),
 );
 
-export type TurnCompletedNotification = {
-  threadId: string;
-  turn: Turn;
+export type MisalignmentErrorDetails = {
+  /** A substantive localized explanation is required before offering continuation. */
+  detailedExplanation?: string | null;
+  /** Open-ended classification; clients must accept categories added by Responses. */
+  errorType?: string | null;
+  /** Opaque server-issued block target. Presence alone does not enable target-based continuation. */
+  reviewTarget?: string | null;
+  /** Instruction to submit as the next turn's user input if continuation is confirmed. */
+  steer?: MisalignmentSteer | null;
 };
-export const TurnCompletedNotification: t.Type<TurnCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('TurnCompletedNotification', () =>
-    rt.object<TurnCompletedNotification>('TurnCompletedNotification', {
-      threadId: rt.string,
-      turn: rt.ref('Turn', () => Turn),
-    }),
+export const MisalignmentErrorDetails: t.Type<MisalignmentErrorDetails> =
+  /* @__PURE__ */ rt.deferred('MisalignmentErrorDetails', () =>
+    rt.object<MisalignmentErrorDetails>(
+      'MisalignmentErrorDetails',
+      {},
+      {
+        detailedExplanation: rt.nullable(rt.string),
+        errorType: rt.nullable(rt.string),
+        reviewTarget: rt.nullable(rt.string),
+        steer: rt.nullable(rt.ref('MisalignmentSteer', () => MisalignmentSteer)),
+      },
+    ),
   );
+
+export type MisalignmentSteer = {
+  message: string;
+};
+export const MisalignmentSteer: t.Type<MisalignmentSteer> = /* @__PURE__ */ rt.deferred(
+  'MisalignmentSteer',
+  () => rt.object<MisalignmentSteer>('MisalignmentSteer', { message: rt.string }),
+);
 
 /** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
 export type TurnDiffUpdatedNotification = {
@@ -268,27 +274,6 @@ export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.defer
         turnTrigger: rt.nullable(rt.string),
       },
     ),
-);
-
-export type TurnStartResponse = {
-  turn: Turn;
-};
-export const TurnStartResponse: t.Type<TurnStartResponse> = /* @__PURE__ */ rt.deferred(
-  'TurnStartResponse',
-  () => rt.object<TurnStartResponse>('TurnStartResponse', { turn: rt.ref('Turn', () => Turn) }),
-);
-
-export type TurnStartedNotification = {
-  threadId: string;
-  turn: Turn;
-};
-export const TurnStartedNotification: t.Type<TurnStartedNotification> = /* @__PURE__ */ rt.deferred(
-  'TurnStartedNotification',
-  () =>
-    rt.object<TurnStartedNotification>('TurnStartedNotification', {
-      threadId: rt.string,
-      turn: rt.ref('Turn', () => Turn),
-    }),
 );
 
 export type TurnStatus = 'completed' | 'interrupted' | 'failed' | 'inProgress';

@@ -5,20 +5,17 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
+import * as rt from '../../runtime/index.js';
 
 import {
   CommandExecutionApprovalDecision,
   CommandExecutionApprovalKind,
-} from '../../stable/shared/command.js';
-import { McpElicitationSchema } from '../../stable/shared/mcp.js';
-import {
-  AdditionalPermissionProfile,
   NetworkApprovalContext,
-  NetworkPolicyAmendment,
-} from '../../stable/shared/misc.js';
+} from '../../stable/shared/command.js';
+import { NetworkPolicyAmendment } from '../../stable/shared/common.js';
+import { McpElicitationSchema } from '../../stable/shared/mcp.js';
 import { CommandAction } from '../../stable/v2/command.js';
-import { LegacyAppPathString } from '../../stable/v2/misc-2.js';
+import { AdditionalPermissionProfile, LegacyAppPathString } from '../../stable/v2/common.js';
 
 export type CommandExecutionRequestApprovalParams = {
   /** Optional additional permissions requested for this command. */

@@ -5,16 +5,7 @@
 /* eslint-disable */
 
 import type * as t from 'io-ts';
-import * as rt from '../../../lib/protocol/runtime/index.js';
-
-import {
-  AdditionalFileSystemPermissions,
-  AdditionalNetworkPermissions,
-  DynamicToolCallOutputContentItem,
-} from '../v2/misc-1.js';
-import { LegacyAppPathString, NetworkApprovalProtocol } from '../v2/misc-2.js';
-import { RequestPermissionProfile } from '../v2/misc-3.js';
-import { ThreadId } from '../v2/thread-1.js';
+import * as rt from '../../runtime/index.js';
 
 /**
  * A path that is guaranteed to be absolute and normalized (though it is not guaranteed to be canonicalized or exist on the filesystem).
@@ -32,49 +23,14 @@ export const AbsolutePathBuf: t.Type<AbsolutePathBuf> = /* @__PURE__ */ rt.defer
   () => rt.typed<AbsolutePathBuf>(rt.string),
 );
 
-export type AdditionalPermissionProfile = {
-  fileSystem?: AdditionalFileSystemPermissions | null;
-  /** Partial overlay used for per-command permission requests. */
-  network?: AdditionalNetworkPermissions | null;
+export type AddFileChange = {
+  content: string;
+  type: 'add';
 };
-export const AdditionalPermissionProfile: t.Type<AdditionalPermissionProfile> =
-  /* @__PURE__ */ rt.deferred('AdditionalPermissionProfile', () =>
-    rt.object<AdditionalPermissionProfile>(
-      'AdditionalPermissionProfile',
-      {},
-      {
-        fileSystem: rt.nullable(
-          rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
-        ),
-        network: rt.nullable(
-          rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
-        ),
-      },
-    ),
-  );
-
-export type ApplyPatchApprovalParams = {
-  /** Use to correlate this with [codex_protocol::protocol::PatchApplyBeginEvent] and [codex_protocol::protocol::PatchApplyEndEvent]. */
-  callId: string;
-  conversationId: ThreadId;
-  fileChanges: { [key: string]: FileChange };
-  /** When set, the agent is asking the user to allow writes under this root for the remainder of the session (unclear if this is honored today). */
-  grantRoot?: string | null;
-  /** Optional explanatory reason (e.g. request for extra write access). */
-  reason?: string | null;
-};
-export const ApplyPatchApprovalParams: t.Type<ApplyPatchApprovalParams> =
-  /* @__PURE__ */ rt.deferred('ApplyPatchApprovalParams', () =>
-    rt.object<ApplyPatchApprovalParams>(
-      'ApplyPatchApprovalParams',
-      {
-        callId: rt.string,
-        conversationId: rt.ref('ThreadId', () => ThreadId),
-        fileChanges: rt.record(rt.ref('FileChange', () => FileChange)),
-      },
-      { grantRoot: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
-    ),
-  );
+export const AddFileChange: t.Type<AddFileChange> = /* @__PURE__ */ rt.deferred(
+  'AddFileChange',
+  () => rt.object<AddFileChange>('AddFileChange', { content: rt.string, type: rt.literal('add') }),
+);
 
 export type ApplyPatchApprovalResponse = {
   decision: ReviewDecision;
@@ -84,6 +40,26 @@ export const ApplyPatchApprovalResponse: t.Type<ApplyPatchApprovalResponse> =
     rt.object<ApplyPatchApprovalResponse>('ApplyPatchApprovalResponse', {
       decision: rt.ref('ReviewDecision', () => ReviewDecision),
     }),
+  );
+
+/** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
+export type ApprovedExecpolicyAmendmentReviewDecision = {
+  approved_execpolicy_amendment: {
+    proposed_execpolicy_amendment: Array<string>;
+  };
+};
+/** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
+export const ApprovedExecpolicyAmendmentReviewDecision: t.Type<ApprovedExecpolicyAmendmentReviewDecision> =
+  /* @__PURE__ */ rt.deferred('ApprovedExecpolicyAmendmentReviewDecision', () =>
+    rt.object<ApprovedExecpolicyAmendmentReviewDecision>(
+      'ApprovedExecpolicyAmendmentReviewDecision',
+      {
+        approved_execpolicy_amendment: rt.object(
+          'ApprovedExecpolicyAmendmentReviewDecision.approved_execpolicy_amendment',
+          { proposed_execpolicy_amendment: rt.array(rt.string) },
+        ),
+      },
+    ),
   );
 
 export type AttestationGenerateParams = { [key: string]: unknown };
@@ -154,90 +130,6 @@ export const ClientInfo: t.Type<ClientInfo> = /* @__PURE__ */ rt.deferred('Clien
   ),
 );
 
-export type DynamicToolCallParams = {
-  arguments: unknown;
-  callId: string;
-  namespace?: string | null;
-  threadId: string;
-  tool: string;
-  turnId: string;
-};
-export const DynamicToolCallParams: t.Type<DynamicToolCallParams> = /* @__PURE__ */ rt.deferred(
-  'DynamicToolCallParams',
-  () =>
-    rt.object<DynamicToolCallParams>(
-      'DynamicToolCallParams',
-      {
-        arguments: rt.unknownValue,
-        callId: rt.string,
-        threadId: rt.string,
-        tool: rt.string,
-        turnId: rt.string,
-      },
-      { namespace: rt.nullable(rt.string) },
-    ),
-);
-
-export type DynamicToolCallResponse = {
-  contentItems: Array<DynamicToolCallOutputContentItem>;
-  success: boolean;
-};
-export const DynamicToolCallResponse: t.Type<DynamicToolCallResponse> = /* @__PURE__ */ rt.deferred(
-  'DynamicToolCallResponse',
-  () =>
-    rt.object<DynamicToolCallResponse>('DynamicToolCallResponse', {
-      contentItems: rt.array(
-        rt.ref('DynamicToolCallOutputContentItem', () => DynamicToolCallOutputContentItem),
-      ),
-      success: rt.boolean,
-    }),
-);
-
-export type ExecCommandApprovalParams = {
-  /** Identifier for this specific approval callback. */
-  approvalId?: string | null;
-  /** Use to correlate this with [codex_protocol::protocol::ExecCommandBeginEvent] and [codex_protocol::protocol::ExecCommandEndEvent]. */
-  callId: string;
-  command: Array<string>;
-  conversationId: ThreadId;
-  cwd: string;
-  parsedCmd: Array<ParsedCommand>;
-  reason?: string | null;
-};
-export const ExecCommandApprovalParams: t.Type<ExecCommandApprovalParams> =
-  /* @__PURE__ */ rt.deferred('ExecCommandApprovalParams', () =>
-    rt.object<ExecCommandApprovalParams>(
-      'ExecCommandApprovalParams',
-      {
-        callId: rt.string,
-        command: rt.array(rt.string),
-        conversationId: rt.ref('ThreadId', () => ThreadId),
-        cwd: rt.string,
-        parsedCmd: rt.array(rt.ref('ParsedCommand', () => ParsedCommand)),
-      },
-      { approvalId: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
-    ),
-  );
-
-export type ExecCommandApprovalResponse = {
-  decision: ReviewDecision;
-};
-export const ExecCommandApprovalResponse: t.Type<ExecCommandApprovalResponse> =
-  /* @__PURE__ */ rt.deferred('ExecCommandApprovalResponse', () =>
-    rt.object<ExecCommandApprovalResponse>('ExecCommandApprovalResponse', {
-      decision: rt.ref('ReviewDecision', () => ReviewDecision),
-    }),
-  );
-
-export type AddFileChange = {
-  content: string;
-  type: 'add';
-};
-export const AddFileChange: t.Type<AddFileChange> = /* @__PURE__ */ rt.deferred(
-  'AddFileChange',
-  () => rt.object<AddFileChange>('AddFileChange', { content: rt.string, type: rt.literal('add') }),
-);
-
 export type DeleteFileChange = {
   content: string;
   type: 'delete';
@@ -251,6 +143,31 @@ export const DeleteFileChange: t.Type<DeleteFileChange> = /* @__PURE__ */ rt.def
     }),
 );
 
+/** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
+export type DeniedReviewDecision = {
+  denied: {
+    rejection: string;
+  };
+};
+/** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
+export const DeniedReviewDecision: t.Type<DeniedReviewDecision> = /* @__PURE__ */ rt.deferred(
+  'DeniedReviewDecision',
+  () =>
+    rt.object<DeniedReviewDecision>('DeniedReviewDecision', {
+      denied: rt.object('DeniedReviewDecision.denied', { rejection: rt.string }),
+    }),
+);
+
+export type ExecCommandApprovalResponse = {
+  decision: ReviewDecision;
+};
+export const ExecCommandApprovalResponse: t.Type<ExecCommandApprovalResponse> =
+  /* @__PURE__ */ rt.deferred('ExecCommandApprovalResponse', () =>
+    rt.object<ExecCommandApprovalResponse>('ExecCommandApprovalResponse', {
+      decision: rt.ref('ReviewDecision', () => ReviewDecision),
+    }),
+  );
+
 export type FileChange = AddFileChange | DeleteFileChange | UpdateFileChange;
 export const FileChange: rt.TaggedUnionType<FileChange> = /* @__PURE__ */ rt.deferredTagged(
   'FileChange',
@@ -260,62 +177,6 @@ export const FileChange: rt.TaggedUnionType<FileChange> = /* @__PURE__ */ rt.def
       delete: rt.ref('DeleteFileChange', () => DeleteFileChange),
       update: rt.ref('UpdateFileChange', () => UpdateFileChange),
     }),
-);
-
-export type FileChangeApprovalDecision = 'accept' | 'acceptForSession' | 'decline' | 'cancel';
-export const FileChangeApprovalDecision: t.Type<FileChangeApprovalDecision> =
-  /* @__PURE__ */ rt.deferred('FileChangeApprovalDecision', () =>
-    rt.enumeration<FileChangeApprovalDecision>('FileChangeApprovalDecision', [
-      'accept',
-      'acceptForSession',
-      'decline',
-      'cancel',
-    ]),
-  );
-
-export type FileChangeRequestApprovalParams = {
-  /** [UNSTABLE] When set, the agent is asking the user to allow writes under this root for the remainder of the session (unclear if this is honored today). */
-  grantRoot?: string | null;
-  itemId: string;
-  /** Optional explanatory reason (e.g. request for extra write access). */
-  reason?: string | null;
-  /** Unix timestamp (in milliseconds) when this approval request started. */
-  startedAtMs: number;
-  threadId: string;
-  turnId: string;
-};
-export const FileChangeRequestApprovalParams: t.Type<FileChangeRequestApprovalParams> =
-  /* @__PURE__ */ rt.deferred('FileChangeRequestApprovalParams', () =>
-    rt.object<FileChangeRequestApprovalParams>(
-      'FileChangeRequestApprovalParams',
-      { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
-      { grantRoot: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
-    ),
-  );
-
-export type FileChangeRequestApprovalResponse = {
-  decision: FileChangeApprovalDecision;
-};
-export const FileChangeRequestApprovalResponse: t.Type<FileChangeRequestApprovalResponse> =
-  /* @__PURE__ */ rt.deferred('FileChangeRequestApprovalResponse', () =>
-    rt.object<FileChangeRequestApprovalResponse>('FileChangeRequestApprovalResponse', {
-      decision: rt.ref('FileChangeApprovalDecision', () => FileChangeApprovalDecision),
-    }),
-  );
-
-export type UpdateFileChange = {
-  move_path?: string | null;
-  type: 'update';
-  unified_diff: string;
-};
-export const UpdateFileChange: t.Type<UpdateFileChange> = /* @__PURE__ */ rt.deferred(
-  'UpdateFileChange',
-  () =>
-    rt.object<UpdateFileChange>(
-      'UpdateFileChange',
-      { type: rt.literal('update'), unified_diff: rt.string },
-      { move_path: rt.nullable(rt.string) },
-    ),
 );
 
 export type FuzzyFileSearchMatchType = 'file' | 'directory';
@@ -400,26 +261,6 @@ export const FuzzyFileSearchSessionUpdatedNotification: t.Type<FuzzyFileSearchSe
         files: rt.array(rt.ref('FuzzyFileSearchResult', () => FuzzyFileSearchResult)),
         query: rt.string,
         sessionId: rt.string,
-      },
-    ),
-  );
-
-export type GrantedPermissionProfile = {
-  fileSystem?: AdditionalFileSystemPermissions | null;
-  network?: AdditionalNetworkPermissions | null;
-};
-export const GrantedPermissionProfile: t.Type<GrantedPermissionProfile> =
-  /* @__PURE__ */ rt.deferred('GrantedPermissionProfile', () =>
-    rt.object<GrantedPermissionProfile>(
-      'GrantedPermissionProfile',
-      {},
-      {
-        fileSystem: rt.nullable(
-          rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
-        ),
-        network: rt.nullable(
-          rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
-        ),
       },
     ),
   );
@@ -593,17 +434,19 @@ export const JSONRPCResponse: t.Type<JSONRPCResponse> = /* @__PURE__ */ rt.defer
     }),
 );
 
-export type NetworkApprovalContext = {
-  host: string;
-  protocol: NetworkApprovalProtocol;
+export type ListFilesParsedCommand = {
+  cmd: string;
+  path?: string | null;
+  type: 'list_files';
 };
-export const NetworkApprovalContext: t.Type<NetworkApprovalContext> = /* @__PURE__ */ rt.deferred(
-  'NetworkApprovalContext',
+export const ListFilesParsedCommand: t.Type<ListFilesParsedCommand> = /* @__PURE__ */ rt.deferred(
+  'ListFilesParsedCommand',
   () =>
-    rt.object<NetworkApprovalContext>('NetworkApprovalContext', {
-      host: rt.string,
-      protocol: rt.ref('NetworkApprovalProtocol', () => NetworkApprovalProtocol),
-    }),
+    rt.object<ListFilesParsedCommand>(
+      'ListFilesParsedCommand',
+      { cmd: rt.string, type: rt.literal('list_files') },
+      { path: rt.nullable(rt.string) },
+    ),
 );
 
 export type NetworkPolicyAmendment = {
@@ -619,25 +462,29 @@ export const NetworkPolicyAmendment: t.Type<NetworkPolicyAmendment> = /* @__PURE
     }),
 );
 
+/** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
+export type NetworkPolicyAmendmentReviewDecision = {
+  network_policy_amendment: {
+    network_policy_amendment: NetworkPolicyAmendment;
+  };
+};
+/** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
+export const NetworkPolicyAmendmentReviewDecision: t.Type<NetworkPolicyAmendmentReviewDecision> =
+  /* @__PURE__ */ rt.deferred('NetworkPolicyAmendmentReviewDecision', () =>
+    rt.object<NetworkPolicyAmendmentReviewDecision>('NetworkPolicyAmendmentReviewDecision', {
+      network_policy_amendment: rt.object(
+        'NetworkPolicyAmendmentReviewDecision.network_policy_amendment',
+        {
+          network_policy_amendment: rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment),
+        },
+      ),
+    }),
+  );
+
 export type NetworkPolicyRuleAction = 'allow' | 'deny';
 export const NetworkPolicyRuleAction: t.Type<NetworkPolicyRuleAction> = /* @__PURE__ */ rt.deferred(
   'NetworkPolicyRuleAction',
   () => rt.enumeration<NetworkPolicyRuleAction>('NetworkPolicyRuleAction', ['allow', 'deny']),
-);
-
-export type ListFilesParsedCommand = {
-  cmd: string;
-  path?: string | null;
-  type: 'list_files';
-};
-export const ListFilesParsedCommand: t.Type<ListFilesParsedCommand> = /* @__PURE__ */ rt.deferred(
-  'ListFilesParsedCommand',
-  () =>
-    rt.object<ListFilesParsedCommand>(
-      'ListFilesParsedCommand',
-      { cmd: rt.string, type: rt.literal('list_files') },
-      { path: rt.nullable(rt.string) },
-    ),
 );
 
 export type ParsedCommand =
@@ -674,144 +521,10 @@ export const ReadParsedCommand: t.Type<ReadParsedCommand> = /* @__PURE__ */ rt.d
     }),
 );
 
-export type SearchParsedCommand = {
-  cmd: string;
-  path?: string | null;
-  query?: string | null;
-  type: 'search';
-};
-export const SearchParsedCommand: t.Type<SearchParsedCommand> = /* @__PURE__ */ rt.deferred(
-  'SearchParsedCommand',
-  () =>
-    rt.object<SearchParsedCommand>(
-      'SearchParsedCommand',
-      { cmd: rt.string, type: rt.literal('search') },
-      { path: rt.nullable(rt.string), query: rt.nullable(rt.string) },
-    ),
-);
-
-export type UnknownParsedCommand = {
-  cmd: string;
-  type: 'unknown';
-};
-export const UnknownParsedCommand: t.Type<UnknownParsedCommand> = /* @__PURE__ */ rt.deferred(
-  'UnknownParsedCommand',
-  () =>
-    rt.object<UnknownParsedCommand>('UnknownParsedCommand', {
-      cmd: rt.string,
-      type: rt.literal('unknown'),
-    }),
-);
-
-export type PermissionGrantScope = 'turn' | 'session';
-export const PermissionGrantScope: t.Type<PermissionGrantScope> = /* @__PURE__ */ rt.deferred(
-  'PermissionGrantScope',
-  () => rt.enumeration<PermissionGrantScope>('PermissionGrantScope', ['turn', 'session']),
-);
-
-export type PermissionsRequestApprovalParams = {
-  cwd: LegacyAppPathString;
-  environmentId?: string | null;
-  itemId: string;
-  permissions: RequestPermissionProfile;
-  reason?: string | null;
-  /** Unix timestamp (in milliseconds) when this approval request started. */
-  startedAtMs: number;
-  threadId: string;
-  turnId: string;
-};
-export const PermissionsRequestApprovalParams: t.Type<PermissionsRequestApprovalParams> =
-  /* @__PURE__ */ rt.deferred('PermissionsRequestApprovalParams', () =>
-    rt.object<PermissionsRequestApprovalParams>(
-      'PermissionsRequestApprovalParams',
-      {
-        cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-        itemId: rt.string,
-        permissions: rt.ref('RequestPermissionProfile', () => RequestPermissionProfile),
-        startedAtMs: rt.integer,
-        threadId: rt.string,
-        turnId: rt.string,
-      },
-      { environmentId: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
-    ),
-  );
-
-export type PermissionsRequestApprovalResponse = {
-  permissions: GrantedPermissionProfile;
-  scope?: PermissionGrantScope;
-  /** Review every subsequent command in this turn before normal sandboxed execution. */
-  strictAutoReview?: boolean | null;
-};
-export const PermissionsRequestApprovalResponse: t.Type<PermissionsRequestApprovalResponse> =
-  /* @__PURE__ */ rt.deferred('PermissionsRequestApprovalResponse', () =>
-    rt.object<PermissionsRequestApprovalResponse>(
-      'PermissionsRequestApprovalResponse',
-      { permissions: rt.ref('GrantedPermissionProfile', () => GrantedPermissionProfile) },
-      {
-        scope: rt.ref('PermissionGrantScope', () => PermissionGrantScope),
-        strictAutoReview: rt.nullable(rt.boolean),
-      },
-    ),
-  );
-
 export type RequestId = string | number;
 export const RequestId: t.Type<RequestId> = /* @__PURE__ */ rt.deferred('RequestId', () =>
   rt.union<RequestId>('RequestId', [rt.string, rt.integer]),
 );
-
-/** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
-export type ApprovedExecpolicyAmendmentReviewDecision = {
-  approved_execpolicy_amendment: {
-    proposed_execpolicy_amendment: Array<string>;
-  };
-};
-/** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
-export const ApprovedExecpolicyAmendmentReviewDecision: t.Type<ApprovedExecpolicyAmendmentReviewDecision> =
-  /* @__PURE__ */ rt.deferred('ApprovedExecpolicyAmendmentReviewDecision', () =>
-    rt.object<ApprovedExecpolicyAmendmentReviewDecision>(
-      'ApprovedExecpolicyAmendmentReviewDecision',
-      {
-        approved_execpolicy_amendment: rt.object(
-          'ApprovedExecpolicyAmendmentReviewDecision.approved_execpolicy_amendment',
-          { proposed_execpolicy_amendment: rt.array(rt.string) },
-        ),
-      },
-    ),
-  );
-
-/** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
-export type DeniedReviewDecision = {
-  denied: {
-    rejection: string;
-  };
-};
-/** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
-export const DeniedReviewDecision: t.Type<DeniedReviewDecision> = /* @__PURE__ */ rt.deferred(
-  'DeniedReviewDecision',
-  () =>
-    rt.object<DeniedReviewDecision>('DeniedReviewDecision', {
-      denied: rt.object('DeniedReviewDecision.denied', { rejection: rt.string }),
-    }),
-);
-
-/** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
-export type NetworkPolicyAmendmentReviewDecision = {
-  network_policy_amendment: {
-    network_policy_amendment: NetworkPolicyAmendment;
-  };
-};
-/** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
-export const NetworkPolicyAmendmentReviewDecision: t.Type<NetworkPolicyAmendmentReviewDecision> =
-  /* @__PURE__ */ rt.deferred('NetworkPolicyAmendmentReviewDecision', () =>
-    rt.object<NetworkPolicyAmendmentReviewDecision>('NetworkPolicyAmendmentReviewDecision', {
-      network_policy_amendment: rt.object(
-        'NetworkPolicyAmendmentReviewDecision.network_policy_amendment',
-        {
-          network_policy_amendment: rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment),
-        },
-      ),
-    }),
-  );
 
 /** User's decision in response to an ExecApprovalRequest. */
 export type ReviewDecision =
@@ -842,96 +555,49 @@ export const ReviewDecision: t.Type<ReviewDecision> = /* @__PURE__ */ rt.deferre
     ]),
 );
 
-/** EXPERIMENTAL. Captures a user's answer to a request_user_input question. */
-export type ToolRequestUserInputAnswer = {
-  answers: Array<string>;
+export type SearchParsedCommand = {
+  cmd: string;
+  path?: string | null;
+  query?: string | null;
+  type: 'search';
 };
-/** EXPERIMENTAL. Captures a user's answer to a request_user_input question. */
-export const ToolRequestUserInputAnswer: t.Type<ToolRequestUserInputAnswer> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputAnswer', () =>
-    rt.object<ToolRequestUserInputAnswer>('ToolRequestUserInputAnswer', {
-      answers: rt.array(rt.string),
-    }),
-  );
-
-/** EXPERIMENTAL. Defines a single selectable option for request_user_input. */
-export type ToolRequestUserInputOption = {
-  description: string;
-  label: string;
-};
-/** EXPERIMENTAL. Defines a single selectable option for request_user_input. */
-export const ToolRequestUserInputOption: t.Type<ToolRequestUserInputOption> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputOption', () =>
-    rt.object<ToolRequestUserInputOption>('ToolRequestUserInputOption', {
-      description: rt.string,
-      label: rt.string,
-    }),
-  );
-
-/** EXPERIMENTAL. Params sent with a request_user_input event. */
-export type ToolRequestUserInputParams = {
-  /** @deprecated Use `isBlocking` to decide whether the request should block. */
-  autoResolutionMs?: number | null;
-  isBlocking: boolean;
-  itemId: string;
-  questions: Array<ToolRequestUserInputQuestion>;
-  threadId: string;
-  turnId: string;
-};
-/** EXPERIMENTAL. Params sent with a request_user_input event. */
-export const ToolRequestUserInputParams: t.Type<ToolRequestUserInputParams> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputParams', () =>
-    rt.object<ToolRequestUserInputParams>(
-      'ToolRequestUserInputParams',
-      {
-        isBlocking: rt.boolean,
-        itemId: rt.string,
-        questions: rt.array(
-          rt.ref('ToolRequestUserInputQuestion', () => ToolRequestUserInputQuestion),
-        ),
-        threadId: rt.string,
-        turnId: rt.string,
-      },
-      { autoResolutionMs: rt.nullable(rt.integer) },
+export const SearchParsedCommand: t.Type<SearchParsedCommand> = /* @__PURE__ */ rt.deferred(
+  'SearchParsedCommand',
+  () =>
+    rt.object<SearchParsedCommand>(
+      'SearchParsedCommand',
+      { cmd: rt.string, type: rt.literal('search') },
+      { path: rt.nullable(rt.string), query: rt.nullable(rt.string) },
     ),
-  );
+);
 
-/** EXPERIMENTAL. Represents one request_user_input question and its required options. */
-export type ToolRequestUserInputQuestion = {
-  header: string;
-  id: string;
-  isOther?: boolean;
-  isSecret?: boolean;
-  options?: Array<ToolRequestUserInputOption> | null;
-  question: string;
+export type UnknownParsedCommand = {
+  cmd: string;
+  type: 'unknown';
 };
-/** EXPERIMENTAL. Represents one request_user_input question and its required options. */
-export const ToolRequestUserInputQuestion: t.Type<ToolRequestUserInputQuestion> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputQuestion', () =>
-    rt.object<ToolRequestUserInputQuestion>(
-      'ToolRequestUserInputQuestion',
-      { header: rt.string, id: rt.string, question: rt.string },
-      {
-        isOther: rt.boolean,
-        isSecret: rt.boolean,
-        options: rt.nullable(
-          rt.array(rt.ref('ToolRequestUserInputOption', () => ToolRequestUserInputOption)),
-        ),
-      },
-    ),
-  );
-
-/** EXPERIMENTAL. Response payload mapping question ids to answers. */
-export type ToolRequestUserInputResponse = {
-  answers: { [key: string]: ToolRequestUserInputAnswer };
-};
-/** EXPERIMENTAL. Response payload mapping question ids to answers. */
-export const ToolRequestUserInputResponse: t.Type<ToolRequestUserInputResponse> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputResponse', () =>
-    rt.object<ToolRequestUserInputResponse>('ToolRequestUserInputResponse', {
-      answers: rt.record(rt.ref('ToolRequestUserInputAnswer', () => ToolRequestUserInputAnswer)),
+export const UnknownParsedCommand: t.Type<UnknownParsedCommand> = /* @__PURE__ */ rt.deferred(
+  'UnknownParsedCommand',
+  () =>
+    rt.object<UnknownParsedCommand>('UnknownParsedCommand', {
+      cmd: rt.string,
+      type: rt.literal('unknown'),
     }),
-  );
+);
+
+export type UpdateFileChange = {
+  move_path?: string | null;
+  type: 'update';
+  unified_diff: string;
+};
+export const UpdateFileChange: t.Type<UpdateFileChange> = /* @__PURE__ */ rt.deferred(
+  'UpdateFileChange',
+  () =>
+    rt.object<UpdateFileChange>(
+      'UpdateFileChange',
+      { type: rt.literal('update'), unified_diff: rt.string },
+      { move_path: rt.nullable(rt.string) },
+    ),
+);
 
 export type W3cTraceContext = {
   traceparent?: string | null;

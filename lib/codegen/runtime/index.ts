@@ -1,11 +1,13 @@
 /**
- * Runtime helpers of the generated codecs (`gen/`): what generated code calls
- * as `rt.*`, plus what lib/protocol uses or re-exports (`withStrictness`,
- * `GenericVariant`). Every codec checks without copying: decoded values are
- * the input values, unknown keys included.
+ * Runtime helpers of the generated codecs: what generated code calls as
+ * `rt.*`, plus what lib/protocol uses or re-exports (`withStrictness`,
+ * `GenericVariant`). This is the template: `npm run gen` emits it into
+ * `gen/runtime/`, and everything (gen/ and lib/) imports that copy. It depends
+ * on io-ts only. Every codec checks without copying: decoded values are the
+ * input values, unknown keys included.
  *
  * @example
- * import { object, string } from '../lib/protocol/runtime/index.js';
+ * import * as rt from '../runtime/index.js'; // from gen/stable/client-requests.ts
  */
 export { withStrictness } from './mode.js';
 export { unknownValue, string, number, integer, boolean, nullValue } from './primitives.js';

@@ -1,0 +1,242 @@
+// GENERATED CODE! DO NOT MODIFY BY HAND!
+// Generator: codex-rx lib/codegen (`npm run gen`)
+// Schema: schema/stable/codex_app_server_protocol.schemas.json
+// Codex version: 0.171.0 (`codex app-server generate-json-schema`)
+/* eslint-disable */
+
+import type * as t from 'io-ts';
+import * as rt from '../../runtime/index.js';
+
+import { GuardianApprovalReview, GuardianApprovalReviewAction } from './guardian.js';
+import { ThreadItem } from './thread.js';
+
+export type AgentMessageDeltaNotification = {
+  delta: string;
+  itemId: string;
+  threadId: string;
+  turnId: string;
+};
+export const AgentMessageDeltaNotification: t.Type<AgentMessageDeltaNotification> =
+  /* @__PURE__ */ rt.deferred('AgentMessageDeltaNotification', () =>
+    rt.object<AgentMessageDeltaNotification>('AgentMessageDeltaNotification', {
+      delta: rt.string,
+      itemId: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
+
+/** [UNSTABLE] Source that produced a terminal approval auto-review decision. */
+export type AutoReviewDecisionSource = 'agent';
+/** [UNSTABLE] Source that produced a terminal approval auto-review decision. */
+export const AutoReviewDecisionSource: t.Type<AutoReviewDecisionSource> =
+  /* @__PURE__ */ rt.deferred('AutoReviewDecisionSource', () =>
+    rt.typed<AutoReviewDecisionSource>(rt.literal('agent')),
+  );
+
+export type ItemCompletedNotification = {
+  /** Unix timestamp (in milliseconds) when this item lifecycle completed. */
+  completedAtMs: number;
+  /** Native content tokens for the completed assistant message, including a sampled footer. Null when unavailable. Completion telemetry is not part of the stored thread item. */
+  contentTokenCount?: number | null;
+  item: ThreadItem;
+  threadId: string;
+  turnId: string;
+};
+export const ItemCompletedNotification: t.Type<ItemCompletedNotification> =
+  /* @__PURE__ */ rt.deferred('ItemCompletedNotification', () =>
+    rt.object<ItemCompletedNotification>(
+      'ItemCompletedNotification',
+      {
+        completedAtMs: rt.integer,
+        item: rt.ref('ThreadItem', () => ThreadItem),
+        threadId: rt.string,
+        turnId: rt.string,
+      },
+      { contentTokenCount: rt.nullable(rt.integer) },
+    ),
+  );
+
+/** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
+export type ItemGuardianApprovalReviewCompletedNotification = {
+  action: GuardianApprovalReviewAction;
+  /** Unix timestamp (in milliseconds) when this review completed. */
+  completedAtMs: number;
+  decisionSource: AutoReviewDecisionSource;
+  review: GuardianApprovalReview;
+  /** Stable identifier for this review. */
+  reviewId: string;
+  /** Unix timestamp (in milliseconds) when this review started. */
+  startedAtMs: number;
+  /**
+   * Identifier for the reviewed item or tool call when one exists.
+   *
+   * In most cases, one review maps to one target item. The exceptions are - execve reviews, where a single command may contain multiple execve calls to review (only possible when using the shell_zsh_fork feature) - stdin reviews, which refer to the existing parent command item and have a separate approval ID in the action payload - network policy reviews, where there is no target item
+   *
+   * A network call is triggered by a CommandExecution item, so having a target_item_id set to the CommandExecution item would be misleading because the review is about the network call, not the command execution. Therefore, target_item_id is set to None for network policy reviews.
+   */
+  targetItemId?: string | null;
+  threadId: string;
+  turnId: string;
+};
+/** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
+export const ItemGuardianApprovalReviewCompletedNotification: t.Type<ItemGuardianApprovalReviewCompletedNotification> =
+  /* @__PURE__ */ rt.deferred('ItemGuardianApprovalReviewCompletedNotification', () =>
+    rt.object<ItemGuardianApprovalReviewCompletedNotification>(
+      'ItemGuardianApprovalReviewCompletedNotification',
+      {
+        action: rt.ref('GuardianApprovalReviewAction', () => GuardianApprovalReviewAction),
+        completedAtMs: rt.integer,
+        decisionSource: rt.ref('AutoReviewDecisionSource', () => AutoReviewDecisionSource),
+        review: rt.ref('GuardianApprovalReview', () => GuardianApprovalReview),
+        reviewId: rt.string,
+        startedAtMs: rt.integer,
+        threadId: rt.string,
+        turnId: rt.string,
+      },
+      { targetItemId: rt.nullable(rt.string) },
+    ),
+  );
+
+/** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
+export type ItemGuardianApprovalReviewStartedNotification = {
+  action: GuardianApprovalReviewAction;
+  review: GuardianApprovalReview;
+  /** Stable identifier for this review. */
+  reviewId: string;
+  /** Unix timestamp (in milliseconds) when this review started. */
+  startedAtMs: number;
+  /**
+   * Identifier for the reviewed item or tool call when one exists.
+   *
+   * In most cases, one review maps to one target item. The exceptions are - execve reviews, where a single command may contain multiple execve calls to review (only possible when using the shell_zsh_fork feature) - stdin reviews, which refer to the existing parent command item and have a separate approval ID in the action payload - network policy reviews, where there is no target item
+   *
+   * A network call is triggered by a CommandExecution item, so having a target_item_id set to the CommandExecution item would be misleading because the review is about the network call, not the command execution. Therefore, target_item_id is set to None for network policy reviews.
+   */
+  targetItemId?: string | null;
+  threadId: string;
+  turnId: string;
+};
+/** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
+export const ItemGuardianApprovalReviewStartedNotification: t.Type<ItemGuardianApprovalReviewStartedNotification> =
+  /* @__PURE__ */ rt.deferred('ItemGuardianApprovalReviewStartedNotification', () =>
+    rt.object<ItemGuardianApprovalReviewStartedNotification>(
+      'ItemGuardianApprovalReviewStartedNotification',
+      {
+        action: rt.ref('GuardianApprovalReviewAction', () => GuardianApprovalReviewAction),
+        review: rt.ref('GuardianApprovalReview', () => GuardianApprovalReview),
+        reviewId: rt.string,
+        startedAtMs: rt.integer,
+        threadId: rt.string,
+        turnId: rt.string,
+      },
+      { targetItemId: rt.nullable(rt.string) },
+    ),
+  );
+
+export type ItemStartedNotification = {
+  item: ThreadItem;
+  /** Unix timestamp (in milliseconds) when this item lifecycle started. */
+  startedAtMs: number;
+  threadId: string;
+  turnId: string;
+};
+export const ItemStartedNotification: t.Type<ItemStartedNotification> = /* @__PURE__ */ rt.deferred(
+  'ItemStartedNotification',
+  () =>
+    rt.object<ItemStartedNotification>('ItemStartedNotification', {
+      item: rt.ref('ThreadItem', () => ThreadItem),
+      startedAtMs: rt.integer,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+);
+
+/** EXPERIMENTAL - proposed plan streaming deltas for plan items. Clients should not assume concatenated deltas match the completed plan item content. */
+export type PlanDeltaNotification = {
+  delta: string;
+  itemId: string;
+  threadId: string;
+  turnId: string;
+};
+/** EXPERIMENTAL - proposed plan streaming deltas for plan items. Clients should not assume concatenated deltas match the completed plan item content. */
+export const PlanDeltaNotification: t.Type<PlanDeltaNotification> = /* @__PURE__ */ rt.deferred(
+  'PlanDeltaNotification',
+  () =>
+    rt.object<PlanDeltaNotification>('PlanDeltaNotification', {
+      delta: rt.string,
+      itemId: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+);
+
+export type ReasoningSummaryPartAddedNotification = {
+  itemId: string;
+  summaryIndex: number;
+  threadId: string;
+  turnId: string;
+};
+export const ReasoningSummaryPartAddedNotification: t.Type<ReasoningSummaryPartAddedNotification> =
+  /* @__PURE__ */ rt.deferred('ReasoningSummaryPartAddedNotification', () =>
+    rt.object<ReasoningSummaryPartAddedNotification>('ReasoningSummaryPartAddedNotification', {
+      itemId: rt.string,
+      summaryIndex: rt.integer,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
+
+export type ReasoningSummaryTextDeltaNotification = {
+  delta: string;
+  itemId: string;
+  summaryIndex: number;
+  threadId: string;
+  turnId: string;
+};
+export const ReasoningSummaryTextDeltaNotification: t.Type<ReasoningSummaryTextDeltaNotification> =
+  /* @__PURE__ */ rt.deferred('ReasoningSummaryTextDeltaNotification', () =>
+    rt.object<ReasoningSummaryTextDeltaNotification>('ReasoningSummaryTextDeltaNotification', {
+      delta: rt.string,
+      itemId: rt.string,
+      summaryIndex: rt.integer,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
+
+export type ReasoningTextDeltaNotification = {
+  contentIndex: number;
+  delta: string;
+  itemId: string;
+  threadId: string;
+  turnId: string;
+};
+export const ReasoningTextDeltaNotification: t.Type<ReasoningTextDeltaNotification> =
+  /* @__PURE__ */ rt.deferred('ReasoningTextDeltaNotification', () =>
+    rt.object<ReasoningTextDeltaNotification>('ReasoningTextDeltaNotification', {
+      contentIndex: rt.integer,
+      delta: rt.string,
+      itemId: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
+
+export type TerminalInteractionNotification = {
+  itemId: string;
+  processId: string;
+  stdin: string;
+  threadId: string;
+  turnId: string;
+};
+export const TerminalInteractionNotification: t.Type<TerminalInteractionNotification> =
+  /* @__PURE__ */ rt.deferred('TerminalInteractionNotification', () =>
+    rt.object<TerminalInteractionNotification>('TerminalInteractionNotification', {
+      itemId: rt.string,
+      processId: rt.string,
+      stdin: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
