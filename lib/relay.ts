@@ -20,3 +20,23 @@ export {
   RELAY_PROTOCOL,
   RELAY_BEARER_PROTOCOL_PREFIX,
 } from './transport/relay-envelope.js';
+
+// ---- operators: metrics, health, readiness ----
+export {
+  RelayMetrics,
+  prometheusText,
+  PROMETHEUS_CONTENT_TYPE,
+  FORWARD_LATENCY_BUCKETS_MS,
+} from './relay/relay-metrics.js';
+export type {
+  RelayMetricsSnapshot,
+  LatencyHistogram,
+  ReplayGapReason,
+  RelayGaugeSource,
+} from './relay/relay-metrics.js';
+export { readyStore } from './relay/relay-metrics.js';
+export type { StoreHealth } from './relay/store.js';
+export { readiness, storeAcceptsWrites } from './relay/relay-ops-http.js';
+export type { ReadinessReport, OpsRoutes } from './relay/relay-ops-http.js';
+export { combineObservers } from './relay/session-observer.js';
+export type { SessionObserver } from './relay/session-observer.js';

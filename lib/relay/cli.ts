@@ -6,6 +6,7 @@
  *                  [--upstream stdio|proxy|ws://HOST:PORT] [--upstream-token-file FILE]
  *                  [--codex-home DIR] [--idle-grace-ms N] [--max-messages N] [--max-bytes N]
  *                  [--allow-origin ORIGIN]... [--max-message-bytes N]
+ *                  [--metrics-token-file FILE]
  *
  * The token comes from --token-file, else $CODEX_RX_RELAY_TOKEN, else a new
  * one is made and printed once on stdout.
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     'max-bytes': { type: 'string' },
     'max-message-bytes': { type: 'string' },
     'allow-origin': { type: 'string', multiple: true },
+    'metrics-token-file': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -38,7 +40,8 @@ const { values } = parseArgs({
 const USAGE = `usage: codex-rx-relay [--host 127.0.0.1] [--port 4600] [--token-file FILE]
   [--upstream stdio|proxy|ws://HOST:PORT] [--upstream-token-file FILE] [--codex-home DIR]
   [--idle-grace-ms N] [--max-messages N] [--max-bytes N] [--max-message-bytes N]
-  [--allow-origin ORIGIN]...
+  [--allow-origin ORIGIN]... [--metrics-token-file FILE]
+Operators: GET /healthz, /readyz, /metrics (Prometheus; bearer from --metrics-token-file if set).
 Token: --token-file, else $CODEX_RX_RELAY_TOKEN, else a new one printed on stdout.
 `;
 
@@ -90,6 +93,7 @@ async function main(): Promise<void> {
     maxBytes: int('max-bytes', values['max-bytes']),
     maxMessageBytes: int('max-message-bytes', values['max-message-bytes']),
     allowedOrigins: values['allow-origin'],
+    metricsToken: values['metrics-token-file'] ? fromFile(values['metrics-token-file']) : undefined,
   });
   const stop = (): void => {
     void relay.close().then(() => process.exit(0));

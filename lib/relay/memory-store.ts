@@ -151,7 +151,12 @@ export function createMemorySessionStore(bounds: LogBounds = {}): SessionStore {
       }
     },
     read: (transportId, afterSeq) => run(() => find(transportId).log.read(afterSeq)),
-    trim: (transportId, throughSeq) => run(() => find(transportId).log.trim(throughSeq)),
+    trim: (transportId, throughSeq) =>
+      run(() => {
+        const log = find(transportId).log;
+        log.trim(throughSeq);
+        return log.stats();
+      }),
     stats: (transportId) => run(() => find(transportId).log.stats()),
     list: () => run(() => [...sessions.keys()]),
     close: () => run(() => sessions.clear()),

@@ -18,8 +18,11 @@ import {
 } from '../transport/relay-envelope.js';
 import { createMemorySessionStore } from './memory-store.js';
 import { stderrRelayLogger, type RelayLogger } from './relay-log.js';
+import { RelayMetrics, readyStore } from './relay-metrics.js';
+import { handleOpsRequest } from './relay-ops-http.js';
 import { RelaySession, type ClientConnection } from './relay-session.js';
-import type { LogBounds, SessionStore } from './store.js';
+import type { SessionObserver } from './session-observer.js';
+import type { LogBounds, SessionStore, StoreHealth } from './store.js';
 
 export interface RelayOptions extends LogBounds {
   /** The bearer token clients must present (Authorization header, or subprotocol `bearer.<token>`). Required. */
@@ -50,6 +53,8 @@ export interface RelayOptions extends LogBounds {
   readonly nodeId?: string;
   /** Receives lifecycle and bad-input events. Default: JSON lines on stderr. */
   readonly logger?: RelayLogger;
+  /** When set, `GET /metrics` needs `Authorization: Bearer <metricsToken>`. Default: open (like /healthz). */
+  readonly metricsToken?: string;
 }
 
 /** What `relay.sessions()` reports. */
@@ -68,6 +73,8 @@ export interface Relay {
   readonly port: number;
   readonly host: string;
   readonly store: SessionStore;
+  /** Counters and gauges (`snapshot()`, `prometheus()`); also on `GET /metrics`. */
+  readonly metrics: RelayMetrics;
   sessions(): RelaySessionInfo[];
   /**
    * Drops a session's client connection; the session stays. Without a code
@@ -113,7 +120,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
   if (typeof options.token !== 'string' || options.token.length < 16)
     throw new RangeError('createRelay: token must be a string of at least 16 characters');
   const host = options.host ?? '127.0.0.1';
-  const log = options.logger ?? stderrRelayLogger;
+  const userLog = options.logger ?? stderrRelayLogger;
   const store =
     options.store ??
     createMemorySessionStore({ maxMessages: options.maxMessages, maxBytes: options.maxBytes });
@@ -128,13 +135,38 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
   const nodeId = options.nodeId ?? randomBytes(6).toString('hex');
   const sessions = new Map<string, RelaySession>();
   const sockets = new Set<WebSocket>();
+  const metrics = new RelayMetrics(nodeId);
+  const startedAt = Date.now();
+  const storeHealth = (): StoreHealth => store.health?.() ?? readyStore(startedAt);
+  metrics.setSource({
+    sessions: () => sessions.size,
+    attachedClients: () => {
+      let n = 0;
+      for (const s of sessions.values()) if (s.isAttached) n++;
+      return n;
+    },
+    storeHealth,
+  });
+  const log: RelayLogger = (event) => {
+    metrics.observe(event);
+    userLog(event);
+  };
+  const observerFor = (transportId: string): SessionObserver => ({
+    appended: (bytes) => metrics.logged(bytes),
+    logStats: (stats) => metrics.logStats(transportId, stats),
+    gone: () => metrics.forgetLog(transportId),
+  });
+  let closing: Promise<void> | null = null;
 
   const server: Server = createServer((req, res) => {
-    if (req.url === '/healthz') {
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    } else {
+    const routes = {
+      metrics,
+      storeHealth,
+      closing: () => closing !== null,
+      metricsToken: options.metricsToken,
+    };
+    if (!handleOpsRequest(routes, req, res))
       res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket upgrade required');
-    }
   });
 
   const reject = (req: IncomingMessage, status: number, reason: string): false => {
@@ -237,6 +269,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
         log,
         idleGraceMs,
         maxBufferedBytes,
+        observer: observerFor(id),
         onGone: () => {
           if (sessions.get(id) === created) sessions.delete(id);
         },
@@ -367,12 +400,12 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
   const url = `ws://${urlHost}:${port}`;
   log({ kind: 'listening', url });
 
-  let closing: Promise<void> | null = null;
   return {
     url,
     port,
     host,
     store,
+    metrics,
     sessions: () =>
       [...sessions.values()].map((s) => ({
         transportId: s.transportId,

@@ -23,7 +23,8 @@ import {
   type UnresolvedServerRequest,
 } from '../transport/relay-envelope.js';
 import type { RelayLogger } from './relay-log.js';
-import type { SessionStore } from './store.js';
+import type { SessionObserver } from './session-observer.js';
+import type { LogStats, SessionStore } from './store.js';
 
 /** The relay's side of one client WebSocket. */
 export interface ClientConnection {
@@ -45,6 +46,8 @@ export interface RelaySessionOptions {
   readonly maxBufferedBytes: number;
   /** Called once when the session is gone (ended, idle, terminal close acknowledged). */
   readonly onGone: () => void;
+  /** Metrics and tracing (session-observer.ts). */
+  readonly observer?: SessionObserver;
 }
 
 interface Attached {
@@ -223,6 +226,7 @@ export class RelaySession {
       if (this.unresolved.delete(keyOf(id)))
         this.persist({ unresolved: [...this.unresolved.values()] });
     }
+    this.options.observer?.clientMessage?.(m);
     try {
       this.options.upstream.send(JSON.stringify(m));
     } catch (error) {
@@ -240,7 +244,7 @@ export class RelaySession {
     }
     if (through <= this.ackedThrough) return;
     this.ackedThrough = through;
-    this.storeCall(this.options.store.trim(this.transportId, through));
+    this.storeCall(this.options.store.trim(this.transportId, through), true);
     this.persist({ ackedThrough: through });
     if (this.endedAtSeq !== null && through >= this.endedAtSeq) {
       conn.close(RelayCloseCodes.Normal, 'session ended');
@@ -278,6 +282,7 @@ export class RelaySession {
     this.released = this.options.upstream.released?.() ?? Promise.resolve();
     this.storeCall(this.options.store.delete(this.transportId));
     this.options.log({ kind: 'sessionEnded', transportId: this.transportId, why });
+    this.options.observer?.gone?.();
     this.options.onGone();
   }
 
@@ -285,6 +290,7 @@ export class RelaySession {
 
   private fromUpstream(line: string): void {
     if (isPlainNotification(line)) {
+      this.options.observer?.serverLine?.(line, undefined);
       this.logServerMessage(line, false);
       return;
     }
@@ -295,6 +301,7 @@ export class RelaySession {
       this.append(JSON.stringify({ t: 'raw', s: this.seq + 1, r: line }));
       return;
     }
+    this.options.observer?.serverLine?.(line, message);
     let serverRequest = false;
     if (typeof message === 'object' && message !== null) {
       const m = message as Record<string, unknown>;
@@ -322,7 +329,8 @@ export class RelaySession {
   private append(frame: string): void {
     const seq = ++this.seq;
     const bytes = Buffer.byteLength(frame);
-    this.storeCall(this.options.store.append(this.transportId, { seq, frame, bytes }));
+    this.options.observer?.appended?.(bytes);
+    this.storeCall(this.options.store.append(this.transportId, { seq, frame, bytes }), true);
     const client = this.client;
     if (!client) return;
     if (client.live) this.sendTo(client, seq, frame);
@@ -407,8 +415,15 @@ export class RelaySession {
     this.storeCall(this.options.store.update(this.transportId, patch));
   }
 
-  private storeCall(p: Promise<unknown>): void {
-    p.catch((error: unknown) => {
+  /** Runs a store call; `withStats`: it resolves with the log's stats (for the metrics). */
+  private storeCall(p: Promise<unknown>, withStats = false): void {
+    const observer = withStats ? this.options.observer : undefined;
+    (observer?.logStats
+      ? p.then((stats) => {
+          if (stats && !this.gone) observer.logStats?.(stats as LogStats);
+        })
+      : p
+    ).catch((error: unknown) => {
       if (!this.gone)
         this.options.log({ kind: 'storeError', transportId: this.transportId, error });
     });

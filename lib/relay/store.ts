@@ -92,13 +92,34 @@ export interface SessionStore {
   append(transportId: string, entry: LogEntry): Promise<LogStats>;
   /** Entries after `afterSeq`, and the gap when some of them were dropped. */
   read(transportId: string, afterSeq: number): Promise<LogRead>;
-  /** Drops entries up to and including `throughSeq` (they were acknowledged). */
-  trim(transportId: string, throughSeq: number): Promise<void>;
+  /**
+   * Drops entries up to and including `throughSeq` (they were acknowledged).
+   * May resolve with the log's stats after the trim (the relay's log-bytes
+   * metric then follows the trim at once; else at the next append).
+   */
+  trim(transportId: string, throughSeq: number): Promise<LogStats | void>;
   stats(transportId: string): Promise<LogStats>;
   /** Transport ids of every stored session. */
   list(): Promise<readonly string[]>;
   /** Releases the store's resources (connections). */
   close(): Promise<void>;
+  /** A networked store's connection state now (absent: always ready, as the memory store). */
+  health?(): StoreHealth;
+}
+
+/** A networked store's connection state (rendered by `/readyz`). */
+export interface StoreHealth {
+  /** `ready`: writes go through; `down`/`connecting`: writes are buffered; `closed`: refused. */
+  readonly state: 'connecting' | 'ready' | 'down' | 'closed';
+  /** Epoch ms of the last change of `state`. */
+  readonly since: number;
+  /** Writes waiting for the store to come back. */
+  readonly bufferedOps: number;
+  /** Log frame bytes among them. */
+  readonly bufferedBytes: number;
+  /** Sessions whose buffered log entries were dropped by the buffer bound (their replay gap not written yet). */
+  readonly overflowedSessions: number;
+  readonly lastError?: string;
 }
 
 /** The default log bounds. */
