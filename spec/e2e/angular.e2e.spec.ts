@@ -1,0 +1,205 @@
+/**
+ * The Angular example (`examples/angular`) as users get it: its production
+ * build (Angular's application builder, made by `npm run test:angular`)
+ * served statically on 127.0.0.1 and loaded in headless chromium (Debian's
+ * `chromium`, driven by puppeteer-core), talking through the relay (token in
+ * the `bearer.<token>` subprotocol, origin allowlisted) to the real pinned
+ * codex with the scripted model. Asserts what the page shows, and what the
+ * approvals did on disk.
+ */
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { createRelay, type Relay } from 'codex-rx/relay';
+import { launchAppServer, script, type LaunchedAppServer } from 'codex-rx/testing';
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const DIST = join(__dirname, '../../examples/angular/dist/browser');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/** The built app, as any static host serves it (unknown paths get index.html). */
+function serveStatic(root: string): Server {
+  return createServer((req, res) => {
+    const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    let file = join(root, path);
+    if (!file.startsWith(root) || !existsSync(file) || path === '/')
+      file = join(root, 'index.html');
+    res
+      .writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      .end(readFileSync(file));
+  });
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+}
+
+jest.setTimeout(60_000);
+
+describe('the Angular example (production build) in headless chromium against the real codex', () => {
+  let web: Server;
+  let appServer: LaunchedAppServer;
+  let relay: Relay;
+  let browser: Browser;
+  let page: Page;
+  let profile: string;
+  let url: string;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(DIST, 'index.html')))
+      throw new Error(`${DIST} is missing: run \`npm run test:angular\` first (npm test does)`);
+    web = serveStatic(DIST);
+    const origin = `http://127.0.0.1:${await listen(web)}`;
+    const token = randomBytes(24).toString('hex');
+    appServer = await launchAppServer({
+      script: script()
+        .answer('Hello from the scripted model', {
+          deltas: ['Hello ', 'from the ', 'scripted model'],
+        })
+        .runCommand('echo approved > approved.txt && cat approved.txt')
+        .thenAnswer('Wrote approved.txt')
+        .runCommand('echo declined > declined.txt')
+        .thenAnswer('Left declined.txt alone'),
+    });
+    relay = await createRelay({
+      token,
+      allowedOrigins: [origin],
+      upstream: () => appServer.newTransport(),
+      logger: () => undefined,
+    });
+    url = `${origin}/#${new URLSearchParams({ relay: relay.url, token, cwd: appServer.workspace })}`;
+    profile = mkdtempSync(join(tmpdir(), 'codex-rx-chromium-'));
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: false,
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        `--user-data-dir=${profile}`,
+      ],
+    });
+    page = await browser.newPage();
+    page.on('pageerror', (err) => pageErrors.push(String(err)));
+    page.on('console', (m) => pageErrors.push(`console.${m.type()}: ${m.text()}`));
+    await page.goto(url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await relay?.close();
+    await appServer?.dispose();
+    web?.closeAllConnections();
+    await new Promise<void>((resolve) => (web ? web.close(() => resolve()) : resolve()));
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  const text = (selector: string): Promise<string> =>
+    page.$eval(selector, (el) => el.textContent ?? '');
+
+  const turn = (index: number): string => `.turn[data-index="${index}"]`;
+
+  async function send(prompt: string): Promise<void> {
+    await page.waitForSelector('#send:not([disabled])');
+    await page.type('#prompt', prompt);
+    await page.click('#send');
+  }
+
+  async function turnCompleted(index: number): Promise<void> {
+    await page.waitForSelector(`${turn(index)}[data-status="completed"]`);
+    await page.waitForSelector('#send:not([disabled])');
+  }
+
+  it('connects through the relay and streams a turn: messages, status, token usage', async () => {
+    await page.waitForFunction(() =>
+      /^(ready|error)/.test(document.querySelector('#status')?.textContent ?? ''),
+    );
+    expect(await text('#status')).toBe('ready');
+    expect(await text('#thread')).toMatch(/^thread \S+/);
+    await send('Say hello');
+    await turnCompleted(0);
+    const first = await text(turn(0));
+    expect(await page.$$eval(`${turn(0)} .item`, (els) => els.map((e) => e.textContent))).toEqual([
+      'you: Say hello',
+      'codex: Hello from the scripted model',
+    ]);
+    expect(first).toContain('turn completed');
+    expect(await text(`${turn(0)} .usage`)).toMatch(/^tokens: \d+ \(input \d+, output \d+\)$/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('Approve runs the command: the turn waits for the click, then its output shows and its file appears', async () => {
+    await send('Write approved.txt');
+    await page.waitForSelector('.approval button[data-decision="accept"]');
+    expect((await text('.approval')).trim()).toMatch(
+      /^Run command: .*echo approved > approved\.txt && cat approved\.txt/,
+    );
+    expect(
+      await page.$$eval('.approval button', (bs) => bs.map((b) => b.textContent?.trim())),
+    ).toEqual(['Approve', 'Decline']);
+    // the turn is running and waits for the user: nothing ran yet, no new turn can start
+    expect(await page.$eval(turn(1), (el) => el.getAttribute('data-status'))).toBe('inProgress');
+    expect(await text('#status')).toBe('running');
+    expect(await page.$eval('#send', (el) => (el as HTMLButtonElement).disabled)).toBe(true);
+    expect(existsSync(join(appServer.workspace, 'approved.txt'))).toBe(false);
+    await page.click('.approval button[data-decision="accept"]');
+    await turnCompleted(1);
+    expect(await page.$('.approval')).toBeNull();
+    const command = await text(`${turn(1)} .item.command`);
+    expect(command.trim()).toMatch(/^\$ .*echo approved > approved\.txt && cat approved\.txt/);
+    expect(command).toContain('[completed]');
+    expect(command).toContain('exit 0');
+    expect(await text(`${turn(1)} .item.command .output`)).toBe('approved\n');
+    expect(await text(`${turn(1)} .item.agent`)).toBe('codex: Wrote approved.txt');
+    expect(readFileSync(join(appServer.workspace, 'approved.txt'), 'utf8')).toBe('approved\n');
+  });
+
+  it('Decline does not run the command', async () => {
+    await send('Write declined.txt');
+    await page.waitForSelector('.approval button[data-decision="decline"]');
+    await page.click('.approval button[data-decision="decline"]');
+    await turnCompleted(2);
+    expect(await page.$('.approval')).toBeNull();
+    expect(await text(`${turn(2)} .item.command`)).toContain('[declined]');
+    expect(await text(`${turn(2)} .item.agent`)).toBe('codex: Left declined.txt alone');
+    expect(existsSync(join(appServer.workspace, 'declined.txt'))).toBe(false);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a wrong token: the page shows the typed error, no thread', async () => {
+    const other = await browser.newPage();
+    try {
+      await other.goto(`${url.replace(/token=[^&]+/, 'token=wrong')}&attempts=1`);
+      await other.waitForFunction(() =>
+        /^(ready|error)/.test(document.querySelector('#status')?.textContent ?? ''),
+      );
+      expect(await other.$eval('#status', (el) => el.textContent)).toMatch(
+        /^error: RelaySessionError: .*connection_lost/,
+      );
+      expect(await other.$('#thread')).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+});
