@@ -40,3 +40,30 @@ export { readiness, storeAcceptsWrites } from './relay/relay-ops-http.js';
 export type { ReadinessReport, OpsRoutes } from './relay/relay-ops-http.js';
 export { combineObservers } from './relay/session-observer.js';
 export type { SessionObserver } from './relay/session-observer.js';
+
+// ---- tracing (OpenTelemetry API, optional peer) ----
+export type { RelayTracingOptions, TracerProviderLike } from './relay/relay-tracing.js';
+
+// ---- fleet activity (Redis pub/sub through ioredis, optional peer) ----
+export {
+  publishFleetActivity,
+  fleetActivity$,
+  parseFleetEnvelope,
+  FleetActivityError,
+  DEFAULT_FLEET_CHANNEL,
+} from './relay/fleet-activity.js';
+export type {
+  FleetRedisClient,
+  FleetRedisOptions,
+  FleetActivityEnvelope,
+  FleetActivityEvent,
+  FleetActivityItem,
+  FleetActivityGap,
+  FleetConnectionEvent,
+  FleetInvalidMessage,
+  FleetActivityOptions,
+  PublishFleetActivityOptions,
+  FleetActivityPublisher,
+  FleetPublisherStats,
+  FleetPublisherEvent,
+} from './relay/fleet-activity.js';

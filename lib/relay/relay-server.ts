@@ -20,8 +20,9 @@ import { createMemorySessionStore } from './memory-store.js';
 import { stderrRelayLogger, type RelayLogger } from './relay-log.js';
 import { RelayMetrics, readyStore } from './relay-metrics.js';
 import { handleOpsRequest } from './relay-ops-http.js';
+import { loadRelayTracing, type RelayTracingOptions } from './relay-tracing.js';
 import { RelaySession, type ClientConnection } from './relay-session.js';
-import type { SessionObserver } from './session-observer.js';
+import { combineObservers, type SessionObserver } from './session-observer.js';
 import type { LogBounds, SessionStore, StoreHealth } from './store.js';
 
 export interface RelayOptions extends LogBounds {
@@ -55,6 +56,12 @@ export interface RelayOptions extends LogBounds {
   readonly logger?: RelayLogger;
   /** When set, `GET /metrics` needs `Authorization: Bearer <metricsToken>`. Default: open (like /healthz). */
   readonly metricsToken?: string;
+  /**
+   * Request and turn spans through `@opentelemetry/api` (an optional peer):
+   * by default the API's global provider (a no-op until the app registers an
+   * SDK); `false` turns tracing off.
+   */
+  readonly tracing?: RelayTracingOptions | false;
 }
 
 /** What `relay.sessions()` reports. */
@@ -151,11 +158,15 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     metrics.observe(event);
     userLog(event);
   };
-  const observerFor = (transportId: string): SessionObserver => ({
-    appended: (bytes) => metrics.logged(bytes),
-    logStats: (stats) => metrics.logStats(transportId, stats),
-    gone: () => metrics.forgetLog(transportId),
-  });
+  const tracing = loadRelayTracing(options.tracing, nodeId);
+  const observerFor = (transportId: string, generation: string): SessionObserver => {
+    const counted: SessionObserver = {
+      appended: (bytes) => metrics.logged(bytes),
+      logStats: (stats) => metrics.logStats(transportId, stats),
+      gone: () => metrics.forgetLog(transportId),
+    };
+    return tracing ? combineObservers(counted, tracing.session(transportId, generation)) : counted;
+  };
   let closing: Promise<void> | null = null;
 
   const server: Server = createServer((req, res) => {
@@ -269,7 +280,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
         log,
         idleGraceMs,
         maxBufferedBytes,
-        observer: observerFor(id),
+        observer: observerFor(id, generation),
         onGone: () => {
           if (sessions.get(id) === created) sessions.delete(id);
         },
