@@ -15,6 +15,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<BenchTable> }>> = {
   relay: () => import('./relay.js'),
   'turn-output-memory': () => import('./turn-output-memory.js'),
   package: () => import('./package.js'),
+  pipe: () => import('./pipe.js'),
 };
 
 async function main(): Promise<void> {

@@ -111,9 +111,10 @@ function withFinalText(state: TurnState, atEnd: boolean): TurnState {
 }
 
 function onItemCompleted(state: TurnState, params: ItemNotificationParams): TurnState {
-  const next = dropStreamedOutput(putItem(state, params.item, 'completed'), params.item.id);
+  const put = putItem(state, params.item, 'completed');
+  const merged = put.items[indexGet(put.itemIndex, params.item.id) as number] as ThreadItemLike;
+  const next = endCompletedRun(dropStreamedOutput(put, params.item.id), params.item.id, merged);
   if (params.item.type !== 'agentMessage' || next.finalAnswerKnown) return next;
-  const merged = next.items[indexGet(next.itemIndex, params.item.id) as number] as ThreadItemLike;
   if (merged.phase === 'final_answer' && typeof merged.text === 'string') {
     return { ...next, finalText: merged.text, finalAnswerKnown: true };
   }
@@ -159,6 +160,61 @@ function utf8Bytes(s: string): number {
   return bytes;
 }
 
+// ---- text runs ----
+//
+// Streamed text is a V8 rope: `a + b` makes a cons string pointing at both.
+// One cons per delta costs about 5x the text (a node plus a small string per
+// delta: 10 MB for 2 MB of text), and every node is a young object the GC
+// copies and promotes. So consecutive deltas of one kind into the active
+// stream form a run: its recent deltas (`runTail`) are copied into one flat
+// string every RUN_CHUNK characters, and the flat chunks are shared by the
+// item's text and `agentText`. Each character is copied once.
+
+/** No open run. */
+const RUN_NONE = 0;
+/** `item/agentMessage/delta` into `text` (and `agentText`). */
+const RUN_AGENT = 1;
+/** `item/plan/delta` into `text`. */
+const RUN_PLAN = 2;
+/** Command / file-change output into `output` (unbounded `maxStreamedOutput` only). */
+const RUN_OUTPUT = 3;
+/** Characters of a run's tail before it is copied into one flat chunk. */
+const RUN_CHUNK = 16 * 1024;
+
+const NO_RUN = {
+  runKind: RUN_NONE,
+  runBase: '',
+  runTail: '',
+  runAgentBase: null,
+  runAgentStart: null,
+} as const;
+
+// Written so that the engine cannot drop the read that flattens.
+let _flattenSink = 0;
+
+/**
+ * Turns a rope into one flat string in place (V8 flattens a cons string when
+ * a character of it is read), so the small strings it pointed at can go.
+ */
+function flatten(s: string): void {
+  if (s.length > 0) _flattenSink ^= s.charCodeAt(0);
+}
+
+/** The run kind of a delta method, for a state's `maxStreamedOutput`. */
+function runKindOf(method: DeltaMethod, maxOutput: number): number {
+  switch (method) {
+    case 'item/agentMessage/delta':
+      return RUN_AGENT;
+    case 'item/plan/delta':
+      return RUN_PLAN;
+    case 'item/commandExecution/outputDelta':
+    case 'item/fileChange/outputDelta':
+      return maxOutput === Infinity ? RUN_OUTPUT : RUN_NONE;
+    default:
+      return RUN_NONE;
+  }
+}
+
 /** Output with a delta appended, cut to its last `max` characters. */
 function appendBounded(s: ItemStream, delta: string, max: number): ItemStream {
   let output = s.output + delta;
@@ -187,9 +243,37 @@ function dropStreamedOutput(state: TurnState, itemId: string): TurnState {
       : (pvecGet(state.streams, index) as ItemStream);
   if (s.output.length === 0) return state;
   const emptied = stream(s.itemId, s.text, '', s.reasoning, s.summary, s.outputDropped);
-  return index === state.activeStreamIndex
-    ? { ...state, activeStream: emptied }
-    : { ...state, streams: pvecSet(state.streams, index, emptied) };
+  if (index !== state.activeStreamIndex)
+    return { ...state, streams: pvecSet(state.streams, index, emptied) };
+  return state.runKind === RUN_OUTPUT
+    ? { ...state, activeStream: emptied, ...NO_RUN }
+    : { ...state, activeStream: emptied };
+}
+
+/**
+ * The item of the open run completed (no delta may extend it any more): the
+ * run ends. When the item's own text is what was streamed (the usual case),
+ * the stream and `agentText` take the item's string instead of the streamed
+ * copy, so the turn holds the text once.
+ */
+function endCompletedRun(state: TurnState, itemId: string, item: ThreadItemLike): TurnState {
+  if (state.runKind === RUN_NONE) return state;
+  const index = indexGet(state.streamIndex, itemId);
+  if (index === undefined || index !== state.activeStreamIndex) return state;
+  const s = state.activeStream as ItemStream;
+  const text = item.text;
+  if (state.runKind === RUN_OUTPUT || typeof text !== 'string' || text !== s.text)
+    return { ...state, ...NO_RUN };
+  const agentText =
+    state.runKind === RUN_AGENT && state.runAgentStart !== null
+      ? state.runAgentStart + text
+      : state.agentText;
+  return {
+    ...state,
+    activeStream: stream(s.itemId, text, s.output, s.reasoning, s.summary, s.outputDropped),
+    agentText,
+    ...NO_RUN,
+  };
 }
 
 /** Which field of the item's stream a delta extends. */
@@ -243,6 +327,11 @@ function withDelta(
   activeStreamIndex: number,
   activeStream: ItemStream,
   agentText: string,
+  runKind: number,
+  runBase: string,
+  runTail: string,
+  runAgentBase: string | null,
+  runAgentStart: string | null,
 ): TurnState {
   return {
     threadId: state.threadId,
@@ -270,6 +359,11 @@ function withDelta(
     done: state.done,
     buffered: state.buffered,
     maxStreamedOutput: state.maxStreamedOutput,
+    runKind,
+    runBase,
+    runTail,
+    runAgentBase,
+    runAgentStart,
   };
 }
 
@@ -280,47 +374,94 @@ function delta(method: DeltaMethod): Handler<DeltaParams> {
     if (isAgentMessage && state.finalAnswerKnown) return state;
     const itemPosition = indexGet(state.itemIndex, params.itemId);
     if (itemPosition !== undefined && state.itemRanks[itemPosition] === 3) return state;
-    const agentText = isAgentMessage ? state.agentText + params.delta : state.agentText;
     const index = indexGet(state.streamIndex, params.itemId);
-    if (index === state.activeStreamIndex) {
-      // The common case: the same item as the last delta. No vector update.
-      const next = extend(
-        state.activeStream as ItemStream,
-        method,
-        params,
-        state.maxStreamedOutput,
-      );
-      return withDelta(state, state.streams, state.streamIndex, index, next, agentText);
-    }
-    // Another item: write the active stream back, then make this one active.
-    const streams =
-      state.activeStream === null
-        ? state.streams
-        : pvecSet(state.streams, state.activeStreamIndex, state.activeStream);
-    if (index === undefined) {
-      const first = extend(
-        stream(params.itemId, '', '', [], [], 0),
-        method,
-        params,
-        state.maxStreamedOutput,
-      );
-      const streamIndex = indexAdd(state.streamIndex, params.itemId);
+    const runKind = runKindOf(method, state.maxStreamedOutput);
+    if (runKind !== RUN_NONE && runKind === state.runKind && index === state.activeStreamIndex) {
+      // The common case: the open run goes on. No vector update, no copy.
+      let tail = state.runTail + params.delta;
+      let base = state.runBase;
+      let agentBase = state.runAgentBase;
+      if (tail.length >= RUN_CHUNK) {
+        flatten(tail);
+        base = base + tail;
+        if (agentBase !== null) agentBase = agentBase + tail;
+        tail = '';
+      }
+      const s = state.activeStream as ItemStream;
+      const value = base + tail;
+      const next =
+        runKind === RUN_OUTPUT
+          ? stream(s.itemId, s.text, value, s.reasoning, s.summary, s.outputDropped)
+          : stream(s.itemId, value, s.output, s.reasoning, s.summary, s.outputDropped);
+      const agentText = agentBase !== null ? agentBase + tail : state.agentText;
       return withDelta(
         state,
-        pvecPush(streams, first),
-        streamIndex,
-        streams.size,
-        first,
+        state.streams,
+        state.streamIndex,
+        index,
+        next,
         agentText,
+        runKind,
+        base,
+        tail,
+        agentBase,
+        state.runAgentStart,
       );
     }
-    const next = extend(
-      pvecGet(streams, index) as ItemStream,
-      method,
-      params,
-      state.maxStreamedOutput,
+    // The open run (if any) ends here: its tail becomes one flat string.
+    flatten(state.runTail);
+    const agentText = isAgentMessage ? state.agentText + params.delta : state.agentText;
+    let streams = state.streams;
+    let streamIndex = state.streamIndex;
+    let position: number;
+    let current: ItemStream;
+    if (index === state.activeStreamIndex) {
+      position = index;
+      current = state.activeStream as ItemStream;
+    } else {
+      // Another item: write the active stream back, then make this one active.
+      if (state.activeStream !== null)
+        streams = pvecSet(streams, state.activeStreamIndex, state.activeStream);
+      if (index === undefined) {
+        current = stream(params.itemId, '', '', [], [], 0);
+        streamIndex = indexAdd(streamIndex, params.itemId);
+        position = streams.size;
+        streams = pvecPush(streams, current);
+      } else {
+        position = index;
+        current = pvecGet(streams, index) as ItemStream;
+      }
+    }
+    const next = extend(current, method, params, state.maxStreamedOutput);
+    if (runKind === RUN_NONE)
+      return withDelta(
+        state,
+        streams,
+        streamIndex,
+        position,
+        next,
+        agentText,
+        RUN_NONE,
+        '',
+        '',
+        null,
+        null,
+      );
+    // A new run: what the field held so far, then this delta.
+    const base = runKind === RUN_OUTPUT ? current.output : current.text;
+    return withDelta(
+      state,
+      streams,
+      streamIndex,
+      position,
+      next,
+      agentText,
+      runKind,
+      base,
+      params.delta,
+      isAgentMessage ? state.agentText : null,
+      isAgentMessage && base.length === 0 ? state.agentText : null,
     );
-    return withDelta(state, streams, state.streamIndex, index, next, agentText);
   };
 }
 

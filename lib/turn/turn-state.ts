@@ -95,6 +95,23 @@ export interface TurnState {
   readonly buffered: BufferedEvents | null;
   /** Most streamed output characters kept per running item (`Infinity`: all). */
   readonly maxStreamedOutput: number;
+  /**
+   * @internal The open text run (turn-reducer.ts, "text runs"): consecutive
+   * deltas of one kind into the active stream. 0: none; see `RunKind`.
+   */
+  readonly runKind: number;
+  /** @internal The run's field value before `runTail` (a rope of flat chunks). */
+  readonly runBase: string;
+  /** @internal Recent deltas of the run, not yet copied into one flat chunk. */
+  readonly runTail: string;
+  /** @internal Agent-message runs: `agentText` before `runTail`; else `null`. */
+  readonly runAgentBase: string | null;
+  /**
+   * @internal Agent-message runs that began on an item with no text yet:
+   * `agentText` before the run (so the completed item's own text can replace
+   * the streamed copy in it); else `null`.
+   */
+  readonly runAgentStart: string | null;
 }
 
 /** Options of the turn state. */
@@ -145,6 +162,11 @@ export function initialTurnState(threadId: string, options: TurnStateOptions = {
     done: false,
     buffered: null,
     maxStreamedOutput,
+    runKind: 0,
+    runBase: '',
+    runTail: '',
+    runAgentBase: null,
+    runAgentStart: null,
   };
 }
 
