@@ -16,6 +16,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<BenchTable> }>> = {
   'turn-output-memory': () => import('./turn-output-memory.js'),
   package: () => import('./package.js'),
   pipe: () => import('./pipe.js'),
+  heap: () => import('./heap.js'),
 };
 
 async function main(): Promise<void> {

@@ -122,7 +122,7 @@ const median = (xs: readonly number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 /** An executable that starts the stand-in server (the transport runs `<exe> app-server --listen stdio://`). */
-function childExecutable(dir: string): string {
+export function childExecutable(dir: string): string {
   const exe = join(dir, 'fake-codex');
   const tsx = join(__dirname, '..', 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs');
   const child = join(__dirname, 'pipe-child.ts');
@@ -131,13 +131,13 @@ function childExecutable(dir: string): string {
   return exe;
 }
 
-interface Files {
+export interface Files {
   readonly exe: string;
   readonly env: Record<string, string>;
 }
 
 /** One timed pass of a path: resolves with ms from turn/start to the end. */
-type Path = { pass(): Promise<number>; close(): Promise<void> };
+export type Path = { pass(): Promise<number>; close(): Promise<void> };
 
 /** Plain Node: spawn, write requests by hand, split + JSON.parse. */
 function floorPath(files: Files, lineCount: number): Path {
@@ -212,7 +212,7 @@ function client(files: Files): Promise<{ c: Client; close(): Promise<void> }> {
 }
 
 /** The library to `events$`: counts events until turn/completed. */
-async function eventsPath(files: Files, lineCount: number): Promise<Path> {
+export async function eventsPath(files: Files, lineCount: number): Promise<Path> {
   const { c, close } = await client(files);
   let seen = 0;
   let want = Infinity;
@@ -236,7 +236,7 @@ async function eventsPath(files: Files, lineCount: number): Promise<Path> {
 }
 
 /** The library to `thread.run()` snapshots (`client.run`, which thread.run() is): the reducer on every event. */
-async function runPath(files: Files): Promise<Path> {
+export async function runPath(files: Files): Promise<Path> {
   const { c, close } = await client(files);
   return {
     pass: async () => {
@@ -276,6 +276,15 @@ function decodeShare(lines: readonly string[]): { parse: number; decode: number 
   return { parse: median(p), decode: median(d) };
 }
 
+/** Writes a shape's stream and turn for the stand-in server; the files it reads. */
+export function writeShape(dir: string, exe: string, shape: PipeShape): Files {
+  const body = join(dir, 'turn.ndjson');
+  const turn = join(dir, 'turn.json');
+  writeFileSync(body, shape.lines.join('\n') + '\n');
+  writeFileSync(turn, JSON.stringify({ id: TURN, items: [], status: 'inProgress', error: null }));
+  return { exe, env: { PIPE_BENCH_FILE: body, PIPE_BENCH_TURN: turn } };
+}
+
 const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
 
 export async function run(): Promise<BenchTable> {
@@ -286,14 +295,7 @@ export async function run(): Promise<BenchTable> {
     const exe = childExecutable(dir);
     const only = process.env['PIPE_BENCH_SHAPES']; // e.g. '230' runs the shapes whose name contains it
     for (const shape of pipeShapes().filter((s) => only === undefined || s.name.includes(only))) {
-      const body = join(dir, 'turn.ndjson');
-      const turn = join(dir, 'turn.json');
-      writeFileSync(body, shape.lines.join('\n') + '\n');
-      writeFileSync(
-        turn,
-        JSON.stringify({ id: TURN, items: [], status: 'inProgress', error: null }),
-      );
-      const files: Files = { exe, env: { PIPE_BENCH_FILE: body, PIPE_BENCH_TURN: turn } };
+      const files = writeShape(dir, exe, shape);
       const n = shape.lines.length;
       const paths: Path[] = [floorPath(files, n), await eventsPath(files, n), await runPath(files)];
       const times: number[][] = paths.map(() => []);
