@@ -8,7 +8,7 @@
  * approvals did on disk.
  */
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -18,6 +18,7 @@ import { launchAppServer, script, type LaunchedAppServer } from 'codex-rx/testin
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const DIST = join(__dirname, '../../examples/angular/dist/browser');
+const SCREENSHOT = join(__dirname, '../../docs/angular-example.png');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -101,6 +102,7 @@ describe('the Angular example (production build) in headless chromium against th
       ],
     });
     page = await browser.newPage();
+    await page.setViewport({ width: 900, height: 640 });
     page.on('pageerror', (err) => pageErrors.push(String(err)));
     page.on('console', (m) => pageErrors.push(`console.${m.type()}: ${m.text()}`));
     await page.goto(url);
@@ -173,6 +175,8 @@ describe('the Angular example (production build) in headless chromium against th
     expect(await text(`${turn(1)} .item.command .output`)).toBe('approved\n');
     expect(await text(`${turn(1)} .item.agent`)).toBe('codex: Wrote approved.txt');
     expect(readFileSync(join(appServer.workspace, 'approved.txt'), 'utf8')).toBe('approved\n');
+    const shot = await page.screenshot({ type: 'png' });
+    if (process.env['UPDATE_SCREENSHOT'] === '1') writeFileSync(SCREENSHOT, shot);
   });
 
   it('Decline does not run the command', async () => {
