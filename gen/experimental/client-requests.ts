@@ -857,830 +857,1491 @@ export interface ClientRequestMap {
 /** Every ClientRequest method of this schema. */
 export type ClientRequestMethod = keyof ClientRequestMap;
 
-/** Requests the client sends (and the results the server answers with). Method name -> codecs, looked up in constant time. */
-export const clientRequests: ReadonlyMap<string, rt.RequestSpec> = rt.methodTable<rt.RequestSpec>({
-  initialize: { params: InitializeParams, paramsRequired: true, result: InitializeResponse },
-  'server/diagnostics': {
-    params: ServerDiagnosticsParams,
-    paramsRequired: true,
-    result: ServerDiagnosticsResponse,
-  },
-  'userVerification/status': {
-    params: UserVerificationStatusParams,
-    paramsRequired: true,
-    result: UserVerificationStatusResponse,
-  },
-  'userVerification/enroll': {
-    params: UserVerificationEnrollParams,
-    paramsRequired: true,
-    result: UserVerificationEnrollResponse,
-  },
-  'userVerification/delete': {
-    params: UserVerificationDeleteParams,
-    paramsRequired: true,
-    result: UserVerificationDeleteResponse,
-  },
-  'userVerification/verify': {
-    params: UserVerificationVerifyParams,
-    paramsRequired: true,
-    result: UserVerificationVerifyResponse,
-  },
-  'userVerification/cancel': {
-    params: UserVerificationCancelParams,
-    paramsRequired: true,
-    result: UserVerificationCancelResponse,
-  },
-  'thread/start': { params: ThreadStartParams, paramsRequired: true, result: ThreadStartResponse },
-  'thread/resume': {
-    params: ThreadResumeParams,
-    paramsRequired: true,
-    result: ThreadResumeResponse,
-  },
-  'thread/fork': { params: ThreadForkParams, paramsRequired: true, result: ThreadForkResponse },
-  'thread/sample': {
-    params: ThreadSampleParams,
-    paramsRequired: true,
-    result: ThreadSampleResponse,
-  },
-  'thread/sample/cancel': {
-    params: ThreadSampleCancelParams,
-    paramsRequired: true,
-    result: ThreadSampleCancelResponse,
-  },
-  'thread/archive': {
-    params: ThreadArchiveParams,
-    paramsRequired: true,
-    result: ThreadArchiveResponse,
-  },
-  'thread/delete': {
-    params: ThreadDeleteParams,
-    paramsRequired: true,
-    result: ThreadDeleteResponse,
-  },
-  'thread/unsubscribe': {
-    params: ThreadUnsubscribeParams,
-    paramsRequired: true,
-    result: ThreadUnsubscribeResponse,
-  },
-  'thread/increment_elicitation': {
-    params: ThreadIncrementElicitationParams,
-    paramsRequired: true,
-    result: ThreadIncrementElicitationResponse,
-  },
-  'thread/decrement_elicitation': {
-    params: ThreadDecrementElicitationParams,
-    paramsRequired: true,
-    result: ThreadDecrementElicitationResponse,
-  },
-  'thread/name/set': {
-    params: ThreadSetNameParams,
-    paramsRequired: true,
-    result: ThreadSetNameResponse,
-  },
-  'thread/prediction/request': {
-    params: ThreadPredictionRequestParams,
-    paramsRequired: true,
-    result: ThreadPredictionRequestResponse,
-  },
-  'thread/goal/set': {
-    params: ThreadGoalSetParams,
-    paramsRequired: true,
-    result: ThreadGoalSetResponse,
-  },
-  'thread/goal/get': {
-    params: ThreadGoalGetParams,
-    paramsRequired: true,
-    result: ThreadGoalGetResponse,
-  },
-  'thread/goal/clear': {
-    params: ThreadGoalClearParams,
-    paramsRequired: true,
-    result: ThreadGoalClearResponse,
-  },
-  'thread/queue/add': {
-    params: ThreadQueueAddParams,
-    paramsRequired: true,
-    result: ThreadQueueAddResponse,
-  },
-  'thread/queue/list': {
-    params: ThreadQueueListParams,
-    paramsRequired: true,
-    result: ThreadQueueListResponse,
-  },
-  'thread/queue/update': {
-    params: ThreadQueueUpdateParams,
-    paramsRequired: true,
-    result: ThreadQueueUpdateResponse,
-  },
-  'thread/queue/delete': {
-    params: ThreadQueueDeleteParams,
-    paramsRequired: true,
-    result: ThreadQueueDeleteResponse,
-  },
-  'thread/queue/reorder': {
-    params: ThreadQueueReorderParams,
-    paramsRequired: true,
-    result: ThreadQueueReorderResponse,
-  },
-  'thread/queue/start': {
-    params: ThreadQueueStartParams,
-    paramsRequired: true,
-    result: ThreadQueueStartResponse,
-  },
-  'thread/metadata/update': {
-    params: ThreadMetadataUpdateParams,
-    paramsRequired: true,
-    result: ThreadMetadataUpdateResponse,
-  },
-  'thread/attachment/add': {
-    params: ThreadAttachmentAddParams,
-    paramsRequired: true,
-    result: ThreadAttachmentAddResponse,
-  },
-  'thread/attachment/list': {
-    params: ThreadAttachmentListParams,
-    paramsRequired: true,
-    result: ThreadAttachmentListResponse,
-  },
-  'thread/attachmentOwner/list': {
-    params: ThreadAttachmentOwnerListParams,
-    paramsRequired: true,
-    result: ThreadAttachmentOwnerListResponse,
-  },
-  'thread/attachment/remove': {
-    params: ThreadAttachmentRemoveParams,
-    paramsRequired: true,
-    result: ThreadAttachmentRemoveResponse,
-  },
-  'thread/section/move': {
-    params: ThreadSectionMoveParams,
-    paramsRequired: true,
-    result: ThreadSectionMoveResponse,
-  },
-  'thread/settings/update': {
-    params: ThreadSettingsUpdateParams,
-    paramsRequired: true,
-    result: ThreadSettingsUpdateResponse,
-  },
-  'thread/memoryMode/set': {
-    params: ThreadMemoryModeSetParams,
-    paramsRequired: true,
-    result: ThreadMemoryModeSetResponse,
-  },
-  'thread/memory/read': {
-    params: ThreadMemoryReadParams,
-    paramsRequired: true,
-    result: ThreadMemoryReadResponse,
-  },
-  'memory/status': {
-    params: MemoryStatusParams,
-    paramsRequired: true,
-    result: MemoryStatusResponse,
-  },
-  'memory/reset': { params: rt.nullValue, paramsRequired: false, result: MemoryResetResponse },
-  'rollout/compress': {
-    params: rt.nullValue,
-    paramsRequired: false,
-    result: RolloutCompressResponse,
-  },
-  'thread/unarchive': {
-    params: ThreadUnarchiveParams,
-    paramsRequired: true,
-    result: ThreadUnarchiveResponse,
-  },
-  'thread/compact/start': {
-    params: ThreadCompactStartParams,
-    paramsRequired: true,
-    result: ThreadCompactStartResponse,
-  },
-  'thread/shellCommand': {
-    params: ThreadShellCommandParams,
-    paramsRequired: true,
-    result: ThreadShellCommandResponse,
-  },
-  'thread/approveGuardianDeniedAction': {
-    params: ThreadApproveGuardianDeniedActionParams,
-    paramsRequired: true,
-    result: ThreadApproveGuardianDeniedActionResponse,
-  },
-  'thread/backgroundTerminals/clean': {
-    params: ThreadBackgroundTerminalsCleanParams,
-    paramsRequired: true,
-    result: ThreadBackgroundTerminalsCleanResponse,
-  },
-  'thread/backgroundTerminals/list': {
-    params: ThreadBackgroundTerminalsListParams,
-    paramsRequired: true,
-    result: ThreadBackgroundTerminalsListResponse,
-  },
-  'thread/backgroundTerminals/terminate': {
-    params: ThreadBackgroundTerminalsTerminateParams,
-    paramsRequired: true,
-    result: ThreadBackgroundTerminalsTerminateResponse,
-  },
-  'thread/revert': {
-    params: ThreadRevertParams,
-    paramsRequired: true,
-    result: ThreadRevertResponse,
-  },
-  'thread/list': { params: ThreadListParams, paramsRequired: true, result: ThreadListResponse },
-  'project/list': { params: ProjectListParams, paramsRequired: true, result: ProjectListResponse },
-  'project/read': { params: ProjectReadParams, paramsRequired: true, result: ProjectReadResponse },
-  'project/create': {
-    params: ProjectCreateParams,
-    paramsRequired: true,
-    result: ProjectCreateResponse,
-  },
-  'project/import': {
-    params: ProjectImportParams,
-    paramsRequired: true,
-    result: ProjectImportResponse,
-  },
-  'project/update': {
-    params: ProjectUpdateParams,
-    paramsRequired: true,
-    result: ProjectUpdateResponse,
-  },
-  'project/move': { params: ProjectMoveParams, paramsRequired: true, result: ProjectMoveResponse },
-  'project/delete': {
-    params: ProjectDeleteParams,
-    paramsRequired: true,
-    result: ProjectDeleteResponse,
-  },
-  'threadSection/list': {
-    params: ThreadSectionListParams,
-    paramsRequired: true,
-    result: ThreadSectionListResponse,
-  },
-  'threadSection/create': {
-    params: ThreadSectionCreateParams,
-    paramsRequired: true,
-    result: ThreadSectionCreateResponse,
-  },
-  'threadSection/update': {
-    params: ThreadSectionUpdateParams,
-    paramsRequired: true,
-    result: ThreadSectionUpdateResponse,
-  },
-  'threadSection/delete': {
-    params: ThreadSectionDeleteParams,
-    paramsRequired: true,
-    result: ThreadSectionDeleteResponse,
-  },
-  'thread/search': {
-    params: ThreadSearchParams,
-    paramsRequired: true,
-    result: ThreadSearchResponse,
-  },
-  'thread/search/stream': {
-    params: ThreadSearchParams,
-    paramsRequired: true,
-    result: ThreadSearchResponse,
-  },
-  'thread/search/cancel': {
-    params: ThreadSearchCancelParams,
-    paramsRequired: true,
-    result: ThreadSearchCancelResponse,
-  },
-  'thread/search/stream/cancel': {
-    params: ThreadSearchCancelParams,
-    paramsRequired: true,
-    result: ThreadSearchCancelResponse,
-  },
-  'thread/searchOccurrences': {
-    params: ThreadSearchOccurrencesParams,
-    paramsRequired: true,
-    result: ThreadSearchOccurrencesResponse,
-  },
-  'thread/loaded/list': {
-    params: ThreadLoadedListParams,
-    paramsRequired: true,
-    result: ThreadLoadedListResponse,
-  },
-  'thread/read': { params: ThreadReadParams, paramsRequired: true, result: ThreadReadResponse },
-  'thread/readState/update': {
-    params: ThreadReadStateUpdateParams,
-    paramsRequired: true,
-    result: ThreadReadStateUpdateResponse,
-  },
-  'thread/turns/list': {
-    params: ThreadTurnsListParams,
-    paramsRequired: true,
-    result: ThreadTurnsListResponse,
-  },
-  'thread/items/list': {
-    params: ThreadItemsListParams,
-    paramsRequired: true,
-    result: ThreadItemsListResponse,
-  },
-  'thread/items/read': {
-    params: ThreadItemsReadParams,
-    paramsRequired: true,
-    result: ThreadItemsReadResponse,
-  },
-  'thread/guardianReview': {
-    params: ThreadGuardianReviewParams,
-    paramsRequired: true,
-    result: ThreadGuardianReviewResponse,
-  },
-  'thread/inject_items': {
-    params: ThreadInjectItemsParams,
-    paramsRequired: true,
-    result: ThreadInjectItemsResponse,
-  },
-  'thread/prepareApprovedPlan': {
-    params: ThreadPrepareApprovedPlanParams,
-    paramsRequired: true,
-    result: ThreadPrepareApprovedPlanResponse,
-  },
-  'skills/list': { params: SkillsListParams, paramsRequired: true, result: SkillsListResponse },
-  'skills/extraRoots/set': {
-    params: SkillsExtraRootsSetParams,
-    paramsRequired: true,
-    result: SkillsExtraRootsSetResponse,
-  },
-  'hooks/list': { params: HooksListParams, paramsRequired: true, result: HooksListResponse },
-  'marketplace/add': {
-    params: MarketplaceAddParams,
-    paramsRequired: true,
-    result: MarketplaceAddResponse,
-  },
-  'marketplace/remove': {
-    params: MarketplaceRemoveParams,
-    paramsRequired: true,
-    result: MarketplaceRemoveResponse,
-  },
-  'marketplace/upgrade': {
-    params: MarketplaceUpgradeParams,
-    paramsRequired: true,
-    result: MarketplaceUpgradeResponse,
-  },
-  'plugin/list': { params: PluginListParams, paramsRequired: true, result: PluginListResponse },
-  'plugin/search': {
-    params: PluginSearchParams,
-    paramsRequired: true,
-    result: PluginSearchResponse,
-  },
-  'plugin/installed': {
-    params: PluginInstalledParams,
-    paramsRequired: true,
-    result: PluginInstalledResponse,
-  },
-  'plugin/reconcile': {
-    params: PluginReconcileParams,
-    paramsRequired: true,
-    result: PluginReconcileResponse,
-  },
-  'plugin/read': { params: PluginReadParams, paramsRequired: true, result: PluginReadResponse },
-  'plugin/skill/read': {
-    params: PluginSkillReadParams,
-    paramsRequired: true,
-    result: PluginSkillReadResponse,
-  },
-  'plugin/share/save': {
-    params: PluginShareSaveParams,
-    paramsRequired: true,
-    result: PluginShareSaveResponse,
-  },
-  'plugin/share/updateTargets': {
-    params: PluginShareUpdateTargetsParams,
-    paramsRequired: true,
-    result: PluginShareUpdateTargetsResponse,
-  },
-  'plugin/share/list': {
-    params: PluginShareListParams,
-    paramsRequired: true,
-    result: PluginShareListResponse,
-  },
-  'plugin/share/checkout': {
-    params: PluginShareCheckoutParams,
-    paramsRequired: true,
-    result: PluginShareCheckoutResponse,
-  },
-  'plugin/share/delete': {
-    params: PluginShareDeleteParams,
-    paramsRequired: true,
-    result: PluginShareDeleteResponse,
-  },
-  'app/read': { params: AppsReadParams, paramsRequired: true, result: AppsReadResponse },
-  'app/list': { params: AppsListParams, paramsRequired: true, result: AppsListResponse },
-  'app/installed': {
-    params: AppsInstalledParams,
-    paramsRequired: true,
-    result: AppsInstalledResponse,
-  },
-  'fs/readFile': { params: FsReadFileParams, paramsRequired: true, result: FsReadFileResponse },
-  'fs/writeFile': { params: FsWriteFileParams, paramsRequired: true, result: FsWriteFileResponse },
-  'fs/createDirectory': {
-    params: FsCreateDirectoryParams,
-    paramsRequired: true,
-    result: FsCreateDirectoryResponse,
-  },
-  'fs/getMetadata': {
-    params: FsGetMetadataParams,
-    paramsRequired: true,
-    result: FsGetMetadataResponse,
-  },
-  'fs/readDirectory': {
-    params: FsReadDirectoryParams,
-    paramsRequired: true,
-    result: FsReadDirectoryResponse,
-  },
-  'fs/remove': { params: FsRemoveParams, paramsRequired: true, result: FsRemoveResponse },
-  'fs/copy': { params: FsCopyParams, paramsRequired: true, result: FsCopyResponse },
-  'fs/watch': { params: FsWatchParams, paramsRequired: true, result: FsWatchResponse },
-  'fs/unwatch': { params: FsUnwatchParams, paramsRequired: true, result: FsUnwatchResponse },
-  'skills/config/write': {
-    params: SkillsConfigWriteParams,
-    paramsRequired: true,
-    result: SkillsConfigWriteResponse,
-  },
-  'plugin/install': {
-    params: PluginInstallParams,
-    paramsRequired: true,
-    result: PluginInstallResponse,
-  },
-  'plugin/uninstall': {
-    params: PluginUninstallParams,
-    paramsRequired: true,
-    result: PluginUninstallResponse,
-  },
-  'turn/start': { params: TurnStartParams, paramsRequired: true, result: TurnStartResponse },
-  'turn/settings/update': {
-    params: TurnSettingsUpdateParams,
-    paramsRequired: true,
-    result: TurnSettingsUpdateResponse,
-  },
-  'turn/steer': { params: TurnSteerParams, paramsRequired: true, result: TurnSteerResponse },
-  'turn/interrupt': {
-    params: TurnInterruptParams,
-    paramsRequired: true,
-    result: TurnInterruptResponse,
-  },
-  'thread/realtime/start': {
-    params: ThreadRealtimeStartParams,
-    paramsRequired: true,
-    result: ThreadRealtimeStartResponse,
-  },
-  'thread/realtime/appendAudio': {
-    params: ThreadRealtimeAppendAudioParams,
-    paramsRequired: true,
-    result: ThreadRealtimeAppendAudioResponse,
-  },
-  'thread/realtime/appendText': {
-    params: ThreadRealtimeAppendTextParams,
-    paramsRequired: true,
-    result: ThreadRealtimeAppendTextResponse,
-  },
-  'thread/realtime/appendSpeech': {
-    params: ThreadRealtimeAppendSpeechParams,
-    paramsRequired: true,
-    result: ThreadRealtimeAppendSpeechResponse,
-  },
-  'thread/realtime/stop': {
-    params: ThreadRealtimeStopParams,
-    paramsRequired: true,
-    result: ThreadRealtimeStopResponse,
-  },
-  'thread/timeline/list': {
-    params: ThreadTimelineListParams,
-    paramsRequired: true,
-    result: ThreadTimelineListResponse,
-  },
-  'thread/realtime/list': {
-    params: ThreadRealtimeListParams,
-    paramsRequired: true,
-    result: ThreadRealtimeListResponse,
-  },
-  'thread/realtime/listVoices': {
-    params: ThreadRealtimeListVoicesParams,
-    paramsRequired: true,
-    result: ThreadRealtimeListVoicesResponse,
-  },
-  'review/start': { params: ReviewStartParams, paramsRequired: true, result: ReviewStartResponse },
-  'model/list': { params: ModelListParams, paramsRequired: true, result: ModelListResponse },
-  'account/gatewayOAuth/read': {
-    params: rt.nullable(rt.ref('GatewayOAuthReadParams', () => GatewayOAuthReadParams)),
-    paramsRequired: false,
-    result: GatewayOAuthReadResponse,
-  },
-  'account/gatewayOAuth/login': {
-    params: rt.nullable(rt.ref('GatewayOAuthLoginParams', () => GatewayOAuthLoginParams)),
-    paramsRequired: false,
-    result: GatewayOAuthLoginResponse,
-  },
-  'account/gatewayOAuth/cancel': {
-    params: rt.nullValue,
-    paramsRequired: false,
-    result: GatewayOAuthCancelResponse,
-  },
-  'modelProvider/list': {
-    params: ModelProviderListParams,
-    paramsRequired: true,
-    result: ModelProviderListResponse,
-  },
-  'modelProvider/config/write': {
-    params: ModelProviderConfigWriteParams,
-    paramsRequired: true,
-    result: ModelProviderConfigWriteResponse,
-  },
-  'modelProvider/default/set': {
-    params: ModelProviderDefaultSetParams,
-    paramsRequired: true,
-    result: rt.unknownValue,
-  },
-  'modelProvider/capabilities/read': {
-    params: ModelProviderCapabilitiesReadParams,
-    paramsRequired: true,
-    result: ModelProviderCapabilitiesReadResponse,
-  },
-  'experimentalFeature/list': {
-    params: ExperimentalFeatureListParams,
-    paramsRequired: true,
-    result: ExperimentalFeatureListResponse,
-  },
-  'permissionProfile/list': {
-    params: PermissionProfileListParams,
-    paramsRequired: true,
-    result: PermissionProfileListResponse,
-  },
-  'experimentalFeature/enablement/set': {
-    params: ExperimentalFeatureEnablementSetParams,
-    paramsRequired: true,
-    result: ExperimentalFeatureEnablementSetResponse,
-  },
-  'remoteControl/enable': {
-    params: rt.nullable(rt.ref('RemoteControlEnableParams', () => RemoteControlEnableParams)),
-    paramsRequired: false,
-    result: RemoteControlEnableResponse,
-  },
-  'remoteControl/disable': {
-    params: rt.nullable(rt.ref('RemoteControlDisableParams', () => RemoteControlDisableParams)),
-    paramsRequired: false,
-    result: RemoteControlDisableResponse,
-  },
-  'remoteControl/status/read': {
-    params: rt.nullValue,
-    paramsRequired: false,
-    result: RemoteControlStatusReadResponse,
-  },
-  'remoteControl/pairing/start': {
-    params: RemoteControlPairingStartParams,
-    paramsRequired: true,
-    result: RemoteControlPairingStartResponse,
-  },
-  'remoteControl/pairing/status': {
-    params: RemoteControlPairingStatusParams,
-    paramsRequired: true,
-    result: RemoteControlPairingStatusResponse,
-  },
-  'remoteControl/client/list': {
-    params: RemoteControlClientsListParams,
-    paramsRequired: true,
-    result: RemoteControlClientsListResponse,
-  },
-  'remoteControl/client/revoke': {
-    params: RemoteControlClientsRevokeParams,
-    paramsRequired: true,
-    result: RemoteControlClientsRevokeResponse,
-  },
-  'collaborationMode/list': {
-    params: CollaborationModeListParams,
-    paramsRequired: true,
-    result: CollaborationModeListResponse,
-  },
-  'mock/experimentalMethod': {
-    params: MockExperimentalMethodParams,
-    paramsRequired: true,
-    result: MockExperimentalMethodResponse,
-  },
-  'environment/add': {
-    params: EnvironmentAddParams,
-    paramsRequired: true,
-    result: EnvironmentAddResponse,
-  },
-  'environment/info': {
-    params: EnvironmentInfoParams,
-    paramsRequired: true,
-    result: EnvironmentInfoResponse,
-  },
-  'environment/status': {
-    params: EnvironmentStatusParams,
-    paramsRequired: true,
-    result: EnvironmentStatusResponse,
-  },
-  'mcpServer/oauth/login': {
-    params: McpServerOauthLoginParams,
-    paramsRequired: true,
-    result: McpServerOauthLoginResponse,
-  },
-  'config/mcpServer/reload': {
-    params: rt.nullValue,
-    paramsRequired: false,
-    result: McpServerRefreshResponse,
-  },
-  'mcpServerStatus/list': {
-    params: ListMcpServerStatusParams,
-    paramsRequired: true,
-    result: ListMcpServerStatusResponse,
-  },
-  'mcpServer/resource/read': {
-    params: McpResourceReadParams,
-    paramsRequired: true,
-    result: McpResourceReadResponse,
-  },
-  'mcpServer/event/stream/start': {
-    params: McpServerEventStreamStartParams,
-    paramsRequired: true,
-    result: McpServerEventStreamStartResponse,
-  },
-  'mcpServer/event/stream/stop': {
-    params: McpServerEventStreamStopParams,
-    paramsRequired: true,
-    result: McpServerEventStreamStopResponse,
-  },
-  'mcpServer/tool/call': {
-    params: McpServerToolCallParams,
-    paramsRequired: true,
-    result: McpServerToolCallResponse,
-  },
-  'windowsSandbox/setupStart': {
-    params: WindowsSandboxSetupStartParams,
-    paramsRequired: true,
-    result: WindowsSandboxSetupStartResponse,
-  },
-  'windowsSandbox/readiness': {
-    params: rt.nullValue,
-    paramsRequired: false,
-    result: WindowsSandboxReadinessResponse,
-  },
-  'account/login/start': {
-    params: LoginAccountParams,
-    paramsRequired: true,
-    result: LoginAccountResponse,
-  },
-  'account/bedrock/discover': {
-    params: BedrockDiscoverParams,
-    paramsRequired: true,
-    result: BedrockDiscoverResponse,
-  },
-  'account/bedrock/setup': {
-    params: BedrockSetupParams,
-    paramsRequired: true,
-    result: BedrockSetupResponse,
-  },
-  'account/gcp/setup': { params: GcpSetupParams, paramsRequired: true, result: GcpSetupResponse },
-  'account/bedrock/checkGovCloudRequirements': {
-    params: BedrockCheckGovCloudRequirementsParams,
-    paramsRequired: true,
-    result: BedrockCheckGovCloudRequirementsResponse,
-  },
-  'account/login/cancel': {
-    params: CancelLoginAccountParams,
-    paramsRequired: true,
-    result: CancelLoginAccountResponse,
-  },
-  'accountSession/list': {
-    params: AccountSessionsListParams,
-    paramsRequired: true,
-    result: AccountSessionsResponse,
-  },
-  'accountSession/switch': {
-    params: AccountSessionsSwitchParams,
-    paramsRequired: true,
-    result: AccountSessionsSwitchResponse,
-  },
-  'account/logout': { params: rt.nullValue, paramsRequired: false, result: LogoutAccountResponse },
-  'account/securitySetup/read': {
-    params: rt.nullValue,
-    paramsRequired: false,
-    result: GetAccountSecuritySetupResponse,
-  },
-  'account/rateLimits/read': {
-    params: rt.nullable(rt.ref('GetAccountRateLimitsParams', () => GetAccountRateLimitsParams)),
-    paramsRequired: false,
-    result: GetAccountRateLimitsResponse,
-  },
-  'account/rateLimitResetCredit/consume': {
-    params: ConsumeAccountRateLimitResetCreditParams,
-    paramsRequired: true,
-    result: ConsumeAccountRateLimitResetCreditResponse,
-  },
-  'account/usage/read': {
-    params: rt.nullable(rt.ref('GetAccountTokenUsageParams', () => GetAccountTokenUsageParams)),
-    paramsRequired: false,
-    result: GetAccountTokenUsageResponse,
-  },
-  'account/workspaceMessages/read': {
-    params: rt.nullValue,
-    paramsRequired: false,
-    result: GetWorkspaceMessagesResponse,
-  },
-  'account/sendAddCreditsNudgeEmail': {
-    params: SendAddCreditsNudgeEmailParams,
-    paramsRequired: true,
-    result: SendAddCreditsNudgeEmailResponse,
-  },
-  'feedback/upload': {
-    params: FeedbackUploadParams,
-    paramsRequired: true,
-    result: FeedbackUploadResponse,
-  },
-  'feedback/save': {
-    params: FeedbackSaveParams,
-    paramsRequired: true,
-    result: FeedbackSaveResponse,
-  },
-  'command/exec': { params: CommandExecParams, paramsRequired: true, result: CommandExecResponse },
-  'command/exec/write': {
-    params: CommandExecWriteParams,
-    paramsRequired: true,
-    result: CommandExecWriteResponse,
-  },
-  'command/exec/terminate': {
-    params: CommandExecTerminateParams,
-    paramsRequired: true,
-    result: CommandExecTerminateResponse,
-  },
-  'command/exec/resize': {
-    params: CommandExecResizeParams,
-    paramsRequired: true,
-    result: CommandExecResizeResponse,
-  },
-  'process/spawn': {
-    params: ProcessSpawnParams,
-    paramsRequired: true,
-    result: ProcessSpawnResponse,
-  },
-  'process/writeStdin': {
-    params: ProcessWriteStdinParams,
-    paramsRequired: true,
-    result: ProcessWriteStdinResponse,
-  },
-  'process/kill': { params: ProcessKillParams, paramsRequired: true, result: ProcessKillResponse },
-  'process/resizePty': {
-    params: ProcessResizePtyParams,
-    paramsRequired: true,
-    result: ProcessResizePtyResponse,
-  },
-  'config/read': { params: ConfigReadParams, paramsRequired: true, result: ConfigReadResponse },
-  'externalAgentConfig/detect': {
-    params: ExternalAgentConfigDetectParams,
-    paramsRequired: true,
-    result: ExternalAgentConfigDetectResponse,
-  },
-  'externalAgentConfig/import': {
-    params: ExternalAgentConfigImportParams,
-    paramsRequired: true,
-    result: ExternalAgentConfigImportResponse,
-  },
-  'externalAgentConfig/import/recordHistory': {
-    params: ExternalAgentConfigImportHistoryRecordParams,
-    paramsRequired: true,
-    result: ExternalAgentConfigImportHistoryRecordResponse,
-  },
-  'externalAgentConfig/import/readHistories': {
-    params: rt.nullValue,
-    paramsRequired: false,
-    result: ExternalAgentConfigImportHistoriesReadResponse,
-  },
-  'config/value/write': {
-    params: ConfigValueWriteParams,
-    paramsRequired: true,
-    result: ConfigWriteResponse,
-  },
-  'config/batchWrite': {
-    params: ConfigBatchWriteParams,
-    paramsRequired: true,
-    result: ConfigWriteResponse,
-  },
-  'configRequirements/read': {
-    params: rt.nullValue,
-    paramsRequired: false,
-    result: ConfigRequirementsReadResponse,
-  },
-  'account/read': { params: GetAccountParams, paramsRequired: true, result: GetAccountResponse },
-  fuzzyFileSearch: {
-    params: FuzzyFileSearchParams,
-    paramsRequired: true,
-    result: FuzzyFileSearchResponse,
-  },
-  'fuzzyFileSearch/sessionStart': {
-    params: FuzzyFileSearchSessionStartParams,
-    paramsRequired: true,
-    result: FuzzyFileSearchSessionStartResponse,
-  },
-  'fuzzyFileSearch/sessionUpdate': {
-    params: FuzzyFileSearchSessionUpdateParams,
-    paramsRequired: true,
-    result: FuzzyFileSearchSessionUpdateResponse,
-  },
-  'fuzzyFileSearch/sessionStop': {
-    params: FuzzyFileSearchSessionStopParams,
-    paramsRequired: true,
-    result: FuzzyFileSearchSessionStopResponse,
-  },
-});
+/** The ClientRequest methods whose params carry a required `threadId`. */
+export type ThreadScopedClientRequestMethod =
+  | 'thread/resume'
+  | 'thread/fork'
+  | 'thread/sample'
+  | 'thread/archive'
+  | 'thread/delete'
+  | 'thread/unsubscribe'
+  | 'thread/increment_elicitation'
+  | 'thread/decrement_elicitation'
+  | 'thread/name/set'
+  | 'thread/prediction/request'
+  | 'thread/goal/set'
+  | 'thread/goal/get'
+  | 'thread/goal/clear'
+  | 'thread/queue/add'
+  | 'thread/queue/list'
+  | 'thread/queue/update'
+  | 'thread/queue/delete'
+  | 'thread/queue/reorder'
+  | 'thread/queue/start'
+  | 'thread/metadata/update'
+  | 'thread/attachment/add'
+  | 'thread/attachment/list'
+  | 'thread/attachment/remove'
+  | 'thread/section/move'
+  | 'thread/settings/update'
+  | 'thread/memoryMode/set'
+  | 'thread/memory/read'
+  | 'thread/unarchive'
+  | 'thread/compact/start'
+  | 'thread/shellCommand'
+  | 'thread/approveGuardianDeniedAction'
+  | 'thread/backgroundTerminals/clean'
+  | 'thread/backgroundTerminals/list'
+  | 'thread/backgroundTerminals/terminate'
+  | 'thread/revert'
+  | 'thread/searchOccurrences'
+  | 'thread/read'
+  | 'thread/readState/update'
+  | 'thread/turns/list'
+  | 'thread/items/list'
+  | 'thread/items/read'
+  | 'thread/guardianReview'
+  | 'thread/inject_items'
+  | 'thread/prepareApprovedPlan'
+  | 'turn/start'
+  | 'turn/settings/update'
+  | 'turn/steer'
+  | 'turn/interrupt'
+  | 'thread/realtime/start'
+  | 'thread/realtime/appendAudio'
+  | 'thread/realtime/appendText'
+  | 'thread/realtime/appendSpeech'
+  | 'thread/realtime/stop'
+  | 'thread/timeline/list'
+  | 'thread/realtime/list'
+  | 'review/start'
+  | 'mcpServer/event/stream/start'
+  | 'mcpServer/tool/call';
+
+/** The ClientRequest methods only the experimental schema has (they need `capabilities.experimentalApi`). */
+export type ExperimentalClientRequestMethod =
+  | 'server/diagnostics'
+  | 'userVerification/status'
+  | 'userVerification/enroll'
+  | 'userVerification/delete'
+  | 'userVerification/verify'
+  | 'userVerification/cancel'
+  | 'thread/sample'
+  | 'thread/sample/cancel'
+  | 'thread/increment_elicitation'
+  | 'thread/decrement_elicitation'
+  | 'thread/prediction/request'
+  | 'thread/queue/add'
+  | 'thread/queue/list'
+  | 'thread/queue/update'
+  | 'thread/queue/delete'
+  | 'thread/queue/reorder'
+  | 'thread/queue/start'
+  | 'thread/settings/update'
+  | 'thread/memoryMode/set'
+  | 'thread/memory/read'
+  | 'memory/status'
+  | 'memory/reset'
+  | 'rollout/compress'
+  | 'thread/backgroundTerminals/clean'
+  | 'thread/backgroundTerminals/list'
+  | 'thread/backgroundTerminals/terminate'
+  | 'project/list'
+  | 'project/read'
+  | 'project/create'
+  | 'project/import'
+  | 'project/update'
+  | 'project/move'
+  | 'project/delete'
+  | 'thread/search'
+  | 'thread/search/stream'
+  | 'thread/search/cancel'
+  | 'thread/search/stream/cancel'
+  | 'thread/searchOccurrences'
+  | 'thread/readState/update'
+  | 'thread/items/read'
+  | 'thread/guardianReview'
+  | 'thread/prepareApprovedPlan'
+  | 'plugin/search'
+  | 'turn/settings/update'
+  | 'thread/realtime/start'
+  | 'thread/realtime/appendAudio'
+  | 'thread/realtime/appendText'
+  | 'thread/realtime/appendSpeech'
+  | 'thread/realtime/stop'
+  | 'thread/timeline/list'
+  | 'thread/realtime/list'
+  | 'thread/realtime/listVoices'
+  | 'remoteControl/enable'
+  | 'remoteControl/disable'
+  | 'remoteControl/status/read'
+  | 'remoteControl/pairing/start'
+  | 'remoteControl/pairing/status'
+  | 'remoteControl/client/list'
+  | 'remoteControl/client/revoke'
+  | 'collaborationMode/list'
+  | 'mock/experimentalMethod'
+  | 'environment/add'
+  | 'environment/info'
+  | 'environment/status'
+  | 'mcpServer/event/stream/start'
+  | 'mcpServer/event/stream/stop'
+  | 'account/bedrock/discover'
+  | 'account/bedrock/setup'
+  | 'account/gcp/setup'
+  | 'account/bedrock/checkGovCloudRequirements'
+  | 'accountSession/list'
+  | 'accountSession/switch'
+  | 'process/spawn'
+  | 'process/writeStdin'
+  | 'process/kill'
+  | 'process/resizePty'
+  | 'fuzzyFileSearch/sessionStart'
+  | 'fuzzyFileSearch/sessionUpdate'
+  | 'fuzzyFileSearch/sessionStop';
+
+/** One descriptor per ClientRequest method: name, codecs and types, thread scope, stability. */
+export type ClientRequestDescriptors = {
+  readonly [M in ClientRequestMethod]: rt.RequestDescriptor<
+    M,
+    ClientRequestMap[M]['params'],
+    ClientRequestMap[M]['result'],
+    M extends ThreadScopedClientRequestMethod ? true : false,
+    M extends ExperimentalClientRequestMethod ? true : false
+  >;
+};
+
+/** Requests the client sends (and the results the server answers with). Method name -> descriptor. */
+export const clientRequestDescriptors: ClientRequestDescriptors =
+  rt.describeMethods<ClientRequestDescriptors>({
+    initialize: {
+      params: InitializeParams,
+      paramsRequired: true,
+      result: InitializeResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'server/diagnostics': {
+      params: ServerDiagnosticsParams,
+      paramsRequired: true,
+      result: ServerDiagnosticsResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'userVerification/status': {
+      params: UserVerificationStatusParams,
+      paramsRequired: true,
+      result: UserVerificationStatusResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'userVerification/enroll': {
+      params: UserVerificationEnrollParams,
+      paramsRequired: true,
+      result: UserVerificationEnrollResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'userVerification/delete': {
+      params: UserVerificationDeleteParams,
+      paramsRequired: true,
+      result: UserVerificationDeleteResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'userVerification/verify': {
+      params: UserVerificationVerifyParams,
+      paramsRequired: true,
+      result: UserVerificationVerifyResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'userVerification/cancel': {
+      params: UserVerificationCancelParams,
+      paramsRequired: true,
+      result: UserVerificationCancelResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'thread/start': {
+      params: ThreadStartParams,
+      paramsRequired: true,
+      result: ThreadStartResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'thread/resume': {
+      params: ThreadResumeParams,
+      paramsRequired: true,
+      result: ThreadResumeResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/fork': {
+      params: ThreadForkParams,
+      paramsRequired: true,
+      result: ThreadForkResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/sample': {
+      params: ThreadSampleParams,
+      paramsRequired: true,
+      result: ThreadSampleResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/sample/cancel': {
+      params: ThreadSampleCancelParams,
+      paramsRequired: true,
+      result: ThreadSampleCancelResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'thread/archive': {
+      params: ThreadArchiveParams,
+      paramsRequired: true,
+      result: ThreadArchiveResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/delete': {
+      params: ThreadDeleteParams,
+      paramsRequired: true,
+      result: ThreadDeleteResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/unsubscribe': {
+      params: ThreadUnsubscribeParams,
+      paramsRequired: true,
+      result: ThreadUnsubscribeResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/increment_elicitation': {
+      params: ThreadIncrementElicitationParams,
+      paramsRequired: true,
+      result: ThreadIncrementElicitationResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/decrement_elicitation': {
+      params: ThreadDecrementElicitationParams,
+      paramsRequired: true,
+      result: ThreadDecrementElicitationResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/name/set': {
+      params: ThreadSetNameParams,
+      paramsRequired: true,
+      result: ThreadSetNameResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/prediction/request': {
+      params: ThreadPredictionRequestParams,
+      paramsRequired: true,
+      result: ThreadPredictionRequestResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/goal/set': {
+      params: ThreadGoalSetParams,
+      paramsRequired: true,
+      result: ThreadGoalSetResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/goal/get': {
+      params: ThreadGoalGetParams,
+      paramsRequired: true,
+      result: ThreadGoalGetResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/goal/clear': {
+      params: ThreadGoalClearParams,
+      paramsRequired: true,
+      result: ThreadGoalClearResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/queue/add': {
+      params: ThreadQueueAddParams,
+      paramsRequired: true,
+      result: ThreadQueueAddResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/queue/list': {
+      params: ThreadQueueListParams,
+      paramsRequired: true,
+      result: ThreadQueueListResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/queue/update': {
+      params: ThreadQueueUpdateParams,
+      paramsRequired: true,
+      result: ThreadQueueUpdateResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/queue/delete': {
+      params: ThreadQueueDeleteParams,
+      paramsRequired: true,
+      result: ThreadQueueDeleteResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/queue/reorder': {
+      params: ThreadQueueReorderParams,
+      paramsRequired: true,
+      result: ThreadQueueReorderResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/queue/start': {
+      params: ThreadQueueStartParams,
+      paramsRequired: true,
+      result: ThreadQueueStartResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/metadata/update': {
+      params: ThreadMetadataUpdateParams,
+      paramsRequired: true,
+      result: ThreadMetadataUpdateResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/attachment/add': {
+      params: ThreadAttachmentAddParams,
+      paramsRequired: true,
+      result: ThreadAttachmentAddResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/attachment/list': {
+      params: ThreadAttachmentListParams,
+      paramsRequired: true,
+      result: ThreadAttachmentListResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/attachmentOwner/list': {
+      params: ThreadAttachmentOwnerListParams,
+      paramsRequired: true,
+      result: ThreadAttachmentOwnerListResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'thread/attachment/remove': {
+      params: ThreadAttachmentRemoveParams,
+      paramsRequired: true,
+      result: ThreadAttachmentRemoveResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/section/move': {
+      params: ThreadSectionMoveParams,
+      paramsRequired: true,
+      result: ThreadSectionMoveResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/settings/update': {
+      params: ThreadSettingsUpdateParams,
+      paramsRequired: true,
+      result: ThreadSettingsUpdateResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/memoryMode/set': {
+      params: ThreadMemoryModeSetParams,
+      paramsRequired: true,
+      result: ThreadMemoryModeSetResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/memory/read': {
+      params: ThreadMemoryReadParams,
+      paramsRequired: true,
+      result: ThreadMemoryReadResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'memory/status': {
+      params: MemoryStatusParams,
+      paramsRequired: true,
+      result: MemoryStatusResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'memory/reset': {
+      params: rt.nullValue,
+      paramsRequired: false,
+      result: MemoryResetResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'rollout/compress': {
+      params: rt.nullValue,
+      paramsRequired: false,
+      result: RolloutCompressResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'thread/unarchive': {
+      params: ThreadUnarchiveParams,
+      paramsRequired: true,
+      result: ThreadUnarchiveResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/compact/start': {
+      params: ThreadCompactStartParams,
+      paramsRequired: true,
+      result: ThreadCompactStartResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/shellCommand': {
+      params: ThreadShellCommandParams,
+      paramsRequired: true,
+      result: ThreadShellCommandResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/approveGuardianDeniedAction': {
+      params: ThreadApproveGuardianDeniedActionParams,
+      paramsRequired: true,
+      result: ThreadApproveGuardianDeniedActionResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/backgroundTerminals/clean': {
+      params: ThreadBackgroundTerminalsCleanParams,
+      paramsRequired: true,
+      result: ThreadBackgroundTerminalsCleanResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/backgroundTerminals/list': {
+      params: ThreadBackgroundTerminalsListParams,
+      paramsRequired: true,
+      result: ThreadBackgroundTerminalsListResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/backgroundTerminals/terminate': {
+      params: ThreadBackgroundTerminalsTerminateParams,
+      paramsRequired: true,
+      result: ThreadBackgroundTerminalsTerminateResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/revert': {
+      params: ThreadRevertParams,
+      paramsRequired: true,
+      result: ThreadRevertResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/list': {
+      params: ThreadListParams,
+      paramsRequired: true,
+      result: ThreadListResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'project/list': {
+      params: ProjectListParams,
+      paramsRequired: true,
+      result: ProjectListResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'project/read': {
+      params: ProjectReadParams,
+      paramsRequired: true,
+      result: ProjectReadResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'project/create': {
+      params: ProjectCreateParams,
+      paramsRequired: true,
+      result: ProjectCreateResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'project/import': {
+      params: ProjectImportParams,
+      paramsRequired: true,
+      result: ProjectImportResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'project/update': {
+      params: ProjectUpdateParams,
+      paramsRequired: true,
+      result: ProjectUpdateResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'project/move': {
+      params: ProjectMoveParams,
+      paramsRequired: true,
+      result: ProjectMoveResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'project/delete': {
+      params: ProjectDeleteParams,
+      paramsRequired: true,
+      result: ProjectDeleteResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'threadSection/list': {
+      params: ThreadSectionListParams,
+      paramsRequired: true,
+      result: ThreadSectionListResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'threadSection/create': {
+      params: ThreadSectionCreateParams,
+      paramsRequired: true,
+      result: ThreadSectionCreateResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'threadSection/update': {
+      params: ThreadSectionUpdateParams,
+      paramsRequired: true,
+      result: ThreadSectionUpdateResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'threadSection/delete': {
+      params: ThreadSectionDeleteParams,
+      paramsRequired: true,
+      result: ThreadSectionDeleteResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'thread/search': {
+      params: ThreadSearchParams,
+      paramsRequired: true,
+      result: ThreadSearchResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'thread/search/stream': {
+      params: ThreadSearchParams,
+      paramsRequired: true,
+      result: ThreadSearchResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'thread/search/cancel': {
+      params: ThreadSearchCancelParams,
+      paramsRequired: true,
+      result: ThreadSearchCancelResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'thread/search/stream/cancel': {
+      params: ThreadSearchCancelParams,
+      paramsRequired: true,
+      result: ThreadSearchCancelResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'thread/searchOccurrences': {
+      params: ThreadSearchOccurrencesParams,
+      paramsRequired: true,
+      result: ThreadSearchOccurrencesResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/loaded/list': {
+      params: ThreadLoadedListParams,
+      paramsRequired: true,
+      result: ThreadLoadedListResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'thread/read': {
+      params: ThreadReadParams,
+      paramsRequired: true,
+      result: ThreadReadResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/readState/update': {
+      params: ThreadReadStateUpdateParams,
+      paramsRequired: true,
+      result: ThreadReadStateUpdateResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/turns/list': {
+      params: ThreadTurnsListParams,
+      paramsRequired: true,
+      result: ThreadTurnsListResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/items/list': {
+      params: ThreadItemsListParams,
+      paramsRequired: true,
+      result: ThreadItemsListResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/items/read': {
+      params: ThreadItemsReadParams,
+      paramsRequired: true,
+      result: ThreadItemsReadResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/guardianReview': {
+      params: ThreadGuardianReviewParams,
+      paramsRequired: true,
+      result: ThreadGuardianReviewResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/inject_items': {
+      params: ThreadInjectItemsParams,
+      paramsRequired: true,
+      result: ThreadInjectItemsResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/prepareApprovedPlan': {
+      params: ThreadPrepareApprovedPlanParams,
+      paramsRequired: true,
+      result: ThreadPrepareApprovedPlanResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'skills/list': {
+      params: SkillsListParams,
+      paramsRequired: true,
+      result: SkillsListResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'skills/extraRoots/set': {
+      params: SkillsExtraRootsSetParams,
+      paramsRequired: true,
+      result: SkillsExtraRootsSetResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'hooks/list': {
+      params: HooksListParams,
+      paramsRequired: true,
+      result: HooksListResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'marketplace/add': {
+      params: MarketplaceAddParams,
+      paramsRequired: true,
+      result: MarketplaceAddResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'marketplace/remove': {
+      params: MarketplaceRemoveParams,
+      paramsRequired: true,
+      result: MarketplaceRemoveResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'marketplace/upgrade': {
+      params: MarketplaceUpgradeParams,
+      paramsRequired: true,
+      result: MarketplaceUpgradeResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'plugin/list': {
+      params: PluginListParams,
+      paramsRequired: true,
+      result: PluginListResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'plugin/search': {
+      params: PluginSearchParams,
+      paramsRequired: true,
+      result: PluginSearchResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'plugin/installed': {
+      params: PluginInstalledParams,
+      paramsRequired: true,
+      result: PluginInstalledResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'plugin/reconcile': {
+      params: PluginReconcileParams,
+      paramsRequired: true,
+      result: PluginReconcileResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'plugin/read': {
+      params: PluginReadParams,
+      paramsRequired: true,
+      result: PluginReadResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'plugin/skill/read': {
+      params: PluginSkillReadParams,
+      paramsRequired: true,
+      result: PluginSkillReadResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'plugin/share/save': {
+      params: PluginShareSaveParams,
+      paramsRequired: true,
+      result: PluginShareSaveResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'plugin/share/updateTargets': {
+      params: PluginShareUpdateTargetsParams,
+      paramsRequired: true,
+      result: PluginShareUpdateTargetsResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'plugin/share/list': {
+      params: PluginShareListParams,
+      paramsRequired: true,
+      result: PluginShareListResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'plugin/share/checkout': {
+      params: PluginShareCheckoutParams,
+      paramsRequired: true,
+      result: PluginShareCheckoutResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'plugin/share/delete': {
+      params: PluginShareDeleteParams,
+      paramsRequired: true,
+      result: PluginShareDeleteResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'app/read': {
+      params: AppsReadParams,
+      paramsRequired: true,
+      result: AppsReadResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'app/list': {
+      params: AppsListParams,
+      paramsRequired: true,
+      result: AppsListResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'app/installed': {
+      params: AppsInstalledParams,
+      paramsRequired: true,
+      result: AppsInstalledResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'fs/readFile': {
+      params: FsReadFileParams,
+      paramsRequired: true,
+      result: FsReadFileResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'fs/writeFile': {
+      params: FsWriteFileParams,
+      paramsRequired: true,
+      result: FsWriteFileResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'fs/createDirectory': {
+      params: FsCreateDirectoryParams,
+      paramsRequired: true,
+      result: FsCreateDirectoryResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'fs/getMetadata': {
+      params: FsGetMetadataParams,
+      paramsRequired: true,
+      result: FsGetMetadataResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'fs/readDirectory': {
+      params: FsReadDirectoryParams,
+      paramsRequired: true,
+      result: FsReadDirectoryResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'fs/remove': {
+      params: FsRemoveParams,
+      paramsRequired: true,
+      result: FsRemoveResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'fs/copy': {
+      params: FsCopyParams,
+      paramsRequired: true,
+      result: FsCopyResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'fs/watch': {
+      params: FsWatchParams,
+      paramsRequired: true,
+      result: FsWatchResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'fs/unwatch': {
+      params: FsUnwatchParams,
+      paramsRequired: true,
+      result: FsUnwatchResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'skills/config/write': {
+      params: SkillsConfigWriteParams,
+      paramsRequired: true,
+      result: SkillsConfigWriteResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'plugin/install': {
+      params: PluginInstallParams,
+      paramsRequired: true,
+      result: PluginInstallResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'plugin/uninstall': {
+      params: PluginUninstallParams,
+      paramsRequired: true,
+      result: PluginUninstallResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'turn/start': {
+      params: TurnStartParams,
+      paramsRequired: true,
+      result: TurnStartResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'turn/settings/update': {
+      params: TurnSettingsUpdateParams,
+      paramsRequired: true,
+      result: TurnSettingsUpdateResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'turn/steer': {
+      params: TurnSteerParams,
+      paramsRequired: true,
+      result: TurnSteerResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'turn/interrupt': {
+      params: TurnInterruptParams,
+      paramsRequired: true,
+      result: TurnInterruptResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/realtime/start': {
+      params: ThreadRealtimeStartParams,
+      paramsRequired: true,
+      result: ThreadRealtimeStartResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/realtime/appendAudio': {
+      params: ThreadRealtimeAppendAudioParams,
+      paramsRequired: true,
+      result: ThreadRealtimeAppendAudioResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/realtime/appendText': {
+      params: ThreadRealtimeAppendTextParams,
+      paramsRequired: true,
+      result: ThreadRealtimeAppendTextResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/realtime/appendSpeech': {
+      params: ThreadRealtimeAppendSpeechParams,
+      paramsRequired: true,
+      result: ThreadRealtimeAppendSpeechResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/realtime/stop': {
+      params: ThreadRealtimeStopParams,
+      paramsRequired: true,
+      result: ThreadRealtimeStopResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/timeline/list': {
+      params: ThreadTimelineListParams,
+      paramsRequired: true,
+      result: ThreadTimelineListResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/realtime/list': {
+      params: ThreadRealtimeListParams,
+      paramsRequired: true,
+      result: ThreadRealtimeListResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'thread/realtime/listVoices': {
+      params: ThreadRealtimeListVoicesParams,
+      paramsRequired: true,
+      result: ThreadRealtimeListVoicesResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'review/start': {
+      params: ReviewStartParams,
+      paramsRequired: true,
+      result: ReviewStartResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'model/list': {
+      params: ModelListParams,
+      paramsRequired: true,
+      result: ModelListResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'account/gatewayOAuth/read': {
+      params: rt.nullable(rt.ref('GatewayOAuthReadParams', () => GatewayOAuthReadParams)),
+      paramsRequired: false,
+      result: GatewayOAuthReadResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'account/gatewayOAuth/login': {
+      params: rt.nullable(rt.ref('GatewayOAuthLoginParams', () => GatewayOAuthLoginParams)),
+      paramsRequired: false,
+      result: GatewayOAuthLoginResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'account/gatewayOAuth/cancel': {
+      params: rt.nullValue,
+      paramsRequired: false,
+      result: GatewayOAuthCancelResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'modelProvider/list': {
+      params: ModelProviderListParams,
+      paramsRequired: true,
+      result: ModelProviderListResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'modelProvider/config/write': {
+      params: ModelProviderConfigWriteParams,
+      paramsRequired: true,
+      result: ModelProviderConfigWriteResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'modelProvider/default/set': {
+      params: ModelProviderDefaultSetParams,
+      paramsRequired: true,
+      result: rt.unknownValue,
+      threadScoped: false,
+      experimental: false,
+    },
+    'modelProvider/capabilities/read': {
+      params: ModelProviderCapabilitiesReadParams,
+      paramsRequired: true,
+      result: ModelProviderCapabilitiesReadResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'experimentalFeature/list': {
+      params: ExperimentalFeatureListParams,
+      paramsRequired: true,
+      result: ExperimentalFeatureListResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'permissionProfile/list': {
+      params: PermissionProfileListParams,
+      paramsRequired: true,
+      result: PermissionProfileListResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'experimentalFeature/enablement/set': {
+      params: ExperimentalFeatureEnablementSetParams,
+      paramsRequired: true,
+      result: ExperimentalFeatureEnablementSetResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'remoteControl/enable': {
+      params: rt.nullable(rt.ref('RemoteControlEnableParams', () => RemoteControlEnableParams)),
+      paramsRequired: false,
+      result: RemoteControlEnableResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'remoteControl/disable': {
+      params: rt.nullable(rt.ref('RemoteControlDisableParams', () => RemoteControlDisableParams)),
+      paramsRequired: false,
+      result: RemoteControlDisableResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'remoteControl/status/read': {
+      params: rt.nullValue,
+      paramsRequired: false,
+      result: RemoteControlStatusReadResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'remoteControl/pairing/start': {
+      params: RemoteControlPairingStartParams,
+      paramsRequired: true,
+      result: RemoteControlPairingStartResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'remoteControl/pairing/status': {
+      params: RemoteControlPairingStatusParams,
+      paramsRequired: true,
+      result: RemoteControlPairingStatusResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'remoteControl/client/list': {
+      params: RemoteControlClientsListParams,
+      paramsRequired: true,
+      result: RemoteControlClientsListResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'remoteControl/client/revoke': {
+      params: RemoteControlClientsRevokeParams,
+      paramsRequired: true,
+      result: RemoteControlClientsRevokeResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'collaborationMode/list': {
+      params: CollaborationModeListParams,
+      paramsRequired: true,
+      result: CollaborationModeListResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'mock/experimentalMethod': {
+      params: MockExperimentalMethodParams,
+      paramsRequired: true,
+      result: MockExperimentalMethodResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'environment/add': {
+      params: EnvironmentAddParams,
+      paramsRequired: true,
+      result: EnvironmentAddResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'environment/info': {
+      params: EnvironmentInfoParams,
+      paramsRequired: true,
+      result: EnvironmentInfoResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'environment/status': {
+      params: EnvironmentStatusParams,
+      paramsRequired: true,
+      result: EnvironmentStatusResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'mcpServer/oauth/login': {
+      params: McpServerOauthLoginParams,
+      paramsRequired: true,
+      result: McpServerOauthLoginResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'config/mcpServer/reload': {
+      params: rt.nullValue,
+      paramsRequired: false,
+      result: McpServerRefreshResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'mcpServerStatus/list': {
+      params: ListMcpServerStatusParams,
+      paramsRequired: true,
+      result: ListMcpServerStatusResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'mcpServer/resource/read': {
+      params: McpResourceReadParams,
+      paramsRequired: true,
+      result: McpResourceReadResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'mcpServer/event/stream/start': {
+      params: McpServerEventStreamStartParams,
+      paramsRequired: true,
+      result: McpServerEventStreamStartResponse,
+      threadScoped: true,
+      experimental: true,
+    },
+    'mcpServer/event/stream/stop': {
+      params: McpServerEventStreamStopParams,
+      paramsRequired: true,
+      result: McpServerEventStreamStopResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'mcpServer/tool/call': {
+      params: McpServerToolCallParams,
+      paramsRequired: true,
+      result: McpServerToolCallResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'windowsSandbox/setupStart': {
+      params: WindowsSandboxSetupStartParams,
+      paramsRequired: true,
+      result: WindowsSandboxSetupStartResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'windowsSandbox/readiness': {
+      params: rt.nullValue,
+      paramsRequired: false,
+      result: WindowsSandboxReadinessResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'account/login/start': {
+      params: LoginAccountParams,
+      paramsRequired: true,
+      result: LoginAccountResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'account/bedrock/discover': {
+      params: BedrockDiscoverParams,
+      paramsRequired: true,
+      result: BedrockDiscoverResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'account/bedrock/setup': {
+      params: BedrockSetupParams,
+      paramsRequired: true,
+      result: BedrockSetupResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'account/gcp/setup': {
+      params: GcpSetupParams,
+      paramsRequired: true,
+      result: GcpSetupResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'account/bedrock/checkGovCloudRequirements': {
+      params: BedrockCheckGovCloudRequirementsParams,
+      paramsRequired: true,
+      result: BedrockCheckGovCloudRequirementsResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'account/login/cancel': {
+      params: CancelLoginAccountParams,
+      paramsRequired: true,
+      result: CancelLoginAccountResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'accountSession/list': {
+      params: AccountSessionsListParams,
+      paramsRequired: true,
+      result: AccountSessionsResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'accountSession/switch': {
+      params: AccountSessionsSwitchParams,
+      paramsRequired: true,
+      result: AccountSessionsSwitchResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'account/logout': {
+      params: rt.nullValue,
+      paramsRequired: false,
+      result: LogoutAccountResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'account/securitySetup/read': {
+      params: rt.nullValue,
+      paramsRequired: false,
+      result: GetAccountSecuritySetupResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'account/rateLimits/read': {
+      params: rt.nullable(rt.ref('GetAccountRateLimitsParams', () => GetAccountRateLimitsParams)),
+      paramsRequired: false,
+      result: GetAccountRateLimitsResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'account/rateLimitResetCredit/consume': {
+      params: ConsumeAccountRateLimitResetCreditParams,
+      paramsRequired: true,
+      result: ConsumeAccountRateLimitResetCreditResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'account/usage/read': {
+      params: rt.nullable(rt.ref('GetAccountTokenUsageParams', () => GetAccountTokenUsageParams)),
+      paramsRequired: false,
+      result: GetAccountTokenUsageResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'account/workspaceMessages/read': {
+      params: rt.nullValue,
+      paramsRequired: false,
+      result: GetWorkspaceMessagesResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'account/sendAddCreditsNudgeEmail': {
+      params: SendAddCreditsNudgeEmailParams,
+      paramsRequired: true,
+      result: SendAddCreditsNudgeEmailResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'feedback/upload': {
+      params: FeedbackUploadParams,
+      paramsRequired: true,
+      result: FeedbackUploadResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'feedback/save': {
+      params: FeedbackSaveParams,
+      paramsRequired: true,
+      result: FeedbackSaveResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'command/exec': {
+      params: CommandExecParams,
+      paramsRequired: true,
+      result: CommandExecResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'command/exec/write': {
+      params: CommandExecWriteParams,
+      paramsRequired: true,
+      result: CommandExecWriteResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'command/exec/terminate': {
+      params: CommandExecTerminateParams,
+      paramsRequired: true,
+      result: CommandExecTerminateResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'command/exec/resize': {
+      params: CommandExecResizeParams,
+      paramsRequired: true,
+      result: CommandExecResizeResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'process/spawn': {
+      params: ProcessSpawnParams,
+      paramsRequired: true,
+      result: ProcessSpawnResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'process/writeStdin': {
+      params: ProcessWriteStdinParams,
+      paramsRequired: true,
+      result: ProcessWriteStdinResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'process/kill': {
+      params: ProcessKillParams,
+      paramsRequired: true,
+      result: ProcessKillResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'process/resizePty': {
+      params: ProcessResizePtyParams,
+      paramsRequired: true,
+      result: ProcessResizePtyResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'config/read': {
+      params: ConfigReadParams,
+      paramsRequired: true,
+      result: ConfigReadResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'externalAgentConfig/detect': {
+      params: ExternalAgentConfigDetectParams,
+      paramsRequired: true,
+      result: ExternalAgentConfigDetectResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'externalAgentConfig/import': {
+      params: ExternalAgentConfigImportParams,
+      paramsRequired: true,
+      result: ExternalAgentConfigImportResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'externalAgentConfig/import/recordHistory': {
+      params: ExternalAgentConfigImportHistoryRecordParams,
+      paramsRequired: true,
+      result: ExternalAgentConfigImportHistoryRecordResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'externalAgentConfig/import/readHistories': {
+      params: rt.nullValue,
+      paramsRequired: false,
+      result: ExternalAgentConfigImportHistoriesReadResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'config/value/write': {
+      params: ConfigValueWriteParams,
+      paramsRequired: true,
+      result: ConfigWriteResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'config/batchWrite': {
+      params: ConfigBatchWriteParams,
+      paramsRequired: true,
+      result: ConfigWriteResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'configRequirements/read': {
+      params: rt.nullValue,
+      paramsRequired: false,
+      result: ConfigRequirementsReadResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'account/read': {
+      params: GetAccountParams,
+      paramsRequired: true,
+      result: GetAccountResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    fuzzyFileSearch: {
+      params: FuzzyFileSearchParams,
+      paramsRequired: true,
+      result: FuzzyFileSearchResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'fuzzyFileSearch/sessionStart': {
+      params: FuzzyFileSearchSessionStartParams,
+      paramsRequired: true,
+      result: FuzzyFileSearchSessionStartResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'fuzzyFileSearch/sessionUpdate': {
+      params: FuzzyFileSearchSessionUpdateParams,
+      paramsRequired: true,
+      result: FuzzyFileSearchSessionUpdateResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+    'fuzzyFileSearch/sessionStop': {
+      params: FuzzyFileSearchSessionStopParams,
+      paramsRequired: true,
+      result: FuzzyFileSearchSessionStopResponse,
+      threadScoped: false,
+      experimental: true,
+    },
+  });
+
+/** Requests the client sends (and the results the server answers with). Method name -> descriptor, looked up in constant time. */
+export const clientRequests: ReadonlyMap<string, rt.RequestSpec> =
+  rt.methodTable<rt.RequestSpec>(clientRequestDescriptors);
 
 /** Whether `method` is a ClientRequest method of this schema. */
 export function isClientRequestMethod(method: string): method is ClientRequestMethod {

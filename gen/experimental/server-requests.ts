@@ -79,59 +79,107 @@ export interface ServerRequestMap {
 /** Every ServerRequest method of this schema. */
 export type ServerRequestMethod = keyof ServerRequestMap;
 
-/** Requests the server sends (approvals, user input, ...): each must be answered. Method name -> codecs, looked up in constant time. */
-export const serverRequests: ReadonlyMap<string, rt.RequestSpec> = rt.methodTable<rt.RequestSpec>({
-  'item/commandExecution/requestApproval': {
-    params: CommandExecutionRequestApprovalParams,
-    paramsRequired: true,
-    result: CommandExecutionRequestApprovalResponse,
-  },
-  'item/fileChange/requestApproval': {
-    params: FileChangeRequestApprovalParams,
-    paramsRequired: true,
-    result: FileChangeRequestApprovalResponse,
-  },
-  'item/tool/requestUserInput': {
-    params: ToolRequestUserInputParams,
-    paramsRequired: true,
-    result: ToolRequestUserInputResponse,
-  },
-  'mcpServer/elicitation/request': {
-    params: McpServerElicitationRequestParams,
-    paramsRequired: true,
-    result: McpServerElicitationRequestResponse,
-  },
-  'item/permissions/requestApproval': {
-    params: PermissionsRequestApprovalParams,
-    paramsRequired: true,
-    result: PermissionsRequestApprovalResponse,
-  },
-  'item/tool/call': {
-    params: DynamicToolCallParams,
-    paramsRequired: true,
-    result: DynamicToolCallResponse,
-  },
-  'account/chatgptAuthTokens/refresh': {
-    params: ChatgptAuthTokensRefreshParams,
-    paramsRequired: true,
-    result: ChatgptAuthTokensRefreshResponse,
-  },
-  'attestation/generate': {
-    params: AttestationGenerateParams,
-    paramsRequired: true,
-    result: AttestationGenerateResponse,
-  },
-  applyPatchApproval: {
-    params: ApplyPatchApprovalParams,
-    paramsRequired: true,
-    result: ApplyPatchApprovalResponse,
-  },
-  execCommandApproval: {
-    params: ExecCommandApprovalParams,
-    paramsRequired: true,
-    result: ExecCommandApprovalResponse,
-  },
-});
+/** The ServerRequest methods whose params carry a required `threadId`. */
+export type ThreadScopedServerRequestMethod =
+  | 'item/commandExecution/requestApproval'
+  | 'item/fileChange/requestApproval'
+  | 'item/tool/requestUserInput'
+  | 'mcpServer/elicitation/request'
+  | 'item/permissions/requestApproval'
+  | 'item/tool/call';
+
+/** The ServerRequest methods only the experimental schema has (they need `capabilities.experimentalApi`). */
+export type ExperimentalServerRequestMethod = never;
+
+/** One descriptor per ServerRequest method: name, codecs and types, thread scope, stability. */
+export type ServerRequestDescriptors = {
+  readonly [M in ServerRequestMethod]: rt.RequestDescriptor<
+    M,
+    ServerRequestMap[M]['params'],
+    ServerRequestMap[M]['result'],
+    M extends ThreadScopedServerRequestMethod ? true : false,
+    M extends ExperimentalServerRequestMethod ? true : false
+  >;
+};
+
+/** Requests the server sends (approvals, user input, ...): each must be answered. Method name -> descriptor. */
+export const serverRequestDescriptors: ServerRequestDescriptors =
+  rt.describeMethods<ServerRequestDescriptors>({
+    'item/commandExecution/requestApproval': {
+      params: CommandExecutionRequestApprovalParams,
+      paramsRequired: true,
+      result: CommandExecutionRequestApprovalResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'item/fileChange/requestApproval': {
+      params: FileChangeRequestApprovalParams,
+      paramsRequired: true,
+      result: FileChangeRequestApprovalResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'item/tool/requestUserInput': {
+      params: ToolRequestUserInputParams,
+      paramsRequired: true,
+      result: ToolRequestUserInputResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'mcpServer/elicitation/request': {
+      params: McpServerElicitationRequestParams,
+      paramsRequired: true,
+      result: McpServerElicitationRequestResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'item/permissions/requestApproval': {
+      params: PermissionsRequestApprovalParams,
+      paramsRequired: true,
+      result: PermissionsRequestApprovalResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'item/tool/call': {
+      params: DynamicToolCallParams,
+      paramsRequired: true,
+      result: DynamicToolCallResponse,
+      threadScoped: true,
+      experimental: false,
+    },
+    'account/chatgptAuthTokens/refresh': {
+      params: ChatgptAuthTokensRefreshParams,
+      paramsRequired: true,
+      result: ChatgptAuthTokensRefreshResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    'attestation/generate': {
+      params: AttestationGenerateParams,
+      paramsRequired: true,
+      result: AttestationGenerateResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    applyPatchApproval: {
+      params: ApplyPatchApprovalParams,
+      paramsRequired: true,
+      result: ApplyPatchApprovalResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+    execCommandApproval: {
+      params: ExecCommandApprovalParams,
+      paramsRequired: true,
+      result: ExecCommandApprovalResponse,
+      threadScoped: false,
+      experimental: false,
+    },
+  });
+
+/** Requests the server sends (approvals, user input, ...): each must be answered. Method name -> descriptor, looked up in constant time. */
+export const serverRequests: ReadonlyMap<string, rt.RequestSpec> =
+  rt.methodTable<rt.RequestSpec>(serverRequestDescriptors);
 
 /** Whether `method` is a ServerRequest method of this schema. */
 export function isServerRequestMethod(method: string): method is ServerRequestMethod {

@@ -14,11 +14,36 @@ export interface ClientNotificationMap {
 /** Every ClientNotification method of this schema. */
 export type ClientNotificationMethod = keyof ClientNotificationMap;
 
-/** Notifications the client sends. Method name -> codecs, looked up in constant time. */
-export const clientNotifications: ReadonlyMap<string, rt.NotificationSpec> =
-  rt.methodTable<rt.NotificationSpec>({
-    initialized: { params: rt.nullValue, paramsRequired: false },
+/** The ClientNotification methods whose params carry a required `threadId`. */
+export type ThreadScopedClientNotificationMethod = never;
+
+/** The ClientNotification methods only the experimental schema has (they need `capabilities.experimentalApi`). */
+export type ExperimentalClientNotificationMethod = never;
+
+/** One descriptor per ClientNotification method: name, codecs and types, thread scope, stability. */
+export type ClientNotificationDescriptors = {
+  readonly [M in ClientNotificationMethod]: rt.NotificationDescriptor<
+    M,
+    ClientNotificationMap[M],
+    M extends ThreadScopedClientNotificationMethod ? true : false,
+    M extends ExperimentalClientNotificationMethod ? true : false
+  >;
+};
+
+/** Notifications the client sends. Method name -> descriptor. */
+export const clientNotificationDescriptors: ClientNotificationDescriptors =
+  rt.describeMethods<ClientNotificationDescriptors>({
+    initialized: {
+      params: rt.nullValue,
+      paramsRequired: false,
+      threadScoped: false,
+      experimental: false,
+    },
   });
+
+/** Notifications the client sends. Method name -> descriptor, looked up in constant time. */
+export const clientNotifications: ReadonlyMap<string, rt.NotificationSpec> =
+  rt.methodTable<rt.NotificationSpec>(clientNotificationDescriptors);
 
 /** Whether `method` is a ClientNotification method of this schema. */
 export function isClientNotificationMethod(method: string): method is ClientNotificationMethod {

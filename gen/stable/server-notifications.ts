@@ -218,208 +218,613 @@ export interface ServerNotificationMap {
 /** Every ServerNotification method of this schema. */
 export type ServerNotificationMethod = keyof ServerNotificationMap;
 
-/** Notifications the server pushes. Method name -> codecs, looked up in constant time. */
-export const serverNotifications: ReadonlyMap<string, rt.NotificationSpec> =
-  rt.methodTable<rt.NotificationSpec>({
-    error: { params: ErrorNotification, paramsRequired: true },
-    'thread/started': { params: ThreadStartedNotification, paramsRequired: true },
-    'thread/status/changed': { params: ThreadStatusChangedNotification, paramsRequired: true },
+/** The ServerNotification methods whose params carry a required `threadId`. */
+export type ThreadScopedServerNotificationMethod =
+  | 'error'
+  | 'thread/status/changed'
+  | 'thread/readState/changed'
+  | 'thread/archived'
+  | 'thread/deleted'
+  | 'thread/unarchived'
+  | 'thread/closed'
+  | 'thread/reverted'
+  | 'thread/name/updated'
+  | 'thread/section/changed'
+  | 'thread/attachment/updated'
+  | 'thread/goal/updated'
+  | 'thread/prediction/updated'
+  | 'thread/goal/cleared'
+  | 'thread/queue/changed'
+  | 'thread/project/updated'
+  | 'thread/environment/connected'
+  | 'thread/environment/disconnected'
+  | 'thread/settings/updated'
+  | 'thread/tokenUsage/updated'
+  | 'turn/started'
+  | 'hook/started'
+  | 'turn/completed'
+  | 'hook/completed'
+  | 'turn/diff/updated'
+  | 'turn/plan/updated'
+  | 'item/started'
+  | 'item/autoApprovalReview/started'
+  | 'item/autoApprovalReview/completed'
+  | 'autoApprovalReview/strictReviewRequired'
+  | 'item/completed'
+  | 'item/agentMessage/delta'
+  | 'item/plan/delta'
+  | 'item/commandExecution/outputDelta'
+  | 'item/commandExecution/terminalInteraction'
+  | 'item/fileChange/outputDelta'
+  | 'item/fileChange/patchUpdated'
+  | 'serverRequest/resolved'
+  | 'item/mcpToolCall/progress'
+  | 'item/reasoning/summaryTextDelta'
+  | 'item/reasoning/summaryPartAdded'
+  | 'item/reasoning/textDelta'
+  | 'thread/compacted'
+  | 'model/rerouted'
+  | 'model/verification'
+  | 'modelProvider/authRecoveryStarted'
+  | 'modelProvider/authRecoveryCompleted'
+  | 'turn/moderationMetadata'
+  | 'model/safetyBuffering/updated'
+  | 'guardianWarning'
+  | 'thread/realtime/started'
+  | 'thread/realtime/itemAdded'
+  | 'thread/realtime/item/started'
+  | 'thread/realtime/item/transcript/delta'
+  | 'thread/realtime/item/completed'
+  | 'thread/realtime/transcript/delta'
+  | 'thread/realtime/transcript/done'
+  | 'thread/realtime/outputAudio/delta'
+  | 'thread/realtime/sdp'
+  | 'thread/realtime/error'
+  | 'thread/realtime/closed';
+
+/** The ServerNotification methods only the experimental schema has (they need `capabilities.experimentalApi`). */
+export type ExperimentalServerNotificationMethod = never;
+
+/** One descriptor per ServerNotification method: name, codecs and types, thread scope, stability. */
+export type ServerNotificationDescriptors = {
+  readonly [M in ServerNotificationMethod]: rt.NotificationDescriptor<
+    M,
+    ServerNotificationMap[M],
+    M extends ThreadScopedServerNotificationMethod ? true : false,
+    M extends ExperimentalServerNotificationMethod ? true : false
+  >;
+};
+
+/** Notifications the server pushes. Method name -> descriptor. */
+export const serverNotificationDescriptors: ServerNotificationDescriptors =
+  rt.describeMethods<ServerNotificationDescriptors>({
+    error: {
+      params: ErrorNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/started': {
+      params: ThreadStartedNotification,
+      paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
+    },
+    'thread/status/changed': {
+      params: ThreadStatusChangedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
     'thread/readState/changed': {
       params: ThreadReadStateChangedNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
-    'thread/archived': { params: ThreadArchivedNotification, paramsRequired: true },
-    'thread/deleted': { params: ThreadDeletedNotification, paramsRequired: true },
-    'thread/unarchived': { params: ThreadUnarchivedNotification, paramsRequired: true },
-    'thread/closed': { params: ThreadClosedNotification, paramsRequired: true },
-    'thread/reverted': { params: ThreadRevertedNotification, paramsRequired: true },
-    'skills/changed': { params: SkillsChangedNotification, paramsRequired: true },
-    'thread/name/updated': { params: ThreadNameUpdatedNotification, paramsRequired: true },
-    'thread/section/changed': { params: ThreadSectionChangedNotification, paramsRequired: true },
+    'thread/archived': {
+      params: ThreadArchivedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/deleted': {
+      params: ThreadDeletedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/unarchived': {
+      params: ThreadUnarchivedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/closed': {
+      params: ThreadClosedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/reverted': {
+      params: ThreadRevertedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'skills/changed': {
+      params: SkillsChangedNotification,
+      paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
+    },
+    'thread/name/updated': {
+      params: ThreadNameUpdatedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/section/changed': {
+      params: ThreadSectionChangedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
     'thread/attachment/updated': {
       params: ThreadAttachmentUpdatedNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
-    'thread/goal/updated': { params: ThreadGoalUpdatedNotification, paramsRequired: true },
+    'thread/goal/updated': {
+      params: ThreadGoalUpdatedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
     'thread/prediction/updated': {
       params: ThreadPredictionUpdatedNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
-    'thread/goal/cleared': { params: ThreadGoalClearedNotification, paramsRequired: true },
-    'thread/queue/changed': { params: ThreadQueueChangedNotification, paramsRequired: true },
-    'project/changed': { params: ProjectChangedNotification, paramsRequired: true },
-    'thread/project/updated': { params: ThreadProjectUpdatedNotification, paramsRequired: true },
+    'thread/goal/cleared': {
+      params: ThreadGoalClearedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/queue/changed': {
+      params: ThreadQueueChangedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'project/changed': {
+      params: ProjectChangedNotification,
+      paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
+    },
+    'thread/project/updated': {
+      params: ThreadProjectUpdatedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
     'thread/environment/connected': {
       params: EnvironmentConnectionNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
     'thread/environment/disconnected': {
       params: EnvironmentConnectionNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
-    'thread/settings/updated': { params: ThreadSettingsUpdatedNotification, paramsRequired: true },
+    'thread/settings/updated': {
+      params: ThreadSettingsUpdatedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
     'thread/tokenUsage/updated': {
       params: ThreadTokenUsageUpdatedNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
-    'turn/started': { params: TurnStartedNotification, paramsRequired: true },
-    'hook/started': { params: HookStartedNotification, paramsRequired: true },
-    'turn/completed': { params: TurnCompletedNotification, paramsRequired: true },
-    'hook/completed': { params: HookCompletedNotification, paramsRequired: true },
-    'turn/diff/updated': { params: TurnDiffUpdatedNotification, paramsRequired: true },
-    'turn/plan/updated': { params: TurnPlanUpdatedNotification, paramsRequired: true },
-    'item/started': { params: ItemStartedNotification, paramsRequired: true },
+    'turn/started': {
+      params: TurnStartedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'hook/started': {
+      params: HookStartedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'turn/completed': {
+      params: TurnCompletedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'hook/completed': {
+      params: HookCompletedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'turn/diff/updated': {
+      params: TurnDiffUpdatedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'turn/plan/updated': {
+      params: TurnPlanUpdatedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'item/started': {
+      params: ItemStartedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
     'item/autoApprovalReview/started': {
       params: ItemGuardianApprovalReviewStartedNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
     'item/autoApprovalReview/completed': {
       params: ItemGuardianApprovalReviewCompletedNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
     'autoApprovalReview/strictReviewRequired': {
       params: StrictReviewRequiredNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
-    'item/completed': { params: ItemCompletedNotification, paramsRequired: true },
-    'item/agentMessage/delta': { params: AgentMessageDeltaNotification, paramsRequired: true },
-    'item/plan/delta': { params: PlanDeltaNotification, paramsRequired: true },
+    'item/completed': {
+      params: ItemCompletedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'item/agentMessage/delta': {
+      params: AgentMessageDeltaNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'item/plan/delta': {
+      params: PlanDeltaNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
     'command/exec/outputDelta': {
       params: CommandExecOutputDeltaNotification,
       paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
     },
-    'process/outputDelta': { params: ProcessOutputDeltaNotification, paramsRequired: true },
-    'thread/search/partial': { params: ThreadSearchPartialNotification, paramsRequired: true },
-    'process/exited': { params: ProcessExitedNotification, paramsRequired: true },
+    'process/outputDelta': {
+      params: ProcessOutputDeltaNotification,
+      paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
+    },
+    'thread/search/partial': {
+      params: ThreadSearchPartialNotification,
+      paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
+    },
+    'process/exited': {
+      params: ProcessExitedNotification,
+      paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
+    },
     'item/commandExecution/outputDelta': {
       params: CommandExecutionOutputDeltaNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
     'item/commandExecution/terminalInteraction': {
       params: TerminalInteractionNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
     'item/fileChange/outputDelta': {
       params: FileChangeOutputDeltaNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
     'item/fileChange/patchUpdated': {
       params: FileChangePatchUpdatedNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
-    'serverRequest/resolved': { params: ServerRequestResolvedNotification, paramsRequired: true },
-    'item/mcpToolCall/progress': { params: McpToolCallProgressNotification, paramsRequired: true },
+    'serverRequest/resolved': {
+      params: ServerRequestResolvedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'item/mcpToolCall/progress': {
+      params: McpToolCallProgressNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
     'mcpServer/oauthLogin/completed': {
       params: McpServerOauthLoginCompletedNotification,
       paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
     },
     'mcpServer/startupStatus/updated': {
       params: McpServerStatusUpdatedNotification,
       paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
     },
     'mcpServer/event/stream/notification': {
       params: McpServerEventStreamNotification,
       paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
     },
-    'account/updated': { params: AccountUpdatedNotification, paramsRequired: true },
+    'account/updated': {
+      params: AccountUpdatedNotification,
+      paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
+    },
     'account/gatewayOAuth/changed': {
       params: GatewayOAuthChangedNotification,
       paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
     },
     'account/rateLimits/updated': {
       params: AccountRateLimitsUpdatedNotification,
       paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
     },
-    'app/list/updated': { params: AppListUpdatedNotification, paramsRequired: true },
+    'app/list/updated': {
+      params: AppListUpdatedNotification,
+      paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
+    },
     'remoteControl/status/changed': {
       params: RemoteControlStatusChangedNotification,
       paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
     },
     'externalAgentConfig/import/progress': {
       params: ExternalAgentConfigImportProgressNotification,
       paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
     },
     'externalAgentConfig/import/completed': {
       params: ExternalAgentConfigImportCompletedNotification,
       paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
     },
-    'fs/changed': { params: FsChangedNotification, paramsRequired: true },
+    'fs/changed': {
+      params: FsChangedNotification,
+      paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
+    },
     'item/reasoning/summaryTextDelta': {
       params: ReasoningSummaryTextDeltaNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
     'item/reasoning/summaryPartAdded': {
       params: ReasoningSummaryPartAddedNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
-    'item/reasoning/textDelta': { params: ReasoningTextDeltaNotification, paramsRequired: true },
-    'thread/compacted': { params: ContextCompactedNotification, paramsRequired: true },
-    'model/rerouted': { params: ModelReroutedNotification, paramsRequired: true },
-    'model/verification': { params: ModelVerificationNotification, paramsRequired: true },
-    'modelProvider/authRecoveryStarted': { params: AuthRecoveryNotification, paramsRequired: true },
+    'item/reasoning/textDelta': {
+      params: ReasoningTextDeltaNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/compacted': {
+      params: ContextCompactedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'model/rerouted': {
+      params: ModelReroutedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'model/verification': {
+      params: ModelVerificationNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'modelProvider/authRecoveryStarted': {
+      params: AuthRecoveryNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
     'modelProvider/authRecoveryCompleted': {
       params: AuthRecoveryNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
-    'turn/moderationMetadata': { params: TurnModerationMetadataNotification, paramsRequired: true },
+    'turn/moderationMetadata': {
+      params: TurnModerationMetadataNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
     'model/safetyBuffering/updated': {
       params: ModelSafetyBufferingUpdatedNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
-    warning: { params: WarningNotification, paramsRequired: true },
-    guardianWarning: { params: GuardianWarningNotification, paramsRequired: true },
-    deprecationNotice: { params: DeprecationNoticeNotification, paramsRequired: true },
-    configWarning: { params: ConfigWarningNotification, paramsRequired: true },
+    warning: {
+      params: WarningNotification,
+      paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
+    },
+    guardianWarning: {
+      params: GuardianWarningNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    deprecationNotice: {
+      params: DeprecationNoticeNotification,
+      paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
+    },
+    configWarning: {
+      params: ConfigWarningNotification,
+      paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
+    },
     'fuzzyFileSearch/sessionUpdated': {
       params: FuzzyFileSearchSessionUpdatedNotification,
       paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
     },
     'fuzzyFileSearch/sessionCompleted': {
       params: FuzzyFileSearchSessionCompletedNotification,
       paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
     },
-    'thread/realtime/started': { params: ThreadRealtimeStartedNotification, paramsRequired: true },
+    'thread/realtime/started': {
+      params: ThreadRealtimeStartedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
     'thread/realtime/itemAdded': {
       params: ThreadRealtimeItemAddedNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
     'thread/realtime/item/started': {
       params: ThreadRealtimeItemStartedNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
     'thread/realtime/item/transcript/delta': {
       params: ThreadRealtimeItemTranscriptDeltaNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
     'thread/realtime/item/completed': {
       params: ThreadRealtimeItemCompletedNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
     'thread/realtime/transcript/delta': {
       params: ThreadRealtimeTranscriptDeltaNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
     'thread/realtime/transcript/done': {
       params: ThreadRealtimeTranscriptDoneNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
     'thread/realtime/outputAudio/delta': {
       params: ThreadRealtimeOutputAudioDeltaNotification,
       paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
     },
-    'thread/realtime/sdp': { params: ThreadRealtimeSdpNotification, paramsRequired: true },
-    'thread/realtime/error': { params: ThreadRealtimeErrorNotification, paramsRequired: true },
-    'thread/realtime/closed': { params: ThreadRealtimeClosedNotification, paramsRequired: true },
+    'thread/realtime/sdp': {
+      params: ThreadRealtimeSdpNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/realtime/error': {
+      params: ThreadRealtimeErrorNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
+    'thread/realtime/closed': {
+      params: ThreadRealtimeClosedNotification,
+      paramsRequired: true,
+      threadScoped: true,
+      experimental: false,
+    },
     'windows/worldWritableWarning': {
       params: WindowsWorldWritableWarningNotification,
       paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
     },
     'windowsSandbox/setupCompleted': {
       params: WindowsSandboxSetupCompletedNotification,
       paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
     },
-    'account/login/completed': { params: AccountLoginCompletedNotification, paramsRequired: true },
+    'account/login/completed': {
+      params: AccountLoginCompletedNotification,
+      paramsRequired: true,
+      threadScoped: false,
+      experimental: false,
+    },
   });
+
+/** Notifications the server pushes. Method name -> descriptor, looked up in constant time. */
+export const serverNotifications: ReadonlyMap<string, rt.NotificationSpec> =
+  rt.methodTable<rt.NotificationSpec>(serverNotificationDescriptors);
 
 /** Whether `method` is a ServerNotification method of this schema. */
 export function isServerNotificationMethod(method: string): method is ServerNotificationMethod {

@@ -579,6 +579,20 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
 
   // ---- internals ----
 
+  /**
+   * @internal One request by method name, its result decoded by the method's
+   * codec: `request` without the compile-time flavor check. Descriptor calls
+   * (call.ts) go through it; they type params and result by the descriptor.
+   */
+  sendRequest(method: string, params: unknown, options?: RequestOptions): Observable<unknown> {
+    const request = (this as unknown as ClientCore<ExperimentalFlavor>).request as (
+      method: string,
+      params: unknown,
+      options?: RequestOptions,
+    ) => Observable<unknown>;
+    return request.call(this, method, params, options);
+  }
+
   /** `request` without the flavor check (for named methods whose flavor is checked by their signature). */
   protected call<M extends ClientRequestMethod>(
     method: M,

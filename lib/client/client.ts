@@ -7,7 +7,6 @@ import {
   EMPTY,
   concat,
   defer,
-  expand,
   finalize,
   mergeMap,
   throwError,
@@ -17,9 +16,9 @@ import {
   type Observable,
 } from 'rxjs';
 import type { Transport } from '../transport/transport.js';
-import { collectTurn, type TurnResult } from '../turn/collect-turn.js';
+import type { TurnResult } from '../turn/collect-turn.js';
 import type { TurnState } from '../turn/turn-state.js';
-import { turnText } from '../turn/turn-text.js';
+import { call, callOnThread, type Rest } from './call.js';
 import { ClientCore } from './client-core.js';
 import type {
   ClientFlavor,
@@ -30,18 +29,14 @@ import type {
 } from './client-options.js';
 import { fuzzyFileSearch, type FuzzyFileSearchEvent } from './fuzzy-file-search.js';
 import type { JsonSchema } from './json-schema-check.js';
-import type { ClientRequestMethod, ClientRequestParams, ClientRequestResult } from './protocol.js';
+import { requests, type ClientRequestParams, type ClientRequestResult } from './protocol.js';
 import { runTurn, toUserInput, type RunOptions, type TurnInputArg } from './run-turn.js';
-import { structuredOutput } from './structured-output.js';
 import { Thread } from './thread.js';
+import { turnPages } from './turn-pages.js';
+import { runTurnAndWait, runTurnJson, runTurnText } from './turn-runs.js';
 
 export type { AllowedMethod, ClientRequestOptions } from './client-core.js';
-
-/** Params of a method, minus the thread id (or other keys `K`) that the caller fills in. */
-export type Rest<M extends ClientRequestMethod, K extends string = 'threadId'> = Omit<
-  ClientRequestParams<M>,
-  K
->;
+export type { Rest } from './call.js';
 
 /**
  * One connection to a codex app-server.
@@ -66,57 +61,56 @@ export type Rest<M extends ClientRequestMethod, K extends string = 'threadId'> =
  * ).subscribe(console.log);
  */
 export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F> {
+  // Every method below is built on the generated descriptor of its protocol
+  // method (`call` / `callOnThread`): the compiler checks its params.
+
   // ---- threads ----
 
   /** `thread/start`, as a Thread service object. */
-  startThread(
-    params: ClientRequestParams<'thread/start'> = {} as ClientRequestParams<'thread/start'>,
-  ): Observable<Thread<F>> {
-    return this.call('thread/start', params).pipe(map((r) => new Thread<F>(this, r.thread)));
+  startThread(params: ClientRequestParams<'thread/start'> = {}): Observable<Thread<F>> {
+    return call(this, requests['thread/start'], params).pipe(
+      map((r) => new Thread<F>(this, r.thread)),
+    );
   }
 
   /** `thread/resume` by id (or full params). */
   resumeThread(thread: string | ClientRequestParams<'thread/resume'>): Observable<Thread<F>> {
-    const params =
-      typeof thread === 'string'
-        ? ({ threadId: thread } as ClientRequestParams<'thread/resume'>)
-        : thread;
-    return this.call('thread/resume', params).pipe(map((r) => new Thread<F>(this, r.thread)));
+    return call(
+      this,
+      requests['thread/resume'],
+      typeof thread === 'string' ? { threadId: thread } : thread,
+    ).pipe(map((r) => new Thread<F>(this, r.thread)));
   }
 
   /** `thread/read` (metadata; `includeTurns` for the full history of non-paginated threads). */
   readThread(threadId: string, options: Rest<'thread/read'> = {}): Observable<Thread<F>> {
-    return this.call('thread/read', {
-      ...options,
-      threadId,
-    } as ClientRequestParams<'thread/read'>).pipe(map((r) => new Thread<F>(this, r.thread)));
+    return callOnThread(this, requests['thread/read'], threadId, options).pipe(
+      map((r) => new Thread<F>(this, r.thread)),
+    );
   }
 
   /** `thread/fork`. */
   forkThread(threadId: string, options: Rest<'thread/fork'> = {}): Observable<Thread<F>> {
-    return this.call('thread/fork', {
-      ...options,
-      threadId,
-    } as ClientRequestParams<'thread/fork'>).pipe(map((r) => new Thread<F>(this, r.thread)));
+    return callOnThread(this, requests['thread/fork'], threadId, options).pipe(
+      map((r) => new Thread<F>(this, r.thread)),
+    );
   }
 
   /** `thread/archive`. */
   archiveThread(threadId: string): Observable<ClientRequestResult<'thread/archive'>> {
-    return this.call('thread/archive', { threadId } as ClientRequestParams<'thread/archive'>);
+    return callOnThread(this, requests['thread/archive'], threadId, {});
   }
 
   /** `thread/unarchive`, as a Thread. */
   unarchiveThread(threadId: string): Observable<Thread<F>> {
-    return this.call('thread/unarchive', {
-      threadId,
-    } as ClientRequestParams<'thread/unarchive'>).pipe(map((r) => new Thread<F>(this, r.thread)));
+    return callOnThread(this, requests['thread/unarchive'], threadId, {}).pipe(
+      map((r) => new Thread<F>(this, r.thread)),
+    );
   }
 
   /** `thread/compact/start`: starts a compaction turn (its events arrive on events$). */
   startThreadCompaction(threadId: string): Observable<ClientRequestResult<'thread/compact/start'>> {
-    return this.call('thread/compact/start', {
-      threadId,
-    } as ClientRequestParams<'thread/compact/start'>);
+    return callOnThread(this, requests['thread/compact/start'], threadId, {});
   }
 
   /** `thread/revert`: drops the history from `beforeTurnId` on (files are not touched). */
@@ -124,17 +118,14 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     threadId: string,
     beforeTurnId: string,
   ): Observable<ClientRequestResult<'thread/revert'>> {
-    return this.call('thread/revert', {
-      threadId,
-      beforeTurnId,
-    } as ClientRequestParams<'thread/revert'>);
+    return callOnThread(this, requests['thread/revert'], threadId, { beforeTurnId });
   }
 
   /** `thread/list` (one page). */
   listThreads(
-    params: ClientRequestParams<'thread/list'> = {} as ClientRequestParams<'thread/list'>,
+    params: ClientRequestParams<'thread/list'> = {},
   ): Observable<ClientRequestResult<'thread/list'>> {
-    return this.call('thread/list', params);
+    return call(this, requests['thread/list'], params);
   }
 
   /** `thread/turns/list`: one page of a thread's turns (`cursor`, `limit`, `sortDirection`, `itemsView`). */
@@ -142,10 +133,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     threadId: string,
     options: Rest<'thread/turns/list'> = {},
   ): Observable<ClientRequestResult<'thread/turns/list'>> {
-    return this.call('thread/turns/list', {
-      ...options,
-      threadId,
-    } as ClientRequestParams<'thread/turns/list'>);
+    return callOnThread(this, requests['thread/turns/list'], threadId, options);
   }
 
   /**
@@ -159,11 +147,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     threadId: string,
     options: Rest<'thread/turns/list'> = {},
   ): Observable<ClientRequestResult<'thread/turns/list'>> {
-    return this.listTurns(threadId, options).pipe(
-      expand((page) =>
-        page.nextCursor ? this.listTurns(threadId, { ...options, cursor: page.nextCursor }) : EMPTY,
-      ),
-    );
+    return turnPages(this, threadId, options);
   }
 
   // ---- turns ----
@@ -172,7 +156,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
   startTurn(
     params: ClientRequestParams<'turn/start'>,
   ): Observable<ClientRequestResult<'turn/start'>> {
-    return this.call('turn/start', params);
+    return call(this, requests['turn/start'], params);
   }
 
   /** `turn/steer`: adds input to the running turn `expectedTurnId`. */
@@ -182,12 +166,11 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     input: TurnInputArg,
     options: Rest<'turn/steer', 'threadId' | 'expectedTurnId' | 'input'> = {},
   ): Observable<ClientRequestResult<'turn/steer'>> {
-    return this.call('turn/steer', {
+    return callOnThread(this, requests['turn/steer'], threadId, {
       ...options,
-      threadId,
       expectedTurnId,
       input: toUserInput(input),
-    } as ClientRequestParams<'turn/steer'>);
+    });
   }
 
   /** `turn/interrupt`: the turn then completes with status `interrupted`. */
@@ -195,10 +178,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     threadId: string,
     turnId: string,
   ): Observable<ClientRequestResult<'turn/interrupt'>> {
-    return this.call('turn/interrupt', {
-      threadId,
-      turnId,
-    } as ClientRequestParams<'turn/interrupt'>);
+    return callOnThread(this, requests['turn/interrupt'], threadId, { turnId });
   }
 
   /**
@@ -220,12 +200,12 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     input: TurnInputArg,
     options: RunOptions = {},
   ): Observable<TurnResult> {
-    return this.run(threadId, input, options).pipe(collectTurn());
+    return runTurnAndWait(this, threadId, input, options);
   }
 
   /** Runs a turn and emits its final text; TurnFailedError / TurnInterruptedError / TurnNoTextError otherwise. */
   runText(threadId: string, input: TurnInputArg, options: RunOptions = {}): Observable<string> {
-    return this.run(threadId, input, options).pipe(turnText());
+    return runTurnText(this, threadId, input, options);
   }
 
   /**
@@ -241,10 +221,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     outputSchema: JsonSchema,
     options: RunOptions = {},
   ): Observable<T> {
-    const params = { ...(options.params ?? {}), outputSchema } as RunOptions['params'];
-    return this.runText(threadId, input, { ...options, params }).pipe(
-      structuredOutput<T>(outputSchema),
-    );
+    return runTurnJson<T>(this, threadId, input, outputSchema, options);
   }
 
   // ---- goals ----
@@ -254,15 +231,12 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     threadId: string,
     goal: Rest<'thread/goal/set'>,
   ): Observable<ClientRequestResult<'thread/goal/set'>> {
-    return this.call('thread/goal/set', {
-      ...goal,
-      threadId,
-    } as ClientRequestParams<'thread/goal/set'>);
+    return callOnThread(this, requests['thread/goal/set'], threadId, goal);
   }
 
   /** `thread/goal/get`. */
   getThreadGoal(threadId: string): Observable<ClientRequestResult<'thread/goal/get'>> {
-    return this.call('thread/goal/get', { threadId } as ClientRequestParams<'thread/goal/get'>);
+    return callOnThread(this, requests['thread/goal/get'], threadId, {});
   }
 
   /** `thread/goal/clear`. */
@@ -270,42 +244,37 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     threadId: string,
     options: Rest<'thread/goal/clear'> = {},
   ): Observable<ClientRequestResult<'thread/goal/clear'>> {
-    return this.call('thread/goal/clear', {
-      ...options,
-      threadId,
-    } as ClientRequestParams<'thread/goal/clear'>);
+    return callOnThread(this, requests['thread/goal/clear'], threadId, options);
   }
 
   // ---- capabilities ----
 
   /** `model/list`. */
   listModels(
-    params: ClientRequestParams<'model/list'> = {} as ClientRequestParams<'model/list'>,
+    params: ClientRequestParams<'model/list'> = {},
   ): Observable<ClientRequestResult<'model/list'>> {
-    return this.call('model/list', params);
+    return call(this, requests['model/list'], params);
   }
 
   /** `skills/list`. */
   listSkills(
-    params: ClientRequestParams<'skills/list'> = {} as ClientRequestParams<'skills/list'>,
+    params: ClientRequestParams<'skills/list'> = {},
   ): Observable<ClientRequestResult<'skills/list'>> {
-    return this.call('skills/list', params);
+    return call(this, requests['skills/list'], params);
   }
 
   /** `experimentalFeature/list`. */
   listExperimentalFeatures(
-    params: ClientRequestParams<'experimentalFeature/list'> = {} as ClientRequestParams<'experimentalFeature/list'>,
+    params: ClientRequestParams<'experimentalFeature/list'> = {},
   ): Observable<ClientRequestResult<'experimentalFeature/list'>> {
-    return this.call('experimentalFeature/list', params);
+    return call(this, requests['experimentalFeature/list'], params);
   }
 
   /** `experimentalFeature/enablement/set`: named features on/off, process-wide. */
   setExperimentalFeatureEnablement(
     enablement: Readonly<Record<string, boolean>>,
   ): Observable<ClientRequestResult<'experimentalFeature/enablement/set'>> {
-    return this.call('experimentalFeature/enablement/set', {
-      enablement,
-    } as ClientRequestParams<'experimentalFeature/enablement/set'>);
+    return call(this, requests['experimentalFeature/enablement/set'], { enablement });
   }
 
   // ---- fuzzy file search (experimental) ----
@@ -316,10 +285,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     sessionId: string,
     roots: readonly string[],
   ): Observable<ClientRequestResult<'fuzzyFileSearch/sessionStart'>> {
-    return this.call('fuzzyFileSearch/sessionStart', {
-      sessionId,
-      roots: [...roots],
-    } as ClientRequestParams<'fuzzyFileSearch/sessionStart'>);
+    return call(this, requests['fuzzyFileSearch/sessionStart'], { sessionId, roots: [...roots] });
   }
 
   /** `fuzzyFileSearch/sessionUpdate`: a new query; results come as `fuzzyFileSearch/sessionUpdated`. */
@@ -328,10 +294,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     sessionId: string,
     query: string,
   ): Observable<ClientRequestResult<'fuzzyFileSearch/sessionUpdate'>> {
-    return this.call('fuzzyFileSearch/sessionUpdate', {
-      sessionId,
-      query,
-    } as ClientRequestParams<'fuzzyFileSearch/sessionUpdate'>);
+    return call(this, requests['fuzzyFileSearch/sessionUpdate'], { sessionId, query });
   }
 
   /** `fuzzyFileSearch/sessionStop`. */
@@ -339,9 +302,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     this: Client<ExperimentalFlavor>,
     sessionId: string,
   ): Observable<ClientRequestResult<'fuzzyFileSearch/sessionStop'>> {
-    return this.call('fuzzyFileSearch/sessionStop', {
-      sessionId,
-    } as ClientRequestParams<'fuzzyFileSearch/sessionStop'>);
+    return call(this, requests['fuzzyFileSearch/sessionStop'], { sessionId });
   }
 
   /**

@@ -8,10 +8,12 @@ import {
   merge,
   type Observable,
 } from 'rxjs';
-import type { Client } from './client.js';
+import { call } from './call.js';
+import type { ClientCore } from './client-core.js';
 import type { ExperimentalFlavor } from './client-options.js';
 import type { NotificationEventOf } from './events.js';
 import { ofMethod } from './of-method.js';
+import { requests } from './protocol.js';
 
 /** What a fuzzy file search session emits: its result updates and its completion notices. */
 export type FuzzyFileSearchEvent =
@@ -29,27 +31,28 @@ let sessionCounter = 0;
  * fuzzyFileSearch(client, ['/repo'], of('read')).subscribe((e) => console.log(e.params));
  */
 export function fuzzyFileSearch(
-  client: Client<ExperimentalFlavor>,
+  client: ClientCore<ExperimentalFlavor>,
   roots: readonly string[],
   queries$: Observable<string>,
 ): Observable<FuzzyFileSearchEvent> {
   return defer(() => {
     const sessionId = `codex-rx-fuzzy-${++sessionCounter}-${Math.random().toString(36).slice(2, 10)}`;
-    const notifications$ = client.events$.pipe(
+    const notifications$: Observable<FuzzyFileSearchEvent> = client.events$.pipe(
       ofMethod('fuzzyFileSearch/sessionUpdated', 'fuzzyFileSearch/sessionCompleted'),
-      filter(
-        (e: { readonly params: unknown }) =>
-          (e.params as { sessionId?: unknown }).sessionId === sessionId,
-      ),
-    ) as Observable<FuzzyFileSearchEvent>;
+      filter((e) => e.params.sessionId === sessionId),
+    );
     const commands$ = concat(
-      client.startFuzzyFileSearchSession(sessionId, roots),
-      queries$.pipe(concatMap((query) => client.updateFuzzyFileSearchSession(sessionId, query))),
+      call(client, requests['fuzzyFileSearch/sessionStart'], { sessionId, roots: [...roots] }),
+      queries$.pipe(
+        concatMap((query) =>
+          call(client, requests['fuzzyFileSearch/sessionUpdate'], { sessionId, query }),
+        ),
+      ),
     ).pipe(ignoreElements());
     return merge(notifications$, commands$).pipe(
       finalize(() => {
         if (client.isClosed) return;
-        client.stopFuzzyFileSearchSession(sessionId).subscribe({
+        call(client, requests['fuzzyFileSearch/sessionStop'], { sessionId }).subscribe({
           error: (error: unknown) =>
             client.diagnostic({
               kind: 'backgroundRequestFailed',

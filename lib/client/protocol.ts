@@ -10,6 +10,13 @@ export {
   encodeClientRequestParams,
   isExperimentalMethod,
 } from '../protocol/index.js';
+export { clientRequestDescriptors as requests } from '../protocol/descriptors.js';
+export type {
+  ClientRequestDescriptor,
+  ThreadScopedClientRequestMethod,
+  ParamsOf,
+  ResultOf,
+} from '../protocol/descriptors.js';
 export type {
   ClientRequestMethod,
   StableClientRequestMethod,

@@ -1,18 +1,23 @@
 /**
- * The Thread service object: a client paired with a thread snapshot. Every
- * operation delegates to the client; operations that return a thread return a
- * new Thread (snapshots are immutable values).
+ * The Thread service object: a client paired with a thread snapshot. Its
+ * operations are built on the generated method descriptors (`callOnThread`
+ * with this thread's id); operations that return a thread return a new Thread
+ * (snapshots are immutable values). It needs only the client's core (requests
+ * and turns), so thread.ts does not import client.ts.
  */
 import { isLeft } from 'fp-ts/lib/Either.js';
-import type { Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import { threadSnapshotFromProtocol, type ThreadSnapshot } from '../domain/thread-snapshot.js';
 import type { TurnResult } from '../turn/collect-turn.js';
 import type { TurnState } from '../turn/turn-state.js';
-import type { Client, Rest } from './client.js';
+import { callOnThread, type Rest } from './call.js';
+import type { ClientCore } from './client-core.js';
 import type { ClientFlavor, StableFlavor } from './client-options.js';
 import type { JsonSchema } from './json-schema-check.js';
-import type { ClientRequestResult, ProtocolThread } from './protocol.js';
-import type { RunOptions, TurnInputArg } from './run-turn.js';
+import { requests, type ClientRequestResult, type ProtocolThread } from './protocol.js';
+import { runTurn, toUserInput, type RunOptions, type TurnInputArg } from './run-turn.js';
+import { turnPages } from './turn-pages.js';
+import { runTurnAndWait, runTurnJson, runTurnText } from './turn-runs.js';
 
 /**
  * @example
@@ -22,7 +27,8 @@ export class Thread<F extends ClientFlavor = StableFlavor> {
   private domain: ThreadSnapshot | null = null;
 
   constructor(
-    readonly client: Client<F>,
+    /** The client the thread was read or started with (a `Client`). */
+    readonly client: ClientCore<F>,
     /** The thread as the server sent it (generated protocol type). */
     readonly protocol: ProtocolThread,
   ) {}
@@ -46,58 +52,64 @@ export class Thread<F extends ClientFlavor = StableFlavor> {
 
   /** Reads the thread again (`thread/read`): a new Thread with a fresh snapshot. */
   refresh(options: Rest<'thread/read'> = {}): Observable<Thread<F>> {
-    return this.client.readThread(this.id, options);
+    return callOnThread(this.client, requests['thread/read'], this.id, options).pipe(
+      map((r) => new Thread<F>(this.client, r.thread)),
+    );
   }
 
   /** `thread/fork`: the new thread. */
   fork(options: Rest<'thread/fork'> = {}): Observable<Thread<F>> {
-    return this.client.forkThread(this.id, options);
+    return callOnThread(this.client, requests['thread/fork'], this.id, options).pipe(
+      map((r) => new Thread<F>(this.client, r.thread)),
+    );
   }
 
   archive(): Observable<ClientRequestResult<'thread/archive'>> {
-    return this.client.archiveThread(this.id);
+    return callOnThread(this.client, requests['thread/archive'], this.id, {});
   }
 
   unarchive(): Observable<Thread<F>> {
-    return this.client.unarchiveThread(this.id);
+    return callOnThread(this.client, requests['thread/unarchive'], this.id, {}).pipe(
+      map((r) => new Thread<F>(this.client, r.thread)),
+    );
   }
 
   /** `thread/compact/start`. */
   compact(): Observable<ClientRequestResult<'thread/compact/start'>> {
-    return this.client.startThreadCompaction(this.id);
+    return callOnThread(this.client, requests['thread/compact/start'], this.id, {});
   }
 
   /** `thread/revert`: history from `beforeTurnId` on is dropped. */
   revert(beforeTurnId: string): Observable<ClientRequestResult<'thread/revert'>> {
-    return this.client.revertThread(this.id, beforeTurnId);
+    return callOnThread(this.client, requests['thread/revert'], this.id, { beforeTurnId });
   }
 
   setGoal(goal: Rest<'thread/goal/set'>): Observable<ClientRequestResult<'thread/goal/set'>> {
-    return this.client.setThreadGoal(this.id, goal);
+    return callOnThread(this.client, requests['thread/goal/set'], this.id, goal);
   }
 
   getGoal(): Observable<ClientRequestResult<'thread/goal/get'>> {
-    return this.client.getThreadGoal(this.id);
+    return callOnThread(this.client, requests['thread/goal/get'], this.id, {});
   }
 
   clearGoal(
     options: Rest<'thread/goal/clear'> = {},
   ): Observable<ClientRequestResult<'thread/goal/clear'>> {
-    return this.client.clearThreadGoal(this.id, options);
+    return callOnThread(this.client, requests['thread/goal/clear'], this.id, options);
   }
 
   /** One page of turns (`thread/turns/list`); pass `nextCursor` back as `cursor` for the next. */
   listTurns(
     options: Rest<'thread/turns/list'> = {},
   ): Observable<ClientRequestResult<'thread/turns/list'>> {
-    return this.client.listTurns(this.id, options);
+    return callOnThread(this.client, requests['thread/turns/list'], this.id, options);
   }
 
   /** Every page of turns, following `nextCursor` (see `Client.turnPages`). */
   turnPages(
     options: Rest<'thread/turns/list'> = {},
   ): Observable<ClientRequestResult<'thread/turns/list'>> {
-    return this.client.turnPages(this.id, options);
+    return turnPages(this.client, this.id, options);
   }
 
   /** `turn/steer` on this thread's running turn. */
@@ -105,27 +117,30 @@ export class Thread<F extends ClientFlavor = StableFlavor> {
     expectedTurnId: string,
     input: TurnInputArg,
   ): Observable<ClientRequestResult<'turn/steer'>> {
-    return this.client.steerTurn(this.id, expectedTurnId, input);
+    return callOnThread(this.client, requests['turn/steer'], this.id, {
+      expectedTurnId,
+      input: toUserInput(input),
+    });
   }
 
   /** `turn/interrupt`. */
   interrupt(turnId: string): Observable<ClientRequestResult<'turn/interrupt'>> {
-    return this.client.interruptTurn(this.id, turnId);
+    return callOnThread(this.client, requests['turn/interrupt'], this.id, { turnId });
   }
 
   /** See `Client.run`. */
   run(input: TurnInputArg, options: RunOptions = {}): Observable<TurnState> {
-    return this.client.run(this.id, input, options);
+    return runTurn(this.client, this.id, input, options);
   }
 
   /** See `Client.runAndWait`. */
   runAndWait(input: TurnInputArg, options: RunOptions = {}): Observable<TurnResult> {
-    return this.client.runAndWait(this.id, input, options);
+    return runTurnAndWait(this.client, this.id, input, options);
   }
 
   /** See `Client.runText`. */
   runText(input: TurnInputArg, options: RunOptions = {}): Observable<string> {
-    return this.client.runText(this.id, input, options);
+    return runTurnText(this.client, this.id, input, options);
   }
 
   /** See `Client.runJson`. */
@@ -134,6 +149,6 @@ export class Thread<F extends ClientFlavor = StableFlavor> {
     outputSchema: JsonSchema,
     options: RunOptions = {},
   ): Observable<T> {
-    return this.client.runJson<T>(this.id, input, outputSchema, options);
+    return runTurnJson<T>(this.client, this.id, input, outputSchema, options);
   }
 }

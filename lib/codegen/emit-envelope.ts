@@ -1,7 +1,8 @@
 /**
  * Envelope modules: for each family a type-level map from method name to
- * params (and result) types, a `Map` from method name to codecs (constant-time
- * lookup, see gen/runtime/method-table.ts) and a predicate.
+ * params (and result) types, one descriptor per method (name, codecs and
+ * types, thread scope, stability; see the runtime's method-table.ts), a `Map`
+ * from method name to descriptor (constant-time lookup) and a predicate.
  *
  * @example
  * envelopeText('client-requests', 'ClientRequest', entries, locate, provenance);
@@ -27,12 +28,21 @@ const FAMILY: Record<EnvelopeName, { table: string; doc: string }> = {
   ClientNotification: { table: 'clientNotifications', doc: 'Notifications the client sends.' },
 };
 
+/** What the generator knows about each method beyond its entry. */
+export interface MethodTraits {
+  /** The params carry a required `threadId`. */
+  readonly threadScoped: (entry: MethodEntry) => boolean;
+  /** Only the experimental schema has the method. */
+  readonly experimental: (entry: MethodEntry) => boolean;
+}
+
 export function envelopeText(
   key: string,
   envelope: EnvelopeName,
   entries: readonly MethodEntry[],
   locate: Locate,
   provenance: Provenance,
+  traits: MethodTraits,
 ): string {
   const isRequest = envelope.endsWith('Request');
   const { table, doc } = FAMILY[envelope];
@@ -50,32 +60,58 @@ export function envelopeText(
   });
   const directCodec = (node: Node, name: string): string =>
     node.kind === 'ref' ? node.name : codecText(node, name);
-  const specType = isRequest ? 'rt.RequestSpec' : 'rt.NotificationSpec';
-  const tableEntries = entries.map((e) => {
+  const methodType = `${envelope}Method`;
+  const mapType = `${envelope}Map`;
+  const descriptorsType = `${envelope}Descriptors`;
+  const descriptors = `${table.replace(/s$/, '')}Descriptors`;
+  const union = (methods: readonly string[]): string =>
+    methods.length === 0 ? 'never' : methods.map(quote).join(' | ');
+  const scoped = entries.filter((e) => traits.threadScoped(e)).map((e) => e.method);
+  const experimental = entries.filter((e) => traits.experimental(e)).map((e) => e.method);
+  const descriptorType = isRequest
+    ? `rt.RequestDescriptor<M, ${mapType}[M]['params'], ${mapType}[M]['result'], M extends ThreadScoped${methodType} ? true : false, M extends Experimental${methodType} ? true : false>`
+    : `rt.NotificationDescriptor<M, ${mapType}[M], M extends ThreadScoped${methodType} ? true : false, M extends Experimental${methodType} ? true : false>`;
+  const descriptorEntries = entries.map((e) => {
     const fields = [
       `params: ${directCodec(e.params, `${e.method} params`)}`,
       `paramsRequired: ${e.paramsRequired}`,
       ...(isRequest ? [`result: ${e.result ?? 'rt.unknownValue'}`] : []),
+      `threadScoped: ${traits.threadScoped(e)}`,
+      `experimental: ${traits.experimental(e)}`,
     ];
     return `  ${quote(e.method)}: { ${fields.join(', ')} },`;
   });
-  const methodType = `${envelope}Method`;
+  const specType = isRequest ? 'rt.RequestSpec' : 'rt.NotificationSpec';
   return [
     header(provenance),
     runtimeImport(key),
     importsFor(key, nodes, locate, new Set()),
     `/** ${doc} Method name -> ${isRequest ? '`{ params, result }` types' : 'params type'}. */`,
-    `export interface ${envelope}Map {`,
+    `export interface ${mapType} {`,
     ...mapEntries,
     '}',
     '',
     `/** Every ${envelope} method of this schema. */`,
-    `export type ${methodType} = keyof ${envelope}Map;`,
+    `export type ${methodType} = keyof ${mapType};`,
     '',
-    `/** ${doc} Method name -> codecs, looked up in constant time. */`,
-    `export const ${table}: ReadonlyMap<string, ${specType}> = rt.methodTable<${specType}>({`,
-    ...tableEntries,
+    `/** The ${envelope} methods whose params carry a required \`threadId\`. */`,
+    `export type ThreadScoped${methodType} = ${union(scoped)};`,
+    '',
+    `/** The ${envelope} methods only the experimental schema has (they need \`capabilities.experimentalApi\`). */`,
+    `export type Experimental${methodType} = ${union(experimental)};`,
+    '',
+    `/** One descriptor per ${envelope} method: name, codecs and types, thread scope, stability. */`,
+    `export type ${descriptorsType} = {`,
+    `  readonly [M in ${methodType}]: ${descriptorType};`,
+    '};',
+    '',
+    `/** ${doc} Method name -> descriptor. */`,
+    `export const ${descriptors}: ${descriptorsType} = rt.describeMethods<${descriptorsType}>({`,
+    ...descriptorEntries,
     '});',
+    '',
+    `/** ${doc} Method name -> descriptor, looked up in constant time. */`,
+    `export const ${table}: ReadonlyMap<string, ${specType}> = rt.methodTable<${specType}>(${descriptors});`,
     '',
     `/** Whether \`method\` is a ${envelope} method of this schema. */`,
     `export function is${methodType}(method: string): method is ${methodType} {`,

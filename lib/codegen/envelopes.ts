@@ -68,3 +68,28 @@ function paramsName(node: Node): string | undefined {
   if (node.kind === 'nullable' && node.inner.kind === 'ref') return node.inner.name;
   return undefined;
 }
+
+/** Whether params of this shape carry a required string `threadId` (refs resolved through `lookup`). */
+export function requiresThreadId(
+  node: Node,
+  lookup: (name: string) => Node | undefined,
+  seen: ReadonlySet<string> = new Set(),
+): boolean {
+  switch (node.kind) {
+    case 'ref': {
+      const target = seen.has(node.name) ? undefined : lookup(node.name);
+      return (
+        target !== undefined && requiresThreadId(target, lookup, new Set([...seen, node.name]))
+      );
+    }
+    case 'object':
+      return node.properties.some(
+        (p) =>
+          p.name === 'threadId' && p.required && p.node.kind === 'prim' && p.node.type === 'string',
+      );
+    case 'intersection':
+      return node.members.some((m) => requiresThreadId(m, lookup, seen));
+    default:
+      return false;
+  }
+}

@@ -9,8 +9,14 @@
 import { join } from 'node:path';
 import { Converter } from './convert.js';
 import { definitionBlock, importPath, moduleText } from './emit-module.js';
-import { envelopeText, experimentalListText } from './emit-envelope.js';
-import { ENVELOPES, readEnvelope, type EnvelopeName, type MethodEntry } from './envelopes.js';
+import { envelopeText, experimentalListText, type MethodTraits } from './emit-envelope.js';
+import {
+  ENVELOPES,
+  readEnvelope,
+  requiresThreadId,
+  type EnvelopeName,
+  type MethodEntry,
+} from './envelopes.js';
 import { formatTypeScript } from './format.js';
 import { header, type Provenance } from './header.js';
 import type { NamedNode } from './ir.js';
@@ -168,11 +174,17 @@ function generateSet(
   const files = new Map<string, string>();
   for (const [key, nodes] of modules)
     files.set(`${set}/${key}.ts`, moduleText(key, nodes, locate, provenance));
+  const nodeOf = new Map(named.map((n) => [n.name, n.node]));
   for (const envelope of ENVELOPES) {
     const key = `${kebab(envelope)}s`;
+    const stableMethods = base === undefined ? undefined : new Set(base.methods[envelope]);
+    const traits: MethodTraits = {
+      threadScoped: (e) => e.paramsRequired && requiresThreadId(e.params, (n) => nodeOf.get(n)),
+      experimental: (e) => stableMethods !== undefined && !stableMethods.has(e.method),
+    };
     files.set(
       `${set}/${key}.ts`,
-      envelopeText(key, envelope, envelopes[envelope], locate, provenance),
+      envelopeText(key, envelope, envelopes[envelope], locate, provenance, traits),
     );
   }
   const exports = [...[...modules.keys()].sort(), ...ENVELOPES.map((e) => `${kebab(e)}s`)];

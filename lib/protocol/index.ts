@@ -53,4 +53,16 @@ export type {
   GenericVariant,
   NotificationSpec,
   RequestSpec,
+  NotificationDescriptor,
+  RequestDescriptor,
+  DescriptorTypes,
+  ParamsOf,
+  ResultOf,
 } from '../../gen/runtime/index.js';
+export type {
+  ClientRequestDescriptor,
+  ServerRequestDescriptor,
+  ServerNotificationDescriptor,
+  ThreadScopedClientRequestMethod,
+  ThreadScopedServerNotificationMethod,
+} from './descriptors.js';

@@ -273,6 +273,19 @@ describe('generated output', () => {
     ]);
     expect(experimental['Node']).toBe(stable['Node']); // shared definitions are re-exported, not duplicated
   });
+
+  it('each method has a descriptor (name, codecs, scope, stability); the table holds the same objects', () => {
+    type Descriptors = Record<string, runtime.RequestSpec>;
+    const ping = (stable['clientRequestDescriptors'] as Descriptors)['ping']!;
+    expect(ping).toMatchObject({ method: 'ping', paramsRequired: true, experimental: false });
+    expect(ping.result).toBe(stable['PingResponse']);
+    expect((stable['clientRequests'] as ReadonlyMap<string, unknown>).get('ping')).toBe(ping);
+    const secret = (experimental['clientRequestDescriptors'] as Descriptors)['secret/get']!;
+    expect(secret.experimental).toBe(true);
+    expect((experimental['clientRequestDescriptors'] as Descriptors)['ping']!.experimental).toBe(
+      false,
+    );
+  });
 });
 
 describe('writeOutput', () => {

@@ -18,5 +18,13 @@ export { taggedUnion, taggedIntersection } from './tagged-union.js';
 export type { TaggedUnionType, GenericVariant } from './tagged-union.js';
 export { union, intersection, ref, typed } from './combinators.js';
 export { deferred, deferredTagged } from './deferred.js';
-export { methodTable } from './method-table.js';
-export type { NotificationSpec, RequestSpec } from './method-table.js';
+export { describeMethods, methodTable } from './method-table.js';
+export type {
+  NotificationSpec,
+  RequestSpec,
+  NotificationDescriptor,
+  RequestDescriptor,
+  DescriptorTypes,
+  ParamsOf,
+  ResultOf,
+} from './method-table.js';

@@ -1,19 +1,26 @@
 /**
- * Shape of the generated envelope tables: method name -> params codec (and
- * result codec for requests), looked up in a `Map` in constant time.
+ * Method descriptors: what the generated envelope modules say about each
+ * method (name, params and result codecs and types, whether params are
+ * required, whether it is scoped to a thread, whether it needs the
+ * experimental API), and the constant-time tables built from them.
  *
  * @example
- * const spec = clientRequests.get('thread/start');
- * spec?.result.decode(result);
+ * const threadRead = clientRequestDescriptors['thread/read']; // RequestDescriptor<'thread/read', ThreadReadParams, ThreadReadResponse, true, false>
+ * threadRead.threadScoped; // true
+ * clientRequests.get('thread/read') === threadRead; // true
  */
 import type * as t from 'io-ts';
 
-/** A notification method (server or client). */
+/** A notification method (server or client), without its types. */
 export interface NotificationSpec {
   readonly method: string;
   readonly params: t.Mixed;
   /** False when the schema lets `params` be absent or null. */
   readonly paramsRequired: boolean;
+  /** Whether the params carry a required `threadId` (the method acts on one thread). */
+  readonly threadScoped: boolean;
+  /** Whether only the experimental schema has the method (it needs `capabilities.experimentalApi`). */
+  readonly experimental: boolean;
 }
 
 /** A request method (client or server): params and result. */
@@ -22,14 +29,74 @@ export interface RequestSpec extends NotificationSpec {
 }
 
 /**
- * Indexes method specs by method name (one `Map`, constant-time lookup). Takes
- * an object keyed by method (cheaper for tsc than a long array literal).
+ * The compile-time side of a descriptor: its types, carried by an optional
+ * property that is never set (`ParamsOf` / `ResultOf` read it).
+ */
+export interface DescriptorTypes<P, R> {
+  readonly params: P;
+  readonly result: R;
+}
+
+/** A notification method with its types. `P` includes `undefined` when params may be absent. */
+export interface NotificationDescriptor<
+  M extends string = string,
+  P = unknown,
+  ThreadScoped extends boolean = boolean,
+  Experimental extends boolean = boolean,
+> extends NotificationSpec {
+  readonly method: M;
+  readonly threadScoped: ThreadScoped;
+  readonly experimental: Experimental;
+  readonly '~types'?: DescriptorTypes<P, undefined>;
+}
+
+/** A request method with its types. `P` includes `undefined` when params may be absent. */
+export interface RequestDescriptor<
+  M extends string = string,
+  P = unknown,
+  R = unknown,
+  ThreadScoped extends boolean = boolean,
+  Experimental extends boolean = boolean,
+> extends RequestSpec {
+  readonly method: M;
+  readonly threadScoped: ThreadScoped;
+  readonly experimental: Experimental;
+  readonly '~types'?: DescriptorTypes<P, R>;
+}
+
+/** The params type of a descriptor (with `undefined` when they may be absent). */
+export type ParamsOf<D extends { readonly '~types'?: DescriptorTypes<unknown, unknown> }> =
+  NonNullable<D['~types']>['params'];
+/** The result type of a request descriptor. */
+export type ResultOf<D extends { readonly '~types'?: DescriptorTypes<unknown, unknown> }> =
+  NonNullable<D['~types']>['result'];
+
+/**
+ * The descriptors of one family from their method-keyed specs: each gets its
+ * `method` from its key (generated code does not repeat it).
  *
  * @example
- * const table = methodTable<NotificationSpec>({ initialized: { params: nullValue, paramsRequired: false } });
+ * const d = describeMethods<{ initialized: NotificationDescriptor<'initialized', undefined, false, false> }>({
+ *   initialized: { params: nullValue, paramsRequired: false, threadScoped: false, experimental: false },
+ * });
+ */
+export function describeMethods<T extends Readonly<Record<string, NotificationSpec>>>(specs: {
+  readonly [K in keyof T]: Omit<T[K], 'method' | '~types'>;
+}): T {
+  const out: Record<string, NotificationSpec> = {};
+  for (const method of Object.keys(specs)) out[method] = { ...specs[method]!, method };
+  return out as T;
+}
+
+/**
+ * Indexes descriptors by method name (one `Map`, constant-time lookup).
+ *
+ * @example
+ * const table = methodTable(clientRequestDescriptors);
+ * table.get('thread/start')?.result.decode(result);
  */
 export function methodTable<S extends NotificationSpec>(
-  specs: Readonly<Record<string, Omit<S, 'method'>>>,
+  descriptors: Readonly<Record<string, S>>,
 ): ReadonlyMap<string, S> {
-  return new Map(Object.entries(specs).map(([method, spec]) => [method, { ...spec, method } as S]));
+  return new Map(Object.values(descriptors).map((d) => [d.method, d]));
 }
