@@ -38,7 +38,6 @@ export { readyStore } from './relay/relay-metrics.js';
 export type { StoreHealth } from './relay/store.js';
 export { readiness, storeAcceptsWrites } from './relay/relay-ops-http.js';
 export type { ReadinessReport, OpsRoutes } from './relay/relay-ops-http.js';
-export { combineObservers } from './relay/session-observer.js';
 export type { SessionObserver } from './relay/session-observer.js';
 
 // ---- tracing (OpenTelemetry API, optional peer) ----

@@ -22,7 +22,7 @@ import { RelayMetrics, readyStore } from './relay-metrics.js';
 import { handleOpsRequest } from './relay-ops-http.js';
 import { loadRelayTracing, type RelayTracingOptions } from './relay-tracing.js';
 import { RelaySession, type ClientConnection } from './relay-session.js';
-import { combineObservers, type SessionObserver } from './session-observer.js';
+import type { SessionObserver } from './session-observer.js';
 import type { LogBounds, SessionStore, StoreHealth } from './store.js';
 
 export interface RelayOptions extends LogBounds {
@@ -159,13 +159,23 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     userLog(event);
   };
   const tracing = loadRelayTracing(options.tracing, nodeId);
+  // One small object per session (closures, no arrays): a relay holds thousands, mostly idle.
   const observerFor = (transportId: string, generation: string): SessionObserver => {
+    const trace = tracing?.session(transportId, generation);
     const counted: SessionObserver = {
       appended: (bytes) => metrics.logged(bytes),
       logStats: (stats) => metrics.logStats(transportId, stats),
-      gone: () => metrics.forgetLog(transportId),
+      gone: () => {
+        metrics.forgetLog(transportId);
+        trace?.gone?.();
+      },
     };
-    return tracing ? combineObservers(counted, tracing.session(transportId, generation)) : counted;
+    if (!trace) return counted;
+    return {
+      ...counted,
+      clientMessage: (m) => trace.clientMessage?.(m),
+      serverLine: (line, message) => trace.serverLine?.(line, message),
+    };
   };
   let closing: Promise<void> | null = null;
 

@@ -58,122 +58,146 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 
 class RelayTracing implements RelayTracer {
   constructor(
-    private readonly api: Api,
-    private readonly tracer: OtelApi.Tracer,
-    private readonly nodeId: string,
+    readonly api: Api,
+    readonly tracer: OtelApi.Tracer,
+    readonly nodeId: string,
   ) {}
 
-  /** The observer that traces one session's traffic. */
   session(transportId: string, generation: string): SessionObserver {
-    const { api, tracer } = this;
-    const base: OtelApi.Attributes = {
-      'codex_rx.transport_id': transportId,
-      'codex_rx.generation': generation,
-      'codex_rx.node': this.nodeId,
-    };
-    const requests = new Map<string, OtelApi.Span>();
-    /** The latest `turn/start` span per thread: the parent of its turn's span. */
-    const turnStarts = new Map<string, OtelApi.Span>();
-    const turns = new Map<string, OtelApi.Span>();
+    return new SessionTrace(this, transportId, generation);
+  }
+}
 
-    const turnEvent = (line: string, completed: boolean): void => {
-      let params: Record<string, unknown> | undefined;
-      try {
-        params = (JSON.parse(line) as { params?: Record<string, unknown> }).params;
-      } catch {
-        return;
-      }
-      const threadId = str(params?.threadId);
-      const turn = params?.turn as Record<string, unknown> | undefined;
-      const turnId = str(turn?.id);
-      if (threadId === undefined || turnId === undefined) return;
-      if (!completed) {
-        if (turns.has(turnId)) return;
-        const parent = turnStarts.get(threadId);
-        const ctx = parent ? api.trace.setSpan(api.context.active(), parent) : undefined;
-        const span = tracer.startSpan(
-          'codex.turn',
-          {
-            kind: api.SpanKind.INTERNAL,
-            attributes: { ...base, 'codex.thread_id': threadId, 'codex.turn_id': turnId },
-          },
-          ctx,
-        );
-        turns.set(turnId, span);
-        return;
-      }
-      const span = turns.get(turnId);
-      if (!span) return;
-      turns.delete(turnId);
-      const status = str(turn?.status) ?? 'completed';
-      span.setAttribute('codex.turn.status', status);
-      if (status === 'failed') {
-        const error = turn?.error as { message?: unknown } | null | undefined;
-        span.setStatus({
-          code: api.SpanStatusCode.ERROR,
-          message: str(error?.message) ?? 'turn failed',
-        });
-      }
-      span.end();
-    };
+/**
+ * One session's spans. Methods on the prototype and maps made on first use:
+ * a relay holds one per session, most of them idle (a few hundred bytes).
+ */
+class SessionTrace implements SessionObserver {
+  private requests: Map<string, OtelApi.Span> | null = null;
+  /** The latest `turn/start` span per thread: the parent of its turn's span. */
+  private turnStarts: Map<string, OtelApi.Span> | null = null;
+  private turns: Map<string, OtelApi.Span> | null = null;
 
+  constructor(
+    private readonly t: RelayTracing,
+    private readonly transportId: string,
+    private readonly generation: string,
+  ) {}
+
+  private attributes(): OtelApi.Attributes {
     return {
-      clientMessage: (m) => {
-        const method = m.method;
-        const id = m.id;
-        if (typeof method !== 'string' || (typeof id !== 'number' && typeof id !== 'string'))
-          return;
-        const span = tracer.startSpan(method, {
-          kind: api.SpanKind.CLIENT,
-          attributes: {
-            ...base,
-            'rpc.system': 'jsonrpc',
-            'rpc.jsonrpc.version': '2.0',
-            'rpc.method': method,
-            'rpc.jsonrpc.request_id': String(id),
-          },
-        });
-        requests.get(keyOf(id))?.end(); // a reused id: the earlier one is over
-        requests.set(keyOf(id), span);
-        if (method === 'turn/start') {
-          const threadId = str((m.params as Record<string, unknown> | undefined)?.threadId);
-          if (threadId !== undefined) turnStarts.set(threadId, span);
-        }
-      },
-      serverLine: (line, message) => {
-        if (message === undefined) {
-          if (line.startsWith(TURN_STARTED)) turnEvent(line, false);
-          else if (line.startsWith(TURN_COMPLETED)) turnEvent(line, true);
-          return;
-        }
-        if (typeof message !== 'object' || message === null) return;
-        const m = message as Record<string, unknown>;
-        if (m.method !== undefined) return; // a server request
-        const span = requests.get(keyOf(m.id));
-        if (!span) return;
-        requests.delete(keyOf(m.id));
-        const error = m.error as { code?: unknown; message?: unknown } | undefined;
-        if (error && typeof error === 'object') {
-          if (typeof error.code === 'number')
-            span.setAttribute('rpc.jsonrpc.error_code', error.code);
-          const text = str(error.message);
-          if (text !== undefined) span.setAttribute('rpc.jsonrpc.error_message', text);
-          span.setStatus({ code: api.SpanStatusCode.ERROR, message: text ?? 'error response' });
-        }
-        span.end();
-      },
-      gone: () => {
-        for (const span of [...requests.values(), ...turns.values()]) {
-          span.setStatus({
-            code: api.SpanStatusCode.ERROR,
-            message: 'the session ended on this node',
-          });
-          span.end();
-        }
-        requests.clear();
-        turns.clear();
-        turnStarts.clear();
-      },
+      'codex_rx.transport_id': this.transportId,
+      'codex_rx.generation': this.generation,
+      'codex_rx.node': this.t.nodeId,
     };
+  }
+
+  clientMessage(m: Record<string, unknown>): void {
+    const method = m.method;
+    const id = m.id;
+    if (typeof method !== 'string' || (typeof id !== 'number' && typeof id !== 'string')) return;
+    const { api, tracer } = this.t;
+    const span = tracer.startSpan(method, {
+      kind: api.SpanKind.CLIENT,
+      attributes: {
+        ...this.attributes(),
+        'rpc.system': 'jsonrpc',
+        'rpc.jsonrpc.version': '2.0',
+        'rpc.method': method,
+        'rpc.jsonrpc.request_id': String(id),
+      },
+    });
+    const requests = (this.requests ??= new Map());
+    requests.get(keyOf(id))?.end(); // a reused id: the earlier one is over
+    requests.set(keyOf(id), span);
+    if (method === 'turn/start') {
+      const threadId = str((m.params as Record<string, unknown> | undefined)?.threadId);
+      if (threadId !== undefined) (this.turnStarts ??= new Map()).set(threadId, span);
+    }
+  }
+
+  serverLine(line: string, message: unknown): void {
+    if (message === undefined) {
+      if (line.startsWith(TURN_STARTED)) this.turnEvent(line, false);
+      else if (line.startsWith(TURN_COMPLETED)) this.turnEvent(line, true);
+      return;
+    }
+    if (typeof message !== 'object' || message === null || this.requests === null) return;
+    const m = message as Record<string, unknown>;
+    if (m.method !== undefined) return; // a server request
+    const span = this.requests.get(keyOf(m.id));
+    if (!span) return;
+    this.requests.delete(keyOf(m.id));
+    if (this.requests.size === 0) this.requests = null; // idle sessions hold no map
+    const error = m.error as { code?: unknown; message?: unknown } | undefined;
+    if (error && typeof error === 'object') {
+      if (typeof error.code === 'number') span.setAttribute('rpc.jsonrpc.error_code', error.code);
+      const text = str(error.message);
+      if (text !== undefined) span.setAttribute('rpc.jsonrpc.error_message', text);
+      span.setStatus({ code: this.t.api.SpanStatusCode.ERROR, message: text ?? 'error response' });
+    }
+    span.end();
+  }
+
+  gone(): void {
+    const open = [...(this.requests?.values() ?? []), ...(this.turns?.values() ?? [])];
+    for (const span of open) {
+      span.setStatus({
+        code: this.t.api.SpanStatusCode.ERROR,
+        message: 'the session ended on this node',
+      });
+      span.end();
+    }
+    this.requests = null;
+    this.turns = null;
+    this.turnStarts = null;
+  }
+
+  private turnEvent(line: string, completed: boolean): void {
+    let params: Record<string, unknown> | undefined;
+    try {
+      params = (JSON.parse(line) as { params?: Record<string, unknown> }).params;
+    } catch {
+      return;
+    }
+    const threadId = str(params?.threadId);
+    const turn = params?.turn as Record<string, unknown> | undefined;
+    const turnId = str(turn?.id);
+    if (threadId === undefined || turnId === undefined) return;
+    const { api, tracer } = this.t;
+    if (!completed) {
+      const turns = (this.turns ??= new Map());
+      if (turns.has(turnId)) return;
+      const parent = this.turnStarts?.get(threadId);
+      const ctx = parent ? api.trace.setSpan(api.context.active(), parent) : undefined;
+      const span = tracer.startSpan(
+        'codex.turn',
+        {
+          kind: api.SpanKind.INTERNAL,
+          attributes: {
+            ...this.attributes(),
+            'codex.thread_id': threadId,
+            'codex.turn_id': turnId,
+          },
+        },
+        ctx,
+      );
+      turns.set(turnId, span);
+      return;
+    }
+    const span = this.turns?.get(turnId);
+    if (!span) return;
+    this.turns?.delete(turnId);
+    if (this.turns?.size === 0) this.turns = null;
+    const status = str(turn?.status) ?? 'completed';
+    span.setAttribute('codex.turn.status', status);
+    if (status === 'failed') {
+      const error = turn?.error as { message?: unknown } | null | undefined;
+      span.setStatus({
+        code: api.SpanStatusCode.ERROR,
+        message: str(error?.message) ?? 'turn failed',
+      });
+    }
+    span.end();
   }
 }

@@ -21,22 +21,3 @@ export interface SessionObserver {
   /** The session is gone (ended, idle, or its upstream released). */
   gone?(): void;
 }
-
-/** Calls each observer in turn. */
-export function combineObservers(...observers: readonly SessionObserver[]): SessionObserver {
-  const each = <K extends keyof SessionObserver>(key: K) => {
-    const fns = observers.map((o) => o[key]?.bind(o)).filter((f) => f !== undefined);
-    return fns.length === 0
-      ? undefined
-      : (...args: unknown[]): void => {
-          for (const f of fns) (f as (...a: unknown[]) => void)(...args);
-        };
-  };
-  return {
-    clientMessage: each('clientMessage'),
-    serverLine: each('serverLine'),
-    appended: each('appended'),
-    logStats: each('logStats'),
-    gone: each('gone'),
-  };
-}
