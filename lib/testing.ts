@@ -12,6 +12,7 @@ export {
   ModelScript,
   answerReply,
   runCommandReply,
+  applyPatchReply,
   functionCallReply,
   stallReply,
   cutStreamReply,

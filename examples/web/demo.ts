@@ -1,22 +1,41 @@
 /**
  * `npm run demo:web`: the real codex with a scripted model (temporary
  * CODEX_HOME), the relay and the web page; prints the URL. Ctrl-C stops all.
+ *
+ *   npm run demo:web                          scripted model, offline
+ *   npm run demo:web -- --live [--cwd DIR]    your own codex configuration
+ *                                             (CODEX_HOME or ~/.codex), login
+ *                                             and model, threads in DIR (default:
+ *                                             the current directory)
  */
 import { script } from 'codex-rx/testing';
-import { startWebDemo } from './server.js';
+import { DemoArgsError, parseDemoArgs, startWebDemo, type WebDemo } from './server.js';
+
+/** The offline demo's conversation: a streamed answer, a command, a file change. */
+const DEMO_SCRIPT = script()
+  .answer('Hello from the scripted model. Ask again and I will run a command.', {
+    deltas: ['Hello ', 'from the ', 'scripted model. ', 'Ask again and I will run a command.'],
+  })
+  .runCommand('echo hello from codex > hello.txt && cat hello.txt')
+  .thenAnswer('I wrote hello.txt (if you approved). Ask once more and I will edit a file.')
+  .applyPatch('*** Begin Patch\n*** Add File: notes.md\n+# Notes\n+written by codex\n*** End Patch')
+  .thenAnswer('I added notes.md (if you approved).')
+  .answer('That is all this script knows.');
 
 async function main(): Promise<void> {
-  const demo = await startWebDemo({
-    script: script()
-      .answer('Hello from the scripted model. Ask again and I will write a file.', {
-        deltas: ['Hello ', 'from the ', 'scripted model. ', 'Ask again and I will write a file.'],
-      })
-      .runCommand('echo hello from codex > hello.txt && cat hello.txt')
-      .thenAnswer('I wrote hello.txt (if you approved).')
-      .answer('That is all this script knows.'),
-  });
+  // npm passes what follows `--`; INIT_CWD is where `npm run` was started.
+  const launch = parseDemoArgs(
+    process.argv.slice(2),
+    process.env,
+    process.env['INIT_CWD'] ?? process.cwd(),
+  );
+  const demo: WebDemo =
+    launch.kind === 'live'
+      ? await startWebDemo({ live: launch })
+      : await startWebDemo({ script: DEMO_SCRIPT });
+  if (launch.kind === 'live') console.log(`codex: your configuration in ${launch.codexHome}`);
   console.log(`codex-rx web demo: ${demo.url}`);
-  console.log(`workspace: ${demo.appServer.workspace}`);
+  console.log(`workspace: ${demo.workspace}`);
   const stop = (): void => {
     void demo.close().then(() => process.exit(0));
   };
@@ -25,6 +44,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
+  console.error(err instanceof DemoArgsError ? err.message : err);
+  process.exit(err instanceof DemoArgsError ? 2 : 1);
 });

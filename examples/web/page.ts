@@ -2,11 +2,31 @@
  * The web demo's page: the `codex-rx` entry point in a browser, through the
  * relay (codex itself refuses browsers). Connection settings come from the
  * URL fragment (`#relay=ws://…&token=…&cwd=…`), which is never sent to the
- * static server. Shows the thread, the live turn's items, pending approvals
- * with Approve / Decline, and token usage.
+ * static server. Shows the thread, the live turn's items (messages, commands
+ * with output, file changes), pending approvals with Approve / Decline, and
+ * token usage.
+ *
+ * A reload keeps the relay session: the page saves its transport id, secret,
+ * thread and running turn in `sessionStorage` (saved-session.ts), detaches
+ * instead of ending the session (`endOnClose: false`), and after the reload
+ * adopts the session again and follows the running turn to its end
+ * (adopt-turn.ts). Approvals that were pending come back as cards.
  */
-import { Subject, firstValueFrom, take } from 'rxjs';
-import { Client, createRelayTransport, type Thread, type TurnState } from 'codex-rx';
+import { ReplaySubject, Subject, finalize, firstValueFrom, take, type Observable } from 'rxjs';
+import {
+  createClient,
+  createRelayTransport,
+  forThread,
+  itemOf,
+  streamOf,
+  type Client,
+  type Thread,
+  type TurnInput,
+  type TurnLike,
+  type TurnState,
+} from 'codex-rx';
+import { adoptTurn } from './adopt-turn.js';
+import { loadSession, newSession, saveSession, type SavedSession } from './saved-session.js';
 
 type Decision = 'accept' | 'decline';
 
@@ -26,6 +46,9 @@ const $ = (id: string): HTMLElement => {
 function setStatus(text: string): void {
   $('status').textContent = text;
 }
+
+/** The turn on screen (approval cards look up the item they are about). */
+let current: TurnState | null = null;
 
 /** One approval card per pending request; the answer is the first click. */
 function askApproval(kind: string, detail: string): Promise<Decision> {
@@ -49,6 +72,23 @@ function askApproval(kind: string, detail: string): Promise<Decision> {
   return firstValueFrom(answer.pipe(take(1))).finally(() => card.remove());
 }
 
+/** A path as the user reads it: relative to the workspace when inside it. */
+const shortPath = (path: string): string =>
+  cwd !== undefined && path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path;
+
+interface FileChangeLike {
+  readonly path: string;
+  readonly kind?: { readonly type?: string };
+  readonly diff?: string;
+}
+
+function fileChanges(item: unknown): string {
+  const changes = ((item as { changes?: FileChangeLike[] }).changes ?? []).map(
+    (c) => `${c.kind?.type ?? 'change'} ${shortPath(c.path)}`,
+  );
+  return changes.join(', ');
+}
+
 function itemText(item: TurnState['items'][number], state: TurnState): string {
   const i = item as unknown as Record<string, unknown>;
   switch (i['type']) {
@@ -57,16 +97,26 @@ function itemText(item: TurnState['items'][number], state: TurnState): string {
       return `you: ${content.map((c) => c.text ?? '').join('')}`;
     }
     case 'agentMessage': {
-      const text = typeof i['text'] === 'string' && i['text'] !== '' ? i['text'] : state.agentText;
+      // The completed item's text, else what its deltas streamed so far.
+      const text =
+        typeof i['text'] === 'string' && i['text'] !== ''
+          ? i['text']
+          : (streamOf(state, item.id)?.text ?? '');
       return `codex: ${text}`;
     }
     case 'commandExecution': {
-      const output = typeof i['aggregatedOutput'] === 'string' ? i['aggregatedOutput'] : '';
+      const output =
+        typeof i['aggregatedOutput'] === 'string'
+          ? i['aggregatedOutput']
+          : (streamOf(state, item.id)?.output ?? '');
       return `$ ${String(i['command'])}  [${String(i['status'])}]${output ? `\n${output}` : ''}`;
     }
     case 'fileChange': {
-      const changes = (i['changes'] as { path: string }[] | undefined) ?? [];
-      return `files: ${changes.map((c) => c.path).join(', ')}  [${String(i['status'])}]`;
+      const diffs = ((i['changes'] as FileChangeLike[] | undefined) ?? [])
+        .map((c) => c.diff ?? '')
+        .filter((d) => d !== '')
+        .join('\n');
+      return `files: ${fileChanges(item)}  [${String(i['status'])}]${diffs ? `\n${diffs}` : ''}`;
     }
     default:
       return String(i['type']);
@@ -74,6 +124,7 @@ function itemText(item: TurnState['items'][number], state: TurnState): string {
 }
 
 function render(state: TurnState): void {
+  current = state;
   const turn = $('turn');
   turn.replaceChildren(
     ...state.items.map((item) => {
@@ -84,57 +135,110 @@ function render(state: TurnState): void {
     }),
   );
   turn.dataset['status'] = state.status;
+  turn.dataset['deltas'] = String(state.deltaCount);
+  turn.dataset['streamed'] = state.agentText;
   setStatus(`turn ${state.status}`);
-  const total = state.usage?.total;
-  if (total)
+  const usage = state.usage;
+  if (usage)
     $('usage').textContent =
-      `tokens: ${total.totalTokens} (input ${total.inputTokens}, output ${total.outputTokens})`;
+      `tokens: ${usage.total.totalTokens} (input ${usage.total.inputTokens}, output ${usage.total.outputTokens}); ` +
+      `last response: ${usage.last.totalTokens}`;
+}
+
+function showError(err: unknown): void {
+  setStatus(`error: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
 }
 
 async function main(): Promise<void> {
+  const saved = loadSession(sessionStorage, relayUrl);
+  let session: SavedSession = saved ?? newSession();
+  const save = (next: Partial<SavedSession>): void => {
+    session = { ...session, ...next };
+    saveSession(sessionStorage, relayUrl, session);
+  };
+  save({});
   const transport = createRelayTransport(relayUrl, {
-    transportId: `web-${crypto.randomUUID()}`,
+    transportId: session.transportId,
+    secret: session.secret,
     token,
     reconnect: { attempts },
+    // A reload (or a closed tab) detaches; the session waits its idle grace.
+    endOnClose: false,
   });
-  // The client lives as long as this subscription (the page's lifetime).
-  const client = await new Promise<Client>((resolve, reject) => {
-    Client.connect(transport, {
-      requestHandler: {
-        'item/commandExecution/requestApproval': (p) =>
-          askApproval('Run command', p.command ?? '').then((decision) => ({ decision })),
-        'item/fileChange/requestApproval': (p) =>
-          askApproval('Change files', p.reason ?? '').then((decision) => ({ decision })),
+  const client: Client = createClient(transport, {
+    requestHandler: {
+      'item/commandExecution/requestApproval': (p) =>
+        askApproval('Run command', p.command ?? '').then((decision) => ({ decision })),
+      'item/fileChange/requestApproval': (p) => {
+        const item = current ? itemOf(current, p.itemId) : undefined;
+        const detail = item ? fileChanges(item) : (p.reason ?? '');
+        return askApproval('Change files', detail).then((decision) => ({ decision }));
       },
-    }).subscribe({ next: resolve, error: reject });
+    },
   });
-  const thread: Thread = await firstValueFrom(
-    client.startThread({ cwd, approvalPolicy: 'untrusted', sandbox: 'workspace-write' }),
-  );
-  $('thread').textContent = `thread ${thread.id}`;
-  setStatus('ready');
+  // The saved thread's notifications from the attach on: the relay's retained
+  // tail arrives during the attach, before anything could ask for it.
+  const tail = new ReplaySubject<TurnInput>();
+  const tailFeed =
+    saved?.threadId === undefined
+      ? null
+      : client.notifications$.pipe(forThread(saved.threadId)).subscribe(tail);
+  await firstValueFrom(client.initialize());
+  const attach = transport.attachResult;
+  $('session').textContent =
+    attach?.kind === 'reattached'
+      ? `session reattached (${attach.replayed} replayed)`
+      : 'session new';
+
   const send = $('send') as HTMLButtonElement;
-  const prompt = $('prompt') as HTMLInputElement;
-  send.disabled = false;
-  $('composer').addEventListener('submit', (e) => {
-    e.preventDefault();
-    const text = prompt.value.trim();
-    if (!text) return;
-    prompt.value = '';
+  const follow = (turn$: Observable<TurnState>): void => {
     send.disabled = true;
-    thread.run(text).subscribe({
-      next: render,
+    turn$.subscribe({
+      next: (state) => {
+        if (state.turnId !== null && state.turnId !== session.turnId)
+          save({ turnId: state.turnId });
+        render(state);
+      },
       error: (err: unknown) => {
-        setStatus(`error: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+        showError(err);
         send.disabled = false;
       },
       complete: () => {
         send.disabled = false;
       },
     });
+  };
+
+  let thread: Thread;
+  if (saved?.threadId !== undefined && attach?.kind === 'reattached') {
+    // Adopted: the thread is loaded upstream; show its running (or last) turn.
+    thread = await firstValueFrom(client.readThread(saved.threadId, { includeTurns: true }));
+    const turns = thread.protocol.turns as unknown as readonly TurnLike[];
+    const turn = turns.find((t) => t.id === saved.turnId) ?? turns[turns.length - 1];
+    if (turn)
+      follow(adoptTurn(thread.id, turn, tail).pipe(finalize(() => tailFeed?.unsubscribe())));
+    else tailFeed?.unsubscribe();
+  } else if (saved?.threadId !== undefined) {
+    tailFeed?.unsubscribe();
+    // The relay lost the session (restarted, idle grace over): load the thread again.
+    thread = await firstValueFrom(client.resumeThread(saved.threadId));
+  } else {
+    thread = await firstValueFrom(
+      client.startThread({ cwd, approvalPolicy: 'untrusted', sandbox: 'workspace-write' }),
+    );
+  }
+  save({ threadId: thread.id });
+  $('thread').textContent = `thread ${thread.id}`;
+  if (send.disabled && !current) send.disabled = false;
+  if (!current) setStatus('ready');
+  const prompt = $('prompt') as HTMLInputElement;
+  $('composer').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = prompt.value.trim();
+    if (!text || send.disabled) return;
+    prompt.value = '';
+    follow(thread.run(text));
   });
 }
 
-main().catch((err: unknown) => {
-  setStatus(`error: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
-});
+main().catch(showError);

@@ -1,16 +1,20 @@
 /**
  * The web demo's backend, shared by `npm run demo:web` and the browser e2e
  * spec: the page bundled for browsers with esbuild (from the `codex-rx`
- * entry point), a loopback static server for it, the real codex with the
- * scripted model behind the relay, which admits only the page's origin and
- * the token. Node only.
+ * entry point), a loopback static server for it, and the real codex behind
+ * the relay, which admits only the page's origin and the token. codex runs
+ * with the scripted model and a temporary CODEX_HOME, or (`--live`) with the
+ * user's own CODEX_HOME: their config, login and model provider. Node only.
  */
 import { createServer, type Server } from 'node:http';
 import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { homedir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { build, type Metafile } from 'esbuild';
+import type { Transport } from 'codex-rx';
+import { createStdioTransport } from 'codex-rx/node';
 import { createRelay, type Relay, type RelayOptions } from 'codex-rx/relay';
 import { launchAppServer, type LaunchedAppServer, type ModelScript } from 'codex-rx/testing';
 
@@ -49,11 +53,78 @@ export async function bundlePage(): Promise<PageBundle> {
   return { js, metafile, nodeBuiltins: [...nodeBuiltins] };
 }
 
-export interface WebDemoOptions {
-  readonly script: ModelScript;
+/** codex with the user's own configuration (`--live`). */
+export interface LiveBackend {
+  readonly kind: 'live';
+  /** The user's CODEX_HOME: `$CODEX_HOME`, else `~/.codex`. */
+  readonly codexHome: string;
+  /** The threads' working directory (where the demo was started, or `--cwd`). */
+  readonly cwd: string;
+}
+
+/** What `npm run demo:web -- [--live] [--cwd DIR]` asks for. */
+export type DemoLaunch = { readonly kind: 'scripted' } | LiveBackend;
+
+/** A command-line mistake (unknown argument, `--cwd` without `--live`...). */
+export class DemoArgsError extends Error {
+  override readonly name = 'DemoArgsError' as const;
+}
+
+/**
+ * Reads the demo's arguments. `--live`: the user's CODEX_HOME (`env`'s, else
+ * `~/.codex` under `home`) and real model provider, threads in `cwd` (or
+ * `--cwd DIR`). Without it: the scripted model, nothing of the user's read.
+ *
+ * @example parseDemoArgs(['--live'], process.env, process.cwd())
+ */
+export function parseDemoArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+  home: string = homedir(),
+): DemoLaunch {
+  let live = false;
+  let dir: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--live') live = true;
+    else if (arg === '--cwd') {
+      dir = argv[++i];
+      if (dir === undefined || dir.startsWith('--'))
+        throw new DemoArgsError('--cwd needs a directory');
+    } else throw new DemoArgsError(`unknown argument ${arg} (expected --live [--cwd DIR])`);
+  }
+  if (!live) {
+    if (dir !== undefined) throw new DemoArgsError('--cwd only applies with --live');
+    return { kind: 'scripted' };
+  }
+  const codexHome = env['CODEX_HOME'] || join(home, '.codex');
+  return { kind: 'live', codexHome: resolve(cwd, codexHome), cwd: resolve(cwd, dir ?? '.') };
+}
+
+/**
+ * The upstream of one relay session in live mode: the codex found as usual
+ * (`$CODEX_EXECUTABLE`, the pinned one), with the user's CODEX_HOME and no
+ * config of ours (no scripted provider, no offline settings).
+ */
+export function liveUpstream(backend: LiveBackend): () => Transport {
+  return () => createStdioTransport({ codexHome: backend.codexHome, cwd: backend.cwd });
+}
+
+interface CommonOptions {
   /** The relay's log events (default: JSON lines on stdout). */
   readonly logger?: RelayOptions['logger'];
 }
+
+export interface ScriptedDemoOptions extends CommonOptions {
+  readonly script: ModelScript;
+}
+
+export interface LiveDemoOptions extends CommonOptions {
+  readonly live: LiveBackend;
+}
+
+export type WebDemoOptions = ScriptedDemoOptions | LiveDemoOptions;
 
 export interface WebDemo {
   /** The page's URL, with the relay URL, token and workspace in its fragment. */
@@ -61,7 +132,10 @@ export interface WebDemo {
   readonly origin: string;
   readonly token: string;
   readonly relay: Relay;
-  readonly appServer: LaunchedAppServer;
+  /** The threads' working directory. */
+  readonly workspace: string;
+  /** The scripted codex (not in live mode). */
+  readonly appServer?: LaunchedAppServer;
   readonly bundle: PageBundle;
   close(): Promise<void>;
 }
@@ -76,6 +150,10 @@ function listen(server: Server): Promise<number> {
   });
 }
 
+export function startWebDemo(
+  options: ScriptedDemoOptions,
+): Promise<WebDemo & { readonly appServer: LaunchedAppServer }>;
+export function startWebDemo(options: LiveDemoOptions): Promise<WebDemo>;
 export async function startWebDemo(options: WebDemoOptions): Promise<WebDemo> {
   const bundle = await bundlePage();
   if (bundle.nodeBuiltins.length > 0)
@@ -97,31 +175,36 @@ export async function startWebDemo(options: WebDemoOptions): Promise<WebDemo> {
   const port = await listen(web);
   const origin = `http://127.0.0.1:${port}`;
   const token = randomBytes(24).toString('hex');
-  const appServer = await launchAppServer({ script: options.script });
+  const appServer =
+    'script' in options ? await launchAppServer({ script: options.script }) : undefined;
+  const workspace = appServer?.workspace ?? ('live' in options ? options.live.cwd : '');
   let relay: Relay;
   try {
     relay = await createRelay({
       token,
       allowedOrigins: [origin],
-      upstream: () => appServer.newTransport(),
+      upstream: appServer
+        ? () => appServer.newTransport()
+        : liveUpstream((options as LiveDemoOptions).live),
       ...(options.logger ? { logger: options.logger } : {}),
     });
   } catch (err) {
-    await appServer.dispose();
+    await appServer?.dispose();
     web.close();
     throw err;
   }
-  const fragment = new URLSearchParams({ relay: relay.url, token, cwd: appServer.workspace });
+  const fragment = new URLSearchParams({ relay: relay.url, token, cwd: workspace });
   return {
     url: `${origin}/#${fragment.toString()}`,
     origin,
     token,
     relay,
-    appServer,
+    workspace,
+    ...(appServer ? { appServer } : {}),
     bundle,
     close: async () => {
       await relay.close();
-      await appServer.dispose();
+      await appServer?.dispose();
       web.closeAllConnections();
       await new Promise<void>((resolve) => web.close(() => resolve()));
     },

@@ -10,7 +10,17 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { RelayLogEvent } from 'codex-rx/relay';
-import { script } from 'codex-rx/testing';
+import {
+  messageAdded,
+  messageDone,
+  responseCompleted,
+  responseCreated,
+  script,
+  textDelta,
+  usage,
+  type LaunchedAppServer,
+  type StreamReply,
+} from 'codex-rx/testing';
 import { startWebDemo, type WebDemo } from '../../examples/web/server.js';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -18,8 +28,33 @@ const SCREENSHOT = join(__dirname, '../../docs/web-demo.png');
 
 jest.setTimeout(60_000);
 
+const BEFORE_RELOAD = ['alpha ', 'bravo '];
+const AFTER_RELOAD = ['charlie ', 'delta ', 'echo'];
+const FULL = [...BEFORE_RELOAD, ...AFTER_RELOAD].join('');
+
+/** Streams `before`, holds the stream until `releaseStalls()`, then streams `after`. */
+function stalledAnswer(before: readonly string[], after: readonly string[]): StreamReply {
+  return {
+    kind: 'stream',
+    label: 'stalled answer',
+    ending: 'end',
+    events: (ids) => [
+      responseCreated(ids.response),
+      messageAdded(ids.message),
+      ...before.map((d) => textDelta(d)),
+    ],
+    stall: {
+      after: (ids) => [
+        ...after.map((d) => textDelta(d)),
+        messageDone(ids.message, [...before, ...after].join('')),
+        responseCompleted(ids.response, usage(40, 8)),
+      ],
+    },
+  };
+}
+
 describe('the web demo page in headless chromium against the real codex', () => {
-  let demo: WebDemo;
+  let demo: WebDemo & { readonly appServer: LaunchedAppServer };
   let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
@@ -35,7 +70,12 @@ describe('the web demo page in headless chromium against the real codex', () => 
         .runCommand('echo approved > approved.txt && cat approved.txt')
         .thenAnswer('Wrote approved.txt')
         .runCommand('echo declined > declined.txt')
-        .thenAnswer('Left declined.txt alone'),
+        .thenAnswer('Left declined.txt alone')
+        .applyPatch('*** Begin Patch\n*** Add File: notes.txt\n+hello notes\n*** End Patch', {
+          usage: usage(30, 6),
+        })
+        .thenAnswer('Added notes.txt', { usage: usage(50, 4) })
+        .reply(stalledAnswer(BEFORE_RELOAD, AFTER_RELOAD)),
     });
     browser = await puppeteer.launch({
       executablePath: CHROMIUM,
@@ -122,7 +162,9 @@ describe('the web demo page in headless chromium against the real codex', () => 
     const turn = await text('#turn');
     expect(turn).toContain('you: Say hello');
     expect(turn).toContain('codex: Hello from the scripted model');
-    expect(await text('#usage')).toMatch(/^tokens: \d+/);
+    // one model response with the script's default usage(10, 5)
+    expect(await text('#usage')).toBe('tokens: 15 (input 10, output 5); last response: 15');
+    expect(await text('#session')).toBe('session new');
     expect(pageErrors).toEqual([]);
   });
 
@@ -143,8 +185,6 @@ describe('the web demo page in headless chromium against the real codex', () => 
     expect(turn).toContain('approved\n');
     expect(turn).toContain('codex: Wrote approved.txt');
     expect(readFileSync(join(demo.appServer.workspace, 'approved.txt'), 'utf8')).toBe('approved\n');
-    const shot = await page.screenshot({ type: 'png' });
-    if (process.env['UPDATE_SCREENSHOT'] === '1') writeFileSync(SCREENSHOT, shot);
   });
 
   it.each([
@@ -180,6 +220,70 @@ describe('the web demo page in headless chromium against the real codex', () => 
     expect(turn).toContain('[declined]');
     expect(turn).toContain('codex: Left declined.txt alone');
     expect(existsSync(join(demo.appServer.workspace, 'declined.txt'))).toBe(false);
+    expect(pageErrors).toEqual([]);
+  });
+  it('Approve on a file change: the item names the file and shows its diff, the file appears, token usage adds up', async () => {
+    await send('Add notes.txt');
+    await page.waitForSelector('.approval button[data-decision="accept"]');
+    expect(await text('#approvals')).toContain('Change files: add notes.txt');
+    expect(existsSync(join(demo.appServer.workspace, 'notes.txt'))).toBe(false);
+    await page.click('.approval button[data-decision="accept"]');
+    await turnEnded();
+    expect(
+      await page.$$eval('#turn .item.fileChange', (els) => els.map((e) => e.textContent)),
+    ).toEqual(['files: add notes.txt  [completed]\nhello notes\n']);
+    expect(await text('#turn')).toContain('codex: Added notes.txt');
+    expect(readFileSync(join(demo.appServer.workspace, 'notes.txt'), 'utf8')).toBe('hello notes\n');
+    // thread totals: turns 1-3 made five responses of usage(10, 5); this one usage(30, 6) + usage(50, 4)
+    expect(await text('#usage')).toBe('tokens: 165 (input 130, output 35); last response: 54');
+    const shot = await page.screenshot({ type: 'png' });
+    if (process.env['UPDATE_SCREENSHOT'] === '1') writeFileSync(SCREENSHOT, shot);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a reload in the middle of a turn adopts the relay session again and the turn finishes on the page, no delta twice', async () => {
+    await send('Stream and wait');
+    await page.waitForFunction(
+      (t) => document.querySelector('#turn .agentMessage')?.textContent === t,
+      {},
+      `codex: ${BEFORE_RELOAD.join('')}`,
+    );
+    const threadBefore = await text('#thread');
+    const [session] = demo.relay.sessions();
+    expect(session?.attached).toBe(true);
+    const attachesBefore = relayLog.filter((e) => e.kind === 'sessionAttached').length;
+
+    await page.reload();
+    await page.waitForFunction(() =>
+      /^session reattached/.test(document.querySelector('#session')?.textContent ?? ''),
+    );
+    // the same relay session and thread, adopted (not a new session)
+    expect(demo.relay.sessions().map((s) => s.transportId)).toEqual([session?.transportId]);
+    expect(relayLog.filter((e) => e.kind === 'sessionStarted')).toHaveLength(1);
+    expect(relayLog.filter((e) => e.kind === 'sessionAttached').length).toBe(attachesBefore + 1);
+    await page.waitForFunction(() => document.querySelector('#thread')?.textContent !== '');
+    expect(await text('#thread')).toBe(threadBefore);
+    // the running turn, reconciled from the server: the prompt is there, the turn runs on
+    await page.waitForSelector('#turn .userMessage');
+    expect(await page.$eval('#turn', (el) => el.getAttribute('data-status'))).toBe('inProgress');
+    expect(await text('#turn .userMessage')).toBe('you: Stream and wait');
+    expect(await page.$eval('#send', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+
+    demo.appServer.provider.releaseStalls();
+    await turnEnded();
+    expect(await page.$$eval('#turn .item', (els) => els.map((e) => e.textContent))).toEqual([
+      'you: Stream and wait',
+      `codex: ${FULL}`,
+    ]);
+    // what the reloaded page streamed: the deltas after the reload, each once
+    const streamed = await page.$eval('#turn', (el) => el.getAttribute('data-streamed') ?? '');
+    expect(streamed).toContain(AFTER_RELOAD.join(''));
+    expect(FULL.endsWith(streamed)).toBe(true);
+    const deltas = Number(await page.$eval('#turn', (el) => el.getAttribute('data-deltas')));
+    expect(deltas).toBeGreaterThanOrEqual(AFTER_RELOAD.length);
+    expect(deltas).toBeLessThanOrEqual(BEFORE_RELOAD.length + AFTER_RELOAD.length);
+    expect(await text('#usage')).toBe('tokens: 213 (input 170, output 43); last response: 48');
+    expect(await page.$eval('#send', (b) => (b as HTMLButtonElement).disabled)).toBe(false);
     expect(pageErrors).toEqual([]);
   });
 });

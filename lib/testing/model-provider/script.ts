@@ -163,6 +163,21 @@ export function runCommandReply(cmd: string, options?: CommandOptions): StreamRe
 }
 
 /**
+ * The model edits files with codex's `apply_patch` (called through
+ * `exec_command` as codex's own models do): codex turns it into a
+ * `fileChange` item, asks `item/fileChange/requestApproval` under an
+ * approval policy, and applies the patch on `accept`. `patch` is the
+ * patch text, `*** Begin Patch` … `*** End Patch` (paths relative to the
+ * command's working directory).
+ *
+ * @example applyPatchReply('*** Begin Patch\n*** Add File: notes.txt\n+hello\n*** End Patch')
+ */
+export function applyPatchReply(patch: string, options?: CommandOptions): StreamReply {
+  const reply = runCommandReply(`apply_patch <<'PATCH'\n${patch}\nPATCH\n`, options);
+  return { ...reply, label: `apply_patch ${JSON.stringify(short(patch))}` };
+}
+
+/**
  * Streams `partial`, then holds the stream open until `releaseStalls()` (then
  * finishes the message with `partial + then`) or until the client aborts.
  *
@@ -287,6 +302,11 @@ export class ModelScript {
   /** The model calls `exec_command` with `cmd`; the next request carries its output. */
   runCommand(cmd: string, options?: CommandOptions): this {
     return this.reply(runCommandReply(cmd, options));
+  }
+
+  /** The model edits files with `apply_patch` (a `fileChange` item). */
+  applyPatch(patch: string, options?: CommandOptions): this {
+    return this.reply(applyPatchReply(patch, options));
   }
 
   /** The model calls a function tool by name. */
