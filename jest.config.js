@@ -10,6 +10,7 @@ module.exports = {
     '^codex-rx$': '<rootDir>/lib/index.ts',
     '^codex-rx/node$': '<rootDir>/lib/node.ts',
     '^codex-rx/testing$': '<rootDir>/lib/testing.ts',
+    '^codex-rx/testing/browser$': '<rootDir>/lib/testing-browser.ts',
     '^codex-rx/relay$': '<rootDir>/lib/relay.ts',
   },
   transform: {

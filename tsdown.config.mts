@@ -9,13 +9,15 @@ export default defineConfig({
     index: 'lib/index.ts',
     node: 'lib/node.ts',
     testing: 'lib/testing.ts',
+    'testing-browser': 'lib/testing-browser.ts',
     relay: 'lib/relay.ts',
     'codex-rx-schema': 'lib/codegen/snapshot-cli.ts',
     'codex-rx-relay': 'lib/relay/cli.ts',
   },
   format: 'esm',
   platform: 'neutral',
-  // Node built-ins stay imports (codex-rx/node, codex-rx/testing); the core has none.
+  // Node built-ins stay imports (codex-rx/node, codex-rx/testing); the core and
+  // codex-rx/testing/browser have none.
   deps: { neverBundle: [/^node:/] },
   target: 'node20.19',
   unbundle: true,

@@ -151,6 +151,45 @@ describe('the web demo page in headless chromium against the real codex', () => 
     for (const [key, name] of names) expect(name).toBe(key);
   });
 
+  it("runs the testing guide's marble specs in the browser (codex-rx/testing/browser, no Node)", async () => {
+    const guide = join(__dirname, '../docs/testing-guide');
+    const out = await build({
+      stdin: {
+        contents: [
+          `import './event-order.spec.ts';`,
+          `import './virtual-time.spec.ts';`,
+          `export { runRegistered } from '@jest/globals';`,
+        ].join('\n'),
+        resolveDir: guide,
+        loader: 'ts',
+      },
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      globalName: 'guideSpecs',
+      // (a strict-mode eval keeps its vars to itself)
+      footer: { js: 'globalThis.guideSpecs = guideSpecs;' },
+      // the specs are imported for their side effect (registering tests), which
+      // the package's "sideEffects": false would let esbuild drop
+      ignoreAnnotations: true,
+      alias: { '@jest/globals': join(__dirname, 'support/browser-jest-globals.ts') },
+      tsconfig: join(__dirname, '../../tsconfig.json'),
+      write: false,
+      logLevel: 'silent',
+    });
+    const results = await page.evaluate(async (source) => {
+      (0, eval)(source);
+      const specs = (
+        globalThis as unknown as {
+          guideSpecs: { runRegistered(): Promise<Array<[string, string]>> };
+        }
+      ).guideSpecs;
+      return specs.runRegistered();
+    }, out.outputFiles[0]?.text ?? '');
+    expect(results.length).toBe(4);
+    for (const [name, outcome] of results) expect([name, outcome]).toEqual([name, 'passed']);
+  });
+
   it('streams a turn into the page: the answer, the thread, token usage', async () => {
     await page.waitForFunction(() =>
       /^(ready|error)/.test(document.querySelector('#status')?.textContent ?? ''),

@@ -10,7 +10,13 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..', '..');
-const entries = ['codex-rx', 'codex-rx/node', 'codex-rx/testing', 'codex-rx/relay'];
+const entries = [
+  'codex-rx',
+  'codex-rx/node',
+  'codex-rx/testing',
+  'codex-rx/testing/browser',
+  'codex-rx/relay',
+];
 
 function node(args: string[]): string {
   return execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8' }).trim();
@@ -27,6 +33,7 @@ describe('package entry points', () => {
     'codex-rx': 'Session',
     'codex-rx/node': 'createStdioTransport',
     'codex-rx/testing': 'launchAppServer',
+    'codex-rx/testing/browser': 'FakeAppServer',
     'codex-rx/relay': 'createRelay',
   };
 
@@ -74,7 +81,7 @@ describe('package entry points', () => {
   });
 
   it('ships type declarations for every entry point, with source and declaration maps', () => {
-    for (const file of ['index', 'node', 'testing', 'relay']) {
+    for (const file of ['index', 'node', 'testing', 'testing-browser', 'relay']) {
       expect(existsSync(join(root, 'dist', `${file}.d.mts`))).toBe(true);
     }
     // (entry files only re-export, so the maps sit beside the modules with code)

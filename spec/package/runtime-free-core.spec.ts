@@ -1,12 +1,16 @@
 /**
- * The core (`codex-rx`) must run in a browser: nothing reachable from
- * lib/index.ts may import a Node built-in or the `ws` package. Walks the
- * static import graph with the TypeScript pre-processor.
+ * The core (`codex-rx`) and `codex-rx/testing/browser` must run in a browser:
+ * nothing reachable from lib/index.ts or lib/testing-browser.ts may import a
+ * Node built-in or the `ws` package. Walks the static import graph with the
+ * TypeScript pre-processor, and bundles both entries for the browser
+ * platform with esbuild (what an app's bundler does), failing on any Node
+ * built-in the bundle would need.
  */
 import { builtinModules } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import * as ts from 'typescript';
+import { build, type Plugin } from 'esbuild';
 
 const root = resolve(__dirname, '..', '..');
 const nodeOnly = new Set([...builtinModules, 'ws']);
@@ -53,6 +57,27 @@ describe('the runtime-free core', () => {
     expect(offending).toEqual([]);
   });
 
+  it('imports no Node built-in and not ws, from anything reachable from lib/testing-browser.ts', () => {
+    const offending = bareImports(join(root, 'lib', 'testing-browser.ts')).filter(
+      ({ specifier }) =>
+        specifier.startsWith('node:') || nodeOnly.has(specifier.split('/')[0] ?? ''),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it.each([
+    ['codex-rx', 'lib/index.ts'],
+    ['codex-rx/testing/browser', 'lib/testing-browser.ts'],
+  ])('%s bundles for the browser platform with no Node built-in', async (_entry, file) => {
+    expect(await nodeImportsOfBrowserBundle(file)).toEqual([]);
+  });
+
+  it('the bundle check sees Node built-ins (codex-rx/testing has them)', async () => {
+    expect(await nodeImportsOfBrowserBundle('lib/testing.ts')).toEqual(
+      expect.arrayContaining(['node:fs', 'node:child_process']),
+    );
+  });
+
   it('the check itself sees Node imports (codex-rx/node has them)', () => {
     const nodeImports = bareImports(join(root, 'lib', 'node.ts')).filter(({ specifier }) =>
       specifier.startsWith('node:'),
@@ -60,3 +85,36 @@ describe('the runtime-free core', () => {
     expect(nodeImports.length).toBeGreaterThan(0);
   });
 });
+
+/**
+ * Bundles `file` (all of it: tree shaking off, every module kept) for the
+ * browser platform and returns the Node built-ins it imports, with the
+ * importing file. esbuild would fail on them; the plugin lists them instead.
+ */
+async function nodeImportsOfBrowserBundle(file: string): Promise<string[]> {
+  const found = new Set<string>();
+  const spot: Plugin = {
+    name: 'spot-node-builtins',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        const bare = args.path.replace(/^node:/, '').split('/')[0] ?? '';
+        if (args.path.startsWith('node:') || nodeOnly.has(bare)) {
+          found.add(args.path);
+          return { path: args.path, external: true };
+        }
+        return undefined;
+      });
+    },
+  };
+  await build({
+    entryPoints: [join(root, file)],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    treeShaking: false,
+    write: false,
+    logLevel: 'silent',
+    plugins: [spot],
+  });
+  return [...found].sort();
+}
