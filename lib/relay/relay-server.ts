@@ -454,11 +454,13 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
       if (closing) return closing;
       closing = (async () => {
         clearInterval(sweep);
-        for (const s of [...sessions.values()])
-          s.finish('relay shutting down', RelayCloseCodes.GoingAway);
+        const ending = [...sessions.values()];
+        for (const s of ending) s.finish('relay shutting down', RelayCloseCodes.GoingAway);
         for (const socket of sockets) socket.terminate();
         await new Promise<void>((resolve) => wss.close(() => resolve()));
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        // as documented: the upstreams' processes have exited when close() resolves
+        await Promise.all(ending.map((s) => s.released.catch(() => undefined)));
         await store.close();
       })();
       return closing;

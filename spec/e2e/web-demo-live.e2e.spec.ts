@@ -100,6 +100,8 @@ describe('the live web demo against a CODEX_HOME of the user', () => {
       transportId: 'live-check',
       token: demo.token,
       createSocket: wsSocketFactory,
+      // detach on close: the session and its codex stay until the demo closes
+      endOnClose: false,
     });
     const client = await Client.open(transport);
     try {
@@ -113,6 +115,8 @@ describe('the live web demo against a CODEX_HOME of the user', () => {
   });
 
   it('closing the demo ends every codex it started', async () => {
+    expect(demo.relay.sessions().map((x) => x.transportId)).toEqual(['live-check']);
+    expect(processesUsingCodexHome(codexHome).length).toBeGreaterThan(0);
     await demo.close();
     expect(processesUsingCodexHome(codexHome)).toEqual([]);
   });

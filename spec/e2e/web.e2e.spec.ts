@@ -226,6 +226,37 @@ describe('the web demo page in headless chromium against the real codex', () => 
     expect(readFileSync(join(demo.appServer.workspace, 'approved.txt'), 'utf8')).toBe('approved\n');
   });
 
+  it('a browser passes the token as the bearer.<token> subprotocol; the relay selects codex-rx-relay.v1 only', async () => {
+    const before = relayLog.length;
+    // a page of its own: the refusals are logged to its console
+    const probe = await browser.newPage();
+    await probe.goto(`${demo.origin}/`); // the page without settings: it connects nowhere
+    const outcomes = await probe.evaluate(
+      async (url, token) => {
+        const open = (protocols: string[]): Promise<string> =>
+          new Promise((resolve) => {
+            const ws = new WebSocket(url, protocols);
+            ws.onopen = () => {
+              resolve(`open, protocol ${ws.protocol}`);
+              ws.close();
+            };
+            ws.onerror = () => resolve('refused');
+          });
+        return [
+          await open(['codex-rx-relay.v1', `bearer.${token}`]),
+          await open(['codex-rx-relay.v1']),
+          await open(['codex-rx-relay.v1', 'bearer.wrong']),
+        ];
+      },
+      demo.relay.url,
+      demo.token,
+    );
+    await probe.close();
+    expect(outcomes).toEqual(['open, protocol codex-rx-relay.v1', 'refused', 'refused']);
+    const rejected = relayLog.slice(before).filter((e) => e.kind === 'rejected');
+    expect(rejected.map((e) => (e.kind === 'rejected' ? e.status : 0))).toEqual([401, 401]);
+  });
+
   it.each([
     ['a wrong token', 401, (url: string) => url.replace(/token=[^&]+/, 'token=wrong')],
     ['an origin not allowed', 403, (url: string) => url.replace('127.0.0.1', 'localhost')],
