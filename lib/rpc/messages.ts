@@ -4,8 +4,10 @@
  * throwing.
  */
 
+import type { RequestId } from '../transport/request-id.js';
+
 /** Request ids: the client numbers from 1, the server from 0; strings are legal too. */
-export type RequestId = number | string;
+export type { RequestId };
 
 export interface RpcRequest {
   readonly id: RequestId;

@@ -155,7 +155,9 @@ export async function launchAppServer(
     const strict = options.strictConfig === false ? [] : ['--strict-config'];
     // Every transport handed out ends when the server is disposed, and cannot be reopened after.
     const guard = (t: Transport): Transport => ({
-      framing: t.framing,
+      get framing() {
+        return t.framing;
+      },
       incoming$: new Observable<string>((subscriber) => {
         if (disposing) {
           subscriber.error(new TransportOpenError('launchAppServer: this server was disposed'));

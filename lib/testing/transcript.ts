@@ -57,7 +57,10 @@ export function recordTransport(
     });
   };
   return {
-    framing: transport.framing,
+    // Read through: a transport may choose its framing per connection (stdio 'auto').
+    get framing() {
+      return transport.framing;
+    },
     incoming$: new Observable<string>((subscriber) => {
       begin();
       return transport.incoming$

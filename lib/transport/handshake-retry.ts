@@ -7,7 +7,7 @@ import {
   type MonoTypeOperatorFunction,
   type SchedulerLike,
 } from 'rxjs';
-import { TransportOpenError } from '../rpc/errors.js';
+import { TransportOpenError } from './errors.js';
 
 /**
  * The server answered the WebSocket handshake with an HTTP status instead of

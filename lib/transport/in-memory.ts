@@ -1,6 +1,6 @@
-import { Observable, type Subscriber } from 'rxjs';
-import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
+import { TransportClosedError, TransportOpenError, type CloseReason } from './errors.js';
 import type { Transport } from './transport.js';
+import { createTransport, type ConnectionSink } from './transport-core.js';
 
 /** One end of an in-memory connection. */
 export interface InMemoryEnd extends Transport {
@@ -15,8 +15,8 @@ export interface InMemoryEnd extends Transport {
 }
 
 interface Side {
-  subscriber: Subscriber<string> | null;
-  opened: boolean;
+  /** This end's open connection, while it has one. */
+  sink: ConnectionSink | null;
   /** Messages that arrived before this side subscribed. */
   readonly queue: string[];
 }
@@ -26,6 +26,7 @@ interface Side {
  * same process. What one end sends, the other receives, synchronously and in
  * order; messages sent to an end that has not subscribed yet are held for it.
  * Unsubscribing from either end closes the connection (the peer completes).
+ * Each end opens once.
  *
  * @example
  * const [clientEnd, serverEnd] = createInMemoryPair();
@@ -34,18 +35,18 @@ interface Side {
  */
 export function createInMemoryPair(): [InMemoryEnd, InMemoryEnd] {
   const sides: [Side, Side] = [
-    { subscriber: null, opened: false, queue: [] },
-    { subscriber: null, opened: false, queue: [] },
+    { sink: null, queue: [] },
+    { sink: null, queue: [] },
   ];
   let closedWith: { reason: CloseReason | undefined } | null = null;
 
   const end = (self: Side): void => {
-    const s = self.subscriber;
-    self.subscriber = null;
-    if (!s) return;
+    const sink = self.sink;
+    self.sink = null;
+    if (!sink) return;
     const reason = closedWith?.reason;
-    if (reason) s.error(new TransportClosedError(reason));
-    else s.complete();
+    if (reason) sink.error(new TransportClosedError(reason));
+    else sink.complete({ kind: 'peerClosed', message: 'in-memory connection closed' });
   };
 
   const closeConnection = (reason: CloseReason | undefined): void => {
@@ -55,46 +56,57 @@ export function createInMemoryPair(): [InMemoryEnd, InMemoryEnd] {
     end(sides[1]);
   };
 
-  const makeEnd = (self: Side, peer: Side): InMemoryEnd => ({
-    framing: 'messages',
-    get closed() {
-      return closedWith !== null;
-    },
-    incoming$: new Observable<string>((subscriber) => {
-      if (closedWith) {
-        const reason = closedWith.reason ?? { message: 'in-memory connection already closed' };
-        subscriber.error(new TransportClosedError(reason));
-        return undefined;
-      }
-      if (self.opened) {
-        subscriber.error(new TransportOpenError('in-memory transport end is already open'));
-        return undefined;
-      }
-      self.opened = true;
-      self.subscriber = subscriber;
-      // Deliver what arrived before opening; stop if the subscriber leaves meanwhile.
-      const held = self.queue.splice(0);
-      for (let i = 0; i < held.length && self.subscriber; i++) subscriber.next(held[i] as string);
-      return () => {
-        if (self.subscriber === subscriber) {
-          self.subscriber = null;
-          closeConnection(undefined);
+  const deliver = (peer: Side, message: string): void => {
+    if (peer.sink) peer.sink.next(message);
+    else peer.queue.push(message);
+  };
+
+  // The core gives each end its single open and close fan-out; sends bypass it:
+  // a pair is connected from the start, and the peer holds what it has not read.
+  const makeEnd = (self: Side, peer: Side): InMemoryEnd => {
+    let opened = false;
+    const core = createTransport({
+      name: 'in-memory',
+      framing: 'messages',
+      connect: (sink) => {
+        if (closedWith) {
+          const reason = closedWith.reason ?? { message: 'in-memory connection already closed' };
+          return sink.error(new TransportClosedError(reason));
         }
-      };
-    }),
-    send(message: string): void {
-      if (closedWith) {
-        throw new TransportClosedError(
-          closedWith.reason ?? { message: 'in-memory connection closed' },
-        );
-      }
-      if (peer.subscriber) peer.subscriber.next(message);
-      else peer.queue.push(message);
-    },
-    close(reason?: CloseReason): void {
-      closeConnection(reason);
-    },
-  });
+        if (opened)
+          return sink.error(new TransportOpenError('in-memory transport end is already open'));
+        opened = true;
+        self.sink = sink;
+        // Deliver what arrived before opening; stop if the subscriber leaves meanwhile.
+        const held = self.queue.splice(0);
+        for (let i = 0; i < held.length && self.sink === sink; i++) sink.next(held[i] as string);
+        return () => {
+          if (self.sink === sink) {
+            self.sink = null;
+            closeConnection(undefined);
+          }
+        };
+      },
+    });
+    return {
+      framing: 'messages',
+      incoming$: core.incoming$,
+      get closed() {
+        return closedWith !== null;
+      },
+      send(message: string): void {
+        if (closedWith) {
+          throw new TransportClosedError(
+            closedWith.reason ?? { message: 'in-memory connection closed' },
+          );
+        }
+        deliver(peer, message);
+      },
+      close(reason?: CloseReason): void {
+        closeConnection(reason);
+      },
+    };
+  };
 
   return [makeEnd(sides[0], sides[1]), makeEnd(sides[1], sides[0])];
 }

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { Duplex } from 'node:stream';
-import { Observable } from 'rxjs';
-import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
+import { asyncScheduler } from 'rxjs';
+import { TransportClosedError, TransportOpenError, type CloseReason } from './errors.js';
 import {
   codexExecutableFor,
   describeExit,
@@ -12,7 +12,8 @@ import {
 } from './stdio-process.js';
 import type { Transport } from './transport.js';
 import { wsSocketFactoryWith } from './node-websocket.js';
-import { createWebSocketTransport } from './websocket.js';
+import { createTransport, type ConnectionSink } from './transport-core.js';
+import { openWebSocketOnce } from './websocket-connect.js';
 
 export interface ProxyTransportOptions extends CodexProcessOptions {
   /** The daemon's control socket (`--sock`). Default: the proxy's own default for CODEX_HOME. */
@@ -48,31 +49,22 @@ export interface ProxyTransportOptions extends CodexProcessOptions {
  * const session = new Session(t);
  */
 export function createProxyTransport(options: ProxyTransportOptions = {}): Transport {
-  let duplex: Duplex | null = null;
-  let exited: Promise<void> = Promise.resolve();
-  const inner = createWebSocketTransport({
-    url: 'ws://localhost/',
-    retries: 0,
-    handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
-    pingIntervalMs: options.pingIntervalMs ?? 5000,
-    createSocket: (url, init) => {
-      const stream = duplex;
-      if (!stream) throw new Error('the proxy process is not running');
-      return wsSocketFactoryWith(() => stream as unknown as Socket)(url, init);
-    },
-  });
+  return createTransport({ name: 'proxy', framing: 'messages', connect: connectProxy(options) });
+}
 
-  const incoming$ = new Observable<string>((subscriber) => {
-    if (duplex) {
-      subscriber.error(new TransportOpenError('this proxy transport is already open'));
-      return undefined;
-    }
+/**
+ * The proxy medium: spawns `codex app-server proxy` and runs one WebSocket
+ * over its stdin/stdout (no handshake retries: the daemon is local).
+ */
+export function connectProxy(
+  options: ProxyTransportOptions,
+): (sink: ConnectionSink) => (() => void) | void {
+  return (sink) => {
     let executable: string;
     try {
       executable = codexExecutableFor(options);
     } catch (error) {
-      subscriber.error(error);
-      return undefined;
+      return sink.error(error);
     }
     const proxyArgs = [
       'app-server',
@@ -80,27 +72,26 @@ export function createProxyTransport(options: ProxyTransportOptions = {}): Trans
       ...(options.socketPath ? ['--sock', options.socketPath] : []),
     ];
     const proc: CodexChild = spawnCodex(executable, proxyArgs, options);
-    exited = proc.exited;
+    // The proxy's exit closes the socket to the daemon (the daemon stays up).
+    sink.releasedWhen(proc.exited);
     const stream = Duplex.from({ readable: proc.child.stdout, writable: proc.child.stdin });
     stream.on('error', () => undefined);
-    duplex = stream;
     let exit: { code: number | null; signal: string | null } | null = null;
     let spawnError: Error | null = null;
     let done = false;
     let waitTimer: ReturnType<typeof setTimeout> | undefined;
     let ended: { error?: unknown } | null = null;
 
-    // However it ends (idempotent): nothing more is reported, the transport may open again, the proxy goes.
+    // However it ends (idempotent): nothing more is reported, the proxy goes.
     const release = (): void => {
       done = true;
       if (waitTimer !== undefined) clearTimeout(waitTimer);
-      duplex = null;
       proc.stop();
     };
     const report = (): void => {
       if (done || !ended) return;
       release();
-      subscriber.error(enrich(ended.error, exit, spawnError, proc.stderr.snapshot(), executable));
+      sink.error(enrich(ended.error, exit, spawnError, proc.stderr.snapshot(), executable));
     };
     proc.child.once('error', (error) => {
       if (proc.child.pid === undefined) spawnError = error;
@@ -110,11 +101,20 @@ export function createProxyTransport(options: ProxyTransportOptions = {}): Trans
       report();
     });
 
-    const subscription = inner.incoming$.subscribe({
-      next: (m) => subscriber.next(m),
+    const connection = openWebSocketOnce({
+      url: 'ws://localhost/',
+      init: { headers: {} },
+      createSocket: wsSocketFactoryWith(() => stream as unknown as Socket),
+      handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
+      pingIntervalMs: options.pingIntervalMs ?? 5000,
+      scheduler: asyncScheduler,
+      onOpen: (socket) => sink.open((m) => socket.send(m)),
+      onDone: () => sink.hold(),
+    }).subscribe({
+      next: sink.next,
       complete: () => {
         release();
-        subscriber.complete();
+        sink.complete({ message: 'the server closed the WebSocket', closeCode: 1000 });
       },
       error: (error: unknown) => {
         ended = { error };
@@ -124,18 +124,10 @@ export function createProxyTransport(options: ProxyTransportOptions = {}): Trans
     });
 
     return () => {
-      subscription.unsubscribe();
+      connection.unsubscribe();
       release();
       stream.destroy();
     };
-  });
-
-  return {
-    framing: 'messages',
-    incoming$,
-    send: (message) => inner.send(message),
-    // The proxy's exit closes the socket to the daemon (the daemon stays up).
-    released: () => exited,
   };
 }
 

@@ -7,7 +7,7 @@
  * messages are wrapped with their sequence number; a JSON-RPC message travels
  * as raw JSON inside the envelope (`m`), never re-encoded as a string.
  */
-import type { RequestId } from '../rpc/messages.js';
+import type { RequestId } from './request-id.js';
 
 /** The WebSocket subprotocol a relay client offers (and the relay selects). */
 export const RELAY_PROTOCOL = 'codex-rx-relay.v1';

@@ -4,15 +4,8 @@
  * `createSocket: wsSocketFactory` from `codex-rx/node`) and with the
  * browser's WebSocket (the token then travels as a subprotocol).
  */
-import {
-  Observable,
-  ReplaySubject,
-  asyncScheduler,
-  type SchedulerLike,
-  type Subscriber,
-  type Subscription,
-} from 'rxjs';
-import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
+import { ReplaySubject, asyncScheduler, type SchedulerLike, type Subscription } from 'rxjs';
+import { TransportClosedError, TransportOpenError, type CloseReason } from './errors.js';
 import { HandshakeRejectedError } from './handshake-retry.js';
 import {
   RELAY_BEARER_PROTOCOL_PREFIX,
@@ -25,9 +18,11 @@ import {
   type RelayFrame,
 } from './relay-envelope.js';
 import type { AttachResult, ResumableTransport } from './resumable.js';
-import { isLoopbackUrl } from './websocket.js';
+import type { Transport } from './transport.js';
+import { createTransport, type ConnectionSink } from './transport-core.js';
 import { openWebSocketOnce } from './websocket-connect.js';
 import type { WebSocketCtorLike, WebSocketFactory, WebSocketLike } from './websocket-like.js';
+import { parseSocketUrl, refuseInsecureToken, socketFactoryOf } from './websocket-open.js';
 
 /** Why a relay session was lost (what `RelaySessionError.code` says). */
 export type RelaySessionErrorCode =
@@ -176,12 +171,8 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
   let ackedSent = 0;
   let attachResult: AttachResult | null = null;
   let socket: WebSocketLike | null = null;
-  let socketClosed: Promise<void> = Promise.resolve();
   let attached = false;
-  let active = false;
   let finished: CloseReason | null = null;
-  /** Messages sent while not attached, in order (framed at flush time: the generation may change). */
-  let outbox: string[] = [];
   /** Requests written on the current connection, by id: re-sent when the relay did not see them. */
   let sentRequests = new Map<number, string>();
   /** Answers written to server requests: re-sent when the relay still lists the request unresolved. */
@@ -189,29 +180,14 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
   /** Server requests delivered to the subscriber (never delivered twice). */
   const delivered = new Set<string>();
 
-  const openError = (): TransportOpenError | undefined => {
+  const refusal = (): TransportOpenError | undefined => {
     if (!TRANSPORT_ID_PATTERN.test(options.transportId))
       return new TransportOpenError(
         `invalid transportId ${JSON.stringify(options.transportId)}: 1-128 characters of A-Za-z0-9._:-`,
       );
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch (error) {
-      return new TransportOpenError(`invalid relay URL ${url}`, { cause: error });
-    }
-    if (parsed.protocol === 'ws:' && !isLoopbackUrl(parsed) && !options.allowInsecureToken)
-      return new TransportOpenError(
-        `refusing to send the relay token over plain ws:// to ${parsed.host}: use wss:// (or set allowInsecureToken)`,
-      );
-    return undefined;
-  };
-
-  const factory = (): WebSocketFactory | undefined => {
-    if (options.createSocket) return options.createSocket;
-    const Ctor =
-      options.WebSocketCtor ?? (globalThis as { WebSocket?: WebSocketCtorLike }).WebSocket;
-    return Ctor ? (u, init) => new Ctor(u, init.protocols) : undefined;
+    const parsed = parseSocketUrl(url, 'relay');
+    if (parsed instanceof TransportOpenError) return parsed;
+    return refuseInsecureToken(parsed, 'the relay token', options.allowInsecureToken);
   };
 
   const sendFrame = (text: string): void => {
@@ -220,29 +196,15 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
   const wrap = (message: string): string =>
     `{"t":"send","g":${JSON.stringify(generation)},"m":${message}}`;
 
-  const incoming$: Observable<string> = new Observable<string>((subscriber) => {
-    if (active) {
-      subscriber.error(new TransportOpenError('this relay transport is already open'));
-      return undefined;
-    }
-    const refused = openError();
-    const createSocket = factory();
-    if (refused || !createSocket) {
-      subscriber.error(
-        refused ??
-          new TransportOpenError('no WebSocket implementation: pass createSocket or WebSocketCtor'),
-      );
-      return undefined;
-    }
-    if (finished) {
-      subscriber.error(new TransportClosedError(finished));
-      return undefined;
-    }
-    active = true;
-    return run(subscriber, createSocket);
-  });
+  const connect = (sink: ConnectionSink): (() => void) | void => {
+    const refused = refusal();
+    const createSocket = refused ?? socketFactoryOf(options);
+    if (createSocket instanceof TransportOpenError) return sink.error(createSocket);
+    if (finished) return sink.error(new TransportClosedError(finished));
+    return run(sink, createSocket);
+  };
 
-  function run(subscriber: Subscriber<string>, createSocket: WebSocketFactory): () => void {
+  function run(sink: ConnectionSink, createSocket: WebSocketFactory): () => void {
     let failures = 0;
     let connection: Subscription | null = null;
     let retryTimer: Subscription | null = null;
@@ -259,14 +221,13 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
       if (finished) return;
       finished = reason;
       stopTimers();
-      active = false;
       attached = false;
       const c = connection;
       connection = null;
       socket = null;
       c?.unsubscribe();
-      if (error) subscriber.error(error);
-      else subscriber.complete();
+      if (error) sink.error(error);
+      else sink.complete(reason);
     };
 
     const stopTimers = (): void => {
@@ -302,7 +263,7 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
         }
         delivered.add(key);
       }
-      subscriber.next(json);
+      sink.next(json);
       scheduleAck();
     };
 
@@ -336,17 +297,17 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
         const key = keyOf(u.id);
         if (u.seq >= frame.replayFrom || delivered.has(key) || answers.has(key)) continue;
         delivered.add(key);
-        if (!active) return;
-        subscriber.next(JSON.stringify(u.message));
+        if (sink.ended) return;
+        sink.next(JSON.stringify(u.message));
       }
-      // What the relay did not receive before the drop, then what waited for the attach.
+      // What the relay did not receive before the drop, then (the core flushes
+      // them at open) what was sent while no connection was attached.
       const resend: string[] = [];
       for (const [id, message] of sentRequests) if (id >= frame.nextRequestId) resend.push(message);
       for (const [key, message] of answers) if (unresolved.has(key)) resend.push(message);
       sentRequests = new Map();
-      const queued = outbox;
-      outbox = [];
-      for (const m of [...resend, ...queued]) writeMessage(m);
+      for (const m of resend) writeMessage(m);
+      sink.open(writeMessage);
     };
 
     const onFrame = (text: string): void => {
@@ -398,6 +359,7 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
     const onDrop = (error: unknown): void => {
       attached = false;
       socket = null;
+      sink.hold();
       connection = null;
       if (finished) return;
       const closeCode =
@@ -457,10 +419,9 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
         onDone: () => {
           socket = null;
           attached = false;
+          sink.hold();
         },
-        onSocket: (closed) => {
-          socketClosed = closed;
-        },
+        onSocket: (closed) => sink.releasedWhen(closed),
       }).subscribe({
         next: onFrame,
         error: onDrop,
@@ -479,11 +440,9 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
 
   let acknowledgeNow = (): void => undefined;
 
+  /** Writes one message on the attached connection (the core holds sends while there is none). */
   function writeMessage(message: string): void {
-    if (!attached || !socket) {
-      outbox.push(message);
-      return;
-    }
+    if (!socket) return;
     const kind = outgoingKind(message);
     if (kind.request !== undefined) sentRequests.set(kind.request, message);
     if (kind.answer !== undefined) {
@@ -496,30 +455,26 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
     socket.send(wrap(message));
   }
 
-  return {
-    framing: 'messages',
-    resumable: true,
-    incoming$,
-    attach$: attachSubject.asObservable(),
-    get attachResult() {
-      return attachResult;
+  return createTransport<Omit<RelayTransport, keyof Transport>>(
+    { name: 'relay', framing: 'messages', connect },
+    {
+      resumable: true as const,
+      attach$: attachSubject.asObservable(),
+      get attachResult() {
+        return attachResult;
+      },
+      get watermark() {
+        return watermark;
+      },
+      get sessionSecret() {
+        return secret;
+      },
+      get generation() {
+        return generation;
+      },
+      acknowledge(): void {
+        acknowledgeNow();
+      },
     },
-    get watermark() {
-      return watermark;
-    },
-    get sessionSecret() {
-      return secret;
-    },
-    get generation() {
-      return generation;
-    },
-    acknowledge(): void {
-      acknowledgeNow();
-    },
-    released: () => socketClosed,
-    send(message: string): void {
-      if (finished) throw new TransportClosedError(finished);
-      writeMessage(message);
-    },
-  };
+  );
 }

@@ -30,7 +30,7 @@
  *   acknowledges by itself shortly after delivery; call this to do it now.
  */
 import type { Observable } from 'rxjs';
-import type { RequestId } from '../rpc/messages.js';
+import type { RequestId } from './request-id.js';
 import type { ReplayGap } from './relay-envelope.js';
 import type { Transport } from './transport.js';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { StringDecoder } from 'node:string_decoder';
 import { CodexExecutableNotFoundError, findCodexExecutable } from '../node/find-executable.js';
-import { SpawnFailedError, TransportOpenError } from '../rpc/errors.js';
+import { SpawnFailedError, TransportOpenError } from './errors.js';
 
 /** Options every codex-process transport takes. */
 export interface CodexProcessOptions {

@@ -1,16 +1,15 @@
 import { StringDecoder } from 'node:string_decoder';
-import { Observable } from 'rxjs';
-import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
+import { TransportClosedError } from './errors.js';
 import {
   codexExecutableFor,
   decodeInPieces,
   describeExit,
   spawnCodex,
   spawnFailure,
-  type CodexChild,
   type CodexProcessOptions,
 } from './stdio-process.js';
 import type { Transport } from './transport.js';
+import { createTransport, type ConnectionSink } from './transport-core.js';
 
 /** The arguments that start a standalone stdio app-server. */
 export const STDIO_APP_SERVER_ARGS: readonly string[] = ['app-server', '--listen', 'stdio://'];
@@ -38,90 +37,62 @@ export const STDIO_APP_SERVER_ARGS: readonly string[] = ['app-server', '--listen
  * t.send(JSON.stringify({ id: 1, method: 'initialize', params: { clientInfo } }));
  */
 export function createStandaloneStdioTransport(options: CodexProcessOptions = {}): Transport {
-  let pending: string[] = [];
-  let running: CodexChild | null = null;
-  let closed: CloseReason | null = null;
-  let exited: Promise<void> = Promise.resolve();
+  return createTransport({
+    name: 'stdio',
+    framing: 'chunks',
+    connect: connectStandaloneStdio(options),
+  });
+}
 
-  const incoming$ = new Observable<string>((subscriber) => {
-    if (running) {
-      subscriber.error(new TransportOpenError('this stdio transport is already open'));
-      return undefined;
-    }
+/**
+ * The standalone stdio medium: spawns `codex app-server --listen stdio://` and
+ * reports its stdout, exit and release to the transport core. Messages are
+ * written as `message + '\n'` through the child's serial writer.
+ */
+export function connectStandaloneStdio(
+  options: CodexProcessOptions,
+): (sink: ConnectionSink) => () => void {
+  return (sink) => {
     let executable: string;
     try {
       executable = codexExecutableFor(options);
     } catch (error) {
-      subscriber.error(error);
-      return undefined;
+      sink.error(error);
+      return () => undefined;
     }
-    closed = null;
     const proc = spawnCodex(executable, STDIO_APP_SERVER_ARGS, options);
-    running = proc;
-    exited = proc.exited;
+    sink.releasedWhen(proc.exited);
     let spawned = false;
-    let finished = false;
-    const finish = (reason: CloseReason | null, openError?: TransportOpenError): void => {
-      if (finished) return;
-      finished = true;
-      running = null;
-      closed = reason ?? { message: 'codex exited' };
-      if (openError) subscriber.error(openError);
-      else if (reason) subscriber.error(new TransportClosedError(reason));
-      else subscriber.complete();
-    };
-
     const decoder = new StringDecoder('utf8');
-    proc.child.stdout.on('data', (chunk: Buffer) =>
-      decodeInPieces(decoder, chunk, (text) => subscriber.next(text)),
-    );
+    const next = sink.next;
+    proc.child.stdout.on('data', (chunk: Buffer) => decodeInPieces(decoder, chunk, next));
     proc.child.once('spawn', () => {
       spawned = true;
     });
     proc.child.once('error', (error) => {
-      if (!spawned && proc.child.pid === undefined) {
-        finish(null, spawnFailure(executable, error));
-      }
+      if (!spawned && proc.child.pid === undefined) sink.error(spawnFailure(executable, error));
     });
     // 'close' comes after stdout has ended, so every byte has been emitted by then.
     proc.child.once('close', (code: number | null, signal: NodeJS.Signals | null) => {
       const rest = decoder.end();
-      if (rest.length > 0) subscriber.next(rest);
+      if (rest.length > 0) next(rest);
       if (code === 0) {
-        finish(null);
+        sink.complete({ kind: 'peerClosed', message: 'codex exited', exitCode: 0 });
         return;
       }
       const stderrTail = proc.stderr.snapshot();
-      finish({
-        message: describeExit(code, signal, stderrTail),
-        exitCode: code,
-        signal,
-        stderrTail,
-      });
+      sink.error(
+        new TransportClosedError({
+          message: describeExit(code, signal, stderrTail),
+          exitCode: code,
+          signal,
+          stderrTail,
+        }),
+      );
     });
-
-    const queued = pending;
-    pending = [];
-    for (const message of queued) proc.writer.write(message + '\n');
-
-    return () => {
-      if (!finished) {
-        finished = true;
-        running = null;
-        closed = { message: 'closed by the client' };
-      }
-      proc.stop();
-    };
-  });
-
-  return {
-    framing: 'chunks',
-    incoming$,
-    send(message: string): void {
-      if (running) running.writer.write(message + '\n');
-      else if (closed) throw new TransportClosedError(closed);
-      else pending.push(message);
-    },
-    released: () => exited,
+    // The writer queues until the process takes input: the connection is open now.
+    const writer = proc.writer;
+    sink.open((message) => writer.write(message + '\n'));
+    return () => proc.stop();
   };
 }

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { map, Observable, type Subscription } from 'rxjs';
-import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
-import { createProxyTransport, type ProxyTransportOptions } from './proxy.js';
+import { TransportOpenError } from './errors.js';
+import { connectProxy, type ProxyTransportOptions } from './proxy.js';
 import { daemonControlSocketPath } from './stdio-process.js';
-import { createStandaloneStdioTransport } from './stdio-standalone.js';
+import { connectStandaloneStdio } from './stdio-standalone.js';
 import type { Transport } from './transport.js';
+import { createTransport, type ConnectionSink } from './transport-core.js';
 
 export interface StdioTransportOptions extends ProxyTransportOptions {
   /**
@@ -18,14 +18,16 @@ export interface StdioTransportOptions extends ProxyTransportOptions {
 
 /**
  * The default local transport: a codex child process talking over its stdio.
- * Framing `'chunks'` either way (messages from the daemon get a `'\n'` each),
- * so pipe `incoming$` through `frameLines()`.
+ * Framing `'chunks'` from a standalone server (pipe `incoming$` through
+ * `frameLines()`; a Session does), `'messages'` through the daemon's proxy:
+ * read `framing` when subscribing.
  *
- * The mode is chosen at each subscription: with `'auto'`, when
+ * The mode is chosen for each connection, when `framing` is read or at the
+ * latest when subscribing: with `'auto'`, when
  * `$CODEX_HOME/app-server-control/app-server-control.sock` exists (CODEX_HOME
  * from `codexHome`, the env, then `~/.codex`) it runs `codex app-server proxy`
  * (see `createProxyTransport`) and, should the proxy fail to connect (a stale
- * socket), falls back to a standalone server, resending what was queued;
+ * socket), falls back to a standalone server, sending it what was queued;
  * without the socket it starts a standalone server of its own (see
  * `createStandaloneStdioTransport`: exit code/signal/stderr tail on failure,
  * SIGTERM then SIGKILL on unsubscribe).
@@ -36,94 +38,95 @@ export interface StdioTransportOptions extends ProxyTransportOptions {
  */
 export function createStdioTransport(options: StdioTransportOptions = {}): Transport {
   const mode = options.mode ?? 'auto';
-  let pending: string[] = [];
-  let current: Transport | null = null;
-  let closed: CloseReason | null = null;
-  let unsent: string[] | null = null;
-  let latest: Transport | null = null;
-
-  const incoming$ = new Observable<string>((subscriber) => {
-    if (current) {
-      subscriber.error(new TransportOpenError('this stdio transport is already open'));
-      return undefined;
+  // The choice for the next connection, made when its framing is first read.
+  let next: { readonly socketPath: string; readonly daemon: boolean } | null = null;
+  const choose = (): { readonly socketPath: string; readonly daemon: boolean } => {
+    if (!next) {
+      const socketPath = options.socketPath ?? daemonControlSocketPath(options);
+      next = { socketPath, daemon: mode !== 'standalone' && existsSync(socketPath) };
     }
-    const socketPath = options.socketPath ?? daemonControlSocketPath(options);
-    const daemon = mode !== 'standalone' && existsSync(socketPath);
-    if (mode === 'proxy-only' && !daemon) {
-      subscriber.error(
-        new TransportOpenError(
-          `no app-server daemon: ${socketPath} does not exist (start one with \`codex app-server daemon start\`)`,
-        ),
-      );
-      return undefined;
-    }
-    closed = null;
-    // Sent but not known to be delivered: replayed to the standalone server
-    // when the proxy fails to open (a stale socket, a daemon that just died).
-    unsent = pending;
-    pending = [];
-    let transport: Transport | null = null;
-    let subscription: Subscription | null = null;
-    const end = (reason: CloseReason): void => {
-      if (current === transport) current = null;
-      unsent = null;
-      closed = reason;
-    };
-    const start = (t: Transport, fallBack: boolean): void => {
-      transport = t;
-      current = t;
-      latest = t;
-      for (const m of unsent ?? []) t.send(m);
-      const sub = t.incoming$.subscribe({
-        next: (chunk) => {
-          unsent = null;
-          subscriber.next(chunk);
-        },
-        error: (e: unknown) => {
-          if (fallBack && unsent !== null && e instanceof TransportOpenError) {
-            start(createStandaloneStdioTransport(options), false);
-            return;
-          }
-          end(e instanceof TransportClosedError ? e.reason : { message: String(e), cause: e });
-          subscriber.error(e);
-        },
-        complete: () => {
-          end({ message: 'codex closed the connection' });
-          subscriber.complete();
-        },
-      });
-      // A synchronous fallback inside subscribe() has already replaced it.
-      if (transport === t) subscription = sub;
-    };
-    if (daemon)
-      start(withNewlines(createProxyTransport({ ...options, socketPath })), mode === 'auto');
-    else start(createStandaloneStdioTransport(options), false);
-    return () => {
-      subscription?.unsubscribe();
-      if (current !== null && current === transport) end({ message: 'closed by the client' });
-    };
-  });
-
-  return {
-    framing: 'chunks',
-    incoming$,
-    send(message: string): void {
-      if (current) {
-        unsent?.push(message);
-        current.send(message);
-      } else if (closed) throw new TransportClosedError(closed);
-      else pending.push(message);
-    },
-    released: () => latest?.released?.() ?? Promise.resolve(),
+    return next;
   };
+
+  return createTransport({
+    name: 'stdio',
+    framing: () => (choose().daemon ? 'messages' : 'chunks'),
+    connect: (sink) => {
+      const { socketPath, daemon } = choose();
+      next = null;
+      if (mode === 'proxy-only' && !daemon) {
+        return sink.error(
+          new TransportOpenError(
+            `no app-server daemon: ${socketPath} does not exist (start one with \`codex app-server daemon start\`)`,
+          ),
+        );
+      }
+      if (!daemon) return connectStandaloneStdio(options)(sink);
+      if (mode === 'proxy-only') return connectProxy({ ...options, socketPath })(sink);
+      // 'auto': a proxy that cannot connect (the socket is stale) gives way to a
+      // standalone server. Nothing was written yet (the core held it), so the
+      // standalone server gets every message; its lines are cut into the
+      // messages this connection promised.
+      let teardown: (() => void) | void = undefined;
+      const viaProxy: ConnectionSink = {
+        open: (w) => sink.open(w),
+        hold: () => sink.hold(),
+        next: sink.next,
+        complete: (reason) => sink.complete(reason),
+        error: (error) => {
+          if (!(error instanceof TransportOpenError) || sink.ended) return sink.error(error);
+          teardown = connectStandaloneStdio(options)(linesOf(sink));
+        },
+        releasedWhen: (p) => sink.releasedWhen(p),
+        get ended() {
+          return sink.ended;
+        },
+      };
+      const proxyTeardown = connectProxy({ ...options, socketPath })(viaProxy);
+      teardown ??= proxyTeardown;
+      return () => {
+        proxyTeardown?.();
+        if (teardown !== proxyTeardown) teardown?.();
+      };
+    },
+  });
 }
 
-/** Presents a `'messages'` transport as `'chunks'`: one line per message. */
-function withNewlines(transport: Transport): Transport {
+/**
+ * A sink taking chunks of a newline-delimited stream and passing on whole
+ * lines (a trailing `\r` dropped, empty lines skipped): the stale-daemon
+ * fallback, whose connection was announced as `'messages'`.
+ */
+function linesOf(sink: ConnectionSink): ConnectionSink {
+  let partial = '';
+  const emit = (line: string): void => {
+    const end = line.length - 1;
+    if (end >= 0 && line.charCodeAt(end) === 13) line = line.slice(0, end);
+    if (line.length > 0) sink.next(line);
+  };
   return {
-    framing: 'chunks',
-    incoming$: transport.incoming$.pipe(map((m) => m + '\n')),
-    send: (m) => transport.send(m),
-    released: () => transport.released?.() ?? Promise.resolve(),
+    open: (w) => sink.open(w),
+    hold: () => sink.hold(),
+    next(chunk) {
+      let start = 0;
+      let nl = chunk.indexOf('\n');
+      while (nl !== -1) {
+        emit(partial + chunk.slice(start, nl));
+        partial = '';
+        start = nl + 1;
+        nl = chunk.indexOf('\n', start);
+      }
+      partial += chunk.slice(start);
+    },
+    complete(reason) {
+      if (partial.length > 0) emit(partial);
+      partial = '';
+      sink.complete(reason);
+    },
+    error: (error) => sink.error(error),
+    releasedWhen: (p) => sink.releasedWhen(p),
+    get ended() {
+      return sink.ended;
+    },
   };
 }

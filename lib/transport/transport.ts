@@ -1,7 +1,15 @@
 import type { Observable } from 'rxjs';
 
 /**
- * The Transport contract. Any object meeting it works with a Session.
+ * What each string a transport emits is: `'chunks'`, arbitrary slices of a
+ * newline-delimited stream; `'messages'`, exactly one JSON message each.
+ */
+export type Framing = 'chunks' | 'messages';
+
+/**
+ * The Transport contract. Any object meeting it works with a Session. The
+ * transports of this library are built on `createTransport`
+ * (transport-core.ts), which keeps these rules; each adds only its medium.
  *
  * - `incoming$` is cold: subscribing opens the connection (spawns the process,
  *   opens the socket); unsubscribing closes it (ends the process, closes the
@@ -12,7 +20,10 @@ import type { Observable } from 'rxjs';
  * - `framing` says what each emitted string is: `'chunks'` for arbitrary slices
  *   of a newline-delimited byte stream (stdio: run them through `frameLines()`),
  *   `'messages'` when each string is exactly one JSON message (WebSocket text
- *   frames, in-memory pairs).
+ *   frames, in-memory pairs, the daemon through `codex app-server proxy`).
+ *   Read it when subscribing: a transport that picks its medium at open
+ *   (stdio's `'auto'` mode) says what its next connection will deliver.
+ *   Strings are never re-framed on the way (no message -> chunk -> message).
  * - `send(message)` queues one complete JSON message (without a trailing
  *   newline; the transport adds its own delimiter). Sends are written in call
  *   order and never interleave. Messages sent before the connection is open are
@@ -27,7 +38,7 @@ import type { Observable } from 'rxjs';
  */
 export interface Transport {
   readonly incoming$: Observable<string>;
-  readonly framing: 'chunks' | 'messages';
+  readonly framing: Framing;
   send(message: string): void;
   released?(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { Observable, type SchedulerAction, type SchedulerLike, type Subscription } from 'rxjs';
-import { ConnectionRefusedError, TransportClosedError, TransportOpenError } from '../rpc/errors.js';
+import { ConnectionRefusedError, TransportClosedError, TransportOpenError } from './errors.js';
 import { HandshakeRejectedError } from './handshake-retry.js';
 import {
   frameText,

@@ -1,9 +1,13 @@
-import { asyncScheduler, Observable, type SchedulerLike } from 'rxjs';
-import { TransportClosedError, TransportOpenError, type CloseReason } from '../rpc/errors.js';
+import { asyncScheduler, type SchedulerLike } from 'rxjs';
+import { TransportOpenError } from './errors.js';
 import { retryHandshake } from './handshake-retry.js';
 import type { Transport } from './transport.js';
 import { openWebSocketOnce } from './websocket-connect.js';
-import type { WebSocketCtorLike, WebSocketFactory, WebSocketLike } from './websocket-like.js';
+import { createTransport } from './transport-core.js';
+import type { WebSocketCtorLike, WebSocketFactory } from './websocket-like.js';
+import { parseSocketUrl, refuseInsecureToken, socketFactoryOf } from './websocket-open.js';
+
+export { isLoopbackUrl } from './websocket-open.js';
 
 export interface WebSocketTransportOptions {
   /** `ws://127.0.0.1:PORT`, `wss://host/...` (or `ws+unix:///path:/` with `ws`). */
@@ -37,19 +41,6 @@ export interface WebSocketTransportOptions {
 }
 
 /**
- * Whether a URL's host is loopback (or a Unix socket), where a plain-text token stays on the machine.
- *
- * @example
- * isLoopbackUrl(new URL('ws://127.0.0.1:4500')); // true
- * isLoopbackUrl(new URL('ws://10.0.0.5:4500'));  // false
- */
-export function isLoopbackUrl(url: URL): boolean {
-  if (url.protocol === 'ws+unix:') return true;
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
-
-/**
  * A transport over one WebSocket connection (framing `'messages'`: each text
  * frame is one JSON message). Runs anywhere: the socket comes from
  * `createSocket` (Node: `createNodeWebSocketTransport` supplies `ws`), an
@@ -74,25 +65,17 @@ export function isLoopbackUrl(url: URL): boolean {
  */
 export function createWebSocketTransport(options: WebSocketTransportOptions): Transport {
   const scheduler = options.scheduler ?? asyncScheduler;
-  let pending: string[] = [];
-  let socket: WebSocketLike | null = null;
-  let closed: CloseReason | null = null;
-  let active = false;
-  let socketClosed: Promise<void> = Promise.resolve();
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(options.headers ?? {}))
+    if (k.toLowerCase() !== 'origin') headers[k] = v;
+  if (options.token !== undefined) headers['Authorization'] = `Bearer ${options.token}`;
 
-  const openError = (): TransportOpenError | undefined => {
-    let url: URL;
-    try {
-      url = new URL(options.url);
-    } catch (error) {
-      return new TransportOpenError(`invalid WebSocket URL ${options.url}`, { cause: error });
-    }
+  const refusal = (): TransportOpenError | undefined => {
+    const url = parseSocketUrl(options.url, 'WebSocket');
+    if (url instanceof TransportOpenError) return url;
     if (options.token === undefined) return undefined;
-    if (url.protocol === 'ws:' && !isLoopbackUrl(url) && !options.allowInsecureToken) {
-      return new TransportOpenError(
-        `refusing to send a bearer token over plain ws:// to ${url.host}: use wss:// (or set allowInsecureToken)`,
-      );
-    }
+    const insecure = refuseInsecureToken(url, 'a bearer token', options.allowInsecureToken);
+    if (insecure) return insecure;
     if (!options.createSocket) {
       return new TransportOpenError(
         'a bearer token needs a WebSocket that can send an Authorization header (Node: createNodeWebSocketTransport); ' +
@@ -102,92 +85,39 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Tr
     return undefined;
   };
 
-  const factory = (): WebSocketFactory | undefined => {
-    if (options.createSocket) return options.createSocket;
-    const Ctor =
-      options.WebSocketCtor ?? (globalThis as { WebSocket?: WebSocketCtorLike }).WebSocket;
-    return Ctor ? (url, init) => new Ctor(url, init.protocols) : undefined;
-  };
-
-  const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(options.headers ?? {}))
-    if (k.toLowerCase() !== 'origin') headers[k] = v;
-  if (options.token !== undefined) headers['Authorization'] = `Bearer ${options.token}`;
-
-  const incoming$ = new Observable<string>((subscriber) => {
-    if (active) {
-      subscriber.error(new TransportOpenError('this WebSocket transport is already open'));
-      return undefined;
-    }
-    const refused = openError();
-    const createSocket = factory();
-    if (refused || !createSocket) {
-      subscriber.error(
-        refused ??
-          new TransportOpenError('no WebSocket implementation: pass createSocket or WebSocketCtor'),
-      );
-      return undefined;
-    }
-    active = true;
-    closed = null;
-    const finish = (reason: CloseReason): void => {
-      active = false;
-      socket = null;
-      closed = reason;
-    };
-    const subscription = openWebSocketOnce({
-      url: options.url,
-      init: { protocols: options.protocols, headers },
-      createSocket,
-      handshakeTimeoutMs: options.handshakeTimeoutMs ?? 5000,
-      pingIntervalMs: options.pingIntervalMs ?? 30_000,
-      scheduler,
-      onOpen: (s) => {
-        socket = s;
-        const queued = pending;
-        pending = [];
-        for (const m of queued) s.send(m);
-      },
-      onDone: () => {
-        socket = null;
-      },
-      onSocket: (closed) => {
-        socketClosed = closed;
-      },
-    })
-      .pipe(
-        retryHandshake({
-          retries: options.retries,
-          baseMs: options.retryBaseMs,
-          maxDelayMs: options.maxRetryDelayMs,
-          scheduler,
-        }),
-      )
-      .subscribe({
-        next: (m) => subscriber.next(m),
-        error: (e: unknown) => {
-          finish(e instanceof TransportClosedError ? e.reason : { message: String(e), cause: e });
-          subscriber.error(e);
-        },
-        complete: () => {
-          finish({ message: 'the server closed the WebSocket', closeCode: 1000 });
-          subscriber.complete();
-        },
-      });
-    return () => {
-      subscription.unsubscribe();
-      if (active) finish({ message: 'closed by the client' });
-    };
-  });
-
-  return {
+  return createTransport({
+    name: 'WebSocket',
     framing: 'messages',
-    incoming$,
-    send(message: string): void {
-      if (socket) socket.send(message);
-      else if (closed) throw new TransportClosedError(closed);
-      else pending.push(message);
+    connect: (sink) => {
+      const refused = refusal();
+      const createSocket = refused ?? socketFactoryOf(options);
+      if (createSocket instanceof TransportOpenError) return sink.error(createSocket);
+      const subscription = openWebSocketOnce({
+        url: options.url,
+        init: { protocols: options.protocols, headers },
+        createSocket,
+        handshakeTimeoutMs: options.handshakeTimeoutMs ?? 5000,
+        pingIntervalMs: options.pingIntervalMs ?? 30_000,
+        scheduler,
+        onOpen: (socket) => sink.open((m) => socket.send(m)),
+        onDone: () => sink.hold(),
+        onSocket: (closed) => sink.releasedWhen(closed),
+      })
+        .pipe(
+          retryHandshake({
+            retries: options.retries,
+            baseMs: options.retryBaseMs,
+            maxDelayMs: options.maxRetryDelayMs,
+            scheduler,
+          }),
+        )
+        .subscribe({
+          next: sink.next,
+          error: (e: unknown) => sink.error(e),
+          complete: () =>
+            sink.complete({ message: 'the server closed the WebSocket', closeCode: 1000 }),
+        });
+      return () => subscription.unsubscribe();
     },
-    released: () => socketClosed,
-  };
+  });
 }

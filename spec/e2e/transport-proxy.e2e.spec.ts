@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { firstValueFrom, lastValueFrom, map, tap } from 'rxjs';
 import { TransportClosedError, TransportOpenError } from '../../lib/rpc/errors';
-import { frameLines } from '../../lib/rpc/frame-lines';
 import { createProxyTransport } from '../../lib/transport/proxy';
 import { createStdioTransport } from '../../lib/transport/stdio';
 import { daemonControlSocketPath } from '../../lib/transport/stdio-process';
@@ -55,12 +54,18 @@ describe('proxy transport to a managed daemon (real codex)', () => {
     expect(r.result?.codexHome).toBe(home.dir);
   });
 
-  it("createStdioTransport in 'auto' mode prefers the daemon, still as newline-framed chunks", async () => {
+  it("createStdioTransport in 'auto' mode prefers the daemon, delivering whole messages (never re-framed)", async () => {
     const t = createStdioTransport({ executable: CODEX, codexHome: home.dir });
-    expect(t.framing).toBe('chunks');
+    expect(t.framing).toBe('messages');
     t.send(initializeLine(1));
     let sawProxy = false;
-    const lines = t.incoming$.pipe(frameLines());
+    const lines = t.incoming$.pipe(
+      map((m) => {
+        // One JSON message per string, without a delimiter added.
+        expect(m.endsWith('\n')).toBe(false);
+        return m;
+      }),
+    );
     const r = await replyTo(
       lines.pipe(
         map((l) => {
@@ -78,8 +83,9 @@ describe('proxy transport to a managed daemon (real codex)', () => {
 
   it("'proxy-only' works while the daemon runs, and unsubscribing ends the proxy process", async () => {
     const t = createStdioTransport({ executable: CODEX, codexHome: home.dir, mode: 'proxy-only' });
+    expect(t.framing).toBe('messages');
     t.send(initializeLine(7));
-    const lines = t.incoming$.pipe(frameLines());
+    const lines = t.incoming$;
     let pid: number | undefined;
     const r = await replyTo(
       lines.pipe(

@@ -30,9 +30,10 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dirname(FAKE), { recursive: true, force: true }));
 
-/** Lines of a chunked stream (a minimal frameLines for these tests). */
+/** Lines of a chunked stream (a minimal frameLines for these tests); messages as they come. */
 function lines(t: Transport): Observable<string> {
   return new Observable<string>((sub) => {
+    if (t.framing === 'messages') return t.incoming$.subscribe(sub);
     let rest = '';
     return t.incoming$.subscribe({
       next: (chunk) => {
@@ -243,6 +244,9 @@ describe('createStdioTransport modes', () => {
     mkdirSync(join(home, 'app-server-control'));
     writeFileSync(join(home, 'app-server-control', 'app-server-control.sock'), '');
     const t = createStdioTransport({ executable: FAKE, codexHome: home });
+    // The connection was announced as the daemon's (whole messages); the
+    // fallback keeps that promise by cutting the standalone server's lines.
+    expect(t.framing).toBe('messages');
     t.send('{"id":1}');
     const got = lastValueFrom(lines(t).pipe(take(3), toArray()));
     t.send('{"id":2}');
