@@ -1,7 +1,9 @@
 /**
- * The connection half of the Client: handshake, typed `request`, the decoded
- * event stream, diagnostics, server-request handling, and what running a turn
- * needs (TurnHost). `Client` (client.ts) adds the named domain methods.
+ * The connection half of the Client: its lifecycle (sessions, handshake,
+ * reconnect, close), the decoded event stream, diagnostics, and what running a
+ * turn needs (TurnHost). Typed requests are routed by client-requests.ts and
+ * server requests handled by server-requests.ts. `Client` (client.ts) adds the
+ * named domain methods.
  */
 import {
   AsyncSubject,
@@ -11,20 +13,15 @@ import {
   Subject,
   asyncScheduler,
   defer,
-  catchError,
   filter,
   map,
   merge,
   mergeMap,
-  switchMap,
-  take,
   tap,
   throwError,
-  throwIfEmpty,
   type SchedulerLike,
   type Subscription,
 } from 'rxjs';
-import { isLeft } from 'fp-ts/lib/Either.js';
 import { RpcResponseError, TransportClosedError } from '../rpc/errors.js';
 import type { RequestId } from '../rpc/messages.js';
 import { Session, type RequestOptions, type SessionOptions } from '../rpc/session.js';
@@ -47,27 +44,26 @@ import {
 } from './client-options.js';
 import { ConnectionStatusSubject, type ConnectionStatus } from './connection-status.js';
 import type { ClientDiagnostic } from './diagnostics.js';
-import { decodeNotificationEvent, decodeServerRequestEvent } from './decode-events.js';
+import { decodeNotificationEvent } from './decode-events.js';
 import {
-  ClientClosedError,
-  ExperimentalApiRequiredError,
-  InitializeRejectedError,
-  NotInitializedError,
-} from './errors.js';
+  routeRequest,
+  type AllowedMethod,
+  type ClientRequestOptions,
+  type ClientState,
+  type RequestArgs,
+  type RequestHost,
+} from './client-requests.js';
+import { ClientClosedError, InitializeRejectedError } from './errors.js';
 import type { AnyNotificationEvent, AnyServerRequestEvent, ClientEvent } from './events.js';
 import { forThread } from './for-thread.js';
-import {
-  decodeClientRequestResult,
-  encodeClientRequestParams,
-  isExperimentalMethod,
-  type ClientRequestMethod,
-  type ClientRequestParams,
-  type ClientRequestResult,
-  type DecodeOptions,
-  type InitializeParams,
-  type InitializeResponse,
-  type StableClientRequestMethod,
-  type TurnStartParams,
+import type {
+  ClientRequestMethod,
+  ClientRequestParams,
+  ClientRequestResult,
+  DecodeOptions,
+  InitializeParams,
+  InitializeResponse,
+  TurnStartParams,
 } from './protocol.js';
 import {
   reconcileRunningTurns,
@@ -81,15 +77,14 @@ import {
   type ReconnectPolicy,
   type ReconnectResult,
 } from './reconnect.js';
-import { ConnectionLostError, TurnLostError } from './reconnect-errors.js';
+import { TurnLostError } from './reconnect-errors.js';
 import type { TurnHost } from './run-turn.js';
 import { RunningTurns } from './running-turns.js';
 import { ReattachController, type ReplayGapEvent } from './reattach.js';
 import { SerialQueue } from './serial-queue.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
-import { ServerRequestRouter } from './server-request-router.js';
+import { ServerRequests } from './server-requests.js';
 import { serverVersionDiagnostic, type ServerVersionMismatch } from './server-version.js';
-import { unsupportedMethod } from './unsupported-method.js';
 import { codexVersionFromUserAgent } from '../protocol/codex-version.js';
 
 /**
@@ -102,30 +97,7 @@ const asyncDisposeKey: typeof Symbol.asyncDispose =
   (Symbol as { asyncDispose?: typeof Symbol.asyncDispose }).asyncDispose ??
   (Symbol.for('Symbol.asyncDispose') as typeof Symbol.asyncDispose);
 
-/** The methods a client of flavor `F` may call with `request` (`initialize` is the client's own). */
-export type AllowedMethod<F extends ClientFlavor> = Exclude<
-  F['experimental'] extends true ? ClientRequestMethod : StableClientRequestMethod,
-  'initialize'
->;
-
-/** Per-request options. */
-export interface ClientRequestOptions {
-  /** This request's timeout (ms), instead of the client's default. */
-  readonly timeoutMs?: number;
-}
-
-/**
- * `request`'s arguments after the method: params (optional when the method
- * takes none), then options.
- */
-export type RequestArgs<M extends ClientRequestMethod> =
-  undefined extends ClientRequestParams<M>
-    ? [params?: ClientRequestParams<M>, options?: ClientRequestOptions]
-    : [params: ClientRequestParams<M>, options?: ClientRequestOptions];
-
-type State = 'new' | 'initializing' | 'ready' | 'reconnecting' | 'failed' | 'closed';
-
-const replyKey = (id: RequestId): string => `${typeof id}:${String(id)}`;
+export type { AllowedMethod, ClientRequestOptions, RequestArgs } from './client-requests.js';
 
 /**
  * One initialized connection: see `Client`, which is what applications use.
@@ -213,19 +185,12 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
   private readonly reconnected = new Subject<void>();
   /** A running turn whose thread could not be resumed after a reconnect. */
   private readonly threadFailures = new Subject<{ threadId: string; error: unknown }>();
-  /**
-   * Answers to server requests given while the connection was down, by
-   * request id: codex re-sends a pending request with its original id after
-   * `thread/resume`, and gets this answer then (the handler is not asked twice).
-   */
-  private readonly heldReplies = new Map<string, { id: RequestId; write: () => void }>();
-  /** Server requests the current connection re-sent (or sent): they can be answered on it. */
-  private seenOnSession = new Set<string>();
-  private readonly router: ServerRequestRouter;
+  /** Server requests: published and handled once each, answers held across a reconnect. */
+  private readonly serverRequestDesk: ServerRequests;
   private readonly experimental: boolean;
   /** How notifications, server requests and results are decoded (strict / experimental set). */
   private readonly decodeOptions: DecodeOptions;
-  private state: State = 'new';
+  private state: ClientState = 'new';
   private init$: Observable<InitializeResponse> | null = null;
   private initResult: InitializeResponse | null = null;
   private closeError: TransportClosedError | null = null;
@@ -283,11 +248,18 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
         )
       : null;
     this.replayGap$ = this.reattach?.replayGap$ ?? EMPTY;
-    this.router = new ServerRequestRouter(
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the host reads live state
+    const core = this;
+    this.serverRequestDesk = new ServerRequests(
       {
-        respond: (id, result) => this.reply(id, () => this.session.respond(id, result)),
+        get reconnecting() {
+          return core.state === 'reconnecting';
+        },
+        decodeOptions: this.decodeOptions,
+        respond: (id, result) => this.session.respond(id, result),
         respondError: (id, code, message, data) =>
-          this.reply(id, () => this.session.respondError(id, code, message, data)),
+          this.session.respondError(id, code, message, data),
+        publish: (event) => this.eventsSubject.next(event),
         diagnostic: (d) => this.diagnostic(d),
       },
       {
@@ -310,29 +282,10 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
       this.eventsSubject.next(event);
       if (event.method === 'serverRequest/resolved') {
         const requestId = (event.params as { requestId?: RequestId } | undefined)?.requestId;
-        if (requestId !== undefined) {
-          this.heldReplies.delete(replyKey(requestId));
-          this.router.resolved(requestId);
-        }
+        if (requestId !== undefined) this.serverRequestDesk.resolved(requestId);
       }
     });
-    session.serverRequests$.subscribe((r) => {
-      const key = replyKey(r.id);
-      this.seenOnSession.add(key);
-      // Re-sent after thread/resume (same id): answer it with what the handler
-      // said while the connection was down, or let the handler still deciding
-      // answer it; either way it is not published or handled a second time.
-      const held = this.heldReplies.get(key);
-      if (held) {
-        this.heldReplies.delete(key);
-        held.write();
-        return;
-      }
-      if (this.router.isPending(r.id)) return;
-      const event = decodeServerRequestEvent(r, this.decodeOptions, (d) => this.diagnostic(d));
-      this.eventsSubject.next(event);
-      this.router.handle(event);
-    });
+    session.serverRequests$.subscribe((r) => this.serverRequestDesk.received(r));
     session.diagnostics$.subscribe((d) => this.diagnostic(d));
     session.closed$.subscribe((error) => this.onSessionClosed(session, error));
   }
@@ -436,45 +389,36 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     method: M,
     ...args: RequestArgs<M>
   ): Observable<ClientRequestResult<M>> {
-    const [params, options = {}] = args as [
-      ClientRequestParams<M> | undefined,
-      ClientRequestOptions?,
-    ];
-    const send = (): Observable<ClientRequestResult<M>> =>
-      this.session
-        // no params (undefined or null): the session sends `{}`, which every method without params accepts
-        .request(
-          method,
-          params === undefined || params === null
-            ? undefined
-            : encodeClientRequestParams(method, params),
-          options,
-        )
-        .pipe(
-          map((raw) => this.decodeResult(method, raw)),
-          unsupportedMethod(method, () => this.serverCodexVersion),
-          catchError((error: unknown) => {
-            // with a reconnect policy a drop is not the end: say what it is for this request
-            if (error instanceof TransportClosedError && this.reconnectPolicy && !this.closing)
-              throw new ConnectionLostError(method, error);
-            throw error;
-          }),
-        );
-    return defer(() => {
-      if (this.state === 'closed') throw new ClientClosedError(method, { cause: this.closeError });
-      if (!this.experimental && isExperimentalMethod(method))
-        throw new ExperimentalApiRequiredError(method);
-      // made while reconnecting: sent once the new connection is ready (or
-      // ClientClosedError if it never is)
-      if (this.state === 'reconnecting')
-        return this.reconnected.pipe(
-          take(1),
-          throwIfEmpty(() => new ClientClosedError(method, { cause: this.closeError })),
-          switchMap(() => send()),
-        );
-      if (this.state !== 'ready') throw new NotInitializedError(method);
-      return send();
-    });
+    const [params, options] = args as [ClientRequestParams<M> | undefined, ClientRequestOptions?];
+    return routeRequest(this.requestHost, method, params, options);
+  }
+
+  /** What request routing reads of this client (live). */
+  private get requestHost(): RequestHost {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the host reads live state
+    const core = this;
+    return {
+      get state() {
+        return core.state;
+      },
+      get session() {
+        return core.session;
+      },
+      get closeError() {
+        return core.closeError;
+      },
+      experimental: this.experimental,
+      decodeOptions: this.decodeOptions,
+      reconnects: this.reconnectPolicy !== null,
+      get closing() {
+        return core.closing;
+      },
+      reconnected$: this.reconnected,
+      get serverCodexVersion() {
+        return core.serverCodexVersion;
+      },
+      diagnostic: (d) => this.diagnostic(d),
+    };
   }
 
   /**
@@ -543,7 +487,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
 
   /** @internal */
   fenceThread(threadId: string): () => void {
-    return this.router.fence(threadId);
+    return this.serverRequestDesk.fence(threadId);
   }
 
   /** @internal */
@@ -569,7 +513,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
 
   /** @internal */
   addScopedHandler(threadId: string, handler: ServerRequestHandler): () => void {
-    return this.router.addScoped(threadId, handler);
+    return this.serverRequestDesk.addScoped(threadId, handler);
   }
 
   /** @internal */
@@ -605,19 +549,6 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
       options?: RequestOptions,
     ) => Observable<unknown>;
     return request.call(this, method, params, options) as Observable<ClientRequestResult<M>>;
-  }
-
-  private decodeResult<M extends ClientRequestMethod>(
-    method: M,
-    raw: unknown,
-  ): ClientRequestResult<M> {
-    const decoded = decodeClientRequestResult(method, raw, this.decodeOptions);
-    if (isLeft(decoded)) {
-      if (this.decodeOptions.strict === true) throw decoded.left;
-      this.diagnostic({ kind: 'decodeError', direction: 'result', method, error: decoded.left });
-      return raw as ClientRequestResult<M>;
-    }
-    return decoded.right as ClientRequestResult<M>;
   }
 
   private startInitialize(): Observable<InitializeResponse> {
@@ -676,16 +607,6 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     };
   }
 
-  /** Sends an answer to a server request, or holds it while the connection is down. */
-  private reply(id: RequestId, write: () => void): void {
-    const key = replyKey(id);
-    if (this.state === 'reconnecting' && !this.seenOnSession.has(key)) {
-      this.heldReplies.set(key, { id, write });
-      return;
-    }
-    write();
-  }
-
   private onSessionClosed(session: Session, error: TransportClosedError): void {
     if (session !== this.currentSession || this.state === 'closed') return;
     if (this.closing) return this.onClosed(error);
@@ -697,13 +618,13 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
 
   private startReconnect(policy: ReconnectPolicy, cause: TransportClosedError): void {
     this.state = 'reconnecting';
-    this.seenOnSession = new Set();
+    this.serverRequestDesk.newConnection();
     const host: ReconnectHost = {
       runningTurns: this.runningTurns,
       newSession: () => {
         const transport = policy.transport ? policy.transport() : this.transport;
         this.currentSession = new Session(transport, this.sessionOptions);
-        this.seenOnSession = new Set();
+        this.serverRequestDesk.newConnection();
         this.wire(this.currentSession);
         return this.currentSession;
       },
@@ -733,9 +654,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     this.initResult = result.initializeResult;
     this.state = 'ready';
     // answers to requests the server did not re-send: it no longer waits for them
-    for (const held of this.heldReplies.values())
-      this.diagnostic({ kind: 'heldReplyDropped', id: held.id });
-    this.heldReplies.clear();
+    this.serverRequestDesk.reconnected();
     this.status.next({ kind: 'reconnected', attempt, threadIds: result.threadIds });
     this.reconnected.next();
   }
@@ -744,10 +663,9 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     if (this.state === 'closed') return;
     this.reconnecting?.unsubscribe();
     this.reconnecting = null;
-    this.heldReplies.clear();
     this.closeError = error;
     this.state = 'closed';
-    this.router.close();
+    this.serverRequestDesk.close();
     this.reattach?.close();
     if (!this.closing) this.status.next({ kind: 'failed', error });
     this.status.complete();
