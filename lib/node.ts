@@ -18,8 +18,11 @@ export {
   nativeCodexTarget,
   isNodeWrapper,
   CodexExecutableNotFoundError,
-} from './node/find-executable.js';
-export type { FindCodexExecutableOptions, ExecutableCandidate } from './node/find-executable.js';
+} from './transport/find-executable.js';
+export type {
+  FindCodexExecutableOptions,
+  ExecutableCandidate,
+} from './transport/find-executable.js';
 
 // ---- schema snapshot ----
 export { snapshotSchema, exportSchema } from './codegen/snapshot.js';

@@ -1,6 +1,6 @@
 /**
  * Locates the codex executable for the schema snapshot (an explicit path, else
- * what lib/node/find-executable.ts finds: `$CODEX_EXECUTABLE`, the native
+ * what lib/transport/find-executable.ts finds: `$CODEX_EXECUTABLE`, the native
  * binary of the installed `@openai/codex`, the PATH) and runs it with a fresh
  * temporary CODEX_HOME.
  *
@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findCodexExecutable } from '../node/find-executable.js';
+import { findCodexExecutable } from '../transport/find-executable.js';
 
 export function locateCodex(explicit?: string): string {
   return findCodexExecutable(explicit === undefined ? {} : { executable: explicit });

@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { findCodexExecutable } from '../node/find-executable.js';
+import { findCodexExecutable } from '../transport/find-executable.js';
 
 export const CODEX_PACKAGE = '@openai/codex';
 

@@ -10,7 +10,7 @@
  * @example
  * npx codex-rx-schema --out my-schema --codex /usr/local/bin/codex
  */
-import { CodexExecutableNotFoundError } from '../node/find-executable.js';
+import { CodexExecutableNotFoundError } from '../transport/find-executable.js';
 import { option } from './cli.js';
 import { DIFF_USAGE, diffMain } from './diff-cli.js';
 import { snapshotSchema } from './snapshot.js';

@@ -1,7 +1,7 @@
 /**
  * The pinned native codex binary for tests. Node only.
  */
-import { findCodexExecutable } from '../node/find-executable.js';
+import { findCodexExecutable } from '../transport/find-executable.js';
 
 /**
  * The native codex binary the kit starts: `explicit` if given, else

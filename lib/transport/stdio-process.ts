@@ -8,7 +8,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { StringDecoder } from 'node:string_decoder';
-import { CodexExecutableNotFoundError, findCodexExecutable } from '../node/find-executable.js';
+import { CodexExecutableNotFoundError, findCodexExecutable } from './find-executable.js';
 import { SpawnFailedError, TransportOpenError } from './errors.js';
 
 /** Options every codex-process transport takes. */

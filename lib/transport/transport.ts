@@ -38,7 +38,7 @@ export type Framing = 'chunks' | 'messages';
  */
 export interface Transport {
   readonly incoming$: Observable<string>;
-  readonly framing: Framing;
+  readonly framing: 'chunks' | 'messages';
   send(message: string): void;
   released?(): Promise<void>;
 }

@@ -14,7 +14,7 @@ import {
   findCodexExecutable,
   isNodeWrapper,
   nativeCodexTarget,
-} from '../../lib/node/find-executable';
+} from '../../lib/transport/find-executable';
 
 const linux = { platform: 'linux', arch: 'x64' } as const;
 

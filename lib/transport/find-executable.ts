@@ -10,7 +10,7 @@ import {
 import { createRequire } from 'node:module';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TransportOpenError } from '../transport/errors.js';
+import { TransportOpenError } from './errors.js';
 
 /** Where codex was looked for, and why each place did not do. */
 export interface ExecutableCandidate {

@@ -1,0 +1,97 @@
+/**
+ * The dependency rules of codex-rx, checked by `npm run lint:deps` (part of
+ * `npm test`). docs/architecture.md explains the layers; in short, imports
+ * run one way:
+ *
+ *   base -> transport -> rpc -> protocol (+ gen/) -> domain/turn -> client
+ *        -> entry points and Node-side tools (lib/*.ts, lib/node, lib/relay,
+ *           lib/testing, lib/codegen)
+ *
+ * A layer imports only layers to its left (and itself). Type-only imports
+ * count: a type cycle is still a cycle for a reader.
+ */
+const { builtinModules } = require('node:module');
+
+/** A Node built-in, with or without the `node:` prefix. */
+const NODE_BUILTIN = `^(node:)?(${builtinModules.map((m) => m.replace(/[/.]/g, '\\$&')).join('|')})$`;
+
+const LAYERS = [
+  ['base', '^lib/base/'],
+  ['transport', '^lib/transport/'],
+  ['rpc', '^lib/rpc/'],
+  ['protocol', '^(lib/protocol/|gen/)'],
+  ['turn', '^lib/(domain|turn)/'],
+  ['client', '^lib/client/'],
+];
+
+/** Everything above layer `i`: what it must not import. */
+const above = (i) =>
+  [
+    ...LAYERS.slice(i + 1).map(([, p]) => p),
+    '^lib/(node|relay|testing|codegen)/',
+    '^lib/[^/]+\\.ts$',
+  ].join('|');
+
+const layerRules = LAYERS.map(([name, path], i) => ({
+  name: `layer-${name}`,
+  comment: `${name} (${path}) imports only the layers below it: ${
+    LAYERS.slice(0, i)
+      .map(([n]) => n)
+      .join(', ') || 'nothing'
+  }`,
+  severity: 'error',
+  from: { path },
+  to: { path: above(i), pathNot: path },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles in lib/ or gen/ (type-only imports included).',
+      severity: 'error',
+      from: { path: '^(lib|gen)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'gen-not-to-lib',
+      comment: 'Generated code depends only on its own runtime, never on lib/.',
+      severity: 'error',
+      from: { path: '^gen/' },
+      to: { path: '^lib/' },
+    },
+    ...layerRules,
+    {
+      name: 'core-no-node-builtins',
+      comment:
+        'The core entry (codex-rx) runs in browsers: nothing it reaches imports a Node built-in or ws. Node-only code sits behind codex-rx/node.',
+      severity: 'error',
+      from: { path: '^lib/index\\.ts$' },
+      to: { path: NODE_BUILTIN, reachable: true },
+    },
+    {
+      name: 'core-no-ws',
+      comment: 'The core entry does not reach the ws package (Node only).',
+      severity: 'error',
+      from: { path: '^lib/index\\.ts$' },
+      to: { path: '^node_modules/ws/', reachable: true },
+    },
+    {
+      name: 'lib-not-to-tests',
+      comment: 'lib/ and gen/ never import specs, benchmarks or examples.',
+      severity: 'error',
+      from: { path: '^(lib|gen)/' },
+      to: { path: '^(spec|bench|examples)/' },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.json'],
+    },
+  },
+};
