@@ -1,6 +1,7 @@
 /**
  * The turn's answer: the agent message with phase `final_answer`, else the last
- * agent message (DESIGN fact 6).
+ * agent message (the app-server's rule for a turn's answer: see
+ * docs/architecture.md, "Protocol facts").
  */
 import type { ThreadItemLike } from './events.js';
 import type { ItemRank } from './item-merge.js';

@@ -35,9 +35,10 @@ export function statusRank(status: unknown): ItemRank {
 export type ItemSource = 'started' | 'completed' | 'turn';
 
 /**
- * Rank of one report. item/completed is authoritative (DESIGN fact 6) even for
- * item types without a `status` field (agent messages, reasoning, ...), and an
- * item/started report is at least in progress.
+ * Rank of one report. item/completed is authoritative (the app-server's rule:
+ * docs/architecture.md, "Protocol facts") even for item types without a
+ * `status` field (agent messages, reasoning, ...), and an item/started report
+ * is at least in progress.
  *
  * @example
  * reportRank({ id: 'm', type: 'agentMessage', text: '' }, 'started'); // 2

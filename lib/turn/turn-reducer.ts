@@ -5,7 +5,9 @@
  *
  *   merge(events$, response$.pipe(map(startResponseEvent))).pipe(scan(reduceTurn, initialTurnState(threadId)))
  *
- * Rules (DESIGN facts 5-7, issue 4):
+ * Rules (from the protocol: a turn's events may precede the `turn/start`
+ * response, `item/completed` is authoritative, usage arrives on its own; see
+ * docs/architecture.md, "Protocol facts"; and issue 4):
  * - Only events of `state.threadId` count. Until the `turn/start` response gives
  *   the turn id they are buffered, then replayed in arrival order; afterwards
  *   events of other turns are ignored.
