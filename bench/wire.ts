@@ -207,7 +207,7 @@ function routingRows(): Row[] {
       framing: 'messages',
       send: () => undefined,
     };
-    const session = new Session(transport, { scheduler: idleScheduler });
+    const session = new Session(transport, { scheduler: idleScheduler, maxInFlight: Infinity });
     for (let i = 0; i < pendingCount; i++) session.request('background', {}).subscribe();
     let next = pendingCount + 1;
     let done = 0;
