@@ -33,12 +33,7 @@ export type ClientNotificationDescriptors = {
 /** Notifications the client sends. Method name -> descriptor. */
 export const clientNotificationDescriptors: ClientNotificationDescriptors =
   rt.describeMethods<ClientNotificationDescriptors>({
-    initialized: {
-      params: rt.nullValue,
-      paramsRequired: false,
-      threadScoped: false,
-      experimental: false,
-    },
+    initialized: rt.notification(rt.nullValue, ''),
   });
 
 /** Notifications the client sends. Method name -> descriptor, looked up in constant time. */

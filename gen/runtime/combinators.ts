@@ -4,9 +4,9 @@
 /* eslint-disable */
 /**
  * Untagged unions (`anyOf`, small `oneOf`s without a common tag), intersections
- * (`allOf`, properties beside a `oneOf`) and lazy references (every `$ref`, so
- * generated modules may reference each other in any order and recursive
- * definitions need no special casing).
+ * (`allOf`, properties beside a `oneOf`) and lazy references for hand-built
+ * codecs (generated code needs none: its codecs are built on first use, see
+ * deferred.ts, so a `$ref` is the referenced binding itself).
  *
  * @example
  * const IdOrName = union<string | number>('IdOrName', [string, integer]);

@@ -4,35 +4,57 @@
 /* eslint-disable */
 /**
  * Deferred construction of the generated codecs: each exported codec is a
- * small shell that builds its real checker on first use. Importing codex-rx
- * then costs one object per definition instead of building every checker of
- * the schema, and a bundler can drop the definitions an app never reaches
- * (the generator marks each call pure).
+ * small shell that builds its real checker on first use, then takes over that
+ * checker's `is` and `validate` (so a reference to a definition costs no extra
+ * call once built). Importing codex-rx then costs one object per definition
+ * instead of building every checker of the schema, and a bundler can drop the
+ * definitions an app never reaches (the generator marks each call pure).
+ *
+ * Generated code references other definitions directly inside the builder
+ * (`(n) => rt.object(n, { turns: rt.array(Turn) })`): builders run on first
+ * use, after every module has loaded, so the binding is there. The builder
+ * receives the definition's name (for its error messages), so the generated
+ * code spells each name once.
  *
  * @example
- * export const Turn: t.Type<Turn> = rt.deferred('Turn', () => rt.object<Turn>('Turn', { id: rt.string }));
+ * export const Turn: t.Type<Turn> = rt.deferred('Turn', (n) => rt.object<Turn>(n, { id: rt.string }));
  */
 import * as t from 'io-ts';
 import type { TaggedUnionType } from './tagged-union.js';
 
-export function deferred<A>(name: string, build: () => t.Type<A>): t.Type<A> {
+interface Checks<A> {
+  is: t.Is<A>;
+  validate: t.Validate<unknown, A>;
+}
+
+export function deferred<A>(name: string, build: (name: string) => t.Type<A>): t.Type<A> {
   let codec: t.Type<A> | undefined;
-  const get = (): t.Type<A> => (codec ??= build());
-  return new t.Type<A>(
+  const get = (): t.Type<A> => {
+    if (codec === undefined) {
+      codec = build(name);
+      // later calls go straight to the built checker
+      const checks = shell as unknown as Checks<A>;
+      checks.is = codec.is;
+      checks.validate = codec.validate;
+    }
+    return codec;
+  };
+  const shell: t.Type<A> = new t.Type<A>(
     name,
     (u): u is A => get().is(u),
     (u, c) => get().validate(u, c),
     t.identity,
   );
+  return shell;
 }
 
 /** `deferred` for a tagged union: also forwards `tag`, `tags` and `isKnownTag`. */
 export function deferredTagged<A>(
   name: string,
-  build: () => TaggedUnionType<A>,
+  build: (name: string) => TaggedUnionType<A>,
 ): TaggedUnionType<A> {
   let codec: TaggedUnionType<A> | undefined;
-  const get = (): TaggedUnionType<A> => (codec ??= build());
+  const get = (): TaggedUnionType<A> => (codec ??= build(name));
   const shell = deferred<A>(name, get);
   return Object.defineProperties(shell, {
     tag: { get: () => get().tag, enumerable: true },

@@ -75,6 +75,37 @@ export type ParamsOf<D extends { readonly '~types'?: DescriptorTypes<unknown, un
 export type ResultOf<D extends { readonly '~types'?: DescriptorTypes<unknown, unknown> }> =
   NonNullable<D['~types']>['result'];
 
+/** Whether the flags string `F` holds the letter `C` (at the type level). */
+type Has<F extends string, C extends string> = F extends `${string}${C}${string}` ? true : false;
+
+/** A method's flags, as the generator spells them: `r` params required, `t` thread-scoped, `x` experimental. */
+function flagsOf<F extends string>(
+  flags: F,
+): { paramsRequired: boolean; threadScoped: Has<F, 't'>; experimental: Has<F, 'x'> } {
+  return {
+    paramsRequired: flags.includes('r'),
+    threadScoped: flags.includes('t') as Has<F, 't'>,
+    experimental: flags.includes('x') as Has<F, 'x'>,
+  };
+}
+
+/**
+ * A request method's spec, compactly (generated tables hold hundreds):
+ * params and result codecs, then the flags (`'rt'`: params required,
+ * thread-scoped).
+ *
+ * @example
+ * request(ThreadReadParams, ThreadReadResponse, 'rt'); // { params, result, paramsRequired: true, threadScoped: true, experimental: false }
+ */
+export function request<F extends string>(params: t.Mixed, result: t.Mixed, flags: F) {
+  return { params, result, ...flagsOf(flags) };
+}
+
+/** A notification method's spec, compactly: params codec, then the flags (see `request`). */
+export function notification<F extends string>(params: t.Mixed, flags: F) {
+  return { params, ...flagsOf(flags) };
+}
+
 /**
  * The descriptors of one family from their method-keyed specs: each gets its
  * `method` from its key (generated code does not repeat it).

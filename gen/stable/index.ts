@@ -4,20 +4,16 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-export * from './shared/command.js';
 export * from './shared/common.js';
 export * from './shared/item.js';
 export * from './shared/mcp.js';
 export * from './v2/account.js';
 export * from './v2/app.js';
-export * from './v2/codex.js';
 export * from './v2/command.js';
 export * from './v2/common.js';
 export * from './v2/config.js';
 export * from './v2/external.js';
-export * from './v2/file.js';
 export * from './v2/fs.js';
-export * from './v2/get.js';
 export * from './v2/guardian.js';
 export * from './v2/hook.js';
 export * from './v2/item.js';
@@ -29,7 +25,6 @@ export * from './v2/thread.js';
 export * from './v2/thread-attachment.js';
 export * from './v2/thread-item.js';
 export * from './v2/thread-realtime.js';
-export * from './v2/thread-section.js';
 export * from './v2/turn.js';
 export * from './client-requests.js';
 export * from './server-requests.js';

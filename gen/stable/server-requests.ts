@@ -7,10 +7,6 @@
 import * as rt from '../runtime/index.js';
 
 import {
-  CommandExecutionRequestApprovalParams,
-  CommandExecutionRequestApprovalResponse,
-} from './shared/command.js';
-import {
   ApplyPatchApprovalResponse,
   AttestationGenerateParams,
   AttestationGenerateResponse,
@@ -19,6 +15,8 @@ import {
   ExecCommandApprovalResponse,
 } from './shared/common.js';
 import {
+  CommandExecutionRequestApprovalParams,
+  CommandExecutionRequestApprovalResponse,
   DynamicToolCallParams,
   DynamicToolCallResponse,
   FileChangeRequestApprovalParams,
@@ -107,76 +105,40 @@ export type ServerRequestDescriptors = {
 /** Requests the server sends (approvals, user input, ...): each must be answered. Method name -> descriptor. */
 export const serverRequestDescriptors: ServerRequestDescriptors =
   rt.describeMethods<ServerRequestDescriptors>({
-    'item/commandExecution/requestApproval': {
-      params: CommandExecutionRequestApprovalParams,
-      paramsRequired: true,
-      result: CommandExecutionRequestApprovalResponse,
-      threadScoped: true,
-      experimental: false,
-    },
-    'item/fileChange/requestApproval': {
-      params: FileChangeRequestApprovalParams,
-      paramsRequired: true,
-      result: FileChangeRequestApprovalResponse,
-      threadScoped: true,
-      experimental: false,
-    },
-    'item/tool/requestUserInput': {
-      params: ToolRequestUserInputParams,
-      paramsRequired: true,
-      result: ToolRequestUserInputResponse,
-      threadScoped: true,
-      experimental: false,
-    },
-    'mcpServer/elicitation/request': {
-      params: McpServerElicitationRequestParams,
-      paramsRequired: true,
-      result: McpServerElicitationRequestResponse,
-      threadScoped: true,
-      experimental: false,
-    },
-    'item/permissions/requestApproval': {
-      params: PermissionsRequestApprovalParams,
-      paramsRequired: true,
-      result: PermissionsRequestApprovalResponse,
-      threadScoped: true,
-      experimental: false,
-    },
-    'item/tool/call': {
-      params: DynamicToolCallParams,
-      paramsRequired: true,
-      result: DynamicToolCallResponse,
-      threadScoped: true,
-      experimental: false,
-    },
-    'account/chatgptAuthTokens/refresh': {
-      params: ChatgptAuthTokensRefreshParams,
-      paramsRequired: true,
-      result: ChatgptAuthTokensRefreshResponse,
-      threadScoped: false,
-      experimental: false,
-    },
-    'attestation/generate': {
-      params: AttestationGenerateParams,
-      paramsRequired: true,
-      result: AttestationGenerateResponse,
-      threadScoped: false,
-      experimental: false,
-    },
-    applyPatchApproval: {
-      params: ApplyPatchApprovalParams,
-      paramsRequired: true,
-      result: ApplyPatchApprovalResponse,
-      threadScoped: false,
-      experimental: false,
-    },
-    execCommandApproval: {
-      params: ExecCommandApprovalParams,
-      paramsRequired: true,
-      result: ExecCommandApprovalResponse,
-      threadScoped: false,
-      experimental: false,
-    },
+    'item/commandExecution/requestApproval': rt.request(
+      CommandExecutionRequestApprovalParams,
+      CommandExecutionRequestApprovalResponse,
+      'rt',
+    ),
+    'item/fileChange/requestApproval': rt.request(
+      FileChangeRequestApprovalParams,
+      FileChangeRequestApprovalResponse,
+      'rt',
+    ),
+    'item/tool/requestUserInput': rt.request(
+      ToolRequestUserInputParams,
+      ToolRequestUserInputResponse,
+      'rt',
+    ),
+    'mcpServer/elicitation/request': rt.request(
+      McpServerElicitationRequestParams,
+      McpServerElicitationRequestResponse,
+      'rt',
+    ),
+    'item/permissions/requestApproval': rt.request(
+      PermissionsRequestApprovalParams,
+      PermissionsRequestApprovalResponse,
+      'rt',
+    ),
+    'item/tool/call': rt.request(DynamicToolCallParams, DynamicToolCallResponse, 'rt'),
+    'account/chatgptAuthTokens/refresh': rt.request(
+      ChatgptAuthTokensRefreshParams,
+      ChatgptAuthTokensRefreshResponse,
+      'r',
+    ),
+    'attestation/generate': rt.request(AttestationGenerateParams, AttestationGenerateResponse, 'r'),
+    applyPatchApproval: rt.request(ApplyPatchApprovalParams, ApplyPatchApprovalResponse, 'r'),
+    execCommandApproval: rt.request(ExecCommandApprovalParams, ExecCommandApprovalResponse, 'r'),
   });
 
 /** Requests the server sends (approvals, user input, ...): each must be answered. Method name -> descriptor, looked up in constant time. */

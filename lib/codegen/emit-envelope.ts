@@ -7,7 +7,7 @@
  * @example
  * envelopeText('client-requests', 'ClientRequest', entries, locate, provenance);
  */
-import { codecText } from './emit-codec.js';
+import { codecText, literalName } from './emit-codec.js';
 import { importsFor, runtimeImport, type Locate } from './emit-module.js';
 import { typeText } from './emit-type.js';
 import type { EnvelopeName, MethodEntry } from './envelopes.js';
@@ -59,7 +59,7 @@ export function envelopeText(
     return `${docComment(e.description, '  ')}  ${quote(e.method)}: ${value};`;
   });
   const directCodec = (node: Node, name: string): string =>
-    node.kind === 'ref' ? node.name : codecText(node, name);
+    node.kind === 'ref' ? node.name : codecText(node, literalName(name));
   const methodType = `${envelope}Method`;
   const mapType = `${envelope}Map`;
   const descriptorsType = `${envelope}Descriptors`;
@@ -71,15 +71,15 @@ export function envelopeText(
   const descriptorType = isRequest
     ? `rt.RequestDescriptor<M, ${mapType}[M]['params'], ${mapType}[M]['result'], M extends ThreadScoped${methodType} ? true : false, M extends Experimental${methodType} ? true : false>`
     : `rt.NotificationDescriptor<M, ${mapType}[M], M extends ThreadScoped${methodType} ? true : false, M extends Experimental${methodType} ? true : false>`;
+  // compact: `rt.request(Params, Result, 'rt')` (flags: r required, t thread-scoped, x experimental)
   const descriptorEntries = entries.map((e) => {
-    const fields = [
-      `params: ${directCodec(e.params, `${e.method} params`)}`,
-      `paramsRequired: ${e.paramsRequired}`,
-      ...(isRequest ? [`result: ${e.result ?? 'rt.unknownValue'}`] : []),
-      `threadScoped: ${traits.threadScoped(e)}`,
-      `experimental: ${traits.experimental(e)}`,
+    const flags = `${e.paramsRequired ? 'r' : ''}${traits.threadScoped(e) ? 't' : ''}${traits.experimental(e) ? 'x' : ''}`;
+    const args = [
+      directCodec(e.params, `${e.method} params`),
+      ...(isRequest ? [e.result ?? 'rt.unknownValue'] : []),
+      quote(flags),
     ];
-    return `  ${quote(e.method)}: { ${fields.join(', ')} },`;
+    return `  ${quote(e.method)}: rt.${isRequest ? 'request' : 'notification'}(${args.join(', ')}),`;
   });
   const specType = isRequest ? 'rt.RequestSpec' : 'rt.NotificationSpec';
   return [

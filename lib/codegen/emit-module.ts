@@ -49,12 +49,12 @@ export function runtimeImport(key: string): string {
 }
 
 export function definitionBlock(n: NamedNode): string {
-  const { type, codec } = definitionText(n.name, n.node);
+  const { type, builder } = definitionText(n.name, n.node);
   const doc = docComment(n.description);
   const tagged = isTaggedNode(n.node);
   const codecType = tagged ? `rt.TaggedUnionType<${n.name}>` : `t.Type<${n.name}>`;
   // Built on first use (import stays cheap); pure, so bundlers drop unused ones.
-  const shell = `/* @__PURE__ */ rt.${tagged ? 'deferredTagged' : 'deferred'}(${quote(n.name)}, () => ${codec})`;
+  const shell = `/* @__PURE__ */ rt.${tagged ? 'deferredTagged' : 'deferred'}(${quote(n.name)}, ${builder})`;
   return `${doc}export type ${n.name} = ${type};\n${doc}export const ${n.name}: ${codecType} = ${shell};\n`;
 }
 

@@ -23,6 +23,21 @@ describe('deferred codecs', () => {
     expect(builds).toBe(1);
   });
 
+  it('pass the name to the builder and, once built, call the real checker directly', () => {
+    const inner = object<{ name: string }>('Inner', { name: string });
+    let seen = '';
+    const Named = deferred<{ name: string }>('Named', (n) => {
+      seen = n;
+      return inner;
+    });
+    expect(Named.is).not.toBe(inner.is);
+    expect(Named.is({ name: 'a' })).toBe(true);
+    expect(seen).toBe('Named');
+    expect(Named.is).toBe(inner.is);
+    expect(Named.validate).toBe(inner.validate);
+    expect(isLeft(Named.decode({ name: 2 }))).toBe(true);
+  });
+
   it('a deferred tagged union forwards tag, tags and isKnownTag', () => {
     type Shape = { type: 'circle'; r: string } | { type: 'square'; side: string };
     const Shape = deferredTagged<Shape>('Shape', () =>

@@ -7,12 +7,12 @@
 import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
+import { NetworkPolicyAmendment } from '../../stable/shared/common.js';
 import {
   CommandExecutionApprovalDecision,
   CommandExecutionApprovalKind,
   NetworkApprovalContext,
-} from '../../stable/shared/command.js';
-import { NetworkPolicyAmendment } from '../../stable/shared/common.js';
+} from '../../stable/shared/item.js';
 import { McpElicitationSchema } from '../../stable/shared/mcp.js';
 import { CommandAction } from '../../stable/v2/command.js';
 import { AdditionalPermissionProfile, LegacyAppPathString } from '../../stable/v2/common.js';
@@ -55,32 +55,22 @@ export type CommandExecutionRequestApprovalParams = {
   turnId: string;
 };
 export const CommandExecutionRequestApprovalParams: t.Type<CommandExecutionRequestApprovalParams> =
-  /* @__PURE__ */ rt.deferred('CommandExecutionRequestApprovalParams', () =>
+  /* @__PURE__ */ rt.deferred('CommandExecutionRequestApprovalParams', (n) =>
     rt.object<CommandExecutionRequestApprovalParams>(
-      'CommandExecutionRequestApprovalParams',
+      n,
       { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
       {
-        additionalPermissions: rt.nullable(
-          rt.ref('AdditionalPermissionProfile', () => AdditionalPermissionProfile),
-        ),
+        additionalPermissions: rt.nullable(AdditionalPermissionProfile),
         approvalId: rt.nullable(rt.string),
-        availableDecisions: rt.nullable(
-          rt.array(
-            rt.ref('CommandExecutionApprovalDecision', () => CommandExecutionApprovalDecision),
-          ),
-        ),
+        availableDecisions: rt.nullable(rt.array(CommandExecutionApprovalDecision)),
         command: rt.nullable(rt.string),
-        commandActions: rt.nullable(rt.array(rt.ref('CommandAction', () => CommandAction))),
-        cwd: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+        commandActions: rt.nullable(rt.array(CommandAction)),
+        cwd: rt.nullable(LegacyAppPathString),
         environmentId: rt.nullable(rt.string),
-        kind: rt.ref('CommandExecutionApprovalKind', () => CommandExecutionApprovalKind),
-        networkApprovalContext: rt.nullable(
-          rt.ref('NetworkApprovalContext', () => NetworkApprovalContext),
-        ),
+        kind: CommandExecutionApprovalKind,
+        networkApprovalContext: rt.nullable(NetworkApprovalContext),
         proposedExecpolicyAmendment: rt.nullable(rt.array(rt.string)),
-        proposedNetworkPolicyAmendments: rt.nullable(
-          rt.array(rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment)),
-        ),
+        proposedNetworkPolicyAmendments: rt.nullable(rt.array(NetworkPolicyAmendment)),
         reason: rt.nullable(rt.string),
       },
     ),
@@ -91,8 +81,8 @@ export type FuzzyFileSearchSessionStartParams = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionStartParams: t.Type<FuzzyFileSearchSessionStartParams> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionStartParams', () =>
-    rt.object<FuzzyFileSearchSessionStartParams>('FuzzyFileSearchSessionStartParams', {
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionStartParams', (n) =>
+    rt.object<FuzzyFileSearchSessionStartParams>(n, {
       roots: rt.array(rt.string),
       sessionId: rt.string,
     }),
@@ -108,10 +98,8 @@ export type FuzzyFileSearchSessionStopParams = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionStopParams: t.Type<FuzzyFileSearchSessionStopParams> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionStopParams', () =>
-    rt.object<FuzzyFileSearchSessionStopParams>('FuzzyFileSearchSessionStopParams', {
-      sessionId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionStopParams', (n) =>
+    rt.object<FuzzyFileSearchSessionStopParams>(n, { sessionId: rt.string }),
   );
 
 export type FuzzyFileSearchSessionStopResponse = { [key: string]: unknown };
@@ -125,11 +113,8 @@ export type FuzzyFileSearchSessionUpdateParams = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionUpdateParams: t.Type<FuzzyFileSearchSessionUpdateParams> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionUpdateParams', () =>
-    rt.object<FuzzyFileSearchSessionUpdateParams>('FuzzyFileSearchSessionUpdateParams', {
-      query: rt.string,
-      sessionId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionUpdateParams', (n) =>
+    rt.object<FuzzyFileSearchSessionUpdateParams>(n, { query: rt.string, sessionId: rt.string }),
   );
 
 export type FuzzyFileSearchSessionUpdateResponse = { [key: string]: unknown };
@@ -184,19 +169,19 @@ export type McpServerElicitationRequestParams = {
     }
 );
 export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElicitationRequestParams> =
-  /* @__PURE__ */ rt.deferredTagged('McpServerElicitationRequestParams', () =>
+  /* @__PURE__ */ rt.deferredTagged('McpServerElicitationRequestParams', (n) =>
     rt.taggedIntersection<McpServerElicitationRequestParams>(
-      'McpServerElicitationRequestParams',
+      n,
       [
         rt.object(
-          'McpServerElicitationRequestParams',
+          n,
           { serverName: rt.string, threadId: rt.string },
           { environmentId: rt.nullable(rt.string), turnId: rt.nullable(rt.string) },
         ),
       ],
-      rt.taggedUnion('McpServerElicitationRequestParams', 'mode', {
+      rt.taggedUnion(n, 'mode', {
         'openai/userVerification': rt.object(
-          'McpServerElicitationRequestParams:openai/userVerification',
+          `${n}:openai/userVerification`,
           {
             challenge: rt.string,
             description: rt.string,
@@ -206,26 +191,22 @@ export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElic
           { _meta: rt.unknownValue },
         ),
         form: rt.object(
-          'McpServerElicitationRequestParams:form',
-          {
-            message: rt.string,
-            mode: rt.literal('form'),
-            requestedSchema: rt.ref('McpElicitationSchema', () => McpElicitationSchema),
-          },
+          `${n}:form`,
+          { message: rt.string, mode: rt.literal('form'), requestedSchema: McpElicitationSchema },
           { _meta: rt.unknownValue },
         ),
         'openai/form': rt.object(
-          'McpServerElicitationRequestParams:openai/form',
+          `${n}:openai/form`,
           { message: rt.string, mode: rt.literal('openai/form'), requestedSchema: rt.unknownValue },
           { _meta: rt.unknownValue },
         ),
         openaiForm: rt.object(
-          'McpServerElicitationRequestParams:openaiForm',
+          `${n}:openaiForm`,
           { message: rt.string, mode: rt.literal('openaiForm'), requestedSchema: rt.unknownValue },
           { _meta: rt.unknownValue },
         ),
         url: rt.object(
-          'McpServerElicitationRequestParams:url',
+          `${n}:url`,
           { elicitationId: rt.string, message: rt.string, mode: rt.literal('url'), url: rt.string },
           { _meta: rt.unknownValue },
         ),

@@ -7,19 +7,15 @@
 import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
-import { AccountSession } from '../../stable/v2/account.js';
-import { Account, WorkspaceRouting } from '../../stable/v2/common.js';
+import { Account, AccountSession } from '../../stable/v2/account.js';
+import { WorkspaceRouting } from '../../stable/v2/common.js';
 
 export type AccountSessionsListParams = {
   refreshWorkspaceMetadata?: boolean;
 };
 export const AccountSessionsListParams: t.Type<AccountSessionsListParams> =
-  /* @__PURE__ */ rt.deferred('AccountSessionsListParams', () =>
-    rt.object<AccountSessionsListParams>(
-      'AccountSessionsListParams',
-      {},
-      { refreshWorkspaceMetadata: rt.boolean },
-    ),
+  /* @__PURE__ */ rt.deferred('AccountSessionsListParams', (n) =>
+    rt.object<AccountSessionsListParams>(n, {}, { refreshWorkspaceMetadata: rt.boolean }),
   );
 
 export type AccountSessionsResponse = {
@@ -28,10 +24,10 @@ export type AccountSessionsResponse = {
 };
 export const AccountSessionsResponse: t.Type<AccountSessionsResponse> = /* @__PURE__ */ rt.deferred(
   'AccountSessionsResponse',
-  () =>
+  (n) =>
     rt.object<AccountSessionsResponse>(
-      'AccountSessionsResponse',
-      { sessions: rt.array(rt.ref('AccountSession', () => AccountSession)) },
+      n,
+      { sessions: rt.array(AccountSession) },
       { activeSessionId: rt.nullable(rt.string) },
     ),
 );
@@ -45,9 +41,9 @@ export type AccountSessionsSwitchParams = {
   sessionId: string;
 };
 export const AccountSessionsSwitchParams: t.Type<AccountSessionsSwitchParams> =
-  /* @__PURE__ */ rt.deferred('AccountSessionsSwitchParams', () =>
+  /* @__PURE__ */ rt.deferred('AccountSessionsSwitchParams', (n) =>
     rt.object<AccountSessionsSwitchParams>(
-      'AccountSessionsSwitchParams',
+      n,
       { accountId: rt.string, sessionId: rt.string },
       { allowBrowserLogin: rt.boolean },
     ),
@@ -63,21 +59,21 @@ export type AccountSessionsSwitchResponse =
       login_id: string;
     };
 export const AccountSessionsSwitchResponse: t.Type<AccountSessionsSwitchResponse> =
-  /* @__PURE__ */ rt.deferred('AccountSessionsSwitchResponse', () =>
-    rt.union<AccountSessionsSwitchResponse>('AccountSessionsSwitchResponse', [
+  /* @__PURE__ */ rt.deferred('AccountSessionsSwitchResponse', (n) =>
+    rt.union<AccountSessionsSwitchResponse>(n, [
       rt.object(
-        'AccountSessionsSwitchResponse|0',
-        { sessions: rt.array(rt.ref('AccountSession', () => AccountSession)) },
+        `${n}|0`,
+        { sessions: rt.array(AccountSession) },
         { activeSessionId: rt.nullable(rt.string) },
       ),
-      rt.object('AccountSessionsSwitchResponse|1', { auth_url: rt.string, login_id: rt.string }),
+      rt.object(`${n}|1`, { auth_url: rt.string, login_id: rt.string }),
     ]),
   );
 
 export type AwsCredentialType = 'accessKeys' | 'bedrockApiKey';
 export const AwsCredentialType: t.Type<AwsCredentialType> = /* @__PURE__ */ rt.deferred(
   'AwsCredentialType',
-  () => rt.enumeration<AwsCredentialType>('AwsCredentialType', ['accessKeys', 'bedrockApiKey']),
+  (n) => rt.enumeration<AwsCredentialType>(n, ['accessKeys', 'bedrockApiKey']),
 );
 
 export type BedrockAwsProfile = {
@@ -86,12 +82,7 @@ export type BedrockAwsProfile = {
 };
 export const BedrockAwsProfile: t.Type<BedrockAwsProfile> = /* @__PURE__ */ rt.deferred(
   'BedrockAwsProfile',
-  () =>
-    rt.object<BedrockAwsProfile>(
-      'BedrockAwsProfile',
-      { name: rt.string },
-      { region: rt.nullable(rt.string) },
-    ),
+  (n) => rt.object<BedrockAwsProfile>(n, { name: rt.string }, { region: rt.nullable(rt.string) }),
 );
 
 export type BedrockCheckGovCloudRequirementsParams = { [key: string]: unknown };
@@ -109,11 +100,11 @@ export type BedrockCheckGovCloudRequirementsResponse = {
 };
 /** Advisory check of the current Bedrock configuration after login or setup. */
 export const BedrockCheckGovCloudRequirementsResponse: t.Type<BedrockCheckGovCloudRequirementsResponse> =
-  /* @__PURE__ */ rt.deferred('BedrockCheckGovCloudRequirementsResponse', () =>
-    rt.object<BedrockCheckGovCloudRequirementsResponse>(
-      'BedrockCheckGovCloudRequirementsResponse',
-      { isGovCloud: rt.boolean, shouldWarn: rt.boolean },
-    ),
+  /* @__PURE__ */ rt.deferred('BedrockCheckGovCloudRequirementsResponse', (n) =>
+    rt.object<BedrockCheckGovCloudRequirementsResponse>(n, {
+      isGovCloud: rt.boolean,
+      shouldWarn: rt.boolean,
+    }),
   );
 
 export type BedrockDiscoverParams = { [key: string]: unknown };
@@ -128,12 +119,10 @@ export type BedrockDiscoverResponse = {
 };
 export const BedrockDiscoverResponse: t.Type<BedrockDiscoverResponse> = /* @__PURE__ */ rt.deferred(
   'BedrockDiscoverResponse',
-  () =>
-    rt.object<BedrockDiscoverResponse>('BedrockDiscoverResponse', {
-      environmentCredentials: rt.array(
-        rt.ref('BedrockEnvironmentCredential', () => BedrockEnvironmentCredential),
-      ),
-      profiles: rt.array(rt.ref('BedrockAwsProfile', () => BedrockAwsProfile)),
+  (n) =>
+    rt.object<BedrockDiscoverResponse>(n, {
+      environmentCredentials: rt.array(BedrockEnvironmentCredential),
+      profiles: rt.array(BedrockAwsProfile),
     }),
 );
 
@@ -142,10 +131,10 @@ export type BedrockEnvironmentCredential = {
   type: AwsCredentialType;
 };
 export const BedrockEnvironmentCredential: t.Type<BedrockEnvironmentCredential> =
-  /* @__PURE__ */ rt.deferred('BedrockEnvironmentCredential', () =>
+  /* @__PURE__ */ rt.deferred('BedrockEnvironmentCredential', (n) =>
     rt.object<BedrockEnvironmentCredential>(
-      'BedrockEnvironmentCredential',
-      { type: rt.ref('AwsCredentialType', () => AwsCredentialType) },
+      n,
+      { type: AwsCredentialType },
       { region: rt.nullable(rt.string) },
     ),
   );
@@ -161,14 +150,14 @@ export type BedrockSetupParams =
       type: 'environment';
     };
 export const BedrockSetupParams: rt.TaggedUnionType<BedrockSetupParams> =
-  /* @__PURE__ */ rt.deferredTagged('BedrockSetupParams', () =>
-    rt.taggedUnion<BedrockSetupParams>('BedrockSetupParams', 'type', {
-      profile: rt.object('BedrockSetupParams:profile', {
+  /* @__PURE__ */ rt.deferredTagged('BedrockSetupParams', (n) =>
+    rt.taggedUnion<BedrockSetupParams>(n, 'type', {
+      profile: rt.object(`${n}:profile`, {
         profile: rt.string,
         region: rt.string,
         type: rt.literal('profile'),
       }),
-      environment: rt.object('BedrockSetupParams:environment', {
+      environment: rt.object(`${n}:environment`, {
         region: rt.string,
         type: rt.literal('environment'),
       }),
@@ -190,9 +179,9 @@ export type GcpSetupParams = {
 };
 export const GcpSetupParams: t.Type<GcpSetupParams> = /* @__PURE__ */ rt.deferred(
   'GcpSetupParams',
-  () =>
+  (n) =>
     rt.object<GcpSetupParams>(
-      'GcpSetupParams',
+      n,
       { projectId: rt.string },
       { credentialFile: rt.nullable(rt.string), location: rt.nullable(rt.string) },
     ),
@@ -213,14 +202,14 @@ export type GetAccountResponse = {
 };
 export const GetAccountResponse: t.Type<GetAccountResponse> = /* @__PURE__ */ rt.deferred(
   'GetAccountResponse',
-  () =>
+  (n) =>
     rt.object<GetAccountResponse>(
-      'GetAccountResponse',
+      n,
       { requiresOpenaiAuth: rt.boolean },
       {
-        account: rt.nullable(rt.ref('Account', () => Account)),
+        account: rt.nullable(Account),
         userId: rt.nullable(rt.string),
-        workspaceRouting: rt.nullable(rt.ref('WorkspaceRouting', () => WorkspaceRouting)),
+        workspaceRouting: rt.nullable(WorkspaceRouting),
       },
     ),
 );

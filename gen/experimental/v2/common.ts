@@ -13,9 +13,11 @@ import {
   CollaborationModeMask,
   EnvironmentSkillsParams,
   PathUri,
+  ProcessTerminalSize,
   Project,
   ProjectRoot,
   ProjectSortKey,
+  RemoteControlConnectionStatus,
   RemoteControlDisableParams,
   RemoteControlEnableParams,
   SandboxPolicy,
@@ -39,10 +41,8 @@ export type CollaborationModeListResponse = {
 };
 /** EXPERIMENTAL - collaboration mode presets response. */
 export const CollaborationModeListResponse: t.Type<CollaborationModeListResponse> =
-  /* @__PURE__ */ rt.deferred('CollaborationModeListResponse', () =>
-    rt.object<CollaborationModeListResponse>('CollaborationModeListResponse', {
-      data: rt.array(rt.ref('CollaborationModeMask', () => CollaborationModeMask)),
-    }),
+  /* @__PURE__ */ rt.deferred('CollaborationModeListResponse', (n) =>
+    rt.object<CollaborationModeListResponse>(n, { data: rt.array(CollaborationModeMask) }),
   );
 
 /**
@@ -131,9 +131,9 @@ export type CommandExecParams = {
  */
 export const CommandExecParams: t.Type<CommandExecParams> = /* @__PURE__ */ rt.deferred(
   'CommandExecParams',
-  () =>
+  (n) =>
     rt.object<CommandExecParams>(
-      'CommandExecParams',
+      n,
       { command: rt.array(rt.string) },
       {
         cwd: rt.nullable(rt.string),
@@ -143,8 +143,8 @@ export const CommandExecParams: t.Type<CommandExecParams> = /* @__PURE__ */ rt.d
         outputBytesCap: rt.nullable(rt.integer),
         permissionProfile: rt.nullable(rt.string),
         processId: rt.nullable(rt.string),
-        sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
-        size: rt.nullable(rt.ref('CommandExecTerminalSize', () => CommandExecTerminalSize)),
+        sandboxPolicy: rt.nullable(SandboxPolicy),
+        size: rt.nullable(CommandExecTerminalSize),
         streamStdin: rt.boolean,
         streamStdoutStderr: rt.boolean,
         timeoutMs: rt.nullable(rt.integer),
@@ -167,14 +167,14 @@ export type EnvironmentAddParams = {
 };
 export const EnvironmentAddParams: t.Type<EnvironmentAddParams> = /* @__PURE__ */ rt.deferred(
   'EnvironmentAddParams',
-  () =>
+  (n) =>
     rt.object<EnvironmentAddParams>(
-      'EnvironmentAddParams',
+      n,
       { environmentId: rt.string, execServerUrl: rt.string },
       {
         authBearerToken: rt.nullable(rt.string),
         connectTimeoutMs: rt.nullable(rt.integer),
-        skills: rt.nullable(rt.ref('EnvironmentSkillsParams', () => EnvironmentSkillsParams)),
+        skills: rt.nullable(EnvironmentSkillsParams),
         websocketRequestId: rt.nullable(rt.string),
       },
     ),
@@ -191,7 +191,7 @@ export type EnvironmentInfoParams = {
 };
 export const EnvironmentInfoParams: t.Type<EnvironmentInfoParams> = /* @__PURE__ */ rt.deferred(
   'EnvironmentInfoParams',
-  () => rt.object<EnvironmentInfoParams>('EnvironmentInfoParams', { environmentId: rt.string }),
+  (n) => rt.object<EnvironmentInfoParams>(n, { environmentId: rt.string }),
 );
 
 export type EnvironmentInfoResponse = {
@@ -201,11 +201,11 @@ export type EnvironmentInfoResponse = {
 };
 export const EnvironmentInfoResponse: t.Type<EnvironmentInfoResponse> = /* @__PURE__ */ rt.deferred(
   'EnvironmentInfoResponse',
-  () =>
+  (n) =>
     rt.object<EnvironmentInfoResponse>(
-      'EnvironmentInfoResponse',
-      { shell: rt.ref('EnvironmentShellInfo', () => EnvironmentShellInfo) },
-      { cwd: rt.nullable(rt.ref('PathUri', () => PathUri)) },
+      n,
+      { shell: EnvironmentShellInfo },
+      { cwd: rt.nullable(PathUri) },
     ),
 );
 
@@ -217,8 +217,7 @@ export type EnvironmentShellInfo = {
 };
 export const EnvironmentShellInfo: t.Type<EnvironmentShellInfo> = /* @__PURE__ */ rt.deferred(
   'EnvironmentShellInfo',
-  () =>
-    rt.object<EnvironmentShellInfo>('EnvironmentShellInfo', { name: rt.string, path: rt.string }),
+  (n) => rt.object<EnvironmentShellInfo>(n, { name: rt.string, path: rt.string }),
 );
 
 /**
@@ -234,13 +233,7 @@ export type EnvironmentStatusKind = 'ready' | 'pending' | 'disconnected' | 'unkn
  */
 export const EnvironmentStatusKind: t.Type<EnvironmentStatusKind> = /* @__PURE__ */ rt.deferred(
   'EnvironmentStatusKind',
-  () =>
-    rt.enumeration<EnvironmentStatusKind>('EnvironmentStatusKind', [
-      'ready',
-      'pending',
-      'disconnected',
-      'unknown',
-    ]),
+  (n) => rt.enumeration<EnvironmentStatusKind>(n, ['ready', 'pending', 'disconnected', 'unknown']),
 );
 
 /** Parameters for reading the current status of one configured environment. */
@@ -251,7 +244,7 @@ export type EnvironmentStatusParams = {
 /** Parameters for reading the current status of one configured environment. */
 export const EnvironmentStatusParams: t.Type<EnvironmentStatusParams> = /* @__PURE__ */ rt.deferred(
   'EnvironmentStatusParams',
-  () => rt.object<EnvironmentStatusParams>('EnvironmentStatusParams', { environmentId: rt.string }),
+  (n) => rt.object<EnvironmentStatusParams>(n, { environmentId: rt.string }),
 );
 
 /** Current status for the requested environment. */
@@ -263,10 +256,10 @@ export type EnvironmentStatusResponse = {
 };
 /** Current status for the requested environment. */
 export const EnvironmentStatusResponse: t.Type<EnvironmentStatusResponse> =
-  /* @__PURE__ */ rt.deferred('EnvironmentStatusResponse', () =>
+  /* @__PURE__ */ rt.deferred('EnvironmentStatusResponse', (n) =>
     rt.object<EnvironmentStatusResponse>(
-      'EnvironmentStatusResponse',
-      { status: rt.ref('EnvironmentStatusKind', () => EnvironmentStatusKind) },
+      n,
+      { status: EnvironmentStatusKind },
       { error: rt.nullable(rt.string) },
     ),
   );
@@ -280,9 +273,9 @@ export type McpServerEventStreamStartParams = {
   threadId: string;
 };
 export const McpServerEventStreamStartParams: t.Type<McpServerEventStreamStartParams> =
-  /* @__PURE__ */ rt.deferred('McpServerEventStreamStartParams', () =>
+  /* @__PURE__ */ rt.deferred('McpServerEventStreamStartParams', (n) =>
     rt.object<McpServerEventStreamStartParams>(
-      'McpServerEventStreamStartParams',
+      n,
       {
         arguments: rt.unknownValue,
         name: rt.string,
@@ -304,10 +297,8 @@ export type McpServerEventStreamStopParams = {
   subscriptionId: string;
 };
 export const McpServerEventStreamStopParams: t.Type<McpServerEventStreamStopParams> =
-  /* @__PURE__ */ rt.deferred('McpServerEventStreamStopParams', () =>
-    rt.object<McpServerEventStreamStopParams>('McpServerEventStreamStopParams', {
-      subscriptionId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('McpServerEventStreamStopParams', (n) =>
+    rt.object<McpServerEventStreamStopParams>(n, { subscriptionId: rt.string }),
   );
 
 export type McpServerEventStreamStopResponse = { [key: string]: unknown };
@@ -328,12 +319,7 @@ export type MemoryStatusParams = {
 };
 export const MemoryStatusParams: t.Type<MemoryStatusParams> = /* @__PURE__ */ rt.deferred(
   'MemoryStatusParams',
-  () =>
-    rt.object<MemoryStatusParams>(
-      'MemoryStatusParams',
-      {},
-      { minConsolidatedThreads: rt.nullable(rt.integer) },
-    ),
+  (n) => rt.object<MemoryStatusParams>(n, {}, { minConsolidatedThreads: rt.nullable(rt.integer) }),
 );
 
 export type MemoryStatusResponse = {
@@ -342,11 +328,8 @@ export type MemoryStatusResponse = {
 };
 export const MemoryStatusResponse: t.Type<MemoryStatusResponse> = /* @__PURE__ */ rt.deferred(
   'MemoryStatusResponse',
-  () =>
-    rt.object<MemoryStatusResponse>('MemoryStatusResponse', {
-      v2ConsolidatedThreads: rt.integer,
-      v2Ready: rt.boolean,
-    }),
+  (n) =>
+    rt.object<MemoryStatusResponse>(n, { v2ConsolidatedThreads: rt.integer, v2Ready: rt.boolean }),
 );
 
 export type MockExperimentalMethodParams = {
@@ -354,12 +337,8 @@ export type MockExperimentalMethodParams = {
   value?: string | null;
 };
 export const MockExperimentalMethodParams: t.Type<MockExperimentalMethodParams> =
-  /* @__PURE__ */ rt.deferred('MockExperimentalMethodParams', () =>
-    rt.object<MockExperimentalMethodParams>(
-      'MockExperimentalMethodParams',
-      {},
-      { value: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.deferred('MockExperimentalMethodParams', (n) =>
+    rt.object<MockExperimentalMethodParams>(n, {}, { value: rt.nullable(rt.string) }),
   );
 
 export type MockExperimentalMethodResponse = {
@@ -367,28 +346,20 @@ export type MockExperimentalMethodResponse = {
   echoed?: string | null;
 };
 export const MockExperimentalMethodResponse: t.Type<MockExperimentalMethodResponse> =
-  /* @__PURE__ */ rt.deferred('MockExperimentalMethodResponse', () =>
-    rt.object<MockExperimentalMethodResponse>(
-      'MockExperimentalMethodResponse',
-      {},
-      { echoed: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.deferred('MockExperimentalMethodResponse', (n) =>
+    rt.object<MockExperimentalMethodResponse>(n, {}, { echoed: rt.nullable(rt.string) }),
   );
 
 export type NullableRemoteControlDisableParams = RemoteControlDisableParams | null;
 export const NullableRemoteControlDisableParams: t.Type<NullableRemoteControlDisableParams> =
   /* @__PURE__ */ rt.deferred('NullableRemoteControlDisableParams', () =>
-    rt.typed<NullableRemoteControlDisableParams>(
-      rt.nullable(rt.ref('RemoteControlDisableParams', () => RemoteControlDisableParams)),
-    ),
+    rt.typed<NullableRemoteControlDisableParams>(rt.nullable(RemoteControlDisableParams)),
   );
 
 export type NullableRemoteControlEnableParams = RemoteControlEnableParams | null;
 export const NullableRemoteControlEnableParams: t.Type<NullableRemoteControlEnableParams> =
   /* @__PURE__ */ rt.deferred('NullableRemoteControlEnableParams', () =>
-    rt.typed<NullableRemoteControlEnableParams>(
-      rt.nullable(rt.ref('RemoteControlEnableParams', () => RemoteControlEnableParams)),
-    ),
+    rt.typed<NullableRemoteControlEnableParams>(rt.nullable(RemoteControlEnableParams)),
   );
 
 export type PluginSearchParams = {
@@ -400,15 +371,15 @@ export type PluginSearchParams = {
 };
 export const PluginSearchParams: t.Type<PluginSearchParams> = /* @__PURE__ */ rt.deferred(
   'PluginSearchParams',
-  () =>
+  (n) =>
     rt.object<PluginSearchParams>(
-      'PluginSearchParams',
+      n,
       { searchTerm: rt.string },
       {
         cursor: rt.nullable(rt.string),
-        cwds: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
+        cwds: rt.nullable(rt.array(AbsolutePathBuf)),
         limit: rt.nullable(rt.integer),
-        scope: rt.nullable(rt.ref('PluginSearchScope', () => PluginSearchScope)),
+        scope: rt.nullable(PluginSearchScope),
       },
     ),
 );
@@ -419,13 +390,164 @@ export type PluginSearchResponse = {
 };
 export const PluginSearchResponse: t.Type<PluginSearchResponse> = /* @__PURE__ */ rt.deferred(
   'PluginSearchResponse',
-  () =>
+  (n) =>
     rt.object<PluginSearchResponse>(
-      'PluginSearchResponse',
-      { data: rt.array(rt.ref('PluginSearchResult', () => PluginSearchResult)) },
+      n,
+      { data: rt.array(PluginSearchResult) },
       { nextCursor: rt.nullable(rt.string) },
     ),
 );
+
+/** Terminate a running `process/spawn` session. */
+export type ProcessKillParams = {
+  /** Client-supplied, connection-scoped `processHandle` from `process/spawn`. */
+  processHandle: string;
+};
+/** Terminate a running `process/spawn` session. */
+export const ProcessKillParams: t.Type<ProcessKillParams> = /* @__PURE__ */ rt.deferred(
+  'ProcessKillParams',
+  (n) => rt.object<ProcessKillParams>(n, { processHandle: rt.string }),
+);
+
+/** Empty success response for `process/kill`. */
+export type ProcessKillResponse = { [key: string]: unknown };
+/** Empty success response for `process/kill`. */
+export const ProcessKillResponse: t.Type<ProcessKillResponse> = /* @__PURE__ */ rt.deferred(
+  'ProcessKillResponse',
+  () => rt.typed<ProcessKillResponse>(rt.record(rt.unknownValue)),
+);
+
+/** Resize a running PTY-backed `process/spawn` session. */
+export type ProcessResizePtyParams = {
+  /** Client-supplied, connection-scoped `processHandle` from `process/spawn`. */
+  processHandle: string;
+  /** New PTY size in character cells. */
+  size: ProcessTerminalSize;
+};
+/** Resize a running PTY-backed `process/spawn` session. */
+export const ProcessResizePtyParams: t.Type<ProcessResizePtyParams> = /* @__PURE__ */ rt.deferred(
+  'ProcessResizePtyParams',
+  (n) =>
+    rt.object<ProcessResizePtyParams>(n, { processHandle: rt.string, size: ProcessTerminalSize }),
+);
+
+/** Empty success response for `process/resizePty`. */
+export type ProcessResizePtyResponse = { [key: string]: unknown };
+/** Empty success response for `process/resizePty`. */
+export const ProcessResizePtyResponse: t.Type<ProcessResizePtyResponse> =
+  /* @__PURE__ */ rt.deferred('ProcessResizePtyResponse', () =>
+    rt.typed<ProcessResizePtyResponse>(rt.record(rt.unknownValue)),
+  );
+
+/**
+ * Spawn a standalone process (argv vector) without a Codex sandbox on the host where the app server is running.
+ *
+ * `process/spawn` returns after the process has started and the connection-scoped `processHandle` has been registered. Process output and exit are reported via `process/outputDelta` and `process/exited` notifications.
+ */
+export type ProcessSpawnParams = {
+  /** Command argv vector. Empty arrays are rejected. */
+  command: Array<string>;
+  /** Absolute working directory for the process. */
+  cwd: AbsolutePathBuf;
+  /**
+   * Optional environment overrides merged into the app-server process environment.
+   *
+   * Matching names override inherited values. Set a key to `null` to unset an inherited variable.
+   */
+  env?: { [key: string]: string | null } | null;
+  /**
+   * Optional per-stream stdout/stderr capture cap in bytes.
+   *
+   * When omitted, the server default applies. Set to `null` to disable the cap.
+   */
+  outputBytesCap?: number | null;
+  /**
+   * Client-supplied, connection-scoped process handle.
+   *
+   * Duplicate active handles are rejected on the same connection. The same handle can be reused after the prior process exits.
+   */
+  processHandle: string;
+  /** Optional initial PTY size in character cells. Only valid when `tty` is true. */
+  size?: ProcessTerminalSize | null;
+  /** Allow follow-up `process/writeStdin` requests to write stdin bytes. */
+  streamStdin?: boolean;
+  /**
+   * Stream stdout/stderr via `process/outputDelta` notifications.
+   *
+   * Streamed bytes are not duplicated into the `process/exited` notification.
+   */
+  streamStdoutStderr?: boolean;
+  /**
+   * Optional timeout in milliseconds.
+   *
+   * When omitted, the server default applies. Set to `null` to disable the timeout.
+   */
+  timeoutMs?: number | null;
+  /**
+   * Enable PTY mode.
+   *
+   * This implies `streamStdin` and `streamStdoutStderr`.
+   */
+  tty?: boolean;
+};
+/**
+ * Spawn a standalone process (argv vector) without a Codex sandbox on the host where the app server is running.
+ *
+ * `process/spawn` returns after the process has started and the connection-scoped `processHandle` has been registered. Process output and exit are reported via `process/outputDelta` and `process/exited` notifications.
+ */
+export const ProcessSpawnParams: t.Type<ProcessSpawnParams> = /* @__PURE__ */ rt.deferred(
+  'ProcessSpawnParams',
+  (n) =>
+    rt.object<ProcessSpawnParams>(
+      n,
+      { command: rt.array(rt.string), cwd: AbsolutePathBuf, processHandle: rt.string },
+      {
+        env: rt.nullable(rt.record(rt.nullable(rt.string))),
+        outputBytesCap: rt.nullable(rt.integer),
+        size: rt.nullable(ProcessTerminalSize),
+        streamStdin: rt.boolean,
+        streamStdoutStderr: rt.boolean,
+        timeoutMs: rt.nullable(rt.integer),
+        tty: rt.boolean,
+      },
+    ),
+);
+
+/** Successful response for `process/spawn`. */
+export type ProcessSpawnResponse = { [key: string]: unknown };
+/** Successful response for `process/spawn`. */
+export const ProcessSpawnResponse: t.Type<ProcessSpawnResponse> = /* @__PURE__ */ rt.deferred(
+  'ProcessSpawnResponse',
+  () => rt.typed<ProcessSpawnResponse>(rt.record(rt.unknownValue)),
+);
+
+/** Write stdin bytes to a running `process/spawn` session, close stdin, or both. */
+export type ProcessWriteStdinParams = {
+  /** Close stdin after writing `deltaBase64`, if present. */
+  closeStdin?: boolean;
+  /** Optional base64-encoded stdin bytes to write. */
+  deltaBase64?: string | null;
+  /** Client-supplied, connection-scoped `processHandle` from `process/spawn`. */
+  processHandle: string;
+};
+/** Write stdin bytes to a running `process/spawn` session, close stdin, or both. */
+export const ProcessWriteStdinParams: t.Type<ProcessWriteStdinParams> = /* @__PURE__ */ rt.deferred(
+  'ProcessWriteStdinParams',
+  (n) =>
+    rt.object<ProcessWriteStdinParams>(
+      n,
+      { processHandle: rt.string },
+      { closeStdin: rt.boolean, deltaBase64: rt.nullable(rt.string) },
+    ),
+);
+
+/** Empty success response for `process/writeStdin`. */
+export type ProcessWriteStdinResponse = { [key: string]: unknown };
+/** Empty success response for `process/writeStdin`. */
+export const ProcessWriteStdinResponse: t.Type<ProcessWriteStdinResponse> =
+  /* @__PURE__ */ rt.deferred('ProcessWriteStdinResponse', () =>
+    rt.typed<ProcessWriteStdinResponse>(rt.record(rt.unknownValue)),
+  );
 
 export type ProjectCreateParams = {
   idempotencyKey: string;
@@ -435,14 +557,10 @@ export type ProjectCreateParams = {
 };
 export const ProjectCreateParams: t.Type<ProjectCreateParams> = /* @__PURE__ */ rt.deferred(
   'ProjectCreateParams',
-  () =>
+  (n) =>
     rt.object<ProjectCreateParams>(
-      'ProjectCreateParams',
-      {
-        idempotencyKey: rt.string,
-        name: rt.string,
-        roots: rt.array(rt.ref('ProjectRoot', () => ProjectRoot)),
-      },
+      n,
+      { idempotencyKey: rt.string, name: rt.string, roots: rt.array(ProjectRoot) },
       { metadata: rt.nullable(rt.record(rt.string)) },
     ),
 );
@@ -452,10 +570,7 @@ export type ProjectCreateResponse = {
 };
 export const ProjectCreateResponse: t.Type<ProjectCreateResponse> = /* @__PURE__ */ rt.deferred(
   'ProjectCreateResponse',
-  () =>
-    rt.object<ProjectCreateResponse>('ProjectCreateResponse', {
-      project: rt.ref('Project', () => Project),
-    }),
+  (n) => rt.object<ProjectCreateResponse>(n, { project: Project }),
 );
 
 export type ProjectDeleteParams = {
@@ -463,7 +578,7 @@ export type ProjectDeleteParams = {
 };
 export const ProjectDeleteParams: t.Type<ProjectDeleteParams> = /* @__PURE__ */ rt.deferred(
   'ProjectDeleteParams',
-  () => rt.object<ProjectDeleteParams>('ProjectDeleteParams', { projectId: rt.string }),
+  (n) => rt.object<ProjectDeleteParams>(n, { projectId: rt.string }),
 );
 
 export type ProjectDeleteResponse = { [key: string]: unknown };
@@ -481,14 +596,10 @@ export type ProjectImportParams = {
 };
 export const ProjectImportParams: t.Type<ProjectImportParams> = /* @__PURE__ */ rt.deferred(
   'ProjectImportParams',
-  () =>
+  (n) =>
     rt.object<ProjectImportParams>(
-      'ProjectImportParams',
-      {
-        idempotencyKey: rt.string,
-        name: rt.string,
-        roots: rt.array(rt.ref('ProjectRoot', () => ProjectRoot)),
-      },
+      n,
+      { idempotencyKey: rt.string, name: rt.string, roots: rt.array(ProjectRoot) },
       { metadata: rt.nullable(rt.record(rt.string)), threads: rt.nullable(rt.array(rt.string)) },
     ),
 );
@@ -498,10 +609,7 @@ export type ProjectImportResponse = {
 };
 export const ProjectImportResponse: t.Type<ProjectImportResponse> = /* @__PURE__ */ rt.deferred(
   'ProjectImportResponse',
-  () =>
-    rt.object<ProjectImportResponse>('ProjectImportResponse', {
-      project: rt.ref('Project', () => Project),
-    }),
+  (n) => rt.object<ProjectImportResponse>(n, { project: Project }),
 );
 
 export type ProjectListParams = {
@@ -514,15 +622,15 @@ export type ProjectListParams = {
 };
 export const ProjectListParams: t.Type<ProjectListParams> = /* @__PURE__ */ rt.deferred(
   'ProjectListParams',
-  () =>
+  (n) =>
     rt.object<ProjectListParams>(
-      'ProjectListParams',
+      n,
       {},
       {
         cursor: rt.nullable(rt.string),
         limit: rt.nullable(rt.integer),
-        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
-        sortKey: rt.nullable(rt.ref('ProjectSortKey', () => ProjectSortKey)),
+        sortDirection: rt.nullable(SortDirection),
+        sortKey: rt.nullable(ProjectSortKey),
       },
     ),
 );
@@ -533,10 +641,10 @@ export type ProjectListResponse = {
 };
 export const ProjectListResponse: t.Type<ProjectListResponse> = /* @__PURE__ */ rt.deferred(
   'ProjectListResponse',
-  () =>
+  (n) =>
     rt.object<ProjectListResponse>(
-      'ProjectListResponse',
-      { data: rt.array(rt.ref('Project', () => Project)) },
+      n,
+      { data: rt.array(Project) },
       { nextCursor: rt.nullable(rt.string) },
     ),
 );
@@ -548,9 +656,9 @@ export type ProjectMoveParams = {
 };
 export const ProjectMoveParams: t.Type<ProjectMoveParams> = /* @__PURE__ */ rt.deferred(
   'ProjectMoveParams',
-  () =>
+  (n) =>
     rt.object<ProjectMoveParams>(
-      'ProjectMoveParams',
+      n,
       { projectId: rt.string },
       { beforeProjectId: rt.nullable(rt.string) },
     ),
@@ -567,7 +675,7 @@ export type ProjectReadParams = {
 };
 export const ProjectReadParams: t.Type<ProjectReadParams> = /* @__PURE__ */ rt.deferred(
   'ProjectReadParams',
-  () => rt.object<ProjectReadParams>('ProjectReadParams', { projectId: rt.string }),
+  (n) => rt.object<ProjectReadParams>(n, { projectId: rt.string }),
 );
 
 export type ProjectReadResponse = {
@@ -575,10 +683,7 @@ export type ProjectReadResponse = {
 };
 export const ProjectReadResponse: t.Type<ProjectReadResponse> = /* @__PURE__ */ rt.deferred(
   'ProjectReadResponse',
-  () =>
-    rt.object<ProjectReadResponse>('ProjectReadResponse', {
-      project: rt.ref('Project', () => Project),
-    }),
+  (n) => rt.object<ProjectReadResponse>(n, { project: Project }),
 );
 
 export type ProjectUpdateParams = {
@@ -589,14 +694,14 @@ export type ProjectUpdateParams = {
 };
 export const ProjectUpdateParams: t.Type<ProjectUpdateParams> = /* @__PURE__ */ rt.deferred(
   'ProjectUpdateParams',
-  () =>
+  (n) =>
     rt.object<ProjectUpdateParams>(
-      'ProjectUpdateParams',
+      n,
       { projectId: rt.string },
       {
         metadata: rt.nullable(rt.record(rt.string)),
         name: rt.nullable(rt.string),
-        roots: rt.nullable(rt.array(rt.ref('ProjectRoot', () => ProjectRoot))),
+        roots: rt.nullable(rt.array(ProjectRoot)),
       },
     ),
 );
@@ -606,11 +711,181 @@ export type ProjectUpdateResponse = {
 };
 export const ProjectUpdateResponse: t.Type<ProjectUpdateResponse> = /* @__PURE__ */ rt.deferred(
   'ProjectUpdateResponse',
-  () =>
-    rt.object<ProjectUpdateResponse>('ProjectUpdateResponse', {
-      project: rt.ref('Project', () => Project),
-    }),
+  (n) => rt.object<ProjectUpdateResponse>(n, { project: Project }),
 );
+
+export type RemoteControlClient = {
+  appVersion?: string | null;
+  clientId: string;
+  deviceModel?: string | null;
+  deviceType?: string | null;
+  displayName?: string | null;
+  lastSeenAt?: number | null;
+  osVersion?: string | null;
+  platform?: string | null;
+};
+export const RemoteControlClient: t.Type<RemoteControlClient> = /* @__PURE__ */ rt.deferred(
+  'RemoteControlClient',
+  (n) =>
+    rt.object<RemoteControlClient>(
+      n,
+      { clientId: rt.string },
+      {
+        appVersion: rt.nullable(rt.string),
+        deviceModel: rt.nullable(rt.string),
+        deviceType: rt.nullable(rt.string),
+        displayName: rt.nullable(rt.string),
+        lastSeenAt: rt.nullable(rt.integer),
+        osVersion: rt.nullable(rt.string),
+        platform: rt.nullable(rt.string),
+      },
+    ),
+);
+
+export type RemoteControlClientsListOrder = 'asc' | 'desc';
+export const RemoteControlClientsListOrder: t.Type<RemoteControlClientsListOrder> =
+  /* @__PURE__ */ rt.deferred('RemoteControlClientsListOrder', (n) =>
+    rt.enumeration<RemoteControlClientsListOrder>(n, ['asc', 'desc']),
+  );
+
+export type RemoteControlClientsListParams = {
+  cursor?: string | null;
+  environmentId: string;
+  limit?: number | null;
+  order?: RemoteControlClientsListOrder | null;
+};
+export const RemoteControlClientsListParams: t.Type<RemoteControlClientsListParams> =
+  /* @__PURE__ */ rt.deferred('RemoteControlClientsListParams', (n) =>
+    rt.object<RemoteControlClientsListParams>(
+      n,
+      { environmentId: rt.string },
+      {
+        cursor: rt.nullable(rt.string),
+        limit: rt.nullable(rt.integer),
+        order: rt.nullable(RemoteControlClientsListOrder),
+      },
+    ),
+  );
+
+export type RemoteControlClientsListResponse = {
+  data: Array<RemoteControlClient>;
+  nextCursor?: string | null;
+};
+export const RemoteControlClientsListResponse: t.Type<RemoteControlClientsListResponse> =
+  /* @__PURE__ */ rt.deferred('RemoteControlClientsListResponse', (n) =>
+    rt.object<RemoteControlClientsListResponse>(
+      n,
+      { data: rt.array(RemoteControlClient) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
+  );
+
+export type RemoteControlClientsRevokeParams = {
+  clientId: string;
+  environmentId: string;
+};
+export const RemoteControlClientsRevokeParams: t.Type<RemoteControlClientsRevokeParams> =
+  /* @__PURE__ */ rt.deferred('RemoteControlClientsRevokeParams', (n) =>
+    rt.object<RemoteControlClientsRevokeParams>(n, {
+      clientId: rt.string,
+      environmentId: rt.string,
+    }),
+  );
+
+export type RemoteControlClientsRevokeResponse = { [key: string]: unknown };
+export const RemoteControlClientsRevokeResponse: t.Type<RemoteControlClientsRevokeResponse> =
+  /* @__PURE__ */ rt.deferred('RemoteControlClientsRevokeResponse', () =>
+    rt.typed<RemoteControlClientsRevokeResponse>(rt.record(rt.unknownValue)),
+  );
+
+export type RemoteControlDisableResponse = {
+  environmentId?: string | null;
+  installationId: string;
+  serverName: string;
+  status: RemoteControlConnectionStatus;
+};
+export const RemoteControlDisableResponse: t.Type<RemoteControlDisableResponse> =
+  /* @__PURE__ */ rt.deferred('RemoteControlDisableResponse', (n) =>
+    rt.object<RemoteControlDisableResponse>(
+      n,
+      { installationId: rt.string, serverName: rt.string, status: RemoteControlConnectionStatus },
+      { environmentId: rt.nullable(rt.string) },
+    ),
+  );
+
+export type RemoteControlEnableResponse = {
+  environmentId?: string | null;
+  installationId: string;
+  serverName: string;
+  status: RemoteControlConnectionStatus;
+};
+export const RemoteControlEnableResponse: t.Type<RemoteControlEnableResponse> =
+  /* @__PURE__ */ rt.deferred('RemoteControlEnableResponse', (n) =>
+    rt.object<RemoteControlEnableResponse>(
+      n,
+      { installationId: rt.string, serverName: rt.string, status: RemoteControlConnectionStatus },
+      { environmentId: rt.nullable(rt.string) },
+    ),
+  );
+
+export type RemoteControlPairingStartParams = {
+  manualCode?: boolean;
+};
+export const RemoteControlPairingStartParams: t.Type<RemoteControlPairingStartParams> =
+  /* @__PURE__ */ rt.deferred('RemoteControlPairingStartParams', (n) =>
+    rt.object<RemoteControlPairingStartParams>(n, {}, { manualCode: rt.boolean }),
+  );
+
+export type RemoteControlPairingStartResponse = {
+  environmentId: string;
+  expiresAt: number;
+  manualPairingCode?: string | null;
+  pairingCode: string;
+};
+export const RemoteControlPairingStartResponse: t.Type<RemoteControlPairingStartResponse> =
+  /* @__PURE__ */ rt.deferred('RemoteControlPairingStartResponse', (n) =>
+    rt.object<RemoteControlPairingStartResponse>(
+      n,
+      { environmentId: rt.string, expiresAt: rt.integer, pairingCode: rt.string },
+      { manualPairingCode: rt.nullable(rt.string) },
+    ),
+  );
+
+export type RemoteControlPairingStatusParams = {
+  manualPairingCode?: string | null;
+  pairingCode?: string | null;
+};
+export const RemoteControlPairingStatusParams: t.Type<RemoteControlPairingStatusParams> =
+  /* @__PURE__ */ rt.deferred('RemoteControlPairingStatusParams', (n) =>
+    rt.object<RemoteControlPairingStatusParams>(
+      n,
+      {},
+      { manualPairingCode: rt.nullable(rt.string), pairingCode: rt.nullable(rt.string) },
+    ),
+  );
+
+export type RemoteControlPairingStatusResponse = {
+  claimed: boolean;
+};
+export const RemoteControlPairingStatusResponse: t.Type<RemoteControlPairingStatusResponse> =
+  /* @__PURE__ */ rt.deferred('RemoteControlPairingStatusResponse', (n) =>
+    rt.object<RemoteControlPairingStatusResponse>(n, { claimed: rt.boolean }),
+  );
+
+export type RemoteControlStatusReadResponse = {
+  environmentId?: string | null;
+  installationId: string;
+  serverName: string;
+  status: RemoteControlConnectionStatus;
+};
+export const RemoteControlStatusReadResponse: t.Type<RemoteControlStatusReadResponse> =
+  /* @__PURE__ */ rt.deferred('RemoteControlStatusReadResponse', (n) =>
+    rt.object<RemoteControlStatusReadResponse>(
+      n,
+      { installationId: rt.string, serverName: rt.string, status: RemoteControlConnectionStatus },
+      { environmentId: rt.nullable(rt.string) },
+    ),
+  );
 
 /** Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work. */
 export type RolloutCompressResponse = { [key: string]: unknown };
@@ -631,9 +906,9 @@ export type ServerDiagnosticsResponse = {
   process: ServerDiagnosticsProcess;
 };
 export const ServerDiagnosticsResponse: t.Type<ServerDiagnosticsResponse> =
-  /* @__PURE__ */ rt.deferred('ServerDiagnosticsResponse', () =>
-    rt.object<ServerDiagnosticsResponse>('ServerDiagnosticsResponse', {
-      gauges: rt.array(rt.ref('ServerDiagnosticsGauge', () => ServerDiagnosticsGauge)),
-      process: rt.ref('ServerDiagnosticsProcess', () => ServerDiagnosticsProcess),
+  /* @__PURE__ */ rt.deferred('ServerDiagnosticsResponse', (n) =>
+    rt.object<ServerDiagnosticsResponse>(n, {
+      gauges: rt.array(ServerDiagnosticsGauge),
+      process: ServerDiagnosticsProcess,
     }),
   );

@@ -75,44 +75,38 @@ export type Config = {
   tools?: ToolsV2 | null;
   web_search?: WebSearchMode | null;
 };
-export const Config: t.Type<Config> = /* @__PURE__ */ rt.deferred('Config', () =>
+export const Config: t.Type<Config> = /* @__PURE__ */ rt.deferred('Config', (n) =>
   rt.object<Config>(
-    'Config',
+    n,
     {},
     {
-      analytics: rt.nullable(rt.ref('AnalyticsConfig', () => AnalyticsConfig)),
-      approval_policy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-      approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-      apps: rt.nullable(rt.ref('AppsConfig', () => AppsConfig)),
-      browser_use: rt.nullable(rt.ref('BrowserUseConfig', () => BrowserUseConfig)),
-      client_search_provider: rt.nullable(rt.ref('WebSearchProvider', () => WebSearchProvider)),
+      analytics: rt.nullable(AnalyticsConfig),
+      approval_policy: rt.nullable(AskForApproval),
+      approvals_reviewer: rt.nullable(ApprovalsReviewer),
+      apps: rt.nullable(AppsConfig),
+      browser_use: rt.nullable(BrowserUseConfig),
+      client_search_provider: rt.nullable(WebSearchProvider),
       compact_prompt: rt.nullable(rt.string),
-      computer_use: rt.nullable(rt.ref('ComputerUseConfig', () => ComputerUseConfig)),
+      computer_use: rt.nullable(ComputerUseConfig),
       desktop: rt.nullable(rt.record(rt.unknownValue)),
       developer_instructions: rt.nullable(rt.string),
-      forced_chatgpt_workspace_id: rt.nullable(
-        rt.ref('ForcedChatgptWorkspaceIds', () => ForcedChatgptWorkspaceIds),
-      ),
-      forced_login_method: rt.nullable(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
+      forced_chatgpt_workspace_id: rt.nullable(ForcedChatgptWorkspaceIds),
+      forced_login_method: rt.nullable(ForcedLoginMethod),
       instructions: rt.nullable(rt.string),
       model: rt.nullable(rt.string),
       model_auto_compact_token_limit: rt.nullable(rt.integer),
-      model_auto_compact_token_limit_scope: rt.nullable(
-        rt.ref('AutoCompactTokenLimitScope', () => AutoCompactTokenLimitScope),
-      ),
+      model_auto_compact_token_limit_scope: rt.nullable(AutoCompactTokenLimitScope),
       model_context_window: rt.nullable(rt.integer),
       model_provider: rt.nullable(rt.string),
-      model_reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-      model_reasoning_summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
-      model_verbosity: rt.nullable(rt.ref('Verbosity', () => Verbosity)),
+      model_reasoning_effort: rt.nullable(ReasoningEffort),
+      model_reasoning_summary: rt.nullable(ReasoningSummary),
+      model_verbosity: rt.nullable(Verbosity),
       review_model: rt.nullable(rt.string),
-      sandbox_mode: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
-      sandbox_workspace_write: rt.nullable(
-        rt.ref('SandboxWorkspaceWrite', () => SandboxWorkspaceWrite),
-      ),
+      sandbox_mode: rt.nullable(SandboxMode),
+      sandbox_workspace_write: rt.nullable(SandboxWorkspaceWrite),
       service_tier: rt.nullable(rt.string),
-      tools: rt.nullable(rt.ref('ToolsV2', () => ToolsV2)),
-      web_search: rt.nullable(rt.ref('WebSearchMode', () => WebSearchMode)),
+      tools: rt.nullable(ToolsV2),
+      web_search: rt.nullable(WebSearchMode),
     },
   ),
 );
@@ -124,14 +118,11 @@ export type ConfigReadResponse = {
 };
 export const ConfigReadResponse: t.Type<ConfigReadResponse> = /* @__PURE__ */ rt.deferred(
   'ConfigReadResponse',
-  () =>
+  (n) =>
     rt.object<ConfigReadResponse>(
-      'ConfigReadResponse',
-      {
-        config: rt.ref('Config', () => Config),
-        origins: rt.record(rt.ref('ConfigLayerMetadata', () => ConfigLayerMetadata)),
-      },
-      { layers: rt.nullable(rt.array(rt.ref('ConfigLayer', () => ConfigLayer))) },
+      n,
+      { config: Config, origins: rt.record(ConfigLayerMetadata) },
+      { layers: rt.nullable(rt.array(ConfigLayer)) },
     ),
 );
 
@@ -176,9 +167,9 @@ export type ConfigRequirements = {
 };
 export const ConfigRequirements: t.Type<ConfigRequirements> = /* @__PURE__ */ rt.deferred(
   'ConfigRequirements',
-  () =>
+  (n) =>
     rt.object<ConfigRequirements>(
-      'ConfigRequirements',
+      n,
       {},
       {
         additionalDeveloperInstructions: rt.nullable(rt.string),
@@ -187,45 +178,33 @@ export const ConfigRequirements: t.Type<ConfigRequirements> = /* @__PURE__ */ rt
         allowLoginShell: rt.nullable(rt.boolean),
         allowManagedHooksOnly: rt.nullable(rt.boolean),
         allowRemoteControl: rt.nullable(rt.boolean),
-        allowedApprovalPolicies: rt.nullable(
-          rt.array(rt.ref('AskForApproval', () => AskForApproval)),
-        ),
-        allowedApprovalsReviewers: rt.nullable(
-          rt.array(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-        ),
-        allowedLoginMethods: rt.nullable(
-          rt.array(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
-        ),
+        allowedApprovalPolicies: rt.nullable(rt.array(AskForApproval)),
+        allowedApprovalsReviewers: rt.nullable(rt.array(ApprovalsReviewer)),
+        allowedLoginMethods: rt.nullable(rt.array(ForcedLoginMethod)),
         allowedPermissionProfiles: rt.nullable(rt.record(rt.boolean)),
-        allowedSandboxModes: rt.nullable(rt.array(rt.ref('SandboxMode', () => SandboxMode))),
-        allowedWebSearchModes: rt.nullable(rt.array(rt.ref('WebSearchMode', () => WebSearchMode))),
-        allowedWindowsSandboxImplementations: rt.nullable(
-          rt.array(rt.ref('WindowsSandboxImplementation', () => WindowsSandboxImplementation)),
-        ),
-        application: rt.nullable(rt.ref('ApplicationRequirements', () => ApplicationRequirements)),
-        autoReview: rt.nullable(rt.ref('AutoReviewRequirements', () => AutoReviewRequirements)),
-        browserUse: rt.nullable(rt.ref('BrowserUseRequirements', () => BrowserUseRequirements)),
+        allowedSandboxModes: rt.nullable(rt.array(SandboxMode)),
+        allowedWebSearchModes: rt.nullable(rt.array(WebSearchMode)),
+        allowedWindowsSandboxImplementations: rt.nullable(rt.array(WindowsSandboxImplementation)),
+        application: rt.nullable(ApplicationRequirements),
+        autoReview: rt.nullable(AutoReviewRequirements),
+        browserUse: rt.nullable(BrowserUseRequirements),
         chatgptBaseUrl: rt.nullable(rt.string),
         checkForUpdateOnStartup: rt.nullable(rt.boolean),
-        cliAuthCredentialsStore: rt.nullable(
-          rt.ref('CliAuthCredentialsStoreMode', () => CliAuthCredentialsStoreMode),
-        ),
-        computerUse: rt.nullable(rt.ref('ComputerUseRequirements', () => ComputerUseRequirements)),
+        cliAuthCredentialsStore: rt.nullable(CliAuthCredentialsStoreMode),
+        computerUse: rt.nullable(ComputerUseRequirements),
         defaultPermissions: rt.nullable(rt.string),
-        enforceResidency: rt.nullable(rt.ref('ResidencyRequirement', () => ResidencyRequirement)),
+        enforceResidency: rt.nullable(ResidencyRequirement),
         featureRequirements: rt.nullable(rt.record(rt.boolean)),
-        feedback: rt.nullable(rt.ref('FeedbackRequirements', () => FeedbackRequirements)),
-        hooks: rt.nullable(rt.ref('ManagedHooksRequirements', () => ManagedHooksRequirements)),
-        inAppBrowser: rt.nullable(
-          rt.ref('InAppBrowserRequirements', () => InAppBrowserRequirements),
-        ),
+        feedback: rt.nullable(FeedbackRequirements),
+        hooks: rt.nullable(ManagedHooksRequirements),
+        inAppBrowser: rt.nullable(InAppBrowserRequirements),
         logDir: rt.nullable(rt.string),
         modelCatalogJson: rt.nullable(rt.string),
         modelProvider: rt.nullable(rt.string),
         modelProviders: rt.nullable(rt.record(rt.unknownValue)),
-        models: rt.nullable(rt.ref('ModelsRequirements', () => ModelsRequirements)),
-        network: rt.nullable(rt.ref('NetworkRequirements', () => NetworkRequirements)),
-        otel: rt.nullable(rt.ref('OtelRequirements', () => OtelRequirements)),
+        models: rt.nullable(ModelsRequirements),
+        network: rt.nullable(NetworkRequirements),
+        otel: rt.nullable(OtelRequirements),
         sqliteHome: rt.nullable(rt.string),
       },
     ),
@@ -238,12 +217,12 @@ export type ConfigRequirementsReadResponse = {
   supportsIndependentSpeedModes?: boolean | null;
 };
 export const ConfigRequirementsReadResponse: t.Type<ConfigRequirementsReadResponse> =
-  /* @__PURE__ */ rt.deferred('ConfigRequirementsReadResponse', () =>
+  /* @__PURE__ */ rt.deferred('ConfigRequirementsReadResponse', (n) =>
     rt.object<ConfigRequirementsReadResponse>(
-      'ConfigRequirementsReadResponse',
+      n,
       {},
       {
-        requirements: rt.nullable(rt.ref('ConfigRequirements', () => ConfigRequirements)),
+        requirements: rt.nullable(ConfigRequirements),
         supportsIndependentSpeedModes: rt.nullable(rt.boolean),
       },
     ),

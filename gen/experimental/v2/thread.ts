@@ -8,10 +8,10 @@ import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
 import { AbsolutePathBuf, RequestId } from '../../stable/shared/common.js';
-import { CodexResponseHandoffMode } from '../../stable/v2/codex.js';
 import {
   ApprovalsReviewer,
   AskForApproval,
+  CodexResponseHandoffMode,
   DynamicToolSpec,
   LegacyAppPathString,
   MultiAgentMode,
@@ -50,6 +50,7 @@ import {
   ThreadRealtimeInitialItem,
   ThreadResumeInitialTurnsPageParams,
   ThreadSearchSortKey,
+  ThreadSection,
   ThreadSortKey,
   ThreadSource,
   ThreadSourceKind,
@@ -66,15 +67,14 @@ import {
   ThreadRealtimeOrder,
   ThreadRealtimeStartTransport,
 } from '../../stable/v2/thread-realtime.js';
-import { ThreadSection } from '../../stable/v2/thread-section.js';
 import { TurnEnvironmentParams } from '../../stable/v2/turn.js';
 
 /** Final allow/deny outcome returned by the guardian reviewer. */
 export type GuardianAssessmentOutcome = 'allow' | 'deny';
 /** Final allow/deny outcome returned by the guardian reviewer. */
 export const GuardianAssessmentOutcome: t.Type<GuardianAssessmentOutcome> =
-  /* @__PURE__ */ rt.deferred('GuardianAssessmentOutcome', () =>
-    rt.enumeration<GuardianAssessmentOutcome>('GuardianAssessmentOutcome', ['allow', 'deny']),
+  /* @__PURE__ */ rt.deferred('GuardianAssessmentOutcome', (n) =>
+    rt.enumeration<GuardianAssessmentOutcome>(n, ['allow', 'deny']),
   );
 
 export type Thread = {
@@ -145,22 +145,22 @@ export type Thread = {
   /** Unix timestamp (in seconds) when the thread was last updated. */
   updatedAt: number;
 };
-export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.deferred('Thread', () =>
+export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.deferred('Thread', (n) =>
   rt.object<Thread>(
-    'Thread',
+    n,
     {
       cliVersion: rt.string,
       createdAt: rt.integer,
-      cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      cwd: AbsolutePathBuf,
       ephemeral: rt.boolean,
       id: rt.string,
       modelProvider: rt.string,
       preview: rt.string,
       projectId: rt.nullable(rt.string),
       sessionId: rt.string,
-      source: rt.ref('SessionSource', () => SessionSource),
-      status: rt.ref('ThreadStatus', () => ThreadStatus),
-      turns: rt.array(rt.ref('Turn', () => Turn)),
+      source: SessionSource,
+      status: ThreadStatus,
+      turns: rt.array(Turn),
       updatedAt: rt.integer,
     },
     {
@@ -169,21 +169,21 @@ export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.deferred('Thread', () =
       attachedToThreadId: rt.nullable(rt.string),
       canAcceptDirectInput: rt.nullable(rt.boolean),
       daybreakEnabled: rt.nullable(rt.boolean),
-      environments: rt.nullable(rt.array(rt.ref('ThreadEnvironment', () => ThreadEnvironment))),
-      extra: rt.nullable(rt.ref('ThreadExtra', () => ThreadExtra)),
+      environments: rt.nullable(rt.array(ThreadEnvironment)),
+      extra: rt.nullable(ThreadExtra),
       forkedFromId: rt.nullable(rt.string),
-      gitInfo: rt.nullable(rt.ref('GitInfo', () => GitInfo)),
-      historyMode: rt.ref('ThreadHistoryMode', () => ThreadHistoryMode),
+      gitInfo: rt.nullable(GitInfo),
+      historyMode: ThreadHistoryMode,
       model: rt.nullable(rt.string),
       name: rt.nullable(rt.string),
       originator: rt.nullable(rt.string),
       parentThreadId: rt.nullable(rt.string),
       path: rt.nullable(rt.string),
-      reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+      reasoningEffort: rt.nullable(ReasoningEffort),
       recencyAt: rt.nullable(rt.integer),
-      section: rt.nullable(rt.ref('ThreadSection', () => ThreadSection)),
+      section: rt.nullable(ThreadSection),
       sectionEnteredAt: rt.nullable(rt.integer),
-      threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+      threadSource: rt.nullable(ThreadSource),
     },
   ),
 );
@@ -198,15 +198,10 @@ export type ThreadBackgroundTerminal = {
   rssKb?: number | null;
 };
 export const ThreadBackgroundTerminal: t.Type<ThreadBackgroundTerminal> =
-  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminal', () =>
+  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminal', (n) =>
     rt.object<ThreadBackgroundTerminal>(
-      'ThreadBackgroundTerminal',
-      {
-        command: rt.string,
-        cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-        itemId: rt.string,
-        processId: rt.string,
-      },
+      n,
+      { command: rt.string, cwd: LegacyAppPathString, itemId: rt.string, processId: rt.string },
       {
         cpuPercent: rt.nullable(rt.number),
         osPid: rt.nullable(rt.integer),
@@ -219,10 +214,8 @@ export type ThreadBackgroundTerminalsCleanParams = {
   threadId: string;
 };
 export const ThreadBackgroundTerminalsCleanParams: t.Type<ThreadBackgroundTerminalsCleanParams> =
-  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsCleanParams', () =>
-    rt.object<ThreadBackgroundTerminalsCleanParams>('ThreadBackgroundTerminalsCleanParams', {
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsCleanParams', (n) =>
+    rt.object<ThreadBackgroundTerminalsCleanParams>(n, { threadId: rt.string }),
   );
 
 export type ThreadBackgroundTerminalsCleanResponse = { [key: string]: unknown };
@@ -239,9 +232,9 @@ export type ThreadBackgroundTerminalsListParams = {
   threadId: string;
 };
 export const ThreadBackgroundTerminalsListParams: t.Type<ThreadBackgroundTerminalsListParams> =
-  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsListParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsListParams', (n) =>
     rt.object<ThreadBackgroundTerminalsListParams>(
-      'ThreadBackgroundTerminalsListParams',
+      n,
       { threadId: rt.string },
       { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
     ),
@@ -253,10 +246,10 @@ export type ThreadBackgroundTerminalsListResponse = {
   nextCursor?: string | null;
 };
 export const ThreadBackgroundTerminalsListResponse: t.Type<ThreadBackgroundTerminalsListResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsListResponse', () =>
+  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsListResponse', (n) =>
     rt.object<ThreadBackgroundTerminalsListResponse>(
-      'ThreadBackgroundTerminalsListResponse',
-      { data: rt.array(rt.ref('ThreadBackgroundTerminal', () => ThreadBackgroundTerminal)) },
+      n,
+      { data: rt.array(ThreadBackgroundTerminal) },
       { nextCursor: rt.nullable(rt.string) },
     ),
   );
@@ -266,22 +259,19 @@ export type ThreadBackgroundTerminalsTerminateParams = {
   threadId: string;
 };
 export const ThreadBackgroundTerminalsTerminateParams: t.Type<ThreadBackgroundTerminalsTerminateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsTerminateParams', () =>
-    rt.object<ThreadBackgroundTerminalsTerminateParams>(
-      'ThreadBackgroundTerminalsTerminateParams',
-      { processId: rt.string, threadId: rt.string },
-    ),
+  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsTerminateParams', (n) =>
+    rt.object<ThreadBackgroundTerminalsTerminateParams>(n, {
+      processId: rt.string,
+      threadId: rt.string,
+    }),
   );
 
 export type ThreadBackgroundTerminalsTerminateResponse = {
   terminated: boolean;
 };
 export const ThreadBackgroundTerminalsTerminateResponse: t.Type<ThreadBackgroundTerminalsTerminateResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsTerminateResponse', () =>
-    rt.object<ThreadBackgroundTerminalsTerminateResponse>(
-      'ThreadBackgroundTerminalsTerminateResponse',
-      { terminated: rt.boolean },
-    ),
+  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsTerminateResponse', (n) =>
+    rt.object<ThreadBackgroundTerminalsTerminateResponse>(n, { terminated: rt.boolean }),
   );
 
 /** Parameters for `thread/decrement_elicitation`. */
@@ -291,10 +281,8 @@ export type ThreadDecrementElicitationParams = {
 };
 /** Parameters for `thread/decrement_elicitation`. */
 export const ThreadDecrementElicitationParams: t.Type<ThreadDecrementElicitationParams> =
-  /* @__PURE__ */ rt.deferred('ThreadDecrementElicitationParams', () =>
-    rt.object<ThreadDecrementElicitationParams>('ThreadDecrementElicitationParams', {
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadDecrementElicitationParams', (n) =>
+    rt.object<ThreadDecrementElicitationParams>(n, { threadId: rt.string }),
   );
 
 /** Response for `thread/decrement_elicitation`. */
@@ -306,11 +294,8 @@ export type ThreadDecrementElicitationResponse = {
 };
 /** Response for `thread/decrement_elicitation`. */
 export const ThreadDecrementElicitationResponse: t.Type<ThreadDecrementElicitationResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadDecrementElicitationResponse', () =>
-    rt.object<ThreadDecrementElicitationResponse>('ThreadDecrementElicitationResponse', {
-      count: rt.integer,
-      paused: rt.boolean,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadDecrementElicitationResponse', (n) =>
+    rt.object<ThreadDecrementElicitationResponse>(n, { count: rt.integer, paused: rt.boolean }),
   );
 
 /**
@@ -371,13 +356,13 @@ export type ThreadForkParams = {
  */
 export const ThreadForkParams: t.Type<ThreadForkParams> = /* @__PURE__ */ rt.deferred(
   'ThreadForkParams',
-  () =>
+  (n) =>
     rt.object<ThreadForkParams>(
-      'ThreadForkParams',
+      n,
       { threadId: rt.string },
       {
-        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
         attachToSource: rt.boolean,
         baseInstructions: rt.nullable(rt.string),
         beforeTurnId: rt.nullable(rt.string),
@@ -394,12 +379,10 @@ export const ThreadForkParams: t.Type<ThreadForkParams> = /* @__PURE__ */ rt.def
         modelProvider: rt.nullable(rt.string),
         path: rt.nullable(rt.string),
         permissions: rt.nullable(rt.string),
-        runtimeWorkspaceRoots: rt.nullable(
-          rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-        ),
-        sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
+        runtimeWorkspaceRoots: rt.nullable(rt.array(AbsolutePathBuf)),
+        sandbox: rt.nullable(SandboxMode),
         serviceTier: rt.nullable(rt.string),
-        threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+        threadSource: rt.nullable(ThreadSource),
       },
     ),
 );
@@ -429,27 +412,25 @@ export type ThreadForkResponse = {
 };
 export const ThreadForkResponse: t.Type<ThreadForkResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadForkResponse',
-  () =>
+  (n) =>
     rt.object<ThreadForkResponse>(
-      'ThreadForkResponse',
+      n,
       {
-        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        cwd: AbsolutePathBuf,
         model: rt.string,
         modelProvider: rt.string,
-        sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
-        thread: rt.ref('Thread', () => Thread),
+        sandbox: SandboxPolicy,
+        thread: Thread,
       },
       {
-        activePermissionProfile: rt.nullable(
-          rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
-        ),
+        activePermissionProfile: rt.nullable(ActivePermissionProfile),
         disabledPluginIds: rt.array(rt.string),
-        instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-        multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
-        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-        runtimeWorkspaceRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        instructionSources: rt.array(LegacyAppPathString),
+        multiAgentMode: MultiAgentMode,
+        reasoningEffort: rt.nullable(ReasoningEffort),
+        runtimeWorkspaceRoots: rt.array(AbsolutePathBuf),
         serviceTier: rt.nullable(rt.string),
       },
     ),
@@ -462,12 +443,12 @@ export type ThreadGuardianAssessment = {
   userAuthorization: GuardianUserAuthorization;
 };
 export const ThreadGuardianAssessment: t.Type<ThreadGuardianAssessment> =
-  /* @__PURE__ */ rt.deferred('ThreadGuardianAssessment', () =>
-    rt.object<ThreadGuardianAssessment>('ThreadGuardianAssessment', {
-      outcome: rt.ref('GuardianAssessmentOutcome', () => GuardianAssessmentOutcome),
+  /* @__PURE__ */ rt.deferred('ThreadGuardianAssessment', (n) =>
+    rt.object<ThreadGuardianAssessment>(n, {
+      outcome: GuardianAssessmentOutcome,
       rationale: rt.string,
-      riskLevel: rt.ref('GuardianRiskLevel', () => GuardianRiskLevel),
-      userAuthorization: rt.ref('GuardianUserAuthorization', () => GuardianUserAuthorization),
+      riskLevel: GuardianRiskLevel,
+      userAuthorization: GuardianUserAuthorization,
     }),
   );
 
@@ -477,8 +458,8 @@ export type ThreadGuardianReviewParams = {
 };
 /** Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy. */
 export const ThreadGuardianReviewParams: t.Type<ThreadGuardianReviewParams> =
-  /* @__PURE__ */ rt.deferred('ThreadGuardianReviewParams', () =>
-    rt.object<ThreadGuardianReviewParams>('ThreadGuardianReviewParams', { threadId: rt.string }),
+  /* @__PURE__ */ rt.deferred('ThreadGuardianReviewParams', (n) =>
+    rt.object<ThreadGuardianReviewParams>(n, { threadId: rt.string }),
   );
 
 export type ThreadGuardianReviewResponse = {
@@ -487,13 +468,11 @@ export type ThreadGuardianReviewResponse = {
   callId: string;
 };
 export const ThreadGuardianReviewResponse: t.Type<ThreadGuardianReviewResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadGuardianReviewResponse', () =>
+  /* @__PURE__ */ rt.deferred('ThreadGuardianReviewResponse', (n) =>
     rt.object<ThreadGuardianReviewResponse>(
-      'ThreadGuardianReviewResponse',
+      n,
       { callId: rt.string },
-      {
-        assessment: rt.nullable(rt.ref('ThreadGuardianAssessment', () => ThreadGuardianAssessment)),
-      },
+      { assessment: rt.nullable(ThreadGuardianAssessment) },
     ),
   );
 
@@ -504,10 +483,8 @@ export type ThreadIncrementElicitationParams = {
 };
 /** Parameters for `thread/increment_elicitation`. */
 export const ThreadIncrementElicitationParams: t.Type<ThreadIncrementElicitationParams> =
-  /* @__PURE__ */ rt.deferred('ThreadIncrementElicitationParams', () =>
-    rt.object<ThreadIncrementElicitationParams>('ThreadIncrementElicitationParams', {
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadIncrementElicitationParams', (n) =>
+    rt.object<ThreadIncrementElicitationParams>(n, { threadId: rt.string }),
   );
 
 /** Response for `thread/increment_elicitation`. */
@@ -519,11 +496,8 @@ export type ThreadIncrementElicitationResponse = {
 };
 /** Response for `thread/increment_elicitation`. */
 export const ThreadIncrementElicitationResponse: t.Type<ThreadIncrementElicitationResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadIncrementElicitationResponse', () =>
-    rt.object<ThreadIncrementElicitationResponse>('ThreadIncrementElicitationResponse', {
-      count: rt.integer,
-      paused: rt.boolean,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadIncrementElicitationResponse', (n) =>
+    rt.object<ThreadIncrementElicitationResponse>(n, { count: rt.integer, paused: rt.boolean }),
   );
 
 export type ThreadItemEntry = {
@@ -539,10 +513,10 @@ export type ThreadItemEntry = {
 };
 export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.deferred(
   'ThreadItemEntry',
-  () =>
+  (n) =>
     rt.object<ThreadItemEntry>(
-      'ThreadItemEntry',
-      { item: rt.ref('ThreadItem', () => ThreadItem), turnId: rt.string },
+      n,
+      { item: ThreadItem, turnId: rt.string },
       {
         completedAtMs: rt.nullable(rt.integer),
         outputDeferred: rt.boolean,
@@ -558,9 +532,9 @@ export type ThreadItemOutputDeferral = {
   mcpToolCall?: boolean;
 };
 export const ThreadItemOutputDeferral: t.Type<ThreadItemOutputDeferral> =
-  /* @__PURE__ */ rt.deferred('ThreadItemOutputDeferral', () =>
+  /* @__PURE__ */ rt.deferred('ThreadItemOutputDeferral', (n) =>
     rt.object<ThreadItemOutputDeferral>(
-      'ThreadItemOutputDeferral',
+      n,
       {},
       { commandExecution: rt.boolean, mcpToolCall: rt.boolean },
     ),
@@ -581,17 +555,15 @@ export type ThreadItemsListParams = {
 };
 export const ThreadItemsListParams: t.Type<ThreadItemsListParams> = /* @__PURE__ */ rt.deferred(
   'ThreadItemsListParams',
-  () =>
+  (n) =>
     rt.object<ThreadItemsListParams>(
-      'ThreadItemsListParams',
+      n,
       { threadId: rt.string },
       {
-        cursor: rt.nullable(rt.ref('ThreadItemsListCursor', () => ThreadItemsListCursor)),
-        deferOutput: rt.nullable(
-          rt.ref('ThreadItemOutputDeferral', () => ThreadItemOutputDeferral),
-        ),
+        cursor: rt.nullable(ThreadItemsListCursor),
+        deferOutput: rt.nullable(ThreadItemOutputDeferral),
         limit: rt.nullable(rt.integer),
-        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+        sortDirection: rt.nullable(SortDirection),
         turnId: rt.nullable(rt.string),
       },
     ),
@@ -606,10 +578,10 @@ export type ThreadItemsListResponse = {
 };
 export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadItemsListResponse',
-  () =>
+  (n) =>
     rt.object<ThreadItemsListResponse>(
-      'ThreadItemsListResponse',
-      { data: rt.array(rt.ref('ThreadItemEntry', () => ThreadItemEntry)) },
+      n,
+      { data: rt.array(ThreadItemEntry) },
       { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
     ),
 );
@@ -624,8 +596,8 @@ export type ThreadItemsReadParams = {
 /** EXPERIMENTAL - retrieve a bounded set of persisted items from one turn. */
 export const ThreadItemsReadParams: t.Type<ThreadItemsReadParams> = /* @__PURE__ */ rt.deferred(
   'ThreadItemsReadParams',
-  () =>
-    rt.object<ThreadItemsReadParams>('ThreadItemsReadParams', {
+  (n) =>
+    rt.object<ThreadItemsReadParams>(n, {
       itemIds: rt.array(rt.string),
       threadId: rt.string,
       turnId: rt.string,
@@ -639,10 +611,7 @@ export type ThreadItemsReadResponse = {
 /** EXPERIMENTAL - persisted items returned in canonical stored order. */
 export const ThreadItemsReadResponse: t.Type<ThreadItemsReadResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadItemsReadResponse',
-  () =>
-    rt.object<ThreadItemsReadResponse>('ThreadItemsReadResponse', {
-      data: rt.array(rt.ref('ThreadItemEntry', () => ThreadItemEntry)),
-    }),
+  (n) => rt.object<ThreadItemsReadResponse>(n, { data: rt.array(ThreadItemEntry) }),
 );
 
 export type ThreadListParams = {
@@ -689,9 +658,9 @@ export type ThreadListParams = {
 };
 export const ThreadListParams: t.Type<ThreadListParams> = /* @__PURE__ */ rt.deferred(
   'ThreadListParams',
-  () =>
+  (n) =>
     rt.object<ThreadListParams>(
-      'ThreadListParams',
+      n,
       {},
       {
         ancestorThreadId: rt.nullable(rt.string),
@@ -699,7 +668,7 @@ export const ThreadListParams: t.Type<ThreadListParams> = /* @__PURE__ */ rt.def
         attachedToThreadId: rt.nullable(rt.string),
         currentAccountOnly: rt.boolean,
         cursor: rt.nullable(rt.string),
-        cwd: rt.nullable(rt.ref('ThreadListCwdFilter', () => ThreadListCwdFilter)),
+        cwd: rt.nullable(ThreadListCwdFilter),
         excludedThreadIds: rt.nullable(rt.array(rt.string)),
         includeAttachedThreads: rt.boolean,
         includedThreadIds: rt.nullable(rt.array(rt.string)),
@@ -710,9 +679,9 @@ export const ThreadListParams: t.Type<ThreadListParams> = /* @__PURE__ */ rt.def
         projectId: rt.nullable(rt.string),
         searchTerm: rt.nullable(rt.string),
         sectionId: rt.nullable(rt.string),
-        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
-        sortKey: rt.nullable(rt.ref('ThreadSortKey', () => ThreadSortKey)),
-        sourceKinds: rt.nullable(rt.array(rt.ref('ThreadSourceKind', () => ThreadSourceKind))),
+        sortDirection: rt.nullable(SortDirection),
+        sortKey: rt.nullable(ThreadSortKey),
+        sourceKinds: rt.nullable(rt.array(ThreadSourceKind)),
         useStateDbOnly: rt.boolean,
       },
     ),
@@ -729,14 +698,14 @@ export type ThreadListResponse = {
 };
 export const ThreadListResponse: t.Type<ThreadListResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadListResponse',
-  () =>
+  (n) =>
     rt.object<ThreadListResponse>(
-      'ThreadListResponse',
-      { data: rt.array(rt.ref('Thread', () => Thread)) },
+      n,
+      { data: rt.array(Thread) },
       {
         backwardsCursor: rt.nullable(rt.string),
         nextCursor: rt.nullable(rt.string),
-        readStates: rt.nullable(rt.record(rt.ref('ThreadReadState', () => ThreadReadState))),
+        readStates: rt.nullable(rt.record(ThreadReadState)),
       },
     ),
 );
@@ -746,11 +715,8 @@ export type ThreadMemoryModeSetParams = {
   threadId: string;
 };
 export const ThreadMemoryModeSetParams: t.Type<ThreadMemoryModeSetParams> =
-  /* @__PURE__ */ rt.deferred('ThreadMemoryModeSetParams', () =>
-    rt.object<ThreadMemoryModeSetParams>('ThreadMemoryModeSetParams', {
-      mode: rt.ref('ThreadMemoryMode', () => ThreadMemoryMode),
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadMemoryModeSetParams', (n) =>
+    rt.object<ThreadMemoryModeSetParams>(n, { mode: ThreadMemoryMode, threadId: rt.string }),
   );
 
 export type ThreadMemoryModeSetResponse = { [key: string]: unknown };
@@ -765,7 +731,7 @@ export type ThreadMemoryReadParams = {
 };
 export const ThreadMemoryReadParams: t.Type<ThreadMemoryReadParams> = /* @__PURE__ */ rt.deferred(
   'ThreadMemoryReadParams',
-  () => rt.object<ThreadMemoryReadParams>('ThreadMemoryReadParams', { threadId: rt.string }),
+  (n) => rt.object<ThreadMemoryReadParams>(n, { threadId: rt.string }),
 );
 
 export type ThreadMemoryReadResponse = {
@@ -773,12 +739,8 @@ export type ThreadMemoryReadResponse = {
   summary?: string | null;
 };
 export const ThreadMemoryReadResponse: t.Type<ThreadMemoryReadResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadMemoryReadResponse', () =>
-    rt.object<ThreadMemoryReadResponse>(
-      'ThreadMemoryReadResponse',
-      {},
-      { summary: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.deferred('ThreadMemoryReadResponse', (n) =>
+    rt.object<ThreadMemoryReadResponse>(n, {}, { summary: rt.nullable(rt.string) }),
   );
 
 export type ThreadMetadataUpdateParams = {
@@ -791,15 +753,13 @@ export type ThreadMetadataUpdateParams = {
   threadId: string;
 };
 export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateParams', (n) =>
     rt.object<ThreadMetadataUpdateParams>(
-      'ThreadMetadataUpdateParams',
+      n,
       { threadId: rt.string },
       {
         daybreakEnabled: rt.nullable(rt.boolean),
-        gitInfo: rt.nullable(
-          rt.ref('ThreadMetadataGitInfoUpdateParams', () => ThreadMetadataGitInfoUpdateParams),
-        ),
+        gitInfo: rt.nullable(ThreadMetadataGitInfoUpdateParams),
         projectId: rt.nullable(rt.string),
       },
     ),
@@ -809,10 +769,8 @@ export type ThreadMetadataUpdateResponse = {
   thread: Thread;
 };
 export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateResponse', () =>
-    rt.object<ThreadMetadataUpdateResponse>('ThreadMetadataUpdateResponse', {
-      thread: rt.ref('Thread', () => Thread),
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateResponse', (n) =>
+    rt.object<ThreadMetadataUpdateResponse>(n, { thread: Thread }),
   );
 
 export type ThreadPredictionRequestParams = {
@@ -820,11 +778,8 @@ export type ThreadPredictionRequestParams = {
   threadId: string;
 };
 export const ThreadPredictionRequestParams: t.Type<ThreadPredictionRequestParams> =
-  /* @__PURE__ */ rt.deferred('ThreadPredictionRequestParams', () =>
-    rt.object<ThreadPredictionRequestParams>('ThreadPredictionRequestParams', {
-      sourceTurnId: rt.string,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadPredictionRequestParams', (n) =>
+    rt.object<ThreadPredictionRequestParams>(n, { sourceTurnId: rt.string, threadId: rt.string }),
   );
 
 export type ThreadPredictionRequestResponse = { [key: string]: unknown };
@@ -842,9 +797,9 @@ export type ThreadPrepareApprovedPlanParams = {
 };
 /** Prepare an approved plan for the first turn of a fresh thread. */
 export const ThreadPrepareApprovedPlanParams: t.Type<ThreadPrepareApprovedPlanParams> =
-  /* @__PURE__ */ rt.deferred('ThreadPrepareApprovedPlanParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadPrepareApprovedPlanParams', (n) =>
     rt.object<ThreadPrepareApprovedPlanParams>(
-      'ThreadPrepareApprovedPlanParams',
+      n,
       { markdown: rt.string, threadId: rt.string },
       { attachmentPath: rt.nullable(rt.string) },
     ),
@@ -855,10 +810,8 @@ export type ThreadPrepareApprovedPlanResponse = {
   prompt: string;
 };
 export const ThreadPrepareApprovedPlanResponse: t.Type<ThreadPrepareApprovedPlanResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadPrepareApprovedPlanResponse', () =>
-    rt.object<ThreadPrepareApprovedPlanResponse>('ThreadPrepareApprovedPlanResponse', {
-      prompt: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadPrepareApprovedPlanResponse', (n) =>
+    rt.object<ThreadPrepareApprovedPlanResponse>(n, { prompt: rt.string }),
   );
 
 export type ThreadQueueAddParams = {
@@ -870,14 +823,10 @@ export type ThreadQueueAddParams = {
 };
 export const ThreadQueueAddParams: t.Type<ThreadQueueAddParams> = /* @__PURE__ */ rt.deferred(
   'ThreadQueueAddParams',
-  () =>
+  (n) =>
     rt.object<ThreadQueueAddParams>(
-      'ThreadQueueAddParams',
-      {
-        clientUserMessageId: rt.string,
-        input: rt.array(rt.ref('UserInput', () => UserInput)),
-        threadId: rt.string,
-      },
+      n,
+      { clientUserMessageId: rt.string, input: rt.array(UserInput), threadId: rt.string },
       { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
     ),
 );
@@ -887,10 +836,7 @@ export type ThreadQueueAddResponse = {
 };
 export const ThreadQueueAddResponse: t.Type<ThreadQueueAddResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadQueueAddResponse',
-  () =>
-    rt.object<ThreadQueueAddResponse>('ThreadQueueAddResponse', {
-      queuedSubmission: rt.ref('QueuedSubmission', () => QueuedSubmission),
-    }),
+  (n) => rt.object<ThreadQueueAddResponse>(n, { queuedSubmission: QueuedSubmission }),
 );
 
 export type ThreadQueueDeleteParams = {
@@ -899,19 +845,16 @@ export type ThreadQueueDeleteParams = {
 };
 export const ThreadQueueDeleteParams: t.Type<ThreadQueueDeleteParams> = /* @__PURE__ */ rt.deferred(
   'ThreadQueueDeleteParams',
-  () =>
-    rt.object<ThreadQueueDeleteParams>('ThreadQueueDeleteParams', {
-      queuedSubmissionId: rt.string,
-      threadId: rt.string,
-    }),
+  (n) =>
+    rt.object<ThreadQueueDeleteParams>(n, { queuedSubmissionId: rt.string, threadId: rt.string }),
 );
 
 export type ThreadQueueDeleteResponse = {
   deleted: boolean;
 };
 export const ThreadQueueDeleteResponse: t.Type<ThreadQueueDeleteResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadQueueDeleteResponse', () =>
-    rt.object<ThreadQueueDeleteResponse>('ThreadQueueDeleteResponse', { deleted: rt.boolean }),
+  /* @__PURE__ */ rt.deferred('ThreadQueueDeleteResponse', (n) =>
+    rt.object<ThreadQueueDeleteResponse>(n, { deleted: rt.boolean }),
   );
 
 export type ThreadQueueListParams = {
@@ -923,9 +866,9 @@ export type ThreadQueueListParams = {
 };
 export const ThreadQueueListParams: t.Type<ThreadQueueListParams> = /* @__PURE__ */ rt.deferred(
   'ThreadQueueListParams',
-  () =>
+  (n) =>
     rt.object<ThreadQueueListParams>(
-      'ThreadQueueListParams',
+      n,
       { threadId: rt.string },
       { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
     ),
@@ -938,10 +881,10 @@ export type ThreadQueueListResponse = {
 };
 export const ThreadQueueListResponse: t.Type<ThreadQueueListResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadQueueListResponse',
-  () =>
+  (n) =>
     rt.object<ThreadQueueListResponse>(
-      'ThreadQueueListResponse',
-      { data: rt.array(rt.ref('QueuedSubmission', () => QueuedSubmission)) },
+      n,
+      { data: rt.array(QueuedSubmission) },
       { nextCursor: rt.nullable(rt.string) },
     ),
 );
@@ -951,8 +894,8 @@ export type ThreadQueueReorderParams = {
   threadId: string;
 };
 export const ThreadQueueReorderParams: t.Type<ThreadQueueReorderParams> =
-  /* @__PURE__ */ rt.deferred('ThreadQueueReorderParams', () =>
-    rt.object<ThreadQueueReorderParams>('ThreadQueueReorderParams', {
+  /* @__PURE__ */ rt.deferred('ThreadQueueReorderParams', (n) =>
+    rt.object<ThreadQueueReorderParams>(n, {
       queuedSubmissionIds: rt.array(rt.string),
       threadId: rt.string,
     }),
@@ -970,9 +913,9 @@ export type ThreadQueueStartParams = {
 };
 export const ThreadQueueStartParams: t.Type<ThreadQueueStartParams> = /* @__PURE__ */ rt.deferred(
   'ThreadQueueStartParams',
-  () =>
+  (n) =>
     rt.object<ThreadQueueStartParams>(
-      'ThreadQueueStartParams',
+      n,
       { threadId: rt.string },
       { queuedSubmissionId: rt.nullable(rt.string) },
     ),
@@ -982,10 +925,8 @@ export type ThreadQueueStartResponse = {
   turn: Turn;
 };
 export const ThreadQueueStartResponse: t.Type<ThreadQueueStartResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadQueueStartResponse', () =>
-    rt.object<ThreadQueueStartResponse>('ThreadQueueStartResponse', {
-      turn: rt.ref('Turn', () => Turn),
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadQueueStartResponse', (n) =>
+    rt.object<ThreadQueueStartResponse>(n, { turn: Turn }),
   );
 
 export type ThreadQueueUpdateParams = {
@@ -997,14 +938,10 @@ export type ThreadQueueUpdateParams = {
 };
 export const ThreadQueueUpdateParams: t.Type<ThreadQueueUpdateParams> = /* @__PURE__ */ rt.deferred(
   'ThreadQueueUpdateParams',
-  () =>
+  (n) =>
     rt.object<ThreadQueueUpdateParams>(
-      'ThreadQueueUpdateParams',
-      {
-        input: rt.array(rt.ref('UserInput', () => UserInput)),
-        queuedSubmissionId: rt.string,
-        threadId: rt.string,
-      },
+      n,
+      { input: rt.array(UserInput), queuedSubmissionId: rt.string, threadId: rt.string },
       { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
     ),
 );
@@ -1013,10 +950,8 @@ export type ThreadQueueUpdateResponse = {
   queuedSubmission: QueuedSubmission;
 };
 export const ThreadQueueUpdateResponse: t.Type<ThreadQueueUpdateResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadQueueUpdateResponse', () =>
-    rt.object<ThreadQueueUpdateResponse>('ThreadQueueUpdateResponse', {
-      queuedSubmission: rt.ref('QueuedSubmission', () => QueuedSubmission),
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadQueueUpdateResponse', (n) =>
+    rt.object<ThreadQueueUpdateResponse>(n, { queuedSubmission: QueuedSubmission }),
   );
 
 export type ThreadReadResponse = {
@@ -1026,11 +961,11 @@ export type ThreadReadResponse = {
 };
 export const ThreadReadResponse: t.Type<ThreadReadResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadReadResponse',
-  () =>
+  (n) =>
     rt.object<ThreadReadResponse>(
-      'ThreadReadResponse',
-      { thread: rt.ref('Thread', () => Thread) },
-      { readState: rt.nullable(rt.ref('ThreadReadState', () => ThreadReadState)) },
+      n,
+      { thread: Thread },
+      { readState: rt.nullable(ThreadReadState) },
     ),
 );
 
@@ -1041,10 +976,10 @@ export type ThreadReadStateUpdateParams = {
   threadId: string;
 };
 export const ThreadReadStateUpdateParams: t.Type<ThreadReadStateUpdateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadReadStateUpdateParams', () =>
-    rt.object<ThreadReadStateUpdateParams>('ThreadReadStateUpdateParams', {
+  /* @__PURE__ */ rt.deferred('ThreadReadStateUpdateParams', (n) =>
+    rt.object<ThreadReadStateUpdateParams>(n, {
       expectedRevision: rt.string,
-      operation: rt.ref('ThreadReadStateOperation', () => ThreadReadStateOperation),
+      operation: ThreadReadStateOperation,
       threadId: rt.string,
     }),
   );
@@ -1053,10 +988,8 @@ export type ThreadReadStateUpdateResponse = {
   readState: ThreadReadState;
 };
 export const ThreadReadStateUpdateResponse: t.Type<ThreadReadStateUpdateResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadReadStateUpdateResponse', () =>
-    rt.object<ThreadReadStateUpdateResponse>('ThreadReadStateUpdateResponse', {
-      readState: rt.ref('ThreadReadState', () => ThreadReadState),
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadReadStateUpdateResponse', (n) =>
+    rt.object<ThreadReadStateUpdateResponse>(n, { readState: ThreadReadState }),
   );
 
 /** EXPERIMENTAL - append audio input to thread realtime. */
@@ -1066,9 +999,9 @@ export type ThreadRealtimeAppendAudioParams = {
 };
 /** EXPERIMENTAL - append audio input to thread realtime. */
 export const ThreadRealtimeAppendAudioParams: t.Type<ThreadRealtimeAppendAudioParams> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendAudioParams', () =>
-    rt.object<ThreadRealtimeAppendAudioParams>('ThreadRealtimeAppendAudioParams', {
-      audio: rt.ref('ThreadRealtimeAudioChunk', () => ThreadRealtimeAudioChunk),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendAudioParams', (n) =>
+    rt.object<ThreadRealtimeAppendAudioParams>(n, {
+      audio: ThreadRealtimeAudioChunk,
       threadId: rt.string,
     }),
   );
@@ -1088,11 +1021,8 @@ export type ThreadRealtimeAppendSpeechParams = {
 };
 /** EXPERIMENTAL - append speakable text to thread realtime. */
 export const ThreadRealtimeAppendSpeechParams: t.Type<ThreadRealtimeAppendSpeechParams> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendSpeechParams', () =>
-    rt.object<ThreadRealtimeAppendSpeechParams>('ThreadRealtimeAppendSpeechParams', {
-      text: rt.string,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendSpeechParams', (n) =>
+    rt.object<ThreadRealtimeAppendSpeechParams>(n, { text: rt.string, threadId: rt.string }),
   );
 
 /** EXPERIMENTAL - response for appending realtime speech. */
@@ -1111,11 +1041,11 @@ export type ThreadRealtimeAppendTextParams = {
 };
 /** EXPERIMENTAL - append text input to thread realtime. */
 export const ThreadRealtimeAppendTextParams: t.Type<ThreadRealtimeAppendTextParams> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendTextParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendTextParams', (n) =>
     rt.object<ThreadRealtimeAppendTextParams>(
-      'ThreadRealtimeAppendTextParams',
+      n,
       { text: rt.string, threadId: rt.string },
-      { role: rt.ref('ConversationTextRole', () => ConversationTextRole) },
+      { role: ConversationTextRole },
     ),
   );
 
@@ -1147,9 +1077,9 @@ export type ThreadRealtimeListParams = {
   toObservedAtMs?: number | null;
 };
 export const ThreadRealtimeListParams: t.Type<ThreadRealtimeListParams> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeListParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeListParams', (n) =>
     rt.object<ThreadRealtimeListParams>(
-      'ThreadRealtimeListParams',
+      n,
       { threadId: rt.string },
       {
         afterPosition: rt.nullable(rt.integer),
@@ -1157,7 +1087,7 @@ export const ThreadRealtimeListParams: t.Type<ThreadRealtimeListParams> =
         eventId: rt.nullable(rt.string),
         fromObservedAtMs: rt.nullable(rt.integer),
         limit: rt.nullable(rt.integer),
-        order: rt.nullable(rt.ref('ThreadRealtimeOrder', () => ThreadRealtimeOrder)),
+        order: rt.nullable(ThreadRealtimeOrder),
         requiredThroughPosition: rt.nullable(rt.integer),
         sessionId: rt.nullable(rt.string),
         snapshotEnd: rt.nullable(rt.integer),
@@ -1175,12 +1105,12 @@ export type ThreadRealtimeListResponse = {
   snapshotEnd: number;
 };
 export const ThreadRealtimeListResponse: t.Type<ThreadRealtimeListResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeListResponse', () =>
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeListResponse', (n) =>
     rt.object<ThreadRealtimeListResponse>(
-      'ThreadRealtimeListResponse',
+      n,
       {
-        coverage: rt.ref('ThreadRealtimeCoverage', () => ThreadRealtimeCoverage),
-        data: rt.array(rt.ref('ThreadRealtimeEntry', () => ThreadRealtimeEntry)),
+        coverage: ThreadRealtimeCoverage,
+        data: rt.array(ThreadRealtimeEntry),
         projectedThroughItemIndex: rt.integer,
         snapshotEnd: rt.integer,
       },
@@ -1202,10 +1132,8 @@ export type ThreadRealtimeListVoicesResponse = {
 };
 /** EXPERIMENTAL - response for listing supported realtime voices. */
 export const ThreadRealtimeListVoicesResponse: t.Type<ThreadRealtimeListVoicesResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeListVoicesResponse', () =>
-    rt.object<ThreadRealtimeListVoicesResponse>('ThreadRealtimeListVoicesResponse', {
-      voices: rt.ref('RealtimeVoicesList', () => RealtimeVoicesList),
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeListVoicesResponse', (n) =>
+    rt.object<ThreadRealtimeListVoicesResponse>(n, { voices: RealtimeVoicesList }),
   );
 
 /** EXPERIMENTAL - start a thread-scoped realtime session. */
@@ -1250,40 +1178,29 @@ export type ThreadRealtimeStartParams = {
 };
 /** EXPERIMENTAL - start a thread-scoped realtime session. */
 export const ThreadRealtimeStartParams: t.Type<ThreadRealtimeStartParams> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeStartParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeStartParams', (n) =>
     rt.object<ThreadRealtimeStartParams>(
-      'ThreadRealtimeStartParams',
-      {
-        outputModality: rt.ref('RealtimeOutputModality', () => RealtimeOutputModality),
-        threadId: rt.string,
-      },
+      n,
+      { outputModality: RealtimeOutputModality, threadId: rt.string },
       {
         backendReasoningStatus: rt.boolean,
         clientManagedHandoffs: rt.nullable(rt.boolean),
         codexResponseHandoffChannelPrefixes: rt.nullable(rt.record(rt.array(rt.string))),
-        codexResponseHandoffMode: rt.nullable(
-          rt.ref('CodexResponseHandoffMode', () => CodexResponseHandoffMode),
-        ),
+        codexResponseHandoffMode: rt.nullable(CodexResponseHandoffMode),
         codexResponseItemPrefix: rt.nullable(rt.string),
         codexResponsesAsItems: rt.nullable(rt.boolean),
         delegationAckFiller: rt.nullable(rt.boolean),
         flushTranscriptTailOnSessionEnd: rt.nullable(rt.boolean),
         includeStartupContext: rt.nullable(rt.boolean),
-        initialItems: rt.nullable(
-          rt.array(rt.ref('ThreadRealtimeInitialItem', () => ThreadRealtimeInitialItem)),
-        ),
+        initialItems: rt.nullable(rt.array(ThreadRealtimeInitialItem)),
         model: rt.nullable(rt.string),
         prompt: rt.nullable(rt.string),
         realtimeEndInstructions: rt.nullable(rt.string),
         realtimeSessionId: rt.nullable(rt.string),
         realtimeStartInstructions: rt.nullable(rt.string),
-        transport: rt.nullable(
-          rt.ref('ThreadRealtimeStartTransport', () => ThreadRealtimeStartTransport),
-        ),
-        version: rt.nullable(
-          rt.ref('RealtimeConversationVersion', () => RealtimeConversationVersion),
-        ),
-        voice: rt.nullable(rt.ref('RealtimeVoice', () => RealtimeVoice)),
+        transport: rt.nullable(ThreadRealtimeStartTransport),
+        version: rt.nullable(RealtimeConversationVersion),
+        voice: rt.nullable(RealtimeVoice),
         voiceSessionId: rt.nullable(rt.string),
       },
     ),
@@ -1303,8 +1220,8 @@ export type ThreadRealtimeStopParams = {
 };
 /** EXPERIMENTAL - stop thread realtime. */
 export const ThreadRealtimeStopParams: t.Type<ThreadRealtimeStopParams> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeStopParams', () =>
-    rt.object<ThreadRealtimeStopParams>('ThreadRealtimeStopParams', { threadId: rt.string }),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeStopParams', (n) =>
+    rt.object<ThreadRealtimeStopParams>(n, { threadId: rt.string }),
   );
 
 /** EXPERIMENTAL - response for stopping thread realtime. */
@@ -1364,31 +1281,27 @@ export type ThreadResumeParams = {
  */
 export const ThreadResumeParams: t.Type<ThreadResumeParams> = /* @__PURE__ */ rt.deferred(
   'ThreadResumeParams',
-  () =>
+  (n) =>
     rt.object<ThreadResumeParams>(
-      'ThreadResumeParams',
+      n,
       { threadId: rt.string },
       {
-        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
         baseInstructions: rt.nullable(rt.string),
         config: rt.nullable(rt.record(rt.unknownValue)),
         cwd: rt.nullable(rt.string),
         developerInstructions: rt.nullable(rt.string),
         excludeTurns: rt.boolean,
-        history: rt.nullable(rt.array(rt.ref('ResponseItem', () => ResponseItem))),
-        initialTurnsPage: rt.nullable(
-          rt.ref('ThreadResumeInitialTurnsPageParams', () => ThreadResumeInitialTurnsPageParams),
-        ),
+        history: rt.nullable(rt.array(ResponseItem)),
+        initialTurnsPage: rt.nullable(ThreadResumeInitialTurnsPageParams),
         model: rt.nullable(rt.string),
         modelProvider: rt.nullable(rt.string),
         path: rt.nullable(rt.string),
         permissions: rt.nullable(rt.string),
-        personality: rt.nullable(rt.ref('Personality', () => Personality)),
-        runtimeWorkspaceRoots: rt.nullable(
-          rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-        ),
-        sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
+        personality: rt.nullable(Personality),
+        runtimeWorkspaceRoots: rt.nullable(rt.array(AbsolutePathBuf)),
+        sandbox: rt.nullable(SandboxMode),
         serviceTier: rt.nullable(rt.string),
       },
     ),
@@ -1435,30 +1348,28 @@ export type ThreadResumeResponse = {
 };
 export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadResumeResponse',
-  () =>
+  (n) =>
     rt.object<ThreadResumeResponse>(
-      'ThreadResumeResponse',
+      n,
       {
-        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        cwd: AbsolutePathBuf,
         model: rt.string,
         modelProvider: rt.string,
-        sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
-        thread: rt.ref('Thread', () => Thread),
+        sandbox: SandboxPolicy,
+        thread: Thread,
       },
       {
-        activePermissionProfile: rt.nullable(
-          rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
-        ),
-        collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
+        activePermissionProfile: rt.nullable(ActivePermissionProfile),
+        collaborationMode: rt.nullable(CollaborationMode),
         disabledPluginIds: rt.array(rt.string),
-        initialTurnsPage: rt.nullable(rt.ref('TurnsPage', () => TurnsPage)),
-        instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+        initialTurnsPage: rt.nullable(TurnsPage),
+        instructionSources: rt.array(LegacyAppPathString),
         itemsBackwardsCursor: rt.nullable(rt.string),
-        multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
-        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-        runtimeWorkspaceRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        multiAgentMode: MultiAgentMode,
+        reasoningEffort: rt.nullable(ReasoningEffort),
+        runtimeWorkspaceRoots: rt.array(AbsolutePathBuf),
         serviceTier: rt.nullable(rt.string),
         turnsBackwardsCursor: rt.nullable(rt.string),
       },
@@ -1483,10 +1394,10 @@ export type ThreadRevertResponse = {
 };
 export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadRevertResponse',
-  () =>
+  (n) =>
     rt.object<ThreadRevertResponse>(
-      'ThreadRevertResponse',
-      { thread: rt.ref('Thread', () => Thread) },
+      n,
+      { thread: Thread },
       {
         itemsBackwardsCursor: rt.nullable(rt.string),
         turnsBackwardsCursor: rt.nullable(rt.string),
@@ -1498,10 +1409,8 @@ export type ThreadSampleCancelParams = {
   requestId: RequestId;
 };
 export const ThreadSampleCancelParams: t.Type<ThreadSampleCancelParams> =
-  /* @__PURE__ */ rt.deferred('ThreadSampleCancelParams', () =>
-    rt.object<ThreadSampleCancelParams>('ThreadSampleCancelParams', {
-      requestId: rt.ref('RequestId', () => RequestId),
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadSampleCancelParams', (n) =>
+    rt.object<ThreadSampleCancelParams>(n, { requestId: RequestId }),
   );
 
 export type ThreadSampleCancelResponse = { [key: string]: unknown };
@@ -1530,17 +1439,17 @@ export type ThreadSampleParams = {
 };
 export const ThreadSampleParams: t.Type<ThreadSampleParams> = /* @__PURE__ */ rt.deferred(
   'ThreadSampleParams',
-  () =>
+  (n) =>
     rt.object<ThreadSampleParams>(
-      'ThreadSampleParams',
+      n,
       { expectedTurnId: rt.string, prompt: rt.string, threadId: rt.string },
       {
         allowInProgressTurn: rt.boolean,
         disableMcp: rt.boolean,
-        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        effort: rt.nullable(ReasoningEffort),
         interruptOnCancel: rt.nullable(rt.boolean),
         responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
-        threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+        threadSource: rt.nullable(ThreadSource),
         turnTrigger: rt.nullable(rt.string),
       },
     ),
@@ -1557,9 +1466,9 @@ export type ThreadSampleResponse = {
 };
 export const ThreadSampleResponse: t.Type<ThreadSampleResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadSampleResponse',
-  () =>
+  (n) =>
     rt.object<ThreadSampleResponse>(
-      'ThreadSampleResponse',
+      n,
       { responseId: rt.string, sourceTurnId: rt.string },
       {
         cachedInputTokens: rt.nullable(rt.integer),
@@ -1576,10 +1485,8 @@ export type ThreadSearchCancelParams = {
 };
 /** Request cancellation on the same connection. `thread/search/cancel` targets only `thread/search`; `thread/search/stream/cancel` targets only `thread/search/stream`. Cancellation is idempotent: the cancel response acknowledges the request, and an interrupted search completes with an error after its subprocess is stopped and reaped. If completion races cancellation, the original search may still succeed. An already-completed search is unaffected. */
 export const ThreadSearchCancelParams: t.Type<ThreadSearchCancelParams> =
-  /* @__PURE__ */ rt.deferred('ThreadSearchCancelParams', () =>
-    rt.object<ThreadSearchCancelParams>('ThreadSearchCancelParams', {
-      requestId: rt.ref('RequestId', () => RequestId),
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadSearchCancelParams', (n) =>
+    rt.object<ThreadSearchCancelParams>(n, { requestId: RequestId }),
   );
 
 export type ThreadSearchCancelResponse = { [key: string]: unknown };
@@ -1601,11 +1508,11 @@ export type ThreadSearchOccurrence = {
 /** One visible message occurrence returned by [`ThreadSearchOccurrencesResponse`]. */
 export const ThreadSearchOccurrence: t.Type<ThreadSearchOccurrence> = /* @__PURE__ */ rt.deferred(
   'ThreadSearchOccurrence',
-  () =>
-    rt.object<ThreadSearchOccurrence>('ThreadSearchOccurrence', {
+  (n) =>
+    rt.object<ThreadSearchOccurrence>(n, {
       itemId: rt.string,
       snippet: rt.string,
-      snippetMatchRange: rt.ref('ThreadSearchTextRange', () => ThreadSearchTextRange),
+      snippetMatchRange: ThreadSearchTextRange,
       turnCursor: rt.string,
       turnId: rt.string,
     }),
@@ -1623,9 +1530,9 @@ export type ThreadSearchOccurrencesParams = {
 };
 /** Parameters for searching visible message occurrences within one paginated thread. */
 export const ThreadSearchOccurrencesParams: t.Type<ThreadSearchOccurrencesParams> =
-  /* @__PURE__ */ rt.deferred('ThreadSearchOccurrencesParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadSearchOccurrencesParams', (n) =>
     rt.object<ThreadSearchOccurrencesParams>(
-      'ThreadSearchOccurrencesParams',
+      n,
       { searchTerm: rt.string, threadId: rt.string },
       { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
     ),
@@ -1638,10 +1545,10 @@ export type ThreadSearchOccurrencesResponse = {
   nextCursor?: string | null;
 };
 export const ThreadSearchOccurrencesResponse: t.Type<ThreadSearchOccurrencesResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadSearchOccurrencesResponse', () =>
+  /* @__PURE__ */ rt.deferred('ThreadSearchOccurrencesResponse', (n) =>
     rt.object<ThreadSearchOccurrencesResponse>(
-      'ThreadSearchOccurrencesResponse',
-      { data: rt.array(rt.ref('ThreadSearchOccurrence', () => ThreadSearchOccurrence)) },
+      n,
+      { data: rt.array(ThreadSearchOccurrence) },
       { nextCursor: rt.nullable(rt.string) },
     ),
   );
@@ -1668,9 +1575,9 @@ export type ThreadSearchParams = {
 };
 export const ThreadSearchParams: t.Type<ThreadSearchParams> = /* @__PURE__ */ rt.deferred(
   'ThreadSearchParams',
-  () =>
+  (n) =>
     rt.object<ThreadSearchParams>(
-      'ThreadSearchParams',
+      n,
       { searchTerm: rt.string },
       {
         archived: rt.nullable(rt.boolean),
@@ -1678,9 +1585,9 @@ export const ThreadSearchParams: t.Type<ThreadSearchParams> = /* @__PURE__ */ rt
         cursor: rt.nullable(rt.string),
         includeAttachedThreads: rt.boolean,
         limit: rt.nullable(rt.integer),
-        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
-        sortKey: rt.nullable(rt.ref('ThreadSearchSortKey', () => ThreadSearchSortKey)),
-        sourceKinds: rt.nullable(rt.array(rt.ref('ThreadSourceKind', () => ThreadSourceKind))),
+        sortDirection: rt.nullable(SortDirection),
+        sortKey: rt.nullable(ThreadSearchSortKey),
+        sourceKinds: rt.nullable(rt.array(ThreadSourceKind)),
       },
     ),
 );
@@ -1692,10 +1599,10 @@ export type ThreadSearchPartialNotification = {
 };
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export const ThreadSearchPartialNotification: t.Type<ThreadSearchPartialNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadSearchPartialNotification', () =>
-    rt.object<ThreadSearchPartialNotification>('ThreadSearchPartialNotification', {
-      data: rt.array(rt.ref('ThreadSearchResult', () => ThreadSearchResult)),
-      requestId: rt.ref('RequestId', () => RequestId),
+  /* @__PURE__ */ rt.deferred('ThreadSearchPartialNotification', (n) =>
+    rt.object<ThreadSearchPartialNotification>(n, {
+      data: rt.array(ThreadSearchResult),
+      requestId: RequestId,
     }),
   );
 
@@ -1708,10 +1615,10 @@ export type ThreadSearchResponse = {
 };
 export const ThreadSearchResponse: t.Type<ThreadSearchResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadSearchResponse',
-  () =>
+  (n) =>
     rt.object<ThreadSearchResponse>(
-      'ThreadSearchResponse',
-      { data: rt.array(rt.ref('ThreadSearchResult', () => ThreadSearchResult)) },
+      n,
+      { data: rt.array(ThreadSearchResult) },
       { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
     ),
 );
@@ -1722,11 +1629,7 @@ export type ThreadSearchResult = {
 };
 export const ThreadSearchResult: t.Type<ThreadSearchResult> = /* @__PURE__ */ rt.deferred(
   'ThreadSearchResult',
-  () =>
-    rt.object<ThreadSearchResult>('ThreadSearchResult', {
-      snippet: rt.string,
-      thread: rt.ref('Thread', () => Thread),
-    }),
+  (n) => rt.object<ThreadSearchResult>(n, { snippet: rt.string, thread: Thread }),
 );
 
 /** UTF-16 code-unit range within `snippet`. */
@@ -1739,11 +1642,7 @@ export type ThreadSearchTextRange = {
 /** UTF-16 code-unit range within `snippet`. */
 export const ThreadSearchTextRange: t.Type<ThreadSearchTextRange> = /* @__PURE__ */ rt.deferred(
   'ThreadSearchTextRange',
-  () =>
-    rt.object<ThreadSearchTextRange>('ThreadSearchTextRange', {
-      end: rt.integer,
-      start: rt.integer,
-    }),
+  (n) => rt.object<ThreadSearchTextRange>(n, { end: rt.integer, start: rt.integer }),
 );
 
 export type ThreadSettings = {
@@ -1769,29 +1668,27 @@ export type ThreadSettings = {
 };
 export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.deferred(
   'ThreadSettings',
-  () =>
+  (n) =>
     rt.object<ThreadSettings>(
-      'ThreadSettings',
+      n,
       {
-        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-        collaborationMode: rt.ref('CollaborationMode', () => CollaborationMode),
-        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        collaborationMode: CollaborationMode,
+        cwd: AbsolutePathBuf,
         model: rt.string,
         modelProvider: rt.string,
-        sandboxPolicy: rt.ref('SandboxPolicy', () => SandboxPolicy),
+        sandboxPolicy: SandboxPolicy,
       },
       {
-        activePermissionProfile: rt.nullable(
-          rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
-        ),
+        activePermissionProfile: rt.nullable(ActivePermissionProfile),
         disabledPluginIds: rt.array(rt.string),
-        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-        environments: rt.nullable(rt.array(rt.ref('ThreadEnvironment', () => ThreadEnvironment))),
-        multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
-        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        effort: rt.nullable(ReasoningEffort),
+        environments: rt.nullable(rt.array(ThreadEnvironment)),
+        multiAgentMode: MultiAgentMode,
+        personality: rt.nullable(Personality),
         serviceTier: rt.nullable(rt.string),
-        summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+        summary: rt.nullable(ReasoningSummary),
       },
     ),
 );
@@ -1832,27 +1729,25 @@ export type ThreadSettingsUpdateParams = {
   threadId: string;
 };
 export const ThreadSettingsUpdateParams: t.Type<ThreadSettingsUpdateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdateParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdateParams', (n) =>
     rt.object<ThreadSettingsUpdateParams>(
-      'ThreadSettingsUpdateParams',
+      n,
       { threadId: rt.string },
       {
-        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-        collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
+        collaborationMode: rt.nullable(CollaborationMode),
         cwd: rt.nullable(rt.string),
         disabledPluginIds: rt.nullable(rt.array(rt.string)),
-        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-        environments: rt.nullable(
-          rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
-        ),
+        effort: rt.nullable(ReasoningEffort),
+        environments: rt.nullable(rt.array(TurnEnvironmentParams)),
         model: rt.nullable(rt.string),
-        multiAgentMode: rt.nullable(rt.ref('MultiAgentMode', () => MultiAgentMode)),
+        multiAgentMode: rt.nullable(MultiAgentMode),
         permissions: rt.nullable(rt.string),
-        personality: rt.nullable(rt.ref('Personality', () => Personality)),
-        sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
+        personality: rt.nullable(Personality),
+        sandboxPolicy: rt.nullable(SandboxPolicy),
         serviceTier: rt.nullable(rt.string),
-        summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+        summary: rt.nullable(ReasoningSummary),
       },
     ),
   );
@@ -1868,10 +1763,10 @@ export type ThreadSettingsUpdatedNotification = {
   threadSettings: ThreadSettings;
 };
 export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdatedNotification', () =>
-    rt.object<ThreadSettingsUpdatedNotification>('ThreadSettingsUpdatedNotification', {
+  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdatedNotification', (n) =>
+    rt.object<ThreadSettingsUpdatedNotification>(n, {
       threadId: rt.string,
-      threadSettings: rt.ref('ThreadSettings', () => ThreadSettings),
+      threadSettings: ThreadSettings,
     }),
   );
 
@@ -1924,44 +1819,38 @@ export type ThreadStartParams = {
 };
 export const ThreadStartParams: t.Type<ThreadStartParams> = /* @__PURE__ */ rt.deferred(
   'ThreadStartParams',
-  () =>
+  (n) =>
     rt.object<ThreadStartParams>(
-      'ThreadStartParams',
+      n,
       {},
       {
         allowProviderModelFallback: rt.boolean,
-        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
         baseInstructions: rt.nullable(rt.string),
         config: rt.nullable(rt.record(rt.unknownValue)),
         cwd: rt.nullable(rt.string),
         daybreakEnabled: rt.nullable(rt.boolean),
         developerInstructions: rt.nullable(rt.string),
-        dynamicTools: rt.nullable(rt.array(rt.ref('DynamicToolSpec', () => DynamicToolSpec))),
-        environments: rt.nullable(
-          rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
-        ),
+        dynamicTools: rt.nullable(rt.array(DynamicToolSpec)),
+        environments: rt.nullable(rt.array(TurnEnvironmentParams)),
         ephemeral: rt.nullable(rt.boolean),
         experimentalRawEvents: rt.boolean,
-        historyMode: rt.nullable(rt.ref('ThreadHistoryMode', () => ThreadHistoryMode)),
+        historyMode: rt.nullable(ThreadHistoryMode),
         mockExperimentalField: rt.nullable(rt.string),
         model: rt.nullable(rt.string),
         modelProvider: rt.nullable(rt.string),
-        multiAgentMode: rt.nullable(rt.ref('MultiAgentMode', () => MultiAgentMode)),
+        multiAgentMode: rt.nullable(MultiAgentMode),
         permissions: rt.nullable(rt.string),
-        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        personality: rt.nullable(Personality),
         projectId: rt.nullable(rt.string),
-        runtimeWorkspaceRoots: rt.nullable(
-          rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-        ),
-        sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
-        selectedCapabilityRoots: rt.nullable(
-          rt.array(rt.ref('SelectedCapabilityRoot', () => SelectedCapabilityRoot)),
-        ),
+        runtimeWorkspaceRoots: rt.nullable(rt.array(AbsolutePathBuf)),
+        sandbox: rt.nullable(SandboxMode),
+        selectedCapabilityRoots: rt.nullable(rt.array(SelectedCapabilityRoot)),
         serviceName: rt.nullable(rt.string),
         serviceTier: rt.nullable(rt.string),
-        sessionStartSource: rt.nullable(rt.ref('ThreadStartSource', () => ThreadStartSource)),
-        threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+        sessionStartSource: rt.nullable(ThreadStartSource),
+        threadSource: rt.nullable(ThreadSource),
       },
     ),
 );
@@ -1991,27 +1880,25 @@ export type ThreadStartResponse = {
 };
 export const ThreadStartResponse: t.Type<ThreadStartResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadStartResponse',
-  () =>
+  (n) =>
     rt.object<ThreadStartResponse>(
-      'ThreadStartResponse',
+      n,
       {
-        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        cwd: AbsolutePathBuf,
         model: rt.string,
         modelProvider: rt.string,
-        sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
-        thread: rt.ref('Thread', () => Thread),
+        sandbox: SandboxPolicy,
+        thread: Thread,
       },
       {
-        activePermissionProfile: rt.nullable(
-          rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
-        ),
+        activePermissionProfile: rt.nullable(ActivePermissionProfile),
         disabledPluginIds: rt.array(rt.string),
-        instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-        multiAgentMode: rt.ref('MultiAgentMode', () => MultiAgentMode),
-        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-        runtimeWorkspaceRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        instructionSources: rt.array(LegacyAppPathString),
+        multiAgentMode: MultiAgentMode,
+        reasoningEffort: rt.nullable(ReasoningEffort),
+        runtimeWorkspaceRoots: rt.array(AbsolutePathBuf),
         serviceTier: rt.nullable(rt.string),
       },
     ),
@@ -2021,10 +1908,8 @@ export type ThreadStartedNotification = {
   thread: Thread;
 };
 export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadStartedNotification', () =>
-    rt.object<ThreadStartedNotification>('ThreadStartedNotification', {
-      thread: rt.ref('Thread', () => Thread),
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadStartedNotification', (n) =>
+    rt.object<ThreadStartedNotification>(n, { thread: Thread }),
   );
 
 /** EXPERIMENTAL - list ordinary and realtime thread history in rollout order. */
@@ -2035,9 +1920,9 @@ export type ThreadTimelineListParams = {
 };
 /** EXPERIMENTAL - list ordinary and realtime thread history in rollout order. */
 export const ThreadTimelineListParams: t.Type<ThreadTimelineListParams> =
-  /* @__PURE__ */ rt.deferred('ThreadTimelineListParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadTimelineListParams', (n) =>
     rt.object<ThreadTimelineListParams>(
-      'ThreadTimelineListParams',
+      n,
       { threadId: rt.string },
       { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
     ),
@@ -2051,10 +1936,10 @@ export type ThreadTimelineListResponse = {
 };
 /** EXPERIMENTAL - a bounded timeline page with its resolved opening voice state. */
 export const ThreadTimelineListResponse: t.Type<ThreadTimelineListResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadTimelineListResponse', () =>
+  /* @__PURE__ */ rt.deferred('ThreadTimelineListResponse', (n) =>
     rt.object<ThreadTimelineListResponse>(
-      'ThreadTimelineListResponse',
-      { data: rt.array(rt.ref('ThreadTimelineEntry', () => ThreadTimelineEntry)) },
+      n,
+      { data: rt.array(ThreadTimelineEntry) },
       {
         activeRealtimeSessionAtPageStart: rt.nullable(rt.string),
         nextCursor: rt.nullable(rt.string),
@@ -2067,8 +1952,5 @@ export type ThreadUnarchiveResponse = {
 };
 export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadUnarchiveResponse',
-  () =>
-    rt.object<ThreadUnarchiveResponse>('ThreadUnarchiveResponse', {
-      thread: rt.ref('Thread', () => Thread),
-    }),
+  (n) => rt.object<ThreadUnarchiveResponse>(n, { thread: Thread }),
 );

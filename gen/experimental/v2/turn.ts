@@ -42,19 +42,17 @@ export type TurnSettingsUpdateParams = {
 };
 /** Experimental settings changes for one running turn, not future turns. Unsupported fields are rejected rather than silently ignored. Any live task kind may accept publication. Child sessions and consumers of frozen initial settings are unchanged. */
 export const TurnSettingsUpdateParams: t.Type<TurnSettingsUpdateParams> =
-  /* @__PURE__ */ rt.deferred('TurnSettingsUpdateParams', () =>
+  /* @__PURE__ */ rt.deferred('TurnSettingsUpdateParams', (n) =>
     rt.object<TurnSettingsUpdateParams>(
-      'TurnSettingsUpdateParams',
+      n,
       { threadId: rt.string, turnId: rt.string },
       {
-        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-        environments: rt.nullable(
-          rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
-        ),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
+        effort: rt.nullable(ReasoningEffort),
+        environments: rt.nullable(rt.array(TurnEnvironmentParams)),
         model: rt.nullable(rt.string),
         serviceTier: rt.nullable(rt.string),
-        summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+        summary: rt.nullable(ReasoningSummary),
       },
     ),
   );
@@ -63,19 +61,14 @@ export type TurnSettingsUpdateResponse = {
   status: TurnSettingsUpdateStatus;
 };
 export const TurnSettingsUpdateResponse: t.Type<TurnSettingsUpdateResponse> =
-  /* @__PURE__ */ rt.deferred('TurnSettingsUpdateResponse', () =>
-    rt.object<TurnSettingsUpdateResponse>('TurnSettingsUpdateResponse', {
-      status: rt.ref('TurnSettingsUpdateStatus', () => TurnSettingsUpdateStatus),
-    }),
+  /* @__PURE__ */ rt.deferred('TurnSettingsUpdateResponse', (n) =>
+    rt.object<TurnSettingsUpdateResponse>(n, { status: TurnSettingsUpdateStatus }),
   );
 
 export type TurnSettingsUpdateStatus = 'applied' | 'targetUnavailable';
 export const TurnSettingsUpdateStatus: t.Type<TurnSettingsUpdateStatus> =
-  /* @__PURE__ */ rt.deferred('TurnSettingsUpdateStatus', () =>
-    rt.enumeration<TurnSettingsUpdateStatus>('TurnSettingsUpdateStatus', [
-      'applied',
-      'targetUnavailable',
-    ]),
+  /* @__PURE__ */ rt.deferred('TurnSettingsUpdateStatus', (n) =>
+    rt.enumeration<TurnSettingsUpdateStatus>(n, ['applied', 'targetUnavailable']),
   );
 
 export type TurnStartParams = {
@@ -156,42 +149,36 @@ export type TurnStartParams = {
 };
 export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.deferred(
   'TurnStartParams',
-  () =>
+  (n) =>
     rt.object<TurnStartParams>(
-      'TurnStartParams',
-      { input: rt.array(rt.ref('UserInput', () => UserInput)), threadId: rt.string },
+      n,
+      { input: rt.array(UserInput), threadId: rt.string },
       {
-        additionalContext: rt.nullable(
-          rt.record(rt.ref('AdditionalContextEntry', () => AdditionalContextEntry)),
-        ),
-        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        additionalContext: rt.nullable(rt.record(AdditionalContextEntry)),
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
         clientUserMessageId: rt.nullable(rt.string),
-        collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
+        collaborationMode: rt.nullable(CollaborationMode),
         cwd: rt.nullable(rt.string),
-        cyberAccessProgram: rt.nullable(rt.ref('CyberAccessProgram', () => CyberAccessProgram)),
+        cyberAccessProgram: rt.nullable(CyberAccessProgram),
         disabledPluginIds: rt.nullable(rt.array(rt.string)),
-        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-        environments: rt.nullable(
-          rt.array(rt.ref('TurnEnvironmentParams', () => TurnEnvironmentParams)),
-        ),
+        effort: rt.nullable(ReasoningEffort),
+        environments: rt.nullable(rt.array(TurnEnvironmentParams)),
         model: rt.nullable(rt.string),
-        multiAgentMode: rt.nullable(rt.ref('MultiAgentMode', () => MultiAgentMode)),
+        multiAgentMode: rt.nullable(MultiAgentMode),
         outputSchema: rt.unknownValue,
         parentTurnId: rt.nullable(rt.string),
         permissions: rt.nullable(rt.string),
-        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        personality: rt.nullable(Personality),
         responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
         responsesapiClientMetadataPatch: rt.nullable(rt.record(rt.string)),
         rootTurnId: rt.nullable(rt.string),
-        runtimeWorkspaceRoots: rt.nullable(
-          rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-        ),
-        sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
+        runtimeWorkspaceRoots: rt.nullable(rt.array(AbsolutePathBuf)),
+        sandboxPolicy: rt.nullable(SandboxPolicy),
         serviceTier: rt.nullable(rt.string),
         serviceTierForTurn: rt.nullable(rt.string),
-        summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
-        toolOutput: rt.nullable(rt.ref('TurnToolOutput', () => TurnToolOutput)),
+        summary: rt.nullable(ReasoningSummary),
+        toolOutput: rt.nullable(TurnToolOutput),
         turnTrigger: rt.nullable(rt.string),
       },
     ),
@@ -218,18 +205,12 @@ export type TurnSteerParams = {
 };
 export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.deferred(
   'TurnSteerParams',
-  () =>
+  (n) =>
     rt.object<TurnSteerParams>(
-      'TurnSteerParams',
+      n,
+      { expectedTurnId: rt.string, input: rt.array(UserInput), threadId: rt.string },
       {
-        expectedTurnId: rt.string,
-        input: rt.array(rt.ref('UserInput', () => UserInput)),
-        threadId: rt.string,
-      },
-      {
-        additionalContext: rt.nullable(
-          rt.record(rt.ref('AdditionalContextEntry', () => AdditionalContextEntry)),
-        ),
+        additionalContext: rt.nullable(rt.record(AdditionalContextEntry)),
         clientUserMessageId: rt.nullable(rt.string),
         responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
         responsesapiClientMetadataPatch: rt.nullable(rt.record(rt.string)),

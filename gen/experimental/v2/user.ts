@@ -14,12 +14,9 @@ export type CancelledUserVerificationErrorDetails = {
   type: 'cancelled';
 };
 export const CancelledUserVerificationErrorDetails: t.Type<CancelledUserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.deferred('CancelledUserVerificationErrorDetails', () =>
-    rt.object<CancelledUserVerificationErrorDetails>('CancelledUserVerificationErrorDetails', {
-      reason: rt.ref(
-        'UserVerificationCancellationReason',
-        () => UserVerificationCancellationReason,
-      ),
+  /* @__PURE__ */ rt.deferred('CancelledUserVerificationErrorDetails', (n) =>
+    rt.object<CancelledUserVerificationErrorDetails>(n, {
+      reason: UserVerificationCancellationReason,
       type: rt.literal('cancelled'),
     }),
   );
@@ -29,9 +26,9 @@ export type FailedUserVerificationErrorDetails = {
   type: 'failed';
 };
 export const FailedUserVerificationErrorDetails: t.Type<FailedUserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.deferred('FailedUserVerificationErrorDetails', () =>
-    rt.object<FailedUserVerificationErrorDetails>('FailedUserVerificationErrorDetails', {
-      reason: rt.ref('UserVerificationFailureReason', () => UserVerificationFailureReason),
+  /* @__PURE__ */ rt.deferred('FailedUserVerificationErrorDetails', (n) =>
+    rt.object<FailedUserVerificationErrorDetails>(n, {
+      reason: UserVerificationFailureReason,
       type: rt.literal('failed'),
     }),
   );
@@ -41,17 +38,11 @@ export type InvalidRequestUserVerificationErrorDetails = {
   type: 'invalidRequest';
 };
 export const InvalidRequestUserVerificationErrorDetails: t.Type<InvalidRequestUserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.deferred('InvalidRequestUserVerificationErrorDetails', () =>
-    rt.object<InvalidRequestUserVerificationErrorDetails>(
-      'InvalidRequestUserVerificationErrorDetails',
-      {
-        reason: rt.ref(
-          'UserVerificationInvalidRequestReason',
-          () => UserVerificationInvalidRequestReason,
-        ),
-        type: rt.literal('invalidRequest'),
-      },
-    ),
+  /* @__PURE__ */ rt.deferred('InvalidRequestUserVerificationErrorDetails', (n) =>
+    rt.object<InvalidRequestUserVerificationErrorDetails>(n, {
+      reason: UserVerificationInvalidRequestReason,
+      type: rt.literal('invalidRequest'),
+    }),
   );
 
 export type UnavailableUserVerificationErrorDetails = {
@@ -59,9 +50,9 @@ export type UnavailableUserVerificationErrorDetails = {
   type: 'unavailable';
 };
 export const UnavailableUserVerificationErrorDetails: t.Type<UnavailableUserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.deferred('UnavailableUserVerificationErrorDetails', () =>
-    rt.object<UnavailableUserVerificationErrorDetails>('UnavailableUserVerificationErrorDetails', {
-      reason: rt.ref('UserVerificationUnavailableReason', () => UserVerificationUnavailableReason),
+  /* @__PURE__ */ rt.deferred('UnavailableUserVerificationErrorDetails', (n) =>
+    rt.object<UnavailableUserVerificationErrorDetails>(n, {
+      reason: UserVerificationUnavailableReason,
       type: rt.literal('unavailable'),
     }),
   );
@@ -78,10 +69,8 @@ export type UserVerificationCancelParams = {
 };
 /** Cancels a native verification RPC issued on this connection, not an elicitation. Use a fresh request ID for each operation and a distinct ID for this cancellation RPC. */
 export const UserVerificationCancelParams: t.Type<UserVerificationCancelParams> =
-  /* @__PURE__ */ rt.deferred('UserVerificationCancelParams', () =>
-    rt.object<UserVerificationCancelParams>('UserVerificationCancelParams', {
-      requestId: rt.ref('RequestId', () => RequestId),
-    }),
+  /* @__PURE__ */ rt.deferred('UserVerificationCancelParams', (n) =>
+    rt.object<UserVerificationCancelParams>(n, { requestId: RequestId }),
   );
 
 /** Acknowledges the cancellation signal; native work may still be finishing. Unknown or finished requests are a no-op, and completed effects are not rolled back. */
@@ -94,11 +83,8 @@ export const UserVerificationCancelResponse: t.Type<UserVerificationCancelRespon
 
 export type UserVerificationCancellationReason = 'userCancelled' | 'interrupted';
 export const UserVerificationCancellationReason: t.Type<UserVerificationCancellationReason> =
-  /* @__PURE__ */ rt.deferred('UserVerificationCancellationReason', () =>
-    rt.enumeration<UserVerificationCancellationReason>('UserVerificationCancellationReason', [
-      'userCancelled',
-      'interrupted',
-    ]),
+  /* @__PURE__ */ rt.deferred('UserVerificationCancellationReason', (n) =>
+    rt.enumeration<UserVerificationCancellationReason>(n, ['userCancelled', 'interrupted']),
   );
 
 export type UserVerificationDeleteParams = { [key: string]: unknown };
@@ -128,9 +114,9 @@ export type UserVerificationEnrollResponse = {
 };
 /** Public metadata for a created or reused local credential. The caller completes backend registration; this response does not establish server enrollment. Older app-servers omit the metadata fields; callers must check both before registration. */
 export const UserVerificationEnrollResponse: t.Type<UserVerificationEnrollResponse> =
-  /* @__PURE__ */ rt.deferred('UserVerificationEnrollResponse', () =>
+  /* @__PURE__ */ rt.deferred('UserVerificationEnrollResponse', (n) =>
     rt.object<UserVerificationEnrollResponse>(
-      'UserVerificationEnrollResponse',
+      n,
       { credentialId: rt.string },
       { algorithm: rt.nullable(rt.string), publicKey: rt.nullable(rt.string) },
     ),
@@ -144,24 +130,12 @@ export type UserVerificationErrorDetails =
   | FailedUserVerificationErrorDetails;
 /** Closed error categories; native diagnostic payloads must not cross this boundary. */
 export const UserVerificationErrorDetails: rt.TaggedUnionType<UserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.deferredTagged('UserVerificationErrorDetails', () =>
-    rt.taggedUnion<UserVerificationErrorDetails>('UserVerificationErrorDetails', 'type', {
-      invalidRequest: rt.ref(
-        'InvalidRequestUserVerificationErrorDetails',
-        () => InvalidRequestUserVerificationErrorDetails,
-      ),
-      unavailable: rt.ref(
-        'UnavailableUserVerificationErrorDetails',
-        () => UnavailableUserVerificationErrorDetails,
-      ),
-      cancelled: rt.ref(
-        'CancelledUserVerificationErrorDetails',
-        () => CancelledUserVerificationErrorDetails,
-      ),
-      failed: rt.ref(
-        'FailedUserVerificationErrorDetails',
-        () => FailedUserVerificationErrorDetails,
-      ),
+  /* @__PURE__ */ rt.deferredTagged('UserVerificationErrorDetails', (n) =>
+    rt.taggedUnion<UserVerificationErrorDetails>(n, 'type', {
+      invalidRequest: InvalidRequestUserVerificationErrorDetails,
+      unavailable: UnavailableUserVerificationErrorDetails,
+      cancelled: CancelledUserVerificationErrorDetails,
+      failed: FailedUserVerificationErrorDetails,
     }),
   );
 
@@ -171,8 +145,8 @@ export type UserVerificationFailureReason =
   | 'providerError'
   | 'serviceError';
 export const UserVerificationFailureReason: t.Type<UserVerificationFailureReason> =
-  /* @__PURE__ */ rt.deferred('UserVerificationFailureReason', () =>
-    rt.enumeration<UserVerificationFailureReason>('UserVerificationFailureReason', [
+  /* @__PURE__ */ rt.deferred('UserVerificationFailureReason', (n) =>
+    rt.enumeration<UserVerificationFailureReason>(n, [
       'authenticationFailed',
       'timeout',
       'providerError',
@@ -195,11 +169,7 @@ export type UserVerificationProof = {
 /** A signature over the exact decoded challenge. The verifier validates and consumes it. */
 export const UserVerificationProof: t.Type<UserVerificationProof> = /* @__PURE__ */ rt.deferred(
   'UserVerificationProof',
-  () =>
-    rt.object<UserVerificationProof>('UserVerificationProof', {
-      credentialId: rt.string,
-      signature: rt.string,
-    }),
+  (n) => rt.object<UserVerificationProof>(n, { credentialId: rt.string, signature: rt.string }),
 );
 
 /** The error object inside the normal JSON-RPC envelope. */
@@ -210,10 +180,10 @@ export type UserVerificationRpcError = {
 };
 /** The error object inside the normal JSON-RPC envelope. */
 export const UserVerificationRpcError: t.Type<UserVerificationRpcError> =
-  /* @__PURE__ */ rt.deferred('UserVerificationRpcError', () =>
-    rt.object<UserVerificationRpcError>('UserVerificationRpcError', {
+  /* @__PURE__ */ rt.deferred('UserVerificationRpcError', (n) =>
+    rt.object<UserVerificationRpcError>(n, {
       code: rt.integer,
-      data: rt.ref('UserVerificationErrorDetails', () => UserVerificationErrorDetails),
+      data: UserVerificationErrorDetails,
       message: rt.string,
     }),
   );
@@ -232,16 +202,14 @@ export type UserVerificationStatusResponse = {
 };
 /** Local readiness only; this neither prompts nor queries server registration. */
 export const UserVerificationStatusResponse: t.Type<UserVerificationStatusResponse> =
-  /* @__PURE__ */ rt.deferred('UserVerificationStatusResponse', () =>
+  /* @__PURE__ */ rt.deferred('UserVerificationStatusResponse', (n) =>
     rt.object<UserVerificationStatusResponse>(
-      'UserVerificationStatusResponse',
+      n,
       {},
       {
         credentialId: rt.nullable(rt.string),
         unavailableMessage: rt.nullable(rt.string),
-        unavailableReason: rt.nullable(
-          rt.ref('UserVerificationUnavailableReason', () => UserVerificationUnavailableReason),
-        ),
+        unavailableReason: rt.nullable(UserVerificationUnavailableReason),
       },
     ),
   );
@@ -251,8 +219,8 @@ export type UserVerificationUnavailableReason =
   | 'biometricsUnavailable'
   | 'providerUnavailable';
 export const UserVerificationUnavailableReason: t.Type<UserVerificationUnavailableReason> =
-  /* @__PURE__ */ rt.deferred('UserVerificationUnavailableReason', () =>
-    rt.enumeration<UserVerificationUnavailableReason>('UserVerificationUnavailableReason', [
+  /* @__PURE__ */ rt.deferred('UserVerificationUnavailableReason', (n) =>
+    rt.enumeration<UserVerificationUnavailableReason>(n, [
       'credentialMissing',
       'biometricsUnavailable',
       'providerUnavailable',
@@ -270,8 +238,8 @@ export type UserVerificationVerifyParams = {
 };
 /** Local signing primitive, independent of any pending elicitation. */
 export const UserVerificationVerifyParams: t.Type<UserVerificationVerifyParams> =
-  /* @__PURE__ */ rt.deferred('UserVerificationVerifyParams', () =>
-    rt.object<UserVerificationVerifyParams>('UserVerificationVerifyParams', {
+  /* @__PURE__ */ rt.deferred('UserVerificationVerifyParams', (n) =>
+    rt.object<UserVerificationVerifyParams>(n, {
       challenge: rt.string,
       description: rt.string,
       title: rt.string,
@@ -284,14 +252,10 @@ export type UserVerificationVerifyResponse = {
   proof: UserVerificationProof;
 };
 export const UserVerificationVerifyResponse: t.Type<UserVerificationVerifyResponse> =
-  /* @__PURE__ */ rt.deferred('UserVerificationVerifyResponse', () =>
+  /* @__PURE__ */ rt.deferred('UserVerificationVerifyResponse', (n) =>
     rt.object<UserVerificationVerifyResponse>(
-      'UserVerificationVerifyResponse',
-      { proof: rt.ref('UserVerificationProof', () => UserVerificationProof) },
-      {
-        biometricType: rt.nullable(
-          rt.ref('UserVerificationBiometricType', () => UserVerificationBiometricType),
-        ),
-      },
+      n,
+      { proof: UserVerificationProof },
+      { biometricType: rt.nullable(UserVerificationBiometricType) },
     ),
   );

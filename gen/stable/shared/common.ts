@@ -29,17 +29,15 @@ export type AddFileChange = {
 };
 export const AddFileChange: t.Type<AddFileChange> = /* @__PURE__ */ rt.deferred(
   'AddFileChange',
-  () => rt.object<AddFileChange>('AddFileChange', { content: rt.string, type: rt.literal('add') }),
+  (n) => rt.object<AddFileChange>(n, { content: rt.string, type: rt.literal('add') }),
 );
 
 export type ApplyPatchApprovalResponse = {
   decision: ReviewDecision;
 };
 export const ApplyPatchApprovalResponse: t.Type<ApplyPatchApprovalResponse> =
-  /* @__PURE__ */ rt.deferred('ApplyPatchApprovalResponse', () =>
-    rt.object<ApplyPatchApprovalResponse>('ApplyPatchApprovalResponse', {
-      decision: rt.ref('ReviewDecision', () => ReviewDecision),
-    }),
+  /* @__PURE__ */ rt.deferred('ApplyPatchApprovalResponse', (n) =>
+    rt.object<ApplyPatchApprovalResponse>(n, { decision: ReviewDecision }),
   );
 
 /** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
@@ -50,16 +48,12 @@ export type ApprovedExecpolicyAmendmentReviewDecision = {
 };
 /** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
 export const ApprovedExecpolicyAmendmentReviewDecision: t.Type<ApprovedExecpolicyAmendmentReviewDecision> =
-  /* @__PURE__ */ rt.deferred('ApprovedExecpolicyAmendmentReviewDecision', () =>
-    rt.object<ApprovedExecpolicyAmendmentReviewDecision>(
-      'ApprovedExecpolicyAmendmentReviewDecision',
-      {
-        approved_execpolicy_amendment: rt.object(
-          'ApprovedExecpolicyAmendmentReviewDecision.approved_execpolicy_amendment',
-          { proposed_execpolicy_amendment: rt.array(rt.string) },
-        ),
-      },
-    ),
+  /* @__PURE__ */ rt.deferred('ApprovedExecpolicyAmendmentReviewDecision', (n) =>
+    rt.object<ApprovedExecpolicyAmendmentReviewDecision>(n, {
+      approved_execpolicy_amendment: rt.object(`${n}.approved_execpolicy_amendment`, {
+        proposed_execpolicy_amendment: rt.array(rt.string),
+      }),
+    }),
   );
 
 export type AttestationGenerateParams = { [key: string]: unknown };
@@ -73,8 +67,8 @@ export type AttestationGenerateResponse = {
   token: string;
 };
 export const AttestationGenerateResponse: t.Type<AttestationGenerateResponse> =
-  /* @__PURE__ */ rt.deferred('AttestationGenerateResponse', () =>
-    rt.object<AttestationGenerateResponse>('AttestationGenerateResponse', { token: rt.string }),
+  /* @__PURE__ */ rt.deferred('AttestationGenerateResponse', (n) =>
+    rt.object<AttestationGenerateResponse>(n, { token: rt.string }),
   );
 
 export type ChatgptAuthTokensRefreshParams = {
@@ -89,10 +83,10 @@ export type ChatgptAuthTokensRefreshParams = {
   reason: ChatgptAuthTokensRefreshReason;
 };
 export const ChatgptAuthTokensRefreshParams: t.Type<ChatgptAuthTokensRefreshParams> =
-  /* @__PURE__ */ rt.deferred('ChatgptAuthTokensRefreshParams', () =>
+  /* @__PURE__ */ rt.deferred('ChatgptAuthTokensRefreshParams', (n) =>
     rt.object<ChatgptAuthTokensRefreshParams>(
-      'ChatgptAuthTokensRefreshParams',
-      { reason: rt.ref('ChatgptAuthTokensRefreshReason', () => ChatgptAuthTokensRefreshReason) },
+      n,
+      { reason: ChatgptAuthTokensRefreshReason },
       { previousAccountId: rt.nullable(rt.string) },
     ),
   );
@@ -109,9 +103,9 @@ export type ChatgptAuthTokensRefreshResponse = {
   chatgptPlanType?: string | null;
 };
 export const ChatgptAuthTokensRefreshResponse: t.Type<ChatgptAuthTokensRefreshResponse> =
-  /* @__PURE__ */ rt.deferred('ChatgptAuthTokensRefreshResponse', () =>
+  /* @__PURE__ */ rt.deferred('ChatgptAuthTokensRefreshResponse', (n) =>
     rt.object<ChatgptAuthTokensRefreshResponse>(
-      'ChatgptAuthTokensRefreshResponse',
+      n,
       { accessToken: rt.string, chatgptAccountId: rt.string },
       { chatgptPlanType: rt.nullable(rt.string) },
     ),
@@ -122,9 +116,9 @@ export type ClientInfo = {
   title?: string | null;
   version: string;
 };
-export const ClientInfo: t.Type<ClientInfo> = /* @__PURE__ */ rt.deferred('ClientInfo', () =>
+export const ClientInfo: t.Type<ClientInfo> = /* @__PURE__ */ rt.deferred('ClientInfo', (n) =>
   rt.object<ClientInfo>(
-    'ClientInfo',
+    n,
     { name: rt.string, version: rt.string },
     { title: rt.nullable(rt.string) },
   ),
@@ -136,11 +130,7 @@ export type DeleteFileChange = {
 };
 export const DeleteFileChange: t.Type<DeleteFileChange> = /* @__PURE__ */ rt.deferred(
   'DeleteFileChange',
-  () =>
-    rt.object<DeleteFileChange>('DeleteFileChange', {
-      content: rt.string,
-      type: rt.literal('delete'),
-    }),
+  (n) => rt.object<DeleteFileChange>(n, { content: rt.string, type: rt.literal('delete') }),
 );
 
 /** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
@@ -152,9 +142,9 @@ export type DeniedReviewDecision = {
 /** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
 export const DeniedReviewDecision: t.Type<DeniedReviewDecision> = /* @__PURE__ */ rt.deferred(
   'DeniedReviewDecision',
-  () =>
-    rt.object<DeniedReviewDecision>('DeniedReviewDecision', {
-      denied: rt.object('DeniedReviewDecision.denied', { rejection: rt.string }),
+  (n) =>
+    rt.object<DeniedReviewDecision>(n, {
+      denied: rt.object(`${n}.denied`, { rejection: rt.string }),
     }),
 );
 
@@ -162,27 +152,25 @@ export type ExecCommandApprovalResponse = {
   decision: ReviewDecision;
 };
 export const ExecCommandApprovalResponse: t.Type<ExecCommandApprovalResponse> =
-  /* @__PURE__ */ rt.deferred('ExecCommandApprovalResponse', () =>
-    rt.object<ExecCommandApprovalResponse>('ExecCommandApprovalResponse', {
-      decision: rt.ref('ReviewDecision', () => ReviewDecision),
-    }),
+  /* @__PURE__ */ rt.deferred('ExecCommandApprovalResponse', (n) =>
+    rt.object<ExecCommandApprovalResponse>(n, { decision: ReviewDecision }),
   );
 
 export type FileChange = AddFileChange | DeleteFileChange | UpdateFileChange;
 export const FileChange: rt.TaggedUnionType<FileChange> = /* @__PURE__ */ rt.deferredTagged(
   'FileChange',
-  () =>
-    rt.taggedUnion<FileChange>('FileChange', 'type', {
-      add: rt.ref('AddFileChange', () => AddFileChange),
-      delete: rt.ref('DeleteFileChange', () => DeleteFileChange),
-      update: rt.ref('UpdateFileChange', () => UpdateFileChange),
+  (n) =>
+    rt.taggedUnion<FileChange>(n, 'type', {
+      add: AddFileChange,
+      delete: DeleteFileChange,
+      update: UpdateFileChange,
     }),
 );
 
 export type FuzzyFileSearchMatchType = 'file' | 'directory';
 export const FuzzyFileSearchMatchType: t.Type<FuzzyFileSearchMatchType> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchMatchType', () =>
-    rt.enumeration<FuzzyFileSearchMatchType>('FuzzyFileSearchMatchType', ['file', 'directory']),
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchMatchType', (n) =>
+    rt.enumeration<FuzzyFileSearchMatchType>(n, ['file', 'directory']),
   );
 
 export type FuzzyFileSearchParams = {
@@ -192,9 +180,9 @@ export type FuzzyFileSearchParams = {
 };
 export const FuzzyFileSearchParams: t.Type<FuzzyFileSearchParams> = /* @__PURE__ */ rt.deferred(
   'FuzzyFileSearchParams',
-  () =>
+  (n) =>
     rt.object<FuzzyFileSearchParams>(
-      'FuzzyFileSearchParams',
+      n,
       { query: rt.string, roots: rt.array(rt.string) },
       { cancellationToken: rt.nullable(rt.string) },
     ),
@@ -205,10 +193,7 @@ export type FuzzyFileSearchResponse = {
 };
 export const FuzzyFileSearchResponse: t.Type<FuzzyFileSearchResponse> = /* @__PURE__ */ rt.deferred(
   'FuzzyFileSearchResponse',
-  () =>
-    rt.object<FuzzyFileSearchResponse>('FuzzyFileSearchResponse', {
-      files: rt.array(rt.ref('FuzzyFileSearchResult', () => FuzzyFileSearchResult)),
-    }),
+  (n) => rt.object<FuzzyFileSearchResponse>(n, { files: rt.array(FuzzyFileSearchResult) }),
 );
 
 /** Superset of [`codex_file_search::FileMatch`] */
@@ -223,12 +208,12 @@ export type FuzzyFileSearchResult = {
 /** Superset of [`codex_file_search::FileMatch`] */
 export const FuzzyFileSearchResult: t.Type<FuzzyFileSearchResult> = /* @__PURE__ */ rt.deferred(
   'FuzzyFileSearchResult',
-  () =>
+  (n) =>
     rt.object<FuzzyFileSearchResult>(
-      'FuzzyFileSearchResult',
+      n,
       {
         file_name: rt.string,
-        match_type: rt.ref('FuzzyFileSearchMatchType', () => FuzzyFileSearchMatchType),
+        match_type: FuzzyFileSearchMatchType,
         path: rt.string,
         root: rt.string,
         score: rt.integer,
@@ -241,11 +226,8 @@ export type FuzzyFileSearchSessionCompletedNotification = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionCompletedNotification: t.Type<FuzzyFileSearchSessionCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionCompletedNotification', () =>
-    rt.object<FuzzyFileSearchSessionCompletedNotification>(
-      'FuzzyFileSearchSessionCompletedNotification',
-      { sessionId: rt.string },
-    ),
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionCompletedNotification', (n) =>
+    rt.object<FuzzyFileSearchSessionCompletedNotification>(n, { sessionId: rt.string }),
   );
 
 export type FuzzyFileSearchSessionUpdatedNotification = {
@@ -254,15 +236,12 @@ export type FuzzyFileSearchSessionUpdatedNotification = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionUpdatedNotification: t.Type<FuzzyFileSearchSessionUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionUpdatedNotification', () =>
-    rt.object<FuzzyFileSearchSessionUpdatedNotification>(
-      'FuzzyFileSearchSessionUpdatedNotification',
-      {
-        files: rt.array(rt.ref('FuzzyFileSearchResult', () => FuzzyFileSearchResult)),
-        query: rt.string,
-        sessionId: rt.string,
-      },
-    ),
+  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionUpdatedNotification', (n) =>
+    rt.object<FuzzyFileSearchSessionUpdatedNotification>(n, {
+      files: rt.array(FuzzyFileSearchResult),
+      query: rt.string,
+      sessionId: rt.string,
+    }),
   );
 
 /** Client-declared capabilities negotiated during initialize. */
@@ -289,9 +268,9 @@ export type InitializeCapabilities = {
 /** Client-declared capabilities negotiated during initialize. */
 export const InitializeCapabilities: t.Type<InitializeCapabilities> = /* @__PURE__ */ rt.deferred(
   'InitializeCapabilities',
-  () =>
+  (n) =>
     rt.object<InitializeCapabilities>(
-      'InitializeCapabilities',
+      n,
       {},
       {
         experimentalApi: rt.boolean,
@@ -311,11 +290,11 @@ export type InitializeParams = {
 };
 export const InitializeParams: t.Type<InitializeParams> = /* @__PURE__ */ rt.deferred(
   'InitializeParams',
-  () =>
+  (n) =>
     rt.object<InitializeParams>(
-      'InitializeParams',
-      { clientInfo: rt.ref('ClientInfo', () => ClientInfo) },
-      { capabilities: rt.nullable(rt.ref('InitializeCapabilities', () => InitializeCapabilities)) },
+      n,
+      { clientInfo: ClientInfo },
+      { capabilities: rt.nullable(InitializeCapabilities) },
     ),
 );
 
@@ -330,9 +309,9 @@ export type InitializeResponse = {
 };
 export const InitializeResponse: t.Type<InitializeResponse> = /* @__PURE__ */ rt.deferred(
   'InitializeResponse',
-  () =>
-    rt.object<InitializeResponse>('InitializeResponse', {
-      codexHome: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+  (n) =>
+    rt.object<InitializeResponse>(n, {
+      codexHome: AbsolutePathBuf,
       platformFamily: rt.string,
       platformOs: rt.string,
       userAgent: rt.string,
@@ -345,11 +324,8 @@ export type JSONRPCError = {
   id: RequestId;
 };
 /** A response to a request that indicates an error occurred. */
-export const JSONRPCError: t.Type<JSONRPCError> = /* @__PURE__ */ rt.deferred('JSONRPCError', () =>
-  rt.object<JSONRPCError>('JSONRPCError', {
-    error: rt.ref('JSONRPCErrorError', () => JSONRPCErrorError),
-    id: rt.ref('RequestId', () => RequestId),
-  }),
+export const JSONRPCError: t.Type<JSONRPCError> = /* @__PURE__ */ rt.deferred('JSONRPCError', (n) =>
+  rt.object<JSONRPCError>(n, { error: JSONRPCErrorError, id: RequestId }),
 );
 
 export type JSONRPCErrorError = {
@@ -359,9 +335,9 @@ export type JSONRPCErrorError = {
 };
 export const JSONRPCErrorError: t.Type<JSONRPCErrorError> = /* @__PURE__ */ rt.deferred(
   'JSONRPCErrorError',
-  () =>
+  (n) =>
     rt.object<JSONRPCErrorError>(
-      'JSONRPCErrorError',
+      n,
       { code: rt.integer, message: rt.string },
       { data: rt.unknownValue },
     ),
@@ -372,12 +348,12 @@ export type JSONRPCMessage = JSONRPCRequest | JSONRPCNotification | JSONRPCRespo
 /** Refers to any valid JSON-RPC object that can be decoded off the wire, or encoded to be sent. */
 export const JSONRPCMessage: t.Type<JSONRPCMessage> = /* @__PURE__ */ rt.deferred(
   'JSONRPCMessage',
-  () =>
-    rt.union<JSONRPCMessage>('JSONRPCMessage', [
-      rt.ref('JSONRPCRequest', () => JSONRPCRequest),
-      rt.ref('JSONRPCNotification', () => JSONRPCNotification),
-      rt.ref('JSONRPCResponse', () => JSONRPCResponse),
-      rt.ref('JSONRPCError', () => JSONRPCError),
+  (n) =>
+    rt.union<JSONRPCMessage>(n, [
+      JSONRPCRequest,
+      JSONRPCNotification,
+      JSONRPCResponse,
+      JSONRPCError,
     ]),
 );
 
@@ -389,12 +365,7 @@ export type JSONRPCNotification = {
 /** A notification which does not expect a response. */
 export const JSONRPCNotification: t.Type<JSONRPCNotification> = /* @__PURE__ */ rt.deferred(
   'JSONRPCNotification',
-  () =>
-    rt.object<JSONRPCNotification>(
-      'JSONRPCNotification',
-      { method: rt.string },
-      { params: rt.unknownValue },
-    ),
+  (n) => rt.object<JSONRPCNotification>(n, { method: rt.string }, { params: rt.unknownValue }),
 );
 
 /** A request that expects a response. */
@@ -408,14 +379,11 @@ export type JSONRPCRequest = {
 /** A request that expects a response. */
 export const JSONRPCRequest: t.Type<JSONRPCRequest> = /* @__PURE__ */ rt.deferred(
   'JSONRPCRequest',
-  () =>
+  (n) =>
     rt.object<JSONRPCRequest>(
-      'JSONRPCRequest',
-      { id: rt.ref('RequestId', () => RequestId), method: rt.string },
-      {
-        params: rt.unknownValue,
-        trace: rt.nullable(rt.ref('W3cTraceContext', () => W3cTraceContext)),
-      },
+      n,
+      { id: RequestId, method: rt.string },
+      { params: rt.unknownValue, trace: rt.nullable(W3cTraceContext) },
     ),
 );
 
@@ -427,11 +395,7 @@ export type JSONRPCResponse = {
 /** A successful (non-error) response to a request. */
 export const JSONRPCResponse: t.Type<JSONRPCResponse> = /* @__PURE__ */ rt.deferred(
   'JSONRPCResponse',
-  () =>
-    rt.object<JSONRPCResponse>('JSONRPCResponse', {
-      id: rt.ref('RequestId', () => RequestId),
-      result: rt.unknownValue,
-    }),
+  (n) => rt.object<JSONRPCResponse>(n, { id: RequestId, result: rt.unknownValue }),
 );
 
 export type ListFilesParsedCommand = {
@@ -441,9 +405,9 @@ export type ListFilesParsedCommand = {
 };
 export const ListFilesParsedCommand: t.Type<ListFilesParsedCommand> = /* @__PURE__ */ rt.deferred(
   'ListFilesParsedCommand',
-  () =>
+  (n) =>
     rt.object<ListFilesParsedCommand>(
-      'ListFilesParsedCommand',
+      n,
       { cmd: rt.string, type: rt.literal('list_files') },
       { path: rt.nullable(rt.string) },
     ),
@@ -455,11 +419,7 @@ export type NetworkPolicyAmendment = {
 };
 export const NetworkPolicyAmendment: t.Type<NetworkPolicyAmendment> = /* @__PURE__ */ rt.deferred(
   'NetworkPolicyAmendment',
-  () =>
-    rt.object<NetworkPolicyAmendment>('NetworkPolicyAmendment', {
-      action: rt.ref('NetworkPolicyRuleAction', () => NetworkPolicyRuleAction),
-      host: rt.string,
-    }),
+  (n) => rt.object<NetworkPolicyAmendment>(n, { action: NetworkPolicyRuleAction, host: rt.string }),
 );
 
 /** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
@@ -470,21 +430,18 @@ export type NetworkPolicyAmendmentReviewDecision = {
 };
 /** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
 export const NetworkPolicyAmendmentReviewDecision: t.Type<NetworkPolicyAmendmentReviewDecision> =
-  /* @__PURE__ */ rt.deferred('NetworkPolicyAmendmentReviewDecision', () =>
-    rt.object<NetworkPolicyAmendmentReviewDecision>('NetworkPolicyAmendmentReviewDecision', {
-      network_policy_amendment: rt.object(
-        'NetworkPolicyAmendmentReviewDecision.network_policy_amendment',
-        {
-          network_policy_amendment: rt.ref('NetworkPolicyAmendment', () => NetworkPolicyAmendment),
-        },
-      ),
+  /* @__PURE__ */ rt.deferred('NetworkPolicyAmendmentReviewDecision', (n) =>
+    rt.object<NetworkPolicyAmendmentReviewDecision>(n, {
+      network_policy_amendment: rt.object(`${n}.network_policy_amendment`, {
+        network_policy_amendment: NetworkPolicyAmendment,
+      }),
     }),
   );
 
 export type NetworkPolicyRuleAction = 'allow' | 'deny';
 export const NetworkPolicyRuleAction: t.Type<NetworkPolicyRuleAction> = /* @__PURE__ */ rt.deferred(
   'NetworkPolicyRuleAction',
-  () => rt.enumeration<NetworkPolicyRuleAction>('NetworkPolicyRuleAction', ['allow', 'deny']),
+  (n) => rt.enumeration<NetworkPolicyRuleAction>(n, ['allow', 'deny']),
 );
 
 export type ParsedCommand =
@@ -494,12 +451,12 @@ export type ParsedCommand =
   | UnknownParsedCommand;
 export const ParsedCommand: rt.TaggedUnionType<ParsedCommand> = /* @__PURE__ */ rt.deferredTagged(
   'ParsedCommand',
-  () =>
-    rt.taggedUnion<ParsedCommand>('ParsedCommand', 'type', {
-      read: rt.ref('ReadParsedCommand', () => ReadParsedCommand),
-      list_files: rt.ref('ListFilesParsedCommand', () => ListFilesParsedCommand),
-      search: rt.ref('SearchParsedCommand', () => SearchParsedCommand),
-      unknown: rt.ref('UnknownParsedCommand', () => UnknownParsedCommand),
+  (n) =>
+    rt.taggedUnion<ParsedCommand>(n, 'type', {
+      read: ReadParsedCommand,
+      list_files: ListFilesParsedCommand,
+      search: SearchParsedCommand,
+      unknown: UnknownParsedCommand,
     }),
 );
 
@@ -512,8 +469,8 @@ export type ReadParsedCommand = {
 };
 export const ReadParsedCommand: t.Type<ReadParsedCommand> = /* @__PURE__ */ rt.deferred(
   'ReadParsedCommand',
-  () =>
-    rt.object<ReadParsedCommand>('ReadParsedCommand', {
+  (n) =>
+    rt.object<ReadParsedCommand>(n, {
       cmd: rt.string,
       name: rt.string,
       path: rt.string,
@@ -522,8 +479,8 @@ export const ReadParsedCommand: t.Type<ReadParsedCommand> = /* @__PURE__ */ rt.d
 );
 
 export type RequestId = string | number;
-export const RequestId: t.Type<RequestId> = /* @__PURE__ */ rt.deferred('RequestId', () =>
-  rt.union<RequestId>('RequestId', [rt.string, rt.integer]),
+export const RequestId: t.Type<RequestId> = /* @__PURE__ */ rt.deferred('RequestId', (n) =>
+  rt.union<RequestId>(n, [rt.string, rt.integer]),
 );
 
 /** User's decision in response to an ExecApprovalRequest. */
@@ -539,17 +496,14 @@ export type ReviewDecision =
 /** User's decision in response to an ExecApprovalRequest. */
 export const ReviewDecision: t.Type<ReviewDecision> = /* @__PURE__ */ rt.deferred(
   'ReviewDecision',
-  () =>
-    rt.union<ReviewDecision>('ReviewDecision', [
+  (n) =>
+    rt.union<ReviewDecision>(n, [
       rt.literal('approved'),
-      rt.ref(
-        'ApprovedExecpolicyAmendmentReviewDecision',
-        () => ApprovedExecpolicyAmendmentReviewDecision,
-      ),
+      ApprovedExecpolicyAmendmentReviewDecision,
       rt.literal('approved_for_session'),
       rt.literal('approved_mcp_policy_amendment'),
-      rt.ref('NetworkPolicyAmendmentReviewDecision', () => NetworkPolicyAmendmentReviewDecision),
-      rt.ref('DeniedReviewDecision', () => DeniedReviewDecision),
+      NetworkPolicyAmendmentReviewDecision,
+      DeniedReviewDecision,
       rt.literal('timed_out'),
       rt.literal('abort'),
     ]),
@@ -563,9 +517,9 @@ export type SearchParsedCommand = {
 };
 export const SearchParsedCommand: t.Type<SearchParsedCommand> = /* @__PURE__ */ rt.deferred(
   'SearchParsedCommand',
-  () =>
+  (n) =>
     rt.object<SearchParsedCommand>(
-      'SearchParsedCommand',
+      n,
       { cmd: rt.string, type: rt.literal('search') },
       { path: rt.nullable(rt.string), query: rt.nullable(rt.string) },
     ),
@@ -577,11 +531,7 @@ export type UnknownParsedCommand = {
 };
 export const UnknownParsedCommand: t.Type<UnknownParsedCommand> = /* @__PURE__ */ rt.deferred(
   'UnknownParsedCommand',
-  () =>
-    rt.object<UnknownParsedCommand>('UnknownParsedCommand', {
-      cmd: rt.string,
-      type: rt.literal('unknown'),
-    }),
+  (n) => rt.object<UnknownParsedCommand>(n, { cmd: rt.string, type: rt.literal('unknown') }),
 );
 
 export type UpdateFileChange = {
@@ -591,9 +541,9 @@ export type UpdateFileChange = {
 };
 export const UpdateFileChange: t.Type<UpdateFileChange> = /* @__PURE__ */ rt.deferred(
   'UpdateFileChange',
-  () =>
+  (n) =>
     rt.object<UpdateFileChange>(
-      'UpdateFileChange',
+      n,
       { type: rt.literal('update'), unified_diff: rt.string },
       { move_path: rt.nullable(rt.string) },
     ),
@@ -605,9 +555,9 @@ export type W3cTraceContext = {
 };
 export const W3cTraceContext: t.Type<W3cTraceContext> = /* @__PURE__ */ rt.deferred(
   'W3cTraceContext',
-  () =>
+  (n) =>
     rt.object<W3cTraceContext>(
-      'W3cTraceContext',
+      n,
       {},
       { traceparent: rt.nullable(rt.string), tracestate: rt.nullable(rt.string) },
     ),

@@ -7,13 +7,140 @@
 import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
+import { NetworkPolicyAmendment } from './common.js';
+import { CommandAction } from '../v2/command.js';
 import {
   AdditionalFileSystemPermissions,
   AdditionalNetworkPermissions,
   DynamicToolCallOutputContentItem,
   LegacyAppPathString,
+  NetworkApprovalProtocol,
   RequestPermissionProfile,
 } from '../v2/common.js';
+
+/** User approved the command, and wants to apply the proposed execpolicy amendment so future matching commands can run without prompting. */
+export type AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision = {
+  acceptWithExecpolicyAmendment: {
+    execpolicy_amendment: Array<string>;
+  };
+};
+/** User approved the command, and wants to apply the proposed execpolicy amendment so future matching commands can run without prompting. */
+export const AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision: t.Type<AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision> =
+  /* @__PURE__ */ rt.deferred(
+    'AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision',
+    (n) =>
+      rt.object<AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision>(n, {
+        acceptWithExecpolicyAmendment: rt.object(`${n}.acceptWithExecpolicyAmendment`, {
+          execpolicy_amendment: rt.array(rt.string),
+        }),
+      }),
+  );
+
+/** User chose a persistent network policy rule (allow/deny) for this host. */
+export type ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision = {
+  applyNetworkPolicyAmendment: {
+    network_policy_amendment: NetworkPolicyAmendment;
+  };
+};
+/** User chose a persistent network policy rule (allow/deny) for this host. */
+export const ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision: t.Type<ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision> =
+  /* @__PURE__ */ rt.deferred('ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision', (n) =>
+    rt.object<ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision>(n, {
+      applyNetworkPolicyAmendment: rt.object(`${n}.applyNetworkPolicyAmendment`, {
+        network_policy_amendment: NetworkPolicyAmendment,
+      }),
+    }),
+  );
+
+export type CommandExecutionApprovalDecision =
+  | 'accept'
+  | 'acceptForSession'
+  | AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision
+  | ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision
+  | 'decline'
+  | 'cancel';
+export const CommandExecutionApprovalDecision: t.Type<CommandExecutionApprovalDecision> =
+  /* @__PURE__ */ rt.deferred('CommandExecutionApprovalDecision', (n) =>
+    rt.union<CommandExecutionApprovalDecision>(n, [
+      rt.literal('accept'),
+      rt.literal('acceptForSession'),
+      AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision,
+      ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision,
+      rt.literal('decline'),
+      rt.literal('cancel'),
+    ]),
+  );
+
+/** Distinguishes a command approval from input sent to an existing terminal. */
+export type CommandExecutionApprovalKind = 'command' | 'writeStdin' | 'humanCommand';
+/** Distinguishes a command approval from input sent to an existing terminal. */
+export const CommandExecutionApprovalKind: t.Type<CommandExecutionApprovalKind> =
+  /* @__PURE__ */ rt.deferred('CommandExecutionApprovalKind', (n) =>
+    rt.enumeration<CommandExecutionApprovalKind>(n, ['command', 'writeStdin', 'humanCommand']),
+  );
+
+export type CommandExecutionRequestApprovalParams = {
+  /**
+   * Unique identifier for this specific approval callback.
+   *
+   * For regular shell/unified_exec approvals, this is null.
+   *
+   * For zsh-exec-bridge subcommand approvals, multiple callbacks can belong to one parent `itemId`, so `approvalId` is a distinct opaque callback id (a UUID) used to disambiguate routing. Stdin approvals also use a distinct callback id; inspect `kind` to distinguish them.
+   */
+  approvalId?: string | null;
+  /** The command to be executed. */
+  command?: string | null;
+  /** Best-effort parsed command actions for friendly display. */
+  commandActions?: Array<CommandAction> | null;
+  /** The command's working directory. */
+  cwd?: LegacyAppPathString | null;
+  /** Environment in which the command will run. */
+  environmentId?: string | null;
+  itemId: string;
+  /** Kind of action under review. Defaults to `command` for older servers. */
+  kind?: CommandExecutionApprovalKind;
+  /** Optional context for a managed-network approval prompt. */
+  networkApprovalContext?: NetworkApprovalContext | null;
+  /** Optional proposed execpolicy amendment to allow similar commands without prompting. */
+  proposedExecpolicyAmendment?: Array<string> | null;
+  /** Optional proposed network policy amendments (allow/deny host) for future requests. */
+  proposedNetworkPolicyAmendments?: Array<NetworkPolicyAmendment> | null;
+  /** Optional explanatory reason (e.g. request for network access). */
+  reason?: string | null;
+  /** Unix timestamp (in milliseconds) when this approval request started. */
+  startedAtMs: number;
+  threadId: string;
+  turnId: string;
+};
+export const CommandExecutionRequestApprovalParams: t.Type<CommandExecutionRequestApprovalParams> =
+  /* @__PURE__ */ rt.deferred('CommandExecutionRequestApprovalParams', (n) =>
+    rt.object<CommandExecutionRequestApprovalParams>(
+      n,
+      { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
+      {
+        approvalId: rt.nullable(rt.string),
+        command: rt.nullable(rt.string),
+        commandActions: rt.nullable(rt.array(CommandAction)),
+        cwd: rt.nullable(LegacyAppPathString),
+        environmentId: rt.nullable(rt.string),
+        kind: CommandExecutionApprovalKind,
+        networkApprovalContext: rt.nullable(NetworkApprovalContext),
+        proposedExecpolicyAmendment: rt.nullable(rt.array(rt.string)),
+        proposedNetworkPolicyAmendments: rt.nullable(rt.array(NetworkPolicyAmendment)),
+        reason: rt.nullable(rt.string),
+      },
+    ),
+  );
+
+export type CommandExecutionRequestApprovalResponse = {
+  decision: CommandExecutionApprovalDecision;
+};
+export const CommandExecutionRequestApprovalResponse: t.Type<CommandExecutionRequestApprovalResponse> =
+  /* @__PURE__ */ rt.deferred('CommandExecutionRequestApprovalResponse', (n) =>
+    rt.object<CommandExecutionRequestApprovalResponse>(n, {
+      decision: CommandExecutionApprovalDecision,
+    }),
+  );
 
 export type DynamicToolCallParams = {
   arguments: unknown;
@@ -25,9 +152,9 @@ export type DynamicToolCallParams = {
 };
 export const DynamicToolCallParams: t.Type<DynamicToolCallParams> = /* @__PURE__ */ rt.deferred(
   'DynamicToolCallParams',
-  () =>
+  (n) =>
     rt.object<DynamicToolCallParams>(
-      'DynamicToolCallParams',
+      n,
       {
         arguments: rt.unknownValue,
         callId: rt.string,
@@ -45,19 +172,17 @@ export type DynamicToolCallResponse = {
 };
 export const DynamicToolCallResponse: t.Type<DynamicToolCallResponse> = /* @__PURE__ */ rt.deferred(
   'DynamicToolCallResponse',
-  () =>
-    rt.object<DynamicToolCallResponse>('DynamicToolCallResponse', {
-      contentItems: rt.array(
-        rt.ref('DynamicToolCallOutputContentItem', () => DynamicToolCallOutputContentItem),
-      ),
+  (n) =>
+    rt.object<DynamicToolCallResponse>(n, {
+      contentItems: rt.array(DynamicToolCallOutputContentItem),
       success: rt.boolean,
     }),
 );
 
 export type FileChangeApprovalDecision = 'accept' | 'acceptForSession' | 'decline' | 'cancel';
 export const FileChangeApprovalDecision: t.Type<FileChangeApprovalDecision> =
-  /* @__PURE__ */ rt.deferred('FileChangeApprovalDecision', () =>
-    rt.enumeration<FileChangeApprovalDecision>('FileChangeApprovalDecision', [
+  /* @__PURE__ */ rt.deferred('FileChangeApprovalDecision', (n) =>
+    rt.enumeration<FileChangeApprovalDecision>(n, [
       'accept',
       'acceptForSession',
       'decline',
@@ -77,9 +202,9 @@ export type FileChangeRequestApprovalParams = {
   turnId: string;
 };
 export const FileChangeRequestApprovalParams: t.Type<FileChangeRequestApprovalParams> =
-  /* @__PURE__ */ rt.deferred('FileChangeRequestApprovalParams', () =>
+  /* @__PURE__ */ rt.deferred('FileChangeRequestApprovalParams', (n) =>
     rt.object<FileChangeRequestApprovalParams>(
-      'FileChangeRequestApprovalParams',
+      n,
       { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
       { grantRoot: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
     ),
@@ -89,10 +214,8 @@ export type FileChangeRequestApprovalResponse = {
   decision: FileChangeApprovalDecision;
 };
 export const FileChangeRequestApprovalResponse: t.Type<FileChangeRequestApprovalResponse> =
-  /* @__PURE__ */ rt.deferred('FileChangeRequestApprovalResponse', () =>
-    rt.object<FileChangeRequestApprovalResponse>('FileChangeRequestApprovalResponse', {
-      decision: rt.ref('FileChangeApprovalDecision', () => FileChangeApprovalDecision),
-    }),
+  /* @__PURE__ */ rt.deferred('FileChangeRequestApprovalResponse', (n) =>
+    rt.object<FileChangeRequestApprovalResponse>(n, { decision: FileChangeApprovalDecision }),
   );
 
 export type GrantedPermissionProfile = {
@@ -100,25 +223,31 @@ export type GrantedPermissionProfile = {
   network?: AdditionalNetworkPermissions | null;
 };
 export const GrantedPermissionProfile: t.Type<GrantedPermissionProfile> =
-  /* @__PURE__ */ rt.deferred('GrantedPermissionProfile', () =>
+  /* @__PURE__ */ rt.deferred('GrantedPermissionProfile', (n) =>
     rt.object<GrantedPermissionProfile>(
-      'GrantedPermissionProfile',
+      n,
       {},
       {
-        fileSystem: rt.nullable(
-          rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
-        ),
-        network: rt.nullable(
-          rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
-        ),
+        fileSystem: rt.nullable(AdditionalFileSystemPermissions),
+        network: rt.nullable(AdditionalNetworkPermissions),
       },
     ),
   );
 
+export type NetworkApprovalContext = {
+  host: string;
+  protocol: NetworkApprovalProtocol;
+};
+export const NetworkApprovalContext: t.Type<NetworkApprovalContext> = /* @__PURE__ */ rt.deferred(
+  'NetworkApprovalContext',
+  (n) =>
+    rt.object<NetworkApprovalContext>(n, { host: rt.string, protocol: NetworkApprovalProtocol }),
+);
+
 export type PermissionGrantScope = 'turn' | 'session';
 export const PermissionGrantScope: t.Type<PermissionGrantScope> = /* @__PURE__ */ rt.deferred(
   'PermissionGrantScope',
-  () => rt.enumeration<PermissionGrantScope>('PermissionGrantScope', ['turn', 'session']),
+  (n) => rt.enumeration<PermissionGrantScope>(n, ['turn', 'session']),
 );
 
 export type PermissionsRequestApprovalParams = {
@@ -133,13 +262,13 @@ export type PermissionsRequestApprovalParams = {
   turnId: string;
 };
 export const PermissionsRequestApprovalParams: t.Type<PermissionsRequestApprovalParams> =
-  /* @__PURE__ */ rt.deferred('PermissionsRequestApprovalParams', () =>
+  /* @__PURE__ */ rt.deferred('PermissionsRequestApprovalParams', (n) =>
     rt.object<PermissionsRequestApprovalParams>(
-      'PermissionsRequestApprovalParams',
+      n,
       {
-        cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+        cwd: LegacyAppPathString,
         itemId: rt.string,
-        permissions: rt.ref('RequestPermissionProfile', () => RequestPermissionProfile),
+        permissions: RequestPermissionProfile,
         startedAtMs: rt.integer,
         threadId: rt.string,
         turnId: rt.string,
@@ -155,14 +284,11 @@ export type PermissionsRequestApprovalResponse = {
   strictAutoReview?: boolean | null;
 };
 export const PermissionsRequestApprovalResponse: t.Type<PermissionsRequestApprovalResponse> =
-  /* @__PURE__ */ rt.deferred('PermissionsRequestApprovalResponse', () =>
+  /* @__PURE__ */ rt.deferred('PermissionsRequestApprovalResponse', (n) =>
     rt.object<PermissionsRequestApprovalResponse>(
-      'PermissionsRequestApprovalResponse',
-      { permissions: rt.ref('GrantedPermissionProfile', () => GrantedPermissionProfile) },
-      {
-        scope: rt.ref('PermissionGrantScope', () => PermissionGrantScope),
-        strictAutoReview: rt.nullable(rt.boolean),
-      },
+      n,
+      { permissions: GrantedPermissionProfile },
+      { scope: PermissionGrantScope, strictAutoReview: rt.nullable(rt.boolean) },
     ),
   );
 
@@ -172,10 +298,8 @@ export type ToolRequestUserInputAnswer = {
 };
 /** EXPERIMENTAL. Captures a user's answer to a request_user_input question. */
 export const ToolRequestUserInputAnswer: t.Type<ToolRequestUserInputAnswer> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputAnswer', () =>
-    rt.object<ToolRequestUserInputAnswer>('ToolRequestUserInputAnswer', {
-      answers: rt.array(rt.string),
-    }),
+  /* @__PURE__ */ rt.deferred('ToolRequestUserInputAnswer', (n) =>
+    rt.object<ToolRequestUserInputAnswer>(n, { answers: rt.array(rt.string) }),
   );
 
 /** EXPERIMENTAL. Defines a single selectable option for request_user_input. */
@@ -185,11 +309,8 @@ export type ToolRequestUserInputOption = {
 };
 /** EXPERIMENTAL. Defines a single selectable option for request_user_input. */
 export const ToolRequestUserInputOption: t.Type<ToolRequestUserInputOption> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputOption', () =>
-    rt.object<ToolRequestUserInputOption>('ToolRequestUserInputOption', {
-      description: rt.string,
-      label: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ToolRequestUserInputOption', (n) =>
+    rt.object<ToolRequestUserInputOption>(n, { description: rt.string, label: rt.string }),
   );
 
 /** EXPERIMENTAL. Params sent with a request_user_input event. */
@@ -204,15 +325,13 @@ export type ToolRequestUserInputParams = {
 };
 /** EXPERIMENTAL. Params sent with a request_user_input event. */
 export const ToolRequestUserInputParams: t.Type<ToolRequestUserInputParams> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputParams', () =>
+  /* @__PURE__ */ rt.deferred('ToolRequestUserInputParams', (n) =>
     rt.object<ToolRequestUserInputParams>(
-      'ToolRequestUserInputParams',
+      n,
       {
         isBlocking: rt.boolean,
         itemId: rt.string,
-        questions: rt.array(
-          rt.ref('ToolRequestUserInputQuestion', () => ToolRequestUserInputQuestion),
-        ),
+        questions: rt.array(ToolRequestUserInputQuestion),
         threadId: rt.string,
         turnId: rt.string,
       },
@@ -231,16 +350,14 @@ export type ToolRequestUserInputQuestion = {
 };
 /** EXPERIMENTAL. Represents one request_user_input question and its required options. */
 export const ToolRequestUserInputQuestion: t.Type<ToolRequestUserInputQuestion> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputQuestion', () =>
+  /* @__PURE__ */ rt.deferred('ToolRequestUserInputQuestion', (n) =>
     rt.object<ToolRequestUserInputQuestion>(
-      'ToolRequestUserInputQuestion',
+      n,
       { header: rt.string, id: rt.string, question: rt.string },
       {
         isOther: rt.boolean,
         isSecret: rt.boolean,
-        options: rt.nullable(
-          rt.array(rt.ref('ToolRequestUserInputOption', () => ToolRequestUserInputOption)),
-        ),
+        options: rt.nullable(rt.array(ToolRequestUserInputOption)),
       },
     ),
   );
@@ -251,8 +368,6 @@ export type ToolRequestUserInputResponse = {
 };
 /** EXPERIMENTAL. Response payload mapping question ids to answers. */
 export const ToolRequestUserInputResponse: t.Type<ToolRequestUserInputResponse> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputResponse', () =>
-    rt.object<ToolRequestUserInputResponse>('ToolRequestUserInputResponse', {
-      answers: rt.record(rt.ref('ToolRequestUserInputAnswer', () => ToolRequestUserInputAnswer)),
-    }),
+  /* @__PURE__ */ rt.deferred('ToolRequestUserInputResponse', (n) =>
+    rt.object<ToolRequestUserInputResponse>(n, { answers: rt.record(ToolRequestUserInputAnswer) }),
   );

@@ -20,10 +20,10 @@ export type McpElicitationBooleanSchema = {
   type: McpElicitationBooleanType;
 };
 export const McpElicitationBooleanSchema: t.Type<McpElicitationBooleanSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationBooleanSchema', () =>
+  /* @__PURE__ */ rt.deferred('McpElicitationBooleanSchema', (n) =>
     rt.object<McpElicitationBooleanSchema>(
-      'McpElicitationBooleanSchema',
-      { type: rt.ref('McpElicitationBooleanType', () => McpElicitationBooleanType) },
+      n,
+      { type: McpElicitationBooleanType },
       {
         default: rt.nullable(rt.boolean),
         description: rt.nullable(rt.string),
@@ -43,11 +43,8 @@ export type McpElicitationConstOption = {
   title: string;
 };
 export const McpElicitationConstOption: t.Type<McpElicitationConstOption> =
-  /* @__PURE__ */ rt.deferred('McpElicitationConstOption', () =>
-    rt.object<McpElicitationConstOption>('McpElicitationConstOption', {
-      const: rt.string,
-      title: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('McpElicitationConstOption', (n) =>
+    rt.object<McpElicitationConstOption>(n, { const: rt.string, title: rt.string }),
   );
 
 export type McpElicitationEnumSchema =
@@ -55,11 +52,11 @@ export type McpElicitationEnumSchema =
   | McpElicitationMultiSelectEnumSchema
   | McpElicitationLegacyTitledEnumSchema;
 export const McpElicitationEnumSchema: t.Type<McpElicitationEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationEnumSchema', () =>
-    rt.union<McpElicitationEnumSchema>('McpElicitationEnumSchema', [
-      rt.ref('McpElicitationSingleSelectEnumSchema', () => McpElicitationSingleSelectEnumSchema),
-      rt.ref('McpElicitationMultiSelectEnumSchema', () => McpElicitationMultiSelectEnumSchema),
-      rt.ref('McpElicitationLegacyTitledEnumSchema', () => McpElicitationLegacyTitledEnumSchema),
+  /* @__PURE__ */ rt.deferred('McpElicitationEnumSchema', (n) =>
+    rt.union<McpElicitationEnumSchema>(n, [
+      McpElicitationSingleSelectEnumSchema,
+      McpElicitationMultiSelectEnumSchema,
+      McpElicitationLegacyTitledEnumSchema,
     ]),
   );
 
@@ -72,13 +69,10 @@ export type McpElicitationLegacyTitledEnumSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationLegacyTitledEnumSchema: t.Type<McpElicitationLegacyTitledEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationLegacyTitledEnumSchema', () =>
+  /* @__PURE__ */ rt.deferred('McpElicitationLegacyTitledEnumSchema', (n) =>
     rt.object<McpElicitationLegacyTitledEnumSchema>(
-      'McpElicitationLegacyTitledEnumSchema',
-      {
-        enum: rt.array(rt.string),
-        type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
-      },
+      n,
+      { enum: rt.array(rt.string), type: McpElicitationStringType },
       {
         default: rt.nullable(rt.string),
         description: rt.nullable(rt.string),
@@ -92,16 +86,10 @@ export type McpElicitationMultiSelectEnumSchema =
   | McpElicitationUntitledMultiSelectEnumSchema
   | McpElicitationTitledMultiSelectEnumSchema;
 export const McpElicitationMultiSelectEnumSchema: t.Type<McpElicitationMultiSelectEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationMultiSelectEnumSchema', () =>
-    rt.union<McpElicitationMultiSelectEnumSchema>('McpElicitationMultiSelectEnumSchema', [
-      rt.ref(
-        'McpElicitationUntitledMultiSelectEnumSchema',
-        () => McpElicitationUntitledMultiSelectEnumSchema,
-      ),
-      rt.ref(
-        'McpElicitationTitledMultiSelectEnumSchema',
-        () => McpElicitationTitledMultiSelectEnumSchema,
-      ),
+  /* @__PURE__ */ rt.deferred('McpElicitationMultiSelectEnumSchema', (n) =>
+    rt.union<McpElicitationMultiSelectEnumSchema>(n, [
+      McpElicitationUntitledMultiSelectEnumSchema,
+      McpElicitationTitledMultiSelectEnumSchema,
     ]),
   );
 
@@ -114,10 +102,10 @@ export type McpElicitationNumberSchema = {
   type: McpElicitationNumberType;
 };
 export const McpElicitationNumberSchema: t.Type<McpElicitationNumberSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationNumberSchema', () =>
+  /* @__PURE__ */ rt.deferred('McpElicitationNumberSchema', (n) =>
     rt.object<McpElicitationNumberSchema>(
-      'McpElicitationNumberSchema',
-      { type: rt.ref('McpElicitationNumberType', () => McpElicitationNumberType) },
+      n,
+      { type: McpElicitationNumberType },
       {
         default: rt.nullable(rt.number),
         description: rt.nullable(rt.string),
@@ -130,8 +118,8 @@ export const McpElicitationNumberSchema: t.Type<McpElicitationNumberSchema> =
 
 export type McpElicitationNumberType = 'number' | 'integer';
 export const McpElicitationNumberType: t.Type<McpElicitationNumberType> =
-  /* @__PURE__ */ rt.deferred('McpElicitationNumberType', () =>
-    rt.enumeration<McpElicitationNumberType>('McpElicitationNumberType', ['number', 'integer']),
+  /* @__PURE__ */ rt.deferred('McpElicitationNumberType', (n) =>
+    rt.enumeration<McpElicitationNumberType>(n, ['number', 'integer']),
   );
 
 export type McpElicitationObjectType = 'object';
@@ -146,12 +134,12 @@ export type McpElicitationPrimitiveSchema =
   | McpElicitationNumberSchema
   | McpElicitationBooleanSchema;
 export const McpElicitationPrimitiveSchema: t.Type<McpElicitationPrimitiveSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationPrimitiveSchema', () =>
-    rt.union<McpElicitationPrimitiveSchema>('McpElicitationPrimitiveSchema', [
-      rt.ref('McpElicitationEnumSchema', () => McpElicitationEnumSchema),
-      rt.ref('McpElicitationStringSchema', () => McpElicitationStringSchema),
-      rt.ref('McpElicitationNumberSchema', () => McpElicitationNumberSchema),
-      rt.ref('McpElicitationBooleanSchema', () => McpElicitationBooleanSchema),
+  /* @__PURE__ */ rt.deferred('McpElicitationPrimitiveSchema', (n) =>
+    rt.union<McpElicitationPrimitiveSchema>(n, [
+      McpElicitationEnumSchema,
+      McpElicitationStringSchema,
+      McpElicitationNumberSchema,
+      McpElicitationBooleanSchema,
     ]),
   );
 
@@ -173,15 +161,10 @@ export type McpElicitationSchema = {
  */
 export const McpElicitationSchema: t.Type<McpElicitationSchema> = /* @__PURE__ */ rt.deferred(
   'McpElicitationSchema',
-  () =>
+  (n) =>
     rt.object<McpElicitationSchema>(
-      'McpElicitationSchema',
-      {
-        properties: rt.record(
-          rt.ref('McpElicitationPrimitiveSchema', () => McpElicitationPrimitiveSchema),
-        ),
-        type: rt.ref('McpElicitationObjectType', () => McpElicitationObjectType),
-      },
+      n,
+      { properties: rt.record(McpElicitationPrimitiveSchema), type: McpElicitationObjectType },
       { $schema: rt.nullable(rt.string), required: rt.nullable(rt.array(rt.string)) },
     ),
 );
@@ -190,28 +173,17 @@ export type McpElicitationSingleSelectEnumSchema =
   | McpElicitationUntitledSingleSelectEnumSchema
   | McpElicitationTitledSingleSelectEnumSchema;
 export const McpElicitationSingleSelectEnumSchema: t.Type<McpElicitationSingleSelectEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationSingleSelectEnumSchema', () =>
-    rt.union<McpElicitationSingleSelectEnumSchema>('McpElicitationSingleSelectEnumSchema', [
-      rt.ref(
-        'McpElicitationUntitledSingleSelectEnumSchema',
-        () => McpElicitationUntitledSingleSelectEnumSchema,
-      ),
-      rt.ref(
-        'McpElicitationTitledSingleSelectEnumSchema',
-        () => McpElicitationTitledSingleSelectEnumSchema,
-      ),
+  /* @__PURE__ */ rt.deferred('McpElicitationSingleSelectEnumSchema', (n) =>
+    rt.union<McpElicitationSingleSelectEnumSchema>(n, [
+      McpElicitationUntitledSingleSelectEnumSchema,
+      McpElicitationTitledSingleSelectEnumSchema,
     ]),
   );
 
 export type McpElicitationStringFormat = 'email' | 'uri' | 'date' | 'date-time';
 export const McpElicitationStringFormat: t.Type<McpElicitationStringFormat> =
-  /* @__PURE__ */ rt.deferred('McpElicitationStringFormat', () =>
-    rt.enumeration<McpElicitationStringFormat>('McpElicitationStringFormat', [
-      'email',
-      'uri',
-      'date',
-      'date-time',
-    ]),
+  /* @__PURE__ */ rt.deferred('McpElicitationStringFormat', (n) =>
+    rt.enumeration<McpElicitationStringFormat>(n, ['email', 'uri', 'date', 'date-time']),
   );
 
 export type McpElicitationStringSchema = {
@@ -224,14 +196,14 @@ export type McpElicitationStringSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationStringSchema: t.Type<McpElicitationStringSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationStringSchema', () =>
+  /* @__PURE__ */ rt.deferred('McpElicitationStringSchema', (n) =>
     rt.object<McpElicitationStringSchema>(
-      'McpElicitationStringSchema',
-      { type: rt.ref('McpElicitationStringType', () => McpElicitationStringType) },
+      n,
+      { type: McpElicitationStringType },
       {
         default: rt.nullable(rt.string),
         description: rt.nullable(rt.string),
-        format: rt.nullable(rt.ref('McpElicitationStringFormat', () => McpElicitationStringFormat)),
+        format: rt.nullable(McpElicitationStringFormat),
         maxLength: rt.nullable(rt.integer),
         minLength: rt.nullable(rt.integer),
         title: rt.nullable(rt.string),
@@ -249,10 +221,8 @@ export type McpElicitationTitledEnumItems = {
   anyOf: Array<McpElicitationConstOption>;
 };
 export const McpElicitationTitledEnumItems: t.Type<McpElicitationTitledEnumItems> =
-  /* @__PURE__ */ rt.deferred('McpElicitationTitledEnumItems', () =>
-    rt.object<McpElicitationTitledEnumItems>('McpElicitationTitledEnumItems', {
-      anyOf: rt.array(rt.ref('McpElicitationConstOption', () => McpElicitationConstOption)),
-    }),
+  /* @__PURE__ */ rt.deferred('McpElicitationTitledEnumItems', (n) =>
+    rt.object<McpElicitationTitledEnumItems>(n, { anyOf: rt.array(McpElicitationConstOption) }),
   );
 
 export type McpElicitationTitledMultiSelectEnumSchema = {
@@ -265,13 +235,10 @@ export type McpElicitationTitledMultiSelectEnumSchema = {
   type: McpElicitationArrayType;
 };
 export const McpElicitationTitledMultiSelectEnumSchema: t.Type<McpElicitationTitledMultiSelectEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationTitledMultiSelectEnumSchema', () =>
+  /* @__PURE__ */ rt.deferred('McpElicitationTitledMultiSelectEnumSchema', (n) =>
     rt.object<McpElicitationTitledMultiSelectEnumSchema>(
-      'McpElicitationTitledMultiSelectEnumSchema',
-      {
-        items: rt.ref('McpElicitationTitledEnumItems', () => McpElicitationTitledEnumItems),
-        type: rt.ref('McpElicitationArrayType', () => McpElicitationArrayType),
-      },
+      n,
+      { items: McpElicitationTitledEnumItems, type: McpElicitationArrayType },
       {
         default: rt.nullable(rt.array(rt.string)),
         description: rt.nullable(rt.string),
@@ -290,13 +257,10 @@ export type McpElicitationTitledSingleSelectEnumSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationTitledSingleSelectEnumSchema: t.Type<McpElicitationTitledSingleSelectEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationTitledSingleSelectEnumSchema', () =>
+  /* @__PURE__ */ rt.deferred('McpElicitationTitledSingleSelectEnumSchema', (n) =>
     rt.object<McpElicitationTitledSingleSelectEnumSchema>(
-      'McpElicitationTitledSingleSelectEnumSchema',
-      {
-        oneOf: rt.array(rt.ref('McpElicitationConstOption', () => McpElicitationConstOption)),
-        type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
-      },
+      n,
+      { oneOf: rt.array(McpElicitationConstOption), type: McpElicitationStringType },
       {
         default: rt.nullable(rt.string),
         description: rt.nullable(rt.string),
@@ -310,10 +274,10 @@ export type McpElicitationUntitledEnumItems = {
   type: McpElicitationStringType;
 };
 export const McpElicitationUntitledEnumItems: t.Type<McpElicitationUntitledEnumItems> =
-  /* @__PURE__ */ rt.deferred('McpElicitationUntitledEnumItems', () =>
-    rt.object<McpElicitationUntitledEnumItems>('McpElicitationUntitledEnumItems', {
+  /* @__PURE__ */ rt.deferred('McpElicitationUntitledEnumItems', (n) =>
+    rt.object<McpElicitationUntitledEnumItems>(n, {
       enum: rt.array(rt.string),
-      type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
+      type: McpElicitationStringType,
     }),
   );
 
@@ -327,13 +291,10 @@ export type McpElicitationUntitledMultiSelectEnumSchema = {
   type: McpElicitationArrayType;
 };
 export const McpElicitationUntitledMultiSelectEnumSchema: t.Type<McpElicitationUntitledMultiSelectEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationUntitledMultiSelectEnumSchema', () =>
+  /* @__PURE__ */ rt.deferred('McpElicitationUntitledMultiSelectEnumSchema', (n) =>
     rt.object<McpElicitationUntitledMultiSelectEnumSchema>(
-      'McpElicitationUntitledMultiSelectEnumSchema',
-      {
-        items: rt.ref('McpElicitationUntitledEnumItems', () => McpElicitationUntitledEnumItems),
-        type: rt.ref('McpElicitationArrayType', () => McpElicitationArrayType),
-      },
+      n,
+      { items: McpElicitationUntitledEnumItems, type: McpElicitationArrayType },
       {
         default: rt.nullable(rt.array(rt.string)),
         description: rt.nullable(rt.string),
@@ -352,13 +313,10 @@ export type McpElicitationUntitledSingleSelectEnumSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationUntitledSingleSelectEnumSchema: t.Type<McpElicitationUntitledSingleSelectEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationUntitledSingleSelectEnumSchema', () =>
+  /* @__PURE__ */ rt.deferred('McpElicitationUntitledSingleSelectEnumSchema', (n) =>
     rt.object<McpElicitationUntitledSingleSelectEnumSchema>(
-      'McpElicitationUntitledSingleSelectEnumSchema',
-      {
-        enum: rt.array(rt.string),
-        type: rt.ref('McpElicitationStringType', () => McpElicitationStringType),
-      },
+      n,
+      { enum: rt.array(rt.string), type: McpElicitationStringType },
       {
         default: rt.nullable(rt.string),
         description: rt.nullable(rt.string),
@@ -369,12 +327,8 @@ export const McpElicitationUntitledSingleSelectEnumSchema: t.Type<McpElicitation
 
 export type McpServerElicitationAction = 'accept' | 'decline' | 'cancel';
 export const McpServerElicitationAction: t.Type<McpServerElicitationAction> =
-  /* @__PURE__ */ rt.deferred('McpServerElicitationAction', () =>
-    rt.enumeration<McpServerElicitationAction>('McpServerElicitationAction', [
-      'accept',
-      'decline',
-      'cancel',
-    ]),
+  /* @__PURE__ */ rt.deferred('McpServerElicitationAction', (n) =>
+    rt.enumeration<McpServerElicitationAction>(n, ['accept', 'decline', 'cancel']),
   );
 
 export type McpServerElicitationRequestParams = {
@@ -416,38 +370,34 @@ export type McpServerElicitationRequestParams = {
     }
 );
 export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElicitationRequestParams> =
-  /* @__PURE__ */ rt.deferredTagged('McpServerElicitationRequestParams', () =>
+  /* @__PURE__ */ rt.deferredTagged('McpServerElicitationRequestParams', (n) =>
     rt.taggedIntersection<McpServerElicitationRequestParams>(
-      'McpServerElicitationRequestParams',
+      n,
       [
         rt.object(
-          'McpServerElicitationRequestParams',
+          n,
           { serverName: rt.string, threadId: rt.string },
           { environmentId: rt.nullable(rt.string), turnId: rt.nullable(rt.string) },
         ),
       ],
-      rt.taggedUnion('McpServerElicitationRequestParams', 'mode', {
+      rt.taggedUnion(n, 'mode', {
         form: rt.object(
-          'McpServerElicitationRequestParams:form',
-          {
-            message: rt.string,
-            mode: rt.literal('form'),
-            requestedSchema: rt.ref('McpElicitationSchema', () => McpElicitationSchema),
-          },
+          `${n}:form`,
+          { message: rt.string, mode: rt.literal('form'), requestedSchema: McpElicitationSchema },
           { _meta: rt.unknownValue },
         ),
         'openai/form': rt.object(
-          'McpServerElicitationRequestParams:openai/form',
+          `${n}:openai/form`,
           { message: rt.string, mode: rt.literal('openai/form'), requestedSchema: rt.unknownValue },
           { _meta: rt.unknownValue },
         ),
         openaiForm: rt.object(
-          'McpServerElicitationRequestParams:openaiForm',
+          `${n}:openaiForm`,
           { message: rt.string, mode: rt.literal('openaiForm'), requestedSchema: rt.unknownValue },
           { _meta: rt.unknownValue },
         ),
         url: rt.object(
-          'McpServerElicitationRequestParams:url',
+          `${n}:url`,
           { elicitationId: rt.string, message: rt.string, mode: rt.literal('url'), url: rt.string },
           { _meta: rt.unknownValue },
         ),
@@ -467,10 +417,10 @@ export type McpServerElicitationRequestResponse = {
   content?: unknown;
 };
 export const McpServerElicitationRequestResponse: t.Type<McpServerElicitationRequestResponse> =
-  /* @__PURE__ */ rt.deferred('McpServerElicitationRequestResponse', () =>
+  /* @__PURE__ */ rt.deferred('McpServerElicitationRequestResponse', (n) =>
     rt.object<McpServerElicitationRequestResponse>(
-      'McpServerElicitationRequestResponse',
-      { action: rt.ref('McpServerElicitationAction', () => McpServerElicitationAction) },
+      n,
+      { action: McpServerElicitationAction },
       { _meta: rt.unknownValue, content: rt.unknownValue },
     ),
   );

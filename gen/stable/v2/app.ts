@@ -17,9 +17,9 @@ export type AppBranding = {
   website?: string | null;
 };
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
-export const AppBranding: t.Type<AppBranding> = /* @__PURE__ */ rt.deferred('AppBranding', () =>
+export const AppBranding: t.Type<AppBranding> = /* @__PURE__ */ rt.deferred('AppBranding', (n) =>
   rt.object<AppBranding>(
-    'AppBranding',
+    n,
     { isDiscoverableApp: rt.boolean },
     {
       category: rt.nullable(rt.string),
@@ -51,13 +51,13 @@ export type AppInfo = {
   pluginDisplayNames?: Array<string>;
 };
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
-export const AppInfo: t.Type<AppInfo> = /* @__PURE__ */ rt.deferred('AppInfo', () =>
+export const AppInfo: t.Type<AppInfo> = /* @__PURE__ */ rt.deferred('AppInfo', (n) =>
   rt.object<AppInfo>(
-    'AppInfo',
+    n,
     { id: rt.string, name: rt.string },
     {
-      appMetadata: rt.nullable(rt.ref('AppMetadata', () => AppMetadata)),
-      branding: rt.nullable(rt.ref('AppBranding', () => AppBranding)),
+      appMetadata: rt.nullable(AppMetadata),
+      branding: rt.nullable(AppBranding),
       description: rt.nullable(rt.string),
       distributionChannel: rt.nullable(rt.string),
       iconAssets: rt.nullable(rt.record(rt.string)),
@@ -87,10 +87,8 @@ export type AppListUpdatedNotification = {
 };
 /** EXPERIMENTAL - notification emitted when the app list changes. */
 export const AppListUpdatedNotification: t.Type<AppListUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('AppListUpdatedNotification', () =>
-    rt.object<AppListUpdatedNotification>('AppListUpdatedNotification', {
-      data: rt.array(rt.ref('AppInfo', () => AppInfo)),
-    }),
+  /* @__PURE__ */ rt.deferred('AppListUpdatedNotification', (n) =>
+    rt.object<AppListUpdatedNotification>(n, { data: rt.array(AppInfo) }),
   );
 
 export type AppMetadata = {
@@ -106,16 +104,16 @@ export type AppMetadata = {
   versionId?: string | null;
   versionNotes?: string | null;
 };
-export const AppMetadata: t.Type<AppMetadata> = /* @__PURE__ */ rt.deferred('AppMetadata', () =>
+export const AppMetadata: t.Type<AppMetadata> = /* @__PURE__ */ rt.deferred('AppMetadata', (n) =>
   rt.object<AppMetadata>(
-    'AppMetadata',
+    n,
     {},
     {
       categories: rt.nullable(rt.array(rt.string)),
       developer: rt.nullable(rt.string),
       firstPartyRequiresInstall: rt.nullable(rt.boolean),
-      review: rt.nullable(rt.ref('AppReview', () => AppReview)),
-      screenshots: rt.nullable(rt.array(rt.ref('AppScreenshot', () => AppScreenshot))),
+      review: rt.nullable(AppReview),
+      screenshots: rt.nullable(rt.array(AppScreenshot)),
       seoDescription: rt.nullable(rt.string),
       showInComposerWhenUnlinked: rt.nullable(rt.boolean),
       subCategories: rt.nullable(rt.array(rt.string)),
@@ -129,8 +127,8 @@ export const AppMetadata: t.Type<AppMetadata> = /* @__PURE__ */ rt.deferred('App
 export type AppReview = {
   status: string;
 };
-export const AppReview: t.Type<AppReview> = /* @__PURE__ */ rt.deferred('AppReview', () =>
-  rt.object<AppReview>('AppReview', { status: rt.string }),
+export const AppReview: t.Type<AppReview> = /* @__PURE__ */ rt.deferred('AppReview', (n) =>
+  rt.object<AppReview>(n, { status: rt.string }),
 );
 
 export type AppScreenshot = {
@@ -140,9 +138,9 @@ export type AppScreenshot = {
 };
 export const AppScreenshot: t.Type<AppScreenshot> = /* @__PURE__ */ rt.deferred(
   'AppScreenshot',
-  () =>
+  (n) =>
     rt.object<AppScreenshot>(
-      'AppScreenshot',
+      n,
       { userPrompt: rt.string },
       { fileId: rt.nullable(rt.string), url: rt.nullable(rt.string) },
     ),
@@ -157,9 +155,9 @@ export type AppSummary = {
   name: string;
 };
 /** EXPERIMENTAL - app metadata summary for plugin responses. */
-export const AppSummary: t.Type<AppSummary> = /* @__PURE__ */ rt.deferred('AppSummary', () =>
+export const AppSummary: t.Type<AppSummary> = /* @__PURE__ */ rt.deferred('AppSummary', (n) =>
   rt.object<AppSummary>(
-    'AppSummary',
+    n,
     { id: rt.string, name: rt.string },
     {
       category: rt.nullable(rt.string),
@@ -182,9 +180,9 @@ export type AppTemplateSummary = {
 };
 export const AppTemplateSummary: t.Type<AppTemplateSummary> = /* @__PURE__ */ rt.deferred(
   'AppTemplateSummary',
-  () =>
+  (n) =>
     rt.object<AppTemplateSummary>(
-      'AppTemplateSummary',
+      n,
       { materializedAppIds: rt.array(rt.string), name: rt.string, templateId: rt.string },
       {
         canonicalConnectorId: rt.nullable(rt.string),
@@ -192,17 +190,15 @@ export const AppTemplateSummary: t.Type<AppTemplateSummary> = /* @__PURE__ */ rt
         description: rt.nullable(rt.string),
         logoUrl: rt.nullable(rt.string),
         logoUrlDark: rt.nullable(rt.string),
-        reason: rt.nullable(
-          rt.ref('AppTemplateUnavailableReason', () => AppTemplateUnavailableReason),
-        ),
+        reason: rt.nullable(AppTemplateUnavailableReason),
       },
     ),
 );
 
 export type AppTemplateUnavailableReason = 'NOT_CONFIGURED_FOR_WORKSPACE' | 'NO_ACTIVE_WORKSPACE';
 export const AppTemplateUnavailableReason: t.Type<AppTemplateUnavailableReason> =
-  /* @__PURE__ */ rt.deferred('AppTemplateUnavailableReason', () =>
-    rt.enumeration<AppTemplateUnavailableReason>('AppTemplateUnavailableReason', [
+  /* @__PURE__ */ rt.deferred('AppTemplateUnavailableReason', (n) =>
+    rt.enumeration<AppTemplateUnavailableReason>(n, [
       'NOT_CONFIGURED_FOR_WORKSPACE',
       'NO_ACTIVE_WORKSPACE',
     ]),
@@ -211,7 +207,7 @@ export const AppTemplateUnavailableReason: t.Type<AppTemplateUnavailableReason> 
 export type AppToolApproval = 'auto' | 'prompt' | 'writes' | 'approve';
 export const AppToolApproval: t.Type<AppToolApproval> = /* @__PURE__ */ rt.deferred(
   'AppToolApproval',
-  () => rt.enumeration<AppToolApproval>('AppToolApproval', ['auto', 'prompt', 'writes', 'approve']),
+  (n) => rt.enumeration<AppToolApproval>(n, ['auto', 'prompt', 'writes', 'approve']),
 );
 
 export type AppToolConfig = {
@@ -220,14 +216,11 @@ export type AppToolConfig = {
 };
 export const AppToolConfig: t.Type<AppToolConfig> = /* @__PURE__ */ rt.deferred(
   'AppToolConfig',
-  () =>
+  (n) =>
     rt.object<AppToolConfig>(
-      'AppToolConfig',
+      n,
       {},
-      {
-        approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
-        enabled: rt.nullable(rt.boolean),
-      },
+      { approval_mode: rt.nullable(AppToolApproval), enabled: rt.nullable(rt.boolean) },
     ),
 );
 
@@ -243,9 +236,9 @@ export type AppToolSummary = {
 /** EXPERIMENTAL - metadata returned by app/read. */
 export const AppToolSummary: t.Type<AppToolSummary> = /* @__PURE__ */ rt.deferred(
   'AppToolSummary',
-  () =>
+  (n) =>
     rt.object<AppToolSummary>(
-      'AppToolSummary',
+      n,
       { description: rt.string, name: rt.string },
       {
         disabledReason: rt.nullable(rt.string),
@@ -272,9 +265,9 @@ export type AppsInstalledParams = {
 /** Read the committed installed connector runtime snapshot. */
 export const AppsInstalledParams: t.Type<AppsInstalledParams> = /* @__PURE__ */ rt.deferred(
   'AppsInstalledParams',
-  () =>
+  (n) =>
     rt.object<AppsInstalledParams>(
-      'AppsInstalledParams',
+      n,
       {},
       { forceRefresh: rt.boolean, threadId: rt.nullable(rt.string) },
     ),
@@ -287,10 +280,7 @@ export type AppsInstalledResponse = {
 /** The installed connectors in one committed runtime snapshot. */
 export const AppsInstalledResponse: t.Type<AppsInstalledResponse> = /* @__PURE__ */ rt.deferred(
   'AppsInstalledResponse',
-  () =>
-    rt.object<AppsInstalledResponse>('AppsInstalledResponse', {
-      apps: rt.array(rt.ref('InstalledApp', () => InstalledApp)),
-    }),
+  (n) => rt.object<AppsInstalledResponse>(n, { apps: rt.array(InstalledApp) }),
 );
 
 /** EXPERIMENTAL - list available apps/connectors. */
@@ -307,9 +297,9 @@ export type AppsListParams = {
 /** EXPERIMENTAL - list available apps/connectors. */
 export const AppsListParams: t.Type<AppsListParams> = /* @__PURE__ */ rt.deferred(
   'AppsListParams',
-  () =>
+  (n) =>
     rt.object<AppsListParams>(
-      'AppsListParams',
+      n,
       {},
       {
         cursor: rt.nullable(rt.string),
@@ -329,10 +319,10 @@ export type AppsListResponse = {
 /** EXPERIMENTAL - app list response. */
 export const AppsListResponse: t.Type<AppsListResponse> = /* @__PURE__ */ rt.deferred(
   'AppsListResponse',
-  () =>
+  (n) =>
     rt.object<AppsListResponse>(
-      'AppsListResponse',
-      { data: rt.array(rt.ref('AppInfo', () => AppInfo)) },
+      n,
+      { data: rt.array(AppInfo) },
       { nextCursor: rt.nullable(rt.string) },
     ),
 );
@@ -349,9 +339,9 @@ export type AppsReadParams = {
 /** EXPERIMENTAL - read metadata for specific apps/connectors. */
 export const AppsReadParams: t.Type<AppsReadParams> = /* @__PURE__ */ rt.deferred(
   'AppsReadParams',
-  () =>
+  (n) =>
     rt.object<AppsReadParams>(
-      'AppsReadParams',
+      n,
       { appIds: rt.array(rt.string) },
       { includeTools: rt.boolean, threadId: rt.nullable(rt.string) },
     ),
@@ -365,9 +355,9 @@ export type AppsReadResponse = {
 /** EXPERIMENTAL - app/read response. */
 export const AppsReadResponse: t.Type<AppsReadResponse> = /* @__PURE__ */ rt.deferred(
   'AppsReadResponse',
-  () =>
-    rt.object<AppsReadResponse>('AppsReadResponse', {
-      apps: rt.array(rt.ref('ConnectorMetadata', () => ConnectorMetadata)),
+  (n) =>
+    rt.object<AppsReadResponse>(n, {
+      apps: rt.array(ConnectorMetadata),
       missingAppIds: rt.array(rt.string),
     }),
 );
@@ -387,9 +377,9 @@ export type ConnectorMetadata = {
 /** EXPERIMENTAL - metadata returned by app/read. */
 export const ConnectorMetadata: t.Type<ConnectorMetadata> = /* @__PURE__ */ rt.deferred(
   'ConnectorMetadata',
-  () =>
+  (n) =>
     rt.object<ConnectorMetadata>(
-      'ConnectorMetadata',
+      n,
       { id: rt.string, name: rt.string },
       {
         description: rt.nullable(rt.string),
@@ -398,7 +388,7 @@ export const ConnectorMetadata: t.Type<ConnectorMetadata> = /* @__PURE__ */ rt.d
         iconUrlDark: rt.nullable(rt.string),
         installUrl: rt.nullable(rt.string),
         pluginDisplayNames: rt.array(rt.string),
-        toolSummaries: rt.nullable(rt.array(rt.ref('AppToolSummary', () => AppToolSummary))),
+        toolSummaries: rt.nullable(rt.array(AppToolSummary)),
       },
     ),
 );
@@ -414,9 +404,9 @@ export type InstalledApp = {
   runtimeName?: string | null;
 };
 /** Installed connector runtime state. */
-export const InstalledApp: t.Type<InstalledApp> = /* @__PURE__ */ rt.deferred('InstalledApp', () =>
+export const InstalledApp: t.Type<InstalledApp> = /* @__PURE__ */ rt.deferred('InstalledApp', (n) =>
   rt.object<InstalledApp>(
-    'InstalledApp',
+    n,
     { callable: rt.boolean, enabled: rt.boolean, id: rt.string },
     { runtimeName: rt.nullable(rt.string) },
   ),
@@ -427,6 +417,5 @@ export type ToolExposureSurface = 'code_mode' | 'deferred' | 'direct';
 /** A model-facing surface on which a tool can be exposed. */
 export const ToolExposureSurface: t.Type<ToolExposureSurface> = /* @__PURE__ */ rt.deferred(
   'ToolExposureSurface',
-  () =>
-    rt.enumeration<ToolExposureSurface>('ToolExposureSurface', ['code_mode', 'deferred', 'direct']),
+  (n) => rt.enumeration<ToolExposureSurface>(n, ['code_mode', 'deferred', 'direct']),
 );

@@ -16,12 +16,12 @@ export type CommandAction =
   | UnknownCommandAction;
 export const CommandAction: rt.TaggedUnionType<CommandAction> = /* @__PURE__ */ rt.deferredTagged(
   'CommandAction',
-  () =>
-    rt.taggedUnion<CommandAction>('CommandAction', 'type', {
-      read: rt.ref('ReadCommandAction', () => ReadCommandAction),
-      listFiles: rt.ref('ListFilesCommandAction', () => ListFilesCommandAction),
-      search: rt.ref('SearchCommandAction', () => SearchCommandAction),
-      unknown: rt.ref('UnknownCommandAction', () => UnknownCommandAction),
+  (n) =>
+    rt.taggedUnion<CommandAction>(n, 'type', {
+      read: ReadCommandAction,
+      listFiles: ListFilesCommandAction,
+      search: SearchCommandAction,
+      unknown: UnknownCommandAction,
     }),
 );
 
@@ -46,12 +46,12 @@ export type CommandExecOutputDeltaNotification = {
  * These notifications are connection-scoped. If the originating connection closes, the server terminates the process.
  */
 export const CommandExecOutputDeltaNotification: t.Type<CommandExecOutputDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('CommandExecOutputDeltaNotification', () =>
-    rt.object<CommandExecOutputDeltaNotification>('CommandExecOutputDeltaNotification', {
+  /* @__PURE__ */ rt.deferred('CommandExecOutputDeltaNotification', (n) =>
+    rt.object<CommandExecOutputDeltaNotification>(n, {
       capReached: rt.boolean,
       deltaBase64: rt.string,
       processId: rt.string,
-      stream: rt.ref('CommandExecOutputStream', () => CommandExecOutputStream),
+      stream: CommandExecOutputStream,
     }),
   );
 
@@ -60,7 +60,7 @@ export type CommandExecOutputStream = 'stdout' | 'stderr';
 /** Stream label for `command/exec/outputDelta` notifications. */
 export const CommandExecOutputStream: t.Type<CommandExecOutputStream> = /* @__PURE__ */ rt.deferred(
   'CommandExecOutputStream',
-  () => rt.enumeration<CommandExecOutputStream>('CommandExecOutputStream', ['stdout', 'stderr']),
+  (n) => rt.enumeration<CommandExecOutputStream>(n, ['stdout', 'stderr']),
 );
 
 /**
@@ -143,9 +143,9 @@ export type CommandExecParams = {
  */
 export const CommandExecParams: t.Type<CommandExecParams> = /* @__PURE__ */ rt.deferred(
   'CommandExecParams',
-  () =>
+  (n) =>
     rt.object<CommandExecParams>(
-      'CommandExecParams',
+      n,
       { command: rt.array(rt.string) },
       {
         cwd: rt.nullable(rt.string),
@@ -154,8 +154,8 @@ export const CommandExecParams: t.Type<CommandExecParams> = /* @__PURE__ */ rt.d
         env: rt.nullable(rt.record(rt.nullable(rt.string))),
         outputBytesCap: rt.nullable(rt.integer),
         processId: rt.nullable(rt.string),
-        sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
-        size: rt.nullable(rt.ref('CommandExecTerminalSize', () => CommandExecTerminalSize)),
+        sandboxPolicy: rt.nullable(SandboxPolicy),
+        size: rt.nullable(CommandExecTerminalSize),
         streamStdin: rt.boolean,
         streamStdoutStderr: rt.boolean,
         timeoutMs: rt.nullable(rt.integer),
@@ -174,11 +174,8 @@ export type CommandExecResizeParams = {
 /** Resize a running PTY-backed `command/exec` session. */
 export const CommandExecResizeParams: t.Type<CommandExecResizeParams> = /* @__PURE__ */ rt.deferred(
   'CommandExecResizeParams',
-  () =>
-    rt.object<CommandExecResizeParams>('CommandExecResizeParams', {
-      processId: rt.string,
-      size: rt.ref('CommandExecTerminalSize', () => CommandExecTerminalSize),
-    }),
+  (n) =>
+    rt.object<CommandExecResizeParams>(n, { processId: rt.string, size: CommandExecTerminalSize }),
 );
 
 /** Empty success response for `command/exec/resize`. */
@@ -209,8 +206,8 @@ export type CommandExecResponse = {
 /** Final buffered result for `command/exec`. */
 export const CommandExecResponse: t.Type<CommandExecResponse> = /* @__PURE__ */ rt.deferred(
   'CommandExecResponse',
-  () =>
-    rt.object<CommandExecResponse>('CommandExecResponse', {
+  (n) =>
+    rt.object<CommandExecResponse>(n, {
       exitCode: rt.integer,
       stderr: rt.string,
       stdout: rt.string,
@@ -227,11 +224,7 @@ export type CommandExecTerminalSize = {
 /** PTY size in character cells for `command/exec` PTY sessions. */
 export const CommandExecTerminalSize: t.Type<CommandExecTerminalSize> = /* @__PURE__ */ rt.deferred(
   'CommandExecTerminalSize',
-  () =>
-    rt.object<CommandExecTerminalSize>('CommandExecTerminalSize', {
-      cols: rt.integer,
-      rows: rt.integer,
-    }),
+  (n) => rt.object<CommandExecTerminalSize>(n, { cols: rt.integer, rows: rt.integer }),
 );
 
 /** Terminate a running `command/exec` session. */
@@ -241,8 +234,8 @@ export type CommandExecTerminateParams = {
 };
 /** Terminate a running `command/exec` session. */
 export const CommandExecTerminateParams: t.Type<CommandExecTerminateParams> =
-  /* @__PURE__ */ rt.deferred('CommandExecTerminateParams', () =>
-    rt.object<CommandExecTerminateParams>('CommandExecTerminateParams', { processId: rt.string }),
+  /* @__PURE__ */ rt.deferred('CommandExecTerminateParams', (n) =>
+    rt.object<CommandExecTerminateParams>(n, { processId: rt.string }),
   );
 
 /** Empty success response for `command/exec/terminate`. */
@@ -265,9 +258,9 @@ export type CommandExecWriteParams = {
 /** Write stdin bytes to a running `command/exec` session, close stdin, or both. */
 export const CommandExecWriteParams: t.Type<CommandExecWriteParams> = /* @__PURE__ */ rt.deferred(
   'CommandExecWriteParams',
-  () =>
+  (n) =>
     rt.object<CommandExecWriteParams>(
-      'CommandExecWriteParams',
+      n,
       { processId: rt.string },
       { closeStdin: rt.boolean, deltaBase64: rt.nullable(rt.string) },
     ),
@@ -288,8 +281,8 @@ export type CommandExecutionOutputDeltaNotification = {
   turnId: string;
 };
 export const CommandExecutionOutputDeltaNotification: t.Type<CommandExecutionOutputDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('CommandExecutionOutputDeltaNotification', () =>
-    rt.object<CommandExecutionOutputDeltaNotification>('CommandExecutionOutputDeltaNotification', {
+  /* @__PURE__ */ rt.deferred('CommandExecutionOutputDeltaNotification', (n) =>
+    rt.object<CommandExecutionOutputDeltaNotification>(n, {
       delta: rt.string,
       itemId: rt.string,
       threadId: rt.string,
@@ -304,8 +297,8 @@ export type CommandExecutionSource =
   | 'unifiedExecInteraction';
 export const CommandExecutionSource: t.Type<CommandExecutionSource> = /* @__PURE__ */ rt.deferred(
   'CommandExecutionSource',
-  () =>
-    rt.enumeration<CommandExecutionSource>('CommandExecutionSource', [
+  (n) =>
+    rt.enumeration<CommandExecutionSource>(n, [
       'agent',
       'userShell',
       'unifiedExecStartup',
@@ -316,13 +309,8 @@ export const CommandExecutionSource: t.Type<CommandExecutionSource> = /* @__PURE
 export type CommandExecutionStatus = 'inProgress' | 'completed' | 'failed' | 'declined';
 export const CommandExecutionStatus: t.Type<CommandExecutionStatus> = /* @__PURE__ */ rt.deferred(
   'CommandExecutionStatus',
-  () =>
-    rt.enumeration<CommandExecutionStatus>('CommandExecutionStatus', [
-      'inProgress',
-      'completed',
-      'failed',
-      'declined',
-    ]),
+  (n) =>
+    rt.enumeration<CommandExecutionStatus>(n, ['inProgress', 'completed', 'failed', 'declined']),
 );
 
 export type CommandMigration = {
@@ -330,7 +318,7 @@ export type CommandMigration = {
 };
 export const CommandMigration: t.Type<CommandMigration> = /* @__PURE__ */ rt.deferred(
   'CommandMigration',
-  () => rt.object<CommandMigration>('CommandMigration', { name: rt.string }),
+  (n) => rt.object<CommandMigration>(n, { name: rt.string }),
 );
 
 export type ListFilesCommandAction = {
@@ -340,9 +328,9 @@ export type ListFilesCommandAction = {
 };
 export const ListFilesCommandAction: t.Type<ListFilesCommandAction> = /* @__PURE__ */ rt.deferred(
   'ListFilesCommandAction',
-  () =>
+  (n) =>
     rt.object<ListFilesCommandAction>(
-      'ListFilesCommandAction',
+      n,
       { command: rt.string, type: rt.literal('listFiles') },
       { path: rt.nullable(rt.string) },
     ),
@@ -356,11 +344,11 @@ export type ReadCommandAction = {
 };
 export const ReadCommandAction: t.Type<ReadCommandAction> = /* @__PURE__ */ rt.deferred(
   'ReadCommandAction',
-  () =>
-    rt.object<ReadCommandAction>('ReadCommandAction', {
+  (n) =>
+    rt.object<ReadCommandAction>(n, {
       command: rt.string,
       name: rt.string,
-      path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+      path: LegacyAppPathString,
       type: rt.literal('read'),
     }),
 );
@@ -373,9 +361,9 @@ export type SearchCommandAction = {
 };
 export const SearchCommandAction: t.Type<SearchCommandAction> = /* @__PURE__ */ rt.deferred(
   'SearchCommandAction',
-  () =>
+  (n) =>
     rt.object<SearchCommandAction>(
-      'SearchCommandAction',
+      n,
       { command: rt.string, type: rt.literal('search') },
       { path: rt.nullable(rt.string), query: rt.nullable(rt.string) },
     ),
@@ -387,9 +375,5 @@ export type UnknownCommandAction = {
 };
 export const UnknownCommandAction: t.Type<UnknownCommandAction> = /* @__PURE__ */ rt.deferred(
   'UnknownCommandAction',
-  () =>
-    rt.object<UnknownCommandAction>('UnknownCommandAction', {
-      command: rt.string,
-      type: rt.literal('unknown'),
-    }),
+  (n) => rt.object<UnknownCommandAction>(n, { command: rt.string, type: rt.literal('unknown') }),
 );

@@ -10,28 +10,12 @@ import * as rt from '../../runtime/index.js';
 import { AbsolutePathBuf, RequestId } from '../shared/common.js';
 import {
   AccountRoutingOverride,
-  AccountUpdateReason,
-  AmazonBedrockAccount,
-  ApiKeyAccount,
-  AuthMode,
   GatewayOAuthLoginParams,
   GatewayOAuthReadParams,
-  GcpAccount,
-} from './account.js';
-import { AppLinksConfig, AppToolApproval, AppToolsConfig, ToolExposureSurface } from './app.js';
-import {
-  FileSystemAccessMode,
-  GlobPatternFileSystemPath,
-  MinimalFileSystemSpecialPath,
-  RootFileSystemSpecialPath,
-  SlashTmpFileSystemSpecialPath,
-  TmpdirFileSystemSpecialPath,
-} from './file.js';
-import {
   GetAccountRateLimitsParams,
   GetAccountTokenUsageParams,
-  RateLimitResetCreditsSummary,
-} from './get.js';
+} from './account.js';
+import { AppLinksConfig, AppToolApproval, AppToolsConfig, ToolExposureSurface } from './app.js';
 import {
   HookErrorInfo,
   HookEventName,
@@ -67,56 +51,13 @@ import {
   WebSearchCallResponseItem,
 } from './response.js';
 
-export type Account = ApiKeyAccount | ChatgptAccount | AmazonBedrockAccount | GcpAccount;
-export const Account: rt.TaggedUnionType<Account> = /* @__PURE__ */ rt.deferredTagged(
-  'Account',
-  () =>
-    rt.taggedUnion<Account>('Account', 'type', {
-      apiKey: rt.ref('ApiKeyAccount', () => ApiKeyAccount),
-      chatgpt: rt.ref('ChatgptAccount', () => ChatgptAccount),
-      amazonBedrock: rt.ref('AmazonBedrockAccount', () => AmazonBedrockAccount),
-      gcp: rt.ref('GcpAccount', () => GcpAccount),
-    }),
+export type AddPatchChangeKind = {
+  type: 'add';
+};
+export const AddPatchChangeKind: t.Type<AddPatchChangeKind> = /* @__PURE__ */ rt.deferred(
+  'AddPatchChangeKind',
+  (n) => rt.object<AddPatchChangeKind>(n, { type: rt.literal('add') }),
 );
-
-/**
- * Sparse rolling rate-limit update.
- *
- * Clients should merge available values into the most recent `account/rateLimits/read` response or refetch that snapshot. Nullable account metadata may be unavailable in a rolling update and does not clear a previously observed value.
- */
-export type AccountRateLimitsUpdatedNotification = {
-  rateLimits: RateLimitSnapshot;
-};
-/**
- * Sparse rolling rate-limit update.
- *
- * Clients should merge available values into the most recent `account/rateLimits/read` response or refetch that snapshot. Nullable account metadata may be unavailable in a rolling update and does not clear a previously observed value.
- */
-export const AccountRateLimitsUpdatedNotification: t.Type<AccountRateLimitsUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('AccountRateLimitsUpdatedNotification', () =>
-    rt.object<AccountRateLimitsUpdatedNotification>('AccountRateLimitsUpdatedNotification', {
-      rateLimits: rt.ref('RateLimitSnapshot', () => RateLimitSnapshot),
-    }),
-  );
-
-export type AccountUpdatedNotification = {
-  authMode?: AuthMode | null;
-  planType?: PlanType | null;
-  /** Set when initial routing discovery completes for the same authenticated owner. */
-  reason?: AccountUpdateReason | null;
-};
-export const AccountUpdatedNotification: t.Type<AccountUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('AccountUpdatedNotification', () =>
-    rt.object<AccountUpdatedNotification>(
-      'AccountUpdatedNotification',
-      {},
-      {
-        authMode: rt.nullable(rt.ref('AuthMode', () => AuthMode)),
-        planType: rt.nullable(rt.ref('PlanType', () => PlanType)),
-        reason: rt.nullable(rt.ref('AccountUpdateReason', () => AccountUpdateReason)),
-      },
-    ),
-  );
 
 export type AdditionalContextEntry = {
   kind: AdditionalContextKind;
@@ -126,10 +67,10 @@ export type AdditionalContextEntry = {
 };
 export const AdditionalContextEntry: t.Type<AdditionalContextEntry> = /* @__PURE__ */ rt.deferred(
   'AdditionalContextEntry',
-  () =>
+  (n) =>
     rt.object<AdditionalContextEntry>(
-      'AdditionalContextEntry',
-      { kind: rt.ref('AdditionalContextKind', () => AdditionalContextKind), value: rt.string },
+      n,
+      { kind: AdditionalContextKind, value: rt.string },
       { name: rt.nullable(rt.string) },
     ),
 );
@@ -137,8 +78,7 @@ export const AdditionalContextEntry: t.Type<AdditionalContextEntry> = /* @__PURE
 export type AdditionalContextKind = 'untrusted' | 'application';
 export const AdditionalContextKind: t.Type<AdditionalContextKind> = /* @__PURE__ */ rt.deferred(
   'AdditionalContextKind',
-  () =>
-    rt.enumeration<AdditionalContextKind>('AdditionalContextKind', ['untrusted', 'application']),
+  (n) => rt.enumeration<AdditionalContextKind>(n, ['untrusted', 'application']),
 );
 
 export type AdditionalFileSystemPermissions = {
@@ -150,17 +90,15 @@ export type AdditionalFileSystemPermissions = {
   write?: Array<LegacyAppPathString> | null;
 };
 export const AdditionalFileSystemPermissions: t.Type<AdditionalFileSystemPermissions> =
-  /* @__PURE__ */ rt.deferred('AdditionalFileSystemPermissions', () =>
+  /* @__PURE__ */ rt.deferred('AdditionalFileSystemPermissions', (n) =>
     rt.object<AdditionalFileSystemPermissions>(
-      'AdditionalFileSystemPermissions',
+      n,
       {},
       {
-        entries: rt.nullable(
-          rt.array(rt.ref('FileSystemSandboxEntry', () => FileSystemSandboxEntry)),
-        ),
+        entries: rt.nullable(rt.array(FileSystemSandboxEntry)),
         globScanMaxDepth: rt.nullable(rt.integer),
-        read: rt.nullable(rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString))),
-        write: rt.nullable(rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString))),
+        read: rt.nullable(rt.array(LegacyAppPathString)),
+        write: rt.nullable(rt.array(LegacyAppPathString)),
       },
     ),
   );
@@ -169,12 +107,8 @@ export type AdditionalNetworkPermissions = {
   enabled?: boolean | null;
 };
 export const AdditionalNetworkPermissions: t.Type<AdditionalNetworkPermissions> =
-  /* @__PURE__ */ rt.deferred('AdditionalNetworkPermissions', () =>
-    rt.object<AdditionalNetworkPermissions>(
-      'AdditionalNetworkPermissions',
-      {},
-      { enabled: rt.nullable(rt.boolean) },
-    ),
+  /* @__PURE__ */ rt.deferred('AdditionalNetworkPermissions', (n) =>
+    rt.object<AdditionalNetworkPermissions>(n, {}, { enabled: rt.nullable(rt.boolean) }),
   );
 
 export type AdditionalPermissionProfile = {
@@ -183,17 +117,13 @@ export type AdditionalPermissionProfile = {
   network?: AdditionalNetworkPermissions | null;
 };
 export const AdditionalPermissionProfile: t.Type<AdditionalPermissionProfile> =
-  /* @__PURE__ */ rt.deferred('AdditionalPermissionProfile', () =>
+  /* @__PURE__ */ rt.deferred('AdditionalPermissionProfile', (n) =>
     rt.object<AdditionalPermissionProfile>(
-      'AdditionalPermissionProfile',
+      n,
       {},
       {
-        fileSystem: rt.nullable(
-          rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
-        ),
-        network: rt.nullable(
-          rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
-        ),
+        fileSystem: rt.nullable(AdditionalFileSystemPermissions),
+        network: rt.nullable(AdditionalNetworkPermissions),
       },
     ),
   );
@@ -202,10 +132,8 @@ export type AgentConfiguredHookHandler = {
   type: 'agent';
 };
 export const AgentConfiguredHookHandler: t.Type<AgentConfiguredHookHandler> =
-  /* @__PURE__ */ rt.deferred('AgentConfiguredHookHandler', () =>
-    rt.object<AgentConfiguredHookHandler>('AgentConfiguredHookHandler', {
-      type: rt.literal('agent'),
-    }),
+  /* @__PURE__ */ rt.deferred('AgentConfiguredHookHandler', (n) =>
+    rt.object<AgentConfiguredHookHandler>(n, { type: rt.literal('agent') }),
   );
 
 export type AppConfig = {
@@ -221,22 +149,20 @@ export type AppConfig = {
   open_world_enabled?: boolean | null;
   tools?: AppToolsConfig | null;
 };
-export const AppConfig: t.Type<AppConfig> = /* @__PURE__ */ rt.deferred('AppConfig', () =>
+export const AppConfig: t.Type<AppConfig> = /* @__PURE__ */ rt.deferred('AppConfig', (n) =>
   rt.object<AppConfig>(
-    'AppConfig',
+    n,
     {},
     {
-      approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-      default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
+      approvals_reviewer: rt.nullable(ApprovalsReviewer),
+      default_tools_approval_mode: rt.nullable(AppToolApproval),
       default_tools_enabled: rt.nullable(rt.boolean),
       destructive_enabled: rt.nullable(rt.boolean),
       enabled: rt.boolean,
-      links: rt.nullable(rt.ref('AppLinksConfig', () => AppLinksConfig)),
-      omit_tools_from: rt.nullable(
-        rt.array(rt.ref('ToolExposureSurface', () => ToolExposureSurface)),
-      ),
+      links: rt.nullable(AppLinksConfig),
+      omit_tools_from: rt.nullable(rt.array(ToolExposureSurface)),
       open_world_enabled: rt.nullable(rt.boolean),
-      tools: rt.nullable(rt.ref('AppToolsConfig', () => AppToolsConfig)),
+      tools: rt.nullable(AppToolsConfig),
     },
   ),
 );
@@ -249,13 +175,13 @@ export type AppLinkConfig = {
 /** Approval settings for a connected account within an app. */
 export const AppLinkConfig: t.Type<AppLinkConfig> = /* @__PURE__ */ rt.deferred(
   'AppLinkConfig',
-  () =>
+  (n) =>
     rt.object<AppLinkConfig>(
-      'AppLinkConfig',
+      n,
       {},
       {
-        approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-        default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
+        approvals_reviewer: rt.nullable(ApprovalsReviewer),
+        default_tools_approval_mode: rt.nullable(AppToolApproval),
       },
     ),
 );
@@ -266,9 +192,9 @@ export type ApplicationNetworkRequirements = {
   enabled: boolean;
 };
 export const ApplicationNetworkRequirements: t.Type<ApplicationNetworkRequirements> =
-  /* @__PURE__ */ rt.deferred('ApplicationNetworkRequirements', () =>
-    rt.object<ApplicationNetworkRequirements>('ApplicationNetworkRequirements', {
-      domains: rt.record(rt.ref('NetworkDomainPermission', () => NetworkDomainPermission)),
+  /* @__PURE__ */ rt.deferred('ApplicationNetworkRequirements', (n) =>
+    rt.object<ApplicationNetworkRequirements>(n, {
+      domains: rt.record(NetworkDomainPermission),
       enabled: rt.boolean,
     }),
   );
@@ -279,17 +205,13 @@ export type ApplicationRequirements = {
 };
 export const ApplicationRequirements: t.Type<ApplicationRequirements> = /* @__PURE__ */ rt.deferred(
   'ApplicationRequirements',
-  () =>
+  (n) =>
     rt.object<ApplicationRequirements>(
-      'ApplicationRequirements',
+      n,
       {},
       {
-        network: rt.nullable(
-          rt.ref('ApplicationNetworkRequirements', () => ApplicationNetworkRequirements),
-        ),
-        storage: rt.nullable(
-          rt.ref('ApplicationStorageRequirements', () => ApplicationStorageRequirements),
-        ),
+        network: rt.nullable(ApplicationNetworkRequirements),
+        storage: rt.nullable(ApplicationStorageRequirements),
       },
     ),
 );
@@ -301,15 +223,13 @@ export type ApplicationStorageRequirements = {
 };
 /** Managed storage settings for new Desktop workspaces, not filesystem access restrictions. */
 export const ApplicationStorageRequirements: t.Type<ApplicationStorageRequirements> =
-  /* @__PURE__ */ rt.deferred('ApplicationStorageRequirements', () =>
+  /* @__PURE__ */ rt.deferred('ApplicationStorageRequirements', (n) =>
     rt.object<ApplicationStorageRequirements>(
-      'ApplicationStorageRequirements',
+      n,
       {},
       {
-        defaultProjectParent: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-        projectlessWorkspaceRoot: rt.nullable(
-          rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-        ),
+        defaultProjectParent: rt.nullable(LegacyAppPathString),
+        projectlessWorkspaceRoot: rt.nullable(LegacyAppPathString),
       },
     ),
   );
@@ -319,23 +239,14 @@ export type ApprovalsReviewer = 'user' | 'auto_review' | 'guardian_subagent';
 /** Configures who approval requests are routed to for review. Examples include sandbox escapes, blocked network access, MCP approval prompts, and ARC escalations. Defaults to `user`. `auto_review` uses a carefully prompted subagent to gather relevant context and apply a risk-based decision framework before approving or denying the request. The legacy value `guardian_subagent` is accepted for compatibility. */
 export const ApprovalsReviewer: t.Type<ApprovalsReviewer> = /* @__PURE__ */ rt.deferred(
   'ApprovalsReviewer',
-  () =>
-    rt.enumeration<ApprovalsReviewer>('ApprovalsReviewer', [
-      'user',
-      'auto_review',
-      'guardian_subagent',
-    ]),
+  (n) => rt.enumeration<ApprovalsReviewer>(n, ['user', 'auto_review', 'guardian_subagent']),
 );
 
 export type AppsConfig = {
   _default?: AppsDefaultConfig | null;
 };
-export const AppsConfig: t.Type<AppsConfig> = /* @__PURE__ */ rt.deferred('AppsConfig', () =>
-  rt.object<AppsConfig>(
-    'AppsConfig',
-    {},
-    { _default: rt.nullable(rt.ref('AppsDefaultConfig', () => AppsDefaultConfig)) },
-  ),
+export const AppsConfig: t.Type<AppsConfig> = /* @__PURE__ */ rt.deferred('AppsConfig', (n) =>
+  rt.object<AppsConfig>(n, {}, { _default: rt.nullable(AppsDefaultConfig) }),
 );
 
 export type AppsDefaultConfig = {
@@ -347,13 +258,13 @@ export type AppsDefaultConfig = {
 };
 export const AppsDefaultConfig: t.Type<AppsDefaultConfig> = /* @__PURE__ */ rt.deferred(
   'AppsDefaultConfig',
-  () =>
+  (n) =>
     rt.object<AppsDefaultConfig>(
-      'AppsDefaultConfig',
+      n,
       {},
       {
-        approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-        default_tools_approval_mode: rt.nullable(rt.ref('AppToolApproval', () => AppToolApproval)),
+        approvals_reviewer: rt.nullable(ApprovalsReviewer),
+        default_tools_approval_mode: rt.nullable(AppToolApproval),
         destructive_enabled: rt.boolean,
         enabled: rt.boolean,
         open_world_enabled: rt.boolean,
@@ -364,10 +275,10 @@ export const AppsDefaultConfig: t.Type<AppsDefaultConfig> = /* @__PURE__ */ rt.d
 export type AskForApproval = 'untrusted' | 'on-request' | 'never' | GranularAskForApproval;
 export const AskForApproval: t.Type<AskForApproval> = /* @__PURE__ */ rt.deferred(
   'AskForApproval',
-  () =>
-    rt.union<AskForApproval>('AskForApproval', [
-      rt.enumeration('AskForApproval|0', ['untrusted', 'on-request', 'never']),
-      rt.ref('GranularAskForApproval', () => GranularAskForApproval),
+  (n) =>
+    rt.union<AskForApproval>(n, [
+      rt.enumeration(`${n}|0`, ['untrusted', 'on-request', 'never']),
+      GranularAskForApproval,
     ]),
 );
 
@@ -375,10 +286,8 @@ export type AudioUrlFunctionCallOutputContentItem = {
   audio_url: string;
 };
 export const AudioUrlFunctionCallOutputContentItem: t.Type<AudioUrlFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('AudioUrlFunctionCallOutputContentItem', () =>
-    rt.object<AudioUrlFunctionCallOutputContentItem>('AudioUrlFunctionCallOutputContentItem', {
-      audio_url: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('AudioUrlFunctionCallOutputContentItem', (n) =>
+    rt.object<AudioUrlFunctionCallOutputContentItem>(n, { audio_url: rt.string }),
   );
 
 export type AudioUserInput = {
@@ -393,12 +302,12 @@ export type AudioUserInput = {
 );
 export const AudioUserInput: t.Type<AudioUserInput> = /* @__PURE__ */ rt.deferred(
   'AudioUserInput',
-  () =>
-    rt.intersection<AudioUserInput>('AudioUserInput', [
-      rt.object('AudioUserInput', { type: rt.literal('audio') }),
-      rt.union('AudioUserInput', [
-        rt.object('AudioUserInput|0', { url: rt.string }),
-        rt.object('AudioUserInput|1', { fileId: rt.string }),
+  (n) =>
+    rt.intersection<AudioUserInput>(n, [
+      rt.object(n, { type: rt.literal('audio') }),
+      rt.union(n, [
+        rt.object(`${n}|0`, { url: rt.string }),
+        rt.object(`${n}|1`, { fileId: rt.string }),
       ]),
     ]),
 );
@@ -411,19 +320,16 @@ export type BaseBranchReviewTarget = {
 /** Review changes between the current branch and the given base branch. */
 export const BaseBranchReviewTarget: t.Type<BaseBranchReviewTarget> = /* @__PURE__ */ rt.deferred(
   'BaseBranchReviewTarget',
-  () =>
-    rt.object<BaseBranchReviewTarget>('BaseBranchReviewTarget', {
-      branch: rt.string,
-      type: rt.literal('baseBranch'),
-    }),
+  (n) =>
+    rt.object<BaseBranchReviewTarget>(n, { branch: rt.string, type: rt.literal('baseBranch') }),
 );
 
 export type ByteRange = {
   end: number;
   start: number;
 };
-export const ByteRange: t.Type<ByteRange> = /* @__PURE__ */ rt.deferred('ByteRange', () =>
-  rt.object<ByteRange>('ByteRange', { end: rt.integer, start: rt.integer }),
+export const ByteRange: t.Type<ByteRange> = /* @__PURE__ */ rt.deferred('ByteRange', (n) =>
+  rt.object<ByteRange>(n, { end: rt.integer, start: rt.integer }),
 );
 
 /** Location used to resolve a selected capability root. */
@@ -436,34 +342,19 @@ export type CapabilityRootLocation = {
 /** Location used to resolve a selected capability root. */
 export const CapabilityRootLocation: t.Type<CapabilityRootLocation> = /* @__PURE__ */ rt.deferred(
   'CapabilityRootLocation',
-  () =>
-    rt.object<CapabilityRootLocation>('CapabilityRootLocation', {
+  (n) =>
+    rt.object<CapabilityRootLocation>(n, {
       environmentId: rt.string,
       path: rt.string,
       type: rt.literal('environment'),
     }),
 );
 
-export type ChatgptAccount = {
-  email: string | null;
-  planType: PlanType;
-  type: 'chatgpt';
-  /** Display name of the selected ChatGPT workspace, when available. */
-  workspaceName?: string | null;
-};
-export const ChatgptAccount: t.Type<ChatgptAccount> = /* @__PURE__ */ rt.deferred(
-  'ChatgptAccount',
-  () =>
-    rt.object<ChatgptAccount>(
-      'ChatgptAccount',
-      {
-        email: rt.nullable(rt.string),
-        planType: rt.ref('PlanType', () => PlanType),
-        type: rt.literal('chatgpt'),
-      },
-      { workspaceName: rt.nullable(rt.string) },
-    ),
-);
+export type CodexResponseHandoffMode = 'thinking' | 'commentary' | 'bemTags';
+export const CodexResponseHandoffMode: t.Type<CodexResponseHandoffMode> =
+  /* @__PURE__ */ rt.deferred('CodexResponseHandoffMode', (n) =>
+    rt.enumeration<CodexResponseHandoffMode>(n, ['thinking', 'commentary', 'bemTags']),
+  );
 
 /** EXPERIMENTAL - collaboration mode preset metadata for clients. */
 export type CollaborationModeMask = {
@@ -475,14 +366,14 @@ export type CollaborationModeMask = {
 /** EXPERIMENTAL - collaboration mode preset metadata for clients. */
 export const CollaborationModeMask: t.Type<CollaborationModeMask> = /* @__PURE__ */ rt.deferred(
   'CollaborationModeMask',
-  () =>
+  (n) =>
     rt.object<CollaborationModeMask>(
-      'CollaborationModeMask',
+      n,
       { name: rt.string },
       {
-        mode: rt.nullable(rt.ref('ModeKind', () => ModeKind)),
+        mode: rt.nullable(ModeKind),
         model: rt.nullable(rt.string),
-        reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        reasoning_effort: rt.nullable(ReasoningEffort),
       },
     ),
 );
@@ -498,9 +389,9 @@ export type CommandConfiguredHookHandler = {
   type: 'command';
 };
 export const CommandConfiguredHookHandler: t.Type<CommandConfiguredHookHandler> =
-  /* @__PURE__ */ rt.deferred('CommandConfiguredHookHandler', () =>
+  /* @__PURE__ */ rt.deferred('CommandConfiguredHookHandler', (n) =>
     rt.object<CommandConfiguredHookHandler>(
-      'CommandConfiguredHookHandler',
+      n,
       { async: rt.boolean, command: rt.string, type: rt.literal('command') },
       {
         additionalContextLimit: rt.nullable(rt.integer),
@@ -521,9 +412,9 @@ export type CommitReviewTarget = {
 /** Review the changes introduced by a specific commit. */
 export const CommitReviewTarget: t.Type<CommitReviewTarget> = /* @__PURE__ */ rt.deferred(
   'CommitReviewTarget',
-  () =>
+  (n) =>
     rt.object<CommitReviewTarget>(
-      'CommitReviewTarget',
+      n,
       { sha: rt.string, type: rt.literal('commit') },
       { title: rt.nullable(rt.string) },
     ),
@@ -536,10 +427,7 @@ export type ConfigurationReasoning = {
 /** Reasoning settings interpreted by the backend for the routed model. */
 export const ConfigurationReasoning: t.Type<ConfigurationReasoning> = /* @__PURE__ */ rt.deferred(
   'ConfigurationReasoning',
-  () =>
-    rt.object<ConfigurationReasoning>('ConfigurationReasoning', {
-      effort: rt.ref('ReasoningEffort', () => ReasoningEffort),
-    }),
+  (n) => rt.object<ConfigurationReasoning>(n, { effort: ReasoningEffort }),
 );
 
 /** A durable input control interpreted by the backend at its position in history. */
@@ -549,9 +437,9 @@ export type ConfigurationUpdateResponseItem = {
 };
 /** A durable input control interpreted by the backend at its position in history. */
 export const ConfigurationUpdateResponseItem: t.Type<ConfigurationUpdateResponseItem> =
-  /* @__PURE__ */ rt.deferred('ConfigurationUpdateResponseItem', () =>
-    rt.object<ConfigurationUpdateResponseItem>('ConfigurationUpdateResponseItem', {
-      reasoning: rt.ref('ConfigurationReasoning', () => ConfigurationReasoning),
+  /* @__PURE__ */ rt.deferred('ConfigurationUpdateResponseItem', (n) =>
+    rt.object<ConfigurationUpdateResponseItem>(n, {
+      reasoning: ConfigurationReasoning,
       type: rt.literal('configuration_update'),
     }),
   );
@@ -562,12 +450,12 @@ export type ConfiguredHookHandler =
   | PromptConfiguredHookHandler
   | AgentConfiguredHookHandler;
 export const ConfiguredHookHandler: rt.TaggedUnionType<ConfiguredHookHandler> =
-  /* @__PURE__ */ rt.deferredTagged('ConfiguredHookHandler', () =>
-    rt.taggedUnion<ConfiguredHookHandler>('ConfiguredHookHandler', 'type', {
-      command: rt.ref('CommandConfiguredHookHandler', () => CommandConfiguredHookHandler),
-      mcp_tool: rt.ref('McpToolConfiguredHookHandler', () => McpToolConfiguredHookHandler),
-      prompt: rt.ref('PromptConfiguredHookHandler', () => PromptConfiguredHookHandler),
-      agent: rt.ref('AgentConfiguredHookHandler', () => AgentConfiguredHookHandler),
+  /* @__PURE__ */ rt.deferredTagged('ConfiguredHookHandler', (n) =>
+    rt.taggedUnion<ConfiguredHookHandler>(n, 'type', {
+      command: CommandConfiguredHookHandler,
+      mcp_tool: McpToolConfiguredHookHandler,
+      prompt: PromptConfiguredHookHandler,
+      agent: AgentConfiguredHookHandler,
     }),
   );
 
@@ -576,10 +464,10 @@ export type ConfiguredHookMatcherGroup = {
   matcher?: string | null;
 };
 export const ConfiguredHookMatcherGroup: t.Type<ConfiguredHookMatcherGroup> =
-  /* @__PURE__ */ rt.deferred('ConfiguredHookMatcherGroup', () =>
+  /* @__PURE__ */ rt.deferred('ConfiguredHookMatcherGroup', (n) =>
     rt.object<ConfiguredHookMatcherGroup>(
-      'ConfiguredHookMatcherGroup',
-      { hooks: rt.array(rt.ref('ConfiguredHookHandler', () => ConfiguredHookHandler)) },
+      n,
+      { hooks: rt.array(ConfiguredHookHandler) },
       { matcher: rt.nullable(rt.string) },
     ),
   );
@@ -591,28 +479,13 @@ export type ContentItem =
   | OutputTextContentItem;
 export const ContentItem: rt.TaggedUnionType<ContentItem> = /* @__PURE__ */ rt.deferredTagged(
   'ContentItem',
-  () =>
-    rt.taggedUnion<ContentItem>('ContentItem', 'type', {
-      input_text: rt.ref('InputTextContentItem', () => InputTextContentItem),
-      input_image: rt.ref('InputImageContentItem', () => InputImageContentItem),
-      input_audio: rt.ref('InputAudioContentItem', () => InputAudioContentItem),
-      output_text: rt.ref('OutputTextContentItem', () => OutputTextContentItem),
+  (n) =>
+    rt.taggedUnion<ContentItem>(n, 'type', {
+      input_text: InputTextContentItem,
+      input_image: InputImageContentItem,
+      input_audio: InputAudioContentItem,
+      output_text: OutputTextContentItem,
     }),
-);
-
-export type CreditsSnapshot = {
-  balance?: string | null;
-  hasCredits: boolean;
-  unlimited: boolean;
-};
-export const CreditsSnapshot: t.Type<CreditsSnapshot> = /* @__PURE__ */ rt.deferred(
-  'CreditsSnapshot',
-  () =>
-    rt.object<CreditsSnapshot>(
-      'CreditsSnapshot',
-      { hasCredits: rt.boolean, unlimited: rt.boolean },
-      { balance: rt.nullable(rt.string) },
-    ),
 );
 
 export type CustomMultiAgentMode = {
@@ -620,7 +493,7 @@ export type CustomMultiAgentMode = {
 };
 export const CustomMultiAgentMode: t.Type<CustomMultiAgentMode> = /* @__PURE__ */ rt.deferred(
   'CustomMultiAgentMode',
-  () => rt.object<CustomMultiAgentMode>('CustomMultiAgentMode', { custom: rt.string }),
+  (n) => rt.object<CustomMultiAgentMode>(n, { custom: rt.string }),
 );
 
 /** Arbitrary instructions, equivalent to the old free-form prompt. */
@@ -631,11 +504,7 @@ export type CustomReviewTarget = {
 /** Arbitrary instructions, equivalent to the old free-form prompt. */
 export const CustomReviewTarget: t.Type<CustomReviewTarget> = /* @__PURE__ */ rt.deferred(
   'CustomReviewTarget',
-  () =>
-    rt.object<CustomReviewTarget>('CustomReviewTarget', {
-      instructions: rt.string,
-      type: rt.literal('custom'),
-    }),
+  (n) => rt.object<CustomReviewTarget>(n, { instructions: rt.string, type: rt.literal('custom') }),
 );
 
 export type CustomToolCallOutputResponseItem = {
@@ -647,21 +516,18 @@ export type CustomToolCallOutputResponseItem = {
   type: 'custom_tool_call_output';
 };
 export const CustomToolCallOutputResponseItem: t.Type<CustomToolCallOutputResponseItem> =
-  /* @__PURE__ */ rt.deferred('CustomToolCallOutputResponseItem', () =>
+  /* @__PURE__ */ rt.deferred('CustomToolCallOutputResponseItem', (n) =>
     rt.object<CustomToolCallOutputResponseItem>(
-      'CustomToolCallOutputResponseItem',
+      n,
       {
         call_id: rt.string,
-        output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
+        output: FunctionCallOutputBody,
         type: rt.literal('custom_tool_call_output'),
       },
       {
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
         name: rt.nullable(rt.string),
       },
@@ -672,11 +538,17 @@ export type DangerFullAccessSandboxPolicy = {
   type: 'dangerFullAccess';
 };
 export const DangerFullAccessSandboxPolicy: t.Type<DangerFullAccessSandboxPolicy> =
-  /* @__PURE__ */ rt.deferred('DangerFullAccessSandboxPolicy', () =>
-    rt.object<DangerFullAccessSandboxPolicy>('DangerFullAccessSandboxPolicy', {
-      type: rt.literal('dangerFullAccess'),
-    }),
+  /* @__PURE__ */ rt.deferred('DangerFullAccessSandboxPolicy', (n) =>
+    rt.object<DangerFullAccessSandboxPolicy>(n, { type: rt.literal('dangerFullAccess') }),
   );
+
+export type DeletePatchChangeKind = {
+  type: 'delete';
+};
+export const DeletePatchChangeKind: t.Type<DeletePatchChangeKind> = /* @__PURE__ */ rt.deferred(
+  'DeletePatchChangeKind',
+  (n) => rt.object<DeletePatchChangeKind>(n, { type: rt.literal('delete') }),
+);
 
 export type DeprecationNoticeNotification = {
   /** Optional extra guidance, such as migration steps or rationale. */
@@ -685,9 +557,9 @@ export type DeprecationNoticeNotification = {
   summary: string;
 };
 export const DeprecationNoticeNotification: t.Type<DeprecationNoticeNotification> =
-  /* @__PURE__ */ rt.deferred('DeprecationNoticeNotification', () =>
+  /* @__PURE__ */ rt.deferred('DeprecationNoticeNotification', (n) =>
     rt.object<DeprecationNoticeNotification>(
-      'DeprecationNoticeNotification',
+      n,
       { summary: rt.string },
       { details: rt.nullable(rt.string) },
     ),
@@ -698,20 +570,11 @@ export type DynamicToolCallOutputContentItem =
   | InputImageDynamicToolCallOutputContentItem
   | InputAudioDynamicToolCallOutputContentItem;
 export const DynamicToolCallOutputContentItem: rt.TaggedUnionType<DynamicToolCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferredTagged('DynamicToolCallOutputContentItem', () =>
-    rt.taggedUnion<DynamicToolCallOutputContentItem>('DynamicToolCallOutputContentItem', 'type', {
-      inputText: rt.ref(
-        'InputTextDynamicToolCallOutputContentItem',
-        () => InputTextDynamicToolCallOutputContentItem,
-      ),
-      inputImage: rt.ref(
-        'InputImageDynamicToolCallOutputContentItem',
-        () => InputImageDynamicToolCallOutputContentItem,
-      ),
-      inputAudio: rt.ref(
-        'InputAudioDynamicToolCallOutputContentItem',
-        () => InputAudioDynamicToolCallOutputContentItem,
-      ),
+  /* @__PURE__ */ rt.deferredTagged('DynamicToolCallOutputContentItem', (n) =>
+    rt.taggedUnion<DynamicToolCallOutputContentItem>(n, 'type', {
+      inputText: InputTextDynamicToolCallOutputContentItem,
+      inputImage: InputImageDynamicToolCallOutputContentItem,
+      inputAudio: InputAudioDynamicToolCallOutputContentItem,
     }),
   );
 
@@ -723,9 +586,9 @@ export type DynamicToolNamespaceTool = {
   type: 'function';
 };
 export const DynamicToolNamespaceTool: t.Type<DynamicToolNamespaceTool> =
-  /* @__PURE__ */ rt.deferred('DynamicToolNamespaceTool', () =>
+  /* @__PURE__ */ rt.deferred('DynamicToolNamespaceTool', (n) =>
     rt.object<DynamicToolNamespaceTool>(
-      'DynamicToolNamespaceTool',
+      n,
       {
         description: rt.string,
         inputSchema: rt.unknownValue,
@@ -738,10 +601,10 @@ export const DynamicToolNamespaceTool: t.Type<DynamicToolNamespaceTool> =
 
 export type DynamicToolSpec = FunctionDynamicToolSpec | NamespaceDynamicToolSpec;
 export const DynamicToolSpec: rt.TaggedUnionType<DynamicToolSpec> =
-  /* @__PURE__ */ rt.deferredTagged('DynamicToolSpec', () =>
-    rt.taggedUnion<DynamicToolSpec>('DynamicToolSpec', 'type', {
-      function: rt.ref('FunctionDynamicToolSpec', () => FunctionDynamicToolSpec),
-      namespace: rt.ref('NamespaceDynamicToolSpec', () => NamespaceDynamicToolSpec),
+  /* @__PURE__ */ rt.deferredTagged('DynamicToolSpec', (n) =>
+    rt.taggedUnion<DynamicToolSpec>(n, 'type', {
+      function: FunctionDynamicToolSpec,
+      namespace: NamespaceDynamicToolSpec,
     }),
   );
 
@@ -750,11 +613,11 @@ export type EncryptedContentFunctionCallOutputContentItem = {
   type: 'encrypted_content';
 };
 export const EncryptedContentFunctionCallOutputContentItem: t.Type<EncryptedContentFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('EncryptedContentFunctionCallOutputContentItem', () =>
-    rt.object<EncryptedContentFunctionCallOutputContentItem>(
-      'EncryptedContentFunctionCallOutputContentItem',
-      { encrypted_content: rt.string, type: rt.literal('encrypted_content') },
-    ),
+  /* @__PURE__ */ rt.deferred('EncryptedContentFunctionCallOutputContentItem', (n) =>
+    rt.object<EncryptedContentFunctionCallOutputContentItem>(n, {
+      encrypted_content: rt.string,
+      type: rt.literal('encrypted_content'),
+    }),
   );
 
 export type EnvironmentSkillsParams = {
@@ -763,12 +626,7 @@ export type EnvironmentSkillsParams = {
 };
 export const EnvironmentSkillsParams: t.Type<EnvironmentSkillsParams> = /* @__PURE__ */ rt.deferred(
   'EnvironmentSkillsParams',
-  () =>
-    rt.object<EnvironmentSkillsParams>(
-      'EnvironmentSkillsParams',
-      {},
-      { required: rt.nullable(rt.array(rt.string)) },
-    ),
+  (n) => rt.object<EnvironmentSkillsParams>(n, {}, { required: rt.nullable(rt.array(rt.string)) }),
 );
 
 export type ExperimentalFeature = {
@@ -789,14 +647,14 @@ export type ExperimentalFeature = {
 };
 export const ExperimentalFeature: t.Type<ExperimentalFeature> = /* @__PURE__ */ rt.deferred(
   'ExperimentalFeature',
-  () =>
+  (n) =>
     rt.object<ExperimentalFeature>(
-      'ExperimentalFeature',
+      n,
       {
         defaultEnabled: rt.boolean,
         enabled: rt.boolean,
         name: rt.string,
-        stage: rt.ref('ExperimentalFeatureStage', () => ExperimentalFeatureStage),
+        stage: ExperimentalFeatureStage,
       },
       {
         announcement: rt.nullable(rt.string),
@@ -815,10 +673,8 @@ export type ExperimentalFeatureEnablementSetParams = {
   enablement: { [key: string]: boolean };
 };
 export const ExperimentalFeatureEnablementSetParams: t.Type<ExperimentalFeatureEnablementSetParams> =
-  /* @__PURE__ */ rt.deferred('ExperimentalFeatureEnablementSetParams', () =>
-    rt.object<ExperimentalFeatureEnablementSetParams>('ExperimentalFeatureEnablementSetParams', {
-      enablement: rt.record(rt.boolean),
-    }),
+  /* @__PURE__ */ rt.deferred('ExperimentalFeatureEnablementSetParams', (n) =>
+    rt.object<ExperimentalFeatureEnablementSetParams>(n, { enablement: rt.record(rt.boolean) }),
   );
 
 export type ExperimentalFeatureEnablementSetResponse = {
@@ -826,11 +682,8 @@ export type ExperimentalFeatureEnablementSetResponse = {
   enablement: { [key: string]: boolean };
 };
 export const ExperimentalFeatureEnablementSetResponse: t.Type<ExperimentalFeatureEnablementSetResponse> =
-  /* @__PURE__ */ rt.deferred('ExperimentalFeatureEnablementSetResponse', () =>
-    rt.object<ExperimentalFeatureEnablementSetResponse>(
-      'ExperimentalFeatureEnablementSetResponse',
-      { enablement: rt.record(rt.boolean) },
-    ),
+  /* @__PURE__ */ rt.deferred('ExperimentalFeatureEnablementSetResponse', (n) =>
+    rt.object<ExperimentalFeatureEnablementSetResponse>(n, { enablement: rt.record(rt.boolean) }),
   );
 
 export type ExperimentalFeatureListParams = {
@@ -842,9 +695,9 @@ export type ExperimentalFeatureListParams = {
   threadId?: string | null;
 };
 export const ExperimentalFeatureListParams: t.Type<ExperimentalFeatureListParams> =
-  /* @__PURE__ */ rt.deferred('ExperimentalFeatureListParams', () =>
+  /* @__PURE__ */ rt.deferred('ExperimentalFeatureListParams', (n) =>
     rt.object<ExperimentalFeatureListParams>(
-      'ExperimentalFeatureListParams',
+      n,
       {},
       {
         cursor: rt.nullable(rt.string),
@@ -860,10 +713,10 @@ export type ExperimentalFeatureListResponse = {
   nextCursor?: string | null;
 };
 export const ExperimentalFeatureListResponse: t.Type<ExperimentalFeatureListResponse> =
-  /* @__PURE__ */ rt.deferred('ExperimentalFeatureListResponse', () =>
+  /* @__PURE__ */ rt.deferred('ExperimentalFeatureListResponse', (n) =>
     rt.object<ExperimentalFeatureListResponse>(
-      'ExperimentalFeatureListResponse',
-      { data: rt.array(rt.ref('ExperimentalFeature', () => ExperimentalFeature)) },
+      n,
+      { data: rt.array(ExperimentalFeature) },
       { nextCursor: rt.nullable(rt.string) },
     ),
   );
@@ -875,8 +728,8 @@ export type ExperimentalFeatureStage =
   | 'deprecated'
   | 'removed';
 export const ExperimentalFeatureStage: t.Type<ExperimentalFeatureStage> =
-  /* @__PURE__ */ rt.deferred('ExperimentalFeatureStage', () =>
-    rt.enumeration<ExperimentalFeatureStage>('ExperimentalFeatureStage', [
+  /* @__PURE__ */ rt.deferred('ExperimentalFeatureStage', (n) =>
+    rt.enumeration<ExperimentalFeatureStage>(n, [
       'beta',
       'underDevelopment',
       'stable',
@@ -890,11 +743,11 @@ export type ExternalSandboxSandboxPolicy = {
   type: 'externalSandbox';
 };
 export const ExternalSandboxSandboxPolicy: t.Type<ExternalSandboxSandboxPolicy> =
-  /* @__PURE__ */ rt.deferred('ExternalSandboxSandboxPolicy', () =>
+  /* @__PURE__ */ rt.deferred('ExternalSandboxSandboxPolicy', (n) =>
     rt.object<ExternalSandboxSandboxPolicy>(
-      'ExternalSandboxSandboxPolicy',
+      n,
       { type: rt.literal('externalSandbox') },
-      { networkAccess: rt.ref('NetworkAccess', () => NetworkAccess) },
+      { networkAccess: NetworkAccess },
     ),
   );
 
@@ -910,13 +763,10 @@ export type FeedbackSaveParams = {
 };
 export const FeedbackSaveParams: t.Type<FeedbackSaveParams> = /* @__PURE__ */ rt.deferred(
   'FeedbackSaveParams',
-  () =>
+  (n) =>
     rt.object<FeedbackSaveParams>(
-      'FeedbackSaveParams',
-      {
-        classification: rt.string,
-        savePath: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-      },
+      n,
+      { classification: rt.string, savePath: LegacyAppPathString },
       {
         extraLogFiles: rt.nullable(rt.array(rt.string)),
         includeLogs: rt.boolean,
@@ -935,10 +785,10 @@ export type FeedbackSaveResponse = {
 };
 export const FeedbackSaveResponse: t.Type<FeedbackSaveResponse> = /* @__PURE__ */ rt.deferred(
   'FeedbackSaveResponse',
-  () =>
+  (n) =>
     rt.object<FeedbackSaveResponse>(
-      'FeedbackSaveResponse',
-      { savedPath: rt.ref('LegacyAppPathString', () => LegacyAppPathString), threadId: rt.string },
+      n,
+      { savedPath: LegacyAppPathString, threadId: rt.string },
       { promptHash: rt.nullable(rt.string) },
     ),
 );
@@ -953,9 +803,9 @@ export type FeedbackUploadParams = {
 };
 export const FeedbackUploadParams: t.Type<FeedbackUploadParams> = /* @__PURE__ */ rt.deferred(
   'FeedbackUploadParams',
-  () =>
+  (n) =>
     rt.object<FeedbackUploadParams>(
-      'FeedbackUploadParams',
+      n,
       { classification: rt.string },
       {
         extraLogFiles: rt.nullable(rt.array(rt.string)),
@@ -974,9 +824,9 @@ export type FeedbackUploadResponse = {
 };
 export const FeedbackUploadResponse: t.Type<FeedbackUploadResponse> = /* @__PURE__ */ rt.deferred(
   'FeedbackUploadResponse',
-  () =>
+  (n) =>
     rt.object<FeedbackUploadResponse>(
-      'FeedbackUploadResponse',
+      n,
       { threadId: rt.string },
       { promptHash: rt.nullable(rt.string) },
     ),
@@ -986,10 +836,8 @@ export type FileIdFunctionCallOutputContentItem = {
   file_id: string;
 };
 export const FileIdFunctionCallOutputContentItem: t.Type<FileIdFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('FileIdFunctionCallOutputContentItem', () =>
-    rt.object<FileIdFunctionCallOutputContentItem>('FileIdFunctionCallOutputContentItem', {
-      file_id: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('FileIdFunctionCallOutputContentItem', (n) =>
+    rt.object<FileIdFunctionCallOutputContentItem>(n, { file_id: rt.string }),
   );
 
 export type FileIdUserInput = {
@@ -997,17 +845,23 @@ export type FileIdUserInput = {
 };
 export const FileIdUserInput: t.Type<FileIdUserInput> = /* @__PURE__ */ rt.deferred(
   'FileIdUserInput',
-  () => rt.object<FileIdUserInput>('FileIdUserInput', { fileId: rt.string }),
+  (n) => rt.object<FileIdUserInput>(n, { fileId: rt.string }),
+);
+
+export type FileSystemAccessMode = 'read' | 'write' | 'deny';
+export const FileSystemAccessMode: t.Type<FileSystemAccessMode> = /* @__PURE__ */ rt.deferred(
+  'FileSystemAccessMode',
+  (n) => rt.enumeration<FileSystemAccessMode>(n, ['read', 'write', 'deny']),
 );
 
 export type FileSystemPath = PathFileSystemPath | GlobPatternFileSystemPath | SpecialFileSystemPath;
 export const FileSystemPath: rt.TaggedUnionType<FileSystemPath> = /* @__PURE__ */ rt.deferredTagged(
   'FileSystemPath',
-  () =>
-    rt.taggedUnion<FileSystemPath>('FileSystemPath', 'type', {
-      path: rt.ref('PathFileSystemPath', () => PathFileSystemPath),
-      glob_pattern: rt.ref('GlobPatternFileSystemPath', () => GlobPatternFileSystemPath),
-      special: rt.ref('SpecialFileSystemPath', () => SpecialFileSystemPath),
+  (n) =>
+    rt.taggedUnion<FileSystemPath>(n, 'type', {
+      path: PathFileSystemPath,
+      glob_pattern: GlobPatternFileSystemPath,
+      special: SpecialFileSystemPath,
     }),
 );
 
@@ -1017,11 +871,8 @@ export type FileSystemSandboxEntry = {
 };
 export const FileSystemSandboxEntry: t.Type<FileSystemSandboxEntry> = /* @__PURE__ */ rt.deferred(
   'FileSystemSandboxEntry',
-  () =>
-    rt.object<FileSystemSandboxEntry>('FileSystemSandboxEntry', {
-      access: rt.ref('FileSystemAccessMode', () => FileSystemAccessMode),
-      path: rt.ref('FileSystemPath', () => FileSystemPath),
-    }),
+  (n) =>
+    rt.object<FileSystemSandboxEntry>(n, { access: FileSystemAccessMode, path: FileSystemPath }),
 );
 
 export type FileSystemSpecialPath =
@@ -1036,29 +887,36 @@ export type FileSystemSpecialPath =
       subpath?: LegacyAppPathString | null;
     };
 export const FileSystemSpecialPath: rt.TaggedUnionType<FileSystemSpecialPath> =
-  /* @__PURE__ */ rt.deferredTagged('FileSystemSpecialPath', () =>
-    rt.taggedUnion<FileSystemSpecialPath>('FileSystemSpecialPath', 'kind', {
-      root: rt.ref('RootFileSystemSpecialPath', () => RootFileSystemSpecialPath),
-      minimal: rt.ref('MinimalFileSystemSpecialPath', () => MinimalFileSystemSpecialPath),
-      project_roots: rt.ref('KindFileSystemSpecialPath', () => KindFileSystemSpecialPath),
-      tmpdir: rt.ref('TmpdirFileSystemSpecialPath', () => TmpdirFileSystemSpecialPath),
-      slash_tmp: rt.ref('SlashTmpFileSystemSpecialPath', () => SlashTmpFileSystemSpecialPath),
+  /* @__PURE__ */ rt.deferredTagged('FileSystemSpecialPath', (n) =>
+    rt.taggedUnion<FileSystemSpecialPath>(n, 'kind', {
+      root: RootFileSystemSpecialPath,
+      minimal: MinimalFileSystemSpecialPath,
+      project_roots: KindFileSystemSpecialPath,
+      tmpdir: TmpdirFileSystemSpecialPath,
+      slash_tmp: SlashTmpFileSystemSpecialPath,
       unknown: rt.object(
-        'FileSystemSpecialPath:unknown',
+        `${n}:unknown`,
         { kind: rt.literal('unknown'), path: rt.string },
-        { subpath: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)) },
+        { subpath: rt.nullable(LegacyAppPathString) },
       ),
     }),
   );
 
+export type FileUpdateChange = {
+  diff: string;
+  kind: PatchChangeKind;
+  path: string;
+};
+export const FileUpdateChange: t.Type<FileUpdateChange> = /* @__PURE__ */ rt.deferred(
+  'FileUpdateChange',
+  (n) =>
+    rt.object<FileUpdateChange>(n, { diff: rt.string, kind: PatchChangeKind, path: rt.string }),
+);
+
 export type FunctionCallOutputBody = string | Array<FunctionCallOutputContentItem>;
 export const FunctionCallOutputBody: t.Type<FunctionCallOutputBody> = /* @__PURE__ */ rt.deferred(
   'FunctionCallOutputBody',
-  () =>
-    rt.union<FunctionCallOutputBody>('FunctionCallOutputBody', [
-      rt.string,
-      rt.array(rt.ref('FunctionCallOutputContentItem', () => FunctionCallOutputContentItem)),
-    ]),
+  (n) => rt.union<FunctionCallOutputBody>(n, [rt.string, rt.array(FunctionCallOutputContentItem)]),
 );
 
 /** Responses API compatible content items that can be returned by a tool call. This is a subset of ContentItem with the types we support as function call outputs. */
@@ -1069,24 +927,12 @@ export type FunctionCallOutputContentItem =
   | EncryptedContentFunctionCallOutputContentItem;
 /** Responses API compatible content items that can be returned by a tool call. This is a subset of ContentItem with the types we support as function call outputs. */
 export const FunctionCallOutputContentItem: rt.TaggedUnionType<FunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferredTagged('FunctionCallOutputContentItem', () =>
-    rt.taggedUnion<FunctionCallOutputContentItem>('FunctionCallOutputContentItem', 'type', {
-      input_text: rt.ref(
-        'InputTextFunctionCallOutputContentItem',
-        () => InputTextFunctionCallOutputContentItem,
-      ),
-      input_image: rt.ref(
-        'InputImageFunctionCallOutputContentItem',
-        () => InputImageFunctionCallOutputContentItem,
-      ),
-      input_audio: rt.ref(
-        'InputAudioFunctionCallOutputContentItem',
-        () => InputAudioFunctionCallOutputContentItem,
-      ),
-      encrypted_content: rt.ref(
-        'EncryptedContentFunctionCallOutputContentItem',
-        () => EncryptedContentFunctionCallOutputContentItem,
-      ),
+  /* @__PURE__ */ rt.deferredTagged('FunctionCallOutputContentItem', (n) =>
+    rt.taggedUnion<FunctionCallOutputContentItem>(n, 'type', {
+      input_text: InputTextFunctionCallOutputContentItem,
+      input_image: InputImageFunctionCallOutputContentItem,
+      input_audio: InputAudioFunctionCallOutputContentItem,
+      encrypted_content: EncryptedContentFunctionCallOutputContentItem,
     }),
   );
 
@@ -1100,21 +946,15 @@ export type FunctionCallOutputResponseItem = {
   type: 'function_call_output';
 };
 export const FunctionCallOutputResponseItem: t.Type<FunctionCallOutputResponseItem> =
-  /* @__PURE__ */ rt.deferred('FunctionCallOutputResponseItem', () =>
+  /* @__PURE__ */ rt.deferred('FunctionCallOutputResponseItem', (n) =>
     rt.object<FunctionCallOutputResponseItem>(
-      'FunctionCallOutputResponseItem',
-      {
-        output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
-        type: rt.literal('function_call_output'),
-      },
+      n,
+      { output: FunctionCallOutputBody, type: rt.literal('function_call_output') },
       {
         call_id: rt.nullable(rt.string),
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
         name: rt.nullable(rt.string),
         namespace: rt.nullable(rt.string),
@@ -1131,9 +971,9 @@ export type FunctionDynamicToolSpec = {
 };
 export const FunctionDynamicToolSpec: t.Type<FunctionDynamicToolSpec> = /* @__PURE__ */ rt.deferred(
   'FunctionDynamicToolSpec',
-  () =>
+  (n) =>
     rt.object<FunctionDynamicToolSpec>(
-      'FunctionDynamicToolSpec',
+      n,
       {
         description: rt.string,
         inputSchema: rt.unknownValue,
@@ -1144,53 +984,17 @@ export const FunctionDynamicToolSpec: t.Type<FunctionDynamicToolSpec> = /* @__PU
     ),
 );
 
-export type GetAccountRateLimitsResponse = {
-  /** Account associated with this usage snapshot, when supplied by the backend. */
-  accountId?: string | null;
-  /** Backend permission for ordinary included usage, validated against the active account. Null means unavailable; clients must not infer recovery from percentages or reset times. */
-  ordinaryUsageAllowed?: boolean | null;
-  rateLimitResetCredits?: RateLimitResetCreditsSummary | null;
-  /** Optional backend-owned banner from the same usage read. Its nested keys retain the backend's snake_case contract; an absent banner leaves the client's existing UI unchanged. */
-  rateLimitUpsell?: unknown;
-  /** Backward-compatible single-bucket view; mirrors the historical payload. */
-  rateLimits: RateLimitSnapshot;
-  /** Multi-bucket view keyed by metered `limit_id` (for example, `codex`). */
-  rateLimitsByLimitId?: { [key: string]: RateLimitSnapshot } | null;
+export type GlobPatternFileSystemPath = {
+  pattern: string;
+  type: 'glob_pattern';
 };
-export const GetAccountRateLimitsResponse: t.Type<GetAccountRateLimitsResponse> =
-  /* @__PURE__ */ rt.deferred('GetAccountRateLimitsResponse', () =>
-    rt.object<GetAccountRateLimitsResponse>(
-      'GetAccountRateLimitsResponse',
-      { rateLimits: rt.ref('RateLimitSnapshot', () => RateLimitSnapshot) },
-      {
-        accountId: rt.nullable(rt.string),
-        ordinaryUsageAllowed: rt.nullable(rt.boolean),
-        rateLimitResetCredits: rt.nullable(
-          rt.ref('RateLimitResetCreditsSummary', () => RateLimitResetCreditsSummary),
-        ),
-        rateLimitUpsell: rt.unknownValue,
-        rateLimitsByLimitId: rt.nullable(
-          rt.record(rt.ref('RateLimitSnapshot', () => RateLimitSnapshot)),
-        ),
-      },
-    ),
+export const GlobPatternFileSystemPath: t.Type<GlobPatternFileSystemPath> =
+  /* @__PURE__ */ rt.deferred('GlobPatternFileSystemPath', (n) =>
+    rt.object<GlobPatternFileSystemPath>(n, {
+      pattern: rt.string,
+      type: rt.literal('glob_pattern'),
+    }),
   );
-
-export type GetAccountResponse = {
-  account?: Account | null;
-  requiresOpenaiAuth: boolean;
-  /** ChatGPT user ID belonging to this account response, when available. */
-  userId?: string | null;
-};
-export const GetAccountResponse: t.Type<GetAccountResponse> = /* @__PURE__ */ rt.deferred(
-  'GetAccountResponse',
-  () =>
-    rt.object<GetAccountResponse>(
-      'GetAccountResponse',
-      { requiresOpenaiAuth: rt.boolean },
-      { account: rt.nullable(rt.ref('Account', () => Account)), userId: rt.nullable(rt.string) },
-    ),
-);
 
 export type GranularAskForApproval = {
   granular: {
@@ -1203,10 +1007,10 @@ export type GranularAskForApproval = {
 };
 export const GranularAskForApproval: t.Type<GranularAskForApproval> = /* @__PURE__ */ rt.deferred(
   'GranularAskForApproval',
-  () =>
-    rt.object<GranularAskForApproval>('GranularAskForApproval', {
+  (n) =>
+    rt.object<GranularAskForApproval>(n, {
       granular: rt.object(
-        'GranularAskForApproval.granular',
+        `${n}.granular`,
         { mcp_elicitations: rt.boolean, rules: rt.boolean, sandbox_approval: rt.boolean },
         { request_permissions: rt.boolean, skill_approval: rt.boolean },
       ),
@@ -1219,10 +1023,10 @@ export type HookCompletedNotification = {
   turnId?: string | null;
 };
 export const HookCompletedNotification: t.Type<HookCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('HookCompletedNotification', () =>
+  /* @__PURE__ */ rt.deferred('HookCompletedNotification', (n) =>
     rt.object<HookCompletedNotification>(
-      'HookCompletedNotification',
-      { run: rt.ref('HookRunSummary', () => HookRunSummary), threadId: rt.string },
+      n,
+      { run: HookRunSummary, threadId: rt.string },
       { turnId: rt.nullable(rt.string) },
     ),
   );
@@ -1245,25 +1049,25 @@ export type HookRunSummary = {
 };
 export const HookRunSummary: t.Type<HookRunSummary> = /* @__PURE__ */ rt.deferred(
   'HookRunSummary',
-  () =>
+  (n) =>
     rt.object<HookRunSummary>(
-      'HookRunSummary',
+      n,
       {
         displayOrder: rt.integer,
-        entries: rt.array(rt.ref('HookOutputEntry', () => HookOutputEntry)),
-        eventName: rt.ref('HookEventName', () => HookEventName),
-        executionMode: rt.ref('HookExecutionMode', () => HookExecutionMode),
-        handlerType: rt.ref('HookHandlerType', () => HookHandlerType),
+        entries: rt.array(HookOutputEntry),
+        eventName: HookEventName,
+        executionMode: HookExecutionMode,
+        handlerType: HookHandlerType,
         id: rt.string,
-        scope: rt.ref('HookScope', () => HookScope),
-        sourcePath: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+        scope: HookScope,
+        sourcePath: LegacyAppPathString,
         startedAt: rt.integer,
-        status: rt.ref('HookRunStatus', () => HookRunStatus),
+        status: HookRunStatus,
       },
       {
         completedAt: rt.nullable(rt.integer),
         durationMs: rt.nullable(rt.integer),
-        source: rt.ref('HookSource', () => HookSource),
+        source: HookSource,
         statusMessage: rt.nullable(rt.string),
       },
     ),
@@ -1276,10 +1080,10 @@ export type HookStartedNotification = {
 };
 export const HookStartedNotification: t.Type<HookStartedNotification> = /* @__PURE__ */ rt.deferred(
   'HookStartedNotification',
-  () =>
+  (n) =>
     rt.object<HookStartedNotification>(
-      'HookStartedNotification',
-      { run: rt.ref('HookRunSummary', () => HookRunSummary), threadId: rt.string },
+      n,
+      { run: HookRunSummary, threadId: rt.string },
       { turnId: rt.nullable(rt.string) },
     ),
 );
@@ -1292,11 +1096,11 @@ export type HooksListEntry = {
 };
 export const HooksListEntry: t.Type<HooksListEntry> = /* @__PURE__ */ rt.deferred(
   'HooksListEntry',
-  () =>
-    rt.object<HooksListEntry>('HooksListEntry', {
+  (n) =>
+    rt.object<HooksListEntry>(n, {
       cwd: rt.string,
-      errors: rt.array(rt.ref('HookErrorInfo', () => HookErrorInfo)),
-      hooks: rt.array(rt.ref('HookMetadata', () => HookMetadata)),
+      errors: rt.array(HookErrorInfo),
+      hooks: rt.array(HookMetadata),
       warnings: rt.array(rt.string),
     }),
 );
@@ -1309,9 +1113,9 @@ export type HooksListParams = {
 };
 export const HooksListParams: t.Type<HooksListParams> = /* @__PURE__ */ rt.deferred(
   'HooksListParams',
-  () =>
+  (n) =>
     rt.object<HooksListParams>(
-      'HooksListParams',
+      n,
       {},
       { cwds: rt.array(rt.string), threadId: rt.nullable(rt.string) },
     ),
@@ -1322,25 +1126,20 @@ export type HooksListResponse = {
 };
 export const HooksListResponse: t.Type<HooksListResponse> = /* @__PURE__ */ rt.deferred(
   'HooksListResponse',
-  () =>
-    rt.object<HooksListResponse>('HooksListResponse', {
-      data: rt.array(rt.ref('HooksListEntry', () => HooksListEntry)),
-    }),
+  (n) => rt.object<HooksListResponse>(n, { data: rt.array(HooksListEntry) }),
 );
 
 export type ImageDetail = 'auto' | 'low' | 'high' | 'original';
-export const ImageDetail: t.Type<ImageDetail> = /* @__PURE__ */ rt.deferred('ImageDetail', () =>
-  rt.enumeration<ImageDetail>('ImageDetail', ['auto', 'low', 'high', 'original']),
+export const ImageDetail: t.Type<ImageDetail> = /* @__PURE__ */ rt.deferred('ImageDetail', (n) =>
+  rt.enumeration<ImageDetail>(n, ['auto', 'low', 'high', 'original']),
 );
 
 export type ImageUrlFunctionCallOutputContentItem = {
   image_url: string;
 };
 export const ImageUrlFunctionCallOutputContentItem: t.Type<ImageUrlFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('ImageUrlFunctionCallOutputContentItem', () =>
-    rt.object<ImageUrlFunctionCallOutputContentItem>('ImageUrlFunctionCallOutputContentItem', {
-      image_url: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ImageUrlFunctionCallOutputContentItem', (n) =>
+    rt.object<ImageUrlFunctionCallOutputContentItem>(n, { image_url: rt.string }),
   );
 
 export type ImageUserInput = {
@@ -1349,17 +1148,10 @@ export type ImageUserInput = {
 } & (UrlUserInput | FileIdUserInput);
 export const ImageUserInput: t.Type<ImageUserInput> = /* @__PURE__ */ rt.deferred(
   'ImageUserInput',
-  () =>
-    rt.intersection<ImageUserInput>('ImageUserInput', [
-      rt.object(
-        'ImageUserInput',
-        { type: rt.literal('image') },
-        { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
-      ),
-      rt.union('ImageUserInput', [
-        rt.ref('UrlUserInput', () => UrlUserInput),
-        rt.ref('FileIdUserInput', () => FileIdUserInput),
-      ]),
+  (n) =>
+    rt.intersection<ImageUserInput>(n, [
+      rt.object(n, { type: rt.literal('image') }, { detail: rt.nullable(ImageDetail) }),
+      rt.union(n, [UrlUserInput, FileIdUserInput]),
     ]),
 );
 
@@ -1368,11 +1160,11 @@ export type InputAudioDynamicToolCallOutputContentItem = {
   type: 'inputAudio';
 };
 export const InputAudioDynamicToolCallOutputContentItem: t.Type<InputAudioDynamicToolCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('InputAudioDynamicToolCallOutputContentItem', () =>
-    rt.object<InputAudioDynamicToolCallOutputContentItem>(
-      'InputAudioDynamicToolCallOutputContentItem',
-      { audioUrl: rt.string, type: rt.literal('inputAudio') },
-    ),
+  /* @__PURE__ */ rt.deferred('InputAudioDynamicToolCallOutputContentItem', (n) =>
+    rt.object<InputAudioDynamicToolCallOutputContentItem>(n, {
+      audioUrl: rt.string,
+      type: rt.literal('inputAudio'),
+    }),
   );
 
 /** Inline audio data or an uploaded file loaded by the Responses API. */
@@ -1386,20 +1178,14 @@ export type InputAudioFunctionCallOutputContentItem = {
 );
 /** Inline audio data or an uploaded file loaded by the Responses API. */
 export const InputAudioFunctionCallOutputContentItem: t.Type<InputAudioFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('InputAudioFunctionCallOutputContentItem', () =>
-    rt.intersection<InputAudioFunctionCallOutputContentItem>(
-      'InputAudioFunctionCallOutputContentItem',
-      [
-        rt.object('InputAudioFunctionCallOutputContentItem', { type: rt.literal('input_audio') }),
-        rt.union('InputAudioFunctionCallOutputContentItem', [
-          rt.ref(
-            'AudioUrlFunctionCallOutputContentItem',
-            () => AudioUrlFunctionCallOutputContentItem,
-          ),
-          rt.object('InputAudioFunctionCallOutputContentItem|1', { file_id: rt.string }),
-        ]),
-      ],
-    ),
+  /* @__PURE__ */ rt.deferred('InputAudioFunctionCallOutputContentItem', (n) =>
+    rt.intersection<InputAudioFunctionCallOutputContentItem>(n, [
+      rt.object(n, { type: rt.literal('input_audio') }),
+      rt.union(n, [
+        AudioUrlFunctionCallOutputContentItem,
+        rt.object(`${n}|1`, { file_id: rt.string }),
+      ]),
+    ]),
   );
 
 export type InputImageContentItem = {
@@ -1408,17 +1194,10 @@ export type InputImageContentItem = {
 } & (ImageUrlContentItem | FileIdContentItem);
 export const InputImageContentItem: t.Type<InputImageContentItem> = /* @__PURE__ */ rt.deferred(
   'InputImageContentItem',
-  () =>
-    rt.intersection<InputImageContentItem>('InputImageContentItem', [
-      rt.object(
-        'InputImageContentItem',
-        { type: rt.literal('input_image') },
-        { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
-      ),
-      rt.union('InputImageContentItem', [
-        rt.ref('ImageUrlContentItem', () => ImageUrlContentItem),
-        rt.ref('FileIdContentItem', () => FileIdContentItem),
-      ]),
+  (n) =>
+    rt.intersection<InputImageContentItem>(n, [
+      rt.object(n, { type: rt.literal('input_image') }, { detail: rt.nullable(ImageDetail) }),
+      rt.union(n, [ImageUrlContentItem, FileIdContentItem]),
     ]),
 );
 
@@ -1427,11 +1206,11 @@ export type InputImageDynamicToolCallOutputContentItem = {
   type: 'inputImage';
 };
 export const InputImageDynamicToolCallOutputContentItem: t.Type<InputImageDynamicToolCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('InputImageDynamicToolCallOutputContentItem', () =>
-    rt.object<InputImageDynamicToolCallOutputContentItem>(
-      'InputImageDynamicToolCallOutputContentItem',
-      { imageUrl: rt.string, type: rt.literal('inputImage') },
-    ),
+  /* @__PURE__ */ rt.deferred('InputImageDynamicToolCallOutputContentItem', (n) =>
+    rt.object<InputImageDynamicToolCallOutputContentItem>(n, {
+      imageUrl: rt.string,
+      type: rt.literal('inputImage'),
+    }),
   );
 
 export type InputImageFunctionCallOutputContentItem = {
@@ -1439,24 +1218,11 @@ export type InputImageFunctionCallOutputContentItem = {
   type: 'input_image';
 } & (ImageUrlFunctionCallOutputContentItem | FileIdFunctionCallOutputContentItem);
 export const InputImageFunctionCallOutputContentItem: t.Type<InputImageFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('InputImageFunctionCallOutputContentItem', () =>
-    rt.intersection<InputImageFunctionCallOutputContentItem>(
-      'InputImageFunctionCallOutputContentItem',
-      [
-        rt.object(
-          'InputImageFunctionCallOutputContentItem',
-          { type: rt.literal('input_image') },
-          { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
-        ),
-        rt.union('InputImageFunctionCallOutputContentItem', [
-          rt.ref(
-            'ImageUrlFunctionCallOutputContentItem',
-            () => ImageUrlFunctionCallOutputContentItem,
-          ),
-          rt.ref('FileIdFunctionCallOutputContentItem', () => FileIdFunctionCallOutputContentItem),
-        ]),
-      ],
-    ),
+  /* @__PURE__ */ rt.deferred('InputImageFunctionCallOutputContentItem', (n) =>
+    rt.intersection<InputImageFunctionCallOutputContentItem>(n, [
+      rt.object(n, { type: rt.literal('input_image') }, { detail: rt.nullable(ImageDetail) }),
+      rt.union(n, [ImageUrlFunctionCallOutputContentItem, FileIdFunctionCallOutputContentItem]),
+    ]),
   );
 
 export type InputTextDynamicToolCallOutputContentItem = {
@@ -1464,11 +1230,11 @@ export type InputTextDynamicToolCallOutputContentItem = {
   type: 'inputText';
 };
 export const InputTextDynamicToolCallOutputContentItem: t.Type<InputTextDynamicToolCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('InputTextDynamicToolCallOutputContentItem', () =>
-    rt.object<InputTextDynamicToolCallOutputContentItem>(
-      'InputTextDynamicToolCallOutputContentItem',
-      { text: rt.string, type: rt.literal('inputText') },
-    ),
+  /* @__PURE__ */ rt.deferred('InputTextDynamicToolCallOutputContentItem', (n) =>
+    rt.object<InputTextDynamicToolCallOutputContentItem>(n, {
+      text: rt.string,
+      type: rt.literal('inputText'),
+    }),
   );
 
 export type InputTextFunctionCallOutputContentItem = {
@@ -1476,8 +1242,8 @@ export type InputTextFunctionCallOutputContentItem = {
   type: 'input_text';
 };
 export const InputTextFunctionCallOutputContentItem: t.Type<InputTextFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('InputTextFunctionCallOutputContentItem', () =>
-    rt.object<InputTextFunctionCallOutputContentItem>('InputTextFunctionCallOutputContentItem', {
+  /* @__PURE__ */ rt.deferred('InputTextFunctionCallOutputContentItem', (n) =>
+    rt.object<InputTextFunctionCallOutputContentItem>(n, {
       text: rt.string,
       type: rt.literal('input_text'),
     }),
@@ -1488,11 +1254,11 @@ export type KindFileSystemSpecialPath = {
   subpath?: LegacyAppPathString | null;
 };
 export const KindFileSystemSpecialPath: t.Type<KindFileSystemSpecialPath> =
-  /* @__PURE__ */ rt.deferred('KindFileSystemSpecialPath', () =>
+  /* @__PURE__ */ rt.deferred('KindFileSystemSpecialPath', (n) =>
     rt.object<KindFileSystemSpecialPath>(
-      'KindFileSystemSpecialPath',
+      n,
       { kind: rt.literal('project_roots') },
-      { subpath: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)) },
+      { subpath: rt.nullable(LegacyAppPathString) },
     ),
   );
 
@@ -1508,11 +1274,7 @@ export type LocalAudioUserInput = {
 };
 export const LocalAudioUserInput: t.Type<LocalAudioUserInput> = /* @__PURE__ */ rt.deferred(
   'LocalAudioUserInput',
-  () =>
-    rt.object<LocalAudioUserInput>('LocalAudioUserInput', {
-      path: rt.string,
-      type: rt.literal('localAudio'),
-    }),
+  (n) => rt.object<LocalAudioUserInput>(n, { path: rt.string, type: rt.literal('localAudio') }),
 );
 
 export type LocalImageUserInput = {
@@ -1522,11 +1284,11 @@ export type LocalImageUserInput = {
 };
 export const LocalImageUserInput: t.Type<LocalImageUserInput> = /* @__PURE__ */ rt.deferred(
   'LocalImageUserInput',
-  () =>
+  (n) =>
     rt.object<LocalImageUserInput>(
-      'LocalImageUserInput',
+      n,
       { path: rt.string, type: rt.literal('localImage') },
-      { detail: rt.nullable(rt.ref('ImageDetail', () => ImageDetail)) },
+      { detail: rt.nullable(ImageDetail) },
     ),
 );
 
@@ -1549,50 +1311,26 @@ export type ManagedHooksRequirements = {
   windowsManagedDir?: string | null;
 };
 export const ManagedHooksRequirements: t.Type<ManagedHooksRequirements> =
-  /* @__PURE__ */ rt.deferred('ManagedHooksRequirements', () =>
+  /* @__PURE__ */ rt.deferred('ManagedHooksRequirements', (n) =>
     rt.object<ManagedHooksRequirements>(
-      'ManagedHooksRequirements',
+      n,
       {
-        PermissionRequest: rt.array(
-          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-        ),
-        PostCompact: rt.array(
-          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-        ),
-        PostToolUse: rt.array(
-          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-        ),
-        PreCompact: rt.array(
-          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-        ),
-        PreToolUse: rt.array(
-          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-        ),
-        SessionStart: rt.array(
-          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-        ),
-        Stop: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
-        SubagentStart: rt.array(
-          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-        ),
-        SubagentStop: rt.array(
-          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-        ),
-        UserPromptSubmit: rt.array(
-          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-        ),
+        PermissionRequest: rt.array(ConfiguredHookMatcherGroup),
+        PostCompact: rt.array(ConfiguredHookMatcherGroup),
+        PostToolUse: rt.array(ConfiguredHookMatcherGroup),
+        PreCompact: rt.array(ConfiguredHookMatcherGroup),
+        PreToolUse: rt.array(ConfiguredHookMatcherGroup),
+        SessionStart: rt.array(ConfiguredHookMatcherGroup),
+        Stop: rt.array(ConfiguredHookMatcherGroup),
+        SubagentStart: rt.array(ConfiguredHookMatcherGroup),
+        SubagentStop: rt.array(ConfiguredHookMatcherGroup),
+        UserPromptSubmit: rt.array(ConfiguredHookMatcherGroup),
       },
       {
-        Interrupt: rt.array(rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup)),
-        PostModelRequest: rt.array(
-          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-        ),
-        PreModelRequest: rt.array(
-          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-        ),
-        SessionEnd: rt.array(
-          rt.ref('ConfiguredHookMatcherGroup', () => ConfiguredHookMatcherGroup),
-        ),
+        Interrupt: rt.array(ConfiguredHookMatcherGroup),
+        PostModelRequest: rt.array(ConfiguredHookMatcherGroup),
+        PreModelRequest: rt.array(ConfiguredHookMatcherGroup),
+        SessionEnd: rt.array(ConfiguredHookMatcherGroup),
         managedDir: rt.nullable(rt.string),
         windowsManagedDir: rt.nullable(rt.string),
       },
@@ -1606,9 +1344,9 @@ export type MarketplaceAddParams = {
 };
 export const MarketplaceAddParams: t.Type<MarketplaceAddParams> = /* @__PURE__ */ rt.deferred(
   'MarketplaceAddParams',
-  () =>
+  (n) =>
     rt.object<MarketplaceAddParams>(
-      'MarketplaceAddParams',
+      n,
       { source: rt.string },
       { refName: rt.nullable(rt.string), sparsePaths: rt.nullable(rt.array(rt.string)) },
     ),
@@ -1621,10 +1359,10 @@ export type MarketplaceAddResponse = {
 };
 export const MarketplaceAddResponse: t.Type<MarketplaceAddResponse> = /* @__PURE__ */ rt.deferred(
   'MarketplaceAddResponse',
-  () =>
-    rt.object<MarketplaceAddResponse>('MarketplaceAddResponse', {
+  (n) =>
+    rt.object<MarketplaceAddResponse>(n, {
       alreadyAdded: rt.boolean,
-      installedRoot: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      installedRoot: AbsolutePathBuf,
       marketplaceName: rt.string,
     }),
 );
@@ -1634,8 +1372,7 @@ export type MarketplaceRemoveParams = {
 };
 export const MarketplaceRemoveParams: t.Type<MarketplaceRemoveParams> = /* @__PURE__ */ rt.deferred(
   'MarketplaceRemoveParams',
-  () =>
-    rt.object<MarketplaceRemoveParams>('MarketplaceRemoveParams', { marketplaceName: rt.string }),
+  (n) => rt.object<MarketplaceRemoveParams>(n, { marketplaceName: rt.string }),
 );
 
 export type MarketplaceRemoveResponse = {
@@ -1643,11 +1380,11 @@ export type MarketplaceRemoveResponse = {
   marketplaceName: string;
 };
 export const MarketplaceRemoveResponse: t.Type<MarketplaceRemoveResponse> =
-  /* @__PURE__ */ rt.deferred('MarketplaceRemoveResponse', () =>
+  /* @__PURE__ */ rt.deferred('MarketplaceRemoveResponse', (n) =>
     rt.object<MarketplaceRemoveResponse>(
-      'MarketplaceRemoveResponse',
+      n,
       { marketplaceName: rt.string },
-      { installedRoot: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
+      { installedRoot: rt.nullable(AbsolutePathBuf) },
     ),
   );
 
@@ -1656,23 +1393,16 @@ export type MarketplaceUpgradeErrorInfo = {
   message: string;
 };
 export const MarketplaceUpgradeErrorInfo: t.Type<MarketplaceUpgradeErrorInfo> =
-  /* @__PURE__ */ rt.deferred('MarketplaceUpgradeErrorInfo', () =>
-    rt.object<MarketplaceUpgradeErrorInfo>('MarketplaceUpgradeErrorInfo', {
-      marketplaceName: rt.string,
-      message: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('MarketplaceUpgradeErrorInfo', (n) =>
+    rt.object<MarketplaceUpgradeErrorInfo>(n, { marketplaceName: rt.string, message: rt.string }),
   );
 
 export type MarketplaceUpgradeParams = {
   marketplaceName?: string | null;
 };
 export const MarketplaceUpgradeParams: t.Type<MarketplaceUpgradeParams> =
-  /* @__PURE__ */ rt.deferred('MarketplaceUpgradeParams', () =>
-    rt.object<MarketplaceUpgradeParams>(
-      'MarketplaceUpgradeParams',
-      {},
-      { marketplaceName: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.deferred('MarketplaceUpgradeParams', (n) =>
+    rt.object<MarketplaceUpgradeParams>(n, {}, { marketplaceName: rt.nullable(rt.string) }),
   );
 
 export type MarketplaceUpgradeResponse = {
@@ -1681,11 +1411,11 @@ export type MarketplaceUpgradeResponse = {
   upgradedRoots: Array<AbsolutePathBuf>;
 };
 export const MarketplaceUpgradeResponse: t.Type<MarketplaceUpgradeResponse> =
-  /* @__PURE__ */ rt.deferred('MarketplaceUpgradeResponse', () =>
-    rt.object<MarketplaceUpgradeResponse>('MarketplaceUpgradeResponse', {
-      errors: rt.array(rt.ref('MarketplaceUpgradeErrorInfo', () => MarketplaceUpgradeErrorInfo)),
+  /* @__PURE__ */ rt.deferred('MarketplaceUpgradeResponse', (n) =>
+    rt.object<MarketplaceUpgradeResponse>(n, {
+      errors: rt.array(MarketplaceUpgradeErrorInfo),
       selectedMarketplaces: rt.array(rt.string),
-      upgradedRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+      upgradedRoots: rt.array(AbsolutePathBuf),
     }),
   );
 
@@ -1698,9 +1428,9 @@ export type McpToolConfiguredHookHandler = {
   type: 'mcp_tool';
 };
 export const McpToolConfiguredHookHandler: t.Type<McpToolConfiguredHookHandler> =
-  /* @__PURE__ */ rt.deferred('McpToolConfiguredHookHandler', () =>
+  /* @__PURE__ */ rt.deferred('McpToolConfiguredHookHandler', (n) =>
     rt.object<McpToolConfiguredHookHandler>(
-      'McpToolConfiguredHookHandler',
+      n,
       {
         input: rt.record(rt.unknownValue),
         server: rt.string,
@@ -1718,8 +1448,8 @@ export type MentionUserInput = {
 };
 export const MentionUserInput: t.Type<MentionUserInput> = /* @__PURE__ */ rt.deferred(
   'MentionUserInput',
-  () =>
-    rt.object<MentionUserInput>('MentionUserInput', {
+  (n) =>
+    rt.object<MentionUserInput>(n, {
       name: rt.string,
       path: rt.string,
       type: rt.literal('mention'),
@@ -1737,8 +1467,8 @@ export type MessagePhase = 'commentary' | 'partial_answer' | 'final_answer';
  *
  * Providers do not emit this consistently, so callers must treat `None` as "phase unknown" and keep compatibility behavior for legacy models.
  */
-export const MessagePhase: t.Type<MessagePhase> = /* @__PURE__ */ rt.deferred('MessagePhase', () =>
-  rt.enumeration<MessagePhase>('MessagePhase', ['commentary', 'partial_answer', 'final_answer']),
+export const MessagePhase: t.Type<MessagePhase> = /* @__PURE__ */ rt.deferred('MessagePhase', (n) =>
+  rt.enumeration<MessagePhase>(n, ['commentary', 'partial_answer', 'final_answer']),
 );
 
 export type MessageResponseItem = {
@@ -1753,34 +1483,35 @@ export type MessageResponseItem = {
 };
 export const MessageResponseItem: t.Type<MessageResponseItem> = /* @__PURE__ */ rt.deferred(
   'MessageResponseItem',
-  () =>
+  (n) =>
     rt.object<MessageResponseItem>(
-      'MessageResponseItem',
-      {
-        content: rt.array(rt.ref('ContentItem', () => ContentItem)),
-        role: rt.string,
-        type: rt.literal('message'),
-      },
+      n,
+      { content: rt.array(ContentItem), role: rt.string, type: rt.literal('message') },
       {
         encrypted_content: rt.nullable(rt.string),
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
-        phase: rt.nullable(rt.ref('MessagePhase', () => MessagePhase)),
+        phase: rt.nullable(MessagePhase),
         status: rt.nullable(rt.string),
       },
     ),
 );
 
+export type MinimalFileSystemSpecialPath = {
+  kind: 'minimal';
+};
+export const MinimalFileSystemSpecialPath: t.Type<MinimalFileSystemSpecialPath> =
+  /* @__PURE__ */ rt.deferred('MinimalFileSystemSpecialPath', (n) =>
+    rt.object<MinimalFileSystemSpecialPath>(n, { kind: rt.literal('minimal') }),
+  );
+
 /** Initial collaboration mode to use when the TUI starts. */
 export type ModeKind = 'plan' | 'default';
 /** Initial collaboration mode to use when the TUI starts. */
-export const ModeKind: t.Type<ModeKind> = /* @__PURE__ */ rt.deferred('ModeKind', () =>
-  rt.enumeration<ModeKind>('ModeKind', ['plan', 'default']),
+export const ModeKind: t.Type<ModeKind> = /* @__PURE__ */ rt.deferred('ModeKind', (n) =>
+  rt.enumeration<ModeKind>(n, ['plan', 'default']),
 );
 
 /** Controls the effective multi-agent delegation instructions for a turn. `custom` means the configured mode hint defines the policy instead of a built-in policy. */
@@ -1788,10 +1519,10 @@ export type MultiAgentMode = 'explicitRequestOnly' | 'proactive' | CustomMultiAg
 /** Controls the effective multi-agent delegation instructions for a turn. `custom` means the configured mode hint defines the policy instead of a built-in policy. */
 export const MultiAgentMode: t.Type<MultiAgentMode> = /* @__PURE__ */ rt.deferred(
   'MultiAgentMode',
-  () =>
-    rt.union<MultiAgentMode>('MultiAgentMode', [
-      rt.enumeration('MultiAgentMode|0', ['explicitRequestOnly', 'proactive']),
-      rt.ref('CustomMultiAgentMode', () => CustomMultiAgentMode),
+  (n) =>
+    rt.union<MultiAgentMode>(n, [
+      rt.enumeration(`${n}|0`, ['explicitRequestOnly', 'proactive']),
+      CustomMultiAgentMode,
     ]),
 );
 
@@ -1802,11 +1533,11 @@ export type NamespaceDynamicToolSpec = {
   type: 'namespace';
 };
 export const NamespaceDynamicToolSpec: t.Type<NamespaceDynamicToolSpec> =
-  /* @__PURE__ */ rt.deferred('NamespaceDynamicToolSpec', () =>
-    rt.object<NamespaceDynamicToolSpec>('NamespaceDynamicToolSpec', {
+  /* @__PURE__ */ rt.deferred('NamespaceDynamicToolSpec', (n) =>
+    rt.object<NamespaceDynamicToolSpec>(n, {
       description: rt.string,
       name: rt.string,
-      tools: rt.array(rt.ref('DynamicToolNamespaceTool', () => DynamicToolNamespaceTool)),
+      tools: rt.array(DynamicToolNamespaceTool),
       type: rt.literal('namespace'),
     }),
   );
@@ -1814,25 +1545,19 @@ export const NamespaceDynamicToolSpec: t.Type<NamespaceDynamicToolSpec> =
 export type NetworkAccess = 'restricted' | 'enabled';
 export const NetworkAccess: t.Type<NetworkAccess> = /* @__PURE__ */ rt.deferred(
   'NetworkAccess',
-  () => rt.enumeration<NetworkAccess>('NetworkAccess', ['restricted', 'enabled']),
+  (n) => rt.enumeration<NetworkAccess>(n, ['restricted', 'enabled']),
 );
 
 export type NetworkApprovalProtocol = 'http' | 'https' | 'socks5Tcp' | 'socks5Udp';
 export const NetworkApprovalProtocol: t.Type<NetworkApprovalProtocol> = /* @__PURE__ */ rt.deferred(
   'NetworkApprovalProtocol',
-  () =>
-    rt.enumeration<NetworkApprovalProtocol>('NetworkApprovalProtocol', [
-      'http',
-      'https',
-      'socks5Tcp',
-      'socks5Udp',
-    ]),
+  (n) => rt.enumeration<NetworkApprovalProtocol>(n, ['http', 'https', 'socks5Tcp', 'socks5Udp']),
 );
 
 export type NetworkDomainPermission = 'allow' | 'deny';
 export const NetworkDomainPermission: t.Type<NetworkDomainPermission> = /* @__PURE__ */ rt.deferred(
   'NetworkDomainPermission',
-  () => rt.enumeration<NetworkDomainPermission>('NetworkDomainPermission', ['allow', 'deny']),
+  (n) => rt.enumeration<NetworkDomainPermission>(n, ['allow', 'deny']),
 );
 
 export type NetworkRequirements = {
@@ -1860,9 +1585,9 @@ export type NetworkRequirements = {
 };
 export const NetworkRequirements: t.Type<NetworkRequirements> = /* @__PURE__ */ rt.deferred(
   'NetworkRequirements',
-  () =>
+  (n) =>
     rt.object<NetworkRequirements>(
-      'NetworkRequirements',
+      n,
       {},
       {
         allowLocalBinding: rt.nullable(rt.boolean),
@@ -1872,57 +1597,55 @@ export const NetworkRequirements: t.Type<NetworkRequirements> = /* @__PURE__ */ 
         dangerouslyAllowAllUnixSockets: rt.nullable(rt.boolean),
         dangerouslyAllowNonLoopbackProxy: rt.nullable(rt.boolean),
         deniedDomains: rt.nullable(rt.array(rt.string)),
-        domains: rt.nullable(
-          rt.record(rt.ref('NetworkDomainPermission', () => NetworkDomainPermission)),
-        ),
+        domains: rt.nullable(rt.record(NetworkDomainPermission)),
         enabled: rt.nullable(rt.boolean),
         httpPort: rt.nullable(rt.integer),
         managedAllowedDomainsOnly: rt.nullable(rt.boolean),
         reviewDomains: rt.nullable(rt.array(rt.string)),
         socksPort: rt.nullable(rt.integer),
-        unixSockets: rt.nullable(
-          rt.record(rt.ref('NetworkUnixSocketPermission', () => NetworkUnixSocketPermission)),
-        ),
+        unixSockets: rt.nullable(rt.record(NetworkUnixSocketPermission)),
       },
     ),
 );
 
 export type NetworkUnixSocketPermission = 'allow' | 'deny';
 export const NetworkUnixSocketPermission: t.Type<NetworkUnixSocketPermission> =
-  /* @__PURE__ */ rt.deferred('NetworkUnixSocketPermission', () =>
-    rt.enumeration<NetworkUnixSocketPermission>('NetworkUnixSocketPermission', ['allow', 'deny']),
+  /* @__PURE__ */ rt.deferred('NetworkUnixSocketPermission', (n) =>
+    rt.enumeration<NetworkUnixSocketPermission>(n, ['allow', 'deny']),
   );
 
 export type NullableGatewayOAuthLoginParams = GatewayOAuthLoginParams | null;
 export const NullableGatewayOAuthLoginParams: t.Type<NullableGatewayOAuthLoginParams> =
   /* @__PURE__ */ rt.deferred('NullableGatewayOAuthLoginParams', () =>
-    rt.typed<NullableGatewayOAuthLoginParams>(
-      rt.nullable(rt.ref('GatewayOAuthLoginParams', () => GatewayOAuthLoginParams)),
-    ),
+    rt.typed<NullableGatewayOAuthLoginParams>(rt.nullable(GatewayOAuthLoginParams)),
   );
 
 export type NullableGatewayOAuthReadParams = GatewayOAuthReadParams | null;
 export const NullableGatewayOAuthReadParams: t.Type<NullableGatewayOAuthReadParams> =
   /* @__PURE__ */ rt.deferred('NullableGatewayOAuthReadParams', () =>
-    rt.typed<NullableGatewayOAuthReadParams>(
-      rt.nullable(rt.ref('GatewayOAuthReadParams', () => GatewayOAuthReadParams)),
-    ),
+    rt.typed<NullableGatewayOAuthReadParams>(rt.nullable(GatewayOAuthReadParams)),
   );
 
 export type NullableGetAccountRateLimitsParams = GetAccountRateLimitsParams | null;
 export const NullableGetAccountRateLimitsParams: t.Type<NullableGetAccountRateLimitsParams> =
   /* @__PURE__ */ rt.deferred('NullableGetAccountRateLimitsParams', () =>
-    rt.typed<NullableGetAccountRateLimitsParams>(
-      rt.nullable(rt.ref('GetAccountRateLimitsParams', () => GetAccountRateLimitsParams)),
-    ),
+    rt.typed<NullableGetAccountRateLimitsParams>(rt.nullable(GetAccountRateLimitsParams)),
   );
 
 export type NullableGetAccountTokenUsageParams = GetAccountTokenUsageParams | null;
 export const NullableGetAccountTokenUsageParams: t.Type<NullableGetAccountTokenUsageParams> =
   /* @__PURE__ */ rt.deferred('NullableGetAccountTokenUsageParams', () =>
-    rt.typed<NullableGetAccountTokenUsageParams>(
-      rt.nullable(rt.ref('GetAccountTokenUsageParams', () => GetAccountTokenUsageParams)),
-    ),
+    rt.typed<NullableGetAccountTokenUsageParams>(rt.nullable(GetAccountTokenUsageParams)),
+  );
+
+export type PatchChangeKind = AddPatchChangeKind | DeletePatchChangeKind | UpdatePatchChangeKind;
+export const PatchChangeKind: rt.TaggedUnionType<PatchChangeKind> =
+  /* @__PURE__ */ rt.deferredTagged('PatchChangeKind', (n) =>
+    rt.taggedUnion<PatchChangeKind>(n, 'type', {
+      add: AddPatchChangeKind,
+      delete: DeletePatchChangeKind,
+      update: UpdatePatchChangeKind,
+    }),
   );
 
 export type PathFileSystemPath = {
@@ -1931,11 +1654,7 @@ export type PathFileSystemPath = {
 };
 export const PathFileSystemPath: t.Type<PathFileSystemPath> = /* @__PURE__ */ rt.deferred(
   'PathFileSystemPath',
-  () =>
-    rt.object<PathFileSystemPath>('PathFileSystemPath', {
-      path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-      type: rt.literal('path'),
-    }),
+  (n) => rt.object<PathFileSystemPath>(n, { path: LegacyAppPathString, type: rt.literal('path') }),
 );
 
 export type PathUri = string;
@@ -1952,9 +1671,9 @@ export type PermissionProfileListParams = {
   limit?: number | null;
 };
 export const PermissionProfileListParams: t.Type<PermissionProfileListParams> =
-  /* @__PURE__ */ rt.deferred('PermissionProfileListParams', () =>
+  /* @__PURE__ */ rt.deferred('PermissionProfileListParams', (n) =>
     rt.object<PermissionProfileListParams>(
-      'PermissionProfileListParams',
+      n,
       {},
       {
         cursor: rt.nullable(rt.string),
@@ -1970,10 +1689,10 @@ export type PermissionProfileListResponse = {
   nextCursor?: string | null;
 };
 export const PermissionProfileListResponse: t.Type<PermissionProfileListResponse> =
-  /* @__PURE__ */ rt.deferred('PermissionProfileListResponse', () =>
+  /* @__PURE__ */ rt.deferred('PermissionProfileListResponse', (n) =>
     rt.object<PermissionProfileListResponse>(
-      'PermissionProfileListResponse',
-      { data: rt.array(rt.ref('PermissionProfileSummary', () => PermissionProfileSummary)) },
+      n,
+      { data: rt.array(PermissionProfileSummary) },
       { nextCursor: rt.nullable(rt.string) },
     ),
   );
@@ -1987,9 +1706,9 @@ export type PermissionProfileSummary = {
   id: string;
 };
 export const PermissionProfileSummary: t.Type<PermissionProfileSummary> =
-  /* @__PURE__ */ rt.deferred('PermissionProfileSummary', () =>
+  /* @__PURE__ */ rt.deferred('PermissionProfileSummary', (n) =>
     rt.object<PermissionProfileSummary>(
-      'PermissionProfileSummary',
+      n,
       { allowed: rt.boolean, id: rt.string },
       { description: rt.nullable(rt.string) },
     ),
@@ -1998,54 +1717,8 @@ export const PermissionProfileSummary: t.Type<PermissionProfileSummary> =
 /** Deprecated: `friendly` and `pragmatic` no longer select a style. */
 export type Personality = 'none' | 'friendly' | 'pragmatic';
 /** Deprecated: `friendly` and `pragmatic` no longer select a style. */
-export const Personality: t.Type<Personality> = /* @__PURE__ */ rt.deferred('Personality', () =>
-  rt.enumeration<Personality>('Personality', ['none', 'friendly', 'pragmatic']),
-);
-
-export type PlanType =
-  | 'free'
-  | 'go'
-  | 'plus'
-  | 'pro'
-  | 'prolite'
-  | 'promax'
-  | 'team'
-  | 'self_serve_business_prolite'
-  | 'self_serve_business_usage_based'
-  | 'business'
-  | 'ent26'
-  | 'enterprise_cbp_automation'
-  | 'enterprise_cbp_usage_based'
-  | 'enterprise'
-  | 'edu'
-  | 'edu_plus'
-  | 'edu_pro'
-  | 'sci'
-  | 'sci_plus'
-  | 'unknown';
-export const PlanType: t.Type<PlanType> = /* @__PURE__ */ rt.deferred('PlanType', () =>
-  rt.enumeration<PlanType>('PlanType', [
-    'free',
-    'go',
-    'plus',
-    'pro',
-    'prolite',
-    'promax',
-    'team',
-    'self_serve_business_prolite',
-    'self_serve_business_usage_based',
-    'business',
-    'ent26',
-    'enterprise_cbp_automation',
-    'enterprise_cbp_usage_based',
-    'enterprise',
-    'edu',
-    'edu_plus',
-    'edu_pro',
-    'sci',
-    'sci_plus',
-    'unknown',
-  ]),
+export const Personality: t.Type<Personality> = /* @__PURE__ */ rt.deferred('Personality', (n) =>
+  rt.enumeration<Personality>(n, ['none', 'friendly', 'pragmatic']),
 );
 
 /** Final process exit notification for `process/spawn`. */
@@ -2083,9 +1756,9 @@ export type ProcessExitedNotification = {
 };
 /** Final process exit notification for `process/spawn`. */
 export const ProcessExitedNotification: t.Type<ProcessExitedNotification> =
-  /* @__PURE__ */ rt.deferred('ProcessExitedNotification', () =>
+  /* @__PURE__ */ rt.deferred('ProcessExitedNotification', (n) =>
     rt.object<ProcessExitedNotification>(
-      'ProcessExitedNotification',
+      n,
       {
         exitCode: rt.integer,
         processHandle: rt.string,
@@ -2111,12 +1784,12 @@ export type ProcessOutputDeltaNotification = {
 };
 /** Base64-encoded output chunk emitted for a streaming `process/spawn` request. */
 export const ProcessOutputDeltaNotification: t.Type<ProcessOutputDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('ProcessOutputDeltaNotification', () =>
-    rt.object<ProcessOutputDeltaNotification>('ProcessOutputDeltaNotification', {
+  /* @__PURE__ */ rt.deferred('ProcessOutputDeltaNotification', (n) =>
+    rt.object<ProcessOutputDeltaNotification>(n, {
       capReached: rt.boolean,
       deltaBase64: rt.string,
       processHandle: rt.string,
-      stream: rt.ref('ProcessOutputStream', () => ProcessOutputStream),
+      stream: ProcessOutputStream,
     }),
   );
 
@@ -2125,7 +1798,7 @@ export type ProcessOutputStream = 'stdout' | 'stderr';
 /** Stream label for `process/outputDelta` notifications. */
 export const ProcessOutputStream: t.Type<ProcessOutputStream> = /* @__PURE__ */ rt.deferred(
   'ProcessOutputStream',
-  () => rt.enumeration<ProcessOutputStream>('ProcessOutputStream', ['stdout', 'stderr']),
+  (n) => rt.enumeration<ProcessOutputStream>(n, ['stdout', 'stderr']),
 );
 
 /** PTY size in character cells for `process/spawn` PTY sessions. */
@@ -2138,8 +1811,7 @@ export type ProcessTerminalSize = {
 /** PTY size in character cells for `process/spawn` PTY sessions. */
 export const ProcessTerminalSize: t.Type<ProcessTerminalSize> = /* @__PURE__ */ rt.deferred(
   'ProcessTerminalSize',
-  () =>
-    rt.object<ProcessTerminalSize>('ProcessTerminalSize', { cols: rt.integer, rows: rt.integer }),
+  (n) => rt.object<ProcessTerminalSize>(n, { cols: rt.integer, rows: rt.integer }),
 );
 
 export type Project = {
@@ -2152,15 +1824,15 @@ export type Project = {
   roots: Array<ProjectRoot>;
   updatedAt: number;
 };
-export const Project: t.Type<Project> = /* @__PURE__ */ rt.deferred('Project', () =>
+export const Project: t.Type<Project> = /* @__PURE__ */ rt.deferred('Project', (n) =>
   rt.object<Project>(
-    'Project',
+    n,
     {
       createdAt: rt.integer,
       id: rt.string,
       metadata: rt.record(rt.string),
       name: rt.string,
-      roots: rt.array(rt.ref('ProjectRoot', () => ProjectRoot)),
+      roots: rt.array(ProjectRoot),
       updatedAt: rt.integer,
     },
     { recencyAt: rt.nullable(rt.integer) },
@@ -2170,7 +1842,7 @@ export const Project: t.Type<Project> = /* @__PURE__ */ rt.deferred('Project', (
 export type ProjectChangeType = 'created' | 'updated' | 'deleted';
 export const ProjectChangeType: t.Type<ProjectChangeType> = /* @__PURE__ */ rt.deferred(
   'ProjectChangeType',
-  () => rt.enumeration<ProjectChangeType>('ProjectChangeType', ['created', 'updated', 'deleted']),
+  (n) => rt.enumeration<ProjectChangeType>(n, ['created', 'updated', 'deleted']),
 );
 
 export type ProjectChangedNotification = {
@@ -2178,9 +1850,9 @@ export type ProjectChangedNotification = {
   projectId: string;
 };
 export const ProjectChangedNotification: t.Type<ProjectChangedNotification> =
-  /* @__PURE__ */ rt.deferred('ProjectChangedNotification', () =>
-    rt.object<ProjectChangedNotification>('ProjectChangedNotification', {
-      changeType: rt.ref('ProjectChangeType', () => ProjectChangeType),
+  /* @__PURE__ */ rt.deferred('ProjectChangedNotification', (n) =>
+    rt.object<ProjectChangedNotification>(n, {
+      changeType: ProjectChangeType,
       projectId: rt.string,
     }),
   );
@@ -2188,24 +1860,22 @@ export const ProjectChangedNotification: t.Type<ProjectChangedNotification> =
 export type ProjectRoot = {
   path: AbsolutePathBuf;
 };
-export const ProjectRoot: t.Type<ProjectRoot> = /* @__PURE__ */ rt.deferred('ProjectRoot', () =>
-  rt.object<ProjectRoot>('ProjectRoot', { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) }),
+export const ProjectRoot: t.Type<ProjectRoot> = /* @__PURE__ */ rt.deferred('ProjectRoot', (n) =>
+  rt.object<ProjectRoot>(n, { path: AbsolutePathBuf }),
 );
 
 export type ProjectSortKey = 'position' | 'recencyAt';
 export const ProjectSortKey: t.Type<ProjectSortKey> = /* @__PURE__ */ rt.deferred(
   'ProjectSortKey',
-  () => rt.enumeration<ProjectSortKey>('ProjectSortKey', ['position', 'recencyAt']),
+  (n) => rt.enumeration<ProjectSortKey>(n, ['position', 'recencyAt']),
 );
 
 export type PromptConfiguredHookHandler = {
   type: 'prompt';
 };
 export const PromptConfiguredHookHandler: t.Type<PromptConfiguredHookHandler> =
-  /* @__PURE__ */ rt.deferred('PromptConfiguredHookHandler', () =>
-    rt.object<PromptConfiguredHookHandler>('PromptConfiguredHookHandler', {
-      type: rt.literal('prompt'),
-    }),
+  /* @__PURE__ */ rt.deferred('PromptConfiguredHookHandler', (n) =>
+    rt.object<PromptConfiguredHookHandler>(n, { type: rt.literal('prompt') }),
   );
 
 export type QueuedSubmission = {
@@ -2217,87 +1887,11 @@ export type QueuedSubmission = {
 };
 export const QueuedSubmission: t.Type<QueuedSubmission> = /* @__PURE__ */ rt.deferred(
   'QueuedSubmission',
-  () =>
+  (n) =>
     rt.object<QueuedSubmission>(
-      'QueuedSubmission',
-      {
-        clientUserMessageId: rt.string,
-        id: rt.string,
-        input: rt.array(rt.ref('UserInput', () => UserInput)),
-      },
+      n,
+      { clientUserMessageId: rt.string, id: rt.string, input: rt.array(UserInput) },
       { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
-    ),
-);
-
-export type RateLimitReachedType =
-  | 'rate_limit_reached'
-  | 'workspace_owner_credits_depleted'
-  | 'workspace_member_credits_depleted'
-  | 'workspace_owner_usage_limit_reached'
-  | 'workspace_member_usage_limit_reached';
-export const RateLimitReachedType: t.Type<RateLimitReachedType> = /* @__PURE__ */ rt.deferred(
-  'RateLimitReachedType',
-  () =>
-    rt.enumeration<RateLimitReachedType>('RateLimitReachedType', [
-      'rate_limit_reached',
-      'workspace_owner_credits_depleted',
-      'workspace_member_credits_depleted',
-      'workspace_owner_usage_limit_reached',
-      'workspace_member_usage_limit_reached',
-    ]),
-);
-
-export type RateLimitSnapshot = {
-  credits?: CreditsSnapshot | null;
-  individualLimit?: SpendControlLimitSnapshot | null;
-  limitId?: string | null;
-  limitName?: string | null;
-  /** Normal model whose display name and reasoning options describe this quota alias. */
-  normalModelSlug?: string | null;
-  planType?: PlanType | null;
-  primary?: RateLimitWindow | null;
-  rateLimitReachedType?: RateLimitReachedType | null;
-  secondary?: RateLimitWindow | null;
-  /** Backend-reported spend-control state. `None` is unavailable, not a sparse-update recovery. */
-  spendControlReached?: boolean | null;
-};
-export const RateLimitSnapshot: t.Type<RateLimitSnapshot> = /* @__PURE__ */ rt.deferred(
-  'RateLimitSnapshot',
-  () =>
-    rt.object<RateLimitSnapshot>(
-      'RateLimitSnapshot',
-      {},
-      {
-        credits: rt.nullable(rt.ref('CreditsSnapshot', () => CreditsSnapshot)),
-        individualLimit: rt.nullable(
-          rt.ref('SpendControlLimitSnapshot', () => SpendControlLimitSnapshot),
-        ),
-        limitId: rt.nullable(rt.string),
-        limitName: rt.nullable(rt.string),
-        normalModelSlug: rt.nullable(rt.string),
-        planType: rt.nullable(rt.ref('PlanType', () => PlanType)),
-        primary: rt.nullable(rt.ref('RateLimitWindow', () => RateLimitWindow)),
-        rateLimitReachedType: rt.nullable(
-          rt.ref('RateLimitReachedType', () => RateLimitReachedType),
-        ),
-        secondary: rt.nullable(rt.ref('RateLimitWindow', () => RateLimitWindow)),
-        spendControlReached: rt.nullable(rt.boolean),
-      },
-    ),
-);
-
-export type RateLimitWindow = {
-  resetsAt?: number | null;
-  usedPercent: number;
-  windowDurationMins?: number | null;
-};
-export const RateLimitWindow: t.Type<RateLimitWindow> = /* @__PURE__ */ rt.deferred(
-  'RateLimitWindow',
-  () =>
-    rt.object<RateLimitWindow>(
-      'RateLimitWindow',
-      { usedPercent: rt.integer },
-      { resetsAt: rt.nullable(rt.integer), windowDurationMins: rt.nullable(rt.integer) },
     ),
 );
 
@@ -2311,13 +1905,13 @@ export type RawResponseCompletedNotification = {
 };
 /** Internal-only notification containing the exact usage from one upstream Responses API completion. */
 export const RawResponseCompletedNotification: t.Type<RawResponseCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('RawResponseCompletedNotification', () =>
+  /* @__PURE__ */ rt.deferred('RawResponseCompletedNotification', (n) =>
     rt.object<RawResponseCompletedNotification>(
-      'RawResponseCompletedNotification',
+      n,
       { responseId: rt.string, threadId: rt.string, turnId: rt.string },
       {
-        usage: rt.nullable(rt.ref('TokenUsageBreakdown', () => TokenUsageBreakdown)),
-        usageMetadata: rt.nullable(rt.ref('ResponseUsageMetadata', () => ResponseUsageMetadata)),
+        usage: rt.nullable(TokenUsageBreakdown),
+        usageMetadata: rt.nullable(ResponseUsageMetadata),
       },
     ),
   );
@@ -2328,9 +1922,9 @@ export type RawResponseItemCompletedNotification = {
   turnId: string;
 };
 export const RawResponseItemCompletedNotification: t.Type<RawResponseItemCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('RawResponseItemCompletedNotification', () =>
-    rt.object<RawResponseItemCompletedNotification>('RawResponseItemCompletedNotification', {
-      item: rt.ref('ResponseItem', () => ResponseItem),
+  /* @__PURE__ */ rt.deferred('RawResponseItemCompletedNotification', (n) =>
+    rt.object<RawResponseItemCompletedNotification>(n, {
+      item: ResponseItem,
       threadId: rt.string,
       turnId: rt.string,
     }),
@@ -2342,9 +1936,9 @@ export type ReadOnlySandboxPolicy = {
 };
 export const ReadOnlySandboxPolicy: t.Type<ReadOnlySandboxPolicy> = /* @__PURE__ */ rt.deferred(
   'ReadOnlySandboxPolicy',
-  () =>
+  (n) =>
     rt.object<ReadOnlySandboxPolicy>(
-      'ReadOnlySandboxPolicy',
+      n,
       { type: rt.literal('readOnly') },
       { networkAccess: rt.boolean },
     ),
@@ -2353,7 +1947,7 @@ export const ReadOnlySandboxPolicy: t.Type<ReadOnlySandboxPolicy> = /* @__PURE__
 export type RealtimeOutputModality = 'text' | 'audio';
 export const RealtimeOutputModality: t.Type<RealtimeOutputModality> = /* @__PURE__ */ rt.deferred(
   'RealtimeOutputModality',
-  () => rt.enumeration<RealtimeOutputModality>('RealtimeOutputModality', ['text', 'audio']),
+  (n) => rt.enumeration<RealtimeOutputModality>(n, ['text', 'audio']),
 );
 
 export type RealtimeVoice =
@@ -2394,8 +1988,8 @@ export type RealtimeVoice =
   | 'viola';
 export const RealtimeVoice: t.Type<RealtimeVoice> = /* @__PURE__ */ rt.deferred(
   'RealtimeVoice',
-  () =>
-    rt.enumeration<RealtimeVoice>('RealtimeVoice', [
+  (n) =>
+    rt.enumeration<RealtimeVoice>(n, [
       'alloy',
       'arbor',
       'ash',
@@ -2443,16 +2037,16 @@ export type RealtimeVoicesList = {
 };
 export const RealtimeVoicesList: t.Type<RealtimeVoicesList> = /* @__PURE__ */ rt.deferred(
   'RealtimeVoicesList',
-  () =>
+  (n) =>
     rt.object<RealtimeVoicesList>(
-      'RealtimeVoicesList',
+      n,
       {
-        defaultV1: rt.ref('RealtimeVoice', () => RealtimeVoice),
-        defaultV2: rt.ref('RealtimeVoice', () => RealtimeVoice),
-        v1: rt.array(rt.ref('RealtimeVoice', () => RealtimeVoice)),
-        v2: rt.array(rt.ref('RealtimeVoice', () => RealtimeVoice)),
+        defaultV1: RealtimeVoice,
+        defaultV2: RealtimeVoice,
+        v1: rt.array(RealtimeVoice),
+        v2: rt.array(RealtimeVoice),
       },
-      { v3: rt.array(rt.ref('RealtimeVoice', () => RealtimeVoice)) },
+      { v3: rt.array(RealtimeVoice) },
     ),
 );
 
@@ -2469,14 +2063,13 @@ export type ReasoningSummary = 'auto' | 'concise' | 'detailed' | 'none';
 /** A summary of the reasoning performed by the model. This can be useful for debugging and understanding the model's reasoning process. See https://platform.openai.com/docs/guides/reasoning?api-mode=responses#reasoning-summaries */
 export const ReasoningSummary: t.Type<ReasoningSummary> = /* @__PURE__ */ rt.deferred(
   'ReasoningSummary',
-  () =>
-    rt.enumeration<ReasoningSummary>('ReasoningSummary', ['auto', 'concise', 'detailed', 'none']),
+  (n) => rt.enumeration<ReasoningSummary>(n, ['auto', 'concise', 'detailed', 'none']),
 );
 
 export type RemoteControlConnectionStatus = 'disabled' | 'connecting' | 'connected' | 'errored';
 export const RemoteControlConnectionStatus: t.Type<RemoteControlConnectionStatus> =
-  /* @__PURE__ */ rt.deferred('RemoteControlConnectionStatus', () =>
-    rt.enumeration<RemoteControlConnectionStatus>('RemoteControlConnectionStatus', [
+  /* @__PURE__ */ rt.deferred('RemoteControlConnectionStatus', (n) =>
+    rt.enumeration<RemoteControlConnectionStatus>(n, [
       'disabled',
       'connecting',
       'connected',
@@ -2488,24 +2081,16 @@ export type RemoteControlDisableParams = {
   ephemeral?: boolean;
 };
 export const RemoteControlDisableParams: t.Type<RemoteControlDisableParams> =
-  /* @__PURE__ */ rt.deferred('RemoteControlDisableParams', () =>
-    rt.object<RemoteControlDisableParams>(
-      'RemoteControlDisableParams',
-      {},
-      { ephemeral: rt.boolean },
-    ),
+  /* @__PURE__ */ rt.deferred('RemoteControlDisableParams', (n) =>
+    rt.object<RemoteControlDisableParams>(n, {}, { ephemeral: rt.boolean }),
   );
 
 export type RemoteControlEnableParams = {
   ephemeral?: boolean;
 };
 export const RemoteControlEnableParams: t.Type<RemoteControlEnableParams> =
-  /* @__PURE__ */ rt.deferred('RemoteControlEnableParams', () =>
-    rt.object<RemoteControlEnableParams>(
-      'RemoteControlEnableParams',
-      {},
-      { ephemeral: rt.boolean },
-    ),
+  /* @__PURE__ */ rt.deferred('RemoteControlEnableParams', (n) =>
+    rt.object<RemoteControlEnableParams>(n, {}, { ephemeral: rt.boolean }),
   );
 
 /** Current remote-control connection status and remote identity exposed to clients. */
@@ -2517,14 +2102,10 @@ export type RemoteControlStatusChangedNotification = {
 };
 /** Current remote-control connection status and remote identity exposed to clients. */
 export const RemoteControlStatusChangedNotification: t.Type<RemoteControlStatusChangedNotification> =
-  /* @__PURE__ */ rt.deferred('RemoteControlStatusChangedNotification', () =>
+  /* @__PURE__ */ rt.deferred('RemoteControlStatusChangedNotification', (n) =>
     rt.object<RemoteControlStatusChangedNotification>(
-      'RemoteControlStatusChangedNotification',
-      {
-        installationId: rt.string,
-        serverName: rt.string,
-        status: rt.ref('RemoteControlConnectionStatus', () => RemoteControlConnectionStatus),
-      },
+      n,
+      { installationId: rt.string, serverName: rt.string, status: RemoteControlConnectionStatus },
       { environmentId: rt.nullable(rt.string) },
     ),
   );
@@ -2534,17 +2115,13 @@ export type RequestPermissionProfile = {
   network?: AdditionalNetworkPermissions | null;
 };
 export const RequestPermissionProfile: t.Type<RequestPermissionProfile> =
-  /* @__PURE__ */ rt.deferred('RequestPermissionProfile', () =>
+  /* @__PURE__ */ rt.deferred('RequestPermissionProfile', (n) =>
     rt.object<RequestPermissionProfile>(
-      'RequestPermissionProfile',
+      n,
       {},
       {
-        fileSystem: rt.nullable(
-          rt.ref('AdditionalFileSystemPermissions', () => AdditionalFileSystemPermissions),
-        ),
-        network: rt.nullable(
-          rt.ref('AdditionalNetworkPermissions', () => AdditionalNetworkPermissions),
-        ),
+        fileSystem: rt.nullable(AdditionalFileSystemPermissions),
+        network: rt.nullable(AdditionalNetworkPermissions),
       },
     ),
   );
@@ -2570,47 +2147,26 @@ export type ResponseItem =
   | OtherResponseItem;
 export const ResponseItem: rt.TaggedUnionType<ResponseItem> = /* @__PURE__ */ rt.deferredTagged(
   'ResponseItem',
-  () =>
-    rt.taggedUnion<ResponseItem>('ResponseItem', 'type', {
-      additional_tools: rt.ref('AdditionalToolsResponseItem', () => AdditionalToolsResponseItem),
-      message: rt.ref('MessageResponseItem', () => MessageResponseItem),
-      agent_message: rt.ref('AgentMessageResponseItem', () => AgentMessageResponseItem),
-      reasoning: rt.ref('ReasoningResponseItem', () => ReasoningResponseItem),
-      local_shell_call: rt.ref('LocalShellCallResponseItem', () => LocalShellCallResponseItem),
-      function_call: rt.ref('FunctionCallResponseItem', () => FunctionCallResponseItem),
-      tool_search_call: rt.ref('ToolSearchCallResponseItem', () => ToolSearchCallResponseItem),
-      function_call_output: rt.ref(
-        'FunctionCallOutputResponseItem',
-        () => FunctionCallOutputResponseItem,
-      ),
-      custom_tool_call: rt.ref('CustomToolCallResponseItem', () => CustomToolCallResponseItem),
-      custom_tool_call_output: rt.ref(
-        'CustomToolCallOutputResponseItem',
-        () => CustomToolCallOutputResponseItem,
-      ),
-      tool_search_output: rt.ref(
-        'ToolSearchOutputResponseItem',
-        () => ToolSearchOutputResponseItem,
-      ),
-      web_search_call: rt.ref('WebSearchCallResponseItem', () => WebSearchCallResponseItem),
-      image_generation_call: rt.ref(
-        'ImageGenerationCallResponseItem',
-        () => ImageGenerationCallResponseItem,
-      ),
-      compaction: rt.ref('CompactionResponseItem', () => CompactionResponseItem),
-      configuration_update: rt.ref(
-        'ConfigurationUpdateResponseItem',
-        () => ConfigurationUpdateResponseItem,
-      ),
-      compaction_trigger: rt.ref(
-        'CompactionTriggerResponseItem',
-        () => CompactionTriggerResponseItem,
-      ),
-      context_compaction: rt.ref(
-        'ContextCompactionResponseItem',
-        () => ContextCompactionResponseItem,
-      ),
-      other: rt.ref('OtherResponseItem', () => OtherResponseItem),
+  (n) =>
+    rt.taggedUnion<ResponseItem>(n, 'type', {
+      additional_tools: AdditionalToolsResponseItem,
+      message: MessageResponseItem,
+      agent_message: AgentMessageResponseItem,
+      reasoning: ReasoningResponseItem,
+      local_shell_call: LocalShellCallResponseItem,
+      function_call: FunctionCallResponseItem,
+      tool_search_call: ToolSearchCallResponseItem,
+      function_call_output: FunctionCallOutputResponseItem,
+      custom_tool_call: CustomToolCallResponseItem,
+      custom_tool_call_output: CustomToolCallOutputResponseItem,
+      tool_search_output: ToolSearchOutputResponseItem,
+      web_search_call: WebSearchCallResponseItem,
+      image_generation_call: ImageGenerationCallResponseItem,
+      compaction: CompactionResponseItem,
+      configuration_update: ConfigurationUpdateResponseItem,
+      compaction_trigger: CompactionTriggerResponseItem,
+      context_compaction: ContextCompactionResponseItem,
+      other: OtherResponseItem,
     }),
 );
 
@@ -2628,11 +2184,11 @@ export type ReviewStartParams = {
 };
 export const ReviewStartParams: t.Type<ReviewStartParams> = /* @__PURE__ */ rt.deferred(
   'ReviewStartParams',
-  () =>
+  (n) =>
     rt.object<ReviewStartParams>(
-      'ReviewStartParams',
-      { target: rt.ref('ReviewTarget', () => ReviewTarget), threadId: rt.string },
-      { delivery: rt.nullable(rt.ref('ReviewDelivery', () => ReviewDelivery)) },
+      n,
+      { target: ReviewTarget, threadId: rt.string },
+      { delivery: rt.nullable(ReviewDelivery) },
     ),
 );
 
@@ -2643,25 +2199,26 @@ export type ReviewTarget =
   | CustomReviewTarget;
 export const ReviewTarget: rt.TaggedUnionType<ReviewTarget> = /* @__PURE__ */ rt.deferredTagged(
   'ReviewTarget',
-  () =>
-    rt.taggedUnion<ReviewTarget>('ReviewTarget', 'type', {
-      uncommittedChanges: rt.ref(
-        'UncommittedChangesReviewTarget',
-        () => UncommittedChangesReviewTarget,
-      ),
-      baseBranch: rt.ref('BaseBranchReviewTarget', () => BaseBranchReviewTarget),
-      commit: rt.ref('CommitReviewTarget', () => CommitReviewTarget),
-      custom: rt.ref('CustomReviewTarget', () => CustomReviewTarget),
+  (n) =>
+    rt.taggedUnion<ReviewTarget>(n, 'type', {
+      uncommittedChanges: UncommittedChangesReviewTarget,
+      baseBranch: BaseBranchReviewTarget,
+      commit: CommitReviewTarget,
+      custom: CustomReviewTarget,
     }),
 );
 
+export type RootFileSystemSpecialPath = {
+  kind: 'root';
+};
+export const RootFileSystemSpecialPath: t.Type<RootFileSystemSpecialPath> =
+  /* @__PURE__ */ rt.deferred('RootFileSystemSpecialPath', (n) =>
+    rt.object<RootFileSystemSpecialPath>(n, { kind: rt.literal('root') }),
+  );
+
 export type SandboxMode = 'read-only' | 'workspace-write' | 'danger-full-access';
-export const SandboxMode: t.Type<SandboxMode> = /* @__PURE__ */ rt.deferred('SandboxMode', () =>
-  rt.enumeration<SandboxMode>('SandboxMode', [
-    'read-only',
-    'workspace-write',
-    'danger-full-access',
-  ]),
+export const SandboxMode: t.Type<SandboxMode> = /* @__PURE__ */ rt.deferred('SandboxMode', (n) =>
+  rt.enumeration<SandboxMode>(n, ['read-only', 'workspace-write', 'danger-full-access']),
 );
 
 export type SandboxPolicy =
@@ -2671,15 +2228,12 @@ export type SandboxPolicy =
   | WorkspaceWriteSandboxPolicy;
 export const SandboxPolicy: rt.TaggedUnionType<SandboxPolicy> = /* @__PURE__ */ rt.deferredTagged(
   'SandboxPolicy',
-  () =>
-    rt.taggedUnion<SandboxPolicy>('SandboxPolicy', 'type', {
-      dangerFullAccess: rt.ref(
-        'DangerFullAccessSandboxPolicy',
-        () => DangerFullAccessSandboxPolicy,
-      ),
-      readOnly: rt.ref('ReadOnlySandboxPolicy', () => ReadOnlySandboxPolicy),
-      externalSandbox: rt.ref('ExternalSandboxSandboxPolicy', () => ExternalSandboxSandboxPolicy),
-      workspaceWrite: rt.ref('WorkspaceWriteSandboxPolicy', () => WorkspaceWriteSandboxPolicy),
+  (n) =>
+    rt.taggedUnion<SandboxPolicy>(n, 'type', {
+      dangerFullAccess: DangerFullAccessSandboxPolicy,
+      readOnly: ReadOnlySandboxPolicy,
+      externalSandbox: ExternalSandboxSandboxPolicy,
+      workspaceWrite: WorkspaceWriteSandboxPolicy,
     }),
 );
 
@@ -2693,11 +2247,7 @@ export type SelectedCapabilityRoot = {
 /** A user-selected root that can expose one or more runtime capabilities. */
 export const SelectedCapabilityRoot: t.Type<SelectedCapabilityRoot> = /* @__PURE__ */ rt.deferred(
   'SelectedCapabilityRoot',
-  () =>
-    rt.object<SelectedCapabilityRoot>('SelectedCapabilityRoot', {
-      id: rt.string,
-      location: rt.ref('CapabilityRootLocation', () => CapabilityRootLocation),
-    }),
+  (n) => rt.object<SelectedCapabilityRoot>(n, { id: rt.string, location: CapabilityRootLocation }),
 );
 
 export type ServerDiagnosticsGauge = {
@@ -2706,11 +2256,7 @@ export type ServerDiagnosticsGauge = {
 };
 export const ServerDiagnosticsGauge: t.Type<ServerDiagnosticsGauge> = /* @__PURE__ */ rt.deferred(
   'ServerDiagnosticsGauge',
-  () =>
-    rt.object<ServerDiagnosticsGauge>('ServerDiagnosticsGauge', {
-      name: rt.string,
-      value: rt.integer,
-    }),
+  (n) => rt.object<ServerDiagnosticsGauge>(n, { name: rt.string, value: rt.integer }),
 );
 
 export type ServerDiagnosticsProcess = {
@@ -2719,9 +2265,9 @@ export type ServerDiagnosticsProcess = {
   residentMemoryBytes?: number | null;
 };
 export const ServerDiagnosticsProcess: t.Type<ServerDiagnosticsProcess> =
-  /* @__PURE__ */ rt.deferred('ServerDiagnosticsProcess', () =>
+  /* @__PURE__ */ rt.deferred('ServerDiagnosticsProcess', (n) =>
     rt.object<ServerDiagnosticsProcess>(
-      'ServerDiagnosticsProcess',
+      n,
       { id: rt.integer },
       {
         physicalFootprintBytes: rt.nullable(rt.integer),
@@ -2735,11 +2281,8 @@ export type ServerRequestResolvedNotification = {
   threadId: string;
 };
 export const ServerRequestResolvedNotification: t.Type<ServerRequestResolvedNotification> =
-  /* @__PURE__ */ rt.deferred('ServerRequestResolvedNotification', () =>
-    rt.object<ServerRequestResolvedNotification>('ServerRequestResolvedNotification', {
-      requestId: rt.ref('RequestId', () => RequestId),
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ServerRequestResolvedNotification', (n) =>
+    rt.object<ServerRequestResolvedNotification>(n, { requestId: RequestId, threadId: rt.string }),
   );
 
 export type SkillDependencies = {
@@ -2747,10 +2290,7 @@ export type SkillDependencies = {
 };
 export const SkillDependencies: t.Type<SkillDependencies> = /* @__PURE__ */ rt.deferred(
   'SkillDependencies',
-  () =>
-    rt.object<SkillDependencies>('SkillDependencies', {
-      tools: rt.array(rt.ref('SkillToolDependency', () => SkillToolDependency)),
-    }),
+  (n) => rt.object<SkillDependencies>(n, { tools: rt.array(SkillToolDependency) }),
 );
 
 export type SkillErrorInfo = {
@@ -2759,7 +2299,7 @@ export type SkillErrorInfo = {
 };
 export const SkillErrorInfo: t.Type<SkillErrorInfo> = /* @__PURE__ */ rt.deferred(
   'SkillErrorInfo',
-  () => rt.object<SkillErrorInfo>('SkillErrorInfo', { message: rt.string, path: rt.string }),
+  (n) => rt.object<SkillErrorInfo>(n, { message: rt.string, path: rt.string }),
 );
 
 export type SkillInterface = {
@@ -2776,17 +2316,17 @@ export type SkillInterface = {
 };
 export const SkillInterface: t.Type<SkillInterface> = /* @__PURE__ */ rt.deferred(
   'SkillInterface',
-  () =>
+  (n) =>
     rt.object<SkillInterface>(
-      'SkillInterface',
+      n,
       {},
       {
         brandColor: rt.nullable(rt.string),
         defaultPrompt: rt.nullable(rt.string),
         displayName: rt.nullable(rt.string),
-        iconLarge: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        iconLarge: rt.nullable(AbsolutePathBuf),
         iconLargeUrl: rt.nullable(rt.string),
-        iconSmall: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        iconSmall: rt.nullable(AbsolutePathBuf),
         iconSmallUrl: rt.nullable(rt.string),
         shortDescription: rt.nullable(rt.string),
       },
@@ -2808,19 +2348,19 @@ export type SkillMetadata = {
 };
 export const SkillMetadata: t.Type<SkillMetadata> = /* @__PURE__ */ rt.deferred(
   'SkillMetadata',
-  () =>
+  (n) =>
     rt.object<SkillMetadata>(
-      'SkillMetadata',
+      n,
       {
         description: rt.string,
         enabled: rt.boolean,
         name: rt.string,
-        path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-        scope: rt.ref('SkillScope', () => SkillScope),
+        path: LegacyAppPathString,
+        scope: SkillScope,
       },
       {
-        dependencies: rt.nullable(rt.ref('SkillDependencies', () => SkillDependencies)),
-        interface: rt.nullable(rt.ref('SkillInterface', () => SkillInterface)),
+        dependencies: rt.nullable(SkillDependencies),
+        interface: rt.nullable(SkillInterface),
         pluginId: rt.nullable(rt.string),
         shortDescription: rt.nullable(rt.string),
       },
@@ -2828,8 +2368,8 @@ export const SkillMetadata: t.Type<SkillMetadata> = /* @__PURE__ */ rt.deferred(
 );
 
 export type SkillScope = 'user' | 'repo' | 'system' | 'admin';
-export const SkillScope: t.Type<SkillScope> = /* @__PURE__ */ rt.deferred('SkillScope', () =>
-  rt.enumeration<SkillScope>('SkillScope', ['user', 'repo', 'system', 'admin']),
+export const SkillScope: t.Type<SkillScope> = /* @__PURE__ */ rt.deferred('SkillScope', (n) =>
+  rt.enumeration<SkillScope>(n, ['user', 'repo', 'system', 'admin']),
 );
 
 export type SkillToolDependency = {
@@ -2842,9 +2382,9 @@ export type SkillToolDependency = {
 };
 export const SkillToolDependency: t.Type<SkillToolDependency> = /* @__PURE__ */ rt.deferred(
   'SkillToolDependency',
-  () =>
+  (n) =>
     rt.object<SkillToolDependency>(
-      'SkillToolDependency',
+      n,
       { type: rt.string, value: rt.string },
       {
         command: rt.nullable(rt.string),
@@ -2862,12 +2402,8 @@ export type SkillUserInput = {
 };
 export const SkillUserInput: t.Type<SkillUserInput> = /* @__PURE__ */ rt.deferred(
   'SkillUserInput',
-  () =>
-    rt.object<SkillUserInput>('SkillUserInput', {
-      name: rt.string,
-      path: rt.string,
-      type: rt.literal('skill'),
-    }),
+  (n) =>
+    rt.object<SkillUserInput>(n, { name: rt.string, path: rt.string, type: rt.literal('skill') }),
 );
 
 /**
@@ -2895,14 +2431,11 @@ export type SkillsConfigWriteParams = {
 };
 export const SkillsConfigWriteParams: t.Type<SkillsConfigWriteParams> = /* @__PURE__ */ rt.deferred(
   'SkillsConfigWriteParams',
-  () =>
+  (n) =>
     rt.object<SkillsConfigWriteParams>(
-      'SkillsConfigWriteParams',
+      n,
       { enabled: rt.boolean },
-      {
-        name: rt.nullable(rt.string),
-        path: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-      },
+      { name: rt.nullable(rt.string), path: rt.nullable(AbsolutePathBuf) },
     ),
 );
 
@@ -2910,20 +2443,16 @@ export type SkillsConfigWriteResponse = {
   effectiveEnabled: boolean;
 };
 export const SkillsConfigWriteResponse: t.Type<SkillsConfigWriteResponse> =
-  /* @__PURE__ */ rt.deferred('SkillsConfigWriteResponse', () =>
-    rt.object<SkillsConfigWriteResponse>('SkillsConfigWriteResponse', {
-      effectiveEnabled: rt.boolean,
-    }),
+  /* @__PURE__ */ rt.deferred('SkillsConfigWriteResponse', (n) =>
+    rt.object<SkillsConfigWriteResponse>(n, { effectiveEnabled: rt.boolean }),
   );
 
 export type SkillsExtraRootsSetParams = {
   extraRoots: Array<AbsolutePathBuf>;
 };
 export const SkillsExtraRootsSetParams: t.Type<SkillsExtraRootsSetParams> =
-  /* @__PURE__ */ rt.deferred('SkillsExtraRootsSetParams', () =>
-    rt.object<SkillsExtraRootsSetParams>('SkillsExtraRootsSetParams', {
-      extraRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-    }),
+  /* @__PURE__ */ rt.deferred('SkillsExtraRootsSetParams', (n) =>
+    rt.object<SkillsExtraRootsSetParams>(n, { extraRoots: rt.array(AbsolutePathBuf) }),
   );
 
 export type SkillsExtraRootsSetResponse = { [key: string]: unknown };
@@ -2939,11 +2468,11 @@ export type SkillsListEntry = {
 };
 export const SkillsListEntry: t.Type<SkillsListEntry> = /* @__PURE__ */ rt.deferred(
   'SkillsListEntry',
-  () =>
-    rt.object<SkillsListEntry>('SkillsListEntry', {
+  (n) =>
+    rt.object<SkillsListEntry>(n, {
       cwd: rt.string,
-      errors: rt.array(rt.ref('SkillErrorInfo', () => SkillErrorInfo)),
-      skills: rt.array(rt.ref('SkillMetadata', () => SkillMetadata)),
+      errors: rt.array(SkillErrorInfo),
+      skills: rt.array(SkillMetadata),
     }),
 );
 
@@ -2955,12 +2484,7 @@ export type SkillsListParams = {
 };
 export const SkillsListParams: t.Type<SkillsListParams> = /* @__PURE__ */ rt.deferred(
   'SkillsListParams',
-  () =>
-    rt.object<SkillsListParams>(
-      'SkillsListParams',
-      {},
-      { cwds: rt.array(rt.string), forceReload: rt.boolean },
-    ),
+  (n) => rt.object<SkillsListParams>(n, {}, { cwds: rt.array(rt.string), forceReload: rt.boolean }),
 );
 
 export type SkillsListResponse = {
@@ -2968,11 +2492,16 @@ export type SkillsListResponse = {
 };
 export const SkillsListResponse: t.Type<SkillsListResponse> = /* @__PURE__ */ rt.deferred(
   'SkillsListResponse',
-  () =>
-    rt.object<SkillsListResponse>('SkillsListResponse', {
-      data: rt.array(rt.ref('SkillsListEntry', () => SkillsListEntry)),
-    }),
+  (n) => rt.object<SkillsListResponse>(n, { data: rt.array(SkillsListEntry) }),
 );
+
+export type SlashTmpFileSystemSpecialPath = {
+  kind: 'slash_tmp';
+};
+export const SlashTmpFileSystemSpecialPath: t.Type<SlashTmpFileSystemSpecialPath> =
+  /* @__PURE__ */ rt.deferred('SlashTmpFileSystemSpecialPath', (n) =>
+    rt.object<SlashTmpFileSystemSpecialPath>(n, { kind: rt.literal('slash_tmp') }),
+  );
 
 export type SpecialFileSystemPath = {
   type: 'special';
@@ -2980,28 +2509,12 @@ export type SpecialFileSystemPath = {
 };
 export const SpecialFileSystemPath: t.Type<SpecialFileSystemPath> = /* @__PURE__ */ rt.deferred(
   'SpecialFileSystemPath',
-  () =>
-    rt.object<SpecialFileSystemPath>('SpecialFileSystemPath', {
+  (n) =>
+    rt.object<SpecialFileSystemPath>(n, {
       type: rt.literal('special'),
-      value: rt.ref('FileSystemSpecialPath', () => FileSystemSpecialPath),
+      value: FileSystemSpecialPath,
     }),
 );
-
-export type SpendControlLimitSnapshot = {
-  limit: string;
-  remainingPercent: number;
-  resetsAt: number;
-  used: string;
-};
-export const SpendControlLimitSnapshot: t.Type<SpendControlLimitSnapshot> =
-  /* @__PURE__ */ rt.deferred('SpendControlLimitSnapshot', () =>
-    rt.object<SpendControlLimitSnapshot>('SpendControlLimitSnapshot', {
-      limit: rt.string,
-      remainingPercent: rt.integer,
-      resetsAt: rt.integer,
-      used: rt.string,
-    }),
-  );
 
 export type StrictReviewRequiredNotification = {
   /** Unix timestamp (in milliseconds) when this review started. */
@@ -3010,8 +2523,8 @@ export type StrictReviewRequiredNotification = {
   turnId: string;
 };
 export const StrictReviewRequiredNotification: t.Type<StrictReviewRequiredNotification> =
-  /* @__PURE__ */ rt.deferred('StrictReviewRequiredNotification', () =>
-    rt.object<StrictReviewRequiredNotification>('StrictReviewRequiredNotification', {
+  /* @__PURE__ */ rt.deferred('StrictReviewRequiredNotification', (n) =>
+    rt.object<StrictReviewRequiredNotification>(n, {
       startedAtMs: rt.integer,
       threadId: rt.string,
       turnId: rt.string,
@@ -3024,12 +2537,8 @@ export type TextElement = {
   /** Optional human-readable placeholder for the element, displayed in the UI. */
   placeholder?: string | null;
 };
-export const TextElement: t.Type<TextElement> = /* @__PURE__ */ rt.deferred('TextElement', () =>
-  rt.object<TextElement>(
-    'TextElement',
-    { byteRange: rt.ref('ByteRange', () => ByteRange) },
-    { placeholder: rt.nullable(rt.string) },
-  ),
+export const TextElement: t.Type<TextElement> = /* @__PURE__ */ rt.deferred('TextElement', (n) =>
+  rt.object<TextElement>(n, { byteRange: ByteRange }, { placeholder: rt.nullable(rt.string) }),
 );
 
 export type TextUserInput = {
@@ -3040,13 +2549,21 @@ export type TextUserInput = {
 };
 export const TextUserInput: t.Type<TextUserInput> = /* @__PURE__ */ rt.deferred(
   'TextUserInput',
-  () =>
+  (n) =>
     rt.object<TextUserInput>(
-      'TextUserInput',
+      n,
       { text: rt.string, type: rt.literal('text') },
-      { text_elements: rt.array(rt.ref('TextElement', () => TextElement)) },
+      { text_elements: rt.array(TextElement) },
     ),
 );
+
+export type TmpdirFileSystemSpecialPath = {
+  kind: 'tmpdir';
+};
+export const TmpdirFileSystemSpecialPath: t.Type<TmpdirFileSystemSpecialPath> =
+  /* @__PURE__ */ rt.deferred('TmpdirFileSystemSpecialPath', (n) =>
+    rt.object<TmpdirFileSystemSpecialPath>(n, { kind: rt.literal('tmpdir') }),
+  );
 
 export type TokenUsageBreakdown = {
   cacheWriteInputTokens?: number;
@@ -3058,9 +2575,9 @@ export type TokenUsageBreakdown = {
 };
 export const TokenUsageBreakdown: t.Type<TokenUsageBreakdown> = /* @__PURE__ */ rt.deferred(
   'TokenUsageBreakdown',
-  () =>
+  (n) =>
     rt.object<TokenUsageBreakdown>(
-      'TokenUsageBreakdown',
+      n,
       {
         cachedInputTokens: rt.integer,
         inputTokens: rt.integer,
@@ -3078,17 +2595,29 @@ export type UncommittedChangesReviewTarget = {
 };
 /** Review the working tree: staged, unstaged, and untracked files. */
 export const UncommittedChangesReviewTarget: t.Type<UncommittedChangesReviewTarget> =
-  /* @__PURE__ */ rt.deferred('UncommittedChangesReviewTarget', () =>
-    rt.object<UncommittedChangesReviewTarget>('UncommittedChangesReviewTarget', {
-      type: rt.literal('uncommittedChanges'),
-    }),
+  /* @__PURE__ */ rt.deferred('UncommittedChangesReviewTarget', (n) =>
+    rt.object<UncommittedChangesReviewTarget>(n, { type: rt.literal('uncommittedChanges') }),
   );
+
+export type UpdatePatchChangeKind = {
+  move_path?: string | null;
+  type: 'update';
+};
+export const UpdatePatchChangeKind: t.Type<UpdatePatchChangeKind> = /* @__PURE__ */ rt.deferred(
+  'UpdatePatchChangeKind',
+  (n) =>
+    rt.object<UpdatePatchChangeKind>(
+      n,
+      { type: rt.literal('update') },
+      { move_path: rt.nullable(rt.string) },
+    ),
+);
 
 export type UrlUserInput = {
   url: string;
 };
-export const UrlUserInput: t.Type<UrlUserInput> = /* @__PURE__ */ rt.deferred('UrlUserInput', () =>
-  rt.object<UrlUserInput>('UrlUserInput', { url: rt.string }),
+export const UrlUserInput: t.Type<UrlUserInput> = /* @__PURE__ */ rt.deferred('UrlUserInput', (n) =>
+  rt.object<UrlUserInput>(n, { url: rt.string }),
 );
 
 export type UserInput =
@@ -3101,15 +2630,15 @@ export type UserInput =
   | MentionUserInput;
 export const UserInput: rt.TaggedUnionType<UserInput> = /* @__PURE__ */ rt.deferredTagged(
   'UserInput',
-  () =>
-    rt.taggedUnion<UserInput>('UserInput', 'type', {
-      text: rt.ref('TextUserInput', () => TextUserInput),
-      image: rt.ref('ImageUserInput', () => ImageUserInput),
-      localImage: rt.ref('LocalImageUserInput', () => LocalImageUserInput),
-      audio: rt.ref('AudioUserInput', () => AudioUserInput),
-      localAudio: rt.ref('LocalAudioUserInput', () => LocalAudioUserInput),
-      skill: rt.ref('SkillUserInput', () => SkillUserInput),
-      mention: rt.ref('MentionUserInput', () => MentionUserInput),
+  (n) =>
+    rt.taggedUnion<UserInput>(n, 'type', {
+      text: TextUserInput,
+      image: ImageUserInput,
+      localImage: LocalImageUserInput,
+      audio: AudioUserInput,
+      localAudio: LocalAudioUserInput,
+      skill: SkillUserInput,
+      mention: MentionUserInput,
     }),
 );
 
@@ -3121,33 +2650,22 @@ export type WarningNotification = {
 };
 export const WarningNotification: t.Type<WarningNotification> = /* @__PURE__ */ rt.deferred(
   'WarningNotification',
-  () =>
-    rt.object<WarningNotification>(
-      'WarningNotification',
-      { message: rt.string },
-      { threadId: rt.nullable(rt.string) },
-    ),
+  (n) =>
+    rt.object<WarningNotification>(n, { message: rt.string }, { threadId: rt.nullable(rt.string) }),
 );
 
 export type WindowsSandboxReadiness = 'ready' | 'notConfigured' | 'updateRequired';
 export const WindowsSandboxReadiness: t.Type<WindowsSandboxReadiness> = /* @__PURE__ */ rt.deferred(
   'WindowsSandboxReadiness',
-  () =>
-    rt.enumeration<WindowsSandboxReadiness>('WindowsSandboxReadiness', [
-      'ready',
-      'notConfigured',
-      'updateRequired',
-    ]),
+  (n) => rt.enumeration<WindowsSandboxReadiness>(n, ['ready', 'notConfigured', 'updateRequired']),
 );
 
 export type WindowsSandboxReadinessResponse = {
   status: WindowsSandboxReadiness;
 };
 export const WindowsSandboxReadinessResponse: t.Type<WindowsSandboxReadinessResponse> =
-  /* @__PURE__ */ rt.deferred('WindowsSandboxReadinessResponse', () =>
-    rt.object<WindowsSandboxReadinessResponse>('WindowsSandboxReadinessResponse', {
-      status: rt.ref('WindowsSandboxReadiness', () => WindowsSandboxReadiness),
-    }),
+  /* @__PURE__ */ rt.deferred('WindowsSandboxReadinessResponse', (n) =>
+    rt.object<WindowsSandboxReadinessResponse>(n, { status: WindowsSandboxReadiness }),
   );
 
 export type WindowsSandboxSetupCompletedNotification = {
@@ -3156,13 +2674,10 @@ export type WindowsSandboxSetupCompletedNotification = {
   success: boolean;
 };
 export const WindowsSandboxSetupCompletedNotification: t.Type<WindowsSandboxSetupCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('WindowsSandboxSetupCompletedNotification', () =>
+  /* @__PURE__ */ rt.deferred('WindowsSandboxSetupCompletedNotification', (n) =>
     rt.object<WindowsSandboxSetupCompletedNotification>(
-      'WindowsSandboxSetupCompletedNotification',
-      {
-        mode: rt.ref('WindowsSandboxSetupMode', () => WindowsSandboxSetupMode),
-        success: rt.boolean,
-      },
+      n,
+      { mode: WindowsSandboxSetupMode, success: rt.boolean },
       { error: rt.nullable(rt.string) },
     ),
   );
@@ -3170,8 +2685,7 @@ export const WindowsSandboxSetupCompletedNotification: t.Type<WindowsSandboxSetu
 export type WindowsSandboxSetupMode = 'elevated' | 'unelevated';
 export const WindowsSandboxSetupMode: t.Type<WindowsSandboxSetupMode> = /* @__PURE__ */ rt.deferred(
   'WindowsSandboxSetupMode',
-  () =>
-    rt.enumeration<WindowsSandboxSetupMode>('WindowsSandboxSetupMode', ['elevated', 'unelevated']),
+  (n) => rt.enumeration<WindowsSandboxSetupMode>(n, ['elevated', 'unelevated']),
 );
 
 export type WindowsSandboxSetupStartParams = {
@@ -3179,11 +2693,11 @@ export type WindowsSandboxSetupStartParams = {
   mode: WindowsSandboxSetupMode;
 };
 export const WindowsSandboxSetupStartParams: t.Type<WindowsSandboxSetupStartParams> =
-  /* @__PURE__ */ rt.deferred('WindowsSandboxSetupStartParams', () =>
+  /* @__PURE__ */ rt.deferred('WindowsSandboxSetupStartParams', (n) =>
     rt.object<WindowsSandboxSetupStartParams>(
-      'WindowsSandboxSetupStartParams',
-      { mode: rt.ref('WindowsSandboxSetupMode', () => WindowsSandboxSetupMode) },
-      { cwd: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
+      n,
+      { mode: WindowsSandboxSetupMode },
+      { cwd: rt.nullable(AbsolutePathBuf) },
     ),
   );
 
@@ -3191,10 +2705,8 @@ export type WindowsSandboxSetupStartResponse = {
   started: boolean;
 };
 export const WindowsSandboxSetupStartResponse: t.Type<WindowsSandboxSetupStartResponse> =
-  /* @__PURE__ */ rt.deferred('WindowsSandboxSetupStartResponse', () =>
-    rt.object<WindowsSandboxSetupStartResponse>('WindowsSandboxSetupStartResponse', {
-      started: rt.boolean,
-    }),
+  /* @__PURE__ */ rt.deferred('WindowsSandboxSetupStartResponse', (n) =>
+    rt.object<WindowsSandboxSetupStartResponse>(n, { started: rt.boolean }),
   );
 
 export type WindowsWorldWritableWarningNotification = {
@@ -3203,8 +2715,8 @@ export type WindowsWorldWritableWarningNotification = {
   samplePaths: Array<string>;
 };
 export const WindowsWorldWritableWarningNotification: t.Type<WindowsWorldWritableWarningNotification> =
-  /* @__PURE__ */ rt.deferred('WindowsWorldWritableWarningNotification', () =>
-    rt.object<WindowsWorldWritableWarningNotification>('WindowsWorldWritableWarningNotification', {
+  /* @__PURE__ */ rt.deferred('WindowsWorldWritableWarningNotification', (n) =>
+    rt.object<WindowsWorldWritableWarningNotification>(n, {
       extraCount: rt.integer,
       failedScan: rt.boolean,
       samplePaths: rt.array(rt.string),
@@ -3218,9 +2730,9 @@ export type WorkspaceRouting = {
 };
 export const WorkspaceRouting: t.Type<WorkspaceRouting> = /* @__PURE__ */ rt.deferred(
   'WorkspaceRouting',
-  () =>
-    rt.object<WorkspaceRouting>('WorkspaceRouting', {
-      accountRoutingOverride: rt.ref('AccountRoutingOverride', () => AccountRoutingOverride),
+  (n) =>
+    rt.object<WorkspaceRouting>(n, {
+      accountRoutingOverride: AccountRoutingOverride,
       backendOrigin: rt.string,
       chatgptAccountId: rt.string,
     }),
@@ -3234,15 +2746,15 @@ export type WorkspaceWriteSandboxPolicy = {
   writableRoots?: Array<AbsolutePathBuf>;
 };
 export const WorkspaceWriteSandboxPolicy: t.Type<WorkspaceWriteSandboxPolicy> =
-  /* @__PURE__ */ rt.deferred('WorkspaceWriteSandboxPolicy', () =>
+  /* @__PURE__ */ rt.deferred('WorkspaceWriteSandboxPolicy', (n) =>
     rt.object<WorkspaceWriteSandboxPolicy>(
-      'WorkspaceWriteSandboxPolicy',
+      n,
       { type: rt.literal('workspaceWrite') },
       {
         excludeSlashTmp: rt.boolean,
         excludeTmpdirEnvVar: rt.boolean,
         networkAccess: rt.boolean,
-        writableRoots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        writableRoots: rt.array(AbsolutePathBuf),
       },
     ),
   );

@@ -19,7 +19,7 @@ import {
 export type AllowDenyRequirement = 'allow' | 'deny';
 export const AllowDenyRequirement: t.Type<AllowDenyRequirement> = /* @__PURE__ */ rt.deferred(
   'AllowDenyRequirement',
-  () => rt.enumeration<AllowDenyRequirement>('AllowDenyRequirement', ['allow', 'deny']),
+  (n) => rt.enumeration<AllowDenyRequirement>(n, ['allow', 'deny']),
 );
 
 export type AnalyticsConfig = {
@@ -27,18 +27,15 @@ export type AnalyticsConfig = {
 };
 export const AnalyticsConfig: t.Type<AnalyticsConfig> = /* @__PURE__ */ rt.deferred(
   'AnalyticsConfig',
-  () => rt.object<AnalyticsConfig>('AnalyticsConfig', {}, { enabled: rt.nullable(rt.boolean) }),
+  (n) => rt.object<AnalyticsConfig>(n, {}, { enabled: rt.nullable(rt.boolean) }),
 );
 
 /** Selects which part of the active context is charged against `model_auto_compact_token_limit`. */
 export type AutoCompactTokenLimitScope = 'total' | 'body_after_prefix';
 /** Selects which part of the active context is charged against `model_auto_compact_token_limit`. */
 export const AutoCompactTokenLimitScope: t.Type<AutoCompactTokenLimitScope> =
-  /* @__PURE__ */ rt.deferred('AutoCompactTokenLimitScope', () =>
-    rt.enumeration<AutoCompactTokenLimitScope>('AutoCompactTokenLimitScope', [
-      'total',
-      'body_after_prefix',
-    ]),
+  /* @__PURE__ */ rt.deferred('AutoCompactTokenLimitScope', (n) =>
+    rt.enumeration<AutoCompactTokenLimitScope>(n, ['total', 'body_after_prefix']),
   );
 
 export type AutoReviewRequirements = {
@@ -47,9 +44,9 @@ export type AutoReviewRequirements = {
 };
 export const AutoReviewRequirements: t.Type<AutoReviewRequirements> = /* @__PURE__ */ rt.deferred(
   'AutoReviewRequirements',
-  () =>
+  (n) =>
     rt.object<AutoReviewRequirements>(
-      'AutoReviewRequirements',
+      n,
       {},
       {
         ignoreRules: rt.nullable(rt.array(rt.string)),
@@ -60,11 +57,8 @@ export const AutoReviewRequirements: t.Type<AutoReviewRequirements> = /* @__PURE
 
 export type BrowserUseAccessApprovalLifetime = 'turn' | 'thread';
 export const BrowserUseAccessApprovalLifetime: t.Type<BrowserUseAccessApprovalLifetime> =
-  /* @__PURE__ */ rt.deferred('BrowserUseAccessApprovalLifetime', () =>
-    rt.enumeration<BrowserUseAccessApprovalLifetime>('BrowserUseAccessApprovalLifetime', [
-      'turn',
-      'thread',
-    ]),
+  /* @__PURE__ */ rt.deferred('BrowserUseAccessApprovalLifetime', (n) =>
+    rt.enumeration<BrowserUseAccessApprovalLifetime>(n, ['turn', 'thread']),
   );
 
 export type BrowserUseConfig = {
@@ -74,18 +68,14 @@ export type BrowserUseConfig = {
 };
 export const BrowserUseConfig: t.Type<BrowserUseConfig> = /* @__PURE__ */ rt.deferred(
   'BrowserUseConfig',
-  () =>
+  (n) =>
     rt.object<BrowserUseConfig>(
-      'BrowserUseConfig',
+      n,
       {},
       {
         allow_history_access: rt.nullable(rt.boolean),
-        default_origin_policy: rt.nullable(
-          rt.ref('BrowserUseOriginPolicyConfig', () => BrowserUseOriginPolicyConfig),
-        ),
-        origins: rt.nullable(
-          rt.record(rt.ref('BrowserUseOriginPolicyConfig', () => BrowserUseOriginPolicyConfig)),
-        ),
+        default_origin_policy: rt.nullable(BrowserUseOriginPolicyConfig),
+        origins: rt.nullable(rt.record(BrowserUseOriginPolicyConfig)),
       },
     ),
 );
@@ -94,11 +84,11 @@ export type BrowserUseExtensionRequirements = {
   requestHeaders?: Array<RequestHeader> | null;
 };
 export const BrowserUseExtensionRequirements: t.Type<BrowserUseExtensionRequirements> =
-  /* @__PURE__ */ rt.deferred('BrowserUseExtensionRequirements', () =>
+  /* @__PURE__ */ rt.deferred('BrowserUseExtensionRequirements', (n) =>
     rt.object<BrowserUseExtensionRequirements>(
-      'BrowserUseExtensionRequirements',
+      n,
       {},
-      { requestHeaders: rt.nullable(rt.array(rt.ref('RequestHeader', () => RequestHeader))) },
+      { requestHeaders: rt.nullable(rt.array(RequestHeader)) },
     ),
   );
 
@@ -113,20 +103,18 @@ export type BrowserUseOriginPolicy = {
 };
 export const BrowserUseOriginPolicy: t.Type<BrowserUseOriginPolicy> = /* @__PURE__ */ rt.deferred(
   'BrowserUseOriginPolicy',
-  () =>
+  (n) =>
     rt.object<BrowserUseOriginPolicy>(
-      'BrowserUseOriginPolicy',
+      n,
       {},
       {
-        access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-        accessApprovalLifetime: rt.nullable(
-          rt.ref('BrowserUseAccessApprovalLifetime', () => BrowserUseAccessApprovalLifetime),
-        ),
-        autoReview: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-        downloads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-        fullCdpAccess: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        access: rt.nullable(AllowDenyRequirement),
+        accessApprovalLifetime: rt.nullable(BrowserUseAccessApprovalLifetime),
+        autoReview: rt.nullable(AllowDenyRequirement),
+        downloads: rt.nullable(AllowDenyRequirement),
+        fullCdpAccess: rt.nullable(AllowDenyRequirement),
         persistentApproval: rt.nullable(rt.boolean),
-        uploads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        uploads: rt.nullable(AllowDenyRequirement),
       },
     ),
 );
@@ -138,15 +126,15 @@ export type BrowserUseOriginPolicyConfig = {
   uploads?: AllowDenyRequirement | null;
 };
 export const BrowserUseOriginPolicyConfig: t.Type<BrowserUseOriginPolicyConfig> =
-  /* @__PURE__ */ rt.deferred('BrowserUseOriginPolicyConfig', () =>
+  /* @__PURE__ */ rt.deferred('BrowserUseOriginPolicyConfig', (n) =>
     rt.object<BrowserUseOriginPolicyConfig>(
-      'BrowserUseOriginPolicyConfig',
+      n,
       {},
       {
-        access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-        downloads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-        full_cdp_access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-        uploads: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
+        access: rt.nullable(AllowDenyRequirement),
+        downloads: rt.nullable(AllowDenyRequirement),
+        full_cdp_access: rt.nullable(AllowDenyRequirement),
+        uploads: rt.nullable(AllowDenyRequirement),
       },
     ),
   );
@@ -162,37 +150,26 @@ export type BrowserUseRequirements = {
 };
 export const BrowserUseRequirements: t.Type<BrowserUseRequirements> = /* @__PURE__ */ rt.deferred(
   'BrowserUseRequirements',
-  () =>
+  (n) =>
     rt.object<BrowserUseRequirements>(
-      'BrowserUseRequirements',
+      n,
       {},
       {
         allowGlobalPersistentApproval: rt.nullable(rt.boolean),
         allowHistoryAccess: rt.nullable(rt.boolean),
         allowWebmcp: rt.nullable(rt.boolean),
-        defaultOriginPolicy: rt.nullable(
-          rt.ref('BrowserUseOriginPolicy', () => BrowserUseOriginPolicy),
-        ),
+        defaultOriginPolicy: rt.nullable(BrowserUseOriginPolicy),
         disableAutoReview: rt.nullable(rt.boolean),
-        extension: rt.nullable(
-          rt.ref('BrowserUseExtensionRequirements', () => BrowserUseExtensionRequirements),
-        ),
-        origins: rt.nullable(
-          rt.record(rt.ref('BrowserUseOriginPolicy', () => BrowserUseOriginPolicy)),
-        ),
+        extension: rt.nullable(BrowserUseExtensionRequirements),
+        origins: rt.nullable(rt.record(BrowserUseOriginPolicy)),
       },
     ),
 );
 
 export type CliAuthCredentialsStoreMode = 'file' | 'keyring' | 'auto' | 'ephemeral';
 export const CliAuthCredentialsStoreMode: t.Type<CliAuthCredentialsStoreMode> =
-  /* @__PURE__ */ rt.deferred('CliAuthCredentialsStoreMode', () =>
-    rt.enumeration<CliAuthCredentialsStoreMode>('CliAuthCredentialsStoreMode', [
-      'file',
-      'keyring',
-      'auto',
-      'ephemeral',
-    ]),
+  /* @__PURE__ */ rt.deferred('CliAuthCredentialsStoreMode', (n) =>
+    rt.enumeration<CliAuthCredentialsStoreMode>(n, ['file', 'keyring', 'auto', 'ephemeral']),
   );
 
 export type ComputerUseConfig = {
@@ -202,14 +179,14 @@ export type ComputerUseConfig = {
 };
 export const ComputerUseConfig: t.Type<ComputerUseConfig> = /* @__PURE__ */ rt.deferred(
   'ComputerUseConfig',
-  () =>
+  (n) =>
     rt.object<ComputerUseConfig>(
-      'ComputerUseConfig',
+      n,
       {},
       {
-        default_app_access: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-        macos: rt.nullable(rt.ref('ComputerUseMacosConfig', () => ComputerUseMacosConfig)),
-        windows: rt.nullable(rt.ref('ComputerUseWindowsConfig', () => ComputerUseWindowsConfig)),
+        default_app_access: rt.nullable(AllowDenyRequirement),
+        macos: rt.nullable(ComputerUseMacosConfig),
+        windows: rt.nullable(ComputerUseWindowsConfig),
       },
     ),
 );
@@ -219,15 +196,11 @@ export type ComputerUseMacosConfig = {
 };
 export const ComputerUseMacosConfig: t.Type<ComputerUseMacosConfig> = /* @__PURE__ */ rt.deferred(
   'ComputerUseMacosConfig',
-  () =>
+  (n) =>
     rt.object<ComputerUseMacosConfig>(
-      'ComputerUseMacosConfig',
+      n,
       {},
-      {
-        bundle_ids: rt.nullable(
-          rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-        ),
-      },
+      { bundle_ids: rt.nullable(rt.record(AllowDenyRequirement)) },
     ),
 );
 
@@ -235,15 +208,11 @@ export type ComputerUseMacosRequirements = {
   bundleIds?: { [key: string]: AllowDenyRequirement } | null;
 };
 export const ComputerUseMacosRequirements: t.Type<ComputerUseMacosRequirements> =
-  /* @__PURE__ */ rt.deferred('ComputerUseMacosRequirements', () =>
+  /* @__PURE__ */ rt.deferred('ComputerUseMacosRequirements', (n) =>
     rt.object<ComputerUseMacosRequirements>(
-      'ComputerUseMacosRequirements',
+      n,
       {},
-      {
-        bundleIds: rt.nullable(
-          rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-        ),
-      },
+      { bundleIds: rt.nullable(rt.record(AllowDenyRequirement)) },
     ),
   );
 
@@ -256,20 +225,16 @@ export type ComputerUseRequirements = {
 };
 export const ComputerUseRequirements: t.Type<ComputerUseRequirements> = /* @__PURE__ */ rt.deferred(
   'ComputerUseRequirements',
-  () =>
+  (n) =>
     rt.object<ComputerUseRequirements>(
-      'ComputerUseRequirements',
+      n,
       {},
       {
         allowLockedComputerUse: rt.nullable(rt.boolean),
         allowPersistentApproval: rt.nullable(rt.boolean),
-        defaultAppAccess: rt.nullable(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement)),
-        macos: rt.nullable(
-          rt.ref('ComputerUseMacosRequirements', () => ComputerUseMacosRequirements),
-        ),
-        windows: rt.nullable(
-          rt.ref('ComputerUseWindowsRequirements', () => ComputerUseWindowsRequirements),
-        ),
+        defaultAppAccess: rt.nullable(AllowDenyRequirement),
+        macos: rt.nullable(ComputerUseMacosRequirements),
+        windows: rt.nullable(ComputerUseWindowsRequirements),
       },
     ),
 );
@@ -279,15 +244,13 @@ export type ComputerUseWindowsConfig = {
   exes?: Array<ComputerUseWindowsExeConfig> | null;
 };
 export const ComputerUseWindowsConfig: t.Type<ComputerUseWindowsConfig> =
-  /* @__PURE__ */ rt.deferred('ComputerUseWindowsConfig', () =>
+  /* @__PURE__ */ rt.deferred('ComputerUseWindowsConfig', (n) =>
     rt.object<ComputerUseWindowsConfig>(
-      'ComputerUseWindowsConfig',
+      n,
       {},
       {
-        aumids: rt.nullable(rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement))),
-        exes: rt.nullable(
-          rt.array(rt.ref('ComputerUseWindowsExeConfig', () => ComputerUseWindowsExeConfig)),
-        ),
+        aumids: rt.nullable(rt.record(AllowDenyRequirement)),
+        exes: rt.nullable(rt.array(ComputerUseWindowsExeConfig)),
       },
     ),
   );
@@ -299,14 +262,10 @@ export type ComputerUseWindowsExeConfig = {
   publisher_name: string;
 };
 export const ComputerUseWindowsExeConfig: t.Type<ComputerUseWindowsExeConfig> =
-  /* @__PURE__ */ rt.deferred('ComputerUseWindowsExeConfig', () =>
+  /* @__PURE__ */ rt.deferred('ComputerUseWindowsExeConfig', (n) =>
     rt.object<ComputerUseWindowsExeConfig>(
-      'ComputerUseWindowsExeConfig',
-      {
-        access: rt.ref('AllowDenyRequirement', () => AllowDenyRequirement),
-        product_name: rt.string,
-        publisher_name: rt.string,
-      },
+      n,
+      { access: AllowDenyRequirement, product_name: rt.string, publisher_name: rt.string },
       { binary_name: rt.nullable(rt.string) },
     ),
   );
@@ -318,14 +277,10 @@ export type ComputerUseWindowsExeRequirement = {
   publisherName: string;
 };
 export const ComputerUseWindowsExeRequirement: t.Type<ComputerUseWindowsExeRequirement> =
-  /* @__PURE__ */ rt.deferred('ComputerUseWindowsExeRequirement', () =>
+  /* @__PURE__ */ rt.deferred('ComputerUseWindowsExeRequirement', (n) =>
     rt.object<ComputerUseWindowsExeRequirement>(
-      'ComputerUseWindowsExeRequirement',
-      {
-        access: rt.ref('AllowDenyRequirement', () => AllowDenyRequirement),
-        productName: rt.string,
-        publisherName: rt.string,
-      },
+      n,
+      { access: AllowDenyRequirement, productName: rt.string, publisherName: rt.string },
       { binaryName: rt.nullable(rt.string) },
     ),
   );
@@ -335,17 +290,13 @@ export type ComputerUseWindowsRequirements = {
   exes?: Array<ComputerUseWindowsExeRequirement> | null;
 };
 export const ComputerUseWindowsRequirements: t.Type<ComputerUseWindowsRequirements> =
-  /* @__PURE__ */ rt.deferred('ComputerUseWindowsRequirements', () =>
+  /* @__PURE__ */ rt.deferred('ComputerUseWindowsRequirements', (n) =>
     rt.object<ComputerUseWindowsRequirements>(
-      'ComputerUseWindowsRequirements',
+      n,
       {},
       {
-        aumids: rt.nullable(rt.record(rt.ref('AllowDenyRequirement', () => AllowDenyRequirement))),
-        exes: rt.nullable(
-          rt.array(
-            rt.ref('ComputerUseWindowsExeRequirement', () => ComputerUseWindowsExeRequirement),
-          ),
-        ),
+        aumids: rt.nullable(rt.record(AllowDenyRequirement)),
+        exes: rt.nullable(rt.array(ComputerUseWindowsExeRequirement)),
       },
     ),
   );
@@ -380,43 +331,37 @@ export type Config = {
   tools?: ToolsV2 | null;
   web_search?: WebSearchMode | null;
 };
-export const Config: t.Type<Config> = /* @__PURE__ */ rt.deferred('Config', () =>
+export const Config: t.Type<Config> = /* @__PURE__ */ rt.deferred('Config', (n) =>
   rt.object<Config>(
-    'Config',
+    n,
     {},
     {
-      analytics: rt.nullable(rt.ref('AnalyticsConfig', () => AnalyticsConfig)),
-      approval_policy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-      approvals_reviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
-      browser_use: rt.nullable(rt.ref('BrowserUseConfig', () => BrowserUseConfig)),
-      client_search_provider: rt.nullable(rt.ref('WebSearchProvider', () => WebSearchProvider)),
+      analytics: rt.nullable(AnalyticsConfig),
+      approval_policy: rt.nullable(AskForApproval),
+      approvals_reviewer: rt.nullable(ApprovalsReviewer),
+      browser_use: rt.nullable(BrowserUseConfig),
+      client_search_provider: rt.nullable(WebSearchProvider),
       compact_prompt: rt.nullable(rt.string),
-      computer_use: rt.nullable(rt.ref('ComputerUseConfig', () => ComputerUseConfig)),
+      computer_use: rt.nullable(ComputerUseConfig),
       desktop: rt.nullable(rt.record(rt.unknownValue)),
       developer_instructions: rt.nullable(rt.string),
-      forced_chatgpt_workspace_id: rt.nullable(
-        rt.ref('ForcedChatgptWorkspaceIds', () => ForcedChatgptWorkspaceIds),
-      ),
-      forced_login_method: rt.nullable(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
+      forced_chatgpt_workspace_id: rt.nullable(ForcedChatgptWorkspaceIds),
+      forced_login_method: rt.nullable(ForcedLoginMethod),
       instructions: rt.nullable(rt.string),
       model: rt.nullable(rt.string),
       model_auto_compact_token_limit: rt.nullable(rt.integer),
-      model_auto_compact_token_limit_scope: rt.nullable(
-        rt.ref('AutoCompactTokenLimitScope', () => AutoCompactTokenLimitScope),
-      ),
+      model_auto_compact_token_limit_scope: rt.nullable(AutoCompactTokenLimitScope),
       model_context_window: rt.nullable(rt.integer),
       model_provider: rt.nullable(rt.string),
-      model_reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-      model_reasoning_summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
-      model_verbosity: rt.nullable(rt.ref('Verbosity', () => Verbosity)),
+      model_reasoning_effort: rt.nullable(ReasoningEffort),
+      model_reasoning_summary: rt.nullable(ReasoningSummary),
+      model_verbosity: rt.nullable(Verbosity),
       review_model: rt.nullable(rt.string),
-      sandbox_mode: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
-      sandbox_workspace_write: rt.nullable(
-        rt.ref('SandboxWorkspaceWrite', () => SandboxWorkspaceWrite),
-      ),
+      sandbox_mode: rt.nullable(SandboxMode),
+      sandbox_workspace_write: rt.nullable(SandboxWorkspaceWrite),
       service_tier: rt.nullable(rt.string),
-      tools: rt.nullable(rt.ref('ToolsV2', () => ToolsV2)),
-      web_search: rt.nullable(rt.ref('WebSearchMode', () => WebSearchMode)),
+      tools: rt.nullable(ToolsV2),
+      web_search: rt.nullable(WebSearchMode),
     },
   ),
 );
@@ -431,10 +376,10 @@ export type ConfigBatchWriteParams = {
 };
 export const ConfigBatchWriteParams: t.Type<ConfigBatchWriteParams> = /* @__PURE__ */ rt.deferred(
   'ConfigBatchWriteParams',
-  () =>
+  (n) =>
     rt.object<ConfigBatchWriteParams>(
-      'ConfigBatchWriteParams',
-      { edits: rt.array(rt.ref('ConfigEdit', () => ConfigEdit)) },
+      n,
+      { edits: rt.array(ConfigEdit) },
       {
         expectedVersion: rt.nullable(rt.string),
         filePath: rt.nullable(rt.string),
@@ -448,10 +393,10 @@ export type ConfigEdit = {
   mergeStrategy: MergeStrategy;
   value: unknown;
 };
-export const ConfigEdit: t.Type<ConfigEdit> = /* @__PURE__ */ rt.deferred('ConfigEdit', () =>
-  rt.object<ConfigEdit>('ConfigEdit', {
+export const ConfigEdit: t.Type<ConfigEdit> = /* @__PURE__ */ rt.deferred('ConfigEdit', (n) =>
+  rt.object<ConfigEdit>(n, {
     keyPath: rt.string,
-    mergeStrategy: rt.ref('MergeStrategy', () => MergeStrategy),
+    mergeStrategy: MergeStrategy,
     value: rt.unknownValue,
   }),
 );
@@ -462,14 +407,10 @@ export type ConfigLayer = {
   name: ConfigLayerSource;
   version: string;
 };
-export const ConfigLayer: t.Type<ConfigLayer> = /* @__PURE__ */ rt.deferred('ConfigLayer', () =>
+export const ConfigLayer: t.Type<ConfigLayer> = /* @__PURE__ */ rt.deferred('ConfigLayer', (n) =>
   rt.object<ConfigLayer>(
-    'ConfigLayer',
-    {
-      config: rt.unknownValue,
-      name: rt.ref('ConfigLayerSource', () => ConfigLayerSource),
-      version: rt.string,
-    },
+    n,
+    { config: rt.unknownValue, name: ConfigLayerSource, version: rt.string },
     { disabledReason: rt.nullable(rt.string) },
   ),
 );
@@ -480,11 +421,7 @@ export type ConfigLayerMetadata = {
 };
 export const ConfigLayerMetadata: t.Type<ConfigLayerMetadata> = /* @__PURE__ */ rt.deferred(
   'ConfigLayerMetadata',
-  () =>
-    rt.object<ConfigLayerMetadata>('ConfigLayerMetadata', {
-      name: rt.ref('ConfigLayerSource', () => ConfigLayerSource),
-      version: rt.string,
-    }),
+  (n) => rt.object<ConfigLayerMetadata>(n, { name: ConfigLayerSource, version: rt.string }),
 );
 
 export type ConfigLayerSource =
@@ -498,29 +435,17 @@ export type ConfigLayerSource =
   | LegacyManagedConfigTomlFromFileConfigLayerSource
   | LegacyManagedConfigTomlFromMdmConfigLayerSource;
 export const ConfigLayerSource: rt.TaggedUnionType<ConfigLayerSource> =
-  /* @__PURE__ */ rt.deferredTagged('ConfigLayerSource', () =>
-    rt.taggedUnion<ConfigLayerSource>('ConfigLayerSource', 'type', {
-      packagedDefaults: rt.ref(
-        'PackagedDefaultsConfigLayerSource',
-        () => PackagedDefaultsConfigLayerSource,
-      ),
-      mdm: rt.ref('MdmConfigLayerSource', () => MdmConfigLayerSource),
-      system: rt.ref('SystemConfigLayerSource', () => SystemConfigLayerSource),
-      enterpriseManaged: rt.ref(
-        'EnterpriseManagedConfigLayerSource',
-        () => EnterpriseManagedConfigLayerSource,
-      ),
-      user: rt.ref('UserConfigLayerSource', () => UserConfigLayerSource),
-      project: rt.ref('ProjectConfigLayerSource', () => ProjectConfigLayerSource),
-      sessionFlags: rt.ref('SessionFlagsConfigLayerSource', () => SessionFlagsConfigLayerSource),
-      legacyManagedConfigTomlFromFile: rt.ref(
-        'LegacyManagedConfigTomlFromFileConfigLayerSource',
-        () => LegacyManagedConfigTomlFromFileConfigLayerSource,
-      ),
-      legacyManagedConfigTomlFromMdm: rt.ref(
-        'LegacyManagedConfigTomlFromMdmConfigLayerSource',
-        () => LegacyManagedConfigTomlFromMdmConfigLayerSource,
-      ),
+  /* @__PURE__ */ rt.deferredTagged('ConfigLayerSource', (n) =>
+    rt.taggedUnion<ConfigLayerSource>(n, 'type', {
+      packagedDefaults: PackagedDefaultsConfigLayerSource,
+      mdm: MdmConfigLayerSource,
+      system: SystemConfigLayerSource,
+      enterpriseManaged: EnterpriseManagedConfigLayerSource,
+      user: UserConfigLayerSource,
+      project: ProjectConfigLayerSource,
+      sessionFlags: SessionFlagsConfigLayerSource,
+      legacyManagedConfigTomlFromFile: LegacyManagedConfigTomlFromFileConfigLayerSource,
+      legacyManagedConfigTomlFromMdm: LegacyManagedConfigTomlFromMdmConfigLayerSource,
     }),
   );
 
@@ -531,12 +456,8 @@ export type ConfigReadParams = {
 };
 export const ConfigReadParams: t.Type<ConfigReadParams> = /* @__PURE__ */ rt.deferred(
   'ConfigReadParams',
-  () =>
-    rt.object<ConfigReadParams>(
-      'ConfigReadParams',
-      {},
-      { cwd: rt.nullable(rt.string), includeLayers: rt.boolean },
-    ),
+  (n) =>
+    rt.object<ConfigReadParams>(n, {}, { cwd: rt.nullable(rt.string), includeLayers: rt.boolean }),
 );
 
 export type ConfigReadResponse = {
@@ -546,14 +467,11 @@ export type ConfigReadResponse = {
 };
 export const ConfigReadResponse: t.Type<ConfigReadResponse> = /* @__PURE__ */ rt.deferred(
   'ConfigReadResponse',
-  () =>
+  (n) =>
     rt.object<ConfigReadResponse>(
-      'ConfigReadResponse',
-      {
-        config: rt.ref('Config', () => Config),
-        origins: rt.record(rt.ref('ConfigLayerMetadata', () => ConfigLayerMetadata)),
-      },
-      { layers: rt.nullable(rt.array(rt.ref('ConfigLayer', () => ConfigLayer))) },
+      n,
+      { config: Config, origins: rt.record(ConfigLayerMetadata) },
+      { layers: rt.nullable(rt.array(ConfigLayer)) },
     ),
 );
 
@@ -594,9 +512,9 @@ export type ConfigRequirements = {
 };
 export const ConfigRequirements: t.Type<ConfigRequirements> = /* @__PURE__ */ rt.deferred(
   'ConfigRequirements',
-  () =>
+  (n) =>
     rt.object<ConfigRequirements>(
-      'ConfigRequirements',
+      n,
       {},
       {
         additionalDeveloperInstructions: rt.nullable(rt.string),
@@ -605,39 +523,29 @@ export const ConfigRequirements: t.Type<ConfigRequirements> = /* @__PURE__ */ rt
         allowLoginShell: rt.nullable(rt.boolean),
         allowManagedHooksOnly: rt.nullable(rt.boolean),
         allowRemoteControl: rt.nullable(rt.boolean),
-        allowedApprovalPolicies: rt.nullable(
-          rt.array(rt.ref('AskForApproval', () => AskForApproval)),
-        ),
-        allowedLoginMethods: rt.nullable(
-          rt.array(rt.ref('ForcedLoginMethod', () => ForcedLoginMethod)),
-        ),
+        allowedApprovalPolicies: rt.nullable(rt.array(AskForApproval)),
+        allowedLoginMethods: rt.nullable(rt.array(ForcedLoginMethod)),
         allowedPermissionProfiles: rt.nullable(rt.record(rt.boolean)),
-        allowedSandboxModes: rt.nullable(rt.array(rt.ref('SandboxMode', () => SandboxMode))),
-        allowedWebSearchModes: rt.nullable(rt.array(rt.ref('WebSearchMode', () => WebSearchMode))),
-        allowedWindowsSandboxImplementations: rt.nullable(
-          rt.array(rt.ref('WindowsSandboxImplementation', () => WindowsSandboxImplementation)),
-        ),
-        autoReview: rt.nullable(rt.ref('AutoReviewRequirements', () => AutoReviewRequirements)),
-        browserUse: rt.nullable(rt.ref('BrowserUseRequirements', () => BrowserUseRequirements)),
+        allowedSandboxModes: rt.nullable(rt.array(SandboxMode)),
+        allowedWebSearchModes: rt.nullable(rt.array(WebSearchMode)),
+        allowedWindowsSandboxImplementations: rt.nullable(rt.array(WindowsSandboxImplementation)),
+        autoReview: rt.nullable(AutoReviewRequirements),
+        browserUse: rt.nullable(BrowserUseRequirements),
         chatgptBaseUrl: rt.nullable(rt.string),
         checkForUpdateOnStartup: rt.nullable(rt.boolean),
-        cliAuthCredentialsStore: rt.nullable(
-          rt.ref('CliAuthCredentialsStoreMode', () => CliAuthCredentialsStoreMode),
-        ),
-        computerUse: rt.nullable(rt.ref('ComputerUseRequirements', () => ComputerUseRequirements)),
+        cliAuthCredentialsStore: rt.nullable(CliAuthCredentialsStoreMode),
+        computerUse: rt.nullable(ComputerUseRequirements),
         defaultPermissions: rt.nullable(rt.string),
-        enforceResidency: rt.nullable(rt.ref('ResidencyRequirement', () => ResidencyRequirement)),
+        enforceResidency: rt.nullable(ResidencyRequirement),
         featureRequirements: rt.nullable(rt.record(rt.boolean)),
-        feedback: rt.nullable(rt.ref('FeedbackRequirements', () => FeedbackRequirements)),
-        inAppBrowser: rt.nullable(
-          rt.ref('InAppBrowserRequirements', () => InAppBrowserRequirements),
-        ),
+        feedback: rt.nullable(FeedbackRequirements),
+        inAppBrowser: rt.nullable(InAppBrowserRequirements),
         logDir: rt.nullable(rt.string),
         modelCatalogJson: rt.nullable(rt.string),
         modelProvider: rt.nullable(rt.string),
         modelProviders: rt.nullable(rt.record(rt.unknownValue)),
-        models: rt.nullable(rt.ref('ModelsRequirements', () => ModelsRequirements)),
-        otel: rt.nullable(rt.ref('OtelRequirements', () => OtelRequirements)),
+        models: rt.nullable(ModelsRequirements),
+        otel: rt.nullable(OtelRequirements),
         sqliteHome: rt.nullable(rt.string),
       },
     ),
@@ -650,12 +558,12 @@ export type ConfigRequirementsReadResponse = {
   supportsIndependentSpeedModes?: boolean | null;
 };
 export const ConfigRequirementsReadResponse: t.Type<ConfigRequirementsReadResponse> =
-  /* @__PURE__ */ rt.deferred('ConfigRequirementsReadResponse', () =>
+  /* @__PURE__ */ rt.deferred('ConfigRequirementsReadResponse', (n) =>
     rt.object<ConfigRequirementsReadResponse>(
-      'ConfigRequirementsReadResponse',
+      n,
       {},
       {
-        requirements: rt.nullable(rt.ref('ConfigRequirements', () => ConfigRequirements)),
+        requirements: rt.nullable(ConfigRequirements),
         supportsIndependentSpeedModes: rt.nullable(rt.boolean),
       },
     ),
@@ -671,14 +579,10 @@ export type ConfigValueWriteParams = {
 };
 export const ConfigValueWriteParams: t.Type<ConfigValueWriteParams> = /* @__PURE__ */ rt.deferred(
   'ConfigValueWriteParams',
-  () =>
+  (n) =>
     rt.object<ConfigValueWriteParams>(
-      'ConfigValueWriteParams',
-      {
-        keyPath: rt.string,
-        mergeStrategy: rt.ref('MergeStrategy', () => MergeStrategy),
-        value: rt.unknownValue,
-      },
+      n,
+      { keyPath: rt.string, mergeStrategy: MergeStrategy, value: rt.unknownValue },
       { expectedVersion: rt.nullable(rt.string), filePath: rt.nullable(rt.string) },
     ),
 );
@@ -694,14 +598,14 @@ export type ConfigWarningNotification = {
   summary: string;
 };
 export const ConfigWarningNotification: t.Type<ConfigWarningNotification> =
-  /* @__PURE__ */ rt.deferred('ConfigWarningNotification', () =>
+  /* @__PURE__ */ rt.deferred('ConfigWarningNotification', (n) =>
     rt.object<ConfigWarningNotification>(
-      'ConfigWarningNotification',
+      n,
       { summary: rt.string },
       {
         details: rt.nullable(rt.string),
         path: rt.nullable(rt.string),
-        range: rt.nullable(rt.ref('TextRange', () => TextRange)),
+        range: rt.nullable(TextRange),
       },
     ),
   );
@@ -715,15 +619,11 @@ export type ConfigWriteResponse = {
 };
 export const ConfigWriteResponse: t.Type<ConfigWriteResponse> = /* @__PURE__ */ rt.deferred(
   'ConfigWriteResponse',
-  () =>
+  (n) =>
     rt.object<ConfigWriteResponse>(
-      'ConfigWriteResponse',
-      {
-        filePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-        status: rt.ref('WriteStatus', () => WriteStatus),
-        version: rt.string,
-      },
-      { overriddenMetadata: rt.nullable(rt.ref('OverriddenMetadata', () => OverriddenMetadata)) },
+      n,
+      { filePath: AbsolutePathBuf, status: WriteStatus, version: rt.string },
+      { overriddenMetadata: rt.nullable(OverriddenMetadata) },
     ),
 );
 
@@ -737,8 +637,8 @@ export type EnterpriseManagedConfigLayerSource = {
 };
 /** Enterprise-managed config layer delivered by the cloud config bundle. */
 export const EnterpriseManagedConfigLayerSource: t.Type<EnterpriseManagedConfigLayerSource> =
-  /* @__PURE__ */ rt.deferred('EnterpriseManagedConfigLayerSource', () =>
-    rt.object<EnterpriseManagedConfigLayerSource>('EnterpriseManagedConfigLayerSource', {
+  /* @__PURE__ */ rt.deferred('EnterpriseManagedConfigLayerSource', (n) =>
+    rt.object<EnterpriseManagedConfigLayerSource>(n, {
       id: rt.string,
       name: rt.string,
       type: rt.literal('enterpriseManaged'),
@@ -750,38 +650,30 @@ export type FeedbackRequirements = {
 };
 export const FeedbackRequirements: t.Type<FeedbackRequirements> = /* @__PURE__ */ rt.deferred(
   'FeedbackRequirements',
-  () =>
-    rt.object<FeedbackRequirements>(
-      'FeedbackRequirements',
-      {},
-      { enabled: rt.nullable(rt.boolean) },
-    ),
+  (n) => rt.object<FeedbackRequirements>(n, {}, { enabled: rt.nullable(rt.boolean) }),
 );
 
 /** Backward-compatible API shape for ChatGPT workspace login restrictions. */
 export type ForcedChatgptWorkspaceIds = string | Array<string>;
 /** Backward-compatible API shape for ChatGPT workspace login restrictions. */
 export const ForcedChatgptWorkspaceIds: t.Type<ForcedChatgptWorkspaceIds> =
-  /* @__PURE__ */ rt.deferred('ForcedChatgptWorkspaceIds', () =>
-    rt.union<ForcedChatgptWorkspaceIds>('ForcedChatgptWorkspaceIds', [
-      rt.string,
-      rt.array(rt.string),
-    ]),
+  /* @__PURE__ */ rt.deferred('ForcedChatgptWorkspaceIds', (n) =>
+    rt.union<ForcedChatgptWorkspaceIds>(n, [rt.string, rt.array(rt.string)]),
   );
 
 export type ForcedLoginMethod = 'chatgpt' | 'api';
 export const ForcedLoginMethod: t.Type<ForcedLoginMethod> = /* @__PURE__ */ rt.deferred(
   'ForcedLoginMethod',
-  () => rt.enumeration<ForcedLoginMethod>('ForcedLoginMethod', ['chatgpt', 'api']),
+  (n) => rt.enumeration<ForcedLoginMethod>(n, ['chatgpt', 'api']),
 );
 
 export type InAppBrowserRequirements = {
   allowExternalBrowserSettingsImport?: boolean | null;
 };
 export const InAppBrowserRequirements: t.Type<InAppBrowserRequirements> =
-  /* @__PURE__ */ rt.deferred('InAppBrowserRequirements', () =>
+  /* @__PURE__ */ rt.deferred('InAppBrowserRequirements', (n) =>
     rt.object<InAppBrowserRequirements>(
-      'InAppBrowserRequirements',
+      n,
       {},
       { allowExternalBrowserSettingsImport: rt.nullable(rt.boolean) },
     ),
@@ -794,25 +686,21 @@ export type LegacyManagedConfigTomlFromFileConfigLayerSource = {
 };
 /** `managed_config.toml` was designed to be a config that was loaded as the last layer on top of everything else. This scheme did not quite work out as intended, but we keep this variant as a "best effort" while we phase out `managed_config.toml` in favor of `requirements.toml`. */
 export const LegacyManagedConfigTomlFromFileConfigLayerSource: t.Type<LegacyManagedConfigTomlFromFileConfigLayerSource> =
-  /* @__PURE__ */ rt.deferred('LegacyManagedConfigTomlFromFileConfigLayerSource', () =>
-    rt.object<LegacyManagedConfigTomlFromFileConfigLayerSource>(
-      'LegacyManagedConfigTomlFromFileConfigLayerSource',
-      {
-        file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-        type: rt.literal('legacyManagedConfigTomlFromFile'),
-      },
-    ),
+  /* @__PURE__ */ rt.deferred('LegacyManagedConfigTomlFromFileConfigLayerSource', (n) =>
+    rt.object<LegacyManagedConfigTomlFromFileConfigLayerSource>(n, {
+      file: AbsolutePathBuf,
+      type: rt.literal('legacyManagedConfigTomlFromFile'),
+    }),
   );
 
 export type LegacyManagedConfigTomlFromMdmConfigLayerSource = {
   type: 'legacyManagedConfigTomlFromMdm';
 };
 export const LegacyManagedConfigTomlFromMdmConfigLayerSource: t.Type<LegacyManagedConfigTomlFromMdmConfigLayerSource> =
-  /* @__PURE__ */ rt.deferred('LegacyManagedConfigTomlFromMdmConfigLayerSource', () =>
-    rt.object<LegacyManagedConfigTomlFromMdmConfigLayerSource>(
-      'LegacyManagedConfigTomlFromMdmConfigLayerSource',
-      { type: rt.literal('legacyManagedConfigTomlFromMdm') },
-    ),
+  /* @__PURE__ */ rt.deferred('LegacyManagedConfigTomlFromMdmConfigLayerSource', (n) =>
+    rt.object<LegacyManagedConfigTomlFromMdmConfigLayerSource>(n, {
+      type: rt.literal('legacyManagedConfigTomlFromMdm'),
+    }),
   );
 
 /** Managed preferences layer delivered by MDM (macOS only). */
@@ -824,8 +712,8 @@ export type MdmConfigLayerSource = {
 /** Managed preferences layer delivered by MDM (macOS only). */
 export const MdmConfigLayerSource: t.Type<MdmConfigLayerSource> = /* @__PURE__ */ rt.deferred(
   'MdmConfigLayerSource',
-  () =>
-    rt.object<MdmConfigLayerSource>('MdmConfigLayerSource', {
+  (n) =>
+    rt.object<MdmConfigLayerSource>(n, {
       domain: rt.string,
       key: rt.string,
       type: rt.literal('mdm'),
@@ -835,7 +723,7 @@ export const MdmConfigLayerSource: t.Type<MdmConfigLayerSource> = /* @__PURE__ *
 export type MergeStrategy = 'replace' | 'upsert';
 export const MergeStrategy: t.Type<MergeStrategy> = /* @__PURE__ */ rt.deferred(
   'MergeStrategy',
-  () => rt.enumeration<MergeStrategy>('MergeStrategy', ['replace', 'upsert']),
+  (n) => rt.enumeration<MergeStrategy>(n, ['replace', 'upsert']),
 );
 
 export type ModelsRequirements = {
@@ -843,12 +731,7 @@ export type ModelsRequirements = {
 };
 export const ModelsRequirements: t.Type<ModelsRequirements> = /* @__PURE__ */ rt.deferred(
   'ModelsRequirements',
-  () =>
-    rt.object<ModelsRequirements>(
-      'ModelsRequirements',
-      {},
-      { newThread: rt.nullable(rt.ref('NewThreadModelDefaults', () => NewThreadModelDefaults)) },
-    ),
+  (n) => rt.object<ModelsRequirements>(n, {}, { newThread: rt.nullable(NewThreadModelDefaults) }),
 );
 
 export type NewThreadModelDefaults = {
@@ -858,31 +741,31 @@ export type NewThreadModelDefaults = {
 };
 export const NewThreadModelDefaults: t.Type<NewThreadModelDefaults> = /* @__PURE__ */ rt.deferred(
   'NewThreadModelDefaults',
-  () =>
+  (n) =>
     rt.object<NewThreadModelDefaults>(
-      'NewThreadModelDefaults',
+      n,
       {},
       {
         model: rt.nullable(rt.string),
-        modelReasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        modelReasoningEffort: rt.nullable(ReasoningEffort),
         serviceTier: rt.nullable(rt.string),
       },
     ),
 );
 
 export type OtelExporter = 'none' | 'statsig' | OtlpHttpOtelExporter | OtlpGrpcOtelExporter;
-export const OtelExporter: t.Type<OtelExporter> = /* @__PURE__ */ rt.deferred('OtelExporter', () =>
-  rt.union<OtelExporter>('OtelExporter', [
-    rt.enumeration('OtelExporter|0', ['none', 'statsig']),
-    rt.ref('OtlpHttpOtelExporter', () => OtlpHttpOtelExporter),
-    rt.ref('OtlpGrpcOtelExporter', () => OtlpGrpcOtelExporter),
+export const OtelExporter: t.Type<OtelExporter> = /* @__PURE__ */ rt.deferred('OtelExporter', (n) =>
+  rt.union<OtelExporter>(n, [
+    rt.enumeration(`${n}|0`, ['none', 'statsig']),
+    OtlpHttpOtelExporter,
+    OtlpGrpcOtelExporter,
   ]),
 );
 
 export type OtelHttpProtocol = 'binary' | 'json';
 export const OtelHttpProtocol: t.Type<OtelHttpProtocol> = /* @__PURE__ */ rt.deferred(
   'OtelHttpProtocol',
-  () => rt.enumeration<OtelHttpProtocol>('OtelHttpProtocol', ['binary', 'json']),
+  (n) => rt.enumeration<OtelHttpProtocol>(n, ['binary', 'json']),
 );
 
 export type OtelRequirements = {
@@ -902,23 +785,23 @@ export type OtelRequirements = {
 };
 export const OtelRequirements: t.Type<OtelRequirements> = /* @__PURE__ */ rt.deferred(
   'OtelRequirements',
-  () =>
+  (n) =>
     rt.object<OtelRequirements>(
-      'OtelRequirements',
+      n,
       {},
       {
         environment: rt.nullable(rt.string),
-        exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
+        exporter: rt.nullable(OtelExporter),
         headers_helper: rt.nullable(rt.string),
         headers_helper_refresh_interval_ms: rt.nullable(rt.integer),
         log_agent_responses: rt.nullable(rt.boolean),
         log_guardian_assessments: rt.nullable(rt.boolean),
         log_sse_deltas: rt.nullable(rt.boolean),
         log_user_prompt: rt.nullable(rt.boolean),
-        metrics_exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
+        metrics_exporter: rt.nullable(OtelExporter),
         span_attributes: rt.nullable(rt.record(rt.string)),
-        tool_result: rt.nullable(rt.ref('OtelToolResultLogConfig', () => OtelToolResultLogConfig)),
-        trace_exporter: rt.nullable(rt.ref('OtelExporter', () => OtelExporter)),
+        tool_result: rt.nullable(OtelToolResultLogConfig),
+        trace_exporter: rt.nullable(OtelExporter),
         tracestate: rt.nullable(rt.record(rt.record(rt.string))),
       },
     ),
@@ -931,9 +814,9 @@ export type OtelTlsConfig = {
 };
 export const OtelTlsConfig: t.Type<OtelTlsConfig> = /* @__PURE__ */ rt.deferred(
   'OtelTlsConfig',
-  () =>
+  (n) =>
     rt.object<OtelTlsConfig>(
-      'OtelTlsConfig',
+      n,
       {},
       {
         'ca-certificate': rt.nullable(rt.string),
@@ -948,7 +831,7 @@ export type OtelToolResultLogConfig = {
 };
 export const OtelToolResultLogConfig: t.Type<OtelToolResultLogConfig> = /* @__PURE__ */ rt.deferred(
   'OtelToolResultLogConfig',
-  () => rt.object<OtelToolResultLogConfig>('OtelToolResultLogConfig', { max_bytes: rt.integer }),
+  (n) => rt.object<OtelToolResultLogConfig>(n, { max_bytes: rt.integer }),
 );
 
 export type OtlpGrpcOtelExporter = {
@@ -961,12 +844,12 @@ export type OtlpGrpcOtelExporter = {
 };
 export const OtlpGrpcOtelExporter: t.Type<OtlpGrpcOtelExporter> = /* @__PURE__ */ rt.deferred(
   'OtlpGrpcOtelExporter',
-  () =>
-    rt.object<OtlpGrpcOtelExporter>('OtlpGrpcOtelExporter', {
+  (n) =>
+    rt.object<OtlpGrpcOtelExporter>(n, {
       'otlp-grpc': rt.object(
-        'OtlpGrpcOtelExporter.otlp-grpc',
+        `${n}.otlp-grpc`,
         { endpoint: rt.string, headers: rt.record(rt.string) },
-        { tls: rt.nullable(rt.ref('OtelTlsConfig', () => OtelTlsConfig)) },
+        { tls: rt.nullable(OtelTlsConfig) },
       ),
     }),
 );
@@ -982,16 +865,12 @@ export type OtlpHttpOtelExporter = {
 };
 export const OtlpHttpOtelExporter: t.Type<OtlpHttpOtelExporter> = /* @__PURE__ */ rt.deferred(
   'OtlpHttpOtelExporter',
-  () =>
-    rt.object<OtlpHttpOtelExporter>('OtlpHttpOtelExporter', {
+  (n) =>
+    rt.object<OtlpHttpOtelExporter>(n, {
       'otlp-http': rt.object(
-        'OtlpHttpOtelExporter.otlp-http',
-        {
-          endpoint: rt.string,
-          headers: rt.record(rt.string),
-          protocol: rt.ref('OtelHttpProtocol', () => OtelHttpProtocol),
-        },
-        { tls: rt.nullable(rt.ref('OtelTlsConfig', () => OtelTlsConfig)) },
+        `${n}.otlp-http`,
+        { endpoint: rt.string, headers: rt.record(rt.string), protocol: OtelHttpProtocol },
+        { tls: rt.nullable(OtelTlsConfig) },
       ),
     }),
 );
@@ -1003,11 +882,11 @@ export type OverriddenMetadata = {
 };
 export const OverriddenMetadata: t.Type<OverriddenMetadata> = /* @__PURE__ */ rt.deferred(
   'OverriddenMetadata',
-  () =>
-    rt.object<OverriddenMetadata>('OverriddenMetadata', {
+  (n) =>
+    rt.object<OverriddenMetadata>(n, {
       effectiveValue: rt.unknownValue,
       message: rt.string,
-      overridingLayer: rt.ref('ConfigLayerMetadata', () => ConfigLayerMetadata),
+      overridingLayer: ConfigLayerMetadata,
     }),
 );
 
@@ -1019,9 +898,9 @@ export type PackagedDefaultsConfigLayerSource = {
 };
 /** Default configuration supplied with the installed Codex package. */
 export const PackagedDefaultsConfigLayerSource: t.Type<PackagedDefaultsConfigLayerSource> =
-  /* @__PURE__ */ rt.deferred('PackagedDefaultsConfigLayerSource', () =>
-    rt.object<PackagedDefaultsConfigLayerSource>('PackagedDefaultsConfigLayerSource', {
-      file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+  /* @__PURE__ */ rt.deferred('PackagedDefaultsConfigLayerSource', (n) =>
+    rt.object<PackagedDefaultsConfigLayerSource>(n, {
+      file: AbsolutePathBuf,
       type: rt.literal('packagedDefaults'),
     }),
   );
@@ -1033,9 +912,9 @@ export type ProjectConfigLayerSource = {
 };
 /** Path to a .codex/ folder within a project. There could be multiple of these between `cwd` and the project/repo root. */
 export const ProjectConfigLayerSource: t.Type<ProjectConfigLayerSource> =
-  /* @__PURE__ */ rt.deferred('ProjectConfigLayerSource', () =>
-    rt.object<ProjectConfigLayerSource>('ProjectConfigLayerSource', {
-      dotCodexFolder: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+  /* @__PURE__ */ rt.deferred('ProjectConfigLayerSource', (n) =>
+    rt.object<ProjectConfigLayerSource>(n, {
+      dotCodexFolder: AbsolutePathBuf,
       type: rt.literal('project'),
     }),
   );
@@ -1046,7 +925,7 @@ export type RequestHeader = {
 };
 export const RequestHeader: t.Type<RequestHeader> = /* @__PURE__ */ rt.deferred(
   'RequestHeader',
-  () => rt.object<RequestHeader>('RequestHeader', { name: rt.string, value: rt.string }),
+  (n) => rt.object<RequestHeader>(n, { name: rt.string, value: rt.string }),
 );
 
 export type ResidencyRequirement = 'us';
@@ -1063,9 +942,9 @@ export type SandboxWorkspaceWrite = {
 };
 export const SandboxWorkspaceWrite: t.Type<SandboxWorkspaceWrite> = /* @__PURE__ */ rt.deferred(
   'SandboxWorkspaceWrite',
-  () =>
+  (n) =>
     rt.object<SandboxWorkspaceWrite>(
-      'SandboxWorkspaceWrite',
+      n,
       {},
       {
         exclude_slash_tmp: rt.boolean,
@@ -1082,10 +961,8 @@ export type SessionFlagsConfigLayerSource = {
 };
 /** Session-layer overrides supplied via `-c`/`--config`. */
 export const SessionFlagsConfigLayerSource: t.Type<SessionFlagsConfigLayerSource> =
-  /* @__PURE__ */ rt.deferred('SessionFlagsConfigLayerSource', () =>
-    rt.object<SessionFlagsConfigLayerSource>('SessionFlagsConfigLayerSource', {
-      type: rt.literal('sessionFlags'),
-    }),
+  /* @__PURE__ */ rt.deferred('SessionFlagsConfigLayerSource', (n) =>
+    rt.object<SessionFlagsConfigLayerSource>(n, { type: rt.literal('sessionFlags') }),
   );
 
 /** Managed config layer from a file (usually `managed_config.toml`). */
@@ -1097,11 +974,8 @@ export type SystemConfigLayerSource = {
 /** Managed config layer from a file (usually `managed_config.toml`). */
 export const SystemConfigLayerSource: t.Type<SystemConfigLayerSource> = /* @__PURE__ */ rt.deferred(
   'SystemConfigLayerSource',
-  () =>
-    rt.object<SystemConfigLayerSource>('SystemConfigLayerSource', {
-      file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-      type: rt.literal('system'),
-    }),
+  (n) =>
+    rt.object<SystemConfigLayerSource>(n, { file: AbsolutePathBuf, type: rt.literal('system') }),
 );
 
 export type TextPosition = {
@@ -1110,30 +984,23 @@ export type TextPosition = {
   /** 1-based line number. */
   line: number;
 };
-export const TextPosition: t.Type<TextPosition> = /* @__PURE__ */ rt.deferred('TextPosition', () =>
-  rt.object<TextPosition>('TextPosition', { column: rt.integer, line: rt.integer }),
+export const TextPosition: t.Type<TextPosition> = /* @__PURE__ */ rt.deferred('TextPosition', (n) =>
+  rt.object<TextPosition>(n, { column: rt.integer, line: rt.integer }),
 );
 
 export type TextRange = {
   end: TextPosition;
   start: TextPosition;
 };
-export const TextRange: t.Type<TextRange> = /* @__PURE__ */ rt.deferred('TextRange', () =>
-  rt.object<TextRange>('TextRange', {
-    end: rt.ref('TextPosition', () => TextPosition),
-    start: rt.ref('TextPosition', () => TextPosition),
-  }),
+export const TextRange: t.Type<TextRange> = /* @__PURE__ */ rt.deferred('TextRange', (n) =>
+  rt.object<TextRange>(n, { end: TextPosition, start: TextPosition }),
 );
 
 export type ToolsV2 = {
   web_search?: WebSearchToolConfig | null;
 };
-export const ToolsV2: t.Type<ToolsV2> = /* @__PURE__ */ rt.deferred('ToolsV2', () =>
-  rt.object<ToolsV2>(
-    'ToolsV2',
-    {},
-    { web_search: rt.nullable(rt.ref('WebSearchToolConfig', () => WebSearchToolConfig)) },
-  ),
+export const ToolsV2: t.Type<ToolsV2> = /* @__PURE__ */ rt.deferred('ToolsV2', (n) =>
+  rt.object<ToolsV2>(n, {}, { web_search: rt.nullable(WebSearchToolConfig) }),
 );
 
 /** User config layer from $CODEX_HOME/config.toml. This layer is special in that it is expected to be: - writable by the user - generally outside the workspace directory */
@@ -1147,10 +1014,10 @@ export type UserConfigLayerSource = {
 /** User config layer from $CODEX_HOME/config.toml. This layer is special in that it is expected to be: - writable by the user - generally outside the workspace directory */
 export const UserConfigLayerSource: t.Type<UserConfigLayerSource> = /* @__PURE__ */ rt.deferred(
   'UserConfigLayerSource',
-  () =>
+  (n) =>
     rt.object<UserConfigLayerSource>(
-      'UserConfigLayerSource',
-      { file: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf), type: rt.literal('user') },
+      n,
+      { file: AbsolutePathBuf, type: rt.literal('user') },
       { profile: rt.nullable(rt.string) },
     ),
 );
@@ -1158,14 +1025,14 @@ export const UserConfigLayerSource: t.Type<UserConfigLayerSource> = /* @__PURE__
 /** Controls output length/detail on GPT-5 models via the Responses API. Serialized with lowercase values to match the OpenAI API. */
 export type Verbosity = 'low' | 'medium' | 'high';
 /** Controls output length/detail on GPT-5 models via the Responses API. Serialized with lowercase values to match the OpenAI API. */
-export const Verbosity: t.Type<Verbosity> = /* @__PURE__ */ rt.deferred('Verbosity', () =>
-  rt.enumeration<Verbosity>('Verbosity', ['low', 'medium', 'high']),
+export const Verbosity: t.Type<Verbosity> = /* @__PURE__ */ rt.deferred('Verbosity', (n) =>
+  rt.enumeration<Verbosity>(n, ['low', 'medium', 'high']),
 );
 
 export type WebSearchContextSize = 'low' | 'medium' | 'high';
 export const WebSearchContextSize: t.Type<WebSearchContextSize> = /* @__PURE__ */ rt.deferred(
   'WebSearchContextSize',
-  () => rt.enumeration<WebSearchContextSize>('WebSearchContextSize', ['low', 'medium', 'high']),
+  (n) => rt.enumeration<WebSearchContextSize>(n, ['low', 'medium', 'high']),
 );
 
 export type WebSearchLocation = {
@@ -1176,9 +1043,9 @@ export type WebSearchLocation = {
 };
 export const WebSearchLocation: t.Type<WebSearchLocation> = /* @__PURE__ */ rt.deferred(
   'WebSearchLocation',
-  () =>
+  (n) =>
     rt.object<WebSearchLocation>(
-      'WebSearchLocation',
+      n,
       {},
       {
         city: rt.nullable(rt.string),
@@ -1192,7 +1059,7 @@ export const WebSearchLocation: t.Type<WebSearchLocation> = /* @__PURE__ */ rt.d
 export type WebSearchMode = 'disabled' | 'cached' | 'indexed' | 'live';
 export const WebSearchMode: t.Type<WebSearchMode> = /* @__PURE__ */ rt.deferred(
   'WebSearchMode',
-  () => rt.enumeration<WebSearchMode>('WebSearchMode', ['disabled', 'cached', 'indexed', 'live']),
+  (n) => rt.enumeration<WebSearchMode>(n, ['disabled', 'cached', 'indexed', 'live']),
 );
 
 /** Provider preference selected by the resolved model catalog entry. */
@@ -1200,7 +1067,7 @@ export type WebSearchProvider = 'standalone' | 'search_mcp';
 /** Provider preference selected by the resolved model catalog entry. */
 export const WebSearchProvider: t.Type<WebSearchProvider> = /* @__PURE__ */ rt.deferred(
   'WebSearchProvider',
-  () => rt.enumeration<WebSearchProvider>('WebSearchProvider', ['standalone', 'search_mcp']),
+  (n) => rt.enumeration<WebSearchProvider>(n, ['standalone', 'search_mcp']),
 );
 
 export type WebSearchToolConfig = {
@@ -1210,29 +1077,25 @@ export type WebSearchToolConfig = {
 };
 export const WebSearchToolConfig: t.Type<WebSearchToolConfig> = /* @__PURE__ */ rt.deferred(
   'WebSearchToolConfig',
-  () =>
+  (n) =>
     rt.object<WebSearchToolConfig>(
-      'WebSearchToolConfig',
+      n,
       {},
       {
         allowed_domains: rt.nullable(rt.array(rt.string)),
-        context_size: rt.nullable(rt.ref('WebSearchContextSize', () => WebSearchContextSize)),
-        location: rt.nullable(rt.ref('WebSearchLocation', () => WebSearchLocation)),
+        context_size: rt.nullable(WebSearchContextSize),
+        location: rt.nullable(WebSearchLocation),
       },
     ),
 );
 
 export type WindowsSandboxImplementation = 'elevated' | 'unelevated' | 'mxc';
 export const WindowsSandboxImplementation: t.Type<WindowsSandboxImplementation> =
-  /* @__PURE__ */ rt.deferred('WindowsSandboxImplementation', () =>
-    rt.enumeration<WindowsSandboxImplementation>('WindowsSandboxImplementation', [
-      'elevated',
-      'unelevated',
-      'mxc',
-    ]),
+  /* @__PURE__ */ rt.deferred('WindowsSandboxImplementation', (n) =>
+    rt.enumeration<WindowsSandboxImplementation>(n, ['elevated', 'unelevated', 'mxc']),
   );
 
 export type WriteStatus = 'ok' | 'okOverridden';
-export const WriteStatus: t.Type<WriteStatus> = /* @__PURE__ */ rt.deferred('WriteStatus', () =>
-  rt.enumeration<WriteStatus>('WriteStatus', ['ok', 'okOverridden']),
+export const WriteStatus: t.Type<WriteStatus> = /* @__PURE__ */ rt.deferred('WriteStatus', (n) =>
+  rt.enumeration<WriteStatus>(n, ['ok', 'okOverridden']),
 );

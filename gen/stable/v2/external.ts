@@ -26,9 +26,9 @@ export type ExternalAgentConfigDetectParams = {
   source?: string | null;
 };
 export const ExternalAgentConfigDetectParams: t.Type<ExternalAgentConfigDetectParams> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigDetectParams', () =>
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigDetectParams', (n) =>
     rt.object<ExternalAgentConfigDetectParams>(
-      'ExternalAgentConfigDetectParams',
+      n,
       {},
       {
         cwds: rt.nullable(rt.array(rt.string)),
@@ -46,22 +46,11 @@ export type ExternalAgentConfigDetectResponse = {
   items: Array<ExternalAgentConfigMigrationItem>;
 };
 export const ExternalAgentConfigDetectResponse: t.Type<ExternalAgentConfigDetectResponse> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigDetectResponse', () =>
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigDetectResponse', (n) =>
     rt.object<ExternalAgentConfigDetectResponse>(
-      'ExternalAgentConfigDetectResponse',
-      {
-        items: rt.array(
-          rt.ref('ExternalAgentConfigMigrationItem', () => ExternalAgentConfigMigrationItem),
-        ),
-      },
-      {
-        connectors: rt.array(
-          rt.ref(
-            'ExternalAgentDetectedConnectorCandidate',
-            () => ExternalAgentDetectedConnectorCandidate,
-          ),
-        ),
-      },
+      n,
+      { items: rt.array(ExternalAgentConfigMigrationItem) },
+      { connectors: rt.array(ExternalAgentDetectedConnectorCandidate) },
     ),
   );
 
@@ -70,16 +59,11 @@ export type ExternalAgentConfigImportCompletedNotification = {
   itemTypeResults: Array<ExternalAgentConfigImportTypeResult>;
 };
 export const ExternalAgentConfigImportCompletedNotification: t.Type<ExternalAgentConfigImportCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportCompletedNotification', () =>
-    rt.object<ExternalAgentConfigImportCompletedNotification>(
-      'ExternalAgentConfigImportCompletedNotification',
-      {
-        importId: rt.string,
-        itemTypeResults: rt.array(
-          rt.ref('ExternalAgentConfigImportTypeResult', () => ExternalAgentConfigImportTypeResult),
-        ),
-      },
-    ),
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportCompletedNotification', (n) =>
+    rt.object<ExternalAgentConfigImportCompletedNotification>(n, {
+      importId: rt.string,
+      itemTypeResults: rt.array(ExternalAgentConfigImportTypeResult),
+    }),
   );
 
 export type ExternalAgentConfigImportHistoriesReadResponse = {
@@ -87,21 +71,11 @@ export type ExternalAgentConfigImportHistoriesReadResponse = {
   data: Array<ExternalAgentConfigImportHistory>;
 };
 export const ExternalAgentConfigImportHistoriesReadResponse: t.Type<ExternalAgentConfigImportHistoriesReadResponse> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoriesReadResponse', () =>
-    rt.object<ExternalAgentConfigImportHistoriesReadResponse>(
-      'ExternalAgentConfigImportHistoriesReadResponse',
-      {
-        connectors: rt.array(
-          rt.ref(
-            'ExternalAgentImportedConnectorCandidate',
-            () => ExternalAgentImportedConnectorCandidate,
-          ),
-        ),
-        data: rt.array(
-          rt.ref('ExternalAgentConfigImportHistory', () => ExternalAgentConfigImportHistory),
-        ),
-      },
-    ),
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoriesReadResponse', (n) =>
+    rt.object<ExternalAgentConfigImportHistoriesReadResponse>(n, {
+      connectors: rt.array(ExternalAgentImportedConnectorCandidate),
+      data: rt.array(ExternalAgentConfigImportHistory),
+    }),
   );
 
 export type ExternalAgentConfigImportHistory = {
@@ -112,24 +86,14 @@ export type ExternalAgentConfigImportHistory = {
   successes: Array<ExternalAgentConfigImportItemTypeSuccess>;
 };
 export const ExternalAgentConfigImportHistory: t.Type<ExternalAgentConfigImportHistory> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistory', () =>
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistory', (n) =>
     rt.object<ExternalAgentConfigImportHistory>(
-      'ExternalAgentConfigImportHistory',
+      n,
       {
         completedAtMs: rt.integer,
-        failures: rt.array(
-          rt.ref(
-            'ExternalAgentConfigImportItemTypeFailure',
-            () => ExternalAgentConfigImportItemTypeFailure,
-          ),
-        ),
+        failures: rt.array(ExternalAgentConfigImportItemTypeFailure),
         importId: rt.string,
-        successes: rt.array(
-          rt.ref(
-            'ExternalAgentConfigImportItemTypeSuccess',
-            () => ExternalAgentConfigImportItemTypeSuccess,
-          ),
-        ),
+        successes: rt.array(ExternalAgentConfigImportItemTypeSuccess),
       },
       { providerId: rt.nullable(rt.string) },
     ),
@@ -142,30 +106,19 @@ export type ExternalAgentConfigImportHistoryRecordParams = {
   providerId: string;
 };
 export const ExternalAgentConfigImportHistoryRecordParams: t.Type<ExternalAgentConfigImportHistoryRecordParams> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordParams', () =>
-    rt.object<ExternalAgentConfigImportHistoryRecordParams>(
-      'ExternalAgentConfigImportHistoryRecordParams',
-      {
-        itemTypeResults: rt.array(
-          rt.ref(
-            'ExternalAgentConfigImportHistoryRecordTypeResultParams',
-            () => ExternalAgentConfigImportHistoryRecordTypeResultParams,
-          ),
-        ),
-        providerId: rt.string,
-      },
-    ),
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordParams', (n) =>
+    rt.object<ExternalAgentConfigImportHistoryRecordParams>(n, {
+      itemTypeResults: rt.array(ExternalAgentConfigImportHistoryRecordTypeResultParams),
+      providerId: rt.string,
+    }),
   );
 
 export type ExternalAgentConfigImportHistoryRecordResponse = {
   importId: string;
 };
 export const ExternalAgentConfigImportHistoryRecordResponse: t.Type<ExternalAgentConfigImportHistoryRecordResponse> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordResponse', () =>
-    rt.object<ExternalAgentConfigImportHistoryRecordResponse>(
-      'ExternalAgentConfigImportHistoryRecordResponse',
-      { importId: rt.string },
-    ),
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordResponse', (n) =>
+    rt.object<ExternalAgentConfigImportHistoryRecordResponse>(n, { importId: rt.string }),
   );
 
 export type ExternalAgentConfigImportHistoryRecordSuccessParams = {
@@ -177,15 +130,10 @@ export type ExternalAgentConfigImportHistoryRecordSuccessParams = {
   title?: string | null;
 };
 export const ExternalAgentConfigImportHistoryRecordSuccessParams: t.Type<ExternalAgentConfigImportHistoryRecordSuccessParams> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordSuccessParams', () =>
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordSuccessParams', (n) =>
     rt.object<ExternalAgentConfigImportHistoryRecordSuccessParams>(
-      'ExternalAgentConfigImportHistoryRecordSuccessParams',
-      {
-        itemType: rt.ref(
-          'ExternalAgentConfigMigrationItemType',
-          () => ExternalAgentConfigMigrationItemType,
-        ),
-      },
+      n,
+      { itemType: ExternalAgentConfigMigrationItemType },
       {
         cwd: rt.nullable(rt.string),
         source: rt.nullable(rt.string),
@@ -201,28 +149,12 @@ export type ExternalAgentConfigImportHistoryRecordTypeResultParams = {
   successes: Array<ExternalAgentConfigImportHistoryRecordSuccessParams>;
 };
 export const ExternalAgentConfigImportHistoryRecordTypeResultParams: t.Type<ExternalAgentConfigImportHistoryRecordTypeResultParams> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordTypeResultParams', () =>
-    rt.object<ExternalAgentConfigImportHistoryRecordTypeResultParams>(
-      'ExternalAgentConfigImportHistoryRecordTypeResultParams',
-      {
-        failures: rt.array(
-          rt.ref(
-            'ExternalAgentConfigImportItemTypeFailure',
-            () => ExternalAgentConfigImportItemTypeFailure,
-          ),
-        ),
-        itemType: rt.ref(
-          'ExternalAgentConfigMigrationItemType',
-          () => ExternalAgentConfigMigrationItemType,
-        ),
-        successes: rt.array(
-          rt.ref(
-            'ExternalAgentConfigImportHistoryRecordSuccessParams',
-            () => ExternalAgentConfigImportHistoryRecordSuccessParams,
-          ),
-        ),
-      },
-    ),
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordTypeResultParams', (n) =>
+    rt.object<ExternalAgentConfigImportHistoryRecordTypeResultParams>(n, {
+      failures: rt.array(ExternalAgentConfigImportItemTypeFailure),
+      itemType: ExternalAgentConfigMigrationItemType,
+      successes: rt.array(ExternalAgentConfigImportHistoryRecordSuccessParams),
+    }),
   );
 
 export type ExternalAgentConfigImportItemTypeFailure = {
@@ -235,15 +167,12 @@ export type ExternalAgentConfigImportItemTypeFailure = {
   subErrorType?: string | null;
 };
 export const ExternalAgentConfigImportItemTypeFailure: t.Type<ExternalAgentConfigImportItemTypeFailure> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportItemTypeFailure', () =>
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportItemTypeFailure', (n) =>
     rt.object<ExternalAgentConfigImportItemTypeFailure>(
-      'ExternalAgentConfigImportItemTypeFailure',
+      n,
       {
         failureStage: rt.string,
-        itemType: rt.ref(
-          'ExternalAgentConfigMigrationItemType',
-          () => ExternalAgentConfigMigrationItemType,
-        ),
+        itemType: ExternalAgentConfigMigrationItemType,
         message: rt.string,
       },
       {
@@ -264,15 +193,10 @@ export type ExternalAgentConfigImportItemTypeSuccess = {
   title?: string | null;
 };
 export const ExternalAgentConfigImportItemTypeSuccess: t.Type<ExternalAgentConfigImportItemTypeSuccess> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportItemTypeSuccess', () =>
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportItemTypeSuccess', (n) =>
     rt.object<ExternalAgentConfigImportItemTypeSuccess>(
-      'ExternalAgentConfigImportItemTypeSuccess',
-      {
-        itemType: rt.ref(
-          'ExternalAgentConfigMigrationItemType',
-          () => ExternalAgentConfigMigrationItemType,
-        ),
-      },
+      n,
+      { itemType: ExternalAgentConfigMigrationItemType },
       {
         cwd: rt.nullable(rt.string),
         source: rt.nullable(rt.string),
@@ -292,14 +216,10 @@ export type ExternalAgentConfigImportParams = {
   source?: string | null;
 };
 export const ExternalAgentConfigImportParams: t.Type<ExternalAgentConfigImportParams> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportParams', () =>
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportParams', (n) =>
     rt.object<ExternalAgentConfigImportParams>(
-      'ExternalAgentConfigImportParams',
-      {
-        migrationItems: rt.array(
-          rt.ref('ExternalAgentConfigMigrationItem', () => ExternalAgentConfigMigrationItem),
-        ),
-      },
+      n,
+      { migrationItems: rt.array(ExternalAgentConfigMigrationItem) },
       {
         migrationSource: rt.nullable(rt.string),
         providerId: rt.nullable(rt.string),
@@ -313,26 +233,19 @@ export type ExternalAgentConfigImportProgressNotification = {
   itemTypeResults: Array<ExternalAgentConfigImportTypeResult>;
 };
 export const ExternalAgentConfigImportProgressNotification: t.Type<ExternalAgentConfigImportProgressNotification> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportProgressNotification', () =>
-    rt.object<ExternalAgentConfigImportProgressNotification>(
-      'ExternalAgentConfigImportProgressNotification',
-      {
-        importId: rt.string,
-        itemTypeResults: rt.array(
-          rt.ref('ExternalAgentConfigImportTypeResult', () => ExternalAgentConfigImportTypeResult),
-        ),
-      },
-    ),
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportProgressNotification', (n) =>
+    rt.object<ExternalAgentConfigImportProgressNotification>(n, {
+      importId: rt.string,
+      itemTypeResults: rt.array(ExternalAgentConfigImportTypeResult),
+    }),
   );
 
 export type ExternalAgentConfigImportResponse = {
   importId: string;
 };
 export const ExternalAgentConfigImportResponse: t.Type<ExternalAgentConfigImportResponse> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportResponse', () =>
-    rt.object<ExternalAgentConfigImportResponse>('ExternalAgentConfigImportResponse', {
-      importId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportResponse', (n) =>
+    rt.object<ExternalAgentConfigImportResponse>(n, { importId: rt.string }),
   );
 
 export type ExternalAgentConfigImportTypeResult = {
@@ -341,24 +254,11 @@ export type ExternalAgentConfigImportTypeResult = {
   successes: Array<ExternalAgentConfigImportItemTypeSuccess>;
 };
 export const ExternalAgentConfigImportTypeResult: t.Type<ExternalAgentConfigImportTypeResult> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportTypeResult', () =>
-    rt.object<ExternalAgentConfigImportTypeResult>('ExternalAgentConfigImportTypeResult', {
-      failures: rt.array(
-        rt.ref(
-          'ExternalAgentConfigImportItemTypeFailure',
-          () => ExternalAgentConfigImportItemTypeFailure,
-        ),
-      ),
-      itemType: rt.ref(
-        'ExternalAgentConfigMigrationItemType',
-        () => ExternalAgentConfigMigrationItemType,
-      ),
-      successes: rt.array(
-        rt.ref(
-          'ExternalAgentConfigImportItemTypeSuccess',
-          () => ExternalAgentConfigImportItemTypeSuccess,
-        ),
-      ),
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportTypeResult', (n) =>
+    rt.object<ExternalAgentConfigImportTypeResult>(n, {
+      failures: rt.array(ExternalAgentConfigImportItemTypeFailure),
+      itemType: ExternalAgentConfigMigrationItemType,
+      successes: rt.array(ExternalAgentConfigImportItemTypeSuccess),
     }),
   );
 
@@ -370,20 +270,11 @@ export type ExternalAgentConfigMigrationItem = {
   itemType: ExternalAgentConfigMigrationItemType;
 };
 export const ExternalAgentConfigMigrationItem: t.Type<ExternalAgentConfigMigrationItem> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigMigrationItem', () =>
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigMigrationItem', (n) =>
     rt.object<ExternalAgentConfigMigrationItem>(
-      'ExternalAgentConfigMigrationItem',
-      {
-        description: rt.string,
-        itemType: rt.ref(
-          'ExternalAgentConfigMigrationItemType',
-          () => ExternalAgentConfigMigrationItemType,
-        ),
-      },
-      {
-        cwd: rt.nullable(rt.string),
-        details: rt.nullable(rt.ref('MigrationDetails', () => MigrationDetails)),
-      },
+      n,
+      { description: rt.string, itemType: ExternalAgentConfigMigrationItemType },
+      { cwd: rt.nullable(rt.string), details: rt.nullable(MigrationDetails) },
     ),
   );
 
@@ -399,8 +290,8 @@ export type ExternalAgentConfigMigrationItemType =
   | 'MEMORY'
   | 'SESSIONS';
 export const ExternalAgentConfigMigrationItemType: t.Type<ExternalAgentConfigMigrationItemType> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigMigrationItemType', () =>
-    rt.enumeration<ExternalAgentConfigMigrationItemType>('ExternalAgentConfigMigrationItemType', [
+  /* @__PURE__ */ rt.deferred('ExternalAgentConfigMigrationItemType', (n) =>
+    rt.enumeration<ExternalAgentConfigMigrationItemType>(n, [
       'AGENTS_MD',
       'CONFIG',
       'SKILLS',
@@ -420,21 +311,18 @@ export type ExternalAgentDetectedConnectorCandidate = {
   source: ExternalAgentDetectedConnectorSource;
 };
 export const ExternalAgentDetectedConnectorCandidate: t.Type<ExternalAgentDetectedConnectorCandidate> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentDetectedConnectorCandidate', () =>
-    rt.object<ExternalAgentDetectedConnectorCandidate>('ExternalAgentDetectedConnectorCandidate', {
+  /* @__PURE__ */ rt.deferred('ExternalAgentDetectedConnectorCandidate', (n) =>
+    rt.object<ExternalAgentDetectedConnectorCandidate>(n, {
       name: rt.string,
       sessionCount: rt.integer,
-      source: rt.ref(
-        'ExternalAgentDetectedConnectorSource',
-        () => ExternalAgentDetectedConnectorSource,
-      ),
+      source: ExternalAgentDetectedConnectorSource,
     }),
   );
 
 export type ExternalAgentDetectedConnectorSource = 'remoteMcpServersConfig' | 'sessionToolUse';
 export const ExternalAgentDetectedConnectorSource: t.Type<ExternalAgentDetectedConnectorSource> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentDetectedConnectorSource', () =>
-    rt.enumeration<ExternalAgentDetectedConnectorSource>('ExternalAgentDetectedConnectorSource', [
+  /* @__PURE__ */ rt.deferred('ExternalAgentDetectedConnectorSource', (n) =>
+    rt.enumeration<ExternalAgentDetectedConnectorSource>(n, [
       'remoteMcpServersConfig',
       'sessionToolUse',
     ]),
@@ -446,14 +334,11 @@ export type ExternalAgentImportedConnectorCandidate = {
   source: ExternalAgentImportedConnectorSource;
 };
 export const ExternalAgentImportedConnectorCandidate: t.Type<ExternalAgentImportedConnectorCandidate> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentImportedConnectorCandidate', () =>
-    rt.object<ExternalAgentImportedConnectorCandidate>('ExternalAgentImportedConnectorCandidate', {
+  /* @__PURE__ */ rt.deferred('ExternalAgentImportedConnectorCandidate', (n) =>
+    rt.object<ExternalAgentImportedConnectorCandidate>(n, {
       name: rt.string,
       sessionCount: rt.integer,
-      source: rt.ref(
-        'ExternalAgentImportedConnectorSource',
-        () => ExternalAgentImportedConnectorSource,
-      ),
+      source: ExternalAgentImportedConnectorSource,
     }),
   );
 
@@ -475,19 +360,19 @@ export type MigrationDetails = {
 };
 export const MigrationDetails: t.Type<MigrationDetails> = /* @__PURE__ */ rt.deferred(
   'MigrationDetails',
-  () =>
+  (n) =>
     rt.object<MigrationDetails>(
-      'MigrationDetails',
+      n,
       {},
       {
-        commands: rt.array(rt.ref('CommandMigration', () => CommandMigration)),
-        hooks: rt.array(rt.ref('HookMigration', () => HookMigration)),
-        mcpServers: rt.array(rt.ref('McpServerMigration', () => McpServerMigration)),
+        commands: rt.array(CommandMigration),
+        hooks: rt.array(HookMigration),
+        mcpServers: rt.array(McpServerMigration),
         memory: rt.array(rt.string),
-        plugins: rt.array(rt.ref('PluginsMigration', () => PluginsMigration)),
-        sessions: rt.array(rt.ref('SessionMigration', () => SessionMigration)),
-        skills: rt.array(rt.ref('SkillMigration', () => SkillMigration)),
-        subagents: rt.array(rt.ref('SubagentMigration', () => SubagentMigration)),
+        plugins: rt.array(PluginsMigration),
+        sessions: rt.array(SessionMigration),
+        skills: rt.array(SkillMigration),
+        subagents: rt.array(SubagentMigration),
       },
     ),
 );
@@ -498,8 +383,8 @@ export type PluginsMigration = {
 };
 export const PluginsMigration: t.Type<PluginsMigration> = /* @__PURE__ */ rt.deferred(
   'PluginsMigration',
-  () =>
-    rt.object<PluginsMigration>('PluginsMigration', {
+  (n) =>
+    rt.object<PluginsMigration>(n, {
       marketplaceName: rt.string,
       pluginNames: rt.array(rt.string),
     }),
@@ -512,9 +397,9 @@ export type SessionMigration = {
 };
 export const SessionMigration: t.Type<SessionMigration> = /* @__PURE__ */ rt.deferred(
   'SessionMigration',
-  () =>
+  (n) =>
     rt.object<SessionMigration>(
-      'SessionMigration',
+      n,
       { cwd: rt.string, path: rt.string },
       { title: rt.nullable(rt.string) },
     ),
@@ -525,7 +410,7 @@ export type SkillMigration = {
 };
 export const SkillMigration: t.Type<SkillMigration> = /* @__PURE__ */ rt.deferred(
   'SkillMigration',
-  () => rt.object<SkillMigration>('SkillMigration', { name: rt.string }),
+  (n) => rt.object<SkillMigration>(n, { name: rt.string }),
 );
 
 export type SubagentMigration = {
@@ -533,5 +418,5 @@ export type SubagentMigration = {
 };
 export const SubagentMigration: t.Type<SubagentMigration> = /* @__PURE__ */ rt.deferred(
   'SubagentMigration',
-  () => rt.object<SubagentMigration>('SubagentMigration', { name: rt.string }),
+  (n) => rt.object<SubagentMigration>(n, { name: rt.string }),
 );

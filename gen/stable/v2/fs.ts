@@ -19,9 +19,9 @@ export type FsChangedNotification = {
 /** Filesystem watch notification emitted for `fs/watch` subscribers. */
 export const FsChangedNotification: t.Type<FsChangedNotification> = /* @__PURE__ */ rt.deferred(
   'FsChangedNotification',
-  () =>
-    rt.object<FsChangedNotification>('FsChangedNotification', {
-      changedPaths: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+  (n) =>
+    rt.object<FsChangedNotification>(n, {
+      changedPaths: rt.array(AbsolutePathBuf),
       watchId: rt.string,
     }),
 );
@@ -36,13 +36,10 @@ export type FsCopyParams = {
   sourcePath: AbsolutePathBuf;
 };
 /** Copy a file or directory tree on the host filesystem. */
-export const FsCopyParams: t.Type<FsCopyParams> = /* @__PURE__ */ rt.deferred('FsCopyParams', () =>
+export const FsCopyParams: t.Type<FsCopyParams> = /* @__PURE__ */ rt.deferred('FsCopyParams', (n) =>
   rt.object<FsCopyParams>(
-    'FsCopyParams',
-    {
-      destinationPath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-      sourcePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    },
+    n,
+    { destinationPath: AbsolutePathBuf, sourcePath: AbsolutePathBuf },
     { recursive: rt.boolean },
   ),
 );
@@ -65,10 +62,10 @@ export type FsCreateDirectoryParams = {
 /** Create a directory on the host filesystem. */
 export const FsCreateDirectoryParams: t.Type<FsCreateDirectoryParams> = /* @__PURE__ */ rt.deferred(
   'FsCreateDirectoryParams',
-  () =>
+  (n) =>
     rt.object<FsCreateDirectoryParams>(
-      'FsCreateDirectoryParams',
-      { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
+      n,
+      { path: AbsolutePathBuf },
       { recursive: rt.nullable(rt.boolean) },
     ),
 );
@@ -89,10 +86,7 @@ export type FsGetMetadataParams = {
 /** Request metadata for an absolute path. */
 export const FsGetMetadataParams: t.Type<FsGetMetadataParams> = /* @__PURE__ */ rt.deferred(
   'FsGetMetadataParams',
-  () =>
-    rt.object<FsGetMetadataParams>('FsGetMetadataParams', {
-      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    }),
+  (n) => rt.object<FsGetMetadataParams>(n, { path: AbsolutePathBuf }),
 );
 
 /** Metadata returned by `fs/getMetadata`. */
@@ -111,8 +105,8 @@ export type FsGetMetadataResponse = {
 /** Metadata returned by `fs/getMetadata`. */
 export const FsGetMetadataResponse: t.Type<FsGetMetadataResponse> = /* @__PURE__ */ rt.deferred(
   'FsGetMetadataResponse',
-  () =>
-    rt.object<FsGetMetadataResponse>('FsGetMetadataResponse', {
+  (n) =>
+    rt.object<FsGetMetadataResponse>(n, {
       createdAtMs: rt.integer,
       isDirectory: rt.boolean,
       isFile: rt.boolean,
@@ -133,8 +127,8 @@ export type FsReadDirectoryEntry = {
 /** A directory entry returned by `fs/readDirectory`. */
 export const FsReadDirectoryEntry: t.Type<FsReadDirectoryEntry> = /* @__PURE__ */ rt.deferred(
   'FsReadDirectoryEntry',
-  () =>
-    rt.object<FsReadDirectoryEntry>('FsReadDirectoryEntry', {
+  (n) =>
+    rt.object<FsReadDirectoryEntry>(n, {
       fileName: rt.string,
       isDirectory: rt.boolean,
       isFile: rt.boolean,
@@ -149,10 +143,7 @@ export type FsReadDirectoryParams = {
 /** List direct child names for a directory. */
 export const FsReadDirectoryParams: t.Type<FsReadDirectoryParams> = /* @__PURE__ */ rt.deferred(
   'FsReadDirectoryParams',
-  () =>
-    rt.object<FsReadDirectoryParams>('FsReadDirectoryParams', {
-      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    }),
+  (n) => rt.object<FsReadDirectoryParams>(n, { path: AbsolutePathBuf }),
 );
 
 /** Directory entries returned by `fs/readDirectory`. */
@@ -163,10 +154,7 @@ export type FsReadDirectoryResponse = {
 /** Directory entries returned by `fs/readDirectory`. */
 export const FsReadDirectoryResponse: t.Type<FsReadDirectoryResponse> = /* @__PURE__ */ rt.deferred(
   'FsReadDirectoryResponse',
-  () =>
-    rt.object<FsReadDirectoryResponse>('FsReadDirectoryResponse', {
-      entries: rt.array(rt.ref('FsReadDirectoryEntry', () => FsReadDirectoryEntry)),
-    }),
+  (n) => rt.object<FsReadDirectoryResponse>(n, { entries: rt.array(FsReadDirectoryEntry) }),
 );
 
 /** Read a file from the host filesystem. */
@@ -177,10 +165,7 @@ export type FsReadFileParams = {
 /** Read a file from the host filesystem. */
 export const FsReadFileParams: t.Type<FsReadFileParams> = /* @__PURE__ */ rt.deferred(
   'FsReadFileParams',
-  () =>
-    rt.object<FsReadFileParams>('FsReadFileParams', {
-      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    }),
+  (n) => rt.object<FsReadFileParams>(n, { path: AbsolutePathBuf }),
 );
 
 /** Base64-encoded file contents returned by `fs/readFile`. */
@@ -191,7 +176,7 @@ export type FsReadFileResponse = {
 /** Base64-encoded file contents returned by `fs/readFile`. */
 export const FsReadFileResponse: t.Type<FsReadFileResponse> = /* @__PURE__ */ rt.deferred(
   'FsReadFileResponse',
-  () => rt.object<FsReadFileResponse>('FsReadFileResponse', { dataBase64: rt.string }),
+  (n) => rt.object<FsReadFileResponse>(n, { dataBase64: rt.string }),
 );
 
 /** Remove a file or directory tree from the host filesystem. */
@@ -206,10 +191,10 @@ export type FsRemoveParams = {
 /** Remove a file or directory tree from the host filesystem. */
 export const FsRemoveParams: t.Type<FsRemoveParams> = /* @__PURE__ */ rt.deferred(
   'FsRemoveParams',
-  () =>
+  (n) =>
     rt.object<FsRemoveParams>(
-      'FsRemoveParams',
-      { path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
+      n,
+      { path: AbsolutePathBuf },
       { force: rt.nullable(rt.boolean), recursive: rt.nullable(rt.boolean) },
     ),
 );
@@ -230,7 +215,7 @@ export type FsUnwatchParams = {
 /** Stop filesystem watch notifications for a prior `fs/watch`. */
 export const FsUnwatchParams: t.Type<FsUnwatchParams> = /* @__PURE__ */ rt.deferred(
   'FsUnwatchParams',
-  () => rt.object<FsUnwatchParams>('FsUnwatchParams', { watchId: rt.string }),
+  (n) => rt.object<FsUnwatchParams>(n, { watchId: rt.string }),
 );
 
 /** Successful response for `fs/unwatch`. */
@@ -251,11 +236,7 @@ export type FsWatchParams = {
 /** Start filesystem watch notifications for an absolute path. */
 export const FsWatchParams: t.Type<FsWatchParams> = /* @__PURE__ */ rt.deferred(
   'FsWatchParams',
-  () =>
-    rt.object<FsWatchParams>('FsWatchParams', {
-      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-      watchId: rt.string,
-    }),
+  (n) => rt.object<FsWatchParams>(n, { path: AbsolutePathBuf, watchId: rt.string }),
 );
 
 /** Successful response for `fs/watch`. */
@@ -266,10 +247,7 @@ export type FsWatchResponse = {
 /** Successful response for `fs/watch`. */
 export const FsWatchResponse: t.Type<FsWatchResponse> = /* @__PURE__ */ rt.deferred(
   'FsWatchResponse',
-  () =>
-    rt.object<FsWatchResponse>('FsWatchResponse', {
-      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    }),
+  (n) => rt.object<FsWatchResponse>(n, { path: AbsolutePathBuf }),
 );
 
 /** Write a file on the host filesystem. */
@@ -282,11 +260,7 @@ export type FsWriteFileParams = {
 /** Write a file on the host filesystem. */
 export const FsWriteFileParams: t.Type<FsWriteFileParams> = /* @__PURE__ */ rt.deferred(
   'FsWriteFileParams',
-  () =>
-    rt.object<FsWriteFileParams>('FsWriteFileParams', {
-      dataBase64: rt.string,
-      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-    }),
+  (n) => rt.object<FsWriteFileParams>(n, { dataBase64: rt.string, path: AbsolutePathBuf }),
 );
 
 /** Successful response for `fs/writeFile`. */

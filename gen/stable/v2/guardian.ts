@@ -20,10 +20,10 @@ export type ApplyPatchGuardianApprovalReviewAction = {
   type: 'applyPatch';
 };
 export const ApplyPatchGuardianApprovalReviewAction: t.Type<ApplyPatchGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('ApplyPatchGuardianApprovalReviewAction', () =>
-    rt.object<ApplyPatchGuardianApprovalReviewAction>('ApplyPatchGuardianApprovalReviewAction', {
-      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-      files: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+  /* @__PURE__ */ rt.deferred('ApplyPatchGuardianApprovalReviewAction', (n) =>
+    rt.object<ApplyPatchGuardianApprovalReviewAction>(n, {
+      cwd: LegacyAppPathString,
+      files: rt.array(LegacyAppPathString),
       type: rt.literal('applyPatch'),
     }),
   );
@@ -35,11 +35,11 @@ export type CommandGuardianApprovalReviewAction = {
   type: 'command';
 };
 export const CommandGuardianApprovalReviewAction: t.Type<CommandGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('CommandGuardianApprovalReviewAction', () =>
-    rt.object<CommandGuardianApprovalReviewAction>('CommandGuardianApprovalReviewAction', {
+  /* @__PURE__ */ rt.deferred('CommandGuardianApprovalReviewAction', (n) =>
+    rt.object<CommandGuardianApprovalReviewAction>(n, {
       command: rt.string,
-      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
-      source: rt.ref('GuardianCommandSource', () => GuardianCommandSource),
+      cwd: LegacyAppPathString,
+      source: GuardianCommandSource,
       type: rt.literal('command'),
     }),
   );
@@ -52,12 +52,12 @@ export type ExecveGuardianApprovalReviewAction = {
   type: 'execve';
 };
 export const ExecveGuardianApprovalReviewAction: t.Type<ExecveGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('ExecveGuardianApprovalReviewAction', () =>
-    rt.object<ExecveGuardianApprovalReviewAction>('ExecveGuardianApprovalReviewAction', {
+  /* @__PURE__ */ rt.deferred('ExecveGuardianApprovalReviewAction', (n) =>
+    rt.object<ExecveGuardianApprovalReviewAction>(n, {
       argv: rt.array(rt.string),
-      cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      cwd: AbsolutePathBuf,
       program: rt.string,
-      source: rt.ref('GuardianCommandSource', () => GuardianCommandSource),
+      source: GuardianCommandSource,
       type: rt.literal('execve'),
     }),
   );
@@ -72,16 +72,14 @@ export type GuardianApprovalReview = {
 /** [UNSTABLE] Temporary approval auto-review payload used by `item/autoApprovalReview/*` notifications. This shape is expected to change soon. */
 export const GuardianApprovalReview: t.Type<GuardianApprovalReview> = /* @__PURE__ */ rt.deferred(
   'GuardianApprovalReview',
-  () =>
+  (n) =>
     rt.object<GuardianApprovalReview>(
-      'GuardianApprovalReview',
-      { status: rt.ref('GuardianApprovalReviewStatus', () => GuardianApprovalReviewStatus) },
+      n,
+      { status: GuardianApprovalReviewStatus },
       {
         rationale: rt.nullable(rt.string),
-        riskLevel: rt.nullable(rt.ref('GuardianRiskLevel', () => GuardianRiskLevel)),
-        userAuthorization: rt.nullable(
-          rt.ref('GuardianUserAuthorization', () => GuardianUserAuthorization),
-        ),
+        riskLevel: rt.nullable(GuardianRiskLevel),
+        userAuthorization: rt.nullable(GuardianUserAuthorization),
       },
     ),
 );
@@ -95,36 +93,15 @@ export type GuardianApprovalReviewAction =
   | McpToolCallGuardianApprovalReviewAction
   | RequestPermissionsGuardianApprovalReviewAction;
 export const GuardianApprovalReviewAction: rt.TaggedUnionType<GuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferredTagged('GuardianApprovalReviewAction', () =>
-    rt.taggedUnion<GuardianApprovalReviewAction>('GuardianApprovalReviewAction', 'type', {
-      command: rt.ref(
-        'CommandGuardianApprovalReviewAction',
-        () => CommandGuardianApprovalReviewAction,
-      ),
-      execve: rt.ref(
-        'ExecveGuardianApprovalReviewAction',
-        () => ExecveGuardianApprovalReviewAction,
-      ),
-      writeStdin: rt.ref(
-        'WriteStdinGuardianApprovalReviewAction',
-        () => WriteStdinGuardianApprovalReviewAction,
-      ),
-      applyPatch: rt.ref(
-        'ApplyPatchGuardianApprovalReviewAction',
-        () => ApplyPatchGuardianApprovalReviewAction,
-      ),
-      networkAccess: rt.ref(
-        'NetworkAccessGuardianApprovalReviewAction',
-        () => NetworkAccessGuardianApprovalReviewAction,
-      ),
-      mcpToolCall: rt.ref(
-        'McpToolCallGuardianApprovalReviewAction',
-        () => McpToolCallGuardianApprovalReviewAction,
-      ),
-      requestPermissions: rt.ref(
-        'RequestPermissionsGuardianApprovalReviewAction',
-        () => RequestPermissionsGuardianApprovalReviewAction,
-      ),
+  /* @__PURE__ */ rt.deferredTagged('GuardianApprovalReviewAction', (n) =>
+    rt.taggedUnion<GuardianApprovalReviewAction>(n, 'type', {
+      command: CommandGuardianApprovalReviewAction,
+      execve: ExecveGuardianApprovalReviewAction,
+      writeStdin: WriteStdinGuardianApprovalReviewAction,
+      applyPatch: ApplyPatchGuardianApprovalReviewAction,
+      networkAccess: NetworkAccessGuardianApprovalReviewAction,
+      mcpToolCall: McpToolCallGuardianApprovalReviewAction,
+      requestPermissions: RequestPermissionsGuardianApprovalReviewAction,
     }),
   );
 
@@ -137,8 +114,8 @@ export type GuardianApprovalReviewStatus =
   | 'aborted';
 /** [UNSTABLE] Lifecycle state for an approval auto-review. */
 export const GuardianApprovalReviewStatus: t.Type<GuardianApprovalReviewStatus> =
-  /* @__PURE__ */ rt.deferred('GuardianApprovalReviewStatus', () =>
-    rt.enumeration<GuardianApprovalReviewStatus>('GuardianApprovalReviewStatus', [
+  /* @__PURE__ */ rt.deferred('GuardianApprovalReviewStatus', (n) =>
+    rt.enumeration<GuardianApprovalReviewStatus>(n, [
       'inProgress',
       'approved',
       'denied',
@@ -150,7 +127,7 @@ export const GuardianApprovalReviewStatus: t.Type<GuardianApprovalReviewStatus> 
 export type GuardianCommandSource = 'shell' | 'unifiedExec';
 export const GuardianCommandSource: t.Type<GuardianCommandSource> = /* @__PURE__ */ rt.deferred(
   'GuardianCommandSource',
-  () => rt.enumeration<GuardianCommandSource>('GuardianCommandSource', ['shell', 'unifiedExec']),
+  (n) => rt.enumeration<GuardianCommandSource>(n, ['shell', 'unifiedExec']),
 );
 
 /** [UNSTABLE] Risk level assigned by approval auto-review. */
@@ -158,21 +135,15 @@ export type GuardianRiskLevel = 'low' | 'medium' | 'high' | 'critical';
 /** [UNSTABLE] Risk level assigned by approval auto-review. */
 export const GuardianRiskLevel: t.Type<GuardianRiskLevel> = /* @__PURE__ */ rt.deferred(
   'GuardianRiskLevel',
-  () =>
-    rt.enumeration<GuardianRiskLevel>('GuardianRiskLevel', ['low', 'medium', 'high', 'critical']),
+  (n) => rt.enumeration<GuardianRiskLevel>(n, ['low', 'medium', 'high', 'critical']),
 );
 
 /** [UNSTABLE] Authorization level assigned by approval auto-review. */
 export type GuardianUserAuthorization = 'unknown' | 'low' | 'medium' | 'high';
 /** [UNSTABLE] Authorization level assigned by approval auto-review. */
 export const GuardianUserAuthorization: t.Type<GuardianUserAuthorization> =
-  /* @__PURE__ */ rt.deferred('GuardianUserAuthorization', () =>
-    rt.enumeration<GuardianUserAuthorization>('GuardianUserAuthorization', [
-      'unknown',
-      'low',
-      'medium',
-      'high',
-    ]),
+  /* @__PURE__ */ rt.deferred('GuardianUserAuthorization', (n) =>
+    rt.enumeration<GuardianUserAuthorization>(n, ['unknown', 'low', 'medium', 'high']),
   );
 
 export type GuardianWarningNotification = {
@@ -182,11 +153,8 @@ export type GuardianWarningNotification = {
   threadId: string;
 };
 export const GuardianWarningNotification: t.Type<GuardianWarningNotification> =
-  /* @__PURE__ */ rt.deferred('GuardianWarningNotification', () =>
-    rt.object<GuardianWarningNotification>('GuardianWarningNotification', {
-      message: rt.string,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('GuardianWarningNotification', (n) =>
+    rt.object<GuardianWarningNotification>(n, { message: rt.string, threadId: rt.string }),
   );
 
 export type McpToolCallGuardianApprovalReviewAction = {
@@ -198,9 +166,9 @@ export type McpToolCallGuardianApprovalReviewAction = {
   type: 'mcpToolCall';
 };
 export const McpToolCallGuardianApprovalReviewAction: t.Type<McpToolCallGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('McpToolCallGuardianApprovalReviewAction', () =>
+  /* @__PURE__ */ rt.deferred('McpToolCallGuardianApprovalReviewAction', (n) =>
     rt.object<McpToolCallGuardianApprovalReviewAction>(
-      'McpToolCallGuardianApprovalReviewAction',
+      n,
       { server: rt.string, toolName: rt.string, type: rt.literal('mcpToolCall') },
       {
         connectorId: rt.nullable(rt.string),
@@ -218,17 +186,14 @@ export type NetworkAccessGuardianApprovalReviewAction = {
   type: 'networkAccess';
 };
 export const NetworkAccessGuardianApprovalReviewAction: t.Type<NetworkAccessGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('NetworkAccessGuardianApprovalReviewAction', () =>
-    rt.object<NetworkAccessGuardianApprovalReviewAction>(
-      'NetworkAccessGuardianApprovalReviewAction',
-      {
-        host: rt.string,
-        port: rt.integer,
-        protocol: rt.ref('NetworkApprovalProtocol', () => NetworkApprovalProtocol),
-        target: rt.string,
-        type: rt.literal('networkAccess'),
-      },
-    ),
+  /* @__PURE__ */ rt.deferred('NetworkAccessGuardianApprovalReviewAction', (n) =>
+    rt.object<NetworkAccessGuardianApprovalReviewAction>(n, {
+      host: rt.string,
+      port: rt.integer,
+      protocol: NetworkApprovalProtocol,
+      target: rt.string,
+      type: rt.literal('networkAccess'),
+    }),
   );
 
 export type RequestPermissionsGuardianApprovalReviewAction = {
@@ -237,13 +202,10 @@ export type RequestPermissionsGuardianApprovalReviewAction = {
   type: 'requestPermissions';
 };
 export const RequestPermissionsGuardianApprovalReviewAction: t.Type<RequestPermissionsGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('RequestPermissionsGuardianApprovalReviewAction', () =>
+  /* @__PURE__ */ rt.deferred('RequestPermissionsGuardianApprovalReviewAction', (n) =>
     rt.object<RequestPermissionsGuardianApprovalReviewAction>(
-      'RequestPermissionsGuardianApprovalReviewAction',
-      {
-        permissions: rt.ref('RequestPermissionProfile', () => RequestPermissionProfile),
-        type: rt.literal('requestPermissions'),
-      },
+      n,
+      { permissions: RequestPermissionProfile, type: rt.literal('requestPermissions') },
       { reason: rt.nullable(rt.string) },
     ),
   );
@@ -258,10 +220,10 @@ export type WriteStdinGuardianApprovalReviewAction = {
 };
 /** A child approval for input to an existing command execution item. */
 export const WriteStdinGuardianApprovalReviewAction: t.Type<WriteStdinGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('WriteStdinGuardianApprovalReviewAction', () =>
-    rt.object<WriteStdinGuardianApprovalReviewAction>('WriteStdinGuardianApprovalReviewAction', {
+  /* @__PURE__ */ rt.deferred('WriteStdinGuardianApprovalReviewAction', (n) =>
+    rt.object<WriteStdinGuardianApprovalReviewAction>(n, {
       approvalId: rt.string,
-      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+      cwd: LegacyAppPathString,
       processId: rt.string,
       stdin: rt.string,
       type: rt.literal('writeStdin'),

@@ -14,7 +14,7 @@ export type AgentHookMetadata = {
 };
 export const AgentHookMetadata: t.Type<AgentHookMetadata> = /* @__PURE__ */ rt.deferred(
   'AgentHookMetadata',
-  () => rt.object<AgentHookMetadata>('AgentHookMetadata', { handlerType: rt.literal('agent') }),
+  (n) => rt.object<AgentHookMetadata>(n, { handlerType: rt.literal('agent') }),
 );
 
 export type HookErrorInfo = {
@@ -23,7 +23,7 @@ export type HookErrorInfo = {
 };
 export const HookErrorInfo: t.Type<HookErrorInfo> = /* @__PURE__ */ rt.deferred(
   'HookErrorInfo',
-  () => rt.object<HookErrorInfo>('HookErrorInfo', { message: rt.string, path: rt.string }),
+  (n) => rt.object<HookErrorInfo>(n, { message: rt.string, path: rt.string }),
 );
 
 export type HookEventName =
@@ -43,8 +43,8 @@ export type HookEventName =
   | 'interrupt';
 export const HookEventName: t.Type<HookEventName> = /* @__PURE__ */ rt.deferred(
   'HookEventName',
-  () =>
-    rt.enumeration<HookEventName>('HookEventName', [
+  (n) =>
+    rt.enumeration<HookEventName>(n, [
       'preModelRequest',
       'postModelRequest',
       'preToolUse',
@@ -65,14 +65,13 @@ export const HookEventName: t.Type<HookEventName> = /* @__PURE__ */ rt.deferred(
 export type HookExecutionMode = 'sync' | 'async';
 export const HookExecutionMode: t.Type<HookExecutionMode> = /* @__PURE__ */ rt.deferred(
   'HookExecutionMode',
-  () => rt.enumeration<HookExecutionMode>('HookExecutionMode', ['sync', 'async']),
+  (n) => rt.enumeration<HookExecutionMode>(n, ['sync', 'async']),
 );
 
 export type HookHandlerType = 'command' | 'mcpTool' | 'prompt' | 'agent';
 export const HookHandlerType: t.Type<HookHandlerType> = /* @__PURE__ */ rt.deferred(
   'HookHandlerType',
-  () =>
-    rt.enumeration<HookHandlerType>('HookHandlerType', ['command', 'mcpTool', 'prompt', 'agent']),
+  (n) => rt.enumeration<HookHandlerType>(n, ['command', 'mcpTool', 'prompt', 'agent']),
 );
 
 export type HookMetadata = {
@@ -109,23 +108,23 @@ export type HookMetadata = {
 );
 export const HookMetadata: rt.TaggedUnionType<HookMetadata> = /* @__PURE__ */ rt.deferredTagged(
   'HookMetadata',
-  () =>
+  (n) =>
     rt.taggedIntersection<HookMetadata>(
-      'HookMetadata',
+      n,
       [
         rt.object(
-          'HookMetadata',
+          n,
           {
             currentHash: rt.string,
             displayOrder: rt.integer,
             enabled: rt.boolean,
-            eventName: rt.ref('HookEventName', () => HookEventName),
+            eventName: HookEventName,
             isManaged: rt.boolean,
             key: rt.string,
-            source: rt.ref('HookSource', () => HookSource),
-            sourcePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+            source: HookSource,
+            sourcePath: AbsolutePathBuf,
             timeoutSec: rt.integer,
-            trustStatus: rt.ref('HookTrustStatus', () => HookTrustStatus),
+            trustStatus: HookTrustStatus,
           },
           {
             additionalContextLimit: rt.nullable(rt.integer),
@@ -136,19 +135,19 @@ export const HookMetadata: rt.TaggedUnionType<HookMetadata> = /* @__PURE__ */ rt
           },
         ),
       ],
-      rt.taggedUnion('HookMetadata', 'handlerType', {
+      rt.taggedUnion(n, 'handlerType', {
         command: rt.object(
-          'HookMetadata:command',
+          `${n}:command`,
           { command: rt.string, handlerType: rt.literal('command') },
           { async: rt.boolean },
         ),
-        mcpTool: rt.object('HookMetadata:mcpTool', {
+        mcpTool: rt.object(`${n}:mcpTool`, {
           handlerType: rt.literal('mcpTool'),
           server: rt.string,
           tool: rt.string,
         }),
-        prompt: rt.ref('PromptHookMetadata', () => PromptHookMetadata),
-        agent: rt.ref('AgentHookMetadata', () => AgentHookMetadata),
+        prompt: PromptHookMetadata,
+        agent: AgentHookMetadata,
       }),
     ),
 );
@@ -158,7 +157,7 @@ export type HookMigration = {
 };
 export const HookMigration: t.Type<HookMigration> = /* @__PURE__ */ rt.deferred(
   'HookMigration',
-  () => rt.object<HookMigration>('HookMigration', { name: rt.string }),
+  (n) => rt.object<HookMigration>(n, { name: rt.string }),
 );
 
 export type HookOutputEntry = {
@@ -167,24 +166,14 @@ export type HookOutputEntry = {
 };
 export const HookOutputEntry: t.Type<HookOutputEntry> = /* @__PURE__ */ rt.deferred(
   'HookOutputEntry',
-  () =>
-    rt.object<HookOutputEntry>('HookOutputEntry', {
-      kind: rt.ref('HookOutputEntryKind', () => HookOutputEntryKind),
-      text: rt.string,
-    }),
+  (n) => rt.object<HookOutputEntry>(n, { kind: HookOutputEntryKind, text: rt.string }),
 );
 
 export type HookOutputEntryKind = 'warning' | 'stop' | 'feedback' | 'context' | 'error';
 export const HookOutputEntryKind: t.Type<HookOutputEntryKind> = /* @__PURE__ */ rt.deferred(
   'HookOutputEntryKind',
-  () =>
-    rt.enumeration<HookOutputEntryKind>('HookOutputEntryKind', [
-      'warning',
-      'stop',
-      'feedback',
-      'context',
-      'error',
-    ]),
+  (n) =>
+    rt.enumeration<HookOutputEntryKind>(n, ['warning', 'stop', 'feedback', 'context', 'error']),
 );
 
 export type HookPromptFragment = {
@@ -193,26 +182,18 @@ export type HookPromptFragment = {
 };
 export const HookPromptFragment: t.Type<HookPromptFragment> = /* @__PURE__ */ rt.deferred(
   'HookPromptFragment',
-  () =>
-    rt.object<HookPromptFragment>('HookPromptFragment', { hookRunId: rt.string, text: rt.string }),
+  (n) => rt.object<HookPromptFragment>(n, { hookRunId: rt.string, text: rt.string }),
 );
 
 export type HookRunStatus = 'running' | 'completed' | 'failed' | 'blocked' | 'stopped';
 export const HookRunStatus: t.Type<HookRunStatus> = /* @__PURE__ */ rt.deferred(
   'HookRunStatus',
-  () =>
-    rt.enumeration<HookRunStatus>('HookRunStatus', [
-      'running',
-      'completed',
-      'failed',
-      'blocked',
-      'stopped',
-    ]),
+  (n) => rt.enumeration<HookRunStatus>(n, ['running', 'completed', 'failed', 'blocked', 'stopped']),
 );
 
 export type HookScope = 'thread' | 'turn';
-export const HookScope: t.Type<HookScope> = /* @__PURE__ */ rt.deferred('HookScope', () =>
-  rt.enumeration<HookScope>('HookScope', ['thread', 'turn']),
+export const HookScope: t.Type<HookScope> = /* @__PURE__ */ rt.deferred('HookScope', (n) =>
+  rt.enumeration<HookScope>(n, ['thread', 'turn']),
 );
 
 export type HookSource =
@@ -227,8 +208,8 @@ export type HookSource =
   | 'legacyManagedConfigFile'
   | 'legacyManagedConfigMdm'
   | 'unknown';
-export const HookSource: t.Type<HookSource> = /* @__PURE__ */ rt.deferred('HookSource', () =>
-  rt.enumeration<HookSource>('HookSource', [
+export const HookSource: t.Type<HookSource> = /* @__PURE__ */ rt.deferred('HookSource', (n) =>
+  rt.enumeration<HookSource>(n, [
     'system',
     'user',
     'project',
@@ -246,13 +227,7 @@ export const HookSource: t.Type<HookSource> = /* @__PURE__ */ rt.deferred('HookS
 export type HookTrustStatus = 'managed' | 'untrusted' | 'trusted' | 'modified';
 export const HookTrustStatus: t.Type<HookTrustStatus> = /* @__PURE__ */ rt.deferred(
   'HookTrustStatus',
-  () =>
-    rt.enumeration<HookTrustStatus>('HookTrustStatus', [
-      'managed',
-      'untrusted',
-      'trusted',
-      'modified',
-    ]),
+  (n) => rt.enumeration<HookTrustStatus>(n, ['managed', 'untrusted', 'trusted', 'modified']),
 );
 
 export type PromptHookMetadata = {
@@ -260,5 +235,5 @@ export type PromptHookMetadata = {
 };
 export const PromptHookMetadata: t.Type<PromptHookMetadata> = /* @__PURE__ */ rt.deferred(
   'PromptHookMetadata',
-  () => rt.object<PromptHookMetadata>('PromptHookMetadata', { handlerType: rt.literal('prompt') }),
+  (n) => rt.object<PromptHookMetadata>(n, { handlerType: rt.literal('prompt') }),
 );

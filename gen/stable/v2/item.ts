@@ -7,6 +7,7 @@
 import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
+import { FileUpdateChange } from './common.js';
 import { GuardianApprovalReview, GuardianApprovalReviewAction } from './guardian.js';
 import { ThreadItem } from './thread.js';
 
@@ -17,8 +18,8 @@ export type AgentMessageDeltaNotification = {
   turnId: string;
 };
 export const AgentMessageDeltaNotification: t.Type<AgentMessageDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('AgentMessageDeltaNotification', () =>
-    rt.object<AgentMessageDeltaNotification>('AgentMessageDeltaNotification', {
+  /* @__PURE__ */ rt.deferred('AgentMessageDeltaNotification', (n) =>
+    rt.object<AgentMessageDeltaNotification>(n, {
       delta: rt.string,
       itemId: rt.string,
       threadId: rt.string,
@@ -34,6 +35,48 @@ export const AutoReviewDecisionSource: t.Type<AutoReviewDecisionSource> =
     rt.typed<AutoReviewDecisionSource>(rt.literal('agent')),
   );
 
+/**
+ * Deprecated legacy notification for `apply_patch` textual output.
+ *
+ * The server no longer emits this notification.
+ */
+export type FileChangeOutputDeltaNotification = {
+  delta: string;
+  itemId: string;
+  threadId: string;
+  turnId: string;
+};
+/**
+ * Deprecated legacy notification for `apply_patch` textual output.
+ *
+ * The server no longer emits this notification.
+ */
+export const FileChangeOutputDeltaNotification: t.Type<FileChangeOutputDeltaNotification> =
+  /* @__PURE__ */ rt.deferred('FileChangeOutputDeltaNotification', (n) =>
+    rt.object<FileChangeOutputDeltaNotification>(n, {
+      delta: rt.string,
+      itemId: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
+
+export type FileChangePatchUpdatedNotification = {
+  changes: Array<FileUpdateChange>;
+  itemId: string;
+  threadId: string;
+  turnId: string;
+};
+export const FileChangePatchUpdatedNotification: t.Type<FileChangePatchUpdatedNotification> =
+  /* @__PURE__ */ rt.deferred('FileChangePatchUpdatedNotification', (n) =>
+    rt.object<FileChangePatchUpdatedNotification>(n, {
+      changes: rt.array(FileUpdateChange),
+      itemId: rt.string,
+      threadId: rt.string,
+      turnId: rt.string,
+    }),
+  );
+
 export type ItemCompletedNotification = {
   /** Unix timestamp (in milliseconds) when this item lifecycle completed. */
   completedAtMs: number;
@@ -44,15 +87,10 @@ export type ItemCompletedNotification = {
   turnId: string;
 };
 export const ItemCompletedNotification: t.Type<ItemCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('ItemCompletedNotification', () =>
+  /* @__PURE__ */ rt.deferred('ItemCompletedNotification', (n) =>
     rt.object<ItemCompletedNotification>(
-      'ItemCompletedNotification',
-      {
-        completedAtMs: rt.integer,
-        item: rt.ref('ThreadItem', () => ThreadItem),
-        threadId: rt.string,
-        turnId: rt.string,
-      },
+      n,
+      { completedAtMs: rt.integer, item: ThreadItem, threadId: rt.string, turnId: rt.string },
       { contentTokenCount: rt.nullable(rt.integer) },
     ),
   );
@@ -81,14 +119,14 @@ export type ItemGuardianApprovalReviewCompletedNotification = {
 };
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
 export const ItemGuardianApprovalReviewCompletedNotification: t.Type<ItemGuardianApprovalReviewCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('ItemGuardianApprovalReviewCompletedNotification', () =>
+  /* @__PURE__ */ rt.deferred('ItemGuardianApprovalReviewCompletedNotification', (n) =>
     rt.object<ItemGuardianApprovalReviewCompletedNotification>(
-      'ItemGuardianApprovalReviewCompletedNotification',
+      n,
       {
-        action: rt.ref('GuardianApprovalReviewAction', () => GuardianApprovalReviewAction),
+        action: GuardianApprovalReviewAction,
         completedAtMs: rt.integer,
-        decisionSource: rt.ref('AutoReviewDecisionSource', () => AutoReviewDecisionSource),
-        review: rt.ref('GuardianApprovalReview', () => GuardianApprovalReview),
+        decisionSource: AutoReviewDecisionSource,
+        review: GuardianApprovalReview,
         reviewId: rt.string,
         startedAtMs: rt.integer,
         threadId: rt.string,
@@ -119,12 +157,12 @@ export type ItemGuardianApprovalReviewStartedNotification = {
 };
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
 export const ItemGuardianApprovalReviewStartedNotification: t.Type<ItemGuardianApprovalReviewStartedNotification> =
-  /* @__PURE__ */ rt.deferred('ItemGuardianApprovalReviewStartedNotification', () =>
+  /* @__PURE__ */ rt.deferred('ItemGuardianApprovalReviewStartedNotification', (n) =>
     rt.object<ItemGuardianApprovalReviewStartedNotification>(
-      'ItemGuardianApprovalReviewStartedNotification',
+      n,
       {
-        action: rt.ref('GuardianApprovalReviewAction', () => GuardianApprovalReviewAction),
-        review: rt.ref('GuardianApprovalReview', () => GuardianApprovalReview),
+        action: GuardianApprovalReviewAction,
+        review: GuardianApprovalReview,
         reviewId: rt.string,
         startedAtMs: rt.integer,
         threadId: rt.string,
@@ -143,9 +181,9 @@ export type ItemStartedNotification = {
 };
 export const ItemStartedNotification: t.Type<ItemStartedNotification> = /* @__PURE__ */ rt.deferred(
   'ItemStartedNotification',
-  () =>
-    rt.object<ItemStartedNotification>('ItemStartedNotification', {
-      item: rt.ref('ThreadItem', () => ThreadItem),
+  (n) =>
+    rt.object<ItemStartedNotification>(n, {
+      item: ThreadItem,
       startedAtMs: rt.integer,
       threadId: rt.string,
       turnId: rt.string,
@@ -162,8 +200,8 @@ export type PlanDeltaNotification = {
 /** EXPERIMENTAL - proposed plan streaming deltas for plan items. Clients should not assume concatenated deltas match the completed plan item content. */
 export const PlanDeltaNotification: t.Type<PlanDeltaNotification> = /* @__PURE__ */ rt.deferred(
   'PlanDeltaNotification',
-  () =>
-    rt.object<PlanDeltaNotification>('PlanDeltaNotification', {
+  (n) =>
+    rt.object<PlanDeltaNotification>(n, {
       delta: rt.string,
       itemId: rt.string,
       threadId: rt.string,
@@ -178,8 +216,8 @@ export type ReasoningSummaryPartAddedNotification = {
   turnId: string;
 };
 export const ReasoningSummaryPartAddedNotification: t.Type<ReasoningSummaryPartAddedNotification> =
-  /* @__PURE__ */ rt.deferred('ReasoningSummaryPartAddedNotification', () =>
-    rt.object<ReasoningSummaryPartAddedNotification>('ReasoningSummaryPartAddedNotification', {
+  /* @__PURE__ */ rt.deferred('ReasoningSummaryPartAddedNotification', (n) =>
+    rt.object<ReasoningSummaryPartAddedNotification>(n, {
       itemId: rt.string,
       summaryIndex: rt.integer,
       threadId: rt.string,
@@ -195,8 +233,8 @@ export type ReasoningSummaryTextDeltaNotification = {
   turnId: string;
 };
 export const ReasoningSummaryTextDeltaNotification: t.Type<ReasoningSummaryTextDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('ReasoningSummaryTextDeltaNotification', () =>
-    rt.object<ReasoningSummaryTextDeltaNotification>('ReasoningSummaryTextDeltaNotification', {
+  /* @__PURE__ */ rt.deferred('ReasoningSummaryTextDeltaNotification', (n) =>
+    rt.object<ReasoningSummaryTextDeltaNotification>(n, {
       delta: rt.string,
       itemId: rt.string,
       summaryIndex: rt.integer,
@@ -213,8 +251,8 @@ export type ReasoningTextDeltaNotification = {
   turnId: string;
 };
 export const ReasoningTextDeltaNotification: t.Type<ReasoningTextDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('ReasoningTextDeltaNotification', () =>
-    rt.object<ReasoningTextDeltaNotification>('ReasoningTextDeltaNotification', {
+  /* @__PURE__ */ rt.deferred('ReasoningTextDeltaNotification', (n) =>
+    rt.object<ReasoningTextDeltaNotification>(n, {
       contentIndex: rt.integer,
       delta: rt.string,
       itemId: rt.string,
@@ -231,8 +269,8 @@ export type TerminalInteractionNotification = {
   turnId: string;
 };
 export const TerminalInteractionNotification: t.Type<TerminalInteractionNotification> =
-  /* @__PURE__ */ rt.deferred('TerminalInteractionNotification', () =>
-    rt.object<TerminalInteractionNotification>('TerminalInteractionNotification', {
+  /* @__PURE__ */ rt.deferred('TerminalInteractionNotification', (n) =>
+    rt.object<TerminalInteractionNotification>(n, {
       itemId: rt.string,
       processId: rt.string,
       stdin: rt.string,

@@ -21,13 +21,13 @@ export type ListMcpServerStatusParams = {
   threadId?: string | null;
 };
 export const ListMcpServerStatusParams: t.Type<ListMcpServerStatusParams> =
-  /* @__PURE__ */ rt.deferred('ListMcpServerStatusParams', () =>
+  /* @__PURE__ */ rt.deferred('ListMcpServerStatusParams', (n) =>
     rt.object<ListMcpServerStatusParams>(
-      'ListMcpServerStatusParams',
+      n,
       {},
       {
         cursor: rt.nullable(rt.string),
-        detail: rt.nullable(rt.ref('McpServerStatusDetail', () => McpServerStatusDetail)),
+        detail: rt.nullable(McpServerStatusDetail),
         environmentId: rt.nullable(rt.string),
         limit: rt.nullable(rt.integer),
         serverName: rt.nullable(rt.string),
@@ -42,10 +42,10 @@ export type ListMcpServerStatusResponse = {
   nextCursor?: string | null;
 };
 export const ListMcpServerStatusResponse: t.Type<ListMcpServerStatusResponse> =
-  /* @__PURE__ */ rt.deferred('ListMcpServerStatusResponse', () =>
+  /* @__PURE__ */ rt.deferred('ListMcpServerStatusResponse', (n) =>
     rt.object<ListMcpServerStatusResponse>(
-      'ListMcpServerStatusResponse',
-      { data: rt.array(rt.ref('McpServerStatus', () => McpServerStatus)) },
+      n,
+      { data: rt.array(McpServerStatus) },
       { nextCursor: rt.nullable(rt.string) },
     ),
   );
@@ -53,7 +53,7 @@ export const ListMcpServerStatusResponse: t.Type<ListMcpServerStatusResponse> =
 export type McpAppDisplayMode = 'inline' | 'fullscreen';
 export const McpAppDisplayMode: t.Type<McpAppDisplayMode> = /* @__PURE__ */ rt.deferred(
   'McpAppDisplayMode',
-  () => rt.enumeration<McpAppDisplayMode>('McpAppDisplayMode', ['inline', 'fullscreen']),
+  (n) => rt.enumeration<McpAppDisplayMode>(n, ['inline', 'fullscreen']),
 );
 
 /** UI resource and display preference for model invocations, captured from the tool descriptor. */
@@ -62,18 +62,15 @@ export type McpAppUi = {
   resourceUri: string;
 };
 /** UI resource and display preference for model invocations, captured from the tool descriptor. */
-export const McpAppUi: t.Type<McpAppUi> = /* @__PURE__ */ rt.deferred('McpAppUi', () =>
-  rt.object<McpAppUi>('McpAppUi', {
-    preferredModelDisplayMode: rt.ref('McpAppDisplayMode', () => McpAppDisplayMode),
-    resourceUri: rt.string,
-  }),
+export const McpAppUi: t.Type<McpAppUi> = /* @__PURE__ */ rt.deferred('McpAppUi', (n) =>
+  rt.object<McpAppUi>(n, { preferredModelDisplayMode: McpAppDisplayMode, resourceUri: rt.string }),
 );
 
 export type McpAuthStatus = 'unknown' | 'unsupported' | 'notLoggedIn' | 'bearerToken' | 'oAuth';
 export const McpAuthStatus: t.Type<McpAuthStatus> = /* @__PURE__ */ rt.deferred(
   'McpAuthStatus',
-  () =>
-    rt.enumeration<McpAuthStatus>('McpAuthStatus', [
+  (n) =>
+    rt.enumeration<McpAuthStatus>(n, [
       'unknown',
       'unsupported',
       'notLoggedIn',
@@ -98,16 +95,16 @@ export type McpResourceReadParams = {
 };
 export const McpResourceReadParams: t.Type<McpResourceReadParams> = /* @__PURE__ */ rt.deferred(
   'McpResourceReadParams',
-  () =>
+  (n) =>
     rt.object<McpResourceReadParams>(
-      'McpResourceReadParams',
+      n,
       { server: rt.string, uri: rt.string },
       {
         _meta: rt.nullable(rt.record(rt.unknownValue)),
         connectorId: rt.nullable(rt.string),
         environmentId: rt.nullable(rt.string),
         originCallId: rt.nullable(rt.string),
-        target: rt.nullable(rt.ref('McpResourceReadTarget', () => McpResourceReadTarget)),
+        target: rt.nullable(McpResourceReadTarget),
         threadId: rt.nullable(rt.string),
       },
     ),
@@ -120,10 +117,10 @@ export type McpResourceReadResponse = {
 };
 export const McpResourceReadResponse: t.Type<McpResourceReadResponse> = /* @__PURE__ */ rt.deferred(
   'McpResourceReadResponse',
-  () =>
+  (n) =>
     rt.object<McpResourceReadResponse>(
-      'McpResourceReadResponse',
-      { contents: rt.array(rt.ref('ResourceContent', () => ResourceContent)) },
+      n,
+      { contents: rt.array(ResourceContent) },
       { originCallId: rt.nullable(rt.string) },
     ),
 );
@@ -135,11 +132,8 @@ export type McpResourceReadTarget = {
 };
 export const McpResourceReadTarget: t.Type<McpResourceReadTarget> = /* @__PURE__ */ rt.deferred(
   'McpResourceReadTarget',
-  () =>
-    rt.object<McpResourceReadTarget>('McpResourceReadTarget', {
-      connectorId: rt.string,
-      linkId: rt.nullable(rt.string),
-    }),
+  (n) =>
+    rt.object<McpResourceReadTarget>(n, { connectorId: rt.string, linkId: rt.nullable(rt.string) }),
 );
 
 export type McpServerConnectionStatus =
@@ -151,8 +145,8 @@ export type McpServerConnectionStatus =
   | 'cancelled'
   | 'disabled';
 export const McpServerConnectionStatus: t.Type<McpServerConnectionStatus> =
-  /* @__PURE__ */ rt.deferred('McpServerConnectionStatus', () =>
-    rt.enumeration<McpServerConnectionStatus>('McpServerConnectionStatus', [
+  /* @__PURE__ */ rt.deferred('McpServerConnectionStatus', (n) =>
+    rt.enumeration<McpServerConnectionStatus>(n, [
       'notStarted',
       'starting',
       'connected',
@@ -168,11 +162,8 @@ export type McpServerEventNotification = {
   params: unknown;
 };
 export const McpServerEventNotification: t.Type<McpServerEventNotification> =
-  /* @__PURE__ */ rt.deferred('McpServerEventNotification', () =>
-    rt.object<McpServerEventNotification>('McpServerEventNotification', {
-      method: rt.string,
-      params: rt.unknownValue,
-    }),
+  /* @__PURE__ */ rt.deferred('McpServerEventNotification', (n) =>
+    rt.object<McpServerEventNotification>(n, { method: rt.string, params: rt.unknownValue }),
   );
 
 export type McpServerEventStreamNotification = {
@@ -180,9 +171,9 @@ export type McpServerEventStreamNotification = {
   subscriptionId: string;
 };
 export const McpServerEventStreamNotification: t.Type<McpServerEventStreamNotification> =
-  /* @__PURE__ */ rt.deferred('McpServerEventStreamNotification', () =>
-    rt.object<McpServerEventStreamNotification>('McpServerEventStreamNotification', {
-      notification: rt.ref('McpServerEventNotification', () => McpServerEventNotification),
+  /* @__PURE__ */ rt.deferred('McpServerEventStreamNotification', (n) =>
+    rt.object<McpServerEventStreamNotification>(n, {
+      notification: McpServerEventNotification,
       subscriptionId: rt.string,
     }),
   );
@@ -199,9 +190,9 @@ export type McpServerInfo = {
 /** Presentation metadata advertised by an initialized MCP server. */
 export const McpServerInfo: t.Type<McpServerInfo> = /* @__PURE__ */ rt.deferred(
   'McpServerInfo',
-  () =>
+  (n) =>
     rt.object<McpServerInfo>(
-      'McpServerInfo',
+      n,
       { name: rt.string, version: rt.string },
       {
         description: rt.nullable(rt.string),
@@ -217,17 +208,13 @@ export type McpServerMigration = {
 };
 export const McpServerMigration: t.Type<McpServerMigration> = /* @__PURE__ */ rt.deferred(
   'McpServerMigration',
-  () => rt.object<McpServerMigration>('McpServerMigration', { name: rt.string }),
+  (n) => rt.object<McpServerMigration>(n, { name: rt.string }),
 );
 
 export type McpServerOauthClientRegistration = 'auto' | 'cimd' | 'dcr';
 export const McpServerOauthClientRegistration: t.Type<McpServerOauthClientRegistration> =
-  /* @__PURE__ */ rt.deferred('McpServerOauthClientRegistration', () =>
-    rt.enumeration<McpServerOauthClientRegistration>('McpServerOauthClientRegistration', [
-      'auto',
-      'cimd',
-      'dcr',
-    ]),
+  /* @__PURE__ */ rt.deferred('McpServerOauthClientRegistration', (n) =>
+    rt.enumeration<McpServerOauthClientRegistration>(n, ['auto', 'cimd', 'dcr']),
   );
 
 export type McpServerOauthLoginCompletedNotification = {
@@ -239,9 +226,9 @@ export type McpServerOauthLoginCompletedNotification = {
   threadId?: string | null;
 };
 export const McpServerOauthLoginCompletedNotification: t.Type<McpServerOauthLoginCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('McpServerOauthLoginCompletedNotification', () =>
+  /* @__PURE__ */ rt.deferred('McpServerOauthLoginCompletedNotification', (n) =>
     rt.object<McpServerOauthLoginCompletedNotification>(
-      'McpServerOauthLoginCompletedNotification',
+      n,
       { name: rt.string, success: rt.boolean },
       {
         error: rt.nullable(rt.string),
@@ -262,14 +249,12 @@ export type McpServerOauthLoginParams = {
   timeoutSecs?: number | null;
 };
 export const McpServerOauthLoginParams: t.Type<McpServerOauthLoginParams> =
-  /* @__PURE__ */ rt.deferred('McpServerOauthLoginParams', () =>
+  /* @__PURE__ */ rt.deferred('McpServerOauthLoginParams', (n) =>
     rt.object<McpServerOauthLoginParams>(
-      'McpServerOauthLoginParams',
+      n,
       { name: rt.string },
       {
-        clientRegistration: rt.nullable(
-          rt.ref('McpServerOauthClientRegistration', () => McpServerOauthClientRegistration),
-        ),
+        clientRegistration: rt.nullable(McpServerOauthClientRegistration),
         environmentId: rt.nullable(rt.string),
         scopes: rt.nullable(rt.array(rt.string)),
         threadId: rt.nullable(rt.string),
@@ -284,9 +269,9 @@ export type McpServerOauthLoginResponse = {
   loginId?: string | null;
 };
 export const McpServerOauthLoginResponse: t.Type<McpServerOauthLoginResponse> =
-  /* @__PURE__ */ rt.deferred('McpServerOauthLoginResponse', () =>
+  /* @__PURE__ */ rt.deferred('McpServerOauthLoginResponse', (n) =>
     rt.object<McpServerOauthLoginResponse>(
-      'McpServerOauthLoginResponse',
+      n,
       { authorizationUrl: rt.string },
       { loginId: rt.nullable(rt.string) },
     ),
@@ -307,13 +292,7 @@ export const McpServerStartupFailureReason: t.Type<McpServerStartupFailureReason
 export type McpServerStartupState = 'starting' | 'ready' | 'failed' | 'cancelled';
 export const McpServerStartupState: t.Type<McpServerStartupState> = /* @__PURE__ */ rt.deferred(
   'McpServerStartupState',
-  () =>
-    rt.enumeration<McpServerStartupState>('McpServerStartupState', [
-      'starting',
-      'ready',
-      'failed',
-      'cancelled',
-    ]),
+  (n) => rt.enumeration<McpServerStartupState>(n, ['starting', 'ready', 'failed', 'cancelled']),
 );
 
 export type McpServerStatus = {
@@ -339,25 +318,23 @@ export type McpServerStatus = {
 };
 export const McpServerStatus: t.Type<McpServerStatus> = /* @__PURE__ */ rt.deferred(
   'McpServerStatus',
-  () =>
+  (n) =>
     rt.object<McpServerStatus>(
-      'McpServerStatus',
+      n,
       {
-        authStatus: rt.ref('McpAuthStatus', () => McpAuthStatus),
+        authStatus: McpAuthStatus,
         name: rt.string,
-        resourceTemplates: rt.array(rt.ref('ResourceTemplate', () => ResourceTemplate)),
-        resources: rt.array(rt.ref('Resource', () => Resource)),
-        tools: rt.record(rt.ref('Tool', () => Tool)),
+        resourceTemplates: rt.array(ResourceTemplate),
+        resources: rt.array(Resource),
+        tools: rt.record(Tool),
       },
       {
         environmentId: rt.nullable(rt.string),
         httpOrigin: rt.nullable(rt.string),
         pluginId: rt.nullable(rt.string),
-        runtimeStatus: rt.nullable(
-          rt.ref('McpServerConnectionStatus', () => McpServerConnectionStatus),
-        ),
+        runtimeStatus: rt.nullable(McpServerConnectionStatus),
         serverCapabilities: rt.unknownValue,
-        serverInfo: rt.nullable(rt.ref('McpServerInfo', () => McpServerInfo)),
+        serverInfo: rt.nullable(McpServerInfo),
         toolListMeta: rt.unknownValue,
         toolsError: rt.nullable(rt.string),
       },
@@ -367,8 +344,7 @@ export const McpServerStatus: t.Type<McpServerStatus> = /* @__PURE__ */ rt.defer
 export type McpServerStatusDetail = 'full' | 'toolsAndAuthOnly';
 export const McpServerStatusDetail: t.Type<McpServerStatusDetail> = /* @__PURE__ */ rt.deferred(
   'McpServerStatusDetail',
-  () =>
-    rt.enumeration<McpServerStatusDetail>('McpServerStatusDetail', ['full', 'toolsAndAuthOnly']),
+  (n) => rt.enumeration<McpServerStatusDetail>(n, ['full', 'toolsAndAuthOnly']),
 );
 
 export type McpServerStatusUpdatedNotification = {
@@ -381,16 +357,14 @@ export type McpServerStatusUpdatedNotification = {
   threadId?: string | null;
 };
 export const McpServerStatusUpdatedNotification: t.Type<McpServerStatusUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('McpServerStatusUpdatedNotification', () =>
+  /* @__PURE__ */ rt.deferred('McpServerStatusUpdatedNotification', (n) =>
     rt.object<McpServerStatusUpdatedNotification>(
-      'McpServerStatusUpdatedNotification',
-      { name: rt.string, status: rt.ref('McpServerStartupState', () => McpServerStartupState) },
+      n,
+      { name: rt.string, status: McpServerStartupState },
       {
         environmentId: rt.nullable(rt.string),
         error: rt.nullable(rt.string),
-        failureReason: rt.nullable(
-          rt.ref('McpServerStartupFailureReason', () => McpServerStartupFailureReason),
-        ),
+        failureReason: rt.nullable(McpServerStartupFailureReason),
         threadId: rt.nullable(rt.string),
       },
     ),
@@ -407,9 +381,9 @@ export type McpServerToolCallParams = {
 };
 export const McpServerToolCallParams: t.Type<McpServerToolCallParams> = /* @__PURE__ */ rt.deferred(
   'McpServerToolCallParams',
-  () =>
+  (n) =>
     rt.object<McpServerToolCallParams>(
-      'McpServerToolCallParams',
+      n,
       { server: rt.string, threadId: rt.string, tool: rt.string },
       { _meta: rt.unknownValue, arguments: rt.unknownValue, environmentId: rt.nullable(rt.string) },
     ),
@@ -422,9 +396,9 @@ export type McpServerToolCallResponse = {
   structuredContent?: unknown;
 };
 export const McpServerToolCallResponse: t.Type<McpServerToolCallResponse> =
-  /* @__PURE__ */ rt.deferred('McpServerToolCallResponse', () =>
+  /* @__PURE__ */ rt.deferred('McpServerToolCallResponse', (n) =>
     rt.object<McpServerToolCallResponse>(
-      'McpServerToolCallResponse',
+      n,
       { content: rt.array(rt.unknownValue) },
       {
         _meta: rt.unknownValue,
@@ -443,9 +417,9 @@ export type McpToolCallAppContext = {
 };
 export const McpToolCallAppContext: t.Type<McpToolCallAppContext> = /* @__PURE__ */ rt.deferred(
   'McpToolCallAppContext',
-  () =>
+  (n) =>
     rt.object<McpToolCallAppContext>(
-      'McpToolCallAppContext',
+      n,
       { connectorId: rt.string },
       {
         actionName: rt.nullable(rt.string),
@@ -461,7 +435,7 @@ export type McpToolCallError = {
 };
 export const McpToolCallError: t.Type<McpToolCallError> = /* @__PURE__ */ rt.deferred(
   'McpToolCallError',
-  () => rt.object<McpToolCallError>('McpToolCallError', { message: rt.string }),
+  (n) => rt.object<McpToolCallError>(n, { message: rt.string }),
 );
 
 export type McpToolCallProgressNotification = {
@@ -471,8 +445,8 @@ export type McpToolCallProgressNotification = {
   turnId: string;
 };
 export const McpToolCallProgressNotification: t.Type<McpToolCallProgressNotification> =
-  /* @__PURE__ */ rt.deferred('McpToolCallProgressNotification', () =>
-    rt.object<McpToolCallProgressNotification>('McpToolCallProgressNotification', {
+  /* @__PURE__ */ rt.deferred('McpToolCallProgressNotification', (n) =>
+    rt.object<McpToolCallProgressNotification>(n, {
       itemId: rt.string,
       message: rt.string,
       threadId: rt.string,
@@ -487,9 +461,9 @@ export type McpToolCallResult = {
 };
 export const McpToolCallResult: t.Type<McpToolCallResult> = /* @__PURE__ */ rt.deferred(
   'McpToolCallResult',
-  () =>
+  (n) =>
     rt.object<McpToolCallResult>(
-      'McpToolCallResult',
+      n,
       { content: rt.array(rt.unknownValue) },
       { _meta: rt.unknownValue, structuredContent: rt.unknownValue },
     ),
@@ -498,8 +472,7 @@ export const McpToolCallResult: t.Type<McpToolCallResult> = /* @__PURE__ */ rt.d
 export type McpToolCallStatus = 'inProgress' | 'completed' | 'failed';
 export const McpToolCallStatus: t.Type<McpToolCallStatus> = /* @__PURE__ */ rt.deferred(
   'McpToolCallStatus',
-  () =>
-    rt.enumeration<McpToolCallStatus>('McpToolCallStatus', ['inProgress', 'completed', 'failed']),
+  (n) => rt.enumeration<McpToolCallStatus>(n, ['inProgress', 'completed', 'failed']),
 );
 
 /** A known resource that the server is capable of reading. */
@@ -515,9 +488,9 @@ export type Resource = {
   uri: string;
 };
 /** A known resource that the server is capable of reading. */
-export const Resource: t.Type<Resource> = /* @__PURE__ */ rt.deferred('Resource', () =>
+export const Resource: t.Type<Resource> = /* @__PURE__ */ rt.deferred('Resource', (n) =>
   rt.object<Resource>(
-    'Resource',
+    n,
     { name: rt.string, uri: rt.string },
     {
       _meta: rt.unknownValue,
@@ -550,15 +523,15 @@ export type ResourceContent =
 /** Contents returned when reading a resource from an MCP server. */
 export const ResourceContent: t.Type<ResourceContent> = /* @__PURE__ */ rt.deferred(
   'ResourceContent',
-  () =>
-    rt.union<ResourceContent>('ResourceContent', [
+  (n) =>
+    rt.union<ResourceContent>(n, [
       rt.object(
-        'ResourceContent|0',
+        `${n}|0`,
         { text: rt.string, uri: rt.string },
         { _meta: rt.unknownValue, mimeType: rt.nullable(rt.string) },
       ),
       rt.object(
-        'ResourceContent|1',
+        `${n}|1`,
         { blob: rt.string, uri: rt.string },
         { _meta: rt.unknownValue, mimeType: rt.nullable(rt.string) },
       ),
@@ -577,9 +550,9 @@ export type ResourceTemplate = {
 /** A template description for resources available on the server. */
 export const ResourceTemplate: t.Type<ResourceTemplate> = /* @__PURE__ */ rt.deferred(
   'ResourceTemplate',
-  () =>
+  (n) =>
     rt.object<ResourceTemplate>(
-      'ResourceTemplate',
+      n,
       { name: rt.string, uriTemplate: rt.string },
       {
         annotations: rt.unknownValue,
@@ -602,9 +575,9 @@ export type Tool = {
   title?: string | null;
 };
 /** Definition for a tool the client can call. */
-export const Tool: t.Type<Tool> = /* @__PURE__ */ rt.deferred('Tool', () =>
+export const Tool: t.Type<Tool> = /* @__PURE__ */ rt.deferred('Tool', (n) =>
   rt.object<Tool>(
-    'Tool',
+    n,
     { inputSchema: rt.unknownValue, name: rt.string },
     {
       _meta: rt.unknownValue,

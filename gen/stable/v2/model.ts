@@ -16,8 +16,8 @@ export type AuthRecoveryNotification = {
   turnId: string;
 };
 export const AuthRecoveryNotification: t.Type<AuthRecoveryNotification> =
-  /* @__PURE__ */ rt.deferred('AuthRecoveryNotification', () =>
-    rt.object<AuthRecoveryNotification>('AuthRecoveryNotification', {
+  /* @__PURE__ */ rt.deferred('AuthRecoveryNotification', (n) =>
+    rt.object<AuthRecoveryNotification>(n, {
       message: rt.string,
       provider: rt.string,
       threadId: rt.string,
@@ -28,11 +28,7 @@ export const AuthRecoveryNotification: t.Type<AuthRecoveryNotification> =
 export type BedrockProviderId = 'amazon-bedrock' | 'amazon-bedrock-runtime';
 export const BedrockProviderId: t.Type<BedrockProviderId> = /* @__PURE__ */ rt.deferred(
   'BedrockProviderId',
-  () =>
-    rt.enumeration<BedrockProviderId>('BedrockProviderId', [
-      'amazon-bedrock',
-      'amazon-bedrock-runtime',
-    ]),
+  (n) => rt.enumeration<BedrockProviderId>(n, ['amazon-bedrock', 'amazon-bedrock-runtime']),
 );
 
 export type BedrockProviderSettings = {
@@ -42,9 +38,9 @@ export type BedrockProviderSettings = {
 };
 export const BedrockProviderSettings: t.Type<BedrockProviderSettings> = /* @__PURE__ */ rt.deferred(
   'BedrockProviderSettings',
-  () =>
+  (n) =>
     rt.object<BedrockProviderSettings>(
-      'BedrockProviderSettings',
+      n,
       { type: rt.literal('bedrock') },
       { profile: rt.nullable(rt.string), region: rt.nullable(rt.string) },
     ),
@@ -59,13 +55,10 @@ export type BedrockProviderSettingsPatch = {
 };
 /** AWS configuration fields for built-in Bedrock providers. */
 export const BedrockProviderSettingsPatch: t.Type<BedrockProviderSettingsPatch> =
-  /* @__PURE__ */ rt.deferred('BedrockProviderSettingsPatch', () =>
+  /* @__PURE__ */ rt.deferred('BedrockProviderSettingsPatch', (n) =>
     rt.object<BedrockProviderSettingsPatch>(
-      'BedrockProviderSettingsPatch',
-      {
-        providerId: rt.ref('BedrockProviderId', () => BedrockProviderId),
-        type: rt.literal('bedrock'),
-      },
+      n,
+      { providerId: BedrockProviderId, type: rt.literal('bedrock') },
       { profile: rt.nullable(rt.string), region: rt.nullable(rt.string) },
     ),
   );
@@ -75,9 +68,9 @@ export type CustomGatewayProviderSettings = {
   type: 'customGateway';
 };
 export const CustomGatewayProviderSettings: t.Type<CustomGatewayProviderSettings> =
-  /* @__PURE__ */ rt.deferred('CustomGatewayProviderSettings', () =>
-    rt.object<CustomGatewayProviderSettings>('CustomGatewayProviderSettings', {
-      auth: rt.ref('GatewayAuth', () => GatewayAuth),
+  /* @__PURE__ */ rt.deferred('CustomGatewayProviderSettings', (n) =>
+    rt.object<CustomGatewayProviderSettings>(n, {
+      auth: GatewayAuth,
       type: rt.literal('customGateway'),
     }),
   );
@@ -91,9 +84,9 @@ export type CustomGatewayProviderSettingsPatch = {
   type: 'customGateway';
 };
 export const CustomGatewayProviderSettingsPatch: t.Type<CustomGatewayProviderSettingsPatch> =
-  /* @__PURE__ */ rt.deferred('CustomGatewayProviderSettingsPatch', () =>
+  /* @__PURE__ */ rt.deferred('CustomGatewayProviderSettingsPatch', (n) =>
     rt.object<CustomGatewayProviderSettingsPatch>(
-      'CustomGatewayProviderSettingsPatch',
+      n,
       { type: rt.literal('customGateway') },
       {
         baseUrl: rt.nullable(rt.string),
@@ -109,12 +102,7 @@ export type CyberAccessProgram = 'standard' | 'daybreakBlue' | 'daybreakRed';
 /** Requested cyber treatment for an OpenAI model turn. Authorization and model-tier restrictions remain server-owned. */
 export const CyberAccessProgram: t.Type<CyberAccessProgram> = /* @__PURE__ */ rt.deferred(
   'CyberAccessProgram',
-  () =>
-    rt.enumeration<CyberAccessProgram>('CyberAccessProgram', [
-      'standard',
-      'daybreakBlue',
-      'daybreakRed',
-    ]),
+  (n) => rt.enumeration<CyberAccessProgram>(n, ['standard', 'daybreakBlue', 'daybreakRed']),
 );
 
 export type GatewayAuth =
@@ -126,14 +114,14 @@ export type GatewayAuth =
   | ModeGatewayAuth;
 export const GatewayAuth: rt.TaggedUnionType<GatewayAuth> = /* @__PURE__ */ rt.deferredTagged(
   'GatewayAuth',
-  () =>
-    rt.taggedUnion<GatewayAuth>('GatewayAuth', 'mode', {
-      none: rt.ref('NoneGatewayAuth', () => NoneGatewayAuth),
-      environmentVariable: rt.object('GatewayAuth:environmentVariable', {
+  (n) =>
+    rt.taggedUnion<GatewayAuth>(n, 'mode', {
+      none: NoneGatewayAuth,
+      environmentVariable: rt.object(`${n}:environmentVariable`, {
         envKey: rt.string,
         mode: rt.literal('environmentVariable'),
       }),
-      externallyConfigured: rt.ref('ModeGatewayAuth', () => ModeGatewayAuth),
+      externallyConfigured: ModeGatewayAuth,
     }),
 );
 
@@ -152,9 +140,9 @@ export type GcpProviderSettings = {
 };
 export const GcpProviderSettings: t.Type<GcpProviderSettings> = /* @__PURE__ */ rt.deferred(
   'GcpProviderSettings',
-  () =>
+  (n) =>
     rt.object<GcpProviderSettings>(
-      'GcpProviderSettings',
+      n,
       { type: rt.literal('gcp') },
       {
         credentialFile: rt.nullable(rt.string),
@@ -174,10 +162,10 @@ export type GcpProviderSettingsPatch = {
 };
 /** GCP configuration fields. Credential-file paths refer to the app-server host. */
 export const GcpProviderSettingsPatch: t.Type<GcpProviderSettingsPatch> =
-  /* @__PURE__ */ rt.deferred('GcpProviderSettingsPatch', () =>
+  /* @__PURE__ */ rt.deferred('GcpProviderSettingsPatch', (n) =>
     rt.object<GcpProviderSettingsPatch>(
-      'GcpProviderSettingsPatch',
-      { providerId: rt.ref('GcpProviderId', () => GcpProviderId), type: rt.literal('gcp') },
+      n,
+      { providerId: GcpProviderId, type: rt.literal('gcp') },
       {
         credentialFile: rt.nullable(rt.string),
         location: rt.nullable(rt.string),
@@ -191,7 +179,7 @@ export type InputModality = 'text' | 'image' | 'audio';
 /** Canonical user-input modality tags advertised by a model. */
 export const InputModality: t.Type<InputModality> = /* @__PURE__ */ rt.deferred(
   'InputModality',
-  () => rt.enumeration<InputModality>('InputModality', ['text', 'image', 'audio']),
+  (n) => rt.enumeration<InputModality>(n, ['text', 'image', 'audio']),
 );
 
 /** Authentication is configured outside the gateway form. Preserve it on edits. */
@@ -202,9 +190,9 @@ export type ModeGatewayAuth = {
 /** Authentication is configured outside the gateway form. Preserve it on edits. */
 export const ModeGatewayAuth: t.Type<ModeGatewayAuth> = /* @__PURE__ */ rt.deferred(
   'ModeGatewayAuth',
-  () =>
+  (n) =>
     rt.object<ModeGatewayAuth>(
-      'ModeGatewayAuth',
+      n,
       { mode: rt.literal('externallyConfigured') },
       { envKey: rt.nullable(rt.string) },
     ),
@@ -236,35 +224,31 @@ export type Model = {
   upgrade?: string | null;
   upgradeInfo?: ModelUpgradeInfo | null;
 };
-export const Model: t.Type<Model> = /* @__PURE__ */ rt.deferred('Model', () =>
+export const Model: t.Type<Model> = /* @__PURE__ */ rt.deferred('Model', (n) =>
   rt.object<Model>(
-    'Model',
+    n,
     {
-      defaultReasoningEffort: rt.ref('ReasoningEffort', () => ReasoningEffort),
+      defaultReasoningEffort: ReasoningEffort,
       description: rt.string,
       displayName: rt.string,
       hidden: rt.boolean,
       id: rt.string,
       isDefault: rt.boolean,
       model: rt.string,
-      supportedReasoningEfforts: rt.array(
-        rt.ref('ReasoningEffortOption', () => ReasoningEffortOption),
-      ),
+      supportedReasoningEfforts: rt.array(ReasoningEffortOption),
     },
     {
       additionalSpeedTiers: rt.array(rt.string),
-      availabilityNux: rt.nullable(rt.ref('ModelAvailabilityNux', () => ModelAvailabilityNux)),
-      availableAccessPrograms: rt.nullable(
-        rt.ref('ModelAccessPrograms', () => ModelAccessPrograms),
-      ),
+      availabilityNux: rt.nullable(ModelAvailabilityNux),
+      availableAccessPrograms: rt.nullable(ModelAccessPrograms),
       defaultServiceTier: rt.nullable(rt.string),
-      inputModalities: rt.array(rt.ref('InputModality', () => InputModality)),
+      inputModalities: rt.array(InputModality),
       modelSpecialty: rt.nullable(rt.string),
-      multiAgentVersion: rt.nullable(rt.ref('MultiAgentVersion', () => MultiAgentVersion)),
-      serviceTiers: rt.array(rt.ref('ModelServiceTier', () => ModelServiceTier)),
+      multiAgentVersion: rt.nullable(MultiAgentVersion),
+      serviceTiers: rt.array(ModelServiceTier),
       supportsPersonality: rt.boolean,
       upgrade: rt.nullable(rt.string),
-      upgradeInfo: rt.nullable(rt.ref('ModelUpgradeInfo', () => ModelUpgradeInfo)),
+      upgradeInfo: rt.nullable(ModelUpgradeInfo),
     },
   ),
 );
@@ -277,10 +261,7 @@ export type ModelAccessPrograms = {
 /** Caller-specific explicit access programs advertised by model discovery. */
 export const ModelAccessPrograms: t.Type<ModelAccessPrograms> = /* @__PURE__ */ rt.deferred(
   'ModelAccessPrograms',
-  () =>
-    rt.object<ModelAccessPrograms>('ModelAccessPrograms', {
-      cyber: rt.array(rt.ref('CyberAccessProgram', () => CyberAccessProgram)),
-    }),
+  (n) => rt.object<ModelAccessPrograms>(n, { cyber: rt.array(CyberAccessProgram) }),
 );
 
 export type ModelAvailabilityNux = {
@@ -288,7 +269,7 @@ export type ModelAvailabilityNux = {
 };
 export const ModelAvailabilityNux: t.Type<ModelAvailabilityNux> = /* @__PURE__ */ rt.deferred(
   'ModelAvailabilityNux',
-  () => rt.object<ModelAvailabilityNux>('ModelAvailabilityNux', { message: rt.string }),
+  (n) => rt.object<ModelAvailabilityNux>(n, { message: rt.string }),
 );
 
 export type ModelListParams = {
@@ -303,9 +284,9 @@ export type ModelListParams = {
 };
 export const ModelListParams: t.Type<ModelListParams> = /* @__PURE__ */ rt.deferred(
   'ModelListParams',
-  () =>
+  (n) =>
     rt.object<ModelListParams>(
-      'ModelListParams',
+      n,
       {},
       {
         cursor: rt.nullable(rt.string),
@@ -323,10 +304,10 @@ export type ModelListResponse = {
 };
 export const ModelListResponse: t.Type<ModelListResponse> = /* @__PURE__ */ rt.deferred(
   'ModelListResponse',
-  () =>
+  (n) =>
     rt.object<ModelListResponse>(
-      'ModelListResponse',
-      { data: rt.array(rt.ref('Model', () => Model)) },
+      n,
+      { data: rt.array(Model) },
       { nextCursor: rt.nullable(rt.string) },
     ),
 );
@@ -342,8 +323,8 @@ export type ModelProviderCapabilitiesReadResponse = {
   webSearch: boolean;
 };
 export const ModelProviderCapabilitiesReadResponse: t.Type<ModelProviderCapabilitiesReadResponse> =
-  /* @__PURE__ */ rt.deferred('ModelProviderCapabilitiesReadResponse', () =>
-    rt.object<ModelProviderCapabilitiesReadResponse>('ModelProviderCapabilitiesReadResponse', {
+  /* @__PURE__ */ rt.deferred('ModelProviderCapabilitiesReadResponse', (n) =>
+    rt.object<ModelProviderCapabilitiesReadResponse>(n, {
       imageGeneration: rt.boolean,
       webSearch: rt.boolean,
     }),
@@ -353,20 +334,16 @@ export type ModelProviderConfigWriteParams = {
   settings: ProviderSettingsPatch;
 };
 export const ModelProviderConfigWriteParams: t.Type<ModelProviderConfigWriteParams> =
-  /* @__PURE__ */ rt.deferred('ModelProviderConfigWriteParams', () =>
-    rt.object<ModelProviderConfigWriteParams>('ModelProviderConfigWriteParams', {
-      settings: rt.ref('ProviderSettingsPatch', () => ProviderSettingsPatch),
-    }),
+  /* @__PURE__ */ rt.deferred('ModelProviderConfigWriteParams', (n) =>
+    rt.object<ModelProviderConfigWriteParams>(n, { settings: ProviderSettingsPatch }),
   );
 
 export type ModelProviderConfigWriteResponse = {
   provider: ModelProviderSummary;
 };
 export const ModelProviderConfigWriteResponse: t.Type<ModelProviderConfigWriteResponse> =
-  /* @__PURE__ */ rt.deferred('ModelProviderConfigWriteResponse', () =>
-    rt.object<ModelProviderConfigWriteResponse>('ModelProviderConfigWriteResponse', {
-      provider: rt.ref('ModelProviderSummary', () => ModelProviderSummary),
-    }),
+  /* @__PURE__ */ rt.deferred('ModelProviderConfigWriteResponse', (n) =>
+    rt.object<ModelProviderConfigWriteResponse>(n, { provider: ModelProviderSummary }),
   );
 
 export type ModelProviderDefaultSetParams = {
@@ -374,10 +351,8 @@ export type ModelProviderDefaultSetParams = {
   providerId: string;
 };
 export const ModelProviderDefaultSetParams: t.Type<ModelProviderDefaultSetParams> =
-  /* @__PURE__ */ rt.deferred('ModelProviderDefaultSetParams', () =>
-    rt.object<ModelProviderDefaultSetParams>('ModelProviderDefaultSetParams', {
-      providerId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ModelProviderDefaultSetParams', (n) =>
+    rt.object<ModelProviderDefaultSetParams>(n, { providerId: rt.string }),
   );
 
 /** Structured JSON-RPC error data. Unknown errors must retain the client's normal fallback. */
@@ -398,18 +373,18 @@ export type ModelProviderError =
     };
 /** Structured JSON-RPC error data. Unknown errors must retain the client's normal fallback. */
 export const ModelProviderError: rt.TaggedUnionType<ModelProviderError> =
-  /* @__PURE__ */ rt.deferredTagged('ModelProviderError', () =>
-    rt.taggedUnion<ModelProviderError>('ModelProviderError', 'type', {
-      modelProviderMismatch: rt.object('ModelProviderError:modelProviderMismatch', {
+  /* @__PURE__ */ rt.deferredTagged('ModelProviderError', (n) =>
+    rt.taggedUnion<ModelProviderError>(n, 'type', {
+      modelProviderMismatch: rt.object(`${n}:modelProviderMismatch`, {
         currentModelProvider: rt.string,
         modelProvider: rt.string,
         type: rt.literal('modelProviderMismatch'),
       }),
-      modelProviderNotConfigured: rt.object('ModelProviderError:modelProviderNotConfigured', {
+      modelProviderNotConfigured: rt.object(`${n}:modelProviderNotConfigured`, {
         modelProvider: rt.string,
         type: rt.literal('modelProviderNotConfigured'),
       }),
-      modelProviderPolicyConflict: rt.object('ModelProviderError:modelProviderPolicyConflict', {
+      modelProviderPolicyConflict: rt.object(`${n}:modelProviderPolicyConflict`, {
         modelProvider: rt.string,
         requiredModelProvider: rt.string,
         type: rt.literal('modelProviderPolicyConflict'),
@@ -429,10 +404,10 @@ export type ModelProviderListResponse = {
   defaultProviderId: string;
 };
 export const ModelProviderListResponse: t.Type<ModelProviderListResponse> =
-  /* @__PURE__ */ rt.deferred('ModelProviderListResponse', () =>
-    rt.object<ModelProviderListResponse>('ModelProviderListResponse', {
+  /* @__PURE__ */ rt.deferred('ModelProviderListResponse', (n) =>
+    rt.object<ModelProviderListResponse>(n, {
       canChangeDefault: rt.boolean,
-      data: rt.array(rt.ref('ModelProviderSummary', () => ModelProviderSummary)),
+      data: rt.array(ModelProviderSummary),
       defaultProviderId: rt.string,
     }),
   );
@@ -448,15 +423,10 @@ export type ModelProviderSummary = {
 };
 export const ModelProviderSummary: t.Type<ModelProviderSummary> = /* @__PURE__ */ rt.deferred(
   'ModelProviderSummary',
-  () =>
+  (n) =>
     rt.object<ModelProviderSummary>(
-      'ModelProviderSummary',
-      {
-        canEdit: rt.boolean,
-        id: rt.string,
-        name: rt.string,
-        settings: rt.ref('ProviderSettings', () => ProviderSettings),
-      },
+      n,
+      { canEdit: rt.boolean, id: rt.string, name: rt.string, settings: ProviderSettings },
       { baseUrl: rt.nullable(rt.string) },
     ),
 );
@@ -475,10 +445,10 @@ export type ModelReroutedNotification = {
   turnId: string;
 };
 export const ModelReroutedNotification: t.Type<ModelReroutedNotification> =
-  /* @__PURE__ */ rt.deferred('ModelReroutedNotification', () =>
-    rt.object<ModelReroutedNotification>('ModelReroutedNotification', {
+  /* @__PURE__ */ rt.deferred('ModelReroutedNotification', (n) =>
+    rt.object<ModelReroutedNotification>(n, {
       fromModel: rt.string,
-      reason: rt.ref('ModelRerouteReason', () => ModelRerouteReason),
+      reason: ModelRerouteReason,
       threadId: rt.string,
       toModel: rt.string,
       turnId: rt.string,
@@ -495,9 +465,9 @@ export type ModelSafetyBufferingUpdatedNotification = {
   useCases: Array<string>;
 };
 export const ModelSafetyBufferingUpdatedNotification: t.Type<ModelSafetyBufferingUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ModelSafetyBufferingUpdatedNotification', () =>
+  /* @__PURE__ */ rt.deferred('ModelSafetyBufferingUpdatedNotification', (n) =>
     rt.object<ModelSafetyBufferingUpdatedNotification>(
-      'ModelSafetyBufferingUpdatedNotification',
+      n,
       {
         model: rt.string,
         reasons: rt.array(rt.string),
@@ -517,12 +487,7 @@ export type ModelServiceTier = {
 };
 export const ModelServiceTier: t.Type<ModelServiceTier> = /* @__PURE__ */ rt.deferred(
   'ModelServiceTier',
-  () =>
-    rt.object<ModelServiceTier>('ModelServiceTier', {
-      description: rt.string,
-      id: rt.string,
-      name: rt.string,
-    }),
+  (n) => rt.object<ModelServiceTier>(n, { description: rt.string, id: rt.string, name: rt.string }),
 );
 
 export type ModelUpgradeInfo = {
@@ -535,9 +500,9 @@ export type ModelUpgradeInfo = {
 };
 export const ModelUpgradeInfo: t.Type<ModelUpgradeInfo> = /* @__PURE__ */ rt.deferred(
   'ModelUpgradeInfo',
-  () =>
+  (n) =>
     rt.object<ModelUpgradeInfo>(
-      'ModelUpgradeInfo',
+      n,
       { model: rt.string },
       {
         migrationMarkdown: rt.nullable(rt.string),
@@ -560,11 +525,11 @@ export type ModelVerificationNotification = {
   verifications: Array<ModelVerification>;
 };
 export const ModelVerificationNotification: t.Type<ModelVerificationNotification> =
-  /* @__PURE__ */ rt.deferred('ModelVerificationNotification', () =>
-    rt.object<ModelVerificationNotification>('ModelVerificationNotification', {
+  /* @__PURE__ */ rt.deferred('ModelVerificationNotification', (n) =>
+    rt.object<ModelVerificationNotification>(n, {
       threadId: rt.string,
       turnId: rt.string,
-      verifications: rt.array(rt.ref('ModelVerification', () => ModelVerification)),
+      verifications: rt.array(ModelVerification),
     }),
   );
 
@@ -573,7 +538,7 @@ export type MultiAgentVersion = 'disabled' | 'v1' | 'v2';
 /** Multi-agent runtime supported by a model. */
 export const MultiAgentVersion: t.Type<MultiAgentVersion> = /* @__PURE__ */ rt.deferred(
   'MultiAgentVersion',
-  () => rt.enumeration<MultiAgentVersion>('MultiAgentVersion', ['disabled', 'v1', 'v2']),
+  (n) => rt.enumeration<MultiAgentVersion>(n, ['disabled', 'v1', 'v2']),
 );
 
 export type NoneGatewayAuth = {
@@ -581,7 +546,7 @@ export type NoneGatewayAuth = {
 };
 export const NoneGatewayAuth: t.Type<NoneGatewayAuth> = /* @__PURE__ */ rt.deferred(
   'NoneGatewayAuth',
-  () => rt.object<NoneGatewayAuth>('NoneGatewayAuth', { mode: rt.literal('none') }),
+  (n) => rt.object<NoneGatewayAuth>(n, { mode: rt.literal('none') }),
 );
 
 export type OpenaiProviderSettings = {
@@ -589,7 +554,7 @@ export type OpenaiProviderSettings = {
 };
 export const OpenaiProviderSettings: t.Type<OpenaiProviderSettings> = /* @__PURE__ */ rt.deferred(
   'OpenaiProviderSettings',
-  () => rt.object<OpenaiProviderSettings>('OpenaiProviderSettings', { type: rt.literal('openai') }),
+  (n) => rt.object<OpenaiProviderSettings>(n, { type: rt.literal('openai') }),
 );
 
 export type ProviderSettings =
@@ -598,12 +563,12 @@ export type ProviderSettings =
   | BedrockProviderSettings
   | GcpProviderSettings;
 export const ProviderSettings: rt.TaggedUnionType<ProviderSettings> =
-  /* @__PURE__ */ rt.deferredTagged('ProviderSettings', () =>
-    rt.taggedUnion<ProviderSettings>('ProviderSettings', 'type', {
-      openai: rt.ref('OpenaiProviderSettings', () => OpenaiProviderSettings),
-      customGateway: rt.ref('CustomGatewayProviderSettings', () => CustomGatewayProviderSettings),
-      bedrock: rt.ref('BedrockProviderSettings', () => BedrockProviderSettings),
-      gcp: rt.ref('GcpProviderSettings', () => GcpProviderSettings),
+  /* @__PURE__ */ rt.deferredTagged('ProviderSettings', (n) =>
+    rt.taggedUnion<ProviderSettings>(n, 'type', {
+      openai: OpenaiProviderSettings,
+      customGateway: CustomGatewayProviderSettings,
+      bedrock: BedrockProviderSettings,
+      gcp: GcpProviderSettings,
     }),
   );
 
@@ -614,14 +579,11 @@ export type ProviderSettingsPatch =
   | GcpProviderSettingsPatch;
 /** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
 export const ProviderSettingsPatch: rt.TaggedUnionType<ProviderSettingsPatch> =
-  /* @__PURE__ */ rt.deferredTagged('ProviderSettingsPatch', () =>
-    rt.taggedUnion<ProviderSettingsPatch>('ProviderSettingsPatch', 'type', {
-      customGateway: rt.ref(
-        'CustomGatewayProviderSettingsPatch',
-        () => CustomGatewayProviderSettingsPatch,
-      ),
-      bedrock: rt.ref('BedrockProviderSettingsPatch', () => BedrockProviderSettingsPatch),
-      gcp: rt.ref('GcpProviderSettingsPatch', () => GcpProviderSettingsPatch),
+  /* @__PURE__ */ rt.deferredTagged('ProviderSettingsPatch', (n) =>
+    rt.taggedUnion<ProviderSettingsPatch>(n, 'type', {
+      customGateway: CustomGatewayProviderSettingsPatch,
+      bedrock: BedrockProviderSettingsPatch,
+      gcp: GcpProviderSettingsPatch,
     }),
   );
 
@@ -631,9 +593,9 @@ export type ReasoningEffortOption = {
 };
 export const ReasoningEffortOption: t.Type<ReasoningEffortOption> = /* @__PURE__ */ rt.deferred(
   'ReasoningEffortOption',
-  () =>
-    rt.object<ReasoningEffortOption>('ReasoningEffortOption', {
+  (n) =>
+    rt.object<ReasoningEffortOption>(n, {
       description: rt.string,
-      reasoningEffort: rt.ref('ReasoningEffort', () => ReasoningEffort),
+      reasoningEffort: ReasoningEffort,
     }),
 );

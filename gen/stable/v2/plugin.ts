@@ -17,11 +17,8 @@ export type DailyScheduledTaskSchedule = {
   type: 'daily';
 };
 export const DailyScheduledTaskSchedule: t.Type<DailyScheduledTaskSchedule> =
-  /* @__PURE__ */ rt.deferred('DailyScheduledTaskSchedule', () =>
-    rt.object<DailyScheduledTaskSchedule>('DailyScheduledTaskSchedule', {
-      time: rt.string,
-      type: rt.literal('daily'),
-    }),
+  /* @__PURE__ */ rt.deferred('DailyScheduledTaskSchedule', (n) =>
+    rt.object<DailyScheduledTaskSchedule>(n, { time: rt.string, type: rt.literal('daily') }),
   );
 
 export type GitPluginSource = {
@@ -33,9 +30,9 @@ export type GitPluginSource = {
 };
 export const GitPluginSource: t.Type<GitPluginSource> = /* @__PURE__ */ rt.deferred(
   'GitPluginSource',
-  () =>
+  (n) =>
     rt.object<GitPluginSource>(
-      'GitPluginSource',
+      n,
       { type: rt.literal('git'), url: rt.string },
       {
         path: rt.nullable(rt.string),
@@ -51,11 +48,11 @@ export type HourlyScheduledTaskSchedule = {
   type: 'hourly';
 };
 export const HourlyScheduledTaskSchedule: t.Type<HourlyScheduledTaskSchedule> =
-  /* @__PURE__ */ rt.deferred('HourlyScheduledTaskSchedule', () =>
+  /* @__PURE__ */ rt.deferred('HourlyScheduledTaskSchedule', (n) =>
     rt.object<HourlyScheduledTaskSchedule>(
-      'HourlyScheduledTaskSchedule',
+      n,
       { intervalHours: rt.integer, type: rt.literal('hourly') },
-      { days: rt.nullable(rt.array(rt.ref('ScheduledTaskWeekday', () => ScheduledTaskWeekday))) },
+      { days: rt.nullable(rt.array(ScheduledTaskWeekday)) },
     ),
   );
 
@@ -65,11 +62,7 @@ export type LocalPluginSource = {
 };
 export const LocalPluginSource: t.Type<LocalPluginSource> = /* @__PURE__ */ rt.deferred(
   'LocalPluginSource',
-  () =>
-    rt.object<LocalPluginSource>('LocalPluginSource', {
-      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-      type: rt.literal('local'),
-    }),
+  (n) => rt.object<LocalPluginSource>(n, { path: AbsolutePathBuf, type: rt.literal('local') }),
 );
 
 export type MarketplaceInterface = {
@@ -77,12 +70,7 @@ export type MarketplaceInterface = {
 };
 export const MarketplaceInterface: t.Type<MarketplaceInterface> = /* @__PURE__ */ rt.deferred(
   'MarketplaceInterface',
-  () =>
-    rt.object<MarketplaceInterface>(
-      'MarketplaceInterface',
-      {},
-      { displayName: rt.nullable(rt.string) },
-    ),
+  (n) => rt.object<MarketplaceInterface>(n, {}, { displayName: rt.nullable(rt.string) }),
 );
 
 export type MarketplaceLoadErrorInfo = {
@@ -90,9 +78,9 @@ export type MarketplaceLoadErrorInfo = {
   message: string;
 };
 export const MarketplaceLoadErrorInfo: t.Type<MarketplaceLoadErrorInfo> =
-  /* @__PURE__ */ rt.deferred('MarketplaceLoadErrorInfo', () =>
-    rt.object<MarketplaceLoadErrorInfo>('MarketplaceLoadErrorInfo', {
-      marketplacePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+  /* @__PURE__ */ rt.deferred('MarketplaceLoadErrorInfo', (n) =>
+    rt.object<MarketplaceLoadErrorInfo>(n, {
+      marketplacePath: AbsolutePathBuf,
       message: rt.string,
     }),
   );
@@ -107,9 +95,9 @@ export type NpmPluginSource = {
 };
 export const NpmPluginSource: t.Type<NpmPluginSource> = /* @__PURE__ */ rt.deferred(
   'NpmPluginSource',
-  () =>
+  (n) =>
     rt.object<NpmPluginSource>(
-      'NpmPluginSource',
+      n,
       { package: rt.string, type: rt.literal('npm') },
       { registry: rt.nullable(rt.string), version: rt.nullable(rt.string) },
     ),
@@ -118,14 +106,13 @@ export const NpmPluginSource: t.Type<NpmPluginSource> = /* @__PURE__ */ rt.defer
 export type PluginAuthPolicy = 'ON_INSTALL' | 'ON_USE';
 export const PluginAuthPolicy: t.Type<PluginAuthPolicy> = /* @__PURE__ */ rt.deferred(
   'PluginAuthPolicy',
-  () => rt.enumeration<PluginAuthPolicy>('PluginAuthPolicy', ['ON_INSTALL', 'ON_USE']),
+  (n) => rt.enumeration<PluginAuthPolicy>(n, ['ON_INSTALL', 'ON_USE']),
 );
 
 export type PluginAvailability = 'DISABLED_BY_ADMIN' | 'AVAILABLE';
 export const PluginAvailability: t.Type<PluginAvailability> = /* @__PURE__ */ rt.deferred(
   'PluginAvailability',
-  () =>
-    rt.enumeration<PluginAvailability>('PluginAvailability', ['DISABLED_BY_ADMIN', 'AVAILABLE']),
+  (n) => rt.enumeration<PluginAvailability>(n, ['DISABLED_BY_ADMIN', 'AVAILABLE']),
 );
 
 export type PluginDetail = {
@@ -143,25 +130,23 @@ export type PluginDetail = {
   skills: Array<SkillSummary>;
   summary: PluginSummary;
 };
-export const PluginDetail: t.Type<PluginDetail> = /* @__PURE__ */ rt.deferred('PluginDetail', () =>
+export const PluginDetail: t.Type<PluginDetail> = /* @__PURE__ */ rt.deferred('PluginDetail', (n) =>
   rt.object<PluginDetail>(
-    'PluginDetail',
+    n,
     {
-      appTemplates: rt.array(rt.ref('AppTemplateSummary', () => AppTemplateSummary)),
-      apps: rt.array(rt.ref('AppSummary', () => AppSummary)),
-      hooks: rt.array(rt.ref('PluginHookSummary', () => PluginHookSummary)),
+      appTemplates: rt.array(AppTemplateSummary),
+      apps: rt.array(AppSummary),
+      hooks: rt.array(PluginHookSummary),
       marketplaceName: rt.string,
       mcpServers: rt.array(rt.string),
-      skills: rt.array(rt.ref('SkillSummary', () => SkillSummary)),
-      summary: rt.ref('PluginSummary', () => PluginSummary),
+      skills: rt.array(SkillSummary),
+      summary: PluginSummary,
     },
     {
       description: rt.nullable(rt.string),
-      marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-      onboardingSkill: rt.nullable(rt.ref('SkillSummary', () => SkillSummary)),
-      scheduledTasks: rt.nullable(
-        rt.array(rt.ref('ScheduledTaskSummary', () => ScheduledTaskSummary)),
-      ),
+      marketplacePath: rt.nullable(AbsolutePathBuf),
+      onboardingSkill: rt.nullable(SkillSummary),
+      scheduledTasks: rt.nullable(rt.array(ScheduledTaskSummary)),
       shareUrl: rt.nullable(rt.string),
     },
   ),
@@ -174,8 +159,8 @@ export type PluginDisabledReason =
   | 'unknown';
 export const PluginDisabledReason: t.Type<PluginDisabledReason> = /* @__PURE__ */ rt.deferred(
   'PluginDisabledReason',
-  () =>
-    rt.enumeration<PluginDisabledReason>('PluginDisabledReason', [
+  (n) =>
+    rt.enumeration<PluginDisabledReason>(n, [
       'disabled_by_admin',
       'plan_not_eligible',
       'required_app_unavailable',
@@ -189,11 +174,7 @@ export type PluginHookSummary = {
 };
 export const PluginHookSummary: t.Type<PluginHookSummary> = /* @__PURE__ */ rt.deferred(
   'PluginHookSummary',
-  () =>
-    rt.object<PluginHookSummary>('PluginHookSummary', {
-      eventName: rt.ref('HookEventName', () => HookEventName),
-      key: rt.string,
-    }),
+  (n) => rt.object<PluginHookSummary>(n, { eventName: HookEventName, key: rt.string }),
 );
 
 export type PluginInstallParams = {
@@ -205,13 +186,13 @@ export type PluginInstallParams = {
 };
 export const PluginInstallParams: t.Type<PluginInstallParams> = /* @__PURE__ */ rt.deferred(
   'PluginInstallParams',
-  () =>
+  (n) =>
     rt.object<PluginInstallParams>(
-      'PluginInstallParams',
+      n,
       { pluginName: rt.string },
       {
         installAttemptId: rt.nullable(rt.string),
-        marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        marketplacePath: rt.nullable(AbsolutePathBuf),
         remoteMarketplaceName: rt.nullable(rt.string),
       },
     ),
@@ -220,21 +201,14 @@ export const PluginInstallParams: t.Type<PluginInstallParams> = /* @__PURE__ */ 
 export type PluginInstallPolicy = 'NOT_AVAILABLE' | 'AVAILABLE' | 'INSTALLED_BY_DEFAULT';
 export const PluginInstallPolicy: t.Type<PluginInstallPolicy> = /* @__PURE__ */ rt.deferred(
   'PluginInstallPolicy',
-  () =>
-    rt.enumeration<PluginInstallPolicy>('PluginInstallPolicy', [
-      'NOT_AVAILABLE',
-      'AVAILABLE',
-      'INSTALLED_BY_DEFAULT',
-    ]),
+  (n) =>
+    rt.enumeration<PluginInstallPolicy>(n, ['NOT_AVAILABLE', 'AVAILABLE', 'INSTALLED_BY_DEFAULT']),
 );
 
 export type PluginInstallPolicySource = 'WORKSPACE_SETTING' | 'IMPLICIT_CANONICAL_APP';
 export const PluginInstallPolicySource: t.Type<PluginInstallPolicySource> =
-  /* @__PURE__ */ rt.deferred('PluginInstallPolicySource', () =>
-    rt.enumeration<PluginInstallPolicySource>('PluginInstallPolicySource', [
-      'WORKSPACE_SETTING',
-      'IMPLICIT_CANONICAL_APP',
-    ]),
+  /* @__PURE__ */ rt.deferred('PluginInstallPolicySource', (n) =>
+    rt.enumeration<PluginInstallPolicySource>(n, ['WORKSPACE_SETTING', 'IMPLICIT_CANONICAL_APP']),
   );
 
 export type PluginInstallResponse = {
@@ -243,10 +217,10 @@ export type PluginInstallResponse = {
 };
 export const PluginInstallResponse: t.Type<PluginInstallResponse> = /* @__PURE__ */ rt.deferred(
   'PluginInstallResponse',
-  () =>
-    rt.object<PluginInstallResponse>('PluginInstallResponse', {
-      appsNeedingAuth: rt.array(rt.ref('AppSummary', () => AppSummary)),
-      authPolicy: rt.ref('PluginAuthPolicy', () => PluginAuthPolicy),
+  (n) =>
+    rt.object<PluginInstallResponse>(n, {
+      appsNeedingAuth: rt.array(AppSummary),
+      authPolicy: PluginAuthPolicy,
     }),
 );
 
@@ -258,12 +232,12 @@ export type PluginInstalledParams = {
 };
 export const PluginInstalledParams: t.Type<PluginInstalledParams> = /* @__PURE__ */ rt.deferred(
   'PluginInstalledParams',
-  () =>
+  (n) =>
     rt.object<PluginInstalledParams>(
-      'PluginInstalledParams',
+      n,
       {},
       {
-        cwds: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
+        cwds: rt.nullable(rt.array(AbsolutePathBuf)),
         installSuggestionPluginNames: rt.nullable(rt.array(rt.string)),
       },
     ),
@@ -275,15 +249,11 @@ export type PluginInstalledResponse = {
 };
 export const PluginInstalledResponse: t.Type<PluginInstalledResponse> = /* @__PURE__ */ rt.deferred(
   'PluginInstalledResponse',
-  () =>
+  (n) =>
     rt.object<PluginInstalledResponse>(
-      'PluginInstalledResponse',
-      { marketplaces: rt.array(rt.ref('PluginMarketplaceEntry', () => PluginMarketplaceEntry)) },
-      {
-        marketplaceLoadErrors: rt.array(
-          rt.ref('MarketplaceLoadErrorInfo', () => MarketplaceLoadErrorInfo),
-        ),
-      },
+      n,
+      { marketplaces: rt.array(PluginMarketplaceEntry) },
+      { marketplaceLoadErrors: rt.array(MarketplaceLoadErrorInfo) },
     ),
 );
 
@@ -319,24 +289,24 @@ export type PluginInterface = {
 };
 export const PluginInterface: t.Type<PluginInterface> = /* @__PURE__ */ rt.deferred(
   'PluginInterface',
-  () =>
+  (n) =>
     rt.object<PluginInterface>(
-      'PluginInterface',
+      n,
       {
         capabilities: rt.array(rt.string),
         screenshotUrls: rt.array(rt.string),
-        screenshots: rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        screenshots: rt.array(AbsolutePathBuf),
       },
       {
         brandColor: rt.nullable(rt.string),
         category: rt.nullable(rt.string),
-        composerIcon: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        composerIcon: rt.nullable(AbsolutePathBuf),
         composerIconUrl: rt.nullable(rt.string),
         defaultPrompt: rt.nullable(rt.array(rt.string)),
         developerName: rt.nullable(rt.string),
         displayName: rt.nullable(rt.string),
-        logo: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-        logoDark: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        logo: rt.nullable(AbsolutePathBuf),
+        logoDark: rt.nullable(AbsolutePathBuf),
         logoUrl: rt.nullable(rt.string),
         logoUrlDark: rt.nullable(rt.string),
         longDescription: rt.nullable(rt.string),
@@ -355,8 +325,8 @@ export type PluginListMarketplaceKind =
   | 'shared-with-me'
   | 'created-by-me-remote';
 export const PluginListMarketplaceKind: t.Type<PluginListMarketplaceKind> =
-  /* @__PURE__ */ rt.deferred('PluginListMarketplaceKind', () =>
-    rt.enumeration<PluginListMarketplaceKind>('PluginListMarketplaceKind', [
+  /* @__PURE__ */ rt.deferred('PluginListMarketplaceKind', (n) =>
+    rt.enumeration<PluginListMarketplaceKind>(n, [
       'local',
       'vertical',
       'workspace-directory',
@@ -375,16 +345,14 @@ export type PluginListParams = {
 };
 export const PluginListParams: t.Type<PluginListParams> = /* @__PURE__ */ rt.deferred(
   'PluginListParams',
-  () =>
+  (n) =>
     rt.object<PluginListParams>(
-      'PluginListParams',
+      n,
       {},
       {
-        cwds: rt.nullable(rt.array(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf))),
+        cwds: rt.nullable(rt.array(AbsolutePathBuf)),
         forceRefetch: rt.boolean,
-        marketplaceKinds: rt.nullable(
-          rt.array(rt.ref('PluginListMarketplaceKind', () => PluginListMarketplaceKind)),
-        ),
+        marketplaceKinds: rt.nullable(rt.array(PluginListMarketplaceKind)),
       },
     ),
 );
@@ -396,15 +364,13 @@ export type PluginListResponse = {
 };
 export const PluginListResponse: t.Type<PluginListResponse> = /* @__PURE__ */ rt.deferred(
   'PluginListResponse',
-  () =>
+  (n) =>
     rt.object<PluginListResponse>(
-      'PluginListResponse',
-      { marketplaces: rt.array(rt.ref('PluginMarketplaceEntry', () => PluginMarketplaceEntry)) },
+      n,
+      { marketplaces: rt.array(PluginMarketplaceEntry) },
       {
         featuredPluginIds: rt.array(rt.string),
-        marketplaceLoadErrors: rt.array(
-          rt.ref('MarketplaceLoadErrorInfo', () => MarketplaceLoadErrorInfo),
-        ),
+        marketplaceLoadErrors: rt.array(MarketplaceLoadErrorInfo),
       },
     ),
 );
@@ -418,14 +384,11 @@ export type PluginMarketplaceEntry = {
 };
 export const PluginMarketplaceEntry: t.Type<PluginMarketplaceEntry> = /* @__PURE__ */ rt.deferred(
   'PluginMarketplaceEntry',
-  () =>
+  (n) =>
     rt.object<PluginMarketplaceEntry>(
-      'PluginMarketplaceEntry',
-      { name: rt.string, plugins: rt.array(rt.ref('PluginSummary', () => PluginSummary)) },
-      {
-        interface: rt.nullable(rt.ref('MarketplaceInterface', () => MarketplaceInterface)),
-        path: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
-      },
+      n,
+      { name: rt.string, plugins: rt.array(PluginSummary) },
+      { interface: rt.nullable(MarketplaceInterface), path: rt.nullable(AbsolutePathBuf) },
     ),
 );
 
@@ -436,12 +399,12 @@ export type PluginReadParams = {
 };
 export const PluginReadParams: t.Type<PluginReadParams> = /* @__PURE__ */ rt.deferred(
   'PluginReadParams',
-  () =>
+  (n) =>
     rt.object<PluginReadParams>(
-      'PluginReadParams',
+      n,
       { pluginName: rt.string },
       {
-        marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+        marketplacePath: rt.nullable(AbsolutePathBuf),
         remoteMarketplaceName: rt.nullable(rt.string),
       },
     ),
@@ -452,10 +415,7 @@ export type PluginReadResponse = {
 };
 export const PluginReadResponse: t.Type<PluginReadResponse> = /* @__PURE__ */ rt.deferred(
   'PluginReadResponse',
-  () =>
-    rt.object<PluginReadResponse>('PluginReadResponse', {
-      plugin: rt.ref('PluginDetail', () => PluginDetail),
-    }),
+  (n) => rt.object<PluginReadResponse>(n, { plugin: PluginDetail }),
 );
 
 /** Runtime categories affected by this change, not just capabilities currently present. Flags describe declarations before runtime policy filtering. Updates OR the old and new bundle flags; enablement changes and cached reinstalls use the cached bundle; removals retain the old bundle's flags. */
@@ -470,8 +430,8 @@ export type PluginReconcileChangedPlugin = {
 };
 /** Runtime categories affected by this change, not just capabilities currently present. Flags describe declarations before runtime policy filtering. Updates OR the old and new bundle flags; enablement changes and cached reinstalls use the cached bundle; removals retain the old bundle's flags. */
 export const PluginReconcileChangedPlugin: t.Type<PluginReconcileChangedPlugin> =
-  /* @__PURE__ */ rt.deferred('PluginReconcileChangedPlugin', () =>
-    rt.object<PluginReconcileChangedPlugin>('PluginReconcileChangedPlugin', {
+  /* @__PURE__ */ rt.deferred('PluginReconcileChangedPlugin', (n) =>
+    rt.object<PluginReconcileChangedPlugin>(n, {
       hasApps: rt.boolean,
       hasHooks: rt.boolean,
       hasMcps: rt.boolean,
@@ -486,12 +446,7 @@ export type PluginReconcileParams = {
 };
 export const PluginReconcileParams: t.Type<PluginReconcileParams> = /* @__PURE__ */ rt.deferred(
   'PluginReconcileParams',
-  () =>
-    rt.object<PluginReconcileParams>(
-      'PluginReconcileParams',
-      {},
-      { reason: rt.nullable(rt.string) },
-    ),
+  (n) => rt.object<PluginReconcileParams>(n, {}, { reason: rt.nullable(rt.string) }),
 );
 
 /** Bundle and installed-state changes observed by this pass, not a runtime-readiness acknowledgement or a cumulative diff since the client's last request. Other metadata-only changes are not listed. */
@@ -506,11 +461,9 @@ export type PluginReconcileResponse = {
 /** Bundle and installed-state changes observed by this pass, not a runtime-readiness acknowledgement or a cumulative diff since the client's last request. Other metadata-only changes are not listed. */
 export const PluginReconcileResponse: t.Type<PluginReconcileResponse> = /* @__PURE__ */ rt.deferred(
   'PluginReconcileResponse',
-  () =>
-    rt.object<PluginReconcileResponse>('PluginReconcileResponse', {
-      changedPlugins: rt.array(
-        rt.ref('PluginReconcileChangedPlugin', () => PluginReconcileChangedPlugin),
-      ),
+  (n) =>
+    rt.object<PluginReconcileResponse>(n, {
+      changedPlugins: rt.array(PluginReconcileChangedPlugin),
       failedMaterializationRemotePluginIds: rt.array(rt.string),
       failedRemotePluginIds: rt.array(rt.string),
     }),
@@ -523,28 +476,26 @@ export type PluginSearchResult = {
 };
 export const PluginSearchResult: t.Type<PluginSearchResult> = /* @__PURE__ */ rt.deferred(
   'PluginSearchResult',
-  () =>
+  (n) =>
     rt.object<PluginSearchResult>(
-      'PluginSearchResult',
-      { marketplaceName: rt.string, plugin: rt.ref('PluginSummary', () => PluginSummary) },
-      { marketplacePath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
+      n,
+      { marketplaceName: rt.string, plugin: PluginSummary },
+      { marketplacePath: rt.nullable(AbsolutePathBuf) },
     ),
 );
 
 export type PluginSearchScope = 'global' | 'workspace' | 'personal';
 export const PluginSearchScope: t.Type<PluginSearchScope> = /* @__PURE__ */ rt.deferred(
   'PluginSearchScope',
-  () => rt.enumeration<PluginSearchScope>('PluginSearchScope', ['global', 'workspace', 'personal']),
+  (n) => rt.enumeration<PluginSearchScope>(n, ['global', 'workspace', 'personal']),
 );
 
 export type PluginShareCheckoutParams = {
   remotePluginId: string;
 };
 export const PluginShareCheckoutParams: t.Type<PluginShareCheckoutParams> =
-  /* @__PURE__ */ rt.deferred('PluginShareCheckoutParams', () =>
-    rt.object<PluginShareCheckoutParams>('PluginShareCheckoutParams', {
-      remotePluginId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('PluginShareCheckoutParams', (n) =>
+    rt.object<PluginShareCheckoutParams>(n, { remotePluginId: rt.string }),
   );
 
 export type PluginShareCheckoutResponse = {
@@ -557,15 +508,15 @@ export type PluginShareCheckoutResponse = {
   remoteVersion?: string | null;
 };
 export const PluginShareCheckoutResponse: t.Type<PluginShareCheckoutResponse> =
-  /* @__PURE__ */ rt.deferred('PluginShareCheckoutResponse', () =>
+  /* @__PURE__ */ rt.deferred('PluginShareCheckoutResponse', (n) =>
     rt.object<PluginShareCheckoutResponse>(
-      'PluginShareCheckoutResponse',
+      n,
       {
         marketplaceName: rt.string,
-        marketplacePath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        marketplacePath: AbsolutePathBuf,
         pluginId: rt.string,
         pluginName: rt.string,
-        pluginPath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        pluginPath: AbsolutePathBuf,
         remotePluginId: rt.string,
       },
       { remoteVersion: rt.nullable(rt.string) },
@@ -585,21 +536,17 @@ export type PluginShareContext = {
 };
 export const PluginShareContext: t.Type<PluginShareContext> = /* @__PURE__ */ rt.deferred(
   'PluginShareContext',
-  () =>
+  (n) =>
     rt.object<PluginShareContext>(
-      'PluginShareContext',
+      n,
       { remotePluginId: rt.string },
       {
         canPublishToWorkspace: rt.nullable(rt.boolean),
         creatorAccountUserId: rt.nullable(rt.string),
         creatorName: rt.nullable(rt.string),
-        discoverability: rt.nullable(
-          rt.ref('PluginShareDiscoverability', () => PluginShareDiscoverability),
-        ),
+        discoverability: rt.nullable(PluginShareDiscoverability),
         remoteVersion: rt.nullable(rt.string),
-        sharePrincipals: rt.nullable(
-          rt.array(rt.ref('PluginSharePrincipal', () => PluginSharePrincipal)),
-        ),
+        sharePrincipals: rt.nullable(rt.array(PluginSharePrincipal)),
         shareUrl: rt.nullable(rt.string),
       },
     ),
@@ -610,8 +557,7 @@ export type PluginShareDeleteParams = {
 };
 export const PluginShareDeleteParams: t.Type<PluginShareDeleteParams> = /* @__PURE__ */ rt.deferred(
   'PluginShareDeleteParams',
-  () =>
-    rt.object<PluginShareDeleteParams>('PluginShareDeleteParams', { remotePluginId: rt.string }),
+  (n) => rt.object<PluginShareDeleteParams>(n, { remotePluginId: rt.string }),
 );
 
 export type PluginShareDeleteResponse = { [key: string]: unknown };
@@ -622,12 +568,8 @@ export const PluginShareDeleteResponse: t.Type<PluginShareDeleteResponse> =
 
 export type PluginShareDiscoverability = 'LISTED' | 'UNLISTED' | 'PRIVATE';
 export const PluginShareDiscoverability: t.Type<PluginShareDiscoverability> =
-  /* @__PURE__ */ rt.deferred('PluginShareDiscoverability', () =>
-    rt.enumeration<PluginShareDiscoverability>('PluginShareDiscoverability', [
-      'LISTED',
-      'UNLISTED',
-      'PRIVATE',
-    ]),
+  /* @__PURE__ */ rt.deferred('PluginShareDiscoverability', (n) =>
+    rt.enumeration<PluginShareDiscoverability>(n, ['LISTED', 'UNLISTED', 'PRIVATE']),
   );
 
 export type PluginShareListItem = {
@@ -636,11 +578,11 @@ export type PluginShareListItem = {
 };
 export const PluginShareListItem: t.Type<PluginShareListItem> = /* @__PURE__ */ rt.deferred(
   'PluginShareListItem',
-  () =>
+  (n) =>
     rt.object<PluginShareListItem>(
-      'PluginShareListItem',
-      { plugin: rt.ref('PluginSummary', () => PluginSummary) },
-      { localPluginPath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)) },
+      n,
+      { plugin: PluginSummary },
+      { localPluginPath: rt.nullable(AbsolutePathBuf) },
     ),
 );
 
@@ -655,10 +597,7 @@ export type PluginShareListResponse = {
 };
 export const PluginShareListResponse: t.Type<PluginShareListResponse> = /* @__PURE__ */ rt.deferred(
   'PluginShareListResponse',
-  () =>
-    rt.object<PluginShareListResponse>('PluginShareListResponse', {
-      data: rt.array(rt.ref('PluginShareListItem', () => PluginShareListItem)),
-    }),
+  (n) => rt.object<PluginShareListResponse>(n, { data: rt.array(PluginShareListItem) }),
 );
 
 export type PluginSharePrincipal = {
@@ -669,33 +608,25 @@ export type PluginSharePrincipal = {
 };
 export const PluginSharePrincipal: t.Type<PluginSharePrincipal> = /* @__PURE__ */ rt.deferred(
   'PluginSharePrincipal',
-  () =>
-    rt.object<PluginSharePrincipal>('PluginSharePrincipal', {
+  (n) =>
+    rt.object<PluginSharePrincipal>(n, {
       name: rt.string,
       principalId: rt.string,
-      principalType: rt.ref('PluginSharePrincipalType', () => PluginSharePrincipalType),
-      role: rt.ref('PluginSharePrincipalRole', () => PluginSharePrincipalRole),
+      principalType: PluginSharePrincipalType,
+      role: PluginSharePrincipalRole,
     }),
 );
 
 export type PluginSharePrincipalRole = 'reader' | 'editor' | 'owner';
 export const PluginSharePrincipalRole: t.Type<PluginSharePrincipalRole> =
-  /* @__PURE__ */ rt.deferred('PluginSharePrincipalRole', () =>
-    rt.enumeration<PluginSharePrincipalRole>('PluginSharePrincipalRole', [
-      'reader',
-      'editor',
-      'owner',
-    ]),
+  /* @__PURE__ */ rt.deferred('PluginSharePrincipalRole', (n) =>
+    rt.enumeration<PluginSharePrincipalRole>(n, ['reader', 'editor', 'owner']),
   );
 
 export type PluginSharePrincipalType = 'user' | 'group' | 'workspace';
 export const PluginSharePrincipalType: t.Type<PluginSharePrincipalType> =
-  /* @__PURE__ */ rt.deferred('PluginSharePrincipalType', () =>
-    rt.enumeration<PluginSharePrincipalType>('PluginSharePrincipalType', [
-      'user',
-      'group',
-      'workspace',
-    ]),
+  /* @__PURE__ */ rt.deferred('PluginSharePrincipalType', (n) =>
+    rt.enumeration<PluginSharePrincipalType>(n, ['user', 'group', 'workspace']),
   );
 
 export type PluginShareSaveParams = {
@@ -706,16 +637,14 @@ export type PluginShareSaveParams = {
 };
 export const PluginShareSaveParams: t.Type<PluginShareSaveParams> = /* @__PURE__ */ rt.deferred(
   'PluginShareSaveParams',
-  () =>
+  (n) =>
     rt.object<PluginShareSaveParams>(
-      'PluginShareSaveParams',
-      { pluginPath: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf) },
+      n,
+      { pluginPath: AbsolutePathBuf },
       {
-        discoverability: rt.nullable(
-          rt.ref('PluginShareDiscoverability', () => PluginShareDiscoverability),
-        ),
+        discoverability: rt.nullable(PluginShareDiscoverability),
         remotePluginId: rt.nullable(rt.string),
-        shareTargets: rt.nullable(rt.array(rt.ref('PluginShareTarget', () => PluginShareTarget))),
+        shareTargets: rt.nullable(rt.array(PluginShareTarget)),
       },
     ),
 );
@@ -727,9 +656,9 @@ export type PluginShareSaveResponse = {
 };
 export const PluginShareSaveResponse: t.Type<PluginShareSaveResponse> = /* @__PURE__ */ rt.deferred(
   'PluginShareSaveResponse',
-  () =>
+  (n) =>
     rt.object<PluginShareSaveResponse>(
-      'PluginShareSaveResponse',
+      n,
       { remotePluginId: rt.string, shareUrl: rt.string },
       { canPublishToWorkspace: rt.nullable(rt.boolean) },
     ),
@@ -742,28 +671,24 @@ export type PluginShareTarget = {
 };
 export const PluginShareTarget: t.Type<PluginShareTarget> = /* @__PURE__ */ rt.deferred(
   'PluginShareTarget',
-  () =>
-    rt.object<PluginShareTarget>('PluginShareTarget', {
+  (n) =>
+    rt.object<PluginShareTarget>(n, {
       principalId: rt.string,
-      principalType: rt.ref('PluginSharePrincipalType', () => PluginSharePrincipalType),
-      role: rt.ref('PluginShareTargetRole', () => PluginShareTargetRole),
+      principalType: PluginSharePrincipalType,
+      role: PluginShareTargetRole,
     }),
 );
 
 export type PluginShareTargetRole = 'reader' | 'editor';
 export const PluginShareTargetRole: t.Type<PluginShareTargetRole> = /* @__PURE__ */ rt.deferred(
   'PluginShareTargetRole',
-  () => rt.enumeration<PluginShareTargetRole>('PluginShareTargetRole', ['reader', 'editor']),
+  (n) => rt.enumeration<PluginShareTargetRole>(n, ['reader', 'editor']),
 );
 
 export type PluginShareUpdateDiscoverability = 'UNLISTED' | 'PRIVATE' | 'LISTED';
 export const PluginShareUpdateDiscoverability: t.Type<PluginShareUpdateDiscoverability> =
-  /* @__PURE__ */ rt.deferred('PluginShareUpdateDiscoverability', () =>
-    rt.enumeration<PluginShareUpdateDiscoverability>('PluginShareUpdateDiscoverability', [
-      'UNLISTED',
-      'PRIVATE',
-      'LISTED',
-    ]),
+  /* @__PURE__ */ rt.deferred('PluginShareUpdateDiscoverability', (n) =>
+    rt.enumeration<PluginShareUpdateDiscoverability>(n, ['UNLISTED', 'PRIVATE', 'LISTED']),
   );
 
 export type PluginShareUpdateTargetsParams = {
@@ -772,14 +697,11 @@ export type PluginShareUpdateTargetsParams = {
   shareTargets: Array<PluginShareTarget>;
 };
 export const PluginShareUpdateTargetsParams: t.Type<PluginShareUpdateTargetsParams> =
-  /* @__PURE__ */ rt.deferred('PluginShareUpdateTargetsParams', () =>
-    rt.object<PluginShareUpdateTargetsParams>('PluginShareUpdateTargetsParams', {
-      discoverability: rt.ref(
-        'PluginShareUpdateDiscoverability',
-        () => PluginShareUpdateDiscoverability,
-      ),
+  /* @__PURE__ */ rt.deferred('PluginShareUpdateTargetsParams', (n) =>
+    rt.object<PluginShareUpdateTargetsParams>(n, {
+      discoverability: PluginShareUpdateDiscoverability,
       remotePluginId: rt.string,
-      shareTargets: rt.array(rt.ref('PluginShareTarget', () => PluginShareTarget)),
+      shareTargets: rt.array(PluginShareTarget),
     }),
   );
 
@@ -788,10 +710,10 @@ export type PluginShareUpdateTargetsResponse = {
   principals: Array<PluginSharePrincipal>;
 };
 export const PluginShareUpdateTargetsResponse: t.Type<PluginShareUpdateTargetsResponse> =
-  /* @__PURE__ */ rt.deferred('PluginShareUpdateTargetsResponse', () =>
-    rt.object<PluginShareUpdateTargetsResponse>('PluginShareUpdateTargetsResponse', {
-      discoverability: rt.ref('PluginShareDiscoverability', () => PluginShareDiscoverability),
-      principals: rt.array(rt.ref('PluginSharePrincipal', () => PluginSharePrincipal)),
+  /* @__PURE__ */ rt.deferred('PluginShareUpdateTargetsResponse', (n) =>
+    rt.object<PluginShareUpdateTargetsResponse>(n, {
+      discoverability: PluginShareDiscoverability,
+      principals: rt.array(PluginSharePrincipal),
     }),
   );
 
@@ -802,8 +724,8 @@ export type PluginSkillReadParams = {
 };
 export const PluginSkillReadParams: t.Type<PluginSkillReadParams> = /* @__PURE__ */ rt.deferred(
   'PluginSkillReadParams',
-  () =>
-    rt.object<PluginSkillReadParams>('PluginSkillReadParams', {
+  (n) =>
+    rt.object<PluginSkillReadParams>(n, {
       remoteMarketplaceName: rt.string,
       remotePluginId: rt.string,
       skillName: rt.string,
@@ -815,12 +737,7 @@ export type PluginSkillReadResponse = {
 };
 export const PluginSkillReadResponse: t.Type<PluginSkillReadResponse> = /* @__PURE__ */ rt.deferred(
   'PluginSkillReadResponse',
-  () =>
-    rt.object<PluginSkillReadResponse>(
-      'PluginSkillReadResponse',
-      {},
-      { contents: rt.nullable(rt.string) },
-    ),
+  (n) => rt.object<PluginSkillReadResponse>(n, {}, { contents: rt.nullable(rt.string) }),
 );
 
 export type PluginSource =
@@ -830,12 +747,12 @@ export type PluginSource =
   | RemotePluginSource;
 export const PluginSource: rt.TaggedUnionType<PluginSource> = /* @__PURE__ */ rt.deferredTagged(
   'PluginSource',
-  () =>
-    rt.taggedUnion<PluginSource>('PluginSource', 'type', {
-      local: rt.ref('LocalPluginSource', () => LocalPluginSource),
-      git: rt.ref('GitPluginSource', () => GitPluginSource),
-      npm: rt.ref('NpmPluginSource', () => NpmPluginSource),
-      remote: rt.ref('RemotePluginSource', () => RemotePluginSource),
+  (n) =>
+    rt.taggedUnion<PluginSource>(n, 'type', {
+      local: LocalPluginSource,
+      git: GitPluginSource,
+      npm: NpmPluginSource,
+      remote: RemotePluginSource,
     }),
 );
 
@@ -870,32 +787,30 @@ export type PluginSummary = {
 };
 export const PluginSummary: t.Type<PluginSummary> = /* @__PURE__ */ rt.deferred(
   'PluginSummary',
-  () =>
+  (n) =>
     rt.object<PluginSummary>(
-      'PluginSummary',
+      n,
       {
-        authPolicy: rt.ref('PluginAuthPolicy', () => PluginAuthPolicy),
+        authPolicy: PluginAuthPolicy,
         enabled: rt.boolean,
         id: rt.string,
-        installPolicy: rt.ref('PluginInstallPolicy', () => PluginInstallPolicy),
+        installPolicy: PluginInstallPolicy,
         installed: rt.boolean,
         name: rt.string,
-        source: rt.ref('PluginSource', () => PluginSource),
+        source: PluginSource,
       },
       {
-        availability: rt.ref('PluginAvailability', () => PluginAvailability),
-        disabledReason: rt.nullable(rt.ref('PluginDisabledReason', () => PluginDisabledReason)),
+        availability: PluginAvailability,
+        disabledReason: rt.nullable(PluginDisabledReason),
         eligiblePlanTypes: rt.nullable(rt.array(rt.string)),
-        installPolicySource: rt.nullable(
-          rt.ref('PluginInstallPolicySource', () => PluginInstallPolicySource),
-        ),
+        installPolicySource: rt.nullable(PluginInstallPolicySource),
         installedAt: rt.nullable(rt.integer),
-        interface: rt.nullable(rt.ref('PluginInterface', () => PluginInterface)),
+        interface: rt.nullable(PluginInterface),
         keywords: rt.array(rt.string),
         localVersion: rt.nullable(rt.string),
         mustShowInstallationInterstitial: rt.nullable(rt.boolean),
         remotePluginId: rt.nullable(rt.string),
-        shareContext: rt.nullable(rt.ref('PluginShareContext', () => PluginShareContext)),
+        shareContext: rt.nullable(PluginShareContext),
         version: rt.nullable(rt.string),
       },
     ),
@@ -906,7 +821,7 @@ export type PluginUninstallParams = {
 };
 export const PluginUninstallParams: t.Type<PluginUninstallParams> = /* @__PURE__ */ rt.deferred(
   'PluginUninstallParams',
-  () => rt.object<PluginUninstallParams>('PluginUninstallParams', { pluginId: rt.string }),
+  (n) => rt.object<PluginUninstallParams>(n, { pluginId: rt.string }),
 );
 
 export type PluginUninstallResponse = { [key: string]: unknown };
@@ -922,7 +837,7 @@ export type RemotePluginSource = {
 /** The plugin is available in the remote catalog. Download metadata is kept server-side and is not exposed through the app-server API. */
 export const RemotePluginSource: t.Type<RemotePluginSource> = /* @__PURE__ */ rt.deferred(
   'RemotePluginSource',
-  () => rt.object<RemotePluginSource>('RemotePluginSource', { type: rt.literal('remote') }),
+  (n) => rt.object<RemotePluginSource>(n, { type: rt.literal('remote') }),
 );
 
 export type ScheduledTaskSchedule =
@@ -931,12 +846,12 @@ export type ScheduledTaskSchedule =
   | WeekdaysScheduledTaskSchedule
   | WeeklyScheduledTaskSchedule;
 export const ScheduledTaskSchedule: rt.TaggedUnionType<ScheduledTaskSchedule> =
-  /* @__PURE__ */ rt.deferredTagged('ScheduledTaskSchedule', () =>
-    rt.taggedUnion<ScheduledTaskSchedule>('ScheduledTaskSchedule', 'type', {
-      hourly: rt.ref('HourlyScheduledTaskSchedule', () => HourlyScheduledTaskSchedule),
-      daily: rt.ref('DailyScheduledTaskSchedule', () => DailyScheduledTaskSchedule),
-      weekdays: rt.ref('WeekdaysScheduledTaskSchedule', () => WeekdaysScheduledTaskSchedule),
-      weekly: rt.ref('WeeklyScheduledTaskSchedule', () => WeeklyScheduledTaskSchedule),
+  /* @__PURE__ */ rt.deferredTagged('ScheduledTaskSchedule', (n) =>
+    rt.taggedUnion<ScheduledTaskSchedule>(n, 'type', {
+      hourly: HourlyScheduledTaskSchedule,
+      daily: DailyScheduledTaskSchedule,
+      weekdays: WeekdaysScheduledTaskSchedule,
+      weekly: WeeklyScheduledTaskSchedule,
     }),
   );
 
@@ -948,28 +863,19 @@ export type ScheduledTaskSummary = {
 };
 export const ScheduledTaskSummary: t.Type<ScheduledTaskSummary> = /* @__PURE__ */ rt.deferred(
   'ScheduledTaskSummary',
-  () =>
-    rt.object<ScheduledTaskSummary>('ScheduledTaskSummary', {
+  (n) =>
+    rt.object<ScheduledTaskSummary>(n, {
       key: rt.string,
       name: rt.string,
       prompt: rt.string,
-      schedule: rt.ref('ScheduledTaskSchedule', () => ScheduledTaskSchedule),
+      schedule: ScheduledTaskSchedule,
     }),
 );
 
 export type ScheduledTaskWeekday = 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
 export const ScheduledTaskWeekday: t.Type<ScheduledTaskWeekday> = /* @__PURE__ */ rt.deferred(
   'ScheduledTaskWeekday',
-  () =>
-    rt.enumeration<ScheduledTaskWeekday>('ScheduledTaskWeekday', [
-      'MO',
-      'TU',
-      'WE',
-      'TH',
-      'FR',
-      'SA',
-      'SU',
-    ]),
+  (n) => rt.enumeration<ScheduledTaskWeekday>(n, ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU']),
 );
 
 export type SkillSummary = {
@@ -980,13 +886,13 @@ export type SkillSummary = {
   path?: LegacyAppPathString | null;
   shortDescription?: string | null;
 };
-export const SkillSummary: t.Type<SkillSummary> = /* @__PURE__ */ rt.deferred('SkillSummary', () =>
+export const SkillSummary: t.Type<SkillSummary> = /* @__PURE__ */ rt.deferred('SkillSummary', (n) =>
   rt.object<SkillSummary>(
-    'SkillSummary',
+    n,
     { description: rt.string, enabled: rt.boolean, name: rt.string },
     {
-      interface: rt.nullable(rt.ref('SkillInterface', () => SkillInterface)),
-      path: rt.nullable(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+      interface: rt.nullable(SkillInterface),
+      path: rt.nullable(LegacyAppPathString),
       shortDescription: rt.nullable(rt.string),
     },
   ),
@@ -997,11 +903,8 @@ export type WeekdaysScheduledTaskSchedule = {
   type: 'weekdays';
 };
 export const WeekdaysScheduledTaskSchedule: t.Type<WeekdaysScheduledTaskSchedule> =
-  /* @__PURE__ */ rt.deferred('WeekdaysScheduledTaskSchedule', () =>
-    rt.object<WeekdaysScheduledTaskSchedule>('WeekdaysScheduledTaskSchedule', {
-      time: rt.string,
-      type: rt.literal('weekdays'),
-    }),
+  /* @__PURE__ */ rt.deferred('WeekdaysScheduledTaskSchedule', (n) =>
+    rt.object<WeekdaysScheduledTaskSchedule>(n, { time: rt.string, type: rt.literal('weekdays') }),
   );
 
 export type WeeklyScheduledTaskSchedule = {
@@ -1010,9 +913,9 @@ export type WeeklyScheduledTaskSchedule = {
   type: 'weekly';
 };
 export const WeeklyScheduledTaskSchedule: t.Type<WeeklyScheduledTaskSchedule> =
-  /* @__PURE__ */ rt.deferred('WeeklyScheduledTaskSchedule', () =>
-    rt.object<WeeklyScheduledTaskSchedule>('WeeklyScheduledTaskSchedule', {
-      days: rt.array(rt.ref('ScheduledTaskWeekday', () => ScheduledTaskWeekday)),
+  /* @__PURE__ */ rt.deferred('WeeklyScheduledTaskSchedule', (n) =>
+    rt.object<WeeklyScheduledTaskSchedule>(n, {
+      days: rt.array(ScheduledTaskWeekday),
       time: rt.string,
       type: rt.literal('weekly'),
     }),

@@ -14,9 +14,9 @@ export type AdditionalToolsResponseItem = {
   type: 'additional_tools';
 };
 export const AdditionalToolsResponseItem: t.Type<AdditionalToolsResponseItem> =
-  /* @__PURE__ */ rt.deferred('AdditionalToolsResponseItem', () =>
+  /* @__PURE__ */ rt.deferred('AdditionalToolsResponseItem', (n) =>
     rt.object<AdditionalToolsResponseItem>(
-      'AdditionalToolsResponseItem',
+      n,
       { role: rt.string, tools: rt.array(rt.unknownValue), type: rt.literal('additional_tools') },
       { id: rt.nullable(rt.string) },
     ),
@@ -26,16 +26,10 @@ export type AgentMessageInputContent =
   | InputTextAgentMessageInputContent
   | EncryptedContentAgentMessageInputContent;
 export const AgentMessageInputContent: rt.TaggedUnionType<AgentMessageInputContent> =
-  /* @__PURE__ */ rt.deferredTagged('AgentMessageInputContent', () =>
-    rt.taggedUnion<AgentMessageInputContent>('AgentMessageInputContent', 'type', {
-      input_text: rt.ref(
-        'InputTextAgentMessageInputContent',
-        () => InputTextAgentMessageInputContent,
-      ),
-      encrypted_content: rt.ref(
-        'EncryptedContentAgentMessageInputContent',
-        () => EncryptedContentAgentMessageInputContent,
-      ),
+  /* @__PURE__ */ rt.deferredTagged('AgentMessageInputContent', (n) =>
+    rt.taggedUnion<AgentMessageInputContent>(n, 'type', {
+      input_text: InputTextAgentMessageInputContent,
+      encrypted_content: EncryptedContentAgentMessageInputContent,
     }),
   );
 
@@ -48,22 +42,19 @@ export type AgentMessageResponseItem = {
   type: 'agent_message';
 };
 export const AgentMessageResponseItem: t.Type<AgentMessageResponseItem> =
-  /* @__PURE__ */ rt.deferred('AgentMessageResponseItem', () =>
+  /* @__PURE__ */ rt.deferred('AgentMessageResponseItem', (n) =>
     rt.object<AgentMessageResponseItem>(
-      'AgentMessageResponseItem',
+      n,
       {
         author: rt.string,
-        content: rt.array(rt.ref('AgentMessageInputContent', () => AgentMessageInputContent)),
+        content: rt.array(AgentMessageInputContent),
         recipient: rt.string,
         type: rt.literal('agent_message'),
       },
       {
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
       },
     ),
@@ -74,7 +65,7 @@ export type AudioUrlContentItem = {
 };
 export const AudioUrlContentItem: t.Type<AudioUrlContentItem> = /* @__PURE__ */ rt.deferred(
   'AudioUrlContentItem',
-  () => rt.object<AudioUrlContentItem>('AudioUrlContentItem', { audio_url: rt.string }),
+  (n) => rt.object<AudioUrlContentItem>(n, { audio_url: rt.string }),
 );
 
 export type CompactionResponseItem = {
@@ -85,17 +76,14 @@ export type CompactionResponseItem = {
 };
 export const CompactionResponseItem: t.Type<CompactionResponseItem> = /* @__PURE__ */ rt.deferred(
   'CompactionResponseItem',
-  () =>
+  (n) =>
     rt.object<CompactionResponseItem>(
-      'CompactionResponseItem',
+      n,
       { encrypted_content: rt.string, type: rt.literal('compaction') },
       {
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
       },
     ),
@@ -105,10 +93,8 @@ export type CompactionTriggerResponseItem = {
   type: 'compaction_trigger';
 };
 export const CompactionTriggerResponseItem: t.Type<CompactionTriggerResponseItem> =
-  /* @__PURE__ */ rt.deferred('CompactionTriggerResponseItem', () =>
-    rt.object<CompactionTriggerResponseItem>('CompactionTriggerResponseItem', {
-      type: rt.literal('compaction_trigger'),
-    }),
+  /* @__PURE__ */ rt.deferred('CompactionTriggerResponseItem', (n) =>
+    rt.object<CompactionTriggerResponseItem>(n, { type: rt.literal('compaction_trigger') }),
   );
 
 export type ContextCompactionResponseItem = {
@@ -118,18 +104,15 @@ export type ContextCompactionResponseItem = {
   type: 'context_compaction';
 };
 export const ContextCompactionResponseItem: t.Type<ContextCompactionResponseItem> =
-  /* @__PURE__ */ rt.deferred('ContextCompactionResponseItem', () =>
+  /* @__PURE__ */ rt.deferred('ContextCompactionResponseItem', (n) =>
     rt.object<ContextCompactionResponseItem>(
-      'ContextCompactionResponseItem',
+      n,
       { type: rt.literal('context_compaction') },
       {
         encrypted_content: rt.nullable(rt.string),
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
       },
     ),
@@ -147,9 +130,9 @@ export type CustomToolCallResponseItem = {
   type: 'custom_tool_call';
 };
 export const CustomToolCallResponseItem: t.Type<CustomToolCallResponseItem> =
-  /* @__PURE__ */ rt.deferred('CustomToolCallResponseItem', () =>
+  /* @__PURE__ */ rt.deferred('CustomToolCallResponseItem', (n) =>
     rt.object<CustomToolCallResponseItem>(
-      'CustomToolCallResponseItem',
+      n,
       {
         call_id: rt.string,
         input: rt.string,
@@ -160,10 +143,7 @@ export const CustomToolCallResponseItem: t.Type<CustomToolCallResponseItem> =
         encrypted_content: rt.nullable(rt.string),
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
         namespace: rt.nullable(rt.string),
         status: rt.nullable(rt.string),
@@ -176,11 +156,11 @@ export type EncryptedContentAgentMessageInputContent = {
   type: 'encrypted_content';
 };
 export const EncryptedContentAgentMessageInputContent: t.Type<EncryptedContentAgentMessageInputContent> =
-  /* @__PURE__ */ rt.deferred('EncryptedContentAgentMessageInputContent', () =>
-    rt.object<EncryptedContentAgentMessageInputContent>(
-      'EncryptedContentAgentMessageInputContent',
-      { encrypted_content: rt.string, type: rt.literal('encrypted_content') },
-    ),
+  /* @__PURE__ */ rt.deferred('EncryptedContentAgentMessageInputContent', (n) =>
+    rt.object<EncryptedContentAgentMessageInputContent>(n, {
+      encrypted_content: rt.string,
+      type: rt.literal('encrypted_content'),
+    }),
   );
 
 export type FileIdContentItem = {
@@ -188,7 +168,7 @@ export type FileIdContentItem = {
 };
 export const FileIdContentItem: t.Type<FileIdContentItem> = /* @__PURE__ */ rt.deferred(
   'FileIdContentItem',
-  () => rt.object<FileIdContentItem>('FileIdContentItem', { file_id: rt.string }),
+  (n) => rt.object<FileIdContentItem>(n, { file_id: rt.string }),
 );
 
 export type FindInPageResponsesApiWebSearchAction = {
@@ -197,9 +177,9 @@ export type FindInPageResponsesApiWebSearchAction = {
   url?: string | null;
 };
 export const FindInPageResponsesApiWebSearchAction: t.Type<FindInPageResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.deferred('FindInPageResponsesApiWebSearchAction', () =>
+  /* @__PURE__ */ rt.deferred('FindInPageResponsesApiWebSearchAction', (n) =>
     rt.object<FindInPageResponsesApiWebSearchAction>(
-      'FindInPageResponsesApiWebSearchAction',
+      n,
       { type: rt.literal('find_in_page') },
       { pattern: rt.nullable(rt.string), url: rt.nullable(rt.string) },
     ),
@@ -218,9 +198,9 @@ export type FunctionCallResponseItem = {
   type: 'function_call';
 };
 export const FunctionCallResponseItem: t.Type<FunctionCallResponseItem> =
-  /* @__PURE__ */ rt.deferred('FunctionCallResponseItem', () =>
+  /* @__PURE__ */ rt.deferred('FunctionCallResponseItem', (n) =>
     rt.object<FunctionCallResponseItem>(
-      'FunctionCallResponseItem',
+      n,
       {
         arguments: rt.string,
         call_id: rt.string,
@@ -232,10 +212,7 @@ export const FunctionCallResponseItem: t.Type<FunctionCallResponseItem> =
         encrypted_function_args: rt.nullable(rt.array(rt.string)),
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
         namespace: rt.nullable(rt.string),
         status: rt.nullable(rt.string),
@@ -253,18 +230,15 @@ export type ImageGenerationCallResponseItem = {
   type: 'image_generation_call';
 };
 export const ImageGenerationCallResponseItem: t.Type<ImageGenerationCallResponseItem> =
-  /* @__PURE__ */ rt.deferred('ImageGenerationCallResponseItem', () =>
+  /* @__PURE__ */ rt.deferred('ImageGenerationCallResponseItem', (n) =>
     rt.object<ImageGenerationCallResponseItem>(
-      'ImageGenerationCallResponseItem',
+      n,
       { result: rt.string, status: rt.string, type: rt.literal('image_generation_call') },
       {
         encrypted_content: rt.nullable(rt.string),
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
         revised_prompt: rt.nullable(rt.string),
       },
@@ -276,7 +250,7 @@ export type ImageUrlContentItem = {
 };
 export const ImageUrlContentItem: t.Type<ImageUrlContentItem> = /* @__PURE__ */ rt.deferred(
   'ImageUrlContentItem',
-  () => rt.object<ImageUrlContentItem>('ImageUrlContentItem', { image_url: rt.string }),
+  (n) => rt.object<ImageUrlContentItem>(n, { image_url: rt.string }),
 );
 
 /** Inline audio data or an uploaded file loaded by the Responses API. */
@@ -291,13 +265,10 @@ export type InputAudioContentItem = {
 /** Inline audio data or an uploaded file loaded by the Responses API. */
 export const InputAudioContentItem: t.Type<InputAudioContentItem> = /* @__PURE__ */ rt.deferred(
   'InputAudioContentItem',
-  () =>
-    rt.intersection<InputAudioContentItem>('InputAudioContentItem', [
-      rt.object('InputAudioContentItem', { type: rt.literal('input_audio') }),
-      rt.union('InputAudioContentItem', [
-        rt.ref('AudioUrlContentItem', () => AudioUrlContentItem),
-        rt.object('InputAudioContentItem|1', { file_id: rt.string }),
-      ]),
+  (n) =>
+    rt.intersection<InputAudioContentItem>(n, [
+      rt.object(n, { type: rt.literal('input_audio') }),
+      rt.union(n, [AudioUrlContentItem, rt.object(`${n}|1`, { file_id: rt.string })]),
     ]),
 );
 
@@ -306,8 +277,8 @@ export type InputTextAgentMessageInputContent = {
   type: 'input_text';
 };
 export const InputTextAgentMessageInputContent: t.Type<InputTextAgentMessageInputContent> =
-  /* @__PURE__ */ rt.deferred('InputTextAgentMessageInputContent', () =>
-    rt.object<InputTextAgentMessageInputContent>('InputTextAgentMessageInputContent', {
+  /* @__PURE__ */ rt.deferred('InputTextAgentMessageInputContent', (n) =>
+    rt.object<InputTextAgentMessageInputContent>(n, {
       text: rt.string,
       type: rt.literal('input_text'),
     }),
@@ -319,11 +290,7 @@ export type InputTextContentItem = {
 };
 export const InputTextContentItem: t.Type<InputTextContentItem> = /* @__PURE__ */ rt.deferred(
   'InputTextContentItem',
-  () =>
-    rt.object<InputTextContentItem>('InputTextContentItem', {
-      text: rt.string,
-      type: rt.literal('input_text'),
-    }),
+  (n) => rt.object<InputTextContentItem>(n, { text: rt.string, type: rt.literal('input_text') }),
 );
 
 /**
@@ -340,12 +307,8 @@ export type InternalChatMessageMetadataPassthrough = {
  * Responses API strongly types this payload. Do not modify it without first getting API approval and making the corresponding Responses API change.
  */
 export const InternalChatMessageMetadataPassthrough: t.Type<InternalChatMessageMetadataPassthrough> =
-  /* @__PURE__ */ rt.deferred('InternalChatMessageMetadataPassthrough', () =>
-    rt.object<InternalChatMessageMetadataPassthrough>(
-      'InternalChatMessageMetadataPassthrough',
-      {},
-      { turn_id: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.deferred('InternalChatMessageMetadataPassthrough', (n) =>
+    rt.object<InternalChatMessageMetadataPassthrough>(n, {}, { turn_id: rt.nullable(rt.string) }),
   );
 
 export type LocalShellAction = {
@@ -358,9 +321,9 @@ export type LocalShellAction = {
 };
 export const LocalShellAction: t.Type<LocalShellAction> = /* @__PURE__ */ rt.deferred(
   'LocalShellAction',
-  () =>
+  (n) =>
     rt.object<LocalShellAction>(
-      'LocalShellAction',
+      n,
       { command: rt.array(rt.string), type: rt.literal('exec') },
       {
         env: rt.nullable(rt.record(rt.string)),
@@ -383,23 +346,16 @@ export type LocalShellCallResponseItem = {
   type: 'local_shell_call';
 };
 export const LocalShellCallResponseItem: t.Type<LocalShellCallResponseItem> =
-  /* @__PURE__ */ rt.deferred('LocalShellCallResponseItem', () =>
+  /* @__PURE__ */ rt.deferred('LocalShellCallResponseItem', (n) =>
     rt.object<LocalShellCallResponseItem>(
-      'LocalShellCallResponseItem',
-      {
-        action: rt.ref('LocalShellAction', () => LocalShellAction),
-        status: rt.ref('LocalShellStatus', () => LocalShellStatus),
-        type: rt.literal('local_shell_call'),
-      },
+      n,
+      { action: LocalShellAction, status: LocalShellStatus, type: rt.literal('local_shell_call') },
       {
         call_id: rt.nullable(rt.string),
         encrypted_content: rt.nullable(rt.string),
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
       },
     ),
@@ -408,12 +364,7 @@ export const LocalShellCallResponseItem: t.Type<LocalShellCallResponseItem> =
 export type LocalShellStatus = 'completed' | 'in_progress' | 'incomplete';
 export const LocalShellStatus: t.Type<LocalShellStatus> = /* @__PURE__ */ rt.deferred(
   'LocalShellStatus',
-  () =>
-    rt.enumeration<LocalShellStatus>('LocalShellStatus', [
-      'completed',
-      'in_progress',
-      'incomplete',
-    ]),
+  (n) => rt.enumeration<LocalShellStatus>(n, ['completed', 'in_progress', 'incomplete']),
 );
 
 export type OpenPageResponsesApiWebSearchAction = {
@@ -421,9 +372,9 @@ export type OpenPageResponsesApiWebSearchAction = {
   url?: string | null;
 };
 export const OpenPageResponsesApiWebSearchAction: t.Type<OpenPageResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.deferred('OpenPageResponsesApiWebSearchAction', () =>
+  /* @__PURE__ */ rt.deferred('OpenPageResponsesApiWebSearchAction', (n) =>
     rt.object<OpenPageResponsesApiWebSearchAction>(
-      'OpenPageResponsesApiWebSearchAction',
+      n,
       { type: rt.literal('open_page') },
       { url: rt.nullable(rt.string) },
     ),
@@ -434,17 +385,15 @@ export type OtherResponseItem = {
 };
 export const OtherResponseItem: t.Type<OtherResponseItem> = /* @__PURE__ */ rt.deferred(
   'OtherResponseItem',
-  () => rt.object<OtherResponseItem>('OtherResponseItem', { type: rt.literal('other') }),
+  (n) => rt.object<OtherResponseItem>(n, { type: rt.literal('other') }),
 );
 
 export type OtherResponsesApiWebSearchAction = {
   type: 'other';
 };
 export const OtherResponsesApiWebSearchAction: t.Type<OtherResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.deferred('OtherResponsesApiWebSearchAction', () =>
-    rt.object<OtherResponsesApiWebSearchAction>('OtherResponsesApiWebSearchAction', {
-      type: rt.literal('other'),
-    }),
+  /* @__PURE__ */ rt.deferred('OtherResponsesApiWebSearchAction', (n) =>
+    rt.object<OtherResponsesApiWebSearchAction>(n, { type: rt.literal('other') }),
   );
 
 export type OutputTextContentItem = {
@@ -455,9 +404,9 @@ export type OutputTextContentItem = {
 };
 export const OutputTextContentItem: t.Type<OutputTextContentItem> = /* @__PURE__ */ rt.deferred(
   'OutputTextContentItem',
-  () =>
+  (n) =>
     rt.object<OutputTextContentItem>(
-      'OutputTextContentItem',
+      n,
       { text: rt.string, type: rt.literal('output_text') },
       {
         annotations: rt.nullable(rt.array(rt.unknownValue)),
@@ -468,13 +417,10 @@ export const OutputTextContentItem: t.Type<OutputTextContentItem> = /* @__PURE__
 
 export type ReasoningItemContent = ReasoningTextReasoningItemContent | TextReasoningItemContent;
 export const ReasoningItemContent: rt.TaggedUnionType<ReasoningItemContent> =
-  /* @__PURE__ */ rt.deferredTagged('ReasoningItemContent', () =>
-    rt.taggedUnion<ReasoningItemContent>('ReasoningItemContent', 'type', {
-      reasoning_text: rt.ref(
-        'ReasoningTextReasoningItemContent',
-        () => ReasoningTextReasoningItemContent,
-      ),
-      text: rt.ref('TextReasoningItemContent', () => TextReasoningItemContent),
+  /* @__PURE__ */ rt.deferredTagged('ReasoningItemContent', (n) =>
+    rt.taggedUnion<ReasoningItemContent>(n, 'type', {
+      reasoning_text: ReasoningTextReasoningItemContent,
+      text: TextReasoningItemContent,
     }),
   );
 
@@ -483,8 +429,8 @@ export type ReasoningItemReasoningSummary = {
   type: 'summary_text';
 };
 export const ReasoningItemReasoningSummary: t.Type<ReasoningItemReasoningSummary> =
-  /* @__PURE__ */ rt.deferred('ReasoningItemReasoningSummary', () =>
-    rt.object<ReasoningItemReasoningSummary>('ReasoningItemReasoningSummary', {
+  /* @__PURE__ */ rt.deferred('ReasoningItemReasoningSummary', (n) =>
+    rt.object<ReasoningItemReasoningSummary>(n, {
       text: rt.string,
       type: rt.literal('summary_text'),
     }),
@@ -500,24 +446,16 @@ export type ReasoningResponseItem = {
 };
 export const ReasoningResponseItem: t.Type<ReasoningResponseItem> = /* @__PURE__ */ rt.deferred(
   'ReasoningResponseItem',
-  () =>
+  (n) =>
     rt.object<ReasoningResponseItem>(
-      'ReasoningResponseItem',
+      n,
+      { summary: rt.array(ReasoningItemReasoningSummary), type: rt.literal('reasoning') },
       {
-        summary: rt.array(
-          rt.ref('ReasoningItemReasoningSummary', () => ReasoningItemReasoningSummary),
-        ),
-        type: rt.literal('reasoning'),
-      },
-      {
-        content: rt.nullable(rt.array(rt.ref('ReasoningItemContent', () => ReasoningItemContent))),
+        content: rt.nullable(rt.array(ReasoningItemContent)),
         encrypted_content: rt.nullable(rt.string),
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
       },
     ),
@@ -528,8 +466,8 @@ export type ReasoningTextReasoningItemContent = {
   type: 'reasoning_text';
 };
 export const ReasoningTextReasoningItemContent: t.Type<ReasoningTextReasoningItemContent> =
-  /* @__PURE__ */ rt.deferred('ReasoningTextReasoningItemContent', () =>
-    rt.object<ReasoningTextReasoningItemContent>('ReasoningTextReasoningItemContent', {
+  /* @__PURE__ */ rt.deferred('ReasoningTextReasoningItemContent', (n) =>
+    rt.object<ReasoningTextReasoningItemContent>(n, {
       text: rt.string,
       type: rt.literal('reasoning_text'),
     }),
@@ -543,9 +481,9 @@ export type ResponseUsageMetadata = {
 /** Usage metadata reported for one upstream response. */
 export const ResponseUsageMetadata: t.Type<ResponseUsageMetadata> = /* @__PURE__ */ rt.deferred(
   'ResponseUsageMetadata',
-  () =>
+  (n) =>
     rt.object<ResponseUsageMetadata>(
-      'ResponseUsageMetadata',
+      n,
       {},
       { amount: rt.nullable(rt.string), metadata: rt.unknownValue },
     ),
@@ -557,18 +495,12 @@ export type ResponsesApiWebSearchAction =
   | FindInPageResponsesApiWebSearchAction
   | OtherResponsesApiWebSearchAction;
 export const ResponsesApiWebSearchAction: rt.TaggedUnionType<ResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.deferredTagged('ResponsesApiWebSearchAction', () =>
-    rt.taggedUnion<ResponsesApiWebSearchAction>('ResponsesApiWebSearchAction', 'type', {
-      search: rt.ref('SearchResponsesApiWebSearchAction', () => SearchResponsesApiWebSearchAction),
-      open_page: rt.ref(
-        'OpenPageResponsesApiWebSearchAction',
-        () => OpenPageResponsesApiWebSearchAction,
-      ),
-      find_in_page: rt.ref(
-        'FindInPageResponsesApiWebSearchAction',
-        () => FindInPageResponsesApiWebSearchAction,
-      ),
-      other: rt.ref('OtherResponsesApiWebSearchAction', () => OtherResponsesApiWebSearchAction),
+  /* @__PURE__ */ rt.deferredTagged('ResponsesApiWebSearchAction', (n) =>
+    rt.taggedUnion<ResponsesApiWebSearchAction>(n, 'type', {
+      search: SearchResponsesApiWebSearchAction,
+      open_page: OpenPageResponsesApiWebSearchAction,
+      find_in_page: FindInPageResponsesApiWebSearchAction,
+      other: OtherResponsesApiWebSearchAction,
     }),
   );
 
@@ -578,9 +510,9 @@ export type SearchResponsesApiWebSearchAction = {
   type: 'search';
 };
 export const SearchResponsesApiWebSearchAction: t.Type<SearchResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.deferred('SearchResponsesApiWebSearchAction', () =>
+  /* @__PURE__ */ rt.deferred('SearchResponsesApiWebSearchAction', (n) =>
     rt.object<SearchResponsesApiWebSearchAction>(
-      'SearchResponsesApiWebSearchAction',
+      n,
       { type: rt.literal('search') },
       { queries: rt.nullable(rt.array(rt.string)), query: rt.nullable(rt.string) },
     ),
@@ -591,11 +523,8 @@ export type TextReasoningItemContent = {
   type: 'text';
 };
 export const TextReasoningItemContent: t.Type<TextReasoningItemContent> =
-  /* @__PURE__ */ rt.deferred('TextReasoningItemContent', () =>
-    rt.object<TextReasoningItemContent>('TextReasoningItemContent', {
-      text: rt.string,
-      type: rt.literal('text'),
-    }),
+  /* @__PURE__ */ rt.deferred('TextReasoningItemContent', (n) =>
+    rt.object<TextReasoningItemContent>(n, { text: rt.string, type: rt.literal('text') }),
   );
 
 export type ToolSearchCallResponseItem = {
@@ -609,19 +538,16 @@ export type ToolSearchCallResponseItem = {
   type: 'tool_search_call';
 };
 export const ToolSearchCallResponseItem: t.Type<ToolSearchCallResponseItem> =
-  /* @__PURE__ */ rt.deferred('ToolSearchCallResponseItem', () =>
+  /* @__PURE__ */ rt.deferred('ToolSearchCallResponseItem', (n) =>
     rt.object<ToolSearchCallResponseItem>(
-      'ToolSearchCallResponseItem',
+      n,
       { arguments: rt.unknownValue, execution: rt.string, type: rt.literal('tool_search_call') },
       {
         call_id: rt.nullable(rt.string),
         encrypted_content: rt.nullable(rt.string),
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
         status: rt.nullable(rt.string),
       },
@@ -638,9 +564,9 @@ export type ToolSearchOutputResponseItem = {
   type: 'tool_search_output';
 };
 export const ToolSearchOutputResponseItem: t.Type<ToolSearchOutputResponseItem> =
-  /* @__PURE__ */ rt.deferred('ToolSearchOutputResponseItem', () =>
+  /* @__PURE__ */ rt.deferred('ToolSearchOutputResponseItem', (n) =>
     rt.object<ToolSearchOutputResponseItem>(
-      'ToolSearchOutputResponseItem',
+      n,
       {
         execution: rt.string,
         status: rt.string,
@@ -651,10 +577,7 @@ export const ToolSearchOutputResponseItem: t.Type<ToolSearchOutputResponseItem> 
         call_id: rt.nullable(rt.string),
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
       },
     ),
@@ -669,21 +592,16 @@ export type WebSearchCallResponseItem = {
   type: 'web_search_call';
 };
 export const WebSearchCallResponseItem: t.Type<WebSearchCallResponseItem> =
-  /* @__PURE__ */ rt.deferred('WebSearchCallResponseItem', () =>
+  /* @__PURE__ */ rt.deferred('WebSearchCallResponseItem', (n) =>
     rt.object<WebSearchCallResponseItem>(
-      'WebSearchCallResponseItem',
+      n,
       { type: rt.literal('web_search_call') },
       {
-        action: rt.nullable(
-          rt.ref('ResponsesApiWebSearchAction', () => ResponsesApiWebSearchAction),
-        ),
+        action: rt.nullable(ResponsesApiWebSearchAction),
         encrypted_content: rt.nullable(rt.string),
         id: rt.nullable(rt.string),
         internal_chat_message_metadata_passthrough: rt.nullable(
-          rt.ref(
-            'InternalChatMessageMetadataPassthrough',
-            () => InternalChatMessageMetadataPassthrough,
-          ),
+          InternalChatMessageMetadataPassthrough,
         ),
         status: rt.nullable(rt.string),
       },

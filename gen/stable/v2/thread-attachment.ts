@@ -18,8 +18,8 @@ export type ThreadAttachment = {
 /** An independently persisted attachment associated with a thread. */
 export const ThreadAttachment: t.Type<ThreadAttachment> = /* @__PURE__ */ rt.deferred(
   'ThreadAttachment',
-  () =>
-    rt.object<ThreadAttachment>('ThreadAttachment', {
+  (n) =>
+    rt.object<ThreadAttachment>(n, {
       attachmentType: rt.string,
       createdAt: rt.integer,
       id: rt.string,
@@ -32,11 +32,8 @@ export const ThreadAttachment: t.Type<ThreadAttachment> = /* @__PURE__ */ rt.def
 export type ThreadAttachmentAddOutcome = 'created' | 'existing';
 /** Result of attempting to associate an attachment with a thread. */
 export const ThreadAttachmentAddOutcome: t.Type<ThreadAttachmentAddOutcome> =
-  /* @__PURE__ */ rt.deferred('ThreadAttachmentAddOutcome', () =>
-    rt.enumeration<ThreadAttachmentAddOutcome>('ThreadAttachmentAddOutcome', [
-      'created',
-      'existing',
-    ]),
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentAddOutcome', (n) =>
+    rt.enumeration<ThreadAttachmentAddOutcome>(n, ['created', 'existing']),
   );
 
 /** Parameters for creating or locating an attachment on its owning thread. */
@@ -48,8 +45,8 @@ export type ThreadAttachmentAddParams = {
 };
 /** Parameters for creating or locating an attachment on its owning thread. */
 export const ThreadAttachmentAddParams: t.Type<ThreadAttachmentAddParams> =
-  /* @__PURE__ */ rt.deferred('ThreadAttachmentAddParams', () =>
-    rt.object<ThreadAttachmentAddParams>('ThreadAttachmentAddParams', {
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentAddParams', (n) =>
+    rt.object<ThreadAttachmentAddParams>(n, {
       attachmentType: rt.string,
       identityKey: rt.string,
       payload: rt.unknownValue,
@@ -64,10 +61,10 @@ export type ThreadAttachmentAddResponse = {
 };
 /** The created or existing attachment. */
 export const ThreadAttachmentAddResponse: t.Type<ThreadAttachmentAddResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadAttachmentAddResponse', () =>
-    rt.object<ThreadAttachmentAddResponse>('ThreadAttachmentAddResponse', {
-      attachment: rt.ref('ThreadAttachment', () => ThreadAttachment),
-      outcome: rt.ref('ThreadAttachmentAddOutcome', () => ThreadAttachmentAddOutcome),
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentAddResponse', (n) =>
+    rt.object<ThreadAttachmentAddResponse>(n, {
+      attachment: ThreadAttachment,
+      outcome: ThreadAttachmentAddOutcome,
     }),
   );
 
@@ -79,9 +76,9 @@ export type ThreadAttachmentListParams = {
 };
 /** Parameters for listing attachments from one thread. */
 export const ThreadAttachmentListParams: t.Type<ThreadAttachmentListParams> =
-  /* @__PURE__ */ rt.deferred('ThreadAttachmentListParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentListParams', (n) =>
     rt.object<ThreadAttachmentListParams>(
-      'ThreadAttachmentListParams',
+      n,
       { threadId: rt.string },
       { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
     ),
@@ -94,10 +91,10 @@ export type ThreadAttachmentListResponse = {
 };
 /** One page of attachments associated with the requested thread. */
 export const ThreadAttachmentListResponse: t.Type<ThreadAttachmentListResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadAttachmentListResponse', () =>
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentListResponse', (n) =>
     rt.object<ThreadAttachmentListResponse>(
-      'ThreadAttachmentListResponse',
-      { data: rt.array(rt.ref('ThreadAttachment', () => ThreadAttachment)) },
+      n,
+      { data: rt.array(ThreadAttachment) },
       { nextCursor: rt.nullable(rt.string) },
     ),
   );
@@ -106,8 +103,8 @@ export const ThreadAttachmentListResponse: t.Type<ThreadAttachmentListResponse> 
 export type ThreadAttachmentOperation = 'created' | 'deleted';
 /** The persisted attachment change represented by a notification. */
 export const ThreadAttachmentOperation: t.Type<ThreadAttachmentOperation> =
-  /* @__PURE__ */ rt.deferred('ThreadAttachmentOperation', () =>
-    rt.enumeration<ThreadAttachmentOperation>('ThreadAttachmentOperation', ['created', 'deleted']),
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentOperation', (n) =>
+    rt.enumeration<ThreadAttachmentOperation>(n, ['created', 'deleted']),
   );
 
 /** A thread that currently owns an attachment with the requested identity. */
@@ -119,11 +116,7 @@ export type ThreadAttachmentOwner = {
 /** A thread that currently owns an attachment with the requested identity. */
 export const ThreadAttachmentOwner: t.Type<ThreadAttachmentOwner> = /* @__PURE__ */ rt.deferred(
   'ThreadAttachmentOwner',
-  () =>
-    rt.object<ThreadAttachmentOwner>('ThreadAttachmentOwner', {
-      archived: rt.boolean,
-      threadId: rt.string,
-    }),
+  (n) => rt.object<ThreadAttachmentOwner>(n, { archived: rt.boolean, threadId: rt.string }),
 );
 
 /** Parameters for reverse lookup by attachment identity within this server's store. */
@@ -137,9 +130,9 @@ export type ThreadAttachmentOwnerListParams = {
 };
 /** Parameters for reverse lookup by attachment identity within this server's store. */
 export const ThreadAttachmentOwnerListParams: t.Type<ThreadAttachmentOwnerListParams> =
-  /* @__PURE__ */ rt.deferred('ThreadAttachmentOwnerListParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentOwnerListParams', (n) =>
     rt.object<ThreadAttachmentOwnerListParams>(
-      'ThreadAttachmentOwnerListParams',
+      n,
       { attachmentType: rt.string, identityKey: rt.string },
       {
         archived: rt.nullable(rt.boolean),
@@ -156,10 +149,10 @@ export type ThreadAttachmentOwnerListResponse = {
 };
 /** One page of matching owners, including threads without their own user messages. */
 export const ThreadAttachmentOwnerListResponse: t.Type<ThreadAttachmentOwnerListResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadAttachmentOwnerListResponse', () =>
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentOwnerListResponse', (n) =>
     rt.object<ThreadAttachmentOwnerListResponse>(
-      'ThreadAttachmentOwnerListResponse',
-      { data: rt.array(rt.ref('ThreadAttachmentOwner', () => ThreadAttachmentOwner)) },
+      n,
+      { data: rt.array(ThreadAttachmentOwner) },
       { nextCursor: rt.nullable(rt.string) },
     ),
   );
@@ -172,8 +165,8 @@ export type ThreadAttachmentRemoveParams = {
 };
 /** Parameters for deleting an attachment by its stable thread-local identity. */
 export const ThreadAttachmentRemoveParams: t.Type<ThreadAttachmentRemoveParams> =
-  /* @__PURE__ */ rt.deferred('ThreadAttachmentRemoveParams', () =>
-    rt.object<ThreadAttachmentRemoveParams>('ThreadAttachmentRemoveParams', {
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentRemoveParams', (n) =>
+    rt.object<ThreadAttachmentRemoveParams>(n, {
       attachmentType: rt.string,
       identityKey: rt.string,
       threadId: rt.string,
@@ -198,12 +191,12 @@ export type ThreadAttachmentUpdatedNotification = {
 };
 /** Notification published after a thread attachment is created or deleted. */
 export const ThreadAttachmentUpdatedNotification: t.Type<ThreadAttachmentUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadAttachmentUpdatedNotification', () =>
-    rt.object<ThreadAttachmentUpdatedNotification>('ThreadAttachmentUpdatedNotification', {
+  /* @__PURE__ */ rt.deferred('ThreadAttachmentUpdatedNotification', (n) =>
+    rt.object<ThreadAttachmentUpdatedNotification>(n, {
       attachmentId: rt.string,
       attachmentType: rt.string,
       identityKey: rt.string,
-      operation: rt.ref('ThreadAttachmentOperation', () => ThreadAttachmentOperation),
+      operation: ThreadAttachmentOperation,
       threadId: rt.string,
     }),
   );

@@ -43,15 +43,15 @@ export type CommandExecutionThreadItem = {
   type: 'commandExecution';
 };
 export const CommandExecutionThreadItem: t.Type<CommandExecutionThreadItem> =
-  /* @__PURE__ */ rt.deferred('CommandExecutionThreadItem', () =>
+  /* @__PURE__ */ rt.deferred('CommandExecutionThreadItem', (n) =>
     rt.object<CommandExecutionThreadItem>(
-      'CommandExecutionThreadItem',
+      n,
       {
         command: rt.string,
-        commandActions: rt.array(rt.ref('CommandAction', () => CommandAction)),
-        cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+        commandActions: rt.array(CommandAction),
+        cwd: LegacyAppPathString,
         id: rt.string,
-        status: rt.ref('CommandExecutionStatus', () => CommandExecutionStatus),
+        status: CommandExecutionStatus,
         type: rt.literal('commandExecution'),
       },
       {
@@ -61,7 +61,7 @@ export const CommandExecutionThreadItem: t.Type<CommandExecutionThreadItem> =
         pluginId: rt.nullable(rt.string),
         processId: rt.nullable(rt.string),
         scriptPath: rt.nullable(rt.string),
-        source: rt.ref('CommandExecutionSource', () => CommandExecutionSource),
+        source: CommandExecutionSource,
       },
     ),
   );
@@ -71,8 +71,8 @@ export type ContextCompactionThreadItem = {
   type: 'contextCompaction';
 };
 export const ContextCompactionThreadItem: t.Type<ContextCompactionThreadItem> =
-  /* @__PURE__ */ rt.deferred('ContextCompactionThreadItem', () =>
-    rt.object<ContextCompactionThreadItem>('ContextCompactionThreadItem', {
+  /* @__PURE__ */ rt.deferred('ContextCompactionThreadItem', (n) =>
+    rt.object<ContextCompactionThreadItem>(n, {
       id: rt.string,
       type: rt.literal('contextCompaction'),
     }),
@@ -84,8 +84,8 @@ export type EnteredReviewModeThreadItem = {
   type: 'enteredReviewMode';
 };
 export const EnteredReviewModeThreadItem: t.Type<EnteredReviewModeThreadItem> =
-  /* @__PURE__ */ rt.deferred('EnteredReviewModeThreadItem', () =>
-    rt.object<EnteredReviewModeThreadItem>('EnteredReviewModeThreadItem', {
+  /* @__PURE__ */ rt.deferred('EnteredReviewModeThreadItem', (n) =>
+    rt.object<EnteredReviewModeThreadItem>(n, {
       id: rt.string,
       review: rt.string,
       type: rt.literal('enteredReviewMode'),
@@ -98,8 +98,8 @@ export type ExitedReviewModeThreadItem = {
   type: 'exitedReviewMode';
 };
 export const ExitedReviewModeThreadItem: t.Type<ExitedReviewModeThreadItem> =
-  /* @__PURE__ */ rt.deferred('ExitedReviewModeThreadItem', () =>
-    rt.object<ExitedReviewModeThreadItem>('ExitedReviewModeThreadItem', {
+  /* @__PURE__ */ rt.deferred('ExitedReviewModeThreadItem', (n) =>
+    rt.object<ExitedReviewModeThreadItem>(n, {
       id: rt.string,
       review: rt.string,
       type: rt.literal('exitedReviewMode'),
@@ -111,7 +111,7 @@ export type FileIdThreadItem = {
 };
 export const FileIdThreadItem: t.Type<FileIdThreadItem> = /* @__PURE__ */ rt.deferred(
   'FileIdThreadItem',
-  () => rt.object<FileIdThreadItem>('FileIdThreadItem', { fileId: rt.string }),
+  (n) => rt.object<FileIdThreadItem>(n, { fileId: rt.string }),
 );
 
 export type FunctionCallOutputThreadItem = {
@@ -122,13 +122,13 @@ export type FunctionCallOutputThreadItem = {
   type: 'functionCallOutput';
 };
 export const FunctionCallOutputThreadItem: t.Type<FunctionCallOutputThreadItem> =
-  /* @__PURE__ */ rt.deferred('FunctionCallOutputThreadItem', () =>
+  /* @__PURE__ */ rt.deferred('FunctionCallOutputThreadItem', (n) =>
     rt.object<FunctionCallOutputThreadItem>(
-      'FunctionCallOutputThreadItem',
+      n,
       {
         id: rt.string,
         name: rt.string,
-        output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody),
+        output: FunctionCallOutputBody,
         type: rt.literal('functionCallOutput'),
       },
       { namespace: rt.nullable(rt.string) },
@@ -142,9 +142,9 @@ export type HookPromptThreadItem = {
 };
 export const HookPromptThreadItem: t.Type<HookPromptThreadItem> = /* @__PURE__ */ rt.deferred(
   'HookPromptThreadItem',
-  () =>
-    rt.object<HookPromptThreadItem>('HookPromptThreadItem', {
-      fragments: rt.array(rt.ref('HookPromptFragment', () => HookPromptFragment)),
+  (n) =>
+    rt.object<HookPromptThreadItem>(n, {
+      fragments: rt.array(HookPromptFragment),
       id: rt.string,
       type: rt.literal('hookPrompt'),
     }),
@@ -157,10 +157,10 @@ export type ImageViewThreadItem = {
 };
 export const ImageViewThreadItem: t.Type<ImageViewThreadItem> = /* @__PURE__ */ rt.deferred(
   'ImageViewThreadItem',
-  () =>
-    rt.object<ImageViewThreadItem>('ImageViewThreadItem', {
+  (n) =>
+    rt.object<ImageViewThreadItem>(n, {
       id: rt.string,
-      path: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+      path: LegacyAppPathString,
       type: rt.literal('imageView'),
     }),
 );
@@ -188,27 +188,27 @@ export type McpToolCallThreadItem = {
 };
 export const McpToolCallThreadItem: t.Type<McpToolCallThreadItem> = /* @__PURE__ */ rt.deferred(
   'McpToolCallThreadItem',
-  () =>
+  (n) =>
     rt.object<McpToolCallThreadItem>(
-      'McpToolCallThreadItem',
+      n,
       {
         arguments: rt.unknownValue,
         id: rt.string,
         server: rt.string,
-        status: rt.ref('McpToolCallStatus', () => McpToolCallStatus),
+        status: McpToolCallStatus,
         tool: rt.string,
         type: rt.literal('mcpToolCall'),
       },
       {
-        appContext: rt.nullable(rt.ref('McpToolCallAppContext', () => McpToolCallAppContext)),
+        appContext: rt.nullable(McpToolCallAppContext),
         durationMs: rt.nullable(rt.integer),
         environmentId: rt.nullable(rt.string),
-        error: rt.nullable(rt.ref('McpToolCallError', () => McpToolCallError)),
+        error: rt.nullable(McpToolCallError),
         mcpAppResourceUri: rt.nullable(rt.string),
-        mcpAppUi: rt.nullable(rt.ref('McpAppUi', () => McpAppUi)),
+        mcpAppUi: rt.nullable(McpAppUi),
         pluginId: rt.nullable(rt.string),
         readOnlyHint: rt.nullable(rt.boolean),
-        result: rt.nullable(rt.ref('McpToolCallResult', () => McpToolCallResult)),
+        result: rt.nullable(McpToolCallResult),
       },
     ),
 );
@@ -222,12 +222,7 @@ export type PlanThreadItem = {
 /** EXPERIMENTAL - proposed plan item content. The completed plan item is authoritative and may not match the concatenation of `PlanDelta` text. */
 export const PlanThreadItem: t.Type<PlanThreadItem> = /* @__PURE__ */ rt.deferred(
   'PlanThreadItem',
-  () =>
-    rt.object<PlanThreadItem>('PlanThreadItem', {
-      id: rt.string,
-      text: rt.string,
-      type: rt.literal('plan'),
-    }),
+  (n) => rt.object<PlanThreadItem>(n, { id: rt.string, text: rt.string, type: rt.literal('plan') }),
 );
 
 export type ReasoningThreadItem = {
@@ -238,9 +233,9 @@ export type ReasoningThreadItem = {
 };
 export const ReasoningThreadItem: t.Type<ReasoningThreadItem> = /* @__PURE__ */ rt.deferred(
   'ReasoningThreadItem',
-  () =>
+  (n) =>
     rt.object<ReasoningThreadItem>(
-      'ReasoningThreadItem',
+      n,
       { id: rt.string, type: rt.literal('reasoning') },
       { content: rt.array(rt.string), summary: rt.array(rt.string) },
     ),
@@ -251,7 +246,7 @@ export type ResultThreadItem = {
 };
 export const ResultThreadItem: t.Type<ResultThreadItem> = /* @__PURE__ */ rt.deferred(
   'ResultThreadItem',
-  () => rt.object<ResultThreadItem>('ResultThreadItem', { result: rt.string }),
+  (n) => rt.object<ResultThreadItem>(n, { result: rt.string }),
 );
 
 /** Display item emitted by the interruptible `clock.sleep` tool. */
@@ -263,8 +258,8 @@ export type SleepThreadItem = {
 /** Display item emitted by the interruptible `clock.sleep` tool. */
 export const SleepThreadItem: t.Type<SleepThreadItem> = /* @__PURE__ */ rt.deferred(
   'SleepThreadItem',
-  () =>
-    rt.object<SleepThreadItem>('SleepThreadItem', {
+  (n) =>
+    rt.object<SleepThreadItem>(n, {
       durationMs: rt.integer,
       id: rt.string,
       type: rt.literal('sleep'),
@@ -285,14 +280,10 @@ export type UserMessageThreadItem = {
 };
 export const UserMessageThreadItem: t.Type<UserMessageThreadItem> = /* @__PURE__ */ rt.deferred(
   'UserMessageThreadItem',
-  () =>
+  (n) =>
     rt.object<UserMessageThreadItem>(
-      'UserMessageThreadItem',
-      {
-        content: rt.array(rt.ref('UserInput', () => UserInput)),
-        id: rt.string,
-        type: rt.literal('userMessage'),
-      },
+      n,
+      { content: rt.array(UserInput), id: rt.string, type: rt.literal('userMessage') },
       { clientId: rt.nullable(rt.string) },
     ),
 );

@@ -14,13 +14,10 @@ export type BemItemPromotedThreadRealtimeItem = {
   type: 'bemItemPromoted';
 };
 export const BemItemPromotedThreadRealtimeItem: t.Type<BemItemPromotedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferred('BemItemPromotedThreadRealtimeItem', () =>
-    rt.object<BemItemPromotedThreadRealtimeItem>('BemItemPromotedThreadRealtimeItem', {
+  /* @__PURE__ */ rt.deferred('BemItemPromotedThreadRealtimeItem', (n) =>
+    rt.object<BemItemPromotedThreadRealtimeItem>(n, {
       item_id: rt.string,
-      presentation: rt.ref(
-        'ThreadRealtimeBemItemPresentation',
-        () => ThreadRealtimeBemItemPresentation,
-      ),
+      presentation: ThreadRealtimeBemItemPresentation,
       turn_id: rt.string,
       type: rt.literal('bemItemPromoted'),
     }),
@@ -32,11 +29,11 @@ export type ExistingCallThreadRealtimeStartTransport = {
   type: 'existingCall';
 };
 export const ExistingCallThreadRealtimeStartTransport: t.Type<ExistingCallThreadRealtimeStartTransport> =
-  /* @__PURE__ */ rt.deferred('ExistingCallThreadRealtimeStartTransport', () =>
-    rt.object<ExistingCallThreadRealtimeStartTransport>(
-      'ExistingCallThreadRealtimeStartTransport',
-      { callId: rt.string, type: rt.literal('existingCall') },
-    ),
+  /* @__PURE__ */ rt.deferred('ExistingCallThreadRealtimeStartTransport', (n) =>
+    rt.object<ExistingCallThreadRealtimeStartTransport>(n, {
+      callId: rt.string,
+      type: rt.literal('existingCall'),
+    }),
   );
 
 export type FrameThreadRealtimeItem = {
@@ -45,9 +42,9 @@ export type FrameThreadRealtimeItem = {
 };
 export const FrameThreadRealtimeItem: t.Type<FrameThreadRealtimeItem> = /* @__PURE__ */ rt.deferred(
   'FrameThreadRealtimeItem',
-  () =>
-    rt.object<FrameThreadRealtimeItem>('FrameThreadRealtimeItem', {
-      channels: rt.ref('ThreadRealtimeFrameChannels', () => ThreadRealtimeFrameChannels),
+  (n) =>
+    rt.object<FrameThreadRealtimeItem>(n, {
+      channels: ThreadRealtimeFrameChannels,
       type: rt.literal('frame'),
     }),
 );
@@ -56,11 +53,10 @@ export type InlineMarkdownThreadRealtimeBemItemPresentation = {
   type: 'inlineMarkdown';
 };
 export const InlineMarkdownThreadRealtimeBemItemPresentation: t.Type<InlineMarkdownThreadRealtimeBemItemPresentation> =
-  /* @__PURE__ */ rt.deferred('InlineMarkdownThreadRealtimeBemItemPresentation', () =>
-    rt.object<InlineMarkdownThreadRealtimeBemItemPresentation>(
-      'InlineMarkdownThreadRealtimeBemItemPresentation',
-      { type: rt.literal('inlineMarkdown') },
-    ),
+  /* @__PURE__ */ rt.deferred('InlineMarkdownThreadRealtimeBemItemPresentation', (n) =>
+    rt.object<InlineMarkdownThreadRealtimeBemItemPresentation>(n, {
+      type: rt.literal('inlineMarkdown'),
+    }),
   );
 
 export type InlineVisualizationThreadRealtimeBemItemPresentation = {
@@ -68,11 +64,11 @@ export type InlineVisualizationThreadRealtimeBemItemPresentation = {
   type: 'inlineVisualization';
 };
 export const InlineVisualizationThreadRealtimeBemItemPresentation: t.Type<InlineVisualizationThreadRealtimeBemItemPresentation> =
-  /* @__PURE__ */ rt.deferred('InlineVisualizationThreadRealtimeBemItemPresentation', () =>
-    rt.object<InlineVisualizationThreadRealtimeBemItemPresentation>(
-      'InlineVisualizationThreadRealtimeBemItemPresentation',
-      { index: rt.integer, type: rt.literal('inlineVisualization') },
-    ),
+  /* @__PURE__ */ rt.deferred('InlineVisualizationThreadRealtimeBemItemPresentation', (n) =>
+    rt.object<InlineVisualizationThreadRealtimeBemItemPresentation>(n, {
+      index: rt.integer,
+      type: rt.literal('inlineVisualization'),
+    }),
   );
 
 export type RealtimeSessionClosedThreadRealtimeItem = {
@@ -80,9 +76,9 @@ export type RealtimeSessionClosedThreadRealtimeItem = {
   type: 'realtimeSessionClosed';
 };
 export const RealtimeSessionClosedThreadRealtimeItem: t.Type<RealtimeSessionClosedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferred('RealtimeSessionClosedThreadRealtimeItem', () =>
-    rt.object<RealtimeSessionClosedThreadRealtimeItem>('RealtimeSessionClosedThreadRealtimeItem', {
-      outcome: rt.ref('ThreadRealtimeSessionOutcome', () => ThreadRealtimeSessionOutcome),
+  /* @__PURE__ */ rt.deferred('RealtimeSessionClosedThreadRealtimeItem', (n) =>
+    rt.object<RealtimeSessionClosedThreadRealtimeItem>(n, {
+      outcome: ThreadRealtimeSessionOutcome,
       type: rt.literal('realtimeSessionClosed'),
     }),
   );
@@ -91,11 +87,10 @@ export type RealtimeSessionStartedThreadRealtimeItem = {
   type: 'realtimeSessionStarted';
 };
 export const RealtimeSessionStartedThreadRealtimeItem: t.Type<RealtimeSessionStartedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferred('RealtimeSessionStartedThreadRealtimeItem', () =>
-    rt.object<RealtimeSessionStartedThreadRealtimeItem>(
-      'RealtimeSessionStartedThreadRealtimeItem',
-      { type: rt.literal('realtimeSessionStarted') },
-    ),
+  /* @__PURE__ */ rt.deferred('RealtimeSessionStartedThreadRealtimeItem', (n) =>
+    rt.object<RealtimeSessionStartedThreadRealtimeItem>(n, {
+      type: rt.literal('realtimeSessionStarted'),
+    }),
   );
 
 export type SessionEndInputSavedThreadRealtimeItem = {
@@ -105,8 +100,8 @@ export type SessionEndInputSavedThreadRealtimeItem = {
   type: 'sessionEndInputSaved';
 };
 export const SessionEndInputSavedThreadRealtimeItem: t.Type<SessionEndInputSavedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferred('SessionEndInputSavedThreadRealtimeItem', () =>
-    rt.object<SessionEndInputSavedThreadRealtimeItem>('SessionEndInputSavedThreadRealtimeItem', {
+  /* @__PURE__ */ rt.deferred('SessionEndInputSavedThreadRealtimeItem', (n) =>
+    rt.object<SessionEndInputSavedThreadRealtimeItem>(n, {
       input: rt.string,
       input_item_id: rt.string,
       source_event_ids: rt.array(rt.string),
@@ -124,9 +119,9 @@ export type ThreadRealtimeAudioChunk = {
 };
 /** EXPERIMENTAL - thread realtime audio chunk. */
 export const ThreadRealtimeAudioChunk: t.Type<ThreadRealtimeAudioChunk> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeAudioChunk', () =>
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeAudioChunk', (n) =>
     rt.object<ThreadRealtimeAudioChunk>(
-      'ThreadRealtimeAudioChunk',
+      n,
       { data: rt.string, numChannels: rt.integer, sampleRate: rt.integer },
       { itemId: rt.nullable(rt.string), samplesPerChannel: rt.nullable(rt.integer) },
     ),
@@ -139,20 +134,11 @@ export type ThreadRealtimeBemItemPresentation =
   | InlineVisualizationThreadRealtimeBemItemPresentation;
 /** EXPERIMENTAL - how an existing agent item appears in a realtime conversation. */
 export const ThreadRealtimeBemItemPresentation: rt.TaggedUnionType<ThreadRealtimeBemItemPresentation> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadRealtimeBemItemPresentation', () =>
-    rt.taggedUnion<ThreadRealtimeBemItemPresentation>('ThreadRealtimeBemItemPresentation', 'type', {
-      wholeItem: rt.ref(
-        'WholeItemThreadRealtimeBemItemPresentation',
-        () => WholeItemThreadRealtimeBemItemPresentation,
-      ),
-      inlineMarkdown: rt.ref(
-        'InlineMarkdownThreadRealtimeBemItemPresentation',
-        () => InlineMarkdownThreadRealtimeBemItemPresentation,
-      ),
-      inlineVisualization: rt.ref(
-        'InlineVisualizationThreadRealtimeBemItemPresentation',
-        () => InlineVisualizationThreadRealtimeBemItemPresentation,
-      ),
+  /* @__PURE__ */ rt.deferredTagged('ThreadRealtimeBemItemPresentation', (n) =>
+    rt.taggedUnion<ThreadRealtimeBemItemPresentation>(n, 'type', {
+      wholeItem: WholeItemThreadRealtimeBemItemPresentation,
+      inlineMarkdown: InlineMarkdownThreadRealtimeBemItemPresentation,
+      inlineVisualization: InlineVisualizationThreadRealtimeBemItemPresentation,
     }),
   );
 
@@ -163,9 +149,9 @@ export type ThreadRealtimeClosedNotification = {
 };
 /** EXPERIMENTAL - emitted when thread realtime transport closes. */
 export const ThreadRealtimeClosedNotification: t.Type<ThreadRealtimeClosedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeClosedNotification', () =>
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeClosedNotification', (n) =>
     rt.object<ThreadRealtimeClosedNotification>(
-      'ThreadRealtimeClosedNotification',
+      n,
       { threadId: rt.string },
       { reason: rt.nullable(rt.string) },
     ),
@@ -174,12 +160,7 @@ export const ThreadRealtimeClosedNotification: t.Type<ThreadRealtimeClosedNotifi
 export type ThreadRealtimeCoverage = 'unsupported' | 'pending' | 'ready';
 export const ThreadRealtimeCoverage: t.Type<ThreadRealtimeCoverage> = /* @__PURE__ */ rt.deferred(
   'ThreadRealtimeCoverage',
-  () =>
-    rt.enumeration<ThreadRealtimeCoverage>('ThreadRealtimeCoverage', [
-      'unsupported',
-      'pending',
-      'ready',
-    ]),
+  (n) => rt.enumeration<ThreadRealtimeCoverage>(n, ['unsupported', 'pending', 'ready']),
 );
 
 export type ThreadRealtimeEntry = {
@@ -188,11 +169,7 @@ export type ThreadRealtimeEntry = {
 };
 export const ThreadRealtimeEntry: t.Type<ThreadRealtimeEntry> = /* @__PURE__ */ rt.deferred(
   'ThreadRealtimeEntry',
-  () =>
-    rt.object<ThreadRealtimeEntry>('ThreadRealtimeEntry', {
-      item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
-      position: rt.integer,
-    }),
+  (n) => rt.object<ThreadRealtimeEntry>(n, { item: ThreadRealtimeItem, position: rt.integer }),
 );
 
 /** EXPERIMENTAL - emitted when thread realtime encounters an error. */
@@ -202,11 +179,8 @@ export type ThreadRealtimeErrorNotification = {
 };
 /** EXPERIMENTAL - emitted when thread realtime encounters an error. */
 export const ThreadRealtimeErrorNotification: t.Type<ThreadRealtimeErrorNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeErrorNotification', () =>
-    rt.object<ThreadRealtimeErrorNotification>('ThreadRealtimeErrorNotification', {
-      message: rt.string,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeErrorNotification', (n) =>
+    rt.object<ThreadRealtimeErrorNotification>(n, { message: rt.string, threadId: rt.string }),
   );
 
 /** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
@@ -215,19 +189,14 @@ export type ThreadRealtimeFrameChannels = {
 };
 /** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
 export const ThreadRealtimeFrameChannels: t.Type<ThreadRealtimeFrameChannels> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeFrameChannels', () =>
-    rt.object<ThreadRealtimeFrameChannels>('ThreadRealtimeFrameChannels', {
-      voice_transcript: rt.ref(
-        'ThreadRealtimeVoiceTranscript',
-        () => ThreadRealtimeVoiceTranscript,
-      ),
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeFrameChannels', (n) =>
+    rt.object<ThreadRealtimeFrameChannels>(n, { voice_transcript: ThreadRealtimeVoiceTranscript }),
   );
 
 export type ThreadRealtimeHandoffMode = 'start' | 'steer';
 export const ThreadRealtimeHandoffMode: t.Type<ThreadRealtimeHandoffMode> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeHandoffMode', () =>
-    rt.enumeration<ThreadRealtimeHandoffMode>('ThreadRealtimeHandoffMode', ['start', 'steer']),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeHandoffMode', (n) =>
+    rt.enumeration<ThreadRealtimeHandoffMode>(n, ['start', 'steer']),
   );
 
 /** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
@@ -247,42 +216,24 @@ export type ThreadRealtimeItem = {
 );
 /** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
 export const ThreadRealtimeItem: rt.TaggedUnionType<ThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadRealtimeItem', () =>
+  /* @__PURE__ */ rt.deferredTagged('ThreadRealtimeItem', (n) =>
     rt.taggedIntersection<ThreadRealtimeItem>(
-      'ThreadRealtimeItem',
+      n,
       [
         rt.object(
-          'ThreadRealtimeItem',
+          n,
           { id: rt.string, realtimeSessionId: rt.string },
           { observedAtMs: rt.nullable(rt.integer) },
         ),
       ],
-      rt.taggedUnion('ThreadRealtimeItem', 'type', {
-        realtimeSessionStarted: rt.ref(
-          'RealtimeSessionStartedThreadRealtimeItem',
-          () => RealtimeSessionStartedThreadRealtimeItem,
-        ),
-        frame: rt.ref('FrameThreadRealtimeItem', () => FrameThreadRealtimeItem),
-        transcriptSegment: rt.ref(
-          'TranscriptSegmentThreadRealtimeItem',
-          () => TranscriptSegmentThreadRealtimeItem,
-        ),
-        bemItemPromoted: rt.ref(
-          'BemItemPromotedThreadRealtimeItem',
-          () => BemItemPromotedThreadRealtimeItem,
-        ),
-        realtimeSessionClosed: rt.ref(
-          'RealtimeSessionClosedThreadRealtimeItem',
-          () => RealtimeSessionClosedThreadRealtimeItem,
-        ),
-        turnInputAccepted: rt.ref(
-          'TurnInputAcceptedThreadRealtimeItem',
-          () => TurnInputAcceptedThreadRealtimeItem,
-        ),
-        sessionEndInputSaved: rt.ref(
-          'SessionEndInputSavedThreadRealtimeItem',
-          () => SessionEndInputSavedThreadRealtimeItem,
-        ),
+      rt.taggedUnion(n, 'type', {
+        realtimeSessionStarted: RealtimeSessionStartedThreadRealtimeItem,
+        frame: FrameThreadRealtimeItem,
+        transcriptSegment: TranscriptSegmentThreadRealtimeItem,
+        bemItemPromoted: BemItemPromotedThreadRealtimeItem,
+        realtimeSessionClosed: RealtimeSessionClosedThreadRealtimeItem,
+        turnInputAccepted: TurnInputAcceptedThreadRealtimeItem,
+        sessionEndInputSaved: SessionEndInputSavedThreadRealtimeItem,
       }),
     ),
   );
@@ -294,8 +245,8 @@ export type ThreadRealtimeItemAddedNotification = {
 };
 /** EXPERIMENTAL - raw non-audio thread realtime item emitted by the backend. */
 export const ThreadRealtimeItemAddedNotification: t.Type<ThreadRealtimeItemAddedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemAddedNotification', () =>
-    rt.object<ThreadRealtimeItemAddedNotification>('ThreadRealtimeItemAddedNotification', {
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemAddedNotification', (n) =>
+    rt.object<ThreadRealtimeItemAddedNotification>(n, {
       item: rt.unknownValue,
       threadId: rt.string,
     }),
@@ -308,9 +259,9 @@ export type ThreadRealtimeItemCompletedNotification = {
 };
 /** EXPERIMENTAL - a realtime timeline item published after canonical commit. */
 export const ThreadRealtimeItemCompletedNotification: t.Type<ThreadRealtimeItemCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemCompletedNotification', () =>
-    rt.object<ThreadRealtimeItemCompletedNotification>('ThreadRealtimeItemCompletedNotification', {
-      item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemCompletedNotification', (n) =>
+    rt.object<ThreadRealtimeItemCompletedNotification>(n, {
+      item: ThreadRealtimeItem,
       threadId: rt.string,
     }),
   );
@@ -322,9 +273,9 @@ export type ThreadRealtimeItemStartedNotification = {
 };
 /** EXPERIMENTAL - a realtime timeline item started before its content streams. */
 export const ThreadRealtimeItemStartedNotification: t.Type<ThreadRealtimeItemStartedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemStartedNotification', () =>
-    rt.object<ThreadRealtimeItemStartedNotification>('ThreadRealtimeItemStartedNotification', {
-      item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemStartedNotification', (n) =>
+    rt.object<ThreadRealtimeItemStartedNotification>(n, {
+      item: ThreadRealtimeItem,
       threadId: rt.string,
     }),
   );
@@ -337,17 +288,18 @@ export type ThreadRealtimeItemTranscriptDeltaNotification = {
 };
 /** EXPERIMENTAL - text appended to an active realtime transcript item. */
 export const ThreadRealtimeItemTranscriptDeltaNotification: t.Type<ThreadRealtimeItemTranscriptDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemTranscriptDeltaNotification', () =>
-    rt.object<ThreadRealtimeItemTranscriptDeltaNotification>(
-      'ThreadRealtimeItemTranscriptDeltaNotification',
-      { delta: rt.string, itemId: rt.string, threadId: rt.string },
-    ),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemTranscriptDeltaNotification', (n) =>
+    rt.object<ThreadRealtimeItemTranscriptDeltaNotification>(n, {
+      delta: rt.string,
+      itemId: rt.string,
+      threadId: rt.string,
+    }),
   );
 
 export type ThreadRealtimeOrder = 'observedAt' | 'position';
 export const ThreadRealtimeOrder: t.Type<ThreadRealtimeOrder> = /* @__PURE__ */ rt.deferred(
   'ThreadRealtimeOrder',
-  () => rt.enumeration<ThreadRealtimeOrder>('ThreadRealtimeOrder', ['observedAt', 'position']),
+  (n) => rt.enumeration<ThreadRealtimeOrder>(n, ['observedAt', 'position']),
 );
 
 /** EXPERIMENTAL - streamed output audio emitted by thread realtime. */
@@ -357,14 +309,11 @@ export type ThreadRealtimeOutputAudioDeltaNotification = {
 };
 /** EXPERIMENTAL - streamed output audio emitted by thread realtime. */
 export const ThreadRealtimeOutputAudioDeltaNotification: t.Type<ThreadRealtimeOutputAudioDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeOutputAudioDeltaNotification', () =>
-    rt.object<ThreadRealtimeOutputAudioDeltaNotification>(
-      'ThreadRealtimeOutputAudioDeltaNotification',
-      {
-        audio: rt.ref('ThreadRealtimeAudioChunk', () => ThreadRealtimeAudioChunk),
-        threadId: rt.string,
-      },
-    ),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeOutputAudioDeltaNotification', (n) =>
+    rt.object<ThreadRealtimeOutputAudioDeltaNotification>(n, {
+      audio: ThreadRealtimeAudioChunk,
+      threadId: rt.string,
+    }),
   );
 
 /** EXPERIMENTAL - emitted with the remote SDP for a WebRTC realtime session. */
@@ -374,20 +323,14 @@ export type ThreadRealtimeSdpNotification = {
 };
 /** EXPERIMENTAL - emitted with the remote SDP for a WebRTC realtime session. */
 export const ThreadRealtimeSdpNotification: t.Type<ThreadRealtimeSdpNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeSdpNotification', () =>
-    rt.object<ThreadRealtimeSdpNotification>('ThreadRealtimeSdpNotification', {
-      sdp: rt.string,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeSdpNotification', (n) =>
+    rt.object<ThreadRealtimeSdpNotification>(n, { sdp: rt.string, threadId: rt.string }),
   );
 
 export type ThreadRealtimeSessionOutcome = 'ended' | 'failed';
 export const ThreadRealtimeSessionOutcome: t.Type<ThreadRealtimeSessionOutcome> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeSessionOutcome', () =>
-    rt.enumeration<ThreadRealtimeSessionOutcome>('ThreadRealtimeSessionOutcome', [
-      'ended',
-      'failed',
-    ]),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeSessionOutcome', (n) =>
+    rt.enumeration<ThreadRealtimeSessionOutcome>(n, ['ended', 'failed']),
   );
 
 /** EXPERIMENTAL - transport used by thread realtime. */
@@ -397,20 +340,11 @@ export type ThreadRealtimeStartTransport =
   | ExistingCallThreadRealtimeStartTransport;
 /** EXPERIMENTAL - transport used by thread realtime. */
 export const ThreadRealtimeStartTransport: rt.TaggedUnionType<ThreadRealtimeStartTransport> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadRealtimeStartTransport', () =>
-    rt.taggedUnion<ThreadRealtimeStartTransport>('ThreadRealtimeStartTransport', 'type', {
-      websocket: rt.ref(
-        'WebsocketThreadRealtimeStartTransport',
-        () => WebsocketThreadRealtimeStartTransport,
-      ),
-      webrtc: rt.ref(
-        'WebrtcThreadRealtimeStartTransport',
-        () => WebrtcThreadRealtimeStartTransport,
-      ),
-      existingCall: rt.ref(
-        'ExistingCallThreadRealtimeStartTransport',
-        () => ExistingCallThreadRealtimeStartTransport,
-      ),
+  /* @__PURE__ */ rt.deferredTagged('ThreadRealtimeStartTransport', (n) =>
+    rt.taggedUnion<ThreadRealtimeStartTransport>(n, 'type', {
+      websocket: WebsocketThreadRealtimeStartTransport,
+      webrtc: WebrtcThreadRealtimeStartTransport,
+      existingCall: ExistingCallThreadRealtimeStartTransport,
     }),
   );
 
@@ -423,11 +357,12 @@ export type ThreadRealtimeTranscriptDeltaNotification = {
 };
 /** EXPERIMENTAL - flat transcript delta emitted whenever realtime transcript text changes. */
 export const ThreadRealtimeTranscriptDeltaNotification: t.Type<ThreadRealtimeTranscriptDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeTranscriptDeltaNotification', () =>
-    rt.object<ThreadRealtimeTranscriptDeltaNotification>(
-      'ThreadRealtimeTranscriptDeltaNotification',
-      { delta: rt.string, role: rt.string, threadId: rt.string },
-    ),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeTranscriptDeltaNotification', (n) =>
+    rt.object<ThreadRealtimeTranscriptDeltaNotification>(n, {
+      delta: rt.string,
+      role: rt.string,
+      threadId: rt.string,
+    }),
   );
 
 /** EXPERIMENTAL - final transcript text emitted when realtime completes a transcript part. */
@@ -439,20 +374,18 @@ export type ThreadRealtimeTranscriptDoneNotification = {
 };
 /** EXPERIMENTAL - final transcript text emitted when realtime completes a transcript part. */
 export const ThreadRealtimeTranscriptDoneNotification: t.Type<ThreadRealtimeTranscriptDoneNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeTranscriptDoneNotification', () =>
-    rt.object<ThreadRealtimeTranscriptDoneNotification>(
-      'ThreadRealtimeTranscriptDoneNotification',
-      { role: rt.string, text: rt.string, threadId: rt.string },
-    ),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeTranscriptDoneNotification', (n) =>
+    rt.object<ThreadRealtimeTranscriptDoneNotification>(n, {
+      role: rt.string,
+      text: rt.string,
+      threadId: rt.string,
+    }),
   );
 
 export type ThreadRealtimeTranscriptRole = 'user' | 'assistant';
 export const ThreadRealtimeTranscriptRole: t.Type<ThreadRealtimeTranscriptRole> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeTranscriptRole', () =>
-    rt.enumeration<ThreadRealtimeTranscriptRole>('ThreadRealtimeTranscriptRole', [
-      'user',
-      'assistant',
-    ]),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeTranscriptRole', (n) =>
+    rt.enumeration<ThreadRealtimeTranscriptRole>(n, ['user', 'assistant']),
   );
 
 export type ThreadRealtimeVoiceTranscript = {
@@ -460,9 +393,9 @@ export type ThreadRealtimeVoiceTranscript = {
   text: string;
 };
 export const ThreadRealtimeVoiceTranscript: t.Type<ThreadRealtimeVoiceTranscript> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeVoiceTranscript', () =>
-    rt.object<ThreadRealtimeVoiceTranscript>('ThreadRealtimeVoiceTranscript', {
-      role: rt.ref('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeVoiceTranscript', (n) =>
+    rt.object<ThreadRealtimeVoiceTranscript>(n, {
+      role: ThreadRealtimeTranscriptRole,
       text: rt.string,
     }),
   );
@@ -473,9 +406,9 @@ export type TranscriptSegmentThreadRealtimeItem = {
   type: 'transcriptSegment';
 };
 export const TranscriptSegmentThreadRealtimeItem: t.Type<TranscriptSegmentThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferred('TranscriptSegmentThreadRealtimeItem', () =>
-    rt.object<TranscriptSegmentThreadRealtimeItem>('TranscriptSegmentThreadRealtimeItem', {
-      role: rt.ref('ThreadRealtimeTranscriptRole', () => ThreadRealtimeTranscriptRole),
+  /* @__PURE__ */ rt.deferred('TranscriptSegmentThreadRealtimeItem', (n) =>
+    rt.object<TranscriptSegmentThreadRealtimeItem>(n, {
+      role: ThreadRealtimeTranscriptRole,
       text: rt.string,
       type: rt.literal('transcriptSegment'),
     }),
@@ -491,12 +424,12 @@ export type TurnInputAcceptedThreadRealtimeItem = {
   type: 'turnInputAccepted';
 };
 export const TurnInputAcceptedThreadRealtimeItem: t.Type<TurnInputAcceptedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferred('TurnInputAcceptedThreadRealtimeItem', () =>
-    rt.object<TurnInputAcceptedThreadRealtimeItem>('TurnInputAcceptedThreadRealtimeItem', {
+  /* @__PURE__ */ rt.deferred('TurnInputAcceptedThreadRealtimeItem', (n) =>
+    rt.object<TurnInputAcceptedThreadRealtimeItem>(n, {
       handoff_id: rt.string,
       input: rt.string,
       input_item_id: rt.string,
-      mode: rt.ref('ThreadRealtimeHandoffMode', () => ThreadRealtimeHandoffMode),
+      mode: ThreadRealtimeHandoffMode,
       source_event_ids: rt.array(rt.string),
       turn_id: rt.string,
       type: rt.literal('turnInputAccepted'),
@@ -509,8 +442,8 @@ export type WebrtcThreadRealtimeStartTransport = {
   type: 'webrtc';
 };
 export const WebrtcThreadRealtimeStartTransport: t.Type<WebrtcThreadRealtimeStartTransport> =
-  /* @__PURE__ */ rt.deferred('WebrtcThreadRealtimeStartTransport', () =>
-    rt.object<WebrtcThreadRealtimeStartTransport>('WebrtcThreadRealtimeStartTransport', {
+  /* @__PURE__ */ rt.deferred('WebrtcThreadRealtimeStartTransport', (n) =>
+    rt.object<WebrtcThreadRealtimeStartTransport>(n, {
       sdp: rt.string,
       type: rt.literal('webrtc'),
     }),
@@ -520,19 +453,14 @@ export type WebsocketThreadRealtimeStartTransport = {
   type: 'websocket';
 };
 export const WebsocketThreadRealtimeStartTransport: t.Type<WebsocketThreadRealtimeStartTransport> =
-  /* @__PURE__ */ rt.deferred('WebsocketThreadRealtimeStartTransport', () =>
-    rt.object<WebsocketThreadRealtimeStartTransport>('WebsocketThreadRealtimeStartTransport', {
-      type: rt.literal('websocket'),
-    }),
+  /* @__PURE__ */ rt.deferred('WebsocketThreadRealtimeStartTransport', (n) =>
+    rt.object<WebsocketThreadRealtimeStartTransport>(n, { type: rt.literal('websocket') }),
   );
 
 export type WholeItemThreadRealtimeBemItemPresentation = {
   type: 'wholeItem';
 };
 export const WholeItemThreadRealtimeBemItemPresentation: t.Type<WholeItemThreadRealtimeBemItemPresentation> =
-  /* @__PURE__ */ rt.deferred('WholeItemThreadRealtimeBemItemPresentation', () =>
-    rt.object<WholeItemThreadRealtimeBemItemPresentation>(
-      'WholeItemThreadRealtimeBemItemPresentation',
-      { type: rt.literal('wholeItem') },
-    ),
+  /* @__PURE__ */ rt.deferred('WholeItemThreadRealtimeBemItemPresentation', (n) =>
+    rt.object<WholeItemThreadRealtimeBemItemPresentation>(n, { type: rt.literal('wholeItem') }),
   );

@@ -13,6 +13,7 @@ import {
   ApprovalsReviewer,
   AskForApproval,
   DynamicToolCallOutputContentItem,
+  FileUpdateChange,
   LegacyAppPathString,
   MessagePhase,
   ModeKind,
@@ -23,7 +24,6 @@ import {
   SandboxPolicy,
   TokenUsageBreakdown,
 } from './common.js';
-import { FileUpdateChange } from './file.js';
 import {
   CommandExecutionThreadItem,
   ContextCompactionThreadItem,
@@ -42,7 +42,6 @@ import {
   UserMessageThreadItem,
 } from './thread-item.js';
 import { ThreadRealtimeItem } from './thread-realtime.js';
-import { ThreadSection } from './thread-section.js';
 import { TurnError, TurnItemsView, TurnStatus } from './turn.js';
 
 export type ActivePermissionProfile = {
@@ -53,12 +52,8 @@ export type ActivePermissionProfile = {
 };
 export const ActivePermissionProfile: t.Type<ActivePermissionProfile> = /* @__PURE__ */ rt.deferred(
   'ActivePermissionProfile',
-  () =>
-    rt.object<ActivePermissionProfile>(
-      'ActivePermissionProfile',
-      { id: rt.string },
-      { extends: rt.nullable(rt.string) },
-    ),
+  (n) =>
+    rt.object<ActivePermissionProfile>(n, { id: rt.string }, { extends: rt.nullable(rt.string) }),
 );
 
 export type ActiveThreadStatus = {
@@ -67,9 +62,9 @@ export type ActiveThreadStatus = {
 };
 export const ActiveThreadStatus: t.Type<ActiveThreadStatus> = /* @__PURE__ */ rt.deferred(
   'ActiveThreadStatus',
-  () =>
-    rt.object<ActiveThreadStatus>('ActiveThreadStatus', {
-      activeFlags: rt.array(rt.ref('ThreadActiveFlag', () => ThreadActiveFlag)),
+  (n) =>
+    rt.object<ActiveThreadStatus>(n, {
+      activeFlags: rt.array(ThreadActiveFlag),
       type: rt.literal('active'),
     }),
 );
@@ -100,25 +95,21 @@ export type AgentMessageDisplay =
     };
 /** How Chat should present a recovered answer. */
 export const AgentMessageDisplay: rt.TaggedUnionType<AgentMessageDisplay> =
-  /* @__PURE__ */ rt.deferredTagged('AgentMessageDisplay', () =>
-    rt.taggedUnion<AgentMessageDisplay>('AgentMessageDisplay', 'mode', {
+  /* @__PURE__ */ rt.deferredTagged('AgentMessageDisplay', (n) =>
+    rt.taggedUnion<AgentMessageDisplay>(n, 'mode', {
       show: rt.object(
-        'AgentMessageDisplay:show',
-        {
-          mode: rt.literal('show'),
-          trustedContacts: rt.ref('TrustedContacts', () => TrustedContacts),
-          version: rt.literal(1),
-        },
-        { annotation: rt.nullable(rt.ref('AnswerAnnotation', () => AnswerAnnotation)) },
+        `${n}:show`,
+        { mode: rt.literal('show'), trustedContacts: TrustedContacts, version: rt.literal(1) },
+        { annotation: rt.nullable(AnswerAnnotation) },
       ),
-      hide: rt.object('AgentMessageDisplay:hide', {
+      hide: rt.object(`${n}:hide`, {
         mode: rt.literal('hide'),
-        replacement: rt.ref('AnswerReplacement', () => AnswerReplacement),
+        replacement: AnswerReplacement,
         version: rt.literal(1),
       }),
-      block: rt.object('AgentMessageDisplay:block', {
+      block: rt.object(`${n}:block`, {
         mode: rt.literal('block'),
-        reason: rt.ref('BlockReason', () => BlockReason),
+        reason: BlockReason,
         version: rt.literal(1),
       }),
     }),
@@ -130,11 +121,11 @@ export type AgentMessageModeration = {
 };
 export const AgentMessageModeration: t.Type<AgentMessageModeration> = /* @__PURE__ */ rt.deferred(
   'AgentMessageModeration',
-  () =>
+  (n) =>
     rt.object<AgentMessageModeration>(
-      'AgentMessageModeration',
+      n,
       { moderated: rt.boolean },
-      { display: rt.nullable(rt.ref('AgentMessageDisplay', () => AgentMessageDisplay)) },
+      { display: rt.nullable(AgentMessageDisplay) },
     ),
 );
 
@@ -150,18 +141,16 @@ export type AgentMessageThreadItem = {
 };
 export const AgentMessageThreadItem: t.Type<AgentMessageThreadItem> = /* @__PURE__ */ rt.deferred(
   'AgentMessageThreadItem',
-  () =>
+  (n) =>
     rt.object<AgentMessageThreadItem>(
-      'AgentMessageThreadItem',
+      n,
       { id: rt.string, text: rt.string, type: rt.literal('agentMessage') },
       {
-        delivery: rt.nullable(rt.ref('AgentMessageDelivery', () => AgentMessageDelivery)),
-        memoryCitation: rt.nullable(rt.ref('MemoryCitation', () => MemoryCitation)),
-        moderation: rt.nullable(rt.ref('AgentMessageModeration', () => AgentMessageModeration)),
-        phase: rt.nullable(rt.ref('MessagePhase', () => MessagePhase)),
-        questions: rt.nullable(
-          rt.array(rt.ref('AsyncUserInputQuestion', () => AsyncUserInputQuestion)),
-        ),
+        delivery: rt.nullable(AgentMessageDelivery),
+        memoryCitation: rt.nullable(MemoryCitation),
+        moderation: rt.nullable(AgentMessageModeration),
+        phase: rt.nullable(MessagePhase),
+        questions: rt.nullable(rt.array(AsyncUserInputQuestion)),
       },
     ),
 );
@@ -177,10 +166,10 @@ export type AnswerAnnotation = {
 };
 export const AnswerAnnotation: t.Type<AnswerAnnotation> = /* @__PURE__ */ rt.deferred(
   'AnswerAnnotation',
-  () =>
-    rt.object<AnswerAnnotation>('AnswerAnnotation', {
+  (n) =>
+    rt.object<AnswerAnnotation>(n, {
       kind: rt.literal('wellbeingHelpline'),
-      subject: rt.ref('HelplineSubject', () => HelplineSubject),
+      subject: HelplineSubject,
     }),
 );
 
@@ -189,10 +178,7 @@ export type AnswerReplacement = {
 };
 export const AnswerReplacement: t.Type<AnswerReplacement> = /* @__PURE__ */ rt.deferred(
   'AnswerReplacement',
-  () =>
-    rt.object<AnswerReplacement>('AnswerReplacement', {
-      kind: rt.literal('wellbeingPromptHelpline'),
-    }),
+  (n) => rt.object<AnswerReplacement>(n, { kind: rt.literal('wellbeingPromptHelpline') }),
 );
 
 export type ApplyPatchApprovalParams = {
@@ -206,14 +192,10 @@ export type ApplyPatchApprovalParams = {
   reason?: string | null;
 };
 export const ApplyPatchApprovalParams: t.Type<ApplyPatchApprovalParams> =
-  /* @__PURE__ */ rt.deferred('ApplyPatchApprovalParams', () =>
+  /* @__PURE__ */ rt.deferred('ApplyPatchApprovalParams', (n) =>
     rt.object<ApplyPatchApprovalParams>(
-      'ApplyPatchApprovalParams',
-      {
-        callId: rt.string,
-        conversationId: rt.ref('ThreadId', () => ThreadId),
-        fileChanges: rt.record(rt.ref('FileChange', () => FileChange)),
-      },
+      n,
+      { callId: rt.string, conversationId: ThreadId, fileChanges: rt.record(FileChange) },
       { grantRoot: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
     ),
   );
@@ -224,9 +206,9 @@ export type AsyncUserInputQuestion = {
 };
 export const AsyncUserInputQuestion: t.Type<AsyncUserInputQuestion> = /* @__PURE__ */ rt.deferred(
   'AsyncUserInputQuestion',
-  () =>
+  (n) =>
     rt.object<AsyncUserInputQuestion>(
-      'AsyncUserInputQuestion',
+      n,
       { title: rt.string },
       { options: rt.nullable(rt.array(rt.string)) },
     ),
@@ -241,13 +223,13 @@ export type BlockReason =
   | KindBlockReason;
 export const BlockReason: rt.TaggedUnionType<BlockReason> = /* @__PURE__ */ rt.deferredTagged(
   'BlockReason',
-  () =>
-    rt.taggedUnion<BlockReason>('BlockReason', 'kind', {
-      protection: rt.object('BlockReason:protection', {
+  (n) =>
+    rt.taggedUnion<BlockReason>(n, 'kind', {
+      protection: rt.object(`${n}:protection`, {
         kind: rt.literal('protection'),
         protectionType: rt.string,
       }),
-      cyber: rt.ref('KindBlockReason', () => KindBlockReason),
+      cyber: KindBlockReason,
     }),
 );
 
@@ -257,10 +239,10 @@ export type CollabAgentState = {
 };
 export const CollabAgentState: t.Type<CollabAgentState> = /* @__PURE__ */ rt.deferred(
   'CollabAgentState',
-  () =>
+  (n) =>
     rt.object<CollabAgentState>(
-      'CollabAgentState',
-      { status: rt.ref('CollabAgentStatus', () => CollabAgentStatus) },
+      n,
+      { status: CollabAgentStatus },
       { message: rt.nullable(rt.string) },
     ),
 );
@@ -275,8 +257,8 @@ export type CollabAgentStatus =
   | 'notFound';
 export const CollabAgentStatus: t.Type<CollabAgentStatus> = /* @__PURE__ */ rt.deferred(
   'CollabAgentStatus',
-  () =>
-    rt.enumeration<CollabAgentStatus>('CollabAgentStatus', [
+  (n) =>
+    rt.enumeration<CollabAgentStatus>(n, [
       'pendingInit',
       'running',
       'interrupted',
@@ -299,8 +281,8 @@ export type CollabAgentTool =
   | 'listAgents';
 export const CollabAgentTool: t.Type<CollabAgentTool> = /* @__PURE__ */ rt.deferred(
   'CollabAgentTool',
-  () =>
-    rt.enumeration<CollabAgentTool>('CollabAgentTool', [
+  (n) =>
+    rt.enumeration<CollabAgentTool>(n, [
       'spawnAgent',
       'sendInput',
       'resumeAgent',
@@ -315,8 +297,8 @@ export const CollabAgentTool: t.Type<CollabAgentTool> = /* @__PURE__ */ rt.defer
 
 export type CollabAgentToolCallStatus = 'inProgress' | 'completed' | 'failed' | 'interrupted';
 export const CollabAgentToolCallStatus: t.Type<CollabAgentToolCallStatus> =
-  /* @__PURE__ */ rt.deferred('CollabAgentToolCallStatus', () =>
-    rt.enumeration<CollabAgentToolCallStatus>('CollabAgentToolCallStatus', [
+  /* @__PURE__ */ rt.deferred('CollabAgentToolCallStatus', (n) =>
+    rt.enumeration<CollabAgentToolCallStatus>(n, [
       'inProgress',
       'completed',
       'failed',
@@ -346,22 +328,22 @@ export type CollabAgentToolCallThreadItem = {
   type: 'collabAgentToolCall';
 };
 export const CollabAgentToolCallThreadItem: t.Type<CollabAgentToolCallThreadItem> =
-  /* @__PURE__ */ rt.deferred('CollabAgentToolCallThreadItem', () =>
+  /* @__PURE__ */ rt.deferred('CollabAgentToolCallThreadItem', (n) =>
     rt.object<CollabAgentToolCallThreadItem>(
-      'CollabAgentToolCallThreadItem',
+      n,
       {
-        agentsStates: rt.record(rt.ref('CollabAgentState', () => CollabAgentState)),
+        agentsStates: rt.record(CollabAgentState),
         id: rt.string,
         receiverThreadIds: rt.array(rt.string),
         senderThreadId: rt.string,
-        status: rt.ref('CollabAgentToolCallStatus', () => CollabAgentToolCallStatus),
-        tool: rt.ref('CollabAgentTool', () => CollabAgentTool),
+        status: CollabAgentToolCallStatus,
+        tool: CollabAgentTool,
         type: rt.literal('collabAgentToolCall'),
       },
       {
         model: rt.nullable(rt.string),
         prompt: rt.nullable(rt.string),
-        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        reasoningEffort: rt.nullable(ReasoningEffort),
       },
     ),
   );
@@ -374,11 +356,7 @@ export type CollaborationMode = {
 /** Collaboration mode for a Codex session. */
 export const CollaborationMode: t.Type<CollaborationMode> = /* @__PURE__ */ rt.deferred(
   'CollaborationMode',
-  () =>
-    rt.object<CollaborationMode>('CollaborationMode', {
-      mode: rt.ref('ModeKind', () => ModeKind),
-      settings: rt.ref('Settings', () => Settings),
-    }),
+  (n) => rt.object<CollaborationMode>(n, { mode: ModeKind, settings: Settings }),
 );
 
 export type CompletedThreadPredictionResult = {
@@ -386,9 +364,9 @@ export type CompletedThreadPredictionResult = {
   type: 'completed';
 };
 export const CompletedThreadPredictionResult: t.Type<CompletedThreadPredictionResult> =
-  /* @__PURE__ */ rt.deferred('CompletedThreadPredictionResult', () =>
+  /* @__PURE__ */ rt.deferred('CompletedThreadPredictionResult', (n) =>
     rt.object<CompletedThreadPredictionResult>(
-      'CompletedThreadPredictionResult',
+      n,
       { type: rt.literal('completed') },
       { text: rt.nullable(rt.string) },
     ),
@@ -401,22 +379,14 @@ export type ContextCompactedNotification = {
 };
 /** Deprecated: Use `ContextCompaction` item type instead. */
 export const ContextCompactedNotification: t.Type<ContextCompactedNotification> =
-  /* @__PURE__ */ rt.deferred('ContextCompactedNotification', () =>
-    rt.object<ContextCompactedNotification>('ContextCompactedNotification', {
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ContextCompactedNotification', (n) =>
+    rt.object<ContextCompactedNotification>(n, { threadId: rt.string, turnId: rt.string }),
   );
 
 export type ConversationTextRole = 'user' | 'developer' | 'assistant';
 export const ConversationTextRole: t.Type<ConversationTextRole> = /* @__PURE__ */ rt.deferred(
   'ConversationTextRole',
-  () =>
-    rt.enumeration<ConversationTextRole>('ConversationTextRole', [
-      'user',
-      'developer',
-      'assistant',
-    ]),
+  (n) => rt.enumeration<ConversationTextRole>(n, ['user', 'developer', 'assistant']),
 );
 
 export type CustomSessionSource = {
@@ -424,18 +394,13 @@ export type CustomSessionSource = {
 };
 export const CustomSessionSource: t.Type<CustomSessionSource> = /* @__PURE__ */ rt.deferred(
   'CustomSessionSource',
-  () => rt.object<CustomSessionSource>('CustomSessionSource', { custom: rt.string }),
+  (n) => rt.object<CustomSessionSource>(n, { custom: rt.string }),
 );
 
 export type DynamicToolCallStatus = 'inProgress' | 'completed' | 'failed';
 export const DynamicToolCallStatus: t.Type<DynamicToolCallStatus> = /* @__PURE__ */ rt.deferred(
   'DynamicToolCallStatus',
-  () =>
-    rt.enumeration<DynamicToolCallStatus>('DynamicToolCallStatus', [
-      'inProgress',
-      'completed',
-      'failed',
-    ]),
+  (n) => rt.enumeration<DynamicToolCallStatus>(n, ['inProgress', 'completed', 'failed']),
 );
 
 export type DynamicToolCallThreadItem = {
@@ -451,22 +416,18 @@ export type DynamicToolCallThreadItem = {
   type: 'dynamicToolCall';
 };
 export const DynamicToolCallThreadItem: t.Type<DynamicToolCallThreadItem> =
-  /* @__PURE__ */ rt.deferred('DynamicToolCallThreadItem', () =>
+  /* @__PURE__ */ rt.deferred('DynamicToolCallThreadItem', (n) =>
     rt.object<DynamicToolCallThreadItem>(
-      'DynamicToolCallThreadItem',
+      n,
       {
         arguments: rt.unknownValue,
         id: rt.string,
-        status: rt.ref('DynamicToolCallStatus', () => DynamicToolCallStatus),
+        status: DynamicToolCallStatus,
         tool: rt.string,
         type: rt.literal('dynamicToolCall'),
       },
       {
-        contentItems: rt.nullable(
-          rt.array(
-            rt.ref('DynamicToolCallOutputContentItem', () => DynamicToolCallOutputContentItem),
-          ),
-        ),
+        contentItems: rt.nullable(rt.array(DynamicToolCallOutputContentItem)),
         durationMs: rt.nullable(rt.integer),
         namespace: rt.nullable(rt.string),
         success: rt.nullable(rt.boolean),
@@ -479,8 +440,8 @@ export type EnvironmentConnectionNotification = {
   threadId: string;
 };
 export const EnvironmentConnectionNotification: t.Type<EnvironmentConnectionNotification> =
-  /* @__PURE__ */ rt.deferred('EnvironmentConnectionNotification', () =>
-    rt.object<EnvironmentConnectionNotification>('EnvironmentConnectionNotification', {
+  /* @__PURE__ */ rt.deferred('EnvironmentConnectionNotification', (n) =>
+    rt.object<EnvironmentConnectionNotification>(n, {
       environmentId: rt.string,
       threadId: rt.string,
     }),
@@ -498,15 +459,15 @@ export type ExecCommandApprovalParams = {
   reason?: string | null;
 };
 export const ExecCommandApprovalParams: t.Type<ExecCommandApprovalParams> =
-  /* @__PURE__ */ rt.deferred('ExecCommandApprovalParams', () =>
+  /* @__PURE__ */ rt.deferred('ExecCommandApprovalParams', (n) =>
     rt.object<ExecCommandApprovalParams>(
-      'ExecCommandApprovalParams',
+      n,
       {
         callId: rt.string,
         command: rt.array(rt.string),
-        conversationId: rt.ref('ThreadId', () => ThreadId),
+        conversationId: ThreadId,
         cwd: rt.string,
-        parsedCmd: rt.array(rt.ref('ParsedCommand', () => ParsedCommand)),
+        parsedCmd: rt.array(ParsedCommand),
       },
       { approvalId: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
     ),
@@ -516,10 +477,8 @@ export type FailedThreadPredictionResult = {
   type: 'failed';
 };
 export const FailedThreadPredictionResult: t.Type<FailedThreadPredictionResult> =
-  /* @__PURE__ */ rt.deferred('FailedThreadPredictionResult', () =>
-    rt.object<FailedThreadPredictionResult>('FailedThreadPredictionResult', {
-      type: rt.literal('failed'),
-    }),
+  /* @__PURE__ */ rt.deferred('FailedThreadPredictionResult', (n) =>
+    rt.object<FailedThreadPredictionResult>(n, { type: rt.literal('failed') }),
   );
 
 export type FileChangeThreadItem = {
@@ -530,11 +489,11 @@ export type FileChangeThreadItem = {
 };
 export const FileChangeThreadItem: t.Type<FileChangeThreadItem> = /* @__PURE__ */ rt.deferred(
   'FileChangeThreadItem',
-  () =>
-    rt.object<FileChangeThreadItem>('FileChangeThreadItem', {
-      changes: rt.array(rt.ref('FileUpdateChange', () => FileUpdateChange)),
+  (n) =>
+    rt.object<FileChangeThreadItem>(n, {
+      changes: rt.array(FileUpdateChange),
       id: rt.string,
-      status: rt.ref('PatchApplyStatus', () => PatchApplyStatus),
+      status: PatchApplyStatus,
       type: rt.literal('fileChange'),
     }),
 );
@@ -545,9 +504,9 @@ export type FindInPageWebSearchAction = {
   url?: string | null;
 };
 export const FindInPageWebSearchAction: t.Type<FindInPageWebSearchAction> =
-  /* @__PURE__ */ rt.deferred('FindInPageWebSearchAction', () =>
+  /* @__PURE__ */ rt.deferred('FindInPageWebSearchAction', (n) =>
     rt.object<FindInPageWebSearchAction>(
-      'FindInPageWebSearchAction',
+      n,
       { type: rt.literal('findInPage') },
       { pattern: rt.nullable(rt.string), url: rt.nullable(rt.string) },
     ),
@@ -560,15 +519,13 @@ export type GetAccountTokenUsageResponse = {
   threadUsage?: ThreadUsage | null;
 };
 export const GetAccountTokenUsageResponse: t.Type<GetAccountTokenUsageResponse> =
-  /* @__PURE__ */ rt.deferred('GetAccountTokenUsageResponse', () =>
+  /* @__PURE__ */ rt.deferred('GetAccountTokenUsageResponse', (n) =>
     rt.object<GetAccountTokenUsageResponse>(
-      'GetAccountTokenUsageResponse',
-      { summary: rt.ref('AccountTokenUsageSummary', () => AccountTokenUsageSummary) },
+      n,
+      { summary: AccountTokenUsageSummary },
       {
-        dailyUsageBuckets: rt.nullable(
-          rt.array(rt.ref('AccountTokenUsageDailyBucket', () => AccountTokenUsageDailyBucket)),
-        ),
-        threadUsage: rt.nullable(rt.ref('ThreadUsage', () => ThreadUsage)),
+        dailyUsageBuckets: rt.nullable(rt.array(AccountTokenUsageDailyBucket)),
+        threadUsage: rt.nullable(ThreadUsage),
       },
     ),
   );
@@ -578,9 +535,9 @@ export type GitInfo = {
   originUrl?: string | null;
   sha?: string | null;
 };
-export const GitInfo: t.Type<GitInfo> = /* @__PURE__ */ rt.deferred('GitInfo', () =>
+export const GitInfo: t.Type<GitInfo> = /* @__PURE__ */ rt.deferred('GitInfo', (n) =>
   rt.object<GitInfo>(
-    'GitInfo',
+    n,
     {},
     {
       branch: rt.nullable(rt.string),
@@ -593,7 +550,7 @@ export const GitInfo: t.Type<GitInfo> = /* @__PURE__ */ rt.deferred('GitInfo', (
 export type HelplineSubject = 'answer' | 'prompt';
 export const HelplineSubject: t.Type<HelplineSubject> = /* @__PURE__ */ rt.deferred(
   'HelplineSubject',
-  () => rt.enumeration<HelplineSubject>('HelplineSubject', ['answer', 'prompt']),
+  (n) => rt.enumeration<HelplineSubject>(n, ['answer', 'prompt']),
 );
 
 export type IdleThreadStatus = {
@@ -601,7 +558,7 @@ export type IdleThreadStatus = {
 };
 export const IdleThreadStatus: t.Type<IdleThreadStatus> = /* @__PURE__ */ rt.deferred(
   'IdleThreadStatus',
-  () => rt.object<IdleThreadStatus>('IdleThreadStatus', { type: rt.literal('idle') }),
+  (n) => rt.object<IdleThreadStatus>(n, { type: rt.literal('idle') }),
 );
 
 export type ImageGenerationFailure = {
@@ -611,9 +568,9 @@ export type ImageGenerationFailure = {
 };
 export const ImageGenerationFailure: t.Type<ImageGenerationFailure> = /* @__PURE__ */ rt.deferred(
   'ImageGenerationFailure',
-  () =>
+  (n) =>
     rt.object<ImageGenerationFailure>(
-      'ImageGenerationFailure',
+      n,
       { limitId: rt.string, type: rt.literal('usageLimitExceeded') },
       { resetsAt: rt.nullable(rt.integer) },
     ),
@@ -627,11 +584,8 @@ export type ImageGenerationInputImage = {
 };
 /** A local image file successfully read for this exact image-generation request. */
 export const ImageGenerationInputImage: t.Type<ImageGenerationInputImage> =
-  /* @__PURE__ */ rt.deferred('ImageGenerationInputImage', () =>
-    rt.object<ImageGenerationInputImage>('ImageGenerationInputImage', {
-      path: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
-      sha256: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ImageGenerationInputImage', (n) =>
+    rt.object<ImageGenerationInputImage>(n, { path: AbsolutePathBuf, sha256: rt.string }),
   );
 
 /**
@@ -658,26 +612,21 @@ export type ImageGenerationThreadItem = {
  * `File` must remain first so rollouts written during the migration, which contain both an empty `result` and a `fileId`, retain the file reference when deserialized.
  */
 export const ImageGenerationThreadItem: t.Type<ImageGenerationThreadItem> =
-  /* @__PURE__ */ rt.deferred('ImageGenerationThreadItem', () =>
-    rt.intersection<ImageGenerationThreadItem>('ImageGenerationThreadItem', [
+  /* @__PURE__ */ rt.deferred('ImageGenerationThreadItem', (n) =>
+    rt.intersection<ImageGenerationThreadItem>(n, [
       rt.object(
-        'ImageGenerationThreadItem',
+        n,
         { id: rt.string, status: rt.string, type: rt.literal('imageGeneration') },
         {
-          failure: rt.nullable(rt.ref('ImageGenerationFailure', () => ImageGenerationFailure)),
+          failure: rt.nullable(ImageGenerationFailure),
           generationId: rt.nullable(rt.string),
-          inputImages: rt.array(
-            rt.ref('ImageGenerationInputImage', () => ImageGenerationInputImage),
-          ),
+          inputImages: rt.array(ImageGenerationInputImage),
           revisedPrompt: rt.nullable(rt.string),
-          savedPath: rt.nullable(rt.ref('AbsolutePathBuf', () => AbsolutePathBuf)),
+          savedPath: rt.nullable(AbsolutePathBuf),
           transparentBackground: rt.nullable(rt.boolean),
         },
       ),
-      rt.union('ImageGenerationThreadItem', [
-        rt.ref('FileIdThreadItem', () => FileIdThreadItem),
-        rt.ref('ResultThreadItem', () => ResultThreadItem),
-      ]),
+      rt.union(n, [FileIdThreadItem, ResultThreadItem]),
     ]),
   );
 
@@ -689,9 +638,9 @@ export type ItemThreadTimelineEntry = {
 };
 export const ItemThreadTimelineEntry: t.Type<ItemThreadTimelineEntry> = /* @__PURE__ */ rt.deferred(
   'ItemThreadTimelineEntry',
-  () =>
-    rt.object<ItemThreadTimelineEntry>('ItemThreadTimelineEntry', {
-      item: rt.ref('ThreadItem', () => ThreadItem),
+  (n) =>
+    rt.object<ItemThreadTimelineEntry>(n, {
+      item: ThreadItem,
       position: rt.integer,
       turnId: rt.string,
       type: rt.literal('item'),
@@ -704,9 +653,9 @@ export type KindBlockReason = {
 };
 export const KindBlockReason: t.Type<KindBlockReason> = /* @__PURE__ */ rt.deferred(
   'KindBlockReason',
-  () =>
+  (n) =>
     rt.object<KindBlockReason>(
-      'KindBlockReason',
+      n,
       { kind: rt.literal('cyber') },
       { trustedAccess: rt.nullable(rt.boolean) },
     ),
@@ -718,9 +667,9 @@ export type MemoryCitation = {
 };
 export const MemoryCitation: t.Type<MemoryCitation> = /* @__PURE__ */ rt.deferred(
   'MemoryCitation',
-  () =>
-    rt.object<MemoryCitation>('MemoryCitation', {
-      entries: rt.array(rt.ref('MemoryCitationEntry', () => MemoryCitationEntry)),
+  (n) =>
+    rt.object<MemoryCitation>(n, {
+      entries: rt.array(MemoryCitationEntry),
       threadIds: rt.array(rt.string),
     }),
 );
@@ -733,8 +682,8 @@ export type MemoryCitationEntry = {
 };
 export const MemoryCitationEntry: t.Type<MemoryCitationEntry> = /* @__PURE__ */ rt.deferred(
   'MemoryCitationEntry',
-  () =>
-    rt.object<MemoryCitationEntry>('MemoryCitationEntry', {
+  (n) =>
+    rt.object<MemoryCitationEntry>(n, {
       lineEnd: rt.integer,
       lineStart: rt.integer,
       note: rt.string,
@@ -747,8 +696,7 @@ export type NotLoadedThreadStatus = {
 };
 export const NotLoadedThreadStatus: t.Type<NotLoadedThreadStatus> = /* @__PURE__ */ rt.deferred(
   'NotLoadedThreadStatus',
-  () =>
-    rt.object<NotLoadedThreadStatus>('NotLoadedThreadStatus', { type: rt.literal('notLoaded') }),
+  (n) => rt.object<NotLoadedThreadStatus>(n, { type: rt.literal('notLoaded') }),
 );
 
 export type OpenPageWebSearchAction = {
@@ -757,9 +705,9 @@ export type OpenPageWebSearchAction = {
 };
 export const OpenPageWebSearchAction: t.Type<OpenPageWebSearchAction> = /* @__PURE__ */ rt.deferred(
   'OpenPageWebSearchAction',
-  () =>
+  (n) =>
     rt.object<OpenPageWebSearchAction>(
-      'OpenPageWebSearchAction',
+      n,
       { type: rt.literal('openPage') },
       { url: rt.nullable(rt.string) },
     ),
@@ -770,7 +718,7 @@ export type OtherSubAgentSource = {
 };
 export const OtherSubAgentSource: t.Type<OtherSubAgentSource> = /* @__PURE__ */ rt.deferred(
   'OtherSubAgentSource',
-  () => rt.object<OtherSubAgentSource>('OtherSubAgentSource', { other: rt.string }),
+  (n) => rt.object<OtherSubAgentSource>(n, { other: rt.string }),
 );
 
 export type OtherWebSearchAction = {
@@ -778,35 +726,27 @@ export type OtherWebSearchAction = {
 };
 export const OtherWebSearchAction: t.Type<OtherWebSearchAction> = /* @__PURE__ */ rt.deferred(
   'OtherWebSearchAction',
-  () => rt.object<OtherWebSearchAction>('OtherWebSearchAction', { type: rt.literal('other') }),
+  (n) => rt.object<OtherWebSearchAction>(n, { type: rt.literal('other') }),
 );
 
 export type PatchApplyStatus = 'inProgress' | 'completed' | 'failed' | 'declined';
 export const PatchApplyStatus: t.Type<PatchApplyStatus> = /* @__PURE__ */ rt.deferred(
   'PatchApplyStatus',
-  () =>
-    rt.enumeration<PatchApplyStatus>('PatchApplyStatus', [
-      'inProgress',
-      'completed',
-      'failed',
-      'declined',
-    ]),
+  (n) => rt.enumeration<PatchApplyStatus>(n, ['inProgress', 'completed', 'failed', 'declined']),
 );
 
 export type ReadThreadReadStateOperation = {
   type: 'read';
 };
 export const ReadThreadReadStateOperation: t.Type<ReadThreadReadStateOperation> =
-  /* @__PURE__ */ rt.deferred('ReadThreadReadStateOperation', () =>
-    rt.object<ReadThreadReadStateOperation>('ReadThreadReadStateOperation', {
-      type: rt.literal('read'),
-    }),
+  /* @__PURE__ */ rt.deferred('ReadThreadReadStateOperation', (n) =>
+    rt.object<ReadThreadReadStateOperation>(n, { type: rt.literal('read') }),
   );
 
 export type RealtimeConversationVersion = 'v1' | 'v2' | 'v3';
 export const RealtimeConversationVersion: t.Type<RealtimeConversationVersion> =
-  /* @__PURE__ */ rt.deferred('RealtimeConversationVersion', () =>
-    rt.enumeration<RealtimeConversationVersion>('RealtimeConversationVersion', ['v1', 'v2', 'v3']),
+  /* @__PURE__ */ rt.deferred('RealtimeConversationVersion', (n) =>
+    rt.enumeration<RealtimeConversationVersion>(n, ['v1', 'v2', 'v3']),
   );
 
 export type RealtimeThreadTimelineEntry = {
@@ -815,9 +755,9 @@ export type RealtimeThreadTimelineEntry = {
   type: 'realtime';
 };
 export const RealtimeThreadTimelineEntry: t.Type<RealtimeThreadTimelineEntry> =
-  /* @__PURE__ */ rt.deferred('RealtimeThreadTimelineEntry', () =>
-    rt.object<RealtimeThreadTimelineEntry>('RealtimeThreadTimelineEntry', {
-      item: rt.ref('ThreadRealtimeItem', () => ThreadRealtimeItem),
+  /* @__PURE__ */ rt.deferred('RealtimeThreadTimelineEntry', (n) =>
+    rt.object<RealtimeThreadTimelineEntry>(n, {
+      item: ThreadRealtimeItem,
       position: rt.integer,
       type: rt.literal('realtime'),
     }),
@@ -830,11 +770,7 @@ export type ReviewStartResponse = {
 };
 export const ReviewStartResponse: t.Type<ReviewStartResponse> = /* @__PURE__ */ rt.deferred(
   'ReviewStartResponse',
-  () =>
-    rt.object<ReviewStartResponse>('ReviewStartResponse', {
-      reviewThreadId: rt.string,
-      turn: rt.ref('Turn', () => Turn),
-    }),
+  (n) => rt.object<ReviewStartResponse>(n, { reviewThreadId: rt.string, turn: Turn }),
 );
 
 export type SearchWebSearchAction = {
@@ -844,9 +780,9 @@ export type SearchWebSearchAction = {
 };
 export const SearchWebSearchAction: t.Type<SearchWebSearchAction> = /* @__PURE__ */ rt.deferred(
   'SearchWebSearchAction',
-  () =>
+  (n) =>
     rt.object<SearchWebSearchAction>(
-      'SearchWebSearchAction',
+      n,
       { type: rt.literal('search') },
       { queries: rt.nullable(rt.array(rt.string)), query: rt.nullable(rt.string) },
     ),
@@ -862,11 +798,11 @@ export type SessionSource =
   | SubAgentSessionSource;
 export const SessionSource: t.Type<SessionSource> = /* @__PURE__ */ rt.deferred(
   'SessionSource',
-  () =>
-    rt.union<SessionSource>('SessionSource', [
-      rt.enumeration('SessionSource|0', ['cli', 'vscode', 'exec', 'appServer', 'unknown']),
-      rt.ref('CustomSessionSource', () => CustomSessionSource),
-      rt.ref('SubAgentSessionSource', () => SubAgentSessionSource),
+  (n) =>
+    rt.union<SessionSource>(n, [
+      rt.enumeration(`${n}|0`, ['cli', 'vscode', 'exec', 'appServer', 'unknown']),
+      CustomSessionSource,
+      SubAgentSessionSource,
     ]),
 );
 
@@ -877,13 +813,13 @@ export type Settings = {
   reasoning_effort?: ReasoningEffort | null;
 };
 /** Settings for a collaboration mode. */
-export const Settings: t.Type<Settings> = /* @__PURE__ */ rt.deferred('Settings', () =>
+export const Settings: t.Type<Settings> = /* @__PURE__ */ rt.deferred('Settings', (n) =>
   rt.object<Settings>(
-    'Settings',
+    n,
     { model: rt.string },
     {
       developer_instructions: rt.nullable(rt.string),
-      reasoning_effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+      reasoning_effort: rt.nullable(ReasoningEffort),
     },
   ),
 );
@@ -891,19 +827,14 @@ export const Settings: t.Type<Settings> = /* @__PURE__ */ rt.deferred('Settings'
 export type SortDirection = 'asc' | 'desc';
 export const SortDirection: t.Type<SortDirection> = /* @__PURE__ */ rt.deferred(
   'SortDirection',
-  () => rt.enumeration<SortDirection>('SortDirection', ['asc', 'desc']),
+  (n) => rt.enumeration<SortDirection>(n, ['asc', 'desc']),
 );
 
 export type SubAgentActivityKind = 'started' | 'interacted' | 'interrupted' | 'completed';
 export const SubAgentActivityKind: t.Type<SubAgentActivityKind> = /* @__PURE__ */ rt.deferred(
   'SubAgentActivityKind',
-  () =>
-    rt.enumeration<SubAgentActivityKind>('SubAgentActivityKind', [
-      'started',
-      'interacted',
-      'interrupted',
-      'completed',
-    ]),
+  (n) =>
+    rt.enumeration<SubAgentActivityKind>(n, ['started', 'interacted', 'interrupted', 'completed']),
 );
 
 export type SubAgentActivityThreadItem = {
@@ -918,20 +849,17 @@ export type SubAgentActivityThreadItem = {
   type: 'subAgentActivity';
 };
 export const SubAgentActivityThreadItem: t.Type<SubAgentActivityThreadItem> =
-  /* @__PURE__ */ rt.deferred('SubAgentActivityThreadItem', () =>
+  /* @__PURE__ */ rt.deferred('SubAgentActivityThreadItem', (n) =>
     rt.object<SubAgentActivityThreadItem>(
-      'SubAgentActivityThreadItem',
+      n,
       {
         agentPath: rt.string,
         agentThreadId: rt.string,
         id: rt.string,
-        kind: rt.ref('SubAgentActivityKind', () => SubAgentActivityKind),
+        kind: SubAgentActivityKind,
         type: rt.literal('subAgentActivity'),
       },
-      {
-        model: rt.nullable(rt.string),
-        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-      },
+      { model: rt.nullable(rt.string), reasoningEffort: rt.nullable(ReasoningEffort) },
     ),
   );
 
@@ -940,10 +868,7 @@ export type SubAgentSessionSource = {
 };
 export const SubAgentSessionSource: t.Type<SubAgentSessionSource> = /* @__PURE__ */ rt.deferred(
   'SubAgentSessionSource',
-  () =>
-    rt.object<SubAgentSessionSource>('SubAgentSessionSource', {
-      subAgent: rt.ref('SubAgentSource', () => SubAgentSource),
-    }),
+  (n) => rt.object<SubAgentSessionSource>(n, { subAgent: SubAgentSource }),
 );
 
 export type SubAgentSource =
@@ -954,11 +879,11 @@ export type SubAgentSource =
   | OtherSubAgentSource;
 export const SubAgentSource: t.Type<SubAgentSource> = /* @__PURE__ */ rt.deferred(
   'SubAgentSource',
-  () =>
-    rt.union<SubAgentSource>('SubAgentSource', [
-      rt.enumeration('SubAgentSource|0', ['review', 'compact', 'memory_consolidation']),
-      rt.ref('ThreadSpawnSubAgentSource', () => ThreadSpawnSubAgentSource),
-      rt.ref('OtherSubAgentSource', () => OtherSubAgentSource),
+  (n) =>
+    rt.union<SubAgentSource>(n, [
+      rt.enumeration(`${n}|0`, ['review', 'compact', 'memory_consolidation']),
+      ThreadSpawnSubAgentSource,
+      OtherSubAgentSource,
     ]),
 );
 
@@ -967,10 +892,7 @@ export type SystemErrorThreadStatus = {
 };
 export const SystemErrorThreadStatus: t.Type<SystemErrorThreadStatus> = /* @__PURE__ */ rt.deferred(
   'SystemErrorThreadStatus',
-  () =>
-    rt.object<SystemErrorThreadStatus>('SystemErrorThreadStatus', {
-      type: rt.literal('systemError'),
-    }),
+  (n) => rt.object<SystemErrorThreadStatus>(n, { type: rt.literal('systemError') }),
 );
 
 export type Thread = {
@@ -1031,40 +953,40 @@ export type Thread = {
   /** Unix timestamp (in seconds) when the thread was last updated. */
   updatedAt: number;
 };
-export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.deferred('Thread', () =>
+export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.deferred('Thread', (n) =>
   rt.object<Thread>(
-    'Thread',
+    n,
     {
       cliVersion: rt.string,
       createdAt: rt.integer,
-      cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+      cwd: AbsolutePathBuf,
       ephemeral: rt.boolean,
       id: rt.string,
       modelProvider: rt.string,
       preview: rt.string,
       projectId: rt.nullable(rt.string),
       sessionId: rt.string,
-      source: rt.ref('SessionSource', () => SessionSource),
-      status: rt.ref('ThreadStatus', () => ThreadStatus),
-      turns: rt.array(rt.ref('Turn', () => Turn)),
+      source: SessionSource,
+      status: ThreadStatus,
+      turns: rt.array(Turn),
       updatedAt: rt.integer,
     },
     {
       agentNickname: rt.nullable(rt.string),
       agentRole: rt.nullable(rt.string),
       forkedFromId: rt.nullable(rt.string),
-      gitInfo: rt.nullable(rt.ref('GitInfo', () => GitInfo)),
-      historyMode: rt.ref('ThreadHistoryMode', () => ThreadHistoryMode),
+      gitInfo: rt.nullable(GitInfo),
+      historyMode: ThreadHistoryMode,
       model: rt.nullable(rt.string),
       name: rt.nullable(rt.string),
       originator: rt.nullable(rt.string),
       parentThreadId: rt.nullable(rt.string),
       path: rt.nullable(rt.string),
-      reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+      reasoningEffort: rt.nullable(ReasoningEffort),
       recencyAt: rt.nullable(rt.integer),
-      section: rt.nullable(rt.ref('ThreadSection', () => ThreadSection)),
+      section: rt.nullable(ThreadSection),
       sectionEnteredAt: rt.nullable(rt.integer),
-      threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+      threadSource: rt.nullable(ThreadSource),
     },
   ),
 );
@@ -1072,11 +994,7 @@ export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.deferred('Thread', () =
 export type ThreadActiveFlag = 'waitingOnApproval' | 'waitingOnUserInput';
 export const ThreadActiveFlag: t.Type<ThreadActiveFlag> = /* @__PURE__ */ rt.deferred(
   'ThreadActiveFlag',
-  () =>
-    rt.enumeration<ThreadActiveFlag>('ThreadActiveFlag', [
-      'waitingOnApproval',
-      'waitingOnUserInput',
-    ]),
+  (n) => rt.enumeration<ThreadActiveFlag>(n, ['waitingOnApproval', 'waitingOnUserInput']),
 );
 
 export type ThreadApproveGuardianDeniedActionParams = {
@@ -1085,8 +1003,8 @@ export type ThreadApproveGuardianDeniedActionParams = {
   threadId: string;
 };
 export const ThreadApproveGuardianDeniedActionParams: t.Type<ThreadApproveGuardianDeniedActionParams> =
-  /* @__PURE__ */ rt.deferred('ThreadApproveGuardianDeniedActionParams', () =>
-    rt.object<ThreadApproveGuardianDeniedActionParams>('ThreadApproveGuardianDeniedActionParams', {
+  /* @__PURE__ */ rt.deferred('ThreadApproveGuardianDeniedActionParams', (n) =>
+    rt.object<ThreadApproveGuardianDeniedActionParams>(n, {
       event: rt.unknownValue,
       threadId: rt.string,
     }),
@@ -1103,7 +1021,7 @@ export type ThreadArchiveParams = {
 };
 export const ThreadArchiveParams: t.Type<ThreadArchiveParams> = /* @__PURE__ */ rt.deferred(
   'ThreadArchiveParams',
-  () => rt.object<ThreadArchiveParams>('ThreadArchiveParams', { threadId: rt.string }),
+  (n) => rt.object<ThreadArchiveParams>(n, { threadId: rt.string }),
 );
 
 export type ThreadArchiveResponse = { [key: string]: unknown };
@@ -1116,24 +1034,24 @@ export type ThreadArchivedNotification = {
   threadId: string;
 };
 export const ThreadArchivedNotification: t.Type<ThreadArchivedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadArchivedNotification', () =>
-    rt.object<ThreadArchivedNotification>('ThreadArchivedNotification', { threadId: rt.string }),
+  /* @__PURE__ */ rt.deferred('ThreadArchivedNotification', (n) =>
+    rt.object<ThreadArchivedNotification>(n, { threadId: rt.string }),
   );
 
 export type ThreadClosedNotification = {
   threadId: string;
 };
 export const ThreadClosedNotification: t.Type<ThreadClosedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadClosedNotification', () =>
-    rt.object<ThreadClosedNotification>('ThreadClosedNotification', { threadId: rt.string }),
+  /* @__PURE__ */ rt.deferred('ThreadClosedNotification', (n) =>
+    rt.object<ThreadClosedNotification>(n, { threadId: rt.string }),
   );
 
 export type ThreadCompactStartParams = {
   threadId: string;
 };
 export const ThreadCompactStartParams: t.Type<ThreadCompactStartParams> =
-  /* @__PURE__ */ rt.deferred('ThreadCompactStartParams', () =>
-    rt.object<ThreadCompactStartParams>('ThreadCompactStartParams', { threadId: rt.string }),
+  /* @__PURE__ */ rt.deferred('ThreadCompactStartParams', (n) =>
+    rt.object<ThreadCompactStartParams>(n, { threadId: rt.string }),
   );
 
 export type ThreadCompactStartResponse = { [key: string]: unknown };
@@ -1147,7 +1065,7 @@ export type ThreadDeleteParams = {
 };
 export const ThreadDeleteParams: t.Type<ThreadDeleteParams> = /* @__PURE__ */ rt.deferred(
   'ThreadDeleteParams',
-  () => rt.object<ThreadDeleteParams>('ThreadDeleteParams', { threadId: rt.string }),
+  (n) => rt.object<ThreadDeleteParams>(n, { threadId: rt.string }),
 );
 
 export type ThreadDeleteResponse = { [key: string]: unknown };
@@ -1160,8 +1078,8 @@ export type ThreadDeletedNotification = {
   threadId: string;
 };
 export const ThreadDeletedNotification: t.Type<ThreadDeletedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadDeletedNotification', () =>
-    rt.object<ThreadDeletedNotification>('ThreadDeletedNotification', { threadId: rt.string }),
+  /* @__PURE__ */ rt.deferred('ThreadDeletedNotification', (n) =>
+    rt.object<ThreadDeletedNotification>(n, { threadId: rt.string }),
   );
 
 /** An environment selected by a loaded thread, independent of connection status. */
@@ -1173,11 +1091,11 @@ export type ThreadEnvironment = {
 /** An environment selected by a loaded thread, independent of connection status. */
 export const ThreadEnvironment: t.Type<ThreadEnvironment> = /* @__PURE__ */ rt.deferred(
   'ThreadEnvironment',
-  () =>
-    rt.object<ThreadEnvironment>('ThreadEnvironment', {
-      cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString),
+  (n) =>
+    rt.object<ThreadEnvironment>(n, {
+      cwd: LegacyAppPathString,
       environmentId: rt.string,
-      runtimeWorkspaceRoots: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+      runtimeWorkspaceRoots: rt.array(LegacyAppPathString),
     }),
 );
 
@@ -1230,13 +1148,13 @@ export type ThreadForkParams = {
  */
 export const ThreadForkParams: t.Type<ThreadForkParams> = /* @__PURE__ */ rt.deferred(
   'ThreadForkParams',
-  () =>
+  (n) =>
     rt.object<ThreadForkParams>(
-      'ThreadForkParams',
+      n,
       { threadId: rt.string },
       {
-        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
         baseInstructions: rt.nullable(rt.string),
         config: rt.nullable(rt.record(rt.unknownValue)),
         cwd: rt.nullable(rt.string),
@@ -1246,9 +1164,9 @@ export const ThreadForkParams: t.Type<ThreadForkParams> = /* @__PURE__ */ rt.def
         lastTurnId: rt.nullable(rt.string),
         model: rt.nullable(rt.string),
         modelProvider: rt.nullable(rt.string),
-        sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
+        sandbox: rt.nullable(SandboxMode),
         serviceTier: rt.nullable(rt.string),
-        threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+        threadSource: rt.nullable(ThreadSource),
       },
     ),
 );
@@ -1272,22 +1190,22 @@ export type ThreadForkResponse = {
 };
 export const ThreadForkResponse: t.Type<ThreadForkResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadForkResponse',
-  () =>
+  (n) =>
     rt.object<ThreadForkResponse>(
-      'ThreadForkResponse',
+      n,
       {
-        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        cwd: AbsolutePathBuf,
         model: rt.string,
         modelProvider: rt.string,
-        sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
-        thread: rt.ref('Thread', () => Thread),
+        sandbox: SandboxPolicy,
+        thread: Thread,
       },
       {
         disabledPluginIds: rt.array(rt.string),
-        instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        instructionSources: rt.array(LegacyAppPathString),
+        reasoningEffort: rt.nullable(ReasoningEffort),
         serviceTier: rt.nullable(rt.string),
       },
     ),
@@ -1303,13 +1221,13 @@ export type ThreadGoal = {
   tokensUsed: number;
   updatedAt: number;
 };
-export const ThreadGoal: t.Type<ThreadGoal> = /* @__PURE__ */ rt.deferred('ThreadGoal', () =>
+export const ThreadGoal: t.Type<ThreadGoal> = /* @__PURE__ */ rt.deferred('ThreadGoal', (n) =>
   rt.object<ThreadGoal>(
-    'ThreadGoal',
+    n,
     {
       createdAt: rt.integer,
       objective: rt.string,
-      status: rt.ref('ThreadGoalStatus', () => ThreadGoalStatus),
+      status: ThreadGoalStatus,
       threadId: rt.string,
       timeUsedSeconds: rt.integer,
       tokensUsed: rt.integer,
@@ -1326,11 +1244,11 @@ export type ThreadGoalClearParams = {
 };
 export const ThreadGoalClearParams: t.Type<ThreadGoalClearParams> = /* @__PURE__ */ rt.deferred(
   'ThreadGoalClearParams',
-  () =>
+  (n) =>
     rt.object<ThreadGoalClearParams>(
-      'ThreadGoalClearParams',
+      n,
       { threadId: rt.string },
-      { origin: rt.nullable(rt.ref('ThreadGoalMutationOrigin', () => ThreadGoalMutationOrigin)) },
+      { origin: rt.nullable(ThreadGoalMutationOrigin) },
     ),
 );
 
@@ -1339,17 +1257,15 @@ export type ThreadGoalClearResponse = {
 };
 export const ThreadGoalClearResponse: t.Type<ThreadGoalClearResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadGoalClearResponse',
-  () => rt.object<ThreadGoalClearResponse>('ThreadGoalClearResponse', { cleared: rt.boolean }),
+  (n) => rt.object<ThreadGoalClearResponse>(n, { cleared: rt.boolean }),
 );
 
 export type ThreadGoalClearedNotification = {
   threadId: string;
 };
 export const ThreadGoalClearedNotification: t.Type<ThreadGoalClearedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadGoalClearedNotification', () =>
-    rt.object<ThreadGoalClearedNotification>('ThreadGoalClearedNotification', {
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadGoalClearedNotification', (n) =>
+    rt.object<ThreadGoalClearedNotification>(n, { threadId: rt.string }),
   );
 
 export type ThreadGoalGetParams = {
@@ -1357,7 +1273,7 @@ export type ThreadGoalGetParams = {
 };
 export const ThreadGoalGetParams: t.Type<ThreadGoalGetParams> = /* @__PURE__ */ rt.deferred(
   'ThreadGoalGetParams',
-  () => rt.object<ThreadGoalGetParams>('ThreadGoalGetParams', { threadId: rt.string }),
+  (n) => rt.object<ThreadGoalGetParams>(n, { threadId: rt.string }),
 );
 
 export type ThreadGoalGetResponse = {
@@ -1365,20 +1281,15 @@ export type ThreadGoalGetResponse = {
 };
 export const ThreadGoalGetResponse: t.Type<ThreadGoalGetResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadGoalGetResponse',
-  () =>
-    rt.object<ThreadGoalGetResponse>(
-      'ThreadGoalGetResponse',
-      {},
-      { goal: rt.nullable(rt.ref('ThreadGoal', () => ThreadGoal)) },
-    ),
+  (n) => rt.object<ThreadGoalGetResponse>(n, {}, { goal: rt.nullable(ThreadGoal) }),
 );
 
 /** Distinguishes explicit user actions from automatic goal lifecycle mutations. */
 export type ThreadGoalMutationOrigin = 'user' | 'automatic';
 /** Distinguishes explicit user actions from automatic goal lifecycle mutations. */
 export const ThreadGoalMutationOrigin: t.Type<ThreadGoalMutationOrigin> =
-  /* @__PURE__ */ rt.deferred('ThreadGoalMutationOrigin', () =>
-    rt.enumeration<ThreadGoalMutationOrigin>('ThreadGoalMutationOrigin', ['user', 'automatic']),
+  /* @__PURE__ */ rt.deferred('ThreadGoalMutationOrigin', (n) =>
+    rt.enumeration<ThreadGoalMutationOrigin>(n, ['user', 'automatic']),
   );
 
 export type ThreadGoalSetParams = {
@@ -1391,14 +1302,14 @@ export type ThreadGoalSetParams = {
 };
 export const ThreadGoalSetParams: t.Type<ThreadGoalSetParams> = /* @__PURE__ */ rt.deferred(
   'ThreadGoalSetParams',
-  () =>
+  (n) =>
     rt.object<ThreadGoalSetParams>(
-      'ThreadGoalSetParams',
+      n,
       { threadId: rt.string },
       {
         objective: rt.nullable(rt.string),
-        origin: rt.nullable(rt.ref('ThreadGoalMutationOrigin', () => ThreadGoalMutationOrigin)),
-        status: rt.nullable(rt.ref('ThreadGoalStatus', () => ThreadGoalStatus)),
+        origin: rt.nullable(ThreadGoalMutationOrigin),
+        status: rt.nullable(ThreadGoalStatus),
         tokenBudget: rt.nullable(rt.integer),
       },
     ),
@@ -1409,10 +1320,7 @@ export type ThreadGoalSetResponse = {
 };
 export const ThreadGoalSetResponse: t.Type<ThreadGoalSetResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadGoalSetResponse',
-  () =>
-    rt.object<ThreadGoalSetResponse>('ThreadGoalSetResponse', {
-      goal: rt.ref('ThreadGoal', () => ThreadGoal),
-    }),
+  (n) => rt.object<ThreadGoalSetResponse>(n, { goal: ThreadGoal }),
 );
 
 export type ThreadGoalStatus =
@@ -1424,8 +1332,8 @@ export type ThreadGoalStatus =
   | 'complete';
 export const ThreadGoalStatus: t.Type<ThreadGoalStatus> = /* @__PURE__ */ rt.deferred(
   'ThreadGoalStatus',
-  () =>
-    rt.enumeration<ThreadGoalStatus>('ThreadGoalStatus', [
+  (n) =>
+    rt.enumeration<ThreadGoalStatus>(n, [
       'active',
       'paused',
       'blocked',
@@ -1441,10 +1349,10 @@ export type ThreadGoalUpdatedNotification = {
   turnId?: string | null;
 };
 export const ThreadGoalUpdatedNotification: t.Type<ThreadGoalUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadGoalUpdatedNotification', () =>
+  /* @__PURE__ */ rt.deferred('ThreadGoalUpdatedNotification', (n) =>
     rt.object<ThreadGoalUpdatedNotification>(
-      'ThreadGoalUpdatedNotification',
-      { goal: rt.ref('ThreadGoal', () => ThreadGoal), threadId: rt.string },
+      n,
+      { goal: ThreadGoal, threadId: rt.string },
       { turnId: rt.nullable(rt.string) },
     ),
   );
@@ -1452,7 +1360,7 @@ export const ThreadGoalUpdatedNotification: t.Type<ThreadGoalUpdatedNotification
 export type ThreadHistoryMode = 'legacy' | 'paginated';
 export const ThreadHistoryMode: t.Type<ThreadHistoryMode> = /* @__PURE__ */ rt.deferred(
   'ThreadHistoryMode',
-  () => rt.enumeration<ThreadHistoryMode>('ThreadHistoryMode', ['legacy', 'paginated']),
+  (n) => rt.enumeration<ThreadHistoryMode>(n, ['legacy', 'paginated']),
 );
 
 export type ThreadId = string;
@@ -1467,8 +1375,8 @@ export type ThreadInjectItemsParams = {
 };
 export const ThreadInjectItemsParams: t.Type<ThreadInjectItemsParams> = /* @__PURE__ */ rt.deferred(
   'ThreadInjectItemsParams',
-  () =>
-    rt.object<ThreadInjectItemsParams>('ThreadInjectItemsParams', {
+  (n) =>
+    rt.object<ThreadInjectItemsParams>(n, {
       items: rt.array(rt.unknownValue),
       threadId: rt.string,
     }),
@@ -1510,42 +1418,36 @@ export type ThreadItem = {
 /** A thread item and its recorded lifecycle times. The payload stays flat on the wire. */
 export const ThreadItem: rt.TaggedUnionType<ThreadItem> = /* @__PURE__ */ rt.deferredTagged(
   'ThreadItem',
-  () =>
+  (n) =>
     rt.taggedIntersection<ThreadItem>(
-      'ThreadItem',
+      n,
       [
         rt.object(
-          'ThreadItem',
+          n,
           {},
           { completedAtMs: rt.nullable(rt.integer), startedAtMs: rt.nullable(rt.integer) },
         ),
       ],
-      rt.taggedUnion('ThreadItem', 'type', {
-        userMessage: rt.ref('UserMessageThreadItem', () => UserMessageThreadItem),
-        hookPrompt: rt.ref('HookPromptThreadItem', () => HookPromptThreadItem),
-        agentMessage: rt.ref('AgentMessageThreadItem', () => AgentMessageThreadItem),
-        functionCallOutput: rt.ref(
-          'FunctionCallOutputThreadItem',
-          () => FunctionCallOutputThreadItem,
-        ),
-        plan: rt.ref('PlanThreadItem', () => PlanThreadItem),
-        reasoning: rt.ref('ReasoningThreadItem', () => ReasoningThreadItem),
-        commandExecution: rt.ref('CommandExecutionThreadItem', () => CommandExecutionThreadItem),
-        fileChange: rt.ref('FileChangeThreadItem', () => FileChangeThreadItem),
-        mcpToolCall: rt.ref('McpToolCallThreadItem', () => McpToolCallThreadItem),
-        dynamicToolCall: rt.ref('DynamicToolCallThreadItem', () => DynamicToolCallThreadItem),
-        collabAgentToolCall: rt.ref(
-          'CollabAgentToolCallThreadItem',
-          () => CollabAgentToolCallThreadItem,
-        ),
-        subAgentActivity: rt.ref('SubAgentActivityThreadItem', () => SubAgentActivityThreadItem),
-        webSearch: rt.ref('WebSearchThreadItem', () => WebSearchThreadItem),
-        imageView: rt.ref('ImageViewThreadItem', () => ImageViewThreadItem),
-        sleep: rt.ref('SleepThreadItem', () => SleepThreadItem),
-        imageGeneration: rt.ref('ImageGenerationThreadItem', () => ImageGenerationThreadItem),
-        enteredReviewMode: rt.ref('EnteredReviewModeThreadItem', () => EnteredReviewModeThreadItem),
-        exitedReviewMode: rt.ref('ExitedReviewModeThreadItem', () => ExitedReviewModeThreadItem),
-        contextCompaction: rt.ref('ContextCompactionThreadItem', () => ContextCompactionThreadItem),
+      rt.taggedUnion(n, 'type', {
+        userMessage: UserMessageThreadItem,
+        hookPrompt: HookPromptThreadItem,
+        agentMessage: AgentMessageThreadItem,
+        functionCallOutput: FunctionCallOutputThreadItem,
+        plan: PlanThreadItem,
+        reasoning: ReasoningThreadItem,
+        commandExecution: CommandExecutionThreadItem,
+        fileChange: FileChangeThreadItem,
+        mcpToolCall: McpToolCallThreadItem,
+        dynamicToolCall: DynamicToolCallThreadItem,
+        collabAgentToolCall: CollabAgentToolCallThreadItem,
+        subAgentActivity: SubAgentActivityThreadItem,
+        webSearch: WebSearchThreadItem,
+        imageView: ImageViewThreadItem,
+        sleep: SleepThreadItem,
+        imageGeneration: ImageGenerationThreadItem,
+        enteredReviewMode: EnteredReviewModeThreadItem,
+        exitedReviewMode: ExitedReviewModeThreadItem,
+        contextCompaction: ContextCompactionThreadItem,
       }),
     ),
 );
@@ -1561,10 +1463,10 @@ export type ThreadItemEntry = {
 };
 export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.deferred(
   'ThreadItemEntry',
-  () =>
+  (n) =>
     rt.object<ThreadItemEntry>(
-      'ThreadItemEntry',
-      { item: rt.ref('ThreadItem', () => ThreadItem), turnId: rt.string },
+      n,
+      { item: ThreadItem, turnId: rt.string },
       { completedAtMs: rt.nullable(rt.integer), startedAtMs: rt.nullable(rt.integer) },
     ),
 );
@@ -1577,11 +1479,7 @@ export type ThreadItemsListAnchor = {
 /** An exclusive item position within the requested visible turn. */
 export const ThreadItemsListAnchor: t.Type<ThreadItemsListAnchor> = /* @__PURE__ */ rt.deferred(
   'ThreadItemsListAnchor',
-  () =>
-    rt.object<ThreadItemsListAnchor>('ThreadItemsListAnchor', {
-      itemId: rt.string,
-      type: rt.literal('item'),
-    }),
+  (n) => rt.object<ThreadItemsListAnchor>(n, { itemId: rt.string, type: rt.literal('item') }),
 );
 
 /** Starting position for an item-history page. */
@@ -1589,11 +1487,7 @@ export type ThreadItemsListCursor = string | ThreadItemsListAnchor;
 /** Starting position for an item-history page. */
 export const ThreadItemsListCursor: t.Type<ThreadItemsListCursor> = /* @__PURE__ */ rt.deferred(
   'ThreadItemsListCursor',
-  () =>
-    rt.union<ThreadItemsListCursor>('ThreadItemsListCursor', [
-      rt.string,
-      rt.ref('ThreadItemsListAnchor', () => ThreadItemsListAnchor),
-    ]),
+  (n) => rt.union<ThreadItemsListCursor>(n, [rt.string, ThreadItemsListAnchor]),
 );
 
 export type ThreadItemsListParams = {
@@ -1611,17 +1505,15 @@ export type ThreadItemsListParams = {
 };
 export const ThreadItemsListParams: t.Type<ThreadItemsListParams> = /* @__PURE__ */ rt.deferred(
   'ThreadItemsListParams',
-  () =>
+  (n) =>
     rt.object<ThreadItemsListParams>(
-      'ThreadItemsListParams',
+      n,
       { threadId: rt.string },
       {
-        cursor: rt.nullable(rt.ref('ThreadItemsListCursor', () => ThreadItemsListCursor)),
-        deferOutput: rt.nullable(
-          rt.ref('ThreadItemOutputDeferral', () => ThreadItemOutputDeferral),
-        ),
+        cursor: rt.nullable(ThreadItemsListCursor),
+        deferOutput: rt.nullable(ThreadItemOutputDeferral),
         limit: rt.nullable(rt.integer),
-        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+        sortDirection: rt.nullable(SortDirection),
         turnId: rt.nullable(rt.string),
       },
     ),
@@ -1636,10 +1528,10 @@ export type ThreadItemsListResponse = {
 };
 export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadItemsListResponse',
-  () =>
+  (n) =>
     rt.object<ThreadItemsListResponse>(
-      'ThreadItemsListResponse',
-      { data: rt.array(rt.ref('ThreadItemEntry', () => ThreadItemEntry)) },
+      n,
+      { data: rt.array(ThreadItemEntry) },
       { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
     ),
 );
@@ -1647,7 +1539,7 @@ export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> = /* @__PU
 export type ThreadListCwdFilter = string | Array<string>;
 export const ThreadListCwdFilter: t.Type<ThreadListCwdFilter> = /* @__PURE__ */ rt.deferred(
   'ThreadListCwdFilter',
-  () => rt.union<ThreadListCwdFilter>('ThreadListCwdFilter', [rt.string, rt.array(rt.string)]),
+  (n) => rt.union<ThreadListCwdFilter>(n, [rt.string, rt.array(rt.string)]),
 );
 
 export type ThreadListParams = {
@@ -1684,15 +1576,15 @@ export type ThreadListParams = {
 };
 export const ThreadListParams: t.Type<ThreadListParams> = /* @__PURE__ */ rt.deferred(
   'ThreadListParams',
-  () =>
+  (n) =>
     rt.object<ThreadListParams>(
-      'ThreadListParams',
+      n,
       {},
       {
         archived: rt.nullable(rt.boolean),
         currentAccountOnly: rt.boolean,
         cursor: rt.nullable(rt.string),
-        cwd: rt.nullable(rt.ref('ThreadListCwdFilter', () => ThreadListCwdFilter)),
+        cwd: rt.nullable(ThreadListCwdFilter),
         excludedThreadIds: rt.nullable(rt.array(rt.string)),
         includedThreadIds: rt.nullable(rt.array(rt.string)),
         limit: rt.nullable(rt.integer),
@@ -1700,9 +1592,9 @@ export const ThreadListParams: t.Type<ThreadListParams> = /* @__PURE__ */ rt.def
         originators: rt.nullable(rt.array(rt.string)),
         searchTerm: rt.nullable(rt.string),
         sectionId: rt.nullable(rt.string),
-        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
-        sortKey: rt.nullable(rt.ref('ThreadSortKey', () => ThreadSortKey)),
-        sourceKinds: rt.nullable(rt.array(rt.ref('ThreadSourceKind', () => ThreadSourceKind))),
+        sortDirection: rt.nullable(SortDirection),
+        sortKey: rt.nullable(ThreadSortKey),
+        sourceKinds: rt.nullable(rt.array(ThreadSourceKind)),
         useStateDbOnly: rt.boolean,
       },
     ),
@@ -1717,10 +1609,10 @@ export type ThreadListResponse = {
 };
 export const ThreadListResponse: t.Type<ThreadListResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadListResponse',
-  () =>
+  (n) =>
     rt.object<ThreadListResponse>(
-      'ThreadListResponse',
-      { data: rt.array(rt.ref('Thread', () => Thread)) },
+      n,
+      { data: rt.array(Thread) },
       { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
     ),
 );
@@ -1733,9 +1625,9 @@ export type ThreadLoadedListParams = {
 };
 export const ThreadLoadedListParams: t.Type<ThreadLoadedListParams> = /* @__PURE__ */ rt.deferred(
   'ThreadLoadedListParams',
-  () =>
+  (n) =>
     rt.object<ThreadLoadedListParams>(
-      'ThreadLoadedListParams',
+      n,
       {},
       { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
     ),
@@ -1748,9 +1640,9 @@ export type ThreadLoadedListResponse = {
   nextCursor?: string | null;
 };
 export const ThreadLoadedListResponse: t.Type<ThreadLoadedListResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadLoadedListResponse', () =>
+  /* @__PURE__ */ rt.deferred('ThreadLoadedListResponse', (n) =>
     rt.object<ThreadLoadedListResponse>(
-      'ThreadLoadedListResponse',
+      n,
       { data: rt.array(rt.string) },
       { nextCursor: rt.nullable(rt.string) },
     ),
@@ -1759,7 +1651,7 @@ export const ThreadLoadedListResponse: t.Type<ThreadLoadedListResponse> =
 export type ThreadMemoryMode = 'enabled' | 'disabled';
 export const ThreadMemoryMode: t.Type<ThreadMemoryMode> = /* @__PURE__ */ rt.deferred(
   'ThreadMemoryMode',
-  () => rt.enumeration<ThreadMemoryMode>('ThreadMemoryMode', ['enabled', 'disabled']),
+  (n) => rt.enumeration<ThreadMemoryMode>(n, ['enabled', 'disabled']),
 );
 
 export type ThreadMetadataGitInfoUpdateParams = {
@@ -1771,9 +1663,9 @@ export type ThreadMetadataGitInfoUpdateParams = {
   sha?: string | null;
 };
 export const ThreadMetadataGitInfoUpdateParams: t.Type<ThreadMetadataGitInfoUpdateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadMetadataGitInfoUpdateParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadMetadataGitInfoUpdateParams', (n) =>
     rt.object<ThreadMetadataGitInfoUpdateParams>(
-      'ThreadMetadataGitInfoUpdateParams',
+      n,
       {},
       {
         branch: rt.nullable(rt.string),
@@ -1789,15 +1681,11 @@ export type ThreadMetadataUpdateParams = {
   threadId: string;
 };
 export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateParams', (n) =>
     rt.object<ThreadMetadataUpdateParams>(
-      'ThreadMetadataUpdateParams',
+      n,
       { threadId: rt.string },
-      {
-        gitInfo: rt.nullable(
-          rt.ref('ThreadMetadataGitInfoUpdateParams', () => ThreadMetadataGitInfoUpdateParams),
-        ),
-      },
+      { gitInfo: rt.nullable(ThreadMetadataGitInfoUpdateParams) },
     ),
   );
 
@@ -1805,10 +1693,8 @@ export type ThreadMetadataUpdateResponse = {
   thread: Thread;
 };
 export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateResponse', () =>
-    rt.object<ThreadMetadataUpdateResponse>('ThreadMetadataUpdateResponse', {
-      thread: rt.ref('Thread', () => Thread),
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateResponse', (n) =>
+    rt.object<ThreadMetadataUpdateResponse>(n, { thread: Thread }),
   );
 
 export type ThreadNameUpdatedNotification = {
@@ -1816,9 +1702,9 @@ export type ThreadNameUpdatedNotification = {
   threadName?: string | null;
 };
 export const ThreadNameUpdatedNotification: t.Type<ThreadNameUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadNameUpdatedNotification', () =>
+  /* @__PURE__ */ rt.deferred('ThreadNameUpdatedNotification', (n) =>
     rt.object<ThreadNameUpdatedNotification>(
-      'ThreadNameUpdatedNotification',
+      n,
       { threadId: rt.string },
       { threadName: rt.nullable(rt.string) },
     ),
@@ -1826,10 +1712,10 @@ export const ThreadNameUpdatedNotification: t.Type<ThreadNameUpdatedNotification
 
 export type ThreadPredictionResult = CompletedThreadPredictionResult | FailedThreadPredictionResult;
 export const ThreadPredictionResult: rt.TaggedUnionType<ThreadPredictionResult> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadPredictionResult', () =>
-    rt.taggedUnion<ThreadPredictionResult>('ThreadPredictionResult', 'type', {
-      completed: rt.ref('CompletedThreadPredictionResult', () => CompletedThreadPredictionResult),
-      failed: rt.ref('FailedThreadPredictionResult', () => FailedThreadPredictionResult),
+  /* @__PURE__ */ rt.deferredTagged('ThreadPredictionResult', (n) =>
+    rt.taggedUnion<ThreadPredictionResult>(n, 'type', {
+      completed: CompletedThreadPredictionResult,
+      failed: FailedThreadPredictionResult,
     }),
   );
 
@@ -1839,9 +1725,9 @@ export type ThreadPredictionUpdatedNotification = {
   threadId: string;
 };
 export const ThreadPredictionUpdatedNotification: t.Type<ThreadPredictionUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadPredictionUpdatedNotification', () =>
-    rt.object<ThreadPredictionUpdatedNotification>('ThreadPredictionUpdatedNotification', {
-      result: rt.ref('ThreadPredictionResult', () => ThreadPredictionResult),
+  /* @__PURE__ */ rt.deferred('ThreadPredictionUpdatedNotification', (n) =>
+    rt.object<ThreadPredictionUpdatedNotification>(n, {
+      result: ThreadPredictionResult,
       sourceTurnId: rt.string,
       threadId: rt.string,
     }),
@@ -1852,8 +1738,8 @@ export type ThreadProjectUpdatedNotification = {
   threadId: string;
 };
 export const ThreadProjectUpdatedNotification: t.Type<ThreadProjectUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadProjectUpdatedNotification', () =>
-    rt.object<ThreadProjectUpdatedNotification>('ThreadProjectUpdatedNotification', {
+  /* @__PURE__ */ rt.deferred('ThreadProjectUpdatedNotification', (n) =>
+    rt.object<ThreadProjectUpdatedNotification>(n, {
       projectId: rt.nullable(rt.string),
       threadId: rt.string,
     }),
@@ -1863,10 +1749,8 @@ export type ThreadQueueChangedNotification = {
   threadId: string;
 };
 export const ThreadQueueChangedNotification: t.Type<ThreadQueueChangedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadQueueChangedNotification', () =>
-    rt.object<ThreadQueueChangedNotification>('ThreadQueueChangedNotification', {
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadQueueChangedNotification', (n) =>
+    rt.object<ThreadQueueChangedNotification>(n, { threadId: rt.string }),
   );
 
 export type ThreadReadParams = {
@@ -1876,12 +1760,7 @@ export type ThreadReadParams = {
 };
 export const ThreadReadParams: t.Type<ThreadReadParams> = /* @__PURE__ */ rt.deferred(
   'ThreadReadParams',
-  () =>
-    rt.object<ThreadReadParams>(
-      'ThreadReadParams',
-      { threadId: rt.string },
-      { includeTurns: rt.boolean },
-    ),
+  (n) => rt.object<ThreadReadParams>(n, { threadId: rt.string }, { includeTurns: rt.boolean }),
 );
 
 export type ThreadReadResponse = {
@@ -1889,8 +1768,7 @@ export type ThreadReadResponse = {
 };
 export const ThreadReadResponse: t.Type<ThreadReadResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadReadResponse',
-  () =>
-    rt.object<ThreadReadResponse>('ThreadReadResponse', { thread: rt.ref('Thread', () => Thread) }),
+  (n) => rt.object<ThreadReadResponse>(n, { thread: Thread }),
 );
 
 /** The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen. */
@@ -1901,11 +1779,11 @@ export type ThreadReadState = {
 /** The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen. */
 export const ThreadReadState: t.Type<ThreadReadState> = /* @__PURE__ */ rt.deferred(
   'ThreadReadState',
-  () =>
+  (n) =>
     rt.object<ThreadReadState>(
-      'ThreadReadState',
+      n,
       { revision: rt.string },
-      { firstUnread: rt.nullable(rt.ref('ThreadUnreadPosition', () => ThreadUnreadPosition)) },
+      { firstUnread: rt.nullable(ThreadUnreadPosition) },
     ),
 );
 
@@ -1914,9 +1792,9 @@ export type ThreadReadStateChangedNotification = {
   threadId: string;
 };
 export const ThreadReadStateChangedNotification: t.Type<ThreadReadStateChangedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadReadStateChangedNotification', () =>
-    rt.object<ThreadReadStateChangedNotification>('ThreadReadStateChangedNotification', {
-      readState: rt.ref('ThreadReadState', () => ThreadReadState),
+  /* @__PURE__ */ rt.deferred('ThreadReadStateChangedNotification', (n) =>
+    rt.object<ThreadReadStateChangedNotification>(n, {
+      readState: ThreadReadState,
       threadId: rt.string,
     }),
   );
@@ -1925,10 +1803,10 @@ export type ThreadReadStateOperation =
   | ReadThreadReadStateOperation
   | UnreadThreadReadStateOperation;
 export const ThreadReadStateOperation: rt.TaggedUnionType<ThreadReadStateOperation> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadReadStateOperation', () =>
-    rt.taggedUnion<ThreadReadStateOperation>('ThreadReadStateOperation', 'type', {
-      read: rt.ref('ReadThreadReadStateOperation', () => ReadThreadReadStateOperation),
-      unread: rt.ref('UnreadThreadReadStateOperation', () => UnreadThreadReadStateOperation),
+  /* @__PURE__ */ rt.deferredTagged('ThreadReadStateOperation', (n) =>
+    rt.taggedUnion<ThreadReadStateOperation>(n, 'type', {
+      read: ReadThreadReadStateOperation,
+      unread: UnreadThreadReadStateOperation,
     }),
   );
 
@@ -1939,11 +1817,8 @@ export type ThreadRealtimeInitialItem = {
 };
 /** EXPERIMENTAL - role-bearing text item included when a realtime V3 session starts. */
 export const ThreadRealtimeInitialItem: t.Type<ThreadRealtimeInitialItem> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeInitialItem', () =>
-    rt.object<ThreadRealtimeInitialItem>('ThreadRealtimeInitialItem', {
-      role: rt.ref('ConversationTextRole', () => ConversationTextRole),
-      text: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeInitialItem', (n) =>
+    rt.object<ThreadRealtimeInitialItem>(n, { role: ConversationTextRole, text: rt.string }),
   );
 
 /** EXPERIMENTAL - emitted when thread realtime startup is accepted. */
@@ -1954,13 +1829,10 @@ export type ThreadRealtimeStartedNotification = {
 };
 /** EXPERIMENTAL - emitted when thread realtime startup is accepted. */
 export const ThreadRealtimeStartedNotification: t.Type<ThreadRealtimeStartedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeStartedNotification', () =>
+  /* @__PURE__ */ rt.deferred('ThreadRealtimeStartedNotification', (n) =>
     rt.object<ThreadRealtimeStartedNotification>(
-      'ThreadRealtimeStartedNotification',
-      {
-        threadId: rt.string,
-        version: rt.ref('RealtimeConversationVersion', () => RealtimeConversationVersion),
-      },
+      n,
+      { threadId: rt.string, version: RealtimeConversationVersion },
       { realtimeSessionId: rt.nullable(rt.string) },
     ),
   );
@@ -1974,14 +1846,14 @@ export type ThreadResumeInitialTurnsPageParams = {
   sortDirection?: SortDirection | null;
 };
 export const ThreadResumeInitialTurnsPageParams: t.Type<ThreadResumeInitialTurnsPageParams> =
-  /* @__PURE__ */ rt.deferred('ThreadResumeInitialTurnsPageParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadResumeInitialTurnsPageParams', (n) =>
     rt.object<ThreadResumeInitialTurnsPageParams>(
-      'ThreadResumeInitialTurnsPageParams',
+      n,
       {},
       {
-        itemsView: rt.nullable(rt.ref('TurnItemsView', () => TurnItemsView)),
+        itemsView: rt.nullable(TurnItemsView),
         limit: rt.nullable(rt.integer),
-        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+        sortDirection: rt.nullable(SortDirection),
       },
     ),
   );
@@ -2025,13 +1897,13 @@ export type ThreadResumeParams = {
  */
 export const ThreadResumeParams: t.Type<ThreadResumeParams> = /* @__PURE__ */ rt.deferred(
   'ThreadResumeParams',
-  () =>
+  (n) =>
     rt.object<ThreadResumeParams>(
-      'ThreadResumeParams',
+      n,
       { threadId: rt.string },
       {
-        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
         baseInstructions: rt.nullable(rt.string),
         config: rt.nullable(rt.record(rt.unknownValue)),
         cwd: rt.nullable(rt.string),
@@ -2039,8 +1911,8 @@ export const ThreadResumeParams: t.Type<ThreadResumeParams> = /* @__PURE__ */ rt
         excludeTurns: rt.boolean,
         model: rt.nullable(rt.string),
         modelProvider: rt.nullable(rt.string),
-        personality: rt.nullable(rt.ref('Personality', () => Personality)),
-        sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
+        personality: rt.nullable(Personality),
+        sandbox: rt.nullable(SandboxMode),
         serviceTier: rt.nullable(rt.string),
       },
     ),
@@ -2079,24 +1951,24 @@ export type ThreadResumeResponse = {
 };
 export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadResumeResponse',
-  () =>
+  (n) =>
     rt.object<ThreadResumeResponse>(
-      'ThreadResumeResponse',
+      n,
       {
-        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        cwd: AbsolutePathBuf,
         model: rt.string,
         modelProvider: rt.string,
-        sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
-        thread: rt.ref('Thread', () => Thread),
+        sandbox: SandboxPolicy,
+        thread: Thread,
       },
       {
-        collaborationMode: rt.nullable(rt.ref('CollaborationMode', () => CollaborationMode)),
+        collaborationMode: rt.nullable(CollaborationMode),
         disabledPluginIds: rt.array(rt.string),
-        instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
+        instructionSources: rt.array(LegacyAppPathString),
         itemsBackwardsCursor: rt.nullable(rt.string),
-        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        reasoningEffort: rt.nullable(ReasoningEffort),
         serviceTier: rt.nullable(rt.string),
         turnsBackwardsCursor: rt.nullable(rt.string),
       },
@@ -2120,11 +1992,7 @@ export type ThreadRevertParams = {
  */
 export const ThreadRevertParams: t.Type<ThreadRevertParams> = /* @__PURE__ */ rt.deferred(
   'ThreadRevertParams',
-  () =>
-    rt.object<ThreadRevertParams>('ThreadRevertParams', {
-      beforeTurnId: rt.string,
-      threadId: rt.string,
-    }),
+  (n) => rt.object<ThreadRevertParams>(n, { beforeTurnId: rt.string, threadId: rt.string }),
 );
 
 export type ThreadRevertResponse = {
@@ -2145,10 +2013,10 @@ export type ThreadRevertResponse = {
 };
 export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadRevertResponse',
-  () =>
+  (n) =>
     rt.object<ThreadRevertResponse>(
-      'ThreadRevertResponse',
-      { thread: rt.ref('Thread', () => Thread) },
+      n,
+      { thread: Thread },
       {
         itemsBackwardsCursor: rt.nullable(rt.string),
         turnsBackwardsCursor: rt.nullable(rt.string),
@@ -2160,8 +2028,8 @@ export type ThreadRevertedNotification = {
   threadId: string;
 };
 export const ThreadRevertedNotification: t.Type<ThreadRevertedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRevertedNotification', () =>
-    rt.object<ThreadRevertedNotification>('ThreadRevertedNotification', { threadId: rt.string }),
+  /* @__PURE__ */ rt.deferred('ThreadRevertedNotification', (n) =>
+    rt.object<ThreadRevertedNotification>(n, { threadId: rt.string }),
   );
 
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
@@ -2171,10 +2039,10 @@ export type ThreadSearchPartialNotification = {
 };
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export const ThreadSearchPartialNotification: t.Type<ThreadSearchPartialNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadSearchPartialNotification', () =>
-    rt.object<ThreadSearchPartialNotification>('ThreadSearchPartialNotification', {
-      data: rt.array(rt.ref('ThreadSearchResult', () => ThreadSearchResult)),
-      requestId: rt.ref('RequestId', () => RequestId),
+  /* @__PURE__ */ rt.deferred('ThreadSearchPartialNotification', (n) =>
+    rt.object<ThreadSearchPartialNotification>(n, {
+      data: rt.array(ThreadSearchResult),
+      requestId: RequestId,
     }),
   );
 
@@ -2184,23 +2052,199 @@ export type ThreadSearchResult = {
 };
 export const ThreadSearchResult: t.Type<ThreadSearchResult> = /* @__PURE__ */ rt.deferred(
   'ThreadSearchResult',
-  () =>
-    rt.object<ThreadSearchResult>('ThreadSearchResult', {
-      snippet: rt.string,
-      thread: rt.ref('Thread', () => Thread),
-    }),
+  (n) => rt.object<ThreadSearchResult>(n, { snippet: rt.string, thread: Thread }),
 );
 
 export type ThreadSearchSortKey = 'created_at' | 'updated_at' | 'recency_at';
 export const ThreadSearchSortKey: t.Type<ThreadSearchSortKey> = /* @__PURE__ */ rt.deferred(
   'ThreadSearchSortKey',
-  () =>
-    rt.enumeration<ThreadSearchSortKey>('ThreadSearchSortKey', [
-      'created_at',
-      'updated_at',
-      'recency_at',
-    ]),
+  (n) => rt.enumeration<ThreadSearchSortKey>(n, ['created_at', 'updated_at', 'recency_at']),
 );
+
+/** An independently persisted, user-visible thread section. */
+export type ThreadSection = {
+  /** Optional appearance synchronized across clients. */
+  appearance?: ThreadSectionAppearance | null;
+  /** Opaque UUIDv7 identity that remains stable when the section is renamed. */
+  id: string;
+  /** The current user-visible section name. */
+  name: string;
+};
+/** An independently persisted, user-visible thread section. */
+export const ThreadSection: t.Type<ThreadSection> = /* @__PURE__ */ rt.deferred(
+  'ThreadSection',
+  (n) =>
+    rt.object<ThreadSection>(
+      n,
+      { id: rt.string, name: rt.string },
+      { appearance: rt.nullable(ThreadSectionAppearance) },
+    ),
+);
+
+/** Extensible visual presentation for a custom thread section. */
+export type ThreadSectionAppearance = {
+  color?: string | null;
+  icon?: string | null;
+};
+/** Extensible visual presentation for a custom thread section. */
+export const ThreadSectionAppearance: t.Type<ThreadSectionAppearance> = /* @__PURE__ */ rt.deferred(
+  'ThreadSectionAppearance',
+  (n) =>
+    rt.object<ThreadSectionAppearance>(
+      n,
+      {},
+      { color: rt.nullable(rt.string), icon: rt.nullable(rt.string) },
+    ),
+);
+
+/** Broadcast after a successful move into, within, or out of a section. */
+export type ThreadSectionChangedNotification = {
+  /** Destination section, or `null` when the thread was removed from its section. */
+  sectionId: string | null;
+  threadId: string;
+};
+/** Broadcast after a successful move into, within, or out of a section. */
+export const ThreadSectionChangedNotification: t.Type<ThreadSectionChangedNotification> =
+  /* @__PURE__ */ rt.deferred('ThreadSectionChangedNotification', (n) =>
+    rt.object<ThreadSectionChangedNotification>(n, {
+      sectionId: rt.nullable(rt.string),
+      threadId: rt.string,
+    }),
+  );
+
+/** Parameters for creating an independently persisted thread section. */
+export type ThreadSectionCreateParams = {
+  appearance?: ThreadSectionAppearance | null;
+  /** The user-visible name of the section. */
+  name: string;
+};
+/** Parameters for creating an independently persisted thread section. */
+export const ThreadSectionCreateParams: t.Type<ThreadSectionCreateParams> =
+  /* @__PURE__ */ rt.deferred('ThreadSectionCreateParams', (n) =>
+    rt.object<ThreadSectionCreateParams>(
+      n,
+      { name: rt.string },
+      { appearance: rt.nullable(ThreadSectionAppearance) },
+    ),
+  );
+
+/** The independently persisted section created by the server. */
+export type ThreadSectionCreateResponse = {
+  section: ThreadSection;
+};
+/** The independently persisted section created by the server. */
+export const ThreadSectionCreateResponse: t.Type<ThreadSectionCreateResponse> =
+  /* @__PURE__ */ rt.deferred('ThreadSectionCreateResponse', (n) =>
+    rt.object<ThreadSectionCreateResponse>(n, { section: ThreadSection }),
+  );
+
+/** Parameters for deleting an independently persisted thread section. */
+export type ThreadSectionDeleteParams = {
+  /** The stable, server-generated identity of the section to delete. */
+  sectionId: string;
+};
+/** Parameters for deleting an independently persisted thread section. */
+export const ThreadSectionDeleteParams: t.Type<ThreadSectionDeleteParams> =
+  /* @__PURE__ */ rt.deferred('ThreadSectionDeleteParams', (n) =>
+    rt.object<ThreadSectionDeleteParams>(n, { sectionId: rt.string }),
+  );
+
+/** Successful deletion does not return additional section data. */
+export type ThreadSectionDeleteResponse = { [key: string]: unknown };
+/** Successful deletion does not return additional section data. */
+export const ThreadSectionDeleteResponse: t.Type<ThreadSectionDeleteResponse> =
+  /* @__PURE__ */ rt.deferred('ThreadSectionDeleteResponse', () =>
+    rt.typed<ThreadSectionDeleteResponse>(rt.record(rt.unknownValue)),
+  );
+
+/** Parameters for listing independently persisted thread sections. */
+export type ThreadSectionListParams = {
+  /** Opaque pagination cursor returned by a previous call. */
+  cursor?: string | null;
+  /** Maximum number of sections to return. */
+  limit?: number | null;
+};
+/** Parameters for listing independently persisted thread sections. */
+export const ThreadSectionListParams: t.Type<ThreadSectionListParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadSectionListParams',
+  (n) =>
+    rt.object<ThreadSectionListParams>(
+      n,
+      {},
+      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
+    ),
+);
+
+/** One page of independently persisted thread sections. */
+export type ThreadSectionListResponse = {
+  data: Array<ThreadSection>;
+  /** Opaque cursor for the next page, or `null` when no sections remain. */
+  nextCursor?: string | null;
+};
+/** One page of independently persisted thread sections. */
+export const ThreadSectionListResponse: t.Type<ThreadSectionListResponse> =
+  /* @__PURE__ */ rt.deferred('ThreadSectionListResponse', (n) =>
+    rt.object<ThreadSectionListResponse>(
+      n,
+      { data: rt.array(ThreadSection) },
+      { nextCursor: rt.nullable(rt.string) },
+    ),
+  );
+
+/** Parameters for moving a thread within a server-owned section ordering. */
+export type ThreadSectionMoveParams = {
+  /** Existing thread to insert before; omission or null appends to the section. */
+  beforeThreadId?: string | null;
+  /** Destination section, or `null` to remove the thread from its section. */
+  sectionId: string | null;
+  /** Thread to move into, within, or out of a section. */
+  threadId: string;
+};
+/** Parameters for moving a thread within a server-owned section ordering. */
+export const ThreadSectionMoveParams: t.Type<ThreadSectionMoveParams> = /* @__PURE__ */ rt.deferred(
+  'ThreadSectionMoveParams',
+  (n) =>
+    rt.object<ThreadSectionMoveParams>(
+      n,
+      { sectionId: rt.nullable(rt.string), threadId: rt.string },
+      { beforeThreadId: rt.nullable(rt.string) },
+    ),
+);
+
+export type ThreadSectionMoveResponse = { [key: string]: unknown };
+export const ThreadSectionMoveResponse: t.Type<ThreadSectionMoveResponse> =
+  /* @__PURE__ */ rt.deferred('ThreadSectionMoveResponse', () =>
+    rt.typed<ThreadSectionMoveResponse>(rt.record(rt.unknownValue)),
+  );
+
+/** Parameters for updating an independently persisted thread section. */
+export type ThreadSectionUpdateParams = {
+  /** Omit to preserve appearance, use `null` to clear it, or provide a replacement. */
+  appearance?: ThreadSectionAppearance | null;
+  /** The updated user-visible name of the section. */
+  name: string;
+  /** The stable, server-generated identity of the section to update. */
+  sectionId: string;
+};
+/** Parameters for updating an independently persisted thread section. */
+export const ThreadSectionUpdateParams: t.Type<ThreadSectionUpdateParams> =
+  /* @__PURE__ */ rt.deferred('ThreadSectionUpdateParams', (n) =>
+    rt.object<ThreadSectionUpdateParams>(
+      n,
+      { name: rt.string, sectionId: rt.string },
+      { appearance: rt.nullable(ThreadSectionAppearance) },
+    ),
+  );
+
+/** The independently persisted section after its name is updated. */
+export type ThreadSectionUpdateResponse = {
+  section: ThreadSection;
+};
+/** The independently persisted section after its name is updated. */
+export const ThreadSectionUpdateResponse: t.Type<ThreadSectionUpdateResponse> =
+  /* @__PURE__ */ rt.deferred('ThreadSectionUpdateResponse', (n) =>
+    rt.object<ThreadSectionUpdateResponse>(n, { section: ThreadSection }),
+  );
 
 export type ThreadSetNameParams = {
   name: string;
@@ -2208,8 +2252,7 @@ export type ThreadSetNameParams = {
 };
 export const ThreadSetNameParams: t.Type<ThreadSetNameParams> = /* @__PURE__ */ rt.deferred(
   'ThreadSetNameParams',
-  () =>
-    rt.object<ThreadSetNameParams>('ThreadSetNameParams', { name: rt.string, threadId: rt.string }),
+  (n) => rt.object<ThreadSetNameParams>(n, { name: rt.string, threadId: rt.string }),
 );
 
 export type ThreadSetNameResponse = { [key: string]: unknown };
@@ -2237,27 +2280,25 @@ export type ThreadSettings = {
 };
 export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.deferred(
   'ThreadSettings',
-  () =>
+  (n) =>
     rt.object<ThreadSettings>(
-      'ThreadSettings',
+      n,
       {
-        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-        collaborationMode: rt.ref('CollaborationMode', () => CollaborationMode),
-        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        collaborationMode: CollaborationMode,
+        cwd: AbsolutePathBuf,
         model: rt.string,
         modelProvider: rt.string,
-        sandboxPolicy: rt.ref('SandboxPolicy', () => SandboxPolicy),
+        sandboxPolicy: SandboxPolicy,
       },
       {
-        activePermissionProfile: rt.nullable(
-          rt.ref('ActivePermissionProfile', () => ActivePermissionProfile),
-        ),
+        activePermissionProfile: rt.nullable(ActivePermissionProfile),
         disabledPluginIds: rt.array(rt.string),
-        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
-        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        effort: rt.nullable(ReasoningEffort),
+        personality: rt.nullable(Personality),
         serviceTier: rt.nullable(rt.string),
-        summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
+        summary: rt.nullable(ReasoningSummary),
       },
     ),
 );
@@ -2267,10 +2308,10 @@ export type ThreadSettingsUpdatedNotification = {
   threadSettings: ThreadSettings;
 };
 export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdatedNotification', () =>
-    rt.object<ThreadSettingsUpdatedNotification>('ThreadSettingsUpdatedNotification', {
+  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdatedNotification', (n) =>
+    rt.object<ThreadSettingsUpdatedNotification>(n, {
       threadId: rt.string,
-      threadSettings: rt.ref('ThreadSettings', () => ThreadSettings),
+      threadSettings: ThreadSettings,
     }),
   );
 
@@ -2282,9 +2323,9 @@ export type ThreadShellCommandParams = {
   timeoutMs?: number | null;
 };
 export const ThreadShellCommandParams: t.Type<ThreadShellCommandParams> =
-  /* @__PURE__ */ rt.deferred('ThreadShellCommandParams', () =>
+  /* @__PURE__ */ rt.deferred('ThreadShellCommandParams', (n) =>
     rt.object<ThreadShellCommandParams>(
-      'ThreadShellCommandParams',
+      n,
       { command: rt.string, threadId: rt.string },
       { timeoutMs: rt.nullable(rt.integer) },
     ),
@@ -2299,8 +2340,8 @@ export const ThreadShellCommandResponse: t.Type<ThreadShellCommandResponse> =
 export type ThreadSortKey = 'created_at' | 'updated_at' | 'recency_at' | 'section_position';
 export const ThreadSortKey: t.Type<ThreadSortKey> = /* @__PURE__ */ rt.deferred(
   'ThreadSortKey',
-  () =>
-    rt.enumeration<ThreadSortKey>('ThreadSortKey', [
+  (n) =>
+    rt.enumeration<ThreadSortKey>(n, [
       'created_at',
       'updated_at',
       'recency_at',
@@ -2326,8 +2367,8 @@ export type ThreadSourceKind =
   | 'unknown';
 export const ThreadSourceKind: t.Type<ThreadSourceKind> = /* @__PURE__ */ rt.deferred(
   'ThreadSourceKind',
-  () =>
-    rt.enumeration<ThreadSourceKind>('ThreadSourceKind', [
+  (n) =>
+    rt.enumeration<ThreadSourceKind>(n, [
       'cli',
       'vscode',
       'exec',
@@ -2351,14 +2392,14 @@ export type ThreadSpawnSubAgentSource = {
   };
 };
 export const ThreadSpawnSubAgentSource: t.Type<ThreadSpawnSubAgentSource> =
-  /* @__PURE__ */ rt.deferred('ThreadSpawnSubAgentSource', () =>
-    rt.object<ThreadSpawnSubAgentSource>('ThreadSpawnSubAgentSource', {
+  /* @__PURE__ */ rt.deferred('ThreadSpawnSubAgentSource', (n) =>
+    rt.object<ThreadSpawnSubAgentSource>(n, {
       thread_spawn: rt.object(
-        'ThreadSpawnSubAgentSource.thread_spawn',
-        { depth: rt.integer, parent_thread_id: rt.ref('ThreadId', () => ThreadId) },
+        `${n}.thread_spawn`,
+        { depth: rt.integer, parent_thread_id: ThreadId },
         {
           agent_nickname: rt.nullable(rt.string),
-          agent_path: rt.nullable(rt.ref('AgentPath', () => AgentPath)),
+          agent_path: rt.nullable(AgentPath),
           agent_role: rt.nullable(rt.string),
         },
       ),
@@ -2387,13 +2428,13 @@ export type ThreadStartParams = {
 };
 export const ThreadStartParams: t.Type<ThreadStartParams> = /* @__PURE__ */ rt.deferred(
   'ThreadStartParams',
-  () =>
+  (n) =>
     rt.object<ThreadStartParams>(
-      'ThreadStartParams',
+      n,
       {},
       {
-        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
         baseInstructions: rt.nullable(rt.string),
         config: rt.nullable(rt.record(rt.unknownValue)),
         cwd: rt.nullable(rt.string),
@@ -2401,12 +2442,12 @@ export const ThreadStartParams: t.Type<ThreadStartParams> = /* @__PURE__ */ rt.d
         ephemeral: rt.nullable(rt.boolean),
         model: rt.nullable(rt.string),
         modelProvider: rt.nullable(rt.string),
-        personality: rt.nullable(rt.ref('Personality', () => Personality)),
-        sandbox: rt.nullable(rt.ref('SandboxMode', () => SandboxMode)),
+        personality: rt.nullable(Personality),
+        sandbox: rt.nullable(SandboxMode),
         serviceName: rt.nullable(rt.string),
         serviceTier: rt.nullable(rt.string),
-        sessionStartSource: rt.nullable(rt.ref('ThreadStartSource', () => ThreadStartSource)),
-        threadSource: rt.nullable(rt.ref('ThreadSource', () => ThreadSource)),
+        sessionStartSource: rt.nullable(ThreadStartSource),
+        threadSource: rt.nullable(ThreadSource),
       },
     ),
 );
@@ -2430,22 +2471,22 @@ export type ThreadStartResponse = {
 };
 export const ThreadStartResponse: t.Type<ThreadStartResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadStartResponse',
-  () =>
+  (n) =>
     rt.object<ThreadStartResponse>(
-      'ThreadStartResponse',
+      n,
       {
-        approvalPolicy: rt.ref('AskForApproval', () => AskForApproval),
-        approvalsReviewer: rt.ref('ApprovalsReviewer', () => ApprovalsReviewer),
-        cwd: rt.ref('AbsolutePathBuf', () => AbsolutePathBuf),
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        cwd: AbsolutePathBuf,
         model: rt.string,
         modelProvider: rt.string,
-        sandbox: rt.ref('SandboxPolicy', () => SandboxPolicy),
-        thread: rt.ref('Thread', () => Thread),
+        sandbox: SandboxPolicy,
+        thread: Thread,
       },
       {
         disabledPluginIds: rt.array(rt.string),
-        instructionSources: rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-        reasoningEffort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        instructionSources: rt.array(LegacyAppPathString),
+        reasoningEffort: rt.nullable(ReasoningEffort),
         serviceTier: rt.nullable(rt.string),
       },
     ),
@@ -2454,7 +2495,7 @@ export const ThreadStartResponse: t.Type<ThreadStartResponse> = /* @__PURE__ */ 
 export type ThreadStartSource = 'startup' | 'clear';
 export const ThreadStartSource: t.Type<ThreadStartSource> = /* @__PURE__ */ rt.deferred(
   'ThreadStartSource',
-  () => rt.enumeration<ThreadStartSource>('ThreadStartSource', ['startup', 'clear']),
+  (n) => rt.enumeration<ThreadStartSource>(n, ['startup', 'clear']),
 );
 
 /** Explicitly marked unread, including when the thread has no turns. */
@@ -2463,20 +2504,16 @@ export type ThreadStartThreadUnreadPosition = {
 };
 /** Explicitly marked unread, including when the thread has no turns. */
 export const ThreadStartThreadUnreadPosition: t.Type<ThreadStartThreadUnreadPosition> =
-  /* @__PURE__ */ rt.deferred('ThreadStartThreadUnreadPosition', () =>
-    rt.object<ThreadStartThreadUnreadPosition>('ThreadStartThreadUnreadPosition', {
-      type: rt.literal('threadStart'),
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadStartThreadUnreadPosition', (n) =>
+    rt.object<ThreadStartThreadUnreadPosition>(n, { type: rt.literal('threadStart') }),
   );
 
 export type ThreadStartedNotification = {
   thread: Thread;
 };
 export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadStartedNotification', () =>
-    rt.object<ThreadStartedNotification>('ThreadStartedNotification', {
-      thread: rt.ref('Thread', () => Thread),
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadStartedNotification', (n) =>
+    rt.object<ThreadStartedNotification>(n, { thread: Thread }),
   );
 
 export type ThreadStatus =
@@ -2486,12 +2523,12 @@ export type ThreadStatus =
   | ActiveThreadStatus;
 export const ThreadStatus: rt.TaggedUnionType<ThreadStatus> = /* @__PURE__ */ rt.deferredTagged(
   'ThreadStatus',
-  () =>
-    rt.taggedUnion<ThreadStatus>('ThreadStatus', 'type', {
-      notLoaded: rt.ref('NotLoadedThreadStatus', () => NotLoadedThreadStatus),
-      idle: rt.ref('IdleThreadStatus', () => IdleThreadStatus),
-      systemError: rt.ref('SystemErrorThreadStatus', () => SystemErrorThreadStatus),
-      active: rt.ref('ActiveThreadStatus', () => ActiveThreadStatus),
+  (n) =>
+    rt.taggedUnion<ThreadStatus>(n, 'type', {
+      notLoaded: NotLoadedThreadStatus,
+      idle: IdleThreadStatus,
+      systemError: SystemErrorThreadStatus,
+      active: ActiveThreadStatus,
     }),
 );
 
@@ -2500,11 +2537,8 @@ export type ThreadStatusChangedNotification = {
   threadId: string;
 };
 export const ThreadStatusChangedNotification: t.Type<ThreadStatusChangedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadStatusChangedNotification', () =>
-    rt.object<ThreadStatusChangedNotification>('ThreadStatusChangedNotification', {
-      status: rt.ref('ThreadStatus', () => ThreadStatus),
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadStatusChangedNotification', (n) =>
+    rt.object<ThreadStatusChangedNotification>(n, { status: ThreadStatus, threadId: rt.string }),
   );
 
 /** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
@@ -2515,15 +2549,12 @@ export type ThreadTimelineEntry =
   | TurnCompletedThreadTimelineEntry;
 /** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
 export const ThreadTimelineEntry: rt.TaggedUnionType<ThreadTimelineEntry> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadTimelineEntry', () =>
-    rt.taggedUnion<ThreadTimelineEntry>('ThreadTimelineEntry', 'type', {
-      item: rt.ref('ItemThreadTimelineEntry', () => ItemThreadTimelineEntry),
-      realtime: rt.ref('RealtimeThreadTimelineEntry', () => RealtimeThreadTimelineEntry),
-      turnStarted: rt.ref('TurnStartedThreadTimelineEntry', () => TurnStartedThreadTimelineEntry),
-      turnCompleted: rt.ref(
-        'TurnCompletedThreadTimelineEntry',
-        () => TurnCompletedThreadTimelineEntry,
-      ),
+  /* @__PURE__ */ rt.deferredTagged('ThreadTimelineEntry', (n) =>
+    rt.taggedUnion<ThreadTimelineEntry>(n, 'type', {
+      item: ItemThreadTimelineEntry,
+      realtime: RealtimeThreadTimelineEntry,
+      turnStarted: TurnStartedThreadTimelineEntry,
+      turnCompleted: TurnCompletedThreadTimelineEntry,
     }),
   );
 
@@ -2534,13 +2565,10 @@ export type ThreadTokenUsage = {
 };
 export const ThreadTokenUsage: t.Type<ThreadTokenUsage> = /* @__PURE__ */ rt.deferred(
   'ThreadTokenUsage',
-  () =>
+  (n) =>
     rt.object<ThreadTokenUsage>(
-      'ThreadTokenUsage',
-      {
-        last: rt.ref('TokenUsageBreakdown', () => TokenUsageBreakdown),
-        total: rt.ref('TokenUsageBreakdown', () => TokenUsageBreakdown),
-      },
+      n,
+      { last: TokenUsageBreakdown, total: TokenUsageBreakdown },
       { modelContextWindow: rt.nullable(rt.integer) },
     ),
 );
@@ -2551,10 +2579,10 @@ export type ThreadTokenUsageUpdatedNotification = {
   turnId: string;
 };
 export const ThreadTokenUsageUpdatedNotification: t.Type<ThreadTokenUsageUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadTokenUsageUpdatedNotification', () =>
-    rt.object<ThreadTokenUsageUpdatedNotification>('ThreadTokenUsageUpdatedNotification', {
+  /* @__PURE__ */ rt.deferred('ThreadTokenUsageUpdatedNotification', (n) =>
+    rt.object<ThreadTokenUsageUpdatedNotification>(n, {
       threadId: rt.string,
-      tokenUsage: rt.ref('ThreadTokenUsage', () => ThreadTokenUsage),
+      tokenUsage: ThreadTokenUsage,
       turnId: rt.string,
     }),
   );
@@ -2572,15 +2600,15 @@ export type ThreadTurnsListParams = {
 };
 export const ThreadTurnsListParams: t.Type<ThreadTurnsListParams> = /* @__PURE__ */ rt.deferred(
   'ThreadTurnsListParams',
-  () =>
+  (n) =>
     rt.object<ThreadTurnsListParams>(
-      'ThreadTurnsListParams',
+      n,
       { threadId: rt.string },
       {
         cursor: rt.nullable(rt.string),
-        itemsView: rt.nullable(rt.ref('TurnItemsView', () => TurnItemsView)),
+        itemsView: rt.nullable(TurnItemsView),
         limit: rt.nullable(rt.integer),
-        sortDirection: rt.nullable(rt.ref('SortDirection', () => SortDirection)),
+        sortDirection: rt.nullable(SortDirection),
       },
     ),
 );
@@ -2594,10 +2622,10 @@ export type ThreadTurnsListResponse = {
 };
 export const ThreadTurnsListResponse: t.Type<ThreadTurnsListResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadTurnsListResponse',
-  () =>
+  (n) =>
     rt.object<ThreadTurnsListResponse>(
-      'ThreadTurnsListResponse',
-      { data: rt.array(rt.ref('Turn', () => Turn)) },
+      n,
+      { data: rt.array(Turn) },
       { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
     ),
 );
@@ -2607,7 +2635,7 @@ export type ThreadUnarchiveParams = {
 };
 export const ThreadUnarchiveParams: t.Type<ThreadUnarchiveParams> = /* @__PURE__ */ rt.deferred(
   'ThreadUnarchiveParams',
-  () => rt.object<ThreadUnarchiveParams>('ThreadUnarchiveParams', { threadId: rt.string }),
+  (n) => rt.object<ThreadUnarchiveParams>(n, { threadId: rt.string }),
 );
 
 export type ThreadUnarchiveResponse = {
@@ -2615,28 +2643,23 @@ export type ThreadUnarchiveResponse = {
 };
 export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> = /* @__PURE__ */ rt.deferred(
   'ThreadUnarchiveResponse',
-  () =>
-    rt.object<ThreadUnarchiveResponse>('ThreadUnarchiveResponse', {
-      thread: rt.ref('Thread', () => Thread),
-    }),
+  (n) => rt.object<ThreadUnarchiveResponse>(n, { thread: Thread }),
 );
 
 export type ThreadUnarchivedNotification = {
   threadId: string;
 };
 export const ThreadUnarchivedNotification: t.Type<ThreadUnarchivedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadUnarchivedNotification', () =>
-    rt.object<ThreadUnarchivedNotification>('ThreadUnarchivedNotification', {
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadUnarchivedNotification', (n) =>
+    rt.object<ThreadUnarchivedNotification>(n, { threadId: rt.string }),
   );
 
 export type ThreadUnreadPosition = ThreadStartThreadUnreadPosition | TurnThreadUnreadPosition;
 export const ThreadUnreadPosition: rt.TaggedUnionType<ThreadUnreadPosition> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadUnreadPosition', () =>
-    rt.taggedUnion<ThreadUnreadPosition>('ThreadUnreadPosition', 'type', {
-      threadStart: rt.ref('ThreadStartThreadUnreadPosition', () => ThreadStartThreadUnreadPosition),
-      turn: rt.ref('TurnThreadUnreadPosition', () => TurnThreadUnreadPosition),
+  /* @__PURE__ */ rt.deferredTagged('ThreadUnreadPosition', (n) =>
+    rt.taggedUnion<ThreadUnreadPosition>(n, 'type', {
+      threadStart: ThreadStartThreadUnreadPosition,
+      turn: TurnThreadUnreadPosition,
     }),
   );
 
@@ -2645,28 +2668,21 @@ export type ThreadUnsubscribeParams = {
 };
 export const ThreadUnsubscribeParams: t.Type<ThreadUnsubscribeParams> = /* @__PURE__ */ rt.deferred(
   'ThreadUnsubscribeParams',
-  () => rt.object<ThreadUnsubscribeParams>('ThreadUnsubscribeParams', { threadId: rt.string }),
+  (n) => rt.object<ThreadUnsubscribeParams>(n, { threadId: rt.string }),
 );
 
 export type ThreadUnsubscribeResponse = {
   status: ThreadUnsubscribeStatus;
 };
 export const ThreadUnsubscribeResponse: t.Type<ThreadUnsubscribeResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadUnsubscribeResponse', () =>
-    rt.object<ThreadUnsubscribeResponse>('ThreadUnsubscribeResponse', {
-      status: rt.ref('ThreadUnsubscribeStatus', () => ThreadUnsubscribeStatus),
-    }),
+  /* @__PURE__ */ rt.deferred('ThreadUnsubscribeResponse', (n) =>
+    rt.object<ThreadUnsubscribeResponse>(n, { status: ThreadUnsubscribeStatus }),
   );
 
 export type ThreadUnsubscribeStatus = 'notLoaded' | 'notSubscribed' | 'unsubscribed';
 export const ThreadUnsubscribeStatus: t.Type<ThreadUnsubscribeStatus> = /* @__PURE__ */ rt.deferred(
   'ThreadUnsubscribeStatus',
-  () =>
-    rt.enumeration<ThreadUnsubscribeStatus>('ThreadUnsubscribeStatus', [
-      'notLoaded',
-      'notSubscribed',
-      'unsubscribed',
-    ]),
+  (n) => rt.enumeration<ThreadUnsubscribeStatus>(n, ['notLoaded', 'notSubscribed', 'unsubscribed']),
 );
 
 export type ThreadUsage = {
@@ -2677,12 +2693,12 @@ export type ThreadUsage = {
   nativeUsageUsdMicros?: number | null;
   threadId: string;
 };
-export const ThreadUsage: t.Type<ThreadUsage> = /* @__PURE__ */ rt.deferred('ThreadUsage', () =>
+export const ThreadUsage: t.Type<ThreadUsage> = /* @__PURE__ */ rt.deferred('ThreadUsage', (n) =>
   rt.object<ThreadUsage>(
-    'ThreadUsage',
+    n,
     {
       estimatedUsageCreditsMicros: rt.integer,
-      groups: rt.array(rt.ref('ThreadUsageBreakdownGroup', () => ThreadUsageBreakdownGroup)),
+      groups: rt.array(ThreadUsageBreakdownGroup),
       threadId: rt.string,
     },
     {
@@ -2704,9 +2720,9 @@ export type ThreadUsageBreakdownGroup = {
   totalTokens?: number | null;
 };
 export const ThreadUsageBreakdownGroup: t.Type<ThreadUsageBreakdownGroup> =
-  /* @__PURE__ */ rt.deferred('ThreadUsageBreakdownGroup', () =>
+  /* @__PURE__ */ rt.deferred('ThreadUsageBreakdownGroup', (n) =>
     rt.object<ThreadUsageBreakdownGroup>(
-      'ThreadUsageBreakdownGroup',
+      n,
       { estimatedUsageCreditsMicros: rt.integer },
       {
         cachedInputTokens: rt.nullable(rt.integer),
@@ -2724,7 +2740,7 @@ export const ThreadUsageBreakdownGroup: t.Type<ThreadUsageBreakdownGroup> =
 export type TrustedContacts = 'check' | 'skip';
 export const TrustedContacts: t.Type<TrustedContacts> = /* @__PURE__ */ rt.deferred(
   'TrustedContacts',
-  () => rt.enumeration<TrustedContacts>('TrustedContacts', ['check', 'skip']),
+  (n) => rt.enumeration<TrustedContacts>(n, ['check', 'skip']),
 );
 
 export type Turn = {
@@ -2746,19 +2762,15 @@ export type Turn = {
   startedAt?: number | null;
   status: TurnStatus;
 };
-export const Turn: t.Type<Turn> = /* @__PURE__ */ rt.deferred('Turn', () =>
+export const Turn: t.Type<Turn> = /* @__PURE__ */ rt.deferred('Turn', (n) =>
   rt.object<Turn>(
-    'Turn',
-    {
-      id: rt.string,
-      items: rt.array(rt.ref('ThreadItem', () => ThreadItem)),
-      status: rt.ref('TurnStatus', () => TurnStatus),
-    },
+    n,
+    { id: rt.string, items: rt.array(ThreadItem), status: TurnStatus },
     {
       completedAt: rt.nullable(rt.integer),
       durationMs: rt.nullable(rt.integer),
-      error: rt.nullable(rt.ref('TurnError', () => TurnError)),
-      itemsView: rt.ref('TurnItemsView', () => TurnItemsView),
+      error: rt.nullable(TurnError),
+      itemsView: TurnItemsView,
       rootTurnId: rt.nullable(rt.string),
       startedAt: rt.nullable(rt.integer),
     },
@@ -2770,11 +2782,8 @@ export type TurnCompletedNotification = {
   turn: Turn;
 };
 export const TurnCompletedNotification: t.Type<TurnCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('TurnCompletedNotification', () =>
-    rt.object<TurnCompletedNotification>('TurnCompletedNotification', {
-      threadId: rt.string,
-      turn: rt.ref('Turn', () => Turn),
-    }),
+  /* @__PURE__ */ rt.deferred('TurnCompletedNotification', (n) =>
+    rt.object<TurnCompletedNotification>(n, { threadId: rt.string, turn: Turn }),
   );
 
 export type TurnCompletedThreadTimelineEntry = {
@@ -2788,19 +2797,19 @@ export type TurnCompletedThreadTimelineEntry = {
   type: 'turnCompleted';
 };
 export const TurnCompletedThreadTimelineEntry: t.Type<TurnCompletedThreadTimelineEntry> =
-  /* @__PURE__ */ rt.deferred('TurnCompletedThreadTimelineEntry', () =>
+  /* @__PURE__ */ rt.deferred('TurnCompletedThreadTimelineEntry', (n) =>
     rt.object<TurnCompletedThreadTimelineEntry>(
-      'TurnCompletedThreadTimelineEntry',
+      n,
       {
         position: rt.integer,
-        status: rt.ref('TurnStatus', () => TurnStatus),
+        status: TurnStatus,
         turn_id: rt.string,
         type: rt.literal('turnCompleted'),
       },
       {
         completed_at: rt.nullable(rt.integer),
         duration_ms: rt.nullable(rt.integer),
-        error: rt.nullable(rt.ref('TurnError', () => TurnError)),
+        error: rt.nullable(TurnError),
         started_at: rt.nullable(rt.integer),
       },
     ),
@@ -2811,7 +2820,7 @@ export type TurnStartResponse = {
 };
 export const TurnStartResponse: t.Type<TurnStartResponse> = /* @__PURE__ */ rt.deferred(
   'TurnStartResponse',
-  () => rt.object<TurnStartResponse>('TurnStartResponse', { turn: rt.ref('Turn', () => Turn) }),
+  (n) => rt.object<TurnStartResponse>(n, { turn: Turn }),
 );
 
 export type TurnStartedNotification = {
@@ -2820,11 +2829,7 @@ export type TurnStartedNotification = {
 };
 export const TurnStartedNotification: t.Type<TurnStartedNotification> = /* @__PURE__ */ rt.deferred(
   'TurnStartedNotification',
-  () =>
-    rt.object<TurnStartedNotification>('TurnStartedNotification', {
-      threadId: rt.string,
-      turn: rt.ref('Turn', () => Turn),
-    }),
+  (n) => rt.object<TurnStartedNotification>(n, { threadId: rt.string, turn: Turn }),
 );
 
 export type TurnStartedThreadTimelineEntry = {
@@ -2834,9 +2839,9 @@ export type TurnStartedThreadTimelineEntry = {
   type: 'turnStarted';
 };
 export const TurnStartedThreadTimelineEntry: t.Type<TurnStartedThreadTimelineEntry> =
-  /* @__PURE__ */ rt.deferred('TurnStartedThreadTimelineEntry', () =>
+  /* @__PURE__ */ rt.deferred('TurnStartedThreadTimelineEntry', (n) =>
     rt.object<TurnStartedThreadTimelineEntry>(
-      'TurnStartedThreadTimelineEntry',
+      n,
       { position: rt.integer, turn_id: rt.string, type: rt.literal('turnStarted') },
       { started_at: rt.nullable(rt.integer) },
     ),
@@ -2849,11 +2854,8 @@ export type TurnThreadUnreadPosition = {
 };
 /** The earliest completed result needing attention. */
 export const TurnThreadUnreadPosition: t.Type<TurnThreadUnreadPosition> =
-  /* @__PURE__ */ rt.deferred('TurnThreadUnreadPosition', () =>
-    rt.object<TurnThreadUnreadPosition>('TurnThreadUnreadPosition', {
-      turnId: rt.string,
-      type: rt.literal('turn'),
-    }),
+  /* @__PURE__ */ rt.deferred('TurnThreadUnreadPosition', (n) =>
+    rt.object<TurnThreadUnreadPosition>(n, { turnId: rt.string, type: rt.literal('turn') }),
   );
 
 export type TurnsPage = {
@@ -2861,10 +2863,10 @@ export type TurnsPage = {
   data: Array<Turn>;
   nextCursor?: string | null;
 };
-export const TurnsPage: t.Type<TurnsPage> = /* @__PURE__ */ rt.deferred('TurnsPage', () =>
+export const TurnsPage: t.Type<TurnsPage> = /* @__PURE__ */ rt.deferred('TurnsPage', (n) =>
   rt.object<TurnsPage>(
-    'TurnsPage',
-    { data: rt.array(rt.ref('Turn', () => Turn)) },
+    n,
+    { data: rt.array(Turn) },
     { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
   ),
 );
@@ -2873,10 +2875,8 @@ export type UnreadThreadReadStateOperation = {
   type: 'unread';
 };
 export const UnreadThreadReadStateOperation: t.Type<UnreadThreadReadStateOperation> =
-  /* @__PURE__ */ rt.deferred('UnreadThreadReadStateOperation', () =>
-    rt.object<UnreadThreadReadStateOperation>('UnreadThreadReadStateOperation', {
-      type: rt.literal('unread'),
-    }),
+  /* @__PURE__ */ rt.deferred('UnreadThreadReadStateOperation', (n) =>
+    rt.object<UnreadThreadReadStateOperation>(n, { type: rt.literal('unread') }),
   );
 
 export type WebSearchAction =
@@ -2885,12 +2885,12 @@ export type WebSearchAction =
   | FindInPageWebSearchAction
   | OtherWebSearchAction;
 export const WebSearchAction: rt.TaggedUnionType<WebSearchAction> =
-  /* @__PURE__ */ rt.deferredTagged('WebSearchAction', () =>
-    rt.taggedUnion<WebSearchAction>('WebSearchAction', 'type', {
-      search: rt.ref('SearchWebSearchAction', () => SearchWebSearchAction),
-      openPage: rt.ref('OpenPageWebSearchAction', () => OpenPageWebSearchAction),
-      findInPage: rt.ref('FindInPageWebSearchAction', () => FindInPageWebSearchAction),
-      other: rt.ref('OtherWebSearchAction', () => OtherWebSearchAction),
+  /* @__PURE__ */ rt.deferredTagged('WebSearchAction', (n) =>
+    rt.taggedUnion<WebSearchAction>(n, 'type', {
+      search: SearchWebSearchAction,
+      openPage: OpenPageWebSearchAction,
+      findInPage: FindInPageWebSearchAction,
+      other: OtherWebSearchAction,
     }),
   );
 
@@ -2908,13 +2908,10 @@ export type WebSearchThreadItem = {
 };
 export const WebSearchThreadItem: t.Type<WebSearchThreadItem> = /* @__PURE__ */ rt.deferred(
   'WebSearchThreadItem',
-  () =>
+  (n) =>
     rt.object<WebSearchThreadItem>(
-      'WebSearchThreadItem',
+      n,
       { id: rt.string, query: rt.string, type: rt.literal('webSearch') },
-      {
-        action: rt.nullable(rt.ref('WebSearchAction', () => WebSearchAction)),
-        results: rt.nullable(rt.array(rt.unknownValue)),
-      },
+      { action: rt.nullable(WebSearchAction), results: rt.nullable(rt.array(rt.unknownValue)) },
     ),
 );

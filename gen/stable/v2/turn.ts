@@ -7,7 +7,6 @@
 import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
-import { CodexErrorInfo } from './codex.js';
 import {
   ApprovalsReviewer,
   AskForApproval,
@@ -20,6 +19,92 @@ import {
   UserInput,
 } from './common.js';
 
+/** Returned when `turn/start` or `turn/steer` is submitted while the current active turn cannot accept same-turn steering, for example `/review` or manual `/compact`. */
+export type ActiveTurnNotSteerableCodexErrorInfo = {
+  activeTurnNotSteerable: {
+    turnKind: NonSteerableTurnKind;
+  };
+};
+/** Returned when `turn/start` or `turn/steer` is submitted while the current active turn cannot accept same-turn steering, for example `/review` or manual `/compact`. */
+export const ActiveTurnNotSteerableCodexErrorInfo: t.Type<ActiveTurnNotSteerableCodexErrorInfo> =
+  /* @__PURE__ */ rt.deferred('ActiveTurnNotSteerableCodexErrorInfo', (n) =>
+    rt.object<ActiveTurnNotSteerableCodexErrorInfo>(n, {
+      activeTurnNotSteerable: rt.object(`${n}.activeTurnNotSteerable`, {
+        turnKind: NonSteerableTurnKind,
+      }),
+    }),
+  );
+
+/**
+ * This translation layer make sure that we expose codex error code in camel case.
+ *
+ * When an upstream HTTP status is available (for example, from the Responses API or a provider), it is forwarded in `httpStatusCode` on the relevant `codexErrorInfo` variant.
+ */
+export type CodexErrorInfo =
+  | 'contextWindowExceeded'
+  | 'sessionBudgetExceeded'
+  | 'usageLimitExceeded'
+  | 'rateLimitExceeded'
+  | 'flexUnavailable'
+  | 'serverOverloaded'
+  | 'modelNotFound'
+  | 'policyCapacityUnavailable'
+  | 'cyberPolicy'
+  | 'bioPolicy'
+  | 'misalignmentPolicyViolation'
+  | 'tooManyDenials'
+  | 'internalServerError'
+  | 'unauthorized'
+  | 'badRequest'
+  | 'threadRollbackFailed'
+  | 'sandboxError'
+  | 'other'
+  | 'inferenceHookDenied'
+  | HttpConnectionFailedCodexErrorInfo
+  | ResponseStreamConnectionFailedCodexErrorInfo
+  | ResponseStreamDisconnectedCodexErrorInfo
+  | ResponseTooManyFailedAttemptsCodexErrorInfo
+  | ActiveTurnNotSteerableCodexErrorInfo
+  | (string | { [key: string]: unknown });
+/**
+ * This translation layer make sure that we expose codex error code in camel case.
+ *
+ * When an upstream HTTP status is available (for example, from the Responses API or a provider), it is forwarded in `httpStatusCode` on the relevant `codexErrorInfo` variant.
+ */
+export const CodexErrorInfo: t.Type<CodexErrorInfo> = /* @__PURE__ */ rt.deferred(
+  'CodexErrorInfo',
+  (n) =>
+    rt.union<CodexErrorInfo>(n, [
+      rt.enumeration(`${n}|0`, [
+        'contextWindowExceeded',
+        'sessionBudgetExceeded',
+        'usageLimitExceeded',
+        'rateLimitExceeded',
+        'flexUnavailable',
+        'serverOverloaded',
+        'modelNotFound',
+        'policyCapacityUnavailable',
+        'cyberPolicy',
+        'bioPolicy',
+        'misalignmentPolicyViolation',
+        'tooManyDenials',
+        'internalServerError',
+        'unauthorized',
+        'badRequest',
+        'threadRollbackFailed',
+        'sandboxError',
+        'other',
+      ]),
+      rt.literal('inferenceHookDenied'),
+      HttpConnectionFailedCodexErrorInfo,
+      ResponseStreamConnectionFailedCodexErrorInfo,
+      ResponseStreamDisconnectedCodexErrorInfo,
+      ResponseTooManyFailedAttemptsCodexErrorInfo,
+      ActiveTurnNotSteerableCodexErrorInfo,
+      rt.union(`${n}|7`, [rt.string, rt.record(rt.unknownValue)]),
+    ]),
+);
+
 export type ErrorNotification = {
   error: TurnError;
   threadId: string;
@@ -28,14 +113,30 @@ export type ErrorNotification = {
 };
 export const ErrorNotification: t.Type<ErrorNotification> = /* @__PURE__ */ rt.deferred(
   'ErrorNotification',
-  () =>
-    rt.object<ErrorNotification>('ErrorNotification', {
-      error: rt.ref('TurnError', () => TurnError),
+  (n) =>
+    rt.object<ErrorNotification>(n, {
+      error: TurnError,
       threadId: rt.string,
       turnId: rt.string,
       willRetry: rt.boolean,
     }),
 );
+
+export type HttpConnectionFailedCodexErrorInfo = {
+  httpConnectionFailed: {
+    httpStatusCode?: number | null;
+  };
+};
+export const HttpConnectionFailedCodexErrorInfo: t.Type<HttpConnectionFailedCodexErrorInfo> =
+  /* @__PURE__ */ rt.deferred('HttpConnectionFailedCodexErrorInfo', (n) =>
+    rt.object<HttpConnectionFailedCodexErrorInfo>(n, {
+      httpConnectionFailed: rt.object(
+        `${n}.httpConnectionFailed`,
+        {},
+        { httpStatusCode: rt.nullable(rt.integer) },
+      ),
+    }),
+  );
 
 export type MisalignmentErrorDetails = {
   /** A substantive localized explanation is required before offering continuation. */
@@ -48,15 +149,15 @@ export type MisalignmentErrorDetails = {
   steer?: MisalignmentSteer | null;
 };
 export const MisalignmentErrorDetails: t.Type<MisalignmentErrorDetails> =
-  /* @__PURE__ */ rt.deferred('MisalignmentErrorDetails', () =>
+  /* @__PURE__ */ rt.deferred('MisalignmentErrorDetails', (n) =>
     rt.object<MisalignmentErrorDetails>(
-      'MisalignmentErrorDetails',
+      n,
       {},
       {
         detailedExplanation: rt.nullable(rt.string),
         errorType: rt.nullable(rt.string),
         reviewTarget: rt.nullable(rt.string),
-        steer: rt.nullable(rt.ref('MisalignmentSteer', () => MisalignmentSteer)),
+        steer: rt.nullable(MisalignmentSteer),
       },
     ),
   );
@@ -66,8 +167,68 @@ export type MisalignmentSteer = {
 };
 export const MisalignmentSteer: t.Type<MisalignmentSteer> = /* @__PURE__ */ rt.deferred(
   'MisalignmentSteer',
-  () => rt.object<MisalignmentSteer>('MisalignmentSteer', { message: rt.string }),
+  (n) => rt.object<MisalignmentSteer>(n, { message: rt.string }),
 );
+
+export type NonSteerableTurnKind = 'review' | 'compact';
+export const NonSteerableTurnKind: t.Type<NonSteerableTurnKind> = /* @__PURE__ */ rt.deferred(
+  'NonSteerableTurnKind',
+  (n) => rt.enumeration<NonSteerableTurnKind>(n, ['review', 'compact']),
+);
+
+/** Failed to connect to the response SSE stream. */
+export type ResponseStreamConnectionFailedCodexErrorInfo = {
+  responseStreamConnectionFailed: {
+    httpStatusCode?: number | null;
+  };
+};
+/** Failed to connect to the response SSE stream. */
+export const ResponseStreamConnectionFailedCodexErrorInfo: t.Type<ResponseStreamConnectionFailedCodexErrorInfo> =
+  /* @__PURE__ */ rt.deferred('ResponseStreamConnectionFailedCodexErrorInfo', (n) =>
+    rt.object<ResponseStreamConnectionFailedCodexErrorInfo>(n, {
+      responseStreamConnectionFailed: rt.object(
+        `${n}.responseStreamConnectionFailed`,
+        {},
+        { httpStatusCode: rt.nullable(rt.integer) },
+      ),
+    }),
+  );
+
+/** The response SSE stream disconnected in the middle of a turn before completion. */
+export type ResponseStreamDisconnectedCodexErrorInfo = {
+  responseStreamDisconnected: {
+    httpStatusCode?: number | null;
+  };
+};
+/** The response SSE stream disconnected in the middle of a turn before completion. */
+export const ResponseStreamDisconnectedCodexErrorInfo: t.Type<ResponseStreamDisconnectedCodexErrorInfo> =
+  /* @__PURE__ */ rt.deferred('ResponseStreamDisconnectedCodexErrorInfo', (n) =>
+    rt.object<ResponseStreamDisconnectedCodexErrorInfo>(n, {
+      responseStreamDisconnected: rt.object(
+        `${n}.responseStreamDisconnected`,
+        {},
+        { httpStatusCode: rt.nullable(rt.integer) },
+      ),
+    }),
+  );
+
+/** Reached the retry limit for responses. */
+export type ResponseTooManyFailedAttemptsCodexErrorInfo = {
+  responseTooManyFailedAttempts: {
+    httpStatusCode?: number | null;
+  };
+};
+/** Reached the retry limit for responses. */
+export const ResponseTooManyFailedAttemptsCodexErrorInfo: t.Type<ResponseTooManyFailedAttemptsCodexErrorInfo> =
+  /* @__PURE__ */ rt.deferred('ResponseTooManyFailedAttemptsCodexErrorInfo', (n) =>
+    rt.object<ResponseTooManyFailedAttemptsCodexErrorInfo>(n, {
+      responseTooManyFailedAttempts: rt.object(
+        `${n}.responseTooManyFailedAttempts`,
+        {},
+        { httpStatusCode: rt.nullable(rt.integer) },
+      ),
+    }),
+  );
 
 /** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
 export type TurnDiffUpdatedNotification = {
@@ -77,8 +238,8 @@ export type TurnDiffUpdatedNotification = {
 };
 /** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
 export const TurnDiffUpdatedNotification: t.Type<TurnDiffUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('TurnDiffUpdatedNotification', () =>
-    rt.object<TurnDiffUpdatedNotification>('TurnDiffUpdatedNotification', {
+  /* @__PURE__ */ rt.deferred('TurnDiffUpdatedNotification', (n) =>
+    rt.object<TurnDiffUpdatedNotification>(n, {
       diff: rt.string,
       threadId: rt.string,
       turnId: rt.string,
@@ -93,15 +254,11 @@ export type TurnEnvironmentParams = {
 };
 export const TurnEnvironmentParams: t.Type<TurnEnvironmentParams> = /* @__PURE__ */ rt.deferred(
   'TurnEnvironmentParams',
-  () =>
+  (n) =>
     rt.object<TurnEnvironmentParams>(
-      'TurnEnvironmentParams',
-      { cwd: rt.ref('LegacyAppPathString', () => LegacyAppPathString), environmentId: rt.string },
-      {
-        runtimeWorkspaceRoots: rt.nullable(
-          rt.array(rt.ref('LegacyAppPathString', () => LegacyAppPathString)),
-        ),
-      },
+      n,
+      { cwd: LegacyAppPathString, environmentId: rt.string },
+      { runtimeWorkspaceRoots: rt.nullable(rt.array(LegacyAppPathString)) },
     ),
 );
 
@@ -112,14 +269,14 @@ export type TurnError = {
   /** Optional public explanation and continuation instruction for a misalignment block. */
   misalignment?: MisalignmentErrorDetails | null;
 };
-export const TurnError: t.Type<TurnError> = /* @__PURE__ */ rt.deferred('TurnError', () =>
+export const TurnError: t.Type<TurnError> = /* @__PURE__ */ rt.deferred('TurnError', (n) =>
   rt.object<TurnError>(
-    'TurnError',
+    n,
     { message: rt.string },
     {
       additionalDetails: rt.nullable(rt.string),
-      codexErrorInfo: rt.nullable(rt.ref('CodexErrorInfo', () => CodexErrorInfo)),
-      misalignment: rt.nullable(rt.ref('MisalignmentErrorDetails', () => MisalignmentErrorDetails)),
+      codexErrorInfo: rt.nullable(CodexErrorInfo),
+      misalignment: rt.nullable(MisalignmentErrorDetails),
     },
   ),
 );
@@ -130,11 +287,7 @@ export type TurnInterruptParams = {
 };
 export const TurnInterruptParams: t.Type<TurnInterruptParams> = /* @__PURE__ */ rt.deferred(
   'TurnInterruptParams',
-  () =>
-    rt.object<TurnInterruptParams>('TurnInterruptParams', {
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  (n) => rt.object<TurnInterruptParams>(n, { threadId: rt.string, turnId: rt.string }),
 );
 
 export type TurnInterruptResponse = { [key: string]: unknown };
@@ -146,7 +299,7 @@ export const TurnInterruptResponse: t.Type<TurnInterruptResponse> = /* @__PURE__
 export type TurnItemsView = 'notLoaded' | 'summary' | 'full';
 export const TurnItemsView: t.Type<TurnItemsView> = /* @__PURE__ */ rt.deferred(
   'TurnItemsView',
-  () => rt.enumeration<TurnItemsView>('TurnItemsView', ['notLoaded', 'summary', 'full']),
+  (n) => rt.enumeration<TurnItemsView>(n, ['notLoaded', 'summary', 'full']),
 );
 
 export type TurnModerationMetadataNotification = {
@@ -155,8 +308,8 @@ export type TurnModerationMetadataNotification = {
   turnId: string;
 };
 export const TurnModerationMetadataNotification: t.Type<TurnModerationMetadataNotification> =
-  /* @__PURE__ */ rt.deferred('TurnModerationMetadataNotification', () =>
-    rt.object<TurnModerationMetadataNotification>('TurnModerationMetadataNotification', {
+  /* @__PURE__ */ rt.deferred('TurnModerationMetadataNotification', (n) =>
+    rt.object<TurnModerationMetadataNotification>(n, {
       metadata: rt.unknownValue,
       threadId: rt.string,
       turnId: rt.string,
@@ -167,22 +320,14 @@ export type TurnPlanStep = {
   status: TurnPlanStepStatus;
   step: string;
 };
-export const TurnPlanStep: t.Type<TurnPlanStep> = /* @__PURE__ */ rt.deferred('TurnPlanStep', () =>
-  rt.object<TurnPlanStep>('TurnPlanStep', {
-    status: rt.ref('TurnPlanStepStatus', () => TurnPlanStepStatus),
-    step: rt.string,
-  }),
+export const TurnPlanStep: t.Type<TurnPlanStep> = /* @__PURE__ */ rt.deferred('TurnPlanStep', (n) =>
+  rt.object<TurnPlanStep>(n, { status: TurnPlanStepStatus, step: rt.string }),
 );
 
 export type TurnPlanStepStatus = 'pending' | 'inProgress' | 'completed';
 export const TurnPlanStepStatus: t.Type<TurnPlanStepStatus> = /* @__PURE__ */ rt.deferred(
   'TurnPlanStepStatus',
-  () =>
-    rt.enumeration<TurnPlanStepStatus>('TurnPlanStepStatus', [
-      'pending',
-      'inProgress',
-      'completed',
-    ]),
+  (n) => rt.enumeration<TurnPlanStepStatus>(n, ['pending', 'inProgress', 'completed']),
 );
 
 export type TurnPlanUpdatedNotification = {
@@ -192,14 +337,10 @@ export type TurnPlanUpdatedNotification = {
   turnId: string;
 };
 export const TurnPlanUpdatedNotification: t.Type<TurnPlanUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('TurnPlanUpdatedNotification', () =>
+  /* @__PURE__ */ rt.deferred('TurnPlanUpdatedNotification', (n) =>
     rt.object<TurnPlanUpdatedNotification>(
-      'TurnPlanUpdatedNotification',
-      {
-        plan: rt.array(rt.ref('TurnPlanStep', () => TurnPlanStep)),
-        threadId: rt.string,
-        turnId: rt.string,
-      },
+      n,
+      { plan: rt.array(TurnPlanStep), threadId: rt.string, turnId: rt.string },
       { explanation: rt.nullable(rt.string) },
     ),
   );
@@ -250,35 +391,35 @@ export type TurnStartParams = {
 };
 export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.deferred(
   'TurnStartParams',
-  () =>
+  (n) =>
     rt.object<TurnStartParams>(
-      'TurnStartParams',
-      { input: rt.array(rt.ref('UserInput', () => UserInput)), threadId: rt.string },
+      n,
+      { input: rt.array(UserInput), threadId: rt.string },
       {
-        approvalPolicy: rt.nullable(rt.ref('AskForApproval', () => AskForApproval)),
-        approvalsReviewer: rt.nullable(rt.ref('ApprovalsReviewer', () => ApprovalsReviewer)),
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
         clientUserMessageId: rt.nullable(rt.string),
         cwd: rt.nullable(rt.string),
         disabledPluginIds: rt.nullable(rt.array(rt.string)),
-        effort: rt.nullable(rt.ref('ReasoningEffort', () => ReasoningEffort)),
+        effort: rt.nullable(ReasoningEffort),
         model: rt.nullable(rt.string),
         outputSchema: rt.unknownValue,
         parentTurnId: rt.nullable(rt.string),
-        personality: rt.nullable(rt.ref('Personality', () => Personality)),
+        personality: rt.nullable(Personality),
         rootTurnId: rt.nullable(rt.string),
-        sandboxPolicy: rt.nullable(rt.ref('SandboxPolicy', () => SandboxPolicy)),
+        sandboxPolicy: rt.nullable(SandboxPolicy),
         serviceTier: rt.nullable(rt.string),
         serviceTierForTurn: rt.nullable(rt.string),
-        summary: rt.nullable(rt.ref('ReasoningSummary', () => ReasoningSummary)),
-        toolOutput: rt.nullable(rt.ref('TurnToolOutput', () => TurnToolOutput)),
+        summary: rt.nullable(ReasoningSummary),
+        toolOutput: rt.nullable(TurnToolOutput),
         turnTrigger: rt.nullable(rt.string),
       },
     ),
 );
 
 export type TurnStatus = 'completed' | 'interrupted' | 'failed' | 'inProgress';
-export const TurnStatus: t.Type<TurnStatus> = /* @__PURE__ */ rt.deferred('TurnStatus', () =>
-  rt.enumeration<TurnStatus>('TurnStatus', ['completed', 'interrupted', 'failed', 'inProgress']),
+export const TurnStatus: t.Type<TurnStatus> = /* @__PURE__ */ rt.deferred('TurnStatus', (n) =>
+  rt.enumeration<TurnStatus>(n, ['completed', 'interrupted', 'failed', 'inProgress']),
 );
 
 export type TurnSteerParams = {
@@ -290,14 +431,10 @@ export type TurnSteerParams = {
 };
 export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.deferred(
   'TurnSteerParams',
-  () =>
+  (n) =>
     rt.object<TurnSteerParams>(
-      'TurnSteerParams',
-      {
-        expectedTurnId: rt.string,
-        input: rt.array(rt.ref('UserInput', () => UserInput)),
-        threadId: rt.string,
-      },
+      n,
+      { expectedTurnId: rt.string, input: rt.array(UserInput), threadId: rt.string },
       { clientUserMessageId: rt.nullable(rt.string) },
     ),
 );
@@ -307,7 +444,7 @@ export type TurnSteerResponse = {
 };
 export const TurnSteerResponse: t.Type<TurnSteerResponse> = /* @__PURE__ */ rt.deferred(
   'TurnSteerResponse',
-  () => rt.object<TurnSteerResponse>('TurnSteerResponse', { turnId: rt.string }),
+  (n) => rt.object<TurnSteerResponse>(n, { turnId: rt.string }),
 );
 
 export type TurnToolOutput = {
@@ -319,10 +456,10 @@ export type TurnToolOutput = {
 };
 export const TurnToolOutput: t.Type<TurnToolOutput> = /* @__PURE__ */ rt.deferred(
   'TurnToolOutput',
-  () =>
+  (n) =>
     rt.object<TurnToolOutput>(
-      'TurnToolOutput',
-      { name: rt.string, output: rt.ref('FunctionCallOutputBody', () => FunctionCallOutputBody) },
+      n,
+      { name: rt.string, output: FunctionCallOutputBody },
       { namespace: rt.nullable(rt.string), retain: rt.boolean },
     ),
 );

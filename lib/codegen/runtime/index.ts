@@ -18,7 +18,7 @@ export { taggedUnion, taggedIntersection } from './tagged-union.js';
 export type { TaggedUnionType, GenericVariant } from './tagged-union.js';
 export { union, intersection, ref, typed } from './combinators.js';
 export { deferred, deferredTagged } from './deferred.js';
-export { describeMethods, methodTable } from './method-table.js';
+export { describeMethods, methodTable, request, notification } from './method-table.js';
 export type {
   NotificationSpec,
   RequestSpec,
