@@ -2,6 +2,12 @@
 export { createRelay } from './relay/relay-server.js';
 export type { Relay, RelayOptions, RelaySessionInfo } from './relay/relay-server.js';
 export { createMemorySessionStore, SequencedLog } from './relay/memory-store.js';
+export { createRedisSessionStore } from './relay/redis-store.js';
+export type {
+  RedisSessionStoreOptions,
+  RedisSessionStore,
+  SessionKeys,
+} from './relay/redis-store.js';
 export { DEFAULT_LOG_BOUNDS } from './relay/store.js';
 export type {
   SessionStore,
@@ -11,8 +17,9 @@ export type {
   LogRead,
   LogStats,
   LogBounds,
+  StoreEvent,
 } from './relay/store.js';
-export { SessionStoreError } from './relay/store-error.js';
+export { SessionStoreError, SessionStoreUnavailableError } from './relay/store-error.js';
 export type { RelayLogEvent, RelayLogger } from './relay/relay-log.js';
 export { stderrRelayLogger } from './relay/relay-log.js';
 export {

@@ -7,6 +7,7 @@
  *                  [--codex-home DIR] [--idle-grace-ms N] [--max-messages N] [--max-bytes N]
  *                  [--allow-origin ORIGIN]... [--max-message-bytes N]
  *                  [--metrics-token-file FILE]
+ *                  [--store memory|redis://HOST:PORT] [--node-id ID]
  *
  * The token comes from --token-file, else $CODEX_RX_RELAY_TOKEN, else a new
  * one is made and printed once on stdout.
@@ -17,7 +18,9 @@ import { parseArgs } from 'node:util';
 import { createNodeWebSocketTransport } from '../transport/node-websocket.js';
 import { createStdioTransport } from '../transport/stdio.js';
 import type { Transport } from '../transport/transport.js';
+import { createRedisSessionStore } from './redis-store.js';
 import { createRelay } from './relay-server.js';
+import type { SessionStore } from './store.js';
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +36,8 @@ const { values } = parseArgs({
     'max-message-bytes': { type: 'string' },
     'allow-origin': { type: 'string', multiple: true },
     'metrics-token-file': { type: 'string' },
+    store: { type: 'string', default: 'memory' },
+    'node-id': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -41,7 +46,10 @@ const USAGE = `usage: codex-rx-relay [--host 127.0.0.1] [--port 4600] [--token-f
   [--upstream stdio|proxy|ws://HOST:PORT] [--upstream-token-file FILE] [--codex-home DIR]
   [--idle-grace-ms N] [--max-messages N] [--max-bytes N] [--max-message-bytes N]
   [--allow-origin ORIGIN]... [--metrics-token-file FILE]
+  [--store memory|redis://HOST:PORT[/DB]] [--node-id ID]
 Operators: GET /healthz, /readyz, /metrics (Prometheus; bearer from --metrics-token-file if set).
+Store: memory (default: sessions live in this process) or a Redis URL (sessions shared by every
+relay on that Redis; needs the ioredis package).
 Token: --token-file, else $CODEX_RX_RELAY_TOKEN, else a new one printed on stdout.
 `;
 
@@ -83,14 +91,24 @@ async function main(): Promise<void> {
       return createNodeWebSocketTransport({ url: kind, token: upstreamToken });
     throw new RangeError(`--upstream must be stdio, proxy or a ws:// URL, got ${kind}`);
   };
+  const storeUrl = values.store as string;
+  const maxMessages = int('max-messages', values['max-messages']);
+  const maxBytes = int('max-bytes', values['max-bytes']);
+  let store: SessionStore | undefined;
+  if (storeUrl.startsWith('redis://') || storeUrl.startsWith('rediss://'))
+    store = await createRedisSessionStore({ url: storeUrl, maxMessages, maxBytes });
+  else if (storeUrl !== 'memory')
+    throw new RangeError(`--store must be memory or a redis:// URL, got ${storeUrl}`);
   const relay = await createRelay({
+    store,
+    nodeId: values['node-id'],
     token,
     host: values.host,
     port: int('port', values.port),
     upstream,
     idleGraceMs: int('idle-grace-ms', values['idle-grace-ms']),
-    maxMessages: int('max-messages', values['max-messages']),
-    maxBytes: int('max-bytes', values['max-bytes']),
+    maxMessages,
+    maxBytes,
     maxMessageBytes: int('max-message-bytes', values['max-message-bytes']),
     allowedOrigins: values['allow-origin'],
     metricsToken: values['metrics-token-file'] ? fromFile(values['metrics-token-file']) : undefined,

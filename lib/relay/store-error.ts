@@ -14,3 +14,8 @@ export class SessionStoreError extends CodexRxError {
     );
   }
 }
+
+/** The session store cannot answer now (Redis unreachable, the store closed, its client not installed). */
+export class SessionStoreUnavailableError extends CodexRxError {
+  override readonly name = 'SessionStoreUnavailableError' as const;
+}

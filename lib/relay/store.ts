@@ -11,6 +11,7 @@
  * in call order (a Redis pipeline does); calls for different sessions are
  * independent.
  */
+import type { Observable } from 'rxjs';
 import type { ReplayGap, UnresolvedServerRequest } from '../transport/relay-envelope.js';
 
 /** What the relay remembers about one session (besides its log). */
@@ -34,13 +35,31 @@ export interface SessionRecord {
   readonly ended: boolean;
   /** Epoch ms. */
   readonly createdAt: number;
+  /** The client's `initialize` params (JSON): a node taking the session over initializes its new upstream with them. */
+  readonly initializeParams?: unknown;
+  /** Threads the session started or resumed: a node taking it over resumes them (`thread/resume`). */
+  readonly threads?: readonly string[];
+  /** Threads with a turn running (`turn/started` seen, `turn/completed` not yet). */
+  readonly runningTurns?: readonly { readonly threadId: string; readonly turnId: string }[];
+  /** Numeric ids of client requests sent upstream and not answered yet. */
+  readonly pendingRequests?: readonly number[];
+  /** Generations this session had before a failover (a reattach carrying one gets the new generation and a gap). */
+  readonly priorGenerations?: readonly string[];
 }
 
 /** The fields a relay updates after creation. */
 export type SessionRecordPatch = Partial<
   Pick<
     SessionRecord,
-    'initializeResult' | 'unresolved' | 'nextRequestId' | 'ackedThrough' | 'ended'
+    | 'initializeResult'
+    | 'unresolved'
+    | 'nextRequestId'
+    | 'ackedThrough'
+    | 'ended'
+    | 'initializeParams'
+    | 'threads'
+    | 'runningTurns'
+    | 'pendingRequests'
   >
 >;
 
@@ -105,6 +124,10 @@ export interface SessionStore {
   close(): Promise<void>;
   /** A networked store's connection state now (absent: always ready, as the memory store). */
   health?(): StoreHealth;
+  /** Each change of `health()`. */
+  readonly health$?: Observable<StoreHealth>;
+  /** What a networked store did on its own (overflow, re-seed): for logs and metrics. */
+  readonly events$?: Observable<StoreEvent>;
 }
 
 /** A networked store's connection state (rendered by `/readyz`). */
@@ -122,6 +145,17 @@ export interface StoreHealth {
   readonly lastError?: string;
 }
 
+/** Something a networked store did on its own. */
+export type StoreEvent =
+  /** The write buffer overflowed: the session's log entries through `droppedThrough` are a replay gap. */
+  | {
+      readonly kind: 'bufferOverflow';
+      readonly transportId: string;
+      readonly droppedThrough: number;
+    }
+  /** The store came back without the session (restarted empty): re-created; its log restarts after `droppedThrough`. */
+  | { readonly kind: 'reseeded'; readonly transportId: string; readonly droppedThrough: number };
+
 /** The default log bounds. */
 export const DEFAULT_LOG_BOUNDS: Required<LogBounds> = {
   maxMessages: 10_000,
@@ -129,4 +163,4 @@ export const DEFAULT_LOG_BOUNDS: Required<LogBounds> = {
 };
 
 /** The store could not do what was asked (no such session, duplicate create). */
-export { SessionStoreError } from './store-error.js';
+export { SessionStoreError, SessionStoreUnavailableError } from './store-error.js';

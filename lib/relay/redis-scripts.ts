@@ -1,0 +1,158 @@
+/**
+ * The Redis store's Lua scripts: every multi-step change of one session runs
+ * as one script on the session's hash slot (keys `prefix:{transportId}:…`),
+ * so it is atomic and runs unchanged on Redis Cluster.
+ *
+ * Keys of a session: `r` the record (a hash: one JSON value per record field,
+ * plus the log's `_bytes`, `_dropped`, `_last`), `l` the log (a stream whose
+ * entry ids are `0-<seq>`, fields `f` frame and `b` bytes), `i` the inbound
+ * stream (client messages a non-owner node forwards, ids `0-<n>`), `o` the
+ * owner's lease (a string: the owner's node id, with a TTL).
+ */
+
+/** KEYS r l i o; ARGV ttlMs generation field value…  Idempotent for the same generation (a resend). */
+export const CREATE = `
+if redis.call('EXISTS', KEYS[1]) == 1 then
+  if redis.call('HGET', KEYS[1], 'generation') == ARGV[2] then return 0 end
+  return redis.error_reply('EXISTS')
+end
+redis.call('DEL', KEYS[2], KEYS[3])
+redis.call('HSET', KEYS[1], '_bytes', 0, '_dropped', 0, '_last', 0, '_in', 0, unpack(ARGV, 3))
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1`;
+
+/** KEYS r; ARGV field value… */
+export const UPDATE = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return redis.error_reply('NOTFOUND') end
+redis.call('HSET', KEYS[1], unpack(ARGV))
+return 1`;
+
+/**
+ * KEYS r l; ARGV seq frame bytes maxMessages maxBytes ttlMs channel.
+ * Appends (a sequence number at or below the last is a resend: a no-op),
+ * drops the oldest entries over the bounds (advancing `_dropped`, the
+ * replay-gap boundary), publishes `seq|frame` on the session's channel when
+ * one is given (non-owner nodes serving its client listen there).
+ * Returns { count, bytes, droppedThrough, lastSeq }.
+ */
+export const APPEND = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return redis.error_reply('NOTFOUND') end
+local seq = tonumber(ARGV[1])
+local meta = redis.call('HMGET', KEYS[1], '_last', '_bytes', '_dropped')
+local last = tonumber(meta[1]) or 0
+local bytes = tonumber(meta[2]) or 0
+local dropped = tonumber(meta[3]) or 0
+if seq <= last then
+  return {redis.call('XLEN', KEYS[2]), bytes, dropped, last}
+end
+redis.call('XADD', KEYS[2], '0-' .. seq, 'f', ARGV[2], 'b', ARGV[3])
+if redis.call('PTTL', KEYS[2]) < 0 then redis.call('PEXPIRE', KEYS[2], ARGV[6]) end
+bytes = bytes + tonumber(ARGV[3])
+local count = redis.call('XLEN', KEYS[2])
+local maxCount = tonumber(ARGV[4])
+local maxBytes = tonumber(ARGV[5])
+while count > 0 and (count > maxCount or bytes > maxBytes) do
+  local e = redis.call('XRANGE', KEYS[2], '-', '+', 'COUNT', 1)[1]
+  redis.call('XDEL', KEYS[2], e[1])
+  bytes = bytes - tonumber(e[2][4])
+  dropped = tonumber(string.sub(e[1], 3))
+  count = count - 1
+end
+redis.call('HSET', KEYS[1], '_last', seq, '_bytes', bytes, '_dropped', dropped)
+if ARGV[7] ~= '' then redis.call('PUBLISH', ARGV[7], seq .. '|' .. ARGV[2]) end
+return {count, bytes, dropped, seq}`;
+
+/** KEYS r l; ARGV throughSeq. Drops acknowledged entries. */
+export const TRIM = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return redis.error_reply('NOTFOUND') end
+local through = tonumber(ARGV[1])
+local gone = redis.call('XRANGE', KEYS[2], '-', '0-' .. through)
+if #gone == 0 then return 0 end
+local sum = 0
+for _, e in ipairs(gone) do sum = sum + tonumber(e[2][4]) end
+redis.call('XTRIM', KEYS[2], 'MINID', '0-' .. (through + 1))
+redis.call('HINCRBY', KEYS[1], '_bytes', -sum)
+return #gone`;
+
+/**
+ * KEYS r l; ARGV droppedThrough lastSeq. After an outage longer than the
+ * write buffer: the entries through `droppedThrough` never reached Redis.
+ */
+export const MARK_GAP = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return redis.error_reply('NOTFOUND') end
+local meta = redis.call('HMGET', KEYS[1], '_last', '_dropped')
+local d = tonumber(ARGV[1])
+local l = tonumber(ARGV[2])
+if d > (tonumber(meta[2]) or 0) then redis.call('HSET', KEYS[1], '_dropped', d) end
+if l > (tonumber(meta[1]) or 0) then redis.call('HSET', KEYS[1], '_last', l) end
+local old = redis.call('XRANGE', KEYS[2], '-', '0-' .. d)
+if #old > 0 then
+  local sum = 0
+  for _, e in ipairs(old) do sum = sum + tonumber(e[2][4]) end
+  redis.call('XTRIM', KEYS[2], 'MINID', '0-' .. (d + 1))
+  redis.call('HINCRBY', KEYS[1], '_bytes', -sum)
+end
+return 1`;
+
+/**
+ * KEYS r l i o; ARGV node ttlMs recordTtlMs. The owner's renewal: extends its
+ * lease and the session's TTLs. Returns 1, or 0 when the lease is another
+ * node's (the session was claimed: the caller stops serving it).
+ */
+export const RENEW = `
+local owner = redis.call('GET', KEYS[4])
+if owner and owner ~= ARGV[1] then return 0 end
+if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+redis.call('SET', KEYS[4], ARGV[1], 'PX', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
+redis.call('PEXPIRE', KEYS[3], ARGV[3])
+return 1`;
+
+/**
+ * KEYS r o; ARGV node leaseTtlMs newGeneration. Claims an orphaned session:
+ * only when no node holds its lease and it has not ended. Sets the lease,
+ * the owner and the new generation (the old one joins `priorGenerations`).
+ * Returns the previous generation, or nil when the claim lost.
+ */
+export const CLAIM = `
+if redis.call('EXISTS', KEYS[2]) == 1 then return nil end
+if redis.call('EXISTS', KEYS[1]) == 0 then return nil end
+local f = redis.call('HMGET', KEYS[1], 'ended', 'generation', 'priorGenerations')
+if f[1] == 'true' then return nil end
+redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
+local prior = cjson.decode(f[3] or '[]')
+table.insert(prior, cjson.decode(f[2]))
+redis.call('HSET', KEYS[1], 'owner', cjson.encode(ARGV[1]), 'generation', cjson.encode(ARGV[3]),
+  'priorGenerations', cjson.encode(prior))
+return f[2]`;
+
+/** KEYS o; ARGV node. Releases a lease this node holds. */
+export const RELEASE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
+/**
+ * KEYS r i; ARGV payload channel transportId. A non-owner forwards a client frame to the
+ * owner: numbered in arrival order (`_in`), kept in the inbound stream until
+ * the owner consumed it, announced on the owner node's channel.
+ */
+export const FORWARD = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return redis.error_reply('NOTFOUND') end
+local n = redis.call('HINCRBY', KEYS[1], '_in', 1)
+redis.call('XADD', KEYS[2], '0-' .. n, 'm', ARGV[1])
+if ARGV[2] ~= '' then redis.call('PUBLISH', ARGV[2], ARGV[3] .. '|' .. n .. '|' .. ARGV[1]) end
+return n`;
+
+/**
+ * KEYS r o; ARGV recordTtlMs owner confirmedSeq field value…  After Redis came
+ * back empty: re-creates a record this process owns (its log restarts after
+ * `confirmedSeq`, the gap boundary for readers behind it) and its lease.
+ * Returns 1 when it re-created, 0 when the record was there.
+ */
+export const RESEED = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], '_bytes', 0, '_dropped', ARGV[3], '_last', ARGV[3], '_in', 0, unpack(ARGV, 4))
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+if ARGV[2] ~= '' then redis.call('SET', KEYS[2], ARGV[2], 'PX', 5000, 'NX') end
+return 1`;

@@ -1,0 +1,620 @@
+/**
+ * The Redis session store (`createRedisSessionStore`; `codex-rx-relay --store
+ * redis://…`): per session a record hash and a log stream (entry ids
+ * `0-<seq>`), keys hash-tagged by session (`prefix:{transportId}:…`) so one
+ * session's keys share a Cluster slot and its multi-step changes run as one
+ * Lua script. `ioredis` is an optional peer dependency, loaded only here.
+ *
+ * Writes go through one ordered queue (the contract's per-session call
+ * order). While Redis is unreachable they are buffered, bounded by
+ * `bufferMaxOps`/`bufferMaxBytes`, and replayed in order when it returns
+ * (every write is idempotent: a resent append is a no-op). An outage longer
+ * than the buffer drops the buffered log entries (never the records) and
+ * marks them in Redis as each touched session's replay gap, so a reader
+ * behind them gets a typed gap, never a silent hole. A Redis that came back
+ * empty (restarted without persistence) is re-seeded with the records this
+ * process owns.
+ */
+import { createRequire } from 'node:module';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import type { Redis as RedisClient, RedisOptions } from 'ioredis';
+
+import * as scripts from './redis-scripts.js';
+import {
+  DEFAULT_LOG_BOUNDS,
+  type LogBounds,
+  type LogEntry,
+  type LogRead,
+  type LogStats,
+  type SessionRecord,
+  type SessionRecordPatch,
+  type SessionStore,
+  type StoreEvent,
+  type StoreHealth,
+} from './store.js';
+import { SessionStoreError, SessionStoreUnavailableError } from './store-error.js';
+
+export interface RedisSessionStoreOptions extends LogBounds {
+  /** `redis://[user:password@]host:port[/db]` or `rediss://…`. */
+  readonly url: string;
+  /** Key prefix. Default `codex-rx`. */
+  readonly keyPrefix?: string;
+  /** TTL of a session's keys, renewed while its owner lives. Default 1 hour. */
+  readonly recordTtlMs?: number;
+  /** Writes buffered while Redis is unreachable. Default 100 000. */
+  readonly bufferMaxOps?: number;
+  /** Bytes of log frames buffered while Redis is unreachable. Default 64 MiB. */
+  readonly bufferMaxBytes?: number;
+  /** Publish each appended frame on the session's channel (non-owner nodes serve from it). Default true. */
+  readonly publish?: boolean;
+  /** Extra ioredis options (tests: retry timing). */
+  readonly redisOptions?: Record<string, unknown>;
+}
+
+/** The Redis store: the contract plus what a fleet of relays needs (leases, forwarding). */
+export interface RedisSessionStore extends SessionStore {
+  readonly kind: 'redis';
+  readonly keyPrefix: string;
+  /** @internal the command connection (fleet coordination, tests). */
+  readonly client: RedisClient;
+  /** @internal a new connection with the same options (subscribers). */
+  duplicate(): RedisClient;
+  /** @internal key names of a session. */
+  keys(transportId: string): SessionKeys;
+  /** @internal runs one of `redis-scripts.ts` (not buffered: fails while Redis is down). */
+  script(
+    name: ScriptName,
+    keys: readonly string[],
+    args: readonly (string | number)[],
+  ): Promise<unknown>;
+  /** Record and log after a watermark, read atomically (an attach on a non-owner node). */
+  snapshot(
+    transportId: string,
+    afterSeq: number,
+  ): Promise<{ record: SessionRecord; read: LogRead; lastSeq: number } | undefined>;
+  /** The channel on which appended frames of a session are published (`seq|frame`). */
+  logChannel(transportId: string): string;
+}
+
+export interface SessionKeys {
+  readonly record: string;
+  readonly log: string;
+  readonly inbound: string;
+  readonly lease: string;
+}
+
+export type ScriptName = 'RENEW' | 'CLAIM' | 'RELEASE' | 'FORWARD';
+
+interface Op {
+  readonly transportId: string;
+  /** Frame bytes (appends), counted against `bufferMaxBytes`. */
+  readonly bytes: number;
+  readonly kind: 'create' | 'update' | 'append' | 'trim' | 'delete' | 'index';
+  readonly run: (c: RedisClient) => Promise<unknown>;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+  readonly seq?: number;
+}
+
+type WithScripts = RedisClient & Record<string, (...args: unknown[]) => Promise<unknown>>;
+
+const SCRIPT_COMMANDS: Record<string, { numberOfKeys: number; lua: string }> = {
+  crxCreate: { numberOfKeys: 4, lua: scripts.CREATE },
+  crxUpdate: { numberOfKeys: 1, lua: scripts.UPDATE },
+  crxAppend: { numberOfKeys: 2, lua: scripts.APPEND },
+  crxTrim: { numberOfKeys: 2, lua: scripts.TRIM },
+  crxMarkGap: { numberOfKeys: 2, lua: scripts.MARK_GAP },
+  crxReseed: { numberOfKeys: 2, lua: scripts.RESEED },
+  crxRenew: { numberOfKeys: 4, lua: scripts.RENEW },
+  crxClaim: { numberOfKeys: 2, lua: scripts.CLAIM },
+  crxRelease: { numberOfKeys: 1, lua: scripts.RELEASE },
+  crxForward: { numberOfKeys: 2, lua: scripts.FORWARD },
+};
+
+const isConnectionError = (error: unknown): boolean => {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'ReplyError')
+    return /LOADING|NOSCRIPT|BUSY|TRYAGAIN|CLUSTERDOWN/.test(error.message);
+  return true;
+};
+
+const encode = (fields: Record<string, unknown>): string[] => {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) out.push(k, JSON.stringify(v));
+  return out;
+};
+
+const decodeRecord = (hash: Record<string, string>): SessionRecord | undefined => {
+  if (!hash.transportId) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(hash)) if (!k.startsWith('_')) out[k] = JSON.parse(v);
+  return out as unknown as SessionRecord;
+};
+
+const toStats = (r: unknown): LogStats => {
+  const [count, bytes, droppedThrough, lastSeq] = (r as (number | string)[]).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { count, bytes, droppedThrough, lastSeq };
+};
+
+const toStoreError = (error: unknown, transportId: string): unknown => {
+  if (error instanceof Error && error.name === 'ReplyError') {
+    if (error.message.includes('NOTFOUND')) return new SessionStoreError('not_found', transportId);
+    if (error.message.includes('EXISTS')) return new SessionStoreError('exists', transportId);
+  }
+  return error;
+};
+
+declare const __CODEX_RX_MODULE_URL__: string | undefined;
+
+/** Loads ioredis (an optional peer dependency) or says how to get it. */
+function loadIoredis(): { Redis: typeof RedisClient } {
+  try {
+    // require, not import(): ioredis is CommonJS, and jest runs sources as CommonJS.
+    const from = typeof __CODEX_RX_MODULE_URL__ === 'string' ? __CODEX_RX_MODULE_URL__ : __filename;
+    return createRequire(from)('ioredis') as { Redis: typeof RedisClient };
+  } catch (error) {
+    throw new SessionStoreUnavailableError(
+      'the Redis session store needs the optional peer dependency ioredis: npm install ioredis',
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Connects to Redis and resolves with the store once the first connection is ready.
+ *
+ * @example
+ * const store = await createRedisSessionStore({ url: 'redis://127.0.0.1:6379' });
+ * const relay = await createRelay({ token, store, nodeId: 'relay-a' });
+ */
+export async function createRedisSessionStore(
+  options: RedisSessionStoreOptions,
+): Promise<RedisSessionStore> {
+  const limits: Required<LogBounds> = {
+    maxMessages: options.maxMessages ?? DEFAULT_LOG_BOUNDS.maxMessages,
+    maxBytes: options.maxBytes ?? DEFAULT_LOG_BOUNDS.maxBytes,
+  };
+  const prefix = options.keyPrefix ?? 'codex-rx';
+  const recordTtlMs = options.recordTtlMs ?? 60 * 60 * 1000;
+  const bufferMaxOps = options.bufferMaxOps ?? 100_000;
+  const bufferMaxBytes = options.bufferMaxBytes ?? 64 * 1024 * 1024;
+  const publish = options.publish ?? true;
+  for (const [k, v] of Object.entries({ ...limits, recordTtlMs, bufferMaxOps, bufferMaxBytes }))
+    if (!(Number.isSafeInteger(v) && v > 0))
+      throw new RangeError(`${k} must be a positive integer, got ${v}`);
+  if (!/^rediss?:\/\//.test(options.url))
+    throw new RangeError(
+      `the Redis store URL must start with redis:// or rediss://, got ${options.url}`,
+    );
+
+  const { Redis } = loadIoredis();
+  const redisOptions: RedisOptions = {
+    // Our own queue buffers and resends (in order, bounded); ioredis must not.
+    enableOfflineQueue: false,
+    autoResendUnfulfilledCommands: false,
+    maxRetriesPerRequest: 0,
+    lazyConnect: true,
+    retryStrategy: (times: number) => Math.min(50 * times, 1000),
+    ...(options.redisOptions as RedisOptions | undefined),
+  };
+  const client = new Redis(options.url, redisOptions) as WithScripts;
+  for (const [name, def] of Object.entries(SCRIPT_COMMANDS)) client.defineCommand(name, def);
+
+  const keys = (transportId: string): SessionKeys => {
+    const tag = `${prefix}:{${transportId}}`;
+    return { record: `${tag}:r`, log: `${tag}:l`, inbound: `${tag}:i`, lease: `${tag}:o` };
+  };
+  const indexKey = `${prefix}:sessions`;
+  const logChannel = (transportId: string): string => `${prefix}:{${transportId}}:c`;
+
+  // ---- health ----
+  let state: StoreHealth['state'] = 'connecting';
+  let since = Date.now();
+  let lastError: string | undefined;
+  const queue: Op[] = [];
+  let bufferedBytes = 0;
+  const inflight = new Set<Op>();
+  /** Per session, the highest sequence number dropped by a buffer overflow (not yet marked in Redis). */
+  const overflow = new Map<string, number>();
+  const events = new Subject<StoreEvent>();
+  const snapshotHealth = (): StoreHealth => ({
+    state,
+    since,
+    bufferedOps: queue.length,
+    bufferedBytes,
+    overflowedSessions: overflow.size,
+    ...(lastError !== undefined ? { lastError } : {}),
+  });
+  const health = new BehaviorSubject<StoreHealth>(snapshotHealth());
+  const setState = (next: StoreHealth['state'], error?: unknown): void => {
+    if (error !== undefined) lastError = error instanceof Error ? error.message : String(error);
+    if (next !== state) {
+      state = next;
+      since = Date.now();
+    }
+    health.next(snapshotHealth());
+  };
+
+  /** What this process wrote per session: enough to re-seed a Redis that lost it. */
+  const mirror = new Map<string, { fields: Record<string, unknown>; confirmedSeq: number }>();
+
+  // ---- the write queue ----
+  const runOp = (op: Op): void => {
+    inflight.add(op);
+    op.run(client).then(
+      (value) => {
+        inflight.delete(op);
+        if (op.kind === 'append' && op.seq !== undefined) {
+          const m = mirror.get(op.transportId);
+          if (m && op.seq > m.confirmedSeq) m.confirmedSeq = op.seq;
+        }
+        op.resolve(value);
+      },
+      (error: unknown) => {
+        inflight.delete(op);
+        if (state !== 'closed' && isConnectionError(error)) {
+          requeue(op, error);
+        } else op.reject(toStoreError(error, op.transportId));
+      },
+    );
+  };
+
+  /** Ops that failed for the connection go back in front, in their original order. */
+  let requeued: Op[] = [];
+  let requeueFlush: ReturnType<typeof setImmediate> | null = null;
+  const requeue = (op: Op, error: unknown): void => {
+    if (state === 'ready') setState('down', error);
+    requeued.push(op);
+    requeueFlush ??= setImmediate(() => {
+      requeueFlush = null;
+      const back = requeued;
+      requeued = [];
+      // Original order = order of issue; ops failed in issue order (one socket).
+      for (const o of back) bufferedBytes += o.bytes;
+      queue.unshift(...back);
+      enforceBound();
+      health.next(snapshotHealth());
+    });
+  };
+
+  const enqueue = (op: Omit<Op, 'resolve' | 'reject'>): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const full: Op = { ...op, resolve, reject };
+      if (state === 'closed') {
+        reject(new SessionStoreUnavailableError('the Redis session store is closed'));
+        return;
+      }
+      if (state === 'ready' && queue.length === 0) {
+        runOp(full);
+        return;
+      }
+      queue.push(full);
+      bufferedBytes += full.bytes;
+      enforceBound();
+      health.next(snapshotHealth());
+    });
+
+  /** Over the bound: drop every buffered append (resolved as dropped), keep the rest. */
+  const enforceBound = (): void => {
+    if (queue.length <= bufferMaxOps && bufferedBytes <= bufferMaxBytes) return;
+    const kept: Op[] = [];
+    for (const op of queue) {
+      if (op.kind === 'append' && op.seq !== undefined) {
+        overflow.set(op.transportId, Math.max(overflow.get(op.transportId) ?? 0, op.seq));
+        op.resolve([0, 0, op.seq, op.seq]);
+      } else kept.push(op);
+    }
+    queue.length = 0;
+    queue.push(...kept);
+    bufferedBytes = 0;
+    for (const [transportId, to] of overflow)
+      events.next({ kind: 'bufferOverflow', transportId, droppedThrough: to });
+  };
+
+  let flushing = false;
+  const flush = async (): Promise<void> => {
+    if (flushing || state !== 'ready') return;
+    flushing = true;
+    try {
+      // Sessions that lost log entries to the bound: their gap goes in first.
+      for (const [transportId, through] of [...overflow]) {
+        const k = keys(transportId);
+        try {
+          await client.crxMarkGap(k.record, k.log, through, through);
+        } catch (error) {
+          if (isConnectionError(error)) return;
+        }
+        overflow.delete(transportId);
+      }
+      while (state === 'ready' && queue.length > 0) {
+        const op = queue.shift() as Op;
+        bufferedBytes -= op.bytes;
+        runOp(op);
+      }
+      health.next(snapshotHealth());
+    } finally {
+      flushing = false;
+    }
+  };
+
+  /** After a reconnect: scripts loaded, sessions this process owns re-seeded if Redis lost them. */
+  const onReady = async (): Promise<void> => {
+    try {
+      for (const def of Object.values(SCRIPT_COMMANDS)) await client.script('LOAD', def.lua);
+      for (const [transportId, m] of mirror) {
+        const k = keys(transportId);
+        const seeded = await client.crxReseed(
+          k.record,
+          k.lease,
+          recordTtlMs,
+          String(m.fields.owner ?? ''),
+          m.confirmedSeq,
+          ...encode(m.fields),
+        );
+        if (seeded === 1) {
+          await client.zadd(indexKey, Date.now(), transportId);
+          events.next({ kind: 'reseeded', transportId, droppedThrough: m.confirmedSeq });
+        }
+      }
+    } catch (error) {
+      setState('down', error);
+      return;
+    }
+    setState('ready');
+    await flush();
+  };
+
+  client.on('ready', () => void onReady());
+  client.on('error', (error: unknown) => {
+    lastError = error instanceof Error ? error.message : String(error);
+  });
+  client.on('close', () => {
+    if (state === 'ready' || state === 'connecting') setState('down');
+  });
+  client.on('end', () => {
+    if (state !== 'closed') setState('down');
+  });
+
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw new SessionStoreUnavailableError(`cannot connect to Redis at ${options.url}`, {
+      cause: error,
+    });
+  }
+  await new Promise<void>((resolve, reject) => {
+    const sub = health.subscribe((h) => {
+      if (h.state === 'ready') {
+        queueMicrotask(() => sub.unsubscribe());
+        resolve();
+      }
+    });
+    setTimeout(() => {
+      if (state !== 'ready') {
+        sub.unsubscribe();
+        reject(
+          new SessionStoreUnavailableError(
+            `Redis at ${options.url} not ready: ${lastError ?? 'timeout'}`,
+          ),
+        );
+      }
+    }, 10_000).unref();
+  });
+
+  const write = (
+    transportId: string,
+    kind: Op['kind'],
+    run: (c: WithScripts) => Promise<unknown>,
+    extra: { bytes?: number; seq?: number } = {},
+  ): Promise<unknown> =>
+    enqueue({
+      transportId,
+      kind,
+      bytes: extra.bytes ?? 0,
+      ...(extra.seq !== undefined ? { seq: extra.seq } : {}),
+      run: run as Op['run'],
+    });
+
+  const readNow = <T>(transportId: string, f: () => Promise<T>): Promise<T> => {
+    if (state !== 'ready')
+      return Promise.reject(
+        new SessionStoreUnavailableError(`Redis is ${state}: cannot read session ${transportId}`),
+      );
+    return f().catch((error: unknown) => Promise.reject(toStoreError(error, transportId)));
+  };
+
+  const readLog = async (k: SessionKeys, afterSeq: number): Promise<LogRead> => {
+    const [[, raw], [, dropped]] = (await client
+      .multi()
+      .xrange(k.log, `(0-${afterSeq}`, '+')
+      .hget(k.record, '_dropped')
+      .exec()) as [[unknown, [string, string[]][]], [unknown, string | null]];
+    const entries: LogEntry[] = raw.map(([id, f]) => ({
+      seq: Number(id.slice(2)),
+      frame: f[1] as string,
+      bytes: Number(f[3]),
+    }));
+    const droppedThrough = Number(dropped ?? 0);
+    return droppedThrough > afterSeq
+      ? {
+          entries: entries.filter((e) => e.seq > droppedThrough),
+          gap: { from: afterSeq + 1, to: droppedThrough },
+        }
+      : { entries };
+  };
+
+  const store: RedisSessionStore = {
+    kind: 'redis',
+    keyPrefix: prefix,
+    client,
+    duplicate: () => client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }),
+    keys,
+    logChannel,
+    script: (name, k, args) => {
+      const fn = {
+        RENEW: 'crxRenew',
+        CLAIM: 'crxClaim',
+        RELEASE: 'crxRelease',
+        FORWARD: 'crxForward',
+      }[name];
+      if (state !== 'ready')
+        return Promise.reject(new SessionStoreUnavailableError(`Redis is ${state}`));
+      return (client[fn] as (...a: unknown[]) => Promise<unknown>)(...k, ...args);
+    },
+    create: (record) => {
+      const k = keys(record.transportId);
+      mirror.set(record.transportId, { fields: { ...record }, confirmedSeq: 0 });
+      const created = write(record.transportId, 'create', (c) =>
+        c.crxCreate(
+          k.record,
+          k.log,
+          k.inbound,
+          k.lease,
+          recordTtlMs,
+          JSON.stringify(record.generation),
+          ...encode({ ...record }),
+        ),
+      );
+      void write(record.transportId, 'index', (c) =>
+        c.zadd(indexKey, record.createdAt, record.transportId),
+      ).catch(() => undefined);
+      return created.then(
+        () => undefined,
+        (error: unknown) => {
+          if (error instanceof SessionStoreError && error.code === 'exists')
+            mirror.delete(record.transportId);
+          throw error;
+        },
+      );
+    },
+    get: (transportId) =>
+      readNow(transportId, async () =>
+        decodeRecord(await client.hgetall(keys(transportId).record)),
+      ),
+    update: (transportId, patch: SessionRecordPatch) => {
+      const m = mirror.get(transportId);
+      if (m) Object.assign(m.fields, patch);
+      const k = keys(transportId);
+      return write(transportId, 'update', (c) => c.crxUpdate(k.record, ...encode(patch))).then(
+        () => undefined,
+      );
+    },
+    delete: (transportId) => {
+      mirror.delete(transportId);
+      overflow.delete(transportId);
+      const k = keys(transportId);
+      void write(transportId, 'index', (c) => c.zrem(indexKey, transportId)).catch(() => undefined);
+      return write(transportId, 'delete', (c) => c.del(k.record, k.log, k.inbound, k.lease)).then(
+        () => undefined,
+      );
+    },
+    append: (transportId, entry) => {
+      const k = keys(transportId);
+      const channel = publish ? logChannel(transportId) : '';
+      return write(
+        transportId,
+        'append',
+        (c) =>
+          c.crxAppend(
+            k.record,
+            k.log,
+            entry.seq,
+            entry.frame,
+            entry.bytes,
+            limits.maxMessages,
+            limits.maxBytes,
+            recordTtlMs,
+            channel,
+          ),
+        { bytes: entry.bytes, seq: entry.seq },
+      ).then(toStats);
+    },
+    read: (transportId, afterSeq) =>
+      readNow(transportId, async () => {
+        const k = keys(transportId);
+        if ((await client.exists(k.record)) === 0)
+          throw new SessionStoreError('not_found', transportId);
+        return readLog(k, afterSeq);
+      }),
+    snapshot: (transportId, afterSeq) =>
+      readNow(transportId, async () => {
+        const k = keys(transportId);
+        const [[, hash], [, raw]] = (await client
+          .multi()
+          .hgetall(k.record)
+          .xrange(k.log, `(0-${afterSeq}`, '+')
+          .exec()) as [[unknown, Record<string, string>], [unknown, [string, string[]][]]];
+        const record = decodeRecord(hash);
+        if (!record) return undefined;
+        const droppedThrough = Number(hash._dropped ?? 0);
+        const lastSeq = Number(hash._last ?? 0);
+        const entries: LogEntry[] = raw
+          .map(([id, f]) => ({
+            seq: Number(id.slice(2)),
+            frame: f[1] as string,
+            bytes: Number(f[3]),
+          }))
+          .filter((e) => e.seq > droppedThrough);
+        const read: LogRead =
+          droppedThrough > afterSeq
+            ? { entries, gap: { from: afterSeq + 1, to: droppedThrough } }
+            : { entries };
+        return { record, read, lastSeq };
+      }),
+    trim: (transportId, throughSeq) => {
+      const k = keys(transportId);
+      return write(transportId, 'trim', (c) => c.crxTrim(k.record, k.log, throughSeq)).then(
+        () => undefined,
+      );
+    },
+    stats: (transportId) =>
+      readNow(transportId, async () => {
+        const k = keys(transportId);
+        const [[, meta], [, count]] = (await client
+          .multi()
+          .hmget(k.record, '_bytes', '_dropped', '_last', 'transportId')
+          .xlen(k.log)
+          .exec()) as [[unknown, (string | null)[]], [unknown, number]];
+        if (meta[3] === null) throw new SessionStoreError('not_found', transportId);
+        return {
+          count,
+          bytes: Number(meta[0] ?? 0),
+          droppedThrough: Number(meta[1] ?? 0),
+          lastSeq: Number(meta[2] ?? 0),
+        };
+      }),
+    list: () =>
+      readNow('*', async () => {
+        const ids = await client.zrange(indexKey, 0, -1);
+        if (ids.length === 0) return [];
+        const pipe = client.pipeline();
+        for (const id of ids) pipe.exists(keys(id).record);
+        const exists = ((await pipe.exec()) ?? []).map(([, n]) => n === 1);
+        const gone = ids.filter((_, i) => !exists[i]);
+        if (gone.length > 0) await client.zrem(indexKey, ...gone);
+        return ids.filter((_, i) => exists[i]);
+      }),
+    health: () => snapshotHealth(),
+    health$: health.asObservable(),
+    events$: events.asObservable() as Observable<StoreEvent>,
+    close: async () => {
+      // Let what is buffered go out while Redis is there (bounded wait).
+      const deadline = Date.now() + 2000;
+      while ((queue.length > 0 || inflight.size > 0) && state === 'ready' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
+      setState('closed');
+      for (const op of queue.splice(0))
+        op.reject(new SessionStoreUnavailableError('the Redis session store closed'));
+      health.complete();
+      events.complete();
+      client.disconnect();
+    },
+  };
+  return store;
+}
