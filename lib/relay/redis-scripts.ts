@@ -10,15 +10,21 @@
  * owner's lease (a string: the owner's node id, with a TTL).
  */
 
-/** KEYS r l i o; ARGV ttlMs generation field value…  Idempotent for the same generation (a resend). */
+/**
+ * KEYS r l i o; ARGV ttlMs generation leaseOwner leaseMs field value…
+ * Idempotent for the same generation (a resend). With a lease owner, the
+ * creating node's lease is set in the same step (no node can find the
+ * session without an owner and claim it).
+ */
 export const CREATE = `
 if redis.call('EXISTS', KEYS[1]) == 1 then
   if redis.call('HGET', KEYS[1], 'generation') == ARGV[2] then return 0 end
   return redis.error_reply('EXISTS')
 end
 redis.call('DEL', KEYS[2], KEYS[3])
-redis.call('HSET', KEYS[1], '_bytes', 0, '_dropped', 0, '_last', 0, '_in', 0, unpack(ARGV, 3))
+redis.call('HSET', KEYS[1], '_bytes', 0, '_dropped', 0, '_last', 0, '_in', 0, unpack(ARGV, 5))
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
+if ARGV[3] ~= '' then redis.call('SET', KEYS[4], ARGV[3], 'PX', ARGV[4]) end
 return 1`;
 
 /** KEYS r; ARGV field value… */

@@ -74,6 +74,13 @@ export interface RedisSessionStore extends SessionStore {
   ): Promise<{ record: SessionRecord; read: LogRead; lastSeq: number } | undefined>;
   /** The channel on which appended frames of a session are published (`seq|frame`). */
   logChannel(transportId: string): string;
+  /** @internal a relay of a fleet: `create` also takes the creating node's lease. */
+  useLeases(ttlMs: number): void;
+  /** @internal a session claimed from a dead node: re-seeded by this process after a Redis restart. */
+  adopt(record: SessionRecord, confirmedSeq: number): void;
+  /** @internal stop re-seeding a session (another node owns it now). */
+  forget(transportId: string): void;
+  readonly recordTtlMs: number;
 }
 
 export interface SessionKeys {
@@ -83,7 +90,7 @@ export interface SessionKeys {
   readonly lease: string;
 }
 
-export type ScriptName = 'RENEW' | 'CLAIM' | 'RELEASE' | 'FORWARD';
+export type ScriptName = 'RENEW' | 'CLAIM' | 'RELEASE' | 'FORWARD' | 'MARK_GAP';
 
 interface Op {
   readonly transportId: string;
@@ -449,8 +456,19 @@ export async function createRedisSessionStore(
       : { entries };
   };
 
+  let lease: { ttlMs: number } | null = null;
   const store: RedisSessionStore = {
     kind: 'redis',
+    recordTtlMs,
+    useLeases: (ttlMs) => {
+      lease = { ttlMs };
+    },
+    adopt: (record, confirmedSeq) => {
+      mirror.set(record.transportId, { fields: { ...record }, confirmedSeq });
+    },
+    forget: (transportId) => {
+      mirror.delete(transportId);
+    },
     keyPrefix: prefix,
     client,
     duplicate: () => client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }),
@@ -462,6 +480,7 @@ export async function createRedisSessionStore(
         CLAIM: 'crxClaim',
         RELEASE: 'crxRelease',
         FORWARD: 'crxForward',
+        MARK_GAP: 'crxMarkGap',
       }[name];
       if (state !== 'ready')
         return Promise.reject(new SessionStoreUnavailableError(`Redis is ${state}`));
@@ -478,6 +497,8 @@ export async function createRedisSessionStore(
           k.lease,
           recordTtlMs,
           JSON.stringify(record.generation),
+          lease ? record.owner : '',
+          lease?.ttlMs ?? 0,
           ...encode({ ...record }),
         ),
       );

@@ -29,7 +29,38 @@ export type RelayLogEvent =
   | { readonly kind: 'sessionDetached'; readonly transportId: string }
   | { readonly kind: 'upstreamClosed'; readonly transportId: string; readonly message: string }
   | { readonly kind: 'sessionEnded'; readonly transportId: string; readonly why: string }
-  | { readonly kind: 'storeError'; readonly transportId: string; readonly error: unknown };
+  | { readonly kind: 'storeError'; readonly transportId: string; readonly error: unknown }
+  /** Fleet: this node claimed a session whose owner's lease expired (failover). */
+  | {
+      readonly kind: 'sessionClaimed';
+      readonly transportId: string;
+      readonly generation: string;
+      readonly previousGeneration: string;
+      readonly previousOwner: string;
+    }
+  /** Fleet: another node took over a session this node ran (this node was presumed dead). */
+  | { readonly kind: 'leaseLost'; readonly transportId: string }
+  /** Fleet: a taken-over session's thread resumed on the new upstream (or not: `error`). */
+  | {
+      readonly kind: 'threadResumed';
+      readonly transportId: string;
+      readonly threadId: string;
+      readonly error?: string;
+    }
+  /** The store's connection state changed (a Redis outage and its end). */
+  | {
+      readonly kind: 'storeState';
+      readonly state: string;
+      readonly bufferedOps: number;
+      readonly lastError?: string;
+    }
+  /** The store overflowed its write buffer or re-seeded a session after Redis came back empty. */
+  | {
+      readonly kind: 'storeEvent';
+      readonly event: string;
+      readonly transportId: string;
+      readonly droppedThrough: number;
+    };
 
 export type RelayLogger = (event: RelayLogEvent) => void;
 

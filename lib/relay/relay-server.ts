@@ -18,12 +18,14 @@ import {
 } from '../transport/relay-envelope.js';
 import { createMemorySessionStore } from './memory-store.js';
 import { stderrRelayLogger, type RelayLogger } from './relay-log.js';
+import { Fleet, OWNER_MOVED, type FleetEvents, type ServedSession } from './fleet.js';
+import type { RedisSessionStore } from './redis-store.js';
 import { RelayMetrics, readyStore } from './relay-metrics.js';
 import { handleOpsRequest } from './relay-ops-http.js';
 import { loadRelayTracing, type RelayTracingOptions } from './relay-tracing.js';
-import { RelaySession, type ClientConnection } from './relay-session.js';
+import { RelaySession, type ClientConnection, type RelaySessionOptions } from './relay-session.js';
 import type { SessionObserver } from './session-observer.js';
-import type { LogBounds, SessionStore, StoreHealth } from './store.js';
+import type { LogBounds, SessionRecord, SessionStore, StoreHealth } from './store.js';
 
 export interface RelayOptions extends LogBounds {
   /** The bearer token clients must present (Authorization header, or subprotocol `bearer.<token>`). Required. */
@@ -32,8 +34,13 @@ export interface RelayOptions extends LogBounds {
   readonly host?: string;
   /** Default 0 (a free port; read `relay.port`). */
   readonly port?: number;
-  /** Makes each session's upstream. Default: a standalone `codex app-server` child over stdio. */
-  readonly upstream?: (transportId: string) => Transport;
+  /**
+   * Makes each session's upstream. Default: a standalone `codex app-server`
+   * child over stdio. In a fleet, a node taking a session over calls it
+   * again (`context.takeover`): the new upstream must reach the session's
+   * threads (the same `CODEX_HOME` on shared storage, or the same remote app-server).
+   */
+  readonly upstream?: (transportId: string, context?: UpstreamContext) => Transport;
   /** Where sessions and logs live. Default: `createMemorySessionStore({ maxMessages, maxBytes })`. */
   readonly store?: SessionStore;
   /** How long a session without a client keeps its upstream. Default 10 min. */
@@ -62,6 +69,19 @@ export interface RelayOptions extends LogBounds {
    * SDK); `false` turns tracing off.
    */
   readonly tracing?: RelayTracingOptions | false;
+  /**
+   * Fleet (a Redis store): how long a node's lease on a session lasts
+   * without renewal (renewed every third of it). A node dead for this long
+   * loses its sessions to the others. Default 10 000 ms.
+   */
+  readonly leaseMs?: number;
+}
+
+/** What an upstream factory is told. */
+export interface UpstreamContext {
+  readonly generation: string;
+  /** Set when this node takes the session over from a dead one (its threads are resumed on the new upstream). */
+  readonly takeover: boolean;
 }
 
 /** What `relay.sessions()` reports. */
@@ -77,6 +97,10 @@ export interface RelaySessionInfo {
 export interface Relay {
   /** `ws://host:port`. */
   readonly url: string;
+  /** This relay's node id (the owner named in its sessions' records and leases). */
+  readonly nodeId: string;
+  /** The fleet part (a Redis store), for metrics and health. */
+  readonly fleet?: Fleet;
   readonly port: number;
   readonly host: string;
   readonly store: SessionStore;
@@ -253,13 +277,173 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     },
   });
 
+  const isFleetStore = (x: SessionStore): x is RedisSessionStore =>
+    (x as Partial<RedisSessionStore>).kind === 'redis';
+  const leaseMs = options.leaseMs ?? 10_000;
+  if (!(Number.isSafeInteger(leaseMs) && leaseMs >= 100))
+    throw new RangeError(`leaseMs must be an integer >= 100, got ${leaseMs}`);
+  const fleetEvents: FleetEvents = {
+    onClaimed: (transportId, previousGeneration, generation, previousOwner) => {
+      metrics.failover();
+      log({ kind: 'sessionClaimed', transportId, generation, previousGeneration, previousOwner });
+    },
+    onForwarded: (_transportId, ageMs) => metrics.forwardLatency(ageMs),
+    onLeaseLost: (transportId) => log({ kind: 'leaseLost', transportId }),
+  };
+  let lastState = store.health?.().state;
+  const healthSubscription = store.health$?.subscribe((h) => {
+    if (h.state === lastState) return;
+    lastState = h.state;
+    log({
+      kind: 'storeState',
+      state: h.state,
+      bufferedOps: h.bufferedOps,
+      ...(h.lastError !== undefined ? { lastError: h.lastError } : {}),
+    });
+  });
+  const eventSubscription = store.events$?.subscribe((e) =>
+    log({
+      kind: 'storeEvent',
+      event: e.kind,
+      transportId: e.transportId,
+      droppedThrough: e.droppedThrough,
+    }),
+  );
+
+  const newSession = (
+    id: string,
+    generation: string,
+    upstream: Transport,
+    takeover?: RelaySessionOptions['takeover'],
+  ): RelaySession => {
+    const created: RelaySession = new RelaySession({
+      transportId: id,
+      generation,
+      upstream,
+      store,
+      log,
+      idleGraceMs,
+      maxBufferedBytes,
+      observer: observerFor(id, generation),
+      ...(takeover ? { takeover } : {}),
+      onGone: () => {
+        if (sessions.get(id) === created) sessions.delete(id);
+        fleet?.released(id);
+      },
+    });
+    sessions.set(id, created);
+    return created;
+  };
+
+  const fleet: Fleet | undefined = isFleetStore(store)
+    ? new Fleet(
+        store,
+        {
+          nodeId,
+          log,
+          sessions,
+          maxBufferedBytes,
+          startTakeover: (record: SessionRecord, gapSeq: number) => {
+            const upstream = makeUpstream(record.transportId, {
+              generation: record.generation,
+              takeover: true,
+            });
+            const session = newSession(record.transportId, record.generation, upstream, {
+              gapSeq,
+              ackedThrough: record.ackedThrough,
+              nextRequestId: record.nextRequestId,
+              initializeResult: record.initializeResult,
+              initializeParams: record.initializeParams,
+              threads: record.threads ?? [],
+              unresolved: record.unresolved,
+              pendingRequests: record.pendingRequests ?? [],
+              onResumed: (threadId, error) =>
+                log({
+                  kind: 'threadResumed',
+                  transportId: record.transportId,
+                  threadId,
+                  ...(error ? { error } : {}),
+                }),
+            });
+            log({
+              kind: 'sessionStarted',
+              transportId: record.transportId,
+              generation: record.generation,
+            });
+            session.start();
+            return session;
+          },
+        },
+        leaseMs,
+        fleetEvents,
+      )
+    : undefined;
+
+  /** A generation a reattach may carry: the session's, or one it had before a failover. */
+  const knownGeneration = (record: SessionRecord, generation: string | undefined): boolean =>
+    generation === undefined ||
+    generation === record.generation ||
+    (record.priorGenerations ?? []).includes(generation);
+
+  const createSession = async (
+    conn: ClientConnection,
+    frame: AttachFrame,
+  ): Promise<RelaySession | null | 'exists'> => {
+    const id = frame.transportId;
+    if (sessions.size >= maxSessions) {
+      conn.close(RelayCloseCodes.TooManySessions, 'too many sessions');
+      return null;
+    }
+    const madeSecret =
+      frame.secret === undefined ? randomBytes(24).toString('base64url') : undefined;
+    const secret = frame.secret ?? (madeSecret as string);
+    const generation = randomBytes(9).toString('base64url');
+    const record: SessionRecord = {
+      transportId: id,
+      generation,
+      secretHash: hashSecret(secret),
+      owner: nodeId,
+      initializeResult: null,
+      unresolved: [],
+      nextRequestId: 1,
+      ackedThrough: 0,
+      ended: false,
+      createdAt: Date.now(),
+    };
+    if (fleet) {
+      // Another node may create the same session at the same time: one wins.
+      try {
+        await store.create(record);
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'exists') return 'exists';
+        throw error;
+      }
+    }
+    let upstream: Transport;
+    try {
+      upstream = makeUpstream(id, { generation, takeover: false });
+    } catch (error) {
+      if (fleet) await store.delete(id);
+      conn.close(1011, `cannot start the app-server: ${String(error)}`.slice(0, 120));
+      return null;
+    }
+    const created = newSession(id, generation, upstream);
+    if (fleet) fleet.owned(id);
+    else await store.create(record);
+    log({ kind: 'sessionStarted', transportId: id, generation });
+    created.start();
+    await created.attach(conn, 0, true, madeSecret);
+    return created;
+  };
+
   const attach = async (
     conn: ClientConnection,
     frame: AttachFrame,
-  ): Promise<RelaySession | null> => {
+    attempt = 0,
+  ): Promise<ServedSession | null> => {
     const id = frame.transportId;
     const session = sessions.get(id);
-    if (!session) {
+    if (!session && !fleet) {
       if (frame.generation !== undefined) {
         conn.close(
           RelayCloseCodes.UnknownSession,
@@ -267,72 +451,58 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
         );
         return null;
       }
-      if (sessions.size >= maxSessions) {
-        conn.close(RelayCloseCodes.TooManySessions, 'too many sessions');
-        return null;
-      }
-      const madeSecret =
-        frame.secret === undefined ? randomBytes(24).toString('base64url') : undefined;
-      const secret = frame.secret ?? (madeSecret as string);
-      const generation = randomBytes(9).toString('base64url');
-      let upstream: Transport;
-      try {
-        upstream = makeUpstream(id);
-      } catch (error) {
-        conn.close(1011, `cannot start the app-server: ${String(error)}`.slice(0, 120));
-        return null;
-      }
-      const created: RelaySession = new RelaySession({
-        transportId: id,
-        generation,
-        upstream,
-        store,
-        log,
-        idleGraceMs,
-        maxBufferedBytes,
-        observer: observerFor(id, generation),
-        onGone: () => {
-          if (sessions.get(id) === created) sessions.delete(id);
-        },
-      });
-      sessions.set(id, created);
-      await store.create({
-        transportId: id,
-        generation,
-        secretHash: hashSecret(secret),
-        owner: nodeId,
-        initializeResult: null,
-        unresolved: [],
-        nextRequestId: 1,
-        ackedThrough: 0,
-        ended: false,
-        createdAt: Date.now(),
-      });
-      log({ kind: 'sessionStarted', transportId: id, generation });
-      created.start();
-      await created.attach(conn, 0, true, madeSecret);
-      return created;
+      const made = await createSession(conn, frame);
+      return made === 'exists' ? null : made;
     }
     const record = await store.get(id);
-    if (!record || sessions.get(id) !== session) {
+    if (session && (!record || sessions.get(id) !== session)) {
       conn.close(RelayCloseCodes.UnknownSession, 'unknown session');
       return null;
+    }
+    if (!record) {
+      if (frame.generation !== undefined) {
+        conn.close(
+          RelayCloseCodes.UnknownSession,
+          'unknown session (relay restarted or session expired)',
+        );
+        return null;
+      }
+      const made = await createSession(conn, frame);
+      if (made !== 'exists') return made;
+      return attempt < 2 ? attach(conn, { ...frame }, attempt + 1) : null;
     }
     if (frame.secret === undefined || !sameText(hashSecret(frame.secret), record.secretHash)) {
       conn.close(RelayCloseCodes.SecretMismatch, 'wrong session secret');
       return null;
     }
-    if (frame.generation !== undefined && frame.generation !== session.generation) {
+    if (!knownGeneration(record, frame.generation)) {
       conn.close(RelayCloseCodes.StaleGeneration, 'stale generation: the session was replaced');
       return null;
     }
-    await session.attach(conn, frame.since, false);
-    return session;
+    if (session) {
+      await session.attach(conn, frame.since, false);
+      return session;
+    }
+    // A fleet session this node does not run: served here for its owner, or claimed from a dead one.
+    const f = fleet as Fleet;
+    const owner = await f.leaseOwner(id);
+    if (owner !== undefined && owner !== nodeId) return f.serveRemote(conn, frame, owner);
+    const claimed = await f.claim(id);
+    if (claimed) {
+      await claimed.attach(conn, frame.since, false);
+      return claimed;
+    }
+    if (attempt < 5) {
+      await new Promise((r) => setTimeout(r, 50 * (attempt + 1)));
+      return attach(conn, frame, attempt + 1);
+    }
+    conn.close(OWNER_MOVED, 'the session is being taken over: reattach');
+    return null;
   };
 
   wss.on('connection', (socket) => {
     sockets.add(socket);
-    let session: RelaySession | null = null;
+    let session: ServedSession | null = null;
     let attaching = false;
     const conn = connectionOf(socket, () => session?.transportId);
     const attachTimer = setTimeout(() => {
@@ -416,6 +586,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
       resolve();
     });
   });
+  await fleet?.start();
   const port = (server.address() as AddressInfo).port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `ws://${urlHost}:${port}`;
@@ -423,6 +594,8 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
 
   return {
     url,
+    nodeId,
+    ...(fleet ? { fleet } : {}),
     port,
     host,
     store,
@@ -455,10 +628,21 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
       closing = (async () => {
         clearInterval(sweep);
         const ending = [...sessions.values()];
-        for (const s of ending) s.finish('relay shutting down', RelayCloseCodes.GoingAway);
+        if (fleet) {
+          // A fleet node hands its sessions over: their leases released, another node claims them.
+          await fleet.close();
+          await Promise.all(
+            ending.map(async (s) => {
+              s.relinquish('relay shutting down: reattach', OWNER_MOVED);
+              await fleet.release(s.transportId);
+            }),
+          );
+        } else for (const s of ending) s.finish('relay shutting down', RelayCloseCodes.GoingAway);
         for (const socket of sockets) socket.terminate();
         await new Promise<void>((resolve) => wss.close(() => resolve()));
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        healthSubscription?.unsubscribe();
+        eventSubscription?.unsubscribe();
         // as documented: the upstreams' processes have exited when close() resolves
         await Promise.all(ending.map((s) => s.released.catch(() => undefined)));
         await store.close();

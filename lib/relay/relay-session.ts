@@ -24,7 +24,7 @@ import {
 } from '../transport/relay-envelope.js';
 import type { RelayLogger } from './relay-log.js';
 import type { SessionObserver } from './session-observer.js';
-import type { LogStats, SessionStore } from './store.js';
+import type { LogStats, SessionRecordPatch, SessionStore } from './store.js';
 
 /** The relay's side of one client WebSocket. */
 export interface ClientConnection {
@@ -48,10 +48,40 @@ export interface RelaySessionOptions {
   readonly onGone: () => void;
   /** Metrics and tracing (session-observer.ts). */
   readonly observer?: SessionObserver;
+  /** A session taken over from a dead node (fleet failover): what its record said. */
+  readonly takeover?: TakeoverState;
 }
+
+/** What a node taking a session over continues from (its record, the log's last sequence number). */
+export interface TakeoverState {
+  /** The log's last sequence number plus one: the old upstream's lost tail (a replay gap). */
+  readonly gapSeq: number;
+  readonly ackedThrough: number;
+  readonly nextRequestId: number;
+  readonly initializeResult: unknown;
+  readonly initializeParams: unknown;
+  readonly threads: readonly string[];
+  /** Server requests the dead upstream was waiting on: cancelled (`serverRequest/resolved`), never answered. */
+  readonly unresolved: readonly UnresolvedServerRequest[];
+  /** Client requests the dead upstream never answered: answered with an error. */
+  readonly pendingRequests: readonly number[];
+  /** Called with the outcome of each `thread/resume` (for logs). */
+  readonly onResumed?: (threadId: string, error?: string) => void;
+}
+
+/** The error a client request gets when the upstream it went to died with its node. */
+export const UPSTREAM_LOST_ERROR = {
+  code: -32603,
+  message:
+    'the app-server of this session was lost with its relay node (failover): the request may or may not have run',
+} as const;
+
+const RELAY_REQUEST_PREFIX = 'codex-rx-relay:';
 
 interface Attached {
   readonly conn: ClientConnection;
+  /** Attached through another node, which reads the log itself: frames are not sent here. */
+  readonly remote: boolean;
   /** Frames are held while the replay is read from the store. */
   live: boolean;
   held: { seq: number; frame: string }[];
@@ -97,12 +127,30 @@ export class RelaySession {
   private endedAtSeq: number | null = null;
   private gone = false;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private initializeParams: unknown = undefined;
+  private readonly threads = new Set<string>();
+  private readonly runningTurns = new Map<string, string>();
+  private readonly pendingRequests = new Map<number, string>();
+  /** Client frames held while a takeover's upstream is initialized and its threads resumed. */
+  private heldSends: { conn: ClientConnection; frame: SendFrame }[] | null = null;
+  private readonly relayRequests = new Map<string, (m: Record<string, unknown>) => void>();
+  private relayRequestCount = 0;
   /** Resolves once the upstream is really gone after `finish` (its process exited). */
   released: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: RelaySessionOptions) {
     this.transportId = options.transportId;
     this.generation = options.generation;
+    const t = options.takeover;
+    if (t) {
+      this.seq = t.gapSeq;
+      this.ackedThrough = t.ackedThrough;
+      this.nextRequestId = t.nextRequestId;
+      this.initializeResult = t.initializeResult;
+      this.initializeParams = t.initializeParams;
+      this.initializedForwarded = t.initializeResult !== null;
+      for (const id of t.threads) this.threads.add(id);
+    }
   }
 
   get isAttached(): boolean {
@@ -143,6 +191,101 @@ export class RelaySession {
       complete: () => this.upstreamEnded(true, { message: 'the app-server closed the connection' }),
     });
     this.startIdleTimer();
+    if (this.options.takeover) this.takeOver(this.options.takeover);
+  }
+
+  /**
+   * After a failover: what the dead upstream owed the client is settled in
+   * the log (its server requests cancelled, the client's requests answered
+   * with an error), then the new upstream is initialized with the client's
+   * params and the session's threads resumed; client frames wait until then.
+   */
+  private takeOver(t: TakeoverState): void {
+    for (const u of t.unresolved) {
+      const threadId = (u.message as { params?: { threadId?: unknown } }).params?.threadId;
+      this.logServerMessage(
+        JSON.stringify({
+          method: 'serverRequest/resolved',
+          params: { threadId: typeof threadId === 'string' ? threadId : '', requestId: u.id },
+        }),
+        false,
+      );
+    }
+    for (const id of t.pendingRequests)
+      this.logServerMessage(JSON.stringify({ id, error: UPSTREAM_LOST_ERROR }), false);
+    this.persist({ unresolved: [], pendingRequests: [], runningTurns: [] });
+    if (t.initializeParams === undefined || t.initializeParams === null) return;
+    this.heldSends = [];
+    void (async () => {
+      const init = await this.relayRequest('initialize', t.initializeParams);
+      if (init.error === undefined) {
+        this.options.upstream.send('{"method":"initialized"}');
+        for (const threadId of this.threads) {
+          let answer = await this.relayRequest('thread/resume', { threadId });
+          // codex lets go of a dead connection's thread once it reads its EOF
+          for (
+            let i = 0;
+            i < 30 && answer.error !== undefined && /writer/.test(JSON.stringify(answer.error));
+            i++
+          ) {
+            await new Promise((r) => setTimeout(r, 100));
+            answer = await this.relayRequest('thread/resume', { threadId });
+          }
+          t.onResumed?.(
+            threadId,
+            answer.error === undefined ? undefined : JSON.stringify(answer.error),
+          );
+        }
+      } else t.onResumed?.('', `initialize: ${JSON.stringify(init.error)}`);
+      const held = this.heldSends ?? [];
+      this.heldSends = null;
+      for (const h of held) this.send(h.conn, h.frame);
+    })();
+  }
+
+  /** A request of the relay's own to the upstream (string ids, answered here, never logged). */
+  private relayRequest(method: string, params: unknown): Promise<Record<string, unknown>> {
+    const id = `${RELAY_REQUEST_PREFIX}${++this.relayRequestCount}`;
+    return new Promise((resolve) => {
+      if (this.gone || this.endedAtSeq !== null) return resolve({ error: 'session gone' });
+      this.relayRequests.set(id, resolve);
+      try {
+        this.options.upstream.send(JSON.stringify({ id, method, params }));
+      } catch (error) {
+        this.relayRequests.delete(id);
+        resolve({ error: String(error) });
+      }
+    });
+  }
+
+  /** Attaches a client served by another node (it reads the log itself; this session forwards nothing to it). */
+  attachRemote(conn: ClientConnection): void {
+    const previous = this.client;
+    this.client = { conn, remote: true, live: true, held: [], sentThrough: 0, unackedSince: null };
+    this.clearIdleTimer();
+    if (previous && previous.conn !== conn)
+      previous.conn.close(RelayCloseCodes.Replaced, 'another connection attached to this session');
+    this.options.log({ kind: 'sessionAttached', transportId: this.transportId, reattached: true });
+  }
+
+  /**
+   * This node no longer owns the session (another claimed it: this node was
+   * presumed dead): stops the upstream and closes the client so that it
+   * reattaches, without touching the store.
+   */
+  relinquish(why: string, closeCode: number): void {
+    if (this.gone) return;
+    this.gone = true;
+    this.clearIdleTimer();
+    const client = this.client;
+    this.client = null;
+    client?.conn.close(closeCode, why.slice(0, 120));
+    this.upstreamSubscription?.unsubscribe();
+    this.upstreamSubscription = null;
+    this.released = this.options.upstream.released?.() ?? Promise.resolve();
+    this.options.log({ kind: 'sessionEnded', transportId: this.transportId, why });
+    this.options.observer?.gone?.();
+    this.options.onGone();
   }
 
   /**
@@ -156,7 +299,14 @@ export class RelaySession {
     secret?: string,
   ): Promise<void> {
     const previous = this.client;
-    const attached: Attached = { conn, live: false, held: [], sentThrough: 0, unackedSince: null };
+    const attached: Attached = {
+      conn,
+      remote: false,
+      live: false,
+      held: [],
+      sentThrough: 0,
+      unackedSince: null,
+    };
     this.client = attached;
     this.clearIdleTimer();
     if (previous)
@@ -203,17 +353,32 @@ export class RelaySession {
   /** A client's `send`: forwards the message upstream (or answers a repeated initialize itself). */
   send(conn: ClientConnection, frame: SendFrame): void {
     if (!this.checkFrame(conn, frame.g)) return;
+    if (this.heldSends) {
+      this.heldSends.push({ conn, frame });
+      return;
+    }
     const m = frame.m as Record<string, unknown>;
     const id = m.id;
     const method = m.method;
     if (typeof method === 'string' && isId(id)) {
-      if (typeof id === 'number' && Number.isSafeInteger(id) && id >= this.nextRequestId) {
-        this.nextRequestId = id + 1;
-        this.persist({ nextRequestId: this.nextRequestId });
+      if (typeof id === 'number' && Number.isSafeInteger(id)) {
+        // A request forwarded by another node may arrive twice (the client re-sent it after a drop).
+        if (this.pendingRequests.has(id)) return;
+        if (id >= this.nextRequestId) this.nextRequestId = id + 1;
+        this.pendingRequests.set(id, method);
+        this.persist({
+          nextRequestId: this.nextRequestId,
+          pendingRequests: [...this.pendingRequests.keys()],
+        });
+      }
+      if (method === 'initialize' && this.initializeParams === undefined) {
+        this.initializeParams = m.params ?? null;
+        this.persist({ initializeParams: this.initializeParams });
       }
       if (method === 'initialize') {
         if (this.initializeResult !== null) {
           // The upstream is initialized already (it would answer "Already initialized").
+          if (typeof id === 'number') this.pendingRequests.delete(id);
           this.logServerMessage(JSON.stringify({ id, result: this.initializeResult }), false);
           return;
         }
@@ -265,7 +430,7 @@ export class RelaySession {
    */
   checkSlowClient(now: number, ackTimeoutMs: number): void {
     const c = this.client;
-    if (c && c.unackedSince !== null && now - c.unackedSince > ackTimeoutMs)
+    if (c && !c.remote && c.unackedSince !== null && now - c.unackedSince > ackTimeoutMs)
       this.slowClient(c, `no acknowledgement for ${ackTimeoutMs} ms`);
   }
 
@@ -289,7 +454,7 @@ export class RelaySession {
   // ---- internals ----
 
   private fromUpstream(line: string): void {
-    if (isPlainNotification(line)) {
+    if (isPlainNotification(line) && !line.startsWith('{"method":"turn/')) {
       this.options.observer?.serverLine?.(line, undefined);
       this.logServerMessage(line, false);
       return;
@@ -306,6 +471,7 @@ export class RelaySession {
     if (typeof message === 'object' && message !== null) {
       const m = message as Record<string, unknown>;
       const id = m.id;
+      if (typeof id === 'number' && m.method === undefined) this.answered(id, m);
       if (typeof m.method === 'string' && isId(id)) {
         serverRequest = true;
         this.unresolved.set(keyOf(id), { seq: this.seq + 1, id, method: m.method, message });
@@ -313,6 +479,13 @@ export class RelaySession {
       } else if (isId(id) && this.pendingInitializeIds.delete(keyOf(id)) && 'result' in m) {
         this.initializeResult = m.result;
         this.persist({ initializeResult: m.result });
+      } else if (typeof m.id === 'string' && m.id.startsWith(RELAY_REQUEST_PREFIX)) {
+        const answer = this.relayRequests.get(m.id);
+        this.relayRequests.delete(m.id);
+        answer?.(m);
+        return;
+      } else if (m.method === 'turn/started' || m.method === 'turn/completed') {
+        this.trackTurn(m.method, m.params);
       } else if (m.method === 'serverRequest/resolved') {
         const requestId = (m.params as { requestId?: unknown } | undefined)?.requestId;
         if (isId(requestId) && this.unresolved.delete(keyOf(requestId)))
@@ -320,6 +493,37 @@ export class RelaySession {
       }
     }
     this.logServerMessage(line, serverRequest);
+  }
+
+  /** A client request was answered: no longer pending; threads it started or resumed are remembered. */
+  private answered(id: number, m: Record<string, unknown>): void {
+    const method = this.pendingRequests.get(id);
+    if (method === undefined) return;
+    this.pendingRequests.delete(id);
+    const patch: { -readonly [K in keyof SessionRecordPatch]: SessionRecordPatch[K] } = {
+      pendingRequests: [...this.pendingRequests.keys()],
+    };
+    const threadId = (m.result as { thread?: { id?: unknown } } | undefined)?.thread?.id;
+    if (
+      (method === 'thread/start' || method === 'thread/resume' || method === 'thread/fork') &&
+      typeof threadId === 'string' &&
+      !this.threads.has(threadId)
+    ) {
+      this.threads.add(threadId);
+      patch.threads = [...this.threads];
+    }
+    this.persist(patch);
+  }
+
+  private trackTurn(method: string, params: unknown): void {
+    const p = params as { threadId?: unknown; turn?: { id?: unknown } } | undefined;
+    if (typeof p?.threadId !== 'string') return;
+    if (method === 'turn/started' && typeof p.turn?.id === 'string')
+      this.runningTurns.set(p.threadId, p.turn.id);
+    else if (!this.runningTurns.delete(p.threadId)) return;
+    this.persist({
+      runningTurns: [...this.runningTurns].map(([threadId, turnId]) => ({ threadId, turnId })),
+    });
   }
 
   private logServerMessage(json: string, serverRequest: boolean): void {
@@ -332,7 +536,7 @@ export class RelaySession {
     this.options.observer?.appended?.(bytes);
     this.storeCall(this.options.store.append(this.transportId, { seq, frame, bytes }), true);
     const client = this.client;
-    if (!client) return;
+    if (!client || client.remote) return;
     if (client.live) this.sendTo(client, seq, frame);
     else client.held.push({ seq, frame });
   }

@@ -1,0 +1,574 @@
+/**
+ * A relay in a fleet (several relays sharing a Redis store): the leases of
+ * the sessions this node owns (renewed, or given up when another node claimed
+ * one), the claim of orphaned sessions (their owner's lease expired: it
+ * died), and the forwarding between a client attached to a node that does
+ * not own its session and the owner.
+ *
+ * Forwarding runs through Redis only (nodes never connect to each other):
+ * the serving node reads the session's log (its stream, then each appended
+ * frame as the owner's append script publishes it on the session's channel)
+ * and passes the client's frames to the owner through the session's inbound
+ * stream, numbered in arrival order and announced on the owner node's
+ * channel; the owner consumes them in number order (a missed announcement is
+ * read back from the stream), so each is applied once and in order.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Redis as RedisClient } from 'ioredis';
+import {
+  parseClientFrame,
+  RelayCloseCodes,
+  type AttachFrame,
+  type AttachedFrame,
+  type ClientFrame,
+} from '../transport/relay-envelope.js';
+import type { RelayLogger } from './relay-log.js';
+import type { ClientConnection, RelaySession } from './relay-session.js';
+import type { RedisSessionStore } from './redis-store.js';
+import type { SessionRecord } from './store.js';
+
+/** Close code asking a client to reattach (its session's owner changed): 1012, service restart. */
+export const OWNER_MOVED = 1012;
+
+/** What a node's connection handler drives: a local session or a remote attachment. */
+export interface ServedSession {
+  readonly transportId: string;
+  send(conn: ClientConnection, frame: Extract<ClientFrame, { t: 'send' }>): void;
+  ack(conn: ClientConnection, frame: Extract<ClientFrame, { t: 'ack' }>): void;
+  endByClient(conn: ClientConnection, frame: Extract<ClientFrame, { t: 'end' }>): void;
+  detach(conn: ClientConnection): void;
+}
+
+export interface FleetHost {
+  readonly nodeId: string;
+  readonly log: RelayLogger;
+  readonly sessions: Map<string, RelaySession>;
+  readonly maxBufferedBytes: number;
+  /** Starts a session claimed from a dead owner (new upstream, new generation). */
+  startTakeover(record: SessionRecord, gapSeq: number): RelaySession;
+}
+
+export interface FleetEvents {
+  /** This node claimed an orphaned session. */
+  onClaimed?(
+    transportId: string,
+    previousGeneration: string,
+    generation: string,
+    previousOwner: string,
+  ): void;
+  /** This node lost a session's lease to another node. */
+  onLeaseLost?(transportId: string): void;
+  /** A frame forwarded from a non-owner node to this owner: its age in ms when applied. */
+  onForwarded?(transportId: string, ageMs: number): void;
+}
+
+/** The fleet part of one relay. */
+export class Fleet {
+  private readonly sub: RedisClient;
+  private readonly inChannel: string;
+  private readonly outChannel: string;
+  private renewTimer: ReturnType<typeof setInterval> | null = null;
+  private scanTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Owner side: per session, the last inbound number applied, and the chain applying them. */
+  private readonly inbound = new Map<string, { last: number; chain: Promise<void> }>();
+  /** Owner side: the remote connection currently attached per session. */
+  private readonly remoteConns = new Map<string, RemoteConnection>();
+  /** Serving side: remote attachments on this node, by session. */
+  readonly attachments = new Map<string, RemoteAttachment>();
+  private readonly claiming = new Set<string>();
+  private closed = false;
+
+  constructor(
+    readonly store: RedisSessionStore,
+    private readonly host: FleetHost,
+    readonly leaseMs: number,
+    private readonly events: FleetEvents = {},
+  ) {
+    this.sub = store.duplicate();
+    const p = store.keyPrefix;
+    this.inChannel = `${p}:node:${host.nodeId}:in`;
+    this.outChannel = `${p}:node:${host.nodeId}:out`;
+    store.useLeases(leaseMs);
+  }
+
+  nodeChannel(node: string, dir: 'in' | 'out'): string {
+    return `${this.store.keyPrefix}:node:${node}:${dir}`;
+  }
+
+  async start(): Promise<void> {
+    this.sub.on('message', (channel: string, message: string) => this.onMessage(channel, message));
+    await this.sub.subscribe(this.inChannel, this.outChannel);
+    this.renewTimer = setInterval(
+      () => void this.renew(),
+      Math.max(50, Math.floor(this.leaseMs / 3)),
+    );
+    this.renewTimer.unref();
+    this.scheduleScan();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.renewTimer) clearInterval(this.renewTimer);
+    if (this.scanTimer) clearTimeout(this.scanTimer);
+    for (const a of [...this.attachments.values()])
+      a.close(RelayCloseCodes.GoingAway, 'relay shutting down');
+    this.sub.disconnect();
+  }
+
+  /** Who holds a session's lease (undefined: nobody; the owner died or the session is new). */
+  async leaseOwner(transportId: string): Promise<string | undefined> {
+    return (await this.store.client.get(this.store.keys(transportId).lease)) ?? undefined;
+  }
+
+  /** Releases this node's lease on a session (a graceful shutdown hands it over). */
+  async release(transportId: string): Promise<void> {
+    await this.store
+      .script('RELEASE', [this.store.keys(transportId).lease], [this.host.nodeId])
+      .catch(() => undefined);
+  }
+
+  /** A session created on this node: its inbound numbering starts at 0. */
+  owned(transportId: string, inboundFrom = 0): void {
+    this.inbound.set(transportId, { last: inboundFrom, chain: Promise.resolve() });
+  }
+
+  /** A session this node no longer runs (ended or relinquished). */
+  released(transportId: string): void {
+    this.inbound.delete(transportId);
+    this.remoteConns.delete(transportId);
+  }
+
+  /**
+   * Claims an orphaned session (no lease) and starts it here with a new
+   * generation. Null when another node won the claim, or it is not orphaned.
+   */
+  async claim(transportId: string): Promise<RelaySession | null> {
+    if (this.claiming.has(transportId) || this.host.sessions.has(transportId)) return null;
+    this.claiming.add(transportId);
+    try {
+      const k = this.store.keys(transportId);
+      const generation = randomBytes(9).toString('base64url');
+      const before = await this.store.client.hget(k.record, 'owner');
+      const previous = (await this.store.script(
+        'CLAIM',
+        [k.record, k.lease],
+        [this.host.nodeId, this.leaseMs, JSON.stringify(generation)],
+      )) as string | null;
+      if (previous === null) return null;
+      const [hash] = await Promise.all([this.store.client.hgetall(k.record)]);
+      const lastSeq = Number(hash._last ?? 0);
+      const gapSeq = lastSeq + 1;
+      // The dead upstream's unlogged tail is a replay gap for every reader behind it.
+      await this.store.script('MARK_GAP', [k.record, k.log], [gapSeq, gapSeq]);
+      const record = (await this.store.get(transportId)) as SessionRecord;
+      this.store.adopt(record, gapSeq);
+      this.owned(transportId, Number(hash._in ?? 0));
+      const session = this.host.startTakeover(record, gapSeq);
+      this.events.onClaimed?.(
+        transportId,
+        JSON.parse(previous) as string,
+        generation,
+        before ? (JSON.parse(before) as string) : '',
+      );
+      return session;
+    } finally {
+      this.claiming.delete(transportId);
+    }
+  }
+
+  // ---- leases ----
+
+  private async renew(): Promise<void> {
+    if (this.closed) return;
+    const ttl = this.store.recordTtlMs;
+    await Promise.all(
+      [...this.host.sessions.values()].map(async (s) => {
+        const k = this.store.keys(s.transportId);
+        try {
+          const r = await this.store.script(
+            'RENEW',
+            [k.record, k.log, k.inbound, k.lease],
+            [this.host.nodeId, this.leaseMs, ttl],
+          );
+          if (r === 0 && this.host.sessions.get(s.transportId) === s) {
+            this.events.onLeaseLost?.(s.transportId);
+            this.store.forget(s.transportId);
+            s.relinquish('another relay node took this session over', OWNER_MOVED);
+          }
+        } catch {
+          // Redis unreachable: keep serving; the store buffers the session's writes.
+        }
+      }),
+    );
+  }
+
+  private scheduleScan(): void {
+    if (this.closed) return;
+    const every = Math.max(50, Math.floor(this.leaseMs / 2));
+    this.scanTimer = setTimeout(
+      () => {
+        void this.scan().finally(() => this.scheduleScan());
+      },
+      every + Math.floor(Math.random() * every * 0.5),
+    );
+    this.scanTimer.unref();
+  }
+
+  /** Claims every session whose owner's lease expired; moves remote clients whose owner changed. */
+  private async scan(): Promise<void> {
+    if (this.store.health?.().state !== 'ready') return;
+    let ids: readonly string[];
+    try {
+      ids = await this.store.list();
+    } catch {
+      return;
+    }
+    const candidates = ids.filter((id) => !this.host.sessions.has(id));
+    if (candidates.length === 0) return;
+    const pipe = this.store.client.pipeline();
+    for (const id of candidates) pipe.get(this.store.keys(id).lease);
+    const owners = ((await pipe.exec().catch(() => null)) ?? []).map(([, v]) => v as string | null);
+    for (let i = 0; i < candidates.length; i++) {
+      const id = candidates[i] as string;
+      const owner = owners[i];
+      if (owner === undefined) continue;
+      const a = this.attachments.get(id);
+      if (owner === null) {
+        try {
+          await this.claim(id);
+        } catch (error) {
+          this.host.log({ kind: 'storeError', transportId: id, error });
+        }
+        a?.close(OWNER_MOVED, 'the session moved to another relay node: reattach');
+      } else if (a && owner !== a.owner)
+        a.close(OWNER_MOVED, 'the session moved to another relay node: reattach');
+    }
+  }
+
+  // ---- channels ----
+
+  private onMessage(channel: string, message: string): void {
+    if (channel === this.inChannel) return this.onInbound(message);
+    if (channel === this.outChannel) return this.onControl(message);
+    // A session's log channel: `seq|frame`.
+    const tid = channel.slice(this.store.keyPrefix.length + 2, channel.length - 3);
+    const bar = message.indexOf('|');
+    this.attachments.get(tid)?.live(Number(message.slice(0, bar)), message.slice(bar + 1));
+  }
+
+  /** Owner side: `tid|n|node#attachId|frame`, applied in `n` order. */
+  private onInbound(message: string): void {
+    const a = message.indexOf('|');
+    const b = message.indexOf('|', a + 1);
+    const tid = message.slice(0, a);
+    const n = Number(message.slice(a + 1, b));
+    const state = this.inbound.get(tid);
+    if (!state) return;
+    state.chain = state.chain.then(async () => {
+      if (n <= state.last) return;
+      if (n > state.last + 1) {
+        // Announcements missed (the subscriber reconnected): read them back from the stream.
+        const k = this.store.keys(tid);
+        const missed = await this.store.client
+          .xrange(k.inbound, `(0-${state.last}`, `0-${n - 1}`)
+          .catch(() => []);
+        for (const [id, fields] of missed) {
+          const m = Number(id.slice(2));
+          if (m <= state.last) continue;
+          state.last = m;
+          this.applyInbound(tid, fields[1] as string);
+        }
+      }
+      state.last = n;
+      this.applyInbound(tid, message.slice(b + 1));
+      void this.store.client
+        .xtrim(this.store.keys(tid).inbound, 'MINID', `0-${n + 1}`)
+        .catch(() => undefined);
+    });
+  }
+
+  /** `node#attachId|t|frame` where t is a (attach), d (detach) or f (a client frame). */
+  private applyInbound(tid: string, payload: string): void {
+    const session = this.host.sessions.get(tid);
+    if (!session) return;
+    const bar = payload.indexOf('|');
+    const who = payload.slice(0, bar);
+    const kind = payload.charAt(bar + 1);
+    const rest = payload.slice(bar + 3);
+    const sent = Number(rest.slice(0, rest.indexOf('|')));
+    const body = rest.slice(rest.indexOf('|') + 1);
+    if (Number.isFinite(sent)) this.events.onForwarded?.(tid, Date.now() - sent);
+    const current = this.remoteConns.get(tid);
+    if (kind === 'a') {
+      const [node, attachId] = who.split('#') as [string, string];
+      const conn = new RemoteConnection(this, tid, node, attachId);
+      this.remoteConns.set(tid, conn);
+      session.attachRemote(conn);
+      return;
+    }
+    if (!current || current.key !== who) return; // an attachment that was replaced
+    if (kind === 'd') {
+      this.remoteConns.delete(tid);
+      session.detach(current);
+      return;
+    }
+    const frame = parseClientFrame(body);
+    if (typeof frame === 'string') return;
+    if (frame.t === 'send') session.send(current, frame);
+    else if (frame.t === 'ack') session.ack(current, frame);
+    else if (frame.t === 'end') session.endByClient(current, frame);
+  }
+
+  /** Serving side: `tid|attachId|F|frame` or `tid|attachId|C|code|reason` from the owner. */
+  private onControl(message: string): void {
+    const [tid, attachId, kind] = message.split('|', 3) as [string, string, string];
+    const rest = message.slice(tid.length + attachId.length + kind.length + 3);
+    const a = this.attachments.get(tid);
+    if (!a || a.attachId !== attachId) return;
+    if (kind === 'F') a.conn.send(rest);
+    else {
+      const bar = rest.indexOf('|');
+      a.close(Number(rest.slice(0, bar)), rest.slice(bar + 1));
+    }
+  }
+
+  publish(channel: string, message: string): void {
+    void this.store.client.publish(channel, message).catch(() => undefined);
+  }
+
+  subscribeLog(transportId: string): Promise<unknown> {
+    return this.sub.subscribe(this.store.logChannel(transportId));
+  }
+
+  unsubscribeLog(transportId: string): void {
+    if (!this.attachments.has(transportId))
+      void this.sub.unsubscribe(this.store.logChannel(transportId)).catch(() => undefined);
+  }
+
+  /** Serving side: a client frame (or attach/detach) to the owner, through the session's inbound stream. */
+  forward(
+    transportId: string,
+    owner: string,
+    attachKey: string,
+    kind: 'a' | 'd' | 'f',
+    body: string,
+  ): Promise<unknown> {
+    const k = this.store.keys(transportId);
+    return this.store.script(
+      'FORWARD',
+      [k.record, k.inbound],
+      [`${attachKey}|${kind}|${Date.now()}|${body}`, this.nodeChannel(owner, 'in'), transportId],
+    );
+  }
+
+  /**
+   * Serves a client on this node for a session another node owns: the
+   * attach answer and the retained frames from the store, then each frame
+   * the owner appends; the client's frames go to the owner.
+   */
+  async serveRemote(
+    conn: ClientConnection,
+    frame: AttachFrame,
+    owner: string,
+  ): Promise<RemoteAttachment | null> {
+    const tid = frame.transportId;
+    this.attachments
+      .get(tid)
+      ?.close(RelayCloseCodes.Replaced, 'another connection attached to this session');
+    const a = new RemoteAttachment(
+      this,
+      conn,
+      tid,
+      owner,
+      this.host.nodeId,
+      this.host.maxBufferedBytes,
+    );
+    this.attachments.set(tid, a);
+    await this.subscribeLog(tid);
+    await this.forward(tid, owner, a.key, 'a', '');
+    const snap = await this.store.snapshot(tid, frame.since);
+    if (!snap || this.attachments.get(tid) !== a) {
+      if (this.attachments.get(tid) === a)
+        a.close(RelayCloseCodes.UnknownSession, 'unknown session');
+      return null;
+    }
+    const { record, read } = snap;
+    const after = Math.max(frame.since, record.ackedThrough);
+    const entries = read.entries.filter((e) => e.seq > after);
+    const gap = read.gap && read.gap.to > after ? read.gap : undefined;
+    const replayThrough =
+      entries.length > 0
+        ? (entries[entries.length - 1] as { seq: number }).seq
+        : Math.max(after, gap?.to ?? 0);
+    const attached: AttachedFrame = {
+      t: 'attached',
+      kind: 'reattached',
+      generation: record.generation,
+      initializeResult: record.initializeResult,
+      nextRequestId: record.nextRequestId,
+      unresolved: [...record.unresolved],
+      ...(gap ? { gap } : {}),
+      replayFrom: entries.length > 0 ? (entries[0] as { seq: number }).seq : replayThrough + 1,
+      replayThrough,
+    };
+    this.host.log({
+      kind: 'sessionAttached',
+      transportId: tid,
+      reattached: true,
+      ...(gap ? { gap } : {}),
+    });
+    a.begin(JSON.stringify(attached), entries, replayThrough);
+    return a;
+  }
+
+  removeAttachment(a: RemoteAttachment): void {
+    if (this.attachments.get(a.transportId) !== a) return;
+    this.attachments.delete(a.transportId);
+    this.unsubscribeLog(a.transportId);
+  }
+}
+
+/** Owner side: a client attached through another node, as the session sees it. */
+class RemoteConnection implements ClientConnection {
+  readonly key: string;
+  readonly bufferedAmount = 0;
+  constructor(
+    private readonly fleet: Fleet,
+    private readonly transportId: string,
+    private readonly node: string,
+    private readonly attachId: string,
+  ) {
+    this.key = `${node}#${attachId}`;
+  }
+  send(frame: string): void {
+    this.fleet.publish(
+      this.fleet.nodeChannel(this.node, 'out'),
+      `${this.transportId}|${this.attachId}|F|${frame}`,
+    );
+  }
+  close(code: number, reason: string): void {
+    this.fleet.publish(
+      this.fleet.nodeChannel(this.node, 'out'),
+      `${this.transportId}|${this.attachId}|C|${code}|${reason}`,
+    );
+  }
+}
+
+let attachCount = 0;
+
+/** Serving side: one client of a session another node owns. */
+export class RemoteAttachment implements ServedSession {
+  readonly attachId = `${process.pid.toString(36)}.${(++attachCount).toString(36)}`;
+  readonly key: string;
+  private sentThrough = 0;
+  private held: { seq: number; frame: string }[] | null = [];
+  private filling = false;
+  private done = false;
+
+  constructor(
+    private readonly fleet: Fleet,
+    readonly conn: ClientConnection,
+    readonly transportId: string,
+    readonly owner: string,
+    node: string,
+    private readonly maxBufferedBytes: number,
+  ) {
+    this.key = `${node}#${this.attachId}`;
+  }
+
+  /** Sends the attach answer and the replay, then what arrived meanwhile. */
+  begin(
+    attached: string,
+    entries: readonly { seq: number; frame: string }[],
+    replayThrough: number,
+  ): void {
+    if (this.done) return;
+    this.conn.send(attached);
+    for (const e of entries) this.deliver(e.seq, e.frame);
+    this.sentThrough = Math.max(this.sentThrough, replayThrough);
+    const held = this.held ?? [];
+    this.held = null;
+    for (const h of held) this.live(h.seq, h.frame);
+  }
+
+  /** A frame the owner appended (published by the store's append script). */
+  live(seq: number, frame: string): void {
+    if (this.done) return;
+    if (this.held) {
+      this.held.push({ seq, frame });
+      return;
+    }
+    if (seq <= this.sentThrough) return;
+    if (seq > this.sentThrough + 1 || this.filling) {
+      void this.fill(seq, frame);
+      return;
+    }
+    this.deliver(seq, frame);
+  }
+
+  /** Frames missed on the channel are read from the stream, in order. */
+  private async fill(seq: number, frame: string): Promise<void> {
+    if (this.filling) {
+      this.held ??= [];
+      this.held.push({ seq, frame });
+      return;
+    }
+    this.filling = true;
+    this.held = [{ seq, frame }];
+    try {
+      const read = await this.fleet.store.read(this.transportId, this.sentThrough);
+      if (read.gap) {
+        // Dropped before this node could read it: the client reattaches and gets the gap.
+        this.close(RelayCloseCodes.SlowClient, 'slow client');
+        return;
+      }
+      for (const e of read.entries) if (e.seq > this.sentThrough) this.deliver(e.seq, e.frame);
+    } catch {
+      this.close(OWNER_MOVED, 'the relay lost the session store: reattach');
+      return;
+    } finally {
+      this.filling = false;
+    }
+    const held = this.held ?? [];
+    this.held = null;
+    for (const h of held) if (h.seq > this.sentThrough) this.live(h.seq, h.frame);
+  }
+
+  private deliver(seq: number, frame: string): void {
+    if (seq <= this.sentThrough) return;
+    this.conn.send(frame);
+    this.sentThrough = Math.max(this.sentThrough, seq);
+    if (this.conn.bufferedAmount > this.maxBufferedBytes)
+      this.close(RelayCloseCodes.SlowClient, 'slow client');
+  }
+
+  private pass(kind: 'd' | 'f', body: string): void {
+    this.fleet.forward(this.transportId, this.owner, this.key, kind, body).catch(() => {
+      if (kind === 'f')
+        this.close(OWNER_MOVED, 'the relay could not reach the session store: reattach');
+    });
+  }
+
+  send(_conn: ClientConnection, frame: Extract<ClientFrame, { t: 'send' }>): void {
+    this.pass('f', JSON.stringify(frame));
+  }
+  ack(_conn: ClientConnection, frame: Extract<ClientFrame, { t: 'ack' }>): void {
+    this.pass('f', JSON.stringify(frame));
+  }
+  endByClient(_conn: ClientConnection, frame: Extract<ClientFrame, { t: 'end' }>): void {
+    this.pass('f', JSON.stringify(frame));
+  }
+  detach(): void {
+    if (this.done) return;
+    this.done = true;
+    this.pass('d', '');
+    this.fleet.removeAttachment(this);
+  }
+
+  close(code: number, reason: string): void {
+    if (this.done) return;
+    this.done = true;
+    this.fleet.removeAttachment(this);
+    this.conn.close(code, reason);
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * Relays in a fleet (in this process, fake upstreams, a real redis-server):
+ * a client served through a node that does not own its session (each message
+ * once, its requests reaching the owner in order), the secret and the
+ * generation checked on every node, and a session handed over when its node
+ * shuts down (the new generation, the gap, the old upstream's server request
+ * cancelled and its unanswered client request failed, never answered).
+ */
+import { firstValueFrom } from 'rxjs';
+import { WebSocket } from 'ws';
+import { createRedisSessionStore } from '../../lib/relay/redis-store.js';
+import type { RelayLogEvent } from '../../lib/relay/relay-log.js';
+import { Session } from '../../lib/rpc/session.js';
+import type { RpcNotification } from '../../lib/rpc/messages.js';
+import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
+import { RelaySessionError, type RelayTransport } from '../../lib/transport/relay.js';
+import type { AttachResult } from '../../lib/transport/resumable.js';
+import { startRedisServer, type RedisServer } from './redis-server.js';
+import {
+  TOKEN,
+  fakeUpstreams,
+  relayTransport,
+  startRelay,
+  until,
+  type TestRelay,
+} from './support.js';
+
+jest.setTimeout(30_000);
+
+let redis: RedisServer;
+beforeAll(async () => {
+  redis = await startRedisServer();
+});
+afterAll(async () => {
+  await redis.stop();
+});
+
+let prefixes = 0;
+
+/** Sends one attach frame on a raw socket; resolves with the close code. */
+function rawAttach(url: string, attach: Record<string, unknown>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, ['codex-rx-relay.v1'], {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
+    ws.once('open', () => ws.send(JSON.stringify({ t: 'attach', ...attach })));
+    ws.once('close', (code) => resolve(code));
+    ws.once('error', reject);
+  });
+}
+
+describe('a relay fleet on Redis', () => {
+  const relays: TestRelay[] = [];
+  const sessions: Session[] = [];
+  afterEach(async () => {
+    for (const s of sessions.splice(0)) s.close();
+    await Promise.all(relays.splice(0).map((r) => r.relay.close()));
+  });
+
+  async function fleet(n: number, ups = fakeUpstreams(), leaseMs = 400): Promise<TestRelay[]> {
+    const keyPrefix = `fleet${++prefixes}`;
+    for (let i = 0; i < n; i++) {
+      const store = await createRedisSessionStore({ url: redis.url, keyPrefix });
+      relays.push(await startRelay({ store, upstream: ups.factory, nodeId: `node-${i}`, leaseMs }));
+    }
+    return relays;
+  }
+
+  /** A transport whose connections go to the given relays in turn. */
+  function rotating(id: string, urls: readonly string[], extra = {}): RelayTransport {
+    let i = 0;
+    return relayTransport((relays[0] as TestRelay).relay, id, {
+      createSocket: (_url, init) => wsSocketFactory(urls[i++ % urls.length] as string, init),
+      ...extra,
+    });
+  }
+
+  it('serves a client through a node that does not own its session: each message once, requests in order', async () => {
+    const ups = fakeUpstreams();
+    const [a, b] = await fleet(2, ups);
+    const transport = rotating('r1', [a!.relay.url, b!.relay.url]);
+    const attaches: AttachResult[] = [];
+    transport.attach$.subscribe((x) => attaches.push(x));
+    const session = new Session(transport);
+    sessions.push(session);
+    const seen: number[] = [];
+    session.notifications$.subscribe((n: RpcNotification) =>
+      seen.push((n.params as { n: number }).n),
+    );
+    expect(await firstValueFrom(session.request('echo', { x: 1 }))).toEqual({ x: 1 });
+    expect(a!.relay.sessions().map((s) => s.transportId)).toEqual(['r1']);
+    const up = ups.get('r1');
+    for (let n = 1; n <= 5; n++) up.push({ method: 'tick', params: { n } });
+    await until(() => seen.length === 5);
+    a!.relay.disconnectClient('r1');
+    for (let n = 6; n <= 10; n++) up.push({ method: 'tick', params: { n } });
+    await until(() => attaches.length === 2);
+    // Now attached through b, which does not own the session.
+    expect(b!.relay.sessions()).toEqual([]);
+    expect(b!.relay.fleet?.attachments.has('r1')).toBe(true);
+    for (let n = 11; n <= 40; n++) up.push({ method: 'tick', params: { n } });
+    await until(() => seen.length === 40);
+    expect(seen).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(attaches[1]).toMatchObject({ kind: 'reattached', nextRequestId: 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => firstValueFrom(session.request('echo', { i }))),
+    );
+    expect(answers).toEqual(Array.from({ length: 20 }, (_, i) => ({ i })));
+    const echoed = up.received.filter((m) => m.method === 'echo').map((m) => m.id);
+    expect(echoed).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    expect(ups.count()).toBe(1);
+  });
+
+  it('refuses a wrong session secret on every node, and a generation the session never had', async () => {
+    const [a, b, c] = await fleet(3);
+    const first = relayTransport(a!.relay, 's1', { endOnClose: false });
+    const session = new Session(first);
+    await firstValueFrom(session.request('echo', {}));
+    session.close();
+    const secret = first.sessionSecret as string;
+    for (const node of [a!, b!, c!]) {
+      const intruder = new Session(
+        relayTransport(node.relay, 's1', { secret: 'not-the-secret-of-this-session' }),
+      );
+      const error: unknown = await firstValueFrom(intruder.request('echo', {})).catch((e) => e);
+      expect(error).toBeInstanceOf(RelaySessionError);
+      expect((error as RelaySessionError).code).toBe('secret_mismatch');
+      // The right secret with a generation this session never had: 4409 on every node.
+      expect(
+        await rawAttach(node.relay.url, {
+          transportId: 's1',
+          secret,
+          since: 0,
+          generation: 'never-had-it',
+        }),
+      ).toBe(4409);
+    }
+    const log: RelayLogEvent[] = [...a!.logs, ...b!.logs, ...c!.logs];
+    expect(log.filter((e) => e.kind === 'closedClient' && e.code === 4403)).toHaveLength(3);
+    expect(log.filter((e) => e.kind === 'closedClient' && e.code === 4409)).toHaveLength(3);
+  });
+
+  it('hands a session over when its node shuts down: new generation, a gap, the pending approval cancelled, the pending request failed', async () => {
+    const ups = fakeUpstreams();
+    const [a, b] = await fleet(2, ups, 300);
+    const transport = rotating('h1', [a!.relay.url, b!.relay.url], {
+      reconnect: { attempts: 20, baseMs: 50, maxMs: 200 },
+    });
+    const attaches: AttachResult[] = [];
+    transport.attach$.subscribe((x) => attaches.push(x));
+    const session = new Session(transport);
+    sessions.push(session);
+    const resolved: unknown[] = [];
+    session.notifications$.subscribe((n: RpcNotification) => {
+      if (n.method === 'serverRequest/resolved') resolved.push(n.params);
+    });
+    const requests: unknown[] = [];
+    session.serverRequests$.subscribe((r) => requests.push(r.id));
+    await firstValueFrom(session.request('initialize', { clientInfo: { name: 't' } }));
+    const up = ups.get('h1');
+    up.push({ id: 0, method: 'item/commandExecution/requestApproval', params: { threadId: 'th' } });
+    await until(() => requests.length === 1);
+    const pending = firstValueFrom(session.request('slow', {}));
+    await until(() => up.received.some((m) => m.method === 'slow'));
+    const generation = attaches[0]!.generation;
+    await a!.relay.close();
+    relays.splice(relays.indexOf(a!), 1);
+    await expect(pending).rejects.toMatchObject({ code: -32603 });
+    await until(() => attaches.length >= 2);
+    const after = attaches[attaches.length - 1]!;
+    expect(after).toMatchObject({ kind: 'reattached' });
+    expect(after.generation).not.toBe(generation);
+    expect(after.kind === 'reattached' && after.gap).toBeTruthy();
+    await until(() => resolved.length === 1);
+    expect(resolved).toEqual([{ threadId: 'th', requestId: 0 }]);
+    // The new upstream was initialized with the client's params; nothing answered the old request.
+    const next = ups.get('h1');
+    expect(next).not.toBe(up);
+    expect(next.received[0]).toMatchObject({
+      method: 'initialize',
+      params: { clientInfo: { name: 't' } },
+    });
+    expect(await firstValueFrom(session.request('echo', { ok: 1 }))).toEqual({ ok: 1 });
+    expect(next.received.some((m) => m.id === 0 && 'result' in m)).toBe(false);
+    expect(b!.logs.some((e) => e.kind === 'sessionClaimed' && e.transportId === 'h1')).toBe(true);
+  });
+});
