@@ -13,6 +13,7 @@ const suites: Record<string, () => Promise<{ run(): Promise<BenchTable> }>> = {
   'stdio-decode': () => import('./stdio-decode.js'),
   'in-flight': () => import('./in-flight.js'),
   relay: () => import('./relay.js'),
+  fleet: () => import('./fleet.js'),
   'turn-output-memory': () => import('./turn-output-memory.js'),
   package: () => import('./package.js'),
   pipe: () => import('./pipe.js'),

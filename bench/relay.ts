@@ -39,7 +39,7 @@ const delta = (n: number): string =>
   });
 
 /** A stand-in app-server on a free port: answers `echo`, floods on `flood`. */
-async function startServer(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startServer(): Promise<{ url: string; close(): Promise<void> }> {
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
   await new Promise<void>((r) => wss.once('listening', () => r()));
   wss.on('connection', (socket: WebSocket) => {
@@ -65,10 +65,10 @@ async function startServer(): Promise<{ url: string; close(): Promise<void> }> {
   };
 }
 
-const percentile = (sorted: number[], p: number): number =>
+export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
 
-async function roundTrips(session: Session, n: number): Promise<number[]> {
+export async function roundTrips(session: Session, n: number): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
@@ -79,7 +79,7 @@ async function roundTrips(session: Session, n: number): Promise<number[]> {
 }
 
 /** Messages per second: a flood of `n` notifications until the client has all of them. */
-async function flood(session: Session, n: number): Promise<number> {
+export async function flood(session: Session, n: number): Promise<number> {
   const all = firstValueFrom(session.notifications$.pipe(take(n), toArray()));
   const t0 = performance.now();
   session.request('flood', { n }, { timeoutMs: 120_000 }).subscribe();

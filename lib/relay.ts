@@ -1,6 +1,12 @@
 // codex-rx/relay: the relay server (Node only). Clients use `createRelayTransport` from `codex-rx`.
 export { createRelay } from './relay/relay-server.js';
-export type { Relay, RelayOptions, RelaySessionInfo } from './relay/relay-server.js';
+export type {
+  Relay,
+  RelayOptions,
+  RelaySessionInfo,
+  RelayFleet,
+  UpstreamContext,
+} from './relay/relay-server.js';
 export { createMemorySessionStore, SequencedLog } from './relay/memory-store.js';
 export { createRedisSessionStore } from './relay/redis-store.js';
 export type {

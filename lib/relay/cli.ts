@@ -7,7 +7,8 @@
  *                  [--codex-home DIR] [--idle-grace-ms N] [--max-messages N] [--max-bytes N]
  *                  [--allow-origin ORIGIN]... [--max-message-bytes N]
  *                  [--metrics-token-file FILE]
- *                  [--store memory|redis://HOST:PORT] [--node-id ID]
+ *                  [--store memory|redis://HOST:PORT] [--node-id ID] [--lease-ms N]
+ *                  [--store-buffer-ops N]
  *
  * The token comes from --token-file, else $CODEX_RX_RELAY_TOKEN, else a new
  * one is made and printed once on stdout.
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     'metrics-token-file': { type: 'string' },
     store: { type: 'string', default: 'memory' },
     'node-id': { type: 'string' },
+    'lease-ms': { type: 'string' },
+    'store-buffer-ops': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -46,7 +49,7 @@ const USAGE = `usage: codex-rx-relay [--host 127.0.0.1] [--port 4600] [--token-f
   [--upstream stdio|proxy|ws://HOST:PORT] [--upstream-token-file FILE] [--codex-home DIR]
   [--idle-grace-ms N] [--max-messages N] [--max-bytes N] [--max-message-bytes N]
   [--allow-origin ORIGIN]... [--metrics-token-file FILE]
-  [--store memory|redis://HOST:PORT[/DB]] [--node-id ID]
+  [--store memory|redis://HOST:PORT[/DB]] [--node-id ID] [--lease-ms N] [--store-buffer-ops N]
 Operators: GET /healthz, /readyz, /metrics (Prometheus; bearer from --metrics-token-file if set).
 Store: memory (default: sessions live in this process) or a Redis URL (sessions shared by every
 relay on that Redis; needs the ioredis package).
@@ -96,12 +99,18 @@ async function main(): Promise<void> {
   const maxBytes = int('max-bytes', values['max-bytes']);
   let store: SessionStore | undefined;
   if (storeUrl.startsWith('redis://') || storeUrl.startsWith('rediss://'))
-    store = await createRedisSessionStore({ url: storeUrl, maxMessages, maxBytes });
+    store = await createRedisSessionStore({
+      url: storeUrl,
+      maxMessages,
+      maxBytes,
+      bufferMaxOps: int('store-buffer-ops', values['store-buffer-ops']),
+    });
   else if (storeUrl !== 'memory')
     throw new RangeError(`--store must be memory or a redis:// URL, got ${storeUrl}`);
   const relay = await createRelay({
     store,
     nodeId: values['node-id'],
+    leaseMs: int('lease-ms', values['lease-ms']),
     token,
     host: values.host,
     port: int('port', values.port),

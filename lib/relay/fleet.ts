@@ -95,6 +95,10 @@ export class Fleet {
     return `${this.store.keyPrefix}:node:${node}:${dir}`;
   }
 
+  remoteSessions(): string[] {
+    return [...this.attachments.keys()];
+  }
+
   async start(): Promise<void> {
     this.sub.on('message', (channel: string, message: string) => this.onMessage(channel, message));
     await this.sub.subscribe(this.inChannel, this.outChannel);

@@ -68,17 +68,19 @@ redis.call('HSET', KEYS[1], '_last', seq, '_bytes', bytes, '_dropped', dropped)
 if ARGV[7] ~= '' then redis.call('PUBLISH', ARGV[7], seq .. '|' .. ARGV[2]) end
 return {count, bytes, dropped, seq}`;
 
-/** KEYS r l; ARGV throughSeq. Drops acknowledged entries. */
+/** KEYS r l; ARGV throughSeq. Drops acknowledged entries; returns the stats as APPEND does. */
 export const TRIM = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return redis.error_reply('NOTFOUND') end
 local through = tonumber(ARGV[1])
 local gone = redis.call('XRANGE', KEYS[2], '-', '0-' .. through)
-if #gone == 0 then return 0 end
-local sum = 0
-for _, e in ipairs(gone) do sum = sum + tonumber(e[2][4]) end
-redis.call('XTRIM', KEYS[2], 'MINID', '0-' .. (through + 1))
-redis.call('HINCRBY', KEYS[1], '_bytes', -sum)
-return #gone`;
+if #gone > 0 then
+  local sum = 0
+  for _, e in ipairs(gone) do sum = sum + tonumber(e[2][4]) end
+  redis.call('XTRIM', KEYS[2], 'MINID', '0-' .. (through + 1))
+  redis.call('HINCRBY', KEYS[1], '_bytes', -sum)
+end
+local meta = redis.call('HMGET', KEYS[1], '_bytes', '_dropped', '_last')
+return {redis.call('XLEN', KEYS[2]), tonumber(meta[1]) or 0, tonumber(meta[2]) or 0, tonumber(meta[3]) or 0}`;
 
 /**
  * KEYS r l; ARGV droppedThrough lastSeq. After an outage longer than the

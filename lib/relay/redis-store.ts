@@ -591,7 +591,7 @@ export async function createRedisSessionStore(
     trim: (transportId, throughSeq) => {
       const k = keys(transportId);
       return write(transportId, 'trim', (c) => c.crxTrim(k.record, k.log, throughSeq)).then(
-        () => undefined,
+        toStats,
       );
     },
     stats: (transportId) =>

@@ -77,6 +77,14 @@ export interface RelayOptions extends LogBounds {
   readonly leaseMs?: number;
 }
 
+/** A fleet node's view of the fleet (present with a Redis store). */
+export interface RelayFleet {
+  /** How long this node's leases last without renewal. */
+  readonly leaseMs: number;
+  /** Sessions another node owns whose clients this node serves. */
+  remoteSessions(): string[];
+}
+
 /** What an upstream factory is told. */
 export interface UpstreamContext {
   readonly generation: string;
@@ -100,7 +108,7 @@ export interface Relay {
   /** This relay's node id (the owner named in its sessions' records and leases). */
   readonly nodeId: string;
   /** The fleet part (a Redis store), for metrics and health. */
-  readonly fleet?: Fleet;
+  readonly fleet?: RelayFleet;
   readonly port: number;
   readonly host: string;
   readonly store: SessionStore;

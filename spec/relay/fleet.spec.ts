@@ -97,7 +97,7 @@ describe('a relay fleet on Redis', () => {
     await until(() => attaches.length === 2);
     // Now attached through b, which does not own the session.
     expect(b!.relay.sessions()).toEqual([]);
-    expect(b!.relay.fleet?.attachments.has('r1')).toBe(true);
+    expect(b!.relay.fleet?.remoteSessions()).toEqual(['r1']);
     for (let n = 11; n <= 40; n++) up.push({ method: 'tick', params: { n } });
     await until(() => seen.length === 40);
     expect(seen).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
