@@ -16,6 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { firstValueFrom } from 'rxjs';
 import type { Redis } from 'ioredis';
+import { redisInternals } from '../lib/relay/redis-internals.js';
 import { createRedisSessionStore } from '../lib/relay/redis-store.js';
 import { Session } from '../lib/rpc/session.js';
 import { createNodeWebSocketTransport, wsSocketFactory } from '../lib/transport/node-websocket.js';
@@ -111,7 +112,7 @@ export async function run(): Promise<BenchTable> {
   const redis = await startRedisServer();
   const server = await startServer();
   const probe = await createRedisSessionStore({ url: redis.url, keyPrefix: 'probe' });
-  const c = probe.client;
+  const c = redisInternals(probe).client;
   const version = (/^redis_version:(\S+)/m.exec(await c.info('server'))?.[1] ?? '?') as string;
   const kills = Number(process.env.FLEET_KILLS ?? 10);
   const idle = Number(process.env.FLEET_IDLE ?? 300);

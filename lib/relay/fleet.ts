@@ -24,6 +24,7 @@ import {
 } from '../transport/relay-envelope.js';
 import type { RelayLogger } from './relay-log.js';
 import type { ClientConnection, RelaySession } from './relay-session.js';
+import { redisInternals, type RedisInternals } from './redis-internals.js';
 import type { RedisSessionStore } from './redis-store.js';
 import type { SessionRecord } from './store.js';
 
@@ -65,6 +66,7 @@ export interface FleetEvents {
 /** The fleet part of one relay. */
 export class Fleet {
   private readonly sub: RedisClient;
+  private readonly redis: RedisInternals;
   private readonly inChannel: string;
   private readonly outChannel: string;
   private renewTimer: ReturnType<typeof setInterval> | null = null;
@@ -84,12 +86,20 @@ export class Fleet {
     readonly leaseMs: number,
     private readonly events: FleetEvents = {},
   ) {
-    this.sub = store.duplicate();
+    this.redis = redisInternals(store);
+    this.sub = this.redis.duplicate();
     const p = store.keyPrefix;
     this.inChannel = `${p}:node:${host.nodeId}:in`;
     this.outChannel = `${p}:node:${host.nodeId}:out`;
     store.useLeases(leaseMs);
+    // A Redis that came back empty restarts a session's inbound numbering.
+    this.storeEvents = store.events$?.subscribe((e) => {
+      const state = e.kind === 'reseeded' ? this.inbound.get(e.transportId) : undefined;
+      if (state) state.last = 0;
+    });
   }
+
+  private readonly storeEvents: { unsubscribe(): void } | undefined;
 
   nodeChannel(node: string, dir: 'in' | 'out'): string {
     return `${this.store.keyPrefix}:node:${node}:${dir}`;
@@ -112,6 +122,7 @@ export class Fleet {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.storeEvents?.unsubscribe();
     if (this.renewTimer) clearInterval(this.renewTimer);
     if (this.scanTimer) clearTimeout(this.scanTimer);
     for (const a of [...this.attachments.values()])
@@ -121,12 +132,12 @@ export class Fleet {
 
   /** Who holds a session's lease (undefined: nobody; the owner died or the session is new). */
   async leaseOwner(transportId: string): Promise<string | undefined> {
-    return (await this.store.client.get(this.store.keys(transportId).lease)) ?? undefined;
+    return (await this.redis.client.get(this.store.keys(transportId).lease)) ?? undefined;
   }
 
   /** Releases this node's lease on a session (a graceful shutdown hands it over). */
   async release(transportId: string): Promise<void> {
-    await this.store
+    await this.redis
       .script('RELEASE', [this.store.keys(transportId).lease], [this.host.nodeId])
       .catch(() => undefined);
   }
@@ -152,18 +163,18 @@ export class Fleet {
     try {
       const k = this.store.keys(transportId);
       const generation = randomBytes(9).toString('base64url');
-      const before = await this.store.client.hget(k.record, 'owner');
-      const previous = (await this.store.script(
+      const before = await this.redis.client.hget(k.record, 'owner');
+      const previous = (await this.redis.script(
         'CLAIM',
         [k.record, k.lease],
-        [this.host.nodeId, this.leaseMs, JSON.stringify(generation)],
+        [this.host.nodeId, this.leaseMs, generation],
       )) as string | null;
       if (previous === null) return null;
-      const [hash] = await Promise.all([this.store.client.hgetall(k.record)]);
+      const [hash] = await Promise.all([this.redis.client.hgetall(k.record)]);
       const lastSeq = Number(hash._last ?? 0);
       const gapSeq = lastSeq + 1;
       // The dead upstream's unlogged tail is a replay gap for every reader behind it.
-      await this.store.script('MARK_GAP', [k.record, k.log], [gapSeq, gapSeq]);
+      await this.redis.script('MARK_GAP', [k.record, k.log], [gapSeq, gapSeq]);
       const record = (await this.store.get(transportId)) as SessionRecord;
       this.store.adopt(record, gapSeq);
       this.owned(transportId, Number(hash._in ?? 0));
@@ -189,7 +200,7 @@ export class Fleet {
       [...this.host.sessions.values()].map(async (s) => {
         const k = this.store.keys(s.transportId);
         try {
-          const r = await this.store.script(
+          const r = await this.redis.script(
             'RENEW',
             [k.record, k.log, k.inbound, k.lease],
             [this.host.nodeId, this.leaseMs, ttl],
@@ -229,7 +240,7 @@ export class Fleet {
     }
     const candidates = ids.filter((id) => !this.host.sessions.has(id));
     if (candidates.length === 0) return;
-    const pipe = this.store.client.pipeline();
+    const pipe = this.redis.client.pipeline();
     for (const id of candidates) pipe.get(this.store.keys(id).lease);
     const owners = ((await pipe.exec().catch(() => null)) ?? []).map(([, v]) => v as string | null);
     for (let i = 0; i < candidates.length; i++) {
@@ -273,7 +284,7 @@ export class Fleet {
       if (n > state.last + 1) {
         // Announcements missed (the subscriber reconnected): read them back from the stream.
         const k = this.store.keys(tid);
-        const missed = await this.store.client
+        const missed = await this.redis.client
           .xrange(k.inbound, `(0-${state.last}`, `0-${n - 1}`)
           .catch(() => []);
         for (const [id, fields] of missed) {
@@ -285,7 +296,7 @@ export class Fleet {
       }
       state.last = n;
       this.applyInbound(tid, message.slice(b + 1));
-      void this.store.client
+      void this.redis.client
         .xtrim(this.store.keys(tid).inbound, 'MINID', `0-${n + 1}`)
         .catch(() => undefined);
     });
@@ -337,7 +348,7 @@ export class Fleet {
   }
 
   publish(channel: string, message: string): void {
-    void this.store.client.publish(channel, message).catch(() => undefined);
+    void this.redis.client.publish(channel, message).catch(() => undefined);
   }
 
   subscribeLog(transportId: string): Promise<unknown> {
@@ -358,7 +369,7 @@ export class Fleet {
     body: string,
   ): Promise<unknown> {
     const k = this.store.keys(transportId);
-    return this.store.script(
+    return this.redis.script(
       'FORWARD',
       [k.record, k.inbound],
       [`${attachKey}|${kind}|${Date.now()}|${body}`, this.nodeChannel(owner, 'in'), transportId],

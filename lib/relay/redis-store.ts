@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { Redis as RedisClient, RedisOptions } from 'ioredis';
 
+import { setRedisInternals } from './redis-internals.js';
 import * as scripts from './redis-scripts.js';
 import {
   DEFAULT_LOG_BOUNDS,
@@ -55,18 +56,8 @@ export interface RedisSessionStoreOptions extends LogBounds {
 export interface RedisSessionStore extends SessionStore {
   readonly kind: 'redis';
   readonly keyPrefix: string;
-  /** @internal the command connection (fleet coordination, tests). */
-  readonly client: RedisClient;
-  /** @internal a new connection with the same options (subscribers). */
-  duplicate(): RedisClient;
   /** @internal key names of a session. */
   keys(transportId: string): SessionKeys;
-  /** @internal runs one of `redis-scripts.ts` (not buffered: fails while Redis is down). */
-  script(
-    name: ScriptName,
-    keys: readonly string[],
-    args: readonly (string | number)[],
-  ): Promise<unknown>;
   /** Record and log after a watermark, read atomically (an attach on a non-owner node). */
   snapshot(
     transportId: string,
@@ -89,8 +80,6 @@ export interface SessionKeys {
   readonly inbound: string;
   readonly lease: string;
 }
-
-export type ScriptName = 'RENEW' | 'CLAIM' | 'RELEASE' | 'FORWARD' | 'MARK_GAP';
 
 interface Op {
   readonly transportId: string;
@@ -459,6 +448,8 @@ export async function createRedisSessionStore(
   let lease: { ttlMs: number } | null = null;
   const store: RedisSessionStore = {
     kind: 'redis',
+    keys,
+    logChannel,
     recordTtlMs,
     useLeases: (ttlMs) => {
       lease = { ttlMs };
@@ -470,22 +461,6 @@ export async function createRedisSessionStore(
       mirror.delete(transportId);
     },
     keyPrefix: prefix,
-    client,
-    duplicate: () => client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }),
-    keys,
-    logChannel,
-    script: (name, k, args) => {
-      const fn = {
-        RENEW: 'crxRenew',
-        CLAIM: 'crxClaim',
-        RELEASE: 'crxRelease',
-        FORWARD: 'crxForward',
-        MARK_GAP: 'crxMarkGap',
-      }[name];
-      if (state !== 'ready')
-        return Promise.reject(new SessionStoreUnavailableError(`Redis is ${state}`));
-      return (client[fn] as (...a: unknown[]) => Promise<unknown>)(...k, ...args);
-    },
     create: (record) => {
       const k = keys(record.transportId);
       mirror.set(record.transportId, { fields: { ...record }, confirmedSeq: 0 });
@@ -637,5 +612,21 @@ export async function createRedisSessionStore(
       client.disconnect();
     },
   };
+  setRedisInternals(store, {
+    client,
+    duplicate: () => client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }),
+    script: (name, k, args) => {
+      const fn = {
+        RENEW: 'crxRenew',
+        CLAIM: 'crxClaim',
+        RELEASE: 'crxRelease',
+        FORWARD: 'crxForward',
+        MARK_GAP: 'crxMarkGap',
+      }[name];
+      if (state !== 'ready')
+        return Promise.reject(new SessionStoreUnavailableError(`Redis is ${state}`));
+      return (client[fn] as (...a: unknown[]) => Promise<unknown>)(...k, ...args);
+    },
+  });
   return store;
 }

@@ -6,6 +6,7 @@
  * beyond the buffer, re-seeding a Redis that came back empty.
  */
 import { createMemorySessionStore } from '../../lib/relay/memory-store.js';
+import { redisInternals } from '../../lib/relay/redis-internals.js';
 import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
 import type { LogBounds, SessionRecord, SessionStore, StoreEvent } from '../../lib/relay/store.js';
 import { SessionStoreError } from '../../lib/relay/store-error.js';
@@ -162,17 +163,21 @@ describe('the Redis store only', () => {
     });
     await store.create(record('user-42'));
     await store.append('user-42', entry(1));
-    const keys = (await store.client.keys('tag:*')).sort();
+    const keys = (await redisInternals(store).client.keys('tag:*')).sort();
     expect(keys).toEqual(['tag:sessions', 'tag:{user-42}:l', 'tag:{user-42}:r']);
-    expect(await store.client.type('tag:{user-42}:l')).toBe('stream');
-    const ttl = await store.client.pttl('tag:{user-42}:r');
+    expect(await redisInternals(store).client.type('tag:{user-42}:l')).toBe('stream');
+    const ttl = await redisInternals(store).client.pttl('tag:{user-42}:r');
     expect(ttl).toBeGreaterThan(50_000);
-    expect(await store.client.pttl('tag:{user-42}:l')).toBeGreaterThan(50_000);
+    expect(await redisInternals(store).client.pttl('tag:{user-42}:l')).toBeGreaterThan(50_000);
     // Hash tags: every key of the session hashes to one slot.
     const slots = await Promise.all(
       keys
         .filter((k) => k.includes('{'))
-        .map((k) => store.client.call('CLUSTER', 'KEYSLOT', k).catch(() => 'no-cluster')),
+        .map((k) =>
+          redisInternals(store)
+            .client.call('CLUSTER', 'KEYSLOT', k)
+            .catch(() => 'no-cluster'),
+        ),
     );
     expect(new Set(slots).size).toBe(1);
   });

@@ -1,0 +1,35 @@
+/**
+ * What the fleet needs of a Redis store besides the store contract: its
+ * ioredis connection, a new connection for subscribers, its Lua scripts.
+ * Kept off the public `RedisSessionStore` type so that the published
+ * declarations never name ioredis (an optional peer: an app without it, or
+ * type-checking without skipLibCheck, must not need its types).
+ */
+import type { Redis } from 'ioredis';
+
+export type ScriptName = 'RENEW' | 'CLAIM' | 'RELEASE' | 'FORWARD' | 'MARK_GAP';
+
+export interface RedisInternals {
+  /** The command connection. */
+  readonly client: Redis;
+  /** A new connection with the same options (subscribers). */
+  duplicate(): Redis;
+  /** Runs one of `redis-scripts.ts` (not buffered: fails while Redis is down). */
+  script(
+    name: ScriptName,
+    keys: readonly string[],
+    args: readonly (string | number)[],
+  ): Promise<unknown>;
+}
+
+const internals = new WeakMap<object, RedisInternals>();
+
+export function setRedisInternals(store: object, value: RedisInternals): void {
+  internals.set(store, value);
+}
+
+export function redisInternals(store: object): RedisInternals {
+  const value = internals.get(store);
+  if (!value) throw new TypeError('not a Redis session store made by createRedisSessionStore');
+  return value;
+}
