@@ -454,8 +454,18 @@ export class RelaySession {
   // ---- internals ----
 
   private fromUpstream(line: string): void {
-    if (isPlainNotification(line) && !line.startsWith('{"method":"turn/')) {
+    if (isPlainNotification(line)) {
       this.options.observer?.serverLine?.(line, undefined);
+      // turn/started and turn/completed: the session record lists the running turns.
+      if (line.startsWith('{"method":"turn/')) {
+        try {
+          const m = JSON.parse(line) as { method: string; params?: unknown };
+          if (m.method === 'turn/started' || m.method === 'turn/completed')
+            this.trackTurn(m.method, m.params);
+        } catch {
+          // logged as it is below
+        }
+      }
       this.logServerMessage(line, false);
       return;
     }
@@ -484,8 +494,6 @@ export class RelaySession {
         this.relayRequests.delete(m.id);
         answer?.(m);
         return;
-      } else if (m.method === 'turn/started' || m.method === 'turn/completed') {
-        this.trackTurn(m.method, m.params);
       } else if (m.method === 'serverRequest/resolved') {
         const requestId = (m.params as { requestId?: unknown } | undefined)?.requestId;
         if (isId(requestId) && this.unresolved.delete(keyOf(requestId)))
