@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { lastValueFrom } from 'rxjs';
 import { createClient } from '../lib/client/client.js';
 import { createInMemoryPair } from '../lib/transport/in-memory.js';
-import type { TurnState } from '../lib/turn/turn-state.js';
+import type { TurnSnapshot } from '../lib/turn/turn-snapshot.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     const client = createClient(clientEnd);
     await lastValueFrom(client.initialize());
     const options = limitArg ? ({ maxStreamedOutput: Number(limitArg) } as object) : {};
-    const state: TurnState = await lastValueFrom(client.run(THREAD, 'go', options));
+    const state: TurnSnapshot = await lastValueFrom(client.run(THREAD, 'go', options));
     keep = state;
     await client.close();
   }

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filter, firstValueFrom, last, switchMap, tap } from 'rxjs';
-import { Client, ofMethod, type ServerRequestParams, type TurnState } from 'codex-rx';
+import { Client, ofMethod, type ServerRequestParams, type TurnSnapshot } from 'codex-rx';
 import { createStdioTransport } from 'codex-rx/node';
 import { launchAppServer, script, type LaunchedAppServer } from 'codex-rx/testing';
 import { Terminal, bold, cyan, dim } from './support/terminal.js';
@@ -152,7 +152,7 @@ function readHello(workspace: string): string {
   }
 }
 
-function report(state: TurnState): void {
+function report(state: TurnSnapshot): void {
   term.line(`${bold('turn')} ${state.turnId ?? '?'}: ${state.status}`);
   if (state.error) term.line(`error: ${state.error.message}`);
   term.line(`${bold('final answer:')} ${state.finalText ?? '(none)'}`);

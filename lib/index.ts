@@ -38,6 +38,7 @@ export type {
   WebSocketCtorLike,
   WebSocketFactory,
   WebSocketInit,
+  WebSocketHandler,
 } from './transport/websocket-like.js';
 export {
   HandshakeRejectedError,
@@ -80,7 +81,54 @@ export { createRedactor, secretKeyMatcher, DEFAULT_REDACT_KEYS, REDACTED } from 
 export type { TraceEntry, TraceHook } from './rpc/trace.js';
 
 // ---- protocol (generated bindings, decoding) ----
-export * from './protocol/index.js';
+// Explicit, not `export *`: the method tables and codec helpers stay internal.
+export {
+  decodeServerNotification,
+  decodeServerRequest,
+  decodeClientRequestResult,
+  encodeClientRequestParams,
+  encodeServerRequestResult,
+  isGeneric,
+  ProtocolDecodeError,
+  formatPath,
+  isExperimentalMethod,
+  experimentalClientRequestMethods,
+  experimentalServerNotificationMethods,
+  experimentalServerRequestMethods,
+} from './protocol/index.js';
+export type {
+  DecodeIssue,
+  ProtocolDecodeErrorReason,
+  ClientRequestMethod,
+  StableClientRequestMethod,
+  ExperimentalClientRequestMethod,
+  AllowedClientRequestMethod,
+  ClientRequestParams,
+  ClientRequestResult,
+  StableClientRequestParams,
+  StableClientRequestResult,
+  ServerNotificationMethod,
+  StableServerNotificationMethod,
+  ServerNotificationParams,
+  ServerNotification,
+  ServerRequestMethod,
+  StableServerRequestMethod,
+  ServerRequestParams,
+  ServerRequestResult,
+  ServerRequest,
+  ClientNotificationMethod,
+  GenericNotification,
+  GenericServerRequest,
+  DecodeOptions,
+} from './protocol/index.js';
+export type { ClientRequestEntry, ServerRequestEntry } from './protocol/types.js';
+// The codec types of the generated bindings (`Protocol.Account`: a TaggedUnionType).
+export type {
+  TaggedUnionType,
+  GenericVariant,
+  NotificationSpec,
+  RequestSpec,
+} from './protocol/index.js';
 /** Generated types and codecs of the experimental schema (a superset of the stable one): `Protocol.Turn`, ... */
 export * as Protocol from '../gen/experimental/index.js';
 /** Generated types and codecs of the stable schema only. */
@@ -140,6 +188,7 @@ export type {
   AnyServerRequestEvent,
 } from './client/events.js';
 export { ofMethod } from './client/of-method.js';
+export type { TypedEvent } from './client/of-method.js';
 export { forThread } from './client/for-thread.js';
 export type { ThreadScoped } from './client/for-thread.js';
 export { forTurn } from './client/for-turn.js';
@@ -152,10 +201,9 @@ export type {
   ServerRequestContext,
   HandlerAnswer,
 } from './client/server-request-handler.js';
-export { runTurn, toUserInput } from './client/run-turn.js';
-export type { RunOptions, TurnInputArg, TurnHost } from './client/run-turn.js';
+export { toUserInput } from './client/run-turn.js';
+export type { RunOptions, TurnInputArg } from './client/run-turn.js';
 export { Thread } from './client/thread.js';
-export { SerialQueue } from './client/serial-queue.js';
 export { checkJsonSchema, jsonSchemaChecker } from './client/json-schema-check.js';
 export type { JsonSchema } from './client/json-schema-check.js';
 export { parseStructuredOutput, structuredOutput } from './client/structured-output.js';
@@ -168,7 +216,6 @@ export type {
   PooledClientOptions,
   TransportSpec,
 } from './client/client-manager.js';
-export { canonicalJson } from './client/canonical-json.js';
 
 // ---- sessions that outlive a connection: status, reconcile (issue 12) ----
 export { ConnectionStatusSubject } from './client/connection-status.js';
@@ -181,12 +228,10 @@ export type {
   ReattachedStatus,
   FailedStatus,
 } from './client/connection-status.js';
-export { RunningTurns } from './client/running-turns.js';
-export { reconcileRunningTurns } from './client/reconcile-turns.js';
-export type { TurnReconciliation, ReconcileHost } from './client/reconcile-turns.js';
-export { TURN_RECONCILE, reconcileEvent } from './turn/events.js';
-export type { TurnReconcileParams } from './turn/events.js';
-export { reconcileItems } from './turn/reconcile.js';
+export type { TurnReconciliation } from './client/reconcile-turns.js';
+// Types of public ClientCore fields (`runningTurns`, `turnQueue`); not constructible by users.
+export type { RunningTurns } from './client/running-turns.js';
+export type { SerialQueue } from './client/serial-queue.js';
 export {
   reconnectDelayMs,
   withReconnectAttempts,
@@ -210,6 +255,7 @@ export type {
   ApprovalResolvedActivity,
   ConnectionActivity,
   RecoveryActivity,
+  KeyedActivity,
 } from './client/thread-activity.js';
 export { ThreadActivityHub } from './client/activity-hub.js';
 export type { RecoveryHook, RecoveryContext, ObservedClient } from './client/activity-hub.js';
@@ -217,44 +263,25 @@ export { withStaleClientRetry, isStaleSessionError } from './client/stale-client
 export type { StaleClientRetryOptions } from './client/stale-client-retry.js';
 export { holdObserver } from './client/observer-client.js';
 export type { HeldObserver } from './client/observer-client.js';
-export type { ReconciledItems } from './turn/reconcile.js';
 
 // ---- turns and domain model ----
-export { TURN_START_RESPONSE, startResponseEvent } from './turn/events.js';
+export { turnSnapshots, followTurn } from './turn/turn-stream.js';
+export { streamOf, itemOf, liveItems, isDoneSnapshot } from './turn/turn-snapshot.js';
 export type {
-  TurnErrorLike,
-  ThreadItemLike,
-  TurnLike,
-  TokenUsageBreakdownLike,
-  ThreadTokenUsageLike,
-  TurnStartResponseLike,
-  TurnNotificationParams,
-  ItemNotificationParams,
-  DeltaParams,
-  DeltaMethod,
-  TokenUsageUpdatedParams,
-  ErrorNotificationParams,
-  TurnEvent,
-  TurnInput,
-} from './turn/events.js';
-export { reduceTurn, turnEventMethods } from './turn/turn-reducer.js';
-export { initialTurnState, streamOf, itemOf, liveItems } from './turn/turn-state.js';
-export type {
-  TurnState,
-  TurnStateStatus,
-  TurnStateOptions,
+  TurnSnapshot,
+  DoneTurnSnapshot,
+  TurnSnapshotStatus,
+  TurnSnapshotOptions,
   ItemStream,
-  BufferedEvents,
-} from './turn/turn-state.js';
-export { statusRank, reportRank, mergeItem } from './turn/item-merge.js';
-export type { ItemRank, ItemSource } from './turn/item-merge.js';
-export { finalTextOf } from './turn/final-text.js';
-export type { PVec } from './turn/pvec.js';
-export type { AppendIndex } from './turn/append-index.js';
-export { scanTurn } from './turn/scan-turn.js';
-export { turnState } from './turn/turn-stream.js';
-export { collectTurn, toTurnResult, waitTurn } from './turn/collect-turn.js';
-export type { TurnResult } from './turn/collect-turn.js';
+} from './turn/turn-snapshot.js';
+export type {
+  TurnInput,
+  TurnStartResponseLike,
+  TurnLike,
+  ThreadItemLike,
+  TurnErrorLike,
+} from './turn/events.js';
+export { collectTurn, waitTurn } from './turn/collect-turn.js';
 export { throwOnTurnFailure } from './turn/throw-on-turn-failure.js';
 export type { ThrowOnTurnFailureOptions } from './turn/throw-on-turn-failure.js';
 export { turnText } from './turn/turn-text.js';
@@ -321,9 +348,5 @@ export {
   isGoalOpen,
 } from './domain/thread-goal.js';
 export type { ThreadGoal, ThreadGoalStatus } from './domain/thread-goal.js';
-export {
-  tokenUsageFromProtocol,
-  tokenUsageFromDecoded,
-  contextWindowUsed,
-} from './domain/token-usage.js';
+export { tokenUsageFromProtocol, contextWindowUsed } from './domain/token-usage.js';
 export type { TokenUsage, TokenUsageBreakdown } from './domain/token-usage.js';

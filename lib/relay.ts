@@ -1,4 +1,8 @@
 // codex-rx/relay: the relay server (Node only). Clients use `createRelayTransport` from `codex-rx`.
+
+// Core types this entry point's signatures use (also exported by `codex-rx`).
+export type { CodexRxError, Transport, ReplayGap, RequestId } from './index.js';
+export type { UnresolvedServerRequest } from './transport/relay-envelope.js';
 export { createRelay } from './relay/relay-server.js';
 export type {
   Relay,

@@ -1,5 +1,18 @@
 // codex-rx/testing: tools to test apps built on codex-rx without a model service.
 
+// Core types this entry point's signatures use (also exported by `codex-rx`).
+export type {
+  CodexRxError,
+  CloseReason,
+  CloseKind,
+  RequestId,
+  RpcRequest,
+  RpcNotification,
+  RpcErrorObject,
+  Transport,
+  InMemoryEnd,
+} from './index.js';
+
 // ---- scripted model provider ----
 export { ScriptedModelProvider } from './testing/model-provider/server.js';
 export type {
@@ -7,6 +20,7 @@ export type {
   ScriptSource,
 } from './testing/model-provider/server.js';
 export { RecordedRequest } from './testing/model-provider/recorded-request.js';
+export type { JsonObject } from './testing/model-provider/recorded-request.js';
 export {
   script,
   ModelScript,

@@ -1,20 +1,13 @@
 /**
  * A turn this page did not start (it was running when the page reloaded),
- * as TurnState snapshots: the server's view of it (`thread/read`) first,
+ * as TurnSnapshot values: the server's view of it (`thread/read`) first,
  * then every notification of its thread that arrived since the attach (the
  * relay's retained tail, then live ones). The same order the client uses
  * after a replay gap: reconciled items first, so a `turn/completed` in the
- * tail cannot complete the turn with items missing.
+ * tail cannot complete the turn with items missing (`followTurn`).
  */
-import { concat, of, type Observable } from 'rxjs';
-import {
-  reconcileEvent,
-  scanTurn,
-  startResponseEvent,
-  type TurnInput,
-  type TurnLike,
-  type TurnState,
-} from 'codex-rx';
+import type { Observable } from 'rxjs';
+import { followTurn, type TurnInput, type TurnLike, type TurnSnapshot } from 'codex-rx';
 
 /**
  * @example
@@ -24,9 +17,6 @@ export function adoptTurn(
   threadId: string,
   turn: TurnLike,
   tail$: Observable<TurnInput>,
-): Observable<TurnState> {
-  // The response sets the turn id; reconcile completes a turn the server says is over.
-  return concat(of(startResponseEvent({ turn }), reconcileEvent(threadId, turn)), tail$).pipe(
-    scanTurn(threadId),
-  );
+): Observable<TurnSnapshot> {
+  return followTurn(threadId, turn, tail$);
 }

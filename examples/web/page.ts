@@ -23,7 +23,7 @@ import {
   type Thread,
   type TurnInput,
   type TurnLike,
-  type TurnState,
+  type TurnSnapshot,
 } from 'codex-rx';
 import { adoptTurn } from './adopt-turn.js';
 import { loadSession, newSession, saveSession, type SavedSession } from './saved-session.js';
@@ -48,7 +48,7 @@ function setStatus(text: string): void {
 }
 
 /** The turn on screen (approval cards look up the item they are about). */
-let current: TurnState | null = null;
+let current: TurnSnapshot | null = null;
 
 /** One approval card per pending request; the answer is the first click. */
 function askApproval(kind: string, detail: string): Promise<Decision> {
@@ -89,7 +89,7 @@ function fileChanges(item: unknown): string {
   return changes.join(', ');
 }
 
-function itemText(item: TurnState['items'][number], state: TurnState): string {
+function itemText(item: TurnSnapshot['items'][number], state: TurnSnapshot): string {
   const i = item as unknown as Record<string, unknown>;
   switch (i['type']) {
     case 'userMessage': {
@@ -123,7 +123,7 @@ function itemText(item: TurnState['items'][number], state: TurnState): string {
   }
 }
 
-function render(state: TurnState): void {
+function render(state: TurnSnapshot): void {
   current = state;
   const turn = $('turn');
   turn.replaceChildren(
@@ -191,7 +191,7 @@ async function main(): Promise<void> {
       : 'session new';
 
   const send = $('send') as HTMLButtonElement;
-  const follow = (turn$: Observable<TurnState>): void => {
+  const follow = (turn$: Observable<TurnSnapshot>): void => {
     send.disabled = true;
     turn$.subscribe({
       next: (state) => {

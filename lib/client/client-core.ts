@@ -91,7 +91,9 @@ import { codexVersionFromUserAgent } from '../protocol/codex-version.js';
  * `Symbol.asyncDispose` where the runtime has it (Node >= 20.4, Deno, Bun,
  * current browsers); elsewhere (an older runtime, a jest vm context) the
  * registered `Symbol.for('Symbol.asyncDispose')`, which is what the usual
- * polyfills install, so `await using` works once one is loaded.
+ * polyfills install, so `await using` works once one is loaded. Typed as
+ * `Symbol.asyncDispose` (the class declares that key): the public
+ * declarations then name no module-private constant.
  */
 const asyncDisposeKey: typeof Symbol.asyncDispose =
   (Symbol as { asyncDispose?: typeof Symbol.asyncDispose }).asyncDispose ??
@@ -102,7 +104,7 @@ export type { AllowedMethod, ClientRequestOptions, RequestArgs } from './client-
 /**
  * One initialized connection: see `Client`, which is what applications use.
  */
-export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHost, ReconcileHost {
+export class ClientCore<F extends ClientFlavor = StableFlavor> {
   /**
    * Type-level only (never set): what the client may call. An experimental
    * client is usable where a stable one is expected, not the other way round.
@@ -371,9 +373,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
    * @example
    * await using client = await firstValueFrom(connectStdio({ codexHome }));
    */
-  [asyncDisposeKey](): Promise<void> {
-    return this.close();
-  }
+  declare [Symbol.asyncDispose]: () => Promise<void>;
 
   /**
    * Any ClientRequest method of the schema, typed by method. Cold: each
@@ -682,3 +682,16 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> implements TurnHo
     this.diagnosticsSubject.complete();
   }
 }
+
+// The body of `[Symbol.asyncDispose]`, installed under the key this runtime has.
+Object.defineProperty(ClientCore.prototype, asyncDisposeKey, {
+  value(this: ClientCore<ClientFlavor>): Promise<void> {
+    return this.close();
+  },
+  writable: true,
+  configurable: true,
+});
+
+// ClientCore hosts run() and reconcile: checked here rather than by an
+// `implements` clause, which would put those internal contracts in its public type.
+void ((core: ClientCore<ClientFlavor>): [TurnHost, ReconcileHost] => [core, core]);

@@ -16,8 +16,7 @@ import {
   type Observable,
 } from 'rxjs';
 import type { Transport } from '../transport/transport.js';
-import type { TurnResult } from '../turn/collect-turn.js';
-import type { TurnState } from '../turn/turn-state.js';
+import type { DoneTurnSnapshot, TurnSnapshot } from '../turn/turn-snapshot.js';
 import { call, callOnThread, type Rest } from './call.js';
 import { ClientCore } from './client-core.js';
 import type {
@@ -182,7 +181,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
   }
 
   /**
-   * Runs a turn: a cold stream of TurnState snapshots that completes when the
+   * Runs a turn: a cold stream of TurnSnapshot values that completes when the
    * turn is complete (a failed or interrupted turn completes too, with that
    * status). Subscribing queues `turn/start` behind the thread's running turn;
    * unsubscribing early sends `turn/interrupt`; a transport failure errors it.
@@ -190,16 +189,16 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
    * @example
    * client.run(threadId, 'Refactor foo').subscribe((s) => render(s.items));
    */
-  run(threadId: string, input: TurnInputArg, options: RunOptions = {}): Observable<TurnState> {
+  run(threadId: string, input: TurnInputArg, options: RunOptions = {}): Observable<TurnSnapshot> {
     return runTurn(this, threadId, input, options);
   }
 
-  /** Runs a turn and emits its collected result (items, final text, usage...) once. */
+  /** Runs a turn and emits its last snapshot (`done: true`: items, final text, usage...) once. */
   runAndWait(
     threadId: string,
     input: TurnInputArg,
     options: RunOptions = {},
-  ): Observable<TurnResult> {
+  ): Observable<DoneTurnSnapshot> {
     return runTurnAndWait(this, threadId, input, options);
   }
 

@@ -1,7 +1,7 @@
 import { filter, type OperatorFunction } from 'rxjs';
 
 /** Events that `ofMethod` can select: typed (non-generic) members of the union. */
-type Typed<E> = Exclude<E, { readonly generic: true }>;
+export type TypedEvent<E> = Exclude<E, { readonly generic: true }>;
 
 /**
  * Keeps the events of the given method(s) and narrows the type to them, so the
@@ -18,11 +18,11 @@ type Typed<E> = Exclude<E, { readonly generic: true }>;
  */
 export function ofMethod<
   E extends { readonly method: string; readonly generic?: boolean },
-  M extends Typed<E>['method'],
->(...methods: [M, ...M[]]): OperatorFunction<E, Extract<Typed<E>, { readonly method: M }>> {
+  M extends TypedEvent<E>['method'],
+>(...methods: [M, ...M[]]): OperatorFunction<E, Extract<TypedEvent<E>, { readonly method: M }>> {
   const wanted = new Set<string>(methods);
   return filter(
-    (event: E): event is Extract<Typed<E>, { readonly method: M }> =>
+    (event: E): event is Extract<TypedEvent<E>, { readonly method: M }> =>
       event.generic !== true && wanted.has(event.method),
   );
 }

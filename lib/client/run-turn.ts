@@ -1,5 +1,5 @@
 /**
- * One turn as a cold stream of TurnState: subscribing queues a `turn/start` on
+ * One turn as a cold stream of TurnSnapshot: subscribing queues a `turn/start` on
  * the thread (turn starts on one thread are serialized); the stream completes
  * when the turn is complete. Unsubscribing before the end abandons the turn
  * (unless `interruptOnUnsubscribe: false`), safely at any moment:
@@ -32,8 +32,8 @@ import {
 } from 'rxjs';
 import { RpcResponseError } from '../rpc/errors.js';
 import type { TurnInput, TurnStartResponseLike } from '../turn/events.js';
-import { turnState } from '../turn/turn-stream.js';
-import type { TurnState } from '../turn/turn-state.js';
+import { turnSnapshots } from '../turn/turn-stream.js';
+import type { TurnSnapshot } from '../turn/turn-snapshot.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import type { TurnStartParams, UserInput } from './protocol.js';
 import type { SerialQueue } from './serial-queue.js';
@@ -69,7 +69,7 @@ export interface RunOptions {
   readonly interruptRetryMs?: number;
   /**
    * Most characters of streamed command output kept per running item (the
-   * tail; `streamOf(state, id).outputDropped` counts the bytes dropped), for
+   * tail; `streamOf(snapshot, id).outputDropped` counts the bytes dropped), for
    * UIs that show live output. Default: all. A completed item's streamed
    * output is dropped either way (the item carries it).
    */
@@ -120,7 +120,7 @@ export function runTurn(
   threadId: string,
   input: TurnInputArg,
   options: RunOptions = {},
-): Observable<TurnState> {
+): Observable<TurnSnapshot> {
   const params = {
     ...(options.params ?? {}),
     threadId,
@@ -129,7 +129,7 @@ export function runTurn(
   return host.turnQueue.run(
     threadId,
     (settle) =>
-      new Observable<TurnState>((subscriber) => {
+      new Observable<TurnSnapshot>((subscriber) => {
         const internal = new Subscription();
         const response = new ReplaySubject<TurnStartResponseLike>(1);
         // Ids of this thread's turns that the server reported started (replayed
@@ -161,10 +161,10 @@ export function runTurn(
         // Subscribe to the events before the request goes out: nothing sent
         // before the response is missed (the reducer buffers it).
         internal.add(
-          turnState(threadId, response, notifications$, {
+          turnSnapshots(threadId, response, notifications$, {
             maxStreamedOutput: options.maxStreamedOutput,
           }).subscribe({
-            next: (state) => subscriber.next(state),
+            next: (snapshot) => subscriber.next(snapshot),
             error: (error: unknown) => {
               finish();
               subscriber.error(error);

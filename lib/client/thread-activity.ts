@@ -8,34 +8,35 @@ import type { RequestId } from '../rpc/messages.js';
 import type { ConnectionStatus } from './connection-status.js';
 import { eventThreadId, type ClientEvent } from './events.js';
 
-interface Keyed {
+/** What every activity carries: the pooled client it came from. */
+export interface KeyedActivity {
   /** The pooled client's connection key (`connectionKey(options)`). */
   readonly key: string;
 }
 
 /** `thread/started`. */
-export interface ThreadStartedActivity extends Keyed {
+export interface ThreadStartedActivity extends KeyedActivity {
   readonly kind: 'threadStarted';
   readonly threadId: string;
   readonly thread: unknown;
 }
 
 /** `thread/status/changed` (idle, active with flags such as `waitingOnApproval`, ...). */
-export interface ThreadStatusChangedActivity extends Keyed {
+export interface ThreadStatusChangedActivity extends KeyedActivity {
   readonly kind: 'threadStatusChanged';
   readonly threadId: string;
   readonly status: unknown;
 }
 
 /** `turn/started`. */
-export interface TurnStartedActivity extends Keyed {
+export interface TurnStartedActivity extends KeyedActivity {
   readonly kind: 'turnStarted';
   readonly threadId: string;
   readonly turnId: string;
 }
 
 /** `turn/completed`, with its final status (and error when it failed). */
-export interface TurnCompletedActivity extends Keyed {
+export interface TurnCompletedActivity extends KeyedActivity {
   readonly kind: 'turnCompleted';
   readonly threadId: string;
   readonly turnId: string;
@@ -44,7 +45,7 @@ export interface TurnCompletedActivity extends Keyed {
 }
 
 /** A server request about a thread (approval, user input, elicitation...) waits for an answer. */
-export interface ApprovalPendingActivity extends Keyed {
+export interface ApprovalPendingActivity extends KeyedActivity {
   readonly kind: 'approvalPending';
   readonly threadId: string;
   readonly turnId: string | null;
@@ -54,20 +55,20 @@ export interface ApprovalPendingActivity extends Keyed {
 }
 
 /** `serverRequest/resolved`: the server no longer waits for that request. */
-export interface ApprovalResolvedActivity extends Keyed {
+export interface ApprovalResolvedActivity extends KeyedActivity {
   readonly kind: 'approvalResolved';
   readonly threadId: string;
   readonly requestId: RequestId;
 }
 
 /** The pooled client's connection status changed (connection-status.ts). */
-export interface ConnectionActivity extends Keyed {
+export interface ConnectionActivity extends KeyedActivity {
   readonly kind: 'connection';
   readonly status: ConnectionStatus;
 }
 
 /** The manager's recovery hook ran after a reconnect or reattach; its outcome. */
-export interface RecoveryActivity extends Keyed {
+export interface RecoveryActivity extends KeyedActivity {
   readonly kind: 'recovery';
   /** What the client had just done: `reconnected`, or (relay) `reattached`. */
   readonly trigger: string;

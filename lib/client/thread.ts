@@ -8,8 +8,7 @@
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { map, type Observable } from 'rxjs';
 import { threadSnapshotFromProtocol, type ThreadSnapshot } from '../domain/thread-snapshot.js';
-import type { TurnResult } from '../turn/collect-turn.js';
-import type { TurnState } from '../turn/turn-state.js';
+import type { DoneTurnSnapshot, TurnSnapshot } from '../turn/turn-snapshot.js';
 import { callOnThread, type Rest } from './call.js';
 import type { ClientCore } from './client-core.js';
 import type { ClientFlavor, StableFlavor } from './client-options.js';
@@ -129,12 +128,12 @@ export class Thread<F extends ClientFlavor = StableFlavor> {
   }
 
   /** See `Client.run`. */
-  run(input: TurnInputArg, options: RunOptions = {}): Observable<TurnState> {
+  run(input: TurnInputArg, options: RunOptions = {}): Observable<TurnSnapshot> {
     return runTurn(this.client, this.id, input, options);
   }
 
   /** See `Client.runAndWait`. */
-  runAndWait(input: TurnInputArg, options: RunOptions = {}): Observable<TurnResult> {
+  runAndWait(input: TurnInputArg, options: RunOptions = {}): Observable<DoneTurnSnapshot> {
     return runTurnAndWait(this.client, this.id, input, options);
   }
 

@@ -8,41 +8,66 @@
  * type P = ClientRequestParams<'thread/start'>; // ThreadStartParams
  * function request<M extends AllowedClientRequestMethod<false>>(m: M, p: ClientRequestParams<M>): void;
  */
-import type * as S from '../../gen/stable/index.js';
-import type * as E from '../../gen/experimental/index.js';
+// Named imports, not `import * as`: the public declarations then reference the
+// generated types themselves (exported as `Protocol.*` / `StableProtocol.*`).
+import type {
+  ClientNotificationMethod as StableClientNotificationMethodOf,
+  ClientRequestMap as StableClientRequestMapOf,
+  ClientRequestMethod as StableClientRequestMethodOf,
+  ServerNotificationMap as StableServerNotificationMapOf,
+  ServerNotificationMethod as StableServerNotificationMethodOf,
+  ServerRequestMap as StableServerRequestMapOf,
+  ServerRequestMethod as StableServerRequestMethodOf,
+} from '../../gen/stable/index.js';
+import type {
+  ClientNotificationMethod as ExperimentalClientNotificationMethodOf,
+  ClientRequestMap as ExperimentalClientRequestMapOf,
+  ClientRequestMethod as ExperimentalClientRequestMethodOf,
+  ServerNotificationMap as ExperimentalServerNotificationMapOf,
+  ServerNotificationMethod as ExperimentalServerNotificationMethodOf,
+  ServerRequestMap as ExperimentalServerRequestMapOf,
+  ServerRequestMethod as ExperimentalServerRequestMethodOf,
+} from '../../gen/experimental/index.js';
 import type { RequestId } from '../rpc/messages.js';
 
 // ---- client requests ----
-export type StableClientRequestMethod = S.ClientRequestMethod;
-export type ClientRequestMethod = S.ClientRequestMethod | E.ClientRequestMethod;
+export type StableClientRequestMethod = StableClientRequestMethodOf;
+export type ClientRequestMethod = StableClientRequestMethodOf | ExperimentalClientRequestMethodOf;
 /** Methods that need `capabilities.experimentalApi`. */
-export type ExperimentalClientRequestMethod = Exclude<E.ClientRequestMethod, S.ClientRequestMethod>;
+export type ExperimentalClientRequestMethod = Exclude<
+  ExperimentalClientRequestMethodOf,
+  StableClientRequestMethodOf
+>;
 /** The methods a client may call: all of them if it opted into the experimental API, else the stable ones. */
 export type AllowedClientRequestMethod<Experimental extends boolean> = Experimental extends true
   ? ClientRequestMethod
   : StableClientRequestMethod;
 
-type ClientRequestEntry<M extends ClientRequestMethod> = M extends E.ClientRequestMethod
-  ? E.ClientRequestMap[M]
-  : M extends S.ClientRequestMethod
-    ? S.ClientRequestMap[M]
-    : never;
+/** The params/result pair of a client request method (either schema). */
+export type ClientRequestEntry<M extends ClientRequestMethod> =
+  M extends ExperimentalClientRequestMethodOf
+    ? ExperimentalClientRequestMapOf[M]
+    : M extends StableClientRequestMethodOf
+      ? StableClientRequestMapOf[M]
+      : never;
 export type ClientRequestParams<M extends ClientRequestMethod> = ClientRequestEntry<M>['params'];
 export type ClientRequestResult<M extends ClientRequestMethod> = ClientRequestEntry<M>['result'];
 /** Params as the stable schema defines them (no experimental fields). */
 export type StableClientRequestParams<M extends StableClientRequestMethod> =
-  S.ClientRequestMap[M]['params'];
+  StableClientRequestMapOf[M]['params'];
 export type StableClientRequestResult<M extends StableClientRequestMethod> =
-  S.ClientRequestMap[M]['result'];
+  StableClientRequestMapOf[M]['result'];
 
 // ---- server notifications ----
-export type StableServerNotificationMethod = S.ServerNotificationMethod;
-export type ServerNotificationMethod = S.ServerNotificationMethod | E.ServerNotificationMethod;
+export type StableServerNotificationMethod = StableServerNotificationMethodOf;
+export type ServerNotificationMethod =
+  | StableServerNotificationMethodOf
+  | ExperimentalServerNotificationMethodOf;
 export type ServerNotificationParams<M extends ServerNotificationMethod> =
-  M extends E.ServerNotificationMethod
-    ? E.ServerNotificationMap[M]
-    : M extends S.ServerNotificationMethod
-      ? S.ServerNotificationMap[M]
+  M extends ExperimentalServerNotificationMethodOf
+    ? ExperimentalServerNotificationMapOf[M]
+    : M extends StableServerNotificationMethodOf
+      ? StableServerNotificationMapOf[M]
       : never;
 /** A decoded, known notification, discriminated by `method`. Extra top-level keys (`emittedAtMs`) are kept. */
 export type ServerNotification = {
@@ -53,13 +78,15 @@ export type ServerNotification = {
 }[ServerNotificationMethod];
 
 // ---- server requests ----
-export type StableServerRequestMethod = S.ServerRequestMethod;
-export type ServerRequestMethod = S.ServerRequestMethod | E.ServerRequestMethod;
-type ServerRequestEntry<M extends ServerRequestMethod> = M extends E.ServerRequestMethod
-  ? E.ServerRequestMap[M]
-  : M extends S.ServerRequestMethod
-    ? S.ServerRequestMap[M]
-    : never;
+export type StableServerRequestMethod = StableServerRequestMethodOf;
+export type ServerRequestMethod = StableServerRequestMethodOf | ExperimentalServerRequestMethodOf;
+/** The params/result pair of a server request method (either schema). */
+export type ServerRequestEntry<M extends ServerRequestMethod> =
+  M extends ExperimentalServerRequestMethodOf
+    ? ExperimentalServerRequestMapOf[M]
+    : M extends StableServerRequestMethodOf
+      ? StableServerRequestMapOf[M]
+      : never;
 export type ServerRequestParams<M extends ServerRequestMethod> = ServerRequestEntry<M>['params'];
 /** What the client answers to a server request. */
 export type ServerRequestResult<M extends ServerRequestMethod> = ServerRequestEntry<M>['result'];
@@ -73,7 +100,9 @@ export type ServerRequest = {
 }[ServerRequestMethod];
 
 // ---- client notifications ----
-export type ClientNotificationMethod = S.ClientNotificationMethod | E.ClientNotificationMethod;
+export type ClientNotificationMethod =
+  | StableClientNotificationMethodOf
+  | ExperimentalClientNotificationMethodOf;
 
 // ---- generic fallbacks (permissive mode) ----
 /** A notification whose method this schema does not know (permissive mode). */

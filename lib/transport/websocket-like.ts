@@ -3,16 +3,16 @@
  * browser's `WebSocket`, Node's global one and `ws` all fit. No Node imports.
  */
 
-// Handler properties are declared with method bivariance so that the DOM
+// WebSocketHandler properties are declared with method bivariance so that the DOM
 // WebSocket (whose handlers take `Event`/`MessageEvent`) is assignable.
-type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack'] | null;
+export type WebSocketHandler<E> = { bivarianceHack(event: E): void }['bivarianceHack'] | null;
 
 /** A WebSocket instance as the transport uses it. */
 export interface WebSocketLike {
-  onopen: Handler<unknown>;
-  onmessage: Handler<{ readonly data: unknown }>;
-  onerror: Handler<unknown>;
-  onclose: Handler<{ readonly code: number; readonly reason: string }>;
+  onopen: WebSocketHandler<unknown>;
+  onmessage: WebSocketHandler<{ readonly data: unknown }>;
+  onerror: WebSocketHandler<unknown>;
+  onclose: WebSocketHandler<{ readonly code: number; readonly reason: string }>;
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }

@@ -1,11 +1,11 @@
 /**
  * Typed errors of the turn layer. A failed or interrupted turn is not an error
- * of the turn stream (it completes with that state); these are raised by the
+ * of the turn stream (it completes with that snapshot); these are raised by the
  * helpers that want a successful answer (`throwOnTurnFailure`, `turnText`).
  */
 import { CodexRxError } from '../rpc/errors.js';
-import type { TurnErrorLike } from './events.js';
-import type { TurnState } from './turn-state.js';
+import type { TurnError } from '../domain/turn.js';
+import type { TurnSnapshot } from './turn-snapshot.js';
 
 /**
  * The turn completed with status `failed`. `turnError` is the server's
@@ -15,15 +15,15 @@ export class TurnFailedError extends CodexRxError {
   override readonly name = 'TurnFailedError' as const;
   readonly threadId: string;
   readonly turnId: string | null;
-  readonly turnError: TurnErrorLike | null;
+  readonly turnError: TurnError | null;
 
-  constructor(state: TurnState) {
+  constructor(snapshot: TurnSnapshot) {
     super(
-      `turn ${state.turnId ?? '(unknown)'} on thread ${state.threadId} failed: ${state.error?.message ?? 'no error message'}`,
+      `turn ${snapshot.turnId ?? '(unknown)'} on thread ${snapshot.threadId} failed: ${snapshot.error?.message ?? 'no error message'}`,
     );
-    this.threadId = state.threadId;
-    this.turnId = state.turnId;
-    this.turnError = state.error;
+    this.threadId = snapshot.threadId;
+    this.turnId = snapshot.turnId;
+    this.turnError = snapshot.error;
   }
 }
 
@@ -35,23 +35,23 @@ export class TurnInterruptedError extends CodexRxError {
   /** What the agent had said before the interrupt, if anything. */
   readonly partialText: string | null;
 
-  constructor(state: TurnState) {
-    super(`turn ${state.turnId ?? '(unknown)'} on thread ${state.threadId} was interrupted`);
-    this.threadId = state.threadId;
-    this.turnId = state.turnId;
-    this.partialText = state.finalText;
+  constructor(snapshot: TurnSnapshot) {
+    super(`turn ${snapshot.turnId ?? '(unknown)'} on thread ${snapshot.threadId} was interrupted`);
+    this.threadId = snapshot.threadId;
+    this.turnId = snapshot.turnId;
+    this.partialText = snapshot.finalText;
   }
 }
 
 /**
  * The events ended (or the `turn/start` call gave no response) before the turn
- * was complete. `state` is the last state reached, `null` if none.
+ * was complete. `snapshot` is the last snapshot reached, `null` if none.
  */
 export class TurnIncompleteError extends CodexRxError {
   override readonly name = 'TurnIncompleteError' as const;
   constructor(
     readonly threadId: string,
-    readonly state: TurnState | null,
+    readonly snapshot: TurnSnapshot | null,
     readonly reason: string,
   ) {
     super(`turn on thread ${threadId} did not complete: ${reason}`);

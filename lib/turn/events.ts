@@ -6,8 +6,10 @@
  * uses; extra fields pass through untouched.
  */
 
-/** Schema `TurnStatus`. */
-export type TurnStatus = 'completed' | 'interrupted' | 'failed' | 'inProgress';
+import type { TurnStatus } from '../domain/turn.js';
+
+/** Schema `TurnStatus` (the generated type, re-exported where the reducer's types are). */
+export type { TurnStatus };
 
 /** Schema `TurnError`. */
 export interface TurnErrorLike {

@@ -5,7 +5,7 @@
  */
 import { map, type MonoTypeOperatorFunction } from 'rxjs';
 import { TurnFailedError, TurnInterruptedError } from './errors.js';
-import type { TurnState } from './turn-state.js';
+import type { TurnSnapshot } from './turn-snapshot.js';
 
 export interface ThrowOnTurnFailureOptions {
   /** Let an interrupted turn complete normally. Default false. */
@@ -14,11 +14,11 @@ export interface ThrowOnTurnFailureOptions {
 
 /**
  * @example
- * turnState(threadId, request$, events$).pipe(throwOnTurnFailure(), collectTurn());
+ * turnSnapshots(threadId, request$, events$).pipe(throwOnTurnFailure(), collectTurn());
  */
 export function throwOnTurnFailure(
   options: ThrowOnTurnFailureOptions = {},
-): MonoTypeOperatorFunction<TurnState> {
+): MonoTypeOperatorFunction<TurnSnapshot> {
   return map((state) => {
     if (!state.done) return state;
     if (state.status === 'failed') throw new TurnFailedError(state);

@@ -1,6 +1,6 @@
 /**
- * `turnState(...)`: one turn as a stream of TurnState snapshots, assembled from
- * the `turn/start` response and the server notifications.
+ * `turnSnapshots(...)`: one turn as a stream of TurnSnapshot values, assembled
+ * from the `turn/start` response and the server notifications.
  */
 import {
   EMPTY,
@@ -8,16 +8,23 @@ import {
   defer,
   map,
   merge,
+  of,
   take,
   tap,
   throwError,
   throwIfEmpty,
   type Observable,
 } from 'rxjs';
-import { startResponseEvent, type TurnInput, type TurnStartResponseLike } from './events.js';
+import {
+  reconcileEvent,
+  startResponseEvent,
+  type TurnInput,
+  type TurnLike,
+  type TurnStartResponseLike,
+} from './events.js';
 import { TurnIncompleteError } from './errors.js';
 import { scanTurn } from './scan-turn.js';
-import type { TurnState, TurnStateOptions } from './turn-state.js';
+import { toSnapshots, type TurnSnapshot, type TurnSnapshotOptions } from './turn-snapshot.js';
 
 /**
  * Subscribes to `events$` first (so nothing sent before the response is
@@ -33,16 +40,16 @@ import type { TurnState, TurnStateOptions } from './turn-state.js';
  *
  * @example
  * const request$ = session.request('turn/start', { threadId, input }) as Observable<TurnStartResponse>;
- * turnState(threadId, request$, client.events$).subscribe((s) => console.log(s.status, s.agentText));
+ * turnSnapshots(threadId, request$, client.events$).subscribe((s) => console.log(s.status, s.agentText));
  */
-export function turnState(
+export function turnSnapshots(
   threadId: string,
   startResponse$: Observable<TurnStartResponseLike>,
   events$: Observable<TurnInput>,
-  options: TurnStateOptions = {},
-): Observable<TurnState> {
+  options: TurnSnapshotOptions = {},
+): Observable<TurnSnapshot> {
   return defer(() => {
-    let last: TurnState | null = null;
+    let last: TurnSnapshot | null = null;
     const response$ = startResponse$.pipe(
       take(1),
       throwIfEmpty(() => new TurnIncompleteError(threadId, last, 'turn/start gave no response')),
@@ -50,6 +57,7 @@ export function turnState(
     );
     const states$ = merge(events$, response$).pipe(
       scanTurn(threadId, options),
+      toSnapshots(),
       tap((state) => (last = state)),
     );
     const checkDone$ = defer(() =>
@@ -59,4 +67,27 @@ export function turnState(
     );
     return concat(states$, checkDone$);
   });
+}
+
+/**
+ * Snapshots of a turn this code did not start (e.g. one still running when a
+ * web page reloaded): starts from the server's view of the turn (`thread/read`
+ * with `includeTurns`), then folds `events$` (the thread's notifications since
+ * that read). Completes after the `done` snapshot; a turn the server already
+ * reports over gives one `done` snapshot.
+ *
+ * @example
+ * followTurn(thread.id, readTurn, client.events$.pipe(forThread(thread.id))).subscribe(render);
+ */
+export function followTurn(
+  threadId: string,
+  turn: TurnLike,
+  events$: Observable<TurnInput>,
+  options: TurnSnapshotOptions = {},
+): Observable<TurnSnapshot> {
+  // The response sets the turn id; reconcile completes a turn the server says is over.
+  return concat(of(startResponseEvent({ turn }), reconcileEvent(threadId, turn)), events$).pipe(
+    scanTurn(threadId, options),
+    toSnapshots(),
+  );
 }

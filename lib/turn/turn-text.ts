@@ -7,13 +7,13 @@ import { map, type OperatorFunction } from 'rxjs';
 import { collectTurn } from './collect-turn.js';
 import { TurnNoTextError } from './errors.js';
 import { throwOnTurnFailure } from './throw-on-turn-failure.js';
-import type { TurnState } from './turn-state.js';
+import type { TurnSnapshot } from './turn-snapshot.js';
 
 /**
  * @example
- * turnState(threadId, request$, events$).pipe(turnText()).subscribe((text) => console.log(text));
+ * turnSnapshots(threadId, request$, events$).pipe(turnText()).subscribe((text) => console.log(text));
  */
-export function turnText(): OperatorFunction<TurnState, string> {
+export function turnText(): OperatorFunction<TurnSnapshot, string> {
   return (source) =>
     source.pipe(
       throwOnTurnFailure(),

@@ -1,6 +1,6 @@
 import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import type { ConnectionStatus } from '../../lib/client/connection-status.js';
-import type { TurnState } from '../../lib/turn/turn-state.js';
+import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 import { fakeThread, initializedClient, type ScriptedServer } from './support/scripted-server.js';
 
 const readTurn = (id: string, status: string, items: unknown[]) => ({
@@ -65,7 +65,7 @@ describe('client.reconcileRunningTurns', () => {
       { threadId: 'thr_1', turnId: 'turn_1', outcome: 'reconciled', status: 'completed' },
     ]);
     const all = await states;
-    const last = all[all.length - 1] as TurnState;
+    const last = all[all.length - 1] as TurnSnapshot;
     expect(last).toMatchObject({ done: true, status: 'completed', finalText: 'Hello' });
     expect(client.runningTurns.size).toBe(0);
     client.close();

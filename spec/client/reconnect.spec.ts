@@ -13,7 +13,7 @@ import type { ServerRequestHandler } from '../../lib/client/server-request-handl
 import { TransportClosedError, TransportOpenError } from '../../lib/rpc/errors.js';
 import { FakeAppServer } from '../../lib/testing/fake-app-server.js';
 import type { Transport } from '../../lib/transport/transport.js';
-import type { TurnState } from '../../lib/turn/turn-state.js';
+import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 
 const THREAD = 'thr_1';
 const TURN = 'turn_1';
@@ -134,7 +134,7 @@ describe('reconnect policy (marble, over FakeAppServer connections)', () => {
       client.initialize().subscribe();
       const final$ = client
         .run(THREAD, 'go')
-        .pipe(map((s: TurnState) => `${s.status}:${s.finalText ?? ''}:${s.done}`));
+        .pipe(map((s: TurnSnapshot) => `${s.status}:${s.finalText ?? ''}:${s.done}`));
       scheduler.schedule(() => first.close({ message: 'socket cut' }), 10);
 
       expectObservable(client.connectionStatus$.pipe(map(kinds))).toBe('a 9ms b 99ms c 199ms d', {
@@ -184,7 +184,7 @@ describe('reconnect policy (marble, over FakeAppServer connections)', () => {
         reconnect: { initialDelayMs: 50, jitter: 0, transport: farm(second) },
       });
       client.initialize().subscribe();
-      const states: TurnState[] = [];
+      const states: TurnSnapshot[] = [];
       let completed = false;
       client.run(THREAD, 'go').subscribe({
         next: (s) => states.push(s),
@@ -193,7 +193,7 @@ describe('reconnect policy (marble, over FakeAppServer connections)', () => {
       scheduler.schedule(() => first.close({ message: 'socket cut' }), 5);
       flush();
       expect(completed).toBe(true);
-      const last = states[states.length - 1] as TurnState;
+      const last = states[states.length - 1] as TurnSnapshot;
       expect(last).toMatchObject({ status: 'completed', finalText: 'Hello world', done: true });
       // deltas of both connections, none lost that reached the client
       expect(last.agentText).toBe('Hello world');
@@ -226,7 +226,7 @@ describe('reconnect policy (marble, over FakeAppServer connections)', () => {
         reconnect: { initialDelayMs: 10, jitter: 0, transport: farm(second) },
       });
       client.initialize().subscribe();
-      let last: TurnState | undefined;
+      let last: TurnSnapshot | undefined;
       client.run(THREAD, 'go').subscribe((s) => (last = s));
       scheduler.schedule(() => first.close({ message: 'socket cut' }), 5);
       flush();

@@ -15,7 +15,7 @@ import type { ClientOptions } from '../../lib/client/client-options.js';
 import type { ConnectionStatus } from '../../lib/client/connection-status.js';
 import type { TraceEntry } from '../../lib/rpc/trace.js';
 import { createNodeWebSocketTransport } from '../../lib/transport/node-websocket.js';
-import type { TurnState } from '../../lib/turn/turn-state.js';
+import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 import { launchAppServer, type LaunchedAppServer } from '../../lib/testing/launcher.js';
 import { script, type ModelScript } from '../../lib/testing/model-provider/script.js';
 import { startCutProxy, type CutProxy } from './support/cut-proxy.js';
@@ -60,7 +60,7 @@ describe('reconnect without a relay, against the real codex over WebSocket', () 
   it('the socket cut mid-turn: the client reconnects, resumes, and the turn completes with the full text', async () => {
     const { srv, c, statuses } = await open(script().stall({ partial: 'Hel', then: 'lo world' }));
     const thread = await firstValueFrom(c.startThread({ cwd: srv.workspace }));
-    const states: TurnState[] = [];
+    const states: TurnSnapshot[] = [];
     const done = lastValueFrom(thread.run('Say hello').pipe(tap((st) => states.push(st))));
     await waitFor(
       () => srv.provider.stalledCount === 1 && states.some((st) => st.agentText === 'Hel'),
@@ -140,7 +140,7 @@ describe('reconnect without a relay, against the real codex over WebSocket', () 
   it('codex 0.171.0: thread/read of a running turn lists only its completed items (a streaming message is not there yet)', async () => {
     const { srv, c } = await open(script().stall({ partial: 'Hel', then: 'lo' }));
     const thread = await firstValueFrom(c.startThread({ cwd: srv.workspace }));
-    const states: TurnState[] = [];
+    const states: TurnSnapshot[] = [];
     const done = lastValueFrom(
       thread.run('Hi').pipe(
         tap((st) => states.push(st)),

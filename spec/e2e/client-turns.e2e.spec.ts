@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filter, firstValueFrom, lastValueFrom, take, tap, toArray, type Subscription } from 'rxjs';
-import type { TurnState } from '../../lib/turn/turn-state.js';
+import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 import { Client } from '../../lib/client/client.js';
 import type { ClientOptions } from '../../lib/client/client-options.js';
 import type { ClientDiagnostic } from '../../lib/client/diagnostics.js';
@@ -183,7 +183,7 @@ describe('Client against the real codex', () => {
       script().stall({ partial: 'Working', then: ' done' }).answer('Steered'),
     );
     const thread = await firstValueFrom(c.startThread({ cwd: srv.workspace }));
-    const states: TurnState[] = [];
+    const states: TurnSnapshot[] = [];
     const finished = lastValueFrom(thread.run('Start').pipe(tap((s) => states.push(s))));
     await waitFor(() => srv.provider.stalledCount === 1 && states.some((s) => s.turnId !== null));
     const turnId = states.find((s) => s.turnId !== null)?.turnId as string;

@@ -31,7 +31,7 @@ import {
 } from '../../lib/transport/relay.js';
 import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
 import type { WebSocketFactory } from '../../lib/transport/websocket-like.js';
-import type { TurnState } from '../../lib/turn/turn-state.js';
+import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 import { relayTransport, startRelay, until, type TestRelay } from '../relay/support.js';
 
 jest.setTimeout(60_000);
@@ -150,7 +150,7 @@ describe('the relay against the real codex', () => {
     await logSettled(relay); // the turn ended while the client was away
     expect(deltas).toHaveLength(before.length);
     gate.open();
-    const state: TurnState = await final;
+    const state: TurnSnapshot = await final;
     expect(state.status).toBe('completed');
     const full = [...before, ...after].join('');
     expect(deltas).toEqual([...before, ...after]);

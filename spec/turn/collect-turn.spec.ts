@@ -1,5 +1,5 @@
 import { firstValueFrom, from, lastValueFrom, of, toArray } from 'rxjs';
-import { collectTurn, toTurnResult, waitTurn } from '../../lib/turn/collect-turn.js';
+import { collectTurn, waitTurn } from '../../lib/turn/collect-turn.js';
 import {
   TurnFailedError,
   TurnIncompleteError,
@@ -8,11 +8,11 @@ import {
 } from '../../lib/turn/errors.js';
 import { throwOnTurnFailure } from '../../lib/turn/throw-on-turn-failure.js';
 import { turnText } from '../../lib/turn/turn-text.js';
-import { turnState } from '../../lib/turn/turn-stream.js';
-import { initialTurnState } from '../../lib/turn/turn-state.js';
+import { turnSnapshots } from '../../lib/turn/turn-stream.js';
 import { CodexRxError } from '../../lib/rpc/errors.js';
 import type { TurnInput } from '../../lib/turn/events.js';
 import { scanTurn } from '../../lib/turn/scan-turn.js';
+import { toSnapshots } from '../../lib/turn/turn-snapshot.js';
 import {
   THREAD,
   TURN,
@@ -26,10 +26,10 @@ import {
   userMessage,
 } from './fixtures.js';
 
-const run = (events: TurnInput[]) => turnState(THREAD, of({ turn: turn() }), from(events));
+const run = (events: TurnInput[]) => turnSnapshots(THREAD, of({ turn: turn() }), from(events));
 
 describe('collecting a turn', () => {
-  it('waitTurn resolves with the collected result', async () => {
+  it('waitTurn resolves with the last snapshot', async () => {
     const result = await waitTurn(run(plainTurnNotifications(['Hi', ' there'])));
     expect(result).toMatchObject({
       threadId: THREAD,
@@ -39,8 +39,8 @@ describe('collecting a turn', () => {
       agentText: 'Hi there',
     });
     expect(result.items.map((i) => i.type)).toEqual(['userMessage', 'agentMessage']);
+    expect(result.done).toBe(true);
     expect(result.turn).toMatchObject({ id: TURN, status: 'completed', items: result.items });
-    expect(result.initialTurn.status).toBe('inProgress');
     expect(result.usage?.last.totalTokens).toBe(42);
   });
 
@@ -104,8 +104,12 @@ describe('collecting a turn', () => {
     expect(states.at(-1)?.done).toBe(true);
   });
 
-  it('toTurnResult refuses a state that is not done; collectTurn of nothing errors', async () => {
-    expect(() => toTurnResult(initialTurnState(THREAD))).toThrow(TurnIncompleteError);
+  it('collectTurn refuses a stream that ends before the turn is done, and one of nothing', async () => {
+    const error = await lastValueFrom(
+      from([response(), turnStarted()]).pipe(scanTurn(THREAD), toSnapshots(), collectTurn()),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TurnIncompleteError);
+    expect(error).toMatchObject({ snapshot: { status: 'inProgress', done: false } });
     await expect(lastValueFrom(from([]).pipe(collectTurn()))).rejects.toBeInstanceOf(
       TurnIncompleteError,
     );

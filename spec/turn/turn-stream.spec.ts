@@ -2,8 +2,8 @@ import { TestScheduler } from 'rxjs/testing';
 import { map, type Observable } from 'rxjs';
 import type { TurnInput, TurnStartResponseLike } from '../../lib/turn/events.js';
 import { TurnIncompleteError } from '../../lib/turn/errors.js';
-import { turnState } from '../../lib/turn/turn-stream.js';
-import type { TurnState } from '../../lib/turn/turn-state.js';
+import { turnSnapshots } from '../../lib/turn/turn-stream.js';
+import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 import {
   THREAD,
   agentDelta,
@@ -19,7 +19,7 @@ const newScheduler = () =>
   new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 
 /** One letter per snapshot: p(ending), i(nProgress), D(one, completed), F(ailed, done), I(nterrupted, done). */
-const code = (s: TurnState): string =>
+const code = (s: TurnSnapshot): string =>
   (s.done
     ? { completed: 'D', failed: 'F', interrupted: 'I' }[s.status as 'completed']
     : s.status[0]) as string;
@@ -37,7 +37,7 @@ const events: Record<string, TurnInput> = {
 };
 const responses: Record<string, TurnStartResponseLike> = { r: { turn: turn('inProgress') } };
 
-const codes = (state$: Observable<TurnState>) => state$.pipe(map(code));
+const codes = (state$: Observable<TurnSnapshot>) => state$.pipe(map(code));
 
 describe('turnState (marbles)', () => {
   it('response first: one snapshot per relevant event, completes on turn/completed', () => {
@@ -45,7 +45,7 @@ describe('turnState (marbles)', () => {
       const events$ = hot('   ---s-a-d-m-c-z-', events);
       const response$ = cold('-r|', responses);
       const expected = '      -i-i-i-i-i-(D|)';
-      expectObservable(codes(turnState(THREAD, response$, events$))).toBe(expected, {
+      expectObservable(codes(turnSnapshots(THREAD, response$, events$))).toBe(expected, {
         i: 'i',
         D: 'D',
       });
@@ -59,7 +59,7 @@ describe('turnState (marbles)', () => {
       const events$ = hot('   -s-d-m-c-------', events);
       const response$ = cold('---------r|', responses);
       const expected = '      -p-p-p-p-(D|)';
-      expectObservable(codes(turnState(THREAD, response$, events$))).toBe(expected, {
+      expectObservable(codes(turnSnapshots(THREAD, response$, events$))).toBe(expected, {
         p: 'p',
         D: 'D',
       });
@@ -72,7 +72,7 @@ describe('turnState (marbles)', () => {
     newScheduler().run(({ hot, cold, expectObservable }) => {
       const events$ = hot('   -s-a---d-c-', events);
       const response$ = cold('----r|', responses);
-      expectObservable(codes(turnState(THREAD, response$, events$))).toBe('-p-pi--i-(D|)', {
+      expectObservable(codes(turnSnapshots(THREAD, response$, events$))).toBe('-p-pi--i-(D|)', {
         p: 'p',
         i: 'i',
         D: 'D',
@@ -85,7 +85,7 @@ describe('turnState (marbles)', () => {
       const events$ = hot('   -x---x-c-', events);
       const response$ = cold('--r|', responses);
       // x before the response is buffered (a pending snapshot), then dropped on replay.
-      expectObservable(codes(turnState(THREAD, response$, events$))).toBe('-pi----(D|)', {
+      expectObservable(codes(turnSnapshots(THREAD, response$, events$))).toBe('-pi----(D|)', {
         p: 'p',
         i: 'i',
         D: 'D',
@@ -96,14 +96,20 @@ describe('turnState (marbles)', () => {
   it('failed and interrupted turns complete (no error) with their status', () => {
     newScheduler().run(({ hot, cold, expectObservable }) => {
       const response$ = cold('-r|', responses);
-      expectObservable(codes(turnState(THREAD, response$, hot('--f-', events)))).toBe('-i(F|)', {
-        i: 'i',
-        F: 'F',
-      });
-      expectObservable(codes(turnState(THREAD, response$, hot('--i-', events)))).toBe('-i(I|)', {
-        i: 'i',
-        I: 'I',
-      });
+      expectObservable(codes(turnSnapshots(THREAD, response$, hot('--f-', events)))).toBe(
+        '-i(F|)',
+        {
+          i: 'i',
+          F: 'F',
+        },
+      );
+      expectObservable(codes(turnSnapshots(THREAD, response$, hot('--i-', events)))).toBe(
+        '-i(I|)',
+        {
+          i: 'i',
+          I: 'I',
+        },
+      );
     });
   });
 
@@ -111,7 +117,7 @@ describe('turnState (marbles)', () => {
     newScheduler().run(({ hot, cold, expectObservable, expectSubscriptions }) => {
       const events$ = hot('   -s----', events);
       const response$ = cold('--#', responses, new Error('rpc'));
-      expectObservable(codes(turnState(THREAD, response$, events$))).toBe(
+      expectObservable(codes(turnSnapshots(THREAD, response$, events$))).toBe(
         '-p#',
         { p: 'p' },
         new Error('rpc'),
@@ -125,7 +131,7 @@ describe('turnState (marbles)', () => {
       const events$ = hot('   -s-d-|', events);
       const response$ = cold('--r|', responses);
       const error = new TurnIncompleteError(THREAD, null, 'the event stream ended first');
-      expectObservable(codes(turnState(THREAD, response$, events$))).toBe(
+      expectObservable(codes(turnSnapshots(THREAD, response$, events$))).toBe(
         '-pii-#',
         { p: 'p', i: 'i' },
         error,
@@ -137,7 +143,7 @@ describe('turnState (marbles)', () => {
     newScheduler().run(({ hot, cold, expectObservable }) => {
       const events$ = hot('-s--', events);
       const response$ = cold<TurnStartResponseLike>('--|');
-      expectObservable(codes(turnState(THREAD, response$, events$))).toBe(
+      expectObservable(codes(turnSnapshots(THREAD, response$, events$))).toBe(
         '-p#',
         { p: 'p' },
         new TurnIncompleteError(THREAD, null, 'turn/start gave no response'),
@@ -149,7 +155,7 @@ describe('turnState (marbles)', () => {
     newScheduler().run(({ hot, cold, expectObservable, expectSubscriptions }) => {
       const events$ = hot('   -s-a-d-m-c-', events);
       const response$ = cold('-----r|', responses);
-      expectObservable(codes(turnState(THREAD, response$, events$)), '^---!').toBe('-p-p-', {
+      expectObservable(codes(turnSnapshots(THREAD, response$, events$)), '^---!').toBe('-p-p-', {
         p: 'p',
       });
       expectSubscriptions(events$.subscriptions).toBe('^---!');

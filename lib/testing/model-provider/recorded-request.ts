@@ -1,8 +1,9 @@
 /** What the scripted model provider recorded about one HTTP request from codex. */
 
-type Json = Record<string, unknown>;
+/** A JSON object as parsed from a request body. */
+export type JsonObject = Record<string, unknown>;
 
-function isObject(v: unknown): v is Json {
+function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
@@ -35,13 +36,13 @@ export class RecordedRequest {
   ) {}
 
   /** The `input` array of a Responses API request (empty when absent). */
-  input(): readonly Json[] {
+  input(): readonly JsonObject[] {
     const input = isObject(this.body) ? this.body.input : undefined;
     return Array.isArray(input) ? input.filter(isObject) : [];
   }
 
   /** Input items of one `type` (`message`, `function_call`, `function_call_output`, ...). */
-  inputsOfType(type: string): readonly Json[] {
+  inputsOfType(type: string): readonly JsonObject[] {
     return this.input().filter((i) => i.type === type);
   }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { distinctUntilChanged, map } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { createClient, forTurn, ofMethod, type TurnState } from 'codex-rx';
+import { createClient, forTurn, ofMethod, type TurnSnapshot } from 'codex-rx';
 import { FakeAppServer, fakeTurnNotifications, turnStartResult } from 'codex-rx/testing/browser';
 
 /** The app code under test: what a status line shows while a turn runs. */
-function statusLine(state: TurnState): string {
+function statusLine(state: TurnSnapshot): string {
   if (state.done) return `done: ${state.finalText ?? ''}`;
   return state.agentText === '' ? 'thinking' : `typing: ${state.agentText}`;
 }

@@ -11,7 +11,7 @@ import {
   ofMethod,
   TransportClosedError,
   TurnFailedError,
-  type ErrorNotificationParams,
+  type ServerNotificationParams,
   type TraceEntry,
 } from 'codex-rx';
 import { script } from 'codex-rx/testing';
@@ -79,7 +79,7 @@ describe.each(TRANSPORTS)('e2e over %s: interrupt and failures', (kind) => {
 
     const failure = await firstValueFrom(thread.runText('Hello?')).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(TurnFailedError);
-    const serverError = ((await errorEvent).params as ErrorNotificationParams).error;
+    const serverError = ((await errorEvent).params as ServerNotificationParams<'error'>).error;
     const turn = (await completed).params.turn;
     expect(turn.status).toBe('failed');
     expect(serverError.message).toEqual(expect.any(String));
