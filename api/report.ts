@@ -45,10 +45,11 @@ execFileSync(
 );
 
 /**
- * Forgotten exports not fixable from lib/: gen/ modules import the codec
- * runtime as a namespace (`import * as rt`) and type some codecs
- * `rt.TaggedUnionType<...>`; api-extractor reports that namespace. Goes away
- * when the code generator imports the type by name (issue 9 part 4).
+ * Forgotten exports not fixable from lib/: gen/ modules import their codec
+ * runtime (gen/runtime) as a namespace (`import * as rt`) and type some
+ * codecs `rt.TaggedUnionType<...>`; api-extractor reports the namespace, not
+ * the type (which `codex-rx` exports). Goes away when the code generator
+ * (lib/codegen/emit-module.ts) imports the type by name.
  */
 const KNOWN_FORGOTTEN = new Set(['rt']);
 

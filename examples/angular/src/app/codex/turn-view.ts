@@ -2,9 +2,9 @@
  * What the turn component shows, from a turn snapshot: pure functions, so the
  * template stays declarative and the mapping is unit-tested without a DOM.
  * Items in flight show their streamed text and output (`liveItems`); items
- * are decoded to codex-rx's typed domain items (unknown kinds stay generic).
+ * are codex-rx's typed domain items (unknown kinds are generic items).
  */
-import { liveItems, threadItemOrGeneric, type ThreadItem } from 'codex-rx';
+import { liveItems, type ThreadItem } from 'codex-rx';
 import type { TurnEntry, TurnSnapshot } from './codex.service';
 
 export type ItemView =
@@ -47,11 +47,12 @@ export interface TurnView {
 // Items are immutable snapshots: an item that did not change keeps its view.
 const views = new WeakMap<object, ItemView>();
 
-export function itemView(raw: { readonly id: string; readonly type: string }): ItemView {
-  const cached = views.get(raw);
+/** Snapshot items are typed already (`TurnSnapshot.items`, `liveItems`). */
+export function itemView(item: ThreadItem): ItemView {
+  const cached = views.get(item);
   if (cached) return cached;
-  const view = toView(threadItemOrGeneric(raw));
-  views.set(raw, view);
+  const view = toView(item);
+  views.set(item, view);
   return view;
 }
 
