@@ -1,7 +1,28 @@
 // codex-rx/relay: the relay server (Node only). Clients use `createRelayTransport` from `codex-rx`.
 
 // Core types this entry point's signatures use (also exported by `codex-rx`).
-export type { CodexRxError, Transport, ReplayGap, RequestId } from './index.js';
+export type {
+  CodexRxError,
+  Transport,
+  ReplayGap,
+  RequestId,
+  ThreadActivity,
+  KeyedActivity,
+  ThreadStartedActivity,
+  ThreadStatusChangedActivity,
+  TurnStartedActivity,
+  TurnCompletedActivity,
+  ApprovalPendingActivity,
+  ApprovalResolvedActivity,
+  ConnectionActivity,
+  RecoveryActivity,
+  ConnectionStatus,
+  ConnectedStatus,
+  ReconnectingStatus,
+  ReconnectedStatus,
+  ReattachedStatus,
+  FailedStatus,
+} from './index.js';
 export type { UnresolvedServerRequest } from './transport/relay-envelope.js';
 export { createRelay } from './relay/relay-server.js';
 export type {
