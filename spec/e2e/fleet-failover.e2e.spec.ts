@@ -29,7 +29,7 @@ import {
   type RelayTransport,
   type RelayTransportOptions,
 } from '../../lib/transport/relay.js';
-import type { TurnState } from '../../lib/turn/turn-state.js';
+import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 import { startRedisServer, type RedisServer } from '../relay/redis-server.js';
 import { TOKEN, sleep, until } from '../relay/support.js';
 
@@ -247,7 +247,7 @@ describe('e2e: a relay fleet on Redis, failures (3 relay processes, real codex)'
             filter((e) => e.params.threadId === thread.id),
           )
           .subscribe((e) => deltas.push(e.params.delta));
-        const final: Promise<TurnState> = lastValueFrom(thread.run('go'));
+        const final: Promise<TurnSnapshot> = lastValueFrom(thread.run('go'));
         final.catch(() => undefined);
         return {
           client,
