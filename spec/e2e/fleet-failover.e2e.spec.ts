@@ -11,203 +11,31 @@
  * outage; a gap beyond the buffer is spec/relay/store-contract.spec.ts's).
  * FLEET_DEBUG=1 prints each node's log events.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { filter, firstValueFrom, lastValueFrom } from 'rxjs';
-import { createClient, type Client } from '../../lib/client/client.js';
-import type { ClientOptions } from '../../lib/client/client-options.js';
 import { ofMethod } from '../../lib/client/of-method.js';
-import type { ReplayGapEvent } from '../../lib/client/reattach.js';
-import { launchAppServer, type LaunchedAppServer } from '../../lib/testing/launcher.js';
 import { script } from '../../lib/testing/model-provider/script.js';
-import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
-import {
-  createRelayTransport,
-  type RelayTransport,
-  type RelayTransportOptions,
-} from '../../lib/transport/relay.js';
+import type { ReplayGapEvent } from '../../lib/client/reattach.js';
 import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
-import { startRedisServer, type RedisServer } from '../relay/redis-server.js';
-import { TOKEN, sleep, until } from '../relay/support.js';
+import { sleep, until } from '../relay/support.js';
+import { useRelayFleet, type FleetNode } from './support/relay-fleet.js';
 
 jest.setTimeout(120_000);
 
-const REPO = join(__dirname, '..', '..');
 const NODES = 3;
 const LEASE_MS = 1500;
-const DEBUG = process.env.FLEET_DEBUG === '1';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Node {
-  readonly index: number;
-  readonly url: string;
-  readonly port: number;
-  child: ChildProcess;
-  readonly stderr: string[];
-}
-
-let redis: RedisServer;
-let server: LaunchedAppServer;
-let dir: string;
-const nodes: Node[] = [];
-const clients: Client[] = [];
-
-async function startNode(index: number, port?: number): Promise<Node> {
-  const p = port ?? (await freePort());
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'lib/relay/cli.ts',
-      '--port',
-      String(p),
-      '--token-file',
-      join(dir, 'relay-token'),
-      '--upstream',
-      server.url ?? '',
-      '--upstream-token-file',
-      join(dir, 'upstream-token'),
-      '--store',
-      redis.url,
-      '--node-id',
-      `node-${index}`,
-      '--lease-ms',
-      String(LEASE_MS),
-    ],
-    { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const stderr: string[] = [];
-  child.stderr?.on('data', (d: Buffer) => stderr.push(d.toString()));
-  const node: Node = { index, url: `ws://127.0.0.1:${p}`, port: p, child, stderr };
-  for (let i = 0; i < 400; i++) {
-    if (child.exitCode !== null) throw new Error(`relay node ${index} exited: ${stderr.join('')}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${p}/healthz`)).ok) return node;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  throw new Error(`relay node ${index} never answered /healthz`);
-}
-
-const alive = (n: Node): boolean => n.child.exitCode === null && n.child.signalCode === null;
-
-function kill9(n: Node): Promise<void> {
-  return new Promise((resolve) => {
-    n.child.once('exit', () => resolve());
-    n.child.kill('SIGKILL');
-  });
-}
-
-/** Node-readable log lines of a node (one JSON object per line on stderr). */
-function events(n: Node): Array<Record<string, unknown>> {
-  return n.stderr
-    .join('')
-    .split('\n')
-    .filter((l) => l.startsWith('{'))
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
-}
-
-/** Connections go to the nodes in turn, starting at `first` (a dead node refuses: the next attempt goes on). */
-function rotating(first: number): RelayTransportOptions['createSocket'] {
-  let i = first;
-  return (_url, init) => {
-    const node = nodes[i++ % nodes.length] as Node;
-    return wsSocketFactory(node.url, init);
-  };
-}
-
-/**
- * Creates the session on `owner` (that node runs its upstream), then
- * attaches a client to it through the next node: a client served by a node
- * that does not own its session.
- */
-async function throughNonOwner(
-  id: string,
-  owner: number,
-  clientOptions: ClientOptions = {},
-): Promise<[Client, RelayTransport]> {
-  const first = createRelayTransport((nodes[owner] as Node).url, {
-    transportId: id,
-    token: TOKEN,
-    createSocket: wsSocketFactory,
-    endOnClose: false,
-  });
-  const starter = createClient(first) as Client;
-  await firstValueFrom(starter.initialize());
-  const secret = first.sessionSecret as string;
-  const since = first.watermark;
-  await starter.close();
-  const transport = createRelayTransport((nodes[(owner + 1) % NODES] as Node).url, {
-    transportId: id,
-    token: TOKEN,
-    secret,
-    since,
-    createSocket: rotating(owner + 1),
-    reconnect: { attempts: 60, baseMs: 50, maxMs: 250 },
-  });
-  const client = createClient(transport, clientOptions) as Client;
-  clients.push(client);
-  await firstValueFrom(client.initialize());
-  return [client, transport];
-}
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-  server = await launchAppServer({ script: script(), transport: 'websocket' });
-  dir = mkdtempSync(join(tmpdir(), 'codex-rx-fleet-'));
-  writeFileSync(join(dir, 'relay-token'), TOKEN);
-  writeFileSync(join(dir, 'upstream-token'), server.token ?? '');
-  for (let i = 0; i < NODES; i++) nodes.push(await startNode(i));
+const fleet = useRelayFleet({
+  size: NODES,
+  leaseMs: LEASE_MS,
+  debug: process.env.FLEET_DEBUG === '1',
 });
-
-afterEach(async () => {
-  if (DEBUG)
-    for (const n of nodes)
-      process.stderr.write(
-        `--- node ${n.index}\n${events(n)
-          .filter((e) => !['listening'].includes(String(e.event)))
-          .map((e) => JSON.stringify(e))
-          .join('\n')}\n`,
-      );
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  server.provider.releaseStalls();
-  // Bring killed nodes back (same port) for the next scenario.
-  for (const n of nodes)
-    if (!alive(n)) {
-      const again = await startNode(n.index, n.port);
-      n.child = again.child;
-      n.stderr.splice(0, n.stderr.length, ...again.stderr);
-      again.child.stderr?.on('data', (d: Buffer) => n.stderr.push(d.toString()));
-    }
-});
-
-afterAll(async () => {
-  await Promise.all(nodes.filter(alive).map((n) => kill9(n)));
-  await server?.dispose();
-  await redis?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const { nodes, alive, kill9, events, throughNonOwner } = fleet;
 
 describe('e2e: a relay fleet on Redis, failures (3 relay processes, real codex)', () => {
   it('kill -9 of the owner mid-turn: another node claims the session, the turn continues once or is reconciled from thread/read; a pending approval is never approved', async () => {
     const owner = 0;
-    const marker = join(server.workspace, `never-${Date.now()}.txt`);
+    const marker = join(fleet.server.workspace, `never-${Date.now()}.txt`);
     const N = 4;
     const sessions = await Promise.all(
       Array.from({ length: N }, async (_, n) => {
@@ -228,13 +56,13 @@ describe('e2e: a relay fleet on Redis, failures (3 relay processes, real codex)'
         client.replayGap$.subscribe((g) => gaps.push(g));
         const thread = await firstValueFrom(
           client.startThread({
-            cwd: server.workspace,
+            cwd: fleet.server.workspace,
             approvalPolicy: 'untrusted',
             sandbox: 'workspace-write',
           }),
         );
         // Client 0 waits on an approval; the others on a stalled model stream.
-        server.provider.enqueueFor(
+        fleet.server.provider.enqueueFor(
           thread.id,
           n === 0
             ? script().runCommand(`touch ${marker}`).thenAnswer('ran')
@@ -263,9 +91,9 @@ describe('e2e: a relay fleet on Redis, failures (3 relay processes, real codex)'
     );
     const approvalAsked = firstValueFrom(sessions[0]!.client.serverRequests$);
     await approvalAsked;
-    await until(() => server.provider.stalledCount >= N - 1, 30_000);
+    await until(() => fleet.server.provider.stalledCount >= N - 1, 30_000);
     const generation = sessions[0]!.transport.generation;
-    await kill9(nodes[owner] as Node);
+    await kill9(nodes[owner] as FleetNode);
     const killedAt = Date.now();
     // Each client reattaches (through another node) with the new generation and a gap.
     await until(
@@ -280,7 +108,7 @@ describe('e2e: a relay fleet on Redis, failures (3 relay processes, real codex)'
     expect(new Set(claims.map((c) => c.transportId))).toEqual(
       new Set(sessions.map((_, n) => `kill-${n}`)),
     );
-    server.provider.releaseStalls();
+    fleet.server.provider.releaseStalls();
     const simplify = (items: readonly unknown[]): unknown[] =>
       items.map((i) => {
         const { id, type, text } = i as { id: string; type: string; text?: string };
@@ -324,8 +152,8 @@ describe('e2e: a relay fleet on Redis, failures (3 relay processes, real codex)'
     const sessions = await Promise.all(
       Array.from({ length: N }, async (_, n) => {
         const [client] = await throughNonOwner(`redis-${n}`, n % NODES);
-        const thread = await firstValueFrom(client.startThread({ cwd: server.workspace }));
-        server.provider.enqueueFor(
+        const thread = await firstValueFrom(client.startThread({ cwd: fleet.server.workspace }));
+        fleet.server.provider.enqueueFor(
           thread.id,
           script().stall({ partial: 'before ', then: 'after' }),
         );
@@ -342,9 +170,9 @@ describe('e2e: a relay fleet on Redis, failures (3 relay processes, real codex)'
         return { client, thread, final, deltas, gaps };
       }),
     );
-    await until(() => server.provider.stalledCount >= N, 30_000);
-    await redis.restart();
-    server.provider.releaseStalls();
+    await until(() => fleet.server.provider.stalledCount >= N, 30_000);
+    await fleet.redis.restart();
+    fleet.server.provider.releaseStalls();
     for (const s of sessions) {
       const state = await s.final;
       expect(state.status).toBe('completed');

@@ -1,0 +1,240 @@
+/**
+ * A relay fleet for the fleet e2e specs: `codex-rx-relay` processes sharing
+ * one real redis-server, upstream one real codex app-server (the scripted
+ * model). `useRelayFleet()` registers the jest hooks that start it, bring
+ * killed nodes back between tests (same port) and tear everything down.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firstValueFrom } from 'rxjs';
+import { createClient, type Client } from '../../../lib/client/client.js';
+import type { ClientOptions } from '../../../lib/client/client-options.js';
+import { launchAppServer, type LaunchedAppServer } from '../../../lib/testing/launcher.js';
+import { script } from '../../../lib/testing/model-provider/script.js';
+import { wsSocketFactory } from '../../../lib/transport/node-websocket.js';
+import {
+  createRelayTransport,
+  type RelayTransport,
+  type RelayTransportOptions,
+} from '../../../lib/transport/relay.js';
+import { startRedisServer, type RedisServer } from '../../relay/redis-server.js';
+import { TOKEN, sleep } from '../../relay/support.js';
+
+const REPO = join(__dirname, '..', '..', '..');
+
+export interface FleetNode {
+  readonly index: number;
+  readonly url: string;
+  readonly port: number;
+  child: ChildProcess;
+  readonly stderr: string[];
+}
+
+export interface RelayFleet {
+  readonly size: number;
+  readonly leaseMs: number;
+  readonly nodes: FleetNode[];
+  /** Clients made by throughNonOwner: closed after each test. */
+  readonly clients: Client[];
+  readonly redis: RedisServer;
+  readonly server: LaunchedAppServer;
+  startNode(index: number, port?: number): Promise<FleetNode>;
+  alive(n: FleetNode): boolean;
+  kill9(n: FleetNode): Promise<void>;
+  /** The node's log events (one JSON object per stderr line). */
+  events(n: FleetNode): Array<Record<string, unknown>>;
+  /**
+   * Creates the session on `owner` (that node runs its upstream), then
+   * attaches a client to it through the next node: a client served by a node
+   * that does not own its session.
+   */
+  throughNonOwner(
+    id: string,
+    owner: number,
+    clientOptions?: ClientOptions,
+  ): Promise<[Client, RelayTransport]>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export function useRelayFleet(options: {
+  readonly size: number;
+  readonly leaseMs: number;
+  /** Print each node's log events after every test (FLEET_DEBUG=1). */
+  readonly debug?: boolean;
+}): RelayFleet {
+  const nodes: FleetNode[] = [];
+  const clients: Client[] = [];
+  let redis: RedisServer | undefined;
+  let server: LaunchedAppServer | undefined;
+  let dir = '';
+
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the fleet's ${what} is not started (beforeAll)`);
+    return value;
+  };
+
+  async function startNode(index: number, port?: number): Promise<FleetNode> {
+    const p = port ?? (await freePort());
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'lib/relay/cli.ts',
+        '--port',
+        String(p),
+        '--token-file',
+        join(dir, 'relay-token'),
+        '--upstream',
+        started(server, 'codex').url ?? '',
+        '--upstream-token-file',
+        join(dir, 'upstream-token'),
+        '--store',
+        started(redis, 'redis-server').url,
+        '--node-id',
+        `node-${index}`,
+        '--lease-ms',
+        String(options.leaseMs),
+      ],
+      { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    const stderr: string[] = [];
+    child.stderr?.on('data', (d: Buffer) => stderr.push(d.toString()));
+    const node: FleetNode = { index, url: `ws://127.0.0.1:${p}`, port: p, child, stderr };
+    for (let i = 0; i < 400; i++) {
+      if (child.exitCode !== null)
+        throw new Error(`relay node ${index} exited: ${stderr.join('')}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${p}/healthz`)).ok) return node;
+      } catch {
+        // not listening yet
+      }
+      await sleep(50);
+    }
+    throw new Error(`relay node ${index} never answered /healthz`);
+  }
+
+  const alive = (n: FleetNode): boolean => n.child.exitCode === null && n.child.signalCode === null;
+
+  function kill9(n: FleetNode): Promise<void> {
+    return new Promise((resolve) => {
+      n.child.once('exit', () => resolve());
+      n.child.kill('SIGKILL');
+    });
+  }
+
+  function events(n: FleetNode): Array<Record<string, unknown>> {
+    return n.stderr
+      .join('')
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  }
+
+  /** Connections go to the nodes in turn, starting at `first` (a dead node refuses: the next attempt goes on). */
+  function rotating(first: number): RelayTransportOptions['createSocket'] {
+    let i = first;
+    return (_url, init) => {
+      const node = nodes[i++ % nodes.length] as FleetNode;
+      return wsSocketFactory(node.url, init);
+    };
+  }
+
+  async function throughNonOwner(
+    id: string,
+    owner: number,
+    clientOptions: ClientOptions = {},
+  ): Promise<[Client, RelayTransport]> {
+    const first = createRelayTransport((nodes[owner] as FleetNode).url, {
+      transportId: id,
+      token: TOKEN,
+      createSocket: wsSocketFactory,
+      endOnClose: false,
+    });
+    const starter = createClient(first) as Client;
+    await firstValueFrom(starter.initialize());
+    const secret = first.sessionSecret as string;
+    const since = first.watermark;
+    await starter.close();
+    const transport = createRelayTransport((nodes[(owner + 1) % options.size] as FleetNode).url, {
+      transportId: id,
+      token: TOKEN,
+      secret,
+      since,
+      createSocket: rotating(owner + 1),
+      reconnect: { attempts: 60, baseMs: 50, maxMs: 250 },
+    });
+    const client = createClient(transport, clientOptions) as Client;
+    clients.push(client);
+    await firstValueFrom(client.initialize());
+    return [client, transport];
+  }
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    server = await launchAppServer({ script: script(), transport: 'websocket' });
+    dir = mkdtempSync(join(tmpdir(), 'codex-rx-fleet-'));
+    writeFileSync(join(dir, 'relay-token'), TOKEN);
+    writeFileSync(join(dir, 'upstream-token'), server.token ?? '');
+    for (let i = 0; i < options.size; i++) nodes.push(await startNode(i));
+  });
+
+  afterEach(async () => {
+    if (options.debug)
+      for (const n of nodes)
+        process.stderr.write(
+          `--- node ${n.index}\n${events(n)
+            .filter((e) => !['listening'].includes(String(e.event)))
+            .map((e) => JSON.stringify(e))
+            .join('\n')}\n`,
+        );
+    await Promise.all(clients.splice(0).map((c) => c.close()));
+    server?.provider.releaseStalls();
+    // Bring killed nodes back (same port) for the next scenario.
+    for (const n of nodes)
+      if (!alive(n)) {
+        const again = await startNode(n.index, n.port);
+        n.child = again.child;
+        n.stderr.splice(0, n.stderr.length, ...again.stderr);
+        again.child.stderr?.on('data', (d: Buffer) => n.stderr.push(d.toString()));
+      }
+  });
+
+  afterAll(async () => {
+    await Promise.all(nodes.filter(alive).map((n) => kill9(n)));
+    await server?.dispose();
+    await redis?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  return {
+    size: options.size,
+    leaseMs: options.leaseMs,
+    nodes,
+    clients,
+    get redis() {
+      return started(redis, 'redis-server');
+    },
+    get server() {
+      return started(server, 'codex');
+    },
+    startNode,
+    alive,
+    kill9,
+    events,
+    throughNonOwner,
+  };
+}
