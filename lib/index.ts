@@ -128,6 +128,10 @@ export type {
   GenericVariant,
   NotificationSpec,
   RequestSpec,
+  // The descriptor types the generated method tables (`Protocol.ClientRequestDescriptors`) are built of.
+  NotificationDescriptor,
+  RequestDescriptor,
+  DescriptorTypes,
 } from './protocol/index.js';
 /** Generated types and codecs of the experimental schema (a superset of the stable one): `Protocol.Turn`, ... */
 export * as Protocol from '../gen/experimental/index.js';
