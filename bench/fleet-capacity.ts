@@ -22,7 +22,7 @@ import { Session } from '../lib/rpc/session.js';
 import { createRelayTransport, type RelayTransport } from '../lib/transport/relay.js';
 import { wsSocketFactory } from '../lib/transport/node-websocket.js';
 import { fakeUpstreams } from '../spec/relay/support.js';
-import { startRedisServer } from '../spec/e2e/fleet-activity-redis.js';
+import { startRedisServer } from '../spec/relay/redis-server.js';
 
 const TOKEN = 'fleet-capacity-token-0123456789';
 const MESSAGES = Number(process.env.CAPACITY_MESSAGES ?? 2000);

@@ -13,7 +13,6 @@
  * Run alone: npm run bench -- fleet
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { firstValueFrom } from 'rxjs';
 import type { Redis } from 'ioredis';
 import { redisInternals } from '../lib/relay/redis-internals.js';
@@ -24,6 +23,7 @@ import { createRelayTransport, type RelayTransport } from '../lib/transport/rela
 import { startRedisServer } from '../spec/relay/redis-server.js';
 import { flood, percentile, roundTrips, startServer } from './relay.js';
 import type { BenchTable } from './table.js';
+import { freePort } from '../spec/support/free-port.js';
 
 const TOKEN = 'bench-fleet-token-0123456789';
 
@@ -32,16 +32,6 @@ interface NodeProcess {
   readonly child: ChildProcess;
   stop(): Promise<void>;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 async function node(env: Record<string, string>): Promise<NodeProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fleet-child.ts'], {

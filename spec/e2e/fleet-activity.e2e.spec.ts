@@ -21,12 +21,8 @@ import {
   type FleetActivityPublisher,
   type FleetPublisherEvent,
 } from '../../lib/relay/fleet-activity.js';
-import {
-  startRedisProxy,
-  startRedisServer,
-  type RedisProxy,
-  type RedisServer,
-} from './fleet-activity-redis.js';
+import { startRedisServer, type RedisServer } from '../relay/redis-server.js';
+import { startCutProxy, type CutProxy } from './support/cut-proxy.js';
 
 jest.setTimeout(120_000);
 
@@ -163,7 +159,7 @@ describe('e2e: fleet activity over Redis pub/sub', () => {
 
   it("a lost subscriber connection is reported, then what it missed is reported as each node's gap", async () => {
     const channel = 'fleet-sub-loss';
-    const proxy: RedisProxy = await startRedisProxy(redis.url);
+    const proxy: CutProxy = await startCutProxy(redis.url);
     cleanups.push(() => proxy.close());
     const { events } = watch(proxy.url, channel);
     await until(() => events.length > 0, 'subscribed');
@@ -177,7 +173,7 @@ describe('e2e: fleet activity over Redis pub/sub', () => {
 
     source.next(activity(1));
     await until(() => events.length === 2, 'the first event');
-    proxy.cut();
+    proxy.cut({ refuse: true });
     await until(() => events.length === 3, 'the loss');
     expect(events[2]).toMatchObject({ type: 'connection', state: 'lost' });
     source.next(activity(2));
@@ -198,7 +194,7 @@ describe('e2e: fleet activity over Redis pub/sub', () => {
 
   it('a lost publisher connection: events wait and arrive in order after it; beyond maxPending they are dropped and the dashboard sees the gap', async () => {
     const channel = 'fleet-pub-loss';
-    const proxy = await startRedisProxy(redis.url);
+    const proxy = await startCutProxy(redis.url);
     cleanups.push(() => proxy.close());
     const { events } = watch(redis.url, channel);
     await until(() => events.length > 0, 'subscribed');
@@ -216,7 +212,7 @@ describe('e2e: fleet activity over Redis pub/sub', () => {
 
     source.next(activity(1));
     await until(() => events.length === 2, 'the first event');
-    proxy.cut();
+    proxy.cut({ refuse: true });
     await until(() => told.length === 1, 'the loss');
     expect(told[0]).toMatchObject({ type: 'connection', state: 'lost' });
     for (let i = 2; i <= 5; i++) source.next(activity(i));

@@ -6,7 +6,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
@@ -17,21 +16,11 @@ import { script } from '../../lib/testing/model-provider/script.js';
 import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
 import { RelaySessionError, createRelayTransport } from '../../lib/transport/relay.js';
 import { TOKEN, relayTransport, sleep, startRelay, type TestRelay } from '../relay/support.js';
+import { freePort } from '../support/free-port.js';
 
 jest.setTimeout(60_000);
 
 const REPO = join(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function healthy(port: number, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {

@@ -6,9 +6,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../support/free-port.js';
 
 export interface RedisServer {
   readonly port: number;
@@ -22,17 +22,9 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-
-export async function startRedisServer(binary = 'redis-server'): Promise<RedisServer> {
+export async function startRedisServer(
+  binary = process.env.REDIS_SERVER ?? 'redis-server',
+): Promise<RedisServer> {
   const dir = mkdtempSync(join(tmpdir(), 'codex-rx-redis-'));
   const port = await freePort();
   let child: ChildProcess | null = null;

@@ -6,7 +6,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
@@ -22,6 +21,7 @@ import {
 } from '../../../lib/transport/relay.js';
 import { startRedisServer, type RedisServer } from '../../relay/redis-server.js';
 import { TOKEN, sleep } from '../../relay/support.js';
+import { freePort } from '../../support/free-port.js';
 
 const REPO = join(__dirname, '..', '..', '..');
 
@@ -56,17 +56,6 @@ export interface RelayFleet {
     owner: number,
     clientOptions?: ClientOptions,
   ): Promise<[Client, RelayTransport]>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export function useRelayFleet(options: {
