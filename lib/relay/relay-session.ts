@@ -274,18 +274,7 @@ export class RelaySession {
    * reattaches, without touching the store.
    */
   relinquish(why: string, closeCode: number): void {
-    if (this.gone) return;
-    this.gone = true;
-    this.clearIdleTimer();
-    const client = this.client;
-    this.client = null;
-    client?.conn.close(closeCode, why.slice(0, 120));
-    this.upstreamSubscription?.unsubscribe();
-    this.upstreamSubscription = null;
-    this.released = this.options.upstream.released?.() ?? Promise.resolve();
-    this.options.log({ kind: 'sessionEnded', transportId: this.transportId, why });
-    this.options.observer?.gone?.();
-    this.options.onGone();
+    this.end(why, closeCode, false);
   }
 
   /**
@@ -436,6 +425,13 @@ export class RelaySession {
 
   /** Ends the session: closes the upstream and the client, deletes the record. */
   finish(why: string, closeCode: number = RelayCloseCodes.Normal): void {
+    this.end(why, closeCode, true);
+  }
+
+  // ---- internals ----
+
+  /** Closes the client and the upstream once; `deleteRecord`: the session is over everywhere, not only on this node. */
+  private end(why: string, closeCode: number, deleteRecord: boolean): void {
     if (this.gone) return;
     this.gone = true;
     this.clearIdleTimer();
@@ -445,13 +441,11 @@ export class RelaySession {
     this.upstreamSubscription?.unsubscribe();
     this.upstreamSubscription = null;
     this.released = this.options.upstream.released?.() ?? Promise.resolve();
-    this.storeCall(this.options.store.delete(this.transportId));
+    if (deleteRecord) this.storeCall(this.options.store.delete(this.transportId));
     this.options.log({ kind: 'sessionEnded', transportId: this.transportId, why });
     this.options.observer?.gone?.();
     this.options.onGone();
   }
-
-  // ---- internals ----
 
   private fromUpstream(line: string): void {
     if (isPlainNotification(line)) {
