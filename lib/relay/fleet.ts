@@ -31,6 +31,25 @@ import type { SessionRecord } from './store.js';
 /** Close code asking a client to reattach (its session's owner changed): 1012, service restart. */
 export const OWNER_MOVED = 1012;
 
+/**
+ * Close code asking a client to reattach shortly (1013, try again later): the
+ * session is missing from a Redis that came back empty moments ago, and its
+ * owner may not have re-seeded it yet. Not terminal, unlike `unknown_session`.
+ */
+export const STORE_RECOVERING = 1013;
+
+/**
+ * KEYS epoch fresh; ARGV graceMs. `epoch` lives as long as Redis keeps its
+ * data: absent, Redis is new or came back empty, and `fresh` is set for the
+ * re-seed grace (Redis's own clock: no skew between nodes). Returns 1 while
+ * `fresh` lasts.
+ */
+const MARK_FRESH = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('EXISTS', KEYS[2]) end
+redis.call('SET', KEYS[1], '1')
+redis.call('SET', KEYS[2], '1', 'PX', ARGV[1])
+return 1`;
+
 /** What a node's connection handler drives: a local session or a remote attachment. */
 export interface ServedSession {
   readonly transportId: string;
@@ -79,6 +98,15 @@ export class Fleet {
   readonly attachments = new Map<string, RemoteAttachment>();
   private readonly claiming = new Set<string>();
   private closed = false;
+  /** Keys saying whether Redis lost its data lately (one slot: a Cluster runs the script). */
+  private readonly epochKeys: readonly [string, string];
+  /**
+   * How long after Redis came back empty a session missing from it may still
+   * be re-seeded by its owner (which reconnects within about a second, then
+   * re-creates its records): a reattach to it meanwhile is asked to retry.
+   * An owner slower than this is as good as dead.
+   */
+  readonly reseedGraceMs: number;
 
   constructor(
     readonly store: RedisSessionStore,
@@ -91,15 +119,39 @@ export class Fleet {
     const p = store.keyPrefix;
     this.inChannel = `${p}:node:${host.nodeId}:in`;
     this.outChannel = `${p}:node:${host.nodeId}:out`;
+    this.epochKeys = [`${p}:{fleet}:epoch`, `${p}:{fleet}:fresh`];
+    this.reseedGraceMs = Math.max(3 * leaseMs, 3000);
     store.useLeases(leaseMs);
     // A Redis that came back empty restarts a session's inbound numbering.
     this.storeEvents = store.events$?.subscribe((e) => {
       const state = e.kind === 'reseeded' ? this.inbound.get(e.transportId) : undefined;
       if (state) state.last = 0;
     });
+    // Back after an outage: if Redis lost its data, the re-seed grace starts now.
+    let state = store.health?.().state;
+    this.storeHealth = store.health$?.subscribe((h) => {
+      if (h.state === 'ready' && state !== 'ready') void this.storeRecovering();
+      state = h.state;
+    });
   }
 
   private readonly storeEvents: { unsubscribe(): void } | undefined;
+  private readonly storeHealth: { unsubscribe(): void } | undefined;
+
+  /**
+   * Whether Redis came back empty less than `reseedGraceMs` ago (or cannot
+   * be asked): a session missing from it may be one its owner has not
+   * re-seeded yet, so a reattach is told to retry rather than that the
+   * session is unknown.
+   */
+  async storeRecovering(): Promise<boolean> {
+    try {
+      const r = await this.redis.client.eval(MARK_FRESH, 2, ...this.epochKeys, this.reseedGraceMs);
+      return r === 1;
+    } catch {
+      return true;
+    }
+  }
 
   nodeChannel(node: string, dir: 'in' | 'out'): string {
     return `${this.store.keyPrefix}:node:${node}:${dir}`;
@@ -110,6 +162,8 @@ export class Fleet {
   }
 
   async start(): Promise<void> {
+    // Redis as this node first finds it is not "back empty": nothing to re-seed.
+    await this.redis.client.set(this.epochKeys[0], '1', 'NX');
     this.sub.on('message', (channel: string, message: string) => this.onMessage(channel, message));
     await this.sub.subscribe(this.inChannel, this.outChannel);
     this.renewTimer = setInterval(
@@ -123,6 +177,7 @@ export class Fleet {
   async close(): Promise<void> {
     this.closed = true;
     this.storeEvents?.unsubscribe();
+    this.storeHealth?.unsubscribe();
     if (this.renewTimer) clearInterval(this.renewTimer);
     if (this.scanTimer) clearTimeout(this.scanTimer);
     for (const a of [...this.attachments.values()])
@@ -403,8 +458,11 @@ export class Fleet {
     await this.forward(tid, owner, a.key, 'a', '');
     const snap = await this.store.snapshot(tid, frame.since);
     if (!snap || this.attachments.get(tid) !== a) {
-      if (this.attachments.get(tid) === a)
-        a.close(RelayCloseCodes.UnknownSession, 'unknown session');
+      if (this.attachments.get(tid) === a) {
+        if (await this.storeRecovering())
+          a.close(STORE_RECOVERING, 'the session store is recovering: reattach');
+        else a.close(RelayCloseCodes.UnknownSession, 'unknown session');
+      }
       return null;
     }
     const { record, read } = snap;

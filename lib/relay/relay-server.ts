@@ -18,7 +18,13 @@ import {
 } from '../transport/relay-envelope.js';
 import { createMemorySessionStore } from './memory-store.js';
 import { stderrRelayLogger, type RelayLogger } from './relay-log.js';
-import { Fleet, OWNER_MOVED, type FleetEvents, type ServedSession } from './fleet.js';
+import {
+  Fleet,
+  OWNER_MOVED,
+  STORE_RECOVERING,
+  type FleetEvents,
+  type ServedSession,
+} from './fleet.js';
 import type { RedisSessionStore } from './redis-store.js';
 import { RelayMetrics, readyStore } from './relay-metrics.js';
 import { handleOpsRequest } from './relay-ops-http.js';
@@ -81,6 +87,12 @@ export interface RelayOptions extends LogBounds {
 export interface RelayFleet {
   /** How long this node's leases last without renewal. */
   readonly leaseMs: number;
+  /**
+   * How long after Redis came back empty a reattach to a session missing
+   * from it is answered with 1013 (retry: its owner may still re-seed it)
+   * rather than 4404 `unknown_session`: 3 × leaseMs, at least 3 s.
+   */
+  readonly reseedGraceMs: number;
   /** Sessions another node owns whose clients this node serves. */
   remoteSessions(): string[];
 }
@@ -463,16 +475,27 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
       return made === 'exists' ? null : made;
     }
     const record = await store.get(id);
+    // Missing from a Redis that came back empty moments ago: its owner may still re-seed it.
+    const recovering = async (): Promise<boolean> =>
+      fleet !== undefined && (await fleet.storeRecovering());
     if (session && (!record || sessions.get(id) !== session)) {
-      conn.close(RelayCloseCodes.UnknownSession, 'unknown session');
+      if (!record && (await recovering()))
+        conn.close(STORE_RECOVERING, 'the session store is recovering: reattach');
+      else conn.close(RelayCloseCodes.UnknownSession, 'unknown session');
       return null;
     }
     if (!record) {
       if (frame.generation !== undefined) {
-        conn.close(
-          RelayCloseCodes.UnknownSession,
-          'unknown session (relay restarted or session expired)',
-        );
+        if (await recovering())
+          conn.close(
+            STORE_RECOVERING,
+            'the session store restarted and this session is not back yet: reattach',
+          );
+        else
+          conn.close(
+            RelayCloseCodes.UnknownSession,
+            'unknown session (relay restarted or session expired)',
+          );
         return null;
       }
       const made = await createSession(conn, frame);

@@ -15,6 +15,7 @@ import type { RpcNotification } from '../../lib/rpc/messages.js';
 import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
 import { RelaySessionError, type RelayTransport } from '../../lib/transport/relay.js';
 import type { AttachResult } from '../../lib/transport/resumable.js';
+import { startCutProxy } from '../e2e/support/cut-proxy.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 import {
   TOKEN,
@@ -44,6 +45,23 @@ function rawAttach(url: string, attach: Record<string, unknown>): Promise<number
       headers: { Authorization: `Bearer ${TOKEN}` },
     });
     ws.once('open', () => ws.send(JSON.stringify({ t: 'attach', ...attach })));
+    ws.once('close', (code) => resolve(code));
+    ws.once('error', reject);
+  });
+}
+
+/** Sends one attach frame on a raw socket; resolves with 'attached' or the close code. */
+function attachOutcome(url: string, attach: Record<string, unknown>): Promise<'attached' | number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, ['codex-rx-relay.v1'], {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
+    ws.once('open', () => ws.send(JSON.stringify({ t: 'attach', ...attach })));
+    ws.on('message', (data: Buffer) => {
+      if ((JSON.parse(data.toString()) as { t: string }).t !== 'attached') return;
+      resolve('attached');
+      ws.close();
+    });
     ws.once('close', (code) => resolve(code));
     ws.once('error', reject);
   });
@@ -183,5 +201,101 @@ describe('a relay fleet on Redis', () => {
     expect(await firstValueFrom(session.request('echo', { ok: 1 }))).toEqual({ ok: 1 });
     expect(next.received.some((m) => m.id === 0 && 'result' in m)).toBe(false);
     expect(b!.logs.some((e) => e.kind === 'sessionClaimed' && e.transportId === 'h1')).toBe(true);
+  });
+
+  it('Redis back empty: a reattach to a session its owner has not re-seeded yet is told to retry (1013), a session nobody has gets 4404 once the re-seed grace is over', async () => {
+    const keyPrefix = `fleet${++prefixes}`;
+    // The owner reaches Redis through a proxy that can keep it away after the restart.
+    const proxy = await startCutProxy(redis.url);
+    try {
+      const ups = fakeUpstreams();
+      const fast = { retryStrategy: () => 20 };
+      const owner = await startRelay({
+        store: await createRedisSessionStore({
+          url: proxy.url,
+          keyPrefix,
+          redisOptions: fast,
+        }),
+        upstream: ups.factory,
+        nodeId: 'owner',
+        leaseMs: 400,
+      });
+      relays.push(owner);
+      const other = await startRelay({
+        store: await createRedisSessionStore({ url: redis.url, keyPrefix, redisOptions: fast }),
+        upstream: ups.factory,
+        nodeId: 'other',
+        leaseMs: 400,
+      });
+      relays.push(other);
+      expect(other.relay.fleet?.reseedGraceMs).toBe(3000);
+      const first = relayTransport(owner.relay, 'k1', { endOnClose: false });
+      const starter = new Session(first);
+      await firstValueFrom(starter.request('echo', {}));
+      starter.close();
+      const known = {
+        transportId: 'k1',
+        secret: first.sessionSecret,
+        generation: first.generation,
+        since: first.watermark,
+      };
+      const unknown = {
+        transportId: 'nobody',
+        secret: 'a-secret-of-a-session-nobody-has',
+        generation: 'g',
+        since: 0,
+      };
+      // Redis never lost its data: an unknown session is unknown at once.
+      expect(await attachOutcome(other.relay.url, unknown)).toBe(4404);
+      expect(await attachOutcome(other.relay.url, known)).toBe('attached');
+      // A client served by the other node (it reattaches with its generation when dropped).
+      const transport = relayTransport(other.relay, 'k1', {
+        secret: known.secret as string,
+        since: known.since,
+        reconnect: { attempts: 200, baseMs: 20, maxMs: 50 },
+      });
+      const attaches: AttachResult[] = [];
+      transport.attach$.subscribe((x) => attaches.push(x));
+      const session = new Session(transport);
+      sessions.push(session);
+      expect(await firstValueFrom(session.request('echo', { before: 1 }))).toEqual({ before: 1 });
+
+      proxy.cut({ refuse: true });
+      await redis.restart();
+      await until(() => other.relay.store.health?.().state === 'ready', 10_000);
+      expect(owner.relay.store.health?.().state).not.toBe('ready');
+      // The owner has not re-seeded k1 yet: retry, not "unknown" (the race the fleet e2e met under load).
+      expect(await attachOutcome(other.relay.url, known)).toBe(1013);
+      expect(await attachOutcome(other.relay.url, unknown)).toBe(1013);
+      // The client's next frame finds no session to forward to: it reattaches, is told to retry, retries.
+      const answered = firstValueFrom(session.request('echo', { after: 1 }));
+      await until(
+        () =>
+          other.logs.filter(
+            (e) => e.kind === 'closedClient' && e.code === 1013 && e.transportId === undefined,
+          ).length >= 4,
+        10_000,
+      );
+      proxy.restore();
+      expect(await answered).toEqual({ after: 1 });
+      expect(attaches.length).toBeGreaterThanOrEqual(2);
+      expect(attaches[attaches.length - 1]).toMatchObject({
+        kind: 'reattached',
+        generation: known.generation,
+      });
+      expect(ups.count()).toBe(1);
+      // Once the grace is over, a session nobody re-seeded is unknown (terminal).
+      const deadline = Date.now() + 10_000;
+      let code: 'attached' | number;
+      while (
+        (code = await attachOutcome(other.relay.url, unknown)) === 1013 &&
+        Date.now() < deadline
+      )
+        await new Promise((r) => setTimeout(r, 200));
+      expect(code).toBe(4404);
+    } finally {
+      await Promise.all(relays.splice(0).map((r) => r.relay.close()));
+      await proxy.close();
+    }
   });
 });
