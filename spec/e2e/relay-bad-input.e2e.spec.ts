@@ -2,7 +2,8 @@
  * Every bad input of issue 12 §1 against a relay in front of the real codex:
  * each gets a clear close code, HTTP status or error frame, is logged, and
  * neither crashes the relay nor touches the session of a well-behaved client
- * that keeps working throughout.
+ * that keeps working throughout. With the memory store and with a Redis
+ * store (a real redis-server; issue 16).
  */
 import { firstValueFrom } from 'rxjs';
 import WebSocket from 'ws';
@@ -18,6 +19,7 @@ import {
   until,
   type TestRelay,
 } from '../relay/support.js';
+import { STORE_KINDS, useRelayStores } from './support/relay-stores.js';
 
 jest.setTimeout(60_000);
 
@@ -66,7 +68,9 @@ function raw(
   };
 }
 
-describe('relay bad input (real codex behind it)', () => {
+const stores = useRelayStores();
+
+describe.each(STORE_KINDS)('relay bad input (real codex behind it, %s store)', (kind) => {
   let server: LaunchedAppServer;
   let t: TestRelay;
   let healthy: Client;
@@ -79,6 +83,7 @@ describe('relay bad input (real codex behind it)', () => {
       maxMessageBytes: 64 * 1024,
       ackTimeoutMs: 400,
       attachTimeoutMs: 400,
+      ...(await stores.relayOptions(kind)),
     });
     healthy = createClient(
       relayTransport(t.relay, 'healthy', { reconnect: { attempts: 2, baseMs: 50 } }),

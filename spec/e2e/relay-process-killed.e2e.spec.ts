@@ -2,7 +2,10 @@
  * The relay as deployed (the `codex-rx-relay` bin in a process of its own,
  * upstream a codex `--listen ws://` server) killed with SIGKILL: the client
  * gets a typed error, nothing hangs, and a new relay plus `thread/resume`
- * continues the thread from its CODEX_HOME (issue 12 §5).
+ * continues the thread from its CODEX_HOME (issue 12 §5). With a Redis store
+ * (issue 16) the session outlives the process: the new relay, on the same
+ * Redis, claims it once the dead one's lease ran out, and the client that
+ * kept the session's secret reattaches to it and continues the thread.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,8 +18,16 @@ import { launchAppServer, type LaunchedAppServer } from '../../lib/testing/launc
 import { script } from '../../lib/testing/model-provider/script.js';
 import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
 import { RelaySessionError, createRelayTransport } from '../../lib/transport/relay.js';
-import { TOKEN, relayTransport, sleep, startRelay, type TestRelay } from '../relay/support.js';
+import {
+  TOKEN,
+  relayTransport,
+  sleep,
+  startRelay,
+  until,
+  type TestRelay,
+} from '../relay/support.js';
 import { freePort } from '../support/free-port.js';
+import { STORE_KINDS, useRelayStores } from './support/relay-stores.js';
 
 jest.setTimeout(60_000);
 
@@ -36,7 +47,10 @@ async function healthy(port: number, child: ChildProcess): Promise<void> {
   throw new Error('the relay process never answered /healthz');
 }
 
-describe('e2e: a relay process killed with SIGKILL', () => {
+const stores = useRelayStores();
+const LEASE_MS = 1000;
+
+describe.each(STORE_KINDS)('e2e: a relay process killed with SIGKILL (%s store)', (kind) => {
   let server: LaunchedAppServer | undefined;
   let child: ChildProcess | undefined;
   let dir: string | undefined;
@@ -75,6 +89,16 @@ describe('e2e: a relay process killed with SIGKILL', () => {
         srv.url ?? '',
         '--upstream-token-file',
         join(dir, 'upstream-token'),
+        ...(kind === 'redis'
+          ? [
+              '--store',
+              stores.redis.url,
+              '--node-id',
+              'killed-node',
+              '--lease-ms',
+              String(LEASE_MS),
+            ]
+          : []),
       ],
       { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -84,14 +108,13 @@ describe('e2e: a relay process killed with SIGKILL', () => {
     );
     await healthy(port, relayProcess);
 
-    const client = createClient(
-      createRelayTransport(`ws://127.0.0.1:${port}`, {
-        transportId: 'killed',
-        token: TOKEN,
-        createSocket: wsSocketFactory,
-        reconnect: { attempts: 3, baseMs: 50, maxMs: 100 },
-      }),
-    ) as Client;
+    const transport = createRelayTransport(`ws://127.0.0.1:${port}`, {
+      transportId: 'killed',
+      token: TOKEN,
+      createSocket: wsSocketFactory,
+      reconnect: { attempts: 3, baseMs: 50, maxMs: 100 },
+    });
+    const client = createClient(transport) as Client;
     clients.push(client);
     await firstValueFrom(client.initialize());
     const thread = await firstValueFrom(client.startThread({ cwd: srv.workspace }));
@@ -105,6 +128,42 @@ describe('e2e: a relay process killed with SIGKILL', () => {
     expect(error).toBeInstanceOf(RelaySessionError);
     expect(['unknown_session', 'connection_lost']).toContain((error as RelaySessionError).code);
     expect(client.isClosed).toBe(true);
+
+    if (kind === 'redis') {
+      // A new relay on the same Redis (same key prefix as the CLI's) and codex takes the session over.
+      const options = await stores.relayOptions(kind, { prefix: 'codex-rx' });
+      next = await startRelay({
+        upstream: () => srv.newTransport(),
+        leaseMs: LEASE_MS,
+        ...options,
+      });
+      const relay = next;
+      await until(
+        () => relay.logs.some((e) => e.kind === 'sessionClaimed' && e.transportId === 'killed'),
+        15_000,
+      );
+      const reattaching = createRelayTransport(relay.relay.url, {
+        transportId: 'killed',
+        token: TOKEN,
+        secret: transport.sessionSecret as string,
+        since: transport.watermark,
+        createSocket: wsSocketFactory,
+      });
+      const same = createClient(reattaching) as Client;
+      clients.push(same);
+      const gaps: unknown[] = [];
+      same.replayGap$.subscribe((g) => gaps.push(g));
+      await firstValueFrom(same.initialize());
+      expect(reattaching.attachResult).toMatchObject({ kind: 'reattached' });
+      expect(reattaching.generation).not.toBe(transport.generation);
+      const continued = await firstValueFrom(same.resumeThread(thread.id));
+      expect(await firstValueFrom(continued.runText('Two'))).toBe('Second answer');
+      const turns = await firstValueFrom(
+        same.request('thread/read', { threadId: thread.id, includeTurns: true }),
+      );
+      expect(turns.thread.turns.map((x) => x.status)).toEqual(['completed', 'completed']);
+      return;
+    }
 
     // A new relay on the same codex: the thread lives in its CODEX_HOME.
     next = await startRelay({ upstream: () => srv.newTransport() });

@@ -3,6 +3,9 @@
  * the relay (issue 12 §5): a socket dropped while deltas stream, dropped
  * while an approval is pending, the log overflowing while detached (replay
  * gap, reconciled from thread/read), a stale generation, a relay killed.
+ * Each scenario runs with the memory store and with a Redis store (a real
+ * redis-server; issue 16): with Redis the session outlives a relay that
+ * goes away, and the relay that replaces it takes it over.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +36,7 @@ import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
 import type { WebSocketFactory } from '../../lib/transport/websocket-like.js';
 import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 import { relayTransport, startRelay, until, type TestRelay } from '../relay/support.js';
+import { STORE_KINDS, useRelayStores } from './support/relay-stores.js';
 
 jest.setTimeout(60_000);
 
@@ -93,10 +97,14 @@ async function logSettled(relay: Relay, quietMs = 500): Promise<void> {
 const words = (n: number, tag: string): string[] =>
   Array.from({ length: n }, (_, i) => `${tag}${i} `);
 
-describe('the relay against the real codex', () => {
+const stores = useRelayStores();
+
+describe.each(STORE_KINDS)('the relay against the real codex (%s store)', (kind) => {
   let server: LaunchedAppServer | null = null;
   let t: TestRelay | null = null;
   const clients: Client[] = [];
+  /** The Redis key prefix of this test's relays. */
+  let prefix = '';
 
   afterEach(async () => {
     for (const c of clients.splice(0)) await c.close();
@@ -106,10 +114,17 @@ describe('the relay against the real codex', () => {
     server = null;
   });
 
-  async function setUp(s: ModelScript, relayOptions = {}): Promise<[LaunchedAppServer, Relay]> {
+  async function setUp(
+    s: ModelScript,
+    bounds: { maxMessages?: number } = {},
+  ): Promise<[LaunchedAppServer, Relay]> {
     server = await launchAppServer({ script: s });
     const srv = server;
-    t = await startRelay({ upstream: () => srv.newTransport(), ...relayOptions });
+    prefix = stores.newPrefix();
+    t = await startRelay({
+      upstream: () => srv.newTransport(),
+      ...(await stores.relayOptions(kind, { ...bounds, prefix })),
+    });
     return [srv, t.relay];
   }
 
@@ -312,27 +327,57 @@ describe('the relay against the real codex', () => {
     expect(Array.isArray(models.data)).toBe(true);
   });
 
-  it('a relay killed: the client gets a typed error; a new relay plus thread/resume continues the thread from its CODEX_HOME', async () => {
-    const [srv, relay] = await setUp(script().answer('First answer').answer('Second answer'));
-    const [client] = await connect(relay, 'killed', { reconnect: { attempts: 3, baseMs: 50 } });
-    const thread = await firstValueFrom(client.startThread({ cwd: srv.workspace }));
-    expect(await firstValueFrom(thread.runText('One'))).toBe('First answer');
-    const closed = firstValueFrom(client.closed$);
-    const port = relay.port;
-    await relay.close();
-    t = await startRelay({ upstream: () => srv.newTransport(), port });
-    const error = await closed;
-    expect(error).toBeInstanceOf(RelaySessionError);
-    expect(['unknown_session', 'connection_lost']).toContain((error as RelaySessionError).code);
-    const [again] = await connect(t.relay, 'killed-2');
-    const resumed = await firstValueFrom(again.resumeThread(thread.id));
-    expect(await firstValueFrom(resumed.runText('Two'))).toBe('Second answer');
-    const read = await firstValueFrom(
-      again.request('thread/read', { threadId: thread.id, includeTurns: true }),
-    );
-    expect(read.thread.turns).toHaveLength(2);
-    expect(existsSync(srv.codexHome)).toBe(true);
-  });
+  if (kind === 'memory')
+    it('a relay killed: the client gets a typed error; a new relay plus thread/resume continues the thread from its CODEX_HOME', async () => {
+      const [srv, relay] = await setUp(script().answer('First answer').answer('Second answer'));
+      const [client] = await connect(relay, 'killed', { reconnect: { attempts: 3, baseMs: 50 } });
+      const thread = await firstValueFrom(client.startThread({ cwd: srv.workspace }));
+      expect(await firstValueFrom(thread.runText('One'))).toBe('First answer');
+      const closed = firstValueFrom(client.closed$);
+      const port = relay.port;
+      await relay.close();
+      t = await startRelay({ upstream: () => srv.newTransport(), port });
+      const error = await closed;
+      expect(error).toBeInstanceOf(RelaySessionError);
+      expect(['unknown_session', 'connection_lost']).toContain((error as RelaySessionError).code);
+      const [again] = await connect(t.relay, 'killed-2');
+      const resumed = await firstValueFrom(again.resumeThread(thread.id));
+      expect(await firstValueFrom(resumed.runText('Two'))).toBe('Second answer');
+      const read = await firstValueFrom(
+        again.request('thread/read', { threadId: thread.id, includeTurns: true }),
+      );
+      expect(read.thread.turns).toHaveLength(2);
+      expect(existsSync(srv.codexHome)).toBe(true);
+    });
+  else
+    it('a relay gone: the session outlives it in Redis; the relay replacing it takes it over (new generation, a gap) and the same client continues the thread', async () => {
+      const [srv, relay] = await setUp(script().answer('First answer').answer('Second answer'));
+      const [client, transport] = await connect(relay, 'killed', {
+        reconnect: { attempts: 200, baseMs: 20, maxMs: 100 },
+      });
+      const gaps: ReplayGapEvent[] = [];
+      client.replayGap$.subscribe((g) => gaps.push(g));
+      const thread = await firstValueFrom(client.startThread({ cwd: srv.workspace }));
+      expect(await firstValueFrom(thread.runText('One'))).toBe('First answer');
+      const generation = transport.generation;
+      const port = relay.port;
+      await relay.close();
+      t = await startRelay({
+        upstream: () => srv.newTransport(),
+        port,
+        ...(await stores.relayOptions(kind, { prefix })),
+      });
+      await until(() => transport.generation !== generation && gaps.length > 0, 30_000);
+      expect(client.isClosed).toBe(false);
+      expect(t.logs.some((e) => e.kind === 'sessionClaimed' && e.transportId === 'killed')).toBe(
+        true,
+      );
+      expect(await firstValueFrom(thread.runText('Two'))).toBe('Second answer');
+      const read = await firstValueFrom(
+        client.request('thread/read', { threadId: thread.id, includeTurns: true }),
+      );
+      expect(read.thread.turns.map((x) => x.status)).toEqual(['completed', 'completed']);
+    });
 
   it('20 clients x 5 turns at once through one relay: every turn completes, every delta arrives once', async () => {
     const clientsN = 20;
@@ -343,7 +388,10 @@ describe('the relay against the real codex', () => {
     for (let i = 0; i < clientsN * turnsN; i++) s = s.answer(text, { deltas: deltasPer });
     server = await launchAppServer({ script: s, transport: 'websocket' });
     const srv = server;
-    t = await startRelay({ upstream: () => srv.newTransport() });
+    t = await startRelay({
+      upstream: () => srv.newTransport(),
+      ...(await stores.relayOptions(kind)),
+    });
     const relay = t.relay;
     const results = await Promise.all(
       Array.from({ length: clientsN }, async (_, n) => {
