@@ -1,37 +1,76 @@
-import { defineConfig } from 'tsdown';
+import { defineConfig, type UserConfig } from 'tsdown';
 
 // One ES module build (no CommonJS copy): `require('codex-rx')` loads these same
 // files through Node's require(esm), so `import` and `require` share one module
-// instance (see README, "Module format"). `unbundle` keeps one output file per
-// source file, so bundlers drop whatever an app does not import.
-export default defineConfig({
-  entry: {
-    index: 'lib/index.ts',
-    node: 'lib/node.ts',
-    testing: 'lib/testing.ts',
-    'testing-browser': 'lib/testing-browser.ts',
-    relay: 'lib/relay.ts',
-    'codex-rx-schema': 'lib/codegen/snapshot-cli.ts',
-    'codex-rx-relay': 'lib/relay/cli.ts',
-  },
+// instance (see README, "Module format").
+//
+// Bundled into a few shared chunks, not one output file per source file: Node
+// pays ~0.5 ms per module it loads, and one file per source file made
+// `import('codex-rx')` load ~150 modules. Bundlers still drop what an app does
+// not import: nothing at the chunks' top level has side effects (the generated
+// tables are marked pure), which `npm run bench -- package` shows (bundle rows).
+
+// Modules of gen/ (not lib/codegen/), not their declarations (`.d.ts`).
+const isGen = (id: string): boolean => /[\\/]gen[\\/]/.test(id) && !/\.d\.[cm]?ts$/.test(id);
+const isIndex = (id: string): boolean =>
+  /[\\/]gen[\\/](stable|experimental)[\\/]index\.ts$/.test(id);
+
+const shared = {
   format: 'esm',
   platform: 'neutral',
   // Node built-ins stay imports (codex-rx/node, codex-rx/testing); the core and
   // codex-rx/testing/browser have none.
   deps: { neverBundle: [/^node:/] },
   target: 'node20.19',
-  unbundle: true,
   outDir: 'dist',
-  clean: true,
   report: false,
   inputOptions: { checks: { pluginTimings: false } },
   sourcemap: true,
   // Maps name lib/ files and lines (stack traces under --enable-source-maps)
   // without embedding the sources: that alone was half the tarball (<= 4 MB).
   outputOptions: { sourcemapExcludeSources: true },
-  dts: { sourcemap: true },
   tsconfig: 'tsconfig.build.json',
   // find-executable resolves @openai/codex from its own directory. Sources stay
   // free of `import.meta` (jest runs them as CommonJS); the build supplies it.
   define: { __CODEX_RX_MODULE_URL__: 'import.meta.url' },
-});
+} satisfies UserConfig;
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: {
+      index: 'lib/index.ts',
+      node: 'lib/node.ts',
+      testing: 'lib/testing.ts',
+      'testing-browser': 'lib/testing-browser.ts',
+      relay: 'lib/relay.ts',
+    },
+    clean: true,
+    dts: { sourcemap: true },
+    outputOptions: {
+      ...shared.outputOptions,
+      codeSplitting: {
+        groups: [
+          // The generated codecs and tables (JS only: the declaration chunks,
+          // which rolldown-plugin-dts builds in the same graph, keep their own).
+          { name: 'codecs', test: (id) => isGen(id) && !isIndex(id), priority: 2 },
+          // `Protocol` and `StableProtocol`: rolldown builds a namespace object
+          // (one getter per name) at the top level of the chunk that has them.
+          // In a chunk of their own, an app that does not use them drops it.
+          { name: 'protocol-namespaces', test: (id) => isGen(id) && isIndex(id), priority: 1 },
+        ],
+      },
+    },
+  },
+  // The two commands, built apart from the library: sharing its chunks made
+  // rolldown wrap modules in lazy initialisers, which bundlers cannot drop.
+  {
+    ...shared,
+    entry: {
+      'codex-rx-schema': 'lib/codegen/snapshot-cli.ts',
+      'codex-rx-relay': 'lib/relay/cli.ts',
+    },
+    clean: false,
+    dts: false,
+  },
+]);

@@ -6,15 +6,17 @@
  * same run (median of several processes each).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { BenchTable } from './table.js';
 
 const root = resolve(__dirname, '..');
 const PEERS = ['rxjs', 'io-ts', 'fp-ts'];
+/** The peers as codex-rx loads them (fp-ts only through io-ts and `fp-ts/lib/Either.js`). */
+const PEER_IMPORTS = ['rxjs', 'io-ts', 'fp-ts/lib/Either.js'];
 
 const BUNDLES: ReadonlyArray<readonly [string, string]> = [
   ['one operator (frameLines)', `import { frameLines } from 'codex-rx'; console.log(frameLines);`],
@@ -50,11 +52,13 @@ export async function bundleSize(
     metafile: true,
   });
   const bytes = out.outputFiles[0]?.contents ?? new Uint8Array();
-  // bytes of the bundle that come from gen/ (generated types, codecs, descriptors)
+  // bytes of the bundle that come from gen/ (generated codecs, descriptors, tables),
+  // which the build puts in chunks of their own (tsdown.config.mts)
   let generated = 0;
   for (const output of Object.values(out.metafile.outputs))
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
-      if (/(^|\/)dist\/gen\//.test(input)) generated += bytesInOutput;
+      if (/(^|\/)dist\/(codecs|protocol-namespaces)-[^/]*\.mjs$/.test(input))
+        generated += bytesInOutput;
   return { min: bytes.length, gzip: gzipSync(bytes).length, generated };
 }
 
@@ -70,6 +74,22 @@ function importMs(specifiers: readonly string[], preload: readonly string[] = []
       encoding: 'utf8',
     }),
   );
+}
+
+/** The files of dist/ that `import('codex-rx')` loads (static imports from dist/index.mjs). */
+function loadedFiles(): number {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const [, spec] of code.matchAll(
+      /^(?:import|export)[^'"]*from\s*["'](\.{1,2}\/[^"']+)["']/gm,
+    ))
+      if (spec !== undefined) visit(join(dirname(file), spec));
+  };
+  visit(join(root, 'dist', 'index.mjs'));
+  return seen.size;
 }
 
 const median = (xs: number[]): number =>
@@ -111,8 +131,11 @@ export async function run(): Promise<BenchTable> {
   const cases = {
     'vscode-jsonrpc': () => importMs(['vscode-jsonrpc']),
     'codex-rx': () => importMs(['codex-rx']),
-    'codex-rx, peers already loaded': () => importMs(['codex-rx'], PEERS),
-    'peers alone (rxjs, io-ts, fp-ts)': () => importMs(PEERS),
+    'codex-rx, peers already loaded': () => importMs(['codex-rx'], PEER_IMPORTS),
+    'peers alone, as codex-rx loads them (rxjs, io-ts, fp-ts/lib/Either)': () =>
+      importMs(PEER_IMPORTS),
+    'rxjs alone': () => importMs(['rxjs']),
+    'io-ts alone (with the fp-ts modules it loads)': () => importMs(['io-ts']),
   };
   const times: Record<string, number[]> = {};
   for (let i = 0; i < RUNS; i++)
@@ -130,7 +153,7 @@ export async function run(): Promise<BenchTable> {
     rows,
     notes: [
       'generated %: share of the minified bundle that comes from gen/ (types vanish; codecs, descriptors, tables).',
-      `import(): median of ${RUNS} fresh Node processes per case, interleaved.`,
+      `import(): median of ${RUNS} fresh Node processes per case, interleaved; import('codex-rx') loads ${loadedFiles()} files of dist/.`,
       'Targets: one operator <= 15 KB minified; codex-rx import within 2x of vscode-jsonrpc.',
     ],
   };

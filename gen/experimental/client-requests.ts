@@ -1005,452 +1005,736 @@ export type ClientRequestDescriptors = {
 
 /** Requests the client sends (and the results the server answers with). Method name -> descriptor. */
 export const clientRequestDescriptors: ClientRequestDescriptors =
-  rt.describeMethods<ClientRequestDescriptors>({
-    initialize: rt.request(InitializeParams, InitializeResponse, 'r'),
-    'server/diagnostics': rt.request(ServerDiagnosticsParams, ServerDiagnosticsResponse, 'rx'),
-    'userVerification/status': rt.request(
+  /* @__PURE__ */ rt.describeMethods<ClientRequestDescriptors>({
+    initialize: /* @__PURE__ */ rt.request(InitializeParams, InitializeResponse, 'r'),
+    'server/diagnostics': /* @__PURE__ */ rt.request(
+      ServerDiagnosticsParams,
+      ServerDiagnosticsResponse,
+      'rx',
+    ),
+    'userVerification/status': /* @__PURE__ */ rt.request(
       UserVerificationStatusParams,
       UserVerificationStatusResponse,
       'rx',
     ),
-    'userVerification/enroll': rt.request(
+    'userVerification/enroll': /* @__PURE__ */ rt.request(
       UserVerificationEnrollParams,
       UserVerificationEnrollResponse,
       'rx',
     ),
-    'userVerification/delete': rt.request(
+    'userVerification/delete': /* @__PURE__ */ rt.request(
       UserVerificationDeleteParams,
       UserVerificationDeleteResponse,
       'rx',
     ),
-    'userVerification/verify': rt.request(
+    'userVerification/verify': /* @__PURE__ */ rt.request(
       UserVerificationVerifyParams,
       UserVerificationVerifyResponse,
       'rx',
     ),
-    'userVerification/cancel': rt.request(
+    'userVerification/cancel': /* @__PURE__ */ rt.request(
       UserVerificationCancelParams,
       UserVerificationCancelResponse,
       'rx',
     ),
-    'thread/start': rt.request(ThreadStartParams, ThreadStartResponse, 'r'),
-    'thread/resume': rt.request(ThreadResumeParams, ThreadResumeResponse, 'rt'),
-    'thread/fork': rt.request(ThreadForkParams, ThreadForkResponse, 'rt'),
-    'thread/sample': rt.request(ThreadSampleParams, ThreadSampleResponse, 'rtx'),
-    'thread/sample/cancel': rt.request(ThreadSampleCancelParams, ThreadSampleCancelResponse, 'rx'),
-    'thread/archive': rt.request(ThreadArchiveParams, ThreadArchiveResponse, 'rt'),
-    'thread/delete': rt.request(ThreadDeleteParams, ThreadDeleteResponse, 'rt'),
-    'thread/unsubscribe': rt.request(ThreadUnsubscribeParams, ThreadUnsubscribeResponse, 'rt'),
-    'thread/increment_elicitation': rt.request(
+    'thread/start': /* @__PURE__ */ rt.request(ThreadStartParams, ThreadStartResponse, 'r'),
+    'thread/resume': /* @__PURE__ */ rt.request(ThreadResumeParams, ThreadResumeResponse, 'rt'),
+    'thread/fork': /* @__PURE__ */ rt.request(ThreadForkParams, ThreadForkResponse, 'rt'),
+    'thread/sample': /* @__PURE__ */ rt.request(ThreadSampleParams, ThreadSampleResponse, 'rtx'),
+    'thread/sample/cancel': /* @__PURE__ */ rt.request(
+      ThreadSampleCancelParams,
+      ThreadSampleCancelResponse,
+      'rx',
+    ),
+    'thread/archive': /* @__PURE__ */ rt.request(ThreadArchiveParams, ThreadArchiveResponse, 'rt'),
+    'thread/delete': /* @__PURE__ */ rt.request(ThreadDeleteParams, ThreadDeleteResponse, 'rt'),
+    'thread/unsubscribe': /* @__PURE__ */ rt.request(
+      ThreadUnsubscribeParams,
+      ThreadUnsubscribeResponse,
+      'rt',
+    ),
+    'thread/increment_elicitation': /* @__PURE__ */ rt.request(
       ThreadIncrementElicitationParams,
       ThreadIncrementElicitationResponse,
       'rtx',
     ),
-    'thread/decrement_elicitation': rt.request(
+    'thread/decrement_elicitation': /* @__PURE__ */ rt.request(
       ThreadDecrementElicitationParams,
       ThreadDecrementElicitationResponse,
       'rtx',
     ),
-    'thread/name/set': rt.request(ThreadSetNameParams, ThreadSetNameResponse, 'rt'),
-    'thread/prediction/request': rt.request(
+    'thread/name/set': /* @__PURE__ */ rt.request(ThreadSetNameParams, ThreadSetNameResponse, 'rt'),
+    'thread/prediction/request': /* @__PURE__ */ rt.request(
       ThreadPredictionRequestParams,
       ThreadPredictionRequestResponse,
       'rtx',
     ),
-    'thread/goal/set': rt.request(ThreadGoalSetParams, ThreadGoalSetResponse, 'rt'),
-    'thread/goal/get': rt.request(ThreadGoalGetParams, ThreadGoalGetResponse, 'rt'),
-    'thread/goal/clear': rt.request(ThreadGoalClearParams, ThreadGoalClearResponse, 'rt'),
-    'thread/queue/add': rt.request(ThreadQueueAddParams, ThreadQueueAddResponse, 'rtx'),
-    'thread/queue/list': rt.request(ThreadQueueListParams, ThreadQueueListResponse, 'rtx'),
-    'thread/queue/update': rt.request(ThreadQueueUpdateParams, ThreadQueueUpdateResponse, 'rtx'),
-    'thread/queue/delete': rt.request(ThreadQueueDeleteParams, ThreadQueueDeleteResponse, 'rtx'),
-    'thread/queue/reorder': rt.request(ThreadQueueReorderParams, ThreadQueueReorderResponse, 'rtx'),
-    'thread/queue/start': rt.request(ThreadQueueStartParams, ThreadQueueStartResponse, 'rtx'),
-    'thread/metadata/update': rt.request(
+    'thread/goal/set': /* @__PURE__ */ rt.request(ThreadGoalSetParams, ThreadGoalSetResponse, 'rt'),
+    'thread/goal/get': /* @__PURE__ */ rt.request(ThreadGoalGetParams, ThreadGoalGetResponse, 'rt'),
+    'thread/goal/clear': /* @__PURE__ */ rt.request(
+      ThreadGoalClearParams,
+      ThreadGoalClearResponse,
+      'rt',
+    ),
+    'thread/queue/add': /* @__PURE__ */ rt.request(
+      ThreadQueueAddParams,
+      ThreadQueueAddResponse,
+      'rtx',
+    ),
+    'thread/queue/list': /* @__PURE__ */ rt.request(
+      ThreadQueueListParams,
+      ThreadQueueListResponse,
+      'rtx',
+    ),
+    'thread/queue/update': /* @__PURE__ */ rt.request(
+      ThreadQueueUpdateParams,
+      ThreadQueueUpdateResponse,
+      'rtx',
+    ),
+    'thread/queue/delete': /* @__PURE__ */ rt.request(
+      ThreadQueueDeleteParams,
+      ThreadQueueDeleteResponse,
+      'rtx',
+    ),
+    'thread/queue/reorder': /* @__PURE__ */ rt.request(
+      ThreadQueueReorderParams,
+      ThreadQueueReorderResponse,
+      'rtx',
+    ),
+    'thread/queue/start': /* @__PURE__ */ rt.request(
+      ThreadQueueStartParams,
+      ThreadQueueStartResponse,
+      'rtx',
+    ),
+    'thread/metadata/update': /* @__PURE__ */ rt.request(
       ThreadMetadataUpdateParams,
       ThreadMetadataUpdateResponse,
       'rt',
     ),
-    'thread/attachment/add': rt.request(
+    'thread/attachment/add': /* @__PURE__ */ rt.request(
       ThreadAttachmentAddParams,
       ThreadAttachmentAddResponse,
       'rt',
     ),
-    'thread/attachment/list': rt.request(
+    'thread/attachment/list': /* @__PURE__ */ rt.request(
       ThreadAttachmentListParams,
       ThreadAttachmentListResponse,
       'rt',
     ),
-    'thread/attachmentOwner/list': rt.request(
+    'thread/attachmentOwner/list': /* @__PURE__ */ rt.request(
       ThreadAttachmentOwnerListParams,
       ThreadAttachmentOwnerListResponse,
       'r',
     ),
-    'thread/attachment/remove': rt.request(
+    'thread/attachment/remove': /* @__PURE__ */ rt.request(
       ThreadAttachmentRemoveParams,
       ThreadAttachmentRemoveResponse,
       'rt',
     ),
-    'thread/section/move': rt.request(ThreadSectionMoveParams, ThreadSectionMoveResponse, 'rt'),
-    'thread/settings/update': rt.request(
+    'thread/section/move': /* @__PURE__ */ rt.request(
+      ThreadSectionMoveParams,
+      ThreadSectionMoveResponse,
+      'rt',
+    ),
+    'thread/settings/update': /* @__PURE__ */ rt.request(
       ThreadSettingsUpdateParams,
       ThreadSettingsUpdateResponse,
       'rtx',
     ),
-    'thread/memoryMode/set': rt.request(
+    'thread/memoryMode/set': /* @__PURE__ */ rt.request(
       ThreadMemoryModeSetParams,
       ThreadMemoryModeSetResponse,
       'rtx',
     ),
-    'thread/memory/read': rt.request(ThreadMemoryReadParams, ThreadMemoryReadResponse, 'rtx'),
-    'memory/status': rt.request(MemoryStatusParams, MemoryStatusResponse, 'rx'),
-    'memory/reset': rt.request(rt.nullValue, MemoryResetResponse, 'x'),
-    'rollout/compress': rt.request(rt.nullValue, RolloutCompressResponse, 'x'),
-    'thread/unarchive': rt.request(ThreadUnarchiveParams, ThreadUnarchiveResponse, 'rt'),
-    'thread/compact/start': rt.request(ThreadCompactStartParams, ThreadCompactStartResponse, 'rt'),
-    'thread/shellCommand': rt.request(ThreadShellCommandParams, ThreadShellCommandResponse, 'rt'),
-    'thread/approveGuardianDeniedAction': rt.request(
+    'thread/memory/read': /* @__PURE__ */ rt.request(
+      ThreadMemoryReadParams,
+      ThreadMemoryReadResponse,
+      'rtx',
+    ),
+    'memory/status': /* @__PURE__ */ rt.request(MemoryStatusParams, MemoryStatusResponse, 'rx'),
+    'memory/reset': /* @__PURE__ */ rt.request(rt.nullValue, MemoryResetResponse, 'x'),
+    'rollout/compress': /* @__PURE__ */ rt.request(rt.nullValue, RolloutCompressResponse, 'x'),
+    'thread/unarchive': /* @__PURE__ */ rt.request(
+      ThreadUnarchiveParams,
+      ThreadUnarchiveResponse,
+      'rt',
+    ),
+    'thread/compact/start': /* @__PURE__ */ rt.request(
+      ThreadCompactStartParams,
+      ThreadCompactStartResponse,
+      'rt',
+    ),
+    'thread/shellCommand': /* @__PURE__ */ rt.request(
+      ThreadShellCommandParams,
+      ThreadShellCommandResponse,
+      'rt',
+    ),
+    'thread/approveGuardianDeniedAction': /* @__PURE__ */ rt.request(
       ThreadApproveGuardianDeniedActionParams,
       ThreadApproveGuardianDeniedActionResponse,
       'rt',
     ),
-    'thread/backgroundTerminals/clean': rt.request(
+    'thread/backgroundTerminals/clean': /* @__PURE__ */ rt.request(
       ThreadBackgroundTerminalsCleanParams,
       ThreadBackgroundTerminalsCleanResponse,
       'rtx',
     ),
-    'thread/backgroundTerminals/list': rt.request(
+    'thread/backgroundTerminals/list': /* @__PURE__ */ rt.request(
       ThreadBackgroundTerminalsListParams,
       ThreadBackgroundTerminalsListResponse,
       'rtx',
     ),
-    'thread/backgroundTerminals/terminate': rt.request(
+    'thread/backgroundTerminals/terminate': /* @__PURE__ */ rt.request(
       ThreadBackgroundTerminalsTerminateParams,
       ThreadBackgroundTerminalsTerminateResponse,
       'rtx',
     ),
-    'thread/revert': rt.request(ThreadRevertParams, ThreadRevertResponse, 'rt'),
-    'thread/list': rt.request(ThreadListParams, ThreadListResponse, 'r'),
-    'project/list': rt.request(ProjectListParams, ProjectListResponse, 'rx'),
-    'project/read': rt.request(ProjectReadParams, ProjectReadResponse, 'rx'),
-    'project/create': rt.request(ProjectCreateParams, ProjectCreateResponse, 'rx'),
-    'project/import': rt.request(ProjectImportParams, ProjectImportResponse, 'rx'),
-    'project/update': rt.request(ProjectUpdateParams, ProjectUpdateResponse, 'rx'),
-    'project/move': rt.request(ProjectMoveParams, ProjectMoveResponse, 'rx'),
-    'project/delete': rt.request(ProjectDeleteParams, ProjectDeleteResponse, 'rx'),
-    'threadSection/list': rt.request(ThreadSectionListParams, ThreadSectionListResponse, 'r'),
-    'threadSection/create': rt.request(ThreadSectionCreateParams, ThreadSectionCreateResponse, 'r'),
-    'threadSection/update': rt.request(ThreadSectionUpdateParams, ThreadSectionUpdateResponse, 'r'),
-    'threadSection/delete': rt.request(ThreadSectionDeleteParams, ThreadSectionDeleteResponse, 'r'),
-    'thread/search': rt.request(ThreadSearchParams, ThreadSearchResponse, 'rx'),
-    'thread/search/stream': rt.request(ThreadSearchParams, ThreadSearchResponse, 'rx'),
-    'thread/search/cancel': rt.request(ThreadSearchCancelParams, ThreadSearchCancelResponse, 'rx'),
-    'thread/search/stream/cancel': rt.request(
+    'thread/revert': /* @__PURE__ */ rt.request(ThreadRevertParams, ThreadRevertResponse, 'rt'),
+    'thread/list': /* @__PURE__ */ rt.request(ThreadListParams, ThreadListResponse, 'r'),
+    'project/list': /* @__PURE__ */ rt.request(ProjectListParams, ProjectListResponse, 'rx'),
+    'project/read': /* @__PURE__ */ rt.request(ProjectReadParams, ProjectReadResponse, 'rx'),
+    'project/create': /* @__PURE__ */ rt.request(ProjectCreateParams, ProjectCreateResponse, 'rx'),
+    'project/import': /* @__PURE__ */ rt.request(ProjectImportParams, ProjectImportResponse, 'rx'),
+    'project/update': /* @__PURE__ */ rt.request(ProjectUpdateParams, ProjectUpdateResponse, 'rx'),
+    'project/move': /* @__PURE__ */ rt.request(ProjectMoveParams, ProjectMoveResponse, 'rx'),
+    'project/delete': /* @__PURE__ */ rt.request(ProjectDeleteParams, ProjectDeleteResponse, 'rx'),
+    'threadSection/list': /* @__PURE__ */ rt.request(
+      ThreadSectionListParams,
+      ThreadSectionListResponse,
+      'r',
+    ),
+    'threadSection/create': /* @__PURE__ */ rt.request(
+      ThreadSectionCreateParams,
+      ThreadSectionCreateResponse,
+      'r',
+    ),
+    'threadSection/update': /* @__PURE__ */ rt.request(
+      ThreadSectionUpdateParams,
+      ThreadSectionUpdateResponse,
+      'r',
+    ),
+    'threadSection/delete': /* @__PURE__ */ rt.request(
+      ThreadSectionDeleteParams,
+      ThreadSectionDeleteResponse,
+      'r',
+    ),
+    'thread/search': /* @__PURE__ */ rt.request(ThreadSearchParams, ThreadSearchResponse, 'rx'),
+    'thread/search/stream': /* @__PURE__ */ rt.request(
+      ThreadSearchParams,
+      ThreadSearchResponse,
+      'rx',
+    ),
+    'thread/search/cancel': /* @__PURE__ */ rt.request(
       ThreadSearchCancelParams,
       ThreadSearchCancelResponse,
       'rx',
     ),
-    'thread/searchOccurrences': rt.request(
+    'thread/search/stream/cancel': /* @__PURE__ */ rt.request(
+      ThreadSearchCancelParams,
+      ThreadSearchCancelResponse,
+      'rx',
+    ),
+    'thread/searchOccurrences': /* @__PURE__ */ rt.request(
       ThreadSearchOccurrencesParams,
       ThreadSearchOccurrencesResponse,
       'rtx',
     ),
-    'thread/loaded/list': rt.request(ThreadLoadedListParams, ThreadLoadedListResponse, 'r'),
-    'thread/read': rt.request(ThreadReadParams, ThreadReadResponse, 'rt'),
-    'thread/readState/update': rt.request(
+    'thread/loaded/list': /* @__PURE__ */ rt.request(
+      ThreadLoadedListParams,
+      ThreadLoadedListResponse,
+      'r',
+    ),
+    'thread/read': /* @__PURE__ */ rt.request(ThreadReadParams, ThreadReadResponse, 'rt'),
+    'thread/readState/update': /* @__PURE__ */ rt.request(
       ThreadReadStateUpdateParams,
       ThreadReadStateUpdateResponse,
       'rtx',
     ),
-    'thread/turns/list': rt.request(ThreadTurnsListParams, ThreadTurnsListResponse, 'rt'),
-    'thread/items/list': rt.request(ThreadItemsListParams, ThreadItemsListResponse, 'rt'),
-    'thread/items/read': rt.request(ThreadItemsReadParams, ThreadItemsReadResponse, 'rtx'),
-    'thread/guardianReview': rt.request(
+    'thread/turns/list': /* @__PURE__ */ rt.request(
+      ThreadTurnsListParams,
+      ThreadTurnsListResponse,
+      'rt',
+    ),
+    'thread/items/list': /* @__PURE__ */ rt.request(
+      ThreadItemsListParams,
+      ThreadItemsListResponse,
+      'rt',
+    ),
+    'thread/items/read': /* @__PURE__ */ rt.request(
+      ThreadItemsReadParams,
+      ThreadItemsReadResponse,
+      'rtx',
+    ),
+    'thread/guardianReview': /* @__PURE__ */ rt.request(
       ThreadGuardianReviewParams,
       ThreadGuardianReviewResponse,
       'rtx',
     ),
-    'thread/inject_items': rt.request(ThreadInjectItemsParams, ThreadInjectItemsResponse, 'rt'),
-    'thread/prepareApprovedPlan': rt.request(
+    'thread/inject_items': /* @__PURE__ */ rt.request(
+      ThreadInjectItemsParams,
+      ThreadInjectItemsResponse,
+      'rt',
+    ),
+    'thread/prepareApprovedPlan': /* @__PURE__ */ rt.request(
       ThreadPrepareApprovedPlanParams,
       ThreadPrepareApprovedPlanResponse,
       'rtx',
     ),
-    'skills/list': rt.request(SkillsListParams, SkillsListResponse, 'r'),
-    'skills/extraRoots/set': rt.request(
+    'skills/list': /* @__PURE__ */ rt.request(SkillsListParams, SkillsListResponse, 'r'),
+    'skills/extraRoots/set': /* @__PURE__ */ rt.request(
       SkillsExtraRootsSetParams,
       SkillsExtraRootsSetResponse,
       'r',
     ),
-    'hooks/list': rt.request(HooksListParams, HooksListResponse, 'r'),
-    'marketplace/add': rt.request(MarketplaceAddParams, MarketplaceAddResponse, 'r'),
-    'marketplace/remove': rt.request(MarketplaceRemoveParams, MarketplaceRemoveResponse, 'r'),
-    'marketplace/upgrade': rt.request(MarketplaceUpgradeParams, MarketplaceUpgradeResponse, 'r'),
-    'plugin/list': rt.request(PluginListParams, PluginListResponse, 'r'),
-    'plugin/search': rt.request(PluginSearchParams, PluginSearchResponse, 'rx'),
-    'plugin/installed': rt.request(PluginInstalledParams, PluginInstalledResponse, 'r'),
-    'plugin/reconcile': rt.request(PluginReconcileParams, PluginReconcileResponse, 'r'),
-    'plugin/read': rt.request(PluginReadParams, PluginReadResponse, 'r'),
-    'plugin/skill/read': rt.request(PluginSkillReadParams, PluginSkillReadResponse, 'r'),
-    'plugin/share/save': rt.request(PluginShareSaveParams, PluginShareSaveResponse, 'r'),
-    'plugin/share/updateTargets': rt.request(
+    'hooks/list': /* @__PURE__ */ rt.request(HooksListParams, HooksListResponse, 'r'),
+    'marketplace/add': /* @__PURE__ */ rt.request(
+      MarketplaceAddParams,
+      MarketplaceAddResponse,
+      'r',
+    ),
+    'marketplace/remove': /* @__PURE__ */ rt.request(
+      MarketplaceRemoveParams,
+      MarketplaceRemoveResponse,
+      'r',
+    ),
+    'marketplace/upgrade': /* @__PURE__ */ rt.request(
+      MarketplaceUpgradeParams,
+      MarketplaceUpgradeResponse,
+      'r',
+    ),
+    'plugin/list': /* @__PURE__ */ rt.request(PluginListParams, PluginListResponse, 'r'),
+    'plugin/search': /* @__PURE__ */ rt.request(PluginSearchParams, PluginSearchResponse, 'rx'),
+    'plugin/installed': /* @__PURE__ */ rt.request(
+      PluginInstalledParams,
+      PluginInstalledResponse,
+      'r',
+    ),
+    'plugin/reconcile': /* @__PURE__ */ rt.request(
+      PluginReconcileParams,
+      PluginReconcileResponse,
+      'r',
+    ),
+    'plugin/read': /* @__PURE__ */ rt.request(PluginReadParams, PluginReadResponse, 'r'),
+    'plugin/skill/read': /* @__PURE__ */ rt.request(
+      PluginSkillReadParams,
+      PluginSkillReadResponse,
+      'r',
+    ),
+    'plugin/share/save': /* @__PURE__ */ rt.request(
+      PluginShareSaveParams,
+      PluginShareSaveResponse,
+      'r',
+    ),
+    'plugin/share/updateTargets': /* @__PURE__ */ rt.request(
       PluginShareUpdateTargetsParams,
       PluginShareUpdateTargetsResponse,
       'r',
     ),
-    'plugin/share/list': rt.request(PluginShareListParams, PluginShareListResponse, 'r'),
-    'plugin/share/checkout': rt.request(
+    'plugin/share/list': /* @__PURE__ */ rt.request(
+      PluginShareListParams,
+      PluginShareListResponse,
+      'r',
+    ),
+    'plugin/share/checkout': /* @__PURE__ */ rt.request(
       PluginShareCheckoutParams,
       PluginShareCheckoutResponse,
       'r',
     ),
-    'plugin/share/delete': rt.request(PluginShareDeleteParams, PluginShareDeleteResponse, 'r'),
-    'app/read': rt.request(AppsReadParams, AppsReadResponse, 'r'),
-    'app/list': rt.request(AppsListParams, AppsListResponse, 'r'),
-    'app/installed': rt.request(AppsInstalledParams, AppsInstalledResponse, 'r'),
-    'fs/readFile': rt.request(FsReadFileParams, FsReadFileResponse, 'r'),
-    'fs/writeFile': rt.request(FsWriteFileParams, FsWriteFileResponse, 'r'),
-    'fs/createDirectory': rt.request(FsCreateDirectoryParams, FsCreateDirectoryResponse, 'r'),
-    'fs/getMetadata': rt.request(FsGetMetadataParams, FsGetMetadataResponse, 'r'),
-    'fs/readDirectory': rt.request(FsReadDirectoryParams, FsReadDirectoryResponse, 'r'),
-    'fs/remove': rt.request(FsRemoveParams, FsRemoveResponse, 'r'),
-    'fs/copy': rt.request(FsCopyParams, FsCopyResponse, 'r'),
-    'fs/watch': rt.request(FsWatchParams, FsWatchResponse, 'r'),
-    'fs/unwatch': rt.request(FsUnwatchParams, FsUnwatchResponse, 'r'),
-    'skills/config/write': rt.request(SkillsConfigWriteParams, SkillsConfigWriteResponse, 'r'),
-    'plugin/install': rt.request(PluginInstallParams, PluginInstallResponse, 'r'),
-    'plugin/uninstall': rt.request(PluginUninstallParams, PluginUninstallResponse, 'r'),
-    'turn/start': rt.request(TurnStartParams, TurnStartResponse, 'rt'),
-    'turn/settings/update': rt.request(TurnSettingsUpdateParams, TurnSettingsUpdateResponse, 'rtx'),
-    'turn/steer': rt.request(TurnSteerParams, TurnSteerResponse, 'rt'),
-    'turn/interrupt': rt.request(TurnInterruptParams, TurnInterruptResponse, 'rt'),
-    'thread/realtime/start': rt.request(
+    'plugin/share/delete': /* @__PURE__ */ rt.request(
+      PluginShareDeleteParams,
+      PluginShareDeleteResponse,
+      'r',
+    ),
+    'app/read': /* @__PURE__ */ rt.request(AppsReadParams, AppsReadResponse, 'r'),
+    'app/list': /* @__PURE__ */ rt.request(AppsListParams, AppsListResponse, 'r'),
+    'app/installed': /* @__PURE__ */ rt.request(AppsInstalledParams, AppsInstalledResponse, 'r'),
+    'fs/readFile': /* @__PURE__ */ rt.request(FsReadFileParams, FsReadFileResponse, 'r'),
+    'fs/writeFile': /* @__PURE__ */ rt.request(FsWriteFileParams, FsWriteFileResponse, 'r'),
+    'fs/createDirectory': /* @__PURE__ */ rt.request(
+      FsCreateDirectoryParams,
+      FsCreateDirectoryResponse,
+      'r',
+    ),
+    'fs/getMetadata': /* @__PURE__ */ rt.request(FsGetMetadataParams, FsGetMetadataResponse, 'r'),
+    'fs/readDirectory': /* @__PURE__ */ rt.request(
+      FsReadDirectoryParams,
+      FsReadDirectoryResponse,
+      'r',
+    ),
+    'fs/remove': /* @__PURE__ */ rt.request(FsRemoveParams, FsRemoveResponse, 'r'),
+    'fs/copy': /* @__PURE__ */ rt.request(FsCopyParams, FsCopyResponse, 'r'),
+    'fs/watch': /* @__PURE__ */ rt.request(FsWatchParams, FsWatchResponse, 'r'),
+    'fs/unwatch': /* @__PURE__ */ rt.request(FsUnwatchParams, FsUnwatchResponse, 'r'),
+    'skills/config/write': /* @__PURE__ */ rt.request(
+      SkillsConfigWriteParams,
+      SkillsConfigWriteResponse,
+      'r',
+    ),
+    'plugin/install': /* @__PURE__ */ rt.request(PluginInstallParams, PluginInstallResponse, 'r'),
+    'plugin/uninstall': /* @__PURE__ */ rt.request(
+      PluginUninstallParams,
+      PluginUninstallResponse,
+      'r',
+    ),
+    'turn/start': /* @__PURE__ */ rt.request(TurnStartParams, TurnStartResponse, 'rt'),
+    'turn/settings/update': /* @__PURE__ */ rt.request(
+      TurnSettingsUpdateParams,
+      TurnSettingsUpdateResponse,
+      'rtx',
+    ),
+    'turn/steer': /* @__PURE__ */ rt.request(TurnSteerParams, TurnSteerResponse, 'rt'),
+    'turn/interrupt': /* @__PURE__ */ rt.request(TurnInterruptParams, TurnInterruptResponse, 'rt'),
+    'thread/realtime/start': /* @__PURE__ */ rt.request(
       ThreadRealtimeStartParams,
       ThreadRealtimeStartResponse,
       'rtx',
     ),
-    'thread/realtime/appendAudio': rt.request(
+    'thread/realtime/appendAudio': /* @__PURE__ */ rt.request(
       ThreadRealtimeAppendAudioParams,
       ThreadRealtimeAppendAudioResponse,
       'rtx',
     ),
-    'thread/realtime/appendText': rt.request(
+    'thread/realtime/appendText': /* @__PURE__ */ rt.request(
       ThreadRealtimeAppendTextParams,
       ThreadRealtimeAppendTextResponse,
       'rtx',
     ),
-    'thread/realtime/appendSpeech': rt.request(
+    'thread/realtime/appendSpeech': /* @__PURE__ */ rt.request(
       ThreadRealtimeAppendSpeechParams,
       ThreadRealtimeAppendSpeechResponse,
       'rtx',
     ),
-    'thread/realtime/stop': rt.request(ThreadRealtimeStopParams, ThreadRealtimeStopResponse, 'rtx'),
-    'thread/timeline/list': rt.request(ThreadTimelineListParams, ThreadTimelineListResponse, 'rtx'),
-    'thread/realtime/list': rt.request(ThreadRealtimeListParams, ThreadRealtimeListResponse, 'rtx'),
-    'thread/realtime/listVoices': rt.request(
+    'thread/realtime/stop': /* @__PURE__ */ rt.request(
+      ThreadRealtimeStopParams,
+      ThreadRealtimeStopResponse,
+      'rtx',
+    ),
+    'thread/timeline/list': /* @__PURE__ */ rt.request(
+      ThreadTimelineListParams,
+      ThreadTimelineListResponse,
+      'rtx',
+    ),
+    'thread/realtime/list': /* @__PURE__ */ rt.request(
+      ThreadRealtimeListParams,
+      ThreadRealtimeListResponse,
+      'rtx',
+    ),
+    'thread/realtime/listVoices': /* @__PURE__ */ rt.request(
       ThreadRealtimeListVoicesParams,
       ThreadRealtimeListVoicesResponse,
       'rx',
     ),
-    'review/start': rt.request(ReviewStartParams, ReviewStartResponse, 'rt'),
-    'model/list': rt.request(ModelListParams, ModelListResponse, 'r'),
-    'account/gatewayOAuth/read': rt.request(
+    'review/start': /* @__PURE__ */ rt.request(ReviewStartParams, ReviewStartResponse, 'rt'),
+    'model/list': /* @__PURE__ */ rt.request(ModelListParams, ModelListResponse, 'r'),
+    'account/gatewayOAuth/read': /* @__PURE__ */ rt.request(
       rt.nullable(GatewayOAuthReadParams),
       GatewayOAuthReadResponse,
       '',
     ),
-    'account/gatewayOAuth/login': rt.request(
+    'account/gatewayOAuth/login': /* @__PURE__ */ rt.request(
       rt.nullable(GatewayOAuthLoginParams),
       GatewayOAuthLoginResponse,
       '',
     ),
-    'account/gatewayOAuth/cancel': rt.request(rt.nullValue, GatewayOAuthCancelResponse, ''),
-    'modelProvider/list': rt.request(ModelProviderListParams, ModelProviderListResponse, 'r'),
-    'modelProvider/config/write': rt.request(
+    'account/gatewayOAuth/cancel': /* @__PURE__ */ rt.request(
+      rt.nullValue,
+      GatewayOAuthCancelResponse,
+      '',
+    ),
+    'modelProvider/list': /* @__PURE__ */ rt.request(
+      ModelProviderListParams,
+      ModelProviderListResponse,
+      'r',
+    ),
+    'modelProvider/config/write': /* @__PURE__ */ rt.request(
       ModelProviderConfigWriteParams,
       ModelProviderConfigWriteResponse,
       'r',
     ),
-    'modelProvider/default/set': rt.request(ModelProviderDefaultSetParams, rt.unknownValue, 'r'),
-    'modelProvider/capabilities/read': rt.request(
+    'modelProvider/default/set': /* @__PURE__ */ rt.request(
+      ModelProviderDefaultSetParams,
+      rt.unknownValue,
+      'r',
+    ),
+    'modelProvider/capabilities/read': /* @__PURE__ */ rt.request(
       ModelProviderCapabilitiesReadParams,
       ModelProviderCapabilitiesReadResponse,
       'r',
     ),
-    'experimentalFeature/list': rt.request(
+    'experimentalFeature/list': /* @__PURE__ */ rt.request(
       ExperimentalFeatureListParams,
       ExperimentalFeatureListResponse,
       'r',
     ),
-    'permissionProfile/list': rt.request(
+    'permissionProfile/list': /* @__PURE__ */ rt.request(
       PermissionProfileListParams,
       PermissionProfileListResponse,
       'r',
     ),
-    'experimentalFeature/enablement/set': rt.request(
+    'experimentalFeature/enablement/set': /* @__PURE__ */ rt.request(
       ExperimentalFeatureEnablementSetParams,
       ExperimentalFeatureEnablementSetResponse,
       'r',
     ),
-    'remoteControl/enable': rt.request(
+    'remoteControl/enable': /* @__PURE__ */ rt.request(
       rt.nullable(RemoteControlEnableParams),
       RemoteControlEnableResponse,
       'x',
     ),
-    'remoteControl/disable': rt.request(
+    'remoteControl/disable': /* @__PURE__ */ rt.request(
       rt.nullable(RemoteControlDisableParams),
       RemoteControlDisableResponse,
       'x',
     ),
-    'remoteControl/status/read': rt.request(rt.nullValue, RemoteControlStatusReadResponse, 'x'),
-    'remoteControl/pairing/start': rt.request(
+    'remoteControl/status/read': /* @__PURE__ */ rt.request(
+      rt.nullValue,
+      RemoteControlStatusReadResponse,
+      'x',
+    ),
+    'remoteControl/pairing/start': /* @__PURE__ */ rt.request(
       RemoteControlPairingStartParams,
       RemoteControlPairingStartResponse,
       'rx',
     ),
-    'remoteControl/pairing/status': rt.request(
+    'remoteControl/pairing/status': /* @__PURE__ */ rt.request(
       RemoteControlPairingStatusParams,
       RemoteControlPairingStatusResponse,
       'rx',
     ),
-    'remoteControl/client/list': rt.request(
+    'remoteControl/client/list': /* @__PURE__ */ rt.request(
       RemoteControlClientsListParams,
       RemoteControlClientsListResponse,
       'rx',
     ),
-    'remoteControl/client/revoke': rt.request(
+    'remoteControl/client/revoke': /* @__PURE__ */ rt.request(
       RemoteControlClientsRevokeParams,
       RemoteControlClientsRevokeResponse,
       'rx',
     ),
-    'collaborationMode/list': rt.request(
+    'collaborationMode/list': /* @__PURE__ */ rt.request(
       CollaborationModeListParams,
       CollaborationModeListResponse,
       'rx',
     ),
-    'mock/experimentalMethod': rt.request(
+    'mock/experimentalMethod': /* @__PURE__ */ rt.request(
       MockExperimentalMethodParams,
       MockExperimentalMethodResponse,
       'rx',
     ),
-    'environment/add': rt.request(EnvironmentAddParams, EnvironmentAddResponse, 'rx'),
-    'environment/info': rt.request(EnvironmentInfoParams, EnvironmentInfoResponse, 'rx'),
-    'environment/status': rt.request(EnvironmentStatusParams, EnvironmentStatusResponse, 'rx'),
-    'mcpServer/oauth/login': rt.request(
+    'environment/add': /* @__PURE__ */ rt.request(
+      EnvironmentAddParams,
+      EnvironmentAddResponse,
+      'rx',
+    ),
+    'environment/info': /* @__PURE__ */ rt.request(
+      EnvironmentInfoParams,
+      EnvironmentInfoResponse,
+      'rx',
+    ),
+    'environment/status': /* @__PURE__ */ rt.request(
+      EnvironmentStatusParams,
+      EnvironmentStatusResponse,
+      'rx',
+    ),
+    'mcpServer/oauth/login': /* @__PURE__ */ rt.request(
       McpServerOauthLoginParams,
       McpServerOauthLoginResponse,
       'r',
     ),
-    'config/mcpServer/reload': rt.request(rt.nullValue, McpServerRefreshResponse, ''),
-    'mcpServerStatus/list': rt.request(ListMcpServerStatusParams, ListMcpServerStatusResponse, 'r'),
-    'mcpServer/resource/read': rt.request(McpResourceReadParams, McpResourceReadResponse, 'r'),
-    'mcpServer/event/stream/start': rt.request(
+    'config/mcpServer/reload': /* @__PURE__ */ rt.request(
+      rt.nullValue,
+      McpServerRefreshResponse,
+      '',
+    ),
+    'mcpServerStatus/list': /* @__PURE__ */ rt.request(
+      ListMcpServerStatusParams,
+      ListMcpServerStatusResponse,
+      'r',
+    ),
+    'mcpServer/resource/read': /* @__PURE__ */ rt.request(
+      McpResourceReadParams,
+      McpResourceReadResponse,
+      'r',
+    ),
+    'mcpServer/event/stream/start': /* @__PURE__ */ rt.request(
       McpServerEventStreamStartParams,
       McpServerEventStreamStartResponse,
       'rtx',
     ),
-    'mcpServer/event/stream/stop': rt.request(
+    'mcpServer/event/stream/stop': /* @__PURE__ */ rt.request(
       McpServerEventStreamStopParams,
       McpServerEventStreamStopResponse,
       'rx',
     ),
-    'mcpServer/tool/call': rt.request(McpServerToolCallParams, McpServerToolCallResponse, 'rt'),
-    'windowsSandbox/setupStart': rt.request(
+    'mcpServer/tool/call': /* @__PURE__ */ rt.request(
+      McpServerToolCallParams,
+      McpServerToolCallResponse,
+      'rt',
+    ),
+    'windowsSandbox/setupStart': /* @__PURE__ */ rt.request(
       WindowsSandboxSetupStartParams,
       WindowsSandboxSetupStartResponse,
       'r',
     ),
-    'windowsSandbox/readiness': rt.request(rt.nullValue, WindowsSandboxReadinessResponse, ''),
-    'account/login/start': rt.request(LoginAccountParams, LoginAccountResponse, 'r'),
-    'account/bedrock/discover': rt.request(BedrockDiscoverParams, BedrockDiscoverResponse, 'rx'),
-    'account/bedrock/setup': rt.request(BedrockSetupParams, BedrockSetupResponse, 'rx'),
-    'account/gcp/setup': rt.request(GcpSetupParams, GcpSetupResponse, 'rx'),
-    'account/bedrock/checkGovCloudRequirements': rt.request(
+    'windowsSandbox/readiness': /* @__PURE__ */ rt.request(
+      rt.nullValue,
+      WindowsSandboxReadinessResponse,
+      '',
+    ),
+    'account/login/start': /* @__PURE__ */ rt.request(
+      LoginAccountParams,
+      LoginAccountResponse,
+      'r',
+    ),
+    'account/bedrock/discover': /* @__PURE__ */ rt.request(
+      BedrockDiscoverParams,
+      BedrockDiscoverResponse,
+      'rx',
+    ),
+    'account/bedrock/setup': /* @__PURE__ */ rt.request(
+      BedrockSetupParams,
+      BedrockSetupResponse,
+      'rx',
+    ),
+    'account/gcp/setup': /* @__PURE__ */ rt.request(GcpSetupParams, GcpSetupResponse, 'rx'),
+    'account/bedrock/checkGovCloudRequirements': /* @__PURE__ */ rt.request(
       BedrockCheckGovCloudRequirementsParams,
       BedrockCheckGovCloudRequirementsResponse,
       'rx',
     ),
-    'account/login/cancel': rt.request(CancelLoginAccountParams, CancelLoginAccountResponse, 'r'),
-    'accountSession/list': rt.request(AccountSessionsListParams, AccountSessionsResponse, 'rx'),
-    'accountSession/switch': rt.request(
+    'account/login/cancel': /* @__PURE__ */ rt.request(
+      CancelLoginAccountParams,
+      CancelLoginAccountResponse,
+      'r',
+    ),
+    'accountSession/list': /* @__PURE__ */ rt.request(
+      AccountSessionsListParams,
+      AccountSessionsResponse,
+      'rx',
+    ),
+    'accountSession/switch': /* @__PURE__ */ rt.request(
       AccountSessionsSwitchParams,
       AccountSessionsSwitchResponse,
       'rx',
     ),
-    'account/logout': rt.request(rt.nullValue, LogoutAccountResponse, ''),
-    'account/securitySetup/read': rt.request(rt.nullValue, GetAccountSecuritySetupResponse, ''),
-    'account/rateLimits/read': rt.request(
+    'account/logout': /* @__PURE__ */ rt.request(rt.nullValue, LogoutAccountResponse, ''),
+    'account/securitySetup/read': /* @__PURE__ */ rt.request(
+      rt.nullValue,
+      GetAccountSecuritySetupResponse,
+      '',
+    ),
+    'account/rateLimits/read': /* @__PURE__ */ rt.request(
       rt.nullable(GetAccountRateLimitsParams),
       GetAccountRateLimitsResponse,
       '',
     ),
-    'account/rateLimitResetCredit/consume': rt.request(
+    'account/rateLimitResetCredit/consume': /* @__PURE__ */ rt.request(
       ConsumeAccountRateLimitResetCreditParams,
       ConsumeAccountRateLimitResetCreditResponse,
       'r',
     ),
-    'account/usage/read': rt.request(
+    'account/usage/read': /* @__PURE__ */ rt.request(
       rt.nullable(GetAccountTokenUsageParams),
       GetAccountTokenUsageResponse,
       '',
     ),
-    'account/workspaceMessages/read': rt.request(rt.nullValue, GetWorkspaceMessagesResponse, ''),
-    'account/sendAddCreditsNudgeEmail': rt.request(
+    'account/workspaceMessages/read': /* @__PURE__ */ rt.request(
+      rt.nullValue,
+      GetWorkspaceMessagesResponse,
+      '',
+    ),
+    'account/sendAddCreditsNudgeEmail': /* @__PURE__ */ rt.request(
       SendAddCreditsNudgeEmailParams,
       SendAddCreditsNudgeEmailResponse,
       'r',
     ),
-    'feedback/upload': rt.request(FeedbackUploadParams, FeedbackUploadResponse, 'r'),
-    'feedback/save': rt.request(FeedbackSaveParams, FeedbackSaveResponse, 'r'),
-    'command/exec': rt.request(CommandExecParams, CommandExecResponse, 'r'),
-    'command/exec/write': rt.request(CommandExecWriteParams, CommandExecWriteResponse, 'r'),
-    'command/exec/terminate': rt.request(
+    'feedback/upload': /* @__PURE__ */ rt.request(
+      FeedbackUploadParams,
+      FeedbackUploadResponse,
+      'r',
+    ),
+    'feedback/save': /* @__PURE__ */ rt.request(FeedbackSaveParams, FeedbackSaveResponse, 'r'),
+    'command/exec': /* @__PURE__ */ rt.request(CommandExecParams, CommandExecResponse, 'r'),
+    'command/exec/write': /* @__PURE__ */ rt.request(
+      CommandExecWriteParams,
+      CommandExecWriteResponse,
+      'r',
+    ),
+    'command/exec/terminate': /* @__PURE__ */ rt.request(
       CommandExecTerminateParams,
       CommandExecTerminateResponse,
       'r',
     ),
-    'command/exec/resize': rt.request(CommandExecResizeParams, CommandExecResizeResponse, 'r'),
-    'process/spawn': rt.request(ProcessSpawnParams, ProcessSpawnResponse, 'rx'),
-    'process/writeStdin': rt.request(ProcessWriteStdinParams, ProcessWriteStdinResponse, 'rx'),
-    'process/kill': rt.request(ProcessKillParams, ProcessKillResponse, 'rx'),
-    'process/resizePty': rt.request(ProcessResizePtyParams, ProcessResizePtyResponse, 'rx'),
-    'config/read': rt.request(ConfigReadParams, ConfigReadResponse, 'r'),
-    'externalAgentConfig/detect': rt.request(
+    'command/exec/resize': /* @__PURE__ */ rt.request(
+      CommandExecResizeParams,
+      CommandExecResizeResponse,
+      'r',
+    ),
+    'process/spawn': /* @__PURE__ */ rt.request(ProcessSpawnParams, ProcessSpawnResponse, 'rx'),
+    'process/writeStdin': /* @__PURE__ */ rt.request(
+      ProcessWriteStdinParams,
+      ProcessWriteStdinResponse,
+      'rx',
+    ),
+    'process/kill': /* @__PURE__ */ rt.request(ProcessKillParams, ProcessKillResponse, 'rx'),
+    'process/resizePty': /* @__PURE__ */ rt.request(
+      ProcessResizePtyParams,
+      ProcessResizePtyResponse,
+      'rx',
+    ),
+    'config/read': /* @__PURE__ */ rt.request(ConfigReadParams, ConfigReadResponse, 'r'),
+    'externalAgentConfig/detect': /* @__PURE__ */ rt.request(
       ExternalAgentConfigDetectParams,
       ExternalAgentConfigDetectResponse,
       'r',
     ),
-    'externalAgentConfig/import': rt.request(
+    'externalAgentConfig/import': /* @__PURE__ */ rt.request(
       ExternalAgentConfigImportParams,
       ExternalAgentConfigImportResponse,
       'r',
     ),
-    'externalAgentConfig/import/recordHistory': rt.request(
+    'externalAgentConfig/import/recordHistory': /* @__PURE__ */ rt.request(
       ExternalAgentConfigImportHistoryRecordParams,
       ExternalAgentConfigImportHistoryRecordResponse,
       'r',
     ),
-    'externalAgentConfig/import/readHistories': rt.request(
+    'externalAgentConfig/import/readHistories': /* @__PURE__ */ rt.request(
       rt.nullValue,
       ExternalAgentConfigImportHistoriesReadResponse,
       '',
     ),
-    'config/value/write': rt.request(ConfigValueWriteParams, ConfigWriteResponse, 'r'),
-    'config/batchWrite': rt.request(ConfigBatchWriteParams, ConfigWriteResponse, 'r'),
-    'configRequirements/read': rt.request(rt.nullValue, ConfigRequirementsReadResponse, ''),
-    'account/read': rt.request(GetAccountParams, GetAccountResponse, 'r'),
-    fuzzyFileSearch: rt.request(FuzzyFileSearchParams, FuzzyFileSearchResponse, 'r'),
-    'fuzzyFileSearch/sessionStart': rt.request(
+    'config/value/write': /* @__PURE__ */ rt.request(
+      ConfigValueWriteParams,
+      ConfigWriteResponse,
+      'r',
+    ),
+    'config/batchWrite': /* @__PURE__ */ rt.request(
+      ConfigBatchWriteParams,
+      ConfigWriteResponse,
+      'r',
+    ),
+    'configRequirements/read': /* @__PURE__ */ rt.request(
+      rt.nullValue,
+      ConfigRequirementsReadResponse,
+      '',
+    ),
+    'account/read': /* @__PURE__ */ rt.request(GetAccountParams, GetAccountResponse, 'r'),
+    fuzzyFileSearch: /* @__PURE__ */ rt.request(
+      FuzzyFileSearchParams,
+      FuzzyFileSearchResponse,
+      'r',
+    ),
+    'fuzzyFileSearch/sessionStart': /* @__PURE__ */ rt.request(
       FuzzyFileSearchSessionStartParams,
       FuzzyFileSearchSessionStartResponse,
       'rx',
     ),
-    'fuzzyFileSearch/sessionUpdate': rt.request(
+    'fuzzyFileSearch/sessionUpdate': /* @__PURE__ */ rt.request(
       FuzzyFileSearchSessionUpdateParams,
       FuzzyFileSearchSessionUpdateResponse,
       'rx',
     ),
-    'fuzzyFileSearch/sessionStop': rt.request(
+    'fuzzyFileSearch/sessionStop': /* @__PURE__ */ rt.request(
       FuzzyFileSearchSessionStopParams,
       FuzzyFileSearchSessionStopResponse,
       'rx',
@@ -1459,7 +1743,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
 
 /** Requests the client sends (and the results the server answers with). Method name -> descriptor, looked up in constant time. */
 export const clientRequests: ReadonlyMap<string, rt.RequestSpec> =
-  rt.methodTable<rt.RequestSpec>(clientRequestDescriptors);
+  /* @__PURE__ */ rt.methodTable<rt.RequestSpec>(clientRequestDescriptors);
 
 /** Whether `method` is a ClientRequest method of this schema. */
 export function isClientRequestMethod(method: string): method is ClientRequestMethod {

@@ -297,144 +297,243 @@ export type ServerNotificationDescriptors = {
 
 /** Notifications the server pushes. Method name -> descriptor. */
 export const serverNotificationDescriptors: ServerNotificationDescriptors =
-  rt.describeMethods<ServerNotificationDescriptors>({
-    error: rt.notification(ErrorNotification, 'rt'),
-    'thread/started': rt.notification(ThreadStartedNotification, 'r'),
-    'thread/status/changed': rt.notification(ThreadStatusChangedNotification, 'rt'),
-    'thread/readState/changed': rt.notification(ThreadReadStateChangedNotification, 'rt'),
-    'thread/archived': rt.notification(ThreadArchivedNotification, 'rt'),
-    'thread/deleted': rt.notification(ThreadDeletedNotification, 'rt'),
-    'thread/unarchived': rt.notification(ThreadUnarchivedNotification, 'rt'),
-    'thread/closed': rt.notification(ThreadClosedNotification, 'rt'),
-    'thread/reverted': rt.notification(ThreadRevertedNotification, 'rt'),
-    'skills/changed': rt.notification(SkillsChangedNotification, 'r'),
-    'thread/name/updated': rt.notification(ThreadNameUpdatedNotification, 'rt'),
-    'thread/section/changed': rt.notification(ThreadSectionChangedNotification, 'rt'),
-    'thread/attachment/updated': rt.notification(ThreadAttachmentUpdatedNotification, 'rt'),
-    'thread/goal/updated': rt.notification(ThreadGoalUpdatedNotification, 'rt'),
-    'thread/prediction/updated': rt.notification(ThreadPredictionUpdatedNotification, 'rt'),
-    'thread/goal/cleared': rt.notification(ThreadGoalClearedNotification, 'rt'),
-    'thread/queue/changed': rt.notification(ThreadQueueChangedNotification, 'rt'),
-    'project/changed': rt.notification(ProjectChangedNotification, 'r'),
-    'thread/project/updated': rt.notification(ThreadProjectUpdatedNotification, 'rt'),
-    'thread/environment/connected': rt.notification(EnvironmentConnectionNotification, 'rt'),
-    'thread/environment/disconnected': rt.notification(EnvironmentConnectionNotification, 'rt'),
-    'thread/settings/updated': rt.notification(ThreadSettingsUpdatedNotification, 'rt'),
-    'thread/tokenUsage/updated': rt.notification(ThreadTokenUsageUpdatedNotification, 'rt'),
-    'turn/started': rt.notification(TurnStartedNotification, 'rt'),
-    'hook/started': rt.notification(HookStartedNotification, 'rt'),
-    'turn/completed': rt.notification(TurnCompletedNotification, 'rt'),
-    'hook/completed': rt.notification(HookCompletedNotification, 'rt'),
-    'turn/diff/updated': rt.notification(TurnDiffUpdatedNotification, 'rt'),
-    'turn/plan/updated': rt.notification(TurnPlanUpdatedNotification, 'rt'),
-    'item/started': rt.notification(ItemStartedNotification, 'rt'),
-    'item/autoApprovalReview/started': rt.notification(
+  /* @__PURE__ */ rt.describeMethods<ServerNotificationDescriptors>({
+    error: /* @__PURE__ */ rt.notification(ErrorNotification, 'rt'),
+    'thread/started': /* @__PURE__ */ rt.notification(ThreadStartedNotification, 'r'),
+    'thread/status/changed': /* @__PURE__ */ rt.notification(ThreadStatusChangedNotification, 'rt'),
+    'thread/readState/changed': /* @__PURE__ */ rt.notification(
+      ThreadReadStateChangedNotification,
+      'rt',
+    ),
+    'thread/archived': /* @__PURE__ */ rt.notification(ThreadArchivedNotification, 'rt'),
+    'thread/deleted': /* @__PURE__ */ rt.notification(ThreadDeletedNotification, 'rt'),
+    'thread/unarchived': /* @__PURE__ */ rt.notification(ThreadUnarchivedNotification, 'rt'),
+    'thread/closed': /* @__PURE__ */ rt.notification(ThreadClosedNotification, 'rt'),
+    'thread/reverted': /* @__PURE__ */ rt.notification(ThreadRevertedNotification, 'rt'),
+    'skills/changed': /* @__PURE__ */ rt.notification(SkillsChangedNotification, 'r'),
+    'thread/name/updated': /* @__PURE__ */ rt.notification(ThreadNameUpdatedNotification, 'rt'),
+    'thread/section/changed': /* @__PURE__ */ rt.notification(
+      ThreadSectionChangedNotification,
+      'rt',
+    ),
+    'thread/attachment/updated': /* @__PURE__ */ rt.notification(
+      ThreadAttachmentUpdatedNotification,
+      'rt',
+    ),
+    'thread/goal/updated': /* @__PURE__ */ rt.notification(ThreadGoalUpdatedNotification, 'rt'),
+    'thread/prediction/updated': /* @__PURE__ */ rt.notification(
+      ThreadPredictionUpdatedNotification,
+      'rt',
+    ),
+    'thread/goal/cleared': /* @__PURE__ */ rt.notification(ThreadGoalClearedNotification, 'rt'),
+    'thread/queue/changed': /* @__PURE__ */ rt.notification(ThreadQueueChangedNotification, 'rt'),
+    'project/changed': /* @__PURE__ */ rt.notification(ProjectChangedNotification, 'r'),
+    'thread/project/updated': /* @__PURE__ */ rt.notification(
+      ThreadProjectUpdatedNotification,
+      'rt',
+    ),
+    'thread/environment/connected': /* @__PURE__ */ rt.notification(
+      EnvironmentConnectionNotification,
+      'rt',
+    ),
+    'thread/environment/disconnected': /* @__PURE__ */ rt.notification(
+      EnvironmentConnectionNotification,
+      'rt',
+    ),
+    'thread/settings/updated': /* @__PURE__ */ rt.notification(
+      ThreadSettingsUpdatedNotification,
+      'rt',
+    ),
+    'thread/tokenUsage/updated': /* @__PURE__ */ rt.notification(
+      ThreadTokenUsageUpdatedNotification,
+      'rt',
+    ),
+    'turn/started': /* @__PURE__ */ rt.notification(TurnStartedNotification, 'rt'),
+    'hook/started': /* @__PURE__ */ rt.notification(HookStartedNotification, 'rt'),
+    'turn/completed': /* @__PURE__ */ rt.notification(TurnCompletedNotification, 'rt'),
+    'hook/completed': /* @__PURE__ */ rt.notification(HookCompletedNotification, 'rt'),
+    'turn/diff/updated': /* @__PURE__ */ rt.notification(TurnDiffUpdatedNotification, 'rt'),
+    'turn/plan/updated': /* @__PURE__ */ rt.notification(TurnPlanUpdatedNotification, 'rt'),
+    'item/started': /* @__PURE__ */ rt.notification(ItemStartedNotification, 'rt'),
+    'item/autoApprovalReview/started': /* @__PURE__ */ rt.notification(
       ItemGuardianApprovalReviewStartedNotification,
       'rt',
     ),
-    'item/autoApprovalReview/completed': rt.notification(
+    'item/autoApprovalReview/completed': /* @__PURE__ */ rt.notification(
       ItemGuardianApprovalReviewCompletedNotification,
       'rt',
     ),
-    'autoApprovalReview/strictReviewRequired': rt.notification(
+    'autoApprovalReview/strictReviewRequired': /* @__PURE__ */ rt.notification(
       StrictReviewRequiredNotification,
       'rt',
     ),
-    'item/completed': rt.notification(ItemCompletedNotification, 'rt'),
-    'item/agentMessage/delta': rt.notification(AgentMessageDeltaNotification, 'rt'),
-    'item/plan/delta': rt.notification(PlanDeltaNotification, 'rt'),
-    'command/exec/outputDelta': rt.notification(CommandExecOutputDeltaNotification, 'r'),
-    'process/outputDelta': rt.notification(ProcessOutputDeltaNotification, 'r'),
-    'thread/search/partial': rt.notification(ThreadSearchPartialNotification, 'r'),
-    'process/exited': rt.notification(ProcessExitedNotification, 'r'),
-    'item/commandExecution/outputDelta': rt.notification(
+    'item/completed': /* @__PURE__ */ rt.notification(ItemCompletedNotification, 'rt'),
+    'item/agentMessage/delta': /* @__PURE__ */ rt.notification(AgentMessageDeltaNotification, 'rt'),
+    'item/plan/delta': /* @__PURE__ */ rt.notification(PlanDeltaNotification, 'rt'),
+    'command/exec/outputDelta': /* @__PURE__ */ rt.notification(
+      CommandExecOutputDeltaNotification,
+      'r',
+    ),
+    'process/outputDelta': /* @__PURE__ */ rt.notification(ProcessOutputDeltaNotification, 'r'),
+    'thread/search/partial': /* @__PURE__ */ rt.notification(ThreadSearchPartialNotification, 'r'),
+    'process/exited': /* @__PURE__ */ rt.notification(ProcessExitedNotification, 'r'),
+    'item/commandExecution/outputDelta': /* @__PURE__ */ rt.notification(
       CommandExecutionOutputDeltaNotification,
       'rt',
     ),
-    'item/commandExecution/terminalInteraction': rt.notification(
+    'item/commandExecution/terminalInteraction': /* @__PURE__ */ rt.notification(
       TerminalInteractionNotification,
       'rt',
     ),
-    'item/fileChange/outputDelta': rt.notification(FileChangeOutputDeltaNotification, 'rt'),
-    'item/fileChange/patchUpdated': rt.notification(FileChangePatchUpdatedNotification, 'rt'),
-    'serverRequest/resolved': rt.notification(ServerRequestResolvedNotification, 'rt'),
-    'item/mcpToolCall/progress': rt.notification(McpToolCallProgressNotification, 'rt'),
-    'mcpServer/oauthLogin/completed': rt.notification(
+    'item/fileChange/outputDelta': /* @__PURE__ */ rt.notification(
+      FileChangeOutputDeltaNotification,
+      'rt',
+    ),
+    'item/fileChange/patchUpdated': /* @__PURE__ */ rt.notification(
+      FileChangePatchUpdatedNotification,
+      'rt',
+    ),
+    'serverRequest/resolved': /* @__PURE__ */ rt.notification(
+      ServerRequestResolvedNotification,
+      'rt',
+    ),
+    'item/mcpToolCall/progress': /* @__PURE__ */ rt.notification(
+      McpToolCallProgressNotification,
+      'rt',
+    ),
+    'mcpServer/oauthLogin/completed': /* @__PURE__ */ rt.notification(
       McpServerOauthLoginCompletedNotification,
       'r',
     ),
-    'mcpServer/startupStatus/updated': rt.notification(McpServerStatusUpdatedNotification, 'r'),
-    'mcpServer/event/stream/notification': rt.notification(McpServerEventStreamNotification, 'r'),
-    'account/updated': rt.notification(AccountUpdatedNotification, 'r'),
-    'account/gatewayOAuth/changed': rt.notification(GatewayOAuthChangedNotification, 'r'),
-    'account/rateLimits/updated': rt.notification(AccountRateLimitsUpdatedNotification, 'r'),
-    'app/list/updated': rt.notification(AppListUpdatedNotification, 'r'),
-    'remoteControl/status/changed': rt.notification(RemoteControlStatusChangedNotification, 'r'),
-    'externalAgentConfig/import/progress': rt.notification(
+    'mcpServer/startupStatus/updated': /* @__PURE__ */ rt.notification(
+      McpServerStatusUpdatedNotification,
+      'r',
+    ),
+    'mcpServer/event/stream/notification': /* @__PURE__ */ rt.notification(
+      McpServerEventStreamNotification,
+      'r',
+    ),
+    'account/updated': /* @__PURE__ */ rt.notification(AccountUpdatedNotification, 'r'),
+    'account/gatewayOAuth/changed': /* @__PURE__ */ rt.notification(
+      GatewayOAuthChangedNotification,
+      'r',
+    ),
+    'account/rateLimits/updated': /* @__PURE__ */ rt.notification(
+      AccountRateLimitsUpdatedNotification,
+      'r',
+    ),
+    'app/list/updated': /* @__PURE__ */ rt.notification(AppListUpdatedNotification, 'r'),
+    'remoteControl/status/changed': /* @__PURE__ */ rt.notification(
+      RemoteControlStatusChangedNotification,
+      'r',
+    ),
+    'externalAgentConfig/import/progress': /* @__PURE__ */ rt.notification(
       ExternalAgentConfigImportProgressNotification,
       'r',
     ),
-    'externalAgentConfig/import/completed': rt.notification(
+    'externalAgentConfig/import/completed': /* @__PURE__ */ rt.notification(
       ExternalAgentConfigImportCompletedNotification,
       'r',
     ),
-    'fs/changed': rt.notification(FsChangedNotification, 'r'),
-    'item/reasoning/summaryTextDelta': rt.notification(ReasoningSummaryTextDeltaNotification, 'rt'),
-    'item/reasoning/summaryPartAdded': rt.notification(ReasoningSummaryPartAddedNotification, 'rt'),
-    'item/reasoning/textDelta': rt.notification(ReasoningTextDeltaNotification, 'rt'),
-    'thread/compacted': rt.notification(ContextCompactedNotification, 'rt'),
-    'model/rerouted': rt.notification(ModelReroutedNotification, 'rt'),
-    'model/verification': rt.notification(ModelVerificationNotification, 'rt'),
-    'modelProvider/authRecoveryStarted': rt.notification(AuthRecoveryNotification, 'rt'),
-    'modelProvider/authRecoveryCompleted': rt.notification(AuthRecoveryNotification, 'rt'),
-    'turn/moderationMetadata': rt.notification(TurnModerationMetadataNotification, 'rt'),
-    'model/safetyBuffering/updated': rt.notification(ModelSafetyBufferingUpdatedNotification, 'rt'),
-    warning: rt.notification(WarningNotification, 'r'),
-    guardianWarning: rt.notification(GuardianWarningNotification, 'rt'),
-    deprecationNotice: rt.notification(DeprecationNoticeNotification, 'r'),
-    configWarning: rt.notification(ConfigWarningNotification, 'r'),
-    'fuzzyFileSearch/sessionUpdated': rt.notification(
+    'fs/changed': /* @__PURE__ */ rt.notification(FsChangedNotification, 'r'),
+    'item/reasoning/summaryTextDelta': /* @__PURE__ */ rt.notification(
+      ReasoningSummaryTextDeltaNotification,
+      'rt',
+    ),
+    'item/reasoning/summaryPartAdded': /* @__PURE__ */ rt.notification(
+      ReasoningSummaryPartAddedNotification,
+      'rt',
+    ),
+    'item/reasoning/textDelta': /* @__PURE__ */ rt.notification(
+      ReasoningTextDeltaNotification,
+      'rt',
+    ),
+    'thread/compacted': /* @__PURE__ */ rt.notification(ContextCompactedNotification, 'rt'),
+    'model/rerouted': /* @__PURE__ */ rt.notification(ModelReroutedNotification, 'rt'),
+    'model/verification': /* @__PURE__ */ rt.notification(ModelVerificationNotification, 'rt'),
+    'modelProvider/authRecoveryStarted': /* @__PURE__ */ rt.notification(
+      AuthRecoveryNotification,
+      'rt',
+    ),
+    'modelProvider/authRecoveryCompleted': /* @__PURE__ */ rt.notification(
+      AuthRecoveryNotification,
+      'rt',
+    ),
+    'turn/moderationMetadata': /* @__PURE__ */ rt.notification(
+      TurnModerationMetadataNotification,
+      'rt',
+    ),
+    'model/safetyBuffering/updated': /* @__PURE__ */ rt.notification(
+      ModelSafetyBufferingUpdatedNotification,
+      'rt',
+    ),
+    warning: /* @__PURE__ */ rt.notification(WarningNotification, 'r'),
+    guardianWarning: /* @__PURE__ */ rt.notification(GuardianWarningNotification, 'rt'),
+    deprecationNotice: /* @__PURE__ */ rt.notification(DeprecationNoticeNotification, 'r'),
+    configWarning: /* @__PURE__ */ rt.notification(ConfigWarningNotification, 'r'),
+    'fuzzyFileSearch/sessionUpdated': /* @__PURE__ */ rt.notification(
       FuzzyFileSearchSessionUpdatedNotification,
       'r',
     ),
-    'fuzzyFileSearch/sessionCompleted': rt.notification(
+    'fuzzyFileSearch/sessionCompleted': /* @__PURE__ */ rt.notification(
       FuzzyFileSearchSessionCompletedNotification,
       'r',
     ),
-    'thread/realtime/started': rt.notification(ThreadRealtimeStartedNotification, 'rt'),
-    'thread/realtime/itemAdded': rt.notification(ThreadRealtimeItemAddedNotification, 'rt'),
-    'thread/realtime/item/started': rt.notification(ThreadRealtimeItemStartedNotification, 'rt'),
-    'thread/realtime/item/transcript/delta': rt.notification(
+    'thread/realtime/started': /* @__PURE__ */ rt.notification(
+      ThreadRealtimeStartedNotification,
+      'rt',
+    ),
+    'thread/realtime/itemAdded': /* @__PURE__ */ rt.notification(
+      ThreadRealtimeItemAddedNotification,
+      'rt',
+    ),
+    'thread/realtime/item/started': /* @__PURE__ */ rt.notification(
+      ThreadRealtimeItemStartedNotification,
+      'rt',
+    ),
+    'thread/realtime/item/transcript/delta': /* @__PURE__ */ rt.notification(
       ThreadRealtimeItemTranscriptDeltaNotification,
       'rt',
     ),
-    'thread/realtime/item/completed': rt.notification(
+    'thread/realtime/item/completed': /* @__PURE__ */ rt.notification(
       ThreadRealtimeItemCompletedNotification,
       'rt',
     ),
-    'thread/realtime/transcript/delta': rt.notification(
+    'thread/realtime/transcript/delta': /* @__PURE__ */ rt.notification(
       ThreadRealtimeTranscriptDeltaNotification,
       'rt',
     ),
-    'thread/realtime/transcript/done': rt.notification(
+    'thread/realtime/transcript/done': /* @__PURE__ */ rt.notification(
       ThreadRealtimeTranscriptDoneNotification,
       'rt',
     ),
-    'thread/realtime/outputAudio/delta': rt.notification(
+    'thread/realtime/outputAudio/delta': /* @__PURE__ */ rt.notification(
       ThreadRealtimeOutputAudioDeltaNotification,
       'rt',
     ),
-    'thread/realtime/sdp': rt.notification(ThreadRealtimeSdpNotification, 'rt'),
-    'thread/realtime/error': rt.notification(ThreadRealtimeErrorNotification, 'rt'),
-    'thread/realtime/closed': rt.notification(ThreadRealtimeClosedNotification, 'rt'),
-    'windows/worldWritableWarning': rt.notification(WindowsWorldWritableWarningNotification, 'r'),
-    'windowsSandbox/setupCompleted': rt.notification(WindowsSandboxSetupCompletedNotification, 'r'),
-    'account/login/completed': rt.notification(AccountLoginCompletedNotification, 'r'),
+    'thread/realtime/sdp': /* @__PURE__ */ rt.notification(ThreadRealtimeSdpNotification, 'rt'),
+    'thread/realtime/error': /* @__PURE__ */ rt.notification(ThreadRealtimeErrorNotification, 'rt'),
+    'thread/realtime/closed': /* @__PURE__ */ rt.notification(
+      ThreadRealtimeClosedNotification,
+      'rt',
+    ),
+    'windows/worldWritableWarning': /* @__PURE__ */ rt.notification(
+      WindowsWorldWritableWarningNotification,
+      'r',
+    ),
+    'windowsSandbox/setupCompleted': /* @__PURE__ */ rt.notification(
+      WindowsSandboxSetupCompletedNotification,
+      'r',
+    ),
+    'account/login/completed': /* @__PURE__ */ rt.notification(
+      AccountLoginCompletedNotification,
+      'r',
+    ),
   });
 
 /** Notifications the server pushes. Method name -> descriptor, looked up in constant time. */
 export const serverNotifications: ReadonlyMap<string, rt.NotificationSpec> =
-  rt.methodTable<rt.NotificationSpec>(serverNotificationDescriptors);
+  /* @__PURE__ */ rt.methodTable<rt.NotificationSpec>(serverNotificationDescriptors);
 
 /** Whether `method` is a ServerNotification method of this schema. */
 export function isServerNotificationMethod(method: string): method is ServerNotificationMethod {

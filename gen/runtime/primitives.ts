@@ -16,32 +16,32 @@ import { checked, failureAt, jsonTypeOf } from './check.js';
 /** Any JSON value (schema `{}` or `true`). */
 export const unknownValue: t.Type<unknown> = t.unknown;
 
-export const string: t.Type<string> = checked(
+export const string: t.Type<string> = /* @__PURE__ */ checked(
   'string',
   (u): u is string => typeof u === 'string',
   (u, c) => failureAt(u, c, `expected string, got ${jsonTypeOf(u)}`),
 );
 
-export const number: t.Type<number> = checked(
+export const number: t.Type<number> = /* @__PURE__ */ checked(
   'number',
   (u): u is number => typeof u === 'number',
   (u, c) => failureAt(u, c, `expected number, got ${jsonTypeOf(u)}`),
 );
 
-export const integer: t.Type<number> = checked(
+export const integer: t.Type<number> = /* @__PURE__ */ checked(
   'integer',
   (u): u is number => typeof u === 'number' && Number.isInteger(u),
   (u, c) =>
     failureAt(u, c, `expected integer, got ${typeof u === 'number' ? String(u) : jsonTypeOf(u)}`),
 );
 
-export const boolean: t.Type<boolean> = checked(
+export const boolean: t.Type<boolean> = /* @__PURE__ */ checked(
   'boolean',
   (u): u is boolean => typeof u === 'boolean',
   (u, c) => failureAt(u, c, `expected boolean, got ${jsonTypeOf(u)}`),
 );
 
-export const nullValue: t.Type<null> = checked(
+export const nullValue: t.Type<null> = /* @__PURE__ */ checked(
   'null',
   (u): u is null => u === null,
   (u, c) => failureAt(u, c, `expected null, got ${jsonTypeOf(u)}`),

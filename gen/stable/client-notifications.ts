@@ -32,13 +32,13 @@ export type ClientNotificationDescriptors = {
 
 /** Notifications the client sends. Method name -> descriptor. */
 export const clientNotificationDescriptors: ClientNotificationDescriptors =
-  rt.describeMethods<ClientNotificationDescriptors>({
-    initialized: rt.notification(rt.nullValue, ''),
+  /* @__PURE__ */ rt.describeMethods<ClientNotificationDescriptors>({
+    initialized: /* @__PURE__ */ rt.notification(rt.nullValue, ''),
   });
 
 /** Notifications the client sends. Method name -> descriptor, looked up in constant time. */
 export const clientNotifications: ReadonlyMap<string, rt.NotificationSpec> =
-  rt.methodTable<rt.NotificationSpec>(clientNotificationDescriptors);
+  /* @__PURE__ */ rt.methodTable<rt.NotificationSpec>(clientNotificationDescriptors);
 
 /** Whether `method` is a ClientNotification method of this schema. */
 export function isClientNotificationMethod(method: string): method is ClientNotificationMethod {

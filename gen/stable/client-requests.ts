@@ -514,230 +514,414 @@ export type ClientRequestDescriptors = {
 
 /** Requests the client sends (and the results the server answers with). Method name -> descriptor. */
 export const clientRequestDescriptors: ClientRequestDescriptors =
-  rt.describeMethods<ClientRequestDescriptors>({
-    initialize: rt.request(InitializeParams, InitializeResponse, 'r'),
-    'thread/start': rt.request(ThreadStartParams, ThreadStartResponse, 'r'),
-    'thread/resume': rt.request(ThreadResumeParams, ThreadResumeResponse, 'rt'),
-    'thread/fork': rt.request(ThreadForkParams, ThreadForkResponse, 'rt'),
-    'thread/archive': rt.request(ThreadArchiveParams, ThreadArchiveResponse, 'rt'),
-    'thread/delete': rt.request(ThreadDeleteParams, ThreadDeleteResponse, 'rt'),
-    'thread/unsubscribe': rt.request(ThreadUnsubscribeParams, ThreadUnsubscribeResponse, 'rt'),
-    'thread/name/set': rt.request(ThreadSetNameParams, ThreadSetNameResponse, 'rt'),
-    'thread/goal/set': rt.request(ThreadGoalSetParams, ThreadGoalSetResponse, 'rt'),
-    'thread/goal/get': rt.request(ThreadGoalGetParams, ThreadGoalGetResponse, 'rt'),
-    'thread/goal/clear': rt.request(ThreadGoalClearParams, ThreadGoalClearResponse, 'rt'),
-    'thread/metadata/update': rt.request(
+  /* @__PURE__ */ rt.describeMethods<ClientRequestDescriptors>({
+    initialize: /* @__PURE__ */ rt.request(InitializeParams, InitializeResponse, 'r'),
+    'thread/start': /* @__PURE__ */ rt.request(ThreadStartParams, ThreadStartResponse, 'r'),
+    'thread/resume': /* @__PURE__ */ rt.request(ThreadResumeParams, ThreadResumeResponse, 'rt'),
+    'thread/fork': /* @__PURE__ */ rt.request(ThreadForkParams, ThreadForkResponse, 'rt'),
+    'thread/archive': /* @__PURE__ */ rt.request(ThreadArchiveParams, ThreadArchiveResponse, 'rt'),
+    'thread/delete': /* @__PURE__ */ rt.request(ThreadDeleteParams, ThreadDeleteResponse, 'rt'),
+    'thread/unsubscribe': /* @__PURE__ */ rt.request(
+      ThreadUnsubscribeParams,
+      ThreadUnsubscribeResponse,
+      'rt',
+    ),
+    'thread/name/set': /* @__PURE__ */ rt.request(ThreadSetNameParams, ThreadSetNameResponse, 'rt'),
+    'thread/goal/set': /* @__PURE__ */ rt.request(ThreadGoalSetParams, ThreadGoalSetResponse, 'rt'),
+    'thread/goal/get': /* @__PURE__ */ rt.request(ThreadGoalGetParams, ThreadGoalGetResponse, 'rt'),
+    'thread/goal/clear': /* @__PURE__ */ rt.request(
+      ThreadGoalClearParams,
+      ThreadGoalClearResponse,
+      'rt',
+    ),
+    'thread/metadata/update': /* @__PURE__ */ rt.request(
       ThreadMetadataUpdateParams,
       ThreadMetadataUpdateResponse,
       'rt',
     ),
-    'thread/attachment/add': rt.request(
+    'thread/attachment/add': /* @__PURE__ */ rt.request(
       ThreadAttachmentAddParams,
       ThreadAttachmentAddResponse,
       'rt',
     ),
-    'thread/attachment/list': rt.request(
+    'thread/attachment/list': /* @__PURE__ */ rt.request(
       ThreadAttachmentListParams,
       ThreadAttachmentListResponse,
       'rt',
     ),
-    'thread/attachmentOwner/list': rt.request(
+    'thread/attachmentOwner/list': /* @__PURE__ */ rt.request(
       ThreadAttachmentOwnerListParams,
       ThreadAttachmentOwnerListResponse,
       'r',
     ),
-    'thread/attachment/remove': rt.request(
+    'thread/attachment/remove': /* @__PURE__ */ rt.request(
       ThreadAttachmentRemoveParams,
       ThreadAttachmentRemoveResponse,
       'rt',
     ),
-    'thread/section/move': rt.request(ThreadSectionMoveParams, ThreadSectionMoveResponse, 'rt'),
-    'thread/unarchive': rt.request(ThreadUnarchiveParams, ThreadUnarchiveResponse, 'rt'),
-    'thread/compact/start': rt.request(ThreadCompactStartParams, ThreadCompactStartResponse, 'rt'),
-    'thread/shellCommand': rt.request(ThreadShellCommandParams, ThreadShellCommandResponse, 'rt'),
-    'thread/approveGuardianDeniedAction': rt.request(
+    'thread/section/move': /* @__PURE__ */ rt.request(
+      ThreadSectionMoveParams,
+      ThreadSectionMoveResponse,
+      'rt',
+    ),
+    'thread/unarchive': /* @__PURE__ */ rt.request(
+      ThreadUnarchiveParams,
+      ThreadUnarchiveResponse,
+      'rt',
+    ),
+    'thread/compact/start': /* @__PURE__ */ rt.request(
+      ThreadCompactStartParams,
+      ThreadCompactStartResponse,
+      'rt',
+    ),
+    'thread/shellCommand': /* @__PURE__ */ rt.request(
+      ThreadShellCommandParams,
+      ThreadShellCommandResponse,
+      'rt',
+    ),
+    'thread/approveGuardianDeniedAction': /* @__PURE__ */ rt.request(
       ThreadApproveGuardianDeniedActionParams,
       ThreadApproveGuardianDeniedActionResponse,
       'rt',
     ),
-    'thread/revert': rt.request(ThreadRevertParams, ThreadRevertResponse, 'rt'),
-    'thread/list': rt.request(ThreadListParams, ThreadListResponse, 'r'),
-    'threadSection/list': rt.request(ThreadSectionListParams, ThreadSectionListResponse, 'r'),
-    'threadSection/create': rt.request(ThreadSectionCreateParams, ThreadSectionCreateResponse, 'r'),
-    'threadSection/update': rt.request(ThreadSectionUpdateParams, ThreadSectionUpdateResponse, 'r'),
-    'threadSection/delete': rt.request(ThreadSectionDeleteParams, ThreadSectionDeleteResponse, 'r'),
-    'thread/loaded/list': rt.request(ThreadLoadedListParams, ThreadLoadedListResponse, 'r'),
-    'thread/read': rt.request(ThreadReadParams, ThreadReadResponse, 'rt'),
-    'thread/turns/list': rt.request(ThreadTurnsListParams, ThreadTurnsListResponse, 'rt'),
-    'thread/items/list': rt.request(ThreadItemsListParams, ThreadItemsListResponse, 'rt'),
-    'thread/inject_items': rt.request(ThreadInjectItemsParams, ThreadInjectItemsResponse, 'rt'),
-    'skills/list': rt.request(SkillsListParams, SkillsListResponse, 'r'),
-    'skills/extraRoots/set': rt.request(
+    'thread/revert': /* @__PURE__ */ rt.request(ThreadRevertParams, ThreadRevertResponse, 'rt'),
+    'thread/list': /* @__PURE__ */ rt.request(ThreadListParams, ThreadListResponse, 'r'),
+    'threadSection/list': /* @__PURE__ */ rt.request(
+      ThreadSectionListParams,
+      ThreadSectionListResponse,
+      'r',
+    ),
+    'threadSection/create': /* @__PURE__ */ rt.request(
+      ThreadSectionCreateParams,
+      ThreadSectionCreateResponse,
+      'r',
+    ),
+    'threadSection/update': /* @__PURE__ */ rt.request(
+      ThreadSectionUpdateParams,
+      ThreadSectionUpdateResponse,
+      'r',
+    ),
+    'threadSection/delete': /* @__PURE__ */ rt.request(
+      ThreadSectionDeleteParams,
+      ThreadSectionDeleteResponse,
+      'r',
+    ),
+    'thread/loaded/list': /* @__PURE__ */ rt.request(
+      ThreadLoadedListParams,
+      ThreadLoadedListResponse,
+      'r',
+    ),
+    'thread/read': /* @__PURE__ */ rt.request(ThreadReadParams, ThreadReadResponse, 'rt'),
+    'thread/turns/list': /* @__PURE__ */ rt.request(
+      ThreadTurnsListParams,
+      ThreadTurnsListResponse,
+      'rt',
+    ),
+    'thread/items/list': /* @__PURE__ */ rt.request(
+      ThreadItemsListParams,
+      ThreadItemsListResponse,
+      'rt',
+    ),
+    'thread/inject_items': /* @__PURE__ */ rt.request(
+      ThreadInjectItemsParams,
+      ThreadInjectItemsResponse,
+      'rt',
+    ),
+    'skills/list': /* @__PURE__ */ rt.request(SkillsListParams, SkillsListResponse, 'r'),
+    'skills/extraRoots/set': /* @__PURE__ */ rt.request(
       SkillsExtraRootsSetParams,
       SkillsExtraRootsSetResponse,
       'r',
     ),
-    'hooks/list': rt.request(HooksListParams, HooksListResponse, 'r'),
-    'marketplace/add': rt.request(MarketplaceAddParams, MarketplaceAddResponse, 'r'),
-    'marketplace/remove': rt.request(MarketplaceRemoveParams, MarketplaceRemoveResponse, 'r'),
-    'marketplace/upgrade': rt.request(MarketplaceUpgradeParams, MarketplaceUpgradeResponse, 'r'),
-    'plugin/list': rt.request(PluginListParams, PluginListResponse, 'r'),
-    'plugin/installed': rt.request(PluginInstalledParams, PluginInstalledResponse, 'r'),
-    'plugin/reconcile': rt.request(PluginReconcileParams, PluginReconcileResponse, 'r'),
-    'plugin/read': rt.request(PluginReadParams, PluginReadResponse, 'r'),
-    'plugin/skill/read': rt.request(PluginSkillReadParams, PluginSkillReadResponse, 'r'),
-    'plugin/share/save': rt.request(PluginShareSaveParams, PluginShareSaveResponse, 'r'),
-    'plugin/share/updateTargets': rt.request(
+    'hooks/list': /* @__PURE__ */ rt.request(HooksListParams, HooksListResponse, 'r'),
+    'marketplace/add': /* @__PURE__ */ rt.request(
+      MarketplaceAddParams,
+      MarketplaceAddResponse,
+      'r',
+    ),
+    'marketplace/remove': /* @__PURE__ */ rt.request(
+      MarketplaceRemoveParams,
+      MarketplaceRemoveResponse,
+      'r',
+    ),
+    'marketplace/upgrade': /* @__PURE__ */ rt.request(
+      MarketplaceUpgradeParams,
+      MarketplaceUpgradeResponse,
+      'r',
+    ),
+    'plugin/list': /* @__PURE__ */ rt.request(PluginListParams, PluginListResponse, 'r'),
+    'plugin/installed': /* @__PURE__ */ rt.request(
+      PluginInstalledParams,
+      PluginInstalledResponse,
+      'r',
+    ),
+    'plugin/reconcile': /* @__PURE__ */ rt.request(
+      PluginReconcileParams,
+      PluginReconcileResponse,
+      'r',
+    ),
+    'plugin/read': /* @__PURE__ */ rt.request(PluginReadParams, PluginReadResponse, 'r'),
+    'plugin/skill/read': /* @__PURE__ */ rt.request(
+      PluginSkillReadParams,
+      PluginSkillReadResponse,
+      'r',
+    ),
+    'plugin/share/save': /* @__PURE__ */ rt.request(
+      PluginShareSaveParams,
+      PluginShareSaveResponse,
+      'r',
+    ),
+    'plugin/share/updateTargets': /* @__PURE__ */ rt.request(
       PluginShareUpdateTargetsParams,
       PluginShareUpdateTargetsResponse,
       'r',
     ),
-    'plugin/share/list': rt.request(PluginShareListParams, PluginShareListResponse, 'r'),
-    'plugin/share/checkout': rt.request(
+    'plugin/share/list': /* @__PURE__ */ rt.request(
+      PluginShareListParams,
+      PluginShareListResponse,
+      'r',
+    ),
+    'plugin/share/checkout': /* @__PURE__ */ rt.request(
       PluginShareCheckoutParams,
       PluginShareCheckoutResponse,
       'r',
     ),
-    'plugin/share/delete': rt.request(PluginShareDeleteParams, PluginShareDeleteResponse, 'r'),
-    'app/read': rt.request(AppsReadParams, AppsReadResponse, 'r'),
-    'app/list': rt.request(AppsListParams, AppsListResponse, 'r'),
-    'app/installed': rt.request(AppsInstalledParams, AppsInstalledResponse, 'r'),
-    'fs/readFile': rt.request(FsReadFileParams, FsReadFileResponse, 'r'),
-    'fs/writeFile': rt.request(FsWriteFileParams, FsWriteFileResponse, 'r'),
-    'fs/createDirectory': rt.request(FsCreateDirectoryParams, FsCreateDirectoryResponse, 'r'),
-    'fs/getMetadata': rt.request(FsGetMetadataParams, FsGetMetadataResponse, 'r'),
-    'fs/readDirectory': rt.request(FsReadDirectoryParams, FsReadDirectoryResponse, 'r'),
-    'fs/remove': rt.request(FsRemoveParams, FsRemoveResponse, 'r'),
-    'fs/copy': rt.request(FsCopyParams, FsCopyResponse, 'r'),
-    'fs/watch': rt.request(FsWatchParams, FsWatchResponse, 'r'),
-    'fs/unwatch': rt.request(FsUnwatchParams, FsUnwatchResponse, 'r'),
-    'skills/config/write': rt.request(SkillsConfigWriteParams, SkillsConfigWriteResponse, 'r'),
-    'plugin/install': rt.request(PluginInstallParams, PluginInstallResponse, 'r'),
-    'plugin/uninstall': rt.request(PluginUninstallParams, PluginUninstallResponse, 'r'),
-    'turn/start': rt.request(TurnStartParams, TurnStartResponse, 'rt'),
-    'turn/steer': rt.request(TurnSteerParams, TurnSteerResponse, 'rt'),
-    'turn/interrupt': rt.request(TurnInterruptParams, TurnInterruptResponse, 'rt'),
-    'review/start': rt.request(ReviewStartParams, ReviewStartResponse, 'rt'),
-    'model/list': rt.request(ModelListParams, ModelListResponse, 'r'),
-    'account/gatewayOAuth/read': rt.request(
+    'plugin/share/delete': /* @__PURE__ */ rt.request(
+      PluginShareDeleteParams,
+      PluginShareDeleteResponse,
+      'r',
+    ),
+    'app/read': /* @__PURE__ */ rt.request(AppsReadParams, AppsReadResponse, 'r'),
+    'app/list': /* @__PURE__ */ rt.request(AppsListParams, AppsListResponse, 'r'),
+    'app/installed': /* @__PURE__ */ rt.request(AppsInstalledParams, AppsInstalledResponse, 'r'),
+    'fs/readFile': /* @__PURE__ */ rt.request(FsReadFileParams, FsReadFileResponse, 'r'),
+    'fs/writeFile': /* @__PURE__ */ rt.request(FsWriteFileParams, FsWriteFileResponse, 'r'),
+    'fs/createDirectory': /* @__PURE__ */ rt.request(
+      FsCreateDirectoryParams,
+      FsCreateDirectoryResponse,
+      'r',
+    ),
+    'fs/getMetadata': /* @__PURE__ */ rt.request(FsGetMetadataParams, FsGetMetadataResponse, 'r'),
+    'fs/readDirectory': /* @__PURE__ */ rt.request(
+      FsReadDirectoryParams,
+      FsReadDirectoryResponse,
+      'r',
+    ),
+    'fs/remove': /* @__PURE__ */ rt.request(FsRemoveParams, FsRemoveResponse, 'r'),
+    'fs/copy': /* @__PURE__ */ rt.request(FsCopyParams, FsCopyResponse, 'r'),
+    'fs/watch': /* @__PURE__ */ rt.request(FsWatchParams, FsWatchResponse, 'r'),
+    'fs/unwatch': /* @__PURE__ */ rt.request(FsUnwatchParams, FsUnwatchResponse, 'r'),
+    'skills/config/write': /* @__PURE__ */ rt.request(
+      SkillsConfigWriteParams,
+      SkillsConfigWriteResponse,
+      'r',
+    ),
+    'plugin/install': /* @__PURE__ */ rt.request(PluginInstallParams, PluginInstallResponse, 'r'),
+    'plugin/uninstall': /* @__PURE__ */ rt.request(
+      PluginUninstallParams,
+      PluginUninstallResponse,
+      'r',
+    ),
+    'turn/start': /* @__PURE__ */ rt.request(TurnStartParams, TurnStartResponse, 'rt'),
+    'turn/steer': /* @__PURE__ */ rt.request(TurnSteerParams, TurnSteerResponse, 'rt'),
+    'turn/interrupt': /* @__PURE__ */ rt.request(TurnInterruptParams, TurnInterruptResponse, 'rt'),
+    'review/start': /* @__PURE__ */ rt.request(ReviewStartParams, ReviewStartResponse, 'rt'),
+    'model/list': /* @__PURE__ */ rt.request(ModelListParams, ModelListResponse, 'r'),
+    'account/gatewayOAuth/read': /* @__PURE__ */ rt.request(
       rt.nullable(GatewayOAuthReadParams),
       GatewayOAuthReadResponse,
       '',
     ),
-    'account/gatewayOAuth/login': rt.request(
+    'account/gatewayOAuth/login': /* @__PURE__ */ rt.request(
       rt.nullable(GatewayOAuthLoginParams),
       GatewayOAuthLoginResponse,
       '',
     ),
-    'account/gatewayOAuth/cancel': rt.request(rt.nullValue, GatewayOAuthCancelResponse, ''),
-    'modelProvider/list': rt.request(ModelProviderListParams, ModelProviderListResponse, 'r'),
-    'modelProvider/config/write': rt.request(
+    'account/gatewayOAuth/cancel': /* @__PURE__ */ rt.request(
+      rt.nullValue,
+      GatewayOAuthCancelResponse,
+      '',
+    ),
+    'modelProvider/list': /* @__PURE__ */ rt.request(
+      ModelProviderListParams,
+      ModelProviderListResponse,
+      'r',
+    ),
+    'modelProvider/config/write': /* @__PURE__ */ rt.request(
       ModelProviderConfigWriteParams,
       ModelProviderConfigWriteResponse,
       'r',
     ),
-    'modelProvider/default/set': rt.request(ModelProviderDefaultSetParams, rt.unknownValue, 'r'),
-    'modelProvider/capabilities/read': rt.request(
+    'modelProvider/default/set': /* @__PURE__ */ rt.request(
+      ModelProviderDefaultSetParams,
+      rt.unknownValue,
+      'r',
+    ),
+    'modelProvider/capabilities/read': /* @__PURE__ */ rt.request(
       ModelProviderCapabilitiesReadParams,
       ModelProviderCapabilitiesReadResponse,
       'r',
     ),
-    'experimentalFeature/list': rt.request(
+    'experimentalFeature/list': /* @__PURE__ */ rt.request(
       ExperimentalFeatureListParams,
       ExperimentalFeatureListResponse,
       'r',
     ),
-    'permissionProfile/list': rt.request(
+    'permissionProfile/list': /* @__PURE__ */ rt.request(
       PermissionProfileListParams,
       PermissionProfileListResponse,
       'r',
     ),
-    'experimentalFeature/enablement/set': rt.request(
+    'experimentalFeature/enablement/set': /* @__PURE__ */ rt.request(
       ExperimentalFeatureEnablementSetParams,
       ExperimentalFeatureEnablementSetResponse,
       'r',
     ),
-    'mcpServer/oauth/login': rt.request(
+    'mcpServer/oauth/login': /* @__PURE__ */ rt.request(
       McpServerOauthLoginParams,
       McpServerOauthLoginResponse,
       'r',
     ),
-    'config/mcpServer/reload': rt.request(rt.nullValue, McpServerRefreshResponse, ''),
-    'mcpServerStatus/list': rt.request(ListMcpServerStatusParams, ListMcpServerStatusResponse, 'r'),
-    'mcpServer/resource/read': rt.request(McpResourceReadParams, McpResourceReadResponse, 'r'),
-    'mcpServer/tool/call': rt.request(McpServerToolCallParams, McpServerToolCallResponse, 'rt'),
-    'windowsSandbox/setupStart': rt.request(
+    'config/mcpServer/reload': /* @__PURE__ */ rt.request(
+      rt.nullValue,
+      McpServerRefreshResponse,
+      '',
+    ),
+    'mcpServerStatus/list': /* @__PURE__ */ rt.request(
+      ListMcpServerStatusParams,
+      ListMcpServerStatusResponse,
+      'r',
+    ),
+    'mcpServer/resource/read': /* @__PURE__ */ rt.request(
+      McpResourceReadParams,
+      McpResourceReadResponse,
+      'r',
+    ),
+    'mcpServer/tool/call': /* @__PURE__ */ rt.request(
+      McpServerToolCallParams,
+      McpServerToolCallResponse,
+      'rt',
+    ),
+    'windowsSandbox/setupStart': /* @__PURE__ */ rt.request(
       WindowsSandboxSetupStartParams,
       WindowsSandboxSetupStartResponse,
       'r',
     ),
-    'windowsSandbox/readiness': rt.request(rt.nullValue, WindowsSandboxReadinessResponse, ''),
-    'account/login/start': rt.request(LoginAccountParams, LoginAccountResponse, 'r'),
-    'account/login/cancel': rt.request(CancelLoginAccountParams, CancelLoginAccountResponse, 'r'),
-    'account/logout': rt.request(rt.nullValue, LogoutAccountResponse, ''),
-    'account/securitySetup/read': rt.request(rt.nullValue, GetAccountSecuritySetupResponse, ''),
-    'account/rateLimits/read': rt.request(
+    'windowsSandbox/readiness': /* @__PURE__ */ rt.request(
+      rt.nullValue,
+      WindowsSandboxReadinessResponse,
+      '',
+    ),
+    'account/login/start': /* @__PURE__ */ rt.request(
+      LoginAccountParams,
+      LoginAccountResponse,
+      'r',
+    ),
+    'account/login/cancel': /* @__PURE__ */ rt.request(
+      CancelLoginAccountParams,
+      CancelLoginAccountResponse,
+      'r',
+    ),
+    'account/logout': /* @__PURE__ */ rt.request(rt.nullValue, LogoutAccountResponse, ''),
+    'account/securitySetup/read': /* @__PURE__ */ rt.request(
+      rt.nullValue,
+      GetAccountSecuritySetupResponse,
+      '',
+    ),
+    'account/rateLimits/read': /* @__PURE__ */ rt.request(
       rt.nullable(GetAccountRateLimitsParams),
       GetAccountRateLimitsResponse,
       '',
     ),
-    'account/rateLimitResetCredit/consume': rt.request(
+    'account/rateLimitResetCredit/consume': /* @__PURE__ */ rt.request(
       ConsumeAccountRateLimitResetCreditParams,
       ConsumeAccountRateLimitResetCreditResponse,
       'r',
     ),
-    'account/usage/read': rt.request(
+    'account/usage/read': /* @__PURE__ */ rt.request(
       rt.nullable(GetAccountTokenUsageParams),
       GetAccountTokenUsageResponse,
       '',
     ),
-    'account/workspaceMessages/read': rt.request(rt.nullValue, GetWorkspaceMessagesResponse, ''),
-    'account/sendAddCreditsNudgeEmail': rt.request(
+    'account/workspaceMessages/read': /* @__PURE__ */ rt.request(
+      rt.nullValue,
+      GetWorkspaceMessagesResponse,
+      '',
+    ),
+    'account/sendAddCreditsNudgeEmail': /* @__PURE__ */ rt.request(
       SendAddCreditsNudgeEmailParams,
       SendAddCreditsNudgeEmailResponse,
       'r',
     ),
-    'feedback/upload': rt.request(FeedbackUploadParams, FeedbackUploadResponse, 'r'),
-    'feedback/save': rt.request(FeedbackSaveParams, FeedbackSaveResponse, 'r'),
-    'command/exec': rt.request(CommandExecParams, CommandExecResponse, 'r'),
-    'command/exec/write': rt.request(CommandExecWriteParams, CommandExecWriteResponse, 'r'),
-    'command/exec/terminate': rt.request(
+    'feedback/upload': /* @__PURE__ */ rt.request(
+      FeedbackUploadParams,
+      FeedbackUploadResponse,
+      'r',
+    ),
+    'feedback/save': /* @__PURE__ */ rt.request(FeedbackSaveParams, FeedbackSaveResponse, 'r'),
+    'command/exec': /* @__PURE__ */ rt.request(CommandExecParams, CommandExecResponse, 'r'),
+    'command/exec/write': /* @__PURE__ */ rt.request(
+      CommandExecWriteParams,
+      CommandExecWriteResponse,
+      'r',
+    ),
+    'command/exec/terminate': /* @__PURE__ */ rt.request(
       CommandExecTerminateParams,
       CommandExecTerminateResponse,
       'r',
     ),
-    'command/exec/resize': rt.request(CommandExecResizeParams, CommandExecResizeResponse, 'r'),
-    'config/read': rt.request(ConfigReadParams, ConfigReadResponse, 'r'),
-    'externalAgentConfig/detect': rt.request(
+    'command/exec/resize': /* @__PURE__ */ rt.request(
+      CommandExecResizeParams,
+      CommandExecResizeResponse,
+      'r',
+    ),
+    'config/read': /* @__PURE__ */ rt.request(ConfigReadParams, ConfigReadResponse, 'r'),
+    'externalAgentConfig/detect': /* @__PURE__ */ rt.request(
       ExternalAgentConfigDetectParams,
       ExternalAgentConfigDetectResponse,
       'r',
     ),
-    'externalAgentConfig/import': rt.request(
+    'externalAgentConfig/import': /* @__PURE__ */ rt.request(
       ExternalAgentConfigImportParams,
       ExternalAgentConfigImportResponse,
       'r',
     ),
-    'externalAgentConfig/import/recordHistory': rt.request(
+    'externalAgentConfig/import/recordHistory': /* @__PURE__ */ rt.request(
       ExternalAgentConfigImportHistoryRecordParams,
       ExternalAgentConfigImportHistoryRecordResponse,
       'r',
     ),
-    'externalAgentConfig/import/readHistories': rt.request(
+    'externalAgentConfig/import/readHistories': /* @__PURE__ */ rt.request(
       rt.nullValue,
       ExternalAgentConfigImportHistoriesReadResponse,
       '',
     ),
-    'config/value/write': rt.request(ConfigValueWriteParams, ConfigWriteResponse, 'r'),
-    'config/batchWrite': rt.request(ConfigBatchWriteParams, ConfigWriteResponse, 'r'),
-    'configRequirements/read': rt.request(rt.nullValue, ConfigRequirementsReadResponse, ''),
-    'account/read': rt.request(GetAccountParams, GetAccountResponse, 'r'),
-    fuzzyFileSearch: rt.request(FuzzyFileSearchParams, FuzzyFileSearchResponse, 'r'),
+    'config/value/write': /* @__PURE__ */ rt.request(
+      ConfigValueWriteParams,
+      ConfigWriteResponse,
+      'r',
+    ),
+    'config/batchWrite': /* @__PURE__ */ rt.request(
+      ConfigBatchWriteParams,
+      ConfigWriteResponse,
+      'r',
+    ),
+    'configRequirements/read': /* @__PURE__ */ rt.request(
+      rt.nullValue,
+      ConfigRequirementsReadResponse,
+      '',
+    ),
+    'account/read': /* @__PURE__ */ rt.request(GetAccountParams, GetAccountResponse, 'r'),
+    fuzzyFileSearch: /* @__PURE__ */ rt.request(
+      FuzzyFileSearchParams,
+      FuzzyFileSearchResponse,
+      'r',
+    ),
   });
 
 /** Requests the client sends (and the results the server answers with). Method name -> descriptor, looked up in constant time. */
 export const clientRequests: ReadonlyMap<string, rt.RequestSpec> =
-  rt.methodTable<rt.RequestSpec>(clientRequestDescriptors);
+  /* @__PURE__ */ rt.methodTable<rt.RequestSpec>(clientRequestDescriptors);
 
 /** Whether `method` is a ClientRequest method of this schema. */
 export function isClientRequestMethod(method: string): method is ClientRequestMethod {

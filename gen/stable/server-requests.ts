@@ -104,46 +104,62 @@ export type ServerRequestDescriptors = {
 
 /** Requests the server sends (approvals, user input, ...): each must be answered. Method name -> descriptor. */
 export const serverRequestDescriptors: ServerRequestDescriptors =
-  rt.describeMethods<ServerRequestDescriptors>({
-    'item/commandExecution/requestApproval': rt.request(
+  /* @__PURE__ */ rt.describeMethods<ServerRequestDescriptors>({
+    'item/commandExecution/requestApproval': /* @__PURE__ */ rt.request(
       CommandExecutionRequestApprovalParams,
       CommandExecutionRequestApprovalResponse,
       'rt',
     ),
-    'item/fileChange/requestApproval': rt.request(
+    'item/fileChange/requestApproval': /* @__PURE__ */ rt.request(
       FileChangeRequestApprovalParams,
       FileChangeRequestApprovalResponse,
       'rt',
     ),
-    'item/tool/requestUserInput': rt.request(
+    'item/tool/requestUserInput': /* @__PURE__ */ rt.request(
       ToolRequestUserInputParams,
       ToolRequestUserInputResponse,
       'rt',
     ),
-    'mcpServer/elicitation/request': rt.request(
+    'mcpServer/elicitation/request': /* @__PURE__ */ rt.request(
       McpServerElicitationRequestParams,
       McpServerElicitationRequestResponse,
       'rt',
     ),
-    'item/permissions/requestApproval': rt.request(
+    'item/permissions/requestApproval': /* @__PURE__ */ rt.request(
       PermissionsRequestApprovalParams,
       PermissionsRequestApprovalResponse,
       'rt',
     ),
-    'item/tool/call': rt.request(DynamicToolCallParams, DynamicToolCallResponse, 'rt'),
-    'account/chatgptAuthTokens/refresh': rt.request(
+    'item/tool/call': /* @__PURE__ */ rt.request(
+      DynamicToolCallParams,
+      DynamicToolCallResponse,
+      'rt',
+    ),
+    'account/chatgptAuthTokens/refresh': /* @__PURE__ */ rt.request(
       ChatgptAuthTokensRefreshParams,
       ChatgptAuthTokensRefreshResponse,
       'r',
     ),
-    'attestation/generate': rt.request(AttestationGenerateParams, AttestationGenerateResponse, 'r'),
-    applyPatchApproval: rt.request(ApplyPatchApprovalParams, ApplyPatchApprovalResponse, 'r'),
-    execCommandApproval: rt.request(ExecCommandApprovalParams, ExecCommandApprovalResponse, 'r'),
+    'attestation/generate': /* @__PURE__ */ rt.request(
+      AttestationGenerateParams,
+      AttestationGenerateResponse,
+      'r',
+    ),
+    applyPatchApproval: /* @__PURE__ */ rt.request(
+      ApplyPatchApprovalParams,
+      ApplyPatchApprovalResponse,
+      'r',
+    ),
+    execCommandApproval: /* @__PURE__ */ rt.request(
+      ExecCommandApprovalParams,
+      ExecCommandApprovalResponse,
+      'r',
+    ),
   });
 
 /** Requests the server sends (approvals, user input, ...): each must be answered. Method name -> descriptor, looked up in constant time. */
 export const serverRequests: ReadonlyMap<string, rt.RequestSpec> =
-  rt.methodTable<rt.RequestSpec>(serverRequestDescriptors);
+  /* @__PURE__ */ rt.methodTable<rt.RequestSpec>(serverRequestDescriptors);
 
 /** Whether `method` is a ServerRequest method of this schema. */
 export function isServerRequestMethod(method: string): method is ServerRequestMethod {

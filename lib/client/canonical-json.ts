@@ -11,7 +11,11 @@
  */
 import { configure } from 'safe-stable-stringify';
 
-const stringify = configure({ deterministic: true, circularValue: '[Circular]', bigint: true });
+const stringify = /* @__PURE__ */ configure({
+  deterministic: true,
+  circularValue: '[Circular]',
+  bigint: true,
+});
 
 export function canonicalJson(value: unknown): string {
   return stringify(value) ?? 'null';

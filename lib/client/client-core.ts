@@ -203,6 +203,7 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> {
     transport: Transport,
     readonly options: ClientOptions = {},
   ) {
+    installAsyncDispose();
     this.scheduler = options.scheduler ?? asyncScheduler;
     this.experimental = options.experimentalApi === true;
     this.decodeOptions = { strict: options.strict === true, experimental: this.experimental };
@@ -683,14 +684,20 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> {
   }
 }
 
-// The body of `[Symbol.asyncDispose]`, installed under the key this runtime has.
-Object.defineProperty(ClientCore.prototype, asyncDisposeKey, {
-  value(this: ClientCore<ClientFlavor>): Promise<void> {
-    return this.close();
-  },
-  writable: true,
-  configurable: true,
-});
+// The body of `[Symbol.asyncDispose]`, installed under the key this runtime has
+// by the first constructor call, not at module top level: a top-level statement
+// would keep ClientCore (and all it imports) in every app bundle that includes
+// dist/'s shared chunk, even one that only imports an operator.
+function installAsyncDispose(): void {
+  if (Object.prototype.hasOwnProperty.call(ClientCore.prototype, asyncDisposeKey)) return;
+  Object.defineProperty(ClientCore.prototype, asyncDisposeKey, {
+    value(this: ClientCore<ClientFlavor>): Promise<void> {
+      return this.close();
+    },
+    writable: true,
+    configurable: true,
+  });
+}
 
 // ClientCore hosts run() and reconcile: checked here rather than by an
 // `implements` clause, which would put those internal contracts in its public type.

@@ -71,7 +71,9 @@ export function envelopeText(
   const descriptorType = isRequest
     ? `rt.RequestDescriptor<M, ${mapType}[M]['params'], ${mapType}[M]['result'], M extends ThreadScoped${methodType} ? true : false, M extends Experimental${methodType} ? true : false>`
     : `rt.NotificationDescriptor<M, ${mapType}[M], M extends ThreadScoped${methodType} ? true : false, M extends Experimental${methodType} ? true : false>`;
-  // compact: `rt.request(Params, Result, 'rt')` (flags: r required, t thread-scoped, x experimental)
+  // compact: `rt.request(Params, Result, 'rt')` (flags: r required, t thread-scoped, x experimental).
+  // Every top-level call is marked pure: dist/ bundles modules into shared chunks, where a
+  // bundler drops an unused table only when nothing at its top level may have side effects.
   const descriptorEntries = entries.map((e) => {
     const flags = `${e.paramsRequired ? 'r' : ''}${traits.threadScoped(e) ? 't' : ''}${traits.experimental(e) ? 'x' : ''}`;
     const args = [
@@ -79,7 +81,7 @@ export function envelopeText(
       ...(isRequest ? [e.result ?? 'rt.unknownValue'] : []),
       quote(flags),
     ];
-    return `  ${quote(e.method)}: rt.${isRequest ? 'request' : 'notification'}(${args.join(', ')}),`;
+    return `  ${quote(e.method)}: /* @__PURE__ */ rt.${isRequest ? 'request' : 'notification'}(${args.join(', ')}),`;
   });
   const specType = isRequest ? 'rt.RequestSpec' : 'rt.NotificationSpec';
   return [
@@ -106,12 +108,12 @@ export function envelopeText(
     '};',
     '',
     `/** ${doc} Method name -> descriptor. */`,
-    `export const ${descriptors}: ${descriptorsType} = rt.describeMethods<${descriptorsType}>({`,
+    `export const ${descriptors}: ${descriptorsType} = /* @__PURE__ */ rt.describeMethods<${descriptorsType}>({`,
     ...descriptorEntries,
     '});',
     '',
     `/** ${doc} Method name -> descriptor, looked up in constant time. */`,
-    `export const ${table}: ReadonlyMap<string, ${specType}> = rt.methodTable<${specType}>(${descriptors});`,
+    `export const ${table}: ReadonlyMap<string, ${specType}> = /* @__PURE__ */ rt.methodTable<${specType}>(${descriptors});`,
     '',
     `/** Whether \`method\` is a ${envelope} method of this schema. */`,
     `export function is${methodType}(method: string): method is ${methodType} {`,
@@ -127,7 +129,7 @@ export function experimentalListText(
   provenance: Provenance,
 ): string {
   const block = (name: string, methods: readonly string[]): string =>
-    `export const ${name}: ReadonlySet<string> = new Set<string>([${methods.map(quote).join(', ')}]);\n`;
+    `export const ${name}: ReadonlySet<string> = /* @__PURE__ */ new Set<string>([${methods.map(quote).join(', ')}]);\n`;
   return [
     header(provenance),
     '/** Methods present only with `--experimental` (need `capabilities.experimentalApi`). */',

@@ -21,8 +21,8 @@ const STATUSES = {
 } satisfies Record<ThreadGoalStatus, true>;
 
 /** The statuses, for validation and UIs. */
-export const threadGoalStatuses: ReadonlySet<ThreadGoalStatus> = new Set(
-  Object.keys(STATUSES) as ThreadGoalStatus[],
+export const threadGoalStatuses: ReadonlySet<ThreadGoalStatus> = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ Object.keys(STATUSES) as ThreadGoalStatus[],
 );
 
 export interface ThreadGoal {

@@ -75,8 +75,8 @@ const TYPES = {
 } satisfies Record<ThreadItemType, true>; // a compile error when the schema adds or drops a type
 
 /** The item types of the schema. */
-export const threadItemTypes: ReadonlySet<ThreadItemType> = new Set(
-  Object.keys(TYPES) as ThreadItemType[],
+export const threadItemTypes: ReadonlySet<ThreadItemType> = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ Object.keys(TYPES) as ThreadItemType[],
 );
 
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {

@@ -551,25 +551,33 @@ function onError(state: TurnState, params: ErrorNotificationParams): TurnState {
     : { ...state, error: params.error };
 }
 
-const table: ReadonlyMap<string, Handler<never>> = new Map([
-  on(TURN_START_RESPONSE, onResponse),
-  on('turn/started', onTurnStarted),
-  on('turn/completed', onTurnCompleted),
-  on(TURN_RECONCILE, onReconcile),
-  on('item/started', (state, params) => putItem(state, params.item, 'started')),
-  on('item/completed', onItemCompleted),
-  on('item/agentMessage/delta', delta('item/agentMessage/delta')),
-  on('item/plan/delta', delta('item/plan/delta')),
-  on('item/commandExecution/outputDelta', delta('item/commandExecution/outputDelta')),
-  on('item/fileChange/outputDelta', delta('item/fileChange/outputDelta')),
-  on('item/reasoning/textDelta', delta('item/reasoning/textDelta')),
-  on('item/reasoning/summaryTextDelta', delta('item/reasoning/summaryTextDelta')),
-  on('thread/tokenUsage/updated', onTokenUsage),
-  on('error', onError),
-]);
+function handlers(): ReadonlyMap<string, Handler<never>> {
+  return new Map([
+    on(TURN_START_RESPONSE, onResponse),
+    on('turn/started', onTurnStarted),
+    on('turn/completed', onTurnCompleted),
+    on(TURN_RECONCILE, onReconcile),
+    on('item/started', (state, params) => putItem(state, params.item, 'started')),
+    on('item/completed', onItemCompleted),
+    on('item/agentMessage/delta', delta('item/agentMessage/delta')),
+    on('item/plan/delta', delta('item/plan/delta')),
+    on('item/commandExecution/outputDelta', delta('item/commandExecution/outputDelta')),
+    on('item/fileChange/outputDelta', delta('item/fileChange/outputDelta')),
+    on('item/reasoning/textDelta', delta('item/reasoning/textDelta')),
+    on('item/reasoning/summaryTextDelta', delta('item/reasoning/summaryTextDelta')),
+    on('thread/tokenUsage/updated', onTokenUsage),
+    on('error', onError),
+  ]);
+}
+
+// A pure call: dist/ bundles modules into shared chunks, where an app's bundler
+// drops this table only when nothing at the top level may have side effects.
+const table: ReadonlyMap<string, Handler<never>> = /* @__PURE__ */ handlers();
 
 /** The methods the reducer acts on (every other event leaves the state as it is). */
-export const turnEventMethods: ReadonlySet<string> = new Set(table.keys());
+export const turnEventMethods: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ table.keys(),
+);
 
 // ---- routing ----
 
