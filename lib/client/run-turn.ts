@@ -32,7 +32,7 @@ import {
 } from 'rxjs';
 import { RpcResponseError } from '../rpc/errors.js';
 import type { TurnInput, TurnStartResponseLike } from '../turn/events.js';
-import { turnSnapshots } from '../turn/turn-stream.js';
+import { turnSnapshotStream } from '../turn/turn-stream.js';
 import type { TurnSnapshot } from '../turn/turn-snapshot.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import type { TurnStartParams, UserInput } from './protocol.js';
@@ -148,22 +148,21 @@ export function runTurn(
           : null;
         internal.add(() => removeHandler?.());
 
-        const notifications$ = host.threadNotifications$(threadId);
+        // One subscription to the thread's events: the snapshots, and (through
+        // onEvent, before each is folded) the ids of turns the server reported
+        // started. Subscribed before the request goes out: nothing sent before
+        // the response is missed (the reducer buffers it).
         internal.add(
-          notifications$.subscribe({
-            next: (n) => {
+          turnSnapshotStream(
+            threadId,
+            response,
+            host.threadNotifications$(threadId),
+            { maxStreamedOutput: options.maxStreamedOutput },
+            (n) => {
               if (n.method === 'turn/started')
                 started.next((n.params as { turn: { id: string } }).turn.id);
             },
-            error: () => undefined,
-          }),
-        );
-        // Subscribe to the events before the request goes out: nothing sent
-        // before the response is missed (the reducer buffers it).
-        internal.add(
-          turnSnapshots(threadId, response, notifications$, {
-            maxStreamedOutput: options.maxStreamedOutput,
-          }).subscribe({
+          ).subscribe({
             next: (snapshot) => subscriber.next(snapshot),
             error: (error: unknown) => {
               finish();

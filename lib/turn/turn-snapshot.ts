@@ -9,7 +9,7 @@
  * Projection cost: O(1) per delta. Typed items are rebuilt only when the
  * reducer's item list changed (an item event), each raw item converted once.
  */
-import { map, type OperatorFunction } from 'rxjs';
+import { defer, map, type OperatorFunction } from 'rxjs';
 import { threadItemOrGeneric, type ThreadItem } from '../domain/thread-item.js';
 import { tokenUsageFromDecoded, type TokenUsage } from '../domain/token-usage.js';
 import { turnWithItems, type Turn, type TurnError, type TurnStatus } from '../domain/turn.js';
@@ -114,53 +114,55 @@ function describedTurn(state: TurnState): TurnLike | null {
 }
 
 /**
- * Projects accumulator states onto snapshots, reusing what did not change
- * (typed items, usage, turn) from the previous snapshot.
+ * A projection of one turn's accumulator states onto snapshots, reusing what
+ * did not change (typed items, usage, turn) from the previous snapshot. One
+ * per turn stream: it remembers the last state it projected.
  */
-export function toSnapshots(): OperatorFunction<TurnState, TurnSnapshot> {
-  return (source) => {
-    let rawItems: readonly ThreadItemLike[] | null = null;
-    let items: readonly ThreadItem[] = [];
-    let rawUsage: ThreadTokenUsageLike | null = null;
-    let usage: TokenUsage | null = null;
-    let rawTurn: TurnLike | null = null;
-    let turn: Turn | null = null;
-    return source.pipe(
-      map((state): TurnSnapshot => {
-        let itemsChanged = false;
-        if (state.items !== rawItems) {
-          rawItems = state.items;
-          items = state.items.map(typedItem);
-          itemsChanged = true;
-        }
-        if (state.usage !== rawUsage) {
-          rawUsage = state.usage;
-          usage = state.usage === null ? null : tokenUsageFromDecoded(state.usage);
-        }
-        const described = describedTurn(state);
-        if (described !== rawTurn || itemsChanged) {
-          rawTurn = described;
-          turn = described === null ? null : domainTurn(described, state.threadId, items);
-        }
-        const snapshot: WithAccumulator = {
-          threadId: state.threadId,
-          turnId: state.turnId,
-          status: state.status,
-          items,
-          agentText: state.agentText,
-          deltaCount: state.deltaCount,
-          finalText: state.finalText,
-          usage,
-          error: state.error as TurnError | null,
-          retryError: state.retryError as TurnError | null,
-          done: state.done,
-          turn,
-          [ACCUMULATOR]: state,
-        };
-        return snapshot;
-      }),
-    );
+export function snapshotProjector(): (state: TurnState) => TurnSnapshot {
+  let rawItems: readonly ThreadItemLike[] | null = null;
+  let items: readonly ThreadItem[] = [];
+  let rawUsage: ThreadTokenUsageLike | null = null;
+  let usage: TokenUsage | null = null;
+  let rawTurn: TurnLike | null = null;
+  let turn: Turn | null = null;
+  return (state) => {
+    let itemsChanged = false;
+    if (state.items !== rawItems) {
+      rawItems = state.items;
+      items = state.items.map(typedItem);
+      itemsChanged = true;
+    }
+    if (state.usage !== rawUsage) {
+      rawUsage = state.usage;
+      usage = state.usage === null ? null : tokenUsageFromDecoded(state.usage);
+    }
+    const described = describedTurn(state);
+    if (described !== rawTurn || itemsChanged) {
+      rawTurn = described;
+      turn = described === null ? null : domainTurn(described, state.threadId, items);
+    }
+    const snapshot: WithAccumulator = {
+      threadId: state.threadId,
+      turnId: state.turnId,
+      status: state.status,
+      items,
+      agentText: state.agentText,
+      deltaCount: state.deltaCount,
+      finalText: state.finalText,
+      usage,
+      error: state.error as TurnError | null,
+      retryError: state.retryError as TurnError | null,
+      done: state.done,
+      turn,
+      [ACCUMULATOR]: state,
+    };
+    return snapshot;
   };
+}
+
+/** `snapshotProjector` as an operator: one projector per subscription. */
+export function toSnapshots(): OperatorFunction<TurnState, TurnSnapshot> {
+  return (source) => defer(() => source.pipe(map(snapshotProjector())));
 }
 
 /** The reducer's turns are decoded protocol turns (events.ts types only the fields the reducer reads). */

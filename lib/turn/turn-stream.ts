@@ -2,19 +2,7 @@
  * `turnSnapshots(...)`: one turn as a stream of TurnSnapshot values, assembled
  * from the `turn/start` response and the server notifications.
  */
-import {
-  EMPTY,
-  concat,
-  defer,
-  map,
-  merge,
-  of,
-  take,
-  tap,
-  throwError,
-  throwIfEmpty,
-  type Observable,
-} from 'rxjs';
+import { Observable, Subscription, concat, of } from 'rxjs';
 import {
   reconcileEvent,
   startResponseEvent,
@@ -24,7 +12,14 @@ import {
 } from './events.js';
 import { TurnIncompleteError } from './errors.js';
 import { scanTurn } from './scan-turn.js';
-import { toSnapshots, type TurnSnapshot, type TurnSnapshotOptions } from './turn-snapshot.js';
+import { reduceTurn } from './turn-reducer.js';
+import {
+  snapshotProjector,
+  toSnapshots,
+  type TurnSnapshot,
+  type TurnSnapshotOptions,
+} from './turn-snapshot.js';
+import { initialTurnState, type TurnState } from './turn-state.js';
 
 /**
  * Subscribes to `events$` first (so nothing sent before the response is
@@ -48,24 +43,97 @@ export function turnSnapshots(
   events$: Observable<TurnInput>,
   options: TurnSnapshotOptions = {},
 ): Observable<TurnSnapshot> {
-  return defer(() => {
+  return turnSnapshotStream(threadId, startResponse$, events$, options, null);
+}
+
+/**
+ * `turnSnapshots`, with `onEvent` called with every event of `events$` before
+ * it is folded (run-turn.ts watches `turn/started` through it rather than
+ * through a second subscription).
+ *
+ * One Observable rather than `merge`, `scanTurn`, `toSnapshots`, `tap` and
+ * `concat` piped (what it does): every delta of a turn passes here, and each
+ * operator is one more subscriber hop per event. The order is theirs: events
+ * subscribed first, then the response; a snapshot per event that changes the
+ * state; complete right after the `done` snapshot, unsubscribing both inputs.
+ *
+ * @internal
+ */
+export function turnSnapshotStream(
+  threadId: string,
+  startResponse$: Observable<TurnStartResponseLike>,
+  events$: Observable<TurnInput>,
+  options: TurnSnapshotOptions,
+  onEvent: ((event: TurnInput) => void) | null,
+): Observable<TurnSnapshot> {
+  return new Observable<TurnSnapshot>((subscriber) => {
+    let state = initialTurnState(threadId, options);
+    let emitted: TurnState | null = null;
     let last: TurnSnapshot | null = null;
-    const response$ = startResponse$.pipe(
-      take(1),
-      throwIfEmpty(() => new TurnIncompleteError(threadId, last, 'turn/start gave no response')),
-      map(startResponseEvent),
+    const project = snapshotProjector();
+    let eventsEnded = false;
+    let responseEnded = false;
+    const inputs = new Subscription();
+    subscriber.add(inputs);
+
+    const fold = (event: TurnInput): void => {
+      if (subscriber.closed) return;
+      try {
+        state = reduceTurn(state, event);
+      } catch (error) {
+        subscriber.error(error);
+        return;
+      }
+      // The reducer returns the same object for an event that changes nothing.
+      if (state === emitted) return;
+      emitted = state;
+      last = project(state);
+      subscriber.next(last);
+      if (state.done) subscriber.complete();
+    };
+    const ended = (): void => {
+      if (!eventsEnded || !responseEnded || subscriber.closed) return;
+      subscriber.error(new TurnIncompleteError(threadId, last, 'the event stream ended first'));
+    };
+
+    inputs.add(
+      events$.subscribe({
+        next: onEvent
+          ? (event) => {
+              onEvent(event);
+              fold(event);
+            }
+          : fold,
+        error: (error: unknown) => subscriber.error(error),
+        complete: () => {
+          eventsEnded = true;
+          ended();
+        },
+      }),
     );
-    const states$ = merge(events$, response$).pipe(
-      scanTurn(threadId, options),
-      toSnapshots(),
-      tap((state) => (last = state)),
+    if (subscriber.closed) return;
+    // take(1): the response subscription ends with its first value.
+    let responded = false;
+    const response = new Subscription();
+    inputs.add(response);
+    response.add(
+      startResponse$.subscribe({
+        next: (value) => {
+          if (responded) return;
+          responded = true;
+          responseEnded = true;
+          response.unsubscribe();
+          fold(startResponseEvent(value));
+          ended();
+        },
+        error: (error: unknown) => subscriber.error(error),
+        complete: () => {
+          if (responded) return;
+          subscriber.error(new TurnIncompleteError(threadId, last, 'turn/start gave no response'));
+        },
+      }),
     );
-    const checkDone$ = defer(() =>
-      last?.done === true
-        ? EMPTY
-        : throwError(() => new TurnIncompleteError(threadId, last, 'the event stream ended first')),
-    );
-    return concat(states$, checkDone$);
+    if (responded) response.unsubscribe();
   });
 }
 
