@@ -192,9 +192,12 @@ export class Fleet {
 
   /** Releases this node's lease on a session (a graceful shutdown hands it over). */
   async release(transportId: string): Promise<void> {
-    await this.redis
+    const released = await this.redis
       .script('RELEASE', [this.store.keys(transportId).lease], [this.host.nodeId])
-      .catch(() => undefined);
+      .catch(() => 0);
+    // Due at once in the index: the next claim scan of any node takes it over.
+    if (released === 1)
+      await this.redis.client.zadd(this.redis.indexKey, 'XX', 0, transportId).catch(() => 0);
   }
 
   /** A session created on this node: its inbound numbering starts at 0. */
@@ -223,8 +226,12 @@ export class Fleet {
         'CLAIM',
         [k.record, k.lease],
         [this.host.nodeId, this.leaseMs, generation],
-      )) as string | null;
-      if (previous === null) return null;
+      )) as string | number;
+      if (typeof previous === 'number') {
+        await this.indexHint(transportId, previous);
+        return null;
+      }
+      await this.indexHint(transportId, this.leaseMs);
       const [hash] = await Promise.all([this.redis.client.hgetall(k.record)]);
       const lastSeq = Number(hash._last ?? 0);
       const gapSeq = lastSeq + 1;
@@ -246,30 +253,84 @@ export class Fleet {
     }
   }
 
+  /**
+   * Corrects a session's lease deadline in the fleet index after a claim
+   * attempt: `answer` is CLAIM's number (the held lease's remaining ms, -1
+   * gone, -2 ended) or this node's new lease.
+   */
+  private async indexHint(transportId: string, answer: number): Promise<void> {
+    const c = this.redis.client;
+    const index = this.redis.indexKey;
+    const now = Date.now();
+    await (
+      answer === -1
+        ? c.zrem(index, transportId)
+        : c.zadd(
+            index,
+            'XX',
+            answer === -2 ? now + this.store.recordTtlMs : now + answer,
+            transportId,
+          )
+    ).catch(() => 0);
+  }
+
   // ---- leases ----
 
+  /** When the owned sessions' key TTLs were last extended (renewals extend them every quarter TTL). */
+  private ttlsExtendedAt = 0;
+
+  /**
+   * Renews the lease of every session this node runs in one round trip (one
+   * pipeline: a RENEW per session, then their new deadlines in the fleet
+   * index), the key TTLs only every quarter of the record TTL.
+   */
   private async renew(): Promise<void> {
-    if (this.closed) return;
+    if (this.closed || this.store.health?.().state !== 'ready') return;
+    const owned = [...this.host.sessions.values()];
+    if (owned.length === 0) return;
     const ttl = this.store.recordTtlMs;
-    await Promise.all(
-      [...this.host.sessions.values()].map(async (s) => {
-        const k = this.store.keys(s.transportId);
-        try {
-          const r = await this.redis.script(
-            'RENEW',
-            [k.record, k.log, k.inbound, k.lease],
-            [this.host.nodeId, this.leaseMs, ttl],
-          );
-          if (r === 0 && this.host.sessions.get(s.transportId) === s) {
-            this.events.onLeaseLost?.(s.transportId);
-            this.store.forget(s.transportId);
-            s.relinquish('another relay node took this session over', OWNER_MOVED);
-          }
-        } catch {
-          // Redis unreachable: keep serving; the store buffers the session's writes.
-        }
-      }),
-    );
+    const now = Date.now();
+    const extend = now - this.ttlsExtendedAt >= ttl / 4;
+    const deadline = now + this.leaseMs;
+    const pipe = this.redis.client.pipeline() as unknown as Record<
+      string,
+      (...args: unknown[]) => unknown
+    > & { exec(): Promise<[Error | null, unknown][] | null> };
+    for (const s of owned) {
+      const k = this.store.keys(s.transportId);
+      pipe.crxRenew?.(
+        k.record,
+        k.log,
+        k.inbound,
+        k.lease,
+        this.host.nodeId,
+        this.leaseMs,
+        ttl,
+        extend ? 1 : 0,
+      );
+    }
+    for (let i = 0; i < owned.length; i += 1000)
+      pipe.zadd?.(
+        this.redis.indexKey,
+        'XX',
+        ...owned.slice(i, i + 1000).flatMap((s) => [deadline, s.transportId]),
+      );
+    let results: [Error | null, unknown][];
+    try {
+      results = (await pipe.exec()) ?? [];
+    } catch {
+      return; // Redis unreachable: keep serving; the store buffers the sessions' writes.
+    }
+    if (extend && results.slice(0, owned.length).every(([error]) => !error))
+      this.ttlsExtendedAt = now;
+    owned.forEach((s, i) => {
+      const [error, r] = results[i] ?? [null, 1];
+      if (!error && r === 0 && this.host.sessions.get(s.transportId) === s) {
+        this.events.onLeaseLost?.(s.transportId);
+        this.store.forget(s.transportId);
+        s.relinquish('another relay node took this session over', OWNER_MOVED);
+      }
+    });
   }
 
   private scheduleScan(): void {
@@ -284,33 +345,59 @@ export class Fleet {
     this.scanTimer.unref();
   }
 
-  /** Claims every session whose owner's lease expired; moves remote clients whose owner changed. */
+  /** Sessions the claim scan looks at per pass (the rest wait for the next pass). */
+  private static readonly SCAN_BATCH = 256;
+
+  /**
+   * Claims the sessions whose lease deadline passed (read from the fleet
+   * index: the cost follows the expired leases, not the sessions stored),
+   * and moves this node's remote clients whose owner changed.
+   */
   private async scan(): Promise<void> {
     if (this.store.health?.().state !== 'ready') return;
-    let ids: readonly string[];
+    let expired: string[];
     try {
-      ids = await this.store.list();
+      expired = await this.redis.client.zrangebyscore(
+        this.redis.indexKey,
+        '-inf',
+        Date.now(),
+        'LIMIT',
+        0,
+        Fleet.SCAN_BATCH,
+      );
     } catch {
       return;
     }
-    const candidates = ids.filter((id) => !this.host.sessions.has(id));
-    if (candidates.length === 0) return;
+    for (const id of expired) {
+      if (this.closed) return;
+      if (this.host.sessions.has(id)) continue; // ours: the next renewal moves its deadline
+      try {
+        const claimed = await this.claim(id);
+        if (claimed)
+          this.attachments
+            .get(id)
+            ?.close(OWNER_MOVED, 'the session moved to another relay node: reattach');
+      } catch (error) {
+        this.host.log({ kind: 'storeError', transportId: id, error });
+      }
+    }
+    const attached = [...this.attachments.values()];
+    if (attached.length === 0) return;
     const pipe = this.redis.client.pipeline();
-    for (const id of candidates) pipe.get(this.store.keys(id).lease);
+    for (const a of attached) pipe.get(this.store.keys(a.transportId).lease);
     const owners = ((await pipe.exec().catch(() => null)) ?? []).map(([, v]) => v as string | null);
-    for (let i = 0; i < candidates.length; i++) {
-      const id = candidates[i] as string;
+    for (let i = 0; i < attached.length; i++) {
+      const a = attached[i] as RemoteAttachment;
       const owner = owners[i];
-      if (owner === undefined) continue;
-      const a = this.attachments.get(id);
+      if (owner === undefined || this.attachments.get(a.transportId) !== a) continue;
       if (owner === null) {
         try {
-          await this.claim(id);
+          await this.claim(a.transportId);
         } catch (error) {
-          this.host.log({ kind: 'storeError', transportId: id, error });
+          this.host.log({ kind: 'storeError', transportId: a.transportId, error });
         }
-        a?.close(OWNER_MOVED, 'the session moved to another relay node: reattach');
-      } else if (a && owner !== a.owner)
+        a.close(OWNER_MOVED, 'the session moved to another relay node: reattach');
+      } else if (owner !== a.owner)
         a.close(OWNER_MOVED, 'the session moved to another relay node: reattach');
     }
   }

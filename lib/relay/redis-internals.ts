@@ -10,6 +10,12 @@ import type { Redis } from 'ioredis';
 export type ScriptName = 'RENEW' | 'CLAIM' | 'RELEASE' | 'FORWARD' | 'MARK_GAP';
 
 export interface RedisInternals {
+  /**
+   * The fleet's one cross-slot key: a sorted set of every session, scored by
+   * its lease deadline (epoch ms) in a fleet (by creation time without
+   * leases). The claim scan reads only the expired part of it.
+   */
+  readonly indexKey: string;
   /** The command connection. */
   readonly client: Redis;
   /** A new connection with the same options (subscribers). */

@@ -34,39 +34,54 @@ redis.call('HSET', KEYS[1], unpack(ARGV))
 return 1`;
 
 /**
- * KEYS r l; ARGV seq frame bytes maxMessages maxBytes ttlMs channel.
- * Appends (a sequence number at or below the last is a resend: a no-op),
- * drops the oldest entries over the bounds (advancing `_dropped`, the
- * replay-gap boundary), publishes `seq|frame` on the session's channel when
- * one is given (non-owner nodes serving its client listen there).
- * Returns { count, bytes, droppedThrough, lastSeq }.
+ * KEYS r l; ARGV maxMessages maxBytes ttlMs channel, then `seq frame bytes`
+ * for each entry (one or many: the store coalesces a session's appends into
+ * one call). Appends each entry in order (a sequence number at or below the
+ * last is a resend: skipped, so each is logged and published once), drops
+ * the oldest entries over the bounds (advancing `_dropped`, the replay-gap
+ * boundary), publishes `seq|frame` on the session's channel when one is
+ * given (non-owner nodes serving its client listen there).
+ * Returns { count, bytes, droppedThrough, lastSeq } after the last entry.
  */
 export const APPEND = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return redis.error_reply('NOTFOUND') end
-local seq = tonumber(ARGV[1])
 local meta = redis.call('HMGET', KEYS[1], '_last', '_bytes', '_dropped')
 local last = tonumber(meta[1]) or 0
 local bytes = tonumber(meta[2]) or 0
 local dropped = tonumber(meta[3]) or 0
-if seq <= last then
-  return {redis.call('XLEN', KEYS[2]), bytes, dropped, last}
+local added = 0
+for i = 5, #ARGV, 3 do
+  local seq = tonumber(ARGV[i])
+  if seq > last then
+    redis.call('XADD', KEYS[2], '0-' .. seq, 'f', ARGV[i + 1], 'b', ARGV[i + 2])
+    bytes = bytes + tonumber(ARGV[i + 2])
+    last = seq
+    added = added + 1
+    if ARGV[4] ~= '' then redis.call('PUBLISH', ARGV[4], seq .. '|' .. ARGV[i + 1]) end
+  end
 end
-redis.call('XADD', KEYS[2], '0-' .. seq, 'f', ARGV[2], 'b', ARGV[3])
-if redis.call('PTTL', KEYS[2]) < 0 then redis.call('PEXPIRE', KEYS[2], ARGV[6]) end
-bytes = bytes + tonumber(ARGV[3])
 local count = redis.call('XLEN', KEYS[2])
-local maxCount = tonumber(ARGV[4])
-local maxBytes = tonumber(ARGV[5])
+if added == 0 then return {count, bytes, dropped, last} end
+if redis.call('PTTL', KEYS[2]) < 0 then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
+local maxCount = tonumber(ARGV[1])
+local maxBytes = tonumber(ARGV[2])
+local cut = 0
 while count > 0 and (count > maxCount or bytes > maxBytes) do
-  local e = redis.call('XRANGE', KEYS[2], '-', '+', 'COUNT', 1)[1]
-  redis.call('XDEL', KEYS[2], e[1])
-  bytes = bytes - tonumber(e[2][4])
-  dropped = tonumber(string.sub(e[1], 3))
-  count = count - 1
+  local want = math.min(math.max(count - maxCount, 1), 256)
+  local oldest = redis.call('XRANGE', KEYS[2], '(0-' .. cut, '+', 'COUNT', want)
+  for _, e in ipairs(oldest) do
+    if not (count > maxCount or bytes > maxBytes) then break end
+    bytes = bytes - tonumber(e[2][4])
+    cut = tonumber(string.sub(e[1], 3))
+    count = count - 1
+  end
 end
-redis.call('HSET', KEYS[1], '_last', seq, '_bytes', bytes, '_dropped', dropped)
-if ARGV[7] ~= '' then redis.call('PUBLISH', ARGV[7], seq .. '|' .. ARGV[2]) end
-return {count, bytes, dropped, seq}`;
+if cut > 0 then
+  redis.call('XTRIM', KEYS[2], 'MINID', '0-' .. (cut + 1))
+  dropped = cut
+end
+redis.call('HSET', KEYS[1], '_last', last, '_bytes', bytes, '_dropped', dropped)
+return {count, bytes, dropped, last}`;
 
 /** KEYS r l; ARGV throughSeq. Drops acknowledged entries; returns the stats as APPEND does. */
 export const TRIM = `
@@ -103,31 +118,40 @@ end
 return 1`;
 
 /**
- * KEYS r l i o; ARGV node ttlMs recordTtlMs. The owner's renewal: extends its
- * lease and the session's TTLs. Returns 1, or 0 when the lease is another
- * node's (the session was claimed: the caller stops serving it).
+ * KEYS r l i o; ARGV node ttlMs recordTtlMs extendTtls. The owner's renewal
+ * of one session (a node renews all of its sessions in one pipeline, one
+ * round trip per interval): extends its lease, and with `extendTtls` = 1 the
+ * session's key TTLs (needed only every few minutes). Returns 1, 0 when the
+ * lease is another node's (the session was claimed: the caller stops serving
+ * it), -1 when the record is gone.
  */
 export const RENEW = `
 local owner = redis.call('GET', KEYS[4])
 if owner and owner ~= ARGV[1] then return 0 end
 if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
 redis.call('SET', KEYS[4], ARGV[1], 'PX', ARGV[2])
-redis.call('PEXPIRE', KEYS[1], ARGV[3])
-redis.call('PEXPIRE', KEYS[2], ARGV[3])
-redis.call('PEXPIRE', KEYS[3], ARGV[3])
+if ARGV[4] == '1' then
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  redis.call('PEXPIRE', KEYS[2], ARGV[3])
+  redis.call('PEXPIRE', KEYS[3], ARGV[3])
+end
 return 1`;
 
 /**
  * KEYS r o; ARGV node leaseTtlMs newGeneration. Claims an orphaned session:
  * only when no node holds its lease and it has not ended. Sets the lease,
  * the owner and the new generation (the old one joins `priorGenerations`).
- * Returns the previous generation, or nil when the claim lost.
+ * Returns the previous generation when it claimed; else a number for the
+ * fleet index (the claim scan's lease deadlines): the lease's remaining ms
+ * when a node holds it, -1 when the record is gone, -2 when it ended.
  */
 export const CLAIM = `
-if redis.call('EXISTS', KEYS[2]) == 1 then return nil end
-if redis.call('EXISTS', KEYS[1]) == 0 then return nil end
+local held = redis.call('PTTL', KEYS[2])
+if held > 0 then return held end
+if held == -1 then return 1 end
+if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
 local f = redis.call('HMGET', KEYS[1], 'ended', 'generation', 'priorGenerations')
-if f[1] == 'true' then return nil end
+if f[1] == 'true' then return -2 end
 redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
 local prior = cjson.decode(f[3] or '[]')
 table.insert(prior, cjson.decode(f[2]))

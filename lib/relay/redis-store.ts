@@ -86,11 +86,18 @@ interface Op {
   /** Frame bytes (appends), counted against `bufferMaxBytes`. */
   readonly bytes: number;
   readonly kind: 'create' | 'update' | 'append' | 'trim' | 'delete' | 'index';
-  readonly run: (c: RedisClient) => Promise<unknown>;
+  /** Every kind but appends (their call is built when they are sent, coalesced). */
+  readonly run?: (c: RedisClient) => Promise<unknown>;
+  /** Appends: the entries, in order (several once coalesced). */
+  readonly entries?: readonly LogEntry[];
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
+  /** Appends: the last entry's sequence number. */
   readonly seq?: number;
 }
+
+/** Entries of one session per append call: bounds how long one script holds Redis. */
+const MAX_ENTRIES_PER_CALL = 256;
 
 type WithScripts = RedisClient & Record<string, (...args: unknown[]) => Promise<unknown>>;
 
@@ -240,9 +247,34 @@ export async function createRedisSessionStore(
   const mirror = new Map<string, { fields: Record<string, unknown>; confirmedSeq: number }>();
 
   // ---- the write queue ----
+  let flushing = false;
+  /*
+   * Every write goes through `queue`, in call order. While Redis is ready
+   * the queue is sent in rounds: the writes of one tick, or those that
+   * arrived while the previous round was in flight, go out together, and a
+   * session's consecutive appends in a round become one append call (one
+   * script run for many entries: one round trip, one command on the wire).
+   * Anything else sent on the connection (reads, fleet scripts) first sends
+   * what is queued, so the connection's order is still the call order.
+   */
+  const sendCall = (op: Op): Promise<unknown> => {
+    if (op.run) return op.run(client);
+    const k = keys(op.transportId);
+    const args: (string | number)[] = [
+      k.record,
+      k.log,
+      limits.maxMessages,
+      limits.maxBytes,
+      recordTtlMs,
+      publish ? logChannel(op.transportId) : '',
+    ];
+    for (const e of op.entries ?? []) args.push(e.seq, e.frame, e.bytes);
+    return client.crxAppend(...args);
+  };
+
   const runOp = (op: Op): void => {
     inflight.add(op);
-    op.run(client).then(
+    sendCall(op).then(
       (value) => {
         inflight.delete(op);
         if (op.kind === 'append' && op.seq !== undefined) {
@@ -250,14 +282,81 @@ export async function createRedisSessionStore(
           if (m && op.seq > m.confirmedSeq) m.confirmedSeq = op.seq;
         }
         op.resolve(value);
+        if (inflight.size === 0) sendRound();
       },
       (error: unknown) => {
         inflight.delete(op);
         if (state !== 'closed' && isConnectionError(error)) {
           requeue(op, error);
         } else op.reject(toStoreError(error, op.transportId));
+        if (inflight.size === 0) sendRound();
       },
     );
+  };
+
+  /** Coalesces a session's consecutive appends (in call order) into one op. */
+  const coalesce = (ops: readonly Op[]): Op[] => {
+    const out: Op[] = [];
+    const open = new Map<string, { members: Op[]; entries: LogEntry[]; index: number }>();
+    const close = (transportId: string): void => {
+      const group = open.get(transportId);
+      if (group && group.members.length > 1)
+        out[group.index] = mergeAppends(group.members, group.entries);
+      open.delete(transportId);
+    };
+    for (const op of ops) {
+      if (op.kind !== 'append') {
+        close(op.transportId);
+        out.push(op);
+        continue;
+      }
+      const group = open.get(op.transportId);
+      const entries = op.entries ?? [];
+      if (!group || group.entries.length + entries.length > MAX_ENTRIES_PER_CALL) {
+        close(op.transportId);
+        open.set(op.transportId, { members: [op], entries: [...entries], index: out.length });
+        out.push(op);
+        continue;
+      }
+      group.members.push(op);
+      group.entries.push(...entries);
+    }
+    for (const transportId of [...open.keys()]) close(transportId);
+    return out;
+  };
+
+  const mergeAppends = (members: readonly Op[], entries: readonly LogEntry[]): Op => ({
+    transportId: (members[0] as Op).transportId,
+    kind: 'append',
+    bytes: members.reduce((n, m) => n + m.bytes, 0),
+    entries,
+    seq: (entries[entries.length - 1] as LogEntry).seq,
+    resolve: (value) => {
+      for (const m of members) m.resolve(value);
+    },
+    reject: (error) => {
+      for (const m of members) m.reject(error);
+    },
+  });
+
+  let roundTimer: ReturnType<typeof setImmediate> | null = null;
+  /** Sends what is queued as one round (now). */
+  const sendRound = (): void => {
+    if (roundTimer) clearImmediate(roundTimer);
+    roundTimer = null;
+    if (state !== 'ready' || flushing || queue.length === 0) return;
+    const ops = queue.splice(0);
+    bufferedBytes = 0;
+    for (const op of coalesce(ops)) runOp(op);
+  };
+  /** A round after this tick, unless one is in flight (its end sends the next). */
+  const scheduleRound = (): void => {
+    if (roundTimer || inflight.size > 0) return;
+    roundTimer = setImmediate(sendRound);
+  };
+  /** Before another command on the connection: what is queued goes first. */
+  const sendQueued = (): void => {
+    if (queue.length > 0) sendRound();
   };
 
   /** Ops that failed for the connection go back in front, in their original order. */
@@ -285,12 +384,13 @@ export async function createRedisSessionStore(
         reject(new SessionStoreUnavailableError('the Redis session store is closed'));
         return;
       }
-      if (state === 'ready' && queue.length === 0) {
-        runOp(full);
-        return;
-      }
       queue.push(full);
       bufferedBytes += full.bytes;
+      if (state === 'ready') {
+        if (queue.length > bufferMaxOps || bufferedBytes > bufferMaxBytes) enforceBound();
+        scheduleRound();
+        return;
+      }
       enforceBound();
       health.next(snapshotHealth());
     });
@@ -312,7 +412,6 @@ export async function createRedisSessionStore(
       events.next({ kind: 'bufferOverflow', transportId, droppedThrough: to });
   };
 
-  let flushing = false;
   const flush = async (): Promise<void> => {
     if (flushing || state !== 'ready') return;
     flushing = true;
@@ -327,15 +426,11 @@ export async function createRedisSessionStore(
         }
         overflow.delete(transportId);
       }
-      while (state === 'ready' && queue.length > 0) {
-        const op = queue.shift() as Op;
-        bufferedBytes -= op.bytes;
-        runOp(op);
-      }
-      health.next(snapshotHealth());
     } finally {
       flushing = false;
     }
+    sendRound();
+    health.next(snapshotHealth());
   };
 
   /** After a reconnect: scripts loaded, sessions this process owns re-seeded if Redis lost them. */
@@ -353,7 +448,8 @@ export async function createRedisSessionStore(
           ...encode(m.fields),
         );
         if (seeded === 1) {
-          await client.zadd(indexKey, Date.now(), transportId);
+          // The lease RESEED set (5 s) is the index's deadline until the next renewal.
+          await client.zadd(indexKey, Date.now() + (lease ? 5000 : 0), transportId);
           events.next({ kind: 'reseeded', transportId, droppedThrough: m.confirmedSeq });
         }
       }
@@ -422,6 +518,7 @@ export async function createRedisSessionStore(
       return Promise.reject(
         new SessionStoreUnavailableError(`Redis is ${state}: cannot read session ${transportId}`),
       );
+    sendQueued();
     return f().catch((error: unknown) => Promise.reject(toStoreError(error, transportId)));
   };
 
@@ -477,8 +574,10 @@ export async function createRedisSessionStore(
           ...encode({ ...record }),
         ),
       );
+      // In a fleet the index's score is the lease deadline (the claim scan's order).
+      const score = lease ? Date.now() + lease.ttlMs : record.createdAt;
       void write(record.transportId, 'index', (c) =>
-        c.zadd(indexKey, record.createdAt, record.transportId),
+        c.zadd(indexKey, score, record.transportId),
       ).catch(() => undefined);
       return created.then(
         () => undefined,
@@ -510,27 +609,14 @@ export async function createRedisSessionStore(
         () => undefined,
       );
     },
-    append: (transportId, entry) => {
-      const k = keys(transportId);
-      const channel = publish ? logChannel(transportId) : '';
-      return write(
+    append: (transportId, entry) =>
+      enqueue({
         transportId,
-        'append',
-        (c) =>
-          c.crxAppend(
-            k.record,
-            k.log,
-            entry.seq,
-            entry.frame,
-            entry.bytes,
-            limits.maxMessages,
-            limits.maxBytes,
-            recordTtlMs,
-            channel,
-          ),
-        { bytes: entry.bytes, seq: entry.seq },
-      ).then(toStats);
-    },
+        kind: 'append',
+        bytes: entry.bytes,
+        seq: entry.seq,
+        entries: [entry],
+      }).then(toStats),
     read: (transportId, afterSeq) =>
       readNow(transportId, async () => {
         const k = keys(transportId);
@@ -613,7 +699,12 @@ export async function createRedisSessionStore(
     },
   };
   setRedisInternals(store, {
-    client,
+    indexKey,
+    // Whoever sends on the connection sends after the queued writes (call order kept).
+    get client() {
+      sendQueued();
+      return client;
+    },
     duplicate: () => client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }),
     script: (name, k, args) => {
       const fn = {
@@ -625,6 +716,7 @@ export async function createRedisSessionStore(
       }[name];
       if (state !== 'ready')
         return Promise.reject(new SessionStoreUnavailableError(`Redis is ${state}`));
+      sendQueued();
       return (client[fn] as (...a: unknown[]) => Promise<unknown>)(...k, ...args);
     },
   });

@@ -1,0 +1,167 @@
+/**
+ * Lease upkeep of a relay fleet on a real redis-server (issue 16): a node
+ * renews the leases of all its sessions in one round trip per interval, and
+ * the claim scan reads only the expired part of the fleet index, so its cost
+ * follows the expired leases, not the sessions stored; a dead node's
+ * sessions are claimed (new owner, new generation) once their leases expire.
+ */
+import { firstValueFrom } from 'rxjs';
+import { Redis } from 'ioredis';
+import { redisInternals } from '../../lib/relay/redis-internals.js';
+import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
+import type { SessionRecord } from '../../lib/relay/store.js';
+import { Session } from '../../lib/rpc/session.js';
+import { startRedisServer, type RedisServer } from './redis-server.js';
+import {
+  fakeUpstreams,
+  relayTransport,
+  sleep,
+  startRelay,
+  until,
+  type TestRelay,
+} from './support.js';
+
+jest.setTimeout(30_000);
+
+let redis: RedisServer;
+let watcher: Redis;
+beforeAll(async () => {
+  redis = await startRedisServer();
+  watcher = new Redis(redis.url);
+});
+afterAll(async () => {
+  watcher.disconnect();
+  await redis.stop();
+});
+
+let prefixes = 0;
+const relays: TestRelay[] = [];
+const sessions: Session[] = [];
+const stores: RedisSessionStore[] = [];
+afterEach(async () => {
+  for (const s of sessions.splice(0)) s.close();
+  await Promise.all(relays.splice(0).map((r) => r.relay.close()));
+  await Promise.all(stores.splice(0).map((s) => s.close()));
+});
+
+async function commandCalls(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const m of (await watcher.info('commandstats')).matchAll(/^cmdstat_(\S+):calls=(\d+)/gm))
+    out[m[1] as string] = Number(m[2]);
+  delete out.info;
+  delete out.config;
+  return out;
+}
+const total = (calls: Record<string, number>): number =>
+  Object.values(calls).reduce((a, b) => a + b, 0);
+
+const record = (transportId: string, owner: string): SessionRecord => ({
+  transportId,
+  generation: `gen-${transportId}`,
+  secretHash: 'h',
+  owner,
+  initializeResult: null,
+  unresolved: [],
+  nextRequestId: 1,
+  ackedThrough: 0,
+  ended: false,
+  createdAt: 1,
+});
+
+/** Records owned by `owner` with a lease of `leaseMs` that nobody renews (a node that died, or one alive elsewhere). */
+async function sessionsOf(
+  keyPrefix: string,
+  owner: string,
+  leaseMs: number,
+  ids: readonly string[],
+): Promise<void> {
+  const store = await createRedisSessionStore({ url: redis.url, keyPrefix });
+  store.useLeases(leaseMs);
+  await Promise.all(ids.map((id) => store.create(record(id, owner))));
+  await store.close();
+}
+
+describe('lease upkeep of a relay fleet', () => {
+  it('renews the leases of all of its sessions in one pipeline per interval', async () => {
+    const keyPrefix = `lease${++prefixes}`;
+    const store = await createRedisSessionStore({ url: redis.url, keyPrefix });
+    const node = await startRelay({
+      store,
+      upstream: fakeUpstreams().factory,
+      nodeId: 'renewer',
+      leaseMs: 300,
+    });
+    relays.push(node);
+    for (let i = 0; i < 6; i++) {
+      const s = new Session(relayTransport(node.relay, `s${i}`));
+      sessions.push(s);
+      await firstValueFrom(s.request('echo', { i }));
+    }
+    const client = redisInternals(store).client;
+    const pipelines: number[] = [];
+    const pipeline = client.pipeline.bind(client);
+    jest.spyOn(client, 'pipeline').mockImplementation((...args) => {
+      const p = pipeline(...args);
+      const exec = p.exec.bind(p);
+      jest.spyOn(p, 'exec').mockImplementation((...a) => {
+        pipelines.push(p.length);
+        return exec(...a);
+      });
+      return p;
+    });
+    await watcher.config('RESETSTAT');
+    await sleep(1000);
+    const calls = await commandCalls();
+    // Every 100 ms one pipeline: a RENEW per session and one ZADD of their deadlines.
+    expect(pipelines.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(pipelines)).toEqual(new Set([7]));
+    // Each RENEW sets its session's lease once (SET counts inside scripts too).
+    expect(calls.set).toBe(6 * pipelines.length);
+    expect(calls.zadd).toBe(pipelines.length);
+    const leases = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => watcher.get(store.keys(`s${i}`).lease)),
+    );
+    expect(leases).toEqual(Array(6).fill('renewer'));
+    const deadlines = await watcher.zrange(redisInternals(store).indexKey, 0, -1, 'WITHSCORES');
+    for (let i = 1; i < deadlines.length; i += 2)
+      expect(Number(deadlines[i])).toBeGreaterThan(Date.now());
+  });
+
+  it("claims a dead node's sessions once their leases expire, reading only the expired part of the index", async () => {
+    const keyPrefix = `lease${++prefixes}`;
+    const alive = Array.from({ length: 1000 }, (_, i) => `alive-${i}`);
+    const dead = ['dead-0', 'dead-1', 'dead-2'];
+    await sessionsOf(keyPrefix, 'elsewhere', 60_000, alive);
+    await sessionsOf(keyPrefix, 'ghost', 200, dead);
+    const store = await createRedisSessionStore({ url: redis.url, keyPrefix });
+    const node = await startRelay({
+      store,
+      upstream: fakeUpstreams().factory,
+      nodeId: 'heir',
+      leaseMs: 300,
+    });
+    relays.push(node);
+    const claimed = (): string[] =>
+      node.logs.flatMap((e) => (e.kind === 'sessionClaimed' ? [e.transportId] : []));
+    await until(() => claimed().length === 3, 10_000);
+    expect(claimed().sort()).toEqual(dead);
+    for (const id of dead) {
+      const r = await store.get(id);
+      expect(r).toMatchObject({ owner: 'heir', priorGenerations: [`gen-${id}`] });
+      expect(r?.generation).not.toBe(`gen-${id}`);
+      expect(await watcher.get(store.keys(id).lease)).toBe('heir');
+    }
+    // Live sessions were never candidates: still their owner's, same generation.
+    expect(await store.get('alive-7')).toMatchObject({
+      owner: 'elsewhere',
+      generation: 'gen-alive-7',
+    });
+    // A second of scans and renewals costs a few hundred commands, not thousands (1003 sessions stored).
+    await watcher.config('RESETSTAT');
+    await sleep(1000);
+    const calls = await commandCalls();
+    expect(calls.zrangebyscore).toBeGreaterThanOrEqual(2);
+    expect(calls.exists ?? 0).toBeLessThan(100);
+    expect(total(calls)).toBeLessThan(400);
+  });
+});

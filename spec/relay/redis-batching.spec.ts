@@ -1,0 +1,208 @@
+/**
+ * The Redis store sends its writes in rounds (issue 16, throughput): a
+ * session's appends of one tick, or of the time a round is in flight, become
+ * one script call. Shown on a real redis-server: the calls are coalesced
+ * (counted with INFO commandstats), the store's call order holds across
+ * sessions and across other writes, each sequence number is logged and
+ * published once across a round boundary, a resend, and a connection cut
+ * while a round is in flight.
+ */
+import { Redis } from 'ioredis';
+import { redisInternals } from '../../lib/relay/redis-internals.js';
+import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
+import type { SessionRecord } from '../../lib/relay/store.js';
+import { startCutProxy, type CutProxy } from '../e2e/support/cut-proxy.js';
+import { startRedisServer, type RedisServer } from './redis-server.js';
+import { until } from './support.js';
+
+jest.setTimeout(30_000);
+
+let redis: RedisServer;
+let watcher: Redis;
+let subscriber: Redis;
+beforeAll(async () => {
+  redis = await startRedisServer();
+  watcher = new Redis(redis.url);
+  subscriber = new Redis(redis.url);
+});
+afterAll(async () => {
+  watcher.disconnect();
+  subscriber.disconnect();
+  await redis.stop();
+});
+
+let prefixes = 0;
+let store: RedisSessionStore;
+let proxy: CutProxy | undefined;
+afterEach(async () => {
+  await store?.close();
+  await proxy?.close();
+  proxy = undefined;
+  await subscriber.punsubscribe();
+  subscriber.removeAllListeners('pmessage');
+});
+
+const entry = (seq: number, bytes = 10) => ({ seq, frame: `f${seq}`.padEnd(bytes, '.'), bytes });
+const record = (transportId: string): SessionRecord => ({
+  transportId,
+  generation: 'g1',
+  secretHash: 'h',
+  owner: 'n1',
+  initializeResult: null,
+  unresolved: [],
+  nextRequestId: 1,
+  ackedThrough: 0,
+  ended: false,
+  createdAt: 1,
+});
+
+/** Calls of each command since the last reset (the watcher's own INFO left out). */
+async function commandCalls(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const m of (await watcher.info('commandstats')).matchAll(/^cmdstat_(\S+):calls=(\d+)/gm))
+    out[m[1] as string] = Number(m[2]);
+  delete out.info;
+  return out;
+}
+
+/** Every `seq|frame` published on a prefix's log channels, per session. */
+async function published(prefix: string): Promise<Map<string, number[]>> {
+  const seen = new Map<string, number[]>();
+  subscriber.on('pmessage', (_pattern: string, channel: string, message: string) => {
+    const tid = channel.slice(prefix.length + 2, channel.length - 3);
+    const list = seen.get(tid) ?? [];
+    list.push(Number(message.slice(0, message.indexOf('|'))));
+    seen.set(tid, list);
+  });
+  await subscriber.psubscribe(`${prefix}:{*}:c`);
+  return seen;
+}
+
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+async function make(extra: Record<string, unknown> = {}): Promise<RedisSessionStore> {
+  store = await createRedisSessionStore({
+    url: redis.url,
+    keyPrefix: `b${++prefixes}`,
+    maxMessages: 10_000,
+    ...extra,
+  });
+  return store;
+}
+
+describe('the Redis store sends its writes in rounds', () => {
+  it("coalesces a session's appends of one tick into one script call (at most 256 entries each)", async () => {
+    await make();
+    await store.create(record('a'));
+    await store.create(record('b'));
+    await watcher.config('RESETSTAT');
+    const appends = [];
+    for (let s = 1; s <= 300; s++) {
+      appends.push(store.append('a', entry(s)));
+      appends.push(store.append('b', entry(s)));
+    }
+    const stats = await Promise.all(appends);
+    const calls = await commandCalls();
+    // a: 256 + 44, b: 256 + 44 entries: four script runs, 600 XADDs.
+    expect((calls.evalsha ?? 0) + (calls.eval ?? 0)).toBe(4);
+    expect(calls.xadd).toBe(600);
+    expect(stats[stats.length - 1]).toEqual({
+      count: 300,
+      bytes: 3000,
+      droppedThrough: 0,
+      lastSeq: 300,
+    });
+    expect((await store.read('a', 0)).entries.map((e) => e.seq)).toEqual(range(1, 300));
+    expect((await store.read('b', 250)).entries).toEqual(range(251, 300).map((s) => entry(s)));
+  });
+
+  it("keeps a session's call order across other writes in the same round", async () => {
+    await make({ maxMessages: 1000 });
+    const seen = await published(store.keyPrefix);
+    void store.create(record('o'));
+    const all = [];
+    for (let s = 1; s <= 120; s++) {
+      all.push(store.append('o', entry(s)));
+      if (s === 40) all.push(store.trim('o', 30));
+      if (s === 80) all.push(store.update('o', { ackedThrough: 80, nextRequestId: 3 }));
+      if (s === 100) all.push(store.trim('o', 90));
+    }
+    await Promise.all(all);
+    // Trims applied after the appends before them, not after the later ones.
+    expect((await store.read('o', 0)).entries.map((e) => e.seq)).toEqual(range(91, 120));
+    expect(await store.stats('o')).toEqual({
+      count: 30,
+      bytes: 300,
+      droppedThrough: 0,
+      lastSeq: 120,
+    });
+    expect(await store.get('o')).toMatchObject({ ackedThrough: 80, nextRequestId: 3 });
+    await until(() => (seen.get('o')?.length ?? 0) >= 120);
+    expect(seen.get('o')).toEqual(range(1, 120));
+  });
+
+  it('a read issued after appends sees them (queued writes go first on the connection)', async () => {
+    await make();
+    await store.create(record('r'));
+    for (let s = 1; s <= 10; s++) void store.append('r', entry(s));
+    expect((await store.read('r', 0)).entries.map((e) => e.seq)).toEqual(range(1, 10));
+    for (let s = 11; s <= 12; s++) void store.append('r', entry(s));
+    expect(await redisInternals(store).client.xlen(store.keys('r').log)).toBe(12);
+  });
+
+  it('logs and publishes each sequence number once across a round boundary and a resend', async () => {
+    await make();
+    const seen = await published(store.keyPrefix);
+    await store.create(record('x'));
+    const first = range(1, 300).map((s) => store.append('x', entry(s)));
+    // The first round is in flight: these wait and go in the next one.
+    await new Promise((r) => setImmediate(r));
+    const second = range(301, 400).map((s) => store.append('x', entry(s)));
+    await Promise.all([...first, ...second]);
+    // A resend overlapping what is logged (a reply lost to a cut): only 401 is new.
+    const again = await createRedisSessionStore({ url: redis.url, keyPrefix: store.keyPrefix });
+    try {
+      const r = await Promise.all([299, 300, 401].map((s) => again.append('x', entry(s))));
+      expect(r[2]).toMatchObject({ count: 401, lastSeq: 401 });
+    } finally {
+      await again.close();
+    }
+    expect((await store.read('x', 0)).entries.map((e) => e.seq)).toEqual(range(1, 401));
+    await until(() => (seen.get('x')?.length ?? 0) >= 401);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen.get('x')).toEqual(range(1, 401));
+  });
+
+  it('a connection cut while a round is in flight: every entry logged and published once, in order', async () => {
+    proxy = await startCutProxy(redis.url);
+    store = await createRedisSessionStore({
+      url: proxy.url,
+      keyPrefix: `b${++prefixes}`,
+      maxMessages: 10_000,
+      redisOptions: { retryStrategy: () => 20 },
+    });
+    const seen = await published(store.keyPrefix);
+    const ids = ['s0', 's1', 's2', 's3'];
+    for (const id of ids) await store.create(record(id));
+    const states: string[] = [];
+    store.health$?.subscribe((h) => states.push(h.state));
+    // Cut as soon as Redis ran the first call of the round, before its reply is read.
+    let cut = false;
+    subscriber.on('pmessage', () => {
+      if (cut) return;
+      cut = true;
+      proxy?.cut();
+    });
+    const n = 1500;
+    const all = [];
+    for (let s = 1; s <= n; s++) for (const id of ids) all.push(store.append(id, entry(s, 400)));
+    await Promise.all(all);
+    expect(states).toContain('down');
+    for (const id of ids)
+      expect((await store.read(id, 0)).entries.map((e) => e.seq)).toEqual(range(1, n));
+    await until(() => ids.every((id) => (seen.get(id)?.length ?? 0) >= n));
+    await new Promise((r) => setTimeout(r, 50));
+    for (const id of ids) expect(seen.get(id)).toEqual(range(1, n));
+  });
+});
