@@ -347,6 +347,7 @@ async function main(): Promise<void> {
         '| --- | --- | --- | --- | --- |',
         ...lines,
         `| idle minute, ${sessionsOnA} sessions on node a, 0 on b (both nodes) | ${perMinute(renewals.sentTotal)} (${[...renewals.sent].map(([c, n]) => `${c} ${perMinute(n)}`).join(', ')}) | ${perMinute(renewals.total)} | ${perMinute(renewals.input)} B | ${perMinute(renewalsQuiet.cpu * 1e6)} us |`,
+        `| idle minute per session (the row above / ${sessionsOnA}) | ${perMinute(renewals.sentTotal / sessionsOnA)} | ${perMinute(renewals.total / sessionsOnA)} | ${perMinute(renewals.input / sessionsOnA)} B | ${perMinute((renewalsQuiet.cpu * 1e6) / sessionsOnA)} us |`,
         '',
         `idle session keys (${idle.keys.join(', ')}): ${idle.bytes} B (MEMORY USAGE, SAMPLES 0)`,
         `session with ${MESSAGES} unacknowledged deltas (${frameBytes} B frames): ${retained.bytes} B, ${((retained.bytes - idle.bytes) / MESSAGES).toFixed(0)} B per retained entry`,

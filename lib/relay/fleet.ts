@@ -391,12 +391,15 @@ export class Fleet {
       const owner = owners[i];
       if (owner === undefined || this.attachments.get(a.transportId) !== a) continue;
       if (owner === null) {
+        // Claimed here: the client reattaches to be served by this node. Not
+        // claimed (a Redis that came back empty and is not re-seeded yet, or
+        // another node was faster): the next pass looks again.
         try {
-          await this.claim(a.transportId);
+          if (await this.claim(a.transportId))
+            a.close(OWNER_MOVED, 'the session moved to another relay node: reattach');
         } catch (error) {
           this.host.log({ kind: 'storeError', transportId: a.transportId, error });
         }
-        a.close(OWNER_MOVED, 'the session moved to another relay node: reattach');
       } else if (owner !== a.owner)
         a.close(OWNER_MOVED, 'the session moved to another relay node: reattach');
     }
