@@ -77,6 +77,16 @@ module.exports = {
       to: { path: '^node_modules/ws/', reachable: true },
     },
     {
+      name: 'client-internals-stay-in-client',
+      comment:
+        "A client's internals (its connection, streams, turns and client-internals.ts) are reached only from lib/client: no entry point or other layer can export or use them.",
+      severity: 'error',
+      from: { path: '^(lib|gen)/', pathNot: '^lib/client/' },
+      to: {
+        path: '^lib/client/(client-internals|client-connection|client-streams|client-turns)\\.ts$',
+      },
+    },
+    {
       name: 'lib-not-to-tests',
       comment: 'lib/ and gen/ never import specs, benchmarks or examples.',
       severity: 'error',

@@ -222,7 +222,6 @@ export type {
 } from './client/client-manager.js';
 
 // ---- sessions that outlive a connection: status, reconcile (issue 12) ----
-export { ConnectionStatusSubject } from './client/connection-status.js';
 export type { ReplayGapEvent } from './client/reattach.js';
 export type {
   ConnectionStatus,
@@ -233,16 +232,9 @@ export type {
   FailedStatus,
 } from './client/connection-status.js';
 export type { TurnReconciliation } from './client/reconcile-turns.js';
-// Types of public ClientCore fields (`runningTurns`, `turnQueue`); not constructible by users.
 export type { RunningTurns } from './client/running-turns.js';
-export type { SerialQueue } from './client/serial-queue.js';
-export {
-  reconnectDelayMs,
-  withReconnectAttempts,
-  reconnectOnce,
-  DEFAULT_RECONNECT_ATTEMPTS,
-} from './client/reconnect.js';
-export type { ReconnectPolicy, ReconnectHost, ReconnectResult } from './client/reconnect.js';
+export { reconnectDelayMs, DEFAULT_RECONNECT_ATTEMPTS } from './client/reconnect.js';
+export type { ReconnectPolicy } from './client/reconnect.js';
 export {
   ConnectionLostError,
   ReconnectFailedError,

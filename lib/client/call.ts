@@ -13,6 +13,7 @@
  */
 import type { Observable } from 'rxjs';
 import type { RequestOptions } from '../rpc/session.js';
+import { clientInternals, type ClientInternals } from './client-internals.js';
 import type {
   ClientRequestDescriptor,
   ClientRequestMethod,
@@ -22,15 +23,17 @@ import type {
   ThreadScopedClientRequestMethod,
 } from './protocol.js';
 
-/** What a descriptor call needs from a client (`ClientCore` has it). */
+/**
+ * The client a descriptor call is made on, as the compiler sees it: any
+ * `ClientCore` (`Client`) has `apiLevel`. At run time the call goes through
+ * the client's internals (client-internals.ts).
+ */
 export interface RequestSender {
   /**
    * Type-level only: an experimental client says `'experimental'`, a stable
    * one `'stable' | 'experimental'` (see `ClientCore.apiLevel`).
    */
   readonly apiLevel: 'stable' | 'experimental';
-  /** @internal One request by method name; the result decoded by the method's codec. */
-  sendRequest(method: string, params: unknown, options?: RequestOptions): Observable<unknown>;
 }
 
 /** The sender a descriptor needs: an experimental client for an experimental method. */
@@ -62,23 +65,53 @@ export type CallArgs<D extends ClientRequestDescriptor> =
 
 /** Sends the descriptor's method with `params`; cold, like `client.request`. */
 export function call<D extends ClientRequestDescriptor>(
-  sender: SenderFor<D>,
+  client: SenderFor<D>,
   descriptor: D,
   ...[params, options]: CallArgs<D>
 ): Observable<ResultOf<D>> {
-  // the one cast: sendRequest decoded the result with this very method's codec
-  return sender.sendRequest(descriptor.method, params, options) as Observable<ResultOf<D>>;
+  return sendUnchecked(clientInternals(client), descriptor, params, options);
 }
 
 /** Sends a thread-scoped method on thread `threadId`: `rest` is its params without `threadId`. */
 export function callOnThread<D extends ClientRequestDescriptor<ThreadScopedClientRequestMethod>>(
-  sender: SenderFor<D>,
+  client: SenderFor<D>,
   descriptor: D,
   threadId: string,
   rest: RestOf<D>,
   options?: RequestOptions,
 ): Observable<ResultOf<D>> {
-  return sender.sendRequest(descriptor.method, { ...rest, threadId }, options) as Observable<
-    ResultOf<D>
-  >;
+  return sendUnchecked(clientInternals(client), descriptor, { ...rest, threadId }, options);
+}
+
+/**
+ * `call` for the client's own modules, on its internals (no flavor check:
+ * they send stable methods only, `turn/start`, `turn/interrupt`, `thread/read`).
+ */
+export function send<D extends ClientRequestDescriptor>(
+  internals: Pick<ClientInternals, 'sendRequest'>,
+  descriptor: D,
+  params: ParamsOf<D>,
+  options?: RequestOptions,
+): Observable<ResultOf<D>> {
+  return sendUnchecked(internals, descriptor, params, options);
+}
+
+/**
+ * The one cast of the descriptor path, sound by construction:
+ * `sendRequest(method, ...)` decodes the result with the result codec of
+ * `method`'s table entry, which is `descriptor.result`, and the generator
+ * emits that codec and the descriptor's phantom result type (`ResultOf<D>`)
+ * from the same schema definition. The compiler cannot see that link: the
+ * codecs are held as `t.Mixed` (a table of differently typed codecs has no
+ * other common type), so the type comes from the descriptor, not from the
+ * codec. (In non-strict mode a result that fails to decode is passed on as it
+ * came and reported on `diagnostics$`, as documented for every request.)
+ */
+function sendUnchecked<D extends ClientRequestDescriptor>(
+  internals: Pick<ClientInternals, 'sendRequest'>,
+  descriptor: D,
+  params: unknown,
+  options: RequestOptions | undefined,
+): Observable<ResultOf<D>> {
+  return internals.sendRequest(descriptor.method, params, options) as Observable<ResultOf<D>>;
 }

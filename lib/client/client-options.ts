@@ -1,6 +1,11 @@
 import type { SchedulerLike } from 'rxjs';
 import type { SessionOptions } from '../rpc/session.js';
-import type { ClientInfo, InitializeCapabilities, ServerNotificationMethod } from './protocol.js';
+import type {
+  ClientInfo,
+  InitializeCapabilities,
+  InitializeParams,
+  ServerNotificationMethod,
+} from './protocol.js';
 import type { ReconnectPolicy } from './reconnect.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
 // The build inlines only this one field (JSON imports are tree-shaken), not the whole manifest.
@@ -87,4 +92,34 @@ export interface ClientOptions {
   readonly reconnect?: ReconnectPolicy;
   /** Passed to the Session (trace hook, redaction, max line length). */
   readonly session?: Omit<SessionOptions, 'scheduler' | 'requestTimeoutMs' | 'maxInFlight'>;
+}
+
+/** The `initialize` params the options ask for, the same on every connection. */
+export function initializeParamsOf(options: ClientOptions): InitializeParams {
+  const capabilities: Record<string, unknown> = {
+    ...(options.capabilities ?? {}),
+    experimentalApi: options.experimentalApi === true,
+  };
+  if (options.optOutNotificationMethods)
+    capabilities.optOutNotificationMethods = [...options.optOutNotificationMethods];
+  return {
+    clientInfo: options.clientInfo ?? {
+      name: 'codex_rx',
+      title: 'codex-rx',
+      version: CODEX_RX_VERSION,
+    },
+    capabilities,
+  };
+}
+
+/** The options of each connection's `Session`: `session`, with the client's own settings on top. */
+export function sessionOptionsOf(options: ClientOptions, scheduler: SchedulerLike): SessionOptions {
+  return {
+    ...(options.session ?? {}),
+    scheduler,
+    ...(options.requestTimeoutMs !== undefined
+      ? { requestTimeoutMs: options.requestTimeoutMs }
+      : {}),
+    ...(options.maxInFlight !== undefined ? { maxInFlight: options.maxInFlight } : {}),
+  };
 }

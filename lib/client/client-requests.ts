@@ -77,7 +77,8 @@ export interface RequestHost {
 export function routeRequest<M extends ClientRequestMethod>(
   host: RequestHost,
   method: M,
-  params: ClientRequestParams<M> | undefined,
+  // typed by the callers (`request`, the descriptor calls); checked again by the codec when encoded
+  params: unknown,
   options: RequestOptions = {},
 ): Observable<ClientRequestResult<M>> {
   const send = (): Observable<ClientRequestResult<M>> =>
@@ -127,7 +128,9 @@ function decodeResult<M extends ClientRequestMethod>(
   if (isLeft(decoded)) {
     if (host.decodeOptions.strict === true) throw decoded.left;
     host.diagnostic({ kind: 'decodeError', direction: 'result', method, error: decoded.left });
+    // Not strict: the undecodable result is passed on as it came (documented
+    // for every request), reported on diagnostics$ above.
     return raw as ClientRequestResult<M>;
   }
-  return decoded.right as ClientRequestResult<M>;
+  return decoded.right;
 }

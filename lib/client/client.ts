@@ -19,6 +19,7 @@ import type { Transport } from '../transport/transport.js';
 import type { DoneTurnSnapshot, TurnSnapshot } from '../turn/turn-snapshot.js';
 import { call, callOnThread, type Rest } from './call.js';
 import { ClientCore } from './client-core.js';
+import { clientInternals } from './client-internals.js';
 import type {
   ClientFlavor,
   ClientOptions,
@@ -190,7 +191,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
    * client.run(threadId, 'Refactor foo').subscribe((s) => render(s.items));
    */
   run(threadId: string, input: TurnInputArg, options: RunOptions = {}): Observable<TurnSnapshot> {
-    return runTurn(this, threadId, input, options);
+    return runTurn(clientInternals(this), threadId, input, options);
   }
 
   /** Runs a turn and emits its last snapshot (`done: true`: items, final text, usage...) once. */
@@ -199,12 +200,12 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     input: TurnInputArg,
     options: RunOptions = {},
   ): Observable<DoneTurnSnapshot> {
-    return runTurnAndWait(this, threadId, input, options);
+    return runTurnAndWait(clientInternals(this), threadId, input, options);
   }
 
   /** Runs a turn and emits its final text; TurnFailedError / TurnInterruptedError / TurnNoTextError otherwise. */
   runText(threadId: string, input: TurnInputArg, options: RunOptions = {}): Observable<string> {
-    return runTurnText(this, threadId, input, options);
+    return runTurnText(clientInternals(this), threadId, input, options);
   }
 
   /**
@@ -220,7 +221,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     outputSchema: JsonSchema,
     options: RunOptions = {},
   ): Observable<T> {
-    return runTurnJson<T>(this, threadId, input, outputSchema, options);
+    return runTurnJson<T>(clientInternals(this), threadId, input, outputSchema, options);
   }
 
   // ---- goals ----

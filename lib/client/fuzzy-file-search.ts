@@ -10,6 +10,7 @@ import {
 } from 'rxjs';
 import { call } from './call.js';
 import type { ClientCore } from './client-core.js';
+import { clientInternals } from './client-internals.js';
 import type { ExperimentalFlavor } from './client-options.js';
 import type { NotificationEventOf } from './events.js';
 import { ofMethod } from './of-method.js';
@@ -54,7 +55,7 @@ export function fuzzyFileSearch(
         if (client.isClosed) return;
         call(client, requests['fuzzyFileSearch/sessionStop'], { sessionId }).subscribe({
           error: (error: unknown) =>
-            client.diagnostic({
+            clientInternals(client).diagnostic({
               kind: 'backgroundRequestFailed',
               method: 'fuzzyFileSearch/sessionStop',
               error,

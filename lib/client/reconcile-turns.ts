@@ -8,7 +8,7 @@
  */
 import { EMPTY, catchError, from, map, mergeMap, of, toArray, type Observable } from 'rxjs';
 import type { TurnLike, TurnStatus } from '../turn/events.js';
-import type { RunningTurns } from './running-turns.js';
+import type { RunningTurnTracker } from './running-turns.js';
 
 /** What happened to one thread's running turn. */
 export type TurnReconciliation =
@@ -35,7 +35,7 @@ export type TurnReconciliation =
 
 /** What reconciling needs from the client. */
 export interface ReconcileHost {
-  readonly runningTurns: RunningTurns;
+  readonly runningTurns: RunningTurnTracker;
   /** `thread/read` with `includeTurns: true`: the thread's turns. */
   readThreadTurns(threadId: string): Observable<readonly TurnLike[]>;
   /** Feeds the server's view of a turn to the thread's running turn streams. */

@@ -30,7 +30,7 @@ import type { ReconnectingStatus } from './connection-status.js';
 import type { InitializeParams, InitializeResponse } from './protocol.js';
 import { reconcileRunningTurns, type TurnReconciliation } from './reconcile-turns.js';
 import { ReconnectFailedError } from './reconnect-errors.js';
-import type { RunningTurns } from './running-turns.js';
+import type { RunningTurnTracker } from './running-turns.js';
 
 /** The `reconnect` client option. Every field is optional; `{}` is a sensible policy. */
 export interface ReconnectPolicy {
@@ -113,7 +113,7 @@ export function withReconnectAttempts<T>(
 
 /** What one attempt needs from the client. */
 export interface ReconnectHost {
-  readonly runningTurns: RunningTurns;
+  readonly runningTurns: RunningTurnTracker;
   /** A new session on the next connection, already wired to the client's streams. */
   newSession(): Session;
   initializeParams(): InitializeParams;

@@ -6,7 +6,17 @@
  */
 import type { ClientEvent } from './events.js';
 
-export class RunningTurns {
+/** The threads with a running turn on a client (`client.runningTurns`), read-only. */
+export interface RunningTurns {
+  /** Threads with a running turn, in the order they started. */
+  readonly threadIds: string[];
+  readonly size: number;
+  /** The running turn of a thread, if any. */
+  turnOf(threadId: string): string | undefined;
+}
+
+/** The client's own record of its running turns, kept up to date from its events and `turn/start` answers. */
+export class RunningTurnTracker implements RunningTurns {
   // codex runs at most one turn per thread at a time
   private readonly byThread = new Map<string, string>();
 

@@ -11,6 +11,7 @@ import { threadSnapshotFromProtocol, type ThreadSnapshot } from '../domain/threa
 import type { DoneTurnSnapshot, TurnSnapshot } from '../turn/turn-snapshot.js';
 import { callOnThread, type Rest } from './call.js';
 import type { ClientCore } from './client-core.js';
+import { clientInternals } from './client-internals.js';
 import type { ClientFlavor, StableFlavor } from './client-options.js';
 import type { JsonSchema } from './json-schema-check.js';
 import { requests, type ClientRequestResult, type ProtocolThread } from './protocol.js';
@@ -129,17 +130,17 @@ export class Thread<F extends ClientFlavor = StableFlavor> {
 
   /** See `Client.run`. */
   run(input: TurnInputArg, options: RunOptions = {}): Observable<TurnSnapshot> {
-    return runTurn(this.client, this.id, input, options);
+    return runTurn(clientInternals(this.client), this.id, input, options);
   }
 
   /** See `Client.runAndWait`. */
   runAndWait(input: TurnInputArg, options: RunOptions = {}): Observable<DoneTurnSnapshot> {
-    return runTurnAndWait(this.client, this.id, input, options);
+    return runTurnAndWait(clientInternals(this.client), this.id, input, options);
   }
 
   /** See `Client.runText`. */
   runText(input: TurnInputArg, options: RunOptions = {}): Observable<string> {
-    return runTurnText(this.client, this.id, input, options);
+    return runTurnText(clientInternals(this.client), this.id, input, options);
   }
 
   /** See `Client.runJson`. */
@@ -148,6 +149,6 @@ export class Thread<F extends ClientFlavor = StableFlavor> {
     outputSchema: JsonSchema,
     options: RunOptions = {},
   ): Observable<T> {
-    return runTurnJson<T>(this.client, this.id, input, outputSchema, options);
+    return runTurnJson<T>(clientInternals(this.client), this.id, input, outputSchema, options);
   }
 }

@@ -75,27 +75,88 @@ describe('requests built on descriptors', () => {
   });
 
   it('reject a misspelt key or a wrong value in any method params at compile time', () => {
+    // Never run: the typecheck is the test. Each method gets a call that
+    // compiles (so the @ts-expect-error lines after it fail for the reason
+    // they name, not because the method or its other arguments are wrong),
+    // then a misspelt key, then a wrong value.
     const check = async (): Promise<void> => {
       const { client } = await initializedClient();
       const thread = await firstValueFrom(client.startThread());
+
+      // Client methods
+      client.startThread({ cwd: '/repo', ephemeral: true });
       // @ts-expect-error -- misspelt key (cwdd) for thread/start
       client.startThread({ cwdd: '/repo' });
+      // @ts-expect-error -- wrong value: ephemeral is a boolean
+      client.startThread({ ephemeral: 'yes' });
+
+      client.readThread('t1', { includeTurns: true });
+      // @ts-expect-error -- misspelt key (includeTurn) for thread/read
+      client.readThread('t1', { includeTurn: true });
       // @ts-expect-error -- wrong value: includeTurns is a boolean
       client.readThread('t1', { includeTurns: 'yes' });
-      // @ts-expect-error -- thread/read takes no `turnId`
-      thread.refresh({ turnId: 'u1' });
+
+      client.listModels({ limit: 10 });
+      // @ts-expect-error -- misspelt key (limt) for model/list
+      client.listModels({ limt: 10 });
       // @ts-expect-error -- wrong value: limit is a number
       client.listModels({ limit: '10' });
+
+      client.steerTurn('t1', 'u1', 'more', {});
       // @ts-expect-error -- unknown key for turn/steer
       client.steerTurn('t1', 'u1', 'more', { expectedTurn: 'u1' });
-      // @ts-expect-error -- the goal's objective is a string
-      thread.setGoal({ objective: 42 });
+
+      client.listTurns('t1', { limit: 5 });
       // @ts-expect-error -- threadId is filled in: it is not part of the rest
       client.listTurns('t1', { threadId: 't2' });
+      // @ts-expect-error -- wrong value: limit is a number
+      client.listTurns('t1', { limit: 'five' });
+
+      client.request('thread/read', { threadId: 't1', includeTurns: true });
+      // @ts-expect-error -- misspelt key (threaddId) through request()
+      client.request('thread/read', { threaddId: 't1' });
+      // @ts-expect-error -- wrong value through request(): threadId is a string
+      client.request('thread/read', { threadId: 1 });
+
+      client.run('t1', 'hi', { params: { model: 'gpt-5' } });
+      // @ts-expect-error -- misspelt turn/start key (modell) in run()'s params
+      client.run('t1', 'hi', { params: { modell: 'gpt-5' } });
+
+      // Thread methods
+      thread.refresh({ includeTurns: true });
+      // @ts-expect-error -- thread/read takes no `turnId`
+      thread.refresh({ turnId: 'u1' });
+      // @ts-expect-error -- wrong value: includeTurns is a boolean
+      thread.refresh({ includeTurns: 1 });
+
+      thread.fork({ ephemeral: true });
+      // @ts-expect-error -- misspelt key (ephemerall) for thread/fork
+      thread.fork({ ephemerall: true });
+      // @ts-expect-error -- wrong value: ephemeral is a boolean
+      thread.fork({ ephemeral: 'yes' });
+
+      thread.setGoal({ objective: 'ship it' });
+      // @ts-expect-error -- misspelt key (objectiv) for thread/goal/set
+      thread.setGoal({ objectiv: 'ship it' });
+      // @ts-expect-error -- the goal's objective is a string
+      thread.setGoal({ objective: 42 });
+
+      thread.listTurns({ limit: 5 });
+      // @ts-expect-error -- misspelt key (cursr) for thread/turns/list
+      thread.listTurns({ cursr: 'c' });
+
+      thread.runText('hi', { params: { cwd: '/repo' } });
+      // @ts-expect-error -- wrong value in run()'s turn/start params: cwd is a string
+      thread.runText('hi', { params: { cwd: 7 } });
+
+      // The descriptors themselves
+      call(client, requests['thread/list'], { limit: 3 });
       // @ts-expect-error -- misspelt key through the descriptor itself
       call(client, requests['thread/list'], { limt: 3 });
+      callOnThread(client, requests['thread/archive'], 't1', {});
       // @ts-expect-error -- the thread id is filled in: no key is left for thread/archive
       callOnThread(client, requests['thread/archive'], 't1', { threadId: 't2' });
+      callOnThread(client, requests['thread/revert'], 't1', { beforeTurnId: 'u7' });
       // @ts-expect-error -- wrong value through the descriptor itself
       callOnThread(client, requests['thread/revert'], 't1', { beforeTurnId: 7 });
       // @ts-expect-error -- model/list is not thread-scoped

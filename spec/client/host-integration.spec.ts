@@ -3,7 +3,7 @@ import { TestScheduler } from 'rxjs/testing';
 import { ThreadActivityHub, type RecoveryContext } from '../../lib/client/activity-hub.js';
 import type { ConnectionStatus } from '../../lib/client/connection-status.js';
 import type { ClientEvent } from '../../lib/client/events.js';
-import { RunningTurns } from '../../lib/client/running-turns.js';
+import { RunningTurnTracker } from '../../lib/client/running-turns.js';
 import type { Client } from '../../lib/client/client.js';
 import {
   ClientManager,
@@ -298,7 +298,7 @@ describe('ThreadActivityHub with a relay client', () => {
   it("a 'reattached' status calls the recovery hook with the threads pending at that moment", () => {
     const events = new Subject<ClientEvent>();
     const statuses = new Subject<ConnectionStatus>();
-    const runningTurns = new RunningTurns();
+    const runningTurns = new RunningTurnTracker();
     const contexts: RecoveryContext[] = [];
     const hub = new ThreadActivityHub((context) => {
       contexts.push(context);

@@ -1,4 +1,5 @@
 import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
+import { clientInternals } from '../../lib/client/client-internals.js';
 import type { ConnectionStatus } from '../../lib/client/connection-status.js';
 import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 import { fakeThread, initializedClient, type ScriptedServer } from './support/scripted-server.js';
@@ -73,9 +74,9 @@ describe('client.reconcileRunningTurns', () => {
 
   it('a turn still running stays open; a missing turn and a failed read are reported per thread', async () => {
     const { server, client } = await initializedClient();
-    client.runningTurns.started('thr_a', 'turn_a');
-    client.runningTurns.started('thr_b', 'turn_b');
-    client.runningTurns.started('thr_c', 'turn_c');
+    clientInternals(client).runningTurns.started('thr_a', 'turn_a');
+    clientInternals(client).runningTurns.started('thr_b', 'turn_b');
+    clientInternals(client).runningTurns.started('thr_c', 'turn_c');
     server.on('thread/read', (params) => {
       const { threadId } = params as { threadId: string };
       if (threadId === 'thr_c') throw { code: -32600, message: 'no rollout' };

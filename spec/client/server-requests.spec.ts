@@ -1,5 +1,6 @@
 import { NEVER, Observable, Subject, of, timer } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
+import { clientInternals } from '../../lib/client/client-internals.js';
 import type { ClientOptions } from '../../lib/client/client-options.js';
 import type { ClientDiagnostic } from '../../lib/client/diagnostics.js';
 import type { ServerRequestHandlerMap } from '../../lib/client/server-request-handler.js';
@@ -185,7 +186,7 @@ describe('server requests', () => {
 
   it('per-thread (per-turn) handlers come first; `undefined` passes to the client handler', async () => {
     const { server, client } = await setup({ requestHandler: () => ({ decision: 'decline' }) });
-    const remove = client.addScopedHandler('thr_1', (r) =>
+    const remove = clientInternals(client).addScopedHandler('thr_1', (r) =>
       (r.params as { command?: string }).command === 'touch x' ? { decision: 'accept' } : undefined,
     );
     const a = server.request('item/commandExecution/requestApproval', approval('thr_1'));

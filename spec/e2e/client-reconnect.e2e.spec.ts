@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filter, firstValueFrom, lastValueFrom, tap, toArray } from 'rxjs';
 import { createClient, type Client } from '../../lib/client/client.js';
+import { clientInternals } from '../../lib/client/client-internals.js';
 import type { ClientOptions } from '../../lib/client/client-options.js';
 import type { ConnectionStatus } from '../../lib/client/connection-status.js';
 import type { TraceEntry } from '../../lib/rpc/trace.js';
@@ -150,7 +151,7 @@ describe('reconnect without a relay, against the real codex over WebSocket', () 
     await waitFor(
       () => srv.provider.stalledCount === 1 && states.some((st) => st.agentText === 'Hel'),
     );
-    const turns = await firstValueFrom(c.readThreadTurns(thread.id));
+    const turns = await firstValueFrom(clientInternals(c).readThreadTurns(thread.id));
     const turn = turns[turns.length - 1];
     expect(turn?.status).toBe('inProgress');
     expect(turn?.items.map((i) => i.type)).toEqual(['userMessage']);
