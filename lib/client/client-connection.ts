@@ -31,7 +31,12 @@ import {
   sessionOptionsOf,
   type ClientOptions,
 } from './client-options.js';
-import { routeRequest, type ClientState, type RequestHost } from './client-requests.js';
+import {
+  decodeResult,
+  routeRequest,
+  type ClientState,
+  type RequestHost,
+} from './client-requests.js';
 import { ClientTurns } from './client-turns.js';
 import { ConnectionStatusSubject } from './connection-status.js';
 import type { ClientDiagnostic } from './diagnostics.js';
@@ -304,6 +309,7 @@ export class ClientConnection {
     this.serverRequests.newConnection();
     const host: ReconnectHost = {
       runningTurns: this.turns.runningTurns,
+      decodeResult: (method, raw) => decodeResult(this.requestHost, method, raw),
       newSession: () => {
         const transport = policy.transport ? policy.transport() : this.transport;
         this.currentSession = new Session(transport, this.sessionOptions);

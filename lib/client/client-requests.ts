@@ -119,8 +119,8 @@ export function routeRequest<M extends ClientRequestMethod>(
 }
 
 /** A result decoded; in non-strict mode a decode failure is reported and the raw value passed on. */
-function decodeResult<M extends ClientRequestMethod>(
-  host: RequestHost,
+export function decodeResult<M extends ClientRequestMethod>(
+  host: Pick<RequestHost, 'decodeOptions' | 'diagnostic'>,
   method: M,
   raw: unknown,
 ): ClientRequestResult<M> {

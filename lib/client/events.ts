@@ -88,7 +88,7 @@ export function eventThreadId(event: { readonly params: unknown }): string | und
 }
 
 /** The turn id an event is about, if it names one (`turnId` or `turn.id`). */
-export function eventTurnId(event: { readonly params: unknown }): string | undefined {
+export function eventTurnId(event: { readonly params?: unknown }): string | undefined {
   const p = event.params as { turnId?: unknown; turn?: { id?: unknown } | null } | null | undefined;
   if (p === null || typeof p !== 'object') return undefined;
   if (typeof p.turnId === 'string') return p.turnId;

@@ -27,7 +27,12 @@ import type { Session } from '../rpc/session.js';
 import type { Transport } from '../transport/transport.js';
 import type { TurnLike } from '../turn/events.js';
 import type { ReconnectingStatus } from './connection-status.js';
-import type { InitializeParams, InitializeResponse } from './protocol.js';
+import type {
+  ClientRequestMethod,
+  ClientRequestResult,
+  InitializeParams,
+  InitializeResponse,
+} from './protocol.js';
 import { reconcileRunningTurns, type TurnReconciliation } from './reconcile-turns.js';
 import { ReconnectFailedError } from './reconnect-errors.js';
 import type { RunningTurnTracker } from './running-turns.js';
@@ -114,6 +119,8 @@ export function withReconnectAttempts<T>(
 /** What one attempt needs from the client. */
 export interface ReconnectHost {
   readonly runningTurns: RunningTurnTracker;
+  /** A result decoded as the client decodes its requests' results (strict, or reporting and passing it on). */
+  decodeResult<M extends ClientRequestMethod>(method: M, raw: unknown): ClientRequestResult<M>;
   /** A new session on the next connection, already wired to the client's streams. */
   newSession(): Session;
   initializeParams(): InitializeParams;
@@ -144,13 +151,14 @@ export function reconnectOnce(host: ReconnectHost): Observable<ReconnectResult> 
     const turnsOf = (threadId: string): Observable<readonly TurnLike[]> =>
       session
         .request('thread/read', { threadId, includeTurns: true })
-        .pipe(map((r) => (r as { thread: { turns?: readonly TurnLike[] } }).thread.turns ?? []));
+        .pipe(map((r) => host.decodeResult('thread/read', r).thread.turns));
     return session.request('initialize', host.initializeParams()).pipe(
       tap(() => session.notify('initialized')),
       switchMap((initializeResult) =>
         from(host.runningTurns.threadIds).pipe(
           mergeMap((threadId) => {
-            const turnId = host.runningTurns.turnOf(threadId) as string;
+            const turnId = host.runningTurns.turnOf(threadId);
+            if (turnId === undefined) return EMPTY; // ended meanwhile
             return session.request('thread/resume', { threadId }).pipe(
               // The response carries the thread's turns, the running one
               // included. Applied here, synchronously, it reaches the turn
@@ -158,9 +166,8 @@ export function reconnectOnce(host: ReconnectHost): Observable<ReconnectResult> 
               // turn/completed right after the resume would otherwise
               // complete the turn without the items of the gap).
               tap((result) => {
-                const turns = (result as { thread?: { turns?: readonly TurnLike[] } }).thread
-                  ?.turns;
-                const turn = turns?.find((t) => t.id === turnId);
+                const turns = host.decodeResult('thread/resume', result).thread.turns;
+                const turn = turns.find((t) => t.id === turnId);
                 if (turn === undefined) return;
                 if (turn.status !== 'inProgress') host.runningTurns.ended(threadId, turnId);
                 host.pushReconcile(threadId, turn);
@@ -188,6 +195,7 @@ export function reconnectOnce(host: ReconnectHost): Observable<ReconnectResult> 
                 if (session.isClosed)
                   throw new TransportClosedError({ message: 'the new connection closed' });
                 return {
+                  // taken as its schema type, as at the first handshake (client-connection.ts)
                   initializeResult: initializeResult as InitializeResponse,
                   threadIds,
                   reconciliations,

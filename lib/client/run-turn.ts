@@ -35,6 +35,7 @@ import type { TurnInput, TurnStartResponseLike } from '../turn/events.js';
 import { turnSnapshotStream } from '../turn/turn-stream.js';
 import type { TurnSnapshot } from '../turn/turn-snapshot.js';
 import type { ClientDiagnostic } from './diagnostics.js';
+import { eventTurnId } from './events.js';
 import type { TurnStartParams, UserInput } from './protocol.js';
 import type { SerialQueue } from './serial-queue.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
@@ -103,11 +104,14 @@ export interface TurnHost {
  * toUserInput('hi'); // [{ type: 'text', text: 'hi', text_elements: [] }]
  */
 export function toUserInput(input: TurnInputArg): UserInput[] {
-  if (typeof input === 'string')
-    return [{ type: 'text', text: input, text_elements: [] } as UserInput];
-  if (Array.isArray(input)) return [...(input as readonly UserInput[])];
-  return [input as UserInput];
+  if (typeof input === 'string') return [{ type: 'text', text: input, text_elements: [] }];
+  if (isUserInputList(input)) return [...input];
+  return [input];
 }
+
+// Array.isArray does not narrow a readonly array type out of a union.
+const isUserInputList = (input: UserInput | readonly UserInput[]): input is readonly UserInput[] =>
+  Array.isArray(input);
 
 /**
  * The turn stream behind `client.run` / `thread.run`.
@@ -121,11 +125,11 @@ export function runTurn(
   input: TurnInputArg,
   options: RunOptions = {},
 ): Observable<TurnSnapshot> {
-  const params = {
+  const params: TurnStartParams = {
     ...(options.params ?? {}),
     threadId,
     input: toUserInput(input),
-  } as TurnStartParams;
+  };
   return host.turnQueue.run(
     threadId,
     (settle) =>
@@ -159,8 +163,9 @@ export function runTurn(
             host.threadNotifications$(threadId),
             { maxStreamedOutput: options.maxStreamedOutput },
             (n) => {
-              if (n.method === 'turn/started')
-                started.next((n.params as { turn: { id: string } }).turn.id);
+              if (n.method !== 'turn/started') return;
+              const turnId = eventTurnId(n);
+              if (turnId !== undefined) started.next(turnId);
             },
           ).subscribe({
             next: (snapshot) => subscriber.next(snapshot),
