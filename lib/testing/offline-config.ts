@@ -1,7 +1,8 @@
 /**
  * The offline codex configuration: codex talks only to a local scripted model
- * provider, never to the network (facts in DESIGN.md, "Observed against the
- * real codex 0.171.0"). Pure: renders TOML text, writes nothing.
+ * provider, never to the network (observed against the real codex 0.171.0:
+ * without `[features] plugins = false` it reaches for github.com and
+ * chatgpt.com at start-up). Pure: renders TOML text, writes nothing.
  */
 
 /** A TOML value this renderer supports. Nested objects become tables. */

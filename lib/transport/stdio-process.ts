@@ -112,7 +112,8 @@ export class LineTail {
 
 /**
  * Largest piece decoded at once, so no decoded string comes near the 128 KB
- * where strings got costly (DESIGN.md). bench/stdio-decode.ts: 32 KB pieces
+ * above which strings were measured costly on these machines while codex-rx
+ * 0.1 was designed. bench/stdio-decode.ts: 32 KB pieces
  * run on par with decoding each 64 KB pipe Buffer whole (setEncoding), within
  * noise, for small, medium and multi-MB lines.
  */

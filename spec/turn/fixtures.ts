@@ -116,7 +116,7 @@ export const errorEvent = (message: string, willRetry = false, turnId = TURN): T
   },
 });
 
-/** The order codex 0.171.0 sends for a plain turn (DESIGN "Observed"), response excluded. */
+/** The order codex 0.171.0 sends for a plain turn (observed against the real codex), response excluded. */
 export function plainTurnNotifications(answer = ['Hel', 'lo']): TurnEvent[] {
   const text = answer.join('');
   return [

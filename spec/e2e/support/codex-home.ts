@@ -29,7 +29,7 @@ export const E2E_USER_AGENT = new RegExp(
   `^codex-rx-e2e/${EXPECTED_CODEX_VERSION.replace(/\./g, '\\.')}[ (]`,
 );
 
-/** Keeps codex off the internet (DESIGN.md, "Observed against the real codex"). */
+/** Keeps codex off the internet (see lib/testing/offline-config.ts). */
 export const OFFLINE_CONFIG = [
   'check_for_update_on_startup = false',
   '[analytics]',
