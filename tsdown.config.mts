@@ -12,8 +12,23 @@ import { defineConfig, type UserConfig } from 'tsdown';
 
 // Modules of gen/ (not lib/codegen/), not their declarations (`.d.ts`).
 const isGen = (id: string): boolean => /[\\/]gen[\\/]/.test(id) && !/\.d\.[cm]?ts$/.test(id);
-const isIndex = (id: string): boolean =>
-  /[\\/]gen[\\/](stable|experimental)[\\/]index\.ts$/.test(id);
+/**
+ * `export * as Protocol from '../gen/experimental/index.js'` in lib/index.ts,
+ * bundled, becomes an object built at import with one getter per name (~1,900
+ * for both namespaces, several ms of every import). Kept as an import of the
+ * `protocol` / `stable-protocol` entries instead, it is a module namespace
+ * Node builds natively. Same modules either way: the entries re-export the
+ * codecs chunk everything else uses.
+ */
+const nativeProtocolNamespaces = {
+  name: 'codex-rx:native-protocol-namespaces',
+  resolveId(source: string, importer: string | undefined) {
+    if (importer === undefined || !/[\\/]lib[\\/]index\.ts$/.test(importer)) return null;
+    if (source === '../gen/experimental/index.js') return { id: './protocol.mjs', external: true };
+    if (source === '../gen/stable/index.js') return { id: './stable-protocol.mjs', external: true };
+    return null;
+  },
+};
 
 const shared = {
   format: 'esm',
@@ -44,22 +59,19 @@ export default defineConfig([
       testing: 'lib/testing.ts',
       'testing-browser': 'lib/testing-browser.ts',
       relay: 'lib/relay.ts',
+      // `Protocol` and `StableProtocol` (see nativeProtocolNamespaces)
+      protocol: 'gen/experimental/index.ts',
+      'stable-protocol': 'gen/stable/index.ts',
     },
     clean: true,
     dts: { sourcemap: true },
+    plugins: [nativeProtocolNamespaces],
     outputOptions: {
       ...shared.outputOptions,
-      codeSplitting: {
-        groups: [
-          // The generated codecs and tables (JS only: the declaration chunks,
-          // which rolldown-plugin-dts builds in the same graph, keep their own).
-          { name: 'codecs', test: (id) => isGen(id) && !isIndex(id), priority: 2 },
-          // `Protocol` and `StableProtocol`: rolldown builds a namespace object
-          // (one getter per name) at the top level of the chunk that has them.
-          // In a chunk of their own, an app that does not use them drops it.
-          { name: 'protocol-namespaces', test: (id) => isGen(id) && isIndex(id), priority: 1 },
-        ],
-      },
+      // The generated codecs and tables in a chunk of their own (JS only: the
+      // declaration chunks, which rolldown-plugin-dts builds in the same graph,
+      // keep theirs).
+      codeSplitting: { groups: [{ name: 'codecs', test: isGen }] },
     },
   },
   // The two commands, built apart from the library: sharing its chunks made
