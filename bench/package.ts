@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -62,18 +62,24 @@ export async function bundleSize(
   return { min: bytes.length, gzip: gzipSync(bytes).length, generated };
 }
 
-function importMs(specifiers: readonly string[], preload: readonly string[] = []): number {
+/** Wall and CPU (user + system) milliseconds of importing `specifiers` after `preload`, in a fresh process. */
+function importMs(
+  specifiers: readonly string[],
+  preload: readonly string[] = [],
+): { wall: number; cpu: number } {
   const script =
     `const load = (s) => import(s);` +
     `Promise.all(${JSON.stringify(preload)}.map(load)).then(async () => {` +
-    `const t = performance.now(); for (const s of ${JSON.stringify(specifiers)}) await load(s);` +
-    `console.log(performance.now() - t); });`;
-  return Number(
+    `const c = process.cpuUsage(); const t = performance.now();` +
+    `for (const s of ${JSON.stringify(specifiers)}) await load(s);` +
+    `const wall = performance.now() - t; const { user, system } = process.cpuUsage(c);` +
+    `console.log(JSON.stringify({ wall, cpu: (user + system) / 1000 })); });`;
+  return JSON.parse(
     execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: root,
       encoding: 'utf8',
     }),
-  );
+  ) as { wall: number; cpu: number };
 }
 
 /** The files of dist/ that `import('codex-rx')` loads (static imports from dist/index.mjs). */
@@ -127,7 +133,7 @@ export async function run(): Promise<BenchTable> {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  const RUNS = 7;
+  const RUNS = 9;
   const cases = {
     'vscode-jsonrpc': () => importMs(['vscode-jsonrpc']),
     'codex-rx': () => importMs(['codex-rx']),
@@ -137,23 +143,34 @@ export async function run(): Promise<BenchTable> {
     'rxjs alone': () => importMs(['rxjs']),
     'io-ts alone (with the fp-ts modules it loads)': () => importMs(['io-ts']),
   };
-  const times: Record<string, number[]> = {};
+  const wall: Record<string, number[]> = {};
+  const cpu: Record<string, number[]> = {};
   for (let i = 0; i < RUNS; i++)
-    for (const [name, measure] of Object.entries(cases)) (times[name] ??= []).push(measure());
-  const base = median(times['vscode-jsonrpc'] ?? []);
-  for (const [name, xs] of Object.entries(times)) {
+    for (const [name, measure] of Object.entries(cases)) {
+      const m = measure();
+      (wall[name] ??= []).push(m.wall);
+      (cpu[name] ??= []).push(m.cpu);
+    }
+  const base = median(wall['vscode-jsonrpc'] ?? []);
+  const baseCpu = median(cpu['vscode-jsonrpc'] ?? []);
+  for (const [name, xs] of Object.entries(wall)) {
+    const cpuMs = median(cpu[name] ?? []);
     rows.push({
       case: `import(): ${name}`,
       'median ms': +median(xs).toFixed(1),
       ratio: `${(median(xs) / base).toFixed(2)}x vscode-jsonrpc`,
+      'cpu ms': +cpuMs.toFixed(1),
+      'cpu ratio': `${(cpuMs / baseCpu).toFixed(2)}x`,
     });
   }
+  const [load1] = loadavg();
   return {
     title: 'package: bundle sizes (esbuild --minify, rxjs/io-ts/fp-ts external) and cold import()',
     rows,
     notes: [
       'generated %: share of the minified bundle that comes from gen/ (types vanish; codecs, descriptors, tables).',
       `import(): median of ${RUNS} fresh Node processes per case, interleaved; import('codex-rx') loads ${loadedFiles()} files of dist/.`,
+      `cpu ms: user + system time of the import (less disturbed by other load than wall time); load average ${load1?.toFixed(2) ?? '?'} at the end.`,
       'Targets: one operator <= 15 KB minified; codex-rx import within 2x of vscode-jsonrpc.',
     ],
   };
