@@ -399,17 +399,24 @@ export async function createRedisSessionStore(
   const enforceBound = (): void => {
     if (queue.length <= bufferMaxOps && bufferedBytes <= bufferMaxBytes) return;
     const kept: Op[] = [];
+    // Told once per session and pass (not again for every session overflowed before).
+    const dropped = new Set<string>();
     for (const op of queue) {
       if (op.kind === 'append' && op.seq !== undefined) {
         overflow.set(op.transportId, Math.max(overflow.get(op.transportId) ?? 0, op.seq));
+        dropped.add(op.transportId);
         op.resolve([0, 0, op.seq, op.seq]);
       } else kept.push(op);
     }
     queue.length = 0;
     queue.push(...kept);
     bufferedBytes = 0;
-    for (const [transportId, to] of overflow)
-      events.next({ kind: 'bufferOverflow', transportId, droppedThrough: to });
+    for (const transportId of dropped)
+      events.next({
+        kind: 'bufferOverflow',
+        transportId,
+        droppedThrough: overflow.get(transportId) as number,
+      });
   };
 
   const flush = async (): Promise<void> => {

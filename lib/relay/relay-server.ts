@@ -305,13 +305,18 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
   const fleetEvents: FleetEvents = {
     onClaimed: (transportId, previousGeneration, generation, previousOwner) => {
       metrics.failover();
+      // The dead upstream's unlogged tail: a gap for the session's client.
+      metrics.replayGap('failover');
       log({ kind: 'sessionClaimed', transportId, generation, previousGeneration, previousOwner });
     },
     onForwarded: (_transportId, ageMs) => metrics.forwardLatency(ageMs),
     onLeaseLost: (transportId) => log({ kind: 'leaseLost', transportId }),
   };
   let lastState = store.health?.().state;
+  /** Sessions whose log entries this outage dropped (a gap counted once per session and outage). */
+  const outageGaps = new Set<string>();
   const healthSubscription = store.health$?.subscribe((h) => {
+    if (h.state === 'ready' && h.overflowedSessions === 0) outageGaps.clear();
     if (h.state === lastState) return;
     lastState = h.state;
     log({
@@ -321,14 +326,18 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
       ...(h.lastError !== undefined ? { lastError: h.lastError } : {}),
     });
   });
-  const eventSubscription = store.events$?.subscribe((e) =>
+  const eventSubscription = store.events$?.subscribe((e) => {
+    if (e.kind === 'bufferOverflow' && !outageGaps.has(e.transportId)) {
+      outageGaps.add(e.transportId);
+      metrics.replayGap('outage');
+    }
     log({
       kind: 'storeEvent',
       event: e.kind,
       transportId: e.transportId,
       droppedThrough: e.droppedThrough,
-    }),
-  );
+    });
+  });
 
   const newSession = (
     id: string,

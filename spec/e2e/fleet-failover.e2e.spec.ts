@@ -8,7 +8,7 @@
  * whose reconciled snapshot equals thread/read, and an approval pending on
  * the killed node is never approved (its command never runs); Redis
  * restarted mid-turn: nothing lost (the relays' write buffers carry the
- * outage; a gap beyond the buffer is spec/relay/store-contract.spec.ts's).
+ * outage; a gap beyond the buffer is fleet-outage.e2e.spec.ts's).
  * FLEET_DEBUG=1 prints each node's log events.
  */
 import { existsSync } from 'node:fs';

@@ -201,6 +201,10 @@ describe('a relay fleet on Redis', () => {
     expect(await firstValueFrom(session.request('echo', { ok: 1 }))).toEqual({ ok: 1 });
     expect(next.received.some((m) => m.id === 0 && 'result' in m)).toBe(false);
     expect(b!.logs.some((e) => e.kind === 'sessionClaimed' && e.transportId === 'h1')).toBe(true);
+    expect(b!.relay.metrics.snapshot()).toMatchObject({
+      failovers: 1,
+      replayGaps: { failover: 1 },
+    });
   });
 
   it('Redis back empty: a reattach to a session its owner has not re-seeded yet is told to retry (1013), a session nobody has gets 4404 once the re-seed grace is over', async () => {

@@ -254,4 +254,29 @@ describe('the Redis store only', () => {
     expect(await store.get('s')).toMatchObject({ nextRequestId: 4 });
     expect((await store.read('quiet', 0)).gap).toBeUndefined();
   });
+
+  it('tells each overflow once, for the sessions whose entries it dropped', async () => {
+    store = await createRedisSessionStore({
+      url: redis.url,
+      keyPrefix: 'overflow-events',
+      bufferMaxOps: 2,
+      redisOptions: { retryStrategy: () => 50 },
+    });
+    const events: StoreEvent[] = [];
+    store.events$?.subscribe((e) => events.push(e));
+    await store.create(record('a'));
+    await store.create(record('b'));
+    await redis.kill();
+    await until(() => store.health?.().state === 'down');
+    const during = [store.append('a', entry(1)), store.append('a', entry(2))];
+    during.push(store.append('a', entry(3))); // over the bound: a's 1..3 dropped
+    during.push(store.append('b', entry(1)), store.append('b', entry(2)));
+    during.push(store.append('b', entry(3))); // over again: only b's entries were buffered
+    await redis.start();
+    await Promise.all(during);
+    expect(events.filter((e) => e.kind === 'bufferOverflow')).toEqual([
+      { kind: 'bufferOverflow', transportId: 'a', droppedThrough: 3 },
+      { kind: 'bufferOverflow', transportId: 'b', droppedThrough: 3 },
+    ]);
+  });
 });

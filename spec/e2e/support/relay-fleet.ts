@@ -63,6 +63,8 @@ export function useRelayFleet(options: {
   readonly leaseMs: number;
   /** Print each node's log events after every test (FLEET_DEBUG=1). */
   readonly debug?: boolean;
+  /** More `codex-rx-relay` arguments for every node (e.g. `--store-buffer-ops 4`). */
+  readonly extraArgs?: readonly string[];
 }): RelayFleet {
   const nodes: FleetNode[] = [];
   const clients: Client[] = [];
@@ -97,6 +99,7 @@ export function useRelayFleet(options: {
         `node-${index}`,
         '--lease-ms',
         String(options.leaseMs),
+        ...(options.extraArgs ?? []),
       ],
       { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'] },
     );
