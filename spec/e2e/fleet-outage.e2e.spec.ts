@@ -134,8 +134,9 @@ describe('e2e: a relay fleet on Redis, an outage longer than the write buffer (2
     const viaOther = awayAndBack(proxy.url, other.url);
     const otherNode = await start('outage-other-node', viaOther.createSocket);
     await until(() => fleet.server.provider.stalledCount >= 3, 30_000);
+    // The stalled streams' first delta has reached each client.
+    await until(() => [served, sameNode, otherNode].every((f) => f.deltas.length === 1), 30_000);
     expect(served.deltas.join('')).toBe('before ');
-    await until(() => sameNode.deltas.length === 1 && otherNode.deltas.length === 1, 10_000);
 
     viaOwner.away();
     viaOther.away();
@@ -159,8 +160,15 @@ describe('e2e: a relay fleet on Redis, an outage longer than the write buffer (2
 
     await fleet.redis.start();
     for (const n of nodes) {
-      const back = await readyzUntil(n, (r) => r.status === 200);
-      expect(back.report).toMatchObject({ ready: true, store: { state: 'ready', bufferedOps: 0 } });
+      // Ready (200) as soon as Redis takes writes again; then the buffer drains.
+      const back = await readyzUntil(
+        n,
+        (r) => r.status === 200 && r.report.store.bufferedOps === 0,
+      );
+      expect(back.report).toMatchObject({
+        ready: true,
+        store: { state: 'ready', bufferedOps: 0, overflowedSessions: 0 },
+      });
     }
     // Told in the owner's log: the sessions whose buffered log entries the bound dropped.
     const overflows = events(owner).filter((e) => e.event === 'bufferOverflow');
