@@ -160,10 +160,10 @@ describe('e2e: a relay fleet on Redis, an outage longer than the write buffer (2
 
     await fleet.redis.start();
     for (const n of nodes) {
-      // Ready (200) as soon as Redis takes writes again; then the buffer drains.
+      // Back: Redis takes writes again (a node with nothing to write said 200 all along), the buffer drained.
       const back = await readyzUntil(
         n,
-        (r) => r.status === 200 && r.report.store.bufferedOps === 0,
+        (r) => r.report.store.state === 'ready' && r.report.store.bufferedOps === 0,
       );
       expect(back.report).toMatchObject({
         ready: true,
