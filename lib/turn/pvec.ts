@@ -82,3 +82,49 @@ function assoc<T>(node: Node<T> | undefined, shift: number, index: number, value
   }
   return copy;
 }
+
+/** A vector of the entries of `values`, in order. */
+export function pvecFromArray<T>(values: readonly T[]): PVec<T> {
+  let vec = emptyPVec<T>();
+  for (const value of values) vec = pvecPush(vec, value);
+  return vec;
+}
+
+/**
+ * Calls `changed(index)` for every index of `next` whose entry is not the
+ * same (`!==`) as in `previous`, in order. Subtrees the two versions share
+ * are skipped, so one `set` or `push` between them costs O(log n) to find,
+ * not O(n). (Versions of different depth are compared entry by entry.)
+ */
+export function pvecDiff<T>(
+  previous: PVec<T>,
+  next: PVec<T>,
+  changed: (index: number) => void,
+): void {
+  if (previous === next) return;
+  if (previous.shift !== next.shift) {
+    for (let i = 0; i < next.size; i++)
+      if (i >= previous.size || pvecGet(previous, i) !== pvecGet(next, i)) changed(i);
+    return;
+  }
+  diffNode(previous.root, next.root, next.shift, 0, next.size, changed);
+}
+
+function diffNode<T>(
+  a: Node<T> | undefined,
+  b: Node<T>,
+  shift: number,
+  base: number,
+  size: number,
+  changed: (index: number) => void,
+): void {
+  for (let i = 0; i < b.length; i++) {
+    const index = base + i * (1 << shift);
+    if (index >= size) return;
+    const x = a === undefined ? undefined : a[i];
+    const y = b[i];
+    if (x === y && a !== undefined && i < a.length) continue;
+    if (shift === 0) changed(index);
+    else diffNode(x as Node<T> | undefined, y as Node<T>, shift - BITS, index, size, changed);
+  }
+}

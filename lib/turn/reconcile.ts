@@ -11,9 +11,10 @@
 import { emptyIndex, indexAdd, indexGet, type AppendIndex } from './append-index.js';
 import type { ThreadItemLike, TurnLike } from './events.js';
 import { mergeItem, reportRank, type ItemRank } from './item-merge.js';
+import { pvecToArray } from './pvec.js';
 import type { TurnState } from './turn-state.js';
 
-/** The item fields of a TurnState. */
+/** The item fields of a TurnState, as arrays (the reducer makes its vectors of them). */
 export interface ReconciledItems {
   readonly items: readonly ThreadItemLike[];
   readonly itemRanks: readonly ItemRank[];
@@ -32,12 +33,14 @@ export interface ReconciledItems {
  *   taken, or an agent message still streaming, which codex persists only
  *   once complete).
  *
- * Returns the state's own fields (same references) when nothing changes.
+ * Returns `null` when nothing changes.
  *
  * @example
- * const { items } = reconcileItems(state, readTurn); // items.map((i) => i.id)
+ * reconcileItems(state, readTurn)?.items.map((i) => i.id);
  */
-export function reconcileItems(state: TurnState, turn: TurnLike): ReconciledItems {
+export function reconcileItems(state: TurnState, turn: TurnLike): ReconciledItems | null {
+  const stateItems = pvecToArray(state.items);
+  const stateRanks = pvecToArray(state.itemRanks);
   const over = turn.status !== 'inProgress';
   const items: ThreadItemLike[] = [];
   const itemRanks: ItemRank[] = [];
@@ -57,21 +60,18 @@ export function reconcileItems(state: TurnState, turn: TurnLike): ReconciledItem
       add(incoming, incomingRank);
       continue;
     }
-    const existing = state.items[local] as ThreadItemLike;
-    const existingRank = state.itemRanks[local] ?? 1;
+    const existing = stateItems[local] as ThreadItemLike;
+    const existingRank = stateRanks[local] ?? 1;
     const merged = mergeItem(existing, existingRank, incoming, incomingRank);
     const rank = incomingRank > existingRank ? incomingRank : existingRank;
     if (merged !== existing || rank !== existingRank || local !== items.length) changed = true;
     add(merged, rank);
   }
-  for (let i = 0; i < state.items.length; i++) {
-    const item = state.items[i] as ThreadItemLike;
+  for (let i = 0; i < stateItems.length; i++) {
+    const item = stateItems[i] as ThreadItemLike;
     if (indexGet(itemIndex, item.id) !== undefined) continue;
     if (i !== items.length) changed = true;
-    add(item, state.itemRanks[i] ?? 1);
+    add(item, stateRanks[i] ?? 1);
   }
-  if (!changed) {
-    return { items: state.items, itemRanks: state.itemRanks, itemIndex: state.itemIndex };
-  }
-  return { items, itemRanks, itemIndex };
+  return changed ? { items, itemRanks, itemIndex } : null;
 }

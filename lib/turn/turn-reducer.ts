@@ -24,8 +24,9 @@
  *
  * Cost: a delta touches one slot of a persistent vector (pvec.ts) and the
  * state's own fields, never the item list, so it does not grow with the number
- * of items. Item events copy the item array (O(items)); they are rare next to
- * deltas. The first delta of an item appends its id to the shared stream index
+ * of items. An item event sets or pushes one slot of the item and rank
+ * vectors (O(log items)); the final text is picked among the agent messages
+ * only. The first delta of an item appends its id to the shared stream index
  * (append-index.ts: in place, O(1)).
  */
 import {
@@ -45,9 +46,17 @@ import {
   type TurnStartResponseLike,
 } from './events.js';
 import { finalTextOf } from './final-text.js';
-import { mergeItem, reportRank, type ItemSource } from './item-merge.js';
+import { mergeItem, reportRank, type ItemRank, type ItemSource } from './item-merge.js';
 import { indexAdd, indexGet, type AppendIndex } from './append-index.js';
-import { pvecGet, pvecPush, pvecSet, type PVec } from './pvec.js';
+import {
+  emptyPVec,
+  pvecFromArray,
+  pvecGet,
+  pvecPush,
+  pvecSet,
+  pvecToArray,
+  type PVec,
+} from './pvec.js';
 import { reconcileItems } from './reconcile.js';
 import { streamOf, type BufferedEvents, type ItemStream, type TurnState } from './turn-state.js';
 
@@ -75,24 +84,40 @@ function putItem(state: TurnState, item: ThreadItemLike, source: ItemSource): Tu
   const rank = reportRank(item, source);
   const index = indexGet(state.itemIndex, item.id);
   if (index === undefined) {
-    const itemIndex = indexAdd(state.itemIndex, item.id);
     return {
       ...state,
-      items: [...state.items, item],
-      itemRanks: [...state.itemRanks, rank],
-      itemIndex,
+      items: pvecPush(state.items, item),
+      itemRanks: pvecPush(state.itemRanks, rank),
+      itemIndex: indexAdd(state.itemIndex, item.id),
+      agentItems:
+        item.type === 'agentMessage'
+          ? pvecPush(state.agentItems, state.items.size)
+          : state.agentItems,
     };
   }
-  const existing = state.items[index] as ThreadItemLike;
-  const existingRank = state.itemRanks[index] ?? 1;
+  const existing = pvecGet(state.items, index) as ThreadItemLike;
+  const existingRank = pvecGet(state.itemRanks, index) ?? 1;
   const merged = mergeItem(existing, existingRank, item, rank);
   const mergedRank = rank > existingRank ? rank : existingRank;
   if (merged === existing && mergedRank === existingRank) return state;
-  const items = state.items.slice();
-  items[index] = merged;
-  const itemRanks = state.itemRanks.slice();
-  itemRanks[index] = mergedRank;
-  return { ...state, items, itemRanks };
+  return {
+    ...state,
+    items: merged === existing ? state.items : pvecSet(state.items, index, merged),
+    itemRanks:
+      mergedRank === existingRank ? state.itemRanks : pvecSet(state.itemRanks, index, mergedRank),
+    agentItems:
+      merged.type === 'agentMessage' && existing.type !== 'agentMessage'
+        ? withAgentItem(state.agentItems, index)
+        : state.agentItems,
+  };
+}
+
+/** `positions` with `index` added in order (an item that became an agent message: not seen in practice). */
+function withAgentItem(positions: PVec<number>, index: number): PVec<number> {
+  const all = pvecToArray(positions);
+  if (all.includes(index)) return positions;
+  all.push(index);
+  return pvecFromArray(all.sort((a, b) => a - b));
 }
 
 function putTurnItems(state: TurnState, turn: TurnLike): TurnState {
@@ -103,18 +128,24 @@ function putTurnItems(state: TurnState, turn: TurnLike): TurnState {
 
 function withFinalText(state: TurnState, atEnd: boolean): TurnState {
   if (state.finalAnswerKnown) return state;
-  const finalText = finalTextOf(
-    state.items,
-    state.itemRanks,
-    (id) => streamOf(state, id)?.text,
-    atEnd,
-  );
+  // finalTextOf skips every item but agent messages: it is given only those.
+  const items: ThreadItemLike[] = [];
+  const ranks: ItemRank[] = [];
+  for (let i = 0; i < state.agentItems.size; i++) {
+    const position = pvecGet(state.agentItems, i) as number;
+    items.push(pvecGet(state.items, position) as ThreadItemLike);
+    ranks.push(pvecGet(state.itemRanks, position) ?? 1);
+  }
+  const finalText = finalTextOf(items, ranks, (id) => streamOf(state, id)?.text, atEnd);
   return finalText === state.finalText ? state : { ...state, finalText };
 }
 
 function onItemCompleted(state: TurnState, params: ItemNotificationParams): TurnState {
   const put = putItem(state, params.item, 'completed');
-  const merged = put.items[indexGet(put.itemIndex, params.item.id) as number] as ThreadItemLike;
+  const merged = pvecGet(
+    put.items,
+    indexGet(put.itemIndex, params.item.id) as number,
+  ) as ThreadItemLike;
   const next = endCompletedRun(dropStreamedOutput(put, params.item.id), params.item.id, merged);
   if (params.item.type !== 'agentMessage' || next.finalAnswerKnown) return next;
   if (merged.phase === 'final_answer' && typeof merged.text === 'string') {
@@ -342,6 +373,7 @@ function withDelta(
     items: state.items,
     itemIndex: state.itemIndex,
     itemRanks: state.itemRanks,
+    agentItems: state.agentItems,
     streams,
     activeStreamIndex,
     activeStream,
@@ -375,7 +407,7 @@ function delta(method: DeltaMethod): Handler<DeltaParams> {
     if (state.terminalEventReceived) return state;
     if (isAgentMessage && state.finalAnswerKnown) return state;
     const itemPosition = indexGet(state.itemIndex, params.itemId);
-    if (itemPosition !== undefined && state.itemRanks[itemPosition] === 3) return state;
+    if (itemPosition !== undefined && pvecGet(state.itemRanks, itemPosition) === 3) return state;
     const index = indexGet(state.streamIndex, params.itemId);
     const runKind = runKindOf(method, state.maxStreamedOutput);
     if (runKind !== RUN_NONE && runKind === state.runKind && index === state.activeStreamIndex) {
@@ -515,9 +547,19 @@ function onTurnCompleted(state: TurnState, params: TurnNotificationParams): Turn
  */
 function onReconcile(state: TurnState, params: TurnReconcileParams): TurnState {
   const turn = params.turn;
-  const { items, itemRanks, itemIndex } = reconcileItems(state, turn);
-  let next: TurnState = items === state.items ? state : { ...state, items, itemRanks, itemIndex };
-  if (!next.finalAnswerKnown) {
+  const reconciled = reconcileItems(state, turn);
+  let next: TurnState =
+    reconciled === null
+      ? state
+      : {
+          ...state,
+          items: pvecFromArray(reconciled.items),
+          itemRanks: pvecFromArray(reconciled.itemRanks),
+          itemIndex: reconciled.itemIndex,
+          agentItems: agentPositions(reconciled.items),
+        };
+  if (!next.finalAnswerKnown && reconciled !== null) {
+    const { items, itemRanks } = reconciled;
     for (let i = 0; i < items.length; i++) {
       const item = items[i] as ThreadItemLike;
       if (
@@ -539,6 +581,13 @@ function onReconcile(state: TurnState, params: TurnReconcileParams): TurnState {
     status: turn.status,
     error: turn.error ?? state.error,
   });
+}
+
+function agentPositions(items: readonly ThreadItemLike[]): PVec<number> {
+  let positions = emptyPVec<number>();
+  for (let i = 0; i < items.length; i++)
+    if ((items[i] as ThreadItemLike).type === 'agentMessage') positions = pvecPush(positions, i);
+  return positions;
 }
 
 function onTokenUsage(state: TurnState, params: TokenUsageUpdatedParams): TurnState {

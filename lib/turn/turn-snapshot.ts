@@ -6,14 +6,16 @@
  * is that accumulator projected onto documented fields, with items and usage
  * typed by the domain model.
  *
- * Projection cost: O(1) per delta. Typed items are rebuilt only when the
- * reducer's item list changed (an item event), each raw item converted once.
+ * Projection cost: O(1) per delta. On an item event only the items that
+ * changed are converted (each raw item once); the array of typed items is a
+ * new copy of the previous one (pointers only), as snapshots are immutable.
  */
 import { defer, map, type OperatorFunction } from 'rxjs';
 import { threadItemOrGeneric, type ThreadItem } from '../domain/thread-item.js';
 import { tokenUsageFromDecoded, type TokenUsage } from '../domain/token-usage.js';
 import { turnWithItems, type Turn, type TurnError, type TurnStatus } from '../domain/turn.js';
 import type { ThreadItemLike, ThreadTokenUsageLike, TurnLike } from './events.js';
+import { emptyPVec, pvecDiff, pvecGet, type PVec } from './pvec.js';
 import { streamOf as stateStreamOf, type ItemStream, type TurnState } from './turn-state.js';
 
 /** `pending` until the `turn/start` response gives the turn id; then the turn's own status. */
@@ -119,7 +121,7 @@ function describedTurn(state: TurnState): TurnLike | null {
  * per turn stream: it remembers the last state it projected.
  */
 export function snapshotProjector(): (state: TurnState) => TurnSnapshot {
-  let rawItems: readonly ThreadItemLike[] | null = null;
+  let rawItems: PVec<ThreadItemLike> = emptyPVec();
   let items: readonly ThreadItem[] = [];
   let rawUsage: ThreadTokenUsageLike | null = null;
   let usage: TokenUsage | null = null;
@@ -128,9 +130,21 @@ export function snapshotProjector(): (state: TurnState) => TurnSnapshot {
   return (state) => {
     let itemsChanged = false;
     if (state.items !== rawItems) {
-      rawItems = state.items;
-      items = state.items.map(typedItem);
-      itemsChanged = true;
+      // Only the entries that changed are converted (found in O(log items)
+      // through the vectors' shared nodes); the array itself is copied, as
+      // snapshots are immutable values.
+      const next = state.items;
+      let copy: ThreadItem[] | null = null;
+      pvecDiff(rawItems, next, (index) => {
+        copy ??= items.slice(0, next.size);
+        copy[index] = typedItem(pvecGet(next, index) as ThreadItemLike);
+      });
+      if (copy === null && next.size !== items.length) copy = items.slice(0, next.size);
+      rawItems = next;
+      if (copy !== null) {
+        items = copy;
+        itemsChanged = true;
+      }
     }
     if (state.usage !== rawUsage) {
       rawUsage = state.usage;
@@ -208,7 +222,7 @@ export function liveItems(snapshot: TurnSnapshot): ThreadItem[] {
   const state = accumulatorOf(snapshot);
   if (state === undefined) return [...snapshot.items];
   return snapshot.items.map((item, index) => {
-    if (item.type === 'generic' || state.itemRanks[index] === 3) return item;
+    if (item.type === 'generic' || pvecGet(state.itemRanks, index) === 3) return item;
     const stream = stateStreamOf(state, item.id);
     if (stream === undefined) return item;
     if ((item.type === 'agentMessage' || item.type === 'plan') && stream.text.length > 0) {

@@ -12,7 +12,7 @@ import type {
 } from './events.js';
 import type { ItemRank } from './item-merge.js';
 import { emptyIndex, indexGet, type AppendIndex } from './append-index.js';
-import { emptyPVec, pvecGet, type PVec } from './pvec.js';
+import { emptyPVec, pvecGet, pvecToArray, type PVec } from './pvec.js';
 
 /** `pending` until the `turn/start` response gives the turn id; then the turn's own status. */
 export type TurnStateStatus = 'pending' | 'inProgress' | 'completed' | 'interrupted' | 'failed';
@@ -48,11 +48,16 @@ export interface TurnState {
   readonly turnId: string | null;
   readonly status: TurnStateStatus;
   /** Items in order of first report, merged by status rank (see item-merge.ts). */
-  readonly items: readonly ThreadItemLike[];
+  readonly items: PVec<ThreadItemLike>;
   /** Item id -> position in `items` (read with `itemOf`). */
   readonly itemIndex: AppendIndex;
   /** Rank of each entry of `items` (same positions). */
-  readonly itemRanks: readonly ItemRank[];
+  readonly itemRanks: PVec<ItemRank>;
+  /**
+   * Positions in `items` of every item reported as an agent message, in
+   * order: the final text is picked among them (O(agent messages), not O(items)).
+   */
+  readonly agentItems: PVec<number>;
   /** Streamed text per item (read with `streamOf(state, itemId)`); position given by `streamIndex`. */
   readonly streams: PVec<ItemStream>;
   /**
@@ -140,9 +145,10 @@ export function initialTurnState(threadId: string, options: TurnStateOptions = {
     threadId,
     turnId: null,
     status: 'pending',
-    items: [],
+    items: emptyPVec(),
     itemIndex: emptyIndex(),
-    itemRanks: [],
+    itemRanks: emptyPVec(),
+    agentItems: emptyPVec(),
     streams: emptyPVec(),
     activeStreamIndex: -1,
     activeStream: null,
@@ -192,7 +198,7 @@ export function streamOf(state: TurnState, itemId: string): ItemStream | undefin
  */
 export function itemOf(state: TurnState, itemId: string): ThreadItemLike | undefined {
   const index = indexGet(state.itemIndex, itemId);
-  return index === undefined ? undefined : state.items[index];
+  return index === undefined ? undefined : pvecGet(state.items, index);
 }
 
 /**
@@ -204,9 +210,9 @@ export function itemOf(state: TurnState, itemId: string): ThreadItemLike | undef
  * liveItems(state).find((i) => i.type === 'agentMessage')?.text;
  */
 export function liveItems(state: TurnState): ThreadItemLike[] {
-  return state.items.map((item, index) => {
+  return pvecToArray(state.items).map((item, index) => {
     const stream = streamOf(state, item.id);
-    if (stream === undefined || state.itemRanks[index] === 3) return item;
+    if (stream === undefined || pvecGet(state.itemRanks, index) === 3) return item;
     if (item.type === 'agentMessage' || item.type === 'plan') {
       return stream.text.length > 0 ? { ...item, text: stream.text } : item;
     }

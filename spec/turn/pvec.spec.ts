@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import {
   emptyPVec,
+  pvecDiff,
+  pvecFromArray,
   pvecGet,
   pvecPush,
   pvecSet,
@@ -49,5 +51,49 @@ describe('PVec', () => {
         expect(pvecToArray(v)).toEqual(model);
       }),
     );
+  });
+});
+
+describe('pvecDiff', () => {
+  const diff = <T>(a: PVec<T>, b: PVec<T>): number[] => {
+    const out: number[] = [];
+    pvecDiff(a, b, (i) => out.push(i));
+    return out;
+  };
+
+  it('reports exactly the indices whose entry differs, in order (sets, pushes, across levels)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1100 }),
+        fc.array(
+          fc.oneof(
+            fc.record({ push: fc.integer() }),
+            fc.record({ at: fc.nat(), value: fc.integer() }),
+          ),
+          { maxLength: 40 },
+        ),
+        (size, ops) => {
+          const before = pvecFromArray(Array.from({ length: size }, (_, i) => i));
+          let after = before;
+          for (const op of ops) {
+            if ('push' in op) after = pvecPush(after, op.push);
+            else if (after.size > 0) after = pvecSet(after, op.at % after.size, op.value);
+          }
+          const a = pvecToArray(before);
+          const b = pvecToArray(after);
+          const expected = b.flatMap((v, i) => (i >= a.length || a[i] !== v ? [i] : []));
+          expect(diff(before, after)).toEqual(expected);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('finds one set or push among 5000 entries', () => {
+    const big = pvecFromArray(Array.from({ length: 5000 }, (_, i) => ({ i })));
+    const changed = pvecSet(big, 4321, { i: -1 });
+    expect(diff(big, changed)).toEqual([4321]);
+    expect(diff(big, big)).toEqual([]);
+    expect(diff(big, pvecPush(big, { i: 5000 }))).toEqual([5000]);
   });
 });

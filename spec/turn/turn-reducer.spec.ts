@@ -1,5 +1,6 @@
 import type { TurnInput } from '../../lib/turn/events.js';
 import { reduceTurn } from '../../lib/turn/turn-reducer.js';
+import { pvecGet, pvecToArray } from '../../lib/turn/pvec.js';
 import {
   initialTurnState,
   liveItems,
@@ -37,7 +38,7 @@ describe('reduceTurn', () => {
       expect(s.status).toBe('completed');
       expect(s.turnId).toBe(TURN);
       expect(s.finalText).toBe('Hello');
-      expect(s.items.map((i) => i.id)).toEqual(['u1', 'm1']);
+      expect(pvecToArray(s.items).map((i) => i.id)).toEqual(['u1', 'm1']);
       expect(s.usage?.total.totalTokens).toBe(42);
       expect(s.buffered).toBeNull();
     });
@@ -46,12 +47,12 @@ describe('reduceTurn', () => {
       const before = fold([turnStarted(), itemStarted(userMessage('u1'))]);
       expect(before.status).toBe('pending');
       expect(before.turnId).toBeNull();
-      expect(before.items).toEqual([]);
+      expect(pvecToArray(before.items)).toEqual([]);
       expect(before.buffered).not.toBeNull();
       const after = reduceTurn(before, response());
       expect(after.status).toBe('inProgress');
       expect(after.startedTurn?.id).toBe(TURN);
-      expect(after.items.map((i) => i.id)).toEqual(['u1']);
+      expect(pvecToArray(after.items).map((i) => i.id)).toEqual(['u1']);
       expect(after.buffered).toBeNull();
     });
 
@@ -108,7 +109,7 @@ describe('reduceTurn', () => {
         agentDelta('m1', 'fresh'),
         response(),
       ]);
-      expect(s.items.map((i) => i.id)).toEqual(['m1']);
+      expect(pvecToArray(s.items).map((i) => i.id)).toEqual(['m1']);
       expect(s.agentText).toBe('fresh');
       expect(s.terminalEventReceived).toBe(false);
       expect(s.done).toBe(false);
@@ -226,8 +227,8 @@ describe('reduceTurn', () => {
         [itemStarted(agentMessage('m3', '')), agentDelta('m3', 'R'), agentDelta('m1', 'r')],
         base,
       );
-      expect(left.items.map((i) => i.id)).toEqual(['m1', 'm2']);
-      expect(right.items.map((i) => i.id)).toEqual(['m1', 'm3']);
+      expect(pvecToArray(left.items).map((i) => i.id)).toEqual(['m1', 'm2']);
+      expect(pvecToArray(right.items).map((i) => i.id)).toEqual(['m1', 'm3']);
       expect([
         streamOf(left, 'm2')?.text,
         streamOf(left, 'm3'),
@@ -239,7 +240,7 @@ describe('reduceTurn', () => {
         streamOf(right, 'm1')?.text,
       ]).toEqual(['R', undefined, 'ar']);
       expect(streamOf(base, 'm2')).toBeUndefined();
-      expect(base.items.map((i) => i.id)).toEqual(['m1']);
+      expect(pvecToArray(base.items).map((i) => i.id)).toEqual(['m1']);
     });
   });
 
@@ -248,8 +249,8 @@ describe('reduceTurn', () => {
       const done = command('c1', 'completed', 'out');
       const a = fold([response(), itemStarted(command('c1', 'inProgress')), itemCompleted(done)]);
       const b = fold([response(), itemCompleted(done), itemStarted(command('c1', 'inProgress'))]);
-      expect(a.items).toEqual([done]);
-      expect(b.items).toEqual([done]);
+      expect(pvecToArray(a.items)).toEqual([done]);
+      expect(pvecToArray(b.items)).toEqual([done]);
     });
 
     it('failed, interrupted and declined are terminal too', () => {
@@ -259,8 +260,8 @@ describe('reduceTurn', () => {
           itemCompleted(command('c1', status)),
           itemStarted(command('c1', 'inProgress')),
         ]);
-        expect(s.items[0]?.status).toBe(status);
-        expect(s.itemRanks[0]).toBe(3);
+        expect(pvecGet(s.items, 0)?.status).toBe(status);
+        expect(pvecGet(s.itemRanks, 0)).toBe(3);
       }
     });
 
@@ -276,7 +277,7 @@ describe('reduceTurn', () => {
           },
         },
       ]);
-      expect(s.items[0]?.status).toBe('inProgress');
+      expect(pvecGet(s.items, 0)?.status).toBe('inProgress');
     });
 
     it('agent messages without a status: item/completed is authoritative', () => {
@@ -285,7 +286,7 @@ describe('reduceTurn', () => {
         itemCompleted(agentMessage('m1', 'full')),
         itemStarted(agentMessage('m1', '')),
       ]);
-      expect(s.items[0]).toMatchObject({ text: 'full' });
+      expect(pvecGet(s.items, 0)).toMatchObject({ text: 'full' });
     });
 
     it('text is replaced only by a non-null value', () => {
@@ -294,9 +295,9 @@ describe('reduceTurn', () => {
         itemStarted(agentMessage('m1', 'partial')),
         itemCompleted({ type: 'agentMessage', id: 'm1', text: null, phase: 'commentary' }),
       ]);
-      expect(s.items[0]).toMatchObject({ text: 'partial', phase: 'commentary' });
+      expect(pvecGet(s.items, 0)).toMatchObject({ text: 'partial', phase: 'commentary' });
       const t = reduceTurn(s, itemCompleted(agentMessage('m1', 'final', 'commentary')));
-      expect(t.items[0]).toMatchObject({ text: 'final' });
+      expect(pvecGet(t.items, 0)).toMatchObject({ text: 'final' });
     });
 
     it('an identical report returns the same state', () => {

@@ -102,6 +102,27 @@ describe('TurnSnapshot', () => {
     expect(b.agentText).toBe('ab');
   });
 
+  it('an item event converts only the items it changed; earlier snapshots keep their own arrays', async () => {
+    const commands = Array.from({ length: 40 }, (_, i) => command(`c${i}`, 'inProgress'));
+    const all = await snapshotsOf([
+      response(),
+      turnStarted(),
+      ...commands.map((c) => itemStarted(c)),
+      itemCompleted(command('c7', 'completed')),
+      itemStarted(agentMessage('m1', '')),
+    ]);
+    const [before, completed, added] = all.slice(-3) as [TurnSnapshot, TurnSnapshot, TurnSnapshot];
+    expect(before.items.map((i) => i.id)).toEqual(commands.map((c) => c.id));
+    expect(completed.items).toHaveLength(40);
+    expect(completed.items[7]).toMatchObject({ id: 'c7', status: 'completed' });
+    expect(before.items[7]).toMatchObject({ id: 'c7', status: 'inProgress' });
+    for (let i = 0; i < 40; i++) if (i !== 7) expect(completed.items[i]).toBe(before.items[i]);
+    expect(added.items.map((i) => i.id)).toEqual([...commands.map((c) => c.id), 'm1']);
+    expect(added.items.slice(0, 40)).toEqual(completed.items);
+    expect(completed.items).toHaveLength(40);
+    expect(added.turn?.items).toBe(added.items);
+  });
+
   it('streamOf, itemOf and liveItems read streamed text through a snapshot', async () => {
     const all = await snapshotsOf([
       response(),
