@@ -48,15 +48,7 @@ import {
 import { finalTextOf } from './final-text.js';
 import { mergeItem, reportRank, type ItemRank, type ItemSource } from './item-merge.js';
 import { indexAdd, indexGet, type AppendIndex } from './append-index.js';
-import {
-  emptyPVec,
-  pvecFromArray,
-  pvecGet,
-  pvecPush,
-  pvecSet,
-  pvecToArray,
-  type PVec,
-} from './pvec.js';
+import { pvecFromArray, pvecGet, pvecPush, pvecSet, pvecToArray, type PVec } from './pvec.js';
 import { reconcileItems } from './reconcile.js';
 import { streamOf, type BufferedEvents, type ItemStream, type TurnState } from './turn-state.js';
 
@@ -84,15 +76,18 @@ function putItem(state: TurnState, item: ThreadItemLike, source: ItemSource): Tu
   const rank = reportRank(item, source);
   const index = indexGet(state.itemIndex, item.id);
   if (index === undefined) {
+    const position = state.items.size;
+    const agent = item.type === 'agentMessage';
     return {
       ...state,
       items: pvecPush(state.items, item),
       itemRanks: pvecPush(state.itemRanks, rank),
       itemIndex: indexAdd(state.itemIndex, item.id),
-      agentItems:
-        item.type === 'agentMessage'
-          ? pvecPush(state.agentItems, state.items.size)
-          : state.agentItems,
+      agentItems: agent ? pvecPush(state.agentItems, position) : state.agentItems,
+      finalAnswerItems:
+        agent && item.phase === 'final_answer'
+          ? withPosition(state.finalAnswerItems, position)
+          : state.finalAnswerItems,
     };
   }
   const existing = pvecGet(state.items, index) as ThreadItemLike;
@@ -100,24 +95,28 @@ function putItem(state: TurnState, item: ThreadItemLike, source: ItemSource): Tu
   const merged = mergeItem(existing, existingRank, item, rank);
   const mergedRank = rank > existingRank ? rank : existingRank;
   if (merged === existing && mergedRank === existingRank) return state;
+  const agent = merged.type === 'agentMessage';
   return {
     ...state,
     items: merged === existing ? state.items : pvecSet(state.items, index, merged),
     itemRanks:
       mergedRank === existingRank ? state.itemRanks : pvecSet(state.itemRanks, index, mergedRank),
+    // An item that becomes an agent message (or a final answer) on a later report.
     agentItems:
-      merged.type === 'agentMessage' && existing.type !== 'agentMessage'
-        ? withAgentItem(state.agentItems, index)
+      agent && existing.type !== 'agentMessage'
+        ? pvecFromArray(withPosition(pvecToArray(state.agentItems), index))
         : state.agentItems,
+    finalAnswerItems:
+      agent && merged.phase === 'final_answer'
+        ? withPosition(state.finalAnswerItems, index)
+        : state.finalAnswerItems,
   };
 }
 
-/** `positions` with `index` added in order (an item that became an agent message: not seen in practice). */
-function withAgentItem(positions: PVec<number>, index: number): PVec<number> {
-  const all = pvecToArray(positions);
-  if (all.includes(index)) return positions;
-  all.push(index);
-  return pvecFromArray(all.sort((a, b) => a - b));
+/** `positions` (ascending) with `index` in its place; the same array when it is there. */
+function withPosition(positions: readonly number[], index: number): readonly number[] {
+  if (positions.includes(index)) return positions;
+  return [...positions, index].sort((a, b) => a - b);
 }
 
 function putTurnItems(state: TurnState, turn: TurnLike): TurnState {
@@ -128,7 +127,42 @@ function putTurnItems(state: TurnState, turn: TurnLike): TurnState {
 
 function withFinalText(state: TurnState, atEnd: boolean): TurnState {
   if (state.finalAnswerKnown) return state;
-  // finalTextOf skips every item but agent messages: it is given only those.
+  const finalText = atEnd ? finalTextAtEnd(state) : runningFinalText(state);
+  return finalText === state.finalText ? state : { ...state, finalText };
+}
+
+/**
+ * `finalTextOf(items, ranks, _, false)` without visiting every item: the first
+ * completed final answer with a text (among the few reported as final
+ * answers), else the last completed agent message with a text, looked for
+ * from the end (usually the one that just completed).
+ */
+function runningFinalText(state: TurnState): string | null {
+  const completedText = (position: number): string | null => {
+    const item = pvecGet(state.items, position) as ThreadItemLike;
+    return item.type === 'agentMessage' &&
+      pvecGet(state.itemRanks, position) === 3 &&
+      typeof item.text === 'string'
+      ? item.text
+      : null;
+  };
+  for (const position of state.finalAnswerItems) {
+    const text = completedText(position);
+    if (
+      text !== null &&
+      (pvecGet(state.items, position) as ThreadItemLike).phase === 'final_answer'
+    )
+      return text;
+  }
+  for (let i = state.agentItems.size - 1; i >= 0; i--) {
+    const text = completedText(pvecGet(state.agentItems, i) as number);
+    if (text !== null) return text;
+  }
+  return null;
+}
+
+/** `finalTextOf` at the end of the turn (once): given the agent messages only, which is all it reads. */
+function finalTextAtEnd(state: TurnState): string | null {
   const items: ThreadItemLike[] = [];
   const ranks: ItemRank[] = [];
   for (let i = 0; i < state.agentItems.size; i++) {
@@ -136,8 +170,7 @@ function withFinalText(state: TurnState, atEnd: boolean): TurnState {
     items.push(pvecGet(state.items, position) as ThreadItemLike);
     ranks.push(pvecGet(state.itemRanks, position) ?? 1);
   }
-  const finalText = finalTextOf(items, ranks, (id) => streamOf(state, id)?.text, atEnd);
-  return finalText === state.finalText ? state : { ...state, finalText };
+  return finalTextOf(items, ranks, (id) => streamOf(state, id)?.text, true);
 }
 
 function onItemCompleted(state: TurnState, params: ItemNotificationParams): TurnState {
@@ -374,6 +407,7 @@ function withDelta(
     itemIndex: state.itemIndex,
     itemRanks: state.itemRanks,
     agentItems: state.agentItems,
+    finalAnswerItems: state.finalAnswerItems,
     streams,
     activeStreamIndex,
     activeStream,
@@ -556,7 +590,8 @@ function onReconcile(state: TurnState, params: TurnReconcileParams): TurnState {
           items: pvecFromArray(reconciled.items),
           itemRanks: pvecFromArray(reconciled.itemRanks),
           itemIndex: reconciled.itemIndex,
-          agentItems: agentPositions(reconciled.items),
+          agentItems: pvecFromArray(positionsOf(reconciled.items, false)),
+          finalAnswerItems: positionsOf(reconciled.items, true),
         };
   if (!next.finalAnswerKnown && reconciled !== null) {
     const { items, itemRanks } = reconciled;
@@ -583,10 +618,14 @@ function onReconcile(state: TurnState, params: TurnReconcileParams): TurnState {
   });
 }
 
-function agentPositions(items: readonly ThreadItemLike[]): PVec<number> {
-  let positions = emptyPVec<number>();
-  for (let i = 0; i < items.length; i++)
-    if ((items[i] as ThreadItemLike).type === 'agentMessage') positions = pvecPush(positions, i);
+/** Positions of the agent messages (`finalAnswers`: of those with phase `final_answer`). */
+function positionsOf(items: readonly ThreadItemLike[], finalAnswers: boolean): number[] {
+  const positions: number[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as ThreadItemLike;
+    if (item.type === 'agentMessage' && (!finalAnswers || item.phase === 'final_answer'))
+      positions.push(i);
+  }
   return positions;
 }
 

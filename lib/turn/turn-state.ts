@@ -58,6 +58,11 @@ export interface TurnState {
    * order: the final text is picked among them (O(agent messages), not O(items)).
    */
   readonly agentItems: PVec<number>;
+  /**
+   * Positions, ascending, of the agent messages reported with phase
+   * `final_answer` at some point (a few at most): checked first for the final text.
+   */
+  readonly finalAnswerItems: readonly number[];
   /** Streamed text per item (read with `streamOf(state, itemId)`); position given by `streamIndex`. */
   readonly streams: PVec<ItemStream>;
   /**
@@ -149,6 +154,7 @@ export function initialTurnState(threadId: string, options: TurnStateOptions = {
     itemIndex: emptyIndex(),
     itemRanks: emptyPVec(),
     agentItems: emptyPVec(),
+    finalAnswerItems: [],
     streams: emptyPVec(),
     activeStreamIndex: -1,
     activeStream: null,
