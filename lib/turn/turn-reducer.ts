@@ -442,7 +442,12 @@ function delta(method: DeltaMethod): Handler<DeltaParams> {
     if (isAgentMessage && state.finalAnswerKnown) return state;
     const itemPosition = indexGet(state.itemIndex, params.itemId);
     if (itemPosition !== undefined && pvecGet(state.itemRanks, itemPosition) === 3) return state;
-    const index = indexGet(state.streamIndex, params.itemId);
+    // Deltas come in runs of one item: the active stream's id is its position's key.
+    const active = state.activeStream;
+    const index =
+      active !== null && active.itemId === params.itemId
+        ? state.activeStreamIndex
+        : indexGet(state.streamIndex, params.itemId);
     const runKind = runKindOf(method, state.maxStreamedOutput);
     if (runKind !== RUN_NONE && runKind === state.runKind && index === state.activeStreamIndex) {
       // The common case: the open run goes on. No vector update, no copy.
