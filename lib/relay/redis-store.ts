@@ -345,6 +345,12 @@ export async function createRedisSessionStore(
     if (roundTimer) clearImmediate(roundTimer);
     roundTimer = null;
     if (state !== 'ready' || flushing || queue.length === 0) return;
+    // Log entries dropped by the bound while ready (a Redis too slow for the
+    // load): their gap is marked before anything after them is sent.
+    if (overflow.size > 0) {
+      void flush();
+      return;
+    }
     const ops = queue.splice(0);
     bufferedBytes = 0;
     for (const op of coalesce(ops)) runOp(op);
