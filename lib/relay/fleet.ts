@@ -28,6 +28,23 @@ import { redisInternals, type RedisInternals } from './redis-internals.js';
 import type { RedisSessionStore } from './redis-store.js';
 import type { SessionRecord } from './store.js';
 
+/** The entries of one message on a session's log channel (`seq:bytes:frame`, concatenated). */
+export function parseLogMessage(message: Buffer): { seq: number; frame: string }[] {
+  const out: { seq: number; frame: string }[] = [];
+  let i = 0;
+  while (i < message.length) {
+    const a = message.indexOf(0x3a, i);
+    const b = message.indexOf(0x3a, a + 1);
+    if (a < 0 || b < 0) break;
+    const seq = Number(message.toString('latin1', i, a));
+    const end = b + 1 + Number(message.toString('latin1', a + 1, b));
+    if (!Number.isSafeInteger(seq) || end > message.length) break;
+    out.push({ seq, frame: message.toString('utf8', b + 1, end) });
+    i = end;
+  }
+  return out;
+}
+
 /** Close code asking a client to reattach (its session's owner changed): 1012, service restart. */
 export const OWNER_MOVED = 1012;
 
@@ -164,7 +181,10 @@ export class Fleet {
   async start(): Promise<void> {
     // Redis as this node first finds it is not "back empty": nothing to re-seed.
     await this.redis.client.set(this.epochKeys[0], '1', 'NX');
-    this.sub.on('message', (channel: string, message: string) => this.onMessage(channel, message));
+    // Buffers: a log message's frame lengths are in UTF-8 bytes.
+    this.sub.on('messageBuffer', (channel: Buffer, message: Buffer) =>
+      this.onMessage(channel.toString(), message),
+    );
     await this.sub.subscribe(this.inChannel, this.outChannel);
     this.renewTimer = setInterval(
       () => void this.renew(),
@@ -407,13 +427,14 @@ export class Fleet {
 
   // ---- channels ----
 
-  private onMessage(channel: string, message: string): void {
-    if (channel === this.inChannel) return this.onInbound(message);
-    if (channel === this.outChannel) return this.onControl(message);
-    // A session's log channel: `seq|frame`.
+  private onMessage(channel: string, message: Buffer): void {
+    if (channel === this.inChannel) return this.onInbound(message.toString());
+    if (channel === this.outChannel) return this.onControl(message.toString());
+    // A session's log channel: `seq:bytes:frame`, one or more.
     const tid = channel.slice(this.store.keyPrefix.length + 2, channel.length - 3);
-    const bar = message.indexOf('|');
-    this.attachments.get(tid)?.live(Number(message.slice(0, bar)), message.slice(bar + 1));
+    const a = this.attachments.get(tid);
+    if (!a) return;
+    for (const { seq, frame } of parseLogMessage(message)) a.live(seq, frame);
   }
 
   /** Owner side: `tid|n|node#attachId|frame`, applied in `n` order. */

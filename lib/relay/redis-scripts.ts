@@ -39,8 +39,10 @@ return 1`;
  * one call). Appends each entry in order (a sequence number at or below the
  * last is a resend: skipped, so each is logged and published once), drops
  * the oldest entries over the bounds (advancing `_dropped`, the replay-gap
- * boundary), publishes `seq|frame` on the session's channel when one is
- * given (non-owner nodes serving its client listen there).
+ * boundary), publishes the entries it added on the session's channel when
+ * one is given (non-owner nodes serving its client listen there), all in one
+ * message: `seq:bytes:frame` for each, concatenated (`bytes` the frame's
+ * UTF-8 length).
  * Returns { count, bytes, droppedThrough, lastSeq } after the last entry.
  */
 export const APPEND = `
@@ -50,6 +52,7 @@ local last = tonumber(meta[1]) or 0
 local bytes = tonumber(meta[2]) or 0
 local dropped = tonumber(meta[3]) or 0
 local added = 0
+local out = {}
 for i = 5, #ARGV, 3 do
   local seq = tonumber(ARGV[i])
   if seq > last then
@@ -57,11 +60,15 @@ for i = 5, #ARGV, 3 do
     bytes = bytes + tonumber(ARGV[i + 2])
     last = seq
     added = added + 1
-    if ARGV[4] ~= '' then redis.call('PUBLISH', ARGV[4], seq .. '|' .. ARGV[i + 1]) end
+    if ARGV[4] ~= '' then
+      out[#out + 1] = seq .. ':' .. #ARGV[i + 1] .. ':'
+      out[#out + 1] = ARGV[i + 1]
+    end
   end
 end
 local count = redis.call('XLEN', KEYS[2])
 if added == 0 then return {count, bytes, dropped, last} end
+if #out > 0 then redis.call('PUBLISH', ARGV[4], table.concat(out)) end
 if redis.call('PTTL', KEYS[2]) < 0 then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
 local maxCount = tonumber(ARGV[1])
 local maxBytes = tonumber(ARGV[2])

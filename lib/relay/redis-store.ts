@@ -63,7 +63,7 @@ export interface RedisSessionStore extends SessionStore {
     transportId: string,
     afterSeq: number,
   ): Promise<{ record: SessionRecord; read: LogRead; lastSeq: number } | undefined>;
-  /** The channel on which appended frames of a session are published (`seq|frame`). */
+  /** The channel on which appended frames of a session are published (`seq:bytes:frame`, several per message). */
   logChannel(transportId: string): string;
   /** @internal a relay of a fleet: `create` also takes the creating node's lease. */
   useLeases(ttlMs: number): void;

@@ -8,6 +8,7 @@
  * while a round is in flight.
  */
 import { Redis } from 'ioredis';
+import { parseLogMessage } from '../../lib/relay/fleet.js';
 import { redisInternals } from '../../lib/relay/redis-internals.js';
 import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
 import type { SessionRecord } from '../../lib/relay/store.js';
@@ -39,6 +40,7 @@ afterEach(async () => {
   await proxy?.close();
   proxy = undefined;
   await subscriber.punsubscribe();
+  subscriber.removeAllListeners('pmessageBuffer');
   subscriber.removeAllListeners('pmessage');
 });
 
@@ -65,13 +67,17 @@ async function commandCalls(): Promise<Record<string, number>> {
   return out;
 }
 
-/** Every `seq|frame` published on a prefix's log channels, per session. */
-async function published(prefix: string): Promise<Map<string, number[]>> {
+/** Every sequence number published on a prefix's log channels, per session, and the frames. */
+async function published(prefix: string, frames: string[] = []): Promise<Map<string, number[]>> {
   const seen = new Map<string, number[]>();
-  subscriber.on('pmessage', (_pattern: string, channel: string, message: string) => {
-    const tid = channel.slice(prefix.length + 2, channel.length - 3);
+  subscriber.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
+    const name = channel.toString();
+    const tid = name.slice(prefix.length + 2, name.length - 3);
     const list = seen.get(tid) ?? [];
-    list.push(Number(message.slice(0, message.indexOf('|'))));
+    for (const e of parseLogMessage(message)) {
+      list.push(e.seq);
+      frames.push(e.frame);
+    }
     seen.set(tid, list);
   });
   await subscriber.psubscribe(`${prefix}:{*}:c`);
@@ -149,6 +155,24 @@ describe('the Redis store sends its writes in rounds', () => {
     expect((await store.read('r', 0)).entries.map((e) => e.seq)).toEqual(range(1, 10));
     for (let s = 11; s <= 12; s++) void store.append('r', entry(s));
     expect(await redisInternals(store).client.xlen(store.keys('r').log)).toBe(12);
+  });
+
+  it('publishes the entries of one call in one message, frames with non-ASCII text intact', async () => {
+    await make();
+    const frames: string[] = [];
+    const seen = await published(store.keyPrefix, frames);
+    await store.create(record('u'));
+    const text = (seq: number): string => `{"delta":"héllo ✓ 𝄞 ${seq}: a:b|c"}`;
+    await watcher.config('RESETSTAT');
+    await Promise.all(
+      range(1, 5).map((seq) =>
+        store.append('u', { seq, frame: text(seq), bytes: Buffer.byteLength(text(seq)) }),
+      ),
+    );
+    expect((await commandCalls()).publish).toBe(1);
+    await until(() => frames.length >= 5);
+    expect(frames).toEqual(range(1, 5).map(text));
+    expect(seen.get('u')).toEqual(range(1, 5));
   });
 
   it('logs and publishes each sequence number once across a round boundary and a resend', async () => {
