@@ -345,8 +345,7 @@ export async function createRedisSessionStore(
     if (roundTimer) clearImmediate(roundTimer);
     roundTimer = null;
     if (state !== 'ready' || flushing || queue.length === 0) return;
-    // Log entries dropped by the bound while ready (a Redis too slow for the
-    // load): their gap is marked before anything after them is sent.
+    // Log entries an outage dropped: their gap is marked before anything after them is sent.
     if (overflow.size > 0) {
       void flush();
       return;
@@ -392,8 +391,9 @@ export async function createRedisSessionStore(
       }
       queue.push(full);
       bufferedBytes += full.bytes;
+      // While Redis is up the queue holds one round trip's writes: the
+      // buffer bound is for an outage.
       if (state === 'ready') {
-        if (queue.length > bufferMaxOps || bufferedBytes > bufferMaxBytes) enforceBound();
         scheduleRound();
         return;
       }
