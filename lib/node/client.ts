@@ -38,7 +38,13 @@ export function connectStdio<const O extends ClientOptions = ClientOptions>(
   transport: StdioTransportOptions = {},
   options?: O,
 ): Observable<Client<FlavorOf<O>>> {
-  return Client.connect(createStdioTransport(transport), options);
+  // one bound for every connection: the Session's for 'chunks', the
+  // transport's own for the stale-daemon fallback (see StdioTransportOptions)
+  const maxLineLength = transport.maxLineLength ?? options?.session?.maxLineLength;
+  return Client.connect(
+    createStdioTransport(maxLineLength === undefined ? transport : { ...transport, maxLineLength }),
+    options,
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { connectProxy, type ProxyTransportOptions } from './proxy.js';
 import { daemonControlSocketPath } from './stdio-process.js';
 import { connectStandaloneStdio } from './stdio-standalone.js';
 import type { Transport } from './transport.js';
+import { LineSplitter, checkMaxLineLength } from './line-splitter.js';
 import { createTransport, type ConnectionSink } from './transport-core.js';
 
 export interface StdioTransportOptions extends ProxyTransportOptions {
@@ -14,6 +15,16 @@ export interface StdioTransportOptions extends ProxyTransportOptions {
    * `'proxy-only'`: the daemon or a `TransportOpenError`.
    */
   readonly mode?: 'auto' | 'standalone' | 'proxy-only';
+  /**
+   * Largest incoming line (string length, without its `\n`) when `'auto'`
+   * falls back to a standalone server behind a connection announced as
+   * `'messages'`: this transport then cuts the lines itself, and a longer one
+   * ends the connection with `LineTooLongError` (a Session reports a
+   * `TransportClosedError` of kind `protocolError`), as the Session's own
+   * `maxLineLength` does for `'chunks'` connections. `connectStdio` passes the
+   * client's `session.maxLineLength` when this is not set. Default: no limit.
+   */
+  readonly maxLineLength?: number;
 }
 
 /**
@@ -38,6 +49,7 @@ export interface StdioTransportOptions extends ProxyTransportOptions {
  */
 export function createStdioTransport(options: StdioTransportOptions = {}): Transport {
   const mode = options.mode ?? 'auto';
+  const maxLineLength = checkMaxLineLength(options.maxLineLength);
   // The choice for the next connection, made when its framing is first read.
   let next: { readonly socketPath: string; readonly daemon: boolean } | null = null;
   const choose = (): { readonly socketPath: string; readonly daemon: boolean } => {
@@ -75,7 +87,7 @@ export function createStdioTransport(options: StdioTransportOptions = {}): Trans
         complete: (reason) => sink.complete(reason),
         error: (error) => {
           if (!(error instanceof TransportOpenError) || sink.ended) return sink.error(error);
-          teardown = connectStandaloneStdio(options)(linesOf(sink));
+          teardown = connectStandaloneStdio(options)(linesOf(sink, maxLineLength));
         },
         releasedWhen: (p) => sink.releasedWhen(p),
         get ended() {
@@ -94,36 +106,31 @@ export function createStdioTransport(options: StdioTransportOptions = {}): Trans
 
 /**
  * A sink taking chunks of a newline-delimited stream and passing on whole
- * lines (a trailing `\r` dropped, empty lines skipped): the stale-daemon
- * fallback, whose connection was announced as `'messages'`.
+ * lines (`LineSplitter`: a trailing `\r` dropped, empty lines skipped, at most
+ * `maxLineLength` long): the stale-daemon fallback, whose connection was
+ * announced as `'messages'`.
  */
-function linesOf(sink: ConnectionSink): ConnectionSink {
-  let partial = '';
-  const emit = (line: string): void => {
-    const end = line.length - 1;
-    if (end >= 0 && line.charCodeAt(end) === 13) line = line.slice(0, end);
-    if (line.length > 0) sink.next(line);
-  };
+function linesOf(sink: ConnectionSink, maxLineLength: number): ConnectionSink {
+  const splitter = new LineSplitter(
+    maxLineLength,
+    (line) => sink.next(line),
+    () => sink.ended,
+    (error) => sink.error(error),
+  );
   return {
     open: (w) => sink.open(w),
     hold: () => sink.hold(),
     next(chunk) {
-      let start = 0;
-      let nl = chunk.indexOf('\n');
-      while (nl !== -1) {
-        emit(partial + chunk.slice(start, nl));
-        partial = '';
-        start = nl + 1;
-        nl = chunk.indexOf('\n', start);
-      }
-      partial += chunk.slice(start);
+      if (!sink.ended) splitter.push(chunk);
     },
     complete(reason) {
-      if (partial.length > 0) emit(partial);
-      partial = '';
+      if (!sink.ended) splitter.end();
       sink.complete(reason);
     },
-    error: (error) => sink.error(error),
+    error(error) {
+      splitter.reset();
+      sink.error(error);
+    },
     releasedWhen: (p) => sink.releasedWhen(p),
     get ended() {
       return sink.ended;

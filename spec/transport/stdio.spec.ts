@@ -13,7 +13,8 @@ import {
   tap,
   toArray,
 } from 'rxjs';
-import { TransportClosedError, TransportOpenError } from '../../lib/rpc/errors';
+import { LineTooLongError, TransportClosedError, TransportOpenError } from '../../lib/rpc/errors';
+import { Session } from '../../lib/rpc/session';
 import { createStdioTransport } from '../../lib/transport/stdio';
 import {
   decodeInPieces,
@@ -255,6 +256,50 @@ describe('createStdioTransport modes', () => {
       args: ['app-server', '--listen', 'stdio://'],
     });
     expect(echoes).toEqual(['{"id":1}', '{"id":2}']);
+  });
+
+  it("'auto' stale-socket fallback bounds its lines by maxLineLength: a longer one ends the connection with LineTooLongError", async () => {
+    mkdirSync(join(home, 'app-server-control'));
+    writeFileSync(join(home, 'app-server-control', 'app-server-control.sock'), '');
+    const t = createStdioTransport({ executable: FAKE, codexHome: home, maxLineLength: 1000 });
+    expect(t.framing).toBe('messages');
+    const seen: string[] = [];
+    const ended = lastValueFrom(t.incoming$.pipe(tap((line) => seen.push(line)))).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    t.send('{"id":1}');
+    t.send('BIG 5000'); // one line of 5000 characters
+    t.send('{"id":2}');
+    t.send('EXIT 0'); // without the bound the connection would just end here
+    const error = await ended;
+    expect(error).toBeInstanceOf(LineTooLongError);
+    expect(error).toMatchObject({ name: 'LineTooLongError', maxLineLength: 1000 });
+    // the lines before it arrived whole; nothing after it is delivered
+    expect(seen).toHaveLength(2);
+    expect(JSON.parse(seen[0] as string)).toMatchObject({
+      args: ['app-server', '--listen', 'stdio://'],
+    });
+    expect(seen[1]).toBe('{"id":1}');
+    await t.released?.(); // the standalone child is gone
+    expect(() => t.send('{"id":3}')).toThrow(TransportClosedError);
+  });
+
+  it("'auto' stale-socket fallback through a Session: a line over maxLineLength closes it as a protocolError", async () => {
+    mkdirSync(join(home, 'app-server-control'));
+    writeFileSync(join(home, 'app-server-control', 'app-server-control.sock'), '');
+    const t = createStdioTransport({ executable: FAKE, codexHome: home, maxLineLength: 1000 });
+    const session = new Session(t);
+    session.connect();
+    t.send('BIG 5000'); // the fake answers with one line of 5000 characters
+    t.send('EXIT 0');
+    const closed = await firstValueFrom(session.closed$);
+    expect(closed.kind).toBe('protocolError');
+    expect(closed.reason.cause).toBeInstanceOf(LineTooLongError);
+  });
+
+  it('maxLineLength must be positive', () => {
+    expect(() => createStdioTransport({ executable: FAKE, maxLineLength: 0 })).toThrow(RangeError);
   });
 
   it("'proxy-only' with a stale socket reports the proxy's failure", async () => {
