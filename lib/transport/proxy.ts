@@ -26,6 +26,11 @@ export interface ProxyTransportOptions extends CodexProcessOptions {
    * daemon closed the socket until it next has bytes to relay from stdin.
    */
   readonly pingIntervalMs?: number;
+  /**
+   * How long a ping may wait for its pong before the connection counts as
+   * dead (`TransportClosedError`, code 1006). Default `pingIntervalMs`.
+   */
+  readonly pongTimeoutMs?: number;
   /** How long to wait for the proxy to exit after the WebSocket ended, to report its exit. Default 500 ms. */
   readonly exitWaitMs?: number;
 }
@@ -107,6 +112,7 @@ export function connectProxy(
       createSocket: wsSocketFactoryWith(() => stream as unknown as Socket),
       handshakeTimeoutMs: options.handshakeTimeoutMs ?? 10_000,
       pingIntervalMs: options.pingIntervalMs ?? 5000,
+      pongTimeoutMs: options.pongTimeoutMs,
       scheduler: asyncScheduler,
       onOpen: (socket) => sink.open((m) => socket.send(m)),
       onDone: () => sink.hold(),

@@ -100,6 +100,11 @@ export interface RelayTransportOptions {
   readonly handshakeTimeoutMs?: number;
   /** Keepalive ping interval for `ws` sockets; 0 disables. Default 15000 ms. */
   readonly pingIntervalMs?: number;
+  /**
+   * How long a ping may wait for its pong before the connection counts as
+   * dead (`TransportClosedError`, code 1006). Default `pingIntervalMs`.
+   */
+  readonly pongTimeoutMs?: number;
   readonly scheduler?: SchedulerLike;
 }
 
@@ -411,6 +416,7 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
         createSocket,
         handshakeTimeoutMs: options.handshakeTimeoutMs ?? 5000,
         pingIntervalMs: options.pingIntervalMs ?? 15_000,
+        pongTimeoutMs: options.pongTimeoutMs,
         scheduler,
         onOpen: (s) => {
           socket = s;

@@ -1,4 +1,4 @@
-import { Observable, type SchedulerAction, type SchedulerLike, type Subscription } from 'rxjs';
+import { Observable, Subscription, type SchedulerAction, type SchedulerLike } from 'rxjs';
 import { ConnectionRefusedError, TransportClosedError, TransportOpenError } from './errors.js';
 import { HandshakeRejectedError } from './handshake-retry.js';
 import {
@@ -18,6 +18,8 @@ export interface ConnectOptions {
   readonly handshakeTimeoutMs: number;
   /** 0 disables the keepalive. Only sockets with `ping()` (ws) are pinged. */
   readonly pingIntervalMs: number;
+  /** How long a ping may wait for its pong. Default `pingIntervalMs`. */
+  readonly pongTimeoutMs?: number;
   readonly scheduler: SchedulerLike;
   /** Called once the socket is open, before any message is emitted. */
   readonly onOpen: (socket: WebSocketLike) => void;
@@ -165,29 +167,54 @@ export function openWebSocketOnce(options: ConnectOptions): Observable<string> {
     };
 
     function startKeepalive(s: WsExtras): void {
-      let awaitingPong = false;
+      const pongTimeoutMs = options.pongTimeoutMs ?? options.pingIntervalMs;
+      // The ping waiting for its pong (0: none). No second ping while one waits.
+      let awaiting = 0;
+      let pings = 0;
       s.on('pong', () => {
-        awaitingPong = false;
+        awaiting = 0;
       });
+      const timeout = (): void => {
+        end(
+          new TransportClosedError({
+            message: `no pong from ${url} within ${pongTimeoutMs} ms`,
+            closeCode: 1006,
+            closeReason: 'keepalive timeout',
+          }),
+        );
+        abort();
+      };
+      // One pending deadline at a time, replaced (not accumulated) per ping.
+      const deadlines = new Subscription();
+      timers.push(deadlines);
+      let deadline: Subscription | undefined;
+      const arm = (work: () => void, delay: number): void => {
+        if (deadline) {
+          deadlines.remove(deadline);
+          deadline.unsubscribe();
+        }
+        deadline = scheduler.schedule(work, delay);
+        deadlines.add(deadline);
+      };
       timers.push(
         scheduler.schedule(function (this: SchedulerAction<undefined>) {
           if (done) return;
-          if (awaitingPong) {
-            end(
-              new TransportClosedError({
-                message: `no pong from ${url} within ${options.pingIntervalMs} ms`,
-                closeCode: 1006,
-                closeReason: 'keepalive timeout',
-              }),
-            );
-            abort();
-            return;
-          }
-          awaitingPong = true;
-          try {
-            s.ping();
-          } catch {
-            // The close that follows reports the failure.
+          if (awaiting === 0) {
+            const ping = (awaiting = ++pings);
+            try {
+              s.ping();
+            } catch {
+              // The close that follows reports the failure.
+            }
+            arm(() => {
+              if (done || awaiting !== ping) return;
+              // Node runs due timers before reading sockets: after an event
+              // loop stall the pong may be read but not yet handled. Decide
+              // after one more turn of the loop, once pending input is read.
+              arm(() => {
+                if (!done && awaiting === ping) timeout();
+              }, 0);
+            }, pongTimeoutMs);
           }
           this.schedule(undefined, options.pingIntervalMs);
         }, options.pingIntervalMs),

@@ -36,6 +36,11 @@ export interface WebSocketTransportOptions {
   readonly handshakeTimeoutMs?: number;
   /** Keepalive ping interval (sockets with `ping()`, i.e. `ws`); 0 disables. Default 30000 ms. */
   readonly pingIntervalMs?: number;
+  /**
+   * How long a ping may wait for its pong before the connection counts as
+   * dead (`TransportClosedError`, code 1006). Default `pingIntervalMs`.
+   */
+  readonly pongTimeoutMs?: number;
   /** Drives timeouts, retry delays and pings. Default `asyncScheduler`. */
   readonly scheduler?: SchedulerLike;
 }
@@ -98,6 +103,7 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): Tr
         createSocket,
         handshakeTimeoutMs: options.handshakeTimeoutMs ?? 5000,
         pingIntervalMs: options.pingIntervalMs ?? 30_000,
+        pongTimeoutMs: options.pongTimeoutMs,
         scheduler,
         onOpen: (socket) => sink.open((m) => socket.send(m)),
         onDone: () => sink.hold(),

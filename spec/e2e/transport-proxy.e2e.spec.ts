@@ -12,6 +12,7 @@ import {
   codexChildPid,
   daemonStopCommand,
   expectKeepaliveHolds,
+  KEEPALIVE,
   initializeLine,
   replies,
   replyTo,
@@ -104,7 +105,7 @@ describe('proxy transport to a managed daemon (real codex)', () => {
 
   it('the daemon answers keepalive pings through the proxy', async () => {
     await expectKeepaliveHolds(
-      createProxyTransport({ executable: CODEX, codexHome: home.dir, pingIntervalMs: 100 }),
+      createProxyTransport({ executable: CODEX, codexHome: home.dir, ...KEEPALIVE }),
     );
   });
 

@@ -146,4 +146,35 @@ describe('createNodeWebSocketTransport against a local ws server', () => {
       await s.close();
     }
   });
+
+  it('an event loop stalled past the pong deadline does not end a connection whose pong arrived', async () => {
+    const s = await server((_attempt, _req, _socket, upgrade) => upgrade());
+    try {
+      const t = createNodeWebSocketTransport({ url: s.url, pingIntervalMs: 100 });
+      const events: string[] = [];
+      const sub = t.incoming$.subscribe({
+        next: (m) => events.push(m),
+        error: (e: unknown) => events.push(`error ${String(e)}`),
+      });
+      await until(() => s.sockets.length === 1);
+      let pings = 0;
+      s.sockets[0]?.on('ping', () => {
+        pings++;
+        // ws has already written the pong; the client's process (this one)
+        // then stalls past the deadline before it reads it.
+        if (pings === 1) {
+          const stallEnd = Date.now() + 400;
+          while (Date.now() < stallEnd);
+        }
+      });
+      await until(() => pings >= 3 || events.length > 0);
+      expect(events).toEqual([]);
+      t.send('still here');
+      await until(() => events.length > 0);
+      expect(events).toEqual(['echo:still here']);
+      sub.unsubscribe();
+    } finally {
+      await s.close();
+    }
+  });
 });

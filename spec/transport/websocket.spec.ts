@@ -367,5 +367,31 @@ describe('createWebSocketTransport', () => {
         expect(sockets[0]?.terminated).toBe(true);
       });
     });
+
+    it('a pongTimeoutMs longer than the interval: one ping waits at a time, the deadline counts from it', () => {
+      const scheduler = testScheduler();
+      scheduler.run(({ expectObservable }) => {
+        const { factory, sockets } = fakeFactory({ scheduler, delay: 0, script: (s) => s.open() });
+        const t = createWebSocketTransport({
+          url: 'ws://127.0.0.1:1',
+          createSocket: factory,
+          scheduler,
+          pingIntervalMs: 1000,
+          pongTimeoutMs: 2500,
+        });
+        // A slow pong (2400 ms after its ping at 1000) still counts.
+        scheduler.schedule(() => sockets[0]?.emit('pong'), 3400);
+        const error = new TransportClosedError({
+          message: 'no pong from ws://127.0.0.1:1 within 2500 ms',
+          closeCode: 1006,
+          closeReason: 'keepalive timeout',
+        });
+        // ping at 1000 (answered at 3400: no ping at 2000 or 3000 meanwhile),
+        // ping at 4000, never answered -> fails at 6500
+        expectObservable(t.incoming$).toBe('6500ms #', undefined, error);
+        scheduler.flush();
+        expect(sockets[0]?.pings).toBe(2);
+      });
+    });
   });
 });

@@ -28,12 +28,18 @@ describe.each(TRANSPORTS)('e2e over %s: abandoning a turn', (kind) => {
       const diagnostics: ClientDiagnostic[] = [];
       client.diagnostics$.subscribe((d) => diagnostics.push(d));
       const thread = await firstValueFrom(client.startThread(approvalThread(server.workspace)));
-      const asked = firstValueFrom(
-        client.serverRequests$.pipe(
-          forThread(thread.id),
-          ofMethod('item/commandExecution/requestApproval'),
-        ),
-      );
+      // Only awaited when the moment is the pending approval: unsubscribing
+      // before the turn/start response may end the turn before any approval
+      // is asked, and an unawaited firstValueFrom would then reject unhandled.
+      const asked =
+        when === 'approval'
+          ? firstValueFrom(
+              client.serverRequests$.pipe(
+                forThread(thread.id),
+                ofMethod('item/commandExecution/requestApproval'),
+              ),
+            )
+          : undefined;
       const completed = firstValueFrom(
         client.events$.pipe(forThread(thread.id), ofMethod('turn/completed')),
       );
@@ -51,7 +57,7 @@ describe.each(TRANSPORTS)('e2e over %s: abandoning a turn', (kind) => {
           },
         })
         .subscribe({ error: () => undefined });
-      if (when === 'approval') await asked;
+      await asked;
       subscription.unsubscribe();
 
       const ended = await completed;

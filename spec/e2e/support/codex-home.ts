@@ -84,17 +84,22 @@ export const replyTo = (messages: Observable<string>, id: number): Promise<Reply
 
 /**
  * The keepalive check of a `'messages'` transport opened with a short ping
- * interval: nothing arrives in 800 ms of pings (pongs are not messages, and a
- * missed pong would have ended the stream), and the connection then still
- * answers `initialize`.
+ * interval and a pong timeout of `KEEPALIVE.pongTimeoutMs`: nothing arrives in
+ * 2.5 s of pings (pongs are not messages, and a pong missing for longer than
+ * the timeout would have ended the stream), and the connection then still
+ * answers `initialize`. The timeout, not the interval, bounds a pong's delay:
+ * a loaded machine can hold a process off the CPU for more than 100 ms.
  */
+/** Keepalive options for {@link expectKeepaliveHolds}: 25 pings, each answered within 1 s. */
+export const KEEPALIVE = { pingIntervalMs: 100, pongTimeoutMs: 1000 } as const;
+
 export async function expectKeepaliveHolds(t: Transport): Promise<void> {
   const seen: string[] = [];
   const sub = t.incoming$.subscribe({
     next: (m) => seen.push(m),
     error: (e: unknown) => seen.push(`error ${String(e)}`),
   });
-  await new Promise((r) => setTimeout(r, 800));
+  await new Promise((r) => setTimeout(r, 2500));
   expect(seen).toEqual([]);
   t.send(initializeLine(1));
   await waitFor(
