@@ -5,7 +5,7 @@
  * means for this request.
  */
 import { catchError, defer, map, switchMap, take, throwIfEmpty, type Observable } from 'rxjs';
-import { isLeft } from 'fp-ts/lib/Either.js';
+import { isLeft } from '../protocol/either.js';
 import { TransportClosedError } from '../rpc/errors.js';
 import type { RequestOptions, Session } from '../rpc/session.js';
 import type { ClientFlavor } from './client-options.js';

@@ -3,7 +3,7 @@
  * permissive mode (the default) nothing is dropped: a message that fails to
  * decode is passed on as a generic event and reported as a diagnostic.
  */
-import { isLeft } from 'fp-ts/lib/Either.js';
+import { isLeft } from '../protocol/either.js';
 import type { RpcNotification, RpcRequest } from '../rpc/messages.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import type { AnyNotificationEvent, AnyServerRequestEvent } from './events.js';

@@ -5,7 +5,7 @@
  * (snapshots are immutable values). It needs only the client's core (requests
  * and turns), so thread.ts does not import client.ts.
  */
-import { isLeft } from 'fp-ts/lib/Either.js';
+import { isLeft } from '../protocol/either.js';
 import { map, type Observable } from 'rxjs';
 import { threadSnapshotFromProtocol, type ThreadSnapshot } from '../domain/thread-snapshot.js';
 import type { DoneTurnSnapshot, TurnSnapshot } from '../turn/turn-snapshot.js';

@@ -3,7 +3,7 @@
  * (permissive: unknown item types and enum values pass) and turns failures
  * into a DomainDecodeError.
  */
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '../protocol/either.js';
 import type * as t from 'io-ts';
 import { issuesOf } from '../protocol/errors.js';
 import { DomainDecodeError } from './errors.js';

@@ -1,5 +1,5 @@
 /** GitInfo: the repository state a thread was started in (schema `GitInfo`). */
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '../protocol/either.js';
 import { GitInfo as GitInfoCodec } from '../../gen/stable/index.js';
 import { decodeAs } from './decode.js';
 import type { DomainDecodeError } from './errors.js';

@@ -2,7 +2,7 @@
  * ThreadGoal: a thread's objective with its budget (`thread/goal/set`,
  * `thread/goal/get`, `thread/goal/updated`).
  */
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '../protocol/either.js';
 import { ThreadGoal as ThreadGoalCodec } from '../../gen/stable/index.js';
 import type { ThreadGoalStatus as ProtocolGoalStatus } from '../../gen/stable/index.js';
 import { decodeAs } from './decode.js';

@@ -5,7 +5,7 @@
  * item this library cannot type: a type from a newer server, or a known type
  * whose payload does not match the schema.
  */
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '../protocol/either.js';
 import { ThreadItem as ThreadItemCodec } from '../../gen/stable/index.js';
 import type { ThreadItem as ProtocolThreadItem } from '../../gen/stable/index.js';
 import { decodeAs } from './decode.js';

@@ -4,7 +4,7 @@
  * `thread/list`...), with typed turns and git info. An immutable value: read
  * the thread again for a newer one.
  */
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '../protocol/either.js';
 import { Thread as ThreadCodec } from '../../gen/stable/index.js';
 import type {
   ReasoningEffort,

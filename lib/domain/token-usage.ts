@@ -3,7 +3,7 @@
  * and the thread's total token counts, with every breakdown field of the
  * schema (defaults applied), and the model's context window.
  */
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '../protocol/either.js';
 import { ThreadTokenUsage as ThreadTokenUsageCodec } from '../../gen/stable/index.js';
 import type { TokenUsageBreakdown as ProtocolBreakdown } from '../../gen/stable/index.js';
 import type { ThreadTokenUsageLike } from '../turn/events.js';

@@ -3,7 +3,7 @@
  * did about it), as `thread/read`, `thread/turns/list` and the turn
  * notifications report it.
  */
-import * as E from 'fp-ts/lib/Either.js';
+import * as E from '../protocol/either.js';
 import { Turn as TurnCodec } from '../../gen/stable/index.js';
 import type { TurnError, TurnItemsView, TurnStatus } from '../../gen/stable/index.js';
 import { decodeAs } from './decode.js';
