@@ -15,7 +15,7 @@ import type { BenchTable } from './table.js';
 
 const root = resolve(__dirname, '..');
 const PEERS = ['rxjs', 'io-ts', 'fp-ts'];
-/** The peers as codex-rx loads them (fp-ts only through io-ts and `fp-ts/lib/Either.js`). */
+/** The peers as codex-rx loads them (fp-ts only through io-ts, which loads `fp-ts/lib/Either.js`). */
 const PEER_IMPORTS = ['rxjs', 'io-ts', 'fp-ts/lib/Either.js'];
 
 const BUNDLES: ReadonlyArray<readonly [string, string]> = [

@@ -3,6 +3,7 @@
  * (permissive: unknown item types and enum values pass) and turns failures
  * into a DomainDecodeError.
  */
+import type { Either } from 'fp-ts/lib/Either.js';
 import * as E from '../protocol/either.js';
 import type * as t from 'io-ts';
 import { issuesOf } from '../protocol/errors.js';
@@ -16,7 +17,7 @@ export function decodeAs<A>(
   codec: t.Type<A>,
   what: string,
   value: unknown,
-): E.Either<DomainDecodeError, A> {
+): Either<DomainDecodeError, A> {
   const result = codec.decode(value);
   return E.isRight(result)
     ? E.right(result.right)

@@ -1,4 +1,5 @@
 /** GitInfo: the repository state a thread was started in (schema `GitInfo`). */
+import type { Either } from 'fp-ts/lib/Either.js';
 import * as E from '../protocol/either.js';
 import { GitInfo as GitInfoCodec } from '../../gen/stable/index.js';
 import { decodeAs } from './decode.js';
@@ -14,7 +15,7 @@ export interface GitInfo {
  * @example
  * gitInfoFromProtocol({ branch: 'main', sha: 'abc123' }); // right({ branch: 'main', originUrl: null, sha: 'abc123' })
  */
-export function gitInfoFromProtocol(value: unknown): E.Either<DomainDecodeError, GitInfo> {
+export function gitInfoFromProtocol(value: unknown): Either<DomainDecodeError, GitInfo> {
   return E.map(gitInfoFromDecoded)(decodeAs(GitInfoCodec, 'GitInfo', value));
 }
 

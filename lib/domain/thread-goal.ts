@@ -2,6 +2,7 @@
  * ThreadGoal: a thread's objective with its budget (`thread/goal/set`,
  * `thread/goal/get`, `thread/goal/updated`).
  */
+import type { Either } from 'fp-ts/lib/Either.js';
 import * as E from '../protocol/either.js';
 import { ThreadGoal as ThreadGoalCodec } from '../../gen/stable/index.js';
 import type { ThreadGoalStatus as ProtocolGoalStatus } from '../../gen/stable/index.js';
@@ -46,7 +47,7 @@ export interface ThreadGoal {
  * @example
  * threadGoalFromProtocol(result.goal); // right({ status: 'active', tokenBudget: 50000, ... })
  */
-export function threadGoalFromProtocol(value: unknown): E.Either<DomainDecodeError, ThreadGoal> {
+export function threadGoalFromProtocol(value: unknown): Either<DomainDecodeError, ThreadGoal> {
   const decoded = decodeAs(ThreadGoalCodec, 'ThreadGoal', value);
   if (E.isLeft(decoded)) return decoded;
   const g = decoded.right;

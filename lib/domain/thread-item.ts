@@ -5,6 +5,7 @@
  * item this library cannot type: a type from a newer server, or a known type
  * whose payload does not match the schema.
  */
+import type { Either } from 'fp-ts/lib/Either.js';
 import * as E from '../protocol/either.js';
 import { ThreadItem as ThreadItemCodec } from '../../gen/stable/index.js';
 import type { ThreadItem as ProtocolThreadItem } from '../../gen/stable/index.js';
@@ -96,7 +97,7 @@ function generic(value: Readonly<Record<string, unknown>>): GenericThreadItem {
  * threadItemFromProtocol({ type: 'agentMessage', id: 'm1', text: 'Hi' }); // right(AgentMessageItem)
  * threadItemFromProtocol({ type: 'hologram', id: 'h1' });               // right({ type: 'generic', itemType: 'hologram', ... })
  */
-export function threadItemFromProtocol(value: unknown): E.Either<DomainDecodeError, ThreadItem> {
+export function threadItemFromProtocol(value: unknown): Either<DomainDecodeError, ThreadItem> {
   if (!isRecord(value) || typeof value.type !== 'string' || typeof value.id !== 'string') {
     return E.left(
       new DomainDecodeError(

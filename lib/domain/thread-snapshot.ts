@@ -4,6 +4,7 @@
  * `thread/list`...), with typed turns and git info. An immutable value: read
  * the thread again for a newer one.
  */
+import type { Either } from 'fp-ts/lib/Either.js';
 import * as E from '../protocol/either.js';
 import { Thread as ThreadCodec } from '../../gen/stable/index.js';
 import type {
@@ -58,7 +59,7 @@ export interface ThreadSnapshot {
  */
 export function threadSnapshotFromProtocol(
   value: unknown,
-): E.Either<DomainDecodeError, ThreadSnapshot> {
+): Either<DomainDecodeError, ThreadSnapshot> {
   return E.map(
     (t: ThreadCodec): ThreadSnapshot => ({
       id: t.id,

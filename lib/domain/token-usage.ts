@@ -3,6 +3,7 @@
  * and the thread's total token counts, with every breakdown field of the
  * schema (defaults applied), and the model's context window.
  */
+import type { Either } from 'fp-ts/lib/Either.js';
 import * as E from '../protocol/either.js';
 import { ThreadTokenUsage as ThreadTokenUsageCodec } from '../../gen/stable/index.js';
 import type { TokenUsageBreakdown as ProtocolBreakdown } from '../../gen/stable/index.js';
@@ -50,7 +51,7 @@ function breakdown(
  * @example
  * tokenUsageFromProtocol(params.tokenUsage); // right({ last, total, modelContextWindow })
  */
-export function tokenUsageFromProtocol(value: unknown): E.Either<DomainDecodeError, TokenUsage> {
+export function tokenUsageFromProtocol(value: unknown): Either<DomainDecodeError, TokenUsage> {
   return E.map(tokenUsageFromDecoded)(decodeAs(ThreadTokenUsageCodec, 'TokenUsage', value));
 }
 

@@ -3,6 +3,7 @@
  * did about it), as `thread/read`, `thread/turns/list` and the turn
  * notifications report it.
  */
+import type { Either } from 'fp-ts/lib/Either.js';
 import * as E from '../protocol/either.js';
 import { Turn as TurnCodec } from '../../gen/stable/index.js';
 import type { TurnError, TurnItemsView, TurnStatus } from '../../gen/stable/index.js';
@@ -82,7 +83,7 @@ export function turnWithItems(
 export function turnFromProtocol(
   value: unknown,
   threadId: string,
-): E.Either<DomainDecodeError, Turn> {
+): Either<DomainDecodeError, Turn> {
   return E.map((turn: TurnCodec) => turnFromDecoded(turn, threadId))(
     decodeAs(TurnCodec, 'Turn', value),
   );

@@ -12,7 +12,8 @@
  * }
  */
 import type * as t from 'io-ts';
-import { left, right, type Either } from './either.js';
+import type { Either } from 'fp-ts/lib/Either.js';
+import { left, right } from './either.js';
 import type { RpcNotification, RpcRequest } from '../rpc/messages.js';
 import { issuesOf, ProtocolDecodeError } from './errors.js';
 import { withStrictness, type NotificationSpec } from '../../gen/runtime/index.js';
