@@ -255,6 +255,16 @@ describe('the Redis store only', () => {
     expect((await store.read('quiet', 0)).gap).toBeUndefined();
   });
 
+  it('drops nothing while Redis is up, however many writes one tick queues (the bound is an outage buffer)', async () => {
+    store = await createRedisSessionStore({ url: redis.url, keyPrefix: 'up', bufferMaxOps: 2 });
+    const events: StoreEvent[] = [];
+    store.events$?.subscribe((e) => events.push(e));
+    await store.create(record('s'));
+    await Promise.all([1, 2, 3, 4, 5, 6].map((n) => store.append('s', entry(n))));
+    expect(await store.read('s', 0)).toEqual({ entries: [1, 2, 3, 4, 5, 6].map((n) => entry(n)) });
+    expect(events).toEqual([]);
+  });
+
   it('tells each overflow once, for the sessions whose entries it dropped', async () => {
     store = await createRedisSessionStore({
       url: redis.url,
