@@ -4,7 +4,7 @@
  * snapshots, skips inputs that change nothing, and completes right after the
  * first `done` snapshot.
  */
-import { Observable, type OperatorFunction } from 'rxjs';
+import { Observable, type OperatorFunction, type Subscriber } from 'rxjs';
 import type { TurnInput } from './events.js';
 import { reduceTurn } from './turn-reducer.js';
 import { initialTurnState, type TurnState, type TurnStateOptions } from './turn-state.js';
@@ -24,29 +24,44 @@ export function scanTurn(
   options: TurnStateOptions = {},
 ): OperatorFunction<TurnInput, TurnState> {
   return (source) =>
-    new Observable<TurnState>((subscriber) => {
-      // Per subscription, as with scan's seed.
-      let state = initialTurnState(threadId, options);
-      let emitted: TurnState | null = null;
-      const subscription = source.subscribe({
-        next(event) {
-          try {
-            state = reduceTurn(state, event);
-          } catch (error) {
-            subscriber.error(error);
-            return;
-          }
-          // distinctUntilChanged: the reducer returns the same object for an
-          // event that changes nothing (the first result is emitted even so).
-          if (state === emitted) return;
-          emitted = state;
-          subscriber.next(state);
-          // takeWhile(!done, inclusive)
-          if (state.done) subscriber.complete();
-        },
+    new Observable<TurnState>((subscriber) =>
+      source.subscribe({
+        // Per subscription, as with scan's seed.
+        next: turnFold(threadId, options, subscriber, (state) => subscriber.next(state)),
         error: (error: unknown) => subscriber.error(error),
         complete: () => subscriber.complete(),
-      });
-      return subscription;
-    });
+      }),
+    );
+}
+
+/**
+ * The step per input that `scanTurn` and `turnSnapshots` share: reduce (a
+ * throwing reducer errors the stream), skip an input that changes nothing
+ * (distinctUntilChanged: the reducer returns the same object; the first
+ * result is emitted even so), `emit` the new state, and complete right after
+ * the first `done` state (takeWhile, inclusive).
+ *
+ * @internal
+ */
+export function turnFold(
+  threadId: string,
+  options: TurnStateOptions,
+  subscriber: Subscriber<unknown>,
+  emit: (state: TurnState) => void,
+): (event: TurnInput) => void {
+  let state = initialTurnState(threadId, options);
+  let emitted: TurnState | null = null;
+  return (event) => {
+    if (subscriber.closed) return;
+    try {
+      state = reduceTurn(state, event);
+    } catch (error) {
+      subscriber.error(error);
+      return;
+    }
+    if (state === emitted) return;
+    emitted = state;
+    emit(state);
+    if (state.done) subscriber.complete();
+  };
 }

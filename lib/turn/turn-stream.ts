@@ -11,15 +11,13 @@ import {
   type TurnStartResponseLike,
 } from './events.js';
 import { TurnIncompleteError } from './errors.js';
-import { scanTurn } from './scan-turn.js';
-import { reduceTurn } from './turn-reducer.js';
+import { scanTurn, turnFold } from './scan-turn.js';
 import {
   snapshotProjector,
   toSnapshots,
   type TurnSnapshot,
   type TurnSnapshotOptions,
 } from './turn-snapshot.js';
-import { initialTurnState, type TurnState } from './turn-state.js';
 
 /**
  * Subscribes to `events$` first (so nothing sent before the response is
@@ -67,8 +65,6 @@ export function turnSnapshotStream(
   onEvent: ((event: TurnInput) => void) | null,
 ): Observable<TurnSnapshot> {
   return new Observable<TurnSnapshot>((subscriber) => {
-    let state = initialTurnState(threadId, options);
-    let emitted: TurnState | null = null;
     let last: TurnSnapshot | null = null;
     const project = snapshotProjector();
     let eventsEnded = false;
@@ -76,21 +72,10 @@ export function turnSnapshotStream(
     const inputs = new Subscription();
     subscriber.add(inputs);
 
-    const fold = (event: TurnInput): void => {
-      if (subscriber.closed) return;
-      try {
-        state = reduceTurn(state, event);
-      } catch (error) {
-        subscriber.error(error);
-        return;
-      }
-      // The reducer returns the same object for an event that changes nothing.
-      if (state === emitted) return;
-      emitted = state;
+    const fold = turnFold(threadId, options, subscriber, (state) => {
       last = project(state);
       subscriber.next(last);
-      if (state.done) subscriber.complete();
-    };
+    });
     const ended = (): void => {
       if (!eventsEnded || !responseEnded || subscriber.closed) return;
       subscriber.error(new TurnIncompleteError(threadId, last, 'the event stream ended first'));
