@@ -7,9 +7,26 @@ import type { Either } from 'fp-ts/lib/Either.js';
 import * as E from '../protocol/either.js';
 import { ThreadTokenUsage as ThreadTokenUsageCodec } from '../../gen/stable/index.js';
 import type { TokenUsageBreakdown as ProtocolBreakdown } from '../../gen/stable/index.js';
-import type { ThreadTokenUsageLike } from '../turn/events.js';
 import { decodeAs } from './decode.js';
 import type { DomainDecodeError } from './errors.js';
+
+/** Schema `TokenUsageBreakdown`. */
+export interface TokenUsageBreakdownLike {
+  readonly totalTokens: number;
+  readonly inputTokens: number;
+  readonly cachedInputTokens: number;
+  readonly outputTokens: number;
+  readonly reasoningOutputTokens: number;
+  /** Schema default 0. */
+  readonly cacheWriteInputTokens?: number;
+}
+
+/** Schema `ThreadTokenUsage`. */
+export interface ThreadTokenUsageLike {
+  readonly total: TokenUsageBreakdownLike;
+  readonly last: TokenUsageBreakdownLike;
+  readonly modelContextWindow?: number | null;
+}
 
 /** Schema `TokenUsageBreakdown`, every field present. */
 export interface TokenUsageBreakdown {

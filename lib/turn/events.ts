@@ -6,6 +6,7 @@
  * uses; extra fields pass through untouched.
  */
 
+import type { ThreadTokenUsageLike } from '../domain/token-usage.js';
 import type { TurnStatus } from '../domain/turn.js';
 
 /** Schema `TurnStatus` (the generated type, re-exported where the reducer's types are). */
@@ -42,23 +43,8 @@ export interface TurnLike {
   readonly durationMs?: number | null;
 }
 
-/** Schema `TokenUsageBreakdown`. */
-export interface TokenUsageBreakdownLike {
-  readonly totalTokens: number;
-  readonly inputTokens: number;
-  readonly cachedInputTokens: number;
-  readonly outputTokens: number;
-  readonly reasoningOutputTokens: number;
-  /** Schema default 0. */
-  readonly cacheWriteInputTokens?: number;
-}
-
-/** Schema `ThreadTokenUsage`. */
-export interface ThreadTokenUsageLike {
-  readonly total: TokenUsageBreakdownLike;
-  readonly last: TokenUsageBreakdownLike;
-  readonly modelContextWindow?: number | null;
-}
+// The token usage shapes belong to the domain layer below this one.
+export type { ThreadTokenUsageLike, TokenUsageBreakdownLike } from '../domain/token-usage.js';
 
 /** Schema `TurnStartResponse`. */
 export interface TurnStartResponseLike {
