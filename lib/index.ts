@@ -96,32 +96,9 @@ export {
   experimentalServerNotificationMethods,
   experimentalServerRequestMethods,
 } from './protocol/index.js';
-export type {
-  DecodeIssue,
-  ProtocolDecodeErrorReason,
-  ClientRequestMethod,
-  StableClientRequestMethod,
-  ExperimentalClientRequestMethod,
-  AllowedClientRequestMethod,
-  ClientRequestParams,
-  ClientRequestResult,
-  StableClientRequestParams,
-  StableClientRequestResult,
-  ServerNotificationMethod,
-  StableServerNotificationMethod,
-  ServerNotificationParams,
-  ServerNotification,
-  ServerRequestMethod,
-  StableServerRequestMethod,
-  ServerRequestParams,
-  ServerRequestResult,
-  ServerRequest,
-  ClientNotificationMethod,
-  GenericNotification,
-  GenericServerRequest,
-  DecodeOptions,
-} from './protocol/index.js';
-export type { ClientRequestEntry, ServerRequestEntry } from './protocol/types.js';
+export type { DecodeIssue, ProtocolDecodeErrorReason } from './protocol/index.js';
+// Every type of the method tables (ClientRequestParams, ServerNotification, ...).
+export type * from './protocol/types.js';
 // The codec types of the generated bindings (`Protocol.Account`: a TaggedUnionType).
 export type {
   TaggedUnionType,

@@ -80,23 +80,6 @@ export {
   isProcessAlive,
 } from './testing/codex-processes.js';
 
-// ---- fake app-server, record / replay ----
-export { FakeAppServer, FakeAppServerError, containsSubset } from './testing/fake-app-server.js';
-export type {
-  FakeAppServerOptions,
-  FakeReply,
-  ExpectRequestOptions,
-  RequestExpectation,
-  ClientAnswer,
-} from './testing/fake-app-server.js';
-export { fakeTurnNotifications, turnStartResult } from './testing/fake-turn.js';
-export type { FakeTurnOptions } from './testing/fake-turn.js';
-export {
-  recordTransport,
-  replayTransport,
-  ReplayDivergenceError,
-  serializeTranscript,
-  parseTranscript,
-} from './testing/transcript.js';
-export type { TranscriptEntry, Transcript, ReplayOptions } from './testing/transcript.js';
+// ---- fake app-server, record / replay: the browser-safe helpers, plus transcript files ----
+export * from './testing-browser.js';
 export { recordTransportToFile, readTranscriptFile } from './testing/transcript-file.js';

@@ -24,29 +24,7 @@ export {
   tablesFor,
 } from './tables.js';
 export type { MethodTables } from './tables.js';
-export type {
-  ClientRequestMethod,
-  StableClientRequestMethod,
-  ExperimentalClientRequestMethod,
-  AllowedClientRequestMethod,
-  ClientRequestParams,
-  ClientRequestResult,
-  StableClientRequestParams,
-  StableClientRequestResult,
-  ServerNotificationMethod,
-  StableServerNotificationMethod,
-  ServerNotificationParams,
-  ServerNotification,
-  ServerRequestMethod,
-  StableServerRequestMethod,
-  ServerRequestParams,
-  ServerRequestResult,
-  ServerRequest,
-  ClientNotificationMethod,
-  GenericNotification,
-  GenericServerRequest,
-  DecodeOptions,
-} from './types.js';
+export type * from './types.js';
 export { withStrictness } from '../../gen/runtime/index.js';
 export type {
   TaggedUnionType,
