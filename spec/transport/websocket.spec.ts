@@ -344,54 +344,59 @@ describe('createWebSocketTransport', () => {
   });
 
   describe('keepalive', () => {
-    it('pings on the interval and fails when no pong comes back', () => {
+    /**
+     * Runs one keepalive script: a socket that opens at once and answers one
+     * ping with a pong at `pongAt`; `incoming$` fails as `marble` says with the
+     * keepalive timeout after `pongTimeoutMs` (the interval by default).
+     */
+    const keepalive = (options: {
+      pingIntervalMs: number;
+      pongTimeoutMs?: number;
+      pongAt: number;
+      marble: string;
+    }) => {
       const scheduler = testScheduler();
+      let sockets: ReturnType<typeof fakeFactory>['sockets'] = [];
       scheduler.run(({ expectObservable }) => {
-        const { factory, sockets } = fakeFactory({ scheduler, delay: 0, script: (s) => s.open() });
+        const fake = fakeFactory({ scheduler, delay: 0, script: (s) => s.open() });
+        sockets = fake.sockets;
         const t = createWebSocketTransport({
           url: 'ws://127.0.0.1:1',
-          createSocket: factory,
+          createSocket: fake.factory,
           scheduler,
-          pingIntervalMs: 1000,
+          pingIntervalMs: options.pingIntervalMs,
+          ...(options.pongTimeoutMs !== undefined ? { pongTimeoutMs: options.pongTimeoutMs } : {}),
         });
-        scheduler.schedule(() => sockets[0]?.emit('pong'), 1500);
+        scheduler.schedule(() => sockets[0]?.emit('pong'), options.pongAt);
         const error = new TransportClosedError({
-          message: 'no pong from ws://127.0.0.1:1 within 1000 ms',
+          message: `no pong from ws://127.0.0.1:1 within ${options.pongTimeoutMs ?? options.pingIntervalMs} ms`,
           closeCode: 1006,
           closeReason: 'keepalive timeout',
         });
-        // pings at 1000 (pong at 1500), 2000 (no pong) -> fails at 3000
-        expectObservable(t.incoming$).toBe('3000ms #', undefined, error);
+        expectObservable(t.incoming$).toBe(options.marble, undefined, error);
         scheduler.flush();
-        expect(sockets[0]?.pings).toBe(2);
-        expect(sockets[0]?.terminated).toBe(true);
       });
+      return sockets[0];
+    };
+
+    it('pings on the interval and fails when no pong comes back', () => {
+      // pings at 1000 (pong at 1500), 2000 (no pong) -> fails at 3000
+      const socket = keepalive({ pingIntervalMs: 1000, pongAt: 1500, marble: '3000ms #' });
+      expect(socket?.pings).toBe(2);
+      expect(socket?.terminated).toBe(true);
     });
 
     it('a pongTimeoutMs longer than the interval: one ping waits at a time, the deadline counts from it', () => {
-      const scheduler = testScheduler();
-      scheduler.run(({ expectObservable }) => {
-        const { factory, sockets } = fakeFactory({ scheduler, delay: 0, script: (s) => s.open() });
-        const t = createWebSocketTransport({
-          url: 'ws://127.0.0.1:1',
-          createSocket: factory,
-          scheduler,
-          pingIntervalMs: 1000,
-          pongTimeoutMs: 2500,
-        });
-        // A slow pong (2400 ms after its ping at 1000) still counts.
-        scheduler.schedule(() => sockets[0]?.emit('pong'), 3400);
-        const error = new TransportClosedError({
-          message: 'no pong from ws://127.0.0.1:1 within 2500 ms',
-          closeCode: 1006,
-          closeReason: 'keepalive timeout',
-        });
-        // ping at 1000 (answered at 3400: no ping at 2000 or 3000 meanwhile),
-        // ping at 4000, never answered -> fails at 6500
-        expectObservable(t.incoming$).toBe('6500ms #', undefined, error);
-        scheduler.flush();
-        expect(sockets[0]?.pings).toBe(2);
+      // A slow pong (2400 ms after its ping at 1000) still counts: ping at 1000
+      // (answered at 3400: no ping at 2000 or 3000 meanwhile), ping at 4000,
+      // never answered -> fails at 6500
+      const socket = keepalive({
+        pingIntervalMs: 1000,
+        pongTimeoutMs: 2500,
+        pongAt: 3400,
+        marble: '6500ms #',
       });
+      expect(socket?.pings).toBe(2);
     });
   });
 });
