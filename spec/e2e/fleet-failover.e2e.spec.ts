@@ -20,7 +20,7 @@ import { script } from '../../lib/testing/model-provider/script.js';
 import type { ReplayGapEvent } from '../../lib/client/reattach.js';
 import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 import { sleep, until } from '../relay/support.js';
-import { useRelayFleet, type FleetNode } from './support/relay-fleet.js';
+import { startStalledRun, useRelayFleet, type FleetNode } from './support/relay-fleet.js';
 
 jest.setTimeout(120_000);
 
@@ -160,22 +160,7 @@ describe('e2e: a relay fleet on Redis, failures (3 relay processes, real codex)'
     const sessions = await Promise.all(
       Array.from({ length: N }, async (_, n) => {
         const [client] = await throughNonOwner(`redis-${n}`, n % NODES);
-        const thread = await firstValueFrom(client.startThread({ cwd: fleet.server.workspace }));
-        fleet.server.provider.enqueueFor(
-          thread.id,
-          script().stall({ partial: 'before ', then: 'after' }),
-        );
-        const deltas: string[] = [];
-        client.events$
-          .pipe(
-            ofMethod('item/agentMessage/delta'),
-            filter((e) => e.params.threadId === thread.id),
-          )
-          .subscribe((e) => deltas.push(e.params.delta));
-        const gaps: ReplayGapEvent[] = [];
-        client.replayGap$.subscribe((g) => gaps.push(g));
-        const final = lastValueFrom(thread.run('go'));
-        return { client, thread, final, deltas, gaps };
+        return { client, ...(await startStalledRun(fleet.server, client, 'before ', 'after')) };
       }),
     );
     await until(() => fleet.server.provider.stalledCount >= N, 30_000);
@@ -185,7 +170,7 @@ describe('e2e: a relay fleet on Redis, failures (3 relay processes, real codex)'
       const state = await s.final;
       expect(state.status).toBe('completed');
       const read = await firstValueFrom(
-        s.client.request('thread/read', { threadId: s.thread.id, includeTurns: true }),
+        s.client.request('thread/read', { threadId: s.threadId, includeTurns: true }),
       );
       const turn = read.thread.turns.find((t) => t.id === state.turnId);
       const text = (turn?.items ?? []).find((i) => i.type === 'agentMessage') as { text: string };

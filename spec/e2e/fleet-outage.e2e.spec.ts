@@ -10,19 +10,17 @@
  * `thread/read` returns. Within the buffer: fleet-failover.e2e.spec.ts.
  * FLEET_DEBUG=1 prints each node's log events.
  */
-import { filter, firstValueFrom, lastValueFrom } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 import { createClient, type Client } from '../../lib/client/client.js';
-import { ofMethod } from '../../lib/client/of-method.js';
 import type { ReplayGapEvent } from '../../lib/client/reattach.js';
 import type { ReadinessReport } from '../../lib/relay/relay-ops-http.js';
-import { script } from '../../lib/testing/model-provider/script.js';
 import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
 import { createRelayTransport, type RelayTransport } from '../../lib/transport/relay.js';
 import type { WebSocketFactory } from '../../lib/transport/websocket-like.js';
 import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 import { TOKEN, until } from '../relay/support.js';
 import { startCutProxy, type CutProxy } from './support/cut-proxy.js';
-import { useRelayFleet, type FleetNode } from './support/relay-fleet.js';
+import { startStalledRun, useRelayFleet, type FleetNode } from './support/relay-fleet.js';
 
 jest.setTimeout(120_000);
 
@@ -107,23 +105,8 @@ describe('e2e: a relay fleet on Redis, an outage longer than the write buffer (2
       const client = createClient(transport) as Client;
       fleet.clients.push(client);
       await firstValueFrom(client.initialize());
-      const thread = await firstValueFrom(client.startThread({ cwd: fleet.server.workspace }));
-      fleet.server.provider.enqueueFor(
-        thread.id,
-        script().stall({ partial: 'before ', then: 'after the outage' }),
-      );
-      const deltas: string[] = [];
-      client.events$
-        .pipe(
-          ofMethod('item/agentMessage/delta'),
-          filter((e) => e.params.threadId === thread.id),
-        )
-        .subscribe((e) => deltas.push(e.params.delta));
-      const gaps: ReplayGapEvent[] = [];
-      client.replayGap$.subscribe((g) => gaps.push(g));
-      const final = lastValueFrom(thread.run('go'));
-      final.catch(() => undefined);
-      return { client, transport, threadId: thread.id, final, deltas, gaps };
+      const run = await startStalledRun(fleet.server, client, 'before ', 'after the outage');
+      return { client, transport, ...run };
     };
 
     // Attached to the owner throughout.

@@ -8,9 +8,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstValueFrom } from 'rxjs';
+import { filter, firstValueFrom, lastValueFrom } from 'rxjs';
 import { createClient, type Client } from '../../../lib/client/client.js';
 import type { ClientOptions } from '../../../lib/client/client-options.js';
+import { ofMethod } from '../../../lib/client/of-method.js';
+import type { ReplayGapEvent } from '../../../lib/client/reattach.js';
 import { launchAppServer, type LaunchedAppServer } from '../../../lib/testing/launcher.js';
 import { script } from '../../../lib/testing/model-provider/script.js';
 import { wsSocketFactory } from '../../../lib/transport/node-websocket.js';
@@ -22,8 +24,46 @@ import {
 import { startRedisServer, type RedisServer } from '../../relay/redis-server.js';
 import { TOKEN, sleep } from '../../relay/support.js';
 import { freePort } from '../../support/free-port.js';
+import type { TurnSnapshot } from '../../../lib/turn/turn-snapshot.js';
 
 const REPO = join(__dirname, '..', '..', '..');
+
+/** A turn started by {@link startStalledRun}, with what its client saw. */
+export interface StalledRun {
+  readonly threadId: string;
+  /** The run's last snapshot (a rejection is also handled, so awaiting it later is safe). */
+  readonly final: Promise<TurnSnapshot>;
+  /** The thread's agent message deltas, in arrival order. */
+  readonly deltas: string[];
+  readonly gaps: ReplayGapEvent[];
+}
+
+/**
+ * Starts a thread on `client` whose turn streams `partial`, then stalls (the
+ * scripted model holds `then` until `releaseStalls()`), and runs it,
+ * recording its deltas and the client's replay gaps.
+ */
+export async function startStalledRun(
+  server: LaunchedAppServer,
+  client: Client,
+  partial: string,
+  then: string,
+): Promise<StalledRun> {
+  const thread = await firstValueFrom(client.startThread({ cwd: server.workspace }));
+  server.provider.enqueueFor(thread.id, script().stall({ partial, then }));
+  const deltas: string[] = [];
+  client.events$
+    .pipe(
+      ofMethod('item/agentMessage/delta'),
+      filter((e) => e.params.threadId === thread.id),
+    )
+    .subscribe((e) => deltas.push(e.params.delta));
+  const gaps: ReplayGapEvent[] = [];
+  client.replayGap$.subscribe((g) => gaps.push(g));
+  const final = lastValueFrom(thread.run('go'));
+  final.catch(() => undefined);
+  return { threadId: thread.id, final, deltas, gaps };
+}
 
 export interface FleetNode {
   readonly index: number;
