@@ -20,33 +20,20 @@ import {
   RelayCloseCodes,
   type AttachFrame,
   type AttachedFrame,
-  type ClientFrame,
 } from '../transport/relay-envelope.js';
 import type { RelayLogger } from './relay-log.js';
 import type { ClientConnection, RelaySession } from './relay-session.js';
 import { redisInternals, type RedisInternals } from './redis-internals.js';
 import type { RedisSessionStore } from './redis-store.js';
-import type { SessionRecord } from './store.js';
+import {
+  OWNER_MOVED,
+  parseLogMessage,
+  RemoteAttachment,
+  type AttachmentHost,
+} from './remote-attachment.js';
+import type { LogRead, SessionRecord } from './store.js';
 
-/** The entries of one message on a session's log channel (`seq:bytes:frame`, concatenated). */
-export function parseLogMessage(message: Buffer): { seq: number; frame: string }[] {
-  const out: { seq: number; frame: string }[] = [];
-  let i = 0;
-  while (i < message.length) {
-    const a = message.indexOf(0x3a, i);
-    const b = message.indexOf(0x3a, a + 1);
-    if (a < 0 || b < 0) break;
-    const seq = Number(message.toString('latin1', i, a));
-    const end = b + 1 + Number(message.toString('latin1', a + 1, b));
-    if (!Number.isSafeInteger(seq) || end > message.length) break;
-    out.push({ seq, frame: message.toString('utf8', b + 1, end) });
-    i = end;
-  }
-  return out;
-}
-
-/** Close code asking a client to reattach (its session's owner changed): 1012, service restart. */
-export const OWNER_MOVED = 1012;
+export { OWNER_MOVED, type ServedSession } from './remote-attachment.js';
 
 /**
  * Close code asking a client to reattach shortly (1013, try again later): the
@@ -66,15 +53,6 @@ if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('EXISTS', KEYS[2]) 
 redis.call('SET', KEYS[1], '1')
 redis.call('SET', KEYS[2], '1', 'PX', ARGV[1])
 return 1`;
-
-/** What a node's connection handler drives: a local session or a remote attachment. */
-export interface ServedSession {
-  readonly transportId: string;
-  send(conn: ClientConnection, frame: Extract<ClientFrame, { t: 'send' }>): void;
-  ack(conn: ClientConnection, frame: Extract<ClientFrame, { t: 'ack' }>): void;
-  endByClient(conn: ClientConnection, frame: Extract<ClientFrame, { t: 'end' }>): void;
-  detach(conn: ClientConnection): void;
-}
 
 export interface FleetHost {
   readonly nodeId: string;
@@ -100,7 +78,7 @@ export interface FleetEvents {
 }
 
 /** The fleet part of one relay. */
-export class Fleet {
+export class Fleet implements AttachmentHost {
   private readonly sub: RedisClient;
   private readonly redis: RedisInternals;
   private readonly inChannel: string;
@@ -434,7 +412,7 @@ export class Fleet {
     const tid = channel.slice(this.store.keyPrefix.length + 2, channel.length - 3);
     const a = this.attachments.get(tid);
     if (!a) return;
-    for (const { seq, frame } of parseLogMessage(message)) a.live(seq, frame);
+    a.liveBatch(parseLogMessage(message));
   }
 
   /** Owner side: `tid|n|node#attachId|frame`, applied in `n` order. */
@@ -605,6 +583,10 @@ export class Fleet {
     return a;
   }
 
+  read(transportId: string, afterSeq: number): Promise<LogRead> {
+    return this.store.read(transportId, afterSeq);
+  }
+
   removeAttachment(a: RemoteAttachment): void {
     if (this.attachments.get(a.transportId) !== a) return;
     this.attachments.delete(a.transportId);
@@ -635,124 +617,5 @@ class RemoteConnection implements ClientConnection {
       this.fleet.nodeChannel(this.node, 'out'),
       `${this.transportId}|${this.attachId}|C|${code}|${reason}`,
     );
-  }
-}
-
-let attachCount = 0;
-
-/** Serving side: one client of a session another node owns. */
-export class RemoteAttachment implements ServedSession {
-  readonly attachId = `${process.pid.toString(36)}.${(++attachCount).toString(36)}`;
-  readonly key: string;
-  private sentThrough = 0;
-  private held: { seq: number; frame: string }[] | null = [];
-  private filling = false;
-  private done = false;
-
-  constructor(
-    private readonly fleet: Fleet,
-    readonly conn: ClientConnection,
-    readonly transportId: string,
-    readonly owner: string,
-    node: string,
-    private readonly maxBufferedBytes: number,
-  ) {
-    this.key = `${node}#${this.attachId}`;
-  }
-
-  /** Sends the attach answer and the replay, then what arrived meanwhile. */
-  begin(
-    attached: string,
-    entries: readonly { seq: number; frame: string }[],
-    replayThrough: number,
-  ): void {
-    if (this.done) return;
-    this.conn.send(attached);
-    for (const e of entries) this.deliver(e.seq, e.frame);
-    this.sentThrough = Math.max(this.sentThrough, replayThrough);
-    const held = this.held ?? [];
-    this.held = null;
-    for (const h of held) this.live(h.seq, h.frame);
-  }
-
-  /** A frame the owner appended (published by the store's append script). */
-  live(seq: number, frame: string): void {
-    if (this.done) return;
-    if (this.held) {
-      this.held.push({ seq, frame });
-      return;
-    }
-    if (seq <= this.sentThrough) return;
-    if (seq > this.sentThrough + 1 || this.filling) {
-      void this.fill(seq, frame);
-      return;
-    }
-    this.deliver(seq, frame);
-  }
-
-  /** Frames missed on the channel are read from the stream, in order. */
-  private async fill(seq: number, frame: string): Promise<void> {
-    if (this.filling) {
-      this.held ??= [];
-      this.held.push({ seq, frame });
-      return;
-    }
-    this.filling = true;
-    this.held = [{ seq, frame }];
-    try {
-      const read = await this.fleet.store.read(this.transportId, this.sentThrough);
-      if (read.gap) {
-        // Dropped before this node could read it: the client reattaches and gets the gap.
-        this.close(RelayCloseCodes.SlowClient, 'slow client');
-        return;
-      }
-      for (const e of read.entries) if (e.seq > this.sentThrough) this.deliver(e.seq, e.frame);
-    } catch {
-      this.close(OWNER_MOVED, 'the relay lost the session store: reattach');
-      return;
-    } finally {
-      this.filling = false;
-    }
-    const held = this.held ?? [];
-    this.held = null;
-    for (const h of held) if (h.seq > this.sentThrough) this.live(h.seq, h.frame);
-  }
-
-  private deliver(seq: number, frame: string): void {
-    if (seq <= this.sentThrough) return;
-    this.conn.send(frame);
-    this.sentThrough = Math.max(this.sentThrough, seq);
-    if (this.conn.bufferedAmount > this.maxBufferedBytes)
-      this.close(RelayCloseCodes.SlowClient, 'slow client');
-  }
-
-  private pass(kind: 'd' | 'f', body: string): void {
-    this.fleet.forward(this.transportId, this.owner, this.key, kind, body).catch(() => {
-      if (kind === 'f')
-        this.close(OWNER_MOVED, 'the relay could not reach the session store: reattach');
-    });
-  }
-
-  send(_conn: ClientConnection, frame: Extract<ClientFrame, { t: 'send' }>): void {
-    this.pass('f', JSON.stringify(frame));
-  }
-  ack(_conn: ClientConnection, frame: Extract<ClientFrame, { t: 'ack' }>): void {
-    this.pass('f', JSON.stringify(frame));
-  }
-  endByClient(_conn: ClientConnection, frame: Extract<ClientFrame, { t: 'end' }>): void {
-    this.pass('f', JSON.stringify(frame));
-  }
-  detach(): void {
-    if (this.done) return;
-    this.done = true;
-    this.pass('d', '');
-    this.fleet.removeAttachment(this);
-  }
-
-  close(code: number, reason: string): void {
-    if (this.done) return;
-    this.done = true;
-    this.fleet.removeAttachment(this);
-    this.conn.close(code, reason);
   }
 }

@@ -384,7 +384,9 @@ export async function createRedisSessionStore(
 
   const enqueue = (op: Omit<Op, 'resolve' | 'reject'>): Promise<unknown> =>
     new Promise((resolve, reject) => {
-      const full: Op = { ...op, resolve, reject };
+      // The caller's object becomes the op: copying it with a spread was the
+      // hottest line of an append (V8 clones objects of varying shapes slowly).
+      const full: Op = Object.assign(op, { resolve, reject });
       if (state === 'closed') {
         reject(new SessionStoreUnavailableError('the Redis session store is closed'));
         return;

@@ -5,6 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createStdioTransport } from '../transport/stdio.js';
 import type { Transport } from '../transport/transport.js';
@@ -283,9 +284,18 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
   const connectionOf = (
     socket: WebSocket,
     transportId: () => string | undefined,
+    raw: Duplex,
   ): ClientConnection => ({
     send: (frame) => {
       if (socket.readyState === socket.OPEN) socket.send(frame);
+    },
+    batch: (sends) => {
+      raw.cork();
+      try {
+        sends();
+      } finally {
+        raw.uncork();
+      }
     },
     close: (code, reason) => {
       if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
@@ -540,11 +550,11 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     return null;
   };
 
-  wss.on('connection', (socket) => {
+  wss.on('connection', (socket, req) => {
     sockets.add(socket);
     let session: ServedSession | null = null;
     let attaching = false;
-    const conn = connectionOf(socket, () => session?.transportId);
+    const conn = connectionOf(socket, () => session?.transportId, req.socket);
     const attachTimer = setTimeout(() => {
       if (!session && !attaching)
         conn.close(RelayCloseCodes.AttachTimeout, 'no attach frame in time');

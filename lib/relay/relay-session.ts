@@ -34,6 +34,8 @@ export interface ClientConnection {
   terminate?(): void;
   /** Bytes queued on the socket and not yet written. */
   readonly bufferedAmount: number;
+  /** Runs `sends` with the socket corked: the frames it sends leave in one write (one syscall). */
+  batch?(sends: () => void): void;
 }
 
 export interface RelaySessionOptions {

@@ -8,7 +8,7 @@
  * while a round is in flight.
  */
 import { Redis } from 'ioredis';
-import { parseLogMessage } from '../../lib/relay/fleet.js';
+import { parseLogMessage } from '../../lib/relay/remote-attachment.js';
 import { redisInternals } from '../../lib/relay/redis-internals.js';
 import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
 import type { SessionRecord } from '../../lib/relay/store.js';
