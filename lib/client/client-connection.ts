@@ -319,6 +319,7 @@ export class ClientConnection {
       },
       initializeParams: () => initializeParamsOf(this.options),
       pushReconcile: (threadId, turn) => this.turns.pushReconcile(threadId, turn),
+      rereadAtCompletion: (threadId, turnId) => this.turns.rereadAtCompletion(threadId, turnId),
       failThread: (threadId, turnId, error) => this.turns.failThread(threadId, turnId, error),
     };
     this.reconnecting = withReconnectAttempts(() => reconnectOnce(host), {

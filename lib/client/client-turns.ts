@@ -28,6 +28,7 @@ import {
   type TurnStartResponseLike,
 } from '../turn/events.js';
 import { send } from './call.js';
+import { CompletionRereads } from './completion-reread.js';
 import type { ClientInternals } from './client-internals.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import type { AnyNotificationEvent } from './events.js';
@@ -64,6 +65,13 @@ export class ClientTurns implements ClientInternals {
   private readonly reconciled = new Subject<{ threadId: string; event: TurnInput }>();
   /** A running turn whose thread could not be resumed after a reconnect. */
   private readonly threadFailures = new Subject<{ threadId: string; error: unknown }>();
+  /** Turns reconciled while running: read again at their `turn/completed`. */
+  private readonly rereads = new CompletionRereads({
+    readThreadTurns: (threadId) => this.readThreadTurns(threadId),
+    pushReconcile: (threadId, turn) => this.pushReconcile(threadId, turn),
+    rereadFailed: (error) =>
+      this.diagnostic({ kind: 'backgroundRequestFailed', method: 'thread/read', error }),
+  });
 
   constructor(private readonly host: ClientTurnsHost) {
     this.scheduler = host.scheduler;
@@ -113,6 +121,11 @@ export class ClientTurns implements ClientInternals {
     this.reconciled.next({ threadId, event: reconcileEvent(threadId, turn) });
   }
 
+  /** The turn was reconciled while running (events may be lost): read it again when it completes. */
+  rereadAtCompletion(threadId: string, turnId: string): void {
+    this.rereads.mark(threadId, turnId);
+  }
+
   /** `thread/resume` of a thread with a running turn failed after a reconnect: its turn cannot go on. */
   failThread(threadId: string, turnId: string, error: unknown): void {
     this.runningTurns.ended(threadId, turnId);
@@ -124,6 +137,7 @@ export class ClientTurns implements ClientInternals {
     const notifications$: Observable<TurnInput> = this.host.notifications$.pipe(
       forThread(threadId),
       this.host.holdWhileReconciling(threadId),
+      this.rereads.hold(threadId),
     );
     return merge(
       closedError$,
@@ -149,6 +163,7 @@ export class ClientTurns implements ClientInternals {
 
   /** The client closed: running turn streams have seen the close error. */
   close(): void {
+    this.rereads.close();
     this.reconciled.complete();
     this.threadFailures.complete();
   }

@@ -40,6 +40,8 @@ export interface ReconcileHost {
   readThreadTurns(threadId: string): Observable<readonly TurnLike[]>;
   /** Feeds the server's view of a turn to the thread's running turn streams. */
   pushReconcile(threadId: string, turn: TurnLike): void;
+  /** A turn reconciled while running: read it again at its `turn/completed` (completion-reread.ts). */
+  rereadAtCompletion?(threadId: string, turnId: string): void;
 }
 
 /**
@@ -64,6 +66,7 @@ export function reconcileRunningTurns(
           const turn = turns.find((t) => t.id === turnId);
           if (turn === undefined) return { threadId, turnId, outcome: 'notFound' };
           if (turn.status !== 'inProgress') host.runningTurns.ended(threadId, turnId);
+          else host.rereadAtCompletion?.(threadId, turnId);
           host.pushReconcile(threadId, turn);
           return { threadId, turnId, outcome: 'reconciled', status: turn.status };
         }),

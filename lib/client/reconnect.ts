@@ -125,6 +125,8 @@ export interface ReconnectHost {
   newSession(): Session;
   initializeParams(): InitializeParams;
   pushReconcile(threadId: string, turn: TurnLike): void;
+  /** A turn reconciled while running: read it again at its `turn/completed`. */
+  rereadAtCompletion(threadId: string, turnId: string): void;
   /** `thread/resume` of a thread with a running turn failed: its turn cannot go on. */
   failThread(threadId: string, turnId: string, error: unknown): void;
 }
@@ -187,6 +189,7 @@ export function reconnectOnce(host: ReconnectHost): Observable<ReconnectResult> 
                 runningTurns: host.runningTurns,
                 readThreadTurns: turnsOf,
                 pushReconcile: (id, turn) => host.pushReconcile(id, turn),
+                rereadAtCompletion: (id, turnId) => host.rereadAtCompletion(id, turnId),
               },
               threadIds,
             ).pipe(

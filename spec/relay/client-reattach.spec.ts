@@ -4,7 +4,7 @@
  * reported on connectionStatus$; a replay gap is a typed event and the
  * running turn is reconciled from thread/read.
  */
-import { firstValueFrom, take, toArray } from 'rxjs';
+import { firstValueFrom, lastValueFrom, take, toArray } from 'rxjs';
 import { createClient, type Client } from '../../lib/client/client.js';
 import type { Transport } from '../../lib/transport/transport.js';
 import type { ConnectionStatus } from '../../lib/client/connection-status.js';
@@ -97,6 +97,66 @@ describe('Client over the relay (fake upstream)', () => {
     }
     const got = (await deltas).map((e) => (e.params as { delta: string }).delta).join('');
     expect(got).toBe(Array.from({ length: 40 }, (_, i) => `${i},`).join(''));
+    await client.close();
+  });
+
+  it('a turn reconciled while running is read again at its turn/completed: items lost in the gap do not stay stale', async () => {
+    const message = (text: string) => ({ id: 'msg', type: 'agentMessage', text });
+    const running = { id: 'turn-1', status: 'inProgress', items: [], error: null };
+    // The first read (right after the gap) predates the message's end; the second has it.
+    const reads = [running, { ...running, status: 'completed', items: [message('Alpha omega')] }];
+    const ups = fakeUpstreams((m) => {
+      if (m.method === 'turn/start') return { turn: running };
+      if (m.method === 'thread/read')
+        return {
+          thread: { id: 'th-1', turns: [reads.shift() ?? running], status: { type: 'idle' } },
+        };
+      return undefined;
+    });
+    t = await startRelay({ upstream: ups.factory, maxMessages: 3 });
+    const transport = relayTransport(t.relay, 'c4', { reconnect: { attempts: 5, baseMs: 100 } });
+    const client = await connect(transport);
+    const gaps: ReplayGapEvent[] = [];
+    client.replayGap$.subscribe((g) => gaps.push(g));
+    const final = lastValueFrom(client.run('th-1', 'go'));
+    const up = ups.get('c4');
+    await until(() => client.runningTurns.turnOf('th-1') === 'turn-1');
+    up.push({ method: 'turn/started', params: { threadId: 'th-1', turn: running } });
+    up.push({
+      method: 'item/started',
+      params: { threadId: 'th-1', turnId: 'turn-1', item: message('') },
+    });
+    up.push({
+      method: 'item/agentMessage/delta',
+      params: { threadId: 'th-1', turnId: 'turn-1', itemId: 'msg', delta: 'Alpha' },
+    });
+    await until(() => (t!.relay.sessions()[0]?.lastSeq ?? 0) >= 3);
+    t.relay.disconnectClient('c4');
+    await until(() => !t!.relay.sessions()[0]?.attached);
+    // Lost in the gap: the message's end. Retained: three notifications of another thread.
+    up.push({
+      method: 'item/agentMessage/delta',
+      params: { threadId: 'th-1', turnId: 'turn-1', itemId: 'msg', delta: ' omega' },
+    });
+    up.push({
+      method: 'item/completed',
+      params: { threadId: 'th-1', turnId: 'turn-1', item: message('Alpha omega') },
+    });
+    for (let i = 0; i < 3; i++)
+      up.push({
+        method: 'item/agentMessage/delta',
+        params: { threadId: 'th-2', turnId: 't2', itemId: 'other', delta: `${i}` },
+      });
+    await until(() => gaps.length === 1);
+    await until(() => up.received.filter((m) => m.method === 'thread/read').length === 1);
+    up.push({
+      method: 'turn/completed',
+      params: { threadId: 'th-1', turn: { ...running, status: 'completed' } },
+    });
+    const snapshot = await final;
+    expect(snapshot.status).toBe('completed');
+    expect(snapshot.items).toEqual([message('Alpha omega')]);
+    expect(up.received.filter((m) => m.method === 'thread/read')).toHaveLength(2);
     await client.close();
   });
 });
