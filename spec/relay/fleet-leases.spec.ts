@@ -98,19 +98,35 @@ describe('lease upkeep of a relay fleet', () => {
       await firstValueFrom(s.request('echo', { i }));
     }
     const client = redisInternals(store).client;
+    // Counted between two quiet moments (right after a pipeline's replies,
+    // ~100 ms before the next one): a pipeline in flight at either edge would
+    // be counted on one side only (Redis's stats or ours).
     const pipelines: number[] = [];
+    let counting = false;
+    let afterReplies: (() => void) | null = null;
+    const repliesOfNextPipeline = (): Promise<void> =>
+      new Promise<void>((resolve) => (afterReplies = resolve));
     const pipeline = client.pipeline.bind(client);
     jest.spyOn(client, 'pipeline').mockImplementation((...args) => {
       const p = pipeline(...args);
       const exec = p.exec.bind(p);
       jest.spyOn(p, 'exec').mockImplementation((...a) => {
-        pipelines.push(p.length);
-        return exec(...a);
+        if (counting) pipelines.push(p.length);
+        return exec(...a).then((replies) => {
+          const resolve = afterReplies;
+          afterReplies = null;
+          resolve?.();
+          return replies;
+        });
       });
       return p;
     });
+    await repliesOfNextPipeline();
+    counting = true;
     await watcher.config('RESETSTAT');
     await sleep(1000);
+    await repliesOfNextPipeline();
+    counting = false;
     const calls = await commandCalls();
     // Every 100 ms one pipeline: a RENEW per session and one ZADD of their deadlines.
     expect(pipelines.length).toBeGreaterThanOrEqual(5);
