@@ -34,15 +34,18 @@ redis.call('HSET', KEYS[1], unpack(ARGV))
 return 1`;
 
 /**
- * KEYS r l; ARGV maxMessages maxBytes ttlMs channel, then `seq frame bytes`
- * for each entry (one or many: the store coalesces a session's appends into
- * one call). Appends each entry in order (a sequence number at or below the
- * last is a resend: skipped, so each is logged and published once), drops
- * the oldest entries over the bounds (advancing `_dropped`, the replay-gap
- * boundary), publishes the entries it added on the session's channel when
- * one is given (non-owner nodes serving its client listen there), all in one
- * message: `seq:bytes:frame` for each, concatenated (`bytes` the frame's
- * UTF-8 length).
+ * KEYS r l; ARGV maxMessages maxBytes ttlMs channel, then last the entries
+ * packed in one argument: `seq:bytes:frame` for each, concatenated (`bytes`
+ * the frame's UTF-8 length; one entry or many: the store coalesces a
+ * session's appends into one call). One argument instead of three per entry
+ * spares the client and Redis most of the per-argument work, and it is the
+ * channel's message format. Appends each entry in order (a sequence number
+ * at or below the last is a resend: skipped, so each is logged and published
+ * once), drops the oldest entries over the bounds (advancing `_dropped`, the
+ * replay-gap boundary), publishes the entries it added on the session's
+ * channel when one is given (non-owner nodes serving its client listen
+ * there), all in one message (the packed argument as it came when none was
+ * skipped).
  * Returns { count, bytes, droppedThrough, lastSeq } after the last entry.
  */
 export const APPEND = `
@@ -51,24 +54,41 @@ local meta = redis.call('HMGET', KEYS[1], '_last', '_bytes', '_dropped')
 local last = tonumber(meta[1]) or 0
 local bytes = tonumber(meta[2]) or 0
 local dropped = tonumber(meta[3]) or 0
+local packed = ARGV[#ARGV]
 local added = 0
-local out = {}
-for i = 5, #ARGV, 3 do
-  local seq = tonumber(ARGV[i])
+-- Where each added entry starts and ends in the packed argument: copied out only when one was skipped.
+local spans = {}
+local skipped = false
+local pos = 1
+while pos <= #packed do
+  local a = string.find(packed, ':', pos, true)
+  local b = string.find(packed, ':', a + 1, true)
+  local seq = tonumber(string.sub(packed, pos, a - 1))
+  local len = tonumber(string.sub(packed, a + 1, b - 1))
+  local e = b + len
   if seq > last then
-    redis.call('XADD', KEYS[2], '0-' .. seq, 'f', ARGV[i + 1], 'b', ARGV[i + 2])
-    bytes = bytes + tonumber(ARGV[i + 2])
+    redis.call('XADD', KEYS[2], '0-' .. seq, 'f', string.sub(packed, b + 1, e), 'b', len)
+    bytes = bytes + len
     last = seq
     added = added + 1
-    if ARGV[4] ~= '' then
-      out[#out + 1] = seq .. ':' .. #ARGV[i + 1] .. ':'
-      out[#out + 1] = ARGV[i + 1]
-    end
+    spans[#spans + 1] = pos
+    spans[#spans + 1] = e
+  else
+    skipped = true
   end
+  pos = e + 1
 end
 local count = redis.call('XLEN', KEYS[2])
 if added == 0 then return {count, bytes, dropped, last} end
-if #out > 0 then redis.call('PUBLISH', ARGV[4], table.concat(out)) end
+if ARGV[4] ~= '' then
+  local message = packed
+  if skipped then
+    local parts = {}
+    for j = 1, #spans, 2 do parts[#parts + 1] = string.sub(packed, spans[j], spans[j + 1]) end
+    message = table.concat(parts)
+  end
+  redis.call('PUBLISH', ARGV[4], message)
+end
 if redis.call('PTTL', KEYS[2]) < 0 then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
 local maxCount = tonumber(ARGV[1])
 local maxBytes = tonumber(ARGV[2])

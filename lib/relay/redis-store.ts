@@ -268,7 +268,11 @@ export async function createRedisSessionStore(
       recordTtlMs,
       publish ? logChannel(op.transportId) : '',
     ];
-    for (const e of op.entries ?? []) args.push(e.seq, e.frame, e.bytes);
+    // The entries in one argument (the script's and the channel's format):
+    // one argument instead of three per entry is less work for ioredis and Redis.
+    let packed = '';
+    for (const e of op.entries ?? []) packed += `${e.seq}:${Buffer.byteLength(e.frame)}:${e.frame}`;
+    args.push(packed);
     return client.crxAppend(...args);
   };
 
