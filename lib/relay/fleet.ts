@@ -21,6 +21,7 @@ import {
   type AttachFrame,
   type AttachedFrame,
 } from '../transport/relay-envelope.js';
+import { LeaseKeeper, type LeaseLossReason } from './fleet-lease.js';
 import type { RelayLogger } from './relay-log.js';
 import type { ClientConnection, RelaySession } from './relay-session.js';
 import { redisInternals, type RedisInternals } from './redis-internals.js';
@@ -34,6 +35,13 @@ import {
 import type { LogRead, SessionRecord } from './store.js';
 
 export { OWNER_MOVED, type ServedSession } from './remote-attachment.js';
+
+/**
+ * How far a claim moves a session's sequence numbers past the last one in
+ * Redis (the gap a client behind it is told of): more messages than an owner
+ * can send in a lease's time without reaching Redis.
+ */
+export const FAILOVER_SEQUENCE_SKIP = 1_000_000_000;
 
 /**
  * Close code asking a client to reattach shortly (1013, try again later): the
@@ -71,8 +79,8 @@ export interface FleetEvents {
     generation: string,
     previousOwner: string,
   ): void;
-  /** This node lost a session's lease to another node. */
-  onLeaseLost?(transportId: string): void;
+  /** This node stopped owning a session: its lease was lost (fenced). */
+  onLeaseLost?(transportId: string, reason: LeaseLossReason): void;
   /** A frame forwarded from a non-owner node to this owner: its age in ms when applied. */
   onForwarded?(transportId: string, ageMs: number): void;
 }
@@ -83,7 +91,8 @@ export class Fleet implements AttachmentHost {
   private readonly redis: RedisInternals;
   private readonly inChannel: string;
   private readonly outChannel: string;
-  private renewTimer: ReturnType<typeof setInterval> | null = null;
+  /** The leases of the sessions this node owns (renewal, fencing). */
+  readonly lease: LeaseKeeper;
   private scanTimer: ReturnType<typeof setTimeout> | null = null;
   /** Owner side: per session, the last inbound number applied, and the chain applying them. */
   private readonly inbound = new Map<string, { last: number; chain: Promise<void> }>();
@@ -111,14 +120,28 @@ export class Fleet implements AttachmentHost {
   ) {
     this.redis = redisInternals(store);
     this.sub = this.redis.duplicate();
+    // Reconnects on its own; an 'error' without a listener would be printed as unhandled.
+    this.sub.on('error', () => undefined);
     const p = store.keyPrefix;
     this.inChannel = `${p}:node:${host.nodeId}:in`;
     this.outChannel = `${p}:node:${host.nodeId}:out`;
     this.epochKeys = [`${p}:{fleet}:epoch`, `${p}:{fleet}:fresh`];
     this.reseedGraceMs = Math.max(3 * leaseMs, 3000);
     store.useLeases(leaseMs);
-    // A Redis that came back empty restarts a session's inbound numbering.
+    this.lease = new LeaseKeeper(
+      store,
+      this.redis,
+      {
+        nodeId: host.nodeId,
+        sessions: host.sessions,
+        fence: (transportId, reason) => this.fence(transportId, reason),
+      },
+      leaseMs,
+    );
     this.storeEvents = store.events$?.subscribe((e) => {
+      // Redis refused a write of ours: another node runs the session now.
+      if (e.kind === 'staleGeneration') return this.fence(e.transportId, 'stale_write');
+      // A Redis that came back empty restarts a session's inbound numbering.
       const state = e.kind === 'reseeded' ? this.inbound.get(e.transportId) : undefined;
       if (state) state.last = 0;
     });
@@ -164,11 +187,7 @@ export class Fleet implements AttachmentHost {
       this.onMessage(channel.toString(), message),
     );
     await this.sub.subscribe(this.inChannel, this.outChannel);
-    this.renewTimer = setInterval(
-      () => void this.renew(),
-      Math.max(50, Math.floor(this.leaseMs / 3)),
-    );
-    this.renewTimer.unref();
+    this.lease.start();
     this.scheduleScan();
   }
 
@@ -176,7 +195,7 @@ export class Fleet implements AttachmentHost {
     this.closed = true;
     this.storeEvents?.unsubscribe();
     this.storeHealth?.unsubscribe();
-    if (this.renewTimer) clearInterval(this.renewTimer);
+    this.lease.close();
     if (this.scanTimer) clearTimeout(this.scanTimer);
     for (const a of [...this.attachments.values()])
       a.close(RelayCloseCodes.GoingAway, 'relay shutting down');
@@ -198,15 +217,39 @@ export class Fleet implements AttachmentHost {
       await this.redis.client.zadd(this.redis.indexKey, 'XX', 0, transportId).catch(() => 0);
   }
 
-  /** A session created on this node: its inbound numbering starts at 0. */
-  owned(transportId: string, inboundFrom = 0): void {
+  /**
+   * A session this node runs now (created: its inbound numbering starts at
+   * 0), whose lease it took with a command sent at `leaseSentAt`.
+   */
+  owned(transportId: string, inboundFrom = 0, leaseSentAt = Date.now()): void {
     this.inbound.set(transportId, { last: inboundFrom, chain: Promise.resolve() });
+    this.lease.held(transportId, leaseSentAt);
   }
 
   /** A session this node no longer runs (ended or relinquished). */
   released(transportId: string): void {
     this.inbound.delete(transportId);
     this.remoteConns.delete(transportId);
+    this.lease.dropped(transportId);
+  }
+
+  /**
+   * Stops owning a session whose lease this node lost: its upstream closed,
+   * its client closed with 4421 (it reattaches, to the new owner), nothing
+   * written under its generation any more (Redis refuses it anyway). A lease
+   * that lapsed while Redis was unreachable leaves the record to be claimed
+   * (re-seeded without a lease if Redis came back empty).
+   */
+  private fence(transportId: string, reason: LeaseLossReason): void {
+    const session = this.host.sessions.get(transportId);
+    if (!session) return;
+    this.events.onLeaseLost?.(transportId, reason);
+    if (reason === 'expired') this.store.orphan(transportId);
+    else this.store.forget(transportId);
+    session.relinquish(
+      `this relay node lost the session's lease (${reason}): reattach`,
+      RelayCloseCodes.LeaseLost,
+    );
   }
 
   /**
@@ -220,6 +263,7 @@ export class Fleet implements AttachmentHost {
       const k = this.store.keys(transportId);
       const generation = randomBytes(9).toString('base64url');
       const before = await this.redis.client.hget(k.record, 'owner');
+      const sentAt = Date.now();
       const previous = (await this.redis.script(
         'CLAIM',
         [k.record, k.lease],
@@ -231,13 +275,16 @@ export class Fleet implements AttachmentHost {
       }
       await this.indexHint(transportId, this.leaseMs);
       const [hash] = await Promise.all([this.redis.client.hgetall(k.record)]);
-      const lastSeq = Number(hash._last ?? 0);
-      const gapSeq = lastSeq + 1;
-      // The dead upstream's unlogged tail is a replay gap for every reader behind it.
+      // The old owner's unlogged tail is a replay gap for every reader behind it. Its
+      // clients may have been sent part of it (live, before it reached Redis, or
+      // while Redis was unreachable): the new generation's numbers start far
+      // above anything the old owner could have sent, so a client reattaching
+      // from that far is told of the gap rather than skipping new messages as seen.
+      const gapSeq = Number(hash._last ?? 0) + FAILOVER_SEQUENCE_SKIP;
       await this.redis.script('MARK_GAP', [k.record, k.log], [gapSeq, gapSeq]);
       const record = (await this.store.get(transportId)) as SessionRecord;
       this.store.adopt(record, gapSeq);
-      this.owned(transportId, Number(hash._in ?? 0));
+      this.owned(transportId, Number(hash._in ?? 0), sentAt);
       const session = this.host.startTakeover(record, gapSeq);
       this.events.onClaimed?.(
         transportId,
@@ -270,65 +317,6 @@ export class Fleet implements AttachmentHost {
             transportId,
           )
     ).catch(() => 0);
-  }
-
-  // ---- leases ----
-
-  /** When the owned sessions' key TTLs were last extended (renewals extend them every quarter TTL). */
-  private ttlsExtendedAt = 0;
-
-  /**
-   * Renews the lease of every session this node runs in one round trip (one
-   * pipeline: a RENEW per session, then their new deadlines in the fleet
-   * index), the key TTLs only every quarter of the record TTL.
-   */
-  private async renew(): Promise<void> {
-    if (this.closed || this.store.health?.().state !== 'ready') return;
-    const owned = [...this.host.sessions.values()];
-    if (owned.length === 0) return;
-    const ttl = this.store.recordTtlMs;
-    const now = Date.now();
-    const extend = now - this.ttlsExtendedAt >= ttl / 4;
-    const deadline = now + this.leaseMs;
-    const pipe = this.redis.client.pipeline() as unknown as Record<
-      string,
-      (...args: unknown[]) => unknown
-    > & { exec(): Promise<[Error | null, unknown][] | null> };
-    for (const s of owned) {
-      const k = this.store.keys(s.transportId);
-      pipe.crxRenew?.(
-        k.record,
-        k.log,
-        k.inbound,
-        k.lease,
-        this.host.nodeId,
-        this.leaseMs,
-        ttl,
-        extend ? 1 : 0,
-      );
-    }
-    for (let i = 0; i < owned.length; i += 1000)
-      pipe.zadd?.(
-        this.redis.indexKey,
-        'XX',
-        ...owned.slice(i, i + 1000).flatMap((s) => [deadline, s.transportId]),
-      );
-    let results: [Error | null, unknown][];
-    try {
-      results = (await pipe.exec()) ?? [];
-    } catch {
-      return; // Redis unreachable: keep serving; the store buffers the sessions' writes.
-    }
-    if (extend && results.slice(0, owned.length).every(([error]) => !error))
-      this.ttlsExtendedAt = now;
-    owned.forEach((s, i) => {
-      const [error, r] = results[i] ?? [null, 1];
-      if (!error && r === 0 && this.host.sessions.get(s.transportId) === s) {
-        this.events.onLeaseLost?.(s.transportId);
-        this.store.forget(s.transportId);
-        s.relinquish('another relay node took this session over', OWNER_MOVED);
-      }
-    });
   }
 
   private scheduleScan(): void {

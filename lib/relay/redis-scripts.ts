@@ -8,7 +8,20 @@
  * entry ids are `0-<seq>`, fields `f` frame and `b` bytes), `i` the inbound
  * stream (client messages a non-owner node forwards, ids `0-<n>`), `o` the
  * owner's lease (a string: the owner's node id, with a TTL).
+ *
+ * Fencing: every write of a session's owner (append, update, trim, gap
+ * mark, delete, renewal) carries the generation the owner runs (JSON, as
+ * the record stores it; '' skips the check) and is refused with `STALE`
+ * when the record's generation is another one: a node that lost the session
+ * to a claim cannot write into the new owner's record or log, whatever it
+ * had buffered.
  */
+
+/** Lua: whether a write carrying generation `g` is stale for record `r`. */
+const STALE_CHECK = `
+local function stale(r, g)
+  return g ~= nil and g ~= '' and redis.call('HGET', r, 'generation') ~= g
+end`;
 
 /**
  * KEYS r l i o; ARGV ttlMs generation leaseOwner leaseMs field value…
@@ -27,14 +40,15 @@ redis.call('PEXPIRE', KEYS[1], ARGV[1])
 if ARGV[3] ~= '' then redis.call('SET', KEYS[4], ARGV[3], 'PX', ARGV[4]) end
 return 1`;
 
-/** KEYS r; ARGV field value… */
-export const UPDATE = `
+/** KEYS r; ARGV generation field value… */
+export const UPDATE = `${STALE_CHECK}
 if redis.call('EXISTS', KEYS[1]) == 0 then return redis.error_reply('NOTFOUND') end
-redis.call('HSET', KEYS[1], unpack(ARGV))
+if stale(KEYS[1], ARGV[1]) then return redis.error_reply('STALE') end
+redis.call('HSET', KEYS[1], unpack(ARGV, 2))
 return 1`;
 
 /**
- * KEYS r l; ARGV maxMessages maxBytes ttlMs channel, then last the entries
+ * KEYS r l; ARGV maxMessages maxBytes ttlMs channel generation, then last the entries
  * packed in one argument: `seq:bytes:frame` for each, concatenated (`bytes`
  * the frame's UTF-8 length; one entry or many: the store coalesces a
  * session's appends into one call). One argument instead of three per entry
@@ -48,8 +62,9 @@ return 1`;
  * skipped).
  * Returns { count, bytes, droppedThrough, lastSeq } after the last entry.
  */
-export const APPEND = `
+export const APPEND = `${STALE_CHECK}
 if redis.call('EXISTS', KEYS[1]) == 0 then return redis.error_reply('NOTFOUND') end
+if stale(KEYS[1], ARGV[5]) then return redis.error_reply('STALE') end
 local meta = redis.call('HMGET', KEYS[1], '_last', '_bytes', '_dropped')
 local last = tonumber(meta[1]) or 0
 local bytes = tonumber(meta[2]) or 0
@@ -110,9 +125,10 @@ end
 redis.call('HSET', KEYS[1], '_last', last, '_bytes', bytes, '_dropped', dropped)
 return {count, bytes, dropped, last}`;
 
-/** KEYS r l; ARGV throughSeq. Drops acknowledged entries; returns the stats as APPEND does. */
-export const TRIM = `
+/** KEYS r l; ARGV throughSeq generation. Drops acknowledged entries; returns the stats as APPEND does. */
+export const TRIM = `${STALE_CHECK}
 if redis.call('EXISTS', KEYS[1]) == 0 then return redis.error_reply('NOTFOUND') end
+if stale(KEYS[1], ARGV[2]) then return redis.error_reply('STALE') end
 local through = tonumber(ARGV[1])
 local gone = redis.call('XRANGE', KEYS[2], '-', '0-' .. through)
 if #gone > 0 then
@@ -125,11 +141,12 @@ local meta = redis.call('HMGET', KEYS[1], '_bytes', '_dropped', '_last')
 return {redis.call('XLEN', KEYS[2]), tonumber(meta[1]) or 0, tonumber(meta[2]) or 0, tonumber(meta[3]) or 0}`;
 
 /**
- * KEYS r l; ARGV droppedThrough lastSeq. After an outage longer than the
+ * KEYS r l; ARGV droppedThrough lastSeq [generation]. After an outage longer than the
  * write buffer: the entries through `droppedThrough` never reached Redis.
  */
-export const MARK_GAP = `
+export const MARK_GAP = `${STALE_CHECK}
 if redis.call('EXISTS', KEYS[1]) == 0 then return redis.error_reply('NOTFOUND') end
+if stale(KEYS[1], ARGV[3]) then return redis.error_reply('STALE') end
 local meta = redis.call('HMGET', KEYS[1], '_last', '_dropped')
 local d = tonumber(ARGV[1])
 local l = tonumber(ARGV[2])
@@ -145,17 +162,21 @@ end
 return 1`;
 
 /**
- * KEYS r l i o; ARGV node ttlMs recordTtlMs extendTtls. The owner's renewal
- * of one session (a node renews all of its sessions in one pipeline, one
- * round trip per interval): extends its lease, and with `extendTtls` = 1 the
- * session's key TTLs (needed only every few minutes). Returns 1, 0 when the
- * lease is another node's (the session was claimed: the caller stops serving
- * it), -1 when the record is gone.
+ * KEYS r l i o; ARGV node ttlMs recordTtlMs extendTtls generation. The
+ * owner's renewal of one session (a node renews all of its sessions in one
+ * pipeline, one round trip per interval): extends its lease, and with
+ * `extendTtls` = 1 the session's key TTLs (needed only every few minutes).
+ * Returns 1; 0 when the lease is another node's (the session was claimed),
+ * -1 when the record is gone, -2 when the record has another generation
+ * (claimed, and that lease lapsed too): in each the caller fences itself
+ * (stops serving the session). A lapsed lease of the same generation is
+ * taken again (nobody claimed the session meanwhile).
  */
-export const RENEW = `
+export const RENEW = `${STALE_CHECK}
 local owner = redis.call('GET', KEYS[4])
 if owner and owner ~= ARGV[1] then return 0 end
 if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+if stale(KEYS[1], ARGV[5]) then return -2 end
 redis.call('SET', KEYS[4], ARGV[1], 'PX', ARGV[2])
 if ARGV[4] == '1' then
   redis.call('PEXPIRE', KEYS[1], ARGV[3])
@@ -186,6 +207,15 @@ redis.call('HSET', KEYS[1], 'owner', cjson.encode(ARGV[1]), 'generation', cjson.
   'priorGenerations', cjson.encode(prior))
 return f[2]`;
 
+/**
+ * KEYS r l i o; ARGV generation. Deletes a session's keys (it ended), unless
+ * the record belongs to another generation (`STALE`: the session was claimed
+ * by another node, which runs it now).
+ */
+export const DELETE = `${STALE_CHECK}
+if redis.call('EXISTS', KEYS[1]) == 1 and stale(KEYS[1], ARGV[1]) then return redis.error_reply('STALE') end
+return redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])`;
+
 /** KEYS o; ARGV node. Releases a lease this node holds. */
 export const RELEASE = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -204,14 +234,16 @@ if ARGV[2] ~= '' then redis.call('PUBLISH', ARGV[2], ARGV[3] .. '|' .. n .. '|' 
 return n`;
 
 /**
- * KEYS r o; ARGV recordTtlMs owner confirmedSeq field value…  After Redis came
- * back empty: re-creates a record this process owns (its log restarts after
- * `confirmedSeq`, the gap boundary for readers behind it) and its lease.
+ * KEYS r o; ARGV recordTtlMs owner leaseMs confirmedSeq field value…  After
+ * Redis came back empty: re-creates a record this process owns (its log
+ * restarts after `confirmedSeq`, the gap boundary for readers behind it) and
+ * its lease (`leaseMs`, the owner's configured lease; none when `owner` is
+ * empty: a session this node fenced itself from, left for any node to claim).
  * Returns 1 when it re-created, 0 when the record was there.
  */
 export const RESEED = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], '_bytes', 0, '_dropped', ARGV[3], '_last', ARGV[3], '_in', 0, unpack(ARGV, 4))
+redis.call('HSET', KEYS[1], '_bytes', 0, '_dropped', ARGV[4], '_last', ARGV[4], '_in', 0, unpack(ARGV, 5))
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
-if ARGV[2] ~= '' then redis.call('SET', KEYS[2], ARGV[2], 'PX', 5000, 'NX') end
+if ARGV[2] ~= '' then redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3], 'NX') end
 return 1`;

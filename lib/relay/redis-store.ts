@@ -13,7 +13,14 @@
  * marks them in Redis as each touched session's replay gap, so a reader
  * behind them gets a typed gap, never a silent hole. A Redis that came back
  * empty (restarted without persistence) is re-seeded with the records this
- * process owns.
+ * process owns. While buffering, a session's record writes coalesce into one
+ * (only the latest fields matter) and its trims into one (the highest), so
+ * the buffer holds at most `bufferMaxOps` log entries plus a few writes per
+ * session, however long the outage.
+ *
+ * Each owner write carries the session's generation (fenced in the scripts:
+ * `STALE` once another node claimed it); a refused write is told as a
+ * `staleGeneration` store event, and the fleet stops serving the session.
  */
 import { createRequire } from 'node:module';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
@@ -71,6 +78,12 @@ export interface RedisSessionStore extends SessionStore {
   adopt(record: SessionRecord, confirmedSeq: number): void;
   /** @internal stop re-seeding a session (another node owns it now). */
   forget(transportId: string): void;
+  /**
+   * @internal this node fenced itself from a session (its lease lapsed while
+   * Redis was unreachable): a Redis that came back empty gets its record
+   * again, without a lease, for any node to claim.
+   */
+  orphan(transportId: string): void;
   readonly recordTtlMs: number;
 }
 
@@ -86,12 +99,18 @@ interface Op {
   /** Frame bytes (appends), counted against `bufferMaxBytes`. */
   readonly bytes: number;
   readonly kind: 'create' | 'update' | 'append' | 'trim' | 'delete' | 'index';
-  /** Every kind but appends (their call is built when they are sent, coalesced). */
+  /** The generation the write is made under (JSON, as stored; '' unchecked): Redis refuses a stale one. */
+  readonly gen: string;
+  /** Create and index (the others' calls are built when sent: appends, updates and trims coalesce). */
   readonly run?: (c: RedisClient) => Promise<unknown>;
   /** Appends: the entries, in order (several once coalesced). */
   readonly entries?: readonly LogEntry[];
-  readonly resolve: (value: unknown) => void;
-  readonly reject: (error: unknown) => void;
+  /** Updates: the fields (later updates of the session merge in while buffered). */
+  readonly patch?: Record<string, unknown>;
+  /** Trims: through this sequence number (the highest of those merged). */
+  through?: number;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
   /** Appends: the last entry's sequence number. */
   readonly seq?: number;
 }
@@ -111,6 +130,7 @@ const SCRIPT_COMMANDS: Record<string, { numberOfKeys: number; lua: string }> = {
   crxRenew: { numberOfKeys: 4, lua: scripts.RENEW },
   crxClaim: { numberOfKeys: 2, lua: scripts.CLAIM },
   crxRelease: { numberOfKeys: 1, lua: scripts.RELEASE },
+  crxDelete: { numberOfKeys: 4, lua: scripts.DELETE },
   crxForward: { numberOfKeys: 2, lua: scripts.FORWARD },
 };
 
@@ -148,6 +168,8 @@ const toStoreError = (error: unknown, transportId: string): unknown => {
   if (error instanceof Error && error.name === 'ReplyError') {
     if (error.message.includes('NOTFOUND')) return new SessionStoreError('not_found', transportId);
     if (error.message.includes('EXISTS')) return new SessionStoreError('exists', transportId);
+    if (error.message.includes('STALE'))
+      return new SessionStoreError('stale_generation', transportId);
   }
   return error;
 };
@@ -244,7 +266,27 @@ export async function createRedisSessionStore(
   };
 
   /** What this process wrote per session: enough to re-seed a Redis that lost it. */
-  const mirror = new Map<string, { fields: Record<string, unknown>; confirmedSeq: number }>();
+  const mirror = new Map<
+    string,
+    { fields: Record<string, unknown>; confirmedSeq: number; orphan?: boolean }
+  >();
+  /**
+   * The generation this process writes each session under (JSON, as the
+   * record stores it): set by create and adopt, kept after the session is
+   * forgotten or fenced (a late write must still be refused), dropped by delete.
+   */
+  const gens = new Map<string, string>();
+  const genOf = (transportId: string): string => gens.get(transportId) ?? '';
+  /** Sessions whose refused write was told (once each, until this process owns them again). */
+  const staleTold = new Set<string>();
+  /** Redis refused a write: the session has another generation (another node claimed it). */
+  const staleWrite = (transportId: string): void => {
+    if (staleTold.has(transportId)) return;
+    staleTold.add(transportId);
+    mirror.delete(transportId);
+    overflow.delete(transportId);
+    events.next({ kind: 'staleGeneration', transportId });
+  };
 
   // ---- the write queue ----
   let flushing = false;
@@ -260,6 +302,9 @@ export async function createRedisSessionStore(
   const sendCall = (op: Op): Promise<unknown> => {
     if (op.run) return op.run(client);
     const k = keys(op.transportId);
+    if (op.kind === 'update') return client.crxUpdate(k.record, op.gen, ...encode(op.patch ?? {}));
+    if (op.kind === 'trim') return client.crxTrim(k.record, k.log, op.through ?? 0, op.gen);
+    if (op.kind === 'delete') return client.crxDelete(k.record, k.log, k.inbound, k.lease, op.gen);
     const args: (string | number)[] = [
       k.record,
       k.log,
@@ -267,6 +312,7 @@ export async function createRedisSessionStore(
       limits.maxBytes,
       recordTtlMs,
       publish ? logChannel(op.transportId) : '',
+      op.gen,
     ];
     // The entries in one argument (the script's and the channel's format):
     // one argument instead of three per entry is less work for ioredis and Redis.
@@ -292,7 +338,12 @@ export async function createRedisSessionStore(
         inflight.delete(op);
         if (state !== 'closed' && isConnectionError(error)) {
           requeue(op, error);
-        } else op.reject(toStoreError(error, op.transportId));
+        } else {
+          const refused = toStoreError(error, op.transportId);
+          if (refused instanceof SessionStoreError && refused.code === 'stale_generation')
+            staleWrite(op.transportId);
+          op.reject(refused);
+        }
         if (inflight.size === 0) sendRound();
       },
     );
@@ -316,7 +367,11 @@ export async function createRedisSessionStore(
       }
       const group = open.get(op.transportId);
       const entries = op.entries ?? [];
-      if (!group || group.entries.length + entries.length > MAX_ENTRIES_PER_CALL) {
+      if (
+        !group ||
+        group.entries.length + entries.length > MAX_ENTRIES_PER_CALL ||
+        (group.members[0] as Op).gen !== op.gen
+      ) {
         close(op.transportId);
         open.set(op.transportId, { members: [op], entries: [...entries], index: out.length });
         out.push(op);
@@ -331,6 +386,7 @@ export async function createRedisSessionStore(
 
   const mergeAppends = (members: readonly Op[], entries: readonly LogEntry[]): Op => ({
     transportId: (members[0] as Op).transportId,
+    gen: (members[0] as Op).gen,
     kind: 'append',
     bytes: members.reduce((n, m) => n + m.bytes, 0),
     entries,
@@ -355,6 +411,7 @@ export async function createRedisSessionStore(
       return;
     }
     const ops = queue.splice(0);
+    pending.clear();
     bufferedBytes = 0;
     for (const op of coalesce(ops)) runOp(op);
   };
@@ -386,6 +443,41 @@ export async function createRedisSessionStore(
     });
   };
 
+  /**
+   * While buffering: the queued update and trim of each session that later
+   * ones merge into (a create or delete of the session in between ends the
+   * merging: the order of those matters). Emptied when a round is sent.
+   */
+  const pending = new Map<string, { update?: Op; trim?: Op }>();
+  const join = (into: Op, resolve: (v: unknown) => void, reject: (e: unknown) => void): void => {
+    const [res, rej] = [into.resolve, into.reject];
+    into.resolve = (v) => {
+      res(v);
+      resolve(v);
+    };
+    into.reject = (e) => {
+      rej(e);
+      reject(e);
+    };
+  };
+  /** Merges a buffered update or trim into the session's queued one; false when there is none. */
+  const merged = (op: Op, resolve: (v: unknown) => void, reject: (e: unknown) => void): boolean => {
+    if (op.kind === 'create' || op.kind === 'delete') pending.delete(op.transportId);
+    if (state === 'ready' || (op.kind !== 'update' && op.kind !== 'trim')) return false;
+    const slot = pending.get(op.transportId) ?? {};
+    pending.set(op.transportId, slot);
+    const into = op.kind === 'update' ? slot.update : slot.trim;
+    if (!into || into.gen !== op.gen) {
+      if (op.kind === 'update') slot.update = op;
+      else slot.trim = op;
+      return false;
+    }
+    if (op.kind === 'update') Object.assign(into.patch ?? {}, op.patch);
+    else into.through = Math.max(into.through ?? 0, op.through ?? 0);
+    join(into, resolve, reject);
+    return true;
+  };
+
   const enqueue = (op: Omit<Op, 'resolve' | 'reject'>): Promise<unknown> =>
     new Promise((resolve, reject) => {
       // The caller's object becomes the op: copying it with a spread was the
@@ -395,6 +487,7 @@ export async function createRedisSessionStore(
         reject(new SessionStoreUnavailableError('the Redis session store is closed'));
         return;
       }
+      if (merged(full, resolve, reject)) return;
       queue.push(full);
       bufferedBytes += full.bytes;
       // While Redis is up the queue holds one round trip's writes: the
@@ -439,9 +532,10 @@ export async function createRedisSessionStore(
       for (const [transportId, through] of [...overflow]) {
         const k = keys(transportId);
         try {
-          await client.crxMarkGap(k.record, k.log, through, through);
+          await client.crxMarkGap(k.record, k.log, through, through, genOf(transportId));
         } catch (error) {
           if (isConnectionError(error)) return;
+          if (String(error).includes('STALE')) staleWrite(transportId);
         }
         overflow.delete(transportId);
       }
@@ -458,17 +552,25 @@ export async function createRedisSessionStore(
       for (const def of Object.values(SCRIPT_COMMANDS)) await client.script('LOAD', def.lua);
       for (const [transportId, m] of mirror) {
         const k = keys(transportId);
+        // A session this node fenced itself from is re-created without a lease: any node claims it.
+        const leaseMs = lease && !m.orphan ? lease.ttlMs : 0;
         const seeded = await client.crxReseed(
           k.record,
           k.lease,
           recordTtlMs,
-          String(m.fields.owner ?? ''),
+          leaseMs > 0 ? String(m.fields.owner ?? '') : '',
+          leaseMs,
           m.confirmedSeq,
           ...encode(m.fields),
         );
+        if (m.orphan) mirror.delete(transportId);
         if (seeded === 1) {
-          // The lease RESEED set (5 s) is the index's deadline until the next renewal.
-          await client.zadd(indexKey, Date.now() + (lease ? 5000 : 0), transportId);
+          // The lease RESEED set is the index's deadline until the next renewal (due at once without one).
+          await client.zadd(
+            indexKey,
+            !lease ? Date.now() : leaseMs > 0 ? Date.now() + leaseMs : 0,
+            transportId,
+          );
           events.next({ kind: 'reseeded', transportId, droppedThrough: m.confirmedSeq });
         }
       }
@@ -522,15 +624,8 @@ export async function createRedisSessionStore(
     transportId: string,
     kind: Op['kind'],
     run: (c: WithScripts) => Promise<unknown>,
-    extra: { bytes?: number; seq?: number } = {},
   ): Promise<unknown> =>
-    enqueue({
-      transportId,
-      kind,
-      bytes: extra.bytes ?? 0,
-      ...(extra.seq !== undefined ? { seq: extra.seq } : {}),
-      run: run as Op['run'],
-    });
+    enqueue({ transportId, kind, gen: genOf(transportId), bytes: 0, run: run as Op['run'] });
 
   const readNow = <T>(transportId: string, f: () => Promise<T>): Promise<T> => {
     if (state !== 'ready')
@@ -561,6 +656,28 @@ export async function createRedisSessionStore(
       : { entries };
   };
 
+  let closing: Promise<void> | null = null;
+  const closeOnce = async (): Promise<void> => {
+    // Let what is buffered go out while Redis is there (bounded wait).
+    const deadline = Date.now() + 2000;
+    while ((queue.length > 0 || inflight.size > 0) && state === 'ready' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
+    setState('closed');
+    pending.clear();
+    for (const op of queue.splice(0))
+      op.reject(new SessionStoreUnavailableError('the Redis session store closed'));
+    health.complete();
+    events.complete();
+    // Resolved once the connection is closed (its socket and ioredis's disconnect timer gone).
+    const ended = new Promise<void>((resolve) => {
+      if (client.status === 'end') return resolve();
+      client.once('end', () => resolve());
+      setTimeout(resolve, 3000).unref();
+    });
+    client.disconnect();
+    await ended;
+  };
+
   let lease: { ttlMs: number } | null = null;
   const store: RedisSessionStore = {
     kind: 'redis',
@@ -571,14 +688,26 @@ export async function createRedisSessionStore(
       lease = { ttlMs };
     },
     adopt: (record, confirmedSeq) => {
+      staleTold.delete(record.transportId);
+      gens.set(record.transportId, JSON.stringify(record.generation));
       mirror.set(record.transportId, { fields: { ...record }, confirmedSeq });
     },
     forget: (transportId) => {
       mirror.delete(transportId);
     },
+    orphan: (transportId) => {
+      const m = mirror.get(transportId);
+      if (m) m.orphan = true;
+    },
     keyPrefix: prefix,
     create: (record) => {
       const k = keys(record.transportId);
+      const [priorGen, priorMirror] = [
+        gens.get(record.transportId),
+        mirror.get(record.transportId),
+      ];
+      staleTold.delete(record.transportId);
+      gens.set(record.transportId, JSON.stringify(record.generation));
       mirror.set(record.transportId, { fields: { ...record }, confirmedSeq: 0 });
       const created = write(record.transportId, 'create', (c) =>
         c.crxCreate(
@@ -601,8 +730,13 @@ export async function createRedisSessionStore(
       return created.then(
         () => undefined,
         (error: unknown) => {
-          if (error instanceof SessionStoreError && error.code === 'exists')
-            mirror.delete(record.transportId);
+          if (error instanceof SessionStoreError && error.code === 'exists') {
+            // Someone else's session: what this process knew of the id stands.
+            if (priorGen === undefined) gens.delete(record.transportId);
+            else gens.set(record.transportId, priorGen);
+            if (priorMirror === undefined) mirror.delete(record.transportId);
+            else mirror.set(record.transportId, priorMirror);
+          }
           throw error;
         },
       );
@@ -614,23 +748,30 @@ export async function createRedisSessionStore(
     update: (transportId, patch: SessionRecordPatch) => {
       const m = mirror.get(transportId);
       if (m) Object.assign(m.fields, patch);
-      const k = keys(transportId);
-      return write(transportId, 'update', (c) => c.crxUpdate(k.record, ...encode(patch))).then(
-        () => undefined,
-      );
+      return enqueue({
+        transportId,
+        kind: 'update',
+        gen: genOf(transportId),
+        bytes: 0,
+        patch: { ...patch },
+      }).then(() => undefined);
     },
     delete: (transportId) => {
+      const gen = genOf(transportId);
+      gens.delete(transportId);
       mirror.delete(transportId);
       overflow.delete(transportId);
-      const k = keys(transportId);
-      void write(transportId, 'index', (c) => c.zrem(indexKey, transportId)).catch(() => undefined);
-      return write(transportId, 'delete', (c) => c.del(k.record, k.log, k.inbound, k.lease)).then(
-        () => undefined,
-      );
+      // Out of the index once deleted (not when refused: the session is another node's now).
+      return enqueue({ transportId, kind: 'delete', gen, bytes: 0 }).then(() => {
+        void write(transportId, 'index', (c) => c.zrem(indexKey, transportId)).catch(
+          () => undefined,
+        );
+      });
     },
     append: (transportId, entry) =>
       enqueue({
         transportId,
+        gen: genOf(transportId),
         kind: 'append',
         bytes: entry.bytes,
         seq: entry.seq,
@@ -668,12 +809,14 @@ export async function createRedisSessionStore(
             : { entries };
         return { record, read, lastSeq };
       }),
-    trim: (transportId, throughSeq) => {
-      const k = keys(transportId);
-      return write(transportId, 'trim', (c) => c.crxTrim(k.record, k.log, throughSeq)).then(
-        toStats,
-      );
-    },
+    trim: (transportId, throughSeq) =>
+      enqueue({
+        transportId,
+        kind: 'trim',
+        gen: genOf(transportId),
+        bytes: 0,
+        through: throughSeq,
+      }).then(toStats),
     stats: (transportId) =>
       readNow(transportId, async () => {
         const k = keys(transportId);
@@ -704,18 +847,9 @@ export async function createRedisSessionStore(
     health: () => snapshotHealth(),
     health$: health.asObservable(),
     events$: events.asObservable() as Observable<StoreEvent>,
-    close: async () => {
-      // Let what is buffered go out while Redis is there (bounded wait).
-      const deadline = Date.now() + 2000;
-      while ((queue.length > 0 || inflight.size > 0) && state === 'ready' && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 10));
-      setState('closed');
-      for (const op of queue.splice(0))
-        op.reject(new SessionStoreUnavailableError('the Redis session store closed'));
-      health.complete();
-      events.complete();
-      client.disconnect();
-    },
+    // Once: a second disconnect() would start ioredis's disconnect timer on a
+    // socket already closed (its 'close' never comes again), holding the process.
+    close: () => (closing ??= closeOnce()),
   };
   setRedisInternals(store, {
     indexKey,

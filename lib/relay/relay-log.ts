@@ -38,8 +38,13 @@ export type RelayLogEvent =
       readonly previousGeneration: string;
       readonly previousOwner: string;
     }
-  /** Fleet: another node took over a session this node ran (this node was presumed dead). */
-  | { readonly kind: 'leaseLost'; readonly transportId: string }
+  /** Fleet: this node stopped running a session whose lease it lost (fenced; another node claims it). */
+  | {
+      readonly kind: 'leaseLost';
+      readonly transportId: string;
+      /** Why (fleet-lease.ts): `claimed`, `gone`, `expired` (Redis unreachable until the deadline), `stale_write`. */
+      readonly reason: 'claimed' | 'gone' | 'expired' | 'stale_write';
+    }
   /** Fleet: a taken-over session's thread resumed on the new upstream (or not: `error`). */
   | {
       readonly kind: 'threadResumed';
@@ -59,7 +64,8 @@ export type RelayLogEvent =
       readonly kind: 'storeEvent';
       readonly event: string;
       readonly transportId: string;
-      readonly droppedThrough: number;
+      /** Absent for `staleGeneration`. */
+      readonly droppedThrough?: number;
     };
 
 export type RelayLogger = (event: RelayLogEvent) => void;

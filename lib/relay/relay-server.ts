@@ -320,7 +320,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
       log({ kind: 'sessionClaimed', transportId, generation, previousGeneration, previousOwner });
     },
     onForwarded: (_transportId, ageMs) => metrics.forwardLatency(ageMs),
-    onLeaseLost: (transportId) => log({ kind: 'leaseLost', transportId }),
+    onLeaseLost: (transportId, reason) => log({ kind: 'leaseLost', transportId, reason }),
   };
   let lastState = store.health?.().state;
   /** Sessions whose log entries this outage dropped (a gap counted once per session and outage). */
@@ -345,7 +345,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
       kind: 'storeEvent',
       event: e.kind,
       transportId: e.transportId,
-      droppedThrough: e.droppedThrough,
+      ...('droppedThrough' in e ? { droppedThrough: e.droppedThrough } : {}),
     });
   });
 
@@ -449,6 +449,8 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
       ended: false,
       createdAt: Date.now(),
     };
+    // The lease is taken with the record: its deadline counts from before the command.
+    const leaseSentAt = Date.now();
     if (fleet) {
       // Another node may create the same session at the same time: one wins.
       try {
@@ -467,7 +469,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
       return null;
     }
     const created = newSession(id, generation, upstream);
-    if (fleet) fleet.owned(id);
+    if (fleet) fleet.owned(id, 0, leaseSentAt);
     else await store.create(record);
     log({ kind: 'sessionStarted', transportId: id, generation });
     created.start();

@@ -136,7 +136,10 @@ export class RemoteAttachment implements ServedSession {
       const read = await this.host.read(this.transportId, this.sentThrough);
       if (read.gap) {
         // Dropped before this node could read it: the client reattaches and gets the gap.
-        this.close(RelayCloseCodes.SlowClient, 'slow client');
+        this.close(
+          RelayCloseCodes.ReplayGap,
+          `replay gap ${read.gap.from}-${read.gap.to}: reattach`,
+        );
         return;
       }
       this.corked(() => {

@@ -154,7 +154,12 @@ export type StoreEvent =
       readonly droppedThrough: number;
     }
   /** The store came back without the session (restarted empty): re-created; its log restarts after `droppedThrough`. */
-  | { readonly kind: 'reseeded'; readonly transportId: string; readonly droppedThrough: number };
+  | { readonly kind: 'reseeded'; readonly transportId: string; readonly droppedThrough: number }
+  /**
+   * The store refused a write of the session: its record has another
+   * generation (another node claimed it). This process must stop serving it.
+   */
+  | { readonly kind: 'staleGeneration'; readonly transportId: string };
 
 /** The default log bounds. */
 export const DEFAULT_LOG_BOUNDS: Required<LogBounds> = {

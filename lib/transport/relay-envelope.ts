@@ -26,6 +26,17 @@ export const RelayCloseCodes = {
   Replaced: 4001,
   /** The client did not keep up (socket buffer or unacknowledged log over their bounds). */
   SlowClient: 4008,
+  /**
+   * Messages after what this connection was sent are gone from the session's
+   * log (its bound, or a store outage): reattach, and the attach reports the
+   * replay gap to reconcile (served by a node that does not own the session).
+   */
+  ReplayGap: 4416,
+  /**
+   * This relay node lost the session's lease (it could not renew it in time,
+   * or another node claimed the session): reattach, to whichever node owns it now.
+   */
+  LeaseLost: 4421,
   /** The first frame was not a valid attach envelope. */
   BadEnvelope: 4400,
   /** Wrong session secret for this transport id. */

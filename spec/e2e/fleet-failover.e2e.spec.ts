@@ -25,7 +25,9 @@ import { startStalledRun, useRelayFleet, type FleetNode } from './support/relay-
 jest.setTimeout(120_000);
 
 const NODES = 3;
-const LEASE_MS = 1500;
+// Failover waits for it; the Redis restart below must stay well within it (a
+// node cut from Redis past its lease fences itself and its sessions move).
+const LEASE_MS = 3000;
 const fleet = useRelayFleet({
   size: NODES,
   leaseMs: LEASE_MS,

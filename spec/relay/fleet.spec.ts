@@ -222,7 +222,8 @@ describe('a relay fleet on Redis', () => {
         }),
         upstream: ups.factory,
         nodeId: 'owner',
-        leaseMs: 400,
+        // Longer than its outage below: an owner cut from Redis past its lease fences itself (fleet-fence.spec.ts).
+        leaseMs: 5000,
       });
       relays.push(owner);
       const other = await startRelay({

@@ -106,7 +106,7 @@ describe('a remote attachment (serving a client for another node)', () => {
     expect(seqs()).toEqual(Array.from({ length: 42 }, (_, i) => i + 1));
   });
 
-  it('closes the client as slow when the missed stretch is gone from the log (it reattaches for the typed gap)', async () => {
+  it('closes the client with 4416 (replay gap) when the missed stretch is gone from the log (it reattaches for the typed gap)', async () => {
     const { conn, closed, seqs } = fakeConn();
     const { host, removed } = fakeHost(() => ({
       entries: entries(frames(9, 12)),
@@ -118,7 +118,7 @@ describe('a remote attachment (serving a client for another node)', () => {
     await new Promise((r) => setTimeout(r, 30));
     a.liveBatch(frames(13, 14));
     expect(seqs()).toEqual([1, 2, 3, 4, 5]);
-    expect(closed).toEqual([{ code: 4008, reason: 'slow client' }]);
+    expect(closed).toEqual([{ code: 4416, reason: 'replay gap 6-8: reattach' }]);
     expect(removed).toEqual([a]);
   });
 
