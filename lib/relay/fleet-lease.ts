@@ -105,11 +105,9 @@ export class LeaseKeeper {
   /** Fences the sessions whose lease may lapse before a renewal can reach Redis. */
   private check(): void {
     if (this.closed) return;
-    const due = (): string[] => {
-      const limit = Date.now() + this.marginMs;
-      return [...this.deadlines].filter(([, d]) => d <= limit).map(([id]) => id);
-    };
-    if (due().length === 0) return;
+    const due = (limit: number): string[] =>
+      [...this.deadlines].filter(([, d]) => d <= limit).map(([id]) => id);
+    if (due(Date.now() + this.marginMs).length === 0) return;
     if (this.store.health?.().state === 'ready' && this.renewing === null) {
       // Redis answers: a renewal now, whose answer decides.
       void this.renew();
@@ -117,9 +115,11 @@ export class LeaseKeeper {
     }
     // After the pending I/O (an answer waiting behind a stalled event loop counts).
     setImmediate(() => {
-      if (this.closed || (this.store.health?.().state === 'ready' && this.renewing === null))
-        return;
-      for (const id of due()) this.lose(id, 'expired');
+      if (this.closed) return;
+      const ready = this.store.health?.().state === 'ready';
+      if (ready && this.renewing === null) return;
+      // Unreachable: with the margin. Connected, a renewal unanswered: at the deadline itself.
+      for (const id of due(Date.now() + (ready ? 0 : this.marginMs))) this.lose(id, 'expired');
     });
   }
 

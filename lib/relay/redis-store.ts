@@ -472,10 +472,19 @@ export async function createRedisSessionStore(
       else slot.trim = op;
       return false;
     }
-    if (op.kind === 'update') Object.assign(into.patch ?? {}, op.patch);
-    else into.through = Math.max(into.through ?? 0, op.through ?? 0);
-    join(into, resolve, reject);
-    return true;
+    if (op.kind === 'update') {
+      // Record fields: where the merged write sits among the log's writes does not matter.
+      Object.assign(into.patch ?? {}, op.patch);
+      join(into, resolve, reject);
+      return true;
+    }
+    // A trim goes after the appends queued before it: the earlier one moves to its place.
+    const at = queue.indexOf(into);
+    if (at >= 0) queue.splice(at, 1);
+    op.through = Math.max(into.through ?? 0, op.through ?? 0);
+    join(op, into.resolve, into.reject);
+    slot.trim = op;
+    return false;
   };
 
   const enqueue = (op: Omit<Op, 'resolve' | 'reject'>): Promise<unknown> =>
@@ -697,7 +706,9 @@ export async function createRedisSessionStore(
     },
     orphan: (transportId) => {
       const m = mirror.get(transportId);
-      if (m) m.orphan = true;
+      // Redis reachable: it has the record, nothing to re-seed later.
+      if (state === 'ready') mirror.delete(transportId);
+      else if (m) m.orphan = true;
     },
     keyPrefix: prefix,
     create: (record) => {

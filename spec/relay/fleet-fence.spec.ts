@@ -360,8 +360,11 @@ describe('fencing a relay fleet on Redis', () => {
       store.events$?.subscribe((e) => events.push(e));
       await store.create(record('kept'));
       await store.create(record('fenced'));
+      await redis.kill();
+      await until(() => store.health?.().state !== 'ready');
+      // Fenced while Redis was away (its lease's deadline came).
       store.orphan('fenced');
-      await redis.restart();
+      await redis.start();
       await until(() => events.filter((e) => e.kind === 'reseeded').length === 2, 10_000);
       const now = Date.now();
       const pttl = await raw.pttl(store.keys('kept').lease);
