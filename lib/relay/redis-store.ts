@@ -27,6 +27,7 @@ import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { Redis as RedisClient, RedisOptions } from 'ioredis';
 
 import { setRedisInternals } from './redis-internals.js';
+import { OutageMerger, coalesceAppends, type WriteOp as Op } from './redis-write-ops.js';
 import * as scripts from './redis-scripts.js';
 import {
   DEFAULT_LOG_BOUNDS,
@@ -93,30 +94,6 @@ export interface SessionKeys {
   readonly inbound: string;
   readonly lease: string;
 }
-
-interface Op {
-  readonly transportId: string;
-  /** Frame bytes (appends), counted against `bufferMaxBytes`. */
-  readonly bytes: number;
-  readonly kind: 'create' | 'update' | 'append' | 'trim' | 'delete' | 'index';
-  /** The generation the write is made under (JSON, as stored; '' unchecked): Redis refuses a stale one. */
-  readonly gen: string;
-  /** Create and index (the others' calls are built when sent: appends, updates and trims coalesce). */
-  readonly run?: (c: RedisClient) => Promise<unknown>;
-  /** Appends: the entries, in order (several once coalesced). */
-  readonly entries?: readonly LogEntry[];
-  /** Updates: the fields (later updates of the session merge in while buffered). */
-  readonly patch?: Record<string, unknown>;
-  /** Trims: through this sequence number (the highest of those merged). */
-  through?: number;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-  /** Appends: the last entry's sequence number. */
-  readonly seq?: number;
-}
-
-/** Entries of one session per append call: bounds how long one script holds Redis. */
-const MAX_ENTRIES_PER_CALL = 256;
 
 type WithScripts = RedisClient & Record<string, (...args: unknown[]) => Promise<unknown>>;
 
@@ -242,6 +219,7 @@ export async function createRedisSessionStore(
   let since = Date.now();
   let lastError: string | undefined;
   const queue: Op[] = [];
+  const merger = new OutageMerger(queue);
   let bufferedBytes = 0;
   const inflight = new Set<Op>();
   /** Per session, the highest sequence number dropped by a buffer overflow (not yet marked in Redis). */
@@ -349,56 +327,6 @@ export async function createRedisSessionStore(
     );
   };
 
-  /** Coalesces a session's consecutive appends (in call order) into one op. */
-  const coalesce = (ops: readonly Op[]): Op[] => {
-    const out: Op[] = [];
-    const open = new Map<string, { members: Op[]; entries: LogEntry[]; index: number }>();
-    const close = (transportId: string): void => {
-      const group = open.get(transportId);
-      if (group && group.members.length > 1)
-        out[group.index] = mergeAppends(group.members, group.entries);
-      open.delete(transportId);
-    };
-    for (const op of ops) {
-      if (op.kind !== 'append') {
-        close(op.transportId);
-        out.push(op);
-        continue;
-      }
-      const group = open.get(op.transportId);
-      const entries = op.entries ?? [];
-      if (
-        !group ||
-        group.entries.length + entries.length > MAX_ENTRIES_PER_CALL ||
-        (group.members[0] as Op).gen !== op.gen
-      ) {
-        close(op.transportId);
-        open.set(op.transportId, { members: [op], entries: [...entries], index: out.length });
-        out.push(op);
-        continue;
-      }
-      group.members.push(op);
-      group.entries.push(...entries);
-    }
-    for (const transportId of [...open.keys()]) close(transportId);
-    return out;
-  };
-
-  const mergeAppends = (members: readonly Op[], entries: readonly LogEntry[]): Op => ({
-    transportId: (members[0] as Op).transportId,
-    gen: (members[0] as Op).gen,
-    kind: 'append',
-    bytes: members.reduce((n, m) => n + m.bytes, 0),
-    entries,
-    seq: (entries[entries.length - 1] as LogEntry).seq,
-    resolve: (value) => {
-      for (const m of members) m.resolve(value);
-    },
-    reject: (error) => {
-      for (const m of members) m.reject(error);
-    },
-  });
-
   let roundTimer: ReturnType<typeof setImmediate> | null = null;
   /** Sends what is queued as one round (now). */
   const sendRound = (): void => {
@@ -411,9 +339,9 @@ export async function createRedisSessionStore(
       return;
     }
     const ops = queue.splice(0);
-    pending.clear();
+    merger.clear();
     bufferedBytes = 0;
-    for (const op of coalesce(ops)) runOp(op);
+    for (const op of coalesceAppends(ops)) runOp(op);
   };
   /** A round after this tick, unless one is in flight (its end sends the next). */
   const scheduleRound = (): void => {
@@ -443,50 +371,6 @@ export async function createRedisSessionStore(
     });
   };
 
-  /**
-   * While buffering: the queued update and trim of each session that later
-   * ones merge into (a create or delete of the session in between ends the
-   * merging: the order of those matters). Emptied when a round is sent.
-   */
-  const pending = new Map<string, { update?: Op; trim?: Op }>();
-  const join = (into: Op, resolve: (v: unknown) => void, reject: (e: unknown) => void): void => {
-    const [res, rej] = [into.resolve, into.reject];
-    into.resolve = (v) => {
-      res(v);
-      resolve(v);
-    };
-    into.reject = (e) => {
-      rej(e);
-      reject(e);
-    };
-  };
-  /** Merges a buffered update or trim into the session's queued one; false when there is none. */
-  const merged = (op: Op, resolve: (v: unknown) => void, reject: (e: unknown) => void): boolean => {
-    if (op.kind === 'create' || op.kind === 'delete') pending.delete(op.transportId);
-    if (state === 'ready' || (op.kind !== 'update' && op.kind !== 'trim')) return false;
-    const slot = pending.get(op.transportId) ?? {};
-    pending.set(op.transportId, slot);
-    const into = op.kind === 'update' ? slot.update : slot.trim;
-    if (!into || into.gen !== op.gen) {
-      if (op.kind === 'update') slot.update = op;
-      else slot.trim = op;
-      return false;
-    }
-    if (op.kind === 'update') {
-      // Record fields: where the merged write sits among the log's writes does not matter.
-      Object.assign(into.patch ?? {}, op.patch);
-      join(into, resolve, reject);
-      return true;
-    }
-    // A trim goes after the appends queued before it: the earlier one moves to its place.
-    const at = queue.indexOf(into);
-    if (at >= 0) queue.splice(at, 1);
-    op.through = Math.max(into.through ?? 0, op.through ?? 0);
-    join(op, into.resolve, into.reject);
-    slot.trim = op;
-    return false;
-  };
-
   const enqueue = (op: Omit<Op, 'resolve' | 'reject'>): Promise<unknown> =>
     new Promise((resolve, reject) => {
       // The caller's object becomes the op: copying it with a spread was the
@@ -496,7 +380,7 @@ export async function createRedisSessionStore(
         reject(new SessionStoreUnavailableError('the Redis session store is closed'));
         return;
       }
-      if (merged(full, resolve, reject)) return;
+      if (merger.merge(full, state !== 'ready')) return;
       queue.push(full);
       bufferedBytes += full.bytes;
       // While Redis is up the queue holds one round trip's writes: the
@@ -672,7 +556,7 @@ export async function createRedisSessionStore(
     while ((queue.length > 0 || inflight.size > 0) && state === 'ready' && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 10));
     setState('closed');
-    pending.clear();
+    merger.clear();
     for (const op of queue.splice(0))
       op.reject(new SessionStoreUnavailableError('the Redis session store closed'));
     health.complete();
