@@ -35,7 +35,7 @@ const shared = {
   platform: 'neutral',
   // Node built-ins stay imports (codex-rx/node, codex-rx/testing); the core and
   // codex-rx/testing/browser have none.
-  deps: { neverBundle: [/^node:/] },
+  deps: { neverBundle: [/^node:/], alwaysBundle: ['@cfworker/json-schema', 'safe-stable-stringify'] },
   target: 'node20.19',
   outDir: 'dist',
   report: false,
@@ -71,7 +71,14 @@ export default defineConfig([
       // The generated codecs and tables in a chunk of their own (JS only: the
       // declaration chunks, which rolldown-plugin-dts builds in the same graph,
       // keep theirs).
-      codeSplitting: { groups: [{ name: 'codecs', test: isGen }] },
+      codeSplitting: {
+        groups: [
+          { name: 'codecs', test: isGen },
+          // Bundled (see `deps`), in a chunk of its own: its top level is not pure
+          // (`new URL(...)`), so bundlers drop it only as a whole file.
+          { name: 'json-schema', test: /[\\/]node_modules[\\/]@cfworker[\\/]/ },
+        ],
+      },
     },
   },
   // The two commands, built apart from the library: sharing its chunks made
