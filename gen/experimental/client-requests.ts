@@ -173,6 +173,14 @@ import {
   ThreadApproveGuardianDeniedActionResponse,
   ThreadArchiveParams,
   ThreadArchiveResponse,
+  ThreadAttachmentAddParams,
+  ThreadAttachmentAddResponse,
+  ThreadAttachmentListParams,
+  ThreadAttachmentListResponse,
+  ThreadAttachmentOwnerListParams,
+  ThreadAttachmentOwnerListResponse,
+  ThreadAttachmentRemoveParams,
+  ThreadAttachmentRemoveResponse,
   ThreadCompactStartParams,
   ThreadCompactStartResponse,
   ThreadDeleteParams,
@@ -210,16 +218,6 @@ import {
   ThreadUnsubscribeResponse,
   TurnStartResponse,
 } from '../stable/v2/thread.js';
-import {
-  ThreadAttachmentAddParams,
-  ThreadAttachmentAddResponse,
-  ThreadAttachmentListParams,
-  ThreadAttachmentListResponse,
-  ThreadAttachmentOwnerListParams,
-  ThreadAttachmentOwnerListResponse,
-  ThreadAttachmentRemoveParams,
-  ThreadAttachmentRemoveResponse,
-} from '../stable/v2/thread-attachment.js';
 import {
   TurnInterruptParams,
   TurnInterruptResponse,

@@ -73,6 +73,7 @@ import {
   ContextCompactedNotification,
   EnvironmentConnectionNotification,
   ThreadArchivedNotification,
+  ThreadAttachmentUpdatedNotification,
   ThreadClosedNotification,
   ThreadDeletedNotification,
   ThreadGoalClearedNotification,
@@ -91,7 +92,6 @@ import {
   TurnCompletedNotification,
   TurnStartedNotification,
 } from '../stable/v2/thread.js';
-import { ThreadAttachmentUpdatedNotification } from '../stable/v2/thread-attachment.js';
 import {
   ThreadRealtimeClosedNotification,
   ThreadRealtimeErrorNotification,

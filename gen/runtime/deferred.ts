@@ -20,6 +20,7 @@
  * export const Turn: t.Type<Turn> = rt.deferred('Turn', (n) => rt.object<Turn>(n, { id: rt.string }));
  */
 import * as t from 'io-ts';
+import { codecFromSpec, type Refs } from './spec.js';
 import type { TaggedUnionType } from './tagged-union.js';
 
 interface Checks<A> {
@@ -61,4 +62,20 @@ export function deferredTagged<A>(
     tags: { get: () => get().tags, enumerable: true },
     isKnownTag: { value: (value: unknown) => get().isKnownTag(value), enumerable: true },
   }) as TaggedUnionType<A>;
+}
+
+/**
+ * What generated code calls: `deferred` over the compact form of the codec
+ * (spec.ts), so that a definition costs the import a string, not a function.
+ *
+ * @example
+ * export const Turn: t.Type<Turn> = rt.define('Turn', refs, '["o",{"id":"s"}]');
+ */
+export function define<A>(name: string, refs: Refs, spec: string): t.Type<A> {
+  return deferred<A>(name, () => codecFromSpec(name, refs, spec) as t.Type<A>);
+}
+
+/** `define` for a tagged union (or an intersection with one): also forwards the tag helpers. */
+export function defineTagged<A>(name: string, refs: Refs, spec: string): TaggedUnionType<A> {
+  return deferredTagged<A>(name, () => codecFromSpec(name, refs, spec) as TaggedUnionType<A>);
 }

@@ -21,7 +21,9 @@ export { enumeration, literal } from './enumeration.js';
 export { taggedUnion, taggedIntersection } from './tagged-union.js';
 export type { TaggedUnionType, GenericVariant } from './tagged-union.js';
 export { union, intersection, ref, typed } from './combinators.js';
-export { deferred, deferredTagged } from './deferred.js';
+export { deferred, deferredTagged, define, defineTagged } from './deferred.js';
+export { codecFromSpec } from './spec.js';
+export type { Refs, Spec } from './spec.js';
 export { describeMethods, methodTable, request, notification } from './method-table.js';
 export type {
   NotificationSpec,

@@ -175,6 +175,14 @@ import {
   ThreadApproveGuardianDeniedActionResponse,
   ThreadArchiveParams,
   ThreadArchiveResponse,
+  ThreadAttachmentAddParams,
+  ThreadAttachmentAddResponse,
+  ThreadAttachmentListParams,
+  ThreadAttachmentListResponse,
+  ThreadAttachmentOwnerListParams,
+  ThreadAttachmentOwnerListResponse,
+  ThreadAttachmentRemoveParams,
+  ThreadAttachmentRemoveResponse,
   ThreadCompactStartParams,
   ThreadCompactStartResponse,
   ThreadDeleteParams,
@@ -227,16 +235,6 @@ import {
   ThreadUnsubscribeResponse,
   TurnStartResponse,
 } from './v2/thread.js';
-import {
-  ThreadAttachmentAddParams,
-  ThreadAttachmentAddResponse,
-  ThreadAttachmentListParams,
-  ThreadAttachmentListResponse,
-  ThreadAttachmentOwnerListParams,
-  ThreadAttachmentOwnerListResponse,
-  ThreadAttachmentRemoveParams,
-  ThreadAttachmentRemoveResponse,
-} from './v2/thread-attachment.js';
 import {
   TurnInterruptParams,
   TurnInterruptResponse,

@@ -22,7 +22,6 @@ export * from './v2/model.js';
 export * from './v2/plugin.js';
 export * from './v2/response.js';
 export * from './v2/thread.js';
-export * from './v2/thread-attachment.js';
 export * from './v2/thread-item.js';
 export * from './v2/thread-realtime.js';
 export * from './v2/turn.js';

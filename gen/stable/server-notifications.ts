@@ -73,6 +73,7 @@ import {
   ContextCompactedNotification,
   EnvironmentConnectionNotification,
   ThreadArchivedNotification,
+  ThreadAttachmentUpdatedNotification,
   ThreadClosedNotification,
   ThreadDeletedNotification,
   ThreadGoalClearedNotification,
@@ -94,7 +95,6 @@ import {
   TurnCompletedNotification,
   TurnStartedNotification,
 } from './v2/thread.js';
-import { ThreadAttachmentUpdatedNotification } from './v2/thread-attachment.js';
 import {
   ThreadRealtimeClosedNotification,
   ThreadRealtimeErrorNotification,

@@ -1,58 +1,34 @@
 /**
- * IR -> io-ts codec expression over the runtime helpers of gen/runtime
- * (template: lib/codegen/runtime; imported as `rt`). Every definition's codec
- * is built on first use (`rt.deferred`), after all modules have loaded, so a
- * reference is the referenced definition's binding itself. Names for error
- * messages are built from the definition's name, which the builder receives
- * (`n`), so the emitted code spells each name once.
+ * IR -> codec, in the two forms generated code uses: a definition's compact
+ * form (`specOf`, JSON the runtime turns into its combinators on first use:
+ * lib/codegen/runtime/spec.ts), and an io-ts codec expression over the
+ * runtime helpers (`codecText`, imported as `rt`) for the few inline codecs of
+ * the envelope tables.
  *
  * @example
- * codecText({ kind: 'array', item: { kind: 'ref', name: 'Turn' } }, builderName()); // 'rt.array(Turn)'
+ * specOf({ kind: 'array', item: { kind: 'ref', name: 'Turn' } }); // ['a', 'Turn']
+ * codecText({ kind: 'array', item: { kind: 'ref', name: 'Turn' } }, literalName('x')); // 'rt.array(Turn)'
  */
-import type { Node } from './ir.js';
-import { typeText } from './emit-type.js';
+import type { Node, Primitive, Property } from './ir.js';
+import type { PrimitiveCode, Spec } from './runtime/spec.js';
 import { propertyKey, quote } from './names.js';
 
-/**
- * How a codec is named in error messages: the definition's name (the
- * builder's parameter `n`) plus a suffix (`.turns`, `[]`, `|0`), or a literal
- * outside any builder (envelope tables). `use.count` counts the uses of `n`,
- * so a builder that needs no name takes no parameter.
- */
-export type CodecName =
-  | { readonly kind: 'param'; readonly suffix: string; readonly use: { count: number } }
-  | { readonly kind: 'literal'; readonly text: string };
-
-/** The builder parameter that carries the definition's name. */
-export const NAME_PARAMETER = 'n';
-
-/** The name of a definition inside its builder. */
-export function builderName(): Extract<CodecName, { kind: 'param' }> {
-  return { kind: 'param', suffix: '', use: { count: 0 } };
+/** How a codec is named in error messages (envelope tables: a literal name plus suffixes). */
+export interface CodecName {
+  readonly kind: 'literal';
+  readonly text: string;
 }
 
-/** A literal name (outside any builder: envelope tables). */
+/** A literal name (outside any definition: envelope tables). */
 export function literalName(text: string): CodecName {
   return { kind: 'literal', text };
 }
 
-function nameText(name: CodecName): string {
-  if (name.kind === 'literal') return quote(name.text);
-  name.use.count++;
-  if (name.suffix === '') return NAME_PARAMETER;
-  const escaped = name.suffix.replace(/[`\\$]/g, (c) => `\\${c}`);
-  return `\`\${${NAME_PARAMETER}}${escaped}\``;
-}
-
-const child = (name: CodecName, suffix: string): CodecName =>
-  name.kind === 'literal'
-    ? literalName(`${name.text}${suffix}`)
-    : { kind: 'param', suffix: `${name.suffix}${suffix}`, use: name.use };
+const child = (name: CodecName, suffix: string): CodecName => literalName(`${name.text}${suffix}`);
 
 /** Codec expression for `node`; `name` names object/union codecs in error messages. */
-export function codecText(node: Node, name: CodecName, typeArgument?: string): string {
-  const ta = typeArgument === undefined ? '' : `<${typeArgument}>`;
-  const n = (): string => nameText(name);
+export function codecText(node: Node, name: CodecName): string {
+  const n = (): string => quote(name.text);
   switch (node.kind) {
     case 'ref':
       return node.name;
@@ -65,7 +41,7 @@ export function codecText(node: Node, name: CodecName, typeArgument?: string): s
     case 'literal':
       return `rt.literal(${JSON.stringify(node.value)})`;
     case 'enum':
-      return `rt.enumeration${ta}(${n()}, [${node.values.map((v) => JSON.stringify(v)).join(', ')}])`;
+      return `rt.enumeration(${n()}, [${node.values.map((v) => JSON.stringify(v)).join(', ')}])`;
     case 'array':
       return `rt.array(${codecText(node.item, child(name, '[]'))})`;
     case 'record':
@@ -73,47 +49,29 @@ export function codecText(node: Node, name: CodecName, typeArgument?: string): s
     case 'nullable':
       return `rt.nullable(${codecText(node.inner, name)})`;
     case 'union':
-      return `rt.union${ta}(${n()}, [${node.members.map((m, i) => codecText(m, child(name, `|${i}`))).join(', ')}])`;
+      return `rt.union(${n()}, [${node.members.map((m, i) => codecText(m, child(name, `|${i}`))).join(', ')}])`;
     case 'intersection': {
       const tagged = taggedMember(node);
       if (tagged !== undefined) {
         const others = node.members.filter((m) => m !== tagged);
-        return `rt.taggedIntersection${ta}(${n()}, [${others.map((m) => codecText(m, name)).join(', ')}], ${codecText(tagged, name)})`;
+        return `rt.taggedIntersection(${n()}, [${others.map((m) => codecText(m, name)).join(', ')}], ${codecText(tagged, name)})`;
       }
-      return `rt.intersection${ta}(${n()}, [${node.members.map((m) => codecText(m, name)).join(', ')}])`;
+      return `rt.intersection(${n()}, [${node.members.map((m) => codecText(m, name)).join(', ')}])`;
     }
     case 'tagged': {
       const variants = node.variants.map(
         (v) => `${propertyKey(v.value)}: ${codecText(v.node, child(name, `:${v.value}`))}`,
       );
-      return `rt.taggedUnion${ta}(${n()}, ${quote(node.tag)}, {${variants.join(', ')}})`;
+      return `rt.taggedUnion(${n()}, ${quote(node.tag)}, {${variants.join(', ')}})`;
     }
     case 'object': {
       const required = node.properties.filter((p) => p.required);
       const optional = node.properties.filter((p) => !p.required);
       const props = (list: typeof required): string =>
         `{${list.map((p) => `${propertyKey(p.name)}: ${codecText(p.node, child(name, `.${p.name}`))}`).join(', ')}}`;
-      return `rt.object${ta}(${n()}, ${props(required)}${optional.length > 0 ? `, ${props(optional)}` : ''})`;
+      return `rt.object(${n()}, ${props(required)}${optional.length > 0 ? `, ${props(optional)}` : ''})`;
     }
   }
-}
-
-/** Whether the top-level helper of `node` takes the explicit type argument. */
-export function takesTypeArgument(node: Node): boolean {
-  return ['enum', 'union', 'intersection', 'tagged', 'object'].includes(node.kind);
-}
-
-/**
- * The type text and the codec builder (`(n) => ...`, or `() => ...` when no
- * name is needed) of one named definition.
- */
-export function definitionText(name: string, node: Node): { type: string; builder: string } {
-  const type = typeText(node);
-  const own = builderName();
-  const codec = takesTypeArgument(node)
-    ? codecText(node, own, name)
-    : `rt.typed<${name}>(${codecText(node, own)})`;
-  return { type, builder: `(${own.use.count > 0 ? NAME_PARAMETER : ''}) => ${codec}` };
 }
 
 /** Whether the codec of `node` exposes the tag helpers (TaggedUnionType). */
@@ -128,3 +86,50 @@ function taggedMember(node: Extract<Node, { kind: 'intersection' }>): Node | und
   const tagged = node.members.filter((m) => m.kind === 'tagged');
   return tagged.length === 1 ? tagged[0] : undefined;
 }
+
+/**
+ * The compact form of `node` (JSON; see lib/codegen/runtime/spec.ts): what a
+ * definition's codec is built from. `refIndex` numbers the definitions it
+ * names (the module's `refs` list).
+ */
+export function specOf(node: Node, refIndex: (name: string) => number): Spec {
+  const spec = (n: Node): Spec => specOf(n, refIndex);
+  const props = (list: readonly Property[]): Record<string, Spec> =>
+    Object.fromEntries(list.map((p) => [p.name, spec(p.node)]));
+  switch (node.kind) {
+    case 'ref':
+      return refIndex(node.name);
+    case 'prim':
+      return PRIMITIVE_CODES[node.type];
+    case 'literal':
+      return ['l', node.value];
+    case 'enum':
+      return ['e', node.values];
+    case 'array':
+      return ['a', spec(node.item)];
+    case 'record':
+      return ['r', spec(node.value)];
+    case 'nullable':
+      return ['?', spec(node.inner)];
+    case 'union':
+      return ['|', node.members.map(spec)];
+    case 'intersection':
+      return ['&', node.members.map(spec)];
+    case 'tagged':
+      return ['t', node.tag, Object.fromEntries(node.variants.map((v) => [v.value, spec(v.node)]))];
+    case 'object': {
+      const required = props(node.properties.filter((p) => p.required));
+      const optional = node.properties.filter((p) => !p.required);
+      return optional.length > 0 ? ['o', required, props(optional)] : ['o', required];
+    }
+  }
+}
+
+const PRIMITIVE_CODES: Readonly<Record<Primitive, PrimitiveCode>> = {
+  string: 's',
+  number: 'n',
+  integer: 'i',
+  boolean: 'b',
+  null: 'z',
+  unknown: 'u',
+};

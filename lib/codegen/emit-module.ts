@@ -7,7 +7,8 @@
  * const text = moduleText('v2/thread', nodes, locate, provenance);
  */
 import { posix } from 'node:path';
-import { definitionText, isTaggedNode } from './emit-codec.js';
+import { isTaggedNode, specOf } from './emit-codec.js';
+import { typeText } from './emit-type.js';
 import { header, type Provenance } from './header.js';
 import { refsOf, type NamedNode, type Node } from './ir.js';
 import { docComment, quote } from './names.js';
@@ -48,14 +49,39 @@ export function runtimeImport(key: string): string {
   return `import * as rt from '${'../'.repeat(depth + 1)}runtime/index.js';\n`;
 }
 
-export function definitionBlock(n: NamedNode): string {
-  const { type, builder } = definitionText(n.name, n.node);
+export function definitionBlock(n: NamedNode, refIndex: (name: string) => number): string {
   const doc = docComment(n.description);
   const tagged = isTaggedNode(n.node);
   const codecType = tagged ? `rt.TaggedUnionType<${n.name}>` : `t.Type<${n.name}>`;
-  // Built on first use (import stays cheap); pure, so bundlers drop unused ones.
-  const shell = `/* @__PURE__ */ rt.${tagged ? 'deferredTagged' : 'deferred'}(${quote(n.name)}, ${builder})`;
-  return `${doc}export type ${n.name} = ${type};\n${doc}export const ${n.name}: ${codecType} = ${shell};\n`;
+  // Built on first use from its compact form (a string: nearly free to
+  // compile at import); pure, so bundlers drop unused ones.
+  const shell = `/* @__PURE__ */ rt.${tagged ? 'defineTagged' : 'define'}<${n.name}>(${quote(n.name)}, ${REFS}, ${quote(JSON.stringify(specOf(n.node, refIndex)))})`;
+  return `${doc}export type ${n.name} = ${typeText(n.node)};\n${doc}export const ${n.name}: ${codecType} = ${shell};\n`;
+}
+
+/** The module's function from the names its definitions refer to to those definitions (read on first use). */
+const REFS = 'refs';
+
+/** Every definition the module's specs name, local or imported, in the order of `refs`. */
+export function refNames(nodes: readonly Node[]): string[] {
+  const names = new Set<string>();
+  for (const node of nodes) refsOf(node, names);
+  return [...names].sort();
+}
+
+/** `const refs = () => [A, B]`: the definitions `names` (a spec names one by its position). */
+export function refsBlock(names: readonly string[]): string {
+  return `const ${REFS}: rt.Refs = () => [${names.join(', ')}];\n`;
+}
+
+/** Position of each name in `names` (throws for a name not there: a generator bug). */
+export function indexOf(names: readonly string[]): (name: string) => number {
+  const positions = new Map(names.map((name, i) => [name, i]));
+  return (name) => {
+    const i = positions.get(name);
+    if (i === undefined) throw new Error(`no ref for ${name}`);
+    return i;
+  };
 }
 
 export function moduleText(
@@ -65,6 +91,8 @@ export function moduleText(
   provenance: Provenance,
 ): string {
   const local = new Set(nodes.map((n) => n.name));
+  const names = refNames(nodes.map((n) => n.node));
+  const refIndex = indexOf(names);
   return [
     header(provenance),
     `import type * as t from 'io-ts';\n${runtimeImport(key)}`,
@@ -74,7 +102,7 @@ export function moduleText(
       locate,
       local,
     ),
-    '',
-    nodes.map(definitionBlock).join('\n'),
+    refsBlock(names),
+    nodes.map((n) => definitionBlock(n, refIndex)).join('\n'),
   ].join('\n');
 }

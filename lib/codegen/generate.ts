@@ -156,7 +156,7 @@ function generateSet(
   // Definitions identical to the stable set's are re-exported from gen/stable.
   const shared = base === undefined ? new Set<string>() : sharedDefinitions(base.nodes, named);
   const own = named.filter((n) => !shared.has(n.name));
-  const sizes = new Map(own.map((n) => [n.name, definitionBlock(n).length]));
+  const sizes = new Map(own.map((n) => [n.name, definitionBlock(n, () => 0).length]));
   const modules = layout(own, (n) => sizes.get(n.name)!, {
     maxChars: options.maxFileChars ?? 90_000,
     minChars: 6_000,

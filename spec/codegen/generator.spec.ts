@@ -220,14 +220,16 @@ describe('generated output', () => {
   it('writes explicit types beside the codecs, with JSDoc from descriptions', () => {
     const text = [...result.files].find(([p]) => p.startsWith('stable/v2/'))![1];
     expect(text).toContain('/** A tree node. */\nexport type Node = {');
+    // each codec in its compact form (built on first use), naming other definitions by
+    // their position in the module's `refs` (Node is refs[2], CircleShape refs[0])
     expect(text).toContain(
-      "export const Node: t.Type<Node> = /* @__PURE__ */ rt.deferred('Node', (n) => rt.object<Node>(n, {",
+      'const refs: rt.Refs = () => [CircleShape, Mode, Node, Shape, SquareShape];',
     );
-    // a reference is the definition's binding itself (builders run after every module loaded)
-    expect(text).toContain('children: rt.array(Node)');
-    expect(text).toContain('export type Shape = CircleShape | SquareShape;');
     expect(text).toContain(
-      "export const Shape: rt.TaggedUnionType<Shape> = /* @__PURE__ */ rt.deferredTagged('Shape', (n) => rt.taggedUnion<Shape>(n, 'type', {",
+      `export const Node: t.Type<Node> = /* @__PURE__ */ rt.define<Node>('Node', refs, '["o",{"name":"s","children":["a",2]}]');`,
+    );
+    expect(text).toContain(
+      `export const Shape: rt.TaggedUnionType<Shape> = /* @__PURE__ */ rt.defineTagged<Shape>('Shape', refs, '["t","type",{"circle":0,"square":4}]');`,
     );
     expect(text).toContain('export type Mode = "a" | "b" | "c";'); // unformatted: JSON quotes
     expect(text).toMatch(/shape\?: Shape \| null;/);

@@ -17,6 +17,17 @@ import { McpElicitationSchema } from '../../stable/shared/mcp.js';
 import { CommandAction } from '../../stable/v2/command.js';
 import { AdditionalPermissionProfile, LegacyAppPathString } from '../../stable/v2/common.js';
 
+const refs: rt.Refs = () => [
+  AdditionalPermissionProfile,
+  CommandAction,
+  CommandExecutionApprovalDecision,
+  CommandExecutionApprovalKind,
+  LegacyAppPathString,
+  McpElicitationSchema,
+  NetworkApprovalContext,
+  NetworkPolicyAmendment,
+];
+
 export type CommandExecutionRequestApprovalParams = {
   /** Optional additional permissions requested for this command. */
   additionalPermissions?: AdditionalPermissionProfile | null;
@@ -55,25 +66,10 @@ export type CommandExecutionRequestApprovalParams = {
   turnId: string;
 };
 export const CommandExecutionRequestApprovalParams: t.Type<CommandExecutionRequestApprovalParams> =
-  /* @__PURE__ */ rt.deferred('CommandExecutionRequestApprovalParams', (n) =>
-    rt.object<CommandExecutionRequestApprovalParams>(
-      n,
-      { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
-      {
-        additionalPermissions: rt.nullable(AdditionalPermissionProfile),
-        approvalId: rt.nullable(rt.string),
-        availableDecisions: rt.nullable(rt.array(CommandExecutionApprovalDecision)),
-        command: rt.nullable(rt.string),
-        commandActions: rt.nullable(rt.array(CommandAction)),
-        cwd: rt.nullable(LegacyAppPathString),
-        environmentId: rt.nullable(rt.string),
-        kind: CommandExecutionApprovalKind,
-        networkApprovalContext: rt.nullable(NetworkApprovalContext),
-        proposedExecpolicyAmendment: rt.nullable(rt.array(rt.string)),
-        proposedNetworkPolicyAmendments: rt.nullable(rt.array(NetworkPolicyAmendment)),
-        reason: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<CommandExecutionRequestApprovalParams>(
+    'CommandExecutionRequestApprovalParams',
+    refs,
+    '["o",{"itemId":"s","startedAtMs":"i","threadId":"s","turnId":"s"},{"additionalPermissions":["?",0],"approvalId":["?","s"],"availableDecisions":["?",["a",2]],"command":["?","s"],"commandActions":["?",["a",1]],"cwd":["?",4],"environmentId":["?","s"],"kind":3,"networkApprovalContext":["?",6],"proposedExecpolicyAmendment":["?",["a","s"]],"proposedNetworkPolicyAmendments":["?",["a",7]],"reason":["?","s"]}]',
   );
 
 export type FuzzyFileSearchSessionStartParams = {
@@ -81,31 +77,36 @@ export type FuzzyFileSearchSessionStartParams = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionStartParams: t.Type<FuzzyFileSearchSessionStartParams> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionStartParams', (n) =>
-    rt.object<FuzzyFileSearchSessionStartParams>(n, {
-      roots: rt.array(rt.string),
-      sessionId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionStartParams>(
+    'FuzzyFileSearchSessionStartParams',
+    refs,
+    '["o",{"roots":["a","s"],"sessionId":"s"}]',
   );
 
 export type FuzzyFileSearchSessionStartResponse = { [key: string]: unknown };
 export const FuzzyFileSearchSessionStartResponse: t.Type<FuzzyFileSearchSessionStartResponse> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionStartResponse', () =>
-    rt.typed<FuzzyFileSearchSessionStartResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionStartResponse>(
+    'FuzzyFileSearchSessionStartResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type FuzzyFileSearchSessionStopParams = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionStopParams: t.Type<FuzzyFileSearchSessionStopParams> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionStopParams', (n) =>
-    rt.object<FuzzyFileSearchSessionStopParams>(n, { sessionId: rt.string }),
+  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionStopParams>(
+    'FuzzyFileSearchSessionStopParams',
+    refs,
+    '["o",{"sessionId":"s"}]',
   );
 
 export type FuzzyFileSearchSessionStopResponse = { [key: string]: unknown };
 export const FuzzyFileSearchSessionStopResponse: t.Type<FuzzyFileSearchSessionStopResponse> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionStopResponse', () =>
-    rt.typed<FuzzyFileSearchSessionStopResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionStopResponse>(
+    'FuzzyFileSearchSessionStopResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type FuzzyFileSearchSessionUpdateParams = {
@@ -113,14 +114,18 @@ export type FuzzyFileSearchSessionUpdateParams = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionUpdateParams: t.Type<FuzzyFileSearchSessionUpdateParams> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionUpdateParams', (n) =>
-    rt.object<FuzzyFileSearchSessionUpdateParams>(n, { query: rt.string, sessionId: rt.string }),
+  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionUpdateParams>(
+    'FuzzyFileSearchSessionUpdateParams',
+    refs,
+    '["o",{"query":"s","sessionId":"s"}]',
   );
 
 export type FuzzyFileSearchSessionUpdateResponse = { [key: string]: unknown };
 export const FuzzyFileSearchSessionUpdateResponse: t.Type<FuzzyFileSearchSessionUpdateResponse> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionUpdateResponse', () =>
-    rt.typed<FuzzyFileSearchSessionUpdateResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionUpdateResponse>(
+    'FuzzyFileSearchSessionUpdateResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type McpServerElicitationRequestParams = {
@@ -169,47 +174,8 @@ export type McpServerElicitationRequestParams = {
     }
 );
 export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElicitationRequestParams> =
-  /* @__PURE__ */ rt.deferredTagged('McpServerElicitationRequestParams', (n) =>
-    rt.taggedIntersection<McpServerElicitationRequestParams>(
-      n,
-      [
-        rt.object(
-          n,
-          { serverName: rt.string, threadId: rt.string },
-          { environmentId: rt.nullable(rt.string), turnId: rt.nullable(rt.string) },
-        ),
-      ],
-      rt.taggedUnion(n, 'mode', {
-        'openai/userVerification': rt.object(
-          `${n}:openai/userVerification`,
-          {
-            challenge: rt.string,
-            description: rt.string,
-            mode: rt.literal('openai/userVerification'),
-            title: rt.string,
-          },
-          { _meta: rt.unknownValue },
-        ),
-        form: rt.object(
-          `${n}:form`,
-          { message: rt.string, mode: rt.literal('form'), requestedSchema: McpElicitationSchema },
-          { _meta: rt.unknownValue },
-        ),
-        'openai/form': rt.object(
-          `${n}:openai/form`,
-          { message: rt.string, mode: rt.literal('openai/form'), requestedSchema: rt.unknownValue },
-          { _meta: rt.unknownValue },
-        ),
-        openaiForm: rt.object(
-          `${n}:openaiForm`,
-          { message: rt.string, mode: rt.literal('openaiForm'), requestedSchema: rt.unknownValue },
-          { _meta: rt.unknownValue },
-        ),
-        url: rt.object(
-          `${n}:url`,
-          { elicitationId: rt.string, message: rt.string, mode: rt.literal('url'), url: rt.string },
-          { _meta: rt.unknownValue },
-        ),
-      }),
-    ),
+  /* @__PURE__ */ rt.defineTagged<McpServerElicitationRequestParams>(
+    'McpServerElicitationRequestParams',
+    refs,
+    '["&",[["o",{"serverName":"s","threadId":"s"},{"environmentId":["?","s"],"turnId":["?","s"]}],["t","mode",{"openai/userVerification":["o",{"challenge":"s","description":"s","mode":["l","openai/userVerification"],"title":"s"},{"_meta":"u"}],"form":["o",{"message":"s","mode":["l","form"],"requestedSchema":5},{"_meta":"u"}],"openai/form":["o",{"message":"s","mode":["l","openai/form"],"requestedSchema":"u"},{"_meta":"u"}],"openaiForm":["o",{"message":"s","mode":["l","openaiForm"],"requestedSchema":"u"},{"_meta":"u"}],"url":["o",{"elicitationId":"s","message":"s","mode":["l","url"],"url":"s"},{"_meta":"u"}]}]]]',
   );

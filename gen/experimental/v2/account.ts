@@ -10,27 +10,35 @@ import * as rt from '../../runtime/index.js';
 import { Account, AccountSession } from '../../stable/v2/account.js';
 import { WorkspaceRouting } from '../../stable/v2/common.js';
 
+const refs: rt.Refs = () => [
+  Account,
+  AccountSession,
+  AwsCredentialType,
+  BedrockAwsProfile,
+  BedrockEnvironmentCredential,
+  WorkspaceRouting,
+];
+
 export type AccountSessionsListParams = {
   refreshWorkspaceMetadata?: boolean;
 };
 export const AccountSessionsListParams: t.Type<AccountSessionsListParams> =
-  /* @__PURE__ */ rt.deferred('AccountSessionsListParams', (n) =>
-    rt.object<AccountSessionsListParams>(n, {}, { refreshWorkspaceMetadata: rt.boolean }),
+  /* @__PURE__ */ rt.define<AccountSessionsListParams>(
+    'AccountSessionsListParams',
+    refs,
+    '["o",{},{"refreshWorkspaceMetadata":"b"}]',
   );
 
 export type AccountSessionsResponse = {
   activeSessionId?: string | null;
   sessions: Array<AccountSession>;
 };
-export const AccountSessionsResponse: t.Type<AccountSessionsResponse> = /* @__PURE__ */ rt.deferred(
-  'AccountSessionsResponse',
-  (n) =>
-    rt.object<AccountSessionsResponse>(
-      n,
-      { sessions: rt.array(AccountSession) },
-      { activeSessionId: rt.nullable(rt.string) },
-    ),
-);
+export const AccountSessionsResponse: t.Type<AccountSessionsResponse> =
+  /* @__PURE__ */ rt.define<AccountSessionsResponse>(
+    'AccountSessionsResponse',
+    refs,
+    '["o",{"sessions":["a",1]},{"activeSessionId":["?","s"]}]',
+  );
 
 export type AccountSessionsSwitchParams = {
   /** Workspace to select within that login; this is not a user identifier. */
@@ -41,12 +49,10 @@ export type AccountSessionsSwitchParams = {
   sessionId: string;
 };
 export const AccountSessionsSwitchParams: t.Type<AccountSessionsSwitchParams> =
-  /* @__PURE__ */ rt.deferred('AccountSessionsSwitchParams', (n) =>
-    rt.object<AccountSessionsSwitchParams>(
-      n,
-      { accountId: rt.string, sessionId: rt.string },
-      { allowBrowserLogin: rt.boolean },
-    ),
+  /* @__PURE__ */ rt.define<AccountSessionsSwitchParams>(
+    'AccountSessionsSwitchParams',
+    refs,
+    '["o",{"accountId":"s","sessionId":"s"},{"allowBrowserLogin":"b"}]',
   );
 
 export type AccountSessionsSwitchResponse =
@@ -59,36 +65,37 @@ export type AccountSessionsSwitchResponse =
       login_id: string;
     };
 export const AccountSessionsSwitchResponse: t.Type<AccountSessionsSwitchResponse> =
-  /* @__PURE__ */ rt.deferred('AccountSessionsSwitchResponse', (n) =>
-    rt.union<AccountSessionsSwitchResponse>(n, [
-      rt.object(
-        `${n}|0`,
-        { sessions: rt.array(AccountSession) },
-        { activeSessionId: rt.nullable(rt.string) },
-      ),
-      rt.object(`${n}|1`, { auth_url: rt.string, login_id: rt.string }),
-    ]),
+  /* @__PURE__ */ rt.define<AccountSessionsSwitchResponse>(
+    'AccountSessionsSwitchResponse',
+    refs,
+    '["|",[["o",{"sessions":["a",1]},{"activeSessionId":["?","s"]}],["o",{"auth_url":"s","login_id":"s"}]]]',
   );
 
 export type AwsCredentialType = 'accessKeys' | 'bedrockApiKey';
-export const AwsCredentialType: t.Type<AwsCredentialType> = /* @__PURE__ */ rt.deferred(
-  'AwsCredentialType',
-  (n) => rt.enumeration<AwsCredentialType>(n, ['accessKeys', 'bedrockApiKey']),
-);
+export const AwsCredentialType: t.Type<AwsCredentialType> =
+  /* @__PURE__ */ rt.define<AwsCredentialType>(
+    'AwsCredentialType',
+    refs,
+    '["e",["accessKeys","bedrockApiKey"]]',
+  );
 
 export type BedrockAwsProfile = {
   name: string;
   region?: string | null;
 };
-export const BedrockAwsProfile: t.Type<BedrockAwsProfile> = /* @__PURE__ */ rt.deferred(
-  'BedrockAwsProfile',
-  (n) => rt.object<BedrockAwsProfile>(n, { name: rt.string }, { region: rt.nullable(rt.string) }),
-);
+export const BedrockAwsProfile: t.Type<BedrockAwsProfile> =
+  /* @__PURE__ */ rt.define<BedrockAwsProfile>(
+    'BedrockAwsProfile',
+    refs,
+    '["o",{"name":"s"},{"region":["?","s"]}]',
+  );
 
 export type BedrockCheckGovCloudRequirementsParams = { [key: string]: unknown };
 export const BedrockCheckGovCloudRequirementsParams: t.Type<BedrockCheckGovCloudRequirementsParams> =
-  /* @__PURE__ */ rt.deferred('BedrockCheckGovCloudRequirementsParams', () =>
-    rt.typed<BedrockCheckGovCloudRequirementsParams>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<BedrockCheckGovCloudRequirementsParams>(
+    'BedrockCheckGovCloudRequirementsParams',
+    refs,
+    '["r","u"]',
   );
 
 /** Advisory check of the current Bedrock configuration after login or setup. */
@@ -100,43 +107,36 @@ export type BedrockCheckGovCloudRequirementsResponse = {
 };
 /** Advisory check of the current Bedrock configuration after login or setup. */
 export const BedrockCheckGovCloudRequirementsResponse: t.Type<BedrockCheckGovCloudRequirementsResponse> =
-  /* @__PURE__ */ rt.deferred('BedrockCheckGovCloudRequirementsResponse', (n) =>
-    rt.object<BedrockCheckGovCloudRequirementsResponse>(n, {
-      isGovCloud: rt.boolean,
-      shouldWarn: rt.boolean,
-    }),
+  /* @__PURE__ */ rt.define<BedrockCheckGovCloudRequirementsResponse>(
+    'BedrockCheckGovCloudRequirementsResponse',
+    refs,
+    '["o",{"isGovCloud":"b","shouldWarn":"b"}]',
   );
 
 export type BedrockDiscoverParams = { [key: string]: unknown };
-export const BedrockDiscoverParams: t.Type<BedrockDiscoverParams> = /* @__PURE__ */ rt.deferred(
-  'BedrockDiscoverParams',
-  () => rt.typed<BedrockDiscoverParams>(rt.record(rt.unknownValue)),
-);
+export const BedrockDiscoverParams: t.Type<BedrockDiscoverParams> =
+  /* @__PURE__ */ rt.define<BedrockDiscoverParams>('BedrockDiscoverParams', refs, '["r","u"]');
 
 export type BedrockDiscoverResponse = {
   environmentCredentials: Array<BedrockEnvironmentCredential>;
   profiles: Array<BedrockAwsProfile>;
 };
-export const BedrockDiscoverResponse: t.Type<BedrockDiscoverResponse> = /* @__PURE__ */ rt.deferred(
-  'BedrockDiscoverResponse',
-  (n) =>
-    rt.object<BedrockDiscoverResponse>(n, {
-      environmentCredentials: rt.array(BedrockEnvironmentCredential),
-      profiles: rt.array(BedrockAwsProfile),
-    }),
-);
+export const BedrockDiscoverResponse: t.Type<BedrockDiscoverResponse> =
+  /* @__PURE__ */ rt.define<BedrockDiscoverResponse>(
+    'BedrockDiscoverResponse',
+    refs,
+    '["o",{"environmentCredentials":["a",4],"profiles":["a",3]}]',
+  );
 
 export type BedrockEnvironmentCredential = {
   region?: string | null;
   type: AwsCredentialType;
 };
 export const BedrockEnvironmentCredential: t.Type<BedrockEnvironmentCredential> =
-  /* @__PURE__ */ rt.deferred('BedrockEnvironmentCredential', (n) =>
-    rt.object<BedrockEnvironmentCredential>(
-      n,
-      { type: AwsCredentialType },
-      { region: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<BedrockEnvironmentCredential>(
+    'BedrockEnvironmentCredential',
+    refs,
+    '["o",{"type":2},{"region":["?","s"]}]',
   );
 
 export type BedrockSetupParams =
@@ -150,25 +150,15 @@ export type BedrockSetupParams =
       type: 'environment';
     };
 export const BedrockSetupParams: rt.TaggedUnionType<BedrockSetupParams> =
-  /* @__PURE__ */ rt.deferredTagged('BedrockSetupParams', (n) =>
-    rt.taggedUnion<BedrockSetupParams>(n, 'type', {
-      profile: rt.object(`${n}:profile`, {
-        profile: rt.string,
-        region: rt.string,
-        type: rt.literal('profile'),
-      }),
-      environment: rt.object(`${n}:environment`, {
-        region: rt.string,
-        type: rt.literal('environment'),
-      }),
-    }),
+  /* @__PURE__ */ rt.defineTagged<BedrockSetupParams>(
+    'BedrockSetupParams',
+    refs,
+    '["t","type",{"profile":["o",{"profile":"s","region":"s","type":["l","profile"]}],"environment":["o",{"region":"s","type":["l","environment"]}]}]',
   );
 
 export type BedrockSetupResponse = { [key: string]: unknown };
-export const BedrockSetupResponse: t.Type<BedrockSetupResponse> = /* @__PURE__ */ rt.deferred(
-  'BedrockSetupResponse',
-  () => rt.typed<BedrockSetupResponse>(rt.record(rt.unknownValue)),
-);
+export const BedrockSetupResponse: t.Type<BedrockSetupResponse> =
+  /* @__PURE__ */ rt.define<BedrockSetupResponse>('BedrockSetupResponse', refs, '["r","u"]');
 
 export type GcpSetupParams = {
   /** Absolute path to a credential file on the app-server host. Omit or pass `null` to clear the active user configuration's override and use ADC. If another configuration layer would still supply a credential file, setup fails without saving changes. */
@@ -177,21 +167,15 @@ export type GcpSetupParams = {
   location?: string | null;
   projectId: string;
 };
-export const GcpSetupParams: t.Type<GcpSetupParams> = /* @__PURE__ */ rt.deferred(
+export const GcpSetupParams: t.Type<GcpSetupParams> = /* @__PURE__ */ rt.define<GcpSetupParams>(
   'GcpSetupParams',
-  (n) =>
-    rt.object<GcpSetupParams>(
-      n,
-      { projectId: rt.string },
-      { credentialFile: rt.nullable(rt.string), location: rt.nullable(rt.string) },
-    ),
+  refs,
+  '["o",{"projectId":"s"},{"credentialFile":["?","s"],"location":["?","s"]}]',
 );
 
 export type GcpSetupResponse = { [key: string]: unknown };
-export const GcpSetupResponse: t.Type<GcpSetupResponse> = /* @__PURE__ */ rt.deferred(
-  'GcpSetupResponse',
-  () => rt.typed<GcpSetupResponse>(rt.record(rt.unknownValue)),
-);
+export const GcpSetupResponse: t.Type<GcpSetupResponse> =
+  /* @__PURE__ */ rt.define<GcpSetupResponse>('GcpSetupResponse', refs, '["r","u"]');
 
 export type GetAccountResponse = {
   account?: Account | null;
@@ -200,16 +184,9 @@ export type GetAccountResponse = {
   userId?: string | null;
   workspaceRouting?: WorkspaceRouting | null;
 };
-export const GetAccountResponse: t.Type<GetAccountResponse> = /* @__PURE__ */ rt.deferred(
-  'GetAccountResponse',
-  (n) =>
-    rt.object<GetAccountResponse>(
-      n,
-      { requiresOpenaiAuth: rt.boolean },
-      {
-        account: rt.nullable(Account),
-        userId: rt.nullable(rt.string),
-        workspaceRouting: rt.nullable(WorkspaceRouting),
-      },
-    ),
-);
+export const GetAccountResponse: t.Type<GetAccountResponse> =
+  /* @__PURE__ */ rt.define<GetAccountResponse>(
+    'GetAccountResponse',
+    refs,
+    '["o",{"requiresOpenaiAuth":"b"},{"account":["?",0],"userId":["?","s"],"workspaceRouting":["?",5]}]',
+  );

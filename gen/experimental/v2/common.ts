@@ -27,12 +27,39 @@ import {
 import { PluginSearchResult, PluginSearchScope } from '../../stable/v2/plugin.js';
 import { SortDirection } from '../../stable/v2/thread.js';
 
+const refs: rt.Refs = () => [
+  AbsolutePathBuf,
+  CollaborationModeMask,
+  CommandExecTerminalSize,
+  EnvironmentShellInfo,
+  EnvironmentSkillsParams,
+  EnvironmentStatusKind,
+  PathUri,
+  PluginSearchResult,
+  PluginSearchScope,
+  ProcessTerminalSize,
+  Project,
+  ProjectRoot,
+  ProjectSortKey,
+  RemoteControlClient,
+  RemoteControlClientsListOrder,
+  RemoteControlConnectionStatus,
+  RemoteControlDisableParams,
+  RemoteControlEnableParams,
+  SandboxPolicy,
+  ServerDiagnosticsGauge,
+  ServerDiagnosticsProcess,
+  SortDirection,
+];
+
 /** EXPERIMENTAL - list collaboration mode presets. */
 export type CollaborationModeListParams = { [key: string]: unknown };
 /** EXPERIMENTAL - list collaboration mode presets. */
 export const CollaborationModeListParams: t.Type<CollaborationModeListParams> =
-  /* @__PURE__ */ rt.deferred('CollaborationModeListParams', () =>
-    rt.typed<CollaborationModeListParams>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<CollaborationModeListParams>(
+    'CollaborationModeListParams',
+    refs,
+    '["r","u"]',
   );
 
 /** EXPERIMENTAL - collaboration mode presets response. */
@@ -41,8 +68,10 @@ export type CollaborationModeListResponse = {
 };
 /** EXPERIMENTAL - collaboration mode presets response. */
 export const CollaborationModeListResponse: t.Type<CollaborationModeListResponse> =
-  /* @__PURE__ */ rt.deferred('CollaborationModeListResponse', (n) =>
-    rt.object<CollaborationModeListResponse>(n, { data: rt.array(CollaborationModeMask) }),
+  /* @__PURE__ */ rt.define<CollaborationModeListResponse>(
+    'CollaborationModeListResponse',
+    refs,
+    '["o",{"data":["a",1]}]',
   );
 
 /**
@@ -129,29 +158,12 @@ export type CommandExecParams = {
  *
  * The final `command/exec` response is deferred until the process exits and is sent only after all `command/exec/outputDelta` notifications for that connection have been emitted.
  */
-export const CommandExecParams: t.Type<CommandExecParams> = /* @__PURE__ */ rt.deferred(
-  'CommandExecParams',
-  (n) =>
-    rt.object<CommandExecParams>(
-      n,
-      { command: rt.array(rt.string) },
-      {
-        cwd: rt.nullable(rt.string),
-        disableOutputCap: rt.boolean,
-        disableTimeout: rt.boolean,
-        env: rt.nullable(rt.record(rt.nullable(rt.string))),
-        outputBytesCap: rt.nullable(rt.integer),
-        permissionProfile: rt.nullable(rt.string),
-        processId: rt.nullable(rt.string),
-        sandboxPolicy: rt.nullable(SandboxPolicy),
-        size: rt.nullable(CommandExecTerminalSize),
-        streamStdin: rt.boolean,
-        streamStdoutStderr: rt.boolean,
-        timeoutMs: rt.nullable(rt.integer),
-        tty: rt.boolean,
-      },
-    ),
-);
+export const CommandExecParams: t.Type<CommandExecParams> =
+  /* @__PURE__ */ rt.define<CommandExecParams>(
+    'CommandExecParams',
+    refs,
+    '["o",{"command":["a","s"]},{"cwd":["?","s"],"disableOutputCap":"b","disableTimeout":"b","env":["?",["r",["?","s"]]],"outputBytesCap":["?","i"],"permissionProfile":["?","s"],"processId":["?","s"],"sandboxPolicy":["?",18],"size":["?",2],"streamStdin":"b","streamStdoutStderr":"b","timeoutMs":["?","i"],"tty":"b"}]',
+  );
 
 export type EnvironmentAddParams = {
   /** Optional raw bearer token for executor authentication, including reconnects. Requires a secure transport or a loopback destination. */
@@ -165,49 +177,38 @@ export type EnvironmentAddParams = {
   /** Optional X-Request-ID for the direct WebSocket upgrade, including reconnects. Requires a secure transport or a loopback destination. */
   websocketRequestId?: string | null;
 };
-export const EnvironmentAddParams: t.Type<EnvironmentAddParams> = /* @__PURE__ */ rt.deferred(
-  'EnvironmentAddParams',
-  (n) =>
-    rt.object<EnvironmentAddParams>(
-      n,
-      { environmentId: rt.string, execServerUrl: rt.string },
-      {
-        authBearerToken: rt.nullable(rt.string),
-        connectTimeoutMs: rt.nullable(rt.integer),
-        skills: rt.nullable(EnvironmentSkillsParams),
-        websocketRequestId: rt.nullable(rt.string),
-      },
-    ),
-);
+export const EnvironmentAddParams: t.Type<EnvironmentAddParams> =
+  /* @__PURE__ */ rt.define<EnvironmentAddParams>(
+    'EnvironmentAddParams',
+    refs,
+    '["o",{"environmentId":"s","execServerUrl":"s"},{"authBearerToken":["?","s"],"connectTimeoutMs":["?","i"],"skills":["?",4],"websocketRequestId":["?","s"]}]',
+  );
 
 export type EnvironmentAddResponse = { [key: string]: unknown };
-export const EnvironmentAddResponse: t.Type<EnvironmentAddResponse> = /* @__PURE__ */ rt.deferred(
-  'EnvironmentAddResponse',
-  () => rt.typed<EnvironmentAddResponse>(rt.record(rt.unknownValue)),
-);
+export const EnvironmentAddResponse: t.Type<EnvironmentAddResponse> =
+  /* @__PURE__ */ rt.define<EnvironmentAddResponse>('EnvironmentAddResponse', refs, '["r","u"]');
 
 export type EnvironmentInfoParams = {
   environmentId: string;
 };
-export const EnvironmentInfoParams: t.Type<EnvironmentInfoParams> = /* @__PURE__ */ rt.deferred(
-  'EnvironmentInfoParams',
-  (n) => rt.object<EnvironmentInfoParams>(n, { environmentId: rt.string }),
-);
+export const EnvironmentInfoParams: t.Type<EnvironmentInfoParams> =
+  /* @__PURE__ */ rt.define<EnvironmentInfoParams>(
+    'EnvironmentInfoParams',
+    refs,
+    '["o",{"environmentId":"s"}]',
+  );
 
 export type EnvironmentInfoResponse = {
   /** Default working directory reported by the environment, as a canonical file URI. */
   cwd?: PathUri | null;
   shell: EnvironmentShellInfo;
 };
-export const EnvironmentInfoResponse: t.Type<EnvironmentInfoResponse> = /* @__PURE__ */ rt.deferred(
-  'EnvironmentInfoResponse',
-  (n) =>
-    rt.object<EnvironmentInfoResponse>(
-      n,
-      { shell: EnvironmentShellInfo },
-      { cwd: rt.nullable(PathUri) },
-    ),
-);
+export const EnvironmentInfoResponse: t.Type<EnvironmentInfoResponse> =
+  /* @__PURE__ */ rt.define<EnvironmentInfoResponse>(
+    'EnvironmentInfoResponse',
+    refs,
+    '["o",{"shell":3},{"cwd":["?",6]}]',
+  );
 
 export type EnvironmentShellInfo = {
   /** Stable shell name, for example `zsh`, `bash`, `powershell`, `sh`, or `cmd`. */
@@ -215,10 +216,12 @@ export type EnvironmentShellInfo = {
   /** Target-native shell executable path or command name. */
   path: string;
 };
-export const EnvironmentShellInfo: t.Type<EnvironmentShellInfo> = /* @__PURE__ */ rt.deferred(
-  'EnvironmentShellInfo',
-  (n) => rt.object<EnvironmentShellInfo>(n, { name: rt.string, path: rt.string }),
-);
+export const EnvironmentShellInfo: t.Type<EnvironmentShellInfo> =
+  /* @__PURE__ */ rt.define<EnvironmentShellInfo>(
+    'EnvironmentShellInfo',
+    refs,
+    '["o",{"name":"s","path":"s"}]',
+  );
 
 /**
  * Current status observed by app-server without starting or recovering an environment.
@@ -231,10 +234,12 @@ export type EnvironmentStatusKind = 'ready' | 'pending' | 'disconnected' | 'unkn
  *
  * For a currently ready remote environment, app-server asks the existing exec-server connection for `environment/status` without allowing recovery.
  */
-export const EnvironmentStatusKind: t.Type<EnvironmentStatusKind> = /* @__PURE__ */ rt.deferred(
-  'EnvironmentStatusKind',
-  (n) => rt.enumeration<EnvironmentStatusKind>(n, ['ready', 'pending', 'disconnected', 'unknown']),
-);
+export const EnvironmentStatusKind: t.Type<EnvironmentStatusKind> =
+  /* @__PURE__ */ rt.define<EnvironmentStatusKind>(
+    'EnvironmentStatusKind',
+    refs,
+    '["e",["ready","pending","disconnected","unknown"]]',
+  );
 
 /** Parameters for reading the current status of one configured environment. */
 export type EnvironmentStatusParams = {
@@ -242,10 +247,12 @@ export type EnvironmentStatusParams = {
   environmentId: string;
 };
 /** Parameters for reading the current status of one configured environment. */
-export const EnvironmentStatusParams: t.Type<EnvironmentStatusParams> = /* @__PURE__ */ rt.deferred(
-  'EnvironmentStatusParams',
-  (n) => rt.object<EnvironmentStatusParams>(n, { environmentId: rt.string }),
-);
+export const EnvironmentStatusParams: t.Type<EnvironmentStatusParams> =
+  /* @__PURE__ */ rt.define<EnvironmentStatusParams>(
+    'EnvironmentStatusParams',
+    refs,
+    '["o",{"environmentId":"s"}]',
+  );
 
 /** Current status for the requested environment. */
 export type EnvironmentStatusResponse = {
@@ -256,12 +263,10 @@ export type EnvironmentStatusResponse = {
 };
 /** Current status for the requested environment. */
 export const EnvironmentStatusResponse: t.Type<EnvironmentStatusResponse> =
-  /* @__PURE__ */ rt.deferred('EnvironmentStatusResponse', (n) =>
-    rt.object<EnvironmentStatusResponse>(
-      n,
-      { status: EnvironmentStatusKind },
-      { error: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<EnvironmentStatusResponse>(
+    'EnvironmentStatusResponse',
+    refs,
+    '["o",{"status":5},{"error":["?","s"]}]',
   );
 
 export type McpServerEventStreamStartParams = {
@@ -273,72 +278,73 @@ export type McpServerEventStreamStartParams = {
   threadId: string;
 };
 export const McpServerEventStreamStartParams: t.Type<McpServerEventStreamStartParams> =
-  /* @__PURE__ */ rt.deferred('McpServerEventStreamStartParams', (n) =>
-    rt.object<McpServerEventStreamStartParams>(
-      n,
-      {
-        arguments: rt.unknownValue,
-        name: rt.string,
-        server: rt.string,
-        subscriptionId: rt.string,
-        threadId: rt.string,
-      },
-      { _meta: rt.unknownValue },
-    ),
+  /* @__PURE__ */ rt.define<McpServerEventStreamStartParams>(
+    'McpServerEventStreamStartParams',
+    refs,
+    '["o",{"arguments":"u","name":"s","server":"s","subscriptionId":"s","threadId":"s"},{"_meta":"u"}]',
   );
 
 export type McpServerEventStreamStartResponse = { [key: string]: unknown };
 export const McpServerEventStreamStartResponse: t.Type<McpServerEventStreamStartResponse> =
-  /* @__PURE__ */ rt.deferred('McpServerEventStreamStartResponse', () =>
-    rt.typed<McpServerEventStreamStartResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<McpServerEventStreamStartResponse>(
+    'McpServerEventStreamStartResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type McpServerEventStreamStopParams = {
   subscriptionId: string;
 };
 export const McpServerEventStreamStopParams: t.Type<McpServerEventStreamStopParams> =
-  /* @__PURE__ */ rt.deferred('McpServerEventStreamStopParams', (n) =>
-    rt.object<McpServerEventStreamStopParams>(n, { subscriptionId: rt.string }),
+  /* @__PURE__ */ rt.define<McpServerEventStreamStopParams>(
+    'McpServerEventStreamStopParams',
+    refs,
+    '["o",{"subscriptionId":"s"}]',
   );
 
 export type McpServerEventStreamStopResponse = { [key: string]: unknown };
 export const McpServerEventStreamStopResponse: t.Type<McpServerEventStreamStopResponse> =
-  /* @__PURE__ */ rt.deferred('McpServerEventStreamStopResponse', () =>
-    rt.typed<McpServerEventStreamStopResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<McpServerEventStreamStopResponse>(
+    'McpServerEventStreamStopResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type MemoryResetResponse = { [key: string]: unknown };
-export const MemoryResetResponse: t.Type<MemoryResetResponse> = /* @__PURE__ */ rt.deferred(
-  'MemoryResetResponse',
-  () => rt.typed<MemoryResetResponse>(rt.record(rt.unknownValue)),
-);
+export const MemoryResetResponse: t.Type<MemoryResetResponse> =
+  /* @__PURE__ */ rt.define<MemoryResetResponse>('MemoryResetResponse', refs, '["r","u"]');
 
 export type MemoryStatusParams = {
   /** Required distinct consolidated threads. Defaults to 20; supported range is 1..=4096. */
   minConsolidatedThreads?: number | null;
 };
-export const MemoryStatusParams: t.Type<MemoryStatusParams> = /* @__PURE__ */ rt.deferred(
-  'MemoryStatusParams',
-  (n) => rt.object<MemoryStatusParams>(n, {}, { minConsolidatedThreads: rt.nullable(rt.integer) }),
-);
+export const MemoryStatusParams: t.Type<MemoryStatusParams> =
+  /* @__PURE__ */ rt.define<MemoryStatusParams>(
+    'MemoryStatusParams',
+    refs,
+    '["o",{},{"minConsolidatedThreads":["?","i"]}]',
+  );
 
 export type MemoryStatusResponse = {
   v2ConsolidatedThreads: number;
   v2Ready: boolean;
 };
-export const MemoryStatusResponse: t.Type<MemoryStatusResponse> = /* @__PURE__ */ rt.deferred(
-  'MemoryStatusResponse',
-  (n) =>
-    rt.object<MemoryStatusResponse>(n, { v2ConsolidatedThreads: rt.integer, v2Ready: rt.boolean }),
-);
+export const MemoryStatusResponse: t.Type<MemoryStatusResponse> =
+  /* @__PURE__ */ rt.define<MemoryStatusResponse>(
+    'MemoryStatusResponse',
+    refs,
+    '["o",{"v2ConsolidatedThreads":"i","v2Ready":"b"}]',
+  );
 
 export type MockExperimentalMethodParams = {
   /** Test-only payload field. */
   value?: string | null;
 };
 export const MockExperimentalMethodParams: t.Type<MockExperimentalMethodParams> =
-  /* @__PURE__ */ rt.deferred('MockExperimentalMethodParams', (n) =>
-    rt.object<MockExperimentalMethodParams>(n, {}, { value: rt.nullable(rt.string) }),
+  /* @__PURE__ */ rt.define<MockExperimentalMethodParams>(
+    'MockExperimentalMethodParams',
+    refs,
+    '["o",{},{"value":["?","s"]}]',
   );
 
 export type MockExperimentalMethodResponse = {
@@ -346,20 +352,26 @@ export type MockExperimentalMethodResponse = {
   echoed?: string | null;
 };
 export const MockExperimentalMethodResponse: t.Type<MockExperimentalMethodResponse> =
-  /* @__PURE__ */ rt.deferred('MockExperimentalMethodResponse', (n) =>
-    rt.object<MockExperimentalMethodResponse>(n, {}, { echoed: rt.nullable(rt.string) }),
+  /* @__PURE__ */ rt.define<MockExperimentalMethodResponse>(
+    'MockExperimentalMethodResponse',
+    refs,
+    '["o",{},{"echoed":["?","s"]}]',
   );
 
 export type NullableRemoteControlDisableParams = RemoteControlDisableParams | null;
 export const NullableRemoteControlDisableParams: t.Type<NullableRemoteControlDisableParams> =
-  /* @__PURE__ */ rt.deferred('NullableRemoteControlDisableParams', () =>
-    rt.typed<NullableRemoteControlDisableParams>(rt.nullable(RemoteControlDisableParams)),
+  /* @__PURE__ */ rt.define<NullableRemoteControlDisableParams>(
+    'NullableRemoteControlDisableParams',
+    refs,
+    '["?",16]',
   );
 
 export type NullableRemoteControlEnableParams = RemoteControlEnableParams | null;
 export const NullableRemoteControlEnableParams: t.Type<NullableRemoteControlEnableParams> =
-  /* @__PURE__ */ rt.deferred('NullableRemoteControlEnableParams', () =>
-    rt.typed<NullableRemoteControlEnableParams>(rt.nullable(RemoteControlEnableParams)),
+  /* @__PURE__ */ rt.define<NullableRemoteControlEnableParams>(
+    'NullableRemoteControlEnableParams',
+    refs,
+    '["?",17]',
   );
 
 export type PluginSearchParams = {
@@ -369,34 +381,23 @@ export type PluginSearchParams = {
   scope?: PluginSearchScope | null;
   searchTerm: string;
 };
-export const PluginSearchParams: t.Type<PluginSearchParams> = /* @__PURE__ */ rt.deferred(
-  'PluginSearchParams',
-  (n) =>
-    rt.object<PluginSearchParams>(
-      n,
-      { searchTerm: rt.string },
-      {
-        cursor: rt.nullable(rt.string),
-        cwds: rt.nullable(rt.array(AbsolutePathBuf)),
-        limit: rt.nullable(rt.integer),
-        scope: rt.nullable(PluginSearchScope),
-      },
-    ),
-);
+export const PluginSearchParams: t.Type<PluginSearchParams> =
+  /* @__PURE__ */ rt.define<PluginSearchParams>(
+    'PluginSearchParams',
+    refs,
+    '["o",{"searchTerm":"s"},{"cursor":["?","s"],"cwds":["?",["a",0]],"limit":["?","i"],"scope":["?",8]}]',
+  );
 
 export type PluginSearchResponse = {
   data: Array<PluginSearchResult>;
   nextCursor?: string | null;
 };
-export const PluginSearchResponse: t.Type<PluginSearchResponse> = /* @__PURE__ */ rt.deferred(
-  'PluginSearchResponse',
-  (n) =>
-    rt.object<PluginSearchResponse>(
-      n,
-      { data: rt.array(PluginSearchResult) },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
-);
+export const PluginSearchResponse: t.Type<PluginSearchResponse> =
+  /* @__PURE__ */ rt.define<PluginSearchResponse>(
+    'PluginSearchResponse',
+    refs,
+    '["o",{"data":["a",7]},{"nextCursor":["?","s"]}]',
+  );
 
 /** Terminate a running `process/spawn` session. */
 export type ProcessKillParams = {
@@ -404,18 +405,18 @@ export type ProcessKillParams = {
   processHandle: string;
 };
 /** Terminate a running `process/spawn` session. */
-export const ProcessKillParams: t.Type<ProcessKillParams> = /* @__PURE__ */ rt.deferred(
-  'ProcessKillParams',
-  (n) => rt.object<ProcessKillParams>(n, { processHandle: rt.string }),
-);
+export const ProcessKillParams: t.Type<ProcessKillParams> =
+  /* @__PURE__ */ rt.define<ProcessKillParams>(
+    'ProcessKillParams',
+    refs,
+    '["o",{"processHandle":"s"}]',
+  );
 
 /** Empty success response for `process/kill`. */
 export type ProcessKillResponse = { [key: string]: unknown };
 /** Empty success response for `process/kill`. */
-export const ProcessKillResponse: t.Type<ProcessKillResponse> = /* @__PURE__ */ rt.deferred(
-  'ProcessKillResponse',
-  () => rt.typed<ProcessKillResponse>(rt.record(rt.unknownValue)),
-);
+export const ProcessKillResponse: t.Type<ProcessKillResponse> =
+  /* @__PURE__ */ rt.define<ProcessKillResponse>('ProcessKillResponse', refs, '["r","u"]');
 
 /** Resize a running PTY-backed `process/spawn` session. */
 export type ProcessResizePtyParams = {
@@ -425,18 +426,21 @@ export type ProcessResizePtyParams = {
   size: ProcessTerminalSize;
 };
 /** Resize a running PTY-backed `process/spawn` session. */
-export const ProcessResizePtyParams: t.Type<ProcessResizePtyParams> = /* @__PURE__ */ rt.deferred(
-  'ProcessResizePtyParams',
-  (n) =>
-    rt.object<ProcessResizePtyParams>(n, { processHandle: rt.string, size: ProcessTerminalSize }),
-);
+export const ProcessResizePtyParams: t.Type<ProcessResizePtyParams> =
+  /* @__PURE__ */ rt.define<ProcessResizePtyParams>(
+    'ProcessResizePtyParams',
+    refs,
+    '["o",{"processHandle":"s","size":9}]',
+  );
 
 /** Empty success response for `process/resizePty`. */
 export type ProcessResizePtyResponse = { [key: string]: unknown };
 /** Empty success response for `process/resizePty`. */
 export const ProcessResizePtyResponse: t.Type<ProcessResizePtyResponse> =
-  /* @__PURE__ */ rt.deferred('ProcessResizePtyResponse', () =>
-    rt.typed<ProcessResizePtyResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ProcessResizePtyResponse>(
+    'ProcessResizePtyResponse',
+    refs,
+    '["r","u"]',
   );
 
 /**
@@ -495,31 +499,18 @@ export type ProcessSpawnParams = {
  *
  * `process/spawn` returns after the process has started and the connection-scoped `processHandle` has been registered. Process output and exit are reported via `process/outputDelta` and `process/exited` notifications.
  */
-export const ProcessSpawnParams: t.Type<ProcessSpawnParams> = /* @__PURE__ */ rt.deferred(
-  'ProcessSpawnParams',
-  (n) =>
-    rt.object<ProcessSpawnParams>(
-      n,
-      { command: rt.array(rt.string), cwd: AbsolutePathBuf, processHandle: rt.string },
-      {
-        env: rt.nullable(rt.record(rt.nullable(rt.string))),
-        outputBytesCap: rt.nullable(rt.integer),
-        size: rt.nullable(ProcessTerminalSize),
-        streamStdin: rt.boolean,
-        streamStdoutStderr: rt.boolean,
-        timeoutMs: rt.nullable(rt.integer),
-        tty: rt.boolean,
-      },
-    ),
-);
+export const ProcessSpawnParams: t.Type<ProcessSpawnParams> =
+  /* @__PURE__ */ rt.define<ProcessSpawnParams>(
+    'ProcessSpawnParams',
+    refs,
+    '["o",{"command":["a","s"],"cwd":0,"processHandle":"s"},{"env":["?",["r",["?","s"]]],"outputBytesCap":["?","i"],"size":["?",9],"streamStdin":"b","streamStdoutStderr":"b","timeoutMs":["?","i"],"tty":"b"}]',
+  );
 
 /** Successful response for `process/spawn`. */
 export type ProcessSpawnResponse = { [key: string]: unknown };
 /** Successful response for `process/spawn`. */
-export const ProcessSpawnResponse: t.Type<ProcessSpawnResponse> = /* @__PURE__ */ rt.deferred(
-  'ProcessSpawnResponse',
-  () => rt.typed<ProcessSpawnResponse>(rt.record(rt.unknownValue)),
-);
+export const ProcessSpawnResponse: t.Type<ProcessSpawnResponse> =
+  /* @__PURE__ */ rt.define<ProcessSpawnResponse>('ProcessSpawnResponse', refs, '["r","u"]');
 
 /** Write stdin bytes to a running `process/spawn` session, close stdin, or both. */
 export type ProcessWriteStdinParams = {
@@ -531,22 +522,21 @@ export type ProcessWriteStdinParams = {
   processHandle: string;
 };
 /** Write stdin bytes to a running `process/spawn` session, close stdin, or both. */
-export const ProcessWriteStdinParams: t.Type<ProcessWriteStdinParams> = /* @__PURE__ */ rt.deferred(
-  'ProcessWriteStdinParams',
-  (n) =>
-    rt.object<ProcessWriteStdinParams>(
-      n,
-      { processHandle: rt.string },
-      { closeStdin: rt.boolean, deltaBase64: rt.nullable(rt.string) },
-    ),
-);
+export const ProcessWriteStdinParams: t.Type<ProcessWriteStdinParams> =
+  /* @__PURE__ */ rt.define<ProcessWriteStdinParams>(
+    'ProcessWriteStdinParams',
+    refs,
+    '["o",{"processHandle":"s"},{"closeStdin":"b","deltaBase64":["?","s"]}]',
+  );
 
 /** Empty success response for `process/writeStdin`. */
 export type ProcessWriteStdinResponse = { [key: string]: unknown };
 /** Empty success response for `process/writeStdin`. */
 export const ProcessWriteStdinResponse: t.Type<ProcessWriteStdinResponse> =
-  /* @__PURE__ */ rt.deferred('ProcessWriteStdinResponse', () =>
-    rt.typed<ProcessWriteStdinResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ProcessWriteStdinResponse>(
+    'ProcessWriteStdinResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type ProjectCreateParams = {
@@ -555,37 +545,36 @@ export type ProjectCreateParams = {
   name: string;
   roots: Array<ProjectRoot>;
 };
-export const ProjectCreateParams: t.Type<ProjectCreateParams> = /* @__PURE__ */ rt.deferred(
-  'ProjectCreateParams',
-  (n) =>
-    rt.object<ProjectCreateParams>(
-      n,
-      { idempotencyKey: rt.string, name: rt.string, roots: rt.array(ProjectRoot) },
-      { metadata: rt.nullable(rt.record(rt.string)) },
-    ),
-);
+export const ProjectCreateParams: t.Type<ProjectCreateParams> =
+  /* @__PURE__ */ rt.define<ProjectCreateParams>(
+    'ProjectCreateParams',
+    refs,
+    '["o",{"idempotencyKey":"s","name":"s","roots":["a",11]},{"metadata":["?",["r","s"]]}]',
+  );
 
 export type ProjectCreateResponse = {
   project: Project;
 };
-export const ProjectCreateResponse: t.Type<ProjectCreateResponse> = /* @__PURE__ */ rt.deferred(
-  'ProjectCreateResponse',
-  (n) => rt.object<ProjectCreateResponse>(n, { project: Project }),
-);
+export const ProjectCreateResponse: t.Type<ProjectCreateResponse> =
+  /* @__PURE__ */ rt.define<ProjectCreateResponse>(
+    'ProjectCreateResponse',
+    refs,
+    '["o",{"project":10}]',
+  );
 
 export type ProjectDeleteParams = {
   projectId: string;
 };
-export const ProjectDeleteParams: t.Type<ProjectDeleteParams> = /* @__PURE__ */ rt.deferred(
-  'ProjectDeleteParams',
-  (n) => rt.object<ProjectDeleteParams>(n, { projectId: rt.string }),
-);
+export const ProjectDeleteParams: t.Type<ProjectDeleteParams> =
+  /* @__PURE__ */ rt.define<ProjectDeleteParams>(
+    'ProjectDeleteParams',
+    refs,
+    '["o",{"projectId":"s"}]',
+  );
 
 export type ProjectDeleteResponse = { [key: string]: unknown };
-export const ProjectDeleteResponse: t.Type<ProjectDeleteResponse> = /* @__PURE__ */ rt.deferred(
-  'ProjectDeleteResponse',
-  () => rt.typed<ProjectDeleteResponse>(rt.record(rt.unknownValue)),
-);
+export const ProjectDeleteResponse: t.Type<ProjectDeleteResponse> =
+  /* @__PURE__ */ rt.define<ProjectDeleteResponse>('ProjectDeleteResponse', refs, '["r","u"]');
 
 export type ProjectImportParams = {
   idempotencyKey: string;
@@ -594,23 +583,22 @@ export type ProjectImportParams = {
   roots: Array<ProjectRoot>;
   threads?: Array<string> | null;
 };
-export const ProjectImportParams: t.Type<ProjectImportParams> = /* @__PURE__ */ rt.deferred(
-  'ProjectImportParams',
-  (n) =>
-    rt.object<ProjectImportParams>(
-      n,
-      { idempotencyKey: rt.string, name: rt.string, roots: rt.array(ProjectRoot) },
-      { metadata: rt.nullable(rt.record(rt.string)), threads: rt.nullable(rt.array(rt.string)) },
-    ),
-);
+export const ProjectImportParams: t.Type<ProjectImportParams> =
+  /* @__PURE__ */ rt.define<ProjectImportParams>(
+    'ProjectImportParams',
+    refs,
+    '["o",{"idempotencyKey":"s","name":"s","roots":["a",11]},{"metadata":["?",["r","s"]],"threads":["?",["a","s"]]}]',
+  );
 
 export type ProjectImportResponse = {
   project: Project;
 };
-export const ProjectImportResponse: t.Type<ProjectImportResponse> = /* @__PURE__ */ rt.deferred(
-  'ProjectImportResponse',
-  (n) => rt.object<ProjectImportResponse>(n, { project: Project }),
-);
+export const ProjectImportResponse: t.Type<ProjectImportResponse> =
+  /* @__PURE__ */ rt.define<ProjectImportResponse>(
+    'ProjectImportResponse',
+    refs,
+    '["o",{"project":10}]',
+  );
 
 export type ProjectListParams = {
   cursor?: string | null;
@@ -620,71 +608,59 @@ export type ProjectListParams = {
   /** Defaults to position. Recency sorting always places empty projects last. Use the returned order; numeric positions are not exposed in project responses. */
   sortKey?: ProjectSortKey | null;
 };
-export const ProjectListParams: t.Type<ProjectListParams> = /* @__PURE__ */ rt.deferred(
-  'ProjectListParams',
-  (n) =>
-    rt.object<ProjectListParams>(
-      n,
-      {},
-      {
-        cursor: rt.nullable(rt.string),
-        limit: rt.nullable(rt.integer),
-        sortDirection: rt.nullable(SortDirection),
-        sortKey: rt.nullable(ProjectSortKey),
-      },
-    ),
-);
+export const ProjectListParams: t.Type<ProjectListParams> =
+  /* @__PURE__ */ rt.define<ProjectListParams>(
+    'ProjectListParams',
+    refs,
+    '["o",{},{"cursor":["?","s"],"limit":["?","i"],"sortDirection":["?",21],"sortKey":["?",12]}]',
+  );
 
 export type ProjectListResponse = {
   data: Array<Project>;
   nextCursor?: string | null;
 };
-export const ProjectListResponse: t.Type<ProjectListResponse> = /* @__PURE__ */ rt.deferred(
-  'ProjectListResponse',
-  (n) =>
-    rt.object<ProjectListResponse>(
-      n,
-      { data: rt.array(Project) },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
-);
+export const ProjectListResponse: t.Type<ProjectListResponse> =
+  /* @__PURE__ */ rt.define<ProjectListResponse>(
+    'ProjectListResponse',
+    refs,
+    '["o",{"data":["a",10]},{"nextCursor":["?","s"]}]',
+  );
 
 export type ProjectMoveParams = {
   /** Place the project before this ID, or append it when omitted or null. */
   beforeProjectId?: string | null;
   projectId: string;
 };
-export const ProjectMoveParams: t.Type<ProjectMoveParams> = /* @__PURE__ */ rt.deferred(
-  'ProjectMoveParams',
-  (n) =>
-    rt.object<ProjectMoveParams>(
-      n,
-      { projectId: rt.string },
-      { beforeProjectId: rt.nullable(rt.string) },
-    ),
-);
+export const ProjectMoveParams: t.Type<ProjectMoveParams> =
+  /* @__PURE__ */ rt.define<ProjectMoveParams>(
+    'ProjectMoveParams',
+    refs,
+    '["o",{"projectId":"s"},{"beforeProjectId":["?","s"]}]',
+  );
 
 export type ProjectMoveResponse = { [key: string]: unknown };
-export const ProjectMoveResponse: t.Type<ProjectMoveResponse> = /* @__PURE__ */ rt.deferred(
-  'ProjectMoveResponse',
-  () => rt.typed<ProjectMoveResponse>(rt.record(rt.unknownValue)),
-);
+export const ProjectMoveResponse: t.Type<ProjectMoveResponse> =
+  /* @__PURE__ */ rt.define<ProjectMoveResponse>('ProjectMoveResponse', refs, '["r","u"]');
 
 export type ProjectReadParams = {
   projectId: string;
 };
-export const ProjectReadParams: t.Type<ProjectReadParams> = /* @__PURE__ */ rt.deferred(
-  'ProjectReadParams',
-  (n) => rt.object<ProjectReadParams>(n, { projectId: rt.string }),
-);
+export const ProjectReadParams: t.Type<ProjectReadParams> =
+  /* @__PURE__ */ rt.define<ProjectReadParams>(
+    'ProjectReadParams',
+    refs,
+    '["o",{"projectId":"s"}]',
+  );
 
 export type ProjectReadResponse = {
   project: Project;
 };
-export const ProjectReadResponse: t.Type<ProjectReadResponse> = /* @__PURE__ */ rt.deferred(
-  'ProjectReadResponse',
-  (n) => rt.object<ProjectReadResponse>(n, { project: Project }),
-);
+export const ProjectReadResponse: t.Type<ProjectReadResponse> =
+  /* @__PURE__ */ rt.define<ProjectReadResponse>(
+    'ProjectReadResponse',
+    refs,
+    '["o",{"project":10}]',
+  );
 
 export type ProjectUpdateParams = {
   metadata?: { [key: string]: string } | null;
@@ -692,27 +668,22 @@ export type ProjectUpdateParams = {
   projectId: string;
   roots?: Array<ProjectRoot> | null;
 };
-export const ProjectUpdateParams: t.Type<ProjectUpdateParams> = /* @__PURE__ */ rt.deferred(
-  'ProjectUpdateParams',
-  (n) =>
-    rt.object<ProjectUpdateParams>(
-      n,
-      { projectId: rt.string },
-      {
-        metadata: rt.nullable(rt.record(rt.string)),
-        name: rt.nullable(rt.string),
-        roots: rt.nullable(rt.array(ProjectRoot)),
-      },
-    ),
-);
+export const ProjectUpdateParams: t.Type<ProjectUpdateParams> =
+  /* @__PURE__ */ rt.define<ProjectUpdateParams>(
+    'ProjectUpdateParams',
+    refs,
+    '["o",{"projectId":"s"},{"metadata":["?",["r","s"]],"name":["?","s"],"roots":["?",["a",11]]}]',
+  );
 
 export type ProjectUpdateResponse = {
   project: Project;
 };
-export const ProjectUpdateResponse: t.Type<ProjectUpdateResponse> = /* @__PURE__ */ rt.deferred(
-  'ProjectUpdateResponse',
-  (n) => rt.object<ProjectUpdateResponse>(n, { project: Project }),
-);
+export const ProjectUpdateResponse: t.Type<ProjectUpdateResponse> =
+  /* @__PURE__ */ rt.define<ProjectUpdateResponse>(
+    'ProjectUpdateResponse',
+    refs,
+    '["o",{"project":10}]',
+  );
 
 export type RemoteControlClient = {
   appVersion?: string | null;
@@ -724,28 +695,19 @@ export type RemoteControlClient = {
   osVersion?: string | null;
   platform?: string | null;
 };
-export const RemoteControlClient: t.Type<RemoteControlClient> = /* @__PURE__ */ rt.deferred(
-  'RemoteControlClient',
-  (n) =>
-    rt.object<RemoteControlClient>(
-      n,
-      { clientId: rt.string },
-      {
-        appVersion: rt.nullable(rt.string),
-        deviceModel: rt.nullable(rt.string),
-        deviceType: rt.nullable(rt.string),
-        displayName: rt.nullable(rt.string),
-        lastSeenAt: rt.nullable(rt.integer),
-        osVersion: rt.nullable(rt.string),
-        platform: rt.nullable(rt.string),
-      },
-    ),
-);
+export const RemoteControlClient: t.Type<RemoteControlClient> =
+  /* @__PURE__ */ rt.define<RemoteControlClient>(
+    'RemoteControlClient',
+    refs,
+    '["o",{"clientId":"s"},{"appVersion":["?","s"],"deviceModel":["?","s"],"deviceType":["?","s"],"displayName":["?","s"],"lastSeenAt":["?","i"],"osVersion":["?","s"],"platform":["?","s"]}]',
+  );
 
 export type RemoteControlClientsListOrder = 'asc' | 'desc';
 export const RemoteControlClientsListOrder: t.Type<RemoteControlClientsListOrder> =
-  /* @__PURE__ */ rt.deferred('RemoteControlClientsListOrder', (n) =>
-    rt.enumeration<RemoteControlClientsListOrder>(n, ['asc', 'desc']),
+  /* @__PURE__ */ rt.define<RemoteControlClientsListOrder>(
+    'RemoteControlClientsListOrder',
+    refs,
+    '["e",["asc","desc"]]',
   );
 
 export type RemoteControlClientsListParams = {
@@ -755,16 +717,10 @@ export type RemoteControlClientsListParams = {
   order?: RemoteControlClientsListOrder | null;
 };
 export const RemoteControlClientsListParams: t.Type<RemoteControlClientsListParams> =
-  /* @__PURE__ */ rt.deferred('RemoteControlClientsListParams', (n) =>
-    rt.object<RemoteControlClientsListParams>(
-      n,
-      { environmentId: rt.string },
-      {
-        cursor: rt.nullable(rt.string),
-        limit: rt.nullable(rt.integer),
-        order: rt.nullable(RemoteControlClientsListOrder),
-      },
-    ),
+  /* @__PURE__ */ rt.define<RemoteControlClientsListParams>(
+    'RemoteControlClientsListParams',
+    refs,
+    '["o",{"environmentId":"s"},{"cursor":["?","s"],"limit":["?","i"],"order":["?",14]}]',
   );
 
 export type RemoteControlClientsListResponse = {
@@ -772,12 +728,10 @@ export type RemoteControlClientsListResponse = {
   nextCursor?: string | null;
 };
 export const RemoteControlClientsListResponse: t.Type<RemoteControlClientsListResponse> =
-  /* @__PURE__ */ rt.deferred('RemoteControlClientsListResponse', (n) =>
-    rt.object<RemoteControlClientsListResponse>(
-      n,
-      { data: rt.array(RemoteControlClient) },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<RemoteControlClientsListResponse>(
+    'RemoteControlClientsListResponse',
+    refs,
+    '["o",{"data":["a",13]},{"nextCursor":["?","s"]}]',
   );
 
 export type RemoteControlClientsRevokeParams = {
@@ -785,17 +739,18 @@ export type RemoteControlClientsRevokeParams = {
   environmentId: string;
 };
 export const RemoteControlClientsRevokeParams: t.Type<RemoteControlClientsRevokeParams> =
-  /* @__PURE__ */ rt.deferred('RemoteControlClientsRevokeParams', (n) =>
-    rt.object<RemoteControlClientsRevokeParams>(n, {
-      clientId: rt.string,
-      environmentId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<RemoteControlClientsRevokeParams>(
+    'RemoteControlClientsRevokeParams',
+    refs,
+    '["o",{"clientId":"s","environmentId":"s"}]',
   );
 
 export type RemoteControlClientsRevokeResponse = { [key: string]: unknown };
 export const RemoteControlClientsRevokeResponse: t.Type<RemoteControlClientsRevokeResponse> =
-  /* @__PURE__ */ rt.deferred('RemoteControlClientsRevokeResponse', () =>
-    rt.typed<RemoteControlClientsRevokeResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<RemoteControlClientsRevokeResponse>(
+    'RemoteControlClientsRevokeResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type RemoteControlDisableResponse = {
@@ -805,12 +760,10 @@ export type RemoteControlDisableResponse = {
   status: RemoteControlConnectionStatus;
 };
 export const RemoteControlDisableResponse: t.Type<RemoteControlDisableResponse> =
-  /* @__PURE__ */ rt.deferred('RemoteControlDisableResponse', (n) =>
-    rt.object<RemoteControlDisableResponse>(
-      n,
-      { installationId: rt.string, serverName: rt.string, status: RemoteControlConnectionStatus },
-      { environmentId: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<RemoteControlDisableResponse>(
+    'RemoteControlDisableResponse',
+    refs,
+    '["o",{"installationId":"s","serverName":"s","status":15},{"environmentId":["?","s"]}]',
   );
 
 export type RemoteControlEnableResponse = {
@@ -820,20 +773,20 @@ export type RemoteControlEnableResponse = {
   status: RemoteControlConnectionStatus;
 };
 export const RemoteControlEnableResponse: t.Type<RemoteControlEnableResponse> =
-  /* @__PURE__ */ rt.deferred('RemoteControlEnableResponse', (n) =>
-    rt.object<RemoteControlEnableResponse>(
-      n,
-      { installationId: rt.string, serverName: rt.string, status: RemoteControlConnectionStatus },
-      { environmentId: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<RemoteControlEnableResponse>(
+    'RemoteControlEnableResponse',
+    refs,
+    '["o",{"installationId":"s","serverName":"s","status":15},{"environmentId":["?","s"]}]',
   );
 
 export type RemoteControlPairingStartParams = {
   manualCode?: boolean;
 };
 export const RemoteControlPairingStartParams: t.Type<RemoteControlPairingStartParams> =
-  /* @__PURE__ */ rt.deferred('RemoteControlPairingStartParams', (n) =>
-    rt.object<RemoteControlPairingStartParams>(n, {}, { manualCode: rt.boolean }),
+  /* @__PURE__ */ rt.define<RemoteControlPairingStartParams>(
+    'RemoteControlPairingStartParams',
+    refs,
+    '["o",{},{"manualCode":"b"}]',
   );
 
 export type RemoteControlPairingStartResponse = {
@@ -843,12 +796,10 @@ export type RemoteControlPairingStartResponse = {
   pairingCode: string;
 };
 export const RemoteControlPairingStartResponse: t.Type<RemoteControlPairingStartResponse> =
-  /* @__PURE__ */ rt.deferred('RemoteControlPairingStartResponse', (n) =>
-    rt.object<RemoteControlPairingStartResponse>(
-      n,
-      { environmentId: rt.string, expiresAt: rt.integer, pairingCode: rt.string },
-      { manualPairingCode: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<RemoteControlPairingStartResponse>(
+    'RemoteControlPairingStartResponse',
+    refs,
+    '["o",{"environmentId":"s","expiresAt":"i","pairingCode":"s"},{"manualPairingCode":["?","s"]}]',
   );
 
 export type RemoteControlPairingStatusParams = {
@@ -856,20 +807,20 @@ export type RemoteControlPairingStatusParams = {
   pairingCode?: string | null;
 };
 export const RemoteControlPairingStatusParams: t.Type<RemoteControlPairingStatusParams> =
-  /* @__PURE__ */ rt.deferred('RemoteControlPairingStatusParams', (n) =>
-    rt.object<RemoteControlPairingStatusParams>(
-      n,
-      {},
-      { manualPairingCode: rt.nullable(rt.string), pairingCode: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<RemoteControlPairingStatusParams>(
+    'RemoteControlPairingStatusParams',
+    refs,
+    '["o",{},{"manualPairingCode":["?","s"],"pairingCode":["?","s"]}]',
   );
 
 export type RemoteControlPairingStatusResponse = {
   claimed: boolean;
 };
 export const RemoteControlPairingStatusResponse: t.Type<RemoteControlPairingStatusResponse> =
-  /* @__PURE__ */ rt.deferred('RemoteControlPairingStatusResponse', (n) =>
-    rt.object<RemoteControlPairingStatusResponse>(n, { claimed: rt.boolean }),
+  /* @__PURE__ */ rt.define<RemoteControlPairingStatusResponse>(
+    'RemoteControlPairingStatusResponse',
+    refs,
+    '["o",{"claimed":"b"}]',
   );
 
 export type RemoteControlStatusReadResponse = {
@@ -879,36 +830,29 @@ export type RemoteControlStatusReadResponse = {
   status: RemoteControlConnectionStatus;
 };
 export const RemoteControlStatusReadResponse: t.Type<RemoteControlStatusReadResponse> =
-  /* @__PURE__ */ rt.deferred('RemoteControlStatusReadResponse', (n) =>
-    rt.object<RemoteControlStatusReadResponse>(
-      n,
-      { installationId: rt.string, serverName: rt.string, status: RemoteControlConnectionStatus },
-      { environmentId: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<RemoteControlStatusReadResponse>(
+    'RemoteControlStatusReadResponse',
+    refs,
+    '["o",{"installationId":"s","serverName":"s","status":15},{"environmentId":["?","s"]}]',
   );
 
 /** Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work. */
 export type RolloutCompressResponse = { [key: string]: unknown };
 /** Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work. */
-export const RolloutCompressResponse: t.Type<RolloutCompressResponse> = /* @__PURE__ */ rt.deferred(
-  'RolloutCompressResponse',
-  () => rt.typed<RolloutCompressResponse>(rt.record(rt.unknownValue)),
-);
+export const RolloutCompressResponse: t.Type<RolloutCompressResponse> =
+  /* @__PURE__ */ rt.define<RolloutCompressResponse>('RolloutCompressResponse', refs, '["r","u"]');
 
 export type ServerDiagnosticsParams = { [key: string]: unknown };
-export const ServerDiagnosticsParams: t.Type<ServerDiagnosticsParams> = /* @__PURE__ */ rt.deferred(
-  'ServerDiagnosticsParams',
-  () => rt.typed<ServerDiagnosticsParams>(rt.record(rt.unknownValue)),
-);
+export const ServerDiagnosticsParams: t.Type<ServerDiagnosticsParams> =
+  /* @__PURE__ */ rt.define<ServerDiagnosticsParams>('ServerDiagnosticsParams', refs, '["r","u"]');
 
 export type ServerDiagnosticsResponse = {
   gauges: Array<ServerDiagnosticsGauge>;
   process: ServerDiagnosticsProcess;
 };
 export const ServerDiagnosticsResponse: t.Type<ServerDiagnosticsResponse> =
-  /* @__PURE__ */ rt.deferred('ServerDiagnosticsResponse', (n) =>
-    rt.object<ServerDiagnosticsResponse>(n, {
-      gauges: rt.array(ServerDiagnosticsGauge),
-      process: ServerDiagnosticsProcess,
-    }),
+  /* @__PURE__ */ rt.define<ServerDiagnosticsResponse>(
+    'ServerDiagnosticsResponse',
+    refs,
+    '["o",{"gauges":["a",19],"process":20}]',
   );

@@ -69,12 +69,84 @@ import {
 } from '../../stable/v2/thread-realtime.js';
 import { TurnEnvironmentParams } from '../../stable/v2/turn.js';
 
+const refs: rt.Refs = () => [
+  AbsolutePathBuf,
+  ActivePermissionProfile,
+  ApprovalsReviewer,
+  AskForApproval,
+  CodexResponseHandoffMode,
+  CollaborationMode,
+  ConversationTextRole,
+  DynamicToolSpec,
+  GitInfo,
+  GuardianAssessmentOutcome,
+  GuardianRiskLevel,
+  GuardianUserAuthorization,
+  LegacyAppPathString,
+  MultiAgentMode,
+  Personality,
+  QueuedSubmission,
+  RealtimeConversationVersion,
+  RealtimeOutputModality,
+  RealtimeVoice,
+  RealtimeVoicesList,
+  ReasoningEffort,
+  ReasoningSummary,
+  RequestId,
+  ResponseItem,
+  SandboxMode,
+  SandboxPolicy,
+  SelectedCapabilityRoot,
+  SessionSource,
+  SortDirection,
+  Thread,
+  ThreadBackgroundTerminal,
+  ThreadEnvironment,
+  ThreadExtra,
+  ThreadGuardianAssessment,
+  ThreadHistoryMode,
+  ThreadItem,
+  ThreadItemEntry,
+  ThreadItemOutputDeferral,
+  ThreadItemsListCursor,
+  ThreadListCwdFilter,
+  ThreadMemoryMode,
+  ThreadMetadataGitInfoUpdateParams,
+  ThreadReadState,
+  ThreadReadStateOperation,
+  ThreadRealtimeAudioChunk,
+  ThreadRealtimeCoverage,
+  ThreadRealtimeEntry,
+  ThreadRealtimeInitialItem,
+  ThreadRealtimeOrder,
+  ThreadRealtimeStartTransport,
+  ThreadResumeInitialTurnsPageParams,
+  ThreadSearchOccurrence,
+  ThreadSearchResult,
+  ThreadSearchSortKey,
+  ThreadSearchTextRange,
+  ThreadSection,
+  ThreadSettings,
+  ThreadSortKey,
+  ThreadSource,
+  ThreadSourceKind,
+  ThreadStartSource,
+  ThreadStatus,
+  ThreadTimelineEntry,
+  Turn,
+  TurnEnvironmentParams,
+  TurnsPage,
+  UserInput,
+];
+
 /** Final allow/deny outcome returned by the guardian reviewer. */
 export type GuardianAssessmentOutcome = 'allow' | 'deny';
 /** Final allow/deny outcome returned by the guardian reviewer. */
 export const GuardianAssessmentOutcome: t.Type<GuardianAssessmentOutcome> =
-  /* @__PURE__ */ rt.deferred('GuardianAssessmentOutcome', (n) =>
-    rt.enumeration<GuardianAssessmentOutcome>(n, ['allow', 'deny']),
+  /* @__PURE__ */ rt.define<GuardianAssessmentOutcome>(
+    'GuardianAssessmentOutcome',
+    refs,
+    '["e",["allow","deny"]]',
   );
 
 export type Thread = {
@@ -145,47 +217,10 @@ export type Thread = {
   /** Unix timestamp (in seconds) when the thread was last updated. */
   updatedAt: number;
 };
-export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.deferred('Thread', (n) =>
-  rt.object<Thread>(
-    n,
-    {
-      cliVersion: rt.string,
-      createdAt: rt.integer,
-      cwd: AbsolutePathBuf,
-      ephemeral: rt.boolean,
-      id: rt.string,
-      modelProvider: rt.string,
-      preview: rt.string,
-      projectId: rt.nullable(rt.string),
-      sessionId: rt.string,
-      source: SessionSource,
-      status: ThreadStatus,
-      turns: rt.array(Turn),
-      updatedAt: rt.integer,
-    },
-    {
-      agentNickname: rt.nullable(rt.string),
-      agentRole: rt.nullable(rt.string),
-      attachedToThreadId: rt.nullable(rt.string),
-      canAcceptDirectInput: rt.nullable(rt.boolean),
-      daybreakEnabled: rt.nullable(rt.boolean),
-      environments: rt.nullable(rt.array(ThreadEnvironment)),
-      extra: rt.nullable(ThreadExtra),
-      forkedFromId: rt.nullable(rt.string),
-      gitInfo: rt.nullable(GitInfo),
-      historyMode: ThreadHistoryMode,
-      model: rt.nullable(rt.string),
-      name: rt.nullable(rt.string),
-      originator: rt.nullable(rt.string),
-      parentThreadId: rt.nullable(rt.string),
-      path: rt.nullable(rt.string),
-      reasoningEffort: rt.nullable(ReasoningEffort),
-      recencyAt: rt.nullable(rt.integer),
-      section: rt.nullable(ThreadSection),
-      sectionEnteredAt: rt.nullable(rt.integer),
-      threadSource: rt.nullable(ThreadSource),
-    },
-  ),
+export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.define<Thread>(
+  'Thread',
+  refs,
+  '["o",{"cliVersion":"s","createdAt":"i","cwd":0,"ephemeral":"b","id":"s","modelProvider":"s","preview":"s","projectId":["?","s"],"sessionId":"s","source":27,"status":61,"turns":["a",63],"updatedAt":"i"},{"agentNickname":["?","s"],"agentRole":["?","s"],"attachedToThreadId":["?","s"],"canAcceptDirectInput":["?","b"],"daybreakEnabled":["?","b"],"environments":["?",["a",31]],"extra":["?",32],"forkedFromId":["?","s"],"gitInfo":["?",8],"historyMode":34,"model":["?","s"],"name":["?","s"],"originator":["?","s"],"parentThreadId":["?","s"],"path":["?","s"],"reasoningEffort":["?",20],"recencyAt":["?","i"],"section":["?",55],"sectionEnteredAt":["?","i"],"threadSource":["?",58]}]',
 );
 
 export type ThreadBackgroundTerminal = {
@@ -198,30 +233,28 @@ export type ThreadBackgroundTerminal = {
   rssKb?: number | null;
 };
 export const ThreadBackgroundTerminal: t.Type<ThreadBackgroundTerminal> =
-  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminal', (n) =>
-    rt.object<ThreadBackgroundTerminal>(
-      n,
-      { command: rt.string, cwd: LegacyAppPathString, itemId: rt.string, processId: rt.string },
-      {
-        cpuPercent: rt.nullable(rt.number),
-        osPid: rt.nullable(rt.integer),
-        rssKb: rt.nullable(rt.integer),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ThreadBackgroundTerminal>(
+    'ThreadBackgroundTerminal',
+    refs,
+    '["o",{"command":"s","cwd":12,"itemId":"s","processId":"s"},{"cpuPercent":["?","n"],"osPid":["?","i"],"rssKb":["?","i"]}]',
   );
 
 export type ThreadBackgroundTerminalsCleanParams = {
   threadId: string;
 };
 export const ThreadBackgroundTerminalsCleanParams: t.Type<ThreadBackgroundTerminalsCleanParams> =
-  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsCleanParams', (n) =>
-    rt.object<ThreadBackgroundTerminalsCleanParams>(n, { threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsCleanParams>(
+    'ThreadBackgroundTerminalsCleanParams',
+    refs,
+    '["o",{"threadId":"s"}]',
   );
 
 export type ThreadBackgroundTerminalsCleanResponse = { [key: string]: unknown };
 export const ThreadBackgroundTerminalsCleanResponse: t.Type<ThreadBackgroundTerminalsCleanResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsCleanResponse', () =>
-    rt.typed<ThreadBackgroundTerminalsCleanResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsCleanResponse>(
+    'ThreadBackgroundTerminalsCleanResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type ThreadBackgroundTerminalsListParams = {
@@ -232,12 +265,10 @@ export type ThreadBackgroundTerminalsListParams = {
   threadId: string;
 };
 export const ThreadBackgroundTerminalsListParams: t.Type<ThreadBackgroundTerminalsListParams> =
-  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsListParams', (n) =>
-    rt.object<ThreadBackgroundTerminalsListParams>(
-      n,
-      { threadId: rt.string },
-      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsListParams>(
+    'ThreadBackgroundTerminalsListParams',
+    refs,
+    '["o",{"threadId":"s"},{"cursor":["?","s"],"limit":["?","i"]}]',
   );
 
 export type ThreadBackgroundTerminalsListResponse = {
@@ -246,12 +277,10 @@ export type ThreadBackgroundTerminalsListResponse = {
   nextCursor?: string | null;
 };
 export const ThreadBackgroundTerminalsListResponse: t.Type<ThreadBackgroundTerminalsListResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsListResponse', (n) =>
-    rt.object<ThreadBackgroundTerminalsListResponse>(
-      n,
-      { data: rt.array(ThreadBackgroundTerminal) },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsListResponse>(
+    'ThreadBackgroundTerminalsListResponse',
+    refs,
+    '["o",{"data":["a",30]},{"nextCursor":["?","s"]}]',
   );
 
 export type ThreadBackgroundTerminalsTerminateParams = {
@@ -259,19 +288,20 @@ export type ThreadBackgroundTerminalsTerminateParams = {
   threadId: string;
 };
 export const ThreadBackgroundTerminalsTerminateParams: t.Type<ThreadBackgroundTerminalsTerminateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsTerminateParams', (n) =>
-    rt.object<ThreadBackgroundTerminalsTerminateParams>(n, {
-      processId: rt.string,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsTerminateParams>(
+    'ThreadBackgroundTerminalsTerminateParams',
+    refs,
+    '["o",{"processId":"s","threadId":"s"}]',
   );
 
 export type ThreadBackgroundTerminalsTerminateResponse = {
   terminated: boolean;
 };
 export const ThreadBackgroundTerminalsTerminateResponse: t.Type<ThreadBackgroundTerminalsTerminateResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadBackgroundTerminalsTerminateResponse', (n) =>
-    rt.object<ThreadBackgroundTerminalsTerminateResponse>(n, { terminated: rt.boolean }),
+  /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsTerminateResponse>(
+    'ThreadBackgroundTerminalsTerminateResponse',
+    refs,
+    '["o",{"terminated":"b"}]',
   );
 
 /** Parameters for `thread/decrement_elicitation`. */
@@ -281,8 +311,10 @@ export type ThreadDecrementElicitationParams = {
 };
 /** Parameters for `thread/decrement_elicitation`. */
 export const ThreadDecrementElicitationParams: t.Type<ThreadDecrementElicitationParams> =
-  /* @__PURE__ */ rt.deferred('ThreadDecrementElicitationParams', (n) =>
-    rt.object<ThreadDecrementElicitationParams>(n, { threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadDecrementElicitationParams>(
+    'ThreadDecrementElicitationParams',
+    refs,
+    '["o",{"threadId":"s"}]',
   );
 
 /** Response for `thread/decrement_elicitation`. */
@@ -294,8 +326,10 @@ export type ThreadDecrementElicitationResponse = {
 };
 /** Response for `thread/decrement_elicitation`. */
 export const ThreadDecrementElicitationResponse: t.Type<ThreadDecrementElicitationResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadDecrementElicitationResponse', (n) =>
-    rt.object<ThreadDecrementElicitationResponse>(n, { count: rt.integer, paused: rt.boolean }),
+  /* @__PURE__ */ rt.define<ThreadDecrementElicitationResponse>(
+    'ThreadDecrementElicitationResponse',
+    refs,
+    '["o",{"count":"i","paused":"b"}]',
   );
 
 /**
@@ -354,38 +388,12 @@ export type ThreadForkParams = {
  *
  * Prefer using thread_id whenever possible.
  */
-export const ThreadForkParams: t.Type<ThreadForkParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadForkParams',
-  (n) =>
-    rt.object<ThreadForkParams>(
-      n,
-      { threadId: rt.string },
-      {
-        approvalPolicy: rt.nullable(AskForApproval),
-        approvalsReviewer: rt.nullable(ApprovalsReviewer),
-        attachToSource: rt.boolean,
-        baseInstructions: rt.nullable(rt.string),
-        beforeTurnId: rt.nullable(rt.string),
-        config: rt.nullable(rt.record(rt.unknownValue)),
-        cwd: rt.nullable(rt.string),
-        deferGoalContinuation: rt.boolean,
-        developerInstructions: rt.nullable(rt.string),
-        ephemeral: rt.boolean,
-        excludeTurns: rt.boolean,
-        experimentalDisablePredictionMcp: rt.boolean,
-        experimentalPredictionMode: rt.boolean,
-        lastTurnId: rt.nullable(rt.string),
-        model: rt.nullable(rt.string),
-        modelProvider: rt.nullable(rt.string),
-        path: rt.nullable(rt.string),
-        permissions: rt.nullable(rt.string),
-        runtimeWorkspaceRoots: rt.nullable(rt.array(AbsolutePathBuf)),
-        sandbox: rt.nullable(SandboxMode),
-        serviceTier: rt.nullable(rt.string),
-        threadSource: rt.nullable(ThreadSource),
-      },
-    ),
-);
+export const ThreadForkParams: t.Type<ThreadForkParams> =
+  /* @__PURE__ */ rt.define<ThreadForkParams>(
+    'ThreadForkParams',
+    refs,
+    '["o",{"threadId":"s"},{"approvalPolicy":["?",3],"approvalsReviewer":["?",2],"attachToSource":"b","baseInstructions":["?","s"],"beforeTurnId":["?","s"],"config":["?",["r","u"]],"cwd":["?","s"],"deferGoalContinuation":"b","developerInstructions":["?","s"],"ephemeral":"b","excludeTurns":"b","experimentalDisablePredictionMcp":"b","experimentalPredictionMode":"b","lastTurnId":["?","s"],"model":["?","s"],"modelProvider":["?","s"],"path":["?","s"],"permissions":["?","s"],"runtimeWorkspaceRoots":["?",["a",0]],"sandbox":["?",24],"serviceTier":["?","s"],"threadSource":["?",58]}]',
+  );
 
 export type ThreadForkResponse = {
   /** Named or implicit built-in profile that produced the active permissions, when known. */
@@ -410,31 +418,12 @@ export type ThreadForkResponse = {
   serviceTier?: string | null;
   thread: Thread;
 };
-export const ThreadForkResponse: t.Type<ThreadForkResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadForkResponse',
-  (n) =>
-    rt.object<ThreadForkResponse>(
-      n,
-      {
-        approvalPolicy: AskForApproval,
-        approvalsReviewer: ApprovalsReviewer,
-        cwd: AbsolutePathBuf,
-        model: rt.string,
-        modelProvider: rt.string,
-        sandbox: SandboxPolicy,
-        thread: Thread,
-      },
-      {
-        activePermissionProfile: rt.nullable(ActivePermissionProfile),
-        disabledPluginIds: rt.array(rt.string),
-        instructionSources: rt.array(LegacyAppPathString),
-        multiAgentMode: MultiAgentMode,
-        reasoningEffort: rt.nullable(ReasoningEffort),
-        runtimeWorkspaceRoots: rt.array(AbsolutePathBuf),
-        serviceTier: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadForkResponse: t.Type<ThreadForkResponse> =
+  /* @__PURE__ */ rt.define<ThreadForkResponse>(
+    'ThreadForkResponse',
+    refs,
+    '["o",{"approvalPolicy":3,"approvalsReviewer":2,"cwd":0,"model":"s","modelProvider":"s","sandbox":25,"thread":29},{"activePermissionProfile":["?",1],"disabledPluginIds":["a","s"],"instructionSources":["a",12],"multiAgentMode":13,"reasoningEffort":["?",20],"runtimeWorkspaceRoots":["a",0],"serviceTier":["?","s"]}]',
+  );
 
 export type ThreadGuardianAssessment = {
   outcome: GuardianAssessmentOutcome;
@@ -443,13 +432,10 @@ export type ThreadGuardianAssessment = {
   userAuthorization: GuardianUserAuthorization;
 };
 export const ThreadGuardianAssessment: t.Type<ThreadGuardianAssessment> =
-  /* @__PURE__ */ rt.deferred('ThreadGuardianAssessment', (n) =>
-    rt.object<ThreadGuardianAssessment>(n, {
-      outcome: GuardianAssessmentOutcome,
-      rationale: rt.string,
-      riskLevel: GuardianRiskLevel,
-      userAuthorization: GuardianUserAuthorization,
-    }),
+  /* @__PURE__ */ rt.define<ThreadGuardianAssessment>(
+    'ThreadGuardianAssessment',
+    refs,
+    '["o",{"outcome":9,"rationale":"s","riskLevel":10,"userAuthorization":11}]',
   );
 
 /** Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy. */
@@ -458,8 +444,10 @@ export type ThreadGuardianReviewParams = {
 };
 /** Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy. */
 export const ThreadGuardianReviewParams: t.Type<ThreadGuardianReviewParams> =
-  /* @__PURE__ */ rt.deferred('ThreadGuardianReviewParams', (n) =>
-    rt.object<ThreadGuardianReviewParams>(n, { threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadGuardianReviewParams>(
+    'ThreadGuardianReviewParams',
+    refs,
+    '["o",{"threadId":"s"}]',
   );
 
 export type ThreadGuardianReviewResponse = {
@@ -468,12 +456,10 @@ export type ThreadGuardianReviewResponse = {
   callId: string;
 };
 export const ThreadGuardianReviewResponse: t.Type<ThreadGuardianReviewResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadGuardianReviewResponse', (n) =>
-    rt.object<ThreadGuardianReviewResponse>(
-      n,
-      { callId: rt.string },
-      { assessment: rt.nullable(ThreadGuardianAssessment) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadGuardianReviewResponse>(
+    'ThreadGuardianReviewResponse',
+    refs,
+    '["o",{"callId":"s"},{"assessment":["?",33]}]',
   );
 
 /** Parameters for `thread/increment_elicitation`. */
@@ -483,8 +469,10 @@ export type ThreadIncrementElicitationParams = {
 };
 /** Parameters for `thread/increment_elicitation`. */
 export const ThreadIncrementElicitationParams: t.Type<ThreadIncrementElicitationParams> =
-  /* @__PURE__ */ rt.deferred('ThreadIncrementElicitationParams', (n) =>
-    rt.object<ThreadIncrementElicitationParams>(n, { threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadIncrementElicitationParams>(
+    'ThreadIncrementElicitationParams',
+    refs,
+    '["o",{"threadId":"s"}]',
   );
 
 /** Response for `thread/increment_elicitation`. */
@@ -496,8 +484,10 @@ export type ThreadIncrementElicitationResponse = {
 };
 /** Response for `thread/increment_elicitation`. */
 export const ThreadIncrementElicitationResponse: t.Type<ThreadIncrementElicitationResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadIncrementElicitationResponse', (n) =>
-    rt.object<ThreadIncrementElicitationResponse>(n, { count: rt.integer, paused: rt.boolean }),
+  /* @__PURE__ */ rt.define<ThreadIncrementElicitationResponse>(
+    'ThreadIncrementElicitationResponse',
+    refs,
+    '["o",{"count":"i","paused":"b"}]',
   );
 
 export type ThreadItemEntry = {
@@ -511,18 +501,10 @@ export type ThreadItemEntry = {
   /** Turn containing this item. */
   turnId: string;
 };
-export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.deferred(
+export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.define<ThreadItemEntry>(
   'ThreadItemEntry',
-  (n) =>
-    rt.object<ThreadItemEntry>(
-      n,
-      { item: ThreadItem, turnId: rt.string },
-      {
-        completedAtMs: rt.nullable(rt.integer),
-        outputDeferred: rt.boolean,
-        startedAtMs: rt.nullable(rt.integer),
-      },
-    ),
+  refs,
+  '["o",{"item":35,"turnId":"s"},{"completedAtMs":["?","i"],"outputDeferred":"b","startedAtMs":["?","i"]}]',
 );
 
 export type ThreadItemOutputDeferral = {
@@ -532,12 +514,10 @@ export type ThreadItemOutputDeferral = {
   mcpToolCall?: boolean;
 };
 export const ThreadItemOutputDeferral: t.Type<ThreadItemOutputDeferral> =
-  /* @__PURE__ */ rt.deferred('ThreadItemOutputDeferral', (n) =>
-    rt.object<ThreadItemOutputDeferral>(
-      n,
-      {},
-      { commandExecution: rt.boolean, mcpToolCall: rt.boolean },
-    ),
+  /* @__PURE__ */ rt.define<ThreadItemOutputDeferral>(
+    'ThreadItemOutputDeferral',
+    refs,
+    '["o",{},{"commandExecution":"b","mcpToolCall":"b"}]',
   );
 
 export type ThreadItemsListParams = {
@@ -553,21 +533,12 @@ export type ThreadItemsListParams = {
   /** Optional turn id to filter by. When omitted, returns items across the thread. */
   turnId?: string | null;
 };
-export const ThreadItemsListParams: t.Type<ThreadItemsListParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadItemsListParams',
-  (n) =>
-    rt.object<ThreadItemsListParams>(
-      n,
-      { threadId: rt.string },
-      {
-        cursor: rt.nullable(ThreadItemsListCursor),
-        deferOutput: rt.nullable(ThreadItemOutputDeferral),
-        limit: rt.nullable(rt.integer),
-        sortDirection: rt.nullable(SortDirection),
-        turnId: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadItemsListParams: t.Type<ThreadItemsListParams> =
+  /* @__PURE__ */ rt.define<ThreadItemsListParams>(
+    'ThreadItemsListParams',
+    refs,
+    '["o",{"threadId":"s"},{"cursor":["?",38],"deferOutput":["?",37],"limit":["?","i"],"sortDirection":["?",28],"turnId":["?","s"]}]',
+  );
 
 export type ThreadItemsListResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one item. */
@@ -576,15 +547,12 @@ export type ThreadItemsListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadItemsListResponse',
-  (n) =>
-    rt.object<ThreadItemsListResponse>(
-      n,
-      { data: rt.array(ThreadItemEntry) },
-      { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
-    ),
-);
+export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> =
+  /* @__PURE__ */ rt.define<ThreadItemsListResponse>(
+    'ThreadItemsListResponse',
+    refs,
+    '["o",{"data":["a",36]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"]}]',
+  );
 
 /** EXPERIMENTAL - retrieve a bounded set of persisted items from one turn. */
 export type ThreadItemsReadParams = {
@@ -594,25 +562,24 @@ export type ThreadItemsReadParams = {
   turnId: string;
 };
 /** EXPERIMENTAL - retrieve a bounded set of persisted items from one turn. */
-export const ThreadItemsReadParams: t.Type<ThreadItemsReadParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadItemsReadParams',
-  (n) =>
-    rt.object<ThreadItemsReadParams>(n, {
-      itemIds: rt.array(rt.string),
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
-);
+export const ThreadItemsReadParams: t.Type<ThreadItemsReadParams> =
+  /* @__PURE__ */ rt.define<ThreadItemsReadParams>(
+    'ThreadItemsReadParams',
+    refs,
+    '["o",{"itemIds":["a","s"],"threadId":"s","turnId":"s"}]',
+  );
 
 /** EXPERIMENTAL - persisted items returned in canonical stored order. */
 export type ThreadItemsReadResponse = {
   data: Array<ThreadItemEntry>;
 };
 /** EXPERIMENTAL - persisted items returned in canonical stored order. */
-export const ThreadItemsReadResponse: t.Type<ThreadItemsReadResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadItemsReadResponse',
-  (n) => rt.object<ThreadItemsReadResponse>(n, { data: rt.array(ThreadItemEntry) }),
-);
+export const ThreadItemsReadResponse: t.Type<ThreadItemsReadResponse> =
+  /* @__PURE__ */ rt.define<ThreadItemsReadResponse>(
+    'ThreadItemsReadResponse',
+    refs,
+    '["o",{"data":["a",36]}]',
+  );
 
 export type ThreadListParams = {
   /** Optional ancestor thread filter. Returns spawned descendants at any depth, excluding the ancestor itself. Mutually exclusive with `parentThreadId`. */
@@ -656,36 +623,12 @@ export type ThreadListParams = {
   /** If true, the local store returns indexed metadata without scanning JSONL rollouts for repairs. Requests with `includedThreadIds` always use indexed metadata. */
   useStateDbOnly?: boolean;
 };
-export const ThreadListParams: t.Type<ThreadListParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadListParams',
-  (n) =>
-    rt.object<ThreadListParams>(
-      n,
-      {},
-      {
-        ancestorThreadId: rt.nullable(rt.string),
-        archived: rt.nullable(rt.boolean),
-        attachedToThreadId: rt.nullable(rt.string),
-        currentAccountOnly: rt.boolean,
-        cursor: rt.nullable(rt.string),
-        cwd: rt.nullable(ThreadListCwdFilter),
-        excludedThreadIds: rt.nullable(rt.array(rt.string)),
-        includeAttachedThreads: rt.boolean,
-        includedThreadIds: rt.nullable(rt.array(rt.string)),
-        limit: rt.nullable(rt.integer),
-        modelProviders: rt.nullable(rt.array(rt.string)),
-        originators: rt.nullable(rt.array(rt.string)),
-        parentThreadId: rt.nullable(rt.string),
-        projectId: rt.nullable(rt.string),
-        searchTerm: rt.nullable(rt.string),
-        sectionId: rt.nullable(rt.string),
-        sortDirection: rt.nullable(SortDirection),
-        sortKey: rt.nullable(ThreadSortKey),
-        sourceKinds: rt.nullable(rt.array(ThreadSourceKind)),
-        useStateDbOnly: rt.boolean,
-      },
-    ),
-);
+export const ThreadListParams: t.Type<ThreadListParams> =
+  /* @__PURE__ */ rt.define<ThreadListParams>(
+    'ThreadListParams',
+    refs,
+    '["o",{},{"ancestorThreadId":["?","s"],"archived":["?","b"],"attachedToThreadId":["?","s"],"currentAccountOnly":"b","cursor":["?","s"],"cwd":["?",39],"excludedThreadIds":["?",["a","s"]],"includeAttachedThreads":"b","includedThreadIds":["?",["a","s"]],"limit":["?","i"],"modelProviders":["?",["a","s"]],"originators":["?",["a","s"]],"parentThreadId":["?","s"],"projectId":["?","s"],"searchTerm":["?","s"],"sectionId":["?","s"],"sortDirection":["?",28],"sortKey":["?",57],"sourceKinds":["?",["a",59]],"useStateDbOnly":"b"}]',
+  );
 
 export type ThreadListResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one thread. Use it with the opposite `sortDirection`; for timestamp sorts it anchors at the start of the page timestamp so same-second updates are not skipped. */
@@ -696,51 +639,52 @@ export type ThreadListResponse = {
   /** Local receipts for eligible threads on this page, keyed by thread ID. Null means durable read state is unavailable; an absent key means that row is ineligible. */
   readStates?: { [key: string]: ThreadReadState } | null;
 };
-export const ThreadListResponse: t.Type<ThreadListResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadListResponse',
-  (n) =>
-    rt.object<ThreadListResponse>(
-      n,
-      { data: rt.array(Thread) },
-      {
-        backwardsCursor: rt.nullable(rt.string),
-        nextCursor: rt.nullable(rt.string),
-        readStates: rt.nullable(rt.record(ThreadReadState)),
-      },
-    ),
-);
+export const ThreadListResponse: t.Type<ThreadListResponse> =
+  /* @__PURE__ */ rt.define<ThreadListResponse>(
+    'ThreadListResponse',
+    refs,
+    '["o",{"data":["a",29]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"],"readStates":["?",["r",42]]}]',
+  );
 
 export type ThreadMemoryModeSetParams = {
   mode: ThreadMemoryMode;
   threadId: string;
 };
 export const ThreadMemoryModeSetParams: t.Type<ThreadMemoryModeSetParams> =
-  /* @__PURE__ */ rt.deferred('ThreadMemoryModeSetParams', (n) =>
-    rt.object<ThreadMemoryModeSetParams>(n, { mode: ThreadMemoryMode, threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadMemoryModeSetParams>(
+    'ThreadMemoryModeSetParams',
+    refs,
+    '["o",{"mode":40,"threadId":"s"}]',
   );
 
 export type ThreadMemoryModeSetResponse = { [key: string]: unknown };
 export const ThreadMemoryModeSetResponse: t.Type<ThreadMemoryModeSetResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadMemoryModeSetResponse', () =>
-    rt.typed<ThreadMemoryModeSetResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadMemoryModeSetResponse>(
+    'ThreadMemoryModeSetResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type ThreadMemoryReadParams = {
   /** The thread must already be started or resumed. */
   threadId: string;
 };
-export const ThreadMemoryReadParams: t.Type<ThreadMemoryReadParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadMemoryReadParams',
-  (n) => rt.object<ThreadMemoryReadParams>(n, { threadId: rt.string }),
-);
+export const ThreadMemoryReadParams: t.Type<ThreadMemoryReadParams> =
+  /* @__PURE__ */ rt.define<ThreadMemoryReadParams>(
+    'ThreadMemoryReadParams',
+    refs,
+    '["o",{"threadId":"s"}]',
+  );
 
 export type ThreadMemoryReadResponse = {
   /** Summary from the thread's selected memory version. Null when memory use is disabled or the selected summary is missing, unreadable, or blank. */
   summary?: string | null;
 };
 export const ThreadMemoryReadResponse: t.Type<ThreadMemoryReadResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadMemoryReadResponse', (n) =>
-    rt.object<ThreadMemoryReadResponse>(n, {}, { summary: rt.nullable(rt.string) }),
+  /* @__PURE__ */ rt.define<ThreadMemoryReadResponse>(
+    'ThreadMemoryReadResponse',
+    refs,
+    '["o",{},{"summary":["?","s"]}]',
   );
 
 export type ThreadMetadataUpdateParams = {
@@ -753,24 +697,20 @@ export type ThreadMetadataUpdateParams = {
   threadId: string;
 };
 export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateParams', (n) =>
-    rt.object<ThreadMetadataUpdateParams>(
-      n,
-      { threadId: rt.string },
-      {
-        daybreakEnabled: rt.nullable(rt.boolean),
-        gitInfo: rt.nullable(ThreadMetadataGitInfoUpdateParams),
-        projectId: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ThreadMetadataUpdateParams>(
+    'ThreadMetadataUpdateParams',
+    refs,
+    '["o",{"threadId":"s"},{"daybreakEnabled":["?","b"],"gitInfo":["?",41],"projectId":["?","s"]}]',
   );
 
 export type ThreadMetadataUpdateResponse = {
   thread: Thread;
 };
 export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateResponse', (n) =>
-    rt.object<ThreadMetadataUpdateResponse>(n, { thread: Thread }),
+  /* @__PURE__ */ rt.define<ThreadMetadataUpdateResponse>(
+    'ThreadMetadataUpdateResponse',
+    refs,
+    '["o",{"thread":29}]',
   );
 
 export type ThreadPredictionRequestParams = {
@@ -778,14 +718,18 @@ export type ThreadPredictionRequestParams = {
   threadId: string;
 };
 export const ThreadPredictionRequestParams: t.Type<ThreadPredictionRequestParams> =
-  /* @__PURE__ */ rt.deferred('ThreadPredictionRequestParams', (n) =>
-    rt.object<ThreadPredictionRequestParams>(n, { sourceTurnId: rt.string, threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadPredictionRequestParams>(
+    'ThreadPredictionRequestParams',
+    refs,
+    '["o",{"sourceTurnId":"s","threadId":"s"}]',
   );
 
 export type ThreadPredictionRequestResponse = { [key: string]: unknown };
 export const ThreadPredictionRequestResponse: t.Type<ThreadPredictionRequestResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadPredictionRequestResponse', () =>
-    rt.typed<ThreadPredictionRequestResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadPredictionRequestResponse>(
+    'ThreadPredictionRequestResponse',
+    refs,
+    '["r","u"]',
   );
 
 /** Prepare an approved plan for the first turn of a fresh thread. */
@@ -797,12 +741,10 @@ export type ThreadPrepareApprovedPlanParams = {
 };
 /** Prepare an approved plan for the first turn of a fresh thread. */
 export const ThreadPrepareApprovedPlanParams: t.Type<ThreadPrepareApprovedPlanParams> =
-  /* @__PURE__ */ rt.deferred('ThreadPrepareApprovedPlanParams', (n) =>
-    rt.object<ThreadPrepareApprovedPlanParams>(
-      n,
-      { markdown: rt.string, threadId: rt.string },
-      { attachmentPath: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadPrepareApprovedPlanParams>(
+    'ThreadPrepareApprovedPlanParams',
+    refs,
+    '["o",{"markdown":"s","threadId":"s"},{"attachmentPath":["?","s"]}]',
   );
 
 export type ThreadPrepareApprovedPlanResponse = {
@@ -810,8 +752,10 @@ export type ThreadPrepareApprovedPlanResponse = {
   prompt: string;
 };
 export const ThreadPrepareApprovedPlanResponse: t.Type<ThreadPrepareApprovedPlanResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadPrepareApprovedPlanResponse', (n) =>
-    rt.object<ThreadPrepareApprovedPlanResponse>(n, { prompt: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadPrepareApprovedPlanResponse>(
+    'ThreadPrepareApprovedPlanResponse',
+    refs,
+    '["o",{"prompt":"s"}]',
   );
 
 export type ThreadQueueAddParams = {
@@ -821,40 +765,42 @@ export type ThreadQueueAddParams = {
   responsesapiClientMetadata?: { [key: string]: string } | null;
   threadId: string;
 };
-export const ThreadQueueAddParams: t.Type<ThreadQueueAddParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadQueueAddParams',
-  (n) =>
-    rt.object<ThreadQueueAddParams>(
-      n,
-      { clientUserMessageId: rt.string, input: rt.array(UserInput), threadId: rt.string },
-      { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
-    ),
-);
+export const ThreadQueueAddParams: t.Type<ThreadQueueAddParams> =
+  /* @__PURE__ */ rt.define<ThreadQueueAddParams>(
+    'ThreadQueueAddParams',
+    refs,
+    '["o",{"clientUserMessageId":"s","input":["a",66],"threadId":"s"},{"responsesapiClientMetadata":["?",["r","s"]]}]',
+  );
 
 export type ThreadQueueAddResponse = {
   queuedSubmission: QueuedSubmission;
 };
-export const ThreadQueueAddResponse: t.Type<ThreadQueueAddResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadQueueAddResponse',
-  (n) => rt.object<ThreadQueueAddResponse>(n, { queuedSubmission: QueuedSubmission }),
-);
+export const ThreadQueueAddResponse: t.Type<ThreadQueueAddResponse> =
+  /* @__PURE__ */ rt.define<ThreadQueueAddResponse>(
+    'ThreadQueueAddResponse',
+    refs,
+    '["o",{"queuedSubmission":15}]',
+  );
 
 export type ThreadQueueDeleteParams = {
   queuedSubmissionId: string;
   threadId: string;
 };
-export const ThreadQueueDeleteParams: t.Type<ThreadQueueDeleteParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadQueueDeleteParams',
-  (n) =>
-    rt.object<ThreadQueueDeleteParams>(n, { queuedSubmissionId: rt.string, threadId: rt.string }),
-);
+export const ThreadQueueDeleteParams: t.Type<ThreadQueueDeleteParams> =
+  /* @__PURE__ */ rt.define<ThreadQueueDeleteParams>(
+    'ThreadQueueDeleteParams',
+    refs,
+    '["o",{"queuedSubmissionId":"s","threadId":"s"}]',
+  );
 
 export type ThreadQueueDeleteResponse = {
   deleted: boolean;
 };
 export const ThreadQueueDeleteResponse: t.Type<ThreadQueueDeleteResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadQueueDeleteResponse', (n) =>
-    rt.object<ThreadQueueDeleteResponse>(n, { deleted: rt.boolean }),
+  /* @__PURE__ */ rt.define<ThreadQueueDeleteResponse>(
+    'ThreadQueueDeleteResponse',
+    refs,
+    '["o",{"deleted":"b"}]',
   );
 
 export type ThreadQueueListParams = {
@@ -864,69 +810,63 @@ export type ThreadQueueListParams = {
   limit?: number | null;
   threadId: string;
 };
-export const ThreadQueueListParams: t.Type<ThreadQueueListParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadQueueListParams',
-  (n) =>
-    rt.object<ThreadQueueListParams>(
-      n,
-      { threadId: rt.string },
-      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
-    ),
-);
+export const ThreadQueueListParams: t.Type<ThreadQueueListParams> =
+  /* @__PURE__ */ rt.define<ThreadQueueListParams>(
+    'ThreadQueueListParams',
+    refs,
+    '["o",{"threadId":"s"},{"cursor":["?","s"],"limit":["?","i"]}]',
+  );
 
 export type ThreadQueueListResponse = {
   data: Array<QueuedSubmission>;
   /** Opaque cursor for the next page, or `null` when no submissions remain. */
   nextCursor?: string | null;
 };
-export const ThreadQueueListResponse: t.Type<ThreadQueueListResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadQueueListResponse',
-  (n) =>
-    rt.object<ThreadQueueListResponse>(
-      n,
-      { data: rt.array(QueuedSubmission) },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
-);
+export const ThreadQueueListResponse: t.Type<ThreadQueueListResponse> =
+  /* @__PURE__ */ rt.define<ThreadQueueListResponse>(
+    'ThreadQueueListResponse',
+    refs,
+    '["o",{"data":["a",15]},{"nextCursor":["?","s"]}]',
+  );
 
 export type ThreadQueueReorderParams = {
   queuedSubmissionIds: Array<string>;
   threadId: string;
 };
 export const ThreadQueueReorderParams: t.Type<ThreadQueueReorderParams> =
-  /* @__PURE__ */ rt.deferred('ThreadQueueReorderParams', (n) =>
-    rt.object<ThreadQueueReorderParams>(n, {
-      queuedSubmissionIds: rt.array(rt.string),
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadQueueReorderParams>(
+    'ThreadQueueReorderParams',
+    refs,
+    '["o",{"queuedSubmissionIds":["a","s"],"threadId":"s"}]',
   );
 
 export type ThreadQueueReorderResponse = { [key: string]: unknown };
 export const ThreadQueueReorderResponse: t.Type<ThreadQueueReorderResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadQueueReorderResponse', () =>
-    rt.typed<ThreadQueueReorderResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadQueueReorderResponse>(
+    'ThreadQueueReorderResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type ThreadQueueStartParams = {
   queuedSubmissionId?: string | null;
   threadId: string;
 };
-export const ThreadQueueStartParams: t.Type<ThreadQueueStartParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadQueueStartParams',
-  (n) =>
-    rt.object<ThreadQueueStartParams>(
-      n,
-      { threadId: rt.string },
-      { queuedSubmissionId: rt.nullable(rt.string) },
-    ),
-);
+export const ThreadQueueStartParams: t.Type<ThreadQueueStartParams> =
+  /* @__PURE__ */ rt.define<ThreadQueueStartParams>(
+    'ThreadQueueStartParams',
+    refs,
+    '["o",{"threadId":"s"},{"queuedSubmissionId":["?","s"]}]',
+  );
 
 export type ThreadQueueStartResponse = {
   turn: Turn;
 };
 export const ThreadQueueStartResponse: t.Type<ThreadQueueStartResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadQueueStartResponse', (n) =>
-    rt.object<ThreadQueueStartResponse>(n, { turn: Turn }),
+  /* @__PURE__ */ rt.define<ThreadQueueStartResponse>(
+    'ThreadQueueStartResponse',
+    refs,
+    '["o",{"turn":63}]',
   );
 
 export type ThreadQueueUpdateParams = {
@@ -936,22 +876,21 @@ export type ThreadQueueUpdateParams = {
   responsesapiClientMetadata?: { [key: string]: string } | null;
   threadId: string;
 };
-export const ThreadQueueUpdateParams: t.Type<ThreadQueueUpdateParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadQueueUpdateParams',
-  (n) =>
-    rt.object<ThreadQueueUpdateParams>(
-      n,
-      { input: rt.array(UserInput), queuedSubmissionId: rt.string, threadId: rt.string },
-      { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
-    ),
-);
+export const ThreadQueueUpdateParams: t.Type<ThreadQueueUpdateParams> =
+  /* @__PURE__ */ rt.define<ThreadQueueUpdateParams>(
+    'ThreadQueueUpdateParams',
+    refs,
+    '["o",{"input":["a",66],"queuedSubmissionId":"s","threadId":"s"},{"responsesapiClientMetadata":["?",["r","s"]]}]',
+  );
 
 export type ThreadQueueUpdateResponse = {
   queuedSubmission: QueuedSubmission;
 };
 export const ThreadQueueUpdateResponse: t.Type<ThreadQueueUpdateResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadQueueUpdateResponse', (n) =>
-    rt.object<ThreadQueueUpdateResponse>(n, { queuedSubmission: QueuedSubmission }),
+  /* @__PURE__ */ rt.define<ThreadQueueUpdateResponse>(
+    'ThreadQueueUpdateResponse',
+    refs,
+    '["o",{"queuedSubmission":15}]',
   );
 
 export type ThreadReadResponse = {
@@ -959,15 +898,12 @@ export type ThreadReadResponse = {
   readState?: ThreadReadState | null;
   thread: Thread;
 };
-export const ThreadReadResponse: t.Type<ThreadReadResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadReadResponse',
-  (n) =>
-    rt.object<ThreadReadResponse>(
-      n,
-      { thread: Thread },
-      { readState: rt.nullable(ThreadReadState) },
-    ),
-);
+export const ThreadReadResponse: t.Type<ThreadReadResponse> =
+  /* @__PURE__ */ rt.define<ThreadReadResponse>(
+    'ThreadReadResponse',
+    refs,
+    '["o",{"thread":29},{"readState":["?",42]}]',
+  );
 
 export type ThreadReadStateUpdateParams = {
   /** Revision of the row or transcript actually seen. Conflicts require a fresh user action. */
@@ -976,20 +912,20 @@ export type ThreadReadStateUpdateParams = {
   threadId: string;
 };
 export const ThreadReadStateUpdateParams: t.Type<ThreadReadStateUpdateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadReadStateUpdateParams', (n) =>
-    rt.object<ThreadReadStateUpdateParams>(n, {
-      expectedRevision: rt.string,
-      operation: ThreadReadStateOperation,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadReadStateUpdateParams>(
+    'ThreadReadStateUpdateParams',
+    refs,
+    '["o",{"expectedRevision":"s","operation":43,"threadId":"s"}]',
   );
 
 export type ThreadReadStateUpdateResponse = {
   readState: ThreadReadState;
 };
 export const ThreadReadStateUpdateResponse: t.Type<ThreadReadStateUpdateResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadReadStateUpdateResponse', (n) =>
-    rt.object<ThreadReadStateUpdateResponse>(n, { readState: ThreadReadState }),
+  /* @__PURE__ */ rt.define<ThreadReadStateUpdateResponse>(
+    'ThreadReadStateUpdateResponse',
+    refs,
+    '["o",{"readState":42}]',
   );
 
 /** EXPERIMENTAL - append audio input to thread realtime. */
@@ -999,19 +935,20 @@ export type ThreadRealtimeAppendAudioParams = {
 };
 /** EXPERIMENTAL - append audio input to thread realtime. */
 export const ThreadRealtimeAppendAudioParams: t.Type<ThreadRealtimeAppendAudioParams> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendAudioParams', (n) =>
-    rt.object<ThreadRealtimeAppendAudioParams>(n, {
-      audio: ThreadRealtimeAudioChunk,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeAppendAudioParams>(
+    'ThreadRealtimeAppendAudioParams',
+    refs,
+    '["o",{"audio":44,"threadId":"s"}]',
   );
 
 /** EXPERIMENTAL - response for appending realtime audio input. */
 export type ThreadRealtimeAppendAudioResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for appending realtime audio input. */
 export const ThreadRealtimeAppendAudioResponse: t.Type<ThreadRealtimeAppendAudioResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendAudioResponse', () =>
-    rt.typed<ThreadRealtimeAppendAudioResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadRealtimeAppendAudioResponse>(
+    'ThreadRealtimeAppendAudioResponse',
+    refs,
+    '["r","u"]',
   );
 
 /** EXPERIMENTAL - append speakable text to thread realtime. */
@@ -1021,16 +958,20 @@ export type ThreadRealtimeAppendSpeechParams = {
 };
 /** EXPERIMENTAL - append speakable text to thread realtime. */
 export const ThreadRealtimeAppendSpeechParams: t.Type<ThreadRealtimeAppendSpeechParams> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendSpeechParams', (n) =>
-    rt.object<ThreadRealtimeAppendSpeechParams>(n, { text: rt.string, threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeAppendSpeechParams>(
+    'ThreadRealtimeAppendSpeechParams',
+    refs,
+    '["o",{"text":"s","threadId":"s"}]',
   );
 
 /** EXPERIMENTAL - response for appending realtime speech. */
 export type ThreadRealtimeAppendSpeechResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for appending realtime speech. */
 export const ThreadRealtimeAppendSpeechResponse: t.Type<ThreadRealtimeAppendSpeechResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendSpeechResponse', () =>
-    rt.typed<ThreadRealtimeAppendSpeechResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadRealtimeAppendSpeechResponse>(
+    'ThreadRealtimeAppendSpeechResponse',
+    refs,
+    '["r","u"]',
   );
 
 /** EXPERIMENTAL - append text input to thread realtime. */
@@ -1041,20 +982,20 @@ export type ThreadRealtimeAppendTextParams = {
 };
 /** EXPERIMENTAL - append text input to thread realtime. */
 export const ThreadRealtimeAppendTextParams: t.Type<ThreadRealtimeAppendTextParams> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendTextParams', (n) =>
-    rt.object<ThreadRealtimeAppendTextParams>(
-      n,
-      { text: rt.string, threadId: rt.string },
-      { role: ConversationTextRole },
-    ),
+  /* @__PURE__ */ rt.define<ThreadRealtimeAppendTextParams>(
+    'ThreadRealtimeAppendTextParams',
+    refs,
+    '["o",{"text":"s","threadId":"s"},{"role":6}]',
   );
 
 /** EXPERIMENTAL - response for appending realtime text input. */
 export type ThreadRealtimeAppendTextResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for appending realtime text input. */
 export const ThreadRealtimeAppendTextResponse: t.Type<ThreadRealtimeAppendTextResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeAppendTextResponse', () =>
-    rt.typed<ThreadRealtimeAppendTextResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadRealtimeAppendTextResponse>(
+    'ThreadRealtimeAppendTextResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type ThreadRealtimeListParams = {
@@ -1077,23 +1018,10 @@ export type ThreadRealtimeListParams = {
   toObservedAtMs?: number | null;
 };
 export const ThreadRealtimeListParams: t.Type<ThreadRealtimeListParams> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeListParams', (n) =>
-    rt.object<ThreadRealtimeListParams>(
-      n,
-      { threadId: rt.string },
-      {
-        afterPosition: rt.nullable(rt.integer),
-        cursor: rt.nullable(rt.string),
-        eventId: rt.nullable(rt.string),
-        fromObservedAtMs: rt.nullable(rt.integer),
-        limit: rt.nullable(rt.integer),
-        order: rt.nullable(ThreadRealtimeOrder),
-        requiredThroughPosition: rt.nullable(rt.integer),
-        sessionId: rt.nullable(rt.string),
-        snapshotEnd: rt.nullable(rt.integer),
-        toObservedAtMs: rt.nullable(rt.integer),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ThreadRealtimeListParams>(
+    'ThreadRealtimeListParams',
+    refs,
+    '["o",{"threadId":"s"},{"afterPosition":["?","i"],"cursor":["?","s"],"eventId":["?","s"],"fromObservedAtMs":["?","i"],"limit":["?","i"],"order":["?",48],"requiredThroughPosition":["?","i"],"sessionId":["?","s"],"snapshotEnd":["?","i"],"toObservedAtMs":["?","i"]}]',
   );
 
 export type ThreadRealtimeListResponse = {
@@ -1105,25 +1033,20 @@ export type ThreadRealtimeListResponse = {
   snapshotEnd: number;
 };
 export const ThreadRealtimeListResponse: t.Type<ThreadRealtimeListResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeListResponse', (n) =>
-    rt.object<ThreadRealtimeListResponse>(
-      n,
-      {
-        coverage: ThreadRealtimeCoverage,
-        data: rt.array(ThreadRealtimeEntry),
-        projectedThroughItemIndex: rt.integer,
-        snapshotEnd: rt.integer,
-      },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadRealtimeListResponse>(
+    'ThreadRealtimeListResponse',
+    refs,
+    '["o",{"coverage":45,"data":["a",46],"projectedThroughItemIndex":"i","snapshotEnd":"i"},{"nextCursor":["?","s"]}]',
   );
 
 /** EXPERIMENTAL - list voices supported by thread realtime. */
 export type ThreadRealtimeListVoicesParams = { [key: string]: unknown };
 /** EXPERIMENTAL - list voices supported by thread realtime. */
 export const ThreadRealtimeListVoicesParams: t.Type<ThreadRealtimeListVoicesParams> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeListVoicesParams', () =>
-    rt.typed<ThreadRealtimeListVoicesParams>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadRealtimeListVoicesParams>(
+    'ThreadRealtimeListVoicesParams',
+    refs,
+    '["r","u"]',
   );
 
 /** EXPERIMENTAL - response for listing supported realtime voices. */
@@ -1132,8 +1055,10 @@ export type ThreadRealtimeListVoicesResponse = {
 };
 /** EXPERIMENTAL - response for listing supported realtime voices. */
 export const ThreadRealtimeListVoicesResponse: t.Type<ThreadRealtimeListVoicesResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeListVoicesResponse', (n) =>
-    rt.object<ThreadRealtimeListVoicesResponse>(n, { voices: RealtimeVoicesList }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeListVoicesResponse>(
+    'ThreadRealtimeListVoicesResponse',
+    refs,
+    '["o",{"voices":19}]',
   );
 
 /** EXPERIMENTAL - start a thread-scoped realtime session. */
@@ -1178,40 +1103,20 @@ export type ThreadRealtimeStartParams = {
 };
 /** EXPERIMENTAL - start a thread-scoped realtime session. */
 export const ThreadRealtimeStartParams: t.Type<ThreadRealtimeStartParams> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeStartParams', (n) =>
-    rt.object<ThreadRealtimeStartParams>(
-      n,
-      { outputModality: RealtimeOutputModality, threadId: rt.string },
-      {
-        backendReasoningStatus: rt.boolean,
-        clientManagedHandoffs: rt.nullable(rt.boolean),
-        codexResponseHandoffChannelPrefixes: rt.nullable(rt.record(rt.array(rt.string))),
-        codexResponseHandoffMode: rt.nullable(CodexResponseHandoffMode),
-        codexResponseItemPrefix: rt.nullable(rt.string),
-        codexResponsesAsItems: rt.nullable(rt.boolean),
-        delegationAckFiller: rt.nullable(rt.boolean),
-        flushTranscriptTailOnSessionEnd: rt.nullable(rt.boolean),
-        includeStartupContext: rt.nullable(rt.boolean),
-        initialItems: rt.nullable(rt.array(ThreadRealtimeInitialItem)),
-        model: rt.nullable(rt.string),
-        prompt: rt.nullable(rt.string),
-        realtimeEndInstructions: rt.nullable(rt.string),
-        realtimeSessionId: rt.nullable(rt.string),
-        realtimeStartInstructions: rt.nullable(rt.string),
-        transport: rt.nullable(ThreadRealtimeStartTransport),
-        version: rt.nullable(RealtimeConversationVersion),
-        voice: rt.nullable(RealtimeVoice),
-        voiceSessionId: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ThreadRealtimeStartParams>(
+    'ThreadRealtimeStartParams',
+    refs,
+    '["o",{"outputModality":17,"threadId":"s"},{"backendReasoningStatus":"b","clientManagedHandoffs":["?","b"],"codexResponseHandoffChannelPrefixes":["?",["r",["a","s"]]],"codexResponseHandoffMode":["?",4],"codexResponseItemPrefix":["?","s"],"codexResponsesAsItems":["?","b"],"delegationAckFiller":["?","b"],"flushTranscriptTailOnSessionEnd":["?","b"],"includeStartupContext":["?","b"],"initialItems":["?",["a",47]],"model":["?","s"],"prompt":["?","s"],"realtimeEndInstructions":["?","s"],"realtimeSessionId":["?","s"],"realtimeStartInstructions":["?","s"],"transport":["?",49],"version":["?",16],"voice":["?",18],"voiceSessionId":["?","s"]}]',
   );
 
 /** EXPERIMENTAL - response for starting thread realtime. */
 export type ThreadRealtimeStartResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for starting thread realtime. */
 export const ThreadRealtimeStartResponse: t.Type<ThreadRealtimeStartResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeStartResponse', () =>
-    rt.typed<ThreadRealtimeStartResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadRealtimeStartResponse>(
+    'ThreadRealtimeStartResponse',
+    refs,
+    '["r","u"]',
   );
 
 /** EXPERIMENTAL - stop thread realtime. */
@@ -1220,16 +1125,20 @@ export type ThreadRealtimeStopParams = {
 };
 /** EXPERIMENTAL - stop thread realtime. */
 export const ThreadRealtimeStopParams: t.Type<ThreadRealtimeStopParams> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeStopParams', (n) =>
-    rt.object<ThreadRealtimeStopParams>(n, { threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeStopParams>(
+    'ThreadRealtimeStopParams',
+    refs,
+    '["o",{"threadId":"s"}]',
   );
 
 /** EXPERIMENTAL - response for stopping thread realtime. */
 export type ThreadRealtimeStopResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for stopping thread realtime. */
 export const ThreadRealtimeStopResponse: t.Type<ThreadRealtimeStopResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeStopResponse', () =>
-    rt.typed<ThreadRealtimeStopResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadRealtimeStopResponse>(
+    'ThreadRealtimeStopResponse',
+    refs,
+    '["r","u"]',
   );
 
 /**
@@ -1279,33 +1188,12 @@ export type ThreadResumeParams = {
  *
  * Prefer using thread_id whenever possible.
  */
-export const ThreadResumeParams: t.Type<ThreadResumeParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadResumeParams',
-  (n) =>
-    rt.object<ThreadResumeParams>(
-      n,
-      { threadId: rt.string },
-      {
-        approvalPolicy: rt.nullable(AskForApproval),
-        approvalsReviewer: rt.nullable(ApprovalsReviewer),
-        baseInstructions: rt.nullable(rt.string),
-        config: rt.nullable(rt.record(rt.unknownValue)),
-        cwd: rt.nullable(rt.string),
-        developerInstructions: rt.nullable(rt.string),
-        excludeTurns: rt.boolean,
-        history: rt.nullable(rt.array(ResponseItem)),
-        initialTurnsPage: rt.nullable(ThreadResumeInitialTurnsPageParams),
-        model: rt.nullable(rt.string),
-        modelProvider: rt.nullable(rt.string),
-        path: rt.nullable(rt.string),
-        permissions: rt.nullable(rt.string),
-        personality: rt.nullable(Personality),
-        runtimeWorkspaceRoots: rt.nullable(rt.array(AbsolutePathBuf)),
-        sandbox: rt.nullable(SandboxMode),
-        serviceTier: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadResumeParams: t.Type<ThreadResumeParams> =
+  /* @__PURE__ */ rt.define<ThreadResumeParams>(
+    'ThreadResumeParams',
+    refs,
+    '["o",{"threadId":"s"},{"approvalPolicy":["?",3],"approvalsReviewer":["?",2],"baseInstructions":["?","s"],"config":["?",["r","u"]],"cwd":["?","s"],"developerInstructions":["?","s"],"excludeTurns":"b","history":["?",["a",23]],"initialTurnsPage":["?",50],"model":["?","s"],"modelProvider":["?","s"],"path":["?","s"],"permissions":["?","s"],"personality":["?",14],"runtimeWorkspaceRoots":["?",["a",0]],"sandbox":["?",24],"serviceTier":["?","s"]}]',
+  );
 
 export type ThreadResumeResponse = {
   /** Named or implicit built-in profile that produced the active permissions, when known. */
@@ -1346,35 +1234,12 @@ export type ThreadResumeResponse = {
    */
   turnsBackwardsCursor?: string | null;
 };
-export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadResumeResponse',
-  (n) =>
-    rt.object<ThreadResumeResponse>(
-      n,
-      {
-        approvalPolicy: AskForApproval,
-        approvalsReviewer: ApprovalsReviewer,
-        cwd: AbsolutePathBuf,
-        model: rt.string,
-        modelProvider: rt.string,
-        sandbox: SandboxPolicy,
-        thread: Thread,
-      },
-      {
-        activePermissionProfile: rt.nullable(ActivePermissionProfile),
-        collaborationMode: rt.nullable(CollaborationMode),
-        disabledPluginIds: rt.array(rt.string),
-        initialTurnsPage: rt.nullable(TurnsPage),
-        instructionSources: rt.array(LegacyAppPathString),
-        itemsBackwardsCursor: rt.nullable(rt.string),
-        multiAgentMode: MultiAgentMode,
-        reasoningEffort: rt.nullable(ReasoningEffort),
-        runtimeWorkspaceRoots: rt.array(AbsolutePathBuf),
-        serviceTier: rt.nullable(rt.string),
-        turnsBackwardsCursor: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadResumeResponse: t.Type<ThreadResumeResponse> =
+  /* @__PURE__ */ rt.define<ThreadResumeResponse>(
+    'ThreadResumeResponse',
+    refs,
+    '["o",{"approvalPolicy":3,"approvalsReviewer":2,"cwd":0,"model":"s","modelProvider":"s","sandbox":25,"thread":29},{"activePermissionProfile":["?",1],"collaborationMode":["?",5],"disabledPluginIds":["a","s"],"initialTurnsPage":["?",65],"instructionSources":["a",12],"itemsBackwardsCursor":["?","s"],"multiAgentMode":13,"reasoningEffort":["?",20],"runtimeWorkspaceRoots":["a",0],"serviceTier":["?","s"],"turnsBackwardsCursor":["?","s"]}]',
+  );
 
 export type ThreadRevertResponse = {
   /**
@@ -1392,31 +1257,29 @@ export type ThreadRevertResponse = {
    */
   turnsBackwardsCursor?: string | null;
 };
-export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadRevertResponse',
-  (n) =>
-    rt.object<ThreadRevertResponse>(
-      n,
-      { thread: Thread },
-      {
-        itemsBackwardsCursor: rt.nullable(rt.string),
-        turnsBackwardsCursor: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadRevertResponse: t.Type<ThreadRevertResponse> =
+  /* @__PURE__ */ rt.define<ThreadRevertResponse>(
+    'ThreadRevertResponse',
+    refs,
+    '["o",{"thread":29},{"itemsBackwardsCursor":["?","s"],"turnsBackwardsCursor":["?","s"]}]',
+  );
 
 export type ThreadSampleCancelParams = {
   requestId: RequestId;
 };
 export const ThreadSampleCancelParams: t.Type<ThreadSampleCancelParams> =
-  /* @__PURE__ */ rt.deferred('ThreadSampleCancelParams', (n) =>
-    rt.object<ThreadSampleCancelParams>(n, { requestId: RequestId }),
+  /* @__PURE__ */ rt.define<ThreadSampleCancelParams>(
+    'ThreadSampleCancelParams',
+    refs,
+    '["o",{"requestId":22}]',
   );
 
 export type ThreadSampleCancelResponse = { [key: string]: unknown };
 export const ThreadSampleCancelResponse: t.Type<ThreadSampleCancelResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadSampleCancelResponse', () =>
-    rt.typed<ThreadSampleCancelResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadSampleCancelResponse>(
+    'ThreadSampleCancelResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type ThreadSampleParams = {
@@ -1437,23 +1300,12 @@ export type ThreadSampleParams = {
   threadSource?: ThreadSource | null;
   turnTrigger?: string | null;
 };
-export const ThreadSampleParams: t.Type<ThreadSampleParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadSampleParams',
-  (n) =>
-    rt.object<ThreadSampleParams>(
-      n,
-      { expectedTurnId: rt.string, prompt: rt.string, threadId: rt.string },
-      {
-        allowInProgressTurn: rt.boolean,
-        disableMcp: rt.boolean,
-        effort: rt.nullable(ReasoningEffort),
-        interruptOnCancel: rt.nullable(rt.boolean),
-        responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
-        threadSource: rt.nullable(ThreadSource),
-        turnTrigger: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadSampleParams: t.Type<ThreadSampleParams> =
+  /* @__PURE__ */ rt.define<ThreadSampleParams>(
+    'ThreadSampleParams',
+    refs,
+    '["o",{"expectedTurnId":"s","prompt":"s","threadId":"s"},{"allowInProgressTurn":"b","disableMcp":"b","effort":["?",20],"interruptOnCancel":["?","b"],"responsesapiClientMetadata":["?",["r","s"]],"threadSource":["?",58],"turnTrigger":["?","s"]}]',
+  );
 
 export type ThreadSampleResponse = {
   cachedInputTokens?: number | null;
@@ -1464,20 +1316,12 @@ export type ThreadSampleResponse = {
   /** Assistant text from the response, or null if it attempted a tool call or completed without text. */
   text?: string | null;
 };
-export const ThreadSampleResponse: t.Type<ThreadSampleResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadSampleResponse',
-  (n) =>
-    rt.object<ThreadSampleResponse>(
-      n,
-      { responseId: rt.string, sourceTurnId: rt.string },
-      {
-        cachedInputTokens: rt.nullable(rt.integer),
-        inputTokens: rt.nullable(rt.integer),
-        outputTokens: rt.nullable(rt.integer),
-        text: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadSampleResponse: t.Type<ThreadSampleResponse> =
+  /* @__PURE__ */ rt.define<ThreadSampleResponse>(
+    'ThreadSampleResponse',
+    refs,
+    '["o",{"responseId":"s","sourceTurnId":"s"},{"cachedInputTokens":["?","i"],"inputTokens":["?","i"],"outputTokens":["?","i"],"text":["?","s"]}]',
+  );
 
 /** Request cancellation on the same connection. `thread/search/cancel` targets only `thread/search`; `thread/search/stream/cancel` targets only `thread/search/stream`. Cancellation is idempotent: the cancel response acknowledges the request, and an interrupted search completes with an error after its subprocess is stopped and reaped. If completion races cancellation, the original search may still succeed. An already-completed search is unaffected. */
 export type ThreadSearchCancelParams = {
@@ -1485,14 +1329,18 @@ export type ThreadSearchCancelParams = {
 };
 /** Request cancellation on the same connection. `thread/search/cancel` targets only `thread/search`; `thread/search/stream/cancel` targets only `thread/search/stream`. Cancellation is idempotent: the cancel response acknowledges the request, and an interrupted search completes with an error after its subprocess is stopped and reaped. If completion races cancellation, the original search may still succeed. An already-completed search is unaffected. */
 export const ThreadSearchCancelParams: t.Type<ThreadSearchCancelParams> =
-  /* @__PURE__ */ rt.deferred('ThreadSearchCancelParams', (n) =>
-    rt.object<ThreadSearchCancelParams>(n, { requestId: RequestId }),
+  /* @__PURE__ */ rt.define<ThreadSearchCancelParams>(
+    'ThreadSearchCancelParams',
+    refs,
+    '["o",{"requestId":22}]',
   );
 
 export type ThreadSearchCancelResponse = { [key: string]: unknown };
 export const ThreadSearchCancelResponse: t.Type<ThreadSearchCancelResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadSearchCancelResponse', () =>
-    rt.typed<ThreadSearchCancelResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadSearchCancelResponse>(
+    'ThreadSearchCancelResponse',
+    refs,
+    '["r","u"]',
   );
 
 /** One visible message occurrence returned by [`ThreadSearchOccurrencesResponse`]. */
@@ -1506,17 +1354,12 @@ export type ThreadSearchOccurrence = {
   turnId: string;
 };
 /** One visible message occurrence returned by [`ThreadSearchOccurrencesResponse`]. */
-export const ThreadSearchOccurrence: t.Type<ThreadSearchOccurrence> = /* @__PURE__ */ rt.deferred(
-  'ThreadSearchOccurrence',
-  (n) =>
-    rt.object<ThreadSearchOccurrence>(n, {
-      itemId: rt.string,
-      snippet: rt.string,
-      snippetMatchRange: ThreadSearchTextRange,
-      turnCursor: rt.string,
-      turnId: rt.string,
-    }),
-);
+export const ThreadSearchOccurrence: t.Type<ThreadSearchOccurrence> =
+  /* @__PURE__ */ rt.define<ThreadSearchOccurrence>(
+    'ThreadSearchOccurrence',
+    refs,
+    '["o",{"itemId":"s","snippet":"s","snippetMatchRange":54,"turnCursor":"s","turnId":"s"}]',
+  );
 
 /** Parameters for searching visible message occurrences within one paginated thread. */
 export type ThreadSearchOccurrencesParams = {
@@ -1530,12 +1373,10 @@ export type ThreadSearchOccurrencesParams = {
 };
 /** Parameters for searching visible message occurrences within one paginated thread. */
 export const ThreadSearchOccurrencesParams: t.Type<ThreadSearchOccurrencesParams> =
-  /* @__PURE__ */ rt.deferred('ThreadSearchOccurrencesParams', (n) =>
-    rt.object<ThreadSearchOccurrencesParams>(
-      n,
-      { searchTerm: rt.string, threadId: rt.string },
-      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadSearchOccurrencesParams>(
+    'ThreadSearchOccurrencesParams',
+    refs,
+    '["o",{"searchTerm":"s","threadId":"s"},{"cursor":["?","s"],"limit":["?","i"]}]',
   );
 
 export type ThreadSearchOccurrencesResponse = {
@@ -1545,12 +1386,10 @@ export type ThreadSearchOccurrencesResponse = {
   nextCursor?: string | null;
 };
 export const ThreadSearchOccurrencesResponse: t.Type<ThreadSearchOccurrencesResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadSearchOccurrencesResponse', (n) =>
-    rt.object<ThreadSearchOccurrencesResponse>(
-      n,
-      { data: rt.array(ThreadSearchOccurrence) },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadSearchOccurrencesResponse>(
+    'ThreadSearchOccurrencesResponse',
+    refs,
+    '["o",{"data":["a",51]},{"nextCursor":["?","s"]}]',
   );
 
 export type ThreadSearchParams = {
@@ -1573,24 +1412,12 @@ export type ThreadSearchParams = {
   /** Optional source filter; when set, only sessions from these source kinds are returned. When omitted or empty, defaults to interactive sources. */
   sourceKinds?: Array<ThreadSourceKind> | null;
 };
-export const ThreadSearchParams: t.Type<ThreadSearchParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadSearchParams',
-  (n) =>
-    rt.object<ThreadSearchParams>(
-      n,
-      { searchTerm: rt.string },
-      {
-        archived: rt.nullable(rt.boolean),
-        currentAccountOnly: rt.boolean,
-        cursor: rt.nullable(rt.string),
-        includeAttachedThreads: rt.boolean,
-        limit: rt.nullable(rt.integer),
-        sortDirection: rt.nullable(SortDirection),
-        sortKey: rt.nullable(ThreadSearchSortKey),
-        sourceKinds: rt.nullable(rt.array(ThreadSourceKind)),
-      },
-    ),
-);
+export const ThreadSearchParams: t.Type<ThreadSearchParams> =
+  /* @__PURE__ */ rt.define<ThreadSearchParams>(
+    'ThreadSearchParams',
+    refs,
+    '["o",{"searchTerm":"s"},{"archived":["?","b"],"currentAccountOnly":"b","cursor":["?","s"],"includeAttachedThreads":"b","limit":["?","i"],"sortDirection":["?",28],"sortKey":["?",53],"sourceKinds":["?",["a",59]]}]',
+  );
 
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export type ThreadSearchPartialNotification = {
@@ -1599,11 +1426,10 @@ export type ThreadSearchPartialNotification = {
 };
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export const ThreadSearchPartialNotification: t.Type<ThreadSearchPartialNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadSearchPartialNotification', (n) =>
-    rt.object<ThreadSearchPartialNotification>(n, {
-      data: rt.array(ThreadSearchResult),
-      requestId: RequestId,
-    }),
+  /* @__PURE__ */ rt.define<ThreadSearchPartialNotification>(
+    'ThreadSearchPartialNotification',
+    refs,
+    '["o",{"data":["a",52],"requestId":22}]',
   );
 
 export type ThreadSearchResponse = {
@@ -1613,24 +1439,23 @@ export type ThreadSearchResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ThreadSearchResponse: t.Type<ThreadSearchResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadSearchResponse',
-  (n) =>
-    rt.object<ThreadSearchResponse>(
-      n,
-      { data: rt.array(ThreadSearchResult) },
-      { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
-    ),
-);
+export const ThreadSearchResponse: t.Type<ThreadSearchResponse> =
+  /* @__PURE__ */ rt.define<ThreadSearchResponse>(
+    'ThreadSearchResponse',
+    refs,
+    '["o",{"data":["a",52]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"]}]',
+  );
 
 export type ThreadSearchResult = {
   snippet: string;
   thread: Thread;
 };
-export const ThreadSearchResult: t.Type<ThreadSearchResult> = /* @__PURE__ */ rt.deferred(
-  'ThreadSearchResult',
-  (n) => rt.object<ThreadSearchResult>(n, { snippet: rt.string, thread: Thread }),
-);
+export const ThreadSearchResult: t.Type<ThreadSearchResult> =
+  /* @__PURE__ */ rt.define<ThreadSearchResult>(
+    'ThreadSearchResult',
+    refs,
+    '["o",{"snippet":"s","thread":29}]',
+  );
 
 /** UTF-16 code-unit range within `snippet`. */
 export type ThreadSearchTextRange = {
@@ -1640,10 +1465,12 @@ export type ThreadSearchTextRange = {
   start: number;
 };
 /** UTF-16 code-unit range within `snippet`. */
-export const ThreadSearchTextRange: t.Type<ThreadSearchTextRange> = /* @__PURE__ */ rt.deferred(
-  'ThreadSearchTextRange',
-  (n) => rt.object<ThreadSearchTextRange>(n, { end: rt.integer, start: rt.integer }),
-);
+export const ThreadSearchTextRange: t.Type<ThreadSearchTextRange> =
+  /* @__PURE__ */ rt.define<ThreadSearchTextRange>(
+    'ThreadSearchTextRange',
+    refs,
+    '["o",{"end":"i","start":"i"}]',
+  );
 
 export type ThreadSettings = {
   activePermissionProfile?: ActivePermissionProfile | null;
@@ -1666,31 +1493,10 @@ export type ThreadSettings = {
   serviceTier?: string | null;
   summary?: ReasoningSummary | null;
 };
-export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.deferred(
+export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.define<ThreadSettings>(
   'ThreadSettings',
-  (n) =>
-    rt.object<ThreadSettings>(
-      n,
-      {
-        approvalPolicy: AskForApproval,
-        approvalsReviewer: ApprovalsReviewer,
-        collaborationMode: CollaborationMode,
-        cwd: AbsolutePathBuf,
-        model: rt.string,
-        modelProvider: rt.string,
-        sandboxPolicy: SandboxPolicy,
-      },
-      {
-        activePermissionProfile: rt.nullable(ActivePermissionProfile),
-        disabledPluginIds: rt.array(rt.string),
-        effort: rt.nullable(ReasoningEffort),
-        environments: rt.nullable(rt.array(ThreadEnvironment)),
-        multiAgentMode: MultiAgentMode,
-        personality: rt.nullable(Personality),
-        serviceTier: rt.nullable(rt.string),
-        summary: rt.nullable(ReasoningSummary),
-      },
-    ),
+  refs,
+  '["o",{"approvalPolicy":3,"approvalsReviewer":2,"collaborationMode":5,"cwd":0,"model":"s","modelProvider":"s","sandboxPolicy":25},{"activePermissionProfile":["?",1],"disabledPluginIds":["a","s"],"effort":["?",20],"environments":["?",["a",31]],"multiAgentMode":13,"personality":["?",14],"serviceTier":["?","s"],"summary":["?",21]}]',
 );
 
 export type ThreadSettingsUpdateParams = {
@@ -1729,33 +1535,18 @@ export type ThreadSettingsUpdateParams = {
   threadId: string;
 };
 export const ThreadSettingsUpdateParams: t.Type<ThreadSettingsUpdateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdateParams', (n) =>
-    rt.object<ThreadSettingsUpdateParams>(
-      n,
-      { threadId: rt.string },
-      {
-        approvalPolicy: rt.nullable(AskForApproval),
-        approvalsReviewer: rt.nullable(ApprovalsReviewer),
-        collaborationMode: rt.nullable(CollaborationMode),
-        cwd: rt.nullable(rt.string),
-        disabledPluginIds: rt.nullable(rt.array(rt.string)),
-        effort: rt.nullable(ReasoningEffort),
-        environments: rt.nullable(rt.array(TurnEnvironmentParams)),
-        model: rt.nullable(rt.string),
-        multiAgentMode: rt.nullable(MultiAgentMode),
-        permissions: rt.nullable(rt.string),
-        personality: rt.nullable(Personality),
-        sandboxPolicy: rt.nullable(SandboxPolicy),
-        serviceTier: rt.nullable(rt.string),
-        summary: rt.nullable(ReasoningSummary),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ThreadSettingsUpdateParams>(
+    'ThreadSettingsUpdateParams',
+    refs,
+    '["o",{"threadId":"s"},{"approvalPolicy":["?",3],"approvalsReviewer":["?",2],"collaborationMode":["?",5],"cwd":["?","s"],"disabledPluginIds":["?",["a","s"]],"effort":["?",20],"environments":["?",["a",64]],"model":["?","s"],"multiAgentMode":["?",13],"permissions":["?","s"],"personality":["?",14],"sandboxPolicy":["?",25],"serviceTier":["?","s"],"summary":["?",21]}]',
   );
 
 export type ThreadSettingsUpdateResponse = { [key: string]: unknown };
 export const ThreadSettingsUpdateResponse: t.Type<ThreadSettingsUpdateResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdateResponse', () =>
-    rt.typed<ThreadSettingsUpdateResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadSettingsUpdateResponse>(
+    'ThreadSettingsUpdateResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type ThreadSettingsUpdatedNotification = {
@@ -1763,11 +1554,10 @@ export type ThreadSettingsUpdatedNotification = {
   threadSettings: ThreadSettings;
 };
 export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdatedNotification', (n) =>
-    rt.object<ThreadSettingsUpdatedNotification>(n, {
-      threadId: rt.string,
-      threadSettings: ThreadSettings,
-    }),
+  /* @__PURE__ */ rt.define<ThreadSettingsUpdatedNotification>(
+    'ThreadSettingsUpdatedNotification',
+    refs,
+    '["o",{"threadId":"s","threadSettings":56}]',
   );
 
 export type ThreadStartParams = {
@@ -1817,43 +1607,12 @@ export type ThreadStartParams = {
   /** Optional client-supplied analytics source classification for this thread. */
   threadSource?: ThreadSource | null;
 };
-export const ThreadStartParams: t.Type<ThreadStartParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadStartParams',
-  (n) =>
-    rt.object<ThreadStartParams>(
-      n,
-      {},
-      {
-        allowProviderModelFallback: rt.boolean,
-        approvalPolicy: rt.nullable(AskForApproval),
-        approvalsReviewer: rt.nullable(ApprovalsReviewer),
-        baseInstructions: rt.nullable(rt.string),
-        config: rt.nullable(rt.record(rt.unknownValue)),
-        cwd: rt.nullable(rt.string),
-        daybreakEnabled: rt.nullable(rt.boolean),
-        developerInstructions: rt.nullable(rt.string),
-        dynamicTools: rt.nullable(rt.array(DynamicToolSpec)),
-        environments: rt.nullable(rt.array(TurnEnvironmentParams)),
-        ephemeral: rt.nullable(rt.boolean),
-        experimentalRawEvents: rt.boolean,
-        historyMode: rt.nullable(ThreadHistoryMode),
-        mockExperimentalField: rt.nullable(rt.string),
-        model: rt.nullable(rt.string),
-        modelProvider: rt.nullable(rt.string),
-        multiAgentMode: rt.nullable(MultiAgentMode),
-        permissions: rt.nullable(rt.string),
-        personality: rt.nullable(Personality),
-        projectId: rt.nullable(rt.string),
-        runtimeWorkspaceRoots: rt.nullable(rt.array(AbsolutePathBuf)),
-        sandbox: rt.nullable(SandboxMode),
-        selectedCapabilityRoots: rt.nullable(rt.array(SelectedCapabilityRoot)),
-        serviceName: rt.nullable(rt.string),
-        serviceTier: rt.nullable(rt.string),
-        sessionStartSource: rt.nullable(ThreadStartSource),
-        threadSource: rt.nullable(ThreadSource),
-      },
-    ),
-);
+export const ThreadStartParams: t.Type<ThreadStartParams> =
+  /* @__PURE__ */ rt.define<ThreadStartParams>(
+    'ThreadStartParams',
+    refs,
+    '["o",{},{"allowProviderModelFallback":"b","approvalPolicy":["?",3],"approvalsReviewer":["?",2],"baseInstructions":["?","s"],"config":["?",["r","u"]],"cwd":["?","s"],"daybreakEnabled":["?","b"],"developerInstructions":["?","s"],"dynamicTools":["?",["a",7]],"environments":["?",["a",64]],"ephemeral":["?","b"],"experimentalRawEvents":"b","historyMode":["?",34],"mockExperimentalField":["?","s"],"model":["?","s"],"modelProvider":["?","s"],"multiAgentMode":["?",13],"permissions":["?","s"],"personality":["?",14],"projectId":["?","s"],"runtimeWorkspaceRoots":["?",["a",0]],"sandbox":["?",24],"selectedCapabilityRoots":["?",["a",26]],"serviceName":["?","s"],"serviceTier":["?","s"],"sessionStartSource":["?",60],"threadSource":["?",58]}]',
+  );
 
 export type ThreadStartResponse = {
   /** Named or implicit built-in profile that produced the active permissions, when known. */
@@ -1878,38 +1637,21 @@ export type ThreadStartResponse = {
   serviceTier?: string | null;
   thread: Thread;
 };
-export const ThreadStartResponse: t.Type<ThreadStartResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadStartResponse',
-  (n) =>
-    rt.object<ThreadStartResponse>(
-      n,
-      {
-        approvalPolicy: AskForApproval,
-        approvalsReviewer: ApprovalsReviewer,
-        cwd: AbsolutePathBuf,
-        model: rt.string,
-        modelProvider: rt.string,
-        sandbox: SandboxPolicy,
-        thread: Thread,
-      },
-      {
-        activePermissionProfile: rt.nullable(ActivePermissionProfile),
-        disabledPluginIds: rt.array(rt.string),
-        instructionSources: rt.array(LegacyAppPathString),
-        multiAgentMode: MultiAgentMode,
-        reasoningEffort: rt.nullable(ReasoningEffort),
-        runtimeWorkspaceRoots: rt.array(AbsolutePathBuf),
-        serviceTier: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadStartResponse: t.Type<ThreadStartResponse> =
+  /* @__PURE__ */ rt.define<ThreadStartResponse>(
+    'ThreadStartResponse',
+    refs,
+    '["o",{"approvalPolicy":3,"approvalsReviewer":2,"cwd":0,"model":"s","modelProvider":"s","sandbox":25,"thread":29},{"activePermissionProfile":["?",1],"disabledPluginIds":["a","s"],"instructionSources":["a",12],"multiAgentMode":13,"reasoningEffort":["?",20],"runtimeWorkspaceRoots":["a",0],"serviceTier":["?","s"]}]',
+  );
 
 export type ThreadStartedNotification = {
   thread: Thread;
 };
 export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadStartedNotification', (n) =>
-    rt.object<ThreadStartedNotification>(n, { thread: Thread }),
+  /* @__PURE__ */ rt.define<ThreadStartedNotification>(
+    'ThreadStartedNotification',
+    refs,
+    '["o",{"thread":29}]',
   );
 
 /** EXPERIMENTAL - list ordinary and realtime thread history in rollout order. */
@@ -1920,12 +1662,10 @@ export type ThreadTimelineListParams = {
 };
 /** EXPERIMENTAL - list ordinary and realtime thread history in rollout order. */
 export const ThreadTimelineListParams: t.Type<ThreadTimelineListParams> =
-  /* @__PURE__ */ rt.deferred('ThreadTimelineListParams', (n) =>
-    rt.object<ThreadTimelineListParams>(
-      n,
-      { threadId: rt.string },
-      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadTimelineListParams>(
+    'ThreadTimelineListParams',
+    refs,
+    '["o",{"threadId":"s"},{"cursor":["?","s"],"limit":["?","i"]}]',
   );
 
 /** EXPERIMENTAL - a bounded timeline page with its resolved opening voice state. */
@@ -1936,21 +1676,18 @@ export type ThreadTimelineListResponse = {
 };
 /** EXPERIMENTAL - a bounded timeline page with its resolved opening voice state. */
 export const ThreadTimelineListResponse: t.Type<ThreadTimelineListResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadTimelineListResponse', (n) =>
-    rt.object<ThreadTimelineListResponse>(
-      n,
-      { data: rt.array(ThreadTimelineEntry) },
-      {
-        activeRealtimeSessionAtPageStart: rt.nullable(rt.string),
-        nextCursor: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ThreadTimelineListResponse>(
+    'ThreadTimelineListResponse',
+    refs,
+    '["o",{"data":["a",62]},{"activeRealtimeSessionAtPageStart":["?","s"],"nextCursor":["?","s"]}]',
   );
 
 export type ThreadUnarchiveResponse = {
   thread: Thread;
 };
-export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadUnarchiveResponse',
-  (n) => rt.object<ThreadUnarchiveResponse>(n, { thread: Thread }),
-);
+export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> =
+  /* @__PURE__ */ rt.define<ThreadUnarchiveResponse>(
+    'ThreadUnarchiveResponse',
+    refs,
+    '["o",{"thread":29}]',
+  );

@@ -23,6 +23,24 @@ import { CyberAccessProgram } from '../../stable/v2/model.js';
 import { CollaborationMode } from '../../stable/v2/thread.js';
 import { TurnEnvironmentParams, TurnToolOutput } from '../../stable/v2/turn.js';
 
+const refs: rt.Refs = () => [
+  AbsolutePathBuf,
+  AdditionalContextEntry,
+  ApprovalsReviewer,
+  AskForApproval,
+  CollaborationMode,
+  CyberAccessProgram,
+  MultiAgentMode,
+  Personality,
+  ReasoningEffort,
+  ReasoningSummary,
+  SandboxPolicy,
+  TurnEnvironmentParams,
+  TurnSettingsUpdateStatus,
+  TurnToolOutput,
+  UserInput,
+];
+
 /** Experimental settings changes for one running turn, not future turns. Unsupported fields are rejected rather than silently ignored. Any live task kind may accept publication. Child sessions and consumers of frozen initial settings are unchanged. */
 export type TurnSettingsUpdateParams = {
   /** Changes the active turn's reviewer without changing future thread settings. Already captured steps and pending approvals retain their original reviewer. */
@@ -42,33 +60,28 @@ export type TurnSettingsUpdateParams = {
 };
 /** Experimental settings changes for one running turn, not future turns. Unsupported fields are rejected rather than silently ignored. Any live task kind may accept publication. Child sessions and consumers of frozen initial settings are unchanged. */
 export const TurnSettingsUpdateParams: t.Type<TurnSettingsUpdateParams> =
-  /* @__PURE__ */ rt.deferred('TurnSettingsUpdateParams', (n) =>
-    rt.object<TurnSettingsUpdateParams>(
-      n,
-      { threadId: rt.string, turnId: rt.string },
-      {
-        approvalsReviewer: rt.nullable(ApprovalsReviewer),
-        effort: rt.nullable(ReasoningEffort),
-        environments: rt.nullable(rt.array(TurnEnvironmentParams)),
-        model: rt.nullable(rt.string),
-        serviceTier: rt.nullable(rt.string),
-        summary: rt.nullable(ReasoningSummary),
-      },
-    ),
+  /* @__PURE__ */ rt.define<TurnSettingsUpdateParams>(
+    'TurnSettingsUpdateParams',
+    refs,
+    '["o",{"threadId":"s","turnId":"s"},{"approvalsReviewer":["?",2],"effort":["?",8],"environments":["?",["a",11]],"model":["?","s"],"serviceTier":["?","s"],"summary":["?",9]}]',
   );
 
 export type TurnSettingsUpdateResponse = {
   status: TurnSettingsUpdateStatus;
 };
 export const TurnSettingsUpdateResponse: t.Type<TurnSettingsUpdateResponse> =
-  /* @__PURE__ */ rt.deferred('TurnSettingsUpdateResponse', (n) =>
-    rt.object<TurnSettingsUpdateResponse>(n, { status: TurnSettingsUpdateStatus }),
+  /* @__PURE__ */ rt.define<TurnSettingsUpdateResponse>(
+    'TurnSettingsUpdateResponse',
+    refs,
+    '["o",{"status":12}]',
   );
 
 export type TurnSettingsUpdateStatus = 'applied' | 'targetUnavailable';
 export const TurnSettingsUpdateStatus: t.Type<TurnSettingsUpdateStatus> =
-  /* @__PURE__ */ rt.deferred('TurnSettingsUpdateStatus', (n) =>
-    rt.enumeration<TurnSettingsUpdateStatus>(n, ['applied', 'targetUnavailable']),
+  /* @__PURE__ */ rt.define<TurnSettingsUpdateStatus>(
+    'TurnSettingsUpdateStatus',
+    refs,
+    '["e",["applied","targetUnavailable"]]',
   );
 
 export type TurnStartParams = {
@@ -147,41 +160,10 @@ export type TurnStartParams = {
   /** Optional source classification for the caller that starts this turn. Ignored when this request steers an already-active turn. */
   turnTrigger?: string | null;
 };
-export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.deferred(
+export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.define<TurnStartParams>(
   'TurnStartParams',
-  (n) =>
-    rt.object<TurnStartParams>(
-      n,
-      { input: rt.array(UserInput), threadId: rt.string },
-      {
-        additionalContext: rt.nullable(rt.record(AdditionalContextEntry)),
-        approvalPolicy: rt.nullable(AskForApproval),
-        approvalsReviewer: rt.nullable(ApprovalsReviewer),
-        clientUserMessageId: rt.nullable(rt.string),
-        collaborationMode: rt.nullable(CollaborationMode),
-        cwd: rt.nullable(rt.string),
-        cyberAccessProgram: rt.nullable(CyberAccessProgram),
-        disabledPluginIds: rt.nullable(rt.array(rt.string)),
-        effort: rt.nullable(ReasoningEffort),
-        environments: rt.nullable(rt.array(TurnEnvironmentParams)),
-        model: rt.nullable(rt.string),
-        multiAgentMode: rt.nullable(MultiAgentMode),
-        outputSchema: rt.unknownValue,
-        parentTurnId: rt.nullable(rt.string),
-        permissions: rt.nullable(rt.string),
-        personality: rt.nullable(Personality),
-        responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
-        responsesapiClientMetadataPatch: rt.nullable(rt.record(rt.string)),
-        rootTurnId: rt.nullable(rt.string),
-        runtimeWorkspaceRoots: rt.nullable(rt.array(AbsolutePathBuf)),
-        sandboxPolicy: rt.nullable(SandboxPolicy),
-        serviceTier: rt.nullable(rt.string),
-        serviceTierForTurn: rt.nullable(rt.string),
-        summary: rt.nullable(ReasoningSummary),
-        toolOutput: rt.nullable(TurnToolOutput),
-        turnTrigger: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{"input":["a",14],"threadId":"s"},{"additionalContext":["?",["r",1]],"approvalPolicy":["?",3],"approvalsReviewer":["?",2],"clientUserMessageId":["?","s"],"collaborationMode":["?",4],"cwd":["?","s"],"cyberAccessProgram":["?",5],"disabledPluginIds":["?",["a","s"]],"effort":["?",8],"environments":["?",["a",11]],"model":["?","s"],"multiAgentMode":["?",6],"outputSchema":"u","parentTurnId":["?","s"],"permissions":["?","s"],"personality":["?",7],"responsesapiClientMetadata":["?",["r","s"]],"responsesapiClientMetadataPatch":["?",["r","s"]],"rootTurnId":["?","s"],"runtimeWorkspaceRoots":["?",["a",0]],"sandboxPolicy":["?",10],"serviceTier":["?","s"],"serviceTierForTurn":["?","s"],"summary":["?",9],"toolOutput":["?",13],"turnTrigger":["?","s"]}]',
 );
 
 export type TurnSteerParams = {
@@ -203,17 +185,8 @@ export type TurnSteerParams = {
   responsesapiClientMetadataPatch?: { [key: string]: string } | null;
   threadId: string;
 };
-export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.deferred(
+export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.define<TurnSteerParams>(
   'TurnSteerParams',
-  (n) =>
-    rt.object<TurnSteerParams>(
-      n,
-      { expectedTurnId: rt.string, input: rt.array(UserInput), threadId: rt.string },
-      {
-        additionalContext: rt.nullable(rt.record(AdditionalContextEntry)),
-        clientUserMessageId: rt.nullable(rt.string),
-        responsesapiClientMetadata: rt.nullable(rt.record(rt.string)),
-        responsesapiClientMetadataPatch: rt.nullable(rt.record(rt.string)),
-      },
-    ),
+  refs,
+  '["o",{"expectedTurnId":"s","input":["a",14],"threadId":"s"},{"additionalContext":["?",["r",1]],"clientUserMessageId":["?","s"],"responsesapiClientMetadata":["?",["r","s"]],"responsesapiClientMetadataPatch":["?",["r","s"]]}]',
 );

@@ -9,16 +9,30 @@ import * as rt from '../../runtime/index.js';
 
 import { RequestId } from '../../stable/shared/common.js';
 
+const refs: rt.Refs = () => [
+  CancelledUserVerificationErrorDetails,
+  FailedUserVerificationErrorDetails,
+  InvalidRequestUserVerificationErrorDetails,
+  RequestId,
+  UnavailableUserVerificationErrorDetails,
+  UserVerificationBiometricType,
+  UserVerificationCancellationReason,
+  UserVerificationErrorDetails,
+  UserVerificationFailureReason,
+  UserVerificationInvalidRequestReason,
+  UserVerificationProof,
+  UserVerificationUnavailableReason,
+];
+
 export type CancelledUserVerificationErrorDetails = {
   reason: UserVerificationCancellationReason;
   type: 'cancelled';
 };
 export const CancelledUserVerificationErrorDetails: t.Type<CancelledUserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.deferred('CancelledUserVerificationErrorDetails', (n) =>
-    rt.object<CancelledUserVerificationErrorDetails>(n, {
-      reason: UserVerificationCancellationReason,
-      type: rt.literal('cancelled'),
-    }),
+  /* @__PURE__ */ rt.define<CancelledUserVerificationErrorDetails>(
+    'CancelledUserVerificationErrorDetails',
+    refs,
+    '["o",{"reason":6,"type":["l","cancelled"]}]',
   );
 
 export type FailedUserVerificationErrorDetails = {
@@ -26,11 +40,10 @@ export type FailedUserVerificationErrorDetails = {
   type: 'failed';
 };
 export const FailedUserVerificationErrorDetails: t.Type<FailedUserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.deferred('FailedUserVerificationErrorDetails', (n) =>
-    rt.object<FailedUserVerificationErrorDetails>(n, {
-      reason: UserVerificationFailureReason,
-      type: rt.literal('failed'),
-    }),
+  /* @__PURE__ */ rt.define<FailedUserVerificationErrorDetails>(
+    'FailedUserVerificationErrorDetails',
+    refs,
+    '["o",{"reason":8,"type":["l","failed"]}]',
   );
 
 export type InvalidRequestUserVerificationErrorDetails = {
@@ -38,11 +51,10 @@ export type InvalidRequestUserVerificationErrorDetails = {
   type: 'invalidRequest';
 };
 export const InvalidRequestUserVerificationErrorDetails: t.Type<InvalidRequestUserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.deferred('InvalidRequestUserVerificationErrorDetails', (n) =>
-    rt.object<InvalidRequestUserVerificationErrorDetails>(n, {
-      reason: UserVerificationInvalidRequestReason,
-      type: rt.literal('invalidRequest'),
-    }),
+  /* @__PURE__ */ rt.define<InvalidRequestUserVerificationErrorDetails>(
+    'InvalidRequestUserVerificationErrorDetails',
+    refs,
+    '["o",{"reason":9,"type":["l","invalidRequest"]}]',
   );
 
 export type UnavailableUserVerificationErrorDetails = {
@@ -50,17 +62,18 @@ export type UnavailableUserVerificationErrorDetails = {
   type: 'unavailable';
 };
 export const UnavailableUserVerificationErrorDetails: t.Type<UnavailableUserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.deferred('UnavailableUserVerificationErrorDetails', (n) =>
-    rt.object<UnavailableUserVerificationErrorDetails>(n, {
-      reason: UserVerificationUnavailableReason,
-      type: rt.literal('unavailable'),
-    }),
+  /* @__PURE__ */ rt.define<UnavailableUserVerificationErrorDetails>(
+    'UnavailableUserVerificationErrorDetails',
+    refs,
+    '["o",{"reason":11,"type":["l","unavailable"]}]',
   );
 
 export type UserVerificationBiometricType = 'fingerprint';
 export const UserVerificationBiometricType: t.Type<UserVerificationBiometricType> =
-  /* @__PURE__ */ rt.deferred('UserVerificationBiometricType', () =>
-    rt.typed<UserVerificationBiometricType>(rt.literal('fingerprint')),
+  /* @__PURE__ */ rt.define<UserVerificationBiometricType>(
+    'UserVerificationBiometricType',
+    refs,
+    '["l","fingerprint"]',
   );
 
 /** Cancels a native verification RPC issued on this connection, not an elicitation. Use a fresh request ID for each operation and a distinct ID for this cancellation RPC. */
@@ -69,40 +82,52 @@ export type UserVerificationCancelParams = {
 };
 /** Cancels a native verification RPC issued on this connection, not an elicitation. Use a fresh request ID for each operation and a distinct ID for this cancellation RPC. */
 export const UserVerificationCancelParams: t.Type<UserVerificationCancelParams> =
-  /* @__PURE__ */ rt.deferred('UserVerificationCancelParams', (n) =>
-    rt.object<UserVerificationCancelParams>(n, { requestId: RequestId }),
+  /* @__PURE__ */ rt.define<UserVerificationCancelParams>(
+    'UserVerificationCancelParams',
+    refs,
+    '["o",{"requestId":3}]',
   );
 
 /** Acknowledges the cancellation signal; native work may still be finishing. Unknown or finished requests are a no-op, and completed effects are not rolled back. */
 export type UserVerificationCancelResponse = { [key: string]: unknown };
 /** Acknowledges the cancellation signal; native work may still be finishing. Unknown or finished requests are a no-op, and completed effects are not rolled back. */
 export const UserVerificationCancelResponse: t.Type<UserVerificationCancelResponse> =
-  /* @__PURE__ */ rt.deferred('UserVerificationCancelResponse', () =>
-    rt.typed<UserVerificationCancelResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<UserVerificationCancelResponse>(
+    'UserVerificationCancelResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type UserVerificationCancellationReason = 'userCancelled' | 'interrupted';
 export const UserVerificationCancellationReason: t.Type<UserVerificationCancellationReason> =
-  /* @__PURE__ */ rt.deferred('UserVerificationCancellationReason', (n) =>
-    rt.enumeration<UserVerificationCancellationReason>(n, ['userCancelled', 'interrupted']),
+  /* @__PURE__ */ rt.define<UserVerificationCancellationReason>(
+    'UserVerificationCancellationReason',
+    refs,
+    '["e",["userCancelled","interrupted"]]',
   );
 
 export type UserVerificationDeleteParams = { [key: string]: unknown };
 export const UserVerificationDeleteParams: t.Type<UserVerificationDeleteParams> =
-  /* @__PURE__ */ rt.deferred('UserVerificationDeleteParams', () =>
-    rt.typed<UserVerificationDeleteParams>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<UserVerificationDeleteParams>(
+    'UserVerificationDeleteParams',
+    refs,
+    '["r","u"]',
   );
 
 export type UserVerificationDeleteResponse = { [key: string]: unknown };
 export const UserVerificationDeleteResponse: t.Type<UserVerificationDeleteResponse> =
-  /* @__PURE__ */ rt.deferred('UserVerificationDeleteResponse', () =>
-    rt.typed<UserVerificationDeleteResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<UserVerificationDeleteResponse>(
+    'UserVerificationDeleteResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type UserVerificationEnrollParams = { [key: string]: unknown };
 export const UserVerificationEnrollParams: t.Type<UserVerificationEnrollParams> =
-  /* @__PURE__ */ rt.deferred('UserVerificationEnrollParams', () =>
-    rt.typed<UserVerificationEnrollParams>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<UserVerificationEnrollParams>(
+    'UserVerificationEnrollParams',
+    refs,
+    '["r","u"]',
   );
 
 /** Public metadata for a created or reused local credential. The caller completes backend registration; this response does not establish server enrollment. Older app-servers omit the metadata fields; callers must check both before registration. */
@@ -114,12 +139,10 @@ export type UserVerificationEnrollResponse = {
 };
 /** Public metadata for a created or reused local credential. The caller completes backend registration; this response does not establish server enrollment. Older app-servers omit the metadata fields; callers must check both before registration. */
 export const UserVerificationEnrollResponse: t.Type<UserVerificationEnrollResponse> =
-  /* @__PURE__ */ rt.deferred('UserVerificationEnrollResponse', (n) =>
-    rt.object<UserVerificationEnrollResponse>(
-      n,
-      { credentialId: rt.string },
-      { algorithm: rt.nullable(rt.string), publicKey: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<UserVerificationEnrollResponse>(
+    'UserVerificationEnrollResponse',
+    refs,
+    '["o",{"credentialId":"s"},{"algorithm":["?","s"],"publicKey":["?","s"]}]',
   );
 
 /** Closed error categories; native diagnostic payloads must not cross this boundary. */
@@ -130,13 +153,10 @@ export type UserVerificationErrorDetails =
   | FailedUserVerificationErrorDetails;
 /** Closed error categories; native diagnostic payloads must not cross this boundary. */
 export const UserVerificationErrorDetails: rt.TaggedUnionType<UserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.deferredTagged('UserVerificationErrorDetails', (n) =>
-    rt.taggedUnion<UserVerificationErrorDetails>(n, 'type', {
-      invalidRequest: InvalidRequestUserVerificationErrorDetails,
-      unavailable: UnavailableUserVerificationErrorDetails,
-      cancelled: CancelledUserVerificationErrorDetails,
-      failed: FailedUserVerificationErrorDetails,
-    }),
+  /* @__PURE__ */ rt.defineTagged<UserVerificationErrorDetails>(
+    'UserVerificationErrorDetails',
+    refs,
+    '["t","type",{"invalidRequest":2,"unavailable":4,"cancelled":0,"failed":1}]',
   );
 
 export type UserVerificationFailureReason =
@@ -145,19 +165,18 @@ export type UserVerificationFailureReason =
   | 'providerError'
   | 'serviceError';
 export const UserVerificationFailureReason: t.Type<UserVerificationFailureReason> =
-  /* @__PURE__ */ rt.deferred('UserVerificationFailureReason', (n) =>
-    rt.enumeration<UserVerificationFailureReason>(n, [
-      'authenticationFailed',
-      'timeout',
-      'providerError',
-      'serviceError',
-    ]),
+  /* @__PURE__ */ rt.define<UserVerificationFailureReason>(
+    'UserVerificationFailureReason',
+    refs,
+    '["e",["authenticationFailed","timeout","providerError","serviceError"]]',
   );
 
 export type UserVerificationInvalidRequestReason = 'invalidParams';
 export const UserVerificationInvalidRequestReason: t.Type<UserVerificationInvalidRequestReason> =
-  /* @__PURE__ */ rt.deferred('UserVerificationInvalidRequestReason', () =>
-    rt.typed<UserVerificationInvalidRequestReason>(rt.literal('invalidParams')),
+  /* @__PURE__ */ rt.define<UserVerificationInvalidRequestReason>(
+    'UserVerificationInvalidRequestReason',
+    refs,
+    '["l","invalidParams"]',
   );
 
 /** A signature over the exact decoded challenge. The verifier validates and consumes it. */
@@ -167,10 +186,12 @@ export type UserVerificationProof = {
   signature: string;
 };
 /** A signature over the exact decoded challenge. The verifier validates and consumes it. */
-export const UserVerificationProof: t.Type<UserVerificationProof> = /* @__PURE__ */ rt.deferred(
-  'UserVerificationProof',
-  (n) => rt.object<UserVerificationProof>(n, { credentialId: rt.string, signature: rt.string }),
-);
+export const UserVerificationProof: t.Type<UserVerificationProof> =
+  /* @__PURE__ */ rt.define<UserVerificationProof>(
+    'UserVerificationProof',
+    refs,
+    '["o",{"credentialId":"s","signature":"s"}]',
+  );
 
 /** The error object inside the normal JSON-RPC envelope. */
 export type UserVerificationRpcError = {
@@ -180,18 +201,18 @@ export type UserVerificationRpcError = {
 };
 /** The error object inside the normal JSON-RPC envelope. */
 export const UserVerificationRpcError: t.Type<UserVerificationRpcError> =
-  /* @__PURE__ */ rt.deferred('UserVerificationRpcError', (n) =>
-    rt.object<UserVerificationRpcError>(n, {
-      code: rt.integer,
-      data: UserVerificationErrorDetails,
-      message: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<UserVerificationRpcError>(
+    'UserVerificationRpcError',
+    refs,
+    '["o",{"code":"i","data":7,"message":"s"}]',
   );
 
 export type UserVerificationStatusParams = { [key: string]: unknown };
 export const UserVerificationStatusParams: t.Type<UserVerificationStatusParams> =
-  /* @__PURE__ */ rt.deferred('UserVerificationStatusParams', () =>
-    rt.typed<UserVerificationStatusParams>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<UserVerificationStatusParams>(
+    'UserVerificationStatusParams',
+    refs,
+    '["r","u"]',
   );
 
 /** Local readiness only; this neither prompts nor queries server registration. */
@@ -202,16 +223,10 @@ export type UserVerificationStatusResponse = {
 };
 /** Local readiness only; this neither prompts nor queries server registration. */
 export const UserVerificationStatusResponse: t.Type<UserVerificationStatusResponse> =
-  /* @__PURE__ */ rt.deferred('UserVerificationStatusResponse', (n) =>
-    rt.object<UserVerificationStatusResponse>(
-      n,
-      {},
-      {
-        credentialId: rt.nullable(rt.string),
-        unavailableMessage: rt.nullable(rt.string),
-        unavailableReason: rt.nullable(UserVerificationUnavailableReason),
-      },
-    ),
+  /* @__PURE__ */ rt.define<UserVerificationStatusResponse>(
+    'UserVerificationStatusResponse',
+    refs,
+    '["o",{},{"credentialId":["?","s"],"unavailableMessage":["?","s"],"unavailableReason":["?",11]}]',
   );
 
 export type UserVerificationUnavailableReason =
@@ -219,12 +234,10 @@ export type UserVerificationUnavailableReason =
   | 'biometricsUnavailable'
   | 'providerUnavailable';
 export const UserVerificationUnavailableReason: t.Type<UserVerificationUnavailableReason> =
-  /* @__PURE__ */ rt.deferred('UserVerificationUnavailableReason', (n) =>
-    rt.enumeration<UserVerificationUnavailableReason>(n, [
-      'credentialMissing',
-      'biometricsUnavailable',
-      'providerUnavailable',
-    ]),
+  /* @__PURE__ */ rt.define<UserVerificationUnavailableReason>(
+    'UserVerificationUnavailableReason',
+    refs,
+    '["e",["credentialMissing","biometricsUnavailable","providerUnavailable"]]',
   );
 
 /** Local signing primitive, independent of any pending elicitation. */
@@ -238,12 +251,10 @@ export type UserVerificationVerifyParams = {
 };
 /** Local signing primitive, independent of any pending elicitation. */
 export const UserVerificationVerifyParams: t.Type<UserVerificationVerifyParams> =
-  /* @__PURE__ */ rt.deferred('UserVerificationVerifyParams', (n) =>
-    rt.object<UserVerificationVerifyParams>(n, {
-      challenge: rt.string,
-      description: rt.string,
-      title: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<UserVerificationVerifyParams>(
+    'UserVerificationVerifyParams',
+    refs,
+    '["o",{"challenge":"s","description":"s","title":"s"}]',
   );
 
 export type UserVerificationVerifyResponse = {
@@ -252,10 +263,8 @@ export type UserVerificationVerifyResponse = {
   proof: UserVerificationProof;
 };
 export const UserVerificationVerifyResponse: t.Type<UserVerificationVerifyResponse> =
-  /* @__PURE__ */ rt.deferred('UserVerificationVerifyResponse', (n) =>
-    rt.object<UserVerificationVerifyResponse>(
-      n,
-      { proof: UserVerificationProof },
-      { biometricType: rt.nullable(UserVerificationBiometricType) },
-    ),
+  /* @__PURE__ */ rt.define<UserVerificationVerifyResponse>(
+    'UserVerificationVerifyResponse',
+    refs,
+    '["o",{"proof":10},{"biometricType":["?",5]}]',
   );

@@ -7,6 +7,35 @@
 import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
+const refs: rt.Refs = () => [
+  AbsolutePathBuf,
+  AddFileChange,
+  ApprovedExecpolicyAmendmentReviewDecision,
+  ChatgptAuthTokensRefreshReason,
+  ClientInfo,
+  DeleteFileChange,
+  DeniedReviewDecision,
+  FuzzyFileSearchMatchType,
+  FuzzyFileSearchResult,
+  InitializeCapabilities,
+  JSONRPCError,
+  JSONRPCErrorError,
+  JSONRPCNotification,
+  JSONRPCRequest,
+  JSONRPCResponse,
+  ListFilesParsedCommand,
+  NetworkPolicyAmendment,
+  NetworkPolicyAmendmentReviewDecision,
+  NetworkPolicyRuleAction,
+  ReadParsedCommand,
+  RequestId,
+  ReviewDecision,
+  SearchParsedCommand,
+  UnknownParsedCommand,
+  UpdateFileChange,
+  W3cTraceContext,
+];
+
 /**
  * A path that is guaranteed to be absolute and normalized (though it is not guaranteed to be canonicalized or exist on the filesystem).
  *
@@ -18,26 +47,30 @@ export type AbsolutePathBuf = string;
  *
  * IMPORTANT: When deserializing an `AbsolutePathBuf`, a base path must be set using [AbsolutePathBufGuard::new]. If no base path is set, the deserialization will fail unless the path being deserialized is already absolute.
  */
-export const AbsolutePathBuf: t.Type<AbsolutePathBuf> = /* @__PURE__ */ rt.deferred(
+export const AbsolutePathBuf: t.Type<AbsolutePathBuf> = /* @__PURE__ */ rt.define<AbsolutePathBuf>(
   'AbsolutePathBuf',
-  () => rt.typed<AbsolutePathBuf>(rt.string),
+  refs,
+  '"s"',
 );
 
 export type AddFileChange = {
   content: string;
   type: 'add';
 };
-export const AddFileChange: t.Type<AddFileChange> = /* @__PURE__ */ rt.deferred(
+export const AddFileChange: t.Type<AddFileChange> = /* @__PURE__ */ rt.define<AddFileChange>(
   'AddFileChange',
-  (n) => rt.object<AddFileChange>(n, { content: rt.string, type: rt.literal('add') }),
+  refs,
+  '["o",{"content":"s","type":["l","add"]}]',
 );
 
 export type ApplyPatchApprovalResponse = {
   decision: ReviewDecision;
 };
 export const ApplyPatchApprovalResponse: t.Type<ApplyPatchApprovalResponse> =
-  /* @__PURE__ */ rt.deferred('ApplyPatchApprovalResponse', (n) =>
-    rt.object<ApplyPatchApprovalResponse>(n, { decision: ReviewDecision }),
+  /* @__PURE__ */ rt.define<ApplyPatchApprovalResponse>(
+    'ApplyPatchApprovalResponse',
+    refs,
+    '["o",{"decision":21}]',
   );
 
 /** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
@@ -48,18 +81,18 @@ export type ApprovedExecpolicyAmendmentReviewDecision = {
 };
 /** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
 export const ApprovedExecpolicyAmendmentReviewDecision: t.Type<ApprovedExecpolicyAmendmentReviewDecision> =
-  /* @__PURE__ */ rt.deferred('ApprovedExecpolicyAmendmentReviewDecision', (n) =>
-    rt.object<ApprovedExecpolicyAmendmentReviewDecision>(n, {
-      approved_execpolicy_amendment: rt.object(`${n}.approved_execpolicy_amendment`, {
-        proposed_execpolicy_amendment: rt.array(rt.string),
-      }),
-    }),
+  /* @__PURE__ */ rt.define<ApprovedExecpolicyAmendmentReviewDecision>(
+    'ApprovedExecpolicyAmendmentReviewDecision',
+    refs,
+    '["o",{"approved_execpolicy_amendment":["o",{"proposed_execpolicy_amendment":["a","s"]}]}]',
   );
 
 export type AttestationGenerateParams = { [key: string]: unknown };
 export const AttestationGenerateParams: t.Type<AttestationGenerateParams> =
-  /* @__PURE__ */ rt.deferred('AttestationGenerateParams', () =>
-    rt.typed<AttestationGenerateParams>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<AttestationGenerateParams>(
+    'AttestationGenerateParams',
+    refs,
+    '["r","u"]',
   );
 
 export type AttestationGenerateResponse = {
@@ -67,8 +100,10 @@ export type AttestationGenerateResponse = {
   token: string;
 };
 export const AttestationGenerateResponse: t.Type<AttestationGenerateResponse> =
-  /* @__PURE__ */ rt.deferred('AttestationGenerateResponse', (n) =>
-    rt.object<AttestationGenerateResponse>(n, { token: rt.string }),
+  /* @__PURE__ */ rt.define<AttestationGenerateResponse>(
+    'AttestationGenerateResponse',
+    refs,
+    '["o",{"token":"s"}]',
   );
 
 export type ChatgptAuthTokensRefreshParams = {
@@ -83,18 +118,18 @@ export type ChatgptAuthTokensRefreshParams = {
   reason: ChatgptAuthTokensRefreshReason;
 };
 export const ChatgptAuthTokensRefreshParams: t.Type<ChatgptAuthTokensRefreshParams> =
-  /* @__PURE__ */ rt.deferred('ChatgptAuthTokensRefreshParams', (n) =>
-    rt.object<ChatgptAuthTokensRefreshParams>(
-      n,
-      { reason: ChatgptAuthTokensRefreshReason },
-      { previousAccountId: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ChatgptAuthTokensRefreshParams>(
+    'ChatgptAuthTokensRefreshParams',
+    refs,
+    '["o",{"reason":3},{"previousAccountId":["?","s"]}]',
   );
 
 export type ChatgptAuthTokensRefreshReason = 'unauthorized';
 export const ChatgptAuthTokensRefreshReason: t.Type<ChatgptAuthTokensRefreshReason> =
-  /* @__PURE__ */ rt.deferred('ChatgptAuthTokensRefreshReason', () =>
-    rt.typed<ChatgptAuthTokensRefreshReason>(rt.literal('unauthorized')),
+  /* @__PURE__ */ rt.define<ChatgptAuthTokensRefreshReason>(
+    'ChatgptAuthTokensRefreshReason',
+    refs,
+    '["l","unauthorized"]',
   );
 
 export type ChatgptAuthTokensRefreshResponse = {
@@ -103,12 +138,10 @@ export type ChatgptAuthTokensRefreshResponse = {
   chatgptPlanType?: string | null;
 };
 export const ChatgptAuthTokensRefreshResponse: t.Type<ChatgptAuthTokensRefreshResponse> =
-  /* @__PURE__ */ rt.deferred('ChatgptAuthTokensRefreshResponse', (n) =>
-    rt.object<ChatgptAuthTokensRefreshResponse>(
-      n,
-      { accessToken: rt.string, chatgptAccountId: rt.string },
-      { chatgptPlanType: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ChatgptAuthTokensRefreshResponse>(
+    'ChatgptAuthTokensRefreshResponse',
+    refs,
+    '["o",{"accessToken":"s","chatgptAccountId":"s"},{"chatgptPlanType":["?","s"]}]',
   );
 
 export type ClientInfo = {
@@ -116,22 +149,22 @@ export type ClientInfo = {
   title?: string | null;
   version: string;
 };
-export const ClientInfo: t.Type<ClientInfo> = /* @__PURE__ */ rt.deferred('ClientInfo', (n) =>
-  rt.object<ClientInfo>(
-    n,
-    { name: rt.string, version: rt.string },
-    { title: rt.nullable(rt.string) },
-  ),
+export const ClientInfo: t.Type<ClientInfo> = /* @__PURE__ */ rt.define<ClientInfo>(
+  'ClientInfo',
+  refs,
+  '["o",{"name":"s","version":"s"},{"title":["?","s"]}]',
 );
 
 export type DeleteFileChange = {
   content: string;
   type: 'delete';
 };
-export const DeleteFileChange: t.Type<DeleteFileChange> = /* @__PURE__ */ rt.deferred(
-  'DeleteFileChange',
-  (n) => rt.object<DeleteFileChange>(n, { content: rt.string, type: rt.literal('delete') }),
-);
+export const DeleteFileChange: t.Type<DeleteFileChange> =
+  /* @__PURE__ */ rt.define<DeleteFileChange>(
+    'DeleteFileChange',
+    refs,
+    '["o",{"content":"s","type":["l","delete"]}]',
+  );
 
 /** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
 export type DeniedReviewDecision = {
@@ -140,37 +173,37 @@ export type DeniedReviewDecision = {
   };
 };
 /** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
-export const DeniedReviewDecision: t.Type<DeniedReviewDecision> = /* @__PURE__ */ rt.deferred(
-  'DeniedReviewDecision',
-  (n) =>
-    rt.object<DeniedReviewDecision>(n, {
-      denied: rt.object(`${n}.denied`, { rejection: rt.string }),
-    }),
-);
+export const DeniedReviewDecision: t.Type<DeniedReviewDecision> =
+  /* @__PURE__ */ rt.define<DeniedReviewDecision>(
+    'DeniedReviewDecision',
+    refs,
+    '["o",{"denied":["o",{"rejection":"s"}]}]',
+  );
 
 export type ExecCommandApprovalResponse = {
   decision: ReviewDecision;
 };
 export const ExecCommandApprovalResponse: t.Type<ExecCommandApprovalResponse> =
-  /* @__PURE__ */ rt.deferred('ExecCommandApprovalResponse', (n) =>
-    rt.object<ExecCommandApprovalResponse>(n, { decision: ReviewDecision }),
+  /* @__PURE__ */ rt.define<ExecCommandApprovalResponse>(
+    'ExecCommandApprovalResponse',
+    refs,
+    '["o",{"decision":21}]',
   );
 
 export type FileChange = AddFileChange | DeleteFileChange | UpdateFileChange;
-export const FileChange: rt.TaggedUnionType<FileChange> = /* @__PURE__ */ rt.deferredTagged(
-  'FileChange',
-  (n) =>
-    rt.taggedUnion<FileChange>(n, 'type', {
-      add: AddFileChange,
-      delete: DeleteFileChange,
-      update: UpdateFileChange,
-    }),
-);
+export const FileChange: rt.TaggedUnionType<FileChange> =
+  /* @__PURE__ */ rt.defineTagged<FileChange>(
+    'FileChange',
+    refs,
+    '["t","type",{"add":1,"delete":5,"update":24}]',
+  );
 
 export type FuzzyFileSearchMatchType = 'file' | 'directory';
 export const FuzzyFileSearchMatchType: t.Type<FuzzyFileSearchMatchType> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchMatchType', (n) =>
-    rt.enumeration<FuzzyFileSearchMatchType>(n, ['file', 'directory']),
+  /* @__PURE__ */ rt.define<FuzzyFileSearchMatchType>(
+    'FuzzyFileSearchMatchType',
+    refs,
+    '["e",["file","directory"]]',
   );
 
 export type FuzzyFileSearchParams = {
@@ -178,23 +211,22 @@ export type FuzzyFileSearchParams = {
   query: string;
   roots: Array<string>;
 };
-export const FuzzyFileSearchParams: t.Type<FuzzyFileSearchParams> = /* @__PURE__ */ rt.deferred(
-  'FuzzyFileSearchParams',
-  (n) =>
-    rt.object<FuzzyFileSearchParams>(
-      n,
-      { query: rt.string, roots: rt.array(rt.string) },
-      { cancellationToken: rt.nullable(rt.string) },
-    ),
-);
+export const FuzzyFileSearchParams: t.Type<FuzzyFileSearchParams> =
+  /* @__PURE__ */ rt.define<FuzzyFileSearchParams>(
+    'FuzzyFileSearchParams',
+    refs,
+    '["o",{"query":"s","roots":["a","s"]},{"cancellationToken":["?","s"]}]',
+  );
 
 export type FuzzyFileSearchResponse = {
   files: Array<FuzzyFileSearchResult>;
 };
-export const FuzzyFileSearchResponse: t.Type<FuzzyFileSearchResponse> = /* @__PURE__ */ rt.deferred(
-  'FuzzyFileSearchResponse',
-  (n) => rt.object<FuzzyFileSearchResponse>(n, { files: rt.array(FuzzyFileSearchResult) }),
-);
+export const FuzzyFileSearchResponse: t.Type<FuzzyFileSearchResponse> =
+  /* @__PURE__ */ rt.define<FuzzyFileSearchResponse>(
+    'FuzzyFileSearchResponse',
+    refs,
+    '["o",{"files":["a",8]}]',
+  );
 
 /** Superset of [`codex_file_search::FileMatch`] */
 export type FuzzyFileSearchResult = {
@@ -206,28 +238,21 @@ export type FuzzyFileSearchResult = {
   score: number;
 };
 /** Superset of [`codex_file_search::FileMatch`] */
-export const FuzzyFileSearchResult: t.Type<FuzzyFileSearchResult> = /* @__PURE__ */ rt.deferred(
-  'FuzzyFileSearchResult',
-  (n) =>
-    rt.object<FuzzyFileSearchResult>(
-      n,
-      {
-        file_name: rt.string,
-        match_type: FuzzyFileSearchMatchType,
-        path: rt.string,
-        root: rt.string,
-        score: rt.integer,
-      },
-      { indices: rt.nullable(rt.array(rt.integer)) },
-    ),
-);
+export const FuzzyFileSearchResult: t.Type<FuzzyFileSearchResult> =
+  /* @__PURE__ */ rt.define<FuzzyFileSearchResult>(
+    'FuzzyFileSearchResult',
+    refs,
+    '["o",{"file_name":"s","match_type":7,"path":"s","root":"s","score":"i"},{"indices":["?",["a","i"]]}]',
+  );
 
 export type FuzzyFileSearchSessionCompletedNotification = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionCompletedNotification: t.Type<FuzzyFileSearchSessionCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionCompletedNotification', (n) =>
-    rt.object<FuzzyFileSearchSessionCompletedNotification>(n, { sessionId: rt.string }),
+  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionCompletedNotification>(
+    'FuzzyFileSearchSessionCompletedNotification',
+    refs,
+    '["o",{"sessionId":"s"}]',
   );
 
 export type FuzzyFileSearchSessionUpdatedNotification = {
@@ -236,12 +261,10 @@ export type FuzzyFileSearchSessionUpdatedNotification = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionUpdatedNotification: t.Type<FuzzyFileSearchSessionUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('FuzzyFileSearchSessionUpdatedNotification', (n) =>
-    rt.object<FuzzyFileSearchSessionUpdatedNotification>(n, {
-      files: rt.array(FuzzyFileSearchResult),
-      query: rt.string,
-      sessionId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionUpdatedNotification>(
+    'FuzzyFileSearchSessionUpdatedNotification',
+    refs,
+    '["o",{"files":["a",8],"query":"s","sessionId":"s"}]',
   );
 
 /** Client-declared capabilities negotiated during initialize. */
@@ -266,37 +289,23 @@ export type InitializeCapabilities = {
   requiredHumanApproval?: boolean;
 };
 /** Client-declared capabilities negotiated during initialize. */
-export const InitializeCapabilities: t.Type<InitializeCapabilities> = /* @__PURE__ */ rt.deferred(
-  'InitializeCapabilities',
-  (n) =>
-    rt.object<InitializeCapabilities>(
-      n,
-      {},
-      {
-        experimentalApi: rt.boolean,
-        explicitGatewayOauth: rt.boolean,
-        extensions: rt.nullable(rt.record(rt.unknownValue)),
-        mcpServerOpenaiFormElicitation: rt.boolean,
-        optOutNotificationMethods: rt.nullable(rt.array(rt.string)),
-        requestAttestation: rt.boolean,
-        requiredHumanApproval: rt.boolean,
-      },
-    ),
-);
+export const InitializeCapabilities: t.Type<InitializeCapabilities> =
+  /* @__PURE__ */ rt.define<InitializeCapabilities>(
+    'InitializeCapabilities',
+    refs,
+    '["o",{},{"experimentalApi":"b","explicitGatewayOauth":"b","extensions":["?",["r","u"]],"mcpServerOpenaiFormElicitation":"b","optOutNotificationMethods":["?",["a","s"]],"requestAttestation":"b","requiredHumanApproval":"b"}]',
+  );
 
 export type InitializeParams = {
   capabilities?: InitializeCapabilities | null;
   clientInfo: ClientInfo;
 };
-export const InitializeParams: t.Type<InitializeParams> = /* @__PURE__ */ rt.deferred(
-  'InitializeParams',
-  (n) =>
-    rt.object<InitializeParams>(
-      n,
-      { clientInfo: ClientInfo },
-      { capabilities: rt.nullable(InitializeCapabilities) },
-    ),
-);
+export const InitializeParams: t.Type<InitializeParams> =
+  /* @__PURE__ */ rt.define<InitializeParams>(
+    'InitializeParams',
+    refs,
+    '["o",{"clientInfo":4},{"capabilities":["?",9]}]',
+  );
 
 export type InitializeResponse = {
   /** Absolute path to the server's $CODEX_HOME directory. */
@@ -307,16 +316,12 @@ export type InitializeResponse = {
   platformOs: string;
   userAgent: string;
 };
-export const InitializeResponse: t.Type<InitializeResponse> = /* @__PURE__ */ rt.deferred(
-  'InitializeResponse',
-  (n) =>
-    rt.object<InitializeResponse>(n, {
-      codexHome: AbsolutePathBuf,
-      platformFamily: rt.string,
-      platformOs: rt.string,
-      userAgent: rt.string,
-    }),
-);
+export const InitializeResponse: t.Type<InitializeResponse> =
+  /* @__PURE__ */ rt.define<InitializeResponse>(
+    'InitializeResponse',
+    refs,
+    '["o",{"codexHome":0,"platformFamily":"s","platformOs":"s","userAgent":"s"}]',
+  );
 
 /** A response to a request that indicates an error occurred. */
 export type JSONRPCError = {
@@ -324,8 +329,10 @@ export type JSONRPCError = {
   id: RequestId;
 };
 /** A response to a request that indicates an error occurred. */
-export const JSONRPCError: t.Type<JSONRPCError> = /* @__PURE__ */ rt.deferred('JSONRPCError', (n) =>
-  rt.object<JSONRPCError>(n, { error: JSONRPCErrorError, id: RequestId }),
+export const JSONRPCError: t.Type<JSONRPCError> = /* @__PURE__ */ rt.define<JSONRPCError>(
+  'JSONRPCError',
+  refs,
+  '["o",{"error":11,"id":20}]',
 );
 
 export type JSONRPCErrorError = {
@@ -333,28 +340,20 @@ export type JSONRPCErrorError = {
   data?: unknown;
   message: string;
 };
-export const JSONRPCErrorError: t.Type<JSONRPCErrorError> = /* @__PURE__ */ rt.deferred(
-  'JSONRPCErrorError',
-  (n) =>
-    rt.object<JSONRPCErrorError>(
-      n,
-      { code: rt.integer, message: rt.string },
-      { data: rt.unknownValue },
-    ),
-);
+export const JSONRPCErrorError: t.Type<JSONRPCErrorError> =
+  /* @__PURE__ */ rt.define<JSONRPCErrorError>(
+    'JSONRPCErrorError',
+    refs,
+    '["o",{"code":"i","message":"s"},{"data":"u"}]',
+  );
 
 /** Refers to any valid JSON-RPC object that can be decoded off the wire, or encoded to be sent. */
 export type JSONRPCMessage = JSONRPCRequest | JSONRPCNotification | JSONRPCResponse | JSONRPCError;
 /** Refers to any valid JSON-RPC object that can be decoded off the wire, or encoded to be sent. */
-export const JSONRPCMessage: t.Type<JSONRPCMessage> = /* @__PURE__ */ rt.deferred(
+export const JSONRPCMessage: t.Type<JSONRPCMessage> = /* @__PURE__ */ rt.define<JSONRPCMessage>(
   'JSONRPCMessage',
-  (n) =>
-    rt.union<JSONRPCMessage>(n, [
-      JSONRPCRequest,
-      JSONRPCNotification,
-      JSONRPCResponse,
-      JSONRPCError,
-    ]),
+  refs,
+  '["|",[13,12,14,10]]',
 );
 
 /** A notification which does not expect a response. */
@@ -363,10 +362,12 @@ export type JSONRPCNotification = {
   params?: unknown;
 };
 /** A notification which does not expect a response. */
-export const JSONRPCNotification: t.Type<JSONRPCNotification> = /* @__PURE__ */ rt.deferred(
-  'JSONRPCNotification',
-  (n) => rt.object<JSONRPCNotification>(n, { method: rt.string }, { params: rt.unknownValue }),
-);
+export const JSONRPCNotification: t.Type<JSONRPCNotification> =
+  /* @__PURE__ */ rt.define<JSONRPCNotification>(
+    'JSONRPCNotification',
+    refs,
+    '["o",{"method":"s"},{"params":"u"}]',
+  );
 
 /** A request that expects a response. */
 export type JSONRPCRequest = {
@@ -377,14 +378,10 @@ export type JSONRPCRequest = {
   trace?: W3cTraceContext | null;
 };
 /** A request that expects a response. */
-export const JSONRPCRequest: t.Type<JSONRPCRequest> = /* @__PURE__ */ rt.deferred(
+export const JSONRPCRequest: t.Type<JSONRPCRequest> = /* @__PURE__ */ rt.define<JSONRPCRequest>(
   'JSONRPCRequest',
-  (n) =>
-    rt.object<JSONRPCRequest>(
-      n,
-      { id: RequestId, method: rt.string },
-      { params: rt.unknownValue, trace: rt.nullable(W3cTraceContext) },
-    ),
+  refs,
+  '["o",{"id":20,"method":"s"},{"params":"u","trace":["?",25]}]',
 );
 
 /** A successful (non-error) response to a request. */
@@ -393,9 +390,10 @@ export type JSONRPCResponse = {
   result: unknown;
 };
 /** A successful (non-error) response to a request. */
-export const JSONRPCResponse: t.Type<JSONRPCResponse> = /* @__PURE__ */ rt.deferred(
+export const JSONRPCResponse: t.Type<JSONRPCResponse> = /* @__PURE__ */ rt.define<JSONRPCResponse>(
   'JSONRPCResponse',
-  (n) => rt.object<JSONRPCResponse>(n, { id: RequestId, result: rt.unknownValue }),
+  refs,
+  '["o",{"id":20,"result":"u"}]',
 );
 
 export type ListFilesParsedCommand = {
@@ -403,24 +401,23 @@ export type ListFilesParsedCommand = {
   path?: string | null;
   type: 'list_files';
 };
-export const ListFilesParsedCommand: t.Type<ListFilesParsedCommand> = /* @__PURE__ */ rt.deferred(
-  'ListFilesParsedCommand',
-  (n) =>
-    rt.object<ListFilesParsedCommand>(
-      n,
-      { cmd: rt.string, type: rt.literal('list_files') },
-      { path: rt.nullable(rt.string) },
-    ),
-);
+export const ListFilesParsedCommand: t.Type<ListFilesParsedCommand> =
+  /* @__PURE__ */ rt.define<ListFilesParsedCommand>(
+    'ListFilesParsedCommand',
+    refs,
+    '["o",{"cmd":"s","type":["l","list_files"]},{"path":["?","s"]}]',
+  );
 
 export type NetworkPolicyAmendment = {
   action: NetworkPolicyRuleAction;
   host: string;
 };
-export const NetworkPolicyAmendment: t.Type<NetworkPolicyAmendment> = /* @__PURE__ */ rt.deferred(
-  'NetworkPolicyAmendment',
-  (n) => rt.object<NetworkPolicyAmendment>(n, { action: NetworkPolicyRuleAction, host: rt.string }),
-);
+export const NetworkPolicyAmendment: t.Type<NetworkPolicyAmendment> =
+  /* @__PURE__ */ rt.define<NetworkPolicyAmendment>(
+    'NetworkPolicyAmendment',
+    refs,
+    '["o",{"action":18,"host":"s"}]',
+  );
 
 /** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
 export type NetworkPolicyAmendmentReviewDecision = {
@@ -430,35 +427,31 @@ export type NetworkPolicyAmendmentReviewDecision = {
 };
 /** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
 export const NetworkPolicyAmendmentReviewDecision: t.Type<NetworkPolicyAmendmentReviewDecision> =
-  /* @__PURE__ */ rt.deferred('NetworkPolicyAmendmentReviewDecision', (n) =>
-    rt.object<NetworkPolicyAmendmentReviewDecision>(n, {
-      network_policy_amendment: rt.object(`${n}.network_policy_amendment`, {
-        network_policy_amendment: NetworkPolicyAmendment,
-      }),
-    }),
+  /* @__PURE__ */ rt.define<NetworkPolicyAmendmentReviewDecision>(
+    'NetworkPolicyAmendmentReviewDecision',
+    refs,
+    '["o",{"network_policy_amendment":["o",{"network_policy_amendment":16}]}]',
   );
 
 export type NetworkPolicyRuleAction = 'allow' | 'deny';
-export const NetworkPolicyRuleAction: t.Type<NetworkPolicyRuleAction> = /* @__PURE__ */ rt.deferred(
-  'NetworkPolicyRuleAction',
-  (n) => rt.enumeration<NetworkPolicyRuleAction>(n, ['allow', 'deny']),
-);
+export const NetworkPolicyRuleAction: t.Type<NetworkPolicyRuleAction> =
+  /* @__PURE__ */ rt.define<NetworkPolicyRuleAction>(
+    'NetworkPolicyRuleAction',
+    refs,
+    '["e",["allow","deny"]]',
+  );
 
 export type ParsedCommand =
   | ReadParsedCommand
   | ListFilesParsedCommand
   | SearchParsedCommand
   | UnknownParsedCommand;
-export const ParsedCommand: rt.TaggedUnionType<ParsedCommand> = /* @__PURE__ */ rt.deferredTagged(
-  'ParsedCommand',
-  (n) =>
-    rt.taggedUnion<ParsedCommand>(n, 'type', {
-      read: ReadParsedCommand,
-      list_files: ListFilesParsedCommand,
-      search: SearchParsedCommand,
-      unknown: UnknownParsedCommand,
-    }),
-);
+export const ParsedCommand: rt.TaggedUnionType<ParsedCommand> =
+  /* @__PURE__ */ rt.defineTagged<ParsedCommand>(
+    'ParsedCommand',
+    refs,
+    '["t","type",{"read":19,"list_files":15,"search":22,"unknown":23}]',
+  );
 
 export type ReadParsedCommand = {
   cmd: string;
@@ -467,20 +460,18 @@ export type ReadParsedCommand = {
   path: string;
   type: 'read';
 };
-export const ReadParsedCommand: t.Type<ReadParsedCommand> = /* @__PURE__ */ rt.deferred(
-  'ReadParsedCommand',
-  (n) =>
-    rt.object<ReadParsedCommand>(n, {
-      cmd: rt.string,
-      name: rt.string,
-      path: rt.string,
-      type: rt.literal('read'),
-    }),
-);
+export const ReadParsedCommand: t.Type<ReadParsedCommand> =
+  /* @__PURE__ */ rt.define<ReadParsedCommand>(
+    'ReadParsedCommand',
+    refs,
+    '["o",{"cmd":"s","name":"s","path":"s","type":["l","read"]}]',
+  );
 
 export type RequestId = string | number;
-export const RequestId: t.Type<RequestId> = /* @__PURE__ */ rt.deferred('RequestId', (n) =>
-  rt.union<RequestId>(n, [rt.string, rt.integer]),
+export const RequestId: t.Type<RequestId> = /* @__PURE__ */ rt.define<RequestId>(
+  'RequestId',
+  refs,
+  '["|",["s","i"]]',
 );
 
 /** User's decision in response to an ExecApprovalRequest. */
@@ -494,19 +485,10 @@ export type ReviewDecision =
   | 'timed_out'
   | 'abort';
 /** User's decision in response to an ExecApprovalRequest. */
-export const ReviewDecision: t.Type<ReviewDecision> = /* @__PURE__ */ rt.deferred(
+export const ReviewDecision: t.Type<ReviewDecision> = /* @__PURE__ */ rt.define<ReviewDecision>(
   'ReviewDecision',
-  (n) =>
-    rt.union<ReviewDecision>(n, [
-      rt.literal('approved'),
-      ApprovedExecpolicyAmendmentReviewDecision,
-      rt.literal('approved_for_session'),
-      rt.literal('approved_mcp_policy_amendment'),
-      NetworkPolicyAmendmentReviewDecision,
-      DeniedReviewDecision,
-      rt.literal('timed_out'),
-      rt.literal('abort'),
-    ]),
+  refs,
+  '["|",[["l","approved"],2,["l","approved_for_session"],["l","approved_mcp_policy_amendment"],17,6,["l","timed_out"],["l","abort"]]]',
 );
 
 export type SearchParsedCommand = {
@@ -515,50 +497,42 @@ export type SearchParsedCommand = {
   query?: string | null;
   type: 'search';
 };
-export const SearchParsedCommand: t.Type<SearchParsedCommand> = /* @__PURE__ */ rt.deferred(
-  'SearchParsedCommand',
-  (n) =>
-    rt.object<SearchParsedCommand>(
-      n,
-      { cmd: rt.string, type: rt.literal('search') },
-      { path: rt.nullable(rt.string), query: rt.nullable(rt.string) },
-    ),
-);
+export const SearchParsedCommand: t.Type<SearchParsedCommand> =
+  /* @__PURE__ */ rt.define<SearchParsedCommand>(
+    'SearchParsedCommand',
+    refs,
+    '["o",{"cmd":"s","type":["l","search"]},{"path":["?","s"],"query":["?","s"]}]',
+  );
 
 export type UnknownParsedCommand = {
   cmd: string;
   type: 'unknown';
 };
-export const UnknownParsedCommand: t.Type<UnknownParsedCommand> = /* @__PURE__ */ rt.deferred(
-  'UnknownParsedCommand',
-  (n) => rt.object<UnknownParsedCommand>(n, { cmd: rt.string, type: rt.literal('unknown') }),
-);
+export const UnknownParsedCommand: t.Type<UnknownParsedCommand> =
+  /* @__PURE__ */ rt.define<UnknownParsedCommand>(
+    'UnknownParsedCommand',
+    refs,
+    '["o",{"cmd":"s","type":["l","unknown"]}]',
+  );
 
 export type UpdateFileChange = {
   move_path?: string | null;
   type: 'update';
   unified_diff: string;
 };
-export const UpdateFileChange: t.Type<UpdateFileChange> = /* @__PURE__ */ rt.deferred(
-  'UpdateFileChange',
-  (n) =>
-    rt.object<UpdateFileChange>(
-      n,
-      { type: rt.literal('update'), unified_diff: rt.string },
-      { move_path: rt.nullable(rt.string) },
-    ),
-);
+export const UpdateFileChange: t.Type<UpdateFileChange> =
+  /* @__PURE__ */ rt.define<UpdateFileChange>(
+    'UpdateFileChange',
+    refs,
+    '["o",{"type":["l","update"],"unified_diff":"s"},{"move_path":["?","s"]}]',
+  );
 
 export type W3cTraceContext = {
   traceparent?: string | null;
   tracestate?: string | null;
 };
-export const W3cTraceContext: t.Type<W3cTraceContext> = /* @__PURE__ */ rt.deferred(
+export const W3cTraceContext: t.Type<W3cTraceContext> = /* @__PURE__ */ rt.define<W3cTraceContext>(
   'W3cTraceContext',
-  (n) =>
-    rt.object<W3cTraceContext>(
-      n,
-      {},
-      { traceparent: rt.nullable(rt.string), tracestate: rt.nullable(rt.string) },
-    ),
+  refs,
+  '["o",{},{"traceparent":["?","s"],"tracestate":["?","s"]}]',
 );

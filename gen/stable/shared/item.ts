@@ -18,6 +18,28 @@ import {
   RequestPermissionProfile,
 } from '../v2/common.js';
 
+const refs: rt.Refs = () => [
+  AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision,
+  AdditionalFileSystemPermissions,
+  AdditionalNetworkPermissions,
+  ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision,
+  CommandAction,
+  CommandExecutionApprovalDecision,
+  CommandExecutionApprovalKind,
+  DynamicToolCallOutputContentItem,
+  FileChangeApprovalDecision,
+  GrantedPermissionProfile,
+  LegacyAppPathString,
+  NetworkApprovalContext,
+  NetworkApprovalProtocol,
+  NetworkPolicyAmendment,
+  PermissionGrantScope,
+  RequestPermissionProfile,
+  ToolRequestUserInputAnswer,
+  ToolRequestUserInputOption,
+  ToolRequestUserInputQuestion,
+];
+
 /** User approved the command, and wants to apply the proposed execpolicy amendment so future matching commands can run without prompting. */
 export type AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision = {
   acceptWithExecpolicyAmendment: {
@@ -26,14 +48,10 @@ export type AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision = {
 };
 /** User approved the command, and wants to apply the proposed execpolicy amendment so future matching commands can run without prompting. */
 export const AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision: t.Type<AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision> =
-  /* @__PURE__ */ rt.deferred(
+  /* @__PURE__ */ rt.define<AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision>(
     'AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision',
-    (n) =>
-      rt.object<AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision>(n, {
-        acceptWithExecpolicyAmendment: rt.object(`${n}.acceptWithExecpolicyAmendment`, {
-          execpolicy_amendment: rt.array(rt.string),
-        }),
-      }),
+    refs,
+    '["o",{"acceptWithExecpolicyAmendment":["o",{"execpolicy_amendment":["a","s"]}]}]',
   );
 
 /** User chose a persistent network policy rule (allow/deny) for this host. */
@@ -44,12 +62,10 @@ export type ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision = {
 };
 /** User chose a persistent network policy rule (allow/deny) for this host. */
 export const ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision: t.Type<ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision> =
-  /* @__PURE__ */ rt.deferred('ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision', (n) =>
-    rt.object<ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision>(n, {
-      applyNetworkPolicyAmendment: rt.object(`${n}.applyNetworkPolicyAmendment`, {
-        network_policy_amendment: NetworkPolicyAmendment,
-      }),
-    }),
+  /* @__PURE__ */ rt.define<ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision>(
+    'ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision',
+    refs,
+    '["o",{"applyNetworkPolicyAmendment":["o",{"network_policy_amendment":13}]}]',
   );
 
 export type CommandExecutionApprovalDecision =
@@ -60,23 +76,20 @@ export type CommandExecutionApprovalDecision =
   | 'decline'
   | 'cancel';
 export const CommandExecutionApprovalDecision: t.Type<CommandExecutionApprovalDecision> =
-  /* @__PURE__ */ rt.deferred('CommandExecutionApprovalDecision', (n) =>
-    rt.union<CommandExecutionApprovalDecision>(n, [
-      rt.literal('accept'),
-      rt.literal('acceptForSession'),
-      AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision,
-      ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision,
-      rt.literal('decline'),
-      rt.literal('cancel'),
-    ]),
+  /* @__PURE__ */ rt.define<CommandExecutionApprovalDecision>(
+    'CommandExecutionApprovalDecision',
+    refs,
+    '["|",[["l","accept"],["l","acceptForSession"],0,3,["l","decline"],["l","cancel"]]]',
   );
 
 /** Distinguishes a command approval from input sent to an existing terminal. */
 export type CommandExecutionApprovalKind = 'command' | 'writeStdin' | 'humanCommand';
 /** Distinguishes a command approval from input sent to an existing terminal. */
 export const CommandExecutionApprovalKind: t.Type<CommandExecutionApprovalKind> =
-  /* @__PURE__ */ rt.deferred('CommandExecutionApprovalKind', (n) =>
-    rt.enumeration<CommandExecutionApprovalKind>(n, ['command', 'writeStdin', 'humanCommand']),
+  /* @__PURE__ */ rt.define<CommandExecutionApprovalKind>(
+    'CommandExecutionApprovalKind',
+    refs,
+    '["e",["command","writeStdin","humanCommand"]]',
   );
 
 export type CommandExecutionRequestApprovalParams = {
@@ -113,33 +126,20 @@ export type CommandExecutionRequestApprovalParams = {
   turnId: string;
 };
 export const CommandExecutionRequestApprovalParams: t.Type<CommandExecutionRequestApprovalParams> =
-  /* @__PURE__ */ rt.deferred('CommandExecutionRequestApprovalParams', (n) =>
-    rt.object<CommandExecutionRequestApprovalParams>(
-      n,
-      { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
-      {
-        approvalId: rt.nullable(rt.string),
-        command: rt.nullable(rt.string),
-        commandActions: rt.nullable(rt.array(CommandAction)),
-        cwd: rt.nullable(LegacyAppPathString),
-        environmentId: rt.nullable(rt.string),
-        kind: CommandExecutionApprovalKind,
-        networkApprovalContext: rt.nullable(NetworkApprovalContext),
-        proposedExecpolicyAmendment: rt.nullable(rt.array(rt.string)),
-        proposedNetworkPolicyAmendments: rt.nullable(rt.array(NetworkPolicyAmendment)),
-        reason: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<CommandExecutionRequestApprovalParams>(
+    'CommandExecutionRequestApprovalParams',
+    refs,
+    '["o",{"itemId":"s","startedAtMs":"i","threadId":"s","turnId":"s"},{"approvalId":["?","s"],"command":["?","s"],"commandActions":["?",["a",4]],"cwd":["?",10],"environmentId":["?","s"],"kind":6,"networkApprovalContext":["?",11],"proposedExecpolicyAmendment":["?",["a","s"]],"proposedNetworkPolicyAmendments":["?",["a",13]],"reason":["?","s"]}]',
   );
 
 export type CommandExecutionRequestApprovalResponse = {
   decision: CommandExecutionApprovalDecision;
 };
 export const CommandExecutionRequestApprovalResponse: t.Type<CommandExecutionRequestApprovalResponse> =
-  /* @__PURE__ */ rt.deferred('CommandExecutionRequestApprovalResponse', (n) =>
-    rt.object<CommandExecutionRequestApprovalResponse>(n, {
-      decision: CommandExecutionApprovalDecision,
-    }),
+  /* @__PURE__ */ rt.define<CommandExecutionRequestApprovalResponse>(
+    'CommandExecutionRequestApprovalResponse',
+    refs,
+    '["o",{"decision":5}]',
   );
 
 export type DynamicToolCallParams = {
@@ -150,44 +150,30 @@ export type DynamicToolCallParams = {
   tool: string;
   turnId: string;
 };
-export const DynamicToolCallParams: t.Type<DynamicToolCallParams> = /* @__PURE__ */ rt.deferred(
-  'DynamicToolCallParams',
-  (n) =>
-    rt.object<DynamicToolCallParams>(
-      n,
-      {
-        arguments: rt.unknownValue,
-        callId: rt.string,
-        threadId: rt.string,
-        tool: rt.string,
-        turnId: rt.string,
-      },
-      { namespace: rt.nullable(rt.string) },
-    ),
-);
+export const DynamicToolCallParams: t.Type<DynamicToolCallParams> =
+  /* @__PURE__ */ rt.define<DynamicToolCallParams>(
+    'DynamicToolCallParams',
+    refs,
+    '["o",{"arguments":"u","callId":"s","threadId":"s","tool":"s","turnId":"s"},{"namespace":["?","s"]}]',
+  );
 
 export type DynamicToolCallResponse = {
   contentItems: Array<DynamicToolCallOutputContentItem>;
   success: boolean;
 };
-export const DynamicToolCallResponse: t.Type<DynamicToolCallResponse> = /* @__PURE__ */ rt.deferred(
-  'DynamicToolCallResponse',
-  (n) =>
-    rt.object<DynamicToolCallResponse>(n, {
-      contentItems: rt.array(DynamicToolCallOutputContentItem),
-      success: rt.boolean,
-    }),
-);
+export const DynamicToolCallResponse: t.Type<DynamicToolCallResponse> =
+  /* @__PURE__ */ rt.define<DynamicToolCallResponse>(
+    'DynamicToolCallResponse',
+    refs,
+    '["o",{"contentItems":["a",7],"success":"b"}]',
+  );
 
 export type FileChangeApprovalDecision = 'accept' | 'acceptForSession' | 'decline' | 'cancel';
 export const FileChangeApprovalDecision: t.Type<FileChangeApprovalDecision> =
-  /* @__PURE__ */ rt.deferred('FileChangeApprovalDecision', (n) =>
-    rt.enumeration<FileChangeApprovalDecision>(n, [
-      'accept',
-      'acceptForSession',
-      'decline',
-      'cancel',
-    ]),
+  /* @__PURE__ */ rt.define<FileChangeApprovalDecision>(
+    'FileChangeApprovalDecision',
+    refs,
+    '["e",["accept","acceptForSession","decline","cancel"]]',
   );
 
 export type FileChangeRequestApprovalParams = {
@@ -202,20 +188,20 @@ export type FileChangeRequestApprovalParams = {
   turnId: string;
 };
 export const FileChangeRequestApprovalParams: t.Type<FileChangeRequestApprovalParams> =
-  /* @__PURE__ */ rt.deferred('FileChangeRequestApprovalParams', (n) =>
-    rt.object<FileChangeRequestApprovalParams>(
-      n,
-      { itemId: rt.string, startedAtMs: rt.integer, threadId: rt.string, turnId: rt.string },
-      { grantRoot: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<FileChangeRequestApprovalParams>(
+    'FileChangeRequestApprovalParams',
+    refs,
+    '["o",{"itemId":"s","startedAtMs":"i","threadId":"s","turnId":"s"},{"grantRoot":["?","s"],"reason":["?","s"]}]',
   );
 
 export type FileChangeRequestApprovalResponse = {
   decision: FileChangeApprovalDecision;
 };
 export const FileChangeRequestApprovalResponse: t.Type<FileChangeRequestApprovalResponse> =
-  /* @__PURE__ */ rt.deferred('FileChangeRequestApprovalResponse', (n) =>
-    rt.object<FileChangeRequestApprovalResponse>(n, { decision: FileChangeApprovalDecision }),
+  /* @__PURE__ */ rt.define<FileChangeRequestApprovalResponse>(
+    'FileChangeRequestApprovalResponse',
+    refs,
+    '["o",{"decision":8}]',
   );
 
 export type GrantedPermissionProfile = {
@@ -223,32 +209,30 @@ export type GrantedPermissionProfile = {
   network?: AdditionalNetworkPermissions | null;
 };
 export const GrantedPermissionProfile: t.Type<GrantedPermissionProfile> =
-  /* @__PURE__ */ rt.deferred('GrantedPermissionProfile', (n) =>
-    rt.object<GrantedPermissionProfile>(
-      n,
-      {},
-      {
-        fileSystem: rt.nullable(AdditionalFileSystemPermissions),
-        network: rt.nullable(AdditionalNetworkPermissions),
-      },
-    ),
+  /* @__PURE__ */ rt.define<GrantedPermissionProfile>(
+    'GrantedPermissionProfile',
+    refs,
+    '["o",{},{"fileSystem":["?",1],"network":["?",2]}]',
   );
 
 export type NetworkApprovalContext = {
   host: string;
   protocol: NetworkApprovalProtocol;
 };
-export const NetworkApprovalContext: t.Type<NetworkApprovalContext> = /* @__PURE__ */ rt.deferred(
-  'NetworkApprovalContext',
-  (n) =>
-    rt.object<NetworkApprovalContext>(n, { host: rt.string, protocol: NetworkApprovalProtocol }),
-);
+export const NetworkApprovalContext: t.Type<NetworkApprovalContext> =
+  /* @__PURE__ */ rt.define<NetworkApprovalContext>(
+    'NetworkApprovalContext',
+    refs,
+    '["o",{"host":"s","protocol":12}]',
+  );
 
 export type PermissionGrantScope = 'turn' | 'session';
-export const PermissionGrantScope: t.Type<PermissionGrantScope> = /* @__PURE__ */ rt.deferred(
-  'PermissionGrantScope',
-  (n) => rt.enumeration<PermissionGrantScope>(n, ['turn', 'session']),
-);
+export const PermissionGrantScope: t.Type<PermissionGrantScope> =
+  /* @__PURE__ */ rt.define<PermissionGrantScope>(
+    'PermissionGrantScope',
+    refs,
+    '["e",["turn","session"]]',
+  );
 
 export type PermissionsRequestApprovalParams = {
   cwd: LegacyAppPathString;
@@ -262,19 +246,10 @@ export type PermissionsRequestApprovalParams = {
   turnId: string;
 };
 export const PermissionsRequestApprovalParams: t.Type<PermissionsRequestApprovalParams> =
-  /* @__PURE__ */ rt.deferred('PermissionsRequestApprovalParams', (n) =>
-    rt.object<PermissionsRequestApprovalParams>(
-      n,
-      {
-        cwd: LegacyAppPathString,
-        itemId: rt.string,
-        permissions: RequestPermissionProfile,
-        startedAtMs: rt.integer,
-        threadId: rt.string,
-        turnId: rt.string,
-      },
-      { environmentId: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<PermissionsRequestApprovalParams>(
+    'PermissionsRequestApprovalParams',
+    refs,
+    '["o",{"cwd":10,"itemId":"s","permissions":15,"startedAtMs":"i","threadId":"s","turnId":"s"},{"environmentId":["?","s"],"reason":["?","s"]}]',
   );
 
 export type PermissionsRequestApprovalResponse = {
@@ -284,12 +259,10 @@ export type PermissionsRequestApprovalResponse = {
   strictAutoReview?: boolean | null;
 };
 export const PermissionsRequestApprovalResponse: t.Type<PermissionsRequestApprovalResponse> =
-  /* @__PURE__ */ rt.deferred('PermissionsRequestApprovalResponse', (n) =>
-    rt.object<PermissionsRequestApprovalResponse>(
-      n,
-      { permissions: GrantedPermissionProfile },
-      { scope: PermissionGrantScope, strictAutoReview: rt.nullable(rt.boolean) },
-    ),
+  /* @__PURE__ */ rt.define<PermissionsRequestApprovalResponse>(
+    'PermissionsRequestApprovalResponse',
+    refs,
+    '["o",{"permissions":9},{"scope":14,"strictAutoReview":["?","b"]}]',
   );
 
 /** EXPERIMENTAL. Captures a user's answer to a request_user_input question. */
@@ -298,8 +271,10 @@ export type ToolRequestUserInputAnswer = {
 };
 /** EXPERIMENTAL. Captures a user's answer to a request_user_input question. */
 export const ToolRequestUserInputAnswer: t.Type<ToolRequestUserInputAnswer> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputAnswer', (n) =>
-    rt.object<ToolRequestUserInputAnswer>(n, { answers: rt.array(rt.string) }),
+  /* @__PURE__ */ rt.define<ToolRequestUserInputAnswer>(
+    'ToolRequestUserInputAnswer',
+    refs,
+    '["o",{"answers":["a","s"]}]',
   );
 
 /** EXPERIMENTAL. Defines a single selectable option for request_user_input. */
@@ -309,8 +284,10 @@ export type ToolRequestUserInputOption = {
 };
 /** EXPERIMENTAL. Defines a single selectable option for request_user_input. */
 export const ToolRequestUserInputOption: t.Type<ToolRequestUserInputOption> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputOption', (n) =>
-    rt.object<ToolRequestUserInputOption>(n, { description: rt.string, label: rt.string }),
+  /* @__PURE__ */ rt.define<ToolRequestUserInputOption>(
+    'ToolRequestUserInputOption',
+    refs,
+    '["o",{"description":"s","label":"s"}]',
   );
 
 /** EXPERIMENTAL. Params sent with a request_user_input event. */
@@ -325,18 +302,10 @@ export type ToolRequestUserInputParams = {
 };
 /** EXPERIMENTAL. Params sent with a request_user_input event. */
 export const ToolRequestUserInputParams: t.Type<ToolRequestUserInputParams> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputParams', (n) =>
-    rt.object<ToolRequestUserInputParams>(
-      n,
-      {
-        isBlocking: rt.boolean,
-        itemId: rt.string,
-        questions: rt.array(ToolRequestUserInputQuestion),
-        threadId: rt.string,
-        turnId: rt.string,
-      },
-      { autoResolutionMs: rt.nullable(rt.integer) },
-    ),
+  /* @__PURE__ */ rt.define<ToolRequestUserInputParams>(
+    'ToolRequestUserInputParams',
+    refs,
+    '["o",{"isBlocking":"b","itemId":"s","questions":["a",18],"threadId":"s","turnId":"s"},{"autoResolutionMs":["?","i"]}]',
   );
 
 /** EXPERIMENTAL. Represents one request_user_input question and its required options. */
@@ -350,16 +319,10 @@ export type ToolRequestUserInputQuestion = {
 };
 /** EXPERIMENTAL. Represents one request_user_input question and its required options. */
 export const ToolRequestUserInputQuestion: t.Type<ToolRequestUserInputQuestion> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputQuestion', (n) =>
-    rt.object<ToolRequestUserInputQuestion>(
-      n,
-      { header: rt.string, id: rt.string, question: rt.string },
-      {
-        isOther: rt.boolean,
-        isSecret: rt.boolean,
-        options: rt.nullable(rt.array(ToolRequestUserInputOption)),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ToolRequestUserInputQuestion>(
+    'ToolRequestUserInputQuestion',
+    refs,
+    '["o",{"header":"s","id":"s","question":"s"},{"isOther":"b","isSecret":"b","options":["?",["a",17]]}]',
   );
 
 /** EXPERIMENTAL. Response payload mapping question ids to answers. */
@@ -368,6 +331,8 @@ export type ToolRequestUserInputResponse = {
 };
 /** EXPERIMENTAL. Response payload mapping question ids to answers. */
 export const ToolRequestUserInputResponse: t.Type<ToolRequestUserInputResponse> =
-  /* @__PURE__ */ rt.deferred('ToolRequestUserInputResponse', (n) =>
-    rt.object<ToolRequestUserInputResponse>(n, { answers: rt.record(ToolRequestUserInputAnswer) }),
+  /* @__PURE__ */ rt.define<ToolRequestUserInputResponse>(
+    'ToolRequestUserInputResponse',
+    refs,
+    '["o",{"answers":["r",16]}]',
   );

@@ -7,11 +7,39 @@
 import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
+const refs: rt.Refs = () => [
+  McpElicitationArrayType,
+  McpElicitationBooleanSchema,
+  McpElicitationBooleanType,
+  McpElicitationConstOption,
+  McpElicitationEnumSchema,
+  McpElicitationLegacyTitledEnumSchema,
+  McpElicitationMultiSelectEnumSchema,
+  McpElicitationNumberSchema,
+  McpElicitationNumberType,
+  McpElicitationObjectType,
+  McpElicitationPrimitiveSchema,
+  McpElicitationSchema,
+  McpElicitationSingleSelectEnumSchema,
+  McpElicitationStringFormat,
+  McpElicitationStringSchema,
+  McpElicitationStringType,
+  McpElicitationTitledEnumItems,
+  McpElicitationTitledMultiSelectEnumSchema,
+  McpElicitationTitledSingleSelectEnumSchema,
+  McpElicitationUntitledEnumItems,
+  McpElicitationUntitledMultiSelectEnumSchema,
+  McpElicitationUntitledSingleSelectEnumSchema,
+  McpServerElicitationAction,
+];
+
 export type McpElicitationArrayType = 'array';
-export const McpElicitationArrayType: t.Type<McpElicitationArrayType> = /* @__PURE__ */ rt.deferred(
-  'McpElicitationArrayType',
-  () => rt.typed<McpElicitationArrayType>(rt.literal('array')),
-);
+export const McpElicitationArrayType: t.Type<McpElicitationArrayType> =
+  /* @__PURE__ */ rt.define<McpElicitationArrayType>(
+    'McpElicitationArrayType',
+    refs,
+    '["l","array"]',
+  );
 
 export type McpElicitationBooleanSchema = {
   default?: boolean | null;
@@ -20,22 +48,18 @@ export type McpElicitationBooleanSchema = {
   type: McpElicitationBooleanType;
 };
 export const McpElicitationBooleanSchema: t.Type<McpElicitationBooleanSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationBooleanSchema', (n) =>
-    rt.object<McpElicitationBooleanSchema>(
-      n,
-      { type: McpElicitationBooleanType },
-      {
-        default: rt.nullable(rt.boolean),
-        description: rt.nullable(rt.string),
-        title: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<McpElicitationBooleanSchema>(
+    'McpElicitationBooleanSchema',
+    refs,
+    '["o",{"type":2},{"default":["?","b"],"description":["?","s"],"title":["?","s"]}]',
   );
 
 export type McpElicitationBooleanType = 'boolean';
 export const McpElicitationBooleanType: t.Type<McpElicitationBooleanType> =
-  /* @__PURE__ */ rt.deferred('McpElicitationBooleanType', () =>
-    rt.typed<McpElicitationBooleanType>(rt.literal('boolean')),
+  /* @__PURE__ */ rt.define<McpElicitationBooleanType>(
+    'McpElicitationBooleanType',
+    refs,
+    '["l","boolean"]',
   );
 
 export type McpElicitationConstOption = {
@@ -43,8 +67,10 @@ export type McpElicitationConstOption = {
   title: string;
 };
 export const McpElicitationConstOption: t.Type<McpElicitationConstOption> =
-  /* @__PURE__ */ rt.deferred('McpElicitationConstOption', (n) =>
-    rt.object<McpElicitationConstOption>(n, { const: rt.string, title: rt.string }),
+  /* @__PURE__ */ rt.define<McpElicitationConstOption>(
+    'McpElicitationConstOption',
+    refs,
+    '["o",{"const":"s","title":"s"}]',
   );
 
 export type McpElicitationEnumSchema =
@@ -52,12 +78,10 @@ export type McpElicitationEnumSchema =
   | McpElicitationMultiSelectEnumSchema
   | McpElicitationLegacyTitledEnumSchema;
 export const McpElicitationEnumSchema: t.Type<McpElicitationEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationEnumSchema', (n) =>
-    rt.union<McpElicitationEnumSchema>(n, [
-      McpElicitationSingleSelectEnumSchema,
-      McpElicitationMultiSelectEnumSchema,
-      McpElicitationLegacyTitledEnumSchema,
-    ]),
+  /* @__PURE__ */ rt.define<McpElicitationEnumSchema>(
+    'McpElicitationEnumSchema',
+    refs,
+    '["|",[12,6,5]]',
   );
 
 export type McpElicitationLegacyTitledEnumSchema = {
@@ -69,28 +93,20 @@ export type McpElicitationLegacyTitledEnumSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationLegacyTitledEnumSchema: t.Type<McpElicitationLegacyTitledEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationLegacyTitledEnumSchema', (n) =>
-    rt.object<McpElicitationLegacyTitledEnumSchema>(
-      n,
-      { enum: rt.array(rt.string), type: McpElicitationStringType },
-      {
-        default: rt.nullable(rt.string),
-        description: rt.nullable(rt.string),
-        enumNames: rt.nullable(rt.array(rt.string)),
-        title: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<McpElicitationLegacyTitledEnumSchema>(
+    'McpElicitationLegacyTitledEnumSchema',
+    refs,
+    '["o",{"enum":["a","s"],"type":15},{"default":["?","s"],"description":["?","s"],"enumNames":["?",["a","s"]],"title":["?","s"]}]',
   );
 
 export type McpElicitationMultiSelectEnumSchema =
   | McpElicitationUntitledMultiSelectEnumSchema
   | McpElicitationTitledMultiSelectEnumSchema;
 export const McpElicitationMultiSelectEnumSchema: t.Type<McpElicitationMultiSelectEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationMultiSelectEnumSchema', (n) =>
-    rt.union<McpElicitationMultiSelectEnumSchema>(n, [
-      McpElicitationUntitledMultiSelectEnumSchema,
-      McpElicitationTitledMultiSelectEnumSchema,
-    ]),
+  /* @__PURE__ */ rt.define<McpElicitationMultiSelectEnumSchema>(
+    'McpElicitationMultiSelectEnumSchema',
+    refs,
+    '["|",[20,17]]',
   );
 
 export type McpElicitationNumberSchema = {
@@ -102,30 +118,26 @@ export type McpElicitationNumberSchema = {
   type: McpElicitationNumberType;
 };
 export const McpElicitationNumberSchema: t.Type<McpElicitationNumberSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationNumberSchema', (n) =>
-    rt.object<McpElicitationNumberSchema>(
-      n,
-      { type: McpElicitationNumberType },
-      {
-        default: rt.nullable(rt.number),
-        description: rt.nullable(rt.string),
-        maximum: rt.nullable(rt.number),
-        minimum: rt.nullable(rt.number),
-        title: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<McpElicitationNumberSchema>(
+    'McpElicitationNumberSchema',
+    refs,
+    '["o",{"type":8},{"default":["?","n"],"description":["?","s"],"maximum":["?","n"],"minimum":["?","n"],"title":["?","s"]}]',
   );
 
 export type McpElicitationNumberType = 'number' | 'integer';
 export const McpElicitationNumberType: t.Type<McpElicitationNumberType> =
-  /* @__PURE__ */ rt.deferred('McpElicitationNumberType', (n) =>
-    rt.enumeration<McpElicitationNumberType>(n, ['number', 'integer']),
+  /* @__PURE__ */ rt.define<McpElicitationNumberType>(
+    'McpElicitationNumberType',
+    refs,
+    '["e",["number","integer"]]',
   );
 
 export type McpElicitationObjectType = 'object';
 export const McpElicitationObjectType: t.Type<McpElicitationObjectType> =
-  /* @__PURE__ */ rt.deferred('McpElicitationObjectType', () =>
-    rt.typed<McpElicitationObjectType>(rt.literal('object')),
+  /* @__PURE__ */ rt.define<McpElicitationObjectType>(
+    'McpElicitationObjectType',
+    refs,
+    '["l","object"]',
   );
 
 export type McpElicitationPrimitiveSchema =
@@ -134,13 +146,10 @@ export type McpElicitationPrimitiveSchema =
   | McpElicitationNumberSchema
   | McpElicitationBooleanSchema;
 export const McpElicitationPrimitiveSchema: t.Type<McpElicitationPrimitiveSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationPrimitiveSchema', (n) =>
-    rt.union<McpElicitationPrimitiveSchema>(n, [
-      McpElicitationEnumSchema,
-      McpElicitationStringSchema,
-      McpElicitationNumberSchema,
-      McpElicitationBooleanSchema,
-    ]),
+  /* @__PURE__ */ rt.define<McpElicitationPrimitiveSchema>(
+    'McpElicitationPrimitiveSchema',
+    refs,
+    '["|",[4,14,7,1]]',
   );
 
 /**
@@ -159,31 +168,29 @@ export type McpElicitationSchema = {
  *
  * This matches the `requestedSchema` shape from the MCP 2025-11-25 `ElicitRequestFormParams` schema.
  */
-export const McpElicitationSchema: t.Type<McpElicitationSchema> = /* @__PURE__ */ rt.deferred(
-  'McpElicitationSchema',
-  (n) =>
-    rt.object<McpElicitationSchema>(
-      n,
-      { properties: rt.record(McpElicitationPrimitiveSchema), type: McpElicitationObjectType },
-      { $schema: rt.nullable(rt.string), required: rt.nullable(rt.array(rt.string)) },
-    ),
-);
+export const McpElicitationSchema: t.Type<McpElicitationSchema> =
+  /* @__PURE__ */ rt.define<McpElicitationSchema>(
+    'McpElicitationSchema',
+    refs,
+    '["o",{"properties":["r",10],"type":9},{"$schema":["?","s"],"required":["?",["a","s"]]}]',
+  );
 
 export type McpElicitationSingleSelectEnumSchema =
   | McpElicitationUntitledSingleSelectEnumSchema
   | McpElicitationTitledSingleSelectEnumSchema;
 export const McpElicitationSingleSelectEnumSchema: t.Type<McpElicitationSingleSelectEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationSingleSelectEnumSchema', (n) =>
-    rt.union<McpElicitationSingleSelectEnumSchema>(n, [
-      McpElicitationUntitledSingleSelectEnumSchema,
-      McpElicitationTitledSingleSelectEnumSchema,
-    ]),
+  /* @__PURE__ */ rt.define<McpElicitationSingleSelectEnumSchema>(
+    'McpElicitationSingleSelectEnumSchema',
+    refs,
+    '["|",[21,18]]',
   );
 
 export type McpElicitationStringFormat = 'email' | 'uri' | 'date' | 'date-time';
 export const McpElicitationStringFormat: t.Type<McpElicitationStringFormat> =
-  /* @__PURE__ */ rt.deferred('McpElicitationStringFormat', (n) =>
-    rt.enumeration<McpElicitationStringFormat>(n, ['email', 'uri', 'date', 'date-time']),
+  /* @__PURE__ */ rt.define<McpElicitationStringFormat>(
+    'McpElicitationStringFormat',
+    refs,
+    '["e",["email","uri","date","date-time"]]',
   );
 
 export type McpElicitationStringSchema = {
@@ -196,33 +203,28 @@ export type McpElicitationStringSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationStringSchema: t.Type<McpElicitationStringSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationStringSchema', (n) =>
-    rt.object<McpElicitationStringSchema>(
-      n,
-      { type: McpElicitationStringType },
-      {
-        default: rt.nullable(rt.string),
-        description: rt.nullable(rt.string),
-        format: rt.nullable(McpElicitationStringFormat),
-        maxLength: rt.nullable(rt.integer),
-        minLength: rt.nullable(rt.integer),
-        title: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<McpElicitationStringSchema>(
+    'McpElicitationStringSchema',
+    refs,
+    '["o",{"type":15},{"default":["?","s"],"description":["?","s"],"format":["?",13],"maxLength":["?","i"],"minLength":["?","i"],"title":["?","s"]}]',
   );
 
 export type McpElicitationStringType = 'string';
 export const McpElicitationStringType: t.Type<McpElicitationStringType> =
-  /* @__PURE__ */ rt.deferred('McpElicitationStringType', () =>
-    rt.typed<McpElicitationStringType>(rt.literal('string')),
+  /* @__PURE__ */ rt.define<McpElicitationStringType>(
+    'McpElicitationStringType',
+    refs,
+    '["l","string"]',
   );
 
 export type McpElicitationTitledEnumItems = {
   anyOf: Array<McpElicitationConstOption>;
 };
 export const McpElicitationTitledEnumItems: t.Type<McpElicitationTitledEnumItems> =
-  /* @__PURE__ */ rt.deferred('McpElicitationTitledEnumItems', (n) =>
-    rt.object<McpElicitationTitledEnumItems>(n, { anyOf: rt.array(McpElicitationConstOption) }),
+  /* @__PURE__ */ rt.define<McpElicitationTitledEnumItems>(
+    'McpElicitationTitledEnumItems',
+    refs,
+    '["o",{"anyOf":["a",3]}]',
   );
 
 export type McpElicitationTitledMultiSelectEnumSchema = {
@@ -235,18 +237,10 @@ export type McpElicitationTitledMultiSelectEnumSchema = {
   type: McpElicitationArrayType;
 };
 export const McpElicitationTitledMultiSelectEnumSchema: t.Type<McpElicitationTitledMultiSelectEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationTitledMultiSelectEnumSchema', (n) =>
-    rt.object<McpElicitationTitledMultiSelectEnumSchema>(
-      n,
-      { items: McpElicitationTitledEnumItems, type: McpElicitationArrayType },
-      {
-        default: rt.nullable(rt.array(rt.string)),
-        description: rt.nullable(rt.string),
-        maxItems: rt.nullable(rt.integer),
-        minItems: rt.nullable(rt.integer),
-        title: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<McpElicitationTitledMultiSelectEnumSchema>(
+    'McpElicitationTitledMultiSelectEnumSchema',
+    refs,
+    '["o",{"items":16,"type":0},{"default":["?",["a","s"]],"description":["?","s"],"maxItems":["?","i"],"minItems":["?","i"],"title":["?","s"]}]',
   );
 
 export type McpElicitationTitledSingleSelectEnumSchema = {
@@ -257,16 +251,10 @@ export type McpElicitationTitledSingleSelectEnumSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationTitledSingleSelectEnumSchema: t.Type<McpElicitationTitledSingleSelectEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationTitledSingleSelectEnumSchema', (n) =>
-    rt.object<McpElicitationTitledSingleSelectEnumSchema>(
-      n,
-      { oneOf: rt.array(McpElicitationConstOption), type: McpElicitationStringType },
-      {
-        default: rt.nullable(rt.string),
-        description: rt.nullable(rt.string),
-        title: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<McpElicitationTitledSingleSelectEnumSchema>(
+    'McpElicitationTitledSingleSelectEnumSchema',
+    refs,
+    '["o",{"oneOf":["a",3],"type":15},{"default":["?","s"],"description":["?","s"],"title":["?","s"]}]',
   );
 
 export type McpElicitationUntitledEnumItems = {
@@ -274,11 +262,10 @@ export type McpElicitationUntitledEnumItems = {
   type: McpElicitationStringType;
 };
 export const McpElicitationUntitledEnumItems: t.Type<McpElicitationUntitledEnumItems> =
-  /* @__PURE__ */ rt.deferred('McpElicitationUntitledEnumItems', (n) =>
-    rt.object<McpElicitationUntitledEnumItems>(n, {
-      enum: rt.array(rt.string),
-      type: McpElicitationStringType,
-    }),
+  /* @__PURE__ */ rt.define<McpElicitationUntitledEnumItems>(
+    'McpElicitationUntitledEnumItems',
+    refs,
+    '["o",{"enum":["a","s"],"type":15}]',
   );
 
 export type McpElicitationUntitledMultiSelectEnumSchema = {
@@ -291,18 +278,10 @@ export type McpElicitationUntitledMultiSelectEnumSchema = {
   type: McpElicitationArrayType;
 };
 export const McpElicitationUntitledMultiSelectEnumSchema: t.Type<McpElicitationUntitledMultiSelectEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationUntitledMultiSelectEnumSchema', (n) =>
-    rt.object<McpElicitationUntitledMultiSelectEnumSchema>(
-      n,
-      { items: McpElicitationUntitledEnumItems, type: McpElicitationArrayType },
-      {
-        default: rt.nullable(rt.array(rt.string)),
-        description: rt.nullable(rt.string),
-        maxItems: rt.nullable(rt.integer),
-        minItems: rt.nullable(rt.integer),
-        title: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<McpElicitationUntitledMultiSelectEnumSchema>(
+    'McpElicitationUntitledMultiSelectEnumSchema',
+    refs,
+    '["o",{"items":19,"type":0},{"default":["?",["a","s"]],"description":["?","s"],"maxItems":["?","i"],"minItems":["?","i"],"title":["?","s"]}]',
   );
 
 export type McpElicitationUntitledSingleSelectEnumSchema = {
@@ -313,22 +292,18 @@ export type McpElicitationUntitledSingleSelectEnumSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationUntitledSingleSelectEnumSchema: t.Type<McpElicitationUntitledSingleSelectEnumSchema> =
-  /* @__PURE__ */ rt.deferred('McpElicitationUntitledSingleSelectEnumSchema', (n) =>
-    rt.object<McpElicitationUntitledSingleSelectEnumSchema>(
-      n,
-      { enum: rt.array(rt.string), type: McpElicitationStringType },
-      {
-        default: rt.nullable(rt.string),
-        description: rt.nullable(rt.string),
-        title: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<McpElicitationUntitledSingleSelectEnumSchema>(
+    'McpElicitationUntitledSingleSelectEnumSchema',
+    refs,
+    '["o",{"enum":["a","s"],"type":15},{"default":["?","s"],"description":["?","s"],"title":["?","s"]}]',
   );
 
 export type McpServerElicitationAction = 'accept' | 'decline' | 'cancel';
 export const McpServerElicitationAction: t.Type<McpServerElicitationAction> =
-  /* @__PURE__ */ rt.deferred('McpServerElicitationAction', (n) =>
-    rt.enumeration<McpServerElicitationAction>(n, ['accept', 'decline', 'cancel']),
+  /* @__PURE__ */ rt.define<McpServerElicitationAction>(
+    'McpServerElicitationAction',
+    refs,
+    '["e",["accept","decline","cancel"]]',
   );
 
 export type McpServerElicitationRequestParams = {
@@ -370,39 +345,10 @@ export type McpServerElicitationRequestParams = {
     }
 );
 export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElicitationRequestParams> =
-  /* @__PURE__ */ rt.deferredTagged('McpServerElicitationRequestParams', (n) =>
-    rt.taggedIntersection<McpServerElicitationRequestParams>(
-      n,
-      [
-        rt.object(
-          n,
-          { serverName: rt.string, threadId: rt.string },
-          { environmentId: rt.nullable(rt.string), turnId: rt.nullable(rt.string) },
-        ),
-      ],
-      rt.taggedUnion(n, 'mode', {
-        form: rt.object(
-          `${n}:form`,
-          { message: rt.string, mode: rt.literal('form'), requestedSchema: McpElicitationSchema },
-          { _meta: rt.unknownValue },
-        ),
-        'openai/form': rt.object(
-          `${n}:openai/form`,
-          { message: rt.string, mode: rt.literal('openai/form'), requestedSchema: rt.unknownValue },
-          { _meta: rt.unknownValue },
-        ),
-        openaiForm: rt.object(
-          `${n}:openaiForm`,
-          { message: rt.string, mode: rt.literal('openaiForm'), requestedSchema: rt.unknownValue },
-          { _meta: rt.unknownValue },
-        ),
-        url: rt.object(
-          `${n}:url`,
-          { elicitationId: rt.string, message: rt.string, mode: rt.literal('url'), url: rt.string },
-          { _meta: rt.unknownValue },
-        ),
-      }),
-    ),
+  /* @__PURE__ */ rt.defineTagged<McpServerElicitationRequestParams>(
+    'McpServerElicitationRequestParams',
+    refs,
+    '["&",[["o",{"serverName":"s","threadId":"s"},{"environmentId":["?","s"],"turnId":["?","s"]}],["t","mode",{"form":["o",{"message":"s","mode":["l","form"],"requestedSchema":11},{"_meta":"u"}],"openai/form":["o",{"message":"s","mode":["l","openai/form"],"requestedSchema":"u"},{"_meta":"u"}],"openaiForm":["o",{"message":"s","mode":["l","openaiForm"],"requestedSchema":"u"},{"_meta":"u"}],"url":["o",{"elicitationId":"s","message":"s","mode":["l","url"],"url":"s"},{"_meta":"u"}]}]]]',
   );
 
 export type McpServerElicitationRequestResponse = {
@@ -417,10 +363,8 @@ export type McpServerElicitationRequestResponse = {
   content?: unknown;
 };
 export const McpServerElicitationRequestResponse: t.Type<McpServerElicitationRequestResponse> =
-  /* @__PURE__ */ rt.deferred('McpServerElicitationRequestResponse', (n) =>
-    rt.object<McpServerElicitationRequestResponse>(
-      n,
-      { action: McpServerElicitationAction },
-      { _meta: rt.unknownValue, content: rt.unknownValue },
-    ),
+  /* @__PURE__ */ rt.define<McpServerElicitationRequestResponse>(
+    'McpServerElicitationRequestResponse',
+    refs,
+    '["o",{"action":22},{"_meta":"u","content":"u"}]',
   );

@@ -7,16 +7,45 @@
 import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
+const refs: rt.Refs = () => [
+  Account,
+  AccountSecuritySetupAction,
+  AccountSecuritySetupNotice,
+  AccountSessionWorkspace,
+  AccountSessionWorkspaceKind,
+  AccountUpdateReason,
+  AddCreditsNudgeCreditType,
+  AddCreditsNudgeEmailStatus,
+  AmazonBedrockAccount,
+  ApiKeyAccount,
+  AuthMode,
+  CancelLoginAccountStatus,
+  ChatgptAccount,
+  ConsumeAccountRateLimitResetCreditOutcome,
+  CreditsSnapshot,
+  DesktopOnboardingEntrypoint,
+  GatewayOAuthPrompt,
+  GatewayOAuthStatus,
+  GcpAccount,
+  LoginAppBrand,
+  PlanType,
+  RateLimitReachedType,
+  RateLimitResetCredit,
+  RateLimitResetCreditStatus,
+  RateLimitResetCreditsSummary,
+  RateLimitResetType,
+  RateLimitSnapshot,
+  RateLimitWindow,
+  SpendControlLimitSnapshot,
+  WorkspaceMessage,
+  WorkspaceMessageType,
+];
+
 export type Account = ApiKeyAccount | ChatgptAccount | AmazonBedrockAccount | GcpAccount;
-export const Account: rt.TaggedUnionType<Account> = /* @__PURE__ */ rt.deferredTagged(
+export const Account: rt.TaggedUnionType<Account> = /* @__PURE__ */ rt.defineTagged<Account>(
   'Account',
-  (n) =>
-    rt.taggedUnion<Account>(n, 'type', {
-      apiKey: ApiKeyAccount,
-      chatgpt: ChatgptAccount,
-      amazonBedrock: AmazonBedrockAccount,
-      gcp: GcpAccount,
-    }),
+  refs,
+  '["t","type",{"apiKey":9,"chatgpt":12,"amazonBedrock":8,"gcp":18}]',
 );
 
 export type AccountLoginCompletedNotification = {
@@ -26,16 +55,10 @@ export type AccountLoginCompletedNotification = {
   success: boolean;
 };
 export const AccountLoginCompletedNotification: t.Type<AccountLoginCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('AccountLoginCompletedNotification', (n) =>
-    rt.object<AccountLoginCompletedNotification>(
-      n,
-      { success: rt.boolean },
-      {
-        error: rt.nullable(rt.string),
-        loginId: rt.nullable(rt.string),
-        onboardingEntrypoint: rt.nullable(DesktopOnboardingEntrypoint),
-      },
-    ),
+  /* @__PURE__ */ rt.define<AccountLoginCompletedNotification>(
+    'AccountLoginCompletedNotification',
+    refs,
+    '["o",{"success":"b"},{"error":["?","s"],"loginId":["?","s"],"onboardingEntrypoint":["?",15]}]',
   );
 
 /**
@@ -52,25 +75,31 @@ export type AccountRateLimitsUpdatedNotification = {
  * Clients should merge available values into the most recent `account/rateLimits/read` response or refetch that snapshot. Nullable account metadata may be unavailable in a rolling update and does not clear a previously observed value.
  */
 export const AccountRateLimitsUpdatedNotification: t.Type<AccountRateLimitsUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('AccountRateLimitsUpdatedNotification', (n) =>
-    rt.object<AccountRateLimitsUpdatedNotification>(n, { rateLimits: RateLimitSnapshot }),
+  /* @__PURE__ */ rt.define<AccountRateLimitsUpdatedNotification>(
+    'AccountRateLimitsUpdatedNotification',
+    refs,
+    '["o",{"rateLimits":26}]',
   );
 
 /** Backend routing policy. Wire values match the accounts/check contract. */
 export type AccountRoutingOverride = 'NO_CONSTRAINT' | 'us' | 'us_cr';
 /** Backend routing policy. Wire values match the accounts/check contract. */
-export const AccountRoutingOverride: t.Type<AccountRoutingOverride> = /* @__PURE__ */ rt.deferred(
-  'AccountRoutingOverride',
-  (n) => rt.enumeration<AccountRoutingOverride>(n, ['NO_CONSTRAINT', 'us', 'us_cr']),
-);
+export const AccountRoutingOverride: t.Type<AccountRoutingOverride> =
+  /* @__PURE__ */ rt.define<AccountRoutingOverride>(
+    'AccountRoutingOverride',
+    refs,
+    '["e",["NO_CONSTRAINT","us","us_cr"]]',
+  );
 
 export type AccountSecuritySetupAction = {
   label: string;
   url: string;
 };
 export const AccountSecuritySetupAction: t.Type<AccountSecuritySetupAction> =
-  /* @__PURE__ */ rt.deferred('AccountSecuritySetupAction', (n) =>
-    rt.object<AccountSecuritySetupAction>(n, { label: rt.string, url: rt.string }),
+  /* @__PURE__ */ rt.define<AccountSecuritySetupAction>(
+    'AccountSecuritySetupAction',
+    refs,
+    '["o",{"label":"s","url":"s"}]',
   );
 
 export type AccountSecuritySetupNotice = {
@@ -81,14 +110,10 @@ export type AccountSecuritySetupNotice = {
   userId: string;
 };
 export const AccountSecuritySetupNotice: t.Type<AccountSecuritySetupNotice> =
-  /* @__PURE__ */ rt.deferred('AccountSecuritySetupNotice', (n) =>
-    rt.object<AccountSecuritySetupNotice>(n, {
-      accountId: rt.string,
-      action: AccountSecuritySetupAction,
-      description: rt.string,
-      title: rt.string,
-      userId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<AccountSecuritySetupNotice>(
+    'AccountSecuritySetupNotice',
+    refs,
+    '["o",{"accountId":"s","action":1,"description":"s","title":"s","userId":"s"}]',
   );
 
 export type AccountSession = {
@@ -102,25 +127,10 @@ export type AccountSession = {
   userId?: string | null;
   workspaces: Array<AccountSessionWorkspace>;
 };
-export const AccountSession: t.Type<AccountSession> = /* @__PURE__ */ rt.deferred(
+export const AccountSession: t.Type<AccountSession> = /* @__PURE__ */ rt.define<AccountSession>(
   'AccountSession',
-  (n) =>
-    rt.object<AccountSession>(
-      n,
-      {
-        isActive: rt.boolean,
-        lastUsedAt: rt.integer,
-        sessionId: rt.string,
-        workspaces: rt.array(AccountSessionWorkspace),
-      },
-      {
-        displayName: rt.nullable(rt.string),
-        email: rt.nullable(rt.string),
-        imageUrl: rt.nullable(rt.string),
-        selectedWorkspaceAccountId: rt.nullable(rt.string),
-        userId: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{"isActive":"b","lastUsedAt":"i","sessionId":"s","workspaces":["a",3]},{"displayName":["?","s"],"email":["?","s"],"imageUrl":["?","s"],"selectedWorkspaceAccountId":["?","s"],"userId":["?","s"]}]',
 );
 
 export type AccountSessionWorkspace = {
@@ -129,24 +139,19 @@ export type AccountSessionWorkspace = {
   kind?: AccountSessionWorkspaceKind | null;
   name?: string | null;
 };
-export const AccountSessionWorkspace: t.Type<AccountSessionWorkspace> = /* @__PURE__ */ rt.deferred(
-  'AccountSessionWorkspace',
-  (n) =>
-    rt.object<AccountSessionWorkspace>(
-      n,
-      { accountId: rt.string },
-      {
-        imageUrl: rt.nullable(rt.string),
-        kind: rt.nullable(AccountSessionWorkspaceKind),
-        name: rt.nullable(rt.string),
-      },
-    ),
-);
+export const AccountSessionWorkspace: t.Type<AccountSessionWorkspace> =
+  /* @__PURE__ */ rt.define<AccountSessionWorkspace>(
+    'AccountSessionWorkspace',
+    refs,
+    '["o",{"accountId":"s"},{"imageUrl":["?","s"],"kind":["?",4],"name":["?","s"]}]',
+  );
 
 export type AccountSessionWorkspaceKind = 'personal' | 'workspace';
 export const AccountSessionWorkspaceKind: t.Type<AccountSessionWorkspaceKind> =
-  /* @__PURE__ */ rt.deferred('AccountSessionWorkspaceKind', (n) =>
-    rt.enumeration<AccountSessionWorkspaceKind>(n, ['personal', 'workspace']),
+  /* @__PURE__ */ rt.define<AccountSessionWorkspaceKind>(
+    'AccountSessionWorkspaceKind',
+    refs,
+    '["e",["personal","workspace"]]',
   );
 
 export type AccountTokenUsageDailyBucket = {
@@ -154,8 +159,10 @@ export type AccountTokenUsageDailyBucket = {
   tokens: number;
 };
 export const AccountTokenUsageDailyBucket: t.Type<AccountTokenUsageDailyBucket> =
-  /* @__PURE__ */ rt.deferred('AccountTokenUsageDailyBucket', (n) =>
-    rt.object<AccountTokenUsageDailyBucket>(n, { startDate: rt.string, tokens: rt.integer }),
+  /* @__PURE__ */ rt.define<AccountTokenUsageDailyBucket>(
+    'AccountTokenUsageDailyBucket',
+    refs,
+    '["o",{"startDate":"s","tokens":"i"}]',
   );
 
 export type AccountTokenUsageSummary = {
@@ -166,25 +173,19 @@ export type AccountTokenUsageSummary = {
   peakDailyTokens?: number | null;
 };
 export const AccountTokenUsageSummary: t.Type<AccountTokenUsageSummary> =
-  /* @__PURE__ */ rt.deferred('AccountTokenUsageSummary', (n) =>
-    rt.object<AccountTokenUsageSummary>(
-      n,
-      {},
-      {
-        currentStreakDays: rt.nullable(rt.integer),
-        lifetimeTokens: rt.nullable(rt.integer),
-        longestRunningTurnSec: rt.nullable(rt.integer),
-        longestStreakDays: rt.nullable(rt.integer),
-        peakDailyTokens: rt.nullable(rt.integer),
-      },
-    ),
+  /* @__PURE__ */ rt.define<AccountTokenUsageSummary>(
+    'AccountTokenUsageSummary',
+    refs,
+    '["o",{},{"currentStreakDays":["?","i"],"lifetimeTokens":["?","i"],"longestRunningTurnSec":["?","i"],"longestStreakDays":["?","i"],"peakDailyTokens":["?","i"]}]',
   );
 
 export type AccountUpdateReason = 'workspaceRoutingReady' | 'unknown';
-export const AccountUpdateReason: t.Type<AccountUpdateReason> = /* @__PURE__ */ rt.deferred(
-  'AccountUpdateReason',
-  (n) => rt.enumeration<AccountUpdateReason>(n, ['workspaceRoutingReady', 'unknown']),
-);
+export const AccountUpdateReason: t.Type<AccountUpdateReason> =
+  /* @__PURE__ */ rt.define<AccountUpdateReason>(
+    'AccountUpdateReason',
+    refs,
+    '["e",["workspaceRoutingReady","unknown"]]',
+  );
 
 export type AccountUpdatedNotification = {
   authMode?: AuthMode | null;
@@ -193,50 +194,46 @@ export type AccountUpdatedNotification = {
   reason?: AccountUpdateReason | null;
 };
 export const AccountUpdatedNotification: t.Type<AccountUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('AccountUpdatedNotification', (n) =>
-    rt.object<AccountUpdatedNotification>(
-      n,
-      {},
-      {
-        authMode: rt.nullable(AuthMode),
-        planType: rt.nullable(PlanType),
-        reason: rt.nullable(AccountUpdateReason),
-      },
-    ),
+  /* @__PURE__ */ rt.define<AccountUpdatedNotification>(
+    'AccountUpdatedNotification',
+    refs,
+    '["o",{},{"authMode":["?",10],"planType":["?",20],"reason":["?",5]}]',
   );
 
 export type AddCreditsNudgeCreditType = 'credits' | 'usage_limit';
 export const AddCreditsNudgeCreditType: t.Type<AddCreditsNudgeCreditType> =
-  /* @__PURE__ */ rt.deferred('AddCreditsNudgeCreditType', (n) =>
-    rt.enumeration<AddCreditsNudgeCreditType>(n, ['credits', 'usage_limit']),
+  /* @__PURE__ */ rt.define<AddCreditsNudgeCreditType>(
+    'AddCreditsNudgeCreditType',
+    refs,
+    '["e",["credits","usage_limit"]]',
   );
 
 export type AddCreditsNudgeEmailStatus = 'sent' | 'cooldown_active';
 export const AddCreditsNudgeEmailStatus: t.Type<AddCreditsNudgeEmailStatus> =
-  /* @__PURE__ */ rt.deferred('AddCreditsNudgeEmailStatus', (n) =>
-    rt.enumeration<AddCreditsNudgeEmailStatus>(n, ['sent', 'cooldown_active']),
+  /* @__PURE__ */ rt.define<AddCreditsNudgeEmailStatus>(
+    'AddCreditsNudgeEmailStatus',
+    refs,
+    '["e",["sent","cooldown_active"]]',
   );
 
 export type AmazonBedrockAccount = {
   type: 'amazonBedrock';
   usesCodexManagedCredentials?: boolean;
 };
-export const AmazonBedrockAccount: t.Type<AmazonBedrockAccount> = /* @__PURE__ */ rt.deferred(
-  'AmazonBedrockAccount',
-  (n) =>
-    rt.object<AmazonBedrockAccount>(
-      n,
-      { type: rt.literal('amazonBedrock') },
-      { usesCodexManagedCredentials: rt.boolean },
-    ),
-);
+export const AmazonBedrockAccount: t.Type<AmazonBedrockAccount> =
+  /* @__PURE__ */ rt.define<AmazonBedrockAccount>(
+    'AmazonBedrockAccount',
+    refs,
+    '["o",{"type":["l","amazonBedrock"]},{"usesCodexManagedCredentials":"b"}]',
+  );
 
 export type ApiKeyAccount = {
   type: 'apiKey';
 };
-export const ApiKeyAccount: t.Type<ApiKeyAccount> = /* @__PURE__ */ rt.deferred(
+export const ApiKeyAccount: t.Type<ApiKeyAccount> = /* @__PURE__ */ rt.define<ApiKeyAccount>(
   'ApiKeyAccount',
-  (n) => rt.object<ApiKeyAccount>(n, { type: rt.literal('apiKey') }),
+  refs,
+  '["o",{"type":["l","apiKey"]}]',
 );
 
 /** Authentication mode for OpenAI-backed providers. */
@@ -250,39 +247,38 @@ export type AuthMode =
   | 'bedrockApiKey'
   | 'bedrockAccessKeys';
 /** Authentication mode for OpenAI-backed providers. */
-export const AuthMode: t.Type<AuthMode> = /* @__PURE__ */ rt.deferred('AuthMode', (n) =>
-  rt.enumeration<AuthMode>(n, [
-    'apikey',
-    'chatgpt',
-    'chatgptAuthTokens',
-    'headers',
-    'agentIdentity',
-    'personalAccessToken',
-    'bedrockApiKey',
-    'bedrockAccessKeys',
-  ]),
+export const AuthMode: t.Type<AuthMode> = /* @__PURE__ */ rt.define<AuthMode>(
+  'AuthMode',
+  refs,
+  '["e",["apikey","chatgpt","chatgptAuthTokens","headers","agentIdentity","personalAccessToken","bedrockApiKey","bedrockAccessKeys"]]',
 );
 
 export type CancelLoginAccountParams = {
   loginId: string;
 };
 export const CancelLoginAccountParams: t.Type<CancelLoginAccountParams> =
-  /* @__PURE__ */ rt.deferred('CancelLoginAccountParams', (n) =>
-    rt.object<CancelLoginAccountParams>(n, { loginId: rt.string }),
+  /* @__PURE__ */ rt.define<CancelLoginAccountParams>(
+    'CancelLoginAccountParams',
+    refs,
+    '["o",{"loginId":"s"}]',
   );
 
 export type CancelLoginAccountResponse = {
   status: CancelLoginAccountStatus;
 };
 export const CancelLoginAccountResponse: t.Type<CancelLoginAccountResponse> =
-  /* @__PURE__ */ rt.deferred('CancelLoginAccountResponse', (n) =>
-    rt.object<CancelLoginAccountResponse>(n, { status: CancelLoginAccountStatus }),
+  /* @__PURE__ */ rt.define<CancelLoginAccountResponse>(
+    'CancelLoginAccountResponse',
+    refs,
+    '["o",{"status":11}]',
   );
 
 export type CancelLoginAccountStatus = 'canceled' | 'notFound';
 export const CancelLoginAccountStatus: t.Type<CancelLoginAccountStatus> =
-  /* @__PURE__ */ rt.deferred('CancelLoginAccountStatus', (n) =>
-    rt.enumeration<CancelLoginAccountStatus>(n, ['canceled', 'notFound']),
+  /* @__PURE__ */ rt.define<CancelLoginAccountStatus>(
+    'CancelLoginAccountStatus',
+    refs,
+    '["e",["canceled","notFound"]]',
   );
 
 export type ChatgptAccount = {
@@ -292,14 +288,10 @@ export type ChatgptAccount = {
   /** Display name of the selected ChatGPT workspace, when available. */
   workspaceName?: string | null;
 };
-export const ChatgptAccount: t.Type<ChatgptAccount> = /* @__PURE__ */ rt.deferred(
+export const ChatgptAccount: t.Type<ChatgptAccount> = /* @__PURE__ */ rt.define<ChatgptAccount>(
   'ChatgptAccount',
-  (n) =>
-    rt.object<ChatgptAccount>(
-      n,
-      { email: rt.nullable(rt.string), planType: PlanType, type: rt.literal('chatgpt') },
-      { workspaceName: rt.nullable(rt.string) },
-    ),
+  refs,
+  '["o",{"email":["?","s"],"planType":20,"type":["l","chatgpt"]},{"workspaceName":["?","s"]}]',
 );
 
 export type ConsumeAccountRateLimitResetCreditOutcome =
@@ -308,13 +300,10 @@ export type ConsumeAccountRateLimitResetCreditOutcome =
   | 'noCredit'
   | 'alreadyRedeemed';
 export const ConsumeAccountRateLimitResetCreditOutcome: t.Type<ConsumeAccountRateLimitResetCreditOutcome> =
-  /* @__PURE__ */ rt.deferred('ConsumeAccountRateLimitResetCreditOutcome', (n) =>
-    rt.enumeration<ConsumeAccountRateLimitResetCreditOutcome>(n, [
-      'reset',
-      'nothingToReset',
-      'noCredit',
-      'alreadyRedeemed',
-    ]),
+  /* @__PURE__ */ rt.define<ConsumeAccountRateLimitResetCreditOutcome>(
+    'ConsumeAccountRateLimitResetCreditOutcome',
+    refs,
+    '["e",["reset","nothingToReset","noCredit","alreadyRedeemed"]]',
   );
 
 export type ConsumeAccountRateLimitResetCreditParams = {
@@ -324,22 +313,20 @@ export type ConsumeAccountRateLimitResetCreditParams = {
   idempotencyKey: string;
 };
 export const ConsumeAccountRateLimitResetCreditParams: t.Type<ConsumeAccountRateLimitResetCreditParams> =
-  /* @__PURE__ */ rt.deferred('ConsumeAccountRateLimitResetCreditParams', (n) =>
-    rt.object<ConsumeAccountRateLimitResetCreditParams>(
-      n,
-      { idempotencyKey: rt.string },
-      { creditId: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ConsumeAccountRateLimitResetCreditParams>(
+    'ConsumeAccountRateLimitResetCreditParams',
+    refs,
+    '["o",{"idempotencyKey":"s"},{"creditId":["?","s"]}]',
   );
 
 export type ConsumeAccountRateLimitResetCreditResponse = {
   outcome: ConsumeAccountRateLimitResetCreditOutcome;
 };
 export const ConsumeAccountRateLimitResetCreditResponse: t.Type<ConsumeAccountRateLimitResetCreditResponse> =
-  /* @__PURE__ */ rt.deferred('ConsumeAccountRateLimitResetCreditResponse', (n) =>
-    rt.object<ConsumeAccountRateLimitResetCreditResponse>(n, {
-      outcome: ConsumeAccountRateLimitResetCreditOutcome,
-    }),
+  /* @__PURE__ */ rt.define<ConsumeAccountRateLimitResetCreditResponse>(
+    'ConsumeAccountRateLimitResetCreditResponse',
+    refs,
+    '["o",{"outcome":13}]',
   );
 
 export type CreditsSnapshot = {
@@ -347,26 +334,26 @@ export type CreditsSnapshot = {
   hasCredits: boolean;
   unlimited: boolean;
 };
-export const CreditsSnapshot: t.Type<CreditsSnapshot> = /* @__PURE__ */ rt.deferred(
+export const CreditsSnapshot: t.Type<CreditsSnapshot> = /* @__PURE__ */ rt.define<CreditsSnapshot>(
   'CreditsSnapshot',
-  (n) =>
-    rt.object<CreditsSnapshot>(
-      n,
-      { hasCredits: rt.boolean, unlimited: rt.boolean },
-      { balance: rt.nullable(rt.string) },
-    ),
+  refs,
+  '["o",{"hasCredits":"b","unlimited":"b"},{"balance":["?","s"]}]',
 );
 
 export type DesktopOnboardingEntrypoint = 'life_sciences';
 export const DesktopOnboardingEntrypoint: t.Type<DesktopOnboardingEntrypoint> =
-  /* @__PURE__ */ rt.deferred('DesktopOnboardingEntrypoint', () =>
-    rt.typed<DesktopOnboardingEntrypoint>(rt.literal('life_sciences')),
+  /* @__PURE__ */ rt.define<DesktopOnboardingEntrypoint>(
+    'DesktopOnboardingEntrypoint',
+    refs,
+    '["l","life_sciences"]',
   );
 
 export type GatewayOAuthCancelResponse = { [key: string]: unknown };
 export const GatewayOAuthCancelResponse: t.Type<GatewayOAuthCancelResponse> =
-  /* @__PURE__ */ rt.deferred('GatewayOAuthCancelResponse', () =>
-    rt.typed<GatewayOAuthCancelResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<GatewayOAuthCancelResponse>(
+    'GatewayOAuthCancelResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type GatewayOAuthChangedNotification = {
@@ -379,16 +366,10 @@ export type GatewayOAuthChangedNotification = {
   status: GatewayOAuthStatus;
 };
 export const GatewayOAuthChangedNotification: t.Type<GatewayOAuthChangedNotification> =
-  /* @__PURE__ */ rt.deferred('GatewayOAuthChangedNotification', (n) =>
-    rt.object<GatewayOAuthChangedNotification>(
-      n,
-      { providerId: rt.string, status: GatewayOAuthStatus },
-      {
-        authUrl: rt.nullable(rt.string),
-        error: rt.nullable(rt.string),
-        loginId: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<GatewayOAuthChangedNotification>(
+    'GatewayOAuthChangedNotification',
+    refs,
+    '["o",{"providerId":"s","status":17},{"authUrl":["?","s"],"error":["?","s"],"loginId":["?","s"]}]',
   );
 
 /** Authorize a configured provider without changing the default or any thread's provider. */
@@ -399,22 +380,21 @@ export type GatewayOAuthLoginParams = {
   modelProvider?: string | null;
 };
 /** Authorize a configured provider without changing the default or any thread's provider. */
-export const GatewayOAuthLoginParams: t.Type<GatewayOAuthLoginParams> = /* @__PURE__ */ rt.deferred(
-  'GatewayOAuthLoginParams',
-  (n) =>
-    rt.object<GatewayOAuthLoginParams>(
-      n,
-      {},
-      { deviceAuth: rt.boolean, modelProvider: rt.nullable(rt.string) },
-    ),
-);
+export const GatewayOAuthLoginParams: t.Type<GatewayOAuthLoginParams> =
+  /* @__PURE__ */ rt.define<GatewayOAuthLoginParams>(
+    'GatewayOAuthLoginParams',
+    refs,
+    '["o",{},{"deviceAuth":"b","modelProvider":["?","s"]}]',
+  );
 
 export type GatewayOAuthLoginResponse = {
   prompt?: GatewayOAuthPrompt | null;
 };
 export const GatewayOAuthLoginResponse: t.Type<GatewayOAuthLoginResponse> =
-  /* @__PURE__ */ rt.deferred('GatewayOAuthLoginResponse', (n) =>
-    rt.object<GatewayOAuthLoginResponse>(n, {}, { prompt: rt.nullable(GatewayOAuthPrompt) }),
+  /* @__PURE__ */ rt.define<GatewayOAuthLoginResponse>(
+    'GatewayOAuthLoginResponse',
+    refs,
+    '["o",{},{"prompt":["?",16]}]',
   );
 
 export type GatewayOAuthPrompt = {
@@ -422,15 +402,12 @@ export type GatewayOAuthPrompt = {
   userCode: string;
   verificationUrl: string;
 };
-export const GatewayOAuthPrompt: t.Type<GatewayOAuthPrompt> = /* @__PURE__ */ rt.deferred(
-  'GatewayOAuthPrompt',
-  (n) =>
-    rt.object<GatewayOAuthPrompt>(n, {
-      loginId: rt.string,
-      userCode: rt.string,
-      verificationUrl: rt.string,
-    }),
-);
+export const GatewayOAuthPrompt: t.Type<GatewayOAuthPrompt> =
+  /* @__PURE__ */ rt.define<GatewayOAuthPrompt>(
+    'GatewayOAuthPrompt',
+    refs,
+    '["o",{"loginId":"s","userCode":"s","verificationUrl":"s"}]',
+  );
 
 /** Read credential readiness for a configured provider without starting browser login. */
 export type GatewayOAuthReadParams = {
@@ -438,10 +415,12 @@ export type GatewayOAuthReadParams = {
   modelProvider?: string | null;
 };
 /** Read credential readiness for a configured provider without starting browser login. */
-export const GatewayOAuthReadParams: t.Type<GatewayOAuthReadParams> = /* @__PURE__ */ rt.deferred(
-  'GatewayOAuthReadParams',
-  (n) => rt.object<GatewayOAuthReadParams>(n, {}, { modelProvider: rt.nullable(rt.string) }),
-);
+export const GatewayOAuthReadParams: t.Type<GatewayOAuthReadParams> =
+  /* @__PURE__ */ rt.define<GatewayOAuthReadParams>(
+    'GatewayOAuthReadParams',
+    refs,
+    '["o",{},{"modelProvider":["?","s"]}]',
+  );
 
 /** Current effective gateway policy and credential readiness; never contains credentials. */
 export type GatewayOAuthReadResponse = {
@@ -457,31 +436,29 @@ export type GatewayOAuthReadResponse = {
 };
 /** Current effective gateway policy and credential readiness; never contains credentials. */
 export const GatewayOAuthReadResponse: t.Type<GatewayOAuthReadResponse> =
-  /* @__PURE__ */ rt.deferred('GatewayOAuthReadResponse', (n) =>
-    rt.object<GatewayOAuthReadResponse>(
-      n,
-      { providerId: rt.string, providerName: rt.string, required: rt.boolean },
-      {
-        error: rt.nullable(rt.string),
-        status: rt.nullable(GatewayOAuthStatus),
-        supportsDeviceAuth: rt.boolean,
-      },
-    ),
+  /* @__PURE__ */ rt.define<GatewayOAuthReadResponse>(
+    'GatewayOAuthReadResponse',
+    refs,
+    '["o",{"providerId":"s","providerName":"s","required":"b"},{"error":["?","s"],"status":["?",17],"supportsDeviceAuth":"b"}]',
   );
 
 export type GatewayOAuthStatus = 'notReady' | 'started' | 'succeeded' | 'failed';
-export const GatewayOAuthStatus: t.Type<GatewayOAuthStatus> = /* @__PURE__ */ rt.deferred(
-  'GatewayOAuthStatus',
-  (n) => rt.enumeration<GatewayOAuthStatus>(n, ['notReady', 'started', 'succeeded', 'failed']),
-);
+export const GatewayOAuthStatus: t.Type<GatewayOAuthStatus> =
+  /* @__PURE__ */ rt.define<GatewayOAuthStatus>(
+    'GatewayOAuthStatus',
+    refs,
+    '["e",["notReady","started","succeeded","failed"]]',
+  );
 
 /** Google Cloud Vertex AI with externally managed credentials. */
 export type GcpAccount = {
   type: 'gcp';
 };
 /** Google Cloud Vertex AI with externally managed credentials. */
-export const GcpAccount: t.Type<GcpAccount> = /* @__PURE__ */ rt.deferred('GcpAccount', (n) =>
-  rt.object<GcpAccount>(n, { type: rt.literal('gcp') }),
+export const GcpAccount: t.Type<GcpAccount> = /* @__PURE__ */ rt.define<GcpAccount>(
+  'GcpAccount',
+  refs,
+  '["o",{"type":["l","gcp"]}]',
 );
 
 export type GetAccountParams = {
@@ -492,10 +469,12 @@ export type GetAccountParams = {
    */
   refreshToken?: boolean;
 };
-export const GetAccountParams: t.Type<GetAccountParams> = /* @__PURE__ */ rt.deferred(
-  'GetAccountParams',
-  (n) => rt.object<GetAccountParams>(n, {}, { refreshToken: rt.boolean }),
-);
+export const GetAccountParams: t.Type<GetAccountParams> =
+  /* @__PURE__ */ rt.define<GetAccountParams>(
+    'GetAccountParams',
+    refs,
+    '["o",{},{"refreshToken":"b"}]',
+  );
 
 /** Usage-read capabilities of the requesting client, never inferred from its experiment arm. */
 export type GetAccountRateLimitsParams = {
@@ -506,12 +485,10 @@ export type GetAccountRateLimitsParams = {
 };
 /** Usage-read capabilities of the requesting client, never inferred from its experiment arm. */
 export const GetAccountRateLimitsParams: t.Type<GetAccountRateLimitsParams> =
-  /* @__PURE__ */ rt.deferred('GetAccountRateLimitsParams', (n) =>
-    rt.object<GetAccountRateLimitsParams>(
-      n,
-      {},
-      { excludeResetCreditDetails: rt.boolean, supportsLunaReserve: rt.boolean },
-    ),
+  /* @__PURE__ */ rt.define<GetAccountRateLimitsParams>(
+    'GetAccountRateLimitsParams',
+    refs,
+    '["o",{},{"excludeResetCreditDetails":"b","supportsLunaReserve":"b"}]',
   );
 
 export type GetAccountRateLimitsResponse = {
@@ -528,18 +505,10 @@ export type GetAccountRateLimitsResponse = {
   rateLimitsByLimitId?: { [key: string]: RateLimitSnapshot } | null;
 };
 export const GetAccountRateLimitsResponse: t.Type<GetAccountRateLimitsResponse> =
-  /* @__PURE__ */ rt.deferred('GetAccountRateLimitsResponse', (n) =>
-    rt.object<GetAccountRateLimitsResponse>(
-      n,
-      { rateLimits: RateLimitSnapshot },
-      {
-        accountId: rt.nullable(rt.string),
-        ordinaryUsageAllowed: rt.nullable(rt.boolean),
-        rateLimitResetCredits: rt.nullable(RateLimitResetCreditsSummary),
-        rateLimitUpsell: rt.unknownValue,
-        rateLimitsByLimitId: rt.nullable(rt.record(RateLimitSnapshot)),
-      },
-    ),
+  /* @__PURE__ */ rt.define<GetAccountRateLimitsResponse>(
+    'GetAccountRateLimitsResponse',
+    refs,
+    '["o",{"rateLimits":26},{"accountId":["?","s"],"ordinaryUsageAllowed":["?","b"],"rateLimitResetCredits":["?",24],"rateLimitUpsell":"u","rateLimitsByLimitId":["?",["r",26]]}]',
   );
 
 export type GetAccountResponse = {
@@ -548,15 +517,12 @@ export type GetAccountResponse = {
   /** ChatGPT user ID belonging to this account response, when available. */
   userId?: string | null;
 };
-export const GetAccountResponse: t.Type<GetAccountResponse> = /* @__PURE__ */ rt.deferred(
-  'GetAccountResponse',
-  (n) =>
-    rt.object<GetAccountResponse>(
-      n,
-      { requiresOpenaiAuth: rt.boolean },
-      { account: rt.nullable(Account), userId: rt.nullable(rt.string) },
-    ),
-);
+export const GetAccountResponse: t.Type<GetAccountResponse> =
+  /* @__PURE__ */ rt.define<GetAccountResponse>(
+    'GetAccountResponse',
+    refs,
+    '["o",{"requiresOpenaiAuth":"b"},{"account":["?",0],"userId":["?","s"]}]',
+  );
 
 /** Optional security reminder bound to the account that fetched it. Unavailable or ineligible accounts return no notice; this read never changes account security. */
 export type GetAccountSecuritySetupResponse = {
@@ -564,12 +530,10 @@ export type GetAccountSecuritySetupResponse = {
 };
 /** Optional security reminder bound to the account that fetched it. Unavailable or ineligible accounts return no notice; this read never changes account security. */
 export const GetAccountSecuritySetupResponse: t.Type<GetAccountSecuritySetupResponse> =
-  /* @__PURE__ */ rt.deferred('GetAccountSecuritySetupResponse', (n) =>
-    rt.object<GetAccountSecuritySetupResponse>(
-      n,
-      {},
-      { notice: rt.nullable(AccountSecuritySetupNotice) },
-    ),
+  /* @__PURE__ */ rt.define<GetAccountSecuritySetupResponse>(
+    'GetAccountSecuritySetupResponse',
+    refs,
+    '["o",{},{"notice":["?",2]}]',
   );
 
 export type GetAccountTokenUsageParams = {
@@ -577,8 +541,10 @@ export type GetAccountTokenUsageParams = {
   threadId?: string | null;
 };
 export const GetAccountTokenUsageParams: t.Type<GetAccountTokenUsageParams> =
-  /* @__PURE__ */ rt.deferred('GetAccountTokenUsageParams', (n) =>
-    rt.object<GetAccountTokenUsageParams>(n, {}, { threadId: rt.nullable(rt.string) }),
+  /* @__PURE__ */ rt.define<GetAccountTokenUsageParams>(
+    'GetAccountTokenUsageParams',
+    refs,
+    '["o",{},{"threadId":["?","s"]}]',
   );
 
 export type GetWorkspaceMessagesResponse = {
@@ -588,11 +554,10 @@ export type GetWorkspaceMessagesResponse = {
   messages: Array<WorkspaceMessage>;
 };
 export const GetWorkspaceMessagesResponse: t.Type<GetWorkspaceMessagesResponse> =
-  /* @__PURE__ */ rt.deferred('GetWorkspaceMessagesResponse', (n) =>
-    rt.object<GetWorkspaceMessagesResponse>(n, {
-      featureEnabled: rt.boolean,
-      messages: rt.array(WorkspaceMessage),
-    }),
+  /* @__PURE__ */ rt.define<GetWorkspaceMessagesResponse>(
+    'GetWorkspaceMessagesResponse',
+    refs,
+    '["o",{"featureEnabled":"b","messages":["a",29]}]',
   );
 
 export type LoginAccountParams =
@@ -635,46 +600,10 @@ export type LoginAccountParams =
       type: 'amazonBedrockAccessKeys';
     };
 export const LoginAccountParams: rt.TaggedUnionType<LoginAccountParams> =
-  /* @__PURE__ */ rt.deferredTagged('LoginAccountParams', (n) =>
-    rt.taggedUnion<LoginAccountParams>(n, 'type', {
-      apiKey: rt.object(`${n}:apiKey`, { apiKey: rt.string, type: rt.literal('apiKey') }),
-      chatgpt: rt.object(
-        `${n}:chatgpt`,
-        { type: rt.literal('chatgpt') },
-        {
-          appBrand: rt.nullable(LoginAppBrand),
-          codexStreamlinedLogin: rt.boolean,
-          useHostedLoginSuccessPage: rt.boolean,
-        },
-      ),
-      chatgptDeviceCode: rt.object(`${n}:chatgptDeviceCode`, {
-        type: rt.literal('chatgptDeviceCode'),
-      }),
-      chatgptAuthTokens: rt.object(
-        `${n}:chatgptAuthTokens`,
-        {
-          accessToken: rt.string,
-          chatgptAccountId: rt.string,
-          type: rt.literal('chatgptAuthTokens'),
-        },
-        { chatgptPlanType: rt.nullable(rt.string) },
-      ),
-      amazonBedrock: rt.object(`${n}:amazonBedrock`, {
-        apiKey: rt.string,
-        region: rt.string,
-        type: rt.literal('amazonBedrock'),
-      }),
-      amazonBedrockAccessKeys: rt.object(
-        `${n}:amazonBedrockAccessKeys`,
-        {
-          accessKeyId: rt.string,
-          region: rt.string,
-          secretAccessKey: rt.string,
-          type: rt.literal('amazonBedrockAccessKeys'),
-        },
-        { sessionToken: rt.nullable(rt.string) },
-      ),
-    }),
+  /* @__PURE__ */ rt.defineTagged<LoginAccountParams>(
+    'LoginAccountParams',
+    refs,
+    '["t","type",{"apiKey":["o",{"apiKey":"s","type":["l","apiKey"]}],"chatgpt":["o",{"type":["l","chatgpt"]},{"appBrand":["?",19],"codexStreamlinedLogin":"b","useHostedLoginSuccessPage":"b"}],"chatgptDeviceCode":["o",{"type":["l","chatgptDeviceCode"]}],"chatgptAuthTokens":["o",{"accessToken":"s","chatgptAccountId":"s","type":["l","chatgptAuthTokens"]},{"chatgptPlanType":["?","s"]}],"amazonBedrock":["o",{"apiKey":"s","region":"s","type":["l","amazonBedrock"]}],"amazonBedrockAccessKeys":["o",{"accessKeyId":"s","region":"s","secretAccessKey":"s","type":["l","amazonBedrockAccessKeys"]},{"sessionToken":["?","s"]}]}]',
   );
 
 export type LoginAccountResponse =
@@ -702,38 +631,22 @@ export type LoginAccountResponse =
       type: 'amazonBedrock';
     };
 export const LoginAccountResponse: rt.TaggedUnionType<LoginAccountResponse> =
-  /* @__PURE__ */ rt.deferredTagged('LoginAccountResponse', (n) =>
-    rt.taggedUnion<LoginAccountResponse>(n, 'type', {
-      apiKey: rt.object(`${n}:apiKey`, { type: rt.literal('apiKey') }),
-      chatgpt: rt.object(`${n}:chatgpt`, {
-        authUrl: rt.string,
-        loginId: rt.string,
-        type: rt.literal('chatgpt'),
-      }),
-      chatgptDeviceCode: rt.object(`${n}:chatgptDeviceCode`, {
-        loginId: rt.string,
-        type: rt.literal('chatgptDeviceCode'),
-        userCode: rt.string,
-        verificationUrl: rt.string,
-      }),
-      chatgptAuthTokens: rt.object(`${n}:chatgptAuthTokens`, {
-        type: rt.literal('chatgptAuthTokens'),
-      }),
-      amazonBedrock: rt.object(`${n}:amazonBedrock`, { type: rt.literal('amazonBedrock') }),
-    }),
+  /* @__PURE__ */ rt.defineTagged<LoginAccountResponse>(
+    'LoginAccountResponse',
+    refs,
+    '["t","type",{"apiKey":["o",{"type":["l","apiKey"]}],"chatgpt":["o",{"authUrl":"s","loginId":"s","type":["l","chatgpt"]}],"chatgptDeviceCode":["o",{"loginId":"s","type":["l","chatgptDeviceCode"],"userCode":"s","verificationUrl":"s"}],"chatgptAuthTokens":["o",{"type":["l","chatgptAuthTokens"]}],"amazonBedrock":["o",{"type":["l","amazonBedrock"]}]}]',
   );
 
 export type LoginAppBrand = 'codex' | 'chatgpt';
-export const LoginAppBrand: t.Type<LoginAppBrand> = /* @__PURE__ */ rt.deferred(
+export const LoginAppBrand: t.Type<LoginAppBrand> = /* @__PURE__ */ rt.define<LoginAppBrand>(
   'LoginAppBrand',
-  (n) => rt.enumeration<LoginAppBrand>(n, ['codex', 'chatgpt']),
+  refs,
+  '["e",["codex","chatgpt"]]',
 );
 
 export type LogoutAccountResponse = { [key: string]: unknown };
-export const LogoutAccountResponse: t.Type<LogoutAccountResponse> = /* @__PURE__ */ rt.deferred(
-  'LogoutAccountResponse',
-  () => rt.typed<LogoutAccountResponse>(rt.record(rt.unknownValue)),
-);
+export const LogoutAccountResponse: t.Type<LogoutAccountResponse> =
+  /* @__PURE__ */ rt.define<LogoutAccountResponse>('LogoutAccountResponse', refs, '["r","u"]');
 
 export type PlanType =
   | 'free'
@@ -756,29 +669,10 @@ export type PlanType =
   | 'sci'
   | 'sci_plus'
   | 'unknown';
-export const PlanType: t.Type<PlanType> = /* @__PURE__ */ rt.deferred('PlanType', (n) =>
-  rt.enumeration<PlanType>(n, [
-    'free',
-    'go',
-    'plus',
-    'pro',
-    'prolite',
-    'promax',
-    'team',
-    'self_serve_business_prolite',
-    'self_serve_business_usage_based',
-    'business',
-    'ent26',
-    'enterprise_cbp_automation',
-    'enterprise_cbp_usage_based',
-    'enterprise',
-    'edu',
-    'edu_plus',
-    'edu_pro',
-    'sci',
-    'sci_plus',
-    'unknown',
-  ]),
+export const PlanType: t.Type<PlanType> = /* @__PURE__ */ rt.define<PlanType>(
+  'PlanType',
+  refs,
+  '["e",["free","go","plus","pro","prolite","promax","team","self_serve_business_prolite","self_serve_business_usage_based","business","ent26","enterprise_cbp_automation","enterprise_cbp_usage_based","enterprise","edu","edu_plus","edu_pro","sci","sci_plus","unknown"]]',
 );
 
 export type RateLimitReachedType =
@@ -787,17 +681,12 @@ export type RateLimitReachedType =
   | 'workspace_member_credits_depleted'
   | 'workspace_owner_usage_limit_reached'
   | 'workspace_member_usage_limit_reached';
-export const RateLimitReachedType: t.Type<RateLimitReachedType> = /* @__PURE__ */ rt.deferred(
-  'RateLimitReachedType',
-  (n) =>
-    rt.enumeration<RateLimitReachedType>(n, [
-      'rate_limit_reached',
-      'workspace_owner_credits_depleted',
-      'workspace_member_credits_depleted',
-      'workspace_owner_usage_limit_reached',
-      'workspace_member_usage_limit_reached',
-    ]),
-);
+export const RateLimitReachedType: t.Type<RateLimitReachedType> =
+  /* @__PURE__ */ rt.define<RateLimitReachedType>(
+    'RateLimitReachedType',
+    refs,
+    '["e",["rate_limit_reached","workspace_owner_credits_depleted","workspace_member_credits_depleted","workspace_owner_usage_limit_reached","workspace_member_usage_limit_reached"]]',
+  );
 
 export type RateLimitResetCredit = {
   /** Backend-provided display description for this credit, or `null` when unavailable. */
@@ -813,34 +702,19 @@ export type RateLimitResetCredit = {
   /** Backend-provided display title for this credit, or `null` when unavailable. */
   title?: string | null;
 };
-export const RateLimitResetCredit: t.Type<RateLimitResetCredit> = /* @__PURE__ */ rt.deferred(
-  'RateLimitResetCredit',
-  (n) =>
-    rt.object<RateLimitResetCredit>(
-      n,
-      {
-        grantedAt: rt.integer,
-        id: rt.string,
-        resetType: RateLimitResetType,
-        status: RateLimitResetCreditStatus,
-      },
-      {
-        description: rt.nullable(rt.string),
-        expiresAt: rt.nullable(rt.integer),
-        title: rt.nullable(rt.string),
-      },
-    ),
-);
+export const RateLimitResetCredit: t.Type<RateLimitResetCredit> =
+  /* @__PURE__ */ rt.define<RateLimitResetCredit>(
+    'RateLimitResetCredit',
+    refs,
+    '["o",{"grantedAt":"i","id":"s","resetType":25,"status":23},{"description":["?","s"],"expiresAt":["?","i"],"title":["?","s"]}]',
+  );
 
 export type RateLimitResetCreditStatus = 'available' | 'redeeming' | 'redeemed' | 'unknown';
 export const RateLimitResetCreditStatus: t.Type<RateLimitResetCreditStatus> =
-  /* @__PURE__ */ rt.deferred('RateLimitResetCreditStatus', (n) =>
-    rt.enumeration<RateLimitResetCreditStatus>(n, [
-      'available',
-      'redeeming',
-      'redeemed',
-      'unknown',
-    ]),
+  /* @__PURE__ */ rt.define<RateLimitResetCreditStatus>(
+    'RateLimitResetCreditStatus',
+    refs,
+    '["e",["available","redeeming","redeemed","unknown"]]',
   );
 
 export type RateLimitResetCreditsSummary = {
@@ -853,19 +727,19 @@ export type RateLimitResetCreditsSummary = {
   credits?: Array<RateLimitResetCredit> | null;
 };
 export const RateLimitResetCreditsSummary: t.Type<RateLimitResetCreditsSummary> =
-  /* @__PURE__ */ rt.deferred('RateLimitResetCreditsSummary', (n) =>
-    rt.object<RateLimitResetCreditsSummary>(
-      n,
-      { availableCount: rt.integer },
-      { credits: rt.nullable(rt.array(RateLimitResetCredit)) },
-    ),
+  /* @__PURE__ */ rt.define<RateLimitResetCreditsSummary>(
+    'RateLimitResetCreditsSummary',
+    refs,
+    '["o",{"availableCount":"i"},{"credits":["?",["a",22]]}]',
   );
 
 export type RateLimitResetType = 'codexRateLimits' | 'unknown';
-export const RateLimitResetType: t.Type<RateLimitResetType> = /* @__PURE__ */ rt.deferred(
-  'RateLimitResetType',
-  (n) => rt.enumeration<RateLimitResetType>(n, ['codexRateLimits', 'unknown']),
-);
+export const RateLimitResetType: t.Type<RateLimitResetType> =
+  /* @__PURE__ */ rt.define<RateLimitResetType>(
+    'RateLimitResetType',
+    refs,
+    '["e",["codexRateLimits","unknown"]]',
+  );
 
 export type RateLimitSnapshot = {
   credits?: CreditsSnapshot | null;
@@ -881,56 +755,42 @@ export type RateLimitSnapshot = {
   /** Backend-reported spend-control state. `None` is unavailable, not a sparse-update recovery. */
   spendControlReached?: boolean | null;
 };
-export const RateLimitSnapshot: t.Type<RateLimitSnapshot> = /* @__PURE__ */ rt.deferred(
-  'RateLimitSnapshot',
-  (n) =>
-    rt.object<RateLimitSnapshot>(
-      n,
-      {},
-      {
-        credits: rt.nullable(CreditsSnapshot),
-        individualLimit: rt.nullable(SpendControlLimitSnapshot),
-        limitId: rt.nullable(rt.string),
-        limitName: rt.nullable(rt.string),
-        normalModelSlug: rt.nullable(rt.string),
-        planType: rt.nullable(PlanType),
-        primary: rt.nullable(RateLimitWindow),
-        rateLimitReachedType: rt.nullable(RateLimitReachedType),
-        secondary: rt.nullable(RateLimitWindow),
-        spendControlReached: rt.nullable(rt.boolean),
-      },
-    ),
-);
+export const RateLimitSnapshot: t.Type<RateLimitSnapshot> =
+  /* @__PURE__ */ rt.define<RateLimitSnapshot>(
+    'RateLimitSnapshot',
+    refs,
+    '["o",{},{"credits":["?",14],"individualLimit":["?",28],"limitId":["?","s"],"limitName":["?","s"],"normalModelSlug":["?","s"],"planType":["?",20],"primary":["?",27],"rateLimitReachedType":["?",21],"secondary":["?",27],"spendControlReached":["?","b"]}]',
+  );
 
 export type RateLimitWindow = {
   resetsAt?: number | null;
   usedPercent: number;
   windowDurationMins?: number | null;
 };
-export const RateLimitWindow: t.Type<RateLimitWindow> = /* @__PURE__ */ rt.deferred(
+export const RateLimitWindow: t.Type<RateLimitWindow> = /* @__PURE__ */ rt.define<RateLimitWindow>(
   'RateLimitWindow',
-  (n) =>
-    rt.object<RateLimitWindow>(
-      n,
-      { usedPercent: rt.integer },
-      { resetsAt: rt.nullable(rt.integer), windowDurationMins: rt.nullable(rt.integer) },
-    ),
+  refs,
+  '["o",{"usedPercent":"i"},{"resetsAt":["?","i"],"windowDurationMins":["?","i"]}]',
 );
 
 export type SendAddCreditsNudgeEmailParams = {
   creditType: AddCreditsNudgeCreditType;
 };
 export const SendAddCreditsNudgeEmailParams: t.Type<SendAddCreditsNudgeEmailParams> =
-  /* @__PURE__ */ rt.deferred('SendAddCreditsNudgeEmailParams', (n) =>
-    rt.object<SendAddCreditsNudgeEmailParams>(n, { creditType: AddCreditsNudgeCreditType }),
+  /* @__PURE__ */ rt.define<SendAddCreditsNudgeEmailParams>(
+    'SendAddCreditsNudgeEmailParams',
+    refs,
+    '["o",{"creditType":6}]',
   );
 
 export type SendAddCreditsNudgeEmailResponse = {
   status: AddCreditsNudgeEmailStatus;
 };
 export const SendAddCreditsNudgeEmailResponse: t.Type<SendAddCreditsNudgeEmailResponse> =
-  /* @__PURE__ */ rt.deferred('SendAddCreditsNudgeEmailResponse', (n) =>
-    rt.object<SendAddCreditsNudgeEmailResponse>(n, { status: AddCreditsNudgeEmailStatus }),
+  /* @__PURE__ */ rt.define<SendAddCreditsNudgeEmailResponse>(
+    'SendAddCreditsNudgeEmailResponse',
+    refs,
+    '["o",{"status":7}]',
   );
 
 export type SpendControlLimitSnapshot = {
@@ -940,13 +800,10 @@ export type SpendControlLimitSnapshot = {
   used: string;
 };
 export const SpendControlLimitSnapshot: t.Type<SpendControlLimitSnapshot> =
-  /* @__PURE__ */ rt.deferred('SpendControlLimitSnapshot', (n) =>
-    rt.object<SpendControlLimitSnapshot>(n, {
-      limit: rt.string,
-      remainingPercent: rt.integer,
-      resetsAt: rt.integer,
-      used: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<SpendControlLimitSnapshot>(
+    'SpendControlLimitSnapshot',
+    refs,
+    '["o",{"limit":"s","remainingPercent":"i","resetsAt":"i","used":"s"}]',
   );
 
 export type WorkspaceMessage = {
@@ -958,18 +815,17 @@ export type WorkspaceMessage = {
   messageId: string;
   messageType: WorkspaceMessageType;
 };
-export const WorkspaceMessage: t.Type<WorkspaceMessage> = /* @__PURE__ */ rt.deferred(
-  'WorkspaceMessage',
-  (n) =>
-    rt.object<WorkspaceMessage>(
-      n,
-      { messageBody: rt.string, messageId: rt.string, messageType: WorkspaceMessageType },
-      { archivedAt: rt.nullable(rt.integer), createdAt: rt.nullable(rt.integer) },
-    ),
-);
+export const WorkspaceMessage: t.Type<WorkspaceMessage> =
+  /* @__PURE__ */ rt.define<WorkspaceMessage>(
+    'WorkspaceMessage',
+    refs,
+    '["o",{"messageBody":"s","messageId":"s","messageType":30},{"archivedAt":["?","i"],"createdAt":["?","i"]}]',
+  );
 
 export type WorkspaceMessageType = 'headline' | 'announcement' | 'unknown';
-export const WorkspaceMessageType: t.Type<WorkspaceMessageType> = /* @__PURE__ */ rt.deferred(
-  'WorkspaceMessageType',
-  (n) => rt.enumeration<WorkspaceMessageType>(n, ['headline', 'announcement', 'unknown']),
-);
+export const WorkspaceMessageType: t.Type<WorkspaceMessageType> =
+  /* @__PURE__ */ rt.define<WorkspaceMessageType>(
+    'WorkspaceMessageType',
+    refs,
+    '["e",["headline","announcement","unknown"]]',
+  );

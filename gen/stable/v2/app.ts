@@ -7,6 +7,19 @@
 import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
+const refs: rt.Refs = () => [
+  AppBranding,
+  AppInfo,
+  AppMetadata,
+  AppReview,
+  AppScreenshot,
+  AppTemplateUnavailableReason,
+  AppToolApproval,
+  AppToolSummary,
+  ConnectorMetadata,
+  InstalledApp,
+];
+
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
 export type AppBranding = {
   category?: string | null;
@@ -17,18 +30,10 @@ export type AppBranding = {
   website?: string | null;
 };
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
-export const AppBranding: t.Type<AppBranding> = /* @__PURE__ */ rt.deferred('AppBranding', (n) =>
-  rt.object<AppBranding>(
-    n,
-    { isDiscoverableApp: rt.boolean },
-    {
-      category: rt.nullable(rt.string),
-      developer: rt.nullable(rt.string),
-      privacyPolicy: rt.nullable(rt.string),
-      termsOfService: rt.nullable(rt.string),
-      website: rt.nullable(rt.string),
-    },
-  ),
+export const AppBranding: t.Type<AppBranding> = /* @__PURE__ */ rt.define<AppBranding>(
+  'AppBranding',
+  refs,
+  '["o",{"isDiscoverableApp":"b"},{"category":["?","s"],"developer":["?","s"],"privacyPolicy":["?","s"],"termsOfService":["?","s"],"website":["?","s"]}]',
 );
 
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
@@ -51,34 +56,19 @@ export type AppInfo = {
   pluginDisplayNames?: Array<string>;
 };
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
-export const AppInfo: t.Type<AppInfo> = /* @__PURE__ */ rt.deferred('AppInfo', (n) =>
-  rt.object<AppInfo>(
-    n,
-    { id: rt.string, name: rt.string },
-    {
-      appMetadata: rt.nullable(AppMetadata),
-      branding: rt.nullable(AppBranding),
-      description: rt.nullable(rt.string),
-      distributionChannel: rt.nullable(rt.string),
-      iconAssets: rt.nullable(rt.record(rt.string)),
-      iconDarkAssets: rt.nullable(rt.record(rt.string)),
-      installUrl: rt.nullable(rt.string),
-      isAccessible: rt.boolean,
-      isEnabled: rt.boolean,
-      labels: rt.nullable(rt.record(rt.string)),
-      logoUrl: rt.nullable(rt.string),
-      logoUrlDark: rt.nullable(rt.string),
-      pluginDisplayNames: rt.array(rt.string),
-    },
-  ),
+export const AppInfo: t.Type<AppInfo> = /* @__PURE__ */ rt.define<AppInfo>(
+  'AppInfo',
+  refs,
+  '["o",{"id":"s","name":"s"},{"appMetadata":["?",2],"branding":["?",0],"description":["?","s"],"distributionChannel":["?","s"],"iconAssets":["?",["r","s"]],"iconDarkAssets":["?",["r","s"]],"installUrl":["?","s"],"isAccessible":"b","isEnabled":"b","labels":["?",["r","s"]],"logoUrl":["?","s"],"logoUrlDark":["?","s"],"pluginDisplayNames":["a","s"]}]',
 );
 
 /** Account settings for a single app. */
 export type AppLinksConfig = { [key: string]: unknown };
 /** Account settings for a single app. */
-export const AppLinksConfig: t.Type<AppLinksConfig> = /* @__PURE__ */ rt.deferred(
+export const AppLinksConfig: t.Type<AppLinksConfig> = /* @__PURE__ */ rt.define<AppLinksConfig>(
   'AppLinksConfig',
-  () => rt.typed<AppLinksConfig>(rt.record(rt.unknownValue)),
+  refs,
+  '["r","u"]',
 );
 
 /** EXPERIMENTAL - notification emitted when the app list changes. */
@@ -87,8 +77,10 @@ export type AppListUpdatedNotification = {
 };
 /** EXPERIMENTAL - notification emitted when the app list changes. */
 export const AppListUpdatedNotification: t.Type<AppListUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('AppListUpdatedNotification', (n) =>
-    rt.object<AppListUpdatedNotification>(n, { data: rt.array(AppInfo) }),
+  /* @__PURE__ */ rt.define<AppListUpdatedNotification>(
+    'AppListUpdatedNotification',
+    refs,
+    '["o",{"data":["a",1]}]',
   );
 
 export type AppMetadata = {
@@ -104,31 +96,19 @@ export type AppMetadata = {
   versionId?: string | null;
   versionNotes?: string | null;
 };
-export const AppMetadata: t.Type<AppMetadata> = /* @__PURE__ */ rt.deferred('AppMetadata', (n) =>
-  rt.object<AppMetadata>(
-    n,
-    {},
-    {
-      categories: rt.nullable(rt.array(rt.string)),
-      developer: rt.nullable(rt.string),
-      firstPartyRequiresInstall: rt.nullable(rt.boolean),
-      review: rt.nullable(AppReview),
-      screenshots: rt.nullable(rt.array(AppScreenshot)),
-      seoDescription: rt.nullable(rt.string),
-      showInComposerWhenUnlinked: rt.nullable(rt.boolean),
-      subCategories: rt.nullable(rt.array(rt.string)),
-      version: rt.nullable(rt.string),
-      versionId: rt.nullable(rt.string),
-      versionNotes: rt.nullable(rt.string),
-    },
-  ),
+export const AppMetadata: t.Type<AppMetadata> = /* @__PURE__ */ rt.define<AppMetadata>(
+  'AppMetadata',
+  refs,
+  '["o",{},{"categories":["?",["a","s"]],"developer":["?","s"],"firstPartyRequiresInstall":["?","b"],"review":["?",3],"screenshots":["?",["a",4]],"seoDescription":["?","s"],"showInComposerWhenUnlinked":["?","b"],"subCategories":["?",["a","s"]],"version":["?","s"],"versionId":["?","s"],"versionNotes":["?","s"]}]',
 );
 
 export type AppReview = {
   status: string;
 };
-export const AppReview: t.Type<AppReview> = /* @__PURE__ */ rt.deferred('AppReview', (n) =>
-  rt.object<AppReview>(n, { status: rt.string }),
+export const AppReview: t.Type<AppReview> = /* @__PURE__ */ rt.define<AppReview>(
+  'AppReview',
+  refs,
+  '["o",{"status":"s"}]',
 );
 
 export type AppScreenshot = {
@@ -136,14 +116,10 @@ export type AppScreenshot = {
   url?: string | null;
   userPrompt: string;
 };
-export const AppScreenshot: t.Type<AppScreenshot> = /* @__PURE__ */ rt.deferred(
+export const AppScreenshot: t.Type<AppScreenshot> = /* @__PURE__ */ rt.define<AppScreenshot>(
   'AppScreenshot',
-  (n) =>
-    rt.object<AppScreenshot>(
-      n,
-      { userPrompt: rt.string },
-      { fileId: rt.nullable(rt.string), url: rt.nullable(rt.string) },
-    ),
+  refs,
+  '["o",{"userPrompt":"s"},{"fileId":["?","s"],"url":["?","s"]}]',
 );
 
 /** EXPERIMENTAL - app metadata summary for plugin responses. */
@@ -155,16 +131,10 @@ export type AppSummary = {
   name: string;
 };
 /** EXPERIMENTAL - app metadata summary for plugin responses. */
-export const AppSummary: t.Type<AppSummary> = /* @__PURE__ */ rt.deferred('AppSummary', (n) =>
-  rt.object<AppSummary>(
-    n,
-    { id: rt.string, name: rt.string },
-    {
-      category: rt.nullable(rt.string),
-      description: rt.nullable(rt.string),
-      installUrl: rt.nullable(rt.string),
-    },
-  ),
+export const AppSummary: t.Type<AppSummary> = /* @__PURE__ */ rt.define<AppSummary>(
+  'AppSummary',
+  refs,
+  '["o",{"id":"s","name":"s"},{"category":["?","s"],"description":["?","s"],"installUrl":["?","s"]}]',
 );
 
 export type AppTemplateSummary = {
@@ -178,50 +148,36 @@ export type AppTemplateSummary = {
   reason?: AppTemplateUnavailableReason | null;
   templateId: string;
 };
-export const AppTemplateSummary: t.Type<AppTemplateSummary> = /* @__PURE__ */ rt.deferred(
-  'AppTemplateSummary',
-  (n) =>
-    rt.object<AppTemplateSummary>(
-      n,
-      { materializedAppIds: rt.array(rt.string), name: rt.string, templateId: rt.string },
-      {
-        canonicalConnectorId: rt.nullable(rt.string),
-        category: rt.nullable(rt.string),
-        description: rt.nullable(rt.string),
-        logoUrl: rt.nullable(rt.string),
-        logoUrlDark: rt.nullable(rt.string),
-        reason: rt.nullable(AppTemplateUnavailableReason),
-      },
-    ),
-);
+export const AppTemplateSummary: t.Type<AppTemplateSummary> =
+  /* @__PURE__ */ rt.define<AppTemplateSummary>(
+    'AppTemplateSummary',
+    refs,
+    '["o",{"materializedAppIds":["a","s"],"name":"s","templateId":"s"},{"canonicalConnectorId":["?","s"],"category":["?","s"],"description":["?","s"],"logoUrl":["?","s"],"logoUrlDark":["?","s"],"reason":["?",5]}]',
+  );
 
 export type AppTemplateUnavailableReason = 'NOT_CONFIGURED_FOR_WORKSPACE' | 'NO_ACTIVE_WORKSPACE';
 export const AppTemplateUnavailableReason: t.Type<AppTemplateUnavailableReason> =
-  /* @__PURE__ */ rt.deferred('AppTemplateUnavailableReason', (n) =>
-    rt.enumeration<AppTemplateUnavailableReason>(n, [
-      'NOT_CONFIGURED_FOR_WORKSPACE',
-      'NO_ACTIVE_WORKSPACE',
-    ]),
+  /* @__PURE__ */ rt.define<AppTemplateUnavailableReason>(
+    'AppTemplateUnavailableReason',
+    refs,
+    '["e",["NOT_CONFIGURED_FOR_WORKSPACE","NO_ACTIVE_WORKSPACE"]]',
   );
 
 export type AppToolApproval = 'auto' | 'prompt' | 'writes' | 'approve';
-export const AppToolApproval: t.Type<AppToolApproval> = /* @__PURE__ */ rt.deferred(
+export const AppToolApproval: t.Type<AppToolApproval> = /* @__PURE__ */ rt.define<AppToolApproval>(
   'AppToolApproval',
-  (n) => rt.enumeration<AppToolApproval>(n, ['auto', 'prompt', 'writes', 'approve']),
+  refs,
+  '["e",["auto","prompt","writes","approve"]]',
 );
 
 export type AppToolConfig = {
   approval_mode?: AppToolApproval | null;
   enabled?: boolean | null;
 };
-export const AppToolConfig: t.Type<AppToolConfig> = /* @__PURE__ */ rt.deferred(
+export const AppToolConfig: t.Type<AppToolConfig> = /* @__PURE__ */ rt.define<AppToolConfig>(
   'AppToolConfig',
-  (n) =>
-    rt.object<AppToolConfig>(
-      n,
-      {},
-      { approval_mode: rt.nullable(AppToolApproval), enabled: rt.nullable(rt.boolean) },
-    ),
+  refs,
+  '["o",{},{"approval_mode":["?",6],"enabled":["?","b"]}]',
 );
 
 /** EXPERIMENTAL - metadata returned by app/read. */
@@ -234,25 +190,17 @@ export type AppToolSummary = {
   title?: string | null;
 };
 /** EXPERIMENTAL - metadata returned by app/read. */
-export const AppToolSummary: t.Type<AppToolSummary> = /* @__PURE__ */ rt.deferred(
+export const AppToolSummary: t.Type<AppToolSummary> = /* @__PURE__ */ rt.define<AppToolSummary>(
   'AppToolSummary',
-  (n) =>
-    rt.object<AppToolSummary>(
-      n,
-      { description: rt.string, name: rt.string },
-      {
-        disabledReason: rt.nullable(rt.string),
-        isEnabled: rt.boolean,
-        isReadOnly: rt.boolean,
-        title: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{"description":"s","name":"s"},{"disabledReason":["?","s"],"isEnabled":"b","isReadOnly":"b","title":["?","s"]}]',
 );
 
 export type AppToolsConfig = { [key: string]: unknown };
-export const AppToolsConfig: t.Type<AppToolsConfig> = /* @__PURE__ */ rt.deferred(
+export const AppToolsConfig: t.Type<AppToolsConfig> = /* @__PURE__ */ rt.define<AppToolsConfig>(
   'AppToolsConfig',
-  () => rt.typed<AppToolsConfig>(rt.record(rt.unknownValue)),
+  refs,
+  '["r","u"]',
 );
 
 /** Read the committed installed connector runtime snapshot. */
@@ -263,25 +211,24 @@ export type AppsInstalledParams = {
   threadId?: string | null;
 };
 /** Read the committed installed connector runtime snapshot. */
-export const AppsInstalledParams: t.Type<AppsInstalledParams> = /* @__PURE__ */ rt.deferred(
-  'AppsInstalledParams',
-  (n) =>
-    rt.object<AppsInstalledParams>(
-      n,
-      {},
-      { forceRefresh: rt.boolean, threadId: rt.nullable(rt.string) },
-    ),
-);
+export const AppsInstalledParams: t.Type<AppsInstalledParams> =
+  /* @__PURE__ */ rt.define<AppsInstalledParams>(
+    'AppsInstalledParams',
+    refs,
+    '["o",{},{"forceRefresh":"b","threadId":["?","s"]}]',
+  );
 
 /** The installed connectors in one committed runtime snapshot. */
 export type AppsInstalledResponse = {
   apps: Array<InstalledApp>;
 };
 /** The installed connectors in one committed runtime snapshot. */
-export const AppsInstalledResponse: t.Type<AppsInstalledResponse> = /* @__PURE__ */ rt.deferred(
-  'AppsInstalledResponse',
-  (n) => rt.object<AppsInstalledResponse>(n, { apps: rt.array(InstalledApp) }),
-);
+export const AppsInstalledResponse: t.Type<AppsInstalledResponse> =
+  /* @__PURE__ */ rt.define<AppsInstalledResponse>(
+    'AppsInstalledResponse',
+    refs,
+    '["o",{"apps":["a",9]}]',
+  );
 
 /** EXPERIMENTAL - list available apps/connectors. */
 export type AppsListParams = {
@@ -295,19 +242,10 @@ export type AppsListParams = {
   threadId?: string | null;
 };
 /** EXPERIMENTAL - list available apps/connectors. */
-export const AppsListParams: t.Type<AppsListParams> = /* @__PURE__ */ rt.deferred(
+export const AppsListParams: t.Type<AppsListParams> = /* @__PURE__ */ rt.define<AppsListParams>(
   'AppsListParams',
-  (n) =>
-    rt.object<AppsListParams>(
-      n,
-      {},
-      {
-        cursor: rt.nullable(rt.string),
-        forceRefetch: rt.boolean,
-        limit: rt.nullable(rt.integer),
-        threadId: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{},{"cursor":["?","s"],"forceRefetch":"b","limit":["?","i"],"threadId":["?","s"]}]',
 );
 
 /** EXPERIMENTAL - app list response. */
@@ -317,15 +255,12 @@ export type AppsListResponse = {
   nextCursor?: string | null;
 };
 /** EXPERIMENTAL - app list response. */
-export const AppsListResponse: t.Type<AppsListResponse> = /* @__PURE__ */ rt.deferred(
-  'AppsListResponse',
-  (n) =>
-    rt.object<AppsListResponse>(
-      n,
-      { data: rt.array(AppInfo) },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
-);
+export const AppsListResponse: t.Type<AppsListResponse> =
+  /* @__PURE__ */ rt.define<AppsListResponse>(
+    'AppsListResponse',
+    refs,
+    '["o",{"data":["a",1]},{"nextCursor":["?","s"]}]',
+  );
 
 /** EXPERIMENTAL - read metadata for specific apps/connectors. */
 export type AppsReadParams = {
@@ -337,14 +272,10 @@ export type AppsReadParams = {
   threadId?: string | null;
 };
 /** EXPERIMENTAL - read metadata for specific apps/connectors. */
-export const AppsReadParams: t.Type<AppsReadParams> = /* @__PURE__ */ rt.deferred(
+export const AppsReadParams: t.Type<AppsReadParams> = /* @__PURE__ */ rt.define<AppsReadParams>(
   'AppsReadParams',
-  (n) =>
-    rt.object<AppsReadParams>(
-      n,
-      { appIds: rt.array(rt.string) },
-      { includeTools: rt.boolean, threadId: rt.nullable(rt.string) },
-    ),
+  refs,
+  '["o",{"appIds":["a","s"]},{"includeTools":"b","threadId":["?","s"]}]',
 );
 
 /** EXPERIMENTAL - app/read response. */
@@ -353,14 +284,12 @@ export type AppsReadResponse = {
   missingAppIds: Array<string>;
 };
 /** EXPERIMENTAL - app/read response. */
-export const AppsReadResponse: t.Type<AppsReadResponse> = /* @__PURE__ */ rt.deferred(
-  'AppsReadResponse',
-  (n) =>
-    rt.object<AppsReadResponse>(n, {
-      apps: rt.array(ConnectorMetadata),
-      missingAppIds: rt.array(rt.string),
-    }),
-);
+export const AppsReadResponse: t.Type<AppsReadResponse> =
+  /* @__PURE__ */ rt.define<AppsReadResponse>(
+    'AppsReadResponse',
+    refs,
+    '["o",{"apps":["a",8],"missingAppIds":["a","s"]}]',
+  );
 
 /** EXPERIMENTAL - metadata returned by app/read. */
 export type ConnectorMetadata = {
@@ -375,23 +304,12 @@ export type ConnectorMetadata = {
   toolSummaries?: Array<AppToolSummary> | null;
 };
 /** EXPERIMENTAL - metadata returned by app/read. */
-export const ConnectorMetadata: t.Type<ConnectorMetadata> = /* @__PURE__ */ rt.deferred(
-  'ConnectorMetadata',
-  (n) =>
-    rt.object<ConnectorMetadata>(
-      n,
-      { id: rt.string, name: rt.string },
-      {
-        description: rt.nullable(rt.string),
-        distributionChannel: rt.nullable(rt.string),
-        iconUrl: rt.nullable(rt.string),
-        iconUrlDark: rt.nullable(rt.string),
-        installUrl: rt.nullable(rt.string),
-        pluginDisplayNames: rt.array(rt.string),
-        toolSummaries: rt.nullable(rt.array(AppToolSummary)),
-      },
-    ),
-);
+export const ConnectorMetadata: t.Type<ConnectorMetadata> =
+  /* @__PURE__ */ rt.define<ConnectorMetadata>(
+    'ConnectorMetadata',
+    refs,
+    '["o",{"id":"s","name":"s"},{"description":["?","s"],"distributionChannel":["?","s"],"iconUrl":["?","s"],"iconUrlDark":["?","s"],"installUrl":["?","s"],"pluginDisplayNames":["a","s"],"toolSummaries":["?",["a",7]]}]',
+  );
 
 /** Installed connector runtime state. */
 export type InstalledApp = {
@@ -404,18 +322,18 @@ export type InstalledApp = {
   runtimeName?: string | null;
 };
 /** Installed connector runtime state. */
-export const InstalledApp: t.Type<InstalledApp> = /* @__PURE__ */ rt.deferred('InstalledApp', (n) =>
-  rt.object<InstalledApp>(
-    n,
-    { callable: rt.boolean, enabled: rt.boolean, id: rt.string },
-    { runtimeName: rt.nullable(rt.string) },
-  ),
+export const InstalledApp: t.Type<InstalledApp> = /* @__PURE__ */ rt.define<InstalledApp>(
+  'InstalledApp',
+  refs,
+  '["o",{"callable":"b","enabled":"b","id":"s"},{"runtimeName":["?","s"]}]',
 );
 
 /** A model-facing surface on which a tool can be exposed. */
 export type ToolExposureSurface = 'code_mode' | 'deferred' | 'direct';
 /** A model-facing surface on which a tool can be exposed. */
-export const ToolExposureSurface: t.Type<ToolExposureSurface> = /* @__PURE__ */ rt.deferred(
-  'ToolExposureSurface',
-  (n) => rt.enumeration<ToolExposureSurface>(n, ['code_mode', 'deferred', 'direct']),
-);
+export const ToolExposureSurface: t.Type<ToolExposureSurface> =
+  /* @__PURE__ */ rt.define<ToolExposureSurface>(
+    'ToolExposureSurface',
+    refs,
+    '["e",["code_mode","deferred","direct"]]',
+  );

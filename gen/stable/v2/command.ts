@@ -9,21 +9,28 @@ import * as rt from '../../runtime/index.js';
 
 import { LegacyAppPathString, SandboxPolicy } from './common.js';
 
+const refs: rt.Refs = () => [
+  CommandExecOutputStream,
+  CommandExecTerminalSize,
+  LegacyAppPathString,
+  ListFilesCommandAction,
+  ReadCommandAction,
+  SandboxPolicy,
+  SearchCommandAction,
+  UnknownCommandAction,
+];
+
 export type CommandAction =
   | ReadCommandAction
   | ListFilesCommandAction
   | SearchCommandAction
   | UnknownCommandAction;
-export const CommandAction: rt.TaggedUnionType<CommandAction> = /* @__PURE__ */ rt.deferredTagged(
-  'CommandAction',
-  (n) =>
-    rt.taggedUnion<CommandAction>(n, 'type', {
-      read: ReadCommandAction,
-      listFiles: ListFilesCommandAction,
-      search: SearchCommandAction,
-      unknown: UnknownCommandAction,
-    }),
-);
+export const CommandAction: rt.TaggedUnionType<CommandAction> =
+  /* @__PURE__ */ rt.defineTagged<CommandAction>(
+    'CommandAction',
+    refs,
+    '["t","type",{"read":4,"listFiles":3,"search":6,"unknown":7}]',
+  );
 
 /**
  * Base64-encoded output chunk emitted for a streaming `command/exec` request.
@@ -46,22 +53,21 @@ export type CommandExecOutputDeltaNotification = {
  * These notifications are connection-scoped. If the originating connection closes, the server terminates the process.
  */
 export const CommandExecOutputDeltaNotification: t.Type<CommandExecOutputDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('CommandExecOutputDeltaNotification', (n) =>
-    rt.object<CommandExecOutputDeltaNotification>(n, {
-      capReached: rt.boolean,
-      deltaBase64: rt.string,
-      processId: rt.string,
-      stream: CommandExecOutputStream,
-    }),
+  /* @__PURE__ */ rt.define<CommandExecOutputDeltaNotification>(
+    'CommandExecOutputDeltaNotification',
+    refs,
+    '["o",{"capReached":"b","deltaBase64":"s","processId":"s","stream":0}]',
   );
 
 /** Stream label for `command/exec/outputDelta` notifications. */
 export type CommandExecOutputStream = 'stdout' | 'stderr';
 /** Stream label for `command/exec/outputDelta` notifications. */
-export const CommandExecOutputStream: t.Type<CommandExecOutputStream> = /* @__PURE__ */ rt.deferred(
-  'CommandExecOutputStream',
-  (n) => rt.enumeration<CommandExecOutputStream>(n, ['stdout', 'stderr']),
-);
+export const CommandExecOutputStream: t.Type<CommandExecOutputStream> =
+  /* @__PURE__ */ rt.define<CommandExecOutputStream>(
+    'CommandExecOutputStream',
+    refs,
+    '["e",["stdout","stderr"]]',
+  );
 
 /**
  * Run a standalone command (argv vector) in the server sandbox without creating a thread or turn.
@@ -141,28 +147,12 @@ export type CommandExecParams = {
  *
  * The final `command/exec` response is deferred until the process exits and is sent only after all `command/exec/outputDelta` notifications for that connection have been emitted.
  */
-export const CommandExecParams: t.Type<CommandExecParams> = /* @__PURE__ */ rt.deferred(
-  'CommandExecParams',
-  (n) =>
-    rt.object<CommandExecParams>(
-      n,
-      { command: rt.array(rt.string) },
-      {
-        cwd: rt.nullable(rt.string),
-        disableOutputCap: rt.boolean,
-        disableTimeout: rt.boolean,
-        env: rt.nullable(rt.record(rt.nullable(rt.string))),
-        outputBytesCap: rt.nullable(rt.integer),
-        processId: rt.nullable(rt.string),
-        sandboxPolicy: rt.nullable(SandboxPolicy),
-        size: rt.nullable(CommandExecTerminalSize),
-        streamStdin: rt.boolean,
-        streamStdoutStderr: rt.boolean,
-        timeoutMs: rt.nullable(rt.integer),
-        tty: rt.boolean,
-      },
-    ),
-);
+export const CommandExecParams: t.Type<CommandExecParams> =
+  /* @__PURE__ */ rt.define<CommandExecParams>(
+    'CommandExecParams',
+    refs,
+    '["o",{"command":["a","s"]},{"cwd":["?","s"],"disableOutputCap":"b","disableTimeout":"b","env":["?",["r",["?","s"]]],"outputBytesCap":["?","i"],"processId":["?","s"],"sandboxPolicy":["?",5],"size":["?",1],"streamStdin":"b","streamStdoutStderr":"b","timeoutMs":["?","i"],"tty":"b"}]',
+  );
 
 /** Resize a running PTY-backed `command/exec` session. */
 export type CommandExecResizeParams = {
@@ -172,18 +162,21 @@ export type CommandExecResizeParams = {
   size: CommandExecTerminalSize;
 };
 /** Resize a running PTY-backed `command/exec` session. */
-export const CommandExecResizeParams: t.Type<CommandExecResizeParams> = /* @__PURE__ */ rt.deferred(
-  'CommandExecResizeParams',
-  (n) =>
-    rt.object<CommandExecResizeParams>(n, { processId: rt.string, size: CommandExecTerminalSize }),
-);
+export const CommandExecResizeParams: t.Type<CommandExecResizeParams> =
+  /* @__PURE__ */ rt.define<CommandExecResizeParams>(
+    'CommandExecResizeParams',
+    refs,
+    '["o",{"processId":"s","size":1}]',
+  );
 
 /** Empty success response for `command/exec/resize`. */
 export type CommandExecResizeResponse = { [key: string]: unknown };
 /** Empty success response for `command/exec/resize`. */
 export const CommandExecResizeResponse: t.Type<CommandExecResizeResponse> =
-  /* @__PURE__ */ rt.deferred('CommandExecResizeResponse', () =>
-    rt.typed<CommandExecResizeResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<CommandExecResizeResponse>(
+    'CommandExecResizeResponse',
+    refs,
+    '["r","u"]',
   );
 
 /** Final buffered result for `command/exec`. */
@@ -204,15 +197,12 @@ export type CommandExecResponse = {
   stdout: string;
 };
 /** Final buffered result for `command/exec`. */
-export const CommandExecResponse: t.Type<CommandExecResponse> = /* @__PURE__ */ rt.deferred(
-  'CommandExecResponse',
-  (n) =>
-    rt.object<CommandExecResponse>(n, {
-      exitCode: rt.integer,
-      stderr: rt.string,
-      stdout: rt.string,
-    }),
-);
+export const CommandExecResponse: t.Type<CommandExecResponse> =
+  /* @__PURE__ */ rt.define<CommandExecResponse>(
+    'CommandExecResponse',
+    refs,
+    '["o",{"exitCode":"i","stderr":"s","stdout":"s"}]',
+  );
 
 /** PTY size in character cells for `command/exec` PTY sessions. */
 export type CommandExecTerminalSize = {
@@ -222,10 +212,12 @@ export type CommandExecTerminalSize = {
   rows: number;
 };
 /** PTY size in character cells for `command/exec` PTY sessions. */
-export const CommandExecTerminalSize: t.Type<CommandExecTerminalSize> = /* @__PURE__ */ rt.deferred(
-  'CommandExecTerminalSize',
-  (n) => rt.object<CommandExecTerminalSize>(n, { cols: rt.integer, rows: rt.integer }),
-);
+export const CommandExecTerminalSize: t.Type<CommandExecTerminalSize> =
+  /* @__PURE__ */ rt.define<CommandExecTerminalSize>(
+    'CommandExecTerminalSize',
+    refs,
+    '["o",{"cols":"i","rows":"i"}]',
+  );
 
 /** Terminate a running `command/exec` session. */
 export type CommandExecTerminateParams = {
@@ -234,16 +226,20 @@ export type CommandExecTerminateParams = {
 };
 /** Terminate a running `command/exec` session. */
 export const CommandExecTerminateParams: t.Type<CommandExecTerminateParams> =
-  /* @__PURE__ */ rt.deferred('CommandExecTerminateParams', (n) =>
-    rt.object<CommandExecTerminateParams>(n, { processId: rt.string }),
+  /* @__PURE__ */ rt.define<CommandExecTerminateParams>(
+    'CommandExecTerminateParams',
+    refs,
+    '["o",{"processId":"s"}]',
   );
 
 /** Empty success response for `command/exec/terminate`. */
 export type CommandExecTerminateResponse = { [key: string]: unknown };
 /** Empty success response for `command/exec/terminate`. */
 export const CommandExecTerminateResponse: t.Type<CommandExecTerminateResponse> =
-  /* @__PURE__ */ rt.deferred('CommandExecTerminateResponse', () =>
-    rt.typed<CommandExecTerminateResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<CommandExecTerminateResponse>(
+    'CommandExecTerminateResponse',
+    refs,
+    '["r","u"]',
   );
 
 /** Write stdin bytes to a running `command/exec` session, close stdin, or both. */
@@ -256,22 +252,21 @@ export type CommandExecWriteParams = {
   processId: string;
 };
 /** Write stdin bytes to a running `command/exec` session, close stdin, or both. */
-export const CommandExecWriteParams: t.Type<CommandExecWriteParams> = /* @__PURE__ */ rt.deferred(
-  'CommandExecWriteParams',
-  (n) =>
-    rt.object<CommandExecWriteParams>(
-      n,
-      { processId: rt.string },
-      { closeStdin: rt.boolean, deltaBase64: rt.nullable(rt.string) },
-    ),
-);
+export const CommandExecWriteParams: t.Type<CommandExecWriteParams> =
+  /* @__PURE__ */ rt.define<CommandExecWriteParams>(
+    'CommandExecWriteParams',
+    refs,
+    '["o",{"processId":"s"},{"closeStdin":"b","deltaBase64":["?","s"]}]',
+  );
 
 /** Empty success response for `command/exec/write`. */
 export type CommandExecWriteResponse = { [key: string]: unknown };
 /** Empty success response for `command/exec/write`. */
 export const CommandExecWriteResponse: t.Type<CommandExecWriteResponse> =
-  /* @__PURE__ */ rt.deferred('CommandExecWriteResponse', () =>
-    rt.typed<CommandExecWriteResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<CommandExecWriteResponse>(
+    'CommandExecWriteResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type CommandExecutionOutputDeltaNotification = {
@@ -281,13 +276,10 @@ export type CommandExecutionOutputDeltaNotification = {
   turnId: string;
 };
 export const CommandExecutionOutputDeltaNotification: t.Type<CommandExecutionOutputDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('CommandExecutionOutputDeltaNotification', (n) =>
-    rt.object<CommandExecutionOutputDeltaNotification>(n, {
-      delta: rt.string,
-      itemId: rt.string,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<CommandExecutionOutputDeltaNotification>(
+    'CommandExecutionOutputDeltaNotification',
+    refs,
+    '["o",{"delta":"s","itemId":"s","threadId":"s","turnId":"s"}]',
   );
 
 export type CommandExecutionSource =
@@ -295,46 +287,38 @@ export type CommandExecutionSource =
   | 'userShell'
   | 'unifiedExecStartup'
   | 'unifiedExecInteraction';
-export const CommandExecutionSource: t.Type<CommandExecutionSource> = /* @__PURE__ */ rt.deferred(
-  'CommandExecutionSource',
-  (n) =>
-    rt.enumeration<CommandExecutionSource>(n, [
-      'agent',
-      'userShell',
-      'unifiedExecStartup',
-      'unifiedExecInteraction',
-    ]),
-);
+export const CommandExecutionSource: t.Type<CommandExecutionSource> =
+  /* @__PURE__ */ rt.define<CommandExecutionSource>(
+    'CommandExecutionSource',
+    refs,
+    '["e",["agent","userShell","unifiedExecStartup","unifiedExecInteraction"]]',
+  );
 
 export type CommandExecutionStatus = 'inProgress' | 'completed' | 'failed' | 'declined';
-export const CommandExecutionStatus: t.Type<CommandExecutionStatus> = /* @__PURE__ */ rt.deferred(
-  'CommandExecutionStatus',
-  (n) =>
-    rt.enumeration<CommandExecutionStatus>(n, ['inProgress', 'completed', 'failed', 'declined']),
-);
+export const CommandExecutionStatus: t.Type<CommandExecutionStatus> =
+  /* @__PURE__ */ rt.define<CommandExecutionStatus>(
+    'CommandExecutionStatus',
+    refs,
+    '["e",["inProgress","completed","failed","declined"]]',
+  );
 
 export type CommandMigration = {
   name: string;
 };
-export const CommandMigration: t.Type<CommandMigration> = /* @__PURE__ */ rt.deferred(
-  'CommandMigration',
-  (n) => rt.object<CommandMigration>(n, { name: rt.string }),
-);
+export const CommandMigration: t.Type<CommandMigration> =
+  /* @__PURE__ */ rt.define<CommandMigration>('CommandMigration', refs, '["o",{"name":"s"}]');
 
 export type ListFilesCommandAction = {
   command: string;
   path?: string | null;
   type: 'listFiles';
 };
-export const ListFilesCommandAction: t.Type<ListFilesCommandAction> = /* @__PURE__ */ rt.deferred(
-  'ListFilesCommandAction',
-  (n) =>
-    rt.object<ListFilesCommandAction>(
-      n,
-      { command: rt.string, type: rt.literal('listFiles') },
-      { path: rt.nullable(rt.string) },
-    ),
-);
+export const ListFilesCommandAction: t.Type<ListFilesCommandAction> =
+  /* @__PURE__ */ rt.define<ListFilesCommandAction>(
+    'ListFilesCommandAction',
+    refs,
+    '["o",{"command":"s","type":["l","listFiles"]},{"path":["?","s"]}]',
+  );
 
 export type ReadCommandAction = {
   command: string;
@@ -342,16 +326,12 @@ export type ReadCommandAction = {
   path: LegacyAppPathString;
   type: 'read';
 };
-export const ReadCommandAction: t.Type<ReadCommandAction> = /* @__PURE__ */ rt.deferred(
-  'ReadCommandAction',
-  (n) =>
-    rt.object<ReadCommandAction>(n, {
-      command: rt.string,
-      name: rt.string,
-      path: LegacyAppPathString,
-      type: rt.literal('read'),
-    }),
-);
+export const ReadCommandAction: t.Type<ReadCommandAction> =
+  /* @__PURE__ */ rt.define<ReadCommandAction>(
+    'ReadCommandAction',
+    refs,
+    '["o",{"command":"s","name":"s","path":2,"type":["l","read"]}]',
+  );
 
 export type SearchCommandAction = {
   command: string;
@@ -359,21 +339,20 @@ export type SearchCommandAction = {
   query?: string | null;
   type: 'search';
 };
-export const SearchCommandAction: t.Type<SearchCommandAction> = /* @__PURE__ */ rt.deferred(
-  'SearchCommandAction',
-  (n) =>
-    rt.object<SearchCommandAction>(
-      n,
-      { command: rt.string, type: rt.literal('search') },
-      { path: rt.nullable(rt.string), query: rt.nullable(rt.string) },
-    ),
-);
+export const SearchCommandAction: t.Type<SearchCommandAction> =
+  /* @__PURE__ */ rt.define<SearchCommandAction>(
+    'SearchCommandAction',
+    refs,
+    '["o",{"command":"s","type":["l","search"]},{"path":["?","s"],"query":["?","s"]}]',
+  );
 
 export type UnknownCommandAction = {
   command: string;
   type: 'unknown';
 };
-export const UnknownCommandAction: t.Type<UnknownCommandAction> = /* @__PURE__ */ rt.deferred(
-  'UnknownCommandAction',
-  (n) => rt.object<UnknownCommandAction>(n, { command: rt.string, type: rt.literal('unknown') }),
-);
+export const UnknownCommandAction: t.Type<UnknownCommandAction> =
+  /* @__PURE__ */ rt.define<UnknownCommandAction>(
+    'UnknownCommandAction',
+    refs,
+    '["o",{"command":"s","type":["l","unknown"]}]',
+  );

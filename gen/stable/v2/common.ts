@@ -51,13 +51,165 @@ import {
   WebSearchCallResponseItem,
 } from './response.js';
 
+const refs: rt.Refs = () => [
+  AbsolutePathBuf,
+  AccountRoutingOverride,
+  AddPatchChangeKind,
+  AdditionalContextKind,
+  AdditionalFileSystemPermissions,
+  AdditionalNetworkPermissions,
+  AdditionalToolsResponseItem,
+  AgentConfiguredHookHandler,
+  AgentMessageResponseItem,
+  AppLinksConfig,
+  AppToolApproval,
+  AppToolsConfig,
+  ApplicationNetworkRequirements,
+  ApplicationStorageRequirements,
+  ApprovalsReviewer,
+  AppsDefaultConfig,
+  AudioUrlFunctionCallOutputContentItem,
+  AudioUserInput,
+  BaseBranchReviewTarget,
+  ByteRange,
+  CapabilityRootLocation,
+  CommandConfiguredHookHandler,
+  CommitReviewTarget,
+  CompactionResponseItem,
+  CompactionTriggerResponseItem,
+  ConfigurationReasoning,
+  ConfigurationUpdateResponseItem,
+  ConfiguredHookHandler,
+  ConfiguredHookMatcherGroup,
+  ContentItem,
+  ContextCompactionResponseItem,
+  CustomMultiAgentMode,
+  CustomReviewTarget,
+  CustomToolCallOutputResponseItem,
+  CustomToolCallResponseItem,
+  DangerFullAccessSandboxPolicy,
+  DeletePatchChangeKind,
+  DynamicToolNamespaceTool,
+  EncryptedContentFunctionCallOutputContentItem,
+  ExperimentalFeature,
+  ExperimentalFeatureStage,
+  ExternalSandboxSandboxPolicy,
+  FileIdContentItem,
+  FileIdFunctionCallOutputContentItem,
+  FileIdUserInput,
+  FileSystemAccessMode,
+  FileSystemPath,
+  FileSystemSandboxEntry,
+  FileSystemSpecialPath,
+  FunctionCallOutputBody,
+  FunctionCallOutputContentItem,
+  FunctionCallOutputResponseItem,
+  FunctionCallResponseItem,
+  FunctionDynamicToolSpec,
+  GatewayOAuthLoginParams,
+  GatewayOAuthReadParams,
+  GetAccountRateLimitsParams,
+  GetAccountTokenUsageParams,
+  GlobPatternFileSystemPath,
+  GranularAskForApproval,
+  HookErrorInfo,
+  HookEventName,
+  HookExecutionMode,
+  HookHandlerType,
+  HookMetadata,
+  HookOutputEntry,
+  HookRunStatus,
+  HookRunSummary,
+  HookScope,
+  HookSource,
+  HooksListEntry,
+  ImageDetail,
+  ImageGenerationCallResponseItem,
+  ImageUrlContentItem,
+  ImageUrlFunctionCallOutputContentItem,
+  ImageUserInput,
+  InputAudioContentItem,
+  InputAudioDynamicToolCallOutputContentItem,
+  InputAudioFunctionCallOutputContentItem,
+  InputImageContentItem,
+  InputImageDynamicToolCallOutputContentItem,
+  InputImageFunctionCallOutputContentItem,
+  InputTextContentItem,
+  InputTextDynamicToolCallOutputContentItem,
+  InputTextFunctionCallOutputContentItem,
+  InternalChatMessageMetadataPassthrough,
+  KindFileSystemSpecialPath,
+  LegacyAppPathString,
+  LocalAudioUserInput,
+  LocalImageUserInput,
+  LocalShellCallResponseItem,
+  MarketplaceUpgradeErrorInfo,
+  McpToolConfiguredHookHandler,
+  MentionUserInput,
+  MessagePhase,
+  MessageResponseItem,
+  MinimalFileSystemSpecialPath,
+  ModeKind,
+  NamespaceDynamicToolSpec,
+  NetworkAccess,
+  NetworkDomainPermission,
+  NetworkUnixSocketPermission,
+  OtherResponseItem,
+  OutputTextContentItem,
+  PatchChangeKind,
+  PathFileSystemPath,
+  PermissionProfileSummary,
+  ProcessOutputStream,
+  ProjectChangeType,
+  ProjectRoot,
+  PromptConfiguredHookHandler,
+  ReadOnlySandboxPolicy,
+  RealtimeVoice,
+  ReasoningEffort,
+  ReasoningResponseItem,
+  RemoteControlConnectionStatus,
+  RequestId,
+  ResponseItem,
+  ResponseUsageMetadata,
+  ReviewDelivery,
+  ReviewTarget,
+  RootFileSystemSpecialPath,
+  SkillDependencies,
+  SkillErrorInfo,
+  SkillInterface,
+  SkillMetadata,
+  SkillScope,
+  SkillToolDependency,
+  SkillUserInput,
+  SkillsListEntry,
+  SlashTmpFileSystemSpecialPath,
+  SpecialFileSystemPath,
+  TextElement,
+  TextUserInput,
+  TmpdirFileSystemSpecialPath,
+  TokenUsageBreakdown,
+  ToolExposureSurface,
+  ToolSearchCallResponseItem,
+  ToolSearchOutputResponseItem,
+  UncommittedChangesReviewTarget,
+  UpdatePatchChangeKind,
+  UrlUserInput,
+  UserInput,
+  WebSearchCallResponseItem,
+  WindowsSandboxReadiness,
+  WindowsSandboxSetupMode,
+  WorkspaceWriteSandboxPolicy,
+];
+
 export type AddPatchChangeKind = {
   type: 'add';
 };
-export const AddPatchChangeKind: t.Type<AddPatchChangeKind> = /* @__PURE__ */ rt.deferred(
-  'AddPatchChangeKind',
-  (n) => rt.object<AddPatchChangeKind>(n, { type: rt.literal('add') }),
-);
+export const AddPatchChangeKind: t.Type<AddPatchChangeKind> =
+  /* @__PURE__ */ rt.define<AddPatchChangeKind>(
+    'AddPatchChangeKind',
+    refs,
+    '["o",{"type":["l","add"]}]',
+  );
 
 export type AdditionalContextEntry = {
   kind: AdditionalContextKind;
@@ -65,21 +217,20 @@ export type AdditionalContextEntry = {
   name?: string | null;
   value: string;
 };
-export const AdditionalContextEntry: t.Type<AdditionalContextEntry> = /* @__PURE__ */ rt.deferred(
-  'AdditionalContextEntry',
-  (n) =>
-    rt.object<AdditionalContextEntry>(
-      n,
-      { kind: AdditionalContextKind, value: rt.string },
-      { name: rt.nullable(rt.string) },
-    ),
-);
+export const AdditionalContextEntry: t.Type<AdditionalContextEntry> =
+  /* @__PURE__ */ rt.define<AdditionalContextEntry>(
+    'AdditionalContextEntry',
+    refs,
+    '["o",{"kind":3,"value":"s"},{"name":["?","s"]}]',
+  );
 
 export type AdditionalContextKind = 'untrusted' | 'application';
-export const AdditionalContextKind: t.Type<AdditionalContextKind> = /* @__PURE__ */ rt.deferred(
-  'AdditionalContextKind',
-  (n) => rt.enumeration<AdditionalContextKind>(n, ['untrusted', 'application']),
-);
+export const AdditionalContextKind: t.Type<AdditionalContextKind> =
+  /* @__PURE__ */ rt.define<AdditionalContextKind>(
+    'AdditionalContextKind',
+    refs,
+    '["e",["untrusted","application"]]',
+  );
 
 export type AdditionalFileSystemPermissions = {
   entries?: Array<FileSystemSandboxEntry> | null;
@@ -90,25 +241,20 @@ export type AdditionalFileSystemPermissions = {
   write?: Array<LegacyAppPathString> | null;
 };
 export const AdditionalFileSystemPermissions: t.Type<AdditionalFileSystemPermissions> =
-  /* @__PURE__ */ rt.deferred('AdditionalFileSystemPermissions', (n) =>
-    rt.object<AdditionalFileSystemPermissions>(
-      n,
-      {},
-      {
-        entries: rt.nullable(rt.array(FileSystemSandboxEntry)),
-        globScanMaxDepth: rt.nullable(rt.integer),
-        read: rt.nullable(rt.array(LegacyAppPathString)),
-        write: rt.nullable(rt.array(LegacyAppPathString)),
-      },
-    ),
+  /* @__PURE__ */ rt.define<AdditionalFileSystemPermissions>(
+    'AdditionalFileSystemPermissions',
+    refs,
+    '["o",{},{"entries":["?",["a",47]],"globScanMaxDepth":["?","i"],"read":["?",["a",87]],"write":["?",["a",87]]}]',
   );
 
 export type AdditionalNetworkPermissions = {
   enabled?: boolean | null;
 };
 export const AdditionalNetworkPermissions: t.Type<AdditionalNetworkPermissions> =
-  /* @__PURE__ */ rt.deferred('AdditionalNetworkPermissions', (n) =>
-    rt.object<AdditionalNetworkPermissions>(n, {}, { enabled: rt.nullable(rt.boolean) }),
+  /* @__PURE__ */ rt.define<AdditionalNetworkPermissions>(
+    'AdditionalNetworkPermissions',
+    refs,
+    '["o",{},{"enabled":["?","b"]}]',
   );
 
 export type AdditionalPermissionProfile = {
@@ -117,23 +263,20 @@ export type AdditionalPermissionProfile = {
   network?: AdditionalNetworkPermissions | null;
 };
 export const AdditionalPermissionProfile: t.Type<AdditionalPermissionProfile> =
-  /* @__PURE__ */ rt.deferred('AdditionalPermissionProfile', (n) =>
-    rt.object<AdditionalPermissionProfile>(
-      n,
-      {},
-      {
-        fileSystem: rt.nullable(AdditionalFileSystemPermissions),
-        network: rt.nullable(AdditionalNetworkPermissions),
-      },
-    ),
+  /* @__PURE__ */ rt.define<AdditionalPermissionProfile>(
+    'AdditionalPermissionProfile',
+    refs,
+    '["o",{},{"fileSystem":["?",4],"network":["?",5]}]',
   );
 
 export type AgentConfiguredHookHandler = {
   type: 'agent';
 };
 export const AgentConfiguredHookHandler: t.Type<AgentConfiguredHookHandler> =
-  /* @__PURE__ */ rt.deferred('AgentConfiguredHookHandler', (n) =>
-    rt.object<AgentConfiguredHookHandler>(n, { type: rt.literal('agent') }),
+  /* @__PURE__ */ rt.define<AgentConfiguredHookHandler>(
+    'AgentConfiguredHookHandler',
+    refs,
+    '["o",{"type":["l","agent"]}]',
   );
 
 export type AppConfig = {
@@ -149,22 +292,10 @@ export type AppConfig = {
   open_world_enabled?: boolean | null;
   tools?: AppToolsConfig | null;
 };
-export const AppConfig: t.Type<AppConfig> = /* @__PURE__ */ rt.deferred('AppConfig', (n) =>
-  rt.object<AppConfig>(
-    n,
-    {},
-    {
-      approvals_reviewer: rt.nullable(ApprovalsReviewer),
-      default_tools_approval_mode: rt.nullable(AppToolApproval),
-      default_tools_enabled: rt.nullable(rt.boolean),
-      destructive_enabled: rt.nullable(rt.boolean),
-      enabled: rt.boolean,
-      links: rt.nullable(AppLinksConfig),
-      omit_tools_from: rt.nullable(rt.array(ToolExposureSurface)),
-      open_world_enabled: rt.nullable(rt.boolean),
-      tools: rt.nullable(AppToolsConfig),
-    },
-  ),
+export const AppConfig: t.Type<AppConfig> = /* @__PURE__ */ rt.define<AppConfig>(
+  'AppConfig',
+  refs,
+  '["o",{},{"approvals_reviewer":["?",14],"default_tools_approval_mode":["?",10],"default_tools_enabled":["?","b"],"destructive_enabled":["?","b"],"enabled":"b","links":["?",9],"omit_tools_from":["?",["a",136]],"open_world_enabled":["?","b"],"tools":["?",11]}]',
 );
 
 /** Approval settings for a connected account within an app. */
@@ -173,17 +304,10 @@ export type AppLinkConfig = {
   default_tools_approval_mode?: AppToolApproval | null;
 };
 /** Approval settings for a connected account within an app. */
-export const AppLinkConfig: t.Type<AppLinkConfig> = /* @__PURE__ */ rt.deferred(
+export const AppLinkConfig: t.Type<AppLinkConfig> = /* @__PURE__ */ rt.define<AppLinkConfig>(
   'AppLinkConfig',
-  (n) =>
-    rt.object<AppLinkConfig>(
-      n,
-      {},
-      {
-        approvals_reviewer: rt.nullable(ApprovalsReviewer),
-        default_tools_approval_mode: rt.nullable(AppToolApproval),
-      },
-    ),
+  refs,
+  '["o",{},{"approvals_reviewer":["?",14],"default_tools_approval_mode":["?",10]}]',
 );
 
 export type ApplicationNetworkRequirements = {
@@ -192,29 +316,22 @@ export type ApplicationNetworkRequirements = {
   enabled: boolean;
 };
 export const ApplicationNetworkRequirements: t.Type<ApplicationNetworkRequirements> =
-  /* @__PURE__ */ rt.deferred('ApplicationNetworkRequirements', (n) =>
-    rt.object<ApplicationNetworkRequirements>(n, {
-      domains: rt.record(NetworkDomainPermission),
-      enabled: rt.boolean,
-    }),
+  /* @__PURE__ */ rt.define<ApplicationNetworkRequirements>(
+    'ApplicationNetworkRequirements',
+    refs,
+    '["o",{"domains":["r",100],"enabled":"b"}]',
   );
 
 export type ApplicationRequirements = {
   network?: ApplicationNetworkRequirements | null;
   storage?: ApplicationStorageRequirements | null;
 };
-export const ApplicationRequirements: t.Type<ApplicationRequirements> = /* @__PURE__ */ rt.deferred(
-  'ApplicationRequirements',
-  (n) =>
-    rt.object<ApplicationRequirements>(
-      n,
-      {},
-      {
-        network: rt.nullable(ApplicationNetworkRequirements),
-        storage: rt.nullable(ApplicationStorageRequirements),
-      },
-    ),
-);
+export const ApplicationRequirements: t.Type<ApplicationRequirements> =
+  /* @__PURE__ */ rt.define<ApplicationRequirements>(
+    'ApplicationRequirements',
+    refs,
+    '["o",{},{"network":["?",12],"storage":["?",13]}]',
+  );
 
 /** Managed storage settings for new Desktop workspaces, not filesystem access restrictions. */
 export type ApplicationStorageRequirements = {
@@ -223,30 +340,29 @@ export type ApplicationStorageRequirements = {
 };
 /** Managed storage settings for new Desktop workspaces, not filesystem access restrictions. */
 export const ApplicationStorageRequirements: t.Type<ApplicationStorageRequirements> =
-  /* @__PURE__ */ rt.deferred('ApplicationStorageRequirements', (n) =>
-    rt.object<ApplicationStorageRequirements>(
-      n,
-      {},
-      {
-        defaultProjectParent: rt.nullable(LegacyAppPathString),
-        projectlessWorkspaceRoot: rt.nullable(LegacyAppPathString),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ApplicationStorageRequirements>(
+    'ApplicationStorageRequirements',
+    refs,
+    '["o",{},{"defaultProjectParent":["?",87],"projectlessWorkspaceRoot":["?",87]}]',
   );
 
 /** Configures who approval requests are routed to for review. Examples include sandbox escapes, blocked network access, MCP approval prompts, and ARC escalations. Defaults to `user`. `auto_review` uses a carefully prompted subagent to gather relevant context and apply a risk-based decision framework before approving or denying the request. The legacy value `guardian_subagent` is accepted for compatibility. */
 export type ApprovalsReviewer = 'user' | 'auto_review' | 'guardian_subagent';
 /** Configures who approval requests are routed to for review. Examples include sandbox escapes, blocked network access, MCP approval prompts, and ARC escalations. Defaults to `user`. `auto_review` uses a carefully prompted subagent to gather relevant context and apply a risk-based decision framework before approving or denying the request. The legacy value `guardian_subagent` is accepted for compatibility. */
-export const ApprovalsReviewer: t.Type<ApprovalsReviewer> = /* @__PURE__ */ rt.deferred(
-  'ApprovalsReviewer',
-  (n) => rt.enumeration<ApprovalsReviewer>(n, ['user', 'auto_review', 'guardian_subagent']),
-);
+export const ApprovalsReviewer: t.Type<ApprovalsReviewer> =
+  /* @__PURE__ */ rt.define<ApprovalsReviewer>(
+    'ApprovalsReviewer',
+    refs,
+    '["e",["user","auto_review","guardian_subagent"]]',
+  );
 
 export type AppsConfig = {
   _default?: AppsDefaultConfig | null;
 };
-export const AppsConfig: t.Type<AppsConfig> = /* @__PURE__ */ rt.deferred('AppsConfig', (n) =>
-  rt.object<AppsConfig>(n, {}, { _default: rt.nullable(AppsDefaultConfig) }),
+export const AppsConfig: t.Type<AppsConfig> = /* @__PURE__ */ rt.define<AppsConfig>(
+  'AppsConfig',
+  refs,
+  '["o",{},{"_default":["?",15]}]',
 );
 
 export type AppsDefaultConfig = {
@@ -256,38 +372,28 @@ export type AppsDefaultConfig = {
   enabled?: boolean;
   open_world_enabled?: boolean;
 };
-export const AppsDefaultConfig: t.Type<AppsDefaultConfig> = /* @__PURE__ */ rt.deferred(
-  'AppsDefaultConfig',
-  (n) =>
-    rt.object<AppsDefaultConfig>(
-      n,
-      {},
-      {
-        approvals_reviewer: rt.nullable(ApprovalsReviewer),
-        default_tools_approval_mode: rt.nullable(AppToolApproval),
-        destructive_enabled: rt.boolean,
-        enabled: rt.boolean,
-        open_world_enabled: rt.boolean,
-      },
-    ),
-);
+export const AppsDefaultConfig: t.Type<AppsDefaultConfig> =
+  /* @__PURE__ */ rt.define<AppsDefaultConfig>(
+    'AppsDefaultConfig',
+    refs,
+    '["o",{},{"approvals_reviewer":["?",14],"default_tools_approval_mode":["?",10],"destructive_enabled":"b","enabled":"b","open_world_enabled":"b"}]',
+  );
 
 export type AskForApproval = 'untrusted' | 'on-request' | 'never' | GranularAskForApproval;
-export const AskForApproval: t.Type<AskForApproval> = /* @__PURE__ */ rt.deferred(
+export const AskForApproval: t.Type<AskForApproval> = /* @__PURE__ */ rt.define<AskForApproval>(
   'AskForApproval',
-  (n) =>
-    rt.union<AskForApproval>(n, [
-      rt.enumeration(`${n}|0`, ['untrusted', 'on-request', 'never']),
-      GranularAskForApproval,
-    ]),
+  refs,
+  '["|",[["e",["untrusted","on-request","never"]],59]]',
 );
 
 export type AudioUrlFunctionCallOutputContentItem = {
   audio_url: string;
 };
 export const AudioUrlFunctionCallOutputContentItem: t.Type<AudioUrlFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('AudioUrlFunctionCallOutputContentItem', (n) =>
-    rt.object<AudioUrlFunctionCallOutputContentItem>(n, { audio_url: rt.string }),
+  /* @__PURE__ */ rt.define<AudioUrlFunctionCallOutputContentItem>(
+    'AudioUrlFunctionCallOutputContentItem',
+    refs,
+    '["o",{"audio_url":"s"}]',
   );
 
 export type AudioUserInput = {
@@ -300,16 +406,10 @@ export type AudioUserInput = {
       fileId: string;
     }
 );
-export const AudioUserInput: t.Type<AudioUserInput> = /* @__PURE__ */ rt.deferred(
+export const AudioUserInput: t.Type<AudioUserInput> = /* @__PURE__ */ rt.define<AudioUserInput>(
   'AudioUserInput',
-  (n) =>
-    rt.intersection<AudioUserInput>(n, [
-      rt.object(n, { type: rt.literal('audio') }),
-      rt.union(n, [
-        rt.object(`${n}|0`, { url: rt.string }),
-        rt.object(`${n}|1`, { fileId: rt.string }),
-      ]),
-    ]),
+  refs,
+  '["&",[["o",{"type":["l","audio"]}],["|",[["o",{"url":"s"}],["o",{"fileId":"s"}]]]]]',
 );
 
 /** Review changes between the current branch and the given base branch. */
@@ -318,18 +418,21 @@ export type BaseBranchReviewTarget = {
   type: 'baseBranch';
 };
 /** Review changes between the current branch and the given base branch. */
-export const BaseBranchReviewTarget: t.Type<BaseBranchReviewTarget> = /* @__PURE__ */ rt.deferred(
-  'BaseBranchReviewTarget',
-  (n) =>
-    rt.object<BaseBranchReviewTarget>(n, { branch: rt.string, type: rt.literal('baseBranch') }),
-);
+export const BaseBranchReviewTarget: t.Type<BaseBranchReviewTarget> =
+  /* @__PURE__ */ rt.define<BaseBranchReviewTarget>(
+    'BaseBranchReviewTarget',
+    refs,
+    '["o",{"branch":"s","type":["l","baseBranch"]}]',
+  );
 
 export type ByteRange = {
   end: number;
   start: number;
 };
-export const ByteRange: t.Type<ByteRange> = /* @__PURE__ */ rt.deferred('ByteRange', (n) =>
-  rt.object<ByteRange>(n, { end: rt.integer, start: rt.integer }),
+export const ByteRange: t.Type<ByteRange> = /* @__PURE__ */ rt.define<ByteRange>(
+  'ByteRange',
+  refs,
+  '["o",{"end":"i","start":"i"}]',
 );
 
 /** Location used to resolve a selected capability root. */
@@ -340,20 +443,19 @@ export type CapabilityRootLocation = {
   type: 'environment';
 };
 /** Location used to resolve a selected capability root. */
-export const CapabilityRootLocation: t.Type<CapabilityRootLocation> = /* @__PURE__ */ rt.deferred(
-  'CapabilityRootLocation',
-  (n) =>
-    rt.object<CapabilityRootLocation>(n, {
-      environmentId: rt.string,
-      path: rt.string,
-      type: rt.literal('environment'),
-    }),
-);
+export const CapabilityRootLocation: t.Type<CapabilityRootLocation> =
+  /* @__PURE__ */ rt.define<CapabilityRootLocation>(
+    'CapabilityRootLocation',
+    refs,
+    '["o",{"environmentId":"s","path":"s","type":["l","environment"]}]',
+  );
 
 export type CodexResponseHandoffMode = 'thinking' | 'commentary' | 'bemTags';
 export const CodexResponseHandoffMode: t.Type<CodexResponseHandoffMode> =
-  /* @__PURE__ */ rt.deferred('CodexResponseHandoffMode', (n) =>
-    rt.enumeration<CodexResponseHandoffMode>(n, ['thinking', 'commentary', 'bemTags']),
+  /* @__PURE__ */ rt.define<CodexResponseHandoffMode>(
+    'CodexResponseHandoffMode',
+    refs,
+    '["e",["thinking","commentary","bemTags"]]',
   );
 
 /** EXPERIMENTAL - collaboration mode preset metadata for clients. */
@@ -364,19 +466,12 @@ export type CollaborationModeMask = {
   reasoning_effort?: ReasoningEffort | null;
 };
 /** EXPERIMENTAL - collaboration mode preset metadata for clients. */
-export const CollaborationModeMask: t.Type<CollaborationModeMask> = /* @__PURE__ */ rt.deferred(
-  'CollaborationModeMask',
-  (n) =>
-    rt.object<CollaborationModeMask>(
-      n,
-      { name: rt.string },
-      {
-        mode: rt.nullable(ModeKind),
-        model: rt.nullable(rt.string),
-        reasoning_effort: rt.nullable(ReasoningEffort),
-      },
-    ),
-);
+export const CollaborationModeMask: t.Type<CollaborationModeMask> =
+  /* @__PURE__ */ rt.define<CollaborationModeMask>(
+    'CollaborationModeMask',
+    refs,
+    '["o",{"name":"s"},{"mode":["?",97],"model":["?","s"],"reasoning_effort":["?",113]}]',
+  );
 
 export type CommandConfiguredHookHandler = {
   /** Approximate token threshold for spilling this hook's `additionalContext` to disk. `null` uses 2,500 tokens; `0` disables spilling for this hook. The threshold is evaluated against the original context; a spilled preview also includes recovery metadata. */
@@ -389,17 +484,10 @@ export type CommandConfiguredHookHandler = {
   type: 'command';
 };
 export const CommandConfiguredHookHandler: t.Type<CommandConfiguredHookHandler> =
-  /* @__PURE__ */ rt.deferred('CommandConfiguredHookHandler', (n) =>
-    rt.object<CommandConfiguredHookHandler>(
-      n,
-      { async: rt.boolean, command: rt.string, type: rt.literal('command') },
-      {
-        additionalContextLimit: rt.nullable(rt.integer),
-        commandWindows: rt.nullable(rt.string),
-        statusMessage: rt.nullable(rt.string),
-        timeoutSec: rt.nullable(rt.integer),
-      },
-    ),
+  /* @__PURE__ */ rt.define<CommandConfiguredHookHandler>(
+    'CommandConfiguredHookHandler',
+    refs,
+    '["o",{"async":"b","command":"s","type":["l","command"]},{"additionalContextLimit":["?","i"],"commandWindows":["?","s"],"statusMessage":["?","s"],"timeoutSec":["?","i"]}]',
   );
 
 /** Review the changes introduced by a specific commit. */
@@ -410,25 +498,24 @@ export type CommitReviewTarget = {
   type: 'commit';
 };
 /** Review the changes introduced by a specific commit. */
-export const CommitReviewTarget: t.Type<CommitReviewTarget> = /* @__PURE__ */ rt.deferred(
-  'CommitReviewTarget',
-  (n) =>
-    rt.object<CommitReviewTarget>(
-      n,
-      { sha: rt.string, type: rt.literal('commit') },
-      { title: rt.nullable(rt.string) },
-    ),
-);
+export const CommitReviewTarget: t.Type<CommitReviewTarget> =
+  /* @__PURE__ */ rt.define<CommitReviewTarget>(
+    'CommitReviewTarget',
+    refs,
+    '["o",{"sha":"s","type":["l","commit"]},{"title":["?","s"]}]',
+  );
 
 /** Reasoning settings interpreted by the backend for the routed model. */
 export type ConfigurationReasoning = {
   effort: ReasoningEffort;
 };
 /** Reasoning settings interpreted by the backend for the routed model. */
-export const ConfigurationReasoning: t.Type<ConfigurationReasoning> = /* @__PURE__ */ rt.deferred(
-  'ConfigurationReasoning',
-  (n) => rt.object<ConfigurationReasoning>(n, { effort: ReasoningEffort }),
-);
+export const ConfigurationReasoning: t.Type<ConfigurationReasoning> =
+  /* @__PURE__ */ rt.define<ConfigurationReasoning>(
+    'ConfigurationReasoning',
+    refs,
+    '["o",{"effort":113}]',
+  );
 
 /** A durable input control interpreted by the backend at its position in history. */
 export type ConfigurationUpdateResponseItem = {
@@ -437,11 +524,10 @@ export type ConfigurationUpdateResponseItem = {
 };
 /** A durable input control interpreted by the backend at its position in history. */
 export const ConfigurationUpdateResponseItem: t.Type<ConfigurationUpdateResponseItem> =
-  /* @__PURE__ */ rt.deferred('ConfigurationUpdateResponseItem', (n) =>
-    rt.object<ConfigurationUpdateResponseItem>(n, {
-      reasoning: ConfigurationReasoning,
-      type: rt.literal('configuration_update'),
-    }),
+  /* @__PURE__ */ rt.define<ConfigurationUpdateResponseItem>(
+    'ConfigurationUpdateResponseItem',
+    refs,
+    '["o",{"reasoning":25,"type":["l","configuration_update"]}]',
   );
 
 export type ConfiguredHookHandler =
@@ -450,13 +536,10 @@ export type ConfiguredHookHandler =
   | PromptConfiguredHookHandler
   | AgentConfiguredHookHandler;
 export const ConfiguredHookHandler: rt.TaggedUnionType<ConfiguredHookHandler> =
-  /* @__PURE__ */ rt.deferredTagged('ConfiguredHookHandler', (n) =>
-    rt.taggedUnion<ConfiguredHookHandler>(n, 'type', {
-      command: CommandConfiguredHookHandler,
-      mcp_tool: McpToolConfiguredHookHandler,
-      prompt: PromptConfiguredHookHandler,
-      agent: AgentConfiguredHookHandler,
-    }),
+  /* @__PURE__ */ rt.defineTagged<ConfiguredHookHandler>(
+    'ConfiguredHookHandler',
+    refs,
+    '["t","type",{"command":21,"mcp_tool":92,"prompt":110,"agent":7}]',
   );
 
 export type ConfiguredHookMatcherGroup = {
@@ -464,12 +547,10 @@ export type ConfiguredHookMatcherGroup = {
   matcher?: string | null;
 };
 export const ConfiguredHookMatcherGroup: t.Type<ConfiguredHookMatcherGroup> =
-  /* @__PURE__ */ rt.deferred('ConfiguredHookMatcherGroup', (n) =>
-    rt.object<ConfiguredHookMatcherGroup>(
-      n,
-      { hooks: rt.array(ConfiguredHookHandler) },
-      { matcher: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ConfiguredHookMatcherGroup>(
+    'ConfiguredHookMatcherGroup',
+    refs,
+    '["o",{"hooks":["a",27]},{"matcher":["?","s"]}]',
   );
 
 export type ContentItem =
@@ -477,24 +558,22 @@ export type ContentItem =
   | InputImageContentItem
   | InputAudioContentItem
   | OutputTextContentItem;
-export const ContentItem: rt.TaggedUnionType<ContentItem> = /* @__PURE__ */ rt.deferredTagged(
-  'ContentItem',
-  (n) =>
-    rt.taggedUnion<ContentItem>(n, 'type', {
-      input_text: InputTextContentItem,
-      input_image: InputImageContentItem,
-      input_audio: InputAudioContentItem,
-      output_text: OutputTextContentItem,
-    }),
-);
+export const ContentItem: rt.TaggedUnionType<ContentItem> =
+  /* @__PURE__ */ rt.defineTagged<ContentItem>(
+    'ContentItem',
+    refs,
+    '["t","type",{"input_text":82,"input_image":79,"input_audio":76,"output_text":103}]',
+  );
 
 export type CustomMultiAgentMode = {
   custom: string;
 };
-export const CustomMultiAgentMode: t.Type<CustomMultiAgentMode> = /* @__PURE__ */ rt.deferred(
-  'CustomMultiAgentMode',
-  (n) => rt.object<CustomMultiAgentMode>(n, { custom: rt.string }),
-);
+export const CustomMultiAgentMode: t.Type<CustomMultiAgentMode> =
+  /* @__PURE__ */ rt.define<CustomMultiAgentMode>(
+    'CustomMultiAgentMode',
+    refs,
+    '["o",{"custom":"s"}]',
+  );
 
 /** Arbitrary instructions, equivalent to the old free-form prompt. */
 export type CustomReviewTarget = {
@@ -502,10 +581,12 @@ export type CustomReviewTarget = {
   type: 'custom';
 };
 /** Arbitrary instructions, equivalent to the old free-form prompt. */
-export const CustomReviewTarget: t.Type<CustomReviewTarget> = /* @__PURE__ */ rt.deferred(
-  'CustomReviewTarget',
-  (n) => rt.object<CustomReviewTarget>(n, { instructions: rt.string, type: rt.literal('custom') }),
-);
+export const CustomReviewTarget: t.Type<CustomReviewTarget> =
+  /* @__PURE__ */ rt.define<CustomReviewTarget>(
+    'CustomReviewTarget',
+    refs,
+    '["o",{"instructions":"s","type":["l","custom"]}]',
+  );
 
 export type CustomToolCallOutputResponseItem = {
   call_id: string;
@@ -516,39 +597,31 @@ export type CustomToolCallOutputResponseItem = {
   type: 'custom_tool_call_output';
 };
 export const CustomToolCallOutputResponseItem: t.Type<CustomToolCallOutputResponseItem> =
-  /* @__PURE__ */ rt.deferred('CustomToolCallOutputResponseItem', (n) =>
-    rt.object<CustomToolCallOutputResponseItem>(
-      n,
-      {
-        call_id: rt.string,
-        output: FunctionCallOutputBody,
-        type: rt.literal('custom_tool_call_output'),
-      },
-      {
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-        name: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<CustomToolCallOutputResponseItem>(
+    'CustomToolCallOutputResponseItem',
+    refs,
+    '["o",{"call_id":"s","output":49,"type":["l","custom_tool_call_output"]},{"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",85],"name":["?","s"]}]',
   );
 
 export type DangerFullAccessSandboxPolicy = {
   type: 'dangerFullAccess';
 };
 export const DangerFullAccessSandboxPolicy: t.Type<DangerFullAccessSandboxPolicy> =
-  /* @__PURE__ */ rt.deferred('DangerFullAccessSandboxPolicy', (n) =>
-    rt.object<DangerFullAccessSandboxPolicy>(n, { type: rt.literal('dangerFullAccess') }),
+  /* @__PURE__ */ rt.define<DangerFullAccessSandboxPolicy>(
+    'DangerFullAccessSandboxPolicy',
+    refs,
+    '["o",{"type":["l","dangerFullAccess"]}]',
   );
 
 export type DeletePatchChangeKind = {
   type: 'delete';
 };
-export const DeletePatchChangeKind: t.Type<DeletePatchChangeKind> = /* @__PURE__ */ rt.deferred(
-  'DeletePatchChangeKind',
-  (n) => rt.object<DeletePatchChangeKind>(n, { type: rt.literal('delete') }),
-);
+export const DeletePatchChangeKind: t.Type<DeletePatchChangeKind> =
+  /* @__PURE__ */ rt.define<DeletePatchChangeKind>(
+    'DeletePatchChangeKind',
+    refs,
+    '["o",{"type":["l","delete"]}]',
+  );
 
 export type DeprecationNoticeNotification = {
   /** Optional extra guidance, such as migration steps or rationale. */
@@ -557,12 +630,10 @@ export type DeprecationNoticeNotification = {
   summary: string;
 };
 export const DeprecationNoticeNotification: t.Type<DeprecationNoticeNotification> =
-  /* @__PURE__ */ rt.deferred('DeprecationNoticeNotification', (n) =>
-    rt.object<DeprecationNoticeNotification>(
-      n,
-      { summary: rt.string },
-      { details: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<DeprecationNoticeNotification>(
+    'DeprecationNoticeNotification',
+    refs,
+    '["o",{"summary":"s"},{"details":["?","s"]}]',
   );
 
 export type DynamicToolCallOutputContentItem =
@@ -570,12 +641,10 @@ export type DynamicToolCallOutputContentItem =
   | InputImageDynamicToolCallOutputContentItem
   | InputAudioDynamicToolCallOutputContentItem;
 export const DynamicToolCallOutputContentItem: rt.TaggedUnionType<DynamicToolCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferredTagged('DynamicToolCallOutputContentItem', (n) =>
-    rt.taggedUnion<DynamicToolCallOutputContentItem>(n, 'type', {
-      inputText: InputTextDynamicToolCallOutputContentItem,
-      inputImage: InputImageDynamicToolCallOutputContentItem,
-      inputAudio: InputAudioDynamicToolCallOutputContentItem,
-    }),
+  /* @__PURE__ */ rt.defineTagged<DynamicToolCallOutputContentItem>(
+    'DynamicToolCallOutputContentItem',
+    refs,
+    '["t","type",{"inputText":83,"inputImage":80,"inputAudio":77}]',
   );
 
 export type DynamicToolNamespaceTool = {
@@ -586,26 +655,18 @@ export type DynamicToolNamespaceTool = {
   type: 'function';
 };
 export const DynamicToolNamespaceTool: t.Type<DynamicToolNamespaceTool> =
-  /* @__PURE__ */ rt.deferred('DynamicToolNamespaceTool', (n) =>
-    rt.object<DynamicToolNamespaceTool>(
-      n,
-      {
-        description: rt.string,
-        inputSchema: rt.unknownValue,
-        name: rt.string,
-        type: rt.literal('function'),
-      },
-      { deferLoading: rt.boolean },
-    ),
+  /* @__PURE__ */ rt.define<DynamicToolNamespaceTool>(
+    'DynamicToolNamespaceTool',
+    refs,
+    '["o",{"description":"s","inputSchema":"u","name":"s","type":["l","function"]},{"deferLoading":"b"}]',
   );
 
 export type DynamicToolSpec = FunctionDynamicToolSpec | NamespaceDynamicToolSpec;
 export const DynamicToolSpec: rt.TaggedUnionType<DynamicToolSpec> =
-  /* @__PURE__ */ rt.deferredTagged('DynamicToolSpec', (n) =>
-    rt.taggedUnion<DynamicToolSpec>(n, 'type', {
-      function: FunctionDynamicToolSpec,
-      namespace: NamespaceDynamicToolSpec,
-    }),
+  /* @__PURE__ */ rt.defineTagged<DynamicToolSpec>(
+    'DynamicToolSpec',
+    refs,
+    '["t","type",{"function":53,"namespace":98}]',
   );
 
 export type EncryptedContentFunctionCallOutputContentItem = {
@@ -613,21 +674,22 @@ export type EncryptedContentFunctionCallOutputContentItem = {
   type: 'encrypted_content';
 };
 export const EncryptedContentFunctionCallOutputContentItem: t.Type<EncryptedContentFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('EncryptedContentFunctionCallOutputContentItem', (n) =>
-    rt.object<EncryptedContentFunctionCallOutputContentItem>(n, {
-      encrypted_content: rt.string,
-      type: rt.literal('encrypted_content'),
-    }),
+  /* @__PURE__ */ rt.define<EncryptedContentFunctionCallOutputContentItem>(
+    'EncryptedContentFunctionCallOutputContentItem',
+    refs,
+    '["o",{"encrypted_content":"s","type":["l","encrypted_content"]}]',
   );
 
 export type EnvironmentSkillsParams = {
   /** Exact catalog names that must be available from this environment. */
   required?: Array<string> | null;
 };
-export const EnvironmentSkillsParams: t.Type<EnvironmentSkillsParams> = /* @__PURE__ */ rt.deferred(
-  'EnvironmentSkillsParams',
-  (n) => rt.object<EnvironmentSkillsParams>(n, {}, { required: rt.nullable(rt.array(rt.string)) }),
-);
+export const EnvironmentSkillsParams: t.Type<EnvironmentSkillsParams> =
+  /* @__PURE__ */ rt.define<EnvironmentSkillsParams>(
+    'EnvironmentSkillsParams',
+    refs,
+    '["o",{},{"required":["?",["a","s"]]}]',
+  );
 
 export type ExperimentalFeature = {
   /** Announcement copy shown to users when the feature is introduced. Null when this feature is not in beta. */
@@ -645,24 +707,12 @@ export type ExperimentalFeature = {
   /** Lifecycle stage of this feature flag. */
   stage: ExperimentalFeatureStage;
 };
-export const ExperimentalFeature: t.Type<ExperimentalFeature> = /* @__PURE__ */ rt.deferred(
-  'ExperimentalFeature',
-  (n) =>
-    rt.object<ExperimentalFeature>(
-      n,
-      {
-        defaultEnabled: rt.boolean,
-        enabled: rt.boolean,
-        name: rt.string,
-        stage: ExperimentalFeatureStage,
-      },
-      {
-        announcement: rt.nullable(rt.string),
-        description: rt.nullable(rt.string),
-        displayName: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ExperimentalFeature: t.Type<ExperimentalFeature> =
+  /* @__PURE__ */ rt.define<ExperimentalFeature>(
+    'ExperimentalFeature',
+    refs,
+    '["o",{"defaultEnabled":"b","enabled":"b","name":"s","stage":40},{"announcement":["?","s"],"description":["?","s"],"displayName":["?","s"]}]',
+  );
 
 export type ExperimentalFeatureEnablementSetParams = {
   /**
@@ -673,8 +723,10 @@ export type ExperimentalFeatureEnablementSetParams = {
   enablement: { [key: string]: boolean };
 };
 export const ExperimentalFeatureEnablementSetParams: t.Type<ExperimentalFeatureEnablementSetParams> =
-  /* @__PURE__ */ rt.deferred('ExperimentalFeatureEnablementSetParams', (n) =>
-    rt.object<ExperimentalFeatureEnablementSetParams>(n, { enablement: rt.record(rt.boolean) }),
+  /* @__PURE__ */ rt.define<ExperimentalFeatureEnablementSetParams>(
+    'ExperimentalFeatureEnablementSetParams',
+    refs,
+    '["o",{"enablement":["r","b"]}]',
   );
 
 export type ExperimentalFeatureEnablementSetResponse = {
@@ -682,8 +734,10 @@ export type ExperimentalFeatureEnablementSetResponse = {
   enablement: { [key: string]: boolean };
 };
 export const ExperimentalFeatureEnablementSetResponse: t.Type<ExperimentalFeatureEnablementSetResponse> =
-  /* @__PURE__ */ rt.deferred('ExperimentalFeatureEnablementSetResponse', (n) =>
-    rt.object<ExperimentalFeatureEnablementSetResponse>(n, { enablement: rt.record(rt.boolean) }),
+  /* @__PURE__ */ rt.define<ExperimentalFeatureEnablementSetResponse>(
+    'ExperimentalFeatureEnablementSetResponse',
+    refs,
+    '["o",{"enablement":["r","b"]}]',
   );
 
 export type ExperimentalFeatureListParams = {
@@ -695,16 +749,10 @@ export type ExperimentalFeatureListParams = {
   threadId?: string | null;
 };
 export const ExperimentalFeatureListParams: t.Type<ExperimentalFeatureListParams> =
-  /* @__PURE__ */ rt.deferred('ExperimentalFeatureListParams', (n) =>
-    rt.object<ExperimentalFeatureListParams>(
-      n,
-      {},
-      {
-        cursor: rt.nullable(rt.string),
-        limit: rt.nullable(rt.integer),
-        threadId: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ExperimentalFeatureListParams>(
+    'ExperimentalFeatureListParams',
+    refs,
+    '["o",{},{"cursor":["?","s"],"limit":["?","i"],"threadId":["?","s"]}]',
   );
 
 export type ExperimentalFeatureListResponse = {
@@ -713,12 +761,10 @@ export type ExperimentalFeatureListResponse = {
   nextCursor?: string | null;
 };
 export const ExperimentalFeatureListResponse: t.Type<ExperimentalFeatureListResponse> =
-  /* @__PURE__ */ rt.deferred('ExperimentalFeatureListResponse', (n) =>
-    rt.object<ExperimentalFeatureListResponse>(
-      n,
-      { data: rt.array(ExperimentalFeature) },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ExperimentalFeatureListResponse>(
+    'ExperimentalFeatureListResponse',
+    refs,
+    '["o",{"data":["a",39]},{"nextCursor":["?","s"]}]',
   );
 
 export type ExperimentalFeatureStage =
@@ -728,14 +774,10 @@ export type ExperimentalFeatureStage =
   | 'deprecated'
   | 'removed';
 export const ExperimentalFeatureStage: t.Type<ExperimentalFeatureStage> =
-  /* @__PURE__ */ rt.deferred('ExperimentalFeatureStage', (n) =>
-    rt.enumeration<ExperimentalFeatureStage>(n, [
-      'beta',
-      'underDevelopment',
-      'stable',
-      'deprecated',
-      'removed',
-    ]),
+  /* @__PURE__ */ rt.define<ExperimentalFeatureStage>(
+    'ExperimentalFeatureStage',
+    refs,
+    '["e",["beta","underDevelopment","stable","deprecated","removed"]]',
   );
 
 export type ExternalSandboxSandboxPolicy = {
@@ -743,12 +785,10 @@ export type ExternalSandboxSandboxPolicy = {
   type: 'externalSandbox';
 };
 export const ExternalSandboxSandboxPolicy: t.Type<ExternalSandboxSandboxPolicy> =
-  /* @__PURE__ */ rt.deferred('ExternalSandboxSandboxPolicy', (n) =>
-    rt.object<ExternalSandboxSandboxPolicy>(
-      n,
-      { type: rt.literal('externalSandbox') },
-      { networkAccess: NetworkAccess },
-    ),
+  /* @__PURE__ */ rt.define<ExternalSandboxSandboxPolicy>(
+    'ExternalSandboxSandboxPolicy',
+    refs,
+    '["o",{"type":["l","externalSandbox"]},{"networkAccess":99}]',
   );
 
 export type FeedbackSaveParams = {
@@ -761,21 +801,12 @@ export type FeedbackSaveParams = {
   tags?: { [key: string]: string } | null;
   threadId?: string | null;
 };
-export const FeedbackSaveParams: t.Type<FeedbackSaveParams> = /* @__PURE__ */ rt.deferred(
-  'FeedbackSaveParams',
-  (n) =>
-    rt.object<FeedbackSaveParams>(
-      n,
-      { classification: rt.string, savePath: LegacyAppPathString },
-      {
-        extraLogFiles: rt.nullable(rt.array(rt.string)),
-        includeLogs: rt.boolean,
-        reason: rt.nullable(rt.string),
-        tags: rt.nullable(rt.record(rt.string)),
-        threadId: rt.nullable(rt.string),
-      },
-    ),
-);
+export const FeedbackSaveParams: t.Type<FeedbackSaveParams> =
+  /* @__PURE__ */ rt.define<FeedbackSaveParams>(
+    'FeedbackSaveParams',
+    refs,
+    '["o",{"classification":"s","savePath":87},{"extraLogFiles":["?",["a","s"]],"includeLogs":"b","reason":["?","s"],"tags":["?",["r","s"]],"threadId":["?","s"]}]',
+  );
 
 export type FeedbackSaveResponse = {
   /** Same prompt hash as feedback/upload; null when prompt metadata is absent. */
@@ -783,15 +814,12 @@ export type FeedbackSaveResponse = {
   savedPath: LegacyAppPathString;
   threadId: string;
 };
-export const FeedbackSaveResponse: t.Type<FeedbackSaveResponse> = /* @__PURE__ */ rt.deferred(
-  'FeedbackSaveResponse',
-  (n) =>
-    rt.object<FeedbackSaveResponse>(
-      n,
-      { savedPath: LegacyAppPathString, threadId: rt.string },
-      { promptHash: rt.nullable(rt.string) },
-    ),
-);
+export const FeedbackSaveResponse: t.Type<FeedbackSaveResponse> =
+  /* @__PURE__ */ rt.define<FeedbackSaveResponse>(
+    'FeedbackSaveResponse',
+    refs,
+    '["o",{"savedPath":87,"threadId":"s"},{"promptHash":["?","s"]}]',
+  );
 
 export type FeedbackUploadParams = {
   classification: string;
@@ -801,79 +829,70 @@ export type FeedbackUploadParams = {
   tags?: { [key: string]: string } | null;
   threadId?: string | null;
 };
-export const FeedbackUploadParams: t.Type<FeedbackUploadParams> = /* @__PURE__ */ rt.deferred(
-  'FeedbackUploadParams',
-  (n) =>
-    rt.object<FeedbackUploadParams>(
-      n,
-      { classification: rt.string },
-      {
-        extraLogFiles: rt.nullable(rt.array(rt.string)),
-        includeLogs: rt.boolean,
-        reason: rt.nullable(rt.string),
-        tags: rt.nullable(rt.record(rt.string)),
-        threadId: rt.nullable(rt.string),
-      },
-    ),
-);
+export const FeedbackUploadParams: t.Type<FeedbackUploadParams> =
+  /* @__PURE__ */ rt.define<FeedbackUploadParams>(
+    'FeedbackUploadParams',
+    refs,
+    '["o",{"classification":"s"},{"extraLogFiles":["?",["a","s"]],"includeLogs":"b","reason":["?","s"],"tags":["?",["r","s"]],"threadId":["?","s"]}]',
+  );
 
 export type FeedbackUploadResponse = {
   /** Whitespace-normalized SHA-256 of the session base instructions, matching the uploaded `prompt_hash` tag. Does not include later developer messages. Null when the reported rollout has no prompt metadata. */
   promptHash?: string | null;
   threadId: string;
 };
-export const FeedbackUploadResponse: t.Type<FeedbackUploadResponse> = /* @__PURE__ */ rt.deferred(
-  'FeedbackUploadResponse',
-  (n) =>
-    rt.object<FeedbackUploadResponse>(
-      n,
-      { threadId: rt.string },
-      { promptHash: rt.nullable(rt.string) },
-    ),
-);
+export const FeedbackUploadResponse: t.Type<FeedbackUploadResponse> =
+  /* @__PURE__ */ rt.define<FeedbackUploadResponse>(
+    'FeedbackUploadResponse',
+    refs,
+    '["o",{"threadId":"s"},{"promptHash":["?","s"]}]',
+  );
 
 export type FileIdFunctionCallOutputContentItem = {
   file_id: string;
 };
 export const FileIdFunctionCallOutputContentItem: t.Type<FileIdFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('FileIdFunctionCallOutputContentItem', (n) =>
-    rt.object<FileIdFunctionCallOutputContentItem>(n, { file_id: rt.string }),
+  /* @__PURE__ */ rt.define<FileIdFunctionCallOutputContentItem>(
+    'FileIdFunctionCallOutputContentItem',
+    refs,
+    '["o",{"file_id":"s"}]',
   );
 
 export type FileIdUserInput = {
   fileId: string;
 };
-export const FileIdUserInput: t.Type<FileIdUserInput> = /* @__PURE__ */ rt.deferred(
+export const FileIdUserInput: t.Type<FileIdUserInput> = /* @__PURE__ */ rt.define<FileIdUserInput>(
   'FileIdUserInput',
-  (n) => rt.object<FileIdUserInput>(n, { fileId: rt.string }),
+  refs,
+  '["o",{"fileId":"s"}]',
 );
 
 export type FileSystemAccessMode = 'read' | 'write' | 'deny';
-export const FileSystemAccessMode: t.Type<FileSystemAccessMode> = /* @__PURE__ */ rt.deferred(
-  'FileSystemAccessMode',
-  (n) => rt.enumeration<FileSystemAccessMode>(n, ['read', 'write', 'deny']),
-);
+export const FileSystemAccessMode: t.Type<FileSystemAccessMode> =
+  /* @__PURE__ */ rt.define<FileSystemAccessMode>(
+    'FileSystemAccessMode',
+    refs,
+    '["e",["read","write","deny"]]',
+  );
 
 export type FileSystemPath = PathFileSystemPath | GlobPatternFileSystemPath | SpecialFileSystemPath;
-export const FileSystemPath: rt.TaggedUnionType<FileSystemPath> = /* @__PURE__ */ rt.deferredTagged(
-  'FileSystemPath',
-  (n) =>
-    rt.taggedUnion<FileSystemPath>(n, 'type', {
-      path: PathFileSystemPath,
-      glob_pattern: GlobPatternFileSystemPath,
-      special: SpecialFileSystemPath,
-    }),
-);
+export const FileSystemPath: rt.TaggedUnionType<FileSystemPath> =
+  /* @__PURE__ */ rt.defineTagged<FileSystemPath>(
+    'FileSystemPath',
+    refs,
+    '["t","type",{"path":105,"glob_pattern":58,"special":131}]',
+  );
 
 export type FileSystemSandboxEntry = {
   access: FileSystemAccessMode;
   path: FileSystemPath;
 };
-export const FileSystemSandboxEntry: t.Type<FileSystemSandboxEntry> = /* @__PURE__ */ rt.deferred(
-  'FileSystemSandboxEntry',
-  (n) =>
-    rt.object<FileSystemSandboxEntry>(n, { access: FileSystemAccessMode, path: FileSystemPath }),
-);
+export const FileSystemSandboxEntry: t.Type<FileSystemSandboxEntry> =
+  /* @__PURE__ */ rt.define<FileSystemSandboxEntry>(
+    'FileSystemSandboxEntry',
+    refs,
+    '["o",{"access":45,"path":46}]',
+  );
 
 export type FileSystemSpecialPath =
   | RootFileSystemSpecialPath
@@ -887,19 +906,10 @@ export type FileSystemSpecialPath =
       subpath?: LegacyAppPathString | null;
     };
 export const FileSystemSpecialPath: rt.TaggedUnionType<FileSystemSpecialPath> =
-  /* @__PURE__ */ rt.deferredTagged('FileSystemSpecialPath', (n) =>
-    rt.taggedUnion<FileSystemSpecialPath>(n, 'kind', {
-      root: RootFileSystemSpecialPath,
-      minimal: MinimalFileSystemSpecialPath,
-      project_roots: KindFileSystemSpecialPath,
-      tmpdir: TmpdirFileSystemSpecialPath,
-      slash_tmp: SlashTmpFileSystemSpecialPath,
-      unknown: rt.object(
-        `${n}:unknown`,
-        { kind: rt.literal('unknown'), path: rt.string },
-        { subpath: rt.nullable(LegacyAppPathString) },
-      ),
-    }),
+  /* @__PURE__ */ rt.defineTagged<FileSystemSpecialPath>(
+    'FileSystemSpecialPath',
+    refs,
+    '["t","kind",{"root":121,"minimal":96,"project_roots":86,"tmpdir":134,"slash_tmp":130,"unknown":["o",{"kind":["l","unknown"],"path":"s"},{"subpath":["?",87]}]}]',
   );
 
 export type FileUpdateChange = {
@@ -907,17 +917,20 @@ export type FileUpdateChange = {
   kind: PatchChangeKind;
   path: string;
 };
-export const FileUpdateChange: t.Type<FileUpdateChange> = /* @__PURE__ */ rt.deferred(
-  'FileUpdateChange',
-  (n) =>
-    rt.object<FileUpdateChange>(n, { diff: rt.string, kind: PatchChangeKind, path: rt.string }),
-);
+export const FileUpdateChange: t.Type<FileUpdateChange> =
+  /* @__PURE__ */ rt.define<FileUpdateChange>(
+    'FileUpdateChange',
+    refs,
+    '["o",{"diff":"s","kind":104,"path":"s"}]',
+  );
 
 export type FunctionCallOutputBody = string | Array<FunctionCallOutputContentItem>;
-export const FunctionCallOutputBody: t.Type<FunctionCallOutputBody> = /* @__PURE__ */ rt.deferred(
-  'FunctionCallOutputBody',
-  (n) => rt.union<FunctionCallOutputBody>(n, [rt.string, rt.array(FunctionCallOutputContentItem)]),
-);
+export const FunctionCallOutputBody: t.Type<FunctionCallOutputBody> =
+  /* @__PURE__ */ rt.define<FunctionCallOutputBody>(
+    'FunctionCallOutputBody',
+    refs,
+    '["|",["s",["a",50]]]',
+  );
 
 /** Responses API compatible content items that can be returned by a tool call. This is a subset of ContentItem with the types we support as function call outputs. */
 export type FunctionCallOutputContentItem =
@@ -927,13 +940,10 @@ export type FunctionCallOutputContentItem =
   | EncryptedContentFunctionCallOutputContentItem;
 /** Responses API compatible content items that can be returned by a tool call. This is a subset of ContentItem with the types we support as function call outputs. */
 export const FunctionCallOutputContentItem: rt.TaggedUnionType<FunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferredTagged('FunctionCallOutputContentItem', (n) =>
-    rt.taggedUnion<FunctionCallOutputContentItem>(n, 'type', {
-      input_text: InputTextFunctionCallOutputContentItem,
-      input_image: InputImageFunctionCallOutputContentItem,
-      input_audio: InputAudioFunctionCallOutputContentItem,
-      encrypted_content: EncryptedContentFunctionCallOutputContentItem,
-    }),
+  /* @__PURE__ */ rt.defineTagged<FunctionCallOutputContentItem>(
+    'FunctionCallOutputContentItem',
+    refs,
+    '["t","type",{"input_text":84,"input_image":81,"input_audio":78,"encrypted_content":38}]',
   );
 
 export type FunctionCallOutputResponseItem = {
@@ -946,20 +956,10 @@ export type FunctionCallOutputResponseItem = {
   type: 'function_call_output';
 };
 export const FunctionCallOutputResponseItem: t.Type<FunctionCallOutputResponseItem> =
-  /* @__PURE__ */ rt.deferred('FunctionCallOutputResponseItem', (n) =>
-    rt.object<FunctionCallOutputResponseItem>(
-      n,
-      { output: FunctionCallOutputBody, type: rt.literal('function_call_output') },
-      {
-        call_id: rt.nullable(rt.string),
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-        name: rt.nullable(rt.string),
-        namespace: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<FunctionCallOutputResponseItem>(
+    'FunctionCallOutputResponseItem',
+    refs,
+    '["o",{"output":49,"type":["l","function_call_output"]},{"call_id":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",85],"name":["?","s"],"namespace":["?","s"]}]',
   );
 
 export type FunctionDynamicToolSpec = {
@@ -969,31 +969,22 @@ export type FunctionDynamicToolSpec = {
   name: string;
   type: 'function';
 };
-export const FunctionDynamicToolSpec: t.Type<FunctionDynamicToolSpec> = /* @__PURE__ */ rt.deferred(
-  'FunctionDynamicToolSpec',
-  (n) =>
-    rt.object<FunctionDynamicToolSpec>(
-      n,
-      {
-        description: rt.string,
-        inputSchema: rt.unknownValue,
-        name: rt.string,
-        type: rt.literal('function'),
-      },
-      { deferLoading: rt.boolean },
-    ),
-);
+export const FunctionDynamicToolSpec: t.Type<FunctionDynamicToolSpec> =
+  /* @__PURE__ */ rt.define<FunctionDynamicToolSpec>(
+    'FunctionDynamicToolSpec',
+    refs,
+    '["o",{"description":"s","inputSchema":"u","name":"s","type":["l","function"]},{"deferLoading":"b"}]',
+  );
 
 export type GlobPatternFileSystemPath = {
   pattern: string;
   type: 'glob_pattern';
 };
 export const GlobPatternFileSystemPath: t.Type<GlobPatternFileSystemPath> =
-  /* @__PURE__ */ rt.deferred('GlobPatternFileSystemPath', (n) =>
-    rt.object<GlobPatternFileSystemPath>(n, {
-      pattern: rt.string,
-      type: rt.literal('glob_pattern'),
-    }),
+  /* @__PURE__ */ rt.define<GlobPatternFileSystemPath>(
+    'GlobPatternFileSystemPath',
+    refs,
+    '["o",{"pattern":"s","type":["l","glob_pattern"]}]',
   );
 
 export type GranularAskForApproval = {
@@ -1005,17 +996,12 @@ export type GranularAskForApproval = {
     skill_approval?: boolean;
   };
 };
-export const GranularAskForApproval: t.Type<GranularAskForApproval> = /* @__PURE__ */ rt.deferred(
-  'GranularAskForApproval',
-  (n) =>
-    rt.object<GranularAskForApproval>(n, {
-      granular: rt.object(
-        `${n}.granular`,
-        { mcp_elicitations: rt.boolean, rules: rt.boolean, sandbox_approval: rt.boolean },
-        { request_permissions: rt.boolean, skill_approval: rt.boolean },
-      ),
-    }),
-);
+export const GranularAskForApproval: t.Type<GranularAskForApproval> =
+  /* @__PURE__ */ rt.define<GranularAskForApproval>(
+    'GranularAskForApproval',
+    refs,
+    '["o",{"granular":["o",{"mcp_elicitations":"b","rules":"b","sandbox_approval":"b"},{"request_permissions":"b","skill_approval":"b"}]}]',
+  );
 
 export type HookCompletedNotification = {
   run: HookRunSummary;
@@ -1023,12 +1009,10 @@ export type HookCompletedNotification = {
   turnId?: string | null;
 };
 export const HookCompletedNotification: t.Type<HookCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('HookCompletedNotification', (n) =>
-    rt.object<HookCompletedNotification>(
-      n,
-      { run: HookRunSummary, threadId: rt.string },
-      { turnId: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<HookCompletedNotification>(
+    'HookCompletedNotification',
+    refs,
+    '["o",{"run":67,"threadId":"s"},{"turnId":["?","s"]}]',
   );
 
 export type HookRunSummary = {
@@ -1047,30 +1031,10 @@ export type HookRunSummary = {
   status: HookRunStatus;
   statusMessage?: string | null;
 };
-export const HookRunSummary: t.Type<HookRunSummary> = /* @__PURE__ */ rt.deferred(
+export const HookRunSummary: t.Type<HookRunSummary> = /* @__PURE__ */ rt.define<HookRunSummary>(
   'HookRunSummary',
-  (n) =>
-    rt.object<HookRunSummary>(
-      n,
-      {
-        displayOrder: rt.integer,
-        entries: rt.array(HookOutputEntry),
-        eventName: HookEventName,
-        executionMode: HookExecutionMode,
-        handlerType: HookHandlerType,
-        id: rt.string,
-        scope: HookScope,
-        sourcePath: LegacyAppPathString,
-        startedAt: rt.integer,
-        status: HookRunStatus,
-      },
-      {
-        completedAt: rt.nullable(rt.integer),
-        durationMs: rt.nullable(rt.integer),
-        source: HookSource,
-        statusMessage: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{"displayOrder":"i","entries":["a",65],"eventName":61,"executionMode":62,"handlerType":63,"id":"s","scope":68,"sourcePath":87,"startedAt":"i","status":66},{"completedAt":["?","i"],"durationMs":["?","i"],"source":69,"statusMessage":["?","s"]}]',
 );
 
 export type HookStartedNotification = {
@@ -1078,15 +1042,12 @@ export type HookStartedNotification = {
   threadId: string;
   turnId?: string | null;
 };
-export const HookStartedNotification: t.Type<HookStartedNotification> = /* @__PURE__ */ rt.deferred(
-  'HookStartedNotification',
-  (n) =>
-    rt.object<HookStartedNotification>(
-      n,
-      { run: HookRunSummary, threadId: rt.string },
-      { turnId: rt.nullable(rt.string) },
-    ),
-);
+export const HookStartedNotification: t.Type<HookStartedNotification> =
+  /* @__PURE__ */ rt.define<HookStartedNotification>(
+    'HookStartedNotification',
+    refs,
+    '["o",{"run":67,"threadId":"s"},{"turnId":["?","s"]}]',
+  );
 
 export type HooksListEntry = {
   cwd: string;
@@ -1094,15 +1055,10 @@ export type HooksListEntry = {
   hooks: Array<HookMetadata>;
   warnings: Array<string>;
 };
-export const HooksListEntry: t.Type<HooksListEntry> = /* @__PURE__ */ rt.deferred(
+export const HooksListEntry: t.Type<HooksListEntry> = /* @__PURE__ */ rt.define<HooksListEntry>(
   'HooksListEntry',
-  (n) =>
-    rt.object<HooksListEntry>(n, {
-      cwd: rt.string,
-      errors: rt.array(HookErrorInfo),
-      hooks: rt.array(HookMetadata),
-      warnings: rt.array(rt.string),
-    }),
+  refs,
+  '["o",{"cwd":"s","errors":["a",60],"hooks":["a",64],"warnings":["a","s"]}]',
 );
 
 export type HooksListParams = {
@@ -1111,48 +1067,47 @@ export type HooksListParams = {
   /** List a loaded thread's hooks, including its selected environments. Omit `cwds` in this mode. */
   threadId?: string | null;
 };
-export const HooksListParams: t.Type<HooksListParams> = /* @__PURE__ */ rt.deferred(
+export const HooksListParams: t.Type<HooksListParams> = /* @__PURE__ */ rt.define<HooksListParams>(
   'HooksListParams',
-  (n) =>
-    rt.object<HooksListParams>(
-      n,
-      {},
-      { cwds: rt.array(rt.string), threadId: rt.nullable(rt.string) },
-    ),
+  refs,
+  '["o",{},{"cwds":["a","s"],"threadId":["?","s"]}]',
 );
 
 export type HooksListResponse = {
   data: Array<HooksListEntry>;
 };
-export const HooksListResponse: t.Type<HooksListResponse> = /* @__PURE__ */ rt.deferred(
-  'HooksListResponse',
-  (n) => rt.object<HooksListResponse>(n, { data: rt.array(HooksListEntry) }),
-);
+export const HooksListResponse: t.Type<HooksListResponse> =
+  /* @__PURE__ */ rt.define<HooksListResponse>(
+    'HooksListResponse',
+    refs,
+    '["o",{"data":["a",70]}]',
+  );
 
 export type ImageDetail = 'auto' | 'low' | 'high' | 'original';
-export const ImageDetail: t.Type<ImageDetail> = /* @__PURE__ */ rt.deferred('ImageDetail', (n) =>
-  rt.enumeration<ImageDetail>(n, ['auto', 'low', 'high', 'original']),
+export const ImageDetail: t.Type<ImageDetail> = /* @__PURE__ */ rt.define<ImageDetail>(
+  'ImageDetail',
+  refs,
+  '["e",["auto","low","high","original"]]',
 );
 
 export type ImageUrlFunctionCallOutputContentItem = {
   image_url: string;
 };
 export const ImageUrlFunctionCallOutputContentItem: t.Type<ImageUrlFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('ImageUrlFunctionCallOutputContentItem', (n) =>
-    rt.object<ImageUrlFunctionCallOutputContentItem>(n, { image_url: rt.string }),
+  /* @__PURE__ */ rt.define<ImageUrlFunctionCallOutputContentItem>(
+    'ImageUrlFunctionCallOutputContentItem',
+    refs,
+    '["o",{"image_url":"s"}]',
   );
 
 export type ImageUserInput = {
   detail?: ImageDetail | null;
   type: 'image';
 } & (UrlUserInput | FileIdUserInput);
-export const ImageUserInput: t.Type<ImageUserInput> = /* @__PURE__ */ rt.deferred(
+export const ImageUserInput: t.Type<ImageUserInput> = /* @__PURE__ */ rt.define<ImageUserInput>(
   'ImageUserInput',
-  (n) =>
-    rt.intersection<ImageUserInput>(n, [
-      rt.object(n, { type: rt.literal('image') }, { detail: rt.nullable(ImageDetail) }),
-      rt.union(n, [UrlUserInput, FileIdUserInput]),
-    ]),
+  refs,
+  '["&",[["o",{"type":["l","image"]},{"detail":["?",71]}],["|",[141,44]]]]',
 );
 
 export type InputAudioDynamicToolCallOutputContentItem = {
@@ -1160,11 +1115,10 @@ export type InputAudioDynamicToolCallOutputContentItem = {
   type: 'inputAudio';
 };
 export const InputAudioDynamicToolCallOutputContentItem: t.Type<InputAudioDynamicToolCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('InputAudioDynamicToolCallOutputContentItem', (n) =>
-    rt.object<InputAudioDynamicToolCallOutputContentItem>(n, {
-      audioUrl: rt.string,
-      type: rt.literal('inputAudio'),
-    }),
+  /* @__PURE__ */ rt.define<InputAudioDynamicToolCallOutputContentItem>(
+    'InputAudioDynamicToolCallOutputContentItem',
+    refs,
+    '["o",{"audioUrl":"s","type":["l","inputAudio"]}]',
   );
 
 /** Inline audio data or an uploaded file loaded by the Responses API. */
@@ -1178,39 +1132,32 @@ export type InputAudioFunctionCallOutputContentItem = {
 );
 /** Inline audio data or an uploaded file loaded by the Responses API. */
 export const InputAudioFunctionCallOutputContentItem: t.Type<InputAudioFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('InputAudioFunctionCallOutputContentItem', (n) =>
-    rt.intersection<InputAudioFunctionCallOutputContentItem>(n, [
-      rt.object(n, { type: rt.literal('input_audio') }),
-      rt.union(n, [
-        AudioUrlFunctionCallOutputContentItem,
-        rt.object(`${n}|1`, { file_id: rt.string }),
-      ]),
-    ]),
+  /* @__PURE__ */ rt.define<InputAudioFunctionCallOutputContentItem>(
+    'InputAudioFunctionCallOutputContentItem',
+    refs,
+    '["&",[["o",{"type":["l","input_audio"]}],["|",[16,["o",{"file_id":"s"}]]]]]',
   );
 
 export type InputImageContentItem = {
   detail?: ImageDetail | null;
   type: 'input_image';
 } & (ImageUrlContentItem | FileIdContentItem);
-export const InputImageContentItem: t.Type<InputImageContentItem> = /* @__PURE__ */ rt.deferred(
-  'InputImageContentItem',
-  (n) =>
-    rt.intersection<InputImageContentItem>(n, [
-      rt.object(n, { type: rt.literal('input_image') }, { detail: rt.nullable(ImageDetail) }),
-      rt.union(n, [ImageUrlContentItem, FileIdContentItem]),
-    ]),
-);
+export const InputImageContentItem: t.Type<InputImageContentItem> =
+  /* @__PURE__ */ rt.define<InputImageContentItem>(
+    'InputImageContentItem',
+    refs,
+    '["&",[["o",{"type":["l","input_image"]},{"detail":["?",71]}],["|",[73,42]]]]',
+  );
 
 export type InputImageDynamicToolCallOutputContentItem = {
   imageUrl: string;
   type: 'inputImage';
 };
 export const InputImageDynamicToolCallOutputContentItem: t.Type<InputImageDynamicToolCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('InputImageDynamicToolCallOutputContentItem', (n) =>
-    rt.object<InputImageDynamicToolCallOutputContentItem>(n, {
-      imageUrl: rt.string,
-      type: rt.literal('inputImage'),
-    }),
+  /* @__PURE__ */ rt.define<InputImageDynamicToolCallOutputContentItem>(
+    'InputImageDynamicToolCallOutputContentItem',
+    refs,
+    '["o",{"imageUrl":"s","type":["l","inputImage"]}]',
   );
 
 export type InputImageFunctionCallOutputContentItem = {
@@ -1218,11 +1165,10 @@ export type InputImageFunctionCallOutputContentItem = {
   type: 'input_image';
 } & (ImageUrlFunctionCallOutputContentItem | FileIdFunctionCallOutputContentItem);
 export const InputImageFunctionCallOutputContentItem: t.Type<InputImageFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('InputImageFunctionCallOutputContentItem', (n) =>
-    rt.intersection<InputImageFunctionCallOutputContentItem>(n, [
-      rt.object(n, { type: rt.literal('input_image') }, { detail: rt.nullable(ImageDetail) }),
-      rt.union(n, [ImageUrlFunctionCallOutputContentItem, FileIdFunctionCallOutputContentItem]),
-    ]),
+  /* @__PURE__ */ rt.define<InputImageFunctionCallOutputContentItem>(
+    'InputImageFunctionCallOutputContentItem',
+    refs,
+    '["&",[["o",{"type":["l","input_image"]},{"detail":["?",71]}],["|",[74,43]]]]',
   );
 
 export type InputTextDynamicToolCallOutputContentItem = {
@@ -1230,11 +1176,10 @@ export type InputTextDynamicToolCallOutputContentItem = {
   type: 'inputText';
 };
 export const InputTextDynamicToolCallOutputContentItem: t.Type<InputTextDynamicToolCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('InputTextDynamicToolCallOutputContentItem', (n) =>
-    rt.object<InputTextDynamicToolCallOutputContentItem>(n, {
-      text: rt.string,
-      type: rt.literal('inputText'),
-    }),
+  /* @__PURE__ */ rt.define<InputTextDynamicToolCallOutputContentItem>(
+    'InputTextDynamicToolCallOutputContentItem',
+    refs,
+    '["o",{"text":"s","type":["l","inputText"]}]',
   );
 
 export type InputTextFunctionCallOutputContentItem = {
@@ -1242,11 +1187,10 @@ export type InputTextFunctionCallOutputContentItem = {
   type: 'input_text';
 };
 export const InputTextFunctionCallOutputContentItem: t.Type<InputTextFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.deferred('InputTextFunctionCallOutputContentItem', (n) =>
-    rt.object<InputTextFunctionCallOutputContentItem>(n, {
-      text: rt.string,
-      type: rt.literal('input_text'),
-    }),
+  /* @__PURE__ */ rt.define<InputTextFunctionCallOutputContentItem>(
+    'InputTextFunctionCallOutputContentItem',
+    refs,
+    '["o",{"text":"s","type":["l","input_text"]}]',
   );
 
 export type KindFileSystemSpecialPath = {
@@ -1254,43 +1198,38 @@ export type KindFileSystemSpecialPath = {
   subpath?: LegacyAppPathString | null;
 };
 export const KindFileSystemSpecialPath: t.Type<KindFileSystemSpecialPath> =
-  /* @__PURE__ */ rt.deferred('KindFileSystemSpecialPath', (n) =>
-    rt.object<KindFileSystemSpecialPath>(
-      n,
-      { kind: rt.literal('project_roots') },
-      { subpath: rt.nullable(LegacyAppPathString) },
-    ),
+  /* @__PURE__ */ rt.define<KindFileSystemSpecialPath>(
+    'KindFileSystemSpecialPath',
+    refs,
+    '["o",{"kind":["l","project_roots"]},{"subpath":["?",87]}]',
   );
 
 export type LegacyAppPathString = string;
-export const LegacyAppPathString: t.Type<LegacyAppPathString> = /* @__PURE__ */ rt.deferred(
-  'LegacyAppPathString',
-  () => rt.typed<LegacyAppPathString>(rt.string),
-);
+export const LegacyAppPathString: t.Type<LegacyAppPathString> =
+  /* @__PURE__ */ rt.define<LegacyAppPathString>('LegacyAppPathString', refs, '"s"');
 
 export type LocalAudioUserInput = {
   path: string;
   type: 'localAudio';
 };
-export const LocalAudioUserInput: t.Type<LocalAudioUserInput> = /* @__PURE__ */ rt.deferred(
-  'LocalAudioUserInput',
-  (n) => rt.object<LocalAudioUserInput>(n, { path: rt.string, type: rt.literal('localAudio') }),
-);
+export const LocalAudioUserInput: t.Type<LocalAudioUserInput> =
+  /* @__PURE__ */ rt.define<LocalAudioUserInput>(
+    'LocalAudioUserInput',
+    refs,
+    '["o",{"path":"s","type":["l","localAudio"]}]',
+  );
 
 export type LocalImageUserInput = {
   detail?: ImageDetail | null;
   path: string;
   type: 'localImage';
 };
-export const LocalImageUserInput: t.Type<LocalImageUserInput> = /* @__PURE__ */ rt.deferred(
-  'LocalImageUserInput',
-  (n) =>
-    rt.object<LocalImageUserInput>(
-      n,
-      { path: rt.string, type: rt.literal('localImage') },
-      { detail: rt.nullable(ImageDetail) },
-    ),
-);
+export const LocalImageUserInput: t.Type<LocalImageUserInput> =
+  /* @__PURE__ */ rt.define<LocalImageUserInput>(
+    'LocalImageUserInput',
+    refs,
+    '["o",{"path":"s","type":["l","localImage"]},{"detail":["?",71]}]',
+  );
 
 export type ManagedHooksRequirements = {
   Interrupt?: Array<ConfiguredHookMatcherGroup>;
@@ -1311,30 +1250,10 @@ export type ManagedHooksRequirements = {
   windowsManagedDir?: string | null;
 };
 export const ManagedHooksRequirements: t.Type<ManagedHooksRequirements> =
-  /* @__PURE__ */ rt.deferred('ManagedHooksRequirements', (n) =>
-    rt.object<ManagedHooksRequirements>(
-      n,
-      {
-        PermissionRequest: rt.array(ConfiguredHookMatcherGroup),
-        PostCompact: rt.array(ConfiguredHookMatcherGroup),
-        PostToolUse: rt.array(ConfiguredHookMatcherGroup),
-        PreCompact: rt.array(ConfiguredHookMatcherGroup),
-        PreToolUse: rt.array(ConfiguredHookMatcherGroup),
-        SessionStart: rt.array(ConfiguredHookMatcherGroup),
-        Stop: rt.array(ConfiguredHookMatcherGroup),
-        SubagentStart: rt.array(ConfiguredHookMatcherGroup),
-        SubagentStop: rt.array(ConfiguredHookMatcherGroup),
-        UserPromptSubmit: rt.array(ConfiguredHookMatcherGroup),
-      },
-      {
-        Interrupt: rt.array(ConfiguredHookMatcherGroup),
-        PostModelRequest: rt.array(ConfiguredHookMatcherGroup),
-        PreModelRequest: rt.array(ConfiguredHookMatcherGroup),
-        SessionEnd: rt.array(ConfiguredHookMatcherGroup),
-        managedDir: rt.nullable(rt.string),
-        windowsManagedDir: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ManagedHooksRequirements>(
+    'ManagedHooksRequirements',
+    refs,
+    '["o",{"PermissionRequest":["a",28],"PostCompact":["a",28],"PostToolUse":["a",28],"PreCompact":["a",28],"PreToolUse":["a",28],"SessionStart":["a",28],"Stop":["a",28],"SubagentStart":["a",28],"SubagentStop":["a",28],"UserPromptSubmit":["a",28]},{"Interrupt":["a",28],"PostModelRequest":["a",28],"PreModelRequest":["a",28],"SessionEnd":["a",28],"managedDir":["?","s"],"windowsManagedDir":["?","s"]}]',
   );
 
 export type MarketplaceAddParams = {
@@ -1342,50 +1261,44 @@ export type MarketplaceAddParams = {
   source: string;
   sparsePaths?: Array<string> | null;
 };
-export const MarketplaceAddParams: t.Type<MarketplaceAddParams> = /* @__PURE__ */ rt.deferred(
-  'MarketplaceAddParams',
-  (n) =>
-    rt.object<MarketplaceAddParams>(
-      n,
-      { source: rt.string },
-      { refName: rt.nullable(rt.string), sparsePaths: rt.nullable(rt.array(rt.string)) },
-    ),
-);
+export const MarketplaceAddParams: t.Type<MarketplaceAddParams> =
+  /* @__PURE__ */ rt.define<MarketplaceAddParams>(
+    'MarketplaceAddParams',
+    refs,
+    '["o",{"source":"s"},{"refName":["?","s"],"sparsePaths":["?",["a","s"]]}]',
+  );
 
 export type MarketplaceAddResponse = {
   alreadyAdded: boolean;
   installedRoot: AbsolutePathBuf;
   marketplaceName: string;
 };
-export const MarketplaceAddResponse: t.Type<MarketplaceAddResponse> = /* @__PURE__ */ rt.deferred(
-  'MarketplaceAddResponse',
-  (n) =>
-    rt.object<MarketplaceAddResponse>(n, {
-      alreadyAdded: rt.boolean,
-      installedRoot: AbsolutePathBuf,
-      marketplaceName: rt.string,
-    }),
-);
+export const MarketplaceAddResponse: t.Type<MarketplaceAddResponse> =
+  /* @__PURE__ */ rt.define<MarketplaceAddResponse>(
+    'MarketplaceAddResponse',
+    refs,
+    '["o",{"alreadyAdded":"b","installedRoot":0,"marketplaceName":"s"}]',
+  );
 
 export type MarketplaceRemoveParams = {
   marketplaceName: string;
 };
-export const MarketplaceRemoveParams: t.Type<MarketplaceRemoveParams> = /* @__PURE__ */ rt.deferred(
-  'MarketplaceRemoveParams',
-  (n) => rt.object<MarketplaceRemoveParams>(n, { marketplaceName: rt.string }),
-);
+export const MarketplaceRemoveParams: t.Type<MarketplaceRemoveParams> =
+  /* @__PURE__ */ rt.define<MarketplaceRemoveParams>(
+    'MarketplaceRemoveParams',
+    refs,
+    '["o",{"marketplaceName":"s"}]',
+  );
 
 export type MarketplaceRemoveResponse = {
   installedRoot?: AbsolutePathBuf | null;
   marketplaceName: string;
 };
 export const MarketplaceRemoveResponse: t.Type<MarketplaceRemoveResponse> =
-  /* @__PURE__ */ rt.deferred('MarketplaceRemoveResponse', (n) =>
-    rt.object<MarketplaceRemoveResponse>(
-      n,
-      { marketplaceName: rt.string },
-      { installedRoot: rt.nullable(AbsolutePathBuf) },
-    ),
+  /* @__PURE__ */ rt.define<MarketplaceRemoveResponse>(
+    'MarketplaceRemoveResponse',
+    refs,
+    '["o",{"marketplaceName":"s"},{"installedRoot":["?",0]}]',
   );
 
 export type MarketplaceUpgradeErrorInfo = {
@@ -1393,16 +1306,20 @@ export type MarketplaceUpgradeErrorInfo = {
   message: string;
 };
 export const MarketplaceUpgradeErrorInfo: t.Type<MarketplaceUpgradeErrorInfo> =
-  /* @__PURE__ */ rt.deferred('MarketplaceUpgradeErrorInfo', (n) =>
-    rt.object<MarketplaceUpgradeErrorInfo>(n, { marketplaceName: rt.string, message: rt.string }),
+  /* @__PURE__ */ rt.define<MarketplaceUpgradeErrorInfo>(
+    'MarketplaceUpgradeErrorInfo',
+    refs,
+    '["o",{"marketplaceName":"s","message":"s"}]',
   );
 
 export type MarketplaceUpgradeParams = {
   marketplaceName?: string | null;
 };
 export const MarketplaceUpgradeParams: t.Type<MarketplaceUpgradeParams> =
-  /* @__PURE__ */ rt.deferred('MarketplaceUpgradeParams', (n) =>
-    rt.object<MarketplaceUpgradeParams>(n, {}, { marketplaceName: rt.nullable(rt.string) }),
+  /* @__PURE__ */ rt.define<MarketplaceUpgradeParams>(
+    'MarketplaceUpgradeParams',
+    refs,
+    '["o",{},{"marketplaceName":["?","s"]}]',
   );
 
 export type MarketplaceUpgradeResponse = {
@@ -1411,12 +1328,10 @@ export type MarketplaceUpgradeResponse = {
   upgradedRoots: Array<AbsolutePathBuf>;
 };
 export const MarketplaceUpgradeResponse: t.Type<MarketplaceUpgradeResponse> =
-  /* @__PURE__ */ rt.deferred('MarketplaceUpgradeResponse', (n) =>
-    rt.object<MarketplaceUpgradeResponse>(n, {
-      errors: rt.array(MarketplaceUpgradeErrorInfo),
-      selectedMarketplaces: rt.array(rt.string),
-      upgradedRoots: rt.array(AbsolutePathBuf),
-    }),
+  /* @__PURE__ */ rt.define<MarketplaceUpgradeResponse>(
+    'MarketplaceUpgradeResponse',
+    refs,
+    '["o",{"errors":["a",91],"selectedMarketplaces":["a","s"],"upgradedRoots":["a",0]}]',
   );
 
 export type McpToolConfiguredHookHandler = {
@@ -1428,17 +1343,10 @@ export type McpToolConfiguredHookHandler = {
   type: 'mcp_tool';
 };
 export const McpToolConfiguredHookHandler: t.Type<McpToolConfiguredHookHandler> =
-  /* @__PURE__ */ rt.deferred('McpToolConfiguredHookHandler', (n) =>
-    rt.object<McpToolConfiguredHookHandler>(
-      n,
-      {
-        input: rt.record(rt.unknownValue),
-        server: rt.string,
-        tool: rt.string,
-        type: rt.literal('mcp_tool'),
-      },
-      { statusMessage: rt.nullable(rt.string), timeoutSec: rt.nullable(rt.integer) },
-    ),
+  /* @__PURE__ */ rt.define<McpToolConfiguredHookHandler>(
+    'McpToolConfiguredHookHandler',
+    refs,
+    '["o",{"input":["r","u"],"server":"s","tool":"s","type":["l","mcp_tool"]},{"statusMessage":["?","s"],"timeoutSec":["?","i"]}]',
   );
 
 export type MentionUserInput = {
@@ -1446,15 +1354,12 @@ export type MentionUserInput = {
   path: string;
   type: 'mention';
 };
-export const MentionUserInput: t.Type<MentionUserInput> = /* @__PURE__ */ rt.deferred(
-  'MentionUserInput',
-  (n) =>
-    rt.object<MentionUserInput>(n, {
-      name: rt.string,
-      path: rt.string,
-      type: rt.literal('mention'),
-    }),
-);
+export const MentionUserInput: t.Type<MentionUserInput> =
+  /* @__PURE__ */ rt.define<MentionUserInput>(
+    'MentionUserInput',
+    refs,
+    '["o",{"name":"s","path":"s","type":["l","mention"]}]',
+  );
 
 /**
  * Classifies assistant text as commentary, a partial answer, or a terminal answer.
@@ -1467,8 +1372,10 @@ export type MessagePhase = 'commentary' | 'partial_answer' | 'final_answer';
  *
  * Providers do not emit this consistently, so callers must treat `None` as "phase unknown" and keep compatibility behavior for legacy models.
  */
-export const MessagePhase: t.Type<MessagePhase> = /* @__PURE__ */ rt.deferred('MessagePhase', (n) =>
-  rt.enumeration<MessagePhase>(n, ['commentary', 'partial_answer', 'final_answer']),
+export const MessagePhase: t.Type<MessagePhase> = /* @__PURE__ */ rt.define<MessagePhase>(
+  'MessagePhase',
+  refs,
+  '["e",["commentary","partial_answer","final_answer"]]',
 );
 
 export type MessageResponseItem = {
@@ -1481,49 +1388,39 @@ export type MessageResponseItem = {
   status?: string | null;
   type: 'message';
 };
-export const MessageResponseItem: t.Type<MessageResponseItem> = /* @__PURE__ */ rt.deferred(
-  'MessageResponseItem',
-  (n) =>
-    rt.object<MessageResponseItem>(
-      n,
-      { content: rt.array(ContentItem), role: rt.string, type: rt.literal('message') },
-      {
-        encrypted_content: rt.nullable(rt.string),
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-        phase: rt.nullable(MessagePhase),
-        status: rt.nullable(rt.string),
-      },
-    ),
-);
+export const MessageResponseItem: t.Type<MessageResponseItem> =
+  /* @__PURE__ */ rt.define<MessageResponseItem>(
+    'MessageResponseItem',
+    refs,
+    '["o",{"content":["a",29],"role":"s","type":["l","message"]},{"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",85],"phase":["?",94],"status":["?","s"]}]',
+  );
 
 export type MinimalFileSystemSpecialPath = {
   kind: 'minimal';
 };
 export const MinimalFileSystemSpecialPath: t.Type<MinimalFileSystemSpecialPath> =
-  /* @__PURE__ */ rt.deferred('MinimalFileSystemSpecialPath', (n) =>
-    rt.object<MinimalFileSystemSpecialPath>(n, { kind: rt.literal('minimal') }),
+  /* @__PURE__ */ rt.define<MinimalFileSystemSpecialPath>(
+    'MinimalFileSystemSpecialPath',
+    refs,
+    '["o",{"kind":["l","minimal"]}]',
   );
 
 /** Initial collaboration mode to use when the TUI starts. */
 export type ModeKind = 'plan' | 'default';
 /** Initial collaboration mode to use when the TUI starts. */
-export const ModeKind: t.Type<ModeKind> = /* @__PURE__ */ rt.deferred('ModeKind', (n) =>
-  rt.enumeration<ModeKind>(n, ['plan', 'default']),
+export const ModeKind: t.Type<ModeKind> = /* @__PURE__ */ rt.define<ModeKind>(
+  'ModeKind',
+  refs,
+  '["e",["plan","default"]]',
 );
 
 /** Controls the effective multi-agent delegation instructions for a turn. `custom` means the configured mode hint defines the policy instead of a built-in policy. */
 export type MultiAgentMode = 'explicitRequestOnly' | 'proactive' | CustomMultiAgentMode;
 /** Controls the effective multi-agent delegation instructions for a turn. `custom` means the configured mode hint defines the policy instead of a built-in policy. */
-export const MultiAgentMode: t.Type<MultiAgentMode> = /* @__PURE__ */ rt.deferred(
+export const MultiAgentMode: t.Type<MultiAgentMode> = /* @__PURE__ */ rt.define<MultiAgentMode>(
   'MultiAgentMode',
-  (n) =>
-    rt.union<MultiAgentMode>(n, [
-      rt.enumeration(`${n}|0`, ['explicitRequestOnly', 'proactive']),
-      CustomMultiAgentMode,
-    ]),
+  refs,
+  '["|",[["e",["explicitRequestOnly","proactive"]],31]]',
 );
 
 export type NamespaceDynamicToolSpec = {
@@ -1533,32 +1430,34 @@ export type NamespaceDynamicToolSpec = {
   type: 'namespace';
 };
 export const NamespaceDynamicToolSpec: t.Type<NamespaceDynamicToolSpec> =
-  /* @__PURE__ */ rt.deferred('NamespaceDynamicToolSpec', (n) =>
-    rt.object<NamespaceDynamicToolSpec>(n, {
-      description: rt.string,
-      name: rt.string,
-      tools: rt.array(DynamicToolNamespaceTool),
-      type: rt.literal('namespace'),
-    }),
+  /* @__PURE__ */ rt.define<NamespaceDynamicToolSpec>(
+    'NamespaceDynamicToolSpec',
+    refs,
+    '["o",{"description":"s","name":"s","tools":["a",37],"type":["l","namespace"]}]',
   );
 
 export type NetworkAccess = 'restricted' | 'enabled';
-export const NetworkAccess: t.Type<NetworkAccess> = /* @__PURE__ */ rt.deferred(
+export const NetworkAccess: t.Type<NetworkAccess> = /* @__PURE__ */ rt.define<NetworkAccess>(
   'NetworkAccess',
-  (n) => rt.enumeration<NetworkAccess>(n, ['restricted', 'enabled']),
+  refs,
+  '["e",["restricted","enabled"]]',
 );
 
 export type NetworkApprovalProtocol = 'http' | 'https' | 'socks5Tcp' | 'socks5Udp';
-export const NetworkApprovalProtocol: t.Type<NetworkApprovalProtocol> = /* @__PURE__ */ rt.deferred(
-  'NetworkApprovalProtocol',
-  (n) => rt.enumeration<NetworkApprovalProtocol>(n, ['http', 'https', 'socks5Tcp', 'socks5Udp']),
-);
+export const NetworkApprovalProtocol: t.Type<NetworkApprovalProtocol> =
+  /* @__PURE__ */ rt.define<NetworkApprovalProtocol>(
+    'NetworkApprovalProtocol',
+    refs,
+    '["e",["http","https","socks5Tcp","socks5Udp"]]',
+  );
 
 export type NetworkDomainPermission = 'allow' | 'deny';
-export const NetworkDomainPermission: t.Type<NetworkDomainPermission> = /* @__PURE__ */ rt.deferred(
-  'NetworkDomainPermission',
-  (n) => rt.enumeration<NetworkDomainPermission>(n, ['allow', 'deny']),
-);
+export const NetworkDomainPermission: t.Type<NetworkDomainPermission> =
+  /* @__PURE__ */ rt.define<NetworkDomainPermission>(
+    'NetworkDomainPermission',
+    refs,
+    '["e",["allow","deny"]]',
+  );
 
 export type NetworkRequirements = {
   allowLocalBinding?: boolean | null;
@@ -1583,84 +1482,74 @@ export type NetworkRequirements = {
   /** Canonical managed unix socket permission map. */
   unixSockets?: { [key: string]: NetworkUnixSocketPermission } | null;
 };
-export const NetworkRequirements: t.Type<NetworkRequirements> = /* @__PURE__ */ rt.deferred(
-  'NetworkRequirements',
-  (n) =>
-    rt.object<NetworkRequirements>(
-      n,
-      {},
-      {
-        allowLocalBinding: rt.nullable(rt.boolean),
-        allowUnixSockets: rt.nullable(rt.array(rt.string)),
-        allowUpstreamProxy: rt.nullable(rt.boolean),
-        allowedDomains: rt.nullable(rt.array(rt.string)),
-        dangerouslyAllowAllUnixSockets: rt.nullable(rt.boolean),
-        dangerouslyAllowNonLoopbackProxy: rt.nullable(rt.boolean),
-        deniedDomains: rt.nullable(rt.array(rt.string)),
-        domains: rt.nullable(rt.record(NetworkDomainPermission)),
-        enabled: rt.nullable(rt.boolean),
-        httpPort: rt.nullable(rt.integer),
-        managedAllowedDomainsOnly: rt.nullable(rt.boolean),
-        reviewDomains: rt.nullable(rt.array(rt.string)),
-        socksPort: rt.nullable(rt.integer),
-        unixSockets: rt.nullable(rt.record(NetworkUnixSocketPermission)),
-      },
-    ),
-);
+export const NetworkRequirements: t.Type<NetworkRequirements> =
+  /* @__PURE__ */ rt.define<NetworkRequirements>(
+    'NetworkRequirements',
+    refs,
+    '["o",{},{"allowLocalBinding":["?","b"],"allowUnixSockets":["?",["a","s"]],"allowUpstreamProxy":["?","b"],"allowedDomains":["?",["a","s"]],"dangerouslyAllowAllUnixSockets":["?","b"],"dangerouslyAllowNonLoopbackProxy":["?","b"],"deniedDomains":["?",["a","s"]],"domains":["?",["r",100]],"enabled":["?","b"],"httpPort":["?","i"],"managedAllowedDomainsOnly":["?","b"],"reviewDomains":["?",["a","s"]],"socksPort":["?","i"],"unixSockets":["?",["r",101]]}]',
+  );
 
 export type NetworkUnixSocketPermission = 'allow' | 'deny';
 export const NetworkUnixSocketPermission: t.Type<NetworkUnixSocketPermission> =
-  /* @__PURE__ */ rt.deferred('NetworkUnixSocketPermission', (n) =>
-    rt.enumeration<NetworkUnixSocketPermission>(n, ['allow', 'deny']),
+  /* @__PURE__ */ rt.define<NetworkUnixSocketPermission>(
+    'NetworkUnixSocketPermission',
+    refs,
+    '["e",["allow","deny"]]',
   );
 
 export type NullableGatewayOAuthLoginParams = GatewayOAuthLoginParams | null;
 export const NullableGatewayOAuthLoginParams: t.Type<NullableGatewayOAuthLoginParams> =
-  /* @__PURE__ */ rt.deferred('NullableGatewayOAuthLoginParams', () =>
-    rt.typed<NullableGatewayOAuthLoginParams>(rt.nullable(GatewayOAuthLoginParams)),
+  /* @__PURE__ */ rt.define<NullableGatewayOAuthLoginParams>(
+    'NullableGatewayOAuthLoginParams',
+    refs,
+    '["?",54]',
   );
 
 export type NullableGatewayOAuthReadParams = GatewayOAuthReadParams | null;
 export const NullableGatewayOAuthReadParams: t.Type<NullableGatewayOAuthReadParams> =
-  /* @__PURE__ */ rt.deferred('NullableGatewayOAuthReadParams', () =>
-    rt.typed<NullableGatewayOAuthReadParams>(rt.nullable(GatewayOAuthReadParams)),
+  /* @__PURE__ */ rt.define<NullableGatewayOAuthReadParams>(
+    'NullableGatewayOAuthReadParams',
+    refs,
+    '["?",55]',
   );
 
 export type NullableGetAccountRateLimitsParams = GetAccountRateLimitsParams | null;
 export const NullableGetAccountRateLimitsParams: t.Type<NullableGetAccountRateLimitsParams> =
-  /* @__PURE__ */ rt.deferred('NullableGetAccountRateLimitsParams', () =>
-    rt.typed<NullableGetAccountRateLimitsParams>(rt.nullable(GetAccountRateLimitsParams)),
+  /* @__PURE__ */ rt.define<NullableGetAccountRateLimitsParams>(
+    'NullableGetAccountRateLimitsParams',
+    refs,
+    '["?",56]',
   );
 
 export type NullableGetAccountTokenUsageParams = GetAccountTokenUsageParams | null;
 export const NullableGetAccountTokenUsageParams: t.Type<NullableGetAccountTokenUsageParams> =
-  /* @__PURE__ */ rt.deferred('NullableGetAccountTokenUsageParams', () =>
-    rt.typed<NullableGetAccountTokenUsageParams>(rt.nullable(GetAccountTokenUsageParams)),
+  /* @__PURE__ */ rt.define<NullableGetAccountTokenUsageParams>(
+    'NullableGetAccountTokenUsageParams',
+    refs,
+    '["?",57]',
   );
 
 export type PatchChangeKind = AddPatchChangeKind | DeletePatchChangeKind | UpdatePatchChangeKind;
 export const PatchChangeKind: rt.TaggedUnionType<PatchChangeKind> =
-  /* @__PURE__ */ rt.deferredTagged('PatchChangeKind', (n) =>
-    rt.taggedUnion<PatchChangeKind>(n, 'type', {
-      add: AddPatchChangeKind,
-      delete: DeletePatchChangeKind,
-      update: UpdatePatchChangeKind,
-    }),
+  /* @__PURE__ */ rt.defineTagged<PatchChangeKind>(
+    'PatchChangeKind',
+    refs,
+    '["t","type",{"add":2,"delete":36,"update":140}]',
   );
 
 export type PathFileSystemPath = {
   path: LegacyAppPathString;
   type: 'path';
 };
-export const PathFileSystemPath: t.Type<PathFileSystemPath> = /* @__PURE__ */ rt.deferred(
-  'PathFileSystemPath',
-  (n) => rt.object<PathFileSystemPath>(n, { path: LegacyAppPathString, type: rt.literal('path') }),
-);
+export const PathFileSystemPath: t.Type<PathFileSystemPath> =
+  /* @__PURE__ */ rt.define<PathFileSystemPath>(
+    'PathFileSystemPath',
+    refs,
+    '["o",{"path":87,"type":["l","path"]}]',
+  );
 
 export type PathUri = string;
-export const PathUri: t.Type<PathUri> = /* @__PURE__ */ rt.deferred('PathUri', () =>
-  rt.typed<PathUri>(rt.string),
-);
+export const PathUri: t.Type<PathUri> = /* @__PURE__ */ rt.define<PathUri>('PathUri', refs, '"s"');
 
 export type PermissionProfileListParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -1671,16 +1560,10 @@ export type PermissionProfileListParams = {
   limit?: number | null;
 };
 export const PermissionProfileListParams: t.Type<PermissionProfileListParams> =
-  /* @__PURE__ */ rt.deferred('PermissionProfileListParams', (n) =>
-    rt.object<PermissionProfileListParams>(
-      n,
-      {},
-      {
-        cursor: rt.nullable(rt.string),
-        cwd: rt.nullable(rt.string),
-        limit: rt.nullable(rt.integer),
-      },
-    ),
+  /* @__PURE__ */ rt.define<PermissionProfileListParams>(
+    'PermissionProfileListParams',
+    refs,
+    '["o",{},{"cursor":["?","s"],"cwd":["?","s"],"limit":["?","i"]}]',
   );
 
 export type PermissionProfileListResponse = {
@@ -1689,12 +1572,10 @@ export type PermissionProfileListResponse = {
   nextCursor?: string | null;
 };
 export const PermissionProfileListResponse: t.Type<PermissionProfileListResponse> =
-  /* @__PURE__ */ rt.deferred('PermissionProfileListResponse', (n) =>
-    rt.object<PermissionProfileListResponse>(
-      n,
-      { data: rt.array(PermissionProfileSummary) },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<PermissionProfileListResponse>(
+    'PermissionProfileListResponse',
+    refs,
+    '["o",{"data":["a",106]},{"nextCursor":["?","s"]}]',
   );
 
 export type PermissionProfileSummary = {
@@ -1706,19 +1587,19 @@ export type PermissionProfileSummary = {
   id: string;
 };
 export const PermissionProfileSummary: t.Type<PermissionProfileSummary> =
-  /* @__PURE__ */ rt.deferred('PermissionProfileSummary', (n) =>
-    rt.object<PermissionProfileSummary>(
-      n,
-      { allowed: rt.boolean, id: rt.string },
-      { description: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<PermissionProfileSummary>(
+    'PermissionProfileSummary',
+    refs,
+    '["o",{"allowed":"b","id":"s"},{"description":["?","s"]}]',
   );
 
 /** Deprecated: `friendly` and `pragmatic` no longer select a style. */
 export type Personality = 'none' | 'friendly' | 'pragmatic';
 /** Deprecated: `friendly` and `pragmatic` no longer select a style. */
-export const Personality: t.Type<Personality> = /* @__PURE__ */ rt.deferred('Personality', (n) =>
-  rt.enumeration<Personality>(n, ['none', 'friendly', 'pragmatic']),
+export const Personality: t.Type<Personality> = /* @__PURE__ */ rt.define<Personality>(
+  'Personality',
+  refs,
+  '["e",["none","friendly","pragmatic"]]',
 );
 
 /** Final process exit notification for `process/spawn`. */
@@ -1756,19 +1637,10 @@ export type ProcessExitedNotification = {
 };
 /** Final process exit notification for `process/spawn`. */
 export const ProcessExitedNotification: t.Type<ProcessExitedNotification> =
-  /* @__PURE__ */ rt.deferred('ProcessExitedNotification', (n) =>
-    rt.object<ProcessExitedNotification>(
-      n,
-      {
-        exitCode: rt.integer,
-        processHandle: rt.string,
-        stderr: rt.string,
-        stderrCapReached: rt.boolean,
-        stdout: rt.string,
-        stdoutCapReached: rt.boolean,
-      },
-      { outputDrainTimedOut: rt.nullable(rt.boolean) },
-    ),
+  /* @__PURE__ */ rt.define<ProcessExitedNotification>(
+    'ProcessExitedNotification',
+    refs,
+    '["o",{"exitCode":"i","processHandle":"s","stderr":"s","stderrCapReached":"b","stdout":"s","stdoutCapReached":"b"},{"outputDrainTimedOut":["?","b"]}]',
   );
 
 /** Base64-encoded output chunk emitted for a streaming `process/spawn` request. */
@@ -1784,22 +1656,21 @@ export type ProcessOutputDeltaNotification = {
 };
 /** Base64-encoded output chunk emitted for a streaming `process/spawn` request. */
 export const ProcessOutputDeltaNotification: t.Type<ProcessOutputDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('ProcessOutputDeltaNotification', (n) =>
-    rt.object<ProcessOutputDeltaNotification>(n, {
-      capReached: rt.boolean,
-      deltaBase64: rt.string,
-      processHandle: rt.string,
-      stream: ProcessOutputStream,
-    }),
+  /* @__PURE__ */ rt.define<ProcessOutputDeltaNotification>(
+    'ProcessOutputDeltaNotification',
+    refs,
+    '["o",{"capReached":"b","deltaBase64":"s","processHandle":"s","stream":107}]',
   );
 
 /** Stream label for `process/outputDelta` notifications. */
 export type ProcessOutputStream = 'stdout' | 'stderr';
 /** Stream label for `process/outputDelta` notifications. */
-export const ProcessOutputStream: t.Type<ProcessOutputStream> = /* @__PURE__ */ rt.deferred(
-  'ProcessOutputStream',
-  (n) => rt.enumeration<ProcessOutputStream>(n, ['stdout', 'stderr']),
-);
+export const ProcessOutputStream: t.Type<ProcessOutputStream> =
+  /* @__PURE__ */ rt.define<ProcessOutputStream>(
+    'ProcessOutputStream',
+    refs,
+    '["e",["stdout","stderr"]]',
+  );
 
 /** PTY size in character cells for `process/spawn` PTY sessions. */
 export type ProcessTerminalSize = {
@@ -1809,10 +1680,12 @@ export type ProcessTerminalSize = {
   rows: number;
 };
 /** PTY size in character cells for `process/spawn` PTY sessions. */
-export const ProcessTerminalSize: t.Type<ProcessTerminalSize> = /* @__PURE__ */ rt.deferred(
-  'ProcessTerminalSize',
-  (n) => rt.object<ProcessTerminalSize>(n, { cols: rt.integer, rows: rt.integer }),
-);
+export const ProcessTerminalSize: t.Type<ProcessTerminalSize> =
+  /* @__PURE__ */ rt.define<ProcessTerminalSize>(
+    'ProcessTerminalSize',
+    refs,
+    '["o",{"cols":"i","rows":"i"}]',
+  );
 
 export type Project = {
   createdAt: number;
@@ -1824,58 +1697,55 @@ export type Project = {
   roots: Array<ProjectRoot>;
   updatedAt: number;
 };
-export const Project: t.Type<Project> = /* @__PURE__ */ rt.deferred('Project', (n) =>
-  rt.object<Project>(
-    n,
-    {
-      createdAt: rt.integer,
-      id: rt.string,
-      metadata: rt.record(rt.string),
-      name: rt.string,
-      roots: rt.array(ProjectRoot),
-      updatedAt: rt.integer,
-    },
-    { recencyAt: rt.nullable(rt.integer) },
-  ),
+export const Project: t.Type<Project> = /* @__PURE__ */ rt.define<Project>(
+  'Project',
+  refs,
+  '["o",{"createdAt":"i","id":"s","metadata":["r","s"],"name":"s","roots":["a",109],"updatedAt":"i"},{"recencyAt":["?","i"]}]',
 );
 
 export type ProjectChangeType = 'created' | 'updated' | 'deleted';
-export const ProjectChangeType: t.Type<ProjectChangeType> = /* @__PURE__ */ rt.deferred(
-  'ProjectChangeType',
-  (n) => rt.enumeration<ProjectChangeType>(n, ['created', 'updated', 'deleted']),
-);
+export const ProjectChangeType: t.Type<ProjectChangeType> =
+  /* @__PURE__ */ rt.define<ProjectChangeType>(
+    'ProjectChangeType',
+    refs,
+    '["e",["created","updated","deleted"]]',
+  );
 
 export type ProjectChangedNotification = {
   changeType: ProjectChangeType;
   projectId: string;
 };
 export const ProjectChangedNotification: t.Type<ProjectChangedNotification> =
-  /* @__PURE__ */ rt.deferred('ProjectChangedNotification', (n) =>
-    rt.object<ProjectChangedNotification>(n, {
-      changeType: ProjectChangeType,
-      projectId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ProjectChangedNotification>(
+    'ProjectChangedNotification',
+    refs,
+    '["o",{"changeType":108,"projectId":"s"}]',
   );
 
 export type ProjectRoot = {
   path: AbsolutePathBuf;
 };
-export const ProjectRoot: t.Type<ProjectRoot> = /* @__PURE__ */ rt.deferred('ProjectRoot', (n) =>
-  rt.object<ProjectRoot>(n, { path: AbsolutePathBuf }),
+export const ProjectRoot: t.Type<ProjectRoot> = /* @__PURE__ */ rt.define<ProjectRoot>(
+  'ProjectRoot',
+  refs,
+  '["o",{"path":0}]',
 );
 
 export type ProjectSortKey = 'position' | 'recencyAt';
-export const ProjectSortKey: t.Type<ProjectSortKey> = /* @__PURE__ */ rt.deferred(
+export const ProjectSortKey: t.Type<ProjectSortKey> = /* @__PURE__ */ rt.define<ProjectSortKey>(
   'ProjectSortKey',
-  (n) => rt.enumeration<ProjectSortKey>(n, ['position', 'recencyAt']),
+  refs,
+  '["e",["position","recencyAt"]]',
 );
 
 export type PromptConfiguredHookHandler = {
   type: 'prompt';
 };
 export const PromptConfiguredHookHandler: t.Type<PromptConfiguredHookHandler> =
-  /* @__PURE__ */ rt.deferred('PromptConfiguredHookHandler', (n) =>
-    rt.object<PromptConfiguredHookHandler>(n, { type: rt.literal('prompt') }),
+  /* @__PURE__ */ rt.define<PromptConfiguredHookHandler>(
+    'PromptConfiguredHookHandler',
+    refs,
+    '["o",{"type":["l","prompt"]}]',
   );
 
 export type QueuedSubmission = {
@@ -1885,15 +1755,12 @@ export type QueuedSubmission = {
   /** Metadata retained with this input, including across reconnect and restoration. */
   responsesapiClientMetadata?: { [key: string]: string } | null;
 };
-export const QueuedSubmission: t.Type<QueuedSubmission> = /* @__PURE__ */ rt.deferred(
-  'QueuedSubmission',
-  (n) =>
-    rt.object<QueuedSubmission>(
-      n,
-      { clientUserMessageId: rt.string, id: rt.string, input: rt.array(UserInput) },
-      { responsesapiClientMetadata: rt.nullable(rt.record(rt.string)) },
-    ),
-);
+export const QueuedSubmission: t.Type<QueuedSubmission> =
+  /* @__PURE__ */ rt.define<QueuedSubmission>(
+    'QueuedSubmission',
+    refs,
+    '["o",{"clientUserMessageId":"s","id":"s","input":["a",142]},{"responsesapiClientMetadata":["?",["r","s"]]}]',
+  );
 
 /** Internal-only notification containing the exact usage from one upstream Responses API completion. */
 export type RawResponseCompletedNotification = {
@@ -1905,15 +1772,10 @@ export type RawResponseCompletedNotification = {
 };
 /** Internal-only notification containing the exact usage from one upstream Responses API completion. */
 export const RawResponseCompletedNotification: t.Type<RawResponseCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('RawResponseCompletedNotification', (n) =>
-    rt.object<RawResponseCompletedNotification>(
-      n,
-      { responseId: rt.string, threadId: rt.string, turnId: rt.string },
-      {
-        usage: rt.nullable(TokenUsageBreakdown),
-        usageMetadata: rt.nullable(ResponseUsageMetadata),
-      },
-    ),
+  /* @__PURE__ */ rt.define<RawResponseCompletedNotification>(
+    'RawResponseCompletedNotification',
+    refs,
+    '["o",{"responseId":"s","threadId":"s","turnId":"s"},{"usage":["?",135],"usageMetadata":["?",118]}]',
   );
 
 export type RawResponseItemCompletedNotification = {
@@ -1922,33 +1784,30 @@ export type RawResponseItemCompletedNotification = {
   turnId: string;
 };
 export const RawResponseItemCompletedNotification: t.Type<RawResponseItemCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('RawResponseItemCompletedNotification', (n) =>
-    rt.object<RawResponseItemCompletedNotification>(n, {
-      item: ResponseItem,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<RawResponseItemCompletedNotification>(
+    'RawResponseItemCompletedNotification',
+    refs,
+    '["o",{"item":117,"threadId":"s","turnId":"s"}]',
   );
 
 export type ReadOnlySandboxPolicy = {
   networkAccess?: boolean;
   type: 'readOnly';
 };
-export const ReadOnlySandboxPolicy: t.Type<ReadOnlySandboxPolicy> = /* @__PURE__ */ rt.deferred(
-  'ReadOnlySandboxPolicy',
-  (n) =>
-    rt.object<ReadOnlySandboxPolicy>(
-      n,
-      { type: rt.literal('readOnly') },
-      { networkAccess: rt.boolean },
-    ),
-);
+export const ReadOnlySandboxPolicy: t.Type<ReadOnlySandboxPolicy> =
+  /* @__PURE__ */ rt.define<ReadOnlySandboxPolicy>(
+    'ReadOnlySandboxPolicy',
+    refs,
+    '["o",{"type":["l","readOnly"]},{"networkAccess":"b"}]',
+  );
 
 export type RealtimeOutputModality = 'text' | 'audio';
-export const RealtimeOutputModality: t.Type<RealtimeOutputModality> = /* @__PURE__ */ rt.deferred(
-  'RealtimeOutputModality',
-  (n) => rt.enumeration<RealtimeOutputModality>(n, ['text', 'audio']),
-);
+export const RealtimeOutputModality: t.Type<RealtimeOutputModality> =
+  /* @__PURE__ */ rt.define<RealtimeOutputModality>(
+    'RealtimeOutputModality',
+    refs,
+    '["e",["text","audio"]]',
+  );
 
 export type RealtimeVoice =
   | 'alloy'
@@ -1986,46 +1845,10 @@ export type RealtimeVoice =
   | 'vale'
   | 'verse'
   | 'viola';
-export const RealtimeVoice: t.Type<RealtimeVoice> = /* @__PURE__ */ rt.deferred(
+export const RealtimeVoice: t.Type<RealtimeVoice> = /* @__PURE__ */ rt.define<RealtimeVoice>(
   'RealtimeVoice',
-  (n) =>
-    rt.enumeration<RealtimeVoice>(n, [
-      'alloy',
-      'arbor',
-      'ash',
-      'aube',
-      'ballad',
-      'breeze',
-      'bubbie',
-      'cedar',
-      'coral',
-      'cove',
-      'echo',
-      'ember',
-      'haetsal',
-      'hanul',
-      'himari',
-      'juniper',
-      'leher',
-      'maple',
-      'marin',
-      'miko',
-      'neer',
-      'porto',
-      'rindo',
-      'rio',
-      'rivage',
-      'sage',
-      'selva',
-      'shimmer',
-      'sol',
-      'sonna',
-      'spruce',
-      'tinta',
-      'vale',
-      'verse',
-      'viola',
-    ]),
+  refs,
+  '["e",["alloy","arbor","ash","aube","ballad","breeze","bubbie","cedar","coral","cove","echo","ember","haetsal","hanul","himari","juniper","leher","maple","marin","miko","neer","porto","rindo","rio","rivage","sage","selva","shimmer","sol","sonna","spruce","tinta","vale","verse","viola"]]',
 );
 
 export type RealtimeVoicesList = {
@@ -2035,62 +1858,58 @@ export type RealtimeVoicesList = {
   v2: Array<RealtimeVoice>;
   v3?: Array<RealtimeVoice>;
 };
-export const RealtimeVoicesList: t.Type<RealtimeVoicesList> = /* @__PURE__ */ rt.deferred(
-  'RealtimeVoicesList',
-  (n) =>
-    rt.object<RealtimeVoicesList>(
-      n,
-      {
-        defaultV1: RealtimeVoice,
-        defaultV2: RealtimeVoice,
-        v1: rt.array(RealtimeVoice),
-        v2: rt.array(RealtimeVoice),
-      },
-      { v3: rt.array(RealtimeVoice) },
-    ),
-);
+export const RealtimeVoicesList: t.Type<RealtimeVoicesList> =
+  /* @__PURE__ */ rt.define<RealtimeVoicesList>(
+    'RealtimeVoicesList',
+    refs,
+    '["o",{"defaultV1":112,"defaultV2":112,"v1":["a",112],"v2":["a",112]},{"v3":["a",112]}]',
+  );
 
 /** A non-empty reasoning effort value advertised by the model. */
 export type ReasoningEffort = string;
 /** A non-empty reasoning effort value advertised by the model. */
-export const ReasoningEffort: t.Type<ReasoningEffort> = /* @__PURE__ */ rt.deferred(
+export const ReasoningEffort: t.Type<ReasoningEffort> = /* @__PURE__ */ rt.define<ReasoningEffort>(
   'ReasoningEffort',
-  () => rt.typed<ReasoningEffort>(rt.string),
+  refs,
+  '"s"',
 );
 
 /** A summary of the reasoning performed by the model. This can be useful for debugging and understanding the model's reasoning process. See https://platform.openai.com/docs/guides/reasoning?api-mode=responses#reasoning-summaries */
 export type ReasoningSummary = 'auto' | 'concise' | 'detailed' | 'none';
 /** A summary of the reasoning performed by the model. This can be useful for debugging and understanding the model's reasoning process. See https://platform.openai.com/docs/guides/reasoning?api-mode=responses#reasoning-summaries */
-export const ReasoningSummary: t.Type<ReasoningSummary> = /* @__PURE__ */ rt.deferred(
-  'ReasoningSummary',
-  (n) => rt.enumeration<ReasoningSummary>(n, ['auto', 'concise', 'detailed', 'none']),
-);
+export const ReasoningSummary: t.Type<ReasoningSummary> =
+  /* @__PURE__ */ rt.define<ReasoningSummary>(
+    'ReasoningSummary',
+    refs,
+    '["e",["auto","concise","detailed","none"]]',
+  );
 
 export type RemoteControlConnectionStatus = 'disabled' | 'connecting' | 'connected' | 'errored';
 export const RemoteControlConnectionStatus: t.Type<RemoteControlConnectionStatus> =
-  /* @__PURE__ */ rt.deferred('RemoteControlConnectionStatus', (n) =>
-    rt.enumeration<RemoteControlConnectionStatus>(n, [
-      'disabled',
-      'connecting',
-      'connected',
-      'errored',
-    ]),
+  /* @__PURE__ */ rt.define<RemoteControlConnectionStatus>(
+    'RemoteControlConnectionStatus',
+    refs,
+    '["e",["disabled","connecting","connected","errored"]]',
   );
 
 export type RemoteControlDisableParams = {
   ephemeral?: boolean;
 };
 export const RemoteControlDisableParams: t.Type<RemoteControlDisableParams> =
-  /* @__PURE__ */ rt.deferred('RemoteControlDisableParams', (n) =>
-    rt.object<RemoteControlDisableParams>(n, {}, { ephemeral: rt.boolean }),
+  /* @__PURE__ */ rt.define<RemoteControlDisableParams>(
+    'RemoteControlDisableParams',
+    refs,
+    '["o",{},{"ephemeral":"b"}]',
   );
 
 export type RemoteControlEnableParams = {
   ephemeral?: boolean;
 };
 export const RemoteControlEnableParams: t.Type<RemoteControlEnableParams> =
-  /* @__PURE__ */ rt.deferred('RemoteControlEnableParams', (n) =>
-    rt.object<RemoteControlEnableParams>(n, {}, { ephemeral: rt.boolean }),
+  /* @__PURE__ */ rt.define<RemoteControlEnableParams>(
+    'RemoteControlEnableParams',
+    refs,
+    '["o",{},{"ephemeral":"b"}]',
   );
 
 /** Current remote-control connection status and remote identity exposed to clients. */
@@ -2102,12 +1921,10 @@ export type RemoteControlStatusChangedNotification = {
 };
 /** Current remote-control connection status and remote identity exposed to clients. */
 export const RemoteControlStatusChangedNotification: t.Type<RemoteControlStatusChangedNotification> =
-  /* @__PURE__ */ rt.deferred('RemoteControlStatusChangedNotification', (n) =>
-    rt.object<RemoteControlStatusChangedNotification>(
-      n,
-      { installationId: rt.string, serverName: rt.string, status: RemoteControlConnectionStatus },
-      { environmentId: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<RemoteControlStatusChangedNotification>(
+    'RemoteControlStatusChangedNotification',
+    refs,
+    '["o",{"installationId":"s","serverName":"s","status":115},{"environmentId":["?","s"]}]',
   );
 
 export type RequestPermissionProfile = {
@@ -2115,15 +1932,10 @@ export type RequestPermissionProfile = {
   network?: AdditionalNetworkPermissions | null;
 };
 export const RequestPermissionProfile: t.Type<RequestPermissionProfile> =
-  /* @__PURE__ */ rt.deferred('RequestPermissionProfile', (n) =>
-    rt.object<RequestPermissionProfile>(
-      n,
-      {},
-      {
-        fileSystem: rt.nullable(AdditionalFileSystemPermissions),
-        network: rt.nullable(AdditionalNetworkPermissions),
-      },
-    ),
+  /* @__PURE__ */ rt.define<RequestPermissionProfile>(
+    'RequestPermissionProfile',
+    refs,
+    '["o",{},{"fileSystem":["?",4],"network":["?",5]}]',
   );
 
 export type ResponseItem =
@@ -2145,35 +1957,18 @@ export type ResponseItem =
   | CompactionTriggerResponseItem
   | ContextCompactionResponseItem
   | OtherResponseItem;
-export const ResponseItem: rt.TaggedUnionType<ResponseItem> = /* @__PURE__ */ rt.deferredTagged(
-  'ResponseItem',
-  (n) =>
-    rt.taggedUnion<ResponseItem>(n, 'type', {
-      additional_tools: AdditionalToolsResponseItem,
-      message: MessageResponseItem,
-      agent_message: AgentMessageResponseItem,
-      reasoning: ReasoningResponseItem,
-      local_shell_call: LocalShellCallResponseItem,
-      function_call: FunctionCallResponseItem,
-      tool_search_call: ToolSearchCallResponseItem,
-      function_call_output: FunctionCallOutputResponseItem,
-      custom_tool_call: CustomToolCallResponseItem,
-      custom_tool_call_output: CustomToolCallOutputResponseItem,
-      tool_search_output: ToolSearchOutputResponseItem,
-      web_search_call: WebSearchCallResponseItem,
-      image_generation_call: ImageGenerationCallResponseItem,
-      compaction: CompactionResponseItem,
-      configuration_update: ConfigurationUpdateResponseItem,
-      compaction_trigger: CompactionTriggerResponseItem,
-      context_compaction: ContextCompactionResponseItem,
-      other: OtherResponseItem,
-    }),
-);
+export const ResponseItem: rt.TaggedUnionType<ResponseItem> =
+  /* @__PURE__ */ rt.defineTagged<ResponseItem>(
+    'ResponseItem',
+    refs,
+    '["t","type",{"additional_tools":6,"message":95,"agent_message":8,"reasoning":114,"local_shell_call":90,"function_call":52,"tool_search_call":137,"function_call_output":51,"custom_tool_call":34,"custom_tool_call_output":33,"tool_search_output":138,"web_search_call":143,"image_generation_call":72,"compaction":23,"configuration_update":26,"compaction_trigger":24,"context_compaction":30,"other":102}]',
+  );
 
 export type ReviewDelivery = 'inline';
-export const ReviewDelivery: t.Type<ReviewDelivery> = /* @__PURE__ */ rt.deferred(
+export const ReviewDelivery: t.Type<ReviewDelivery> = /* @__PURE__ */ rt.define<ReviewDelivery>(
   'ReviewDelivery',
-  () => rt.typed<ReviewDelivery>(rt.literal('inline')),
+  refs,
+  '["l","inline"]',
 );
 
 export type ReviewStartParams = {
@@ -2182,43 +1977,40 @@ export type ReviewStartParams = {
   target: ReviewTarget;
   threadId: string;
 };
-export const ReviewStartParams: t.Type<ReviewStartParams> = /* @__PURE__ */ rt.deferred(
-  'ReviewStartParams',
-  (n) =>
-    rt.object<ReviewStartParams>(
-      n,
-      { target: ReviewTarget, threadId: rt.string },
-      { delivery: rt.nullable(ReviewDelivery) },
-    ),
-);
+export const ReviewStartParams: t.Type<ReviewStartParams> =
+  /* @__PURE__ */ rt.define<ReviewStartParams>(
+    'ReviewStartParams',
+    refs,
+    '["o",{"target":120,"threadId":"s"},{"delivery":["?",119]}]',
+  );
 
 export type ReviewTarget =
   | UncommittedChangesReviewTarget
   | BaseBranchReviewTarget
   | CommitReviewTarget
   | CustomReviewTarget;
-export const ReviewTarget: rt.TaggedUnionType<ReviewTarget> = /* @__PURE__ */ rt.deferredTagged(
-  'ReviewTarget',
-  (n) =>
-    rt.taggedUnion<ReviewTarget>(n, 'type', {
-      uncommittedChanges: UncommittedChangesReviewTarget,
-      baseBranch: BaseBranchReviewTarget,
-      commit: CommitReviewTarget,
-      custom: CustomReviewTarget,
-    }),
-);
+export const ReviewTarget: rt.TaggedUnionType<ReviewTarget> =
+  /* @__PURE__ */ rt.defineTagged<ReviewTarget>(
+    'ReviewTarget',
+    refs,
+    '["t","type",{"uncommittedChanges":139,"baseBranch":18,"commit":22,"custom":32}]',
+  );
 
 export type RootFileSystemSpecialPath = {
   kind: 'root';
 };
 export const RootFileSystemSpecialPath: t.Type<RootFileSystemSpecialPath> =
-  /* @__PURE__ */ rt.deferred('RootFileSystemSpecialPath', (n) =>
-    rt.object<RootFileSystemSpecialPath>(n, { kind: rt.literal('root') }),
+  /* @__PURE__ */ rt.define<RootFileSystemSpecialPath>(
+    'RootFileSystemSpecialPath',
+    refs,
+    '["o",{"kind":["l","root"]}]',
   );
 
 export type SandboxMode = 'read-only' | 'workspace-write' | 'danger-full-access';
-export const SandboxMode: t.Type<SandboxMode> = /* @__PURE__ */ rt.deferred('SandboxMode', (n) =>
-  rt.enumeration<SandboxMode>(n, ['read-only', 'workspace-write', 'danger-full-access']),
+export const SandboxMode: t.Type<SandboxMode> = /* @__PURE__ */ rt.define<SandboxMode>(
+  'SandboxMode',
+  refs,
+  '["e",["read-only","workspace-write","danger-full-access"]]',
 );
 
 export type SandboxPolicy =
@@ -2226,16 +2018,12 @@ export type SandboxPolicy =
   | ReadOnlySandboxPolicy
   | ExternalSandboxSandboxPolicy
   | WorkspaceWriteSandboxPolicy;
-export const SandboxPolicy: rt.TaggedUnionType<SandboxPolicy> = /* @__PURE__ */ rt.deferredTagged(
-  'SandboxPolicy',
-  (n) =>
-    rt.taggedUnion<SandboxPolicy>(n, 'type', {
-      dangerFullAccess: DangerFullAccessSandboxPolicy,
-      readOnly: ReadOnlySandboxPolicy,
-      externalSandbox: ExternalSandboxSandboxPolicy,
-      workspaceWrite: WorkspaceWriteSandboxPolicy,
-    }),
-);
+export const SandboxPolicy: rt.TaggedUnionType<SandboxPolicy> =
+  /* @__PURE__ */ rt.defineTagged<SandboxPolicy>(
+    'SandboxPolicy',
+    refs,
+    '["t","type",{"dangerFullAccess":35,"readOnly":111,"externalSandbox":41,"workspaceWrite":146}]',
+  );
 
 /** A user-selected root that can expose one or more runtime capabilities. */
 export type SelectedCapabilityRoot = {
@@ -2245,19 +2033,23 @@ export type SelectedCapabilityRoot = {
   location: CapabilityRootLocation;
 };
 /** A user-selected root that can expose one or more runtime capabilities. */
-export const SelectedCapabilityRoot: t.Type<SelectedCapabilityRoot> = /* @__PURE__ */ rt.deferred(
-  'SelectedCapabilityRoot',
-  (n) => rt.object<SelectedCapabilityRoot>(n, { id: rt.string, location: CapabilityRootLocation }),
-);
+export const SelectedCapabilityRoot: t.Type<SelectedCapabilityRoot> =
+  /* @__PURE__ */ rt.define<SelectedCapabilityRoot>(
+    'SelectedCapabilityRoot',
+    refs,
+    '["o",{"id":"s","location":20}]',
+  );
 
 export type ServerDiagnosticsGauge = {
   name: string;
   value: number;
 };
-export const ServerDiagnosticsGauge: t.Type<ServerDiagnosticsGauge> = /* @__PURE__ */ rt.deferred(
-  'ServerDiagnosticsGauge',
-  (n) => rt.object<ServerDiagnosticsGauge>(n, { name: rt.string, value: rt.integer }),
-);
+export const ServerDiagnosticsGauge: t.Type<ServerDiagnosticsGauge> =
+  /* @__PURE__ */ rt.define<ServerDiagnosticsGauge>(
+    'ServerDiagnosticsGauge',
+    refs,
+    '["o",{"name":"s","value":"i"}]',
+  );
 
 export type ServerDiagnosticsProcess = {
   id: number;
@@ -2265,15 +2057,10 @@ export type ServerDiagnosticsProcess = {
   residentMemoryBytes?: number | null;
 };
 export const ServerDiagnosticsProcess: t.Type<ServerDiagnosticsProcess> =
-  /* @__PURE__ */ rt.deferred('ServerDiagnosticsProcess', (n) =>
-    rt.object<ServerDiagnosticsProcess>(
-      n,
-      { id: rt.integer },
-      {
-        physicalFootprintBytes: rt.nullable(rt.integer),
-        residentMemoryBytes: rt.nullable(rt.integer),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ServerDiagnosticsProcess>(
+    'ServerDiagnosticsProcess',
+    refs,
+    '["o",{"id":"i"},{"physicalFootprintBytes":["?","i"],"residentMemoryBytes":["?","i"]}]',
   );
 
 export type ServerRequestResolvedNotification = {
@@ -2281,25 +2068,30 @@ export type ServerRequestResolvedNotification = {
   threadId: string;
 };
 export const ServerRequestResolvedNotification: t.Type<ServerRequestResolvedNotification> =
-  /* @__PURE__ */ rt.deferred('ServerRequestResolvedNotification', (n) =>
-    rt.object<ServerRequestResolvedNotification>(n, { requestId: RequestId, threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ServerRequestResolvedNotification>(
+    'ServerRequestResolvedNotification',
+    refs,
+    '["o",{"requestId":116,"threadId":"s"}]',
   );
 
 export type SkillDependencies = {
   tools: Array<SkillToolDependency>;
 };
-export const SkillDependencies: t.Type<SkillDependencies> = /* @__PURE__ */ rt.deferred(
-  'SkillDependencies',
-  (n) => rt.object<SkillDependencies>(n, { tools: rt.array(SkillToolDependency) }),
-);
+export const SkillDependencies: t.Type<SkillDependencies> =
+  /* @__PURE__ */ rt.define<SkillDependencies>(
+    'SkillDependencies',
+    refs,
+    '["o",{"tools":["a",127]}]',
+  );
 
 export type SkillErrorInfo = {
   message: string;
   path: string;
 };
-export const SkillErrorInfo: t.Type<SkillErrorInfo> = /* @__PURE__ */ rt.deferred(
+export const SkillErrorInfo: t.Type<SkillErrorInfo> = /* @__PURE__ */ rt.define<SkillErrorInfo>(
   'SkillErrorInfo',
-  (n) => rt.object<SkillErrorInfo>(n, { message: rt.string, path: rt.string }),
+  refs,
+  '["o",{"message":"s","path":"s"}]',
 );
 
 export type SkillInterface = {
@@ -2314,23 +2106,10 @@ export type SkillInterface = {
   iconSmallUrl?: string | null;
   shortDescription?: string | null;
 };
-export const SkillInterface: t.Type<SkillInterface> = /* @__PURE__ */ rt.deferred(
+export const SkillInterface: t.Type<SkillInterface> = /* @__PURE__ */ rt.define<SkillInterface>(
   'SkillInterface',
-  (n) =>
-    rt.object<SkillInterface>(
-      n,
-      {},
-      {
-        brandColor: rt.nullable(rt.string),
-        defaultPrompt: rt.nullable(rt.string),
-        displayName: rt.nullable(rt.string),
-        iconLarge: rt.nullable(AbsolutePathBuf),
-        iconLargeUrl: rt.nullable(rt.string),
-        iconSmall: rt.nullable(AbsolutePathBuf),
-        iconSmallUrl: rt.nullable(rt.string),
-        shortDescription: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{},{"brandColor":["?","s"],"defaultPrompt":["?","s"],"displayName":["?","s"],"iconLarge":["?",0],"iconLargeUrl":["?","s"],"iconSmall":["?",0],"iconSmallUrl":["?","s"],"shortDescription":["?","s"]}]',
 );
 
 export type SkillMetadata = {
@@ -2346,30 +2125,17 @@ export type SkillMetadata = {
   /** Legacy short_description from SKILL.md. Prefer SKILL.json interface.short_description. */
   shortDescription?: string | null;
 };
-export const SkillMetadata: t.Type<SkillMetadata> = /* @__PURE__ */ rt.deferred(
+export const SkillMetadata: t.Type<SkillMetadata> = /* @__PURE__ */ rt.define<SkillMetadata>(
   'SkillMetadata',
-  (n) =>
-    rt.object<SkillMetadata>(
-      n,
-      {
-        description: rt.string,
-        enabled: rt.boolean,
-        name: rt.string,
-        path: LegacyAppPathString,
-        scope: SkillScope,
-      },
-      {
-        dependencies: rt.nullable(SkillDependencies),
-        interface: rt.nullable(SkillInterface),
-        pluginId: rt.nullable(rt.string),
-        shortDescription: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{"description":"s","enabled":"b","name":"s","path":87,"scope":126},{"dependencies":["?",122],"interface":["?",124],"pluginId":["?","s"],"shortDescription":["?","s"]}]',
 );
 
 export type SkillScope = 'user' | 'repo' | 'system' | 'admin';
-export const SkillScope: t.Type<SkillScope> = /* @__PURE__ */ rt.deferred('SkillScope', (n) =>
-  rt.enumeration<SkillScope>(n, ['user', 'repo', 'system', 'admin']),
+export const SkillScope: t.Type<SkillScope> = /* @__PURE__ */ rt.define<SkillScope>(
+  'SkillScope',
+  refs,
+  '["e",["user","repo","system","admin"]]',
 );
 
 export type SkillToolDependency = {
@@ -2380,30 +2146,22 @@ export type SkillToolDependency = {
   url?: string | null;
   value: string;
 };
-export const SkillToolDependency: t.Type<SkillToolDependency> = /* @__PURE__ */ rt.deferred(
-  'SkillToolDependency',
-  (n) =>
-    rt.object<SkillToolDependency>(
-      n,
-      { type: rt.string, value: rt.string },
-      {
-        command: rt.nullable(rt.string),
-        description: rt.nullable(rt.string),
-        transport: rt.nullable(rt.string),
-        url: rt.nullable(rt.string),
-      },
-    ),
-);
+export const SkillToolDependency: t.Type<SkillToolDependency> =
+  /* @__PURE__ */ rt.define<SkillToolDependency>(
+    'SkillToolDependency',
+    refs,
+    '["o",{"type":"s","value":"s"},{"command":["?","s"],"description":["?","s"],"transport":["?","s"],"url":["?","s"]}]',
+  );
 
 export type SkillUserInput = {
   name: string;
   path: string;
   type: 'skill';
 };
-export const SkillUserInput: t.Type<SkillUserInput> = /* @__PURE__ */ rt.deferred(
+export const SkillUserInput: t.Type<SkillUserInput> = /* @__PURE__ */ rt.define<SkillUserInput>(
   'SkillUserInput',
-  (n) =>
-    rt.object<SkillUserInput>(n, { name: rt.string, path: rt.string, type: rt.literal('skill') }),
+  refs,
+  '["o",{"name":"s","path":"s","type":["l","skill"]}]',
 );
 
 /**
@@ -2418,8 +2176,10 @@ export type SkillsChangedNotification = { [key: string]: unknown };
  * Treat this as an invalidation signal and re-run `skills/list` with the client's current parameters when refreshed skill metadata is needed.
  */
 export const SkillsChangedNotification: t.Type<SkillsChangedNotification> =
-  /* @__PURE__ */ rt.deferred('SkillsChangedNotification', () =>
-    rt.typed<SkillsChangedNotification>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<SkillsChangedNotification>(
+    'SkillsChangedNotification',
+    refs,
+    '["r","u"]',
   );
 
 export type SkillsConfigWriteParams = {
@@ -2429,36 +2189,39 @@ export type SkillsConfigWriteParams = {
   /** Path-based selector. */
   path?: AbsolutePathBuf | null;
 };
-export const SkillsConfigWriteParams: t.Type<SkillsConfigWriteParams> = /* @__PURE__ */ rt.deferred(
-  'SkillsConfigWriteParams',
-  (n) =>
-    rt.object<SkillsConfigWriteParams>(
-      n,
-      { enabled: rt.boolean },
-      { name: rt.nullable(rt.string), path: rt.nullable(AbsolutePathBuf) },
-    ),
-);
+export const SkillsConfigWriteParams: t.Type<SkillsConfigWriteParams> =
+  /* @__PURE__ */ rt.define<SkillsConfigWriteParams>(
+    'SkillsConfigWriteParams',
+    refs,
+    '["o",{"enabled":"b"},{"name":["?","s"],"path":["?",0]}]',
+  );
 
 export type SkillsConfigWriteResponse = {
   effectiveEnabled: boolean;
 };
 export const SkillsConfigWriteResponse: t.Type<SkillsConfigWriteResponse> =
-  /* @__PURE__ */ rt.deferred('SkillsConfigWriteResponse', (n) =>
-    rt.object<SkillsConfigWriteResponse>(n, { effectiveEnabled: rt.boolean }),
+  /* @__PURE__ */ rt.define<SkillsConfigWriteResponse>(
+    'SkillsConfigWriteResponse',
+    refs,
+    '["o",{"effectiveEnabled":"b"}]',
   );
 
 export type SkillsExtraRootsSetParams = {
   extraRoots: Array<AbsolutePathBuf>;
 };
 export const SkillsExtraRootsSetParams: t.Type<SkillsExtraRootsSetParams> =
-  /* @__PURE__ */ rt.deferred('SkillsExtraRootsSetParams', (n) =>
-    rt.object<SkillsExtraRootsSetParams>(n, { extraRoots: rt.array(AbsolutePathBuf) }),
+  /* @__PURE__ */ rt.define<SkillsExtraRootsSetParams>(
+    'SkillsExtraRootsSetParams',
+    refs,
+    '["o",{"extraRoots":["a",0]}]',
   );
 
 export type SkillsExtraRootsSetResponse = { [key: string]: unknown };
 export const SkillsExtraRootsSetResponse: t.Type<SkillsExtraRootsSetResponse> =
-  /* @__PURE__ */ rt.deferred('SkillsExtraRootsSetResponse', () =>
-    rt.typed<SkillsExtraRootsSetResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<SkillsExtraRootsSetResponse>(
+    'SkillsExtraRootsSetResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type SkillsListEntry = {
@@ -2466,14 +2229,10 @@ export type SkillsListEntry = {
   errors: Array<SkillErrorInfo>;
   skills: Array<SkillMetadata>;
 };
-export const SkillsListEntry: t.Type<SkillsListEntry> = /* @__PURE__ */ rt.deferred(
+export const SkillsListEntry: t.Type<SkillsListEntry> = /* @__PURE__ */ rt.define<SkillsListEntry>(
   'SkillsListEntry',
-  (n) =>
-    rt.object<SkillsListEntry>(n, {
-      cwd: rt.string,
-      errors: rt.array(SkillErrorInfo),
-      skills: rt.array(SkillMetadata),
-    }),
+  refs,
+  '["o",{"cwd":"s","errors":["a",123],"skills":["a",125]}]',
 );
 
 export type SkillsListParams = {
@@ -2482,39 +2241,43 @@ export type SkillsListParams = {
   /** When true, bypass the skills cache and re-scan skills from disk. */
   forceReload?: boolean;
 };
-export const SkillsListParams: t.Type<SkillsListParams> = /* @__PURE__ */ rt.deferred(
-  'SkillsListParams',
-  (n) => rt.object<SkillsListParams>(n, {}, { cwds: rt.array(rt.string), forceReload: rt.boolean }),
-);
+export const SkillsListParams: t.Type<SkillsListParams> =
+  /* @__PURE__ */ rt.define<SkillsListParams>(
+    'SkillsListParams',
+    refs,
+    '["o",{},{"cwds":["a","s"],"forceReload":"b"}]',
+  );
 
 export type SkillsListResponse = {
   data: Array<SkillsListEntry>;
 };
-export const SkillsListResponse: t.Type<SkillsListResponse> = /* @__PURE__ */ rt.deferred(
-  'SkillsListResponse',
-  (n) => rt.object<SkillsListResponse>(n, { data: rt.array(SkillsListEntry) }),
-);
+export const SkillsListResponse: t.Type<SkillsListResponse> =
+  /* @__PURE__ */ rt.define<SkillsListResponse>(
+    'SkillsListResponse',
+    refs,
+    '["o",{"data":["a",129]}]',
+  );
 
 export type SlashTmpFileSystemSpecialPath = {
   kind: 'slash_tmp';
 };
 export const SlashTmpFileSystemSpecialPath: t.Type<SlashTmpFileSystemSpecialPath> =
-  /* @__PURE__ */ rt.deferred('SlashTmpFileSystemSpecialPath', (n) =>
-    rt.object<SlashTmpFileSystemSpecialPath>(n, { kind: rt.literal('slash_tmp') }),
+  /* @__PURE__ */ rt.define<SlashTmpFileSystemSpecialPath>(
+    'SlashTmpFileSystemSpecialPath',
+    refs,
+    '["o",{"kind":["l","slash_tmp"]}]',
   );
 
 export type SpecialFileSystemPath = {
   type: 'special';
   value: FileSystemSpecialPath;
 };
-export const SpecialFileSystemPath: t.Type<SpecialFileSystemPath> = /* @__PURE__ */ rt.deferred(
-  'SpecialFileSystemPath',
-  (n) =>
-    rt.object<SpecialFileSystemPath>(n, {
-      type: rt.literal('special'),
-      value: FileSystemSpecialPath,
-    }),
-);
+export const SpecialFileSystemPath: t.Type<SpecialFileSystemPath> =
+  /* @__PURE__ */ rt.define<SpecialFileSystemPath>(
+    'SpecialFileSystemPath',
+    refs,
+    '["o",{"type":["l","special"],"value":48}]',
+  );
 
 export type StrictReviewRequiredNotification = {
   /** Unix timestamp (in milliseconds) when this review started. */
@@ -2523,12 +2286,10 @@ export type StrictReviewRequiredNotification = {
   turnId: string;
 };
 export const StrictReviewRequiredNotification: t.Type<StrictReviewRequiredNotification> =
-  /* @__PURE__ */ rt.deferred('StrictReviewRequiredNotification', (n) =>
-    rt.object<StrictReviewRequiredNotification>(n, {
-      startedAtMs: rt.integer,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<StrictReviewRequiredNotification>(
+    'StrictReviewRequiredNotification',
+    refs,
+    '["o",{"startedAtMs":"i","threadId":"s","turnId":"s"}]',
   );
 
 export type TextElement = {
@@ -2537,8 +2298,10 @@ export type TextElement = {
   /** Optional human-readable placeholder for the element, displayed in the UI. */
   placeholder?: string | null;
 };
-export const TextElement: t.Type<TextElement> = /* @__PURE__ */ rt.deferred('TextElement', (n) =>
-  rt.object<TextElement>(n, { byteRange: ByteRange }, { placeholder: rt.nullable(rt.string) }),
+export const TextElement: t.Type<TextElement> = /* @__PURE__ */ rt.define<TextElement>(
+  'TextElement',
+  refs,
+  '["o",{"byteRange":19},{"placeholder":["?","s"]}]',
 );
 
 export type TextUserInput = {
@@ -2547,22 +2310,20 @@ export type TextUserInput = {
   text_elements?: Array<TextElement>;
   type: 'text';
 };
-export const TextUserInput: t.Type<TextUserInput> = /* @__PURE__ */ rt.deferred(
+export const TextUserInput: t.Type<TextUserInput> = /* @__PURE__ */ rt.define<TextUserInput>(
   'TextUserInput',
-  (n) =>
-    rt.object<TextUserInput>(
-      n,
-      { text: rt.string, type: rt.literal('text') },
-      { text_elements: rt.array(TextElement) },
-    ),
+  refs,
+  '["o",{"text":"s","type":["l","text"]},{"text_elements":["a",132]}]',
 );
 
 export type TmpdirFileSystemSpecialPath = {
   kind: 'tmpdir';
 };
 export const TmpdirFileSystemSpecialPath: t.Type<TmpdirFileSystemSpecialPath> =
-  /* @__PURE__ */ rt.deferred('TmpdirFileSystemSpecialPath', (n) =>
-    rt.object<TmpdirFileSystemSpecialPath>(n, { kind: rt.literal('tmpdir') }),
+  /* @__PURE__ */ rt.define<TmpdirFileSystemSpecialPath>(
+    'TmpdirFileSystemSpecialPath',
+    refs,
+    '["o",{"kind":["l","tmpdir"]}]',
   );
 
 export type TokenUsageBreakdown = {
@@ -2573,21 +2334,12 @@ export type TokenUsageBreakdown = {
   reasoningOutputTokens: number;
   totalTokens: number;
 };
-export const TokenUsageBreakdown: t.Type<TokenUsageBreakdown> = /* @__PURE__ */ rt.deferred(
-  'TokenUsageBreakdown',
-  (n) =>
-    rt.object<TokenUsageBreakdown>(
-      n,
-      {
-        cachedInputTokens: rt.integer,
-        inputTokens: rt.integer,
-        outputTokens: rt.integer,
-        reasoningOutputTokens: rt.integer,
-        totalTokens: rt.integer,
-      },
-      { cacheWriteInputTokens: rt.integer },
-    ),
-);
+export const TokenUsageBreakdown: t.Type<TokenUsageBreakdown> =
+  /* @__PURE__ */ rt.define<TokenUsageBreakdown>(
+    'TokenUsageBreakdown',
+    refs,
+    '["o",{"cachedInputTokens":"i","inputTokens":"i","outputTokens":"i","reasoningOutputTokens":"i","totalTokens":"i"},{"cacheWriteInputTokens":"i"}]',
+  );
 
 /** Review the working tree: staged, unstaged, and untracked files. */
 export type UncommittedChangesReviewTarget = {
@@ -2595,29 +2347,30 @@ export type UncommittedChangesReviewTarget = {
 };
 /** Review the working tree: staged, unstaged, and untracked files. */
 export const UncommittedChangesReviewTarget: t.Type<UncommittedChangesReviewTarget> =
-  /* @__PURE__ */ rt.deferred('UncommittedChangesReviewTarget', (n) =>
-    rt.object<UncommittedChangesReviewTarget>(n, { type: rt.literal('uncommittedChanges') }),
+  /* @__PURE__ */ rt.define<UncommittedChangesReviewTarget>(
+    'UncommittedChangesReviewTarget',
+    refs,
+    '["o",{"type":["l","uncommittedChanges"]}]',
   );
 
 export type UpdatePatchChangeKind = {
   move_path?: string | null;
   type: 'update';
 };
-export const UpdatePatchChangeKind: t.Type<UpdatePatchChangeKind> = /* @__PURE__ */ rt.deferred(
-  'UpdatePatchChangeKind',
-  (n) =>
-    rt.object<UpdatePatchChangeKind>(
-      n,
-      { type: rt.literal('update') },
-      { move_path: rt.nullable(rt.string) },
-    ),
-);
+export const UpdatePatchChangeKind: t.Type<UpdatePatchChangeKind> =
+  /* @__PURE__ */ rt.define<UpdatePatchChangeKind>(
+    'UpdatePatchChangeKind',
+    refs,
+    '["o",{"type":["l","update"]},{"move_path":["?","s"]}]',
+  );
 
 export type UrlUserInput = {
   url: string;
 };
-export const UrlUserInput: t.Type<UrlUserInput> = /* @__PURE__ */ rt.deferred('UrlUserInput', (n) =>
-  rt.object<UrlUserInput>(n, { url: rt.string }),
+export const UrlUserInput: t.Type<UrlUserInput> = /* @__PURE__ */ rt.define<UrlUserInput>(
+  'UrlUserInput',
+  refs,
+  '["o",{"url":"s"}]',
 );
 
 export type UserInput =
@@ -2628,18 +2381,10 @@ export type UserInput =
   | LocalAudioUserInput
   | SkillUserInput
   | MentionUserInput;
-export const UserInput: rt.TaggedUnionType<UserInput> = /* @__PURE__ */ rt.deferredTagged(
+export const UserInput: rt.TaggedUnionType<UserInput> = /* @__PURE__ */ rt.defineTagged<UserInput>(
   'UserInput',
-  (n) =>
-    rt.taggedUnion<UserInput>(n, 'type', {
-      text: TextUserInput,
-      image: ImageUserInput,
-      localImage: LocalImageUserInput,
-      audio: AudioUserInput,
-      localAudio: LocalAudioUserInput,
-      skill: SkillUserInput,
-      mention: MentionUserInput,
-    }),
+  refs,
+  '["t","type",{"text":133,"image":75,"localImage":89,"audio":17,"localAudio":88,"skill":128,"mention":93}]',
 );
 
 export type WarningNotification = {
@@ -2648,24 +2393,29 @@ export type WarningNotification = {
   /** Optional thread target when the warning applies to a specific thread. */
   threadId?: string | null;
 };
-export const WarningNotification: t.Type<WarningNotification> = /* @__PURE__ */ rt.deferred(
-  'WarningNotification',
-  (n) =>
-    rt.object<WarningNotification>(n, { message: rt.string }, { threadId: rt.nullable(rt.string) }),
-);
+export const WarningNotification: t.Type<WarningNotification> =
+  /* @__PURE__ */ rt.define<WarningNotification>(
+    'WarningNotification',
+    refs,
+    '["o",{"message":"s"},{"threadId":["?","s"]}]',
+  );
 
 export type WindowsSandboxReadiness = 'ready' | 'notConfigured' | 'updateRequired';
-export const WindowsSandboxReadiness: t.Type<WindowsSandboxReadiness> = /* @__PURE__ */ rt.deferred(
-  'WindowsSandboxReadiness',
-  (n) => rt.enumeration<WindowsSandboxReadiness>(n, ['ready', 'notConfigured', 'updateRequired']),
-);
+export const WindowsSandboxReadiness: t.Type<WindowsSandboxReadiness> =
+  /* @__PURE__ */ rt.define<WindowsSandboxReadiness>(
+    'WindowsSandboxReadiness',
+    refs,
+    '["e",["ready","notConfigured","updateRequired"]]',
+  );
 
 export type WindowsSandboxReadinessResponse = {
   status: WindowsSandboxReadiness;
 };
 export const WindowsSandboxReadinessResponse: t.Type<WindowsSandboxReadinessResponse> =
-  /* @__PURE__ */ rt.deferred('WindowsSandboxReadinessResponse', (n) =>
-    rt.object<WindowsSandboxReadinessResponse>(n, { status: WindowsSandboxReadiness }),
+  /* @__PURE__ */ rt.define<WindowsSandboxReadinessResponse>(
+    'WindowsSandboxReadinessResponse',
+    refs,
+    '["o",{"status":144}]',
   );
 
 export type WindowsSandboxSetupCompletedNotification = {
@@ -2674,39 +2424,39 @@ export type WindowsSandboxSetupCompletedNotification = {
   success: boolean;
 };
 export const WindowsSandboxSetupCompletedNotification: t.Type<WindowsSandboxSetupCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('WindowsSandboxSetupCompletedNotification', (n) =>
-    rt.object<WindowsSandboxSetupCompletedNotification>(
-      n,
-      { mode: WindowsSandboxSetupMode, success: rt.boolean },
-      { error: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<WindowsSandboxSetupCompletedNotification>(
+    'WindowsSandboxSetupCompletedNotification',
+    refs,
+    '["o",{"mode":145,"success":"b"},{"error":["?","s"]}]',
   );
 
 export type WindowsSandboxSetupMode = 'elevated' | 'unelevated';
-export const WindowsSandboxSetupMode: t.Type<WindowsSandboxSetupMode> = /* @__PURE__ */ rt.deferred(
-  'WindowsSandboxSetupMode',
-  (n) => rt.enumeration<WindowsSandboxSetupMode>(n, ['elevated', 'unelevated']),
-);
+export const WindowsSandboxSetupMode: t.Type<WindowsSandboxSetupMode> =
+  /* @__PURE__ */ rt.define<WindowsSandboxSetupMode>(
+    'WindowsSandboxSetupMode',
+    refs,
+    '["e",["elevated","unelevated"]]',
+  );
 
 export type WindowsSandboxSetupStartParams = {
   cwd?: AbsolutePathBuf | null;
   mode: WindowsSandboxSetupMode;
 };
 export const WindowsSandboxSetupStartParams: t.Type<WindowsSandboxSetupStartParams> =
-  /* @__PURE__ */ rt.deferred('WindowsSandboxSetupStartParams', (n) =>
-    rt.object<WindowsSandboxSetupStartParams>(
-      n,
-      { mode: WindowsSandboxSetupMode },
-      { cwd: rt.nullable(AbsolutePathBuf) },
-    ),
+  /* @__PURE__ */ rt.define<WindowsSandboxSetupStartParams>(
+    'WindowsSandboxSetupStartParams',
+    refs,
+    '["o",{"mode":145},{"cwd":["?",0]}]',
   );
 
 export type WindowsSandboxSetupStartResponse = {
   started: boolean;
 };
 export const WindowsSandboxSetupStartResponse: t.Type<WindowsSandboxSetupStartResponse> =
-  /* @__PURE__ */ rt.deferred('WindowsSandboxSetupStartResponse', (n) =>
-    rt.object<WindowsSandboxSetupStartResponse>(n, { started: rt.boolean }),
+  /* @__PURE__ */ rt.define<WindowsSandboxSetupStartResponse>(
+    'WindowsSandboxSetupStartResponse',
+    refs,
+    '["o",{"started":"b"}]',
   );
 
 export type WindowsWorldWritableWarningNotification = {
@@ -2715,12 +2465,10 @@ export type WindowsWorldWritableWarningNotification = {
   samplePaths: Array<string>;
 };
 export const WindowsWorldWritableWarningNotification: t.Type<WindowsWorldWritableWarningNotification> =
-  /* @__PURE__ */ rt.deferred('WindowsWorldWritableWarningNotification', (n) =>
-    rt.object<WindowsWorldWritableWarningNotification>(n, {
-      extraCount: rt.integer,
-      failedScan: rt.boolean,
-      samplePaths: rt.array(rt.string),
-    }),
+  /* @__PURE__ */ rt.define<WindowsWorldWritableWarningNotification>(
+    'WindowsWorldWritableWarningNotification',
+    refs,
+    '["o",{"extraCount":"i","failedScan":"b","samplePaths":["a","s"]}]',
   );
 
 export type WorkspaceRouting = {
@@ -2728,15 +2476,12 @@ export type WorkspaceRouting = {
   backendOrigin: string;
   chatgptAccountId: string;
 };
-export const WorkspaceRouting: t.Type<WorkspaceRouting> = /* @__PURE__ */ rt.deferred(
-  'WorkspaceRouting',
-  (n) =>
-    rt.object<WorkspaceRouting>(n, {
-      accountRoutingOverride: AccountRoutingOverride,
-      backendOrigin: rt.string,
-      chatgptAccountId: rt.string,
-    }),
-);
+export const WorkspaceRouting: t.Type<WorkspaceRouting> =
+  /* @__PURE__ */ rt.define<WorkspaceRouting>(
+    'WorkspaceRouting',
+    refs,
+    '["o",{"accountRoutingOverride":1,"backendOrigin":"s","chatgptAccountId":"s"}]',
+  );
 
 export type WorkspaceWriteSandboxPolicy = {
   excludeSlashTmp?: boolean;
@@ -2746,15 +2491,8 @@ export type WorkspaceWriteSandboxPolicy = {
   writableRoots?: Array<AbsolutePathBuf>;
 };
 export const WorkspaceWriteSandboxPolicy: t.Type<WorkspaceWriteSandboxPolicy> =
-  /* @__PURE__ */ rt.deferred('WorkspaceWriteSandboxPolicy', (n) =>
-    rt.object<WorkspaceWriteSandboxPolicy>(
-      n,
-      { type: rt.literal('workspaceWrite') },
-      {
-        excludeSlashTmp: rt.boolean,
-        excludeTmpdirEnvVar: rt.boolean,
-        networkAccess: rt.boolean,
-        writableRoots: rt.array(AbsolutePathBuf),
-      },
-    ),
+  /* @__PURE__ */ rt.define<WorkspaceWriteSandboxPolicy>(
+    'WorkspaceWriteSandboxPolicy',
+    refs,
+    '["o",{"type":["l","workspaceWrite"]},{"excludeSlashTmp":"b","excludeTmpdirEnvVar":"b","networkAccess":"b","writableRoots":["a",0]}]',
   );

@@ -16,49 +16,122 @@ import {
   SandboxMode,
 } from './common.js';
 
+const refs: rt.Refs = () => [
+  AbsolutePathBuf,
+  AllowDenyRequirement,
+  AnalyticsConfig,
+  ApprovalsReviewer,
+  AskForApproval,
+  AutoCompactTokenLimitScope,
+  AutoReviewRequirements,
+  BrowserUseAccessApprovalLifetime,
+  BrowserUseConfig,
+  BrowserUseExtensionRequirements,
+  BrowserUseOriginPolicy,
+  BrowserUseOriginPolicyConfig,
+  BrowserUseRequirements,
+  CliAuthCredentialsStoreMode,
+  ComputerUseConfig,
+  ComputerUseMacosConfig,
+  ComputerUseMacosRequirements,
+  ComputerUseRequirements,
+  ComputerUseWindowsConfig,
+  ComputerUseWindowsExeConfig,
+  ComputerUseWindowsExeRequirement,
+  ComputerUseWindowsRequirements,
+  Config,
+  ConfigEdit,
+  ConfigLayer,
+  ConfigLayerMetadata,
+  ConfigLayerSource,
+  ConfigRequirements,
+  EnterpriseManagedConfigLayerSource,
+  FeedbackRequirements,
+  ForcedChatgptWorkspaceIds,
+  ForcedLoginMethod,
+  InAppBrowserRequirements,
+  LegacyManagedConfigTomlFromFileConfigLayerSource,
+  LegacyManagedConfigTomlFromMdmConfigLayerSource,
+  MdmConfigLayerSource,
+  MergeStrategy,
+  ModelsRequirements,
+  NewThreadModelDefaults,
+  OtelExporter,
+  OtelHttpProtocol,
+  OtelRequirements,
+  OtelTlsConfig,
+  OtelToolResultLogConfig,
+  OtlpGrpcOtelExporter,
+  OtlpHttpOtelExporter,
+  OverriddenMetadata,
+  PackagedDefaultsConfigLayerSource,
+  ProjectConfigLayerSource,
+  ReasoningEffort,
+  ReasoningSummary,
+  RequestHeader,
+  ResidencyRequirement,
+  SandboxMode,
+  SandboxWorkspaceWrite,
+  SessionFlagsConfigLayerSource,
+  SystemConfigLayerSource,
+  TextPosition,
+  TextRange,
+  ToolsV2,
+  UserConfigLayerSource,
+  Verbosity,
+  WebSearchContextSize,
+  WebSearchLocation,
+  WebSearchMode,
+  WebSearchProvider,
+  WebSearchToolConfig,
+  WindowsSandboxImplementation,
+  WriteStatus,
+];
+
 export type AllowDenyRequirement = 'allow' | 'deny';
-export const AllowDenyRequirement: t.Type<AllowDenyRequirement> = /* @__PURE__ */ rt.deferred(
-  'AllowDenyRequirement',
-  (n) => rt.enumeration<AllowDenyRequirement>(n, ['allow', 'deny']),
-);
+export const AllowDenyRequirement: t.Type<AllowDenyRequirement> =
+  /* @__PURE__ */ rt.define<AllowDenyRequirement>(
+    'AllowDenyRequirement',
+    refs,
+    '["e",["allow","deny"]]',
+  );
 
 export type AnalyticsConfig = {
   enabled?: boolean | null;
 };
-export const AnalyticsConfig: t.Type<AnalyticsConfig> = /* @__PURE__ */ rt.deferred(
+export const AnalyticsConfig: t.Type<AnalyticsConfig> = /* @__PURE__ */ rt.define<AnalyticsConfig>(
   'AnalyticsConfig',
-  (n) => rt.object<AnalyticsConfig>(n, {}, { enabled: rt.nullable(rt.boolean) }),
+  refs,
+  '["o",{},{"enabled":["?","b"]}]',
 );
 
 /** Selects which part of the active context is charged against `model_auto_compact_token_limit`. */
 export type AutoCompactTokenLimitScope = 'total' | 'body_after_prefix';
 /** Selects which part of the active context is charged against `model_auto_compact_token_limit`. */
 export const AutoCompactTokenLimitScope: t.Type<AutoCompactTokenLimitScope> =
-  /* @__PURE__ */ rt.deferred('AutoCompactTokenLimitScope', (n) =>
-    rt.enumeration<AutoCompactTokenLimitScope>(n, ['total', 'body_after_prefix']),
+  /* @__PURE__ */ rt.define<AutoCompactTokenLimitScope>(
+    'AutoCompactTokenLimitScope',
+    refs,
+    '["e",["total","body_after_prefix"]]',
   );
 
 export type AutoReviewRequirements = {
   ignoreRules?: Array<string> | null;
   requiredOnModels?: Array<string> | null;
 };
-export const AutoReviewRequirements: t.Type<AutoReviewRequirements> = /* @__PURE__ */ rt.deferred(
-  'AutoReviewRequirements',
-  (n) =>
-    rt.object<AutoReviewRequirements>(
-      n,
-      {},
-      {
-        ignoreRules: rt.nullable(rt.array(rt.string)),
-        requiredOnModels: rt.nullable(rt.array(rt.string)),
-      },
-    ),
-);
+export const AutoReviewRequirements: t.Type<AutoReviewRequirements> =
+  /* @__PURE__ */ rt.define<AutoReviewRequirements>(
+    'AutoReviewRequirements',
+    refs,
+    '["o",{},{"ignoreRules":["?",["a","s"]],"requiredOnModels":["?",["a","s"]]}]',
+  );
 
 export type BrowserUseAccessApprovalLifetime = 'turn' | 'thread';
 export const BrowserUseAccessApprovalLifetime: t.Type<BrowserUseAccessApprovalLifetime> =
-  /* @__PURE__ */ rt.deferred('BrowserUseAccessApprovalLifetime', (n) =>
-    rt.enumeration<BrowserUseAccessApprovalLifetime>(n, ['turn', 'thread']),
+  /* @__PURE__ */ rt.define<BrowserUseAccessApprovalLifetime>(
+    'BrowserUseAccessApprovalLifetime',
+    refs,
+    '["e",["turn","thread"]]',
   );
 
 export type BrowserUseConfig = {
@@ -66,30 +139,21 @@ export type BrowserUseConfig = {
   default_origin_policy?: BrowserUseOriginPolicyConfig | null;
   origins?: { [key: string]: BrowserUseOriginPolicyConfig } | null;
 };
-export const BrowserUseConfig: t.Type<BrowserUseConfig> = /* @__PURE__ */ rt.deferred(
-  'BrowserUseConfig',
-  (n) =>
-    rt.object<BrowserUseConfig>(
-      n,
-      {},
-      {
-        allow_history_access: rt.nullable(rt.boolean),
-        default_origin_policy: rt.nullable(BrowserUseOriginPolicyConfig),
-        origins: rt.nullable(rt.record(BrowserUseOriginPolicyConfig)),
-      },
-    ),
-);
+export const BrowserUseConfig: t.Type<BrowserUseConfig> =
+  /* @__PURE__ */ rt.define<BrowserUseConfig>(
+    'BrowserUseConfig',
+    refs,
+    '["o",{},{"allow_history_access":["?","b"],"default_origin_policy":["?",11],"origins":["?",["r",11]]}]',
+  );
 
 export type BrowserUseExtensionRequirements = {
   requestHeaders?: Array<RequestHeader> | null;
 };
 export const BrowserUseExtensionRequirements: t.Type<BrowserUseExtensionRequirements> =
-  /* @__PURE__ */ rt.deferred('BrowserUseExtensionRequirements', (n) =>
-    rt.object<BrowserUseExtensionRequirements>(
-      n,
-      {},
-      { requestHeaders: rt.nullable(rt.array(RequestHeader)) },
-    ),
+  /* @__PURE__ */ rt.define<BrowserUseExtensionRequirements>(
+    'BrowserUseExtensionRequirements',
+    refs,
+    '["o",{},{"requestHeaders":["?",["a",51]]}]',
   );
 
 export type BrowserUseOriginPolicy = {
@@ -101,23 +165,12 @@ export type BrowserUseOriginPolicy = {
   persistentApproval?: boolean | null;
   uploads?: AllowDenyRequirement | null;
 };
-export const BrowserUseOriginPolicy: t.Type<BrowserUseOriginPolicy> = /* @__PURE__ */ rt.deferred(
-  'BrowserUseOriginPolicy',
-  (n) =>
-    rt.object<BrowserUseOriginPolicy>(
-      n,
-      {},
-      {
-        access: rt.nullable(AllowDenyRequirement),
-        accessApprovalLifetime: rt.nullable(BrowserUseAccessApprovalLifetime),
-        autoReview: rt.nullable(AllowDenyRequirement),
-        downloads: rt.nullable(AllowDenyRequirement),
-        fullCdpAccess: rt.nullable(AllowDenyRequirement),
-        persistentApproval: rt.nullable(rt.boolean),
-        uploads: rt.nullable(AllowDenyRequirement),
-      },
-    ),
-);
+export const BrowserUseOriginPolicy: t.Type<BrowserUseOriginPolicy> =
+  /* @__PURE__ */ rt.define<BrowserUseOriginPolicy>(
+    'BrowserUseOriginPolicy',
+    refs,
+    '["o",{},{"access":["?",1],"accessApprovalLifetime":["?",7],"autoReview":["?",1],"downloads":["?",1],"fullCdpAccess":["?",1],"persistentApproval":["?","b"],"uploads":["?",1]}]',
+  );
 
 export type BrowserUseOriginPolicyConfig = {
   access?: AllowDenyRequirement | null;
@@ -126,17 +179,10 @@ export type BrowserUseOriginPolicyConfig = {
   uploads?: AllowDenyRequirement | null;
 };
 export const BrowserUseOriginPolicyConfig: t.Type<BrowserUseOriginPolicyConfig> =
-  /* @__PURE__ */ rt.deferred('BrowserUseOriginPolicyConfig', (n) =>
-    rt.object<BrowserUseOriginPolicyConfig>(
-      n,
-      {},
-      {
-        access: rt.nullable(AllowDenyRequirement),
-        downloads: rt.nullable(AllowDenyRequirement),
-        full_cdp_access: rt.nullable(AllowDenyRequirement),
-        uploads: rt.nullable(AllowDenyRequirement),
-      },
-    ),
+  /* @__PURE__ */ rt.define<BrowserUseOriginPolicyConfig>(
+    'BrowserUseOriginPolicyConfig',
+    refs,
+    '["o",{},{"access":["?",1],"downloads":["?",1],"full_cdp_access":["?",1],"uploads":["?",1]}]',
   );
 
 export type BrowserUseRequirements = {
@@ -148,28 +194,19 @@ export type BrowserUseRequirements = {
   extension?: BrowserUseExtensionRequirements | null;
   origins?: { [key: string]: BrowserUseOriginPolicy } | null;
 };
-export const BrowserUseRequirements: t.Type<BrowserUseRequirements> = /* @__PURE__ */ rt.deferred(
-  'BrowserUseRequirements',
-  (n) =>
-    rt.object<BrowserUseRequirements>(
-      n,
-      {},
-      {
-        allowGlobalPersistentApproval: rt.nullable(rt.boolean),
-        allowHistoryAccess: rt.nullable(rt.boolean),
-        allowWebmcp: rt.nullable(rt.boolean),
-        defaultOriginPolicy: rt.nullable(BrowserUseOriginPolicy),
-        disableAutoReview: rt.nullable(rt.boolean),
-        extension: rt.nullable(BrowserUseExtensionRequirements),
-        origins: rt.nullable(rt.record(BrowserUseOriginPolicy)),
-      },
-    ),
-);
+export const BrowserUseRequirements: t.Type<BrowserUseRequirements> =
+  /* @__PURE__ */ rt.define<BrowserUseRequirements>(
+    'BrowserUseRequirements',
+    refs,
+    '["o",{},{"allowGlobalPersistentApproval":["?","b"],"allowHistoryAccess":["?","b"],"allowWebmcp":["?","b"],"defaultOriginPolicy":["?",10],"disableAutoReview":["?","b"],"extension":["?",9],"origins":["?",["r",10]]}]',
+  );
 
 export type CliAuthCredentialsStoreMode = 'file' | 'keyring' | 'auto' | 'ephemeral';
 export const CliAuthCredentialsStoreMode: t.Type<CliAuthCredentialsStoreMode> =
-  /* @__PURE__ */ rt.deferred('CliAuthCredentialsStoreMode', (n) =>
-    rt.enumeration<CliAuthCredentialsStoreMode>(n, ['file', 'keyring', 'auto', 'ephemeral']),
+  /* @__PURE__ */ rt.define<CliAuthCredentialsStoreMode>(
+    'CliAuthCredentialsStoreMode',
+    refs,
+    '["e",["file","keyring","auto","ephemeral"]]',
   );
 
 export type ComputerUseConfig = {
@@ -177,43 +214,31 @@ export type ComputerUseConfig = {
   macos?: ComputerUseMacosConfig | null;
   windows?: ComputerUseWindowsConfig | null;
 };
-export const ComputerUseConfig: t.Type<ComputerUseConfig> = /* @__PURE__ */ rt.deferred(
-  'ComputerUseConfig',
-  (n) =>
-    rt.object<ComputerUseConfig>(
-      n,
-      {},
-      {
-        default_app_access: rt.nullable(AllowDenyRequirement),
-        macos: rt.nullable(ComputerUseMacosConfig),
-        windows: rt.nullable(ComputerUseWindowsConfig),
-      },
-    ),
-);
+export const ComputerUseConfig: t.Type<ComputerUseConfig> =
+  /* @__PURE__ */ rt.define<ComputerUseConfig>(
+    'ComputerUseConfig',
+    refs,
+    '["o",{},{"default_app_access":["?",1],"macos":["?",15],"windows":["?",18]}]',
+  );
 
 export type ComputerUseMacosConfig = {
   bundle_ids?: { [key: string]: AllowDenyRequirement } | null;
 };
-export const ComputerUseMacosConfig: t.Type<ComputerUseMacosConfig> = /* @__PURE__ */ rt.deferred(
-  'ComputerUseMacosConfig',
-  (n) =>
-    rt.object<ComputerUseMacosConfig>(
-      n,
-      {},
-      { bundle_ids: rt.nullable(rt.record(AllowDenyRequirement)) },
-    ),
-);
+export const ComputerUseMacosConfig: t.Type<ComputerUseMacosConfig> =
+  /* @__PURE__ */ rt.define<ComputerUseMacosConfig>(
+    'ComputerUseMacosConfig',
+    refs,
+    '["o",{},{"bundle_ids":["?",["r",1]]}]',
+  );
 
 export type ComputerUseMacosRequirements = {
   bundleIds?: { [key: string]: AllowDenyRequirement } | null;
 };
 export const ComputerUseMacosRequirements: t.Type<ComputerUseMacosRequirements> =
-  /* @__PURE__ */ rt.deferred('ComputerUseMacosRequirements', (n) =>
-    rt.object<ComputerUseMacosRequirements>(
-      n,
-      {},
-      { bundleIds: rt.nullable(rt.record(AllowDenyRequirement)) },
-    ),
+  /* @__PURE__ */ rt.define<ComputerUseMacosRequirements>(
+    'ComputerUseMacosRequirements',
+    refs,
+    '["o",{},{"bundleIds":["?",["r",1]]}]',
   );
 
 export type ComputerUseRequirements = {
@@ -223,36 +248,22 @@ export type ComputerUseRequirements = {
   macos?: ComputerUseMacosRequirements | null;
   windows?: ComputerUseWindowsRequirements | null;
 };
-export const ComputerUseRequirements: t.Type<ComputerUseRequirements> = /* @__PURE__ */ rt.deferred(
-  'ComputerUseRequirements',
-  (n) =>
-    rt.object<ComputerUseRequirements>(
-      n,
-      {},
-      {
-        allowLockedComputerUse: rt.nullable(rt.boolean),
-        allowPersistentApproval: rt.nullable(rt.boolean),
-        defaultAppAccess: rt.nullable(AllowDenyRequirement),
-        macos: rt.nullable(ComputerUseMacosRequirements),
-        windows: rt.nullable(ComputerUseWindowsRequirements),
-      },
-    ),
-);
+export const ComputerUseRequirements: t.Type<ComputerUseRequirements> =
+  /* @__PURE__ */ rt.define<ComputerUseRequirements>(
+    'ComputerUseRequirements',
+    refs,
+    '["o",{},{"allowLockedComputerUse":["?","b"],"allowPersistentApproval":["?","b"],"defaultAppAccess":["?",1],"macos":["?",16],"windows":["?",21]}]',
+  );
 
 export type ComputerUseWindowsConfig = {
   aumids?: { [key: string]: AllowDenyRequirement } | null;
   exes?: Array<ComputerUseWindowsExeConfig> | null;
 };
 export const ComputerUseWindowsConfig: t.Type<ComputerUseWindowsConfig> =
-  /* @__PURE__ */ rt.deferred('ComputerUseWindowsConfig', (n) =>
-    rt.object<ComputerUseWindowsConfig>(
-      n,
-      {},
-      {
-        aumids: rt.nullable(rt.record(AllowDenyRequirement)),
-        exes: rt.nullable(rt.array(ComputerUseWindowsExeConfig)),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ComputerUseWindowsConfig>(
+    'ComputerUseWindowsConfig',
+    refs,
+    '["o",{},{"aumids":["?",["r",1]],"exes":["?",["a",19]]}]',
   );
 
 export type ComputerUseWindowsExeConfig = {
@@ -262,12 +273,10 @@ export type ComputerUseWindowsExeConfig = {
   publisher_name: string;
 };
 export const ComputerUseWindowsExeConfig: t.Type<ComputerUseWindowsExeConfig> =
-  /* @__PURE__ */ rt.deferred('ComputerUseWindowsExeConfig', (n) =>
-    rt.object<ComputerUseWindowsExeConfig>(
-      n,
-      { access: AllowDenyRequirement, product_name: rt.string, publisher_name: rt.string },
-      { binary_name: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ComputerUseWindowsExeConfig>(
+    'ComputerUseWindowsExeConfig',
+    refs,
+    '["o",{"access":1,"product_name":"s","publisher_name":"s"},{"binary_name":["?","s"]}]',
   );
 
 export type ComputerUseWindowsExeRequirement = {
@@ -277,12 +286,10 @@ export type ComputerUseWindowsExeRequirement = {
   publisherName: string;
 };
 export const ComputerUseWindowsExeRequirement: t.Type<ComputerUseWindowsExeRequirement> =
-  /* @__PURE__ */ rt.deferred('ComputerUseWindowsExeRequirement', (n) =>
-    rt.object<ComputerUseWindowsExeRequirement>(
-      n,
-      { access: AllowDenyRequirement, productName: rt.string, publisherName: rt.string },
-      { binaryName: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ComputerUseWindowsExeRequirement>(
+    'ComputerUseWindowsExeRequirement',
+    refs,
+    '["o",{"access":1,"productName":"s","publisherName":"s"},{"binaryName":["?","s"]}]',
   );
 
 export type ComputerUseWindowsRequirements = {
@@ -290,15 +297,10 @@ export type ComputerUseWindowsRequirements = {
   exes?: Array<ComputerUseWindowsExeRequirement> | null;
 };
 export const ComputerUseWindowsRequirements: t.Type<ComputerUseWindowsRequirements> =
-  /* @__PURE__ */ rt.deferred('ComputerUseWindowsRequirements', (n) =>
-    rt.object<ComputerUseWindowsRequirements>(
-      n,
-      {},
-      {
-        aumids: rt.nullable(rt.record(AllowDenyRequirement)),
-        exes: rt.nullable(rt.array(ComputerUseWindowsExeRequirement)),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ComputerUseWindowsRequirements>(
+    'ComputerUseWindowsRequirements',
+    refs,
+    '["o",{},{"aumids":["?",["r",1]],"exes":["?",["a",20]]}]',
   );
 
 export type Config = {
@@ -331,39 +333,10 @@ export type Config = {
   tools?: ToolsV2 | null;
   web_search?: WebSearchMode | null;
 };
-export const Config: t.Type<Config> = /* @__PURE__ */ rt.deferred('Config', (n) =>
-  rt.object<Config>(
-    n,
-    {},
-    {
-      analytics: rt.nullable(AnalyticsConfig),
-      approval_policy: rt.nullable(AskForApproval),
-      approvals_reviewer: rt.nullable(ApprovalsReviewer),
-      browser_use: rt.nullable(BrowserUseConfig),
-      client_search_provider: rt.nullable(WebSearchProvider),
-      compact_prompt: rt.nullable(rt.string),
-      computer_use: rt.nullable(ComputerUseConfig),
-      desktop: rt.nullable(rt.record(rt.unknownValue)),
-      developer_instructions: rt.nullable(rt.string),
-      forced_chatgpt_workspace_id: rt.nullable(ForcedChatgptWorkspaceIds),
-      forced_login_method: rt.nullable(ForcedLoginMethod),
-      instructions: rt.nullable(rt.string),
-      model: rt.nullable(rt.string),
-      model_auto_compact_token_limit: rt.nullable(rt.integer),
-      model_auto_compact_token_limit_scope: rt.nullable(AutoCompactTokenLimitScope),
-      model_context_window: rt.nullable(rt.integer),
-      model_provider: rt.nullable(rt.string),
-      model_reasoning_effort: rt.nullable(ReasoningEffort),
-      model_reasoning_summary: rt.nullable(ReasoningSummary),
-      model_verbosity: rt.nullable(Verbosity),
-      review_model: rt.nullable(rt.string),
-      sandbox_mode: rt.nullable(SandboxMode),
-      sandbox_workspace_write: rt.nullable(SandboxWorkspaceWrite),
-      service_tier: rt.nullable(rt.string),
-      tools: rt.nullable(ToolsV2),
-      web_search: rt.nullable(WebSearchMode),
-    },
-  ),
+export const Config: t.Type<Config> = /* @__PURE__ */ rt.define<Config>(
+  'Config',
+  refs,
+  '["o",{},{"analytics":["?",2],"approval_policy":["?",4],"approvals_reviewer":["?",3],"browser_use":["?",8],"client_search_provider":["?",65],"compact_prompt":["?","s"],"computer_use":["?",14],"desktop":["?",["r","u"]],"developer_instructions":["?","s"],"forced_chatgpt_workspace_id":["?",30],"forced_login_method":["?",31],"instructions":["?","s"],"model":["?","s"],"model_auto_compact_token_limit":["?","i"],"model_auto_compact_token_limit_scope":["?",5],"model_context_window":["?","i"],"model_provider":["?","s"],"model_reasoning_effort":["?",49],"model_reasoning_summary":["?",50],"model_verbosity":["?",61],"review_model":["?","s"],"sandbox_mode":["?",53],"sandbox_workspace_write":["?",54],"service_tier":["?","s"],"tools":["?",59],"web_search":["?",64]}]',
 );
 
 export type ConfigBatchWriteParams = {
@@ -374,31 +347,22 @@ export type ConfigBatchWriteParams = {
   /** When true, hot-reload updated runtime settings into loaded threads after writing. Session-static model, reasoning-effort, Plan-mode reasoning-effort, and service-tier defaults are not reloaded. The deprecated personality setting is also not reloaded. */
   reloadUserConfig?: boolean;
 };
-export const ConfigBatchWriteParams: t.Type<ConfigBatchWriteParams> = /* @__PURE__ */ rt.deferred(
-  'ConfigBatchWriteParams',
-  (n) =>
-    rt.object<ConfigBatchWriteParams>(
-      n,
-      { edits: rt.array(ConfigEdit) },
-      {
-        expectedVersion: rt.nullable(rt.string),
-        filePath: rt.nullable(rt.string),
-        reloadUserConfig: rt.boolean,
-      },
-    ),
-);
+export const ConfigBatchWriteParams: t.Type<ConfigBatchWriteParams> =
+  /* @__PURE__ */ rt.define<ConfigBatchWriteParams>(
+    'ConfigBatchWriteParams',
+    refs,
+    '["o",{"edits":["a",23]},{"expectedVersion":["?","s"],"filePath":["?","s"],"reloadUserConfig":"b"}]',
+  );
 
 export type ConfigEdit = {
   keyPath: string;
   mergeStrategy: MergeStrategy;
   value: unknown;
 };
-export const ConfigEdit: t.Type<ConfigEdit> = /* @__PURE__ */ rt.deferred('ConfigEdit', (n) =>
-  rt.object<ConfigEdit>(n, {
-    keyPath: rt.string,
-    mergeStrategy: MergeStrategy,
-    value: rt.unknownValue,
-  }),
+export const ConfigEdit: t.Type<ConfigEdit> = /* @__PURE__ */ rt.define<ConfigEdit>(
+  'ConfigEdit',
+  refs,
+  '["o",{"keyPath":"s","mergeStrategy":36,"value":"u"}]',
 );
 
 export type ConfigLayer = {
@@ -407,22 +371,22 @@ export type ConfigLayer = {
   name: ConfigLayerSource;
   version: string;
 };
-export const ConfigLayer: t.Type<ConfigLayer> = /* @__PURE__ */ rt.deferred('ConfigLayer', (n) =>
-  rt.object<ConfigLayer>(
-    n,
-    { config: rt.unknownValue, name: ConfigLayerSource, version: rt.string },
-    { disabledReason: rt.nullable(rt.string) },
-  ),
+export const ConfigLayer: t.Type<ConfigLayer> = /* @__PURE__ */ rt.define<ConfigLayer>(
+  'ConfigLayer',
+  refs,
+  '["o",{"config":"u","name":26,"version":"s"},{"disabledReason":["?","s"]}]',
 );
 
 export type ConfigLayerMetadata = {
   name: ConfigLayerSource;
   version: string;
 };
-export const ConfigLayerMetadata: t.Type<ConfigLayerMetadata> = /* @__PURE__ */ rt.deferred(
-  'ConfigLayerMetadata',
-  (n) => rt.object<ConfigLayerMetadata>(n, { name: ConfigLayerSource, version: rt.string }),
-);
+export const ConfigLayerMetadata: t.Type<ConfigLayerMetadata> =
+  /* @__PURE__ */ rt.define<ConfigLayerMetadata>(
+    'ConfigLayerMetadata',
+    refs,
+    '["o",{"name":26,"version":"s"}]',
+  );
 
 export type ConfigLayerSource =
   | PackagedDefaultsConfigLayerSource
@@ -435,18 +399,10 @@ export type ConfigLayerSource =
   | LegacyManagedConfigTomlFromFileConfigLayerSource
   | LegacyManagedConfigTomlFromMdmConfigLayerSource;
 export const ConfigLayerSource: rt.TaggedUnionType<ConfigLayerSource> =
-  /* @__PURE__ */ rt.deferredTagged('ConfigLayerSource', (n) =>
-    rt.taggedUnion<ConfigLayerSource>(n, 'type', {
-      packagedDefaults: PackagedDefaultsConfigLayerSource,
-      mdm: MdmConfigLayerSource,
-      system: SystemConfigLayerSource,
-      enterpriseManaged: EnterpriseManagedConfigLayerSource,
-      user: UserConfigLayerSource,
-      project: ProjectConfigLayerSource,
-      sessionFlags: SessionFlagsConfigLayerSource,
-      legacyManagedConfigTomlFromFile: LegacyManagedConfigTomlFromFileConfigLayerSource,
-      legacyManagedConfigTomlFromMdm: LegacyManagedConfigTomlFromMdmConfigLayerSource,
-    }),
+  /* @__PURE__ */ rt.defineTagged<ConfigLayerSource>(
+    'ConfigLayerSource',
+    refs,
+    '["t","type",{"packagedDefaults":47,"mdm":35,"system":56,"enterpriseManaged":28,"user":60,"project":48,"sessionFlags":55,"legacyManagedConfigTomlFromFile":33,"legacyManagedConfigTomlFromMdm":34}]',
   );
 
 export type ConfigReadParams = {
@@ -454,26 +410,24 @@ export type ConfigReadParams = {
   cwd?: string | null;
   includeLayers?: boolean;
 };
-export const ConfigReadParams: t.Type<ConfigReadParams> = /* @__PURE__ */ rt.deferred(
-  'ConfigReadParams',
-  (n) =>
-    rt.object<ConfigReadParams>(n, {}, { cwd: rt.nullable(rt.string), includeLayers: rt.boolean }),
-);
+export const ConfigReadParams: t.Type<ConfigReadParams> =
+  /* @__PURE__ */ rt.define<ConfigReadParams>(
+    'ConfigReadParams',
+    refs,
+    '["o",{},{"cwd":["?","s"],"includeLayers":"b"}]',
+  );
 
 export type ConfigReadResponse = {
   config: Config;
   layers?: Array<ConfigLayer> | null;
   origins: { [key: string]: ConfigLayerMetadata };
 };
-export const ConfigReadResponse: t.Type<ConfigReadResponse> = /* @__PURE__ */ rt.deferred(
-  'ConfigReadResponse',
-  (n) =>
-    rt.object<ConfigReadResponse>(
-      n,
-      { config: Config, origins: rt.record(ConfigLayerMetadata) },
-      { layers: rt.nullable(rt.array(ConfigLayer)) },
-    ),
-);
+export const ConfigReadResponse: t.Type<ConfigReadResponse> =
+  /* @__PURE__ */ rt.define<ConfigReadResponse>(
+    'ConfigReadResponse',
+    refs,
+    '["o",{"config":22,"origins":["r",25]},{"layers":["?",["a",24]]}]',
+  );
 
 export type ConfigRequirements = {
   additionalDeveloperInstructions?: string | null;
@@ -510,46 +464,12 @@ export type ConfigRequirements = {
   otel?: OtelRequirements | null;
   sqliteHome?: string | null;
 };
-export const ConfigRequirements: t.Type<ConfigRequirements> = /* @__PURE__ */ rt.deferred(
-  'ConfigRequirements',
-  (n) =>
-    rt.object<ConfigRequirements>(
-      n,
-      {},
-      {
-        additionalDeveloperInstructions: rt.nullable(rt.string),
-        allowAppshots: rt.nullable(rt.boolean),
-        allowBrowserAndComputerUse: rt.nullable(rt.boolean),
-        allowLoginShell: rt.nullable(rt.boolean),
-        allowManagedHooksOnly: rt.nullable(rt.boolean),
-        allowRemoteControl: rt.nullable(rt.boolean),
-        allowedApprovalPolicies: rt.nullable(rt.array(AskForApproval)),
-        allowedLoginMethods: rt.nullable(rt.array(ForcedLoginMethod)),
-        allowedPermissionProfiles: rt.nullable(rt.record(rt.boolean)),
-        allowedSandboxModes: rt.nullable(rt.array(SandboxMode)),
-        allowedWebSearchModes: rt.nullable(rt.array(WebSearchMode)),
-        allowedWindowsSandboxImplementations: rt.nullable(rt.array(WindowsSandboxImplementation)),
-        autoReview: rt.nullable(AutoReviewRequirements),
-        browserUse: rt.nullable(BrowserUseRequirements),
-        chatgptBaseUrl: rt.nullable(rt.string),
-        checkForUpdateOnStartup: rt.nullable(rt.boolean),
-        cliAuthCredentialsStore: rt.nullable(CliAuthCredentialsStoreMode),
-        computerUse: rt.nullable(ComputerUseRequirements),
-        defaultPermissions: rt.nullable(rt.string),
-        enforceResidency: rt.nullable(ResidencyRequirement),
-        featureRequirements: rt.nullable(rt.record(rt.boolean)),
-        feedback: rt.nullable(FeedbackRequirements),
-        inAppBrowser: rt.nullable(InAppBrowserRequirements),
-        logDir: rt.nullable(rt.string),
-        modelCatalogJson: rt.nullable(rt.string),
-        modelProvider: rt.nullable(rt.string),
-        modelProviders: rt.nullable(rt.record(rt.unknownValue)),
-        models: rt.nullable(ModelsRequirements),
-        otel: rt.nullable(OtelRequirements),
-        sqliteHome: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ConfigRequirements: t.Type<ConfigRequirements> =
+  /* @__PURE__ */ rt.define<ConfigRequirements>(
+    'ConfigRequirements',
+    refs,
+    '["o",{},{"additionalDeveloperInstructions":["?","s"],"allowAppshots":["?","b"],"allowBrowserAndComputerUse":["?","b"],"allowLoginShell":["?","b"],"allowManagedHooksOnly":["?","b"],"allowRemoteControl":["?","b"],"allowedApprovalPolicies":["?",["a",4]],"allowedLoginMethods":["?",["a",31]],"allowedPermissionProfiles":["?",["r","b"]],"allowedSandboxModes":["?",["a",53]],"allowedWebSearchModes":["?",["a",64]],"allowedWindowsSandboxImplementations":["?",["a",67]],"autoReview":["?",6],"browserUse":["?",12],"chatgptBaseUrl":["?","s"],"checkForUpdateOnStartup":["?","b"],"cliAuthCredentialsStore":["?",13],"computerUse":["?",17],"defaultPermissions":["?","s"],"enforceResidency":["?",52],"featureRequirements":["?",["r","b"]],"feedback":["?",29],"inAppBrowser":["?",32],"logDir":["?","s"],"modelCatalogJson":["?","s"],"modelProvider":["?","s"],"modelProviders":["?",["r","u"]],"models":["?",37],"otel":["?",41],"sqliteHome":["?","s"]}]',
+  );
 
 export type ConfigRequirementsReadResponse = {
   /** Null if no requirements are configured (e.g. no requirements.toml/MDM entries). */
@@ -558,15 +478,10 @@ export type ConfigRequirementsReadResponse = {
   supportsIndependentSpeedModes?: boolean | null;
 };
 export const ConfigRequirementsReadResponse: t.Type<ConfigRequirementsReadResponse> =
-  /* @__PURE__ */ rt.deferred('ConfigRequirementsReadResponse', (n) =>
-    rt.object<ConfigRequirementsReadResponse>(
-      n,
-      {},
-      {
-        requirements: rt.nullable(ConfigRequirements),
-        supportsIndependentSpeedModes: rt.nullable(rt.boolean),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ConfigRequirementsReadResponse>(
+    'ConfigRequirementsReadResponse',
+    refs,
+    '["o",{},{"requirements":["?",27],"supportsIndependentSpeedModes":["?","b"]}]',
   );
 
 export type ConfigValueWriteParams = {
@@ -577,15 +492,12 @@ export type ConfigValueWriteParams = {
   mergeStrategy: MergeStrategy;
   value: unknown;
 };
-export const ConfigValueWriteParams: t.Type<ConfigValueWriteParams> = /* @__PURE__ */ rt.deferred(
-  'ConfigValueWriteParams',
-  (n) =>
-    rt.object<ConfigValueWriteParams>(
-      n,
-      { keyPath: rt.string, mergeStrategy: MergeStrategy, value: rt.unknownValue },
-      { expectedVersion: rt.nullable(rt.string), filePath: rt.nullable(rt.string) },
-    ),
-);
+export const ConfigValueWriteParams: t.Type<ConfigValueWriteParams> =
+  /* @__PURE__ */ rt.define<ConfigValueWriteParams>(
+    'ConfigValueWriteParams',
+    refs,
+    '["o",{"keyPath":"s","mergeStrategy":36,"value":"u"},{"expectedVersion":["?","s"],"filePath":["?","s"]}]',
+  );
 
 export type ConfigWarningNotification = {
   /** Optional extra guidance or error details. */
@@ -598,16 +510,10 @@ export type ConfigWarningNotification = {
   summary: string;
 };
 export const ConfigWarningNotification: t.Type<ConfigWarningNotification> =
-  /* @__PURE__ */ rt.deferred('ConfigWarningNotification', (n) =>
-    rt.object<ConfigWarningNotification>(
-      n,
-      { summary: rt.string },
-      {
-        details: rt.nullable(rt.string),
-        path: rt.nullable(rt.string),
-        range: rt.nullable(TextRange),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ConfigWarningNotification>(
+    'ConfigWarningNotification',
+    refs,
+    '["o",{"summary":"s"},{"details":["?","s"],"path":["?","s"],"range":["?",58]}]',
   );
 
 export type ConfigWriteResponse = {
@@ -617,15 +523,12 @@ export type ConfigWriteResponse = {
   status: WriteStatus;
   version: string;
 };
-export const ConfigWriteResponse: t.Type<ConfigWriteResponse> = /* @__PURE__ */ rt.deferred(
-  'ConfigWriteResponse',
-  (n) =>
-    rt.object<ConfigWriteResponse>(
-      n,
-      { filePath: AbsolutePathBuf, status: WriteStatus, version: rt.string },
-      { overriddenMetadata: rt.nullable(OverriddenMetadata) },
-    ),
-);
+export const ConfigWriteResponse: t.Type<ConfigWriteResponse> =
+  /* @__PURE__ */ rt.define<ConfigWriteResponse>(
+    'ConfigWriteResponse',
+    refs,
+    '["o",{"filePath":0,"status":68,"version":"s"},{"overriddenMetadata":["?",46]}]',
+  );
 
 /** Enterprise-managed config layer delivered by the cloud config bundle. */
 export type EnterpriseManagedConfigLayerSource = {
@@ -637,46 +540,48 @@ export type EnterpriseManagedConfigLayerSource = {
 };
 /** Enterprise-managed config layer delivered by the cloud config bundle. */
 export const EnterpriseManagedConfigLayerSource: t.Type<EnterpriseManagedConfigLayerSource> =
-  /* @__PURE__ */ rt.deferred('EnterpriseManagedConfigLayerSource', (n) =>
-    rt.object<EnterpriseManagedConfigLayerSource>(n, {
-      id: rt.string,
-      name: rt.string,
-      type: rt.literal('enterpriseManaged'),
-    }),
+  /* @__PURE__ */ rt.define<EnterpriseManagedConfigLayerSource>(
+    'EnterpriseManagedConfigLayerSource',
+    refs,
+    '["o",{"id":"s","name":"s","type":["l","enterpriseManaged"]}]',
   );
 
 export type FeedbackRequirements = {
   enabled?: boolean | null;
 };
-export const FeedbackRequirements: t.Type<FeedbackRequirements> = /* @__PURE__ */ rt.deferred(
-  'FeedbackRequirements',
-  (n) => rt.object<FeedbackRequirements>(n, {}, { enabled: rt.nullable(rt.boolean) }),
-);
+export const FeedbackRequirements: t.Type<FeedbackRequirements> =
+  /* @__PURE__ */ rt.define<FeedbackRequirements>(
+    'FeedbackRequirements',
+    refs,
+    '["o",{},{"enabled":["?","b"]}]',
+  );
 
 /** Backward-compatible API shape for ChatGPT workspace login restrictions. */
 export type ForcedChatgptWorkspaceIds = string | Array<string>;
 /** Backward-compatible API shape for ChatGPT workspace login restrictions. */
 export const ForcedChatgptWorkspaceIds: t.Type<ForcedChatgptWorkspaceIds> =
-  /* @__PURE__ */ rt.deferred('ForcedChatgptWorkspaceIds', (n) =>
-    rt.union<ForcedChatgptWorkspaceIds>(n, [rt.string, rt.array(rt.string)]),
+  /* @__PURE__ */ rt.define<ForcedChatgptWorkspaceIds>(
+    'ForcedChatgptWorkspaceIds',
+    refs,
+    '["|",["s",["a","s"]]]',
   );
 
 export type ForcedLoginMethod = 'chatgpt' | 'api';
-export const ForcedLoginMethod: t.Type<ForcedLoginMethod> = /* @__PURE__ */ rt.deferred(
-  'ForcedLoginMethod',
-  (n) => rt.enumeration<ForcedLoginMethod>(n, ['chatgpt', 'api']),
-);
+export const ForcedLoginMethod: t.Type<ForcedLoginMethod> =
+  /* @__PURE__ */ rt.define<ForcedLoginMethod>(
+    'ForcedLoginMethod',
+    refs,
+    '["e",["chatgpt","api"]]',
+  );
 
 export type InAppBrowserRequirements = {
   allowExternalBrowserSettingsImport?: boolean | null;
 };
 export const InAppBrowserRequirements: t.Type<InAppBrowserRequirements> =
-  /* @__PURE__ */ rt.deferred('InAppBrowserRequirements', (n) =>
-    rt.object<InAppBrowserRequirements>(
-      n,
-      {},
-      { allowExternalBrowserSettingsImport: rt.nullable(rt.boolean) },
-    ),
+  /* @__PURE__ */ rt.define<InAppBrowserRequirements>(
+    'InAppBrowserRequirements',
+    refs,
+    '["o",{},{"allowExternalBrowserSettingsImport":["?","b"]}]',
   );
 
 /** `managed_config.toml` was designed to be a config that was loaded as the last layer on top of everything else. This scheme did not quite work out as intended, but we keep this variant as a "best effort" while we phase out `managed_config.toml` in favor of `requirements.toml`. */
@@ -686,21 +591,20 @@ export type LegacyManagedConfigTomlFromFileConfigLayerSource = {
 };
 /** `managed_config.toml` was designed to be a config that was loaded as the last layer on top of everything else. This scheme did not quite work out as intended, but we keep this variant as a "best effort" while we phase out `managed_config.toml` in favor of `requirements.toml`. */
 export const LegacyManagedConfigTomlFromFileConfigLayerSource: t.Type<LegacyManagedConfigTomlFromFileConfigLayerSource> =
-  /* @__PURE__ */ rt.deferred('LegacyManagedConfigTomlFromFileConfigLayerSource', (n) =>
-    rt.object<LegacyManagedConfigTomlFromFileConfigLayerSource>(n, {
-      file: AbsolutePathBuf,
-      type: rt.literal('legacyManagedConfigTomlFromFile'),
-    }),
+  /* @__PURE__ */ rt.define<LegacyManagedConfigTomlFromFileConfigLayerSource>(
+    'LegacyManagedConfigTomlFromFileConfigLayerSource',
+    refs,
+    '["o",{"file":0,"type":["l","legacyManagedConfigTomlFromFile"]}]',
   );
 
 export type LegacyManagedConfigTomlFromMdmConfigLayerSource = {
   type: 'legacyManagedConfigTomlFromMdm';
 };
 export const LegacyManagedConfigTomlFromMdmConfigLayerSource: t.Type<LegacyManagedConfigTomlFromMdmConfigLayerSource> =
-  /* @__PURE__ */ rt.deferred('LegacyManagedConfigTomlFromMdmConfigLayerSource', (n) =>
-    rt.object<LegacyManagedConfigTomlFromMdmConfigLayerSource>(n, {
-      type: rt.literal('legacyManagedConfigTomlFromMdm'),
-    }),
+  /* @__PURE__ */ rt.define<LegacyManagedConfigTomlFromMdmConfigLayerSource>(
+    'LegacyManagedConfigTomlFromMdmConfigLayerSource',
+    refs,
+    '["o",{"type":["l","legacyManagedConfigTomlFromMdm"]}]',
   );
 
 /** Managed preferences layer delivered by MDM (macOS only). */
@@ -710,63 +614,52 @@ export type MdmConfigLayerSource = {
   type: 'mdm';
 };
 /** Managed preferences layer delivered by MDM (macOS only). */
-export const MdmConfigLayerSource: t.Type<MdmConfigLayerSource> = /* @__PURE__ */ rt.deferred(
-  'MdmConfigLayerSource',
-  (n) =>
-    rt.object<MdmConfigLayerSource>(n, {
-      domain: rt.string,
-      key: rt.string,
-      type: rt.literal('mdm'),
-    }),
-);
+export const MdmConfigLayerSource: t.Type<MdmConfigLayerSource> =
+  /* @__PURE__ */ rt.define<MdmConfigLayerSource>(
+    'MdmConfigLayerSource',
+    refs,
+    '["o",{"domain":"s","key":"s","type":["l","mdm"]}]',
+  );
 
 export type MergeStrategy = 'replace' | 'upsert';
-export const MergeStrategy: t.Type<MergeStrategy> = /* @__PURE__ */ rt.deferred(
+export const MergeStrategy: t.Type<MergeStrategy> = /* @__PURE__ */ rt.define<MergeStrategy>(
   'MergeStrategy',
-  (n) => rt.enumeration<MergeStrategy>(n, ['replace', 'upsert']),
+  refs,
+  '["e",["replace","upsert"]]',
 );
 
 export type ModelsRequirements = {
   newThread?: NewThreadModelDefaults | null;
 };
-export const ModelsRequirements: t.Type<ModelsRequirements> = /* @__PURE__ */ rt.deferred(
-  'ModelsRequirements',
-  (n) => rt.object<ModelsRequirements>(n, {}, { newThread: rt.nullable(NewThreadModelDefaults) }),
-);
+export const ModelsRequirements: t.Type<ModelsRequirements> =
+  /* @__PURE__ */ rt.define<ModelsRequirements>(
+    'ModelsRequirements',
+    refs,
+    '["o",{},{"newThread":["?",38]}]',
+  );
 
 export type NewThreadModelDefaults = {
   model?: string | null;
   modelReasoningEffort?: ReasoningEffort | null;
   serviceTier?: string | null;
 };
-export const NewThreadModelDefaults: t.Type<NewThreadModelDefaults> = /* @__PURE__ */ rt.deferred(
-  'NewThreadModelDefaults',
-  (n) =>
-    rt.object<NewThreadModelDefaults>(
-      n,
-      {},
-      {
-        model: rt.nullable(rt.string),
-        modelReasoningEffort: rt.nullable(ReasoningEffort),
-        serviceTier: rt.nullable(rt.string),
-      },
-    ),
-);
+export const NewThreadModelDefaults: t.Type<NewThreadModelDefaults> =
+  /* @__PURE__ */ rt.define<NewThreadModelDefaults>(
+    'NewThreadModelDefaults',
+    refs,
+    '["o",{},{"model":["?","s"],"modelReasoningEffort":["?",49],"serviceTier":["?","s"]}]',
+  );
 
 export type OtelExporter = 'none' | 'statsig' | OtlpHttpOtelExporter | OtlpGrpcOtelExporter;
-export const OtelExporter: t.Type<OtelExporter> = /* @__PURE__ */ rt.deferred('OtelExporter', (n) =>
-  rt.union<OtelExporter>(n, [
-    rt.enumeration(`${n}|0`, ['none', 'statsig']),
-    OtlpHttpOtelExporter,
-    OtlpGrpcOtelExporter,
-  ]),
+export const OtelExporter: t.Type<OtelExporter> = /* @__PURE__ */ rt.define<OtelExporter>(
+  'OtelExporter',
+  refs,
+  '["|",[["e",["none","statsig"]],45,44]]',
 );
 
 export type OtelHttpProtocol = 'binary' | 'json';
-export const OtelHttpProtocol: t.Type<OtelHttpProtocol> = /* @__PURE__ */ rt.deferred(
-  'OtelHttpProtocol',
-  (n) => rt.enumeration<OtelHttpProtocol>(n, ['binary', 'json']),
-);
+export const OtelHttpProtocol: t.Type<OtelHttpProtocol> =
+  /* @__PURE__ */ rt.define<OtelHttpProtocol>('OtelHttpProtocol', refs, '["e",["binary","json"]]');
 
 export type OtelRequirements = {
   environment?: string | null;
@@ -783,56 +676,33 @@ export type OtelRequirements = {
   trace_exporter?: OtelExporter | null;
   tracestate?: { [key: string]: { [key: string]: string } } | null;
 };
-export const OtelRequirements: t.Type<OtelRequirements> = /* @__PURE__ */ rt.deferred(
-  'OtelRequirements',
-  (n) =>
-    rt.object<OtelRequirements>(
-      n,
-      {},
-      {
-        environment: rt.nullable(rt.string),
-        exporter: rt.nullable(OtelExporter),
-        headers_helper: rt.nullable(rt.string),
-        headers_helper_refresh_interval_ms: rt.nullable(rt.integer),
-        log_agent_responses: rt.nullable(rt.boolean),
-        log_guardian_assessments: rt.nullable(rt.boolean),
-        log_sse_deltas: rt.nullable(rt.boolean),
-        log_user_prompt: rt.nullable(rt.boolean),
-        metrics_exporter: rt.nullable(OtelExporter),
-        span_attributes: rt.nullable(rt.record(rt.string)),
-        tool_result: rt.nullable(OtelToolResultLogConfig),
-        trace_exporter: rt.nullable(OtelExporter),
-        tracestate: rt.nullable(rt.record(rt.record(rt.string))),
-      },
-    ),
-);
+export const OtelRequirements: t.Type<OtelRequirements> =
+  /* @__PURE__ */ rt.define<OtelRequirements>(
+    'OtelRequirements',
+    refs,
+    '["o",{},{"environment":["?","s"],"exporter":["?",39],"headers_helper":["?","s"],"headers_helper_refresh_interval_ms":["?","i"],"log_agent_responses":["?","b"],"log_guardian_assessments":["?","b"],"log_sse_deltas":["?","b"],"log_user_prompt":["?","b"],"metrics_exporter":["?",39],"span_attributes":["?",["r","s"]],"tool_result":["?",43],"trace_exporter":["?",39],"tracestate":["?",["r",["r","s"]]]}]',
+  );
 
 export type OtelTlsConfig = {
   'ca-certificate'?: string | null;
   'client-certificate'?: string | null;
   'client-private-key'?: string | null;
 };
-export const OtelTlsConfig: t.Type<OtelTlsConfig> = /* @__PURE__ */ rt.deferred(
+export const OtelTlsConfig: t.Type<OtelTlsConfig> = /* @__PURE__ */ rt.define<OtelTlsConfig>(
   'OtelTlsConfig',
-  (n) =>
-    rt.object<OtelTlsConfig>(
-      n,
-      {},
-      {
-        'ca-certificate': rt.nullable(rt.string),
-        'client-certificate': rt.nullable(rt.string),
-        'client-private-key': rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{},{"ca-certificate":["?","s"],"client-certificate":["?","s"],"client-private-key":["?","s"]}]',
 );
 
 export type OtelToolResultLogConfig = {
   max_bytes: number;
 };
-export const OtelToolResultLogConfig: t.Type<OtelToolResultLogConfig> = /* @__PURE__ */ rt.deferred(
-  'OtelToolResultLogConfig',
-  (n) => rt.object<OtelToolResultLogConfig>(n, { max_bytes: rt.integer }),
-);
+export const OtelToolResultLogConfig: t.Type<OtelToolResultLogConfig> =
+  /* @__PURE__ */ rt.define<OtelToolResultLogConfig>(
+    'OtelToolResultLogConfig',
+    refs,
+    '["o",{"max_bytes":"i"}]',
+  );
 
 export type OtlpGrpcOtelExporter = {
   'otlp-grpc': {
@@ -842,17 +712,12 @@ export type OtlpGrpcOtelExporter = {
     tls?: OtelTlsConfig | null;
   };
 };
-export const OtlpGrpcOtelExporter: t.Type<OtlpGrpcOtelExporter> = /* @__PURE__ */ rt.deferred(
-  'OtlpGrpcOtelExporter',
-  (n) =>
-    rt.object<OtlpGrpcOtelExporter>(n, {
-      'otlp-grpc': rt.object(
-        `${n}.otlp-grpc`,
-        { endpoint: rt.string, headers: rt.record(rt.string) },
-        { tls: rt.nullable(OtelTlsConfig) },
-      ),
-    }),
-);
+export const OtlpGrpcOtelExporter: t.Type<OtlpGrpcOtelExporter> =
+  /* @__PURE__ */ rt.define<OtlpGrpcOtelExporter>(
+    'OtlpGrpcOtelExporter',
+    refs,
+    '["o",{"otlp-grpc":["o",{"endpoint":"s","headers":["r","s"]},{"tls":["?",42]}]}]',
+  );
 
 export type OtlpHttpOtelExporter = {
   'otlp-http': {
@@ -863,32 +728,24 @@ export type OtlpHttpOtelExporter = {
     tls?: OtelTlsConfig | null;
   };
 };
-export const OtlpHttpOtelExporter: t.Type<OtlpHttpOtelExporter> = /* @__PURE__ */ rt.deferred(
-  'OtlpHttpOtelExporter',
-  (n) =>
-    rt.object<OtlpHttpOtelExporter>(n, {
-      'otlp-http': rt.object(
-        `${n}.otlp-http`,
-        { endpoint: rt.string, headers: rt.record(rt.string), protocol: OtelHttpProtocol },
-        { tls: rt.nullable(OtelTlsConfig) },
-      ),
-    }),
-);
+export const OtlpHttpOtelExporter: t.Type<OtlpHttpOtelExporter> =
+  /* @__PURE__ */ rt.define<OtlpHttpOtelExporter>(
+    'OtlpHttpOtelExporter',
+    refs,
+    '["o",{"otlp-http":["o",{"endpoint":"s","headers":["r","s"],"protocol":40},{"tls":["?",42]}]}]',
+  );
 
 export type OverriddenMetadata = {
   effectiveValue: unknown;
   message: string;
   overridingLayer: ConfigLayerMetadata;
 };
-export const OverriddenMetadata: t.Type<OverriddenMetadata> = /* @__PURE__ */ rt.deferred(
-  'OverriddenMetadata',
-  (n) =>
-    rt.object<OverriddenMetadata>(n, {
-      effectiveValue: rt.unknownValue,
-      message: rt.string,
-      overridingLayer: ConfigLayerMetadata,
-    }),
-);
+export const OverriddenMetadata: t.Type<OverriddenMetadata> =
+  /* @__PURE__ */ rt.define<OverriddenMetadata>(
+    'OverriddenMetadata',
+    refs,
+    '["o",{"effectiveValue":"u","message":"s","overridingLayer":25}]',
+  );
 
 /** Default configuration supplied with the installed Codex package. */
 export type PackagedDefaultsConfigLayerSource = {
@@ -898,11 +755,10 @@ export type PackagedDefaultsConfigLayerSource = {
 };
 /** Default configuration supplied with the installed Codex package. */
 export const PackagedDefaultsConfigLayerSource: t.Type<PackagedDefaultsConfigLayerSource> =
-  /* @__PURE__ */ rt.deferred('PackagedDefaultsConfigLayerSource', (n) =>
-    rt.object<PackagedDefaultsConfigLayerSource>(n, {
-      file: AbsolutePathBuf,
-      type: rt.literal('packagedDefaults'),
-    }),
+  /* @__PURE__ */ rt.define<PackagedDefaultsConfigLayerSource>(
+    'PackagedDefaultsConfigLayerSource',
+    refs,
+    '["o",{"file":0,"type":["l","packagedDefaults"]}]',
   );
 
 /** Path to a .codex/ folder within a project. There could be multiple of these between `cwd` and the project/repo root. */
@@ -912,27 +768,25 @@ export type ProjectConfigLayerSource = {
 };
 /** Path to a .codex/ folder within a project. There could be multiple of these between `cwd` and the project/repo root. */
 export const ProjectConfigLayerSource: t.Type<ProjectConfigLayerSource> =
-  /* @__PURE__ */ rt.deferred('ProjectConfigLayerSource', (n) =>
-    rt.object<ProjectConfigLayerSource>(n, {
-      dotCodexFolder: AbsolutePathBuf,
-      type: rt.literal('project'),
-    }),
+  /* @__PURE__ */ rt.define<ProjectConfigLayerSource>(
+    'ProjectConfigLayerSource',
+    refs,
+    '["o",{"dotCodexFolder":0,"type":["l","project"]}]',
   );
 
 export type RequestHeader = {
   name: string;
   value: string;
 };
-export const RequestHeader: t.Type<RequestHeader> = /* @__PURE__ */ rt.deferred(
+export const RequestHeader: t.Type<RequestHeader> = /* @__PURE__ */ rt.define<RequestHeader>(
   'RequestHeader',
-  (n) => rt.object<RequestHeader>(n, { name: rt.string, value: rt.string }),
+  refs,
+  '["o",{"name":"s","value":"s"}]',
 );
 
 export type ResidencyRequirement = 'us';
-export const ResidencyRequirement: t.Type<ResidencyRequirement> = /* @__PURE__ */ rt.deferred(
-  'ResidencyRequirement',
-  () => rt.typed<ResidencyRequirement>(rt.literal('us')),
-);
+export const ResidencyRequirement: t.Type<ResidencyRequirement> =
+  /* @__PURE__ */ rt.define<ResidencyRequirement>('ResidencyRequirement', refs, '["l","us"]');
 
 export type SandboxWorkspaceWrite = {
   exclude_slash_tmp?: boolean;
@@ -940,20 +794,12 @@ export type SandboxWorkspaceWrite = {
   network_access?: boolean;
   writable_roots?: Array<string>;
 };
-export const SandboxWorkspaceWrite: t.Type<SandboxWorkspaceWrite> = /* @__PURE__ */ rt.deferred(
-  'SandboxWorkspaceWrite',
-  (n) =>
-    rt.object<SandboxWorkspaceWrite>(
-      n,
-      {},
-      {
-        exclude_slash_tmp: rt.boolean,
-        exclude_tmpdir_env_var: rt.boolean,
-        network_access: rt.boolean,
-        writable_roots: rt.array(rt.string),
-      },
-    ),
-);
+export const SandboxWorkspaceWrite: t.Type<SandboxWorkspaceWrite> =
+  /* @__PURE__ */ rt.define<SandboxWorkspaceWrite>(
+    'SandboxWorkspaceWrite',
+    refs,
+    '["o",{},{"exclude_slash_tmp":"b","exclude_tmpdir_env_var":"b","network_access":"b","writable_roots":["a","s"]}]',
+  );
 
 /** Session-layer overrides supplied via `-c`/`--config`. */
 export type SessionFlagsConfigLayerSource = {
@@ -961,8 +807,10 @@ export type SessionFlagsConfigLayerSource = {
 };
 /** Session-layer overrides supplied via `-c`/`--config`. */
 export const SessionFlagsConfigLayerSource: t.Type<SessionFlagsConfigLayerSource> =
-  /* @__PURE__ */ rt.deferred('SessionFlagsConfigLayerSource', (n) =>
-    rt.object<SessionFlagsConfigLayerSource>(n, { type: rt.literal('sessionFlags') }),
+  /* @__PURE__ */ rt.define<SessionFlagsConfigLayerSource>(
+    'SessionFlagsConfigLayerSource',
+    refs,
+    '["o",{"type":["l","sessionFlags"]}]',
   );
 
 /** Managed config layer from a file (usually `managed_config.toml`). */
@@ -972,11 +820,12 @@ export type SystemConfigLayerSource = {
   type: 'system';
 };
 /** Managed config layer from a file (usually `managed_config.toml`). */
-export const SystemConfigLayerSource: t.Type<SystemConfigLayerSource> = /* @__PURE__ */ rt.deferred(
-  'SystemConfigLayerSource',
-  (n) =>
-    rt.object<SystemConfigLayerSource>(n, { file: AbsolutePathBuf, type: rt.literal('system') }),
-);
+export const SystemConfigLayerSource: t.Type<SystemConfigLayerSource> =
+  /* @__PURE__ */ rt.define<SystemConfigLayerSource>(
+    'SystemConfigLayerSource',
+    refs,
+    '["o",{"file":0,"type":["l","system"]}]',
+  );
 
 export type TextPosition = {
   /** 1-based column number (in Unicode scalar values). */
@@ -984,23 +833,29 @@ export type TextPosition = {
   /** 1-based line number. */
   line: number;
 };
-export const TextPosition: t.Type<TextPosition> = /* @__PURE__ */ rt.deferred('TextPosition', (n) =>
-  rt.object<TextPosition>(n, { column: rt.integer, line: rt.integer }),
+export const TextPosition: t.Type<TextPosition> = /* @__PURE__ */ rt.define<TextPosition>(
+  'TextPosition',
+  refs,
+  '["o",{"column":"i","line":"i"}]',
 );
 
 export type TextRange = {
   end: TextPosition;
   start: TextPosition;
 };
-export const TextRange: t.Type<TextRange> = /* @__PURE__ */ rt.deferred('TextRange', (n) =>
-  rt.object<TextRange>(n, { end: TextPosition, start: TextPosition }),
+export const TextRange: t.Type<TextRange> = /* @__PURE__ */ rt.define<TextRange>(
+  'TextRange',
+  refs,
+  '["o",{"end":57,"start":57}]',
 );
 
 export type ToolsV2 = {
   web_search?: WebSearchToolConfig | null;
 };
-export const ToolsV2: t.Type<ToolsV2> = /* @__PURE__ */ rt.deferred('ToolsV2', (n) =>
-  rt.object<ToolsV2>(n, {}, { web_search: rt.nullable(WebSearchToolConfig) }),
+export const ToolsV2: t.Type<ToolsV2> = /* @__PURE__ */ rt.define<ToolsV2>(
+  'ToolsV2',
+  refs,
+  '["o",{},{"web_search":["?",66]}]',
 );
 
 /** User config layer from $CODEX_HOME/config.toml. This layer is special in that it is expected to be: - writable by the user - generally outside the workspace directory */
@@ -1012,28 +867,29 @@ export type UserConfigLayerSource = {
   type: 'user';
 };
 /** User config layer from $CODEX_HOME/config.toml. This layer is special in that it is expected to be: - writable by the user - generally outside the workspace directory */
-export const UserConfigLayerSource: t.Type<UserConfigLayerSource> = /* @__PURE__ */ rt.deferred(
-  'UserConfigLayerSource',
-  (n) =>
-    rt.object<UserConfigLayerSource>(
-      n,
-      { file: AbsolutePathBuf, type: rt.literal('user') },
-      { profile: rt.nullable(rt.string) },
-    ),
-);
+export const UserConfigLayerSource: t.Type<UserConfigLayerSource> =
+  /* @__PURE__ */ rt.define<UserConfigLayerSource>(
+    'UserConfigLayerSource',
+    refs,
+    '["o",{"file":0,"type":["l","user"]},{"profile":["?","s"]}]',
+  );
 
 /** Controls output length/detail on GPT-5 models via the Responses API. Serialized with lowercase values to match the OpenAI API. */
 export type Verbosity = 'low' | 'medium' | 'high';
 /** Controls output length/detail on GPT-5 models via the Responses API. Serialized with lowercase values to match the OpenAI API. */
-export const Verbosity: t.Type<Verbosity> = /* @__PURE__ */ rt.deferred('Verbosity', (n) =>
-  rt.enumeration<Verbosity>(n, ['low', 'medium', 'high']),
+export const Verbosity: t.Type<Verbosity> = /* @__PURE__ */ rt.define<Verbosity>(
+  'Verbosity',
+  refs,
+  '["e",["low","medium","high"]]',
 );
 
 export type WebSearchContextSize = 'low' | 'medium' | 'high';
-export const WebSearchContextSize: t.Type<WebSearchContextSize> = /* @__PURE__ */ rt.deferred(
-  'WebSearchContextSize',
-  (n) => rt.enumeration<WebSearchContextSize>(n, ['low', 'medium', 'high']),
-);
+export const WebSearchContextSize: t.Type<WebSearchContextSize> =
+  /* @__PURE__ */ rt.define<WebSearchContextSize>(
+    'WebSearchContextSize',
+    refs,
+    '["e",["low","medium","high"]]',
+  );
 
 export type WebSearchLocation = {
   city?: string | null;
@@ -1041,61 +897,53 @@ export type WebSearchLocation = {
   region?: string | null;
   timezone?: string | null;
 };
-export const WebSearchLocation: t.Type<WebSearchLocation> = /* @__PURE__ */ rt.deferred(
-  'WebSearchLocation',
-  (n) =>
-    rt.object<WebSearchLocation>(
-      n,
-      {},
-      {
-        city: rt.nullable(rt.string),
-        country: rt.nullable(rt.string),
-        region: rt.nullable(rt.string),
-        timezone: rt.nullable(rt.string),
-      },
-    ),
-);
+export const WebSearchLocation: t.Type<WebSearchLocation> =
+  /* @__PURE__ */ rt.define<WebSearchLocation>(
+    'WebSearchLocation',
+    refs,
+    '["o",{},{"city":["?","s"],"country":["?","s"],"region":["?","s"],"timezone":["?","s"]}]',
+  );
 
 export type WebSearchMode = 'disabled' | 'cached' | 'indexed' | 'live';
-export const WebSearchMode: t.Type<WebSearchMode> = /* @__PURE__ */ rt.deferred(
+export const WebSearchMode: t.Type<WebSearchMode> = /* @__PURE__ */ rt.define<WebSearchMode>(
   'WebSearchMode',
-  (n) => rt.enumeration<WebSearchMode>(n, ['disabled', 'cached', 'indexed', 'live']),
+  refs,
+  '["e",["disabled","cached","indexed","live"]]',
 );
 
 /** Provider preference selected by the resolved model catalog entry. */
 export type WebSearchProvider = 'standalone' | 'search_mcp';
 /** Provider preference selected by the resolved model catalog entry. */
-export const WebSearchProvider: t.Type<WebSearchProvider> = /* @__PURE__ */ rt.deferred(
-  'WebSearchProvider',
-  (n) => rt.enumeration<WebSearchProvider>(n, ['standalone', 'search_mcp']),
-);
+export const WebSearchProvider: t.Type<WebSearchProvider> =
+  /* @__PURE__ */ rt.define<WebSearchProvider>(
+    'WebSearchProvider',
+    refs,
+    '["e",["standalone","search_mcp"]]',
+  );
 
 export type WebSearchToolConfig = {
   allowed_domains?: Array<string> | null;
   context_size?: WebSearchContextSize | null;
   location?: WebSearchLocation | null;
 };
-export const WebSearchToolConfig: t.Type<WebSearchToolConfig> = /* @__PURE__ */ rt.deferred(
-  'WebSearchToolConfig',
-  (n) =>
-    rt.object<WebSearchToolConfig>(
-      n,
-      {},
-      {
-        allowed_domains: rt.nullable(rt.array(rt.string)),
-        context_size: rt.nullable(WebSearchContextSize),
-        location: rt.nullable(WebSearchLocation),
-      },
-    ),
-);
+export const WebSearchToolConfig: t.Type<WebSearchToolConfig> =
+  /* @__PURE__ */ rt.define<WebSearchToolConfig>(
+    'WebSearchToolConfig',
+    refs,
+    '["o",{},{"allowed_domains":["?",["a","s"]],"context_size":["?",62],"location":["?",63]}]',
+  );
 
 export type WindowsSandboxImplementation = 'elevated' | 'unelevated' | 'mxc';
 export const WindowsSandboxImplementation: t.Type<WindowsSandboxImplementation> =
-  /* @__PURE__ */ rt.deferred('WindowsSandboxImplementation', (n) =>
-    rt.enumeration<WindowsSandboxImplementation>(n, ['elevated', 'unelevated', 'mxc']),
+  /* @__PURE__ */ rt.define<WindowsSandboxImplementation>(
+    'WindowsSandboxImplementation',
+    refs,
+    '["e",["elevated","unelevated","mxc"]]',
   );
 
 export type WriteStatus = 'ok' | 'okOverridden';
-export const WriteStatus: t.Type<WriteStatus> = /* @__PURE__ */ rt.deferred('WriteStatus', (n) =>
-  rt.enumeration<WriteStatus>(n, ['ok', 'okOverridden']),
+export const WriteStatus: t.Type<WriteStatus> = /* @__PURE__ */ rt.define<WriteStatus>(
+  'WriteStatus',
+  refs,
+  '["e",["ok","okOverridden"]]',
 );

@@ -11,6 +11,29 @@ import { CommandMigration } from './command.js';
 import { HookMigration } from './hook.js';
 import { McpServerMigration } from './mcp.js';
 
+const refs: rt.Refs = () => [
+  CommandMigration,
+  ExternalAgentConfigImportHistory,
+  ExternalAgentConfigImportHistoryRecordSuccessParams,
+  ExternalAgentConfigImportHistoryRecordTypeResultParams,
+  ExternalAgentConfigImportItemTypeFailure,
+  ExternalAgentConfigImportItemTypeSuccess,
+  ExternalAgentConfigImportTypeResult,
+  ExternalAgentConfigMigrationItem,
+  ExternalAgentConfigMigrationItemType,
+  ExternalAgentDetectedConnectorCandidate,
+  ExternalAgentDetectedConnectorSource,
+  ExternalAgentImportedConnectorCandidate,
+  ExternalAgentImportedConnectorSource,
+  HookMigration,
+  McpServerMigration,
+  MigrationDetails,
+  PluginsMigration,
+  SessionMigration,
+  SkillMigration,
+  SubagentMigration,
+];
+
 export type ExternalAgentConfigDetectParams = {
   /** Zero or more working directories to include for repo-scoped detection. */
   cwds?: Array<string> | null;
@@ -26,19 +49,10 @@ export type ExternalAgentConfigDetectParams = {
   source?: string | null;
 };
 export const ExternalAgentConfigDetectParams: t.Type<ExternalAgentConfigDetectParams> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigDetectParams', (n) =>
-    rt.object<ExternalAgentConfigDetectParams>(
-      n,
-      {},
-      {
-        cwds: rt.nullable(rt.array(rt.string)),
-        includeHome: rt.boolean,
-        maxSessionAgeDays: rt.nullable(rt.integer),
-        maxSessions: rt.nullable(rt.integer),
-        migrationSource: rt.nullable(rt.string),
-        source: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigDetectParams>(
+    'ExternalAgentConfigDetectParams',
+    refs,
+    '["o",{},{"cwds":["?",["a","s"]],"includeHome":"b","maxSessionAgeDays":["?","i"],"maxSessions":["?","i"],"migrationSource":["?","s"],"source":["?","s"]}]',
   );
 
 export type ExternalAgentConfigDetectResponse = {
@@ -46,12 +60,10 @@ export type ExternalAgentConfigDetectResponse = {
   items: Array<ExternalAgentConfigMigrationItem>;
 };
 export const ExternalAgentConfigDetectResponse: t.Type<ExternalAgentConfigDetectResponse> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigDetectResponse', (n) =>
-    rt.object<ExternalAgentConfigDetectResponse>(
-      n,
-      { items: rt.array(ExternalAgentConfigMigrationItem) },
-      { connectors: rt.array(ExternalAgentDetectedConnectorCandidate) },
-    ),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigDetectResponse>(
+    'ExternalAgentConfigDetectResponse',
+    refs,
+    '["o",{"items":["a",7]},{"connectors":["a",9]}]',
   );
 
 export type ExternalAgentConfigImportCompletedNotification = {
@@ -59,11 +71,10 @@ export type ExternalAgentConfigImportCompletedNotification = {
   itemTypeResults: Array<ExternalAgentConfigImportTypeResult>;
 };
 export const ExternalAgentConfigImportCompletedNotification: t.Type<ExternalAgentConfigImportCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportCompletedNotification', (n) =>
-    rt.object<ExternalAgentConfigImportCompletedNotification>(n, {
-      importId: rt.string,
-      itemTypeResults: rt.array(ExternalAgentConfigImportTypeResult),
-    }),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigImportCompletedNotification>(
+    'ExternalAgentConfigImportCompletedNotification',
+    refs,
+    '["o",{"importId":"s","itemTypeResults":["a",6]}]',
   );
 
 export type ExternalAgentConfigImportHistoriesReadResponse = {
@@ -71,11 +82,10 @@ export type ExternalAgentConfigImportHistoriesReadResponse = {
   data: Array<ExternalAgentConfigImportHistory>;
 };
 export const ExternalAgentConfigImportHistoriesReadResponse: t.Type<ExternalAgentConfigImportHistoriesReadResponse> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoriesReadResponse', (n) =>
-    rt.object<ExternalAgentConfigImportHistoriesReadResponse>(n, {
-      connectors: rt.array(ExternalAgentImportedConnectorCandidate),
-      data: rt.array(ExternalAgentConfigImportHistory),
-    }),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoriesReadResponse>(
+    'ExternalAgentConfigImportHistoriesReadResponse',
+    refs,
+    '["o",{"connectors":["a",11],"data":["a",1]}]',
   );
 
 export type ExternalAgentConfigImportHistory = {
@@ -86,17 +96,10 @@ export type ExternalAgentConfigImportHistory = {
   successes: Array<ExternalAgentConfigImportItemTypeSuccess>;
 };
 export const ExternalAgentConfigImportHistory: t.Type<ExternalAgentConfigImportHistory> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistory', (n) =>
-    rt.object<ExternalAgentConfigImportHistory>(
-      n,
-      {
-        completedAtMs: rt.integer,
-        failures: rt.array(ExternalAgentConfigImportItemTypeFailure),
-        importId: rt.string,
-        successes: rt.array(ExternalAgentConfigImportItemTypeSuccess),
-      },
-      { providerId: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistory>(
+    'ExternalAgentConfigImportHistory',
+    refs,
+    '["o",{"completedAtMs":"i","failures":["a",4],"importId":"s","successes":["a",5]},{"providerId":["?","s"]}]',
   );
 
 export type ExternalAgentConfigImportHistoryRecordParams = {
@@ -106,19 +109,20 @@ export type ExternalAgentConfigImportHistoryRecordParams = {
   providerId: string;
 };
 export const ExternalAgentConfigImportHistoryRecordParams: t.Type<ExternalAgentConfigImportHistoryRecordParams> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordParams', (n) =>
-    rt.object<ExternalAgentConfigImportHistoryRecordParams>(n, {
-      itemTypeResults: rt.array(ExternalAgentConfigImportHistoryRecordTypeResultParams),
-      providerId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoryRecordParams>(
+    'ExternalAgentConfigImportHistoryRecordParams',
+    refs,
+    '["o",{"itemTypeResults":["a",3],"providerId":"s"}]',
   );
 
 export type ExternalAgentConfigImportHistoryRecordResponse = {
   importId: string;
 };
 export const ExternalAgentConfigImportHistoryRecordResponse: t.Type<ExternalAgentConfigImportHistoryRecordResponse> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordResponse', (n) =>
-    rt.object<ExternalAgentConfigImportHistoryRecordResponse>(n, { importId: rt.string }),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoryRecordResponse>(
+    'ExternalAgentConfigImportHistoryRecordResponse',
+    refs,
+    '["o",{"importId":"s"}]',
   );
 
 export type ExternalAgentConfigImportHistoryRecordSuccessParams = {
@@ -130,17 +134,10 @@ export type ExternalAgentConfigImportHistoryRecordSuccessParams = {
   title?: string | null;
 };
 export const ExternalAgentConfigImportHistoryRecordSuccessParams: t.Type<ExternalAgentConfigImportHistoryRecordSuccessParams> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordSuccessParams', (n) =>
-    rt.object<ExternalAgentConfigImportHistoryRecordSuccessParams>(
-      n,
-      { itemType: ExternalAgentConfigMigrationItemType },
-      {
-        cwd: rt.nullable(rt.string),
-        source: rt.nullable(rt.string),
-        target: rt.nullable(rt.string),
-        title: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoryRecordSuccessParams>(
+    'ExternalAgentConfigImportHistoryRecordSuccessParams',
+    refs,
+    '["o",{"itemType":8},{"cwd":["?","s"],"source":["?","s"],"target":["?","s"],"title":["?","s"]}]',
   );
 
 export type ExternalAgentConfigImportHistoryRecordTypeResultParams = {
@@ -149,12 +146,10 @@ export type ExternalAgentConfigImportHistoryRecordTypeResultParams = {
   successes: Array<ExternalAgentConfigImportHistoryRecordSuccessParams>;
 };
 export const ExternalAgentConfigImportHistoryRecordTypeResultParams: t.Type<ExternalAgentConfigImportHistoryRecordTypeResultParams> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportHistoryRecordTypeResultParams', (n) =>
-    rt.object<ExternalAgentConfigImportHistoryRecordTypeResultParams>(n, {
-      failures: rt.array(ExternalAgentConfigImportItemTypeFailure),
-      itemType: ExternalAgentConfigMigrationItemType,
-      successes: rt.array(ExternalAgentConfigImportHistoryRecordSuccessParams),
-    }),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoryRecordTypeResultParams>(
+    'ExternalAgentConfigImportHistoryRecordTypeResultParams',
+    refs,
+    '["o",{"failures":["a",4],"itemType":8,"successes":["a",2]}]',
   );
 
 export type ExternalAgentConfigImportItemTypeFailure = {
@@ -167,21 +162,10 @@ export type ExternalAgentConfigImportItemTypeFailure = {
   subErrorType?: string | null;
 };
 export const ExternalAgentConfigImportItemTypeFailure: t.Type<ExternalAgentConfigImportItemTypeFailure> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportItemTypeFailure', (n) =>
-    rt.object<ExternalAgentConfigImportItemTypeFailure>(
-      n,
-      {
-        failureStage: rt.string,
-        itemType: ExternalAgentConfigMigrationItemType,
-        message: rt.string,
-      },
-      {
-        cwd: rt.nullable(rt.string),
-        errorType: rt.nullable(rt.string),
-        source: rt.nullable(rt.string),
-        subErrorType: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigImportItemTypeFailure>(
+    'ExternalAgentConfigImportItemTypeFailure',
+    refs,
+    '["o",{"failureStage":"s","itemType":8,"message":"s"},{"cwd":["?","s"],"errorType":["?","s"],"source":["?","s"],"subErrorType":["?","s"]}]',
   );
 
 export type ExternalAgentConfigImportItemTypeSuccess = {
@@ -193,17 +177,10 @@ export type ExternalAgentConfigImportItemTypeSuccess = {
   title?: string | null;
 };
 export const ExternalAgentConfigImportItemTypeSuccess: t.Type<ExternalAgentConfigImportItemTypeSuccess> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportItemTypeSuccess', (n) =>
-    rt.object<ExternalAgentConfigImportItemTypeSuccess>(
-      n,
-      { itemType: ExternalAgentConfigMigrationItemType },
-      {
-        cwd: rt.nullable(rt.string),
-        source: rt.nullable(rt.string),
-        target: rt.nullable(rt.string),
-        title: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigImportItemTypeSuccess>(
+    'ExternalAgentConfigImportItemTypeSuccess',
+    refs,
+    '["o",{"itemType":8},{"cwd":["?","s"],"source":["?","s"],"target":["?","s"],"title":["?","s"]}]',
   );
 
 export type ExternalAgentConfigImportParams = {
@@ -216,16 +193,10 @@ export type ExternalAgentConfigImportParams = {
   source?: string | null;
 };
 export const ExternalAgentConfigImportParams: t.Type<ExternalAgentConfigImportParams> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportParams', (n) =>
-    rt.object<ExternalAgentConfigImportParams>(
-      n,
-      { migrationItems: rt.array(ExternalAgentConfigMigrationItem) },
-      {
-        migrationSource: rt.nullable(rt.string),
-        providerId: rt.nullable(rt.string),
-        source: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigImportParams>(
+    'ExternalAgentConfigImportParams',
+    refs,
+    '["o",{"migrationItems":["a",7]},{"migrationSource":["?","s"],"providerId":["?","s"],"source":["?","s"]}]',
   );
 
 export type ExternalAgentConfigImportProgressNotification = {
@@ -233,19 +204,20 @@ export type ExternalAgentConfigImportProgressNotification = {
   itemTypeResults: Array<ExternalAgentConfigImportTypeResult>;
 };
 export const ExternalAgentConfigImportProgressNotification: t.Type<ExternalAgentConfigImportProgressNotification> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportProgressNotification', (n) =>
-    rt.object<ExternalAgentConfigImportProgressNotification>(n, {
-      importId: rt.string,
-      itemTypeResults: rt.array(ExternalAgentConfigImportTypeResult),
-    }),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigImportProgressNotification>(
+    'ExternalAgentConfigImportProgressNotification',
+    refs,
+    '["o",{"importId":"s","itemTypeResults":["a",6]}]',
   );
 
 export type ExternalAgentConfigImportResponse = {
   importId: string;
 };
 export const ExternalAgentConfigImportResponse: t.Type<ExternalAgentConfigImportResponse> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportResponse', (n) =>
-    rt.object<ExternalAgentConfigImportResponse>(n, { importId: rt.string }),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigImportResponse>(
+    'ExternalAgentConfigImportResponse',
+    refs,
+    '["o",{"importId":"s"}]',
   );
 
 export type ExternalAgentConfigImportTypeResult = {
@@ -254,12 +226,10 @@ export type ExternalAgentConfigImportTypeResult = {
   successes: Array<ExternalAgentConfigImportItemTypeSuccess>;
 };
 export const ExternalAgentConfigImportTypeResult: t.Type<ExternalAgentConfigImportTypeResult> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigImportTypeResult', (n) =>
-    rt.object<ExternalAgentConfigImportTypeResult>(n, {
-      failures: rt.array(ExternalAgentConfigImportItemTypeFailure),
-      itemType: ExternalAgentConfigMigrationItemType,
-      successes: rt.array(ExternalAgentConfigImportItemTypeSuccess),
-    }),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigImportTypeResult>(
+    'ExternalAgentConfigImportTypeResult',
+    refs,
+    '["o",{"failures":["a",4],"itemType":8,"successes":["a",5]}]',
   );
 
 export type ExternalAgentConfigMigrationItem = {
@@ -270,12 +240,10 @@ export type ExternalAgentConfigMigrationItem = {
   itemType: ExternalAgentConfigMigrationItemType;
 };
 export const ExternalAgentConfigMigrationItem: t.Type<ExternalAgentConfigMigrationItem> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigMigrationItem', (n) =>
-    rt.object<ExternalAgentConfigMigrationItem>(
-      n,
-      { description: rt.string, itemType: ExternalAgentConfigMigrationItemType },
-      { cwd: rt.nullable(rt.string), details: rt.nullable(MigrationDetails) },
-    ),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigMigrationItem>(
+    'ExternalAgentConfigMigrationItem',
+    refs,
+    '["o",{"description":"s","itemType":8},{"cwd":["?","s"],"details":["?",15]}]',
   );
 
 export type ExternalAgentConfigMigrationItemType =
@@ -290,19 +258,10 @@ export type ExternalAgentConfigMigrationItemType =
   | 'MEMORY'
   | 'SESSIONS';
 export const ExternalAgentConfigMigrationItemType: t.Type<ExternalAgentConfigMigrationItemType> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentConfigMigrationItemType', (n) =>
-    rt.enumeration<ExternalAgentConfigMigrationItemType>(n, [
-      'AGENTS_MD',
-      'CONFIG',
-      'SKILLS',
-      'PLUGINS',
-      'MCP_SERVER_CONFIG',
-      'SUBAGENTS',
-      'HOOKS',
-      'COMMANDS',
-      'MEMORY',
-      'SESSIONS',
-    ]),
+  /* @__PURE__ */ rt.define<ExternalAgentConfigMigrationItemType>(
+    'ExternalAgentConfigMigrationItemType',
+    refs,
+    '["e",["AGENTS_MD","CONFIG","SKILLS","PLUGINS","MCP_SERVER_CONFIG","SUBAGENTS","HOOKS","COMMANDS","MEMORY","SESSIONS"]]',
   );
 
 export type ExternalAgentDetectedConnectorCandidate = {
@@ -311,21 +270,18 @@ export type ExternalAgentDetectedConnectorCandidate = {
   source: ExternalAgentDetectedConnectorSource;
 };
 export const ExternalAgentDetectedConnectorCandidate: t.Type<ExternalAgentDetectedConnectorCandidate> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentDetectedConnectorCandidate', (n) =>
-    rt.object<ExternalAgentDetectedConnectorCandidate>(n, {
-      name: rt.string,
-      sessionCount: rt.integer,
-      source: ExternalAgentDetectedConnectorSource,
-    }),
+  /* @__PURE__ */ rt.define<ExternalAgentDetectedConnectorCandidate>(
+    'ExternalAgentDetectedConnectorCandidate',
+    refs,
+    '["o",{"name":"s","sessionCount":"i","source":10}]',
   );
 
 export type ExternalAgentDetectedConnectorSource = 'remoteMcpServersConfig' | 'sessionToolUse';
 export const ExternalAgentDetectedConnectorSource: t.Type<ExternalAgentDetectedConnectorSource> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentDetectedConnectorSource', (n) =>
-    rt.enumeration<ExternalAgentDetectedConnectorSource>(n, [
-      'remoteMcpServersConfig',
-      'sessionToolUse',
-    ]),
+  /* @__PURE__ */ rt.define<ExternalAgentDetectedConnectorSource>(
+    'ExternalAgentDetectedConnectorSource',
+    refs,
+    '["e",["remoteMcpServersConfig","sessionToolUse"]]',
   );
 
 export type ExternalAgentImportedConnectorCandidate = {
@@ -334,18 +290,18 @@ export type ExternalAgentImportedConnectorCandidate = {
   source: ExternalAgentImportedConnectorSource;
 };
 export const ExternalAgentImportedConnectorCandidate: t.Type<ExternalAgentImportedConnectorCandidate> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentImportedConnectorCandidate', (n) =>
-    rt.object<ExternalAgentImportedConnectorCandidate>(n, {
-      name: rt.string,
-      sessionCount: rt.integer,
-      source: ExternalAgentImportedConnectorSource,
-    }),
+  /* @__PURE__ */ rt.define<ExternalAgentImportedConnectorCandidate>(
+    'ExternalAgentImportedConnectorCandidate',
+    refs,
+    '["o",{"name":"s","sessionCount":"i","source":12}]',
   );
 
 export type ExternalAgentImportedConnectorSource = 'remoteMcpServersConfig';
 export const ExternalAgentImportedConnectorSource: t.Type<ExternalAgentImportedConnectorSource> =
-  /* @__PURE__ */ rt.deferred('ExternalAgentImportedConnectorSource', () =>
-    rt.typed<ExternalAgentImportedConnectorSource>(rt.literal('remoteMcpServersConfig')),
+  /* @__PURE__ */ rt.define<ExternalAgentImportedConnectorSource>(
+    'ExternalAgentImportedConnectorSource',
+    refs,
+    '["l","remoteMcpServersConfig"]',
   );
 
 export type MigrationDetails = {
@@ -358,65 +314,47 @@ export type MigrationDetails = {
   skills?: Array<SkillMigration>;
   subagents?: Array<SubagentMigration>;
 };
-export const MigrationDetails: t.Type<MigrationDetails> = /* @__PURE__ */ rt.deferred(
-  'MigrationDetails',
-  (n) =>
-    rt.object<MigrationDetails>(
-      n,
-      {},
-      {
-        commands: rt.array(CommandMigration),
-        hooks: rt.array(HookMigration),
-        mcpServers: rt.array(McpServerMigration),
-        memory: rt.array(rt.string),
-        plugins: rt.array(PluginsMigration),
-        sessions: rt.array(SessionMigration),
-        skills: rt.array(SkillMigration),
-        subagents: rt.array(SubagentMigration),
-      },
-    ),
-);
+export const MigrationDetails: t.Type<MigrationDetails> =
+  /* @__PURE__ */ rt.define<MigrationDetails>(
+    'MigrationDetails',
+    refs,
+    '["o",{},{"commands":["a",0],"hooks":["a",13],"mcpServers":["a",14],"memory":["a","s"],"plugins":["a",16],"sessions":["a",17],"skills":["a",18],"subagents":["a",19]}]',
+  );
 
 export type PluginsMigration = {
   marketplaceName: string;
   pluginNames: Array<string>;
 };
-export const PluginsMigration: t.Type<PluginsMigration> = /* @__PURE__ */ rt.deferred(
-  'PluginsMigration',
-  (n) =>
-    rt.object<PluginsMigration>(n, {
-      marketplaceName: rt.string,
-      pluginNames: rt.array(rt.string),
-    }),
-);
+export const PluginsMigration: t.Type<PluginsMigration> =
+  /* @__PURE__ */ rt.define<PluginsMigration>(
+    'PluginsMigration',
+    refs,
+    '["o",{"marketplaceName":"s","pluginNames":["a","s"]}]',
+  );
 
 export type SessionMigration = {
   cwd: string;
   path: string;
   title?: string | null;
 };
-export const SessionMigration: t.Type<SessionMigration> = /* @__PURE__ */ rt.deferred(
-  'SessionMigration',
-  (n) =>
-    rt.object<SessionMigration>(
-      n,
-      { cwd: rt.string, path: rt.string },
-      { title: rt.nullable(rt.string) },
-    ),
-);
+export const SessionMigration: t.Type<SessionMigration> =
+  /* @__PURE__ */ rt.define<SessionMigration>(
+    'SessionMigration',
+    refs,
+    '["o",{"cwd":"s","path":"s"},{"title":["?","s"]}]',
+  );
 
 export type SkillMigration = {
   name: string;
 };
-export const SkillMigration: t.Type<SkillMigration> = /* @__PURE__ */ rt.deferred(
+export const SkillMigration: t.Type<SkillMigration> = /* @__PURE__ */ rt.define<SkillMigration>(
   'SkillMigration',
-  (n) => rt.object<SkillMigration>(n, { name: rt.string }),
+  refs,
+  '["o",{"name":"s"}]',
 );
 
 export type SubagentMigration = {
   name: string;
 };
-export const SubagentMigration: t.Type<SubagentMigration> = /* @__PURE__ */ rt.deferred(
-  'SubagentMigration',
-  (n) => rt.object<SubagentMigration>(n, { name: rt.string }),
-);
+export const SubagentMigration: t.Type<SubagentMigration> =
+  /* @__PURE__ */ rt.define<SubagentMigration>('SubagentMigration', refs, '["o",{"name":"s"}]');

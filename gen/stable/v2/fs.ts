@@ -9,6 +9,8 @@ import * as rt from '../../runtime/index.js';
 
 import { AbsolutePathBuf } from '../shared/common.js';
 
+const refs: rt.Refs = () => [AbsolutePathBuf, FsReadDirectoryEntry];
+
 /** Filesystem watch notification emitted for `fs/watch` subscribers. */
 export type FsChangedNotification = {
   /** File or directory paths associated with this event. */
@@ -17,14 +19,12 @@ export type FsChangedNotification = {
   watchId: string;
 };
 /** Filesystem watch notification emitted for `fs/watch` subscribers. */
-export const FsChangedNotification: t.Type<FsChangedNotification> = /* @__PURE__ */ rt.deferred(
-  'FsChangedNotification',
-  (n) =>
-    rt.object<FsChangedNotification>(n, {
-      changedPaths: rt.array(AbsolutePathBuf),
-      watchId: rt.string,
-    }),
-);
+export const FsChangedNotification: t.Type<FsChangedNotification> =
+  /* @__PURE__ */ rt.define<FsChangedNotification>(
+    'FsChangedNotification',
+    refs,
+    '["o",{"changedPaths":["a",0],"watchId":"s"}]',
+  );
 
 /** Copy a file or directory tree on the host filesystem. */
 export type FsCopyParams = {
@@ -36,20 +36,19 @@ export type FsCopyParams = {
   sourcePath: AbsolutePathBuf;
 };
 /** Copy a file or directory tree on the host filesystem. */
-export const FsCopyParams: t.Type<FsCopyParams> = /* @__PURE__ */ rt.deferred('FsCopyParams', (n) =>
-  rt.object<FsCopyParams>(
-    n,
-    { destinationPath: AbsolutePathBuf, sourcePath: AbsolutePathBuf },
-    { recursive: rt.boolean },
-  ),
+export const FsCopyParams: t.Type<FsCopyParams> = /* @__PURE__ */ rt.define<FsCopyParams>(
+  'FsCopyParams',
+  refs,
+  '["o",{"destinationPath":0,"sourcePath":0},{"recursive":"b"}]',
 );
 
 /** Successful response for `fs/copy`. */
 export type FsCopyResponse = { [key: string]: unknown };
 /** Successful response for `fs/copy`. */
-export const FsCopyResponse: t.Type<FsCopyResponse> = /* @__PURE__ */ rt.deferred(
+export const FsCopyResponse: t.Type<FsCopyResponse> = /* @__PURE__ */ rt.define<FsCopyResponse>(
   'FsCopyResponse',
-  () => rt.typed<FsCopyResponse>(rt.record(rt.unknownValue)),
+  refs,
+  '["r","u"]',
 );
 
 /** Create a directory on the host filesystem. */
@@ -60,22 +59,21 @@ export type FsCreateDirectoryParams = {
   recursive?: boolean | null;
 };
 /** Create a directory on the host filesystem. */
-export const FsCreateDirectoryParams: t.Type<FsCreateDirectoryParams> = /* @__PURE__ */ rt.deferred(
-  'FsCreateDirectoryParams',
-  (n) =>
-    rt.object<FsCreateDirectoryParams>(
-      n,
-      { path: AbsolutePathBuf },
-      { recursive: rt.nullable(rt.boolean) },
-    ),
-);
+export const FsCreateDirectoryParams: t.Type<FsCreateDirectoryParams> =
+  /* @__PURE__ */ rt.define<FsCreateDirectoryParams>(
+    'FsCreateDirectoryParams',
+    refs,
+    '["o",{"path":0},{"recursive":["?","b"]}]',
+  );
 
 /** Successful response for `fs/createDirectory`. */
 export type FsCreateDirectoryResponse = { [key: string]: unknown };
 /** Successful response for `fs/createDirectory`. */
 export const FsCreateDirectoryResponse: t.Type<FsCreateDirectoryResponse> =
-  /* @__PURE__ */ rt.deferred('FsCreateDirectoryResponse', () =>
-    rt.typed<FsCreateDirectoryResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<FsCreateDirectoryResponse>(
+    'FsCreateDirectoryResponse',
+    refs,
+    '["r","u"]',
   );
 
 /** Request metadata for an absolute path. */
@@ -84,10 +82,8 @@ export type FsGetMetadataParams = {
   path: AbsolutePathBuf;
 };
 /** Request metadata for an absolute path. */
-export const FsGetMetadataParams: t.Type<FsGetMetadataParams> = /* @__PURE__ */ rt.deferred(
-  'FsGetMetadataParams',
-  (n) => rt.object<FsGetMetadataParams>(n, { path: AbsolutePathBuf }),
-);
+export const FsGetMetadataParams: t.Type<FsGetMetadataParams> =
+  /* @__PURE__ */ rt.define<FsGetMetadataParams>('FsGetMetadataParams', refs, '["o",{"path":0}]');
 
 /** Metadata returned by `fs/getMetadata`. */
 export type FsGetMetadataResponse = {
@@ -103,17 +99,12 @@ export type FsGetMetadataResponse = {
   modifiedAtMs: number;
 };
 /** Metadata returned by `fs/getMetadata`. */
-export const FsGetMetadataResponse: t.Type<FsGetMetadataResponse> = /* @__PURE__ */ rt.deferred(
-  'FsGetMetadataResponse',
-  (n) =>
-    rt.object<FsGetMetadataResponse>(n, {
-      createdAtMs: rt.integer,
-      isDirectory: rt.boolean,
-      isFile: rt.boolean,
-      isSymlink: rt.boolean,
-      modifiedAtMs: rt.integer,
-    }),
-);
+export const FsGetMetadataResponse: t.Type<FsGetMetadataResponse> =
+  /* @__PURE__ */ rt.define<FsGetMetadataResponse>(
+    'FsGetMetadataResponse',
+    refs,
+    '["o",{"createdAtMs":"i","isDirectory":"b","isFile":"b","isSymlink":"b","modifiedAtMs":"i"}]',
+  );
 
 /** A directory entry returned by `fs/readDirectory`. */
 export type FsReadDirectoryEntry = {
@@ -125,15 +116,12 @@ export type FsReadDirectoryEntry = {
   isFile: boolean;
 };
 /** A directory entry returned by `fs/readDirectory`. */
-export const FsReadDirectoryEntry: t.Type<FsReadDirectoryEntry> = /* @__PURE__ */ rt.deferred(
-  'FsReadDirectoryEntry',
-  (n) =>
-    rt.object<FsReadDirectoryEntry>(n, {
-      fileName: rt.string,
-      isDirectory: rt.boolean,
-      isFile: rt.boolean,
-    }),
-);
+export const FsReadDirectoryEntry: t.Type<FsReadDirectoryEntry> =
+  /* @__PURE__ */ rt.define<FsReadDirectoryEntry>(
+    'FsReadDirectoryEntry',
+    refs,
+    '["o",{"fileName":"s","isDirectory":"b","isFile":"b"}]',
+  );
 
 /** List direct child names for a directory. */
 export type FsReadDirectoryParams = {
@@ -141,10 +129,12 @@ export type FsReadDirectoryParams = {
   path: AbsolutePathBuf;
 };
 /** List direct child names for a directory. */
-export const FsReadDirectoryParams: t.Type<FsReadDirectoryParams> = /* @__PURE__ */ rt.deferred(
-  'FsReadDirectoryParams',
-  (n) => rt.object<FsReadDirectoryParams>(n, { path: AbsolutePathBuf }),
-);
+export const FsReadDirectoryParams: t.Type<FsReadDirectoryParams> =
+  /* @__PURE__ */ rt.define<FsReadDirectoryParams>(
+    'FsReadDirectoryParams',
+    refs,
+    '["o",{"path":0}]',
+  );
 
 /** Directory entries returned by `fs/readDirectory`. */
 export type FsReadDirectoryResponse = {
@@ -152,10 +142,12 @@ export type FsReadDirectoryResponse = {
   entries: Array<FsReadDirectoryEntry>;
 };
 /** Directory entries returned by `fs/readDirectory`. */
-export const FsReadDirectoryResponse: t.Type<FsReadDirectoryResponse> = /* @__PURE__ */ rt.deferred(
-  'FsReadDirectoryResponse',
-  (n) => rt.object<FsReadDirectoryResponse>(n, { entries: rt.array(FsReadDirectoryEntry) }),
-);
+export const FsReadDirectoryResponse: t.Type<FsReadDirectoryResponse> =
+  /* @__PURE__ */ rt.define<FsReadDirectoryResponse>(
+    'FsReadDirectoryResponse',
+    refs,
+    '["o",{"entries":["a",1]}]',
+  );
 
 /** Read a file from the host filesystem. */
 export type FsReadFileParams = {
@@ -163,10 +155,8 @@ export type FsReadFileParams = {
   path: AbsolutePathBuf;
 };
 /** Read a file from the host filesystem. */
-export const FsReadFileParams: t.Type<FsReadFileParams> = /* @__PURE__ */ rt.deferred(
-  'FsReadFileParams',
-  (n) => rt.object<FsReadFileParams>(n, { path: AbsolutePathBuf }),
-);
+export const FsReadFileParams: t.Type<FsReadFileParams> =
+  /* @__PURE__ */ rt.define<FsReadFileParams>('FsReadFileParams', refs, '["o",{"path":0}]');
 
 /** Base64-encoded file contents returned by `fs/readFile`. */
 export type FsReadFileResponse = {
@@ -174,10 +164,12 @@ export type FsReadFileResponse = {
   dataBase64: string;
 };
 /** Base64-encoded file contents returned by `fs/readFile`. */
-export const FsReadFileResponse: t.Type<FsReadFileResponse> = /* @__PURE__ */ rt.deferred(
-  'FsReadFileResponse',
-  (n) => rt.object<FsReadFileResponse>(n, { dataBase64: rt.string }),
-);
+export const FsReadFileResponse: t.Type<FsReadFileResponse> =
+  /* @__PURE__ */ rt.define<FsReadFileResponse>(
+    'FsReadFileResponse',
+    refs,
+    '["o",{"dataBase64":"s"}]',
+  );
 
 /** Remove a file or directory tree from the host filesystem. */
 export type FsRemoveParams = {
@@ -189,23 +181,17 @@ export type FsRemoveParams = {
   recursive?: boolean | null;
 };
 /** Remove a file or directory tree from the host filesystem. */
-export const FsRemoveParams: t.Type<FsRemoveParams> = /* @__PURE__ */ rt.deferred(
+export const FsRemoveParams: t.Type<FsRemoveParams> = /* @__PURE__ */ rt.define<FsRemoveParams>(
   'FsRemoveParams',
-  (n) =>
-    rt.object<FsRemoveParams>(
-      n,
-      { path: AbsolutePathBuf },
-      { force: rt.nullable(rt.boolean), recursive: rt.nullable(rt.boolean) },
-    ),
+  refs,
+  '["o",{"path":0},{"force":["?","b"],"recursive":["?","b"]}]',
 );
 
 /** Successful response for `fs/remove`. */
 export type FsRemoveResponse = { [key: string]: unknown };
 /** Successful response for `fs/remove`. */
-export const FsRemoveResponse: t.Type<FsRemoveResponse> = /* @__PURE__ */ rt.deferred(
-  'FsRemoveResponse',
-  () => rt.typed<FsRemoveResponse>(rt.record(rt.unknownValue)),
-);
+export const FsRemoveResponse: t.Type<FsRemoveResponse> =
+  /* @__PURE__ */ rt.define<FsRemoveResponse>('FsRemoveResponse', refs, '["r","u"]');
 
 /** Stop filesystem watch notifications for a prior `fs/watch`. */
 export type FsUnwatchParams = {
@@ -213,18 +199,17 @@ export type FsUnwatchParams = {
   watchId: string;
 };
 /** Stop filesystem watch notifications for a prior `fs/watch`. */
-export const FsUnwatchParams: t.Type<FsUnwatchParams> = /* @__PURE__ */ rt.deferred(
+export const FsUnwatchParams: t.Type<FsUnwatchParams> = /* @__PURE__ */ rt.define<FsUnwatchParams>(
   'FsUnwatchParams',
-  (n) => rt.object<FsUnwatchParams>(n, { watchId: rt.string }),
+  refs,
+  '["o",{"watchId":"s"}]',
 );
 
 /** Successful response for `fs/unwatch`. */
 export type FsUnwatchResponse = { [key: string]: unknown };
 /** Successful response for `fs/unwatch`. */
-export const FsUnwatchResponse: t.Type<FsUnwatchResponse> = /* @__PURE__ */ rt.deferred(
-  'FsUnwatchResponse',
-  () => rt.typed<FsUnwatchResponse>(rt.record(rt.unknownValue)),
-);
+export const FsUnwatchResponse: t.Type<FsUnwatchResponse> =
+  /* @__PURE__ */ rt.define<FsUnwatchResponse>('FsUnwatchResponse', refs, '["r","u"]');
 
 /** Start filesystem watch notifications for an absolute path. */
 export type FsWatchParams = {
@@ -234,9 +219,10 @@ export type FsWatchParams = {
   watchId: string;
 };
 /** Start filesystem watch notifications for an absolute path. */
-export const FsWatchParams: t.Type<FsWatchParams> = /* @__PURE__ */ rt.deferred(
+export const FsWatchParams: t.Type<FsWatchParams> = /* @__PURE__ */ rt.define<FsWatchParams>(
   'FsWatchParams',
-  (n) => rt.object<FsWatchParams>(n, { path: AbsolutePathBuf, watchId: rt.string }),
+  refs,
+  '["o",{"path":0,"watchId":"s"}]',
 );
 
 /** Successful response for `fs/watch`. */
@@ -245,9 +231,10 @@ export type FsWatchResponse = {
   path: AbsolutePathBuf;
 };
 /** Successful response for `fs/watch`. */
-export const FsWatchResponse: t.Type<FsWatchResponse> = /* @__PURE__ */ rt.deferred(
+export const FsWatchResponse: t.Type<FsWatchResponse> = /* @__PURE__ */ rt.define<FsWatchResponse>(
   'FsWatchResponse',
-  (n) => rt.object<FsWatchResponse>(n, { path: AbsolutePathBuf }),
+  refs,
+  '["o",{"path":0}]',
 );
 
 /** Write a file on the host filesystem. */
@@ -258,15 +245,15 @@ export type FsWriteFileParams = {
   path: AbsolutePathBuf;
 };
 /** Write a file on the host filesystem. */
-export const FsWriteFileParams: t.Type<FsWriteFileParams> = /* @__PURE__ */ rt.deferred(
-  'FsWriteFileParams',
-  (n) => rt.object<FsWriteFileParams>(n, { dataBase64: rt.string, path: AbsolutePathBuf }),
-);
+export const FsWriteFileParams: t.Type<FsWriteFileParams> =
+  /* @__PURE__ */ rt.define<FsWriteFileParams>(
+    'FsWriteFileParams',
+    refs,
+    '["o",{"dataBase64":"s","path":0}]',
+  );
 
 /** Successful response for `fs/writeFile`. */
 export type FsWriteFileResponse = { [key: string]: unknown };
 /** Successful response for `fs/writeFile`. */
-export const FsWriteFileResponse: t.Type<FsWriteFileResponse> = /* @__PURE__ */ rt.deferred(
-  'FsWriteFileResponse',
-  () => rt.typed<FsWriteFileResponse>(rt.record(rt.unknownValue)),
-);
+export const FsWriteFileResponse: t.Type<FsWriteFileResponse> =
+  /* @__PURE__ */ rt.define<FsWriteFileResponse>('FsWriteFileResponse', refs, '["r","u"]');

@@ -14,18 +14,34 @@ import {
   RequestPermissionProfile,
 } from './common.js';
 
+const refs: rt.Refs = () => [
+  AbsolutePathBuf,
+  ApplyPatchGuardianApprovalReviewAction,
+  CommandGuardianApprovalReviewAction,
+  ExecveGuardianApprovalReviewAction,
+  GuardianApprovalReviewStatus,
+  GuardianCommandSource,
+  GuardianRiskLevel,
+  GuardianUserAuthorization,
+  LegacyAppPathString,
+  McpToolCallGuardianApprovalReviewAction,
+  NetworkAccessGuardianApprovalReviewAction,
+  NetworkApprovalProtocol,
+  RequestPermissionProfile,
+  RequestPermissionsGuardianApprovalReviewAction,
+  WriteStdinGuardianApprovalReviewAction,
+];
+
 export type ApplyPatchGuardianApprovalReviewAction = {
   cwd: LegacyAppPathString;
   files: Array<LegacyAppPathString>;
   type: 'applyPatch';
 };
 export const ApplyPatchGuardianApprovalReviewAction: t.Type<ApplyPatchGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('ApplyPatchGuardianApprovalReviewAction', (n) =>
-    rt.object<ApplyPatchGuardianApprovalReviewAction>(n, {
-      cwd: LegacyAppPathString,
-      files: rt.array(LegacyAppPathString),
-      type: rt.literal('applyPatch'),
-    }),
+  /* @__PURE__ */ rt.define<ApplyPatchGuardianApprovalReviewAction>(
+    'ApplyPatchGuardianApprovalReviewAction',
+    refs,
+    '["o",{"cwd":8,"files":["a",8],"type":["l","applyPatch"]}]',
   );
 
 export type CommandGuardianApprovalReviewAction = {
@@ -35,13 +51,10 @@ export type CommandGuardianApprovalReviewAction = {
   type: 'command';
 };
 export const CommandGuardianApprovalReviewAction: t.Type<CommandGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('CommandGuardianApprovalReviewAction', (n) =>
-    rt.object<CommandGuardianApprovalReviewAction>(n, {
-      command: rt.string,
-      cwd: LegacyAppPathString,
-      source: GuardianCommandSource,
-      type: rt.literal('command'),
-    }),
+  /* @__PURE__ */ rt.define<CommandGuardianApprovalReviewAction>(
+    'CommandGuardianApprovalReviewAction',
+    refs,
+    '["o",{"command":"s","cwd":8,"source":5,"type":["l","command"]}]',
   );
 
 export type ExecveGuardianApprovalReviewAction = {
@@ -52,14 +65,10 @@ export type ExecveGuardianApprovalReviewAction = {
   type: 'execve';
 };
 export const ExecveGuardianApprovalReviewAction: t.Type<ExecveGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('ExecveGuardianApprovalReviewAction', (n) =>
-    rt.object<ExecveGuardianApprovalReviewAction>(n, {
-      argv: rt.array(rt.string),
-      cwd: AbsolutePathBuf,
-      program: rt.string,
-      source: GuardianCommandSource,
-      type: rt.literal('execve'),
-    }),
+  /* @__PURE__ */ rt.define<ExecveGuardianApprovalReviewAction>(
+    'ExecveGuardianApprovalReviewAction',
+    refs,
+    '["o",{"argv":["a","s"],"cwd":0,"program":"s","source":5,"type":["l","execve"]}]',
   );
 
 /** [UNSTABLE] Temporary approval auto-review payload used by `item/autoApprovalReview/*` notifications. This shape is expected to change soon. */
@@ -70,19 +79,12 @@ export type GuardianApprovalReview = {
   userAuthorization?: GuardianUserAuthorization | null;
 };
 /** [UNSTABLE] Temporary approval auto-review payload used by `item/autoApprovalReview/*` notifications. This shape is expected to change soon. */
-export const GuardianApprovalReview: t.Type<GuardianApprovalReview> = /* @__PURE__ */ rt.deferred(
-  'GuardianApprovalReview',
-  (n) =>
-    rt.object<GuardianApprovalReview>(
-      n,
-      { status: GuardianApprovalReviewStatus },
-      {
-        rationale: rt.nullable(rt.string),
-        riskLevel: rt.nullable(GuardianRiskLevel),
-        userAuthorization: rt.nullable(GuardianUserAuthorization),
-      },
-    ),
-);
+export const GuardianApprovalReview: t.Type<GuardianApprovalReview> =
+  /* @__PURE__ */ rt.define<GuardianApprovalReview>(
+    'GuardianApprovalReview',
+    refs,
+    '["o",{"status":4},{"rationale":["?","s"],"riskLevel":["?",6],"userAuthorization":["?",7]}]',
+  );
 
 export type GuardianApprovalReviewAction =
   | CommandGuardianApprovalReviewAction
@@ -93,16 +95,10 @@ export type GuardianApprovalReviewAction =
   | McpToolCallGuardianApprovalReviewAction
   | RequestPermissionsGuardianApprovalReviewAction;
 export const GuardianApprovalReviewAction: rt.TaggedUnionType<GuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferredTagged('GuardianApprovalReviewAction', (n) =>
-    rt.taggedUnion<GuardianApprovalReviewAction>(n, 'type', {
-      command: CommandGuardianApprovalReviewAction,
-      execve: ExecveGuardianApprovalReviewAction,
-      writeStdin: WriteStdinGuardianApprovalReviewAction,
-      applyPatch: ApplyPatchGuardianApprovalReviewAction,
-      networkAccess: NetworkAccessGuardianApprovalReviewAction,
-      mcpToolCall: McpToolCallGuardianApprovalReviewAction,
-      requestPermissions: RequestPermissionsGuardianApprovalReviewAction,
-    }),
+  /* @__PURE__ */ rt.defineTagged<GuardianApprovalReviewAction>(
+    'GuardianApprovalReviewAction',
+    refs,
+    '["t","type",{"command":2,"execve":3,"writeStdin":14,"applyPatch":1,"networkAccess":10,"mcpToolCall":9,"requestPermissions":13}]',
   );
 
 /** [UNSTABLE] Lifecycle state for an approval auto-review. */
@@ -114,36 +110,38 @@ export type GuardianApprovalReviewStatus =
   | 'aborted';
 /** [UNSTABLE] Lifecycle state for an approval auto-review. */
 export const GuardianApprovalReviewStatus: t.Type<GuardianApprovalReviewStatus> =
-  /* @__PURE__ */ rt.deferred('GuardianApprovalReviewStatus', (n) =>
-    rt.enumeration<GuardianApprovalReviewStatus>(n, [
-      'inProgress',
-      'approved',
-      'denied',
-      'timedOut',
-      'aborted',
-    ]),
+  /* @__PURE__ */ rt.define<GuardianApprovalReviewStatus>(
+    'GuardianApprovalReviewStatus',
+    refs,
+    '["e",["inProgress","approved","denied","timedOut","aborted"]]',
   );
 
 export type GuardianCommandSource = 'shell' | 'unifiedExec';
-export const GuardianCommandSource: t.Type<GuardianCommandSource> = /* @__PURE__ */ rt.deferred(
-  'GuardianCommandSource',
-  (n) => rt.enumeration<GuardianCommandSource>(n, ['shell', 'unifiedExec']),
-);
+export const GuardianCommandSource: t.Type<GuardianCommandSource> =
+  /* @__PURE__ */ rt.define<GuardianCommandSource>(
+    'GuardianCommandSource',
+    refs,
+    '["e",["shell","unifiedExec"]]',
+  );
 
 /** [UNSTABLE] Risk level assigned by approval auto-review. */
 export type GuardianRiskLevel = 'low' | 'medium' | 'high' | 'critical';
 /** [UNSTABLE] Risk level assigned by approval auto-review. */
-export const GuardianRiskLevel: t.Type<GuardianRiskLevel> = /* @__PURE__ */ rt.deferred(
-  'GuardianRiskLevel',
-  (n) => rt.enumeration<GuardianRiskLevel>(n, ['low', 'medium', 'high', 'critical']),
-);
+export const GuardianRiskLevel: t.Type<GuardianRiskLevel> =
+  /* @__PURE__ */ rt.define<GuardianRiskLevel>(
+    'GuardianRiskLevel',
+    refs,
+    '["e",["low","medium","high","critical"]]',
+  );
 
 /** [UNSTABLE] Authorization level assigned by approval auto-review. */
 export type GuardianUserAuthorization = 'unknown' | 'low' | 'medium' | 'high';
 /** [UNSTABLE] Authorization level assigned by approval auto-review. */
 export const GuardianUserAuthorization: t.Type<GuardianUserAuthorization> =
-  /* @__PURE__ */ rt.deferred('GuardianUserAuthorization', (n) =>
-    rt.enumeration<GuardianUserAuthorization>(n, ['unknown', 'low', 'medium', 'high']),
+  /* @__PURE__ */ rt.define<GuardianUserAuthorization>(
+    'GuardianUserAuthorization',
+    refs,
+    '["e",["unknown","low","medium","high"]]',
   );
 
 export type GuardianWarningNotification = {
@@ -153,8 +151,10 @@ export type GuardianWarningNotification = {
   threadId: string;
 };
 export const GuardianWarningNotification: t.Type<GuardianWarningNotification> =
-  /* @__PURE__ */ rt.deferred('GuardianWarningNotification', (n) =>
-    rt.object<GuardianWarningNotification>(n, { message: rt.string, threadId: rt.string }),
+  /* @__PURE__ */ rt.define<GuardianWarningNotification>(
+    'GuardianWarningNotification',
+    refs,
+    '["o",{"message":"s","threadId":"s"}]',
   );
 
 export type McpToolCallGuardianApprovalReviewAction = {
@@ -166,16 +166,10 @@ export type McpToolCallGuardianApprovalReviewAction = {
   type: 'mcpToolCall';
 };
 export const McpToolCallGuardianApprovalReviewAction: t.Type<McpToolCallGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('McpToolCallGuardianApprovalReviewAction', (n) =>
-    rt.object<McpToolCallGuardianApprovalReviewAction>(
-      n,
-      { server: rt.string, toolName: rt.string, type: rt.literal('mcpToolCall') },
-      {
-        connectorId: rt.nullable(rt.string),
-        connectorName: rt.nullable(rt.string),
-        toolTitle: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<McpToolCallGuardianApprovalReviewAction>(
+    'McpToolCallGuardianApprovalReviewAction',
+    refs,
+    '["o",{"server":"s","toolName":"s","type":["l","mcpToolCall"]},{"connectorId":["?","s"],"connectorName":["?","s"],"toolTitle":["?","s"]}]',
   );
 
 export type NetworkAccessGuardianApprovalReviewAction = {
@@ -186,14 +180,10 @@ export type NetworkAccessGuardianApprovalReviewAction = {
   type: 'networkAccess';
 };
 export const NetworkAccessGuardianApprovalReviewAction: t.Type<NetworkAccessGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('NetworkAccessGuardianApprovalReviewAction', (n) =>
-    rt.object<NetworkAccessGuardianApprovalReviewAction>(n, {
-      host: rt.string,
-      port: rt.integer,
-      protocol: NetworkApprovalProtocol,
-      target: rt.string,
-      type: rt.literal('networkAccess'),
-    }),
+  /* @__PURE__ */ rt.define<NetworkAccessGuardianApprovalReviewAction>(
+    'NetworkAccessGuardianApprovalReviewAction',
+    refs,
+    '["o",{"host":"s","port":"i","protocol":11,"target":"s","type":["l","networkAccess"]}]',
   );
 
 export type RequestPermissionsGuardianApprovalReviewAction = {
@@ -202,12 +192,10 @@ export type RequestPermissionsGuardianApprovalReviewAction = {
   type: 'requestPermissions';
 };
 export const RequestPermissionsGuardianApprovalReviewAction: t.Type<RequestPermissionsGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('RequestPermissionsGuardianApprovalReviewAction', (n) =>
-    rt.object<RequestPermissionsGuardianApprovalReviewAction>(
-      n,
-      { permissions: RequestPermissionProfile, type: rt.literal('requestPermissions') },
-      { reason: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<RequestPermissionsGuardianApprovalReviewAction>(
+    'RequestPermissionsGuardianApprovalReviewAction',
+    refs,
+    '["o",{"permissions":12,"type":["l","requestPermissions"]},{"reason":["?","s"]}]',
   );
 
 /** A child approval for input to an existing command execution item. */
@@ -220,12 +208,8 @@ export type WriteStdinGuardianApprovalReviewAction = {
 };
 /** A child approval for input to an existing command execution item. */
 export const WriteStdinGuardianApprovalReviewAction: t.Type<WriteStdinGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.deferred('WriteStdinGuardianApprovalReviewAction', (n) =>
-    rt.object<WriteStdinGuardianApprovalReviewAction>(n, {
-      approvalId: rt.string,
-      cwd: LegacyAppPathString,
-      processId: rt.string,
-      stdin: rt.string,
-      type: rt.literal('writeStdin'),
-    }),
+  /* @__PURE__ */ rt.define<WriteStdinGuardianApprovalReviewAction>(
+    'WriteStdinGuardianApprovalReviewAction',
+    refs,
+    '["o",{"approvalId":"s","cwd":8,"processId":"s","stdin":"s","type":["l","writeStdin"]}]',
   );

@@ -9,21 +9,34 @@ import * as rt from '../../runtime/index.js';
 
 import { AbsolutePathBuf } from '../shared/common.js';
 
+const refs: rt.Refs = () => [
+  AbsolutePathBuf,
+  AgentHookMetadata,
+  HookEventName,
+  HookOutputEntryKind,
+  HookSource,
+  HookTrustStatus,
+  PromptHookMetadata,
+];
+
 export type AgentHookMetadata = {
   handlerType: 'agent';
 };
-export const AgentHookMetadata: t.Type<AgentHookMetadata> = /* @__PURE__ */ rt.deferred(
-  'AgentHookMetadata',
-  (n) => rt.object<AgentHookMetadata>(n, { handlerType: rt.literal('agent') }),
-);
+export const AgentHookMetadata: t.Type<AgentHookMetadata> =
+  /* @__PURE__ */ rt.define<AgentHookMetadata>(
+    'AgentHookMetadata',
+    refs,
+    '["o",{"handlerType":["l","agent"]}]',
+  );
 
 export type HookErrorInfo = {
   message: string;
   path: string;
 };
-export const HookErrorInfo: t.Type<HookErrorInfo> = /* @__PURE__ */ rt.deferred(
+export const HookErrorInfo: t.Type<HookErrorInfo> = /* @__PURE__ */ rt.define<HookErrorInfo>(
   'HookErrorInfo',
-  (n) => rt.object<HookErrorInfo>(n, { message: rt.string, path: rt.string }),
+  refs,
+  '["o",{"message":"s","path":"s"}]',
 );
 
 export type HookEventName =
@@ -41,37 +54,21 @@ export type HookEventName =
   | 'subagentStop'
   | 'stop'
   | 'interrupt';
-export const HookEventName: t.Type<HookEventName> = /* @__PURE__ */ rt.deferred(
+export const HookEventName: t.Type<HookEventName> = /* @__PURE__ */ rt.define<HookEventName>(
   'HookEventName',
-  (n) =>
-    rt.enumeration<HookEventName>(n, [
-      'preModelRequest',
-      'postModelRequest',
-      'preToolUse',
-      'permissionRequest',
-      'postToolUse',
-      'preCompact',
-      'postCompact',
-      'sessionStart',
-      'sessionEnd',
-      'userPromptSubmit',
-      'subagentStart',
-      'subagentStop',
-      'stop',
-      'interrupt',
-    ]),
+  refs,
+  '["e",["preModelRequest","postModelRequest","preToolUse","permissionRequest","postToolUse","preCompact","postCompact","sessionStart","sessionEnd","userPromptSubmit","subagentStart","subagentStop","stop","interrupt"]]',
 );
 
 export type HookExecutionMode = 'sync' | 'async';
-export const HookExecutionMode: t.Type<HookExecutionMode> = /* @__PURE__ */ rt.deferred(
-  'HookExecutionMode',
-  (n) => rt.enumeration<HookExecutionMode>(n, ['sync', 'async']),
-);
+export const HookExecutionMode: t.Type<HookExecutionMode> =
+  /* @__PURE__ */ rt.define<HookExecutionMode>('HookExecutionMode', refs, '["e",["sync","async"]]');
 
 export type HookHandlerType = 'command' | 'mcpTool' | 'prompt' | 'agent';
-export const HookHandlerType: t.Type<HookHandlerType> = /* @__PURE__ */ rt.deferred(
+export const HookHandlerType: t.Type<HookHandlerType> = /* @__PURE__ */ rt.define<HookHandlerType>(
   'HookHandlerType',
-  (n) => rt.enumeration<HookHandlerType>(n, ['command', 'mcpTool', 'prompt', 'agent']),
+  refs,
+  '["e",["command","mcpTool","prompt","agent"]]',
 );
 
 export type HookMetadata = {
@@ -106,94 +103,63 @@ export type HookMetadata = {
   | PromptHookMetadata
   | AgentHookMetadata
 );
-export const HookMetadata: rt.TaggedUnionType<HookMetadata> = /* @__PURE__ */ rt.deferredTagged(
-  'HookMetadata',
-  (n) =>
-    rt.taggedIntersection<HookMetadata>(
-      n,
-      [
-        rt.object(
-          n,
-          {
-            currentHash: rt.string,
-            displayOrder: rt.integer,
-            enabled: rt.boolean,
-            eventName: HookEventName,
-            isManaged: rt.boolean,
-            key: rt.string,
-            source: HookSource,
-            sourcePath: AbsolutePathBuf,
-            timeoutSec: rt.integer,
-            trustStatus: HookTrustStatus,
-          },
-          {
-            additionalContextLimit: rt.nullable(rt.integer),
-            environmentId: rt.nullable(rt.string),
-            matcher: rt.nullable(rt.string),
-            pluginId: rt.nullable(rt.string),
-            statusMessage: rt.nullable(rt.string),
-          },
-        ),
-      ],
-      rt.taggedUnion(n, 'handlerType', {
-        command: rt.object(
-          `${n}:command`,
-          { command: rt.string, handlerType: rt.literal('command') },
-          { async: rt.boolean },
-        ),
-        mcpTool: rt.object(`${n}:mcpTool`, {
-          handlerType: rt.literal('mcpTool'),
-          server: rt.string,
-          tool: rt.string,
-        }),
-        prompt: PromptHookMetadata,
-        agent: AgentHookMetadata,
-      }),
-    ),
-);
+export const HookMetadata: rt.TaggedUnionType<HookMetadata> =
+  /* @__PURE__ */ rt.defineTagged<HookMetadata>(
+    'HookMetadata',
+    refs,
+    '["&",[["o",{"currentHash":"s","displayOrder":"i","enabled":"b","eventName":2,"isManaged":"b","key":"s","source":4,"sourcePath":0,"timeoutSec":"i","trustStatus":5},{"additionalContextLimit":["?","i"],"environmentId":["?","s"],"matcher":["?","s"],"pluginId":["?","s"],"statusMessage":["?","s"]}],["t","handlerType",{"command":["o",{"command":"s","handlerType":["l","command"]},{"async":"b"}],"mcpTool":["o",{"handlerType":["l","mcpTool"],"server":"s","tool":"s"}],"prompt":6,"agent":1}]]]',
+  );
 
 export type HookMigration = {
   name: string;
 };
-export const HookMigration: t.Type<HookMigration> = /* @__PURE__ */ rt.deferred(
+export const HookMigration: t.Type<HookMigration> = /* @__PURE__ */ rt.define<HookMigration>(
   'HookMigration',
-  (n) => rt.object<HookMigration>(n, { name: rt.string }),
+  refs,
+  '["o",{"name":"s"}]',
 );
 
 export type HookOutputEntry = {
   kind: HookOutputEntryKind;
   text: string;
 };
-export const HookOutputEntry: t.Type<HookOutputEntry> = /* @__PURE__ */ rt.deferred(
+export const HookOutputEntry: t.Type<HookOutputEntry> = /* @__PURE__ */ rt.define<HookOutputEntry>(
   'HookOutputEntry',
-  (n) => rt.object<HookOutputEntry>(n, { kind: HookOutputEntryKind, text: rt.string }),
+  refs,
+  '["o",{"kind":3,"text":"s"}]',
 );
 
 export type HookOutputEntryKind = 'warning' | 'stop' | 'feedback' | 'context' | 'error';
-export const HookOutputEntryKind: t.Type<HookOutputEntryKind> = /* @__PURE__ */ rt.deferred(
-  'HookOutputEntryKind',
-  (n) =>
-    rt.enumeration<HookOutputEntryKind>(n, ['warning', 'stop', 'feedback', 'context', 'error']),
-);
+export const HookOutputEntryKind: t.Type<HookOutputEntryKind> =
+  /* @__PURE__ */ rt.define<HookOutputEntryKind>(
+    'HookOutputEntryKind',
+    refs,
+    '["e",["warning","stop","feedback","context","error"]]',
+  );
 
 export type HookPromptFragment = {
   hookRunId: string;
   text: string;
 };
-export const HookPromptFragment: t.Type<HookPromptFragment> = /* @__PURE__ */ rt.deferred(
-  'HookPromptFragment',
-  (n) => rt.object<HookPromptFragment>(n, { hookRunId: rt.string, text: rt.string }),
-);
+export const HookPromptFragment: t.Type<HookPromptFragment> =
+  /* @__PURE__ */ rt.define<HookPromptFragment>(
+    'HookPromptFragment',
+    refs,
+    '["o",{"hookRunId":"s","text":"s"}]',
+  );
 
 export type HookRunStatus = 'running' | 'completed' | 'failed' | 'blocked' | 'stopped';
-export const HookRunStatus: t.Type<HookRunStatus> = /* @__PURE__ */ rt.deferred(
+export const HookRunStatus: t.Type<HookRunStatus> = /* @__PURE__ */ rt.define<HookRunStatus>(
   'HookRunStatus',
-  (n) => rt.enumeration<HookRunStatus>(n, ['running', 'completed', 'failed', 'blocked', 'stopped']),
+  refs,
+  '["e",["running","completed","failed","blocked","stopped"]]',
 );
 
 export type HookScope = 'thread' | 'turn';
-export const HookScope: t.Type<HookScope> = /* @__PURE__ */ rt.deferred('HookScope', (n) =>
-  rt.enumeration<HookScope>(n, ['thread', 'turn']),
+export const HookScope: t.Type<HookScope> = /* @__PURE__ */ rt.define<HookScope>(
+  'HookScope',
+  refs,
+  '["e",["thread","turn"]]',
 );
 
 export type HookSource =
@@ -208,32 +174,25 @@ export type HookSource =
   | 'legacyManagedConfigFile'
   | 'legacyManagedConfigMdm'
   | 'unknown';
-export const HookSource: t.Type<HookSource> = /* @__PURE__ */ rt.deferred('HookSource', (n) =>
-  rt.enumeration<HookSource>(n, [
-    'system',
-    'user',
-    'project',
-    'mdm',
-    'sessionFlags',
-    'plugin',
-    'cloudRequirements',
-    'cloudManagedConfig',
-    'legacyManagedConfigFile',
-    'legacyManagedConfigMdm',
-    'unknown',
-  ]),
+export const HookSource: t.Type<HookSource> = /* @__PURE__ */ rt.define<HookSource>(
+  'HookSource',
+  refs,
+  '["e",["system","user","project","mdm","sessionFlags","plugin","cloudRequirements","cloudManagedConfig","legacyManagedConfigFile","legacyManagedConfigMdm","unknown"]]',
 );
 
 export type HookTrustStatus = 'managed' | 'untrusted' | 'trusted' | 'modified';
-export const HookTrustStatus: t.Type<HookTrustStatus> = /* @__PURE__ */ rt.deferred(
+export const HookTrustStatus: t.Type<HookTrustStatus> = /* @__PURE__ */ rt.define<HookTrustStatus>(
   'HookTrustStatus',
-  (n) => rt.enumeration<HookTrustStatus>(n, ['managed', 'untrusted', 'trusted', 'modified']),
+  refs,
+  '["e",["managed","untrusted","trusted","modified"]]',
 );
 
 export type PromptHookMetadata = {
   handlerType: 'prompt';
 };
-export const PromptHookMetadata: t.Type<PromptHookMetadata> = /* @__PURE__ */ rt.deferred(
-  'PromptHookMetadata',
-  (n) => rt.object<PromptHookMetadata>(n, { handlerType: rt.literal('prompt') }),
-);
+export const PromptHookMetadata: t.Type<PromptHookMetadata> =
+  /* @__PURE__ */ rt.define<PromptHookMetadata>(
+    'PromptHookMetadata',
+    refs,
+    '["o",{"handlerType":["l","prompt"]}]',
+  );

@@ -11,6 +11,14 @@ import { FileUpdateChange } from './common.js';
 import { GuardianApprovalReview, GuardianApprovalReviewAction } from './guardian.js';
 import { ThreadItem } from './thread.js';
 
+const refs: rt.Refs = () => [
+  AutoReviewDecisionSource,
+  FileUpdateChange,
+  GuardianApprovalReview,
+  GuardianApprovalReviewAction,
+  ThreadItem,
+];
+
 export type AgentMessageDeltaNotification = {
   delta: string;
   itemId: string;
@@ -18,21 +26,20 @@ export type AgentMessageDeltaNotification = {
   turnId: string;
 };
 export const AgentMessageDeltaNotification: t.Type<AgentMessageDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('AgentMessageDeltaNotification', (n) =>
-    rt.object<AgentMessageDeltaNotification>(n, {
-      delta: rt.string,
-      itemId: rt.string,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<AgentMessageDeltaNotification>(
+    'AgentMessageDeltaNotification',
+    refs,
+    '["o",{"delta":"s","itemId":"s","threadId":"s","turnId":"s"}]',
   );
 
 /** [UNSTABLE] Source that produced a terminal approval auto-review decision. */
 export type AutoReviewDecisionSource = 'agent';
 /** [UNSTABLE] Source that produced a terminal approval auto-review decision. */
 export const AutoReviewDecisionSource: t.Type<AutoReviewDecisionSource> =
-  /* @__PURE__ */ rt.deferred('AutoReviewDecisionSource', () =>
-    rt.typed<AutoReviewDecisionSource>(rt.literal('agent')),
+  /* @__PURE__ */ rt.define<AutoReviewDecisionSource>(
+    'AutoReviewDecisionSource',
+    refs,
+    '["l","agent"]',
   );
 
 /**
@@ -52,13 +59,10 @@ export type FileChangeOutputDeltaNotification = {
  * The server no longer emits this notification.
  */
 export const FileChangeOutputDeltaNotification: t.Type<FileChangeOutputDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('FileChangeOutputDeltaNotification', (n) =>
-    rt.object<FileChangeOutputDeltaNotification>(n, {
-      delta: rt.string,
-      itemId: rt.string,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<FileChangeOutputDeltaNotification>(
+    'FileChangeOutputDeltaNotification',
+    refs,
+    '["o",{"delta":"s","itemId":"s","threadId":"s","turnId":"s"}]',
   );
 
 export type FileChangePatchUpdatedNotification = {
@@ -68,13 +72,10 @@ export type FileChangePatchUpdatedNotification = {
   turnId: string;
 };
 export const FileChangePatchUpdatedNotification: t.Type<FileChangePatchUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('FileChangePatchUpdatedNotification', (n) =>
-    rt.object<FileChangePatchUpdatedNotification>(n, {
-      changes: rt.array(FileUpdateChange),
-      itemId: rt.string,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<FileChangePatchUpdatedNotification>(
+    'FileChangePatchUpdatedNotification',
+    refs,
+    '["o",{"changes":["a",1],"itemId":"s","threadId":"s","turnId":"s"}]',
   );
 
 export type ItemCompletedNotification = {
@@ -87,12 +88,10 @@ export type ItemCompletedNotification = {
   turnId: string;
 };
 export const ItemCompletedNotification: t.Type<ItemCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('ItemCompletedNotification', (n) =>
-    rt.object<ItemCompletedNotification>(
-      n,
-      { completedAtMs: rt.integer, item: ThreadItem, threadId: rt.string, turnId: rt.string },
-      { contentTokenCount: rt.nullable(rt.integer) },
-    ),
+  /* @__PURE__ */ rt.define<ItemCompletedNotification>(
+    'ItemCompletedNotification',
+    refs,
+    '["o",{"completedAtMs":"i","item":4,"threadId":"s","turnId":"s"},{"contentTokenCount":["?","i"]}]',
   );
 
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
@@ -119,21 +118,10 @@ export type ItemGuardianApprovalReviewCompletedNotification = {
 };
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
 export const ItemGuardianApprovalReviewCompletedNotification: t.Type<ItemGuardianApprovalReviewCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('ItemGuardianApprovalReviewCompletedNotification', (n) =>
-    rt.object<ItemGuardianApprovalReviewCompletedNotification>(
-      n,
-      {
-        action: GuardianApprovalReviewAction,
-        completedAtMs: rt.integer,
-        decisionSource: AutoReviewDecisionSource,
-        review: GuardianApprovalReview,
-        reviewId: rt.string,
-        startedAtMs: rt.integer,
-        threadId: rt.string,
-        turnId: rt.string,
-      },
-      { targetItemId: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ItemGuardianApprovalReviewCompletedNotification>(
+    'ItemGuardianApprovalReviewCompletedNotification',
+    refs,
+    '["o",{"action":3,"completedAtMs":"i","decisionSource":0,"review":2,"reviewId":"s","startedAtMs":"i","threadId":"s","turnId":"s"},{"targetItemId":["?","s"]}]',
   );
 
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
@@ -157,19 +145,10 @@ export type ItemGuardianApprovalReviewStartedNotification = {
 };
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
 export const ItemGuardianApprovalReviewStartedNotification: t.Type<ItemGuardianApprovalReviewStartedNotification> =
-  /* @__PURE__ */ rt.deferred('ItemGuardianApprovalReviewStartedNotification', (n) =>
-    rt.object<ItemGuardianApprovalReviewStartedNotification>(
-      n,
-      {
-        action: GuardianApprovalReviewAction,
-        review: GuardianApprovalReview,
-        reviewId: rt.string,
-        startedAtMs: rt.integer,
-        threadId: rt.string,
-        turnId: rt.string,
-      },
-      { targetItemId: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ItemGuardianApprovalReviewStartedNotification>(
+    'ItemGuardianApprovalReviewStartedNotification',
+    refs,
+    '["o",{"action":3,"review":2,"reviewId":"s","startedAtMs":"i","threadId":"s","turnId":"s"},{"targetItemId":["?","s"]}]',
   );
 
 export type ItemStartedNotification = {
@@ -179,16 +158,12 @@ export type ItemStartedNotification = {
   threadId: string;
   turnId: string;
 };
-export const ItemStartedNotification: t.Type<ItemStartedNotification> = /* @__PURE__ */ rt.deferred(
-  'ItemStartedNotification',
-  (n) =>
-    rt.object<ItemStartedNotification>(n, {
-      item: ThreadItem,
-      startedAtMs: rt.integer,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
-);
+export const ItemStartedNotification: t.Type<ItemStartedNotification> =
+  /* @__PURE__ */ rt.define<ItemStartedNotification>(
+    'ItemStartedNotification',
+    refs,
+    '["o",{"item":4,"startedAtMs":"i","threadId":"s","turnId":"s"}]',
+  );
 
 /** EXPERIMENTAL - proposed plan streaming deltas for plan items. Clients should not assume concatenated deltas match the completed plan item content. */
 export type PlanDeltaNotification = {
@@ -198,16 +173,12 @@ export type PlanDeltaNotification = {
   turnId: string;
 };
 /** EXPERIMENTAL - proposed plan streaming deltas for plan items. Clients should not assume concatenated deltas match the completed plan item content. */
-export const PlanDeltaNotification: t.Type<PlanDeltaNotification> = /* @__PURE__ */ rt.deferred(
-  'PlanDeltaNotification',
-  (n) =>
-    rt.object<PlanDeltaNotification>(n, {
-      delta: rt.string,
-      itemId: rt.string,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
-);
+export const PlanDeltaNotification: t.Type<PlanDeltaNotification> =
+  /* @__PURE__ */ rt.define<PlanDeltaNotification>(
+    'PlanDeltaNotification',
+    refs,
+    '["o",{"delta":"s","itemId":"s","threadId":"s","turnId":"s"}]',
+  );
 
 export type ReasoningSummaryPartAddedNotification = {
   itemId: string;
@@ -216,13 +187,10 @@ export type ReasoningSummaryPartAddedNotification = {
   turnId: string;
 };
 export const ReasoningSummaryPartAddedNotification: t.Type<ReasoningSummaryPartAddedNotification> =
-  /* @__PURE__ */ rt.deferred('ReasoningSummaryPartAddedNotification', (n) =>
-    rt.object<ReasoningSummaryPartAddedNotification>(n, {
-      itemId: rt.string,
-      summaryIndex: rt.integer,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ReasoningSummaryPartAddedNotification>(
+    'ReasoningSummaryPartAddedNotification',
+    refs,
+    '["o",{"itemId":"s","summaryIndex":"i","threadId":"s","turnId":"s"}]',
   );
 
 export type ReasoningSummaryTextDeltaNotification = {
@@ -233,14 +201,10 @@ export type ReasoningSummaryTextDeltaNotification = {
   turnId: string;
 };
 export const ReasoningSummaryTextDeltaNotification: t.Type<ReasoningSummaryTextDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('ReasoningSummaryTextDeltaNotification', (n) =>
-    rt.object<ReasoningSummaryTextDeltaNotification>(n, {
-      delta: rt.string,
-      itemId: rt.string,
-      summaryIndex: rt.integer,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ReasoningSummaryTextDeltaNotification>(
+    'ReasoningSummaryTextDeltaNotification',
+    refs,
+    '["o",{"delta":"s","itemId":"s","summaryIndex":"i","threadId":"s","turnId":"s"}]',
   );
 
 export type ReasoningTextDeltaNotification = {
@@ -251,14 +215,10 @@ export type ReasoningTextDeltaNotification = {
   turnId: string;
 };
 export const ReasoningTextDeltaNotification: t.Type<ReasoningTextDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('ReasoningTextDeltaNotification', (n) =>
-    rt.object<ReasoningTextDeltaNotification>(n, {
-      contentIndex: rt.integer,
-      delta: rt.string,
-      itemId: rt.string,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ReasoningTextDeltaNotification>(
+    'ReasoningTextDeltaNotification',
+    refs,
+    '["o",{"contentIndex":"i","delta":"s","itemId":"s","threadId":"s","turnId":"s"}]',
   );
 
 export type TerminalInteractionNotification = {
@@ -269,12 +229,8 @@ export type TerminalInteractionNotification = {
   turnId: string;
 };
 export const TerminalInteractionNotification: t.Type<TerminalInteractionNotification> =
-  /* @__PURE__ */ rt.deferred('TerminalInteractionNotification', (n) =>
-    rt.object<TerminalInteractionNotification>(n, {
-      itemId: rt.string,
-      processId: rt.string,
-      stdin: rt.string,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<TerminalInteractionNotification>(
+    'TerminalInteractionNotification',
+    refs,
+    '["o",{"itemId":"s","processId":"s","stdin":"s","threadId":"s","turnId":"s"}]',
   );

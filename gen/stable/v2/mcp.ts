@@ -7,6 +7,24 @@
 import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
+const refs: rt.Refs = () => [
+  McpAppDisplayMode,
+  McpAuthStatus,
+  McpResourceReadTarget,
+  McpServerConnectionStatus,
+  McpServerEventNotification,
+  McpServerInfo,
+  McpServerOauthClientRegistration,
+  McpServerStartupFailureReason,
+  McpServerStartupState,
+  McpServerStatus,
+  McpServerStatusDetail,
+  Resource,
+  ResourceContent,
+  ResourceTemplate,
+  Tool,
+];
+
 export type ListMcpServerStatusParams = {
   /** Opaque pagination cursor returned by a previous call. */
   cursor?: string | null;
@@ -21,19 +39,10 @@ export type ListMcpServerStatusParams = {
   threadId?: string | null;
 };
 export const ListMcpServerStatusParams: t.Type<ListMcpServerStatusParams> =
-  /* @__PURE__ */ rt.deferred('ListMcpServerStatusParams', (n) =>
-    rt.object<ListMcpServerStatusParams>(
-      n,
-      {},
-      {
-        cursor: rt.nullable(rt.string),
-        detail: rt.nullable(McpServerStatusDetail),
-        environmentId: rt.nullable(rt.string),
-        limit: rt.nullable(rt.integer),
-        serverName: rt.nullable(rt.string),
-        threadId: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ListMcpServerStatusParams>(
+    'ListMcpServerStatusParams',
+    refs,
+    '["o",{},{"cursor":["?","s"],"detail":["?",10],"environmentId":["?","s"],"limit":["?","i"],"serverName":["?","s"],"threadId":["?","s"]}]',
   );
 
 export type ListMcpServerStatusResponse = {
@@ -42,19 +51,19 @@ export type ListMcpServerStatusResponse = {
   nextCursor?: string | null;
 };
 export const ListMcpServerStatusResponse: t.Type<ListMcpServerStatusResponse> =
-  /* @__PURE__ */ rt.deferred('ListMcpServerStatusResponse', (n) =>
-    rt.object<ListMcpServerStatusResponse>(
-      n,
-      { data: rt.array(McpServerStatus) },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ListMcpServerStatusResponse>(
+    'ListMcpServerStatusResponse',
+    refs,
+    '["o",{"data":["a",9]},{"nextCursor":["?","s"]}]',
   );
 
 export type McpAppDisplayMode = 'inline' | 'fullscreen';
-export const McpAppDisplayMode: t.Type<McpAppDisplayMode> = /* @__PURE__ */ rt.deferred(
-  'McpAppDisplayMode',
-  (n) => rt.enumeration<McpAppDisplayMode>(n, ['inline', 'fullscreen']),
-);
+export const McpAppDisplayMode: t.Type<McpAppDisplayMode> =
+  /* @__PURE__ */ rt.define<McpAppDisplayMode>(
+    'McpAppDisplayMode',
+    refs,
+    '["e",["inline","fullscreen"]]',
+  );
 
 /** UI resource and display preference for model invocations, captured from the tool descriptor. */
 export type McpAppUi = {
@@ -62,21 +71,17 @@ export type McpAppUi = {
   resourceUri: string;
 };
 /** UI resource and display preference for model invocations, captured from the tool descriptor. */
-export const McpAppUi: t.Type<McpAppUi> = /* @__PURE__ */ rt.deferred('McpAppUi', (n) =>
-  rt.object<McpAppUi>(n, { preferredModelDisplayMode: McpAppDisplayMode, resourceUri: rt.string }),
+export const McpAppUi: t.Type<McpAppUi> = /* @__PURE__ */ rt.define<McpAppUi>(
+  'McpAppUi',
+  refs,
+  '["o",{"preferredModelDisplayMode":0,"resourceUri":"s"}]',
 );
 
 export type McpAuthStatus = 'unknown' | 'unsupported' | 'notLoggedIn' | 'bearerToken' | 'oAuth';
-export const McpAuthStatus: t.Type<McpAuthStatus> = /* @__PURE__ */ rt.deferred(
+export const McpAuthStatus: t.Type<McpAuthStatus> = /* @__PURE__ */ rt.define<McpAuthStatus>(
   'McpAuthStatus',
-  (n) =>
-    rt.enumeration<McpAuthStatus>(n, [
-      'unknown',
-      'unsupported',
-      'notLoggedIn',
-      'bearerToken',
-      'oAuth',
-    ]),
+  refs,
+  '["e",["unknown","unsupported","notLoggedIn","bearerToken","oAuth"]]',
 );
 
 export type McpResourceReadParams = {
@@ -93,48 +98,36 @@ export type McpResourceReadParams = {
   threadId?: string | null;
   uri: string;
 };
-export const McpResourceReadParams: t.Type<McpResourceReadParams> = /* @__PURE__ */ rt.deferred(
-  'McpResourceReadParams',
-  (n) =>
-    rt.object<McpResourceReadParams>(
-      n,
-      { server: rt.string, uri: rt.string },
-      {
-        _meta: rt.nullable(rt.record(rt.unknownValue)),
-        connectorId: rt.nullable(rt.string),
-        environmentId: rt.nullable(rt.string),
-        originCallId: rt.nullable(rt.string),
-        target: rt.nullable(McpResourceReadTarget),
-        threadId: rt.nullable(rt.string),
-      },
-    ),
-);
+export const McpResourceReadParams: t.Type<McpResourceReadParams> =
+  /* @__PURE__ */ rt.define<McpResourceReadParams>(
+    'McpResourceReadParams',
+    refs,
+    '["o",{"server":"s","uri":"s"},{"_meta":["?",["r","u"]],"connectorId":["?","s"],"environmentId":["?","s"],"originCallId":["?","s"],"target":["?",2],"threadId":["?","s"]}]',
+  );
 
 export type McpResourceReadResponse = {
   contents: Array<ResourceContent>;
   /** Originating call when the server applied app-specific resource scoping. */
   originCallId?: string | null;
 };
-export const McpResourceReadResponse: t.Type<McpResourceReadResponse> = /* @__PURE__ */ rt.deferred(
-  'McpResourceReadResponse',
-  (n) =>
-    rt.object<McpResourceReadResponse>(
-      n,
-      { contents: rt.array(ResourceContent) },
-      { originCallId: rt.nullable(rt.string) },
-    ),
-);
+export const McpResourceReadResponse: t.Type<McpResourceReadResponse> =
+  /* @__PURE__ */ rt.define<McpResourceReadResponse>(
+    'McpResourceReadResponse',
+    refs,
+    '["o",{"contents":["a",12]},{"originCallId":["?","s"]}]',
+  );
 
 export type McpResourceReadTarget = {
   connectorId: string;
   /** Null explicitly requests no-auth access, subject to the app's resource policy. */
   linkId: string | null;
 };
-export const McpResourceReadTarget: t.Type<McpResourceReadTarget> = /* @__PURE__ */ rt.deferred(
-  'McpResourceReadTarget',
-  (n) =>
-    rt.object<McpResourceReadTarget>(n, { connectorId: rt.string, linkId: rt.nullable(rt.string) }),
-);
+export const McpResourceReadTarget: t.Type<McpResourceReadTarget> =
+  /* @__PURE__ */ rt.define<McpResourceReadTarget>(
+    'McpResourceReadTarget',
+    refs,
+    '["o",{"connectorId":"s","linkId":["?","s"]}]',
+  );
 
 export type McpServerConnectionStatus =
   | 'notStarted'
@@ -145,16 +138,10 @@ export type McpServerConnectionStatus =
   | 'cancelled'
   | 'disabled';
 export const McpServerConnectionStatus: t.Type<McpServerConnectionStatus> =
-  /* @__PURE__ */ rt.deferred('McpServerConnectionStatus', (n) =>
-    rt.enumeration<McpServerConnectionStatus>(n, [
-      'notStarted',
-      'starting',
-      'connected',
-      'authenticationRequired',
-      'failed',
-      'cancelled',
-      'disabled',
-    ]),
+  /* @__PURE__ */ rt.define<McpServerConnectionStatus>(
+    'McpServerConnectionStatus',
+    refs,
+    '["e",["notStarted","starting","connected","authenticationRequired","failed","cancelled","disabled"]]',
   );
 
 export type McpServerEventNotification = {
@@ -162,8 +149,10 @@ export type McpServerEventNotification = {
   params: unknown;
 };
 export const McpServerEventNotification: t.Type<McpServerEventNotification> =
-  /* @__PURE__ */ rt.deferred('McpServerEventNotification', (n) =>
-    rt.object<McpServerEventNotification>(n, { method: rt.string, params: rt.unknownValue }),
+  /* @__PURE__ */ rt.define<McpServerEventNotification>(
+    'McpServerEventNotification',
+    refs,
+    '["o",{"method":"s","params":"u"}]',
   );
 
 export type McpServerEventStreamNotification = {
@@ -171,11 +160,10 @@ export type McpServerEventStreamNotification = {
   subscriptionId: string;
 };
 export const McpServerEventStreamNotification: t.Type<McpServerEventStreamNotification> =
-  /* @__PURE__ */ rt.deferred('McpServerEventStreamNotification', (n) =>
-    rt.object<McpServerEventStreamNotification>(n, {
-      notification: McpServerEventNotification,
-      subscriptionId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<McpServerEventStreamNotification>(
+    'McpServerEventStreamNotification',
+    refs,
+    '["o",{"notification":4,"subscriptionId":"s"}]',
   );
 
 /** Presentation metadata advertised by an initialized MCP server. */
@@ -188,33 +176,24 @@ export type McpServerInfo = {
   websiteUrl?: string | null;
 };
 /** Presentation metadata advertised by an initialized MCP server. */
-export const McpServerInfo: t.Type<McpServerInfo> = /* @__PURE__ */ rt.deferred(
+export const McpServerInfo: t.Type<McpServerInfo> = /* @__PURE__ */ rt.define<McpServerInfo>(
   'McpServerInfo',
-  (n) =>
-    rt.object<McpServerInfo>(
-      n,
-      { name: rt.string, version: rt.string },
-      {
-        description: rt.nullable(rt.string),
-        icons: rt.nullable(rt.array(rt.unknownValue)),
-        title: rt.nullable(rt.string),
-        websiteUrl: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{"name":"s","version":"s"},{"description":["?","s"],"icons":["?",["a","u"]],"title":["?","s"],"websiteUrl":["?","s"]}]',
 );
 
 export type McpServerMigration = {
   name: string;
 };
-export const McpServerMigration: t.Type<McpServerMigration> = /* @__PURE__ */ rt.deferred(
-  'McpServerMigration',
-  (n) => rt.object<McpServerMigration>(n, { name: rt.string }),
-);
+export const McpServerMigration: t.Type<McpServerMigration> =
+  /* @__PURE__ */ rt.define<McpServerMigration>('McpServerMigration', refs, '["o",{"name":"s"}]');
 
 export type McpServerOauthClientRegistration = 'auto' | 'cimd' | 'dcr';
 export const McpServerOauthClientRegistration: t.Type<McpServerOauthClientRegistration> =
-  /* @__PURE__ */ rt.deferred('McpServerOauthClientRegistration', (n) =>
-    rt.enumeration<McpServerOauthClientRegistration>(n, ['auto', 'cimd', 'dcr']),
+  /* @__PURE__ */ rt.define<McpServerOauthClientRegistration>(
+    'McpServerOauthClientRegistration',
+    refs,
+    '["e",["auto","cimd","dcr"]]',
   );
 
 export type McpServerOauthLoginCompletedNotification = {
@@ -226,16 +205,10 @@ export type McpServerOauthLoginCompletedNotification = {
   threadId?: string | null;
 };
 export const McpServerOauthLoginCompletedNotification: t.Type<McpServerOauthLoginCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('McpServerOauthLoginCompletedNotification', (n) =>
-    rt.object<McpServerOauthLoginCompletedNotification>(
-      n,
-      { name: rt.string, success: rt.boolean },
-      {
-        error: rt.nullable(rt.string),
-        loginId: rt.nullable(rt.string),
-        threadId: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<McpServerOauthLoginCompletedNotification>(
+    'McpServerOauthLoginCompletedNotification',
+    refs,
+    '["o",{"name":"s","success":"b"},{"error":["?","s"],"loginId":["?","s"],"threadId":["?","s"]}]',
   );
 
 export type McpServerOauthLoginParams = {
@@ -249,18 +222,10 @@ export type McpServerOauthLoginParams = {
   timeoutSecs?: number | null;
 };
 export const McpServerOauthLoginParams: t.Type<McpServerOauthLoginParams> =
-  /* @__PURE__ */ rt.deferred('McpServerOauthLoginParams', (n) =>
-    rt.object<McpServerOauthLoginParams>(
-      n,
-      { name: rt.string },
-      {
-        clientRegistration: rt.nullable(McpServerOauthClientRegistration),
-        environmentId: rt.nullable(rt.string),
-        scopes: rt.nullable(rt.array(rt.string)),
-        threadId: rt.nullable(rt.string),
-        timeoutSecs: rt.nullable(rt.integer),
-      },
-    ),
+  /* @__PURE__ */ rt.define<McpServerOauthLoginParams>(
+    'McpServerOauthLoginParams',
+    refs,
+    '["o",{"name":"s"},{"clientRegistration":["?",6],"environmentId":["?","s"],"scopes":["?",["a","s"]],"threadId":["?","s"],"timeoutSecs":["?","i"]}]',
   );
 
 export type McpServerOauthLoginResponse = {
@@ -269,31 +234,35 @@ export type McpServerOauthLoginResponse = {
   loginId?: string | null;
 };
 export const McpServerOauthLoginResponse: t.Type<McpServerOauthLoginResponse> =
-  /* @__PURE__ */ rt.deferred('McpServerOauthLoginResponse', (n) =>
-    rt.object<McpServerOauthLoginResponse>(
-      n,
-      { authorizationUrl: rt.string },
-      { loginId: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<McpServerOauthLoginResponse>(
+    'McpServerOauthLoginResponse',
+    refs,
+    '["o",{"authorizationUrl":"s"},{"loginId":["?","s"]}]',
   );
 
 export type McpServerRefreshResponse = { [key: string]: unknown };
 export const McpServerRefreshResponse: t.Type<McpServerRefreshResponse> =
-  /* @__PURE__ */ rt.deferred('McpServerRefreshResponse', () =>
-    rt.typed<McpServerRefreshResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<McpServerRefreshResponse>(
+    'McpServerRefreshResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type McpServerStartupFailureReason = 'reauthenticationRequired';
 export const McpServerStartupFailureReason: t.Type<McpServerStartupFailureReason> =
-  /* @__PURE__ */ rt.deferred('McpServerStartupFailureReason', () =>
-    rt.typed<McpServerStartupFailureReason>(rt.literal('reauthenticationRequired')),
+  /* @__PURE__ */ rt.define<McpServerStartupFailureReason>(
+    'McpServerStartupFailureReason',
+    refs,
+    '["l","reauthenticationRequired"]',
   );
 
 export type McpServerStartupState = 'starting' | 'ready' | 'failed' | 'cancelled';
-export const McpServerStartupState: t.Type<McpServerStartupState> = /* @__PURE__ */ rt.deferred(
-  'McpServerStartupState',
-  (n) => rt.enumeration<McpServerStartupState>(n, ['starting', 'ready', 'failed', 'cancelled']),
-);
+export const McpServerStartupState: t.Type<McpServerStartupState> =
+  /* @__PURE__ */ rt.define<McpServerStartupState>(
+    'McpServerStartupState',
+    refs,
+    '["e",["starting","ready","failed","cancelled"]]',
+  );
 
 export type McpServerStatus = {
   authStatus: McpAuthStatus;
@@ -316,36 +285,19 @@ export type McpServerStatus = {
   /** Tool discovery failed and no catalog was returned. Null when a catalog is returned, including cached or empty catalogs. */
   toolsError?: string | null;
 };
-export const McpServerStatus: t.Type<McpServerStatus> = /* @__PURE__ */ rt.deferred(
+export const McpServerStatus: t.Type<McpServerStatus> = /* @__PURE__ */ rt.define<McpServerStatus>(
   'McpServerStatus',
-  (n) =>
-    rt.object<McpServerStatus>(
-      n,
-      {
-        authStatus: McpAuthStatus,
-        name: rt.string,
-        resourceTemplates: rt.array(ResourceTemplate),
-        resources: rt.array(Resource),
-        tools: rt.record(Tool),
-      },
-      {
-        environmentId: rt.nullable(rt.string),
-        httpOrigin: rt.nullable(rt.string),
-        pluginId: rt.nullable(rt.string),
-        runtimeStatus: rt.nullable(McpServerConnectionStatus),
-        serverCapabilities: rt.unknownValue,
-        serverInfo: rt.nullable(McpServerInfo),
-        toolListMeta: rt.unknownValue,
-        toolsError: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{"authStatus":1,"name":"s","resourceTemplates":["a",13],"resources":["a",11],"tools":["r",14]},{"environmentId":["?","s"],"httpOrigin":["?","s"],"pluginId":["?","s"],"runtimeStatus":["?",3],"serverCapabilities":"u","serverInfo":["?",5],"toolListMeta":"u","toolsError":["?","s"]}]',
 );
 
 export type McpServerStatusDetail = 'full' | 'toolsAndAuthOnly';
-export const McpServerStatusDetail: t.Type<McpServerStatusDetail> = /* @__PURE__ */ rt.deferred(
-  'McpServerStatusDetail',
-  (n) => rt.enumeration<McpServerStatusDetail>(n, ['full', 'toolsAndAuthOnly']),
-);
+export const McpServerStatusDetail: t.Type<McpServerStatusDetail> =
+  /* @__PURE__ */ rt.define<McpServerStatusDetail>(
+    'McpServerStatusDetail',
+    refs,
+    '["e",["full","toolsAndAuthOnly"]]',
+  );
 
 export type McpServerStatusUpdatedNotification = {
   /** Registration scope, not necessarily the server's execution environment. */
@@ -357,17 +309,10 @@ export type McpServerStatusUpdatedNotification = {
   threadId?: string | null;
 };
 export const McpServerStatusUpdatedNotification: t.Type<McpServerStatusUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('McpServerStatusUpdatedNotification', (n) =>
-    rt.object<McpServerStatusUpdatedNotification>(
-      n,
-      { name: rt.string, status: McpServerStartupState },
-      {
-        environmentId: rt.nullable(rt.string),
-        error: rt.nullable(rt.string),
-        failureReason: rt.nullable(McpServerStartupFailureReason),
-        threadId: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<McpServerStatusUpdatedNotification>(
+    'McpServerStatusUpdatedNotification',
+    refs,
+    '["o",{"name":"s","status":8},{"environmentId":["?","s"],"error":["?","s"],"failureReason":["?",7],"threadId":["?","s"]}]',
   );
 
 export type McpServerToolCallParams = {
@@ -379,15 +324,12 @@ export type McpServerToolCallParams = {
   threadId: string;
   tool: string;
 };
-export const McpServerToolCallParams: t.Type<McpServerToolCallParams> = /* @__PURE__ */ rt.deferred(
-  'McpServerToolCallParams',
-  (n) =>
-    rt.object<McpServerToolCallParams>(
-      n,
-      { server: rt.string, threadId: rt.string, tool: rt.string },
-      { _meta: rt.unknownValue, arguments: rt.unknownValue, environmentId: rt.nullable(rt.string) },
-    ),
-);
+export const McpServerToolCallParams: t.Type<McpServerToolCallParams> =
+  /* @__PURE__ */ rt.define<McpServerToolCallParams>(
+    'McpServerToolCallParams',
+    refs,
+    '["o",{"server":"s","threadId":"s","tool":"s"},{"_meta":"u","arguments":"u","environmentId":["?","s"]}]',
+  );
 
 export type McpServerToolCallResponse = {
   _meta?: unknown;
@@ -396,16 +338,10 @@ export type McpServerToolCallResponse = {
   structuredContent?: unknown;
 };
 export const McpServerToolCallResponse: t.Type<McpServerToolCallResponse> =
-  /* @__PURE__ */ rt.deferred('McpServerToolCallResponse', (n) =>
-    rt.object<McpServerToolCallResponse>(
-      n,
-      { content: rt.array(rt.unknownValue) },
-      {
-        _meta: rt.unknownValue,
-        isError: rt.nullable(rt.boolean),
-        structuredContent: rt.unknownValue,
-      },
-    ),
+  /* @__PURE__ */ rt.define<McpServerToolCallResponse>(
+    'McpServerToolCallResponse',
+    refs,
+    '["o",{"content":["a","u"]},{"_meta":"u","isError":["?","b"],"structuredContent":"u"}]',
   );
 
 export type McpToolCallAppContext = {
@@ -415,28 +351,18 @@ export type McpToolCallAppContext = {
   linkId?: string | null;
   resourceUri?: string | null;
 };
-export const McpToolCallAppContext: t.Type<McpToolCallAppContext> = /* @__PURE__ */ rt.deferred(
-  'McpToolCallAppContext',
-  (n) =>
-    rt.object<McpToolCallAppContext>(
-      n,
-      { connectorId: rt.string },
-      {
-        actionName: rt.nullable(rt.string),
-        appName: rt.nullable(rt.string),
-        linkId: rt.nullable(rt.string),
-        resourceUri: rt.nullable(rt.string),
-      },
-    ),
-);
+export const McpToolCallAppContext: t.Type<McpToolCallAppContext> =
+  /* @__PURE__ */ rt.define<McpToolCallAppContext>(
+    'McpToolCallAppContext',
+    refs,
+    '["o",{"connectorId":"s"},{"actionName":["?","s"],"appName":["?","s"],"linkId":["?","s"],"resourceUri":["?","s"]}]',
+  );
 
 export type McpToolCallError = {
   message: string;
 };
-export const McpToolCallError: t.Type<McpToolCallError> = /* @__PURE__ */ rt.deferred(
-  'McpToolCallError',
-  (n) => rt.object<McpToolCallError>(n, { message: rt.string }),
-);
+export const McpToolCallError: t.Type<McpToolCallError> =
+  /* @__PURE__ */ rt.define<McpToolCallError>('McpToolCallError', refs, '["o",{"message":"s"}]');
 
 export type McpToolCallProgressNotification = {
   itemId: string;
@@ -445,13 +371,10 @@ export type McpToolCallProgressNotification = {
   turnId: string;
 };
 export const McpToolCallProgressNotification: t.Type<McpToolCallProgressNotification> =
-  /* @__PURE__ */ rt.deferred('McpToolCallProgressNotification', (n) =>
-    rt.object<McpToolCallProgressNotification>(n, {
-      itemId: rt.string,
-      message: rt.string,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<McpToolCallProgressNotification>(
+    'McpToolCallProgressNotification',
+    refs,
+    '["o",{"itemId":"s","message":"s","threadId":"s","turnId":"s"}]',
   );
 
 export type McpToolCallResult = {
@@ -459,21 +382,20 @@ export type McpToolCallResult = {
   content: Array<unknown>;
   structuredContent?: unknown;
 };
-export const McpToolCallResult: t.Type<McpToolCallResult> = /* @__PURE__ */ rt.deferred(
-  'McpToolCallResult',
-  (n) =>
-    rt.object<McpToolCallResult>(
-      n,
-      { content: rt.array(rt.unknownValue) },
-      { _meta: rt.unknownValue, structuredContent: rt.unknownValue },
-    ),
-);
+export const McpToolCallResult: t.Type<McpToolCallResult> =
+  /* @__PURE__ */ rt.define<McpToolCallResult>(
+    'McpToolCallResult',
+    refs,
+    '["o",{"content":["a","u"]},{"_meta":"u","structuredContent":"u"}]',
+  );
 
 export type McpToolCallStatus = 'inProgress' | 'completed' | 'failed';
-export const McpToolCallStatus: t.Type<McpToolCallStatus> = /* @__PURE__ */ rt.deferred(
-  'McpToolCallStatus',
-  (n) => rt.enumeration<McpToolCallStatus>(n, ['inProgress', 'completed', 'failed']),
-);
+export const McpToolCallStatus: t.Type<McpToolCallStatus> =
+  /* @__PURE__ */ rt.define<McpToolCallStatus>(
+    'McpToolCallStatus',
+    refs,
+    '["e",["inProgress","completed","failed"]]',
+  );
 
 /** A known resource that the server is capable of reading. */
 export type Resource = {
@@ -488,20 +410,10 @@ export type Resource = {
   uri: string;
 };
 /** A known resource that the server is capable of reading. */
-export const Resource: t.Type<Resource> = /* @__PURE__ */ rt.deferred('Resource', (n) =>
-  rt.object<Resource>(
-    n,
-    { name: rt.string, uri: rt.string },
-    {
-      _meta: rt.unknownValue,
-      annotations: rt.unknownValue,
-      description: rt.nullable(rt.string),
-      icons: rt.nullable(rt.array(rt.unknownValue)),
-      mimeType: rt.nullable(rt.string),
-      size: rt.nullable(rt.integer),
-      title: rt.nullable(rt.string),
-    },
-  ),
+export const Resource: t.Type<Resource> = /* @__PURE__ */ rt.define<Resource>(
+  'Resource',
+  refs,
+  '["o",{"name":"s","uri":"s"},{"_meta":"u","annotations":"u","description":["?","s"],"icons":["?",["a","u"]],"mimeType":["?","s"],"size":["?","i"],"title":["?","s"]}]',
 );
 
 /** Contents returned when reading a resource from an MCP server. */
@@ -521,21 +433,10 @@ export type ResourceContent =
       uri: string;
     };
 /** Contents returned when reading a resource from an MCP server. */
-export const ResourceContent: t.Type<ResourceContent> = /* @__PURE__ */ rt.deferred(
+export const ResourceContent: t.Type<ResourceContent> = /* @__PURE__ */ rt.define<ResourceContent>(
   'ResourceContent',
-  (n) =>
-    rt.union<ResourceContent>(n, [
-      rt.object(
-        `${n}|0`,
-        { text: rt.string, uri: rt.string },
-        { _meta: rt.unknownValue, mimeType: rt.nullable(rt.string) },
-      ),
-      rt.object(
-        `${n}|1`,
-        { blob: rt.string, uri: rt.string },
-        { _meta: rt.unknownValue, mimeType: rt.nullable(rt.string) },
-      ),
-    ]),
+  refs,
+  '["|",[["o",{"text":"s","uri":"s"},{"_meta":"u","mimeType":["?","s"]}],["o",{"blob":"s","uri":"s"},{"_meta":"u","mimeType":["?","s"]}]]]',
 );
 
 /** A template description for resources available on the server. */
@@ -548,20 +449,12 @@ export type ResourceTemplate = {
   uriTemplate: string;
 };
 /** A template description for resources available on the server. */
-export const ResourceTemplate: t.Type<ResourceTemplate> = /* @__PURE__ */ rt.deferred(
-  'ResourceTemplate',
-  (n) =>
-    rt.object<ResourceTemplate>(
-      n,
-      { name: rt.string, uriTemplate: rt.string },
-      {
-        annotations: rt.unknownValue,
-        description: rt.nullable(rt.string),
-        mimeType: rt.nullable(rt.string),
-        title: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ResourceTemplate: t.Type<ResourceTemplate> =
+  /* @__PURE__ */ rt.define<ResourceTemplate>(
+    'ResourceTemplate',
+    refs,
+    '["o",{"name":"s","uriTemplate":"s"},{"annotations":"u","description":["?","s"],"mimeType":["?","s"],"title":["?","s"]}]',
+  );
 
 /** Definition for a tool the client can call. */
 export type Tool = {
@@ -575,17 +468,8 @@ export type Tool = {
   title?: string | null;
 };
 /** Definition for a tool the client can call. */
-export const Tool: t.Type<Tool> = /* @__PURE__ */ rt.deferred('Tool', (n) =>
-  rt.object<Tool>(
-    n,
-    { inputSchema: rt.unknownValue, name: rt.string },
-    {
-      _meta: rt.unknownValue,
-      annotations: rt.unknownValue,
-      description: rt.nullable(rt.string),
-      icons: rt.nullable(rt.array(rt.unknownValue)),
-      outputSchema: rt.unknownValue,
-      title: rt.nullable(rt.string),
-    },
-  ),
+export const Tool: t.Type<Tool> = /* @__PURE__ */ rt.define<Tool>(
+  'Tool',
+  refs,
+  '["o",{"inputSchema":"u","name":"s"},{"_meta":"u","annotations":"u","description":["?","s"],"icons":["?",["a","u"]],"outputSchema":"u","title":["?","s"]}]',
 );

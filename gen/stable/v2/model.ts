@@ -9,6 +9,36 @@ import * as rt from '../../runtime/index.js';
 
 import { ReasoningEffort } from './common.js';
 
+const refs: rt.Refs = () => [
+  BedrockProviderId,
+  BedrockProviderSettings,
+  BedrockProviderSettingsPatch,
+  CustomGatewayProviderSettings,
+  CustomGatewayProviderSettingsPatch,
+  CyberAccessProgram,
+  GatewayAuth,
+  GcpProviderId,
+  GcpProviderSettings,
+  GcpProviderSettingsPatch,
+  InputModality,
+  ModeGatewayAuth,
+  Model,
+  ModelAccessPrograms,
+  ModelAvailabilityNux,
+  ModelProviderSummary,
+  ModelRerouteReason,
+  ModelServiceTier,
+  ModelUpgradeInfo,
+  ModelVerification,
+  MultiAgentVersion,
+  NoneGatewayAuth,
+  OpenaiProviderSettings,
+  ProviderSettings,
+  ProviderSettingsPatch,
+  ReasoningEffort,
+  ReasoningEffortOption,
+];
+
 export type AuthRecoveryNotification = {
   message: string;
   provider: string;
@@ -16,35 +46,31 @@ export type AuthRecoveryNotification = {
   turnId: string;
 };
 export const AuthRecoveryNotification: t.Type<AuthRecoveryNotification> =
-  /* @__PURE__ */ rt.deferred('AuthRecoveryNotification', (n) =>
-    rt.object<AuthRecoveryNotification>(n, {
-      message: rt.string,
-      provider: rt.string,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<AuthRecoveryNotification>(
+    'AuthRecoveryNotification',
+    refs,
+    '["o",{"message":"s","provider":"s","threadId":"s","turnId":"s"}]',
   );
 
 export type BedrockProviderId = 'amazon-bedrock' | 'amazon-bedrock-runtime';
-export const BedrockProviderId: t.Type<BedrockProviderId> = /* @__PURE__ */ rt.deferred(
-  'BedrockProviderId',
-  (n) => rt.enumeration<BedrockProviderId>(n, ['amazon-bedrock', 'amazon-bedrock-runtime']),
-);
+export const BedrockProviderId: t.Type<BedrockProviderId> =
+  /* @__PURE__ */ rt.define<BedrockProviderId>(
+    'BedrockProviderId',
+    refs,
+    '["e",["amazon-bedrock","amazon-bedrock-runtime"]]',
+  );
 
 export type BedrockProviderSettings = {
   profile?: string | null;
   region?: string | null;
   type: 'bedrock';
 };
-export const BedrockProviderSettings: t.Type<BedrockProviderSettings> = /* @__PURE__ */ rt.deferred(
-  'BedrockProviderSettings',
-  (n) =>
-    rt.object<BedrockProviderSettings>(
-      n,
-      { type: rt.literal('bedrock') },
-      { profile: rt.nullable(rt.string), region: rt.nullable(rt.string) },
-    ),
-);
+export const BedrockProviderSettings: t.Type<BedrockProviderSettings> =
+  /* @__PURE__ */ rt.define<BedrockProviderSettings>(
+    'BedrockProviderSettings',
+    refs,
+    '["o",{"type":["l","bedrock"]},{"profile":["?","s"],"region":["?","s"]}]',
+  );
 
 /** AWS configuration fields for built-in Bedrock providers. */
 export type BedrockProviderSettingsPatch = {
@@ -55,12 +81,10 @@ export type BedrockProviderSettingsPatch = {
 };
 /** AWS configuration fields for built-in Bedrock providers. */
 export const BedrockProviderSettingsPatch: t.Type<BedrockProviderSettingsPatch> =
-  /* @__PURE__ */ rt.deferred('BedrockProviderSettingsPatch', (n) =>
-    rt.object<BedrockProviderSettingsPatch>(
-      n,
-      { providerId: BedrockProviderId, type: rt.literal('bedrock') },
-      { profile: rt.nullable(rt.string), region: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<BedrockProviderSettingsPatch>(
+    'BedrockProviderSettingsPatch',
+    refs,
+    '["o",{"providerId":0,"type":["l","bedrock"]},{"profile":["?","s"],"region":["?","s"]}]',
   );
 
 export type CustomGatewayProviderSettings = {
@@ -68,11 +92,10 @@ export type CustomGatewayProviderSettings = {
   type: 'customGateway';
 };
 export const CustomGatewayProviderSettings: t.Type<CustomGatewayProviderSettings> =
-  /* @__PURE__ */ rt.deferred('CustomGatewayProviderSettings', (n) =>
-    rt.object<CustomGatewayProviderSettings>(n, {
-      auth: GatewayAuth,
-      type: rt.literal('customGateway'),
-    }),
+  /* @__PURE__ */ rt.define<CustomGatewayProviderSettings>(
+    'CustomGatewayProviderSettings',
+    refs,
+    '["o",{"auth":6,"type":["l","customGateway"]}]',
   );
 
 export type CustomGatewayProviderSettingsPatch = {
@@ -84,26 +107,21 @@ export type CustomGatewayProviderSettingsPatch = {
   type: 'customGateway';
 };
 export const CustomGatewayProviderSettingsPatch: t.Type<CustomGatewayProviderSettingsPatch> =
-  /* @__PURE__ */ rt.deferred('CustomGatewayProviderSettingsPatch', (n) =>
-    rt.object<CustomGatewayProviderSettingsPatch>(
-      n,
-      { type: rt.literal('customGateway') },
-      {
-        baseUrl: rt.nullable(rt.string),
-        envKey: rt.nullable(rt.string),
-        name: rt.string,
-        providerId: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<CustomGatewayProviderSettingsPatch>(
+    'CustomGatewayProviderSettingsPatch',
+    refs,
+    '["o",{"type":["l","customGateway"]},{"baseUrl":["?","s"],"envKey":["?","s"],"name":"s","providerId":["?","s"]}]',
   );
 
 /** Requested cyber treatment for an OpenAI model turn. Authorization and model-tier restrictions remain server-owned. */
 export type CyberAccessProgram = 'standard' | 'daybreakBlue' | 'daybreakRed';
 /** Requested cyber treatment for an OpenAI model turn. Authorization and model-tier restrictions remain server-owned. */
-export const CyberAccessProgram: t.Type<CyberAccessProgram> = /* @__PURE__ */ rt.deferred(
-  'CyberAccessProgram',
-  (n) => rt.enumeration<CyberAccessProgram>(n, ['standard', 'daybreakBlue', 'daybreakRed']),
-);
+export const CyberAccessProgram: t.Type<CyberAccessProgram> =
+  /* @__PURE__ */ rt.define<CyberAccessProgram>(
+    'CyberAccessProgram',
+    refs,
+    '["e",["standard","daybreakBlue","daybreakRed"]]',
+  );
 
 export type GatewayAuth =
   | NoneGatewayAuth
@@ -112,23 +130,18 @@ export type GatewayAuth =
       mode: 'environmentVariable';
     }
   | ModeGatewayAuth;
-export const GatewayAuth: rt.TaggedUnionType<GatewayAuth> = /* @__PURE__ */ rt.deferredTagged(
-  'GatewayAuth',
-  (n) =>
-    rt.taggedUnion<GatewayAuth>(n, 'mode', {
-      none: NoneGatewayAuth,
-      environmentVariable: rt.object(`${n}:environmentVariable`, {
-        envKey: rt.string,
-        mode: rt.literal('environmentVariable'),
-      }),
-      externallyConfigured: ModeGatewayAuth,
-    }),
-);
+export const GatewayAuth: rt.TaggedUnionType<GatewayAuth> =
+  /* @__PURE__ */ rt.defineTagged<GatewayAuth>(
+    'GatewayAuth',
+    refs,
+    '["t","mode",{"none":21,"environmentVariable":["o",{"envKey":"s","mode":["l","environmentVariable"]}],"externallyConfigured":11}]',
+  );
 
 export type GcpProviderId = 'gcp';
-export const GcpProviderId: t.Type<GcpProviderId> = /* @__PURE__ */ rt.deferred(
+export const GcpProviderId: t.Type<GcpProviderId> = /* @__PURE__ */ rt.define<GcpProviderId>(
   'GcpProviderId',
-  () => rt.typed<GcpProviderId>(rt.literal('gcp')),
+  refs,
+  '["l","gcp"]',
 );
 
 export type GcpProviderSettings = {
@@ -138,19 +151,12 @@ export type GcpProviderSettings = {
   projectId?: string | null;
   type: 'gcp';
 };
-export const GcpProviderSettings: t.Type<GcpProviderSettings> = /* @__PURE__ */ rt.deferred(
-  'GcpProviderSettings',
-  (n) =>
-    rt.object<GcpProviderSettings>(
-      n,
-      { type: rt.literal('gcp') },
-      {
-        credentialFile: rt.nullable(rt.string),
-        location: rt.nullable(rt.string),
-        projectId: rt.nullable(rt.string),
-      },
-    ),
-);
+export const GcpProviderSettings: t.Type<GcpProviderSettings> =
+  /* @__PURE__ */ rt.define<GcpProviderSettings>(
+    'GcpProviderSettings',
+    refs,
+    '["o",{"type":["l","gcp"]},{"credentialFile":["?","s"],"location":["?","s"],"projectId":["?","s"]}]',
+  );
 
 /** GCP configuration fields. Credential-file paths refer to the app-server host. */
 export type GcpProviderSettingsPatch = {
@@ -162,24 +168,19 @@ export type GcpProviderSettingsPatch = {
 };
 /** GCP configuration fields. Credential-file paths refer to the app-server host. */
 export const GcpProviderSettingsPatch: t.Type<GcpProviderSettingsPatch> =
-  /* @__PURE__ */ rt.deferred('GcpProviderSettingsPatch', (n) =>
-    rt.object<GcpProviderSettingsPatch>(
-      n,
-      { providerId: GcpProviderId, type: rt.literal('gcp') },
-      {
-        credentialFile: rt.nullable(rt.string),
-        location: rt.nullable(rt.string),
-        projectId: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<GcpProviderSettingsPatch>(
+    'GcpProviderSettingsPatch',
+    refs,
+    '["o",{"providerId":7,"type":["l","gcp"]},{"credentialFile":["?","s"],"location":["?","s"],"projectId":["?","s"]}]',
   );
 
 /** Canonical user-input modality tags advertised by a model. */
 export type InputModality = 'text' | 'image' | 'audio';
 /** Canonical user-input modality tags advertised by a model. */
-export const InputModality: t.Type<InputModality> = /* @__PURE__ */ rt.deferred(
+export const InputModality: t.Type<InputModality> = /* @__PURE__ */ rt.define<InputModality>(
   'InputModality',
-  (n) => rt.enumeration<InputModality>(n, ['text', 'image', 'audio']),
+  refs,
+  '["e",["text","image","audio"]]',
 );
 
 /** Authentication is configured outside the gateway form. Preserve it on edits. */
@@ -188,14 +189,10 @@ export type ModeGatewayAuth = {
   mode: 'externallyConfigured';
 };
 /** Authentication is configured outside the gateway form. Preserve it on edits. */
-export const ModeGatewayAuth: t.Type<ModeGatewayAuth> = /* @__PURE__ */ rt.deferred(
+export const ModeGatewayAuth: t.Type<ModeGatewayAuth> = /* @__PURE__ */ rt.define<ModeGatewayAuth>(
   'ModeGatewayAuth',
-  (n) =>
-    rt.object<ModeGatewayAuth>(
-      n,
-      { mode: rt.literal('externallyConfigured') },
-      { envKey: rt.nullable(rt.string) },
-    ),
+  refs,
+  '["o",{"mode":["l","externallyConfigured"]},{"envKey":["?","s"]}]',
 );
 
 export type Model = {
@@ -224,33 +221,10 @@ export type Model = {
   upgrade?: string | null;
   upgradeInfo?: ModelUpgradeInfo | null;
 };
-export const Model: t.Type<Model> = /* @__PURE__ */ rt.deferred('Model', (n) =>
-  rt.object<Model>(
-    n,
-    {
-      defaultReasoningEffort: ReasoningEffort,
-      description: rt.string,
-      displayName: rt.string,
-      hidden: rt.boolean,
-      id: rt.string,
-      isDefault: rt.boolean,
-      model: rt.string,
-      supportedReasoningEfforts: rt.array(ReasoningEffortOption),
-    },
-    {
-      additionalSpeedTiers: rt.array(rt.string),
-      availabilityNux: rt.nullable(ModelAvailabilityNux),
-      availableAccessPrograms: rt.nullable(ModelAccessPrograms),
-      defaultServiceTier: rt.nullable(rt.string),
-      inputModalities: rt.array(InputModality),
-      modelSpecialty: rt.nullable(rt.string),
-      multiAgentVersion: rt.nullable(MultiAgentVersion),
-      serviceTiers: rt.array(ModelServiceTier),
-      supportsPersonality: rt.boolean,
-      upgrade: rt.nullable(rt.string),
-      upgradeInfo: rt.nullable(ModelUpgradeInfo),
-    },
-  ),
+export const Model: t.Type<Model> = /* @__PURE__ */ rt.define<Model>(
+  'Model',
+  refs,
+  '["o",{"defaultReasoningEffort":25,"description":"s","displayName":"s","hidden":"b","id":"s","isDefault":"b","model":"s","supportedReasoningEfforts":["a",26]},{"additionalSpeedTiers":["a","s"],"availabilityNux":["?",14],"availableAccessPrograms":["?",13],"defaultServiceTier":["?","s"],"inputModalities":["a",10],"modelSpecialty":["?","s"],"multiAgentVersion":["?",20],"serviceTiers":["a",17],"supportsPersonality":"b","upgrade":["?","s"],"upgradeInfo":["?",18]}]',
 );
 
 /** Caller-specific explicit access programs advertised by model discovery. */
@@ -259,18 +233,22 @@ export type ModelAccessPrograms = {
   cyber: Array<CyberAccessProgram>;
 };
 /** Caller-specific explicit access programs advertised by model discovery. */
-export const ModelAccessPrograms: t.Type<ModelAccessPrograms> = /* @__PURE__ */ rt.deferred(
-  'ModelAccessPrograms',
-  (n) => rt.object<ModelAccessPrograms>(n, { cyber: rt.array(CyberAccessProgram) }),
-);
+export const ModelAccessPrograms: t.Type<ModelAccessPrograms> =
+  /* @__PURE__ */ rt.define<ModelAccessPrograms>(
+    'ModelAccessPrograms',
+    refs,
+    '["o",{"cyber":["a",5]}]',
+  );
 
 export type ModelAvailabilityNux = {
   message: string;
 };
-export const ModelAvailabilityNux: t.Type<ModelAvailabilityNux> = /* @__PURE__ */ rt.deferred(
-  'ModelAvailabilityNux',
-  (n) => rt.object<ModelAvailabilityNux>(n, { message: rt.string }),
-);
+export const ModelAvailabilityNux: t.Type<ModelAvailabilityNux> =
+  /* @__PURE__ */ rt.define<ModelAvailabilityNux>(
+    'ModelAvailabilityNux',
+    refs,
+    '["o",{"message":"s"}]',
+  );
 
 export type ModelListParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -282,19 +260,10 @@ export type ModelListParams = {
   /** List models for this configured provider instead of the app-server default. */
   modelProvider?: string | null;
 };
-export const ModelListParams: t.Type<ModelListParams> = /* @__PURE__ */ rt.deferred(
+export const ModelListParams: t.Type<ModelListParams> = /* @__PURE__ */ rt.define<ModelListParams>(
   'ModelListParams',
-  (n) =>
-    rt.object<ModelListParams>(
-      n,
-      {},
-      {
-        cursor: rt.nullable(rt.string),
-        includeHidden: rt.nullable(rt.boolean),
-        limit: rt.nullable(rt.integer),
-        modelProvider: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{},{"cursor":["?","s"],"includeHidden":["?","b"],"limit":["?","i"],"modelProvider":["?","s"]}]',
 );
 
 export type ModelListResponse = {
@@ -302,20 +271,19 @@ export type ModelListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. If None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ModelListResponse: t.Type<ModelListResponse> = /* @__PURE__ */ rt.deferred(
-  'ModelListResponse',
-  (n) =>
-    rt.object<ModelListResponse>(
-      n,
-      { data: rt.array(Model) },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
-);
+export const ModelListResponse: t.Type<ModelListResponse> =
+  /* @__PURE__ */ rt.define<ModelListResponse>(
+    'ModelListResponse',
+    refs,
+    '["o",{"data":["a",12]},{"nextCursor":["?","s"]}]',
+  );
 
 export type ModelProviderCapabilitiesReadParams = { [key: string]: unknown };
 export const ModelProviderCapabilitiesReadParams: t.Type<ModelProviderCapabilitiesReadParams> =
-  /* @__PURE__ */ rt.deferred('ModelProviderCapabilitiesReadParams', () =>
-    rt.typed<ModelProviderCapabilitiesReadParams>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ModelProviderCapabilitiesReadParams>(
+    'ModelProviderCapabilitiesReadParams',
+    refs,
+    '["r","u"]',
   );
 
 export type ModelProviderCapabilitiesReadResponse = {
@@ -323,27 +291,30 @@ export type ModelProviderCapabilitiesReadResponse = {
   webSearch: boolean;
 };
 export const ModelProviderCapabilitiesReadResponse: t.Type<ModelProviderCapabilitiesReadResponse> =
-  /* @__PURE__ */ rt.deferred('ModelProviderCapabilitiesReadResponse', (n) =>
-    rt.object<ModelProviderCapabilitiesReadResponse>(n, {
-      imageGeneration: rt.boolean,
-      webSearch: rt.boolean,
-    }),
+  /* @__PURE__ */ rt.define<ModelProviderCapabilitiesReadResponse>(
+    'ModelProviderCapabilitiesReadResponse',
+    refs,
+    '["o",{"imageGeneration":"b","webSearch":"b"}]',
   );
 
 export type ModelProviderConfigWriteParams = {
   settings: ProviderSettingsPatch;
 };
 export const ModelProviderConfigWriteParams: t.Type<ModelProviderConfigWriteParams> =
-  /* @__PURE__ */ rt.deferred('ModelProviderConfigWriteParams', (n) =>
-    rt.object<ModelProviderConfigWriteParams>(n, { settings: ProviderSettingsPatch }),
+  /* @__PURE__ */ rt.define<ModelProviderConfigWriteParams>(
+    'ModelProviderConfigWriteParams',
+    refs,
+    '["o",{"settings":24}]',
   );
 
 export type ModelProviderConfigWriteResponse = {
   provider: ModelProviderSummary;
 };
 export const ModelProviderConfigWriteResponse: t.Type<ModelProviderConfigWriteResponse> =
-  /* @__PURE__ */ rt.deferred('ModelProviderConfigWriteResponse', (n) =>
-    rt.object<ModelProviderConfigWriteResponse>(n, { provider: ModelProviderSummary }),
+  /* @__PURE__ */ rt.define<ModelProviderConfigWriteResponse>(
+    'ModelProviderConfigWriteResponse',
+    refs,
+    '["o",{"provider":15}]',
   );
 
 export type ModelProviderDefaultSetParams = {
@@ -351,8 +322,10 @@ export type ModelProviderDefaultSetParams = {
   providerId: string;
 };
 export const ModelProviderDefaultSetParams: t.Type<ModelProviderDefaultSetParams> =
-  /* @__PURE__ */ rt.deferred('ModelProviderDefaultSetParams', (n) =>
-    rt.object<ModelProviderDefaultSetParams>(n, { providerId: rt.string }),
+  /* @__PURE__ */ rt.define<ModelProviderDefaultSetParams>(
+    'ModelProviderDefaultSetParams',
+    refs,
+    '["o",{"providerId":"s"}]',
   );
 
 /** Structured JSON-RPC error data. Unknown errors must retain the client's normal fallback. */
@@ -373,30 +346,15 @@ export type ModelProviderError =
     };
 /** Structured JSON-RPC error data. Unknown errors must retain the client's normal fallback. */
 export const ModelProviderError: rt.TaggedUnionType<ModelProviderError> =
-  /* @__PURE__ */ rt.deferredTagged('ModelProviderError', (n) =>
-    rt.taggedUnion<ModelProviderError>(n, 'type', {
-      modelProviderMismatch: rt.object(`${n}:modelProviderMismatch`, {
-        currentModelProvider: rt.string,
-        modelProvider: rt.string,
-        type: rt.literal('modelProviderMismatch'),
-      }),
-      modelProviderNotConfigured: rt.object(`${n}:modelProviderNotConfigured`, {
-        modelProvider: rt.string,
-        type: rt.literal('modelProviderNotConfigured'),
-      }),
-      modelProviderPolicyConflict: rt.object(`${n}:modelProviderPolicyConflict`, {
-        modelProvider: rt.string,
-        requiredModelProvider: rt.string,
-        type: rt.literal('modelProviderPolicyConflict'),
-      }),
-    }),
+  /* @__PURE__ */ rt.defineTagged<ModelProviderError>(
+    'ModelProviderError',
+    refs,
+    '["t","type",{"modelProviderMismatch":["o",{"currentModelProvider":"s","modelProvider":"s","type":["l","modelProviderMismatch"]}],"modelProviderNotConfigured":["o",{"modelProvider":"s","type":["l","modelProviderNotConfigured"]}],"modelProviderPolicyConflict":["o",{"modelProvider":"s","requiredModelProvider":"s","type":["l","modelProviderPolicyConflict"]}]}]',
   );
 
 export type ModelProviderListParams = { [key: string]: unknown };
-export const ModelProviderListParams: t.Type<ModelProviderListParams> = /* @__PURE__ */ rt.deferred(
-  'ModelProviderListParams',
-  () => rt.typed<ModelProviderListParams>(rt.record(rt.unknownValue)),
-);
+export const ModelProviderListParams: t.Type<ModelProviderListParams> =
+  /* @__PURE__ */ rt.define<ModelProviderListParams>('ModelProviderListParams', refs, '["r","u"]');
 
 export type ModelProviderListResponse = {
   canChangeDefault: boolean;
@@ -404,12 +362,10 @@ export type ModelProviderListResponse = {
   defaultProviderId: string;
 };
 export const ModelProviderListResponse: t.Type<ModelProviderListResponse> =
-  /* @__PURE__ */ rt.deferred('ModelProviderListResponse', (n) =>
-    rt.object<ModelProviderListResponse>(n, {
-      canChangeDefault: rt.boolean,
-      data: rt.array(ModelProviderSummary),
-      defaultProviderId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ModelProviderListResponse>(
+    'ModelProviderListResponse',
+    refs,
+    '["o",{"canChangeDefault":"b","data":["a",15],"defaultProviderId":"s"}]',
   );
 
 export type ModelProviderSummary = {
@@ -421,21 +377,20 @@ export type ModelProviderSummary = {
   name: string;
   settings: ProviderSettings;
 };
-export const ModelProviderSummary: t.Type<ModelProviderSummary> = /* @__PURE__ */ rt.deferred(
-  'ModelProviderSummary',
-  (n) =>
-    rt.object<ModelProviderSummary>(
-      n,
-      { canEdit: rt.boolean, id: rt.string, name: rt.string, settings: ProviderSettings },
-      { baseUrl: rt.nullable(rt.string) },
-    ),
-);
+export const ModelProviderSummary: t.Type<ModelProviderSummary> =
+  /* @__PURE__ */ rt.define<ModelProviderSummary>(
+    'ModelProviderSummary',
+    refs,
+    '["o",{"canEdit":"b","id":"s","name":"s","settings":23},{"baseUrl":["?","s"]}]',
+  );
 
 export type ModelRerouteReason = 'highRiskCyberActivity';
-export const ModelRerouteReason: t.Type<ModelRerouteReason> = /* @__PURE__ */ rt.deferred(
-  'ModelRerouteReason',
-  () => rt.typed<ModelRerouteReason>(rt.literal('highRiskCyberActivity')),
-);
+export const ModelRerouteReason: t.Type<ModelRerouteReason> =
+  /* @__PURE__ */ rt.define<ModelRerouteReason>(
+    'ModelRerouteReason',
+    refs,
+    '["l","highRiskCyberActivity"]',
+  );
 
 export type ModelReroutedNotification = {
   fromModel: string;
@@ -445,14 +400,10 @@ export type ModelReroutedNotification = {
   turnId: string;
 };
 export const ModelReroutedNotification: t.Type<ModelReroutedNotification> =
-  /* @__PURE__ */ rt.deferred('ModelReroutedNotification', (n) =>
-    rt.object<ModelReroutedNotification>(n, {
-      fromModel: rt.string,
-      reason: ModelRerouteReason,
-      threadId: rt.string,
-      toModel: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ModelReroutedNotification>(
+    'ModelReroutedNotification',
+    refs,
+    '["o",{"fromModel":"s","reason":16,"threadId":"s","toModel":"s","turnId":"s"}]',
   );
 
 export type ModelSafetyBufferingUpdatedNotification = {
@@ -465,19 +416,10 @@ export type ModelSafetyBufferingUpdatedNotification = {
   useCases: Array<string>;
 };
 export const ModelSafetyBufferingUpdatedNotification: t.Type<ModelSafetyBufferingUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ModelSafetyBufferingUpdatedNotification', (n) =>
-    rt.object<ModelSafetyBufferingUpdatedNotification>(
-      n,
-      {
-        model: rt.string,
-        reasons: rt.array(rt.string),
-        showBufferingUi: rt.boolean,
-        threadId: rt.string,
-        turnId: rt.string,
-        useCases: rt.array(rt.string),
-      },
-      { fasterModel: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ModelSafetyBufferingUpdatedNotification>(
+    'ModelSafetyBufferingUpdatedNotification',
+    refs,
+    '["o",{"model":"s","reasons":["a","s"],"showBufferingUi":"b","threadId":"s","turnId":"s","useCases":["a","s"]},{"fasterModel":["?","s"]}]',
   );
 
 export type ModelServiceTier = {
@@ -485,10 +427,12 @@ export type ModelServiceTier = {
   id: string;
   name: string;
 };
-export const ModelServiceTier: t.Type<ModelServiceTier> = /* @__PURE__ */ rt.deferred(
-  'ModelServiceTier',
-  (n) => rt.object<ModelServiceTier>(n, { description: rt.string, id: rt.string, name: rt.string }),
-);
+export const ModelServiceTier: t.Type<ModelServiceTier> =
+  /* @__PURE__ */ rt.define<ModelServiceTier>(
+    'ModelServiceTier',
+    refs,
+    '["o",{"description":"s","id":"s","name":"s"}]',
+  );
 
 export type ModelUpgradeInfo = {
   migrationMarkdown?: string | null;
@@ -498,26 +442,20 @@ export type ModelUpgradeInfo = {
   retirementAt?: number | null;
   upgradeCopy?: string | null;
 };
-export const ModelUpgradeInfo: t.Type<ModelUpgradeInfo> = /* @__PURE__ */ rt.deferred(
-  'ModelUpgradeInfo',
-  (n) =>
-    rt.object<ModelUpgradeInfo>(
-      n,
-      { model: rt.string },
-      {
-        migrationMarkdown: rt.nullable(rt.string),
-        modelLink: rt.nullable(rt.string),
-        retirementAt: rt.nullable(rt.integer),
-        upgradeCopy: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ModelUpgradeInfo: t.Type<ModelUpgradeInfo> =
+  /* @__PURE__ */ rt.define<ModelUpgradeInfo>(
+    'ModelUpgradeInfo',
+    refs,
+    '["o",{"model":"s"},{"migrationMarkdown":["?","s"],"modelLink":["?","s"],"retirementAt":["?","i"],"upgradeCopy":["?","s"]}]',
+  );
 
 export type ModelVerification = 'trustedAccessForCyber';
-export const ModelVerification: t.Type<ModelVerification> = /* @__PURE__ */ rt.deferred(
-  'ModelVerification',
-  () => rt.typed<ModelVerification>(rt.literal('trustedAccessForCyber')),
-);
+export const ModelVerification: t.Type<ModelVerification> =
+  /* @__PURE__ */ rt.define<ModelVerification>(
+    'ModelVerification',
+    refs,
+    '["l","trustedAccessForCyber"]',
+  );
 
 export type ModelVerificationNotification = {
   threadId: string;
@@ -525,37 +463,40 @@ export type ModelVerificationNotification = {
   verifications: Array<ModelVerification>;
 };
 export const ModelVerificationNotification: t.Type<ModelVerificationNotification> =
-  /* @__PURE__ */ rt.deferred('ModelVerificationNotification', (n) =>
-    rt.object<ModelVerificationNotification>(n, {
-      threadId: rt.string,
-      turnId: rt.string,
-      verifications: rt.array(ModelVerification),
-    }),
+  /* @__PURE__ */ rt.define<ModelVerificationNotification>(
+    'ModelVerificationNotification',
+    refs,
+    '["o",{"threadId":"s","turnId":"s","verifications":["a",19]}]',
   );
 
 /** Multi-agent runtime supported by a model. */
 export type MultiAgentVersion = 'disabled' | 'v1' | 'v2';
 /** Multi-agent runtime supported by a model. */
-export const MultiAgentVersion: t.Type<MultiAgentVersion> = /* @__PURE__ */ rt.deferred(
-  'MultiAgentVersion',
-  (n) => rt.enumeration<MultiAgentVersion>(n, ['disabled', 'v1', 'v2']),
-);
+export const MultiAgentVersion: t.Type<MultiAgentVersion> =
+  /* @__PURE__ */ rt.define<MultiAgentVersion>(
+    'MultiAgentVersion',
+    refs,
+    '["e",["disabled","v1","v2"]]',
+  );
 
 export type NoneGatewayAuth = {
   mode: 'none';
 };
-export const NoneGatewayAuth: t.Type<NoneGatewayAuth> = /* @__PURE__ */ rt.deferred(
+export const NoneGatewayAuth: t.Type<NoneGatewayAuth> = /* @__PURE__ */ rt.define<NoneGatewayAuth>(
   'NoneGatewayAuth',
-  (n) => rt.object<NoneGatewayAuth>(n, { mode: rt.literal('none') }),
+  refs,
+  '["o",{"mode":["l","none"]}]',
 );
 
 export type OpenaiProviderSettings = {
   type: 'openai';
 };
-export const OpenaiProviderSettings: t.Type<OpenaiProviderSettings> = /* @__PURE__ */ rt.deferred(
-  'OpenaiProviderSettings',
-  (n) => rt.object<OpenaiProviderSettings>(n, { type: rt.literal('openai') }),
-);
+export const OpenaiProviderSettings: t.Type<OpenaiProviderSettings> =
+  /* @__PURE__ */ rt.define<OpenaiProviderSettings>(
+    'OpenaiProviderSettings',
+    refs,
+    '["o",{"type":["l","openai"]}]',
+  );
 
 export type ProviderSettings =
   | OpenaiProviderSettings
@@ -563,13 +504,10 @@ export type ProviderSettings =
   | BedrockProviderSettings
   | GcpProviderSettings;
 export const ProviderSettings: rt.TaggedUnionType<ProviderSettings> =
-  /* @__PURE__ */ rt.deferredTagged('ProviderSettings', (n) =>
-    rt.taggedUnion<ProviderSettings>(n, 'type', {
-      openai: OpenaiProviderSettings,
-      customGateway: CustomGatewayProviderSettings,
-      bedrock: BedrockProviderSettings,
-      gcp: GcpProviderSettings,
-    }),
+  /* @__PURE__ */ rt.defineTagged<ProviderSettings>(
+    'ProviderSettings',
+    refs,
+    '["t","type",{"openai":22,"customGateway":3,"bedrock":1,"gcp":8}]',
   );
 
 /** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
@@ -579,23 +517,19 @@ export type ProviderSettingsPatch =
   | GcpProviderSettingsPatch;
 /** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
 export const ProviderSettingsPatch: rt.TaggedUnionType<ProviderSettingsPatch> =
-  /* @__PURE__ */ rt.deferredTagged('ProviderSettingsPatch', (n) =>
-    rt.taggedUnion<ProviderSettingsPatch>(n, 'type', {
-      customGateway: CustomGatewayProviderSettingsPatch,
-      bedrock: BedrockProviderSettingsPatch,
-      gcp: GcpProviderSettingsPatch,
-    }),
+  /* @__PURE__ */ rt.defineTagged<ProviderSettingsPatch>(
+    'ProviderSettingsPatch',
+    refs,
+    '["t","type",{"customGateway":4,"bedrock":2,"gcp":9}]',
   );
 
 export type ReasoningEffortOption = {
   description: string;
   reasoningEffort: ReasoningEffort;
 };
-export const ReasoningEffortOption: t.Type<ReasoningEffortOption> = /* @__PURE__ */ rt.deferred(
-  'ReasoningEffortOption',
-  (n) =>
-    rt.object<ReasoningEffortOption>(n, {
-      description: rt.string,
-      reasoningEffort: ReasoningEffort,
-    }),
-);
+export const ReasoningEffortOption: t.Type<ReasoningEffortOption> =
+  /* @__PURE__ */ rt.define<ReasoningEffortOption>(
+    'ReasoningEffortOption',
+    refs,
+    '["o",{"description":"s","reasoningEffort":25}]',
+  );

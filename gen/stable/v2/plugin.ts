@@ -12,13 +12,60 @@ import { AppSummary, AppTemplateSummary } from './app.js';
 import { LegacyAppPathString, SkillInterface } from './common.js';
 import { HookEventName } from './hook.js';
 
+const refs: rt.Refs = () => [
+  AbsolutePathBuf,
+  AppSummary,
+  AppTemplateSummary,
+  DailyScheduledTaskSchedule,
+  GitPluginSource,
+  HookEventName,
+  HourlyScheduledTaskSchedule,
+  LegacyAppPathString,
+  LocalPluginSource,
+  MarketplaceInterface,
+  MarketplaceLoadErrorInfo,
+  NpmPluginSource,
+  PluginAuthPolicy,
+  PluginAvailability,
+  PluginDetail,
+  PluginDisabledReason,
+  PluginHookSummary,
+  PluginInstallPolicy,
+  PluginInstallPolicySource,
+  PluginInterface,
+  PluginListMarketplaceKind,
+  PluginMarketplaceEntry,
+  PluginReconcileChangedPlugin,
+  PluginShareContext,
+  PluginShareDiscoverability,
+  PluginShareListItem,
+  PluginSharePrincipal,
+  PluginSharePrincipalRole,
+  PluginSharePrincipalType,
+  PluginShareTarget,
+  PluginShareTargetRole,
+  PluginShareUpdateDiscoverability,
+  PluginSource,
+  PluginSummary,
+  RemotePluginSource,
+  ScheduledTaskSchedule,
+  ScheduledTaskSummary,
+  ScheduledTaskWeekday,
+  SkillInterface,
+  SkillSummary,
+  WeekdaysScheduledTaskSchedule,
+  WeeklyScheduledTaskSchedule,
+];
+
 export type DailyScheduledTaskSchedule = {
   time: string;
   type: 'daily';
 };
 export const DailyScheduledTaskSchedule: t.Type<DailyScheduledTaskSchedule> =
-  /* @__PURE__ */ rt.deferred('DailyScheduledTaskSchedule', (n) =>
-    rt.object<DailyScheduledTaskSchedule>(n, { time: rt.string, type: rt.literal('daily') }),
+  /* @__PURE__ */ rt.define<DailyScheduledTaskSchedule>(
+    'DailyScheduledTaskSchedule',
+    refs,
+    '["o",{"time":"s","type":["l","daily"]}]',
   );
 
 export type GitPluginSource = {
@@ -28,18 +75,10 @@ export type GitPluginSource = {
   type: 'git';
   url: string;
 };
-export const GitPluginSource: t.Type<GitPluginSource> = /* @__PURE__ */ rt.deferred(
+export const GitPluginSource: t.Type<GitPluginSource> = /* @__PURE__ */ rt.define<GitPluginSource>(
   'GitPluginSource',
-  (n) =>
-    rt.object<GitPluginSource>(
-      n,
-      { type: rt.literal('git'), url: rt.string },
-      {
-        path: rt.nullable(rt.string),
-        refName: rt.nullable(rt.string),
-        sha: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{"type":["l","git"],"url":"s"},{"path":["?","s"],"refName":["?","s"],"sha":["?","s"]}]',
 );
 
 export type HourlyScheduledTaskSchedule = {
@@ -48,41 +87,42 @@ export type HourlyScheduledTaskSchedule = {
   type: 'hourly';
 };
 export const HourlyScheduledTaskSchedule: t.Type<HourlyScheduledTaskSchedule> =
-  /* @__PURE__ */ rt.deferred('HourlyScheduledTaskSchedule', (n) =>
-    rt.object<HourlyScheduledTaskSchedule>(
-      n,
-      { intervalHours: rt.integer, type: rt.literal('hourly') },
-      { days: rt.nullable(rt.array(ScheduledTaskWeekday)) },
-    ),
+  /* @__PURE__ */ rt.define<HourlyScheduledTaskSchedule>(
+    'HourlyScheduledTaskSchedule',
+    refs,
+    '["o",{"intervalHours":"i","type":["l","hourly"]},{"days":["?",["a",37]]}]',
   );
 
 export type LocalPluginSource = {
   path: AbsolutePathBuf;
   type: 'local';
 };
-export const LocalPluginSource: t.Type<LocalPluginSource> = /* @__PURE__ */ rt.deferred(
-  'LocalPluginSource',
-  (n) => rt.object<LocalPluginSource>(n, { path: AbsolutePathBuf, type: rt.literal('local') }),
-);
+export const LocalPluginSource: t.Type<LocalPluginSource> =
+  /* @__PURE__ */ rt.define<LocalPluginSource>(
+    'LocalPluginSource',
+    refs,
+    '["o",{"path":0,"type":["l","local"]}]',
+  );
 
 export type MarketplaceInterface = {
   displayName?: string | null;
 };
-export const MarketplaceInterface: t.Type<MarketplaceInterface> = /* @__PURE__ */ rt.deferred(
-  'MarketplaceInterface',
-  (n) => rt.object<MarketplaceInterface>(n, {}, { displayName: rt.nullable(rt.string) }),
-);
+export const MarketplaceInterface: t.Type<MarketplaceInterface> =
+  /* @__PURE__ */ rt.define<MarketplaceInterface>(
+    'MarketplaceInterface',
+    refs,
+    '["o",{},{"displayName":["?","s"]}]',
+  );
 
 export type MarketplaceLoadErrorInfo = {
   marketplacePath: AbsolutePathBuf;
   message: string;
 };
 export const MarketplaceLoadErrorInfo: t.Type<MarketplaceLoadErrorInfo> =
-  /* @__PURE__ */ rt.deferred('MarketplaceLoadErrorInfo', (n) =>
-    rt.object<MarketplaceLoadErrorInfo>(n, {
-      marketplacePath: AbsolutePathBuf,
-      message: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<MarketplaceLoadErrorInfo>(
+    'MarketplaceLoadErrorInfo',
+    refs,
+    '["o",{"marketplacePath":0,"message":"s"}]',
   );
 
 export type NpmPluginSource = {
@@ -93,27 +133,27 @@ export type NpmPluginSource = {
   /** Optional npm version or version range. */
   version?: string | null;
 };
-export const NpmPluginSource: t.Type<NpmPluginSource> = /* @__PURE__ */ rt.deferred(
+export const NpmPluginSource: t.Type<NpmPluginSource> = /* @__PURE__ */ rt.define<NpmPluginSource>(
   'NpmPluginSource',
-  (n) =>
-    rt.object<NpmPluginSource>(
-      n,
-      { package: rt.string, type: rt.literal('npm') },
-      { registry: rt.nullable(rt.string), version: rt.nullable(rt.string) },
-    ),
+  refs,
+  '["o",{"package":"s","type":["l","npm"]},{"registry":["?","s"],"version":["?","s"]}]',
 );
 
 export type PluginAuthPolicy = 'ON_INSTALL' | 'ON_USE';
-export const PluginAuthPolicy: t.Type<PluginAuthPolicy> = /* @__PURE__ */ rt.deferred(
-  'PluginAuthPolicy',
-  (n) => rt.enumeration<PluginAuthPolicy>(n, ['ON_INSTALL', 'ON_USE']),
-);
+export const PluginAuthPolicy: t.Type<PluginAuthPolicy> =
+  /* @__PURE__ */ rt.define<PluginAuthPolicy>(
+    'PluginAuthPolicy',
+    refs,
+    '["e",["ON_INSTALL","ON_USE"]]',
+  );
 
 export type PluginAvailability = 'DISABLED_BY_ADMIN' | 'AVAILABLE';
-export const PluginAvailability: t.Type<PluginAvailability> = /* @__PURE__ */ rt.deferred(
-  'PluginAvailability',
-  (n) => rt.enumeration<PluginAvailability>(n, ['DISABLED_BY_ADMIN', 'AVAILABLE']),
-);
+export const PluginAvailability: t.Type<PluginAvailability> =
+  /* @__PURE__ */ rt.define<PluginAvailability>(
+    'PluginAvailability',
+    refs,
+    '["e",["DISABLED_BY_ADMIN","AVAILABLE"]]',
+  );
 
 export type PluginDetail = {
   appTemplates: Array<AppTemplateSummary>;
@@ -130,26 +170,10 @@ export type PluginDetail = {
   skills: Array<SkillSummary>;
   summary: PluginSummary;
 };
-export const PluginDetail: t.Type<PluginDetail> = /* @__PURE__ */ rt.deferred('PluginDetail', (n) =>
-  rt.object<PluginDetail>(
-    n,
-    {
-      appTemplates: rt.array(AppTemplateSummary),
-      apps: rt.array(AppSummary),
-      hooks: rt.array(PluginHookSummary),
-      marketplaceName: rt.string,
-      mcpServers: rt.array(rt.string),
-      skills: rt.array(SkillSummary),
-      summary: PluginSummary,
-    },
-    {
-      description: rt.nullable(rt.string),
-      marketplacePath: rt.nullable(AbsolutePathBuf),
-      onboardingSkill: rt.nullable(SkillSummary),
-      scheduledTasks: rt.nullable(rt.array(ScheduledTaskSummary)),
-      shareUrl: rt.nullable(rt.string),
-    },
-  ),
+export const PluginDetail: t.Type<PluginDetail> = /* @__PURE__ */ rt.define<PluginDetail>(
+  'PluginDetail',
+  refs,
+  '["o",{"appTemplates":["a",2],"apps":["a",1],"hooks":["a",16],"marketplaceName":"s","mcpServers":["a","s"],"skills":["a",39],"summary":33},{"description":["?","s"],"marketplacePath":["?",0],"onboardingSkill":["?",39],"scheduledTasks":["?",["a",36]],"shareUrl":["?","s"]}]',
 );
 
 export type PluginDisabledReason =
@@ -157,25 +181,23 @@ export type PluginDisabledReason =
   | 'plan_not_eligible'
   | 'required_app_unavailable'
   | 'unknown';
-export const PluginDisabledReason: t.Type<PluginDisabledReason> = /* @__PURE__ */ rt.deferred(
-  'PluginDisabledReason',
-  (n) =>
-    rt.enumeration<PluginDisabledReason>(n, [
-      'disabled_by_admin',
-      'plan_not_eligible',
-      'required_app_unavailable',
-      'unknown',
-    ]),
-);
+export const PluginDisabledReason: t.Type<PluginDisabledReason> =
+  /* @__PURE__ */ rt.define<PluginDisabledReason>(
+    'PluginDisabledReason',
+    refs,
+    '["e",["disabled_by_admin","plan_not_eligible","required_app_unavailable","unknown"]]',
+  );
 
 export type PluginHookSummary = {
   eventName: HookEventName;
   key: string;
 };
-export const PluginHookSummary: t.Type<PluginHookSummary> = /* @__PURE__ */ rt.deferred(
-  'PluginHookSummary',
-  (n) => rt.object<PluginHookSummary>(n, { eventName: HookEventName, key: rt.string }),
-);
+export const PluginHookSummary: t.Type<PluginHookSummary> =
+  /* @__PURE__ */ rt.define<PluginHookSummary>(
+    'PluginHookSummary',
+    refs,
+    '["o",{"eventName":5,"key":"s"}]',
+  );
 
 export type PluginInstallParams = {
   /** Client-generated identifier used to correlate one installation attempt. */
@@ -184,45 +206,39 @@ export type PluginInstallParams = {
   pluginName: string;
   remoteMarketplaceName?: string | null;
 };
-export const PluginInstallParams: t.Type<PluginInstallParams> = /* @__PURE__ */ rt.deferred(
-  'PluginInstallParams',
-  (n) =>
-    rt.object<PluginInstallParams>(
-      n,
-      { pluginName: rt.string },
-      {
-        installAttemptId: rt.nullable(rt.string),
-        marketplacePath: rt.nullable(AbsolutePathBuf),
-        remoteMarketplaceName: rt.nullable(rt.string),
-      },
-    ),
-);
+export const PluginInstallParams: t.Type<PluginInstallParams> =
+  /* @__PURE__ */ rt.define<PluginInstallParams>(
+    'PluginInstallParams',
+    refs,
+    '["o",{"pluginName":"s"},{"installAttemptId":["?","s"],"marketplacePath":["?",0],"remoteMarketplaceName":["?","s"]}]',
+  );
 
 export type PluginInstallPolicy = 'NOT_AVAILABLE' | 'AVAILABLE' | 'INSTALLED_BY_DEFAULT';
-export const PluginInstallPolicy: t.Type<PluginInstallPolicy> = /* @__PURE__ */ rt.deferred(
-  'PluginInstallPolicy',
-  (n) =>
-    rt.enumeration<PluginInstallPolicy>(n, ['NOT_AVAILABLE', 'AVAILABLE', 'INSTALLED_BY_DEFAULT']),
-);
+export const PluginInstallPolicy: t.Type<PluginInstallPolicy> =
+  /* @__PURE__ */ rt.define<PluginInstallPolicy>(
+    'PluginInstallPolicy',
+    refs,
+    '["e",["NOT_AVAILABLE","AVAILABLE","INSTALLED_BY_DEFAULT"]]',
+  );
 
 export type PluginInstallPolicySource = 'WORKSPACE_SETTING' | 'IMPLICIT_CANONICAL_APP';
 export const PluginInstallPolicySource: t.Type<PluginInstallPolicySource> =
-  /* @__PURE__ */ rt.deferred('PluginInstallPolicySource', (n) =>
-    rt.enumeration<PluginInstallPolicySource>(n, ['WORKSPACE_SETTING', 'IMPLICIT_CANONICAL_APP']),
+  /* @__PURE__ */ rt.define<PluginInstallPolicySource>(
+    'PluginInstallPolicySource',
+    refs,
+    '["e",["WORKSPACE_SETTING","IMPLICIT_CANONICAL_APP"]]',
   );
 
 export type PluginInstallResponse = {
   appsNeedingAuth: Array<AppSummary>;
   authPolicy: PluginAuthPolicy;
 };
-export const PluginInstallResponse: t.Type<PluginInstallResponse> = /* @__PURE__ */ rt.deferred(
-  'PluginInstallResponse',
-  (n) =>
-    rt.object<PluginInstallResponse>(n, {
-      appsNeedingAuth: rt.array(AppSummary),
-      authPolicy: PluginAuthPolicy,
-    }),
-);
+export const PluginInstallResponse: t.Type<PluginInstallResponse> =
+  /* @__PURE__ */ rt.define<PluginInstallResponse>(
+    'PluginInstallResponse',
+    refs,
+    '["o",{"appsNeedingAuth":["a",1],"authPolicy":12}]',
+  );
 
 export type PluginInstalledParams = {
   /** Optional working directories used to discover repo marketplaces. */
@@ -230,32 +246,23 @@ export type PluginInstalledParams = {
   /** Additional uninstalled plugin names that should be returned when present locally. This is used by mention surfaces that intentionally expose install entrypoints. */
   installSuggestionPluginNames?: Array<string> | null;
 };
-export const PluginInstalledParams: t.Type<PluginInstalledParams> = /* @__PURE__ */ rt.deferred(
-  'PluginInstalledParams',
-  (n) =>
-    rt.object<PluginInstalledParams>(
-      n,
-      {},
-      {
-        cwds: rt.nullable(rt.array(AbsolutePathBuf)),
-        installSuggestionPluginNames: rt.nullable(rt.array(rt.string)),
-      },
-    ),
-);
+export const PluginInstalledParams: t.Type<PluginInstalledParams> =
+  /* @__PURE__ */ rt.define<PluginInstalledParams>(
+    'PluginInstalledParams',
+    refs,
+    '["o",{},{"cwds":["?",["a",0]],"installSuggestionPluginNames":["?",["a","s"]]}]',
+  );
 
 export type PluginInstalledResponse = {
   marketplaceLoadErrors?: Array<MarketplaceLoadErrorInfo>;
   marketplaces: Array<PluginMarketplaceEntry>;
 };
-export const PluginInstalledResponse: t.Type<PluginInstalledResponse> = /* @__PURE__ */ rt.deferred(
-  'PluginInstalledResponse',
-  (n) =>
-    rt.object<PluginInstalledResponse>(
-      n,
-      { marketplaces: rt.array(PluginMarketplaceEntry) },
-      { marketplaceLoadErrors: rt.array(MarketplaceLoadErrorInfo) },
-    ),
-);
+export const PluginInstalledResponse: t.Type<PluginInstalledResponse> =
+  /* @__PURE__ */ rt.define<PluginInstalledResponse>(
+    'PluginInstalledResponse',
+    refs,
+    '["o",{"marketplaces":["a",21]},{"marketplaceLoadErrors":["a",10]}]',
+  );
 
 export type PluginInterface = {
   brandColor?: string | null;
@@ -287,35 +294,10 @@ export type PluginInterface = {
   termsOfServiceUrl?: string | null;
   websiteUrl?: string | null;
 };
-export const PluginInterface: t.Type<PluginInterface> = /* @__PURE__ */ rt.deferred(
+export const PluginInterface: t.Type<PluginInterface> = /* @__PURE__ */ rt.define<PluginInterface>(
   'PluginInterface',
-  (n) =>
-    rt.object<PluginInterface>(
-      n,
-      {
-        capabilities: rt.array(rt.string),
-        screenshotUrls: rt.array(rt.string),
-        screenshots: rt.array(AbsolutePathBuf),
-      },
-      {
-        brandColor: rt.nullable(rt.string),
-        category: rt.nullable(rt.string),
-        composerIcon: rt.nullable(AbsolutePathBuf),
-        composerIconUrl: rt.nullable(rt.string),
-        defaultPrompt: rt.nullable(rt.array(rt.string)),
-        developerName: rt.nullable(rt.string),
-        displayName: rt.nullable(rt.string),
-        logo: rt.nullable(AbsolutePathBuf),
-        logoDark: rt.nullable(AbsolutePathBuf),
-        logoUrl: rt.nullable(rt.string),
-        logoUrlDark: rt.nullable(rt.string),
-        longDescription: rt.nullable(rt.string),
-        privacyPolicyUrl: rt.nullable(rt.string),
-        shortDescription: rt.nullable(rt.string),
-        termsOfServiceUrl: rt.nullable(rt.string),
-        websiteUrl: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{"capabilities":["a","s"],"screenshotUrls":["a","s"],"screenshots":["a",0]},{"brandColor":["?","s"],"category":["?","s"],"composerIcon":["?",0],"composerIconUrl":["?","s"],"defaultPrompt":["?",["a","s"]],"developerName":["?","s"],"displayName":["?","s"],"logo":["?",0],"logoDark":["?",0],"logoUrl":["?","s"],"logoUrlDark":["?","s"],"longDescription":["?","s"],"privacyPolicyUrl":["?","s"],"shortDescription":["?","s"],"termsOfServiceUrl":["?","s"],"websiteUrl":["?","s"]}]',
 );
 
 export type PluginListMarketplaceKind =
@@ -325,14 +307,10 @@ export type PluginListMarketplaceKind =
   | 'shared-with-me'
   | 'created-by-me-remote';
 export const PluginListMarketplaceKind: t.Type<PluginListMarketplaceKind> =
-  /* @__PURE__ */ rt.deferred('PluginListMarketplaceKind', (n) =>
-    rt.enumeration<PluginListMarketplaceKind>(n, [
-      'local',
-      'vertical',
-      'workspace-directory',
-      'shared-with-me',
-      'created-by-me-remote',
-    ]),
+  /* @__PURE__ */ rt.define<PluginListMarketplaceKind>(
+    'PluginListMarketplaceKind',
+    refs,
+    '["e",["local","vertical","workspace-directory","shared-with-me","created-by-me-remote"]]',
   );
 
 export type PluginListParams = {
@@ -343,37 +321,24 @@ export type PluginListParams = {
   /** Optional marketplace kind filter. When omitted, only local marketplaces are queried, plus the default remote catalog when enabled by feature flag. */
   marketplaceKinds?: Array<PluginListMarketplaceKind> | null;
 };
-export const PluginListParams: t.Type<PluginListParams> = /* @__PURE__ */ rt.deferred(
-  'PluginListParams',
-  (n) =>
-    rt.object<PluginListParams>(
-      n,
-      {},
-      {
-        cwds: rt.nullable(rt.array(AbsolutePathBuf)),
-        forceRefetch: rt.boolean,
-        marketplaceKinds: rt.nullable(rt.array(PluginListMarketplaceKind)),
-      },
-    ),
-);
+export const PluginListParams: t.Type<PluginListParams> =
+  /* @__PURE__ */ rt.define<PluginListParams>(
+    'PluginListParams',
+    refs,
+    '["o",{},{"cwds":["?",["a",0]],"forceRefetch":"b","marketplaceKinds":["?",["a",20]]}]',
+  );
 
 export type PluginListResponse = {
   featuredPluginIds?: Array<string>;
   marketplaceLoadErrors?: Array<MarketplaceLoadErrorInfo>;
   marketplaces: Array<PluginMarketplaceEntry>;
 };
-export const PluginListResponse: t.Type<PluginListResponse> = /* @__PURE__ */ rt.deferred(
-  'PluginListResponse',
-  (n) =>
-    rt.object<PluginListResponse>(
-      n,
-      { marketplaces: rt.array(PluginMarketplaceEntry) },
-      {
-        featuredPluginIds: rt.array(rt.string),
-        marketplaceLoadErrors: rt.array(MarketplaceLoadErrorInfo),
-      },
-    ),
-);
+export const PluginListResponse: t.Type<PluginListResponse> =
+  /* @__PURE__ */ rt.define<PluginListResponse>(
+    'PluginListResponse',
+    refs,
+    '["o",{"marketplaces":["a",21]},{"featuredPluginIds":["a","s"],"marketplaceLoadErrors":["a",10]}]',
+  );
 
 export type PluginMarketplaceEntry = {
   interface?: MarketplaceInterface | null;
@@ -382,41 +347,30 @@ export type PluginMarketplaceEntry = {
   path?: AbsolutePathBuf | null;
   plugins: Array<PluginSummary>;
 };
-export const PluginMarketplaceEntry: t.Type<PluginMarketplaceEntry> = /* @__PURE__ */ rt.deferred(
-  'PluginMarketplaceEntry',
-  (n) =>
-    rt.object<PluginMarketplaceEntry>(
-      n,
-      { name: rt.string, plugins: rt.array(PluginSummary) },
-      { interface: rt.nullable(MarketplaceInterface), path: rt.nullable(AbsolutePathBuf) },
-    ),
-);
+export const PluginMarketplaceEntry: t.Type<PluginMarketplaceEntry> =
+  /* @__PURE__ */ rt.define<PluginMarketplaceEntry>(
+    'PluginMarketplaceEntry',
+    refs,
+    '["o",{"name":"s","plugins":["a",33]},{"interface":["?",9],"path":["?",0]}]',
+  );
 
 export type PluginReadParams = {
   marketplacePath?: AbsolutePathBuf | null;
   pluginName: string;
   remoteMarketplaceName?: string | null;
 };
-export const PluginReadParams: t.Type<PluginReadParams> = /* @__PURE__ */ rt.deferred(
-  'PluginReadParams',
-  (n) =>
-    rt.object<PluginReadParams>(
-      n,
-      { pluginName: rt.string },
-      {
-        marketplacePath: rt.nullable(AbsolutePathBuf),
-        remoteMarketplaceName: rt.nullable(rt.string),
-      },
-    ),
-);
+export const PluginReadParams: t.Type<PluginReadParams> =
+  /* @__PURE__ */ rt.define<PluginReadParams>(
+    'PluginReadParams',
+    refs,
+    '["o",{"pluginName":"s"},{"marketplacePath":["?",0],"remoteMarketplaceName":["?","s"]}]',
+  );
 
 export type PluginReadResponse = {
   plugin: PluginDetail;
 };
-export const PluginReadResponse: t.Type<PluginReadResponse> = /* @__PURE__ */ rt.deferred(
-  'PluginReadResponse',
-  (n) => rt.object<PluginReadResponse>(n, { plugin: PluginDetail }),
-);
+export const PluginReadResponse: t.Type<PluginReadResponse> =
+  /* @__PURE__ */ rt.define<PluginReadResponse>('PluginReadResponse', refs, '["o",{"plugin":14}]');
 
 /** Runtime categories affected by this change, not just capabilities currently present. Flags describe declarations before runtime policy filtering. Updates OR the old and new bundle flags; enablement changes and cached reinstalls use the cached bundle; removals retain the old bundle's flags. */
 export type PluginReconcileChangedPlugin = {
@@ -430,24 +384,22 @@ export type PluginReconcileChangedPlugin = {
 };
 /** Runtime categories affected by this change, not just capabilities currently present. Flags describe declarations before runtime policy filtering. Updates OR the old and new bundle flags; enablement changes and cached reinstalls use the cached bundle; removals retain the old bundle's flags. */
 export const PluginReconcileChangedPlugin: t.Type<PluginReconcileChangedPlugin> =
-  /* @__PURE__ */ rt.deferred('PluginReconcileChangedPlugin', (n) =>
-    rt.object<PluginReconcileChangedPlugin>(n, {
-      hasApps: rt.boolean,
-      hasHooks: rt.boolean,
-      hasMcps: rt.boolean,
-      hasSkills: rt.boolean,
-      id: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<PluginReconcileChangedPlugin>(
+    'PluginReconcileChangedPlugin',
+    refs,
+    '["o",{"hasApps":"b","hasHooks":"b","hasMcps":"b","hasSkills":"b","id":"s"}]',
   );
 
 export type PluginReconcileParams = {
   /** Optional client-provided reason recorded with the reconciliation attempt. */
   reason?: string | null;
 };
-export const PluginReconcileParams: t.Type<PluginReconcileParams> = /* @__PURE__ */ rt.deferred(
-  'PluginReconcileParams',
-  (n) => rt.object<PluginReconcileParams>(n, {}, { reason: rt.nullable(rt.string) }),
-);
+export const PluginReconcileParams: t.Type<PluginReconcileParams> =
+  /* @__PURE__ */ rt.define<PluginReconcileParams>(
+    'PluginReconcileParams',
+    refs,
+    '["o",{},{"reason":["?","s"]}]',
+  );
 
 /** Bundle and installed-state changes observed by this pass, not a runtime-readiness acknowledgement or a cumulative diff since the client's last request. Other metadata-only changes are not listed. */
 export type PluginReconcileResponse = {
@@ -459,43 +411,41 @@ export type PluginReconcileResponse = {
   failedRemotePluginIds: Array<string>;
 };
 /** Bundle and installed-state changes observed by this pass, not a runtime-readiness acknowledgement or a cumulative diff since the client's last request. Other metadata-only changes are not listed. */
-export const PluginReconcileResponse: t.Type<PluginReconcileResponse> = /* @__PURE__ */ rt.deferred(
-  'PluginReconcileResponse',
-  (n) =>
-    rt.object<PluginReconcileResponse>(n, {
-      changedPlugins: rt.array(PluginReconcileChangedPlugin),
-      failedMaterializationRemotePluginIds: rt.array(rt.string),
-      failedRemotePluginIds: rt.array(rt.string),
-    }),
-);
+export const PluginReconcileResponse: t.Type<PluginReconcileResponse> =
+  /* @__PURE__ */ rt.define<PluginReconcileResponse>(
+    'PluginReconcileResponse',
+    refs,
+    '["o",{"changedPlugins":["a",22],"failedMaterializationRemotePluginIds":["a","s"],"failedRemotePluginIds":["a","s"]}]',
+  );
 
 export type PluginSearchResult = {
   marketplaceName: string;
   marketplacePath?: AbsolutePathBuf | null;
   plugin: PluginSummary;
 };
-export const PluginSearchResult: t.Type<PluginSearchResult> = /* @__PURE__ */ rt.deferred(
-  'PluginSearchResult',
-  (n) =>
-    rt.object<PluginSearchResult>(
-      n,
-      { marketplaceName: rt.string, plugin: PluginSummary },
-      { marketplacePath: rt.nullable(AbsolutePathBuf) },
-    ),
-);
+export const PluginSearchResult: t.Type<PluginSearchResult> =
+  /* @__PURE__ */ rt.define<PluginSearchResult>(
+    'PluginSearchResult',
+    refs,
+    '["o",{"marketplaceName":"s","plugin":33},{"marketplacePath":["?",0]}]',
+  );
 
 export type PluginSearchScope = 'global' | 'workspace' | 'personal';
-export const PluginSearchScope: t.Type<PluginSearchScope> = /* @__PURE__ */ rt.deferred(
-  'PluginSearchScope',
-  (n) => rt.enumeration<PluginSearchScope>(n, ['global', 'workspace', 'personal']),
-);
+export const PluginSearchScope: t.Type<PluginSearchScope> =
+  /* @__PURE__ */ rt.define<PluginSearchScope>(
+    'PluginSearchScope',
+    refs,
+    '["e",["global","workspace","personal"]]',
+  );
 
 export type PluginShareCheckoutParams = {
   remotePluginId: string;
 };
 export const PluginShareCheckoutParams: t.Type<PluginShareCheckoutParams> =
-  /* @__PURE__ */ rt.deferred('PluginShareCheckoutParams', (n) =>
-    rt.object<PluginShareCheckoutParams>(n, { remotePluginId: rt.string }),
+  /* @__PURE__ */ rt.define<PluginShareCheckoutParams>(
+    'PluginShareCheckoutParams',
+    refs,
+    '["o",{"remotePluginId":"s"}]',
   );
 
 export type PluginShareCheckoutResponse = {
@@ -508,19 +458,10 @@ export type PluginShareCheckoutResponse = {
   remoteVersion?: string | null;
 };
 export const PluginShareCheckoutResponse: t.Type<PluginShareCheckoutResponse> =
-  /* @__PURE__ */ rt.deferred('PluginShareCheckoutResponse', (n) =>
-    rt.object<PluginShareCheckoutResponse>(
-      n,
-      {
-        marketplaceName: rt.string,
-        marketplacePath: AbsolutePathBuf,
-        pluginId: rt.string,
-        pluginName: rt.string,
-        pluginPath: AbsolutePathBuf,
-        remotePluginId: rt.string,
-      },
-      { remoteVersion: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<PluginShareCheckoutResponse>(
+    'PluginShareCheckoutResponse',
+    refs,
+    '["o",{"marketplaceName":"s","marketplacePath":0,"pluginId":"s","pluginName":"s","pluginPath":0,"remotePluginId":"s"},{"remoteVersion":["?","s"]}]',
   );
 
 export type PluginShareContext = {
@@ -534,71 +475,63 @@ export type PluginShareContext = {
   sharePrincipals?: Array<PluginSharePrincipal> | null;
   shareUrl?: string | null;
 };
-export const PluginShareContext: t.Type<PluginShareContext> = /* @__PURE__ */ rt.deferred(
-  'PluginShareContext',
-  (n) =>
-    rt.object<PluginShareContext>(
-      n,
-      { remotePluginId: rt.string },
-      {
-        canPublishToWorkspace: rt.nullable(rt.boolean),
-        creatorAccountUserId: rt.nullable(rt.string),
-        creatorName: rt.nullable(rt.string),
-        discoverability: rt.nullable(PluginShareDiscoverability),
-        remoteVersion: rt.nullable(rt.string),
-        sharePrincipals: rt.nullable(rt.array(PluginSharePrincipal)),
-        shareUrl: rt.nullable(rt.string),
-      },
-    ),
-);
+export const PluginShareContext: t.Type<PluginShareContext> =
+  /* @__PURE__ */ rt.define<PluginShareContext>(
+    'PluginShareContext',
+    refs,
+    '["o",{"remotePluginId":"s"},{"canPublishToWorkspace":["?","b"],"creatorAccountUserId":["?","s"],"creatorName":["?","s"],"discoverability":["?",24],"remoteVersion":["?","s"],"sharePrincipals":["?",["a",26]],"shareUrl":["?","s"]}]',
+  );
 
 export type PluginShareDeleteParams = {
   remotePluginId: string;
 };
-export const PluginShareDeleteParams: t.Type<PluginShareDeleteParams> = /* @__PURE__ */ rt.deferred(
-  'PluginShareDeleteParams',
-  (n) => rt.object<PluginShareDeleteParams>(n, { remotePluginId: rt.string }),
-);
+export const PluginShareDeleteParams: t.Type<PluginShareDeleteParams> =
+  /* @__PURE__ */ rt.define<PluginShareDeleteParams>(
+    'PluginShareDeleteParams',
+    refs,
+    '["o",{"remotePluginId":"s"}]',
+  );
 
 export type PluginShareDeleteResponse = { [key: string]: unknown };
 export const PluginShareDeleteResponse: t.Type<PluginShareDeleteResponse> =
-  /* @__PURE__ */ rt.deferred('PluginShareDeleteResponse', () =>
-    rt.typed<PluginShareDeleteResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<PluginShareDeleteResponse>(
+    'PluginShareDeleteResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type PluginShareDiscoverability = 'LISTED' | 'UNLISTED' | 'PRIVATE';
 export const PluginShareDiscoverability: t.Type<PluginShareDiscoverability> =
-  /* @__PURE__ */ rt.deferred('PluginShareDiscoverability', (n) =>
-    rt.enumeration<PluginShareDiscoverability>(n, ['LISTED', 'UNLISTED', 'PRIVATE']),
+  /* @__PURE__ */ rt.define<PluginShareDiscoverability>(
+    'PluginShareDiscoverability',
+    refs,
+    '["e",["LISTED","UNLISTED","PRIVATE"]]',
   );
 
 export type PluginShareListItem = {
   localPluginPath?: AbsolutePathBuf | null;
   plugin: PluginSummary;
 };
-export const PluginShareListItem: t.Type<PluginShareListItem> = /* @__PURE__ */ rt.deferred(
-  'PluginShareListItem',
-  (n) =>
-    rt.object<PluginShareListItem>(
-      n,
-      { plugin: PluginSummary },
-      { localPluginPath: rt.nullable(AbsolutePathBuf) },
-    ),
-);
+export const PluginShareListItem: t.Type<PluginShareListItem> =
+  /* @__PURE__ */ rt.define<PluginShareListItem>(
+    'PluginShareListItem',
+    refs,
+    '["o",{"plugin":33},{"localPluginPath":["?",0]}]',
+  );
 
 export type PluginShareListParams = { [key: string]: unknown };
-export const PluginShareListParams: t.Type<PluginShareListParams> = /* @__PURE__ */ rt.deferred(
-  'PluginShareListParams',
-  () => rt.typed<PluginShareListParams>(rt.record(rt.unknownValue)),
-);
+export const PluginShareListParams: t.Type<PluginShareListParams> =
+  /* @__PURE__ */ rt.define<PluginShareListParams>('PluginShareListParams', refs, '["r","u"]');
 
 export type PluginShareListResponse = {
   data: Array<PluginShareListItem>;
 };
-export const PluginShareListResponse: t.Type<PluginShareListResponse> = /* @__PURE__ */ rt.deferred(
-  'PluginShareListResponse',
-  (n) => rt.object<PluginShareListResponse>(n, { data: rt.array(PluginShareListItem) }),
-);
+export const PluginShareListResponse: t.Type<PluginShareListResponse> =
+  /* @__PURE__ */ rt.define<PluginShareListResponse>(
+    'PluginShareListResponse',
+    refs,
+    '["o",{"data":["a",25]}]',
+  );
 
 export type PluginSharePrincipal = {
   name: string;
@@ -606,27 +539,27 @@ export type PluginSharePrincipal = {
   principalType: PluginSharePrincipalType;
   role: PluginSharePrincipalRole;
 };
-export const PluginSharePrincipal: t.Type<PluginSharePrincipal> = /* @__PURE__ */ rt.deferred(
-  'PluginSharePrincipal',
-  (n) =>
-    rt.object<PluginSharePrincipal>(n, {
-      name: rt.string,
-      principalId: rt.string,
-      principalType: PluginSharePrincipalType,
-      role: PluginSharePrincipalRole,
-    }),
-);
+export const PluginSharePrincipal: t.Type<PluginSharePrincipal> =
+  /* @__PURE__ */ rt.define<PluginSharePrincipal>(
+    'PluginSharePrincipal',
+    refs,
+    '["o",{"name":"s","principalId":"s","principalType":28,"role":27}]',
+  );
 
 export type PluginSharePrincipalRole = 'reader' | 'editor' | 'owner';
 export const PluginSharePrincipalRole: t.Type<PluginSharePrincipalRole> =
-  /* @__PURE__ */ rt.deferred('PluginSharePrincipalRole', (n) =>
-    rt.enumeration<PluginSharePrincipalRole>(n, ['reader', 'editor', 'owner']),
+  /* @__PURE__ */ rt.define<PluginSharePrincipalRole>(
+    'PluginSharePrincipalRole',
+    refs,
+    '["e",["reader","editor","owner"]]',
   );
 
 export type PluginSharePrincipalType = 'user' | 'group' | 'workspace';
 export const PluginSharePrincipalType: t.Type<PluginSharePrincipalType> =
-  /* @__PURE__ */ rt.deferred('PluginSharePrincipalType', (n) =>
-    rt.enumeration<PluginSharePrincipalType>(n, ['user', 'group', 'workspace']),
+  /* @__PURE__ */ rt.define<PluginSharePrincipalType>(
+    'PluginSharePrincipalType',
+    refs,
+    '["e",["user","group","workspace"]]',
   );
 
 export type PluginShareSaveParams = {
@@ -635,60 +568,51 @@ export type PluginShareSaveParams = {
   remotePluginId?: string | null;
   shareTargets?: Array<PluginShareTarget> | null;
 };
-export const PluginShareSaveParams: t.Type<PluginShareSaveParams> = /* @__PURE__ */ rt.deferred(
-  'PluginShareSaveParams',
-  (n) =>
-    rt.object<PluginShareSaveParams>(
-      n,
-      { pluginPath: AbsolutePathBuf },
-      {
-        discoverability: rt.nullable(PluginShareDiscoverability),
-        remotePluginId: rt.nullable(rt.string),
-        shareTargets: rt.nullable(rt.array(PluginShareTarget)),
-      },
-    ),
-);
+export const PluginShareSaveParams: t.Type<PluginShareSaveParams> =
+  /* @__PURE__ */ rt.define<PluginShareSaveParams>(
+    'PluginShareSaveParams',
+    refs,
+    '["o",{"pluginPath":0},{"discoverability":["?",24],"remotePluginId":["?","s"],"shareTargets":["?",["a",29]]}]',
+  );
 
 export type PluginShareSaveResponse = {
   canPublishToWorkspace?: boolean | null;
   remotePluginId: string;
   shareUrl: string;
 };
-export const PluginShareSaveResponse: t.Type<PluginShareSaveResponse> = /* @__PURE__ */ rt.deferred(
-  'PluginShareSaveResponse',
-  (n) =>
-    rt.object<PluginShareSaveResponse>(
-      n,
-      { remotePluginId: rt.string, shareUrl: rt.string },
-      { canPublishToWorkspace: rt.nullable(rt.boolean) },
-    ),
-);
+export const PluginShareSaveResponse: t.Type<PluginShareSaveResponse> =
+  /* @__PURE__ */ rt.define<PluginShareSaveResponse>(
+    'PluginShareSaveResponse',
+    refs,
+    '["o",{"remotePluginId":"s","shareUrl":"s"},{"canPublishToWorkspace":["?","b"]}]',
+  );
 
 export type PluginShareTarget = {
   principalId: string;
   principalType: PluginSharePrincipalType;
   role: PluginShareTargetRole;
 };
-export const PluginShareTarget: t.Type<PluginShareTarget> = /* @__PURE__ */ rt.deferred(
-  'PluginShareTarget',
-  (n) =>
-    rt.object<PluginShareTarget>(n, {
-      principalId: rt.string,
-      principalType: PluginSharePrincipalType,
-      role: PluginShareTargetRole,
-    }),
-);
+export const PluginShareTarget: t.Type<PluginShareTarget> =
+  /* @__PURE__ */ rt.define<PluginShareTarget>(
+    'PluginShareTarget',
+    refs,
+    '["o",{"principalId":"s","principalType":28,"role":30}]',
+  );
 
 export type PluginShareTargetRole = 'reader' | 'editor';
-export const PluginShareTargetRole: t.Type<PluginShareTargetRole> = /* @__PURE__ */ rt.deferred(
-  'PluginShareTargetRole',
-  (n) => rt.enumeration<PluginShareTargetRole>(n, ['reader', 'editor']),
-);
+export const PluginShareTargetRole: t.Type<PluginShareTargetRole> =
+  /* @__PURE__ */ rt.define<PluginShareTargetRole>(
+    'PluginShareTargetRole',
+    refs,
+    '["e",["reader","editor"]]',
+  );
 
 export type PluginShareUpdateDiscoverability = 'UNLISTED' | 'PRIVATE' | 'LISTED';
 export const PluginShareUpdateDiscoverability: t.Type<PluginShareUpdateDiscoverability> =
-  /* @__PURE__ */ rt.deferred('PluginShareUpdateDiscoverability', (n) =>
-    rt.enumeration<PluginShareUpdateDiscoverability>(n, ['UNLISTED', 'PRIVATE', 'LISTED']),
+  /* @__PURE__ */ rt.define<PluginShareUpdateDiscoverability>(
+    'PluginShareUpdateDiscoverability',
+    refs,
+    '["e",["UNLISTED","PRIVATE","LISTED"]]',
   );
 
 export type PluginShareUpdateTargetsParams = {
@@ -697,12 +621,10 @@ export type PluginShareUpdateTargetsParams = {
   shareTargets: Array<PluginShareTarget>;
 };
 export const PluginShareUpdateTargetsParams: t.Type<PluginShareUpdateTargetsParams> =
-  /* @__PURE__ */ rt.deferred('PluginShareUpdateTargetsParams', (n) =>
-    rt.object<PluginShareUpdateTargetsParams>(n, {
-      discoverability: PluginShareUpdateDiscoverability,
-      remotePluginId: rt.string,
-      shareTargets: rt.array(PluginShareTarget),
-    }),
+  /* @__PURE__ */ rt.define<PluginShareUpdateTargetsParams>(
+    'PluginShareUpdateTargetsParams',
+    refs,
+    '["o",{"discoverability":31,"remotePluginId":"s","shareTargets":["a",29]}]',
   );
 
 export type PluginShareUpdateTargetsResponse = {
@@ -710,11 +632,10 @@ export type PluginShareUpdateTargetsResponse = {
   principals: Array<PluginSharePrincipal>;
 };
 export const PluginShareUpdateTargetsResponse: t.Type<PluginShareUpdateTargetsResponse> =
-  /* @__PURE__ */ rt.deferred('PluginShareUpdateTargetsResponse', (n) =>
-    rt.object<PluginShareUpdateTargetsResponse>(n, {
-      discoverability: PluginShareDiscoverability,
-      principals: rt.array(PluginSharePrincipal),
-    }),
+  /* @__PURE__ */ rt.define<PluginShareUpdateTargetsResponse>(
+    'PluginShareUpdateTargetsResponse',
+    refs,
+    '["o",{"discoverability":24,"principals":["a",26]}]',
   );
 
 export type PluginSkillReadParams = {
@@ -722,39 +643,34 @@ export type PluginSkillReadParams = {
   remotePluginId: string;
   skillName: string;
 };
-export const PluginSkillReadParams: t.Type<PluginSkillReadParams> = /* @__PURE__ */ rt.deferred(
-  'PluginSkillReadParams',
-  (n) =>
-    rt.object<PluginSkillReadParams>(n, {
-      remoteMarketplaceName: rt.string,
-      remotePluginId: rt.string,
-      skillName: rt.string,
-    }),
-);
+export const PluginSkillReadParams: t.Type<PluginSkillReadParams> =
+  /* @__PURE__ */ rt.define<PluginSkillReadParams>(
+    'PluginSkillReadParams',
+    refs,
+    '["o",{"remoteMarketplaceName":"s","remotePluginId":"s","skillName":"s"}]',
+  );
 
 export type PluginSkillReadResponse = {
   contents?: string | null;
 };
-export const PluginSkillReadResponse: t.Type<PluginSkillReadResponse> = /* @__PURE__ */ rt.deferred(
-  'PluginSkillReadResponse',
-  (n) => rt.object<PluginSkillReadResponse>(n, {}, { contents: rt.nullable(rt.string) }),
-);
+export const PluginSkillReadResponse: t.Type<PluginSkillReadResponse> =
+  /* @__PURE__ */ rt.define<PluginSkillReadResponse>(
+    'PluginSkillReadResponse',
+    refs,
+    '["o",{},{"contents":["?","s"]}]',
+  );
 
 export type PluginSource =
   | LocalPluginSource
   | GitPluginSource
   | NpmPluginSource
   | RemotePluginSource;
-export const PluginSource: rt.TaggedUnionType<PluginSource> = /* @__PURE__ */ rt.deferredTagged(
-  'PluginSource',
-  (n) =>
-    rt.taggedUnion<PluginSource>(n, 'type', {
-      local: LocalPluginSource,
-      git: GitPluginSource,
-      npm: NpmPluginSource,
-      remote: RemotePluginSource,
-    }),
-);
+export const PluginSource: rt.TaggedUnionType<PluginSource> =
+  /* @__PURE__ */ rt.defineTagged<PluginSource>(
+    'PluginSource',
+    refs,
+    '["t","type",{"local":8,"git":4,"npm":11,"remote":34}]',
+  );
 
 export type PluginSummary = {
   authPolicy: PluginAuthPolicy;
@@ -785,60 +701,37 @@ export type PluginSummary = {
   /** Version advertised by the remote marketplace backend when available. */
   version?: string | null;
 };
-export const PluginSummary: t.Type<PluginSummary> = /* @__PURE__ */ rt.deferred(
+export const PluginSummary: t.Type<PluginSummary> = /* @__PURE__ */ rt.define<PluginSummary>(
   'PluginSummary',
-  (n) =>
-    rt.object<PluginSummary>(
-      n,
-      {
-        authPolicy: PluginAuthPolicy,
-        enabled: rt.boolean,
-        id: rt.string,
-        installPolicy: PluginInstallPolicy,
-        installed: rt.boolean,
-        name: rt.string,
-        source: PluginSource,
-      },
-      {
-        availability: PluginAvailability,
-        disabledReason: rt.nullable(PluginDisabledReason),
-        eligiblePlanTypes: rt.nullable(rt.array(rt.string)),
-        installPolicySource: rt.nullable(PluginInstallPolicySource),
-        installedAt: rt.nullable(rt.integer),
-        interface: rt.nullable(PluginInterface),
-        keywords: rt.array(rt.string),
-        localVersion: rt.nullable(rt.string),
-        mustShowInstallationInterstitial: rt.nullable(rt.boolean),
-        remotePluginId: rt.nullable(rt.string),
-        shareContext: rt.nullable(PluginShareContext),
-        version: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{"authPolicy":12,"enabled":"b","id":"s","installPolicy":17,"installed":"b","name":"s","source":32},{"availability":13,"disabledReason":["?",15],"eligiblePlanTypes":["?",["a","s"]],"installPolicySource":["?",18],"installedAt":["?","i"],"interface":["?",19],"keywords":["a","s"],"localVersion":["?","s"],"mustShowInstallationInterstitial":["?","b"],"remotePluginId":["?","s"],"shareContext":["?",23],"version":["?","s"]}]',
 );
 
 export type PluginUninstallParams = {
   pluginId: string;
 };
-export const PluginUninstallParams: t.Type<PluginUninstallParams> = /* @__PURE__ */ rt.deferred(
-  'PluginUninstallParams',
-  (n) => rt.object<PluginUninstallParams>(n, { pluginId: rt.string }),
-);
+export const PluginUninstallParams: t.Type<PluginUninstallParams> =
+  /* @__PURE__ */ rt.define<PluginUninstallParams>(
+    'PluginUninstallParams',
+    refs,
+    '["o",{"pluginId":"s"}]',
+  );
 
 export type PluginUninstallResponse = { [key: string]: unknown };
-export const PluginUninstallResponse: t.Type<PluginUninstallResponse> = /* @__PURE__ */ rt.deferred(
-  'PluginUninstallResponse',
-  () => rt.typed<PluginUninstallResponse>(rt.record(rt.unknownValue)),
-);
+export const PluginUninstallResponse: t.Type<PluginUninstallResponse> =
+  /* @__PURE__ */ rt.define<PluginUninstallResponse>('PluginUninstallResponse', refs, '["r","u"]');
 
 /** The plugin is available in the remote catalog. Download metadata is kept server-side and is not exposed through the app-server API. */
 export type RemotePluginSource = {
   type: 'remote';
 };
 /** The plugin is available in the remote catalog. Download metadata is kept server-side and is not exposed through the app-server API. */
-export const RemotePluginSource: t.Type<RemotePluginSource> = /* @__PURE__ */ rt.deferred(
-  'RemotePluginSource',
-  (n) => rt.object<RemotePluginSource>(n, { type: rt.literal('remote') }),
-);
+export const RemotePluginSource: t.Type<RemotePluginSource> =
+  /* @__PURE__ */ rt.define<RemotePluginSource>(
+    'RemotePluginSource',
+    refs,
+    '["o",{"type":["l","remote"]}]',
+  );
 
 export type ScheduledTaskSchedule =
   | HourlyScheduledTaskSchedule
@@ -846,13 +739,10 @@ export type ScheduledTaskSchedule =
   | WeekdaysScheduledTaskSchedule
   | WeeklyScheduledTaskSchedule;
 export const ScheduledTaskSchedule: rt.TaggedUnionType<ScheduledTaskSchedule> =
-  /* @__PURE__ */ rt.deferredTagged('ScheduledTaskSchedule', (n) =>
-    rt.taggedUnion<ScheduledTaskSchedule>(n, 'type', {
-      hourly: HourlyScheduledTaskSchedule,
-      daily: DailyScheduledTaskSchedule,
-      weekdays: WeekdaysScheduledTaskSchedule,
-      weekly: WeeklyScheduledTaskSchedule,
-    }),
+  /* @__PURE__ */ rt.defineTagged<ScheduledTaskSchedule>(
+    'ScheduledTaskSchedule',
+    refs,
+    '["t","type",{"hourly":6,"daily":3,"weekdays":40,"weekly":41}]',
   );
 
 export type ScheduledTaskSummary = {
@@ -861,22 +751,20 @@ export type ScheduledTaskSummary = {
   prompt: string;
   schedule: ScheduledTaskSchedule;
 };
-export const ScheduledTaskSummary: t.Type<ScheduledTaskSummary> = /* @__PURE__ */ rt.deferred(
-  'ScheduledTaskSummary',
-  (n) =>
-    rt.object<ScheduledTaskSummary>(n, {
-      key: rt.string,
-      name: rt.string,
-      prompt: rt.string,
-      schedule: ScheduledTaskSchedule,
-    }),
-);
+export const ScheduledTaskSummary: t.Type<ScheduledTaskSummary> =
+  /* @__PURE__ */ rt.define<ScheduledTaskSummary>(
+    'ScheduledTaskSummary',
+    refs,
+    '["o",{"key":"s","name":"s","prompt":"s","schedule":35}]',
+  );
 
 export type ScheduledTaskWeekday = 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
-export const ScheduledTaskWeekday: t.Type<ScheduledTaskWeekday> = /* @__PURE__ */ rt.deferred(
-  'ScheduledTaskWeekday',
-  (n) => rt.enumeration<ScheduledTaskWeekday>(n, ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU']),
-);
+export const ScheduledTaskWeekday: t.Type<ScheduledTaskWeekday> =
+  /* @__PURE__ */ rt.define<ScheduledTaskWeekday>(
+    'ScheduledTaskWeekday',
+    refs,
+    '["e",["MO","TU","WE","TH","FR","SA","SU"]]',
+  );
 
 export type SkillSummary = {
   description: string;
@@ -886,16 +774,10 @@ export type SkillSummary = {
   path?: LegacyAppPathString | null;
   shortDescription?: string | null;
 };
-export const SkillSummary: t.Type<SkillSummary> = /* @__PURE__ */ rt.deferred('SkillSummary', (n) =>
-  rt.object<SkillSummary>(
-    n,
-    { description: rt.string, enabled: rt.boolean, name: rt.string },
-    {
-      interface: rt.nullable(SkillInterface),
-      path: rt.nullable(LegacyAppPathString),
-      shortDescription: rt.nullable(rt.string),
-    },
-  ),
+export const SkillSummary: t.Type<SkillSummary> = /* @__PURE__ */ rt.define<SkillSummary>(
+  'SkillSummary',
+  refs,
+  '["o",{"description":"s","enabled":"b","name":"s"},{"interface":["?",38],"path":["?",7],"shortDescription":["?","s"]}]',
 );
 
 export type WeekdaysScheduledTaskSchedule = {
@@ -903,8 +785,10 @@ export type WeekdaysScheduledTaskSchedule = {
   type: 'weekdays';
 };
 export const WeekdaysScheduledTaskSchedule: t.Type<WeekdaysScheduledTaskSchedule> =
-  /* @__PURE__ */ rt.deferred('WeekdaysScheduledTaskSchedule', (n) =>
-    rt.object<WeekdaysScheduledTaskSchedule>(n, { time: rt.string, type: rt.literal('weekdays') }),
+  /* @__PURE__ */ rt.define<WeekdaysScheduledTaskSchedule>(
+    'WeekdaysScheduledTaskSchedule',
+    refs,
+    '["o",{"time":"s","type":["l","weekdays"]}]',
   );
 
 export type WeeklyScheduledTaskSchedule = {
@@ -913,10 +797,8 @@ export type WeeklyScheduledTaskSchedule = {
   type: 'weekly';
 };
 export const WeeklyScheduledTaskSchedule: t.Type<WeeklyScheduledTaskSchedule> =
-  /* @__PURE__ */ rt.deferred('WeeklyScheduledTaskSchedule', (n) =>
-    rt.object<WeeklyScheduledTaskSchedule>(n, {
-      days: rt.array(ScheduledTaskWeekday),
-      time: rt.string,
-      type: rt.literal('weekly'),
-    }),
+  /* @__PURE__ */ rt.define<WeeklyScheduledTaskSchedule>(
+    'WeeklyScheduledTaskSchedule',
+    refs,
+    '["o",{"days":["a",37],"time":"s","type":["l","weekly"]}]',
   );

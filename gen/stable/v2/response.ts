@@ -7,6 +7,25 @@
 import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
+const refs: rt.Refs = () => [
+  AgentMessageInputContent,
+  AudioUrlContentItem,
+  EncryptedContentAgentMessageInputContent,
+  FindInPageResponsesApiWebSearchAction,
+  InputTextAgentMessageInputContent,
+  InternalChatMessageMetadataPassthrough,
+  LocalShellAction,
+  LocalShellStatus,
+  OpenPageResponsesApiWebSearchAction,
+  OtherResponsesApiWebSearchAction,
+  ReasoningItemContent,
+  ReasoningItemReasoningSummary,
+  ReasoningTextReasoningItemContent,
+  ResponsesApiWebSearchAction,
+  SearchResponsesApiWebSearchAction,
+  TextReasoningItemContent,
+];
+
 export type AdditionalToolsResponseItem = {
   id?: string | null;
   role: string;
@@ -14,23 +33,20 @@ export type AdditionalToolsResponseItem = {
   type: 'additional_tools';
 };
 export const AdditionalToolsResponseItem: t.Type<AdditionalToolsResponseItem> =
-  /* @__PURE__ */ rt.deferred('AdditionalToolsResponseItem', (n) =>
-    rt.object<AdditionalToolsResponseItem>(
-      n,
-      { role: rt.string, tools: rt.array(rt.unknownValue), type: rt.literal('additional_tools') },
-      { id: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<AdditionalToolsResponseItem>(
+    'AdditionalToolsResponseItem',
+    refs,
+    '["o",{"role":"s","tools":["a","u"],"type":["l","additional_tools"]},{"id":["?","s"]}]',
   );
 
 export type AgentMessageInputContent =
   | InputTextAgentMessageInputContent
   | EncryptedContentAgentMessageInputContent;
 export const AgentMessageInputContent: rt.TaggedUnionType<AgentMessageInputContent> =
-  /* @__PURE__ */ rt.deferredTagged('AgentMessageInputContent', (n) =>
-    rt.taggedUnion<AgentMessageInputContent>(n, 'type', {
-      input_text: InputTextAgentMessageInputContent,
-      encrypted_content: EncryptedContentAgentMessageInputContent,
-    }),
+  /* @__PURE__ */ rt.defineTagged<AgentMessageInputContent>(
+    'AgentMessageInputContent',
+    refs,
+    '["t","type",{"input_text":4,"encrypted_content":2}]',
   );
 
 export type AgentMessageResponseItem = {
@@ -42,31 +58,21 @@ export type AgentMessageResponseItem = {
   type: 'agent_message';
 };
 export const AgentMessageResponseItem: t.Type<AgentMessageResponseItem> =
-  /* @__PURE__ */ rt.deferred('AgentMessageResponseItem', (n) =>
-    rt.object<AgentMessageResponseItem>(
-      n,
-      {
-        author: rt.string,
-        content: rt.array(AgentMessageInputContent),
-        recipient: rt.string,
-        type: rt.literal('agent_message'),
-      },
-      {
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-      },
-    ),
+  /* @__PURE__ */ rt.define<AgentMessageResponseItem>(
+    'AgentMessageResponseItem',
+    refs,
+    '["o",{"author":"s","content":["a",0],"recipient":"s","type":["l","agent_message"]},{"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5]}]',
   );
 
 export type AudioUrlContentItem = {
   audio_url: string;
 };
-export const AudioUrlContentItem: t.Type<AudioUrlContentItem> = /* @__PURE__ */ rt.deferred(
-  'AudioUrlContentItem',
-  (n) => rt.object<AudioUrlContentItem>(n, { audio_url: rt.string }),
-);
+export const AudioUrlContentItem: t.Type<AudioUrlContentItem> =
+  /* @__PURE__ */ rt.define<AudioUrlContentItem>(
+    'AudioUrlContentItem',
+    refs,
+    '["o",{"audio_url":"s"}]',
+  );
 
 export type CompactionResponseItem = {
   encrypted_content: string;
@@ -74,27 +80,21 @@ export type CompactionResponseItem = {
   internal_chat_message_metadata_passthrough?: InternalChatMessageMetadataPassthrough | null;
   type: 'compaction';
 };
-export const CompactionResponseItem: t.Type<CompactionResponseItem> = /* @__PURE__ */ rt.deferred(
-  'CompactionResponseItem',
-  (n) =>
-    rt.object<CompactionResponseItem>(
-      n,
-      { encrypted_content: rt.string, type: rt.literal('compaction') },
-      {
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-      },
-    ),
-);
+export const CompactionResponseItem: t.Type<CompactionResponseItem> =
+  /* @__PURE__ */ rt.define<CompactionResponseItem>(
+    'CompactionResponseItem',
+    refs,
+    '["o",{"encrypted_content":"s","type":["l","compaction"]},{"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5]}]',
+  );
 
 export type CompactionTriggerResponseItem = {
   type: 'compaction_trigger';
 };
 export const CompactionTriggerResponseItem: t.Type<CompactionTriggerResponseItem> =
-  /* @__PURE__ */ rt.deferred('CompactionTriggerResponseItem', (n) =>
-    rt.object<CompactionTriggerResponseItem>(n, { type: rt.literal('compaction_trigger') }),
+  /* @__PURE__ */ rt.define<CompactionTriggerResponseItem>(
+    'CompactionTriggerResponseItem',
+    refs,
+    '["o",{"type":["l","compaction_trigger"]}]',
   );
 
 export type ContextCompactionResponseItem = {
@@ -104,18 +104,10 @@ export type ContextCompactionResponseItem = {
   type: 'context_compaction';
 };
 export const ContextCompactionResponseItem: t.Type<ContextCompactionResponseItem> =
-  /* @__PURE__ */ rt.deferred('ContextCompactionResponseItem', (n) =>
-    rt.object<ContextCompactionResponseItem>(
-      n,
-      { type: rt.literal('context_compaction') },
-      {
-        encrypted_content: rt.nullable(rt.string),
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ContextCompactionResponseItem>(
+    'ContextCompactionResponseItem',
+    refs,
+    '["o",{"type":["l","context_compaction"]},{"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5]}]',
   );
 
 export type CustomToolCallResponseItem = {
@@ -130,25 +122,10 @@ export type CustomToolCallResponseItem = {
   type: 'custom_tool_call';
 };
 export const CustomToolCallResponseItem: t.Type<CustomToolCallResponseItem> =
-  /* @__PURE__ */ rt.deferred('CustomToolCallResponseItem', (n) =>
-    rt.object<CustomToolCallResponseItem>(
-      n,
-      {
-        call_id: rt.string,
-        input: rt.string,
-        name: rt.string,
-        type: rt.literal('custom_tool_call'),
-      },
-      {
-        encrypted_content: rt.nullable(rt.string),
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-        namespace: rt.nullable(rt.string),
-        status: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<CustomToolCallResponseItem>(
+    'CustomToolCallResponseItem',
+    refs,
+    '["o",{"call_id":"s","input":"s","name":"s","type":["l","custom_tool_call"]},{"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5],"namespace":["?","s"],"status":["?","s"]}]',
   );
 
 export type EncryptedContentAgentMessageInputContent = {
@@ -156,20 +133,17 @@ export type EncryptedContentAgentMessageInputContent = {
   type: 'encrypted_content';
 };
 export const EncryptedContentAgentMessageInputContent: t.Type<EncryptedContentAgentMessageInputContent> =
-  /* @__PURE__ */ rt.deferred('EncryptedContentAgentMessageInputContent', (n) =>
-    rt.object<EncryptedContentAgentMessageInputContent>(n, {
-      encrypted_content: rt.string,
-      type: rt.literal('encrypted_content'),
-    }),
+  /* @__PURE__ */ rt.define<EncryptedContentAgentMessageInputContent>(
+    'EncryptedContentAgentMessageInputContent',
+    refs,
+    '["o",{"encrypted_content":"s","type":["l","encrypted_content"]}]',
   );
 
 export type FileIdContentItem = {
   file_id: string;
 };
-export const FileIdContentItem: t.Type<FileIdContentItem> = /* @__PURE__ */ rt.deferred(
-  'FileIdContentItem',
-  (n) => rt.object<FileIdContentItem>(n, { file_id: rt.string }),
-);
+export const FileIdContentItem: t.Type<FileIdContentItem> =
+  /* @__PURE__ */ rt.define<FileIdContentItem>('FileIdContentItem', refs, '["o",{"file_id":"s"}]');
 
 export type FindInPageResponsesApiWebSearchAction = {
   pattern?: string | null;
@@ -177,12 +151,10 @@ export type FindInPageResponsesApiWebSearchAction = {
   url?: string | null;
 };
 export const FindInPageResponsesApiWebSearchAction: t.Type<FindInPageResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.deferred('FindInPageResponsesApiWebSearchAction', (n) =>
-    rt.object<FindInPageResponsesApiWebSearchAction>(
-      n,
-      { type: rt.literal('find_in_page') },
-      { pattern: rt.nullable(rt.string), url: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<FindInPageResponsesApiWebSearchAction>(
+    'FindInPageResponsesApiWebSearchAction',
+    refs,
+    '["o",{"type":["l","find_in_page"]},{"pattern":["?","s"],"url":["?","s"]}]',
   );
 
 export type FunctionCallResponseItem = {
@@ -198,26 +170,10 @@ export type FunctionCallResponseItem = {
   type: 'function_call';
 };
 export const FunctionCallResponseItem: t.Type<FunctionCallResponseItem> =
-  /* @__PURE__ */ rt.deferred('FunctionCallResponseItem', (n) =>
-    rt.object<FunctionCallResponseItem>(
-      n,
-      {
-        arguments: rt.string,
-        call_id: rt.string,
-        name: rt.string,
-        type: rt.literal('function_call'),
-      },
-      {
-        encrypted_content: rt.nullable(rt.string),
-        encrypted_function_args: rt.nullable(rt.array(rt.string)),
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-        namespace: rt.nullable(rt.string),
-        status: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<FunctionCallResponseItem>(
+    'FunctionCallResponseItem',
+    refs,
+    '["o",{"arguments":"s","call_id":"s","name":"s","type":["l","function_call"]},{"encrypted_content":["?","s"],"encrypted_function_args":["?",["a","s"]],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5],"namespace":["?","s"],"status":["?","s"]}]',
   );
 
 export type ImageGenerationCallResponseItem = {
@@ -230,28 +186,21 @@ export type ImageGenerationCallResponseItem = {
   type: 'image_generation_call';
 };
 export const ImageGenerationCallResponseItem: t.Type<ImageGenerationCallResponseItem> =
-  /* @__PURE__ */ rt.deferred('ImageGenerationCallResponseItem', (n) =>
-    rt.object<ImageGenerationCallResponseItem>(
-      n,
-      { result: rt.string, status: rt.string, type: rt.literal('image_generation_call') },
-      {
-        encrypted_content: rt.nullable(rt.string),
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-        revised_prompt: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ImageGenerationCallResponseItem>(
+    'ImageGenerationCallResponseItem',
+    refs,
+    '["o",{"result":"s","status":"s","type":["l","image_generation_call"]},{"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5],"revised_prompt":["?","s"]}]',
   );
 
 export type ImageUrlContentItem = {
   image_url: string;
 };
-export const ImageUrlContentItem: t.Type<ImageUrlContentItem> = /* @__PURE__ */ rt.deferred(
-  'ImageUrlContentItem',
-  (n) => rt.object<ImageUrlContentItem>(n, { image_url: rt.string }),
-);
+export const ImageUrlContentItem: t.Type<ImageUrlContentItem> =
+  /* @__PURE__ */ rt.define<ImageUrlContentItem>(
+    'ImageUrlContentItem',
+    refs,
+    '["o",{"image_url":"s"}]',
+  );
 
 /** Inline audio data or an uploaded file loaded by the Responses API. */
 export type InputAudioContentItem = {
@@ -263,35 +212,34 @@ export type InputAudioContentItem = {
     }
 );
 /** Inline audio data or an uploaded file loaded by the Responses API. */
-export const InputAudioContentItem: t.Type<InputAudioContentItem> = /* @__PURE__ */ rt.deferred(
-  'InputAudioContentItem',
-  (n) =>
-    rt.intersection<InputAudioContentItem>(n, [
-      rt.object(n, { type: rt.literal('input_audio') }),
-      rt.union(n, [AudioUrlContentItem, rt.object(`${n}|1`, { file_id: rt.string })]),
-    ]),
-);
+export const InputAudioContentItem: t.Type<InputAudioContentItem> =
+  /* @__PURE__ */ rt.define<InputAudioContentItem>(
+    'InputAudioContentItem',
+    refs,
+    '["&",[["o",{"type":["l","input_audio"]}],["|",[1,["o",{"file_id":"s"}]]]]]',
+  );
 
 export type InputTextAgentMessageInputContent = {
   text: string;
   type: 'input_text';
 };
 export const InputTextAgentMessageInputContent: t.Type<InputTextAgentMessageInputContent> =
-  /* @__PURE__ */ rt.deferred('InputTextAgentMessageInputContent', (n) =>
-    rt.object<InputTextAgentMessageInputContent>(n, {
-      text: rt.string,
-      type: rt.literal('input_text'),
-    }),
+  /* @__PURE__ */ rt.define<InputTextAgentMessageInputContent>(
+    'InputTextAgentMessageInputContent',
+    refs,
+    '["o",{"text":"s","type":["l","input_text"]}]',
   );
 
 export type InputTextContentItem = {
   text: string;
   type: 'input_text';
 };
-export const InputTextContentItem: t.Type<InputTextContentItem> = /* @__PURE__ */ rt.deferred(
-  'InputTextContentItem',
-  (n) => rt.object<InputTextContentItem>(n, { text: rt.string, type: rt.literal('input_text') }),
-);
+export const InputTextContentItem: t.Type<InputTextContentItem> =
+  /* @__PURE__ */ rt.define<InputTextContentItem>(
+    'InputTextContentItem',
+    refs,
+    '["o",{"text":"s","type":["l","input_text"]}]',
+  );
 
 /**
  * Internal Responses API passthrough metadata copied into underlying chat messages.
@@ -307,8 +255,10 @@ export type InternalChatMessageMetadataPassthrough = {
  * Responses API strongly types this payload. Do not modify it without first getting API approval and making the corresponding Responses API change.
  */
 export const InternalChatMessageMetadataPassthrough: t.Type<InternalChatMessageMetadataPassthrough> =
-  /* @__PURE__ */ rt.deferred('InternalChatMessageMetadataPassthrough', (n) =>
-    rt.object<InternalChatMessageMetadataPassthrough>(n, {}, { turn_id: rt.nullable(rt.string) }),
+  /* @__PURE__ */ rt.define<InternalChatMessageMetadataPassthrough>(
+    'InternalChatMessageMetadataPassthrough',
+    refs,
+    '["o",{},{"turn_id":["?","s"]}]',
   );
 
 export type LocalShellAction = {
@@ -319,20 +269,12 @@ export type LocalShellAction = {
   user?: string | null;
   working_directory?: string | null;
 };
-export const LocalShellAction: t.Type<LocalShellAction> = /* @__PURE__ */ rt.deferred(
-  'LocalShellAction',
-  (n) =>
-    rt.object<LocalShellAction>(
-      n,
-      { command: rt.array(rt.string), type: rt.literal('exec') },
-      {
-        env: rt.nullable(rt.record(rt.string)),
-        timeout_ms: rt.nullable(rt.integer),
-        user: rt.nullable(rt.string),
-        working_directory: rt.nullable(rt.string),
-      },
-    ),
-);
+export const LocalShellAction: t.Type<LocalShellAction> =
+  /* @__PURE__ */ rt.define<LocalShellAction>(
+    'LocalShellAction',
+    refs,
+    '["o",{"command":["a","s"],"type":["l","exec"]},{"env":["?",["r","s"]],"timeout_ms":["?","i"],"user":["?","s"],"working_directory":["?","s"]}]',
+  );
 
 export type LocalShellCallResponseItem = {
   action: LocalShellAction;
@@ -346,54 +288,49 @@ export type LocalShellCallResponseItem = {
   type: 'local_shell_call';
 };
 export const LocalShellCallResponseItem: t.Type<LocalShellCallResponseItem> =
-  /* @__PURE__ */ rt.deferred('LocalShellCallResponseItem', (n) =>
-    rt.object<LocalShellCallResponseItem>(
-      n,
-      { action: LocalShellAction, status: LocalShellStatus, type: rt.literal('local_shell_call') },
-      {
-        call_id: rt.nullable(rt.string),
-        encrypted_content: rt.nullable(rt.string),
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-      },
-    ),
+  /* @__PURE__ */ rt.define<LocalShellCallResponseItem>(
+    'LocalShellCallResponseItem',
+    refs,
+    '["o",{"action":6,"status":7,"type":["l","local_shell_call"]},{"call_id":["?","s"],"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5]}]',
   );
 
 export type LocalShellStatus = 'completed' | 'in_progress' | 'incomplete';
-export const LocalShellStatus: t.Type<LocalShellStatus> = /* @__PURE__ */ rt.deferred(
-  'LocalShellStatus',
-  (n) => rt.enumeration<LocalShellStatus>(n, ['completed', 'in_progress', 'incomplete']),
-);
+export const LocalShellStatus: t.Type<LocalShellStatus> =
+  /* @__PURE__ */ rt.define<LocalShellStatus>(
+    'LocalShellStatus',
+    refs,
+    '["e",["completed","in_progress","incomplete"]]',
+  );
 
 export type OpenPageResponsesApiWebSearchAction = {
   type: 'open_page';
   url?: string | null;
 };
 export const OpenPageResponsesApiWebSearchAction: t.Type<OpenPageResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.deferred('OpenPageResponsesApiWebSearchAction', (n) =>
-    rt.object<OpenPageResponsesApiWebSearchAction>(
-      n,
-      { type: rt.literal('open_page') },
-      { url: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<OpenPageResponsesApiWebSearchAction>(
+    'OpenPageResponsesApiWebSearchAction',
+    refs,
+    '["o",{"type":["l","open_page"]},{"url":["?","s"]}]',
   );
 
 export type OtherResponseItem = {
   type: 'other';
 };
-export const OtherResponseItem: t.Type<OtherResponseItem> = /* @__PURE__ */ rt.deferred(
-  'OtherResponseItem',
-  (n) => rt.object<OtherResponseItem>(n, { type: rt.literal('other') }),
-);
+export const OtherResponseItem: t.Type<OtherResponseItem> =
+  /* @__PURE__ */ rt.define<OtherResponseItem>(
+    'OtherResponseItem',
+    refs,
+    '["o",{"type":["l","other"]}]',
+  );
 
 export type OtherResponsesApiWebSearchAction = {
   type: 'other';
 };
 export const OtherResponsesApiWebSearchAction: t.Type<OtherResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.deferred('OtherResponsesApiWebSearchAction', (n) =>
-    rt.object<OtherResponsesApiWebSearchAction>(n, { type: rt.literal('other') }),
+  /* @__PURE__ */ rt.define<OtherResponsesApiWebSearchAction>(
+    'OtherResponsesApiWebSearchAction',
+    refs,
+    '["o",{"type":["l","other"]}]',
   );
 
 export type OutputTextContentItem = {
@@ -402,26 +339,19 @@ export type OutputTextContentItem = {
   text: string;
   type: 'output_text';
 };
-export const OutputTextContentItem: t.Type<OutputTextContentItem> = /* @__PURE__ */ rt.deferred(
-  'OutputTextContentItem',
-  (n) =>
-    rt.object<OutputTextContentItem>(
-      n,
-      { text: rt.string, type: rt.literal('output_text') },
-      {
-        annotations: rt.nullable(rt.array(rt.unknownValue)),
-        logprobs: rt.nullable(rt.array(rt.unknownValue)),
-      },
-    ),
-);
+export const OutputTextContentItem: t.Type<OutputTextContentItem> =
+  /* @__PURE__ */ rt.define<OutputTextContentItem>(
+    'OutputTextContentItem',
+    refs,
+    '["o",{"text":"s","type":["l","output_text"]},{"annotations":["?",["a","u"]],"logprobs":["?",["a","u"]]}]',
+  );
 
 export type ReasoningItemContent = ReasoningTextReasoningItemContent | TextReasoningItemContent;
 export const ReasoningItemContent: rt.TaggedUnionType<ReasoningItemContent> =
-  /* @__PURE__ */ rt.deferredTagged('ReasoningItemContent', (n) =>
-    rt.taggedUnion<ReasoningItemContent>(n, 'type', {
-      reasoning_text: ReasoningTextReasoningItemContent,
-      text: TextReasoningItemContent,
-    }),
+  /* @__PURE__ */ rt.defineTagged<ReasoningItemContent>(
+    'ReasoningItemContent',
+    refs,
+    '["t","type",{"reasoning_text":12,"text":15}]',
   );
 
 export type ReasoningItemReasoningSummary = {
@@ -429,11 +359,10 @@ export type ReasoningItemReasoningSummary = {
   type: 'summary_text';
 };
 export const ReasoningItemReasoningSummary: t.Type<ReasoningItemReasoningSummary> =
-  /* @__PURE__ */ rt.deferred('ReasoningItemReasoningSummary', (n) =>
-    rt.object<ReasoningItemReasoningSummary>(n, {
-      text: rt.string,
-      type: rt.literal('summary_text'),
-    }),
+  /* @__PURE__ */ rt.define<ReasoningItemReasoningSummary>(
+    'ReasoningItemReasoningSummary',
+    refs,
+    '["o",{"text":"s","type":["l","summary_text"]}]',
   );
 
 export type ReasoningResponseItem = {
@@ -444,33 +373,22 @@ export type ReasoningResponseItem = {
   summary: Array<ReasoningItemReasoningSummary>;
   type: 'reasoning';
 };
-export const ReasoningResponseItem: t.Type<ReasoningResponseItem> = /* @__PURE__ */ rt.deferred(
-  'ReasoningResponseItem',
-  (n) =>
-    rt.object<ReasoningResponseItem>(
-      n,
-      { summary: rt.array(ReasoningItemReasoningSummary), type: rt.literal('reasoning') },
-      {
-        content: rt.nullable(rt.array(ReasoningItemContent)),
-        encrypted_content: rt.nullable(rt.string),
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-      },
-    ),
-);
+export const ReasoningResponseItem: t.Type<ReasoningResponseItem> =
+  /* @__PURE__ */ rt.define<ReasoningResponseItem>(
+    'ReasoningResponseItem',
+    refs,
+    '["o",{"summary":["a",11],"type":["l","reasoning"]},{"content":["?",["a",10]],"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5]}]',
+  );
 
 export type ReasoningTextReasoningItemContent = {
   text: string;
   type: 'reasoning_text';
 };
 export const ReasoningTextReasoningItemContent: t.Type<ReasoningTextReasoningItemContent> =
-  /* @__PURE__ */ rt.deferred('ReasoningTextReasoningItemContent', (n) =>
-    rt.object<ReasoningTextReasoningItemContent>(n, {
-      text: rt.string,
-      type: rt.literal('reasoning_text'),
-    }),
+  /* @__PURE__ */ rt.define<ReasoningTextReasoningItemContent>(
+    'ReasoningTextReasoningItemContent',
+    refs,
+    '["o",{"text":"s","type":["l","reasoning_text"]}]',
   );
 
 /** Usage metadata reported for one upstream response. */
@@ -479,15 +397,12 @@ export type ResponseUsageMetadata = {
   metadata?: unknown;
 };
 /** Usage metadata reported for one upstream response. */
-export const ResponseUsageMetadata: t.Type<ResponseUsageMetadata> = /* @__PURE__ */ rt.deferred(
-  'ResponseUsageMetadata',
-  (n) =>
-    rt.object<ResponseUsageMetadata>(
-      n,
-      {},
-      { amount: rt.nullable(rt.string), metadata: rt.unknownValue },
-    ),
-);
+export const ResponseUsageMetadata: t.Type<ResponseUsageMetadata> =
+  /* @__PURE__ */ rt.define<ResponseUsageMetadata>(
+    'ResponseUsageMetadata',
+    refs,
+    '["o",{},{"amount":["?","s"],"metadata":"u"}]',
+  );
 
 export type ResponsesApiWebSearchAction =
   | SearchResponsesApiWebSearchAction
@@ -495,13 +410,10 @@ export type ResponsesApiWebSearchAction =
   | FindInPageResponsesApiWebSearchAction
   | OtherResponsesApiWebSearchAction;
 export const ResponsesApiWebSearchAction: rt.TaggedUnionType<ResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.deferredTagged('ResponsesApiWebSearchAction', (n) =>
-    rt.taggedUnion<ResponsesApiWebSearchAction>(n, 'type', {
-      search: SearchResponsesApiWebSearchAction,
-      open_page: OpenPageResponsesApiWebSearchAction,
-      find_in_page: FindInPageResponsesApiWebSearchAction,
-      other: OtherResponsesApiWebSearchAction,
-    }),
+  /* @__PURE__ */ rt.defineTagged<ResponsesApiWebSearchAction>(
+    'ResponsesApiWebSearchAction',
+    refs,
+    '["t","type",{"search":14,"open_page":8,"find_in_page":3,"other":9}]',
   );
 
 export type SearchResponsesApiWebSearchAction = {
@@ -510,12 +422,10 @@ export type SearchResponsesApiWebSearchAction = {
   type: 'search';
 };
 export const SearchResponsesApiWebSearchAction: t.Type<SearchResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.deferred('SearchResponsesApiWebSearchAction', (n) =>
-    rt.object<SearchResponsesApiWebSearchAction>(
-      n,
-      { type: rt.literal('search') },
-      { queries: rt.nullable(rt.array(rt.string)), query: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<SearchResponsesApiWebSearchAction>(
+    'SearchResponsesApiWebSearchAction',
+    refs,
+    '["o",{"type":["l","search"]},{"queries":["?",["a","s"]],"query":["?","s"]}]',
   );
 
 export type TextReasoningItemContent = {
@@ -523,8 +433,10 @@ export type TextReasoningItemContent = {
   type: 'text';
 };
 export const TextReasoningItemContent: t.Type<TextReasoningItemContent> =
-  /* @__PURE__ */ rt.deferred('TextReasoningItemContent', (n) =>
-    rt.object<TextReasoningItemContent>(n, { text: rt.string, type: rt.literal('text') }),
+  /* @__PURE__ */ rt.define<TextReasoningItemContent>(
+    'TextReasoningItemContent',
+    refs,
+    '["o",{"text":"s","type":["l","text"]}]',
   );
 
 export type ToolSearchCallResponseItem = {
@@ -538,20 +450,10 @@ export type ToolSearchCallResponseItem = {
   type: 'tool_search_call';
 };
 export const ToolSearchCallResponseItem: t.Type<ToolSearchCallResponseItem> =
-  /* @__PURE__ */ rt.deferred('ToolSearchCallResponseItem', (n) =>
-    rt.object<ToolSearchCallResponseItem>(
-      n,
-      { arguments: rt.unknownValue, execution: rt.string, type: rt.literal('tool_search_call') },
-      {
-        call_id: rt.nullable(rt.string),
-        encrypted_content: rt.nullable(rt.string),
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-        status: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ToolSearchCallResponseItem>(
+    'ToolSearchCallResponseItem',
+    refs,
+    '["o",{"arguments":"u","execution":"s","type":["l","tool_search_call"]},{"call_id":["?","s"],"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5],"status":["?","s"]}]',
   );
 
 export type ToolSearchOutputResponseItem = {
@@ -564,23 +466,10 @@ export type ToolSearchOutputResponseItem = {
   type: 'tool_search_output';
 };
 export const ToolSearchOutputResponseItem: t.Type<ToolSearchOutputResponseItem> =
-  /* @__PURE__ */ rt.deferred('ToolSearchOutputResponseItem', (n) =>
-    rt.object<ToolSearchOutputResponseItem>(
-      n,
-      {
-        execution: rt.string,
-        status: rt.string,
-        tools: rt.array(rt.unknownValue),
-        type: rt.literal('tool_search_output'),
-      },
-      {
-        call_id: rt.nullable(rt.string),
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ToolSearchOutputResponseItem>(
+    'ToolSearchOutputResponseItem',
+    refs,
+    '["o",{"execution":"s","status":"s","tools":["a","u"],"type":["l","tool_search_output"]},{"call_id":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5]}]',
   );
 
 export type WebSearchCallResponseItem = {
@@ -592,18 +481,8 @@ export type WebSearchCallResponseItem = {
   type: 'web_search_call';
 };
 export const WebSearchCallResponseItem: t.Type<WebSearchCallResponseItem> =
-  /* @__PURE__ */ rt.deferred('WebSearchCallResponseItem', (n) =>
-    rt.object<WebSearchCallResponseItem>(
-      n,
-      { type: rt.literal('web_search_call') },
-      {
-        action: rt.nullable(ResponsesApiWebSearchAction),
-        encrypted_content: rt.nullable(rt.string),
-        id: rt.nullable(rt.string),
-        internal_chat_message_metadata_passthrough: rt.nullable(
-          InternalChatMessageMetadataPassthrough,
-        ),
-        status: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<WebSearchCallResponseItem>(
+    'WebSearchCallResponseItem',
+    refs,
+    '["o",{"type":["l","web_search_call"]},{"action":["?",13],"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5],"status":["?","s"]}]',
   );

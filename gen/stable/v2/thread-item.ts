@@ -18,6 +18,21 @@ import {
   McpToolCallStatus,
 } from './mcp.js';
 
+const refs: rt.Refs = () => [
+  CommandAction,
+  CommandExecutionSource,
+  CommandExecutionStatus,
+  FunctionCallOutputBody,
+  HookPromptFragment,
+  LegacyAppPathString,
+  McpAppUi,
+  McpToolCallAppContext,
+  McpToolCallError,
+  McpToolCallResult,
+  McpToolCallStatus,
+  UserInput,
+];
+
 export type CommandExecutionThreadItem = {
   /** The command's output, aggregated from stdout and stderr. */
   aggregatedOutput?: string | null;
@@ -43,27 +58,10 @@ export type CommandExecutionThreadItem = {
   type: 'commandExecution';
 };
 export const CommandExecutionThreadItem: t.Type<CommandExecutionThreadItem> =
-  /* @__PURE__ */ rt.deferred('CommandExecutionThreadItem', (n) =>
-    rt.object<CommandExecutionThreadItem>(
-      n,
-      {
-        command: rt.string,
-        commandActions: rt.array(CommandAction),
-        cwd: LegacyAppPathString,
-        id: rt.string,
-        status: CommandExecutionStatus,
-        type: rt.literal('commandExecution'),
-      },
-      {
-        aggregatedOutput: rt.nullable(rt.string),
-        durationMs: rt.nullable(rt.integer),
-        exitCode: rt.nullable(rt.integer),
-        pluginId: rt.nullable(rt.string),
-        processId: rt.nullable(rt.string),
-        scriptPath: rt.nullable(rt.string),
-        source: CommandExecutionSource,
-      },
-    ),
+  /* @__PURE__ */ rt.define<CommandExecutionThreadItem>(
+    'CommandExecutionThreadItem',
+    refs,
+    '["o",{"command":"s","commandActions":["a",0],"cwd":5,"id":"s","status":2,"type":["l","commandExecution"]},{"aggregatedOutput":["?","s"],"durationMs":["?","i"],"exitCode":["?","i"],"pluginId":["?","s"],"processId":["?","s"],"scriptPath":["?","s"],"source":1}]',
   );
 
 export type ContextCompactionThreadItem = {
@@ -71,11 +69,10 @@ export type ContextCompactionThreadItem = {
   type: 'contextCompaction';
 };
 export const ContextCompactionThreadItem: t.Type<ContextCompactionThreadItem> =
-  /* @__PURE__ */ rt.deferred('ContextCompactionThreadItem', (n) =>
-    rt.object<ContextCompactionThreadItem>(n, {
-      id: rt.string,
-      type: rt.literal('contextCompaction'),
-    }),
+  /* @__PURE__ */ rt.define<ContextCompactionThreadItem>(
+    'ContextCompactionThreadItem',
+    refs,
+    '["o",{"id":"s","type":["l","contextCompaction"]}]',
   );
 
 export type EnteredReviewModeThreadItem = {
@@ -84,12 +81,10 @@ export type EnteredReviewModeThreadItem = {
   type: 'enteredReviewMode';
 };
 export const EnteredReviewModeThreadItem: t.Type<EnteredReviewModeThreadItem> =
-  /* @__PURE__ */ rt.deferred('EnteredReviewModeThreadItem', (n) =>
-    rt.object<EnteredReviewModeThreadItem>(n, {
-      id: rt.string,
-      review: rt.string,
-      type: rt.literal('enteredReviewMode'),
-    }),
+  /* @__PURE__ */ rt.define<EnteredReviewModeThreadItem>(
+    'EnteredReviewModeThreadItem',
+    refs,
+    '["o",{"id":"s","review":"s","type":["l","enteredReviewMode"]}]',
   );
 
 export type ExitedReviewModeThreadItem = {
@@ -98,21 +93,17 @@ export type ExitedReviewModeThreadItem = {
   type: 'exitedReviewMode';
 };
 export const ExitedReviewModeThreadItem: t.Type<ExitedReviewModeThreadItem> =
-  /* @__PURE__ */ rt.deferred('ExitedReviewModeThreadItem', (n) =>
-    rt.object<ExitedReviewModeThreadItem>(n, {
-      id: rt.string,
-      review: rt.string,
-      type: rt.literal('exitedReviewMode'),
-    }),
+  /* @__PURE__ */ rt.define<ExitedReviewModeThreadItem>(
+    'ExitedReviewModeThreadItem',
+    refs,
+    '["o",{"id":"s","review":"s","type":["l","exitedReviewMode"]}]',
   );
 
 export type FileIdThreadItem = {
   fileId: string;
 };
-export const FileIdThreadItem: t.Type<FileIdThreadItem> = /* @__PURE__ */ rt.deferred(
-  'FileIdThreadItem',
-  (n) => rt.object<FileIdThreadItem>(n, { fileId: rt.string }),
-);
+export const FileIdThreadItem: t.Type<FileIdThreadItem> =
+  /* @__PURE__ */ rt.define<FileIdThreadItem>('FileIdThreadItem', refs, '["o",{"fileId":"s"}]');
 
 export type FunctionCallOutputThreadItem = {
   id: string;
@@ -122,17 +113,10 @@ export type FunctionCallOutputThreadItem = {
   type: 'functionCallOutput';
 };
 export const FunctionCallOutputThreadItem: t.Type<FunctionCallOutputThreadItem> =
-  /* @__PURE__ */ rt.deferred('FunctionCallOutputThreadItem', (n) =>
-    rt.object<FunctionCallOutputThreadItem>(
-      n,
-      {
-        id: rt.string,
-        name: rt.string,
-        output: FunctionCallOutputBody,
-        type: rt.literal('functionCallOutput'),
-      },
-      { namespace: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<FunctionCallOutputThreadItem>(
+    'FunctionCallOutputThreadItem',
+    refs,
+    '["o",{"id":"s","name":"s","output":3,"type":["l","functionCallOutput"]},{"namespace":["?","s"]}]',
   );
 
 export type HookPromptThreadItem = {
@@ -140,30 +124,24 @@ export type HookPromptThreadItem = {
   id: string;
   type: 'hookPrompt';
 };
-export const HookPromptThreadItem: t.Type<HookPromptThreadItem> = /* @__PURE__ */ rt.deferred(
-  'HookPromptThreadItem',
-  (n) =>
-    rt.object<HookPromptThreadItem>(n, {
-      fragments: rt.array(HookPromptFragment),
-      id: rt.string,
-      type: rt.literal('hookPrompt'),
-    }),
-);
+export const HookPromptThreadItem: t.Type<HookPromptThreadItem> =
+  /* @__PURE__ */ rt.define<HookPromptThreadItem>(
+    'HookPromptThreadItem',
+    refs,
+    '["o",{"fragments":["a",4],"id":"s","type":["l","hookPrompt"]}]',
+  );
 
 export type ImageViewThreadItem = {
   id: string;
   path: LegacyAppPathString;
   type: 'imageView';
 };
-export const ImageViewThreadItem: t.Type<ImageViewThreadItem> = /* @__PURE__ */ rt.deferred(
-  'ImageViewThreadItem',
-  (n) =>
-    rt.object<ImageViewThreadItem>(n, {
-      id: rt.string,
-      path: LegacyAppPathString,
-      type: rt.literal('imageView'),
-    }),
-);
+export const ImageViewThreadItem: t.Type<ImageViewThreadItem> =
+  /* @__PURE__ */ rt.define<ImageViewThreadItem>(
+    'ImageViewThreadItem',
+    refs,
+    '["o",{"id":"s","path":5,"type":["l","imageView"]}]',
+  );
 
 export type McpToolCallThreadItem = {
   appContext?: McpToolCallAppContext | null;
@@ -186,32 +164,12 @@ export type McpToolCallThreadItem = {
   tool: string;
   type: 'mcpToolCall';
 };
-export const McpToolCallThreadItem: t.Type<McpToolCallThreadItem> = /* @__PURE__ */ rt.deferred(
-  'McpToolCallThreadItem',
-  (n) =>
-    rt.object<McpToolCallThreadItem>(
-      n,
-      {
-        arguments: rt.unknownValue,
-        id: rt.string,
-        server: rt.string,
-        status: McpToolCallStatus,
-        tool: rt.string,
-        type: rt.literal('mcpToolCall'),
-      },
-      {
-        appContext: rt.nullable(McpToolCallAppContext),
-        durationMs: rt.nullable(rt.integer),
-        environmentId: rt.nullable(rt.string),
-        error: rt.nullable(McpToolCallError),
-        mcpAppResourceUri: rt.nullable(rt.string),
-        mcpAppUi: rt.nullable(McpAppUi),
-        pluginId: rt.nullable(rt.string),
-        readOnlyHint: rt.nullable(rt.boolean),
-        result: rt.nullable(McpToolCallResult),
-      },
-    ),
-);
+export const McpToolCallThreadItem: t.Type<McpToolCallThreadItem> =
+  /* @__PURE__ */ rt.define<McpToolCallThreadItem>(
+    'McpToolCallThreadItem',
+    refs,
+    '["o",{"arguments":"u","id":"s","server":"s","status":10,"tool":"s","type":["l","mcpToolCall"]},{"appContext":["?",7],"durationMs":["?","i"],"environmentId":["?","s"],"error":["?",8],"mcpAppResourceUri":["?","s"],"mcpAppUi":["?",6],"pluginId":["?","s"],"readOnlyHint":["?","b"],"result":["?",9]}]',
+  );
 
 /** EXPERIMENTAL - proposed plan item content. The completed plan item is authoritative and may not match the concatenation of `PlanDelta` text. */
 export type PlanThreadItem = {
@@ -220,9 +178,10 @@ export type PlanThreadItem = {
   type: 'plan';
 };
 /** EXPERIMENTAL - proposed plan item content. The completed plan item is authoritative and may not match the concatenation of `PlanDelta` text. */
-export const PlanThreadItem: t.Type<PlanThreadItem> = /* @__PURE__ */ rt.deferred(
+export const PlanThreadItem: t.Type<PlanThreadItem> = /* @__PURE__ */ rt.define<PlanThreadItem>(
   'PlanThreadItem',
-  (n) => rt.object<PlanThreadItem>(n, { id: rt.string, text: rt.string, type: rt.literal('plan') }),
+  refs,
+  '["o",{"id":"s","text":"s","type":["l","plan"]}]',
 );
 
 export type ReasoningThreadItem = {
@@ -231,23 +190,18 @@ export type ReasoningThreadItem = {
   summary?: Array<string>;
   type: 'reasoning';
 };
-export const ReasoningThreadItem: t.Type<ReasoningThreadItem> = /* @__PURE__ */ rt.deferred(
-  'ReasoningThreadItem',
-  (n) =>
-    rt.object<ReasoningThreadItem>(
-      n,
-      { id: rt.string, type: rt.literal('reasoning') },
-      { content: rt.array(rt.string), summary: rt.array(rt.string) },
-    ),
-);
+export const ReasoningThreadItem: t.Type<ReasoningThreadItem> =
+  /* @__PURE__ */ rt.define<ReasoningThreadItem>(
+    'ReasoningThreadItem',
+    refs,
+    '["o",{"id":"s","type":["l","reasoning"]},{"content":["a","s"],"summary":["a","s"]}]',
+  );
 
 export type ResultThreadItem = {
   result: string;
 };
-export const ResultThreadItem: t.Type<ResultThreadItem> = /* @__PURE__ */ rt.deferred(
-  'ResultThreadItem',
-  (n) => rt.object<ResultThreadItem>(n, { result: rt.string }),
-);
+export const ResultThreadItem: t.Type<ResultThreadItem> =
+  /* @__PURE__ */ rt.define<ResultThreadItem>('ResultThreadItem', refs, '["o",{"result":"s"}]');
 
 /** Display item emitted by the interruptible `clock.sleep` tool. */
 export type SleepThreadItem = {
@@ -256,20 +210,18 @@ export type SleepThreadItem = {
   type: 'sleep';
 };
 /** Display item emitted by the interruptible `clock.sleep` tool. */
-export const SleepThreadItem: t.Type<SleepThreadItem> = /* @__PURE__ */ rt.deferred(
+export const SleepThreadItem: t.Type<SleepThreadItem> = /* @__PURE__ */ rt.define<SleepThreadItem>(
   'SleepThreadItem',
-  (n) =>
-    rt.object<SleepThreadItem>(n, {
-      durationMs: rt.integer,
-      id: rt.string,
-      type: rt.literal('sleep'),
-    }),
+  refs,
+  '["o",{"durationMs":"i","id":"s","type":["l","sleep"]}]',
 );
 
 export type ThreadItemOutputDeferral = { [key: string]: unknown };
 export const ThreadItemOutputDeferral: t.Type<ThreadItemOutputDeferral> =
-  /* @__PURE__ */ rt.deferred('ThreadItemOutputDeferral', () =>
-    rt.typed<ThreadItemOutputDeferral>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadItemOutputDeferral>(
+    'ThreadItemOutputDeferral',
+    refs,
+    '["r","u"]',
   );
 
 export type UserMessageThreadItem = {
@@ -278,12 +230,9 @@ export type UserMessageThreadItem = {
   id: string;
   type: 'userMessage';
 };
-export const UserMessageThreadItem: t.Type<UserMessageThreadItem> = /* @__PURE__ */ rt.deferred(
-  'UserMessageThreadItem',
-  (n) =>
-    rt.object<UserMessageThreadItem>(
-      n,
-      { content: rt.array(UserInput), id: rt.string, type: rt.literal('userMessage') },
-      { clientId: rt.nullable(rt.string) },
-    ),
-);
+export const UserMessageThreadItem: t.Type<UserMessageThreadItem> =
+  /* @__PURE__ */ rt.define<UserMessageThreadItem>(
+    'UserMessageThreadItem',
+    refs,
+    '["o",{"content":["a",11],"id":"s","type":["l","userMessage"]},{"clientId":["?","s"]}]',
+  );

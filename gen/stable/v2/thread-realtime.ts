@@ -7,6 +7,30 @@
 import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
+const refs: rt.Refs = () => [
+  BemItemPromotedThreadRealtimeItem,
+  ExistingCallThreadRealtimeStartTransport,
+  FrameThreadRealtimeItem,
+  InlineMarkdownThreadRealtimeBemItemPresentation,
+  InlineVisualizationThreadRealtimeBemItemPresentation,
+  RealtimeSessionClosedThreadRealtimeItem,
+  RealtimeSessionStartedThreadRealtimeItem,
+  SessionEndInputSavedThreadRealtimeItem,
+  ThreadRealtimeAudioChunk,
+  ThreadRealtimeBemItemPresentation,
+  ThreadRealtimeFrameChannels,
+  ThreadRealtimeHandoffMode,
+  ThreadRealtimeItem,
+  ThreadRealtimeSessionOutcome,
+  ThreadRealtimeTranscriptRole,
+  ThreadRealtimeVoiceTranscript,
+  TranscriptSegmentThreadRealtimeItem,
+  TurnInputAcceptedThreadRealtimeItem,
+  WebrtcThreadRealtimeStartTransport,
+  WebsocketThreadRealtimeStartTransport,
+  WholeItemThreadRealtimeBemItemPresentation,
+];
+
 export type BemItemPromotedThreadRealtimeItem = {
   item_id: string;
   presentation: ThreadRealtimeBemItemPresentation;
@@ -14,13 +38,10 @@ export type BemItemPromotedThreadRealtimeItem = {
   type: 'bemItemPromoted';
 };
 export const BemItemPromotedThreadRealtimeItem: t.Type<BemItemPromotedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferred('BemItemPromotedThreadRealtimeItem', (n) =>
-    rt.object<BemItemPromotedThreadRealtimeItem>(n, {
-      item_id: rt.string,
-      presentation: ThreadRealtimeBemItemPresentation,
-      turn_id: rt.string,
-      type: rt.literal('bemItemPromoted'),
-    }),
+  /* @__PURE__ */ rt.define<BemItemPromotedThreadRealtimeItem>(
+    'BemItemPromotedThreadRealtimeItem',
+    refs,
+    '["o",{"item_id":"s","presentation":9,"turn_id":"s","type":["l","bemItemPromoted"]}]',
   );
 
 export type ExistingCallThreadRealtimeStartTransport = {
@@ -29,34 +50,31 @@ export type ExistingCallThreadRealtimeStartTransport = {
   type: 'existingCall';
 };
 export const ExistingCallThreadRealtimeStartTransport: t.Type<ExistingCallThreadRealtimeStartTransport> =
-  /* @__PURE__ */ rt.deferred('ExistingCallThreadRealtimeStartTransport', (n) =>
-    rt.object<ExistingCallThreadRealtimeStartTransport>(n, {
-      callId: rt.string,
-      type: rt.literal('existingCall'),
-    }),
+  /* @__PURE__ */ rt.define<ExistingCallThreadRealtimeStartTransport>(
+    'ExistingCallThreadRealtimeStartTransport',
+    refs,
+    '["o",{"callId":"s","type":["l","existingCall"]}]',
   );
 
 export type FrameThreadRealtimeItem = {
   channels: ThreadRealtimeFrameChannels;
   type: 'frame';
 };
-export const FrameThreadRealtimeItem: t.Type<FrameThreadRealtimeItem> = /* @__PURE__ */ rt.deferred(
-  'FrameThreadRealtimeItem',
-  (n) =>
-    rt.object<FrameThreadRealtimeItem>(n, {
-      channels: ThreadRealtimeFrameChannels,
-      type: rt.literal('frame'),
-    }),
-);
+export const FrameThreadRealtimeItem: t.Type<FrameThreadRealtimeItem> =
+  /* @__PURE__ */ rt.define<FrameThreadRealtimeItem>(
+    'FrameThreadRealtimeItem',
+    refs,
+    '["o",{"channels":10,"type":["l","frame"]}]',
+  );
 
 export type InlineMarkdownThreadRealtimeBemItemPresentation = {
   type: 'inlineMarkdown';
 };
 export const InlineMarkdownThreadRealtimeBemItemPresentation: t.Type<InlineMarkdownThreadRealtimeBemItemPresentation> =
-  /* @__PURE__ */ rt.deferred('InlineMarkdownThreadRealtimeBemItemPresentation', (n) =>
-    rt.object<InlineMarkdownThreadRealtimeBemItemPresentation>(n, {
-      type: rt.literal('inlineMarkdown'),
-    }),
+  /* @__PURE__ */ rt.define<InlineMarkdownThreadRealtimeBemItemPresentation>(
+    'InlineMarkdownThreadRealtimeBemItemPresentation',
+    refs,
+    '["o",{"type":["l","inlineMarkdown"]}]',
   );
 
 export type InlineVisualizationThreadRealtimeBemItemPresentation = {
@@ -64,11 +82,10 @@ export type InlineVisualizationThreadRealtimeBemItemPresentation = {
   type: 'inlineVisualization';
 };
 export const InlineVisualizationThreadRealtimeBemItemPresentation: t.Type<InlineVisualizationThreadRealtimeBemItemPresentation> =
-  /* @__PURE__ */ rt.deferred('InlineVisualizationThreadRealtimeBemItemPresentation', (n) =>
-    rt.object<InlineVisualizationThreadRealtimeBemItemPresentation>(n, {
-      index: rt.integer,
-      type: rt.literal('inlineVisualization'),
-    }),
+  /* @__PURE__ */ rt.define<InlineVisualizationThreadRealtimeBemItemPresentation>(
+    'InlineVisualizationThreadRealtimeBemItemPresentation',
+    refs,
+    '["o",{"index":"i","type":["l","inlineVisualization"]}]',
   );
 
 export type RealtimeSessionClosedThreadRealtimeItem = {
@@ -76,21 +93,20 @@ export type RealtimeSessionClosedThreadRealtimeItem = {
   type: 'realtimeSessionClosed';
 };
 export const RealtimeSessionClosedThreadRealtimeItem: t.Type<RealtimeSessionClosedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferred('RealtimeSessionClosedThreadRealtimeItem', (n) =>
-    rt.object<RealtimeSessionClosedThreadRealtimeItem>(n, {
-      outcome: ThreadRealtimeSessionOutcome,
-      type: rt.literal('realtimeSessionClosed'),
-    }),
+  /* @__PURE__ */ rt.define<RealtimeSessionClosedThreadRealtimeItem>(
+    'RealtimeSessionClosedThreadRealtimeItem',
+    refs,
+    '["o",{"outcome":13,"type":["l","realtimeSessionClosed"]}]',
   );
 
 export type RealtimeSessionStartedThreadRealtimeItem = {
   type: 'realtimeSessionStarted';
 };
 export const RealtimeSessionStartedThreadRealtimeItem: t.Type<RealtimeSessionStartedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferred('RealtimeSessionStartedThreadRealtimeItem', (n) =>
-    rt.object<RealtimeSessionStartedThreadRealtimeItem>(n, {
-      type: rt.literal('realtimeSessionStarted'),
-    }),
+  /* @__PURE__ */ rt.define<RealtimeSessionStartedThreadRealtimeItem>(
+    'RealtimeSessionStartedThreadRealtimeItem',
+    refs,
+    '["o",{"type":["l","realtimeSessionStarted"]}]',
   );
 
 export type SessionEndInputSavedThreadRealtimeItem = {
@@ -100,13 +116,10 @@ export type SessionEndInputSavedThreadRealtimeItem = {
   type: 'sessionEndInputSaved';
 };
 export const SessionEndInputSavedThreadRealtimeItem: t.Type<SessionEndInputSavedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferred('SessionEndInputSavedThreadRealtimeItem', (n) =>
-    rt.object<SessionEndInputSavedThreadRealtimeItem>(n, {
-      input: rt.string,
-      input_item_id: rt.string,
-      source_event_ids: rt.array(rt.string),
-      type: rt.literal('sessionEndInputSaved'),
-    }),
+  /* @__PURE__ */ rt.define<SessionEndInputSavedThreadRealtimeItem>(
+    'SessionEndInputSavedThreadRealtimeItem',
+    refs,
+    '["o",{"input":"s","input_item_id":"s","source_event_ids":["a","s"],"type":["l","sessionEndInputSaved"]}]',
   );
 
 /** EXPERIMENTAL - thread realtime audio chunk. */
@@ -119,12 +132,10 @@ export type ThreadRealtimeAudioChunk = {
 };
 /** EXPERIMENTAL - thread realtime audio chunk. */
 export const ThreadRealtimeAudioChunk: t.Type<ThreadRealtimeAudioChunk> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeAudioChunk', (n) =>
-    rt.object<ThreadRealtimeAudioChunk>(
-      n,
-      { data: rt.string, numChannels: rt.integer, sampleRate: rt.integer },
-      { itemId: rt.nullable(rt.string), samplesPerChannel: rt.nullable(rt.integer) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadRealtimeAudioChunk>(
+    'ThreadRealtimeAudioChunk',
+    refs,
+    '["o",{"data":"s","numChannels":"i","sampleRate":"i"},{"itemId":["?","s"],"samplesPerChannel":["?","i"]}]',
   );
 
 /** EXPERIMENTAL - how an existing agent item appears in a realtime conversation. */
@@ -134,12 +145,10 @@ export type ThreadRealtimeBemItemPresentation =
   | InlineVisualizationThreadRealtimeBemItemPresentation;
 /** EXPERIMENTAL - how an existing agent item appears in a realtime conversation. */
 export const ThreadRealtimeBemItemPresentation: rt.TaggedUnionType<ThreadRealtimeBemItemPresentation> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadRealtimeBemItemPresentation', (n) =>
-    rt.taggedUnion<ThreadRealtimeBemItemPresentation>(n, 'type', {
-      wholeItem: WholeItemThreadRealtimeBemItemPresentation,
-      inlineMarkdown: InlineMarkdownThreadRealtimeBemItemPresentation,
-      inlineVisualization: InlineVisualizationThreadRealtimeBemItemPresentation,
-    }),
+  /* @__PURE__ */ rt.defineTagged<ThreadRealtimeBemItemPresentation>(
+    'ThreadRealtimeBemItemPresentation',
+    refs,
+    '["t","type",{"wholeItem":20,"inlineMarkdown":3,"inlineVisualization":4}]',
   );
 
 /** EXPERIMENTAL - emitted when thread realtime transport closes. */
@@ -149,28 +158,30 @@ export type ThreadRealtimeClosedNotification = {
 };
 /** EXPERIMENTAL - emitted when thread realtime transport closes. */
 export const ThreadRealtimeClosedNotification: t.Type<ThreadRealtimeClosedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeClosedNotification', (n) =>
-    rt.object<ThreadRealtimeClosedNotification>(
-      n,
-      { threadId: rt.string },
-      { reason: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadRealtimeClosedNotification>(
+    'ThreadRealtimeClosedNotification',
+    refs,
+    '["o",{"threadId":"s"},{"reason":["?","s"]}]',
   );
 
 export type ThreadRealtimeCoverage = 'unsupported' | 'pending' | 'ready';
-export const ThreadRealtimeCoverage: t.Type<ThreadRealtimeCoverage> = /* @__PURE__ */ rt.deferred(
-  'ThreadRealtimeCoverage',
-  (n) => rt.enumeration<ThreadRealtimeCoverage>(n, ['unsupported', 'pending', 'ready']),
-);
+export const ThreadRealtimeCoverage: t.Type<ThreadRealtimeCoverage> =
+  /* @__PURE__ */ rt.define<ThreadRealtimeCoverage>(
+    'ThreadRealtimeCoverage',
+    refs,
+    '["e",["unsupported","pending","ready"]]',
+  );
 
 export type ThreadRealtimeEntry = {
   item: ThreadRealtimeItem;
   position: number;
 };
-export const ThreadRealtimeEntry: t.Type<ThreadRealtimeEntry> = /* @__PURE__ */ rt.deferred(
-  'ThreadRealtimeEntry',
-  (n) => rt.object<ThreadRealtimeEntry>(n, { item: ThreadRealtimeItem, position: rt.integer }),
-);
+export const ThreadRealtimeEntry: t.Type<ThreadRealtimeEntry> =
+  /* @__PURE__ */ rt.define<ThreadRealtimeEntry>(
+    'ThreadRealtimeEntry',
+    refs,
+    '["o",{"item":12,"position":"i"}]',
+  );
 
 /** EXPERIMENTAL - emitted when thread realtime encounters an error. */
 export type ThreadRealtimeErrorNotification = {
@@ -179,8 +190,10 @@ export type ThreadRealtimeErrorNotification = {
 };
 /** EXPERIMENTAL - emitted when thread realtime encounters an error. */
 export const ThreadRealtimeErrorNotification: t.Type<ThreadRealtimeErrorNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeErrorNotification', (n) =>
-    rt.object<ThreadRealtimeErrorNotification>(n, { message: rt.string, threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeErrorNotification>(
+    'ThreadRealtimeErrorNotification',
+    refs,
+    '["o",{"message":"s","threadId":"s"}]',
   );
 
 /** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
@@ -189,14 +202,18 @@ export type ThreadRealtimeFrameChannels = {
 };
 /** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
 export const ThreadRealtimeFrameChannels: t.Type<ThreadRealtimeFrameChannels> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeFrameChannels', (n) =>
-    rt.object<ThreadRealtimeFrameChannels>(n, { voice_transcript: ThreadRealtimeVoiceTranscript }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeFrameChannels>(
+    'ThreadRealtimeFrameChannels',
+    refs,
+    '["o",{"voice_transcript":15}]',
   );
 
 export type ThreadRealtimeHandoffMode = 'start' | 'steer';
 export const ThreadRealtimeHandoffMode: t.Type<ThreadRealtimeHandoffMode> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeHandoffMode', (n) =>
-    rt.enumeration<ThreadRealtimeHandoffMode>(n, ['start', 'steer']),
+  /* @__PURE__ */ rt.define<ThreadRealtimeHandoffMode>(
+    'ThreadRealtimeHandoffMode',
+    refs,
+    '["e",["start","steer"]]',
   );
 
 /** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
@@ -216,26 +233,10 @@ export type ThreadRealtimeItem = {
 );
 /** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
 export const ThreadRealtimeItem: rt.TaggedUnionType<ThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadRealtimeItem', (n) =>
-    rt.taggedIntersection<ThreadRealtimeItem>(
-      n,
-      [
-        rt.object(
-          n,
-          { id: rt.string, realtimeSessionId: rt.string },
-          { observedAtMs: rt.nullable(rt.integer) },
-        ),
-      ],
-      rt.taggedUnion(n, 'type', {
-        realtimeSessionStarted: RealtimeSessionStartedThreadRealtimeItem,
-        frame: FrameThreadRealtimeItem,
-        transcriptSegment: TranscriptSegmentThreadRealtimeItem,
-        bemItemPromoted: BemItemPromotedThreadRealtimeItem,
-        realtimeSessionClosed: RealtimeSessionClosedThreadRealtimeItem,
-        turnInputAccepted: TurnInputAcceptedThreadRealtimeItem,
-        sessionEndInputSaved: SessionEndInputSavedThreadRealtimeItem,
-      }),
-    ),
+  /* @__PURE__ */ rt.defineTagged<ThreadRealtimeItem>(
+    'ThreadRealtimeItem',
+    refs,
+    '["&",[["o",{"id":"s","realtimeSessionId":"s"},{"observedAtMs":["?","i"]}],["t","type",{"realtimeSessionStarted":6,"frame":2,"transcriptSegment":16,"bemItemPromoted":0,"realtimeSessionClosed":5,"turnInputAccepted":17,"sessionEndInputSaved":7}]]]',
   );
 
 /** EXPERIMENTAL - raw non-audio thread realtime item emitted by the backend. */
@@ -245,11 +246,10 @@ export type ThreadRealtimeItemAddedNotification = {
 };
 /** EXPERIMENTAL - raw non-audio thread realtime item emitted by the backend. */
 export const ThreadRealtimeItemAddedNotification: t.Type<ThreadRealtimeItemAddedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemAddedNotification', (n) =>
-    rt.object<ThreadRealtimeItemAddedNotification>(n, {
-      item: rt.unknownValue,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeItemAddedNotification>(
+    'ThreadRealtimeItemAddedNotification',
+    refs,
+    '["o",{"item":"u","threadId":"s"}]',
   );
 
 /** EXPERIMENTAL - a realtime timeline item published after canonical commit. */
@@ -259,11 +259,10 @@ export type ThreadRealtimeItemCompletedNotification = {
 };
 /** EXPERIMENTAL - a realtime timeline item published after canonical commit. */
 export const ThreadRealtimeItemCompletedNotification: t.Type<ThreadRealtimeItemCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemCompletedNotification', (n) =>
-    rt.object<ThreadRealtimeItemCompletedNotification>(n, {
-      item: ThreadRealtimeItem,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeItemCompletedNotification>(
+    'ThreadRealtimeItemCompletedNotification',
+    refs,
+    '["o",{"item":12,"threadId":"s"}]',
   );
 
 /** EXPERIMENTAL - a realtime timeline item started before its content streams. */
@@ -273,11 +272,10 @@ export type ThreadRealtimeItemStartedNotification = {
 };
 /** EXPERIMENTAL - a realtime timeline item started before its content streams. */
 export const ThreadRealtimeItemStartedNotification: t.Type<ThreadRealtimeItemStartedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemStartedNotification', (n) =>
-    rt.object<ThreadRealtimeItemStartedNotification>(n, {
-      item: ThreadRealtimeItem,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeItemStartedNotification>(
+    'ThreadRealtimeItemStartedNotification',
+    refs,
+    '["o",{"item":12,"threadId":"s"}]',
   );
 
 /** EXPERIMENTAL - text appended to an active realtime transcript item. */
@@ -288,19 +286,19 @@ export type ThreadRealtimeItemTranscriptDeltaNotification = {
 };
 /** EXPERIMENTAL - text appended to an active realtime transcript item. */
 export const ThreadRealtimeItemTranscriptDeltaNotification: t.Type<ThreadRealtimeItemTranscriptDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeItemTranscriptDeltaNotification', (n) =>
-    rt.object<ThreadRealtimeItemTranscriptDeltaNotification>(n, {
-      delta: rt.string,
-      itemId: rt.string,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeItemTranscriptDeltaNotification>(
+    'ThreadRealtimeItemTranscriptDeltaNotification',
+    refs,
+    '["o",{"delta":"s","itemId":"s","threadId":"s"}]',
   );
 
 export type ThreadRealtimeOrder = 'observedAt' | 'position';
-export const ThreadRealtimeOrder: t.Type<ThreadRealtimeOrder> = /* @__PURE__ */ rt.deferred(
-  'ThreadRealtimeOrder',
-  (n) => rt.enumeration<ThreadRealtimeOrder>(n, ['observedAt', 'position']),
-);
+export const ThreadRealtimeOrder: t.Type<ThreadRealtimeOrder> =
+  /* @__PURE__ */ rt.define<ThreadRealtimeOrder>(
+    'ThreadRealtimeOrder',
+    refs,
+    '["e",["observedAt","position"]]',
+  );
 
 /** EXPERIMENTAL - streamed output audio emitted by thread realtime. */
 export type ThreadRealtimeOutputAudioDeltaNotification = {
@@ -309,11 +307,10 @@ export type ThreadRealtimeOutputAudioDeltaNotification = {
 };
 /** EXPERIMENTAL - streamed output audio emitted by thread realtime. */
 export const ThreadRealtimeOutputAudioDeltaNotification: t.Type<ThreadRealtimeOutputAudioDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeOutputAudioDeltaNotification', (n) =>
-    rt.object<ThreadRealtimeOutputAudioDeltaNotification>(n, {
-      audio: ThreadRealtimeAudioChunk,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeOutputAudioDeltaNotification>(
+    'ThreadRealtimeOutputAudioDeltaNotification',
+    refs,
+    '["o",{"audio":8,"threadId":"s"}]',
   );
 
 /** EXPERIMENTAL - emitted with the remote SDP for a WebRTC realtime session. */
@@ -323,14 +320,18 @@ export type ThreadRealtimeSdpNotification = {
 };
 /** EXPERIMENTAL - emitted with the remote SDP for a WebRTC realtime session. */
 export const ThreadRealtimeSdpNotification: t.Type<ThreadRealtimeSdpNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeSdpNotification', (n) =>
-    rt.object<ThreadRealtimeSdpNotification>(n, { sdp: rt.string, threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeSdpNotification>(
+    'ThreadRealtimeSdpNotification',
+    refs,
+    '["o",{"sdp":"s","threadId":"s"}]',
   );
 
 export type ThreadRealtimeSessionOutcome = 'ended' | 'failed';
 export const ThreadRealtimeSessionOutcome: t.Type<ThreadRealtimeSessionOutcome> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeSessionOutcome', (n) =>
-    rt.enumeration<ThreadRealtimeSessionOutcome>(n, ['ended', 'failed']),
+  /* @__PURE__ */ rt.define<ThreadRealtimeSessionOutcome>(
+    'ThreadRealtimeSessionOutcome',
+    refs,
+    '["e",["ended","failed"]]',
   );
 
 /** EXPERIMENTAL - transport used by thread realtime. */
@@ -340,12 +341,10 @@ export type ThreadRealtimeStartTransport =
   | ExistingCallThreadRealtimeStartTransport;
 /** EXPERIMENTAL - transport used by thread realtime. */
 export const ThreadRealtimeStartTransport: rt.TaggedUnionType<ThreadRealtimeStartTransport> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadRealtimeStartTransport', (n) =>
-    rt.taggedUnion<ThreadRealtimeStartTransport>(n, 'type', {
-      websocket: WebsocketThreadRealtimeStartTransport,
-      webrtc: WebrtcThreadRealtimeStartTransport,
-      existingCall: ExistingCallThreadRealtimeStartTransport,
-    }),
+  /* @__PURE__ */ rt.defineTagged<ThreadRealtimeStartTransport>(
+    'ThreadRealtimeStartTransport',
+    refs,
+    '["t","type",{"websocket":19,"webrtc":18,"existingCall":1}]',
   );
 
 /** EXPERIMENTAL - flat transcript delta emitted whenever realtime transcript text changes. */
@@ -357,12 +356,10 @@ export type ThreadRealtimeTranscriptDeltaNotification = {
 };
 /** EXPERIMENTAL - flat transcript delta emitted whenever realtime transcript text changes. */
 export const ThreadRealtimeTranscriptDeltaNotification: t.Type<ThreadRealtimeTranscriptDeltaNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeTranscriptDeltaNotification', (n) =>
-    rt.object<ThreadRealtimeTranscriptDeltaNotification>(n, {
-      delta: rt.string,
-      role: rt.string,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeTranscriptDeltaNotification>(
+    'ThreadRealtimeTranscriptDeltaNotification',
+    refs,
+    '["o",{"delta":"s","role":"s","threadId":"s"}]',
   );
 
 /** EXPERIMENTAL - final transcript text emitted when realtime completes a transcript part. */
@@ -374,18 +371,18 @@ export type ThreadRealtimeTranscriptDoneNotification = {
 };
 /** EXPERIMENTAL - final transcript text emitted when realtime completes a transcript part. */
 export const ThreadRealtimeTranscriptDoneNotification: t.Type<ThreadRealtimeTranscriptDoneNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeTranscriptDoneNotification', (n) =>
-    rt.object<ThreadRealtimeTranscriptDoneNotification>(n, {
-      role: rt.string,
-      text: rt.string,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeTranscriptDoneNotification>(
+    'ThreadRealtimeTranscriptDoneNotification',
+    refs,
+    '["o",{"role":"s","text":"s","threadId":"s"}]',
   );
 
 export type ThreadRealtimeTranscriptRole = 'user' | 'assistant';
 export const ThreadRealtimeTranscriptRole: t.Type<ThreadRealtimeTranscriptRole> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeTranscriptRole', (n) =>
-    rt.enumeration<ThreadRealtimeTranscriptRole>(n, ['user', 'assistant']),
+  /* @__PURE__ */ rt.define<ThreadRealtimeTranscriptRole>(
+    'ThreadRealtimeTranscriptRole',
+    refs,
+    '["e",["user","assistant"]]',
   );
 
 export type ThreadRealtimeVoiceTranscript = {
@@ -393,11 +390,10 @@ export type ThreadRealtimeVoiceTranscript = {
   text: string;
 };
 export const ThreadRealtimeVoiceTranscript: t.Type<ThreadRealtimeVoiceTranscript> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeVoiceTranscript', (n) =>
-    rt.object<ThreadRealtimeVoiceTranscript>(n, {
-      role: ThreadRealtimeTranscriptRole,
-      text: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeVoiceTranscript>(
+    'ThreadRealtimeVoiceTranscript',
+    refs,
+    '["o",{"role":14,"text":"s"}]',
   );
 
 export type TranscriptSegmentThreadRealtimeItem = {
@@ -406,12 +402,10 @@ export type TranscriptSegmentThreadRealtimeItem = {
   type: 'transcriptSegment';
 };
 export const TranscriptSegmentThreadRealtimeItem: t.Type<TranscriptSegmentThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferred('TranscriptSegmentThreadRealtimeItem', (n) =>
-    rt.object<TranscriptSegmentThreadRealtimeItem>(n, {
-      role: ThreadRealtimeTranscriptRole,
-      text: rt.string,
-      type: rt.literal('transcriptSegment'),
-    }),
+  /* @__PURE__ */ rt.define<TranscriptSegmentThreadRealtimeItem>(
+    'TranscriptSegmentThreadRealtimeItem',
+    refs,
+    '["o",{"role":14,"text":"s","type":["l","transcriptSegment"]}]',
   );
 
 export type TurnInputAcceptedThreadRealtimeItem = {
@@ -424,16 +418,10 @@ export type TurnInputAcceptedThreadRealtimeItem = {
   type: 'turnInputAccepted';
 };
 export const TurnInputAcceptedThreadRealtimeItem: t.Type<TurnInputAcceptedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.deferred('TurnInputAcceptedThreadRealtimeItem', (n) =>
-    rt.object<TurnInputAcceptedThreadRealtimeItem>(n, {
-      handoff_id: rt.string,
-      input: rt.string,
-      input_item_id: rt.string,
-      mode: ThreadRealtimeHandoffMode,
-      source_event_ids: rt.array(rt.string),
-      turn_id: rt.string,
-      type: rt.literal('turnInputAccepted'),
-    }),
+  /* @__PURE__ */ rt.define<TurnInputAcceptedThreadRealtimeItem>(
+    'TurnInputAcceptedThreadRealtimeItem',
+    refs,
+    '["o",{"handoff_id":"s","input":"s","input_item_id":"s","mode":11,"source_event_ids":["a","s"],"turn_id":"s","type":["l","turnInputAccepted"]}]',
   );
 
 export type WebrtcThreadRealtimeStartTransport = {
@@ -442,25 +430,28 @@ export type WebrtcThreadRealtimeStartTransport = {
   type: 'webrtc';
 };
 export const WebrtcThreadRealtimeStartTransport: t.Type<WebrtcThreadRealtimeStartTransport> =
-  /* @__PURE__ */ rt.deferred('WebrtcThreadRealtimeStartTransport', (n) =>
-    rt.object<WebrtcThreadRealtimeStartTransport>(n, {
-      sdp: rt.string,
-      type: rt.literal('webrtc'),
-    }),
+  /* @__PURE__ */ rt.define<WebrtcThreadRealtimeStartTransport>(
+    'WebrtcThreadRealtimeStartTransport',
+    refs,
+    '["o",{"sdp":"s","type":["l","webrtc"]}]',
   );
 
 export type WebsocketThreadRealtimeStartTransport = {
   type: 'websocket';
 };
 export const WebsocketThreadRealtimeStartTransport: t.Type<WebsocketThreadRealtimeStartTransport> =
-  /* @__PURE__ */ rt.deferred('WebsocketThreadRealtimeStartTransport', (n) =>
-    rt.object<WebsocketThreadRealtimeStartTransport>(n, { type: rt.literal('websocket') }),
+  /* @__PURE__ */ rt.define<WebsocketThreadRealtimeStartTransport>(
+    'WebsocketThreadRealtimeStartTransport',
+    refs,
+    '["o",{"type":["l","websocket"]}]',
   );
 
 export type WholeItemThreadRealtimeBemItemPresentation = {
   type: 'wholeItem';
 };
 export const WholeItemThreadRealtimeBemItemPresentation: t.Type<WholeItemThreadRealtimeBemItemPresentation> =
-  /* @__PURE__ */ rt.deferred('WholeItemThreadRealtimeBemItemPresentation', (n) =>
-    rt.object<WholeItemThreadRealtimeBemItemPresentation>(n, { type: rt.literal('wholeItem') }),
+  /* @__PURE__ */ rt.define<WholeItemThreadRealtimeBemItemPresentation>(
+    'WholeItemThreadRealtimeBemItemPresentation',
+    refs,
+    '["o",{"type":["l","wholeItem"]}]',
   );

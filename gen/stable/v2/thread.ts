@@ -44,36 +44,169 @@ import {
 import { ThreadRealtimeItem } from './thread-realtime.js';
 import { TurnError, TurnItemsView, TurnStatus } from './turn.js';
 
+const refs: rt.Refs = () => [
+  AbsolutePathBuf,
+  AccountTokenUsageDailyBucket,
+  AccountTokenUsageSummary,
+  ActivePermissionProfile,
+  ActiveThreadStatus,
+  AgentMessageDelivery,
+  AgentMessageDisplay,
+  AgentMessageModeration,
+  AgentMessageThreadItem,
+  AgentPath,
+  AnswerAnnotation,
+  AnswerReplacement,
+  ApprovalsReviewer,
+  AskForApproval,
+  AsyncUserInputQuestion,
+  BlockReason,
+  CollabAgentState,
+  CollabAgentStatus,
+  CollabAgentTool,
+  CollabAgentToolCallStatus,
+  CollabAgentToolCallThreadItem,
+  CollaborationMode,
+  CommandExecutionThreadItem,
+  CompletedThreadPredictionResult,
+  ContextCompactionThreadItem,
+  ConversationTextRole,
+  CustomSessionSource,
+  DynamicToolCallOutputContentItem,
+  DynamicToolCallStatus,
+  DynamicToolCallThreadItem,
+  EnteredReviewModeThreadItem,
+  ExitedReviewModeThreadItem,
+  FailedThreadPredictionResult,
+  FileChange,
+  FileChangeThreadItem,
+  FileIdThreadItem,
+  FileUpdateChange,
+  FindInPageWebSearchAction,
+  FunctionCallOutputThreadItem,
+  GitInfo,
+  HelplineSubject,
+  HookPromptThreadItem,
+  IdleThreadStatus,
+  ImageGenerationFailure,
+  ImageGenerationInputImage,
+  ImageGenerationThreadItem,
+  ImageViewThreadItem,
+  ItemThreadTimelineEntry,
+  KindBlockReason,
+  LegacyAppPathString,
+  McpToolCallThreadItem,
+  MemoryCitation,
+  MemoryCitationEntry,
+  MessagePhase,
+  ModeKind,
+  NotLoadedThreadStatus,
+  OpenPageWebSearchAction,
+  OtherSubAgentSource,
+  OtherWebSearchAction,
+  ParsedCommand,
+  PatchApplyStatus,
+  Personality,
+  PlanThreadItem,
+  ReadThreadReadStateOperation,
+  RealtimeConversationVersion,
+  RealtimeThreadTimelineEntry,
+  ReasoningEffort,
+  ReasoningSummary,
+  ReasoningThreadItem,
+  RequestId,
+  ResultThreadItem,
+  SandboxMode,
+  SandboxPolicy,
+  SearchWebSearchAction,
+  SessionSource,
+  Settings,
+  SleepThreadItem,
+  SortDirection,
+  SubAgentActivityKind,
+  SubAgentActivityThreadItem,
+  SubAgentSessionSource,
+  SubAgentSource,
+  SystemErrorThreadStatus,
+  Thread,
+  ThreadActiveFlag,
+  ThreadAttachment,
+  ThreadAttachmentAddOutcome,
+  ThreadAttachmentOperation,
+  ThreadAttachmentOwner,
+  ThreadGoal,
+  ThreadGoalMutationOrigin,
+  ThreadGoalStatus,
+  ThreadHistoryMode,
+  ThreadId,
+  ThreadItem,
+  ThreadItemEntry,
+  ThreadItemOutputDeferral,
+  ThreadItemsListAnchor,
+  ThreadItemsListCursor,
+  ThreadListCwdFilter,
+  ThreadMetadataGitInfoUpdateParams,
+  ThreadPredictionResult,
+  ThreadReadState,
+  ThreadRealtimeItem,
+  ThreadSearchResult,
+  ThreadSection,
+  ThreadSectionAppearance,
+  ThreadSettings,
+  ThreadSortKey,
+  ThreadSource,
+  ThreadSourceKind,
+  ThreadSpawnSubAgentSource,
+  ThreadStartSource,
+  ThreadStartThreadUnreadPosition,
+  ThreadStatus,
+  ThreadTokenUsage,
+  ThreadUnreadPosition,
+  ThreadUnsubscribeStatus,
+  ThreadUsage,
+  ThreadUsageBreakdownGroup,
+  TokenUsageBreakdown,
+  TrustedContacts,
+  Turn,
+  TurnCompletedThreadTimelineEntry,
+  TurnError,
+  TurnItemsView,
+  TurnStartedThreadTimelineEntry,
+  TurnStatus,
+  TurnThreadUnreadPosition,
+  UnreadThreadReadStateOperation,
+  UserMessageThreadItem,
+  WebSearchAction,
+  WebSearchThreadItem,
+];
+
 export type ActivePermissionProfile = {
   /** Parent profile identifier from the selected permissions profile's `extends` setting, when present. */
   extends?: string | null;
   /** Identifier from `default_permissions` or the implicit built-in default, such as `:workspace` or a user-defined `[permissions.<id>]` profile. */
   id: string;
 };
-export const ActivePermissionProfile: t.Type<ActivePermissionProfile> = /* @__PURE__ */ rt.deferred(
-  'ActivePermissionProfile',
-  (n) =>
-    rt.object<ActivePermissionProfile>(n, { id: rt.string }, { extends: rt.nullable(rt.string) }),
-);
+export const ActivePermissionProfile: t.Type<ActivePermissionProfile> =
+  /* @__PURE__ */ rt.define<ActivePermissionProfile>(
+    'ActivePermissionProfile',
+    refs,
+    '["o",{"id":"s"},{"extends":["?","s"]}]',
+  );
 
 export type ActiveThreadStatus = {
   activeFlags: Array<ThreadActiveFlag>;
   type: 'active';
 };
-export const ActiveThreadStatus: t.Type<ActiveThreadStatus> = /* @__PURE__ */ rt.deferred(
-  'ActiveThreadStatus',
-  (n) =>
-    rt.object<ActiveThreadStatus>(n, {
-      activeFlags: rt.array(ThreadActiveFlag),
-      type: rt.literal('active'),
-    }),
-);
+export const ActiveThreadStatus: t.Type<ActiveThreadStatus> =
+  /* @__PURE__ */ rt.define<ActiveThreadStatus>(
+    'ActiveThreadStatus',
+    refs,
+    '["o",{"activeFlags":["a",84],"type":["l","active"]}]',
+  );
 
 export type AgentMessageDelivery = 'async';
-export const AgentMessageDelivery: t.Type<AgentMessageDelivery> = /* @__PURE__ */ rt.deferred(
-  'AgentMessageDelivery',
-  () => rt.typed<AgentMessageDelivery>(rt.literal('async')),
-);
+export const AgentMessageDelivery: t.Type<AgentMessageDelivery> =
+  /* @__PURE__ */ rt.define<AgentMessageDelivery>('AgentMessageDelivery', refs, '["l","async"]');
 
 /** How Chat should present a recovered answer. */
 export type AgentMessageDisplay =
@@ -95,39 +228,22 @@ export type AgentMessageDisplay =
     };
 /** How Chat should present a recovered answer. */
 export const AgentMessageDisplay: rt.TaggedUnionType<AgentMessageDisplay> =
-  /* @__PURE__ */ rt.deferredTagged('AgentMessageDisplay', (n) =>
-    rt.taggedUnion<AgentMessageDisplay>(n, 'mode', {
-      show: rt.object(
-        `${n}:show`,
-        { mode: rt.literal('show'), trustedContacts: TrustedContacts, version: rt.literal(1) },
-        { annotation: rt.nullable(AnswerAnnotation) },
-      ),
-      hide: rt.object(`${n}:hide`, {
-        mode: rt.literal('hide'),
-        replacement: AnswerReplacement,
-        version: rt.literal(1),
-      }),
-      block: rt.object(`${n}:block`, {
-        mode: rt.literal('block'),
-        reason: BlockReason,
-        version: rt.literal(1),
-      }),
-    }),
+  /* @__PURE__ */ rt.defineTagged<AgentMessageDisplay>(
+    'AgentMessageDisplay',
+    refs,
+    '["t","mode",{"show":["o",{"mode":["l","show"],"trustedContacts":121,"version":["l",1]},{"annotation":["?",10]}],"hide":["o",{"mode":["l","hide"],"replacement":11,"version":["l",1]}],"block":["o",{"mode":["l","block"],"reason":15,"version":["l",1]}]}]',
   );
 
 export type AgentMessageModeration = {
   display?: AgentMessageDisplay | null;
   moderated: boolean;
 };
-export const AgentMessageModeration: t.Type<AgentMessageModeration> = /* @__PURE__ */ rt.deferred(
-  'AgentMessageModeration',
-  (n) =>
-    rt.object<AgentMessageModeration>(
-      n,
-      { moderated: rt.boolean },
-      { display: rt.nullable(AgentMessageDisplay) },
-    ),
-);
+export const AgentMessageModeration: t.Type<AgentMessageModeration> =
+  /* @__PURE__ */ rt.define<AgentMessageModeration>(
+    'AgentMessageModeration',
+    refs,
+    '["o",{"moderated":"b"},{"display":["?",6]}]',
+  );
 
 export type AgentMessageThreadItem = {
   delivery?: AgentMessageDelivery | null;
@@ -139,47 +255,40 @@ export type AgentMessageThreadItem = {
   text: string;
   type: 'agentMessage';
 };
-export const AgentMessageThreadItem: t.Type<AgentMessageThreadItem> = /* @__PURE__ */ rt.deferred(
-  'AgentMessageThreadItem',
-  (n) =>
-    rt.object<AgentMessageThreadItem>(
-      n,
-      { id: rt.string, text: rt.string, type: rt.literal('agentMessage') },
-      {
-        delivery: rt.nullable(AgentMessageDelivery),
-        memoryCitation: rt.nullable(MemoryCitation),
-        moderation: rt.nullable(AgentMessageModeration),
-        phase: rt.nullable(MessagePhase),
-        questions: rt.nullable(rt.array(AsyncUserInputQuestion)),
-      },
-    ),
-);
+export const AgentMessageThreadItem: t.Type<AgentMessageThreadItem> =
+  /* @__PURE__ */ rt.define<AgentMessageThreadItem>(
+    'AgentMessageThreadItem',
+    refs,
+    '["o",{"id":"s","text":"s","type":["l","agentMessage"]},{"delivery":["?",5],"memoryCitation":["?",51],"moderation":["?",7],"phase":["?",53],"questions":["?",["a",14]]}]',
+  );
 
 export type AgentPath = string;
-export const AgentPath: t.Type<AgentPath> = /* @__PURE__ */ rt.deferred('AgentPath', () =>
-  rt.typed<AgentPath>(rt.string),
+export const AgentPath: t.Type<AgentPath> = /* @__PURE__ */ rt.define<AgentPath>(
+  'AgentPath',
+  refs,
+  '"s"',
 );
 
 export type AnswerAnnotation = {
   kind: 'wellbeingHelpline';
   subject: HelplineSubject;
 };
-export const AnswerAnnotation: t.Type<AnswerAnnotation> = /* @__PURE__ */ rt.deferred(
-  'AnswerAnnotation',
-  (n) =>
-    rt.object<AnswerAnnotation>(n, {
-      kind: rt.literal('wellbeingHelpline'),
-      subject: HelplineSubject,
-    }),
-);
+export const AnswerAnnotation: t.Type<AnswerAnnotation> =
+  /* @__PURE__ */ rt.define<AnswerAnnotation>(
+    'AnswerAnnotation',
+    refs,
+    '["o",{"kind":["l","wellbeingHelpline"],"subject":40}]',
+  );
 
 export type AnswerReplacement = {
   kind: 'wellbeingPromptHelpline';
 };
-export const AnswerReplacement: t.Type<AnswerReplacement> = /* @__PURE__ */ rt.deferred(
-  'AnswerReplacement',
-  (n) => rt.object<AnswerReplacement>(n, { kind: rt.literal('wellbeingPromptHelpline') }),
-);
+export const AnswerReplacement: t.Type<AnswerReplacement> =
+  /* @__PURE__ */ rt.define<AnswerReplacement>(
+    'AnswerReplacement',
+    refs,
+    '["o",{"kind":["l","wellbeingPromptHelpline"]}]',
+  );
 
 export type ApplyPatchApprovalParams = {
   /** Use to correlate this with [codex_protocol::protocol::PatchApplyBeginEvent] and [codex_protocol::protocol::PatchApplyEndEvent]. */
@@ -192,27 +301,22 @@ export type ApplyPatchApprovalParams = {
   reason?: string | null;
 };
 export const ApplyPatchApprovalParams: t.Type<ApplyPatchApprovalParams> =
-  /* @__PURE__ */ rt.deferred('ApplyPatchApprovalParams', (n) =>
-    rt.object<ApplyPatchApprovalParams>(
-      n,
-      { callId: rt.string, conversationId: ThreadId, fileChanges: rt.record(FileChange) },
-      { grantRoot: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ApplyPatchApprovalParams>(
+    'ApplyPatchApprovalParams',
+    refs,
+    '["o",{"callId":"s","conversationId":93,"fileChanges":["r",33]},{"grantRoot":["?","s"],"reason":["?","s"]}]',
   );
 
 export type AsyncUserInputQuestion = {
   options?: Array<string> | null;
   title: string;
 };
-export const AsyncUserInputQuestion: t.Type<AsyncUserInputQuestion> = /* @__PURE__ */ rt.deferred(
-  'AsyncUserInputQuestion',
-  (n) =>
-    rt.object<AsyncUserInputQuestion>(
-      n,
-      { title: rt.string },
-      { options: rt.nullable(rt.array(rt.string)) },
-    ),
-);
+export const AsyncUserInputQuestion: t.Type<AsyncUserInputQuestion> =
+  /* @__PURE__ */ rt.define<AsyncUserInputQuestion>(
+    'AsyncUserInputQuestion',
+    refs,
+    '["o",{"title":"s"},{"options":["?",["a","s"]]}]',
+  );
 
 export type BlockReason =
   | {
@@ -221,31 +325,23 @@ export type BlockReason =
       protectionType: string;
     }
   | KindBlockReason;
-export const BlockReason: rt.TaggedUnionType<BlockReason> = /* @__PURE__ */ rt.deferredTagged(
-  'BlockReason',
-  (n) =>
-    rt.taggedUnion<BlockReason>(n, 'kind', {
-      protection: rt.object(`${n}:protection`, {
-        kind: rt.literal('protection'),
-        protectionType: rt.string,
-      }),
-      cyber: KindBlockReason,
-    }),
-);
+export const BlockReason: rt.TaggedUnionType<BlockReason> =
+  /* @__PURE__ */ rt.defineTagged<BlockReason>(
+    'BlockReason',
+    refs,
+    '["t","kind",{"protection":["o",{"kind":["l","protection"],"protectionType":"s"}],"cyber":48}]',
+  );
 
 export type CollabAgentState = {
   message?: string | null;
   status: CollabAgentStatus;
 };
-export const CollabAgentState: t.Type<CollabAgentState> = /* @__PURE__ */ rt.deferred(
-  'CollabAgentState',
-  (n) =>
-    rt.object<CollabAgentState>(
-      n,
-      { status: CollabAgentStatus },
-      { message: rt.nullable(rt.string) },
-    ),
-);
+export const CollabAgentState: t.Type<CollabAgentState> =
+  /* @__PURE__ */ rt.define<CollabAgentState>(
+    'CollabAgentState',
+    refs,
+    '["o",{"status":17},{"message":["?","s"]}]',
+  );
 
 export type CollabAgentStatus =
   | 'pendingInit'
@@ -255,19 +351,12 @@ export type CollabAgentStatus =
   | 'errored'
   | 'shutdown'
   | 'notFound';
-export const CollabAgentStatus: t.Type<CollabAgentStatus> = /* @__PURE__ */ rt.deferred(
-  'CollabAgentStatus',
-  (n) =>
-    rt.enumeration<CollabAgentStatus>(n, [
-      'pendingInit',
-      'running',
-      'interrupted',
-      'completed',
-      'errored',
-      'shutdown',
-      'notFound',
-    ]),
-);
+export const CollabAgentStatus: t.Type<CollabAgentStatus> =
+  /* @__PURE__ */ rt.define<CollabAgentStatus>(
+    'CollabAgentStatus',
+    refs,
+    '["e",["pendingInit","running","interrupted","completed","errored","shutdown","notFound"]]',
+  );
 
 export type CollabAgentTool =
   | 'spawnAgent'
@@ -279,31 +368,18 @@ export type CollabAgentTool =
   | 'followupTask'
   | 'interruptAgent'
   | 'listAgents';
-export const CollabAgentTool: t.Type<CollabAgentTool> = /* @__PURE__ */ rt.deferred(
+export const CollabAgentTool: t.Type<CollabAgentTool> = /* @__PURE__ */ rt.define<CollabAgentTool>(
   'CollabAgentTool',
-  (n) =>
-    rt.enumeration<CollabAgentTool>(n, [
-      'spawnAgent',
-      'sendInput',
-      'resumeAgent',
-      'wait',
-      'closeAgent',
-      'sendMessage',
-      'followupTask',
-      'interruptAgent',
-      'listAgents',
-    ]),
+  refs,
+  '["e",["spawnAgent","sendInput","resumeAgent","wait","closeAgent","sendMessage","followupTask","interruptAgent","listAgents"]]',
 );
 
 export type CollabAgentToolCallStatus = 'inProgress' | 'completed' | 'failed' | 'interrupted';
 export const CollabAgentToolCallStatus: t.Type<CollabAgentToolCallStatus> =
-  /* @__PURE__ */ rt.deferred('CollabAgentToolCallStatus', (n) =>
-    rt.enumeration<CollabAgentToolCallStatus>(n, [
-      'inProgress',
-      'completed',
-      'failed',
-      'interrupted',
-    ]),
+  /* @__PURE__ */ rt.define<CollabAgentToolCallStatus>(
+    'CollabAgentToolCallStatus',
+    refs,
+    '["e",["inProgress","completed","failed","interrupted"]]',
   );
 
 export type CollabAgentToolCallThreadItem = {
@@ -328,24 +404,10 @@ export type CollabAgentToolCallThreadItem = {
   type: 'collabAgentToolCall';
 };
 export const CollabAgentToolCallThreadItem: t.Type<CollabAgentToolCallThreadItem> =
-  /* @__PURE__ */ rt.deferred('CollabAgentToolCallThreadItem', (n) =>
-    rt.object<CollabAgentToolCallThreadItem>(
-      n,
-      {
-        agentsStates: rt.record(CollabAgentState),
-        id: rt.string,
-        receiverThreadIds: rt.array(rt.string),
-        senderThreadId: rt.string,
-        status: CollabAgentToolCallStatus,
-        tool: CollabAgentTool,
-        type: rt.literal('collabAgentToolCall'),
-      },
-      {
-        model: rt.nullable(rt.string),
-        prompt: rt.nullable(rt.string),
-        reasoningEffort: rt.nullable(ReasoningEffort),
-      },
-    ),
+  /* @__PURE__ */ rt.define<CollabAgentToolCallThreadItem>(
+    'CollabAgentToolCallThreadItem',
+    refs,
+    '["o",{"agentsStates":["r",16],"id":"s","receiverThreadIds":["a","s"],"senderThreadId":"s","status":19,"tool":18,"type":["l","collabAgentToolCall"]},{"model":["?","s"],"prompt":["?","s"],"reasoningEffort":["?",66]}]',
   );
 
 /** Collaboration mode for a Codex session. */
@@ -354,22 +416,22 @@ export type CollaborationMode = {
   settings: Settings;
 };
 /** Collaboration mode for a Codex session. */
-export const CollaborationMode: t.Type<CollaborationMode> = /* @__PURE__ */ rt.deferred(
-  'CollaborationMode',
-  (n) => rt.object<CollaborationMode>(n, { mode: ModeKind, settings: Settings }),
-);
+export const CollaborationMode: t.Type<CollaborationMode> =
+  /* @__PURE__ */ rt.define<CollaborationMode>(
+    'CollaborationMode',
+    refs,
+    '["o",{"mode":54,"settings":75}]',
+  );
 
 export type CompletedThreadPredictionResult = {
   text?: string | null;
   type: 'completed';
 };
 export const CompletedThreadPredictionResult: t.Type<CompletedThreadPredictionResult> =
-  /* @__PURE__ */ rt.deferred('CompletedThreadPredictionResult', (n) =>
-    rt.object<CompletedThreadPredictionResult>(
-      n,
-      { type: rt.literal('completed') },
-      { text: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<CompletedThreadPredictionResult>(
+    'CompletedThreadPredictionResult',
+    refs,
+    '["o",{"type":["l","completed"]},{"text":["?","s"]}]',
   );
 
 /** Deprecated: Use `ContextCompaction` item type instead. */
@@ -379,29 +441,37 @@ export type ContextCompactedNotification = {
 };
 /** Deprecated: Use `ContextCompaction` item type instead. */
 export const ContextCompactedNotification: t.Type<ContextCompactedNotification> =
-  /* @__PURE__ */ rt.deferred('ContextCompactedNotification', (n) =>
-    rt.object<ContextCompactedNotification>(n, { threadId: rt.string, turnId: rt.string }),
+  /* @__PURE__ */ rt.define<ContextCompactedNotification>(
+    'ContextCompactedNotification',
+    refs,
+    '["o",{"threadId":"s","turnId":"s"}]',
   );
 
 export type ConversationTextRole = 'user' | 'developer' | 'assistant';
-export const ConversationTextRole: t.Type<ConversationTextRole> = /* @__PURE__ */ rt.deferred(
-  'ConversationTextRole',
-  (n) => rt.enumeration<ConversationTextRole>(n, ['user', 'developer', 'assistant']),
-);
+export const ConversationTextRole: t.Type<ConversationTextRole> =
+  /* @__PURE__ */ rt.define<ConversationTextRole>(
+    'ConversationTextRole',
+    refs,
+    '["e",["user","developer","assistant"]]',
+  );
 
 export type CustomSessionSource = {
   custom: string;
 };
-export const CustomSessionSource: t.Type<CustomSessionSource> = /* @__PURE__ */ rt.deferred(
-  'CustomSessionSource',
-  (n) => rt.object<CustomSessionSource>(n, { custom: rt.string }),
-);
+export const CustomSessionSource: t.Type<CustomSessionSource> =
+  /* @__PURE__ */ rt.define<CustomSessionSource>(
+    'CustomSessionSource',
+    refs,
+    '["o",{"custom":"s"}]',
+  );
 
 export type DynamicToolCallStatus = 'inProgress' | 'completed' | 'failed';
-export const DynamicToolCallStatus: t.Type<DynamicToolCallStatus> = /* @__PURE__ */ rt.deferred(
-  'DynamicToolCallStatus',
-  (n) => rt.enumeration<DynamicToolCallStatus>(n, ['inProgress', 'completed', 'failed']),
-);
+export const DynamicToolCallStatus: t.Type<DynamicToolCallStatus> =
+  /* @__PURE__ */ rt.define<DynamicToolCallStatus>(
+    'DynamicToolCallStatus',
+    refs,
+    '["e",["inProgress","completed","failed"]]',
+  );
 
 export type DynamicToolCallThreadItem = {
   arguments: unknown;
@@ -416,23 +486,10 @@ export type DynamicToolCallThreadItem = {
   type: 'dynamicToolCall';
 };
 export const DynamicToolCallThreadItem: t.Type<DynamicToolCallThreadItem> =
-  /* @__PURE__ */ rt.deferred('DynamicToolCallThreadItem', (n) =>
-    rt.object<DynamicToolCallThreadItem>(
-      n,
-      {
-        arguments: rt.unknownValue,
-        id: rt.string,
-        status: DynamicToolCallStatus,
-        tool: rt.string,
-        type: rt.literal('dynamicToolCall'),
-      },
-      {
-        contentItems: rt.nullable(rt.array(DynamicToolCallOutputContentItem)),
-        durationMs: rt.nullable(rt.integer),
-        namespace: rt.nullable(rt.string),
-        success: rt.nullable(rt.boolean),
-      },
-    ),
+  /* @__PURE__ */ rt.define<DynamicToolCallThreadItem>(
+    'DynamicToolCallThreadItem',
+    refs,
+    '["o",{"arguments":"u","id":"s","status":28,"tool":"s","type":["l","dynamicToolCall"]},{"contentItems":["?",["a",27]],"durationMs":["?","i"],"namespace":["?","s"],"success":["?","b"]}]',
   );
 
 export type EnvironmentConnectionNotification = {
@@ -440,11 +497,10 @@ export type EnvironmentConnectionNotification = {
   threadId: string;
 };
 export const EnvironmentConnectionNotification: t.Type<EnvironmentConnectionNotification> =
-  /* @__PURE__ */ rt.deferred('EnvironmentConnectionNotification', (n) =>
-    rt.object<EnvironmentConnectionNotification>(n, {
-      environmentId: rt.string,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<EnvironmentConnectionNotification>(
+    'EnvironmentConnectionNotification',
+    refs,
+    '["o",{"environmentId":"s","threadId":"s"}]',
   );
 
 export type ExecCommandApprovalParams = {
@@ -459,26 +515,20 @@ export type ExecCommandApprovalParams = {
   reason?: string | null;
 };
 export const ExecCommandApprovalParams: t.Type<ExecCommandApprovalParams> =
-  /* @__PURE__ */ rt.deferred('ExecCommandApprovalParams', (n) =>
-    rt.object<ExecCommandApprovalParams>(
-      n,
-      {
-        callId: rt.string,
-        command: rt.array(rt.string),
-        conversationId: ThreadId,
-        cwd: rt.string,
-        parsedCmd: rt.array(ParsedCommand),
-      },
-      { approvalId: rt.nullable(rt.string), reason: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ExecCommandApprovalParams>(
+    'ExecCommandApprovalParams',
+    refs,
+    '["o",{"callId":"s","command":["a","s"],"conversationId":93,"cwd":"s","parsedCmd":["a",59]},{"approvalId":["?","s"],"reason":["?","s"]}]',
   );
 
 export type FailedThreadPredictionResult = {
   type: 'failed';
 };
 export const FailedThreadPredictionResult: t.Type<FailedThreadPredictionResult> =
-  /* @__PURE__ */ rt.deferred('FailedThreadPredictionResult', (n) =>
-    rt.object<FailedThreadPredictionResult>(n, { type: rt.literal('failed') }),
+  /* @__PURE__ */ rt.define<FailedThreadPredictionResult>(
+    'FailedThreadPredictionResult',
+    refs,
+    '["o",{"type":["l","failed"]}]',
   );
 
 export type FileChangeThreadItem = {
@@ -487,16 +537,12 @@ export type FileChangeThreadItem = {
   status: PatchApplyStatus;
   type: 'fileChange';
 };
-export const FileChangeThreadItem: t.Type<FileChangeThreadItem> = /* @__PURE__ */ rt.deferred(
-  'FileChangeThreadItem',
-  (n) =>
-    rt.object<FileChangeThreadItem>(n, {
-      changes: rt.array(FileUpdateChange),
-      id: rt.string,
-      status: PatchApplyStatus,
-      type: rt.literal('fileChange'),
-    }),
-);
+export const FileChangeThreadItem: t.Type<FileChangeThreadItem> =
+  /* @__PURE__ */ rt.define<FileChangeThreadItem>(
+    'FileChangeThreadItem',
+    refs,
+    '["o",{"changes":["a",36],"id":"s","status":60,"type":["l","fileChange"]}]',
+  );
 
 export type FindInPageWebSearchAction = {
   pattern?: string | null;
@@ -504,12 +550,10 @@ export type FindInPageWebSearchAction = {
   url?: string | null;
 };
 export const FindInPageWebSearchAction: t.Type<FindInPageWebSearchAction> =
-  /* @__PURE__ */ rt.deferred('FindInPageWebSearchAction', (n) =>
-    rt.object<FindInPageWebSearchAction>(
-      n,
-      { type: rt.literal('findInPage') },
-      { pattern: rt.nullable(rt.string), url: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<FindInPageWebSearchAction>(
+    'FindInPageWebSearchAction',
+    refs,
+    '["o",{"type":["l","findInPage"]},{"pattern":["?","s"],"url":["?","s"]}]',
   );
 
 export type GetAccountTokenUsageResponse = {
@@ -519,15 +563,10 @@ export type GetAccountTokenUsageResponse = {
   threadUsage?: ThreadUsage | null;
 };
 export const GetAccountTokenUsageResponse: t.Type<GetAccountTokenUsageResponse> =
-  /* @__PURE__ */ rt.deferred('GetAccountTokenUsageResponse', (n) =>
-    rt.object<GetAccountTokenUsageResponse>(
-      n,
-      { summary: AccountTokenUsageSummary },
-      {
-        dailyUsageBuckets: rt.nullable(rt.array(AccountTokenUsageDailyBucket)),
-        threadUsage: rt.nullable(ThreadUsage),
-      },
-    ),
+  /* @__PURE__ */ rt.define<GetAccountTokenUsageResponse>(
+    'GetAccountTokenUsageResponse',
+    refs,
+    '["o",{"summary":2},{"dailyUsageBuckets":["?",["a",1]],"threadUsage":["?",118]}]',
   );
 
 export type GitInfo = {
@@ -535,46 +574,40 @@ export type GitInfo = {
   originUrl?: string | null;
   sha?: string | null;
 };
-export const GitInfo: t.Type<GitInfo> = /* @__PURE__ */ rt.deferred('GitInfo', (n) =>
-  rt.object<GitInfo>(
-    n,
-    {},
-    {
-      branch: rt.nullable(rt.string),
-      originUrl: rt.nullable(rt.string),
-      sha: rt.nullable(rt.string),
-    },
-  ),
+export const GitInfo: t.Type<GitInfo> = /* @__PURE__ */ rt.define<GitInfo>(
+  'GitInfo',
+  refs,
+  '["o",{},{"branch":["?","s"],"originUrl":["?","s"],"sha":["?","s"]}]',
 );
 
 export type HelplineSubject = 'answer' | 'prompt';
-export const HelplineSubject: t.Type<HelplineSubject> = /* @__PURE__ */ rt.deferred(
+export const HelplineSubject: t.Type<HelplineSubject> = /* @__PURE__ */ rt.define<HelplineSubject>(
   'HelplineSubject',
-  (n) => rt.enumeration<HelplineSubject>(n, ['answer', 'prompt']),
+  refs,
+  '["e",["answer","prompt"]]',
 );
 
 export type IdleThreadStatus = {
   type: 'idle';
 };
-export const IdleThreadStatus: t.Type<IdleThreadStatus> = /* @__PURE__ */ rt.deferred(
-  'IdleThreadStatus',
-  (n) => rt.object<IdleThreadStatus>(n, { type: rt.literal('idle') }),
-);
+export const IdleThreadStatus: t.Type<IdleThreadStatus> =
+  /* @__PURE__ */ rt.define<IdleThreadStatus>(
+    'IdleThreadStatus',
+    refs,
+    '["o",{"type":["l","idle"]}]',
+  );
 
 export type ImageGenerationFailure = {
   limitId: string;
   resetsAt?: number | null;
   type: 'usageLimitExceeded';
 };
-export const ImageGenerationFailure: t.Type<ImageGenerationFailure> = /* @__PURE__ */ rt.deferred(
-  'ImageGenerationFailure',
-  (n) =>
-    rt.object<ImageGenerationFailure>(
-      n,
-      { limitId: rt.string, type: rt.literal('usageLimitExceeded') },
-      { resetsAt: rt.nullable(rt.integer) },
-    ),
-);
+export const ImageGenerationFailure: t.Type<ImageGenerationFailure> =
+  /* @__PURE__ */ rt.define<ImageGenerationFailure>(
+    'ImageGenerationFailure',
+    refs,
+    '["o",{"limitId":"s","type":["l","usageLimitExceeded"]},{"resetsAt":["?","i"]}]',
+  );
 
 /** A local image file successfully read for this exact image-generation request. */
 export type ImageGenerationInputImage = {
@@ -584,8 +617,10 @@ export type ImageGenerationInputImage = {
 };
 /** A local image file successfully read for this exact image-generation request. */
 export const ImageGenerationInputImage: t.Type<ImageGenerationInputImage> =
-  /* @__PURE__ */ rt.deferred('ImageGenerationInputImage', (n) =>
-    rt.object<ImageGenerationInputImage>(n, { path: AbsolutePathBuf, sha256: rt.string }),
+  /* @__PURE__ */ rt.define<ImageGenerationInputImage>(
+    'ImageGenerationInputImage',
+    refs,
+    '["o",{"path":0,"sha256":"s"}]',
   );
 
 /**
@@ -612,22 +647,10 @@ export type ImageGenerationThreadItem = {
  * `File` must remain first so rollouts written during the migration, which contain both an empty `result` and a `fileId`, retain the file reference when deserialized.
  */
 export const ImageGenerationThreadItem: t.Type<ImageGenerationThreadItem> =
-  /* @__PURE__ */ rt.deferred('ImageGenerationThreadItem', (n) =>
-    rt.intersection<ImageGenerationThreadItem>(n, [
-      rt.object(
-        n,
-        { id: rt.string, status: rt.string, type: rt.literal('imageGeneration') },
-        {
-          failure: rt.nullable(ImageGenerationFailure),
-          generationId: rt.nullable(rt.string),
-          inputImages: rt.array(ImageGenerationInputImage),
-          revisedPrompt: rt.nullable(rt.string),
-          savedPath: rt.nullable(AbsolutePathBuf),
-          transparentBackground: rt.nullable(rt.boolean),
-        },
-      ),
-      rt.union(n, [FileIdThreadItem, ResultThreadItem]),
-    ]),
+  /* @__PURE__ */ rt.define<ImageGenerationThreadItem>(
+    'ImageGenerationThreadItem',
+    refs,
+    '["&",[["o",{"id":"s","status":"s","type":["l","imageGeneration"]},{"failure":["?",43],"generationId":["?","s"],"inputImages":["a",44],"revisedPrompt":["?","s"],"savedPath":["?",0],"transparentBackground":["?","b"]}],["|",[35,70]]]]',
   );
 
 export type ItemThreadTimelineEntry = {
@@ -636,42 +659,31 @@ export type ItemThreadTimelineEntry = {
   turnId: string;
   type: 'item';
 };
-export const ItemThreadTimelineEntry: t.Type<ItemThreadTimelineEntry> = /* @__PURE__ */ rt.deferred(
-  'ItemThreadTimelineEntry',
-  (n) =>
-    rt.object<ItemThreadTimelineEntry>(n, {
-      item: ThreadItem,
-      position: rt.integer,
-      turnId: rt.string,
-      type: rt.literal('item'),
-    }),
-);
+export const ItemThreadTimelineEntry: t.Type<ItemThreadTimelineEntry> =
+  /* @__PURE__ */ rt.define<ItemThreadTimelineEntry>(
+    'ItemThreadTimelineEntry',
+    refs,
+    '["o",{"item":94,"position":"i","turnId":"s","type":["l","item"]}]',
+  );
 
 export type KindBlockReason = {
   kind: 'cyber';
   trustedAccess?: boolean | null;
 };
-export const KindBlockReason: t.Type<KindBlockReason> = /* @__PURE__ */ rt.deferred(
+export const KindBlockReason: t.Type<KindBlockReason> = /* @__PURE__ */ rt.define<KindBlockReason>(
   'KindBlockReason',
-  (n) =>
-    rt.object<KindBlockReason>(
-      n,
-      { kind: rt.literal('cyber') },
-      { trustedAccess: rt.nullable(rt.boolean) },
-    ),
+  refs,
+  '["o",{"kind":["l","cyber"]},{"trustedAccess":["?","b"]}]',
 );
 
 export type MemoryCitation = {
   entries: Array<MemoryCitationEntry>;
   threadIds: Array<string>;
 };
-export const MemoryCitation: t.Type<MemoryCitation> = /* @__PURE__ */ rt.deferred(
+export const MemoryCitation: t.Type<MemoryCitation> = /* @__PURE__ */ rt.define<MemoryCitation>(
   'MemoryCitation',
-  (n) =>
-    rt.object<MemoryCitation>(n, {
-      entries: rt.array(MemoryCitationEntry),
-      threadIds: rt.array(rt.string),
-    }),
+  refs,
+  '["o",{"entries":["a",52],"threadIds":["a","s"]}]',
 );
 
 export type MemoryCitationEntry = {
@@ -680,73 +692,78 @@ export type MemoryCitationEntry = {
   note: string;
   path: string;
 };
-export const MemoryCitationEntry: t.Type<MemoryCitationEntry> = /* @__PURE__ */ rt.deferred(
-  'MemoryCitationEntry',
-  (n) =>
-    rt.object<MemoryCitationEntry>(n, {
-      lineEnd: rt.integer,
-      lineStart: rt.integer,
-      note: rt.string,
-      path: rt.string,
-    }),
-);
+export const MemoryCitationEntry: t.Type<MemoryCitationEntry> =
+  /* @__PURE__ */ rt.define<MemoryCitationEntry>(
+    'MemoryCitationEntry',
+    refs,
+    '["o",{"lineEnd":"i","lineStart":"i","note":"s","path":"s"}]',
+  );
 
 export type NotLoadedThreadStatus = {
   type: 'notLoaded';
 };
-export const NotLoadedThreadStatus: t.Type<NotLoadedThreadStatus> = /* @__PURE__ */ rt.deferred(
-  'NotLoadedThreadStatus',
-  (n) => rt.object<NotLoadedThreadStatus>(n, { type: rt.literal('notLoaded') }),
-);
+export const NotLoadedThreadStatus: t.Type<NotLoadedThreadStatus> =
+  /* @__PURE__ */ rt.define<NotLoadedThreadStatus>(
+    'NotLoadedThreadStatus',
+    refs,
+    '["o",{"type":["l","notLoaded"]}]',
+  );
 
 export type OpenPageWebSearchAction = {
   type: 'openPage';
   url?: string | null;
 };
-export const OpenPageWebSearchAction: t.Type<OpenPageWebSearchAction> = /* @__PURE__ */ rt.deferred(
-  'OpenPageWebSearchAction',
-  (n) =>
-    rt.object<OpenPageWebSearchAction>(
-      n,
-      { type: rt.literal('openPage') },
-      { url: rt.nullable(rt.string) },
-    ),
-);
+export const OpenPageWebSearchAction: t.Type<OpenPageWebSearchAction> =
+  /* @__PURE__ */ rt.define<OpenPageWebSearchAction>(
+    'OpenPageWebSearchAction',
+    refs,
+    '["o",{"type":["l","openPage"]},{"url":["?","s"]}]',
+  );
 
 export type OtherSubAgentSource = {
   other: string;
 };
-export const OtherSubAgentSource: t.Type<OtherSubAgentSource> = /* @__PURE__ */ rt.deferred(
-  'OtherSubAgentSource',
-  (n) => rt.object<OtherSubAgentSource>(n, { other: rt.string }),
-);
+export const OtherSubAgentSource: t.Type<OtherSubAgentSource> =
+  /* @__PURE__ */ rt.define<OtherSubAgentSource>(
+    'OtherSubAgentSource',
+    refs,
+    '["o",{"other":"s"}]',
+  );
 
 export type OtherWebSearchAction = {
   type: 'other';
 };
-export const OtherWebSearchAction: t.Type<OtherWebSearchAction> = /* @__PURE__ */ rt.deferred(
-  'OtherWebSearchAction',
-  (n) => rt.object<OtherWebSearchAction>(n, { type: rt.literal('other') }),
-);
+export const OtherWebSearchAction: t.Type<OtherWebSearchAction> =
+  /* @__PURE__ */ rt.define<OtherWebSearchAction>(
+    'OtherWebSearchAction',
+    refs,
+    '["o",{"type":["l","other"]}]',
+  );
 
 export type PatchApplyStatus = 'inProgress' | 'completed' | 'failed' | 'declined';
-export const PatchApplyStatus: t.Type<PatchApplyStatus> = /* @__PURE__ */ rt.deferred(
-  'PatchApplyStatus',
-  (n) => rt.enumeration<PatchApplyStatus>(n, ['inProgress', 'completed', 'failed', 'declined']),
-);
+export const PatchApplyStatus: t.Type<PatchApplyStatus> =
+  /* @__PURE__ */ rt.define<PatchApplyStatus>(
+    'PatchApplyStatus',
+    refs,
+    '["e",["inProgress","completed","failed","declined"]]',
+  );
 
 export type ReadThreadReadStateOperation = {
   type: 'read';
 };
 export const ReadThreadReadStateOperation: t.Type<ReadThreadReadStateOperation> =
-  /* @__PURE__ */ rt.deferred('ReadThreadReadStateOperation', (n) =>
-    rt.object<ReadThreadReadStateOperation>(n, { type: rt.literal('read') }),
+  /* @__PURE__ */ rt.define<ReadThreadReadStateOperation>(
+    'ReadThreadReadStateOperation',
+    refs,
+    '["o",{"type":["l","read"]}]',
   );
 
 export type RealtimeConversationVersion = 'v1' | 'v2' | 'v3';
 export const RealtimeConversationVersion: t.Type<RealtimeConversationVersion> =
-  /* @__PURE__ */ rt.deferred('RealtimeConversationVersion', (n) =>
-    rt.enumeration<RealtimeConversationVersion>(n, ['v1', 'v2', 'v3']),
+  /* @__PURE__ */ rt.define<RealtimeConversationVersion>(
+    'RealtimeConversationVersion',
+    refs,
+    '["e",["v1","v2","v3"]]',
   );
 
 export type RealtimeThreadTimelineEntry = {
@@ -755,12 +772,10 @@ export type RealtimeThreadTimelineEntry = {
   type: 'realtime';
 };
 export const RealtimeThreadTimelineEntry: t.Type<RealtimeThreadTimelineEntry> =
-  /* @__PURE__ */ rt.deferred('RealtimeThreadTimelineEntry', (n) =>
-    rt.object<RealtimeThreadTimelineEntry>(n, {
-      item: ThreadRealtimeItem,
-      position: rt.integer,
-      type: rt.literal('realtime'),
-    }),
+  /* @__PURE__ */ rt.define<RealtimeThreadTimelineEntry>(
+    'RealtimeThreadTimelineEntry',
+    refs,
+    '["o",{"item":103,"position":"i","type":["l","realtime"]}]',
   );
 
 export type ReviewStartResponse = {
@@ -768,25 +783,24 @@ export type ReviewStartResponse = {
   reviewThreadId: string;
   turn: Turn;
 };
-export const ReviewStartResponse: t.Type<ReviewStartResponse> = /* @__PURE__ */ rt.deferred(
-  'ReviewStartResponse',
-  (n) => rt.object<ReviewStartResponse>(n, { reviewThreadId: rt.string, turn: Turn }),
-);
+export const ReviewStartResponse: t.Type<ReviewStartResponse> =
+  /* @__PURE__ */ rt.define<ReviewStartResponse>(
+    'ReviewStartResponse',
+    refs,
+    '["o",{"reviewThreadId":"s","turn":122}]',
+  );
 
 export type SearchWebSearchAction = {
   queries?: Array<string> | null;
   query?: string | null;
   type: 'search';
 };
-export const SearchWebSearchAction: t.Type<SearchWebSearchAction> = /* @__PURE__ */ rt.deferred(
-  'SearchWebSearchAction',
-  (n) =>
-    rt.object<SearchWebSearchAction>(
-      n,
-      { type: rt.literal('search') },
-      { queries: rt.nullable(rt.array(rt.string)), query: rt.nullable(rt.string) },
-    ),
-);
+export const SearchWebSearchAction: t.Type<SearchWebSearchAction> =
+  /* @__PURE__ */ rt.define<SearchWebSearchAction>(
+    'SearchWebSearchAction',
+    refs,
+    '["o",{"type":["l","search"]},{"queries":["?",["a","s"]],"query":["?","s"]}]',
+  );
 
 export type SessionSource =
   | 'cli'
@@ -796,14 +810,10 @@ export type SessionSource =
   | 'unknown'
   | CustomSessionSource
   | SubAgentSessionSource;
-export const SessionSource: t.Type<SessionSource> = /* @__PURE__ */ rt.deferred(
+export const SessionSource: t.Type<SessionSource> = /* @__PURE__ */ rt.define<SessionSource>(
   'SessionSource',
-  (n) =>
-    rt.union<SessionSource>(n, [
-      rt.enumeration(`${n}|0`, ['cli', 'vscode', 'exec', 'appServer', 'unknown']),
-      CustomSessionSource,
-      SubAgentSessionSource,
-    ]),
+  refs,
+  '["|",[["e",["cli","vscode","exec","appServer","unknown"]],26,80]]',
 );
 
 /** Settings for a collaboration mode. */
@@ -813,29 +823,26 @@ export type Settings = {
   reasoning_effort?: ReasoningEffort | null;
 };
 /** Settings for a collaboration mode. */
-export const Settings: t.Type<Settings> = /* @__PURE__ */ rt.deferred('Settings', (n) =>
-  rt.object<Settings>(
-    n,
-    { model: rt.string },
-    {
-      developer_instructions: rt.nullable(rt.string),
-      reasoning_effort: rt.nullable(ReasoningEffort),
-    },
-  ),
+export const Settings: t.Type<Settings> = /* @__PURE__ */ rt.define<Settings>(
+  'Settings',
+  refs,
+  '["o",{"model":"s"},{"developer_instructions":["?","s"],"reasoning_effort":["?",66]}]',
 );
 
 export type SortDirection = 'asc' | 'desc';
-export const SortDirection: t.Type<SortDirection> = /* @__PURE__ */ rt.deferred(
+export const SortDirection: t.Type<SortDirection> = /* @__PURE__ */ rt.define<SortDirection>(
   'SortDirection',
-  (n) => rt.enumeration<SortDirection>(n, ['asc', 'desc']),
+  refs,
+  '["e",["asc","desc"]]',
 );
 
 export type SubAgentActivityKind = 'started' | 'interacted' | 'interrupted' | 'completed';
-export const SubAgentActivityKind: t.Type<SubAgentActivityKind> = /* @__PURE__ */ rt.deferred(
-  'SubAgentActivityKind',
-  (n) =>
-    rt.enumeration<SubAgentActivityKind>(n, ['started', 'interacted', 'interrupted', 'completed']),
-);
+export const SubAgentActivityKind: t.Type<SubAgentActivityKind> =
+  /* @__PURE__ */ rt.define<SubAgentActivityKind>(
+    'SubAgentActivityKind',
+    refs,
+    '["e",["started","interacted","interrupted","completed"]]',
+  );
 
 export type SubAgentActivityThreadItem = {
   agentPath: string;
@@ -849,27 +856,21 @@ export type SubAgentActivityThreadItem = {
   type: 'subAgentActivity';
 };
 export const SubAgentActivityThreadItem: t.Type<SubAgentActivityThreadItem> =
-  /* @__PURE__ */ rt.deferred('SubAgentActivityThreadItem', (n) =>
-    rt.object<SubAgentActivityThreadItem>(
-      n,
-      {
-        agentPath: rt.string,
-        agentThreadId: rt.string,
-        id: rt.string,
-        kind: SubAgentActivityKind,
-        type: rt.literal('subAgentActivity'),
-      },
-      { model: rt.nullable(rt.string), reasoningEffort: rt.nullable(ReasoningEffort) },
-    ),
+  /* @__PURE__ */ rt.define<SubAgentActivityThreadItem>(
+    'SubAgentActivityThreadItem',
+    refs,
+    '["o",{"agentPath":"s","agentThreadId":"s","id":"s","kind":78,"type":["l","subAgentActivity"]},{"model":["?","s"],"reasoningEffort":["?",66]}]',
   );
 
 export type SubAgentSessionSource = {
   subAgent: SubAgentSource;
 };
-export const SubAgentSessionSource: t.Type<SubAgentSessionSource> = /* @__PURE__ */ rt.deferred(
-  'SubAgentSessionSource',
-  (n) => rt.object<SubAgentSessionSource>(n, { subAgent: SubAgentSource }),
-);
+export const SubAgentSessionSource: t.Type<SubAgentSessionSource> =
+  /* @__PURE__ */ rt.define<SubAgentSessionSource>(
+    'SubAgentSessionSource',
+    refs,
+    '["o",{"subAgent":81}]',
+  );
 
 export type SubAgentSource =
   | 'review'
@@ -877,23 +878,21 @@ export type SubAgentSource =
   | 'memory_consolidation'
   | ThreadSpawnSubAgentSource
   | OtherSubAgentSource;
-export const SubAgentSource: t.Type<SubAgentSource> = /* @__PURE__ */ rt.deferred(
+export const SubAgentSource: t.Type<SubAgentSource> = /* @__PURE__ */ rt.define<SubAgentSource>(
   'SubAgentSource',
-  (n) =>
-    rt.union<SubAgentSource>(n, [
-      rt.enumeration(`${n}|0`, ['review', 'compact', 'memory_consolidation']),
-      ThreadSpawnSubAgentSource,
-      OtherSubAgentSource,
-    ]),
+  refs,
+  '["|",[["e",["review","compact","memory_consolidation"]],111,57]]',
 );
 
 export type SystemErrorThreadStatus = {
   type: 'systemError';
 };
-export const SystemErrorThreadStatus: t.Type<SystemErrorThreadStatus> = /* @__PURE__ */ rt.deferred(
-  'SystemErrorThreadStatus',
-  (n) => rt.object<SystemErrorThreadStatus>(n, { type: rt.literal('systemError') }),
-);
+export const SystemErrorThreadStatus: t.Type<SystemErrorThreadStatus> =
+  /* @__PURE__ */ rt.define<SystemErrorThreadStatus>(
+    'SystemErrorThreadStatus',
+    refs,
+    '["o",{"type":["l","systemError"]}]',
+  );
 
 export type Thread = {
   /** Optional random unique nickname assigned to an AgentControl-spawned sub-agent. */
@@ -953,49 +952,19 @@ export type Thread = {
   /** Unix timestamp (in seconds) when the thread was last updated. */
   updatedAt: number;
 };
-export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.deferred('Thread', (n) =>
-  rt.object<Thread>(
-    n,
-    {
-      cliVersion: rt.string,
-      createdAt: rt.integer,
-      cwd: AbsolutePathBuf,
-      ephemeral: rt.boolean,
-      id: rt.string,
-      modelProvider: rt.string,
-      preview: rt.string,
-      projectId: rt.nullable(rt.string),
-      sessionId: rt.string,
-      source: SessionSource,
-      status: ThreadStatus,
-      turns: rt.array(Turn),
-      updatedAt: rt.integer,
-    },
-    {
-      agentNickname: rt.nullable(rt.string),
-      agentRole: rt.nullable(rt.string),
-      forkedFromId: rt.nullable(rt.string),
-      gitInfo: rt.nullable(GitInfo),
-      historyMode: ThreadHistoryMode,
-      model: rt.nullable(rt.string),
-      name: rt.nullable(rt.string),
-      originator: rt.nullable(rt.string),
-      parentThreadId: rt.nullable(rt.string),
-      path: rt.nullable(rt.string),
-      reasoningEffort: rt.nullable(ReasoningEffort),
-      recencyAt: rt.nullable(rt.integer),
-      section: rt.nullable(ThreadSection),
-      sectionEnteredAt: rt.nullable(rt.integer),
-      threadSource: rt.nullable(ThreadSource),
-    },
-  ),
+export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.define<Thread>(
+  'Thread',
+  refs,
+  '["o",{"cliVersion":"s","createdAt":"i","cwd":0,"ephemeral":"b","id":"s","modelProvider":"s","preview":"s","projectId":["?","s"],"sessionId":"s","source":74,"status":114,"turns":["a",122],"updatedAt":"i"},{"agentNickname":["?","s"],"agentRole":["?","s"],"forkedFromId":["?","s"],"gitInfo":["?",39],"historyMode":92,"model":["?","s"],"name":["?","s"],"originator":["?","s"],"parentThreadId":["?","s"],"path":["?","s"],"reasoningEffort":["?",66],"recencyAt":["?","i"],"section":["?",105],"sectionEnteredAt":["?","i"],"threadSource":["?",109]}]',
 );
 
 export type ThreadActiveFlag = 'waitingOnApproval' | 'waitingOnUserInput';
-export const ThreadActiveFlag: t.Type<ThreadActiveFlag> = /* @__PURE__ */ rt.deferred(
-  'ThreadActiveFlag',
-  (n) => rt.enumeration<ThreadActiveFlag>(n, ['waitingOnApproval', 'waitingOnUserInput']),
-);
+export const ThreadActiveFlag: t.Type<ThreadActiveFlag> =
+  /* @__PURE__ */ rt.define<ThreadActiveFlag>(
+    'ThreadActiveFlag',
+    refs,
+    '["e",["waitingOnApproval","waitingOnUserInput"]]',
+  );
 
 export type ThreadApproveGuardianDeniedActionParams = {
   /** Serialized `codex_protocol::protocol::GuardianAssessmentEvent`. */
@@ -1003,83 +972,269 @@ export type ThreadApproveGuardianDeniedActionParams = {
   threadId: string;
 };
 export const ThreadApproveGuardianDeniedActionParams: t.Type<ThreadApproveGuardianDeniedActionParams> =
-  /* @__PURE__ */ rt.deferred('ThreadApproveGuardianDeniedActionParams', (n) =>
-    rt.object<ThreadApproveGuardianDeniedActionParams>(n, {
-      event: rt.unknownValue,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadApproveGuardianDeniedActionParams>(
+    'ThreadApproveGuardianDeniedActionParams',
+    refs,
+    '["o",{"event":"u","threadId":"s"}]',
   );
 
 export type ThreadApproveGuardianDeniedActionResponse = { [key: string]: unknown };
 export const ThreadApproveGuardianDeniedActionResponse: t.Type<ThreadApproveGuardianDeniedActionResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadApproveGuardianDeniedActionResponse', () =>
-    rt.typed<ThreadApproveGuardianDeniedActionResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadApproveGuardianDeniedActionResponse>(
+    'ThreadApproveGuardianDeniedActionResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type ThreadArchiveParams = {
   threadId: string;
 };
-export const ThreadArchiveParams: t.Type<ThreadArchiveParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadArchiveParams',
-  (n) => rt.object<ThreadArchiveParams>(n, { threadId: rt.string }),
-);
+export const ThreadArchiveParams: t.Type<ThreadArchiveParams> =
+  /* @__PURE__ */ rt.define<ThreadArchiveParams>(
+    'ThreadArchiveParams',
+    refs,
+    '["o",{"threadId":"s"}]',
+  );
 
 export type ThreadArchiveResponse = { [key: string]: unknown };
-export const ThreadArchiveResponse: t.Type<ThreadArchiveResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadArchiveResponse',
-  () => rt.typed<ThreadArchiveResponse>(rt.record(rt.unknownValue)),
-);
+export const ThreadArchiveResponse: t.Type<ThreadArchiveResponse> =
+  /* @__PURE__ */ rt.define<ThreadArchiveResponse>('ThreadArchiveResponse', refs, '["r","u"]');
 
 export type ThreadArchivedNotification = {
   threadId: string;
 };
 export const ThreadArchivedNotification: t.Type<ThreadArchivedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadArchivedNotification', (n) =>
-    rt.object<ThreadArchivedNotification>(n, { threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadArchivedNotification>(
+    'ThreadArchivedNotification',
+    refs,
+    '["o",{"threadId":"s"}]',
+  );
+
+/** An independently persisted attachment associated with a thread. */
+export type ThreadAttachment = {
+  attachmentType: string;
+  createdAt: number;
+  id: string;
+  identityKey: string;
+  payload: unknown;
+};
+/** An independently persisted attachment associated with a thread. */
+export const ThreadAttachment: t.Type<ThreadAttachment> =
+  /* @__PURE__ */ rt.define<ThreadAttachment>(
+    'ThreadAttachment',
+    refs,
+    '["o",{"attachmentType":"s","createdAt":"i","id":"s","identityKey":"s","payload":"u"}]',
+  );
+
+/** Result of attempting to associate an attachment with a thread. */
+export type ThreadAttachmentAddOutcome = 'created' | 'existing';
+/** Result of attempting to associate an attachment with a thread. */
+export const ThreadAttachmentAddOutcome: t.Type<ThreadAttachmentAddOutcome> =
+  /* @__PURE__ */ rt.define<ThreadAttachmentAddOutcome>(
+    'ThreadAttachmentAddOutcome',
+    refs,
+    '["e",["created","existing"]]',
+  );
+
+/** Parameters for creating or locating an attachment on its owning thread. */
+export type ThreadAttachmentAddParams = {
+  attachmentType: string;
+  identityKey: string;
+  payload: unknown;
+  threadId: string;
+};
+/** Parameters for creating or locating an attachment on its owning thread. */
+export const ThreadAttachmentAddParams: t.Type<ThreadAttachmentAddParams> =
+  /* @__PURE__ */ rt.define<ThreadAttachmentAddParams>(
+    'ThreadAttachmentAddParams',
+    refs,
+    '["o",{"attachmentType":"s","identityKey":"s","payload":"u","threadId":"s"}]',
+  );
+
+/** The created or existing attachment. */
+export type ThreadAttachmentAddResponse = {
+  attachment: ThreadAttachment;
+  outcome: ThreadAttachmentAddOutcome;
+};
+/** The created or existing attachment. */
+export const ThreadAttachmentAddResponse: t.Type<ThreadAttachmentAddResponse> =
+  /* @__PURE__ */ rt.define<ThreadAttachmentAddResponse>(
+    'ThreadAttachmentAddResponse',
+    refs,
+    '["o",{"attachment":85,"outcome":86}]',
+  );
+
+/** Parameters for listing attachments from one thread. */
+export type ThreadAttachmentListParams = {
+  cursor?: string | null;
+  limit?: number | null;
+  threadId: string;
+};
+/** Parameters for listing attachments from one thread. */
+export const ThreadAttachmentListParams: t.Type<ThreadAttachmentListParams> =
+  /* @__PURE__ */ rt.define<ThreadAttachmentListParams>(
+    'ThreadAttachmentListParams',
+    refs,
+    '["o",{"threadId":"s"},{"cursor":["?","s"],"limit":["?","i"]}]',
+  );
+
+/** One page of attachments associated with the requested thread. */
+export type ThreadAttachmentListResponse = {
+  data: Array<ThreadAttachment>;
+  nextCursor?: string | null;
+};
+/** One page of attachments associated with the requested thread. */
+export const ThreadAttachmentListResponse: t.Type<ThreadAttachmentListResponse> =
+  /* @__PURE__ */ rt.define<ThreadAttachmentListResponse>(
+    'ThreadAttachmentListResponse',
+    refs,
+    '["o",{"data":["a",85]},{"nextCursor":["?","s"]}]',
+  );
+
+/** The persisted attachment change represented by a notification. */
+export type ThreadAttachmentOperation = 'created' | 'deleted';
+/** The persisted attachment change represented by a notification. */
+export const ThreadAttachmentOperation: t.Type<ThreadAttachmentOperation> =
+  /* @__PURE__ */ rt.define<ThreadAttachmentOperation>(
+    'ThreadAttachmentOperation',
+    refs,
+    '["e",["created","deleted"]]',
+  );
+
+/** A thread that currently owns an attachment with the requested identity. */
+export type ThreadAttachmentOwner = {
+  /** Whether the owning thread is archived, not whether it is currently executing a turn. */
+  archived: boolean;
+  threadId: string;
+};
+/** A thread that currently owns an attachment with the requested identity. */
+export const ThreadAttachmentOwner: t.Type<ThreadAttachmentOwner> =
+  /* @__PURE__ */ rt.define<ThreadAttachmentOwner>(
+    'ThreadAttachmentOwner',
+    refs,
+    '["o",{"archived":"b","threadId":"s"}]',
+  );
+
+/** Parameters for reverse lookup by attachment identity within this server's store. */
+export type ThreadAttachmentOwnerListParams = {
+  /** Omitted or null returns all matches; false returns non-archived threads only. */
+  archived?: boolean | null;
+  attachmentType: string;
+  cursor?: string | null;
+  identityKey: string;
+  limit?: number | null;
+};
+/** Parameters for reverse lookup by attachment identity within this server's store. */
+export const ThreadAttachmentOwnerListParams: t.Type<ThreadAttachmentOwnerListParams> =
+  /* @__PURE__ */ rt.define<ThreadAttachmentOwnerListParams>(
+    'ThreadAttachmentOwnerListParams',
+    refs,
+    '["o",{"attachmentType":"s","identityKey":"s"},{"archived":["?","b"],"cursor":["?","s"],"limit":["?","i"]}]',
+  );
+
+/** One page of matching owners, including threads without their own user messages. */
+export type ThreadAttachmentOwnerListResponse = {
+  data: Array<ThreadAttachmentOwner>;
+  nextCursor?: string | null;
+};
+/** One page of matching owners, including threads without their own user messages. */
+export const ThreadAttachmentOwnerListResponse: t.Type<ThreadAttachmentOwnerListResponse> =
+  /* @__PURE__ */ rt.define<ThreadAttachmentOwnerListResponse>(
+    'ThreadAttachmentOwnerListResponse',
+    refs,
+    '["o",{"data":["a",88]},{"nextCursor":["?","s"]}]',
+  );
+
+/** Parameters for deleting an attachment by its stable thread-local identity. */
+export type ThreadAttachmentRemoveParams = {
+  attachmentType: string;
+  identityKey: string;
+  threadId: string;
+};
+/** Parameters for deleting an attachment by its stable thread-local identity. */
+export const ThreadAttachmentRemoveParams: t.Type<ThreadAttachmentRemoveParams> =
+  /* @__PURE__ */ rt.define<ThreadAttachmentRemoveParams>(
+    'ThreadAttachmentRemoveParams',
+    refs,
+    '["o",{"attachmentType":"s","identityKey":"s","threadId":"s"}]',
+  );
+
+/** Successful deletion does not return additional attachment data. */
+export type ThreadAttachmentRemoveResponse = { [key: string]: unknown };
+/** Successful deletion does not return additional attachment data. */
+export const ThreadAttachmentRemoveResponse: t.Type<ThreadAttachmentRemoveResponse> =
+  /* @__PURE__ */ rt.define<ThreadAttachmentRemoveResponse>(
+    'ThreadAttachmentRemoveResponse',
+    refs,
+    '["r","u"]',
+  );
+
+/** Notification published after a thread attachment is created or deleted. */
+export type ThreadAttachmentUpdatedNotification = {
+  attachmentId: string;
+  attachmentType: string;
+  identityKey: string;
+  operation: ThreadAttachmentOperation;
+  threadId: string;
+};
+/** Notification published after a thread attachment is created or deleted. */
+export const ThreadAttachmentUpdatedNotification: t.Type<ThreadAttachmentUpdatedNotification> =
+  /* @__PURE__ */ rt.define<ThreadAttachmentUpdatedNotification>(
+    'ThreadAttachmentUpdatedNotification',
+    refs,
+    '["o",{"attachmentId":"s","attachmentType":"s","identityKey":"s","operation":87,"threadId":"s"}]',
   );
 
 export type ThreadClosedNotification = {
   threadId: string;
 };
 export const ThreadClosedNotification: t.Type<ThreadClosedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadClosedNotification', (n) =>
-    rt.object<ThreadClosedNotification>(n, { threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadClosedNotification>(
+    'ThreadClosedNotification',
+    refs,
+    '["o",{"threadId":"s"}]',
   );
 
 export type ThreadCompactStartParams = {
   threadId: string;
 };
 export const ThreadCompactStartParams: t.Type<ThreadCompactStartParams> =
-  /* @__PURE__ */ rt.deferred('ThreadCompactStartParams', (n) =>
-    rt.object<ThreadCompactStartParams>(n, { threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadCompactStartParams>(
+    'ThreadCompactStartParams',
+    refs,
+    '["o",{"threadId":"s"}]',
   );
 
 export type ThreadCompactStartResponse = { [key: string]: unknown };
 export const ThreadCompactStartResponse: t.Type<ThreadCompactStartResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadCompactStartResponse', () =>
-    rt.typed<ThreadCompactStartResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadCompactStartResponse>(
+    'ThreadCompactStartResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type ThreadDeleteParams = {
   threadId: string;
 };
-export const ThreadDeleteParams: t.Type<ThreadDeleteParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadDeleteParams',
-  (n) => rt.object<ThreadDeleteParams>(n, { threadId: rt.string }),
-);
+export const ThreadDeleteParams: t.Type<ThreadDeleteParams> =
+  /* @__PURE__ */ rt.define<ThreadDeleteParams>(
+    'ThreadDeleteParams',
+    refs,
+    '["o",{"threadId":"s"}]',
+  );
 
 export type ThreadDeleteResponse = { [key: string]: unknown };
-export const ThreadDeleteResponse: t.Type<ThreadDeleteResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadDeleteResponse',
-  () => rt.typed<ThreadDeleteResponse>(rt.record(rt.unknownValue)),
-);
+export const ThreadDeleteResponse: t.Type<ThreadDeleteResponse> =
+  /* @__PURE__ */ rt.define<ThreadDeleteResponse>('ThreadDeleteResponse', refs, '["r","u"]');
 
 export type ThreadDeletedNotification = {
   threadId: string;
 };
 export const ThreadDeletedNotification: t.Type<ThreadDeletedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadDeletedNotification', (n) =>
-    rt.object<ThreadDeletedNotification>(n, { threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadDeletedNotification>(
+    'ThreadDeletedNotification',
+    refs,
+    '["o",{"threadId":"s"}]',
   );
 
 /** An environment selected by a loaded thread, independent of connection status. */
@@ -1089,21 +1244,20 @@ export type ThreadEnvironment = {
   runtimeWorkspaceRoots: Array<LegacyAppPathString>;
 };
 /** An environment selected by a loaded thread, independent of connection status. */
-export const ThreadEnvironment: t.Type<ThreadEnvironment> = /* @__PURE__ */ rt.deferred(
-  'ThreadEnvironment',
-  (n) =>
-    rt.object<ThreadEnvironment>(n, {
-      cwd: LegacyAppPathString,
-      environmentId: rt.string,
-      runtimeWorkspaceRoots: rt.array(LegacyAppPathString),
-    }),
-);
+export const ThreadEnvironment: t.Type<ThreadEnvironment> =
+  /* @__PURE__ */ rt.define<ThreadEnvironment>(
+    'ThreadEnvironment',
+    refs,
+    '["o",{"cwd":49,"environmentId":"s","runtimeWorkspaceRoots":["a",49]}]',
+  );
 
 /** Extra app-server data for a thread. */
 export type ThreadExtra = { [key: string]: unknown };
 /** Extra app-server data for a thread. */
-export const ThreadExtra: t.Type<ThreadExtra> = /* @__PURE__ */ rt.deferred('ThreadExtra', () =>
-  rt.typed<ThreadExtra>(rt.record(rt.unknownValue)),
+export const ThreadExtra: t.Type<ThreadExtra> = /* @__PURE__ */ rt.define<ThreadExtra>(
+  'ThreadExtra',
+  refs,
+  '["r","u"]',
 );
 
 /**
@@ -1146,30 +1300,12 @@ export type ThreadForkParams = {
  *
  * Prefer using thread_id whenever possible.
  */
-export const ThreadForkParams: t.Type<ThreadForkParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadForkParams',
-  (n) =>
-    rt.object<ThreadForkParams>(
-      n,
-      { threadId: rt.string },
-      {
-        approvalPolicy: rt.nullable(AskForApproval),
-        approvalsReviewer: rt.nullable(ApprovalsReviewer),
-        baseInstructions: rt.nullable(rt.string),
-        config: rt.nullable(rt.record(rt.unknownValue)),
-        cwd: rt.nullable(rt.string),
-        developerInstructions: rt.nullable(rt.string),
-        ephemeral: rt.boolean,
-        excludeTurns: rt.boolean,
-        lastTurnId: rt.nullable(rt.string),
-        model: rt.nullable(rt.string),
-        modelProvider: rt.nullable(rt.string),
-        sandbox: rt.nullable(SandboxMode),
-        serviceTier: rt.nullable(rt.string),
-        threadSource: rt.nullable(ThreadSource),
-      },
-    ),
-);
+export const ThreadForkParams: t.Type<ThreadForkParams> =
+  /* @__PURE__ */ rt.define<ThreadForkParams>(
+    'ThreadForkParams',
+    refs,
+    '["o",{"threadId":"s"},{"approvalPolicy":["?",13],"approvalsReviewer":["?",12],"baseInstructions":["?","s"],"config":["?",["r","u"]],"cwd":["?","s"],"developerInstructions":["?","s"],"ephemeral":"b","excludeTurns":"b","lastTurnId":["?","s"],"model":["?","s"],"modelProvider":["?","s"],"sandbox":["?",71],"serviceTier":["?","s"],"threadSource":["?",109]}]',
+  );
 
 export type ThreadForkResponse = {
   approvalPolicy: AskForApproval;
@@ -1188,28 +1324,12 @@ export type ThreadForkResponse = {
   serviceTier?: string | null;
   thread: Thread;
 };
-export const ThreadForkResponse: t.Type<ThreadForkResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadForkResponse',
-  (n) =>
-    rt.object<ThreadForkResponse>(
-      n,
-      {
-        approvalPolicy: AskForApproval,
-        approvalsReviewer: ApprovalsReviewer,
-        cwd: AbsolutePathBuf,
-        model: rt.string,
-        modelProvider: rt.string,
-        sandbox: SandboxPolicy,
-        thread: Thread,
-      },
-      {
-        disabledPluginIds: rt.array(rt.string),
-        instructionSources: rt.array(LegacyAppPathString),
-        reasoningEffort: rt.nullable(ReasoningEffort),
-        serviceTier: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadForkResponse: t.Type<ThreadForkResponse> =
+  /* @__PURE__ */ rt.define<ThreadForkResponse>(
+    'ThreadForkResponse',
+    refs,
+    '["o",{"approvalPolicy":13,"approvalsReviewer":12,"cwd":0,"model":"s","modelProvider":"s","sandbox":72,"thread":83},{"disabledPluginIds":["a","s"],"instructionSources":["a",49],"reasoningEffort":["?",66],"serviceTier":["?","s"]}]',
+  );
 
 export type ThreadGoal = {
   createdAt: number;
@@ -1221,20 +1341,10 @@ export type ThreadGoal = {
   tokensUsed: number;
   updatedAt: number;
 };
-export const ThreadGoal: t.Type<ThreadGoal> = /* @__PURE__ */ rt.deferred('ThreadGoal', (n) =>
-  rt.object<ThreadGoal>(
-    n,
-    {
-      createdAt: rt.integer,
-      objective: rt.string,
-      status: ThreadGoalStatus,
-      threadId: rt.string,
-      timeUsedSeconds: rt.integer,
-      tokensUsed: rt.integer,
-      updatedAt: rt.integer,
-    },
-    { tokenBudget: rt.nullable(rt.integer) },
-  ),
+export const ThreadGoal: t.Type<ThreadGoal> = /* @__PURE__ */ rt.define<ThreadGoal>(
+  'ThreadGoal',
+  refs,
+  '["o",{"createdAt":"i","objective":"s","status":91,"threadId":"s","timeUsedSeconds":"i","tokensUsed":"i","updatedAt":"i"},{"tokenBudget":["?","i"]}]',
 );
 
 export type ThreadGoalClearParams = {
@@ -1242,54 +1352,61 @@ export type ThreadGoalClearParams = {
   origin?: ThreadGoalMutationOrigin | null;
   threadId: string;
 };
-export const ThreadGoalClearParams: t.Type<ThreadGoalClearParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadGoalClearParams',
-  (n) =>
-    rt.object<ThreadGoalClearParams>(
-      n,
-      { threadId: rt.string },
-      { origin: rt.nullable(ThreadGoalMutationOrigin) },
-    ),
-);
+export const ThreadGoalClearParams: t.Type<ThreadGoalClearParams> =
+  /* @__PURE__ */ rt.define<ThreadGoalClearParams>(
+    'ThreadGoalClearParams',
+    refs,
+    '["o",{"threadId":"s"},{"origin":["?",90]}]',
+  );
 
 export type ThreadGoalClearResponse = {
   cleared: boolean;
 };
-export const ThreadGoalClearResponse: t.Type<ThreadGoalClearResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadGoalClearResponse',
-  (n) => rt.object<ThreadGoalClearResponse>(n, { cleared: rt.boolean }),
-);
+export const ThreadGoalClearResponse: t.Type<ThreadGoalClearResponse> =
+  /* @__PURE__ */ rt.define<ThreadGoalClearResponse>(
+    'ThreadGoalClearResponse',
+    refs,
+    '["o",{"cleared":"b"}]',
+  );
 
 export type ThreadGoalClearedNotification = {
   threadId: string;
 };
 export const ThreadGoalClearedNotification: t.Type<ThreadGoalClearedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadGoalClearedNotification', (n) =>
-    rt.object<ThreadGoalClearedNotification>(n, { threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadGoalClearedNotification>(
+    'ThreadGoalClearedNotification',
+    refs,
+    '["o",{"threadId":"s"}]',
   );
 
 export type ThreadGoalGetParams = {
   threadId: string;
 };
-export const ThreadGoalGetParams: t.Type<ThreadGoalGetParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadGoalGetParams',
-  (n) => rt.object<ThreadGoalGetParams>(n, { threadId: rt.string }),
-);
+export const ThreadGoalGetParams: t.Type<ThreadGoalGetParams> =
+  /* @__PURE__ */ rt.define<ThreadGoalGetParams>(
+    'ThreadGoalGetParams',
+    refs,
+    '["o",{"threadId":"s"}]',
+  );
 
 export type ThreadGoalGetResponse = {
   goal?: ThreadGoal | null;
 };
-export const ThreadGoalGetResponse: t.Type<ThreadGoalGetResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadGoalGetResponse',
-  (n) => rt.object<ThreadGoalGetResponse>(n, {}, { goal: rt.nullable(ThreadGoal) }),
-);
+export const ThreadGoalGetResponse: t.Type<ThreadGoalGetResponse> =
+  /* @__PURE__ */ rt.define<ThreadGoalGetResponse>(
+    'ThreadGoalGetResponse',
+    refs,
+    '["o",{},{"goal":["?",89]}]',
+  );
 
 /** Distinguishes explicit user actions from automatic goal lifecycle mutations. */
 export type ThreadGoalMutationOrigin = 'user' | 'automatic';
 /** Distinguishes explicit user actions from automatic goal lifecycle mutations. */
 export const ThreadGoalMutationOrigin: t.Type<ThreadGoalMutationOrigin> =
-  /* @__PURE__ */ rt.deferred('ThreadGoalMutationOrigin', (n) =>
-    rt.enumeration<ThreadGoalMutationOrigin>(n, ['user', 'automatic']),
+  /* @__PURE__ */ rt.define<ThreadGoalMutationOrigin>(
+    'ThreadGoalMutationOrigin',
+    refs,
+    '["e",["user","automatic"]]',
   );
 
 export type ThreadGoalSetParams = {
@@ -1300,28 +1417,22 @@ export type ThreadGoalSetParams = {
   threadId: string;
   tokenBudget?: number | null;
 };
-export const ThreadGoalSetParams: t.Type<ThreadGoalSetParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadGoalSetParams',
-  (n) =>
-    rt.object<ThreadGoalSetParams>(
-      n,
-      { threadId: rt.string },
-      {
-        objective: rt.nullable(rt.string),
-        origin: rt.nullable(ThreadGoalMutationOrigin),
-        status: rt.nullable(ThreadGoalStatus),
-        tokenBudget: rt.nullable(rt.integer),
-      },
-    ),
-);
+export const ThreadGoalSetParams: t.Type<ThreadGoalSetParams> =
+  /* @__PURE__ */ rt.define<ThreadGoalSetParams>(
+    'ThreadGoalSetParams',
+    refs,
+    '["o",{"threadId":"s"},{"objective":["?","s"],"origin":["?",90],"status":["?",91],"tokenBudget":["?","i"]}]',
+  );
 
 export type ThreadGoalSetResponse = {
   goal: ThreadGoal;
 };
-export const ThreadGoalSetResponse: t.Type<ThreadGoalSetResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadGoalSetResponse',
-  (n) => rt.object<ThreadGoalSetResponse>(n, { goal: ThreadGoal }),
-);
+export const ThreadGoalSetResponse: t.Type<ThreadGoalSetResponse> =
+  /* @__PURE__ */ rt.define<ThreadGoalSetResponse>(
+    'ThreadGoalSetResponse',
+    refs,
+    '["o",{"goal":89}]',
+  );
 
 export type ThreadGoalStatus =
   | 'active'
@@ -1330,18 +1441,12 @@ export type ThreadGoalStatus =
   | 'usageLimited'
   | 'budgetLimited'
   | 'complete';
-export const ThreadGoalStatus: t.Type<ThreadGoalStatus> = /* @__PURE__ */ rt.deferred(
-  'ThreadGoalStatus',
-  (n) =>
-    rt.enumeration<ThreadGoalStatus>(n, [
-      'active',
-      'paused',
-      'blocked',
-      'usageLimited',
-      'budgetLimited',
-      'complete',
-    ]),
-);
+export const ThreadGoalStatus: t.Type<ThreadGoalStatus> =
+  /* @__PURE__ */ rt.define<ThreadGoalStatus>(
+    'ThreadGoalStatus',
+    refs,
+    '["e",["active","paused","blocked","usageLimited","budgetLimited","complete"]]',
+  );
 
 export type ThreadGoalUpdatedNotification = {
   goal: ThreadGoal;
@@ -1349,23 +1454,25 @@ export type ThreadGoalUpdatedNotification = {
   turnId?: string | null;
 };
 export const ThreadGoalUpdatedNotification: t.Type<ThreadGoalUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadGoalUpdatedNotification', (n) =>
-    rt.object<ThreadGoalUpdatedNotification>(
-      n,
-      { goal: ThreadGoal, threadId: rt.string },
-      { turnId: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadGoalUpdatedNotification>(
+    'ThreadGoalUpdatedNotification',
+    refs,
+    '["o",{"goal":89,"threadId":"s"},{"turnId":["?","s"]}]',
   );
 
 export type ThreadHistoryMode = 'legacy' | 'paginated';
-export const ThreadHistoryMode: t.Type<ThreadHistoryMode> = /* @__PURE__ */ rt.deferred(
-  'ThreadHistoryMode',
-  (n) => rt.enumeration<ThreadHistoryMode>(n, ['legacy', 'paginated']),
-);
+export const ThreadHistoryMode: t.Type<ThreadHistoryMode> =
+  /* @__PURE__ */ rt.define<ThreadHistoryMode>(
+    'ThreadHistoryMode',
+    refs,
+    '["e",["legacy","paginated"]]',
+  );
 
 export type ThreadId = string;
-export const ThreadId: t.Type<ThreadId> = /* @__PURE__ */ rt.deferred('ThreadId', () =>
-  rt.typed<ThreadId>(rt.string),
+export const ThreadId: t.Type<ThreadId> = /* @__PURE__ */ rt.define<ThreadId>(
+  'ThreadId',
+  refs,
+  '"s"',
 );
 
 export type ThreadInjectItemsParams = {
@@ -1373,19 +1480,19 @@ export type ThreadInjectItemsParams = {
   items: Array<unknown>;
   threadId: string;
 };
-export const ThreadInjectItemsParams: t.Type<ThreadInjectItemsParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadInjectItemsParams',
-  (n) =>
-    rt.object<ThreadInjectItemsParams>(n, {
-      items: rt.array(rt.unknownValue),
-      threadId: rt.string,
-    }),
-);
+export const ThreadInjectItemsParams: t.Type<ThreadInjectItemsParams> =
+  /* @__PURE__ */ rt.define<ThreadInjectItemsParams>(
+    'ThreadInjectItemsParams',
+    refs,
+    '["o",{"items":["a","u"],"threadId":"s"}]',
+  );
 
 export type ThreadInjectItemsResponse = { [key: string]: unknown };
 export const ThreadInjectItemsResponse: t.Type<ThreadInjectItemsResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadInjectItemsResponse', () =>
-    rt.typed<ThreadInjectItemsResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadInjectItemsResponse>(
+    'ThreadInjectItemsResponse',
+    refs,
+    '["r","u"]',
   );
 
 /** A thread item and its recorded lifecycle times. The payload stays flat on the wire. */
@@ -1416,41 +1523,12 @@ export type ThreadItem = {
   | ContextCompactionThreadItem
 );
 /** A thread item and its recorded lifecycle times. The payload stays flat on the wire. */
-export const ThreadItem: rt.TaggedUnionType<ThreadItem> = /* @__PURE__ */ rt.deferredTagged(
-  'ThreadItem',
-  (n) =>
-    rt.taggedIntersection<ThreadItem>(
-      n,
-      [
-        rt.object(
-          n,
-          {},
-          { completedAtMs: rt.nullable(rt.integer), startedAtMs: rt.nullable(rt.integer) },
-        ),
-      ],
-      rt.taggedUnion(n, 'type', {
-        userMessage: UserMessageThreadItem,
-        hookPrompt: HookPromptThreadItem,
-        agentMessage: AgentMessageThreadItem,
-        functionCallOutput: FunctionCallOutputThreadItem,
-        plan: PlanThreadItem,
-        reasoning: ReasoningThreadItem,
-        commandExecution: CommandExecutionThreadItem,
-        fileChange: FileChangeThreadItem,
-        mcpToolCall: McpToolCallThreadItem,
-        dynamicToolCall: DynamicToolCallThreadItem,
-        collabAgentToolCall: CollabAgentToolCallThreadItem,
-        subAgentActivity: SubAgentActivityThreadItem,
-        webSearch: WebSearchThreadItem,
-        imageView: ImageViewThreadItem,
-        sleep: SleepThreadItem,
-        imageGeneration: ImageGenerationThreadItem,
-        enteredReviewMode: EnteredReviewModeThreadItem,
-        exitedReviewMode: ExitedReviewModeThreadItem,
-        contextCompaction: ContextCompactionThreadItem,
-      }),
-    ),
-);
+export const ThreadItem: rt.TaggedUnionType<ThreadItem> =
+  /* @__PURE__ */ rt.defineTagged<ThreadItem>(
+    'ThreadItem',
+    refs,
+    '["&",[["o",{},{"completedAtMs":["?","i"],"startedAtMs":["?","i"]}],["t","type",{"userMessage":130,"hookPrompt":41,"agentMessage":8,"functionCallOutput":38,"plan":62,"reasoning":68,"commandExecution":22,"fileChange":34,"mcpToolCall":50,"dynamicToolCall":29,"collabAgentToolCall":20,"subAgentActivity":79,"webSearch":132,"imageView":46,"sleep":76,"imageGeneration":45,"enteredReviewMode":30,"exitedReviewMode":31,"contextCompaction":24}]]]',
+  );
 
 export type ThreadItemEntry = {
   /** Unix timestamp (milliseconds) when the item completed, if recorded by the producer. */
@@ -1461,14 +1539,10 @@ export type ThreadItemEntry = {
   /** Turn containing this item. */
   turnId: string;
 };
-export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.deferred(
+export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.define<ThreadItemEntry>(
   'ThreadItemEntry',
-  (n) =>
-    rt.object<ThreadItemEntry>(
-      n,
-      { item: ThreadItem, turnId: rt.string },
-      { completedAtMs: rt.nullable(rt.integer), startedAtMs: rt.nullable(rt.integer) },
-    ),
+  refs,
+  '["o",{"item":94,"turnId":"s"},{"completedAtMs":["?","i"],"startedAtMs":["?","i"]}]',
 );
 
 /** An exclusive item position within the requested visible turn. */
@@ -1477,18 +1551,18 @@ export type ThreadItemsListAnchor = {
   type: 'item';
 };
 /** An exclusive item position within the requested visible turn. */
-export const ThreadItemsListAnchor: t.Type<ThreadItemsListAnchor> = /* @__PURE__ */ rt.deferred(
-  'ThreadItemsListAnchor',
-  (n) => rt.object<ThreadItemsListAnchor>(n, { itemId: rt.string, type: rt.literal('item') }),
-);
+export const ThreadItemsListAnchor: t.Type<ThreadItemsListAnchor> =
+  /* @__PURE__ */ rt.define<ThreadItemsListAnchor>(
+    'ThreadItemsListAnchor',
+    refs,
+    '["o",{"itemId":"s","type":["l","item"]}]',
+  );
 
 /** Starting position for an item-history page. */
 export type ThreadItemsListCursor = string | ThreadItemsListAnchor;
 /** Starting position for an item-history page. */
-export const ThreadItemsListCursor: t.Type<ThreadItemsListCursor> = /* @__PURE__ */ rt.deferred(
-  'ThreadItemsListCursor',
-  (n) => rt.union<ThreadItemsListCursor>(n, [rt.string, ThreadItemsListAnchor]),
-);
+export const ThreadItemsListCursor: t.Type<ThreadItemsListCursor> =
+  /* @__PURE__ */ rt.define<ThreadItemsListCursor>('ThreadItemsListCursor', refs, '["|",["s",97]]');
 
 export type ThreadItemsListParams = {
   /** Opaque continuation cursor or an exclusive item anchor in the requested visible turn. An item anchor requires a non-empty `turnId`; ascending (the default) returns items after it, and descending returns items before it. Continue with the returned string cursor. */
@@ -1503,21 +1577,12 @@ export type ThreadItemsListParams = {
   /** Optional turn id to filter by. When omitted, returns items across the thread. */
   turnId?: string | null;
 };
-export const ThreadItemsListParams: t.Type<ThreadItemsListParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadItemsListParams',
-  (n) =>
-    rt.object<ThreadItemsListParams>(
-      n,
-      { threadId: rt.string },
-      {
-        cursor: rt.nullable(ThreadItemsListCursor),
-        deferOutput: rt.nullable(ThreadItemOutputDeferral),
-        limit: rt.nullable(rt.integer),
-        sortDirection: rt.nullable(SortDirection),
-        turnId: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadItemsListParams: t.Type<ThreadItemsListParams> =
+  /* @__PURE__ */ rt.define<ThreadItemsListParams>(
+    'ThreadItemsListParams',
+    refs,
+    '["o",{"threadId":"s"},{"cursor":["?",98],"deferOutput":["?",96],"limit":["?","i"],"sortDirection":["?",77],"turnId":["?","s"]}]',
+  );
 
 export type ThreadItemsListResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one item. */
@@ -1526,21 +1591,20 @@ export type ThreadItemsListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadItemsListResponse',
-  (n) =>
-    rt.object<ThreadItemsListResponse>(
-      n,
-      { data: rt.array(ThreadItemEntry) },
-      { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
-    ),
-);
+export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> =
+  /* @__PURE__ */ rt.define<ThreadItemsListResponse>(
+    'ThreadItemsListResponse',
+    refs,
+    '["o",{"data":["a",95]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"]}]',
+  );
 
 export type ThreadListCwdFilter = string | Array<string>;
-export const ThreadListCwdFilter: t.Type<ThreadListCwdFilter> = /* @__PURE__ */ rt.deferred(
-  'ThreadListCwdFilter',
-  (n) => rt.union<ThreadListCwdFilter>(n, [rt.string, rt.array(rt.string)]),
-);
+export const ThreadListCwdFilter: t.Type<ThreadListCwdFilter> =
+  /* @__PURE__ */ rt.define<ThreadListCwdFilter>(
+    'ThreadListCwdFilter',
+    refs,
+    '["|",["s",["a","s"]]]',
+  );
 
 export type ThreadListParams = {
   /** Optional archived filter; when set to true, only archived threads are returned. If false or null, only non-archived threads are returned. */
@@ -1574,31 +1638,12 @@ export type ThreadListParams = {
   /** If true, the local store returns indexed metadata without scanning JSONL rollouts for repairs. Requests with `includedThreadIds` always use indexed metadata. */
   useStateDbOnly?: boolean;
 };
-export const ThreadListParams: t.Type<ThreadListParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadListParams',
-  (n) =>
-    rt.object<ThreadListParams>(
-      n,
-      {},
-      {
-        archived: rt.nullable(rt.boolean),
-        currentAccountOnly: rt.boolean,
-        cursor: rt.nullable(rt.string),
-        cwd: rt.nullable(ThreadListCwdFilter),
-        excludedThreadIds: rt.nullable(rt.array(rt.string)),
-        includedThreadIds: rt.nullable(rt.array(rt.string)),
-        limit: rt.nullable(rt.integer),
-        modelProviders: rt.nullable(rt.array(rt.string)),
-        originators: rt.nullable(rt.array(rt.string)),
-        searchTerm: rt.nullable(rt.string),
-        sectionId: rt.nullable(rt.string),
-        sortDirection: rt.nullable(SortDirection),
-        sortKey: rt.nullable(ThreadSortKey),
-        sourceKinds: rt.nullable(rt.array(ThreadSourceKind)),
-        useStateDbOnly: rt.boolean,
-      },
-    ),
-);
+export const ThreadListParams: t.Type<ThreadListParams> =
+  /* @__PURE__ */ rt.define<ThreadListParams>(
+    'ThreadListParams',
+    refs,
+    '["o",{},{"archived":["?","b"],"currentAccountOnly":"b","cursor":["?","s"],"cwd":["?",99],"excludedThreadIds":["?",["a","s"]],"includedThreadIds":["?",["a","s"]],"limit":["?","i"],"modelProviders":["?",["a","s"]],"originators":["?",["a","s"]],"searchTerm":["?","s"],"sectionId":["?","s"],"sortDirection":["?",77],"sortKey":["?",108],"sourceKinds":["?",["a",110]],"useStateDbOnly":"b"}]',
+  );
 
 export type ThreadListResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one thread. Use it with the opposite `sortDirection`; for timestamp sorts it anchors at the start of the page timestamp so same-second updates are not skipped. */
@@ -1607,15 +1652,12 @@ export type ThreadListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ThreadListResponse: t.Type<ThreadListResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadListResponse',
-  (n) =>
-    rt.object<ThreadListResponse>(
-      n,
-      { data: rt.array(Thread) },
-      { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
-    ),
-);
+export const ThreadListResponse: t.Type<ThreadListResponse> =
+  /* @__PURE__ */ rt.define<ThreadListResponse>(
+    'ThreadListResponse',
+    refs,
+    '["o",{"data":["a",83]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"]}]',
+  );
 
 export type ThreadLoadedListParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -1623,15 +1665,12 @@ export type ThreadLoadedListParams = {
   /** Optional page size; defaults to no limit. */
   limit?: number | null;
 };
-export const ThreadLoadedListParams: t.Type<ThreadLoadedListParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadLoadedListParams',
-  (n) =>
-    rt.object<ThreadLoadedListParams>(
-      n,
-      {},
-      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
-    ),
-);
+export const ThreadLoadedListParams: t.Type<ThreadLoadedListParams> =
+  /* @__PURE__ */ rt.define<ThreadLoadedListParams>(
+    'ThreadLoadedListParams',
+    refs,
+    '["o",{},{"cursor":["?","s"],"limit":["?","i"]}]',
+  );
 
 export type ThreadLoadedListResponse = {
   /** Thread ids for sessions currently loaded in memory. */
@@ -1640,19 +1679,19 @@ export type ThreadLoadedListResponse = {
   nextCursor?: string | null;
 };
 export const ThreadLoadedListResponse: t.Type<ThreadLoadedListResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadLoadedListResponse', (n) =>
-    rt.object<ThreadLoadedListResponse>(
-      n,
-      { data: rt.array(rt.string) },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadLoadedListResponse>(
+    'ThreadLoadedListResponse',
+    refs,
+    '["o",{"data":["a","s"]},{"nextCursor":["?","s"]}]',
   );
 
 export type ThreadMemoryMode = 'enabled' | 'disabled';
-export const ThreadMemoryMode: t.Type<ThreadMemoryMode> = /* @__PURE__ */ rt.deferred(
-  'ThreadMemoryMode',
-  (n) => rt.enumeration<ThreadMemoryMode>(n, ['enabled', 'disabled']),
-);
+export const ThreadMemoryMode: t.Type<ThreadMemoryMode> =
+  /* @__PURE__ */ rt.define<ThreadMemoryMode>(
+    'ThreadMemoryMode',
+    refs,
+    '["e",["enabled","disabled"]]',
+  );
 
 export type ThreadMetadataGitInfoUpdateParams = {
   /** Omit to leave the stored branch unchanged, set to `null` to clear it, or provide a non-empty string to replace it. */
@@ -1663,16 +1702,10 @@ export type ThreadMetadataGitInfoUpdateParams = {
   sha?: string | null;
 };
 export const ThreadMetadataGitInfoUpdateParams: t.Type<ThreadMetadataGitInfoUpdateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadMetadataGitInfoUpdateParams', (n) =>
-    rt.object<ThreadMetadataGitInfoUpdateParams>(
-      n,
-      {},
-      {
-        branch: rt.nullable(rt.string),
-        originUrl: rt.nullable(rt.string),
-        sha: rt.nullable(rt.string),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ThreadMetadataGitInfoUpdateParams>(
+    'ThreadMetadataGitInfoUpdateParams',
+    refs,
+    '["o",{},{"branch":["?","s"],"originUrl":["?","s"],"sha":["?","s"]}]',
   );
 
 export type ThreadMetadataUpdateParams = {
@@ -1681,20 +1714,20 @@ export type ThreadMetadataUpdateParams = {
   threadId: string;
 };
 export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateParams', (n) =>
-    rt.object<ThreadMetadataUpdateParams>(
-      n,
-      { threadId: rt.string },
-      { gitInfo: rt.nullable(ThreadMetadataGitInfoUpdateParams) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadMetadataUpdateParams>(
+    'ThreadMetadataUpdateParams',
+    refs,
+    '["o",{"threadId":"s"},{"gitInfo":["?",100]}]',
   );
 
 export type ThreadMetadataUpdateResponse = {
   thread: Thread;
 };
 export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadMetadataUpdateResponse', (n) =>
-    rt.object<ThreadMetadataUpdateResponse>(n, { thread: Thread }),
+  /* @__PURE__ */ rt.define<ThreadMetadataUpdateResponse>(
+    'ThreadMetadataUpdateResponse',
+    refs,
+    '["o",{"thread":83}]',
   );
 
 export type ThreadNameUpdatedNotification = {
@@ -1702,21 +1735,18 @@ export type ThreadNameUpdatedNotification = {
   threadName?: string | null;
 };
 export const ThreadNameUpdatedNotification: t.Type<ThreadNameUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadNameUpdatedNotification', (n) =>
-    rt.object<ThreadNameUpdatedNotification>(
-      n,
-      { threadId: rt.string },
-      { threadName: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadNameUpdatedNotification>(
+    'ThreadNameUpdatedNotification',
+    refs,
+    '["o",{"threadId":"s"},{"threadName":["?","s"]}]',
   );
 
 export type ThreadPredictionResult = CompletedThreadPredictionResult | FailedThreadPredictionResult;
 export const ThreadPredictionResult: rt.TaggedUnionType<ThreadPredictionResult> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadPredictionResult', (n) =>
-    rt.taggedUnion<ThreadPredictionResult>(n, 'type', {
-      completed: CompletedThreadPredictionResult,
-      failed: FailedThreadPredictionResult,
-    }),
+  /* @__PURE__ */ rt.defineTagged<ThreadPredictionResult>(
+    'ThreadPredictionResult',
+    refs,
+    '["t","type",{"completed":23,"failed":32}]',
   );
 
 export type ThreadPredictionUpdatedNotification = {
@@ -1725,12 +1755,10 @@ export type ThreadPredictionUpdatedNotification = {
   threadId: string;
 };
 export const ThreadPredictionUpdatedNotification: t.Type<ThreadPredictionUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadPredictionUpdatedNotification', (n) =>
-    rt.object<ThreadPredictionUpdatedNotification>(n, {
-      result: ThreadPredictionResult,
-      sourceTurnId: rt.string,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadPredictionUpdatedNotification>(
+    'ThreadPredictionUpdatedNotification',
+    refs,
+    '["o",{"result":101,"sourceTurnId":"s","threadId":"s"}]',
   );
 
 export type ThreadProjectUpdatedNotification = {
@@ -1738,19 +1766,20 @@ export type ThreadProjectUpdatedNotification = {
   threadId: string;
 };
 export const ThreadProjectUpdatedNotification: t.Type<ThreadProjectUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadProjectUpdatedNotification', (n) =>
-    rt.object<ThreadProjectUpdatedNotification>(n, {
-      projectId: rt.nullable(rt.string),
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadProjectUpdatedNotification>(
+    'ThreadProjectUpdatedNotification',
+    refs,
+    '["o",{"projectId":["?","s"],"threadId":"s"}]',
   );
 
 export type ThreadQueueChangedNotification = {
   threadId: string;
 };
 export const ThreadQueueChangedNotification: t.Type<ThreadQueueChangedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadQueueChangedNotification', (n) =>
-    rt.object<ThreadQueueChangedNotification>(n, { threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadQueueChangedNotification>(
+    'ThreadQueueChangedNotification',
+    refs,
+    '["o",{"threadId":"s"}]',
   );
 
 export type ThreadReadParams = {
@@ -1758,18 +1787,18 @@ export type ThreadReadParams = {
   includeTurns?: boolean;
   threadId: string;
 };
-export const ThreadReadParams: t.Type<ThreadReadParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadReadParams',
-  (n) => rt.object<ThreadReadParams>(n, { threadId: rt.string }, { includeTurns: rt.boolean }),
-);
+export const ThreadReadParams: t.Type<ThreadReadParams> =
+  /* @__PURE__ */ rt.define<ThreadReadParams>(
+    'ThreadReadParams',
+    refs,
+    '["o",{"threadId":"s"},{"includeTurns":"b"}]',
+  );
 
 export type ThreadReadResponse = {
   thread: Thread;
 };
-export const ThreadReadResponse: t.Type<ThreadReadResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadReadResponse',
-  (n) => rt.object<ThreadReadResponse>(n, { thread: Thread }),
-);
+export const ThreadReadResponse: t.Type<ThreadReadResponse> =
+  /* @__PURE__ */ rt.define<ThreadReadResponse>('ThreadReadResponse', refs, '["o",{"thread":83}]');
 
 /** The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen. */
 export type ThreadReadState = {
@@ -1777,14 +1806,10 @@ export type ThreadReadState = {
   revision: string;
 };
 /** The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen. */
-export const ThreadReadState: t.Type<ThreadReadState> = /* @__PURE__ */ rt.deferred(
+export const ThreadReadState: t.Type<ThreadReadState> = /* @__PURE__ */ rt.define<ThreadReadState>(
   'ThreadReadState',
-  (n) =>
-    rt.object<ThreadReadState>(
-      n,
-      { revision: rt.string },
-      { firstUnread: rt.nullable(ThreadUnreadPosition) },
-    ),
+  refs,
+  '["o",{"revision":"s"},{"firstUnread":["?",116]}]',
 );
 
 export type ThreadReadStateChangedNotification = {
@@ -1792,22 +1817,20 @@ export type ThreadReadStateChangedNotification = {
   threadId: string;
 };
 export const ThreadReadStateChangedNotification: t.Type<ThreadReadStateChangedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadReadStateChangedNotification', (n) =>
-    rt.object<ThreadReadStateChangedNotification>(n, {
-      readState: ThreadReadState,
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadReadStateChangedNotification>(
+    'ThreadReadStateChangedNotification',
+    refs,
+    '["o",{"readState":102,"threadId":"s"}]',
   );
 
 export type ThreadReadStateOperation =
   | ReadThreadReadStateOperation
   | UnreadThreadReadStateOperation;
 export const ThreadReadStateOperation: rt.TaggedUnionType<ThreadReadStateOperation> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadReadStateOperation', (n) =>
-    rt.taggedUnion<ThreadReadStateOperation>(n, 'type', {
-      read: ReadThreadReadStateOperation,
-      unread: UnreadThreadReadStateOperation,
-    }),
+  /* @__PURE__ */ rt.defineTagged<ThreadReadStateOperation>(
+    'ThreadReadStateOperation',
+    refs,
+    '["t","type",{"read":63,"unread":129}]',
   );
 
 /** EXPERIMENTAL - role-bearing text item included when a realtime V3 session starts. */
@@ -1817,8 +1840,10 @@ export type ThreadRealtimeInitialItem = {
 };
 /** EXPERIMENTAL - role-bearing text item included when a realtime V3 session starts. */
 export const ThreadRealtimeInitialItem: t.Type<ThreadRealtimeInitialItem> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeInitialItem', (n) =>
-    rt.object<ThreadRealtimeInitialItem>(n, { role: ConversationTextRole, text: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadRealtimeInitialItem>(
+    'ThreadRealtimeInitialItem',
+    refs,
+    '["o",{"role":25,"text":"s"}]',
   );
 
 /** EXPERIMENTAL - emitted when thread realtime startup is accepted. */
@@ -1829,12 +1854,10 @@ export type ThreadRealtimeStartedNotification = {
 };
 /** EXPERIMENTAL - emitted when thread realtime startup is accepted. */
 export const ThreadRealtimeStartedNotification: t.Type<ThreadRealtimeStartedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRealtimeStartedNotification', (n) =>
-    rt.object<ThreadRealtimeStartedNotification>(
-      n,
-      { threadId: rt.string, version: RealtimeConversationVersion },
-      { realtimeSessionId: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadRealtimeStartedNotification>(
+    'ThreadRealtimeStartedNotification',
+    refs,
+    '["o",{"threadId":"s","version":64},{"realtimeSessionId":["?","s"]}]',
   );
 
 export type ThreadResumeInitialTurnsPageParams = {
@@ -1846,16 +1869,10 @@ export type ThreadResumeInitialTurnsPageParams = {
   sortDirection?: SortDirection | null;
 };
 export const ThreadResumeInitialTurnsPageParams: t.Type<ThreadResumeInitialTurnsPageParams> =
-  /* @__PURE__ */ rt.deferred('ThreadResumeInitialTurnsPageParams', (n) =>
-    rt.object<ThreadResumeInitialTurnsPageParams>(
-      n,
-      {},
-      {
-        itemsView: rt.nullable(TurnItemsView),
-        limit: rt.nullable(rt.integer),
-        sortDirection: rt.nullable(SortDirection),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ThreadResumeInitialTurnsPageParams>(
+    'ThreadResumeInitialTurnsPageParams',
+    refs,
+    '["o",{},{"itemsView":["?",125],"limit":["?","i"],"sortDirection":["?",77]}]',
   );
 
 /**
@@ -1895,28 +1912,12 @@ export type ThreadResumeParams = {
  *
  * Prefer using thread_id whenever possible.
  */
-export const ThreadResumeParams: t.Type<ThreadResumeParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadResumeParams',
-  (n) =>
-    rt.object<ThreadResumeParams>(
-      n,
-      { threadId: rt.string },
-      {
-        approvalPolicy: rt.nullable(AskForApproval),
-        approvalsReviewer: rt.nullable(ApprovalsReviewer),
-        baseInstructions: rt.nullable(rt.string),
-        config: rt.nullable(rt.record(rt.unknownValue)),
-        cwd: rt.nullable(rt.string),
-        developerInstructions: rt.nullable(rt.string),
-        excludeTurns: rt.boolean,
-        model: rt.nullable(rt.string),
-        modelProvider: rt.nullable(rt.string),
-        personality: rt.nullable(Personality),
-        sandbox: rt.nullable(SandboxMode),
-        serviceTier: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadResumeParams: t.Type<ThreadResumeParams> =
+  /* @__PURE__ */ rt.define<ThreadResumeParams>(
+    'ThreadResumeParams',
+    refs,
+    '["o",{"threadId":"s"},{"approvalPolicy":["?",13],"approvalsReviewer":["?",12],"baseInstructions":["?","s"],"config":["?",["r","u"]],"cwd":["?","s"],"developerInstructions":["?","s"],"excludeTurns":"b","model":["?","s"],"modelProvider":["?","s"],"personality":["?",61],"sandbox":["?",71],"serviceTier":["?","s"]}]',
+  );
 
 export type ThreadResumeResponse = {
   approvalPolicy: AskForApproval;
@@ -1949,31 +1950,12 @@ export type ThreadResumeResponse = {
    */
   turnsBackwardsCursor?: string | null;
 };
-export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadResumeResponse',
-  (n) =>
-    rt.object<ThreadResumeResponse>(
-      n,
-      {
-        approvalPolicy: AskForApproval,
-        approvalsReviewer: ApprovalsReviewer,
-        cwd: AbsolutePathBuf,
-        model: rt.string,
-        modelProvider: rt.string,
-        sandbox: SandboxPolicy,
-        thread: Thread,
-      },
-      {
-        collaborationMode: rt.nullable(CollaborationMode),
-        disabledPluginIds: rt.array(rt.string),
-        instructionSources: rt.array(LegacyAppPathString),
-        itemsBackwardsCursor: rt.nullable(rt.string),
-        reasoningEffort: rt.nullable(ReasoningEffort),
-        serviceTier: rt.nullable(rt.string),
-        turnsBackwardsCursor: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadResumeResponse: t.Type<ThreadResumeResponse> =
+  /* @__PURE__ */ rt.define<ThreadResumeResponse>(
+    'ThreadResumeResponse',
+    refs,
+    '["o",{"approvalPolicy":13,"approvalsReviewer":12,"cwd":0,"model":"s","modelProvider":"s","sandbox":72,"thread":83},{"collaborationMode":["?",21],"disabledPluginIds":["a","s"],"instructionSources":["a",49],"itemsBackwardsCursor":["?","s"],"reasoningEffort":["?",66],"serviceTier":["?","s"],"turnsBackwardsCursor":["?","s"]}]',
+  );
 
 /**
  * Replace a paginated thread's durable history with the prefix before one turn.
@@ -1990,10 +1972,12 @@ export type ThreadRevertParams = {
  *
  * This only changes persisted conversation history. It does not revert local file changes.
  */
-export const ThreadRevertParams: t.Type<ThreadRevertParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadRevertParams',
-  (n) => rt.object<ThreadRevertParams>(n, { beforeTurnId: rt.string, threadId: rt.string }),
-);
+export const ThreadRevertParams: t.Type<ThreadRevertParams> =
+  /* @__PURE__ */ rt.define<ThreadRevertParams>(
+    'ThreadRevertParams',
+    refs,
+    '["o",{"beforeTurnId":"s","threadId":"s"}]',
+  );
 
 export type ThreadRevertResponse = {
   /**
@@ -2011,25 +1995,21 @@ export type ThreadRevertResponse = {
    */
   turnsBackwardsCursor?: string | null;
 };
-export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadRevertResponse',
-  (n) =>
-    rt.object<ThreadRevertResponse>(
-      n,
-      { thread: Thread },
-      {
-        itemsBackwardsCursor: rt.nullable(rt.string),
-        turnsBackwardsCursor: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadRevertResponse: t.Type<ThreadRevertResponse> =
+  /* @__PURE__ */ rt.define<ThreadRevertResponse>(
+    'ThreadRevertResponse',
+    refs,
+    '["o",{"thread":83},{"itemsBackwardsCursor":["?","s"],"turnsBackwardsCursor":["?","s"]}]',
+  );
 
 export type ThreadRevertedNotification = {
   threadId: string;
 };
 export const ThreadRevertedNotification: t.Type<ThreadRevertedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadRevertedNotification', (n) =>
-    rt.object<ThreadRevertedNotification>(n, { threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadRevertedNotification>(
+    'ThreadRevertedNotification',
+    refs,
+    '["o",{"threadId":"s"}]',
   );
 
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
@@ -2039,27 +2019,30 @@ export type ThreadSearchPartialNotification = {
 };
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export const ThreadSearchPartialNotification: t.Type<ThreadSearchPartialNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadSearchPartialNotification', (n) =>
-    rt.object<ThreadSearchPartialNotification>(n, {
-      data: rt.array(ThreadSearchResult),
-      requestId: RequestId,
-    }),
+  /* @__PURE__ */ rt.define<ThreadSearchPartialNotification>(
+    'ThreadSearchPartialNotification',
+    refs,
+    '["o",{"data":["a",104],"requestId":69}]',
   );
 
 export type ThreadSearchResult = {
   snippet: string;
   thread: Thread;
 };
-export const ThreadSearchResult: t.Type<ThreadSearchResult> = /* @__PURE__ */ rt.deferred(
-  'ThreadSearchResult',
-  (n) => rt.object<ThreadSearchResult>(n, { snippet: rt.string, thread: Thread }),
-);
+export const ThreadSearchResult: t.Type<ThreadSearchResult> =
+  /* @__PURE__ */ rt.define<ThreadSearchResult>(
+    'ThreadSearchResult',
+    refs,
+    '["o",{"snippet":"s","thread":83}]',
+  );
 
 export type ThreadSearchSortKey = 'created_at' | 'updated_at' | 'recency_at';
-export const ThreadSearchSortKey: t.Type<ThreadSearchSortKey> = /* @__PURE__ */ rt.deferred(
-  'ThreadSearchSortKey',
-  (n) => rt.enumeration<ThreadSearchSortKey>(n, ['created_at', 'updated_at', 'recency_at']),
-);
+export const ThreadSearchSortKey: t.Type<ThreadSearchSortKey> =
+  /* @__PURE__ */ rt.define<ThreadSearchSortKey>(
+    'ThreadSearchSortKey',
+    refs,
+    '["e",["created_at","updated_at","recency_at"]]',
+  );
 
 /** An independently persisted, user-visible thread section. */
 export type ThreadSection = {
@@ -2071,14 +2054,10 @@ export type ThreadSection = {
   name: string;
 };
 /** An independently persisted, user-visible thread section. */
-export const ThreadSection: t.Type<ThreadSection> = /* @__PURE__ */ rt.deferred(
+export const ThreadSection: t.Type<ThreadSection> = /* @__PURE__ */ rt.define<ThreadSection>(
   'ThreadSection',
-  (n) =>
-    rt.object<ThreadSection>(
-      n,
-      { id: rt.string, name: rt.string },
-      { appearance: rt.nullable(ThreadSectionAppearance) },
-    ),
+  refs,
+  '["o",{"id":"s","name":"s"},{"appearance":["?",106]}]',
 );
 
 /** Extensible visual presentation for a custom thread section. */
@@ -2087,15 +2066,12 @@ export type ThreadSectionAppearance = {
   icon?: string | null;
 };
 /** Extensible visual presentation for a custom thread section. */
-export const ThreadSectionAppearance: t.Type<ThreadSectionAppearance> = /* @__PURE__ */ rt.deferred(
-  'ThreadSectionAppearance',
-  (n) =>
-    rt.object<ThreadSectionAppearance>(
-      n,
-      {},
-      { color: rt.nullable(rt.string), icon: rt.nullable(rt.string) },
-    ),
-);
+export const ThreadSectionAppearance: t.Type<ThreadSectionAppearance> =
+  /* @__PURE__ */ rt.define<ThreadSectionAppearance>(
+    'ThreadSectionAppearance',
+    refs,
+    '["o",{},{"color":["?","s"],"icon":["?","s"]}]',
+  );
 
 /** Broadcast after a successful move into, within, or out of a section. */
 export type ThreadSectionChangedNotification = {
@@ -2105,11 +2081,10 @@ export type ThreadSectionChangedNotification = {
 };
 /** Broadcast after a successful move into, within, or out of a section. */
 export const ThreadSectionChangedNotification: t.Type<ThreadSectionChangedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadSectionChangedNotification', (n) =>
-    rt.object<ThreadSectionChangedNotification>(n, {
-      sectionId: rt.nullable(rt.string),
-      threadId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadSectionChangedNotification>(
+    'ThreadSectionChangedNotification',
+    refs,
+    '["o",{"sectionId":["?","s"],"threadId":"s"}]',
   );
 
 /** Parameters for creating an independently persisted thread section. */
@@ -2120,12 +2095,10 @@ export type ThreadSectionCreateParams = {
 };
 /** Parameters for creating an independently persisted thread section. */
 export const ThreadSectionCreateParams: t.Type<ThreadSectionCreateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadSectionCreateParams', (n) =>
-    rt.object<ThreadSectionCreateParams>(
-      n,
-      { name: rt.string },
-      { appearance: rt.nullable(ThreadSectionAppearance) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadSectionCreateParams>(
+    'ThreadSectionCreateParams',
+    refs,
+    '["o",{"name":"s"},{"appearance":["?",106]}]',
   );
 
 /** The independently persisted section created by the server. */
@@ -2134,8 +2107,10 @@ export type ThreadSectionCreateResponse = {
 };
 /** The independently persisted section created by the server. */
 export const ThreadSectionCreateResponse: t.Type<ThreadSectionCreateResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadSectionCreateResponse', (n) =>
-    rt.object<ThreadSectionCreateResponse>(n, { section: ThreadSection }),
+  /* @__PURE__ */ rt.define<ThreadSectionCreateResponse>(
+    'ThreadSectionCreateResponse',
+    refs,
+    '["o",{"section":105}]',
   );
 
 /** Parameters for deleting an independently persisted thread section. */
@@ -2145,16 +2120,20 @@ export type ThreadSectionDeleteParams = {
 };
 /** Parameters for deleting an independently persisted thread section. */
 export const ThreadSectionDeleteParams: t.Type<ThreadSectionDeleteParams> =
-  /* @__PURE__ */ rt.deferred('ThreadSectionDeleteParams', (n) =>
-    rt.object<ThreadSectionDeleteParams>(n, { sectionId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadSectionDeleteParams>(
+    'ThreadSectionDeleteParams',
+    refs,
+    '["o",{"sectionId":"s"}]',
   );
 
 /** Successful deletion does not return additional section data. */
 export type ThreadSectionDeleteResponse = { [key: string]: unknown };
 /** Successful deletion does not return additional section data. */
 export const ThreadSectionDeleteResponse: t.Type<ThreadSectionDeleteResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadSectionDeleteResponse', () =>
-    rt.typed<ThreadSectionDeleteResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadSectionDeleteResponse>(
+    'ThreadSectionDeleteResponse',
+    refs,
+    '["r","u"]',
   );
 
 /** Parameters for listing independently persisted thread sections. */
@@ -2165,15 +2144,12 @@ export type ThreadSectionListParams = {
   limit?: number | null;
 };
 /** Parameters for listing independently persisted thread sections. */
-export const ThreadSectionListParams: t.Type<ThreadSectionListParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadSectionListParams',
-  (n) =>
-    rt.object<ThreadSectionListParams>(
-      n,
-      {},
-      { cursor: rt.nullable(rt.string), limit: rt.nullable(rt.integer) },
-    ),
-);
+export const ThreadSectionListParams: t.Type<ThreadSectionListParams> =
+  /* @__PURE__ */ rt.define<ThreadSectionListParams>(
+    'ThreadSectionListParams',
+    refs,
+    '["o",{},{"cursor":["?","s"],"limit":["?","i"]}]',
+  );
 
 /** One page of independently persisted thread sections. */
 export type ThreadSectionListResponse = {
@@ -2183,12 +2159,10 @@ export type ThreadSectionListResponse = {
 };
 /** One page of independently persisted thread sections. */
 export const ThreadSectionListResponse: t.Type<ThreadSectionListResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadSectionListResponse', (n) =>
-    rt.object<ThreadSectionListResponse>(
-      n,
-      { data: rt.array(ThreadSection) },
-      { nextCursor: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadSectionListResponse>(
+    'ThreadSectionListResponse',
+    refs,
+    '["o",{"data":["a",105]},{"nextCursor":["?","s"]}]',
   );
 
 /** Parameters for moving a thread within a server-owned section ordering. */
@@ -2201,20 +2175,19 @@ export type ThreadSectionMoveParams = {
   threadId: string;
 };
 /** Parameters for moving a thread within a server-owned section ordering. */
-export const ThreadSectionMoveParams: t.Type<ThreadSectionMoveParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadSectionMoveParams',
-  (n) =>
-    rt.object<ThreadSectionMoveParams>(
-      n,
-      { sectionId: rt.nullable(rt.string), threadId: rt.string },
-      { beforeThreadId: rt.nullable(rt.string) },
-    ),
-);
+export const ThreadSectionMoveParams: t.Type<ThreadSectionMoveParams> =
+  /* @__PURE__ */ rt.define<ThreadSectionMoveParams>(
+    'ThreadSectionMoveParams',
+    refs,
+    '["o",{"sectionId":["?","s"],"threadId":"s"},{"beforeThreadId":["?","s"]}]',
+  );
 
 export type ThreadSectionMoveResponse = { [key: string]: unknown };
 export const ThreadSectionMoveResponse: t.Type<ThreadSectionMoveResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadSectionMoveResponse', () =>
-    rt.typed<ThreadSectionMoveResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadSectionMoveResponse>(
+    'ThreadSectionMoveResponse',
+    refs,
+    '["r","u"]',
   );
 
 /** Parameters for updating an independently persisted thread section. */
@@ -2228,12 +2201,10 @@ export type ThreadSectionUpdateParams = {
 };
 /** Parameters for updating an independently persisted thread section. */
 export const ThreadSectionUpdateParams: t.Type<ThreadSectionUpdateParams> =
-  /* @__PURE__ */ rt.deferred('ThreadSectionUpdateParams', (n) =>
-    rt.object<ThreadSectionUpdateParams>(
-      n,
-      { name: rt.string, sectionId: rt.string },
-      { appearance: rt.nullable(ThreadSectionAppearance) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadSectionUpdateParams>(
+    'ThreadSectionUpdateParams',
+    refs,
+    '["o",{"name":"s","sectionId":"s"},{"appearance":["?",106]}]',
   );
 
 /** The independently persisted section after its name is updated. */
@@ -2242,24 +2213,26 @@ export type ThreadSectionUpdateResponse = {
 };
 /** The independently persisted section after its name is updated. */
 export const ThreadSectionUpdateResponse: t.Type<ThreadSectionUpdateResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadSectionUpdateResponse', (n) =>
-    rt.object<ThreadSectionUpdateResponse>(n, { section: ThreadSection }),
+  /* @__PURE__ */ rt.define<ThreadSectionUpdateResponse>(
+    'ThreadSectionUpdateResponse',
+    refs,
+    '["o",{"section":105}]',
   );
 
 export type ThreadSetNameParams = {
   name: string;
   threadId: string;
 };
-export const ThreadSetNameParams: t.Type<ThreadSetNameParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadSetNameParams',
-  (n) => rt.object<ThreadSetNameParams>(n, { name: rt.string, threadId: rt.string }),
-);
+export const ThreadSetNameParams: t.Type<ThreadSetNameParams> =
+  /* @__PURE__ */ rt.define<ThreadSetNameParams>(
+    'ThreadSetNameParams',
+    refs,
+    '["o",{"name":"s","threadId":"s"}]',
+  );
 
 export type ThreadSetNameResponse = { [key: string]: unknown };
-export const ThreadSetNameResponse: t.Type<ThreadSetNameResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadSetNameResponse',
-  () => rt.typed<ThreadSetNameResponse>(rt.record(rt.unknownValue)),
-);
+export const ThreadSetNameResponse: t.Type<ThreadSetNameResponse> =
+  /* @__PURE__ */ rt.define<ThreadSetNameResponse>('ThreadSetNameResponse', refs, '["r","u"]');
 
 export type ThreadSettings = {
   activePermissionProfile?: ActivePermissionProfile | null;
@@ -2278,29 +2251,10 @@ export type ThreadSettings = {
   serviceTier?: string | null;
   summary?: ReasoningSummary | null;
 };
-export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.deferred(
+export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.define<ThreadSettings>(
   'ThreadSettings',
-  (n) =>
-    rt.object<ThreadSettings>(
-      n,
-      {
-        approvalPolicy: AskForApproval,
-        approvalsReviewer: ApprovalsReviewer,
-        collaborationMode: CollaborationMode,
-        cwd: AbsolutePathBuf,
-        model: rt.string,
-        modelProvider: rt.string,
-        sandboxPolicy: SandboxPolicy,
-      },
-      {
-        activePermissionProfile: rt.nullable(ActivePermissionProfile),
-        disabledPluginIds: rt.array(rt.string),
-        effort: rt.nullable(ReasoningEffort),
-        personality: rt.nullable(Personality),
-        serviceTier: rt.nullable(rt.string),
-        summary: rt.nullable(ReasoningSummary),
-      },
-    ),
+  refs,
+  '["o",{"approvalPolicy":13,"approvalsReviewer":12,"collaborationMode":21,"cwd":0,"model":"s","modelProvider":"s","sandboxPolicy":72},{"activePermissionProfile":["?",3],"disabledPluginIds":["a","s"],"effort":["?",66],"personality":["?",61],"serviceTier":["?","s"],"summary":["?",67]}]',
 );
 
 export type ThreadSettingsUpdatedNotification = {
@@ -2308,11 +2262,10 @@ export type ThreadSettingsUpdatedNotification = {
   threadSettings: ThreadSettings;
 };
 export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadSettingsUpdatedNotification', (n) =>
-    rt.object<ThreadSettingsUpdatedNotification>(n, {
-      threadId: rt.string,
-      threadSettings: ThreadSettings,
-    }),
+  /* @__PURE__ */ rt.define<ThreadSettingsUpdatedNotification>(
+    'ThreadSettingsUpdatedNotification',
+    refs,
+    '["o",{"threadId":"s","threadSettings":107}]',
   );
 
 export type ThreadShellCommandParams = {
@@ -2323,35 +2276,32 @@ export type ThreadShellCommandParams = {
   timeoutMs?: number | null;
 };
 export const ThreadShellCommandParams: t.Type<ThreadShellCommandParams> =
-  /* @__PURE__ */ rt.deferred('ThreadShellCommandParams', (n) =>
-    rt.object<ThreadShellCommandParams>(
-      n,
-      { command: rt.string, threadId: rt.string },
-      { timeoutMs: rt.nullable(rt.integer) },
-    ),
+  /* @__PURE__ */ rt.define<ThreadShellCommandParams>(
+    'ThreadShellCommandParams',
+    refs,
+    '["o",{"command":"s","threadId":"s"},{"timeoutMs":["?","i"]}]',
   );
 
 export type ThreadShellCommandResponse = { [key: string]: unknown };
 export const ThreadShellCommandResponse: t.Type<ThreadShellCommandResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadShellCommandResponse', () =>
-    rt.typed<ThreadShellCommandResponse>(rt.record(rt.unknownValue)),
+  /* @__PURE__ */ rt.define<ThreadShellCommandResponse>(
+    'ThreadShellCommandResponse',
+    refs,
+    '["r","u"]',
   );
 
 export type ThreadSortKey = 'created_at' | 'updated_at' | 'recency_at' | 'section_position';
-export const ThreadSortKey: t.Type<ThreadSortKey> = /* @__PURE__ */ rt.deferred(
+export const ThreadSortKey: t.Type<ThreadSortKey> = /* @__PURE__ */ rt.define<ThreadSortKey>(
   'ThreadSortKey',
-  (n) =>
-    rt.enumeration<ThreadSortKey>(n, [
-      'created_at',
-      'updated_at',
-      'recency_at',
-      'section_position',
-    ]),
+  refs,
+  '["e",["created_at","updated_at","recency_at","section_position"]]',
 );
 
 export type ThreadSource = string;
-export const ThreadSource: t.Type<ThreadSource> = /* @__PURE__ */ rt.deferred('ThreadSource', () =>
-  rt.typed<ThreadSource>(rt.string),
+export const ThreadSource: t.Type<ThreadSource> = /* @__PURE__ */ rt.define<ThreadSource>(
+  'ThreadSource',
+  refs,
+  '"s"',
 );
 
 export type ThreadSourceKind =
@@ -2365,22 +2315,12 @@ export type ThreadSourceKind =
   | 'subAgentThreadSpawn'
   | 'subAgentOther'
   | 'unknown';
-export const ThreadSourceKind: t.Type<ThreadSourceKind> = /* @__PURE__ */ rt.deferred(
-  'ThreadSourceKind',
-  (n) =>
-    rt.enumeration<ThreadSourceKind>(n, [
-      'cli',
-      'vscode',
-      'exec',
-      'appServer',
-      'subAgent',
-      'subAgentReview',
-      'subAgentCompact',
-      'subAgentThreadSpawn',
-      'subAgentOther',
-      'unknown',
-    ]),
-);
+export const ThreadSourceKind: t.Type<ThreadSourceKind> =
+  /* @__PURE__ */ rt.define<ThreadSourceKind>(
+    'ThreadSourceKind',
+    refs,
+    '["e",["cli","vscode","exec","appServer","subAgent","subAgentReview","subAgentCompact","subAgentThreadSpawn","subAgentOther","unknown"]]',
+  );
 
 export type ThreadSpawnSubAgentSource = {
   thread_spawn: {
@@ -2392,18 +2332,10 @@ export type ThreadSpawnSubAgentSource = {
   };
 };
 export const ThreadSpawnSubAgentSource: t.Type<ThreadSpawnSubAgentSource> =
-  /* @__PURE__ */ rt.deferred('ThreadSpawnSubAgentSource', (n) =>
-    rt.object<ThreadSpawnSubAgentSource>(n, {
-      thread_spawn: rt.object(
-        `${n}.thread_spawn`,
-        { depth: rt.integer, parent_thread_id: ThreadId },
-        {
-          agent_nickname: rt.nullable(rt.string),
-          agent_path: rt.nullable(AgentPath),
-          agent_role: rt.nullable(rt.string),
-        },
-      ),
-    }),
+  /* @__PURE__ */ rt.define<ThreadSpawnSubAgentSource>(
+    'ThreadSpawnSubAgentSource',
+    refs,
+    '["o",{"thread_spawn":["o",{"depth":"i","parent_thread_id":93},{"agent_nickname":["?","s"],"agent_path":["?",9],"agent_role":["?","s"]}]}]',
   );
 
 export type ThreadStartParams = {
@@ -2426,31 +2358,12 @@ export type ThreadStartParams = {
   /** Optional client-supplied analytics source classification for this thread. */
   threadSource?: ThreadSource | null;
 };
-export const ThreadStartParams: t.Type<ThreadStartParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadStartParams',
-  (n) =>
-    rt.object<ThreadStartParams>(
-      n,
-      {},
-      {
-        approvalPolicy: rt.nullable(AskForApproval),
-        approvalsReviewer: rt.nullable(ApprovalsReviewer),
-        baseInstructions: rt.nullable(rt.string),
-        config: rt.nullable(rt.record(rt.unknownValue)),
-        cwd: rt.nullable(rt.string),
-        developerInstructions: rt.nullable(rt.string),
-        ephemeral: rt.nullable(rt.boolean),
-        model: rt.nullable(rt.string),
-        modelProvider: rt.nullable(rt.string),
-        personality: rt.nullable(Personality),
-        sandbox: rt.nullable(SandboxMode),
-        serviceName: rt.nullable(rt.string),
-        serviceTier: rt.nullable(rt.string),
-        sessionStartSource: rt.nullable(ThreadStartSource),
-        threadSource: rt.nullable(ThreadSource),
-      },
-    ),
-);
+export const ThreadStartParams: t.Type<ThreadStartParams> =
+  /* @__PURE__ */ rt.define<ThreadStartParams>(
+    'ThreadStartParams',
+    refs,
+    '["o",{},{"approvalPolicy":["?",13],"approvalsReviewer":["?",12],"baseInstructions":["?","s"],"config":["?",["r","u"]],"cwd":["?","s"],"developerInstructions":["?","s"],"ephemeral":["?","b"],"model":["?","s"],"modelProvider":["?","s"],"personality":["?",61],"sandbox":["?",71],"serviceName":["?","s"],"serviceTier":["?","s"],"sessionStartSource":["?",112],"threadSource":["?",109]}]',
+  );
 
 export type ThreadStartResponse = {
   approvalPolicy: AskForApproval;
@@ -2469,34 +2382,20 @@ export type ThreadStartResponse = {
   serviceTier?: string | null;
   thread: Thread;
 };
-export const ThreadStartResponse: t.Type<ThreadStartResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadStartResponse',
-  (n) =>
-    rt.object<ThreadStartResponse>(
-      n,
-      {
-        approvalPolicy: AskForApproval,
-        approvalsReviewer: ApprovalsReviewer,
-        cwd: AbsolutePathBuf,
-        model: rt.string,
-        modelProvider: rt.string,
-        sandbox: SandboxPolicy,
-        thread: Thread,
-      },
-      {
-        disabledPluginIds: rt.array(rt.string),
-        instructionSources: rt.array(LegacyAppPathString),
-        reasoningEffort: rt.nullable(ReasoningEffort),
-        serviceTier: rt.nullable(rt.string),
-      },
-    ),
-);
+export const ThreadStartResponse: t.Type<ThreadStartResponse> =
+  /* @__PURE__ */ rt.define<ThreadStartResponse>(
+    'ThreadStartResponse',
+    refs,
+    '["o",{"approvalPolicy":13,"approvalsReviewer":12,"cwd":0,"model":"s","modelProvider":"s","sandbox":72,"thread":83},{"disabledPluginIds":["a","s"],"instructionSources":["a",49],"reasoningEffort":["?",66],"serviceTier":["?","s"]}]',
+  );
 
 export type ThreadStartSource = 'startup' | 'clear';
-export const ThreadStartSource: t.Type<ThreadStartSource> = /* @__PURE__ */ rt.deferred(
-  'ThreadStartSource',
-  (n) => rt.enumeration<ThreadStartSource>(n, ['startup', 'clear']),
-);
+export const ThreadStartSource: t.Type<ThreadStartSource> =
+  /* @__PURE__ */ rt.define<ThreadStartSource>(
+    'ThreadStartSource',
+    refs,
+    '["e",["startup","clear"]]',
+  );
 
 /** Explicitly marked unread, including when the thread has no turns. */
 export type ThreadStartThreadUnreadPosition = {
@@ -2504,16 +2403,20 @@ export type ThreadStartThreadUnreadPosition = {
 };
 /** Explicitly marked unread, including when the thread has no turns. */
 export const ThreadStartThreadUnreadPosition: t.Type<ThreadStartThreadUnreadPosition> =
-  /* @__PURE__ */ rt.deferred('ThreadStartThreadUnreadPosition', (n) =>
-    rt.object<ThreadStartThreadUnreadPosition>(n, { type: rt.literal('threadStart') }),
+  /* @__PURE__ */ rt.define<ThreadStartThreadUnreadPosition>(
+    'ThreadStartThreadUnreadPosition',
+    refs,
+    '["o",{"type":["l","threadStart"]}]',
   );
 
 export type ThreadStartedNotification = {
   thread: Thread;
 };
 export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadStartedNotification', (n) =>
-    rt.object<ThreadStartedNotification>(n, { thread: Thread }),
+  /* @__PURE__ */ rt.define<ThreadStartedNotification>(
+    'ThreadStartedNotification',
+    refs,
+    '["o",{"thread":83}]',
   );
 
 export type ThreadStatus =
@@ -2521,24 +2424,22 @@ export type ThreadStatus =
   | IdleThreadStatus
   | SystemErrorThreadStatus
   | ActiveThreadStatus;
-export const ThreadStatus: rt.TaggedUnionType<ThreadStatus> = /* @__PURE__ */ rt.deferredTagged(
-  'ThreadStatus',
-  (n) =>
-    rt.taggedUnion<ThreadStatus>(n, 'type', {
-      notLoaded: NotLoadedThreadStatus,
-      idle: IdleThreadStatus,
-      systemError: SystemErrorThreadStatus,
-      active: ActiveThreadStatus,
-    }),
-);
+export const ThreadStatus: rt.TaggedUnionType<ThreadStatus> =
+  /* @__PURE__ */ rt.defineTagged<ThreadStatus>(
+    'ThreadStatus',
+    refs,
+    '["t","type",{"notLoaded":55,"idle":42,"systemError":82,"active":4}]',
+  );
 
 export type ThreadStatusChangedNotification = {
   status: ThreadStatus;
   threadId: string;
 };
 export const ThreadStatusChangedNotification: t.Type<ThreadStatusChangedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadStatusChangedNotification', (n) =>
-    rt.object<ThreadStatusChangedNotification>(n, { status: ThreadStatus, threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadStatusChangedNotification>(
+    'ThreadStatusChangedNotification',
+    refs,
+    '["o",{"status":114,"threadId":"s"}]',
   );
 
 /** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
@@ -2549,13 +2450,10 @@ export type ThreadTimelineEntry =
   | TurnCompletedThreadTimelineEntry;
 /** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
 export const ThreadTimelineEntry: rt.TaggedUnionType<ThreadTimelineEntry> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadTimelineEntry', (n) =>
-    rt.taggedUnion<ThreadTimelineEntry>(n, 'type', {
-      item: ItemThreadTimelineEntry,
-      realtime: RealtimeThreadTimelineEntry,
-      turnStarted: TurnStartedThreadTimelineEntry,
-      turnCompleted: TurnCompletedThreadTimelineEntry,
-    }),
+  /* @__PURE__ */ rt.defineTagged<ThreadTimelineEntry>(
+    'ThreadTimelineEntry',
+    refs,
+    '["t","type",{"item":47,"realtime":65,"turnStarted":126,"turnCompleted":123}]',
   );
 
 export type ThreadTokenUsage = {
@@ -2563,15 +2461,12 @@ export type ThreadTokenUsage = {
   modelContextWindow?: number | null;
   total: TokenUsageBreakdown;
 };
-export const ThreadTokenUsage: t.Type<ThreadTokenUsage> = /* @__PURE__ */ rt.deferred(
-  'ThreadTokenUsage',
-  (n) =>
-    rt.object<ThreadTokenUsage>(
-      n,
-      { last: TokenUsageBreakdown, total: TokenUsageBreakdown },
-      { modelContextWindow: rt.nullable(rt.integer) },
-    ),
-);
+export const ThreadTokenUsage: t.Type<ThreadTokenUsage> =
+  /* @__PURE__ */ rt.define<ThreadTokenUsage>(
+    'ThreadTokenUsage',
+    refs,
+    '["o",{"last":120,"total":120},{"modelContextWindow":["?","i"]}]',
+  );
 
 export type ThreadTokenUsageUpdatedNotification = {
   threadId: string;
@@ -2579,12 +2474,10 @@ export type ThreadTokenUsageUpdatedNotification = {
   turnId: string;
 };
 export const ThreadTokenUsageUpdatedNotification: t.Type<ThreadTokenUsageUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadTokenUsageUpdatedNotification', (n) =>
-    rt.object<ThreadTokenUsageUpdatedNotification>(n, {
-      threadId: rt.string,
-      tokenUsage: ThreadTokenUsage,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<ThreadTokenUsageUpdatedNotification>(
+    'ThreadTokenUsageUpdatedNotification',
+    refs,
+    '["o",{"threadId":"s","tokenUsage":115,"turnId":"s"}]',
   );
 
 export type ThreadTurnsListParams = {
@@ -2598,20 +2491,12 @@ export type ThreadTurnsListParams = {
   sortDirection?: SortDirection | null;
   threadId: string;
 };
-export const ThreadTurnsListParams: t.Type<ThreadTurnsListParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadTurnsListParams',
-  (n) =>
-    rt.object<ThreadTurnsListParams>(
-      n,
-      { threadId: rt.string },
-      {
-        cursor: rt.nullable(rt.string),
-        itemsView: rt.nullable(TurnItemsView),
-        limit: rt.nullable(rt.integer),
-        sortDirection: rt.nullable(SortDirection),
-      },
-    ),
-);
+export const ThreadTurnsListParams: t.Type<ThreadTurnsListParams> =
+  /* @__PURE__ */ rt.define<ThreadTurnsListParams>(
+    'ThreadTurnsListParams',
+    refs,
+    '["o",{"threadId":"s"},{"cursor":["?","s"],"itemsView":["?",125],"limit":["?","i"],"sortDirection":["?",77]}]',
+  );
 
 export type ThreadTurnsListResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one turn. Use it with the opposite `sortDirection` to include the anchor turn again and catch updates to that turn. */
@@ -2620,70 +2505,78 @@ export type ThreadTurnsListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last turn. if None, there are no more turns to return. */
   nextCursor?: string | null;
 };
-export const ThreadTurnsListResponse: t.Type<ThreadTurnsListResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadTurnsListResponse',
-  (n) =>
-    rt.object<ThreadTurnsListResponse>(
-      n,
-      { data: rt.array(Turn) },
-      { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
-    ),
-);
+export const ThreadTurnsListResponse: t.Type<ThreadTurnsListResponse> =
+  /* @__PURE__ */ rt.define<ThreadTurnsListResponse>(
+    'ThreadTurnsListResponse',
+    refs,
+    '["o",{"data":["a",122]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"]}]',
+  );
 
 export type ThreadUnarchiveParams = {
   threadId: string;
 };
-export const ThreadUnarchiveParams: t.Type<ThreadUnarchiveParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadUnarchiveParams',
-  (n) => rt.object<ThreadUnarchiveParams>(n, { threadId: rt.string }),
-);
+export const ThreadUnarchiveParams: t.Type<ThreadUnarchiveParams> =
+  /* @__PURE__ */ rt.define<ThreadUnarchiveParams>(
+    'ThreadUnarchiveParams',
+    refs,
+    '["o",{"threadId":"s"}]',
+  );
 
 export type ThreadUnarchiveResponse = {
   thread: Thread;
 };
-export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> = /* @__PURE__ */ rt.deferred(
-  'ThreadUnarchiveResponse',
-  (n) => rt.object<ThreadUnarchiveResponse>(n, { thread: Thread }),
-);
+export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> =
+  /* @__PURE__ */ rt.define<ThreadUnarchiveResponse>(
+    'ThreadUnarchiveResponse',
+    refs,
+    '["o",{"thread":83}]',
+  );
 
 export type ThreadUnarchivedNotification = {
   threadId: string;
 };
 export const ThreadUnarchivedNotification: t.Type<ThreadUnarchivedNotification> =
-  /* @__PURE__ */ rt.deferred('ThreadUnarchivedNotification', (n) =>
-    rt.object<ThreadUnarchivedNotification>(n, { threadId: rt.string }),
+  /* @__PURE__ */ rt.define<ThreadUnarchivedNotification>(
+    'ThreadUnarchivedNotification',
+    refs,
+    '["o",{"threadId":"s"}]',
   );
 
 export type ThreadUnreadPosition = ThreadStartThreadUnreadPosition | TurnThreadUnreadPosition;
 export const ThreadUnreadPosition: rt.TaggedUnionType<ThreadUnreadPosition> =
-  /* @__PURE__ */ rt.deferredTagged('ThreadUnreadPosition', (n) =>
-    rt.taggedUnion<ThreadUnreadPosition>(n, 'type', {
-      threadStart: ThreadStartThreadUnreadPosition,
-      turn: TurnThreadUnreadPosition,
-    }),
+  /* @__PURE__ */ rt.defineTagged<ThreadUnreadPosition>(
+    'ThreadUnreadPosition',
+    refs,
+    '["t","type",{"threadStart":113,"turn":128}]',
   );
 
 export type ThreadUnsubscribeParams = {
   threadId: string;
 };
-export const ThreadUnsubscribeParams: t.Type<ThreadUnsubscribeParams> = /* @__PURE__ */ rt.deferred(
-  'ThreadUnsubscribeParams',
-  (n) => rt.object<ThreadUnsubscribeParams>(n, { threadId: rt.string }),
-);
+export const ThreadUnsubscribeParams: t.Type<ThreadUnsubscribeParams> =
+  /* @__PURE__ */ rt.define<ThreadUnsubscribeParams>(
+    'ThreadUnsubscribeParams',
+    refs,
+    '["o",{"threadId":"s"}]',
+  );
 
 export type ThreadUnsubscribeResponse = {
   status: ThreadUnsubscribeStatus;
 };
 export const ThreadUnsubscribeResponse: t.Type<ThreadUnsubscribeResponse> =
-  /* @__PURE__ */ rt.deferred('ThreadUnsubscribeResponse', (n) =>
-    rt.object<ThreadUnsubscribeResponse>(n, { status: ThreadUnsubscribeStatus }),
+  /* @__PURE__ */ rt.define<ThreadUnsubscribeResponse>(
+    'ThreadUnsubscribeResponse',
+    refs,
+    '["o",{"status":117}]',
   );
 
 export type ThreadUnsubscribeStatus = 'notLoaded' | 'notSubscribed' | 'unsubscribed';
-export const ThreadUnsubscribeStatus: t.Type<ThreadUnsubscribeStatus> = /* @__PURE__ */ rt.deferred(
-  'ThreadUnsubscribeStatus',
-  (n) => rt.enumeration<ThreadUnsubscribeStatus>(n, ['notLoaded', 'notSubscribed', 'unsubscribed']),
-);
+export const ThreadUnsubscribeStatus: t.Type<ThreadUnsubscribeStatus> =
+  /* @__PURE__ */ rt.define<ThreadUnsubscribeStatus>(
+    'ThreadUnsubscribeStatus',
+    refs,
+    '["e",["notLoaded","notSubscribed","unsubscribed"]]',
+  );
 
 export type ThreadUsage = {
   estimatedUsageCreditsMicros: number;
@@ -2693,19 +2586,10 @@ export type ThreadUsage = {
   nativeUsageUsdMicros?: number | null;
   threadId: string;
 };
-export const ThreadUsage: t.Type<ThreadUsage> = /* @__PURE__ */ rt.deferred('ThreadUsage', (n) =>
-  rt.object<ThreadUsage>(
-    n,
-    {
-      estimatedUsageCreditsMicros: rt.integer,
-      groups: rt.array(ThreadUsageBreakdownGroup),
-      threadId: rt.string,
-    },
-    {
-      estimatedUsageUsdMicros: rt.nullable(rt.integer),
-      nativeUsageUsdMicros: rt.nullable(rt.integer),
-    },
-  ),
+export const ThreadUsage: t.Type<ThreadUsage> = /* @__PURE__ */ rt.define<ThreadUsage>(
+  'ThreadUsage',
+  refs,
+  '["o",{"estimatedUsageCreditsMicros":"i","groups":["a",119],"threadId":"s"},{"estimatedUsageUsdMicros":["?","i"],"nativeUsageUsdMicros":["?","i"]}]',
 );
 
 export type ThreadUsageBreakdownGroup = {
@@ -2720,27 +2604,17 @@ export type ThreadUsageBreakdownGroup = {
   totalTokens?: number | null;
 };
 export const ThreadUsageBreakdownGroup: t.Type<ThreadUsageBreakdownGroup> =
-  /* @__PURE__ */ rt.deferred('ThreadUsageBreakdownGroup', (n) =>
-    rt.object<ThreadUsageBreakdownGroup>(
-      n,
-      { estimatedUsageCreditsMicros: rt.integer },
-      {
-        cachedInputTokens: rt.nullable(rt.integer),
-        inputTokens: rt.nullable(rt.integer),
-        model: rt.nullable(rt.string),
-        netNewInputTokens: rt.nullable(rt.integer),
-        outputTokens: rt.nullable(rt.integer),
-        reasoningEffort: rt.nullable(rt.string),
-        speed: rt.nullable(rt.string),
-        totalTokens: rt.nullable(rt.integer),
-      },
-    ),
+  /* @__PURE__ */ rt.define<ThreadUsageBreakdownGroup>(
+    'ThreadUsageBreakdownGroup',
+    refs,
+    '["o",{"estimatedUsageCreditsMicros":"i"},{"cachedInputTokens":["?","i"],"inputTokens":["?","i"],"model":["?","s"],"netNewInputTokens":["?","i"],"outputTokens":["?","i"],"reasoningEffort":["?","s"],"speed":["?","s"],"totalTokens":["?","i"]}]',
   );
 
 export type TrustedContacts = 'check' | 'skip';
-export const TrustedContacts: t.Type<TrustedContacts> = /* @__PURE__ */ rt.deferred(
+export const TrustedContacts: t.Type<TrustedContacts> = /* @__PURE__ */ rt.define<TrustedContacts>(
   'TrustedContacts',
-  (n) => rt.enumeration<TrustedContacts>(n, ['check', 'skip']),
+  refs,
+  '["e",["check","skip"]]',
 );
 
 export type Turn = {
@@ -2762,19 +2636,10 @@ export type Turn = {
   startedAt?: number | null;
   status: TurnStatus;
 };
-export const Turn: t.Type<Turn> = /* @__PURE__ */ rt.deferred('Turn', (n) =>
-  rt.object<Turn>(
-    n,
-    { id: rt.string, items: rt.array(ThreadItem), status: TurnStatus },
-    {
-      completedAt: rt.nullable(rt.integer),
-      durationMs: rt.nullable(rt.integer),
-      error: rt.nullable(TurnError),
-      itemsView: TurnItemsView,
-      rootTurnId: rt.nullable(rt.string),
-      startedAt: rt.nullable(rt.integer),
-    },
-  ),
+export const Turn: t.Type<Turn> = /* @__PURE__ */ rt.define<Turn>(
+  'Turn',
+  refs,
+  '["o",{"id":"s","items":["a",94],"status":127},{"completedAt":["?","i"],"durationMs":["?","i"],"error":["?",124],"itemsView":125,"rootTurnId":["?","s"],"startedAt":["?","i"]}]',
 );
 
 export type TurnCompletedNotification = {
@@ -2782,8 +2647,10 @@ export type TurnCompletedNotification = {
   turn: Turn;
 };
 export const TurnCompletedNotification: t.Type<TurnCompletedNotification> =
-  /* @__PURE__ */ rt.deferred('TurnCompletedNotification', (n) =>
-    rt.object<TurnCompletedNotification>(n, { threadId: rt.string, turn: Turn }),
+  /* @__PURE__ */ rt.define<TurnCompletedNotification>(
+    'TurnCompletedNotification',
+    refs,
+    '["o",{"threadId":"s","turn":122}]',
   );
 
 export type TurnCompletedThreadTimelineEntry = {
@@ -2797,40 +2664,28 @@ export type TurnCompletedThreadTimelineEntry = {
   type: 'turnCompleted';
 };
 export const TurnCompletedThreadTimelineEntry: t.Type<TurnCompletedThreadTimelineEntry> =
-  /* @__PURE__ */ rt.deferred('TurnCompletedThreadTimelineEntry', (n) =>
-    rt.object<TurnCompletedThreadTimelineEntry>(
-      n,
-      {
-        position: rt.integer,
-        status: TurnStatus,
-        turn_id: rt.string,
-        type: rt.literal('turnCompleted'),
-      },
-      {
-        completed_at: rt.nullable(rt.integer),
-        duration_ms: rt.nullable(rt.integer),
-        error: rt.nullable(TurnError),
-        started_at: rt.nullable(rt.integer),
-      },
-    ),
+  /* @__PURE__ */ rt.define<TurnCompletedThreadTimelineEntry>(
+    'TurnCompletedThreadTimelineEntry',
+    refs,
+    '["o",{"position":"i","status":127,"turn_id":"s","type":["l","turnCompleted"]},{"completed_at":["?","i"],"duration_ms":["?","i"],"error":["?",124],"started_at":["?","i"]}]',
   );
 
 export type TurnStartResponse = {
   turn: Turn;
 };
-export const TurnStartResponse: t.Type<TurnStartResponse> = /* @__PURE__ */ rt.deferred(
-  'TurnStartResponse',
-  (n) => rt.object<TurnStartResponse>(n, { turn: Turn }),
-);
+export const TurnStartResponse: t.Type<TurnStartResponse> =
+  /* @__PURE__ */ rt.define<TurnStartResponse>('TurnStartResponse', refs, '["o",{"turn":122}]');
 
 export type TurnStartedNotification = {
   threadId: string;
   turn: Turn;
 };
-export const TurnStartedNotification: t.Type<TurnStartedNotification> = /* @__PURE__ */ rt.deferred(
-  'TurnStartedNotification',
-  (n) => rt.object<TurnStartedNotification>(n, { threadId: rt.string, turn: Turn }),
-);
+export const TurnStartedNotification: t.Type<TurnStartedNotification> =
+  /* @__PURE__ */ rt.define<TurnStartedNotification>(
+    'TurnStartedNotification',
+    refs,
+    '["o",{"threadId":"s","turn":122}]',
+  );
 
 export type TurnStartedThreadTimelineEntry = {
   position: number;
@@ -2839,12 +2694,10 @@ export type TurnStartedThreadTimelineEntry = {
   type: 'turnStarted';
 };
 export const TurnStartedThreadTimelineEntry: t.Type<TurnStartedThreadTimelineEntry> =
-  /* @__PURE__ */ rt.deferred('TurnStartedThreadTimelineEntry', (n) =>
-    rt.object<TurnStartedThreadTimelineEntry>(
-      n,
-      { position: rt.integer, turn_id: rt.string, type: rt.literal('turnStarted') },
-      { started_at: rt.nullable(rt.integer) },
-    ),
+  /* @__PURE__ */ rt.define<TurnStartedThreadTimelineEntry>(
+    'TurnStartedThreadTimelineEntry',
+    refs,
+    '["o",{"position":"i","turn_id":"s","type":["l","turnStarted"]},{"started_at":["?","i"]}]',
   );
 
 /** The earliest completed result needing attention. */
@@ -2854,8 +2707,10 @@ export type TurnThreadUnreadPosition = {
 };
 /** The earliest completed result needing attention. */
 export const TurnThreadUnreadPosition: t.Type<TurnThreadUnreadPosition> =
-  /* @__PURE__ */ rt.deferred('TurnThreadUnreadPosition', (n) =>
-    rt.object<TurnThreadUnreadPosition>(n, { turnId: rt.string, type: rt.literal('turn') }),
+  /* @__PURE__ */ rt.define<TurnThreadUnreadPosition>(
+    'TurnThreadUnreadPosition',
+    refs,
+    '["o",{"turnId":"s","type":["l","turn"]}]',
   );
 
 export type TurnsPage = {
@@ -2863,20 +2718,20 @@ export type TurnsPage = {
   data: Array<Turn>;
   nextCursor?: string | null;
 };
-export const TurnsPage: t.Type<TurnsPage> = /* @__PURE__ */ rt.deferred('TurnsPage', (n) =>
-  rt.object<TurnsPage>(
-    n,
-    { data: rt.array(Turn) },
-    { backwardsCursor: rt.nullable(rt.string), nextCursor: rt.nullable(rt.string) },
-  ),
+export const TurnsPage: t.Type<TurnsPage> = /* @__PURE__ */ rt.define<TurnsPage>(
+  'TurnsPage',
+  refs,
+  '["o",{"data":["a",122]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"]}]',
 );
 
 export type UnreadThreadReadStateOperation = {
   type: 'unread';
 };
 export const UnreadThreadReadStateOperation: t.Type<UnreadThreadReadStateOperation> =
-  /* @__PURE__ */ rt.deferred('UnreadThreadReadStateOperation', (n) =>
-    rt.object<UnreadThreadReadStateOperation>(n, { type: rt.literal('unread') }),
+  /* @__PURE__ */ rt.define<UnreadThreadReadStateOperation>(
+    'UnreadThreadReadStateOperation',
+    refs,
+    '["o",{"type":["l","unread"]}]',
   );
 
 export type WebSearchAction =
@@ -2885,13 +2740,10 @@ export type WebSearchAction =
   | FindInPageWebSearchAction
   | OtherWebSearchAction;
 export const WebSearchAction: rt.TaggedUnionType<WebSearchAction> =
-  /* @__PURE__ */ rt.deferredTagged('WebSearchAction', (n) =>
-    rt.taggedUnion<WebSearchAction>(n, 'type', {
-      search: SearchWebSearchAction,
-      openPage: OpenPageWebSearchAction,
-      findInPage: FindInPageWebSearchAction,
-      other: OtherWebSearchAction,
-    }),
+  /* @__PURE__ */ rt.defineTagged<WebSearchAction>(
+    'WebSearchAction',
+    refs,
+    '["t","type",{"search":73,"openPage":56,"findInPage":37,"other":58}]',
   );
 
 export type WebSearchThreadItem = {
@@ -2906,12 +2758,9 @@ export type WebSearchThreadItem = {
   results?: Array<unknown> | null;
   type: 'webSearch';
 };
-export const WebSearchThreadItem: t.Type<WebSearchThreadItem> = /* @__PURE__ */ rt.deferred(
-  'WebSearchThreadItem',
-  (n) =>
-    rt.object<WebSearchThreadItem>(
-      n,
-      { id: rt.string, query: rt.string, type: rt.literal('webSearch') },
-      { action: rt.nullable(WebSearchAction), results: rt.nullable(rt.array(rt.unknownValue)) },
-    ),
-);
+export const WebSearchThreadItem: t.Type<WebSearchThreadItem> =
+  /* @__PURE__ */ rt.define<WebSearchThreadItem>(
+    'WebSearchThreadItem',
+    refs,
+    '["o",{"id":"s","query":"s","type":["l","webSearch"]},{"action":["?",131],"results":["?",["a","u"]]}]',
+  );

@@ -19,6 +19,31 @@ import {
   UserInput,
 } from './common.js';
 
+const refs: rt.Refs = () => [
+  ActiveTurnNotSteerableCodexErrorInfo,
+  ApprovalsReviewer,
+  AskForApproval,
+  CodexErrorInfo,
+  FunctionCallOutputBody,
+  HttpConnectionFailedCodexErrorInfo,
+  LegacyAppPathString,
+  MisalignmentErrorDetails,
+  MisalignmentSteer,
+  NonSteerableTurnKind,
+  Personality,
+  ReasoningEffort,
+  ReasoningSummary,
+  ResponseStreamConnectionFailedCodexErrorInfo,
+  ResponseStreamDisconnectedCodexErrorInfo,
+  ResponseTooManyFailedAttemptsCodexErrorInfo,
+  SandboxPolicy,
+  TurnError,
+  TurnPlanStep,
+  TurnPlanStepStatus,
+  TurnToolOutput,
+  UserInput,
+];
+
 /** Returned when `turn/start` or `turn/steer` is submitted while the current active turn cannot accept same-turn steering, for example `/review` or manual `/compact`. */
 export type ActiveTurnNotSteerableCodexErrorInfo = {
   activeTurnNotSteerable: {
@@ -27,12 +52,10 @@ export type ActiveTurnNotSteerableCodexErrorInfo = {
 };
 /** Returned when `turn/start` or `turn/steer` is submitted while the current active turn cannot accept same-turn steering, for example `/review` or manual `/compact`. */
 export const ActiveTurnNotSteerableCodexErrorInfo: t.Type<ActiveTurnNotSteerableCodexErrorInfo> =
-  /* @__PURE__ */ rt.deferred('ActiveTurnNotSteerableCodexErrorInfo', (n) =>
-    rt.object<ActiveTurnNotSteerableCodexErrorInfo>(n, {
-      activeTurnNotSteerable: rt.object(`${n}.activeTurnNotSteerable`, {
-        turnKind: NonSteerableTurnKind,
-      }),
-    }),
+  /* @__PURE__ */ rt.define<ActiveTurnNotSteerableCodexErrorInfo>(
+    'ActiveTurnNotSteerableCodexErrorInfo',
+    refs,
+    '["o",{"activeTurnNotSteerable":["o",{"turnKind":9}]}]',
   );
 
 /**
@@ -71,38 +94,10 @@ export type CodexErrorInfo =
  *
  * When an upstream HTTP status is available (for example, from the Responses API or a provider), it is forwarded in `httpStatusCode` on the relevant `codexErrorInfo` variant.
  */
-export const CodexErrorInfo: t.Type<CodexErrorInfo> = /* @__PURE__ */ rt.deferred(
+export const CodexErrorInfo: t.Type<CodexErrorInfo> = /* @__PURE__ */ rt.define<CodexErrorInfo>(
   'CodexErrorInfo',
-  (n) =>
-    rt.union<CodexErrorInfo>(n, [
-      rt.enumeration(`${n}|0`, [
-        'contextWindowExceeded',
-        'sessionBudgetExceeded',
-        'usageLimitExceeded',
-        'rateLimitExceeded',
-        'flexUnavailable',
-        'serverOverloaded',
-        'modelNotFound',
-        'policyCapacityUnavailable',
-        'cyberPolicy',
-        'bioPolicy',
-        'misalignmentPolicyViolation',
-        'tooManyDenials',
-        'internalServerError',
-        'unauthorized',
-        'badRequest',
-        'threadRollbackFailed',
-        'sandboxError',
-        'other',
-      ]),
-      rt.literal('inferenceHookDenied'),
-      HttpConnectionFailedCodexErrorInfo,
-      ResponseStreamConnectionFailedCodexErrorInfo,
-      ResponseStreamDisconnectedCodexErrorInfo,
-      ResponseTooManyFailedAttemptsCodexErrorInfo,
-      ActiveTurnNotSteerableCodexErrorInfo,
-      rt.union(`${n}|7`, [rt.string, rt.record(rt.unknownValue)]),
-    ]),
+  refs,
+  '["|",[["e",["contextWindowExceeded","sessionBudgetExceeded","usageLimitExceeded","rateLimitExceeded","flexUnavailable","serverOverloaded","modelNotFound","policyCapacityUnavailable","cyberPolicy","bioPolicy","misalignmentPolicyViolation","tooManyDenials","internalServerError","unauthorized","badRequest","threadRollbackFailed","sandboxError","other"]],["l","inferenceHookDenied"],5,13,14,15,0,["|",["s",["r","u"]]]]]',
 );
 
 export type ErrorNotification = {
@@ -111,16 +106,12 @@ export type ErrorNotification = {
   turnId: string;
   willRetry: boolean;
 };
-export const ErrorNotification: t.Type<ErrorNotification> = /* @__PURE__ */ rt.deferred(
-  'ErrorNotification',
-  (n) =>
-    rt.object<ErrorNotification>(n, {
-      error: TurnError,
-      threadId: rt.string,
-      turnId: rt.string,
-      willRetry: rt.boolean,
-    }),
-);
+export const ErrorNotification: t.Type<ErrorNotification> =
+  /* @__PURE__ */ rt.define<ErrorNotification>(
+    'ErrorNotification',
+    refs,
+    '["o",{"error":17,"threadId":"s","turnId":"s","willRetry":"b"}]',
+  );
 
 export type HttpConnectionFailedCodexErrorInfo = {
   httpConnectionFailed: {
@@ -128,14 +119,10 @@ export type HttpConnectionFailedCodexErrorInfo = {
   };
 };
 export const HttpConnectionFailedCodexErrorInfo: t.Type<HttpConnectionFailedCodexErrorInfo> =
-  /* @__PURE__ */ rt.deferred('HttpConnectionFailedCodexErrorInfo', (n) =>
-    rt.object<HttpConnectionFailedCodexErrorInfo>(n, {
-      httpConnectionFailed: rt.object(
-        `${n}.httpConnectionFailed`,
-        {},
-        { httpStatusCode: rt.nullable(rt.integer) },
-      ),
-    }),
+  /* @__PURE__ */ rt.define<HttpConnectionFailedCodexErrorInfo>(
+    'HttpConnectionFailedCodexErrorInfo',
+    refs,
+    '["o",{"httpConnectionFailed":["o",{},{"httpStatusCode":["?","i"]}]}]',
   );
 
 export type MisalignmentErrorDetails = {
@@ -149,32 +136,25 @@ export type MisalignmentErrorDetails = {
   steer?: MisalignmentSteer | null;
 };
 export const MisalignmentErrorDetails: t.Type<MisalignmentErrorDetails> =
-  /* @__PURE__ */ rt.deferred('MisalignmentErrorDetails', (n) =>
-    rt.object<MisalignmentErrorDetails>(
-      n,
-      {},
-      {
-        detailedExplanation: rt.nullable(rt.string),
-        errorType: rt.nullable(rt.string),
-        reviewTarget: rt.nullable(rt.string),
-        steer: rt.nullable(MisalignmentSteer),
-      },
-    ),
+  /* @__PURE__ */ rt.define<MisalignmentErrorDetails>(
+    'MisalignmentErrorDetails',
+    refs,
+    '["o",{},{"detailedExplanation":["?","s"],"errorType":["?","s"],"reviewTarget":["?","s"],"steer":["?",8]}]',
   );
 
 export type MisalignmentSteer = {
   message: string;
 };
-export const MisalignmentSteer: t.Type<MisalignmentSteer> = /* @__PURE__ */ rt.deferred(
-  'MisalignmentSteer',
-  (n) => rt.object<MisalignmentSteer>(n, { message: rt.string }),
-);
+export const MisalignmentSteer: t.Type<MisalignmentSteer> =
+  /* @__PURE__ */ rt.define<MisalignmentSteer>('MisalignmentSteer', refs, '["o",{"message":"s"}]');
 
 export type NonSteerableTurnKind = 'review' | 'compact';
-export const NonSteerableTurnKind: t.Type<NonSteerableTurnKind> = /* @__PURE__ */ rt.deferred(
-  'NonSteerableTurnKind',
-  (n) => rt.enumeration<NonSteerableTurnKind>(n, ['review', 'compact']),
-);
+export const NonSteerableTurnKind: t.Type<NonSteerableTurnKind> =
+  /* @__PURE__ */ rt.define<NonSteerableTurnKind>(
+    'NonSteerableTurnKind',
+    refs,
+    '["e",["review","compact"]]',
+  );
 
 /** Failed to connect to the response SSE stream. */
 export type ResponseStreamConnectionFailedCodexErrorInfo = {
@@ -184,14 +164,10 @@ export type ResponseStreamConnectionFailedCodexErrorInfo = {
 };
 /** Failed to connect to the response SSE stream. */
 export const ResponseStreamConnectionFailedCodexErrorInfo: t.Type<ResponseStreamConnectionFailedCodexErrorInfo> =
-  /* @__PURE__ */ rt.deferred('ResponseStreamConnectionFailedCodexErrorInfo', (n) =>
-    rt.object<ResponseStreamConnectionFailedCodexErrorInfo>(n, {
-      responseStreamConnectionFailed: rt.object(
-        `${n}.responseStreamConnectionFailed`,
-        {},
-        { httpStatusCode: rt.nullable(rt.integer) },
-      ),
-    }),
+  /* @__PURE__ */ rt.define<ResponseStreamConnectionFailedCodexErrorInfo>(
+    'ResponseStreamConnectionFailedCodexErrorInfo',
+    refs,
+    '["o",{"responseStreamConnectionFailed":["o",{},{"httpStatusCode":["?","i"]}]}]',
   );
 
 /** The response SSE stream disconnected in the middle of a turn before completion. */
@@ -202,14 +178,10 @@ export type ResponseStreamDisconnectedCodexErrorInfo = {
 };
 /** The response SSE stream disconnected in the middle of a turn before completion. */
 export const ResponseStreamDisconnectedCodexErrorInfo: t.Type<ResponseStreamDisconnectedCodexErrorInfo> =
-  /* @__PURE__ */ rt.deferred('ResponseStreamDisconnectedCodexErrorInfo', (n) =>
-    rt.object<ResponseStreamDisconnectedCodexErrorInfo>(n, {
-      responseStreamDisconnected: rt.object(
-        `${n}.responseStreamDisconnected`,
-        {},
-        { httpStatusCode: rt.nullable(rt.integer) },
-      ),
-    }),
+  /* @__PURE__ */ rt.define<ResponseStreamDisconnectedCodexErrorInfo>(
+    'ResponseStreamDisconnectedCodexErrorInfo',
+    refs,
+    '["o",{"responseStreamDisconnected":["o",{},{"httpStatusCode":["?","i"]}]}]',
   );
 
 /** Reached the retry limit for responses. */
@@ -220,14 +192,10 @@ export type ResponseTooManyFailedAttemptsCodexErrorInfo = {
 };
 /** Reached the retry limit for responses. */
 export const ResponseTooManyFailedAttemptsCodexErrorInfo: t.Type<ResponseTooManyFailedAttemptsCodexErrorInfo> =
-  /* @__PURE__ */ rt.deferred('ResponseTooManyFailedAttemptsCodexErrorInfo', (n) =>
-    rt.object<ResponseTooManyFailedAttemptsCodexErrorInfo>(n, {
-      responseTooManyFailedAttempts: rt.object(
-        `${n}.responseTooManyFailedAttempts`,
-        {},
-        { httpStatusCode: rt.nullable(rt.integer) },
-      ),
-    }),
+  /* @__PURE__ */ rt.define<ResponseTooManyFailedAttemptsCodexErrorInfo>(
+    'ResponseTooManyFailedAttemptsCodexErrorInfo',
+    refs,
+    '["o",{"responseTooManyFailedAttempts":["o",{},{"httpStatusCode":["?","i"]}]}]',
   );
 
 /** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
@@ -238,12 +206,10 @@ export type TurnDiffUpdatedNotification = {
 };
 /** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
 export const TurnDiffUpdatedNotification: t.Type<TurnDiffUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('TurnDiffUpdatedNotification', (n) =>
-    rt.object<TurnDiffUpdatedNotification>(n, {
-      diff: rt.string,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<TurnDiffUpdatedNotification>(
+    'TurnDiffUpdatedNotification',
+    refs,
+    '["o",{"diff":"s","threadId":"s","turnId":"s"}]',
   );
 
 export type TurnEnvironmentParams = {
@@ -252,15 +218,12 @@ export type TurnEnvironmentParams = {
   /** Environment-native runtime workspace roots. Omitted defaults to `cwd`. */
   runtimeWorkspaceRoots?: Array<LegacyAppPathString> | null;
 };
-export const TurnEnvironmentParams: t.Type<TurnEnvironmentParams> = /* @__PURE__ */ rt.deferred(
-  'TurnEnvironmentParams',
-  (n) =>
-    rt.object<TurnEnvironmentParams>(
-      n,
-      { cwd: LegacyAppPathString, environmentId: rt.string },
-      { runtimeWorkspaceRoots: rt.nullable(rt.array(LegacyAppPathString)) },
-    ),
-);
+export const TurnEnvironmentParams: t.Type<TurnEnvironmentParams> =
+  /* @__PURE__ */ rt.define<TurnEnvironmentParams>(
+    'TurnEnvironmentParams',
+    refs,
+    '["o",{"cwd":6,"environmentId":"s"},{"runtimeWorkspaceRoots":["?",["a",6]]}]',
+  );
 
 export type TurnError = {
   additionalDetails?: string | null;
@@ -269,37 +232,32 @@ export type TurnError = {
   /** Optional public explanation and continuation instruction for a misalignment block. */
   misalignment?: MisalignmentErrorDetails | null;
 };
-export const TurnError: t.Type<TurnError> = /* @__PURE__ */ rt.deferred('TurnError', (n) =>
-  rt.object<TurnError>(
-    n,
-    { message: rt.string },
-    {
-      additionalDetails: rt.nullable(rt.string),
-      codexErrorInfo: rt.nullable(CodexErrorInfo),
-      misalignment: rt.nullable(MisalignmentErrorDetails),
-    },
-  ),
+export const TurnError: t.Type<TurnError> = /* @__PURE__ */ rt.define<TurnError>(
+  'TurnError',
+  refs,
+  '["o",{"message":"s"},{"additionalDetails":["?","s"],"codexErrorInfo":["?",3],"misalignment":["?",7]}]',
 );
 
 export type TurnInterruptParams = {
   threadId: string;
   turnId: string;
 };
-export const TurnInterruptParams: t.Type<TurnInterruptParams> = /* @__PURE__ */ rt.deferred(
-  'TurnInterruptParams',
-  (n) => rt.object<TurnInterruptParams>(n, { threadId: rt.string, turnId: rt.string }),
-);
+export const TurnInterruptParams: t.Type<TurnInterruptParams> =
+  /* @__PURE__ */ rt.define<TurnInterruptParams>(
+    'TurnInterruptParams',
+    refs,
+    '["o",{"threadId":"s","turnId":"s"}]',
+  );
 
 export type TurnInterruptResponse = { [key: string]: unknown };
-export const TurnInterruptResponse: t.Type<TurnInterruptResponse> = /* @__PURE__ */ rt.deferred(
-  'TurnInterruptResponse',
-  () => rt.typed<TurnInterruptResponse>(rt.record(rt.unknownValue)),
-);
+export const TurnInterruptResponse: t.Type<TurnInterruptResponse> =
+  /* @__PURE__ */ rt.define<TurnInterruptResponse>('TurnInterruptResponse', refs, '["r","u"]');
 
 export type TurnItemsView = 'notLoaded' | 'summary' | 'full';
-export const TurnItemsView: t.Type<TurnItemsView> = /* @__PURE__ */ rt.deferred(
+export const TurnItemsView: t.Type<TurnItemsView> = /* @__PURE__ */ rt.define<TurnItemsView>(
   'TurnItemsView',
-  (n) => rt.enumeration<TurnItemsView>(n, ['notLoaded', 'summary', 'full']),
+  refs,
+  '["e",["notLoaded","summary","full"]]',
 );
 
 export type TurnModerationMetadataNotification = {
@@ -308,27 +266,29 @@ export type TurnModerationMetadataNotification = {
   turnId: string;
 };
 export const TurnModerationMetadataNotification: t.Type<TurnModerationMetadataNotification> =
-  /* @__PURE__ */ rt.deferred('TurnModerationMetadataNotification', (n) =>
-    rt.object<TurnModerationMetadataNotification>(n, {
-      metadata: rt.unknownValue,
-      threadId: rt.string,
-      turnId: rt.string,
-    }),
+  /* @__PURE__ */ rt.define<TurnModerationMetadataNotification>(
+    'TurnModerationMetadataNotification',
+    refs,
+    '["o",{"metadata":"u","threadId":"s","turnId":"s"}]',
   );
 
 export type TurnPlanStep = {
   status: TurnPlanStepStatus;
   step: string;
 };
-export const TurnPlanStep: t.Type<TurnPlanStep> = /* @__PURE__ */ rt.deferred('TurnPlanStep', (n) =>
-  rt.object<TurnPlanStep>(n, { status: TurnPlanStepStatus, step: rt.string }),
+export const TurnPlanStep: t.Type<TurnPlanStep> = /* @__PURE__ */ rt.define<TurnPlanStep>(
+  'TurnPlanStep',
+  refs,
+  '["o",{"status":19,"step":"s"}]',
 );
 
 export type TurnPlanStepStatus = 'pending' | 'inProgress' | 'completed';
-export const TurnPlanStepStatus: t.Type<TurnPlanStepStatus> = /* @__PURE__ */ rt.deferred(
-  'TurnPlanStepStatus',
-  (n) => rt.enumeration<TurnPlanStepStatus>(n, ['pending', 'inProgress', 'completed']),
-);
+export const TurnPlanStepStatus: t.Type<TurnPlanStepStatus> =
+  /* @__PURE__ */ rt.define<TurnPlanStepStatus>(
+    'TurnPlanStepStatus',
+    refs,
+    '["e",["pending","inProgress","completed"]]',
+  );
 
 export type TurnPlanUpdatedNotification = {
   explanation?: string | null;
@@ -337,12 +297,10 @@ export type TurnPlanUpdatedNotification = {
   turnId: string;
 };
 export const TurnPlanUpdatedNotification: t.Type<TurnPlanUpdatedNotification> =
-  /* @__PURE__ */ rt.deferred('TurnPlanUpdatedNotification', (n) =>
-    rt.object<TurnPlanUpdatedNotification>(
-      n,
-      { plan: rt.array(TurnPlanStep), threadId: rt.string, turnId: rt.string },
-      { explanation: rt.nullable(rt.string) },
-    ),
+  /* @__PURE__ */ rt.define<TurnPlanUpdatedNotification>(
+    'TurnPlanUpdatedNotification',
+    refs,
+    '["o",{"plan":["a",18],"threadId":"s","turnId":"s"},{"explanation":["?","s"]}]',
   );
 
 export type TurnStartParams = {
@@ -389,37 +347,17 @@ export type TurnStartParams = {
   /** Optional source classification for the caller that starts this turn. Ignored when this request steers an already-active turn. */
   turnTrigger?: string | null;
 };
-export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.deferred(
+export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.define<TurnStartParams>(
   'TurnStartParams',
-  (n) =>
-    rt.object<TurnStartParams>(
-      n,
-      { input: rt.array(UserInput), threadId: rt.string },
-      {
-        approvalPolicy: rt.nullable(AskForApproval),
-        approvalsReviewer: rt.nullable(ApprovalsReviewer),
-        clientUserMessageId: rt.nullable(rt.string),
-        cwd: rt.nullable(rt.string),
-        disabledPluginIds: rt.nullable(rt.array(rt.string)),
-        effort: rt.nullable(ReasoningEffort),
-        model: rt.nullable(rt.string),
-        outputSchema: rt.unknownValue,
-        parentTurnId: rt.nullable(rt.string),
-        personality: rt.nullable(Personality),
-        rootTurnId: rt.nullable(rt.string),
-        sandboxPolicy: rt.nullable(SandboxPolicy),
-        serviceTier: rt.nullable(rt.string),
-        serviceTierForTurn: rt.nullable(rt.string),
-        summary: rt.nullable(ReasoningSummary),
-        toolOutput: rt.nullable(TurnToolOutput),
-        turnTrigger: rt.nullable(rt.string),
-      },
-    ),
+  refs,
+  '["o",{"input":["a",21],"threadId":"s"},{"approvalPolicy":["?",2],"approvalsReviewer":["?",1],"clientUserMessageId":["?","s"],"cwd":["?","s"],"disabledPluginIds":["?",["a","s"]],"effort":["?",11],"model":["?","s"],"outputSchema":"u","parentTurnId":["?","s"],"personality":["?",10],"rootTurnId":["?","s"],"sandboxPolicy":["?",16],"serviceTier":["?","s"],"serviceTierForTurn":["?","s"],"summary":["?",12],"toolOutput":["?",20],"turnTrigger":["?","s"]}]',
 );
 
 export type TurnStatus = 'completed' | 'interrupted' | 'failed' | 'inProgress';
-export const TurnStatus: t.Type<TurnStatus> = /* @__PURE__ */ rt.deferred('TurnStatus', (n) =>
-  rt.enumeration<TurnStatus>(n, ['completed', 'interrupted', 'failed', 'inProgress']),
+export const TurnStatus: t.Type<TurnStatus> = /* @__PURE__ */ rt.define<TurnStatus>(
+  'TurnStatus',
+  refs,
+  '["e",["completed","interrupted","failed","inProgress"]]',
 );
 
 export type TurnSteerParams = {
@@ -429,23 +367,17 @@ export type TurnSteerParams = {
   input: Array<UserInput>;
   threadId: string;
 };
-export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.deferred(
+export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.define<TurnSteerParams>(
   'TurnSteerParams',
-  (n) =>
-    rt.object<TurnSteerParams>(
-      n,
-      { expectedTurnId: rt.string, input: rt.array(UserInput), threadId: rt.string },
-      { clientUserMessageId: rt.nullable(rt.string) },
-    ),
+  refs,
+  '["o",{"expectedTurnId":"s","input":["a",21],"threadId":"s"},{"clientUserMessageId":["?","s"]}]',
 );
 
 export type TurnSteerResponse = {
   turnId: string;
 };
-export const TurnSteerResponse: t.Type<TurnSteerResponse> = /* @__PURE__ */ rt.deferred(
-  'TurnSteerResponse',
-  (n) => rt.object<TurnSteerResponse>(n, { turnId: rt.string }),
-);
+export const TurnSteerResponse: t.Type<TurnSteerResponse> =
+  /* @__PURE__ */ rt.define<TurnSteerResponse>('TurnSteerResponse', refs, '["o",{"turnId":"s"}]');
 
 export type TurnToolOutput = {
   name: string;
@@ -454,12 +386,8 @@ export type TurnToolOutput = {
   /** Requests retention of this output in the thread's model history. */
   retain?: boolean;
 };
-export const TurnToolOutput: t.Type<TurnToolOutput> = /* @__PURE__ */ rt.deferred(
+export const TurnToolOutput: t.Type<TurnToolOutput> = /* @__PURE__ */ rt.define<TurnToolOutput>(
   'TurnToolOutput',
-  (n) =>
-    rt.object<TurnToolOutput>(
-      n,
-      { name: rt.string, output: FunctionCallOutputBody },
-      { namespace: rt.nullable(rt.string), retain: rt.boolean },
-    ),
+  refs,
+  '["o",{"name":"s","output":4},{"namespace":["?","s"],"retain":"b"}]',
 );
