@@ -14,19 +14,33 @@ import { defineConfig, type UserConfig } from 'tsdown';
 const isGen = (id: string): boolean => /[\\/]gen[\\/]/.test(id) && !/\.d\.[cm]?ts$/.test(id);
 /**
  * `export * as Protocol from '../gen/experimental/index.js'` in lib/index.ts,
- * bundled, becomes an object built at import with one getter per name (~1,900
- * for both namespaces, several ms of every import). Kept as an import of the
- * `protocol` / `stable-protocol` entries instead, it is a module namespace
- * Node builds natively. Same modules either way: the entries re-export the
- * codecs chunk everything else uses.
+ * bundled, becomes an object built at import with one getter per name; kept
+ * as a native namespace, it took the set's ~1,900 names as exports of the
+ * codecs chunk and a module that imports and exports them again (both sets:
+ * two more files to load, ~4,000 bindings to link at every import). In the
+ * JavaScript build, the value is instead the generated `gen/<set>/namespace.ts`
+ * object (every value of the set, frozen, shaped like a namespace: see
+ * lib/codegen/runtime/module-object.ts). The declarations keep
+ * `export * as Protocol`: types such as `Protocol.Turn` are unchanged.
  */
-const nativeProtocolNamespaces = {
-  name: 'codex-rx:native-protocol-namespaces',
-  resolveId(source: string, importer: string | undefined) {
-    if (importer === undefined || !/[\\/]lib[\\/]index\.ts$/.test(importer)) return null;
-    if (source === '../gen/experimental/index.js') return { id: './protocol.mjs', external: true };
-    if (source === '../gen/stable/index.js') return { id: './stable-protocol.mjs', external: true };
-    return null;
+const protocolObjects = {
+  name: 'codex-rx:protocol-objects',
+  transform(code: string, id: string) {
+    if (!/[\\/]lib[\\/]index\.ts$/.test(id)) return null;
+    const out = code
+      .replace(
+        "export * as Protocol from '../gen/experimental/index.js';",
+        "export { namespace as Protocol } from '../gen/experimental/namespace.js';",
+      )
+      .replace(
+        "export * as StableProtocol from '../gen/stable/index.js';",
+        "export { namespace as StableProtocol } from '../gen/stable/namespace.js';",
+      );
+    if (!out.includes('as Protocol } from') || !out.includes('as StableProtocol } from'))
+      throw new Error(
+        'lib/index.ts: the `export * as Protocol` lines changed; update tsdown.config.mts',
+      );
+    return { code: out, map: null };
   },
 };
 
@@ -35,7 +49,10 @@ const shared = {
   platform: 'neutral',
   // Node built-ins stay imports (codex-rx/node, codex-rx/testing); the core and
   // codex-rx/testing/browser have none.
-  deps: { neverBundle: [/^node:/], alwaysBundle: ['@cfworker/json-schema', 'safe-stable-stringify'] },
+  deps: {
+    neverBundle: [/^node:/],
+    alwaysBundle: ['@cfworker/json-schema', 'safe-stable-stringify'],
+  },
   target: 'node20.19',
   outDir: 'dist',
   report: false,
@@ -59,13 +76,10 @@ export default defineConfig([
       testing: 'lib/testing.ts',
       'testing-browser': 'lib/testing-browser.ts',
       relay: 'lib/relay.ts',
-      // `Protocol` and `StableProtocol` (see nativeProtocolNamespaces)
-      protocol: 'gen/experimental/index.ts',
-      'stable-protocol': 'gen/stable/index.ts',
     },
     clean: true,
     dts: { sourcemap: true },
-    plugins: [nativeProtocolNamespaces],
+    plugins: [protocolObjects],
     outputOptions: {
       ...shared.outputOptions,
       // The generated codecs and tables in a chunk of their own (JS only: the

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Converter } from './convert.js';
 import { definitionBlock, importPath, moduleText } from './emit-module.js';
 import { envelopeText, experimentalListText, type MethodTraits } from './emit-envelope.js';
+import { NAMESPACE_MODULE, namespaceText, valueExports } from './emit-namespace.js';
 import {
   ENVELOPES,
   readEnvelope,
@@ -107,6 +108,15 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     'experimental/index.ts',
     `${index}export * from './experimental-methods.js';\n`,
   );
+
+  for (const set of SETS)
+    outputs[set].files.set(
+      `${set}/${NAMESPACE_MODULE}.ts`,
+      namespaceText(valueExports(outputs[set].files, set), {
+        schemaFile: `${options.schemaLabel ?? 'schema'}/${set}/${BUNDLE_FILE}`,
+        codexVersion: version.codexVersion,
+      }),
+    );
 
   const files = new Map<string, string>(runtimeFiles(options.runtimeTemplateDir));
   for (const set of SETS) for (const [path, text] of outputs[set].files) files.set(path, text);

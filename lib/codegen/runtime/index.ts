@@ -19,6 +19,7 @@ export type { TaggedUnionType, GenericVariant } from './tagged-union.js';
 export { union, intersection, ref, typed } from './combinators.js';
 export { deferred, deferredTagged, define, defineTagged } from './deferred.js';
 export { codecFromSpec } from './spec.js';
+export { moduleObject } from './module-object.js';
 export type { Refs, Spec } from './spec.js';
 export { describeMethods, methodTable, request, notification } from './method-table.js';
 export type {
