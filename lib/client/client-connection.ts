@@ -42,7 +42,6 @@ import { ConnectionStatusSubject } from './connection-status.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import { decodeNotificationEvent } from './decode-events.js';
 import { ClientClosedError, InitializeRejectedError } from './errors.js';
-import type { AnyNotificationEvent } from './events.js';
 import { ClientStreams } from './client-streams.js';
 import type {
   ClientRequestMethod,
@@ -214,10 +213,6 @@ export class ClientConnection {
     return this.streams.closed$;
   }
 
-  get notifications$(): Observable<AnyNotificationEvent> {
-    return this.streams.notifications$;
-  }
-
   /** The handshake, once: cold on first subscription, shared afterwards. */
   initialize(): Observable<InitializeResponse> {
     return defer(() => this.startInitialize());
@@ -244,6 +239,7 @@ export class ClientConnection {
       const event = decodeNotificationEvent(n, this.decodeOptions, (d) => this.diagnostic(d));
       this.turns.runningTurns.observe(event);
       this.streams.publish(event);
+      this.turns.dispatch(event);
       if (event.method === 'serverRequest/resolved') {
         // also a generic event (params that did not decode): read the id defensively
         const requestId = (event.params as { requestId?: RequestId } | undefined)?.requestId;

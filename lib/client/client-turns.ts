@@ -7,15 +7,13 @@
  * connection ends or the thread's resume failed.
  */
 import {
+  Observable,
   Subject,
-  filter,
+  Subscription,
+  identity,
   map,
-  merge,
-  mergeMap,
   tap,
-  throwError,
   type MonoTypeOperatorFunction,
-  type Observable,
   type SchedulerLike,
 } from 'rxjs';
 import type { TransportClosedError } from '../rpc/errors.js';
@@ -32,19 +30,18 @@ import { CompletionRereads } from './completion-reread.js';
 import type { ClientInternals } from './client-internals.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import type { AnyNotificationEvent } from './events.js';
-import { forThread } from './for-thread.js';
 import { requests, type TurnStartParams } from './protocol.js';
 import { TurnLostError } from './reconnect-errors.js';
 import { RunningTurnTracker } from './running-turns.js';
 import { SerialQueue } from './serial-queue.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
 import type { ServerRequests } from './server-requests.js';
+import { ThreadDemux } from './thread-demux.js';
 
 /** What the turns need from the connection (client-connection.ts). */
 export interface ClientTurnsHost {
   readonly scheduler: SchedulerLike;
   readonly closed$: Observable<TransportClosedError>;
-  readonly notifications$: Observable<AnyNotificationEvent>;
   readonly serverRequests: ServerRequests;
   /** Over a resumable transport: holds a thread's notifications while it is reconciled after a replay gap. */
   holdWhileReconciling<T>(threadId: string): MonoTypeOperatorFunction<T>;
@@ -72,6 +69,8 @@ export class ClientTurns implements ClientInternals {
     rereadFailed: (error) =>
       this.diagnostic({ kind: 'backgroundRequestFailed', method: 'thread/read', error }),
   });
+  /** The connection's notifications (`dispatch`), by thread. */
+  private readonly notifications = new ThreadDemux<AnyNotificationEvent>();
 
   constructor(private readonly host: ClientTurnsHost) {
     this.scheduler = host.scheduler;
@@ -132,25 +131,55 @@ export class ClientTurns implements ClientInternals {
     this.threadFailures.next({ threadId, error: new TurnLostError(threadId, turnId, error) });
   }
 
+  /**
+   * One notification of the connection, after `events$` has published it: to
+   * the notification streams of the thread it names (`threadNotifications$`).
+   */
+  dispatch(event: AnyNotificationEvent): void {
+    this.notifications.dispatch(event);
+  }
+
+  /**
+   * The thread's notifications and the server's views of its running turn
+   * (`pushReconcile`); errors with the close error when the connection ends,
+   * or with the thread's failure (`failThread`). Never completes.
+   *
+   * One Observable over the per-thread demultiplexer rather than
+   * `merge(closed$, failures, notifications$.pipe(forThread(id)), reconciled)`:
+   * every delta of a turn passes here. Same order of subscription (a client
+   * already closed errors at once), same values.
+   */
   threadNotifications$(threadId: string): Observable<TurnInput> {
-    const closedError$ = this.host.closed$.pipe(mergeMap((error) => throwError(() => error)));
-    const notifications$: Observable<TurnInput> = this.host.notifications$.pipe(
-      forThread(threadId),
-      this.host.holdWhileReconciling(threadId),
-      this.rereads.hold(threadId),
-    );
-    return merge(
-      closedError$,
-      this.threadFailures.pipe(
-        filter((f) => f.threadId === threadId),
-        mergeMap((f) => throwError(() => f.error)),
-      ),
-      notifications$,
-      this.reconciled.pipe(
-        filter((r) => r.threadId === threadId),
-        map((r) => r.event),
-      ),
-    );
+    const hold = this.host.holdWhileReconciling<TurnInput>(threadId);
+    return new Observable<TurnInput>((subscriber) => {
+      const inputs = new Subscription();
+      inputs.add(this.host.closed$.subscribe((error) => subscriber.error(error)));
+      inputs.add(
+        this.threadFailures.subscribe((f) => {
+          if (f.threadId === threadId) subscriber.error(f.error);
+        }),
+      );
+      if (subscriber.closed) return inputs;
+      // The completion re-read (completion-reread.ts) may hold a notification
+      // and those after it; otherwise it is delivered at once.
+      const deliver = (event: TurnInput): void => subscriber.next(event);
+      const reread = (event: TurnInput): void => this.rereads.pass(threadId, event, deliver);
+      if (hold === identity) {
+        // Not resumable: the reattach never holds, the demultiplexer calls the re-read check.
+        inputs.add(this.notifications.listen(threadId, reread));
+      } else {
+        const notifications$ = new Observable<TurnInput>((s) =>
+          this.notifications.listen(threadId, (event) => s.next(event)),
+        );
+        inputs.add(notifications$.pipe(hold).subscribe(reread));
+      }
+      inputs.add(
+        this.reconciled.subscribe((r) => {
+          if (r.threadId === threadId) subscriber.next(r.event);
+        }),
+      );
+      return inputs;
+    });
   }
 
   addScopedHandler(threadId: string, handler: ServerRequestHandler): () => void {

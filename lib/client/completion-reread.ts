@@ -14,7 +14,7 @@
  * While the read runs, the thread's notifications from that `turn/completed`
  * on wait here (for every stream of the thread), then go on in order.
  */
-import { Observable, type MonoTypeOperatorFunction } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { TurnLike } from '../turn/events.js';
 
 /** What the re-read needs from the client. */
@@ -40,24 +40,21 @@ export class CompletionRereads {
     this.marked.set(threadId, turnId);
   }
 
-  /** For a thread's notifications: a marked turn's `turn/completed` (and what follows) waits for the re-read. */
-  hold<T extends { readonly method: string; readonly params?: unknown }>(
+  /**
+   * For one of a thread's notifications: `deliver(value)` now, or, from a
+   * marked turn's `turn/completed` on, once the re-read is over. (A call per
+   * notification rather than an operator: client-turns.ts calls it from the
+   * thread's demultiplexed notifications, no subscriber hop per notification.)
+   */
+  pass<T extends { readonly method: string; readonly params?: unknown }>(
     threadId: string,
-  ): MonoTypeOperatorFunction<T> {
-    return (source) =>
-      new Observable<T>((subscriber) =>
-        source.subscribe({
-          next: (value) => {
-            const deliver = (): void => subscriber.next(value);
-            const queue = this.held.get(threadId);
-            if (queue) queue.push(deliver);
-            else if (this.startReread(threadId, value)) this.held.get(threadId)?.push(deliver);
-            else deliver();
-          },
-          error: (error: unknown) => subscriber.error(error),
-          complete: () => subscriber.complete(),
-        }),
-      );
+    value: T,
+    deliver: (value: T) => void,
+  ): void {
+    const queue = this.held.get(threadId);
+    if (queue) queue.push(() => deliver(value));
+    else if (this.startReread(threadId, value)) this.held.get(threadId)?.push(() => deliver(value));
+    else deliver(value);
   }
 
   /** Starts the re-read if `event` completes a marked turn; true when the thread is now held. */

@@ -32,7 +32,7 @@ import {
 } from 'rxjs';
 import { RpcResponseError } from '../rpc/errors.js';
 import type { TurnInput, TurnStartResponseLike } from '../turn/events.js';
-import { turnSnapshotStream } from '../turn/turn-stream.js';
+import { subscribeTurnSnapshots } from '../turn/turn-stream.js';
 import type { TurnSnapshot } from '../turn/turn-snapshot.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import { eventTurnId } from './events.js';
@@ -130,125 +130,125 @@ export function runTurn(
     threadId,
     input: toUserInput(input),
   };
-  return host.turnQueue.run(
-    threadId,
-    (settle) =>
-      new Observable<TurnSnapshot>((subscriber) => {
-        const internal = new Subscription();
-        const response = new ReplaySubject<TurnStartResponseLike>(1);
-        // Ids of this thread's turns that the server reported started (replayed
-        // to a refused interrupt that arrives after the turn/started it needs).
-        const started = new ReplaySubject<string>();
-        let sent = false;
-        let finished = false;
-        const finish = (): void => {
-          if (finished) return;
-          finished = true;
-          internal.unsubscribe();
-          settle();
-        };
-        let removeHandler = options.requestHandler
-          ? host.addScopedHandler(threadId, options.requestHandler)
-          : null;
-        internal.add(() => removeHandler?.());
+  // runWith: the job emits to the queue's subscriber itself (one hop less per snapshot).
+  return host.turnQueue.runWith<TurnSnapshot>(threadId, (settle, subscriber) => {
+    const internal = new Subscription();
+    const response = new ReplaySubject<TurnStartResponseLike>(1);
+    // Ids of this thread's turns that the server reported started (replayed
+    // to a refused interrupt that arrives after the turn/started it needs).
+    const started = new ReplaySubject<string>();
+    let sent = false;
+    let finished = false;
+    const finish = (): void => {
+      if (finished) return;
+      finished = true;
+      internal.unsubscribe();
+      settle();
+    };
+    let removeHandler = options.requestHandler
+      ? host.addScopedHandler(threadId, options.requestHandler)
+      : null;
+    internal.add(() => removeHandler?.());
 
-        // One subscription to the thread's events: the snapshots, and (through
-        // onEvent, before each is folded) the ids of turns the server reported
-        // started. Subscribed before the request goes out: nothing sent before
-        // the response is missed (the reducer buffers it).
-        internal.add(
-          turnSnapshotStream(
-            threadId,
-            response,
-            host.threadNotifications$(threadId),
-            { maxStreamedOutput: options.maxStreamedOutput },
-            (n) => {
-              if (n.method !== 'turn/started') return;
-              const turnId = eventTurnId(n);
-              if (turnId !== undefined) started.next(turnId);
-            },
-          ).subscribe({
-            next: (snapshot) => subscriber.next(snapshot),
+    // One subscription to the thread's events: the snapshots, and (through
+    // onEvent, before each is folded) the ids of turns the server reported
+    // started. Subscribed before the request goes out: nothing sent before
+    // the response is missed (the reducer buffers it).
+    internal.add(
+      subscribeTurnSnapshots(
+        threadId,
+        response,
+        host.threadNotifications$(threadId),
+        { maxStreamedOutput: options.maxStreamedOutput },
+        (n) => {
+          if (n.method !== 'turn/started') return;
+          const turnId = eventTurnId(n);
+          if (turnId !== undefined) started.next(turnId);
+        },
+        // No `closed`: a turn whose consumer left is still followed to its
+        // end (the teardown below interrupts it; finish() settles the queue).
+        {
+          next: (snapshot) => subscriber.next(snapshot),
+          error: (error: unknown) => {
+            finish();
+            subscriber.error(error);
+          },
+          complete: () => {
+            finish();
+            subscriber.complete();
+          },
+        },
+      ),
+    );
+    // The request lives in `internal`, not in the consumer's subscription:
+    // if the consumer leaves early we still learn the turn id to interrupt it.
+    const request = finished
+      ? null
+      : host.startTurnRequest(params, () => (sent = true)).subscribe(response);
+    if (request) internal.add(request);
+
+    return () => {
+      if (finished) return;
+      if (options.interruptOnUnsubscribe === false) return; // runs on; settles when it completes
+      if (!sent) {
+        // Still waiting for a slot: withdrawn, the server never hears of it.
+        finish();
+        return;
+      }
+      // Abandoned: nothing of this turn reaches a handler any more.
+      removeHandler?.();
+      removeHandler = null;
+      internal.add(host.fenceThread(threadId));
+      const interrupt = (turnId: string): Observable<unknown> =>
+        host.interruptRequest(threadId, turnId);
+      const retryMs = options.interruptRetryMs ?? 10_000;
+      internal.add(
+        response
+          .pipe(
+            take(1),
+            map((r) => r.turn.id),
+            switchMap((turnId) =>
+              interrupt(turnId).pipe(
+                catchError((error: unknown) => {
+                  if (!(error instanceof RpcResponseError)) throw error;
+                  // Refused: the turn has not started yet (or has ended:
+                  // then its turn/completed settles everything).
+                  return started.pipe(
+                    filter((id) => id === turnId),
+                    take(1),
+                    timeout({
+                      first: retryMs,
+                      scheduler: host.scheduler,
+                      with: () => {
+                        host.diagnostic({
+                          kind: 'interruptNotDelivered',
+                          threadId,
+                          turnId,
+                          error,
+                        });
+                        return EMPTY;
+                      },
+                    }),
+                    switchMap(() => interrupt(turnId)),
+                  );
+                }),
+              ),
+            ),
+          )
+          .subscribe({
             error: (error: unknown) => {
-              finish();
-              subscriber.error(error);
-            },
-            complete: () => {
-              finish();
-              subscriber.complete();
+              if (!(error instanceof RpcResponseError) || !finished)
+                host.diagnostic({
+                  kind: 'backgroundRequestFailed',
+                  method: 'turn/interrupt',
+                  error,
+                });
             },
           }),
-        );
-        // The request lives in `internal`, not in the consumer's subscription:
-        // if the consumer leaves early we still learn the turn id to interrupt it.
-        const request = finished
-          ? null
-          : host.startTurnRequest(params, () => (sent = true)).subscribe(response);
-        if (request) internal.add(request);
-
-        return () => {
-          if (finished) return;
-          if (options.interruptOnUnsubscribe === false) return; // runs on; settles when it completes
-          if (!sent) {
-            // Still waiting for a slot: withdrawn, the server never hears of it.
-            finish();
-            return;
-          }
-          // Abandoned: nothing of this turn reaches a handler any more.
-          removeHandler?.();
-          removeHandler = null;
-          internal.add(host.fenceThread(threadId));
-          const interrupt = (turnId: string): Observable<unknown> =>
-            host.interruptRequest(threadId, turnId);
-          const retryMs = options.interruptRetryMs ?? 10_000;
-          internal.add(
-            response
-              .pipe(
-                take(1),
-                map((r) => r.turn.id),
-                switchMap((turnId) =>
-                  interrupt(turnId).pipe(
-                    catchError((error: unknown) => {
-                      if (!(error instanceof RpcResponseError)) throw error;
-                      // Refused: the turn has not started yet (or has ended:
-                      // then its turn/completed settles everything).
-                      return started.pipe(
-                        filter((id) => id === turnId),
-                        take(1),
-                        timeout({
-                          first: retryMs,
-                          scheduler: host.scheduler,
-                          with: () => {
-                            host.diagnostic({
-                              kind: 'interruptNotDelivered',
-                              threadId,
-                              turnId,
-                              error,
-                            });
-                            return EMPTY;
-                          },
-                        }),
-                        switchMap(() => interrupt(turnId)),
-                      );
-                    }),
-                  ),
-                ),
-              )
-              .subscribe({
-                error: (error: unknown) => {
-                  if (!(error instanceof RpcResponseError) || !finished)
-                    host.diagnostic({
-                      kind: 'backgroundRequestFailed',
-                      method: 'turn/interrupt',
-                      error,
-                    });
-                },
-              }),
-          );
-          internal.add(
-            timer(options.interruptSettleMs ?? 30_000, host.scheduler).subscribe(() => finish()),
-          );
-        };
-      }),
-  );
+      );
+      internal.add(
+        timer(options.interruptSettleMs ?? 30_000, host.scheduler).subscribe(() => finish()),
+      );
+    };
+  });
 }

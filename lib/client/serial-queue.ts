@@ -1,4 +1,4 @@
-import { AsyncSubject, Observable, type Subscription } from 'rxjs';
+import { AsyncSubject, Observable, Subscription, type Subscriber, type TeardownLogic } from 'rxjs';
 
 /**
  * Runs jobs one at a time per key (turn starts on one thread). A job starts
@@ -23,6 +23,32 @@ export class SerialQueue {
   }
 
   run<T>(key: string, job: (settle: () => void) => Observable<T>): Observable<T> {
+    return this.runWith<T>(key, (settle, subscriber) =>
+      job(settle).subscribe({
+        next: (value) => subscriber.next(value),
+        error: (error: unknown) => {
+          settle();
+          subscriber.error(error);
+        },
+        complete: () => {
+          settle();
+          subscriber.complete();
+        },
+      }),
+    );
+  }
+
+  /**
+   * `run` for a job that emits to the queue's subscriber itself (as the
+   * function given to `new Observable` does) and calls `settle` itself,
+   * completion and errors included: one subscriber hop less per value, for
+   * turns, whose every delta passes here. The job's teardown runs when the
+   * subscriber completes, errors or leaves.
+   */
+  runWith<T>(
+    key: string,
+    job: (settle: () => void, subscriber: Subscriber<T>) => TeardownLogic,
+  ): Observable<T> {
     return new Observable<T>((subscriber) => {
       const previous = this.tails.get(key) ?? null;
       const mine = new AsyncSubject<void>();
@@ -30,7 +56,7 @@ export class SerialQueue {
       let previousDone = previous === null;
       let selfDone = false;
       let started = false;
-      let inner: Subscription | null = null;
+      const inner = new Subscription();
 
       const release = (): void => {
         if (!previousDone || !selfDone || mine.closed || mine.isStopped) return;
@@ -45,17 +71,7 @@ export class SerialQueue {
       const start = (): void => {
         previousDone = true;
         started = true;
-        inner = job(settle).subscribe({
-          next: (value) => subscriber.next(value),
-          error: (error: unknown) => {
-            settle();
-            subscriber.error(error);
-          },
-          complete: () => {
-            settle();
-            subscriber.complete();
-          },
-        });
+        inner.add(job(settle, subscriber));
       };
 
       const waiting = previous ? previous.subscribe({ complete: start }) : null;
@@ -69,7 +85,7 @@ export class SerialQueue {
           if (previous) previous.subscribe({ complete: () => ((previousDone = true), release()) });
           else release();
         }
-        (inner as Subscription | null)?.unsubscribe();
+        inner.unsubscribe();
       };
     });
   }

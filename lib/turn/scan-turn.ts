@@ -4,7 +4,7 @@
  * snapshots, skips inputs that change nothing, and completes right after the
  * first `done` snapshot.
  */
-import { Observable, type OperatorFunction, type Subscriber } from 'rxjs';
+import { Observable, type OperatorFunction } from 'rxjs';
 import type { TurnInput } from './events.js';
 import { reduceTurn } from './turn-reducer.js';
 import { initialTurnState, type TurnState, type TurnStateOptions } from './turn-state.js';
@@ -34,6 +34,13 @@ export function scanTurn(
     );
 }
 
+/** Where `turnFold` ends its stream (a `Subscriber` is one). @internal */
+export interface FoldEnd {
+  readonly closed: boolean;
+  error(error: unknown): void;
+  complete(): void;
+}
+
 /**
  * The step per input that `scanTurn` and `turnSnapshots` share: reduce (a
  * throwing reducer errors the stream), skip an input that changes nothing
@@ -46,7 +53,7 @@ export function scanTurn(
 export function turnFold(
   threadId: string,
   options: TurnStateOptions,
-  subscriber: Subscriber<unknown>,
+  subscriber: FoldEnd,
   emit: (state: TurnState) => void,
 ): (event: TurnInput) => void {
   let state = initialTurnState(threadId, options);

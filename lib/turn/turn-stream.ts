@@ -11,7 +11,7 @@ import {
   type TurnStartResponseLike,
 } from './events.js';
 import { TurnIncompleteError } from './errors.js';
-import { scanTurn, turnFold } from './scan-turn.js';
+import { scanTurn, turnFold, type FoldEnd } from './scan-turn.js';
 import {
   snapshotProjector,
   toSnapshots,
@@ -49,12 +49,6 @@ export function turnSnapshots(
  * it is folded (run-turn.ts watches `turn/started` through it rather than
  * through a second subscription).
  *
- * One Observable rather than `merge`, `scanTurn`, `toSnapshots`, `tap` and
- * `concat` piped (what it does): every delta of a turn passes here, and each
- * operator is one more subscriber hop per event. The order is theirs: events
- * subscribed first, then the response; a snapshot per event that changes the
- * state; complete right after the `done` snapshot, unsubscribing both inputs.
- *
  * @internal
  */
 export function turnSnapshotStream(
@@ -64,62 +58,123 @@ export function turnSnapshotStream(
   options: TurnSnapshotOptions,
   onEvent: ((event: TurnInput) => void) | null,
 ): Observable<TurnSnapshot> {
-  return new Observable<TurnSnapshot>((subscriber) => {
-    let last: TurnSnapshot | null = null;
-    const project = snapshotProjector();
-    let eventsEnded = false;
-    let responseEnded = false;
-    const inputs = new Subscription();
-    subscriber.add(inputs);
+  return new Observable<TurnSnapshot>((subscriber) =>
+    subscribeTurnSnapshots(threadId, startResponse$, events$, options, onEvent, subscriber),
+  );
+}
 
-    const fold = turnFold(threadId, options, subscriber, (state) => {
-      last = project(state);
-      subscriber.next(last);
-    });
-    const ended = (): void => {
-      if (!eventsEnded || !responseEnded || subscriber.closed) return;
-      subscriber.error(new TurnIncompleteError(threadId, last, 'the event stream ended first'));
-    };
+/** Where `subscribeTurnSnapshots` sends a turn's snapshots (a `Subscriber` is one). @internal */
+export interface TurnSnapshotSink {
+  /** Whether the sink takes nothing more (a subscriber that left): read before each input. */
+  readonly closed?: boolean;
+  next(snapshot: TurnSnapshot): void;
+  error(error: unknown): void;
+  complete(): void;
+}
 
-    inputs.add(
-      events$.subscribe({
-        next: onEvent
-          ? (event) => {
-              onEvent(event);
-              fold(event);
-            }
-          : fold,
-        error: (error: unknown) => subscriber.error(error),
-        complete: () => {
-          eventsEnded = true;
-          ended();
-        },
-      }),
-    );
-    if (subscriber.closed) return;
-    // take(1): the response subscription ends with its first value.
-    let responded = false;
-    const response = new Subscription();
-    inputs.add(response);
-    response.add(
-      startResponse$.subscribe({
-        next: (value) => {
-          if (responded) return;
-          responded = true;
-          responseEnded = true;
-          response.unsubscribe();
-          fold(startResponseEvent(value));
-          ended();
-        },
-        error: (error: unknown) => subscriber.error(error),
-        complete: () => {
-          if (responded) return;
-          subscriber.error(new TurnIncompleteError(threadId, last, 'turn/start gave no response'));
-        },
-      }),
-    );
-    if (responded) response.unsubscribe();
+/**
+ * `turnSnapshotStream` without an Observable of its own: subscribes the inputs
+ * and sends the snapshots to `sink`, which is called at most until its first
+ * `error` or `complete`; the inputs are unsubscribed right after that call, or
+ * when the returned subscription is.
+ *
+ * One function rather than `merge`, `scanTurn`, `toSnapshots`, `tap` and
+ * `concat` piped (what it does), and a sink rather than a subscriber of its
+ * own (run-turn.ts hands its consumer's): every delta of a turn passes here,
+ * and each operator or subscriber is one more hop per event. The order is
+ * theirs: events subscribed first, then the response; a snapshot per event
+ * that changes the state; complete right after the `done` snapshot,
+ * unsubscribing both inputs.
+ *
+ * @internal
+ */
+export function subscribeTurnSnapshots(
+  threadId: string,
+  startResponse$: Observable<TurnStartResponseLike>,
+  events$: Observable<TurnInput>,
+  options: TurnSnapshotOptions,
+  onEvent: ((event: TurnInput) => void) | null,
+  sink: TurnSnapshotSink,
+): Subscription {
+  let last: TurnSnapshot | null = null;
+  const project = snapshotProjector();
+  let eventsEnded = false;
+  let responseEnded = false;
+  const inputs = new Subscription();
+  let closed = false;
+  inputs.add(() => (closed = true));
+  const end: FoldEnd = {
+    get closed() {
+      return closed || sink.closed === true;
+    },
+    error: (error) => {
+      if (closed) return;
+      closed = true;
+      try {
+        sink.error(error);
+      } finally {
+        inputs.unsubscribe();
+      }
+    },
+    complete: () => {
+      if (closed) return;
+      closed = true;
+      try {
+        sink.complete();
+      } finally {
+        inputs.unsubscribe();
+      }
+    },
+  };
+
+  const fold = turnFold(threadId, options, end, (state) => {
+    last = project(state);
+    sink.next(last);
   });
+  const ended = (): void => {
+    if (!eventsEnded || !responseEnded || end.closed) return;
+    end.error(new TurnIncompleteError(threadId, last, 'the event stream ended first'));
+  };
+
+  inputs.add(
+    events$.subscribe({
+      next: onEvent
+        ? (event) => {
+            onEvent(event);
+            fold(event);
+          }
+        : fold,
+      error: end.error,
+      complete: () => {
+        eventsEnded = true;
+        ended();
+      },
+    }),
+  );
+  if (end.closed) return inputs;
+  // take(1): the response subscription ends with its first value.
+  let responded = false;
+  const response = new Subscription();
+  inputs.add(response);
+  response.add(
+    startResponse$.subscribe({
+      next: (value) => {
+        if (responded) return;
+        responded = true;
+        responseEnded = true;
+        response.unsubscribe();
+        fold(startResponseEvent(value));
+        ended();
+      },
+      error: end.error,
+      complete: () => {
+        if (responded) return;
+        end.error(new TurnIncompleteError(threadId, last, 'turn/start gave no response'));
+      },
+    }),
+  );
+  if (responded) response.unsubscribe();
+  return inputs;
 }
 
 /**
