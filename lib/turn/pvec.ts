@@ -65,11 +65,23 @@ export function pvecPush<T>(vec: PVec<T>, value: T): PVec<T> {
   return { size: index + 1, shift: vec.shift, root: assoc(vec.root, vec.shift, index, value) };
 }
 
-/** The entries in order (O(size); for reading results, not for the hot path). */
+/** The entries in order (O(size), leaf by leaf; for reading results, not for the hot path). */
 export function pvecToArray<T>(vec: PVec<T>): T[] {
+  if (vec.shift === 0) return vec.root.slice(0, vec.size) as T[];
   const out: T[] = [];
-  for (let i = 0; i < vec.size; i++) out.push(pvecGet(vec, i) as T);
+  collect(vec.root, vec.shift, vec.size, out);
   return out;
+}
+
+function collect<T>(node: Node<T>, shift: number, size: number, out: T[]): void {
+  for (let i = 0; i < node.length && out.length < size; i++) {
+    const child = node[i];
+    if (shift === BITS) {
+      const leaf = child as Node<T>;
+      const take = Math.min(leaf.length, size - out.length);
+      for (let j = 0; j < take; j++) out.push(leaf[j] as T);
+    } else collect(child as Node<T>, shift - BITS, size, out);
+  }
 }
 
 function assoc<T>(node: Node<T> | undefined, shift: number, index: number, value: T): Node<T> {

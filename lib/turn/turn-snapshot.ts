@@ -7,15 +7,26 @@
  * typed by the domain model.
  *
  * Projection cost: O(1) per delta. On an item event only the items that
- * changed are converted (each raw item once); the array of typed items is a
- * new copy of the previous one (pointers only), as snapshots are immutable.
+ * changed are converted (each raw item once, kept in a persistent vector);
+ * the public array of typed items is built from that vector once per version
+ * of the items, and on turns with many items only when first read (see
+ * `snapshotProjector`).
  */
 import { defer, map, type OperatorFunction } from 'rxjs';
 import { threadItemOrGeneric, type ThreadItem } from '../domain/thread-item.js';
 import { tokenUsageFromDecoded, type TokenUsage } from '../domain/token-usage.js';
 import { turnWithItems, type Turn, type TurnError, type TurnStatus } from '../domain/turn.js';
 import type { ThreadItemLike, ThreadTokenUsageLike, TurnLike } from './events.js';
-import { emptyPVec, pvecDiff, pvecGet, type PVec } from './pvec.js';
+import {
+  emptyPVec,
+  pvecDiff,
+  pvecFromArray,
+  pvecGet,
+  pvecPush,
+  pvecSet,
+  pvecToArray,
+  type PVec,
+} from './pvec.js';
 import { streamOf as stateStreamOf, type ItemStream, type TurnState } from './turn-state.js';
 
 /** `pending` until the `turn/start` response gives the turn id; then the turn's own status. */
@@ -42,6 +53,13 @@ export interface TurnSnapshot {
    * report wins over an in-progress one. Typed; `GenericThreadItem` for a type
    * this library does not know. Text still streaming is not in them: read it
    * with `streamOf(snapshot, itemId)`, or use `liveItems(snapshot)`.
+   *
+   * A plain array, shared by consecutive snapshots while the items do not
+   * change. On a turn with more than 32 items, a snapshot made by an item
+   * event has `items` (and `turn`) as enumerable getters that build the array
+   * on first read and then return that same array (so an item event costs
+   * the same at 500 items as at 50 when no one reads them); JSON, spreading,
+   * `structuredClone` and equality checks see ordinary values.
    */
   readonly items: readonly ThreadItem[];
   /** Every accepted `item/agentMessage/delta`, concatenated in arrival order. */
@@ -116,33 +134,112 @@ function describedTurn(state: TurnState): TurnLike | null {
 }
 
 /**
+ * Snapshots made by an item event of a turn with more items than this get
+ * `items` (and `turn`) as getters that build the array when first read:
+ * below one vector leaf, copying the pointers costs less than defining them.
+ */
+const LAZY_ITEMS_ABOVE = 32;
+
+/**
+ * The typed items of one version of a turn's items (a persistent vector) and
+ * their array, built once, when first asked for; and the turn with them.
+ * Shared by every snapshot made while the items stay the same.
+ */
+class ItemsCell {
+  private array: readonly ThreadItem[] | null = null;
+  private turn: Turn | null | undefined = undefined;
+
+  constructor(
+    readonly typed: PVec<ThreadItem>,
+    /** The state the items were projected from (the accumulator of a snapshot with getters). */
+    readonly state: TurnState | null,
+    /** The turn as the server described it when the items were these. */
+    readonly described: TurnLike | null,
+  ) {}
+
+  items(): readonly ThreadItem[] {
+    return (this.array ??= pvecToArray(this.typed));
+  }
+
+  /** The turn of `described` (read once: `described` never changes for a cell). */
+  describedTurn(): Turn | null {
+    if (this.turn === undefined)
+      this.turn =
+        this.described === null || this.state === null
+          ? null
+          : domainTurn(this.described, this.state.threadId, this.items());
+    return this.turn;
+  }
+}
+
+const EMPTY_ITEMS: PVec<ThreadItem> = emptyPVec();
+
+// Snapshots whose `items` and `turn` are getters (item events of large turns)
+// hold their cell (which holds their state) where the others hold their state:
+// the getters are shared functions, so they find it there.
+function lazyItems(this: WithAccumulator): readonly ThreadItem[] {
+  return (this[ACCUMULATOR] as unknown as ItemsCell).items();
+}
+
+function lazyTurn(this: WithAccumulator): Turn | null {
+  return (this[ACCUMULATOR] as unknown as ItemsCell).describedTurn();
+}
+
+// Shared descriptors: every lazy snapshot gets the same getters (V8 then
+// shares one object shape between them).
+const LAZY_ITEMS: PropertyDescriptor = { get: lazyItems, enumerable: true, configurable: true };
+const LAZY_TURN: PropertyDescriptor = { get: lazyTurn, enumerable: true, configurable: true };
+
+/** `typed` brought up to date with `raw`, converting only the entries that changed. */
+function syncTyped(
+  previousRaw: PVec<ThreadItemLike>,
+  raw: PVec<ThreadItemLike>,
+  typed: PVec<ThreadItem>,
+): PVec<ThreadItem> {
+  if (raw.size < typed.size) {
+    // Never happens today (items are only added or replaced): rebuilt, to be safe.
+    return pvecFromArray(pvecToArray(raw).map(typedItem));
+  }
+  let next = typed;
+  // pvecDiff reports indices in order, so an index past the end is the next one.
+  pvecDiff(previousRaw, raw, (index) => {
+    const item = typedItem(pvecGet(raw, index) as ThreadItemLike);
+    next = index < next.size ? pvecSet(next, index, item) : pvecPush(next, item);
+  });
+  return next;
+}
+
+/**
  * A projection of one turn's accumulator states onto snapshots, reusing what
  * did not change (typed items, usage, turn) from the previous snapshot. One
  * per turn stream: it remembers the last state it projected.
+ *
+ * `items` is a public immutable array, so a change of the items needs a new
+ * one: O(items) to copy. A snapshot made by an item event of a turn with more
+ * than LAZY_ITEMS_ABOVE items therefore gets `items` and `turn` as getters
+ * that build them when first read (then cached, and shared by the following
+ * snapshots while the items stay the same): an item event costs O(log items)
+ * whether or not anyone reads its snapshot's items. The next snapshot made by
+ * anything else (a delta, usage) builds the array if no one has, so the
+ * snapshots of deltas have plain fields.
  */
 export function snapshotProjector(): (state: TurnState) => TurnSnapshot {
   let rawItems: PVec<ThreadItemLike> = emptyPVec();
-  let items: readonly ThreadItem[] = [];
+  let cell = new ItemsCell(EMPTY_ITEMS, null, null);
   let rawUsage: ThreadTokenUsageLike | null = null;
   let usage: TokenUsage | null = null;
-  let rawTurn: TurnLike | null = null;
+  // The turn of plain snapshots whose described turn is not their cell's.
+  let turnCell: ItemsCell | null = null;
+  let turnDescribed: TurnLike | null = null;
   let turn: Turn | null = null;
   return (state) => {
+    const described = describedTurn(state);
     let itemsChanged = false;
     if (state.items !== rawItems) {
-      // Only the entries that changed are converted (found in O(log items)
-      // through the vectors' shared nodes); the array itself is copied, as
-      // snapshots are immutable values.
-      const next = state.items;
-      let copy: ThreadItem[] | null = null;
-      pvecDiff(rawItems, next, (index) => {
-        copy ??= items.slice(0, next.size);
-        copy[index] = typedItem(pvecGet(next, index) as ThreadItemLike);
-      });
-      if (copy === null && next.size !== items.length) copy = items.slice(0, next.size);
-      rawItems = next;
-      if (copy !== null) {
-        items = copy;
+      const typed = syncTyped(rawItems, state.items, cell.typed);
+      rawItems = state.items;
+      if (typed !== cell.typed) {
+        cell = new ItemsCell(typed, state, described);
         itemsChanged = true;
       }
     }
@@ -150,16 +247,40 @@ export function snapshotProjector(): (state: TurnState) => TurnSnapshot {
       rawUsage = state.usage;
       usage = state.usage === null ? null : tokenUsageFromDecoded(state.usage);
     }
-    const described = describedTurn(state);
-    if (described !== rawTurn || itemsChanged) {
-      rawTurn = described;
-      turn = described === null ? null : domainTurn(described, state.threadId, items);
+    if (itemsChanged && cell.typed.size > LAZY_ITEMS_ABOVE) {
+      const snapshot = {
+        threadId: state.threadId,
+        turnId: state.turnId,
+        status: state.status,
+      } as WithAccumulator;
+      Object.defineProperty(snapshot, 'items', LAZY_ITEMS);
+      const fields = snapshot as unknown as Record<string, unknown>;
+      fields['agentText'] = state.agentText;
+      fields['deltaCount'] = state.deltaCount;
+      fields['finalText'] = state.finalText;
+      fields['usage'] = usage;
+      fields['error'] = state.error;
+      fields['retryError'] = state.retryError;
+      fields['done'] = state.done;
+      Object.defineProperty(snapshot, 'turn', LAZY_TURN);
+      (fields as { [ACCUMULATOR]?: ItemsCell })[ACCUMULATOR] = cell;
+      return snapshot;
+    }
+    let snapshotTurn: Turn | null;
+    if (described === cell.described) snapshotTurn = cell.describedTurn();
+    else {
+      if (turnCell !== cell || turnDescribed !== described) {
+        turnCell = cell;
+        turnDescribed = described;
+        turn = described === null ? null : domainTurn(described, state.threadId, cell.items());
+      }
+      snapshotTurn = turn;
     }
     const snapshot: WithAccumulator = {
       threadId: state.threadId,
       turnId: state.turnId,
       status: state.status,
-      items,
+      items: cell.items(),
       agentText: state.agentText,
       deltaCount: state.deltaCount,
       finalText: state.finalText,
@@ -167,7 +288,7 @@ export function snapshotProjector(): (state: TurnState) => TurnSnapshot {
       error: state.error as TurnError | null,
       retryError: state.retryError as TurnError | null,
       done: state.done,
-      turn,
+      turn: snapshotTurn,
       [ACCUMULATOR]: state,
     };
     return snapshot;
@@ -185,7 +306,11 @@ function domainTurn(turn: TurnLike, threadId: string, items: readonly ThreadItem
 }
 
 function accumulatorOf(snapshot: TurnSnapshot): TurnState | undefined {
-  return (snapshot as Partial<WithAccumulator>)[ACCUMULATOR];
+  const held = (snapshot as Partial<WithAccumulator>)[ACCUMULATOR] as
+    | TurnState
+    | ItemsCell
+    | undefined;
+  return held instanceof ItemsCell ? (held.state ?? undefined) : held;
 }
 
 /**

@@ -18,6 +18,7 @@ describe('PVec', () => {
     for (const i of [0, 31, 32, 1023, 1024, 32767, 32768, 32999]) expect(pvecGet(v, i)).toBe(i);
     expect(pvecGet(v, 33000)).toBeUndefined();
     expect(pvecGet(v, -1)).toBeUndefined();
+    expect(pvecToArray(v)).toEqual(Array.from({ length: 33000 }, (_, i) => i));
   });
 
   it('set leaves the previous version unchanged', () => {

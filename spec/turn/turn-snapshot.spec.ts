@@ -123,6 +123,55 @@ describe('TurnSnapshot', () => {
     expect(added.turn?.items).toBe(added.items);
   });
 
+  it('large turns: an item event builds its items only when read, then keeps them; nothing else changes', async () => {
+    const commands = Array.from({ length: 40 }, (_, i) => command(`c${i}`, 'inProgress'));
+    const all = await snapshotsOf([
+      response(),
+      turnStarted(),
+      ...commands.map((c) => itemStarted(c)),
+      itemCompleted(command('c7', 'completed')),
+      itemCompleted(command('c8', 'completed')),
+      itemStarted(agentMessage('m1', '')),
+      agentDelta('m1', 'a'),
+      agentDelta('m1', 'b'),
+      itemCompleted(agentMessage('m1', 'ab')),
+    ]);
+    const [c7, c8, started, a, b, m1] = all.slice(-6) as TurnSnapshot[] as [
+      TurnSnapshot,
+      TurnSnapshot,
+      TurnSnapshot,
+      TurnSnapshot,
+      TurnSnapshot,
+      TurnSnapshot,
+    ];
+    // Item events: getters (read here only after every later snapshot was made).
+    for (const s of [c7, c8, started])
+      expect(typeof Object.getOwnPropertyDescriptor(s, 'items')?.get).toBe('function');
+    expect(c7.items[7]).toMatchObject({ id: 'c7', status: 'completed' });
+    expect(c7.items[8]).toMatchObject({ id: 'c8', status: 'inProgress' });
+    expect(c8.items[8]).toMatchObject({ id: 'c8', status: 'completed' });
+    expect(c8.items[7]).toBe(c7.items[7]);
+    expect(c7.items).toBe(c7.items); // built once
+    expect(c7.turn?.items).toBe(c7.items);
+    expect(started.items.map((i) => i.id)).toEqual([...commands.map((c) => c.id), 'm1']);
+    // Deltas: plain fields, the array and turn of the item event before them.
+    expect(Object.getOwnPropertyDescriptor(a, 'items')?.value).toBe(started.items);
+    expect(b.items).toBe(started.items);
+    expect(b.turn).toBe(started.turn);
+    // Same keys, in the same order; serialized, spread and cloned like any other.
+    expect(Object.keys(c7)).toEqual(Object.keys(a));
+    expect(JSON.parse(JSON.stringify(c8))).toEqual(JSON.parse(JSON.stringify({ ...c8 })));
+    expect((JSON.parse(JSON.stringify(c8)) as TurnSnapshot).items).toHaveLength(40);
+    const clone = structuredClone(c8);
+    expect(clone.items).toEqual(c8.items);
+    expect(clone.turn?.items).toEqual(c8.items);
+    expect(streamOf(b, 'm1')?.text).toBe('ab');
+    // streamOf and liveItems read a snapshot with getters as any other.
+    expect(streamOf(m1, 'm1')?.text).toBe('ab');
+    expect(liveItems(m1)).toHaveLength(41);
+    expect(liveItems(c7)[7]).toBe(c7.items[7]);
+  });
+
   it('streamOf, itemOf and liveItems read streamed text through a snapshot', async () => {
     const all = await snapshotsOf([
       response(),
