@@ -47,10 +47,18 @@ import {
 } from './events.js';
 import { finalTextOf } from './final-text.js';
 import { mergeItem, reportRank, type ItemRank, type ItemSource } from './item-merge.js';
-import { indexAdd, indexGet, type AppendIndex } from './append-index.js';
-import { pvecFromArray, pvecGet, pvecPush, pvecSet, pvecToArray, type PVec } from './pvec.js';
+import { indexAdd, indexGet } from './append-index.js';
+import { pvecFromArray, pvecGet, pvecPush, pvecSet, pvecToArray } from './pvec.js';
 import { reconcileItems } from './reconcile.js';
-import { streamOf, type BufferedEvents, type ItemStream, type TurnState } from './turn-state.js';
+import {
+  deltaState,
+  patchCold,
+  patchHot,
+  streamOf,
+  type BufferedEvents,
+  type ItemStream,
+  type TurnState,
+} from './turn-state.js';
 
 type ParamsOf<M extends TurnEvent['method'], E = TurnEvent> = E extends {
   method: infer N;
@@ -78,8 +86,7 @@ function putItem(state: TurnState, item: ThreadItemLike, source: ItemSource): Tu
   if (index === undefined) {
     const position = state.items.size;
     const agent = item.type === 'agentMessage';
-    return {
-      ...state,
+    return patchCold(state, {
       items: pvecPush(state.items, item),
       itemRanks: pvecPush(state.itemRanks, rank),
       itemIndex: indexAdd(state.itemIndex, item.id),
@@ -88,7 +95,7 @@ function putItem(state: TurnState, item: ThreadItemLike, source: ItemSource): Tu
         agent && item.phase === 'final_answer'
           ? withPosition(state.finalAnswerItems, position)
           : state.finalAnswerItems,
-    };
+    });
   }
   const existing = pvecGet(state.items, index) as ThreadItemLike;
   const existingRank = pvecGet(state.itemRanks, index) ?? 1;
@@ -96,8 +103,7 @@ function putItem(state: TurnState, item: ThreadItemLike, source: ItemSource): Tu
   const mergedRank = rank > existingRank ? rank : existingRank;
   if (merged === existing && mergedRank === existingRank) return state;
   const agent = merged.type === 'agentMessage';
-  return {
-    ...state,
+  return patchCold(state, {
     items: merged === existing ? state.items : pvecSet(state.items, index, merged),
     itemRanks:
       mergedRank === existingRank ? state.itemRanks : pvecSet(state.itemRanks, index, mergedRank),
@@ -110,7 +116,7 @@ function putItem(state: TurnState, item: ThreadItemLike, source: ItemSource): Tu
       agent && merged.phase === 'final_answer'
         ? withPosition(state.finalAnswerItems, index)
         : state.finalAnswerItems,
-  };
+  });
 }
 
 /** `positions` (ascending) with `index` in its place; the same array when it is there. */
@@ -128,7 +134,7 @@ function putTurnItems(state: TurnState, turn: TurnLike): TurnState {
 function withFinalText(state: TurnState, atEnd: boolean): TurnState {
   if (state.finalAnswerKnown) return state;
   const finalText = atEnd ? finalTextAtEnd(state) : runningFinalText(state);
-  return finalText === state.finalText ? state : { ...state, finalText };
+  return finalText === state.finalText ? state : patchCold(state, { finalText });
 }
 
 /**
@@ -182,7 +188,7 @@ function onItemCompleted(state: TurnState, params: ItemNotificationParams): Turn
   const next = endCompletedRun(dropStreamedOutput(put, params.item.id), params.item.id, merged);
   if (params.item.type !== 'agentMessage' || next.finalAnswerKnown) return next;
   if (merged.phase === 'final_answer' && typeof merged.text === 'string') {
-    return { ...next, finalText: merged.text, finalAnswerKnown: true };
+    return patchCold(next, { finalText: merged.text, finalAnswerKnown: true });
   }
   return withFinalText(next, false);
 }
@@ -196,9 +202,10 @@ function setPart(parts: readonly string[], index: number, delta: string): readon
   return copy;
 }
 
-// Object literals below are spelled out field by field: on the hot path,
+// Objects below are spelled out field by field: on the hot path,
 // `{ ...state, x }` costs about 1 us on Node 20 (spread, then override),
-// an explicit literal about 50 ns.
+// an explicit literal about 50 ns. A delta makes a TurnStateRecord of the hot
+// fields only (turn-state.ts), sharing the cold half.
 
 function stream(
   itemId: string,
@@ -310,10 +317,10 @@ function dropStreamedOutput(state: TurnState, itemId: string): TurnState {
   if (s.output.length === 0) return state;
   const emptied = stream(s.itemId, s.text, '', s.reasoning, s.summary, s.outputDropped);
   if (index !== state.activeStreamIndex)
-    return { ...state, streams: pvecSet(state.streams, index, emptied) };
+    return patchHot(state, { streams: pvecSet(state.streams, index, emptied) });
   return state.runKind === RUN_OUTPUT
-    ? { ...state, activeStream: emptied, ...NO_RUN }
-    : { ...state, activeStream: emptied };
+    ? patchHot(state, { activeStream: emptied, ...NO_RUN })
+    : patchHot(state, { activeStream: emptied });
 }
 
 /**
@@ -329,17 +336,16 @@ function endCompletedRun(state: TurnState, itemId: string, item: ThreadItemLike)
   const s = state.activeStream as ItemStream;
   const text = item.text;
   if (state.runKind === RUN_OUTPUT || typeof text !== 'string' || text !== s.text)
-    return { ...state, ...NO_RUN };
+    return patchHot(state, NO_RUN);
   const agentText =
     state.runKind === RUN_AGENT && state.runAgentStart !== null
       ? state.runAgentStart + text
       : state.agentText;
-  return {
-    ...state,
+  return patchHot(state, {
     activeStream: stream(s.itemId, text, s.output, s.reasoning, s.summary, s.outputDropped),
     agentText,
     ...NO_RUN,
-  };
+  });
 }
 
 /** Which field of the item's stream a delta extends. */
@@ -386,68 +392,23 @@ function extend(
   }
 }
 
-function withDelta(
-  state: TurnState,
-  streams: PVec<ItemStream>,
-  streamIndex: AppendIndex,
-  activeStreamIndex: number,
-  activeStream: ItemStream,
-  agentText: string,
-  runKind: number,
-  runBase: string,
-  runTail: string,
-  runAgentBase: string | null,
-  runAgentStart: string | null,
-): TurnState {
-  return {
-    threadId: state.threadId,
-    turnId: state.turnId,
-    status: state.status,
-    items: state.items,
-    itemIndex: state.itemIndex,
-    itemRanks: state.itemRanks,
-    agentItems: state.agentItems,
-    finalAnswerItems: state.finalAnswerItems,
-    streams,
-    activeStreamIndex,
-    activeStream,
-    streamIndex,
-    agentText,
-    deltaCount: state.deltaCount + 1,
-    finalText: state.finalText,
-    finalAnswerKnown: state.finalAnswerKnown,
-    usage: state.usage,
-    error: state.error,
-    retryError: state.retryError,
-    initialTurn: state.initialTurn,
-    startedTurn: state.startedTurn,
-    finalTurn: state.finalTurn,
-    responseReceived: state.responseReceived,
-    terminalEventReceived: state.terminalEventReceived,
-    done: state.done,
-    buffered: state.buffered,
-    maxStreamedOutput: state.maxStreamedOutput,
-    runKind,
-    runBase,
-    runTail,
-    runAgentBase,
-    runAgentStart,
-  };
-}
+/** A delta's state: the hot fields (turn-state.ts) new, the cold half shared. */
+const withDelta = deltaState;
 
 function delta(method: DeltaMethod): Handler<DeltaParams> {
   const isAgentMessage = method === 'item/agentMessage/delta';
   return (state, params) => {
     if (state.terminalEventReceived) return state;
     if (isAgentMessage && state.finalAnswerKnown) return state;
-    const itemPosition = indexGet(state.itemIndex, params.itemId);
-    if (itemPosition !== undefined && pvecGet(state.itemRanks, itemPosition) === 3) return state;
-    // Deltas come in runs of one item: the active stream's id is its position's key.
+    // Deltas come in runs of one item: the active stream's id is its position's key,
+    // and while the ranks are those it was last checked in, its item is not completed.
     const active = state.activeStream;
-    const index =
-      active !== null && active.itemId === params.itemId
-        ? state.activeStreamIndex
-        : indexGet(state.streamIndex, params.itemId);
+    const toActive = active !== null && active.itemId === params.itemId;
+    if (!toActive || state.activeRanks !== state.itemRanks) {
+      const itemPosition = indexGet(state.itemIndex, params.itemId);
+      if (itemPosition !== undefined && pvecGet(state.itemRanks, itemPosition) === 3) return state;
+    }
+    const index = toActive ? state.activeStreamIndex : indexGet(state.streamIndex, params.itemId);
     const runKind = runKindOf(method, state.maxStreamedOutput);
     if (runKind !== RUN_NONE && runKind === state.runKind && index === state.activeStreamIndex) {
       // The common case: the open run goes on. No vector update, no copy.
@@ -542,21 +503,20 @@ function delta(method: DeltaMethod): Handler<DeltaParams> {
 
 function settle(state: TurnState): TurnState {
   if (!state.responseReceived || !state.terminalEventReceived) return state;
-  return { ...withFinalText(state, true), done: true };
+  return patchCold(withFinalText(state, true), { done: true });
 }
 
 function onResponse(state: TurnState, params: TurnStartResponseLike): TurnState {
   if (state.responseReceived) return state;
   const turn = params.turn;
   let next: TurnState = putTurnItems(
-    {
-      ...state,
+    patchCold(state, {
       turnId: turn.id,
       initialTurn: turn,
       responseReceived: true,
       status: turn.status,
       buffered: null,
-    },
+    }),
     turn,
   );
   for (const event of inArrivalOrder(state.buffered)) next = reduceTurn(next, event);
@@ -564,7 +524,7 @@ function onResponse(state: TurnState, params: TurnStartResponseLike): TurnState 
 }
 
 function onTurnStarted(state: TurnState, params: TurnNotificationParams): TurnState {
-  return putTurnItems({ ...state, startedTurn: params.turn }, params.turn);
+  return putTurnItems(patchCold(state, { startedTurn: params.turn }), params.turn);
 }
 
 function onTurnCompleted(state: TurnState, params: TurnNotificationParams): TurnState {
@@ -572,7 +532,7 @@ function onTurnCompleted(state: TurnState, params: TurnNotificationParams): Turn
   const status = turn.status;
   const error = turn.error ?? state.error;
   const next = putTurnItems(
-    { ...state, finalTurn: turn, terminalEventReceived: true, status, error },
+    patchCold(state, { finalTurn: turn, terminalEventReceived: true, status, error }),
     turn,
   );
   return settle(next);
@@ -590,14 +550,13 @@ function onReconcile(state: TurnState, params: TurnReconcileParams): TurnState {
   let next: TurnState =
     reconciled === null
       ? state
-      : {
-          ...state,
+      : patchCold(state, {
           items: pvecFromArray(reconciled.items),
           itemRanks: pvecFromArray(reconciled.itemRanks),
           itemIndex: reconciled.itemIndex,
           agentItems: pvecFromArray(positionsOf(reconciled.items, false)),
           finalAnswerItems: positionsOf(reconciled.items, true),
-        };
+        });
   if (!next.finalAnswerKnown && reconciled !== null) {
     const { items, itemRanks } = reconciled;
     for (let i = 0; i < items.length; i++) {
@@ -608,19 +567,20 @@ function onReconcile(state: TurnState, params: TurnReconcileParams): TurnState {
         typeof item.text === 'string' &&
         itemRanks[i] === 3
       ) {
-        next = { ...next, finalText: item.text, finalAnswerKnown: true };
+        next = patchCold(next, { finalText: item.text, finalAnswerKnown: true });
         break;
       }
     }
   }
   if (turn.status === 'inProgress') return next === state ? state : withFinalText(next, false);
-  return settle({
-    ...next,
-    finalTurn: turn,
-    terminalEventReceived: true,
-    status: turn.status,
-    error: turn.error ?? state.error,
-  });
+  return settle(
+    patchCold(next, {
+      finalTurn: turn,
+      terminalEventReceived: true,
+      status: turn.status,
+      error: turn.error ?? state.error,
+    }),
+  );
 }
 
 /** Positions of the agent messages (`finalAnswers`: of those with phase `final_answer`). */
@@ -635,13 +595,13 @@ function positionsOf(items: readonly ThreadItemLike[], finalAnswers: boolean): n
 }
 
 function onTokenUsage(state: TurnState, params: TokenUsageUpdatedParams): TurnState {
-  return { ...state, usage: params.tokenUsage };
+  return patchCold(state, { usage: params.tokenUsage });
 }
 
 function onError(state: TurnState, params: ErrorNotificationParams): TurnState {
   return params.willRetry
-    ? { ...state, retryError: params.error }
-    : { ...state, error: params.error };
+    ? patchCold(state, { retryError: params.error })
+    : patchCold(state, { error: params.error });
 }
 
 function handlers(): ReadonlyMap<string, Handler<never>> {
@@ -704,7 +664,7 @@ export function reduceTurn(state: TurnState, event: TurnInput): TurnState {
   if (event.method === TURN_START_RESPONSE) return handler(state, params);
   const routed = params as Routed;
   if (routed.threadId !== state.threadId) return state;
-  if (state.turnId === null) return { ...state, buffered: { event, next: state.buffered } };
+  if (state.turnId === null) return patchCold(state, { buffered: { event, next: state.buffered } });
   const turnId = routed.turnId ?? routed.turn?.id;
   if (turnId !== state.turnId) return state;
   return handler(state, params);

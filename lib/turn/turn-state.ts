@@ -122,6 +122,11 @@ export interface TurnState {
    * the streamed copy in it); else `null`.
    */
   readonly runAgentStart: string | null;
+  /**
+   * @internal The `itemRanks` at which the active stream's item was last seen
+   * not completed: while they are the same, a delta to it skips the lookup.
+   */
+  readonly activeRanks: PVec<ItemRank> | null;
 }
 
 /** Options of the turn state. */
@@ -136,6 +141,230 @@ export interface TurnStateOptions {
   readonly maxStreamedOutput?: number;
 }
 
+/** The fields of a TurnState that change on (almost) every delta: copied per delta. */
+type HotField =
+  | 'streams'
+  | 'activeStreamIndex'
+  | 'activeStream'
+  | 'streamIndex'
+  | 'agentText'
+  | 'deltaCount'
+  | 'runKind'
+  | 'runBase'
+  | 'runTail'
+  | 'runAgentBase'
+  | 'runAgentStart'
+  | 'activeRanks';
+
+/** @internal The fields of a TurnState that deltas do not change. */
+export type TurnStateCold = Omit<TurnState, HotField>;
+
+/** @internal The fields of a TurnState that deltas change. */
+export type TurnStateHot = Pick<TurnState, HotField>;
+
+/**
+ * @internal A TurnState split in two (a "hot/cold" split): the fields a delta
+ * changes are its own, the others sit in `cold`, one object shared by the
+ * states of consecutive deltas and read through getters. A delta then copies
+ * a dozen fields, not all 34. Build new states with `withHot` / `withCold`
+ * (a spread `{ ...state }` would lose the getters).
+ */
+export class TurnStateRecord implements TurnState {
+  constructor(
+    readonly cold: TurnStateCold,
+    readonly streams: PVec<ItemStream>,
+    readonly activeStreamIndex: number,
+    readonly activeStream: ItemStream | null,
+    readonly streamIndex: AppendIndex,
+    readonly agentText: string,
+    readonly deltaCount: number,
+    readonly runKind: number,
+    readonly runBase: string,
+    readonly runTail: string,
+    readonly runAgentBase: string | null,
+    readonly runAgentStart: string | null,
+    readonly activeRanks: PVec<ItemRank> | null,
+  ) {}
+
+  get threadId(): string {
+    return this.cold.threadId;
+  }
+  get turnId(): string | null {
+    return this.cold.turnId;
+  }
+  get status(): TurnStateStatus {
+    return this.cold.status;
+  }
+  get items(): PVec<ThreadItemLike> {
+    return this.cold.items;
+  }
+  get itemIndex(): AppendIndex {
+    return this.cold.itemIndex;
+  }
+  get itemRanks(): PVec<ItemRank> {
+    return this.cold.itemRanks;
+  }
+  get agentItems(): PVec<number> {
+    return this.cold.agentItems;
+  }
+  get finalAnswerItems(): readonly number[] {
+    return this.cold.finalAnswerItems;
+  }
+  get finalText(): string | null {
+    return this.cold.finalText;
+  }
+  get finalAnswerKnown(): boolean {
+    return this.cold.finalAnswerKnown;
+  }
+  get usage(): ThreadTokenUsageLike | null {
+    return this.cold.usage;
+  }
+  get error(): TurnErrorLike | null {
+    return this.cold.error;
+  }
+  get retryError(): TurnErrorLike | null {
+    return this.cold.retryError;
+  }
+  get initialTurn(): TurnLike | null {
+    return this.cold.initialTurn;
+  }
+  get startedTurn(): TurnLike | null {
+    return this.cold.startedTurn;
+  }
+  get finalTurn(): TurnLike | null {
+    return this.cold.finalTurn;
+  }
+  get responseReceived(): boolean {
+    return this.cold.responseReceived;
+  }
+  get terminalEventReceived(): boolean {
+    return this.cold.terminalEventReceived;
+  }
+  get done(): boolean {
+    return this.cold.done;
+  }
+  get buffered(): BufferedEvents | null {
+    return this.cold.buffered;
+  }
+  get maxStreamedOutput(): number {
+    return this.cold.maxStreamedOutput;
+  }
+}
+
+/** @internal The cold half of a state. */
+export function coldOf(state: TurnState): TurnStateCold {
+  if (state instanceof TurnStateRecord) return state.cold;
+  const {
+    streams: _streams,
+    activeStreamIndex: _activeStreamIndex,
+    activeStream: _activeStream,
+    streamIndex: _streamIndex,
+    agentText: _agentText,
+    deltaCount: _deltaCount,
+    runKind: _runKind,
+    runBase: _runBase,
+    runTail: _runTail,
+    runAgentBase: _runAgentBase,
+    runAgentStart: _runAgentStart,
+    activeRanks: _activeRanks,
+    ...cold
+  } = state;
+  return cold;
+}
+
+/** @internal `state` with its cold fields replaced by `cold` (its hot ones kept). */
+export function withCold(state: TurnState, cold: TurnStateCold): TurnState {
+  return new TurnStateRecord(
+    cold,
+    state.streams,
+    state.activeStreamIndex,
+    state.activeStream,
+    state.streamIndex,
+    state.agentText,
+    state.deltaCount,
+    state.runKind,
+    state.runBase,
+    state.runTail,
+    state.runAgentBase,
+    state.runAgentStart,
+    state.activeRanks,
+  );
+}
+
+/**
+ * @internal The state after an accepted delta: these hot fields, one more
+ * delta, and the active stream's item known not completed in `itemRanks`.
+ * Here rather than in the reducer: one call per delta into this module.
+ */
+export function deltaState(
+  state: TurnState,
+  streams: PVec<ItemStream>,
+  streamIndex: AppendIndex,
+  activeStreamIndex: number,
+  activeStream: ItemStream,
+  agentText: string,
+  runKind: number,
+  runBase: string,
+  runTail: string,
+  runAgentBase: string | null,
+  runAgentStart: string | null,
+): TurnState {
+  return new TurnStateRecord(
+    state instanceof TurnStateRecord ? state.cold : coldOf(state),
+    streams,
+    activeStreamIndex,
+    activeStream,
+    streamIndex,
+    agentText,
+    state.deltaCount + 1,
+    runKind,
+    runBase,
+    runTail,
+    runAgentBase,
+    runAgentStart,
+    state.itemRanks,
+  );
+}
+
+/** @internal `state` with some cold fields changed. Not for the delta path. */
+export function patchCold(state: TurnState, changes: Partial<TurnStateCold>): TurnState {
+  return withCold(state, { ...coldOf(state), ...changes });
+}
+
+/** @internal `state` with some hot fields changed. Not for the delta path (see turn-reducer.ts, withDelta). */
+export function patchHot(state: TurnState, changes: Partial<TurnStateHot>): TurnState {
+  const hot: TurnStateHot = {
+    streams: state.streams,
+    activeStreamIndex: state.activeStreamIndex,
+    activeStream: state.activeStream,
+    streamIndex: state.streamIndex,
+    agentText: state.agentText,
+    deltaCount: state.deltaCount,
+    runKind: state.runKind,
+    runBase: state.runBase,
+    runTail: state.runTail,
+    runAgentBase: state.runAgentBase,
+    runAgentStart: state.runAgentStart,
+    activeRanks: state.activeRanks,
+    ...changes,
+  };
+  return new TurnStateRecord(
+    coldOf(state),
+    hot.streams,
+    hot.activeStreamIndex,
+    hot.activeStream,
+    hot.streamIndex,
+    hot.agentText,
+    hot.deltaCount,
+    hot.runKind,
+    hot.runBase,
+    hot.runTail,
+    hot.runAgentBase,
+    hot.runAgentStart,
+    hot.activeRanks,
+  );
+}
+
 /**
  * The state before anything has arrived.
  *
@@ -146,7 +375,7 @@ export function initialTurnState(threadId: string, options: TurnStateOptions = {
   const maxStreamedOutput = options.maxStreamedOutput ?? Infinity;
   if (!(maxStreamedOutput >= 0))
     throw new RangeError(`maxStreamedOutput must be >= 0, got ${maxStreamedOutput}`);
-  return {
+  const cold: TurnStateCold = {
     threadId,
     turnId: null,
     status: 'pending',
@@ -155,12 +384,6 @@ export function initialTurnState(threadId: string, options: TurnStateOptions = {
     itemRanks: emptyPVec(),
     agentItems: emptyPVec(),
     finalAnswerItems: [],
-    streams: emptyPVec(),
-    activeStreamIndex: -1,
-    activeStream: null,
-    streamIndex: emptyIndex(),
-    agentText: '',
-    deltaCount: 0,
     finalText: null,
     finalAnswerKnown: false,
     usage: null,
@@ -174,12 +397,22 @@ export function initialTurnState(threadId: string, options: TurnStateOptions = {
     done: false,
     buffered: null,
     maxStreamedOutput,
-    runKind: 0,
-    runBase: '',
-    runTail: '',
-    runAgentBase: null,
-    runAgentStart: null,
   };
+  return new TurnStateRecord(
+    cold,
+    emptyPVec(),
+    -1,
+    null,
+    emptyIndex(),
+    '',
+    0,
+    0,
+    '',
+    '',
+    null,
+    null,
+    null,
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { TurnInput } from '../../lib/turn/events.js';
+import { reconcileEvent, type TurnInput } from '../../lib/turn/events.js';
 import { reduceTurn } from '../../lib/turn/turn-reducer.js';
 import { pvecGet, pvecToArray } from '../../lib/turn/pvec.js';
 import {
+  coldOf,
   initialTurnState,
   liveItems,
   streamOf,
@@ -19,6 +20,7 @@ import {
   outputDelta,
   plainTurnNotifications,
   response,
+  turn,
   turnCompleted,
   turnStarted,
   usage,
@@ -405,6 +407,60 @@ describe('reduceTurn', () => {
     it('keeps the latest usage', () => {
       const s = fold([response(), usage(10), usage(20)]);
       expect(s.usage?.total.totalTokens).toBe(20);
+    });
+  });
+
+  describe('a delta copies only the fields deltas change (hot/cold split)', () => {
+    it('consecutive deltas share one cold half; other events replace it', () => {
+      const s1 = fold([
+        response(),
+        turnStarted(),
+        itemStarted(agentMessage('m1', '')),
+        agentDelta('m1', 'a'),
+      ]);
+      const s2 = reduceTurn(s1, agentDelta('m1', 'b'));
+      expect(coldOf(s2)).toBe(coldOf(s1));
+      expect(s2.items).toBe(s1.items);
+      expect(s2.agentText).toBe('ab');
+      expect(s1.agentText).toBe('a');
+      const s3 = reduceTurn(s2, usage(5));
+      expect(coldOf(s3)).not.toBe(coldOf(s2));
+      expect(s3.usage?.total.totalTokens).toBe(5);
+      expect(s3.agentText).toBe('ab'); // hot fields kept
+      expect(streamOf(s3, 'm1')?.text).toBe('ab');
+    });
+
+    it('a delta to the active item after it completed is ignored, however it completed', () => {
+      const streaming = fold([
+        response(),
+        turnStarted(),
+        itemStarted(agentMessage('m1', '')),
+        agentDelta('m1', 'a'),
+        agentDelta('m1', 'b'),
+      ]);
+      const completed = fold(
+        [itemCompleted(agentMessage('m1', 'ab')), agentDelta('m1', 'X')],
+        streaming,
+      );
+      expect(completed.agentText).toBe('ab');
+      expect(completed.deltaCount).toBe(2);
+      const reconciled = fold(
+        [
+          reconcileEvent(THREAD, { ...turn('inProgress'), items: [agentMessage('m1', 'ab')] }),
+          agentDelta('m1', 'X'),
+        ],
+        fold([itemStarted(command('c1', 'inProgress'))], streaming),
+      );
+      // Still streaming for the server (an agent message in an in-progress turn, rank 1): accepted.
+      expect(reconciled.agentText).toBe('abX');
+      const over = fold(
+        [
+          reconcileEvent(THREAD, { ...turn('interrupted'), items: [agentMessage('m1', 'ab')] }),
+          agentDelta('m1', 'Y'),
+        ],
+        streaming,
+      );
+      expect(over.agentText).toBe('ab');
     });
   });
 });
