@@ -141,7 +141,8 @@ export class LeaseKeeper {
     const now = Date.now();
     const extend = now - this.ttlsExtendedAt >= ttl / 4;
     const deadline = now + this.leaseMs;
-    const pipe = this.redis.client.pipeline() as unknown as Pipeline;
+    // One pipeline (on a cluster: the same commands at once, one round trip per master).
+    const pipe = this.redis.batch() as unknown as Pipeline;
     for (const s of owned) {
       const k = this.store.keys(s.transportId);
       pipe.crxRenew?.(

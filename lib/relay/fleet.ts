@@ -102,8 +102,15 @@ export class Fleet implements AttachmentHost {
   readonly attachments = new Map<string, RemoteAttachment>();
   private readonly claiming = new Set<string>();
   private closed = false;
-  /** Keys saying whether Redis lost its data lately (one slot: a Cluster runs the script). */
-  private readonly epochKeys: readonly [string, string];
+  /**
+   * Keys saying whether Redis lost its data lately, under a hash tag (one
+   * slot: a Cluster runs the script): `{fleet}` on one server; on a cluster
+   * one tag per master, since each master loses its data on its own.
+   */
+  private epochKeys(tag: string): [string, string] {
+    const p = this.store.keyPrefix;
+    return [`${p}:{${tag}}:epoch`, `${p}:{${tag}}:fresh`];
+  }
   /**
    * How long after Redis came back empty a session missing from it may still
    * be re-seeded by its owner (which reconnects within about a second, then
@@ -125,7 +132,6 @@ export class Fleet implements AttachmentHost {
     const p = store.keyPrefix;
     this.inChannel = `${p}:node:${host.nodeId}:in`;
     this.outChannel = `${p}:node:${host.nodeId}:out`;
-    this.epochKeys = [`${p}:{fleet}:epoch`, `${p}:{fleet}:fresh`];
     this.reseedGraceMs = Math.max(3 * leaseMs, 3000);
     store.useLeases(leaseMs);
     this.lease = new LeaseKeeper(
@@ -162,10 +168,17 @@ export class Fleet implements AttachmentHost {
    * re-seeded yet, so a reattach is told to retry rather than that the
    * session is unknown.
    */
-  async storeRecovering(): Promise<boolean> {
+  async storeRecovering(transportId?: string): Promise<boolean> {
     try {
-      const r = await this.redis.client.eval(MARK_FRESH, 2, ...this.epochKeys, this.reseedGraceMs);
-      return r === 1;
+      // The master of the session's slot (every master when no session is named).
+      const tags = this.redis.epochTags(transportId);
+      if (tags.length === 0) return true; // a cluster whose slots are not known yet
+      const answers = await Promise.all(
+        tags.map((tag) =>
+          this.redis.client.eval(MARK_FRESH, 2, ...this.epochKeys(tag), this.reseedGraceMs),
+        ),
+      );
+      return answers.some((r) => r === 1);
     } catch {
       return true;
     }
@@ -181,7 +194,9 @@ export class Fleet implements AttachmentHost {
 
   async start(): Promise<void> {
     // Redis as this node first finds it is not "back empty": nothing to re-seed.
-    await this.redis.client.set(this.epochKeys[0], '1', 'NX');
+    await Promise.all(
+      this.redis.epochTags().map((tag) => this.redis.client.set(this.epochKeys(tag)[0], '1', 'NX')),
+    );
     // Buffers: a log message's frame lengths are in UTF-8 bytes.
     this.sub.on('messageBuffer', (channel: Buffer, message: Buffer) =>
       this.onMessage(channel.toString(), message),
@@ -369,8 +384,9 @@ export class Fleet implements AttachmentHost {
     }
     const attached = [...this.attachments.values()];
     if (attached.length === 0) return;
-    const pipe = this.redis.client.pipeline();
-    for (const a of attached) pipe.get(this.store.keys(a.transportId).lease);
+    const pipe = this.redis.batch();
+    for (const a of attached)
+      (pipe.get as (key: string) => unknown)(this.store.keys(a.transportId).lease);
     const owners = ((await pipe.exec().catch(() => null)) ?? []).map(([, v]) => v as string | null);
     for (let i = 0; i < attached.length; i++) {
       const a = attached[i] as RemoteAttachment;
@@ -536,7 +552,7 @@ export class Fleet implements AttachmentHost {
     const snap = await this.store.snapshot(tid, frame.since);
     if (!snap || this.attachments.get(tid) !== a) {
       if (this.attachments.get(tid) === a) {
-        if (await this.storeRecovering())
+        if (await this.storeRecovering(tid))
           a.close(STORE_RECOVERING, 'the session store is recovering: reattach');
         else a.close(RelayCloseCodes.UnknownSession, 'unknown session');
       }

@@ -6,6 +6,7 @@
  * type-checking without skipLibCheck, must not need its types).
  */
 import type { Redis } from 'ioredis';
+import type { Batch } from './redis-connect.js';
 
 export type ScriptName = 'RENEW' | 'CLAIM' | 'RELEASE' | 'FORWARD' | 'MARK_GAP';
 
@@ -18,6 +19,20 @@ export interface RedisInternals {
   readonly indexKey: string;
   /** The command connection. */
   readonly client: Redis;
+  /** Whether the store runs on a Redis Cluster (`redis+cluster://`). */
+  readonly cluster: boolean;
+  /**
+   * A pipeline of commands on many sessions' keys: one pipeline on one
+   * server; on a cluster each command on its node's connection at once.
+   */
+  batch(): Batch;
+  /**
+   * Hash tags of the fleet's per-server keys (the re-seed epoch): `fleet` on
+   * one server; on a cluster one tag per master (each master can come back
+   * empty on its own): the tag of the master serving `transportId`'s slot,
+   * or of every master.
+   */
+  epochTags(transportId?: string): string[];
   /** A new connection with the same options (subscribers). */
   duplicate(): Redis;
   /** Runs one of `redis-scripts.ts` (not buffered: fails while Redis is down). */

@@ -24,8 +24,15 @@
  */
 import { createRequire } from 'node:module';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import type { Redis as RedisClient, RedisOptions } from 'ioredis';
+import type { Cluster, Redis as RedisClient, RedisOptions } from 'ioredis';
 
+import {
+  batch,
+  createRedisClient,
+  duplicateClient,
+  parseRedisUrl,
+  type IoredisModule,
+} from './redis-connect.js';
 import { setRedisInternals } from './redis-internals.js';
 import { OutageMerger, coalesceAppends, type WriteOp as Op } from './redis-write-ops.js';
 import * as scripts from './redis-scripts.js';
@@ -44,7 +51,12 @@ import {
 import { SessionStoreError, SessionStoreUnavailableError } from './store-error.js';
 
 export interface RedisSessionStoreOptions extends LogBounds {
-  /** `redis://[user:password@]host:port[/db]` or `rediss://…`. */
+  /**
+   * `redis://[user:password@]host:port[/db]` or `rediss://…` (one server), or
+   * `redis+cluster://[user:password@]host:port[,host:port…]` /
+   * `rediss+cluster://…` (a Redis Cluster: the nodes listed are seeds, the
+   * others are discovered).
+   */
   readonly url: string;
   /** Key prefix. Default `codex-rx`. */
   readonly keyPrefix?: string;
@@ -153,12 +165,30 @@ const toStoreError = (error: unknown, transportId: string): unknown => {
 
 declare const __CODEX_RX_MODULE_URL__: string | undefined;
 
+/**
+ * The connection of every master that serves a slot, or an error when one
+ * of them is not connected (down, or not discovered yet).
+ */
+function clusterMasters(cluster: Cluster): RedisClient[] {
+  const connected = new Map(
+    cluster.nodes('master').map((n) => [`${n.options.host}:${n.options.port}`, n]),
+  );
+  const owners = new Set(cluster.slots.map((s) => s?.[0]).filter((k) => k !== undefined));
+  if (owners.size === 0) throw new Error('no Redis Cluster master reachable');
+  return [...owners].map((key) => {
+    const n = connected.get(key);
+    if (!n || n.status === 'end' || n.status === 'close')
+      throw new Error(`Redis Cluster master ${key} is not connected`);
+    return n;
+  });
+}
+
 /** Loads ioredis (an optional peer dependency) or says how to get it. */
-function loadIoredis(): { Redis: typeof RedisClient } {
+function loadIoredis(): IoredisModule {
   try {
     // require, not import(): ioredis is CommonJS, and jest runs sources as CommonJS.
     const from = typeof __CODEX_RX_MODULE_URL__ === 'string' ? __CODEX_RX_MODULE_URL__ : __filename;
-    return createRequire(from)('ioredis') as { Redis: typeof RedisClient };
+    return createRequire(from)('ioredis') as IoredisModule;
   } catch (error) {
     throw new SessionStoreUnavailableError(
       'the Redis session store needs the optional peer dependency ioredis: npm install ioredis',
@@ -189,12 +219,9 @@ export async function createRedisSessionStore(
   for (const [k, v] of Object.entries({ ...limits, recordTtlMs, bufferMaxOps, bufferMaxBytes }))
     if (!(Number.isSafeInteger(v) && v > 0))
       throw new RangeError(`${k} must be a positive integer, got ${v}`);
-  if (!/^rediss?:\/\//.test(options.url))
-    throw new RangeError(
-      `the Redis store URL must start with redis:// or rediss://, got ${options.url}`,
-    );
+  const cluster = parseRedisUrl(options.url).cluster;
 
-  const { Redis } = loadIoredis();
+  const ioredis = loadIoredis();
   const redisOptions: RedisOptions = {
     // Our own queue buffers and resends (in order, bounded); ioredis must not.
     enableOfflineQueue: false,
@@ -204,7 +231,7 @@ export async function createRedisSessionStore(
     retryStrategy: (times: number) => Math.min(50 * times, 1000),
     ...(options.redisOptions as RedisOptions | undefined),
   };
-  const client = new Redis(options.url, redisOptions) as WithScripts;
+  const client = createRedisClient(ioredis, options.url, redisOptions) as WithScripts;
   for (const [name, def] of Object.entries(SCRIPT_COMMANDS)) client.defineCommand(name, def);
 
   const keys = (transportId: string): SessionKeys => {
@@ -212,6 +239,35 @@ export async function createRedisSessionStore(
     return { record: `${tag}:r`, log: `${tag}:l`, inbound: `${tag}:i`, lease: `${tag}:o` };
   };
   const indexKey = `${prefix}:sessions`;
+
+  /** Cluster: each master's tag (by its node key). */
+  const masterTagOf = new Map<string, string>();
+  const slotOf = (key: string): number => new ioredis.Command('get', [key]).getSlot() ?? 0;
+  /**
+   * A hash tag per server (`fleet` on one server; on a cluster the first
+   * `fleet-N` whose slot a master serves): the master of `transportId`'s
+   * slot, or every master.
+   */
+  const masterTags = (transportId?: string): string[] => {
+    if (!cluster) return ['fleet'];
+    const slots = (client as unknown as Cluster).slots;
+    const masterOf = (key: string): string | undefined => slots[slotOf(key)]?.[0];
+    const masters =
+      transportId !== undefined
+        ? [masterOf(keys(transportId).record)]
+        : [...new Set(slots.map((s) => s?.[0]))];
+    return masters.flatMap((m) => {
+      if (m === undefined) return [];
+      const cached = masterTagOf.get(m);
+      if (cached !== undefined && masterOf(`{${cached}}`) === m) return [cached];
+      for (let n = 0; n < 1_000_000; n++)
+        if (masterOf(`{fleet-${n}}`) === m) {
+          masterTagOf.set(m, `fleet-${n}`);
+          return [`fleet-${n}`];
+        }
+      return [];
+    });
+  };
   const logChannel = (transportId: string): string => `${prefix}:{${transportId}}:c`;
 
   // ---- health ----
@@ -442,7 +498,16 @@ export async function createRedisSessionStore(
   /** After a reconnect: scripts loaded, sessions this process owns re-seeded if Redis lost them. */
   const onReady = async (): Promise<void> => {
     try {
-      for (const def of Object.values(SCRIPT_COMMANDS)) await client.script('LOAD', def.lua);
+      // Every master of a cluster runs the scripts of the sessions in its slots.
+      if (cluster) {
+        // A keyed command per master: reconnects a master the cluster client let go (down a while).
+        const tags = masterTags();
+        if (tags.length === 0) throw new Error('the Redis Cluster slots are not known');
+        await Promise.all(tags.map((tag) => client.exists(`${prefix}:{${tag}}:epoch`)));
+      }
+      const servers = cluster ? clusterMasters(client as unknown as Cluster) : [client];
+      for (const server of servers)
+        for (const def of Object.values(SCRIPT_COMMANDS)) await server.script('LOAD', def.lua);
       for (const [transportId, m] of mirror) {
         const k = keys(transportId);
         // A session this node fenced itself from is re-created without a lease: any node claims it.
@@ -475,7 +540,32 @@ export async function createRedisSessionStore(
     await flush();
   };
 
-  client.on('ready', () => void onReady());
+  let probing = false;
+  const probe = (): void => {
+    if (probing) return;
+    probing = true;
+    void onReady().finally(() => {
+      probing = false;
+    });
+  };
+  client.on('ready', probe);
+  if (cluster) {
+    /*
+     * A cluster stays "ready" while one of its masters is down: the writes
+     * for that master's slots fail (and wait in the buffer), and the master
+     * may come back empty. So a lost node connection counts as an outage,
+     * and while down the store probes every master (scripts loaded on each,
+     * then the re-seed) until all of them answer.
+     */
+    client.on('-node', () => {
+      if (state === 'ready') setState('down');
+    });
+    const probeTimer = setInterval(() => {
+      if (state === 'closed') clearInterval(probeTimer);
+      else if (state === 'down' && client.status === 'ready') probe();
+    }, 250);
+    probeTimer.unref();
+  }
   client.on('error', (error: unknown) => {
     lastError = error instanceof Error ? error.message : String(error);
   });
@@ -732,8 +822,8 @@ export async function createRedisSessionStore(
       readNow('*', async () => {
         const ids = await client.zrange(indexKey, 0, -1);
         if (ids.length === 0) return [];
-        const pipe = client.pipeline();
-        for (const id of ids) pipe.exists(keys(id).record);
+        const pipe = batch(client);
+        for (const id of ids) (pipe.exists as (key: string) => unknown)(keys(id).record);
         const exists = ((await pipe.exec()) ?? []).map(([, n]) => n === 1);
         const gone = ids.filter((_, i) => !exists[i]);
         if (gone.length > 0) await client.zrem(indexKey, ...gone);
@@ -753,7 +843,14 @@ export async function createRedisSessionStore(
       sendQueued();
       return client;
     },
-    duplicate: () => client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null }),
+    cluster,
+    epochTags: masterTags,
+    batch: () => {
+      sendQueued();
+      return batch(client);
+    },
+    duplicate: () =>
+      duplicateClient(client, { enableOfflineQueue: true, maxRetriesPerRequest: null }),
     script: (name, k, args) => {
       const fn = {
         RENEW: 'crxRenew',

@@ -498,7 +498,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     const record = await store.get(id);
     // Missing from a Redis that came back empty moments ago: its owner may still re-seed it.
     const recovering = async (): Promise<boolean> =>
-      fleet !== undefined && (await fleet.storeRecovering());
+      fleet !== undefined && (await fleet.storeRecovering(id));
     if (session && (!record || sessions.get(id) !== session)) {
       if (!record && (await recovering()))
         conn.close(STORE_RECOVERING, 'the session store is recovering: reattach');

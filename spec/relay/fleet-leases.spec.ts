@@ -11,6 +11,7 @@ import { redisInternals } from '../../lib/relay/redis-internals.js';
 import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
 import type { SessionRecord } from '../../lib/relay/store.js';
 import { Session } from '../../lib/rpc/session.js';
+import { startRedisCluster, type RedisCluster } from './redis-cluster.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 import {
   fakeUpstreams,
@@ -24,15 +25,23 @@ import {
 jest.setTimeout(30_000);
 
 let redis: RedisServer;
-let watcher: Redis;
+let cluster: RedisCluster;
+/** One connection per server: the one redis-server, then each master of the cluster. */
+let watchers: Redis[];
 beforeAll(async () => {
-  redis = await startRedisServer();
-  watcher = new Redis(redis.url);
+  [redis, cluster] = await Promise.all([startRedisServer(), startRedisCluster()]);
+  watchers = [new Redis(redis.url), ...cluster.nodes.map((n) => new Redis(n.port, '127.0.0.1'))];
 });
 afterAll(async () => {
-  watcher.disconnect();
-  await redis.stop();
+  for (const w of watchers) w.disconnect();
+  await Promise.all([redis.stop(), cluster.stop()]);
 });
+
+/** The same specs on one redis-server and on a Redis Cluster (3 masters). */
+const BACKENDS: ReadonlyArray<[string, () => string, () => Redis[]]> = [
+  ['one redis-server', () => redis.url, () => watchers.slice(0, 1)],
+  ['a Redis Cluster', () => cluster.url, () => watchers.slice(1)],
+];
 
 let prefixes = 0;
 const relays: TestRelay[] = [];
@@ -44,14 +53,18 @@ afterEach(async () => {
   await Promise.all(stores.splice(0).map((s) => s.close()));
 });
 
-async function commandCalls(): Promise<Record<string, number>> {
+/** Calls of each command since the last reset, summed over the servers. */
+async function commandCalls(servers: readonly Redis[]): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const m of (await watcher.info('commandstats')).matchAll(/^cmdstat_(\S+):calls=(\d+)/gm))
-    out[m[1] as string] = Number(m[2]);
+  for (const w of servers)
+    for (const m of (await w.info('commandstats')).matchAll(/^cmdstat_(\S+):calls=(\d+)/gm))
+      out[m[1] as string] = (out[m[1] as string] ?? 0) + Number(m[2]);
   delete out.info;
   delete out.config;
   return out;
 }
+const resetStats = (servers: readonly Redis[]): Promise<unknown> =>
+  Promise.all(servers.map((w) => w.config('RESETSTAT')));
 const total = (calls: Record<string, number>): number =>
   Object.values(calls).reduce((a, b) => a + b, 0);
 
@@ -70,21 +83,22 @@ const record = (transportId: string, owner: string): SessionRecord => ({
 
 /** Records owned by `owner` with a lease of `leaseMs` that nobody renews (a node that died, or one alive elsewhere). */
 async function sessionsOf(
+  url: string,
   keyPrefix: string,
   owner: string,
   leaseMs: number,
   ids: readonly string[],
 ): Promise<void> {
-  const store = await createRedisSessionStore({ url: redis.url, keyPrefix });
+  const store = await createRedisSessionStore({ url, keyPrefix });
   store.useLeases(leaseMs);
   await Promise.all(ids.map((id) => store.create(record(id, owner))));
   await store.close();
 }
 
-describe('lease upkeep of a relay fleet', () => {
+describe.each(BACKENDS)('lease upkeep of a relay fleet on %s', (_name, storeUrl, servers) => {
   it('renews the leases of all of its sessions in one pipeline per interval', async () => {
     const keyPrefix = `lease${++prefixes}`;
-    const store = await createRedisSessionStore({ url: redis.url, keyPrefix });
+    const store = await createRedisSessionStore({ url: storeUrl(), keyPrefix });
     const node = await startRelay({
       store,
       upstream: fakeUpstreams().factory,
@@ -97,48 +111,53 @@ describe('lease upkeep of a relay fleet', () => {
       sessions.push(s);
       await firstValueFrom(s.request('echo', { i }));
     }
-    const client = redisInternals(store).client;
-    // Counted between two quiet moments (right after a pipeline's replies,
-    // ~100 ms before the next one): a pipeline in flight at either edge would
+    const internals = redisInternals(store);
+    // Counted between two quiet moments (right after a batch's replies,
+    // ~100 ms before the next one): a batch in flight at either edge would
     // be counted on one side only (Redis's stats or ours).
     const pipelines: number[] = [];
     let counting = false;
     let afterReplies: (() => void) | null = null;
     const repliesOfNextPipeline = (): Promise<void> =>
       new Promise<void>((resolve) => (afterReplies = resolve));
-    const pipeline = client.pipeline.bind(client);
-    jest.spyOn(client, 'pipeline').mockImplementation((...args) => {
-      const p = pipeline(...args);
+    const batch = internals.batch.bind(internals);
+    // A pipeline on one server; on a cluster the same commands sent at once, one round trip per master.
+    jest.spyOn(internals, 'batch').mockImplementation(() => {
+      const p = batch();
       const exec = p.exec.bind(p);
-      jest.spyOn(p, 'exec').mockImplementation((...a) => {
-        if (counting) pipelines.push(p.length);
-        return exec(...a).then((replies) => {
-          const resolve = afterReplies;
-          afterReplies = null;
-          resolve?.();
-          return replies;
-        });
+      return new Proxy(p, {
+        get: (target, name) =>
+          name === 'exec'
+            ? () => {
+                if (counting) pipelines.push(target.length);
+                return exec().then((replies) => {
+                  const resolve = afterReplies;
+                  afterReplies = null;
+                  resolve?.();
+                  return replies;
+                });
+              }
+            : (target[name as string] as unknown),
       });
-      return p;
     });
     await repliesOfNextPipeline();
     counting = true;
-    await watcher.config('RESETSTAT');
+    await resetStats(servers());
     await sleep(1000);
     await repliesOfNextPipeline();
     counting = false;
-    const calls = await commandCalls();
-    // Every 100 ms one pipeline: a RENEW per session and one ZADD of their deadlines.
+    const calls = await commandCalls(servers());
+    // Every 100 ms one batch: a RENEW per session and one ZADD of their deadlines.
     expect(pipelines.length).toBeGreaterThanOrEqual(5);
     expect(new Set(pipelines)).toEqual(new Set([7]));
     // Each RENEW sets its session's lease once (SET counts inside scripts too).
     expect(calls.set).toBe(6 * pipelines.length);
     expect(calls.zadd).toBe(pipelines.length);
     const leases = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => watcher.get(store.keys(`s${i}`).lease)),
+      Array.from({ length: 6 }, (_, i) => internals.client.get(store.keys(`s${i}`).lease)),
     );
     expect(leases).toEqual(Array(6).fill('renewer'));
-    const deadlines = await watcher.zrange(redisInternals(store).indexKey, 0, -1, 'WITHSCORES');
+    const deadlines = await internals.client.zrange(internals.indexKey, 0, -1, 'WITHSCORES');
     for (let i = 1; i < deadlines.length; i += 2)
       expect(Number(deadlines[i])).toBeGreaterThan(Date.now());
   });
@@ -147,9 +166,9 @@ describe('lease upkeep of a relay fleet', () => {
     const keyPrefix = `lease${++prefixes}`;
     const alive = Array.from({ length: 1000 }, (_, i) => `alive-${i}`);
     const dead = ['dead-0', 'dead-1', 'dead-2'];
-    await sessionsOf(keyPrefix, 'elsewhere', 60_000, alive);
-    await sessionsOf(keyPrefix, 'ghost', 200, dead);
-    const store = await createRedisSessionStore({ url: redis.url, keyPrefix });
+    await sessionsOf(storeUrl(), keyPrefix, 'elsewhere', 60_000, alive);
+    await sessionsOf(storeUrl(), keyPrefix, 'ghost', 200, dead);
+    const store = await createRedisSessionStore({ url: storeUrl(), keyPrefix });
     const node = await startRelay({
       store,
       upstream: fakeUpstreams().factory,
@@ -165,7 +184,7 @@ describe('lease upkeep of a relay fleet', () => {
       const r = await store.get(id);
       expect(r).toMatchObject({ owner: 'heir', priorGenerations: [`gen-${id}`] });
       expect(r?.generation).not.toBe(`gen-${id}`);
-      expect(await watcher.get(store.keys(id).lease)).toBe('heir');
+      expect(await redisInternals(store).client.get(store.keys(id).lease)).toBe('heir');
     }
     // Live sessions were never candidates: still their owner's, same generation.
     expect(await store.get('alive-7')).toMatchObject({
@@ -173,9 +192,9 @@ describe('lease upkeep of a relay fleet', () => {
       generation: 'gen-alive-7',
     });
     // A second of scans and renewals costs a few hundred commands, not thousands (1003 sessions stored).
-    await watcher.config('RESETSTAT');
+    await resetStats(servers());
     await sleep(1000);
-    const calls = await commandCalls();
+    const calls = await commandCalls(servers());
     expect(calls.zrangebyscore).toBeGreaterThanOrEqual(2);
     expect(calls.exists ?? 0).toBeLessThan(100);
     expect(total(calls)).toBeLessThan(400);

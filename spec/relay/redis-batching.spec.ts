@@ -13,23 +13,40 @@ import { redisInternals } from '../../lib/relay/redis-internals.js';
 import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
 import type { SessionRecord } from '../../lib/relay/store.js';
 import { startCutProxy, type CutProxy } from '../e2e/support/cut-proxy.js';
+import { startRedisCluster, type RedisCluster } from './redis-cluster.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 import { until } from './support.js';
 
 jest.setTimeout(30_000);
 
+/** Where the specs run: the store URL, a connection per server (stats), a subscriber. */
+interface Backend {
+  readonly url: string;
+  readonly watchers: readonly Redis[];
+  readonly subscriber: Redis;
+}
 let redis: RedisServer;
-let watcher: Redis;
-let subscriber: Redis;
+let cluster: RedisCluster;
+let server: Backend;
+let clustered: Backend;
+/** The backend of the running describe block. */
+let current: Backend;
 beforeAll(async () => {
-  redis = await startRedisServer();
-  watcher = new Redis(redis.url);
-  subscriber = new Redis(redis.url);
+  [redis, cluster] = await Promise.all([startRedisServer(), startRedisCluster()]);
+  server = { url: redis.url, watchers: [new Redis(redis.url)], subscriber: new Redis(redis.url) };
+  clustered = {
+    url: cluster.url,
+    watchers: cluster.nodes.map((n) => new Redis(n.port, '127.0.0.1')),
+    // A cluster sends every PUBLISH to every node: one node's subscriber sees them all.
+    subscriber: new Redis((cluster.nodes[0] as { port: number }).port, '127.0.0.1'),
+  };
 });
 afterAll(async () => {
-  watcher.disconnect();
-  subscriber.disconnect();
-  await redis.stop();
+  for (const b of [server, clustered]) {
+    for (const w of b.watchers) w.disconnect();
+    b.subscriber.disconnect();
+  }
+  await Promise.all([redis.stop(), cluster.stop()]);
 });
 
 let prefixes = 0;
@@ -39,9 +56,9 @@ afterEach(async () => {
   await store?.close();
   await proxy?.close();
   proxy = undefined;
-  await subscriber.punsubscribe();
-  subscriber.removeAllListeners('pmessageBuffer');
-  subscriber.removeAllListeners('pmessage');
+  await current.subscriber.punsubscribe();
+  current.subscriber.removeAllListeners('pmessageBuffer');
+  current.subscriber.removeAllListeners('pmessage');
 });
 
 const entry = (seq: number, bytes = 10) => ({ seq, frame: `f${seq}`.padEnd(bytes, '.'), bytes });
@@ -61,16 +78,19 @@ const record = (transportId: string): SessionRecord => ({
 /** Calls of each command since the last reset (the watcher's own INFO left out). */
 async function commandCalls(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const m of (await watcher.info('commandstats')).matchAll(/^cmdstat_(\S+):calls=(\d+)/gm))
-    out[m[1] as string] = Number(m[2]);
+  for (const w of current.watchers)
+    for (const m of (await w.info('commandstats')).matchAll(/^cmdstat_(\S+):calls=(\d+)/gm))
+      out[m[1] as string] = (out[m[1] as string] ?? 0) + Number(m[2]);
   delete out.info;
   return out;
 }
+const resetStats = (): Promise<unknown> =>
+  Promise.all(current.watchers.map((w) => w.config('RESETSTAT')));
 
 /** Every sequence number published on a prefix's log channels, per session, and the frames. */
 async function published(prefix: string, frames: string[] = []): Promise<Map<string, number[]>> {
   const seen = new Map<string, number[]>();
-  subscriber.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
+  current.subscriber.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
     const name = channel.toString();
     const tid = name.slice(prefix.length + 2, name.length - 3);
     const list = seen.get(tid) ?? [];
@@ -80,7 +100,7 @@ async function published(prefix: string, frames: string[] = []): Promise<Map<str
     }
     seen.set(tid, list);
   });
-  await subscriber.psubscribe(`${prefix}:{*}:c`);
+  await current.subscriber.psubscribe(`${prefix}:{*}:c`);
   return seen;
 }
 
@@ -89,7 +109,7 @@ const range = (from: number, to: number): number[] =>
 
 async function make(extra: Record<string, unknown> = {}): Promise<RedisSessionStore> {
   store = await createRedisSessionStore({
-    url: redis.url,
+    url: current.url,
     keyPrefix: `b${++prefixes}`,
     maxMessages: 10_000,
     ...extra,
@@ -97,12 +117,19 @@ async function make(extra: Record<string, unknown> = {}): Promise<RedisSessionSt
   return store;
 }
 
-describe('the Redis store sends its writes in rounds', () => {
+describe.each([
+  ['one redis-server', () => server],
+  ['a Redis Cluster', () => clustered],
+])('the Redis store on %s sends its writes in rounds', (_name, backend) => {
+  beforeAll(() => {
+    current = backend();
+  });
+
   it("coalesces a session's appends of one tick into one script call (at most 256 entries each)", async () => {
     await make();
     await store.create(record('a'));
     await store.create(record('b'));
-    await watcher.config('RESETSTAT');
+    await resetStats();
     const appends = [];
     for (let s = 1; s <= 300; s++) {
       appends.push(store.append('a', entry(s)));
@@ -163,7 +190,7 @@ describe('the Redis store sends its writes in rounds', () => {
     const seen = await published(store.keyPrefix, frames);
     await store.create(record('u'));
     const text = (seq: number): string => `{"delta":"héllo ✓ 𝄞 ${seq}: a:b|c"}`;
-    await watcher.config('RESETSTAT');
+    await resetStats();
     await Promise.all(
       range(1, 5).map((seq) =>
         store.append('u', { seq, frame: text(seq), bytes: Buffer.byteLength(text(seq)) }),
@@ -185,7 +212,7 @@ describe('the Redis store sends its writes in rounds', () => {
     const second = range(301, 400).map((s) => store.append('x', entry(s)));
     await Promise.all([...first, ...second]);
     // A resend overlapping what is logged (a reply lost to a cut): only 401 is new.
-    const again = await createRedisSessionStore({ url: redis.url, keyPrefix: store.keyPrefix });
+    const again = await createRedisSessionStore({ url: current.url, keyPrefix: store.keyPrefix });
     try {
       const r = await Promise.all([299, 300, 401].map((s) => again.append('x', entry(s))));
       expect(r[2]).toMatchObject({ count: 401, lastSeq: 401 });
@@ -207,6 +234,12 @@ describe('the Redis store sends its writes in rounds', () => {
     expect(overflows).toEqual([]);
     expect(await store.read('g', 0)).toEqual({ entries: range(1, 20).map((s) => entry(s)) });
   });
+});
+
+describe('the Redis store on one redis-server, its connection cut', () => {
+  beforeAll(() => {
+    current = server;
+  });
 
   it('a connection cut while a round is in flight: every entry logged and published once, in order', async () => {
     proxy = await startCutProxy(redis.url);
@@ -223,7 +256,7 @@ describe('the Redis store sends its writes in rounds', () => {
     store.health$?.subscribe((h) => states.push(h.state));
     // Cut as soon as Redis ran the first call of the round, before its reply is read.
     let cut = false;
-    subscriber.on('pmessage', () => {
+    current.subscriber.on('pmessage', () => {
       if (cut) return;
       cut = true;
       proxy?.cut();

@@ -10,17 +10,19 @@ import { redisInternals } from '../../lib/relay/redis-internals.js';
 import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
 import type { LogBounds, SessionRecord, SessionStore, StoreEvent } from '../../lib/relay/store.js';
 import { SessionStoreError } from '../../lib/relay/store-error.js';
+import { startRedisCluster, type RedisCluster } from './redis-cluster.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 import { until } from './support.js';
 
 jest.setTimeout(30_000);
 
 let redis: RedisServer;
+let cluster: RedisCluster;
 beforeAll(async () => {
-  redis = await startRedisServer();
+  [redis, cluster] = await Promise.all([startRedisServer(), startRedisCluster()]);
 });
 afterAll(async () => {
-  await redis.stop();
+  await Promise.all([redis.stop(), cluster.stop()]);
 });
 
 let prefixes = 0;
@@ -29,6 +31,11 @@ const stores: Array<[string, (bounds: LogBounds) => Promise<SessionStore>]> = [
   [
     'redis',
     (bounds) => createRedisSessionStore({ url: redis.url, keyPrefix: `t${++prefixes}`, ...bounds }),
+  ],
+  [
+    'Redis Cluster',
+    (bounds) =>
+      createRedisSessionStore({ url: cluster.url, keyPrefix: `t${++prefixes}`, ...bounds }),
   ],
 ];
 
@@ -288,5 +295,74 @@ describe('the Redis store only', () => {
       { kind: 'bufferOverflow', transportId: 'a', droppedThrough: 3 },
       { kind: 'bufferOverflow', transportId: 'b', droppedThrough: 3 },
     ]);
+  });
+});
+
+describe('the Redis store on a Redis Cluster only', () => {
+  let store: RedisSessionStore;
+  afterEach(async () => {
+    await store?.close();
+  });
+
+  /** The index of the master serving `key`. */
+  const masterOf = async (key: string): Promise<number> => {
+    const slot = Number(await redisInternals(store).client.call('CLUSTER', 'KEYSLOT', key));
+    return cluster.nodes.findIndex((n) => slot >= n.slots[0] && slot <= n.slots[1]);
+  };
+
+  it('keeps each session on one slot, and spreads the sessions over the masters', async () => {
+    store = await createRedisSessionStore({ url: cluster.url, keyPrefix: 'spread' });
+    const ids = Array.from({ length: 12 }, (_, i) => `user-${i}`);
+    for (const id of ids) {
+      await store.create(record(id));
+      await store.append(id, entry(1));
+    }
+    const masters = new Set<number>();
+    for (const id of ids) {
+      const k = store.keys(id);
+      const slots = await Promise.all(
+        [k.record, k.log, k.inbound, k.lease, store.logChannel(id)].map((key) =>
+          redisInternals(store).client.call('CLUSTER', 'KEYSLOT', key),
+        ),
+      );
+      expect(new Set(slots).size).toBe(1);
+      masters.add(await masterOf(k.record));
+    }
+    expect(masters).toEqual(new Set([0, 1, 2]));
+    expect([...(await store.list())].sort()).toEqual([...ids].sort());
+  });
+
+  it('buffers the writes while a master is down and re-seeds what it lost when it comes back empty', async () => {
+    store = await createRedisSessionStore({
+      url: cluster.url,
+      keyPrefix: 'master-down',
+      redisOptions: { retryStrategy: () => 50 },
+    });
+    const events: StoreEvent[] = [];
+    store.events$?.subscribe((e) => events.push(e));
+    // One session on each master.
+    const byMaster = new Map<number, string>();
+    for (let i = 0; byMaster.size < 3; i++)
+      if (!byMaster.has(await masterOf(store.keys(`s${i}`).record)))
+        byMaster.set(await masterOf(store.keys(`s${i}`).record), `s${i}`);
+    const ids = [0, 1, 2].map((m) => byMaster.get(m) as string);
+    for (const id of ids) {
+      await store.create(record(id));
+      for (let s = 1; s <= 3; s++) await store.append(id, entry(s));
+    }
+    await cluster.kill(1);
+    const during = ids.flatMap((id) => [4, 5].map((s) => store.append(id, entry(s))));
+    await until(() => store.health?.().state === 'down', 10_000);
+    await cluster.start(1);
+    await Promise.all(during);
+    await until(() => store.health?.().state === 'ready', 10_000);
+    // The restarted master lost its session's 1..3 (no persistence): re-seeded, they are the gap.
+    expect(events).toEqual([{ kind: 'reseeded', transportId: ids[1], droppedThrough: 3 }]);
+    expect(await store.read(ids[1] as string, 0)).toEqual({
+      entries: [entry(4), entry(5)],
+      gap: { from: 1, to: 3 },
+    });
+    for (const id of [ids[0], ids[2]] as string[])
+      expect(await store.read(id, 0)).toEqual({ entries: [1, 2, 3, 4, 5].map((s) => entry(s)) });
   });
 });
