@@ -7,7 +7,8 @@
  *                  [--codex-home DIR] [--idle-grace-ms N] [--max-messages N] [--max-bytes N]
  *                  [--allow-origin ORIGIN]... [--max-message-bytes N]
  *                  [--metrics-token-file FILE]
- *                  [--store memory|redis://HOST:PORT] [--node-id ID] [--lease-ms N]
+ *                  [--store memory|redis://HOST:PORT|redis+cluster://HOST:PORT,HOST:PORT]
+ *                  [--node-id ID] [--lease-ms N]
  *                  [--store-buffer-ops N]
  *
  * The token comes from --token-file, else $CODEX_RX_RELAY_TOKEN, else a new
@@ -19,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { createNodeWebSocketTransport } from '../transport/node-websocket.js';
 import { createStdioTransport } from '../transport/stdio.js';
 import type { Transport } from '../transport/transport.js';
+import { isRedisUrl } from './redis-connect.js';
 import { createRedisSessionStore } from './redis-store.js';
 import { createRelay } from './relay-server.js';
 import type { SessionStore } from './store.js';
@@ -49,10 +51,12 @@ const USAGE = `usage: codex-rx-relay [--host 127.0.0.1] [--port 4600] [--token-f
   [--upstream stdio|proxy|ws://HOST:PORT] [--upstream-token-file FILE] [--codex-home DIR]
   [--idle-grace-ms N] [--max-messages N] [--max-bytes N] [--max-message-bytes N]
   [--allow-origin ORIGIN]... [--metrics-token-file FILE]
-  [--store memory|redis://HOST:PORT[/DB]] [--node-id ID] [--lease-ms N] [--store-buffer-ops N]
+  [--store memory|redis://HOST:PORT[/DB]|redis+cluster://HOST:PORT[,HOST:PORT...]]
+  [--node-id ID] [--lease-ms N] [--store-buffer-ops N]
 Operators: GET /healthz, /readyz, /metrics (Prometheus; bearer from --metrics-token-file if set).
 Store: memory (default: sessions live in this process) or a Redis URL (sessions shared by every
-relay on that Redis; needs the ioredis package).
+relay on that Redis; needs the ioredis package): redis:// (rediss:// for TLS) for one server,
+redis+cluster:// (rediss+cluster://) for a Redis Cluster, listing one or more seed nodes.
 Token: --token-file, else $CODEX_RX_RELAY_TOKEN, else a new one printed on stdout.
 `;
 
@@ -98,7 +102,7 @@ async function main(): Promise<void> {
   const maxMessages = int('max-messages', values['max-messages']);
   const maxBytes = int('max-bytes', values['max-bytes']);
   let store: SessionStore | undefined;
-  if (storeUrl.startsWith('redis://') || storeUrl.startsWith('rediss://'))
+  if (isRedisUrl(storeUrl))
     store = await createRedisSessionStore({
       url: storeUrl,
       maxMessages,
@@ -106,7 +110,9 @@ async function main(): Promise<void> {
       bufferMaxOps: int('store-buffer-ops', values['store-buffer-ops']),
     });
   else if (storeUrl !== 'memory')
-    throw new RangeError(`--store must be memory or a redis:// URL, got ${storeUrl}`);
+    throw new RangeError(
+      `--store must be memory, a redis:// or a redis+cluster:// URL, got ${storeUrl}`,
+    );
   const relay = await createRelay({
     store,
     nodeId: values['node-id'],

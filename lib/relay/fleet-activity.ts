@@ -17,6 +17,13 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { ThreadActivity } from '../client/thread-activity.js';
 import { requireOptionalPeer } from './optional-peer.js';
+import {
+  createRedisClient,
+  duplicateClient,
+  isCluster,
+  publishInOrder,
+  type IoredisModule,
+} from './redis-connect.js';
 
 /** The part of an ioredis client the fleet uses (an ioredis `Redis` instance fits). */
 export interface FleetRedisClient {
@@ -35,9 +42,11 @@ export interface FleetRedisClient {
 
 export interface FleetRedisOptions {
   /**
-   * A Redis URL (`redis://127.0.0.1:6379/0`, `rediss://` for TLS): the
-   * fleet opens and closes its own connections with ioredis. Or an ioredis
-   * client: publishing uses it as is, subscribing a `duplicate()` of it.
+   * A Redis URL (`redis://127.0.0.1:6379/0`, `rediss://` for TLS, or
+   * `redis+cluster://host:port,host:port` for a Redis Cluster, whose nodes
+   * pass every publish to each other): the fleet opens and closes its own
+   * connections with ioredis. Or an ioredis client (a `Redis` or a
+   * `Cluster`): publishing uses it as is, subscribing a `duplicate()` of it.
    */
   readonly redis: string | FleetRedisClient;
   /** The pub/sub channel. Default `codex-rx:activity`. */
@@ -118,15 +127,14 @@ export class FleetActivityError extends Error {
   }
 }
 
-type RedisCtor = new (url: string, options?: Record<string, unknown>) => FleetRedisClient;
+type RedisCtor = (url: string, options: Record<string, unknown>) => FleetRedisClient;
 
-/** Loads ioredis on first use (an optional peer dependency). */
+/** Loads ioredis on first use (an optional peer dependency); a client for a URL (one server or a cluster). */
 function loadRedis(): RedisCtor {
   try {
-    const m = requireOptionalPeer<{ Redis?: RedisCtor; default?: RedisCtor }>('ioredis');
-    const ctor = m.Redis ?? m.default;
-    if (typeof ctor !== 'function') throw new TypeError('ioredis exports no Redis class');
-    return ctor;
+    const m = requireOptionalPeer<IoredisModule>('ioredis');
+    if (typeof m.Redis !== 'function') throw new TypeError('ioredis exports no Redis class');
+    return (url, options) => createRedisClient(m, url, options) as unknown as FleetRedisClient;
   } catch (error) {
     throw new FleetActivityError(
       'ioredis_missing',
@@ -223,7 +231,7 @@ export async function publishFleetActivity(
   const owned = typeof options.redis === 'string';
   const redis =
     typeof options.redis === 'string'
-      ? new (loadRedis())(options.redis, { lazyConnect: false })
+      ? loadRedis()(options.redis, { lazyConnect: false })
       : options.redis;
   const events = new Subject<FleetPublisherEvent>();
   let seq = 0;
@@ -268,7 +276,8 @@ export async function publishFleetActivity(
         return;
       }
       pending++;
-      const p = redis.publish(
+      const p = publishInOrder(
+        redis,
         channel,
         encode({ v: 1, node, epoch, seq: n, at: Date.now(), activity }),
       );
@@ -414,8 +423,13 @@ export function fleetActivity$(options: FleetActivityOptions): Observable<FleetA
     const setUp = async (): Promise<void> => {
       const client =
         typeof options.redis === 'string'
-          ? new (loadRedis())(options.redis, { autoResubscribe: false, lazyConnect: true })
-          : options.redis.duplicate({ autoResubscribe: false, lazyConnect: true });
+          ? loadRedis()(options.redis, { autoResubscribe: false, lazyConnect: true })
+          : isCluster(options.redis)
+            ? (duplicateClient(options.redis as never, {
+                autoResubscribe: false,
+                lazyConnect: true,
+              }) as unknown as FleetRedisClient)
+            : options.redis.duplicate({ autoResubscribe: false, lazyConnect: true });
       if (stopped) {
         client.disconnect();
         return;

@@ -24,6 +24,7 @@ import {
 import { LeaseKeeper, type LeaseLossReason } from './fleet-lease.js';
 import type { RelayLogger } from './relay-log.js';
 import type { ClientConnection, RelaySession } from './relay-session.js';
+import { publishInOrder } from './redis-connect.js';
 import { redisInternals, type RedisInternals } from './redis-internals.js';
 import type { RedisSessionStore } from './redis-store.js';
 import {
@@ -496,7 +497,8 @@ export class Fleet implements AttachmentHost {
   }
 
   publish(channel: string, message: string): void {
-    void this.redis.client.publish(channel, message).catch(() => undefined);
+    // In order per channel, on a cluster too (a node's frames to a serving node).
+    void publishInOrder(this.redis.client, channel, message).catch(() => undefined);
   }
 
   subscribeLog(transportId: string): Promise<unknown> {

@@ -106,10 +106,11 @@ export function isCluster(client: unknown): boolean {
 /** A new connection like `client` (a server's or a cluster's) with `overrides`. */
 export function duplicateClient(client: Redis, overrides: RedisOptions): Redis {
   if (!isCluster(client)) return client.duplicate(overrides);
-  const { retryStrategy, enableOfflineQueue, ...node } = overrides;
+  const { retryStrategy, enableOfflineQueue, lazyConnect, ...node } = overrides;
   return (client as unknown as Cluster).duplicate([], {
     ...(retryStrategy !== undefined ? { clusterRetryStrategy: retryStrategy ?? undefined } : {}),
     ...(enableOfflineQueue !== undefined ? { enableOfflineQueue } : {}),
+    ...(lazyConnect !== undefined ? { lazyConnect } : {}),
     redisOptions: node,
   }) as unknown as Redis;
 }
@@ -156,4 +157,28 @@ export function batch(client: Redis): Batch {
     },
   });
   return proxy;
+}
+
+/** PUBLISH with the channel named as the script's key, so a cluster routes it by the channel's slot. */
+const PUBLISH_ON_CHANNEL_SLOT = `return redis.call('PUBLISH', KEYS[1], ARGV[1])`;
+
+/**
+ * PUBLISH whose messages on one channel arrive in the order sent. One
+ * server delivers one connection's publishes in order; a cluster sends a
+ * keyless PUBLISH to any node, and messages that entered the cluster on
+ * different nodes can overtake each other. So on a cluster every publish on
+ * a channel enters through the master of the channel's slot.
+ */
+export function publishInOrder(
+  client: unknown,
+  channel: string,
+  message: string,
+): Promise<unknown> {
+  const c = client as {
+    publish(channel: string, message: string): Promise<unknown>;
+    eval(script: string, numKeys: number, ...args: string[]): Promise<unknown>;
+  };
+  return isCluster(client)
+    ? c.eval(PUBLISH_ON_CHANNEL_SLOT, 1, channel, message)
+    : c.publish(channel, message);
 }
