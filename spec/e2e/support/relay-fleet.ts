@@ -21,6 +21,7 @@ import {
   type RelayTransport,
   type RelayTransportOptions,
 } from '../../../lib/transport/relay.js';
+import { startRedisCluster, type RedisCluster } from '../../relay/redis-cluster.js';
 import { startRedisServer, type RedisServer } from '../../relay/redis-server.js';
 import { TOKEN, sleep } from '../../relay/support.js';
 import { freePort } from '../../support/free-port.js';
@@ -80,6 +81,8 @@ export interface RelayFleet {
   /** Clients made by throughNonOwner: closed after each test. */
   readonly clients: Client[];
   readonly redis: RedisServer;
+  /** With `cluster: true`: the Redis Cluster (3 masters) instead of one redis-server. */
+  readonly cluster: RedisCluster;
   readonly server: LaunchedAppServer;
   startNode(index: number, port?: number): Promise<FleetNode>;
   alive(n: FleetNode): boolean;
@@ -105,10 +108,13 @@ export function useRelayFleet(options: {
   readonly debug?: boolean;
   /** More `codex-rx-relay` arguments for every node (e.g. `--store-buffer-ops 4`). */
   readonly extraArgs?: readonly string[];
+  /** On a Redis Cluster (3 masters, `--store redis+cluster://…`) instead of one redis-server. */
+  readonly cluster?: boolean;
 }): RelayFleet {
   const nodes: FleetNode[] = [];
   const clients: Client[] = [];
   let redis: RedisServer | undefined;
+  let cluster: RedisCluster | undefined;
   let server: LaunchedAppServer | undefined;
   let dir = '';
 
@@ -134,7 +140,9 @@ export function useRelayFleet(options: {
         '--upstream-token-file',
         join(dir, 'upstream-token'),
         '--store',
-        started(redis, 'redis-server').url,
+        options.cluster
+          ? started(cluster, 'Redis Cluster').url
+          : started(redis, 'redis-server').url,
         '--node-id',
         `node-${index}`,
         '--lease-ms',
@@ -216,7 +224,8 @@ export function useRelayFleet(options: {
   }
 
   beforeAll(async () => {
-    redis = await startRedisServer();
+    if (options.cluster) cluster = await startRedisCluster();
+    else redis = await startRedisServer();
     server = await launchAppServer({ script: script(), transport: 'websocket' });
     dir = mkdtempSync(join(tmpdir(), 'codex-rx-fleet-'));
     writeFileSync(join(dir, 'relay-token'), TOKEN);
@@ -249,6 +258,7 @@ export function useRelayFleet(options: {
     await Promise.all(nodes.filter(alive).map((n) => kill9(n)));
     await server?.dispose();
     await redis?.stop();
+    await cluster?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -259,6 +269,9 @@ export function useRelayFleet(options: {
     clients,
     get redis() {
       return started(redis, 'redis-server');
+    },
+    get cluster() {
+      return started(cluster, 'Redis Cluster');
     },
     get server() {
       return started(server, 'codex');
