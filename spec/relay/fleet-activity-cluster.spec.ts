@@ -23,7 +23,7 @@ beforeAll(async () => {
   cluster = await startRedisCluster();
 });
 afterAll(async () => {
-  await cluster.stop();
+  await cluster?.stop();
 });
 
 const seed = (i: number): string => `redis+cluster://127.0.0.1:${cluster.nodes[i]?.port}`;

@@ -33,8 +33,8 @@ beforeAll(async () => {
   watchers = [new Redis(redis.url), ...cluster.nodes.map((n) => new Redis(n.port, '127.0.0.1'))];
 });
 afterAll(async () => {
-  for (const w of watchers) w.disconnect();
-  await Promise.all([redis.stop(), cluster.stop()]);
+  for (const w of watchers ?? []) w.disconnect();
+  await Promise.all([redis?.stop(), cluster?.stop()]);
 });
 
 /** The same specs on one redis-server and on a Redis Cluster (3 masters). */

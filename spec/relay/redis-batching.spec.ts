@@ -42,11 +42,11 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  for (const b of [server, clustered]) {
+  for (const b of [server, clustered].filter((x) => x !== undefined)) {
     for (const w of b.watchers) w.disconnect();
     b.subscriber.disconnect();
   }
-  await Promise.all([redis.stop(), cluster.stop()]);
+  await Promise.all([redis?.stop(), cluster?.stop()]);
 });
 
 let prefixes = 0;

@@ -37,9 +37,24 @@ export interface RedisCluster {
 const SIZE = 3;
 const SLOTS = 16384;
 
+/**
+ * Starts the cluster. A free port can be taken by another process between
+ * the probe and redis-server's bind (six ports here, many test processes):
+ * then it starts again on new ports.
+ */
 export async function startRedisCluster(
   binary = process.env.REDIS_SERVER ?? 'redis-server',
 ): Promise<RedisCluster> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(binary);
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('Address already in use')) throw error;
+    }
+  }
+}
+
+async function startOnce(binary: string): Promise<RedisCluster> {
   const root = mkdtempSync(join(tmpdir(), 'codex-rx-redis-cluster-'));
   const nodes: RedisClusterNode[] = [];
   for (let i = 0; i < SIZE; i++) {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   [redis, cluster] = await Promise.all([startRedisServer(), startRedisCluster()]);
 });
 afterAll(async () => {
-  await Promise.all([redis.stop(), cluster.stop()]);
+  await Promise.all([redis?.stop(), cluster?.stop()]);
 });
 
 let prefixes = 0;
