@@ -22,7 +22,9 @@ jest.setTimeout(120_000);
 const NODES = 3;
 const fleet = useRelayFleet({
   size: NODES,
-  leaseMs: 1500,
+  // Longer than a master's restart (the third scenario): past its lease a node cut from a
+  // master fences its sessions (they move, as in any outage longer than the lease).
+  leaseMs: 5000,
   cluster: true,
   debug: process.env.FLEET_DEBUG === '1',
 });

@@ -338,7 +338,8 @@ describe('a relay fleet on a Redis Cluster, one master restarted empty', () => {
         redisOptions: fast,
       });
       stores.push(store);
-      relays.push(await startRelay({ store, upstream: ups.factory, nodeId, leaseMs: 400 }));
+      // Longer than the master's restart: past its lease a node cut from a master fences itself.
+      relays.push(await startRelay({ store, upstream: ups.factory, nodeId, leaseMs: 5000 }));
     }
     const [owner, other] = relays as [TestRelay, TestRelay];
     /** A transport id whose keys live on master `m`. */
