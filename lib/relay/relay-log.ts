@@ -1,3 +1,5 @@
+import type { LeaseLossReason } from './fleet-lease.js';
+
 /** What the relay reports about bad input and session lifecycle (for logs and tests). */
 export type RelayLogEvent =
   | { readonly kind: 'listening'; readonly url: string }
@@ -42,8 +44,8 @@ export type RelayLogEvent =
   | {
       readonly kind: 'leaseLost';
       readonly transportId: string;
-      /** Why (fleet-lease.ts): `claimed`, `gone`, `expired` (Redis unreachable until the deadline), `stale_write`. */
-      readonly reason: 'claimed' | 'gone' | 'expired' | 'stale_write';
+      /** Why: `claimed`, `gone`, `expired` (Redis unreachable until the deadline), `stale_write`. */
+      readonly reason: LeaseLossReason;
     }
   /** Fleet: a taken-over session's thread resumed on the new upstream (or not: `error`). */
   | {

@@ -10,6 +10,7 @@
  */
 import type { ReplayGap } from '../transport/relay-envelope.js';
 import { RelayCloseCodes } from '../transport/relay-envelope.js';
+import type { LeaseLossReason } from './fleet-lease.js';
 import type { RelayLogEvent } from './relay-log.js';
 import type { LogStats, StoreHealth } from './store.js';
 
@@ -52,6 +53,8 @@ export interface RelayMetricsSnapshot {
   readonly replayGaps: Readonly<Record<ReplayGapReason, number>>;
   /** Sessions this node took over from a dead owner. */
   readonly failovers: number;
+  /** Sessions this node stopped running because it lost their lease (fenced), by reason. */
+  readonly leaseLosses: Readonly<Record<LeaseLossReason, number>>;
   /** Client message -> owner node, when the client is attached to another node. */
   readonly forwardLatency: LatencyHistogram;
   readonly slowClients: number;
@@ -84,6 +87,12 @@ export class RelayMetrics {
   private reattached = 0;
   private readonly gaps: Record<ReplayGapReason, number> = { log: 0, outage: 0, failover: 0 };
   private failovers = 0;
+  private readonly leaseLosses: Record<LeaseLossReason, number> = {
+    claimed: 0,
+    gone: 0,
+    expired: 0,
+    stale_write: 0,
+  };
   private slowClients = 0;
   private storeErrors = 0;
   private loggedBytes = 0;
@@ -112,6 +121,9 @@ export class RelayMetrics {
     switch (event.kind) {
       case 'sessionStarted':
         this.sessionsStarted++;
+        return;
+      case 'leaseLost':
+        this.leaseLosses[event.reason]++;
         return;
       case 'sessionEnded':
         this.sessionsEnded++;
@@ -198,6 +210,7 @@ export class RelayMetrics {
       attaches: { fresh: this.fresh, reattached: this.reattached },
       replayGaps: { ...this.gaps },
       failovers: this.failovers,
+      leaseLosses: { ...this.leaseLosses },
       forwardLatency: { count: this.latencyCount, sumMs: this.latencySum, buckets },
       slowClients: this.slowClients,
       storeErrors: this.storeErrors,
@@ -272,6 +285,12 @@ export function prometheusText(s: RelayMetricsSnapshot): string {
   family('failovers_total', 'counter', 'Sessions this node took over from a dead owner.', [
     [{}, s.failovers],
   ]);
+  family(
+    'lease_losses_total',
+    'counter',
+    'Sessions this node stopped running because it lost their lease (fenced), by reason.',
+    (Object.keys(s.leaseLosses) as LeaseLossReason[]).map((r) => [{ reason: r }, s.leaseLosses[r]]),
+  );
   family(
     'forward_latency_seconds',
     'histogram',

@@ -139,6 +139,9 @@ describe('fencing a relay fleet on Redis', () => {
     expect(up.end.closed).toBe(true);
     expect(a.relay.sessions()).toEqual([]);
     expect(a.timed.some((e) => e.kind === 'closedClient' && e.code === 4421)).toBe(true);
+    expect(a.relay.metrics.prometheus()).toMatch(
+      /^codex_rx_relay_lease_losses_total\{[^}]*reason="expired"[^}]*\} 1$/m,
+    );
 
     // b claims it once the lease lapsed in Redis: after a fenced itself, never before.
     await until(() => b.timed.some((e) => e.kind === 'sessionClaimed'), 10_000);

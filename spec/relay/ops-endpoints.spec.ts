@@ -197,6 +197,7 @@ describe('prometheusText', () => {
     attaches: { fresh: 4, reattached: 1 },
     replayGaps: { log: 0, outage: 2, failover: 1 },
     failovers: 1,
+    leaseLosses: { claimed: 1, gone: 0, expired: 3, stale_write: 0 },
     forwardLatency: {
       count: 3,
       sumMs: 7.5,
@@ -223,6 +224,7 @@ describe('prometheusText', () => {
     expect(m.get('codex_rx_relay_forward_latency_seconds_count')).toBe(3);
     expect(m.get('codex_rx_relay_store_buffered_ops')).toBe(9);
     expect(m.get('codex_rx_relay_replay_gaps_total{reason="outage"}')).toBe(2);
+    expect(m.get('codex_rx_relay_lease_losses_total{reason="expired"}')).toBe(3);
     // every sample's family is declared once, HELP before TYPE, before its samples
     const declared: string[] = [];
     for (const line of text.trimEnd().split('\n')) {
@@ -249,14 +251,17 @@ describe('RelayMetrics', () => {
     expect([le(0.5), le(1), le(2.5), le(2500), le(5000), le(Infinity)]).toEqual([1, 2, 3, 3, 4, 5]);
   });
 
-  it('counts failovers and gaps by reason as the fleet reports them', () => {
+  it('counts failovers, lease losses and gaps by reason as the fleet reports them', () => {
     const m = new RelayMetrics('n');
     m.failover();
     m.replayGap('failover', { from: 3, to: 9 });
     m.replayGap('outage');
+    m.observe({ kind: 'leaseLost', transportId: 't', reason: 'expired' });
+    m.observe({ kind: 'leaseLost', transportId: 'u', reason: 'stale_write' });
     expect(m.snapshot()).toMatchObject({
       failovers: 1,
       replayGaps: { log: 0, outage: 1, failover: 1 },
+      leaseLosses: { claimed: 0, gone: 0, expired: 1, stale_write: 1 },
     });
   });
 });
