@@ -22,19 +22,11 @@
  * the new owner's record or log.
  */
 import type { RedisInternals } from './redis-internals.js';
+import type { LeaseLossReason } from './relay-log.js';
 import type { RedisSessionStore } from './redis-store.js';
 import type { RelaySession } from './relay-session.js';
 
-/** Why a node stopped owning a session. */
-export type LeaseLossReason =
-  /** Another node holds the lease or runs another generation of the session (it claimed it). */
-  | 'claimed'
-  /** The session's record is gone from Redis. */
-  | 'gone'
-  /** Redis was unreachable until the lease's deadline: another node may claim it. */
-  | 'expired'
-  /** Redis refused a write under this node's generation (the session was claimed). */
-  | 'stale_write';
+export type { LeaseLossReason };
 
 export interface LeaseHost {
   readonly nodeId: string;

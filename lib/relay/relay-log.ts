@@ -1,4 +1,13 @@
-import type { LeaseLossReason } from './fleet-lease.js';
+/** Why a fleet node stopped owning a session (fleet-lease.ts). */
+export type LeaseLossReason =
+  /** Another node holds the lease or runs another generation of the session (it claimed it). */
+  | 'claimed'
+  /** The session's record is gone from Redis. */
+  | 'gone'
+  /** Redis was unreachable until the lease's deadline: another node may claim it. */
+  | 'expired'
+  /** Redis refused a write under this node's generation (the session was claimed). */
+  | 'stale_write';
 
 /** What the relay reports about bad input and session lifecycle (for logs and tests). */
 export type RelayLogEvent =

@@ -10,8 +10,7 @@
  */
 import type { ReplayGap } from '../transport/relay-envelope.js';
 import { RelayCloseCodes } from '../transport/relay-envelope.js';
-import type { LeaseLossReason } from './fleet-lease.js';
-import type { RelayLogEvent } from './relay-log.js';
+import type { LeaseLossReason, RelayLogEvent } from './relay-log.js';
 import type { LogStats, StoreHealth } from './store.js';
 
 /** Why a client was told about a replay gap. */
