@@ -51,7 +51,7 @@ export type {
   StoreEvent,
 } from './relay/store.js';
 export { SessionStoreError, SessionStoreUnavailableError } from './relay/store-error.js';
-export type { RelayLogEvent, RelayLogger } from './relay/relay-log.js';
+export type { LeaseLossReason, RelayLogEvent, RelayLogger } from './relay/relay-log.js';
 export { stderrRelayLogger } from './relay/relay-log.js';
 export {
   RelayCloseCodes,
