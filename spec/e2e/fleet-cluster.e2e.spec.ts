@@ -15,7 +15,12 @@ import { Redis } from 'ioredis';
 import { ofMethod } from '../../lib/client/of-method.js';
 import { script } from '../../lib/testing/model-provider/script.js';
 import { until } from '../relay/support.js';
-import { startStalledRun, useRelayFleet, type FleetNode } from './support/relay-fleet.js';
+import {
+  inOrderOnce,
+  startStalledRun,
+  useRelayFleet,
+  type FleetNode,
+} from './support/relay-fleet.js';
 
 jest.setTimeout(120_000);
 
@@ -39,17 +44,6 @@ async function masterOf(key: string): Promise<number> {
   } finally {
     admin.disconnect();
   }
-}
-
-/** Whether each delta occurs in `text` after the previous one: none repeated, none out of order. */
-function inOrderOnce(deltas: readonly string[], text: string): boolean {
-  let at = 0;
-  for (const d of deltas) {
-    const i = text.indexOf(d, at);
-    if (i < 0) return false;
-    at = i + d.length;
-  }
-  return true;
 }
 
 describe('e2e: a relay fleet on a Redis Cluster (3 relay processes, 3 masters, real codex)', () => {

@@ -30,6 +30,17 @@ import type { TurnSnapshot } from '../../../lib/turn/turn-snapshot.js';
 const REPO = join(__dirname, '..', '..', '..');
 
 /** A turn started by {@link startStalledRun}, with what its client saw. */
+/** Whether each delta occurs in `text` after the previous one: none repeated, none out of order. */
+export function inOrderOnce(deltas: readonly string[], text: string): boolean {
+  let at = 0;
+  for (const d of deltas) {
+    const i = text.indexOf(d, at);
+    if (i < 0) return false;
+    at = i + d.length;
+  }
+  return true;
+}
+
 export interface StalledRun {
   readonly threadId: string;
   /** The run's last snapshot (a rejection is also handled, so awaiting it later is safe). */
