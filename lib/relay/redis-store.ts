@@ -708,9 +708,11 @@ export async function createRedisSessionStore(
         ),
       );
       // In a fleet the index's score is the lease deadline (the claim scan's order).
+      // LT: buffered through an outage, this write lands after the re-seed,
+      // whose deadline (0 for a session fenced meanwhile: due at once) stands.
       const score = lease ? Date.now() + lease.ttlMs : record.createdAt;
       void write(record.transportId, 'index', (c) =>
-        c.zadd(indexKey, score, record.transportId),
+        c.zadd(indexKey, 'LT', score, record.transportId),
       ).catch(() => undefined);
       return created.then(
         () => undefined,
