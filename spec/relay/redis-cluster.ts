@@ -8,12 +8,13 @@
  * node. A killed node comes back on its ports with its `nodes.conf` (its
  * slots), empty, as a master without persistence does.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { freePort } from '../support/free-port.js';
+import { spawnRedisServer } from './redis-server.js';
 
 export interface RedisClusterNode {
   readonly port: number;
@@ -64,56 +65,37 @@ async function startOnce(binary: string): Promise<RedisCluster> {
   }
   const children: (ChildProcess | null)[] = nodes.map(() => null);
 
-  const startProcess = (i: number): Promise<void> =>
-    new Promise((resolve, reject) => {
-      const node = nodes[i] as RedisClusterNode;
-      const dir = join(root, `node-${i}`);
-      mkdirSync(dir, { recursive: true });
-      const c = spawn(
-        binary,
-        [
-          '--port',
-          String(node.port),
-          '--cluster-port',
-          String(node.busPort),
-          '--bind',
-          '127.0.0.1',
-          '--cluster-enabled',
-          'yes',
-          // Outlives a kill (removed with the root): the node comes back with its slots.
-          '--cluster-config-file',
-          join(dir, `nodes-${i}.conf`),
-          '--cluster-node-timeout',
-          '5000',
-          '--dir',
-          dir,
-          '--save',
-          '',
-          '--appendonly',
-          'no',
-        ],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      children[i] = c;
-      let out = '';
-      const onData = (d: Buffer): void => {
-        out += d.toString();
-        if (out.includes('Ready to accept connections')) {
-          c.stdout?.off('data', onData);
-          c.stdout?.resume();
-          resolve();
-        }
-      };
-      c.stdout?.on('data', onData);
-      c.stderr?.resume();
-      c.once('error', reject);
-      c.once('exit', (code) => {
-        if (!out.includes('Ready to accept connections'))
-          reject(
-            new Error(`redis-server (cluster node ${i}) exited (${code}): ${out.slice(-500)}`),
-          );
-      });
-    });
+  const startProcess = (i: number): Promise<void> => {
+    const node = nodes[i] as RedisClusterNode;
+    const dir = join(root, `node-${i}`);
+    mkdirSync(dir, { recursive: true });
+    return spawnRedisServer(
+      binary,
+      [
+        '--port',
+        String(node.port),
+        '--cluster-port',
+        String(node.busPort),
+        '--bind',
+        '127.0.0.1',
+        '--cluster-enabled',
+        'yes',
+        // Outlives a kill (removed with the root): the node comes back with its slots.
+        '--cluster-config-file',
+        join(dir, `nodes-${i}.conf`),
+        '--cluster-node-timeout',
+        '5000',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ],
+      `redis-server (cluster node ${i})`,
+      (c) => (children[i] = c),
+    );
+  };
 
   const admin = (i: number): Redis =>
     new Redis((nodes[i] as RedisClusterNode).port, '127.0.0.1', {

@@ -30,41 +30,23 @@ export async function startRedisServer(
   let child: ChildProcess | null = null;
 
   const start = (): Promise<void> =>
-    new Promise((resolve, reject) => {
-      const c = spawn(
-        binary,
-        [
-          '--port',
-          String(port),
-          '--bind',
-          '127.0.0.1',
-          '--dir',
-          dir,
-          '--save',
-          '',
-          '--appendonly',
-          'no',
-        ],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      child = c;
-      let out = '';
-      const onData = (d: Buffer): void => {
-        out += d.toString();
-        if (out.includes('Ready to accept connections')) {
-          c.stdout?.off('data', onData);
-          c.stdout?.resume();
-          resolve();
-        }
-      };
-      c.stdout?.on('data', onData);
-      c.stderr?.resume();
-      c.once('error', reject);
-      c.once('exit', (code) => {
-        if (!out.includes('Ready to accept connections'))
-          reject(new Error(`redis-server exited (${code}): ${out.slice(-500)}`));
-      });
-    });
+    spawnRedisServer(
+      binary,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ],
+      'redis-server',
+      (c) => (child = c),
+    );
 
   const kill = (): Promise<void> =>
     new Promise((resolve) => {
@@ -90,4 +72,33 @@ export async function startRedisServer(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Spawns redis-server; resolves once it accepts connections, rejects if it exits first (`label` names it). */
+export function spawnRedisServer(
+  binary: string,
+  args: readonly string[],
+  label: string,
+  onChild: (child: ChildProcess) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const c = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    onChild(c);
+    let out = '';
+    const onData = (d: Buffer): void => {
+      out += d.toString();
+      if (out.includes('Ready to accept connections')) {
+        c.stdout?.off('data', onData);
+        c.stdout?.resume();
+        resolve();
+      }
+    };
+    c.stdout?.on('data', onData);
+    c.stderr?.resume();
+    c.once('error', reject);
+    c.once('exit', (code) => {
+      if (!out.includes('Ready to accept connections'))
+        reject(new Error(`${label} exited (${code}): ${out.slice(-500)}`));
+    });
+  });
 }
