@@ -25,6 +25,7 @@ import type { AttachResult } from '../../lib/transport/resumable.js';
 import { startCutProxy, type CutProxy } from '../e2e/support/cut-proxy.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 import { fakeUpstreams, relayTransport, startRelay, until, type TestRelay } from './support.js';
+import { sessionRecord } from './session-record.js';
 
 jest.setTimeout(30_000);
 
@@ -69,18 +70,8 @@ async function node(
   return { relay: r.relay, logs: timed, timed };
 }
 
-const record = (transportId: string, generation = 'g1'): SessionRecord => ({
-  transportId,
-  generation,
-  secretHash: 'h',
-  owner: 'a',
-  initializeResult: null,
-  unresolved: [],
-  nextRequestId: 1,
-  ackedThrough: 0,
-  ended: false,
-  createdAt: 1,
-});
+const record = (transportId: string, generation = 'g1'): SessionRecord =>
+  sessionRecord(transportId, { generation, owner: 'a' });
 
 const ticks = (session: Session): number[] => {
   const seen: number[] = [];

@@ -21,6 +21,7 @@ import {
   until,
   type TestRelay,
 } from './support.js';
+import { sessionRecord } from './session-record.js';
 
 jest.setTimeout(30_000);
 
@@ -68,18 +69,8 @@ const resetStats = (servers: readonly Redis[]): Promise<unknown> =>
 const total = (calls: Record<string, number>): number =>
   Object.values(calls).reduce((a, b) => a + b, 0);
 
-const record = (transportId: string, owner: string): SessionRecord => ({
-  transportId,
-  generation: `gen-${transportId}`,
-  secretHash: 'h',
-  owner,
-  initializeResult: null,
-  unresolved: [],
-  nextRequestId: 1,
-  ackedThrough: 0,
-  ended: false,
-  createdAt: 1,
-});
+const record = (transportId: string, owner: string): SessionRecord =>
+  sessionRecord(transportId, { generation: `gen-${transportId}`, owner });
 
 /** Records owned by `owner` with a lease of `leaseMs` that nobody renews (a node that died, or one alive elsewhere). */
 async function sessionsOf(

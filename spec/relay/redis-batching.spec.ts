@@ -11,11 +11,11 @@ import { Redis } from 'ioredis';
 import { parseLogMessage } from '../../lib/relay/remote-attachment.js';
 import { redisInternals } from '../../lib/relay/redis-internals.js';
 import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
-import type { SessionRecord } from '../../lib/relay/store.js';
 import { startCutProxy, type CutProxy } from '../e2e/support/cut-proxy.js';
 import { startRedisCluster, type RedisCluster } from './redis-cluster.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 import { until } from './support.js';
+import { sessionRecord } from './session-record.js';
 
 jest.setTimeout(30_000);
 
@@ -62,18 +62,7 @@ afterEach(async () => {
 });
 
 const entry = (seq: number, bytes = 10) => ({ seq, frame: `f${seq}`.padEnd(bytes, '.'), bytes });
-const record = (transportId: string): SessionRecord => ({
-  transportId,
-  generation: 'g1',
-  secretHash: 'h',
-  owner: 'n1',
-  initializeResult: null,
-  unresolved: [],
-  nextRequestId: 1,
-  ackedThrough: 0,
-  ended: false,
-  createdAt: 1,
-});
+const record = sessionRecord;
 
 /** Calls of each command since the last reset (the watcher's own INFO left out). */
 async function commandCalls(): Promise<Record<string, number>> {

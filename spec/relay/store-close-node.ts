@@ -5,24 +5,14 @@
  * after pending I/O callbacks ran). The process must then exit on its own.
  */
 import { createRedisSessionStore } from '../../lib/relay/redis-store.js';
+import { sessionRecord } from './session-record.js';
 
 async function main(): Promise<void> {
   const store = await createRedisSessionStore({
     url: process.argv[2] as string,
     keyPrefix: `close${process.pid}`,
   });
-  await store.create({
-    transportId: 'c',
-    generation: 'g',
-    secretHash: 'h',
-    owner: 'n',
-    initializeResult: null,
-    unresolved: [],
-    nextRequestId: 1,
-    ackedThrough: 0,
-    ended: false,
-    createdAt: 1,
-  });
+  await store.create(sessionRecord('c', { generation: 'g', owner: 'n' }));
   await store.delete('c');
   await Promise.all([store.close(), store.close()]);
   await store.close();

@@ -8,11 +8,12 @@
 import { createMemorySessionStore } from '../../lib/relay/memory-store.js';
 import { redisInternals } from '../../lib/relay/redis-internals.js';
 import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
-import type { LogBounds, SessionRecord, SessionStore, StoreEvent } from '../../lib/relay/store.js';
+import type { LogBounds, SessionStore, StoreEvent } from '../../lib/relay/store.js';
 import { SessionStoreError } from '../../lib/relay/store-error.js';
 import { startRedisCluster, type RedisCluster } from './redis-cluster.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 import { until } from './support.js';
+import { sessionRecord } from './session-record.js';
 
 jest.setTimeout(30_000);
 
@@ -40,18 +41,7 @@ const stores: Array<[string, (bounds: LogBounds) => Promise<SessionStore>]> = [
 ];
 
 const entry = (seq: number, bytes = 10) => ({ seq, frame: `f${seq}`.padEnd(bytes, '.'), bytes });
-const record = (transportId: string): SessionRecord => ({
-  transportId,
-  generation: 'g1',
-  secretHash: 'h',
-  owner: 'n1',
-  initializeResult: null,
-  unresolved: [],
-  nextRequestId: 1,
-  ackedThrough: 0,
-  ended: false,
-  createdAt: 1,
-});
+const record = sessionRecord;
 
 describe.each(stores)('the %s store', (_name, make) => {
   let store: SessionStore;
