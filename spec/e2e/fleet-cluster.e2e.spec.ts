@@ -17,6 +17,7 @@ import { script } from '../../lib/testing/model-provider/script.js';
 import { until } from '../relay/support.js';
 import {
   inOrderOnce,
+  readAgentText,
   startStalledRun,
   useRelayFleet,
   type FleetNode,
@@ -146,12 +147,7 @@ describe('e2e: a relay fleet on a Redis Cluster (3 relay processes, 3 masters, r
     for (const r of runs) {
       const state = await r.final;
       expect(state.status).toBe('completed');
-      const read = await firstValueFrom(
-        r.client.request('thread/read', { threadId: r.threadId, includeTurns: true }),
-      );
-      const turn = read.thread.turns.find((t) => t.id === state.turnId);
-      const text = (turn?.items ?? []).find((i) => i.type === 'agentMessage') as { text: string };
-      expect(text.text).toBe('before after');
+      expect(await readAgentText(r.client, r.threadId, state.turnId)).toBe('before after');
       // Each delta at most once: a gap (entries the restart lost) is reconciled, never repeated.
       if (r.gaps.length === 0) expect(r.deltas.join('')).toBe('before after');
       else expect(new Set(r.deltas).size).toBe(r.deltas.length);

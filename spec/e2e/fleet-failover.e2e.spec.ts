@@ -14,14 +14,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { filter, firstValueFrom, lastValueFrom } from 'rxjs';
-import { ofMethod } from '../../lib/client/of-method.js';
+import { firstValueFrom, lastValueFrom } from 'rxjs';
 import { script } from '../../lib/testing/model-provider/script.js';
 import type { ReplayGapEvent } from '../../lib/client/reattach.js';
 import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 import { sleep, until } from '../relay/support.js';
 import {
+  agentDeltas,
   inOrderOnce,
+  readAgentText,
   startStalledRun,
   useRelayFleet,
   type FleetNode,
@@ -76,13 +77,7 @@ describe('e2e: a relay fleet on Redis, failures (3 relay processes, real codex)'
             ? script().runCommand(`touch ${marker}`).thenAnswer('ran')
             : script().stall({ partial: 'Alpha', then: ' omega' }),
         );
-        const deltas: string[] = [];
-        client.events$
-          .pipe(
-            ofMethod('item/agentMessage/delta'),
-            filter((e) => e.params.threadId === thread.id),
-          )
-          .subscribe((e) => deltas.push(e.params.delta));
+        const deltas = agentDeltas(client, thread.id);
         const final: Promise<TurnSnapshot> = lastValueFrom(thread.run('go'));
         final.catch(() => undefined);
         return {
@@ -177,12 +172,7 @@ describe('e2e: a relay fleet on Redis, failures (3 relay processes, real codex)'
     for (const s of sessions) {
       const state = await s.final;
       expect(state.status).toBe('completed');
-      const read = await firstValueFrom(
-        s.client.request('thread/read', { threadId: s.threadId, includeTurns: true }),
-      );
-      const turn = read.thread.turns.find((t) => t.id === state.turnId);
-      const text = (turn?.items ?? []).find((i) => i.type === 'agentMessage') as { text: string };
-      expect(text.text).toBe('before after');
+      expect(await readAgentText(s.client, s.threadId, state.turnId)).toBe('before after');
       // Within the buffer: no gap, each delta exactly once.
       if (s.gaps.length === 0) expect(s.deltas.join('')).toBe('before after');
     }

@@ -41,6 +41,34 @@ export function inOrderOnce(deltas: readonly string[], text: string): boolean {
   return true;
 }
 
+/** The agent message deltas of a thread, as they arrive on the client. */
+export function agentDeltas(client: Client, threadId: string): string[] {
+  const deltas: string[] = [];
+  client.events$
+    .pipe(
+      ofMethod('item/agentMessage/delta'),
+      filter((e) => e.params.threadId === threadId),
+    )
+    .subscribe((e) => deltas.push(e.params.delta));
+  return deltas;
+}
+
+/** The text of a turn's agent message, as `thread/read` has it. */
+export async function readAgentText(
+  client: Client,
+  threadId: string,
+  turnId: string | null,
+): Promise<string | undefined> {
+  const read = await firstValueFrom(
+    client.request('thread/read', { threadId, includeTurns: true }),
+  );
+  const turn = read.thread.turns.find((t) => t.id === turnId);
+  const message = (turn?.items ?? []).find((i) => i.type === 'agentMessage') as
+    | { text: string }
+    | undefined;
+  return message?.text;
+}
+
 export interface StalledRun {
   readonly threadId: string;
   /** The run's last snapshot (a rejection is also handled, so awaiting it later is safe). */
@@ -63,13 +91,7 @@ export async function startStalledRun(
 ): Promise<StalledRun> {
   const thread = await firstValueFrom(client.startThread({ cwd: server.workspace }));
   server.provider.enqueueFor(thread.id, script().stall({ partial, then }));
-  const deltas: string[] = [];
-  client.events$
-    .pipe(
-      ofMethod('item/agentMessage/delta'),
-      filter((e) => e.params.threadId === thread.id),
-    )
-    .subscribe((e) => deltas.push(e.params.delta));
+  const deltas = agentDeltas(client, thread.id);
   const gaps: ReplayGapEvent[] = [];
   client.replayGap$.subscribe((g) => gaps.push(g));
   const final = lastValueFrom(thread.run('go'));
