@@ -409,7 +409,13 @@ export async function createRedisSessionStore(
     if (queue.length > 0) sendRound();
   };
 
-  /** Ops that failed for the connection go back in front, in their original order. */
+  /**
+   * Ops that failed for the connection go back in call order. They do not
+   * fail in that order: those written before the connection ended fail when
+   * it closes, those sent after its end (a read sends what is queued) fail
+   * at once, before them. Resent in failure order, a session's later append
+   * would land first and the earlier one be skipped as a resend: lost.
+   */
   let requeued: Op[] = [];
   let requeueFlush: ReturnType<typeof setImmediate> | null = null;
   const requeue = (op: Op, error: unknown): void => {
@@ -419,19 +425,27 @@ export async function createRedisSessionStore(
       requeueFlush = null;
       const back = requeued;
       requeued = [];
-      // Original order = order of issue; ops failed in issue order (one socket).
+      // Closed meanwhile: nothing will send them.
+      if (state === 'closed') {
+        for (const o of back)
+          o.reject(new SessionStoreUnavailableError('the Redis session store closed'));
+        return;
+      }
       for (const o of back) bufferedBytes += o.bytes;
-      queue.unshift(...back);
+      queue.push(...back);
+      // Stable, and rare (once per lost connection): the queue in call order again.
+      queue.sort((a, b) => a.order - b.order);
       enforceBound();
       health.next(snapshotHealth());
     });
   };
 
-  const enqueue = (op: Omit<Op, 'resolve' | 'reject'>): Promise<unknown> =>
+  let issued = 0;
+  const enqueue = (op: Omit<Op, 'resolve' | 'reject' | 'order'>): Promise<unknown> =>
     new Promise((resolve, reject) => {
       // The caller's object becomes the op: copying it with a spread was the
       // hottest line of an append (V8 clones objects of varying shapes slowly).
-      const full: Op = Object.assign(op, { resolve, reject });
+      const full: Op = Object.assign(op, { resolve, reject, order: ++issued });
       if (state === 'closed') {
         reject(new SessionStoreUnavailableError('the Redis session store is closed'));
         return;

@@ -26,6 +26,11 @@ export interface WriteOp {
   through?: number;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /**
+   * Call order (set when queued; a merged op keeps its first member's): what
+   * a connection's failed writes are put back in, whatever order they failed in.
+   */
+  order: number;
   /** Appends: the last entry's sequence number. */
   readonly seq?: number;
 }
@@ -77,6 +82,7 @@ function mergeAppends(members: readonly WriteOp[], entries: readonly LogEntry[])
     bytes: members.reduce((n, m) => n + m.bytes, 0),
     entries,
     seq: (entries[entries.length - 1] as LogEntry).seq,
+    order: first.order,
     resolve: (value) => {
       for (const m of members) m.resolve(value);
     },

@@ -23,6 +23,7 @@ import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
 import type { RelayTransport } from '../../lib/transport/relay.js';
 import type { AttachResult } from '../../lib/transport/resumable.js';
 import { startCutProxy, type CutProxy } from '../e2e/support/cut-proxy.js';
+import { startHoldProxy } from './hold-proxy.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 import { fakeUpstreams, relayTransport, startRelay, until, type TestRelay } from './support.js';
 import { sessionRecord } from './session-record.js';
@@ -344,7 +345,36 @@ describe('fencing a relay fleet on Redis', () => {
     expect(b.logs.some((e) => e.kind === 'closedClient' && e.code === 4008)).toBe(false);
   });
 
-  // Last: it restarts the shared redis-server.
+  // Last two: they restart the shared redis-server.
+  it("Redis gone before it answered a create's index write, back empty: the write, resent after the re-seed, leaves the fenced session due at once", async () => {
+    const keyPrefix = `fence${++prefixes}`;
+    const index = `${keyPrefix}:sessions`;
+    const hold = await startHoldProxy(redis.url);
+    const store = await createRedisSessionStore({ url: hold.url, keyPrefix, redisOptions: fast });
+    try {
+      store.useLeases(1500);
+      const events: StoreEvent[] = [];
+      store.events$?.subscribe((e) => events.push(e));
+      // The create is answered; its fleet-index ZADD (sent right after it) never is.
+      const held = hold.holdFrom(([name, key]) => name === 'ZADD' && key === index);
+      await store.create(record('fenced'));
+      expect((await held).at(-1)).toBe('fenced');
+      await redis.kill();
+      await until(() => store.health?.().state !== 'ready');
+      store.orphan('fenced');
+      await redis.start();
+      await until(() => store.health?.().state === 'ready', 10_000);
+      // A read goes out after the queued writes: the resent ZADD has landed.
+      expect(await store.get('fenced')).toMatchObject({ generation: 'g1' });
+      expect(events).toEqual([{ kind: 'reseeded', transportId: 'fenced', droppedThrough: 0 }]);
+      expect(await raw.get(store.keys('fenced').lease)).toBeNull();
+      expect(await raw.zscore(index, 'fenced')).toBe('0');
+    } finally {
+      await store.close();
+      await hold.close();
+    }
+  });
+
   it('Redis back empty: records are re-seeded with the configured lease (not a fixed 5 s), a fenced one without a lease and due at once', async () => {
     const keyPrefix = `fence${++prefixes}`;
     const store = await createRedisSessionStore({ url: redis.url, keyPrefix, redisOptions: fast });

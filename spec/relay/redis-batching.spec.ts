@@ -5,13 +5,15 @@
  * (counted with INFO commandstats), the store's call order holds across
  * sessions and across other writes, each sequence number is logged and
  * published once across a round boundary, a resend, and a connection cut
- * while a round is in flight.
+ * while a round is in flight, and writes that fail out of their call order
+ * when the connection ends (resent in call order: none skipped as a resend).
  */
 import { Redis } from 'ioredis';
 import { parseLogMessage } from '../../lib/relay/remote-attachment.js';
 import { redisInternals } from '../../lib/relay/redis-internals.js';
 import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
 import { startCutProxy, type CutProxy } from '../e2e/support/cut-proxy.js';
+import { startHoldProxy } from './hold-proxy.js';
 import { startRedisCluster, type RedisCluster } from './redis-cluster.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 import { until } from './support.js';
@@ -260,5 +262,46 @@ describe('the Redis store on one redis-server, its connection cut', () => {
     await until(() => ids.every((id) => (seen.get(id)?.length ?? 0) >= n));
     await new Promise((r) => setTimeout(r, 50));
     for (const id of ids) expect(seen.get(id)).toEqual(range(1, n));
+  });
+
+  it('the connection ends with a round unanswered and a later one refused at once: both resent in call order, no entry skipped', async () => {
+    const hold = await startHoldProxy(redis.url);
+    try {
+      store = await createRedisSessionStore({
+        url: hold.url,
+        keyPrefix: `b${++prefixes}`,
+        redisOptions: { retryStrategy: () => 20 },
+      });
+      await store.create(record('s'));
+      await store.append('s', entry(1));
+      // Append 2 is written and never answered.
+      const held = hold.holdFrom((args) => args.includes(store.keys('s').record));
+      const second = store.append('s', entry(2));
+      await held;
+      // The server's FIN: the socket stops being writable some ticks before it closes. A
+      // read in between sends the queued append 3, which ioredis refuses at once; append 2
+      // fails only at the close, after it.
+      const { client } = redisInternals(store);
+      const socket = (client as unknown as { stream: NodeJS.EventEmitter & { writable: boolean } })
+        .stream;
+      const refused = new Promise<{ writable: boolean; third: Promise<unknown> }>((resolve) =>
+        socket.once('end', () =>
+          setImmediate(() => {
+            const writable = socket.writable;
+            const third = store.append('s', entry(3));
+            void store.stats('s').catch(() => undefined);
+            resolve({ writable, third });
+          }),
+        ),
+      );
+      hold.finClients();
+      const { writable, third } = await refused;
+      expect(writable).toBe(false);
+      await Promise.all([second, third]);
+      expect((await store.read('s', 0)).entries.map((e) => e.seq)).toEqual([1, 2, 3]);
+    } finally {
+      await store.close();
+      await hold.close();
+    }
   });
 });
