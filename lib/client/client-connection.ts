@@ -235,8 +235,10 @@ export class ClientConnection {
 
   /** Feeds one session's streams into the client's (the first one, then each reconnect's). */
   private wire(session: Session): void {
+    // One reporter per session, not a closure per notification.
+    const report = (d: ClientDiagnostic): void => this.diagnostic(d);
     session.notifications$.subscribe((n) => {
-      const event = decodeNotificationEvent(n, this.decodeOptions, (d) => this.diagnostic(d));
+      const event = decodeNotificationEvent(n, this.decodeOptions, report);
       this.turns.runningTurns.observe(event);
       this.streams.publish(event);
       this.turns.dispatch(event);

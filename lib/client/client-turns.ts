@@ -10,11 +10,14 @@ import {
   Observable,
   Subject,
   Subscription,
+  config,
   identity,
   map,
   tap,
   type MonoTypeOperatorFunction,
+  type Observer,
   type SchedulerLike,
+  type Subscribable,
 } from 'rxjs';
 import type { TransportClosedError } from '../rpc/errors.js';
 import type { RequestOptions } from '../rpc/session.js';
@@ -37,6 +40,15 @@ import { SerialQueue } from './serial-queue.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
 import type { ServerRequests } from './server-requests.js';
 import { ThreadDemux } from './thread-demux.js';
+
+/** An error an observer threw, reported as rxjs reports one (its `reportUnhandledError`). */
+function reportUnhandled(error: unknown): void {
+  setTimeout(() => {
+    const { onUnhandledError } = config;
+    if (onUnhandledError) onUnhandledError(error);
+    else throw error;
+  });
+}
 
 /** What the turns need from the connection (client-connection.ts). */
 export interface ClientTurnsHost {
@@ -144,42 +156,72 @@ export class ClientTurns implements ClientInternals {
    * (`pushReconcile`); errors with the close error when the connection ends,
    * or with the thread's failure (`failThread`). Never completes.
    *
-   * One Observable over the per-thread demultiplexer rather than
-   * `merge(closed$, failures, notifications$.pipe(forThread(id)), reconciled)`:
-   * every delta of a turn passes here. Same order of subscription (a client
-   * already closed errors at once), same values.
+   * A `Subscribable` whose subscription calls the observer itself rather than
+   * an Observable (whose subscriber would add a hop of three calls per
+   * notification): every delta of a turn passes here. Over the per-thread
+   * demultiplexer rather than `merge(closed$, failures,
+   * notifications$.pipe(forThread(id)), reconciled)`. Same order of
+   * subscription (a client already closed errors at once), same values, and an
+   * Observable's rules: nothing after the error, the error unsubscribes
+   * everything, an observer that throws is reported as rxjs reports it
+   * (`config.onUnhandledError`, else thrown asynchronously) and the other
+   * listeners of the notification still get it.
    */
-  threadNotifications$(threadId: string): Observable<TurnInput> {
+  threadNotifications(threadId: string): Subscribable<TurnInput> {
     const hold = this.host.holdWhileReconciling<TurnInput>(threadId);
-    return new Observable<TurnInput>((subscriber) => {
-      const inputs = new Subscription();
-      inputs.add(this.host.closed$.subscribe((error) => subscriber.error(error)));
-      inputs.add(
-        this.threadFailures.subscribe((f) => {
-          if (f.threadId === threadId) subscriber.error(f.error);
-        }),
-      );
-      if (subscriber.closed) return inputs;
-      // The completion re-read (completion-reread.ts) may hold a notification
-      // and those after it; otherwise it is delivered at once.
-      const deliver = (event: TurnInput): void => subscriber.next(event);
-      const reread = (event: TurnInput): void => this.rereads.pass(threadId, event, deliver);
-      if (hold === identity) {
-        // Not resumable: the reattach never holds, the demultiplexer calls the re-read check.
-        inputs.add(this.notifications.listen(threadId, reread));
-      } else {
-        const notifications$ = new Observable<TurnInput>((s) =>
-          this.notifications.listen(threadId, (event) => s.next(event)),
-        );
-        inputs.add(notifications$.pipe(hold).subscribe(reread));
+    return { subscribe: (observer) => this.listenThread(threadId, hold, observer) };
+  }
+
+  private listenThread(
+    threadId: string,
+    hold: MonoTypeOperatorFunction<TurnInput>,
+    observer: Partial<Observer<TurnInput>>,
+  ): Subscription {
+    const inputs = new Subscription();
+    let stopped = false;
+    inputs.add(() => (stopped = true));
+    const deliver = (event: TurnInput): void => {
+      if (stopped) return;
+      try {
+        observer.next?.(event);
+      } catch (error) {
+        reportUnhandled(error);
       }
-      inputs.add(
-        this.reconciled.subscribe((r) => {
-          if (r.threadId === threadId) subscriber.next(r.event);
-        }),
+    };
+    const fail = (error: unknown): void => {
+      if (stopped) return;
+      inputs.unsubscribe();
+      try {
+        observer.error?.(error);
+      } catch (thrown) {
+        reportUnhandled(thrown);
+      }
+    };
+    inputs.add(this.host.closed$.subscribe(fail));
+    inputs.add(
+      this.threadFailures.subscribe((f) => {
+        if (f.threadId === threadId) fail(f.error);
+      }),
+    );
+    if (stopped) return inputs;
+    // The completion re-read (completion-reread.ts) may hold a notification
+    // and those after it; otherwise it is delivered at once.
+    const reread = (event: TurnInput): void => this.rereads.pass(threadId, event, deliver);
+    if (hold === identity) {
+      // Not resumable: the reattach never holds, the demultiplexer calls the re-read check.
+      inputs.add(this.notifications.listen(threadId, reread));
+    } else {
+      const notifications$ = new Observable<TurnInput>((s) =>
+        this.notifications.listen(threadId, (event) => s.next(event)),
       );
-      return inputs;
-    });
+      inputs.add(notifications$.pipe(hold).subscribe(reread));
+    }
+    inputs.add(
+      this.reconciled.subscribe((r) => {
+        if (r.threadId === threadId) deliver(r.event);
+      }),
+    );
+    return inputs;
   }
 
   addScopedHandler(threadId: string, handler: ServerRequestHandler): () => void {

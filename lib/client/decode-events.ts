@@ -4,6 +4,7 @@
  * decode is passed on as a generic event and reported as a diagnostic.
  */
 import { isLeft } from '../protocol/either.js';
+import { fastParamChecks } from '../protocol/fast-params.js';
 import type { RpcNotification, RpcRequest } from '../rpc/messages.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import type { AnyNotificationEvent, AnyServerRequestEvent } from './events.js';
@@ -18,6 +19,12 @@ export function decodeNotificationEvent(
   options: DecodeOptions,
   report: (d: ClientDiagnostic) => void,
 ): AnyNotificationEvent {
+  // The deltas (nearly every message of a turn): what decodeServerNotification
+  // does for them first, without its Either and its generic check (a delta
+  // passing its fast check is never generic).
+  const fast = fastParamChecks.get(n.method);
+  if (fast !== undefined && fast(n.params))
+    return { kind: 'notification', method: n.method, params: n.params } as AnyNotificationEvent;
   const decoded = decodeServerNotification(n, options);
   if (isLeft(decoded)) {
     report({

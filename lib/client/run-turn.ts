@@ -29,6 +29,7 @@ import {
   timeout,
   timer,
   type SchedulerLike,
+  type Subscribable,
 } from 'rxjs';
 import { RpcResponseError } from '../rpc/errors.js';
 import type { TurnInput, TurnStartResponseLike } from '../turn/events.js';
@@ -90,7 +91,7 @@ export interface TurnHost {
   /** The cold `turn/interrupt` request. */
   interruptRequest(threadId: string, turnId: string): Observable<unknown>;
   /** Notifications of one thread; errors with the close error when the client closes. */
-  threadNotifications$(threadId: string): Observable<TurnInput>;
+  threadNotifications(threadId: string): Subscribable<TurnInput>;
   addScopedHandler(threadId: string, handler: ServerRequestHandler): () => void;
   /** Refuse every server request of the thread (pending ones too) until the returned function is called. */
   fenceThread(threadId: string): () => void;
@@ -158,7 +159,7 @@ export function runTurn(
       subscribeTurnSnapshots(
         threadId,
         response,
-        host.threadNotifications$(threadId),
+        host.threadNotifications(threadId),
         { maxStreamedOutput: options.maxStreamedOutput },
         (n) => {
           if (n.method !== 'turn/started') return;

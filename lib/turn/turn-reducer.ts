@@ -395,6 +395,81 @@ function extend(
 /** A delta's state: the hot fields (turn-state.ts) new, the cold half shared. */
 const withDelta = deltaState;
 
+/**
+ * The common case: the open run goes on with `delta` (its item's stream is
+ * the active one, its item not completed). No vector update, no copy.
+ */
+function continueRun(state: TurnState, delta: string): TurnState {
+  let tail = state.runTail + delta;
+  let base = state.runBase;
+  let agentBase = state.runAgentBase;
+  if (tail.length >= RUN_CHUNK) {
+    flatten(tail);
+    base = base + tail;
+    if (agentBase !== null) agentBase = agentBase + tail;
+    tail = '';
+  }
+  const s = state.activeStream as ItemStream;
+  const value = base + tail;
+  const runKind = state.runKind;
+  const next =
+    runKind === RUN_OUTPUT
+      ? stream(s.itemId, s.text, value, s.reasoning, s.summary, s.outputDropped)
+      : stream(s.itemId, value, s.output, s.reasoning, s.summary, s.outputDropped);
+  const agentText = agentBase !== null ? agentBase + tail : state.agentText;
+  return withDelta(
+    state,
+    state.streams,
+    state.streamIndex,
+    state.activeStreamIndex,
+    next,
+    agentText,
+    runKind,
+    base,
+    tail,
+    agentBase,
+    state.runAgentStart,
+  );
+}
+
+/** The delta method that opened a run of each kind (output runs: see `runGoesOn`). */
+const RUN_METHODS: readonly (string | undefined)[] = [
+  undefined,
+  'item/agentMessage/delta',
+  'item/plan/delta',
+  'item/commandExecution/outputDelta',
+];
+
+/**
+ * Whether `event` is the next delta of the state's open run, checked as the
+ * routing, the delta handler and the run test below would (same thread, same
+ * turn, turn not over, final answer not known for agent text, the active
+ * stream's item, still not completed): then `reduceTurn` appends it without
+ * the table lookup and the checks the run already passed. Anything unusual
+ * (no run, other method, other item, params not as decoded) answers false and
+ * takes the general path, which decides.
+ */
+function runGoesOn(state: TurnState, event: TurnInput): boolean {
+  const kind = state.runKind;
+  if (kind === RUN_NONE) return false;
+  const method = event.method;
+  if (
+    method !== RUN_METHODS[kind] &&
+    !(kind === RUN_OUTPUT && method === 'item/fileChange/outputDelta')
+  )
+    return false;
+  const params = event.params as Partial<DeltaParams> | null | undefined;
+  if (typeof params !== 'object' || params === null || typeof params.delta !== 'string')
+    return false;
+  const active = state.activeStream;
+  if (active === null || params.itemId !== active.itemId) return false;
+  if (state.done || state.terminalEventReceived || state.activeRanks !== state.itemRanks)
+    return false;
+  if (kind === RUN_AGENT && state.finalAnswerKnown) return false;
+  const turnId = state.turnId;
+  return turnId !== null && params.threadId === state.threadId && params.turnId === turnId;
+}
+
 function delta(method: DeltaMethod): Handler<DeltaParams> {
   const isAgentMessage = method === 'item/agentMessage/delta';
   return (state, params) => {
@@ -410,38 +485,8 @@ function delta(method: DeltaMethod): Handler<DeltaParams> {
     }
     const index = toActive ? state.activeStreamIndex : indexGet(state.streamIndex, params.itemId);
     const runKind = runKindOf(method, state.maxStreamedOutput);
-    if (runKind !== RUN_NONE && runKind === state.runKind && index === state.activeStreamIndex) {
-      // The common case: the open run goes on. No vector update, no copy.
-      let tail = state.runTail + params.delta;
-      let base = state.runBase;
-      let agentBase = state.runAgentBase;
-      if (tail.length >= RUN_CHUNK) {
-        flatten(tail);
-        base = base + tail;
-        if (agentBase !== null) agentBase = agentBase + tail;
-        tail = '';
-      }
-      const s = state.activeStream as ItemStream;
-      const value = base + tail;
-      const next =
-        runKind === RUN_OUTPUT
-          ? stream(s.itemId, s.text, value, s.reasoning, s.summary, s.outputDropped)
-          : stream(s.itemId, value, s.output, s.reasoning, s.summary, s.outputDropped);
-      const agentText = agentBase !== null ? agentBase + tail : state.agentText;
-      return withDelta(
-        state,
-        state.streams,
-        state.streamIndex,
-        index,
-        next,
-        agentText,
-        runKind,
-        base,
-        tail,
-        agentBase,
-        state.runAgentStart,
-      );
-    }
+    if (runKind !== RUN_NONE && runKind === state.runKind && index === state.activeStreamIndex)
+      return continueRun(state, params.delta);
     // The open run (if any) ends here: its tail becomes one flat string.
     flatten(state.runTail);
     const agentText = isAgentMessage ? state.agentText + params.delta : state.agentText;
@@ -656,12 +701,14 @@ function inArrivalOrder(buffered: BufferedEvents | null): TurnInput[] {
  * s2.done; // true
  */
 export function reduceTurn(state: TurnState, event: TurnInput): TurnState {
+  // Most events of a turn: the next delta of the open text run.
+  if (runGoesOn(state, event)) return continueRun(state, (event.params as DeltaParams).delta);
   if (state.done) return state;
   const handler = table.get(event.method) as Handler<unknown> | undefined;
   if (handler === undefined) return state;
   const params = event.params;
   if (typeof params !== 'object' || params === null) return state;
-  if (event.method === TURN_START_RESPONSE) return handler(state, params);
+  if (handler === onResponse) return handler(state, params);
   const routed = params as Routed;
   if (routed.threadId !== state.threadId) return state;
   if (state.turnId === null) return patchCold(state, { buffered: { event, next: state.buffered } });

@@ -27,7 +27,13 @@ import {
   pvecToArray,
   type PVec,
 } from './pvec.js';
-import { streamOf as stateStreamOf, type ItemStream, type TurnState } from './turn-state.js';
+import {
+  streamOf as stateStreamOf,
+  type ItemStream,
+  type TurnState,
+  type TurnStateCold,
+  type TurnStateRecord,
+} from './turn-state.js';
 
 /** `pending` until the `turn/start` response gives the turn id; then the turn's own status. */
 export type TurnSnapshotStatus = 'pending' | TurnStatus;
@@ -232,7 +238,34 @@ export function snapshotProjector(): (state: TurnState) => TurnSnapshot {
   let turnCell: ItemsCell | null = null;
   let turnDescribed: TurnLike | null = null;
   let turn: Turn | null = null;
+  // The last snapshot with plain fields, and the cold half of its state.
+  let plain: WithAccumulator | null = null;
+  let plainCold: TurnStateCold | null = null;
   return (state) => {
+    // A delta (turn-state.ts: a new hot half, the same cold half): only
+    // `agentText` and `deltaCount` can differ from the last plain snapshot,
+    // every other field derives from the cold half.
+    const cold = (state as Partial<TurnStateRecord>).cold;
+    if (plain !== null && cold !== undefined && cold === plainCold) {
+      const last: WithAccumulator = plain;
+      plain = {
+        threadId: last.threadId,
+        turnId: last.turnId,
+        status: last.status,
+        items: last.items,
+        agentText: state.agentText,
+        deltaCount: state.deltaCount,
+        finalText: last.finalText,
+        usage: last.usage,
+        error: last.error,
+        retryError: last.retryError,
+        done: last.done,
+        turn: last.turn,
+        [ACCUMULATOR]: state,
+      };
+      return plain;
+    }
+    plain = null;
     const described = describedTurn(state);
     let itemsChanged = false;
     if (state.items !== rawItems) {
@@ -291,6 +324,10 @@ export function snapshotProjector(): (state: TurnState) => TurnSnapshot {
       turn: snapshotTurn,
       [ACCUMULATOR]: state,
     };
+    if (cold !== undefined) {
+      plain = snapshot;
+      plainCold = cold;
+    }
     return snapshot;
   };
 }

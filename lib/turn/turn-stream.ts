@@ -2,7 +2,7 @@
  * `turnSnapshots(...)`: one turn as a stream of TurnSnapshot values, assembled
  * from the `turn/start` response and the server notifications.
  */
-import { Observable, Subscription, concat, of } from 'rxjs';
+import { Observable, Subscription, concat, of, type Subscribable } from 'rxjs';
 import {
   reconcileEvent,
   startResponseEvent,
@@ -91,7 +91,7 @@ export interface TurnSnapshotSink {
 export function subscribeTurnSnapshots(
   threadId: string,
   startResponse$: Observable<TurnStartResponseLike>,
-  events$: Observable<TurnInput>,
+  events$: Subscribable<TurnInput>,
   options: TurnSnapshotOptions,
   onEvent: ((event: TurnInput) => void) | null,
   sink: TurnSnapshotSink,
