@@ -54,6 +54,7 @@ import {
   deltaState,
   patchCold,
   patchHot,
+  runDeltaState,
   streamOf,
   type BufferedEvents,
   type ItemStream,
@@ -394,6 +395,8 @@ function extend(
 
 /** A delta's state: the hot fields (turn-state.ts) new, the cold half shared. */
 const withDelta = deltaState;
+/** The next delta of an open run's state (turn-state.ts). */
+const withRunDelta = runDeltaState;
 
 /**
  * The common case: the open run goes on with `delta` (its item's stream is
@@ -409,27 +412,9 @@ function continueRun(state: TurnState, delta: string): TurnState {
     if (agentBase !== null) agentBase = agentBase + tail;
     tail = '';
   }
-  const s = state.activeStream as ItemStream;
-  const value = base + tail;
-  const runKind = state.runKind;
-  const next =
-    runKind === RUN_OUTPUT
-      ? stream(s.itemId, s.text, value, s.reasoning, s.summary, s.outputDropped)
-      : stream(s.itemId, value, s.output, s.reasoning, s.summary, s.outputDropped);
   const agentText = agentBase !== null ? agentBase + tail : state.agentText;
-  return withDelta(
-    state,
-    state.streams,
-    state.streamIndex,
-    state.activeStreamIndex,
-    next,
-    agentText,
-    runKind,
-    base,
-    tail,
-    agentBase,
-    state.runAgentStart,
-  );
+  // The stream's text (or output) is `base + tail`: built when read.
+  return withRunDelta(state, agentText, base, tail, agentBase, state.runKind === RUN_OUTPUT);
 }
 
 /** The delta method that opened a run of each kind (output runs: see `runGoesOn`). */
@@ -461,8 +446,10 @@ function runGoesOn(state: TurnState, event: TurnInput): boolean {
   const params = event.params as Partial<DeltaParams> | null | undefined;
   if (typeof params !== 'object' || params === null || typeof params.delta !== 'string')
     return false;
-  const active = state.activeStream;
-  if (active === null || params.itemId !== active.itemId) return false;
+  // The record's own id read: reading activeStream would build the stream.
+  const activeItemId =
+    (state as { readonly activeItemId?: string | null }).activeItemId ?? state.activeStream?.itemId;
+  if (params.itemId !== activeItemId) return false;
   if (state.done || state.terminalEventReceived || state.activeRanks !== state.itemRanks)
     return false;
   if (kind === RUN_AGENT && state.finalAnswerKnown) return false;

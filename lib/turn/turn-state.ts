@@ -174,7 +174,11 @@ export class TurnStateRecord implements TurnState {
     readonly cold: TurnStateCold,
     readonly streams: PVec<ItemStream>,
     readonly activeStreamIndex: number,
-    readonly activeStream: ItemStream | null,
+    /**
+     * The active stream as last built; when `activeStale` is not 0, the open
+     * run has extended one of its fields since (see `activeStream`).
+     */
+    public activeBuilt: ItemStream | null,
     readonly streamIndex: AppendIndex,
     readonly agentText: string,
     readonly deltaCount: number,
@@ -184,7 +188,34 @@ export class TurnStateRecord implements TurnState {
     readonly runAgentBase: string | null,
     readonly runAgentStart: string | null,
     readonly activeRanks: PVec<ItemRank> | null,
+    /** 0: `activeBuilt` is the active stream; else its `text` (1) or `output` (2) is `runBase + runTail`. */
+    public activeStale = 0,
   ) {}
+
+  /**
+   * The active stream. The next delta of an open run (`runDeltaState`) does
+   * not build it: its run field is `runBase + runTail`, built here when first
+   * read (then kept), so a delta costs no stream object and no string of its
+   * own. Every read gives the same object, equal to the one built at once.
+   */
+  get activeStream(): ItemStream | null {
+    const stale = this.activeStale;
+    if (stale !== 0) {
+      const s = this.activeBuilt as ItemStream;
+      const value = this.runBase + this.runTail;
+      this.activeBuilt =
+        stale === 2
+          ? streamOfFields(s.itemId, s.text, value, s.reasoning, s.summary, s.outputDropped)
+          : streamOfFields(s.itemId, value, s.output, s.reasoning, s.summary, s.outputDropped);
+      this.activeStale = 0;
+    }
+    return this.activeBuilt;
+  }
+
+  /** The active stream's item id, without building the stream. */
+  get activeItemId(): string | null {
+    return this.activeBuilt === null ? null : this.activeBuilt.itemId;
+  }
 
   get threadId(): string {
     return this.cold.threadId;
@@ -272,8 +303,37 @@ export function coldOf(state: TurnState): TurnStateCold {
   return cold;
 }
 
+/** An ItemStream, its fields in the order every stream of the reducer has them. */
+function streamOfFields(
+  itemId: string,
+  text: string,
+  output: string,
+  reasoning: readonly string[],
+  summary: readonly string[],
+  outputDropped: number,
+): ItemStream {
+  return { itemId, text, output, reasoning, summary, outputDropped };
+}
+
 /** @internal `state` with its cold fields replaced by `cold` (its hot ones kept). */
 export function withCold(state: TurnState, cold: TurnStateCold): TurnState {
+  if (state instanceof TurnStateRecord)
+    return new TurnStateRecord(
+      cold,
+      state.streams,
+      state.activeStreamIndex,
+      state.activeBuilt,
+      state.streamIndex,
+      state.agentText,
+      state.deltaCount,
+      state.runKind,
+      state.runBase,
+      state.runTail,
+      state.runAgentBase,
+      state.runAgentStart,
+      state.activeRanks,
+      state.activeStale,
+    );
   return new TurnStateRecord(
     cold,
     state.streams,
@@ -323,6 +383,57 @@ export function deltaState(
     runAgentBase,
     runAgentStart,
     state.itemRanks,
+  );
+}
+
+/**
+ * @internal The state after the next delta of the open run (turn-reducer.ts,
+ * `continueRun`): the run's strings, one more delta, and the active stream
+ * left to be built when read (its run field, `text` or `output`, is
+ * `runBase + runTail`).
+ */
+export function runDeltaState(
+  state: TurnState,
+  agentText: string,
+  runBase: string,
+  runTail: string,
+  runAgentBase: string | null,
+  output: boolean,
+): TurnState {
+  if (!(state instanceof TurnStateRecord)) {
+    const s = state.activeStream as ItemStream;
+    const value = runBase + runTail;
+    return deltaState(
+      state,
+      state.streams,
+      state.streamIndex,
+      state.activeStreamIndex,
+      output
+        ? streamOfFields(s.itemId, s.text, value, s.reasoning, s.summary, s.outputDropped)
+        : streamOfFields(s.itemId, value, s.output, s.reasoning, s.summary, s.outputDropped),
+      agentText,
+      state.runKind,
+      runBase,
+      runTail,
+      runAgentBase,
+      state.runAgentStart,
+    );
+  }
+  return new TurnStateRecord(
+    state.cold,
+    state.streams,
+    state.activeStreamIndex,
+    state.activeBuilt,
+    state.streamIndex,
+    agentText,
+    state.deltaCount + 1,
+    state.runKind,
+    runBase,
+    runTail,
+    runAgentBase,
+    state.runAgentStart,
+    state.itemRanks,
+    output ? 2 : 1,
   );
 }
 

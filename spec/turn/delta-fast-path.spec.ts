@@ -131,6 +131,53 @@ describe('the next delta of an open run', () => {
   });
 });
 
+describe("the active stream of a run's delta, built when first read", () => {
+  it('is the same object on every read, and each state keeps its own text', () => {
+    const states = [running()];
+    for (const d of ['c', 'd', 'e'])
+      states.push(reduceTurn(states.at(-1) as TurnState, agentDelta('m1', d)));
+    // Read newest first: building one must not touch another.
+    const texts = [...states].reverse().map((s) => streamOf(s, 'm1')?.text);
+    expect(texts).toEqual(['abcde', 'abcd', 'abc', 'ab']);
+    const last = states.at(-1) as TurnState;
+    expect(streamOf(last, 'm1')).toBe(streamOf(last, 'm1'));
+    expect(Object.keys(streamOf(last, 'm1') as object)).toEqual([
+      'itemId',
+      'text',
+      'output',
+      'reasoning',
+      'summary',
+      'outputDropped',
+    ]);
+  });
+
+  it('survives events that change the cold half mid-run (usage, errors) and the run goes on', () => {
+    const s = fold(
+      [
+        agentDelta('m1', 'c'),
+        usage(5),
+        agentDelta('m1', 'd'),
+        errorEvent('later', true),
+        agentDelta('m1', 'e'),
+      ],
+      running(),
+    );
+    expect(streamOf(s, 'm1')?.text).toBe('abcde');
+    expect(s.agentText).toBe('abcde');
+    const o = fold(
+      [
+        itemStarted(command('c1', 'inProgress')),
+        outputDelta('c1', 'x'),
+        outputDelta('c1', 'y'),
+        usage(6),
+      ],
+      s,
+    );
+    expect(streamOf(o, 'c1')).toMatchObject({ text: '', output: 'xy' });
+    expect(streamOf(o, 'm1')?.text).toBe('abcde');
+  });
+});
+
 describe('snapshots of deltas', () => {
   /** Every state of a fold, each projected by one projector (as a turn stream does). */
   function projectAll(events: readonly TurnInput[]): Array<[TurnState, TurnSnapshot]> {
