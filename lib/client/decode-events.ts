@@ -10,6 +10,20 @@ import type { ClientDiagnostic } from './diagnostics.js';
 import type { AnyNotificationEvent, AnyServerRequestEvent } from './events.js';
 import { decodeServerNotification, decodeServerRequest, type DecodeOptions } from './protocol.js';
 
+// The last method looked up and its fast check: consecutive notifications
+// mostly share their method, and comparing it costs less than hashing it (a
+// new string per notification) for the map.
+let lastMethod: string | undefined = undefined;
+let lastCheck: ((params: unknown) => boolean) | undefined = undefined;
+
+function fastCheckOf(method: string): ((params: unknown) => boolean) | undefined {
+  if (method !== lastMethod) {
+    lastCheck = fastParamChecks.get(method);
+    lastMethod = method;
+  }
+  return lastCheck;
+}
+
 /**
  * @example
  * decodeNotificationEvent({ method: 'turn/started', params }, {}, report); // { kind: 'notification', method: 'turn/started', params }
@@ -22,7 +36,7 @@ export function decodeNotificationEvent(
   // The deltas (nearly every message of a turn): what decodeServerNotification
   // does for them first, without its Either and its generic check (a delta
   // passing its fast check is never generic).
-  const fast = fastParamChecks.get(n.method);
+  const fast = fastCheckOf(n.method);
   if (fast !== undefined && fast(n.params))
     return { kind: 'notification', method: n.method, params: n.params } as AnyNotificationEvent;
   const decoded = decodeServerNotification(n, options);

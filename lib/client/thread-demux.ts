@@ -21,6 +21,11 @@ export class ThreadDemux<E extends { readonly params: unknown }> {
   // Per thread, replaced (never mutated) on add and remove, so a dispatch
   // walks the array as it was when it started.
   private readonly byThread = new Map<string, ReadonlyArray<Listener<E>>>();
+  // The last thread found and its listeners (cleared whenever `byThread`
+  // changes): a turn's notifications name one thread, and comparing its id
+  // costs less than hashing it (a new string per notification) for the map.
+  private lastThread: string | undefined = undefined;
+  private lastListeners: ReadonlyArray<Listener<E>> | undefined = undefined;
 
   /** Number of threads with at least one listener. */
   get threads(): number {
@@ -30,14 +35,21 @@ export class ThreadDemux<E extends { readonly params: unknown }> {
   /** Calls `deliver` with every notification of `threadId` until the returned function is called. */
   listen(threadId: string, deliver: (event: E) => void): () => void {
     const listener: Listener<E> = { deliver, active: true };
+    this.forgetLast();
     this.byThread.set(threadId, [...(this.byThread.get(threadId) ?? []), listener]);
     return () => {
       if (!listener.active) return;
       listener.active = false;
+      this.forgetLast();
       const rest = (this.byThread.get(threadId) ?? []).filter((l) => l !== listener);
       if (rest.length === 0) this.byThread.delete(threadId);
       else this.byThread.set(threadId, rest);
     };
+  }
+
+  private forgetLast(): void {
+    this.lastThread = undefined;
+    this.lastListeners = undefined;
   }
 
   /** One notification, to the listeners of the thread it names (none when it names none). */
@@ -45,8 +57,14 @@ export class ThreadDemux<E extends { readonly params: unknown }> {
     if (this.byThread.size === 0) return;
     const threadId = eventThreadId(event);
     if (threadId === undefined) return;
-    const listeners = this.byThread.get(threadId);
-    if (listeners === undefined) return;
+    let listeners: ReadonlyArray<Listener<E>> | undefined;
+    if (threadId === this.lastThread) listeners = this.lastListeners as ReadonlyArray<Listener<E>>;
+    else {
+      listeners = this.byThread.get(threadId);
+      if (listeners === undefined) return;
+      this.lastThread = threadId;
+      this.lastListeners = listeners;
+    }
     for (let i = 0; i < listeners.length; i++) {
       const listener = listeners[i] as Listener<E>;
       if (listener.active) listener.deliver(event);

@@ -51,6 +51,24 @@ describe('ThreadDemux', () => {
     expect(seen).toEqual(['first 1', 'first 2', 'late 2']);
   });
 
+  it('a listener added after notifications of its thread were dispatched gets the next one', () => {
+    const demux = new ThreadDemux<Event>();
+    const seen: string[] = [];
+    demux.listen('thr_1', (e) => seen.push(`a ${(e.params as { delta: string }).delta}`));
+    demux.dispatch(delta('thr_1', 1));
+    const stopB = demux.listen('thr_1', (e) =>
+      seen.push(`b ${(e.params as { delta: string }).delta}`),
+    );
+    demux.dispatch(delta('thr_1', 2));
+    demux.dispatch(delta('thr_2', 3));
+    demux.listen('thr_2', (e) => seen.push(`c ${(e.params as { delta: string }).delta}`));
+    demux.dispatch(delta('thr_2', 4));
+    stopB();
+    demux.listen('thr_1', (e) => seen.push(`d ${(e.params as { delta: string }).delta}`));
+    demux.dispatch(delta('thr_1', 5));
+    expect(seen).toEqual(['a 1', 'a 2', 'b 2', 'c 4', 'a 5', 'd 5']);
+  });
+
   it('forgets a thread once its last listener is removed; removing twice is harmless', () => {
     const demux = new ThreadDemux<Event>();
     const seen: number[] = [];
