@@ -33,11 +33,9 @@ describe('ClientTurns.threadNotifications', () => {
   it("delivers the thread's notifications and the server's views of its turn, in order, until unsubscribed", () => {
     const turns = setUp();
     const seen: string[] = [];
-    const sub = turns
-      .threadNotifications('thr_1')
-      .subscribe({
-        next: (e) => seen.push(e.method === 'item/agentMessage/delta' ? deltaOf(e) : e.method),
-      });
+    const sub = turns.threadNotifications('thr_1').subscribe({
+      next: (e) => seen.push(e.method === 'item/agentMessage/delta' ? deltaOf(e) : e.method),
+    });
     turns.dispatch(delta('thr_1', 'a'));
     turns.dispatch(delta('thr_2', 'x'));
     turns.pushReconcile('thr_1', { id: 'turn_1', items: [], status: 'inProgress', error: null });
