@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
 import { defineConfig, type UserConfig } from 'tsdown';
 
 // One ES module build (no CommonJS copy): `require('codex-rx')` loads these same
@@ -9,6 +12,38 @@ import { defineConfig, type UserConfig } from 'tsdown';
 // `import('codex-rx')` load ~150 modules. Bundlers still drop what an app does
 // not import: nothing at the chunks' top level has side effects (the generated
 // tables are marked pure), which `npm run bench -- package` shows (bundle rows).
+
+/**
+ * The hand-written modules `import('codex-rx')` loads: every file of lib/
+ * reachable from lib/index.ts by static imports (the same walk as
+ * spec/package/runtime-free-core.spec.ts). The build puts them in one chunk:
+ * left to itself, rolldown cut them into a shared chunk per combination of
+ * entries using them (six files for the core alone), and each file is one
+ * more read, compile and link at every import.
+ */
+function coreModules(): Set<string> {
+  const seen = new Set<string>();
+  const stack = [resolve('lib/index.ts')];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
+      .importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      const base = join(dirname(file), fileName.replace(/\.js$/, ''));
+      const found = [
+        `${base}.ts`,
+        join(base, 'index.ts'),
+        ...(base.endsWith('.json') ? [base] : []),
+      ].find((candidate) => existsSync(candidate));
+      if (found !== undefined && !/[\\/]gen[\\/]/.test(found)) stack.push(found);
+    }
+  }
+  return seen;
+}
+const core = coreModules();
+const isCore = (id: string): boolean => core.has(id);
 
 // Modules of gen/ (not lib/codegen/), not their declarations (`.d.ts`).
 const isGen = (id: string): boolean => /[\\/]gen[\\/]/.test(id) && !/\.d\.[cm]?ts$/.test(id);
@@ -91,6 +126,14 @@ export default defineConfig([
           // Bundled (see `deps`), in a chunk of its own: its top level is not pure
           // (`new URL(...)`), so bundlers drop it only as a whole file.
           { name: 'json-schema', test: /[\\/]node_modules[\\/]@cfworker[\\/]/ },
+          // Bundled as CommonJS (rolldown's interop reads `.configure` off the
+          // module at the top level, which bundlers keep): a file of its own, so
+          // that only what imports `canonicalJson` (the pool) loads it.
+          {
+            name: 'canonical-json',
+            test: /([\\/]node_modules[\\/]safe-stable-stringify[\\/]|[\\/]lib[\\/]client[\\/]canonical-json\.ts$)/,
+          },
+          { name: 'core', test: isCore },
         ],
       },
     },

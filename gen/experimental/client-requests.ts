@@ -1425,12 +1425,12 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
     'review/start': /* @__PURE__ */ rt.request(ReviewStartParams, ReviewStartResponse, 'rt'),
     'model/list': /* @__PURE__ */ rt.request(ModelListParams, ModelListResponse, 'r'),
     'account/gatewayOAuth/read': /* @__PURE__ */ rt.request(
-      rt.nullable(GatewayOAuthReadParams),
+      /* @__PURE__ */ rt.nullable(GatewayOAuthReadParams),
       GatewayOAuthReadResponse,
       '',
     ),
     'account/gatewayOAuth/login': /* @__PURE__ */ rt.request(
-      rt.nullable(GatewayOAuthLoginParams),
+      /* @__PURE__ */ rt.nullable(GatewayOAuthLoginParams),
       GatewayOAuthLoginResponse,
       '',
     ),
@@ -1475,12 +1475,12 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       'r',
     ),
     'remoteControl/enable': /* @__PURE__ */ rt.request(
-      rt.nullable(RemoteControlEnableParams),
+      /* @__PURE__ */ rt.nullable(RemoteControlEnableParams),
       RemoteControlEnableResponse,
       'x',
     ),
     'remoteControl/disable': /* @__PURE__ */ rt.request(
-      rt.nullable(RemoteControlDisableParams),
+      /* @__PURE__ */ rt.nullable(RemoteControlDisableParams),
       RemoteControlDisableResponse,
       'x',
     ),
@@ -1622,7 +1622,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       '',
     ),
     'account/rateLimits/read': /* @__PURE__ */ rt.request(
-      rt.nullable(GetAccountRateLimitsParams),
+      /* @__PURE__ */ rt.nullable(GetAccountRateLimitsParams),
       GetAccountRateLimitsResponse,
       '',
     ),
@@ -1632,7 +1632,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       'r',
     ),
     'account/usage/read': /* @__PURE__ */ rt.request(
-      rt.nullable(GetAccountTokenUsageParams),
+      /* @__PURE__ */ rt.nullable(GetAccountTokenUsageParams),
       GetAccountTokenUsageResponse,
       '',
     ),

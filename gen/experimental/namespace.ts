@@ -1179,7 +1179,7 @@ import {
 } from './index.js';
 
 /** Every value of ./index.js as one object: the run-time `Protocol` of the built package (tsdown.config.mts). */
-export const namespace = /* @__PURE__ */ rt.moduleObject({
+export const namespace = /* @__PURE__ */ rt.moduleObject(() => ({
   AbsolutePathBuf,
   AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision,
   Account,
@@ -2350,4 +2350,4 @@ export const namespace = /* @__PURE__ */ rt.moduleObject({
   serverNotifications,
   serverRequestDescriptors,
   serverRequests,
-});
+}));

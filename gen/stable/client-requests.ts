@@ -726,12 +726,12 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
     'review/start': /* @__PURE__ */ rt.request(ReviewStartParams, ReviewStartResponse, 'rt'),
     'model/list': /* @__PURE__ */ rt.request(ModelListParams, ModelListResponse, 'r'),
     'account/gatewayOAuth/read': /* @__PURE__ */ rt.request(
-      rt.nullable(GatewayOAuthReadParams),
+      /* @__PURE__ */ rt.nullable(GatewayOAuthReadParams),
       GatewayOAuthReadResponse,
       '',
     ),
     'account/gatewayOAuth/login': /* @__PURE__ */ rt.request(
-      rt.nullable(GatewayOAuthLoginParams),
+      /* @__PURE__ */ rt.nullable(GatewayOAuthLoginParams),
       GatewayOAuthLoginResponse,
       '',
     ),
@@ -827,7 +827,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       '',
     ),
     'account/rateLimits/read': /* @__PURE__ */ rt.request(
-      rt.nullable(GetAccountRateLimitsParams),
+      /* @__PURE__ */ rt.nullable(GetAccountRateLimitsParams),
       GetAccountRateLimitsResponse,
       '',
     ),
@@ -837,7 +837,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       'r',
     ),
     'account/usage/read': /* @__PURE__ */ rt.request(
-      rt.nullable(GetAccountTokenUsageParams),
+      /* @__PURE__ */ rt.nullable(GetAccountTokenUsageParams),
       GetAccountTokenUsageResponse,
       '',
     ),

@@ -26,6 +26,14 @@ export function literalName(text: string): CodecName {
 
 const child = (name: CodecName, suffix: string): CodecName => literalName(`${name.text}${suffix}`);
 
+/**
+ * Every call is marked pure: the envelope tables sit at the top level of a
+ * shared chunk of dist/, where a bundler drops an unused table only when
+ * nothing in it may have side effects (an unmarked `rt.nullable(X)` kept both
+ * sets' tables, and every codec they name, in a bundle of one operator).
+ */
+const PURE = '/* @__PURE__ */ ';
+
 /** Codec expression for `node`; `name` names object/union codecs in error messages. */
 export function codecText(node: Node, name: CodecName): string {
   const n = (): string => quote(name.text);
@@ -39,37 +47,37 @@ export function codecText(node: Node, name: CodecName): string {
           ? 'rt.unknownValue'
           : `rt.${node.type}`;
     case 'literal':
-      return `rt.literal(${JSON.stringify(node.value)})`;
+      return `${PURE}rt.literal(${JSON.stringify(node.value)})`;
     case 'enum':
-      return `rt.enumeration(${n()}, [${node.values.map((v) => JSON.stringify(v)).join(', ')}])`;
+      return `${PURE}rt.enumeration(${n()}, [${node.values.map((v) => JSON.stringify(v)).join(', ')}])`;
     case 'array':
-      return `rt.array(${codecText(node.item, child(name, '[]'))})`;
+      return `${PURE}rt.array(${codecText(node.item, child(name, '[]'))})`;
     case 'record':
-      return `rt.record(${codecText(node.value, child(name, '{}'))})`;
+      return `${PURE}rt.record(${codecText(node.value, child(name, '{}'))})`;
     case 'nullable':
-      return `rt.nullable(${codecText(node.inner, name)})`;
+      return `${PURE}rt.nullable(${codecText(node.inner, name)})`;
     case 'union':
-      return `rt.union(${n()}, [${node.members.map((m, i) => codecText(m, child(name, `|${i}`))).join(', ')}])`;
+      return `${PURE}rt.union(${n()}, [${node.members.map((m, i) => codecText(m, child(name, `|${i}`))).join(', ')}])`;
     case 'intersection': {
       const tagged = taggedMember(node);
       if (tagged !== undefined) {
         const others = node.members.filter((m) => m !== tagged);
-        return `rt.taggedIntersection(${n()}, [${others.map((m) => codecText(m, name)).join(', ')}], ${codecText(tagged, name)})`;
+        return `${PURE}rt.taggedIntersection(${n()}, [${others.map((m) => codecText(m, name)).join(', ')}], ${codecText(tagged, name)})`;
       }
-      return `rt.intersection(${n()}, [${node.members.map((m) => codecText(m, name)).join(', ')}])`;
+      return `${PURE}rt.intersection(${n()}, [${node.members.map((m) => codecText(m, name)).join(', ')}])`;
     }
     case 'tagged': {
       const variants = node.variants.map(
         (v) => `${propertyKey(v.value)}: ${codecText(v.node, child(name, `:${v.value}`))}`,
       );
-      return `rt.taggedUnion(${n()}, ${quote(node.tag)}, {${variants.join(', ')}})`;
+      return `${PURE}rt.taggedUnion(${n()}, ${quote(node.tag)}, {${variants.join(', ')}})`;
     }
     case 'object': {
       const required = node.properties.filter((p) => p.required);
       const optional = node.properties.filter((p) => !p.required);
       const props = (list: typeof required): string =>
         `{${list.map((p) => `${propertyKey(p.name)}: ${codecText(p.node, child(name, `.${p.name}`))}`).join(', ')}}`;
-      return `rt.object(${n()}, ${props(required)}${optional.length > 0 ? `, ${props(optional)}` : ''})`;
+      return `${PURE}rt.object(${n()}, ${props(required)}${optional.length > 0 ? `, ${props(optional)}` : ''})`;
     }
   }
 }

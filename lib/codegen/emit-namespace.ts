@@ -1,6 +1,6 @@
 /**
  * `gen/<set>/namespace.ts`: every value the set's index.ts exports, as one
- * object (`rt.moduleObject`). The build makes that object the run-time value
+ * object (`rt.moduleObject`, filled on first use). The build makes that object the run-time value
  * of `Protocol` / `StableProtocol` (tsdown.config.mts); types still come from
  * `export * as Protocol` in lib/index.ts.
  *
@@ -38,7 +38,7 @@ export function namespaceText(names: readonly string[], provenance: Provenance):
     `import { ${names.join(', ')} } from './index.js';`,
     '',
     '/** Every value of ./index.js as one object: the run-time `Protocol` of the built package (tsdown.config.mts). */',
-    `export const namespace = /* @__PURE__ */ rt.moduleObject({ ${names.join(', ')} });`,
+    `export const namespace = /* @__PURE__ */ rt.moduleObject(() => ({ ${names.join(', ')} }));`,
     '',
   ].join('\n');
 }

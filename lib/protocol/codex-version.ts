@@ -20,15 +20,27 @@ export { SCHEMA_CODEX_VERSION };
 export const COMPAT_CODEX_VERSIONS: readonly string[] = ['0.160.0', '0.169.1'];
 
 /** Every version the matrix runs, oldest first: the compat versions and the schema's. */
-export const TESTED_CODEX_VERSIONS: readonly string[] = [
-  ...new Set([...COMPAT_CODEX_VERSIONS, SCHEMA_CODEX_VERSION]),
-].sort(compareCodexVersions);
+export const TESTED_CODEX_VERSIONS: readonly string[] = /* @__PURE__ */ distinctSorted(
+  COMPAT_CODEX_VERSIONS,
+  SCHEMA_CODEX_VERSION,
+);
+
+/**
+ * `versions` and `version`, each once, oldest first. A function marked pure
+ * at its call: a bundler keeps a top-level `.sort()` call (and the generated
+ * codecs' chunk it reads `SCHEMA_CODEX_VERSION` from) in every bundle.
+ */
+function distinctSorted(versions: readonly string[], version: string): string[] {
+  return [...new Set([...versions, version])].sort(compareCodexVersions);
+}
 
 /** The tested range, inclusive: versions between two tested ones are assumed to work too. */
-export const TESTED_CODEX_RANGE: { readonly oldest: string; readonly newest: string } = {
-  oldest: TESTED_CODEX_VERSIONS[0]!,
-  newest: TESTED_CODEX_VERSIONS[TESTED_CODEX_VERSIONS.length - 1]!,
-};
+export const TESTED_CODEX_RANGE: { readonly oldest: string; readonly newest: string } =
+  /* @__PURE__ */ rangeOf(TESTED_CODEX_VERSIONS);
+
+function rangeOf(sorted: readonly string[]): { readonly oldest: string; readonly newest: string } {
+  return { oldest: sorted[0]!, newest: sorted[sorted.length - 1]! };
+}
 
 /**
  * The codex version in an app-server user agent

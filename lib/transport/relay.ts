@@ -115,17 +115,24 @@ export interface RelayTransport extends ResumableTransport {
   readonly generation: string | undefined;
 }
 
-const TERMINAL_CLOSE: ReadonlyMap<number, RelaySessionErrorCode> = new Map([
-  [RelayCloseCodes.Normal, 'session_ended'],
-  [RelayCloseCodes.Replaced, 'replaced'],
-  [RelayCloseCodes.BadEnvelope, 'bad_envelope'],
-  [RelayCloseCodes.SecretMismatch, 'secret_mismatch'],
-  [RelayCloseCodes.UnknownSession, 'unknown_session'],
-  [RelayCloseCodes.StaleGeneration, 'stale_generation'],
-  [RelayCloseCodes.SessionEnded, 'session_ended'],
-  [RelayCloseCodes.TooManySessions, 'too_many_sessions'],
-  [RelayCloseCodes.MessageTooBig, 'message_too_big'],
-]);
+// Built by a call marked pure: the enum reads at the top level of a shared chunk
+// would keep this table in every app bundle (spec/package/tree-shaking.spec.ts).
+const TERMINAL_CLOSE: ReadonlyMap<number, RelaySessionErrorCode> =
+  /* @__PURE__ */ terminalCloseCodes();
+
+function terminalCloseCodes(): ReadonlyMap<number, RelaySessionErrorCode> {
+  return new Map([
+    [RelayCloseCodes.Normal, 'session_ended'],
+    [RelayCloseCodes.Replaced, 'replaced'],
+    [RelayCloseCodes.BadEnvelope, 'bad_envelope'],
+    [RelayCloseCodes.SecretMismatch, 'secret_mismatch'],
+    [RelayCloseCodes.UnknownSession, 'unknown_session'],
+    [RelayCloseCodes.StaleGeneration, 'stale_generation'],
+    [RelayCloseCodes.SessionEnded, 'session_ended'],
+    [RelayCloseCodes.TooManySessions, 'too_many_sessions'],
+    [RelayCloseCodes.MessageTooBig, 'message_too_big'],
+  ]);
+}
 
 const MAX_REMEMBERED_ANSWERS = 1000;
 const keyOf = (id: unknown): string => `${typeof id}:${String(id)}`;

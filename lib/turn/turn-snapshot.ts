@@ -178,7 +178,7 @@ class ItemsCell {
   }
 }
 
-const EMPTY_ITEMS: PVec<ThreadItem> = emptyPVec();
+const EMPTY_ITEMS: PVec<ThreadItem> = /* @__PURE__ */ emptyPVec();
 
 // Snapshots whose `items` and `turn` are getters (item events of large turns)
 // hold their cell (which holds their state) where the others hold their state:

@@ -3,7 +3,9 @@
  * generated `gen/<set>/namespace.ts` objects (tsdown.config.mts): they must
  * hold exactly the values of the set's index, shaped like a module namespace.
  */
+import { inspect } from 'node:util';
 import * as Experimental from '../../gen/experimental/index.js';
+import { moduleObject } from '../../gen/runtime/index.js';
 import { namespace as experimental } from '../../gen/experimental/namespace.js';
 import * as Stable from '../../gen/stable/index.js';
 import { namespace as stable } from '../../gen/stable/namespace.js';
@@ -30,5 +32,50 @@ describe.each([
     expect(() => {
       (object as Record<string, unknown>).Turn = 1;
     }).toThrow(TypeError);
+  });
+});
+
+describe('moduleObject (filled on first use)', () => {
+  it('does not read its values until first used, then reads them once', () => {
+    const values = jest.fn(() => ({ b: 2, a: 1 }));
+    const ns = moduleObject(values);
+    expect(values).not.toHaveBeenCalled();
+    expect(ns.a).toBe(1);
+    expect(Object.keys(ns)).toEqual(['a', 'b']);
+    expect(values).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a property read', (ns: Record<string, unknown>) => ns.b],
+    ['Object.keys', (ns: Record<string, unknown>) => Object.keys(ns)],
+    ['`in`', (ns: Record<string, unknown>) => 'b' in ns],
+    ['a descriptor', (ns: Record<string, unknown>) => Object.getOwnPropertyDescriptor(ns, 'b')],
+    ['Object.isExtensible', (ns: Record<string, unknown>) => Object.isExtensible(ns)],
+  ])('answers %s as the filled frozen object does, first use included', (_, use) => {
+    const lazy = moduleObject(() => ({ b: 2, a: 1 })) as Record<string, unknown>;
+    const filled = moduleObject(() => ({ b: 2, a: 1 })) as Record<string, unknown>;
+    void Object.keys(filled);
+    expect(use(lazy)).toEqual(use(filled));
+    expect(Object.getOwnPropertyDescriptor(lazy, 'b')).toEqual({
+      value: 2,
+      writable: false,
+      enumerable: true,
+      configurable: false,
+    });
+  });
+
+  it('cannot be changed, even before first use', () => {
+    const ns = moduleObject(() => ({ a: 1 })) as Record<string, unknown>;
+    expect(() => {
+      ns.c = 3;
+    }).toThrow(TypeError);
+    expect(() => Object.defineProperty(ns, 'a', { value: 2 })).toThrow(TypeError);
+    expect(() => delete ns.a).toThrow(TypeError);
+    expect(ns.a).toBe(1);
+  });
+
+  it('prints its values with util.inspect before first use too', () => {
+    const ns = moduleObject(() => ({ b: 2, a: 1 }));
+    expect(inspect(ns)).toContain('a: 1, b: 2');
   });
 });
