@@ -88,6 +88,11 @@ const shared = {
     neverBundle: [/^node:/],
     alwaysBundle: ['@cfworker/json-schema', 'safe-stable-stringify'],
   },
+  // safe-stable-stringify's own ES module entry reads `configure` off its
+  // CommonJS module at its top level, which app bundlers must keep (it could run
+  // a getter), so every bundle kept the package; its CommonJS file, bundled
+  // with rolldown's lazy interop, is dropped when `canonicalJson` is unused.
+  alias: { 'safe-stable-stringify': resolve('node_modules/safe-stable-stringify/index.js') },
   target: 'node20.19',
   outDir: 'dist',
   report: false,
@@ -122,18 +127,20 @@ export default defineConfig([
       // keep theirs).
       codeSplitting: {
         groups: [
-          { name: 'codecs', test: isGen },
-          // Bundled (see `deps`), in a chunk of its own: its top level is not pure
-          // (`new URL(...)`), so bundlers drop it only as a whole file.
+          // The two bundled packages (see `deps`), each in a chunk of its own:
+          // the top level of each has a statement bundlers must keep
+          // (@cfworker's `new URL(...)`; the call that wraps
+          // safe-stable-stringify's CommonJS module, which rolldown emits in
+          // the module importing it), so they drop them only as a whole file,
+          // and only apps using them (structured output; the pool) keep them.
           { name: 'json-schema', test: /[\\/]node_modules[\\/]@cfworker[\\/]/ },
-          // Bundled as CommonJS (rolldown's interop reads `.configure` off the
-          // module at the top level, which bundlers keep): a file of its own, so
-          // that only what imports `canonicalJson` (the pool) loads it.
           {
             name: 'canonical-json',
             test: /([\\/]node_modules[\\/]safe-stable-stringify[\\/]|[\\/]lib[\\/]client[\\/]canonical-json\.ts$)/,
           },
-          { name: 'core', test: isCore },
+          // Everything else `import('codex-rx')` loads, generated codecs
+          // included, in one file (see `coreModules`).
+          { name: 'core', test: (id: string) => isCore(id) || isGen(id) },
         ],
       },
     },

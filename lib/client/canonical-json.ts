@@ -9,14 +9,17 @@
  * @example
  * canonicalJson({ b: 1, a: { d: undefined, c: [2, 1] } }); // '{"a":{"c":[2,1]},"b":1}'
  */
-import { configure } from 'safe-stable-stringify';
+import * as stableStringify from 'safe-stable-stringify';
 
-const stringify = /* @__PURE__ */ configure({
-  deterministic: true,
-  circularValue: '[Circular]',
-  bigint: true,
-});
+// Configured on first use: the package is CommonJS, and a top-level read of
+// its `configure` is a statement app bundlers must keep (it could run a getter).
+let stringify: ReturnType<typeof stableStringify.configure> | undefined;
 
 export function canonicalJson(value: unknown): string {
+  stringify ??= stableStringify.configure({
+    deterministic: true,
+    circularValue: '[Circular]',
+    bigint: true,
+  });
   return stringify(value) ?? 'null';
 }
