@@ -242,11 +242,6 @@ import {
   BedrockDiscoverResponse,
   BedrockSetupParams,
   BedrockSetupResponse,
-  GcpSetupParams,
-  GcpSetupResponse,
-  GetAccountResponse,
-} from './v2/account.js';
-import {
   CollaborationModeListParams,
   CollaborationModeListResponse,
   CommandExecParams,
@@ -256,6 +251,9 @@ import {
   EnvironmentInfoResponse,
   EnvironmentStatusParams,
   EnvironmentStatusResponse,
+  GcpSetupParams,
+  GcpSetupResponse,
+  GetAccountResponse,
   McpServerEventStreamStartParams,
   McpServerEventStreamStartResponse,
   McpServerEventStreamStopParams,

@@ -11,6 +11,12 @@
  * combinators would build from the same schema, names for error messages
  * included (`Thread.turns[]`, `ThreadItem:agentMessage`, `Id|1`).
  *
+ * The text is JSON with the quotes left off every string that is an
+ * identifier (`[o,{id:s}]` for `["o",{"id":"s"}]`; `true`, `false` and `null`
+ * stay literals, so those three strings keep their quotes): thousands of
+ * specs ship in every bundle that uses the codecs, and a minifier cannot
+ * shorten a string. `specText` (the generator's) writes it, `parseSpec` reads it.
+ *
  * Encoding (a JSON value; every node of the generator's IR has one form):
  * - `"s"`, `"n"`, `"i"`, `"b"`, `"z"`, `"u"`: string, number, integer, boolean, null, unknown;
  * - a number `k`: a reference to another definition, `refs()[k]` (the module's
@@ -23,7 +29,7 @@
  *   properties (the second object left out when there are none).
  *
  * @example
- * const Point = codecFromSpec('Point', () => [], '["o",{"x":"i"},{"label":"s"}]');
+ * const Point = codecFromSpec('Point', () => [], '[o,{x:i},{label:s}]');
  * Point.is({ x: 1 }); // true
  */
 import type * as t from 'io-ts';
@@ -62,9 +68,35 @@ const PRIMITIVES: Readonly<Record<PrimitiveCode, t.Mixed>> = {
 
 const isTagged = (spec: Spec): boolean => typeof spec === 'object' && spec[0] === 't';
 
-/** The codec `text` (the compact form, JSON) describes, named `name` in error messages. */
+/** The codec `text` (the compact form) describes, named `name` in error messages. */
 export function codecFromSpec(name: string, refs: Refs, text: string): t.Mixed {
-  return build(JSON.parse(text) as Spec, name, refs());
+  return build(parseSpec(text), name, refs());
+}
+
+/** A JSON string, a number, or a bare word (an identifier, `true`, `false`, `null`). */
+const TOKEN = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|[A-Za-z_$][\w$]*/g;
+const LITERALS = /* @__PURE__ */ new Set(['true', 'false', 'null']);
+const BARE = /^[A-Za-z_$][\w$]*$/;
+
+/** The spec the compact text stands for (see the module comment). */
+export function parseSpec(text: string): Spec {
+  return JSON.parse(
+    text.replace(TOKEN, (token) =>
+      BARE.test(token) && !LITERALS.has(token) ? `"${token}"` : token,
+    ),
+  ) as Spec;
+}
+
+/** The compact text of a spec (or of any JSON value): what `parseSpec` reads back. */
+export function specText(value: unknown): string {
+  if (typeof value === 'string')
+    return BARE.test(value) && !LITERALS.has(value) ? value : JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(specText).join(',')}]`;
+  if (typeof value === 'object' && value !== null)
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${specText(key)}:${specText(item)}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
 }
 
 function build(spec: Spec, name: string, refs: readonly t.Mixed[]): t.Mixed {

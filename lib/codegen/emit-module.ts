@@ -8,6 +8,7 @@
  */
 import { posix } from 'node:path';
 import { isTaggedNode, specOf } from './emit-codec.js';
+import { specText } from './runtime/spec.js';
 import { typeText } from './emit-type.js';
 import { header, type Provenance } from './header.js';
 import { refsOf, type NamedNode, type Node } from './ir.js';
@@ -55,7 +56,7 @@ export function definitionBlock(n: NamedNode, refIndex: (name: string) => number
   const codecType = tagged ? `rt.TaggedUnionType<${n.name}>` : `t.Type<${n.name}>`;
   // Built on first use from its compact form (a string: nearly free to
   // compile at import); pure, so bundlers drop unused ones.
-  const shell = `/* @__PURE__ */ rt.${tagged ? 'defineTagged' : 'define'}<${n.name}>(${quote(n.name)}, ${REFS}, ${quote(JSON.stringify(specOf(n.node, refIndex)))})`;
+  const shell = `/* @__PURE__ */ rt.${tagged ? 'defineTagged' : 'define'}<${n.name}>(${quote(n.name)}, ${REFS}, ${quote(specText(specOf(n.node, refIndex)))})`;
   return `${doc}export type ${n.name} = ${typeText(n.node)};\n${doc}export const ${n.name}: ${codecType} = ${shell};\n`;
 }
 

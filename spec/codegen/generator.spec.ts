@@ -226,10 +226,10 @@ describe('generated output', () => {
       'const refs: rt.Refs = () => [CircleShape, Mode, Node, Shape, SquareShape];',
     );
     expect(text).toContain(
-      `export const Node: t.Type<Node> = /* @__PURE__ */ rt.define<Node>('Node', refs, '["o",{"name":"s","children":["a",2]}]');`,
+      `export const Node: t.Type<Node> = /* @__PURE__ */ rt.define<Node>('Node', refs, '[o,{name:s,children:[a,2]}]');`,
     );
     expect(text).toContain(
-      `export const Shape: rt.TaggedUnionType<Shape> = /* @__PURE__ */ rt.defineTagged<Shape>('Shape', refs, '["t","type",{"circle":0,"square":4}]');`,
+      `export const Shape: rt.TaggedUnionType<Shape> = /* @__PURE__ */ rt.defineTagged<Shape>('Shape', refs, '[t,type,{circle:0,square:4}]');`,
     );
     expect(text).toContain('export type Mode = "a" | "b" | "c";'); // unformatted: JSON quotes
     expect(text).toMatch(/shape\?: Shape \| null;/);

@@ -69,7 +69,7 @@ export const CommandExecutionRequestApprovalParams: t.Type<CommandExecutionReque
   /* @__PURE__ */ rt.define<CommandExecutionRequestApprovalParams>(
     'CommandExecutionRequestApprovalParams',
     refs,
-    '["o",{"itemId":"s","startedAtMs":"i","threadId":"s","turnId":"s"},{"additionalPermissions":["?",0],"approvalId":["?","s"],"availableDecisions":["?",["a",2]],"command":["?","s"],"commandActions":["?",["a",1]],"cwd":["?",4],"environmentId":["?","s"],"kind":3,"networkApprovalContext":["?",6],"proposedExecpolicyAmendment":["?",["a","s"]],"proposedNetworkPolicyAmendments":["?",["a",7]],"reason":["?","s"]}]',
+    '[o,{itemId:s,startedAtMs:i,threadId:s,turnId:s},{additionalPermissions:["?",0],approvalId:["?",s],availableDecisions:["?",[a,2]],command:["?",s],commandActions:["?",[a,1]],cwd:["?",4],environmentId:["?",s],kind:3,networkApprovalContext:["?",6],proposedExecpolicyAmendment:["?",[a,s]],proposedNetworkPolicyAmendments:["?",[a,7]],reason:["?",s]}]',
   );
 
 export type FuzzyFileSearchSessionStartParams = {
@@ -80,7 +80,7 @@ export const FuzzyFileSearchSessionStartParams: t.Type<FuzzyFileSearchSessionSta
   /* @__PURE__ */ rt.define<FuzzyFileSearchSessionStartParams>(
     'FuzzyFileSearchSessionStartParams',
     refs,
-    '["o",{"roots":["a","s"],"sessionId":"s"}]',
+    '[o,{roots:[a,s],sessionId:s}]',
   );
 
 export type FuzzyFileSearchSessionStartResponse = { [key: string]: unknown };
@@ -88,7 +88,7 @@ export const FuzzyFileSearchSessionStartResponse: t.Type<FuzzyFileSearchSessionS
   /* @__PURE__ */ rt.define<FuzzyFileSearchSessionStartResponse>(
     'FuzzyFileSearchSessionStartResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type FuzzyFileSearchSessionStopParams = {
@@ -98,7 +98,7 @@ export const FuzzyFileSearchSessionStopParams: t.Type<FuzzyFileSearchSessionStop
   /* @__PURE__ */ rt.define<FuzzyFileSearchSessionStopParams>(
     'FuzzyFileSearchSessionStopParams',
     refs,
-    '["o",{"sessionId":"s"}]',
+    '[o,{sessionId:s}]',
   );
 
 export type FuzzyFileSearchSessionStopResponse = { [key: string]: unknown };
@@ -106,7 +106,7 @@ export const FuzzyFileSearchSessionStopResponse: t.Type<FuzzyFileSearchSessionSt
   /* @__PURE__ */ rt.define<FuzzyFileSearchSessionStopResponse>(
     'FuzzyFileSearchSessionStopResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type FuzzyFileSearchSessionUpdateParams = {
@@ -117,7 +117,7 @@ export const FuzzyFileSearchSessionUpdateParams: t.Type<FuzzyFileSearchSessionUp
   /* @__PURE__ */ rt.define<FuzzyFileSearchSessionUpdateParams>(
     'FuzzyFileSearchSessionUpdateParams',
     refs,
-    '["o",{"query":"s","sessionId":"s"}]',
+    '[o,{query:s,sessionId:s}]',
   );
 
 export type FuzzyFileSearchSessionUpdateResponse = { [key: string]: unknown };
@@ -125,7 +125,7 @@ export const FuzzyFileSearchSessionUpdateResponse: t.Type<FuzzyFileSearchSession
   /* @__PURE__ */ rt.define<FuzzyFileSearchSessionUpdateResponse>(
     'FuzzyFileSearchSessionUpdateResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type McpServerElicitationRequestParams = {
@@ -177,5 +177,5 @@ export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElic
   /* @__PURE__ */ rt.defineTagged<McpServerElicitationRequestParams>(
     'McpServerElicitationRequestParams',
     refs,
-    '["&",[["o",{"serverName":"s","threadId":"s"},{"environmentId":["?","s"],"turnId":["?","s"]}],["t","mode",{"openai/userVerification":["o",{"challenge":"s","description":"s","mode":["l","openai/userVerification"],"title":"s"},{"_meta":"u"}],"form":["o",{"message":"s","mode":["l","form"],"requestedSchema":5},{"_meta":"u"}],"openai/form":["o",{"message":"s","mode":["l","openai/form"],"requestedSchema":"u"},{"_meta":"u"}],"openaiForm":["o",{"message":"s","mode":["l","openaiForm"],"requestedSchema":"u"},{"_meta":"u"}],"url":["o",{"elicitationId":"s","message":"s","mode":["l","url"],"url":"s"},{"_meta":"u"}]}]]]',
+    '["&",[[o,{serverName:s,threadId:s},{environmentId:["?",s],turnId:["?",s]}],[t,mode,{"openai/userVerification":[o,{challenge:s,description:s,mode:[l,"openai/userVerification"],title:s},{_meta:u}],form:[o,{message:s,mode:[l,form],requestedSchema:5},{_meta:u}],"openai/form":[o,{message:s,mode:[l,"openai/form"],requestedSchema:u},{_meta:u}],openaiForm:[o,{message:s,mode:[l,openaiForm],requestedSchema:u},{_meta:u}],url:[o,{elicitationId:s,message:s,mode:[l,url],url:s},{_meta:u}]}]]]',
   );

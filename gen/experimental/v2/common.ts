@@ -8,6 +8,7 @@ import type * as t from 'io-ts';
 import * as rt from '../../runtime/index.js';
 
 import { AbsolutePathBuf } from '../../stable/shared/common.js';
+import { Account, AccountSession } from '../../stable/v2/account.js';
 import { CommandExecTerminalSize } from '../../stable/v2/command.js';
 import {
   CollaborationModeMask,
@@ -23,12 +24,18 @@ import {
   SandboxPolicy,
   ServerDiagnosticsGauge,
   ServerDiagnosticsProcess,
+  WorkspaceRouting,
 } from '../../stable/v2/common.js';
 import { PluginSearchResult, PluginSearchScope } from '../../stable/v2/plugin.js';
 import { SortDirection } from '../../stable/v2/thread.js';
 
 const refs: rt.Refs = () => [
   AbsolutePathBuf,
+  Account,
+  AccountSession,
+  AwsCredentialType,
+  BedrockAwsProfile,
+  BedrockEnvironmentCredential,
   CollaborationModeMask,
   CommandExecTerminalSize,
   EnvironmentShellInfo,
@@ -50,7 +57,149 @@ const refs: rt.Refs = () => [
   ServerDiagnosticsGauge,
   ServerDiagnosticsProcess,
   SortDirection,
+  WorkspaceRouting,
 ];
+
+export type AccountSessionsListParams = {
+  refreshWorkspaceMetadata?: boolean;
+};
+export const AccountSessionsListParams: t.Type<AccountSessionsListParams> =
+  /* @__PURE__ */ rt.define<AccountSessionsListParams>(
+    'AccountSessionsListParams',
+    refs,
+    '[o,{},{refreshWorkspaceMetadata:b}]',
+  );
+
+export type AccountSessionsResponse = {
+  activeSessionId?: string | null;
+  sessions: Array<AccountSession>;
+};
+export const AccountSessionsResponse: t.Type<AccountSessionsResponse> =
+  /* @__PURE__ */ rt.define<AccountSessionsResponse>(
+    'AccountSessionsResponse',
+    refs,
+    '[o,{sessions:[a,2]},{activeSessionId:["?",s]}]',
+  );
+
+export type AccountSessionsSwitchParams = {
+  /** Workspace to select within that login; this is not a user identifier. */
+  accountId: string;
+  /** Allow Core to start browser sign-in if this session needs SSO for the workspace. */
+  allowBrowserLogin?: boolean;
+  /** Opaque active-login identifier returned by accountSession/list. */
+  sessionId: string;
+};
+export const AccountSessionsSwitchParams: t.Type<AccountSessionsSwitchParams> =
+  /* @__PURE__ */ rt.define<AccountSessionsSwitchParams>(
+    'AccountSessionsSwitchParams',
+    refs,
+    '[o,{accountId:s,sessionId:s},{allowBrowserLogin:b}]',
+  );
+
+export type AccountSessionsSwitchResponse =
+  | {
+      activeSessionId?: string | null;
+      sessions: Array<AccountSession>;
+    }
+  | {
+      auth_url: string;
+      login_id: string;
+    };
+export const AccountSessionsSwitchResponse: t.Type<AccountSessionsSwitchResponse> =
+  /* @__PURE__ */ rt.define<AccountSessionsSwitchResponse>(
+    'AccountSessionsSwitchResponse',
+    refs,
+    '["|",[[o,{sessions:[a,2]},{activeSessionId:["?",s]}],[o,{auth_url:s,login_id:s}]]]',
+  );
+
+export type AwsCredentialType = 'accessKeys' | 'bedrockApiKey';
+export const AwsCredentialType: t.Type<AwsCredentialType> =
+  /* @__PURE__ */ rt.define<AwsCredentialType>(
+    'AwsCredentialType',
+    refs,
+    '[e,[accessKeys,bedrockApiKey]]',
+  );
+
+export type BedrockAwsProfile = {
+  name: string;
+  region?: string | null;
+};
+export const BedrockAwsProfile: t.Type<BedrockAwsProfile> =
+  /* @__PURE__ */ rt.define<BedrockAwsProfile>(
+    'BedrockAwsProfile',
+    refs,
+    '[o,{name:s},{region:["?",s]}]',
+  );
+
+export type BedrockCheckGovCloudRequirementsParams = { [key: string]: unknown };
+export const BedrockCheckGovCloudRequirementsParams: t.Type<BedrockCheckGovCloudRequirementsParams> =
+  /* @__PURE__ */ rt.define<BedrockCheckGovCloudRequirementsParams>(
+    'BedrockCheckGovCloudRequirementsParams',
+    refs,
+    '[r,u]',
+  );
+
+/** Advisory check of the current Bedrock configuration after login or setup. */
+export type BedrockCheckGovCloudRequirementsResponse = {
+  /** Whether the active Bedrock authentication resolves to a GovCloud region. */
+  isGovCloud: boolean;
+  /** Whether GovCloud is selected and the managed requirements miss the baseline. A false value is not a general certification of the network configuration. */
+  shouldWarn: boolean;
+};
+/** Advisory check of the current Bedrock configuration after login or setup. */
+export const BedrockCheckGovCloudRequirementsResponse: t.Type<BedrockCheckGovCloudRequirementsResponse> =
+  /* @__PURE__ */ rt.define<BedrockCheckGovCloudRequirementsResponse>(
+    'BedrockCheckGovCloudRequirementsResponse',
+    refs,
+    '[o,{isGovCloud:b,shouldWarn:b}]',
+  );
+
+export type BedrockDiscoverParams = { [key: string]: unknown };
+export const BedrockDiscoverParams: t.Type<BedrockDiscoverParams> =
+  /* @__PURE__ */ rt.define<BedrockDiscoverParams>('BedrockDiscoverParams', refs, '[r,u]');
+
+export type BedrockDiscoverResponse = {
+  environmentCredentials: Array<BedrockEnvironmentCredential>;
+  profiles: Array<BedrockAwsProfile>;
+};
+export const BedrockDiscoverResponse: t.Type<BedrockDiscoverResponse> =
+  /* @__PURE__ */ rt.define<BedrockDiscoverResponse>(
+    'BedrockDiscoverResponse',
+    refs,
+    '[o,{environmentCredentials:[a,5],profiles:[a,4]}]',
+  );
+
+export type BedrockEnvironmentCredential = {
+  region?: string | null;
+  type: AwsCredentialType;
+};
+export const BedrockEnvironmentCredential: t.Type<BedrockEnvironmentCredential> =
+  /* @__PURE__ */ rt.define<BedrockEnvironmentCredential>(
+    'BedrockEnvironmentCredential',
+    refs,
+    '[o,{type:3},{region:["?",s]}]',
+  );
+
+export type BedrockSetupParams =
+  | {
+      profile: string;
+      region: string;
+      type: 'profile';
+    }
+  | {
+      region: string;
+      type: 'environment';
+    };
+export const BedrockSetupParams: rt.TaggedUnionType<BedrockSetupParams> =
+  /* @__PURE__ */ rt.defineTagged<BedrockSetupParams>(
+    'BedrockSetupParams',
+    refs,
+    '[t,type,{profile:[o,{profile:s,region:s,type:[l,profile]}],environment:[o,{region:s,type:[l,environment]}]}]',
+  );
+
+export type BedrockSetupResponse = { [key: string]: unknown };
+export const BedrockSetupResponse: t.Type<BedrockSetupResponse> =
+  /* @__PURE__ */ rt.define<BedrockSetupResponse>('BedrockSetupResponse', refs, '[r,u]');
 
 /** EXPERIMENTAL - list collaboration mode presets. */
 export type CollaborationModeListParams = { [key: string]: unknown };
@@ -59,7 +208,7 @@ export const CollaborationModeListParams: t.Type<CollaborationModeListParams> =
   /* @__PURE__ */ rt.define<CollaborationModeListParams>(
     'CollaborationModeListParams',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 /** EXPERIMENTAL - collaboration mode presets response. */
@@ -71,7 +220,7 @@ export const CollaborationModeListResponse: t.Type<CollaborationModeListResponse
   /* @__PURE__ */ rt.define<CollaborationModeListResponse>(
     'CollaborationModeListResponse',
     refs,
-    '["o",{"data":["a",1]}]',
+    '[o,{data:[a,6]}]',
   );
 
 /**
@@ -162,7 +311,7 @@ export const CommandExecParams: t.Type<CommandExecParams> =
   /* @__PURE__ */ rt.define<CommandExecParams>(
     'CommandExecParams',
     refs,
-    '["o",{"command":["a","s"]},{"cwd":["?","s"],"disableOutputCap":"b","disableTimeout":"b","env":["?",["r",["?","s"]]],"outputBytesCap":["?","i"],"permissionProfile":["?","s"],"processId":["?","s"],"sandboxPolicy":["?",18],"size":["?",2],"streamStdin":"b","streamStdoutStderr":"b","timeoutMs":["?","i"],"tty":"b"}]',
+    '[o,{command:[a,s]},{cwd:["?",s],disableOutputCap:b,disableTimeout:b,env:["?",[r,["?",s]]],outputBytesCap:["?",i],permissionProfile:["?",s],processId:["?",s],sandboxPolicy:["?",23],size:["?",7],streamStdin:b,streamStdoutStderr:b,timeoutMs:["?",i],tty:b}]',
   );
 
 export type EnvironmentAddParams = {
@@ -181,12 +330,12 @@ export const EnvironmentAddParams: t.Type<EnvironmentAddParams> =
   /* @__PURE__ */ rt.define<EnvironmentAddParams>(
     'EnvironmentAddParams',
     refs,
-    '["o",{"environmentId":"s","execServerUrl":"s"},{"authBearerToken":["?","s"],"connectTimeoutMs":["?","i"],"skills":["?",4],"websocketRequestId":["?","s"]}]',
+    '[o,{environmentId:s,execServerUrl:s},{authBearerToken:["?",s],connectTimeoutMs:["?",i],skills:["?",9],websocketRequestId:["?",s]}]',
   );
 
 export type EnvironmentAddResponse = { [key: string]: unknown };
 export const EnvironmentAddResponse: t.Type<EnvironmentAddResponse> =
-  /* @__PURE__ */ rt.define<EnvironmentAddResponse>('EnvironmentAddResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<EnvironmentAddResponse>('EnvironmentAddResponse', refs, '[r,u]');
 
 export type EnvironmentInfoParams = {
   environmentId: string;
@@ -195,7 +344,7 @@ export const EnvironmentInfoParams: t.Type<EnvironmentInfoParams> =
   /* @__PURE__ */ rt.define<EnvironmentInfoParams>(
     'EnvironmentInfoParams',
     refs,
-    '["o",{"environmentId":"s"}]',
+    '[o,{environmentId:s}]',
   );
 
 export type EnvironmentInfoResponse = {
@@ -207,7 +356,7 @@ export const EnvironmentInfoResponse: t.Type<EnvironmentInfoResponse> =
   /* @__PURE__ */ rt.define<EnvironmentInfoResponse>(
     'EnvironmentInfoResponse',
     refs,
-    '["o",{"shell":3},{"cwd":["?",6]}]',
+    '[o,{shell:8},{cwd:["?",11]}]',
   );
 
 export type EnvironmentShellInfo = {
@@ -220,7 +369,7 @@ export const EnvironmentShellInfo: t.Type<EnvironmentShellInfo> =
   /* @__PURE__ */ rt.define<EnvironmentShellInfo>(
     'EnvironmentShellInfo',
     refs,
-    '["o",{"name":"s","path":"s"}]',
+    '[o,{name:s,path:s}]',
   );
 
 /**
@@ -238,7 +387,7 @@ export const EnvironmentStatusKind: t.Type<EnvironmentStatusKind> =
   /* @__PURE__ */ rt.define<EnvironmentStatusKind>(
     'EnvironmentStatusKind',
     refs,
-    '["e",["ready","pending","disconnected","unknown"]]',
+    '[e,[ready,pending,disconnected,unknown]]',
   );
 
 /** Parameters for reading the current status of one configured environment. */
@@ -251,7 +400,7 @@ export const EnvironmentStatusParams: t.Type<EnvironmentStatusParams> =
   /* @__PURE__ */ rt.define<EnvironmentStatusParams>(
     'EnvironmentStatusParams',
     refs,
-    '["o",{"environmentId":"s"}]',
+    '[o,{environmentId:s}]',
   );
 
 /** Current status for the requested environment. */
@@ -266,7 +415,38 @@ export const EnvironmentStatusResponse: t.Type<EnvironmentStatusResponse> =
   /* @__PURE__ */ rt.define<EnvironmentStatusResponse>(
     'EnvironmentStatusResponse',
     refs,
-    '["o",{"status":5},{"error":["?","s"]}]',
+    '[o,{status:10},{error:["?",s]}]',
+  );
+
+export type GcpSetupParams = {
+  /** Absolute path to a credential file on the app-server host. Omit or pass `null` to clear the active user configuration's override and use ADC. If another configuration layer would still supply a credential file, setup fails without saving changes. */
+  credentialFile?: string | null;
+  /** Vertex AI location. Omission or null selects `global`. */
+  location?: string | null;
+  projectId: string;
+};
+export const GcpSetupParams: t.Type<GcpSetupParams> = /* @__PURE__ */ rt.define<GcpSetupParams>(
+  'GcpSetupParams',
+  refs,
+  '[o,{projectId:s},{credentialFile:["?",s],location:["?",s]}]',
+);
+
+export type GcpSetupResponse = { [key: string]: unknown };
+export const GcpSetupResponse: t.Type<GcpSetupResponse> =
+  /* @__PURE__ */ rt.define<GcpSetupResponse>('GcpSetupResponse', refs, '[r,u]');
+
+export type GetAccountResponse = {
+  account?: Account | null;
+  requiresOpenaiAuth: boolean;
+  /** ChatGPT user ID belonging to this account response, when available. */
+  userId?: string | null;
+  workspaceRouting?: WorkspaceRouting | null;
+};
+export const GetAccountResponse: t.Type<GetAccountResponse> =
+  /* @__PURE__ */ rt.define<GetAccountResponse>(
+    'GetAccountResponse',
+    refs,
+    '[o,{requiresOpenaiAuth:b},{account:["?",1],userId:["?",s],workspaceRouting:["?",27]}]',
   );
 
 export type McpServerEventStreamStartParams = {
@@ -281,7 +461,7 @@ export const McpServerEventStreamStartParams: t.Type<McpServerEventStreamStartPa
   /* @__PURE__ */ rt.define<McpServerEventStreamStartParams>(
     'McpServerEventStreamStartParams',
     refs,
-    '["o",{"arguments":"u","name":"s","server":"s","subscriptionId":"s","threadId":"s"},{"_meta":"u"}]',
+    '[o,{arguments:u,name:s,server:s,subscriptionId:s,threadId:s},{_meta:u}]',
   );
 
 export type McpServerEventStreamStartResponse = { [key: string]: unknown };
@@ -289,7 +469,7 @@ export const McpServerEventStreamStartResponse: t.Type<McpServerEventStreamStart
   /* @__PURE__ */ rt.define<McpServerEventStreamStartResponse>(
     'McpServerEventStreamStartResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type McpServerEventStreamStopParams = {
@@ -299,7 +479,7 @@ export const McpServerEventStreamStopParams: t.Type<McpServerEventStreamStopPara
   /* @__PURE__ */ rt.define<McpServerEventStreamStopParams>(
     'McpServerEventStreamStopParams',
     refs,
-    '["o",{"subscriptionId":"s"}]',
+    '[o,{subscriptionId:s}]',
   );
 
 export type McpServerEventStreamStopResponse = { [key: string]: unknown };
@@ -307,12 +487,12 @@ export const McpServerEventStreamStopResponse: t.Type<McpServerEventStreamStopRe
   /* @__PURE__ */ rt.define<McpServerEventStreamStopResponse>(
     'McpServerEventStreamStopResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type MemoryResetResponse = { [key: string]: unknown };
 export const MemoryResetResponse: t.Type<MemoryResetResponse> =
-  /* @__PURE__ */ rt.define<MemoryResetResponse>('MemoryResetResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<MemoryResetResponse>('MemoryResetResponse', refs, '[r,u]');
 
 export type MemoryStatusParams = {
   /** Required distinct consolidated threads. Defaults to 20; supported range is 1..=4096. */
@@ -322,7 +502,7 @@ export const MemoryStatusParams: t.Type<MemoryStatusParams> =
   /* @__PURE__ */ rt.define<MemoryStatusParams>(
     'MemoryStatusParams',
     refs,
-    '["o",{},{"minConsolidatedThreads":["?","i"]}]',
+    '[o,{},{minConsolidatedThreads:["?",i]}]',
   );
 
 export type MemoryStatusResponse = {
@@ -333,7 +513,7 @@ export const MemoryStatusResponse: t.Type<MemoryStatusResponse> =
   /* @__PURE__ */ rt.define<MemoryStatusResponse>(
     'MemoryStatusResponse',
     refs,
-    '["o",{"v2ConsolidatedThreads":"i","v2Ready":"b"}]',
+    '[o,{v2ConsolidatedThreads:i,v2Ready:b}]',
   );
 
 export type MockExperimentalMethodParams = {
@@ -344,7 +524,7 @@ export const MockExperimentalMethodParams: t.Type<MockExperimentalMethodParams> 
   /* @__PURE__ */ rt.define<MockExperimentalMethodParams>(
     'MockExperimentalMethodParams',
     refs,
-    '["o",{},{"value":["?","s"]}]',
+    '[o,{},{value:["?",s]}]',
   );
 
 export type MockExperimentalMethodResponse = {
@@ -355,7 +535,7 @@ export const MockExperimentalMethodResponse: t.Type<MockExperimentalMethodRespon
   /* @__PURE__ */ rt.define<MockExperimentalMethodResponse>(
     'MockExperimentalMethodResponse',
     refs,
-    '["o",{},{"echoed":["?","s"]}]',
+    '[o,{},{echoed:["?",s]}]',
   );
 
 export type NullableRemoteControlDisableParams = RemoteControlDisableParams | null;
@@ -363,7 +543,7 @@ export const NullableRemoteControlDisableParams: t.Type<NullableRemoteControlDis
   /* @__PURE__ */ rt.define<NullableRemoteControlDisableParams>(
     'NullableRemoteControlDisableParams',
     refs,
-    '["?",16]',
+    '["?",21]',
   );
 
 export type NullableRemoteControlEnableParams = RemoteControlEnableParams | null;
@@ -371,7 +551,7 @@ export const NullableRemoteControlEnableParams: t.Type<NullableRemoteControlEnab
   /* @__PURE__ */ rt.define<NullableRemoteControlEnableParams>(
     'NullableRemoteControlEnableParams',
     refs,
-    '["?",17]',
+    '["?",22]',
   );
 
 export type PluginSearchParams = {
@@ -385,7 +565,7 @@ export const PluginSearchParams: t.Type<PluginSearchParams> =
   /* @__PURE__ */ rt.define<PluginSearchParams>(
     'PluginSearchParams',
     refs,
-    '["o",{"searchTerm":"s"},{"cursor":["?","s"],"cwds":["?",["a",0]],"limit":["?","i"],"scope":["?",8]}]',
+    '[o,{searchTerm:s},{cursor:["?",s],cwds:["?",[a,0]],limit:["?",i],scope:["?",13]}]',
   );
 
 export type PluginSearchResponse = {
@@ -396,7 +576,7 @@ export const PluginSearchResponse: t.Type<PluginSearchResponse> =
   /* @__PURE__ */ rt.define<PluginSearchResponse>(
     'PluginSearchResponse',
     refs,
-    '["o",{"data":["a",7]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,12]},{nextCursor:["?",s]}]',
   );
 
 /** Terminate a running `process/spawn` session. */
@@ -406,17 +586,13 @@ export type ProcessKillParams = {
 };
 /** Terminate a running `process/spawn` session. */
 export const ProcessKillParams: t.Type<ProcessKillParams> =
-  /* @__PURE__ */ rt.define<ProcessKillParams>(
-    'ProcessKillParams',
-    refs,
-    '["o",{"processHandle":"s"}]',
-  );
+  /* @__PURE__ */ rt.define<ProcessKillParams>('ProcessKillParams', refs, '[o,{processHandle:s}]');
 
 /** Empty success response for `process/kill`. */
 export type ProcessKillResponse = { [key: string]: unknown };
 /** Empty success response for `process/kill`. */
 export const ProcessKillResponse: t.Type<ProcessKillResponse> =
-  /* @__PURE__ */ rt.define<ProcessKillResponse>('ProcessKillResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<ProcessKillResponse>('ProcessKillResponse', refs, '[r,u]');
 
 /** Resize a running PTY-backed `process/spawn` session. */
 export type ProcessResizePtyParams = {
@@ -430,18 +606,14 @@ export const ProcessResizePtyParams: t.Type<ProcessResizePtyParams> =
   /* @__PURE__ */ rt.define<ProcessResizePtyParams>(
     'ProcessResizePtyParams',
     refs,
-    '["o",{"processHandle":"s","size":9}]',
+    '[o,{processHandle:s,size:14}]',
   );
 
 /** Empty success response for `process/resizePty`. */
 export type ProcessResizePtyResponse = { [key: string]: unknown };
 /** Empty success response for `process/resizePty`. */
 export const ProcessResizePtyResponse: t.Type<ProcessResizePtyResponse> =
-  /* @__PURE__ */ rt.define<ProcessResizePtyResponse>(
-    'ProcessResizePtyResponse',
-    refs,
-    '["r","u"]',
-  );
+  /* @__PURE__ */ rt.define<ProcessResizePtyResponse>('ProcessResizePtyResponse', refs, '[r,u]');
 
 /**
  * Spawn a standalone process (argv vector) without a Codex sandbox on the host where the app server is running.
@@ -503,14 +675,14 @@ export const ProcessSpawnParams: t.Type<ProcessSpawnParams> =
   /* @__PURE__ */ rt.define<ProcessSpawnParams>(
     'ProcessSpawnParams',
     refs,
-    '["o",{"command":["a","s"],"cwd":0,"processHandle":"s"},{"env":["?",["r",["?","s"]]],"outputBytesCap":["?","i"],"size":["?",9],"streamStdin":"b","streamStdoutStderr":"b","timeoutMs":["?","i"],"tty":"b"}]',
+    '[o,{command:[a,s],cwd:0,processHandle:s},{env:["?",[r,["?",s]]],outputBytesCap:["?",i],size:["?",14],streamStdin:b,streamStdoutStderr:b,timeoutMs:["?",i],tty:b}]',
   );
 
 /** Successful response for `process/spawn`. */
 export type ProcessSpawnResponse = { [key: string]: unknown };
 /** Successful response for `process/spawn`. */
 export const ProcessSpawnResponse: t.Type<ProcessSpawnResponse> =
-  /* @__PURE__ */ rt.define<ProcessSpawnResponse>('ProcessSpawnResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<ProcessSpawnResponse>('ProcessSpawnResponse', refs, '[r,u]');
 
 /** Write stdin bytes to a running `process/spawn` session, close stdin, or both. */
 export type ProcessWriteStdinParams = {
@@ -526,18 +698,14 @@ export const ProcessWriteStdinParams: t.Type<ProcessWriteStdinParams> =
   /* @__PURE__ */ rt.define<ProcessWriteStdinParams>(
     'ProcessWriteStdinParams',
     refs,
-    '["o",{"processHandle":"s"},{"closeStdin":"b","deltaBase64":["?","s"]}]',
+    '[o,{processHandle:s},{closeStdin:b,deltaBase64:["?",s]}]',
   );
 
 /** Empty success response for `process/writeStdin`. */
 export type ProcessWriteStdinResponse = { [key: string]: unknown };
 /** Empty success response for `process/writeStdin`. */
 export const ProcessWriteStdinResponse: t.Type<ProcessWriteStdinResponse> =
-  /* @__PURE__ */ rt.define<ProcessWriteStdinResponse>(
-    'ProcessWriteStdinResponse',
-    refs,
-    '["r","u"]',
-  );
+  /* @__PURE__ */ rt.define<ProcessWriteStdinResponse>('ProcessWriteStdinResponse', refs, '[r,u]');
 
 export type ProjectCreateParams = {
   idempotencyKey: string;
@@ -549,7 +717,7 @@ export const ProjectCreateParams: t.Type<ProjectCreateParams> =
   /* @__PURE__ */ rt.define<ProjectCreateParams>(
     'ProjectCreateParams',
     refs,
-    '["o",{"idempotencyKey":"s","name":"s","roots":["a",11]},{"metadata":["?",["r","s"]]}]',
+    '[o,{idempotencyKey:s,name:s,roots:[a,16]},{metadata:["?",[r,s]]}]',
   );
 
 export type ProjectCreateResponse = {
@@ -559,22 +727,18 @@ export const ProjectCreateResponse: t.Type<ProjectCreateResponse> =
   /* @__PURE__ */ rt.define<ProjectCreateResponse>(
     'ProjectCreateResponse',
     refs,
-    '["o",{"project":10}]',
+    '[o,{project:15}]',
   );
 
 export type ProjectDeleteParams = {
   projectId: string;
 };
 export const ProjectDeleteParams: t.Type<ProjectDeleteParams> =
-  /* @__PURE__ */ rt.define<ProjectDeleteParams>(
-    'ProjectDeleteParams',
-    refs,
-    '["o",{"projectId":"s"}]',
-  );
+  /* @__PURE__ */ rt.define<ProjectDeleteParams>('ProjectDeleteParams', refs, '[o,{projectId:s}]');
 
 export type ProjectDeleteResponse = { [key: string]: unknown };
 export const ProjectDeleteResponse: t.Type<ProjectDeleteResponse> =
-  /* @__PURE__ */ rt.define<ProjectDeleteResponse>('ProjectDeleteResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<ProjectDeleteResponse>('ProjectDeleteResponse', refs, '[r,u]');
 
 export type ProjectImportParams = {
   idempotencyKey: string;
@@ -587,7 +751,7 @@ export const ProjectImportParams: t.Type<ProjectImportParams> =
   /* @__PURE__ */ rt.define<ProjectImportParams>(
     'ProjectImportParams',
     refs,
-    '["o",{"idempotencyKey":"s","name":"s","roots":["a",11]},{"metadata":["?",["r","s"]],"threads":["?",["a","s"]]}]',
+    '[o,{idempotencyKey:s,name:s,roots:[a,16]},{metadata:["?",[r,s]],threads:["?",[a,s]]}]',
   );
 
 export type ProjectImportResponse = {
@@ -597,7 +761,7 @@ export const ProjectImportResponse: t.Type<ProjectImportResponse> =
   /* @__PURE__ */ rt.define<ProjectImportResponse>(
     'ProjectImportResponse',
     refs,
-    '["o",{"project":10}]',
+    '[o,{project:15}]',
   );
 
 export type ProjectListParams = {
@@ -612,7 +776,7 @@ export const ProjectListParams: t.Type<ProjectListParams> =
   /* @__PURE__ */ rt.define<ProjectListParams>(
     'ProjectListParams',
     refs,
-    '["o",{},{"cursor":["?","s"],"limit":["?","i"],"sortDirection":["?",21],"sortKey":["?",12]}]',
+    '[o,{},{cursor:["?",s],limit:["?",i],sortDirection:["?",26],sortKey:["?",17]}]',
   );
 
 export type ProjectListResponse = {
@@ -623,7 +787,7 @@ export const ProjectListResponse: t.Type<ProjectListResponse> =
   /* @__PURE__ */ rt.define<ProjectListResponse>(
     'ProjectListResponse',
     refs,
-    '["o",{"data":["a",10]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,15]},{nextCursor:["?",s]}]',
   );
 
 export type ProjectMoveParams = {
@@ -635,32 +799,24 @@ export const ProjectMoveParams: t.Type<ProjectMoveParams> =
   /* @__PURE__ */ rt.define<ProjectMoveParams>(
     'ProjectMoveParams',
     refs,
-    '["o",{"projectId":"s"},{"beforeProjectId":["?","s"]}]',
+    '[o,{projectId:s},{beforeProjectId:["?",s]}]',
   );
 
 export type ProjectMoveResponse = { [key: string]: unknown };
 export const ProjectMoveResponse: t.Type<ProjectMoveResponse> =
-  /* @__PURE__ */ rt.define<ProjectMoveResponse>('ProjectMoveResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<ProjectMoveResponse>('ProjectMoveResponse', refs, '[r,u]');
 
 export type ProjectReadParams = {
   projectId: string;
 };
 export const ProjectReadParams: t.Type<ProjectReadParams> =
-  /* @__PURE__ */ rt.define<ProjectReadParams>(
-    'ProjectReadParams',
-    refs,
-    '["o",{"projectId":"s"}]',
-  );
+  /* @__PURE__ */ rt.define<ProjectReadParams>('ProjectReadParams', refs, '[o,{projectId:s}]');
 
 export type ProjectReadResponse = {
   project: Project;
 };
 export const ProjectReadResponse: t.Type<ProjectReadResponse> =
-  /* @__PURE__ */ rt.define<ProjectReadResponse>(
-    'ProjectReadResponse',
-    refs,
-    '["o",{"project":10}]',
-  );
+  /* @__PURE__ */ rt.define<ProjectReadResponse>('ProjectReadResponse', refs, '[o,{project:15}]');
 
 export type ProjectUpdateParams = {
   metadata?: { [key: string]: string } | null;
@@ -672,7 +828,7 @@ export const ProjectUpdateParams: t.Type<ProjectUpdateParams> =
   /* @__PURE__ */ rt.define<ProjectUpdateParams>(
     'ProjectUpdateParams',
     refs,
-    '["o",{"projectId":"s"},{"metadata":["?",["r","s"]],"name":["?","s"],"roots":["?",["a",11]]}]',
+    '[o,{projectId:s},{metadata:["?",[r,s]],name:["?",s],roots:["?",[a,16]]}]',
   );
 
 export type ProjectUpdateResponse = {
@@ -682,7 +838,7 @@ export const ProjectUpdateResponse: t.Type<ProjectUpdateResponse> =
   /* @__PURE__ */ rt.define<ProjectUpdateResponse>(
     'ProjectUpdateResponse',
     refs,
-    '["o",{"project":10}]',
+    '[o,{project:15}]',
   );
 
 export type RemoteControlClient = {
@@ -699,7 +855,7 @@ export const RemoteControlClient: t.Type<RemoteControlClient> =
   /* @__PURE__ */ rt.define<RemoteControlClient>(
     'RemoteControlClient',
     refs,
-    '["o",{"clientId":"s"},{"appVersion":["?","s"],"deviceModel":["?","s"],"deviceType":["?","s"],"displayName":["?","s"],"lastSeenAt":["?","i"],"osVersion":["?","s"],"platform":["?","s"]}]',
+    '[o,{clientId:s},{appVersion:["?",s],deviceModel:["?",s],deviceType:["?",s],displayName:["?",s],lastSeenAt:["?",i],osVersion:["?",s],platform:["?",s]}]',
   );
 
 export type RemoteControlClientsListOrder = 'asc' | 'desc';
@@ -707,7 +863,7 @@ export const RemoteControlClientsListOrder: t.Type<RemoteControlClientsListOrder
   /* @__PURE__ */ rt.define<RemoteControlClientsListOrder>(
     'RemoteControlClientsListOrder',
     refs,
-    '["e",["asc","desc"]]',
+    '[e,[asc,desc]]',
   );
 
 export type RemoteControlClientsListParams = {
@@ -720,7 +876,7 @@ export const RemoteControlClientsListParams: t.Type<RemoteControlClientsListPara
   /* @__PURE__ */ rt.define<RemoteControlClientsListParams>(
     'RemoteControlClientsListParams',
     refs,
-    '["o",{"environmentId":"s"},{"cursor":["?","s"],"limit":["?","i"],"order":["?",14]}]',
+    '[o,{environmentId:s},{cursor:["?",s],limit:["?",i],order:["?",19]}]',
   );
 
 export type RemoteControlClientsListResponse = {
@@ -731,7 +887,7 @@ export const RemoteControlClientsListResponse: t.Type<RemoteControlClientsListRe
   /* @__PURE__ */ rt.define<RemoteControlClientsListResponse>(
     'RemoteControlClientsListResponse',
     refs,
-    '["o",{"data":["a",13]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,18]},{nextCursor:["?",s]}]',
   );
 
 export type RemoteControlClientsRevokeParams = {
@@ -742,7 +898,7 @@ export const RemoteControlClientsRevokeParams: t.Type<RemoteControlClientsRevoke
   /* @__PURE__ */ rt.define<RemoteControlClientsRevokeParams>(
     'RemoteControlClientsRevokeParams',
     refs,
-    '["o",{"clientId":"s","environmentId":"s"}]',
+    '[o,{clientId:s,environmentId:s}]',
   );
 
 export type RemoteControlClientsRevokeResponse = { [key: string]: unknown };
@@ -750,7 +906,7 @@ export const RemoteControlClientsRevokeResponse: t.Type<RemoteControlClientsRevo
   /* @__PURE__ */ rt.define<RemoteControlClientsRevokeResponse>(
     'RemoteControlClientsRevokeResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type RemoteControlDisableResponse = {
@@ -763,7 +919,7 @@ export const RemoteControlDisableResponse: t.Type<RemoteControlDisableResponse> 
   /* @__PURE__ */ rt.define<RemoteControlDisableResponse>(
     'RemoteControlDisableResponse',
     refs,
-    '["o",{"installationId":"s","serverName":"s","status":15},{"environmentId":["?","s"]}]',
+    '[o,{installationId:s,serverName:s,status:20},{environmentId:["?",s]}]',
   );
 
 export type RemoteControlEnableResponse = {
@@ -776,7 +932,7 @@ export const RemoteControlEnableResponse: t.Type<RemoteControlEnableResponse> =
   /* @__PURE__ */ rt.define<RemoteControlEnableResponse>(
     'RemoteControlEnableResponse',
     refs,
-    '["o",{"installationId":"s","serverName":"s","status":15},{"environmentId":["?","s"]}]',
+    '[o,{installationId:s,serverName:s,status:20},{environmentId:["?",s]}]',
   );
 
 export type RemoteControlPairingStartParams = {
@@ -786,7 +942,7 @@ export const RemoteControlPairingStartParams: t.Type<RemoteControlPairingStartPa
   /* @__PURE__ */ rt.define<RemoteControlPairingStartParams>(
     'RemoteControlPairingStartParams',
     refs,
-    '["o",{},{"manualCode":"b"}]',
+    '[o,{},{manualCode:b}]',
   );
 
 export type RemoteControlPairingStartResponse = {
@@ -799,7 +955,7 @@ export const RemoteControlPairingStartResponse: t.Type<RemoteControlPairingStart
   /* @__PURE__ */ rt.define<RemoteControlPairingStartResponse>(
     'RemoteControlPairingStartResponse',
     refs,
-    '["o",{"environmentId":"s","expiresAt":"i","pairingCode":"s"},{"manualPairingCode":["?","s"]}]',
+    '[o,{environmentId:s,expiresAt:i,pairingCode:s},{manualPairingCode:["?",s]}]',
   );
 
 export type RemoteControlPairingStatusParams = {
@@ -810,7 +966,7 @@ export const RemoteControlPairingStatusParams: t.Type<RemoteControlPairingStatus
   /* @__PURE__ */ rt.define<RemoteControlPairingStatusParams>(
     'RemoteControlPairingStatusParams',
     refs,
-    '["o",{},{"manualPairingCode":["?","s"],"pairingCode":["?","s"]}]',
+    '[o,{},{manualPairingCode:["?",s],pairingCode:["?",s]}]',
   );
 
 export type RemoteControlPairingStatusResponse = {
@@ -820,7 +976,7 @@ export const RemoteControlPairingStatusResponse: t.Type<RemoteControlPairingStat
   /* @__PURE__ */ rt.define<RemoteControlPairingStatusResponse>(
     'RemoteControlPairingStatusResponse',
     refs,
-    '["o",{"claimed":"b"}]',
+    '[o,{claimed:b}]',
   );
 
 export type RemoteControlStatusReadResponse = {
@@ -833,18 +989,18 @@ export const RemoteControlStatusReadResponse: t.Type<RemoteControlStatusReadResp
   /* @__PURE__ */ rt.define<RemoteControlStatusReadResponse>(
     'RemoteControlStatusReadResponse',
     refs,
-    '["o",{"installationId":"s","serverName":"s","status":15},{"environmentId":["?","s"]}]',
+    '[o,{installationId:s,serverName:s,status:20},{environmentId:["?",s]}]',
   );
 
 /** Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work. */
 export type RolloutCompressResponse = { [key: string]: unknown };
 /** Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work. */
 export const RolloutCompressResponse: t.Type<RolloutCompressResponse> =
-  /* @__PURE__ */ rt.define<RolloutCompressResponse>('RolloutCompressResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<RolloutCompressResponse>('RolloutCompressResponse', refs, '[r,u]');
 
 export type ServerDiagnosticsParams = { [key: string]: unknown };
 export const ServerDiagnosticsParams: t.Type<ServerDiagnosticsParams> =
-  /* @__PURE__ */ rt.define<ServerDiagnosticsParams>('ServerDiagnosticsParams', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<ServerDiagnosticsParams>('ServerDiagnosticsParams', refs, '[r,u]');
 
 export type ServerDiagnosticsResponse = {
   gauges: Array<ServerDiagnosticsGauge>;
@@ -854,5 +1010,5 @@ export const ServerDiagnosticsResponse: t.Type<ServerDiagnosticsResponse> =
   /* @__PURE__ */ rt.define<ServerDiagnosticsResponse>(
     'ServerDiagnosticsResponse',
     refs,
-    '["o",{"gauges":["a",19],"process":20}]',
+    '[o,{gauges:[a,24],process:25}]',
   );

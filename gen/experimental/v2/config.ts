@@ -115,7 +115,7 @@ export type Config = {
 export const Config: t.Type<Config> = /* @__PURE__ */ rt.define<Config>(
   'Config',
   refs,
-  '["o",{},{"analytics":["?",0],"approval_policy":["?",4],"approvals_reviewer":["?",2],"apps":["?",3],"browser_use":["?",7],"client_search_provider":["?",32],"compact_prompt":["?","s"],"computer_use":["?",10],"desktop":["?",["r","u"]],"developer_instructions":["?","s"],"forced_chatgpt_workspace_id":["?",17],"forced_login_method":["?",18],"instructions":["?","s"],"model":["?","s"],"model_auto_compact_token_limit":["?","i"],"model_auto_compact_token_limit_scope":["?",5],"model_context_window":["?","i"],"model_provider":["?","s"],"model_reasoning_effort":["?",24],"model_reasoning_summary":["?",25],"model_verbosity":["?",30],"review_model":["?","s"],"sandbox_mode":["?",27],"sandbox_workspace_write":["?",28],"service_tier":["?","s"],"tools":["?",29],"web_search":["?",31]}]',
+  '[o,{},{analytics:["?",0],approval_policy:["?",4],approvals_reviewer:["?",2],apps:["?",3],browser_use:["?",7],client_search_provider:["?",32],compact_prompt:["?",s],computer_use:["?",10],desktop:["?",[r,u]],developer_instructions:["?",s],forced_chatgpt_workspace_id:["?",17],forced_login_method:["?",18],instructions:["?",s],model:["?",s],model_auto_compact_token_limit:["?",i],model_auto_compact_token_limit_scope:["?",5],model_context_window:["?",i],model_provider:["?",s],model_reasoning_effort:["?",24],model_reasoning_summary:["?",25],model_verbosity:["?",30],review_model:["?",s],sandbox_mode:["?",27],sandbox_workspace_write:["?",28],service_tier:["?",s],tools:["?",29],web_search:["?",31]}]',
 );
 
 export type ConfigReadResponse = {
@@ -127,7 +127,7 @@ export const ConfigReadResponse: t.Type<ConfigReadResponse> =
   /* @__PURE__ */ rt.define<ConfigReadResponse>(
     'ConfigReadResponse',
     refs,
-    '["o",{"config":12,"origins":["r",14]},{"layers":["?",["a",13]]}]',
+    '[o,{config:12,origins:[r,14]},{layers:["?",[a,13]]}]',
   );
 
 export type ConfigRequirements = {
@@ -173,7 +173,7 @@ export const ConfigRequirements: t.Type<ConfigRequirements> =
   /* @__PURE__ */ rt.define<ConfigRequirements>(
     'ConfigRequirements',
     refs,
-    '["o",{},{"additionalDeveloperInstructions":["?","s"],"allowAppshots":["?","b"],"allowBrowserAndComputerUse":["?","b"],"allowLoginShell":["?","b"],"allowManagedHooksOnly":["?","b"],"allowRemoteControl":["?","b"],"allowedApprovalPolicies":["?",["a",4]],"allowedApprovalsReviewers":["?",["a",2]],"allowedLoginMethods":["?",["a",18]],"allowedPermissionProfiles":["?",["r","b"]],"allowedSandboxModes":["?",["a",27]],"allowedWebSearchModes":["?",["a",31]],"allowedWindowsSandboxImplementations":["?",["a",33]],"application":["?",1],"autoReview":["?",6],"browserUse":["?",8],"chatgptBaseUrl":["?","s"],"checkForUpdateOnStartup":["?","b"],"cliAuthCredentialsStore":["?",9],"computerUse":["?",11],"defaultPermissions":["?","s"],"enforceResidency":["?",26],"featureRequirements":["?",["r","b"]],"feedback":["?",16],"hooks":["?",20],"inAppBrowser":["?",19],"logDir":["?","s"],"modelCatalogJson":["?","s"],"modelProvider":["?","s"],"modelProviders":["?",["r","u"]],"models":["?",21],"network":["?",22],"otel":["?",23],"sqliteHome":["?","s"]}]',
+    '[o,{},{additionalDeveloperInstructions:["?",s],allowAppshots:["?",b],allowBrowserAndComputerUse:["?",b],allowLoginShell:["?",b],allowManagedHooksOnly:["?",b],allowRemoteControl:["?",b],allowedApprovalPolicies:["?",[a,4]],allowedApprovalsReviewers:["?",[a,2]],allowedLoginMethods:["?",[a,18]],allowedPermissionProfiles:["?",[r,b]],allowedSandboxModes:["?",[a,27]],allowedWebSearchModes:["?",[a,31]],allowedWindowsSandboxImplementations:["?",[a,33]],application:["?",1],autoReview:["?",6],browserUse:["?",8],chatgptBaseUrl:["?",s],checkForUpdateOnStartup:["?",b],cliAuthCredentialsStore:["?",9],computerUse:["?",11],defaultPermissions:["?",s],enforceResidency:["?",26],featureRequirements:["?",[r,b]],feedback:["?",16],hooks:["?",20],inAppBrowser:["?",19],logDir:["?",s],modelCatalogJson:["?",s],modelProvider:["?",s],modelProviders:["?",[r,u]],models:["?",21],network:["?",22],otel:["?",23],sqliteHome:["?",s]}]',
   );
 
 export type ConfigRequirementsReadResponse = {
@@ -186,5 +186,5 @@ export const ConfigRequirementsReadResponse: t.Type<ConfigRequirementsReadRespon
   /* @__PURE__ */ rt.define<ConfigRequirementsReadResponse>(
     'ConfigRequirementsReadResponse',
     refs,
-    '["o",{},{"requirements":["?",15],"supportsIndependentSpeedModes":["?","b"]}]',
+    '[o,{},{requirements:["?",15],supportsIndependentSpeedModes:["?",b]}]',
   );

@@ -146,7 +146,7 @@ export const GuardianAssessmentOutcome: t.Type<GuardianAssessmentOutcome> =
   /* @__PURE__ */ rt.define<GuardianAssessmentOutcome>(
     'GuardianAssessmentOutcome',
     refs,
-    '["e",["allow","deny"]]',
+    '[e,[allow,deny]]',
   );
 
 export type Thread = {
@@ -220,7 +220,7 @@ export type Thread = {
 export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.define<Thread>(
   'Thread',
   refs,
-  '["o",{"cliVersion":"s","createdAt":"i","cwd":0,"ephemeral":"b","id":"s","modelProvider":"s","preview":"s","projectId":["?","s"],"sessionId":"s","source":27,"status":61,"turns":["a",63],"updatedAt":"i"},{"agentNickname":["?","s"],"agentRole":["?","s"],"attachedToThreadId":["?","s"],"canAcceptDirectInput":["?","b"],"daybreakEnabled":["?","b"],"environments":["?",["a",31]],"extra":["?",32],"forkedFromId":["?","s"],"gitInfo":["?",8],"historyMode":34,"model":["?","s"],"name":["?","s"],"originator":["?","s"],"parentThreadId":["?","s"],"path":["?","s"],"reasoningEffort":["?",20],"recencyAt":["?","i"],"section":["?",55],"sectionEnteredAt":["?","i"],"threadSource":["?",58]}]',
+  '[o,{cliVersion:s,createdAt:i,cwd:0,ephemeral:b,id:s,modelProvider:s,preview:s,projectId:["?",s],sessionId:s,source:27,status:61,turns:[a,63],updatedAt:i},{agentNickname:["?",s],agentRole:["?",s],attachedToThreadId:["?",s],canAcceptDirectInput:["?",b],daybreakEnabled:["?",b],environments:["?",[a,31]],extra:["?",32],forkedFromId:["?",s],gitInfo:["?",8],historyMode:34,model:["?",s],name:["?",s],originator:["?",s],parentThreadId:["?",s],path:["?",s],reasoningEffort:["?",20],recencyAt:["?",i],section:["?",55],sectionEnteredAt:["?",i],threadSource:["?",58]}]',
 );
 
 export type ThreadBackgroundTerminal = {
@@ -236,7 +236,7 @@ export const ThreadBackgroundTerminal: t.Type<ThreadBackgroundTerminal> =
   /* @__PURE__ */ rt.define<ThreadBackgroundTerminal>(
     'ThreadBackgroundTerminal',
     refs,
-    '["o",{"command":"s","cwd":12,"itemId":"s","processId":"s"},{"cpuPercent":["?","n"],"osPid":["?","i"],"rssKb":["?","i"]}]',
+    '[o,{command:s,cwd:12,itemId:s,processId:s},{cpuPercent:["?",n],osPid:["?",i],rssKb:["?",i]}]',
   );
 
 export type ThreadBackgroundTerminalsCleanParams = {
@@ -246,7 +246,7 @@ export const ThreadBackgroundTerminalsCleanParams: t.Type<ThreadBackgroundTermin
   /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsCleanParams>(
     'ThreadBackgroundTerminalsCleanParams',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 export type ThreadBackgroundTerminalsCleanResponse = { [key: string]: unknown };
@@ -254,7 +254,7 @@ export const ThreadBackgroundTerminalsCleanResponse: t.Type<ThreadBackgroundTerm
   /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsCleanResponse>(
     'ThreadBackgroundTerminalsCleanResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type ThreadBackgroundTerminalsListParams = {
@@ -268,7 +268,7 @@ export const ThreadBackgroundTerminalsListParams: t.Type<ThreadBackgroundTermina
   /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsListParams>(
     'ThreadBackgroundTerminalsListParams',
     refs,
-    '["o",{"threadId":"s"},{"cursor":["?","s"],"limit":["?","i"]}]',
+    '[o,{threadId:s},{cursor:["?",s],limit:["?",i]}]',
   );
 
 export type ThreadBackgroundTerminalsListResponse = {
@@ -280,7 +280,7 @@ export const ThreadBackgroundTerminalsListResponse: t.Type<ThreadBackgroundTermi
   /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsListResponse>(
     'ThreadBackgroundTerminalsListResponse',
     refs,
-    '["o",{"data":["a",30]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,30]},{nextCursor:["?",s]}]',
   );
 
 export type ThreadBackgroundTerminalsTerminateParams = {
@@ -291,7 +291,7 @@ export const ThreadBackgroundTerminalsTerminateParams: t.Type<ThreadBackgroundTe
   /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsTerminateParams>(
     'ThreadBackgroundTerminalsTerminateParams',
     refs,
-    '["o",{"processId":"s","threadId":"s"}]',
+    '[o,{processId:s,threadId:s}]',
   );
 
 export type ThreadBackgroundTerminalsTerminateResponse = {
@@ -301,7 +301,7 @@ export const ThreadBackgroundTerminalsTerminateResponse: t.Type<ThreadBackground
   /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsTerminateResponse>(
     'ThreadBackgroundTerminalsTerminateResponse',
     refs,
-    '["o",{"terminated":"b"}]',
+    '[o,{terminated:b}]',
   );
 
 /** Parameters for `thread/decrement_elicitation`. */
@@ -314,7 +314,7 @@ export const ThreadDecrementElicitationParams: t.Type<ThreadDecrementElicitation
   /* @__PURE__ */ rt.define<ThreadDecrementElicitationParams>(
     'ThreadDecrementElicitationParams',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 /** Response for `thread/decrement_elicitation`. */
@@ -329,7 +329,7 @@ export const ThreadDecrementElicitationResponse: t.Type<ThreadDecrementElicitati
   /* @__PURE__ */ rt.define<ThreadDecrementElicitationResponse>(
     'ThreadDecrementElicitationResponse',
     refs,
-    '["o",{"count":"i","paused":"b"}]',
+    '[o,{count:i,paused:b}]',
   );
 
 /**
@@ -392,7 +392,7 @@ export const ThreadForkParams: t.Type<ThreadForkParams> =
   /* @__PURE__ */ rt.define<ThreadForkParams>(
     'ThreadForkParams',
     refs,
-    '["o",{"threadId":"s"},{"approvalPolicy":["?",3],"approvalsReviewer":["?",2],"attachToSource":"b","baseInstructions":["?","s"],"beforeTurnId":["?","s"],"config":["?",["r","u"]],"cwd":["?","s"],"deferGoalContinuation":"b","developerInstructions":["?","s"],"ephemeral":"b","excludeTurns":"b","experimentalDisablePredictionMcp":"b","experimentalPredictionMode":"b","lastTurnId":["?","s"],"model":["?","s"],"modelProvider":["?","s"],"path":["?","s"],"permissions":["?","s"],"runtimeWorkspaceRoots":["?",["a",0]],"sandbox":["?",24],"serviceTier":["?","s"],"threadSource":["?",58]}]',
+    '[o,{threadId:s},{approvalPolicy:["?",3],approvalsReviewer:["?",2],attachToSource:b,baseInstructions:["?",s],beforeTurnId:["?",s],config:["?",[r,u]],cwd:["?",s],deferGoalContinuation:b,developerInstructions:["?",s],ephemeral:b,excludeTurns:b,experimentalDisablePredictionMcp:b,experimentalPredictionMode:b,lastTurnId:["?",s],model:["?",s],modelProvider:["?",s],path:["?",s],permissions:["?",s],runtimeWorkspaceRoots:["?",[a,0]],sandbox:["?",24],serviceTier:["?",s],threadSource:["?",58]}]',
   );
 
 export type ThreadForkResponse = {
@@ -422,7 +422,7 @@ export const ThreadForkResponse: t.Type<ThreadForkResponse> =
   /* @__PURE__ */ rt.define<ThreadForkResponse>(
     'ThreadForkResponse',
     refs,
-    '["o",{"approvalPolicy":3,"approvalsReviewer":2,"cwd":0,"model":"s","modelProvider":"s","sandbox":25,"thread":29},{"activePermissionProfile":["?",1],"disabledPluginIds":["a","s"],"instructionSources":["a",12],"multiAgentMode":13,"reasoningEffort":["?",20],"runtimeWorkspaceRoots":["a",0],"serviceTier":["?","s"]}]',
+    '[o,{approvalPolicy:3,approvalsReviewer:2,cwd:0,model:s,modelProvider:s,sandbox:25,thread:29},{activePermissionProfile:["?",1],disabledPluginIds:[a,s],instructionSources:[a,12],multiAgentMode:13,reasoningEffort:["?",20],runtimeWorkspaceRoots:[a,0],serviceTier:["?",s]}]',
   );
 
 export type ThreadGuardianAssessment = {
@@ -435,7 +435,7 @@ export const ThreadGuardianAssessment: t.Type<ThreadGuardianAssessment> =
   /* @__PURE__ */ rt.define<ThreadGuardianAssessment>(
     'ThreadGuardianAssessment',
     refs,
-    '["o",{"outcome":9,"rationale":"s","riskLevel":10,"userAuthorization":11}]',
+    '[o,{outcome:9,rationale:s,riskLevel:10,userAuthorization:11}]',
   );
 
 /** Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy. */
@@ -447,7 +447,7 @@ export const ThreadGuardianReviewParams: t.Type<ThreadGuardianReviewParams> =
   /* @__PURE__ */ rt.define<ThreadGuardianReviewParams>(
     'ThreadGuardianReviewParams',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 export type ThreadGuardianReviewResponse = {
@@ -459,7 +459,7 @@ export const ThreadGuardianReviewResponse: t.Type<ThreadGuardianReviewResponse> 
   /* @__PURE__ */ rt.define<ThreadGuardianReviewResponse>(
     'ThreadGuardianReviewResponse',
     refs,
-    '["o",{"callId":"s"},{"assessment":["?",33]}]',
+    '[o,{callId:s},{assessment:["?",33]}]',
   );
 
 /** Parameters for `thread/increment_elicitation`. */
@@ -472,7 +472,7 @@ export const ThreadIncrementElicitationParams: t.Type<ThreadIncrementElicitation
   /* @__PURE__ */ rt.define<ThreadIncrementElicitationParams>(
     'ThreadIncrementElicitationParams',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 /** Response for `thread/increment_elicitation`. */
@@ -487,7 +487,7 @@ export const ThreadIncrementElicitationResponse: t.Type<ThreadIncrementElicitati
   /* @__PURE__ */ rt.define<ThreadIncrementElicitationResponse>(
     'ThreadIncrementElicitationResponse',
     refs,
-    '["o",{"count":"i","paused":"b"}]',
+    '[o,{count:i,paused:b}]',
   );
 
 export type ThreadItemEntry = {
@@ -504,7 +504,7 @@ export type ThreadItemEntry = {
 export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.define<ThreadItemEntry>(
   'ThreadItemEntry',
   refs,
-  '["o",{"item":35,"turnId":"s"},{"completedAtMs":["?","i"],"outputDeferred":"b","startedAtMs":["?","i"]}]',
+  '[o,{item:35,turnId:s},{completedAtMs:["?",i],outputDeferred:b,startedAtMs:["?",i]}]',
 );
 
 export type ThreadItemOutputDeferral = {
@@ -517,7 +517,7 @@ export const ThreadItemOutputDeferral: t.Type<ThreadItemOutputDeferral> =
   /* @__PURE__ */ rt.define<ThreadItemOutputDeferral>(
     'ThreadItemOutputDeferral',
     refs,
-    '["o",{},{"commandExecution":"b","mcpToolCall":"b"}]',
+    '[o,{},{commandExecution:b,mcpToolCall:b}]',
   );
 
 export type ThreadItemsListParams = {
@@ -537,7 +537,7 @@ export const ThreadItemsListParams: t.Type<ThreadItemsListParams> =
   /* @__PURE__ */ rt.define<ThreadItemsListParams>(
     'ThreadItemsListParams',
     refs,
-    '["o",{"threadId":"s"},{"cursor":["?",38],"deferOutput":["?",37],"limit":["?","i"],"sortDirection":["?",28],"turnId":["?","s"]}]',
+    '[o,{threadId:s},{cursor:["?",38],deferOutput:["?",37],limit:["?",i],sortDirection:["?",28],turnId:["?",s]}]',
   );
 
 export type ThreadItemsListResponse = {
@@ -551,7 +551,7 @@ export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> =
   /* @__PURE__ */ rt.define<ThreadItemsListResponse>(
     'ThreadItemsListResponse',
     refs,
-    '["o",{"data":["a",36]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"]}]',
+    '[o,{data:[a,36]},{backwardsCursor:["?",s],nextCursor:["?",s]}]',
   );
 
 /** EXPERIMENTAL - retrieve a bounded set of persisted items from one turn. */
@@ -566,7 +566,7 @@ export const ThreadItemsReadParams: t.Type<ThreadItemsReadParams> =
   /* @__PURE__ */ rt.define<ThreadItemsReadParams>(
     'ThreadItemsReadParams',
     refs,
-    '["o",{"itemIds":["a","s"],"threadId":"s","turnId":"s"}]',
+    '[o,{itemIds:[a,s],threadId:s,turnId:s}]',
   );
 
 /** EXPERIMENTAL - persisted items returned in canonical stored order. */
@@ -578,7 +578,7 @@ export const ThreadItemsReadResponse: t.Type<ThreadItemsReadResponse> =
   /* @__PURE__ */ rt.define<ThreadItemsReadResponse>(
     'ThreadItemsReadResponse',
     refs,
-    '["o",{"data":["a",36]}]',
+    '[o,{data:[a,36]}]',
   );
 
 export type ThreadListParams = {
@@ -627,7 +627,7 @@ export const ThreadListParams: t.Type<ThreadListParams> =
   /* @__PURE__ */ rt.define<ThreadListParams>(
     'ThreadListParams',
     refs,
-    '["o",{},{"ancestorThreadId":["?","s"],"archived":["?","b"],"attachedToThreadId":["?","s"],"currentAccountOnly":"b","cursor":["?","s"],"cwd":["?",39],"excludedThreadIds":["?",["a","s"]],"includeAttachedThreads":"b","includedThreadIds":["?",["a","s"]],"limit":["?","i"],"modelProviders":["?",["a","s"]],"originators":["?",["a","s"]],"parentThreadId":["?","s"],"projectId":["?","s"],"searchTerm":["?","s"],"sectionId":["?","s"],"sortDirection":["?",28],"sortKey":["?",57],"sourceKinds":["?",["a",59]],"useStateDbOnly":"b"}]',
+    '[o,{},{ancestorThreadId:["?",s],archived:["?",b],attachedToThreadId:["?",s],currentAccountOnly:b,cursor:["?",s],cwd:["?",39],excludedThreadIds:["?",[a,s]],includeAttachedThreads:b,includedThreadIds:["?",[a,s]],limit:["?",i],modelProviders:["?",[a,s]],originators:["?",[a,s]],parentThreadId:["?",s],projectId:["?",s],searchTerm:["?",s],sectionId:["?",s],sortDirection:["?",28],sortKey:["?",57],sourceKinds:["?",[a,59]],useStateDbOnly:b}]',
   );
 
 export type ThreadListResponse = {
@@ -643,7 +643,7 @@ export const ThreadListResponse: t.Type<ThreadListResponse> =
   /* @__PURE__ */ rt.define<ThreadListResponse>(
     'ThreadListResponse',
     refs,
-    '["o",{"data":["a",29]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"],"readStates":["?",["r",42]]}]',
+    '[o,{data:[a,29]},{backwardsCursor:["?",s],nextCursor:["?",s],readStates:["?",[r,42]]}]',
   );
 
 export type ThreadMemoryModeSetParams = {
@@ -654,7 +654,7 @@ export const ThreadMemoryModeSetParams: t.Type<ThreadMemoryModeSetParams> =
   /* @__PURE__ */ rt.define<ThreadMemoryModeSetParams>(
     'ThreadMemoryModeSetParams',
     refs,
-    '["o",{"mode":40,"threadId":"s"}]',
+    '[o,{mode:40,threadId:s}]',
   );
 
 export type ThreadMemoryModeSetResponse = { [key: string]: unknown };
@@ -662,7 +662,7 @@ export const ThreadMemoryModeSetResponse: t.Type<ThreadMemoryModeSetResponse> =
   /* @__PURE__ */ rt.define<ThreadMemoryModeSetResponse>(
     'ThreadMemoryModeSetResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type ThreadMemoryReadParams = {
@@ -673,7 +673,7 @@ export const ThreadMemoryReadParams: t.Type<ThreadMemoryReadParams> =
   /* @__PURE__ */ rt.define<ThreadMemoryReadParams>(
     'ThreadMemoryReadParams',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 export type ThreadMemoryReadResponse = {
@@ -684,7 +684,7 @@ export const ThreadMemoryReadResponse: t.Type<ThreadMemoryReadResponse> =
   /* @__PURE__ */ rt.define<ThreadMemoryReadResponse>(
     'ThreadMemoryReadResponse',
     refs,
-    '["o",{},{"summary":["?","s"]}]',
+    '[o,{},{summary:["?",s]}]',
   );
 
 export type ThreadMetadataUpdateParams = {
@@ -700,7 +700,7 @@ export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
   /* @__PURE__ */ rt.define<ThreadMetadataUpdateParams>(
     'ThreadMetadataUpdateParams',
     refs,
-    '["o",{"threadId":"s"},{"daybreakEnabled":["?","b"],"gitInfo":["?",41],"projectId":["?","s"]}]',
+    '[o,{threadId:s},{daybreakEnabled:["?",b],gitInfo:["?",41],projectId:["?",s]}]',
   );
 
 export type ThreadMetadataUpdateResponse = {
@@ -710,7 +710,7 @@ export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> 
   /* @__PURE__ */ rt.define<ThreadMetadataUpdateResponse>(
     'ThreadMetadataUpdateResponse',
     refs,
-    '["o",{"thread":29}]',
+    '[o,{thread:29}]',
   );
 
 export type ThreadPredictionRequestParams = {
@@ -721,7 +721,7 @@ export const ThreadPredictionRequestParams: t.Type<ThreadPredictionRequestParams
   /* @__PURE__ */ rt.define<ThreadPredictionRequestParams>(
     'ThreadPredictionRequestParams',
     refs,
-    '["o",{"sourceTurnId":"s","threadId":"s"}]',
+    '[o,{sourceTurnId:s,threadId:s}]',
   );
 
 export type ThreadPredictionRequestResponse = { [key: string]: unknown };
@@ -729,7 +729,7 @@ export const ThreadPredictionRequestResponse: t.Type<ThreadPredictionRequestResp
   /* @__PURE__ */ rt.define<ThreadPredictionRequestResponse>(
     'ThreadPredictionRequestResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 /** Prepare an approved plan for the first turn of a fresh thread. */
@@ -744,7 +744,7 @@ export const ThreadPrepareApprovedPlanParams: t.Type<ThreadPrepareApprovedPlanPa
   /* @__PURE__ */ rt.define<ThreadPrepareApprovedPlanParams>(
     'ThreadPrepareApprovedPlanParams',
     refs,
-    '["o",{"markdown":"s","threadId":"s"},{"attachmentPath":["?","s"]}]',
+    '[o,{markdown:s,threadId:s},{attachmentPath:["?",s]}]',
   );
 
 export type ThreadPrepareApprovedPlanResponse = {
@@ -755,7 +755,7 @@ export const ThreadPrepareApprovedPlanResponse: t.Type<ThreadPrepareApprovedPlan
   /* @__PURE__ */ rt.define<ThreadPrepareApprovedPlanResponse>(
     'ThreadPrepareApprovedPlanResponse',
     refs,
-    '["o",{"prompt":"s"}]',
+    '[o,{prompt:s}]',
   );
 
 export type ThreadQueueAddParams = {
@@ -769,7 +769,7 @@ export const ThreadQueueAddParams: t.Type<ThreadQueueAddParams> =
   /* @__PURE__ */ rt.define<ThreadQueueAddParams>(
     'ThreadQueueAddParams',
     refs,
-    '["o",{"clientUserMessageId":"s","input":["a",66],"threadId":"s"},{"responsesapiClientMetadata":["?",["r","s"]]}]',
+    '[o,{clientUserMessageId:s,input:[a,66],threadId:s},{responsesapiClientMetadata:["?",[r,s]]}]',
   );
 
 export type ThreadQueueAddResponse = {
@@ -779,7 +779,7 @@ export const ThreadQueueAddResponse: t.Type<ThreadQueueAddResponse> =
   /* @__PURE__ */ rt.define<ThreadQueueAddResponse>(
     'ThreadQueueAddResponse',
     refs,
-    '["o",{"queuedSubmission":15}]',
+    '[o,{queuedSubmission:15}]',
   );
 
 export type ThreadQueueDeleteParams = {
@@ -790,7 +790,7 @@ export const ThreadQueueDeleteParams: t.Type<ThreadQueueDeleteParams> =
   /* @__PURE__ */ rt.define<ThreadQueueDeleteParams>(
     'ThreadQueueDeleteParams',
     refs,
-    '["o",{"queuedSubmissionId":"s","threadId":"s"}]',
+    '[o,{queuedSubmissionId:s,threadId:s}]',
   );
 
 export type ThreadQueueDeleteResponse = {
@@ -800,7 +800,7 @@ export const ThreadQueueDeleteResponse: t.Type<ThreadQueueDeleteResponse> =
   /* @__PURE__ */ rt.define<ThreadQueueDeleteResponse>(
     'ThreadQueueDeleteResponse',
     refs,
-    '["o",{"deleted":"b"}]',
+    '[o,{deleted:b}]',
   );
 
 export type ThreadQueueListParams = {
@@ -814,7 +814,7 @@ export const ThreadQueueListParams: t.Type<ThreadQueueListParams> =
   /* @__PURE__ */ rt.define<ThreadQueueListParams>(
     'ThreadQueueListParams',
     refs,
-    '["o",{"threadId":"s"},{"cursor":["?","s"],"limit":["?","i"]}]',
+    '[o,{threadId:s},{cursor:["?",s],limit:["?",i]}]',
   );
 
 export type ThreadQueueListResponse = {
@@ -826,7 +826,7 @@ export const ThreadQueueListResponse: t.Type<ThreadQueueListResponse> =
   /* @__PURE__ */ rt.define<ThreadQueueListResponse>(
     'ThreadQueueListResponse',
     refs,
-    '["o",{"data":["a",15]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,15]},{nextCursor:["?",s]}]',
   );
 
 export type ThreadQueueReorderParams = {
@@ -837,7 +837,7 @@ export const ThreadQueueReorderParams: t.Type<ThreadQueueReorderParams> =
   /* @__PURE__ */ rt.define<ThreadQueueReorderParams>(
     'ThreadQueueReorderParams',
     refs,
-    '["o",{"queuedSubmissionIds":["a","s"],"threadId":"s"}]',
+    '[o,{queuedSubmissionIds:[a,s],threadId:s}]',
   );
 
 export type ThreadQueueReorderResponse = { [key: string]: unknown };
@@ -845,7 +845,7 @@ export const ThreadQueueReorderResponse: t.Type<ThreadQueueReorderResponse> =
   /* @__PURE__ */ rt.define<ThreadQueueReorderResponse>(
     'ThreadQueueReorderResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type ThreadQueueStartParams = {
@@ -856,7 +856,7 @@ export const ThreadQueueStartParams: t.Type<ThreadQueueStartParams> =
   /* @__PURE__ */ rt.define<ThreadQueueStartParams>(
     'ThreadQueueStartParams',
     refs,
-    '["o",{"threadId":"s"},{"queuedSubmissionId":["?","s"]}]',
+    '[o,{threadId:s},{queuedSubmissionId:["?",s]}]',
   );
 
 export type ThreadQueueStartResponse = {
@@ -866,7 +866,7 @@ export const ThreadQueueStartResponse: t.Type<ThreadQueueStartResponse> =
   /* @__PURE__ */ rt.define<ThreadQueueStartResponse>(
     'ThreadQueueStartResponse',
     refs,
-    '["o",{"turn":63}]',
+    '[o,{turn:63}]',
   );
 
 export type ThreadQueueUpdateParams = {
@@ -880,7 +880,7 @@ export const ThreadQueueUpdateParams: t.Type<ThreadQueueUpdateParams> =
   /* @__PURE__ */ rt.define<ThreadQueueUpdateParams>(
     'ThreadQueueUpdateParams',
     refs,
-    '["o",{"input":["a",66],"queuedSubmissionId":"s","threadId":"s"},{"responsesapiClientMetadata":["?",["r","s"]]}]',
+    '[o,{input:[a,66],queuedSubmissionId:s,threadId:s},{responsesapiClientMetadata:["?",[r,s]]}]',
   );
 
 export type ThreadQueueUpdateResponse = {
@@ -890,7 +890,7 @@ export const ThreadQueueUpdateResponse: t.Type<ThreadQueueUpdateResponse> =
   /* @__PURE__ */ rt.define<ThreadQueueUpdateResponse>(
     'ThreadQueueUpdateResponse',
     refs,
-    '["o",{"queuedSubmission":15}]',
+    '[o,{queuedSubmission:15}]',
   );
 
 export type ThreadReadResponse = {
@@ -902,7 +902,7 @@ export const ThreadReadResponse: t.Type<ThreadReadResponse> =
   /* @__PURE__ */ rt.define<ThreadReadResponse>(
     'ThreadReadResponse',
     refs,
-    '["o",{"thread":29},{"readState":["?",42]}]',
+    '[o,{thread:29},{readState:["?",42]}]',
   );
 
 export type ThreadReadStateUpdateParams = {
@@ -915,7 +915,7 @@ export const ThreadReadStateUpdateParams: t.Type<ThreadReadStateUpdateParams> =
   /* @__PURE__ */ rt.define<ThreadReadStateUpdateParams>(
     'ThreadReadStateUpdateParams',
     refs,
-    '["o",{"expectedRevision":"s","operation":43,"threadId":"s"}]',
+    '[o,{expectedRevision:s,operation:43,threadId:s}]',
   );
 
 export type ThreadReadStateUpdateResponse = {
@@ -925,7 +925,7 @@ export const ThreadReadStateUpdateResponse: t.Type<ThreadReadStateUpdateResponse
   /* @__PURE__ */ rt.define<ThreadReadStateUpdateResponse>(
     'ThreadReadStateUpdateResponse',
     refs,
-    '["o",{"readState":42}]',
+    '[o,{readState:42}]',
   );
 
 /** EXPERIMENTAL - append audio input to thread realtime. */
@@ -938,7 +938,7 @@ export const ThreadRealtimeAppendAudioParams: t.Type<ThreadRealtimeAppendAudioPa
   /* @__PURE__ */ rt.define<ThreadRealtimeAppendAudioParams>(
     'ThreadRealtimeAppendAudioParams',
     refs,
-    '["o",{"audio":44,"threadId":"s"}]',
+    '[o,{audio:44,threadId:s}]',
   );
 
 /** EXPERIMENTAL - response for appending realtime audio input. */
@@ -948,7 +948,7 @@ export const ThreadRealtimeAppendAudioResponse: t.Type<ThreadRealtimeAppendAudio
   /* @__PURE__ */ rt.define<ThreadRealtimeAppendAudioResponse>(
     'ThreadRealtimeAppendAudioResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 /** EXPERIMENTAL - append speakable text to thread realtime. */
@@ -961,7 +961,7 @@ export const ThreadRealtimeAppendSpeechParams: t.Type<ThreadRealtimeAppendSpeech
   /* @__PURE__ */ rt.define<ThreadRealtimeAppendSpeechParams>(
     'ThreadRealtimeAppendSpeechParams',
     refs,
-    '["o",{"text":"s","threadId":"s"}]',
+    '[o,{text:s,threadId:s}]',
   );
 
 /** EXPERIMENTAL - response for appending realtime speech. */
@@ -971,7 +971,7 @@ export const ThreadRealtimeAppendSpeechResponse: t.Type<ThreadRealtimeAppendSpee
   /* @__PURE__ */ rt.define<ThreadRealtimeAppendSpeechResponse>(
     'ThreadRealtimeAppendSpeechResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 /** EXPERIMENTAL - append text input to thread realtime. */
@@ -985,7 +985,7 @@ export const ThreadRealtimeAppendTextParams: t.Type<ThreadRealtimeAppendTextPara
   /* @__PURE__ */ rt.define<ThreadRealtimeAppendTextParams>(
     'ThreadRealtimeAppendTextParams',
     refs,
-    '["o",{"text":"s","threadId":"s"},{"role":6}]',
+    '[o,{text:s,threadId:s},{role:6}]',
   );
 
 /** EXPERIMENTAL - response for appending realtime text input. */
@@ -995,7 +995,7 @@ export const ThreadRealtimeAppendTextResponse: t.Type<ThreadRealtimeAppendTextRe
   /* @__PURE__ */ rt.define<ThreadRealtimeAppendTextResponse>(
     'ThreadRealtimeAppendTextResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type ThreadRealtimeListParams = {
@@ -1021,7 +1021,7 @@ export const ThreadRealtimeListParams: t.Type<ThreadRealtimeListParams> =
   /* @__PURE__ */ rt.define<ThreadRealtimeListParams>(
     'ThreadRealtimeListParams',
     refs,
-    '["o",{"threadId":"s"},{"afterPosition":["?","i"],"cursor":["?","s"],"eventId":["?","s"],"fromObservedAtMs":["?","i"],"limit":["?","i"],"order":["?",48],"requiredThroughPosition":["?","i"],"sessionId":["?","s"],"snapshotEnd":["?","i"],"toObservedAtMs":["?","i"]}]',
+    '[o,{threadId:s},{afterPosition:["?",i],cursor:["?",s],eventId:["?",s],fromObservedAtMs:["?",i],limit:["?",i],order:["?",48],requiredThroughPosition:["?",i],sessionId:["?",s],snapshotEnd:["?",i],toObservedAtMs:["?",i]}]',
   );
 
 export type ThreadRealtimeListResponse = {
@@ -1036,7 +1036,7 @@ export const ThreadRealtimeListResponse: t.Type<ThreadRealtimeListResponse> =
   /* @__PURE__ */ rt.define<ThreadRealtimeListResponse>(
     'ThreadRealtimeListResponse',
     refs,
-    '["o",{"coverage":45,"data":["a",46],"projectedThroughItemIndex":"i","snapshotEnd":"i"},{"nextCursor":["?","s"]}]',
+    '[o,{coverage:45,data:[a,46],projectedThroughItemIndex:i,snapshotEnd:i},{nextCursor:["?",s]}]',
   );
 
 /** EXPERIMENTAL - list voices supported by thread realtime. */
@@ -1046,7 +1046,7 @@ export const ThreadRealtimeListVoicesParams: t.Type<ThreadRealtimeListVoicesPara
   /* @__PURE__ */ rt.define<ThreadRealtimeListVoicesParams>(
     'ThreadRealtimeListVoicesParams',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 /** EXPERIMENTAL - response for listing supported realtime voices. */
@@ -1058,7 +1058,7 @@ export const ThreadRealtimeListVoicesResponse: t.Type<ThreadRealtimeListVoicesRe
   /* @__PURE__ */ rt.define<ThreadRealtimeListVoicesResponse>(
     'ThreadRealtimeListVoicesResponse',
     refs,
-    '["o",{"voices":19}]',
+    '[o,{voices:19}]',
   );
 
 /** EXPERIMENTAL - start a thread-scoped realtime session. */
@@ -1106,7 +1106,7 @@ export const ThreadRealtimeStartParams: t.Type<ThreadRealtimeStartParams> =
   /* @__PURE__ */ rt.define<ThreadRealtimeStartParams>(
     'ThreadRealtimeStartParams',
     refs,
-    '["o",{"outputModality":17,"threadId":"s"},{"backendReasoningStatus":"b","clientManagedHandoffs":["?","b"],"codexResponseHandoffChannelPrefixes":["?",["r",["a","s"]]],"codexResponseHandoffMode":["?",4],"codexResponseItemPrefix":["?","s"],"codexResponsesAsItems":["?","b"],"delegationAckFiller":["?","b"],"flushTranscriptTailOnSessionEnd":["?","b"],"includeStartupContext":["?","b"],"initialItems":["?",["a",47]],"model":["?","s"],"prompt":["?","s"],"realtimeEndInstructions":["?","s"],"realtimeSessionId":["?","s"],"realtimeStartInstructions":["?","s"],"transport":["?",49],"version":["?",16],"voice":["?",18],"voiceSessionId":["?","s"]}]',
+    '[o,{outputModality:17,threadId:s},{backendReasoningStatus:b,clientManagedHandoffs:["?",b],codexResponseHandoffChannelPrefixes:["?",[r,[a,s]]],codexResponseHandoffMode:["?",4],codexResponseItemPrefix:["?",s],codexResponsesAsItems:["?",b],delegationAckFiller:["?",b],flushTranscriptTailOnSessionEnd:["?",b],includeStartupContext:["?",b],initialItems:["?",[a,47]],model:["?",s],prompt:["?",s],realtimeEndInstructions:["?",s],realtimeSessionId:["?",s],realtimeStartInstructions:["?",s],transport:["?",49],version:["?",16],voice:["?",18],voiceSessionId:["?",s]}]',
   );
 
 /** EXPERIMENTAL - response for starting thread realtime. */
@@ -1116,7 +1116,7 @@ export const ThreadRealtimeStartResponse: t.Type<ThreadRealtimeStartResponse> =
   /* @__PURE__ */ rt.define<ThreadRealtimeStartResponse>(
     'ThreadRealtimeStartResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 /** EXPERIMENTAL - stop thread realtime. */
@@ -1128,7 +1128,7 @@ export const ThreadRealtimeStopParams: t.Type<ThreadRealtimeStopParams> =
   /* @__PURE__ */ rt.define<ThreadRealtimeStopParams>(
     'ThreadRealtimeStopParams',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 /** EXPERIMENTAL - response for stopping thread realtime. */
@@ -1138,7 +1138,7 @@ export const ThreadRealtimeStopResponse: t.Type<ThreadRealtimeStopResponse> =
   /* @__PURE__ */ rt.define<ThreadRealtimeStopResponse>(
     'ThreadRealtimeStopResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 /**
@@ -1192,7 +1192,7 @@ export const ThreadResumeParams: t.Type<ThreadResumeParams> =
   /* @__PURE__ */ rt.define<ThreadResumeParams>(
     'ThreadResumeParams',
     refs,
-    '["o",{"threadId":"s"},{"approvalPolicy":["?",3],"approvalsReviewer":["?",2],"baseInstructions":["?","s"],"config":["?",["r","u"]],"cwd":["?","s"],"developerInstructions":["?","s"],"excludeTurns":"b","history":["?",["a",23]],"initialTurnsPage":["?",50],"model":["?","s"],"modelProvider":["?","s"],"path":["?","s"],"permissions":["?","s"],"personality":["?",14],"runtimeWorkspaceRoots":["?",["a",0]],"sandbox":["?",24],"serviceTier":["?","s"]}]',
+    '[o,{threadId:s},{approvalPolicy:["?",3],approvalsReviewer:["?",2],baseInstructions:["?",s],config:["?",[r,u]],cwd:["?",s],developerInstructions:["?",s],excludeTurns:b,history:["?",[a,23]],initialTurnsPage:["?",50],model:["?",s],modelProvider:["?",s],path:["?",s],permissions:["?",s],personality:["?",14],runtimeWorkspaceRoots:["?",[a,0]],sandbox:["?",24],serviceTier:["?",s]}]',
   );
 
 export type ThreadResumeResponse = {
@@ -1238,7 +1238,7 @@ export const ThreadResumeResponse: t.Type<ThreadResumeResponse> =
   /* @__PURE__ */ rt.define<ThreadResumeResponse>(
     'ThreadResumeResponse',
     refs,
-    '["o",{"approvalPolicy":3,"approvalsReviewer":2,"cwd":0,"model":"s","modelProvider":"s","sandbox":25,"thread":29},{"activePermissionProfile":["?",1],"collaborationMode":["?",5],"disabledPluginIds":["a","s"],"initialTurnsPage":["?",65],"instructionSources":["a",12],"itemsBackwardsCursor":["?","s"],"multiAgentMode":13,"reasoningEffort":["?",20],"runtimeWorkspaceRoots":["a",0],"serviceTier":["?","s"],"turnsBackwardsCursor":["?","s"]}]',
+    '[o,{approvalPolicy:3,approvalsReviewer:2,cwd:0,model:s,modelProvider:s,sandbox:25,thread:29},{activePermissionProfile:["?",1],collaborationMode:["?",5],disabledPluginIds:[a,s],initialTurnsPage:["?",65],instructionSources:[a,12],itemsBackwardsCursor:["?",s],multiAgentMode:13,reasoningEffort:["?",20],runtimeWorkspaceRoots:[a,0],serviceTier:["?",s],turnsBackwardsCursor:["?",s]}]',
   );
 
 export type ThreadRevertResponse = {
@@ -1261,7 +1261,7 @@ export const ThreadRevertResponse: t.Type<ThreadRevertResponse> =
   /* @__PURE__ */ rt.define<ThreadRevertResponse>(
     'ThreadRevertResponse',
     refs,
-    '["o",{"thread":29},{"itemsBackwardsCursor":["?","s"],"turnsBackwardsCursor":["?","s"]}]',
+    '[o,{thread:29},{itemsBackwardsCursor:["?",s],turnsBackwardsCursor:["?",s]}]',
   );
 
 export type ThreadSampleCancelParams = {
@@ -1271,7 +1271,7 @@ export const ThreadSampleCancelParams: t.Type<ThreadSampleCancelParams> =
   /* @__PURE__ */ rt.define<ThreadSampleCancelParams>(
     'ThreadSampleCancelParams',
     refs,
-    '["o",{"requestId":22}]',
+    '[o,{requestId:22}]',
   );
 
 export type ThreadSampleCancelResponse = { [key: string]: unknown };
@@ -1279,7 +1279,7 @@ export const ThreadSampleCancelResponse: t.Type<ThreadSampleCancelResponse> =
   /* @__PURE__ */ rt.define<ThreadSampleCancelResponse>(
     'ThreadSampleCancelResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type ThreadSampleParams = {
@@ -1304,7 +1304,7 @@ export const ThreadSampleParams: t.Type<ThreadSampleParams> =
   /* @__PURE__ */ rt.define<ThreadSampleParams>(
     'ThreadSampleParams',
     refs,
-    '["o",{"expectedTurnId":"s","prompt":"s","threadId":"s"},{"allowInProgressTurn":"b","disableMcp":"b","effort":["?",20],"interruptOnCancel":["?","b"],"responsesapiClientMetadata":["?",["r","s"]],"threadSource":["?",58],"turnTrigger":["?","s"]}]',
+    '[o,{expectedTurnId:s,prompt:s,threadId:s},{allowInProgressTurn:b,disableMcp:b,effort:["?",20],interruptOnCancel:["?",b],responsesapiClientMetadata:["?",[r,s]],threadSource:["?",58],turnTrigger:["?",s]}]',
   );
 
 export type ThreadSampleResponse = {
@@ -1320,7 +1320,7 @@ export const ThreadSampleResponse: t.Type<ThreadSampleResponse> =
   /* @__PURE__ */ rt.define<ThreadSampleResponse>(
     'ThreadSampleResponse',
     refs,
-    '["o",{"responseId":"s","sourceTurnId":"s"},{"cachedInputTokens":["?","i"],"inputTokens":["?","i"],"outputTokens":["?","i"],"text":["?","s"]}]',
+    '[o,{responseId:s,sourceTurnId:s},{cachedInputTokens:["?",i],inputTokens:["?",i],outputTokens:["?",i],text:["?",s]}]',
   );
 
 /** Request cancellation on the same connection. `thread/search/cancel` targets only `thread/search`; `thread/search/stream/cancel` targets only `thread/search/stream`. Cancellation is idempotent: the cancel response acknowledges the request, and an interrupted search completes with an error after its subprocess is stopped and reaped. If completion races cancellation, the original search may still succeed. An already-completed search is unaffected. */
@@ -1332,7 +1332,7 @@ export const ThreadSearchCancelParams: t.Type<ThreadSearchCancelParams> =
   /* @__PURE__ */ rt.define<ThreadSearchCancelParams>(
     'ThreadSearchCancelParams',
     refs,
-    '["o",{"requestId":22}]',
+    '[o,{requestId:22}]',
   );
 
 export type ThreadSearchCancelResponse = { [key: string]: unknown };
@@ -1340,7 +1340,7 @@ export const ThreadSearchCancelResponse: t.Type<ThreadSearchCancelResponse> =
   /* @__PURE__ */ rt.define<ThreadSearchCancelResponse>(
     'ThreadSearchCancelResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 /** One visible message occurrence returned by [`ThreadSearchOccurrencesResponse`]. */
@@ -1358,7 +1358,7 @@ export const ThreadSearchOccurrence: t.Type<ThreadSearchOccurrence> =
   /* @__PURE__ */ rt.define<ThreadSearchOccurrence>(
     'ThreadSearchOccurrence',
     refs,
-    '["o",{"itemId":"s","snippet":"s","snippetMatchRange":54,"turnCursor":"s","turnId":"s"}]',
+    '[o,{itemId:s,snippet:s,snippetMatchRange:54,turnCursor:s,turnId:s}]',
   );
 
 /** Parameters for searching visible message occurrences within one paginated thread. */
@@ -1376,7 +1376,7 @@ export const ThreadSearchOccurrencesParams: t.Type<ThreadSearchOccurrencesParams
   /* @__PURE__ */ rt.define<ThreadSearchOccurrencesParams>(
     'ThreadSearchOccurrencesParams',
     refs,
-    '["o",{"searchTerm":"s","threadId":"s"},{"cursor":["?","s"],"limit":["?","i"]}]',
+    '[o,{searchTerm:s,threadId:s},{cursor:["?",s],limit:["?",i]}]',
   );
 
 export type ThreadSearchOccurrencesResponse = {
@@ -1389,7 +1389,7 @@ export const ThreadSearchOccurrencesResponse: t.Type<ThreadSearchOccurrencesResp
   /* @__PURE__ */ rt.define<ThreadSearchOccurrencesResponse>(
     'ThreadSearchOccurrencesResponse',
     refs,
-    '["o",{"data":["a",51]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,51]},{nextCursor:["?",s]}]',
   );
 
 export type ThreadSearchParams = {
@@ -1416,7 +1416,7 @@ export const ThreadSearchParams: t.Type<ThreadSearchParams> =
   /* @__PURE__ */ rt.define<ThreadSearchParams>(
     'ThreadSearchParams',
     refs,
-    '["o",{"searchTerm":"s"},{"archived":["?","b"],"currentAccountOnly":"b","cursor":["?","s"],"includeAttachedThreads":"b","limit":["?","i"],"sortDirection":["?",28],"sortKey":["?",53],"sourceKinds":["?",["a",59]]}]',
+    '[o,{searchTerm:s},{archived:["?",b],currentAccountOnly:b,cursor:["?",s],includeAttachedThreads:b,limit:["?",i],sortDirection:["?",28],sortKey:["?",53],sourceKinds:["?",[a,59]]}]',
   );
 
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
@@ -1429,7 +1429,7 @@ export const ThreadSearchPartialNotification: t.Type<ThreadSearchPartialNotifica
   /* @__PURE__ */ rt.define<ThreadSearchPartialNotification>(
     'ThreadSearchPartialNotification',
     refs,
-    '["o",{"data":["a",52],"requestId":22}]',
+    '[o,{data:[a,52],requestId:22}]',
   );
 
 export type ThreadSearchResponse = {
@@ -1443,7 +1443,7 @@ export const ThreadSearchResponse: t.Type<ThreadSearchResponse> =
   /* @__PURE__ */ rt.define<ThreadSearchResponse>(
     'ThreadSearchResponse',
     refs,
-    '["o",{"data":["a",52]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"]}]',
+    '[o,{data:[a,52]},{backwardsCursor:["?",s],nextCursor:["?",s]}]',
   );
 
 export type ThreadSearchResult = {
@@ -1454,7 +1454,7 @@ export const ThreadSearchResult: t.Type<ThreadSearchResult> =
   /* @__PURE__ */ rt.define<ThreadSearchResult>(
     'ThreadSearchResult',
     refs,
-    '["o",{"snippet":"s","thread":29}]',
+    '[o,{snippet:s,thread:29}]',
   );
 
 /** UTF-16 code-unit range within `snippet`. */
@@ -1469,7 +1469,7 @@ export const ThreadSearchTextRange: t.Type<ThreadSearchTextRange> =
   /* @__PURE__ */ rt.define<ThreadSearchTextRange>(
     'ThreadSearchTextRange',
     refs,
-    '["o",{"end":"i","start":"i"}]',
+    '[o,{end:i,start:i}]',
   );
 
 export type ThreadSettings = {
@@ -1496,7 +1496,7 @@ export type ThreadSettings = {
 export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.define<ThreadSettings>(
   'ThreadSettings',
   refs,
-  '["o",{"approvalPolicy":3,"approvalsReviewer":2,"collaborationMode":5,"cwd":0,"model":"s","modelProvider":"s","sandboxPolicy":25},{"activePermissionProfile":["?",1],"disabledPluginIds":["a","s"],"effort":["?",20],"environments":["?",["a",31]],"multiAgentMode":13,"personality":["?",14],"serviceTier":["?","s"],"summary":["?",21]}]',
+  '[o,{approvalPolicy:3,approvalsReviewer:2,collaborationMode:5,cwd:0,model:s,modelProvider:s,sandboxPolicy:25},{activePermissionProfile:["?",1],disabledPluginIds:[a,s],effort:["?",20],environments:["?",[a,31]],multiAgentMode:13,personality:["?",14],serviceTier:["?",s],summary:["?",21]}]',
 );
 
 export type ThreadSettingsUpdateParams = {
@@ -1538,7 +1538,7 @@ export const ThreadSettingsUpdateParams: t.Type<ThreadSettingsUpdateParams> =
   /* @__PURE__ */ rt.define<ThreadSettingsUpdateParams>(
     'ThreadSettingsUpdateParams',
     refs,
-    '["o",{"threadId":"s"},{"approvalPolicy":["?",3],"approvalsReviewer":["?",2],"collaborationMode":["?",5],"cwd":["?","s"],"disabledPluginIds":["?",["a","s"]],"effort":["?",20],"environments":["?",["a",64]],"model":["?","s"],"multiAgentMode":["?",13],"permissions":["?","s"],"personality":["?",14],"sandboxPolicy":["?",25],"serviceTier":["?","s"],"summary":["?",21]}]',
+    '[o,{threadId:s},{approvalPolicy:["?",3],approvalsReviewer:["?",2],collaborationMode:["?",5],cwd:["?",s],disabledPluginIds:["?",[a,s]],effort:["?",20],environments:["?",[a,64]],model:["?",s],multiAgentMode:["?",13],permissions:["?",s],personality:["?",14],sandboxPolicy:["?",25],serviceTier:["?",s],summary:["?",21]}]',
   );
 
 export type ThreadSettingsUpdateResponse = { [key: string]: unknown };
@@ -1546,7 +1546,7 @@ export const ThreadSettingsUpdateResponse: t.Type<ThreadSettingsUpdateResponse> 
   /* @__PURE__ */ rt.define<ThreadSettingsUpdateResponse>(
     'ThreadSettingsUpdateResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type ThreadSettingsUpdatedNotification = {
@@ -1557,7 +1557,7 @@ export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNoti
   /* @__PURE__ */ rt.define<ThreadSettingsUpdatedNotification>(
     'ThreadSettingsUpdatedNotification',
     refs,
-    '["o",{"threadId":"s","threadSettings":56}]',
+    '[o,{threadId:s,threadSettings:56}]',
   );
 
 export type ThreadStartParams = {
@@ -1611,7 +1611,7 @@ export const ThreadStartParams: t.Type<ThreadStartParams> =
   /* @__PURE__ */ rt.define<ThreadStartParams>(
     'ThreadStartParams',
     refs,
-    '["o",{},{"allowProviderModelFallback":"b","approvalPolicy":["?",3],"approvalsReviewer":["?",2],"baseInstructions":["?","s"],"config":["?",["r","u"]],"cwd":["?","s"],"daybreakEnabled":["?","b"],"developerInstructions":["?","s"],"dynamicTools":["?",["a",7]],"environments":["?",["a",64]],"ephemeral":["?","b"],"experimentalRawEvents":"b","historyMode":["?",34],"mockExperimentalField":["?","s"],"model":["?","s"],"modelProvider":["?","s"],"multiAgentMode":["?",13],"permissions":["?","s"],"personality":["?",14],"projectId":["?","s"],"runtimeWorkspaceRoots":["?",["a",0]],"sandbox":["?",24],"selectedCapabilityRoots":["?",["a",26]],"serviceName":["?","s"],"serviceTier":["?","s"],"sessionStartSource":["?",60],"threadSource":["?",58]}]',
+    '[o,{},{allowProviderModelFallback:b,approvalPolicy:["?",3],approvalsReviewer:["?",2],baseInstructions:["?",s],config:["?",[r,u]],cwd:["?",s],daybreakEnabled:["?",b],developerInstructions:["?",s],dynamicTools:["?",[a,7]],environments:["?",[a,64]],ephemeral:["?",b],experimentalRawEvents:b,historyMode:["?",34],mockExperimentalField:["?",s],model:["?",s],modelProvider:["?",s],multiAgentMode:["?",13],permissions:["?",s],personality:["?",14],projectId:["?",s],runtimeWorkspaceRoots:["?",[a,0]],sandbox:["?",24],selectedCapabilityRoots:["?",[a,26]],serviceName:["?",s],serviceTier:["?",s],sessionStartSource:["?",60],threadSource:["?",58]}]',
   );
 
 export type ThreadStartResponse = {
@@ -1641,7 +1641,7 @@ export const ThreadStartResponse: t.Type<ThreadStartResponse> =
   /* @__PURE__ */ rt.define<ThreadStartResponse>(
     'ThreadStartResponse',
     refs,
-    '["o",{"approvalPolicy":3,"approvalsReviewer":2,"cwd":0,"model":"s","modelProvider":"s","sandbox":25,"thread":29},{"activePermissionProfile":["?",1],"disabledPluginIds":["a","s"],"instructionSources":["a",12],"multiAgentMode":13,"reasoningEffort":["?",20],"runtimeWorkspaceRoots":["a",0],"serviceTier":["?","s"]}]',
+    '[o,{approvalPolicy:3,approvalsReviewer:2,cwd:0,model:s,modelProvider:s,sandbox:25,thread:29},{activePermissionProfile:["?",1],disabledPluginIds:[a,s],instructionSources:[a,12],multiAgentMode:13,reasoningEffort:["?",20],runtimeWorkspaceRoots:[a,0],serviceTier:["?",s]}]',
   );
 
 export type ThreadStartedNotification = {
@@ -1651,7 +1651,7 @@ export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
   /* @__PURE__ */ rt.define<ThreadStartedNotification>(
     'ThreadStartedNotification',
     refs,
-    '["o",{"thread":29}]',
+    '[o,{thread:29}]',
   );
 
 /** EXPERIMENTAL - list ordinary and realtime thread history in rollout order. */
@@ -1665,7 +1665,7 @@ export const ThreadTimelineListParams: t.Type<ThreadTimelineListParams> =
   /* @__PURE__ */ rt.define<ThreadTimelineListParams>(
     'ThreadTimelineListParams',
     refs,
-    '["o",{"threadId":"s"},{"cursor":["?","s"],"limit":["?","i"]}]',
+    '[o,{threadId:s},{cursor:["?",s],limit:["?",i]}]',
   );
 
 /** EXPERIMENTAL - a bounded timeline page with its resolved opening voice state. */
@@ -1679,7 +1679,7 @@ export const ThreadTimelineListResponse: t.Type<ThreadTimelineListResponse> =
   /* @__PURE__ */ rt.define<ThreadTimelineListResponse>(
     'ThreadTimelineListResponse',
     refs,
-    '["o",{"data":["a",62]},{"activeRealtimeSessionAtPageStart":["?","s"],"nextCursor":["?","s"]}]',
+    '[o,{data:[a,62]},{activeRealtimeSessionAtPageStart:["?",s],nextCursor:["?",s]}]',
   );
 
 export type ThreadUnarchiveResponse = {
@@ -1689,5 +1689,5 @@ export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> =
   /* @__PURE__ */ rt.define<ThreadUnarchiveResponse>(
     'ThreadUnarchiveResponse',
     refs,
-    '["o",{"thread":29}]',
+    '[o,{thread:29}]',
   );

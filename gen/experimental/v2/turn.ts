@@ -63,7 +63,7 @@ export const TurnSettingsUpdateParams: t.Type<TurnSettingsUpdateParams> =
   /* @__PURE__ */ rt.define<TurnSettingsUpdateParams>(
     'TurnSettingsUpdateParams',
     refs,
-    '["o",{"threadId":"s","turnId":"s"},{"approvalsReviewer":["?",2],"effort":["?",8],"environments":["?",["a",11]],"model":["?","s"],"serviceTier":["?","s"],"summary":["?",9]}]',
+    '[o,{threadId:s,turnId:s},{approvalsReviewer:["?",2],effort:["?",8],environments:["?",[a,11]],model:["?",s],serviceTier:["?",s],summary:["?",9]}]',
   );
 
 export type TurnSettingsUpdateResponse = {
@@ -73,7 +73,7 @@ export const TurnSettingsUpdateResponse: t.Type<TurnSettingsUpdateResponse> =
   /* @__PURE__ */ rt.define<TurnSettingsUpdateResponse>(
     'TurnSettingsUpdateResponse',
     refs,
-    '["o",{"status":12}]',
+    '[o,{status:12}]',
   );
 
 export type TurnSettingsUpdateStatus = 'applied' | 'targetUnavailable';
@@ -81,7 +81,7 @@ export const TurnSettingsUpdateStatus: t.Type<TurnSettingsUpdateStatus> =
   /* @__PURE__ */ rt.define<TurnSettingsUpdateStatus>(
     'TurnSettingsUpdateStatus',
     refs,
-    '["e",["applied","targetUnavailable"]]',
+    '[e,[applied,targetUnavailable]]',
   );
 
 export type TurnStartParams = {
@@ -163,7 +163,7 @@ export type TurnStartParams = {
 export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.define<TurnStartParams>(
   'TurnStartParams',
   refs,
-  '["o",{"input":["a",14],"threadId":"s"},{"additionalContext":["?",["r",1]],"approvalPolicy":["?",3],"approvalsReviewer":["?",2],"clientUserMessageId":["?","s"],"collaborationMode":["?",4],"cwd":["?","s"],"cyberAccessProgram":["?",5],"disabledPluginIds":["?",["a","s"]],"effort":["?",8],"environments":["?",["a",11]],"model":["?","s"],"multiAgentMode":["?",6],"outputSchema":"u","parentTurnId":["?","s"],"permissions":["?","s"],"personality":["?",7],"responsesapiClientMetadata":["?",["r","s"]],"responsesapiClientMetadataPatch":["?",["r","s"]],"rootTurnId":["?","s"],"runtimeWorkspaceRoots":["?",["a",0]],"sandboxPolicy":["?",10],"serviceTier":["?","s"],"serviceTierForTurn":["?","s"],"summary":["?",9],"toolOutput":["?",13],"turnTrigger":["?","s"]}]',
+  '[o,{input:[a,14],threadId:s},{additionalContext:["?",[r,1]],approvalPolicy:["?",3],approvalsReviewer:["?",2],clientUserMessageId:["?",s],collaborationMode:["?",4],cwd:["?",s],cyberAccessProgram:["?",5],disabledPluginIds:["?",[a,s]],effort:["?",8],environments:["?",[a,11]],model:["?",s],multiAgentMode:["?",6],outputSchema:u,parentTurnId:["?",s],permissions:["?",s],personality:["?",7],responsesapiClientMetadata:["?",[r,s]],responsesapiClientMetadataPatch:["?",[r,s]],rootTurnId:["?",s],runtimeWorkspaceRoots:["?",[a,0]],sandboxPolicy:["?",10],serviceTier:["?",s],serviceTierForTurn:["?",s],summary:["?",9],toolOutput:["?",13],turnTrigger:["?",s]}]',
 );
 
 export type TurnSteerParams = {
@@ -188,5 +188,5 @@ export type TurnSteerParams = {
 export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.define<TurnSteerParams>(
   'TurnSteerParams',
   refs,
-  '["o",{"expectedTurnId":"s","input":["a",14],"threadId":"s"},{"additionalContext":["?",["r",1]],"clientUserMessageId":["?","s"],"responsesapiClientMetadata":["?",["r","s"]],"responsesapiClientMetadataPatch":["?",["r","s"]]}]',
+  '[o,{expectedTurnId:s,input:[a,14],threadId:s},{additionalContext:["?",[r,1]],clientUserMessageId:["?",s],responsesapiClientMetadata:["?",[r,s]],responsesapiClientMetadataPatch:["?",[r,s]]}]',
 );

@@ -32,7 +32,7 @@ export const CancelledUserVerificationErrorDetails: t.Type<CancelledUserVerifica
   /* @__PURE__ */ rt.define<CancelledUserVerificationErrorDetails>(
     'CancelledUserVerificationErrorDetails',
     refs,
-    '["o",{"reason":6,"type":["l","cancelled"]}]',
+    '[o,{reason:6,type:[l,cancelled]}]',
   );
 
 export type FailedUserVerificationErrorDetails = {
@@ -43,7 +43,7 @@ export const FailedUserVerificationErrorDetails: t.Type<FailedUserVerificationEr
   /* @__PURE__ */ rt.define<FailedUserVerificationErrorDetails>(
     'FailedUserVerificationErrorDetails',
     refs,
-    '["o",{"reason":8,"type":["l","failed"]}]',
+    '[o,{reason:8,type:[l,failed]}]',
   );
 
 export type InvalidRequestUserVerificationErrorDetails = {
@@ -54,7 +54,7 @@ export const InvalidRequestUserVerificationErrorDetails: t.Type<InvalidRequestUs
   /* @__PURE__ */ rt.define<InvalidRequestUserVerificationErrorDetails>(
     'InvalidRequestUserVerificationErrorDetails',
     refs,
-    '["o",{"reason":9,"type":["l","invalidRequest"]}]',
+    '[o,{reason:9,type:[l,invalidRequest]}]',
   );
 
 export type UnavailableUserVerificationErrorDetails = {
@@ -65,7 +65,7 @@ export const UnavailableUserVerificationErrorDetails: t.Type<UnavailableUserVeri
   /* @__PURE__ */ rt.define<UnavailableUserVerificationErrorDetails>(
     'UnavailableUserVerificationErrorDetails',
     refs,
-    '["o",{"reason":11,"type":["l","unavailable"]}]',
+    '[o,{reason:11,type:[l,unavailable]}]',
   );
 
 export type UserVerificationBiometricType = 'fingerprint';
@@ -73,7 +73,7 @@ export const UserVerificationBiometricType: t.Type<UserVerificationBiometricType
   /* @__PURE__ */ rt.define<UserVerificationBiometricType>(
     'UserVerificationBiometricType',
     refs,
-    '["l","fingerprint"]',
+    '[l,fingerprint]',
   );
 
 /** Cancels a native verification RPC issued on this connection, not an elicitation. Use a fresh request ID for each operation and a distinct ID for this cancellation RPC. */
@@ -85,7 +85,7 @@ export const UserVerificationCancelParams: t.Type<UserVerificationCancelParams> 
   /* @__PURE__ */ rt.define<UserVerificationCancelParams>(
     'UserVerificationCancelParams',
     refs,
-    '["o",{"requestId":3}]',
+    '[o,{requestId:3}]',
   );
 
 /** Acknowledges the cancellation signal; native work may still be finishing. Unknown or finished requests are a no-op, and completed effects are not rolled back. */
@@ -95,7 +95,7 @@ export const UserVerificationCancelResponse: t.Type<UserVerificationCancelRespon
   /* @__PURE__ */ rt.define<UserVerificationCancelResponse>(
     'UserVerificationCancelResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type UserVerificationCancellationReason = 'userCancelled' | 'interrupted';
@@ -103,7 +103,7 @@ export const UserVerificationCancellationReason: t.Type<UserVerificationCancella
   /* @__PURE__ */ rt.define<UserVerificationCancellationReason>(
     'UserVerificationCancellationReason',
     refs,
-    '["e",["userCancelled","interrupted"]]',
+    '[e,[userCancelled,interrupted]]',
   );
 
 export type UserVerificationDeleteParams = { [key: string]: unknown };
@@ -111,7 +111,7 @@ export const UserVerificationDeleteParams: t.Type<UserVerificationDeleteParams> 
   /* @__PURE__ */ rt.define<UserVerificationDeleteParams>(
     'UserVerificationDeleteParams',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type UserVerificationDeleteResponse = { [key: string]: unknown };
@@ -119,7 +119,7 @@ export const UserVerificationDeleteResponse: t.Type<UserVerificationDeleteRespon
   /* @__PURE__ */ rt.define<UserVerificationDeleteResponse>(
     'UserVerificationDeleteResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type UserVerificationEnrollParams = { [key: string]: unknown };
@@ -127,7 +127,7 @@ export const UserVerificationEnrollParams: t.Type<UserVerificationEnrollParams> 
   /* @__PURE__ */ rt.define<UserVerificationEnrollParams>(
     'UserVerificationEnrollParams',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 /** Public metadata for a created or reused local credential. The caller completes backend registration; this response does not establish server enrollment. Older app-servers omit the metadata fields; callers must check both before registration. */
@@ -142,7 +142,7 @@ export const UserVerificationEnrollResponse: t.Type<UserVerificationEnrollRespon
   /* @__PURE__ */ rt.define<UserVerificationEnrollResponse>(
     'UserVerificationEnrollResponse',
     refs,
-    '["o",{"credentialId":"s"},{"algorithm":["?","s"],"publicKey":["?","s"]}]',
+    '[o,{credentialId:s},{algorithm:["?",s],publicKey:["?",s]}]',
   );
 
 /** Closed error categories; native diagnostic payloads must not cross this boundary. */
@@ -156,7 +156,7 @@ export const UserVerificationErrorDetails: rt.TaggedUnionType<UserVerificationEr
   /* @__PURE__ */ rt.defineTagged<UserVerificationErrorDetails>(
     'UserVerificationErrorDetails',
     refs,
-    '["t","type",{"invalidRequest":2,"unavailable":4,"cancelled":0,"failed":1}]',
+    '[t,type,{invalidRequest:2,unavailable:4,cancelled:0,failed:1}]',
   );
 
 export type UserVerificationFailureReason =
@@ -168,7 +168,7 @@ export const UserVerificationFailureReason: t.Type<UserVerificationFailureReason
   /* @__PURE__ */ rt.define<UserVerificationFailureReason>(
     'UserVerificationFailureReason',
     refs,
-    '["e",["authenticationFailed","timeout","providerError","serviceError"]]',
+    '[e,[authenticationFailed,timeout,providerError,serviceError]]',
   );
 
 export type UserVerificationInvalidRequestReason = 'invalidParams';
@@ -176,7 +176,7 @@ export const UserVerificationInvalidRequestReason: t.Type<UserVerificationInvali
   /* @__PURE__ */ rt.define<UserVerificationInvalidRequestReason>(
     'UserVerificationInvalidRequestReason',
     refs,
-    '["l","invalidParams"]',
+    '[l,invalidParams]',
   );
 
 /** A signature over the exact decoded challenge. The verifier validates and consumes it. */
@@ -190,7 +190,7 @@ export const UserVerificationProof: t.Type<UserVerificationProof> =
   /* @__PURE__ */ rt.define<UserVerificationProof>(
     'UserVerificationProof',
     refs,
-    '["o",{"credentialId":"s","signature":"s"}]',
+    '[o,{credentialId:s,signature:s}]',
   );
 
 /** The error object inside the normal JSON-RPC envelope. */
@@ -204,7 +204,7 @@ export const UserVerificationRpcError: t.Type<UserVerificationRpcError> =
   /* @__PURE__ */ rt.define<UserVerificationRpcError>(
     'UserVerificationRpcError',
     refs,
-    '["o",{"code":"i","data":7,"message":"s"}]',
+    '[o,{code:i,data:7,message:s}]',
   );
 
 export type UserVerificationStatusParams = { [key: string]: unknown };
@@ -212,7 +212,7 @@ export const UserVerificationStatusParams: t.Type<UserVerificationStatusParams> 
   /* @__PURE__ */ rt.define<UserVerificationStatusParams>(
     'UserVerificationStatusParams',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 /** Local readiness only; this neither prompts nor queries server registration. */
@@ -226,7 +226,7 @@ export const UserVerificationStatusResponse: t.Type<UserVerificationStatusRespon
   /* @__PURE__ */ rt.define<UserVerificationStatusResponse>(
     'UserVerificationStatusResponse',
     refs,
-    '["o",{},{"credentialId":["?","s"],"unavailableMessage":["?","s"],"unavailableReason":["?",11]}]',
+    '[o,{},{credentialId:["?",s],unavailableMessage:["?",s],unavailableReason:["?",11]}]',
   );
 
 export type UserVerificationUnavailableReason =
@@ -237,7 +237,7 @@ export const UserVerificationUnavailableReason: t.Type<UserVerificationUnavailab
   /* @__PURE__ */ rt.define<UserVerificationUnavailableReason>(
     'UserVerificationUnavailableReason',
     refs,
-    '["e",["credentialMissing","biometricsUnavailable","providerUnavailable"]]',
+    '[e,[credentialMissing,biometricsUnavailable,providerUnavailable]]',
   );
 
 /** Local signing primitive, independent of any pending elicitation. */
@@ -254,7 +254,7 @@ export const UserVerificationVerifyParams: t.Type<UserVerificationVerifyParams> 
   /* @__PURE__ */ rt.define<UserVerificationVerifyParams>(
     'UserVerificationVerifyParams',
     refs,
-    '["o",{"challenge":"s","description":"s","title":"s"}]',
+    '[o,{challenge:s,description:s,title:s}]',
   );
 
 export type UserVerificationVerifyResponse = {
@@ -266,5 +266,5 @@ export const UserVerificationVerifyResponse: t.Type<UserVerificationVerifyRespon
   /* @__PURE__ */ rt.define<UserVerificationVerifyResponse>(
     'UserVerificationVerifyResponse',
     refs,
-    '["o",{"proof":10},{"biometricType":["?",5]}]',
+    '[o,{proof:10},{biometricType:["?",5]}]',
   );

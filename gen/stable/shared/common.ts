@@ -50,7 +50,7 @@ export type AbsolutePathBuf = string;
 export const AbsolutePathBuf: t.Type<AbsolutePathBuf> = /* @__PURE__ */ rt.define<AbsolutePathBuf>(
   'AbsolutePathBuf',
   refs,
-  '"s"',
+  's',
 );
 
 export type AddFileChange = {
@@ -60,7 +60,7 @@ export type AddFileChange = {
 export const AddFileChange: t.Type<AddFileChange> = /* @__PURE__ */ rt.define<AddFileChange>(
   'AddFileChange',
   refs,
-  '["o",{"content":"s","type":["l","add"]}]',
+  '[o,{content:s,type:[l,add]}]',
 );
 
 export type ApplyPatchApprovalResponse = {
@@ -70,7 +70,7 @@ export const ApplyPatchApprovalResponse: t.Type<ApplyPatchApprovalResponse> =
   /* @__PURE__ */ rt.define<ApplyPatchApprovalResponse>(
     'ApplyPatchApprovalResponse',
     refs,
-    '["o",{"decision":21}]',
+    '[o,{decision:21}]',
   );
 
 /** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
@@ -84,16 +84,12 @@ export const ApprovedExecpolicyAmendmentReviewDecision: t.Type<ApprovedExecpolic
   /* @__PURE__ */ rt.define<ApprovedExecpolicyAmendmentReviewDecision>(
     'ApprovedExecpolicyAmendmentReviewDecision',
     refs,
-    '["o",{"approved_execpolicy_amendment":["o",{"proposed_execpolicy_amendment":["a","s"]}]}]',
+    '[o,{approved_execpolicy_amendment:[o,{proposed_execpolicy_amendment:[a,s]}]}]',
   );
 
 export type AttestationGenerateParams = { [key: string]: unknown };
 export const AttestationGenerateParams: t.Type<AttestationGenerateParams> =
-  /* @__PURE__ */ rt.define<AttestationGenerateParams>(
-    'AttestationGenerateParams',
-    refs,
-    '["r","u"]',
-  );
+  /* @__PURE__ */ rt.define<AttestationGenerateParams>('AttestationGenerateParams', refs, '[r,u]');
 
 export type AttestationGenerateResponse = {
   /** Opaque client attestation token. */
@@ -103,7 +99,7 @@ export const AttestationGenerateResponse: t.Type<AttestationGenerateResponse> =
   /* @__PURE__ */ rt.define<AttestationGenerateResponse>(
     'AttestationGenerateResponse',
     refs,
-    '["o",{"token":"s"}]',
+    '[o,{token:s}]',
   );
 
 export type ChatgptAuthTokensRefreshParams = {
@@ -121,7 +117,7 @@ export const ChatgptAuthTokensRefreshParams: t.Type<ChatgptAuthTokensRefreshPara
   /* @__PURE__ */ rt.define<ChatgptAuthTokensRefreshParams>(
     'ChatgptAuthTokensRefreshParams',
     refs,
-    '["o",{"reason":3},{"previousAccountId":["?","s"]}]',
+    '[o,{reason:3},{previousAccountId:["?",s]}]',
   );
 
 export type ChatgptAuthTokensRefreshReason = 'unauthorized';
@@ -129,7 +125,7 @@ export const ChatgptAuthTokensRefreshReason: t.Type<ChatgptAuthTokensRefreshReas
   /* @__PURE__ */ rt.define<ChatgptAuthTokensRefreshReason>(
     'ChatgptAuthTokensRefreshReason',
     refs,
-    '["l","unauthorized"]',
+    '[l,unauthorized]',
   );
 
 export type ChatgptAuthTokensRefreshResponse = {
@@ -141,7 +137,7 @@ export const ChatgptAuthTokensRefreshResponse: t.Type<ChatgptAuthTokensRefreshRe
   /* @__PURE__ */ rt.define<ChatgptAuthTokensRefreshResponse>(
     'ChatgptAuthTokensRefreshResponse',
     refs,
-    '["o",{"accessToken":"s","chatgptAccountId":"s"},{"chatgptPlanType":["?","s"]}]',
+    '[o,{accessToken:s,chatgptAccountId:s},{chatgptPlanType:["?",s]}]',
   );
 
 export type ClientInfo = {
@@ -152,7 +148,7 @@ export type ClientInfo = {
 export const ClientInfo: t.Type<ClientInfo> = /* @__PURE__ */ rt.define<ClientInfo>(
   'ClientInfo',
   refs,
-  '["o",{"name":"s","version":"s"},{"title":["?","s"]}]',
+  '[o,{name:s,version:s},{title:["?",s]}]',
 );
 
 export type DeleteFileChange = {
@@ -163,7 +159,7 @@ export const DeleteFileChange: t.Type<DeleteFileChange> =
   /* @__PURE__ */ rt.define<DeleteFileChange>(
     'DeleteFileChange',
     refs,
-    '["o",{"content":"s","type":["l","delete"]}]',
+    '[o,{content:s,type:[l,delete]}]',
   );
 
 /** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
@@ -177,7 +173,7 @@ export const DeniedReviewDecision: t.Type<DeniedReviewDecision> =
   /* @__PURE__ */ rt.define<DeniedReviewDecision>(
     'DeniedReviewDecision',
     refs,
-    '["o",{"denied":["o",{"rejection":"s"}]}]',
+    '[o,{denied:[o,{rejection:s}]}]',
   );
 
 export type ExecCommandApprovalResponse = {
@@ -187,7 +183,7 @@ export const ExecCommandApprovalResponse: t.Type<ExecCommandApprovalResponse> =
   /* @__PURE__ */ rt.define<ExecCommandApprovalResponse>(
     'ExecCommandApprovalResponse',
     refs,
-    '["o",{"decision":21}]',
+    '[o,{decision:21}]',
   );
 
 export type FileChange = AddFileChange | DeleteFileChange | UpdateFileChange;
@@ -195,7 +191,7 @@ export const FileChange: rt.TaggedUnionType<FileChange> =
   /* @__PURE__ */ rt.defineTagged<FileChange>(
     'FileChange',
     refs,
-    '["t","type",{"add":1,"delete":5,"update":24}]',
+    '[t,type,{add:1,delete:5,update:24}]',
   );
 
 export type FuzzyFileSearchMatchType = 'file' | 'directory';
@@ -203,7 +199,7 @@ export const FuzzyFileSearchMatchType: t.Type<FuzzyFileSearchMatchType> =
   /* @__PURE__ */ rt.define<FuzzyFileSearchMatchType>(
     'FuzzyFileSearchMatchType',
     refs,
-    '["e",["file","directory"]]',
+    '[e,[file,directory]]',
   );
 
 export type FuzzyFileSearchParams = {
@@ -215,7 +211,7 @@ export const FuzzyFileSearchParams: t.Type<FuzzyFileSearchParams> =
   /* @__PURE__ */ rt.define<FuzzyFileSearchParams>(
     'FuzzyFileSearchParams',
     refs,
-    '["o",{"query":"s","roots":["a","s"]},{"cancellationToken":["?","s"]}]',
+    '[o,{query:s,roots:[a,s]},{cancellationToken:["?",s]}]',
   );
 
 export type FuzzyFileSearchResponse = {
@@ -225,7 +221,7 @@ export const FuzzyFileSearchResponse: t.Type<FuzzyFileSearchResponse> =
   /* @__PURE__ */ rt.define<FuzzyFileSearchResponse>(
     'FuzzyFileSearchResponse',
     refs,
-    '["o",{"files":["a",8]}]',
+    '[o,{files:[a,8]}]',
   );
 
 /** Superset of [`codex_file_search::FileMatch`] */
@@ -242,7 +238,7 @@ export const FuzzyFileSearchResult: t.Type<FuzzyFileSearchResult> =
   /* @__PURE__ */ rt.define<FuzzyFileSearchResult>(
     'FuzzyFileSearchResult',
     refs,
-    '["o",{"file_name":"s","match_type":7,"path":"s","root":"s","score":"i"},{"indices":["?",["a","i"]]}]',
+    '[o,{file_name:s,match_type:7,path:s,root:s,score:i},{indices:["?",[a,i]]}]',
   );
 
 export type FuzzyFileSearchSessionCompletedNotification = {
@@ -252,7 +248,7 @@ export const FuzzyFileSearchSessionCompletedNotification: t.Type<FuzzyFileSearch
   /* @__PURE__ */ rt.define<FuzzyFileSearchSessionCompletedNotification>(
     'FuzzyFileSearchSessionCompletedNotification',
     refs,
-    '["o",{"sessionId":"s"}]',
+    '[o,{sessionId:s}]',
   );
 
 export type FuzzyFileSearchSessionUpdatedNotification = {
@@ -264,7 +260,7 @@ export const FuzzyFileSearchSessionUpdatedNotification: t.Type<FuzzyFileSearchSe
   /* @__PURE__ */ rt.define<FuzzyFileSearchSessionUpdatedNotification>(
     'FuzzyFileSearchSessionUpdatedNotification',
     refs,
-    '["o",{"files":["a",8],"query":"s","sessionId":"s"}]',
+    '[o,{files:[a,8],query:s,sessionId:s}]',
   );
 
 /** Client-declared capabilities negotiated during initialize. */
@@ -293,7 +289,7 @@ export const InitializeCapabilities: t.Type<InitializeCapabilities> =
   /* @__PURE__ */ rt.define<InitializeCapabilities>(
     'InitializeCapabilities',
     refs,
-    '["o",{},{"experimentalApi":"b","explicitGatewayOauth":"b","extensions":["?",["r","u"]],"mcpServerOpenaiFormElicitation":"b","optOutNotificationMethods":["?",["a","s"]],"requestAttestation":"b","requiredHumanApproval":"b"}]',
+    '[o,{},{experimentalApi:b,explicitGatewayOauth:b,extensions:["?",[r,u]],mcpServerOpenaiFormElicitation:b,optOutNotificationMethods:["?",[a,s]],requestAttestation:b,requiredHumanApproval:b}]',
   );
 
 export type InitializeParams = {
@@ -304,7 +300,7 @@ export const InitializeParams: t.Type<InitializeParams> =
   /* @__PURE__ */ rt.define<InitializeParams>(
     'InitializeParams',
     refs,
-    '["o",{"clientInfo":4},{"capabilities":["?",9]}]',
+    '[o,{clientInfo:4},{capabilities:["?",9]}]',
   );
 
 export type InitializeResponse = {
@@ -320,7 +316,7 @@ export const InitializeResponse: t.Type<InitializeResponse> =
   /* @__PURE__ */ rt.define<InitializeResponse>(
     'InitializeResponse',
     refs,
-    '["o",{"codexHome":0,"platformFamily":"s","platformOs":"s","userAgent":"s"}]',
+    '[o,{codexHome:0,platformFamily:s,platformOs:s,userAgent:s}]',
   );
 
 /** A response to a request that indicates an error occurred. */
@@ -332,7 +328,7 @@ export type JSONRPCError = {
 export const JSONRPCError: t.Type<JSONRPCError> = /* @__PURE__ */ rt.define<JSONRPCError>(
   'JSONRPCError',
   refs,
-  '["o",{"error":11,"id":20}]',
+  '[o,{error:11,id:20}]',
 );
 
 export type JSONRPCErrorError = {
@@ -344,7 +340,7 @@ export const JSONRPCErrorError: t.Type<JSONRPCErrorError> =
   /* @__PURE__ */ rt.define<JSONRPCErrorError>(
     'JSONRPCErrorError',
     refs,
-    '["o",{"code":"i","message":"s"},{"data":"u"}]',
+    '[o,{code:i,message:s},{data:u}]',
   );
 
 /** Refers to any valid JSON-RPC object that can be decoded off the wire, or encoded to be sent. */
@@ -366,7 +362,7 @@ export const JSONRPCNotification: t.Type<JSONRPCNotification> =
   /* @__PURE__ */ rt.define<JSONRPCNotification>(
     'JSONRPCNotification',
     refs,
-    '["o",{"method":"s"},{"params":"u"}]',
+    '[o,{method:s},{params:u}]',
   );
 
 /** A request that expects a response. */
@@ -381,7 +377,7 @@ export type JSONRPCRequest = {
 export const JSONRPCRequest: t.Type<JSONRPCRequest> = /* @__PURE__ */ rt.define<JSONRPCRequest>(
   'JSONRPCRequest',
   refs,
-  '["o",{"id":20,"method":"s"},{"params":"u","trace":["?",25]}]',
+  '[o,{id:20,method:s},{params:u,trace:["?",25]}]',
 );
 
 /** A successful (non-error) response to a request. */
@@ -393,7 +389,7 @@ export type JSONRPCResponse = {
 export const JSONRPCResponse: t.Type<JSONRPCResponse> = /* @__PURE__ */ rt.define<JSONRPCResponse>(
   'JSONRPCResponse',
   refs,
-  '["o",{"id":20,"result":"u"}]',
+  '[o,{id:20,result:u}]',
 );
 
 export type ListFilesParsedCommand = {
@@ -405,7 +401,7 @@ export const ListFilesParsedCommand: t.Type<ListFilesParsedCommand> =
   /* @__PURE__ */ rt.define<ListFilesParsedCommand>(
     'ListFilesParsedCommand',
     refs,
-    '["o",{"cmd":"s","type":["l","list_files"]},{"path":["?","s"]}]',
+    '[o,{cmd:s,type:[l,list_files]},{path:["?",s]}]',
   );
 
 export type NetworkPolicyAmendment = {
@@ -416,7 +412,7 @@ export const NetworkPolicyAmendment: t.Type<NetworkPolicyAmendment> =
   /* @__PURE__ */ rt.define<NetworkPolicyAmendment>(
     'NetworkPolicyAmendment',
     refs,
-    '["o",{"action":18,"host":"s"}]',
+    '[o,{action:18,host:s}]',
   );
 
 /** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
@@ -430,7 +426,7 @@ export const NetworkPolicyAmendmentReviewDecision: t.Type<NetworkPolicyAmendment
   /* @__PURE__ */ rt.define<NetworkPolicyAmendmentReviewDecision>(
     'NetworkPolicyAmendmentReviewDecision',
     refs,
-    '["o",{"network_policy_amendment":["o",{"network_policy_amendment":16}]}]',
+    '[o,{network_policy_amendment:[o,{network_policy_amendment:16}]}]',
   );
 
 export type NetworkPolicyRuleAction = 'allow' | 'deny';
@@ -438,7 +434,7 @@ export const NetworkPolicyRuleAction: t.Type<NetworkPolicyRuleAction> =
   /* @__PURE__ */ rt.define<NetworkPolicyRuleAction>(
     'NetworkPolicyRuleAction',
     refs,
-    '["e",["allow","deny"]]',
+    '[e,[allow,deny]]',
   );
 
 export type ParsedCommand =
@@ -450,7 +446,7 @@ export const ParsedCommand: rt.TaggedUnionType<ParsedCommand> =
   /* @__PURE__ */ rt.defineTagged<ParsedCommand>(
     'ParsedCommand',
     refs,
-    '["t","type",{"read":19,"list_files":15,"search":22,"unknown":23}]',
+    '[t,type,{read:19,list_files:15,search:22,unknown:23}]',
   );
 
 export type ReadParsedCommand = {
@@ -464,14 +460,14 @@ export const ReadParsedCommand: t.Type<ReadParsedCommand> =
   /* @__PURE__ */ rt.define<ReadParsedCommand>(
     'ReadParsedCommand',
     refs,
-    '["o",{"cmd":"s","name":"s","path":"s","type":["l","read"]}]',
+    '[o,{cmd:s,name:s,path:s,type:[l,read]}]',
   );
 
 export type RequestId = string | number;
 export const RequestId: t.Type<RequestId> = /* @__PURE__ */ rt.define<RequestId>(
   'RequestId',
   refs,
-  '["|",["s","i"]]',
+  '["|",[s,i]]',
 );
 
 /** User's decision in response to an ExecApprovalRequest. */
@@ -488,7 +484,7 @@ export type ReviewDecision =
 export const ReviewDecision: t.Type<ReviewDecision> = /* @__PURE__ */ rt.define<ReviewDecision>(
   'ReviewDecision',
   refs,
-  '["|",[["l","approved"],2,["l","approved_for_session"],["l","approved_mcp_policy_amendment"],17,6,["l","timed_out"],["l","abort"]]]',
+  '["|",[[l,approved],2,[l,approved_for_session],[l,approved_mcp_policy_amendment],17,6,[l,timed_out],[l,abort]]]',
 );
 
 export type SearchParsedCommand = {
@@ -501,7 +497,7 @@ export const SearchParsedCommand: t.Type<SearchParsedCommand> =
   /* @__PURE__ */ rt.define<SearchParsedCommand>(
     'SearchParsedCommand',
     refs,
-    '["o",{"cmd":"s","type":["l","search"]},{"path":["?","s"],"query":["?","s"]}]',
+    '[o,{cmd:s,type:[l,search]},{path:["?",s],query:["?",s]}]',
   );
 
 export type UnknownParsedCommand = {
@@ -512,7 +508,7 @@ export const UnknownParsedCommand: t.Type<UnknownParsedCommand> =
   /* @__PURE__ */ rt.define<UnknownParsedCommand>(
     'UnknownParsedCommand',
     refs,
-    '["o",{"cmd":"s","type":["l","unknown"]}]',
+    '[o,{cmd:s,type:[l,unknown]}]',
   );
 
 export type UpdateFileChange = {
@@ -524,7 +520,7 @@ export const UpdateFileChange: t.Type<UpdateFileChange> =
   /* @__PURE__ */ rt.define<UpdateFileChange>(
     'UpdateFileChange',
     refs,
-    '["o",{"type":["l","update"],"unified_diff":"s"},{"move_path":["?","s"]}]',
+    '[o,{type:[l,update],unified_diff:s},{move_path:["?",s]}]',
   );
 
 export type W3cTraceContext = {
@@ -534,5 +530,5 @@ export type W3cTraceContext = {
 export const W3cTraceContext: t.Type<W3cTraceContext> = /* @__PURE__ */ rt.define<W3cTraceContext>(
   'W3cTraceContext',
   refs,
-  '["o",{},{"traceparent":["?","s"],"tracestate":["?","s"]}]',
+  '[o,{},{traceparent:["?",s],tracestate:["?",s]}]',
 );

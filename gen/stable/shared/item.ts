@@ -51,7 +51,7 @@ export const AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision: t.Ty
   /* @__PURE__ */ rt.define<AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision>(
     'AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision',
     refs,
-    '["o",{"acceptWithExecpolicyAmendment":["o",{"execpolicy_amendment":["a","s"]}]}]',
+    '[o,{acceptWithExecpolicyAmendment:[o,{execpolicy_amendment:[a,s]}]}]',
   );
 
 /** User chose a persistent network policy rule (allow/deny) for this host. */
@@ -65,7 +65,7 @@ export const ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision: t.Type
   /* @__PURE__ */ rt.define<ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision>(
     'ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision',
     refs,
-    '["o",{"applyNetworkPolicyAmendment":["o",{"network_policy_amendment":13}]}]',
+    '[o,{applyNetworkPolicyAmendment:[o,{network_policy_amendment:13}]}]',
   );
 
 export type CommandExecutionApprovalDecision =
@@ -79,7 +79,7 @@ export const CommandExecutionApprovalDecision: t.Type<CommandExecutionApprovalDe
   /* @__PURE__ */ rt.define<CommandExecutionApprovalDecision>(
     'CommandExecutionApprovalDecision',
     refs,
-    '["|",[["l","accept"],["l","acceptForSession"],0,3,["l","decline"],["l","cancel"]]]',
+    '["|",[[l,accept],[l,acceptForSession],0,3,[l,decline],[l,cancel]]]',
   );
 
 /** Distinguishes a command approval from input sent to an existing terminal. */
@@ -89,7 +89,7 @@ export const CommandExecutionApprovalKind: t.Type<CommandExecutionApprovalKind> 
   /* @__PURE__ */ rt.define<CommandExecutionApprovalKind>(
     'CommandExecutionApprovalKind',
     refs,
-    '["e",["command","writeStdin","humanCommand"]]',
+    '[e,[command,writeStdin,humanCommand]]',
   );
 
 export type CommandExecutionRequestApprovalParams = {
@@ -129,7 +129,7 @@ export const CommandExecutionRequestApprovalParams: t.Type<CommandExecutionReque
   /* @__PURE__ */ rt.define<CommandExecutionRequestApprovalParams>(
     'CommandExecutionRequestApprovalParams',
     refs,
-    '["o",{"itemId":"s","startedAtMs":"i","threadId":"s","turnId":"s"},{"approvalId":["?","s"],"command":["?","s"],"commandActions":["?",["a",4]],"cwd":["?",10],"environmentId":["?","s"],"kind":6,"networkApprovalContext":["?",11],"proposedExecpolicyAmendment":["?",["a","s"]],"proposedNetworkPolicyAmendments":["?",["a",13]],"reason":["?","s"]}]',
+    '[o,{itemId:s,startedAtMs:i,threadId:s,turnId:s},{approvalId:["?",s],command:["?",s],commandActions:["?",[a,4]],cwd:["?",10],environmentId:["?",s],kind:6,networkApprovalContext:["?",11],proposedExecpolicyAmendment:["?",[a,s]],proposedNetworkPolicyAmendments:["?",[a,13]],reason:["?",s]}]',
   );
 
 export type CommandExecutionRequestApprovalResponse = {
@@ -139,7 +139,7 @@ export const CommandExecutionRequestApprovalResponse: t.Type<CommandExecutionReq
   /* @__PURE__ */ rt.define<CommandExecutionRequestApprovalResponse>(
     'CommandExecutionRequestApprovalResponse',
     refs,
-    '["o",{"decision":5}]',
+    '[o,{decision:5}]',
   );
 
 export type DynamicToolCallParams = {
@@ -154,7 +154,7 @@ export const DynamicToolCallParams: t.Type<DynamicToolCallParams> =
   /* @__PURE__ */ rt.define<DynamicToolCallParams>(
     'DynamicToolCallParams',
     refs,
-    '["o",{"arguments":"u","callId":"s","threadId":"s","tool":"s","turnId":"s"},{"namespace":["?","s"]}]',
+    '[o,{arguments:u,callId:s,threadId:s,tool:s,turnId:s},{namespace:["?",s]}]',
   );
 
 export type DynamicToolCallResponse = {
@@ -165,7 +165,7 @@ export const DynamicToolCallResponse: t.Type<DynamicToolCallResponse> =
   /* @__PURE__ */ rt.define<DynamicToolCallResponse>(
     'DynamicToolCallResponse',
     refs,
-    '["o",{"contentItems":["a",7],"success":"b"}]',
+    '[o,{contentItems:[a,7],success:b}]',
   );
 
 export type FileChangeApprovalDecision = 'accept' | 'acceptForSession' | 'decline' | 'cancel';
@@ -173,7 +173,7 @@ export const FileChangeApprovalDecision: t.Type<FileChangeApprovalDecision> =
   /* @__PURE__ */ rt.define<FileChangeApprovalDecision>(
     'FileChangeApprovalDecision',
     refs,
-    '["e",["accept","acceptForSession","decline","cancel"]]',
+    '[e,[accept,acceptForSession,decline,cancel]]',
   );
 
 export type FileChangeRequestApprovalParams = {
@@ -191,7 +191,7 @@ export const FileChangeRequestApprovalParams: t.Type<FileChangeRequestApprovalPa
   /* @__PURE__ */ rt.define<FileChangeRequestApprovalParams>(
     'FileChangeRequestApprovalParams',
     refs,
-    '["o",{"itemId":"s","startedAtMs":"i","threadId":"s","turnId":"s"},{"grantRoot":["?","s"],"reason":["?","s"]}]',
+    '[o,{itemId:s,startedAtMs:i,threadId:s,turnId:s},{grantRoot:["?",s],reason:["?",s]}]',
   );
 
 export type FileChangeRequestApprovalResponse = {
@@ -201,7 +201,7 @@ export const FileChangeRequestApprovalResponse: t.Type<FileChangeRequestApproval
   /* @__PURE__ */ rt.define<FileChangeRequestApprovalResponse>(
     'FileChangeRequestApprovalResponse',
     refs,
-    '["o",{"decision":8}]',
+    '[o,{decision:8}]',
   );
 
 export type GrantedPermissionProfile = {
@@ -212,7 +212,7 @@ export const GrantedPermissionProfile: t.Type<GrantedPermissionProfile> =
   /* @__PURE__ */ rt.define<GrantedPermissionProfile>(
     'GrantedPermissionProfile',
     refs,
-    '["o",{},{"fileSystem":["?",1],"network":["?",2]}]',
+    '[o,{},{fileSystem:["?",1],network:["?",2]}]',
   );
 
 export type NetworkApprovalContext = {
@@ -223,7 +223,7 @@ export const NetworkApprovalContext: t.Type<NetworkApprovalContext> =
   /* @__PURE__ */ rt.define<NetworkApprovalContext>(
     'NetworkApprovalContext',
     refs,
-    '["o",{"host":"s","protocol":12}]',
+    '[o,{host:s,protocol:12}]',
   );
 
 export type PermissionGrantScope = 'turn' | 'session';
@@ -231,7 +231,7 @@ export const PermissionGrantScope: t.Type<PermissionGrantScope> =
   /* @__PURE__ */ rt.define<PermissionGrantScope>(
     'PermissionGrantScope',
     refs,
-    '["e",["turn","session"]]',
+    '[e,[turn,session]]',
   );
 
 export type PermissionsRequestApprovalParams = {
@@ -249,7 +249,7 @@ export const PermissionsRequestApprovalParams: t.Type<PermissionsRequestApproval
   /* @__PURE__ */ rt.define<PermissionsRequestApprovalParams>(
     'PermissionsRequestApprovalParams',
     refs,
-    '["o",{"cwd":10,"itemId":"s","permissions":15,"startedAtMs":"i","threadId":"s","turnId":"s"},{"environmentId":["?","s"],"reason":["?","s"]}]',
+    '[o,{cwd:10,itemId:s,permissions:15,startedAtMs:i,threadId:s,turnId:s},{environmentId:["?",s],reason:["?",s]}]',
   );
 
 export type PermissionsRequestApprovalResponse = {
@@ -262,7 +262,7 @@ export const PermissionsRequestApprovalResponse: t.Type<PermissionsRequestApprov
   /* @__PURE__ */ rt.define<PermissionsRequestApprovalResponse>(
     'PermissionsRequestApprovalResponse',
     refs,
-    '["o",{"permissions":9},{"scope":14,"strictAutoReview":["?","b"]}]',
+    '[o,{permissions:9},{scope:14,strictAutoReview:["?",b]}]',
   );
 
 /** EXPERIMENTAL. Captures a user's answer to a request_user_input question. */
@@ -274,7 +274,7 @@ export const ToolRequestUserInputAnswer: t.Type<ToolRequestUserInputAnswer> =
   /* @__PURE__ */ rt.define<ToolRequestUserInputAnswer>(
     'ToolRequestUserInputAnswer',
     refs,
-    '["o",{"answers":["a","s"]}]',
+    '[o,{answers:[a,s]}]',
   );
 
 /** EXPERIMENTAL. Defines a single selectable option for request_user_input. */
@@ -287,7 +287,7 @@ export const ToolRequestUserInputOption: t.Type<ToolRequestUserInputOption> =
   /* @__PURE__ */ rt.define<ToolRequestUserInputOption>(
     'ToolRequestUserInputOption',
     refs,
-    '["o",{"description":"s","label":"s"}]',
+    '[o,{description:s,label:s}]',
   );
 
 /** EXPERIMENTAL. Params sent with a request_user_input event. */
@@ -305,7 +305,7 @@ export const ToolRequestUserInputParams: t.Type<ToolRequestUserInputParams> =
   /* @__PURE__ */ rt.define<ToolRequestUserInputParams>(
     'ToolRequestUserInputParams',
     refs,
-    '["o",{"isBlocking":"b","itemId":"s","questions":["a",18],"threadId":"s","turnId":"s"},{"autoResolutionMs":["?","i"]}]',
+    '[o,{isBlocking:b,itemId:s,questions:[a,18],threadId:s,turnId:s},{autoResolutionMs:["?",i]}]',
   );
 
 /** EXPERIMENTAL. Represents one request_user_input question and its required options. */
@@ -322,7 +322,7 @@ export const ToolRequestUserInputQuestion: t.Type<ToolRequestUserInputQuestion> 
   /* @__PURE__ */ rt.define<ToolRequestUserInputQuestion>(
     'ToolRequestUserInputQuestion',
     refs,
-    '["o",{"header":"s","id":"s","question":"s"},{"isOther":"b","isSecret":"b","options":["?",["a",17]]}]',
+    '[o,{header:s,id:s,question:s},{isOther:b,isSecret:b,options:["?",[a,17]]}]',
   );
 
 /** EXPERIMENTAL. Response payload mapping question ids to answers. */
@@ -334,5 +334,5 @@ export const ToolRequestUserInputResponse: t.Type<ToolRequestUserInputResponse> 
   /* @__PURE__ */ rt.define<ToolRequestUserInputResponse>(
     'ToolRequestUserInputResponse',
     refs,
-    '["o",{"answers":["r",16]}]',
+    '[o,{answers:[r,16]}]',
   );

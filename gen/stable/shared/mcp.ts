@@ -35,11 +35,7 @@ const refs: rt.Refs = () => [
 
 export type McpElicitationArrayType = 'array';
 export const McpElicitationArrayType: t.Type<McpElicitationArrayType> =
-  /* @__PURE__ */ rt.define<McpElicitationArrayType>(
-    'McpElicitationArrayType',
-    refs,
-    '["l","array"]',
-  );
+  /* @__PURE__ */ rt.define<McpElicitationArrayType>('McpElicitationArrayType', refs, '[l,array]');
 
 export type McpElicitationBooleanSchema = {
   default?: boolean | null;
@@ -51,7 +47,7 @@ export const McpElicitationBooleanSchema: t.Type<McpElicitationBooleanSchema> =
   /* @__PURE__ */ rt.define<McpElicitationBooleanSchema>(
     'McpElicitationBooleanSchema',
     refs,
-    '["o",{"type":2},{"default":["?","b"],"description":["?","s"],"title":["?","s"]}]',
+    '[o,{type:2},{default:["?",b],description:["?",s],title:["?",s]}]',
   );
 
 export type McpElicitationBooleanType = 'boolean';
@@ -59,7 +55,7 @@ export const McpElicitationBooleanType: t.Type<McpElicitationBooleanType> =
   /* @__PURE__ */ rt.define<McpElicitationBooleanType>(
     'McpElicitationBooleanType',
     refs,
-    '["l","boolean"]',
+    '[l,boolean]',
   );
 
 export type McpElicitationConstOption = {
@@ -70,7 +66,7 @@ export const McpElicitationConstOption: t.Type<McpElicitationConstOption> =
   /* @__PURE__ */ rt.define<McpElicitationConstOption>(
     'McpElicitationConstOption',
     refs,
-    '["o",{"const":"s","title":"s"}]',
+    '[o,{const:s,title:s}]',
   );
 
 export type McpElicitationEnumSchema =
@@ -96,7 +92,7 @@ export const McpElicitationLegacyTitledEnumSchema: t.Type<McpElicitationLegacyTi
   /* @__PURE__ */ rt.define<McpElicitationLegacyTitledEnumSchema>(
     'McpElicitationLegacyTitledEnumSchema',
     refs,
-    '["o",{"enum":["a","s"],"type":15},{"default":["?","s"],"description":["?","s"],"enumNames":["?",["a","s"]],"title":["?","s"]}]',
+    '[o,{enum:[a,s],type:15},{default:["?",s],description:["?",s],enumNames:["?",[a,s]],title:["?",s]}]',
   );
 
 export type McpElicitationMultiSelectEnumSchema =
@@ -121,7 +117,7 @@ export const McpElicitationNumberSchema: t.Type<McpElicitationNumberSchema> =
   /* @__PURE__ */ rt.define<McpElicitationNumberSchema>(
     'McpElicitationNumberSchema',
     refs,
-    '["o",{"type":8},{"default":["?","n"],"description":["?","s"],"maximum":["?","n"],"minimum":["?","n"],"title":["?","s"]}]',
+    '[o,{type:8},{default:["?",n],description:["?",s],maximum:["?",n],minimum:["?",n],title:["?",s]}]',
   );
 
 export type McpElicitationNumberType = 'number' | 'integer';
@@ -129,7 +125,7 @@ export const McpElicitationNumberType: t.Type<McpElicitationNumberType> =
   /* @__PURE__ */ rt.define<McpElicitationNumberType>(
     'McpElicitationNumberType',
     refs,
-    '["e",["number","integer"]]',
+    '[e,[number,integer]]',
   );
 
 export type McpElicitationObjectType = 'object';
@@ -137,7 +133,7 @@ export const McpElicitationObjectType: t.Type<McpElicitationObjectType> =
   /* @__PURE__ */ rt.define<McpElicitationObjectType>(
     'McpElicitationObjectType',
     refs,
-    '["l","object"]',
+    '[l,object]',
   );
 
 export type McpElicitationPrimitiveSchema =
@@ -172,7 +168,7 @@ export const McpElicitationSchema: t.Type<McpElicitationSchema> =
   /* @__PURE__ */ rt.define<McpElicitationSchema>(
     'McpElicitationSchema',
     refs,
-    '["o",{"properties":["r",10],"type":9},{"$schema":["?","s"],"required":["?",["a","s"]]}]',
+    '[o,{properties:[r,10],type:9},{$schema:["?",s],required:["?",[a,s]]}]',
   );
 
 export type McpElicitationSingleSelectEnumSchema =
@@ -190,7 +186,7 @@ export const McpElicitationStringFormat: t.Type<McpElicitationStringFormat> =
   /* @__PURE__ */ rt.define<McpElicitationStringFormat>(
     'McpElicitationStringFormat',
     refs,
-    '["e",["email","uri","date","date-time"]]',
+    '[e,[email,uri,date,"date-time"]]',
   );
 
 export type McpElicitationStringSchema = {
@@ -206,7 +202,7 @@ export const McpElicitationStringSchema: t.Type<McpElicitationStringSchema> =
   /* @__PURE__ */ rt.define<McpElicitationStringSchema>(
     'McpElicitationStringSchema',
     refs,
-    '["o",{"type":15},{"default":["?","s"],"description":["?","s"],"format":["?",13],"maxLength":["?","i"],"minLength":["?","i"],"title":["?","s"]}]',
+    '[o,{type:15},{default:["?",s],description:["?",s],format:["?",13],maxLength:["?",i],minLength:["?",i],title:["?",s]}]',
   );
 
 export type McpElicitationStringType = 'string';
@@ -214,7 +210,7 @@ export const McpElicitationStringType: t.Type<McpElicitationStringType> =
   /* @__PURE__ */ rt.define<McpElicitationStringType>(
     'McpElicitationStringType',
     refs,
-    '["l","string"]',
+    '[l,string]',
   );
 
 export type McpElicitationTitledEnumItems = {
@@ -224,7 +220,7 @@ export const McpElicitationTitledEnumItems: t.Type<McpElicitationTitledEnumItems
   /* @__PURE__ */ rt.define<McpElicitationTitledEnumItems>(
     'McpElicitationTitledEnumItems',
     refs,
-    '["o",{"anyOf":["a",3]}]',
+    '[o,{anyOf:[a,3]}]',
   );
 
 export type McpElicitationTitledMultiSelectEnumSchema = {
@@ -240,7 +236,7 @@ export const McpElicitationTitledMultiSelectEnumSchema: t.Type<McpElicitationTit
   /* @__PURE__ */ rt.define<McpElicitationTitledMultiSelectEnumSchema>(
     'McpElicitationTitledMultiSelectEnumSchema',
     refs,
-    '["o",{"items":16,"type":0},{"default":["?",["a","s"]],"description":["?","s"],"maxItems":["?","i"],"minItems":["?","i"],"title":["?","s"]}]',
+    '[o,{items:16,type:0},{default:["?",[a,s]],description:["?",s],maxItems:["?",i],minItems:["?",i],title:["?",s]}]',
   );
 
 export type McpElicitationTitledSingleSelectEnumSchema = {
@@ -254,7 +250,7 @@ export const McpElicitationTitledSingleSelectEnumSchema: t.Type<McpElicitationTi
   /* @__PURE__ */ rt.define<McpElicitationTitledSingleSelectEnumSchema>(
     'McpElicitationTitledSingleSelectEnumSchema',
     refs,
-    '["o",{"oneOf":["a",3],"type":15},{"default":["?","s"],"description":["?","s"],"title":["?","s"]}]',
+    '[o,{oneOf:[a,3],type:15},{default:["?",s],description:["?",s],title:["?",s]}]',
   );
 
 export type McpElicitationUntitledEnumItems = {
@@ -265,7 +261,7 @@ export const McpElicitationUntitledEnumItems: t.Type<McpElicitationUntitledEnumI
   /* @__PURE__ */ rt.define<McpElicitationUntitledEnumItems>(
     'McpElicitationUntitledEnumItems',
     refs,
-    '["o",{"enum":["a","s"],"type":15}]',
+    '[o,{enum:[a,s],type:15}]',
   );
 
 export type McpElicitationUntitledMultiSelectEnumSchema = {
@@ -281,7 +277,7 @@ export const McpElicitationUntitledMultiSelectEnumSchema: t.Type<McpElicitationU
   /* @__PURE__ */ rt.define<McpElicitationUntitledMultiSelectEnumSchema>(
     'McpElicitationUntitledMultiSelectEnumSchema',
     refs,
-    '["o",{"items":19,"type":0},{"default":["?",["a","s"]],"description":["?","s"],"maxItems":["?","i"],"minItems":["?","i"],"title":["?","s"]}]',
+    '[o,{items:19,type:0},{default:["?",[a,s]],description:["?",s],maxItems:["?",i],minItems:["?",i],title:["?",s]}]',
   );
 
 export type McpElicitationUntitledSingleSelectEnumSchema = {
@@ -295,7 +291,7 @@ export const McpElicitationUntitledSingleSelectEnumSchema: t.Type<McpElicitation
   /* @__PURE__ */ rt.define<McpElicitationUntitledSingleSelectEnumSchema>(
     'McpElicitationUntitledSingleSelectEnumSchema',
     refs,
-    '["o",{"enum":["a","s"],"type":15},{"default":["?","s"],"description":["?","s"],"title":["?","s"]}]',
+    '[o,{enum:[a,s],type:15},{default:["?",s],description:["?",s],title:["?",s]}]',
   );
 
 export type McpServerElicitationAction = 'accept' | 'decline' | 'cancel';
@@ -303,7 +299,7 @@ export const McpServerElicitationAction: t.Type<McpServerElicitationAction> =
   /* @__PURE__ */ rt.define<McpServerElicitationAction>(
     'McpServerElicitationAction',
     refs,
-    '["e",["accept","decline","cancel"]]',
+    '[e,[accept,decline,cancel]]',
   );
 
 export type McpServerElicitationRequestParams = {
@@ -348,7 +344,7 @@ export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElic
   /* @__PURE__ */ rt.defineTagged<McpServerElicitationRequestParams>(
     'McpServerElicitationRequestParams',
     refs,
-    '["&",[["o",{"serverName":"s","threadId":"s"},{"environmentId":["?","s"],"turnId":["?","s"]}],["t","mode",{"form":["o",{"message":"s","mode":["l","form"],"requestedSchema":11},{"_meta":"u"}],"openai/form":["o",{"message":"s","mode":["l","openai/form"],"requestedSchema":"u"},{"_meta":"u"}],"openaiForm":["o",{"message":"s","mode":["l","openaiForm"],"requestedSchema":"u"},{"_meta":"u"}],"url":["o",{"elicitationId":"s","message":"s","mode":["l","url"],"url":"s"},{"_meta":"u"}]}]]]',
+    '["&",[[o,{serverName:s,threadId:s},{environmentId:["?",s],turnId:["?",s]}],[t,mode,{form:[o,{message:s,mode:[l,form],requestedSchema:11},{_meta:u}],"openai/form":[o,{message:s,mode:[l,"openai/form"],requestedSchema:u},{_meta:u}],openaiForm:[o,{message:s,mode:[l,openaiForm],requestedSchema:u},{_meta:u}],url:[o,{elicitationId:s,message:s,mode:[l,url],url:s},{_meta:u}]}]]]',
   );
 
 export type McpServerElicitationRequestResponse = {
@@ -366,5 +362,5 @@ export const McpServerElicitationRequestResponse: t.Type<McpServerElicitationReq
   /* @__PURE__ */ rt.define<McpServerElicitationRequestResponse>(
     'McpServerElicitationRequestResponse',
     refs,
-    '["o",{"action":22},{"_meta":"u","content":"u"}]',
+    '[o,{action:22},{_meta:u,content:u}]',
   );

@@ -45,7 +45,7 @@ export type Account = ApiKeyAccount | ChatgptAccount | AmazonBedrockAccount | Gc
 export const Account: rt.TaggedUnionType<Account> = /* @__PURE__ */ rt.defineTagged<Account>(
   'Account',
   refs,
-  '["t","type",{"apiKey":9,"chatgpt":12,"amazonBedrock":8,"gcp":18}]',
+  '[t,type,{apiKey:9,chatgpt:12,amazonBedrock:8,gcp:18}]',
 );
 
 export type AccountLoginCompletedNotification = {
@@ -58,7 +58,7 @@ export const AccountLoginCompletedNotification: t.Type<AccountLoginCompletedNoti
   /* @__PURE__ */ rt.define<AccountLoginCompletedNotification>(
     'AccountLoginCompletedNotification',
     refs,
-    '["o",{"success":"b"},{"error":["?","s"],"loginId":["?","s"],"onboardingEntrypoint":["?",15]}]',
+    '[o,{success:b},{error:["?",s],loginId:["?",s],onboardingEntrypoint:["?",15]}]',
   );
 
 /**
@@ -78,7 +78,7 @@ export const AccountRateLimitsUpdatedNotification: t.Type<AccountRateLimitsUpdat
   /* @__PURE__ */ rt.define<AccountRateLimitsUpdatedNotification>(
     'AccountRateLimitsUpdatedNotification',
     refs,
-    '["o",{"rateLimits":26}]',
+    '[o,{rateLimits:26}]',
   );
 
 /** Backend routing policy. Wire values match the accounts/check contract. */
@@ -88,7 +88,7 @@ export const AccountRoutingOverride: t.Type<AccountRoutingOverride> =
   /* @__PURE__ */ rt.define<AccountRoutingOverride>(
     'AccountRoutingOverride',
     refs,
-    '["e",["NO_CONSTRAINT","us","us_cr"]]',
+    '[e,[NO_CONSTRAINT,us,us_cr]]',
   );
 
 export type AccountSecuritySetupAction = {
@@ -99,7 +99,7 @@ export const AccountSecuritySetupAction: t.Type<AccountSecuritySetupAction> =
   /* @__PURE__ */ rt.define<AccountSecuritySetupAction>(
     'AccountSecuritySetupAction',
     refs,
-    '["o",{"label":"s","url":"s"}]',
+    '[o,{label:s,url:s}]',
   );
 
 export type AccountSecuritySetupNotice = {
@@ -113,7 +113,7 @@ export const AccountSecuritySetupNotice: t.Type<AccountSecuritySetupNotice> =
   /* @__PURE__ */ rt.define<AccountSecuritySetupNotice>(
     'AccountSecuritySetupNotice',
     refs,
-    '["o",{"accountId":"s","action":1,"description":"s","title":"s","userId":"s"}]',
+    '[o,{accountId:s,action:1,description:s,title:s,userId:s}]',
   );
 
 export type AccountSession = {
@@ -130,7 +130,7 @@ export type AccountSession = {
 export const AccountSession: t.Type<AccountSession> = /* @__PURE__ */ rt.define<AccountSession>(
   'AccountSession',
   refs,
-  '["o",{"isActive":"b","lastUsedAt":"i","sessionId":"s","workspaces":["a",3]},{"displayName":["?","s"],"email":["?","s"],"imageUrl":["?","s"],"selectedWorkspaceAccountId":["?","s"],"userId":["?","s"]}]',
+  '[o,{isActive:b,lastUsedAt:i,sessionId:s,workspaces:[a,3]},{displayName:["?",s],email:["?",s],imageUrl:["?",s],selectedWorkspaceAccountId:["?",s],userId:["?",s]}]',
 );
 
 export type AccountSessionWorkspace = {
@@ -143,7 +143,7 @@ export const AccountSessionWorkspace: t.Type<AccountSessionWorkspace> =
   /* @__PURE__ */ rt.define<AccountSessionWorkspace>(
     'AccountSessionWorkspace',
     refs,
-    '["o",{"accountId":"s"},{"imageUrl":["?","s"],"kind":["?",4],"name":["?","s"]}]',
+    '[o,{accountId:s},{imageUrl:["?",s],kind:["?",4],name:["?",s]}]',
   );
 
 export type AccountSessionWorkspaceKind = 'personal' | 'workspace';
@@ -151,7 +151,7 @@ export const AccountSessionWorkspaceKind: t.Type<AccountSessionWorkspaceKind> =
   /* @__PURE__ */ rt.define<AccountSessionWorkspaceKind>(
     'AccountSessionWorkspaceKind',
     refs,
-    '["e",["personal","workspace"]]',
+    '[e,[personal,workspace]]',
   );
 
 export type AccountTokenUsageDailyBucket = {
@@ -162,7 +162,7 @@ export const AccountTokenUsageDailyBucket: t.Type<AccountTokenUsageDailyBucket> 
   /* @__PURE__ */ rt.define<AccountTokenUsageDailyBucket>(
     'AccountTokenUsageDailyBucket',
     refs,
-    '["o",{"startDate":"s","tokens":"i"}]',
+    '[o,{startDate:s,tokens:i}]',
   );
 
 export type AccountTokenUsageSummary = {
@@ -176,7 +176,7 @@ export const AccountTokenUsageSummary: t.Type<AccountTokenUsageSummary> =
   /* @__PURE__ */ rt.define<AccountTokenUsageSummary>(
     'AccountTokenUsageSummary',
     refs,
-    '["o",{},{"currentStreakDays":["?","i"],"lifetimeTokens":["?","i"],"longestRunningTurnSec":["?","i"],"longestStreakDays":["?","i"],"peakDailyTokens":["?","i"]}]',
+    '[o,{},{currentStreakDays:["?",i],lifetimeTokens:["?",i],longestRunningTurnSec:["?",i],longestStreakDays:["?",i],peakDailyTokens:["?",i]}]',
   );
 
 export type AccountUpdateReason = 'workspaceRoutingReady' | 'unknown';
@@ -184,7 +184,7 @@ export const AccountUpdateReason: t.Type<AccountUpdateReason> =
   /* @__PURE__ */ rt.define<AccountUpdateReason>(
     'AccountUpdateReason',
     refs,
-    '["e",["workspaceRoutingReady","unknown"]]',
+    '[e,[workspaceRoutingReady,unknown]]',
   );
 
 export type AccountUpdatedNotification = {
@@ -197,7 +197,7 @@ export const AccountUpdatedNotification: t.Type<AccountUpdatedNotification> =
   /* @__PURE__ */ rt.define<AccountUpdatedNotification>(
     'AccountUpdatedNotification',
     refs,
-    '["o",{},{"authMode":["?",10],"planType":["?",20],"reason":["?",5]}]',
+    '[o,{},{authMode:["?",10],planType:["?",20],reason:["?",5]}]',
   );
 
 export type AddCreditsNudgeCreditType = 'credits' | 'usage_limit';
@@ -205,7 +205,7 @@ export const AddCreditsNudgeCreditType: t.Type<AddCreditsNudgeCreditType> =
   /* @__PURE__ */ rt.define<AddCreditsNudgeCreditType>(
     'AddCreditsNudgeCreditType',
     refs,
-    '["e",["credits","usage_limit"]]',
+    '[e,[credits,usage_limit]]',
   );
 
 export type AddCreditsNudgeEmailStatus = 'sent' | 'cooldown_active';
@@ -213,7 +213,7 @@ export const AddCreditsNudgeEmailStatus: t.Type<AddCreditsNudgeEmailStatus> =
   /* @__PURE__ */ rt.define<AddCreditsNudgeEmailStatus>(
     'AddCreditsNudgeEmailStatus',
     refs,
-    '["e",["sent","cooldown_active"]]',
+    '[e,[sent,cooldown_active]]',
   );
 
 export type AmazonBedrockAccount = {
@@ -224,7 +224,7 @@ export const AmazonBedrockAccount: t.Type<AmazonBedrockAccount> =
   /* @__PURE__ */ rt.define<AmazonBedrockAccount>(
     'AmazonBedrockAccount',
     refs,
-    '["o",{"type":["l","amazonBedrock"]},{"usesCodexManagedCredentials":"b"}]',
+    '[o,{type:[l,amazonBedrock]},{usesCodexManagedCredentials:b}]',
   );
 
 export type ApiKeyAccount = {
@@ -233,7 +233,7 @@ export type ApiKeyAccount = {
 export const ApiKeyAccount: t.Type<ApiKeyAccount> = /* @__PURE__ */ rt.define<ApiKeyAccount>(
   'ApiKeyAccount',
   refs,
-  '["o",{"type":["l","apiKey"]}]',
+  '[o,{type:[l,apiKey]}]',
 );
 
 /** Authentication mode for OpenAI-backed providers. */
@@ -250,7 +250,7 @@ export type AuthMode =
 export const AuthMode: t.Type<AuthMode> = /* @__PURE__ */ rt.define<AuthMode>(
   'AuthMode',
   refs,
-  '["e",["apikey","chatgpt","chatgptAuthTokens","headers","agentIdentity","personalAccessToken","bedrockApiKey","bedrockAccessKeys"]]',
+  '[e,[apikey,chatgpt,chatgptAuthTokens,headers,agentIdentity,personalAccessToken,bedrockApiKey,bedrockAccessKeys]]',
 );
 
 export type CancelLoginAccountParams = {
@@ -260,7 +260,7 @@ export const CancelLoginAccountParams: t.Type<CancelLoginAccountParams> =
   /* @__PURE__ */ rt.define<CancelLoginAccountParams>(
     'CancelLoginAccountParams',
     refs,
-    '["o",{"loginId":"s"}]',
+    '[o,{loginId:s}]',
   );
 
 export type CancelLoginAccountResponse = {
@@ -270,7 +270,7 @@ export const CancelLoginAccountResponse: t.Type<CancelLoginAccountResponse> =
   /* @__PURE__ */ rt.define<CancelLoginAccountResponse>(
     'CancelLoginAccountResponse',
     refs,
-    '["o",{"status":11}]',
+    '[o,{status:11}]',
   );
 
 export type CancelLoginAccountStatus = 'canceled' | 'notFound';
@@ -278,7 +278,7 @@ export const CancelLoginAccountStatus: t.Type<CancelLoginAccountStatus> =
   /* @__PURE__ */ rt.define<CancelLoginAccountStatus>(
     'CancelLoginAccountStatus',
     refs,
-    '["e",["canceled","notFound"]]',
+    '[e,[canceled,notFound]]',
   );
 
 export type ChatgptAccount = {
@@ -291,7 +291,7 @@ export type ChatgptAccount = {
 export const ChatgptAccount: t.Type<ChatgptAccount> = /* @__PURE__ */ rt.define<ChatgptAccount>(
   'ChatgptAccount',
   refs,
-  '["o",{"email":["?","s"],"planType":20,"type":["l","chatgpt"]},{"workspaceName":["?","s"]}]',
+  '[o,{email:["?",s],planType:20,type:[l,chatgpt]},{workspaceName:["?",s]}]',
 );
 
 export type ConsumeAccountRateLimitResetCreditOutcome =
@@ -303,7 +303,7 @@ export const ConsumeAccountRateLimitResetCreditOutcome: t.Type<ConsumeAccountRat
   /* @__PURE__ */ rt.define<ConsumeAccountRateLimitResetCreditOutcome>(
     'ConsumeAccountRateLimitResetCreditOutcome',
     refs,
-    '["e",["reset","nothingToReset","noCredit","alreadyRedeemed"]]',
+    '[e,[reset,nothingToReset,noCredit,alreadyRedeemed]]',
   );
 
 export type ConsumeAccountRateLimitResetCreditParams = {
@@ -316,7 +316,7 @@ export const ConsumeAccountRateLimitResetCreditParams: t.Type<ConsumeAccountRate
   /* @__PURE__ */ rt.define<ConsumeAccountRateLimitResetCreditParams>(
     'ConsumeAccountRateLimitResetCreditParams',
     refs,
-    '["o",{"idempotencyKey":"s"},{"creditId":["?","s"]}]',
+    '[o,{idempotencyKey:s},{creditId:["?",s]}]',
   );
 
 export type ConsumeAccountRateLimitResetCreditResponse = {
@@ -326,7 +326,7 @@ export const ConsumeAccountRateLimitResetCreditResponse: t.Type<ConsumeAccountRa
   /* @__PURE__ */ rt.define<ConsumeAccountRateLimitResetCreditResponse>(
     'ConsumeAccountRateLimitResetCreditResponse',
     refs,
-    '["o",{"outcome":13}]',
+    '[o,{outcome:13}]',
   );
 
 export type CreditsSnapshot = {
@@ -337,7 +337,7 @@ export type CreditsSnapshot = {
 export const CreditsSnapshot: t.Type<CreditsSnapshot> = /* @__PURE__ */ rt.define<CreditsSnapshot>(
   'CreditsSnapshot',
   refs,
-  '["o",{"hasCredits":"b","unlimited":"b"},{"balance":["?","s"]}]',
+  '[o,{hasCredits:b,unlimited:b},{balance:["?",s]}]',
 );
 
 export type DesktopOnboardingEntrypoint = 'life_sciences';
@@ -345,7 +345,7 @@ export const DesktopOnboardingEntrypoint: t.Type<DesktopOnboardingEntrypoint> =
   /* @__PURE__ */ rt.define<DesktopOnboardingEntrypoint>(
     'DesktopOnboardingEntrypoint',
     refs,
-    '["l","life_sciences"]',
+    '[l,life_sciences]',
   );
 
 export type GatewayOAuthCancelResponse = { [key: string]: unknown };
@@ -353,7 +353,7 @@ export const GatewayOAuthCancelResponse: t.Type<GatewayOAuthCancelResponse> =
   /* @__PURE__ */ rt.define<GatewayOAuthCancelResponse>(
     'GatewayOAuthCancelResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type GatewayOAuthChangedNotification = {
@@ -369,7 +369,7 @@ export const GatewayOAuthChangedNotification: t.Type<GatewayOAuthChangedNotifica
   /* @__PURE__ */ rt.define<GatewayOAuthChangedNotification>(
     'GatewayOAuthChangedNotification',
     refs,
-    '["o",{"providerId":"s","status":17},{"authUrl":["?","s"],"error":["?","s"],"loginId":["?","s"]}]',
+    '[o,{providerId:s,status:17},{authUrl:["?",s],error:["?",s],loginId:["?",s]}]',
   );
 
 /** Authorize a configured provider without changing the default or any thread's provider. */
@@ -384,7 +384,7 @@ export const GatewayOAuthLoginParams: t.Type<GatewayOAuthLoginParams> =
   /* @__PURE__ */ rt.define<GatewayOAuthLoginParams>(
     'GatewayOAuthLoginParams',
     refs,
-    '["o",{},{"deviceAuth":"b","modelProvider":["?","s"]}]',
+    '[o,{},{deviceAuth:b,modelProvider:["?",s]}]',
   );
 
 export type GatewayOAuthLoginResponse = {
@@ -394,7 +394,7 @@ export const GatewayOAuthLoginResponse: t.Type<GatewayOAuthLoginResponse> =
   /* @__PURE__ */ rt.define<GatewayOAuthLoginResponse>(
     'GatewayOAuthLoginResponse',
     refs,
-    '["o",{},{"prompt":["?",16]}]',
+    '[o,{},{prompt:["?",16]}]',
   );
 
 export type GatewayOAuthPrompt = {
@@ -406,7 +406,7 @@ export const GatewayOAuthPrompt: t.Type<GatewayOAuthPrompt> =
   /* @__PURE__ */ rt.define<GatewayOAuthPrompt>(
     'GatewayOAuthPrompt',
     refs,
-    '["o",{"loginId":"s","userCode":"s","verificationUrl":"s"}]',
+    '[o,{loginId:s,userCode:s,verificationUrl:s}]',
   );
 
 /** Read credential readiness for a configured provider without starting browser login. */
@@ -419,7 +419,7 @@ export const GatewayOAuthReadParams: t.Type<GatewayOAuthReadParams> =
   /* @__PURE__ */ rt.define<GatewayOAuthReadParams>(
     'GatewayOAuthReadParams',
     refs,
-    '["o",{},{"modelProvider":["?","s"]}]',
+    '[o,{},{modelProvider:["?",s]}]',
   );
 
 /** Current effective gateway policy and credential readiness; never contains credentials. */
@@ -439,7 +439,7 @@ export const GatewayOAuthReadResponse: t.Type<GatewayOAuthReadResponse> =
   /* @__PURE__ */ rt.define<GatewayOAuthReadResponse>(
     'GatewayOAuthReadResponse',
     refs,
-    '["o",{"providerId":"s","providerName":"s","required":"b"},{"error":["?","s"],"status":["?",17],"supportsDeviceAuth":"b"}]',
+    '[o,{providerId:s,providerName:s,required:b},{error:["?",s],status:["?",17],supportsDeviceAuth:b}]',
   );
 
 export type GatewayOAuthStatus = 'notReady' | 'started' | 'succeeded' | 'failed';
@@ -447,7 +447,7 @@ export const GatewayOAuthStatus: t.Type<GatewayOAuthStatus> =
   /* @__PURE__ */ rt.define<GatewayOAuthStatus>(
     'GatewayOAuthStatus',
     refs,
-    '["e",["notReady","started","succeeded","failed"]]',
+    '[e,[notReady,started,succeeded,failed]]',
   );
 
 /** Google Cloud Vertex AI with externally managed credentials. */
@@ -458,7 +458,7 @@ export type GcpAccount = {
 export const GcpAccount: t.Type<GcpAccount> = /* @__PURE__ */ rt.define<GcpAccount>(
   'GcpAccount',
   refs,
-  '["o",{"type":["l","gcp"]}]',
+  '[o,{type:[l,gcp]}]',
 );
 
 export type GetAccountParams = {
@@ -470,11 +470,7 @@ export type GetAccountParams = {
   refreshToken?: boolean;
 };
 export const GetAccountParams: t.Type<GetAccountParams> =
-  /* @__PURE__ */ rt.define<GetAccountParams>(
-    'GetAccountParams',
-    refs,
-    '["o",{},{"refreshToken":"b"}]',
-  );
+  /* @__PURE__ */ rt.define<GetAccountParams>('GetAccountParams', refs, '[o,{},{refreshToken:b}]');
 
 /** Usage-read capabilities of the requesting client, never inferred from its experiment arm. */
 export type GetAccountRateLimitsParams = {
@@ -488,7 +484,7 @@ export const GetAccountRateLimitsParams: t.Type<GetAccountRateLimitsParams> =
   /* @__PURE__ */ rt.define<GetAccountRateLimitsParams>(
     'GetAccountRateLimitsParams',
     refs,
-    '["o",{},{"excludeResetCreditDetails":"b","supportsLunaReserve":"b"}]',
+    '[o,{},{excludeResetCreditDetails:b,supportsLunaReserve:b}]',
   );
 
 export type GetAccountRateLimitsResponse = {
@@ -508,7 +504,7 @@ export const GetAccountRateLimitsResponse: t.Type<GetAccountRateLimitsResponse> 
   /* @__PURE__ */ rt.define<GetAccountRateLimitsResponse>(
     'GetAccountRateLimitsResponse',
     refs,
-    '["o",{"rateLimits":26},{"accountId":["?","s"],"ordinaryUsageAllowed":["?","b"],"rateLimitResetCredits":["?",24],"rateLimitUpsell":"u","rateLimitsByLimitId":["?",["r",26]]}]',
+    '[o,{rateLimits:26},{accountId:["?",s],ordinaryUsageAllowed:["?",b],rateLimitResetCredits:["?",24],rateLimitUpsell:u,rateLimitsByLimitId:["?",[r,26]]}]',
   );
 
 export type GetAccountResponse = {
@@ -521,7 +517,7 @@ export const GetAccountResponse: t.Type<GetAccountResponse> =
   /* @__PURE__ */ rt.define<GetAccountResponse>(
     'GetAccountResponse',
     refs,
-    '["o",{"requiresOpenaiAuth":"b"},{"account":["?",0],"userId":["?","s"]}]',
+    '[o,{requiresOpenaiAuth:b},{account:["?",0],userId:["?",s]}]',
   );
 
 /** Optional security reminder bound to the account that fetched it. Unavailable or ineligible accounts return no notice; this read never changes account security. */
@@ -533,7 +529,7 @@ export const GetAccountSecuritySetupResponse: t.Type<GetAccountSecuritySetupResp
   /* @__PURE__ */ rt.define<GetAccountSecuritySetupResponse>(
     'GetAccountSecuritySetupResponse',
     refs,
-    '["o",{},{"notice":["?",2]}]',
+    '[o,{},{notice:["?",2]}]',
   );
 
 export type GetAccountTokenUsageParams = {
@@ -544,7 +540,7 @@ export const GetAccountTokenUsageParams: t.Type<GetAccountTokenUsageParams> =
   /* @__PURE__ */ rt.define<GetAccountTokenUsageParams>(
     'GetAccountTokenUsageParams',
     refs,
-    '["o",{},{"threadId":["?","s"]}]',
+    '[o,{},{threadId:["?",s]}]',
   );
 
 export type GetWorkspaceMessagesResponse = {
@@ -557,7 +553,7 @@ export const GetWorkspaceMessagesResponse: t.Type<GetWorkspaceMessagesResponse> 
   /* @__PURE__ */ rt.define<GetWorkspaceMessagesResponse>(
     'GetWorkspaceMessagesResponse',
     refs,
-    '["o",{"featureEnabled":"b","messages":["a",29]}]',
+    '[o,{featureEnabled:b,messages:[a,29]}]',
   );
 
 export type LoginAccountParams =
@@ -603,7 +599,7 @@ export const LoginAccountParams: rt.TaggedUnionType<LoginAccountParams> =
   /* @__PURE__ */ rt.defineTagged<LoginAccountParams>(
     'LoginAccountParams',
     refs,
-    '["t","type",{"apiKey":["o",{"apiKey":"s","type":["l","apiKey"]}],"chatgpt":["o",{"type":["l","chatgpt"]},{"appBrand":["?",19],"codexStreamlinedLogin":"b","useHostedLoginSuccessPage":"b"}],"chatgptDeviceCode":["o",{"type":["l","chatgptDeviceCode"]}],"chatgptAuthTokens":["o",{"accessToken":"s","chatgptAccountId":"s","type":["l","chatgptAuthTokens"]},{"chatgptPlanType":["?","s"]}],"amazonBedrock":["o",{"apiKey":"s","region":"s","type":["l","amazonBedrock"]}],"amazonBedrockAccessKeys":["o",{"accessKeyId":"s","region":"s","secretAccessKey":"s","type":["l","amazonBedrockAccessKeys"]},{"sessionToken":["?","s"]}]}]',
+    '[t,type,{apiKey:[o,{apiKey:s,type:[l,apiKey]}],chatgpt:[o,{type:[l,chatgpt]},{appBrand:["?",19],codexStreamlinedLogin:b,useHostedLoginSuccessPage:b}],chatgptDeviceCode:[o,{type:[l,chatgptDeviceCode]}],chatgptAuthTokens:[o,{accessToken:s,chatgptAccountId:s,type:[l,chatgptAuthTokens]},{chatgptPlanType:["?",s]}],amazonBedrock:[o,{apiKey:s,region:s,type:[l,amazonBedrock]}],amazonBedrockAccessKeys:[o,{accessKeyId:s,region:s,secretAccessKey:s,type:[l,amazonBedrockAccessKeys]},{sessionToken:["?",s]}]}]',
   );
 
 export type LoginAccountResponse =
@@ -634,19 +630,19 @@ export const LoginAccountResponse: rt.TaggedUnionType<LoginAccountResponse> =
   /* @__PURE__ */ rt.defineTagged<LoginAccountResponse>(
     'LoginAccountResponse',
     refs,
-    '["t","type",{"apiKey":["o",{"type":["l","apiKey"]}],"chatgpt":["o",{"authUrl":"s","loginId":"s","type":["l","chatgpt"]}],"chatgptDeviceCode":["o",{"loginId":"s","type":["l","chatgptDeviceCode"],"userCode":"s","verificationUrl":"s"}],"chatgptAuthTokens":["o",{"type":["l","chatgptAuthTokens"]}],"amazonBedrock":["o",{"type":["l","amazonBedrock"]}]}]',
+    '[t,type,{apiKey:[o,{type:[l,apiKey]}],chatgpt:[o,{authUrl:s,loginId:s,type:[l,chatgpt]}],chatgptDeviceCode:[o,{loginId:s,type:[l,chatgptDeviceCode],userCode:s,verificationUrl:s}],chatgptAuthTokens:[o,{type:[l,chatgptAuthTokens]}],amazonBedrock:[o,{type:[l,amazonBedrock]}]}]',
   );
 
 export type LoginAppBrand = 'codex' | 'chatgpt';
 export const LoginAppBrand: t.Type<LoginAppBrand> = /* @__PURE__ */ rt.define<LoginAppBrand>(
   'LoginAppBrand',
   refs,
-  '["e",["codex","chatgpt"]]',
+  '[e,[codex,chatgpt]]',
 );
 
 export type LogoutAccountResponse = { [key: string]: unknown };
 export const LogoutAccountResponse: t.Type<LogoutAccountResponse> =
-  /* @__PURE__ */ rt.define<LogoutAccountResponse>('LogoutAccountResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<LogoutAccountResponse>('LogoutAccountResponse', refs, '[r,u]');
 
 export type PlanType =
   | 'free'
@@ -672,7 +668,7 @@ export type PlanType =
 export const PlanType: t.Type<PlanType> = /* @__PURE__ */ rt.define<PlanType>(
   'PlanType',
   refs,
-  '["e",["free","go","plus","pro","prolite","promax","team","self_serve_business_prolite","self_serve_business_usage_based","business","ent26","enterprise_cbp_automation","enterprise_cbp_usage_based","enterprise","edu","edu_plus","edu_pro","sci","sci_plus","unknown"]]',
+  '[e,[free,go,plus,pro,prolite,promax,team,self_serve_business_prolite,self_serve_business_usage_based,business,ent26,enterprise_cbp_automation,enterprise_cbp_usage_based,enterprise,edu,edu_plus,edu_pro,sci,sci_plus,unknown]]',
 );
 
 export type RateLimitReachedType =
@@ -685,7 +681,7 @@ export const RateLimitReachedType: t.Type<RateLimitReachedType> =
   /* @__PURE__ */ rt.define<RateLimitReachedType>(
     'RateLimitReachedType',
     refs,
-    '["e",["rate_limit_reached","workspace_owner_credits_depleted","workspace_member_credits_depleted","workspace_owner_usage_limit_reached","workspace_member_usage_limit_reached"]]',
+    '[e,[rate_limit_reached,workspace_owner_credits_depleted,workspace_member_credits_depleted,workspace_owner_usage_limit_reached,workspace_member_usage_limit_reached]]',
   );
 
 export type RateLimitResetCredit = {
@@ -706,7 +702,7 @@ export const RateLimitResetCredit: t.Type<RateLimitResetCredit> =
   /* @__PURE__ */ rt.define<RateLimitResetCredit>(
     'RateLimitResetCredit',
     refs,
-    '["o",{"grantedAt":"i","id":"s","resetType":25,"status":23},{"description":["?","s"],"expiresAt":["?","i"],"title":["?","s"]}]',
+    '[o,{grantedAt:i,id:s,resetType:25,status:23},{description:["?",s],expiresAt:["?",i],title:["?",s]}]',
   );
 
 export type RateLimitResetCreditStatus = 'available' | 'redeeming' | 'redeemed' | 'unknown';
@@ -714,7 +710,7 @@ export const RateLimitResetCreditStatus: t.Type<RateLimitResetCreditStatus> =
   /* @__PURE__ */ rt.define<RateLimitResetCreditStatus>(
     'RateLimitResetCreditStatus',
     refs,
-    '["e",["available","redeeming","redeemed","unknown"]]',
+    '[e,[available,redeeming,redeemed,unknown]]',
   );
 
 export type RateLimitResetCreditsSummary = {
@@ -730,7 +726,7 @@ export const RateLimitResetCreditsSummary: t.Type<RateLimitResetCreditsSummary> 
   /* @__PURE__ */ rt.define<RateLimitResetCreditsSummary>(
     'RateLimitResetCreditsSummary',
     refs,
-    '["o",{"availableCount":"i"},{"credits":["?",["a",22]]}]',
+    '[o,{availableCount:i},{credits:["?",[a,22]]}]',
   );
 
 export type RateLimitResetType = 'codexRateLimits' | 'unknown';
@@ -738,7 +734,7 @@ export const RateLimitResetType: t.Type<RateLimitResetType> =
   /* @__PURE__ */ rt.define<RateLimitResetType>(
     'RateLimitResetType',
     refs,
-    '["e",["codexRateLimits","unknown"]]',
+    '[e,[codexRateLimits,unknown]]',
   );
 
 export type RateLimitSnapshot = {
@@ -759,7 +755,7 @@ export const RateLimitSnapshot: t.Type<RateLimitSnapshot> =
   /* @__PURE__ */ rt.define<RateLimitSnapshot>(
     'RateLimitSnapshot',
     refs,
-    '["o",{},{"credits":["?",14],"individualLimit":["?",28],"limitId":["?","s"],"limitName":["?","s"],"normalModelSlug":["?","s"],"planType":["?",20],"primary":["?",27],"rateLimitReachedType":["?",21],"secondary":["?",27],"spendControlReached":["?","b"]}]',
+    '[o,{},{credits:["?",14],individualLimit:["?",28],limitId:["?",s],limitName:["?",s],normalModelSlug:["?",s],planType:["?",20],primary:["?",27],rateLimitReachedType:["?",21],secondary:["?",27],spendControlReached:["?",b]}]',
   );
 
 export type RateLimitWindow = {
@@ -770,7 +766,7 @@ export type RateLimitWindow = {
 export const RateLimitWindow: t.Type<RateLimitWindow> = /* @__PURE__ */ rt.define<RateLimitWindow>(
   'RateLimitWindow',
   refs,
-  '["o",{"usedPercent":"i"},{"resetsAt":["?","i"],"windowDurationMins":["?","i"]}]',
+  '[o,{usedPercent:i},{resetsAt:["?",i],windowDurationMins:["?",i]}]',
 );
 
 export type SendAddCreditsNudgeEmailParams = {
@@ -780,7 +776,7 @@ export const SendAddCreditsNudgeEmailParams: t.Type<SendAddCreditsNudgeEmailPara
   /* @__PURE__ */ rt.define<SendAddCreditsNudgeEmailParams>(
     'SendAddCreditsNudgeEmailParams',
     refs,
-    '["o",{"creditType":6}]',
+    '[o,{creditType:6}]',
   );
 
 export type SendAddCreditsNudgeEmailResponse = {
@@ -790,7 +786,7 @@ export const SendAddCreditsNudgeEmailResponse: t.Type<SendAddCreditsNudgeEmailRe
   /* @__PURE__ */ rt.define<SendAddCreditsNudgeEmailResponse>(
     'SendAddCreditsNudgeEmailResponse',
     refs,
-    '["o",{"status":7}]',
+    '[o,{status:7}]',
   );
 
 export type SpendControlLimitSnapshot = {
@@ -803,7 +799,7 @@ export const SpendControlLimitSnapshot: t.Type<SpendControlLimitSnapshot> =
   /* @__PURE__ */ rt.define<SpendControlLimitSnapshot>(
     'SpendControlLimitSnapshot',
     refs,
-    '["o",{"limit":"s","remainingPercent":"i","resetsAt":"i","used":"s"}]',
+    '[o,{limit:s,remainingPercent:i,resetsAt:i,used:s}]',
   );
 
 export type WorkspaceMessage = {
@@ -819,7 +815,7 @@ export const WorkspaceMessage: t.Type<WorkspaceMessage> =
   /* @__PURE__ */ rt.define<WorkspaceMessage>(
     'WorkspaceMessage',
     refs,
-    '["o",{"messageBody":"s","messageId":"s","messageType":30},{"archivedAt":["?","i"],"createdAt":["?","i"]}]',
+    '[o,{messageBody:s,messageId:s,messageType:30},{archivedAt:["?",i],createdAt:["?",i]}]',
   );
 
 export type WorkspaceMessageType = 'headline' | 'announcement' | 'unknown';
@@ -827,5 +823,5 @@ export const WorkspaceMessageType: t.Type<WorkspaceMessageType> =
   /* @__PURE__ */ rt.define<WorkspaceMessageType>(
     'WorkspaceMessageType',
     refs,
-    '["e",["headline","announcement","unknown"]]',
+    '[e,[headline,announcement,unknown]]',
   );

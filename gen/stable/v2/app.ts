@@ -33,7 +33,7 @@ export type AppBranding = {
 export const AppBranding: t.Type<AppBranding> = /* @__PURE__ */ rt.define<AppBranding>(
   'AppBranding',
   refs,
-  '["o",{"isDiscoverableApp":"b"},{"category":["?","s"],"developer":["?","s"],"privacyPolicy":["?","s"],"termsOfService":["?","s"],"website":["?","s"]}]',
+  '[o,{isDiscoverableApp:b},{category:["?",s],developer:["?",s],privacyPolicy:["?",s],termsOfService:["?",s],website:["?",s]}]',
 );
 
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
@@ -59,7 +59,7 @@ export type AppInfo = {
 export const AppInfo: t.Type<AppInfo> = /* @__PURE__ */ rt.define<AppInfo>(
   'AppInfo',
   refs,
-  '["o",{"id":"s","name":"s"},{"appMetadata":["?",2],"branding":["?",0],"description":["?","s"],"distributionChannel":["?","s"],"iconAssets":["?",["r","s"]],"iconDarkAssets":["?",["r","s"]],"installUrl":["?","s"],"isAccessible":"b","isEnabled":"b","labels":["?",["r","s"]],"logoUrl":["?","s"],"logoUrlDark":["?","s"],"pluginDisplayNames":["a","s"]}]',
+  '[o,{id:s,name:s},{appMetadata:["?",2],branding:["?",0],description:["?",s],distributionChannel:["?",s],iconAssets:["?",[r,s]],iconDarkAssets:["?",[r,s]],installUrl:["?",s],isAccessible:b,isEnabled:b,labels:["?",[r,s]],logoUrl:["?",s],logoUrlDark:["?",s],pluginDisplayNames:[a,s]}]',
 );
 
 /** Account settings for a single app. */
@@ -68,7 +68,7 @@ export type AppLinksConfig = { [key: string]: unknown };
 export const AppLinksConfig: t.Type<AppLinksConfig> = /* @__PURE__ */ rt.define<AppLinksConfig>(
   'AppLinksConfig',
   refs,
-  '["r","u"]',
+  '[r,u]',
 );
 
 /** EXPERIMENTAL - notification emitted when the app list changes. */
@@ -80,7 +80,7 @@ export const AppListUpdatedNotification: t.Type<AppListUpdatedNotification> =
   /* @__PURE__ */ rt.define<AppListUpdatedNotification>(
     'AppListUpdatedNotification',
     refs,
-    '["o",{"data":["a",1]}]',
+    '[o,{data:[a,1]}]',
   );
 
 export type AppMetadata = {
@@ -99,7 +99,7 @@ export type AppMetadata = {
 export const AppMetadata: t.Type<AppMetadata> = /* @__PURE__ */ rt.define<AppMetadata>(
   'AppMetadata',
   refs,
-  '["o",{},{"categories":["?",["a","s"]],"developer":["?","s"],"firstPartyRequiresInstall":["?","b"],"review":["?",3],"screenshots":["?",["a",4]],"seoDescription":["?","s"],"showInComposerWhenUnlinked":["?","b"],"subCategories":["?",["a","s"]],"version":["?","s"],"versionId":["?","s"],"versionNotes":["?","s"]}]',
+  '[o,{},{categories:["?",[a,s]],developer:["?",s],firstPartyRequiresInstall:["?",b],review:["?",3],screenshots:["?",[a,4]],seoDescription:["?",s],showInComposerWhenUnlinked:["?",b],subCategories:["?",[a,s]],version:["?",s],versionId:["?",s],versionNotes:["?",s]}]',
 );
 
 export type AppReview = {
@@ -108,7 +108,7 @@ export type AppReview = {
 export const AppReview: t.Type<AppReview> = /* @__PURE__ */ rt.define<AppReview>(
   'AppReview',
   refs,
-  '["o",{"status":"s"}]',
+  '[o,{status:s}]',
 );
 
 export type AppScreenshot = {
@@ -119,7 +119,7 @@ export type AppScreenshot = {
 export const AppScreenshot: t.Type<AppScreenshot> = /* @__PURE__ */ rt.define<AppScreenshot>(
   'AppScreenshot',
   refs,
-  '["o",{"userPrompt":"s"},{"fileId":["?","s"],"url":["?","s"]}]',
+  '[o,{userPrompt:s},{fileId:["?",s],url:["?",s]}]',
 );
 
 /** EXPERIMENTAL - app metadata summary for plugin responses. */
@@ -134,7 +134,7 @@ export type AppSummary = {
 export const AppSummary: t.Type<AppSummary> = /* @__PURE__ */ rt.define<AppSummary>(
   'AppSummary',
   refs,
-  '["o",{"id":"s","name":"s"},{"category":["?","s"],"description":["?","s"],"installUrl":["?","s"]}]',
+  '[o,{id:s,name:s},{category:["?",s],description:["?",s],installUrl:["?",s]}]',
 );
 
 export type AppTemplateSummary = {
@@ -152,7 +152,7 @@ export const AppTemplateSummary: t.Type<AppTemplateSummary> =
   /* @__PURE__ */ rt.define<AppTemplateSummary>(
     'AppTemplateSummary',
     refs,
-    '["o",{"materializedAppIds":["a","s"],"name":"s","templateId":"s"},{"canonicalConnectorId":["?","s"],"category":["?","s"],"description":["?","s"],"logoUrl":["?","s"],"logoUrlDark":["?","s"],"reason":["?",5]}]',
+    '[o,{materializedAppIds:[a,s],name:s,templateId:s},{canonicalConnectorId:["?",s],category:["?",s],description:["?",s],logoUrl:["?",s],logoUrlDark:["?",s],reason:["?",5]}]',
   );
 
 export type AppTemplateUnavailableReason = 'NOT_CONFIGURED_FOR_WORKSPACE' | 'NO_ACTIVE_WORKSPACE';
@@ -160,14 +160,14 @@ export const AppTemplateUnavailableReason: t.Type<AppTemplateUnavailableReason> 
   /* @__PURE__ */ rt.define<AppTemplateUnavailableReason>(
     'AppTemplateUnavailableReason',
     refs,
-    '["e",["NOT_CONFIGURED_FOR_WORKSPACE","NO_ACTIVE_WORKSPACE"]]',
+    '[e,[NOT_CONFIGURED_FOR_WORKSPACE,NO_ACTIVE_WORKSPACE]]',
   );
 
 export type AppToolApproval = 'auto' | 'prompt' | 'writes' | 'approve';
 export const AppToolApproval: t.Type<AppToolApproval> = /* @__PURE__ */ rt.define<AppToolApproval>(
   'AppToolApproval',
   refs,
-  '["e",["auto","prompt","writes","approve"]]',
+  '[e,[auto,prompt,writes,approve]]',
 );
 
 export type AppToolConfig = {
@@ -177,7 +177,7 @@ export type AppToolConfig = {
 export const AppToolConfig: t.Type<AppToolConfig> = /* @__PURE__ */ rt.define<AppToolConfig>(
   'AppToolConfig',
   refs,
-  '["o",{},{"approval_mode":["?",6],"enabled":["?","b"]}]',
+  '[o,{},{approval_mode:["?",6],enabled:["?",b]}]',
 );
 
 /** EXPERIMENTAL - metadata returned by app/read. */
@@ -193,14 +193,14 @@ export type AppToolSummary = {
 export const AppToolSummary: t.Type<AppToolSummary> = /* @__PURE__ */ rt.define<AppToolSummary>(
   'AppToolSummary',
   refs,
-  '["o",{"description":"s","name":"s"},{"disabledReason":["?","s"],"isEnabled":"b","isReadOnly":"b","title":["?","s"]}]',
+  '[o,{description:s,name:s},{disabledReason:["?",s],isEnabled:b,isReadOnly:b,title:["?",s]}]',
 );
 
 export type AppToolsConfig = { [key: string]: unknown };
 export const AppToolsConfig: t.Type<AppToolsConfig> = /* @__PURE__ */ rt.define<AppToolsConfig>(
   'AppToolsConfig',
   refs,
-  '["r","u"]',
+  '[r,u]',
 );
 
 /** Read the committed installed connector runtime snapshot. */
@@ -215,7 +215,7 @@ export const AppsInstalledParams: t.Type<AppsInstalledParams> =
   /* @__PURE__ */ rt.define<AppsInstalledParams>(
     'AppsInstalledParams',
     refs,
-    '["o",{},{"forceRefresh":"b","threadId":["?","s"]}]',
+    '[o,{},{forceRefresh:b,threadId:["?",s]}]',
   );
 
 /** The installed connectors in one committed runtime snapshot. */
@@ -227,7 +227,7 @@ export const AppsInstalledResponse: t.Type<AppsInstalledResponse> =
   /* @__PURE__ */ rt.define<AppsInstalledResponse>(
     'AppsInstalledResponse',
     refs,
-    '["o",{"apps":["a",9]}]',
+    '[o,{apps:[a,9]}]',
   );
 
 /** EXPERIMENTAL - list available apps/connectors. */
@@ -245,7 +245,7 @@ export type AppsListParams = {
 export const AppsListParams: t.Type<AppsListParams> = /* @__PURE__ */ rt.define<AppsListParams>(
   'AppsListParams',
   refs,
-  '["o",{},{"cursor":["?","s"],"forceRefetch":"b","limit":["?","i"],"threadId":["?","s"]}]',
+  '[o,{},{cursor:["?",s],forceRefetch:b,limit:["?",i],threadId:["?",s]}]',
 );
 
 /** EXPERIMENTAL - app list response. */
@@ -259,7 +259,7 @@ export const AppsListResponse: t.Type<AppsListResponse> =
   /* @__PURE__ */ rt.define<AppsListResponse>(
     'AppsListResponse',
     refs,
-    '["o",{"data":["a",1]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,1]},{nextCursor:["?",s]}]',
   );
 
 /** EXPERIMENTAL - read metadata for specific apps/connectors. */
@@ -275,7 +275,7 @@ export type AppsReadParams = {
 export const AppsReadParams: t.Type<AppsReadParams> = /* @__PURE__ */ rt.define<AppsReadParams>(
   'AppsReadParams',
   refs,
-  '["o",{"appIds":["a","s"]},{"includeTools":"b","threadId":["?","s"]}]',
+  '[o,{appIds:[a,s]},{includeTools:b,threadId:["?",s]}]',
 );
 
 /** EXPERIMENTAL - app/read response. */
@@ -288,7 +288,7 @@ export const AppsReadResponse: t.Type<AppsReadResponse> =
   /* @__PURE__ */ rt.define<AppsReadResponse>(
     'AppsReadResponse',
     refs,
-    '["o",{"apps":["a",8],"missingAppIds":["a","s"]}]',
+    '[o,{apps:[a,8],missingAppIds:[a,s]}]',
   );
 
 /** EXPERIMENTAL - metadata returned by app/read. */
@@ -308,7 +308,7 @@ export const ConnectorMetadata: t.Type<ConnectorMetadata> =
   /* @__PURE__ */ rt.define<ConnectorMetadata>(
     'ConnectorMetadata',
     refs,
-    '["o",{"id":"s","name":"s"},{"description":["?","s"],"distributionChannel":["?","s"],"iconUrl":["?","s"],"iconUrlDark":["?","s"],"installUrl":["?","s"],"pluginDisplayNames":["a","s"],"toolSummaries":["?",["a",7]]}]',
+    '[o,{id:s,name:s},{description:["?",s],distributionChannel:["?",s],iconUrl:["?",s],iconUrlDark:["?",s],installUrl:["?",s],pluginDisplayNames:[a,s],toolSummaries:["?",[a,7]]}]',
   );
 
 /** Installed connector runtime state. */
@@ -325,7 +325,7 @@ export type InstalledApp = {
 export const InstalledApp: t.Type<InstalledApp> = /* @__PURE__ */ rt.define<InstalledApp>(
   'InstalledApp',
   refs,
-  '["o",{"callable":"b","enabled":"b","id":"s"},{"runtimeName":["?","s"]}]',
+  '[o,{callable:b,enabled:b,id:s},{runtimeName:["?",s]}]',
 );
 
 /** A model-facing surface on which a tool can be exposed. */
@@ -335,5 +335,5 @@ export const ToolExposureSurface: t.Type<ToolExposureSurface> =
   /* @__PURE__ */ rt.define<ToolExposureSurface>(
     'ToolExposureSurface',
     refs,
-    '["e",["code_mode","deferred","direct"]]',
+    '[e,[code_mode,deferred,direct]]',
   );

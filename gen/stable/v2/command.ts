@@ -29,7 +29,7 @@ export const CommandAction: rt.TaggedUnionType<CommandAction> =
   /* @__PURE__ */ rt.defineTagged<CommandAction>(
     'CommandAction',
     refs,
-    '["t","type",{"read":4,"listFiles":3,"search":6,"unknown":7}]',
+    '[t,type,{read:4,listFiles:3,search:6,unknown:7}]',
   );
 
 /**
@@ -56,7 +56,7 @@ export const CommandExecOutputDeltaNotification: t.Type<CommandExecOutputDeltaNo
   /* @__PURE__ */ rt.define<CommandExecOutputDeltaNotification>(
     'CommandExecOutputDeltaNotification',
     refs,
-    '["o",{"capReached":"b","deltaBase64":"s","processId":"s","stream":0}]',
+    '[o,{capReached:b,deltaBase64:s,processId:s,stream:0}]',
   );
 
 /** Stream label for `command/exec/outputDelta` notifications. */
@@ -66,7 +66,7 @@ export const CommandExecOutputStream: t.Type<CommandExecOutputStream> =
   /* @__PURE__ */ rt.define<CommandExecOutputStream>(
     'CommandExecOutputStream',
     refs,
-    '["e",["stdout","stderr"]]',
+    '[e,[stdout,stderr]]',
   );
 
 /**
@@ -151,7 +151,7 @@ export const CommandExecParams: t.Type<CommandExecParams> =
   /* @__PURE__ */ rt.define<CommandExecParams>(
     'CommandExecParams',
     refs,
-    '["o",{"command":["a","s"]},{"cwd":["?","s"],"disableOutputCap":"b","disableTimeout":"b","env":["?",["r",["?","s"]]],"outputBytesCap":["?","i"],"processId":["?","s"],"sandboxPolicy":["?",5],"size":["?",1],"streamStdin":"b","streamStdoutStderr":"b","timeoutMs":["?","i"],"tty":"b"}]',
+    '[o,{command:[a,s]},{cwd:["?",s],disableOutputCap:b,disableTimeout:b,env:["?",[r,["?",s]]],outputBytesCap:["?",i],processId:["?",s],sandboxPolicy:["?",5],size:["?",1],streamStdin:b,streamStdoutStderr:b,timeoutMs:["?",i],tty:b}]',
   );
 
 /** Resize a running PTY-backed `command/exec` session. */
@@ -166,18 +166,14 @@ export const CommandExecResizeParams: t.Type<CommandExecResizeParams> =
   /* @__PURE__ */ rt.define<CommandExecResizeParams>(
     'CommandExecResizeParams',
     refs,
-    '["o",{"processId":"s","size":1}]',
+    '[o,{processId:s,size:1}]',
   );
 
 /** Empty success response for `command/exec/resize`. */
 export type CommandExecResizeResponse = { [key: string]: unknown };
 /** Empty success response for `command/exec/resize`. */
 export const CommandExecResizeResponse: t.Type<CommandExecResizeResponse> =
-  /* @__PURE__ */ rt.define<CommandExecResizeResponse>(
-    'CommandExecResizeResponse',
-    refs,
-    '["r","u"]',
-  );
+  /* @__PURE__ */ rt.define<CommandExecResizeResponse>('CommandExecResizeResponse', refs, '[r,u]');
 
 /** Final buffered result for `command/exec`. */
 export type CommandExecResponse = {
@@ -201,7 +197,7 @@ export const CommandExecResponse: t.Type<CommandExecResponse> =
   /* @__PURE__ */ rt.define<CommandExecResponse>(
     'CommandExecResponse',
     refs,
-    '["o",{"exitCode":"i","stderr":"s","stdout":"s"}]',
+    '[o,{exitCode:i,stderr:s,stdout:s}]',
   );
 
 /** PTY size in character cells for `command/exec` PTY sessions. */
@@ -216,7 +212,7 @@ export const CommandExecTerminalSize: t.Type<CommandExecTerminalSize> =
   /* @__PURE__ */ rt.define<CommandExecTerminalSize>(
     'CommandExecTerminalSize',
     refs,
-    '["o",{"cols":"i","rows":"i"}]',
+    '[o,{cols:i,rows:i}]',
   );
 
 /** Terminate a running `command/exec` session. */
@@ -229,7 +225,7 @@ export const CommandExecTerminateParams: t.Type<CommandExecTerminateParams> =
   /* @__PURE__ */ rt.define<CommandExecTerminateParams>(
     'CommandExecTerminateParams',
     refs,
-    '["o",{"processId":"s"}]',
+    '[o,{processId:s}]',
   );
 
 /** Empty success response for `command/exec/terminate`. */
@@ -239,7 +235,7 @@ export const CommandExecTerminateResponse: t.Type<CommandExecTerminateResponse> 
   /* @__PURE__ */ rt.define<CommandExecTerminateResponse>(
     'CommandExecTerminateResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 /** Write stdin bytes to a running `command/exec` session, close stdin, or both. */
@@ -256,18 +252,14 @@ export const CommandExecWriteParams: t.Type<CommandExecWriteParams> =
   /* @__PURE__ */ rt.define<CommandExecWriteParams>(
     'CommandExecWriteParams',
     refs,
-    '["o",{"processId":"s"},{"closeStdin":"b","deltaBase64":["?","s"]}]',
+    '[o,{processId:s},{closeStdin:b,deltaBase64:["?",s]}]',
   );
 
 /** Empty success response for `command/exec/write`. */
 export type CommandExecWriteResponse = { [key: string]: unknown };
 /** Empty success response for `command/exec/write`. */
 export const CommandExecWriteResponse: t.Type<CommandExecWriteResponse> =
-  /* @__PURE__ */ rt.define<CommandExecWriteResponse>(
-    'CommandExecWriteResponse',
-    refs,
-    '["r","u"]',
-  );
+  /* @__PURE__ */ rt.define<CommandExecWriteResponse>('CommandExecWriteResponse', refs, '[r,u]');
 
 export type CommandExecutionOutputDeltaNotification = {
   delta: string;
@@ -279,7 +271,7 @@ export const CommandExecutionOutputDeltaNotification: t.Type<CommandExecutionOut
   /* @__PURE__ */ rt.define<CommandExecutionOutputDeltaNotification>(
     'CommandExecutionOutputDeltaNotification',
     refs,
-    '["o",{"delta":"s","itemId":"s","threadId":"s","turnId":"s"}]',
+    '[o,{delta:s,itemId:s,threadId:s,turnId:s}]',
   );
 
 export type CommandExecutionSource =
@@ -291,7 +283,7 @@ export const CommandExecutionSource: t.Type<CommandExecutionSource> =
   /* @__PURE__ */ rt.define<CommandExecutionSource>(
     'CommandExecutionSource',
     refs,
-    '["e",["agent","userShell","unifiedExecStartup","unifiedExecInteraction"]]',
+    '[e,[agent,userShell,unifiedExecStartup,unifiedExecInteraction]]',
   );
 
 export type CommandExecutionStatus = 'inProgress' | 'completed' | 'failed' | 'declined';
@@ -299,14 +291,14 @@ export const CommandExecutionStatus: t.Type<CommandExecutionStatus> =
   /* @__PURE__ */ rt.define<CommandExecutionStatus>(
     'CommandExecutionStatus',
     refs,
-    '["e",["inProgress","completed","failed","declined"]]',
+    '[e,[inProgress,completed,failed,declined]]',
   );
 
 export type CommandMigration = {
   name: string;
 };
 export const CommandMigration: t.Type<CommandMigration> =
-  /* @__PURE__ */ rt.define<CommandMigration>('CommandMigration', refs, '["o",{"name":"s"}]');
+  /* @__PURE__ */ rt.define<CommandMigration>('CommandMigration', refs, '[o,{name:s}]');
 
 export type ListFilesCommandAction = {
   command: string;
@@ -317,7 +309,7 @@ export const ListFilesCommandAction: t.Type<ListFilesCommandAction> =
   /* @__PURE__ */ rt.define<ListFilesCommandAction>(
     'ListFilesCommandAction',
     refs,
-    '["o",{"command":"s","type":["l","listFiles"]},{"path":["?","s"]}]',
+    '[o,{command:s,type:[l,listFiles]},{path:["?",s]}]',
   );
 
 export type ReadCommandAction = {
@@ -330,7 +322,7 @@ export const ReadCommandAction: t.Type<ReadCommandAction> =
   /* @__PURE__ */ rt.define<ReadCommandAction>(
     'ReadCommandAction',
     refs,
-    '["o",{"command":"s","name":"s","path":2,"type":["l","read"]}]',
+    '[o,{command:s,name:s,path:2,type:[l,read]}]',
   );
 
 export type SearchCommandAction = {
@@ -343,7 +335,7 @@ export const SearchCommandAction: t.Type<SearchCommandAction> =
   /* @__PURE__ */ rt.define<SearchCommandAction>(
     'SearchCommandAction',
     refs,
-    '["o",{"command":"s","type":["l","search"]},{"path":["?","s"],"query":["?","s"]}]',
+    '[o,{command:s,type:[l,search]},{path:["?",s],query:["?",s]}]',
   );
 
 export type UnknownCommandAction = {
@@ -354,5 +346,5 @@ export const UnknownCommandAction: t.Type<UnknownCommandAction> =
   /* @__PURE__ */ rt.define<UnknownCommandAction>(
     'UnknownCommandAction',
     refs,
-    '["o",{"command":"s","type":["l","unknown"]}]',
+    '[o,{command:s,type:[l,unknown]}]',
   );

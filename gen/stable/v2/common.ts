@@ -205,11 +205,7 @@ export type AddPatchChangeKind = {
   type: 'add';
 };
 export const AddPatchChangeKind: t.Type<AddPatchChangeKind> =
-  /* @__PURE__ */ rt.define<AddPatchChangeKind>(
-    'AddPatchChangeKind',
-    refs,
-    '["o",{"type":["l","add"]}]',
-  );
+  /* @__PURE__ */ rt.define<AddPatchChangeKind>('AddPatchChangeKind', refs, '[o,{type:[l,add]}]');
 
 export type AdditionalContextEntry = {
   kind: AdditionalContextKind;
@@ -221,7 +217,7 @@ export const AdditionalContextEntry: t.Type<AdditionalContextEntry> =
   /* @__PURE__ */ rt.define<AdditionalContextEntry>(
     'AdditionalContextEntry',
     refs,
-    '["o",{"kind":3,"value":"s"},{"name":["?","s"]}]',
+    '[o,{kind:3,value:s},{name:["?",s]}]',
   );
 
 export type AdditionalContextKind = 'untrusted' | 'application';
@@ -229,7 +225,7 @@ export const AdditionalContextKind: t.Type<AdditionalContextKind> =
   /* @__PURE__ */ rt.define<AdditionalContextKind>(
     'AdditionalContextKind',
     refs,
-    '["e",["untrusted","application"]]',
+    '[e,[untrusted,application]]',
   );
 
 export type AdditionalFileSystemPermissions = {
@@ -244,7 +240,7 @@ export const AdditionalFileSystemPermissions: t.Type<AdditionalFileSystemPermiss
   /* @__PURE__ */ rt.define<AdditionalFileSystemPermissions>(
     'AdditionalFileSystemPermissions',
     refs,
-    '["o",{},{"entries":["?",["a",47]],"globScanMaxDepth":["?","i"],"read":["?",["a",87]],"write":["?",["a",87]]}]',
+    '[o,{},{entries:["?",[a,47]],globScanMaxDepth:["?",i],read:["?",[a,87]],write:["?",[a,87]]}]',
   );
 
 export type AdditionalNetworkPermissions = {
@@ -254,7 +250,7 @@ export const AdditionalNetworkPermissions: t.Type<AdditionalNetworkPermissions> 
   /* @__PURE__ */ rt.define<AdditionalNetworkPermissions>(
     'AdditionalNetworkPermissions',
     refs,
-    '["o",{},{"enabled":["?","b"]}]',
+    '[o,{},{enabled:["?",b]}]',
   );
 
 export type AdditionalPermissionProfile = {
@@ -266,7 +262,7 @@ export const AdditionalPermissionProfile: t.Type<AdditionalPermissionProfile> =
   /* @__PURE__ */ rt.define<AdditionalPermissionProfile>(
     'AdditionalPermissionProfile',
     refs,
-    '["o",{},{"fileSystem":["?",4],"network":["?",5]}]',
+    '[o,{},{fileSystem:["?",4],network:["?",5]}]',
   );
 
 export type AgentConfiguredHookHandler = {
@@ -276,7 +272,7 @@ export const AgentConfiguredHookHandler: t.Type<AgentConfiguredHookHandler> =
   /* @__PURE__ */ rt.define<AgentConfiguredHookHandler>(
     'AgentConfiguredHookHandler',
     refs,
-    '["o",{"type":["l","agent"]}]',
+    '[o,{type:[l,agent]}]',
   );
 
 export type AppConfig = {
@@ -295,7 +291,7 @@ export type AppConfig = {
 export const AppConfig: t.Type<AppConfig> = /* @__PURE__ */ rt.define<AppConfig>(
   'AppConfig',
   refs,
-  '["o",{},{"approvals_reviewer":["?",14],"default_tools_approval_mode":["?",10],"default_tools_enabled":["?","b"],"destructive_enabled":["?","b"],"enabled":"b","links":["?",9],"omit_tools_from":["?",["a",136]],"open_world_enabled":["?","b"],"tools":["?",11]}]',
+  '[o,{},{approvals_reviewer:["?",14],default_tools_approval_mode:["?",10],default_tools_enabled:["?",b],destructive_enabled:["?",b],enabled:b,links:["?",9],omit_tools_from:["?",[a,136]],open_world_enabled:["?",b],tools:["?",11]}]',
 );
 
 /** Approval settings for a connected account within an app. */
@@ -307,7 +303,7 @@ export type AppLinkConfig = {
 export const AppLinkConfig: t.Type<AppLinkConfig> = /* @__PURE__ */ rt.define<AppLinkConfig>(
   'AppLinkConfig',
   refs,
-  '["o",{},{"approvals_reviewer":["?",14],"default_tools_approval_mode":["?",10]}]',
+  '[o,{},{approvals_reviewer:["?",14],default_tools_approval_mode:["?",10]}]',
 );
 
 export type ApplicationNetworkRequirements = {
@@ -319,7 +315,7 @@ export const ApplicationNetworkRequirements: t.Type<ApplicationNetworkRequiremen
   /* @__PURE__ */ rt.define<ApplicationNetworkRequirements>(
     'ApplicationNetworkRequirements',
     refs,
-    '["o",{"domains":["r",100],"enabled":"b"}]',
+    '[o,{domains:[r,100],enabled:b}]',
   );
 
 export type ApplicationRequirements = {
@@ -330,7 +326,7 @@ export const ApplicationRequirements: t.Type<ApplicationRequirements> =
   /* @__PURE__ */ rt.define<ApplicationRequirements>(
     'ApplicationRequirements',
     refs,
-    '["o",{},{"network":["?",12],"storage":["?",13]}]',
+    '[o,{},{network:["?",12],storage:["?",13]}]',
   );
 
 /** Managed storage settings for new Desktop workspaces, not filesystem access restrictions. */
@@ -343,7 +339,7 @@ export const ApplicationStorageRequirements: t.Type<ApplicationStorageRequiremen
   /* @__PURE__ */ rt.define<ApplicationStorageRequirements>(
     'ApplicationStorageRequirements',
     refs,
-    '["o",{},{"defaultProjectParent":["?",87],"projectlessWorkspaceRoot":["?",87]}]',
+    '[o,{},{defaultProjectParent:["?",87],projectlessWorkspaceRoot:["?",87]}]',
   );
 
 /** Configures who approval requests are routed to for review. Examples include sandbox escapes, blocked network access, MCP approval prompts, and ARC escalations. Defaults to `user`. `auto_review` uses a carefully prompted subagent to gather relevant context and apply a risk-based decision framework before approving or denying the request. The legacy value `guardian_subagent` is accepted for compatibility. */
@@ -353,7 +349,7 @@ export const ApprovalsReviewer: t.Type<ApprovalsReviewer> =
   /* @__PURE__ */ rt.define<ApprovalsReviewer>(
     'ApprovalsReviewer',
     refs,
-    '["e",["user","auto_review","guardian_subagent"]]',
+    '[e,[user,auto_review,guardian_subagent]]',
   );
 
 export type AppsConfig = {
@@ -362,7 +358,7 @@ export type AppsConfig = {
 export const AppsConfig: t.Type<AppsConfig> = /* @__PURE__ */ rt.define<AppsConfig>(
   'AppsConfig',
   refs,
-  '["o",{},{"_default":["?",15]}]',
+  '[o,{},{_default:["?",15]}]',
 );
 
 export type AppsDefaultConfig = {
@@ -376,14 +372,14 @@ export const AppsDefaultConfig: t.Type<AppsDefaultConfig> =
   /* @__PURE__ */ rt.define<AppsDefaultConfig>(
     'AppsDefaultConfig',
     refs,
-    '["o",{},{"approvals_reviewer":["?",14],"default_tools_approval_mode":["?",10],"destructive_enabled":"b","enabled":"b","open_world_enabled":"b"}]',
+    '[o,{},{approvals_reviewer:["?",14],default_tools_approval_mode:["?",10],destructive_enabled:b,enabled:b,open_world_enabled:b}]',
   );
 
 export type AskForApproval = 'untrusted' | 'on-request' | 'never' | GranularAskForApproval;
 export const AskForApproval: t.Type<AskForApproval> = /* @__PURE__ */ rt.define<AskForApproval>(
   'AskForApproval',
   refs,
-  '["|",[["e",["untrusted","on-request","never"]],59]]',
+  '["|",[[e,[untrusted,"on-request",never]],59]]',
 );
 
 export type AudioUrlFunctionCallOutputContentItem = {
@@ -393,7 +389,7 @@ export const AudioUrlFunctionCallOutputContentItem: t.Type<AudioUrlFunctionCallO
   /* @__PURE__ */ rt.define<AudioUrlFunctionCallOutputContentItem>(
     'AudioUrlFunctionCallOutputContentItem',
     refs,
-    '["o",{"audio_url":"s"}]',
+    '[o,{audio_url:s}]',
   );
 
 export type AudioUserInput = {
@@ -409,7 +405,7 @@ export type AudioUserInput = {
 export const AudioUserInput: t.Type<AudioUserInput> = /* @__PURE__ */ rt.define<AudioUserInput>(
   'AudioUserInput',
   refs,
-  '["&",[["o",{"type":["l","audio"]}],["|",[["o",{"url":"s"}],["o",{"fileId":"s"}]]]]]',
+  '["&",[[o,{type:[l,audio]}],["|",[[o,{url:s}],[o,{fileId:s}]]]]]',
 );
 
 /** Review changes between the current branch and the given base branch. */
@@ -422,7 +418,7 @@ export const BaseBranchReviewTarget: t.Type<BaseBranchReviewTarget> =
   /* @__PURE__ */ rt.define<BaseBranchReviewTarget>(
     'BaseBranchReviewTarget',
     refs,
-    '["o",{"branch":"s","type":["l","baseBranch"]}]',
+    '[o,{branch:s,type:[l,baseBranch]}]',
   );
 
 export type ByteRange = {
@@ -432,7 +428,7 @@ export type ByteRange = {
 export const ByteRange: t.Type<ByteRange> = /* @__PURE__ */ rt.define<ByteRange>(
   'ByteRange',
   refs,
-  '["o",{"end":"i","start":"i"}]',
+  '[o,{end:i,start:i}]',
 );
 
 /** Location used to resolve a selected capability root. */
@@ -447,7 +443,7 @@ export const CapabilityRootLocation: t.Type<CapabilityRootLocation> =
   /* @__PURE__ */ rt.define<CapabilityRootLocation>(
     'CapabilityRootLocation',
     refs,
-    '["o",{"environmentId":"s","path":"s","type":["l","environment"]}]',
+    '[o,{environmentId:s,path:s,type:[l,environment]}]',
   );
 
 export type CodexResponseHandoffMode = 'thinking' | 'commentary' | 'bemTags';
@@ -455,7 +451,7 @@ export const CodexResponseHandoffMode: t.Type<CodexResponseHandoffMode> =
   /* @__PURE__ */ rt.define<CodexResponseHandoffMode>(
     'CodexResponseHandoffMode',
     refs,
-    '["e",["thinking","commentary","bemTags"]]',
+    '[e,[thinking,commentary,bemTags]]',
   );
 
 /** EXPERIMENTAL - collaboration mode preset metadata for clients. */
@@ -470,7 +466,7 @@ export const CollaborationModeMask: t.Type<CollaborationModeMask> =
   /* @__PURE__ */ rt.define<CollaborationModeMask>(
     'CollaborationModeMask',
     refs,
-    '["o",{"name":"s"},{"mode":["?",97],"model":["?","s"],"reasoning_effort":["?",113]}]',
+    '[o,{name:s},{mode:["?",97],model:["?",s],reasoning_effort:["?",113]}]',
   );
 
 export type CommandConfiguredHookHandler = {
@@ -487,7 +483,7 @@ export const CommandConfiguredHookHandler: t.Type<CommandConfiguredHookHandler> 
   /* @__PURE__ */ rt.define<CommandConfiguredHookHandler>(
     'CommandConfiguredHookHandler',
     refs,
-    '["o",{"async":"b","command":"s","type":["l","command"]},{"additionalContextLimit":["?","i"],"commandWindows":["?","s"],"statusMessage":["?","s"],"timeoutSec":["?","i"]}]',
+    '[o,{async:b,command:s,type:[l,command]},{additionalContextLimit:["?",i],commandWindows:["?",s],statusMessage:["?",s],timeoutSec:["?",i]}]',
   );
 
 /** Review the changes introduced by a specific commit. */
@@ -502,7 +498,7 @@ export const CommitReviewTarget: t.Type<CommitReviewTarget> =
   /* @__PURE__ */ rt.define<CommitReviewTarget>(
     'CommitReviewTarget',
     refs,
-    '["o",{"sha":"s","type":["l","commit"]},{"title":["?","s"]}]',
+    '[o,{sha:s,type:[l,commit]},{title:["?",s]}]',
   );
 
 /** Reasoning settings interpreted by the backend for the routed model. */
@@ -514,7 +510,7 @@ export const ConfigurationReasoning: t.Type<ConfigurationReasoning> =
   /* @__PURE__ */ rt.define<ConfigurationReasoning>(
     'ConfigurationReasoning',
     refs,
-    '["o",{"effort":113}]',
+    '[o,{effort:113}]',
   );
 
 /** A durable input control interpreted by the backend at its position in history. */
@@ -527,7 +523,7 @@ export const ConfigurationUpdateResponseItem: t.Type<ConfigurationUpdateResponse
   /* @__PURE__ */ rt.define<ConfigurationUpdateResponseItem>(
     'ConfigurationUpdateResponseItem',
     refs,
-    '["o",{"reasoning":25,"type":["l","configuration_update"]}]',
+    '[o,{reasoning:25,type:[l,configuration_update]}]',
   );
 
 export type ConfiguredHookHandler =
@@ -539,7 +535,7 @@ export const ConfiguredHookHandler: rt.TaggedUnionType<ConfiguredHookHandler> =
   /* @__PURE__ */ rt.defineTagged<ConfiguredHookHandler>(
     'ConfiguredHookHandler',
     refs,
-    '["t","type",{"command":21,"mcp_tool":92,"prompt":110,"agent":7}]',
+    '[t,type,{command:21,mcp_tool:92,prompt:110,agent:7}]',
   );
 
 export type ConfiguredHookMatcherGroup = {
@@ -550,7 +546,7 @@ export const ConfiguredHookMatcherGroup: t.Type<ConfiguredHookMatcherGroup> =
   /* @__PURE__ */ rt.define<ConfiguredHookMatcherGroup>(
     'ConfiguredHookMatcherGroup',
     refs,
-    '["o",{"hooks":["a",27]},{"matcher":["?","s"]}]',
+    '[o,{hooks:[a,27]},{matcher:["?",s]}]',
   );
 
 export type ContentItem =
@@ -562,18 +558,14 @@ export const ContentItem: rt.TaggedUnionType<ContentItem> =
   /* @__PURE__ */ rt.defineTagged<ContentItem>(
     'ContentItem',
     refs,
-    '["t","type",{"input_text":82,"input_image":79,"input_audio":76,"output_text":103}]',
+    '[t,type,{input_text:82,input_image:79,input_audio:76,output_text:103}]',
   );
 
 export type CustomMultiAgentMode = {
   custom: string;
 };
 export const CustomMultiAgentMode: t.Type<CustomMultiAgentMode> =
-  /* @__PURE__ */ rt.define<CustomMultiAgentMode>(
-    'CustomMultiAgentMode',
-    refs,
-    '["o",{"custom":"s"}]',
-  );
+  /* @__PURE__ */ rt.define<CustomMultiAgentMode>('CustomMultiAgentMode', refs, '[o,{custom:s}]');
 
 /** Arbitrary instructions, equivalent to the old free-form prompt. */
 export type CustomReviewTarget = {
@@ -585,7 +577,7 @@ export const CustomReviewTarget: t.Type<CustomReviewTarget> =
   /* @__PURE__ */ rt.define<CustomReviewTarget>(
     'CustomReviewTarget',
     refs,
-    '["o",{"instructions":"s","type":["l","custom"]}]',
+    '[o,{instructions:s,type:[l,custom]}]',
   );
 
 export type CustomToolCallOutputResponseItem = {
@@ -600,7 +592,7 @@ export const CustomToolCallOutputResponseItem: t.Type<CustomToolCallOutputRespon
   /* @__PURE__ */ rt.define<CustomToolCallOutputResponseItem>(
     'CustomToolCallOutputResponseItem',
     refs,
-    '["o",{"call_id":"s","output":49,"type":["l","custom_tool_call_output"]},{"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",85],"name":["?","s"]}]',
+    '[o,{call_id:s,output:49,type:[l,custom_tool_call_output]},{id:["?",s],internal_chat_message_metadata_passthrough:["?",85],name:["?",s]}]',
   );
 
 export type DangerFullAccessSandboxPolicy = {
@@ -610,7 +602,7 @@ export const DangerFullAccessSandboxPolicy: t.Type<DangerFullAccessSandboxPolicy
   /* @__PURE__ */ rt.define<DangerFullAccessSandboxPolicy>(
     'DangerFullAccessSandboxPolicy',
     refs,
-    '["o",{"type":["l","dangerFullAccess"]}]',
+    '[o,{type:[l,dangerFullAccess]}]',
   );
 
 export type DeletePatchChangeKind = {
@@ -620,7 +612,7 @@ export const DeletePatchChangeKind: t.Type<DeletePatchChangeKind> =
   /* @__PURE__ */ rt.define<DeletePatchChangeKind>(
     'DeletePatchChangeKind',
     refs,
-    '["o",{"type":["l","delete"]}]',
+    '[o,{type:[l,delete]}]',
   );
 
 export type DeprecationNoticeNotification = {
@@ -633,7 +625,7 @@ export const DeprecationNoticeNotification: t.Type<DeprecationNoticeNotification
   /* @__PURE__ */ rt.define<DeprecationNoticeNotification>(
     'DeprecationNoticeNotification',
     refs,
-    '["o",{"summary":"s"},{"details":["?","s"]}]',
+    '[o,{summary:s},{details:["?",s]}]',
   );
 
 export type DynamicToolCallOutputContentItem =
@@ -644,7 +636,7 @@ export const DynamicToolCallOutputContentItem: rt.TaggedUnionType<DynamicToolCal
   /* @__PURE__ */ rt.defineTagged<DynamicToolCallOutputContentItem>(
     'DynamicToolCallOutputContentItem',
     refs,
-    '["t","type",{"inputText":83,"inputImage":80,"inputAudio":77}]',
+    '[t,type,{inputText:83,inputImage:80,inputAudio:77}]',
   );
 
 export type DynamicToolNamespaceTool = {
@@ -658,7 +650,7 @@ export const DynamicToolNamespaceTool: t.Type<DynamicToolNamespaceTool> =
   /* @__PURE__ */ rt.define<DynamicToolNamespaceTool>(
     'DynamicToolNamespaceTool',
     refs,
-    '["o",{"description":"s","inputSchema":"u","name":"s","type":["l","function"]},{"deferLoading":"b"}]',
+    '[o,{description:s,inputSchema:u,name:s,type:[l,function]},{deferLoading:b}]',
   );
 
 export type DynamicToolSpec = FunctionDynamicToolSpec | NamespaceDynamicToolSpec;
@@ -666,7 +658,7 @@ export const DynamicToolSpec: rt.TaggedUnionType<DynamicToolSpec> =
   /* @__PURE__ */ rt.defineTagged<DynamicToolSpec>(
     'DynamicToolSpec',
     refs,
-    '["t","type",{"function":53,"namespace":98}]',
+    '[t,type,{function:53,namespace:98}]',
   );
 
 export type EncryptedContentFunctionCallOutputContentItem = {
@@ -677,7 +669,7 @@ export const EncryptedContentFunctionCallOutputContentItem: t.Type<EncryptedCont
   /* @__PURE__ */ rt.define<EncryptedContentFunctionCallOutputContentItem>(
     'EncryptedContentFunctionCallOutputContentItem',
     refs,
-    '["o",{"encrypted_content":"s","type":["l","encrypted_content"]}]',
+    '[o,{encrypted_content:s,type:[l,encrypted_content]}]',
   );
 
 export type EnvironmentSkillsParams = {
@@ -688,7 +680,7 @@ export const EnvironmentSkillsParams: t.Type<EnvironmentSkillsParams> =
   /* @__PURE__ */ rt.define<EnvironmentSkillsParams>(
     'EnvironmentSkillsParams',
     refs,
-    '["o",{},{"required":["?",["a","s"]]}]',
+    '[o,{},{required:["?",[a,s]]}]',
   );
 
 export type ExperimentalFeature = {
@@ -711,7 +703,7 @@ export const ExperimentalFeature: t.Type<ExperimentalFeature> =
   /* @__PURE__ */ rt.define<ExperimentalFeature>(
     'ExperimentalFeature',
     refs,
-    '["o",{"defaultEnabled":"b","enabled":"b","name":"s","stage":40},{"announcement":["?","s"],"description":["?","s"],"displayName":["?","s"]}]',
+    '[o,{defaultEnabled:b,enabled:b,name:s,stage:40},{announcement:["?",s],description:["?",s],displayName:["?",s]}]',
   );
 
 export type ExperimentalFeatureEnablementSetParams = {
@@ -726,7 +718,7 @@ export const ExperimentalFeatureEnablementSetParams: t.Type<ExperimentalFeatureE
   /* @__PURE__ */ rt.define<ExperimentalFeatureEnablementSetParams>(
     'ExperimentalFeatureEnablementSetParams',
     refs,
-    '["o",{"enablement":["r","b"]}]',
+    '[o,{enablement:[r,b]}]',
   );
 
 export type ExperimentalFeatureEnablementSetResponse = {
@@ -737,7 +729,7 @@ export const ExperimentalFeatureEnablementSetResponse: t.Type<ExperimentalFeatur
   /* @__PURE__ */ rt.define<ExperimentalFeatureEnablementSetResponse>(
     'ExperimentalFeatureEnablementSetResponse',
     refs,
-    '["o",{"enablement":["r","b"]}]',
+    '[o,{enablement:[r,b]}]',
   );
 
 export type ExperimentalFeatureListParams = {
@@ -752,7 +744,7 @@ export const ExperimentalFeatureListParams: t.Type<ExperimentalFeatureListParams
   /* @__PURE__ */ rt.define<ExperimentalFeatureListParams>(
     'ExperimentalFeatureListParams',
     refs,
-    '["o",{},{"cursor":["?","s"],"limit":["?","i"],"threadId":["?","s"]}]',
+    '[o,{},{cursor:["?",s],limit:["?",i],threadId:["?",s]}]',
   );
 
 export type ExperimentalFeatureListResponse = {
@@ -764,7 +756,7 @@ export const ExperimentalFeatureListResponse: t.Type<ExperimentalFeatureListResp
   /* @__PURE__ */ rt.define<ExperimentalFeatureListResponse>(
     'ExperimentalFeatureListResponse',
     refs,
-    '["o",{"data":["a",39]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,39]},{nextCursor:["?",s]}]',
   );
 
 export type ExperimentalFeatureStage =
@@ -777,7 +769,7 @@ export const ExperimentalFeatureStage: t.Type<ExperimentalFeatureStage> =
   /* @__PURE__ */ rt.define<ExperimentalFeatureStage>(
     'ExperimentalFeatureStage',
     refs,
-    '["e",["beta","underDevelopment","stable","deprecated","removed"]]',
+    '[e,[beta,underDevelopment,stable,deprecated,removed]]',
   );
 
 export type ExternalSandboxSandboxPolicy = {
@@ -788,7 +780,7 @@ export const ExternalSandboxSandboxPolicy: t.Type<ExternalSandboxSandboxPolicy> 
   /* @__PURE__ */ rt.define<ExternalSandboxSandboxPolicy>(
     'ExternalSandboxSandboxPolicy',
     refs,
-    '["o",{"type":["l","externalSandbox"]},{"networkAccess":99}]',
+    '[o,{type:[l,externalSandbox]},{networkAccess:99}]',
   );
 
 export type FeedbackSaveParams = {
@@ -805,7 +797,7 @@ export const FeedbackSaveParams: t.Type<FeedbackSaveParams> =
   /* @__PURE__ */ rt.define<FeedbackSaveParams>(
     'FeedbackSaveParams',
     refs,
-    '["o",{"classification":"s","savePath":87},{"extraLogFiles":["?",["a","s"]],"includeLogs":"b","reason":["?","s"],"tags":["?",["r","s"]],"threadId":["?","s"]}]',
+    '[o,{classification:s,savePath:87},{extraLogFiles:["?",[a,s]],includeLogs:b,reason:["?",s],tags:["?",[r,s]],threadId:["?",s]}]',
   );
 
 export type FeedbackSaveResponse = {
@@ -818,7 +810,7 @@ export const FeedbackSaveResponse: t.Type<FeedbackSaveResponse> =
   /* @__PURE__ */ rt.define<FeedbackSaveResponse>(
     'FeedbackSaveResponse',
     refs,
-    '["o",{"savedPath":87,"threadId":"s"},{"promptHash":["?","s"]}]',
+    '[o,{savedPath:87,threadId:s},{promptHash:["?",s]}]',
   );
 
 export type FeedbackUploadParams = {
@@ -833,7 +825,7 @@ export const FeedbackUploadParams: t.Type<FeedbackUploadParams> =
   /* @__PURE__ */ rt.define<FeedbackUploadParams>(
     'FeedbackUploadParams',
     refs,
-    '["o",{"classification":"s"},{"extraLogFiles":["?",["a","s"]],"includeLogs":"b","reason":["?","s"],"tags":["?",["r","s"]],"threadId":["?","s"]}]',
+    '[o,{classification:s},{extraLogFiles:["?",[a,s]],includeLogs:b,reason:["?",s],tags:["?",[r,s]],threadId:["?",s]}]',
   );
 
 export type FeedbackUploadResponse = {
@@ -845,7 +837,7 @@ export const FeedbackUploadResponse: t.Type<FeedbackUploadResponse> =
   /* @__PURE__ */ rt.define<FeedbackUploadResponse>(
     'FeedbackUploadResponse',
     refs,
-    '["o",{"threadId":"s"},{"promptHash":["?","s"]}]',
+    '[o,{threadId:s},{promptHash:["?",s]}]',
   );
 
 export type FileIdFunctionCallOutputContentItem = {
@@ -855,7 +847,7 @@ export const FileIdFunctionCallOutputContentItem: t.Type<FileIdFunctionCallOutpu
   /* @__PURE__ */ rt.define<FileIdFunctionCallOutputContentItem>(
     'FileIdFunctionCallOutputContentItem',
     refs,
-    '["o",{"file_id":"s"}]',
+    '[o,{file_id:s}]',
   );
 
 export type FileIdUserInput = {
@@ -864,7 +856,7 @@ export type FileIdUserInput = {
 export const FileIdUserInput: t.Type<FileIdUserInput> = /* @__PURE__ */ rt.define<FileIdUserInput>(
   'FileIdUserInput',
   refs,
-  '["o",{"fileId":"s"}]',
+  '[o,{fileId:s}]',
 );
 
 export type FileSystemAccessMode = 'read' | 'write' | 'deny';
@@ -872,7 +864,7 @@ export const FileSystemAccessMode: t.Type<FileSystemAccessMode> =
   /* @__PURE__ */ rt.define<FileSystemAccessMode>(
     'FileSystemAccessMode',
     refs,
-    '["e",["read","write","deny"]]',
+    '[e,[read,write,deny]]',
   );
 
 export type FileSystemPath = PathFileSystemPath | GlobPatternFileSystemPath | SpecialFileSystemPath;
@@ -880,7 +872,7 @@ export const FileSystemPath: rt.TaggedUnionType<FileSystemPath> =
   /* @__PURE__ */ rt.defineTagged<FileSystemPath>(
     'FileSystemPath',
     refs,
-    '["t","type",{"path":105,"glob_pattern":58,"special":131}]',
+    '[t,type,{path:105,glob_pattern:58,special:131}]',
   );
 
 export type FileSystemSandboxEntry = {
@@ -891,7 +883,7 @@ export const FileSystemSandboxEntry: t.Type<FileSystemSandboxEntry> =
   /* @__PURE__ */ rt.define<FileSystemSandboxEntry>(
     'FileSystemSandboxEntry',
     refs,
-    '["o",{"access":45,"path":46}]',
+    '[o,{access:45,path:46}]',
   );
 
 export type FileSystemSpecialPath =
@@ -909,7 +901,7 @@ export const FileSystemSpecialPath: rt.TaggedUnionType<FileSystemSpecialPath> =
   /* @__PURE__ */ rt.defineTagged<FileSystemSpecialPath>(
     'FileSystemSpecialPath',
     refs,
-    '["t","kind",{"root":121,"minimal":96,"project_roots":86,"tmpdir":134,"slash_tmp":130,"unknown":["o",{"kind":["l","unknown"],"path":"s"},{"subpath":["?",87]}]}]',
+    '[t,kind,{root:121,minimal:96,project_roots:86,tmpdir:134,slash_tmp:130,unknown:[o,{kind:[l,unknown],path:s},{subpath:["?",87]}]}]',
   );
 
 export type FileUpdateChange = {
@@ -921,7 +913,7 @@ export const FileUpdateChange: t.Type<FileUpdateChange> =
   /* @__PURE__ */ rt.define<FileUpdateChange>(
     'FileUpdateChange',
     refs,
-    '["o",{"diff":"s","kind":104,"path":"s"}]',
+    '[o,{diff:s,kind:104,path:s}]',
   );
 
 export type FunctionCallOutputBody = string | Array<FunctionCallOutputContentItem>;
@@ -929,7 +921,7 @@ export const FunctionCallOutputBody: t.Type<FunctionCallOutputBody> =
   /* @__PURE__ */ rt.define<FunctionCallOutputBody>(
     'FunctionCallOutputBody',
     refs,
-    '["|",["s",["a",50]]]',
+    '["|",[s,[a,50]]]',
   );
 
 /** Responses API compatible content items that can be returned by a tool call. This is a subset of ContentItem with the types we support as function call outputs. */
@@ -943,7 +935,7 @@ export const FunctionCallOutputContentItem: rt.TaggedUnionType<FunctionCallOutpu
   /* @__PURE__ */ rt.defineTagged<FunctionCallOutputContentItem>(
     'FunctionCallOutputContentItem',
     refs,
-    '["t","type",{"input_text":84,"input_image":81,"input_audio":78,"encrypted_content":38}]',
+    '[t,type,{input_text:84,input_image:81,input_audio:78,encrypted_content:38}]',
   );
 
 export type FunctionCallOutputResponseItem = {
@@ -959,7 +951,7 @@ export const FunctionCallOutputResponseItem: t.Type<FunctionCallOutputResponseIt
   /* @__PURE__ */ rt.define<FunctionCallOutputResponseItem>(
     'FunctionCallOutputResponseItem',
     refs,
-    '["o",{"output":49,"type":["l","function_call_output"]},{"call_id":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",85],"name":["?","s"],"namespace":["?","s"]}]',
+    '[o,{output:49,type:[l,function_call_output]},{call_id:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",85],name:["?",s],namespace:["?",s]}]',
   );
 
 export type FunctionDynamicToolSpec = {
@@ -973,7 +965,7 @@ export const FunctionDynamicToolSpec: t.Type<FunctionDynamicToolSpec> =
   /* @__PURE__ */ rt.define<FunctionDynamicToolSpec>(
     'FunctionDynamicToolSpec',
     refs,
-    '["o",{"description":"s","inputSchema":"u","name":"s","type":["l","function"]},{"deferLoading":"b"}]',
+    '[o,{description:s,inputSchema:u,name:s,type:[l,function]},{deferLoading:b}]',
   );
 
 export type GlobPatternFileSystemPath = {
@@ -984,7 +976,7 @@ export const GlobPatternFileSystemPath: t.Type<GlobPatternFileSystemPath> =
   /* @__PURE__ */ rt.define<GlobPatternFileSystemPath>(
     'GlobPatternFileSystemPath',
     refs,
-    '["o",{"pattern":"s","type":["l","glob_pattern"]}]',
+    '[o,{pattern:s,type:[l,glob_pattern]}]',
   );
 
 export type GranularAskForApproval = {
@@ -1000,7 +992,7 @@ export const GranularAskForApproval: t.Type<GranularAskForApproval> =
   /* @__PURE__ */ rt.define<GranularAskForApproval>(
     'GranularAskForApproval',
     refs,
-    '["o",{"granular":["o",{"mcp_elicitations":"b","rules":"b","sandbox_approval":"b"},{"request_permissions":"b","skill_approval":"b"}]}]',
+    '[o,{granular:[o,{mcp_elicitations:b,rules:b,sandbox_approval:b},{request_permissions:b,skill_approval:b}]}]',
   );
 
 export type HookCompletedNotification = {
@@ -1012,7 +1004,7 @@ export const HookCompletedNotification: t.Type<HookCompletedNotification> =
   /* @__PURE__ */ rt.define<HookCompletedNotification>(
     'HookCompletedNotification',
     refs,
-    '["o",{"run":67,"threadId":"s"},{"turnId":["?","s"]}]',
+    '[o,{run:67,threadId:s},{turnId:["?",s]}]',
   );
 
 export type HookRunSummary = {
@@ -1034,7 +1026,7 @@ export type HookRunSummary = {
 export const HookRunSummary: t.Type<HookRunSummary> = /* @__PURE__ */ rt.define<HookRunSummary>(
   'HookRunSummary',
   refs,
-  '["o",{"displayOrder":"i","entries":["a",65],"eventName":61,"executionMode":62,"handlerType":63,"id":"s","scope":68,"sourcePath":87,"startedAt":"i","status":66},{"completedAt":["?","i"],"durationMs":["?","i"],"source":69,"statusMessage":["?","s"]}]',
+  '[o,{displayOrder:i,entries:[a,65],eventName:61,executionMode:62,handlerType:63,id:s,scope:68,sourcePath:87,startedAt:i,status:66},{completedAt:["?",i],durationMs:["?",i],source:69,statusMessage:["?",s]}]',
 );
 
 export type HookStartedNotification = {
@@ -1046,7 +1038,7 @@ export const HookStartedNotification: t.Type<HookStartedNotification> =
   /* @__PURE__ */ rt.define<HookStartedNotification>(
     'HookStartedNotification',
     refs,
-    '["o",{"run":67,"threadId":"s"},{"turnId":["?","s"]}]',
+    '[o,{run:67,threadId:s},{turnId:["?",s]}]',
   );
 
 export type HooksListEntry = {
@@ -1058,7 +1050,7 @@ export type HooksListEntry = {
 export const HooksListEntry: t.Type<HooksListEntry> = /* @__PURE__ */ rt.define<HooksListEntry>(
   'HooksListEntry',
   refs,
-  '["o",{"cwd":"s","errors":["a",60],"hooks":["a",64],"warnings":["a","s"]}]',
+  '[o,{cwd:s,errors:[a,60],hooks:[a,64],warnings:[a,s]}]',
 );
 
 export type HooksListParams = {
@@ -1070,24 +1062,20 @@ export type HooksListParams = {
 export const HooksListParams: t.Type<HooksListParams> = /* @__PURE__ */ rt.define<HooksListParams>(
   'HooksListParams',
   refs,
-  '["o",{},{"cwds":["a","s"],"threadId":["?","s"]}]',
+  '[o,{},{cwds:[a,s],threadId:["?",s]}]',
 );
 
 export type HooksListResponse = {
   data: Array<HooksListEntry>;
 };
 export const HooksListResponse: t.Type<HooksListResponse> =
-  /* @__PURE__ */ rt.define<HooksListResponse>(
-    'HooksListResponse',
-    refs,
-    '["o",{"data":["a",70]}]',
-  );
+  /* @__PURE__ */ rt.define<HooksListResponse>('HooksListResponse', refs, '[o,{data:[a,70]}]');
 
 export type ImageDetail = 'auto' | 'low' | 'high' | 'original';
 export const ImageDetail: t.Type<ImageDetail> = /* @__PURE__ */ rt.define<ImageDetail>(
   'ImageDetail',
   refs,
-  '["e",["auto","low","high","original"]]',
+  '[e,[auto,low,high,original]]',
 );
 
 export type ImageUrlFunctionCallOutputContentItem = {
@@ -1097,7 +1085,7 @@ export const ImageUrlFunctionCallOutputContentItem: t.Type<ImageUrlFunctionCallO
   /* @__PURE__ */ rt.define<ImageUrlFunctionCallOutputContentItem>(
     'ImageUrlFunctionCallOutputContentItem',
     refs,
-    '["o",{"image_url":"s"}]',
+    '[o,{image_url:s}]',
   );
 
 export type ImageUserInput = {
@@ -1107,7 +1095,7 @@ export type ImageUserInput = {
 export const ImageUserInput: t.Type<ImageUserInput> = /* @__PURE__ */ rt.define<ImageUserInput>(
   'ImageUserInput',
   refs,
-  '["&",[["o",{"type":["l","image"]},{"detail":["?",71]}],["|",[141,44]]]]',
+  '["&",[[o,{type:[l,image]},{detail:["?",71]}],["|",[141,44]]]]',
 );
 
 export type InputAudioDynamicToolCallOutputContentItem = {
@@ -1118,7 +1106,7 @@ export const InputAudioDynamicToolCallOutputContentItem: t.Type<InputAudioDynami
   /* @__PURE__ */ rt.define<InputAudioDynamicToolCallOutputContentItem>(
     'InputAudioDynamicToolCallOutputContentItem',
     refs,
-    '["o",{"audioUrl":"s","type":["l","inputAudio"]}]',
+    '[o,{audioUrl:s,type:[l,inputAudio]}]',
   );
 
 /** Inline audio data or an uploaded file loaded by the Responses API. */
@@ -1135,7 +1123,7 @@ export const InputAudioFunctionCallOutputContentItem: t.Type<InputAudioFunctionC
   /* @__PURE__ */ rt.define<InputAudioFunctionCallOutputContentItem>(
     'InputAudioFunctionCallOutputContentItem',
     refs,
-    '["&",[["o",{"type":["l","input_audio"]}],["|",[16,["o",{"file_id":"s"}]]]]]',
+    '["&",[[o,{type:[l,input_audio]}],["|",[16,[o,{file_id:s}]]]]]',
   );
 
 export type InputImageContentItem = {
@@ -1146,7 +1134,7 @@ export const InputImageContentItem: t.Type<InputImageContentItem> =
   /* @__PURE__ */ rt.define<InputImageContentItem>(
     'InputImageContentItem',
     refs,
-    '["&",[["o",{"type":["l","input_image"]},{"detail":["?",71]}],["|",[73,42]]]]',
+    '["&",[[o,{type:[l,input_image]},{detail:["?",71]}],["|",[73,42]]]]',
   );
 
 export type InputImageDynamicToolCallOutputContentItem = {
@@ -1157,7 +1145,7 @@ export const InputImageDynamicToolCallOutputContentItem: t.Type<InputImageDynami
   /* @__PURE__ */ rt.define<InputImageDynamicToolCallOutputContentItem>(
     'InputImageDynamicToolCallOutputContentItem',
     refs,
-    '["o",{"imageUrl":"s","type":["l","inputImage"]}]',
+    '[o,{imageUrl:s,type:[l,inputImage]}]',
   );
 
 export type InputImageFunctionCallOutputContentItem = {
@@ -1168,7 +1156,7 @@ export const InputImageFunctionCallOutputContentItem: t.Type<InputImageFunctionC
   /* @__PURE__ */ rt.define<InputImageFunctionCallOutputContentItem>(
     'InputImageFunctionCallOutputContentItem',
     refs,
-    '["&",[["o",{"type":["l","input_image"]},{"detail":["?",71]}],["|",[74,43]]]]',
+    '["&",[[o,{type:[l,input_image]},{detail:["?",71]}],["|",[74,43]]]]',
   );
 
 export type InputTextDynamicToolCallOutputContentItem = {
@@ -1179,7 +1167,7 @@ export const InputTextDynamicToolCallOutputContentItem: t.Type<InputTextDynamicT
   /* @__PURE__ */ rt.define<InputTextDynamicToolCallOutputContentItem>(
     'InputTextDynamicToolCallOutputContentItem',
     refs,
-    '["o",{"text":"s","type":["l","inputText"]}]',
+    '[o,{text:s,type:[l,inputText]}]',
   );
 
 export type InputTextFunctionCallOutputContentItem = {
@@ -1190,7 +1178,7 @@ export const InputTextFunctionCallOutputContentItem: t.Type<InputTextFunctionCal
   /* @__PURE__ */ rt.define<InputTextFunctionCallOutputContentItem>(
     'InputTextFunctionCallOutputContentItem',
     refs,
-    '["o",{"text":"s","type":["l","input_text"]}]',
+    '[o,{text:s,type:[l,input_text]}]',
   );
 
 export type KindFileSystemSpecialPath = {
@@ -1201,12 +1189,12 @@ export const KindFileSystemSpecialPath: t.Type<KindFileSystemSpecialPath> =
   /* @__PURE__ */ rt.define<KindFileSystemSpecialPath>(
     'KindFileSystemSpecialPath',
     refs,
-    '["o",{"kind":["l","project_roots"]},{"subpath":["?",87]}]',
+    '[o,{kind:[l,project_roots]},{subpath:["?",87]}]',
   );
 
 export type LegacyAppPathString = string;
 export const LegacyAppPathString: t.Type<LegacyAppPathString> =
-  /* @__PURE__ */ rt.define<LegacyAppPathString>('LegacyAppPathString', refs, '"s"');
+  /* @__PURE__ */ rt.define<LegacyAppPathString>('LegacyAppPathString', refs, 's');
 
 export type LocalAudioUserInput = {
   path: string;
@@ -1216,7 +1204,7 @@ export const LocalAudioUserInput: t.Type<LocalAudioUserInput> =
   /* @__PURE__ */ rt.define<LocalAudioUserInput>(
     'LocalAudioUserInput',
     refs,
-    '["o",{"path":"s","type":["l","localAudio"]}]',
+    '[o,{path:s,type:[l,localAudio]}]',
   );
 
 export type LocalImageUserInput = {
@@ -1228,7 +1216,7 @@ export const LocalImageUserInput: t.Type<LocalImageUserInput> =
   /* @__PURE__ */ rt.define<LocalImageUserInput>(
     'LocalImageUserInput',
     refs,
-    '["o",{"path":"s","type":["l","localImage"]},{"detail":["?",71]}]',
+    '[o,{path:s,type:[l,localImage]},{detail:["?",71]}]',
   );
 
 export type ManagedHooksRequirements = {
@@ -1253,7 +1241,7 @@ export const ManagedHooksRequirements: t.Type<ManagedHooksRequirements> =
   /* @__PURE__ */ rt.define<ManagedHooksRequirements>(
     'ManagedHooksRequirements',
     refs,
-    '["o",{"PermissionRequest":["a",28],"PostCompact":["a",28],"PostToolUse":["a",28],"PreCompact":["a",28],"PreToolUse":["a",28],"SessionStart":["a",28],"Stop":["a",28],"SubagentStart":["a",28],"SubagentStop":["a",28],"UserPromptSubmit":["a",28]},{"Interrupt":["a",28],"PostModelRequest":["a",28],"PreModelRequest":["a",28],"SessionEnd":["a",28],"managedDir":["?","s"],"windowsManagedDir":["?","s"]}]',
+    '[o,{PermissionRequest:[a,28],PostCompact:[a,28],PostToolUse:[a,28],PreCompact:[a,28],PreToolUse:[a,28],SessionStart:[a,28],Stop:[a,28],SubagentStart:[a,28],SubagentStop:[a,28],UserPromptSubmit:[a,28]},{Interrupt:[a,28],PostModelRequest:[a,28],PreModelRequest:[a,28],SessionEnd:[a,28],managedDir:["?",s],windowsManagedDir:["?",s]}]',
   );
 
 export type MarketplaceAddParams = {
@@ -1265,7 +1253,7 @@ export const MarketplaceAddParams: t.Type<MarketplaceAddParams> =
   /* @__PURE__ */ rt.define<MarketplaceAddParams>(
     'MarketplaceAddParams',
     refs,
-    '["o",{"source":"s"},{"refName":["?","s"],"sparsePaths":["?",["a","s"]]}]',
+    '[o,{source:s},{refName:["?",s],sparsePaths:["?",[a,s]]}]',
   );
 
 export type MarketplaceAddResponse = {
@@ -1277,7 +1265,7 @@ export const MarketplaceAddResponse: t.Type<MarketplaceAddResponse> =
   /* @__PURE__ */ rt.define<MarketplaceAddResponse>(
     'MarketplaceAddResponse',
     refs,
-    '["o",{"alreadyAdded":"b","installedRoot":0,"marketplaceName":"s"}]',
+    '[o,{alreadyAdded:b,installedRoot:0,marketplaceName:s}]',
   );
 
 export type MarketplaceRemoveParams = {
@@ -1287,7 +1275,7 @@ export const MarketplaceRemoveParams: t.Type<MarketplaceRemoveParams> =
   /* @__PURE__ */ rt.define<MarketplaceRemoveParams>(
     'MarketplaceRemoveParams',
     refs,
-    '["o",{"marketplaceName":"s"}]',
+    '[o,{marketplaceName:s}]',
   );
 
 export type MarketplaceRemoveResponse = {
@@ -1298,7 +1286,7 @@ export const MarketplaceRemoveResponse: t.Type<MarketplaceRemoveResponse> =
   /* @__PURE__ */ rt.define<MarketplaceRemoveResponse>(
     'MarketplaceRemoveResponse',
     refs,
-    '["o",{"marketplaceName":"s"},{"installedRoot":["?",0]}]',
+    '[o,{marketplaceName:s},{installedRoot:["?",0]}]',
   );
 
 export type MarketplaceUpgradeErrorInfo = {
@@ -1309,7 +1297,7 @@ export const MarketplaceUpgradeErrorInfo: t.Type<MarketplaceUpgradeErrorInfo> =
   /* @__PURE__ */ rt.define<MarketplaceUpgradeErrorInfo>(
     'MarketplaceUpgradeErrorInfo',
     refs,
-    '["o",{"marketplaceName":"s","message":"s"}]',
+    '[o,{marketplaceName:s,message:s}]',
   );
 
 export type MarketplaceUpgradeParams = {
@@ -1319,7 +1307,7 @@ export const MarketplaceUpgradeParams: t.Type<MarketplaceUpgradeParams> =
   /* @__PURE__ */ rt.define<MarketplaceUpgradeParams>(
     'MarketplaceUpgradeParams',
     refs,
-    '["o",{},{"marketplaceName":["?","s"]}]',
+    '[o,{},{marketplaceName:["?",s]}]',
   );
 
 export type MarketplaceUpgradeResponse = {
@@ -1331,7 +1319,7 @@ export const MarketplaceUpgradeResponse: t.Type<MarketplaceUpgradeResponse> =
   /* @__PURE__ */ rt.define<MarketplaceUpgradeResponse>(
     'MarketplaceUpgradeResponse',
     refs,
-    '["o",{"errors":["a",91],"selectedMarketplaces":["a","s"],"upgradedRoots":["a",0]}]',
+    '[o,{errors:[a,91],selectedMarketplaces:[a,s],upgradedRoots:[a,0]}]',
   );
 
 export type McpToolConfiguredHookHandler = {
@@ -1346,7 +1334,7 @@ export const McpToolConfiguredHookHandler: t.Type<McpToolConfiguredHookHandler> 
   /* @__PURE__ */ rt.define<McpToolConfiguredHookHandler>(
     'McpToolConfiguredHookHandler',
     refs,
-    '["o",{"input":["r","u"],"server":"s","tool":"s","type":["l","mcp_tool"]},{"statusMessage":["?","s"],"timeoutSec":["?","i"]}]',
+    '[o,{input:[r,u],server:s,tool:s,type:[l,mcp_tool]},{statusMessage:["?",s],timeoutSec:["?",i]}]',
   );
 
 export type MentionUserInput = {
@@ -1358,7 +1346,7 @@ export const MentionUserInput: t.Type<MentionUserInput> =
   /* @__PURE__ */ rt.define<MentionUserInput>(
     'MentionUserInput',
     refs,
-    '["o",{"name":"s","path":"s","type":["l","mention"]}]',
+    '[o,{name:s,path:s,type:[l,mention]}]',
   );
 
 /**
@@ -1375,7 +1363,7 @@ export type MessagePhase = 'commentary' | 'partial_answer' | 'final_answer';
 export const MessagePhase: t.Type<MessagePhase> = /* @__PURE__ */ rt.define<MessagePhase>(
   'MessagePhase',
   refs,
-  '["e",["commentary","partial_answer","final_answer"]]',
+  '[e,[commentary,partial_answer,final_answer]]',
 );
 
 export type MessageResponseItem = {
@@ -1392,7 +1380,7 @@ export const MessageResponseItem: t.Type<MessageResponseItem> =
   /* @__PURE__ */ rt.define<MessageResponseItem>(
     'MessageResponseItem',
     refs,
-    '["o",{"content":["a",29],"role":"s","type":["l","message"]},{"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",85],"phase":["?",94],"status":["?","s"]}]',
+    '[o,{content:[a,29],role:s,type:[l,message]},{encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",85],phase:["?",94],status:["?",s]}]',
   );
 
 export type MinimalFileSystemSpecialPath = {
@@ -1402,7 +1390,7 @@ export const MinimalFileSystemSpecialPath: t.Type<MinimalFileSystemSpecialPath> 
   /* @__PURE__ */ rt.define<MinimalFileSystemSpecialPath>(
     'MinimalFileSystemSpecialPath',
     refs,
-    '["o",{"kind":["l","minimal"]}]',
+    '[o,{kind:[l,minimal]}]',
   );
 
 /** Initial collaboration mode to use when the TUI starts. */
@@ -1411,7 +1399,7 @@ export type ModeKind = 'plan' | 'default';
 export const ModeKind: t.Type<ModeKind> = /* @__PURE__ */ rt.define<ModeKind>(
   'ModeKind',
   refs,
-  '["e",["plan","default"]]',
+  '[e,[plan,default]]',
 );
 
 /** Controls the effective multi-agent delegation instructions for a turn. `custom` means the configured mode hint defines the policy instead of a built-in policy. */
@@ -1420,7 +1408,7 @@ export type MultiAgentMode = 'explicitRequestOnly' | 'proactive' | CustomMultiAg
 export const MultiAgentMode: t.Type<MultiAgentMode> = /* @__PURE__ */ rt.define<MultiAgentMode>(
   'MultiAgentMode',
   refs,
-  '["|",[["e",["explicitRequestOnly","proactive"]],31]]',
+  '["|",[[e,[explicitRequestOnly,proactive]],31]]',
 );
 
 export type NamespaceDynamicToolSpec = {
@@ -1433,14 +1421,14 @@ export const NamespaceDynamicToolSpec: t.Type<NamespaceDynamicToolSpec> =
   /* @__PURE__ */ rt.define<NamespaceDynamicToolSpec>(
     'NamespaceDynamicToolSpec',
     refs,
-    '["o",{"description":"s","name":"s","tools":["a",37],"type":["l","namespace"]}]',
+    '[o,{description:s,name:s,tools:[a,37],type:[l,namespace]}]',
   );
 
 export type NetworkAccess = 'restricted' | 'enabled';
 export const NetworkAccess: t.Type<NetworkAccess> = /* @__PURE__ */ rt.define<NetworkAccess>(
   'NetworkAccess',
   refs,
-  '["e",["restricted","enabled"]]',
+  '[e,[restricted,enabled]]',
 );
 
 export type NetworkApprovalProtocol = 'http' | 'https' | 'socks5Tcp' | 'socks5Udp';
@@ -1448,7 +1436,7 @@ export const NetworkApprovalProtocol: t.Type<NetworkApprovalProtocol> =
   /* @__PURE__ */ rt.define<NetworkApprovalProtocol>(
     'NetworkApprovalProtocol',
     refs,
-    '["e",["http","https","socks5Tcp","socks5Udp"]]',
+    '[e,[http,https,socks5Tcp,socks5Udp]]',
   );
 
 export type NetworkDomainPermission = 'allow' | 'deny';
@@ -1456,7 +1444,7 @@ export const NetworkDomainPermission: t.Type<NetworkDomainPermission> =
   /* @__PURE__ */ rt.define<NetworkDomainPermission>(
     'NetworkDomainPermission',
     refs,
-    '["e",["allow","deny"]]',
+    '[e,[allow,deny]]',
   );
 
 export type NetworkRequirements = {
@@ -1486,7 +1474,7 @@ export const NetworkRequirements: t.Type<NetworkRequirements> =
   /* @__PURE__ */ rt.define<NetworkRequirements>(
     'NetworkRequirements',
     refs,
-    '["o",{},{"allowLocalBinding":["?","b"],"allowUnixSockets":["?",["a","s"]],"allowUpstreamProxy":["?","b"],"allowedDomains":["?",["a","s"]],"dangerouslyAllowAllUnixSockets":["?","b"],"dangerouslyAllowNonLoopbackProxy":["?","b"],"deniedDomains":["?",["a","s"]],"domains":["?",["r",100]],"enabled":["?","b"],"httpPort":["?","i"],"managedAllowedDomainsOnly":["?","b"],"reviewDomains":["?",["a","s"]],"socksPort":["?","i"],"unixSockets":["?",["r",101]]}]',
+    '[o,{},{allowLocalBinding:["?",b],allowUnixSockets:["?",[a,s]],allowUpstreamProxy:["?",b],allowedDomains:["?",[a,s]],dangerouslyAllowAllUnixSockets:["?",b],dangerouslyAllowNonLoopbackProxy:["?",b],deniedDomains:["?",[a,s]],domains:["?",[r,100]],enabled:["?",b],httpPort:["?",i],managedAllowedDomainsOnly:["?",b],reviewDomains:["?",[a,s]],socksPort:["?",i],unixSockets:["?",[r,101]]}]',
   );
 
 export type NetworkUnixSocketPermission = 'allow' | 'deny';
@@ -1494,7 +1482,7 @@ export const NetworkUnixSocketPermission: t.Type<NetworkUnixSocketPermission> =
   /* @__PURE__ */ rt.define<NetworkUnixSocketPermission>(
     'NetworkUnixSocketPermission',
     refs,
-    '["e",["allow","deny"]]',
+    '[e,[allow,deny]]',
   );
 
 export type NullableGatewayOAuthLoginParams = GatewayOAuthLoginParams | null;
@@ -1534,7 +1522,7 @@ export const PatchChangeKind: rt.TaggedUnionType<PatchChangeKind> =
   /* @__PURE__ */ rt.defineTagged<PatchChangeKind>(
     'PatchChangeKind',
     refs,
-    '["t","type",{"add":2,"delete":36,"update":140}]',
+    '[t,type,{add:2,delete:36,update:140}]',
   );
 
 export type PathFileSystemPath = {
@@ -1545,11 +1533,11 @@ export const PathFileSystemPath: t.Type<PathFileSystemPath> =
   /* @__PURE__ */ rt.define<PathFileSystemPath>(
     'PathFileSystemPath',
     refs,
-    '["o",{"path":87,"type":["l","path"]}]',
+    '[o,{path:87,type:[l,path]}]',
   );
 
 export type PathUri = string;
-export const PathUri: t.Type<PathUri> = /* @__PURE__ */ rt.define<PathUri>('PathUri', refs, '"s"');
+export const PathUri: t.Type<PathUri> = /* @__PURE__ */ rt.define<PathUri>('PathUri', refs, 's');
 
 export type PermissionProfileListParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -1563,7 +1551,7 @@ export const PermissionProfileListParams: t.Type<PermissionProfileListParams> =
   /* @__PURE__ */ rt.define<PermissionProfileListParams>(
     'PermissionProfileListParams',
     refs,
-    '["o",{},{"cursor":["?","s"],"cwd":["?","s"],"limit":["?","i"]}]',
+    '[o,{},{cursor:["?",s],cwd:["?",s],limit:["?",i]}]',
   );
 
 export type PermissionProfileListResponse = {
@@ -1575,7 +1563,7 @@ export const PermissionProfileListResponse: t.Type<PermissionProfileListResponse
   /* @__PURE__ */ rt.define<PermissionProfileListResponse>(
     'PermissionProfileListResponse',
     refs,
-    '["o",{"data":["a",106]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,106]},{nextCursor:["?",s]}]',
   );
 
 export type PermissionProfileSummary = {
@@ -1590,7 +1578,7 @@ export const PermissionProfileSummary: t.Type<PermissionProfileSummary> =
   /* @__PURE__ */ rt.define<PermissionProfileSummary>(
     'PermissionProfileSummary',
     refs,
-    '["o",{"allowed":"b","id":"s"},{"description":["?","s"]}]',
+    '[o,{allowed:b,id:s},{description:["?",s]}]',
   );
 
 /** Deprecated: `friendly` and `pragmatic` no longer select a style. */
@@ -1599,7 +1587,7 @@ export type Personality = 'none' | 'friendly' | 'pragmatic';
 export const Personality: t.Type<Personality> = /* @__PURE__ */ rt.define<Personality>(
   'Personality',
   refs,
-  '["e",["none","friendly","pragmatic"]]',
+  '[e,[none,friendly,pragmatic]]',
 );
 
 /** Final process exit notification for `process/spawn`. */
@@ -1640,7 +1628,7 @@ export const ProcessExitedNotification: t.Type<ProcessExitedNotification> =
   /* @__PURE__ */ rt.define<ProcessExitedNotification>(
     'ProcessExitedNotification',
     refs,
-    '["o",{"exitCode":"i","processHandle":"s","stderr":"s","stderrCapReached":"b","stdout":"s","stdoutCapReached":"b"},{"outputDrainTimedOut":["?","b"]}]',
+    '[o,{exitCode:i,processHandle:s,stderr:s,stderrCapReached:b,stdout:s,stdoutCapReached:b},{outputDrainTimedOut:["?",b]}]',
   );
 
 /** Base64-encoded output chunk emitted for a streaming `process/spawn` request. */
@@ -1659,7 +1647,7 @@ export const ProcessOutputDeltaNotification: t.Type<ProcessOutputDeltaNotificati
   /* @__PURE__ */ rt.define<ProcessOutputDeltaNotification>(
     'ProcessOutputDeltaNotification',
     refs,
-    '["o",{"capReached":"b","deltaBase64":"s","processHandle":"s","stream":107}]',
+    '[o,{capReached:b,deltaBase64:s,processHandle:s,stream:107}]',
   );
 
 /** Stream label for `process/outputDelta` notifications. */
@@ -1669,7 +1657,7 @@ export const ProcessOutputStream: t.Type<ProcessOutputStream> =
   /* @__PURE__ */ rt.define<ProcessOutputStream>(
     'ProcessOutputStream',
     refs,
-    '["e",["stdout","stderr"]]',
+    '[e,[stdout,stderr]]',
   );
 
 /** PTY size in character cells for `process/spawn` PTY sessions. */
@@ -1684,7 +1672,7 @@ export const ProcessTerminalSize: t.Type<ProcessTerminalSize> =
   /* @__PURE__ */ rt.define<ProcessTerminalSize>(
     'ProcessTerminalSize',
     refs,
-    '["o",{"cols":"i","rows":"i"}]',
+    '[o,{cols:i,rows:i}]',
   );
 
 export type Project = {
@@ -1700,7 +1688,7 @@ export type Project = {
 export const Project: t.Type<Project> = /* @__PURE__ */ rt.define<Project>(
   'Project',
   refs,
-  '["o",{"createdAt":"i","id":"s","metadata":["r","s"],"name":"s","roots":["a",109],"updatedAt":"i"},{"recencyAt":["?","i"]}]',
+  '[o,{createdAt:i,id:s,metadata:[r,s],name:s,roots:[a,109],updatedAt:i},{recencyAt:["?",i]}]',
 );
 
 export type ProjectChangeType = 'created' | 'updated' | 'deleted';
@@ -1708,7 +1696,7 @@ export const ProjectChangeType: t.Type<ProjectChangeType> =
   /* @__PURE__ */ rt.define<ProjectChangeType>(
     'ProjectChangeType',
     refs,
-    '["e",["created","updated","deleted"]]',
+    '[e,[created,updated,deleted]]',
   );
 
 export type ProjectChangedNotification = {
@@ -1719,7 +1707,7 @@ export const ProjectChangedNotification: t.Type<ProjectChangedNotification> =
   /* @__PURE__ */ rt.define<ProjectChangedNotification>(
     'ProjectChangedNotification',
     refs,
-    '["o",{"changeType":108,"projectId":"s"}]',
+    '[o,{changeType:108,projectId:s}]',
   );
 
 export type ProjectRoot = {
@@ -1728,14 +1716,14 @@ export type ProjectRoot = {
 export const ProjectRoot: t.Type<ProjectRoot> = /* @__PURE__ */ rt.define<ProjectRoot>(
   'ProjectRoot',
   refs,
-  '["o",{"path":0}]',
+  '[o,{path:0}]',
 );
 
 export type ProjectSortKey = 'position' | 'recencyAt';
 export const ProjectSortKey: t.Type<ProjectSortKey> = /* @__PURE__ */ rt.define<ProjectSortKey>(
   'ProjectSortKey',
   refs,
-  '["e",["position","recencyAt"]]',
+  '[e,[position,recencyAt]]',
 );
 
 export type PromptConfiguredHookHandler = {
@@ -1745,7 +1733,7 @@ export const PromptConfiguredHookHandler: t.Type<PromptConfiguredHookHandler> =
   /* @__PURE__ */ rt.define<PromptConfiguredHookHandler>(
     'PromptConfiguredHookHandler',
     refs,
-    '["o",{"type":["l","prompt"]}]',
+    '[o,{type:[l,prompt]}]',
   );
 
 export type QueuedSubmission = {
@@ -1759,7 +1747,7 @@ export const QueuedSubmission: t.Type<QueuedSubmission> =
   /* @__PURE__ */ rt.define<QueuedSubmission>(
     'QueuedSubmission',
     refs,
-    '["o",{"clientUserMessageId":"s","id":"s","input":["a",142]},{"responsesapiClientMetadata":["?",["r","s"]]}]',
+    '[o,{clientUserMessageId:s,id:s,input:[a,142]},{responsesapiClientMetadata:["?",[r,s]]}]',
   );
 
 /** Internal-only notification containing the exact usage from one upstream Responses API completion. */
@@ -1775,7 +1763,7 @@ export const RawResponseCompletedNotification: t.Type<RawResponseCompletedNotifi
   /* @__PURE__ */ rt.define<RawResponseCompletedNotification>(
     'RawResponseCompletedNotification',
     refs,
-    '["o",{"responseId":"s","threadId":"s","turnId":"s"},{"usage":["?",135],"usageMetadata":["?",118]}]',
+    '[o,{responseId:s,threadId:s,turnId:s},{usage:["?",135],usageMetadata:["?",118]}]',
   );
 
 export type RawResponseItemCompletedNotification = {
@@ -1787,7 +1775,7 @@ export const RawResponseItemCompletedNotification: t.Type<RawResponseItemComplet
   /* @__PURE__ */ rt.define<RawResponseItemCompletedNotification>(
     'RawResponseItemCompletedNotification',
     refs,
-    '["o",{"item":117,"threadId":"s","turnId":"s"}]',
+    '[o,{item:117,threadId:s,turnId:s}]',
   );
 
 export type ReadOnlySandboxPolicy = {
@@ -1798,7 +1786,7 @@ export const ReadOnlySandboxPolicy: t.Type<ReadOnlySandboxPolicy> =
   /* @__PURE__ */ rt.define<ReadOnlySandboxPolicy>(
     'ReadOnlySandboxPolicy',
     refs,
-    '["o",{"type":["l","readOnly"]},{"networkAccess":"b"}]',
+    '[o,{type:[l,readOnly]},{networkAccess:b}]',
   );
 
 export type RealtimeOutputModality = 'text' | 'audio';
@@ -1806,7 +1794,7 @@ export const RealtimeOutputModality: t.Type<RealtimeOutputModality> =
   /* @__PURE__ */ rt.define<RealtimeOutputModality>(
     'RealtimeOutputModality',
     refs,
-    '["e",["text","audio"]]',
+    '[e,[text,audio]]',
   );
 
 export type RealtimeVoice =
@@ -1848,7 +1836,7 @@ export type RealtimeVoice =
 export const RealtimeVoice: t.Type<RealtimeVoice> = /* @__PURE__ */ rt.define<RealtimeVoice>(
   'RealtimeVoice',
   refs,
-  '["e",["alloy","arbor","ash","aube","ballad","breeze","bubbie","cedar","coral","cove","echo","ember","haetsal","hanul","himari","juniper","leher","maple","marin","miko","neer","porto","rindo","rio","rivage","sage","selva","shimmer","sol","sonna","spruce","tinta","vale","verse","viola"]]',
+  '[e,[alloy,arbor,ash,aube,ballad,breeze,bubbie,cedar,coral,cove,echo,ember,haetsal,hanul,himari,juniper,leher,maple,marin,miko,neer,porto,rindo,rio,rivage,sage,selva,shimmer,sol,sonna,spruce,tinta,vale,verse,viola]]',
 );
 
 export type RealtimeVoicesList = {
@@ -1862,7 +1850,7 @@ export const RealtimeVoicesList: t.Type<RealtimeVoicesList> =
   /* @__PURE__ */ rt.define<RealtimeVoicesList>(
     'RealtimeVoicesList',
     refs,
-    '["o",{"defaultV1":112,"defaultV2":112,"v1":["a",112],"v2":["a",112]},{"v3":["a",112]}]',
+    '[o,{defaultV1:112,defaultV2:112,v1:[a,112],v2:[a,112]},{v3:[a,112]}]',
   );
 
 /** A non-empty reasoning effort value advertised by the model. */
@@ -1871,7 +1859,7 @@ export type ReasoningEffort = string;
 export const ReasoningEffort: t.Type<ReasoningEffort> = /* @__PURE__ */ rt.define<ReasoningEffort>(
   'ReasoningEffort',
   refs,
-  '"s"',
+  's',
 );
 
 /** A summary of the reasoning performed by the model. This can be useful for debugging and understanding the model's reasoning process. See https://platform.openai.com/docs/guides/reasoning?api-mode=responses#reasoning-summaries */
@@ -1881,7 +1869,7 @@ export const ReasoningSummary: t.Type<ReasoningSummary> =
   /* @__PURE__ */ rt.define<ReasoningSummary>(
     'ReasoningSummary',
     refs,
-    '["e",["auto","concise","detailed","none"]]',
+    '[e,[auto,concise,detailed,none]]',
   );
 
 export type RemoteControlConnectionStatus = 'disabled' | 'connecting' | 'connected' | 'errored';
@@ -1889,7 +1877,7 @@ export const RemoteControlConnectionStatus: t.Type<RemoteControlConnectionStatus
   /* @__PURE__ */ rt.define<RemoteControlConnectionStatus>(
     'RemoteControlConnectionStatus',
     refs,
-    '["e",["disabled","connecting","connected","errored"]]',
+    '[e,[disabled,connecting,connected,errored]]',
   );
 
 export type RemoteControlDisableParams = {
@@ -1899,7 +1887,7 @@ export const RemoteControlDisableParams: t.Type<RemoteControlDisableParams> =
   /* @__PURE__ */ rt.define<RemoteControlDisableParams>(
     'RemoteControlDisableParams',
     refs,
-    '["o",{},{"ephemeral":"b"}]',
+    '[o,{},{ephemeral:b}]',
   );
 
 export type RemoteControlEnableParams = {
@@ -1909,7 +1897,7 @@ export const RemoteControlEnableParams: t.Type<RemoteControlEnableParams> =
   /* @__PURE__ */ rt.define<RemoteControlEnableParams>(
     'RemoteControlEnableParams',
     refs,
-    '["o",{},{"ephemeral":"b"}]',
+    '[o,{},{ephemeral:b}]',
   );
 
 /** Current remote-control connection status and remote identity exposed to clients. */
@@ -1924,7 +1912,7 @@ export const RemoteControlStatusChangedNotification: t.Type<RemoteControlStatusC
   /* @__PURE__ */ rt.define<RemoteControlStatusChangedNotification>(
     'RemoteControlStatusChangedNotification',
     refs,
-    '["o",{"installationId":"s","serverName":"s","status":115},{"environmentId":["?","s"]}]',
+    '[o,{installationId:s,serverName:s,status:115},{environmentId:["?",s]}]',
   );
 
 export type RequestPermissionProfile = {
@@ -1935,7 +1923,7 @@ export const RequestPermissionProfile: t.Type<RequestPermissionProfile> =
   /* @__PURE__ */ rt.define<RequestPermissionProfile>(
     'RequestPermissionProfile',
     refs,
-    '["o",{},{"fileSystem":["?",4],"network":["?",5]}]',
+    '[o,{},{fileSystem:["?",4],network:["?",5]}]',
   );
 
 export type ResponseItem =
@@ -1961,14 +1949,14 @@ export const ResponseItem: rt.TaggedUnionType<ResponseItem> =
   /* @__PURE__ */ rt.defineTagged<ResponseItem>(
     'ResponseItem',
     refs,
-    '["t","type",{"additional_tools":6,"message":95,"agent_message":8,"reasoning":114,"local_shell_call":90,"function_call":52,"tool_search_call":137,"function_call_output":51,"custom_tool_call":34,"custom_tool_call_output":33,"tool_search_output":138,"web_search_call":143,"image_generation_call":72,"compaction":23,"configuration_update":26,"compaction_trigger":24,"context_compaction":30,"other":102}]',
+    '[t,type,{additional_tools:6,message:95,agent_message:8,reasoning:114,local_shell_call:90,function_call:52,tool_search_call:137,function_call_output:51,custom_tool_call:34,custom_tool_call_output:33,tool_search_output:138,web_search_call:143,image_generation_call:72,compaction:23,configuration_update:26,compaction_trigger:24,context_compaction:30,other:102}]',
   );
 
 export type ReviewDelivery = 'inline';
 export const ReviewDelivery: t.Type<ReviewDelivery> = /* @__PURE__ */ rt.define<ReviewDelivery>(
   'ReviewDelivery',
   refs,
-  '["l","inline"]',
+  '[l,inline]',
 );
 
 export type ReviewStartParams = {
@@ -1981,7 +1969,7 @@ export const ReviewStartParams: t.Type<ReviewStartParams> =
   /* @__PURE__ */ rt.define<ReviewStartParams>(
     'ReviewStartParams',
     refs,
-    '["o",{"target":120,"threadId":"s"},{"delivery":["?",119]}]',
+    '[o,{target:120,threadId:s},{delivery:["?",119]}]',
   );
 
 export type ReviewTarget =
@@ -1993,7 +1981,7 @@ export const ReviewTarget: rt.TaggedUnionType<ReviewTarget> =
   /* @__PURE__ */ rt.defineTagged<ReviewTarget>(
     'ReviewTarget',
     refs,
-    '["t","type",{"uncommittedChanges":139,"baseBranch":18,"commit":22,"custom":32}]',
+    '[t,type,{uncommittedChanges:139,baseBranch:18,commit:22,custom:32}]',
   );
 
 export type RootFileSystemSpecialPath = {
@@ -2003,14 +1991,14 @@ export const RootFileSystemSpecialPath: t.Type<RootFileSystemSpecialPath> =
   /* @__PURE__ */ rt.define<RootFileSystemSpecialPath>(
     'RootFileSystemSpecialPath',
     refs,
-    '["o",{"kind":["l","root"]}]',
+    '[o,{kind:[l,root]}]',
   );
 
 export type SandboxMode = 'read-only' | 'workspace-write' | 'danger-full-access';
 export const SandboxMode: t.Type<SandboxMode> = /* @__PURE__ */ rt.define<SandboxMode>(
   'SandboxMode',
   refs,
-  '["e",["read-only","workspace-write","danger-full-access"]]',
+  '[e,["read-only","workspace-write","danger-full-access"]]',
 );
 
 export type SandboxPolicy =
@@ -2022,7 +2010,7 @@ export const SandboxPolicy: rt.TaggedUnionType<SandboxPolicy> =
   /* @__PURE__ */ rt.defineTagged<SandboxPolicy>(
     'SandboxPolicy',
     refs,
-    '["t","type",{"dangerFullAccess":35,"readOnly":111,"externalSandbox":41,"workspaceWrite":146}]',
+    '[t,type,{dangerFullAccess:35,readOnly:111,externalSandbox:41,workspaceWrite:146}]',
   );
 
 /** A user-selected root that can expose one or more runtime capabilities. */
@@ -2037,7 +2025,7 @@ export const SelectedCapabilityRoot: t.Type<SelectedCapabilityRoot> =
   /* @__PURE__ */ rt.define<SelectedCapabilityRoot>(
     'SelectedCapabilityRoot',
     refs,
-    '["o",{"id":"s","location":20}]',
+    '[o,{id:s,location:20}]',
   );
 
 export type ServerDiagnosticsGauge = {
@@ -2048,7 +2036,7 @@ export const ServerDiagnosticsGauge: t.Type<ServerDiagnosticsGauge> =
   /* @__PURE__ */ rt.define<ServerDiagnosticsGauge>(
     'ServerDiagnosticsGauge',
     refs,
-    '["o",{"name":"s","value":"i"}]',
+    '[o,{name:s,value:i}]',
   );
 
 export type ServerDiagnosticsProcess = {
@@ -2060,7 +2048,7 @@ export const ServerDiagnosticsProcess: t.Type<ServerDiagnosticsProcess> =
   /* @__PURE__ */ rt.define<ServerDiagnosticsProcess>(
     'ServerDiagnosticsProcess',
     refs,
-    '["o",{"id":"i"},{"physicalFootprintBytes":["?","i"],"residentMemoryBytes":["?","i"]}]',
+    '[o,{id:i},{physicalFootprintBytes:["?",i],residentMemoryBytes:["?",i]}]',
   );
 
 export type ServerRequestResolvedNotification = {
@@ -2071,18 +2059,14 @@ export const ServerRequestResolvedNotification: t.Type<ServerRequestResolvedNoti
   /* @__PURE__ */ rt.define<ServerRequestResolvedNotification>(
     'ServerRequestResolvedNotification',
     refs,
-    '["o",{"requestId":116,"threadId":"s"}]',
+    '[o,{requestId:116,threadId:s}]',
   );
 
 export type SkillDependencies = {
   tools: Array<SkillToolDependency>;
 };
 export const SkillDependencies: t.Type<SkillDependencies> =
-  /* @__PURE__ */ rt.define<SkillDependencies>(
-    'SkillDependencies',
-    refs,
-    '["o",{"tools":["a",127]}]',
-  );
+  /* @__PURE__ */ rt.define<SkillDependencies>('SkillDependencies', refs, '[o,{tools:[a,127]}]');
 
 export type SkillErrorInfo = {
   message: string;
@@ -2091,7 +2075,7 @@ export type SkillErrorInfo = {
 export const SkillErrorInfo: t.Type<SkillErrorInfo> = /* @__PURE__ */ rt.define<SkillErrorInfo>(
   'SkillErrorInfo',
   refs,
-  '["o",{"message":"s","path":"s"}]',
+  '[o,{message:s,path:s}]',
 );
 
 export type SkillInterface = {
@@ -2109,7 +2093,7 @@ export type SkillInterface = {
 export const SkillInterface: t.Type<SkillInterface> = /* @__PURE__ */ rt.define<SkillInterface>(
   'SkillInterface',
   refs,
-  '["o",{},{"brandColor":["?","s"],"defaultPrompt":["?","s"],"displayName":["?","s"],"iconLarge":["?",0],"iconLargeUrl":["?","s"],"iconSmall":["?",0],"iconSmallUrl":["?","s"],"shortDescription":["?","s"]}]',
+  '[o,{},{brandColor:["?",s],defaultPrompt:["?",s],displayName:["?",s],iconLarge:["?",0],iconLargeUrl:["?",s],iconSmall:["?",0],iconSmallUrl:["?",s],shortDescription:["?",s]}]',
 );
 
 export type SkillMetadata = {
@@ -2128,14 +2112,14 @@ export type SkillMetadata = {
 export const SkillMetadata: t.Type<SkillMetadata> = /* @__PURE__ */ rt.define<SkillMetadata>(
   'SkillMetadata',
   refs,
-  '["o",{"description":"s","enabled":"b","name":"s","path":87,"scope":126},{"dependencies":["?",122],"interface":["?",124],"pluginId":["?","s"],"shortDescription":["?","s"]}]',
+  '[o,{description:s,enabled:b,name:s,path:87,scope:126},{dependencies:["?",122],interface:["?",124],pluginId:["?",s],shortDescription:["?",s]}]',
 );
 
 export type SkillScope = 'user' | 'repo' | 'system' | 'admin';
 export const SkillScope: t.Type<SkillScope> = /* @__PURE__ */ rt.define<SkillScope>(
   'SkillScope',
   refs,
-  '["e",["user","repo","system","admin"]]',
+  '[e,[user,repo,system,admin]]',
 );
 
 export type SkillToolDependency = {
@@ -2150,7 +2134,7 @@ export const SkillToolDependency: t.Type<SkillToolDependency> =
   /* @__PURE__ */ rt.define<SkillToolDependency>(
     'SkillToolDependency',
     refs,
-    '["o",{"type":"s","value":"s"},{"command":["?","s"],"description":["?","s"],"transport":["?","s"],"url":["?","s"]}]',
+    '[o,{type:s,value:s},{command:["?",s],description:["?",s],transport:["?",s],url:["?",s]}]',
   );
 
 export type SkillUserInput = {
@@ -2161,7 +2145,7 @@ export type SkillUserInput = {
 export const SkillUserInput: t.Type<SkillUserInput> = /* @__PURE__ */ rt.define<SkillUserInput>(
   'SkillUserInput',
   refs,
-  '["o",{"name":"s","path":"s","type":["l","skill"]}]',
+  '[o,{name:s,path:s,type:[l,skill]}]',
 );
 
 /**
@@ -2176,11 +2160,7 @@ export type SkillsChangedNotification = { [key: string]: unknown };
  * Treat this as an invalidation signal and re-run `skills/list` with the client's current parameters when refreshed skill metadata is needed.
  */
 export const SkillsChangedNotification: t.Type<SkillsChangedNotification> =
-  /* @__PURE__ */ rt.define<SkillsChangedNotification>(
-    'SkillsChangedNotification',
-    refs,
-    '["r","u"]',
-  );
+  /* @__PURE__ */ rt.define<SkillsChangedNotification>('SkillsChangedNotification', refs, '[r,u]');
 
 export type SkillsConfigWriteParams = {
   enabled: boolean;
@@ -2193,7 +2173,7 @@ export const SkillsConfigWriteParams: t.Type<SkillsConfigWriteParams> =
   /* @__PURE__ */ rt.define<SkillsConfigWriteParams>(
     'SkillsConfigWriteParams',
     refs,
-    '["o",{"enabled":"b"},{"name":["?","s"],"path":["?",0]}]',
+    '[o,{enabled:b},{name:["?",s],path:["?",0]}]',
   );
 
 export type SkillsConfigWriteResponse = {
@@ -2203,7 +2183,7 @@ export const SkillsConfigWriteResponse: t.Type<SkillsConfigWriteResponse> =
   /* @__PURE__ */ rt.define<SkillsConfigWriteResponse>(
     'SkillsConfigWriteResponse',
     refs,
-    '["o",{"effectiveEnabled":"b"}]',
+    '[o,{effectiveEnabled:b}]',
   );
 
 export type SkillsExtraRootsSetParams = {
@@ -2213,7 +2193,7 @@ export const SkillsExtraRootsSetParams: t.Type<SkillsExtraRootsSetParams> =
   /* @__PURE__ */ rt.define<SkillsExtraRootsSetParams>(
     'SkillsExtraRootsSetParams',
     refs,
-    '["o",{"extraRoots":["a",0]}]',
+    '[o,{extraRoots:[a,0]}]',
   );
 
 export type SkillsExtraRootsSetResponse = { [key: string]: unknown };
@@ -2221,7 +2201,7 @@ export const SkillsExtraRootsSetResponse: t.Type<SkillsExtraRootsSetResponse> =
   /* @__PURE__ */ rt.define<SkillsExtraRootsSetResponse>(
     'SkillsExtraRootsSetResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type SkillsListEntry = {
@@ -2232,7 +2212,7 @@ export type SkillsListEntry = {
 export const SkillsListEntry: t.Type<SkillsListEntry> = /* @__PURE__ */ rt.define<SkillsListEntry>(
   'SkillsListEntry',
   refs,
-  '["o",{"cwd":"s","errors":["a",123],"skills":["a",125]}]',
+  '[o,{cwd:s,errors:[a,123],skills:[a,125]}]',
 );
 
 export type SkillsListParams = {
@@ -2245,18 +2225,14 @@ export const SkillsListParams: t.Type<SkillsListParams> =
   /* @__PURE__ */ rt.define<SkillsListParams>(
     'SkillsListParams',
     refs,
-    '["o",{},{"cwds":["a","s"],"forceReload":"b"}]',
+    '[o,{},{cwds:[a,s],forceReload:b}]',
   );
 
 export type SkillsListResponse = {
   data: Array<SkillsListEntry>;
 };
 export const SkillsListResponse: t.Type<SkillsListResponse> =
-  /* @__PURE__ */ rt.define<SkillsListResponse>(
-    'SkillsListResponse',
-    refs,
-    '["o",{"data":["a",129]}]',
-  );
+  /* @__PURE__ */ rt.define<SkillsListResponse>('SkillsListResponse', refs, '[o,{data:[a,129]}]');
 
 export type SlashTmpFileSystemSpecialPath = {
   kind: 'slash_tmp';
@@ -2265,7 +2241,7 @@ export const SlashTmpFileSystemSpecialPath: t.Type<SlashTmpFileSystemSpecialPath
   /* @__PURE__ */ rt.define<SlashTmpFileSystemSpecialPath>(
     'SlashTmpFileSystemSpecialPath',
     refs,
-    '["o",{"kind":["l","slash_tmp"]}]',
+    '[o,{kind:[l,slash_tmp]}]',
   );
 
 export type SpecialFileSystemPath = {
@@ -2276,7 +2252,7 @@ export const SpecialFileSystemPath: t.Type<SpecialFileSystemPath> =
   /* @__PURE__ */ rt.define<SpecialFileSystemPath>(
     'SpecialFileSystemPath',
     refs,
-    '["o",{"type":["l","special"],"value":48}]',
+    '[o,{type:[l,special],value:48}]',
   );
 
 export type StrictReviewRequiredNotification = {
@@ -2289,7 +2265,7 @@ export const StrictReviewRequiredNotification: t.Type<StrictReviewRequiredNotifi
   /* @__PURE__ */ rt.define<StrictReviewRequiredNotification>(
     'StrictReviewRequiredNotification',
     refs,
-    '["o",{"startedAtMs":"i","threadId":"s","turnId":"s"}]',
+    '[o,{startedAtMs:i,threadId:s,turnId:s}]',
   );
 
 export type TextElement = {
@@ -2301,7 +2277,7 @@ export type TextElement = {
 export const TextElement: t.Type<TextElement> = /* @__PURE__ */ rt.define<TextElement>(
   'TextElement',
   refs,
-  '["o",{"byteRange":19},{"placeholder":["?","s"]}]',
+  '[o,{byteRange:19},{placeholder:["?",s]}]',
 );
 
 export type TextUserInput = {
@@ -2313,7 +2289,7 @@ export type TextUserInput = {
 export const TextUserInput: t.Type<TextUserInput> = /* @__PURE__ */ rt.define<TextUserInput>(
   'TextUserInput',
   refs,
-  '["o",{"text":"s","type":["l","text"]},{"text_elements":["a",132]}]',
+  '[o,{text:s,type:[l,text]},{text_elements:[a,132]}]',
 );
 
 export type TmpdirFileSystemSpecialPath = {
@@ -2323,7 +2299,7 @@ export const TmpdirFileSystemSpecialPath: t.Type<TmpdirFileSystemSpecialPath> =
   /* @__PURE__ */ rt.define<TmpdirFileSystemSpecialPath>(
     'TmpdirFileSystemSpecialPath',
     refs,
-    '["o",{"kind":["l","tmpdir"]}]',
+    '[o,{kind:[l,tmpdir]}]',
   );
 
 export type TokenUsageBreakdown = {
@@ -2338,7 +2314,7 @@ export const TokenUsageBreakdown: t.Type<TokenUsageBreakdown> =
   /* @__PURE__ */ rt.define<TokenUsageBreakdown>(
     'TokenUsageBreakdown',
     refs,
-    '["o",{"cachedInputTokens":"i","inputTokens":"i","outputTokens":"i","reasoningOutputTokens":"i","totalTokens":"i"},{"cacheWriteInputTokens":"i"}]',
+    '[o,{cachedInputTokens:i,inputTokens:i,outputTokens:i,reasoningOutputTokens:i,totalTokens:i},{cacheWriteInputTokens:i}]',
   );
 
 /** Review the working tree: staged, unstaged, and untracked files. */
@@ -2350,7 +2326,7 @@ export const UncommittedChangesReviewTarget: t.Type<UncommittedChangesReviewTarg
   /* @__PURE__ */ rt.define<UncommittedChangesReviewTarget>(
     'UncommittedChangesReviewTarget',
     refs,
-    '["o",{"type":["l","uncommittedChanges"]}]',
+    '[o,{type:[l,uncommittedChanges]}]',
   );
 
 export type UpdatePatchChangeKind = {
@@ -2361,7 +2337,7 @@ export const UpdatePatchChangeKind: t.Type<UpdatePatchChangeKind> =
   /* @__PURE__ */ rt.define<UpdatePatchChangeKind>(
     'UpdatePatchChangeKind',
     refs,
-    '["o",{"type":["l","update"]},{"move_path":["?","s"]}]',
+    '[o,{type:[l,update]},{move_path:["?",s]}]',
   );
 
 export type UrlUserInput = {
@@ -2370,7 +2346,7 @@ export type UrlUserInput = {
 export const UrlUserInput: t.Type<UrlUserInput> = /* @__PURE__ */ rt.define<UrlUserInput>(
   'UrlUserInput',
   refs,
-  '["o",{"url":"s"}]',
+  '[o,{url:s}]',
 );
 
 export type UserInput =
@@ -2384,7 +2360,7 @@ export type UserInput =
 export const UserInput: rt.TaggedUnionType<UserInput> = /* @__PURE__ */ rt.defineTagged<UserInput>(
   'UserInput',
   refs,
-  '["t","type",{"text":133,"image":75,"localImage":89,"audio":17,"localAudio":88,"skill":128,"mention":93}]',
+  '[t,type,{text:133,image:75,localImage:89,audio:17,localAudio:88,skill:128,mention:93}]',
 );
 
 export type WarningNotification = {
@@ -2397,7 +2373,7 @@ export const WarningNotification: t.Type<WarningNotification> =
   /* @__PURE__ */ rt.define<WarningNotification>(
     'WarningNotification',
     refs,
-    '["o",{"message":"s"},{"threadId":["?","s"]}]',
+    '[o,{message:s},{threadId:["?",s]}]',
   );
 
 export type WindowsSandboxReadiness = 'ready' | 'notConfigured' | 'updateRequired';
@@ -2405,7 +2381,7 @@ export const WindowsSandboxReadiness: t.Type<WindowsSandboxReadiness> =
   /* @__PURE__ */ rt.define<WindowsSandboxReadiness>(
     'WindowsSandboxReadiness',
     refs,
-    '["e",["ready","notConfigured","updateRequired"]]',
+    '[e,[ready,notConfigured,updateRequired]]',
   );
 
 export type WindowsSandboxReadinessResponse = {
@@ -2415,7 +2391,7 @@ export const WindowsSandboxReadinessResponse: t.Type<WindowsSandboxReadinessResp
   /* @__PURE__ */ rt.define<WindowsSandboxReadinessResponse>(
     'WindowsSandboxReadinessResponse',
     refs,
-    '["o",{"status":144}]',
+    '[o,{status:144}]',
   );
 
 export type WindowsSandboxSetupCompletedNotification = {
@@ -2427,7 +2403,7 @@ export const WindowsSandboxSetupCompletedNotification: t.Type<WindowsSandboxSetu
   /* @__PURE__ */ rt.define<WindowsSandboxSetupCompletedNotification>(
     'WindowsSandboxSetupCompletedNotification',
     refs,
-    '["o",{"mode":145,"success":"b"},{"error":["?","s"]}]',
+    '[o,{mode:145,success:b},{error:["?",s]}]',
   );
 
 export type WindowsSandboxSetupMode = 'elevated' | 'unelevated';
@@ -2435,7 +2411,7 @@ export const WindowsSandboxSetupMode: t.Type<WindowsSandboxSetupMode> =
   /* @__PURE__ */ rt.define<WindowsSandboxSetupMode>(
     'WindowsSandboxSetupMode',
     refs,
-    '["e",["elevated","unelevated"]]',
+    '[e,[elevated,unelevated]]',
   );
 
 export type WindowsSandboxSetupStartParams = {
@@ -2446,7 +2422,7 @@ export const WindowsSandboxSetupStartParams: t.Type<WindowsSandboxSetupStartPara
   /* @__PURE__ */ rt.define<WindowsSandboxSetupStartParams>(
     'WindowsSandboxSetupStartParams',
     refs,
-    '["o",{"mode":145},{"cwd":["?",0]}]',
+    '[o,{mode:145},{cwd:["?",0]}]',
   );
 
 export type WindowsSandboxSetupStartResponse = {
@@ -2456,7 +2432,7 @@ export const WindowsSandboxSetupStartResponse: t.Type<WindowsSandboxSetupStartRe
   /* @__PURE__ */ rt.define<WindowsSandboxSetupStartResponse>(
     'WindowsSandboxSetupStartResponse',
     refs,
-    '["o",{"started":"b"}]',
+    '[o,{started:b}]',
   );
 
 export type WindowsWorldWritableWarningNotification = {
@@ -2468,7 +2444,7 @@ export const WindowsWorldWritableWarningNotification: t.Type<WindowsWorldWritabl
   /* @__PURE__ */ rt.define<WindowsWorldWritableWarningNotification>(
     'WindowsWorldWritableWarningNotification',
     refs,
-    '["o",{"extraCount":"i","failedScan":"b","samplePaths":["a","s"]}]',
+    '[o,{extraCount:i,failedScan:b,samplePaths:[a,s]}]',
   );
 
 export type WorkspaceRouting = {
@@ -2480,7 +2456,7 @@ export const WorkspaceRouting: t.Type<WorkspaceRouting> =
   /* @__PURE__ */ rt.define<WorkspaceRouting>(
     'WorkspaceRouting',
     refs,
-    '["o",{"accountRoutingOverride":1,"backendOrigin":"s","chatgptAccountId":"s"}]',
+    '[o,{accountRoutingOverride:1,backendOrigin:s,chatgptAccountId:s}]',
   );
 
 export type WorkspaceWriteSandboxPolicy = {
@@ -2494,5 +2470,5 @@ export const WorkspaceWriteSandboxPolicy: t.Type<WorkspaceWriteSandboxPolicy> =
   /* @__PURE__ */ rt.define<WorkspaceWriteSandboxPolicy>(
     'WorkspaceWriteSandboxPolicy',
     refs,
-    '["o",{"type":["l","workspaceWrite"]},{"excludeSlashTmp":"b","excludeTmpdirEnvVar":"b","networkAccess":"b","writableRoots":["a",0]}]',
+    '[o,{type:[l,workspaceWrite]},{excludeSlashTmp:b,excludeTmpdirEnvVar:b,networkAccess:b,writableRoots:[a,0]}]',
   );

@@ -90,11 +90,7 @@ const refs: rt.Refs = () => [
 
 export type AllowDenyRequirement = 'allow' | 'deny';
 export const AllowDenyRequirement: t.Type<AllowDenyRequirement> =
-  /* @__PURE__ */ rt.define<AllowDenyRequirement>(
-    'AllowDenyRequirement',
-    refs,
-    '["e",["allow","deny"]]',
-  );
+  /* @__PURE__ */ rt.define<AllowDenyRequirement>('AllowDenyRequirement', refs, '[e,[allow,deny]]');
 
 export type AnalyticsConfig = {
   enabled?: boolean | null;
@@ -102,7 +98,7 @@ export type AnalyticsConfig = {
 export const AnalyticsConfig: t.Type<AnalyticsConfig> = /* @__PURE__ */ rt.define<AnalyticsConfig>(
   'AnalyticsConfig',
   refs,
-  '["o",{},{"enabled":["?","b"]}]',
+  '[o,{},{enabled:["?",b]}]',
 );
 
 /** Selects which part of the active context is charged against `model_auto_compact_token_limit`. */
@@ -112,7 +108,7 @@ export const AutoCompactTokenLimitScope: t.Type<AutoCompactTokenLimitScope> =
   /* @__PURE__ */ rt.define<AutoCompactTokenLimitScope>(
     'AutoCompactTokenLimitScope',
     refs,
-    '["e",["total","body_after_prefix"]]',
+    '[e,[total,body_after_prefix]]',
   );
 
 export type AutoReviewRequirements = {
@@ -123,7 +119,7 @@ export const AutoReviewRequirements: t.Type<AutoReviewRequirements> =
   /* @__PURE__ */ rt.define<AutoReviewRequirements>(
     'AutoReviewRequirements',
     refs,
-    '["o",{},{"ignoreRules":["?",["a","s"]],"requiredOnModels":["?",["a","s"]]}]',
+    '[o,{},{ignoreRules:["?",[a,s]],requiredOnModels:["?",[a,s]]}]',
   );
 
 export type BrowserUseAccessApprovalLifetime = 'turn' | 'thread';
@@ -131,7 +127,7 @@ export const BrowserUseAccessApprovalLifetime: t.Type<BrowserUseAccessApprovalLi
   /* @__PURE__ */ rt.define<BrowserUseAccessApprovalLifetime>(
     'BrowserUseAccessApprovalLifetime',
     refs,
-    '["e",["turn","thread"]]',
+    '[e,[turn,thread]]',
   );
 
 export type BrowserUseConfig = {
@@ -143,7 +139,7 @@ export const BrowserUseConfig: t.Type<BrowserUseConfig> =
   /* @__PURE__ */ rt.define<BrowserUseConfig>(
     'BrowserUseConfig',
     refs,
-    '["o",{},{"allow_history_access":["?","b"],"default_origin_policy":["?",11],"origins":["?",["r",11]]}]',
+    '[o,{},{allow_history_access:["?",b],default_origin_policy:["?",11],origins:["?",[r,11]]}]',
   );
 
 export type BrowserUseExtensionRequirements = {
@@ -153,7 +149,7 @@ export const BrowserUseExtensionRequirements: t.Type<BrowserUseExtensionRequirem
   /* @__PURE__ */ rt.define<BrowserUseExtensionRequirements>(
     'BrowserUseExtensionRequirements',
     refs,
-    '["o",{},{"requestHeaders":["?",["a",51]]}]',
+    '[o,{},{requestHeaders:["?",[a,51]]}]',
   );
 
 export type BrowserUseOriginPolicy = {
@@ -169,7 +165,7 @@ export const BrowserUseOriginPolicy: t.Type<BrowserUseOriginPolicy> =
   /* @__PURE__ */ rt.define<BrowserUseOriginPolicy>(
     'BrowserUseOriginPolicy',
     refs,
-    '["o",{},{"access":["?",1],"accessApprovalLifetime":["?",7],"autoReview":["?",1],"downloads":["?",1],"fullCdpAccess":["?",1],"persistentApproval":["?","b"],"uploads":["?",1]}]',
+    '[o,{},{access:["?",1],accessApprovalLifetime:["?",7],autoReview:["?",1],downloads:["?",1],fullCdpAccess:["?",1],persistentApproval:["?",b],uploads:["?",1]}]',
   );
 
 export type BrowserUseOriginPolicyConfig = {
@@ -182,7 +178,7 @@ export const BrowserUseOriginPolicyConfig: t.Type<BrowserUseOriginPolicyConfig> 
   /* @__PURE__ */ rt.define<BrowserUseOriginPolicyConfig>(
     'BrowserUseOriginPolicyConfig',
     refs,
-    '["o",{},{"access":["?",1],"downloads":["?",1],"full_cdp_access":["?",1],"uploads":["?",1]}]',
+    '[o,{},{access:["?",1],downloads:["?",1],full_cdp_access:["?",1],uploads:["?",1]}]',
   );
 
 export type BrowserUseRequirements = {
@@ -198,7 +194,7 @@ export const BrowserUseRequirements: t.Type<BrowserUseRequirements> =
   /* @__PURE__ */ rt.define<BrowserUseRequirements>(
     'BrowserUseRequirements',
     refs,
-    '["o",{},{"allowGlobalPersistentApproval":["?","b"],"allowHistoryAccess":["?","b"],"allowWebmcp":["?","b"],"defaultOriginPolicy":["?",10],"disableAutoReview":["?","b"],"extension":["?",9],"origins":["?",["r",10]]}]',
+    '[o,{},{allowGlobalPersistentApproval:["?",b],allowHistoryAccess:["?",b],allowWebmcp:["?",b],defaultOriginPolicy:["?",10],disableAutoReview:["?",b],extension:["?",9],origins:["?",[r,10]]}]',
   );
 
 export type CliAuthCredentialsStoreMode = 'file' | 'keyring' | 'auto' | 'ephemeral';
@@ -206,7 +202,7 @@ export const CliAuthCredentialsStoreMode: t.Type<CliAuthCredentialsStoreMode> =
   /* @__PURE__ */ rt.define<CliAuthCredentialsStoreMode>(
     'CliAuthCredentialsStoreMode',
     refs,
-    '["e",["file","keyring","auto","ephemeral"]]',
+    '[e,[file,keyring,auto,ephemeral]]',
   );
 
 export type ComputerUseConfig = {
@@ -218,7 +214,7 @@ export const ComputerUseConfig: t.Type<ComputerUseConfig> =
   /* @__PURE__ */ rt.define<ComputerUseConfig>(
     'ComputerUseConfig',
     refs,
-    '["o",{},{"default_app_access":["?",1],"macos":["?",15],"windows":["?",18]}]',
+    '[o,{},{default_app_access:["?",1],macos:["?",15],windows:["?",18]}]',
   );
 
 export type ComputerUseMacosConfig = {
@@ -228,7 +224,7 @@ export const ComputerUseMacosConfig: t.Type<ComputerUseMacosConfig> =
   /* @__PURE__ */ rt.define<ComputerUseMacosConfig>(
     'ComputerUseMacosConfig',
     refs,
-    '["o",{},{"bundle_ids":["?",["r",1]]}]',
+    '[o,{},{bundle_ids:["?",[r,1]]}]',
   );
 
 export type ComputerUseMacosRequirements = {
@@ -238,7 +234,7 @@ export const ComputerUseMacosRequirements: t.Type<ComputerUseMacosRequirements> 
   /* @__PURE__ */ rt.define<ComputerUseMacosRequirements>(
     'ComputerUseMacosRequirements',
     refs,
-    '["o",{},{"bundleIds":["?",["r",1]]}]',
+    '[o,{},{bundleIds:["?",[r,1]]}]',
   );
 
 export type ComputerUseRequirements = {
@@ -252,7 +248,7 @@ export const ComputerUseRequirements: t.Type<ComputerUseRequirements> =
   /* @__PURE__ */ rt.define<ComputerUseRequirements>(
     'ComputerUseRequirements',
     refs,
-    '["o",{},{"allowLockedComputerUse":["?","b"],"allowPersistentApproval":["?","b"],"defaultAppAccess":["?",1],"macos":["?",16],"windows":["?",21]}]',
+    '[o,{},{allowLockedComputerUse:["?",b],allowPersistentApproval:["?",b],defaultAppAccess:["?",1],macos:["?",16],windows:["?",21]}]',
   );
 
 export type ComputerUseWindowsConfig = {
@@ -263,7 +259,7 @@ export const ComputerUseWindowsConfig: t.Type<ComputerUseWindowsConfig> =
   /* @__PURE__ */ rt.define<ComputerUseWindowsConfig>(
     'ComputerUseWindowsConfig',
     refs,
-    '["o",{},{"aumids":["?",["r",1]],"exes":["?",["a",19]]}]',
+    '[o,{},{aumids:["?",[r,1]],exes:["?",[a,19]]}]',
   );
 
 export type ComputerUseWindowsExeConfig = {
@@ -276,7 +272,7 @@ export const ComputerUseWindowsExeConfig: t.Type<ComputerUseWindowsExeConfig> =
   /* @__PURE__ */ rt.define<ComputerUseWindowsExeConfig>(
     'ComputerUseWindowsExeConfig',
     refs,
-    '["o",{"access":1,"product_name":"s","publisher_name":"s"},{"binary_name":["?","s"]}]',
+    '[o,{access:1,product_name:s,publisher_name:s},{binary_name:["?",s]}]',
   );
 
 export type ComputerUseWindowsExeRequirement = {
@@ -289,7 +285,7 @@ export const ComputerUseWindowsExeRequirement: t.Type<ComputerUseWindowsExeRequi
   /* @__PURE__ */ rt.define<ComputerUseWindowsExeRequirement>(
     'ComputerUseWindowsExeRequirement',
     refs,
-    '["o",{"access":1,"productName":"s","publisherName":"s"},{"binaryName":["?","s"]}]',
+    '[o,{access:1,productName:s,publisherName:s},{binaryName:["?",s]}]',
   );
 
 export type ComputerUseWindowsRequirements = {
@@ -300,7 +296,7 @@ export const ComputerUseWindowsRequirements: t.Type<ComputerUseWindowsRequiremen
   /* @__PURE__ */ rt.define<ComputerUseWindowsRequirements>(
     'ComputerUseWindowsRequirements',
     refs,
-    '["o",{},{"aumids":["?",["r",1]],"exes":["?",["a",20]]}]',
+    '[o,{},{aumids:["?",[r,1]],exes:["?",[a,20]]}]',
   );
 
 export type Config = {
@@ -336,7 +332,7 @@ export type Config = {
 export const Config: t.Type<Config> = /* @__PURE__ */ rt.define<Config>(
   'Config',
   refs,
-  '["o",{},{"analytics":["?",2],"approval_policy":["?",4],"approvals_reviewer":["?",3],"browser_use":["?",8],"client_search_provider":["?",65],"compact_prompt":["?","s"],"computer_use":["?",14],"desktop":["?",["r","u"]],"developer_instructions":["?","s"],"forced_chatgpt_workspace_id":["?",30],"forced_login_method":["?",31],"instructions":["?","s"],"model":["?","s"],"model_auto_compact_token_limit":["?","i"],"model_auto_compact_token_limit_scope":["?",5],"model_context_window":["?","i"],"model_provider":["?","s"],"model_reasoning_effort":["?",49],"model_reasoning_summary":["?",50],"model_verbosity":["?",61],"review_model":["?","s"],"sandbox_mode":["?",53],"sandbox_workspace_write":["?",54],"service_tier":["?","s"],"tools":["?",59],"web_search":["?",64]}]',
+  '[o,{},{analytics:["?",2],approval_policy:["?",4],approvals_reviewer:["?",3],browser_use:["?",8],client_search_provider:["?",65],compact_prompt:["?",s],computer_use:["?",14],desktop:["?",[r,u]],developer_instructions:["?",s],forced_chatgpt_workspace_id:["?",30],forced_login_method:["?",31],instructions:["?",s],model:["?",s],model_auto_compact_token_limit:["?",i],model_auto_compact_token_limit_scope:["?",5],model_context_window:["?",i],model_provider:["?",s],model_reasoning_effort:["?",49],model_reasoning_summary:["?",50],model_verbosity:["?",61],review_model:["?",s],sandbox_mode:["?",53],sandbox_workspace_write:["?",54],service_tier:["?",s],tools:["?",59],web_search:["?",64]}]',
 );
 
 export type ConfigBatchWriteParams = {
@@ -351,7 +347,7 @@ export const ConfigBatchWriteParams: t.Type<ConfigBatchWriteParams> =
   /* @__PURE__ */ rt.define<ConfigBatchWriteParams>(
     'ConfigBatchWriteParams',
     refs,
-    '["o",{"edits":["a",23]},{"expectedVersion":["?","s"],"filePath":["?","s"],"reloadUserConfig":"b"}]',
+    '[o,{edits:[a,23]},{expectedVersion:["?",s],filePath:["?",s],reloadUserConfig:b}]',
   );
 
 export type ConfigEdit = {
@@ -362,7 +358,7 @@ export type ConfigEdit = {
 export const ConfigEdit: t.Type<ConfigEdit> = /* @__PURE__ */ rt.define<ConfigEdit>(
   'ConfigEdit',
   refs,
-  '["o",{"keyPath":"s","mergeStrategy":36,"value":"u"}]',
+  '[o,{keyPath:s,mergeStrategy:36,value:u}]',
 );
 
 export type ConfigLayer = {
@@ -374,7 +370,7 @@ export type ConfigLayer = {
 export const ConfigLayer: t.Type<ConfigLayer> = /* @__PURE__ */ rt.define<ConfigLayer>(
   'ConfigLayer',
   refs,
-  '["o",{"config":"u","name":26,"version":"s"},{"disabledReason":["?","s"]}]',
+  '[o,{config:u,name:26,version:s},{disabledReason:["?",s]}]',
 );
 
 export type ConfigLayerMetadata = {
@@ -385,7 +381,7 @@ export const ConfigLayerMetadata: t.Type<ConfigLayerMetadata> =
   /* @__PURE__ */ rt.define<ConfigLayerMetadata>(
     'ConfigLayerMetadata',
     refs,
-    '["o",{"name":26,"version":"s"}]',
+    '[o,{name:26,version:s}]',
   );
 
 export type ConfigLayerSource =
@@ -402,7 +398,7 @@ export const ConfigLayerSource: rt.TaggedUnionType<ConfigLayerSource> =
   /* @__PURE__ */ rt.defineTagged<ConfigLayerSource>(
     'ConfigLayerSource',
     refs,
-    '["t","type",{"packagedDefaults":47,"mdm":35,"system":56,"enterpriseManaged":28,"user":60,"project":48,"sessionFlags":55,"legacyManagedConfigTomlFromFile":33,"legacyManagedConfigTomlFromMdm":34}]',
+    '[t,type,{packagedDefaults:47,mdm:35,system:56,enterpriseManaged:28,user:60,project:48,sessionFlags:55,legacyManagedConfigTomlFromFile:33,legacyManagedConfigTomlFromMdm:34}]',
   );
 
 export type ConfigReadParams = {
@@ -414,7 +410,7 @@ export const ConfigReadParams: t.Type<ConfigReadParams> =
   /* @__PURE__ */ rt.define<ConfigReadParams>(
     'ConfigReadParams',
     refs,
-    '["o",{},{"cwd":["?","s"],"includeLayers":"b"}]',
+    '[o,{},{cwd:["?",s],includeLayers:b}]',
   );
 
 export type ConfigReadResponse = {
@@ -426,7 +422,7 @@ export const ConfigReadResponse: t.Type<ConfigReadResponse> =
   /* @__PURE__ */ rt.define<ConfigReadResponse>(
     'ConfigReadResponse',
     refs,
-    '["o",{"config":22,"origins":["r",25]},{"layers":["?",["a",24]]}]',
+    '[o,{config:22,origins:[r,25]},{layers:["?",[a,24]]}]',
   );
 
 export type ConfigRequirements = {
@@ -468,7 +464,7 @@ export const ConfigRequirements: t.Type<ConfigRequirements> =
   /* @__PURE__ */ rt.define<ConfigRequirements>(
     'ConfigRequirements',
     refs,
-    '["o",{},{"additionalDeveloperInstructions":["?","s"],"allowAppshots":["?","b"],"allowBrowserAndComputerUse":["?","b"],"allowLoginShell":["?","b"],"allowManagedHooksOnly":["?","b"],"allowRemoteControl":["?","b"],"allowedApprovalPolicies":["?",["a",4]],"allowedLoginMethods":["?",["a",31]],"allowedPermissionProfiles":["?",["r","b"]],"allowedSandboxModes":["?",["a",53]],"allowedWebSearchModes":["?",["a",64]],"allowedWindowsSandboxImplementations":["?",["a",67]],"autoReview":["?",6],"browserUse":["?",12],"chatgptBaseUrl":["?","s"],"checkForUpdateOnStartup":["?","b"],"cliAuthCredentialsStore":["?",13],"computerUse":["?",17],"defaultPermissions":["?","s"],"enforceResidency":["?",52],"featureRequirements":["?",["r","b"]],"feedback":["?",29],"inAppBrowser":["?",32],"logDir":["?","s"],"modelCatalogJson":["?","s"],"modelProvider":["?","s"],"modelProviders":["?",["r","u"]],"models":["?",37],"otel":["?",41],"sqliteHome":["?","s"]}]',
+    '[o,{},{additionalDeveloperInstructions:["?",s],allowAppshots:["?",b],allowBrowserAndComputerUse:["?",b],allowLoginShell:["?",b],allowManagedHooksOnly:["?",b],allowRemoteControl:["?",b],allowedApprovalPolicies:["?",[a,4]],allowedLoginMethods:["?",[a,31]],allowedPermissionProfiles:["?",[r,b]],allowedSandboxModes:["?",[a,53]],allowedWebSearchModes:["?",[a,64]],allowedWindowsSandboxImplementations:["?",[a,67]],autoReview:["?",6],browserUse:["?",12],chatgptBaseUrl:["?",s],checkForUpdateOnStartup:["?",b],cliAuthCredentialsStore:["?",13],computerUse:["?",17],defaultPermissions:["?",s],enforceResidency:["?",52],featureRequirements:["?",[r,b]],feedback:["?",29],inAppBrowser:["?",32],logDir:["?",s],modelCatalogJson:["?",s],modelProvider:["?",s],modelProviders:["?",[r,u]],models:["?",37],otel:["?",41],sqliteHome:["?",s]}]',
   );
 
 export type ConfigRequirementsReadResponse = {
@@ -481,7 +477,7 @@ export const ConfigRequirementsReadResponse: t.Type<ConfigRequirementsReadRespon
   /* @__PURE__ */ rt.define<ConfigRequirementsReadResponse>(
     'ConfigRequirementsReadResponse',
     refs,
-    '["o",{},{"requirements":["?",27],"supportsIndependentSpeedModes":["?","b"]}]',
+    '[o,{},{requirements:["?",27],supportsIndependentSpeedModes:["?",b]}]',
   );
 
 export type ConfigValueWriteParams = {
@@ -496,7 +492,7 @@ export const ConfigValueWriteParams: t.Type<ConfigValueWriteParams> =
   /* @__PURE__ */ rt.define<ConfigValueWriteParams>(
     'ConfigValueWriteParams',
     refs,
-    '["o",{"keyPath":"s","mergeStrategy":36,"value":"u"},{"expectedVersion":["?","s"],"filePath":["?","s"]}]',
+    '[o,{keyPath:s,mergeStrategy:36,value:u},{expectedVersion:["?",s],filePath:["?",s]}]',
   );
 
 export type ConfigWarningNotification = {
@@ -513,7 +509,7 @@ export const ConfigWarningNotification: t.Type<ConfigWarningNotification> =
   /* @__PURE__ */ rt.define<ConfigWarningNotification>(
     'ConfigWarningNotification',
     refs,
-    '["o",{"summary":"s"},{"details":["?","s"],"path":["?","s"],"range":["?",58]}]',
+    '[o,{summary:s},{details:["?",s],path:["?",s],range:["?",58]}]',
   );
 
 export type ConfigWriteResponse = {
@@ -527,7 +523,7 @@ export const ConfigWriteResponse: t.Type<ConfigWriteResponse> =
   /* @__PURE__ */ rt.define<ConfigWriteResponse>(
     'ConfigWriteResponse',
     refs,
-    '["o",{"filePath":0,"status":68,"version":"s"},{"overriddenMetadata":["?",46]}]',
+    '[o,{filePath:0,status:68,version:s},{overriddenMetadata:["?",46]}]',
   );
 
 /** Enterprise-managed config layer delivered by the cloud config bundle. */
@@ -543,7 +539,7 @@ export const EnterpriseManagedConfigLayerSource: t.Type<EnterpriseManagedConfigL
   /* @__PURE__ */ rt.define<EnterpriseManagedConfigLayerSource>(
     'EnterpriseManagedConfigLayerSource',
     refs,
-    '["o",{"id":"s","name":"s","type":["l","enterpriseManaged"]}]',
+    '[o,{id:s,name:s,type:[l,enterpriseManaged]}]',
   );
 
 export type FeedbackRequirements = {
@@ -553,7 +549,7 @@ export const FeedbackRequirements: t.Type<FeedbackRequirements> =
   /* @__PURE__ */ rt.define<FeedbackRequirements>(
     'FeedbackRequirements',
     refs,
-    '["o",{},{"enabled":["?","b"]}]',
+    '[o,{},{enabled:["?",b]}]',
   );
 
 /** Backward-compatible API shape for ChatGPT workspace login restrictions. */
@@ -563,16 +559,12 @@ export const ForcedChatgptWorkspaceIds: t.Type<ForcedChatgptWorkspaceIds> =
   /* @__PURE__ */ rt.define<ForcedChatgptWorkspaceIds>(
     'ForcedChatgptWorkspaceIds',
     refs,
-    '["|",["s",["a","s"]]]',
+    '["|",[s,[a,s]]]',
   );
 
 export type ForcedLoginMethod = 'chatgpt' | 'api';
 export const ForcedLoginMethod: t.Type<ForcedLoginMethod> =
-  /* @__PURE__ */ rt.define<ForcedLoginMethod>(
-    'ForcedLoginMethod',
-    refs,
-    '["e",["chatgpt","api"]]',
-  );
+  /* @__PURE__ */ rt.define<ForcedLoginMethod>('ForcedLoginMethod', refs, '[e,[chatgpt,api]]');
 
 export type InAppBrowserRequirements = {
   allowExternalBrowserSettingsImport?: boolean | null;
@@ -581,7 +573,7 @@ export const InAppBrowserRequirements: t.Type<InAppBrowserRequirements> =
   /* @__PURE__ */ rt.define<InAppBrowserRequirements>(
     'InAppBrowserRequirements',
     refs,
-    '["o",{},{"allowExternalBrowserSettingsImport":["?","b"]}]',
+    '[o,{},{allowExternalBrowserSettingsImport:["?",b]}]',
   );
 
 /** `managed_config.toml` was designed to be a config that was loaded as the last layer on top of everything else. This scheme did not quite work out as intended, but we keep this variant as a "best effort" while we phase out `managed_config.toml` in favor of `requirements.toml`. */
@@ -594,7 +586,7 @@ export const LegacyManagedConfigTomlFromFileConfigLayerSource: t.Type<LegacyMana
   /* @__PURE__ */ rt.define<LegacyManagedConfigTomlFromFileConfigLayerSource>(
     'LegacyManagedConfigTomlFromFileConfigLayerSource',
     refs,
-    '["o",{"file":0,"type":["l","legacyManagedConfigTomlFromFile"]}]',
+    '[o,{file:0,type:[l,legacyManagedConfigTomlFromFile]}]',
   );
 
 export type LegacyManagedConfigTomlFromMdmConfigLayerSource = {
@@ -604,7 +596,7 @@ export const LegacyManagedConfigTomlFromMdmConfigLayerSource: t.Type<LegacyManag
   /* @__PURE__ */ rt.define<LegacyManagedConfigTomlFromMdmConfigLayerSource>(
     'LegacyManagedConfigTomlFromMdmConfigLayerSource',
     refs,
-    '["o",{"type":["l","legacyManagedConfigTomlFromMdm"]}]',
+    '[o,{type:[l,legacyManagedConfigTomlFromMdm]}]',
   );
 
 /** Managed preferences layer delivered by MDM (macOS only). */
@@ -618,14 +610,14 @@ export const MdmConfigLayerSource: t.Type<MdmConfigLayerSource> =
   /* @__PURE__ */ rt.define<MdmConfigLayerSource>(
     'MdmConfigLayerSource',
     refs,
-    '["o",{"domain":"s","key":"s","type":["l","mdm"]}]',
+    '[o,{domain:s,key:s,type:[l,mdm]}]',
   );
 
 export type MergeStrategy = 'replace' | 'upsert';
 export const MergeStrategy: t.Type<MergeStrategy> = /* @__PURE__ */ rt.define<MergeStrategy>(
   'MergeStrategy',
   refs,
-  '["e",["replace","upsert"]]',
+  '[e,[replace,upsert]]',
 );
 
 export type ModelsRequirements = {
@@ -635,7 +627,7 @@ export const ModelsRequirements: t.Type<ModelsRequirements> =
   /* @__PURE__ */ rt.define<ModelsRequirements>(
     'ModelsRequirements',
     refs,
-    '["o",{},{"newThread":["?",38]}]',
+    '[o,{},{newThread:["?",38]}]',
   );
 
 export type NewThreadModelDefaults = {
@@ -647,19 +639,19 @@ export const NewThreadModelDefaults: t.Type<NewThreadModelDefaults> =
   /* @__PURE__ */ rt.define<NewThreadModelDefaults>(
     'NewThreadModelDefaults',
     refs,
-    '["o",{},{"model":["?","s"],"modelReasoningEffort":["?",49],"serviceTier":["?","s"]}]',
+    '[o,{},{model:["?",s],modelReasoningEffort:["?",49],serviceTier:["?",s]}]',
   );
 
 export type OtelExporter = 'none' | 'statsig' | OtlpHttpOtelExporter | OtlpGrpcOtelExporter;
 export const OtelExporter: t.Type<OtelExporter> = /* @__PURE__ */ rt.define<OtelExporter>(
   'OtelExporter',
   refs,
-  '["|",[["e",["none","statsig"]],45,44]]',
+  '["|",[[e,[none,statsig]],45,44]]',
 );
 
 export type OtelHttpProtocol = 'binary' | 'json';
 export const OtelHttpProtocol: t.Type<OtelHttpProtocol> =
-  /* @__PURE__ */ rt.define<OtelHttpProtocol>('OtelHttpProtocol', refs, '["e",["binary","json"]]');
+  /* @__PURE__ */ rt.define<OtelHttpProtocol>('OtelHttpProtocol', refs, '[e,[binary,json]]');
 
 export type OtelRequirements = {
   environment?: string | null;
@@ -680,7 +672,7 @@ export const OtelRequirements: t.Type<OtelRequirements> =
   /* @__PURE__ */ rt.define<OtelRequirements>(
     'OtelRequirements',
     refs,
-    '["o",{},{"environment":["?","s"],"exporter":["?",39],"headers_helper":["?","s"],"headers_helper_refresh_interval_ms":["?","i"],"log_agent_responses":["?","b"],"log_guardian_assessments":["?","b"],"log_sse_deltas":["?","b"],"log_user_prompt":["?","b"],"metrics_exporter":["?",39],"span_attributes":["?",["r","s"]],"tool_result":["?",43],"trace_exporter":["?",39],"tracestate":["?",["r",["r","s"]]]}]',
+    '[o,{},{environment:["?",s],exporter:["?",39],headers_helper:["?",s],headers_helper_refresh_interval_ms:["?",i],log_agent_responses:["?",b],log_guardian_assessments:["?",b],log_sse_deltas:["?",b],log_user_prompt:["?",b],metrics_exporter:["?",39],span_attributes:["?",[r,s]],tool_result:["?",43],trace_exporter:["?",39],tracestate:["?",[r,[r,s]]]}]',
   );
 
 export type OtelTlsConfig = {
@@ -691,7 +683,7 @@ export type OtelTlsConfig = {
 export const OtelTlsConfig: t.Type<OtelTlsConfig> = /* @__PURE__ */ rt.define<OtelTlsConfig>(
   'OtelTlsConfig',
   refs,
-  '["o",{},{"ca-certificate":["?","s"],"client-certificate":["?","s"],"client-private-key":["?","s"]}]',
+  '[o,{},{"ca-certificate":["?",s],"client-certificate":["?",s],"client-private-key":["?",s]}]',
 );
 
 export type OtelToolResultLogConfig = {
@@ -701,7 +693,7 @@ export const OtelToolResultLogConfig: t.Type<OtelToolResultLogConfig> =
   /* @__PURE__ */ rt.define<OtelToolResultLogConfig>(
     'OtelToolResultLogConfig',
     refs,
-    '["o",{"max_bytes":"i"}]',
+    '[o,{max_bytes:i}]',
   );
 
 export type OtlpGrpcOtelExporter = {
@@ -716,7 +708,7 @@ export const OtlpGrpcOtelExporter: t.Type<OtlpGrpcOtelExporter> =
   /* @__PURE__ */ rt.define<OtlpGrpcOtelExporter>(
     'OtlpGrpcOtelExporter',
     refs,
-    '["o",{"otlp-grpc":["o",{"endpoint":"s","headers":["r","s"]},{"tls":["?",42]}]}]',
+    '[o,{"otlp-grpc":[o,{endpoint:s,headers:[r,s]},{tls:["?",42]}]}]',
   );
 
 export type OtlpHttpOtelExporter = {
@@ -732,7 +724,7 @@ export const OtlpHttpOtelExporter: t.Type<OtlpHttpOtelExporter> =
   /* @__PURE__ */ rt.define<OtlpHttpOtelExporter>(
     'OtlpHttpOtelExporter',
     refs,
-    '["o",{"otlp-http":["o",{"endpoint":"s","headers":["r","s"],"protocol":40},{"tls":["?",42]}]}]',
+    '[o,{"otlp-http":[o,{endpoint:s,headers:[r,s],protocol:40},{tls:["?",42]}]}]',
   );
 
 export type OverriddenMetadata = {
@@ -744,7 +736,7 @@ export const OverriddenMetadata: t.Type<OverriddenMetadata> =
   /* @__PURE__ */ rt.define<OverriddenMetadata>(
     'OverriddenMetadata',
     refs,
-    '["o",{"effectiveValue":"u","message":"s","overridingLayer":25}]',
+    '[o,{effectiveValue:u,message:s,overridingLayer:25}]',
   );
 
 /** Default configuration supplied with the installed Codex package. */
@@ -758,7 +750,7 @@ export const PackagedDefaultsConfigLayerSource: t.Type<PackagedDefaultsConfigLay
   /* @__PURE__ */ rt.define<PackagedDefaultsConfigLayerSource>(
     'PackagedDefaultsConfigLayerSource',
     refs,
-    '["o",{"file":0,"type":["l","packagedDefaults"]}]',
+    '[o,{file:0,type:[l,packagedDefaults]}]',
   );
 
 /** Path to a .codex/ folder within a project. There could be multiple of these between `cwd` and the project/repo root. */
@@ -771,7 +763,7 @@ export const ProjectConfigLayerSource: t.Type<ProjectConfigLayerSource> =
   /* @__PURE__ */ rt.define<ProjectConfigLayerSource>(
     'ProjectConfigLayerSource',
     refs,
-    '["o",{"dotCodexFolder":0,"type":["l","project"]}]',
+    '[o,{dotCodexFolder:0,type:[l,project]}]',
   );
 
 export type RequestHeader = {
@@ -781,12 +773,12 @@ export type RequestHeader = {
 export const RequestHeader: t.Type<RequestHeader> = /* @__PURE__ */ rt.define<RequestHeader>(
   'RequestHeader',
   refs,
-  '["o",{"name":"s","value":"s"}]',
+  '[o,{name:s,value:s}]',
 );
 
 export type ResidencyRequirement = 'us';
 export const ResidencyRequirement: t.Type<ResidencyRequirement> =
-  /* @__PURE__ */ rt.define<ResidencyRequirement>('ResidencyRequirement', refs, '["l","us"]');
+  /* @__PURE__ */ rt.define<ResidencyRequirement>('ResidencyRequirement', refs, '[l,us]');
 
 export type SandboxWorkspaceWrite = {
   exclude_slash_tmp?: boolean;
@@ -798,7 +790,7 @@ export const SandboxWorkspaceWrite: t.Type<SandboxWorkspaceWrite> =
   /* @__PURE__ */ rt.define<SandboxWorkspaceWrite>(
     'SandboxWorkspaceWrite',
     refs,
-    '["o",{},{"exclude_slash_tmp":"b","exclude_tmpdir_env_var":"b","network_access":"b","writable_roots":["a","s"]}]',
+    '[o,{},{exclude_slash_tmp:b,exclude_tmpdir_env_var:b,network_access:b,writable_roots:[a,s]}]',
   );
 
 /** Session-layer overrides supplied via `-c`/`--config`. */
@@ -810,7 +802,7 @@ export const SessionFlagsConfigLayerSource: t.Type<SessionFlagsConfigLayerSource
   /* @__PURE__ */ rt.define<SessionFlagsConfigLayerSource>(
     'SessionFlagsConfigLayerSource',
     refs,
-    '["o",{"type":["l","sessionFlags"]}]',
+    '[o,{type:[l,sessionFlags]}]',
   );
 
 /** Managed config layer from a file (usually `managed_config.toml`). */
@@ -824,7 +816,7 @@ export const SystemConfigLayerSource: t.Type<SystemConfigLayerSource> =
   /* @__PURE__ */ rt.define<SystemConfigLayerSource>(
     'SystemConfigLayerSource',
     refs,
-    '["o",{"file":0,"type":["l","system"]}]',
+    '[o,{file:0,type:[l,system]}]',
   );
 
 export type TextPosition = {
@@ -836,7 +828,7 @@ export type TextPosition = {
 export const TextPosition: t.Type<TextPosition> = /* @__PURE__ */ rt.define<TextPosition>(
   'TextPosition',
   refs,
-  '["o",{"column":"i","line":"i"}]',
+  '[o,{column:i,line:i}]',
 );
 
 export type TextRange = {
@@ -846,7 +838,7 @@ export type TextRange = {
 export const TextRange: t.Type<TextRange> = /* @__PURE__ */ rt.define<TextRange>(
   'TextRange',
   refs,
-  '["o",{"end":57,"start":57}]',
+  '[o,{end:57,start:57}]',
 );
 
 export type ToolsV2 = {
@@ -855,7 +847,7 @@ export type ToolsV2 = {
 export const ToolsV2: t.Type<ToolsV2> = /* @__PURE__ */ rt.define<ToolsV2>(
   'ToolsV2',
   refs,
-  '["o",{},{"web_search":["?",66]}]',
+  '[o,{},{web_search:["?",66]}]',
 );
 
 /** User config layer from $CODEX_HOME/config.toml. This layer is special in that it is expected to be: - writable by the user - generally outside the workspace directory */
@@ -871,7 +863,7 @@ export const UserConfigLayerSource: t.Type<UserConfigLayerSource> =
   /* @__PURE__ */ rt.define<UserConfigLayerSource>(
     'UserConfigLayerSource',
     refs,
-    '["o",{"file":0,"type":["l","user"]},{"profile":["?","s"]}]',
+    '[o,{file:0,type:[l,user]},{profile:["?",s]}]',
   );
 
 /** Controls output length/detail on GPT-5 models via the Responses API. Serialized with lowercase values to match the OpenAI API. */
@@ -880,7 +872,7 @@ export type Verbosity = 'low' | 'medium' | 'high';
 export const Verbosity: t.Type<Verbosity> = /* @__PURE__ */ rt.define<Verbosity>(
   'Verbosity',
   refs,
-  '["e",["low","medium","high"]]',
+  '[e,[low,medium,high]]',
 );
 
 export type WebSearchContextSize = 'low' | 'medium' | 'high';
@@ -888,7 +880,7 @@ export const WebSearchContextSize: t.Type<WebSearchContextSize> =
   /* @__PURE__ */ rt.define<WebSearchContextSize>(
     'WebSearchContextSize',
     refs,
-    '["e",["low","medium","high"]]',
+    '[e,[low,medium,high]]',
   );
 
 export type WebSearchLocation = {
@@ -901,14 +893,14 @@ export const WebSearchLocation: t.Type<WebSearchLocation> =
   /* @__PURE__ */ rt.define<WebSearchLocation>(
     'WebSearchLocation',
     refs,
-    '["o",{},{"city":["?","s"],"country":["?","s"],"region":["?","s"],"timezone":["?","s"]}]',
+    '[o,{},{city:["?",s],country:["?",s],region:["?",s],timezone:["?",s]}]',
   );
 
 export type WebSearchMode = 'disabled' | 'cached' | 'indexed' | 'live';
 export const WebSearchMode: t.Type<WebSearchMode> = /* @__PURE__ */ rt.define<WebSearchMode>(
   'WebSearchMode',
   refs,
-  '["e",["disabled","cached","indexed","live"]]',
+  '[e,[disabled,cached,indexed,live]]',
 );
 
 /** Provider preference selected by the resolved model catalog entry. */
@@ -918,7 +910,7 @@ export const WebSearchProvider: t.Type<WebSearchProvider> =
   /* @__PURE__ */ rt.define<WebSearchProvider>(
     'WebSearchProvider',
     refs,
-    '["e",["standalone","search_mcp"]]',
+    '[e,[standalone,search_mcp]]',
   );
 
 export type WebSearchToolConfig = {
@@ -930,7 +922,7 @@ export const WebSearchToolConfig: t.Type<WebSearchToolConfig> =
   /* @__PURE__ */ rt.define<WebSearchToolConfig>(
     'WebSearchToolConfig',
     refs,
-    '["o",{},{"allowed_domains":["?",["a","s"]],"context_size":["?",62],"location":["?",63]}]',
+    '[o,{},{allowed_domains:["?",[a,s]],context_size:["?",62],location:["?",63]}]',
   );
 
 export type WindowsSandboxImplementation = 'elevated' | 'unelevated' | 'mxc';
@@ -938,12 +930,12 @@ export const WindowsSandboxImplementation: t.Type<WindowsSandboxImplementation> 
   /* @__PURE__ */ rt.define<WindowsSandboxImplementation>(
     'WindowsSandboxImplementation',
     refs,
-    '["e",["elevated","unelevated","mxc"]]',
+    '[e,[elevated,unelevated,mxc]]',
   );
 
 export type WriteStatus = 'ok' | 'okOverridden';
 export const WriteStatus: t.Type<WriteStatus> = /* @__PURE__ */ rt.define<WriteStatus>(
   'WriteStatus',
   refs,
-  '["e",["ok","okOverridden"]]',
+  '[e,[ok,okOverridden]]',
 );

@@ -52,7 +52,7 @@ export const ExternalAgentConfigDetectParams: t.Type<ExternalAgentConfigDetectPa
   /* @__PURE__ */ rt.define<ExternalAgentConfigDetectParams>(
     'ExternalAgentConfigDetectParams',
     refs,
-    '["o",{},{"cwds":["?",["a","s"]],"includeHome":"b","maxSessionAgeDays":["?","i"],"maxSessions":["?","i"],"migrationSource":["?","s"],"source":["?","s"]}]',
+    '[o,{},{cwds:["?",[a,s]],includeHome:b,maxSessionAgeDays:["?",i],maxSessions:["?",i],migrationSource:["?",s],source:["?",s]}]',
   );
 
 export type ExternalAgentConfigDetectResponse = {
@@ -63,7 +63,7 @@ export const ExternalAgentConfigDetectResponse: t.Type<ExternalAgentConfigDetect
   /* @__PURE__ */ rt.define<ExternalAgentConfigDetectResponse>(
     'ExternalAgentConfigDetectResponse',
     refs,
-    '["o",{"items":["a",7]},{"connectors":["a",9]}]',
+    '[o,{items:[a,7]},{connectors:[a,9]}]',
   );
 
 export type ExternalAgentConfigImportCompletedNotification = {
@@ -74,7 +74,7 @@ export const ExternalAgentConfigImportCompletedNotification: t.Type<ExternalAgen
   /* @__PURE__ */ rt.define<ExternalAgentConfigImportCompletedNotification>(
     'ExternalAgentConfigImportCompletedNotification',
     refs,
-    '["o",{"importId":"s","itemTypeResults":["a",6]}]',
+    '[o,{importId:s,itemTypeResults:[a,6]}]',
   );
 
 export type ExternalAgentConfigImportHistoriesReadResponse = {
@@ -85,7 +85,7 @@ export const ExternalAgentConfigImportHistoriesReadResponse: t.Type<ExternalAgen
   /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoriesReadResponse>(
     'ExternalAgentConfigImportHistoriesReadResponse',
     refs,
-    '["o",{"connectors":["a",11],"data":["a",1]}]',
+    '[o,{connectors:[a,11],data:[a,1]}]',
   );
 
 export type ExternalAgentConfigImportHistory = {
@@ -99,7 +99,7 @@ export const ExternalAgentConfigImportHistory: t.Type<ExternalAgentConfigImportH
   /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistory>(
     'ExternalAgentConfigImportHistory',
     refs,
-    '["o",{"completedAtMs":"i","failures":["a",4],"importId":"s","successes":["a",5]},{"providerId":["?","s"]}]',
+    '[o,{completedAtMs:i,failures:[a,4],importId:s,successes:[a,5]},{providerId:["?",s]}]',
   );
 
 export type ExternalAgentConfigImportHistoryRecordParams = {
@@ -112,7 +112,7 @@ export const ExternalAgentConfigImportHistoryRecordParams: t.Type<ExternalAgentC
   /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoryRecordParams>(
     'ExternalAgentConfigImportHistoryRecordParams',
     refs,
-    '["o",{"itemTypeResults":["a",3],"providerId":"s"}]',
+    '[o,{itemTypeResults:[a,3],providerId:s}]',
   );
 
 export type ExternalAgentConfigImportHistoryRecordResponse = {
@@ -122,7 +122,7 @@ export const ExternalAgentConfigImportHistoryRecordResponse: t.Type<ExternalAgen
   /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoryRecordResponse>(
     'ExternalAgentConfigImportHistoryRecordResponse',
     refs,
-    '["o",{"importId":"s"}]',
+    '[o,{importId:s}]',
   );
 
 export type ExternalAgentConfigImportHistoryRecordSuccessParams = {
@@ -137,7 +137,7 @@ export const ExternalAgentConfigImportHistoryRecordSuccessParams: t.Type<Externa
   /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoryRecordSuccessParams>(
     'ExternalAgentConfigImportHistoryRecordSuccessParams',
     refs,
-    '["o",{"itemType":8},{"cwd":["?","s"],"source":["?","s"],"target":["?","s"],"title":["?","s"]}]',
+    '[o,{itemType:8},{cwd:["?",s],source:["?",s],target:["?",s],title:["?",s]}]',
   );
 
 export type ExternalAgentConfigImportHistoryRecordTypeResultParams = {
@@ -149,7 +149,7 @@ export const ExternalAgentConfigImportHistoryRecordTypeResultParams: t.Type<Exte
   /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoryRecordTypeResultParams>(
     'ExternalAgentConfigImportHistoryRecordTypeResultParams',
     refs,
-    '["o",{"failures":["a",4],"itemType":8,"successes":["a",2]}]',
+    '[o,{failures:[a,4],itemType:8,successes:[a,2]}]',
   );
 
 export type ExternalAgentConfigImportItemTypeFailure = {
@@ -165,7 +165,7 @@ export const ExternalAgentConfigImportItemTypeFailure: t.Type<ExternalAgentConfi
   /* @__PURE__ */ rt.define<ExternalAgentConfigImportItemTypeFailure>(
     'ExternalAgentConfigImportItemTypeFailure',
     refs,
-    '["o",{"failureStage":"s","itemType":8,"message":"s"},{"cwd":["?","s"],"errorType":["?","s"],"source":["?","s"],"subErrorType":["?","s"]}]',
+    '[o,{failureStage:s,itemType:8,message:s},{cwd:["?",s],errorType:["?",s],source:["?",s],subErrorType:["?",s]}]',
   );
 
 export type ExternalAgentConfigImportItemTypeSuccess = {
@@ -180,7 +180,7 @@ export const ExternalAgentConfigImportItemTypeSuccess: t.Type<ExternalAgentConfi
   /* @__PURE__ */ rt.define<ExternalAgentConfigImportItemTypeSuccess>(
     'ExternalAgentConfigImportItemTypeSuccess',
     refs,
-    '["o",{"itemType":8},{"cwd":["?","s"],"source":["?","s"],"target":["?","s"],"title":["?","s"]}]',
+    '[o,{itemType:8},{cwd:["?",s],source:["?",s],target:["?",s],title:["?",s]}]',
   );
 
 export type ExternalAgentConfigImportParams = {
@@ -196,7 +196,7 @@ export const ExternalAgentConfigImportParams: t.Type<ExternalAgentConfigImportPa
   /* @__PURE__ */ rt.define<ExternalAgentConfigImportParams>(
     'ExternalAgentConfigImportParams',
     refs,
-    '["o",{"migrationItems":["a",7]},{"migrationSource":["?","s"],"providerId":["?","s"],"source":["?","s"]}]',
+    '[o,{migrationItems:[a,7]},{migrationSource:["?",s],providerId:["?",s],source:["?",s]}]',
   );
 
 export type ExternalAgentConfigImportProgressNotification = {
@@ -207,7 +207,7 @@ export const ExternalAgentConfigImportProgressNotification: t.Type<ExternalAgent
   /* @__PURE__ */ rt.define<ExternalAgentConfigImportProgressNotification>(
     'ExternalAgentConfigImportProgressNotification',
     refs,
-    '["o",{"importId":"s","itemTypeResults":["a",6]}]',
+    '[o,{importId:s,itemTypeResults:[a,6]}]',
   );
 
 export type ExternalAgentConfigImportResponse = {
@@ -217,7 +217,7 @@ export const ExternalAgentConfigImportResponse: t.Type<ExternalAgentConfigImport
   /* @__PURE__ */ rt.define<ExternalAgentConfigImportResponse>(
     'ExternalAgentConfigImportResponse',
     refs,
-    '["o",{"importId":"s"}]',
+    '[o,{importId:s}]',
   );
 
 export type ExternalAgentConfigImportTypeResult = {
@@ -229,7 +229,7 @@ export const ExternalAgentConfigImportTypeResult: t.Type<ExternalAgentConfigImpo
   /* @__PURE__ */ rt.define<ExternalAgentConfigImportTypeResult>(
     'ExternalAgentConfigImportTypeResult',
     refs,
-    '["o",{"failures":["a",4],"itemType":8,"successes":["a",5]}]',
+    '[o,{failures:[a,4],itemType:8,successes:[a,5]}]',
   );
 
 export type ExternalAgentConfigMigrationItem = {
@@ -243,7 +243,7 @@ export const ExternalAgentConfigMigrationItem: t.Type<ExternalAgentConfigMigrati
   /* @__PURE__ */ rt.define<ExternalAgentConfigMigrationItem>(
     'ExternalAgentConfigMigrationItem',
     refs,
-    '["o",{"description":"s","itemType":8},{"cwd":["?","s"],"details":["?",15]}]',
+    '[o,{description:s,itemType:8},{cwd:["?",s],details:["?",15]}]',
   );
 
 export type ExternalAgentConfigMigrationItemType =
@@ -261,7 +261,7 @@ export const ExternalAgentConfigMigrationItemType: t.Type<ExternalAgentConfigMig
   /* @__PURE__ */ rt.define<ExternalAgentConfigMigrationItemType>(
     'ExternalAgentConfigMigrationItemType',
     refs,
-    '["e",["AGENTS_MD","CONFIG","SKILLS","PLUGINS","MCP_SERVER_CONFIG","SUBAGENTS","HOOKS","COMMANDS","MEMORY","SESSIONS"]]',
+    '[e,[AGENTS_MD,CONFIG,SKILLS,PLUGINS,MCP_SERVER_CONFIG,SUBAGENTS,HOOKS,COMMANDS,MEMORY,SESSIONS]]',
   );
 
 export type ExternalAgentDetectedConnectorCandidate = {
@@ -273,7 +273,7 @@ export const ExternalAgentDetectedConnectorCandidate: t.Type<ExternalAgentDetect
   /* @__PURE__ */ rt.define<ExternalAgentDetectedConnectorCandidate>(
     'ExternalAgentDetectedConnectorCandidate',
     refs,
-    '["o",{"name":"s","sessionCount":"i","source":10}]',
+    '[o,{name:s,sessionCount:i,source:10}]',
   );
 
 export type ExternalAgentDetectedConnectorSource = 'remoteMcpServersConfig' | 'sessionToolUse';
@@ -281,7 +281,7 @@ export const ExternalAgentDetectedConnectorSource: t.Type<ExternalAgentDetectedC
   /* @__PURE__ */ rt.define<ExternalAgentDetectedConnectorSource>(
     'ExternalAgentDetectedConnectorSource',
     refs,
-    '["e",["remoteMcpServersConfig","sessionToolUse"]]',
+    '[e,[remoteMcpServersConfig,sessionToolUse]]',
   );
 
 export type ExternalAgentImportedConnectorCandidate = {
@@ -293,7 +293,7 @@ export const ExternalAgentImportedConnectorCandidate: t.Type<ExternalAgentImport
   /* @__PURE__ */ rt.define<ExternalAgentImportedConnectorCandidate>(
     'ExternalAgentImportedConnectorCandidate',
     refs,
-    '["o",{"name":"s","sessionCount":"i","source":12}]',
+    '[o,{name:s,sessionCount:i,source:12}]',
   );
 
 export type ExternalAgentImportedConnectorSource = 'remoteMcpServersConfig';
@@ -301,7 +301,7 @@ export const ExternalAgentImportedConnectorSource: t.Type<ExternalAgentImportedC
   /* @__PURE__ */ rt.define<ExternalAgentImportedConnectorSource>(
     'ExternalAgentImportedConnectorSource',
     refs,
-    '["l","remoteMcpServersConfig"]',
+    '[l,remoteMcpServersConfig]',
   );
 
 export type MigrationDetails = {
@@ -318,7 +318,7 @@ export const MigrationDetails: t.Type<MigrationDetails> =
   /* @__PURE__ */ rt.define<MigrationDetails>(
     'MigrationDetails',
     refs,
-    '["o",{},{"commands":["a",0],"hooks":["a",13],"mcpServers":["a",14],"memory":["a","s"],"plugins":["a",16],"sessions":["a",17],"skills":["a",18],"subagents":["a",19]}]',
+    '[o,{},{commands:[a,0],hooks:[a,13],mcpServers:[a,14],memory:[a,s],plugins:[a,16],sessions:[a,17],skills:[a,18],subagents:[a,19]}]',
   );
 
 export type PluginsMigration = {
@@ -329,7 +329,7 @@ export const PluginsMigration: t.Type<PluginsMigration> =
   /* @__PURE__ */ rt.define<PluginsMigration>(
     'PluginsMigration',
     refs,
-    '["o",{"marketplaceName":"s","pluginNames":["a","s"]}]',
+    '[o,{marketplaceName:s,pluginNames:[a,s]}]',
   );
 
 export type SessionMigration = {
@@ -341,7 +341,7 @@ export const SessionMigration: t.Type<SessionMigration> =
   /* @__PURE__ */ rt.define<SessionMigration>(
     'SessionMigration',
     refs,
-    '["o",{"cwd":"s","path":"s"},{"title":["?","s"]}]',
+    '[o,{cwd:s,path:s},{title:["?",s]}]',
   );
 
 export type SkillMigration = {
@@ -350,11 +350,11 @@ export type SkillMigration = {
 export const SkillMigration: t.Type<SkillMigration> = /* @__PURE__ */ rt.define<SkillMigration>(
   'SkillMigration',
   refs,
-  '["o",{"name":"s"}]',
+  '[o,{name:s}]',
 );
 
 export type SubagentMigration = {
   name: string;
 };
 export const SubagentMigration: t.Type<SubagentMigration> =
-  /* @__PURE__ */ rt.define<SubagentMigration>('SubagentMigration', refs, '["o",{"name":"s"}]');
+  /* @__PURE__ */ rt.define<SubagentMigration>('SubagentMigration', refs, '[o,{name:s}]');

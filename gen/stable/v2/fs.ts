@@ -23,7 +23,7 @@ export const FsChangedNotification: t.Type<FsChangedNotification> =
   /* @__PURE__ */ rt.define<FsChangedNotification>(
     'FsChangedNotification',
     refs,
-    '["o",{"changedPaths":["a",0],"watchId":"s"}]',
+    '[o,{changedPaths:[a,0],watchId:s}]',
   );
 
 /** Copy a file or directory tree on the host filesystem. */
@@ -39,7 +39,7 @@ export type FsCopyParams = {
 export const FsCopyParams: t.Type<FsCopyParams> = /* @__PURE__ */ rt.define<FsCopyParams>(
   'FsCopyParams',
   refs,
-  '["o",{"destinationPath":0,"sourcePath":0},{"recursive":"b"}]',
+  '[o,{destinationPath:0,sourcePath:0},{recursive:b}]',
 );
 
 /** Successful response for `fs/copy`. */
@@ -48,7 +48,7 @@ export type FsCopyResponse = { [key: string]: unknown };
 export const FsCopyResponse: t.Type<FsCopyResponse> = /* @__PURE__ */ rt.define<FsCopyResponse>(
   'FsCopyResponse',
   refs,
-  '["r","u"]',
+  '[r,u]',
 );
 
 /** Create a directory on the host filesystem. */
@@ -63,18 +63,14 @@ export const FsCreateDirectoryParams: t.Type<FsCreateDirectoryParams> =
   /* @__PURE__ */ rt.define<FsCreateDirectoryParams>(
     'FsCreateDirectoryParams',
     refs,
-    '["o",{"path":0},{"recursive":["?","b"]}]',
+    '[o,{path:0},{recursive:["?",b]}]',
   );
 
 /** Successful response for `fs/createDirectory`. */
 export type FsCreateDirectoryResponse = { [key: string]: unknown };
 /** Successful response for `fs/createDirectory`. */
 export const FsCreateDirectoryResponse: t.Type<FsCreateDirectoryResponse> =
-  /* @__PURE__ */ rt.define<FsCreateDirectoryResponse>(
-    'FsCreateDirectoryResponse',
-    refs,
-    '["r","u"]',
-  );
+  /* @__PURE__ */ rt.define<FsCreateDirectoryResponse>('FsCreateDirectoryResponse', refs, '[r,u]');
 
 /** Request metadata for an absolute path. */
 export type FsGetMetadataParams = {
@@ -83,7 +79,7 @@ export type FsGetMetadataParams = {
 };
 /** Request metadata for an absolute path. */
 export const FsGetMetadataParams: t.Type<FsGetMetadataParams> =
-  /* @__PURE__ */ rt.define<FsGetMetadataParams>('FsGetMetadataParams', refs, '["o",{"path":0}]');
+  /* @__PURE__ */ rt.define<FsGetMetadataParams>('FsGetMetadataParams', refs, '[o,{path:0}]');
 
 /** Metadata returned by `fs/getMetadata`. */
 export type FsGetMetadataResponse = {
@@ -103,7 +99,7 @@ export const FsGetMetadataResponse: t.Type<FsGetMetadataResponse> =
   /* @__PURE__ */ rt.define<FsGetMetadataResponse>(
     'FsGetMetadataResponse',
     refs,
-    '["o",{"createdAtMs":"i","isDirectory":"b","isFile":"b","isSymlink":"b","modifiedAtMs":"i"}]',
+    '[o,{createdAtMs:i,isDirectory:b,isFile:b,isSymlink:b,modifiedAtMs:i}]',
   );
 
 /** A directory entry returned by `fs/readDirectory`. */
@@ -120,7 +116,7 @@ export const FsReadDirectoryEntry: t.Type<FsReadDirectoryEntry> =
   /* @__PURE__ */ rt.define<FsReadDirectoryEntry>(
     'FsReadDirectoryEntry',
     refs,
-    '["o",{"fileName":"s","isDirectory":"b","isFile":"b"}]',
+    '[o,{fileName:s,isDirectory:b,isFile:b}]',
   );
 
 /** List direct child names for a directory. */
@@ -130,11 +126,7 @@ export type FsReadDirectoryParams = {
 };
 /** List direct child names for a directory. */
 export const FsReadDirectoryParams: t.Type<FsReadDirectoryParams> =
-  /* @__PURE__ */ rt.define<FsReadDirectoryParams>(
-    'FsReadDirectoryParams',
-    refs,
-    '["o",{"path":0}]',
-  );
+  /* @__PURE__ */ rt.define<FsReadDirectoryParams>('FsReadDirectoryParams', refs, '[o,{path:0}]');
 
 /** Directory entries returned by `fs/readDirectory`. */
 export type FsReadDirectoryResponse = {
@@ -146,7 +138,7 @@ export const FsReadDirectoryResponse: t.Type<FsReadDirectoryResponse> =
   /* @__PURE__ */ rt.define<FsReadDirectoryResponse>(
     'FsReadDirectoryResponse',
     refs,
-    '["o",{"entries":["a",1]}]',
+    '[o,{entries:[a,1]}]',
   );
 
 /** Read a file from the host filesystem. */
@@ -156,7 +148,7 @@ export type FsReadFileParams = {
 };
 /** Read a file from the host filesystem. */
 export const FsReadFileParams: t.Type<FsReadFileParams> =
-  /* @__PURE__ */ rt.define<FsReadFileParams>('FsReadFileParams', refs, '["o",{"path":0}]');
+  /* @__PURE__ */ rt.define<FsReadFileParams>('FsReadFileParams', refs, '[o,{path:0}]');
 
 /** Base64-encoded file contents returned by `fs/readFile`. */
 export type FsReadFileResponse = {
@@ -165,11 +157,7 @@ export type FsReadFileResponse = {
 };
 /** Base64-encoded file contents returned by `fs/readFile`. */
 export const FsReadFileResponse: t.Type<FsReadFileResponse> =
-  /* @__PURE__ */ rt.define<FsReadFileResponse>(
-    'FsReadFileResponse',
-    refs,
-    '["o",{"dataBase64":"s"}]',
-  );
+  /* @__PURE__ */ rt.define<FsReadFileResponse>('FsReadFileResponse', refs, '[o,{dataBase64:s}]');
 
 /** Remove a file or directory tree from the host filesystem. */
 export type FsRemoveParams = {
@@ -184,14 +172,14 @@ export type FsRemoveParams = {
 export const FsRemoveParams: t.Type<FsRemoveParams> = /* @__PURE__ */ rt.define<FsRemoveParams>(
   'FsRemoveParams',
   refs,
-  '["o",{"path":0},{"force":["?","b"],"recursive":["?","b"]}]',
+  '[o,{path:0},{force:["?",b],recursive:["?",b]}]',
 );
 
 /** Successful response for `fs/remove`. */
 export type FsRemoveResponse = { [key: string]: unknown };
 /** Successful response for `fs/remove`. */
 export const FsRemoveResponse: t.Type<FsRemoveResponse> =
-  /* @__PURE__ */ rt.define<FsRemoveResponse>('FsRemoveResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<FsRemoveResponse>('FsRemoveResponse', refs, '[r,u]');
 
 /** Stop filesystem watch notifications for a prior `fs/watch`. */
 export type FsUnwatchParams = {
@@ -202,14 +190,14 @@ export type FsUnwatchParams = {
 export const FsUnwatchParams: t.Type<FsUnwatchParams> = /* @__PURE__ */ rt.define<FsUnwatchParams>(
   'FsUnwatchParams',
   refs,
-  '["o",{"watchId":"s"}]',
+  '[o,{watchId:s}]',
 );
 
 /** Successful response for `fs/unwatch`. */
 export type FsUnwatchResponse = { [key: string]: unknown };
 /** Successful response for `fs/unwatch`. */
 export const FsUnwatchResponse: t.Type<FsUnwatchResponse> =
-  /* @__PURE__ */ rt.define<FsUnwatchResponse>('FsUnwatchResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<FsUnwatchResponse>('FsUnwatchResponse', refs, '[r,u]');
 
 /** Start filesystem watch notifications for an absolute path. */
 export type FsWatchParams = {
@@ -222,7 +210,7 @@ export type FsWatchParams = {
 export const FsWatchParams: t.Type<FsWatchParams> = /* @__PURE__ */ rt.define<FsWatchParams>(
   'FsWatchParams',
   refs,
-  '["o",{"path":0,"watchId":"s"}]',
+  '[o,{path:0,watchId:s}]',
 );
 
 /** Successful response for `fs/watch`. */
@@ -234,7 +222,7 @@ export type FsWatchResponse = {
 export const FsWatchResponse: t.Type<FsWatchResponse> = /* @__PURE__ */ rt.define<FsWatchResponse>(
   'FsWatchResponse',
   refs,
-  '["o",{"path":0}]',
+  '[o,{path:0}]',
 );
 
 /** Write a file on the host filesystem. */
@@ -249,11 +237,11 @@ export const FsWriteFileParams: t.Type<FsWriteFileParams> =
   /* @__PURE__ */ rt.define<FsWriteFileParams>(
     'FsWriteFileParams',
     refs,
-    '["o",{"dataBase64":"s","path":0}]',
+    '[o,{dataBase64:s,path:0}]',
   );
 
 /** Successful response for `fs/writeFile`. */
 export type FsWriteFileResponse = { [key: string]: unknown };
 /** Successful response for `fs/writeFile`. */
 export const FsWriteFileResponse: t.Type<FsWriteFileResponse> =
-  /* @__PURE__ */ rt.define<FsWriteFileResponse>('FsWriteFileResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<FsWriteFileResponse>('FsWriteFileResponse', refs, '[r,u]');

@@ -41,7 +41,7 @@ export const ApplyPatchGuardianApprovalReviewAction: t.Type<ApplyPatchGuardianAp
   /* @__PURE__ */ rt.define<ApplyPatchGuardianApprovalReviewAction>(
     'ApplyPatchGuardianApprovalReviewAction',
     refs,
-    '["o",{"cwd":8,"files":["a",8],"type":["l","applyPatch"]}]',
+    '[o,{cwd:8,files:[a,8],type:[l,applyPatch]}]',
   );
 
 export type CommandGuardianApprovalReviewAction = {
@@ -54,7 +54,7 @@ export const CommandGuardianApprovalReviewAction: t.Type<CommandGuardianApproval
   /* @__PURE__ */ rt.define<CommandGuardianApprovalReviewAction>(
     'CommandGuardianApprovalReviewAction',
     refs,
-    '["o",{"command":"s","cwd":8,"source":5,"type":["l","command"]}]',
+    '[o,{command:s,cwd:8,source:5,type:[l,command]}]',
   );
 
 export type ExecveGuardianApprovalReviewAction = {
@@ -68,7 +68,7 @@ export const ExecveGuardianApprovalReviewAction: t.Type<ExecveGuardianApprovalRe
   /* @__PURE__ */ rt.define<ExecveGuardianApprovalReviewAction>(
     'ExecveGuardianApprovalReviewAction',
     refs,
-    '["o",{"argv":["a","s"],"cwd":0,"program":"s","source":5,"type":["l","execve"]}]',
+    '[o,{argv:[a,s],cwd:0,program:s,source:5,type:[l,execve]}]',
   );
 
 /** [UNSTABLE] Temporary approval auto-review payload used by `item/autoApprovalReview/*` notifications. This shape is expected to change soon. */
@@ -83,7 +83,7 @@ export const GuardianApprovalReview: t.Type<GuardianApprovalReview> =
   /* @__PURE__ */ rt.define<GuardianApprovalReview>(
     'GuardianApprovalReview',
     refs,
-    '["o",{"status":4},{"rationale":["?","s"],"riskLevel":["?",6],"userAuthorization":["?",7]}]',
+    '[o,{status:4},{rationale:["?",s],riskLevel:["?",6],userAuthorization:["?",7]}]',
   );
 
 export type GuardianApprovalReviewAction =
@@ -98,7 +98,7 @@ export const GuardianApprovalReviewAction: rt.TaggedUnionType<GuardianApprovalRe
   /* @__PURE__ */ rt.defineTagged<GuardianApprovalReviewAction>(
     'GuardianApprovalReviewAction',
     refs,
-    '["t","type",{"command":2,"execve":3,"writeStdin":14,"applyPatch":1,"networkAccess":10,"mcpToolCall":9,"requestPermissions":13}]',
+    '[t,type,{command:2,execve:3,writeStdin:14,applyPatch:1,networkAccess:10,mcpToolCall:9,requestPermissions:13}]',
   );
 
 /** [UNSTABLE] Lifecycle state for an approval auto-review. */
@@ -113,7 +113,7 @@ export const GuardianApprovalReviewStatus: t.Type<GuardianApprovalReviewStatus> 
   /* @__PURE__ */ rt.define<GuardianApprovalReviewStatus>(
     'GuardianApprovalReviewStatus',
     refs,
-    '["e",["inProgress","approved","denied","timedOut","aborted"]]',
+    '[e,[inProgress,approved,denied,timedOut,aborted]]',
   );
 
 export type GuardianCommandSource = 'shell' | 'unifiedExec';
@@ -121,7 +121,7 @@ export const GuardianCommandSource: t.Type<GuardianCommandSource> =
   /* @__PURE__ */ rt.define<GuardianCommandSource>(
     'GuardianCommandSource',
     refs,
-    '["e",["shell","unifiedExec"]]',
+    '[e,[shell,unifiedExec]]',
   );
 
 /** [UNSTABLE] Risk level assigned by approval auto-review. */
@@ -131,7 +131,7 @@ export const GuardianRiskLevel: t.Type<GuardianRiskLevel> =
   /* @__PURE__ */ rt.define<GuardianRiskLevel>(
     'GuardianRiskLevel',
     refs,
-    '["e",["low","medium","high","critical"]]',
+    '[e,[low,medium,high,critical]]',
   );
 
 /** [UNSTABLE] Authorization level assigned by approval auto-review. */
@@ -141,7 +141,7 @@ export const GuardianUserAuthorization: t.Type<GuardianUserAuthorization> =
   /* @__PURE__ */ rt.define<GuardianUserAuthorization>(
     'GuardianUserAuthorization',
     refs,
-    '["e",["unknown","low","medium","high"]]',
+    '[e,[unknown,low,medium,high]]',
   );
 
 export type GuardianWarningNotification = {
@@ -154,7 +154,7 @@ export const GuardianWarningNotification: t.Type<GuardianWarningNotification> =
   /* @__PURE__ */ rt.define<GuardianWarningNotification>(
     'GuardianWarningNotification',
     refs,
-    '["o",{"message":"s","threadId":"s"}]',
+    '[o,{message:s,threadId:s}]',
   );
 
 export type McpToolCallGuardianApprovalReviewAction = {
@@ -169,7 +169,7 @@ export const McpToolCallGuardianApprovalReviewAction: t.Type<McpToolCallGuardian
   /* @__PURE__ */ rt.define<McpToolCallGuardianApprovalReviewAction>(
     'McpToolCallGuardianApprovalReviewAction',
     refs,
-    '["o",{"server":"s","toolName":"s","type":["l","mcpToolCall"]},{"connectorId":["?","s"],"connectorName":["?","s"],"toolTitle":["?","s"]}]',
+    '[o,{server:s,toolName:s,type:[l,mcpToolCall]},{connectorId:["?",s],connectorName:["?",s],toolTitle:["?",s]}]',
   );
 
 export type NetworkAccessGuardianApprovalReviewAction = {
@@ -183,7 +183,7 @@ export const NetworkAccessGuardianApprovalReviewAction: t.Type<NetworkAccessGuar
   /* @__PURE__ */ rt.define<NetworkAccessGuardianApprovalReviewAction>(
     'NetworkAccessGuardianApprovalReviewAction',
     refs,
-    '["o",{"host":"s","port":"i","protocol":11,"target":"s","type":["l","networkAccess"]}]',
+    '[o,{host:s,port:i,protocol:11,target:s,type:[l,networkAccess]}]',
   );
 
 export type RequestPermissionsGuardianApprovalReviewAction = {
@@ -195,7 +195,7 @@ export const RequestPermissionsGuardianApprovalReviewAction: t.Type<RequestPermi
   /* @__PURE__ */ rt.define<RequestPermissionsGuardianApprovalReviewAction>(
     'RequestPermissionsGuardianApprovalReviewAction',
     refs,
-    '["o",{"permissions":12,"type":["l","requestPermissions"]},{"reason":["?","s"]}]',
+    '[o,{permissions:12,type:[l,requestPermissions]},{reason:["?",s]}]',
   );
 
 /** A child approval for input to an existing command execution item. */
@@ -211,5 +211,5 @@ export const WriteStdinGuardianApprovalReviewAction: t.Type<WriteStdinGuardianAp
   /* @__PURE__ */ rt.define<WriteStdinGuardianApprovalReviewAction>(
     'WriteStdinGuardianApprovalReviewAction',
     refs,
-    '["o",{"approvalId":"s","cwd":8,"processId":"s","stdin":"s","type":["l","writeStdin"]}]',
+    '[o,{approvalId:s,cwd:8,processId:s,stdin:s,type:[l,writeStdin]}]',
   );

@@ -26,7 +26,7 @@ export const AgentHookMetadata: t.Type<AgentHookMetadata> =
   /* @__PURE__ */ rt.define<AgentHookMetadata>(
     'AgentHookMetadata',
     refs,
-    '["o",{"handlerType":["l","agent"]}]',
+    '[o,{handlerType:[l,agent]}]',
   );
 
 export type HookErrorInfo = {
@@ -36,7 +36,7 @@ export type HookErrorInfo = {
 export const HookErrorInfo: t.Type<HookErrorInfo> = /* @__PURE__ */ rt.define<HookErrorInfo>(
   'HookErrorInfo',
   refs,
-  '["o",{"message":"s","path":"s"}]',
+  '[o,{message:s,path:s}]',
 );
 
 export type HookEventName =
@@ -57,18 +57,18 @@ export type HookEventName =
 export const HookEventName: t.Type<HookEventName> = /* @__PURE__ */ rt.define<HookEventName>(
   'HookEventName',
   refs,
-  '["e",["preModelRequest","postModelRequest","preToolUse","permissionRequest","postToolUse","preCompact","postCompact","sessionStart","sessionEnd","userPromptSubmit","subagentStart","subagentStop","stop","interrupt"]]',
+  '[e,[preModelRequest,postModelRequest,preToolUse,permissionRequest,postToolUse,preCompact,postCompact,sessionStart,sessionEnd,userPromptSubmit,subagentStart,subagentStop,stop,interrupt]]',
 );
 
 export type HookExecutionMode = 'sync' | 'async';
 export const HookExecutionMode: t.Type<HookExecutionMode> =
-  /* @__PURE__ */ rt.define<HookExecutionMode>('HookExecutionMode', refs, '["e",["sync","async"]]');
+  /* @__PURE__ */ rt.define<HookExecutionMode>('HookExecutionMode', refs, '[e,[sync,async]]');
 
 export type HookHandlerType = 'command' | 'mcpTool' | 'prompt' | 'agent';
 export const HookHandlerType: t.Type<HookHandlerType> = /* @__PURE__ */ rt.define<HookHandlerType>(
   'HookHandlerType',
   refs,
-  '["e",["command","mcpTool","prompt","agent"]]',
+  '[e,[command,mcpTool,prompt,agent]]',
 );
 
 export type HookMetadata = {
@@ -107,7 +107,7 @@ export const HookMetadata: rt.TaggedUnionType<HookMetadata> =
   /* @__PURE__ */ rt.defineTagged<HookMetadata>(
     'HookMetadata',
     refs,
-    '["&",[["o",{"currentHash":"s","displayOrder":"i","enabled":"b","eventName":2,"isManaged":"b","key":"s","source":4,"sourcePath":0,"timeoutSec":"i","trustStatus":5},{"additionalContextLimit":["?","i"],"environmentId":["?","s"],"matcher":["?","s"],"pluginId":["?","s"],"statusMessage":["?","s"]}],["t","handlerType",{"command":["o",{"command":"s","handlerType":["l","command"]},{"async":"b"}],"mcpTool":["o",{"handlerType":["l","mcpTool"],"server":"s","tool":"s"}],"prompt":6,"agent":1}]]]',
+    '["&",[[o,{currentHash:s,displayOrder:i,enabled:b,eventName:2,isManaged:b,key:s,source:4,sourcePath:0,timeoutSec:i,trustStatus:5},{additionalContextLimit:["?",i],environmentId:["?",s],matcher:["?",s],pluginId:["?",s],statusMessage:["?",s]}],[t,handlerType,{command:[o,{command:s,handlerType:[l,command]},{async:b}],mcpTool:[o,{handlerType:[l,mcpTool],server:s,tool:s}],prompt:6,agent:1}]]]',
   );
 
 export type HookMigration = {
@@ -116,7 +116,7 @@ export type HookMigration = {
 export const HookMigration: t.Type<HookMigration> = /* @__PURE__ */ rt.define<HookMigration>(
   'HookMigration',
   refs,
-  '["o",{"name":"s"}]',
+  '[o,{name:s}]',
 );
 
 export type HookOutputEntry = {
@@ -126,7 +126,7 @@ export type HookOutputEntry = {
 export const HookOutputEntry: t.Type<HookOutputEntry> = /* @__PURE__ */ rt.define<HookOutputEntry>(
   'HookOutputEntry',
   refs,
-  '["o",{"kind":3,"text":"s"}]',
+  '[o,{kind:3,text:s}]',
 );
 
 export type HookOutputEntryKind = 'warning' | 'stop' | 'feedback' | 'context' | 'error';
@@ -134,7 +134,7 @@ export const HookOutputEntryKind: t.Type<HookOutputEntryKind> =
   /* @__PURE__ */ rt.define<HookOutputEntryKind>(
     'HookOutputEntryKind',
     refs,
-    '["e",["warning","stop","feedback","context","error"]]',
+    '[e,[warning,stop,feedback,context,error]]',
   );
 
 export type HookPromptFragment = {
@@ -145,21 +145,21 @@ export const HookPromptFragment: t.Type<HookPromptFragment> =
   /* @__PURE__ */ rt.define<HookPromptFragment>(
     'HookPromptFragment',
     refs,
-    '["o",{"hookRunId":"s","text":"s"}]',
+    '[o,{hookRunId:s,text:s}]',
   );
 
 export type HookRunStatus = 'running' | 'completed' | 'failed' | 'blocked' | 'stopped';
 export const HookRunStatus: t.Type<HookRunStatus> = /* @__PURE__ */ rt.define<HookRunStatus>(
   'HookRunStatus',
   refs,
-  '["e",["running","completed","failed","blocked","stopped"]]',
+  '[e,[running,completed,failed,blocked,stopped]]',
 );
 
 export type HookScope = 'thread' | 'turn';
 export const HookScope: t.Type<HookScope> = /* @__PURE__ */ rt.define<HookScope>(
   'HookScope',
   refs,
-  '["e",["thread","turn"]]',
+  '[e,[thread,turn]]',
 );
 
 export type HookSource =
@@ -177,14 +177,14 @@ export type HookSource =
 export const HookSource: t.Type<HookSource> = /* @__PURE__ */ rt.define<HookSource>(
   'HookSource',
   refs,
-  '["e",["system","user","project","mdm","sessionFlags","plugin","cloudRequirements","cloudManagedConfig","legacyManagedConfigFile","legacyManagedConfigMdm","unknown"]]',
+  '[e,[system,user,project,mdm,sessionFlags,plugin,cloudRequirements,cloudManagedConfig,legacyManagedConfigFile,legacyManagedConfigMdm,unknown]]',
 );
 
 export type HookTrustStatus = 'managed' | 'untrusted' | 'trusted' | 'modified';
 export const HookTrustStatus: t.Type<HookTrustStatus> = /* @__PURE__ */ rt.define<HookTrustStatus>(
   'HookTrustStatus',
   refs,
-  '["e",["managed","untrusted","trusted","modified"]]',
+  '[e,[managed,untrusted,trusted,modified]]',
 );
 
 export type PromptHookMetadata = {
@@ -194,5 +194,5 @@ export const PromptHookMetadata: t.Type<PromptHookMetadata> =
   /* @__PURE__ */ rt.define<PromptHookMetadata>(
     'PromptHookMetadata',
     refs,
-    '["o",{"handlerType":["l","prompt"]}]',
+    '[o,{handlerType:[l,prompt]}]',
   );

@@ -29,7 +29,7 @@ export const AgentMessageDeltaNotification: t.Type<AgentMessageDeltaNotification
   /* @__PURE__ */ rt.define<AgentMessageDeltaNotification>(
     'AgentMessageDeltaNotification',
     refs,
-    '["o",{"delta":"s","itemId":"s","threadId":"s","turnId":"s"}]',
+    '[o,{delta:s,itemId:s,threadId:s,turnId:s}]',
   );
 
 /** [UNSTABLE] Source that produced a terminal approval auto-review decision. */
@@ -39,7 +39,7 @@ export const AutoReviewDecisionSource: t.Type<AutoReviewDecisionSource> =
   /* @__PURE__ */ rt.define<AutoReviewDecisionSource>(
     'AutoReviewDecisionSource',
     refs,
-    '["l","agent"]',
+    '[l,agent]',
   );
 
 /**
@@ -62,7 +62,7 @@ export const FileChangeOutputDeltaNotification: t.Type<FileChangeOutputDeltaNoti
   /* @__PURE__ */ rt.define<FileChangeOutputDeltaNotification>(
     'FileChangeOutputDeltaNotification',
     refs,
-    '["o",{"delta":"s","itemId":"s","threadId":"s","turnId":"s"}]',
+    '[o,{delta:s,itemId:s,threadId:s,turnId:s}]',
   );
 
 export type FileChangePatchUpdatedNotification = {
@@ -75,7 +75,7 @@ export const FileChangePatchUpdatedNotification: t.Type<FileChangePatchUpdatedNo
   /* @__PURE__ */ rt.define<FileChangePatchUpdatedNotification>(
     'FileChangePatchUpdatedNotification',
     refs,
-    '["o",{"changes":["a",1],"itemId":"s","threadId":"s","turnId":"s"}]',
+    '[o,{changes:[a,1],itemId:s,threadId:s,turnId:s}]',
   );
 
 export type ItemCompletedNotification = {
@@ -91,7 +91,7 @@ export const ItemCompletedNotification: t.Type<ItemCompletedNotification> =
   /* @__PURE__ */ rt.define<ItemCompletedNotification>(
     'ItemCompletedNotification',
     refs,
-    '["o",{"completedAtMs":"i","item":4,"threadId":"s","turnId":"s"},{"contentTokenCount":["?","i"]}]',
+    '[o,{completedAtMs:i,item:4,threadId:s,turnId:s},{contentTokenCount:["?",i]}]',
   );
 
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
@@ -121,7 +121,7 @@ export const ItemGuardianApprovalReviewCompletedNotification: t.Type<ItemGuardia
   /* @__PURE__ */ rt.define<ItemGuardianApprovalReviewCompletedNotification>(
     'ItemGuardianApprovalReviewCompletedNotification',
     refs,
-    '["o",{"action":3,"completedAtMs":"i","decisionSource":0,"review":2,"reviewId":"s","startedAtMs":"i","threadId":"s","turnId":"s"},{"targetItemId":["?","s"]}]',
+    '[o,{action:3,completedAtMs:i,decisionSource:0,review:2,reviewId:s,startedAtMs:i,threadId:s,turnId:s},{targetItemId:["?",s]}]',
   );
 
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
@@ -148,7 +148,7 @@ export const ItemGuardianApprovalReviewStartedNotification: t.Type<ItemGuardianA
   /* @__PURE__ */ rt.define<ItemGuardianApprovalReviewStartedNotification>(
     'ItemGuardianApprovalReviewStartedNotification',
     refs,
-    '["o",{"action":3,"review":2,"reviewId":"s","startedAtMs":"i","threadId":"s","turnId":"s"},{"targetItemId":["?","s"]}]',
+    '[o,{action:3,review:2,reviewId:s,startedAtMs:i,threadId:s,turnId:s},{targetItemId:["?",s]}]',
   );
 
 export type ItemStartedNotification = {
@@ -162,7 +162,7 @@ export const ItemStartedNotification: t.Type<ItemStartedNotification> =
   /* @__PURE__ */ rt.define<ItemStartedNotification>(
     'ItemStartedNotification',
     refs,
-    '["o",{"item":4,"startedAtMs":"i","threadId":"s","turnId":"s"}]',
+    '[o,{item:4,startedAtMs:i,threadId:s,turnId:s}]',
   );
 
 /** EXPERIMENTAL - proposed plan streaming deltas for plan items. Clients should not assume concatenated deltas match the completed plan item content. */
@@ -177,7 +177,7 @@ export const PlanDeltaNotification: t.Type<PlanDeltaNotification> =
   /* @__PURE__ */ rt.define<PlanDeltaNotification>(
     'PlanDeltaNotification',
     refs,
-    '["o",{"delta":"s","itemId":"s","threadId":"s","turnId":"s"}]',
+    '[o,{delta:s,itemId:s,threadId:s,turnId:s}]',
   );
 
 export type ReasoningSummaryPartAddedNotification = {
@@ -190,7 +190,7 @@ export const ReasoningSummaryPartAddedNotification: t.Type<ReasoningSummaryPartA
   /* @__PURE__ */ rt.define<ReasoningSummaryPartAddedNotification>(
     'ReasoningSummaryPartAddedNotification',
     refs,
-    '["o",{"itemId":"s","summaryIndex":"i","threadId":"s","turnId":"s"}]',
+    '[o,{itemId:s,summaryIndex:i,threadId:s,turnId:s}]',
   );
 
 export type ReasoningSummaryTextDeltaNotification = {
@@ -204,7 +204,7 @@ export const ReasoningSummaryTextDeltaNotification: t.Type<ReasoningSummaryTextD
   /* @__PURE__ */ rt.define<ReasoningSummaryTextDeltaNotification>(
     'ReasoningSummaryTextDeltaNotification',
     refs,
-    '["o",{"delta":"s","itemId":"s","summaryIndex":"i","threadId":"s","turnId":"s"}]',
+    '[o,{delta:s,itemId:s,summaryIndex:i,threadId:s,turnId:s}]',
   );
 
 export type ReasoningTextDeltaNotification = {
@@ -218,7 +218,7 @@ export const ReasoningTextDeltaNotification: t.Type<ReasoningTextDeltaNotificati
   /* @__PURE__ */ rt.define<ReasoningTextDeltaNotification>(
     'ReasoningTextDeltaNotification',
     refs,
-    '["o",{"contentIndex":"i","delta":"s","itemId":"s","threadId":"s","turnId":"s"}]',
+    '[o,{contentIndex:i,delta:s,itemId:s,threadId:s,turnId:s}]',
   );
 
 export type TerminalInteractionNotification = {
@@ -232,5 +232,5 @@ export const TerminalInteractionNotification: t.Type<TerminalInteractionNotifica
   /* @__PURE__ */ rt.define<TerminalInteractionNotification>(
     'TerminalInteractionNotification',
     refs,
-    '["o",{"itemId":"s","processId":"s","stdin":"s","threadId":"s","turnId":"s"}]',
+    '[o,{itemId:s,processId:s,stdin:s,threadId:s,turnId:s}]',
   );

@@ -42,7 +42,7 @@ export const ListMcpServerStatusParams: t.Type<ListMcpServerStatusParams> =
   /* @__PURE__ */ rt.define<ListMcpServerStatusParams>(
     'ListMcpServerStatusParams',
     refs,
-    '["o",{},{"cursor":["?","s"],"detail":["?",10],"environmentId":["?","s"],"limit":["?","i"],"serverName":["?","s"],"threadId":["?","s"]}]',
+    '[o,{},{cursor:["?",s],detail:["?",10],environmentId:["?",s],limit:["?",i],serverName:["?",s],threadId:["?",s]}]',
   );
 
 export type ListMcpServerStatusResponse = {
@@ -54,7 +54,7 @@ export const ListMcpServerStatusResponse: t.Type<ListMcpServerStatusResponse> =
   /* @__PURE__ */ rt.define<ListMcpServerStatusResponse>(
     'ListMcpServerStatusResponse',
     refs,
-    '["o",{"data":["a",9]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,9]},{nextCursor:["?",s]}]',
   );
 
 export type McpAppDisplayMode = 'inline' | 'fullscreen';
@@ -62,7 +62,7 @@ export const McpAppDisplayMode: t.Type<McpAppDisplayMode> =
   /* @__PURE__ */ rt.define<McpAppDisplayMode>(
     'McpAppDisplayMode',
     refs,
-    '["e",["inline","fullscreen"]]',
+    '[e,[inline,fullscreen]]',
   );
 
 /** UI resource and display preference for model invocations, captured from the tool descriptor. */
@@ -74,14 +74,14 @@ export type McpAppUi = {
 export const McpAppUi: t.Type<McpAppUi> = /* @__PURE__ */ rt.define<McpAppUi>(
   'McpAppUi',
   refs,
-  '["o",{"preferredModelDisplayMode":0,"resourceUri":"s"}]',
+  '[o,{preferredModelDisplayMode:0,resourceUri:s}]',
 );
 
 export type McpAuthStatus = 'unknown' | 'unsupported' | 'notLoggedIn' | 'bearerToken' | 'oAuth';
 export const McpAuthStatus: t.Type<McpAuthStatus> = /* @__PURE__ */ rt.define<McpAuthStatus>(
   'McpAuthStatus',
   refs,
-  '["e",["unknown","unsupported","notLoggedIn","bearerToken","oAuth"]]',
+  '[e,[unknown,unsupported,notLoggedIn,bearerToken,oAuth]]',
 );
 
 export type McpResourceReadParams = {
@@ -102,7 +102,7 @@ export const McpResourceReadParams: t.Type<McpResourceReadParams> =
   /* @__PURE__ */ rt.define<McpResourceReadParams>(
     'McpResourceReadParams',
     refs,
-    '["o",{"server":"s","uri":"s"},{"_meta":["?",["r","u"]],"connectorId":["?","s"],"environmentId":["?","s"],"originCallId":["?","s"],"target":["?",2],"threadId":["?","s"]}]',
+    '[o,{server:s,uri:s},{_meta:["?",[r,u]],connectorId:["?",s],environmentId:["?",s],originCallId:["?",s],target:["?",2],threadId:["?",s]}]',
   );
 
 export type McpResourceReadResponse = {
@@ -114,7 +114,7 @@ export const McpResourceReadResponse: t.Type<McpResourceReadResponse> =
   /* @__PURE__ */ rt.define<McpResourceReadResponse>(
     'McpResourceReadResponse',
     refs,
-    '["o",{"contents":["a",12]},{"originCallId":["?","s"]}]',
+    '[o,{contents:[a,12]},{originCallId:["?",s]}]',
   );
 
 export type McpResourceReadTarget = {
@@ -126,7 +126,7 @@ export const McpResourceReadTarget: t.Type<McpResourceReadTarget> =
   /* @__PURE__ */ rt.define<McpResourceReadTarget>(
     'McpResourceReadTarget',
     refs,
-    '["o",{"connectorId":"s","linkId":["?","s"]}]',
+    '[o,{connectorId:s,linkId:["?",s]}]',
   );
 
 export type McpServerConnectionStatus =
@@ -141,7 +141,7 @@ export const McpServerConnectionStatus: t.Type<McpServerConnectionStatus> =
   /* @__PURE__ */ rt.define<McpServerConnectionStatus>(
     'McpServerConnectionStatus',
     refs,
-    '["e",["notStarted","starting","connected","authenticationRequired","failed","cancelled","disabled"]]',
+    '[e,[notStarted,starting,connected,authenticationRequired,failed,cancelled,disabled]]',
   );
 
 export type McpServerEventNotification = {
@@ -152,7 +152,7 @@ export const McpServerEventNotification: t.Type<McpServerEventNotification> =
   /* @__PURE__ */ rt.define<McpServerEventNotification>(
     'McpServerEventNotification',
     refs,
-    '["o",{"method":"s","params":"u"}]',
+    '[o,{method:s,params:u}]',
   );
 
 export type McpServerEventStreamNotification = {
@@ -163,7 +163,7 @@ export const McpServerEventStreamNotification: t.Type<McpServerEventStreamNotifi
   /* @__PURE__ */ rt.define<McpServerEventStreamNotification>(
     'McpServerEventStreamNotification',
     refs,
-    '["o",{"notification":4,"subscriptionId":"s"}]',
+    '[o,{notification:4,subscriptionId:s}]',
   );
 
 /** Presentation metadata advertised by an initialized MCP server. */
@@ -179,21 +179,21 @@ export type McpServerInfo = {
 export const McpServerInfo: t.Type<McpServerInfo> = /* @__PURE__ */ rt.define<McpServerInfo>(
   'McpServerInfo',
   refs,
-  '["o",{"name":"s","version":"s"},{"description":["?","s"],"icons":["?",["a","u"]],"title":["?","s"],"websiteUrl":["?","s"]}]',
+  '[o,{name:s,version:s},{description:["?",s],icons:["?",[a,u]],title:["?",s],websiteUrl:["?",s]}]',
 );
 
 export type McpServerMigration = {
   name: string;
 };
 export const McpServerMigration: t.Type<McpServerMigration> =
-  /* @__PURE__ */ rt.define<McpServerMigration>('McpServerMigration', refs, '["o",{"name":"s"}]');
+  /* @__PURE__ */ rt.define<McpServerMigration>('McpServerMigration', refs, '[o,{name:s}]');
 
 export type McpServerOauthClientRegistration = 'auto' | 'cimd' | 'dcr';
 export const McpServerOauthClientRegistration: t.Type<McpServerOauthClientRegistration> =
   /* @__PURE__ */ rt.define<McpServerOauthClientRegistration>(
     'McpServerOauthClientRegistration',
     refs,
-    '["e",["auto","cimd","dcr"]]',
+    '[e,[auto,cimd,dcr]]',
   );
 
 export type McpServerOauthLoginCompletedNotification = {
@@ -208,7 +208,7 @@ export const McpServerOauthLoginCompletedNotification: t.Type<McpServerOauthLogi
   /* @__PURE__ */ rt.define<McpServerOauthLoginCompletedNotification>(
     'McpServerOauthLoginCompletedNotification',
     refs,
-    '["o",{"name":"s","success":"b"},{"error":["?","s"],"loginId":["?","s"],"threadId":["?","s"]}]',
+    '[o,{name:s,success:b},{error:["?",s],loginId:["?",s],threadId:["?",s]}]',
   );
 
 export type McpServerOauthLoginParams = {
@@ -225,7 +225,7 @@ export const McpServerOauthLoginParams: t.Type<McpServerOauthLoginParams> =
   /* @__PURE__ */ rt.define<McpServerOauthLoginParams>(
     'McpServerOauthLoginParams',
     refs,
-    '["o",{"name":"s"},{"clientRegistration":["?",6],"environmentId":["?","s"],"scopes":["?",["a","s"]],"threadId":["?","s"],"timeoutSecs":["?","i"]}]',
+    '[o,{name:s},{clientRegistration:["?",6],environmentId:["?",s],scopes:["?",[a,s]],threadId:["?",s],timeoutSecs:["?",i]}]',
   );
 
 export type McpServerOauthLoginResponse = {
@@ -237,23 +237,19 @@ export const McpServerOauthLoginResponse: t.Type<McpServerOauthLoginResponse> =
   /* @__PURE__ */ rt.define<McpServerOauthLoginResponse>(
     'McpServerOauthLoginResponse',
     refs,
-    '["o",{"authorizationUrl":"s"},{"loginId":["?","s"]}]',
+    '[o,{authorizationUrl:s},{loginId:["?",s]}]',
   );
 
 export type McpServerRefreshResponse = { [key: string]: unknown };
 export const McpServerRefreshResponse: t.Type<McpServerRefreshResponse> =
-  /* @__PURE__ */ rt.define<McpServerRefreshResponse>(
-    'McpServerRefreshResponse',
-    refs,
-    '["r","u"]',
-  );
+  /* @__PURE__ */ rt.define<McpServerRefreshResponse>('McpServerRefreshResponse', refs, '[r,u]');
 
 export type McpServerStartupFailureReason = 'reauthenticationRequired';
 export const McpServerStartupFailureReason: t.Type<McpServerStartupFailureReason> =
   /* @__PURE__ */ rt.define<McpServerStartupFailureReason>(
     'McpServerStartupFailureReason',
     refs,
-    '["l","reauthenticationRequired"]',
+    '[l,reauthenticationRequired]',
   );
 
 export type McpServerStartupState = 'starting' | 'ready' | 'failed' | 'cancelled';
@@ -261,7 +257,7 @@ export const McpServerStartupState: t.Type<McpServerStartupState> =
   /* @__PURE__ */ rt.define<McpServerStartupState>(
     'McpServerStartupState',
     refs,
-    '["e",["starting","ready","failed","cancelled"]]',
+    '[e,[starting,ready,failed,cancelled]]',
   );
 
 export type McpServerStatus = {
@@ -288,7 +284,7 @@ export type McpServerStatus = {
 export const McpServerStatus: t.Type<McpServerStatus> = /* @__PURE__ */ rt.define<McpServerStatus>(
   'McpServerStatus',
   refs,
-  '["o",{"authStatus":1,"name":"s","resourceTemplates":["a",13],"resources":["a",11],"tools":["r",14]},{"environmentId":["?","s"],"httpOrigin":["?","s"],"pluginId":["?","s"],"runtimeStatus":["?",3],"serverCapabilities":"u","serverInfo":["?",5],"toolListMeta":"u","toolsError":["?","s"]}]',
+  '[o,{authStatus:1,name:s,resourceTemplates:[a,13],resources:[a,11],tools:[r,14]},{environmentId:["?",s],httpOrigin:["?",s],pluginId:["?",s],runtimeStatus:["?",3],serverCapabilities:u,serverInfo:["?",5],toolListMeta:u,toolsError:["?",s]}]',
 );
 
 export type McpServerStatusDetail = 'full' | 'toolsAndAuthOnly';
@@ -296,7 +292,7 @@ export const McpServerStatusDetail: t.Type<McpServerStatusDetail> =
   /* @__PURE__ */ rt.define<McpServerStatusDetail>(
     'McpServerStatusDetail',
     refs,
-    '["e",["full","toolsAndAuthOnly"]]',
+    '[e,[full,toolsAndAuthOnly]]',
   );
 
 export type McpServerStatusUpdatedNotification = {
@@ -312,7 +308,7 @@ export const McpServerStatusUpdatedNotification: t.Type<McpServerStatusUpdatedNo
   /* @__PURE__ */ rt.define<McpServerStatusUpdatedNotification>(
     'McpServerStatusUpdatedNotification',
     refs,
-    '["o",{"name":"s","status":8},{"environmentId":["?","s"],"error":["?","s"],"failureReason":["?",7],"threadId":["?","s"]}]',
+    '[o,{name:s,status:8},{environmentId:["?",s],error:["?",s],failureReason:["?",7],threadId:["?",s]}]',
   );
 
 export type McpServerToolCallParams = {
@@ -328,7 +324,7 @@ export const McpServerToolCallParams: t.Type<McpServerToolCallParams> =
   /* @__PURE__ */ rt.define<McpServerToolCallParams>(
     'McpServerToolCallParams',
     refs,
-    '["o",{"server":"s","threadId":"s","tool":"s"},{"_meta":"u","arguments":"u","environmentId":["?","s"]}]',
+    '[o,{server:s,threadId:s,tool:s},{_meta:u,arguments:u,environmentId:["?",s]}]',
   );
 
 export type McpServerToolCallResponse = {
@@ -341,7 +337,7 @@ export const McpServerToolCallResponse: t.Type<McpServerToolCallResponse> =
   /* @__PURE__ */ rt.define<McpServerToolCallResponse>(
     'McpServerToolCallResponse',
     refs,
-    '["o",{"content":["a","u"]},{"_meta":"u","isError":["?","b"],"structuredContent":"u"}]',
+    '[o,{content:[a,u]},{_meta:u,isError:["?",b],structuredContent:u}]',
   );
 
 export type McpToolCallAppContext = {
@@ -355,14 +351,14 @@ export const McpToolCallAppContext: t.Type<McpToolCallAppContext> =
   /* @__PURE__ */ rt.define<McpToolCallAppContext>(
     'McpToolCallAppContext',
     refs,
-    '["o",{"connectorId":"s"},{"actionName":["?","s"],"appName":["?","s"],"linkId":["?","s"],"resourceUri":["?","s"]}]',
+    '[o,{connectorId:s},{actionName:["?",s],appName:["?",s],linkId:["?",s],resourceUri:["?",s]}]',
   );
 
 export type McpToolCallError = {
   message: string;
 };
 export const McpToolCallError: t.Type<McpToolCallError> =
-  /* @__PURE__ */ rt.define<McpToolCallError>('McpToolCallError', refs, '["o",{"message":"s"}]');
+  /* @__PURE__ */ rt.define<McpToolCallError>('McpToolCallError', refs, '[o,{message:s}]');
 
 export type McpToolCallProgressNotification = {
   itemId: string;
@@ -374,7 +370,7 @@ export const McpToolCallProgressNotification: t.Type<McpToolCallProgressNotifica
   /* @__PURE__ */ rt.define<McpToolCallProgressNotification>(
     'McpToolCallProgressNotification',
     refs,
-    '["o",{"itemId":"s","message":"s","threadId":"s","turnId":"s"}]',
+    '[o,{itemId:s,message:s,threadId:s,turnId:s}]',
   );
 
 export type McpToolCallResult = {
@@ -386,7 +382,7 @@ export const McpToolCallResult: t.Type<McpToolCallResult> =
   /* @__PURE__ */ rt.define<McpToolCallResult>(
     'McpToolCallResult',
     refs,
-    '["o",{"content":["a","u"]},{"_meta":"u","structuredContent":"u"}]',
+    '[o,{content:[a,u]},{_meta:u,structuredContent:u}]',
   );
 
 export type McpToolCallStatus = 'inProgress' | 'completed' | 'failed';
@@ -394,7 +390,7 @@ export const McpToolCallStatus: t.Type<McpToolCallStatus> =
   /* @__PURE__ */ rt.define<McpToolCallStatus>(
     'McpToolCallStatus',
     refs,
-    '["e",["inProgress","completed","failed"]]',
+    '[e,[inProgress,completed,failed]]',
   );
 
 /** A known resource that the server is capable of reading. */
@@ -413,7 +409,7 @@ export type Resource = {
 export const Resource: t.Type<Resource> = /* @__PURE__ */ rt.define<Resource>(
   'Resource',
   refs,
-  '["o",{"name":"s","uri":"s"},{"_meta":"u","annotations":"u","description":["?","s"],"icons":["?",["a","u"]],"mimeType":["?","s"],"size":["?","i"],"title":["?","s"]}]',
+  '[o,{name:s,uri:s},{_meta:u,annotations:u,description:["?",s],icons:["?",[a,u]],mimeType:["?",s],size:["?",i],title:["?",s]}]',
 );
 
 /** Contents returned when reading a resource from an MCP server. */
@@ -436,7 +432,7 @@ export type ResourceContent =
 export const ResourceContent: t.Type<ResourceContent> = /* @__PURE__ */ rt.define<ResourceContent>(
   'ResourceContent',
   refs,
-  '["|",[["o",{"text":"s","uri":"s"},{"_meta":"u","mimeType":["?","s"]}],["o",{"blob":"s","uri":"s"},{"_meta":"u","mimeType":["?","s"]}]]]',
+  '["|",[[o,{text:s,uri:s},{_meta:u,mimeType:["?",s]}],[o,{blob:s,uri:s},{_meta:u,mimeType:["?",s]}]]]',
 );
 
 /** A template description for resources available on the server. */
@@ -453,7 +449,7 @@ export const ResourceTemplate: t.Type<ResourceTemplate> =
   /* @__PURE__ */ rt.define<ResourceTemplate>(
     'ResourceTemplate',
     refs,
-    '["o",{"name":"s","uriTemplate":"s"},{"annotations":"u","description":["?","s"],"mimeType":["?","s"],"title":["?","s"]}]',
+    '[o,{name:s,uriTemplate:s},{annotations:u,description:["?",s],mimeType:["?",s],title:["?",s]}]',
   );
 
 /** Definition for a tool the client can call. */
@@ -471,5 +467,5 @@ export type Tool = {
 export const Tool: t.Type<Tool> = /* @__PURE__ */ rt.define<Tool>(
   'Tool',
   refs,
-  '["o",{"inputSchema":"u","name":"s"},{"_meta":"u","annotations":"u","description":["?","s"],"icons":["?",["a","u"]],"outputSchema":"u","title":["?","s"]}]',
+  '[o,{inputSchema:u,name:s},{_meta:u,annotations:u,description:["?",s],icons:["?",[a,u]],outputSchema:u,title:["?",s]}]',
 );

@@ -49,7 +49,7 @@ export const AuthRecoveryNotification: t.Type<AuthRecoveryNotification> =
   /* @__PURE__ */ rt.define<AuthRecoveryNotification>(
     'AuthRecoveryNotification',
     refs,
-    '["o",{"message":"s","provider":"s","threadId":"s","turnId":"s"}]',
+    '[o,{message:s,provider:s,threadId:s,turnId:s}]',
   );
 
 export type BedrockProviderId = 'amazon-bedrock' | 'amazon-bedrock-runtime';
@@ -57,7 +57,7 @@ export const BedrockProviderId: t.Type<BedrockProviderId> =
   /* @__PURE__ */ rt.define<BedrockProviderId>(
     'BedrockProviderId',
     refs,
-    '["e",["amazon-bedrock","amazon-bedrock-runtime"]]',
+    '[e,["amazon-bedrock","amazon-bedrock-runtime"]]',
   );
 
 export type BedrockProviderSettings = {
@@ -69,7 +69,7 @@ export const BedrockProviderSettings: t.Type<BedrockProviderSettings> =
   /* @__PURE__ */ rt.define<BedrockProviderSettings>(
     'BedrockProviderSettings',
     refs,
-    '["o",{"type":["l","bedrock"]},{"profile":["?","s"],"region":["?","s"]}]',
+    '[o,{type:[l,bedrock]},{profile:["?",s],region:["?",s]}]',
   );
 
 /** AWS configuration fields for built-in Bedrock providers. */
@@ -84,7 +84,7 @@ export const BedrockProviderSettingsPatch: t.Type<BedrockProviderSettingsPatch> 
   /* @__PURE__ */ rt.define<BedrockProviderSettingsPatch>(
     'BedrockProviderSettingsPatch',
     refs,
-    '["o",{"providerId":0,"type":["l","bedrock"]},{"profile":["?","s"],"region":["?","s"]}]',
+    '[o,{providerId:0,type:[l,bedrock]},{profile:["?",s],region:["?",s]}]',
   );
 
 export type CustomGatewayProviderSettings = {
@@ -95,7 +95,7 @@ export const CustomGatewayProviderSettings: t.Type<CustomGatewayProviderSettings
   /* @__PURE__ */ rt.define<CustomGatewayProviderSettings>(
     'CustomGatewayProviderSettings',
     refs,
-    '["o",{"auth":6,"type":["l","customGateway"]}]',
+    '[o,{auth:6,type:[l,customGateway]}]',
   );
 
 export type CustomGatewayProviderSettingsPatch = {
@@ -110,7 +110,7 @@ export const CustomGatewayProviderSettingsPatch: t.Type<CustomGatewayProviderSet
   /* @__PURE__ */ rt.define<CustomGatewayProviderSettingsPatch>(
     'CustomGatewayProviderSettingsPatch',
     refs,
-    '["o",{"type":["l","customGateway"]},{"baseUrl":["?","s"],"envKey":["?","s"],"name":"s","providerId":["?","s"]}]',
+    '[o,{type:[l,customGateway]},{baseUrl:["?",s],envKey:["?",s],name:s,providerId:["?",s]}]',
   );
 
 /** Requested cyber treatment for an OpenAI model turn. Authorization and model-tier restrictions remain server-owned. */
@@ -120,7 +120,7 @@ export const CyberAccessProgram: t.Type<CyberAccessProgram> =
   /* @__PURE__ */ rt.define<CyberAccessProgram>(
     'CyberAccessProgram',
     refs,
-    '["e",["standard","daybreakBlue","daybreakRed"]]',
+    '[e,[standard,daybreakBlue,daybreakRed]]',
   );
 
 export type GatewayAuth =
@@ -134,14 +134,14 @@ export const GatewayAuth: rt.TaggedUnionType<GatewayAuth> =
   /* @__PURE__ */ rt.defineTagged<GatewayAuth>(
     'GatewayAuth',
     refs,
-    '["t","mode",{"none":21,"environmentVariable":["o",{"envKey":"s","mode":["l","environmentVariable"]}],"externallyConfigured":11}]',
+    '[t,mode,{none:21,environmentVariable:[o,{envKey:s,mode:[l,environmentVariable]}],externallyConfigured:11}]',
   );
 
 export type GcpProviderId = 'gcp';
 export const GcpProviderId: t.Type<GcpProviderId> = /* @__PURE__ */ rt.define<GcpProviderId>(
   'GcpProviderId',
   refs,
-  '["l","gcp"]',
+  '[l,gcp]',
 );
 
 export type GcpProviderSettings = {
@@ -155,7 +155,7 @@ export const GcpProviderSettings: t.Type<GcpProviderSettings> =
   /* @__PURE__ */ rt.define<GcpProviderSettings>(
     'GcpProviderSettings',
     refs,
-    '["o",{"type":["l","gcp"]},{"credentialFile":["?","s"],"location":["?","s"],"projectId":["?","s"]}]',
+    '[o,{type:[l,gcp]},{credentialFile:["?",s],location:["?",s],projectId:["?",s]}]',
   );
 
 /** GCP configuration fields. Credential-file paths refer to the app-server host. */
@@ -171,7 +171,7 @@ export const GcpProviderSettingsPatch: t.Type<GcpProviderSettingsPatch> =
   /* @__PURE__ */ rt.define<GcpProviderSettingsPatch>(
     'GcpProviderSettingsPatch',
     refs,
-    '["o",{"providerId":7,"type":["l","gcp"]},{"credentialFile":["?","s"],"location":["?","s"],"projectId":["?","s"]}]',
+    '[o,{providerId:7,type:[l,gcp]},{credentialFile:["?",s],location:["?",s],projectId:["?",s]}]',
   );
 
 /** Canonical user-input modality tags advertised by a model. */
@@ -180,7 +180,7 @@ export type InputModality = 'text' | 'image' | 'audio';
 export const InputModality: t.Type<InputModality> = /* @__PURE__ */ rt.define<InputModality>(
   'InputModality',
   refs,
-  '["e",["text","image","audio"]]',
+  '[e,[text,image,audio]]',
 );
 
 /** Authentication is configured outside the gateway form. Preserve it on edits. */
@@ -192,7 +192,7 @@ export type ModeGatewayAuth = {
 export const ModeGatewayAuth: t.Type<ModeGatewayAuth> = /* @__PURE__ */ rt.define<ModeGatewayAuth>(
   'ModeGatewayAuth',
   refs,
-  '["o",{"mode":["l","externallyConfigured"]},{"envKey":["?","s"]}]',
+  '[o,{mode:[l,externallyConfigured]},{envKey:["?",s]}]',
 );
 
 export type Model = {
@@ -224,7 +224,7 @@ export type Model = {
 export const Model: t.Type<Model> = /* @__PURE__ */ rt.define<Model>(
   'Model',
   refs,
-  '["o",{"defaultReasoningEffort":25,"description":"s","displayName":"s","hidden":"b","id":"s","isDefault":"b","model":"s","supportedReasoningEfforts":["a",26]},{"additionalSpeedTiers":["a","s"],"availabilityNux":["?",14],"availableAccessPrograms":["?",13],"defaultServiceTier":["?","s"],"inputModalities":["a",10],"modelSpecialty":["?","s"],"multiAgentVersion":["?",20],"serviceTiers":["a",17],"supportsPersonality":"b","upgrade":["?","s"],"upgradeInfo":["?",18]}]',
+  '[o,{defaultReasoningEffort:25,description:s,displayName:s,hidden:b,id:s,isDefault:b,model:s,supportedReasoningEfforts:[a,26]},{additionalSpeedTiers:[a,s],availabilityNux:["?",14],availableAccessPrograms:["?",13],defaultServiceTier:["?",s],inputModalities:[a,10],modelSpecialty:["?",s],multiAgentVersion:["?",20],serviceTiers:[a,17],supportsPersonality:b,upgrade:["?",s],upgradeInfo:["?",18]}]',
 );
 
 /** Caller-specific explicit access programs advertised by model discovery. */
@@ -234,21 +234,13 @@ export type ModelAccessPrograms = {
 };
 /** Caller-specific explicit access programs advertised by model discovery. */
 export const ModelAccessPrograms: t.Type<ModelAccessPrograms> =
-  /* @__PURE__ */ rt.define<ModelAccessPrograms>(
-    'ModelAccessPrograms',
-    refs,
-    '["o",{"cyber":["a",5]}]',
-  );
+  /* @__PURE__ */ rt.define<ModelAccessPrograms>('ModelAccessPrograms', refs, '[o,{cyber:[a,5]}]');
 
 export type ModelAvailabilityNux = {
   message: string;
 };
 export const ModelAvailabilityNux: t.Type<ModelAvailabilityNux> =
-  /* @__PURE__ */ rt.define<ModelAvailabilityNux>(
-    'ModelAvailabilityNux',
-    refs,
-    '["o",{"message":"s"}]',
-  );
+  /* @__PURE__ */ rt.define<ModelAvailabilityNux>('ModelAvailabilityNux', refs, '[o,{message:s}]');
 
 export type ModelListParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -263,7 +255,7 @@ export type ModelListParams = {
 export const ModelListParams: t.Type<ModelListParams> = /* @__PURE__ */ rt.define<ModelListParams>(
   'ModelListParams',
   refs,
-  '["o",{},{"cursor":["?","s"],"includeHidden":["?","b"],"limit":["?","i"],"modelProvider":["?","s"]}]',
+  '[o,{},{cursor:["?",s],includeHidden:["?",b],limit:["?",i],modelProvider:["?",s]}]',
 );
 
 export type ModelListResponse = {
@@ -275,7 +267,7 @@ export const ModelListResponse: t.Type<ModelListResponse> =
   /* @__PURE__ */ rt.define<ModelListResponse>(
     'ModelListResponse',
     refs,
-    '["o",{"data":["a",12]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,12]},{nextCursor:["?",s]}]',
   );
 
 export type ModelProviderCapabilitiesReadParams = { [key: string]: unknown };
@@ -283,7 +275,7 @@ export const ModelProviderCapabilitiesReadParams: t.Type<ModelProviderCapabiliti
   /* @__PURE__ */ rt.define<ModelProviderCapabilitiesReadParams>(
     'ModelProviderCapabilitiesReadParams',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type ModelProviderCapabilitiesReadResponse = {
@@ -294,7 +286,7 @@ export const ModelProviderCapabilitiesReadResponse: t.Type<ModelProviderCapabili
   /* @__PURE__ */ rt.define<ModelProviderCapabilitiesReadResponse>(
     'ModelProviderCapabilitiesReadResponse',
     refs,
-    '["o",{"imageGeneration":"b","webSearch":"b"}]',
+    '[o,{imageGeneration:b,webSearch:b}]',
   );
 
 export type ModelProviderConfigWriteParams = {
@@ -304,7 +296,7 @@ export const ModelProviderConfigWriteParams: t.Type<ModelProviderConfigWritePara
   /* @__PURE__ */ rt.define<ModelProviderConfigWriteParams>(
     'ModelProviderConfigWriteParams',
     refs,
-    '["o",{"settings":24}]',
+    '[o,{settings:24}]',
   );
 
 export type ModelProviderConfigWriteResponse = {
@@ -314,7 +306,7 @@ export const ModelProviderConfigWriteResponse: t.Type<ModelProviderConfigWriteRe
   /* @__PURE__ */ rt.define<ModelProviderConfigWriteResponse>(
     'ModelProviderConfigWriteResponse',
     refs,
-    '["o",{"provider":15}]',
+    '[o,{provider:15}]',
   );
 
 export type ModelProviderDefaultSetParams = {
@@ -325,7 +317,7 @@ export const ModelProviderDefaultSetParams: t.Type<ModelProviderDefaultSetParams
   /* @__PURE__ */ rt.define<ModelProviderDefaultSetParams>(
     'ModelProviderDefaultSetParams',
     refs,
-    '["o",{"providerId":"s"}]',
+    '[o,{providerId:s}]',
   );
 
 /** Structured JSON-RPC error data. Unknown errors must retain the client's normal fallback. */
@@ -349,12 +341,12 @@ export const ModelProviderError: rt.TaggedUnionType<ModelProviderError> =
   /* @__PURE__ */ rt.defineTagged<ModelProviderError>(
     'ModelProviderError',
     refs,
-    '["t","type",{"modelProviderMismatch":["o",{"currentModelProvider":"s","modelProvider":"s","type":["l","modelProviderMismatch"]}],"modelProviderNotConfigured":["o",{"modelProvider":"s","type":["l","modelProviderNotConfigured"]}],"modelProviderPolicyConflict":["o",{"modelProvider":"s","requiredModelProvider":"s","type":["l","modelProviderPolicyConflict"]}]}]',
+    '[t,type,{modelProviderMismatch:[o,{currentModelProvider:s,modelProvider:s,type:[l,modelProviderMismatch]}],modelProviderNotConfigured:[o,{modelProvider:s,type:[l,modelProviderNotConfigured]}],modelProviderPolicyConflict:[o,{modelProvider:s,requiredModelProvider:s,type:[l,modelProviderPolicyConflict]}]}]',
   );
 
 export type ModelProviderListParams = { [key: string]: unknown };
 export const ModelProviderListParams: t.Type<ModelProviderListParams> =
-  /* @__PURE__ */ rt.define<ModelProviderListParams>('ModelProviderListParams', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<ModelProviderListParams>('ModelProviderListParams', refs, '[r,u]');
 
 export type ModelProviderListResponse = {
   canChangeDefault: boolean;
@@ -365,7 +357,7 @@ export const ModelProviderListResponse: t.Type<ModelProviderListResponse> =
   /* @__PURE__ */ rt.define<ModelProviderListResponse>(
     'ModelProviderListResponse',
     refs,
-    '["o",{"canChangeDefault":"b","data":["a",15],"defaultProviderId":"s"}]',
+    '[o,{canChangeDefault:b,data:[a,15],defaultProviderId:s}]',
   );
 
 export type ModelProviderSummary = {
@@ -381,7 +373,7 @@ export const ModelProviderSummary: t.Type<ModelProviderSummary> =
   /* @__PURE__ */ rt.define<ModelProviderSummary>(
     'ModelProviderSummary',
     refs,
-    '["o",{"canEdit":"b","id":"s","name":"s","settings":23},{"baseUrl":["?","s"]}]',
+    '[o,{canEdit:b,id:s,name:s,settings:23},{baseUrl:["?",s]}]',
   );
 
 export type ModelRerouteReason = 'highRiskCyberActivity';
@@ -389,7 +381,7 @@ export const ModelRerouteReason: t.Type<ModelRerouteReason> =
   /* @__PURE__ */ rt.define<ModelRerouteReason>(
     'ModelRerouteReason',
     refs,
-    '["l","highRiskCyberActivity"]',
+    '[l,highRiskCyberActivity]',
   );
 
 export type ModelReroutedNotification = {
@@ -403,7 +395,7 @@ export const ModelReroutedNotification: t.Type<ModelReroutedNotification> =
   /* @__PURE__ */ rt.define<ModelReroutedNotification>(
     'ModelReroutedNotification',
     refs,
-    '["o",{"fromModel":"s","reason":16,"threadId":"s","toModel":"s","turnId":"s"}]',
+    '[o,{fromModel:s,reason:16,threadId:s,toModel:s,turnId:s}]',
   );
 
 export type ModelSafetyBufferingUpdatedNotification = {
@@ -419,7 +411,7 @@ export const ModelSafetyBufferingUpdatedNotification: t.Type<ModelSafetyBufferin
   /* @__PURE__ */ rt.define<ModelSafetyBufferingUpdatedNotification>(
     'ModelSafetyBufferingUpdatedNotification',
     refs,
-    '["o",{"model":"s","reasons":["a","s"],"showBufferingUi":"b","threadId":"s","turnId":"s","useCases":["a","s"]},{"fasterModel":["?","s"]}]',
+    '[o,{model:s,reasons:[a,s],showBufferingUi:b,threadId:s,turnId:s,useCases:[a,s]},{fasterModel:["?",s]}]',
   );
 
 export type ModelServiceTier = {
@@ -431,7 +423,7 @@ export const ModelServiceTier: t.Type<ModelServiceTier> =
   /* @__PURE__ */ rt.define<ModelServiceTier>(
     'ModelServiceTier',
     refs,
-    '["o",{"description":"s","id":"s","name":"s"}]',
+    '[o,{description:s,id:s,name:s}]',
   );
 
 export type ModelUpgradeInfo = {
@@ -446,7 +438,7 @@ export const ModelUpgradeInfo: t.Type<ModelUpgradeInfo> =
   /* @__PURE__ */ rt.define<ModelUpgradeInfo>(
     'ModelUpgradeInfo',
     refs,
-    '["o",{"model":"s"},{"migrationMarkdown":["?","s"],"modelLink":["?","s"],"retirementAt":["?","i"],"upgradeCopy":["?","s"]}]',
+    '[o,{model:s},{migrationMarkdown:["?",s],modelLink:["?",s],retirementAt:["?",i],upgradeCopy:["?",s]}]',
   );
 
 export type ModelVerification = 'trustedAccessForCyber';
@@ -454,7 +446,7 @@ export const ModelVerification: t.Type<ModelVerification> =
   /* @__PURE__ */ rt.define<ModelVerification>(
     'ModelVerification',
     refs,
-    '["l","trustedAccessForCyber"]',
+    '[l,trustedAccessForCyber]',
   );
 
 export type ModelVerificationNotification = {
@@ -466,18 +458,14 @@ export const ModelVerificationNotification: t.Type<ModelVerificationNotification
   /* @__PURE__ */ rt.define<ModelVerificationNotification>(
     'ModelVerificationNotification',
     refs,
-    '["o",{"threadId":"s","turnId":"s","verifications":["a",19]}]',
+    '[o,{threadId:s,turnId:s,verifications:[a,19]}]',
   );
 
 /** Multi-agent runtime supported by a model. */
 export type MultiAgentVersion = 'disabled' | 'v1' | 'v2';
 /** Multi-agent runtime supported by a model. */
 export const MultiAgentVersion: t.Type<MultiAgentVersion> =
-  /* @__PURE__ */ rt.define<MultiAgentVersion>(
-    'MultiAgentVersion',
-    refs,
-    '["e",["disabled","v1","v2"]]',
-  );
+  /* @__PURE__ */ rt.define<MultiAgentVersion>('MultiAgentVersion', refs, '[e,[disabled,v1,v2]]');
 
 export type NoneGatewayAuth = {
   mode: 'none';
@@ -485,7 +473,7 @@ export type NoneGatewayAuth = {
 export const NoneGatewayAuth: t.Type<NoneGatewayAuth> = /* @__PURE__ */ rt.define<NoneGatewayAuth>(
   'NoneGatewayAuth',
   refs,
-  '["o",{"mode":["l","none"]}]',
+  '[o,{mode:[l,none]}]',
 );
 
 export type OpenaiProviderSettings = {
@@ -495,7 +483,7 @@ export const OpenaiProviderSettings: t.Type<OpenaiProviderSettings> =
   /* @__PURE__ */ rt.define<OpenaiProviderSettings>(
     'OpenaiProviderSettings',
     refs,
-    '["o",{"type":["l","openai"]}]',
+    '[o,{type:[l,openai]}]',
   );
 
 export type ProviderSettings =
@@ -507,7 +495,7 @@ export const ProviderSettings: rt.TaggedUnionType<ProviderSettings> =
   /* @__PURE__ */ rt.defineTagged<ProviderSettings>(
     'ProviderSettings',
     refs,
-    '["t","type",{"openai":22,"customGateway":3,"bedrock":1,"gcp":8}]',
+    '[t,type,{openai:22,customGateway:3,bedrock:1,gcp:8}]',
   );
 
 /** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
@@ -520,7 +508,7 @@ export const ProviderSettingsPatch: rt.TaggedUnionType<ProviderSettingsPatch> =
   /* @__PURE__ */ rt.defineTagged<ProviderSettingsPatch>(
     'ProviderSettingsPatch',
     refs,
-    '["t","type",{"customGateway":4,"bedrock":2,"gcp":9}]',
+    '[t,type,{customGateway:4,bedrock:2,gcp:9}]',
   );
 
 export type ReasoningEffortOption = {
@@ -531,5 +519,5 @@ export const ReasoningEffortOption: t.Type<ReasoningEffortOption> =
   /* @__PURE__ */ rt.define<ReasoningEffortOption>(
     'ReasoningEffortOption',
     refs,
-    '["o",{"description":"s","reasoningEffort":25}]',
+    '[o,{description:s,reasoningEffort:25}]',
   );

@@ -65,7 +65,7 @@ export const DailyScheduledTaskSchedule: t.Type<DailyScheduledTaskSchedule> =
   /* @__PURE__ */ rt.define<DailyScheduledTaskSchedule>(
     'DailyScheduledTaskSchedule',
     refs,
-    '["o",{"time":"s","type":["l","daily"]}]',
+    '[o,{time:s,type:[l,daily]}]',
   );
 
 export type GitPluginSource = {
@@ -78,7 +78,7 @@ export type GitPluginSource = {
 export const GitPluginSource: t.Type<GitPluginSource> = /* @__PURE__ */ rt.define<GitPluginSource>(
   'GitPluginSource',
   refs,
-  '["o",{"type":["l","git"],"url":"s"},{"path":["?","s"],"refName":["?","s"],"sha":["?","s"]}]',
+  '[o,{type:[l,git],url:s},{path:["?",s],refName:["?",s],sha:["?",s]}]',
 );
 
 export type HourlyScheduledTaskSchedule = {
@@ -90,7 +90,7 @@ export const HourlyScheduledTaskSchedule: t.Type<HourlyScheduledTaskSchedule> =
   /* @__PURE__ */ rt.define<HourlyScheduledTaskSchedule>(
     'HourlyScheduledTaskSchedule',
     refs,
-    '["o",{"intervalHours":"i","type":["l","hourly"]},{"days":["?",["a",37]]}]',
+    '[o,{intervalHours:i,type:[l,hourly]},{days:["?",[a,37]]}]',
   );
 
 export type LocalPluginSource = {
@@ -101,7 +101,7 @@ export const LocalPluginSource: t.Type<LocalPluginSource> =
   /* @__PURE__ */ rt.define<LocalPluginSource>(
     'LocalPluginSource',
     refs,
-    '["o",{"path":0,"type":["l","local"]}]',
+    '[o,{path:0,type:[l,local]}]',
   );
 
 export type MarketplaceInterface = {
@@ -111,7 +111,7 @@ export const MarketplaceInterface: t.Type<MarketplaceInterface> =
   /* @__PURE__ */ rt.define<MarketplaceInterface>(
     'MarketplaceInterface',
     refs,
-    '["o",{},{"displayName":["?","s"]}]',
+    '[o,{},{displayName:["?",s]}]',
   );
 
 export type MarketplaceLoadErrorInfo = {
@@ -122,7 +122,7 @@ export const MarketplaceLoadErrorInfo: t.Type<MarketplaceLoadErrorInfo> =
   /* @__PURE__ */ rt.define<MarketplaceLoadErrorInfo>(
     'MarketplaceLoadErrorInfo',
     refs,
-    '["o",{"marketplacePath":0,"message":"s"}]',
+    '[o,{marketplacePath:0,message:s}]',
   );
 
 export type NpmPluginSource = {
@@ -136,23 +136,19 @@ export type NpmPluginSource = {
 export const NpmPluginSource: t.Type<NpmPluginSource> = /* @__PURE__ */ rt.define<NpmPluginSource>(
   'NpmPluginSource',
   refs,
-  '["o",{"package":"s","type":["l","npm"]},{"registry":["?","s"],"version":["?","s"]}]',
+  '[o,{package:s,type:[l,npm]},{registry:["?",s],version:["?",s]}]',
 );
 
 export type PluginAuthPolicy = 'ON_INSTALL' | 'ON_USE';
 export const PluginAuthPolicy: t.Type<PluginAuthPolicy> =
-  /* @__PURE__ */ rt.define<PluginAuthPolicy>(
-    'PluginAuthPolicy',
-    refs,
-    '["e",["ON_INSTALL","ON_USE"]]',
-  );
+  /* @__PURE__ */ rt.define<PluginAuthPolicy>('PluginAuthPolicy', refs, '[e,[ON_INSTALL,ON_USE]]');
 
 export type PluginAvailability = 'DISABLED_BY_ADMIN' | 'AVAILABLE';
 export const PluginAvailability: t.Type<PluginAvailability> =
   /* @__PURE__ */ rt.define<PluginAvailability>(
     'PluginAvailability',
     refs,
-    '["e",["DISABLED_BY_ADMIN","AVAILABLE"]]',
+    '[e,[DISABLED_BY_ADMIN,AVAILABLE]]',
   );
 
 export type PluginDetail = {
@@ -173,7 +169,7 @@ export type PluginDetail = {
 export const PluginDetail: t.Type<PluginDetail> = /* @__PURE__ */ rt.define<PluginDetail>(
   'PluginDetail',
   refs,
-  '["o",{"appTemplates":["a",2],"apps":["a",1],"hooks":["a",16],"marketplaceName":"s","mcpServers":["a","s"],"skills":["a",39],"summary":33},{"description":["?","s"],"marketplacePath":["?",0],"onboardingSkill":["?",39],"scheduledTasks":["?",["a",36]],"shareUrl":["?","s"]}]',
+  '[o,{appTemplates:[a,2],apps:[a,1],hooks:[a,16],marketplaceName:s,mcpServers:[a,s],skills:[a,39],summary:33},{description:["?",s],marketplacePath:["?",0],onboardingSkill:["?",39],scheduledTasks:["?",[a,36]],shareUrl:["?",s]}]',
 );
 
 export type PluginDisabledReason =
@@ -185,7 +181,7 @@ export const PluginDisabledReason: t.Type<PluginDisabledReason> =
   /* @__PURE__ */ rt.define<PluginDisabledReason>(
     'PluginDisabledReason',
     refs,
-    '["e",["disabled_by_admin","plan_not_eligible","required_app_unavailable","unknown"]]',
+    '[e,[disabled_by_admin,plan_not_eligible,required_app_unavailable,unknown]]',
   );
 
 export type PluginHookSummary = {
@@ -196,7 +192,7 @@ export const PluginHookSummary: t.Type<PluginHookSummary> =
   /* @__PURE__ */ rt.define<PluginHookSummary>(
     'PluginHookSummary',
     refs,
-    '["o",{"eventName":5,"key":"s"}]',
+    '[o,{eventName:5,key:s}]',
   );
 
 export type PluginInstallParams = {
@@ -210,7 +206,7 @@ export const PluginInstallParams: t.Type<PluginInstallParams> =
   /* @__PURE__ */ rt.define<PluginInstallParams>(
     'PluginInstallParams',
     refs,
-    '["o",{"pluginName":"s"},{"installAttemptId":["?","s"],"marketplacePath":["?",0],"remoteMarketplaceName":["?","s"]}]',
+    '[o,{pluginName:s},{installAttemptId:["?",s],marketplacePath:["?",0],remoteMarketplaceName:["?",s]}]',
   );
 
 export type PluginInstallPolicy = 'NOT_AVAILABLE' | 'AVAILABLE' | 'INSTALLED_BY_DEFAULT';
@@ -218,7 +214,7 @@ export const PluginInstallPolicy: t.Type<PluginInstallPolicy> =
   /* @__PURE__ */ rt.define<PluginInstallPolicy>(
     'PluginInstallPolicy',
     refs,
-    '["e",["NOT_AVAILABLE","AVAILABLE","INSTALLED_BY_DEFAULT"]]',
+    '[e,[NOT_AVAILABLE,AVAILABLE,INSTALLED_BY_DEFAULT]]',
   );
 
 export type PluginInstallPolicySource = 'WORKSPACE_SETTING' | 'IMPLICIT_CANONICAL_APP';
@@ -226,7 +222,7 @@ export const PluginInstallPolicySource: t.Type<PluginInstallPolicySource> =
   /* @__PURE__ */ rt.define<PluginInstallPolicySource>(
     'PluginInstallPolicySource',
     refs,
-    '["e",["WORKSPACE_SETTING","IMPLICIT_CANONICAL_APP"]]',
+    '[e,[WORKSPACE_SETTING,IMPLICIT_CANONICAL_APP]]',
   );
 
 export type PluginInstallResponse = {
@@ -237,7 +233,7 @@ export const PluginInstallResponse: t.Type<PluginInstallResponse> =
   /* @__PURE__ */ rt.define<PluginInstallResponse>(
     'PluginInstallResponse',
     refs,
-    '["o",{"appsNeedingAuth":["a",1],"authPolicy":12}]',
+    '[o,{appsNeedingAuth:[a,1],authPolicy:12}]',
   );
 
 export type PluginInstalledParams = {
@@ -250,7 +246,7 @@ export const PluginInstalledParams: t.Type<PluginInstalledParams> =
   /* @__PURE__ */ rt.define<PluginInstalledParams>(
     'PluginInstalledParams',
     refs,
-    '["o",{},{"cwds":["?",["a",0]],"installSuggestionPluginNames":["?",["a","s"]]}]',
+    '[o,{},{cwds:["?",[a,0]],installSuggestionPluginNames:["?",[a,s]]}]',
   );
 
 export type PluginInstalledResponse = {
@@ -261,7 +257,7 @@ export const PluginInstalledResponse: t.Type<PluginInstalledResponse> =
   /* @__PURE__ */ rt.define<PluginInstalledResponse>(
     'PluginInstalledResponse',
     refs,
-    '["o",{"marketplaces":["a",21]},{"marketplaceLoadErrors":["a",10]}]',
+    '[o,{marketplaces:[a,21]},{marketplaceLoadErrors:[a,10]}]',
   );
 
 export type PluginInterface = {
@@ -297,7 +293,7 @@ export type PluginInterface = {
 export const PluginInterface: t.Type<PluginInterface> = /* @__PURE__ */ rt.define<PluginInterface>(
   'PluginInterface',
   refs,
-  '["o",{"capabilities":["a","s"],"screenshotUrls":["a","s"],"screenshots":["a",0]},{"brandColor":["?","s"],"category":["?","s"],"composerIcon":["?",0],"composerIconUrl":["?","s"],"defaultPrompt":["?",["a","s"]],"developerName":["?","s"],"displayName":["?","s"],"logo":["?",0],"logoDark":["?",0],"logoUrl":["?","s"],"logoUrlDark":["?","s"],"longDescription":["?","s"],"privacyPolicyUrl":["?","s"],"shortDescription":["?","s"],"termsOfServiceUrl":["?","s"],"websiteUrl":["?","s"]}]',
+  '[o,{capabilities:[a,s],screenshotUrls:[a,s],screenshots:[a,0]},{brandColor:["?",s],category:["?",s],composerIcon:["?",0],composerIconUrl:["?",s],defaultPrompt:["?",[a,s]],developerName:["?",s],displayName:["?",s],logo:["?",0],logoDark:["?",0],logoUrl:["?",s],logoUrlDark:["?",s],longDescription:["?",s],privacyPolicyUrl:["?",s],shortDescription:["?",s],termsOfServiceUrl:["?",s],websiteUrl:["?",s]}]',
 );
 
 export type PluginListMarketplaceKind =
@@ -310,7 +306,7 @@ export const PluginListMarketplaceKind: t.Type<PluginListMarketplaceKind> =
   /* @__PURE__ */ rt.define<PluginListMarketplaceKind>(
     'PluginListMarketplaceKind',
     refs,
-    '["e",["local","vertical","workspace-directory","shared-with-me","created-by-me-remote"]]',
+    '[e,[local,vertical,"workspace-directory","shared-with-me","created-by-me-remote"]]',
   );
 
 export type PluginListParams = {
@@ -325,7 +321,7 @@ export const PluginListParams: t.Type<PluginListParams> =
   /* @__PURE__ */ rt.define<PluginListParams>(
     'PluginListParams',
     refs,
-    '["o",{},{"cwds":["?",["a",0]],"forceRefetch":"b","marketplaceKinds":["?",["a",20]]}]',
+    '[o,{},{cwds:["?",[a,0]],forceRefetch:b,marketplaceKinds:["?",[a,20]]}]',
   );
 
 export type PluginListResponse = {
@@ -337,7 +333,7 @@ export const PluginListResponse: t.Type<PluginListResponse> =
   /* @__PURE__ */ rt.define<PluginListResponse>(
     'PluginListResponse',
     refs,
-    '["o",{"marketplaces":["a",21]},{"featuredPluginIds":["a","s"],"marketplaceLoadErrors":["a",10]}]',
+    '[o,{marketplaces:[a,21]},{featuredPluginIds:[a,s],marketplaceLoadErrors:[a,10]}]',
   );
 
 export type PluginMarketplaceEntry = {
@@ -351,7 +347,7 @@ export const PluginMarketplaceEntry: t.Type<PluginMarketplaceEntry> =
   /* @__PURE__ */ rt.define<PluginMarketplaceEntry>(
     'PluginMarketplaceEntry',
     refs,
-    '["o",{"name":"s","plugins":["a",33]},{"interface":["?",9],"path":["?",0]}]',
+    '[o,{name:s,plugins:[a,33]},{interface:["?",9],path:["?",0]}]',
   );
 
 export type PluginReadParams = {
@@ -363,14 +359,14 @@ export const PluginReadParams: t.Type<PluginReadParams> =
   /* @__PURE__ */ rt.define<PluginReadParams>(
     'PluginReadParams',
     refs,
-    '["o",{"pluginName":"s"},{"marketplacePath":["?",0],"remoteMarketplaceName":["?","s"]}]',
+    '[o,{pluginName:s},{marketplacePath:["?",0],remoteMarketplaceName:["?",s]}]',
   );
 
 export type PluginReadResponse = {
   plugin: PluginDetail;
 };
 export const PluginReadResponse: t.Type<PluginReadResponse> =
-  /* @__PURE__ */ rt.define<PluginReadResponse>('PluginReadResponse', refs, '["o",{"plugin":14}]');
+  /* @__PURE__ */ rt.define<PluginReadResponse>('PluginReadResponse', refs, '[o,{plugin:14}]');
 
 /** Runtime categories affected by this change, not just capabilities currently present. Flags describe declarations before runtime policy filtering. Updates OR the old and new bundle flags; enablement changes and cached reinstalls use the cached bundle; removals retain the old bundle's flags. */
 export type PluginReconcileChangedPlugin = {
@@ -387,7 +383,7 @@ export const PluginReconcileChangedPlugin: t.Type<PluginReconcileChangedPlugin> 
   /* @__PURE__ */ rt.define<PluginReconcileChangedPlugin>(
     'PluginReconcileChangedPlugin',
     refs,
-    '["o",{"hasApps":"b","hasHooks":"b","hasMcps":"b","hasSkills":"b","id":"s"}]',
+    '[o,{hasApps:b,hasHooks:b,hasMcps:b,hasSkills:b,id:s}]',
   );
 
 export type PluginReconcileParams = {
@@ -398,7 +394,7 @@ export const PluginReconcileParams: t.Type<PluginReconcileParams> =
   /* @__PURE__ */ rt.define<PluginReconcileParams>(
     'PluginReconcileParams',
     refs,
-    '["o",{},{"reason":["?","s"]}]',
+    '[o,{},{reason:["?",s]}]',
   );
 
 /** Bundle and installed-state changes observed by this pass, not a runtime-readiness acknowledgement or a cumulative diff since the client's last request. Other metadata-only changes are not listed. */
@@ -415,7 +411,7 @@ export const PluginReconcileResponse: t.Type<PluginReconcileResponse> =
   /* @__PURE__ */ rt.define<PluginReconcileResponse>(
     'PluginReconcileResponse',
     refs,
-    '["o",{"changedPlugins":["a",22],"failedMaterializationRemotePluginIds":["a","s"],"failedRemotePluginIds":["a","s"]}]',
+    '[o,{changedPlugins:[a,22],failedMaterializationRemotePluginIds:[a,s],failedRemotePluginIds:[a,s]}]',
   );
 
 export type PluginSearchResult = {
@@ -427,7 +423,7 @@ export const PluginSearchResult: t.Type<PluginSearchResult> =
   /* @__PURE__ */ rt.define<PluginSearchResult>(
     'PluginSearchResult',
     refs,
-    '["o",{"marketplaceName":"s","plugin":33},{"marketplacePath":["?",0]}]',
+    '[o,{marketplaceName:s,plugin:33},{marketplacePath:["?",0]}]',
   );
 
 export type PluginSearchScope = 'global' | 'workspace' | 'personal';
@@ -435,7 +431,7 @@ export const PluginSearchScope: t.Type<PluginSearchScope> =
   /* @__PURE__ */ rt.define<PluginSearchScope>(
     'PluginSearchScope',
     refs,
-    '["e",["global","workspace","personal"]]',
+    '[e,[global,workspace,personal]]',
   );
 
 export type PluginShareCheckoutParams = {
@@ -445,7 +441,7 @@ export const PluginShareCheckoutParams: t.Type<PluginShareCheckoutParams> =
   /* @__PURE__ */ rt.define<PluginShareCheckoutParams>(
     'PluginShareCheckoutParams',
     refs,
-    '["o",{"remotePluginId":"s"}]',
+    '[o,{remotePluginId:s}]',
   );
 
 export type PluginShareCheckoutResponse = {
@@ -461,7 +457,7 @@ export const PluginShareCheckoutResponse: t.Type<PluginShareCheckoutResponse> =
   /* @__PURE__ */ rt.define<PluginShareCheckoutResponse>(
     'PluginShareCheckoutResponse',
     refs,
-    '["o",{"marketplaceName":"s","marketplacePath":0,"pluginId":"s","pluginName":"s","pluginPath":0,"remotePluginId":"s"},{"remoteVersion":["?","s"]}]',
+    '[o,{marketplaceName:s,marketplacePath:0,pluginId:s,pluginName:s,pluginPath:0,remotePluginId:s},{remoteVersion:["?",s]}]',
   );
 
 export type PluginShareContext = {
@@ -479,7 +475,7 @@ export const PluginShareContext: t.Type<PluginShareContext> =
   /* @__PURE__ */ rt.define<PluginShareContext>(
     'PluginShareContext',
     refs,
-    '["o",{"remotePluginId":"s"},{"canPublishToWorkspace":["?","b"],"creatorAccountUserId":["?","s"],"creatorName":["?","s"],"discoverability":["?",24],"remoteVersion":["?","s"],"sharePrincipals":["?",["a",26]],"shareUrl":["?","s"]}]',
+    '[o,{remotePluginId:s},{canPublishToWorkspace:["?",b],creatorAccountUserId:["?",s],creatorName:["?",s],discoverability:["?",24],remoteVersion:["?",s],sharePrincipals:["?",[a,26]],shareUrl:["?",s]}]',
   );
 
 export type PluginShareDeleteParams = {
@@ -489,23 +485,19 @@ export const PluginShareDeleteParams: t.Type<PluginShareDeleteParams> =
   /* @__PURE__ */ rt.define<PluginShareDeleteParams>(
     'PluginShareDeleteParams',
     refs,
-    '["o",{"remotePluginId":"s"}]',
+    '[o,{remotePluginId:s}]',
   );
 
 export type PluginShareDeleteResponse = { [key: string]: unknown };
 export const PluginShareDeleteResponse: t.Type<PluginShareDeleteResponse> =
-  /* @__PURE__ */ rt.define<PluginShareDeleteResponse>(
-    'PluginShareDeleteResponse',
-    refs,
-    '["r","u"]',
-  );
+  /* @__PURE__ */ rt.define<PluginShareDeleteResponse>('PluginShareDeleteResponse', refs, '[r,u]');
 
 export type PluginShareDiscoverability = 'LISTED' | 'UNLISTED' | 'PRIVATE';
 export const PluginShareDiscoverability: t.Type<PluginShareDiscoverability> =
   /* @__PURE__ */ rt.define<PluginShareDiscoverability>(
     'PluginShareDiscoverability',
     refs,
-    '["e",["LISTED","UNLISTED","PRIVATE"]]',
+    '[e,[LISTED,UNLISTED,PRIVATE]]',
   );
 
 export type PluginShareListItem = {
@@ -516,12 +508,12 @@ export const PluginShareListItem: t.Type<PluginShareListItem> =
   /* @__PURE__ */ rt.define<PluginShareListItem>(
     'PluginShareListItem',
     refs,
-    '["o",{"plugin":33},{"localPluginPath":["?",0]}]',
+    '[o,{plugin:33},{localPluginPath:["?",0]}]',
   );
 
 export type PluginShareListParams = { [key: string]: unknown };
 export const PluginShareListParams: t.Type<PluginShareListParams> =
-  /* @__PURE__ */ rt.define<PluginShareListParams>('PluginShareListParams', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<PluginShareListParams>('PluginShareListParams', refs, '[r,u]');
 
 export type PluginShareListResponse = {
   data: Array<PluginShareListItem>;
@@ -530,7 +522,7 @@ export const PluginShareListResponse: t.Type<PluginShareListResponse> =
   /* @__PURE__ */ rt.define<PluginShareListResponse>(
     'PluginShareListResponse',
     refs,
-    '["o",{"data":["a",25]}]',
+    '[o,{data:[a,25]}]',
   );
 
 export type PluginSharePrincipal = {
@@ -543,7 +535,7 @@ export const PluginSharePrincipal: t.Type<PluginSharePrincipal> =
   /* @__PURE__ */ rt.define<PluginSharePrincipal>(
     'PluginSharePrincipal',
     refs,
-    '["o",{"name":"s","principalId":"s","principalType":28,"role":27}]',
+    '[o,{name:s,principalId:s,principalType:28,role:27}]',
   );
 
 export type PluginSharePrincipalRole = 'reader' | 'editor' | 'owner';
@@ -551,7 +543,7 @@ export const PluginSharePrincipalRole: t.Type<PluginSharePrincipalRole> =
   /* @__PURE__ */ rt.define<PluginSharePrincipalRole>(
     'PluginSharePrincipalRole',
     refs,
-    '["e",["reader","editor","owner"]]',
+    '[e,[reader,editor,owner]]',
   );
 
 export type PluginSharePrincipalType = 'user' | 'group' | 'workspace';
@@ -559,7 +551,7 @@ export const PluginSharePrincipalType: t.Type<PluginSharePrincipalType> =
   /* @__PURE__ */ rt.define<PluginSharePrincipalType>(
     'PluginSharePrincipalType',
     refs,
-    '["e",["user","group","workspace"]]',
+    '[e,[user,group,workspace]]',
   );
 
 export type PluginShareSaveParams = {
@@ -572,7 +564,7 @@ export const PluginShareSaveParams: t.Type<PluginShareSaveParams> =
   /* @__PURE__ */ rt.define<PluginShareSaveParams>(
     'PluginShareSaveParams',
     refs,
-    '["o",{"pluginPath":0},{"discoverability":["?",24],"remotePluginId":["?","s"],"shareTargets":["?",["a",29]]}]',
+    '[o,{pluginPath:0},{discoverability:["?",24],remotePluginId:["?",s],shareTargets:["?",[a,29]]}]',
   );
 
 export type PluginShareSaveResponse = {
@@ -584,7 +576,7 @@ export const PluginShareSaveResponse: t.Type<PluginShareSaveResponse> =
   /* @__PURE__ */ rt.define<PluginShareSaveResponse>(
     'PluginShareSaveResponse',
     refs,
-    '["o",{"remotePluginId":"s","shareUrl":"s"},{"canPublishToWorkspace":["?","b"]}]',
+    '[o,{remotePluginId:s,shareUrl:s},{canPublishToWorkspace:["?",b]}]',
   );
 
 export type PluginShareTarget = {
@@ -596,7 +588,7 @@ export const PluginShareTarget: t.Type<PluginShareTarget> =
   /* @__PURE__ */ rt.define<PluginShareTarget>(
     'PluginShareTarget',
     refs,
-    '["o",{"principalId":"s","principalType":28,"role":30}]',
+    '[o,{principalId:s,principalType:28,role:30}]',
   );
 
 export type PluginShareTargetRole = 'reader' | 'editor';
@@ -604,7 +596,7 @@ export const PluginShareTargetRole: t.Type<PluginShareTargetRole> =
   /* @__PURE__ */ rt.define<PluginShareTargetRole>(
     'PluginShareTargetRole',
     refs,
-    '["e",["reader","editor"]]',
+    '[e,[reader,editor]]',
   );
 
 export type PluginShareUpdateDiscoverability = 'UNLISTED' | 'PRIVATE' | 'LISTED';
@@ -612,7 +604,7 @@ export const PluginShareUpdateDiscoverability: t.Type<PluginShareUpdateDiscovera
   /* @__PURE__ */ rt.define<PluginShareUpdateDiscoverability>(
     'PluginShareUpdateDiscoverability',
     refs,
-    '["e",["UNLISTED","PRIVATE","LISTED"]]',
+    '[e,[UNLISTED,PRIVATE,LISTED]]',
   );
 
 export type PluginShareUpdateTargetsParams = {
@@ -624,7 +616,7 @@ export const PluginShareUpdateTargetsParams: t.Type<PluginShareUpdateTargetsPara
   /* @__PURE__ */ rt.define<PluginShareUpdateTargetsParams>(
     'PluginShareUpdateTargetsParams',
     refs,
-    '["o",{"discoverability":31,"remotePluginId":"s","shareTargets":["a",29]}]',
+    '[o,{discoverability:31,remotePluginId:s,shareTargets:[a,29]}]',
   );
 
 export type PluginShareUpdateTargetsResponse = {
@@ -635,7 +627,7 @@ export const PluginShareUpdateTargetsResponse: t.Type<PluginShareUpdateTargetsRe
   /* @__PURE__ */ rt.define<PluginShareUpdateTargetsResponse>(
     'PluginShareUpdateTargetsResponse',
     refs,
-    '["o",{"discoverability":24,"principals":["a",26]}]',
+    '[o,{discoverability:24,principals:[a,26]}]',
   );
 
 export type PluginSkillReadParams = {
@@ -647,7 +639,7 @@ export const PluginSkillReadParams: t.Type<PluginSkillReadParams> =
   /* @__PURE__ */ rt.define<PluginSkillReadParams>(
     'PluginSkillReadParams',
     refs,
-    '["o",{"remoteMarketplaceName":"s","remotePluginId":"s","skillName":"s"}]',
+    '[o,{remoteMarketplaceName:s,remotePluginId:s,skillName:s}]',
   );
 
 export type PluginSkillReadResponse = {
@@ -657,7 +649,7 @@ export const PluginSkillReadResponse: t.Type<PluginSkillReadResponse> =
   /* @__PURE__ */ rt.define<PluginSkillReadResponse>(
     'PluginSkillReadResponse',
     refs,
-    '["o",{},{"contents":["?","s"]}]',
+    '[o,{},{contents:["?",s]}]',
   );
 
 export type PluginSource =
@@ -669,7 +661,7 @@ export const PluginSource: rt.TaggedUnionType<PluginSource> =
   /* @__PURE__ */ rt.defineTagged<PluginSource>(
     'PluginSource',
     refs,
-    '["t","type",{"local":8,"git":4,"npm":11,"remote":34}]',
+    '[t,type,{local:8,git:4,npm:11,remote:34}]',
   );
 
 export type PluginSummary = {
@@ -704,7 +696,7 @@ export type PluginSummary = {
 export const PluginSummary: t.Type<PluginSummary> = /* @__PURE__ */ rt.define<PluginSummary>(
   'PluginSummary',
   refs,
-  '["o",{"authPolicy":12,"enabled":"b","id":"s","installPolicy":17,"installed":"b","name":"s","source":32},{"availability":13,"disabledReason":["?",15],"eligiblePlanTypes":["?",["a","s"]],"installPolicySource":["?",18],"installedAt":["?","i"],"interface":["?",19],"keywords":["a","s"],"localVersion":["?","s"],"mustShowInstallationInterstitial":["?","b"],"remotePluginId":["?","s"],"shareContext":["?",23],"version":["?","s"]}]',
+  '[o,{authPolicy:12,enabled:b,id:s,installPolicy:17,installed:b,name:s,source:32},{availability:13,disabledReason:["?",15],eligiblePlanTypes:["?",[a,s]],installPolicySource:["?",18],installedAt:["?",i],interface:["?",19],keywords:[a,s],localVersion:["?",s],mustShowInstallationInterstitial:["?",b],remotePluginId:["?",s],shareContext:["?",23],version:["?",s]}]',
 );
 
 export type PluginUninstallParams = {
@@ -714,12 +706,12 @@ export const PluginUninstallParams: t.Type<PluginUninstallParams> =
   /* @__PURE__ */ rt.define<PluginUninstallParams>(
     'PluginUninstallParams',
     refs,
-    '["o",{"pluginId":"s"}]',
+    '[o,{pluginId:s}]',
   );
 
 export type PluginUninstallResponse = { [key: string]: unknown };
 export const PluginUninstallResponse: t.Type<PluginUninstallResponse> =
-  /* @__PURE__ */ rt.define<PluginUninstallResponse>('PluginUninstallResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<PluginUninstallResponse>('PluginUninstallResponse', refs, '[r,u]');
 
 /** The plugin is available in the remote catalog. Download metadata is kept server-side and is not exposed through the app-server API. */
 export type RemotePluginSource = {
@@ -730,7 +722,7 @@ export const RemotePluginSource: t.Type<RemotePluginSource> =
   /* @__PURE__ */ rt.define<RemotePluginSource>(
     'RemotePluginSource',
     refs,
-    '["o",{"type":["l","remote"]}]',
+    '[o,{type:[l,remote]}]',
   );
 
 export type ScheduledTaskSchedule =
@@ -742,7 +734,7 @@ export const ScheduledTaskSchedule: rt.TaggedUnionType<ScheduledTaskSchedule> =
   /* @__PURE__ */ rt.defineTagged<ScheduledTaskSchedule>(
     'ScheduledTaskSchedule',
     refs,
-    '["t","type",{"hourly":6,"daily":3,"weekdays":40,"weekly":41}]',
+    '[t,type,{hourly:6,daily:3,weekdays:40,weekly:41}]',
   );
 
 export type ScheduledTaskSummary = {
@@ -755,7 +747,7 @@ export const ScheduledTaskSummary: t.Type<ScheduledTaskSummary> =
   /* @__PURE__ */ rt.define<ScheduledTaskSummary>(
     'ScheduledTaskSummary',
     refs,
-    '["o",{"key":"s","name":"s","prompt":"s","schedule":35}]',
+    '[o,{key:s,name:s,prompt:s,schedule:35}]',
   );
 
 export type ScheduledTaskWeekday = 'MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU';
@@ -763,7 +755,7 @@ export const ScheduledTaskWeekday: t.Type<ScheduledTaskWeekday> =
   /* @__PURE__ */ rt.define<ScheduledTaskWeekday>(
     'ScheduledTaskWeekday',
     refs,
-    '["e",["MO","TU","WE","TH","FR","SA","SU"]]',
+    '[e,[MO,TU,WE,TH,FR,SA,SU]]',
   );
 
 export type SkillSummary = {
@@ -777,7 +769,7 @@ export type SkillSummary = {
 export const SkillSummary: t.Type<SkillSummary> = /* @__PURE__ */ rt.define<SkillSummary>(
   'SkillSummary',
   refs,
-  '["o",{"description":"s","enabled":"b","name":"s"},{"interface":["?",38],"path":["?",7],"shortDescription":["?","s"]}]',
+  '[o,{description:s,enabled:b,name:s},{interface:["?",38],path:["?",7],shortDescription:["?",s]}]',
 );
 
 export type WeekdaysScheduledTaskSchedule = {
@@ -788,7 +780,7 @@ export const WeekdaysScheduledTaskSchedule: t.Type<WeekdaysScheduledTaskSchedule
   /* @__PURE__ */ rt.define<WeekdaysScheduledTaskSchedule>(
     'WeekdaysScheduledTaskSchedule',
     refs,
-    '["o",{"time":"s","type":["l","weekdays"]}]',
+    '[o,{time:s,type:[l,weekdays]}]',
   );
 
 export type WeeklyScheduledTaskSchedule = {
@@ -800,5 +792,5 @@ export const WeeklyScheduledTaskSchedule: t.Type<WeeklyScheduledTaskSchedule> =
   /* @__PURE__ */ rt.define<WeeklyScheduledTaskSchedule>(
     'WeeklyScheduledTaskSchedule',
     refs,
-    '["o",{"days":["a",37],"time":"s","type":["l","weekly"]}]',
+    '[o,{days:[a,37],time:s,type:[l,weekly]}]',
   );

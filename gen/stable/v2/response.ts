@@ -36,7 +36,7 @@ export const AdditionalToolsResponseItem: t.Type<AdditionalToolsResponseItem> =
   /* @__PURE__ */ rt.define<AdditionalToolsResponseItem>(
     'AdditionalToolsResponseItem',
     refs,
-    '["o",{"role":"s","tools":["a","u"],"type":["l","additional_tools"]},{"id":["?","s"]}]',
+    '[o,{role:s,tools:[a,u],type:[l,additional_tools]},{id:["?",s]}]',
   );
 
 export type AgentMessageInputContent =
@@ -46,7 +46,7 @@ export const AgentMessageInputContent: rt.TaggedUnionType<AgentMessageInputConte
   /* @__PURE__ */ rt.defineTagged<AgentMessageInputContent>(
     'AgentMessageInputContent',
     refs,
-    '["t","type",{"input_text":4,"encrypted_content":2}]',
+    '[t,type,{input_text:4,encrypted_content:2}]',
   );
 
 export type AgentMessageResponseItem = {
@@ -61,18 +61,14 @@ export const AgentMessageResponseItem: t.Type<AgentMessageResponseItem> =
   /* @__PURE__ */ rt.define<AgentMessageResponseItem>(
     'AgentMessageResponseItem',
     refs,
-    '["o",{"author":"s","content":["a",0],"recipient":"s","type":["l","agent_message"]},{"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5]}]',
+    '[o,{author:s,content:[a,0],recipient:s,type:[l,agent_message]},{id:["?",s],internal_chat_message_metadata_passthrough:["?",5]}]',
   );
 
 export type AudioUrlContentItem = {
   audio_url: string;
 };
 export const AudioUrlContentItem: t.Type<AudioUrlContentItem> =
-  /* @__PURE__ */ rt.define<AudioUrlContentItem>(
-    'AudioUrlContentItem',
-    refs,
-    '["o",{"audio_url":"s"}]',
-  );
+  /* @__PURE__ */ rt.define<AudioUrlContentItem>('AudioUrlContentItem', refs, '[o,{audio_url:s}]');
 
 export type CompactionResponseItem = {
   encrypted_content: string;
@@ -84,7 +80,7 @@ export const CompactionResponseItem: t.Type<CompactionResponseItem> =
   /* @__PURE__ */ rt.define<CompactionResponseItem>(
     'CompactionResponseItem',
     refs,
-    '["o",{"encrypted_content":"s","type":["l","compaction"]},{"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5]}]',
+    '[o,{encrypted_content:s,type:[l,compaction]},{id:["?",s],internal_chat_message_metadata_passthrough:["?",5]}]',
   );
 
 export type CompactionTriggerResponseItem = {
@@ -94,7 +90,7 @@ export const CompactionTriggerResponseItem: t.Type<CompactionTriggerResponseItem
   /* @__PURE__ */ rt.define<CompactionTriggerResponseItem>(
     'CompactionTriggerResponseItem',
     refs,
-    '["o",{"type":["l","compaction_trigger"]}]',
+    '[o,{type:[l,compaction_trigger]}]',
   );
 
 export type ContextCompactionResponseItem = {
@@ -107,7 +103,7 @@ export const ContextCompactionResponseItem: t.Type<ContextCompactionResponseItem
   /* @__PURE__ */ rt.define<ContextCompactionResponseItem>(
     'ContextCompactionResponseItem',
     refs,
-    '["o",{"type":["l","context_compaction"]},{"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5]}]',
+    '[o,{type:[l,context_compaction]},{encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5]}]',
   );
 
 export type CustomToolCallResponseItem = {
@@ -125,7 +121,7 @@ export const CustomToolCallResponseItem: t.Type<CustomToolCallResponseItem> =
   /* @__PURE__ */ rt.define<CustomToolCallResponseItem>(
     'CustomToolCallResponseItem',
     refs,
-    '["o",{"call_id":"s","input":"s","name":"s","type":["l","custom_tool_call"]},{"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5],"namespace":["?","s"],"status":["?","s"]}]',
+    '[o,{call_id:s,input:s,name:s,type:[l,custom_tool_call]},{encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5],namespace:["?",s],status:["?",s]}]',
   );
 
 export type EncryptedContentAgentMessageInputContent = {
@@ -136,14 +132,14 @@ export const EncryptedContentAgentMessageInputContent: t.Type<EncryptedContentAg
   /* @__PURE__ */ rt.define<EncryptedContentAgentMessageInputContent>(
     'EncryptedContentAgentMessageInputContent',
     refs,
-    '["o",{"encrypted_content":"s","type":["l","encrypted_content"]}]',
+    '[o,{encrypted_content:s,type:[l,encrypted_content]}]',
   );
 
 export type FileIdContentItem = {
   file_id: string;
 };
 export const FileIdContentItem: t.Type<FileIdContentItem> =
-  /* @__PURE__ */ rt.define<FileIdContentItem>('FileIdContentItem', refs, '["o",{"file_id":"s"}]');
+  /* @__PURE__ */ rt.define<FileIdContentItem>('FileIdContentItem', refs, '[o,{file_id:s}]');
 
 export type FindInPageResponsesApiWebSearchAction = {
   pattern?: string | null;
@@ -154,7 +150,7 @@ export const FindInPageResponsesApiWebSearchAction: t.Type<FindInPageResponsesAp
   /* @__PURE__ */ rt.define<FindInPageResponsesApiWebSearchAction>(
     'FindInPageResponsesApiWebSearchAction',
     refs,
-    '["o",{"type":["l","find_in_page"]},{"pattern":["?","s"],"url":["?","s"]}]',
+    '[o,{type:[l,find_in_page]},{pattern:["?",s],url:["?",s]}]',
   );
 
 export type FunctionCallResponseItem = {
@@ -173,7 +169,7 @@ export const FunctionCallResponseItem: t.Type<FunctionCallResponseItem> =
   /* @__PURE__ */ rt.define<FunctionCallResponseItem>(
     'FunctionCallResponseItem',
     refs,
-    '["o",{"arguments":"s","call_id":"s","name":"s","type":["l","function_call"]},{"encrypted_content":["?","s"],"encrypted_function_args":["?",["a","s"]],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5],"namespace":["?","s"],"status":["?","s"]}]',
+    '[o,{arguments:s,call_id:s,name:s,type:[l,function_call]},{encrypted_content:["?",s],encrypted_function_args:["?",[a,s]],id:["?",s],internal_chat_message_metadata_passthrough:["?",5],namespace:["?",s],status:["?",s]}]',
   );
 
 export type ImageGenerationCallResponseItem = {
@@ -189,18 +185,14 @@ export const ImageGenerationCallResponseItem: t.Type<ImageGenerationCallResponse
   /* @__PURE__ */ rt.define<ImageGenerationCallResponseItem>(
     'ImageGenerationCallResponseItem',
     refs,
-    '["o",{"result":"s","status":"s","type":["l","image_generation_call"]},{"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5],"revised_prompt":["?","s"]}]',
+    '[o,{result:s,status:s,type:[l,image_generation_call]},{encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5],revised_prompt:["?",s]}]',
   );
 
 export type ImageUrlContentItem = {
   image_url: string;
 };
 export const ImageUrlContentItem: t.Type<ImageUrlContentItem> =
-  /* @__PURE__ */ rt.define<ImageUrlContentItem>(
-    'ImageUrlContentItem',
-    refs,
-    '["o",{"image_url":"s"}]',
-  );
+  /* @__PURE__ */ rt.define<ImageUrlContentItem>('ImageUrlContentItem', refs, '[o,{image_url:s}]');
 
 /** Inline audio data or an uploaded file loaded by the Responses API. */
 export type InputAudioContentItem = {
@@ -216,7 +208,7 @@ export const InputAudioContentItem: t.Type<InputAudioContentItem> =
   /* @__PURE__ */ rt.define<InputAudioContentItem>(
     'InputAudioContentItem',
     refs,
-    '["&",[["o",{"type":["l","input_audio"]}],["|",[1,["o",{"file_id":"s"}]]]]]',
+    '["&",[[o,{type:[l,input_audio]}],["|",[1,[o,{file_id:s}]]]]]',
   );
 
 export type InputTextAgentMessageInputContent = {
@@ -227,7 +219,7 @@ export const InputTextAgentMessageInputContent: t.Type<InputTextAgentMessageInpu
   /* @__PURE__ */ rt.define<InputTextAgentMessageInputContent>(
     'InputTextAgentMessageInputContent',
     refs,
-    '["o",{"text":"s","type":["l","input_text"]}]',
+    '[o,{text:s,type:[l,input_text]}]',
   );
 
 export type InputTextContentItem = {
@@ -238,7 +230,7 @@ export const InputTextContentItem: t.Type<InputTextContentItem> =
   /* @__PURE__ */ rt.define<InputTextContentItem>(
     'InputTextContentItem',
     refs,
-    '["o",{"text":"s","type":["l","input_text"]}]',
+    '[o,{text:s,type:[l,input_text]}]',
   );
 
 /**
@@ -258,7 +250,7 @@ export const InternalChatMessageMetadataPassthrough: t.Type<InternalChatMessageM
   /* @__PURE__ */ rt.define<InternalChatMessageMetadataPassthrough>(
     'InternalChatMessageMetadataPassthrough',
     refs,
-    '["o",{},{"turn_id":["?","s"]}]',
+    '[o,{},{turn_id:["?",s]}]',
   );
 
 export type LocalShellAction = {
@@ -273,7 +265,7 @@ export const LocalShellAction: t.Type<LocalShellAction> =
   /* @__PURE__ */ rt.define<LocalShellAction>(
     'LocalShellAction',
     refs,
-    '["o",{"command":["a","s"],"type":["l","exec"]},{"env":["?",["r","s"]],"timeout_ms":["?","i"],"user":["?","s"],"working_directory":["?","s"]}]',
+    '[o,{command:[a,s],type:[l,exec]},{env:["?",[r,s]],timeout_ms:["?",i],user:["?",s],working_directory:["?",s]}]',
   );
 
 export type LocalShellCallResponseItem = {
@@ -291,7 +283,7 @@ export const LocalShellCallResponseItem: t.Type<LocalShellCallResponseItem> =
   /* @__PURE__ */ rt.define<LocalShellCallResponseItem>(
     'LocalShellCallResponseItem',
     refs,
-    '["o",{"action":6,"status":7,"type":["l","local_shell_call"]},{"call_id":["?","s"],"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5]}]',
+    '[o,{action:6,status:7,type:[l,local_shell_call]},{call_id:["?",s],encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5]}]',
   );
 
 export type LocalShellStatus = 'completed' | 'in_progress' | 'incomplete';
@@ -299,7 +291,7 @@ export const LocalShellStatus: t.Type<LocalShellStatus> =
   /* @__PURE__ */ rt.define<LocalShellStatus>(
     'LocalShellStatus',
     refs,
-    '["e",["completed","in_progress","incomplete"]]',
+    '[e,[completed,in_progress,incomplete]]',
   );
 
 export type OpenPageResponsesApiWebSearchAction = {
@@ -310,18 +302,14 @@ export const OpenPageResponsesApiWebSearchAction: t.Type<OpenPageResponsesApiWeb
   /* @__PURE__ */ rt.define<OpenPageResponsesApiWebSearchAction>(
     'OpenPageResponsesApiWebSearchAction',
     refs,
-    '["o",{"type":["l","open_page"]},{"url":["?","s"]}]',
+    '[o,{type:[l,open_page]},{url:["?",s]}]',
   );
 
 export type OtherResponseItem = {
   type: 'other';
 };
 export const OtherResponseItem: t.Type<OtherResponseItem> =
-  /* @__PURE__ */ rt.define<OtherResponseItem>(
-    'OtherResponseItem',
-    refs,
-    '["o",{"type":["l","other"]}]',
-  );
+  /* @__PURE__ */ rt.define<OtherResponseItem>('OtherResponseItem', refs, '[o,{type:[l,other]}]');
 
 export type OtherResponsesApiWebSearchAction = {
   type: 'other';
@@ -330,7 +318,7 @@ export const OtherResponsesApiWebSearchAction: t.Type<OtherResponsesApiWebSearch
   /* @__PURE__ */ rt.define<OtherResponsesApiWebSearchAction>(
     'OtherResponsesApiWebSearchAction',
     refs,
-    '["o",{"type":["l","other"]}]',
+    '[o,{type:[l,other]}]',
   );
 
 export type OutputTextContentItem = {
@@ -343,7 +331,7 @@ export const OutputTextContentItem: t.Type<OutputTextContentItem> =
   /* @__PURE__ */ rt.define<OutputTextContentItem>(
     'OutputTextContentItem',
     refs,
-    '["o",{"text":"s","type":["l","output_text"]},{"annotations":["?",["a","u"]],"logprobs":["?",["a","u"]]}]',
+    '[o,{text:s,type:[l,output_text]},{annotations:["?",[a,u]],logprobs:["?",[a,u]]}]',
   );
 
 export type ReasoningItemContent = ReasoningTextReasoningItemContent | TextReasoningItemContent;
@@ -351,7 +339,7 @@ export const ReasoningItemContent: rt.TaggedUnionType<ReasoningItemContent> =
   /* @__PURE__ */ rt.defineTagged<ReasoningItemContent>(
     'ReasoningItemContent',
     refs,
-    '["t","type",{"reasoning_text":12,"text":15}]',
+    '[t,type,{reasoning_text:12,text:15}]',
   );
 
 export type ReasoningItemReasoningSummary = {
@@ -362,7 +350,7 @@ export const ReasoningItemReasoningSummary: t.Type<ReasoningItemReasoningSummary
   /* @__PURE__ */ rt.define<ReasoningItemReasoningSummary>(
     'ReasoningItemReasoningSummary',
     refs,
-    '["o",{"text":"s","type":["l","summary_text"]}]',
+    '[o,{text:s,type:[l,summary_text]}]',
   );
 
 export type ReasoningResponseItem = {
@@ -377,7 +365,7 @@ export const ReasoningResponseItem: t.Type<ReasoningResponseItem> =
   /* @__PURE__ */ rt.define<ReasoningResponseItem>(
     'ReasoningResponseItem',
     refs,
-    '["o",{"summary":["a",11],"type":["l","reasoning"]},{"content":["?",["a",10]],"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5]}]',
+    '[o,{summary:[a,11],type:[l,reasoning]},{content:["?",[a,10]],encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5]}]',
   );
 
 export type ReasoningTextReasoningItemContent = {
@@ -388,7 +376,7 @@ export const ReasoningTextReasoningItemContent: t.Type<ReasoningTextReasoningIte
   /* @__PURE__ */ rt.define<ReasoningTextReasoningItemContent>(
     'ReasoningTextReasoningItemContent',
     refs,
-    '["o",{"text":"s","type":["l","reasoning_text"]}]',
+    '[o,{text:s,type:[l,reasoning_text]}]',
   );
 
 /** Usage metadata reported for one upstream response. */
@@ -401,7 +389,7 @@ export const ResponseUsageMetadata: t.Type<ResponseUsageMetadata> =
   /* @__PURE__ */ rt.define<ResponseUsageMetadata>(
     'ResponseUsageMetadata',
     refs,
-    '["o",{},{"amount":["?","s"],"metadata":"u"}]',
+    '[o,{},{amount:["?",s],metadata:u}]',
   );
 
 export type ResponsesApiWebSearchAction =
@@ -413,7 +401,7 @@ export const ResponsesApiWebSearchAction: rt.TaggedUnionType<ResponsesApiWebSear
   /* @__PURE__ */ rt.defineTagged<ResponsesApiWebSearchAction>(
     'ResponsesApiWebSearchAction',
     refs,
-    '["t","type",{"search":14,"open_page":8,"find_in_page":3,"other":9}]',
+    '[t,type,{search:14,open_page:8,find_in_page:3,other:9}]',
   );
 
 export type SearchResponsesApiWebSearchAction = {
@@ -425,7 +413,7 @@ export const SearchResponsesApiWebSearchAction: t.Type<SearchResponsesApiWebSear
   /* @__PURE__ */ rt.define<SearchResponsesApiWebSearchAction>(
     'SearchResponsesApiWebSearchAction',
     refs,
-    '["o",{"type":["l","search"]},{"queries":["?",["a","s"]],"query":["?","s"]}]',
+    '[o,{type:[l,search]},{queries:["?",[a,s]],query:["?",s]}]',
   );
 
 export type TextReasoningItemContent = {
@@ -436,7 +424,7 @@ export const TextReasoningItemContent: t.Type<TextReasoningItemContent> =
   /* @__PURE__ */ rt.define<TextReasoningItemContent>(
     'TextReasoningItemContent',
     refs,
-    '["o",{"text":"s","type":["l","text"]}]',
+    '[o,{text:s,type:[l,text]}]',
   );
 
 export type ToolSearchCallResponseItem = {
@@ -453,7 +441,7 @@ export const ToolSearchCallResponseItem: t.Type<ToolSearchCallResponseItem> =
   /* @__PURE__ */ rt.define<ToolSearchCallResponseItem>(
     'ToolSearchCallResponseItem',
     refs,
-    '["o",{"arguments":"u","execution":"s","type":["l","tool_search_call"]},{"call_id":["?","s"],"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5],"status":["?","s"]}]',
+    '[o,{arguments:u,execution:s,type:[l,tool_search_call]},{call_id:["?",s],encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5],status:["?",s]}]',
   );
 
 export type ToolSearchOutputResponseItem = {
@@ -469,7 +457,7 @@ export const ToolSearchOutputResponseItem: t.Type<ToolSearchOutputResponseItem> 
   /* @__PURE__ */ rt.define<ToolSearchOutputResponseItem>(
     'ToolSearchOutputResponseItem',
     refs,
-    '["o",{"execution":"s","status":"s","tools":["a","u"],"type":["l","tool_search_output"]},{"call_id":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5]}]',
+    '[o,{execution:s,status:s,tools:[a,u],type:[l,tool_search_output]},{call_id:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5]}]',
   );
 
 export type WebSearchCallResponseItem = {
@@ -484,5 +472,5 @@ export const WebSearchCallResponseItem: t.Type<WebSearchCallResponseItem> =
   /* @__PURE__ */ rt.define<WebSearchCallResponseItem>(
     'WebSearchCallResponseItem',
     refs,
-    '["o",{"type":["l","web_search_call"]},{"action":["?",13],"encrypted_content":["?","s"],"id":["?","s"],"internal_chat_message_metadata_passthrough":["?",5],"status":["?","s"]}]',
+    '[o,{type:[l,web_search_call]},{action:["?",13],encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5],status:["?",s]}]',
   );

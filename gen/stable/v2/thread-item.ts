@@ -61,7 +61,7 @@ export const CommandExecutionThreadItem: t.Type<CommandExecutionThreadItem> =
   /* @__PURE__ */ rt.define<CommandExecutionThreadItem>(
     'CommandExecutionThreadItem',
     refs,
-    '["o",{"command":"s","commandActions":["a",0],"cwd":5,"id":"s","status":2,"type":["l","commandExecution"]},{"aggregatedOutput":["?","s"],"durationMs":["?","i"],"exitCode":["?","i"],"pluginId":["?","s"],"processId":["?","s"],"scriptPath":["?","s"],"source":1}]',
+    '[o,{command:s,commandActions:[a,0],cwd:5,id:s,status:2,type:[l,commandExecution]},{aggregatedOutput:["?",s],durationMs:["?",i],exitCode:["?",i],pluginId:["?",s],processId:["?",s],scriptPath:["?",s],source:1}]',
   );
 
 export type ContextCompactionThreadItem = {
@@ -72,7 +72,7 @@ export const ContextCompactionThreadItem: t.Type<ContextCompactionThreadItem> =
   /* @__PURE__ */ rt.define<ContextCompactionThreadItem>(
     'ContextCompactionThreadItem',
     refs,
-    '["o",{"id":"s","type":["l","contextCompaction"]}]',
+    '[o,{id:s,type:[l,contextCompaction]}]',
   );
 
 export type EnteredReviewModeThreadItem = {
@@ -84,7 +84,7 @@ export const EnteredReviewModeThreadItem: t.Type<EnteredReviewModeThreadItem> =
   /* @__PURE__ */ rt.define<EnteredReviewModeThreadItem>(
     'EnteredReviewModeThreadItem',
     refs,
-    '["o",{"id":"s","review":"s","type":["l","enteredReviewMode"]}]',
+    '[o,{id:s,review:s,type:[l,enteredReviewMode]}]',
   );
 
 export type ExitedReviewModeThreadItem = {
@@ -96,14 +96,14 @@ export const ExitedReviewModeThreadItem: t.Type<ExitedReviewModeThreadItem> =
   /* @__PURE__ */ rt.define<ExitedReviewModeThreadItem>(
     'ExitedReviewModeThreadItem',
     refs,
-    '["o",{"id":"s","review":"s","type":["l","exitedReviewMode"]}]',
+    '[o,{id:s,review:s,type:[l,exitedReviewMode]}]',
   );
 
 export type FileIdThreadItem = {
   fileId: string;
 };
 export const FileIdThreadItem: t.Type<FileIdThreadItem> =
-  /* @__PURE__ */ rt.define<FileIdThreadItem>('FileIdThreadItem', refs, '["o",{"fileId":"s"}]');
+  /* @__PURE__ */ rt.define<FileIdThreadItem>('FileIdThreadItem', refs, '[o,{fileId:s}]');
 
 export type FunctionCallOutputThreadItem = {
   id: string;
@@ -116,7 +116,7 @@ export const FunctionCallOutputThreadItem: t.Type<FunctionCallOutputThreadItem> 
   /* @__PURE__ */ rt.define<FunctionCallOutputThreadItem>(
     'FunctionCallOutputThreadItem',
     refs,
-    '["o",{"id":"s","name":"s","output":3,"type":["l","functionCallOutput"]},{"namespace":["?","s"]}]',
+    '[o,{id:s,name:s,output:3,type:[l,functionCallOutput]},{namespace:["?",s]}]',
   );
 
 export type HookPromptThreadItem = {
@@ -128,7 +128,7 @@ export const HookPromptThreadItem: t.Type<HookPromptThreadItem> =
   /* @__PURE__ */ rt.define<HookPromptThreadItem>(
     'HookPromptThreadItem',
     refs,
-    '["o",{"fragments":["a",4],"id":"s","type":["l","hookPrompt"]}]',
+    '[o,{fragments:[a,4],id:s,type:[l,hookPrompt]}]',
   );
 
 export type ImageViewThreadItem = {
@@ -140,7 +140,7 @@ export const ImageViewThreadItem: t.Type<ImageViewThreadItem> =
   /* @__PURE__ */ rt.define<ImageViewThreadItem>(
     'ImageViewThreadItem',
     refs,
-    '["o",{"id":"s","path":5,"type":["l","imageView"]}]',
+    '[o,{id:s,path:5,type:[l,imageView]}]',
   );
 
 export type McpToolCallThreadItem = {
@@ -168,7 +168,7 @@ export const McpToolCallThreadItem: t.Type<McpToolCallThreadItem> =
   /* @__PURE__ */ rt.define<McpToolCallThreadItem>(
     'McpToolCallThreadItem',
     refs,
-    '["o",{"arguments":"u","id":"s","server":"s","status":10,"tool":"s","type":["l","mcpToolCall"]},{"appContext":["?",7],"durationMs":["?","i"],"environmentId":["?","s"],"error":["?",8],"mcpAppResourceUri":["?","s"],"mcpAppUi":["?",6],"pluginId":["?","s"],"readOnlyHint":["?","b"],"result":["?",9]}]',
+    '[o,{arguments:u,id:s,server:s,status:10,tool:s,type:[l,mcpToolCall]},{appContext:["?",7],durationMs:["?",i],environmentId:["?",s],error:["?",8],mcpAppResourceUri:["?",s],mcpAppUi:["?",6],pluginId:["?",s],readOnlyHint:["?",b],result:["?",9]}]',
   );
 
 /** EXPERIMENTAL - proposed plan item content. The completed plan item is authoritative and may not match the concatenation of `PlanDelta` text. */
@@ -181,7 +181,7 @@ export type PlanThreadItem = {
 export const PlanThreadItem: t.Type<PlanThreadItem> = /* @__PURE__ */ rt.define<PlanThreadItem>(
   'PlanThreadItem',
   refs,
-  '["o",{"id":"s","text":"s","type":["l","plan"]}]',
+  '[o,{id:s,text:s,type:[l,plan]}]',
 );
 
 export type ReasoningThreadItem = {
@@ -194,14 +194,14 @@ export const ReasoningThreadItem: t.Type<ReasoningThreadItem> =
   /* @__PURE__ */ rt.define<ReasoningThreadItem>(
     'ReasoningThreadItem',
     refs,
-    '["o",{"id":"s","type":["l","reasoning"]},{"content":["a","s"],"summary":["a","s"]}]',
+    '[o,{id:s,type:[l,reasoning]},{content:[a,s],summary:[a,s]}]',
   );
 
 export type ResultThreadItem = {
   result: string;
 };
 export const ResultThreadItem: t.Type<ResultThreadItem> =
-  /* @__PURE__ */ rt.define<ResultThreadItem>('ResultThreadItem', refs, '["o",{"result":"s"}]');
+  /* @__PURE__ */ rt.define<ResultThreadItem>('ResultThreadItem', refs, '[o,{result:s}]');
 
 /** Display item emitted by the interruptible `clock.sleep` tool. */
 export type SleepThreadItem = {
@@ -213,16 +213,12 @@ export type SleepThreadItem = {
 export const SleepThreadItem: t.Type<SleepThreadItem> = /* @__PURE__ */ rt.define<SleepThreadItem>(
   'SleepThreadItem',
   refs,
-  '["o",{"durationMs":"i","id":"s","type":["l","sleep"]}]',
+  '[o,{durationMs:i,id:s,type:[l,sleep]}]',
 );
 
 export type ThreadItemOutputDeferral = { [key: string]: unknown };
 export const ThreadItemOutputDeferral: t.Type<ThreadItemOutputDeferral> =
-  /* @__PURE__ */ rt.define<ThreadItemOutputDeferral>(
-    'ThreadItemOutputDeferral',
-    refs,
-    '["r","u"]',
-  );
+  /* @__PURE__ */ rt.define<ThreadItemOutputDeferral>('ThreadItemOutputDeferral', refs, '[r,u]');
 
 export type UserMessageThreadItem = {
   clientId?: string | null;
@@ -234,5 +230,5 @@ export const UserMessageThreadItem: t.Type<UserMessageThreadItem> =
   /* @__PURE__ */ rt.define<UserMessageThreadItem>(
     'UserMessageThreadItem',
     refs,
-    '["o",{"content":["a",11],"id":"s","type":["l","userMessage"]},{"clientId":["?","s"]}]',
+    '[o,{content:[a,11],id:s,type:[l,userMessage]},{clientId:["?",s]}]',
   );

@@ -41,7 +41,7 @@ export const BemItemPromotedThreadRealtimeItem: t.Type<BemItemPromotedThreadReal
   /* @__PURE__ */ rt.define<BemItemPromotedThreadRealtimeItem>(
     'BemItemPromotedThreadRealtimeItem',
     refs,
-    '["o",{"item_id":"s","presentation":9,"turn_id":"s","type":["l","bemItemPromoted"]}]',
+    '[o,{item_id:s,presentation:9,turn_id:s,type:[l,bemItemPromoted]}]',
   );
 
 export type ExistingCallThreadRealtimeStartTransport = {
@@ -53,7 +53,7 @@ export const ExistingCallThreadRealtimeStartTransport: t.Type<ExistingCallThread
   /* @__PURE__ */ rt.define<ExistingCallThreadRealtimeStartTransport>(
     'ExistingCallThreadRealtimeStartTransport',
     refs,
-    '["o",{"callId":"s","type":["l","existingCall"]}]',
+    '[o,{callId:s,type:[l,existingCall]}]',
   );
 
 export type FrameThreadRealtimeItem = {
@@ -64,7 +64,7 @@ export const FrameThreadRealtimeItem: t.Type<FrameThreadRealtimeItem> =
   /* @__PURE__ */ rt.define<FrameThreadRealtimeItem>(
     'FrameThreadRealtimeItem',
     refs,
-    '["o",{"channels":10,"type":["l","frame"]}]',
+    '[o,{channels:10,type:[l,frame]}]',
   );
 
 export type InlineMarkdownThreadRealtimeBemItemPresentation = {
@@ -74,7 +74,7 @@ export const InlineMarkdownThreadRealtimeBemItemPresentation: t.Type<InlineMarkd
   /* @__PURE__ */ rt.define<InlineMarkdownThreadRealtimeBemItemPresentation>(
     'InlineMarkdownThreadRealtimeBemItemPresentation',
     refs,
-    '["o",{"type":["l","inlineMarkdown"]}]',
+    '[o,{type:[l,inlineMarkdown]}]',
   );
 
 export type InlineVisualizationThreadRealtimeBemItemPresentation = {
@@ -85,7 +85,7 @@ export const InlineVisualizationThreadRealtimeBemItemPresentation: t.Type<Inline
   /* @__PURE__ */ rt.define<InlineVisualizationThreadRealtimeBemItemPresentation>(
     'InlineVisualizationThreadRealtimeBemItemPresentation',
     refs,
-    '["o",{"index":"i","type":["l","inlineVisualization"]}]',
+    '[o,{index:i,type:[l,inlineVisualization]}]',
   );
 
 export type RealtimeSessionClosedThreadRealtimeItem = {
@@ -96,7 +96,7 @@ export const RealtimeSessionClosedThreadRealtimeItem: t.Type<RealtimeSessionClos
   /* @__PURE__ */ rt.define<RealtimeSessionClosedThreadRealtimeItem>(
     'RealtimeSessionClosedThreadRealtimeItem',
     refs,
-    '["o",{"outcome":13,"type":["l","realtimeSessionClosed"]}]',
+    '[o,{outcome:13,type:[l,realtimeSessionClosed]}]',
   );
 
 export type RealtimeSessionStartedThreadRealtimeItem = {
@@ -106,7 +106,7 @@ export const RealtimeSessionStartedThreadRealtimeItem: t.Type<RealtimeSessionSta
   /* @__PURE__ */ rt.define<RealtimeSessionStartedThreadRealtimeItem>(
     'RealtimeSessionStartedThreadRealtimeItem',
     refs,
-    '["o",{"type":["l","realtimeSessionStarted"]}]',
+    '[o,{type:[l,realtimeSessionStarted]}]',
   );
 
 export type SessionEndInputSavedThreadRealtimeItem = {
@@ -119,7 +119,7 @@ export const SessionEndInputSavedThreadRealtimeItem: t.Type<SessionEndInputSaved
   /* @__PURE__ */ rt.define<SessionEndInputSavedThreadRealtimeItem>(
     'SessionEndInputSavedThreadRealtimeItem',
     refs,
-    '["o",{"input":"s","input_item_id":"s","source_event_ids":["a","s"],"type":["l","sessionEndInputSaved"]}]',
+    '[o,{input:s,input_item_id:s,source_event_ids:[a,s],type:[l,sessionEndInputSaved]}]',
   );
 
 /** EXPERIMENTAL - thread realtime audio chunk. */
@@ -135,7 +135,7 @@ export const ThreadRealtimeAudioChunk: t.Type<ThreadRealtimeAudioChunk> =
   /* @__PURE__ */ rt.define<ThreadRealtimeAudioChunk>(
     'ThreadRealtimeAudioChunk',
     refs,
-    '["o",{"data":"s","numChannels":"i","sampleRate":"i"},{"itemId":["?","s"],"samplesPerChannel":["?","i"]}]',
+    '[o,{data:s,numChannels:i,sampleRate:i},{itemId:["?",s],samplesPerChannel:["?",i]}]',
   );
 
 /** EXPERIMENTAL - how an existing agent item appears in a realtime conversation. */
@@ -148,7 +148,7 @@ export const ThreadRealtimeBemItemPresentation: rt.TaggedUnionType<ThreadRealtim
   /* @__PURE__ */ rt.defineTagged<ThreadRealtimeBemItemPresentation>(
     'ThreadRealtimeBemItemPresentation',
     refs,
-    '["t","type",{"wholeItem":20,"inlineMarkdown":3,"inlineVisualization":4}]',
+    '[t,type,{wholeItem:20,inlineMarkdown:3,inlineVisualization:4}]',
   );
 
 /** EXPERIMENTAL - emitted when thread realtime transport closes. */
@@ -161,7 +161,7 @@ export const ThreadRealtimeClosedNotification: t.Type<ThreadRealtimeClosedNotifi
   /* @__PURE__ */ rt.define<ThreadRealtimeClosedNotification>(
     'ThreadRealtimeClosedNotification',
     refs,
-    '["o",{"threadId":"s"},{"reason":["?","s"]}]',
+    '[o,{threadId:s},{reason:["?",s]}]',
   );
 
 export type ThreadRealtimeCoverage = 'unsupported' | 'pending' | 'ready';
@@ -169,7 +169,7 @@ export const ThreadRealtimeCoverage: t.Type<ThreadRealtimeCoverage> =
   /* @__PURE__ */ rt.define<ThreadRealtimeCoverage>(
     'ThreadRealtimeCoverage',
     refs,
-    '["e",["unsupported","pending","ready"]]',
+    '[e,[unsupported,pending,ready]]',
   );
 
 export type ThreadRealtimeEntry = {
@@ -180,7 +180,7 @@ export const ThreadRealtimeEntry: t.Type<ThreadRealtimeEntry> =
   /* @__PURE__ */ rt.define<ThreadRealtimeEntry>(
     'ThreadRealtimeEntry',
     refs,
-    '["o",{"item":12,"position":"i"}]',
+    '[o,{item:12,position:i}]',
   );
 
 /** EXPERIMENTAL - emitted when thread realtime encounters an error. */
@@ -193,7 +193,7 @@ export const ThreadRealtimeErrorNotification: t.Type<ThreadRealtimeErrorNotifica
   /* @__PURE__ */ rt.define<ThreadRealtimeErrorNotification>(
     'ThreadRealtimeErrorNotification',
     refs,
-    '["o",{"message":"s","threadId":"s"}]',
+    '[o,{message:s,threadId:s}]',
   );
 
 /** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
@@ -205,7 +205,7 @@ export const ThreadRealtimeFrameChannels: t.Type<ThreadRealtimeFrameChannels> =
   /* @__PURE__ */ rt.define<ThreadRealtimeFrameChannels>(
     'ThreadRealtimeFrameChannels',
     refs,
-    '["o",{"voice_transcript":15}]',
+    '[o,{voice_transcript:15}]',
   );
 
 export type ThreadRealtimeHandoffMode = 'start' | 'steer';
@@ -213,7 +213,7 @@ export const ThreadRealtimeHandoffMode: t.Type<ThreadRealtimeHandoffMode> =
   /* @__PURE__ */ rt.define<ThreadRealtimeHandoffMode>(
     'ThreadRealtimeHandoffMode',
     refs,
-    '["e",["start","steer"]]',
+    '[e,[start,steer]]',
   );
 
 /** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
@@ -236,7 +236,7 @@ export const ThreadRealtimeItem: rt.TaggedUnionType<ThreadRealtimeItem> =
   /* @__PURE__ */ rt.defineTagged<ThreadRealtimeItem>(
     'ThreadRealtimeItem',
     refs,
-    '["&",[["o",{"id":"s","realtimeSessionId":"s"},{"observedAtMs":["?","i"]}],["t","type",{"realtimeSessionStarted":6,"frame":2,"transcriptSegment":16,"bemItemPromoted":0,"realtimeSessionClosed":5,"turnInputAccepted":17,"sessionEndInputSaved":7}]]]',
+    '["&",[[o,{id:s,realtimeSessionId:s},{observedAtMs:["?",i]}],[t,type,{realtimeSessionStarted:6,frame:2,transcriptSegment:16,bemItemPromoted:0,realtimeSessionClosed:5,turnInputAccepted:17,sessionEndInputSaved:7}]]]',
   );
 
 /** EXPERIMENTAL - raw non-audio thread realtime item emitted by the backend. */
@@ -249,7 +249,7 @@ export const ThreadRealtimeItemAddedNotification: t.Type<ThreadRealtimeItemAdded
   /* @__PURE__ */ rt.define<ThreadRealtimeItemAddedNotification>(
     'ThreadRealtimeItemAddedNotification',
     refs,
-    '["o",{"item":"u","threadId":"s"}]',
+    '[o,{item:u,threadId:s}]',
   );
 
 /** EXPERIMENTAL - a realtime timeline item published after canonical commit. */
@@ -262,7 +262,7 @@ export const ThreadRealtimeItemCompletedNotification: t.Type<ThreadRealtimeItemC
   /* @__PURE__ */ rt.define<ThreadRealtimeItemCompletedNotification>(
     'ThreadRealtimeItemCompletedNotification',
     refs,
-    '["o",{"item":12,"threadId":"s"}]',
+    '[o,{item:12,threadId:s}]',
   );
 
 /** EXPERIMENTAL - a realtime timeline item started before its content streams. */
@@ -275,7 +275,7 @@ export const ThreadRealtimeItemStartedNotification: t.Type<ThreadRealtimeItemSta
   /* @__PURE__ */ rt.define<ThreadRealtimeItemStartedNotification>(
     'ThreadRealtimeItemStartedNotification',
     refs,
-    '["o",{"item":12,"threadId":"s"}]',
+    '[o,{item:12,threadId:s}]',
   );
 
 /** EXPERIMENTAL - text appended to an active realtime transcript item. */
@@ -289,7 +289,7 @@ export const ThreadRealtimeItemTranscriptDeltaNotification: t.Type<ThreadRealtim
   /* @__PURE__ */ rt.define<ThreadRealtimeItemTranscriptDeltaNotification>(
     'ThreadRealtimeItemTranscriptDeltaNotification',
     refs,
-    '["o",{"delta":"s","itemId":"s","threadId":"s"}]',
+    '[o,{delta:s,itemId:s,threadId:s}]',
   );
 
 export type ThreadRealtimeOrder = 'observedAt' | 'position';
@@ -297,7 +297,7 @@ export const ThreadRealtimeOrder: t.Type<ThreadRealtimeOrder> =
   /* @__PURE__ */ rt.define<ThreadRealtimeOrder>(
     'ThreadRealtimeOrder',
     refs,
-    '["e",["observedAt","position"]]',
+    '[e,[observedAt,position]]',
   );
 
 /** EXPERIMENTAL - streamed output audio emitted by thread realtime. */
@@ -310,7 +310,7 @@ export const ThreadRealtimeOutputAudioDeltaNotification: t.Type<ThreadRealtimeOu
   /* @__PURE__ */ rt.define<ThreadRealtimeOutputAudioDeltaNotification>(
     'ThreadRealtimeOutputAudioDeltaNotification',
     refs,
-    '["o",{"audio":8,"threadId":"s"}]',
+    '[o,{audio:8,threadId:s}]',
   );
 
 /** EXPERIMENTAL - emitted with the remote SDP for a WebRTC realtime session. */
@@ -323,7 +323,7 @@ export const ThreadRealtimeSdpNotification: t.Type<ThreadRealtimeSdpNotification
   /* @__PURE__ */ rt.define<ThreadRealtimeSdpNotification>(
     'ThreadRealtimeSdpNotification',
     refs,
-    '["o",{"sdp":"s","threadId":"s"}]',
+    '[o,{sdp:s,threadId:s}]',
   );
 
 export type ThreadRealtimeSessionOutcome = 'ended' | 'failed';
@@ -331,7 +331,7 @@ export const ThreadRealtimeSessionOutcome: t.Type<ThreadRealtimeSessionOutcome> 
   /* @__PURE__ */ rt.define<ThreadRealtimeSessionOutcome>(
     'ThreadRealtimeSessionOutcome',
     refs,
-    '["e",["ended","failed"]]',
+    '[e,[ended,failed]]',
   );
 
 /** EXPERIMENTAL - transport used by thread realtime. */
@@ -344,7 +344,7 @@ export const ThreadRealtimeStartTransport: rt.TaggedUnionType<ThreadRealtimeStar
   /* @__PURE__ */ rt.defineTagged<ThreadRealtimeStartTransport>(
     'ThreadRealtimeStartTransport',
     refs,
-    '["t","type",{"websocket":19,"webrtc":18,"existingCall":1}]',
+    '[t,type,{websocket:19,webrtc:18,existingCall:1}]',
   );
 
 /** EXPERIMENTAL - flat transcript delta emitted whenever realtime transcript text changes. */
@@ -359,7 +359,7 @@ export const ThreadRealtimeTranscriptDeltaNotification: t.Type<ThreadRealtimeTra
   /* @__PURE__ */ rt.define<ThreadRealtimeTranscriptDeltaNotification>(
     'ThreadRealtimeTranscriptDeltaNotification',
     refs,
-    '["o",{"delta":"s","role":"s","threadId":"s"}]',
+    '[o,{delta:s,role:s,threadId:s}]',
   );
 
 /** EXPERIMENTAL - final transcript text emitted when realtime completes a transcript part. */
@@ -374,7 +374,7 @@ export const ThreadRealtimeTranscriptDoneNotification: t.Type<ThreadRealtimeTran
   /* @__PURE__ */ rt.define<ThreadRealtimeTranscriptDoneNotification>(
     'ThreadRealtimeTranscriptDoneNotification',
     refs,
-    '["o",{"role":"s","text":"s","threadId":"s"}]',
+    '[o,{role:s,text:s,threadId:s}]',
   );
 
 export type ThreadRealtimeTranscriptRole = 'user' | 'assistant';
@@ -382,7 +382,7 @@ export const ThreadRealtimeTranscriptRole: t.Type<ThreadRealtimeTranscriptRole> 
   /* @__PURE__ */ rt.define<ThreadRealtimeTranscriptRole>(
     'ThreadRealtimeTranscriptRole',
     refs,
-    '["e",["user","assistant"]]',
+    '[e,[user,assistant]]',
   );
 
 export type ThreadRealtimeVoiceTranscript = {
@@ -393,7 +393,7 @@ export const ThreadRealtimeVoiceTranscript: t.Type<ThreadRealtimeVoiceTranscript
   /* @__PURE__ */ rt.define<ThreadRealtimeVoiceTranscript>(
     'ThreadRealtimeVoiceTranscript',
     refs,
-    '["o",{"role":14,"text":"s"}]',
+    '[o,{role:14,text:s}]',
   );
 
 export type TranscriptSegmentThreadRealtimeItem = {
@@ -405,7 +405,7 @@ export const TranscriptSegmentThreadRealtimeItem: t.Type<TranscriptSegmentThread
   /* @__PURE__ */ rt.define<TranscriptSegmentThreadRealtimeItem>(
     'TranscriptSegmentThreadRealtimeItem',
     refs,
-    '["o",{"role":14,"text":"s","type":["l","transcriptSegment"]}]',
+    '[o,{role:14,text:s,type:[l,transcriptSegment]}]',
   );
 
 export type TurnInputAcceptedThreadRealtimeItem = {
@@ -421,7 +421,7 @@ export const TurnInputAcceptedThreadRealtimeItem: t.Type<TurnInputAcceptedThread
   /* @__PURE__ */ rt.define<TurnInputAcceptedThreadRealtimeItem>(
     'TurnInputAcceptedThreadRealtimeItem',
     refs,
-    '["o",{"handoff_id":"s","input":"s","input_item_id":"s","mode":11,"source_event_ids":["a","s"],"turn_id":"s","type":["l","turnInputAccepted"]}]',
+    '[o,{handoff_id:s,input:s,input_item_id:s,mode:11,source_event_ids:[a,s],turn_id:s,type:[l,turnInputAccepted]}]',
   );
 
 export type WebrtcThreadRealtimeStartTransport = {
@@ -433,7 +433,7 @@ export const WebrtcThreadRealtimeStartTransport: t.Type<WebrtcThreadRealtimeStar
   /* @__PURE__ */ rt.define<WebrtcThreadRealtimeStartTransport>(
     'WebrtcThreadRealtimeStartTransport',
     refs,
-    '["o",{"sdp":"s","type":["l","webrtc"]}]',
+    '[o,{sdp:s,type:[l,webrtc]}]',
   );
 
 export type WebsocketThreadRealtimeStartTransport = {
@@ -443,7 +443,7 @@ export const WebsocketThreadRealtimeStartTransport: t.Type<WebsocketThreadRealti
   /* @__PURE__ */ rt.define<WebsocketThreadRealtimeStartTransport>(
     'WebsocketThreadRealtimeStartTransport',
     refs,
-    '["o",{"type":["l","websocket"]}]',
+    '[o,{type:[l,websocket]}]',
   );
 
 export type WholeItemThreadRealtimeBemItemPresentation = {
@@ -453,5 +453,5 @@ export const WholeItemThreadRealtimeBemItemPresentation: t.Type<WholeItemThreadR
   /* @__PURE__ */ rt.define<WholeItemThreadRealtimeBemItemPresentation>(
     'WholeItemThreadRealtimeBemItemPresentation',
     refs,
-    '["o",{"type":["l","wholeItem"]}]',
+    '[o,{type:[l,wholeItem]}]',
   );

@@ -190,7 +190,7 @@ export const ActivePermissionProfile: t.Type<ActivePermissionProfile> =
   /* @__PURE__ */ rt.define<ActivePermissionProfile>(
     'ActivePermissionProfile',
     refs,
-    '["o",{"id":"s"},{"extends":["?","s"]}]',
+    '[o,{id:s},{extends:["?",s]}]',
   );
 
 export type ActiveThreadStatus = {
@@ -201,12 +201,12 @@ export const ActiveThreadStatus: t.Type<ActiveThreadStatus> =
   /* @__PURE__ */ rt.define<ActiveThreadStatus>(
     'ActiveThreadStatus',
     refs,
-    '["o",{"activeFlags":["a",84],"type":["l","active"]}]',
+    '[o,{activeFlags:[a,84],type:[l,active]}]',
   );
 
 export type AgentMessageDelivery = 'async';
 export const AgentMessageDelivery: t.Type<AgentMessageDelivery> =
-  /* @__PURE__ */ rt.define<AgentMessageDelivery>('AgentMessageDelivery', refs, '["l","async"]');
+  /* @__PURE__ */ rt.define<AgentMessageDelivery>('AgentMessageDelivery', refs, '[l,async]');
 
 /** How Chat should present a recovered answer. */
 export type AgentMessageDisplay =
@@ -231,7 +231,7 @@ export const AgentMessageDisplay: rt.TaggedUnionType<AgentMessageDisplay> =
   /* @__PURE__ */ rt.defineTagged<AgentMessageDisplay>(
     'AgentMessageDisplay',
     refs,
-    '["t","mode",{"show":["o",{"mode":["l","show"],"trustedContacts":121,"version":["l",1]},{"annotation":["?",10]}],"hide":["o",{"mode":["l","hide"],"replacement":11,"version":["l",1]}],"block":["o",{"mode":["l","block"],"reason":15,"version":["l",1]}]}]',
+    '[t,mode,{show:[o,{mode:[l,show],trustedContacts:121,version:[l,1]},{annotation:["?",10]}],hide:[o,{mode:[l,hide],replacement:11,version:[l,1]}],block:[o,{mode:[l,block],reason:15,version:[l,1]}]}]',
   );
 
 export type AgentMessageModeration = {
@@ -242,7 +242,7 @@ export const AgentMessageModeration: t.Type<AgentMessageModeration> =
   /* @__PURE__ */ rt.define<AgentMessageModeration>(
     'AgentMessageModeration',
     refs,
-    '["o",{"moderated":"b"},{"display":["?",6]}]',
+    '[o,{moderated:b},{display:["?",6]}]',
   );
 
 export type AgentMessageThreadItem = {
@@ -259,14 +259,14 @@ export const AgentMessageThreadItem: t.Type<AgentMessageThreadItem> =
   /* @__PURE__ */ rt.define<AgentMessageThreadItem>(
     'AgentMessageThreadItem',
     refs,
-    '["o",{"id":"s","text":"s","type":["l","agentMessage"]},{"delivery":["?",5],"memoryCitation":["?",51],"moderation":["?",7],"phase":["?",53],"questions":["?",["a",14]]}]',
+    '[o,{id:s,text:s,type:[l,agentMessage]},{delivery:["?",5],memoryCitation:["?",51],moderation:["?",7],phase:["?",53],questions:["?",[a,14]]}]',
   );
 
 export type AgentPath = string;
 export const AgentPath: t.Type<AgentPath> = /* @__PURE__ */ rt.define<AgentPath>(
   'AgentPath',
   refs,
-  '"s"',
+  's',
 );
 
 export type AnswerAnnotation = {
@@ -277,7 +277,7 @@ export const AnswerAnnotation: t.Type<AnswerAnnotation> =
   /* @__PURE__ */ rt.define<AnswerAnnotation>(
     'AnswerAnnotation',
     refs,
-    '["o",{"kind":["l","wellbeingHelpline"],"subject":40}]',
+    '[o,{kind:[l,wellbeingHelpline],subject:40}]',
   );
 
 export type AnswerReplacement = {
@@ -287,7 +287,7 @@ export const AnswerReplacement: t.Type<AnswerReplacement> =
   /* @__PURE__ */ rt.define<AnswerReplacement>(
     'AnswerReplacement',
     refs,
-    '["o",{"kind":["l","wellbeingPromptHelpline"]}]',
+    '[o,{kind:[l,wellbeingPromptHelpline]}]',
   );
 
 export type ApplyPatchApprovalParams = {
@@ -304,7 +304,7 @@ export const ApplyPatchApprovalParams: t.Type<ApplyPatchApprovalParams> =
   /* @__PURE__ */ rt.define<ApplyPatchApprovalParams>(
     'ApplyPatchApprovalParams',
     refs,
-    '["o",{"callId":"s","conversationId":93,"fileChanges":["r",33]},{"grantRoot":["?","s"],"reason":["?","s"]}]',
+    '[o,{callId:s,conversationId:93,fileChanges:[r,33]},{grantRoot:["?",s],reason:["?",s]}]',
   );
 
 export type AsyncUserInputQuestion = {
@@ -315,7 +315,7 @@ export const AsyncUserInputQuestion: t.Type<AsyncUserInputQuestion> =
   /* @__PURE__ */ rt.define<AsyncUserInputQuestion>(
     'AsyncUserInputQuestion',
     refs,
-    '["o",{"title":"s"},{"options":["?",["a","s"]]}]',
+    '[o,{title:s},{options:["?",[a,s]]}]',
   );
 
 export type BlockReason =
@@ -329,7 +329,7 @@ export const BlockReason: rt.TaggedUnionType<BlockReason> =
   /* @__PURE__ */ rt.defineTagged<BlockReason>(
     'BlockReason',
     refs,
-    '["t","kind",{"protection":["o",{"kind":["l","protection"],"protectionType":"s"}],"cyber":48}]',
+    '[t,kind,{protection:[o,{kind:[l,protection],protectionType:s}],cyber:48}]',
   );
 
 export type CollabAgentState = {
@@ -340,7 +340,7 @@ export const CollabAgentState: t.Type<CollabAgentState> =
   /* @__PURE__ */ rt.define<CollabAgentState>(
     'CollabAgentState',
     refs,
-    '["o",{"status":17},{"message":["?","s"]}]',
+    '[o,{status:17},{message:["?",s]}]',
   );
 
 export type CollabAgentStatus =
@@ -355,7 +355,7 @@ export const CollabAgentStatus: t.Type<CollabAgentStatus> =
   /* @__PURE__ */ rt.define<CollabAgentStatus>(
     'CollabAgentStatus',
     refs,
-    '["e",["pendingInit","running","interrupted","completed","errored","shutdown","notFound"]]',
+    '[e,[pendingInit,running,interrupted,completed,errored,shutdown,notFound]]',
   );
 
 export type CollabAgentTool =
@@ -371,7 +371,7 @@ export type CollabAgentTool =
 export const CollabAgentTool: t.Type<CollabAgentTool> = /* @__PURE__ */ rt.define<CollabAgentTool>(
   'CollabAgentTool',
   refs,
-  '["e",["spawnAgent","sendInput","resumeAgent","wait","closeAgent","sendMessage","followupTask","interruptAgent","listAgents"]]',
+  '[e,[spawnAgent,sendInput,resumeAgent,wait,closeAgent,sendMessage,followupTask,interruptAgent,listAgents]]',
 );
 
 export type CollabAgentToolCallStatus = 'inProgress' | 'completed' | 'failed' | 'interrupted';
@@ -379,7 +379,7 @@ export const CollabAgentToolCallStatus: t.Type<CollabAgentToolCallStatus> =
   /* @__PURE__ */ rt.define<CollabAgentToolCallStatus>(
     'CollabAgentToolCallStatus',
     refs,
-    '["e",["inProgress","completed","failed","interrupted"]]',
+    '[e,[inProgress,completed,failed,interrupted]]',
   );
 
 export type CollabAgentToolCallThreadItem = {
@@ -407,7 +407,7 @@ export const CollabAgentToolCallThreadItem: t.Type<CollabAgentToolCallThreadItem
   /* @__PURE__ */ rt.define<CollabAgentToolCallThreadItem>(
     'CollabAgentToolCallThreadItem',
     refs,
-    '["o",{"agentsStates":["r",16],"id":"s","receiverThreadIds":["a","s"],"senderThreadId":"s","status":19,"tool":18,"type":["l","collabAgentToolCall"]},{"model":["?","s"],"prompt":["?","s"],"reasoningEffort":["?",66]}]',
+    '[o,{agentsStates:[r,16],id:s,receiverThreadIds:[a,s],senderThreadId:s,status:19,tool:18,type:[l,collabAgentToolCall]},{model:["?",s],prompt:["?",s],reasoningEffort:["?",66]}]',
   );
 
 /** Collaboration mode for a Codex session. */
@@ -420,7 +420,7 @@ export const CollaborationMode: t.Type<CollaborationMode> =
   /* @__PURE__ */ rt.define<CollaborationMode>(
     'CollaborationMode',
     refs,
-    '["o",{"mode":54,"settings":75}]',
+    '[o,{mode:54,settings:75}]',
   );
 
 export type CompletedThreadPredictionResult = {
@@ -431,7 +431,7 @@ export const CompletedThreadPredictionResult: t.Type<CompletedThreadPredictionRe
   /* @__PURE__ */ rt.define<CompletedThreadPredictionResult>(
     'CompletedThreadPredictionResult',
     refs,
-    '["o",{"type":["l","completed"]},{"text":["?","s"]}]',
+    '[o,{type:[l,completed]},{text:["?",s]}]',
   );
 
 /** Deprecated: Use `ContextCompaction` item type instead. */
@@ -444,7 +444,7 @@ export const ContextCompactedNotification: t.Type<ContextCompactedNotification> 
   /* @__PURE__ */ rt.define<ContextCompactedNotification>(
     'ContextCompactedNotification',
     refs,
-    '["o",{"threadId":"s","turnId":"s"}]',
+    '[o,{threadId:s,turnId:s}]',
   );
 
 export type ConversationTextRole = 'user' | 'developer' | 'assistant';
@@ -452,25 +452,21 @@ export const ConversationTextRole: t.Type<ConversationTextRole> =
   /* @__PURE__ */ rt.define<ConversationTextRole>(
     'ConversationTextRole',
     refs,
-    '["e",["user","developer","assistant"]]',
+    '[e,[user,developer,assistant]]',
   );
 
 export type CustomSessionSource = {
   custom: string;
 };
 export const CustomSessionSource: t.Type<CustomSessionSource> =
-  /* @__PURE__ */ rt.define<CustomSessionSource>(
-    'CustomSessionSource',
-    refs,
-    '["o",{"custom":"s"}]',
-  );
+  /* @__PURE__ */ rt.define<CustomSessionSource>('CustomSessionSource', refs, '[o,{custom:s}]');
 
 export type DynamicToolCallStatus = 'inProgress' | 'completed' | 'failed';
 export const DynamicToolCallStatus: t.Type<DynamicToolCallStatus> =
   /* @__PURE__ */ rt.define<DynamicToolCallStatus>(
     'DynamicToolCallStatus',
     refs,
-    '["e",["inProgress","completed","failed"]]',
+    '[e,[inProgress,completed,failed]]',
   );
 
 export type DynamicToolCallThreadItem = {
@@ -489,7 +485,7 @@ export const DynamicToolCallThreadItem: t.Type<DynamicToolCallThreadItem> =
   /* @__PURE__ */ rt.define<DynamicToolCallThreadItem>(
     'DynamicToolCallThreadItem',
     refs,
-    '["o",{"arguments":"u","id":"s","status":28,"tool":"s","type":["l","dynamicToolCall"]},{"contentItems":["?",["a",27]],"durationMs":["?","i"],"namespace":["?","s"],"success":["?","b"]}]',
+    '[o,{arguments:u,id:s,status:28,tool:s,type:[l,dynamicToolCall]},{contentItems:["?",[a,27]],durationMs:["?",i],namespace:["?",s],success:["?",b]}]',
   );
 
 export type EnvironmentConnectionNotification = {
@@ -500,7 +496,7 @@ export const EnvironmentConnectionNotification: t.Type<EnvironmentConnectionNoti
   /* @__PURE__ */ rt.define<EnvironmentConnectionNotification>(
     'EnvironmentConnectionNotification',
     refs,
-    '["o",{"environmentId":"s","threadId":"s"}]',
+    '[o,{environmentId:s,threadId:s}]',
   );
 
 export type ExecCommandApprovalParams = {
@@ -518,7 +514,7 @@ export const ExecCommandApprovalParams: t.Type<ExecCommandApprovalParams> =
   /* @__PURE__ */ rt.define<ExecCommandApprovalParams>(
     'ExecCommandApprovalParams',
     refs,
-    '["o",{"callId":"s","command":["a","s"],"conversationId":93,"cwd":"s","parsedCmd":["a",59]},{"approvalId":["?","s"],"reason":["?","s"]}]',
+    '[o,{callId:s,command:[a,s],conversationId:93,cwd:s,parsedCmd:[a,59]},{approvalId:["?",s],reason:["?",s]}]',
   );
 
 export type FailedThreadPredictionResult = {
@@ -528,7 +524,7 @@ export const FailedThreadPredictionResult: t.Type<FailedThreadPredictionResult> 
   /* @__PURE__ */ rt.define<FailedThreadPredictionResult>(
     'FailedThreadPredictionResult',
     refs,
-    '["o",{"type":["l","failed"]}]',
+    '[o,{type:[l,failed]}]',
   );
 
 export type FileChangeThreadItem = {
@@ -541,7 +537,7 @@ export const FileChangeThreadItem: t.Type<FileChangeThreadItem> =
   /* @__PURE__ */ rt.define<FileChangeThreadItem>(
     'FileChangeThreadItem',
     refs,
-    '["o",{"changes":["a",36],"id":"s","status":60,"type":["l","fileChange"]}]',
+    '[o,{changes:[a,36],id:s,status:60,type:[l,fileChange]}]',
   );
 
 export type FindInPageWebSearchAction = {
@@ -553,7 +549,7 @@ export const FindInPageWebSearchAction: t.Type<FindInPageWebSearchAction> =
   /* @__PURE__ */ rt.define<FindInPageWebSearchAction>(
     'FindInPageWebSearchAction',
     refs,
-    '["o",{"type":["l","findInPage"]},{"pattern":["?","s"],"url":["?","s"]}]',
+    '[o,{type:[l,findInPage]},{pattern:["?",s],url:["?",s]}]',
   );
 
 export type GetAccountTokenUsageResponse = {
@@ -566,7 +562,7 @@ export const GetAccountTokenUsageResponse: t.Type<GetAccountTokenUsageResponse> 
   /* @__PURE__ */ rt.define<GetAccountTokenUsageResponse>(
     'GetAccountTokenUsageResponse',
     refs,
-    '["o",{"summary":2},{"dailyUsageBuckets":["?",["a",1]],"threadUsage":["?",118]}]',
+    '[o,{summary:2},{dailyUsageBuckets:["?",[a,1]],threadUsage:["?",118]}]',
   );
 
 export type GitInfo = {
@@ -577,25 +573,21 @@ export type GitInfo = {
 export const GitInfo: t.Type<GitInfo> = /* @__PURE__ */ rt.define<GitInfo>(
   'GitInfo',
   refs,
-  '["o",{},{"branch":["?","s"],"originUrl":["?","s"],"sha":["?","s"]}]',
+  '[o,{},{branch:["?",s],originUrl:["?",s],sha:["?",s]}]',
 );
 
 export type HelplineSubject = 'answer' | 'prompt';
 export const HelplineSubject: t.Type<HelplineSubject> = /* @__PURE__ */ rt.define<HelplineSubject>(
   'HelplineSubject',
   refs,
-  '["e",["answer","prompt"]]',
+  '[e,[answer,prompt]]',
 );
 
 export type IdleThreadStatus = {
   type: 'idle';
 };
 export const IdleThreadStatus: t.Type<IdleThreadStatus> =
-  /* @__PURE__ */ rt.define<IdleThreadStatus>(
-    'IdleThreadStatus',
-    refs,
-    '["o",{"type":["l","idle"]}]',
-  );
+  /* @__PURE__ */ rt.define<IdleThreadStatus>('IdleThreadStatus', refs, '[o,{type:[l,idle]}]');
 
 export type ImageGenerationFailure = {
   limitId: string;
@@ -606,7 +598,7 @@ export const ImageGenerationFailure: t.Type<ImageGenerationFailure> =
   /* @__PURE__ */ rt.define<ImageGenerationFailure>(
     'ImageGenerationFailure',
     refs,
-    '["o",{"limitId":"s","type":["l","usageLimitExceeded"]},{"resetsAt":["?","i"]}]',
+    '[o,{limitId:s,type:[l,usageLimitExceeded]},{resetsAt:["?",i]}]',
   );
 
 /** A local image file successfully read for this exact image-generation request. */
@@ -620,7 +612,7 @@ export const ImageGenerationInputImage: t.Type<ImageGenerationInputImage> =
   /* @__PURE__ */ rt.define<ImageGenerationInputImage>(
     'ImageGenerationInputImage',
     refs,
-    '["o",{"path":0,"sha256":"s"}]',
+    '[o,{path:0,sha256:s}]',
   );
 
 /**
@@ -650,7 +642,7 @@ export const ImageGenerationThreadItem: t.Type<ImageGenerationThreadItem> =
   /* @__PURE__ */ rt.define<ImageGenerationThreadItem>(
     'ImageGenerationThreadItem',
     refs,
-    '["&",[["o",{"id":"s","status":"s","type":["l","imageGeneration"]},{"failure":["?",43],"generationId":["?","s"],"inputImages":["a",44],"revisedPrompt":["?","s"],"savedPath":["?",0],"transparentBackground":["?","b"]}],["|",[35,70]]]]',
+    '["&",[[o,{id:s,status:s,type:[l,imageGeneration]},{failure:["?",43],generationId:["?",s],inputImages:[a,44],revisedPrompt:["?",s],savedPath:["?",0],transparentBackground:["?",b]}],["|",[35,70]]]]',
   );
 
 export type ItemThreadTimelineEntry = {
@@ -663,7 +655,7 @@ export const ItemThreadTimelineEntry: t.Type<ItemThreadTimelineEntry> =
   /* @__PURE__ */ rt.define<ItemThreadTimelineEntry>(
     'ItemThreadTimelineEntry',
     refs,
-    '["o",{"item":94,"position":"i","turnId":"s","type":["l","item"]}]',
+    '[o,{item:94,position:i,turnId:s,type:[l,item]}]',
   );
 
 export type KindBlockReason = {
@@ -673,7 +665,7 @@ export type KindBlockReason = {
 export const KindBlockReason: t.Type<KindBlockReason> = /* @__PURE__ */ rt.define<KindBlockReason>(
   'KindBlockReason',
   refs,
-  '["o",{"kind":["l","cyber"]},{"trustedAccess":["?","b"]}]',
+  '[o,{kind:[l,cyber]},{trustedAccess:["?",b]}]',
 );
 
 export type MemoryCitation = {
@@ -683,7 +675,7 @@ export type MemoryCitation = {
 export const MemoryCitation: t.Type<MemoryCitation> = /* @__PURE__ */ rt.define<MemoryCitation>(
   'MemoryCitation',
   refs,
-  '["o",{"entries":["a",52],"threadIds":["a","s"]}]',
+  '[o,{entries:[a,52],threadIds:[a,s]}]',
 );
 
 export type MemoryCitationEntry = {
@@ -696,7 +688,7 @@ export const MemoryCitationEntry: t.Type<MemoryCitationEntry> =
   /* @__PURE__ */ rt.define<MemoryCitationEntry>(
     'MemoryCitationEntry',
     refs,
-    '["o",{"lineEnd":"i","lineStart":"i","note":"s","path":"s"}]',
+    '[o,{lineEnd:i,lineStart:i,note:s,path:s}]',
   );
 
 export type NotLoadedThreadStatus = {
@@ -706,7 +698,7 @@ export const NotLoadedThreadStatus: t.Type<NotLoadedThreadStatus> =
   /* @__PURE__ */ rt.define<NotLoadedThreadStatus>(
     'NotLoadedThreadStatus',
     refs,
-    '["o",{"type":["l","notLoaded"]}]',
+    '[o,{type:[l,notLoaded]}]',
   );
 
 export type OpenPageWebSearchAction = {
@@ -717,18 +709,14 @@ export const OpenPageWebSearchAction: t.Type<OpenPageWebSearchAction> =
   /* @__PURE__ */ rt.define<OpenPageWebSearchAction>(
     'OpenPageWebSearchAction',
     refs,
-    '["o",{"type":["l","openPage"]},{"url":["?","s"]}]',
+    '[o,{type:[l,openPage]},{url:["?",s]}]',
   );
 
 export type OtherSubAgentSource = {
   other: string;
 };
 export const OtherSubAgentSource: t.Type<OtherSubAgentSource> =
-  /* @__PURE__ */ rt.define<OtherSubAgentSource>(
-    'OtherSubAgentSource',
-    refs,
-    '["o",{"other":"s"}]',
-  );
+  /* @__PURE__ */ rt.define<OtherSubAgentSource>('OtherSubAgentSource', refs, '[o,{other:s}]');
 
 export type OtherWebSearchAction = {
   type: 'other';
@@ -737,7 +725,7 @@ export const OtherWebSearchAction: t.Type<OtherWebSearchAction> =
   /* @__PURE__ */ rt.define<OtherWebSearchAction>(
     'OtherWebSearchAction',
     refs,
-    '["o",{"type":["l","other"]}]',
+    '[o,{type:[l,other]}]',
   );
 
 export type PatchApplyStatus = 'inProgress' | 'completed' | 'failed' | 'declined';
@@ -745,7 +733,7 @@ export const PatchApplyStatus: t.Type<PatchApplyStatus> =
   /* @__PURE__ */ rt.define<PatchApplyStatus>(
     'PatchApplyStatus',
     refs,
-    '["e",["inProgress","completed","failed","declined"]]',
+    '[e,[inProgress,completed,failed,declined]]',
   );
 
 export type ReadThreadReadStateOperation = {
@@ -755,7 +743,7 @@ export const ReadThreadReadStateOperation: t.Type<ReadThreadReadStateOperation> 
   /* @__PURE__ */ rt.define<ReadThreadReadStateOperation>(
     'ReadThreadReadStateOperation',
     refs,
-    '["o",{"type":["l","read"]}]',
+    '[o,{type:[l,read]}]',
   );
 
 export type RealtimeConversationVersion = 'v1' | 'v2' | 'v3';
@@ -763,7 +751,7 @@ export const RealtimeConversationVersion: t.Type<RealtimeConversationVersion> =
   /* @__PURE__ */ rt.define<RealtimeConversationVersion>(
     'RealtimeConversationVersion',
     refs,
-    '["e",["v1","v2","v3"]]',
+    '[e,[v1,v2,v3]]',
   );
 
 export type RealtimeThreadTimelineEntry = {
@@ -775,7 +763,7 @@ export const RealtimeThreadTimelineEntry: t.Type<RealtimeThreadTimelineEntry> =
   /* @__PURE__ */ rt.define<RealtimeThreadTimelineEntry>(
     'RealtimeThreadTimelineEntry',
     refs,
-    '["o",{"item":103,"position":"i","type":["l","realtime"]}]',
+    '[o,{item:103,position:i,type:[l,realtime]}]',
   );
 
 export type ReviewStartResponse = {
@@ -787,7 +775,7 @@ export const ReviewStartResponse: t.Type<ReviewStartResponse> =
   /* @__PURE__ */ rt.define<ReviewStartResponse>(
     'ReviewStartResponse',
     refs,
-    '["o",{"reviewThreadId":"s","turn":122}]',
+    '[o,{reviewThreadId:s,turn:122}]',
   );
 
 export type SearchWebSearchAction = {
@@ -799,7 +787,7 @@ export const SearchWebSearchAction: t.Type<SearchWebSearchAction> =
   /* @__PURE__ */ rt.define<SearchWebSearchAction>(
     'SearchWebSearchAction',
     refs,
-    '["o",{"type":["l","search"]},{"queries":["?",["a","s"]],"query":["?","s"]}]',
+    '[o,{type:[l,search]},{queries:["?",[a,s]],query:["?",s]}]',
   );
 
 export type SessionSource =
@@ -813,7 +801,7 @@ export type SessionSource =
 export const SessionSource: t.Type<SessionSource> = /* @__PURE__ */ rt.define<SessionSource>(
   'SessionSource',
   refs,
-  '["|",[["e",["cli","vscode","exec","appServer","unknown"]],26,80]]',
+  '["|",[[e,[cli,vscode,exec,appServer,unknown]],26,80]]',
 );
 
 /** Settings for a collaboration mode. */
@@ -826,14 +814,14 @@ export type Settings = {
 export const Settings: t.Type<Settings> = /* @__PURE__ */ rt.define<Settings>(
   'Settings',
   refs,
-  '["o",{"model":"s"},{"developer_instructions":["?","s"],"reasoning_effort":["?",66]}]',
+  '[o,{model:s},{developer_instructions:["?",s],reasoning_effort:["?",66]}]',
 );
 
 export type SortDirection = 'asc' | 'desc';
 export const SortDirection: t.Type<SortDirection> = /* @__PURE__ */ rt.define<SortDirection>(
   'SortDirection',
   refs,
-  '["e",["asc","desc"]]',
+  '[e,[asc,desc]]',
 );
 
 export type SubAgentActivityKind = 'started' | 'interacted' | 'interrupted' | 'completed';
@@ -841,7 +829,7 @@ export const SubAgentActivityKind: t.Type<SubAgentActivityKind> =
   /* @__PURE__ */ rt.define<SubAgentActivityKind>(
     'SubAgentActivityKind',
     refs,
-    '["e",["started","interacted","interrupted","completed"]]',
+    '[e,[started,interacted,interrupted,completed]]',
   );
 
 export type SubAgentActivityThreadItem = {
@@ -859,7 +847,7 @@ export const SubAgentActivityThreadItem: t.Type<SubAgentActivityThreadItem> =
   /* @__PURE__ */ rt.define<SubAgentActivityThreadItem>(
     'SubAgentActivityThreadItem',
     refs,
-    '["o",{"agentPath":"s","agentThreadId":"s","id":"s","kind":78,"type":["l","subAgentActivity"]},{"model":["?","s"],"reasoningEffort":["?",66]}]',
+    '[o,{agentPath:s,agentThreadId:s,id:s,kind:78,type:[l,subAgentActivity]},{model:["?",s],reasoningEffort:["?",66]}]',
   );
 
 export type SubAgentSessionSource = {
@@ -869,7 +857,7 @@ export const SubAgentSessionSource: t.Type<SubAgentSessionSource> =
   /* @__PURE__ */ rt.define<SubAgentSessionSource>(
     'SubAgentSessionSource',
     refs,
-    '["o",{"subAgent":81}]',
+    '[o,{subAgent:81}]',
   );
 
 export type SubAgentSource =
@@ -881,7 +869,7 @@ export type SubAgentSource =
 export const SubAgentSource: t.Type<SubAgentSource> = /* @__PURE__ */ rt.define<SubAgentSource>(
   'SubAgentSource',
   refs,
-  '["|",[["e",["review","compact","memory_consolidation"]],111,57]]',
+  '["|",[[e,[review,compact,memory_consolidation]],111,57]]',
 );
 
 export type SystemErrorThreadStatus = {
@@ -891,7 +879,7 @@ export const SystemErrorThreadStatus: t.Type<SystemErrorThreadStatus> =
   /* @__PURE__ */ rt.define<SystemErrorThreadStatus>(
     'SystemErrorThreadStatus',
     refs,
-    '["o",{"type":["l","systemError"]}]',
+    '[o,{type:[l,systemError]}]',
   );
 
 export type Thread = {
@@ -955,7 +943,7 @@ export type Thread = {
 export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.define<Thread>(
   'Thread',
   refs,
-  '["o",{"cliVersion":"s","createdAt":"i","cwd":0,"ephemeral":"b","id":"s","modelProvider":"s","preview":"s","projectId":["?","s"],"sessionId":"s","source":74,"status":114,"turns":["a",122],"updatedAt":"i"},{"agentNickname":["?","s"],"agentRole":["?","s"],"forkedFromId":["?","s"],"gitInfo":["?",39],"historyMode":92,"model":["?","s"],"name":["?","s"],"originator":["?","s"],"parentThreadId":["?","s"],"path":["?","s"],"reasoningEffort":["?",66],"recencyAt":["?","i"],"section":["?",105],"sectionEnteredAt":["?","i"],"threadSource":["?",109]}]',
+  '[o,{cliVersion:s,createdAt:i,cwd:0,ephemeral:b,id:s,modelProvider:s,preview:s,projectId:["?",s],sessionId:s,source:74,status:114,turns:[a,122],updatedAt:i},{agentNickname:["?",s],agentRole:["?",s],forkedFromId:["?",s],gitInfo:["?",39],historyMode:92,model:["?",s],name:["?",s],originator:["?",s],parentThreadId:["?",s],path:["?",s],reasoningEffort:["?",66],recencyAt:["?",i],section:["?",105],sectionEnteredAt:["?",i],threadSource:["?",109]}]',
 );
 
 export type ThreadActiveFlag = 'waitingOnApproval' | 'waitingOnUserInput';
@@ -963,7 +951,7 @@ export const ThreadActiveFlag: t.Type<ThreadActiveFlag> =
   /* @__PURE__ */ rt.define<ThreadActiveFlag>(
     'ThreadActiveFlag',
     refs,
-    '["e",["waitingOnApproval","waitingOnUserInput"]]',
+    '[e,[waitingOnApproval,waitingOnUserInput]]',
   );
 
 export type ThreadApproveGuardianDeniedActionParams = {
@@ -975,7 +963,7 @@ export const ThreadApproveGuardianDeniedActionParams: t.Type<ThreadApproveGuardi
   /* @__PURE__ */ rt.define<ThreadApproveGuardianDeniedActionParams>(
     'ThreadApproveGuardianDeniedActionParams',
     refs,
-    '["o",{"event":"u","threadId":"s"}]',
+    '[o,{event:u,threadId:s}]',
   );
 
 export type ThreadApproveGuardianDeniedActionResponse = { [key: string]: unknown };
@@ -983,22 +971,18 @@ export const ThreadApproveGuardianDeniedActionResponse: t.Type<ThreadApproveGuar
   /* @__PURE__ */ rt.define<ThreadApproveGuardianDeniedActionResponse>(
     'ThreadApproveGuardianDeniedActionResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type ThreadArchiveParams = {
   threadId: string;
 };
 export const ThreadArchiveParams: t.Type<ThreadArchiveParams> =
-  /* @__PURE__ */ rt.define<ThreadArchiveParams>(
-    'ThreadArchiveParams',
-    refs,
-    '["o",{"threadId":"s"}]',
-  );
+  /* @__PURE__ */ rt.define<ThreadArchiveParams>('ThreadArchiveParams', refs, '[o,{threadId:s}]');
 
 export type ThreadArchiveResponse = { [key: string]: unknown };
 export const ThreadArchiveResponse: t.Type<ThreadArchiveResponse> =
-  /* @__PURE__ */ rt.define<ThreadArchiveResponse>('ThreadArchiveResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<ThreadArchiveResponse>('ThreadArchiveResponse', refs, '[r,u]');
 
 export type ThreadArchivedNotification = {
   threadId: string;
@@ -1007,7 +991,7 @@ export const ThreadArchivedNotification: t.Type<ThreadArchivedNotification> =
   /* @__PURE__ */ rt.define<ThreadArchivedNotification>(
     'ThreadArchivedNotification',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 /** An independently persisted attachment associated with a thread. */
@@ -1023,7 +1007,7 @@ export const ThreadAttachment: t.Type<ThreadAttachment> =
   /* @__PURE__ */ rt.define<ThreadAttachment>(
     'ThreadAttachment',
     refs,
-    '["o",{"attachmentType":"s","createdAt":"i","id":"s","identityKey":"s","payload":"u"}]',
+    '[o,{attachmentType:s,createdAt:i,id:s,identityKey:s,payload:u}]',
   );
 
 /** Result of attempting to associate an attachment with a thread. */
@@ -1033,7 +1017,7 @@ export const ThreadAttachmentAddOutcome: t.Type<ThreadAttachmentAddOutcome> =
   /* @__PURE__ */ rt.define<ThreadAttachmentAddOutcome>(
     'ThreadAttachmentAddOutcome',
     refs,
-    '["e",["created","existing"]]',
+    '[e,[created,existing]]',
   );
 
 /** Parameters for creating or locating an attachment on its owning thread. */
@@ -1048,7 +1032,7 @@ export const ThreadAttachmentAddParams: t.Type<ThreadAttachmentAddParams> =
   /* @__PURE__ */ rt.define<ThreadAttachmentAddParams>(
     'ThreadAttachmentAddParams',
     refs,
-    '["o",{"attachmentType":"s","identityKey":"s","payload":"u","threadId":"s"}]',
+    '[o,{attachmentType:s,identityKey:s,payload:u,threadId:s}]',
   );
 
 /** The created or existing attachment. */
@@ -1061,7 +1045,7 @@ export const ThreadAttachmentAddResponse: t.Type<ThreadAttachmentAddResponse> =
   /* @__PURE__ */ rt.define<ThreadAttachmentAddResponse>(
     'ThreadAttachmentAddResponse',
     refs,
-    '["o",{"attachment":85,"outcome":86}]',
+    '[o,{attachment:85,outcome:86}]',
   );
 
 /** Parameters for listing attachments from one thread. */
@@ -1075,7 +1059,7 @@ export const ThreadAttachmentListParams: t.Type<ThreadAttachmentListParams> =
   /* @__PURE__ */ rt.define<ThreadAttachmentListParams>(
     'ThreadAttachmentListParams',
     refs,
-    '["o",{"threadId":"s"},{"cursor":["?","s"],"limit":["?","i"]}]',
+    '[o,{threadId:s},{cursor:["?",s],limit:["?",i]}]',
   );
 
 /** One page of attachments associated with the requested thread. */
@@ -1088,7 +1072,7 @@ export const ThreadAttachmentListResponse: t.Type<ThreadAttachmentListResponse> 
   /* @__PURE__ */ rt.define<ThreadAttachmentListResponse>(
     'ThreadAttachmentListResponse',
     refs,
-    '["o",{"data":["a",85]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,85]},{nextCursor:["?",s]}]',
   );
 
 /** The persisted attachment change represented by a notification. */
@@ -1098,7 +1082,7 @@ export const ThreadAttachmentOperation: t.Type<ThreadAttachmentOperation> =
   /* @__PURE__ */ rt.define<ThreadAttachmentOperation>(
     'ThreadAttachmentOperation',
     refs,
-    '["e",["created","deleted"]]',
+    '[e,[created,deleted]]',
   );
 
 /** A thread that currently owns an attachment with the requested identity. */
@@ -1112,7 +1096,7 @@ export const ThreadAttachmentOwner: t.Type<ThreadAttachmentOwner> =
   /* @__PURE__ */ rt.define<ThreadAttachmentOwner>(
     'ThreadAttachmentOwner',
     refs,
-    '["o",{"archived":"b","threadId":"s"}]',
+    '[o,{archived:b,threadId:s}]',
   );
 
 /** Parameters for reverse lookup by attachment identity within this server's store. */
@@ -1129,7 +1113,7 @@ export const ThreadAttachmentOwnerListParams: t.Type<ThreadAttachmentOwnerListPa
   /* @__PURE__ */ rt.define<ThreadAttachmentOwnerListParams>(
     'ThreadAttachmentOwnerListParams',
     refs,
-    '["o",{"attachmentType":"s","identityKey":"s"},{"archived":["?","b"],"cursor":["?","s"],"limit":["?","i"]}]',
+    '[o,{attachmentType:s,identityKey:s},{archived:["?",b],cursor:["?",s],limit:["?",i]}]',
   );
 
 /** One page of matching owners, including threads without their own user messages. */
@@ -1142,7 +1126,7 @@ export const ThreadAttachmentOwnerListResponse: t.Type<ThreadAttachmentOwnerList
   /* @__PURE__ */ rt.define<ThreadAttachmentOwnerListResponse>(
     'ThreadAttachmentOwnerListResponse',
     refs,
-    '["o",{"data":["a",88]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,88]},{nextCursor:["?",s]}]',
   );
 
 /** Parameters for deleting an attachment by its stable thread-local identity. */
@@ -1156,7 +1140,7 @@ export const ThreadAttachmentRemoveParams: t.Type<ThreadAttachmentRemoveParams> 
   /* @__PURE__ */ rt.define<ThreadAttachmentRemoveParams>(
     'ThreadAttachmentRemoveParams',
     refs,
-    '["o",{"attachmentType":"s","identityKey":"s","threadId":"s"}]',
+    '[o,{attachmentType:s,identityKey:s,threadId:s}]',
   );
 
 /** Successful deletion does not return additional attachment data. */
@@ -1166,7 +1150,7 @@ export const ThreadAttachmentRemoveResponse: t.Type<ThreadAttachmentRemoveRespon
   /* @__PURE__ */ rt.define<ThreadAttachmentRemoveResponse>(
     'ThreadAttachmentRemoveResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 /** Notification published after a thread attachment is created or deleted. */
@@ -1182,7 +1166,7 @@ export const ThreadAttachmentUpdatedNotification: t.Type<ThreadAttachmentUpdated
   /* @__PURE__ */ rt.define<ThreadAttachmentUpdatedNotification>(
     'ThreadAttachmentUpdatedNotification',
     refs,
-    '["o",{"attachmentId":"s","attachmentType":"s","identityKey":"s","operation":87,"threadId":"s"}]',
+    '[o,{attachmentId:s,attachmentType:s,identityKey:s,operation:87,threadId:s}]',
   );
 
 export type ThreadClosedNotification = {
@@ -1192,7 +1176,7 @@ export const ThreadClosedNotification: t.Type<ThreadClosedNotification> =
   /* @__PURE__ */ rt.define<ThreadClosedNotification>(
     'ThreadClosedNotification',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 export type ThreadCompactStartParams = {
@@ -1202,7 +1186,7 @@ export const ThreadCompactStartParams: t.Type<ThreadCompactStartParams> =
   /* @__PURE__ */ rt.define<ThreadCompactStartParams>(
     'ThreadCompactStartParams',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 export type ThreadCompactStartResponse = { [key: string]: unknown };
@@ -1210,22 +1194,18 @@ export const ThreadCompactStartResponse: t.Type<ThreadCompactStartResponse> =
   /* @__PURE__ */ rt.define<ThreadCompactStartResponse>(
     'ThreadCompactStartResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type ThreadDeleteParams = {
   threadId: string;
 };
 export const ThreadDeleteParams: t.Type<ThreadDeleteParams> =
-  /* @__PURE__ */ rt.define<ThreadDeleteParams>(
-    'ThreadDeleteParams',
-    refs,
-    '["o",{"threadId":"s"}]',
-  );
+  /* @__PURE__ */ rt.define<ThreadDeleteParams>('ThreadDeleteParams', refs, '[o,{threadId:s}]');
 
 export type ThreadDeleteResponse = { [key: string]: unknown };
 export const ThreadDeleteResponse: t.Type<ThreadDeleteResponse> =
-  /* @__PURE__ */ rt.define<ThreadDeleteResponse>('ThreadDeleteResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<ThreadDeleteResponse>('ThreadDeleteResponse', refs, '[r,u]');
 
 export type ThreadDeletedNotification = {
   threadId: string;
@@ -1234,7 +1214,7 @@ export const ThreadDeletedNotification: t.Type<ThreadDeletedNotification> =
   /* @__PURE__ */ rt.define<ThreadDeletedNotification>(
     'ThreadDeletedNotification',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 /** An environment selected by a loaded thread, independent of connection status. */
@@ -1248,7 +1228,7 @@ export const ThreadEnvironment: t.Type<ThreadEnvironment> =
   /* @__PURE__ */ rt.define<ThreadEnvironment>(
     'ThreadEnvironment',
     refs,
-    '["o",{"cwd":49,"environmentId":"s","runtimeWorkspaceRoots":["a",49]}]',
+    '[o,{cwd:49,environmentId:s,runtimeWorkspaceRoots:[a,49]}]',
   );
 
 /** Extra app-server data for a thread. */
@@ -1257,7 +1237,7 @@ export type ThreadExtra = { [key: string]: unknown };
 export const ThreadExtra: t.Type<ThreadExtra> = /* @__PURE__ */ rt.define<ThreadExtra>(
   'ThreadExtra',
   refs,
-  '["r","u"]',
+  '[r,u]',
 );
 
 /**
@@ -1304,7 +1284,7 @@ export const ThreadForkParams: t.Type<ThreadForkParams> =
   /* @__PURE__ */ rt.define<ThreadForkParams>(
     'ThreadForkParams',
     refs,
-    '["o",{"threadId":"s"},{"approvalPolicy":["?",13],"approvalsReviewer":["?",12],"baseInstructions":["?","s"],"config":["?",["r","u"]],"cwd":["?","s"],"developerInstructions":["?","s"],"ephemeral":"b","excludeTurns":"b","lastTurnId":["?","s"],"model":["?","s"],"modelProvider":["?","s"],"sandbox":["?",71],"serviceTier":["?","s"],"threadSource":["?",109]}]',
+    '[o,{threadId:s},{approvalPolicy:["?",13],approvalsReviewer:["?",12],baseInstructions:["?",s],config:["?",[r,u]],cwd:["?",s],developerInstructions:["?",s],ephemeral:b,excludeTurns:b,lastTurnId:["?",s],model:["?",s],modelProvider:["?",s],sandbox:["?",71],serviceTier:["?",s],threadSource:["?",109]}]',
   );
 
 export type ThreadForkResponse = {
@@ -1328,7 +1308,7 @@ export const ThreadForkResponse: t.Type<ThreadForkResponse> =
   /* @__PURE__ */ rt.define<ThreadForkResponse>(
     'ThreadForkResponse',
     refs,
-    '["o",{"approvalPolicy":13,"approvalsReviewer":12,"cwd":0,"model":"s","modelProvider":"s","sandbox":72,"thread":83},{"disabledPluginIds":["a","s"],"instructionSources":["a",49],"reasoningEffort":["?",66],"serviceTier":["?","s"]}]',
+    '[o,{approvalPolicy:13,approvalsReviewer:12,cwd:0,model:s,modelProvider:s,sandbox:72,thread:83},{disabledPluginIds:[a,s],instructionSources:[a,49],reasoningEffort:["?",66],serviceTier:["?",s]}]',
   );
 
 export type ThreadGoal = {
@@ -1344,7 +1324,7 @@ export type ThreadGoal = {
 export const ThreadGoal: t.Type<ThreadGoal> = /* @__PURE__ */ rt.define<ThreadGoal>(
   'ThreadGoal',
   refs,
-  '["o",{"createdAt":"i","objective":"s","status":91,"threadId":"s","timeUsedSeconds":"i","tokensUsed":"i","updatedAt":"i"},{"tokenBudget":["?","i"]}]',
+  '[o,{createdAt:i,objective:s,status:91,threadId:s,timeUsedSeconds:i,tokensUsed:i,updatedAt:i},{tokenBudget:["?",i]}]',
 );
 
 export type ThreadGoalClearParams = {
@@ -1356,7 +1336,7 @@ export const ThreadGoalClearParams: t.Type<ThreadGoalClearParams> =
   /* @__PURE__ */ rt.define<ThreadGoalClearParams>(
     'ThreadGoalClearParams',
     refs,
-    '["o",{"threadId":"s"},{"origin":["?",90]}]',
+    '[o,{threadId:s},{origin:["?",90]}]',
   );
 
 export type ThreadGoalClearResponse = {
@@ -1366,7 +1346,7 @@ export const ThreadGoalClearResponse: t.Type<ThreadGoalClearResponse> =
   /* @__PURE__ */ rt.define<ThreadGoalClearResponse>(
     'ThreadGoalClearResponse',
     refs,
-    '["o",{"cleared":"b"}]',
+    '[o,{cleared:b}]',
   );
 
 export type ThreadGoalClearedNotification = {
@@ -1376,18 +1356,14 @@ export const ThreadGoalClearedNotification: t.Type<ThreadGoalClearedNotification
   /* @__PURE__ */ rt.define<ThreadGoalClearedNotification>(
     'ThreadGoalClearedNotification',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 export type ThreadGoalGetParams = {
   threadId: string;
 };
 export const ThreadGoalGetParams: t.Type<ThreadGoalGetParams> =
-  /* @__PURE__ */ rt.define<ThreadGoalGetParams>(
-    'ThreadGoalGetParams',
-    refs,
-    '["o",{"threadId":"s"}]',
-  );
+  /* @__PURE__ */ rt.define<ThreadGoalGetParams>('ThreadGoalGetParams', refs, '[o,{threadId:s}]');
 
 export type ThreadGoalGetResponse = {
   goal?: ThreadGoal | null;
@@ -1396,7 +1372,7 @@ export const ThreadGoalGetResponse: t.Type<ThreadGoalGetResponse> =
   /* @__PURE__ */ rt.define<ThreadGoalGetResponse>(
     'ThreadGoalGetResponse',
     refs,
-    '["o",{},{"goal":["?",89]}]',
+    '[o,{},{goal:["?",89]}]',
   );
 
 /** Distinguishes explicit user actions from automatic goal lifecycle mutations. */
@@ -1406,7 +1382,7 @@ export const ThreadGoalMutationOrigin: t.Type<ThreadGoalMutationOrigin> =
   /* @__PURE__ */ rt.define<ThreadGoalMutationOrigin>(
     'ThreadGoalMutationOrigin',
     refs,
-    '["e",["user","automatic"]]',
+    '[e,[user,automatic]]',
   );
 
 export type ThreadGoalSetParams = {
@@ -1421,18 +1397,14 @@ export const ThreadGoalSetParams: t.Type<ThreadGoalSetParams> =
   /* @__PURE__ */ rt.define<ThreadGoalSetParams>(
     'ThreadGoalSetParams',
     refs,
-    '["o",{"threadId":"s"},{"objective":["?","s"],"origin":["?",90],"status":["?",91],"tokenBudget":["?","i"]}]',
+    '[o,{threadId:s},{objective:["?",s],origin:["?",90],status:["?",91],tokenBudget:["?",i]}]',
   );
 
 export type ThreadGoalSetResponse = {
   goal: ThreadGoal;
 };
 export const ThreadGoalSetResponse: t.Type<ThreadGoalSetResponse> =
-  /* @__PURE__ */ rt.define<ThreadGoalSetResponse>(
-    'ThreadGoalSetResponse',
-    refs,
-    '["o",{"goal":89}]',
-  );
+  /* @__PURE__ */ rt.define<ThreadGoalSetResponse>('ThreadGoalSetResponse', refs, '[o,{goal:89}]');
 
 export type ThreadGoalStatus =
   | 'active'
@@ -1445,7 +1417,7 @@ export const ThreadGoalStatus: t.Type<ThreadGoalStatus> =
   /* @__PURE__ */ rt.define<ThreadGoalStatus>(
     'ThreadGoalStatus',
     refs,
-    '["e",["active","paused","blocked","usageLimited","budgetLimited","complete"]]',
+    '[e,[active,paused,blocked,usageLimited,budgetLimited,complete]]',
   );
 
 export type ThreadGoalUpdatedNotification = {
@@ -1457,22 +1429,18 @@ export const ThreadGoalUpdatedNotification: t.Type<ThreadGoalUpdatedNotification
   /* @__PURE__ */ rt.define<ThreadGoalUpdatedNotification>(
     'ThreadGoalUpdatedNotification',
     refs,
-    '["o",{"goal":89,"threadId":"s"},{"turnId":["?","s"]}]',
+    '[o,{goal:89,threadId:s},{turnId:["?",s]}]',
   );
 
 export type ThreadHistoryMode = 'legacy' | 'paginated';
 export const ThreadHistoryMode: t.Type<ThreadHistoryMode> =
-  /* @__PURE__ */ rt.define<ThreadHistoryMode>(
-    'ThreadHistoryMode',
-    refs,
-    '["e",["legacy","paginated"]]',
-  );
+  /* @__PURE__ */ rt.define<ThreadHistoryMode>('ThreadHistoryMode', refs, '[e,[legacy,paginated]]');
 
 export type ThreadId = string;
 export const ThreadId: t.Type<ThreadId> = /* @__PURE__ */ rt.define<ThreadId>(
   'ThreadId',
   refs,
-  '"s"',
+  's',
 );
 
 export type ThreadInjectItemsParams = {
@@ -1484,16 +1452,12 @@ export const ThreadInjectItemsParams: t.Type<ThreadInjectItemsParams> =
   /* @__PURE__ */ rt.define<ThreadInjectItemsParams>(
     'ThreadInjectItemsParams',
     refs,
-    '["o",{"items":["a","u"],"threadId":"s"}]',
+    '[o,{items:[a,u],threadId:s}]',
   );
 
 export type ThreadInjectItemsResponse = { [key: string]: unknown };
 export const ThreadInjectItemsResponse: t.Type<ThreadInjectItemsResponse> =
-  /* @__PURE__ */ rt.define<ThreadInjectItemsResponse>(
-    'ThreadInjectItemsResponse',
-    refs,
-    '["r","u"]',
-  );
+  /* @__PURE__ */ rt.define<ThreadInjectItemsResponse>('ThreadInjectItemsResponse', refs, '[r,u]');
 
 /** A thread item and its recorded lifecycle times. The payload stays flat on the wire. */
 export type ThreadItem = {
@@ -1527,7 +1491,7 @@ export const ThreadItem: rt.TaggedUnionType<ThreadItem> =
   /* @__PURE__ */ rt.defineTagged<ThreadItem>(
     'ThreadItem',
     refs,
-    '["&",[["o",{},{"completedAtMs":["?","i"],"startedAtMs":["?","i"]}],["t","type",{"userMessage":130,"hookPrompt":41,"agentMessage":8,"functionCallOutput":38,"plan":62,"reasoning":68,"commandExecution":22,"fileChange":34,"mcpToolCall":50,"dynamicToolCall":29,"collabAgentToolCall":20,"subAgentActivity":79,"webSearch":132,"imageView":46,"sleep":76,"imageGeneration":45,"enteredReviewMode":30,"exitedReviewMode":31,"contextCompaction":24}]]]',
+    '["&",[[o,{},{completedAtMs:["?",i],startedAtMs:["?",i]}],[t,type,{userMessage:130,hookPrompt:41,agentMessage:8,functionCallOutput:38,plan:62,reasoning:68,commandExecution:22,fileChange:34,mcpToolCall:50,dynamicToolCall:29,collabAgentToolCall:20,subAgentActivity:79,webSearch:132,imageView:46,sleep:76,imageGeneration:45,enteredReviewMode:30,exitedReviewMode:31,contextCompaction:24}]]]',
   );
 
 export type ThreadItemEntry = {
@@ -1542,7 +1506,7 @@ export type ThreadItemEntry = {
 export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.define<ThreadItemEntry>(
   'ThreadItemEntry',
   refs,
-  '["o",{"item":94,"turnId":"s"},{"completedAtMs":["?","i"],"startedAtMs":["?","i"]}]',
+  '[o,{item:94,turnId:s},{completedAtMs:["?",i],startedAtMs:["?",i]}]',
 );
 
 /** An exclusive item position within the requested visible turn. */
@@ -1555,14 +1519,14 @@ export const ThreadItemsListAnchor: t.Type<ThreadItemsListAnchor> =
   /* @__PURE__ */ rt.define<ThreadItemsListAnchor>(
     'ThreadItemsListAnchor',
     refs,
-    '["o",{"itemId":"s","type":["l","item"]}]',
+    '[o,{itemId:s,type:[l,item]}]',
   );
 
 /** Starting position for an item-history page. */
 export type ThreadItemsListCursor = string | ThreadItemsListAnchor;
 /** Starting position for an item-history page. */
 export const ThreadItemsListCursor: t.Type<ThreadItemsListCursor> =
-  /* @__PURE__ */ rt.define<ThreadItemsListCursor>('ThreadItemsListCursor', refs, '["|",["s",97]]');
+  /* @__PURE__ */ rt.define<ThreadItemsListCursor>('ThreadItemsListCursor', refs, '["|",[s,97]]');
 
 export type ThreadItemsListParams = {
   /** Opaque continuation cursor or an exclusive item anchor in the requested visible turn. An item anchor requires a non-empty `turnId`; ascending (the default) returns items after it, and descending returns items before it. Continue with the returned string cursor. */
@@ -1581,7 +1545,7 @@ export const ThreadItemsListParams: t.Type<ThreadItemsListParams> =
   /* @__PURE__ */ rt.define<ThreadItemsListParams>(
     'ThreadItemsListParams',
     refs,
-    '["o",{"threadId":"s"},{"cursor":["?",98],"deferOutput":["?",96],"limit":["?","i"],"sortDirection":["?",77],"turnId":["?","s"]}]',
+    '[o,{threadId:s},{cursor:["?",98],deferOutput:["?",96],limit:["?",i],sortDirection:["?",77],turnId:["?",s]}]',
   );
 
 export type ThreadItemsListResponse = {
@@ -1595,16 +1559,12 @@ export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> =
   /* @__PURE__ */ rt.define<ThreadItemsListResponse>(
     'ThreadItemsListResponse',
     refs,
-    '["o",{"data":["a",95]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"]}]',
+    '[o,{data:[a,95]},{backwardsCursor:["?",s],nextCursor:["?",s]}]',
   );
 
 export type ThreadListCwdFilter = string | Array<string>;
 export const ThreadListCwdFilter: t.Type<ThreadListCwdFilter> =
-  /* @__PURE__ */ rt.define<ThreadListCwdFilter>(
-    'ThreadListCwdFilter',
-    refs,
-    '["|",["s",["a","s"]]]',
-  );
+  /* @__PURE__ */ rt.define<ThreadListCwdFilter>('ThreadListCwdFilter', refs, '["|",[s,[a,s]]]');
 
 export type ThreadListParams = {
   /** Optional archived filter; when set to true, only archived threads are returned. If false or null, only non-archived threads are returned. */
@@ -1642,7 +1602,7 @@ export const ThreadListParams: t.Type<ThreadListParams> =
   /* @__PURE__ */ rt.define<ThreadListParams>(
     'ThreadListParams',
     refs,
-    '["o",{},{"archived":["?","b"],"currentAccountOnly":"b","cursor":["?","s"],"cwd":["?",99],"excludedThreadIds":["?",["a","s"]],"includedThreadIds":["?",["a","s"]],"limit":["?","i"],"modelProviders":["?",["a","s"]],"originators":["?",["a","s"]],"searchTerm":["?","s"],"sectionId":["?","s"],"sortDirection":["?",77],"sortKey":["?",108],"sourceKinds":["?",["a",110]],"useStateDbOnly":"b"}]',
+    '[o,{},{archived:["?",b],currentAccountOnly:b,cursor:["?",s],cwd:["?",99],excludedThreadIds:["?",[a,s]],includedThreadIds:["?",[a,s]],limit:["?",i],modelProviders:["?",[a,s]],originators:["?",[a,s]],searchTerm:["?",s],sectionId:["?",s],sortDirection:["?",77],sortKey:["?",108],sourceKinds:["?",[a,110]],useStateDbOnly:b}]',
   );
 
 export type ThreadListResponse = {
@@ -1656,7 +1616,7 @@ export const ThreadListResponse: t.Type<ThreadListResponse> =
   /* @__PURE__ */ rt.define<ThreadListResponse>(
     'ThreadListResponse',
     refs,
-    '["o",{"data":["a",83]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"]}]',
+    '[o,{data:[a,83]},{backwardsCursor:["?",s],nextCursor:["?",s]}]',
   );
 
 export type ThreadLoadedListParams = {
@@ -1669,7 +1629,7 @@ export const ThreadLoadedListParams: t.Type<ThreadLoadedListParams> =
   /* @__PURE__ */ rt.define<ThreadLoadedListParams>(
     'ThreadLoadedListParams',
     refs,
-    '["o",{},{"cursor":["?","s"],"limit":["?","i"]}]',
+    '[o,{},{cursor:["?",s],limit:["?",i]}]',
   );
 
 export type ThreadLoadedListResponse = {
@@ -1682,16 +1642,12 @@ export const ThreadLoadedListResponse: t.Type<ThreadLoadedListResponse> =
   /* @__PURE__ */ rt.define<ThreadLoadedListResponse>(
     'ThreadLoadedListResponse',
     refs,
-    '["o",{"data":["a","s"]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,s]},{nextCursor:["?",s]}]',
   );
 
 export type ThreadMemoryMode = 'enabled' | 'disabled';
 export const ThreadMemoryMode: t.Type<ThreadMemoryMode> =
-  /* @__PURE__ */ rt.define<ThreadMemoryMode>(
-    'ThreadMemoryMode',
-    refs,
-    '["e",["enabled","disabled"]]',
-  );
+  /* @__PURE__ */ rt.define<ThreadMemoryMode>('ThreadMemoryMode', refs, '[e,[enabled,disabled]]');
 
 export type ThreadMetadataGitInfoUpdateParams = {
   /** Omit to leave the stored branch unchanged, set to `null` to clear it, or provide a non-empty string to replace it. */
@@ -1705,7 +1661,7 @@ export const ThreadMetadataGitInfoUpdateParams: t.Type<ThreadMetadataGitInfoUpda
   /* @__PURE__ */ rt.define<ThreadMetadataGitInfoUpdateParams>(
     'ThreadMetadataGitInfoUpdateParams',
     refs,
-    '["o",{},{"branch":["?","s"],"originUrl":["?","s"],"sha":["?","s"]}]',
+    '[o,{},{branch:["?",s],originUrl:["?",s],sha:["?",s]}]',
   );
 
 export type ThreadMetadataUpdateParams = {
@@ -1717,7 +1673,7 @@ export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
   /* @__PURE__ */ rt.define<ThreadMetadataUpdateParams>(
     'ThreadMetadataUpdateParams',
     refs,
-    '["o",{"threadId":"s"},{"gitInfo":["?",100]}]',
+    '[o,{threadId:s},{gitInfo:["?",100]}]',
   );
 
 export type ThreadMetadataUpdateResponse = {
@@ -1727,7 +1683,7 @@ export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> 
   /* @__PURE__ */ rt.define<ThreadMetadataUpdateResponse>(
     'ThreadMetadataUpdateResponse',
     refs,
-    '["o",{"thread":83}]',
+    '[o,{thread:83}]',
   );
 
 export type ThreadNameUpdatedNotification = {
@@ -1738,7 +1694,7 @@ export const ThreadNameUpdatedNotification: t.Type<ThreadNameUpdatedNotification
   /* @__PURE__ */ rt.define<ThreadNameUpdatedNotification>(
     'ThreadNameUpdatedNotification',
     refs,
-    '["o",{"threadId":"s"},{"threadName":["?","s"]}]',
+    '[o,{threadId:s},{threadName:["?",s]}]',
   );
 
 export type ThreadPredictionResult = CompletedThreadPredictionResult | FailedThreadPredictionResult;
@@ -1746,7 +1702,7 @@ export const ThreadPredictionResult: rt.TaggedUnionType<ThreadPredictionResult> 
   /* @__PURE__ */ rt.defineTagged<ThreadPredictionResult>(
     'ThreadPredictionResult',
     refs,
-    '["t","type",{"completed":23,"failed":32}]',
+    '[t,type,{completed:23,failed:32}]',
   );
 
 export type ThreadPredictionUpdatedNotification = {
@@ -1758,7 +1714,7 @@ export const ThreadPredictionUpdatedNotification: t.Type<ThreadPredictionUpdated
   /* @__PURE__ */ rt.define<ThreadPredictionUpdatedNotification>(
     'ThreadPredictionUpdatedNotification',
     refs,
-    '["o",{"result":101,"sourceTurnId":"s","threadId":"s"}]',
+    '[o,{result:101,sourceTurnId:s,threadId:s}]',
   );
 
 export type ThreadProjectUpdatedNotification = {
@@ -1769,7 +1725,7 @@ export const ThreadProjectUpdatedNotification: t.Type<ThreadProjectUpdatedNotifi
   /* @__PURE__ */ rt.define<ThreadProjectUpdatedNotification>(
     'ThreadProjectUpdatedNotification',
     refs,
-    '["o",{"projectId":["?","s"],"threadId":"s"}]',
+    '[o,{projectId:["?",s],threadId:s}]',
   );
 
 export type ThreadQueueChangedNotification = {
@@ -1779,7 +1735,7 @@ export const ThreadQueueChangedNotification: t.Type<ThreadQueueChangedNotificati
   /* @__PURE__ */ rt.define<ThreadQueueChangedNotification>(
     'ThreadQueueChangedNotification',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 export type ThreadReadParams = {
@@ -1791,14 +1747,14 @@ export const ThreadReadParams: t.Type<ThreadReadParams> =
   /* @__PURE__ */ rt.define<ThreadReadParams>(
     'ThreadReadParams',
     refs,
-    '["o",{"threadId":"s"},{"includeTurns":"b"}]',
+    '[o,{threadId:s},{includeTurns:b}]',
   );
 
 export type ThreadReadResponse = {
   thread: Thread;
 };
 export const ThreadReadResponse: t.Type<ThreadReadResponse> =
-  /* @__PURE__ */ rt.define<ThreadReadResponse>('ThreadReadResponse', refs, '["o",{"thread":83}]');
+  /* @__PURE__ */ rt.define<ThreadReadResponse>('ThreadReadResponse', refs, '[o,{thread:83}]');
 
 /** The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen. */
 export type ThreadReadState = {
@@ -1809,7 +1765,7 @@ export type ThreadReadState = {
 export const ThreadReadState: t.Type<ThreadReadState> = /* @__PURE__ */ rt.define<ThreadReadState>(
   'ThreadReadState',
   refs,
-  '["o",{"revision":"s"},{"firstUnread":["?",116]}]',
+  '[o,{revision:s},{firstUnread:["?",116]}]',
 );
 
 export type ThreadReadStateChangedNotification = {
@@ -1820,7 +1776,7 @@ export const ThreadReadStateChangedNotification: t.Type<ThreadReadStateChangedNo
   /* @__PURE__ */ rt.define<ThreadReadStateChangedNotification>(
     'ThreadReadStateChangedNotification',
     refs,
-    '["o",{"readState":102,"threadId":"s"}]',
+    '[o,{readState:102,threadId:s}]',
   );
 
 export type ThreadReadStateOperation =
@@ -1830,7 +1786,7 @@ export const ThreadReadStateOperation: rt.TaggedUnionType<ThreadReadStateOperati
   /* @__PURE__ */ rt.defineTagged<ThreadReadStateOperation>(
     'ThreadReadStateOperation',
     refs,
-    '["t","type",{"read":63,"unread":129}]',
+    '[t,type,{read:63,unread:129}]',
   );
 
 /** EXPERIMENTAL - role-bearing text item included when a realtime V3 session starts. */
@@ -1843,7 +1799,7 @@ export const ThreadRealtimeInitialItem: t.Type<ThreadRealtimeInitialItem> =
   /* @__PURE__ */ rt.define<ThreadRealtimeInitialItem>(
     'ThreadRealtimeInitialItem',
     refs,
-    '["o",{"role":25,"text":"s"}]',
+    '[o,{role:25,text:s}]',
   );
 
 /** EXPERIMENTAL - emitted when thread realtime startup is accepted. */
@@ -1857,7 +1813,7 @@ export const ThreadRealtimeStartedNotification: t.Type<ThreadRealtimeStartedNoti
   /* @__PURE__ */ rt.define<ThreadRealtimeStartedNotification>(
     'ThreadRealtimeStartedNotification',
     refs,
-    '["o",{"threadId":"s","version":64},{"realtimeSessionId":["?","s"]}]',
+    '[o,{threadId:s,version:64},{realtimeSessionId:["?",s]}]',
   );
 
 export type ThreadResumeInitialTurnsPageParams = {
@@ -1872,7 +1828,7 @@ export const ThreadResumeInitialTurnsPageParams: t.Type<ThreadResumeInitialTurns
   /* @__PURE__ */ rt.define<ThreadResumeInitialTurnsPageParams>(
     'ThreadResumeInitialTurnsPageParams',
     refs,
-    '["o",{},{"itemsView":["?",125],"limit":["?","i"],"sortDirection":["?",77]}]',
+    '[o,{},{itemsView:["?",125],limit:["?",i],sortDirection:["?",77]}]',
   );
 
 /**
@@ -1916,7 +1872,7 @@ export const ThreadResumeParams: t.Type<ThreadResumeParams> =
   /* @__PURE__ */ rt.define<ThreadResumeParams>(
     'ThreadResumeParams',
     refs,
-    '["o",{"threadId":"s"},{"approvalPolicy":["?",13],"approvalsReviewer":["?",12],"baseInstructions":["?","s"],"config":["?",["r","u"]],"cwd":["?","s"],"developerInstructions":["?","s"],"excludeTurns":"b","model":["?","s"],"modelProvider":["?","s"],"personality":["?",61],"sandbox":["?",71],"serviceTier":["?","s"]}]',
+    '[o,{threadId:s},{approvalPolicy:["?",13],approvalsReviewer:["?",12],baseInstructions:["?",s],config:["?",[r,u]],cwd:["?",s],developerInstructions:["?",s],excludeTurns:b,model:["?",s],modelProvider:["?",s],personality:["?",61],sandbox:["?",71],serviceTier:["?",s]}]',
   );
 
 export type ThreadResumeResponse = {
@@ -1954,7 +1910,7 @@ export const ThreadResumeResponse: t.Type<ThreadResumeResponse> =
   /* @__PURE__ */ rt.define<ThreadResumeResponse>(
     'ThreadResumeResponse',
     refs,
-    '["o",{"approvalPolicy":13,"approvalsReviewer":12,"cwd":0,"model":"s","modelProvider":"s","sandbox":72,"thread":83},{"collaborationMode":["?",21],"disabledPluginIds":["a","s"],"instructionSources":["a",49],"itemsBackwardsCursor":["?","s"],"reasoningEffort":["?",66],"serviceTier":["?","s"],"turnsBackwardsCursor":["?","s"]}]',
+    '[o,{approvalPolicy:13,approvalsReviewer:12,cwd:0,model:s,modelProvider:s,sandbox:72,thread:83},{collaborationMode:["?",21],disabledPluginIds:[a,s],instructionSources:[a,49],itemsBackwardsCursor:["?",s],reasoningEffort:["?",66],serviceTier:["?",s],turnsBackwardsCursor:["?",s]}]',
   );
 
 /**
@@ -1976,7 +1932,7 @@ export const ThreadRevertParams: t.Type<ThreadRevertParams> =
   /* @__PURE__ */ rt.define<ThreadRevertParams>(
     'ThreadRevertParams',
     refs,
-    '["o",{"beforeTurnId":"s","threadId":"s"}]',
+    '[o,{beforeTurnId:s,threadId:s}]',
   );
 
 export type ThreadRevertResponse = {
@@ -1999,7 +1955,7 @@ export const ThreadRevertResponse: t.Type<ThreadRevertResponse> =
   /* @__PURE__ */ rt.define<ThreadRevertResponse>(
     'ThreadRevertResponse',
     refs,
-    '["o",{"thread":83},{"itemsBackwardsCursor":["?","s"],"turnsBackwardsCursor":["?","s"]}]',
+    '[o,{thread:83},{itemsBackwardsCursor:["?",s],turnsBackwardsCursor:["?",s]}]',
   );
 
 export type ThreadRevertedNotification = {
@@ -2009,7 +1965,7 @@ export const ThreadRevertedNotification: t.Type<ThreadRevertedNotification> =
   /* @__PURE__ */ rt.define<ThreadRevertedNotification>(
     'ThreadRevertedNotification',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
@@ -2022,7 +1978,7 @@ export const ThreadSearchPartialNotification: t.Type<ThreadSearchPartialNotifica
   /* @__PURE__ */ rt.define<ThreadSearchPartialNotification>(
     'ThreadSearchPartialNotification',
     refs,
-    '["o",{"data":["a",104],"requestId":69}]',
+    '[o,{data:[a,104],requestId:69}]',
   );
 
 export type ThreadSearchResult = {
@@ -2033,7 +1989,7 @@ export const ThreadSearchResult: t.Type<ThreadSearchResult> =
   /* @__PURE__ */ rt.define<ThreadSearchResult>(
     'ThreadSearchResult',
     refs,
-    '["o",{"snippet":"s","thread":83}]',
+    '[o,{snippet:s,thread:83}]',
   );
 
 export type ThreadSearchSortKey = 'created_at' | 'updated_at' | 'recency_at';
@@ -2041,7 +1997,7 @@ export const ThreadSearchSortKey: t.Type<ThreadSearchSortKey> =
   /* @__PURE__ */ rt.define<ThreadSearchSortKey>(
     'ThreadSearchSortKey',
     refs,
-    '["e",["created_at","updated_at","recency_at"]]',
+    '[e,[created_at,updated_at,recency_at]]',
   );
 
 /** An independently persisted, user-visible thread section. */
@@ -2057,7 +2013,7 @@ export type ThreadSection = {
 export const ThreadSection: t.Type<ThreadSection> = /* @__PURE__ */ rt.define<ThreadSection>(
   'ThreadSection',
   refs,
-  '["o",{"id":"s","name":"s"},{"appearance":["?",106]}]',
+  '[o,{id:s,name:s},{appearance:["?",106]}]',
 );
 
 /** Extensible visual presentation for a custom thread section. */
@@ -2070,7 +2026,7 @@ export const ThreadSectionAppearance: t.Type<ThreadSectionAppearance> =
   /* @__PURE__ */ rt.define<ThreadSectionAppearance>(
     'ThreadSectionAppearance',
     refs,
-    '["o",{},{"color":["?","s"],"icon":["?","s"]}]',
+    '[o,{},{color:["?",s],icon:["?",s]}]',
   );
 
 /** Broadcast after a successful move into, within, or out of a section. */
@@ -2084,7 +2040,7 @@ export const ThreadSectionChangedNotification: t.Type<ThreadSectionChangedNotifi
   /* @__PURE__ */ rt.define<ThreadSectionChangedNotification>(
     'ThreadSectionChangedNotification',
     refs,
-    '["o",{"sectionId":["?","s"],"threadId":"s"}]',
+    '[o,{sectionId:["?",s],threadId:s}]',
   );
 
 /** Parameters for creating an independently persisted thread section. */
@@ -2098,7 +2054,7 @@ export const ThreadSectionCreateParams: t.Type<ThreadSectionCreateParams> =
   /* @__PURE__ */ rt.define<ThreadSectionCreateParams>(
     'ThreadSectionCreateParams',
     refs,
-    '["o",{"name":"s"},{"appearance":["?",106]}]',
+    '[o,{name:s},{appearance:["?",106]}]',
   );
 
 /** The independently persisted section created by the server. */
@@ -2110,7 +2066,7 @@ export const ThreadSectionCreateResponse: t.Type<ThreadSectionCreateResponse> =
   /* @__PURE__ */ rt.define<ThreadSectionCreateResponse>(
     'ThreadSectionCreateResponse',
     refs,
-    '["o",{"section":105}]',
+    '[o,{section:105}]',
   );
 
 /** Parameters for deleting an independently persisted thread section. */
@@ -2123,7 +2079,7 @@ export const ThreadSectionDeleteParams: t.Type<ThreadSectionDeleteParams> =
   /* @__PURE__ */ rt.define<ThreadSectionDeleteParams>(
     'ThreadSectionDeleteParams',
     refs,
-    '["o",{"sectionId":"s"}]',
+    '[o,{sectionId:s}]',
   );
 
 /** Successful deletion does not return additional section data. */
@@ -2133,7 +2089,7 @@ export const ThreadSectionDeleteResponse: t.Type<ThreadSectionDeleteResponse> =
   /* @__PURE__ */ rt.define<ThreadSectionDeleteResponse>(
     'ThreadSectionDeleteResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 /** Parameters for listing independently persisted thread sections. */
@@ -2148,7 +2104,7 @@ export const ThreadSectionListParams: t.Type<ThreadSectionListParams> =
   /* @__PURE__ */ rt.define<ThreadSectionListParams>(
     'ThreadSectionListParams',
     refs,
-    '["o",{},{"cursor":["?","s"],"limit":["?","i"]}]',
+    '[o,{},{cursor:["?",s],limit:["?",i]}]',
   );
 
 /** One page of independently persisted thread sections. */
@@ -2162,7 +2118,7 @@ export const ThreadSectionListResponse: t.Type<ThreadSectionListResponse> =
   /* @__PURE__ */ rt.define<ThreadSectionListResponse>(
     'ThreadSectionListResponse',
     refs,
-    '["o",{"data":["a",105]},{"nextCursor":["?","s"]}]',
+    '[o,{data:[a,105]},{nextCursor:["?",s]}]',
   );
 
 /** Parameters for moving a thread within a server-owned section ordering. */
@@ -2179,16 +2135,12 @@ export const ThreadSectionMoveParams: t.Type<ThreadSectionMoveParams> =
   /* @__PURE__ */ rt.define<ThreadSectionMoveParams>(
     'ThreadSectionMoveParams',
     refs,
-    '["o",{"sectionId":["?","s"],"threadId":"s"},{"beforeThreadId":["?","s"]}]',
+    '[o,{sectionId:["?",s],threadId:s},{beforeThreadId:["?",s]}]',
   );
 
 export type ThreadSectionMoveResponse = { [key: string]: unknown };
 export const ThreadSectionMoveResponse: t.Type<ThreadSectionMoveResponse> =
-  /* @__PURE__ */ rt.define<ThreadSectionMoveResponse>(
-    'ThreadSectionMoveResponse',
-    refs,
-    '["r","u"]',
-  );
+  /* @__PURE__ */ rt.define<ThreadSectionMoveResponse>('ThreadSectionMoveResponse', refs, '[r,u]');
 
 /** Parameters for updating an independently persisted thread section. */
 export type ThreadSectionUpdateParams = {
@@ -2204,7 +2156,7 @@ export const ThreadSectionUpdateParams: t.Type<ThreadSectionUpdateParams> =
   /* @__PURE__ */ rt.define<ThreadSectionUpdateParams>(
     'ThreadSectionUpdateParams',
     refs,
-    '["o",{"name":"s","sectionId":"s"},{"appearance":["?",106]}]',
+    '[o,{name:s,sectionId:s},{appearance:["?",106]}]',
   );
 
 /** The independently persisted section after its name is updated. */
@@ -2216,7 +2168,7 @@ export const ThreadSectionUpdateResponse: t.Type<ThreadSectionUpdateResponse> =
   /* @__PURE__ */ rt.define<ThreadSectionUpdateResponse>(
     'ThreadSectionUpdateResponse',
     refs,
-    '["o",{"section":105}]',
+    '[o,{section:105}]',
   );
 
 export type ThreadSetNameParams = {
@@ -2227,12 +2179,12 @@ export const ThreadSetNameParams: t.Type<ThreadSetNameParams> =
   /* @__PURE__ */ rt.define<ThreadSetNameParams>(
     'ThreadSetNameParams',
     refs,
-    '["o",{"name":"s","threadId":"s"}]',
+    '[o,{name:s,threadId:s}]',
   );
 
 export type ThreadSetNameResponse = { [key: string]: unknown };
 export const ThreadSetNameResponse: t.Type<ThreadSetNameResponse> =
-  /* @__PURE__ */ rt.define<ThreadSetNameResponse>('ThreadSetNameResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<ThreadSetNameResponse>('ThreadSetNameResponse', refs, '[r,u]');
 
 export type ThreadSettings = {
   activePermissionProfile?: ActivePermissionProfile | null;
@@ -2254,7 +2206,7 @@ export type ThreadSettings = {
 export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.define<ThreadSettings>(
   'ThreadSettings',
   refs,
-  '["o",{"approvalPolicy":13,"approvalsReviewer":12,"collaborationMode":21,"cwd":0,"model":"s","modelProvider":"s","sandboxPolicy":72},{"activePermissionProfile":["?",3],"disabledPluginIds":["a","s"],"effort":["?",66],"personality":["?",61],"serviceTier":["?","s"],"summary":["?",67]}]',
+  '[o,{approvalPolicy:13,approvalsReviewer:12,collaborationMode:21,cwd:0,model:s,modelProvider:s,sandboxPolicy:72},{activePermissionProfile:["?",3],disabledPluginIds:[a,s],effort:["?",66],personality:["?",61],serviceTier:["?",s],summary:["?",67]}]',
 );
 
 export type ThreadSettingsUpdatedNotification = {
@@ -2265,7 +2217,7 @@ export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNoti
   /* @__PURE__ */ rt.define<ThreadSettingsUpdatedNotification>(
     'ThreadSettingsUpdatedNotification',
     refs,
-    '["o",{"threadId":"s","threadSettings":107}]',
+    '[o,{threadId:s,threadSettings:107}]',
   );
 
 export type ThreadShellCommandParams = {
@@ -2279,7 +2231,7 @@ export const ThreadShellCommandParams: t.Type<ThreadShellCommandParams> =
   /* @__PURE__ */ rt.define<ThreadShellCommandParams>(
     'ThreadShellCommandParams',
     refs,
-    '["o",{"command":"s","threadId":"s"},{"timeoutMs":["?","i"]}]',
+    '[o,{command:s,threadId:s},{timeoutMs:["?",i]}]',
   );
 
 export type ThreadShellCommandResponse = { [key: string]: unknown };
@@ -2287,21 +2239,21 @@ export const ThreadShellCommandResponse: t.Type<ThreadShellCommandResponse> =
   /* @__PURE__ */ rt.define<ThreadShellCommandResponse>(
     'ThreadShellCommandResponse',
     refs,
-    '["r","u"]',
+    '[r,u]',
   );
 
 export type ThreadSortKey = 'created_at' | 'updated_at' | 'recency_at' | 'section_position';
 export const ThreadSortKey: t.Type<ThreadSortKey> = /* @__PURE__ */ rt.define<ThreadSortKey>(
   'ThreadSortKey',
   refs,
-  '["e",["created_at","updated_at","recency_at","section_position"]]',
+  '[e,[created_at,updated_at,recency_at,section_position]]',
 );
 
 export type ThreadSource = string;
 export const ThreadSource: t.Type<ThreadSource> = /* @__PURE__ */ rt.define<ThreadSource>(
   'ThreadSource',
   refs,
-  '"s"',
+  's',
 );
 
 export type ThreadSourceKind =
@@ -2319,7 +2271,7 @@ export const ThreadSourceKind: t.Type<ThreadSourceKind> =
   /* @__PURE__ */ rt.define<ThreadSourceKind>(
     'ThreadSourceKind',
     refs,
-    '["e",["cli","vscode","exec","appServer","subAgent","subAgentReview","subAgentCompact","subAgentThreadSpawn","subAgentOther","unknown"]]',
+    '[e,[cli,vscode,exec,appServer,subAgent,subAgentReview,subAgentCompact,subAgentThreadSpawn,subAgentOther,unknown]]',
   );
 
 export type ThreadSpawnSubAgentSource = {
@@ -2335,7 +2287,7 @@ export const ThreadSpawnSubAgentSource: t.Type<ThreadSpawnSubAgentSource> =
   /* @__PURE__ */ rt.define<ThreadSpawnSubAgentSource>(
     'ThreadSpawnSubAgentSource',
     refs,
-    '["o",{"thread_spawn":["o",{"depth":"i","parent_thread_id":93},{"agent_nickname":["?","s"],"agent_path":["?",9],"agent_role":["?","s"]}]}]',
+    '[o,{thread_spawn:[o,{depth:i,parent_thread_id:93},{agent_nickname:["?",s],agent_path:["?",9],agent_role:["?",s]}]}]',
   );
 
 export type ThreadStartParams = {
@@ -2362,7 +2314,7 @@ export const ThreadStartParams: t.Type<ThreadStartParams> =
   /* @__PURE__ */ rt.define<ThreadStartParams>(
     'ThreadStartParams',
     refs,
-    '["o",{},{"approvalPolicy":["?",13],"approvalsReviewer":["?",12],"baseInstructions":["?","s"],"config":["?",["r","u"]],"cwd":["?","s"],"developerInstructions":["?","s"],"ephemeral":["?","b"],"model":["?","s"],"modelProvider":["?","s"],"personality":["?",61],"sandbox":["?",71],"serviceName":["?","s"],"serviceTier":["?","s"],"sessionStartSource":["?",112],"threadSource":["?",109]}]',
+    '[o,{},{approvalPolicy:["?",13],approvalsReviewer:["?",12],baseInstructions:["?",s],config:["?",[r,u]],cwd:["?",s],developerInstructions:["?",s],ephemeral:["?",b],model:["?",s],modelProvider:["?",s],personality:["?",61],sandbox:["?",71],serviceName:["?",s],serviceTier:["?",s],sessionStartSource:["?",112],threadSource:["?",109]}]',
   );
 
 export type ThreadStartResponse = {
@@ -2386,16 +2338,12 @@ export const ThreadStartResponse: t.Type<ThreadStartResponse> =
   /* @__PURE__ */ rt.define<ThreadStartResponse>(
     'ThreadStartResponse',
     refs,
-    '["o",{"approvalPolicy":13,"approvalsReviewer":12,"cwd":0,"model":"s","modelProvider":"s","sandbox":72,"thread":83},{"disabledPluginIds":["a","s"],"instructionSources":["a",49],"reasoningEffort":["?",66],"serviceTier":["?","s"]}]',
+    '[o,{approvalPolicy:13,approvalsReviewer:12,cwd:0,model:s,modelProvider:s,sandbox:72,thread:83},{disabledPluginIds:[a,s],instructionSources:[a,49],reasoningEffort:["?",66],serviceTier:["?",s]}]',
   );
 
 export type ThreadStartSource = 'startup' | 'clear';
 export const ThreadStartSource: t.Type<ThreadStartSource> =
-  /* @__PURE__ */ rt.define<ThreadStartSource>(
-    'ThreadStartSource',
-    refs,
-    '["e",["startup","clear"]]',
-  );
+  /* @__PURE__ */ rt.define<ThreadStartSource>('ThreadStartSource', refs, '[e,[startup,clear]]');
 
 /** Explicitly marked unread, including when the thread has no turns. */
 export type ThreadStartThreadUnreadPosition = {
@@ -2406,7 +2354,7 @@ export const ThreadStartThreadUnreadPosition: t.Type<ThreadStartThreadUnreadPosi
   /* @__PURE__ */ rt.define<ThreadStartThreadUnreadPosition>(
     'ThreadStartThreadUnreadPosition',
     refs,
-    '["o",{"type":["l","threadStart"]}]',
+    '[o,{type:[l,threadStart]}]',
   );
 
 export type ThreadStartedNotification = {
@@ -2416,7 +2364,7 @@ export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
   /* @__PURE__ */ rt.define<ThreadStartedNotification>(
     'ThreadStartedNotification',
     refs,
-    '["o",{"thread":83}]',
+    '[o,{thread:83}]',
   );
 
 export type ThreadStatus =
@@ -2428,7 +2376,7 @@ export const ThreadStatus: rt.TaggedUnionType<ThreadStatus> =
   /* @__PURE__ */ rt.defineTagged<ThreadStatus>(
     'ThreadStatus',
     refs,
-    '["t","type",{"notLoaded":55,"idle":42,"systemError":82,"active":4}]',
+    '[t,type,{notLoaded:55,idle:42,systemError:82,active:4}]',
   );
 
 export type ThreadStatusChangedNotification = {
@@ -2439,7 +2387,7 @@ export const ThreadStatusChangedNotification: t.Type<ThreadStatusChangedNotifica
   /* @__PURE__ */ rt.define<ThreadStatusChangedNotification>(
     'ThreadStatusChangedNotification',
     refs,
-    '["o",{"status":114,"threadId":"s"}]',
+    '[o,{status:114,threadId:s}]',
   );
 
 /** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
@@ -2453,7 +2401,7 @@ export const ThreadTimelineEntry: rt.TaggedUnionType<ThreadTimelineEntry> =
   /* @__PURE__ */ rt.defineTagged<ThreadTimelineEntry>(
     'ThreadTimelineEntry',
     refs,
-    '["t","type",{"item":47,"realtime":65,"turnStarted":126,"turnCompleted":123}]',
+    '[t,type,{item:47,realtime:65,turnStarted:126,turnCompleted:123}]',
   );
 
 export type ThreadTokenUsage = {
@@ -2465,7 +2413,7 @@ export const ThreadTokenUsage: t.Type<ThreadTokenUsage> =
   /* @__PURE__ */ rt.define<ThreadTokenUsage>(
     'ThreadTokenUsage',
     refs,
-    '["o",{"last":120,"total":120},{"modelContextWindow":["?","i"]}]',
+    '[o,{last:120,total:120},{modelContextWindow:["?",i]}]',
   );
 
 export type ThreadTokenUsageUpdatedNotification = {
@@ -2477,7 +2425,7 @@ export const ThreadTokenUsageUpdatedNotification: t.Type<ThreadTokenUsageUpdated
   /* @__PURE__ */ rt.define<ThreadTokenUsageUpdatedNotification>(
     'ThreadTokenUsageUpdatedNotification',
     refs,
-    '["o",{"threadId":"s","tokenUsage":115,"turnId":"s"}]',
+    '[o,{threadId:s,tokenUsage:115,turnId:s}]',
   );
 
 export type ThreadTurnsListParams = {
@@ -2495,7 +2443,7 @@ export const ThreadTurnsListParams: t.Type<ThreadTurnsListParams> =
   /* @__PURE__ */ rt.define<ThreadTurnsListParams>(
     'ThreadTurnsListParams',
     refs,
-    '["o",{"threadId":"s"},{"cursor":["?","s"],"itemsView":["?",125],"limit":["?","i"],"sortDirection":["?",77]}]',
+    '[o,{threadId:s},{cursor:["?",s],itemsView:["?",125],limit:["?",i],sortDirection:["?",77]}]',
   );
 
 export type ThreadTurnsListResponse = {
@@ -2509,7 +2457,7 @@ export const ThreadTurnsListResponse: t.Type<ThreadTurnsListResponse> =
   /* @__PURE__ */ rt.define<ThreadTurnsListResponse>(
     'ThreadTurnsListResponse',
     refs,
-    '["o",{"data":["a",122]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"]}]',
+    '[o,{data:[a,122]},{backwardsCursor:["?",s],nextCursor:["?",s]}]',
   );
 
 export type ThreadUnarchiveParams = {
@@ -2519,7 +2467,7 @@ export const ThreadUnarchiveParams: t.Type<ThreadUnarchiveParams> =
   /* @__PURE__ */ rt.define<ThreadUnarchiveParams>(
     'ThreadUnarchiveParams',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 export type ThreadUnarchiveResponse = {
@@ -2529,7 +2477,7 @@ export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> =
   /* @__PURE__ */ rt.define<ThreadUnarchiveResponse>(
     'ThreadUnarchiveResponse',
     refs,
-    '["o",{"thread":83}]',
+    '[o,{thread:83}]',
   );
 
 export type ThreadUnarchivedNotification = {
@@ -2539,7 +2487,7 @@ export const ThreadUnarchivedNotification: t.Type<ThreadUnarchivedNotification> 
   /* @__PURE__ */ rt.define<ThreadUnarchivedNotification>(
     'ThreadUnarchivedNotification',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 export type ThreadUnreadPosition = ThreadStartThreadUnreadPosition | TurnThreadUnreadPosition;
@@ -2547,7 +2495,7 @@ export const ThreadUnreadPosition: rt.TaggedUnionType<ThreadUnreadPosition> =
   /* @__PURE__ */ rt.defineTagged<ThreadUnreadPosition>(
     'ThreadUnreadPosition',
     refs,
-    '["t","type",{"threadStart":113,"turn":128}]',
+    '[t,type,{threadStart:113,turn:128}]',
   );
 
 export type ThreadUnsubscribeParams = {
@@ -2557,7 +2505,7 @@ export const ThreadUnsubscribeParams: t.Type<ThreadUnsubscribeParams> =
   /* @__PURE__ */ rt.define<ThreadUnsubscribeParams>(
     'ThreadUnsubscribeParams',
     refs,
-    '["o",{"threadId":"s"}]',
+    '[o,{threadId:s}]',
   );
 
 export type ThreadUnsubscribeResponse = {
@@ -2567,7 +2515,7 @@ export const ThreadUnsubscribeResponse: t.Type<ThreadUnsubscribeResponse> =
   /* @__PURE__ */ rt.define<ThreadUnsubscribeResponse>(
     'ThreadUnsubscribeResponse',
     refs,
-    '["o",{"status":117}]',
+    '[o,{status:117}]',
   );
 
 export type ThreadUnsubscribeStatus = 'notLoaded' | 'notSubscribed' | 'unsubscribed';
@@ -2575,7 +2523,7 @@ export const ThreadUnsubscribeStatus: t.Type<ThreadUnsubscribeStatus> =
   /* @__PURE__ */ rt.define<ThreadUnsubscribeStatus>(
     'ThreadUnsubscribeStatus',
     refs,
-    '["e",["notLoaded","notSubscribed","unsubscribed"]]',
+    '[e,[notLoaded,notSubscribed,unsubscribed]]',
   );
 
 export type ThreadUsage = {
@@ -2589,7 +2537,7 @@ export type ThreadUsage = {
 export const ThreadUsage: t.Type<ThreadUsage> = /* @__PURE__ */ rt.define<ThreadUsage>(
   'ThreadUsage',
   refs,
-  '["o",{"estimatedUsageCreditsMicros":"i","groups":["a",119],"threadId":"s"},{"estimatedUsageUsdMicros":["?","i"],"nativeUsageUsdMicros":["?","i"]}]',
+  '[o,{estimatedUsageCreditsMicros:i,groups:[a,119],threadId:s},{estimatedUsageUsdMicros:["?",i],nativeUsageUsdMicros:["?",i]}]',
 );
 
 export type ThreadUsageBreakdownGroup = {
@@ -2607,14 +2555,14 @@ export const ThreadUsageBreakdownGroup: t.Type<ThreadUsageBreakdownGroup> =
   /* @__PURE__ */ rt.define<ThreadUsageBreakdownGroup>(
     'ThreadUsageBreakdownGroup',
     refs,
-    '["o",{"estimatedUsageCreditsMicros":"i"},{"cachedInputTokens":["?","i"],"inputTokens":["?","i"],"model":["?","s"],"netNewInputTokens":["?","i"],"outputTokens":["?","i"],"reasoningEffort":["?","s"],"speed":["?","s"],"totalTokens":["?","i"]}]',
+    '[o,{estimatedUsageCreditsMicros:i},{cachedInputTokens:["?",i],inputTokens:["?",i],model:["?",s],netNewInputTokens:["?",i],outputTokens:["?",i],reasoningEffort:["?",s],speed:["?",s],totalTokens:["?",i]}]',
   );
 
 export type TrustedContacts = 'check' | 'skip';
 export const TrustedContacts: t.Type<TrustedContacts> = /* @__PURE__ */ rt.define<TrustedContacts>(
   'TrustedContacts',
   refs,
-  '["e",["check","skip"]]',
+  '[e,[check,skip]]',
 );
 
 export type Turn = {
@@ -2639,7 +2587,7 @@ export type Turn = {
 export const Turn: t.Type<Turn> = /* @__PURE__ */ rt.define<Turn>(
   'Turn',
   refs,
-  '["o",{"id":"s","items":["a",94],"status":127},{"completedAt":["?","i"],"durationMs":["?","i"],"error":["?",124],"itemsView":125,"rootTurnId":["?","s"],"startedAt":["?","i"]}]',
+  '[o,{id:s,items:[a,94],status:127},{completedAt:["?",i],durationMs:["?",i],error:["?",124],itemsView:125,rootTurnId:["?",s],startedAt:["?",i]}]',
 );
 
 export type TurnCompletedNotification = {
@@ -2650,7 +2598,7 @@ export const TurnCompletedNotification: t.Type<TurnCompletedNotification> =
   /* @__PURE__ */ rt.define<TurnCompletedNotification>(
     'TurnCompletedNotification',
     refs,
-    '["o",{"threadId":"s","turn":122}]',
+    '[o,{threadId:s,turn:122}]',
   );
 
 export type TurnCompletedThreadTimelineEntry = {
@@ -2667,14 +2615,14 @@ export const TurnCompletedThreadTimelineEntry: t.Type<TurnCompletedThreadTimelin
   /* @__PURE__ */ rt.define<TurnCompletedThreadTimelineEntry>(
     'TurnCompletedThreadTimelineEntry',
     refs,
-    '["o",{"position":"i","status":127,"turn_id":"s","type":["l","turnCompleted"]},{"completed_at":["?","i"],"duration_ms":["?","i"],"error":["?",124],"started_at":["?","i"]}]',
+    '[o,{position:i,status:127,turn_id:s,type:[l,turnCompleted]},{completed_at:["?",i],duration_ms:["?",i],error:["?",124],started_at:["?",i]}]',
   );
 
 export type TurnStartResponse = {
   turn: Turn;
 };
 export const TurnStartResponse: t.Type<TurnStartResponse> =
-  /* @__PURE__ */ rt.define<TurnStartResponse>('TurnStartResponse', refs, '["o",{"turn":122}]');
+  /* @__PURE__ */ rt.define<TurnStartResponse>('TurnStartResponse', refs, '[o,{turn:122}]');
 
 export type TurnStartedNotification = {
   threadId: string;
@@ -2684,7 +2632,7 @@ export const TurnStartedNotification: t.Type<TurnStartedNotification> =
   /* @__PURE__ */ rt.define<TurnStartedNotification>(
     'TurnStartedNotification',
     refs,
-    '["o",{"threadId":"s","turn":122}]',
+    '[o,{threadId:s,turn:122}]',
   );
 
 export type TurnStartedThreadTimelineEntry = {
@@ -2697,7 +2645,7 @@ export const TurnStartedThreadTimelineEntry: t.Type<TurnStartedThreadTimelineEnt
   /* @__PURE__ */ rt.define<TurnStartedThreadTimelineEntry>(
     'TurnStartedThreadTimelineEntry',
     refs,
-    '["o",{"position":"i","turn_id":"s","type":["l","turnStarted"]},{"started_at":["?","i"]}]',
+    '[o,{position:i,turn_id:s,type:[l,turnStarted]},{started_at:["?",i]}]',
   );
 
 /** The earliest completed result needing attention. */
@@ -2710,7 +2658,7 @@ export const TurnThreadUnreadPosition: t.Type<TurnThreadUnreadPosition> =
   /* @__PURE__ */ rt.define<TurnThreadUnreadPosition>(
     'TurnThreadUnreadPosition',
     refs,
-    '["o",{"turnId":"s","type":["l","turn"]}]',
+    '[o,{turnId:s,type:[l,turn]}]',
   );
 
 export type TurnsPage = {
@@ -2721,7 +2669,7 @@ export type TurnsPage = {
 export const TurnsPage: t.Type<TurnsPage> = /* @__PURE__ */ rt.define<TurnsPage>(
   'TurnsPage',
   refs,
-  '["o",{"data":["a",122]},{"backwardsCursor":["?","s"],"nextCursor":["?","s"]}]',
+  '[o,{data:[a,122]},{backwardsCursor:["?",s],nextCursor:["?",s]}]',
 );
 
 export type UnreadThreadReadStateOperation = {
@@ -2731,7 +2679,7 @@ export const UnreadThreadReadStateOperation: t.Type<UnreadThreadReadStateOperati
   /* @__PURE__ */ rt.define<UnreadThreadReadStateOperation>(
     'UnreadThreadReadStateOperation',
     refs,
-    '["o",{"type":["l","unread"]}]',
+    '[o,{type:[l,unread]}]',
   );
 
 export type WebSearchAction =
@@ -2743,7 +2691,7 @@ export const WebSearchAction: rt.TaggedUnionType<WebSearchAction> =
   /* @__PURE__ */ rt.defineTagged<WebSearchAction>(
     'WebSearchAction',
     refs,
-    '["t","type",{"search":73,"openPage":56,"findInPage":37,"other":58}]',
+    '[t,type,{search:73,openPage:56,findInPage:37,other:58}]',
   );
 
 export type WebSearchThreadItem = {
@@ -2762,5 +2710,5 @@ export const WebSearchThreadItem: t.Type<WebSearchThreadItem> =
   /* @__PURE__ */ rt.define<WebSearchThreadItem>(
     'WebSearchThreadItem',
     refs,
-    '["o",{"id":"s","query":"s","type":["l","webSearch"]},{"action":["?",131],"results":["?",["a","u"]]}]',
+    '[o,{id:s,query:s,type:[l,webSearch]},{action:["?",131],results:["?",[a,u]]}]',
   );

@@ -55,7 +55,7 @@ export const ActiveTurnNotSteerableCodexErrorInfo: t.Type<ActiveTurnNotSteerable
   /* @__PURE__ */ rt.define<ActiveTurnNotSteerableCodexErrorInfo>(
     'ActiveTurnNotSteerableCodexErrorInfo',
     refs,
-    '["o",{"activeTurnNotSteerable":["o",{"turnKind":9}]}]',
+    '[o,{activeTurnNotSteerable:[o,{turnKind:9}]}]',
   );
 
 /**
@@ -97,7 +97,7 @@ export type CodexErrorInfo =
 export const CodexErrorInfo: t.Type<CodexErrorInfo> = /* @__PURE__ */ rt.define<CodexErrorInfo>(
   'CodexErrorInfo',
   refs,
-  '["|",[["e",["contextWindowExceeded","sessionBudgetExceeded","usageLimitExceeded","rateLimitExceeded","flexUnavailable","serverOverloaded","modelNotFound","policyCapacityUnavailable","cyberPolicy","bioPolicy","misalignmentPolicyViolation","tooManyDenials","internalServerError","unauthorized","badRequest","threadRollbackFailed","sandboxError","other"]],["l","inferenceHookDenied"],5,13,14,15,0,["|",["s",["r","u"]]]]]',
+  '["|",[[e,[contextWindowExceeded,sessionBudgetExceeded,usageLimitExceeded,rateLimitExceeded,flexUnavailable,serverOverloaded,modelNotFound,policyCapacityUnavailable,cyberPolicy,bioPolicy,misalignmentPolicyViolation,tooManyDenials,internalServerError,unauthorized,badRequest,threadRollbackFailed,sandboxError,other]],[l,inferenceHookDenied],5,13,14,15,0,["|",[s,[r,u]]]]]',
 );
 
 export type ErrorNotification = {
@@ -110,7 +110,7 @@ export const ErrorNotification: t.Type<ErrorNotification> =
   /* @__PURE__ */ rt.define<ErrorNotification>(
     'ErrorNotification',
     refs,
-    '["o",{"error":17,"threadId":"s","turnId":"s","willRetry":"b"}]',
+    '[o,{error:17,threadId:s,turnId:s,willRetry:b}]',
   );
 
 export type HttpConnectionFailedCodexErrorInfo = {
@@ -122,7 +122,7 @@ export const HttpConnectionFailedCodexErrorInfo: t.Type<HttpConnectionFailedCode
   /* @__PURE__ */ rt.define<HttpConnectionFailedCodexErrorInfo>(
     'HttpConnectionFailedCodexErrorInfo',
     refs,
-    '["o",{"httpConnectionFailed":["o",{},{"httpStatusCode":["?","i"]}]}]',
+    '[o,{httpConnectionFailed:[o,{},{httpStatusCode:["?",i]}]}]',
   );
 
 export type MisalignmentErrorDetails = {
@@ -139,21 +139,21 @@ export const MisalignmentErrorDetails: t.Type<MisalignmentErrorDetails> =
   /* @__PURE__ */ rt.define<MisalignmentErrorDetails>(
     'MisalignmentErrorDetails',
     refs,
-    '["o",{},{"detailedExplanation":["?","s"],"errorType":["?","s"],"reviewTarget":["?","s"],"steer":["?",8]}]',
+    '[o,{},{detailedExplanation:["?",s],errorType:["?",s],reviewTarget:["?",s],steer:["?",8]}]',
   );
 
 export type MisalignmentSteer = {
   message: string;
 };
 export const MisalignmentSteer: t.Type<MisalignmentSteer> =
-  /* @__PURE__ */ rt.define<MisalignmentSteer>('MisalignmentSteer', refs, '["o",{"message":"s"}]');
+  /* @__PURE__ */ rt.define<MisalignmentSteer>('MisalignmentSteer', refs, '[o,{message:s}]');
 
 export type NonSteerableTurnKind = 'review' | 'compact';
 export const NonSteerableTurnKind: t.Type<NonSteerableTurnKind> =
   /* @__PURE__ */ rt.define<NonSteerableTurnKind>(
     'NonSteerableTurnKind',
     refs,
-    '["e",["review","compact"]]',
+    '[e,[review,compact]]',
   );
 
 /** Failed to connect to the response SSE stream. */
@@ -167,7 +167,7 @@ export const ResponseStreamConnectionFailedCodexErrorInfo: t.Type<ResponseStream
   /* @__PURE__ */ rt.define<ResponseStreamConnectionFailedCodexErrorInfo>(
     'ResponseStreamConnectionFailedCodexErrorInfo',
     refs,
-    '["o",{"responseStreamConnectionFailed":["o",{},{"httpStatusCode":["?","i"]}]}]',
+    '[o,{responseStreamConnectionFailed:[o,{},{httpStatusCode:["?",i]}]}]',
   );
 
 /** The response SSE stream disconnected in the middle of a turn before completion. */
@@ -181,7 +181,7 @@ export const ResponseStreamDisconnectedCodexErrorInfo: t.Type<ResponseStreamDisc
   /* @__PURE__ */ rt.define<ResponseStreamDisconnectedCodexErrorInfo>(
     'ResponseStreamDisconnectedCodexErrorInfo',
     refs,
-    '["o",{"responseStreamDisconnected":["o",{},{"httpStatusCode":["?","i"]}]}]',
+    '[o,{responseStreamDisconnected:[o,{},{httpStatusCode:["?",i]}]}]',
   );
 
 /** Reached the retry limit for responses. */
@@ -195,7 +195,7 @@ export const ResponseTooManyFailedAttemptsCodexErrorInfo: t.Type<ResponseTooMany
   /* @__PURE__ */ rt.define<ResponseTooManyFailedAttemptsCodexErrorInfo>(
     'ResponseTooManyFailedAttemptsCodexErrorInfo',
     refs,
-    '["o",{"responseTooManyFailedAttempts":["o",{},{"httpStatusCode":["?","i"]}]}]',
+    '[o,{responseTooManyFailedAttempts:[o,{},{httpStatusCode:["?",i]}]}]',
   );
 
 /** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
@@ -209,7 +209,7 @@ export const TurnDiffUpdatedNotification: t.Type<TurnDiffUpdatedNotification> =
   /* @__PURE__ */ rt.define<TurnDiffUpdatedNotification>(
     'TurnDiffUpdatedNotification',
     refs,
-    '["o",{"diff":"s","threadId":"s","turnId":"s"}]',
+    '[o,{diff:s,threadId:s,turnId:s}]',
   );
 
 export type TurnEnvironmentParams = {
@@ -222,7 +222,7 @@ export const TurnEnvironmentParams: t.Type<TurnEnvironmentParams> =
   /* @__PURE__ */ rt.define<TurnEnvironmentParams>(
     'TurnEnvironmentParams',
     refs,
-    '["o",{"cwd":6,"environmentId":"s"},{"runtimeWorkspaceRoots":["?",["a",6]]}]',
+    '[o,{cwd:6,environmentId:s},{runtimeWorkspaceRoots:["?",[a,6]]}]',
   );
 
 export type TurnError = {
@@ -235,7 +235,7 @@ export type TurnError = {
 export const TurnError: t.Type<TurnError> = /* @__PURE__ */ rt.define<TurnError>(
   'TurnError',
   refs,
-  '["o",{"message":"s"},{"additionalDetails":["?","s"],"codexErrorInfo":["?",3],"misalignment":["?",7]}]',
+  '[o,{message:s},{additionalDetails:["?",s],codexErrorInfo:["?",3],misalignment:["?",7]}]',
 );
 
 export type TurnInterruptParams = {
@@ -246,18 +246,18 @@ export const TurnInterruptParams: t.Type<TurnInterruptParams> =
   /* @__PURE__ */ rt.define<TurnInterruptParams>(
     'TurnInterruptParams',
     refs,
-    '["o",{"threadId":"s","turnId":"s"}]',
+    '[o,{threadId:s,turnId:s}]',
   );
 
 export type TurnInterruptResponse = { [key: string]: unknown };
 export const TurnInterruptResponse: t.Type<TurnInterruptResponse> =
-  /* @__PURE__ */ rt.define<TurnInterruptResponse>('TurnInterruptResponse', refs, '["r","u"]');
+  /* @__PURE__ */ rt.define<TurnInterruptResponse>('TurnInterruptResponse', refs, '[r,u]');
 
 export type TurnItemsView = 'notLoaded' | 'summary' | 'full';
 export const TurnItemsView: t.Type<TurnItemsView> = /* @__PURE__ */ rt.define<TurnItemsView>(
   'TurnItemsView',
   refs,
-  '["e",["notLoaded","summary","full"]]',
+  '[e,[notLoaded,summary,full]]',
 );
 
 export type TurnModerationMetadataNotification = {
@@ -269,7 +269,7 @@ export const TurnModerationMetadataNotification: t.Type<TurnModerationMetadataNo
   /* @__PURE__ */ rt.define<TurnModerationMetadataNotification>(
     'TurnModerationMetadataNotification',
     refs,
-    '["o",{"metadata":"u","threadId":"s","turnId":"s"}]',
+    '[o,{metadata:u,threadId:s,turnId:s}]',
   );
 
 export type TurnPlanStep = {
@@ -279,7 +279,7 @@ export type TurnPlanStep = {
 export const TurnPlanStep: t.Type<TurnPlanStep> = /* @__PURE__ */ rt.define<TurnPlanStep>(
   'TurnPlanStep',
   refs,
-  '["o",{"status":19,"step":"s"}]',
+  '[o,{status:19,step:s}]',
 );
 
 export type TurnPlanStepStatus = 'pending' | 'inProgress' | 'completed';
@@ -287,7 +287,7 @@ export const TurnPlanStepStatus: t.Type<TurnPlanStepStatus> =
   /* @__PURE__ */ rt.define<TurnPlanStepStatus>(
     'TurnPlanStepStatus',
     refs,
-    '["e",["pending","inProgress","completed"]]',
+    '[e,[pending,inProgress,completed]]',
   );
 
 export type TurnPlanUpdatedNotification = {
@@ -300,7 +300,7 @@ export const TurnPlanUpdatedNotification: t.Type<TurnPlanUpdatedNotification> =
   /* @__PURE__ */ rt.define<TurnPlanUpdatedNotification>(
     'TurnPlanUpdatedNotification',
     refs,
-    '["o",{"plan":["a",18],"threadId":"s","turnId":"s"},{"explanation":["?","s"]}]',
+    '[o,{plan:[a,18],threadId:s,turnId:s},{explanation:["?",s]}]',
   );
 
 export type TurnStartParams = {
@@ -350,14 +350,14 @@ export type TurnStartParams = {
 export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.define<TurnStartParams>(
   'TurnStartParams',
   refs,
-  '["o",{"input":["a",21],"threadId":"s"},{"approvalPolicy":["?",2],"approvalsReviewer":["?",1],"clientUserMessageId":["?","s"],"cwd":["?","s"],"disabledPluginIds":["?",["a","s"]],"effort":["?",11],"model":["?","s"],"outputSchema":"u","parentTurnId":["?","s"],"personality":["?",10],"rootTurnId":["?","s"],"sandboxPolicy":["?",16],"serviceTier":["?","s"],"serviceTierForTurn":["?","s"],"summary":["?",12],"toolOutput":["?",20],"turnTrigger":["?","s"]}]',
+  '[o,{input:[a,21],threadId:s},{approvalPolicy:["?",2],approvalsReviewer:["?",1],clientUserMessageId:["?",s],cwd:["?",s],disabledPluginIds:["?",[a,s]],effort:["?",11],model:["?",s],outputSchema:u,parentTurnId:["?",s],personality:["?",10],rootTurnId:["?",s],sandboxPolicy:["?",16],serviceTier:["?",s],serviceTierForTurn:["?",s],summary:["?",12],toolOutput:["?",20],turnTrigger:["?",s]}]',
 );
 
 export type TurnStatus = 'completed' | 'interrupted' | 'failed' | 'inProgress';
 export const TurnStatus: t.Type<TurnStatus> = /* @__PURE__ */ rt.define<TurnStatus>(
   'TurnStatus',
   refs,
-  '["e",["completed","interrupted","failed","inProgress"]]',
+  '[e,[completed,interrupted,failed,inProgress]]',
 );
 
 export type TurnSteerParams = {
@@ -370,14 +370,14 @@ export type TurnSteerParams = {
 export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.define<TurnSteerParams>(
   'TurnSteerParams',
   refs,
-  '["o",{"expectedTurnId":"s","input":["a",21],"threadId":"s"},{"clientUserMessageId":["?","s"]}]',
+  '[o,{expectedTurnId:s,input:[a,21],threadId:s},{clientUserMessageId:["?",s]}]',
 );
 
 export type TurnSteerResponse = {
   turnId: string;
 };
 export const TurnSteerResponse: t.Type<TurnSteerResponse> =
-  /* @__PURE__ */ rt.define<TurnSteerResponse>('TurnSteerResponse', refs, '["o",{"turnId":"s"}]');
+  /* @__PURE__ */ rt.define<TurnSteerResponse>('TurnSteerResponse', refs, '[o,{turnId:s}]');
 
 export type TurnToolOutput = {
   name: string;
@@ -389,5 +389,5 @@ export type TurnToolOutput = {
 export const TurnToolOutput: t.Type<TurnToolOutput> = /* @__PURE__ */ rt.define<TurnToolOutput>(
   'TurnToolOutput',
   refs,
-  '["o",{"name":"s","output":4},{"namespace":["?","s"],"retain":"b"}]',
+  '[o,{name:s,output:4},{namespace:["?",s],retain:b}]',
 );
