@@ -56,17 +56,64 @@ export async function bundleSize(
     external: PEERS,
     write: false,
     logLevel: 'silent',
-    metafile: true,
+    // esbuild follows dist/'s own source maps back to lib/ and gen/
+    sourcemap: 'external',
+    outfile: join(dir, 'bundle.js'),
   });
-  const bytes = out.outputFiles[0]?.contents ?? new Uint8Array();
-  // bytes of the bundle that come from gen/ (generated codecs, descriptors, tables),
-  // which the build puts in chunks of their own (tsdown.config.mts)
-  let generated = 0;
-  for (const output of Object.values(out.metafile.outputs))
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
-      if (/(^|\/)dist\/(codecs|protocol-namespaces)-[^/]*\.mjs$/.test(input))
-        generated += bytesInOutput;
+  const bytes = out.outputFiles.find((f) => f.path.endsWith('.js'))?.contents ?? new Uint8Array();
+  const map = out.outputFiles.find((f) => f.path.endsWith('.map'))?.text;
+  const generated =
+    map === undefined
+      ? 0
+      : bytesFrom(JSON.parse(map) as SourceMap, Buffer.from(bytes).toString(), /(^|\/)gen\//);
   return { min: bytes.length, gzip: gzipSync(bytes).length, generated };
+}
+
+interface SourceMap {
+  readonly sources: readonly string[];
+  readonly mappings: string;
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * Characters of the generated file that `map` traces to sources matching
+ * `source` (generated code lives in the same chunk as lib/'s: the source map
+ * tells them apart). A segment covers the columns up to the next segment of
+ * its line (or its end). Columns count UTF-16 code units, near enough to
+ * bytes for a share.
+ */
+function bytesFrom(map: SourceMap, code: string, source: RegExp): number {
+  const lines = code.split('\n');
+  let total = 0;
+  let sourceIndex = 0;
+  for (const [n, line] of map.mappings.split(';').entries()) {
+    let column = 0;
+    const starts: Array<[number, boolean]> = [];
+    for (const segment of line.split(',')) {
+      if (segment === '') continue;
+      const fields: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0] ?? 0;
+      if (fields.length > 1) sourceIndex += fields[1] ?? 0;
+      starts.push([column, fields.length > 1 && source.test(map.sources[sourceIndex] ?? '')]);
+    }
+    starts.push([lines[n]?.length ?? column, false]);
+    for (let i = 0; i < starts.length - 1; i++)
+      if (starts[i]![1]) total += starts[i + 1]![0] - starts[i]![0];
+  }
+  return total;
 }
 
 /** Wall and CPU (user + system) milliseconds of importing `specifiers` after `preload`, in a fresh process. */
@@ -185,7 +232,7 @@ export async function run(): Promise<BenchTable> {
     title: 'package: bundle sizes (esbuild --minify, rxjs/io-ts/fp-ts external) and cold import()',
     rows,
     notes: [
-      'generated %: share of the minified bundle that comes from gen/ (types vanish; codecs, descriptors, tables).',
+      'generated %: share of the minified bundle that comes from gen/ (types vanish; codecs, descriptors, tables), traced through the source maps.',
       `import(): ${RUNS} rounds, each case once per round in a fresh Node process; ms: median; ratio: median of the rounds' ratios to vscode-jsonrpc; import('codex-rx') loads ${loadedFiles()} files of dist/.`,
       `cpu ms: user + system time of the import (less disturbed by other load than wall time); load average ${startLoad?.toFixed(2) ?? '?'} at the start, ${load1?.toFixed(2) ?? '?'} at the end.`,
       'Targets: one operator <= 15 KB minified; import within 2x of vscode-jsonrpc with the peers (rxjs, io-ts, fp-ts) already loaded: an app using codex-rx has loaded them itself (rxjs is a peer dependency), so that is what codex-rx adds to its start.',
