@@ -262,7 +262,7 @@ export class Fleet implements AttachmentHost {
     this.events.onLeaseLost?.(transportId, reason);
     if (reason === 'expired') this.store.orphan(transportId);
     else this.store.forget(transportId);
-    session.relinquish(
+    session.fence(
       `this relay node lost the session's lease (${reason}): reattach`,
       RelayCloseCodes.LeaseLost,
     );

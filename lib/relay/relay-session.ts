@@ -112,6 +112,15 @@ export function isPlainNotification(line: string): boolean {
 }
 
 const keyOf = (id: RequestId): string => `${typeof id}:${String(id)}`;
+
+/** The `serverRequest/resolved` the relay writes for a request whose upstream is gone. */
+function resolvedNotice(u: UnresolvedServerRequest): string {
+  const threadId = (u.message as { params?: { threadId?: unknown } }).params?.threadId;
+  return JSON.stringify({
+    method: 'serverRequest/resolved',
+    params: { threadId: typeof threadId === 'string' ? threadId : '', requestId: u.id },
+  });
+}
 const isId = (x: unknown): x is RequestId => typeof x === 'number' || typeof x === 'string';
 
 export class RelaySession {
@@ -203,16 +212,7 @@ export class RelaySession {
    * params and the session's threads resumed; client frames wait until then.
    */
   private takeOver(t: TakeoverState): void {
-    for (const u of t.unresolved) {
-      const threadId = (u.message as { params?: { threadId?: unknown } }).params?.threadId;
-      this.logServerMessage(
-        JSON.stringify({
-          method: 'serverRequest/resolved',
-          params: { threadId: typeof threadId === 'string' ? threadId : '', requestId: u.id },
-        }),
-        false,
-      );
-    }
+    for (const u of t.unresolved) this.logServerMessage(resolvedNotice(u), false);
     for (const id of t.pendingRequests)
       this.logServerMessage(JSON.stringify({ id, error: UPSTREAM_LOST_ERROR }), false);
     this.persist({ unresolved: [], pendingRequests: [], runningTurns: [] });
@@ -277,6 +277,24 @@ export class RelaySession {
    */
   relinquish(why: string, closeCode: number): void {
     this.end(why, closeCode, false);
+  }
+
+  /**
+   * Relinquishes a session this node lost (fencing), first telling its
+   * client the server requests still unanswered are resolved: their upstream
+   * is closed here, so the handlers are cancelled now, before the client
+   * reattaches to another node, where an answer would go nowhere (the new
+   * owner's record may not even list a request the old owner sent live).
+   */
+  fence(why: string, closeCode: number): void {
+    if (this.gone) return;
+    if (this.unresolved.size > 0) {
+      for (const u of [...this.unresolved.values()])
+        this.logServerMessage(resolvedNotice(u), false);
+      this.unresolved.clear();
+      this.persist({ unresolved: [] });
+    }
+    this.relinquish(why, closeCode);
   }
 
   /**

@@ -137,6 +137,30 @@ function terminalCloseCodes(): ReadonlyMap<number, RelaySessionErrorCode> {
 const MAX_REMEMBERED_ANSWERS = 1000;
 const keyOf = (id: unknown): string => `${typeof id}:${String(id)}`;
 
+/** A server request's `params.threadId` (a message or its JSON). */
+function threadOf(message: unknown): unknown {
+  try {
+    const m = (typeof message === 'string' ? JSON.parse(message) : message) as {
+      params?: { threadId?: unknown };
+    };
+    return m.params?.threadId;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request key a `serverRequest/resolved` notification names (undefined: another message). */
+function resolvedKey(json: string): string | undefined {
+  try {
+    const m = JSON.parse(json) as { method?: unknown; params?: { requestId?: unknown } };
+    if (m.method !== 'serverRequest/resolved' || m.params?.requestId === undefined)
+      return undefined;
+    return keyOf(m.params.requestId);
+  } catch {
+    return undefined;
+  }
+}
+
 /** What an outgoing message is, as far as reattach cares. */
 function outgoingKind(message: string): { request?: number; answer?: string } {
   // Only messages that start like a request or a response are parsed.
@@ -158,7 +182,11 @@ function outgoingKind(message: string): { request?: number; answer?: string } {
  * secret matches). A dropped connection is reconnected with backoff and
  * reattached after the watermark: retained messages are delivered once each,
  * answers and requests the relay did not receive are re-sent, and `attach$`
- * reports each attach. `incoming$` errors with `RelaySessionError` only when
+ * reports each attach. A reattach with a new generation (the session's
+ * upstream was replaced: a failover) delivers a `serverRequest/resolved` for
+ * each server request of the old upstream left unanswered, so its handler is
+ * cancelled, and forgets the answers kept for it (the new upstream's request
+ * ids start over). `incoming$` errors with `RelaySessionError` only when
  * the session is lost.
  *
  * @example
@@ -189,8 +217,22 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
   let sentRequests = new Map<number, string>();
   /** Answers written to server requests: re-sent when the relay still lists the request unresolved. */
   const answers = new Map<string, string>();
-  /** Server requests delivered to the subscriber (never delivered twice). */
-  const delivered = new Set<string>();
+  /**
+   * Server requests delivered to the subscriber (never delivered twice) and
+   * neither answered nor resolved yet, with their id and thread.
+   */
+  const delivered = new Map<string, { readonly id: unknown; readonly threadId: unknown }>();
+  /**
+   * Unanswered requests told resolved (by the relay, or by this transport for
+   * a replaced upstream's): a second notice of one (a fenced owner's, then
+   * the new owner's) is not delivered again. Bounded; an id a new request
+   * reuses leaves it.
+   */
+  const told = new Set<string>();
+  const tell = (key: string): void => {
+    told.add(key);
+    if (told.size > MAX_REMEMBERED_ANSWERS) told.delete(told.values().next().value as string);
+  };
 
   const refusal = (): TransportOpenError | undefined => {
     if (!TRANSPORT_ID_PATTERN.test(options.transportId))
@@ -273,7 +315,19 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
           scheduleAck();
           return;
         }
-        delivered.add(key);
+        // A new upstream's request may reuse an old one's id: from now on the id is its.
+        told.delete(key);
+        delivered.set(key, { id: requestId, threadId: threadOf(json) });
+      } else if (
+        (delivered.size > 0 || told.size > 0) &&
+        json.includes('"serverRequest/resolved"')
+      ) {
+        const key = resolvedKey(json);
+        if (key !== undefined && told.has(key)) {
+          scheduleAck();
+          return;
+        }
+        if (key !== undefined && delivered.delete(key)) tell(key);
       }
       sink.next(json);
       scheduleAck();
@@ -284,6 +338,16 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
       everAttached = true;
       attached = true;
       failures = 0;
+      // The session's upstream was replaced (a failover, or a fenced owner's session
+      // claimed): the old one's requests can never be answered, and answers to them
+      // must not reach the new one, whose request ids start over.
+      const replaced = generation !== undefined && frame.generation !== generation;
+      const dead = replaced ? [...delivered.values()] : [];
+      if (replaced) {
+        answers.clear();
+        delivered.clear();
+        for (const d of dead) tell(keyOf(d.id));
+      }
       generation = frame.generation;
       if (frame.secret !== undefined) secret = frame.secret;
       const unresolved = new Set(frame.unresolved.map((u) => keyOf(u.id)));
@@ -304,11 +368,25 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
             };
       attachResult = result;
       attachSubject.next(result);
+      // Their handlers are told as the server tells a request it cleared (a typed cancellation).
+      for (const d of dead) {
+        if (sink.ended) return;
+        sink.next(
+          JSON.stringify({
+            method: 'serverRequest/resolved',
+            params: { threadId: d.threadId ?? '', requestId: d.id },
+          }),
+        );
+      }
       // Unanswered requests the retained replay will not carry (before it, or dropped).
       for (const u of frame.unresolved) {
         const key = keyOf(u.id);
         if (u.seq >= frame.replayFrom || delivered.has(key) || answers.has(key)) continue;
-        delivered.add(key);
+        // Told resolved already (a record that lags behind the log still lists it); after a
+        // replacement the id is the new upstream's.
+        if (!replaced && told.has(key)) continue;
+        told.delete(key);
+        delivered.set(key, { id: u.id, threadId: threadOf(u.message) });
         if (sink.ended) return;
         sink.next(JSON.stringify(u.message));
       }

@@ -166,6 +166,133 @@ describe('fencing a relay fleet on Redis', () => {
     expect(JSON.parse((await raw.hget(store.keys('f1').record, 'owner')) ?? '')).toBe('b');
   });
 
+  const approval = (id: number, threadId: string): object => ({
+    id,
+    method: 'item/commandExecution/requestApproval',
+    params: { threadId },
+  });
+  /** Resolves once the session's record in Redis lists a server request of `threadId` unresolved. */
+  async function onRecord(keyPrefix: string, transportId: string, threadId: string): Promise<void> {
+    const key = `${keyPrefix}:{${transportId}}:r`;
+    for (let i = 0; i < 500; i++) {
+      if (((await raw.hget(key, 'unresolved')) ?? '').includes(threadId)) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`${threadId} never on record`);
+  }
+  /** Two nodes sharing Redis, a (the owner) through a cut proxy; a client whose first connection goes to a, later ones to b. */
+  async function fencedPair(id: string): Promise<{
+    a: TestRelay & { timed: Timed[] };
+    b: TestRelay & { timed: Timed[] };
+    ups: ReturnType<typeof fakeUpstreams>;
+    keyPrefix: string;
+    transport: RelayTransport;
+    session: Session;
+    attaches: AttachResult[];
+    resolved: unknown[];
+    requests: unknown[];
+  }> {
+    const keyPrefix = `fence${++prefixes}`;
+    const ups = fakeUpstreams();
+    proxy = await startCutProxy(redis.url);
+    const a = await node('a', proxy.url, keyPrefix, 600, ups);
+    const b = await node('b', redis.url, keyPrefix, 600, ups);
+    relays.push(a, b);
+    let connections = 0;
+    const transport = relayTransport(a.relay, id, {
+      createSocket: (_url, init) =>
+        wsSocketFactory(connections++ === 0 ? a.relay.url : b.relay.url, init),
+      reconnect: { attempts: 200, baseMs: 20, maxMs: 50 },
+    });
+    const attaches: AttachResult[] = [];
+    transport.attach$.subscribe((x) => attaches.push(x));
+    const session = new Session(transport);
+    sessions.push(session);
+    const resolved: unknown[] = [];
+    session.notifications$.subscribe((n: RpcNotification) => {
+      if (n.method === 'serverRequest/resolved') resolved.push(n.params);
+    });
+    const requests: unknown[] = [];
+    session.serverRequests$.subscribe((r) => requests.push(r.params));
+    expect(await firstValueFrom(session.request('echo', { x: 1 }))).toEqual({ x: 1 });
+    return { a, b, ups, keyPrefix, transport, session, attaches, resolved, requests };
+  }
+
+  it("approvals a fenced owner's client was waiting on are resolved for it at the fence (its handlers cancelled before it can answer them into the void), the one Redis never got too; once each", async () => {
+    const { a, ups, keyPrefix, transport, session, attaches, resolved, requests } =
+      await fencedPair('ap1');
+    const firstGeneration = transport.generation;
+    const up = ups.get('ap1');
+    up.push(approval(0, 'on-record'));
+    await until(() => requests.length === 1);
+    await onRecord(keyPrefix, 'ap1', 'on-record');
+    (proxy as CutProxy).cut({ refuse: true });
+    // Sent to the client live while a cannot write it to Redis: the new owner will not know it.
+    up.push(approval(1, 'live-only'));
+    await until(() => requests.length === 2);
+    await until(() => resolved.length === 2, 10_000);
+    // Told by the fenced node, before the client attached anywhere else.
+    expect(attaches).toHaveLength(1);
+    expect(a.timed.some((e) => e.kind === 'leaseLost')).toBe(true);
+    expect(resolved).toEqual([
+      { threadId: 'on-record', requestId: 0 },
+      { threadId: 'live-only', requestId: 1 },
+    ]);
+    // The new owner (new generation) cancels what its record lists: not told twice.
+    await until(() => attaches.at(-1)?.generation !== firstGeneration, 10_000);
+    const next = ups.get('ap1');
+    expect(next).not.toBe(up);
+    expect(await firstValueFrom(session.request('echo', { x: 2 }))).toEqual({ x: 2 });
+    // Its upstream numbers its requests from 0 again: delivered, not taken for the old request 0.
+    next.push(approval(0, 'new'));
+    await until(() => requests.length === 3);
+    expect(requests).toEqual([
+      { threadId: 'on-record' },
+      { threadId: 'live-only' },
+      { threadId: 'new' },
+    ]);
+    session.respond(0, { decision: 'accept' });
+    await until(() => next.received.some((m) => m.id === 0 && 'result' in m));
+    expect(resolved).toHaveLength(2);
+    expect(up.received.some((m) => 'result' in m)).toBe(false);
+  });
+
+  it('approvals of a session whose client was away when its owner was fenced are resolved for it at the new generation, also the one Redis never got; an answer to an old one is never sent to the new upstream', async () => {
+    const { a, b, ups, keyPrefix, transport, session, attaches, resolved, requests } =
+      await fencedPair('ap2');
+    const firstGeneration = transport.generation;
+    const up = ups.get('ap2');
+    up.push(approval(0, 'on-record'));
+    await until(() => requests.length === 1);
+    await onRecord(keyPrefix, 'ap2', 'on-record');
+    (proxy as CutProxy).cut({ refuse: true });
+    up.push(approval(1, 'live-only'));
+    await until(() => requests.length === 2);
+    // The client moves to b (served from Redis, which has neither the live-only request nor an end to it).
+    a.relay.disconnectClient('ap2');
+    await until(() => (b.relay.fleet?.remoteSessions() ?? []).includes('ap2'), 10_000);
+    // Its answer to the old request 0 goes to b, on its way to a that can no longer run it.
+    session.respond(0, { decision: 'accept' });
+    await until(() => a.timed.some((e) => e.kind === 'leaseLost'), 10_000);
+    await until(() => attaches.at(-1)?.generation !== firstGeneration, 10_000);
+    await until(() => resolved.length === 2, 10_000);
+    expect(resolved).toEqual([{ threadId: 'live-only', requestId: 1 }, expect.anything()]);
+    expect(resolved).toContainEqual({ threadId: 'on-record', requestId: 0 });
+    const next = ups.get('ap2');
+    expect(next).not.toBe(up);
+    // The new upstream asks with id 0 too: the client sees it, and no answer it gave before reaches it.
+    next.push(approval(0, 'new'));
+    await until(() => requests.length === 3);
+    expect(requests).toEqual([
+      { threadId: 'on-record' },
+      { threadId: 'live-only' },
+      { threadId: 'new' },
+    ]);
+    expect(await firstValueFrom(session.request('echo', { x: 2 }))).toEqual({ x: 2 });
+    expect(next.received.some((m) => m.id === 0 && 'result' in m)).toBe(false);
+    expect(resolved).toHaveLength(2);
+  });
+
   it('a renewal that finds the lease another node holds, the record gone, or another generation fences the session', async () => {
     const keyPrefix = `fence${++prefixes}`;
     const ups = fakeUpstreams();
