@@ -5,8 +5,8 @@
  * session's keys share a Cluster slot and its multi-step changes run as one
  * Lua script. `ioredis` is an optional peer dependency, loaded only here.
  *
- * Writes go through one ordered queue (the contract's per-session call
- * order). While Redis is unreachable they are buffered, bounded by
+ * Writes go through one ordered queue (redis-write-queue.ts; the contract's
+ * per-session call order). While Redis is unreachable they are buffered, bounded by
  * `bufferMaxOps`/`bufferMaxBytes`, and replayed in order when it returns
  * (every write is idempotent: a resent append is a no-op). An outage longer
  * than the buffer drops the buffered log entries (never the records) and
@@ -21,10 +21,17 @@
  * Each owner write carries the session's generation (fenced in the scripts:
  * `STALE` once another node claimed it); a refused write is told as a
  * `staleGeneration` store event, and the fleet stops serving the session.
+ *
+ * Here: the options, the connection's state (health), what this process
+ * wrote per session (for a re-seed) and the generations it writes under,
+ * the re-seed after a reconnect, and the contract's methods. Elsewhere: the
+ * key names (redis-keys.ts), the scripts as commands and their replies
+ * (redis-commands.ts), the reads (redis-reads.ts), a cluster's masters
+ * (redis-cluster-tags.ts).
  */
 import { createRequire } from 'node:module';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import type { Cluster, Redis as RedisClient, RedisOptions } from 'ioredis';
+import type { Cluster, RedisOptions } from 'ioredis';
 
 import {
   batch,
@@ -33,15 +40,24 @@ import {
   parseRedisUrl,
   type IoredisModule,
 } from './redis-connect.js';
+import { clusterMasters, clusterTags } from './redis-cluster-tags.js';
+import { sessionKeys, type SessionKeys } from './redis-keys.js';
+import { redisReads } from './redis-reads.js';
 import { setRedisInternals } from './redis-internals.js';
-import { OutageMerger, coalesceAppends, type WriteOp as Op } from './redis-write-ops.js';
-import * as scripts from './redis-scripts.js';
+import type { WriteOp as Op } from './redis-write-ops.js';
+import { WriteQueue } from './redis-write-queue.js';
+import {
+  SCRIPT_COMMANDS,
+  encode,
+  isConnectionError,
+  toStats,
+  toStoreError,
+  type WithScripts,
+} from './redis-commands.js';
 import {
   DEFAULT_LOG_BOUNDS,
   type LogBounds,
-  type LogEntry,
   type LogRead,
-  type LogStats,
   type SessionRecord,
   type SessionRecordPatch,
   type SessionStore,
@@ -100,88 +116,9 @@ export interface RedisSessionStore extends SessionStore {
   readonly recordTtlMs: number;
 }
 
-export interface SessionKeys {
-  readonly record: string;
-  readonly log: string;
-  readonly inbound: string;
-  readonly lease: string;
-}
-
-type WithScripts = RedisClient & Record<string, (...args: unknown[]) => Promise<unknown>>;
-
-const SCRIPT_COMMANDS: Record<string, { numberOfKeys: number; lua: string }> = {
-  crxCreate: { numberOfKeys: 4, lua: scripts.CREATE },
-  crxUpdate: { numberOfKeys: 1, lua: scripts.UPDATE },
-  crxAppend: { numberOfKeys: 2, lua: scripts.APPEND },
-  crxTrim: { numberOfKeys: 2, lua: scripts.TRIM },
-  crxMarkGap: { numberOfKeys: 2, lua: scripts.MARK_GAP },
-  crxReseed: { numberOfKeys: 2, lua: scripts.RESEED },
-  crxRenew: { numberOfKeys: 4, lua: scripts.RENEW },
-  crxClaim: { numberOfKeys: 2, lua: scripts.CLAIM },
-  crxRelease: { numberOfKeys: 1, lua: scripts.RELEASE },
-  crxDelete: { numberOfKeys: 4, lua: scripts.DELETE },
-  crxForward: { numberOfKeys: 2, lua: scripts.FORWARD },
-};
-
-const isConnectionError = (error: unknown): boolean => {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'ReplyError')
-    return /LOADING|NOSCRIPT|BUSY|TRYAGAIN|CLUSTERDOWN/.test(error.message);
-  return true;
-};
-
-const encode = (fields: Record<string, unknown>): string[] => {
-  const out: string[] = [];
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined) out.push(k, JSON.stringify(v));
-  return out;
-};
-
-const decodeRecord = (hash: Record<string, string>): SessionRecord | undefined => {
-  if (!hash.transportId) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(hash)) if (!k.startsWith('_')) out[k] = JSON.parse(v);
-  return out as unknown as SessionRecord;
-};
-
-const toStats = (r: unknown): LogStats => {
-  const [count, bytes, droppedThrough, lastSeq] = (r as (number | string)[]).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-  ];
-  return { count, bytes, droppedThrough, lastSeq };
-};
-
-const toStoreError = (error: unknown, transportId: string): unknown => {
-  if (error instanceof Error && error.name === 'ReplyError') {
-    if (error.message.includes('NOTFOUND')) return new SessionStoreError('not_found', transportId);
-    if (error.message.includes('EXISTS')) return new SessionStoreError('exists', transportId);
-    if (error.message.includes('STALE'))
-      return new SessionStoreError('stale_generation', transportId);
-  }
-  return error;
-};
+export type { SessionKeys } from './redis-keys.js';
 
 declare const __CODEX_RX_MODULE_URL__: string | undefined;
-
-/**
- * The connection of every master that serves a slot, or an error when one
- * of them is not connected (down, or not discovered yet).
- */
-function clusterMasters(cluster: Cluster): RedisClient[] {
-  const connected = new Map(
-    cluster.nodes('master').map((n) => [`${n.options.host}:${n.options.port}`, n]),
-  );
-  const owners = new Set(cluster.slots.map((s) => s?.[0]).filter((k) => k !== undefined));
-  if (owners.size === 0) throw new Error('no Redis Cluster master reachable');
-  return [...owners].map((key) => {
-    const n = connected.get(key);
-    if (!n || n.status === 'end' || n.status === 'close')
-      throw new Error(`Redis Cluster master ${key} is not connected`);
-    return n;
-  });
-}
 
 /** Loads ioredis (an optional peer dependency) or says how to get it. */
 function loadIoredis(): IoredisModule {
@@ -234,62 +171,29 @@ export async function createRedisSessionStore(
   const client = createRedisClient(ioredis, options.url, redisOptions) as WithScripts;
   for (const [name, def] of Object.entries(SCRIPT_COMMANDS)) client.defineCommand(name, def);
 
-  const keys = (transportId: string): SessionKeys => {
-    const tag = `${prefix}:{${transportId}}`;
-    return { record: `${tag}:r`, log: `${tag}:l`, inbound: `${tag}:i`, lease: `${tag}:o` };
-  };
+  const keys = (transportId: string): SessionKeys => sessionKeys(prefix, transportId);
   const indexKey = `${prefix}:sessions`;
 
-  /** Cluster: each master's tag (by its node key). */
-  const masterTagOf = new Map<string, string>();
-  const slotOf = (key: string): number => new ioredis.Command('get', [key]).getSlot() ?? 0;
-  /**
-   * A hash tag per server (`fleet` on one server; on a cluster the first
-   * `fleet-N` whose slot a master serves): the master of `transportId`'s
-   * slot, or every master.
-   */
-  const masterTags = (transportId?: string): string[] => {
-    if (!cluster) return ['fleet'];
-    const slots = (client as unknown as Cluster).slots;
-    const masterOf = (key: string): string | undefined => slots[slotOf(key)]?.[0];
-    const masters =
-      transportId !== undefined
-        ? [masterOf(keys(transportId).record)]
-        : [...new Set(slots.map((s) => s?.[0]))];
-    return masters.flatMap((m) => {
-      if (m === undefined) return [];
-      const cached = masterTagOf.get(m);
-      if (cached !== undefined && masterOf(`{${cached}}`) === m) return [cached];
-      for (let n = 0; n < 1_000_000; n++)
-        if (masterOf(`{fleet-${n}}`) === m) {
-          masterTagOf.set(m, `fleet-${n}`);
-          return [`fleet-${n}`];
-        }
-      return [];
-    });
-  };
+  const masterTags = clusterTags(
+    ioredis,
+    cluster ? (client as unknown as Cluster) : null,
+    (id) => keys(id).record,
+  );
   const logChannel = (transportId: string): string => `${prefix}:{${transportId}}:c`;
 
   // ---- health ----
   let state: StoreHealth['state'] = 'connecting';
   let since = Date.now();
   let lastError: string | undefined;
-  const queue: Op[] = [];
-  const merger = new OutageMerger(queue);
-  let bufferedBytes = 0;
-  const inflight = new Set<Op>();
-  /** Per session, the highest sequence number dropped by a buffer overflow (not yet marked in Redis). */
-  const overflow = new Map<string, number>();
   const events = new Subject<StoreEvent>();
   const snapshotHealth = (): StoreHealth => ({
     state,
     since,
-    bufferedOps: queue.length,
-    bufferedBytes,
-    overflowedSessions: overflow.size,
+    bufferedOps: writes.length,
+    bufferedBytes: writes.bufferedBytes,
+    overflowedSessions: writes.overflowedSessions,
     ...(lastError !== undefined ? { lastError } : {}),
   });
-  const health = new BehaviorSubject<StoreHealth>(snapshotHealth());
   const setState = (next: StoreHealth['state'], error?: unknown): void => {
     if (error !== undefined) lastError = error instanceof Error ? error.message : String(error);
     if (next !== state) {
@@ -318,21 +222,11 @@ export async function createRedisSessionStore(
     if (staleTold.has(transportId)) return;
     staleTold.add(transportId);
     mirror.delete(transportId);
-    overflow.delete(transportId);
+    writes.forgetOverflow(transportId);
     events.next({ kind: 'staleGeneration', transportId });
   };
 
-  // ---- the write queue ----
-  let flushing = false;
-  /*
-   * Every write goes through `queue`, in call order. While Redis is ready
-   * the queue is sent in rounds: the writes of one tick, or those that
-   * arrived while the previous round was in flight, go out together, and a
-   * session's consecutive appends in a round become one append call (one
-   * script run for many entries: one round trip, one command on the wire).
-   * Anything else sent on the connection (reads, fleet scripts) first sends
-   * what is queued, so the connection's order is still the call order.
-   */
+  /** The command of one queued write. */
   const sendCall = (op: Op): Promise<unknown> => {
     if (op.run) return op.run(client);
     const k = keys(op.transportId);
@@ -356,158 +250,44 @@ export async function createRedisSessionStore(
     return client.crxAppend(...args);
   };
 
-  const runOp = (op: Op): void => {
-    inflight.add(op);
-    sendCall(op).then(
-      (value) => {
-        inflight.delete(op);
-        if (op.kind === 'append' && op.seq !== undefined) {
-          const m = mirror.get(op.transportId);
-          if (m && op.seq > m.confirmedSeq) m.confirmedSeq = op.seq;
-        }
-        op.resolve(value);
-        if (inflight.size === 0) sendRound();
+  const writes: WriteQueue = new WriteQueue(
+    {
+      state: () => state,
+      send: sendCall,
+      retriable: isConnectionError,
+      applied: (op) => {
+        if (op.kind !== 'append' || op.seq === undefined) return;
+        const m = mirror.get(op.transportId);
+        if (m && op.seq > m.confirmedSeq) m.confirmedSeq = op.seq;
       },
-      (error: unknown) => {
-        inflight.delete(op);
-        if (state !== 'closed' && isConnectionError(error)) {
-          requeue(op, error);
-        } else {
-          const refused = toStoreError(error, op.transportId);
-          if (refused instanceof SessionStoreError && refused.code === 'stale_generation')
-            staleWrite(op.transportId);
-          op.reject(refused);
-        }
-        if (inflight.size === 0) sendRound();
+      refused: (op, error) => {
+        const refused = toStoreError(error, op.transportId);
+        if (refused instanceof SessionStoreError && refused.code === 'stale_generation')
+          staleWrite(op.transportId);
+        return refused;
       },
-    );
-  };
-
-  let roundTimer: ReturnType<typeof setImmediate> | null = null;
-  /** Sends what is queued as one round (now). */
-  const sendRound = (): void => {
-    if (roundTimer) clearImmediate(roundTimer);
-    roundTimer = null;
-    if (state !== 'ready' || flushing || queue.length === 0) return;
-    // Log entries an outage dropped: their gap is marked before anything after them is sent.
-    if (overflow.size > 0) {
-      void flush();
-      return;
-    }
-    const ops = queue.splice(0);
-    merger.clear();
-    bufferedBytes = 0;
-    for (const op of coalesceAppends(ops)) runOp(op);
-  };
-  /** A round after this tick, unless one is in flight (its end sends the next). */
-  const scheduleRound = (): void => {
-    if (roundTimer || inflight.size > 0) return;
-    roundTimer = setImmediate(sendRound);
-  };
-  /** Before another command on the connection: what is queued goes first. */
-  const sendQueued = (): void => {
-    if (queue.length > 0) sendRound();
-  };
-
-  /**
-   * Ops that failed for the connection go back in call order. They do not
-   * fail in that order: those written before the connection ended fail when
-   * it closes, those sent after its end (a read sends what is queued) fail
-   * at once, before them. Resent in failure order, a session's later append
-   * would land first and the earlier one be skipped as a resend: lost.
-   */
-  let requeued: Op[] = [];
-  let requeueFlush: ReturnType<typeof setImmediate> | null = null;
-  const requeue = (op: Op, error: unknown): void => {
-    if (state === 'ready') setState('down', error);
-    requeued.push(op);
-    requeueFlush ??= setImmediate(() => {
-      requeueFlush = null;
-      const back = requeued;
-      requeued = [];
-      // Closed meanwhile: nothing will send them.
-      if (state === 'closed') {
-        for (const o of back)
-          o.reject(new SessionStoreUnavailableError('the Redis session store closed'));
-        return;
-      }
-      for (const o of back) bufferedBytes += o.bytes;
-      queue.push(...back);
-      // Stable, and rare (once per lost connection): the queue in call order again.
-      queue.sort((a, b) => a.order - b.order);
-      enforceBound();
-      health.next(snapshotHealth());
-    });
-  };
-
-  let issued = 0;
-  const enqueue = (op: Omit<Op, 'resolve' | 'reject' | 'order'>): Promise<unknown> =>
-    new Promise((resolve, reject) => {
-      // The caller's object becomes the op: copying it with a spread was the
-      // hottest line of an append (V8 clones objects of varying shapes slowly).
-      const full: Op = Object.assign(op, { resolve, reject, order: ++issued });
-      if (state === 'closed') {
-        reject(new SessionStoreUnavailableError('the Redis session store is closed'));
-        return;
-      }
-      if (merger.merge(full, state !== 'ready')) return;
-      queue.push(full);
-      bufferedBytes += full.bytes;
-      // While Redis is up the queue holds one round trip's writes: the
-      // buffer bound is for an outage.
-      if (state === 'ready') {
-        scheduleRound();
-        return;
-      }
-      enforceBound();
-      health.next(snapshotHealth());
-    });
-
-  /** Over the bound: drop every buffered append (resolved as dropped), keep the rest. */
-  const enforceBound = (): void => {
-    if (queue.length <= bufferMaxOps && bufferedBytes <= bufferMaxBytes) return;
-    const kept: Op[] = [];
-    // Told once per session and pass (not again for every session overflowed before).
-    const dropped = new Set<string>();
-    for (const op of queue) {
-      if (op.kind === 'append' && op.seq !== undefined) {
-        overflow.set(op.transportId, Math.max(overflow.get(op.transportId) ?? 0, op.seq));
-        dropped.add(op.transportId);
-        op.resolve([0, 0, op.seq, op.seq]);
-      } else kept.push(op);
-    }
-    queue.length = 0;
-    queue.push(...kept);
-    bufferedBytes = 0;
-    for (const transportId of dropped)
-      events.next({
-        kind: 'bufferOverflow',
-        transportId,
-        droppedThrough: overflow.get(transportId) as number,
-      });
-  };
-
-  const flush = async (): Promise<void> => {
-    if (flushing || state !== 'ready') return;
-    flushing = true;
-    try {
-      // Sessions that lost log entries to the bound: their gap goes in first.
-      for (const [transportId, through] of [...overflow]) {
+      lost: (error) => {
+        if (state === 'ready') setState('down', error);
+      },
+      markGap: (transportId, through) => {
         const k = keys(transportId);
-        try {
-          await client.crxMarkGap(k.record, k.log, through, through, genOf(transportId));
-        } catch (error) {
-          if (isConnectionError(error)) return;
-          if (String(error).includes('STALE')) staleWrite(transportId);
-        }
-        overflow.delete(transportId);
-      }
-    } finally {
-      flushing = false;
-    }
-    sendRound();
-    health.next(snapshotHealth());
-  };
+        return client.crxMarkGap(k.record, k.log, through, through, genOf(transportId));
+      },
+      gapFailed: (transportId, error) => {
+        if (isConnectionError(error)) return true;
+        if (String(error).includes('STALE')) staleWrite(transportId);
+        return false;
+      },
+      overflowed: (transportId, droppedThrough) =>
+        events.next({ kind: 'bufferOverflow', transportId, droppedThrough }),
+      changed: () => health.next(snapshotHealth()),
+    },
+    bufferMaxOps,
+    bufferMaxBytes,
+  );
+  const health = new BehaviorSubject<StoreHealth>(snapshotHealth());
+  const enqueue = (op: Omit<Op, 'resolve' | 'reject' | 'order'>): Promise<unknown> =>
+    writes.enqueue(op);
 
   /** After a reconnect: scripts loaded, sessions this process owns re-seeded if Redis lost them. */
   const onReady = async (): Promise<void> => {
@@ -551,7 +331,7 @@ export async function createRedisSessionStore(
       return;
     }
     setState('ready');
-    await flush();
+    await writes.flush();
   };
 
   let probing = false;
@@ -624,45 +404,24 @@ export async function createRedisSessionStore(
   ): Promise<unknown> =>
     enqueue({ transportId, kind, gen: genOf(transportId), bytes: 0, run: run as Op['run'] });
 
+  const reads = redisReads(client, keys, indexKey);
   const readNow = <T>(transportId: string, f: () => Promise<T>): Promise<T> => {
     if (state !== 'ready')
       return Promise.reject(
         new SessionStoreUnavailableError(`Redis is ${state}: cannot read session ${transportId}`),
       );
-    sendQueued();
+    writes.sendQueued();
     return f().catch((error: unknown) => Promise.reject(toStoreError(error, transportId)));
-  };
-
-  const readLog = async (k: SessionKeys, afterSeq: number): Promise<LogRead> => {
-    const [[, raw], [, dropped]] = (await client
-      .multi()
-      .xrange(k.log, `(0-${afterSeq}`, '+')
-      .hget(k.record, '_dropped')
-      .exec()) as [[unknown, [string, string[]][]], [unknown, string | null]];
-    const entries: LogEntry[] = raw.map(([id, f]) => ({
-      seq: Number(id.slice(2)),
-      frame: f[1] as string,
-      bytes: Number(f[3]),
-    }));
-    const droppedThrough = Number(dropped ?? 0);
-    return droppedThrough > afterSeq
-      ? {
-          entries: entries.filter((e) => e.seq > droppedThrough),
-          gap: { from: afterSeq + 1, to: droppedThrough },
-        }
-      : { entries };
   };
 
   let closing: Promise<void> | null = null;
   const closeOnce = async (): Promise<void> => {
     // Let what is buffered go out while Redis is there (bounded wait).
     const deadline = Date.now() + 2000;
-    while ((queue.length > 0 || inflight.size > 0) && state === 'ready' && Date.now() < deadline)
+    while (writes.busy && state === 'ready' && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 10));
     setState('closed');
-    merger.clear();
-    for (const op of queue.splice(0))
-      op.reject(new SessionStoreUnavailableError('the Redis session store closed'));
+    writes.rejectAll(new SessionStoreUnavailableError('the Redis session store closed'));
     health.complete();
     events.complete();
     // Resolved once the connection is closed (its socket and ioredis's disconnect timer gone).
@@ -742,10 +501,7 @@ export async function createRedisSessionStore(
         },
       );
     },
-    get: (transportId) =>
-      readNow(transportId, async () =>
-        decodeRecord(await client.hgetall(keys(transportId).record)),
-      ),
+    get: (transportId) => readNow(transportId, () => reads.get(transportId)),
     update: (transportId, patch: SessionRecordPatch) => {
       const m = mirror.get(transportId);
       if (m) Object.assign(m.fields, patch);
@@ -761,7 +517,7 @@ export async function createRedisSessionStore(
       const gen = genOf(transportId);
       gens.delete(transportId);
       mirror.delete(transportId);
-      overflow.delete(transportId);
+      writes.forgetOverflow(transportId);
       // Out of the index once deleted (not when refused: the session is another node's now).
       return enqueue({ transportId, kind: 'delete', gen, bytes: 0 }).then(() => {
         void write(transportId, 'index', (c) => c.zrem(indexKey, transportId)).catch(
@@ -778,38 +534,9 @@ export async function createRedisSessionStore(
         seq: entry.seq,
         entries: [entry],
       }).then(toStats),
-    read: (transportId, afterSeq) =>
-      readNow(transportId, async () => {
-        const k = keys(transportId);
-        if ((await client.exists(k.record)) === 0)
-          throw new SessionStoreError('not_found', transportId);
-        return readLog(k, afterSeq);
-      }),
+    read: (transportId, afterSeq) => readNow(transportId, () => reads.read(transportId, afterSeq)),
     snapshot: (transportId, afterSeq) =>
-      readNow(transportId, async () => {
-        const k = keys(transportId);
-        const [[, hash], [, raw]] = (await client
-          .multi()
-          .hgetall(k.record)
-          .xrange(k.log, `(0-${afterSeq}`, '+')
-          .exec()) as [[unknown, Record<string, string>], [unknown, [string, string[]][]]];
-        const record = decodeRecord(hash);
-        if (!record) return undefined;
-        const droppedThrough = Number(hash._dropped ?? 0);
-        const lastSeq = Number(hash._last ?? 0);
-        const entries: LogEntry[] = raw
-          .map(([id, f]) => ({
-            seq: Number(id.slice(2)),
-            frame: f[1] as string,
-            bytes: Number(f[3]),
-          }))
-          .filter((e) => e.seq > droppedThrough);
-        const read: LogRead =
-          droppedThrough > afterSeq
-            ? { entries, gap: { from: afterSeq + 1, to: droppedThrough } }
-            : { entries };
-        return { record, read, lastSeq };
-      }),
+      readNow(transportId, () => reads.snapshot(transportId, afterSeq)),
     trim: (transportId, throughSeq) =>
       enqueue({
         transportId,
@@ -818,33 +545,8 @@ export async function createRedisSessionStore(
         bytes: 0,
         through: throughSeq,
       }).then(toStats),
-    stats: (transportId) =>
-      readNow(transportId, async () => {
-        const k = keys(transportId);
-        const [[, meta], [, count]] = (await client
-          .multi()
-          .hmget(k.record, '_bytes', '_dropped', '_last', 'transportId')
-          .xlen(k.log)
-          .exec()) as [[unknown, (string | null)[]], [unknown, number]];
-        if (meta[3] === null) throw new SessionStoreError('not_found', transportId);
-        return {
-          count,
-          bytes: Number(meta[0] ?? 0),
-          droppedThrough: Number(meta[1] ?? 0),
-          lastSeq: Number(meta[2] ?? 0),
-        };
-      }),
-    list: () =>
-      readNow('*', async () => {
-        const ids = await client.zrange(indexKey, 0, -1);
-        if (ids.length === 0) return [];
-        const pipe = batch(client);
-        for (const id of ids) (pipe.exists as (key: string) => unknown)(keys(id).record);
-        const exists = ((await pipe.exec()) ?? []).map(([, n]) => n === 1);
-        const gone = ids.filter((_, i) => !exists[i]);
-        if (gone.length > 0) await client.zrem(indexKey, ...gone);
-        return ids.filter((_, i) => exists[i]);
-      }),
+    stats: (transportId) => readNow(transportId, () => reads.stats(transportId)),
+    list: () => readNow('*', () => reads.list()),
     health: () => snapshotHealth(),
     health$: health.asObservable(),
     events$: events.asObservable() as Observable<StoreEvent>,
@@ -856,13 +558,13 @@ export async function createRedisSessionStore(
     indexKey,
     // Whoever sends on the connection sends after the queued writes (call order kept).
     get client() {
-      sendQueued();
+      writes.sendQueued();
       return client;
     },
     cluster,
     epochTags: masterTags,
     batch: () => {
-      sendQueued();
+      writes.sendQueued();
       return batch(client);
     },
     duplicate: () =>
@@ -877,7 +579,7 @@ export async function createRedisSessionStore(
       }[name];
       if (state !== 'ready')
         return Promise.reject(new SessionStoreUnavailableError(`Redis is ${state}`));
-      sendQueued();
+      writes.sendQueued();
       return (client[fn] as (...a: unknown[]) => Promise<unknown>)(...k, ...args);
     },
   });
