@@ -103,14 +103,22 @@ describe.each(BACKENDS)('lease upkeep of a relay fleet on %s', (_name, storeUrl,
       await firstValueFrom(s.request('echo', { i }));
     }
     const internals = redisInternals(store);
-    // Counted between two quiet moments (right after a batch's replies,
-    // ~100 ms before the next one): a batch in flight at either edge would
-    // be counted on one side only (Redis's stats or ours).
+    // Counted between two quiet moments (right after a batch's replies),
+    // and no batch goes out while Redis's stats are reset or read: a batch
+    // in flight at either edge would be counted on one side only (Redis's
+    // stats or ours). Under load reading three masters' stats can take
+    // longer than the 100 ms between batches.
     const pipelines: number[] = [];
     let counting = false;
     let afterReplies: (() => void) | null = null;
     const repliesOfNextPipeline = (): Promise<void> =>
       new Promise<void>((resolve) => (afterReplies = resolve));
+    let held: Promise<void> = Promise.resolve();
+    const holdBatches = (): (() => void) => {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    };
     const batch = internals.batch.bind(internals);
     // A pipeline on one server; on a cluster the same commands sent at once, one round trip per master.
     jest.spyOn(internals, 'batch').mockImplementation(() => {
@@ -119,7 +127,8 @@ describe.each(BACKENDS)('lease upkeep of a relay fleet on %s', (_name, storeUrl,
       return new Proxy(p, {
         get: (target, name) =>
           name === 'exec'
-            ? () => {
+            ? async () => {
+                await held;
                 if (counting) pipelines.push(target.length);
                 return exec().then((replies) => {
                   const resolve = afterReplies;
@@ -132,12 +141,16 @@ describe.each(BACKENDS)('lease upkeep of a relay fleet on %s', (_name, storeUrl,
       });
     });
     await repliesOfNextPipeline();
-    counting = true;
+    let release = holdBatches();
     await resetStats(servers());
+    counting = true;
+    release();
     await sleep(1000);
     await repliesOfNextPipeline();
+    release = holdBatches();
     counting = false;
     const calls = await commandCalls(servers());
+    release();
     // Every 100 ms one batch: a RENEW per session and one ZADD of their deadlines.
     expect(pipelines.length).toBeGreaterThanOrEqual(5);
     expect(new Set(pipelines)).toEqual(new Set([7]));
