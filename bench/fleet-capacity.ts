@@ -6,7 +6,7 @@
  * loopback port, two relay nodes with the Redis store, a fake upstream in
  * this process (what codex sends is replaced by deltas of a typical size).
  *
- *   npx tsx bench/fleet-capacity.ts            (about 40 s; prints Markdown)
+ *   npx tsx bench/fleet-capacity.ts            (about 35 s; prints Markdown)
  *
  * Counts come from `INFO commandstats` (reset before each phase; the
  * measuring connection's own INFO/CONFIG/MEMORY/SCAN are left out), bytes
@@ -267,6 +267,22 @@ async function main(): Promise<void> {
     const owner = await measure(r, ownerBody);
     const ownerQuiet = await measure(r, ownerBody, false);
     lines.push(`| server message, client on the owner | ${per(owner, MESSAGES, ownerQuiet)} |`);
+    // 2b. the same, one message at a time (each its own append call: nothing to coalesce)
+    const SINGLE = Math.floor(MESSAGES / 8);
+    const singleBody = async (): Promise<void> => {
+      for (let i = 0; i < SINGLE; i++) {
+        ups.get('owned').push(delta(i));
+        sent++;
+        await until(() => got() === sent, 'owner delta');
+        await sleep(3); // its append call done before the next message
+      }
+      await sleep(300);
+    };
+    const single = await measure(r, singleBody);
+    const singleQuiet = await measure(r, singleBody, false);
+    lines.push(
+      `| server message one at a time, client on the owner | ${per(single, SINGLE, singleQuiet)} |`,
+    );
 
     // 3. the same session reattached through node b (not the owner)
     const [remote] = attach(b, 'remote');
