@@ -116,14 +116,24 @@ function bytesFrom(map: SourceMap, code: string, source: RegExp): number {
   return total;
 }
 
-/** Wall and CPU (user + system) milliseconds of importing `specifiers` after `preload`, in a fresh process. */
+/**
+ * Wall and CPU (user + system) milliseconds of importing `specifiers` after
+ * `preload`, in a fresh process. Before the clock starts, the process waits
+ * until it is quiet (under 2 ms of CPU in 20 ms, at most 0.5 s): loading the
+ * peers starts V8 compiling Node's CommonJS export lexer in the background
+ * (~90 ms of TurboFan on another thread, `node --trace-opt`), which otherwise
+ * lands in the window of the next import and was counted as codex-rx's.
+ */
 function importMs(
   specifiers: readonly string[],
   preload: readonly string[] = [],
 ): { wall: number; cpu: number } {
   const script =
     `const load = (s) => import(s);` +
-    `Promise.all(${JSON.stringify(preload)}.map(load)).then(async () => {` +
+    `const quiet = async () => { for (let i = 0; i < 25; i++) { const c = process.cpuUsage();` +
+    ` await new Promise((r) => setTimeout(r, 20)); const d = process.cpuUsage(c);` +
+    ` if (d.user + d.system < 2000) return; } };` +
+    `Promise.all(${JSON.stringify(preload)}.map(load)).then(async () => { await quiet();` +
     `const c = process.cpuUsage(); const t = performance.now();` +
     `for (const s of ${JSON.stringify(specifiers)}) await load(s);` +
     `const wall = performance.now() - t; const { user, system } = process.cpuUsage(c);` +
@@ -190,8 +200,10 @@ export async function run(): Promise<BenchTable> {
   const RUNS = 11;
   const startLoad = loadavg()[0];
   const GOAL = 'codex-rx, peers already loaded (goal: < 2x)';
+  const GOAL_BASE = 'vscode-jsonrpc, the same peers already loaded';
   const cases = {
     'vscode-jsonrpc': () => importMs(['vscode-jsonrpc']),
+    [GOAL_BASE]: () => importMs(['vscode-jsonrpc'], PEER_IMPORTS),
     'codex-rx (cold)': () => importMs(['codex-rx']),
     [GOAL]: () => importMs(['codex-rx'], PEER_IMPORTS),
     'peers alone, as codex-rx loads them (rxjs, io-ts, fp-ts/lib/Either)': () =>
@@ -222,8 +234,12 @@ export async function run(): Promise<BenchTable> {
       'cpu ms': +median(cpuMs).toFixed(1),
       'cpu ratio': `${cpuRatio.toFixed(2)}x`,
     });
-    if (name === GOAL)
-      verdict.goal = `${wallRatio.toFixed(2)}x wall, ${cpuRatio.toFixed(2)}x CPU: ${wallRatio < 2 && cpuRatio < 2 ? 'met' : 'NOT met'}`;
+    if (name === GOAL) {
+      // against vscode-jsonrpc imported in the same state (peers loaded, loader warm)
+      const goalWall = ratio(xs, wall[GOAL_BASE] ?? []);
+      const goalCpu = ratio(cpuMs, cpu[GOAL_BASE] ?? []);
+      verdict.goal = `${goalWall.toFixed(2)}x wall, ${goalCpu.toFixed(2)}x CPU of vscode-jsonrpc imported after the same peers (${wallRatio.toFixed(2)}x / ${cpuRatio.toFixed(2)}x of it imported first): ${goalWall < 2 && goalCpu < 2 ? 'met' : 'NOT met'}`;
+    }
     if (name === 'codex-rx (cold)')
       verdict.cold = `${wallRatio.toFixed(2)}x wall, ${cpuRatio.toFixed(2)}x CPU`;
   }
@@ -235,7 +251,7 @@ export async function run(): Promise<BenchTable> {
       'generated %: share of the minified bundle that comes from gen/ (types vanish; codecs, descriptors, tables), traced through the source maps.',
       `import(): ${RUNS} rounds, each case once per round in a fresh Node process; ms: median; ratio: median of the rounds' ratios to vscode-jsonrpc; import('codex-rx') loads ${loadedFiles()} files of dist/.`,
       `cpu ms: user + system time of the import (less disturbed by other load than wall time); load average ${startLoad?.toFixed(2) ?? '?'} at the start, ${load1?.toFixed(2) ?? '?'} at the end.`,
-      'Targets: one operator <= 15 KB minified; import within 2x of vscode-jsonrpc with the peers (rxjs, io-ts, fp-ts) already loaded: an app using codex-rx has loaded them itself (rxjs is a peer dependency), so that is what codex-rx adds to its start.',
+      "Targets: one operator <= 15 KB minified; import within 2x of vscode-jsonrpc with the peers (rxjs, io-ts, fp-ts) already loaded: an app using codex-rx has loaded them itself (rxjs is a peer dependency), so that is what codex-rx adds to its start. The goal compares it with vscode-jsonrpc imported after the same peers (the first import of a CommonJS package also sets up Node's export lexer, which the peers have done in both).",
       `Goal (peers already loaded): ${verdict.goal ?? '?'}. Cold, peers included: ${verdict.cold ?? '?'}.`,
     ],
   };
