@@ -65,6 +65,31 @@ export function pvecPush<T>(vec: PVec<T>, value: T): PVec<T> {
   return { size: index + 1, shift: vec.shift, root: assoc(vec.root, vec.shift, index, value) };
 }
 
+/**
+ * `pvecPush(pvecSet(vec, index, value), pushed)` in one pass: the nodes the
+ * push copies are new, so where the set's path runs through them (the usual
+ * case: `index` is near the end) they take `value` in place instead of being
+ * copied a second time.
+ */
+export function pvecSetPush<T>(vec: PVec<T>, index: number, value: T, pushed: T): PVec<T> {
+  if (index < 0 || index >= vec.size)
+    throw new RangeError(`index ${index} out of range 0..${vec.size - 1}`);
+  const next = pvecPush(vec, pushed);
+  const last = vec.size;
+  // Walk the push's (new) path while the set's path follows it; copy from where they part.
+  let node = next.root as Array<Node<T> | T | undefined>;
+  for (let shift = next.shift; shift > 0; shift -= BITS) {
+    const slot = (index >>> shift) & MASK;
+    if (slot !== ((last >>> shift) & MASK)) {
+      node[slot] = assoc(node[slot] as Node<T>, shift - BITS, index, value);
+      return next;
+    }
+    node = node[slot] as Array<Node<T> | T | undefined>;
+  }
+  node[index & MASK] = value;
+  return next;
+}
+
 /** The entries in order (O(size), leaf by leaf; for reading results, not for the hot path). */
 export function pvecToArray<T>(vec: PVec<T>): T[] {
   if (vec.shift === 0) return vec.root.slice(0, vec.size) as T[];

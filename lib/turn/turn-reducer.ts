@@ -48,7 +48,7 @@ import {
 import { finalTextOf } from './final-text.js';
 import { mergeItem, reportRank, type ItemRank, type ItemSource } from './item-merge.js';
 import { indexAdd, indexGet } from './append-index.js';
-import { pvecFromArray, pvecGet, pvecPush, pvecSet, pvecToArray } from './pvec.js';
+import { pvecFromArray, pvecGet, pvecPush, pvecSet, pvecSetPush, pvecToArray } from './pvec.js';
 import { reconcileItems } from './reconcile.js';
 import {
   deltaState,
@@ -417,7 +417,7 @@ function continueRun(state: TurnState, delta: string): TurnState {
   return withRunDelta(state, agentText, base, tail, agentBase, state.runKind === RUN_OUTPUT);
 }
 
-/** The delta method that opened a run of each kind (output runs: see `runGoesOn`). */
+/** The delta method that opened a run of each kind (output runs: see `runLane`). */
 const RUN_METHODS: readonly (string | undefined)[] = [
   undefined,
   'item/agentMessage/delta',
@@ -434,27 +434,51 @@ const RUN_METHODS: readonly (string | undefined)[] = [
  * (no run, other method, other item, params not as decoded) answers false and
  * takes the general path, which decides.
  */
-function runGoesOn(state: TurnState, event: TurnInput): boolean {
+/** `runLane`: take the general path. */
+const LANE_NONE = 0;
+/** `runLane`: the next delta of the open run (`continueRun`). */
+const LANE_CONTINUE = 1;
+/** `runLane`: a delta of the open run's method to another item (its handler, `RUN_HANDLERS`). */
+const LANE_SWITCH = 2;
+
+/**
+ * Whether `event` is the next delta of the state's open run, checked as the
+ * routing, the delta handler and the run test below would (same thread, same
+ * turn, turn not over, final answer not known for agent text, the active
+ * stream's item, still not completed): then `reduceTurn` appends it without
+ * the table lookup and the checks the run already passed (LANE_CONTINUE).
+ * A delta of the same method to another item of this turn (LANE_SWITCH) goes
+ * straight to the method's handler, which decides as routed. Anything
+ * unusual (no run, other method, params not as decoded) takes the general
+ * path, which decides.
+ */
+function runLane(state: TurnState, event: TurnInput): number {
   const kind = state.runKind;
-  if (kind === RUN_NONE) return false;
+  if (kind === RUN_NONE) return LANE_NONE;
   const method = event.method;
   if (
     method !== RUN_METHODS[kind] &&
     !(kind === RUN_OUTPUT && method === 'item/fileChange/outputDelta')
   )
-    return false;
+    return LANE_NONE;
   const params = event.params as Partial<DeltaParams> | null | undefined;
-  if (typeof params !== 'object' || params === null || typeof params.delta !== 'string')
-    return false;
+  if (
+    typeof params !== 'object' ||
+    params === null ||
+    typeof params.delta !== 'string' ||
+    typeof params.itemId !== 'string'
+  )
+    return LANE_NONE;
+  if (state.done || state.terminalEventReceived) return LANE_NONE;
+  if (kind === RUN_AGENT && state.finalAnswerKnown) return LANE_NONE;
+  const turnId = state.turnId;
+  if (turnId === null || params.threadId !== state.threadId || params.turnId !== turnId)
+    return LANE_NONE;
   // The record's own id read: reading activeStream would build the stream.
   const activeItemId =
     (state as { readonly activeItemId?: string | null }).activeItemId ?? state.activeStream?.itemId;
-  if (params.itemId !== activeItemId) return false;
-  if (state.done || state.terminalEventReceived || state.activeRanks !== state.itemRanks)
-    return false;
-  if (kind === RUN_AGENT && state.finalAnswerKnown) return false;
-  const turnId = state.turnId;
-  return turnId !== null && params.threadId === state.threadId && params.turnId === turnId;
+  if (params.itemId !== activeItemId) return LANE_SWITCH;
+  return state.activeRanks === state.itemRanks ? LANE_CONTINUE : LANE_NONE;
 }
 
 function delta(method: DeltaMethod): Handler<DeltaParams> {
@@ -485,17 +509,21 @@ function delta(method: DeltaMethod): Handler<DeltaParams> {
       position = index;
       current = state.activeStream as ItemStream;
     } else {
-      // Another item: write the active stream back, then make this one active.
-      if (state.activeStream !== null)
-        streams = pvecSet(streams, state.activeStreamIndex, state.activeStream);
+      // Another item: write the active stream back, then make this one active
+      // (a new stream: both in one pass over the vector's last path).
+      const active = state.activeStream;
       if (index === undefined) {
         current = stream(params.itemId, '', '', [], [], 0);
         streamIndex = indexAdd(streamIndex, params.itemId);
         position = streams.size;
-        streams = pvecPush(streams, current);
+        streams =
+          active === null
+            ? pvecPush(streams, current)
+            : pvecSetPush(streams, state.activeStreamIndex, active, current);
       } else {
         position = index;
         current = pvecGet(streams, index) as ItemStream;
+        if (active !== null) streams = pvecSet(streams, state.activeStreamIndex, active);
       }
     }
     const next = extend(current, method, params, state.maxStreamedOutput);
@@ -655,9 +683,22 @@ function handlers(): ReadonlyMap<string, Handler<never>> {
   ]);
 }
 
+/**
+ * The delta handler of each run kind's method (output runs: command and file
+ * change output deltas are handled alike), for `runLane`'s switches.
+ */
 // A pure call: dist/ bundles modules into shared chunks, where an app's bundler
 // drops this table only when nothing at the top level may have side effects.
 const table: ReadonlyMap<string, Handler<never>> = /* @__PURE__ */ handlers();
+
+/**
+ * The table's delta handler of each run kind's method (output runs: command
+ * and file-change output deltas are handled alike), for `runLane`'s switches.
+ */
+const RUN_HANDLERS: readonly (Handler<DeltaParams> | undefined)[] = /* @__PURE__ */ RUN_METHODS.map(
+  (method) =>
+    method === undefined ? undefined : (table.get(method) as Handler<DeltaParams> | undefined),
+);
 
 /** The methods the reducer acts on (every other event leaves the state as it is). */
 export const turnEventMethods: ReadonlySet<string> = /* @__PURE__ */ new Set(
@@ -689,7 +730,13 @@ function inArrivalOrder(buffered: BufferedEvents | null): TurnInput[] {
  */
 export function reduceTurn(state: TurnState, event: TurnInput): TurnState {
   // Most events of a turn: the next delta of the open text run.
-  if (runGoesOn(state, event)) return continueRun(state, (event.params as DeltaParams).delta);
+  const lane = runLane(state, event);
+  if (lane === LANE_CONTINUE) return continueRun(state, (event.params as DeltaParams).delta);
+  if (lane === LANE_SWITCH)
+    return (RUN_HANDLERS[state.runKind] as Handler<DeltaParams>)(
+      state,
+      event.params as DeltaParams,
+    );
   if (state.done) return state;
   const handler = table.get(event.method) as Handler<unknown> | undefined;
   if (handler === undefined) return state;

@@ -1,6 +1,6 @@
 /**
  * The reducer's fast lane for the next delta of an open text run
- * (turn-reducer.ts, `runGoesOn`) and the projector's for snapshots of deltas
+ * (turn-reducer.ts, `runLane`) and the projector's for snapshots of deltas
  * (turn-snapshot.ts): each must decide exactly as the general path does.
  * Here every case the fast lane must refuse, mid-run, and snapshots checked
  * against a projection made from scratch.

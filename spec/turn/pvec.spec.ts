@@ -6,6 +6,7 @@ import {
   pvecGet,
   pvecPush,
   pvecSet,
+  pvecSetPush,
   pvecToArray,
   type PVec,
 } from '../../lib/turn/pvec.js';
@@ -52,6 +53,31 @@ describe('PVec', () => {
         expect(pvecToArray(v)).toEqual(model);
       }),
     );
+  });
+});
+
+describe('pvecSetPush', () => {
+  it('equals a set then a push, at every index, across level boundaries, leaving the input unchanged', () => {
+    for (const size of [1, 2, 31, 32, 33, 63, 64, 100, 1023, 1024, 1025, 1056, 2048]) {
+      const values = Array.from({ length: size }, (_, i) => i);
+      const v = pvecFromArray(values);
+      const indices = new Set([0, 1, 31, 32, size - 33, size - 32, size - 2, size - 1]);
+      for (const index of indices) {
+        if (index < 0 || index >= size) continue;
+        const w = pvecSetPush(v, index, -1, -2);
+        const expected = values.slice();
+        expected[index] = -1;
+        expected.push(-2);
+        expect(pvecToArray(w)).toEqual(expected);
+        expect(w.size).toBe(size + 1);
+        expect(w.shift).toBe(pvecPush(pvecSet(v, index, -1), -2).shift);
+        expect(pvecToArray(v)).toEqual(values);
+        // Later versions built on it leave it unchanged too.
+        pvecSetPush(w, index, -3, -4);
+        expect(pvecGet(w, index)).toBe(-1);
+      }
+    }
+    expect(() => pvecSetPush(emptyPVec<number>(), 0, 1, 2)).toThrow(RangeError);
   });
 });
 
