@@ -89,10 +89,10 @@ describe.each(STORE_KINDS)('e2e: a relay process killed with SIGKILL (%s store)'
         srv.url ?? '',
         '--upstream-token-file',
         join(dir, 'upstream-token'),
-        ...(kind === 'redis'
+        ...(kind !== 'memory'
           ? [
               '--store',
-              stores.redis.url,
+              stores.url(kind),
               '--node-id',
               'killed-node',
               '--lease-ms',
@@ -129,7 +129,7 @@ describe.each(STORE_KINDS)('e2e: a relay process killed with SIGKILL (%s store)'
     expect(['unknown_session', 'connection_lost']).toContain((error as RelaySessionError).code);
     expect(client.isClosed).toBe(true);
 
-    if (kind === 'redis') {
+    if (kind !== 'memory') {
       // A new relay on the same Redis (same key prefix as the CLI's) and codex takes the session over.
       const options = await stores.relayOptions(kind, { prefix: 'codex-rx' });
       next = await startRelay({
