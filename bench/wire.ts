@@ -128,17 +128,23 @@ function framingRows(): Row[] {
     const c64 = chunk(text, 64 * 1024);
     const c1 = chunk(text, 1024);
     const fns = [floor, pipeline(c64), pipeline(c1)];
-    // For a single huge line, the best any framing can do: join the chunks once, parse once.
+    // For a single huge line, the best any framing can do: join the same chunks once, parse once.
     const single = lines.length === 1;
-    if (single) fns.push(() => void (JSON.parse(c64.join('')) !== null && sink++));
-    const [f, a, b, bound] = compare(fns) as [number, number, number, number | undefined];
+    const joinAndParse = (chunks: string[]) => (): void =>
+      void (JSON.parse(chunks.join('')) !== null && sink++);
+    if (single) fns.push(joinAndParse(c64), joinAndParse(c1));
+    const [f, a, b, bound64, bound1] = compare(fns) as [number, number, number, number?, number?];
     if (sink === 0) throw new Error('nothing parsed');
+    // A single huge line is held to its bound (issue 9: >= 95%), not the pre-split floor.
+    const ofBound = (t: number, bound: number | undefined): Row =>
+      bound === undefined ? {} : { '% of bound': pct(bound / t) };
     rows.push({
       bench: 'frame+parse',
       case: `${shape}, 64 KB chunks`,
       time: us(a),
       floor: us(f),
       '% of JSON.parse': pct(f / a),
+      ...ofBound(a, bound64),
     });
     rows.push({
       bench: 'frame+parse',
@@ -146,11 +152,16 @@ function framingRows(): Row[] {
       time: us(b),
       floor: us(f),
       '% of JSON.parse': pct(f / b),
+      ...ofBound(b, bound1),
     });
-    if (bound !== undefined) {
+    for (const [size, bound] of [
+      ['64 KB', bound64],
+      ['1 KB', bound1],
+    ] as const) {
+      if (bound === undefined) continue;
       rows.push({
         bench: 'bound',
-        case: `${shape}: JSON.parse(chunks.join('')), no framing`,
+        case: `${shape}: JSON.parse(chunks.join('')) of the ${size} chunks, no framing`,
         time: us(bound),
         floor: us(f),
         '% of JSON.parse': pct(f / bound),
@@ -365,7 +376,7 @@ export async function run(): Promise<BenchTable> {
     title: 'wire: framing + parsing, routing, round trips (ratios within one run)',
     rows,
     notes: [
-      'Targets: frame+parse >= 70% of JSON.parse on every shape and chunk size; routing at 10,000 pending',
+      'Targets: frame+parse >= 70% of JSON.parse on every shape and chunk size (a single multi-MB line: >= 95% of the bound); routing at 10,000 pending',
       'within 1.5x of 1 pending; round trips ahead of vscode-jsonrpc on small/medium, >= 0.95x on multi-MB.',
       'Stream pipe = two in-process PassThrough streams, the same for both libraries; in-memory pair = synchronous delivery.',
       'Routing: one cycle = a new request plus its routed response, with N others pending; timers stubbed out (idle scheduler).',
