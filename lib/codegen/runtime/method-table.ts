@@ -74,37 +74,42 @@ export type ResultOf<D extends { readonly '~types'?: DescriptorTypes<unknown, un
 /** Whether the flags string `F` holds the letter `C` (at the type level). */
 type Has<F extends string, C extends string> = F extends `${string}${C}${string}` ? true : false;
 
-/** A method's flags, as the generator spells them: `r` params required, `t` thread-scoped, `x` experimental. */
-function flagsOf<F extends string>(
-  flags: F,
-): { paramsRequired: boolean; threadScoped: Has<F, 't'>; experimental: Has<F, 'x'> } {
-  return {
-    paramsRequired: flags.includes('r'),
-    threadScoped: flags.includes('t') as Has<F, 't'>,
-    experimental: flags.includes('x') as Has<F, 'x'>,
-  };
-}
-
 /**
  * A request method's spec, compactly (generated tables hold hundreds):
  * params and result codecs, then the flags (`'rt'`: params required,
- * thread-scoped).
+ * thread-scoped, `x` experimental). Its `method` is filled in by
+ * `describeMethods`, in place: the tables are built at import, so each
+ * method costs one object.
  *
  * @example
- * request(ThreadReadParams, ThreadReadResponse, 'rt'); // { params, result, paramsRequired: true, threadScoped: true, experimental: false }
+ * request(ThreadReadParams, ThreadReadResponse, 'rt'); // { params, result, paramsRequired: true, threadScoped: true, experimental: false, method: '' }
  */
 export function request<F extends string>(params: t.Mixed, result: t.Mixed, flags: F) {
-  return { params, result, ...flagsOf(flags) };
+  return {
+    params,
+    result,
+    paramsRequired: flags.includes('r'),
+    threadScoped: flags.includes('t') as Has<F, 't'>,
+    experimental: flags.includes('x') as Has<F, 'x'>,
+    method: '',
+  };
 }
 
 /** A notification method's spec, compactly: params codec, then the flags (see `request`). */
 export function notification<F extends string>(params: t.Mixed, flags: F) {
-  return { params, ...flagsOf(flags) };
+  return {
+    params,
+    paramsRequired: flags.includes('r'),
+    threadScoped: flags.includes('t') as Has<F, 't'>,
+    experimental: flags.includes('x') as Has<F, 'x'>,
+    method: '',
+  };
 }
 
 /**
  * The descriptors of one family from their method-keyed specs: each gets its
- * `method` from its key (generated code does not repeat it).
+ * `method` from its key (generated code does not repeat it), set on the spec
+ * itself (each spec is the fresh object `request` / `notification` made).
  *
  * @example
  * const d = describeMethods<{ initialized: NotificationDescriptor<'initialized', undefined, false, false> }>({
@@ -114,9 +119,9 @@ export function notification<F extends string>(params: t.Mixed, flags: F) {
 export function describeMethods<T extends Readonly<Record<string, NotificationSpec>>>(specs: {
   readonly [K in keyof T]: Omit<T[K], 'method' | '~types'>;
 }): T {
-  const out: Record<string, NotificationSpec> = {};
-  for (const method of Object.keys(specs)) out[method] = { ...specs[method]!, method };
-  return out as T;
+  const out = specs as unknown as Record<string, { method: string }>;
+  for (const method of Object.keys(out)) out[method]!.method = method;
+  return out as unknown as T;
 }
 
 /**
