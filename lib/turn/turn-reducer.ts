@@ -59,6 +59,7 @@ import {
   type BufferedEvents,
   type ItemStream,
   type TurnState,
+  streamOfFields,
 } from './turn-state.js';
 
 type ParamsOf<M extends TurnEvent['method'], E = TurnEvent> = E extends {
@@ -208,17 +209,6 @@ function setPart(parts: readonly string[], index: number, delta: string): readon
 // an explicit literal about 50 ns. A delta makes a TurnStateRecord of the hot
 // fields only (turn-state.ts), sharing the cold half.
 
-function stream(
-  itemId: string,
-  text: string,
-  output: string,
-  reasoning: readonly string[],
-  summary: readonly string[],
-  outputDropped: number,
-): ItemStream {
-  return { itemId, text, output, reasoning, summary, outputDropped };
-}
-
 /** UTF-8 length of a string, without encoding it. */
 function utf8Bytes(s: string): number {
   let bytes = 0;
@@ -301,7 +291,7 @@ function appendBounded(s: ItemStream, delta: string, max: number): ItemStream {
     dropped += utf8Bytes(output.slice(0, cut));
     output = output.slice(cut);
   }
-  return stream(s.itemId, s.text, output, s.reasoning, s.summary, dropped);
+  return streamOfFields(s.itemId, s.text, output, s.reasoning, s.summary, dropped);
 }
 
 /**
@@ -316,7 +306,7 @@ function dropStreamedOutput(state: TurnState, itemId: string): TurnState {
       ? (state.activeStream as ItemStream)
       : (pvecGet(state.streams, index) as ItemStream);
   if (s.output.length === 0) return state;
-  const emptied = stream(s.itemId, s.text, '', s.reasoning, s.summary, s.outputDropped);
+  const emptied = streamOfFields(s.itemId, s.text, '', s.reasoning, s.summary, s.outputDropped);
   if (index !== state.activeStreamIndex)
     return patchHot(state, { streams: pvecSet(state.streams, index, emptied) });
   return state.runKind === RUN_OUTPUT
@@ -343,7 +333,7 @@ function endCompletedRun(state: TurnState, itemId: string, item: ThreadItemLike)
       ? state.runAgentStart + text
       : state.agentText;
   return patchHot(state, {
-    activeStream: stream(s.itemId, text, s.output, s.reasoning, s.summary, s.outputDropped),
+    activeStream: streamOfFields(s.itemId, text, s.output, s.reasoning, s.summary, s.outputDropped),
     agentText,
     ...NO_RUN,
   });
@@ -359,7 +349,7 @@ function extend(
   switch (method) {
     case 'item/agentMessage/delta':
     case 'item/plan/delta':
-      return stream(
+      return streamOfFields(
         s.itemId,
         s.text + params.delta,
         s.output,
@@ -370,10 +360,17 @@ function extend(
     case 'item/commandExecution/outputDelta':
     case 'item/fileChange/outputDelta':
       return maxOutput === Infinity
-        ? stream(s.itemId, s.text, s.output + params.delta, s.reasoning, s.summary, s.outputDropped)
+        ? streamOfFields(
+            s.itemId,
+            s.text,
+            s.output + params.delta,
+            s.reasoning,
+            s.summary,
+            s.outputDropped,
+          )
         : appendBounded(s, params.delta, maxOutput);
     case 'item/reasoning/textDelta':
-      return stream(
+      return streamOfFields(
         s.itemId,
         s.text,
         s.output,
@@ -382,7 +379,7 @@ function extend(
         s.outputDropped,
       );
     case 'item/reasoning/summaryTextDelta':
-      return stream(
+      return streamOfFields(
         s.itemId,
         s.text,
         s.output,
@@ -513,7 +510,7 @@ function delta(method: DeltaMethod): Handler<DeltaParams> {
       // (a new stream: both in one pass over the vector's last path).
       const active = state.activeStream;
       if (index === undefined) {
-        current = stream(params.itemId, '', '', [], [], 0);
+        current = streamOfFields(params.itemId, '', '', [], [], 0);
         streamIndex = indexAdd(streamIndex, params.itemId);
         position = streams.size;
         streams =

@@ -303,8 +303,8 @@ export function coldOf(state: TurnState): TurnStateCold {
   return cold;
 }
 
-/** An ItemStream, its fields in the order every stream of the reducer has them. */
-function streamOfFields(
+/** @internal An ItemStream, its fields in the order every stream of the reducer has them (one shape for V8). */
+export function streamOfFields(
   itemId: string,
   text: string,
   output: string,
