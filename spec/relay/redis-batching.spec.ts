@@ -304,4 +304,44 @@ describe('the Redis store on one redis-server, its connection cut', () => {
       await hold.close();
     }
   });
+
+  it('a write the lost connection failed just as the store closes is rejected, not left pending', async () => {
+    const hold = await startHoldProxy(redis.url);
+    try {
+      store = await createRedisSessionStore({
+        url: hold.url,
+        keyPrefix: `b${++prefixes}`,
+        redisOptions: { retryStrategy: () => 20 },
+      });
+      await store.create(record('s'));
+      await store.append('s', entry(1));
+      const held = hold.holdFrom((args) => args.includes(store.keys('s').record));
+      void store.append('s', entry(2)).catch(() => undefined);
+      await held;
+      // The store closes as soon as it sees Redis go: a write refused at once by the
+      // ended socket is then on its way back to the queue.
+      let closing: Promise<void> | undefined;
+      store.health$?.subscribe((h) => {
+        if (h.state === 'down') closing ??= store.close();
+      });
+      const { client } = redisInternals(store);
+      const socket = (client as unknown as { stream: NodeJS.EventEmitter }).stream;
+      const third = new Promise<{ write: Promise<unknown> }>((resolve) =>
+        socket.once('end', () =>
+          setImmediate(() => {
+            const write = store.append('s', entry(3));
+            void store.stats('s').catch(() => undefined);
+            resolve({ write });
+          }),
+        ),
+      );
+      hold.finClients();
+      const { write } = await third;
+      await expect(write).rejects.toMatchObject({ name: 'SessionStoreUnavailableError' });
+      expect(closing).toBeDefined();
+      await closing;
+    } finally {
+      await hold.close();
+    }
+  });
 });
