@@ -206,7 +206,13 @@ export async function createRedisSessionStore(
   /** What this process wrote per session: enough to re-seed a Redis that lost it. */
   const mirror = new Map<
     string,
-    { fields: Record<string, unknown>; confirmedSeq: number; orphan?: boolean }
+    {
+      fields: Record<string, unknown>;
+      confirmedSeq: number;
+      orphan?: boolean;
+      /** Re-seeded, its index entry not written yet (renewals only update entries: ZADD XX). */
+      indexPending?: boolean;
+    }
   >();
   /**
    * The generation this process writes each session under (JSON, as the
@@ -315,16 +321,22 @@ export async function createRedisSessionStore(
           m.confirmedSeq,
           ...encode(m.fields),
         );
-        if (m.orphan) mirror.delete(transportId);
         if (seeded === 1) {
+          m.indexPending = true;
+          events.next({ kind: 'reseeded', transportId, droppedThrough: m.confirmedSeq });
+        }
+        // Kept until written: if the connection goes again first, the next re-seed finds
+        // the record there (nothing to re-create) but must still write the entry.
+        if (m.indexPending) {
           // The lease RESEED set is the index's deadline until the next renewal (due at once without one).
           await client.zadd(
             indexKey,
             !lease ? Date.now() : leaseMs > 0 ? Date.now() + leaseMs : 0,
             transportId,
           );
-          events.next({ kind: 'reseeded', transportId, droppedThrough: m.confirmedSeq });
+          m.indexPending = false;
         }
+        if (m.orphan) mirror.delete(transportId);
       }
     } catch (error) {
       setState('down', error);

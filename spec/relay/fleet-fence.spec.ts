@@ -502,6 +502,37 @@ describe('fencing a relay fleet on Redis', () => {
     }
   });
 
+  it("Redis back empty, the connection lost again before the re-seed's index write was answered: the next re-seed writes it (a session missing from the index is never claimed)", async () => {
+    const keyPrefix = `fence${++prefixes}`;
+    const index = `${keyPrefix}:sessions`;
+    const hold = await startHoldProxy(redis.url);
+    const store = await createRedisSessionStore({ url: hold.url, keyPrefix, redisOptions: fast });
+    try {
+      store.useLeases(1500);
+      const events: StoreEvent[] = [];
+      store.events$?.subscribe((e) => events.push(e));
+      await store.create(record('kept'));
+      expect(await raw.zscore(index, 'kept')).not.toBeNull();
+      await redis.kill();
+      await until(() => store.health?.().state !== 'ready');
+      // The re-seed re-creates the record; its index ZADD is never answered.
+      const held = hold.holdFrom(([name, key]) => name === 'ZADD' && key === index);
+      await redis.start();
+      expect((await held).at(-1)).toBe('kept');
+      expect(await raw.exists(store.keys('kept').record)).toBe(1);
+      hold.finClients();
+      // Reconnected: the record is there now, so this re-seed finds nothing to re-create.
+      await until(() => store.health?.().state === 'ready', 10_000);
+      expect(await store.get('kept')).toMatchObject({ generation: 'g1' });
+      // Renewals update the index only for members it has (ZADD XX): the entry must be back.
+      expect(Number(await raw.zscore(index, 'kept'))).toBeGreaterThan(0);
+      expect(events).toEqual([{ kind: 'reseeded', transportId: 'kept', droppedThrough: 0 }]);
+    } finally {
+      await store.close();
+      await hold.close();
+    }
+  });
+
   it('Redis back empty: records are re-seeded with the configured lease (not a fixed 5 s), a fenced one without a lease and due at once', async () => {
     const keyPrefix = `fence${++prefixes}`;
     const store = await createRedisSessionStore({ url: redis.url, keyPrefix, redisOptions: fast });
