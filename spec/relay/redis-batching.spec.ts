@@ -13,7 +13,7 @@ import { parseLogMessage } from '../../lib/relay/remote-attachment.js';
 import { redisInternals } from '../../lib/relay/redis-internals.js';
 import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
 import { startCutProxy, type CutProxy } from '../e2e/support/cut-proxy.js';
-import { startHoldProxy } from './hold-proxy.js';
+import { startHoldProxy, type HoldProxy } from './hold-proxy.js';
 import { startRedisCluster, type RedisCluster } from './redis-cluster.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 import { until } from './support.js';
@@ -267,33 +267,12 @@ describe('the Redis store on one redis-server, its connection cut', () => {
   it('the connection ends with a round unanswered and a later one refused at once: both resent in call order, no entry skipped', async () => {
     const hold = await startHoldProxy(redis.url);
     try {
-      store = await createRedisSessionStore({
-        url: hold.url,
-        keyPrefix: `b${++prefixes}`,
-        redisOptions: { retryStrategy: () => 20 },
-      });
-      await store.create(record('s'));
-      await store.append('s', entry(1));
       // Append 2 is written and never answered.
-      const held = hold.holdFrom((args) => args.includes(store.keys('s').record));
-      const second = store.append('s', entry(2));
-      await held;
+      const { second } = await storeWithAppendTwoHeld(hold);
       // The server's FIN: the socket stops being writable some ticks before it closes. A
       // read in between sends the queued append 3, which ioredis refuses at once; append 2
       // fails only at the close, after it.
-      const { client } = redisInternals(store);
-      const socket = (client as unknown as { stream: NodeJS.EventEmitter & { writable: boolean } })
-        .stream;
-      const refused = new Promise<{ writable: boolean; third: Promise<unknown> }>((resolve) =>
-        socket.once('end', () =>
-          setImmediate(() => {
-            const writable = socket.writable;
-            const third = store.append('s', entry(3));
-            void store.stats('s').catch(() => undefined);
-            resolve({ writable, third });
-          }),
-        ),
-      );
+      const refused = appendThreeAtSocketEnd();
       hold.finClients();
       const { writable, third } = await refused;
       expect(writable).toBe(false);
@@ -308,36 +287,18 @@ describe('the Redis store on one redis-server, its connection cut', () => {
   it('a write the lost connection failed just as the store closes is rejected, not left pending', async () => {
     const hold = await startHoldProxy(redis.url);
     try {
-      store = await createRedisSessionStore({
-        url: hold.url,
-        keyPrefix: `b${++prefixes}`,
-        redisOptions: { retryStrategy: () => 20 },
-      });
-      await store.create(record('s'));
-      await store.append('s', entry(1));
-      const held = hold.holdFrom((args) => args.includes(store.keys('s').record));
-      void store.append('s', entry(2)).catch(() => undefined);
-      await held;
+      const { second } = await storeWithAppendTwoHeld(hold);
+      void second.catch(() => undefined);
       // The store closes as soon as it sees Redis go: a write refused at once by the
       // ended socket is then on its way back to the queue.
       let closing: Promise<void> | undefined;
       store.health$?.subscribe((h) => {
         if (h.state === 'down') closing ??= store.close();
       });
-      const { client } = redisInternals(store);
-      const socket = (client as unknown as { stream: NodeJS.EventEmitter }).stream;
-      const third = new Promise<{ write: Promise<unknown> }>((resolve) =>
-        socket.once('end', () =>
-          setImmediate(() => {
-            const write = store.append('s', entry(3));
-            void store.stats('s').catch(() => undefined);
-            resolve({ write });
-          }),
-        ),
-      );
+      const refused = appendThreeAtSocketEnd();
       hold.finClients();
-      const { write } = await third;
-      await expect(write).rejects.toMatchObject({ name: 'SessionStoreUnavailableError' });
+      const { third } = await refused;
+      await expect(third).rejects.toMatchObject({ name: 'SessionStoreUnavailableError' });
       expect(closing).toBeDefined();
       await closing;
     } finally {
@@ -345,3 +306,43 @@ describe('the Redis store on one redis-server, its connection cut', () => {
     }
   });
 });
+
+/**
+ * `store` on session 's' behind `hold`, append 1 answered, append 2 written
+ * and held unanswered: resolves (once it is held) with append 2's promise,
+ * wrapped (awaiting it would wait for the reconnect).
+ */
+async function storeWithAppendTwoHeld(hold: HoldProxy): Promise<{ second: Promise<unknown> }> {
+  store = await createRedisSessionStore({
+    url: hold.url,
+    keyPrefix: `b${++prefixes}`,
+    redisOptions: { retryStrategy: () => 20 },
+  });
+  await store.create(record('s'));
+  await store.append('s', entry(1));
+  const held = hold.holdFrom((args) => args.includes(store.keys('s').record));
+  const second = store.append('s', entry(2));
+  await held;
+  return { second };
+}
+
+/**
+ * Once the store's socket has seen the server's end of input (next tick):
+ * append 3, then a read that sends the queued writes. Resolves with whether
+ * the socket was still writable then, and append 3's promise.
+ */
+function appendThreeAtSocketEnd(): Promise<{ writable: boolean; third: Promise<unknown> }> {
+  const { client } = redisInternals(store);
+  const socket = (client as unknown as { stream: NodeJS.EventEmitter & { writable: boolean } })
+    .stream;
+  return new Promise((resolve) =>
+    socket.once('end', () =>
+      setImmediate(() => {
+        const writable = socket.writable;
+        const third = store.append('s', entry(3));
+        void store.stats('s').catch(() => undefined);
+        resolve({ writable, third });
+      }),
+    ),
+  );
+}
