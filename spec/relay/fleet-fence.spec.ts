@@ -25,7 +25,14 @@ import type { AttachResult } from '../../lib/transport/resumable.js';
 import { startCutProxy, type CutProxy } from '../e2e/support/cut-proxy.js';
 import { startHoldProxy } from './hold-proxy.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
-import { fakeUpstreams, relayTransport, startRelay, until, type TestRelay } from './support.js';
+import {
+  fakeUpstreams,
+  relayTransport,
+  startRelay,
+  until,
+  type FakeUpstream,
+  type TestRelay,
+} from './support.js';
 import { sessionRecord } from './session-record.js';
 
 jest.setTimeout(30_000);
@@ -181,6 +188,26 @@ describe('fencing a relay fleet on Redis', () => {
     throw new Error(`${threadId} never on record`);
   }
   /** Two nodes sharing Redis, a (the owner) through a cut proxy; a client whose first connection goes to a, later ones to b. */
+  /**
+   * On the pair's session: approval 0 ('on-record') delivered and in the
+   * record, then a's Redis cut, then approval 1 ('live-only') delivered live
+   * (a cannot write it to Redis: the new owner will not know it). Returns the
+   * upstream that sent them.
+   */
+  async function approvalsOnRecordAndLiveOnly(
+    pair: { ups: ReturnType<typeof fakeUpstreams>; keyPrefix: string; requests: unknown[] },
+    id: string,
+  ): Promise<FakeUpstream> {
+    const up = pair.ups.get(id);
+    up.push(approval(0, 'on-record'));
+    await until(() => pair.requests.length === 1);
+    await onRecord(pair.keyPrefix, id, 'on-record');
+    (proxy as CutProxy).cut({ refuse: true });
+    up.push(approval(1, 'live-only'));
+    await until(() => pair.requests.length === 2);
+    return up;
+  }
+
   async function fencedPair(id: string): Promise<{
     a: TestRelay & { timed: Timed[] };
     b: TestRelay & { timed: Timed[] };
@@ -222,14 +249,7 @@ describe('fencing a relay fleet on Redis', () => {
     const { a, ups, keyPrefix, transport, session, attaches, resolved, requests } =
       await fencedPair('ap1');
     const firstGeneration = transport.generation;
-    const up = ups.get('ap1');
-    up.push(approval(0, 'on-record'));
-    await until(() => requests.length === 1);
-    await onRecord(keyPrefix, 'ap1', 'on-record');
-    (proxy as CutProxy).cut({ refuse: true });
-    // Sent to the client live while a cannot write it to Redis: the new owner will not know it.
-    up.push(approval(1, 'live-only'));
-    await until(() => requests.length === 2);
+    const up = await approvalsOnRecordAndLiveOnly({ ups, keyPrefix, requests }, 'ap1');
     await until(() => resolved.length === 2, 10_000);
     // Told by the fenced node, before the client attached anywhere else.
     expect(attaches).toHaveLength(1);
@@ -261,13 +281,7 @@ describe('fencing a relay fleet on Redis', () => {
     const { a, b, ups, keyPrefix, transport, session, attaches, resolved, requests } =
       await fencedPair('ap2');
     const firstGeneration = transport.generation;
-    const up = ups.get('ap2');
-    up.push(approval(0, 'on-record'));
-    await until(() => requests.length === 1);
-    await onRecord(keyPrefix, 'ap2', 'on-record');
-    (proxy as CutProxy).cut({ refuse: true });
-    up.push(approval(1, 'live-only'));
-    await until(() => requests.length === 2);
+    const up = await approvalsOnRecordAndLiveOnly({ ups, keyPrefix, requests }, 'ap2');
     // The client moves to b (served from Redis, which has neither the live-only request nor an end to it).
     a.relay.disconnectClient('ap2');
     await until(() => (b.relay.fleet?.remoteSessions() ?? []).includes('ap2'), 10_000);
