@@ -28,12 +28,8 @@ import {
   turnStarted,
   usage,
   userMessage,
+  fold,
 } from './fixtures.js';
-
-const fold = (
-  events: readonly TurnInput[],
-  from: TurnState = initialTurnState(THREAD),
-): TurnState => events.reduce(reduceTurn, from);
 
 /** A turn with an agent-message run open on m1 ('ab' streamed). */
 const running = (): TurnState =>

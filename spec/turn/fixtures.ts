@@ -4,11 +4,20 @@ import {
   type ThreadItemLike,
   type TurnErrorLike,
   type TurnEvent,
+  type TurnInput,
   type TurnStatus,
 } from '../../lib/turn/events.js';
+import { reduceTurn } from '../../lib/turn/turn-reducer.js';
+import { initialTurnState, type TurnState } from '../../lib/turn/turn-state.js';
 
 export const THREAD = 'thr_1';
 export const TURN = 'turn_1';
+
+/** `events` reduced in order, from `state` (a fresh turn of THREAD by default). */
+export const fold = (
+  events: readonly TurnInput[],
+  state: TurnState = initialTurnState(THREAD),
+): TurnState => events.reduce(reduceTurn, state);
 
 export const turn = (
   status: TurnStatus = 'inProgress',

@@ -4,14 +4,8 @@
  * keeps (the tail), counting the UTF-8 bytes it dropped.
  */
 import fc from 'fast-check';
-import type { TurnInput } from '../../lib/turn/events.js';
 import { reduceTurn } from '../../lib/turn/turn-reducer.js';
-import {
-  initialTurnState,
-  liveItems,
-  streamOf,
-  type TurnState,
-} from '../../lib/turn/turn-state.js';
+import { initialTurnState, liveItems, streamOf } from '../../lib/turn/turn-state.js';
 import {
   THREAD,
   agentDelta,
@@ -21,10 +15,8 @@ import {
   itemStarted,
   outputDelta,
   response,
+  fold,
 } from './fixtures.js';
-
-const fold = (events: readonly TurnInput[], state: TurnState): TurnState =>
-  events.reduce(reduceTurn, state);
 
 const utf8 = (s: string): number => new TextEncoder().encode(s).length;
 

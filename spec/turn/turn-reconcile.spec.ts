@@ -1,4 +1,4 @@
-import { reconcileEvent, type ThreadItemLike, type TurnInput } from '../../lib/turn/events.js';
+import { reconcileEvent, type ThreadItemLike } from '../../lib/turn/events.js';
 import { reduceTurn } from '../../lib/turn/turn-reducer.js';
 import { pvecToArray } from '../../lib/turn/pvec.js';
 import { initialTurnState, itemOf, streamOf, type TurnState } from '../../lib/turn/turn-state.js';
@@ -14,12 +14,8 @@ import {
   turn,
   turnStarted,
   userMessage,
+  fold,
 } from './fixtures.js';
-
-const fold = (
-  events: readonly TurnInput[],
-  state: TurnState = initialTurnState(THREAD),
-): TurnState => events.reduce(reduceTurn, state);
 
 const readTurn = (
   status: 'inProgress' | 'completed' | 'interrupted' | 'failed',

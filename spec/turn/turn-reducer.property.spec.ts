@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { TurnEvent, TurnInput } from '../../lib/turn/events.js';
 import { reduceTurn } from '../../lib/turn/turn-reducer.js';
-import { initialTurnState, streamOf } from '../../lib/turn/turn-state.js';
+import { streamOf } from '../../lib/turn/turn-state.js';
 import {
   THREAD,
   agentDelta,
@@ -15,6 +15,7 @@ import {
   turnCompleted,
   turnStarted,
   usage,
+  fold,
 } from './fixtures.js';
 
 /** A notification sequence codex could send for one turn (response excluded). */
@@ -69,8 +70,6 @@ const noise: fc.Arbitrary<TurnInput> = fc.constantFrom<TurnInput>(
   turnCompleted('failed', 'turn_1', null, 'thr_other'),
   { method: 'thread/status/changed', params: { threadId: THREAD, status: { type: 'idle' } } },
 );
-
-const fold = (events: readonly TurnInput[]) => events.reduce(reduceTurn, initialTurnState(THREAD));
 
 describe('reduceTurn properties', () => {
   it('any position of the response among the notifications yields the same final state', () => {

@@ -1,13 +1,7 @@
 import { reconcileEvent, type TurnInput } from '../../lib/turn/events.js';
 import { reduceTurn } from '../../lib/turn/turn-reducer.js';
 import { pvecGet, pvecToArray } from '../../lib/turn/pvec.js';
-import {
-  coldOf,
-  initialTurnState,
-  liveItems,
-  streamOf,
-  type TurnState,
-} from '../../lib/turn/turn-state.js';
+import { coldOf, initialTurnState, liveItems, streamOf } from '../../lib/turn/turn-state.js';
 import {
   THREAD,
   TURN,
@@ -25,12 +19,8 @@ import {
   turnStarted,
   usage,
   userMessage,
+  fold,
 } from './fixtures.js';
-
-const fold = (
-  events: readonly TurnInput[],
-  state: TurnState = initialTurnState(THREAD),
-): TurnState => events.reduce(reduceTurn, state);
 
 describe('reduceTurn', () => {
   describe('orderings the protocol allows', () => {
