@@ -22,6 +22,7 @@ import { PooledRequestHandlerError } from './errors.js';
 import { holdObserver } from './observer-client.js';
 import { withStaleClientRetry, type StaleClientRetryOptions } from './stale-client-retry.js';
 import type { ThreadActivity } from './thread-activity.js';
+import { usingLease } from './using-lease.js';
 
 /**
  * How to reach the server, as data (so that it can be part of the identity):
@@ -207,6 +208,22 @@ export class ClientManager {
         this.release(entry);
       };
     });
+  }
+
+  /**
+   * The scoped form of `getClient`: runs `work(client)` on the shared client
+   * and emits what it emits, holding the lease until the work completes or
+   * errors (then the result completes or errors too). `getClient` holds its
+   * lease until unsubscribed: for apps that keep a client.
+   *
+   * @example
+   * manager.using({ transport: { kind: 'stdio' } }, (client) => client.listModels()).subscribe(console.log);
+   */
+  using<const O extends PooledClientOptions, T>(
+    options: O,
+    work: (client: Client<FlavorOf<O>>) => ObservableInput<T>,
+  ): Observable<T> {
+    return usingLease(this.getClient(options), work);
   }
 
   /**

@@ -14,6 +14,7 @@ import {
   map,
   take,
   type Observable,
+  type ObservableInput,
 } from 'rxjs';
 import type { Transport } from '../transport/transport.js';
 import type { DoneTurnSnapshot, TurnSnapshot } from '../turn/turn-snapshot.js';
@@ -33,6 +34,7 @@ import { requests, type ClientRequestParams, type ClientRequestResult } from './
 import { runTurn, toUserInput, type RunOptions, type TurnInputArg } from './run-turn.js';
 import { Thread } from './thread.js';
 import { turnPages } from './turn-pages.js';
+import { usingClient } from './using-client.js';
 import { runTurnAndWait, runTurnJson, runTurnText } from './turn-runs.js';
 
 export type { AllowedMethod, ClientRequestOptions } from './client-core.js';
@@ -354,6 +356,27 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
         ),
       ).pipe(finalize(() => client.close()));
     });
+  }
+
+  /**
+   * The scoped stream form (as RxJS's `using`): connects like `connect`, runs
+   * `work(client)` and emits what it emits; when the work completes, closes
+   * the client and completes once it is closed (a stdio client: the codex
+   * process has exited), so the program can end by itself. Errors (the work's,
+   * the connection's) arrive after the close. For one job per client; hold a
+   * client open for many with `connect` / `open`.
+   *
+   * @example
+   * Client.using(createStdioTransport(), {}, (client) =>
+   *   client.startThread({ cwd }).pipe(switchMap((thread) => thread.runText('Summarize the TODOs'))),
+   * ).subscribe(console.log);
+   */
+  static using<const O extends ClientOptions, T>(
+    transport: Transport,
+    options: O,
+    work: (client: Client<FlavorOf<O>>) => ObservableInput<T>,
+  ): Observable<T> {
+    return usingClient(Client.connect(transport, options), work);
   }
 
   /**

@@ -20,13 +20,8 @@ import {
   Observable,
   ReplaySubject,
   Subscription,
-  catchError,
-  EMPTY,
-  filter,
-  map,
   switchMap,
   take,
-  timeout,
   timer,
   type SchedulerLike,
   type Subscribable,
@@ -37,6 +32,8 @@ import { subscribeTurnSnapshots } from '../turn/turn-stream.js';
 import type { TurnSnapshot } from '../turn/turn-snapshot.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import { eventTurnId } from './events.js';
+import { interruptOnAbort } from './interrupt-on-abort.js';
+import { interruptTurn } from './interrupt-turn.js';
 import type { TurnStartParams, UserInput } from './protocol.js';
 import type { SerialQueue } from './serial-queue.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
@@ -52,6 +49,14 @@ export interface RunOptions {
    * consumer unsubscribes (then the library refuses the turn's requests).
    */
   readonly requestHandler?: ServerRequestHandler;
+  /**
+   * Interrupts the turn when it aborts: the thread's server requests are
+   * refused from then on (approvals: `cancel`), `turn/interrupt` is sent once
+   * the turn has started, and the stream ends with the snapshot of status
+   * `interrupted` (`runText` / `runJson` error with `TurnInterruptedError`).
+   * For Ctrl-C in a CLI: unsubscribing abandons the turn without waiting for it.
+   */
+  readonly signal?: AbortSignal;
   /**
    * Unsubscribing before the turn is complete abandons it: `turn/interrupt`,
    * handlers detached, its server requests refused. Default true. `false`:
@@ -132,7 +137,7 @@ export function runTurn(
     input: toUserInput(input),
   };
   // runWith: the job emits to the queue's subscriber itself (one hop less per snapshot).
-  return host.turnQueue.runWith<TurnSnapshot>(threadId, (settle, subscriber) => {
+  const turn$ = host.turnQueue.runWith<TurnSnapshot>(threadId, (settle, subscriber) => {
     const internal = new Subscription();
     const response = new ReplaySubject<TurnStartResponseLike>(1);
     // Ids of this thread's turns that the server reported started (replayed
@@ -200,40 +205,12 @@ export function runTurn(
       removeHandler?.();
       removeHandler = null;
       internal.add(host.fenceThread(threadId));
-      const interrupt = (turnId: string): Observable<unknown> =>
-        host.interruptRequest(threadId, turnId);
-      const retryMs = options.interruptRetryMs ?? 10_000;
       internal.add(
         response
           .pipe(
             take(1),
-            map((r) => r.turn.id),
-            switchMap((turnId) =>
-              interrupt(turnId).pipe(
-                catchError((error: unknown) => {
-                  if (!(error instanceof RpcResponseError)) throw error;
-                  // Refused: the turn has not started yet (or has ended:
-                  // then its turn/completed settles everything).
-                  return started.pipe(
-                    filter((id) => id === turnId),
-                    take(1),
-                    timeout({
-                      first: retryMs,
-                      scheduler: host.scheduler,
-                      with: () => {
-                        host.diagnostic({
-                          kind: 'interruptNotDelivered',
-                          threadId,
-                          turnId,
-                          error,
-                        });
-                        return EMPTY;
-                      },
-                    }),
-                    switchMap(() => interrupt(turnId)),
-                  );
-                }),
-              ),
+            switchMap((r) =>
+              interruptTurn(host, threadId, r.turn.id, started, options.interruptRetryMs ?? 10_000),
             ),
           )
           .subscribe({
@@ -252,4 +229,8 @@ export function runTurn(
       );
     };
   });
+  const { signal } = options;
+  return signal
+    ? turn$.pipe(interruptOnAbort(host, threadId, signal, options.interruptRetryMs))
+    : turn$;
 }
