@@ -63,7 +63,9 @@ export interface ClientOptions {
    * Most requests on the wire at once; requests beyond it wait in order and
    * go out as replies arrive. Default 64 (`DEFAULT_MAX_IN_FLIGHT`, measured:
    * with it a burst of 2000 requests to codex 0.171.0 all get results, without
-   * it codex drops a third of the replies). `Infinity` turns it off.
+   * it codex drops a third of the replies). At most 256 (`MAX_IN_FLIGHT`:
+   * each response meets one filter per request on the wire, and codex starts
+   * refusing at 512); larger values, `Infinity` included, mean 256.
    */
   readonly maxInFlight?: number;
   /**

@@ -6,7 +6,6 @@
  */
 import { AsyncSubject, ReplaySubject, Subject, filter, type Observable } from 'rxjs';
 import type { TransportClosedError } from '../rpc/errors.js';
-import { Multicast } from '../rpc/multicast.js';
 import { DEFAULT_DIAGNOSTICS_REPLAY, type ClientOptions } from './client-options.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import type { AnyNotificationEvent, AnyServerRequestEvent, ClientEvent } from './events.js';
@@ -17,22 +16,15 @@ export class ClientStreams {
   readonly serverRequests$: Observable<AnyServerRequestEvent>;
   readonly diagnostics$: Observable<ClientDiagnostic>;
   readonly closed$: Observable<TransportClosedError>;
-  /** A Multicast (a Subject's semantics, less per message) unless `replay` asks for a ReplaySubject. */
-  private readonly events: Pick<Subject<ClientEvent>, 'next' | 'error' | 'complete'>;
+  /** A Subject, or a ReplaySubject when `replay` asks for one. */
+  private readonly events: Subject<ClientEvent>;
   private readonly diagnostics: Subject<ClientDiagnostic>;
   private readonly closed = new AsyncSubject<TransportClosedError>();
 
   constructor(options: Pick<ClientOptions, 'replay' | 'diagnosticsReplay'>) {
     const replay = options.replay ?? 0;
-    if (replay > 0) {
-      const events = new ReplaySubject<ClientEvent>(replay);
-      this.events = events;
-      this.events$ = events.asObservable();
-    } else {
-      const events = new Multicast<ClientEvent>();
-      this.events = events;
-      this.events$ = events.observable;
-    }
+    this.events = replay > 0 ? new ReplaySubject<ClientEvent>(replay) : new Subject<ClientEvent>();
+    this.events$ = this.events.asObservable();
     this.notifications$ = this.events$.pipe(
       filter((e): e is AnyNotificationEvent => e.kind === 'notification'),
     );

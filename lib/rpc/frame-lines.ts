@@ -1,9 +1,7 @@
 import { Observable, type OperatorFunction } from 'rxjs';
 import { LineSplitter, checkMaxLineLength } from '../transport/line-splitter.js';
 
-// The splitter lives with the transports (the stdio fallback splits lines
-// too); the Session takes it from here.
-export { LineSplitter, checkMaxLineLength };
+// The splitter lives with the transports: the stdio fallback splits lines too.
 
 export interface FrameLinesOptions {
   /**

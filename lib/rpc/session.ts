@@ -1,10 +1,25 @@
 import {
   AsyncSubject,
+  EMPTY,
   Observable,
   Subject,
   asyncScheduler,
+  catchError,
+  defer,
+  filter,
+  finalize,
+  identity,
+  map,
+  merge,
+  share,
+  switchMap,
+  take,
+  takeUntil,
+  tap,
+  throwError,
+  throwIfEmpty,
+  timeout,
   type SchedulerLike,
-  type Subscriber,
   type Subscription,
 } from 'rxjs';
 import type { Transport } from '../transport/transport.js';
@@ -16,100 +31,82 @@ import {
   TransportOpenError,
   type CloseReason,
 } from './errors.js';
-import { LineSplitter, checkMaxLineLength } from './frame-lines.js';
-import { Multicast } from './multicast.js';
+import { frameLines } from './frame-lines.js';
+import { InFlightLimit } from './in-flight.js';
 import type {
   ParsedLine,
-  ParseFailure,
   RequestId,
   RpcErrorResponse,
   RpcNotification,
   RpcRequest,
   RpcSuccessResponse,
-  UnmatchedResponse,
+  WireMessage,
 } from './messages.js';
-import { parseLine } from './parse-messages.js';
-import { createRedactor, type TraceHook } from './trace.js';
+import { parseMessages } from './parse-messages.js';
+import {
+  DEFAULT_MAX_IN_FLIGHT,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  checkMaxInFlight,
+  checkTimeout,
+  type RequestOptions,
+  type SessionDiagnostic,
+  type SessionOptions,
+  type UnhandledServerRequest,
+} from './session-options.js';
+import { createRedactor } from './trace.js';
+
+export {
+  DEFAULT_MAX_IN_FLIGHT,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  MAX_IN_FLIGHT,
+  MAX_REQUEST_TIMEOUT_MS,
+} from './session-options.js';
+export type {
+  RequestOptions,
+  SessionDiagnostic,
+  SessionOptions,
+  UnhandledServerRequest,
+} from './session-options.js';
+
+/** What the connection's one shared stream carries: wire messages, and what went to nobody. */
+type SessionMessage = WireMessage | SessionDiagnostic;
+type Response =
+  | { readonly kind: 'response'; readonly message: RpcSuccessResponse }
+  | { readonly kind: 'error'; readonly message: RpcErrorResponse };
+
+const isResponse = (m: SessionMessage): m is Response =>
+  m.kind === 'response' || m.kind === 'error';
+const isDiagnostic = (m: SessionMessage): m is SessionDiagnostic =>
+  m.kind === 'parseFailure' ||
+  m.kind === 'unmatchedResponse' ||
+  m.kind === 'unhandledServerRequest';
 
 /**
- * A server request arrived while nothing subscribed to `serverRequests$`. A
- * server request must be answered (or the turn stalls), so the session answered
- * it with a -32601 error itself.
+ * `share` for the connection's lifetime, not reference counts: the session
+ * opens the connection once and only its end (or `close()`) closes it.
+ * - `resetOnRefCountZero: false`: a listener leaving between two requests
+ *   must not close codex (nor a request's answer, the last listener of the
+ *   responses, once it arrived).
+ * - `resetOnComplete: false`, `resetOnError: false`: an ended connection is
+ *   never re-opened by a late subscriber; it gets the end at once (the stream
+ *   only completes: errors are turned into the session's end before it).
  */
-export interface UnhandledServerRequest {
-  readonly kind: 'unhandledServerRequest';
-  readonly id: RequestId;
-  readonly method: string;
-}
-
-/** Something the session noticed that is not fatal and belongs to nobody's request. */
-export type SessionDiagnostic = ParseFailure | UnmatchedResponse | UnhandledServerRequest;
-
-export interface SessionOptions {
-  /** Scheduler for timeouts and trace times. Default `asyncScheduler`; tests pass a TestScheduler. */
-  readonly scheduler?: SchedulerLike;
-  /** Default per-request timeout. Default 15 000 ms; capped at 30 min (1 800 000 ms). */
-  readonly requestTimeoutMs?: number;
-  /** Maximum incoming line length on `'chunks'` transports (see `frameLines`). Default: no limit. */
-  readonly maxLineLength?: number;
-  /** Wire trace hook: called for every frame in and out. Not set: no tracing cost at all. */
-  readonly trace?: TraceHook;
-  /** Keys whose values the trace redacts. Default `DEFAULT_REDACT_KEYS`; `[]` turns redaction off. */
-  readonly redactKeys?: readonly string[];
-  /**
-   * Most requests on the wire at once; requests beyond it wait, in the order
-   * they were made, and are sent as replies come in. A request's timeout runs
-   * from when it is sent. Default `DEFAULT_MAX_IN_FLIGHT` (64); `Infinity`
-   * turns the limit off. Codex 0.171.0 drops replies under a burst (2000
-   * requests written at once: 525-739 never answered), so the limit is what
-   * makes a burst settle.
-   */
-  readonly maxInFlight?: number;
-}
-
-export interface RequestOptions {
-  /** This request's timeout (ms), overriding the session default; capped at 30 min. */
-  readonly timeoutMs?: number;
-  /** Called when the request is written (after waiting for a `maxInFlight` slot, if it had to). */
-  readonly onSent?: (id: RequestId) => void;
-}
-
-export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
-/**
- * Default `maxInFlight`. Measured against codex 0.171.0 (bench/in-flight.ts,
- * 2000 concurrent `model/list`; table in lib/client/README.md).
- */
-export const DEFAULT_MAX_IN_FLIGHT = 64;
-export const MAX_REQUEST_TIMEOUT_MS = 30 * 60 * 1000;
-
-interface PendingEntry {
-  readonly method: string;
-  readonly subscriber: Subscriber<unknown>;
-  timer: Subscription | null;
-}
-
-/** A request waiting for a free slot (see `maxInFlight`). */
-interface QueuedRequest {
-  readonly send: () => void;
-  readonly subscriber: Subscriber<unknown>;
-}
-
-const checkMaxInFlight = (n: number): number => {
-  if (!(n >= 1) || (!Number.isInteger(n) && n !== Infinity))
-    throw new RangeError(`maxInFlight must be a positive integer or Infinity, got ${n}`);
-  return n;
-};
-
-const checkTimeout = (ms: number): number => {
-  if (!(ms > 0)) throw new RangeError(`request timeout must be a positive number of ms, got ${ms}`);
-  return Math.min(ms, MAX_REQUEST_TIMEOUT_MS);
-};
+const forTheConnection = <T>() =>
+  share<T>({
+    connector: () => new Subject<T>(),
+    resetOnError: false,
+    resetOnComplete: false,
+    resetOnRefCountZero: false,
+  });
 
 /**
- * One JSON-RPC conversation over a transport: numbers requests (integers
- * from 1), routes responses by id through a `Map` (constant cost whatever the
- * number pending), times requests out through the scheduler, and fans a close
- * out to every pending request.
+ * One JSON-RPC conversation over a transport, as one shared stream:
+ * `incoming$.pipe(frameLines({ maxLineLength }), parseMessages())` (a
+ * `'messages'` transport skips `frameLines`), shared for the connection's
+ * lifetime. Notifications, server requests, diagnostics and responses are
+ * `filter`s of it; a request's answer is the responses filtered by its id,
+ * then `take(1)`, its timeout (through the scheduler) and its cancellation.
+ * Requests are numbered from 1; at most `maxInFlight` are on the wire.
  *
  * Params on the wire: codex rejects a request without a `params` key, and
  * rejects `"params": null` for every method whose params are an object
@@ -127,10 +124,10 @@ const checkTimeout = (ms: number): number => {
  * is closed for good: pending and new requests error with
  * `TransportClosedError` (its `reason.kind` says how it ended), `closed$`
  * emits it, and `notifications$`, `serverRequests$` and `diagnostics$`
- * complete. A transport that never opened is different: requests error with
- * its `TransportOpenError` itself (`HandshakeRejectedError`,
- * `SpawnFailedError`...), and `closed$` emits a `TransportClosedError` of kind
- * `openFailed` carrying it as `cause`.
+ * complete (they never error). A transport that never opened is different:
+ * requests error with its `TransportOpenError` itself
+ * (`HandshakeRejectedError`, `SpawnFailedError`...), and `closed$` emits a
+ * `TransportClosedError` of kind `openFailed` carrying it as `cause`.
  *
  * @example
  * const session = new Session(transport);
@@ -140,37 +137,32 @@ const checkTimeout = (ms: number): number => {
  * session.serverRequests$.subscribe((r) => session.respond(r.id, { decision: 'decline' }));
  */
 export class Session {
-  // Plain Subjects: hot, multicast, no replay (a late subscriber sees only
-  // later events), and delivery is synchronous, so the read side never waits
-  // on anyone; a subscriber that throws is reported by RxJS and does not
-  // affect the others or the session.
-  // Every notification passes here: a Multicast (a Subject's semantics, less cost per message).
-  private readonly notificationsSubject = new Multicast<RpcNotification>();
-  private readonly serverRequestsSubject = new Subject<RpcRequest>();
-  private readonly diagnosticsSubject = new Subject<SessionDiagnostic>();
+  /** Emits once, on `connect()`: listeners may subscribe before, nothing opens until then. */
+  private readonly opened = new AsyncSubject<void>();
+  /** Emits once when the session ends: completes the shared stream and closes the transport. */
+  private readonly ended = new AsyncSubject<void>();
   // AsyncSubject: emits its one value on completion and replays it to late
   // subscribers, exactly "emits once (replayed to late subscribers) then completes".
   private readonly closedSubject = new AsyncSubject<TransportClosedError>();
+  /** The connection's one stream; every other stream is a filter of it. */
+  private readonly messages$: Observable<SessionMessage>;
+  /** The responses alone, shared: a notification never meets a request's filter. */
+  private readonly responses$: Observable<Response>;
 
-  readonly notifications$: Observable<RpcNotification> = this.notificationsSubject.observable;
-  readonly serverRequests$: Observable<RpcRequest> = this.serverRequestsSubject.asObservable();
-  readonly diagnostics$: Observable<SessionDiagnostic> = this.diagnosticsSubject.asObservable();
+  /** Server notifications, hot, in wire order; complete when the session ends. */
+  readonly notifications$: Observable<RpcNotification>;
+  /** Server requests, hot; complete when the session ends. Answer each with `respond`/`respondError`. */
+  readonly serverRequests$: Observable<RpcRequest>;
+  /** Parse failures, unmatched responses, unhandled server requests; complete when the session ends. */
+  readonly diagnostics$: Observable<SessionDiagnostic>;
   readonly closed$: Observable<TransportClosedError> = this.closedSubject.asObservable();
 
-  // No share() over the transport: the session itself holds the one
-  // subscription (connect/close), because the connection lives as long as the
-  // session, not as long as someone listens; a refCounted share would close
-  // codex whenever the last listener left between two requests.
+  /** Ids of the requests on the wire: a response to any other id is unmatched. */
+  private readonly pendingIds = new Set<RequestId>();
+  private readonly inFlight: InFlightLimit;
+  private requestListeners = 0;
   private connection: Subscription | null = null;
-  // Routing by id through a Map: constant cost per response, whatever the
-  // number pending (a filter per request would cost O(pending) per response).
-  private readonly pending = new Map<RequestId, PendingEntry>();
-  // Requests waiting for a slot, oldest first (a Set: FIFO order, O(1) removal
-  // when a waiting request is unsubscribed).
-  private readonly waiting = new Set<QueuedRequest>();
-  private readonly maxInFlight: number;
   private nextId = 1;
-  private connected = false;
   private closedError: TransportClosedError | null = null;
   // What pending and later requests fail with: the close error, or the open
   // error itself when the transport never opened (so a user sees
@@ -186,8 +178,43 @@ export class Session {
   ) {
     this.scheduler = options.scheduler ?? asyncScheduler;
     this.defaultTimeoutMs = checkTimeout(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
-    this.maxInFlight = checkMaxInFlight(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT);
+    this.inFlight = new InFlightLimit(
+      checkMaxInFlight(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT),
+    );
     this.traceOut = this.makeTracer('out');
+    const traceIn = this.makeTracer('in');
+    const lines$ =
+      transport.framing === 'chunks'
+        ? transport.incoming$.pipe(frameLines({ maxLineLength: options.maxLineLength }))
+        : transport.incoming$;
+    this.messages$ = this.opened.pipe(
+      switchMap(() => lines$),
+      traceIn ? tap(traceIn) : identity,
+      parseMessages(),
+      map((m) => this.classify(m)),
+      tap({ complete: () => this.peerClosed() }),
+      catchError((error: unknown) => {
+        this.failed(error);
+        return EMPTY;
+      }),
+      takeUntil(this.ended),
+      forTheConnection(),
+    );
+    this.responses$ = this.messages$.pipe(filter(isResponse), forTheConnection());
+    this.notifications$ = this.messages$.pipe(
+      filter((m): m is Extract<WireMessage, { kind: 'notification' }> => m.kind === 'notification'),
+      map((m) => m.message),
+    );
+    const requests$ = this.messages$.pipe(
+      filter((m): m is Extract<WireMessage, { kind: 'request' }> => m.kind === 'request'),
+      map((m) => m.message),
+    );
+    // Counted so that a server request nobody listens to is answered (classify).
+    this.serverRequests$ = defer(() => {
+      this.requestListeners++;
+      return requests$.pipe(finalize(() => this.requestListeners--));
+    });
+    this.diagnostics$ = this.messages$.pipe(filter(isDiagnostic));
   }
 
   /** Whether the session has ended (transport closed or failed, or `close()` called). */
@@ -197,74 +224,24 @@ export class Session {
 
   /** How many requests are on the wire awaiting a reply. */
   get pendingCount(): number {
-    return this.pending.size;
+    return this.pendingIds.size;
   }
 
   /** How many requests wait for a slot (see `maxInFlight`). */
   get queuedCount(): number {
-    return this.waiting.size;
+    return this.inFlight.queued;
   }
 
   /** Opens the transport (subscribes to it). Idempotent; implicit on the first request, notify or respond. */
   connect(): void {
-    if (this.connected || this.closedError) return;
-    this.connected = true;
-    const traceIn = this.makeTracer('in');
-    const onLine = traceIn
-      ? (line: string): void => {
-          traceIn(line);
-          this.dispatch(parseLine(line));
-        }
-      : (line: string): void => this.dispatch(parseLine(line));
-    // A 'chunks' transport is split into lines here, by frameLines' splitter
-    // called directly, and each line parsed here rather than piping
-    // frameLines() and parseMessages(): one subscriber hop per line, not three.
-    const splitter =
-      this.transport.framing === 'chunks'
-        ? new LineSplitter(
-            checkMaxLineLength(this.options.maxLineLength),
-            onLine,
-            () => this.closedError !== null,
-            (error) => this.failed(error),
-          )
-        : null;
-    const connection = this.transport.incoming$.subscribe({
-      next: splitter
-        ? (chunk) => {
-            if (this.closedError === null) splitter.push(chunk);
-          }
-        : onLine,
-      error: (error: unknown) => {
-        splitter?.reset();
-        this.failed(error);
-      },
-      complete: () => {
-        splitter?.end();
-        this.shutdown(
-          new TransportClosedError({
-            kind: 'peerClosed',
-            message: 'the peer closed the connection',
-          }),
-        );
-      },
-    });
-    // The transport may have failed synchronously, inside subscribe().
-    if (this.closedError) connection.unsubscribe();
-    else this.connection = connection;
-  }
-
-  /** The transport failed (or a line was too long): the session ends with it. */
-  private failed(error: unknown): void {
-    this.shutdown(
-      error instanceof TransportClosedError
-        ? error
-        : new TransportClosedError({
-            kind: error instanceof TransportOpenError ? 'openFailed' : undefined,
-            message: error instanceof Error ? error.message : String(error),
-            cause: error,
-          }),
-      error instanceof TransportOpenError ? error : undefined,
-    );
+    if (this.connection || this.closedError) return;
+    // The session's own listener holds the connection (and answers the
+    // server requests nobody listens to) until it ends.
+    this.connection = this.messages$
+      .pipe(filter((m): m is UnhandledServerRequest => m.kind === 'unhandledServerRequest'))
+      .subscribe((r) => this.refuse(r));
+    this.opened.next();
+    this.opened.complete();
   }
 
   /**
@@ -329,63 +306,54 @@ export class Session {
         return undefined;
       }
       const timeoutMs = checkTimeout(options.timeoutMs ?? this.defaultTimeoutMs);
-      let sent: { id: number; entry: PendingEntry } | null = null;
-      const send = (): void => {
-        const id = this.nextId++;
-        const entry: PendingEntry = { method, subscriber, timer: null };
-        sent = { id, entry };
-        // Register before sending: an in-memory peer may answer inside send().
-        this.pending.set(id, entry);
-        entry.timer = this.scheduler.schedule(() => {
-          if (this.pending.get(id) !== entry) return;
-          this.pending.delete(id);
-          subscriber.error(new RequestTimeoutError(method, id, timeoutMs));
-          this.drain();
-        }, timeoutMs);
-        try {
-          this.write({ id, method, params: params === undefined ? {} : params });
-          options.onSent?.(id);
-        } catch (error) {
-          this.pending.delete(id);
-          entry.timer?.unsubscribe();
-          subscriber.error(error);
-        }
-      };
-      const queued: QueuedRequest = { send, subscriber };
-      if (this.pending.size < this.maxInFlight && this.waiting.size === 0) send();
-      else this.waiting.add(queued);
-      return () => {
-        this.waiting.delete(queued);
-        const current = sent as { id: number; entry: PendingEntry } | null;
-        if (current === null) return;
-        current.entry.timer?.unsubscribe();
-        if (this.pending.get(current.id) === current.entry) {
-          // Forgotten, not cancelled (the protocol has no cancel message): a
-          // reply that still comes is an unmatched response.
-          this.pending.delete(current.id);
-          this.drain();
-        }
-      };
+      // The slot is given back when the exchange ends (answer, error,
+      // timeout) or the subscriber leaves: the subscriber's teardown.
+      return this.inFlight.enter(() =>
+        this.exchange(method, params, timeoutMs, options).subscribe(subscriber),
+      );
     });
   }
 
-  /** Sends waiting requests while there are free slots, oldest first. */
-  private drain(): void {
-    // Not re-entrant: a peer that answers inside send() (in-memory) would
-    // otherwise recurse once per waiting request; the loop picks those up.
-    if (this.draining) return;
-    this.draining = true;
-    try {
-      while (this.waiting.size > 0 && this.pending.size < this.maxInFlight && !this.closedError) {
-        const next = this.waiting.values().next().value as QueuedRequest;
-        this.waiting.delete(next);
-        if (!next.subscriber.closed) next.send();
-      }
-    } finally {
-      this.draining = false;
-    }
+  /**
+   * One request on the wire: its answer is the shared responses filtered by
+   * its id, subscribed before the request is written (an in-memory peer may
+   * answer inside `send()`).
+   */
+  private exchange(
+    method: string,
+    params: unknown,
+    timeoutMs: number,
+    options: RequestOptions,
+  ): Observable<unknown> {
+    return defer(() => {
+      if (this.failure) return throwError(() => this.failure);
+      const id = this.nextId++;
+      this.pendingIds.add(id);
+      const answer$ = this.responses$.pipe(
+        filter((r) => r.message.id === id),
+        take(1),
+        // the connection ended first: the close fan-out
+        throwIfEmpty(() => this.failure),
+        map((r) => {
+          if (r.kind === 'error') throw new RpcResponseError(r.message.error, { method, id });
+          return r.message.result;
+        }),
+        timeout({
+          first: timeoutMs,
+          scheduler: this.scheduler,
+          with: () => throwError(() => new RequestTimeoutError(method, id, timeoutMs)),
+        }),
+      );
+      const send$ = defer(() => {
+        this.write({ id, method, params: params === undefined ? {} : params });
+        options.onSent?.(id);
+        return EMPTY;
+      });
+      // Forgotten, not cancelled, when the subscriber leaves (the protocol
+      // has no cancel message): a reply that still comes is unmatched.
+      return merge(answer$, send$).pipe(finalize(() => this.pendingIds.delete(id)));
+    });
   }
-  private draining = false;
 
   /**
    * Sends a notification (no reply). Throws `TransportClosedError` once closed.
@@ -426,79 +394,68 @@ export class Session {
     this.transport.send(frame);
   }
 
-  private dispatch(parsed: ParsedLine): void {
-    switch (parsed.kind) {
-      case 'response':
-        return this.settle(parsed.message, null);
-      case 'error':
-        return this.settle(parsed.message, parsed.message);
-      case 'notification':
-        return this.notificationsSubject.next(parsed.message);
-      case 'request':
-        return this.serverRequestsSubject.observed
-          ? this.serverRequestsSubject.next(parsed.message)
-          : this.refuse(parsed.message);
-      case 'parseFailure':
-        return this.diagnosticsSubject.next(parsed);
+  /**
+   * What nobody will take becomes a diagnostic before the stream is shared:
+   * a response to no request on the wire, a server request nobody listens to.
+   */
+  private classify(m: ParsedLine): SessionMessage {
+    if (m.kind === 'response' || m.kind === 'error') {
+      const id = m.message.id;
+      if (id === null || !this.pendingIds.has(id))
+        return { kind: 'unmatchedResponse', id, response: m.message };
+    } else if (m.kind === 'request' && this.requestListeners === 0) {
+      return { kind: 'unhandledServerRequest', id: m.message.id, method: m.message.method };
     }
-  }
-
-  private settle(
-    response: RpcSuccessResponse | RpcErrorResponse,
-    error: RpcErrorResponse | null,
-  ): void {
-    const id = response.id;
-    const entry = id === null ? undefined : this.pending.get(id);
-    if (entry === undefined || id === null) {
-      this.diagnosticsSubject.next({ kind: 'unmatchedResponse', id, response });
-      return;
-    }
-    this.pending.delete(id);
-    entry.timer?.unsubscribe();
-    if (error) {
-      entry.subscriber.error(new RpcResponseError(error.error, { method: entry.method, id }));
-    } else {
-      entry.subscriber.next((response as RpcSuccessResponse).result);
-      entry.subscriber.complete();
-    }
-    this.drain();
+    return m;
   }
 
   /** Nobody handles server requests: answer rather than leave the server waiting. */
-  private refuse(request: RpcRequest): void {
-    this.respondError(
-      request.id,
-      ErrorCodes.MethodNotFound,
-      `no handler for server request ${request.method}`,
-    );
-    this.diagnosticsSubject.next({
-      kind: 'unhandledServerRequest',
-      id: request.id,
-      method: request.method,
-    });
+  private refuse(request: UnhandledServerRequest): void {
+    try {
+      this.respondError(
+        request.id,
+        ErrorCodes.MethodNotFound,
+        `no handler for server request ${request.method}`,
+      );
+    } catch {
+      // closed meanwhile: nobody waits for the answer any more
+    }
   }
 
+  private peerClosed(): void {
+    this.shutdown(
+      new TransportClosedError({ kind: 'peerClosed', message: 'the peer closed the connection' }),
+    );
+  }
+
+  /** The transport failed (or a line was too long): the session ends with it. */
+  private failed(error: unknown): void {
+    this.shutdown(
+      error instanceof TransportClosedError
+        ? error
+        : new TransportClosedError({
+            kind: error instanceof TransportOpenError ? 'openFailed' : undefined,
+            message: error instanceof Error ? error.message : String(error),
+            cause: error,
+          }),
+      error instanceof TransportOpenError ? error : undefined,
+    );
+  }
+
+  /**
+   * The end, once: the shared stream completes (every request on the wire
+   * errors with `failure`, every listener completes, the transport is
+   * unsubscribed), waiting requests start and fail at once, then `closed$`.
+   */
   private shutdown(error: TransportClosedError, failure: Error = error): void {
     if (this.closedError) return;
     this.closedError = error;
     this.failure = failure;
-    const connection = this.connection;
-    this.connection = null;
-    connection?.unsubscribe();
-    const entries = [...this.pending.values()];
-    this.pending.clear();
-    const waiting = [...this.waiting];
-    this.waiting.clear();
-    for (const entry of entries) {
-      entry.timer?.unsubscribe();
-      entry.subscriber.error(failure);
-    }
-    for (const queued of waiting) queued.subscriber.error(failure);
+    this.ended.next();
+    this.ended.complete();
+    this.inFlight.open();
     this.closedSubject.next(error);
     this.closedSubject.complete();
-    this.notificationsSubject.complete();
-    this.serverRequestsSubject.complete();
-    this.diagnosticsSubject.complete();
   }
 
   private makeTracer(direction: 'in' | 'out'): ((frame: string) => void) | null {

@@ -1,7 +1,7 @@
 /**
  * Cutting a newline-delimited stream into lines, chunk by chunk, with a bound
- * on a line's length: shared by `frameLines` and the Session (lib/rpc), and by
- * the stdio transport's stale-daemon fallback, whose standalone server writes
+ * on a line's length: what the `frameLines` operator (lib/rpc) is made of, and
+ * what the stdio transport's stale-daemon fallback uses, whose standalone server writes
  * lines on a connection announced as `'messages'` (lib/transport/stdio.ts).
  */
 import { LineTooLongError } from './errors.js';
@@ -14,9 +14,8 @@ export function checkMaxLineLength(maxLineLength: number | undefined): number {
 }
 
 /**
- * What `frameLines` does, as a plain object fed chunk by chunk: the Session
- * splits a `'chunks'` transport's input with it directly, one subscriber hop
- * per line less than piping the operator.
+ * What `frameLines` does, as a plain object fed chunk by chunk (the operator
+ * keeps one per subscription).
  *
  * @example
  * const splitter = new LineSplitter(1 << 20, console.log, () => false, (e) => { throw e; });

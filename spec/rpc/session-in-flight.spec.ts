@@ -10,7 +10,7 @@ import {
   mergeMap,
   toArray,
 } from 'rxjs';
-import { DEFAULT_MAX_IN_FLIGHT, Session } from '../../lib/rpc/session.js';
+import { DEFAULT_MAX_IN_FLIGHT, MAX_IN_FLIGHT, Session } from '../../lib/rpc/session.js';
 import { RequestTimeoutError, TransportClosedError } from '../../lib/rpc/errors.js';
 import { createInMemoryPair } from '../../lib/transport/in-memory.js';
 import type { Transport } from '../../lib/transport/transport.js';
@@ -162,6 +162,19 @@ describe('Session maxInFlight', () => {
     expect(open.pendingCount).toBe(200);
     sub.unsubscribe();
   });
+
+  it.each([1000, Infinity])(
+    'takes maxInFlight %p as MAX_IN_FLIGHT (256): routing meets one filter per request on the wire',
+    (n) => {
+      expect(MAX_IN_FLIGHT).toBe(256);
+      const { transport, sent } = fakeTransport(NEVER);
+      const session = new Session(transport, { maxInFlight: n });
+      const subs = Array.from({ length: 300 }, () => session.request('x').subscribe());
+      expect([sent.length, session.pendingCount, session.queuedCount]).toEqual([256, 256, 44]);
+      subs.forEach((s) => s.unsubscribe());
+      expect([session.pendingCount, session.queuedCount]).toEqual([0, 0]);
+    },
+  );
 
   it.each([0, -1, 1.5, Number.NaN])('refuses maxInFlight %p with a RangeError', (n) => {
     expect(() => new Session(fakeTransport(NEVER).transport, { maxInFlight: n })).toThrow(
