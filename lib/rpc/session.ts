@@ -10,7 +10,6 @@ import {
   finalize,
   identity,
   map,
-  merge,
   share,
   switchMap,
   take,
@@ -306,53 +305,48 @@ export class Session {
         return undefined;
       }
       const timeoutMs = checkTimeout(options.timeoutMs ?? this.defaultTimeoutMs);
-      // The slot is given back when the exchange ends (answer, error,
-      // timeout) or the subscriber leaves: the subscriber's teardown.
-      return this.inFlight.enter(() =>
-        this.exchange(method, params, timeoutMs, options).subscribe(subscriber),
-      );
+      let id: number | null = null;
+      const leave = this.inFlight.enter(() => {
+        if (this.failure) return subscriber.error(this.failure);
+        id = this.nextId++;
+        this.pendingIds.add(id);
+        // Listening before writing: an in-memory peer may answer inside send().
+        this.answer(method, id, timeoutMs).subscribe(subscriber);
+        if (subscriber.closed) return;
+        try {
+          this.write({ id, method, params: params === undefined ? {} : params });
+          options.onSent?.(id);
+        } catch (error) {
+          subscriber.error(error);
+        }
+      });
+      // Ends with the answer, its error or timeout, or the subscriber leaving:
+      // the slot is given back and the id forgotten (not cancelled, the
+      // protocol has no cancel message: a reply that still comes is unmatched).
+      return () => {
+        leave();
+        if (id !== null) this.pendingIds.delete(id);
+      };
     });
   }
 
-  /**
-   * One request on the wire: its answer is the shared responses filtered by
-   * its id, subscribed before the request is written (an in-memory peer may
-   * answer inside `send()`).
-   */
-  private exchange(
-    method: string,
-    params: unknown,
-    timeoutMs: number,
-    options: RequestOptions,
-  ): Observable<unknown> {
-    return defer(() => {
-      if (this.failure) return throwError(() => this.failure);
-      const id = this.nextId++;
-      this.pendingIds.add(id);
-      const answer$ = this.responses$.pipe(
-        filter((r) => r.message.id === id),
-        take(1),
-        // the connection ended first: the close fan-out
-        throwIfEmpty(() => this.failure),
-        map((r) => {
-          if (r.kind === 'error') throw new RpcResponseError(r.message.error, { method, id });
-          return r.message.result;
-        }),
-        timeout({
-          first: timeoutMs,
-          scheduler: this.scheduler,
-          with: () => throwError(() => new RequestTimeoutError(method, id, timeoutMs)),
-        }),
-      );
-      const send$ = defer(() => {
-        this.write({ id, method, params: params === undefined ? {} : params });
-        options.onSent?.(id);
-        return EMPTY;
-      });
-      // Forgotten, not cancelled, when the subscriber leaves (the protocol
-      // has no cancel message): a reply that still comes is unmatched.
-      return merge(answer$, send$).pipe(finalize(() => this.pendingIds.delete(id)));
-    });
+  /** A request's answer: the shared responses filtered by its id, once, in time. */
+  private answer(method: string, id: number, timeoutMs: number): Observable<unknown> {
+    return this.responses$.pipe(
+      filter((r) => r.message.id === id),
+      take(1),
+      // the connection ended first: the close fan-out
+      throwIfEmpty(() => this.failure),
+      map((r) => {
+        if (r.kind === 'error') throw new RpcResponseError(r.message.error, { method, id });
+        return r.message.result;
+      }),
+      timeout({
+        first: timeoutMs,
+        scheduler: this.scheduler,
+        with: () => throwError(() => new RequestTimeoutError(method, id, timeoutMs)),
+      }),
+    );
   }
 
   /**
