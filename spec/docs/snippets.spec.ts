@@ -96,6 +96,7 @@ describe('code blocks in the README and docs/', () => {
       file: 'probe.md',
       line: 10,
       code: "import { Client } from 'codex-rx';\nClient.opne();",
+      kind: 'run',
     };
     expect(check([bad])).toEqual([
       expect.stringMatching(/^probe\.md:11: Property 'opne' does not exist/),
