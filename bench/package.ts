@@ -1,29 +1,24 @@
 /**
- * What the built package costs an app (run `npm run build` first): bundle
- * sizes of typical imports (esbuild, minified, peers external) against the
- * bundle of `export *` (everything), and the time of `import()` in a fresh
- * Node process against vscode-jsonrpc's, measured alternately in the same run.
+ * What the built package costs an app: bundle sizes of typical imports
+ * (esbuild, minified, rxjs/io-ts/fp-ts/ws external) against the bundle of
+ * `export *` (everything), and the time of `import('codex-rx')` in a fresh
+ * Node process (its peers included) against importing rxjs and
+ * vscode-jsonrpc in one, measured alternately in the same run. Each ratio is
+ * the median over rounds of that round's time over the baseline's in the
+ * same round (robust to the machine's speed drifting during the run).
  *
- * Two import figures: cold (nothing loaded yet) and with the peers already
- * loaded (rxjs, io-ts, fp-ts). The goal (within 2x of vscode-jsonrpc) is on
- * the second: the peers are the app's own dependencies, loaded by the app
- * whether or not it uses codex-rx (rxjs alone costs about 3x vscode-jsonrpc),
- * so what codex-rx adds to an app's start is its own share. Each ratio is the
- * median over rounds of that round's time over vscode-jsonrpc's in the same
- * round (robust to the machine's speed drifting during the run).
+ * `npm run bench -- package`
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import type { BenchTable } from './table.js';
+import { root } from './runner.js';
+import { median, type BenchTable, type Floor } from './table.js';
 
-const root = resolve(__dirname, '..');
-const PEERS = ['rxjs', 'io-ts', 'fp-ts'];
-/** The peers as codex-rx loads them (fp-ts only through io-ts, which loads `fp-ts/lib/Either.js`). */
-const PEER_IMPORTS = ['rxjs', 'io-ts', 'fp-ts/lib/Either.js'];
+const EXTERNAL = ['rxjs', 'io-ts', 'fp-ts', 'ws'];
 
 const BUNDLES: ReadonlyArray<readonly [string, string]> = [
   ['one operator (frameLines)', `import { frameLines } from 'codex-rx'; console.log(frameLines);`],
@@ -53,7 +48,7 @@ export async function bundleSize(
     minify: true,
     format: 'esm',
     platform: 'browser',
-    external: PEERS,
+    external: EXTERNAL,
     write: false,
     logLevel: 'silent',
     // esbuild follows dist/'s own source maps back to lib/ and gen/
@@ -117,25 +112,18 @@ function bytesFrom(map: SourceMap, code: string, source: RegExp): number {
 }
 
 /**
- * Wall and CPU (user + system) milliseconds of importing `specifiers` after
- * `preload`, in a fresh process. Before the clock starts, the process waits
- * until it is quiet (under 2 ms of CPU in 20 ms, at most 0.5 s): loading the
- * peers starts V8 compiling Node's CommonJS export lexer in the background
- * (~90 ms of TurboFan on another thread, `node --trace-opt`), which otherwise
- * lands in the window of the next import and was counted as codex-rx's.
+ * Wall and CPU (user + system) milliseconds of importing `specifiers` in a
+ * fresh process. Before the clock starts, the process waits until it is quiet
+ * (under 2 ms of CPU in 20 ms, at most 0.5 s), so that its own start-up work
+ * does not land in the window.
  */
-function importMs(
-  specifiers: readonly string[],
-  preload: readonly string[] = [],
-): { wall: number; cpu: number } {
+function importMs(specifiers: readonly string[]): { wall: number; cpu: number } {
   const script =
-    `const load = (s) => import(s);` +
     `const quiet = async () => { for (let i = 0; i < 25; i++) { const c = process.cpuUsage();` +
     ` await new Promise((r) => setTimeout(r, 20)); const d = process.cpuUsage(c);` +
     ` if (d.user + d.system < 2000) return; } };` +
-    `Promise.all(${JSON.stringify(preload)}.map(load)).then(async () => { await quiet();` +
-    `const c = process.cpuUsage(); const t = performance.now();` +
-    `for (const s of ${JSON.stringify(specifiers)}) await load(s);` +
+    `quiet().then(async () => { const c = process.cpuUsage(); const t = performance.now();` +
+    `for (const s of ${JSON.stringify(specifiers)}) await import(s);` +
     `const wall = performance.now() - t; const { user, system } = process.cpuUsage(c);` +
     `console.log(JSON.stringify({ wall, cpu: (user + system) / 1000 })); });`;
   return JSON.parse(
@@ -162,13 +150,18 @@ function loadedFiles(): number {
   return seen.size;
 }
 
-const median = (xs: number[]): number =>
-  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const KB = 1024;
+const BASE = 'rxjs + vscode-jsonrpc';
 
-export async function run(): Promise<BenchTable> {
+export async function run(): Promise<BenchTable[]> {
   if (!existsSync(join(root, 'dist', 'index.mjs')))
     throw new Error('dist/ is missing: run `npm run build` first');
+  return [await bundleTable(), importTable()];
+}
+
+async function bundleTable(): Promise<BenchTable> {
   const rows: Array<Record<string, string | number>> = [];
+  const floors: Floor[] = [];
 
   const dir = appDir();
   try {
@@ -176,83 +169,84 @@ export async function run(): Promise<BenchTable> {
     for (const [name, code] of BUNDLES) {
       const size = await bundleSize(dir, code);
       rows.push({
-        case: `bundle: ${name}`,
-        'min KB': +(size.min / 1024).toFixed(1),
-        'gzip KB': +(size.gzip / 1024).toFixed(1),
-        'generated %': Math.round((100 * size.generated) / Math.max(size.min, 1)),
+        'bundle of an app importing': name,
+        'min KB': +(size.min / KB).toFixed(1),
+        'gzip KB': +(size.gzip / KB).toFixed(1),
+        'from gen/': `${Math.round((100 * size.generated) / Math.max(size.min, 1))}%`,
         ratio: `${(size.min / all.min).toFixed(3)}x everything`,
       });
+      if (name === 'Client')
+        floors.push({
+          name: 'Client bundle <= 260 KB (esbuild, minified, rxjs/io-ts/fp-ts/ws external)',
+          figure: `${(size.min / KB).toFixed(1)} KB`,
+          pass: size.min <= 260 * KB,
+        });
     }
     // What a browser really downloads: the web demo's page, rxjs/io-ts/fp-ts included.
     const { bundlePage } = await import('../examples/web/server.js');
-    const page = await bundlePage();
-    const pageBytes = Buffer.from(page.js);
+    const page = Buffer.from((await bundlePage()).js);
     rows.push({
-      case: 'bundle: web demo page (examples/web, peers included)',
-      'min KB': +(pageBytes.length / 1024).toFixed(1),
-      'gzip KB': +(gzipSync(pageBytes).length / 1024).toFixed(1),
-      ratio: `${(pageBytes.length / all.min).toFixed(3)}x everything`,
+      'bundle of an app importing': 'the web demo page (examples/web, peers included)',
+      'min KB': +(page.length / KB).toFixed(1),
+      'gzip KB': +(gzipSync(page).length / KB).toFixed(1),
+      ratio: `${(page.length / all.min).toFixed(3)}x everything`,
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  return {
+    title: 'bundle of an app importing codex-rx (esbuild --minify, rxjs/io-ts/fp-ts/ws external)',
+    rows,
+    floors,
+    notes: [
+      'from gen/: share of the minified bundle that comes from gen/, traced through the source maps.',
+    ],
+  };
+}
 
+function importTable(): BenchTable {
+  const load = loadavg()[0] ?? NaN;
+  const rows: Array<Record<string, string | number>> = [];
+  const floors: Floor[] = [];
   const RUNS = 11;
-  const startLoad = loadavg()[0];
-  const GOAL = 'codex-rx, peers already loaded (goal: < 2x)';
-  const GOAL_BASE = 'vscode-jsonrpc, the same peers already loaded';
-  const cases = {
-    'vscode-jsonrpc': () => importMs(['vscode-jsonrpc']),
-    [GOAL_BASE]: () => importMs(['vscode-jsonrpc'], PEER_IMPORTS),
-    'codex-rx (cold)': () => importMs(['codex-rx']),
-    [GOAL]: () => importMs(['codex-rx'], PEER_IMPORTS),
-    'peers alone, as codex-rx loads them (rxjs, io-ts, fp-ts/lib/Either)': () =>
-      importMs(PEER_IMPORTS),
-    'rxjs alone': () => importMs(['rxjs']),
-    'io-ts alone (with the fp-ts modules it loads)': () => importMs(['io-ts']),
+  const cases: Record<string, readonly string[]> = {
+    [BASE]: ['rxjs', 'vscode-jsonrpc'],
+    'codex-rx': ['codex-rx'],
+    rxjs: ['rxjs'],
+    'vscode-jsonrpc': ['vscode-jsonrpc'],
   };
   const wall: Record<string, number[]> = {};
   const cpu: Record<string, number[]> = {};
   for (let i = 0; i < RUNS; i++)
-    for (const [name, measure] of Object.entries(cases)) {
-      const m = measure();
+    for (const [name, specifiers] of Object.entries(cases)) {
+      const m = importMs(specifiers);
       (wall[name] ??= []).push(m.wall);
       (cpu[name] ??= []).push(m.cpu);
     }
-  // ratio of each round against vscode-jsonrpc in the same round, then the median
+  // each round's time over the baseline's in the same round, then the median
   const ratio = (xs: number[], base: number[]): number =>
     median(xs.map((x, i) => x / (base[i] ?? NaN)));
-  const verdict: Record<string, string> = {};
-  for (const [name, xs] of Object.entries(wall)) {
-    const cpuMs = cpu[name] ?? [];
-    const wallRatio = ratio(xs, wall['vscode-jsonrpc'] ?? []);
-    const cpuRatio = ratio(cpuMs, cpu['vscode-jsonrpc'] ?? []);
+  for (const name of Object.keys(cases)) {
+    const w = ratio(wall[name]!, wall[BASE]!);
     rows.push({
-      case: `import(): ${name}`,
-      'median ms': +median(xs).toFixed(1),
-      ratio: `${wallRatio.toFixed(2)}x vscode-jsonrpc`,
-      'cpu ms': +median(cpuMs).toFixed(1),
-      'cpu ratio': `${cpuRatio.toFixed(2)}x`,
+      import: name,
+      'wall ms': +median(wall[name]!).toFixed(1),
+      'cpu ms': +median(cpu[name]!).toFixed(1),
+      ratio: `${w.toFixed(2)}x wall, ${ratio(cpu[name]!, cpu[BASE]!).toFixed(2)}x CPU of ${BASE}`,
     });
-    if (name === GOAL) {
-      // against vscode-jsonrpc imported in the same state (peers loaded, loader warm)
-      const goalWall = ratio(xs, wall[GOAL_BASE] ?? []);
-      const goalCpu = ratio(cpuMs, cpu[GOAL_BASE] ?? []);
-      verdict.goal = `${goalWall.toFixed(2)}x wall, ${goalCpu.toFixed(2)}x CPU of vscode-jsonrpc imported after the same peers (${wallRatio.toFixed(2)}x / ${cpuRatio.toFixed(2)}x of it imported first): ${goalWall < 2 && goalCpu < 2 ? 'met' : 'NOT met'}`;
-    }
-    if (name === 'codex-rx (cold)')
-      verdict.cold = `${wallRatio.toFixed(2)}x wall, ${cpuRatio.toFixed(2)}x CPU`;
+    if (name === 'codex-rx')
+      floors.push({
+        name: `import('codex-rx') <= 1.5x importing ${BASE}`,
+        figure: `${w.toFixed(2)}x`,
+        pass: w <= 1.5,
+      });
   }
-  const [load1] = loadavg();
   return {
-    title: 'package: bundle sizes (esbuild --minify, rxjs/io-ts/fp-ts external) and cold import()',
+    title: `cold import() in a fresh Node process (load ${load.toFixed(2)})`,
     rows,
+    floors,
     notes: [
-      'generated %: share of the minified bundle that comes from gen/ (types vanish; codecs, descriptors, tables), traced through the source maps.',
-      `import(): ${RUNS} rounds, each case once per round in a fresh Node process; ms: median; ratio: median of the rounds' ratios to vscode-jsonrpc; import('codex-rx') loads ${loadedFiles()} files of dist/.`,
-      `cpu ms: user + system time of the import (less disturbed by other load than wall time); load average ${startLoad?.toFixed(2) ?? '?'} at the start, ${load1?.toFixed(2) ?? '?'} at the end.`,
-      "Targets: one operator <= 15 KB minified; import within 2x of vscode-jsonrpc with the peers (rxjs, io-ts, fp-ts) already loaded: an app using codex-rx has loaded them itself (rxjs is a peer dependency), so that is what codex-rx adds to its start. The goal compares it with vscode-jsonrpc imported after the same peers (the first import of a CommonJS package also sets up Node's export lexer, which the peers have done in both).",
-      `Goal (peers already loaded): ${verdict.goal ?? '?'}. Cold, peers included: ${verdict.cold ?? '?'}.`,
+      `import(): ${RUNS} rounds, each case once per round in a fresh Node process (wall and user + system CPU ms: medians); import('codex-rx') loads ${loadedFiles()} files of dist/ and its peers.`,
     ],
   };
 }
