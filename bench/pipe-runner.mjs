@@ -2,8 +2,8 @@
  * One path of the pipe rows in a process of its own, on the BUILT package
  * (plain Node, `import('codex-rx/node')` resolved through package.json's
  * exports to dist/): spawns the stand-in server ($PIPE_BENCH_EXE, writing the
- * turn in $PIPE_BENCH_FILE), connects, runs one turn untimed (compiles the
- * code), then times cycles of a full GC and two turns.
+ * turn in $PIPE_BENCH_FILE), connects, runs three turns untimed (compiles
+ * the code), then times cycles of a full GC and two turns.
  *
  *   node --expose-gc bench/pipe-runner.mjs <path> <lines> <cycles>
  *   node --expose-gc bench/pipe-runner.mjs <path> <lines> heap <notifications>
@@ -147,7 +147,7 @@ if (third === 'heap') {
   await subject.close();
   console.log(JSON.stringify({ notifications: passes * lineCount, before, after, peak }));
 } else {
-  await subject.pass();
+  for (let i = 0; i < 3; i++) await subject.pass(); // compiles the code (TurboFan runs on other threads)
   const fresh = { wall: [], cpu: [] };
   const warm = { wall: [], cpu: [] };
   for (let i = 0; i < Number(third); i++) {

@@ -250,7 +250,7 @@ export async function run(): Promise<BenchTable> {
     floors,
     notes: [
       `% = floor time / path time in CPU time of the reading process (median of ${REPS} repetitions, range), then the median in wall time; each path in a fresh process of the built package.`,
-      `fresh: a turn right after a full GC (global.gc()); warm: the turn after it; medians of ${CYCLES} such pairs per process, after one untimed turn.`,
+      `fresh: a turn right after a full GC (global.gc()); warm: the turn after it; medians of ${CYCLES} such pairs per process, after three untimed turns.`,
       'floor: the same child and bytes read by plain Node (setEncoding, split on "\\n", JSON.parse). Floors are held on CPU time: wall time on a loaded machine measures the queue for a core.',
     ],
   };

@@ -7,7 +7,7 @@
  *
  *   node --expose-gc bench/roundtrip-runner.mjs <codex-rx|vscode-jsonrpc> <round trips> <cycles>
  *
- * After one untimed burst, each cycle is a full GC, a burst of sequential
+ * After three untimed bursts, each cycle is a full GC, a burst of sequential
  * round trips ("fresh"), and another ("warm"). Prints one JSON line:
  * `{ fresh, warm }`, each `{ wall, cpu }`: microseconds per round trip of
  * each cycle's bursts.
@@ -86,7 +86,7 @@ async function burst(into) {
   const { user, system } = process.cpuUsage(c0);
   into.cpu.push((user + system) / count);
 }
-await burst({ wall: [], cpu: [] });
+for (let i = 0; i < 3; i++) await burst({ wall: [], cpu: [] });
 const fresh = { wall: [], cpu: [] };
 const warm = { wall: [], cpu: [] };
 for (let i = 0; i < Number(cyclesArg); i++) {
