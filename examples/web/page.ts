@@ -14,6 +14,7 @@
  */
 import { ReplaySubject, Subject, finalize, firstValueFrom, take, type Observable } from 'rxjs';
 import {
+  RelaySessionError,
   createClient,
   createRelayTransport,
   forThread,
@@ -145,8 +146,18 @@ function render(state: TurnSnapshot): void {
       `last response: ${usage.last.totalTokens}`;
 }
 
+/** Relay refusals a person can act on, in words. */
+const RELAY_PROBLEMS: Readonly<Record<string, string>> = {
+  unauthorized: 'wrong token: the relay refused it',
+  origin_not_allowed: 'this origin is not allowed by the relay',
+  too_many_sessions: 'the relay holds too many sessions: try again later',
+  connection_lost: 'the relay cannot be reached',
+};
+
 function showError(err: unknown): void {
-  setStatus(`error: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+  const words = err instanceof RelaySessionError ? RELAY_PROBLEMS[err.code] : undefined;
+  const technical = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  setStatus(words ? `error: ${words} (${technical})` : `error: ${technical}`);
 }
 
 async function main(): Promise<void> {

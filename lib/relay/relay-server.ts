@@ -161,6 +161,12 @@ function presentedToken(request: IncomingMessage): string | undefined {
   return undefined;
 }
 
+/** The subprotocols a handshake offers. */
+const offeredProtocols = (request: IncomingMessage): string[] =>
+  String(request.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((p) => p.trim());
+
 /**
  * Starts a relay and resolves once it listens.
  *
@@ -240,6 +246,32 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     return false;
   };
 
+  /**
+   * Handshakes refused after the upgrade, with the close code and reason the
+   * connection is closed with at once: a browser cannot read an HTTP status
+   * (it sees 1006), so a client that offers the relay subprotocol is told why
+   * in a close frame; any other client gets the HTTP status.
+   */
+  const refusedUpgrades = new WeakMap<IncomingMessage, { code: number; reason: string }>();
+  const refuse = (
+    req: IncomingMessage,
+    done: (
+      result: boolean,
+      code?: number,
+      message?: string,
+      headers?: Record<string, string>,
+    ) => void,
+    refusal: { status: number; reason: string; code: number; closeReason: string },
+    headers?: Record<string, string>,
+  ): void => {
+    reject(req, refusal.status, refusal.reason);
+    if (offeredProtocols(req).includes(RELAY_PROTOCOL)) {
+      refusedUpgrades.set(req, { code: refusal.code, reason: refusal.closeReason });
+      return done(true);
+    }
+    done(false, refusal.status, refusal.closeReason, headers);
+  };
+
   const wss = new WebSocketServer({
     server,
     maxPayload: options.maxMessageBytes ?? 16 * 1024 * 1024,
@@ -248,17 +280,28 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     verifyClient: (info, done) => {
       const req = info.req;
       const origin = req.headers.origin;
-      if (origin !== undefined && !allowedOrigins.has(origin)) {
-        reject(req, 403, `origin ${origin} is not allowed`);
-        return done(false, 403, 'origin not allowed');
-      }
+      if (origin !== undefined && !allowedOrigins.has(origin))
+        return refuse(req, done, {
+          status: 403,
+          reason: `origin ${origin} is not allowed`,
+          code: RelayCloseCodes.OriginNotAllowed,
+          closeReason: 'origin not allowed',
+        });
       const token = presentedToken(req);
-      if (token === undefined || !sameText(token, options.token)) {
-        reject(req, 401, token === undefined ? 'no bearer token' : 'wrong bearer token');
-        return done(false, 401, 'bearer token required', { 'WWW-Authenticate': 'Bearer' });
-      }
+      if (token === undefined || !sameText(token, options.token))
+        return refuse(
+          req,
+          done,
+          {
+            status: 401,
+            reason: token === undefined ? 'no bearer token' : 'wrong bearer token',
+            code: RelayCloseCodes.Unauthorized,
+            closeReason: token === undefined ? 'bearer token required' : 'wrong bearer token',
+          },
+          { 'WWW-Authenticate': 'Bearer' },
+        );
       const viaProtocol = req.headers.authorization === undefined;
-      if (viaProtocol && !String(req.headers['sec-websocket-protocol']).includes(RELAY_PROTOCOL)) {
+      if (viaProtocol && !offeredProtocols(req).includes(RELAY_PROTOCOL)) {
         // Selecting the token itself as the subprotocol would echo it back.
         reject(req, 400, `a subprotocol token needs the ${RELAY_PROTOCOL} subprotocol too`);
         return done(false, 400, `offer the ${RELAY_PROTOCOL} subprotocol`);
@@ -554,6 +597,13 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
 
   wss.on('connection', (socket, req) => {
     sockets.add(socket);
+    const refused = refusedUpgrades.get(req);
+    if (refused) {
+      socket.on('error', () => undefined);
+      socket.on('close', () => sockets.delete(socket));
+      closeSocket(socket, refused.code, refused.reason);
+      return;
+    }
     let session: ServedSession | null = null;
     let attaching = false;
     const conn = connectionOf(socket, () => session?.transportId, req.socket);

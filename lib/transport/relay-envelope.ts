@@ -37,6 +37,13 @@ export const RelayCloseCodes = {
    * or another node claimed the session): reattach, to whichever node owns it now.
    */
   LeaseLost: 4421,
+  /**
+   * The handshake carried no bearer token or a wrong one. Sent to clients that
+   * offer the relay subprotocol (a browser cannot read an HTTP status); others get HTTP 401.
+   */
+  Unauthorized: 4401,
+  /** The request's `Origin` is not in `allowedOrigins` (to relay-protocol clients; others get HTTP 403). */
+  OriginNotAllowed: 4406,
   /** The first frame was not a valid attach envelope. */
   BadEnvelope: 4400,
   /** Wrong session secret for this transport id. */

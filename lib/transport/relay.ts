@@ -37,8 +37,12 @@ export type RelaySessionErrorCode =
   | 'replaced'
   /** The session ended (ended by the relay or by another client). */
   | 'session_ended'
-  /** The relay refused the handshake (bad token, origin not allowed). */
+  /** The relay refused the handshake with an HTTP status (a proxy in front of it, or an older relay). */
   | 'rejected'
+  /** No bearer token, or a wrong one (close 4401). */
+  | 'unauthorized'
+  /** The page's origin is not in the relay's `allowedOrigins` (close 4406). */
+  | 'origin_not_allowed'
   | 'too_many_sessions'
   | 'message_too_big'
   | 'bad_envelope';
@@ -131,6 +135,8 @@ function terminalCloseCodes(): ReadonlyMap<number, RelaySessionErrorCode> {
     [RelayCloseCodes.SessionEnded, 'session_ended'],
     [RelayCloseCodes.TooManySessions, 'too_many_sessions'],
     [RelayCloseCodes.MessageTooBig, 'message_too_big'],
+    [RelayCloseCodes.Unauthorized, 'unauthorized'],
+    [RelayCloseCodes.OriginNotAllowed, 'origin_not_allowed'],
   ]);
 }
 

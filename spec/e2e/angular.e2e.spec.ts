@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { createRelay, type Relay } from 'codex-rx/relay';
+import { createRelay, type Relay, type RelayLogEvent } from 'codex-rx/relay';
 import { launchAppServer, script, type LaunchedAppServer } from 'codex-rx/testing';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -63,6 +63,7 @@ describe('the Angular example (production build) in headless chromium against th
   let profile: string;
   let url: string;
   const pageErrors: string[] = [];
+  const relayLog: RelayLogEvent[] = [];
 
   beforeAll(async () => {
     if (!existsSync(join(DIST, 'index.html')))
@@ -84,7 +85,7 @@ describe('the Angular example (production build) in headless chromium against th
       token,
       allowedOrigins: [origin],
       upstream: () => appServer.newTransport(),
-      logger: () => undefined,
+      logger: (e) => relayLog.push(e),
     });
     url = `${origin}/#${new URLSearchParams({ relay: relay.url, token, cwd: appServer.workspace })}`;
     profile = mkdtempSync(join(tmpdir(), 'codex-rx-chromium-'));
@@ -194,19 +195,33 @@ describe('the Angular example (production build) in headless chromium against th
     expect(pageErrors).toEqual([]);
   });
 
-  it('a wrong token: the page shows the typed error, no thread', async () => {
-    const other = await browser.newPage();
-    try {
-      await other.goto(`${url.replace(/token=[^&]+/, 'token=wrong')}&attempts=1`);
-      await other.waitForFunction(() =>
-        /^(ready|error)/.test(document.querySelector('#status')?.textContent ?? ''),
-      );
-      expect(await other.$eval('#status', (el) => el.textContent)).toMatch(
-        /^error: RelaySessionError: .*connection_lost/,
-      );
-      expect(await other.$('#thread')).toBeNull();
-    } finally {
-      await other.close();
-    }
-  });
+  it.each([
+    ['a wrong token', 'wrong token', (u: string) => u.replace(/token=[^&]+/, 'token=wrong')],
+    [
+      'an origin not allowed',
+      'this origin is not allowed',
+      (u: string) => u.replace('127.0.0.1', 'localhost'),
+    ],
+  ])(
+    '%s: the page says so in words within 2 s, after one attempt, no thread',
+    async (_case, words, change) => {
+      const before = relayLog.length;
+      const other = await browser.newPage();
+      try {
+        await other.goto(change(url));
+        // a bound on the wait (the transport would retry 8 times, ~16 s), not a timed assertion
+        await other.waitForFunction(
+          () => /^(ready|error)/.test(document.querySelector('#status')?.textContent ?? ''),
+          { timeout: 2000 },
+        );
+        expect(await other.$eval('#status', (el) => el.textContent)).toMatch(
+          new RegExp(`^error: ${words}.*RelaySessionError`),
+        );
+        expect(await other.$('#thread')).toBeNull();
+        expect(relayLog.slice(before).filter((e) => e.kind === 'rejected')).toHaveLength(1);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -107,18 +107,30 @@ describe.each(STORE_KINDS)('relay bad input (real codex behind it, %s store)', (
   const logged = (kind: string, match: (e: Record<string, unknown>) => boolean): boolean =>
     t.logs.some((e) => e.kind === kind && match(e as unknown as Record<string, unknown>));
 
-  it('wrong or missing bearer token: HTTP 401', async () => {
+  it('wrong or missing bearer token: closed with 4401 for a relay client, HTTP 401 for others', async () => {
     expect(await raw(t.relay.url, { token: 'not-the-token-0123456789' }).ended).toEqual({
-      status: 401,
+      code: 4401,
+      reason: 'wrong bearer token',
     });
-    expect(await raw(t.relay.url, { token: null }).ended).toEqual({ status: 401 });
+    expect(await raw(t.relay.url, { token: null }).ended).toEqual({
+      code: 4401,
+      reason: 'bearer token required',
+    });
+    // a client that does not speak the relay subprotocol gets the HTTP status
+    expect(
+      await raw(t.relay.url, { token: 'not-the-token-0123456789', protocols: [] }).ended,
+    ).toEqual({ status: 401 });
     expect(logged('rejected', (e) => e.status === 401)).toBe(true);
   });
 
-  it('an Origin not on the allowlist: HTTP 403; an allowed one with the token as subprotocol opens', async () => {
+  it('an Origin not on the allowlist: 4406 (HTTP 403 without the relay subprotocol); an allowed one with the token as subprotocol opens', async () => {
     expect(await raw(t.relay.url, { origin: 'https://evil.example' }).ended).toEqual({
-      status: 403,
+      code: 4406,
+      reason: 'origin not allowed',
     });
+    expect(await raw(t.relay.url, { origin: 'https://evil.example', protocols: [] }).ended).toEqual(
+      { status: 403 },
+    );
     expect(logged('rejected', (e) => e.status === 403)).toBe(true);
     const browser = raw(t.relay.url, {
       token: null,

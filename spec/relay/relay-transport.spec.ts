@@ -8,7 +8,10 @@ import { firstValueFrom } from 'rxjs';
 import { Session } from '../../lib/rpc/session.js';
 import type { RpcNotification, RpcRequest } from '../../lib/rpc/messages.js';
 import type { AttachResult } from '../../lib/transport/resumable.js';
-import { RelaySessionError } from '../../lib/transport/relay.js';
+import WebSocket from 'ws';
+import { RelaySessionError, type RelaySessionErrorCode } from '../../lib/transport/relay.js';
+import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
+import type { WebSocketCtorLike, WebSocketFactory } from '../../lib/transport/websocket-like.js';
 import {
   fakeUpstreams,
   relayTransport,
@@ -199,5 +202,61 @@ describe('relay + relay transport (fake upstream)', () => {
     const closed = await firstValueFrom(session.closed$);
     expect(closed).toBeInstanceOf(RelaySessionError);
     expect((closed as RelaySessionError).code).toBe('connection_lost');
+  });
+
+  describe('a refused handshake is a typed error at once, without a reconnect attempt', () => {
+    const withOrigin =
+      (origin: string): WebSocketFactory =>
+      (url, init) =>
+        wsSocketFactory(url, { ...init, headers: { ...init.headers, Origin: origin } });
+    // ws's class as a browser's WebSocket: no headers, the token as the bearer.<token> subprotocol
+    const BrowserLike = WebSocket as unknown as WebSocketCtorLike;
+    it.each<[string, Partial<Parameters<typeof relayTransport>[2]>, RelaySessionErrorCode, number]>(
+      [
+        ['a wrong token (header)', { token: 'not-the-token-0123456789' }, 'unauthorized', 4401],
+        [
+          'a wrong token (subprotocol, as browsers send it)',
+          {
+            token: 'not-the-token-0123456789',
+            createSocket: undefined,
+            WebSocketCtor: BrowserLike,
+          },
+          'unauthorized',
+          4401,
+        ],
+        [
+          'an origin not allowed',
+          { createSocket: withOrigin('https://evil.example') },
+          'origin_not_allowed',
+          4406,
+        ],
+      ],
+    )('%s', async (_case, options, code, closeCode) => {
+      t = await startRelay({ upstream: fakeUpstreams().factory });
+      const session = new Session(
+        relayTransport(t.relay, 'r1', { reconnect: { attempts: 8, baseMs: 20 }, ...options }),
+      );
+      session.connect();
+      const closed = await firstValueFrom(session.closed$);
+      expect(closed).toBeInstanceOf(RelaySessionError);
+      expect((closed as RelaySessionError).code).toBe(code);
+      expect(closed.reason.closeCode).toBe(closeCode);
+      // one connection attempt, refused once: no reconnect
+      expect(t.logs.filter((e) => e.kind === 'rejected')).toHaveLength(1);
+      expect(t.relay.sessions()).toEqual([]);
+    });
+
+    it('too many sessions: too_many_sessions, one attempt', async () => {
+      const ups = fakeUpstreams();
+      t = await startRelay({ upstream: ups.factory, maxSessions: 1 });
+      const first = new Session(relayTransport(t.relay, 'm1'));
+      await firstValueFrom(first.request('echo', {}));
+      const second = new Session(relayTransport(t.relay, 'm2', { reconnect: { attempts: 8 } }));
+      second.connect();
+      const closed = await firstValueFrom(second.closed$);
+      expect((closed as RelaySessionError).code).toBe('too_many_sessions');
+      expect(t.logs.filter((e) => e.kind === 'closedClient' && e.code === 4429)).toHaveLength(1);
+      first.close();
+    });
   });
 });

@@ -36,7 +36,7 @@ import {
   type Observable,
   type ObservedValueOf,
 } from 'rxjs';
-import { Client, type ServerRequestHandlerMap, type Thread } from 'codex-rx';
+import { Client, RelaySessionError, type ServerRequestHandlerMap, type Thread } from 'codex-rx';
 import { CODEX_CLIENT_OPTIONS, CODEX_SETTINGS, CODEX_TRANSPORT } from './codex-settings';
 
 /** One snapshot of a running turn, as `thread.run()` emits it. */
@@ -77,9 +77,19 @@ export interface TurnEntry {
   readonly ended: boolean;
 }
 
-/** `Name: message` of anything thrown. */
+/** Relay refusals a person can act on, in words. */
+const RELAY_PROBLEMS: Readonly<Record<string, string>> = {
+  unauthorized: 'wrong token: the relay refused it',
+  origin_not_allowed: 'this origin is not allowed by the relay',
+  too_many_sessions: 'the relay holds too many sessions: try again later',
+  connection_lost: 'the relay cannot be reached',
+};
+
+/** What went wrong, in words where a person can act on it, then `Name: message` of anything thrown. */
 export function describeError(err: unknown): string {
-  return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  const technical = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  const words = err instanceof RelaySessionError ? RELAY_PROBLEMS[err.code] : undefined;
+  return words ? `${words} (${technical})` : technical;
 }
 
 @Injectable({ providedIn: 'root' })
