@@ -18,7 +18,6 @@ import {
   createClient,
   createRelayTransport,
   forThread,
-  itemOf,
   streamOf,
   type Client,
   type Thread,
@@ -48,23 +47,32 @@ function setStatus(text: string): void {
   $('status').textContent = text;
 }
 
-/** The turn on screen (approval cards look up the item they are about). */
-let current: TurnSnapshot | null = null;
+/**
+ * The running commands and file changes, by id, from their `item/started`
+ * (after a reload, the relay sends the item an unresolved approval is about
+ * as one, before the approval): what an approval card shows.
+ */
+const runningItems = new Map<string, Record<string, unknown>>();
 
-/** One approval card per pending request; the answer is the first click. */
-function askApproval(kind: string, detail: string): Promise<Decision> {
+/**
+ * One approval card per pending request; the answer is the first click. A
+ * card whose item is unknown says so and offers Decline only: nothing is
+ * approved without what it approves.
+ */
+function askApproval(kind: string, item: Record<string, unknown> | undefined): Promise<Decision> {
   const answer = new Subject<Decision>();
   const card = document.createElement('div');
   card.className = 'approval';
   const text = document.createElement('div');
-  text.textContent = `${kind}: ${detail}`;
+  text.className = 'approval-detail';
+  text.textContent = item
+    ? `${kind}: ${approvalDetail(item)}`
+    : `${kind}: the item this request is about is unknown (the page never saw it start), so it can only be declined`;
   card.append(text);
-  for (const [label, decision] of [
-    ['Approve', 'accept'],
-    ['Decline', 'decline'],
-  ] as const) {
+  const choices = item ? (['accept', 'decline'] as const) : (['decline'] as const);
+  for (const decision of choices) {
     const button = document.createElement('button');
-    button.textContent = label;
+    button.textContent = decision === 'accept' ? 'Approve' : 'Decline';
     button.dataset['decision'] = decision;
     button.addEventListener('click', () => answer.next(decision));
     card.append(button);
@@ -73,9 +81,26 @@ function askApproval(kind: string, detail: string): Promise<Decision> {
   return firstValueFrom(answer.pipe(take(1))).finally(() => card.remove());
 }
 
+/** What a card shows of its item: the command, where it runs and its output so far; the files and their diffs. */
+function approvalDetail(item: Record<string, unknown>): string {
+  if (item['type'] === 'commandExecution') {
+    const output = typeof item['aggregatedOutput'] === 'string' ? item['aggregatedOutput'] : '';
+    return `${String(item['command'])}\nin ${shortPath(String(item['cwd']))}${output ? `\n${output}` : ''}`;
+  }
+  const diffs = ((item['changes'] as FileChangeLike[] | undefined) ?? [])
+    .map((c) => c.diff ?? '')
+    .filter((d) => d !== '')
+    .join('\n');
+  return `${fileChanges(item)}${diffs ? `\n${diffs}` : ''}`;
+}
+
 /** A path as the user reads it: relative to the workspace when inside it. */
 const shortPath = (path: string): string =>
-  cwd !== undefined && path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path;
+  path === cwd
+    ? '.'
+    : cwd !== undefined && path.startsWith(`${cwd}/`)
+      ? path.slice(cwd.length + 1)
+      : path;
 
 interface FileChangeLike {
   readonly path: string;
@@ -124,8 +149,11 @@ function itemText(item: TurnSnapshot['items'][number], state: TurnSnapshot): str
   }
 }
 
+/** A turn was shown (the page has a turn to follow). */
+let rendered = false;
+
 function render(state: TurnSnapshot): void {
-  current = state;
+  rendered = true;
   const turn = $('turn');
   turn.replaceChildren(
     ...state.items.map((item) => {
@@ -179,13 +207,19 @@ async function main(): Promise<void> {
   const client: Client = createClient(transport, {
     requestHandler: {
       'item/commandExecution/requestApproval': (p) =>
-        askApproval('Run command', p.command ?? '').then((decision) => ({ decision })),
-      'item/fileChange/requestApproval': (p) => {
-        const item = current ? itemOf(current, p.itemId) : undefined;
-        const detail = item ? fileChanges(item) : (p.reason ?? '');
-        return askApproval('Change files', detail).then((decision) => ({ decision }));
-      },
+        askApproval('Run command', runningItems.get(p.itemId)).then((decision) => ({ decision })),
+      'item/fileChange/requestApproval': (p) =>
+        askApproval('Change files', runningItems.get(p.itemId)).then((decision) => ({
+          decision,
+        })),
     },
+  });
+  client.notifications$.subscribe((n) => {
+    if (n.method !== 'item/started' && n.method !== 'item/completed') return;
+    const item = (n.params as { item: Record<string, unknown> }).item;
+    if (n.method === 'item/completed') runningItems.delete(String(item['id']));
+    else if (item['type'] === 'commandExecution' || item['type'] === 'fileChange')
+      runningItems.set(String(item['id']), item);
   });
   // The saved thread's notifications from the attach on: the relay's retained
   // tail arrives during the attach, before anything could ask for it.
@@ -240,8 +274,8 @@ async function main(): Promise<void> {
   }
   save({ threadId: thread.id });
   $('thread').textContent = `thread ${thread.id}`;
-  if (send.disabled && !current) send.disabled = false;
-  if (!current) setStatus('ready');
+  if (send.disabled && !rendered) send.disabled = false;
+  if (!rendered) setStatus('ready');
   const prompt = $('prompt') as HTMLInputElement;
   $('composer').addEventListener('submit', (e) => {
     e.preventDefault();

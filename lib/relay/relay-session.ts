@@ -23,6 +23,7 @@ import {
   type UnresolvedServerRequest,
 } from '../transport/relay-envelope.js';
 import type { RelayLogger } from './relay-log.js';
+import { RequestItems } from './request-items.js';
 import type { SessionObserver } from './session-observer.js';
 import type { LogStats, SessionRecordPatch, SessionStore } from './store.js';
 
@@ -130,6 +131,8 @@ export class RelaySession {
   private ackedThrough = 0;
   private client: Attached | null = null;
   private readonly unresolved = new Map<string, UnresolvedServerRequest>();
+  /** The running commands and file changes a server request may be about. */
+  private readonly requestItems = new RequestItems();
   private initializeResult: unknown = null;
   private readonly pendingInitializeIds = new Set<string>();
   private initializedForwarded = false;
@@ -470,6 +473,8 @@ export class RelaySession {
   private fromUpstream(line: string): void {
     if (isPlainNotification(line)) {
       this.options.observer?.serverLine?.(line, undefined);
+      const changed = this.requestItems.observe(line);
+      if (changed !== undefined && this.unresolved.size > 0) this.refreshItem(changed);
       // turn/started and turn/completed: the session record lists the running turns.
       if (line.startsWith('{"method":"turn/')) {
         try {
@@ -498,7 +503,14 @@ export class RelaySession {
       if (typeof id === 'number' && m.method === undefined) this.answered(id, m);
       if (typeof m.method === 'string' && isId(id)) {
         serverRequest = true;
-        this.unresolved.set(keyOf(id), { seq: this.seq + 1, id, method: m.method, message });
+        const item = this.requestItems.itemOf(message);
+        this.unresolved.set(keyOf(id), {
+          seq: this.seq + 1,
+          id,
+          method: m.method,
+          message,
+          ...(item ? { item } : {}),
+        });
         this.persist({ unresolved: [...this.unresolved.values()] });
       } else if (isId(id) && this.pendingInitializeIds.delete(keyOf(id)) && 'result' in m) {
         this.initializeResult = m.result;
@@ -542,10 +554,25 @@ export class RelaySession {
     if (typeof p?.threadId !== 'string') return;
     if (method === 'turn/started' && typeof p.turn?.id === 'string')
       this.runningTurns.set(p.threadId, p.turn.id);
-    else if (!this.runningTurns.delete(p.threadId)) return;
+    else {
+      this.requestItems.turnEnded(p.threadId);
+      if (!this.runningTurns.delete(p.threadId)) return;
+    }
     this.persist({
       runningTurns: [...this.runningTurns].map(([threadId, turnId]) => ({ threadId, turnId })),
     });
+  }
+
+  /** A kept item changed: the unresolved requests about it hold it as it stands now. */
+  private refreshItem(itemId: string): void {
+    let changed = false;
+    for (const [key, u] of this.unresolved) {
+      if (u.item?.item['id'] !== itemId) continue;
+      const item = this.requestItems.itemOf(u.message);
+      if (item) this.unresolved.set(key, { ...u, item });
+      changed = true;
+    }
+    if (changed) this.persist({ unresolved: [...this.unresolved.values()] });
   }
 
   private logServerMessage(json: string, serverRequest: boolean): void {

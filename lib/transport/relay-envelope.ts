@@ -71,6 +71,18 @@ export interface ReplayGap {
   readonly to: number;
 }
 
+/**
+ * The item a server request is about (`params.itemId`: a command execution
+ * or a file change), as it stands: its `item/started` params, the item
+ * updated since (output so far, patch updates).
+ */
+export interface ServerRequestItem {
+  readonly threadId: string;
+  readonly turnId: string;
+  readonly item: Readonly<Record<string, unknown>>;
+  readonly [field: string]: unknown;
+}
+
 /** A server request the client has not answered yet, with the sequence number it was logged under. */
 export interface UnresolvedServerRequest {
   readonly seq: number;
@@ -78,6 +90,12 @@ export interface UnresolvedServerRequest {
   readonly method: string;
   /** The request as JSON (the JSON-RPC message object). */
   readonly message: unknown;
+  /**
+   * The item the request is about, kept by the relay while the request is
+   * unresolved (absent when the relay never saw it start). A client that did
+   * not deliver the request yet delivers this as an `item/started` first.
+   */
+  readonly item?: ServerRequestItem;
 }
 
 // ---- client -> relay ----

@@ -75,7 +75,13 @@ describe('the web demo page in headless chromium against the real codex', () => 
           usage: usage(30, 6),
         })
         .thenAnswer('Added notes.txt', { usage: usage(50, 4) })
-        .reply(stalledAnswer(BEFORE_RELOAD, AFTER_RELOAD)),
+        .reply(stalledAnswer(BEFORE_RELOAD, AFTER_RELOAD))
+        .applyPatch(
+          '*** Begin Patch\n*** Add File: reload.txt\n+written after a reload\n*** End Patch',
+        )
+        .thenAnswer('Added reload.txt')
+        .runCommand('echo after reload > cmd.txt')
+        .thenAnswer('Wrote cmd.txt'),
     });
     browser = await puppeteer.launch({
       executablePath: CHROMIUM,
@@ -376,6 +382,64 @@ describe('the web demo page in headless chromium against the real codex', () => 
     expect(deltas).toBeLessThanOrEqual(BEFORE_RELOAD.length + AFTER_RELOAD.length);
     expect(await text('#usage')).toBe('tokens: 213 (input 170, output 43); last response: 48');
     expect(await page.$eval('#send', (b) => (b as HTMLButtonElement).disabled)).toBe(false);
+    expect(pageErrors).toEqual([]);
+  });
+
+  /** Waits until the relay's log of the page's session is empty: the page acknowledged all. */
+  async function allAcknowledged(): Promise<void> {
+    const [session] = demo.relay.sessions();
+    const id = session?.transportId ?? '';
+    for (;;) {
+      if ((await demo.relay.store.stats(id)).count === 0) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  async function reloadAndReattach(): Promise<void> {
+    await page.reload();
+    await page.waitForFunction(() =>
+      /^session reattached/.test(document.querySelector('#session')?.textContent ?? ''),
+    );
+  }
+
+  it('a reload at a file-change approval: the card and the turn show the diff, Approve writes the file', async () => {
+    await send('Add reload.txt');
+    await page.waitForSelector('.approval button[data-decision="accept"]');
+    // the item's item/started is trimmed from the relay's log: only the relay's record has it
+    await allAcknowledged();
+    await reloadAndReattach();
+    await page.waitForSelector('.approval button[data-decision="accept"]');
+    expect(await text('#approvals .approval-detail')).toBe(
+      'Change files: add reload.txt\nwritten after a reload\n',
+    );
+    await page.waitForSelector('#turn .item.fileChange');
+    expect(await text('#turn .item.fileChange')).toBe(
+      'files: add reload.txt  [inProgress]\nwritten after a reload\n',
+    );
+    expect(existsSync(join(demo.appServer.workspace, 'reload.txt'))).toBe(false);
+    await page.click('.approval button[data-decision="accept"]');
+    await turnEnded();
+    expect(readFileSync(join(demo.appServer.workspace, 'reload.txt'), 'utf8')).toBe(
+      'written after a reload\n',
+    );
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a reload at a command approval: the command shows in the turn and on the card', async () => {
+    await send('Write cmd.txt');
+    await page.waitForSelector('.approval button[data-decision="accept"]');
+    await allAcknowledged();
+    await reloadAndReattach();
+    await page.waitForSelector('.approval button[data-decision="accept"]');
+    const card = await text('#approvals .approval-detail');
+    expect(card).toContain('Run command: ');
+    expect(card).toContain('echo after reload > cmd.txt');
+    expect(card).toContain('\nin .');
+    await page.waitForSelector('#turn .item.commandExecution');
+    expect(await text('#turn .item.commandExecution')).toContain('echo after reload > cmd.txt');
+    await page.click('.approval button[data-decision="accept"]');
+    await turnEnded();
+    expect(readFileSync(join(demo.appServer.workspace, 'cmd.txt'), 'utf8')).toBe('after reload\n');
     expect(pageErrors).toEqual([]);
   });
 });

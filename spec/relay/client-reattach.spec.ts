@@ -159,4 +159,68 @@ describe('Client over the relay (fake upstream)', () => {
     expect(up.received.filter((m) => m.method === 'thread/read')).toHaveLength(2);
     await client.close();
   });
+
+  describe('adopting a session that is gone answers at once', () => {
+    /** A first client that leaves the session (detached) with a watermark above 0. */
+    async function leaveSession(relay: TestRelay, secret: string): Promise<{ watermark: number }> {
+      const transport = relayTransport(relay.relay, 'gone', { secret, endOnClose: false });
+      const first = await connect(transport);
+      await firstValueFrom(first.request('model/list', {}));
+      await until(() => transport.watermark >= 2);
+      const watermark = transport.watermark;
+      await first.close();
+      return { watermark };
+    }
+
+    /** A new process adopting it with the saved secret and watermark: a fresh session that works. */
+    async function adoptFresh(relay: TestRelay, secret: string, since: number): Promise<void> {
+      const transport = relayTransport(relay.relay, 'gone', { secret, since });
+      const client = await connect(transport);
+      expect(transport.attachResult).toMatchObject({ kind: 'fresh' });
+      expect(client.initializeResult).toEqual({ userAgent: 'fake/1.0' });
+      await firstValueFrom(client.request('model/list', {}));
+      // the new session's sequence numbers, not the old watermark
+      expect(transport.watermark).toBeLessThan(since + 1);
+      await client.close();
+    }
+
+    const answers = (m: Record<string, unknown>): unknown =>
+      m.method === 'model/list' ? { data: [] } : undefined;
+
+    it('after the idle grace expired: a fresh session, the watermark starts over', async () => {
+      const ups = fakeUpstreams(answers);
+      t = await startRelay({ upstream: ups.factory, idleGraceMs: 30 });
+      const secret = 'gone-secret-0123456789';
+      const { watermark } = await leaveSession(t, secret);
+      await until(() => t!.relay.sessions().length === 0);
+      // more messages on the new session than the old watermark: none may be dropped as seen
+      await adoptFresh(t, secret, watermark + 50);
+      expect(ups.count()).toBe(2);
+    });
+
+    it('after a relay restart: a new process gets a fresh session; the transport that was attached gets unknown_session at once', async () => {
+      const ups = fakeUpstreams(answers);
+      t = await startRelay({ upstream: ups.factory });
+      const secret = 'gone-secret-0123456789';
+      const attachedBefore = relayTransport(t.relay, 'kept', {
+        secret,
+        reconnect: { attempts: 8, baseMs: 20 },
+      });
+      const kept = await connect(attachedBefore);
+      const { watermark } = await leaveSession(t, secret);
+      const port = t.relay.port;
+      await t.relay.close();
+      // the same address, a new relay with an empty memory store
+      t = await startRelay({ upstream: ups.factory, port });
+      await adoptFresh(t, secret, watermark);
+      const lost = await firstValueFrom(kept.closed$);
+      expect(lost).toMatchObject({ name: 'RelaySessionError', code: 'unknown_session' });
+      // one refused reattach, no further attempt
+      expect(
+        t.logs.filter(
+          (e) => e.kind === 'closedClient' && e.code === 4404 && e.transportId === undefined,
+        ),
+      ).toHaveLength(1);
+    });
+  });
 });

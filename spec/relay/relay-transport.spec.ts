@@ -20,6 +20,9 @@ import {
   until,
   type TestRelay,
 } from './support.js';
+import { STORE_KINDS, useRelayStores } from '../e2e/support/relay-stores.js';
+
+const stores = useRelayStores();
 
 describe('relay + relay transport (fake upstream)', () => {
   let t: TestRelay | null = null;
@@ -259,4 +262,58 @@ describe('relay + relay transport (fake upstream)', () => {
       first.close();
     });
   });
+
+  describe.each(STORE_KINDS.filter((k) => k !== 'redis-cluster'))(
+    'an unresolved request comes with its item, whatever the log trimmed (%s store)',
+    (kind) => {
+      it('a client adopting the session gets the item as it stands, then the request', async () => {
+        const ups = fakeUpstreams();
+        t = await startRelay({
+          upstream: ups.factory,
+          ...(await stores.relayOptions(kind, { maxMessages: 3 })),
+        });
+        const secret = 'items-secret-0123456789';
+        const first = relayTransport(t.relay, 'i1', { secret, endOnClose: false, ackEvery: 1 });
+        const s1 = new Session(first);
+        const firstSaw: string[] = [];
+        s1.serverRequests$.subscribe((r) => firstSaw.push(r.method));
+        await firstValueFrom(s1.request('echo', {}));
+        const up = ups.get('i1');
+        const item = { id: 'call_1', type: 'commandExecution', command: 'rm -rf build', cwd: '/w' };
+        const where = { threadId: 'th', turnId: 'tu' };
+        up.push({ method: 'item/started', params: { ...where, startedAtMs: 1, item } });
+        up.push({
+          method: 'item/commandExecution/outputDelta',
+          params: { ...where, itemId: 'call_1', delta: 'so far' },
+        });
+        up.push({
+          id: 0,
+          method: 'item/commandExecution/requestApproval',
+          params: { ...where, itemId: 'call_1', command: 'rm -rf build' },
+        });
+        // more than the log's bound, all acknowledged: item/started is trimmed for good
+        for (let n = 1; n <= 6; n++) up.push({ method: 'tick', params: { n } });
+        await until(() => first.watermark === 10);
+        s1.close();
+        await until(() => !t!.relay.sessions()[0]?.attached);
+
+        const second = relayTransport(t.relay, 'i1', { secret });
+        const seen: unknown[] = [];
+        const reading = second.incoming$.subscribe((m) => seen.push(JSON.parse(m)));
+        await until(() => seen.length >= 2);
+        expect(seen.slice(0, 2)).toEqual([
+          {
+            method: 'item/started',
+            params: { ...where, startedAtMs: 1, item: { ...item, aggregatedOutput: 'so far' } },
+          },
+          expect.objectContaining({ id: 0, method: 'item/commandExecution/requestApproval' }),
+        ]);
+        expect(firstSaw).toEqual(['item/commandExecution/requestApproval']);
+        second.send(JSON.stringify({ id: 0, result: { decision: 'decline' } }));
+        await until(() => t!.relay.sessions()[0]?.unresolved === 0);
+        expect(up.received.filter((m) => m.id === 0 && 'result' in m)).toHaveLength(1);
+        reading.unsubscribe();
+      });
+    },
+  );
 });
