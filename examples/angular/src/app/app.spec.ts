@@ -136,7 +136,10 @@ describe('App (jsdom, FakeAppServer)', () => {
     dom.querySelector<HTMLButtonElement>('#send')!.click();
     await fixture.whenStable();
     // waiting on the user: the command shows, nothing is answered, Send is off
-    expect(text('.approval')).toMatch(/^Run command: touch ok\.txt/);
+    expect(text('.approval-detail')).toBe('Run command: touch ok.txt in /work');
+    expect([...dom.querySelectorAll('.approval button')].map((b) => b.textContent?.trim())).toEqual(
+      ['Approve', 'Decline'],
+    );
     expect(text('.turn .item.command')).toContain('[inProgress]');
     expect(text('#status')).toBe('running');
     expect(dom.querySelector<HTMLButtonElement>('#send')!.disabled).toBe(true);
@@ -163,5 +166,44 @@ describe('App (jsdom, FakeAppServer)', () => {
     expect(text('.turn .usage')).toBe('tokens: 15 (input 10, output 5)');
     expect(text('#status')).toBe('ready');
     fake.verify();
+  });
+
+  it('a request whose item it never saw start: the card says so and offers Decline only', async () => {
+    const fake = new FakeAppServer().expectHandshake();
+    fake.expectRequest('thread/start', { reply: { result: { thread } } });
+    let approval: Promise<unknown> = Promise.resolve();
+    fake.expectRequest('turn/start', {
+      reply: { result: { turn: turnStartResult(TURN) } },
+      then: (s) => {
+        approval = s.request('item/fileChange/requestApproval', {
+          threadId: THREAD,
+          turnId: TURN,
+          itemId: 'never_started',
+          startedAtMs: 1,
+        });
+      },
+    });
+    TestBed.configureTestingModule({
+      providers: [
+        { provide: CODEX_SETTINGS, useValue: { relayUrl: 'ws://unused', token: 't' } },
+        { provide: CODEX_TRANSPORT, useValue: () => fake.transport },
+      ],
+    });
+    const fixture = TestBed.createComponent(App);
+    const dom = fixture.nativeElement as HTMLElement;
+    await fixture.whenStable();
+    const prompt = dom.querySelector<HTMLInputElement>('#prompt')!;
+    prompt.value = 'Change something';
+    dom.querySelector<HTMLButtonElement>('#send')!.click();
+    await fixture.whenStable();
+    expect(dom.querySelector('.approval-detail')?.textContent?.trim()).toBe(
+      'Change files: the item this request is about is unknown, so it can only be declined',
+    );
+    expect([...dom.querySelectorAll('.approval button')].map((b) => b.textContent?.trim())).toEqual(
+      ['Decline'],
+    );
+    dom.querySelector<HTMLButtonElement>('.approval button[data-decision="decline"]')!.click();
+    await approval;
+    expect(fake.clientAnswers).toEqual([{ id: 0, result: { decision: 'decline' } }]);
   });
 });

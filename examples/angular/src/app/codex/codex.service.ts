@@ -33,6 +33,7 @@ import {
   startWith,
   switchMap,
   take,
+  tap,
   type Observable,
   type ObservedValueOf,
 } from 'rxjs';
@@ -45,6 +46,23 @@ export type TurnSnapshot = ObservedValueOf<ReturnType<Thread['run']>>;
 /** What the user can answer. */
 export type ApprovalDecision = 'accept' | 'decline';
 
+/** What an approval is about, as the card shows it. */
+export type ApprovalItem =
+  | {
+      readonly kind: 'command';
+      readonly command: string;
+      readonly cwd: string;
+      readonly output: string;
+    }
+  | {
+      readonly kind: 'fileChange';
+      readonly changes: readonly {
+        readonly path: string;
+        readonly kind: string;
+        readonly diff: string;
+      }[];
+    };
+
 /** A server request waiting for the user. */
 export interface PendingApproval {
   /** This service's key for the request (unique for the service's lifetime). */
@@ -55,6 +73,36 @@ export interface PendingApproval {
   readonly itemId: string;
   /** The command line, or the reason codex gives for the file changes. */
   readonly detail: string;
+  /**
+   * The item the request is about, as it stood when asked; null when the
+   * service never saw it start (the card says so and offers Decline only).
+   */
+  readonly item: ApprovalItem | null;
+}
+
+/** A running command or file change as a card shows it (undefined: another item). */
+function approvalItemOf(item: Record<string, unknown>): ApprovalItem | undefined {
+  if (item['type'] === 'commandExecution')
+    return {
+      kind: 'command',
+      command: String(item['command'] ?? ''),
+      cwd: String(item['cwd'] ?? ''),
+      output: typeof item['aggregatedOutput'] === 'string' ? item['aggregatedOutput'] : '',
+    };
+  if (item['type'] !== 'fileChange') return undefined;
+  const changes = (item['changes'] ?? []) as {
+    path?: string;
+    kind?: { type?: string };
+    diff?: string;
+  }[];
+  return {
+    kind: 'fileChange',
+    changes: changes.map((c) => ({
+      path: c.path ?? '',
+      kind: c.kind?.type ?? 'change',
+      diff: c.diff ?? '',
+    })),
+  };
 }
 
 /** The connection, as the UI shows it. */
@@ -103,6 +151,8 @@ export class CodexService {
   private readonly decisions = new Subject<{ key: number; decision: ApprovalDecision }>();
   private readonly entries = new BehaviorSubject<readonly TurnEntry[]>([]);
   private nextApprovalKey = 1;
+  /** Running commands and file changes by item id, from their item/started: what cards show. */
+  private readonly runningItems = new Map<string, ApprovalItem>();
 
   private readonly requestHandler: ServerRequestHandlerMap = {
     'item/commandExecution/requestApproval': (params) =>
@@ -112,6 +162,7 @@ export class CodexService {
         turnId: params.turnId,
         itemId: params.itemId,
         detail: params.command ?? '',
+        item: this.runningItems.get(params.itemId) ?? null,
       }),
     'item/fileChange/requestApproval': (params) =>
       this.ask({
@@ -120,6 +171,7 @@ export class CodexService {
         turnId: params.turnId,
         itemId: params.itemId,
         detail: params.reason ?? 'apply file changes',
+        item: this.runningItems.get(params.itemId) ?? null,
       }),
   };
 
@@ -134,7 +186,10 @@ export class CodexService {
       clientInfo: { name: 'codex_rx_angular', title: 'codex-rx Angular example', version: '0.0.0' },
       requestHandler: this.requestHandler,
     }),
-  ).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+  ).pipe(
+    tap((client) => this.trackItems(client)),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
 
   /** The thread of this UI, started once the client is ready (approvals asked for every command). */
   readonly thread$: Observable<Thread> = this.client$.pipe(
@@ -215,6 +270,21 @@ export class CodexService {
         },
       });
     return snapshots.asObservable();
+  }
+
+  /** Keeps the running commands and file changes (the client's notifications end with it). */
+  private trackItems(client: Client): void {
+    client.notifications$.subscribe({
+      next: (n) => {
+        if (n.method !== 'item/started' && n.method !== 'item/completed') return;
+        const item = (n.params as { item: Record<string, unknown> }).item;
+        const id = String(item['id']);
+        const view = n.method === 'item/started' ? approvalItemOf(item) : undefined;
+        if (view) this.runningItems.set(id, view);
+        else this.runningItems.delete(id);
+      },
+      error: () => undefined, // the client's own streams report why it closed
+    });
   }
 
   /** The user's answer to a pending approval; only the first answer to a request counts. */
