@@ -23,7 +23,7 @@ export type {
   ReattachedStatus,
   FailedStatus,
 } from './index.js';
-export type { UnresolvedServerRequest } from './transport/relay-envelope.js';
+export type { ServerRequestItem, UnresolvedServerRequest } from './transport/relay-envelope.js';
 export { createRelay } from './relay/relay-server.js';
 export type {
   Relay,
