@@ -245,7 +245,7 @@ export async function run(): Promise<BenchTable> {
     );
   }
   return {
-    title: `pipe: a child's turn through the stdio transport, as % of plain Node on the same pipe (load ${load.toFixed(2)})`,
+    title: `a child's turn through the stdio transport, as % of plain Node on the same pipe (load ${load.toFixed(2)})`,
     rows,
     floors,
     notes: [
