@@ -246,7 +246,9 @@ export type {
   TurnSnapshotStatus,
   TurnSnapshotOptions,
   ItemStream,
+  TurnStreams,
 } from './turn/turn-snapshot.js';
+export type { StoredStream, StreamField } from './turn/streams.js';
 export type {
   TurnInput,
   TurnStartResponseLike,

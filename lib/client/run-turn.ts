@@ -17,18 +17,24 @@
  *   ended (`turn/completed`), or after `interruptSettleMs` at the latest.
  */
 import {
+  EMPTY,
   Observable,
   ReplaySubject,
   Subscription,
+  defer,
+  finalize,
+  merge,
+  share,
   switchMap,
   take,
+  tap,
   timer,
   type SchedulerLike,
   type Subscribable,
 } from 'rxjs';
 import { RpcResponseError } from '../rpc/errors.js';
 import type { TurnInput, TurnStartResponseLike } from '../turn/events.js';
-import { subscribeTurnSnapshots } from '../turn/turn-stream.js';
+import { turnSnapshots } from '../turn/turn-stream.js';
 import type { TurnSnapshot } from '../turn/turn-snapshot.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import { eventTurnId } from './events.js';
@@ -136,99 +142,97 @@ export function runTurn(
     threadId,
     input: toUserInput(input),
   };
-  // runWith: the job emits to the queue's subscriber itself (one hop less per snapshot).
-  const turn$ = host.turnQueue.runWith<TurnSnapshot>(threadId, (settle, subscriber) => {
-    const internal = new Subscription();
-    const response = new ReplaySubject<TurnStartResponseLike>(1);
-    // Ids of this thread's turns that the server reported started (replayed
-    // to a refused interrupt that arrives after the turn/started it needs).
-    const started = new ReplaySubject<string>();
-    let sent = false;
-    let finished = false;
-    const finish = (): void => {
-      if (finished) return;
-      finished = true;
-      internal.unsubscribe();
-      settle();
-    };
-    let removeHandler = options.requestHandler
-      ? host.addScopedHandler(threadId, options.requestHandler)
-      : null;
-    internal.add(() => removeHandler?.());
+  const turn$ = host.turnQueue.run(threadId, (settle) =>
+    defer(() => {
+      // What lives until the turn has ended, whether or not its consumer stays.
+      const internal = new Subscription();
+      const response = new ReplaySubject<TurnStartResponseLike>(1);
+      // Ids of this thread's turns that the server reported started (replayed
+      // to a refused interrupt that arrives after the turn/started it needs).
+      const started = new ReplaySubject<string>();
+      let sent = false;
+      let finished = false;
+      const finish = (): void => {
+        if (finished) return;
+        finished = true;
+        internal.unsubscribe();
+        settle();
+      };
+      let removeHandler = options.requestHandler
+        ? host.addScopedHandler(threadId, options.requestHandler)
+        : null;
+      internal.add(() => removeHandler?.());
 
-    // One subscription to the thread's events: the snapshots, and (through
-    // onEvent, before each is folded) the ids of turns the server reported
-    // started. Subscribed before the request goes out: nothing sent before
-    // the response is missed (the reducer buffers it).
-    internal.add(
-      subscribeTurnSnapshots(
-        threadId,
-        response,
-        host.threadNotifications(threadId),
-        { maxStreamedOutput: options.maxStreamedOutput },
-        (n) => {
+      // Until client-turns.ts gives an Observable (a Subscribable today).
+      const notifications$ = new Observable<TurnInput>((subscriber) =>
+        host.threadNotifications(threadId).subscribe(subscriber),
+      );
+      const events$ = notifications$.pipe(
+        tap((n) => {
           if (n.method !== 'turn/started') return;
           const turnId = eventTurnId(n);
           if (turnId !== undefined) started.next(turnId);
-        },
-        // No `closed`: a turn whose consumer left is still followed to its
-        // end (the teardown below interrupts it; finish() settles the queue).
-        {
-          next: (snapshot) => subscriber.next(snapshot),
-          error: (error: unknown) => {
-            finish();
-            subscriber.error(error);
-          },
-          complete: () => {
-            finish();
-            subscriber.complete();
-          },
-        },
-      ),
-    );
-    // The request lives in `internal`, not in the consumer's subscription:
-    // if the consumer leaves early we still learn the turn id to interrupt it.
-    const request = finished
-      ? null
-      : host.startTurnRequest(params, () => (sent = true)).subscribe(response);
-    if (request) internal.add(request);
+        }),
+      );
+      // Shared by the consumer and `internal`, which follows a turn whose
+      // consumer left to its end (the teardown below interrupts it).
+      const snapshots$ = turnSnapshots(threadId, response, events$, {
+        maxStreamedOutput: options.maxStreamedOutput,
+      }).pipe(share());
+      internal.add(snapshots$.subscribe({ error: finish, complete: finish }));
+      // Sent once the consumer is subscribed too (events first: nothing sent
+      // before the response is missed). The request lives in `internal`: if
+      // the consumer leaves early we still learn the turn id to interrupt it.
+      const request$ = defer(() => {
+        if (!finished)
+          internal.add(host.startTurnRequest(params, () => (sent = true)).subscribe(response));
+        return EMPTY;
+      });
 
-    return () => {
-      if (finished) return;
-      if (options.interruptOnUnsubscribe === false) return; // runs on; settles when it completes
-      if (!sent) {
-        // Still waiting for a slot: withdrawn, the server never hears of it.
-        finish();
-        return;
-      }
-      // Abandoned: nothing of this turn reaches a handler any more.
-      removeHandler?.();
-      removeHandler = null;
-      internal.add(host.fenceThread(threadId));
-      internal.add(
-        response
-          .pipe(
-            take(1),
-            switchMap((r) =>
-              interruptTurn(host, threadId, r.turn.id, started, options.interruptRetryMs ?? 10_000),
-            ),
-          )
-          .subscribe({
-            error: (error: unknown) => {
-              if (!(error instanceof RpcResponseError) || !finished)
-                host.diagnostic({
-                  kind: 'backgroundRequestFailed',
-                  method: 'turn/interrupt',
-                  error,
-                });
-            },
-          }),
-      );
-      internal.add(
-        timer(options.interruptSettleMs ?? 30_000, host.scheduler).subscribe(() => finish()),
-      );
-    };
-  });
+      const abandon = (): void => {
+        if (finished) return;
+        if (options.interruptOnUnsubscribe === false) return; // runs on; settles when it completes
+        if (!sent) {
+          // Still waiting for a slot: withdrawn, the server never hears of it.
+          finish();
+          return;
+        }
+        // Abandoned: nothing of this turn reaches a handler any more.
+        removeHandler?.();
+        removeHandler = null;
+        internal.add(host.fenceThread(threadId));
+        internal.add(
+          response
+            .pipe(
+              take(1),
+              switchMap((r) =>
+                interruptTurn(
+                  host,
+                  threadId,
+                  r.turn.id,
+                  started,
+                  options.interruptRetryMs ?? 10_000,
+                ),
+              ),
+            )
+            .subscribe({
+              error: (error: unknown) => {
+                if (!(error instanceof RpcResponseError) || !finished)
+                  host.diagnostic({
+                    kind: 'backgroundRequestFailed',
+                    method: 'turn/interrupt',
+                    error,
+                  });
+              },
+            }),
+        );
+        internal.add(
+          timer(options.interruptSettleMs ?? 30_000, host.scheduler).subscribe(() => finish()),
+        );
+      };
+      return merge(snapshots$, request$).pipe(finalize(abandon));
+    }),
+  );
   const { signal } = options;
   return signal
     ? turn$.pipe(interruptOnAbort(host, threadId, signal, options.interruptRetryMs))

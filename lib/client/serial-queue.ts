@@ -1,4 +1,4 @@
-import { AsyncSubject, Observable, Subscription, type Subscriber, type TeardownLogic } from 'rxjs';
+import { AsyncSubject, concat, defer, finalize, ignoreElements, tap, type Observable } from 'rxjs';
 
 /**
  * Runs jobs one at a time per key (turn starts on one thread). A job starts
@@ -15,6 +15,7 @@ import { AsyncSubject, Observable, Subscription, type Subscriber, type TeardownL
  * queue.run('thr_1', (settle) => runTurn$(settle)).subscribe(); // starts after the first settles
  */
 export class SerialQueue {
+  /** Per key, the last job's place: completes when it and every job before it have settled. */
   private readonly tails = new Map<string, AsyncSubject<void>>();
 
   /** Number of keys with a job running or waiting. */
@@ -23,40 +24,13 @@ export class SerialQueue {
   }
 
   run<T>(key: string, job: (settle: () => void) => Observable<T>): Observable<T> {
-    return this.runWith<T>(key, (settle, subscriber) =>
-      job(settle).subscribe({
-        next: (value) => subscriber.next(value),
-        error: (error: unknown) => {
-          settle();
-          subscriber.error(error);
-        },
-        complete: () => {
-          settle();
-          subscriber.complete();
-        },
-      }),
-    );
-  }
-
-  /**
-   * `run` for a job that emits to the queue's subscriber itself (as the
-   * function given to `new Observable` does) and calls `settle` itself,
-   * completion and errors included: one subscriber hop less per value, for
-   * turns, whose every delta passes here. The job's teardown runs when the
-   * subscriber completes, errors or leaves.
-   */
-  runWith<T>(
-    key: string,
-    job: (settle: () => void, subscriber: Subscriber<T>) => TeardownLogic,
-  ): Observable<T> {
-    return new Observable<T>((subscriber) => {
+    return defer(() => {
       const previous = this.tails.get(key) ?? null;
       const mine = new AsyncSubject<void>();
       this.tails.set(key, mine);
       let previousDone = previous === null;
       let selfDone = false;
       let started = false;
-      const inner = new Subscription();
 
       const release = (): void => {
         if (!previousDone || !selfDone || mine.closed || mine.isStopped) return;
@@ -68,25 +42,20 @@ export class SerialQueue {
         selfDone = true;
         release();
       };
-      const start = (): void => {
+      const job$ = defer(() => {
         previousDone = true;
         started = true;
-        inner.add(job(settle, subscriber));
-      };
-
-      const waiting = previous ? previous.subscribe({ complete: start }) : null;
-      if (!previous) start();
-
-      return () => {
-        waiting?.unsubscribe();
-        if (!started) {
-          // Left while waiting: this slot is free once the one before it is.
+        return job(settle).pipe(tap({ error: settle, complete: settle }));
+      });
+      return concat(previous ? previous.pipe(ignoreElements()) : [], job$).pipe(
+        finalize(() => {
+          if (started) return;
+          // Left while waiting: this place is free once the one before it is.
           selfDone = true;
           if (previous) previous.subscribe({ complete: () => ((previousDone = true), release()) });
           else release();
-        }
-        inner.unsubscribe();
-      };
+        }),
+      );
     });
   }
 }

@@ -5,21 +5,11 @@
  * `thread/read#reconcile` entry calls it; the status half (completing the
  * turn) lives there, next to the other lifecycle handlers.
  *
- * Cost: O(items) per reconcile, which happens once per turn per reconnect;
- * the delta path is untouched.
+ * Cost: O(items) per reconcile, which happens once per turn per reconnect.
  */
-import { emptyIndex, indexAdd, indexGet, type AppendIndex } from './append-index.js';
 import type { ThreadItemLike, TurnLike } from './events.js';
+import { positionOf, type ItemList } from './item-list.js';
 import { mergeItem, reportRank, type ItemRank } from './item-merge.js';
-import { pvecToArray } from './pvec.js';
-import type { TurnState } from './turn-state.js';
-
-/** The item fields of a TurnState, as arrays (the reducer makes its vectors of them). */
-export interface ReconciledItems {
-  readonly items: readonly ThreadItemLike[];
-  readonly itemRanks: readonly ItemRank[];
-  readonly itemIndex: AppendIndex;
-}
 
 /**
  * The items after reconciling with `turn`:
@@ -38,40 +28,37 @@ export interface ReconciledItems {
  * @example
  * reconcileItems(state, readTurn)?.items.map((i) => i.id);
  */
-export function reconcileItems(state: TurnState, turn: TurnLike): ReconciledItems | null {
-  const stateItems = pvecToArray(state.items);
-  const stateRanks = pvecToArray(state.itemRanks);
+export function reconcileItems(state: ItemList, turn: TurnLike): ItemList | null {
   const over = turn.status !== 'inProgress';
   const items: ThreadItemLike[] = [];
   const itemRanks: ItemRank[] = [];
-  let itemIndex = emptyIndex();
+  const itemIndex = new Map<string, number>();
   let changed = false;
   const add = (item: ThreadItemLike, rank: ItemRank): void => {
+    itemIndex.set(item.id, items.length);
     items.push(item);
     itemRanks.push(rank);
-    itemIndex = indexAdd(itemIndex, item.id);
   };
   for (const incoming of turn.items) {
-    if (indexGet(itemIndex, incoming.id) !== undefined) continue; // listed twice: first wins
+    if (itemIndex.has(incoming.id)) continue; // listed twice: first wins
     const incomingRank: ItemRank = over ? 3 : reportRank(incoming, 'turn');
-    const local = indexGet(state.itemIndex, incoming.id);
+    const local = positionOf(state, incoming.id);
     if (local === undefined) {
       changed = true;
       add(incoming, incomingRank);
       continue;
     }
-    const existing = stateItems[local] as ThreadItemLike;
-    const existingRank = stateRanks[local] ?? 1;
+    const existing = state.items[local] as ThreadItemLike;
+    const existingRank = state.itemRanks[local] ?? 1;
     const merged = mergeItem(existing, existingRank, incoming, incomingRank);
     const rank = incomingRank > existingRank ? incomingRank : existingRank;
     if (merged !== existing || rank !== existingRank || local !== items.length) changed = true;
     add(merged, rank);
   }
-  for (let i = 0; i < stateItems.length; i++) {
-    const item = stateItems[i] as ThreadItemLike;
-    if (indexGet(itemIndex, item.id) !== undefined) continue;
+  state.items.forEach((item, i) => {
+    if (itemIndex.has(item.id)) return;
     if (i !== items.length) changed = true;
-    add(item, stateRanks[i] ?? 1);
-  }
+    add(item, state.itemRanks[i] ?? 1);
+  });
   return changed ? { items, itemRanks, itemIndex } : null;
 }

@@ -1,39 +1,22 @@
 /**
  * The public view of a turn: `TurnSnapshot`, what `thread.run()`,
  * `client.run()` and `turnSnapshots()` emit and what `runAndWait()` /
- * `collectTurn()` end with. The reducer folds notifications into its own
- * accumulator (turn-state.ts: persistent vectors, indices, ranks); a snapshot
- * is that accumulator projected onto documented fields, with items and usage
- * typed by the domain model.
+ * `collectTurn()` end with: the reducer's state (turn-state.ts) projected
+ * onto documented fields, with items and usage typed by the domain model.
+ * A plain value: data properties only.
  *
- * Projection cost: O(1) per delta. On an item event only the items that
- * changed are converted (each raw item once, kept in a persistent vector);
- * the public array of typed items is built from that vector once per version
- * of the items, and on turns with many items only when first read (see
- * `snapshotProjector`).
+ * Projection cost: O(1) per delta (the previous snapshot's typed items, usage
+ * and turn are reused); an item event converts the items that changed and
+ * copies the array (O(items)).
  */
 import { defer, map, type OperatorFunction } from 'rxjs';
 import { threadItemOrGeneric, type ThreadItem } from '../domain/thread-item.js';
 import { tokenUsageFromDecoded, type TokenUsage } from '../domain/token-usage.js';
 import { turnWithItems, type Turn, type TurnError, type TurnStatus } from '../domain/turn.js';
 import type { ThreadItemLike, ThreadTokenUsageLike, TurnLike } from './events.js';
-import {
-  emptyPVec,
-  pvecDiff,
-  pvecFromArray,
-  pvecGet,
-  pvecPush,
-  pvecSet,
-  pvecToArray,
-  type PVec,
-} from './pvec.js';
-import {
-  streamOf as stateStreamOf,
-  type ItemStream,
-  type TurnState,
-  type TurnStateCold,
-  type TurnStateRecord,
-} from './turn-state.js';
+import type { ItemStream, TurnStreams } from './streams.js';
+import { streamAt, streamPosition, withStreamedText } from './streams.js';
+import type { TurnState } from './turn-state.js';
 
 /** `pending` until the `turn/start` response gives the turn id; then the turn's own status. */
 export type TurnSnapshotStatus = 'pending' | TurnStatus;
@@ -61,11 +44,7 @@ export interface TurnSnapshot {
    * with `streamOf(snapshot, itemId)`, or use `liveItems(snapshot)`.
    *
    * A plain array, shared by consecutive snapshots while the items do not
-   * change. On a turn with more than 32 items, a snapshot made by an item
-   * event has `items` (and `turn`) as enumerable getters that build the array
-   * on first read and then return that same array (so an item event costs
-   * the same at 500 items as at 50 when no one reads them); JSON, spreading,
-   * `structuredClone` and equality checks see ordinary values.
+   * change.
    */
   readonly items: readonly ThreadItem[];
   /** Every accepted `item/agentMessage/delta`, concatenated in arrival order. */
@@ -93,6 +72,8 @@ export interface TurnSnapshot {
    * its own (`turn/completed` carries none); `null` while `turnId` is.
    */
   readonly turn: Turn | null;
+  /** Text streamed to the items so far: read it with `streamOf(snapshot, itemId)` or `liveItems(snapshot)`. */
+  readonly streams: TurnStreams;
 }
 
 /** The last snapshot of a turn (`done: true`): what `runAndWait()`, `collectTurn()` and `waitTurn()` give. */
@@ -104,7 +85,7 @@ export interface DoneTurnSnapshot extends TurnSnapshot {
   readonly turn: Turn;
 }
 
-export type { ItemStream };
+export type { ItemStream, TurnStreams };
 
 /** Options of a turn's snapshots. */
 export interface TurnSnapshotOptions {
@@ -118,202 +99,52 @@ export interface TurnSnapshotOptions {
   readonly maxStreamedOutput?: number;
 }
 
-// The accumulator a snapshot was projected from, for streamOf / liveItems. A
-// symbol key: not enumerable by JSON.stringify, not part of the public type.
-const ACCUMULATOR: unique symbol = Symbol('codex-rx.turnAccumulator');
-type WithAccumulator = TurnSnapshot & { readonly [ACCUMULATOR]: TurnState };
-
-// Raw item -> typed item, converted once per raw item object.
-const typedItems = new WeakMap<ThreadItemLike, ThreadItem>();
-
-function typedItem(item: ThreadItemLike): ThreadItem {
-  let typed = typedItems.get(item);
-  if (typed === undefined) {
-    typed = threadItemOrGeneric(item);
-    typedItems.set(item, typed);
-  }
-  return typed;
-}
-
 function describedTurn(state: TurnState): TurnLike | null {
   return state.finalTurn ?? state.startedTurn ?? state.initialTurn;
 }
 
-/**
- * Snapshots made by an item event of a turn with more items than this get
- * `items` (and `turn`) as getters that build the array when first read:
- * below one vector leaf, copying the pointers costs less than defining them.
- */
-const LAZY_ITEMS_ABOVE = 32;
-
-/**
- * The typed items of one version of a turn's items (a persistent vector) and
- * their array, built once, when first asked for; and the turn with them.
- * Shared by every snapshot made while the items stay the same.
- */
-class ItemsCell {
-  private array: readonly ThreadItem[] | null = null;
-  private turn: Turn | null | undefined = undefined;
-
-  constructor(
-    readonly typed: PVec<ThreadItem>,
-    /** The state the items were projected from (the accumulator of a snapshot with getters). */
-    readonly state: TurnState | null,
-    /** The turn as the server described it when the items were these. */
-    readonly described: TurnLike | null,
-  ) {}
-
-  items(): readonly ThreadItem[] {
-    return (this.array ??= pvecToArray(this.typed));
-  }
-
-  /** The turn of `described` (read once: `described` never changes for a cell). */
-  describedTurn(): Turn | null {
-    if (this.turn === undefined)
-      this.turn =
-        this.described === null || this.state === null
-          ? null
-          : domainTurn(this.described, this.state.threadId, this.items());
-    return this.turn;
-  }
-}
-
-const EMPTY_ITEMS: PVec<ThreadItem> = /* @__PURE__ */ emptyPVec();
-
-// Snapshots whose `items` and `turn` are getters (item events of large turns)
-// hold their cell (which holds their state) where the others hold their state:
-// the getters are shared functions, so they find it there.
-function lazyItems(this: WithAccumulator): readonly ThreadItem[] {
-  return (this[ACCUMULATOR] as unknown as ItemsCell).items();
-}
-
-function lazyTurn(this: WithAccumulator): Turn | null {
-  return (this[ACCUMULATOR] as unknown as ItemsCell).describedTurn();
-}
-
-// Shared descriptors: every lazy snapshot gets the same getters (V8 then
-// shares one object shape between them).
-const LAZY_ITEMS: PropertyDescriptor = { get: lazyItems, enumerable: true, configurable: true };
-const LAZY_TURN: PropertyDescriptor = { get: lazyTurn, enumerable: true, configurable: true };
-
-/** `typed` brought up to date with `raw`, converting only the entries that changed. */
-function syncTyped(
-  previousRaw: PVec<ThreadItemLike>,
-  raw: PVec<ThreadItemLike>,
-  typed: PVec<ThreadItem>,
-): PVec<ThreadItem> {
-  if (raw.size < typed.size) {
-    // Never happens today (items are only added or replaced): rebuilt, to be safe.
-    return pvecFromArray(pvecToArray(raw).map(typedItem));
-  }
-  let next = typed;
-  // pvecDiff reports indices in order, so an index past the end is the next one.
-  pvecDiff(previousRaw, raw, (index) => {
-    const item = typedItem(pvecGet(raw, index) as ThreadItemLike);
-    next = index < next.size ? pvecSet(next, index, item) : pvecPush(next, item);
-  });
-  return next;
+/** The reducer's turns are decoded protocol turns (events.ts types only the fields the reducer reads). */
+function domainTurn(turn: TurnLike, threadId: string, items: readonly ThreadItem[]): Turn {
+  return turnWithItems(turn as unknown as Parameters<typeof turnWithItems>[0], threadId, items);
 }
 
 /**
- * A projection of one turn's accumulator states onto snapshots, reusing what
- * did not change (typed items, usage, turn) from the previous snapshot. One
- * per turn stream: it remembers the last state it projected.
- *
- * `items` is a public immutable array, so a change of the items needs a new
- * one: O(items) to copy. A snapshot made by an item event of a turn with more
- * than LAZY_ITEMS_ABOVE items therefore gets `items` and `turn` as getters
- * that build them when first read (then cached, and shared by the following
- * snapshots while the items stay the same): an item event costs O(log items)
- * whether or not anyone reads its snapshot's items. The next snapshot made by
- * anything else (a delta, usage) builds the array if no one has, so the
- * snapshots of deltas have plain fields.
+ * A projection of one turn's states onto snapshots, reusing from the previous
+ * snapshot what did not change (typed items, usage, turn). One per turn
+ * stream: it remembers the last state it projected.
  */
 export function snapshotProjector(): (state: TurnState) => TurnSnapshot {
-  let rawItems: PVec<ThreadItemLike> = emptyPVec();
-  let cell = new ItemsCell(EMPTY_ITEMS, null, null);
+  let rawItems: readonly ThreadItemLike[] = [];
+  let items: readonly ThreadItem[] = [];
   let rawUsage: ThreadTokenUsageLike | null = null;
   let usage: TokenUsage | null = null;
-  // The turn of plain snapshots whose described turn is not their cell's.
-  let turnCell: ItemsCell | null = null;
-  let turnDescribed: TurnLike | null = null;
+  let described: TurnLike | null = null;
   let turn: Turn | null = null;
-  // The last snapshot with plain fields, and the cold half of its state.
-  let plain: WithAccumulator | null = null;
-  let plainCold: TurnStateCold | null = null;
   return (state) => {
-    // A delta (turn-state.ts: a new hot half, the same cold half): only
-    // `agentText` and `deltaCount` can differ from the last plain snapshot,
-    // every other field derives from the cold half.
-    const cold = (state as Partial<TurnStateRecord>).cold;
-    if (plain !== null && cold !== undefined && cold === plainCold) {
-      const last: WithAccumulator = plain;
-      plain = {
-        threadId: last.threadId,
-        turnId: last.turnId,
-        status: last.status,
-        items: last.items,
-        agentText: state.agentText,
-        deltaCount: state.deltaCount,
-        finalText: last.finalText,
-        usage: last.usage,
-        error: last.error,
-        retryError: last.retryError,
-        done: last.done,
-        turn: last.turn,
-        [ACCUMULATOR]: state,
-      };
-      return plain;
-    }
-    plain = null;
-    const described = describedTurn(state);
-    let itemsChanged = false;
     if (state.items !== rawItems) {
-      const typed = syncTyped(rawItems, state.items, cell.typed);
+      const previousRaw = rawItems;
+      const previous = items;
+      // Each raw item converted once: the others are taken from the previous array.
+      items = state.items.map((item, i) =>
+        item === previousRaw[i] ? (previous[i] as ThreadItem) : threadItemOrGeneric(item),
+      );
       rawItems = state.items;
-      if (typed !== cell.typed) {
-        cell = new ItemsCell(typed, state, described);
-        itemsChanged = true;
-      }
+      turn = null;
     }
     if (state.usage !== rawUsage) {
       rawUsage = state.usage;
       usage = state.usage === null ? null : tokenUsageFromDecoded(state.usage);
     }
-    if (itemsChanged && cell.typed.size > LAZY_ITEMS_ABOVE) {
-      const snapshot = {
-        threadId: state.threadId,
-        turnId: state.turnId,
-        status: state.status,
-      } as WithAccumulator;
-      Object.defineProperty(snapshot, 'items', LAZY_ITEMS);
-      const fields = snapshot as unknown as Record<string, unknown>;
-      fields['agentText'] = state.agentText;
-      fields['deltaCount'] = state.deltaCount;
-      fields['finalText'] = state.finalText;
-      fields['usage'] = usage;
-      fields['error'] = state.error;
-      fields['retryError'] = state.retryError;
-      fields['done'] = state.done;
-      Object.defineProperty(snapshot, 'turn', LAZY_TURN);
-      (fields as { [ACCUMULATOR]?: ItemsCell })[ACCUMULATOR] = cell;
-      return snapshot;
+    const nowDescribed = describedTurn(state);
+    if (nowDescribed !== described || (turn === null && nowDescribed !== null)) {
+      described = nowDescribed;
+      turn = described === null ? null : domainTurn(described, state.threadId, items);
     }
-    let snapshotTurn: Turn | null;
-    if (described === cell.described) snapshotTurn = cell.describedTurn();
-    else {
-      if (turnCell !== cell || turnDescribed !== described) {
-        turnCell = cell;
-        turnDescribed = described;
-        turn = described === null ? null : domainTurn(described, state.threadId, cell.items());
-      }
-      snapshotTurn = turn;
-    }
-    const snapshot: WithAccumulator = {
+    return {
       threadId: state.threadId,
       turnId: state.turnId,
       status: state.status,
-      items: cell.items(),
+      items,
       agentText: state.agentText,
       deltaCount: state.deltaCount,
       finalText: state.finalText,
@@ -321,14 +152,9 @@ export function snapshotProjector(): (state: TurnState) => TurnSnapshot {
       error: state.error as TurnError | null,
       retryError: state.retryError as TurnError | null,
       done: state.done,
-      turn: snapshotTurn,
-      [ACCUMULATOR]: state,
+      turn,
+      streams: state.streams,
     };
-    if (cold !== undefined) {
-      plain = snapshot;
-      plainCold = cold;
-    }
-    return snapshot;
   };
 }
 
@@ -337,29 +163,15 @@ export function toSnapshots(): OperatorFunction<TurnState, TurnSnapshot> {
   return (source) => defer(() => source.pipe(map(snapshotProjector())));
 }
 
-/** The reducer's turns are decoded protocol turns (events.ts types only the fields the reducer reads). */
-function domainTurn(turn: TurnLike, threadId: string, items: readonly ThreadItem[]): Turn {
-  return turnWithItems(turn as unknown as Parameters<typeof turnWithItems>[0], threadId, items);
-}
-
-function accumulatorOf(snapshot: TurnSnapshot): TurnState | undefined {
-  const held = (snapshot as Partial<WithAccumulator>)[ACCUMULATOR] as
-    | TurnState
-    | ItemsCell
-    | undefined;
-  return held instanceof ItemsCell ? (held.state ?? undefined) : held;
-}
-
 /**
- * The text streamed so far for one item, or `undefined` if none was (or the
- * snapshot was not made by this library, e.g. deserialized).
+ * The text streamed so far for one item, or `undefined` if none was.
  *
  * @example
  * streamOf(snapshot, 'msg_1')?.text; // 'Hello, wor'
  */
 export function streamOf(snapshot: TurnSnapshot, itemId: string): ItemStream | undefined {
-  const state = accumulatorOf(snapshot);
-  return state === undefined ? undefined : stateStreamOf(state, itemId);
+  const position = streamPosition(snapshot.streams, itemId);
+  return position === undefined ? undefined : streamAt(snapshot.streams, position);
 }
 
 /**
@@ -381,20 +193,7 @@ export function itemOf(snapshot: TurnSnapshot, itemId: string): ThreadItem | und
  * liveItems(snapshot).find((i) => i.type === 'agentMessage');
  */
 export function liveItems(snapshot: TurnSnapshot): ThreadItem[] {
-  const state = accumulatorOf(snapshot);
-  if (state === undefined) return [...snapshot.items];
-  return snapshot.items.map((item, index) => {
-    if (item.type === 'generic' || pvecGet(state.itemRanks, index) === 3) return item;
-    const stream = stateStreamOf(state, item.id);
-    if (stream === undefined) return item;
-    if ((item.type === 'agentMessage' || item.type === 'plan') && stream.text.length > 0) {
-      return { ...item, text: stream.text };
-    }
-    if (item.type === 'commandExecution' && stream.output.length > 0) {
-      return { ...item, aggregatedOutput: stream.output };
-    }
-    return item;
-  });
+  return withStreamedText(snapshot.items, snapshot.streams);
 }
 
 /** Narrows a snapshot to the last one of its turn. */

@@ -2,7 +2,21 @@
  * `turnSnapshots(...)`: one turn as a stream of TurnSnapshot values, assembled
  * from the `turn/start` response and the server notifications.
  */
-import { Observable, Subscription, concat, of, type Subscribable } from 'rxjs';
+import {
+  EMPTY,
+  concat,
+  concatWith,
+  defer,
+  map,
+  merge,
+  of,
+  take,
+  tap,
+  throwError,
+  throwIfEmpty,
+  type MonoTypeOperatorFunction,
+  type Observable,
+} from 'rxjs';
 import {
   reconcileEvent,
   startResponseEvent,
@@ -11,13 +25,8 @@ import {
   type TurnStartResponseLike,
 } from './events.js';
 import { TurnIncompleteError } from './errors.js';
-import { scanTurn, turnFold, type FoldEnd } from './scan-turn.js';
-import {
-  snapshotProjector,
-  toSnapshots,
-  type TurnSnapshot,
-  type TurnSnapshotOptions,
-} from './turn-snapshot.js';
+import { scanTurn } from './scan-turn.js';
+import { toSnapshots, type TurnSnapshot, type TurnSnapshotOptions } from './turn-snapshot.js';
 
 /**
  * Subscribes to `events$` first (so nothing sent before the response is
@@ -41,140 +50,36 @@ export function turnSnapshots(
   events$: Observable<TurnInput>,
   options: TurnSnapshotOptions = {},
 ): Observable<TurnSnapshot> {
-  return turnSnapshotStream(threadId, startResponse$, events$, options, null);
-}
-
-/**
- * `turnSnapshots`, with `onEvent` called with every event of `events$` before
- * it is folded (run-turn.ts watches `turn/started` through it rather than
- * through a second subscription).
- *
- * @internal
- */
-export function turnSnapshotStream(
-  threadId: string,
-  startResponse$: Observable<TurnStartResponseLike>,
-  events$: Observable<TurnInput>,
-  options: TurnSnapshotOptions,
-  onEvent: ((event: TurnInput) => void) | null,
-): Observable<TurnSnapshot> {
-  return new Observable<TurnSnapshot>((subscriber) =>
-    subscribeTurnSnapshots(threadId, startResponse$, events$, options, onEvent, subscriber),
+  const response$ = startResponse$.pipe(
+    take(1),
+    throwIfEmpty(() => new TurnIncompleteError(threadId, null, 'turn/start gave no response')),
+    map(startResponseEvent),
+  );
+  return merge(events$, response$).pipe(
+    scanTurn(threadId, options),
+    toSnapshots(),
+    failIfNotDone(threadId),
   );
 }
 
-/** Where `subscribeTurnSnapshots` sends a turn's snapshots (a `Subscriber` is one). @internal */
-export interface TurnSnapshotSink {
-  /** Whether the sink takes nothing more (a subscriber that left): read before each input. */
-  readonly closed?: boolean;
-  next(snapshot: TurnSnapshot): void;
-  error(error: unknown): void;
-  complete(): void;
-}
-
-/**
- * `turnSnapshotStream` without an Observable of its own: subscribes the inputs
- * and sends the snapshots to `sink`, which is called at most until its first
- * `error` or `complete`; the inputs are unsubscribed right after that call, or
- * when the returned subscription is.
- *
- * One function rather than `merge`, `scanTurn`, `toSnapshots`, `tap` and
- * `concat` piped (what it does), and a sink rather than a subscriber of its
- * own (run-turn.ts hands its consumer's): every delta of a turn passes here,
- * and each operator or subscriber is one more hop per event. The order is
- * theirs: events subscribed first, then the response; a snapshot per event
- * that changes the state; complete right after the `done` snapshot,
- * unsubscribing both inputs.
- *
- * @internal
- */
-export function subscribeTurnSnapshots(
-  threadId: string,
-  startResponse$: Observable<TurnStartResponseLike>,
-  events$: Subscribable<TurnInput>,
-  options: TurnSnapshotOptions,
-  onEvent: ((event: TurnInput) => void) | null,
-  sink: TurnSnapshotSink,
-): Subscription {
-  let last: TurnSnapshot | null = null;
-  const project = snapshotProjector();
-  let eventsEnded = false;
-  let responseEnded = false;
-  const inputs = new Subscription();
-  let closed = false;
-  inputs.add(() => (closed = true));
-  const end: FoldEnd = {
-    get closed() {
-      return closed || sink.closed === true;
-    },
-    error: (error) => {
-      if (closed) return;
-      closed = true;
-      try {
-        sink.error(error);
-      } finally {
-        inputs.unsubscribe();
-      }
-    },
-    complete: () => {
-      if (closed) return;
-      closed = true;
-      try {
-        sink.complete();
-      } finally {
-        inputs.unsubscribe();
-      }
-    },
-  };
-
-  const fold = turnFold(threadId, options, end, (state) => {
-    last = project(state);
-    sink.next(last);
-  });
-  const ended = (): void => {
-    if (!eventsEnded || !responseEnded || end.closed) return;
-    end.error(new TurnIncompleteError(threadId, last, 'the event stream ended first'));
-  };
-
-  inputs.add(
-    events$.subscribe({
-      next: onEvent
-        ? (event) => {
-            onEvent(event);
-            fold(event);
-          }
-        : fold,
-      error: end.error,
-      complete: () => {
-        eventsEnded = true;
-        ended();
-      },
-    }),
-  );
-  if (end.closed) return inputs;
-  // take(1): the response subscription ends with its first value.
-  let responded = false;
-  const response = new Subscription();
-  inputs.add(response);
-  response.add(
-    startResponse$.subscribe({
-      next: (value) => {
-        if (responded) return;
-        responded = true;
-        responseEnded = true;
-        response.unsubscribe();
-        fold(startResponseEvent(value));
-        ended();
-      },
-      error: end.error,
-      complete: () => {
-        if (responded) return;
-        end.error(new TurnIncompleteError(threadId, last, 'turn/start gave no response'));
-      },
-    }),
-  );
-  if (responded) response.unsubscribe();
-  return inputs;
+/** Errors with TurnIncompleteError when the snapshots end before the done one. */
+function failIfNotDone(threadId: string): MonoTypeOperatorFunction<TurnSnapshot> {
+  return (source) =>
+    defer(() => {
+      let last: TurnSnapshot | null = null;
+      return source.pipe(
+        tap((snapshot) => (last = snapshot)),
+        concatWith(
+          defer(() =>
+            last?.done === true
+              ? EMPTY
+              : throwError(
+                  () => new TurnIncompleteError(threadId, last, 'the event stream ended first'),
+                ),
+          ),
+        ),
+      );
+    });
 }
 
 /**

@@ -60,42 +60,4 @@ describe('SerialQueue', () => {
     });
     expect(queue.activeKeys).toBe(0);
   });
-
-  it('runWith: the job emits to the subscriber itself and the next job waits for its settle', () => {
-    make().run(({ cold, expectObservable, flush }) => {
-      const queue = new SerialQueue();
-      const torn: string[] = [];
-      const job1 = queue.runWith<string>('k', (settle, subscriber) => {
-        const sub = cold('-a-b|').subscribe({
-          next: (v) => subscriber.next(v),
-          complete: () => {
-            settle();
-            subscriber.complete();
-          },
-        });
-        return () => {
-          torn.push('job1');
-          sub.unsubscribe();
-        };
-      });
-      expectObservable(job1).toBe('-a-b|');
-      expectObservable(queue.run('k', () => cold('c|'))).toBe('----c|');
-      flush();
-      expect(torn).toEqual(['job1']); // once, when its subscriber completed
-    });
-  });
-
-  it('runWith: a job left early settles when it says so, not when its teardown runs', () => {
-    make().run(({ cold, expectObservable }) => {
-      const queue = new SerialQueue();
-      const job1 = queue.runWith<string>('k', (settle, subscriber) => {
-        subscriber.next('a');
-        return () => {
-          cold('---x|').subscribe(() => settle());
-        };
-      });
-      expectObservable(job1, '^-!').toBe('a');
-      expectObservable(queue.run('k', () => cold('b|'))).toBe('-----b|');
-    });
-  });
 });

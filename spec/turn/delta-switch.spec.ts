@@ -1,11 +1,9 @@
 /**
- * Deltas that switch from one item to another (turn-reducer.ts: `runLane`'s
- * switch lane, the write-back of the active stream, `pvecSetPush` for a new
- * item's stream, the new run's stream built when read). Random sequences over
- * enough items to cross the vectors' 32-entry leaves, checked after every
- * event against a plain model of what each item streamed, against a snapshot
- * projected from scratch, and at the end against what every earlier state
- * said (states are immutable).
+ * Deltas that switch from one item to another (streams.ts: the tail flushed
+ * to its stream, a new stream opened). Random sequences over many items,
+ * checked after every event against a plain model of what each item
+ * streamed, against a snapshot projected from scratch, and at the end
+ * against what every earlier state said (states are immutable).
  */
 import fc from 'fast-check';
 import type { TurnEvent, TurnInput } from '../../lib/turn/events.js';
@@ -156,7 +154,6 @@ function eventsOf(s: Step, model: Model, n: number): TurnInput[] {
   }
 }
 
-// The documented fields (a spread would also copy the accumulator's symbol key).
 const fields = (s: TurnSnapshot): Record<string, unknown> =>
   Object.fromEntries(Object.keys(s).map((k) => [k, (s as unknown as Record<string, unknown>)[k]]));
 
@@ -224,7 +221,7 @@ describe('deltas that switch items', () => {
     );
   });
 
-  it('round-robin over 70 items (two vector leaves and more), one delta each, many times', () => {
+  it('round-robin over 70 items, one delta each, many times', () => {
     const items = 70;
     let state = [
       response(),

@@ -1,6 +1,5 @@
 import { reconcileEvent, type ThreadItemLike } from '../../lib/turn/events.js';
 import { reduceTurn } from '../../lib/turn/turn-reducer.js';
-import { pvecToArray } from '../../lib/turn/pvec.js';
 import { initialTurnState, itemOf, streamOf, type TurnState } from '../../lib/turn/turn-state.js';
 import {
   THREAD,
@@ -45,7 +44,7 @@ describe('reduceTurn: thread/read#reconcile', () => {
     );
     expect(s.done).toBe(true);
     expect(s.status).toBe('completed');
-    expect(pvecToArray(s.items).map((i) => i.id)).toEqual(['u1', 'm1']);
+    expect(s.items.map((i) => i.id)).toEqual(['u1', 'm1']);
     expect(itemOf(s, 'm1')?.text).toBe('Hello');
     expect(s.finalText).toBe('Hello');
     expect(s.finalAnswerKnown).toBe(true);
@@ -60,7 +59,7 @@ describe('reduceTurn: thread/read#reconcile', () => {
     expect(interrupted.done).toBe(true);
     expect(interrupted.status).toBe('interrupted');
     // the partly streamed message the server never completed stays, with its streamed text
-    expect(pvecToArray(interrupted.items).map((i) => i.id)).toEqual(['u1', 'm1']);
+    expect(interrupted.items.map((i) => i.id)).toEqual(['u1', 'm1']);
     expect(interrupted.finalText).toBe('Hel');
 
     const error = { message: 'model unavailable' };
@@ -84,7 +83,7 @@ describe('reduceTurn: thread/read#reconcile', () => {
     expect(s1.done).toBe(false);
     expect(s1.status).toBe('inProgress');
     // server order first, then what only the client knows (the streaming message)
-    expect(pvecToArray(s1.items).map((i) => i.id)).toEqual(['u1', 'c1', 'm1']);
+    expect(s1.items.map((i) => i.id)).toEqual(['u1', 'c1', 'm1']);
     const s2 = fold(
       [agentDelta('m1', 'lo'), itemCompleted(agentMessage('m1', 'Hello', 'final_answer'))],
       s1,
@@ -145,9 +144,9 @@ describe('reduceTurn: thread/read#reconcile', () => {
 
   it('earlier snapshots are never changed by a reconcile', () => {
     const s0 = cutMidStream();
-    const ids = pvecToArray(s0.items).map((i) => i.id);
+    const ids = s0.items.map((i) => i.id);
     reduceTurn(s0, reconcileEvent(THREAD, readTurn('completed', [command('c9', 'completed')])));
-    expect(pvecToArray(s0.items).map((i) => i.id)).toEqual(ids);
+    expect(s0.items.map((i) => i.id)).toEqual(ids);
     expect(itemOf(s0, 'c9')).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 import { reconcileEvent, type TurnInput } from '../../lib/turn/events.js';
 import { reduceTurn } from '../../lib/turn/turn-reducer.js';
-import { pvecGet, pvecToArray } from '../../lib/turn/pvec.js';
-import { coldOf, initialTurnState, liveItems, streamOf } from '../../lib/turn/turn-state.js';
+import { initialTurnState, liveItems, streamOf } from '../../lib/turn/turn-state.js';
 import {
   THREAD,
   TURN,
@@ -30,7 +29,7 @@ describe('reduceTurn', () => {
       expect(s.status).toBe('completed');
       expect(s.turnId).toBe(TURN);
       expect(s.finalText).toBe('Hello');
-      expect(pvecToArray(s.items).map((i) => i.id)).toEqual(['u1', 'm1']);
+      expect(s.items.map((i) => i.id)).toEqual(['u1', 'm1']);
       expect(s.usage?.total.totalTokens).toBe(42);
       expect(s.buffered).toBeNull();
     });
@@ -39,12 +38,12 @@ describe('reduceTurn', () => {
       const before = fold([turnStarted(), itemStarted(userMessage('u1'))]);
       expect(before.status).toBe('pending');
       expect(before.turnId).toBeNull();
-      expect(pvecToArray(before.items)).toEqual([]);
+      expect(before.items).toEqual([]);
       expect(before.buffered).not.toBeNull();
       const after = reduceTurn(before, response());
       expect(after.status).toBe('inProgress');
       expect(after.startedTurn?.id).toBe(TURN);
-      expect(pvecToArray(after.items).map((i) => i.id)).toEqual(['u1']);
+      expect(after.items.map((i) => i.id)).toEqual(['u1']);
       expect(after.buffered).toBeNull();
     });
 
@@ -101,7 +100,7 @@ describe('reduceTurn', () => {
         agentDelta('m1', 'fresh'),
         response(),
       ]);
-      expect(pvecToArray(s.items).map((i) => i.id)).toEqual(['m1']);
+      expect(s.items.map((i) => i.id)).toEqual(['m1']);
       expect(s.agentText).toBe('fresh');
       expect(s.terminalEventReceived).toBe(false);
       expect(s.done).toBe(false);
@@ -219,8 +218,8 @@ describe('reduceTurn', () => {
         [itemStarted(agentMessage('m3', '')), agentDelta('m3', 'R'), agentDelta('m1', 'r')],
         base,
       );
-      expect(pvecToArray(left.items).map((i) => i.id)).toEqual(['m1', 'm2']);
-      expect(pvecToArray(right.items).map((i) => i.id)).toEqual(['m1', 'm3']);
+      expect(left.items.map((i) => i.id)).toEqual(['m1', 'm2']);
+      expect(right.items.map((i) => i.id)).toEqual(['m1', 'm3']);
       expect([
         streamOf(left, 'm2')?.text,
         streamOf(left, 'm3'),
@@ -232,7 +231,7 @@ describe('reduceTurn', () => {
         streamOf(right, 'm1')?.text,
       ]).toEqual(['R', undefined, 'ar']);
       expect(streamOf(base, 'm2')).toBeUndefined();
-      expect(pvecToArray(base.items).map((i) => i.id)).toEqual(['m1']);
+      expect(base.items.map((i) => i.id)).toEqual(['m1']);
     });
   });
 
@@ -241,8 +240,8 @@ describe('reduceTurn', () => {
       const done = command('c1', 'completed', 'out');
       const a = fold([response(), itemStarted(command('c1', 'inProgress')), itemCompleted(done)]);
       const b = fold([response(), itemCompleted(done), itemStarted(command('c1', 'inProgress'))]);
-      expect(pvecToArray(a.items)).toEqual([done]);
-      expect(pvecToArray(b.items)).toEqual([done]);
+      expect(a.items).toEqual([done]);
+      expect(b.items).toEqual([done]);
     });
 
     it('failed, interrupted and declined are terminal too', () => {
@@ -252,8 +251,8 @@ describe('reduceTurn', () => {
           itemCompleted(command('c1', status)),
           itemStarted(command('c1', 'inProgress')),
         ]);
-        expect(pvecGet(s.items, 0)?.status).toBe(status);
-        expect(pvecGet(s.itemRanks, 0)).toBe(3);
+        expect(s.items[0]?.status).toBe(status);
+        expect(s.itemRanks[0]).toBe(3);
       }
     });
 
@@ -269,7 +268,7 @@ describe('reduceTurn', () => {
           },
         },
       ]);
-      expect(pvecGet(s.items, 0)?.status).toBe('inProgress');
+      expect(s.items[0]?.status).toBe('inProgress');
     });
 
     it('agent messages without a status: item/completed is authoritative', () => {
@@ -278,7 +277,7 @@ describe('reduceTurn', () => {
         itemCompleted(agentMessage('m1', 'full')),
         itemStarted(agentMessage('m1', '')),
       ]);
-      expect(pvecGet(s.items, 0)).toMatchObject({ text: 'full' });
+      expect(s.items[0]).toMatchObject({ text: 'full' });
     });
 
     it('text is replaced only by a non-null value', () => {
@@ -287,9 +286,9 @@ describe('reduceTurn', () => {
         itemStarted(agentMessage('m1', 'partial')),
         itemCompleted({ type: 'agentMessage', id: 'm1', text: null, phase: 'commentary' }),
       ]);
-      expect(pvecGet(s.items, 0)).toMatchObject({ text: 'partial', phase: 'commentary' });
+      expect(s.items[0]).toMatchObject({ text: 'partial', phase: 'commentary' });
       const t = reduceTurn(s, itemCompleted(agentMessage('m1', 'final', 'commentary')));
-      expect(pvecGet(t.items, 0)).toMatchObject({ text: 'final' });
+      expect(t.items[0]).toMatchObject({ text: 'final' });
     });
 
     it('an identical report returns the same state', () => {
@@ -400,8 +399,8 @@ describe('reduceTurn', () => {
     });
   });
 
-  describe('a delta copies only the fields deltas change (hot/cold split)', () => {
-    it('consecutive deltas share one cold half; other events replace it', () => {
+  describe('deltas and item completion', () => {
+    it('events between deltas (usage, errors) change nothing of the streamed text', () => {
       const s1 = fold([
         response(),
         turnStarted(),
@@ -409,15 +408,36 @@ describe('reduceTurn', () => {
         agentDelta('m1', 'a'),
       ]);
       const s2 = reduceTurn(s1, agentDelta('m1', 'b'));
-      expect(coldOf(s2)).toBe(coldOf(s1));
       expect(s2.items).toBe(s1.items);
       expect(s2.agentText).toBe('ab');
       expect(s1.agentText).toBe('a');
-      const s3 = reduceTurn(s2, usage(5));
-      expect(coldOf(s3)).not.toBe(coldOf(s2));
+      const s3 = fold([usage(5), errorEvent('later', true), agentDelta('m1', 'c')], s2);
       expect(s3.usage?.total.totalTokens).toBe(5);
-      expect(s3.agentText).toBe('ab'); // hot fields kept
-      expect(streamOf(s3, 'm1')?.text).toBe('ab');
+      expect(s3.agentText).toBe('abc');
+      expect(streamOf(s3, 'm1')?.text).toBe('abc');
+      expect(streamOf(s2, 'm1')?.text).toBe('ab');
+    });
+
+    it('file-change output continues a command output stream; deltas of another item keep their own', () => {
+      const s = fold([
+        response(),
+        itemStarted(agentMessage('m1', '')),
+        agentDelta('m1', 'ab'),
+        agentDelta('m2', 'z'),
+        agentDelta('m1', 'c'),
+        itemStarted(command('c1', 'inProgress')),
+        outputDelta('c1', 'out1 '),
+        {
+          method: 'item/fileChange/outputDelta',
+          params: { threadId: THREAD, turnId: TURN, itemId: 'c1', delta: 'out2' },
+        },
+        outputDelta('c1', ' out3'),
+      ]);
+      expect(streamOf(s, 'm1')?.text).toBe('abc');
+      expect(streamOf(s, 'm2')?.text).toBe('z');
+      expect(s.agentText).toBe('abzc');
+      expect(streamOf(s, 'c1')?.output).toBe('out1 out2 out3');
+      expect(s.deltaCount).toBe(6);
     });
 
     it('a delta to the active item after it completed is ignored, however it completed', () => {

@@ -2,7 +2,7 @@ import { TestScheduler } from 'rxjs/testing';
 import { map, type Observable } from 'rxjs';
 import type { TurnInput, TurnStartResponseLike } from '../../lib/turn/events.js';
 import { TurnIncompleteError } from '../../lib/turn/errors.js';
-import { turnSnapshotStream, turnSnapshots } from '../../lib/turn/turn-stream.js';
+import { turnSnapshots } from '../../lib/turn/turn-stream.js';
 import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 import {
   THREAD,
@@ -164,37 +164,7 @@ describe('turnState (marbles)', () => {
   });
 });
 
-describe('turnSnapshotStream onEvent', () => {
-  it('sees every event of events$ (also those that change nothing) before its snapshot', () => {
-    newScheduler().run(({ hot, cold, expectObservable, flush }) => {
-      const seen: string[] = [];
-      const events$ = hot('   -s-x-d-c-', events);
-      const response$ = cold('--r|', responses);
-      const stream$ = turnSnapshotStream(THREAD, response$, events$, {}, (e) =>
-        seen.push(`event ${e.method}`),
-      );
-      expectObservable(
-        stream$.pipe(
-          map((s) => {
-            seen.push(`snapshot ${code(s)}`);
-            return code(s);
-          }),
-        ),
-      ).toBe('-pi--i-(D|)', { p: 'p', i: 'i', D: 'D' });
-      flush();
-      expect(seen).toEqual([
-        'event turn/started',
-        'snapshot p',
-        'snapshot i', // the response (not an event of events$)
-        'event turn/completed', // x: another turn's, changes nothing
-        'event item/agentMessage/delta',
-        'snapshot i',
-        'event turn/completed',
-        'snapshot D',
-      ]);
-    });
-  });
-
+describe('turnSnapshots subscriptions', () => {
   it('a second subscription starts from an empty turn (no state shared)', () => {
     newScheduler().run(({ cold, expectObservable }) => {
       const stream$ = turnSnapshots(THREAD, cold('-r|', responses), cold('--d-c|', events));
