@@ -39,6 +39,25 @@ export type {
   RedisSessionStore,
   SessionKeys,
 } from './relay/redis-store.js';
+export { createMemoryFleet } from './relay/memory-fleet.js';
+export type { MemoryFleet, MemoryFleetStore } from './relay/memory-fleet.js';
+export { FAILOVER_SEQUENCE_SKIP } from './relay/fleet-coordinator.js';
+export type {
+  FleetCoordinator,
+  CoordinatorNode,
+  Claimed,
+  LiveNode,
+  OwnedLease,
+  RenewOutcome,
+  SessionSnapshot,
+} from './relay/fleet-coordinator.js';
+export { FLEET_MESSAGE_VERSION } from './relay/fleet-messages.js';
+export type {
+  AttachmentMessage,
+  ForwardedMessage,
+  InboundMessage,
+} from './relay/fleet-messages.js';
+export type { SequencedFrame } from './relay/remote-attachment.js';
 export { DEFAULT_LOG_BOUNDS } from './relay/store.js';
 export type {
   SessionStore,

@@ -2,25 +2,18 @@
  * The claim of orphaned sessions in a fleet: a session whose owner's lease
  * lapsed (the owner died, or fenced itself) is claimed atomically by one
  * node (CLAIM: its lease, owner and a new generation), which starts it with
- * a new upstream past a replay gap. Every node scans the fleet index (lease
- * deadlines) every `leaseMs / 2` plus jitter for the sessions whose deadline
- * passed, and moves the clients it serves for other nodes whose session's
- * owner changed.
+ * a new upstream past a replay gap. Every node looks for the sessions whose
+ * lease lapsed every `leaseMs / 2` plus jitter and claims them up to its
+ * fair share (the live nodes' sessions plus the orphans, spread evenly: a
+ * dead node's sessions spread over the survivors), and moves the clients it
+ * serves for other nodes whose session's owner changed.
  */
 import { randomBytes } from 'node:crypto';
-import type { RedisInternals } from './redis-internals.js';
-import type { RedisSessionStore } from './redis-store.js';
+import type { FleetCoordinator } from './fleet-coordinator.js';
 import type { RelayLogger } from './relay-log.js';
 import type { RelaySession } from './relay-session.js';
 import { OWNER_MOVED, type RemoteAttachment } from './remote-attachment.js';
 import type { SessionRecord } from './store.js';
-
-/**
- * How far a claim moves a session's sequence numbers past the last one in
- * Redis (the gap a client behind it is told of): more messages than an owner
- * can send in a lease's time without reaching Redis.
- */
-export const FAILOVER_SEQUENCE_SKIP = 1_000_000_000;
 
 export interface ClaimHost {
   readonly nodeId: string;
@@ -47,8 +40,7 @@ export class ClaimScan {
   private closed = false;
 
   constructor(
-    private readonly store: RedisSessionStore,
-    private readonly redis: RedisInternals,
+    private readonly coordinator: FleetCoordinator,
     private readonly host: ClaimHost,
     private readonly leaseMs: number,
   ) {}
@@ -66,63 +58,24 @@ export class ClaimScan {
     if (this.claiming.has(transportId) || this.host.sessions.has(transportId)) return null;
     this.claiming.add(transportId);
     try {
-      const k = this.store.keys(transportId);
-      const generation = randomBytes(9).toString('base64url');
-      const before = await this.redis.client.hget(k.record, 'owner');
-      const sentAt = Date.now();
-      const previous = (await this.redis.script(
-        'CLAIM',
-        [k.record, k.lease],
-        [this.host.nodeId, this.leaseMs, generation],
-      )) as string | number;
-      if (typeof previous === 'number') {
-        await this.indexHint(transportId, previous);
-        return null;
-      }
-      await this.indexHint(transportId, this.leaseMs);
-      const [hash] = await Promise.all([this.redis.client.hgetall(k.record)]);
-      // The old owner's unlogged tail is a replay gap for every reader behind it. Its
-      // clients may have been sent part of it (live, before it reached Redis, or
-      // while Redis was unreachable): the new generation's numbers start far
-      // above anything the old owner could have sent, so a client reattaching
-      // from that far is told of the gap rather than skipping new messages as seen.
-      const gapSeq = Number(hash._last ?? 0) + FAILOVER_SEQUENCE_SKIP;
-      await this.redis.script('MARK_GAP', [k.record, k.log], [gapSeq, gapSeq]);
-      const record = (await this.store.get(transportId)) as SessionRecord;
-      this.store.adopt(record, gapSeq);
-      this.host.owned(transportId, Number(hash._in ?? 0), sentAt);
+      const claimed = await this.coordinator.claim(
+        transportId,
+        randomBytes(9).toString('base64url'),
+      );
+      if (!claimed) return null;
+      const { record, gapSeq } = claimed;
+      this.host.owned(transportId, claimed.inboundFrom, claimed.sentAt);
       const session = this.host.startTakeover(record, gapSeq);
       this.host.onClaimed?.(
         transportId,
-        JSON.parse(previous) as string,
-        generation,
-        before ? (JSON.parse(before) as string) : '',
+        claimed.previousGeneration,
+        record.generation,
+        claimed.previousOwner,
       );
       return session;
     } finally {
       this.claiming.delete(transportId);
     }
-  }
-
-  /**
-   * Corrects a session's lease deadline in the fleet index after a claim
-   * attempt: `answer` is CLAIM's number (the held lease's remaining ms, -1
-   * gone, -2 ended) or this node's new lease.
-   */
-  private async indexHint(transportId: string, answer: number): Promise<void> {
-    const c = this.redis.client;
-    const index = this.redis.indexKey;
-    const now = Date.now();
-    await (
-      answer === -1
-        ? c.zrem(index, transportId)
-        : c.zadd(
-            index,
-            'XX',
-            answer === -2 ? now + this.store.recordTtlMs : now + answer,
-            transportId,
-          )
-    ).catch(() => 0);
   }
 
   /** The next pass, every leaseMs / 2 plus jitter. */
@@ -138,6 +91,22 @@ export class ClaimScan {
     this.scanTimer.unref();
   }
 
+  /**
+   * How many sessions this node should own once `orphans` are claimed: the
+   * live nodes' sessions plus the orphans, spread evenly (rounded up). A node
+   * never claims past it in a pass; what is left waits for another node, or
+   * this node's next pass (then counted again). Every orphan when the live
+   * nodes cannot be read.
+   */
+  private async fairShare(orphans: number): Promise<number> {
+    if (orphans === 0) return 0;
+    const nodes = await this.coordinator.liveNodes().catch(() => null);
+    if (!nodes) return Number.POSITIVE_INFINITY;
+    const others = nodes.filter((n) => n.nodeId !== this.host.nodeId);
+    const load = others.reduce((sum, n) => sum + n.sessions, this.host.sessions.size);
+    return Math.ceil((load + orphans) / (others.length + 1));
+  }
+
   /** Sessions the claim scan looks at per pass (the rest wait for the next pass). */
   private static readonly SCAN_BATCH = 256;
 
@@ -147,25 +116,24 @@ export class ClaimScan {
    * and moves this node's remote clients whose owner changed.
    */
   private async scan(): Promise<void> {
-    if (this.store.health?.().state !== 'ready') return;
+    if ((this.coordinator.store.health?.().state ?? 'ready') !== 'ready') return;
     let expired: string[];
     try {
-      expired = await this.redis.client.zrangebyscore(
-        this.redis.indexKey,
-        '-inf',
-        Date.now(),
-        'LIMIT',
-        0,
-        ClaimScan.SCAN_BATCH,
-      );
+      expired = await this.coordinator.expired(ClaimScan.SCAN_BATCH);
     } catch {
       return;
     }
-    for (const id of expired) {
+    // Ours: the next renewal moves its deadline.
+    const orphans = shuffled(expired.filter((id) => !this.host.sessions.has(id)));
+    const target = await this.fairShare(orphans.length);
+    let owned = this.host.sessions.size;
+    for (const id of orphans) {
       if (this.closed) return;
-      if (this.host.sessions.has(id)) continue; // ours: the next renewal moves its deadline
+      // Spread by load: past its share, a node leaves the rest to the others (or its next pass).
+      if (owned >= target) break;
       try {
         const claimed = await this.claim(id);
+        if (claimed) owned++;
         if (claimed)
           this.host.attachments
             .get(id)
@@ -176,10 +144,9 @@ export class ClaimScan {
     }
     const attached = [...this.host.attachments.values()];
     if (attached.length === 0) return;
-    const pipe = this.redis.batch();
-    for (const a of attached)
-      (pipe.get as (key: string) => unknown)(this.store.keys(a.transportId).lease);
-    const owners = ((await pipe.exec().catch(() => null)) ?? []).map(([, v]) => v as string | null);
+    const owners = await this.coordinator
+      .leaseOwners(attached.map((a) => a.transportId))
+      .catch(() => []);
     for (let i = 0; i < attached.length; i++) {
       const a = attached[i] as RemoteAttachment;
       const owner = owners[i];
@@ -198,4 +165,14 @@ export class ClaimScan {
         a.close(OWNER_MOVED, 'the session moved to another relay node: reattach');
     }
   }
+}
+
+/** A copy in random order (nodes scanning at once start on different sessions). */
+function shuffled<T>(list: readonly T[]): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
 }

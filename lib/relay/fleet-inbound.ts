@@ -1,22 +1,23 @@
 /**
  * The owner's side of forwarding in a fleet: the client frames (and
  * attaches, detaches) that nodes serving a session's client pass to its
- * owner through the session's inbound stream, numbered in arrival order and
- * announced on the owner node's channel. Applied in number order, each once:
- * an announcement missed (the subscriber reconnected) is read back from the
- * stream. The client attached through another node is, for the session, a
- * `RemoteConnection` whose frames go back on that node's channel.
+ * owner through the coordinator, numbered per session in arrival order and
+ * announced to the owner. Applied in number order, each once: an
+ * announcement missed (the subscriber reconnected) is read back
+ * (`inboundRange`). The client attached through another node is, for the
+ * session, a `RemoteConnection` whose frames go back to that node.
  */
 import { parseClientFrame } from '../transport/relay-envelope.js';
-import type { RedisInternals } from './redis-internals.js';
-import type { RedisSessionStore } from './redis-store.js';
+import type { FleetCoordinator } from './fleet-coordinator.js';
+import {
+  FLEET_MESSAGE_VERSION,
+  type ForwardedMessage,
+  type InboundMessage,
+} from './fleet-messages.js';
 import type { ClientConnection, RelaySession } from './relay-session.js';
 
 export interface InboundHost {
   readonly sessions: Map<string, RelaySession>;
-  /** Publishes on another node's channel (in order per channel). */
-  publish(channel: string, message: string): void;
-  nodeChannel(node: string, dir: 'in' | 'out'): string;
   /** A forwarded frame applied: its age in ms. */
   onForwarded?(transportId: string, ageMs: number): void;
 }
@@ -28,8 +29,7 @@ export class InboundFrames {
   private readonly remoteConns = new Map<string, RemoteConnection>();
 
   constructor(
-    private readonly store: RedisSessionStore,
-    private readonly redis: RedisInternals,
+    private readonly coordinator: FleetCoordinator,
     private readonly host: InboundHost,
   ) {}
 
@@ -44,69 +44,54 @@ export class InboundFrames {
     this.remoteConns.delete(transportId);
   }
 
-  /** Redis came back empty and the session was re-seeded: its numbering starts over. */
+  /** The shared state came back empty and the session was re-seeded: its numbering starts over. */
   restart(transportId: string): void {
     const state = this.inbound.get(transportId);
     if (state) state.last = 0;
   }
 
-  /** An announcement on this node's inbound channel: `tid|n|node#attachId|frame`, applied in `n` order. */
-  receive(message: string): void {
-    const a = message.indexOf('|');
-    const b = message.indexOf('|', a + 1);
-    const tid = message.slice(0, a);
-    const n = Number(message.slice(a + 1, b));
+  /** An announced forwarded message, applied in `n` order (missed ones read back first). */
+  receive(announced: InboundMessage): void {
+    const tid = announced.transportId;
+    const n = announced.n;
     const state = this.inbound.get(tid);
     if (!state) return;
     state.chain = state.chain.then(async () => {
       if (n <= state.last) return;
       if (n > state.last + 1) {
-        // Announcements missed (the subscriber reconnected): read them back from the stream.
-        const k = this.store.keys(tid);
-        const missed = await this.redis.client
-          .xrange(k.inbound, `(0-${state.last}`, `0-${n - 1}`)
-          .catch(() => []);
-        for (const [id, fields] of missed) {
-          const m = Number(id.slice(2));
-          if (m <= state.last) continue;
-          state.last = m;
-          this.apply(tid, fields[1] as string);
+        // Announcements missed (the subscriber reconnected): read them back.
+        const missed = await this.coordinator.inboundRange(tid, state.last, n).catch(() => []);
+        for (const m of missed) {
+          if (m.n <= state.last) continue;
+          state.last = m.n;
+          this.apply(tid, m.message);
         }
       }
       state.last = n;
-      this.apply(tid, message.slice(b + 1));
-      void this.redis.client
-        .xtrim(this.store.keys(tid).inbound, 'MINID', `0-${n + 1}`)
-        .catch(() => undefined);
+      this.apply(tid, announced.message);
+      this.coordinator.inboundDone(tid, n);
     });
   }
 
-  /** `node#attachId|t|sentAt|frame` where t is a (attach), d (detach) or f (a client frame). */
-  private apply(tid: string, payload: string): void {
+  private apply(tid: string, m: ForwardedMessage): void {
     const session = this.host.sessions.get(tid);
     if (!session) return;
-    const bar = payload.indexOf('|');
-    const who = payload.slice(0, bar);
-    const kind = payload.charAt(bar + 1);
-    const rest = payload.slice(bar + 3);
-    const sent = Number(rest.slice(0, rest.indexOf('|')));
-    const body = rest.slice(rest.indexOf('|') + 1);
-    if (Number.isFinite(sent)) this.host.onForwarded?.(tid, Date.now() - sent);
+    this.host.onForwarded?.(tid, Date.now() - m.sentAt);
+    const who = `${m.node}#${m.attach}`;
     const current = this.remoteConns.get(tid);
-    if (kind === 'a') {
-      const [node, attachId] = who.split('#') as [string, string];
-      const conn = new RemoteConnection(this.host, tid, node, attachId);
+    if (m.kind === 'attach') {
+      const conn = new RemoteConnection(this.coordinator, tid, m.node, m.attach);
       this.remoteConns.set(tid, conn);
       session.attachRemote(conn);
       return;
     }
     if (!current || current.key !== who) return; // an attachment that was replaced
-    if (kind === 'd') {
+    if (m.kind === 'detach') {
       this.remoteConns.delete(tid);
       session.detach(current);
       return;
     }
-    const frame = parseClientFrame(body);
+    const frame = parseClientFrame(m.frame ?? '');
     if (typeof frame === 'string') return;
     if (frame.t === 'send') session.send(current, frame);
     else if (frame.t === 'ack') session.ack(current, frame);
@@ -119,7 +104,7 @@ class RemoteConnection implements ClientConnection {
   readonly key: string;
   readonly bufferedAmount = 0;
   constructor(
-    private readonly host: InboundHost,
+    private readonly coordinator: FleetCoordinator,
     private readonly transportId: string,
     private readonly node: string,
     private readonly attachId: string,
@@ -127,15 +112,22 @@ class RemoteConnection implements ClientConnection {
     this.key = `${node}#${attachId}`;
   }
   send(frame: string): void {
-    this.host.publish(
-      this.host.nodeChannel(this.node, 'out'),
-      `${this.transportId}|${this.attachId}|F|${frame}`,
-    );
+    this.coordinator.toNode(this.node, {
+      v: FLEET_MESSAGE_VERSION,
+      kind: 'frame',
+      transportId: this.transportId,
+      attach: this.attachId,
+      frame,
+    });
   }
   close(code: number, reason: string): void {
-    this.host.publish(
-      this.host.nodeChannel(this.node, 'out'),
-      `${this.transportId}|${this.attachId}|C|${code}|${reason}`,
-    );
+    this.coordinator.toNode(this.node, {
+      v: FLEET_MESSAGE_VERSION,
+      kind: 'close',
+      transportId: this.transportId,
+      attach: this.attachId,
+      code,
+      reason,
+    });
   }
 }

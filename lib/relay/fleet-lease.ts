@@ -3,12 +3,11 @@
  * stops acting as a session's owner as soon as it may no longer hold the
  * lease, so that two nodes never run one session's upstream at once.
  *
- * - Renewal: every `leaseMs / 3`, one pipeline renews every owned session
- *   (RENEW, which checks the owner and the generation) and moves their
- *   deadlines in the fleet index.
- * - Lost: a RENEW that finds the lease another node's (0), the record gone
- *   (-1) or another generation in it (-2: claimed, and that lease lapsed
- *   too) fences the session at once.
+ * - Renewal: every `leaseMs / 3`, one `renew` of the coordinator renews
+ *   every owned session (checking the owner and the generation).
+ * - Lost: a renewal that finds the lease another node's or another
+ *   generation running (`claimed`), or the record gone (`gone`), fences the
+ *   session at once.
  * - Lapsed: each session has a local deadline, the send time of its last
  *   successful renewal plus `leaseMs` (earlier than Redis's own expiry,
  *   which counts from when Redis ran it). Once less than a fifth of the lease
@@ -17,35 +16,27 @@
  *   session is fenced before its lease can lapse in Redis, where another
  *   node could claim it.
  *
- * Redis fences the writes too (every owner write carries the generation:
- * redis-scripts.ts), so whatever a fenced node had buffered cannot land in
- * the new owner's record or log.
+ * The coordinator fences the writes too (every owner write carries the
+ * generation), so whatever a fenced node had buffered cannot land in the new
+ * owner's record or log.
  */
-import type { RedisInternals } from './redis-internals.js';
+import type { FleetCoordinator } from './fleet-coordinator.js';
 import type { LeaseLossReason } from './relay-log.js';
-import type { RedisSessionStore } from './redis-store.js';
 import type { RelaySession } from './relay-session.js';
 
 export type { LeaseLossReason };
 
 export interface LeaseHost {
-  readonly nodeId: string;
   readonly sessions: ReadonlyMap<string, RelaySession>;
   /** Stop owning the session (close its upstream and its client). */
   fence(transportId: string, reason: LeaseLossReason): void;
 }
-
-type Pipeline = Record<string, (...args: unknown[]) => unknown> & {
-  exec(): Promise<[Error | null, unknown][] | null>;
-};
 
 export class LeaseKeeper {
   /** Local deadline (epoch ms) of each owned session's lease. */
   private readonly deadlines = new Map<string, number>();
   /** Send time of the renewal in flight (null: none). */
   private renewing: number | null = null;
-  /** When the owned sessions' key TTLs were last extended (renewals extend them every quarter TTL). */
-  private ttlsExtendedAt = 0;
   private renewTimer: ReturnType<typeof setInterval> | null = null;
   private checkTimer: ReturnType<typeof setInterval> | null = null;
   private closed = false;
@@ -54,8 +45,7 @@ export class LeaseKeeper {
   private readonly checkEveryMs: number;
 
   constructor(
-    private readonly store: RedisSessionStore,
-    private readonly redis: RedisInternals,
+    private readonly coordinator: FleetCoordinator,
     private readonly host: LeaseHost,
     readonly leaseMs: number,
   ) {
@@ -94,13 +84,18 @@ export class LeaseKeeper {
     return this.deadlines.get(transportId);
   }
 
+  /** Whether the shared store answers (a store without health, as memory, always does). */
+  private storeReady(): boolean {
+    return (this.coordinator.store.health?.().state ?? 'ready') === 'ready';
+  }
+
   /** Fences the sessions whose lease may lapse before a renewal can reach Redis. */
   private check(): void {
     if (this.closed) return;
     const due = (limit: number): string[] =>
       [...this.deadlines].filter(([, d]) => d <= limit).map(([id]) => id);
     if (due(Date.now() + this.marginMs).length === 0) return;
-    if (this.store.health?.().state === 'ready' && this.renewing === null) {
+    if (this.storeReady() && this.renewing === null) {
       // Redis answers: a renewal now, whose answer decides.
       void this.renew();
       return;
@@ -108,7 +103,7 @@ export class LeaseKeeper {
     // After the pending I/O (an answer waiting behind a stalled event loop counts).
     setImmediate(() => {
       if (this.closed) return;
-      const ready = this.store.health?.().state === 'ready';
+      const ready = this.storeReady();
       if (ready && this.renewing === null) return;
       // Unreachable: with the margin. Connected, a renewal unanswered: at the deadline itself.
       for (const id of due(Date.now() + (ready ? 0 : this.marginMs))) this.lose(id, 'expired');
@@ -121,56 +116,31 @@ export class LeaseKeeper {
   }
 
   /**
-   * Renews the lease of every session this node runs in one round trip (one
-   * pipeline: a RENEW per session, then their new deadlines in the fleet
-   * index), the key TTLs only every quarter of the record TTL.
+   * Renews the lease of every session this node runs in one round trip
+   * (the coordinator's `renew`), and fences those it lost.
    */
   async renew(): Promise<void> {
-    if (this.closed || this.renewing !== null || this.store.health?.().state !== 'ready') return;
+    if (this.closed || this.renewing !== null || !this.storeReady()) return;
+    // With none, still renewed: the node's own liveness and load (the claims' fair share).
     const owned = [...this.host.sessions.values()];
-    if (owned.length === 0) return;
-    const ttl = this.store.recordTtlMs;
     const now = Date.now();
-    const extend = now - this.ttlsExtendedAt >= ttl / 4;
     const deadline = now + this.leaseMs;
-    // One pipeline (on a cluster: the same commands at once, one round trip per master).
-    const pipe = this.redis.batch() as unknown as Pipeline;
-    for (const s of owned) {
-      const k = this.store.keys(s.transportId);
-      pipe.crxRenew?.(
-        k.record,
-        k.log,
-        k.inbound,
-        k.lease,
-        this.host.nodeId,
-        this.leaseMs,
-        ttl,
-        extend ? 1 : 0,
-        JSON.stringify(s.generation),
-      );
-    }
-    for (let i = 0; i < owned.length; i += 1000)
-      pipe.zadd?.(
-        this.redis.indexKey,
-        'XX',
-        ...owned.slice(i, i + 1000).flatMap((s) => [deadline, s.transportId]),
-      );
     this.renewing = now;
-    let results: [Error | null, unknown][];
+    let outcomes: Awaited<ReturnType<FleetCoordinator['renew']>>;
     try {
-      results = (await pipe.exec()) ?? [];
+      outcomes = await this.coordinator.renew(
+        owned.map((s) => ({ transportId: s.transportId, generation: s.generation })),
+      );
     } catch {
-      return; // Redis unreachable: keep serving until the deadlines; the store buffers the writes.
+      return; // unreachable: keep serving until the deadlines; the store buffers the writes.
     } finally {
       this.renewing = null;
     }
-    if (extend && results.slice(0, owned.length).every(([error]) => !error))
-      this.ttlsExtendedAt = now;
     owned.forEach((s, i) => {
-      const [error, r] = results[i] ?? [new Error('no answer'), null];
-      if (error || this.host.sessions.get(s.transportId) !== s) return;
-      if (r === 1) this.deadlines.set(s.transportId, deadline);
-      else this.lose(s.transportId, r === -1 ? 'gone' : 'claimed');
+      const outcome = outcomes[i] ?? 'unanswered';
+      if (outcome === 'unanswered' || this.host.sessions.get(s.transportId) !== s) return;
+      if (outcome === 'held') this.deadlines.set(s.transportId, deadline);
+      else this.lose(s.transportId, outcome);
     });
   }
 }

@@ -69,6 +69,13 @@ export class SequencedLog {
     this.compact();
   }
 
+  /** Entries through `seq` are a gap (never logged here, or lost): dropped, and the log continues after it. */
+  markGap(seq: number): void {
+    this.trim(seq);
+    this.droppedThrough = Math.max(this.droppedThrough, seq);
+    this.lastSeq = Math.max(this.lastSeq, seq);
+  }
+
   stats(): LogStats {
     return {
       count: this.count(),
@@ -90,7 +97,8 @@ export class SequencedLog {
   }
 }
 
-interface Stored {
+/** One session in memory: its record and its log. */
+export interface StoredSession {
   record: SessionRecord;
   readonly log: SequencedLog;
 }
@@ -102,6 +110,14 @@ interface Stored {
  * const relay = await createRelay({ token, store: createMemorySessionStore({ maxMessages: 5000 }) });
  */
 export function createMemorySessionStore(bounds: LogBounds = {}): SessionStore {
+  return memoryStoreOver(new Map(), bounds);
+}
+
+/** The in-memory store over a map of sessions (a memory fleet shares one map among its nodes). */
+export function memoryStoreOver(
+  sessions: Map<string, StoredSession>,
+  bounds: LogBounds = {},
+): SessionStore {
   const limits: Required<LogBounds> = {
     maxMessages: bounds.maxMessages ?? DEFAULT_LOG_BOUNDS.maxMessages,
     maxBytes: bounds.maxBytes ?? DEFAULT_LOG_BOUNDS.maxBytes,
@@ -109,8 +125,7 @@ export function createMemorySessionStore(bounds: LogBounds = {}): SessionStore {
   for (const [k, v] of Object.entries(limits))
     if (!(Number.isSafeInteger(v) && v > 0))
       throw new RangeError(`${k} must be a positive integer, got ${v}`);
-  const sessions = new Map<string, Stored>();
-  const find = (transportId: string): Stored => {
+  const find = (transportId: string): StoredSession => {
     const s = sessions.get(transportId);
     if (!s) throw new SessionStoreError('not_found', transportId);
     return s;

@@ -6,7 +6,10 @@
  * type-checking without skipLibCheck, must not need its types).
  */
 import type { Redis } from 'ioredis';
+import type { SessionSnapshot } from './fleet-coordinator.js';
 import type { Batch } from './redis-connect.js';
+import type { SessionKeys } from './redis-keys.js';
+import type { SessionRecord, SessionStore } from './store.js';
 
 export type ScriptName = 'RENEW' | 'CLAIM' | 'RELEASE' | 'FORWARD' | 'MARK_GAP';
 
@@ -41,6 +44,25 @@ export interface RedisInternals {
     keys: readonly string[],
     args: readonly (string | number)[],
   ): Promise<unknown>;
+}
+
+/** What the coordinator needs of the Redis store (its internals, and the store-side lease hooks). */
+export interface RedisCoordinatorParts {
+  readonly store: SessionStore;
+  readonly internals: RedisInternals;
+  readonly keyPrefix: string;
+  readonly recordTtlMs: number;
+  keys(transportId: string): SessionKeys;
+  logChannel(transportId: string): string;
+  /** `create` takes the creating node's lease of this length from now on. */
+  useLeases(leaseMs: number): void;
+  /** A claimed session: this process re-seeds it after a Redis restart. */
+  adopt(record: SessionRecord, confirmedSeq: number): void;
+  /** Stop re-seeding a session (another node runs it). */
+  forget(transportId: string): void;
+  /** Re-seed the session without a lease (this node fenced itself while Redis was away). */
+  orphan(transportId: string): void;
+  snapshot(transportId: string, afterSeq: number): Promise<SessionSnapshot | undefined>;
 }
 
 const internals = new WeakMap<object, RedisInternals>();

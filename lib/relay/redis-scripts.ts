@@ -222,15 +222,17 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0`;
 
 /**
- * KEYS r i; ARGV payload channel transportId. A non-owner forwards a client frame to the
+ * KEYS r i; ARGV message channel head. A non-owner forwards a client frame to the
  * owner: numbered in arrival order (`_in`), kept in the inbound stream until
- * the owner consumed it, announced on the owner node's channel.
+ * the owner consumed it, announced on the owner node's channel as the JSON
+ * object `head` (`{"v":1,"transportId":…`, left open) closed with the number
+ * and the message (fleet-messages.ts: InboundMessage).
  */
 export const FORWARD = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return redis.error_reply('NOTFOUND') end
 local n = redis.call('HINCRBY', KEYS[1], '_in', 1)
 redis.call('XADD', KEYS[2], '0-' .. n, 'm', ARGV[1])
-if ARGV[2] ~= '' then redis.call('PUBLISH', ARGV[2], ARGV[3] .. '|' .. n .. '|' .. ARGV[1]) end
+if ARGV[2] ~= '' then redis.call('PUBLISH', ARGV[2], ARGV[3] .. ',"n":' .. n .. ',"message":' .. ARGV[1] .. '}') end
 return n`;
 
 /**

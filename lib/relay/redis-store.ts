@@ -43,7 +43,9 @@ import {
 import { clusterMasters, clusterTags } from './redis-cluster-tags.js';
 import { sessionKeys, type SessionKeys } from './redis-keys.js';
 import { redisReads } from './redis-reads.js';
-import { setRedisInternals } from './redis-internals.js';
+import { setRedisInternals, type RedisInternals } from './redis-internals.js';
+import { createRedisCoordinator } from './redis-coordinator.js';
+import type { FleetCoordinator } from './fleet-coordinator.js';
 import type { WriteOp as Op } from './redis-write-ops.js';
 import { WriteQueue } from './redis-write-queue.js';
 import {
@@ -114,6 +116,8 @@ export interface RedisSessionStore extends SessionStore {
    */
   orphan(transportId: string): void;
   readonly recordTtlMs: number;
+  /** The fleet's coordination on this Redis (a relay given this store is a fleet node). */
+  readonly coordinator: FleetCoordinator;
 }
 
 export type { SessionKeys } from './redis-keys.js';
@@ -447,8 +451,24 @@ export async function createRedisSessionStore(
   };
 
   let lease: { ttlMs: number } | null = null;
+  let coordinator: FleetCoordinator | undefined;
   const store: RedisSessionStore = {
     kind: 'redis',
+    get coordinator() {
+      return (coordinator ??= createRedisCoordinator({
+        store,
+        internals,
+        keyPrefix: prefix,
+        recordTtlMs,
+        keys,
+        logChannel,
+        useLeases: (ttlMs) => store.useLeases(ttlMs),
+        adopt: (record, seq) => store.adopt(record, seq),
+        forget: (id) => store.forget(id),
+        orphan: (id) => store.orphan(id),
+        snapshot: (id, after) => store.snapshot(id, after),
+      }));
+    },
     keys,
     logChannel,
     recordTtlMs,
@@ -566,7 +586,7 @@ export async function createRedisSessionStore(
     // socket already closed (its 'close' never comes again), holding the process.
     close: () => (closing ??= closeOnce()),
   };
-  setRedisInternals(store, {
+  const internals: RedisInternals = {
     indexKey,
     // Whoever sends on the connection sends after the queued writes (call order kept).
     get client() {
@@ -594,6 +614,7 @@ export async function createRedisSessionStore(
       writes.sendQueued();
       return (client[fn] as (...a: unknown[]) => Promise<unknown>)(...k, ...args);
     },
-  });
+  };
+  setRedisInternals(store, internals);
   return store;
 }

@@ -56,6 +56,8 @@ export type RelayLogEvent =
       /** Why: `claimed`, `gone`, `expired` (Redis unreachable until the deadline), `stale_write`. */
       readonly reason: LeaseLossReason;
     }
+  /** Fleet: a message from another node refused (another version, malformed) and dropped. */
+  | { readonly kind: 'fleetMessageRefused'; readonly reason: string }
   /** Fleet: a taken-over session's thread resumed on the new upstream (or not: `error`). */
   | {
       readonly kind: 'threadResumed';

@@ -26,7 +26,7 @@ import {
   type FleetEvents,
   type ServedSession,
 } from './fleet.js';
-import type { RedisSessionStore } from './redis-store.js';
+import { coordinatorOf } from './fleet-coordinator.js';
 import { RelayMetrics, readyStore } from './relay-metrics.js';
 import { handleOpsRequest } from './relay-ops-http.js';
 import { loadRelayTracing, type RelayTracingOptions } from './relay-tracing.js';
@@ -350,8 +350,6 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     },
   });
 
-  const isFleetStore = (x: SessionStore): x is RedisSessionStore =>
-    (x as Partial<RedisSessionStore>).kind === 'redis';
   const leaseMs = options.leaseMs ?? 10_000;
   if (!(Number.isSafeInteger(leaseMs) && leaseMs >= 100))
     throw new RangeError(`leaseMs must be an integer >= 100, got ${leaseMs}`);
@@ -417,9 +415,10 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     return created;
   };
 
-  const fleet: Fleet | undefined = isFleetStore(store)
+  const coordinator = coordinatorOf(store);
+  const fleet: Fleet | undefined = coordinator
     ? new Fleet(
-        store,
+        coordinator,
         {
           nodeId,
           log,

@@ -9,9 +9,15 @@
  * frames without parsing them (a frame is forwarded as the text the owner
  * logged), and the frames of one message leave in one socket write.
  */
-import { RelayCloseCodes, type ClientFrame } from '../transport/relay-envelope.js';
+import {
+  RelayCloseCodes,
+  type AttachedFrame,
+  type ClientFrame,
+  type ReplayGap,
+} from '../transport/relay-envelope.js';
+import { FLEET_MESSAGE_VERSION, type ForwardedMessage } from './fleet-messages.js';
 import type { ClientConnection } from './relay-session.js';
-import type { LogRead } from './store.js';
+import type { LogEntry, LogRead, SessionRecord } from './store.js';
 
 /** Close code asking a client to reattach (its session's owner changed): 1012, service restart. */
 export const OWNER_MOVED = 1012;
@@ -39,6 +45,37 @@ export function parseLogMessage(message: Buffer): SequencedFrame[] {
   return out;
 }
 
+/**
+ * The answer to a client reattaching through a node that does not own its
+ * session, from the session's record and log read at one moment: the
+ * `attached` frame (text), the entries after the client's watermark (and
+ * after what it acknowledged), and the gap when some of them are gone.
+ */
+export function reattachAnswer(
+  snapshot: { readonly record: SessionRecord; readonly read: LogRead },
+  since: number,
+): { attached: string; entries: LogEntry[]; replayThrough: number; gap?: ReplayGap } {
+  const { record, read } = snapshot;
+  const after = Math.max(since, record.ackedThrough);
+  const entries = read.entries.filter((e) => e.seq > after);
+  const gap = read.gap && read.gap.to > after ? read.gap : undefined;
+  const first = entries[0];
+  const last = entries[entries.length - 1];
+  const replayThrough = last ? last.seq : Math.max(after, gap?.to ?? 0);
+  const attached: AttachedFrame = {
+    t: 'attached',
+    kind: 'reattached',
+    generation: record.generation,
+    initializeResult: record.initializeResult,
+    nextRequestId: record.nextRequestId,
+    unresolved: [...record.unresolved],
+    ...(gap ? { gap } : {}),
+    replayFrom: first ? first.seq : replayThrough + 1,
+    replayThrough,
+  };
+  return { attached: JSON.stringify(attached), entries, replayThrough, ...(gap ? { gap } : {}) };
+}
+
 /** What a node's connection handler drives: a local session or a remote attachment. */
 export interface ServedSession {
   readonly transportId: string;
@@ -52,14 +89,8 @@ export interface ServedSession {
 export interface AttachmentHost {
   /** The session's log after `afterSeq` (a stretch the channel missed). */
   read(transportId: string, afterSeq: number): Promise<LogRead>;
-  /** A client frame (or attach/detach) to the owner, through the session's inbound stream. */
-  forward(
-    transportId: string,
-    owner: string,
-    attachKey: string,
-    kind: 'a' | 'd' | 'f',
-    body: string,
-  ): Promise<unknown>;
+  /** A client frame (or attach/detach) to the session's owner (fleet-coordinator.ts: `forward`). */
+  forward(transportId: string, owner: string, message: ForwardedMessage): Promise<unknown>;
   /** The attachment ended: no longer served here. */
   removeAttachment(a: RemoteAttachment): void;
 }
@@ -81,10 +112,26 @@ export class RemoteAttachment implements ServedSession {
     readonly conn: ClientConnection,
     readonly transportId: string,
     readonly owner: string,
-    node: string,
+    private readonly node: string,
     private readonly maxBufferedBytes: number,
   ) {
     this.key = `${node}#${this.attachId}`;
+  }
+
+  /** Tells the owner this client attached (before the snapshot is read). */
+  announce(): Promise<unknown> {
+    return this.host.forward(this.transportId, this.owner, this.message('attach'));
+  }
+
+  private message(kind: ForwardedMessage['kind'], frame?: string): ForwardedMessage {
+    return {
+      v: FLEET_MESSAGE_VERSION,
+      node: this.node,
+      attach: this.attachId,
+      kind,
+      sentAt: Date.now(),
+      ...(frame !== undefined ? { frame } : {}),
+    };
   }
 
   /** Sends the attach answer and the replay, then what arrived meanwhile. */
@@ -170,26 +217,26 @@ export class RemoteAttachment implements ServedSession {
       this.close(RelayCloseCodes.SlowClient, 'slow client');
   }
 
-  private pass(kind: 'd' | 'f', body: string): void {
-    this.host.forward(this.transportId, this.owner, this.key, kind, body).catch(() => {
-      if (kind === 'f')
+  private pass(kind: 'detach' | 'frame', body?: string): void {
+    this.host.forward(this.transportId, this.owner, this.message(kind, body)).catch(() => {
+      if (kind === 'frame')
         this.close(OWNER_MOVED, 'the relay could not reach the session store: reattach');
     });
   }
 
   send(_conn: ClientConnection, frame: Extract<ClientFrame, { t: 'send' }>): void {
-    this.pass('f', JSON.stringify(frame));
+    this.pass('frame', JSON.stringify(frame));
   }
   ack(_conn: ClientConnection, frame: Extract<ClientFrame, { t: 'ack' }>): void {
-    this.pass('f', JSON.stringify(frame));
+    this.pass('frame', JSON.stringify(frame));
   }
   endByClient(_conn: ClientConnection, frame: Extract<ClientFrame, { t: 'end' }>): void {
-    this.pass('f', JSON.stringify(frame));
+    this.pass('frame', JSON.stringify(frame));
   }
   detach(): void {
     if (this.done) return;
     this.done = true;
-    this.pass('d', '');
+    this.pass('detach');
     this.host.removeAttachment(this);
   }
 

@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
 import { Redis } from 'ioredis';
+import type { FleetCoordinator } from '../../lib/relay/fleet-coordinator.js';
 import { createRedisSessionStore } from '../../lib/relay/redis-store.js';
 import type { RelayLogEvent } from '../../lib/relay/relay-log.js';
 import { SessionStoreError } from '../../lib/relay/store-error.js';
@@ -470,15 +471,15 @@ describe('fencing a relay fleet on Redis', () => {
     await until(() => (b.relay.fleet?.remoteSessions() ?? []).includes('g1'));
     await until(() => attaches.length === 2);
     // b stops hearing the session's channel while the owner's log moves past its bound.
-    const sub = (b.relay.fleet as unknown as { sub: Redis }).sub;
-    const store = a.relay.store as Awaited<ReturnType<typeof createRedisSessionStore>>;
-    await sub.unsubscribe(store.logChannel('g1'));
+    const coordinator = (b.relay.fleet as unknown as { coordinator: FleetCoordinator }).coordinator;
+    const store = a.relay.store;
+    coordinator.unwatchLog('g1');
     const up = ups.get('g1');
     for (let n = 1; n <= 10; n++) up.push({ method: 'tick', params: { n } });
     const stats = async (): Promise<number> => (await store.stats('g1')).droppedThrough;
     for (let i = 0; i < 200 && (await stats()) < 8; i++)
       await new Promise((r) => setTimeout(r, 10));
-    await sub.subscribe(store.logChannel('g1'));
+    await coordinator.watchLog('g1');
     up.push({ method: 'tick', params: { n: 11 } });
     await until(() => b.logs.some((e) => e.kind === 'closedClient' && e.code === 4416), 5000);
     await until(() => attaches.length >= 3 && seen.includes(11), 5000);

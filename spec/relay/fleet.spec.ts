@@ -8,6 +8,7 @@
  */
 import { firstValueFrom } from 'rxjs';
 import { WebSocket } from 'ws';
+import { createMemoryFleet } from '../../lib/relay/memory-fleet.js';
 import { redisInternals } from '../../lib/relay/redis-internals.js';
 import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
 import type { RelayLogEvent } from '../../lib/relay/relay-log.js';
@@ -39,10 +40,11 @@ afterAll(async () => {
   await Promise.all([redis?.stop(), cluster?.stop()]);
 });
 
-/** The same fleet on one redis-server and on a Redis Cluster (3 masters). */
-const BACKENDS: ReadonlyArray<[string, 'server' | 'cluster', () => string]> = [
+/** The same fleet on one redis-server, on a Redis Cluster (3 masters), and in memory (one process). */
+const BACKENDS: ReadonlyArray<[string, 'server' | 'cluster' | 'memory', () => string]> = [
   ['one redis-server', 'server', () => redis.url],
   ['a Redis Cluster', 'cluster', () => cluster.url],
+  ['memory', 'memory', () => ''],
 ];
 
 let prefixes = 0;
@@ -86,8 +88,12 @@ describe.each(BACKENDS)('a relay fleet on %s', (_name, backend, storeUrl) => {
 
   async function fleet(n: number, ups = fakeUpstreams(), leaseMs = 400): Promise<TestRelay[]> {
     const keyPrefix = `fleet${++prefixes}`;
+    const memory = createMemoryFleet();
     for (let i = 0; i < n; i++) {
-      const store = await createRedisSessionStore({ url: storeUrl(), keyPrefix });
+      const store =
+        backend === 'memory'
+          ? memory.store()
+          : await createRedisSessionStore({ url: storeUrl(), keyPrefix });
       relays.push(await startRelay({ store, upstream: ups.factory, nodeId: `node-${i}`, leaseMs }));
     }
     return relays;

@@ -66,8 +66,8 @@ function fakeHost(log: () => LogRead) {
       const read = log();
       return { ...read, entries: read.entries.filter((e) => e.seq > after) };
     },
-    forward: async (_tid, _owner, _key, kind, body) => {
-      forwarded.push(`${kind}|${body}`);
+    forward: async (_tid, _owner, m) => {
+      forwarded.push(`${m.node}|${m.kind}|${m.frame ?? ''}`);
       return 1;
     },
     removeAttachment: (a) => removed.push(a),
@@ -153,9 +153,9 @@ describe('a remote attachment (serving a client for another node)', () => {
     a.send(conn, { t: 'send', g: 'g1', m: { id: 1, method: 'echo' } });
     a.detach();
     expect(forwarded).toEqual([
-      'f|{"t":"ack","g":"g1","s":4}',
-      'f|{"t":"send","g":"g1","m":{"id":1,"method":"echo"}}',
-      'd|',
+      'me|frame|{"t":"ack","g":"g1","s":4}',
+      'me|frame|{"t":"send","g":"g1","m":{"id":1,"method":"echo"}}',
+      'me|detach|',
     ]);
     expect(removed).toEqual([a]);
   });

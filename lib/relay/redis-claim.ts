@@ -1,0 +1,73 @@
+/**
+ * A claim on Redis (the coordination contract's `claim`): CLAIM runs on the
+ * session's slot, atomic (only when no node holds the lease and the session
+ * has not ended: the lease, the owner and the new generation in one step);
+ * then the fleet index is corrected, the old owner's unlogged tail is marked
+ * as a gap, and the store re-seeds the session from now on if Redis comes
+ * back empty.
+ */
+import { FAILOVER_SEQUENCE_SKIP, type Claimed, type CoordinatorNode } from './fleet-coordinator.js';
+import type { RedisCoordinatorParts } from './redis-internals.js';
+import type { SessionRecord } from './store.js';
+
+export async function redisClaim(
+  parts: RedisCoordinatorParts,
+  node: CoordinatorNode,
+  transportId: string,
+  generation: string,
+  countClaim: () => Promise<unknown>,
+): Promise<Claimed | null> {
+  const redis = parts.internals;
+  const k = parts.keys(transportId);
+  const before = await redis.client.hget(k.record, 'owner');
+  const sentAt = Date.now();
+  const previous = (await redis.script(
+    'CLAIM',
+    [k.record, k.lease],
+    [node.nodeId, node.leaseMs, generation],
+  )) as string | number;
+  if (typeof previous === 'number') {
+    await indexHint(parts, transportId, previous);
+    return null;
+  }
+  await indexHint(parts, transportId, node.leaseMs);
+  void countClaim().catch(() => 0);
+  const hash = await redis.client.hgetall(k.record);
+  // The old owner's unlogged tail is a replay gap for every reader behind it. Its
+  // clients may have been sent part of it (live, before it reached Redis, or
+  // while Redis was unreachable): the new generation's numbers start far
+  // above anything the old owner could have sent, so a client reattaching
+  // from that far is told of the gap rather than skipping new messages as seen.
+  const gapSeq = Number(hash._last ?? 0) + FAILOVER_SEQUENCE_SKIP;
+  await redis.script('MARK_GAP', [k.record, k.log], [gapSeq, gapSeq]);
+  const record = (await parts.store.get(transportId)) as SessionRecord;
+  parts.adopt(record, gapSeq);
+  return {
+    record,
+    previousGeneration: JSON.parse(previous) as string,
+    previousOwner: before ? (JSON.parse(before) as string) : '',
+    gapSeq,
+    inboundFrom: Number(hash._in ?? 0),
+    sentAt,
+  };
+}
+
+/**
+ * Corrects a session's deadline in the fleet index after a claim attempt:
+ * `answer` is CLAIM's number (the held lease's remaining ms, -1 gone, -2
+ * ended) or this node's new lease.
+ */
+async function indexHint(
+  parts: RedisCoordinatorParts,
+  transportId: string,
+  answer: number,
+): Promise<void> {
+  const c = parts.internals.client;
+  const index = parts.internals.indexKey;
+  const now = Date.now();
+  await (
+    answer === -1
+      ? c.zrem(index, transportId)
+      : c.zadd(index, 'XX', answer === -2 ? now + parts.recordTtlMs : now + answer, transportId)
+  ).catch(() => 0);
+}

@@ -1,0 +1,159 @@
+/**
+ * The fleet's failover and fencing on each implementation of the
+ * coordination contract (fleet-coordinator.ts): Redis (one server, the
+ * owner cut off by a proxy) and memory (the owner cut off by the fleet).
+ * A node cut off past its lease fences each of its sessions before another
+ * node claims it, and the survivors share the dead node's sessions by load
+ * (none takes more than its share, rounded up); a client reattaching gets
+ * the new generation and a replay gap.
+ */
+import { firstValueFrom } from 'rxjs';
+import { createMemoryFleet } from '../../lib/relay/memory-fleet.js';
+import { createRedisSessionStore } from '../../lib/relay/redis-store.js';
+import type { RelayLogEvent } from '../../lib/relay/relay-log.js';
+import type { SessionStore } from '../../lib/relay/store.js';
+import { Session } from '../../lib/rpc/session.js';
+import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
+import type { AttachResult } from '../../lib/transport/resumable.js';
+import { startCutProxy, type CutProxy } from '../e2e/support/cut-proxy.js';
+import { startRedisServer, type RedisServer } from './redis-server.js';
+import { fakeUpstreams, relayTransport, startRelay, until, type TestRelay } from './support.js';
+
+jest.setTimeout(30_000);
+
+let redis: RedisServer;
+beforeAll(async () => {
+  redis = await startRedisServer();
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+
+/** Stores for the nodes of one fleet, and a way to cut the first node off. */
+interface Backend {
+  store(index: number): Promise<SessionStore>;
+  cutFirst(): void;
+  close(): Promise<void>;
+}
+
+let prefixes = 0;
+const fast = { retryStrategy: () => 20 };
+
+const BACKENDS: ReadonlyArray<[string, () => Promise<Backend>]> = [
+  [
+    'Redis',
+    async () => {
+      const keyPrefix = `coord${++prefixes}`;
+      const proxy: CutProxy = await startCutProxy(redis.url);
+      return {
+        store: (i) =>
+          createRedisSessionStore({
+            url: i === 0 ? proxy.url : redis.url,
+            keyPrefix,
+            redisOptions: fast,
+          }),
+        cutFirst: () => proxy.cut({ refuse: true }),
+        close: () => proxy.close(),
+      };
+    },
+  ],
+  [
+    'memory',
+    async () => {
+      const fleet = createMemoryFleet();
+      return {
+        store: async () => fleet.store(),
+        cutFirst: () => fleet.cut('n0'),
+        close: async () => undefined,
+      };
+    },
+  ],
+];
+
+type Timed = RelayLogEvent & { at: number };
+
+describe.each(BACKENDS)('a relay fleet coordinated by %s', (_name, makeBackend) => {
+  let backend: Backend;
+  const relays: (TestRelay & { timed: Timed[] })[] = [];
+  const sessions: Session[] = [];
+  afterEach(async () => {
+    for (const s of sessions.splice(0)) s.close();
+    await Promise.all(relays.splice(0).map((r) => r.relay.close()));
+    await backend.close();
+  });
+
+  async function fleet(n: number, leaseMs: number, ups = fakeUpstreams()) {
+    backend = await makeBackend();
+    for (let i = 0; i < n; i++) {
+      const timed: Timed[] = [];
+      const r = await startRelay({
+        store: await backend.store(i),
+        upstream: ups.factory,
+        nodeId: `n${i}`,
+        leaseMs,
+        logger: (e) => timed.push({ ...e, at: Date.now() }),
+      });
+      relays.push({ ...r, timed });
+    }
+    return relays;
+  }
+
+  it("fences a cut-off owner's sessions before any is claimed, and the survivors share them by load", async () => {
+    const ups = fakeUpstreams();
+    const [a, b, c] = await fleet(3, 600, ups);
+    for (let i = 0; i < 9; i++) {
+      const t = relayTransport(a!.relay, `s${i}`, { endOnClose: false });
+      const s = new Session(t);
+      await firstValueFrom(s.request('echo', { i }));
+      s.close();
+    }
+    expect(a!.relay.sessions()).toHaveLength(9);
+    backend.cutFirst();
+    const survivors = [b!, c!];
+    const owned = (): number =>
+      survivors.reduce((sum, r) => sum + r.relay.sessions().filter((s) => !s.ended).length, 0);
+    await until(() => owned() === 9, 15_000);
+    const counts = survivors.map((r) => r.relay.sessions().length).sort();
+    // Two survivors, nine sessions: each takes its share rounded up at most (4.5 -> 5).
+    expect(Math.max(...counts)).toBeLessThanOrEqual(5);
+    expect(counts.reduce((x, y) => x + y)).toBe(9);
+    // Each session fenced on the cut-off node before another node claimed it.
+    for (let i = 0; i < 9; i++) {
+      const fenced = a!.timed.find((e) => e.kind === 'leaseLost' && e.transportId === `s${i}`);
+      const claimed = [...b!.timed, ...c!.timed].find(
+        (e) => e.kind === 'sessionClaimed' && e.transportId === `s${i}`,
+      );
+      expect(fenced).toMatchObject({ reason: 'expired' });
+      expect(claimed).toMatchObject({ previousOwner: 'n0' });
+      expect(fenced!.at).toBeLessThanOrEqual(claimed!.at);
+    }
+  });
+
+  it('a client of the dead owner reattaches to a survivor: the new generation, a replay gap, its threads resumed', async () => {
+    const ups = fakeUpstreams();
+    const [a, b] = await fleet(2, 600, ups);
+    let connections = 0;
+    const transport = relayTransport(a!.relay, 'f1', {
+      createSocket: (_url, init) =>
+        wsSocketFactory(connections++ === 0 ? a!.relay.url : b!.relay.url, init),
+      reconnect: { attempts: 100, baseMs: 20, maxMs: 100 },
+    });
+    const attaches: AttachResult[] = [];
+    transport.attach$.subscribe((x) => attaches.push(x));
+    const session = new Session(transport);
+    sessions.push(session);
+    await firstValueFrom(session.request('initialize', { clientInfo: { name: 't' } }));
+    const first = ups.get('f1');
+    backend.cutFirst();
+    // (It may be served by the survivor for the cut-off owner first, until the fence.)
+    await until(() => attaches.some((x) => x.generation !== attaches[0]!.generation), 15_000);
+    const after = attaches.find((x) => x.generation !== attaches[0]!.generation)!;
+    expect(after.kind).toBe('reattached');
+    expect(after.kind === 'reattached' && after.gap).toBeTruthy();
+    expect(await firstValueFrom(session.request('echo', { ok: 1 }))).toEqual({ ok: 1 });
+    const next = ups.get('f1');
+    expect(next).not.toBe(first);
+    expect(next.received[0]).toMatchObject({ method: 'initialize' });
+    expect(b!.relay.sessions().map((s) => s.transportId)).toEqual(['f1']);
+  });
+});
