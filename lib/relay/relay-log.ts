@@ -36,6 +36,8 @@ export type RelayLogEvent =
       readonly transportId: string;
       readonly reattached: boolean;
       readonly gap?: { from: number; to: number };
+      /** Fleet: logged by the owner of a session whose client another node serves (that node counts the attach). */
+      readonly servedElsewhere?: boolean;
     }
   | { readonly kind: 'sessionDetached'; readonly transportId: string }
   | { readonly kind: 'upstreamClosed'; readonly transportId: string; readonly message: string }

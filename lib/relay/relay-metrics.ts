@@ -129,6 +129,8 @@ export class RelayMetrics {
         this.logs.delete(event.transportId);
         return;
       case 'sessionAttached':
+        // Counted once, by the node serving the client's socket.
+        if (event.servedElsewhere) return;
         if (event.reattached) this.reattached++;
         else this.fresh++;
         if (event.gap) this.replayGap('log', event.gap);

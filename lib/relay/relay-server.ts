@@ -198,9 +198,10 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
   const storeHealth = (): StoreHealth => store.health?.() ?? readyStore(startedAt);
   metrics.setSource({
     sessions: () => sessions.size,
+    // Sockets on this node: its sessions' local clients and the clients it serves for other owners.
     attachedClients: () => {
-      let n = 0;
-      for (const s of sessions.values()) if (s.isAttached) n++;
+      let n = fleet?.attachments.size ?? 0;
+      for (const s of sessions.values()) if (s.attachedHere) n++;
       return n;
     },
     storeHealth,

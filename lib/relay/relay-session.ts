@@ -171,6 +171,11 @@ export class RelaySession {
     return this.client !== null;
   }
 
+  /** Whether its client's socket is on this node (not served by another node of a fleet). */
+  get attachedHere(): boolean {
+    return this.client !== null && !this.client.remote;
+  }
+
   /** The attached client's connection, if any. */
   get attachedConnection(): ClientConnection | undefined {
     return this.client?.conn;
@@ -270,7 +275,13 @@ export class RelaySession {
     this.clearIdleTimer();
     if (previous && previous.conn !== conn)
       previous.conn.close(RelayCloseCodes.Replaced, 'another connection attached to this session');
-    this.options.log({ kind: 'sessionAttached', transportId: this.transportId, reattached: true });
+    // The serving node counts the attach (its own sessionAttached); this is the owner's side of it.
+    this.options.log({
+      kind: 'sessionAttached',
+      transportId: this.transportId,
+      reattached: true,
+      servedElsewhere: true,
+    });
   }
 
   /**

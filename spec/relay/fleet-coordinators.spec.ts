@@ -156,4 +156,40 @@ describe.each(BACKENDS)('a relay fleet coordinated by %s', (_name, makeBackend) 
     expect(next.received[0]).toMatchObject({ method: 'initialize' });
     expect(b!.relay.sessions().map((s) => s.transportId)).toEqual(['f1']);
   });
+
+  it('counts each metric on the node that records it, for a client served by a node that does not own its session', async () => {
+    const ups = fakeUpstreams();
+    const [a, b] = await fleet(2, 2000, ups);
+    let connections = 0;
+    const transport = relayTransport(a!.relay, 'm1', {
+      createSocket: (_url, init) =>
+        wsSocketFactory(connections++ === 0 ? a!.relay.url : b!.relay.url, init),
+      reconnect: { attempts: 20, baseMs: 20, maxMs: 100 },
+    });
+    const attaches: AttachResult[] = [];
+    transport.attach$.subscribe((x) => attaches.push(x));
+    const session = new Session(transport);
+    sessions.push(session);
+    await firstValueFrom(session.request('echo', { on: 'a' }));
+    expect(a!.relay.metrics.snapshot()).toMatchObject({
+      attachedClients: 1,
+      attaches: { fresh: 1, reattached: 0 },
+    });
+    a!.relay.disconnectClient('m1');
+    await until(() => attaches.length === 2);
+    expect(await firstValueFrom(session.request('echo', { via: 'b' }))).toEqual({ via: 'b' });
+    const [owner, serving] = [a!.relay.metrics.snapshot(), b!.relay.metrics.snapshot()];
+    // The socket is on b: b counts the client and its reattach, a (the owner) neither.
+    expect(owner.attachedClients).toBe(0);
+    expect(serving.attachedClients).toBe(1);
+    expect(owner.attaches).toEqual({ fresh: 1, reattached: 0 });
+    expect(serving.attaches).toEqual({ fresh: 0, reattached: 1 });
+    // The session runs on a; forward latency is measured where forwarded frames are applied: a.
+    expect(owner.sessions).toBe(1);
+    expect(serving.sessions).toBe(0);
+    expect(owner.forwardLatency.count).toBeGreaterThan(0);
+    expect(serving.forwardLatency.count).toBe(0);
+    session.close();
+    await until(() => b!.relay.metrics.snapshot().attachedClients === 0);
+  });
 });
