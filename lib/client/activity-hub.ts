@@ -80,20 +80,17 @@ export class ThreadActivityHub<C extends ObservedClient = ObservedClient> {
     const pendingThreads = (): string[] => [
       ...new Set([...client.runningTurns.threadIds, ...pendingRequests.values()]),
     ];
+    // events$ completes when the connection ends; connectionStatus$ below
+    // broadcasts how (a 'failed' status)
     subscription.add(
-      client.events$.subscribe({
-        next: (event) => {
-          const activity = threadActivityOf(key, event);
-          if (activity === null) return;
-          if (activity.kind === 'approvalPending')
-            pendingRequests.set(requestKey(activity.requestId), activity.threadId);
-          else if (activity.kind === 'approvalResolved')
-            pendingRequests.delete(requestKey(activity.requestId));
-          this.subject.next(activity);
-        },
-        // a failed connection errors events$; connectionStatus$ below has
-        // already broadcast it as a 'failed' status, so nothing more to say
-        error: () => undefined,
+      client.events$.subscribe((event) => {
+        const activity = threadActivityOf(key, event);
+        if (activity === null) return;
+        if (activity.kind === 'approvalPending')
+          pendingRequests.set(requestKey(activity.requestId), activity.threadId);
+        else if (activity.kind === 'approvalResolved')
+          pendingRequests.delete(requestKey(activity.requestId));
+        this.subject.next(activity);
       }),
     );
     subscription.add(

@@ -8,6 +8,7 @@
  */
 import {
   AsyncSubject,
+  BehaviorSubject,
   EMPTY,
   Observable,
   Subject,
@@ -43,6 +44,7 @@ import type { ClientDiagnostic } from './diagnostics.js';
 import { decodeNotificationEvent } from './decode-events.js';
 import { ClientClosedError, InitializeRejectedError } from './errors.js';
 import { ClientStreams } from './client-streams.js';
+import type { AnyNotificationEvent } from './events.js';
 import type {
   ClientRequestMethod,
   ClientRequestResult,
@@ -77,7 +79,8 @@ export class ClientConnection {
 
   /** `close()` was called: the end of the connection is no failure. */
   private closing = false;
-  private currentSession: Session;
+  /** The current session, then each reconnect's; completes when the client is closed for good. */
+  private readonly sessions: BehaviorSubject<Session>;
   private readonly sessionOptions: SessionOptions;
   private readonly reconnectPolicy: ReconnectPolicy | null;
   /** The reconnect attempts under way (state 'reconnecting'). */
@@ -102,8 +105,24 @@ export class ClientConnection {
     this.decodeOptions = { strict: options.strict === true, experimental: this.experimental };
     this.reconnectPolicy = options.reconnect ?? null;
     this.sessionOptions = sessionOptionsOf(options, this.scheduler);
-    this.currentSession = new Session(transport, this.sessionOptions);
-    this.streams = new ClientStreams(options);
+    this.sessions = new BehaviorSubject(new Session(transport, this.sessionOptions));
+    // One reporter for every notification, not a closure per notification.
+    const report = (d: ClientDiagnostic): void => this.diagnostic(d);
+    this.streams = new ClientStreams(
+      this.sessions,
+      (n) => decodeNotificationEvent(n, this.decodeOptions, report),
+      options,
+    );
+    // The client's own listener, first of all: it tracks the running turns
+    // and resolved server requests before anyone else sees an event.
+    this.streams.notificationEvents$.subscribe((event) => {
+      this.turns.runningTurns.observe(event);
+      if (event.method === 'serverRequest/resolved') {
+        // also a generic event (params that did not decode): read the id defensively
+        const requestId = (event.params as { requestId?: RequestId } | undefined)?.requestId;
+        if (requestId !== undefined) this.serverRequests.resolved(requestId);
+      }
+    });
     this.turns = new ClientTurns(this);
     this.reattach = isResumableTransport(transport)
       ? new ReattachController(
@@ -163,12 +182,17 @@ export class ClientConnection {
       },
       diagnostic: (d) => this.diagnostic(d),
     };
-    this.wire(this.currentSession);
+    this.wire(this.session);
   }
 
   /** The current session; a reconnect replaces it. */
   get session(): Session {
-    return this.currentSession;
+    return this.sessions.value;
+  }
+
+  /** For the turns (ClientTurnsHost): the decoded notifications, shared. */
+  get notificationEvents$(): Observable<AnyNotificationEvent> {
+    return this.streams.notificationEvents$;
   }
 
   get initializeResult(): InitializeResponse | null {
@@ -233,21 +257,8 @@ export class ClientConnection {
     return released;
   }
 
-  /** Feeds one session's streams into the client's (the first one, then each reconnect's). */
+  /** Feeds one session's other streams into the client (its notifications come through `sessions`). */
   private wire(session: Session): void {
-    // One reporter per session, not a closure per notification.
-    const report = (d: ClientDiagnostic): void => this.diagnostic(d);
-    session.notifications$.subscribe((n) => {
-      const event = decodeNotificationEvent(n, this.decodeOptions, report);
-      this.turns.runningTurns.observe(event);
-      this.streams.publish(event);
-      this.turns.dispatch(event);
-      if (event.method === 'serverRequest/resolved') {
-        // also a generic event (params that did not decode): read the id defensively
-        const requestId = (event.params as { requestId?: RequestId } | undefined)?.requestId;
-        if (requestId !== undefined) this.serverRequests.resolved(requestId);
-      }
-    });
     session.serverRequests$.subscribe((r) => this.serverRequests.received(r));
     session.diagnostics$.subscribe((d) => this.diagnostic(d));
     session.closed$.subscribe((error) => this.onSessionClosed(session, error));
@@ -294,7 +305,7 @@ export class ClientConnection {
   }
 
   private onSessionClosed(session: Session, error: TransportClosedError): void {
-    if (session !== this.currentSession || this.state === 'closed') return;
+    if (session !== this.session || this.state === 'closed') return;
     if (this.closing) return this.onClosed(error);
     // a session opened by a reconnect attempt: that attempt sees the failure and retries
     if (this.state === 'reconnecting') return;
@@ -310,10 +321,11 @@ export class ClientConnection {
       decodeResult: (method, raw) => decodeResult(this.requestHost, method, raw),
       newSession: () => {
         const transport = policy.transport ? policy.transport() : this.transport;
-        this.currentSession = new Session(transport, this.sessionOptions);
+        const session = new Session(transport, this.sessionOptions);
+        this.sessions.next(session);
         this.serverRequests.newConnection();
-        this.wire(this.currentSession);
-        return this.currentSession;
+        this.wire(session);
+        return session;
       },
       initializeParams: () => initializeParamsOf(this.options),
       pushReconcile: (threadId, turn) => this.turns.pushReconcile(threadId, turn),
@@ -356,6 +368,7 @@ export class ClientConnection {
     this.status.complete();
     this.turns.close();
     this.reconnected.complete();
-    this.streams.end(error, this.closing);
+    this.streams.end(error);
+    this.sessions.complete();
   }
 }

@@ -52,20 +52,22 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> {
 
   /**
    * Every decoded server event (notifications and server requests), hot and
-   * shared: one Subject fed straight from the session's read loop, so nothing
-   * waits for a subscriber to ask. Delivery is synchronous and in wire order;
-   * a subscriber that throws is reported by RxJS (asynchronously) and affects
-   * neither the other subscribers nor the session. Heavy work belongs off the
-   * read path (`observeOn(asapScheduler)` in that subscriber). Late
-   * subscribers see only later events, unless `replay: N` is set: then each
-   * new subscriber first gets the last N events. Completes on `close()`;
-   * errors with the `TransportClosedError` when the connection fails.
+   * shared: the session's notifications mapped through decoding (one shared
+   * stream per client, across reconnects), so nothing waits for a subscriber
+   * to ask. Delivery is synchronous and in wire order; a subscriber that
+   * throws is reported by RxJS (asynchronously) and affects neither the other
+   * subscribers nor the session. Heavy work belongs off the read path
+   * (`observeOn(asapScheduler)` in that subscriber). Late subscribers see
+   * only later events, unless `replay: N` is set: then each new subscriber
+   * first gets the last N events. Completes however the connection ends
+   * (`close()`, codex gone, a relay session lost) and never errors:
+   * `closed$` says why.
    *
    * @example
    * client.events$.pipe(forThread(id), ofMethod('item/completed')).subscribe((e) => render(e.params.item));
    */
   readonly events$: Observable<ClientEvent>;
-  /** Server notifications only. */
+  /** Server notifications only (completes with `events$`). */
   readonly notifications$: Observable<AnyNotificationEvent>;
   /** Server requests only (they are answered by the handlers, this is for observing them). */
   readonly serverRequests$: Observable<AnyServerRequestEvent>;
@@ -76,7 +78,11 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> {
    * before anyone subscribed is lost.
    */
   readonly diagnostics$: Observable<ClientDiagnostic>;
-  /** Emits once when the connection ends (replayed to late subscribers), then completes. */
+  /**
+   * Why the connection ended, for good: emits the `TransportClosedError` once
+   * (its `reason.kind`: `closedByClient`, `peerClosed`, `processExited`...),
+   * replayed to late subscribers, then completes.
+   */
   readonly closed$: Observable<TransportClosedError>;
   /**
    * The connection's state (connection-status.ts): `connected` once the

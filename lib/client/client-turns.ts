@@ -9,15 +9,12 @@
 import {
   Observable,
   Subject,
-  Subscription,
-  config,
-  identity,
+  filter,
   map,
+  merge,
   tap,
   type MonoTypeOperatorFunction,
-  type Observer,
   type SchedulerLike,
-  type Subscribable,
 } from 'rxjs';
 import type { TransportClosedError } from '../rpc/errors.js';
 import type { RequestOptions } from '../rpc/session.js';
@@ -33,27 +30,20 @@ import { CompletionRereads } from './completion-reread.js';
 import type { ClientInternals } from './client-internals.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import type { AnyNotificationEvent } from './events.js';
+import { forThread } from './for-thread.js';
 import { requests, type TurnStartParams } from './protocol.js';
 import { TurnLostError } from './reconnect-errors.js';
 import { RunningTurnTracker } from './running-turns.js';
 import { SerialQueue } from './serial-queue.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
 import type { ServerRequests } from './server-requests.js';
-import { ThreadDemux } from './thread-demux.js';
-
-/** An error an observer threw, reported as rxjs reports one (its `reportUnhandledError`). */
-function reportUnhandled(error: unknown): void {
-  setTimeout(() => {
-    const { onUnhandledError } = config;
-    if (onUnhandledError) onUnhandledError(error);
-    else throw error;
-  });
-}
 
 /** What the turns need from the connection (client-connection.ts). */
 export interface ClientTurnsHost {
   readonly scheduler: SchedulerLike;
   readonly closed$: Observable<TransportClosedError>;
+  /** The connection's decoded notifications, shared (client-streams.ts). */
+  readonly notificationEvents$: Observable<AnyNotificationEvent>;
   readonly serverRequests: ServerRequests;
   /** Over a resumable transport: holds a thread's notifications while it is reconciled after a replay gap. */
   holdWhileReconciling<T>(threadId: string): MonoTypeOperatorFunction<T>;
@@ -81,8 +71,6 @@ export class ClientTurns implements ClientInternals {
     rereadFailed: (error) =>
       this.diagnostic({ kind: 'backgroundRequestFailed', method: 'thread/read', error }),
   });
-  /** The connection's notifications (`dispatch`), by thread. */
-  private readonly notifications = new ThreadDemux<AnyNotificationEvent>();
 
   constructor(private readonly host: ClientTurnsHost) {
     this.scheduler = host.scheduler;
@@ -144,84 +132,52 @@ export class ClientTurns implements ClientInternals {
   }
 
   /**
-   * One notification of the connection, after `events$` has published it: to
-   * the notification streams of the thread it names (`threadNotifications$`).
+   * The thread's notifications (`forThread` over the connection's one shared
+   * decoded stream), through the reconnect's hold and the completion re-read,
+   * merged with the server's views of its running turn (`pushReconcile`).
+   * Errors with the close cause when the connection ends for good (a client
+   * already closed errors at subscription: `closed$` replays it), or with the
+   * thread's failure (`failThread`). Never completes.
    */
-  dispatch(event: AnyNotificationEvent): void {
-    this.notifications.dispatch(event);
+  threadNotifications(threadId: string): Observable<TurnInput> {
+    const closed$ = this.host.closed$.pipe(
+      map((error) => {
+        throw error;
+      }),
+    );
+    const failed$ = this.threadFailures.pipe(
+      filter((f) => f.threadId === threadId),
+      map((f) => {
+        throw f.error;
+      }),
+    );
+    const notifications$ = this.host.notificationEvents$.pipe(
+      forThread(threadId),
+      this.host.holdWhileReconciling<TurnInput>(threadId),
+      this.passRereads(threadId),
+    );
+    const reconciled$ = this.reconciled.pipe(
+      filter((r) => r.threadId === threadId),
+      map((r) => r.event),
+    );
+    return merge(closed$, failed$, notifications$, reconciled$);
   }
 
   /**
-   * The thread's notifications and the server's views of its running turn
-   * (`pushReconcile`); errors with the close error when the connection ends,
-   * or with the thread's failure (`failThread`). Never completes.
-   *
-   * A `Subscribable` whose subscription calls the observer itself rather than
-   * an Observable (whose subscriber would add a hop of three calls per
-   * notification): every delta of a turn passes here. Over the per-thread
-   * demultiplexer rather than `merge(closed$, failures,
-   * notifications$.pipe(forThread(id)), reconciled)`. Same order of
-   * subscription (a client already closed errors at once), same values, and an
-   * Observable's rules: nothing after the error, the error unsubscribes
-   * everything, an observer that throws is reported as rxjs reports it
-   * (`config.onUnhandledError`, else thrown asynchronously) and the other
-   * listeners of the notification still get it.
+   * The completion re-read (completion-reread.ts) may hold a notification
+   * and those after it until the thread is read again; otherwise each goes
+   * on at once. (Its API is a call per notification: wrapped here as the
+   * operator it stands for.)
    */
-  threadNotifications(threadId: string): Subscribable<TurnInput> {
-    const hold = this.host.holdWhileReconciling<TurnInput>(threadId);
-    return { subscribe: (observer) => this.listenThread(threadId, hold, observer) };
-  }
-
-  private listenThread(
-    threadId: string,
-    hold: MonoTypeOperatorFunction<TurnInput>,
-    observer: Partial<Observer<TurnInput>>,
-  ): Subscription {
-    const inputs = new Subscription();
-    let stopped = false;
-    inputs.add(() => (stopped = true));
-    const deliver = (event: TurnInput): void => {
-      if (stopped) return;
-      try {
-        observer.next?.(event);
-      } catch (error) {
-        reportUnhandled(error);
-      }
-    };
-    const fail = (error: unknown): void => {
-      if (stopped) return;
-      inputs.unsubscribe();
-      try {
-        observer.error?.(error);
-      } catch (thrown) {
-        reportUnhandled(thrown);
-      }
-    };
-    inputs.add(this.host.closed$.subscribe(fail));
-    inputs.add(
-      this.threadFailures.subscribe((f) => {
-        if (f.threadId === threadId) fail(f.error);
-      }),
-    );
-    if (stopped) return inputs;
-    // The completion re-read (completion-reread.ts) may hold a notification
-    // and those after it; otherwise it is delivered at once.
-    const reread = (event: TurnInput): void => this.rereads.pass(threadId, event, deliver);
-    if (hold === identity) {
-      // Not resumable: the reattach never holds, the demultiplexer calls the re-read check.
-      inputs.add(this.notifications.listen(threadId, reread));
-    } else {
-      const notifications$ = new Observable<TurnInput>((s) =>
-        this.notifications.listen(threadId, (event) => s.next(event)),
+  private passRereads(threadId: string): MonoTypeOperatorFunction<TurnInput> {
+    return (source) =>
+      new Observable<TurnInput>((subscriber) =>
+        source.subscribe({
+          next: (event) => this.rereads.pass(threadId, event, (e) => subscriber.next(e)),
+          error: (error: unknown) => subscriber.error(error),
+          complete: () => subscriber.complete(),
+        }),
       );
-      inputs.add(notifications$.pipe(hold).subscribe(reread));
-    }
-    inputs.add(
-      this.reconciled.subscribe((r) => {
-        if (r.threadId === threadId) deliver(r.event);
-      }),
-    );
-    return inputs;
   }
 
   addScopedHandler(threadId: string, handler: ServerRequestHandler): () => void {

@@ -4,25 +4,10 @@
  * decode is passed on as a generic event and reported as a diagnostic.
  */
 import { isLeft } from '../protocol/either.js';
-import { fastParamChecks } from '../protocol/fast-params.js';
 import type { RpcNotification, RpcRequest } from '../rpc/messages.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import type { AnyNotificationEvent, AnyServerRequestEvent } from './events.js';
 import { decodeServerNotification, decodeServerRequest, type DecodeOptions } from './protocol.js';
-
-// The last method looked up and its fast check: consecutive notifications
-// mostly share their method, and comparing it costs less than hashing it (a
-// new string per notification) for the map.
-let lastMethod: string | undefined = undefined;
-let lastCheck: ((params: unknown) => boolean) | undefined = undefined;
-
-function fastCheckOf(method: string): ((params: unknown) => boolean) | undefined {
-  if (method !== lastMethod) {
-    lastCheck = fastParamChecks.get(method);
-    lastMethod = method;
-  }
-  return lastCheck;
-}
 
 /**
  * @example
@@ -33,12 +18,6 @@ export function decodeNotificationEvent(
   options: DecodeOptions,
   report: (d: ClientDiagnostic) => void,
 ): AnyNotificationEvent {
-  // The deltas (nearly every message of a turn): what decodeServerNotification
-  // does for them first, without its Either and its generic check (a delta
-  // passing its fast check is never generic).
-  const fast = fastCheckOf(n.method);
-  if (fast !== undefined && fast(n.params))
-    return { kind: 'notification', method: n.method, params: n.params } as AnyNotificationEvent;
   const decoded = decodeServerNotification(n, options);
   if (isLeft(decoded)) {
     report({

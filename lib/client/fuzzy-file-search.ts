@@ -5,6 +5,7 @@ import {
   filter,
   finalize,
   ignoreElements,
+  map,
   merge,
   type Observable,
 } from 'rxjs';
@@ -50,7 +51,13 @@ export function fuzzyFileSearch(
         ),
       ),
     ).pipe(ignoreElements());
-    return merge(notifications$, commands$).pipe(
+    // events$ only completes when the connection ends: the search errors with its cause
+    const closed$ = client.closed$.pipe(
+      map((cause) => {
+        throw cause;
+      }),
+    );
+    return merge(notifications$, commands$, closed$).pipe(
       finalize(() => {
         if (client.isClosed) return;
         call(client, requests['fuzzyFileSearch/sessionStop'], { sessionId }).subscribe({

@@ -196,21 +196,29 @@ describe('Client requests', () => {
     expect(client.isClosed).toBe(true);
   });
 
-  it('errors events$ (and its narrowed views) when the connection fails; only close() completes it', async () => {
+  it('completes events$ (and its narrowed views) however the connection ends; closed$ says why', async () => {
     const { server, client } = await initializedClient();
     const events = lastValueFrom(client.events$.pipe(toArray()));
     const notifications = lastValueFrom(client.notifications$.pipe(toArray()));
     const requests = lastValueFrom(client.serverRequests$.pipe(toArray()));
+    const diagnostics = lastValueFrom(client.diagnostics$.pipe(toArray()));
     server.crash('gone');
     for (const stream of [events, notifications, requests])
-      await expect(stream).rejects.toBeInstanceOf(TransportClosedError);
-    // a late subscriber learns the same, instead of a silent completion
-    await expect(lastValueFrom(client.events$)).rejects.toBeInstanceOf(TransportClosedError);
+      await expect(stream).resolves.toEqual([]);
+    await expect(diagnostics).resolves.toBeInstanceOf(Array);
+    // closed$ names the cause
+    const cause = await firstValueFrom(client.closed$);
+    expect(cause).toBeInstanceOf(TransportClosedError);
+    expect(cause.reason.kind).toBe('processExited');
+    await expect(firstValueFrom(client.request('model/list', {}))).rejects.toThrow(/closed/);
+    // a late subscriber completes at once
+    await expect(lastValueFrom(client.events$.pipe(toArray()))).resolves.toEqual([]);
 
     const other = await initializedClient();
     const cleanly = lastValueFrom(other.client.events$.pipe(toArray()));
     await other.client.close();
     await expect(cleanly).resolves.toEqual([]);
+    expect((await firstValueFrom(other.client.closed$)).reason.kind).toBe('closedByClient');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * `ClientTurns.threadNotifications(threadId)`: what a running turn reads, a
- * Subscribable that calls its observer directly. It must keep an
- * Observable's rules.
+ * `ClientTurns.threadNotifications(threadId)`: what a running turn reads, the
+ * thread's notifications (`forThread` over the client's decoded stream)
+ * merged with the server's views of its turn, ending with the close cause.
  */
 import { NEVER, Observable, Subject, config, identity } from 'rxjs';
 import { ClientTurns, type ClientTurnsHost } from '../../lib/client/client-turns.js';
@@ -18,15 +18,22 @@ const delta = (threadId: string, text: string): AnyNotificationEvent =>
 
 const deltaOf = (e: TurnInput): string => (e.params as { delta: string }).delta;
 
-function setUp(closed$: Observable<TransportClosedError> = NEVER): ClientTurns {
+/** The client's decoded notifications: `dispatch` feeds them. */
+type Turns = ClientTurns & { dispatch(event: AnyNotificationEvent): void };
+
+function setUp(closed$: Observable<TransportClosedError> = NEVER): Turns {
+  const notificationEvents$ = new Subject<AnyNotificationEvent>();
   const host = {
     scheduler: undefined,
     closed$,
+    notificationEvents$,
     holdWhileReconciling: () => identity,
     sendRequest: () => NEVER,
     diagnostic: () => undefined,
   } as unknown as ClientTurnsHost;
-  return new ClientTurns(host);
+  return Object.assign(new ClientTurns(host), {
+    dispatch: (event: AnyNotificationEvent) => notificationEvents$.next(event),
+  });
 }
 
 describe('ClientTurns.threadNotifications', () => {
