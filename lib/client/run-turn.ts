@@ -30,7 +30,6 @@ import {
   tap,
   timer,
   type SchedulerLike,
-  type Subscribable,
 } from 'rxjs';
 import { RpcResponseError } from '../rpc/errors.js';
 import type { TurnInput, TurnStartResponseLike } from '../turn/events.js';
@@ -102,7 +101,7 @@ export interface TurnHost {
   /** The cold `turn/interrupt` request. */
   interruptRequest(threadId: string, turnId: string): Observable<unknown>;
   /** Notifications of one thread; errors with the close error when the client closes. */
-  threadNotifications(threadId: string): Subscribable<TurnInput>;
+  threadNotifications(threadId: string): Observable<TurnInput>;
   addScopedHandler(threadId: string, handler: ServerRequestHandler): () => void;
   /** Refuse every server request of the thread (pending ones too) until the returned function is called. */
   fenceThread(threadId: string): () => void;
@@ -163,11 +162,7 @@ export function runTurn(
         : null;
       internal.add(() => removeHandler?.());
 
-      // Until client-turns.ts gives an Observable (a Subscribable today).
-      const notifications$ = new Observable<TurnInput>((subscriber) =>
-        host.threadNotifications(threadId).subscribe(subscriber),
-      );
-      const events$ = notifications$.pipe(
+      const events$ = host.threadNotifications(threadId).pipe(
         tap((n) => {
           if (n.method !== 'turn/started') return;
           const turnId = eventTurnId(n);
