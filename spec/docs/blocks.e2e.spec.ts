@@ -5,9 +5,10 @@
  * workspace, with its own temporary CODEX_HOME pointing the pinned codex at
  * a scripted model that answers every request with ANSWER. It must exit with
  * code 0 within the bound and leave no process running (codex, a relay...).
- * Blocks get, besides CODEX_HOME, REDIS_URL (a redis-server of this suite)
- * and RELAY_URL / RELAY_TOKEN (a relay of this suite, its sessions on the
- * pinned codex).
+ * Blocks get, besides CODEX_HOME, REDIS_URL (a redis-server of this suite),
+ * RELAY_URL / RELAY_TOKEN (a relay of this suite, its sessions on the pinned
+ * codex) and CODEX_WS_URL / CODEX_WS_TOKEN (the pinned codex listening on a
+ * WebSocket, with the same scripted model).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { createRelay } from '../../lib/relay/relay-server';
 import type { Relay } from '../../lib/relay/relay-server';
 import { endProcessesUsingCodexHome } from '../../lib/testing/codex-processes';
+import { launchAppServer, type LaunchedAppServer } from '../../lib/testing/launcher';
 import { answerReply } from '../../lib/testing/model-provider/script';
 import { ScriptedModelProvider } from '../../lib/testing/model-provider/server';
 import { offlineConfigToml } from '../../lib/testing/offline-config';
@@ -35,6 +37,7 @@ let provider: ScriptedModelProvider;
 let redis: RedisServer;
 let relay: Relay;
 let relayHome: string;
+let wsCodex: LaunchedAppServer;
 const relayToken = randomBytes(24).toString('hex');
 
 /** A fresh CODEX_HOME (offline config for the scripted model) and workspace. */
@@ -55,6 +58,8 @@ async function run(snippet: Snippet, bound = BOUND_MS) {
       REDIS_URL: redis.url,
       RELAY_URL: relay.url,
       RELAY_TOKEN: relayToken,
+      CODEX_WS_URL: wsCodex.url,
+      CODEX_WS_TOKEN: wsCodex.token,
     },
   };
   try {
@@ -77,9 +82,11 @@ beforeAll(async () => {
     upstream: () => createStdioTransport({ mode: 'standalone', codexHome: relayHome }),
     logger: () => undefined,
   });
+  wsCodex = await launchAppServer({ transport: 'websocket', provider });
 }, 60_000);
 
 afterAll(async () => {
+  await wsCodex?.dispose();
   await relay?.close();
   if (relayHome) {
     await endProcessesUsingCodexHome(relayHome);
