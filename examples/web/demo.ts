@@ -22,6 +22,30 @@ const DEMO_SCRIPT = script()
   .thenAnswer('I added notes.md (if you approved).')
   .answer('That is all this script knows.');
 
+/**
+ * Stops the demo once, however often it is asked: npm re-sends SIGINT to the
+ * process group about 30 ms after Ctrl-C, and a second signal must not kill
+ * the demo in the middle of its close (its temporary CODEX_HOME and
+ * workspace would stay). Every SIGINT and SIGTERM calls it; the first one
+ * closes (after the start, if it is still starting), the others wait.
+ */
+function stopOnSignals(started: Promise<WebDemo>): void {
+  let stopping: Promise<void> | undefined;
+  const stop = (): void => {
+    stopping ??= started
+      .then((demo) => demo.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
 async function main(): Promise<void> {
   // npm passes what follows `--`; INIT_CWD is where `npm run` was started.
   const launch = parseDemoArgs(
@@ -29,18 +53,13 @@ async function main(): Promise<void> {
     process.env,
     process.env['INIT_CWD'] ?? process.cwd(),
   );
-  const demo: WebDemo =
-    launch.kind === 'live'
-      ? await startWebDemo({ live: launch })
-      : await startWebDemo({ script: DEMO_SCRIPT });
+  const started: Promise<WebDemo> =
+    launch.kind === 'live' ? startWebDemo({ live: launch }) : startWebDemo({ script: DEMO_SCRIPT });
+  stopOnSignals(started);
+  const demo = await started;
   if (launch.kind === 'live') console.log(`codex: your configuration in ${launch.codexHome}`);
   console.log(`codex-rx web demo: ${demo.url}`);
   console.log(`workspace: ${demo.workspace}`);
-  const stop = (): void => {
-    void demo.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main().catch((err: unknown) => {

@@ -194,6 +194,7 @@ export async function startWebDemo(options: WebDemoOptions): Promise<WebDemo> {
     throw err;
   }
   const fragment = new URLSearchParams({ relay: relay.url, token, cwd: workspace });
+  let closing: Promise<void> | undefined;
   return {
     url: `${origin}/#${fragment.toString()}`,
     origin,
@@ -202,11 +203,13 @@ export async function startWebDemo(options: WebDemoOptions): Promise<WebDemo> {
     workspace,
     ...(appServer ? { appServer } : {}),
     bundle,
-    close: async () => {
-      await relay.close();
-      await appServer?.dispose();
-      web.closeAllConnections();
-      await new Promise<void>((resolve) => web.close(() => resolve()));
-    },
+    // Once, however often it is called (a second Ctrl-C waits for the first close).
+    close: () =>
+      (closing ??= (async () => {
+        await relay.close();
+        await appServer?.dispose();
+        web.closeAllConnections();
+        await new Promise<void>((resolve) => web.close(() => resolve()));
+      })()),
   };
 }

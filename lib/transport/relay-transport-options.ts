@@ -25,12 +25,16 @@ export interface RelayTransportOptions {
   /** The relay's bearer token. */
   readonly token: string;
   /**
-   * The session secret. Given: used to create the session, required to
+   * The session secret, 16-256 characters (the relay refuses another length
+   * as `bad_envelope`). Given: used to create the session, required to
    * reattach. Omitted: the relay makes one (read `sessionSecret` and keep it
    * to reattach from another process).
    */
   readonly secret?: string;
-  /** The last sequence number processed by a previous process (0). */
+  /**
+   * The last sequence number processed by a previous process (default 0).
+   * If the session is gone, the relay makes a fresh one and this starts over at 0.
+   */
   readonly since?: number;
   /** A socket factory that sends headers (Node: `wsSocketFactory`). The token goes in `Authorization`. */
   readonly createSocket?: WebSocketFactory;
@@ -38,6 +42,7 @@ export interface RelayTransportOptions {
   readonly WebSocketCtor?: WebSocketCtorLike;
   /** Allow the token over plain ws:// to a non-loopback host. Default false. */
   readonly allowInsecureToken?: boolean;
+  /** Default: 8 attempts from 100 ms, doubled, at most 5 s (about 16 s without a relay). */
   readonly reconnect?: RelayReconnectPolicy;
   /** Acknowledge at most this long after a delivery. Default 20 ms. */
   readonly ackDelayMs?: number;

@@ -4,7 +4,7 @@
  * the answer, token usage), Approve answers `accept` once, Send waits for
  * the turn to end.
  */
-import { TestBed } from '@angular/core/testing';
+import { TestBed, type ComponentFixture } from '@angular/core/testing';
 import { FakeAppServer, turnStartResult } from 'codex-rx/testing';
 import { App } from './app';
 import { CODEX_SETTINGS, CODEX_TRANSPORT } from './codex/codex-settings';
@@ -66,6 +66,18 @@ const usage = {
   reasoningOutputTokens: 0,
 };
 
+/** The app over `fake`'s transport. */
+function mountApp(fake: FakeAppServer): { fixture: ComponentFixture<App>; dom: HTMLElement } {
+  TestBed.configureTestingModule({
+    providers: [
+      { provide: CODEX_SETTINGS, useValue: { relayUrl: 'ws://unused', token: 't' } },
+      { provide: CODEX_TRANSPORT, useValue: () => fake.transport },
+    ],
+  });
+  const fixture = TestBed.createComponent(App);
+  return { fixture, dom: fixture.nativeElement as HTMLElement };
+}
+
 describe('App (jsdom, FakeAppServer)', () => {
   afterEach(() => TestBed.resetTestingModule());
 
@@ -117,14 +129,7 @@ describe('App (jsdom, FakeAppServer)', () => {
           });
       },
     });
-    TestBed.configureTestingModule({
-      providers: [
-        { provide: CODEX_SETTINGS, useValue: { relayUrl: 'ws://unused', token: 't' } },
-        { provide: CODEX_TRANSPORT, useValue: () => fake.transport },
-      ],
-    });
-    const fixture = TestBed.createComponent(App);
-    const dom = fixture.nativeElement as HTMLElement;
+    const { fixture, dom } = mountApp(fake);
     const text = (selector: string): string =>
       dom.querySelector(selector)?.textContent?.trim() ?? '';
     await fixture.whenStable();
@@ -183,14 +188,7 @@ describe('App (jsdom, FakeAppServer)', () => {
         });
       },
     });
-    TestBed.configureTestingModule({
-      providers: [
-        { provide: CODEX_SETTINGS, useValue: { relayUrl: 'ws://unused', token: 't' } },
-        { provide: CODEX_TRANSPORT, useValue: () => fake.transport },
-      ],
-    });
-    const fixture = TestBed.createComponent(App);
-    const dom = fixture.nativeElement as HTMLElement;
+    const { fixture, dom } = mountApp(fake);
     await fixture.whenStable();
     const prompt = dom.querySelector<HTMLInputElement>('#prompt')!;
     prompt.value = 'Change something';
