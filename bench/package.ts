@@ -228,17 +228,19 @@ function importTable(): BenchTable {
     median(xs.map((x, i) => x / (base[i] ?? NaN)));
   for (const name of Object.keys(cases)) {
     const w = ratio(wall[name]!, wall[BASE]!);
+    const c = ratio(cpu[name]!, cpu[BASE]!);
     rows.push({
       import: name,
       'wall ms': +median(wall[name]!).toFixed(1),
       'cpu ms': +median(cpu[name]!).toFixed(1),
-      ratio: `${w.toFixed(2)}x wall, ${ratio(cpu[name]!, cpu[BASE]!).toFixed(2)}x CPU of ${BASE}`,
+      ratio: `${c.toFixed(2)}x CPU, ${w.toFixed(2)}x wall of ${BASE}`,
     });
+    // held on CPU time: on a loaded machine the wall times of both are mostly the wait for a core
     if (name === 'codex-rx')
       floors.push({
-        name: `import('codex-rx') <= 1.5x importing ${BASE}`,
-        figure: `${w.toFixed(2)}x`,
-        pass: w <= 1.5,
+        name: `import('codex-rx') <= 1.5x importing ${BASE} (CPU time)`,
+        figure: `${c.toFixed(2)}x (wall ${w.toFixed(2)}x)`,
+        pass: c <= 1.5,
       });
   }
   return {
