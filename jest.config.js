@@ -8,6 +8,7 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // The package's public entry points, as a user imports them (e2e suite).
     '^codex-rx$': '<rootDir>/lib/index.ts',
+    '^codex-rx/advanced$': '<rootDir>/lib/advanced.ts',
     '^codex-rx/node$': '<rootDir>/lib/node.ts',
     '^codex-rx/testing$': '<rootDir>/lib/testing.ts',
     '^codex-rx/testing/browser$': '<rootDir>/lib/testing-browser.ts',

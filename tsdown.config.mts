@@ -112,6 +112,7 @@ export default defineConfig([
     ...shared,
     entry: {
       index: 'lib/index.ts',
+      advanced: 'lib/advanced.ts',
       node: 'lib/node.ts',
       testing: 'lib/testing.ts',
       'testing-browser': 'lib/testing-browser.ts',

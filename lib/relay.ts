@@ -1,12 +1,15 @@
 // codex-rx/relay: the relay server (Node only). Clients use `createRelayTransport` from `codex-rx`.
 
-// Core types this entry point's signatures use (also exported by `codex-rx`).
+// Core types this entry point's signatures use (also exported by `codex-rx` / `codex-rx/advanced`).
 export type {
   CodexRxError,
   Transport,
-  ReplayGap,
   RequestId,
   ThreadActivity,
+  ConnectionStatus,
+} from './index.js';
+export type {
+  ReplayGap,
   KeyedActivity,
   ThreadStartedActivity,
   ThreadStatusChangedActivity,
@@ -16,13 +19,12 @@ export type {
   ApprovalResolvedActivity,
   ConnectionActivity,
   RecoveryActivity,
-  ConnectionStatus,
   ConnectedStatus,
   ReconnectingStatus,
   ReconnectedStatus,
   ReattachedStatus,
   FailedStatus,
-} from './index.js';
+} from './advanced.js';
 export type { ServerRequestItem, UnresolvedServerRequest } from './transport/relay-envelope.js';
 export { createRelay } from './relay/relay-server.js';
 export type {

@@ -7,7 +7,8 @@
  * tail cannot complete the turn with items missing (`followTurn`).
  */
 import type { Observable } from 'rxjs';
-import { followTurn, type TurnInput, type TurnLike, type TurnSnapshot } from 'codex-rx';
+import type { TurnSnapshot } from 'codex-rx';
+import { followTurn, type TurnInput, type TurnLike } from 'codex-rx/advanced';
 
 /**
  * @example

@@ -21,10 +21,9 @@ import {
   streamOf,
   type Client,
   type Thread,
-  type TurnInput,
-  type TurnLike,
   type TurnSnapshot,
 } from 'codex-rx';
+import type { TurnInput, TurnLike } from 'codex-rx/advanced';
 import { adoptTurn } from './adopt-turn.js';
 import { loadSession, newSession, saveSession, type SavedSession } from './saved-session.js';
 

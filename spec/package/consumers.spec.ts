@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 const root = resolve(__dirname, '..', '..');
 const entries = [
   'codex-rx',
+  'codex-rx/advanced',
   'codex-rx/node',
   'codex-rx/testing',
   'codex-rx/testing/browser',
@@ -31,6 +32,7 @@ describe('package entry points', () => {
 
   const probe: Record<string, string> = {
     'codex-rx': 'Session',
+    'codex-rx/advanced': 'decodeServerNotification',
     'codex-rx/node': 'createStdioTransport',
     'codex-rx/testing': 'launchAppServer',
     'codex-rx/testing/browser': 'FakeAppServer',

@@ -57,6 +57,14 @@ describe('the runtime-free core', () => {
     expect(offending).toEqual([]);
   });
 
+  it('imports no Node built-in and not ws, from anything reachable from lib/advanced.ts', () => {
+    const offending = bareImports(join(root, 'lib', 'advanced.ts')).filter(
+      ({ specifier }) =>
+        specifier.startsWith('node:') || nodeOnly.has(specifier.split('/')[0] ?? ''),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('imports no Node built-in and not ws, from anything reachable from lib/testing-browser.ts', () => {
     const offending = bareImports(join(root, 'lib', 'testing-browser.ts')).filter(
       ({ specifier }) =>
@@ -67,6 +75,7 @@ describe('the runtime-free core', () => {
 
   it.each([
     ['codex-rx', 'lib/index.ts'],
+    ['codex-rx/advanced', 'lib/advanced.ts'],
     ['codex-rx/testing/browser', 'lib/testing-browser.ts'],
   ])('%s bundles for the browser platform with no Node built-in', async (_entry, file) => {
     expect(await nodeImportsOfBrowserBundle(file)).toEqual([]);
