@@ -9,7 +9,7 @@
  *                  [--metrics-token-file FILE]
  *                  [--store memory|redis://HOST:PORT|redis+cluster://HOST:PORT,HOST:PORT]
  *                  [--node-id ID] [--lease-ms N]
- *                  [--store-buffer-ops N]
+ *                  [--store-buffer-ops N] [--fleet-activity on|off] [--activity-channel C]
  *
  * The token comes from --token-file, else $CODEX_RX_RELAY_TOKEN, else a new
  * one is made and printed once on stdout.
@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { createNodeWebSocketTransport } from '../transport/node-websocket.js';
 import { createStdioTransport } from '../transport/stdio.js';
 import type { Transport } from '../transport/transport.js';
+import { publishFleetActivity } from './fleet-activity.js';
 import { isRedisUrl } from './redis-connect.js';
 import { createRedisSessionStore } from './redis-store.js';
 import { createRelay } from './relay-server.js';
@@ -43,6 +44,8 @@ const { values } = parseArgs({
     'node-id': { type: 'string' },
     'lease-ms': { type: 'string' },
     'store-buffer-ops': { type: 'string' },
+    'fleet-activity': { type: 'string', default: 'on' },
+    'activity-channel': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -53,10 +56,14 @@ const USAGE = `usage: codex-rx-relay [--host 127.0.0.1] [--port 4600] [--token-f
   [--allow-origin ORIGIN]... [--metrics-token-file FILE]
   [--store memory|redis://HOST:PORT[/DB]|redis+cluster://HOST:PORT[,HOST:PORT...]]
   [--node-id ID] [--lease-ms N] [--store-buffer-ops N]
+  [--fleet-activity on|off] [--activity-channel CHANNEL]
 Operators: GET /healthz, /readyz, /metrics (Prometheus; bearer from --metrics-token-file if set).
 Store: memory (default: sessions live in this process) or a Redis URL (sessions shared by every
 relay on that Redis; needs the ioredis package): redis:// (rediss:// for TLS) for one server,
 redis+cluster:// (rediss+cluster://) for a Redis Cluster, listing one or more seed nodes.
+Fleet activity: with a Redis store, the threads, turns and approvals of this node's sessions
+are published on CHANNEL (default codex-rx:activity) for a dashboard's fleetActivity$; off with
+--fleet-activity off.
 Token: --token-file, else $CODEX_RX_RELAY_TOKEN, else a new one printed on stdout.
 `;
 
@@ -128,8 +135,23 @@ async function main(): Promise<void> {
     allowedOrigins: values['allow-origin'],
     metricsToken: values['metrics-token-file'] ? fromFile(values['metrics-token-file']) : undefined,
   });
+  const activity = values['fleet-activity'];
+  if (activity !== 'on' && activity !== 'off')
+    throw new RangeError(`--fleet-activity must be on or off, got ${activity}`);
+  // A fleet's dashboard sees every node: each bin node publishes its sessions' activity.
+  const publisher =
+    store && activity === 'on'
+      ? await publishFleetActivity(relay.activity$, {
+          redis: storeUrl,
+          node: relay.nodeId,
+          ...(values['activity-channel'] ? { channel: values['activity-channel'] } : {}),
+        })
+      : undefined;
   const stop = (): void => {
-    void relay.close().then(() => process.exit(0));
+    void relay
+      .close()
+      .then(() => publisher?.close())
+      .then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -6,7 +6,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { Subject, type Observable } from 'rxjs';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { ThreadActivity } from '../client/thread-activity.js';
 import { createStdioTransport } from '../transport/stdio.js';
 import type { Transport } from '../transport/transport.js';
 import {
@@ -27,6 +29,7 @@ import {
   type ServedSession,
 } from './fleet.js';
 import { coordinatorOf } from './fleet-coordinator.js';
+import { relayActivityOf } from './relay-activity.js';
 import { RelayMetrics, readyStore } from './relay-metrics.js';
 import { handleOpsRequest } from './relay-ops-http.js';
 import { loadRelayTracing, type RelayTracingOptions } from './relay-tracing.js';
@@ -127,6 +130,12 @@ export interface Relay {
   readonly store: SessionStore;
   /** Counters and gauges (`snapshot()`, `prometheus()`); also on `GET /metrics`. */
   readonly metrics: RelayMetrics;
+  /**
+   * Thread activity of this node's sessions (threads started, turns started
+   * and completed, approvals pending and resolved), keyed by transport id:
+   * what `publishFleetActivity` sends a fleet's dashboard (the bin does).
+   */
+  readonly activity$: Observable<ThreadActivity>;
   sessions(): RelaySessionInfo[];
   /**
    * Drops a session's client connection; the session stays. Without a code
@@ -212,11 +221,19 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
   };
   const tracing = loadRelayTracing(options.tracing, nodeId);
   // One small object per session (closures, no arrays): a relay holds thousands, mostly idle.
+  const activity = new Subject<ThreadActivity>();
   const observerFor = (transportId: string, generation: string): SessionObserver => {
     const trace = tracing?.session(transportId, generation);
+    // Thread activity only while someone listens (the bin's fleet publisher).
+    const watched = (line: string, message: unknown): void => {
+      if (!activity.observed) return;
+      const a = relayActivityOf(transportId, line, message);
+      if (a) activity.next(a);
+    };
     const counted: SessionObserver = {
       appended: (bytes) => metrics.logged(bytes),
       logStats: (stats) => metrics.logStats(transportId, stats),
+      serverLine: watched,
       gone: () => {
         metrics.forgetLog(transportId);
         trace?.gone?.();
@@ -226,7 +243,10 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     return {
       ...counted,
       clientMessage: (m) => trace.clientMessage?.(m),
-      serverLine: (line, message) => trace.serverLine?.(line, message),
+      serverLine: (line, message) => {
+        watched(line, message);
+        trace.serverLine?.(line, message);
+      },
     };
   };
   let closing: Promise<void> | null = null;
@@ -702,6 +722,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     host,
     store,
     metrics,
+    activity$: activity.asObservable(),
     sessions: () =>
       [...sessions.values()].map((s) => ({
         transportId: s.transportId,
@@ -744,6 +765,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
         await new Promise<void>((resolve) => wss.close(() => resolve()));
         await new Promise<void>((resolve) => server.close(() => resolve()));
         healthSubscription?.unsubscribe();
+        activity.complete();
         eventSubscription?.unsubscribe();
         // as documented: the upstreams' processes have exited when close() resolves
         await Promise.all(ending.map((s) => s.released.catch(() => undefined)));

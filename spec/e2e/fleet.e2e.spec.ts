@@ -3,12 +3,14 @@
  * sharing a real redis-server, upstream one real codex app-server (the
  * scripted model), clients attached through nodes that do not own their
  * sessions: every turn completes with each delta once; a wrong secret is
- * refused on every node.
+ * refused on every node; a dashboard's fleetActivity$ sees every node's
+ * turns (each bin node publishes its sessions' activity).
  * Sizes are bounded (FLEET_CLIENTS for a longer run).
  */
-import { firstValueFrom } from 'rxjs';
+import { firstValueFrom, type Subscription } from 'rxjs';
 import { createClient, type Client } from '../../lib/client/client.js';
 import { ofMethod } from '../../lib/client/of-method.js';
+import { fleetActivity$, type FleetActivityItem } from '../../lib/relay/fleet-activity.js';
 import { script } from '../../lib/testing/model-provider/script.js';
 import { RelaySessionError, createRelayTransport } from '../../lib/transport/relay.js';
 import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
@@ -28,6 +30,15 @@ describe('e2e: a relay fleet on Redis (3 relay processes, real codex)', () => {
     const turnsN = 3;
     const text = 'alpha beta gamma delta epsilon';
     const deltasPer = 5;
+    // The dashboard: every bin node publishes the activity of the sessions it owns.
+    const seen: FleetActivityItem[] = [];
+    let dashboard: Subscription | undefined;
+    await new Promise<void>((subscribed) => {
+      dashboard = fleetActivity$({ redis: fleet.redis.url }).subscribe((e) => {
+        if (e.type === 'connection') subscribed();
+        else if (e.type === 'activity') seen.push(e);
+      });
+    });
     const results = await Promise.all(
       Array.from({ length: clientsN }, async (_, n) => {
         const [client] = await throughNonOwner(`many-${n}`, n % NODES);
@@ -68,6 +79,21 @@ describe('e2e: a relay fleet on Redis (3 relay processes, real codex)', () => {
       ),
     );
     expect(attachedRemote.length).toBeGreaterThanOrEqual(clientsN * 2);
+    // Each turn's completion reached the dashboard once, from the node running its session.
+    const completed = () =>
+      seen.filter((e) => e.activity.kind === 'turnCompleted' && e.activity.key.startsWith('many-'));
+    const deadline = Date.now() + 10_000;
+    while (completed().length < clientsN * turnsN && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    dashboard?.unsubscribe();
+    const turnIds = results.flatMap((r) => r.turns.map((t) => t.turnId)).sort();
+    expect(
+      completed()
+        .map((e) => (e.activity as { turnId: string }).turnId)
+        .sort(),
+    ).toEqual(turnIds);
+    // Session n is owned by node n % NODES.
+    expect(new Set(completed().map((e) => e.node)).size).toBe(Math.min(clientsN, NODES));
   });
 
   it('a wrong session secret is refused on every node', async () => {
