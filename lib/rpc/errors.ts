@@ -5,6 +5,7 @@
  * across compilation targets.
  */
 import { CodexRxError } from '../base/codex-rx-error.js';
+import { TransportClosedError, TransportOpenError } from '../transport/errors.js';
 import type { RequestId, RpcErrorObject } from './messages.js';
 
 // Transport errors live with the transports; re-exported here because a
@@ -74,4 +75,25 @@ export class RequestTimeoutError extends CodexRxError {
   ) {
     super(`${method} (id ${String(id)}) got no reply within ${timeoutMs} ms`);
   }
+}
+
+/**
+ * What a session's end is called when its transport failed: the
+ * `TransportClosedError` itself, else one wrapping the failure as `cause`
+ * (kind `openFailed` for a `TransportOpenError`; a `LineTooLongError` makes a
+ * `protocolError`).
+ *
+ * @example
+ * closeErrorOf(new LineTooLongError(10, 11)).reason.kind; // 'protocolError'
+ * closeErrorOf(null, 'peerClosed').reason.kind; // 'peerClosed': the transport completed
+ */
+export function closeErrorOf(error: unknown, kind?: 'peerClosed'): TransportClosedError {
+  if (kind === 'peerClosed')
+    return new TransportClosedError({ kind, message: 'the peer closed the connection' });
+  if (error instanceof TransportClosedError) return error;
+  return new TransportClosedError({
+    kind: error instanceof TransportOpenError ? 'openFailed' : undefined,
+    message: error instanceof Error ? error.message : String(error),
+    cause: error,
+  });
 }

@@ -1,47 +1,14 @@
-import {
-  AsyncSubject,
-  EMPTY,
-  Observable,
-  Subject,
-  asyncScheduler,
-  catchError,
-  defer,
-  filter,
-  finalize,
-  identity,
-  map,
-  share,
-  switchMap,
-  take,
-  takeUntil,
-  tap,
-  throwError,
-  throwIfEmpty,
-  timeout,
-  type SchedulerLike,
-  type Subscription,
-} from 'rxjs';
+import { AsyncSubject, Observable, asyncScheduler, type SchedulerLike } from 'rxjs';
 import type { Transport } from '../transport/transport.js';
 import {
   ErrorCodes,
-  RequestTimeoutError,
-  RpcResponseError,
   TransportClosedError,
+  closeErrorOf,
   TransportOpenError,
   type CloseReason,
 } from './errors.js';
-import { frameLines } from './frame-lines.js';
 import { InFlightLimit } from './in-flight.js';
-import type {
-  ParsedLine,
-  RequestId,
-  RpcErrorResponse,
-  RpcNotification,
-  RpcRequest,
-  RpcSuccessResponse,
-  WireMessage,
-} from './messages.js';
-import { parseMessages } from './parse-messages.js';
+import type { RequestId, RpcNotification, RpcRequest } from './messages.js';
 import {
   DEFAULT_MAX_IN_FLIGHT,
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -50,9 +17,16 @@ import {
   type RequestOptions,
   type SessionDiagnostic,
   type SessionOptions,
-  type UnhandledServerRequest,
 } from './session-options.js';
-import { createRedactor } from './trace.js';
+import { createTracer } from './trace.js';
+import { releasedOf } from '../transport/transport.js';
+import {
+  answerTo,
+  classify,
+  countListeners,
+  sessionStreams,
+  type Response,
+} from './session-stream.js';
 
 export {
   DEFAULT_MAX_IN_FLIGHT,
@@ -67,37 +41,6 @@ export type {
   UnhandledServerRequest,
 } from './session-options.js';
 
-/** What the connection's one shared stream carries: wire messages, and what went to nobody. */
-type SessionMessage = WireMessage | SessionDiagnostic;
-type Response =
-  | { readonly kind: 'response'; readonly message: RpcSuccessResponse }
-  | { readonly kind: 'error'; readonly message: RpcErrorResponse };
-
-const isResponse = (m: SessionMessage): m is Response =>
-  m.kind === 'response' || m.kind === 'error';
-const isDiagnostic = (m: SessionMessage): m is SessionDiagnostic =>
-  m.kind === 'parseFailure' ||
-  m.kind === 'unmatchedResponse' ||
-  m.kind === 'unhandledServerRequest';
-
-/**
- * `share` for the connection's lifetime, not reference counts: the session
- * opens the connection once and only its end (or `close()`) closes it.
- * - `resetOnRefCountZero: false`: a listener leaving between two requests
- *   must not close codex (nor a request's answer, the last listener of the
- *   responses, once it arrived).
- * - `resetOnComplete: false`, `resetOnError: false`: an ended connection is
- *   never re-opened by a late subscriber; it gets the end at once (the stream
- *   only completes: errors are turned into the session's end before it).
- */
-const forTheConnection = <T>() =>
-  share<T>({
-    connector: () => new Subject<T>(),
-    resetOnError: false,
-    resetOnComplete: false,
-    resetOnRefCountZero: false,
-  });
-
 /**
  * One JSON-RPC conversation over a transport, as one shared stream:
  * `incoming$.pipe(frameLines({ maxLineLength }), parseMessages())` (a
@@ -107,13 +50,10 @@ const forTheConnection = <T>() =>
  * then `take(1)`, its timeout (through the scheduler) and its cancellation.
  * Requests are numbered from 1; at most `maxInFlight` are on the wire.
  *
- * Params on the wire: codex rejects a request without a `params` key, and
- * rejects `"params": null` for every method whose params are an object
- * ("Invalid request: missing field `params`"), while methods that take no
- * params accept `{}`. So `request(method, undefined)` sends `"params": {}`;
- * any other value (`null` included) is sent as given. A notification without
- * params is sent without a `params` key (`{"method":"initialized"}`, as the
- * schema has it).
+ * Params on the wire: codex rejects a request without a `params` key and
+ * `"params": null` where params are an object, so `request(method,
+ * undefined)` sends `"params": {}` (any other value, `null` included, as
+ * given); a notification without params has no `params` key.
  *
  * A server request that arrives while nothing subscribes to `serverRequests$`
  * is answered with a -32601 error at once (and reported on `diagnostics$`):
@@ -140,11 +80,8 @@ export class Session {
   private readonly opened = new AsyncSubject<void>();
   /** Emits once when the session ends: completes the shared stream and closes the transport. */
   private readonly ended = new AsyncSubject<void>();
-  // AsyncSubject: emits its one value on completion and replays it to late
-  // subscribers, exactly "emits once (replayed to late subscribers) then completes".
+  /** Emits once (replayed to late subscribers), then completes. */
   private readonly closedSubject = new AsyncSubject<TransportClosedError>();
-  /** The connection's one stream; every other stream is a filter of it. */
-  private readonly messages$: Observable<SessionMessage>;
   /** The responses alone, shared: a notification never meets a request's filter. */
   private readonly responses$: Observable<Response>;
 
@@ -159,8 +96,9 @@ export class Session {
   /** Ids of the requests on the wire: a response to any other id is unmatched. */
   private readonly pendingIds = new Set<RequestId>();
   private readonly inFlight: InFlightLimit;
-  private requestListeners = 0;
-  private connection: Subscription | null = null;
+  /** Listeners of `serverRequests$`: a server request nobody listens to is answered here. */
+  private readonly requestListeners = { count: 0 };
+  private connected = false;
   private nextId = 1;
   private closedError: TransportClosedError | null = null;
   // What pending and later requests fail with: the close error, or the open
@@ -173,47 +111,32 @@ export class Session {
 
   constructor(
     private readonly transport: Transport,
-    private readonly options: SessionOptions = {},
+    options: SessionOptions = {},
   ) {
     this.scheduler = options.scheduler ?? asyncScheduler;
     this.defaultTimeoutMs = checkTimeout(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
     this.inFlight = new InFlightLimit(
       checkMaxInFlight(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT),
     );
-    this.traceOut = this.makeTracer('out');
-    const traceIn = this.makeTracer('in');
-    const lines$ =
-      transport.framing === 'chunks'
-        ? transport.incoming$.pipe(frameLines({ maxLineLength: options.maxLineLength }))
-        : transport.incoming$;
-    this.messages$ = this.opened.pipe(
-      switchMap(() => lines$),
-      traceIn ? tap(traceIn) : identity,
-      parseMessages(),
-      map((m) => this.classify(m)),
-      tap({ complete: () => this.peerClosed() }),
-      catchError((error: unknown) => {
-        this.failed(error);
-        return EMPTY;
-      }),
-      takeUntil(this.ended),
-      forTheConnection(),
-    );
-    this.responses$ = this.messages$.pipe(filter(isResponse), forTheConnection());
-    this.notifications$ = this.messages$.pipe(
-      filter((m): m is Extract<WireMessage, { kind: 'notification' }> => m.kind === 'notification'),
-      map((m) => m.message),
-    );
-    const requests$ = this.messages$.pipe(
-      filter((m): m is Extract<WireMessage, { kind: 'request' }> => m.kind === 'request'),
-      map((m) => m.message),
-    );
-    // Counted so that a server request nobody listens to is answered (classify).
-    this.serverRequests$ = defer(() => {
-      this.requestListeners++;
-      return requests$.pipe(finalize(() => this.requestListeners--));
+    this.traceOut = createTracer(options, this.scheduler, 'out');
+    const streams = sessionStreams(transport, options, {
+      opened: this.opened,
+      ended: this.ended,
+      traceIn: createTracer(options, this.scheduler, 'in'),
+      classify: (m) => classify(m, this.pendingIds, this.requestListeners.count > 0),
+      failed: (error) => this.failed(error),
+      refuse: (r) =>
+        this.respondError(
+          r.id,
+          ErrorCodes.MethodNotFound,
+          `no handler for server request ${r.method}`,
+        ),
+      peerClosed: () => this.shutdown(closeErrorOf(null, 'peerClosed')),
     });
-    this.diagnostics$ = this.messages$.pipe(filter(isDiagnostic));
+    this.responses$ = streams.responses$;
+    this.notifications$ = streams.notifications$;
+    this.serverRequests$ = countListeners(streams.requests$, this.requestListeners);
+    this.diagnostics$ = streams.diagnostics$;
   }
 
   /** Whether the session has ended (transport closed or failed, or `close()` called). */
@@ -233,12 +156,8 @@ export class Session {
 
   /** Opens the transport (subscribes to it). Idempotent; implicit on the first request, notify or respond. */
   connect(): void {
-    if (this.connection || this.closedError) return;
-    // The session's own listener holds the connection (and answers the
-    // server requests nobody listens to) until it ends.
-    this.connection = this.messages$
-      .pipe(filter((m): m is UnhandledServerRequest => m.kind === 'unhandledServerRequest'))
-      .subscribe((r) => this.refuse(r));
+    if (this.connected || this.closedError) return;
+    this.connected = true;
     this.opened.next();
     this.opened.complete();
   }
@@ -266,26 +185,10 @@ export class Session {
     reason: CloseReason = { kind: 'closedByClient', message: 'the session was closed' },
   ): Promise<void> {
     this.shutdown(new TransportClosedError(reason));
-    return this.released();
+    return (this.releasePromise ??= releasedOf(this.transport));
   }
 
   private releasePromise: Promise<void> | null = null;
-
-  private released(): Promise<void> {
-    if (!this.releasePromise) {
-      let released: Promise<void>;
-      try {
-        released = this.transport.released?.() ?? Promise.resolve();
-      } catch {
-        released = Promise.resolve();
-      }
-      this.releasePromise = released.then(
-        () => undefined,
-        () => undefined,
-      );
-    }
-    return this.releasePromise;
-  }
 
   /**
    * Sends a request when subscribed; emits its result once and completes.
@@ -311,7 +214,11 @@ export class Session {
         id = this.nextId++;
         this.pendingIds.add(id);
         // Listening before writing: an in-memory peer may answer inside send().
-        this.answer(method, id, timeoutMs).subscribe(subscriber);
+        answerTo(this.responses$, method, id, {
+          timeoutMs,
+          scheduler: this.scheduler,
+          failure: () => this.failure,
+        }).subscribe(subscriber);
         if (subscriber.closed) return;
         try {
           this.write({ id, method, params: params === undefined ? {} : params });
@@ -328,25 +235,6 @@ export class Session {
         if (id !== null) this.pendingIds.delete(id);
       };
     });
-  }
-
-  /** A request's answer: the shared responses filtered by its id, once, in time. */
-  private answer(method: string, id: number, timeoutMs: number): Observable<unknown> {
-    return this.responses$.pipe(
-      filter((r) => r.message.id === id),
-      take(1),
-      // the connection ended first: the close fan-out
-      throwIfEmpty(() => this.failure),
-      map((r) => {
-        if (r.kind === 'error') throw new RpcResponseError(r.message.error, { method, id });
-        return r.message.result;
-      }),
-      timeout({
-        first: timeoutMs,
-        scheduler: this.scheduler,
-        with: () => throwError(() => new RequestTimeoutError(method, id, timeoutMs)),
-      }),
-    );
   }
 
   /**
@@ -388,52 +276,9 @@ export class Session {
     this.transport.send(frame);
   }
 
-  /**
-   * What nobody will take becomes a diagnostic before the stream is shared:
-   * a response to no request on the wire, a server request nobody listens to.
-   */
-  private classify(m: ParsedLine): SessionMessage {
-    if (m.kind === 'response' || m.kind === 'error') {
-      const id = m.message.id;
-      if (id === null || !this.pendingIds.has(id))
-        return { kind: 'unmatchedResponse', id, response: m.message };
-    } else if (m.kind === 'request' && this.requestListeners === 0) {
-      return { kind: 'unhandledServerRequest', id: m.message.id, method: m.message.method };
-    }
-    return m;
-  }
-
-  /** Nobody handles server requests: answer rather than leave the server waiting. */
-  private refuse(request: UnhandledServerRequest): void {
-    try {
-      this.respondError(
-        request.id,
-        ErrorCodes.MethodNotFound,
-        `no handler for server request ${request.method}`,
-      );
-    } catch {
-      // closed meanwhile: nobody waits for the answer any more
-    }
-  }
-
-  private peerClosed(): void {
-    this.shutdown(
-      new TransportClosedError({ kind: 'peerClosed', message: 'the peer closed the connection' }),
-    );
-  }
-
   /** The transport failed (or a line was too long): the session ends with it. */
   private failed(error: unknown): void {
-    this.shutdown(
-      error instanceof TransportClosedError
-        ? error
-        : new TransportClosedError({
-            kind: error instanceof TransportOpenError ? 'openFailed' : undefined,
-            message: error instanceof Error ? error.message : String(error),
-            cause: error,
-          }),
-      error instanceof TransportOpenError ? error : undefined,
-    );
+    this.shutdown(closeErrorOf(error), error instanceof TransportOpenError ? error : undefined);
   }
 
   /**
@@ -450,18 +295,5 @@ export class Session {
     this.inFlight.open();
     this.closedSubject.next(error);
     this.closedSubject.complete();
-  }
-
-  private makeTracer(direction: 'in' | 'out'): ((frame: string) => void) | null {
-    const hook = this.options.trace;
-    if (!hook) return null;
-    const redact = createRedactor(this.options.redactKeys);
-    return (frame) => {
-      try {
-        hook({ direction, time: this.scheduler.now(), frame: redact(frame) });
-      } catch {
-        // A debugging hook must never break the wire.
-      }
-    };
   }
 }

@@ -93,3 +93,28 @@ export function createRedactor(
     return JSON.stringify(walk(parsed));
   };
 }
+
+/**
+ * The session's tracer of one direction: the hook called with each frame,
+ * redacted, timed by the scheduler; `null` without a hook (no cost at all).
+ * A hook that throws never breaks the wire.
+ *
+ * @example
+ * const traceIn = createTracer({ trace: console.log }, asyncScheduler, 'in');
+ */
+export function createTracer(
+  options: { readonly trace?: TraceHook; readonly redactKeys?: readonly string[] },
+  scheduler: { now(): number },
+  direction: 'in' | 'out',
+): ((frame: string) => void) | null {
+  const hook = options.trace;
+  if (!hook) return null;
+  const redact = createRedactor(options.redactKeys);
+  return (frame) => {
+    try {
+      hook({ direction, time: scheduler.now(), frame: redact(frame) });
+    } catch {
+      // A debugging hook must never break the wire.
+    }
+  };
+}

@@ -42,3 +42,23 @@ export interface Transport {
   send(message: string): void;
   released?(): Promise<void>;
 }
+
+/**
+ * `transport.released()`, made safe: resolves once the transport is gone, at
+ * once without `released`, and never rejects (nor throws).
+ *
+ * @example
+ * await releasedOf(transport);
+ */
+export function releasedOf(transport: Transport): Promise<void> {
+  let released: Promise<void>;
+  try {
+    released = transport.released?.() ?? Promise.resolve();
+  } catch {
+    released = Promise.resolve();
+  }
+  return released.then(
+    () => undefined,
+    () => undefined,
+  );
+}
