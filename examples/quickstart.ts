@@ -19,6 +19,17 @@ const args = new Set(process.argv.slice(2));
 const live = args.has('--live');
 const autoYes = args.has('--yes');
 const term = new Terminal();
+// Ctrl-C (or SIGTERM) stops the demo gracefully, however often it comes: the
+// turn is interrupted, codex and its temporary directories are disposed of in
+// `main`'s finally, and the process exits 0. A terminal's Ctrl-C reaches the
+// whole process group and npm sends SIGINT again about 30 ms later, so the
+// handler stays installed (never `once`: a second SIGINT would kill us mid-close).
+const stop = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    if (!stop.signal.aborted) term.line(dim(`\n${signal}: stopping`));
+    stop.abort();
+  });
 
 const COMMAND = "echo 'hello from codex-rx' > hello.txt && cat hello.txt";
 const PROMPT = live
@@ -36,7 +47,7 @@ async function decide(
     term.line(dim('  --yes: approved'));
     ok = true;
   } else {
-    const answer = await term.confirm('Approve?');
+    const answer = await term.confirm('Approve?', stop.signal);
     if (answer === undefined)
       term.line(dim('  no terminal to ask: declined (pass --yes to approve)'));
     ok = answer === true;
@@ -60,6 +71,7 @@ async function main(): Promise<void> {
   const provider = server?.provider;
 
   try {
+    if (stop.signal.aborted) return; // stopped while codex was starting
     // firstValueFrom unsubscribes after the turn's last state: that closes the client and the process.
     const finalState = await firstValueFrom(
       Client.connect(transport, {
@@ -83,6 +95,9 @@ async function main(): Promise<void> {
           term.wait('waiting for the model');
           return thread
             .run(PROMPT, {
+              // Aborting interrupts the turn; the stream then ends with its
+              // last snapshot, status 'interrupted'.
+              signal: stop.signal,
               requestHandler: {
                 'item/commandExecution/requestApproval': async (params) => {
                   const decision = await decide(params);

@@ -2,7 +2,7 @@
  * The demo's terminal: a spinner while nothing streams, text as it arrives,
  * and a y/n question. Plain ANSI; no dependency.
  */
-import { createInterface } from 'node:readline';
+import { createInterface } from 'node:readline/promises';
 
 const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 // Colours only on a terminal: piped output stays plain text.
@@ -53,15 +53,19 @@ export class Terminal {
     this.atLineStart = true;
   }
 
-  /** Asks a yes/no question on the terminal; `undefined` when there is no terminal to ask. */
-  async confirm(question: string): Promise<boolean | undefined> {
+  /**
+   * Asks a yes/no question on the terminal; `undefined` when there is no
+   * terminal to ask. Ctrl-C at the prompt (which readline reads as a key, not
+   * a signal) is passed on as SIGINT to this process; `signal` aborting takes
+   * the question away (answered no).
+   */
+  async confirm(question: string, signal?: AbortSignal): Promise<boolean | undefined> {
     this.stopSpinner();
-    if (!this.interactive) return undefined;
+    if (!this.interactive || signal?.aborted) return undefined;
     if (!this.atLineStart) process.stdout.write('\n');
     const rl = createInterface({ input: process.stdin, output: process.stdout });
-    const answer = await new Promise<string>((resolve) =>
-      rl.question(`${question} [y/N] `, resolve),
-    );
+    rl.on('SIGINT', () => process.kill(process.pid, 'SIGINT'));
+    const answer = await rl.question(`${question} [y/N] `, { signal }).catch(() => 'n');
     rl.close();
     this.atLineStart = true;
     return /^y(es)?$/i.test(answer.trim());
