@@ -8,6 +8,7 @@ import {
   ReplaySubject,
   Subscription,
   switchMap,
+  tap,
   type MonoTypeOperatorFunction,
   type Subscribable,
 } from 'rxjs';
@@ -26,9 +27,9 @@ export interface AbortHost extends InterruptHost {
 
 /**
  * Passes a turn's snapshots through; once `signal` aborts (or if it already
- * has), refuses the thread's server requests from then on (approvals:
- * `cancel`; a handler still asking the user sees its own signal abort) and
- * sends `turn/interrupt` as soon as the turn id is known, again when
+ * has) and the turn id is known, refuses the thread's server requests from
+ * then on (approvals: `cancel`; a handler still asking the user sees its own
+ * signal abort) and sends `turn/interrupt`, again when
  * `turn/started` arrives if codex refused it for being early. The turn's own
  * `turn/completed` then ends the stream with the `interrupted` snapshot.
  *
@@ -48,7 +49,6 @@ export function interruptOnAbort(
       const turnId = new ReplaySubject<string>(1);
       let known = false;
       const onAbort = (): void => {
-        subscription.add(host.fenceThread(threadId));
         // Ids of the thread's turns reported started from now on, replayed
         // to an interrupt refused after the turn/started it waited for.
         const started = new ReplaySubject<string>();
@@ -63,7 +63,12 @@ export function interruptOnAbort(
         );
         subscription.add(
           turnId
-            .pipe(switchMap((id) => interruptTurn(host, threadId, id, started, retryMs)))
+            .pipe(
+              // Fenced once this turn is known, not at the abort: until then the
+              // thread's requests are an earlier turn's (turns queue per thread).
+              tap(() => subscription.add(host.fenceThread(threadId))),
+              switchMap((id) => interruptTurn(host, threadId, id, started, retryMs)),
+            )
             // A failed interrupt (the connection closed) shows on the turn's own stream.
             .subscribe({ error: () => undefined }),
         );

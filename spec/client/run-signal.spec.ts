@@ -110,6 +110,54 @@ describe('run(input, { signal })', () => {
     });
   });
 
+  it('aborted while queued behind another turn of the thread: that turn is left alone', () => {
+    const scheduler = newScheduler();
+    scheduler.run(() => {
+      const { fake, client } = connect(scheduler);
+      const turn = codexLike(fake, scheduler, { respondAt: 1, startAt: 2 });
+      let firstHandlerAborted = false;
+      scheduler.schedule(() => {
+        void fake.request('item/commandExecution/requestApproval', {
+          threadId: THREAD,
+          turnId: 'turn_1',
+          itemId: 'c1',
+          startedAtMs: 1,
+          command: 'touch side-effect',
+        });
+      }, 3);
+      // the first turn asks for an approval and waits for the person
+      client
+        .run(THREAD, 'first', {
+          requestHandler: {
+            'item/commandExecution/requestApproval': (_p, _r, { signal }) => {
+              signal.addEventListener('abort', () => (firstHandlerAborted = true));
+              return new Subject<{ decision: 'accept' }>();
+            },
+          },
+        })
+        .subscribe();
+      // the second waits in the thread's queue; its signal aborts meanwhile
+      client.run(THREAD, 'second', { signal: abortAt(scheduler, 5) }).subscribe();
+      // what stands at frame 20 (later, the first handler's serverRequestTimeoutMs would end it)
+      let at20: unknown;
+      scheduler.schedule(() => {
+        at20 = {
+          firstHandlerAborted,
+          answers: [...fake.clientAnswers],
+          interrupts: [...turn.interrupts],
+          starts: [...turn.starts],
+        };
+      }, 20);
+      scheduler.flush();
+      expect(at20).toEqual({
+        firstHandlerAborted: false,
+        answers: [],
+        interrupts: [],
+        starts: [[0, 'first']],
+      });
+    });
+  });
+
   it('runText with a signal errors with TurnInterruptedError once the turn ended', () => {
     const scheduler = newScheduler();
     scheduler.run(({ expectObservable }) => {
