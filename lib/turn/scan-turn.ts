@@ -9,6 +9,8 @@ import type { TurnInput } from './events.js';
 import { reduceTurn } from './turn-reducer.js';
 import { initialTurnState, type TurnState, type TurnStateOptions } from './turn-state.js';
 
+const notDone = (state: TurnState): boolean => !state.done;
+
 /**
  * `scan` over the pure reducer; `distinctUntilChanged` drops the inputs that
  * change nothing (the reducer then returns the very same state); `takeWhile`
@@ -28,6 +30,6 @@ export function scanTurn(
     source.pipe(
       scan(reduceTurn, initialTurnState(threadId, options)),
       distinctUntilChanged(),
-      takeWhile((state) => !state.done, true),
+      takeWhile(notDone, true),
     );
 }

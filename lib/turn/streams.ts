@@ -80,6 +80,18 @@ function streamsOf(
   return { list, index, open, field, part, tail, agent, agentBase, agentStart, maxOutput };
 }
 
+/** `s` with another tail (the next delta of the open tail: the common case). */
+function withTail(s: TurnStreams, tail: string): TurnStreams {
+  const { list, index, open, field, part, agent, agentBase, agentStart, maxOutput } = s;
+  return streamsOf(list, index, open, field, part, tail, agent, agentBase, agentStart, maxOutput);
+}
+
+/** `s` with another list (a copy about to change). */
+function withList(s: TurnStreams, list: readonly StoredStream[]): TurnStreams {
+  const { index, open, field, part, tail, agent, agentBase, agentStart, maxOutput } = s;
+  return streamsOf(list, index, open, field, part, tail, agent, agentBase, agentStart, maxOutput);
+}
+
 export function emptyStreams(maxOutput: number | null): TurnStreams {
   return streamsOf([], new Map(), -1, 'text', 0, '', false, '', null, maxOutput);
 }
@@ -156,34 +168,9 @@ export function withDelta(
   if (position === open && field === streams.field && part === streams.part) {
     if (agent === streams.agent) {
       const tail = streams.tail + delta;
-      if (tail.length < CHUNK) {
-        const { agentBase, agentStart, maxOutput } = streams;
-        return streamsOf(
-          list,
-          index,
-          open,
-          field,
-          part,
-          tail,
-          agent,
-          agentBase,
-          agentStart,
-          maxOutput,
-        );
-      }
+      if (tail.length < CHUNK) return withTail(streams, tail);
       // Long enough: flushed as one chunk, the tail goes on empty.
-      const full = streamsOf(
-        list,
-        index,
-        open,
-        field,
-        part,
-        tail,
-        agent,
-        streams.agentBase,
-        null,
-        streams.maxOutput,
-      );
+      const full = withTail(streams, tail);
       return reopened(full, list.slice(), index, open, field, part, '', agent, streams.agentStart);
     }
   }
@@ -240,18 +227,7 @@ export function completedAt(
   // Its tail flushed, no tail open any more.
   const closed = wasOpen
     ? reopened(streams, streams.list.slice(), streams.index, -1, 'text', 0, '', false, null)
-    : streamsOf(
-        streams.list.slice(),
-        streams.index,
-        streams.open,
-        streams.field,
-        streams.part,
-        streams.tail,
-        streams.agent,
-        streams.agentBase,
-        streams.agentStart,
-        streams.maxOutput,
-      );
+    : withList(streams, streams.list.slice());
   const sameText = own && typeof item.text === 'string' && item.text === s.text;
   const text = sameText ? (item.text as string) : s.text;
   const output = own ? '' : s.output;
