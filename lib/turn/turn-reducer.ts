@@ -211,11 +211,6 @@ const table: ReadonlyMap<string, Handler<never>> = /* @__PURE__ */ new Map([
   on('error', onError),
 ]);
 
-/** The methods the reducer acts on (every other event leaves the state as it is). */
-export const turnEventMethods: ReadonlySet<string> = /* @__PURE__ */ new Set(
-  /* @__PURE__ */ table.keys(),
-);
-
 // ---- routing ----
 
 interface Routed {
