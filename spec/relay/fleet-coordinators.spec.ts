@@ -98,6 +98,21 @@ describe.each(BACKENDS)('a relay fleet coordinated by %s', (_name, makeBackend) 
     return relays;
   }
 
+  /** A client whose first connection goes to `first`, every reconnect to `then`. */
+  function clientMovingTo(first: TestRelay, then: TestRelay, id: string) {
+    let connections = 0;
+    const transport = relayTransport(first.relay, id, {
+      createSocket: (_url, init) =>
+        wsSocketFactory(connections++ === 0 ? first.relay.url : then.relay.url, init),
+      reconnect: { attempts: 100, baseMs: 20, maxMs: 100 },
+    });
+    const attaches: AttachResult[] = [];
+    transport.attach$.subscribe((x) => attaches.push(x));
+    const session = new Session(transport);
+    sessions.push(session);
+    return { session, attaches };
+  }
+
   it("fences a cut-off owner's sessions before any is claimed, and the survivors share them by load", async () => {
     const ups = fakeUpstreams();
     const [a, b, c] = await fleet(3, 600, ups);
@@ -132,16 +147,7 @@ describe.each(BACKENDS)('a relay fleet coordinated by %s', (_name, makeBackend) 
   it('a client of the dead owner reattaches to a survivor: the new generation, a replay gap, its threads resumed', async () => {
     const ups = fakeUpstreams();
     const [a, b] = await fleet(2, 600, ups);
-    let connections = 0;
-    const transport = relayTransport(a!.relay, 'f1', {
-      createSocket: (_url, init) =>
-        wsSocketFactory(connections++ === 0 ? a!.relay.url : b!.relay.url, init),
-      reconnect: { attempts: 100, baseMs: 20, maxMs: 100 },
-    });
-    const attaches: AttachResult[] = [];
-    transport.attach$.subscribe((x) => attaches.push(x));
-    const session = new Session(transport);
-    sessions.push(session);
+    const { session, attaches } = clientMovingTo(a!, b!, 'f1');
     await firstValueFrom(session.request('initialize', { clientInfo: { name: 't' } }));
     const first = ups.get('f1');
     backend.cutFirst();
@@ -160,16 +166,7 @@ describe.each(BACKENDS)('a relay fleet coordinated by %s', (_name, makeBackend) 
   it('counts each metric on the node that records it, for a client served by a node that does not own its session', async () => {
     const ups = fakeUpstreams();
     const [a, b] = await fleet(2, 2000, ups);
-    let connections = 0;
-    const transport = relayTransport(a!.relay, 'm1', {
-      createSocket: (_url, init) =>
-        wsSocketFactory(connections++ === 0 ? a!.relay.url : b!.relay.url, init),
-      reconnect: { attempts: 20, baseMs: 20, maxMs: 100 },
-    });
-    const attaches: AttachResult[] = [];
-    transport.attach$.subscribe((x) => attaches.push(x));
-    const session = new Session(transport);
-    sessions.push(session);
+    const { session, attaches } = clientMovingTo(a!, b!, 'm1');
     await firstValueFrom(session.request('echo', { on: 'a' }));
     expect(a!.relay.metrics.snapshot()).toMatchObject({
       attachedClients: 1,
