@@ -8,7 +8,9 @@
  * (ae-forgotten-export) is an error: users could not name it. Exported by
  * `codex-rx/advanced` counts as exported: the front door (`codex-rx`) leaves
  * there what few programs name (the variants of `ConnectionStatus`, wire-level
- * types), and a program that needs the name imports it from there.
+ * types), and a program that needs the name imports it from there. So does
+ * exported by `codex-rx/node`: the pool's stdio spec (in `codex-rx`) extends
+ * the Node transport's options, named where that transport is.
  *
  * Input: declarations emitted by `tsc` into a temporary directory, not
  * tsdown's dist/*.d.mts. tsdown rewrites `export * as Protocol from ...` into
@@ -33,7 +35,7 @@ import {
 
 const ENTRY_POINTS = ['index', 'advanced', 'node', 'testing', 'relay'] as const;
 /** Entry points whose exports any other entry's signatures may use without re-exporting them. */
-const NAMING_ENTRIES = ['index', 'advanced'] as const;
+const NAMING_ENTRIES = ['index', 'advanced', 'node'] as const;
 
 const root = resolve(__dirname, '..');
 const check = process.argv.includes('--check');
@@ -59,7 +61,7 @@ execFileSync(
  */
 const KNOWN_FORGOTTEN = new Set(['rt']);
 
-/** The names `codex-rx` and `codex-rx/advanced` export (from the emitted declarations). */
+/** The names the NAMING_ENTRIES export (from the emitted declarations). */
 function namesExportedBy(entries: readonly string[]): Set<string> {
   const files = entries.map((entry) => join(declarations, `lib/${entry}.d.ts`));
   const program = ts.createProgram(files, { noEmit: true });
@@ -73,8 +75,8 @@ function namesExportedBy(entries: readonly string[]): Set<string> {
 }
 const nameable = namesExportedBy(NAMING_ENTRIES);
 /**
- * Whether users can name a forgotten symbol: exported by `codex-rx` or
- * `codex-rx/advanced`, or a generated type (referenced from gen/, which
+ * Whether users can name a forgotten symbol: exported by `codex-rx`,
+ * `codex-rx/advanced` or `codex-rx/node`, or a generated type (referenced from gen/, which
  * imports nothing of lib/: every generated type is `Protocol.<Name>` /
  * `StableProtocol.<Name>`). api-extractor names a symbol as its report
  * declares it, with a suffix when two share a name (`GitInfo_2` in

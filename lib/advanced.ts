@@ -93,6 +93,7 @@ export { parseStructuredOutput, structuredOutput } from './client/structured-out
 export { fuzzyFileSearch } from './client/fuzzy-file-search.js';
 export type { FuzzyFileSearchEvent } from './client/fuzzy-file-search.js';
 export type { RunningTurns } from './client/running-turns.js';
+export type { AnyTransportSpec, CheckedPoolOptions, NoExtraKeys } from './client/client-manager.js';
 export { DEFAULT_RECONNECT_ATTEMPTS } from './client/reconnect.js';
 export type {
   ConnectedStatus,

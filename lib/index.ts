@@ -109,6 +109,9 @@ export type {
   ClientManagerOptions,
   PooledClientOptions,
   TransportSpec,
+  StdioTransportSpec,
+  ProxyTransportSpec,
+  WebSocketTransportSpec,
 } from './client/client-manager.js';
 export type { ThreadActivity } from './client/thread-activity.js';
 export type { RecoveryHook, RecoveryContext } from './client/activity-hub.js';

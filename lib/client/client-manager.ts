@@ -12,9 +12,7 @@ import {
   type SchedulerLike,
   type Subscription,
 } from 'rxjs';
-import type { Transport } from '../transport/transport.js';
-import { ThreadActivityHub, type RecoveryHook } from './activity-hub.js';
-import { canonicalJson } from './canonical-json.js';
+import { ThreadActivityHub } from './activity-hub.js';
 import { leaseFrom, type ClientLease } from './client-lease.js';
 import { Client } from './client.js';
 import type { ClientOptions, FlavorOf } from './client-options.js';
@@ -22,52 +20,28 @@ import { PooledRequestHandlerError } from './errors.js';
 import { holdObserver } from './observer-client.js';
 import { withStaleClientRetry, type StaleClientRetryOptions } from './stale-client-retry.js';
 import type { ThreadActivity } from './thread-activity.js';
+import {
+  connectionKey,
+  type AnyTransportSpec,
+  type CheckedPoolOptions,
+  type ClientManagerOptions,
+  type PooledClientOptions,
+  type TransportSpec,
+} from './pool-options.js';
 import { usingLease } from './using-lease.js';
 
-/**
- * How to reach the server, as data (so that it can be part of the identity):
- * a `kind` the manager's `createTransport` knows (`'stdio'`, `'websocket'`,
- * ...) plus its launch options (executable, args, env, codexHome, url...).
- */
-export interface TransportSpec {
-  readonly kind: string;
-  readonly [option: string]: unknown;
-}
-
-/** Options of `getClient`: the connection identity. */
-export interface PooledClientOptions extends Omit<ClientOptions, 'requestHandler' | 'scheduler'> {
-  readonly transport: TransportSpec;
-  /** The workspace / runner the connection is for; part of the identity. */
-  readonly workspace?: string;
-  /**
-   * Refused: a shared client cannot know which caller should answer. Pass a
-   * per-turn handler to `run(..., { requestHandler })` or use a dedicated Client.
-   */
-  readonly requestHandler?: never;
-}
-
-export interface ClientManagerOptions {
-  /** Builds the transport for a spec (Node: see `createNodeClientManager` in codex-rx/node). */
-  readonly createTransport: (spec: TransportSpec, options: PooledClientOptions) => Transport;
-  /** How long an unused client stays open for the next caller. Default 30 000 ms. */
-  readonly idleGraceMs?: number;
-  /** Scheduler for the idle timers and the clients' timeouts. Default `asyncScheduler`. */
-  readonly scheduler?: SchedulerLike;
-  /**
-   * A shared observer client (the seed's `thread_activity_observer_enabled`):
-   * opened with these options when the manager is created and held until
-   * `closeAll()`, so its activity reaches `activity$` even while nobody else
-   * uses it; reopened `observerRestartDelayMs` (default 1000) after it dies.
-   */
-  readonly observer?: PooledClientOptions;
-  readonly observerRestartDelayMs?: number;
-  /**
-   * Called after a pooled client reconnected (or, through the relay,
-   * reattached) with the threads that had pending activity at the drop (the
-   * seed's `thread_activity_recovery`); the outcome goes to `activity$`.
-   */
-  readonly recovery?: RecoveryHook<Client<never>>;
-}
+export { connectionKey } from './pool-options.js';
+export type {
+  AnyTransportSpec,
+  CheckedPoolOptions,
+  ClientManagerOptions,
+  NoExtraKeys,
+  PooledClientOptions,
+  ProxyTransportSpec,
+  StdioTransportSpec,
+  TransportSpec,
+  WebSocketTransportSpec,
+} from './pool-options.js';
 
 interface Entry {
   readonly key: string;
@@ -79,25 +53,6 @@ interface Entry {
 }
 
 /**
- * The identity of a connection: a canonical JSON of everything that makes two
- * connections different (transport spec, workspace, initialize and protocol
- * options). Function-valued options (a trace hook) are not part of it.
- *
- * @example
- * connectionKey({ transport: { kind: 'stdio', codexHome: '/tmp/h' }, experimentalApi: true });
- */
-export function connectionKey(options: PooledClientOptions): string {
-  const { optOutNotificationMethods, ...rest } = options;
-  return canonicalJson({
-    ...rest,
-    // order does not matter to the server
-    optOutNotificationMethods: optOutNotificationMethods
-      ? [...optOutNotificationMethods].sort()
-      : undefined,
-  });
-}
-
-/**
  * @example
  * const manager = new ClientManager({ createTransport: (spec) => createStdioTransport(spec) });
  * manager.getClient({ transport: { kind: 'stdio', codexHome } }).pipe(
@@ -105,7 +60,7 @@ export function connectionKey(options: PooledClientOptions): string {
  *   switchMap((thread) => thread.runText('hi')),
  * ).subscribe(console.log); // the lease is released when this completes
  */
-export class ClientManager {
+export class ClientManager<S extends AnyTransportSpec = TransportSpec> {
   private readonly entries = new Map<string, Entry>();
   private readonly scheduler: SchedulerLike;
   private readonly idleGraceMs: number;
@@ -122,16 +77,17 @@ export class ClientManager {
    */
   readonly activity$: Observable<ThreadActivity>;
 
-  constructor(private readonly options: ClientManagerOptions) {
+  constructor(private readonly options: ClientManagerOptions<S>) {
     this.scheduler = options.scheduler ?? asyncScheduler;
     this.idleGraceMs = options.idleGraceMs ?? 30_000;
     this.hub = new ThreadActivityHub(options.recovery);
     this.activity$ = this.hub.activity$;
     if (options.observer) {
-      this.observer = holdObserver(
-        () => this.getClient(options.observer as PooledClientOptions) as Observable<Client<never>>,
-        { scheduler: this.scheduler, restartDelayMs: options.observerRestartDelayMs ?? 1000 },
-      );
+      const observer = options.observer;
+      this.observer = holdObserver(() => this.lease(observer), {
+        scheduler: this.scheduler,
+        restartDelayMs: options.observerRestartDelayMs ?? 1000,
+      });
     }
   }
 
@@ -150,13 +106,13 @@ export class ClientManager {
    * @example
    * manager.withFreshClientRetry({ transport }, (c) => c.resumeThread(threadId)).subscribe(...);
    */
-  withFreshClientRetry<const O extends PooledClientOptions, T>(
-    options: O,
+  withFreshClientRetry<const O extends PooledClientOptions<S>, T>(
+    options: CheckedPoolOptions<O, S>,
     operation: (client: Client<FlavorOf<O>>) => ObservableInput<T>,
     retryOptions: StaleClientRetryOptions = {},
   ): Observable<T> {
     return withStaleClientRetry(
-      () => this.getClient(options),
+      () => this.lease(options) as Observable<Client<FlavorOf<O>>>,
       (client) => this.discard(client as unknown as Client<never>),
       operation,
       retryOptions,
@@ -188,15 +144,21 @@ export class ClientManager {
    * Errors with the close error if the client dies while leased, with
    * PooledRequestHandlerError if given a `requestHandler`.
    */
-  getClient<const O extends PooledClientOptions>(options: O): Observable<Client<FlavorOf<O>>> {
-    return new Observable<Client<FlavorOf<O>>>((subscriber) => {
+  getClient<const O extends PooledClientOptions<S>>(
+    options: CheckedPoolOptions<O, S>,
+  ): Observable<Client<FlavorOf<O>>> {
+    return this.lease(options) as Observable<Client<FlavorOf<O>>>;
+  }
+
+  private lease(options: PooledClientOptions<S>): Observable<Client<never>> {
+    return new Observable<Client<never>>((subscriber) => {
       if ((options as { requestHandler?: unknown }).requestHandler !== undefined) {
         subscriber.error(new PooledRequestHandlerError());
         return undefined;
       }
       const entry = this.retain(options);
       const readySub = entry.ready.subscribe({
-        next: (client) => subscriber.next(client as unknown as Client<FlavorOf<O>>),
+        next: (client) => subscriber.next(client),
         error: (error: unknown) => subscriber.error(error),
       });
       const closedSub = entry.client.closed$.subscribe((error) => {
@@ -219,11 +181,11 @@ export class ClientManager {
    * @example
    * manager.using({ transport: { kind: 'stdio' } }, (client) => client.listModels()).subscribe(console.log);
    */
-  using<const O extends PooledClientOptions, T>(
-    options: O,
+  using<const O extends PooledClientOptions<S>, T>(
+    options: CheckedPoolOptions<O, S>,
     work: (client: Client<FlavorOf<O>>) => ObservableInput<T>,
   ): Observable<T> {
-    return usingLease(this.getClient(options), work);
+    return usingLease(this.lease(options) as Observable<Client<FlavorOf<O>>>, work);
   }
 
   /**
@@ -237,25 +199,33 @@ export class ClientManager {
    * using lease = await manager.acquire({ transport: { kind: 'stdio' } });
    * const models = await firstValueFrom(lease.client.listModels());
    */
-  acquire<const O extends PooledClientOptions>(
-    options: O,
+  acquire<const O extends PooledClientOptions<S>>(
+    options: CheckedPoolOptions<O, S>,
   ): Promise<ClientLease<Client<FlavorOf<O>>>> {
-    return leaseFrom(this.getClient(options));
+    return leaseFrom(this.lease(options) as Observable<Client<FlavorOf<O>>>);
   }
 
-  /** Closes every pooled client now. */
-  closeAll(): void {
+  /**
+   * Closes every pooled client now (their leases error); resolves once each
+   * has closed: its process exited, its socket closed. Await it before exit.
+   *
+   * @example
+   * await manager.closeAll();
+   */
+  async closeAll(): Promise<void> {
     this.observer?.stop();
     this.observer = null;
     const entries = [...this.entries.values()];
     this.entries.clear();
-    for (const entry of entries) {
-      entry.idle?.unsubscribe();
-      entry.client.close();
-    }
+    await Promise.all(
+      entries.map((entry) => {
+        entry.idle?.unsubscribe();
+        return entry.client.close();
+      }),
+    );
   }
 
-  private retain(options: PooledClientOptions): Entry {
+  private retain(options: PooledClientOptions<S>): Entry {
     const key = connectionKey(options);
     let entry = this.entries.get(key);
     if (entry && (entry.client.isClosed || entry.status === 'failed')) {
@@ -269,7 +239,7 @@ export class ClientManager {
     return entry;
   }
 
-  private open(key: string, options: PooledClientOptions): Entry {
+  private open(key: string, options: PooledClientOptions<S>): Entry {
     const { transport: spec, workspace: _workspace, ...clientOptions } = options;
     const client = new Client<never>(this.options.createTransport(spec, options), {
       ...clientOptions,

@@ -14,6 +14,7 @@ import {
 import type { ClientOptions, FlavorOf } from '../client/client-options.js';
 import { TransportOpenError } from '../rpc/errors.js';
 import { createNodeWebSocketTransport } from '../transport/node-websocket.js';
+import { createProxyTransport } from '../transport/proxy.js';
 import { createStdioTransport, type StdioTransportOptions } from '../transport/stdio.js';
 import type { Transport } from '../transport/transport.js';
 import type { WebSocketTransportOptions } from '../transport/websocket.js';
@@ -61,20 +62,33 @@ export function connectWebSocket<const O extends ClientOptions = ClientOptions>(
 }
 
 /**
- * Builds a transport from a pool spec: `kind: 'stdio'` (the rest are
- * StdioTransportOptions) or `kind: 'websocket'` (NodeWebSocketOptions).
+ * Builds a transport from a pool spec: `kind: 'stdio'` (createStdioTransport),
+ * `'proxy'` (createProxyTransport) or `'websocket'` (createNodeWebSocketTransport);
+ * the rest of the spec is that transport's options. A kind outside the union
+ * (from untyped code) fails with TransportOpenError.
  *
  * @example
  * nodeTransportFactory({ kind: 'stdio', codexHome: '/tmp/home' });
  */
 export function nodeTransportFactory(spec: TransportSpec): Transport {
-  const { kind, ...rest } = spec;
-  if (kind === 'stdio') return createStdioTransport(rest as StdioTransportOptions);
-  if (kind === 'websocket')
-    return createNodeWebSocketTransport(rest as unknown as NodeWebSocketOptions);
-  throw new TransportOpenError(
-    `unknown transport kind ${JSON.stringify(kind)} (expected 'stdio' or 'websocket')`,
-  );
+  switch (spec.kind) {
+    case 'stdio': {
+      const { kind: _kind, ...options } = spec;
+      return createStdioTransport(options);
+    }
+    case 'proxy': {
+      const { kind: _kind, ...options } = spec;
+      return createProxyTransport(options);
+    }
+    case 'websocket': {
+      const { kind: _kind, ...options } = spec;
+      return createNodeWebSocketTransport(options);
+    }
+    default:
+      throw new TransportOpenError(
+        `unknown transport kind ${JSON.stringify((spec as { kind: unknown }).kind)} (expected 'stdio', 'proxy' or 'websocket')`,
+      );
+  }
 }
 
 /**

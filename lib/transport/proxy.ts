@@ -8,32 +8,14 @@ import {
   spawnCodex,
   spawnFailure,
   type CodexChild,
-  type CodexProcessOptions,
 } from './stdio-process.js';
+import type { ProxyTransportOptions } from './process-options.js';
+
+export type { ProxyTransportOptions } from './process-options.js';
 import type { Transport } from './transport.js';
 import { wsSocketFactoryWith } from './node-websocket.js';
 import { createTransport, type ConnectionSink } from './transport-core.js';
 import { openWebSocketOnce } from './websocket-connect.js';
-
-export interface ProxyTransportOptions extends CodexProcessOptions {
-  /** The daemon's control socket (`--sock`). Default: the proxy's own default for CODEX_HOME. */
-  readonly socketPath?: string;
-  /** WebSocket handshake timeout through the proxy. Default 10000 ms. */
-  readonly handshakeTimeoutMs?: number;
-  /**
-   * Keepalive ping interval; 0 disables. Default 5000 ms. It also notices a
-   * daemon that went away: codex 0.171.0's proxy keeps running after the
-   * daemon closed the socket until it next has bytes to relay from stdin.
-   */
-  readonly pingIntervalMs?: number;
-  /**
-   * How long a ping may wait for its pong before the connection counts as
-   * dead (`TransportClosedError`, code 1006). Default `pingIntervalMs`.
-   */
-  readonly pongTimeoutMs?: number;
-  /** How long to wait for the proxy to exit after the WebSocket ended, to report its exit. Default 500 ms. */
-  readonly exitWaitMs?: number;
-}
 
 /**
  * A transport to the managed app-server daemon through `codex app-server

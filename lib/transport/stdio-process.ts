@@ -10,24 +10,9 @@ import type { Writable } from 'node:stream';
 import type { StringDecoder } from 'node:string_decoder';
 import { CodexExecutableNotFoundError, findCodexExecutable } from './find-executable.js';
 import { SpawnFailedError, TransportOpenError } from './errors.js';
+import type { CodexProcessOptions } from './process-options.js';
 
-/** Options every codex-process transport takes. */
-export interface CodexProcessOptions {
-  /** The codex binary. Default: `findCodexExecutable({ env })`. */
-  readonly executable?: string;
-  /** Extra arguments appended after the subcommand's own (e.g. `['-c', 'model="x"']`). */
-  readonly args?: readonly string[];
-  /** The child's environment. Default `process.env`; `undefined` values are removed. */
-  readonly env?: Record<string, string | undefined>;
-  /** The child's working directory. */
-  readonly cwd?: string;
-  /** Sets `CODEX_HOME` in the child's environment (and locates the daemon socket). */
-  readonly codexHome?: string;
-  /** How many stderr lines to keep for error reports. Default 20. */
-  readonly stderrTailLines?: number;
-  /** After SIGTERM, how long to wait before SIGKILL. Default 3000 ms. */
-  readonly killGraceMs?: number;
-}
+export type { CodexProcessOptions } from './process-options.js';
 
 /**
  * The codex executable these options name, or the one `findCodexExecutable`

@@ -1,31 +1,14 @@
 import { existsSync } from 'node:fs';
 import { TransportOpenError } from './errors.js';
-import { connectProxy, type ProxyTransportOptions } from './proxy.js';
+import { connectProxy } from './proxy.js';
+import type { StdioTransportOptions } from './process-options.js';
 import { daemonControlSocketPath } from './stdio-process.js';
 import { connectStandaloneStdio } from './stdio-standalone.js';
 import type { Transport } from './transport.js';
 import { LineSplitter, checkMaxLineLength } from './line-splitter.js';
 import { createTransport, type ConnectionSink } from './transport-core.js';
 
-export interface StdioTransportOptions extends ProxyTransportOptions {
-  /**
-   * `'auto'` (default): talk to the managed daemon through `codex app-server
-   * proxy` when its control socket exists, else start a standalone
-   * `codex app-server --listen stdio://`. `'standalone'`: never the daemon.
-   * `'proxy-only'`: the daemon or a `TransportOpenError`.
-   */
-  readonly mode?: 'auto' | 'standalone' | 'proxy-only';
-  /**
-   * Largest incoming line (string length, without its `\n`) when `'auto'`
-   * falls back to a standalone server behind a connection announced as
-   * `'messages'`: this transport then cuts the lines itself, and a longer one
-   * ends the connection with `LineTooLongError` (a Session reports a
-   * `TransportClosedError` of kind `protocolError`), as the Session's own
-   * `maxLineLength` does for `'chunks'` connections. `connectStdio` passes the
-   * client's `session.maxLineLength` when this is not set. Default: no limit.
-   */
-  readonly maxLineLength?: number;
-}
+export type { StdioTransportOptions } from './process-options.js';
 
 /**
  * The default local transport: a codex child process talking over its stdio.

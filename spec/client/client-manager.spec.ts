@@ -4,6 +4,7 @@ import type { Client } from '../../lib/client/client.js';
 import {
   ClientManager,
   connectionKey,
+  type StdioTransportSpec,
   type TransportSpec,
 } from '../../lib/client/client-manager.js';
 import { canonicalJson } from '../../lib/client/canonical-json.js';
@@ -28,7 +29,7 @@ function setup(idleGraceMs = 100) {
   return { scheduler, servers, specs, manager };
 }
 
-const stdio = { kind: 'stdio', codexHome: '/tmp/h', args: ['--x'] };
+const stdio: StdioTransportSpec = { kind: 'stdio', codexHome: '/tmp/h', args: ['--x'] };
 
 describe('connectionKey', () => {
   it('is the same for the same options in any key order, different otherwise', () => {
@@ -153,7 +154,7 @@ describe('ClientManager', () => {
     expect(ok?.isReady).toBe(true);
     expect(opened).toBe(2);
     lease.unsubscribe();
-    manager.closeAll();
+    void manager.closeAll();
   });
 
   it('refuses a requestHandler with a clear error', async () => {

@@ -8,6 +8,7 @@ import type { Client } from '../../lib/client/client.js';
 import {
   ClientManager,
   connectionKey,
+  type ClientManagerOptions,
   type PooledClientOptions,
 } from '../../lib/client/client-manager.js';
 import { ClientClosedError } from '../../lib/client/errors.js';
@@ -22,12 +23,19 @@ const make = () => new TestScheduler((actual, expected) => expect(actual).toEqua
 const turn = (id: string, status: string) => ({ id, status, items: [], error: null });
 
 /** A manager whose n-th transport is the n-th fake of `fakes` (each with the handshake expected). */
+/** The pool's own transport kind here: each spec gets a FakeAppServer. */
+interface FakeSpec {
+  readonly kind: 'fake';
+  readonly name?: string;
+  readonly observer?: boolean;
+}
+
 function managerOver(
   scheduler: TestScheduler,
-  extra: Partial<ConstructorParameters<typeof ClientManager>[0]> = {},
+  extra: Partial<ClientManagerOptions<FakeSpec>> = {},
 ) {
   const fakes: FakeAppServer[] = [];
-  const manager = new ClientManager({
+  const manager = new ClientManager<FakeSpec>({
     scheduler,
     idleGraceMs: 1000,
     createTransport: () => {
@@ -65,8 +73,8 @@ describe('manager.activity$', () => {
     const scheduler = make();
     scheduler.run(({ expectObservable, cold }) => {
       const { manager, fakes } = managerOver(scheduler);
-      const optsA: PooledClientOptions = { transport: { kind: 'fake', name: 'a' } };
-      const optsB: PooledClientOptions = { transport: { kind: 'fake', name: 'b' } };
+      const optsA: PooledClientOptions<FakeSpec> = { transport: { kind: 'fake', name: 'a' } };
+      const optsB: PooledClientOptions<FakeSpec> = { transport: { kind: 'fake', name: 'b' } };
       const keyA = connectionKey(optsA);
       const keyB = connectionKey(optsB);
       const keys: string[] = [];
@@ -136,7 +144,7 @@ describe('manager.activity$', () => {
           return next++ === 0 ? of('recovered') : throwError(() => new Error('no'));
         },
       });
-      const opts: PooledClientOptions = {
+      const opts: PooledClientOptions<FakeSpec> = {
         transport: { kind: 'fake' },
         reconnect: { initialDelayMs: 10, jitter: 0, transport: (): Transport => second.transport },
       };
@@ -214,7 +222,7 @@ describe('shared observer client', () => {
       expect(fakes).toHaveLength(2);
       expect(manager.observerClient).not.toBe(first);
       expect(manager.observerClient?.isReady).toBe(true);
-      manager.closeAll();
+      void manager.closeAll();
       expect(manager.observerClient).toBeNull();
       expect(manager.size).toBe(0);
     });

@@ -66,7 +66,7 @@ describe('ClientManager.acquire', () => {
     });
     return { manager: m, opened: () => opened };
   }
-  const stdio = { transport: { kind: 'stdio' } };
+  const stdio = { transport: { kind: 'stdio' as const } };
 
   it('holds the client until release(); two leases share one client', async () => {
     const { manager: m, opened } = manager();

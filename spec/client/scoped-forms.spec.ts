@@ -122,7 +122,7 @@ describe('usingLease / manager.using', () => {
         return server.clientEnd;
       },
     });
-    const options = { transport: { kind: 'stdio' } };
+    const options = { transport: { kind: 'stdio' as const } };
     let result: unknown;
     let completed = false;
     forkJoin([

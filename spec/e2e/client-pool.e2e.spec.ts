@@ -6,7 +6,7 @@
  */
 import { firstValueFrom, type Subscription } from 'rxjs';
 import type { Client } from '../../lib/client/client.js';
-import type { PooledClientOptions } from '../../lib/client/client-manager.js';
+import type { PooledClientOptions, StdioTransportSpec } from '../../lib/client/client-manager.js';
 import { createNodeClientManager } from '../../lib/node/client.js';
 import { STDIO_APP_SERVER_ARGS } from '../../lib/transport/stdio-standalone.js';
 import { createInMemoryPair } from '../../lib/transport/in-memory.js';
@@ -45,17 +45,18 @@ describe('ClientManager against the real codex', () => {
     server = null;
   });
 
-  it('shares one process between callers with the same identity, closes it after the idle grace', async () => {
+  /** Launches the scripted server and returns the pool spec of its stdio launch (the pool spawns its own processes). */
+  async function poolSpecOf(model: ReturnType<typeof script>): Promise<StdioTransportSpec> {
     let spec: StdioLaunchSpec | null = null;
     server = await launchAppServer({
-      script: script().answer('one').answer('two').answer('three'),
+      script: model,
       createStdioTransport: (s) => {
         spec = s;
         return createInMemoryPair()[0]; // unused: the pool spawns its own processes
       },
     });
     const s = spec as unknown as StdioLaunchSpec;
-    const transport = {
+    return {
       kind: 'stdio',
       mode: 'standalone',
       executable: s.executable,
@@ -64,6 +65,11 @@ describe('ClientManager against the real codex', () => {
       cwd: s.cwd,
       codexHome: s.codexHome,
     };
+  }
+
+  it('shares one process between callers with the same identity, closes it after the idle grace', async () => {
+    const transport = await poolSpecOf(script().answer('one').answer('two').answer('three'));
+    if (server === null) throw new Error('not launched');
     const manager = createNodeClientManager({ idleGraceMs: 300 });
     const options: PooledClientOptions = { transport, workspace: server.workspace };
 
@@ -104,5 +110,20 @@ describe('ClientManager against the real codex', () => {
     await waitFor(() => a.isClosed && c.isClosed);
     await waitFor(() => server!.processIds().length === 0);
     expect(manager.size).toBe(0);
+  });
+
+  it('closeAll() resolves once every pooled client has closed: no codex process is left', async () => {
+    const transport = await poolSpecOf(script().answer('one'));
+    if (server === null) throw new Error('not launched');
+    const manager = createNodeClientManager({ idleGraceMs: 60_000 });
+    const [a, leaseA] = await lease(manager, { transport, workspace: server.workspace });
+    const [b] = await lease(manager, { transport, experimentalApi: true });
+    expect(server.processIds()).toHaveLength(2);
+
+    await manager.closeAll();
+    expect(a.isClosed && b.isClosed).toBe(true);
+    expect(server.processIds()).toEqual([]);
+    expect(manager.size).toBe(0);
+    leaseA.unsubscribe();
   });
 });

@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   const server = await launchAppServer({
     script: script().answer('one').answer('two').answer('three').answer('four'),
   });
-  const manager = new ClientManager({ createTransport: () => server.transport, idleGraceMs: 0 });
+  const manager = new ClientManager<{ readonly kind: 'scripted' }>({
+    createTransport: () => server.transport,
+    idleGraceMs: 0,
+  });
   const publisher = await publishFleetActivity(manager.activity$, { redis: url, node, channel });
   const threads: string[] = [];
   let lease: Subscription | undefined;
@@ -42,7 +45,7 @@ async function main(): Promise<void> {
     lease?.unsubscribe();
     await publisher.close();
     const stats = publisher.stats();
-    manager.closeAll();
+    await manager.closeAll();
     await server.dispose();
     process.stdout.write(`${JSON.stringify({ node, threads, ...stats })}\n`);
   }
