@@ -54,11 +54,20 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'gen-not-to-lib',
-      comment: 'Generated code depends only on its own runtime, never on lib/.',
+      name: 'gen-imports-only-codec-runtime',
+      comment:
+        "Generated code imports io-ts, itself and, of lib/, only the codecs' runtime (lib/protocol/codec-runtime.ts).",
       severity: 'error',
       from: { path: '^gen/' },
-      to: { path: '^lib/' },
+      to: { path: '^lib/', pathNot: '^lib/protocol/codec-runtime\\.ts$' },
+    },
+    {
+      name: 'codec-runtime-imports-only-io-ts',
+      comment:
+        "The codecs' runtime (what gen/ imports of lib/) imports io-ts only: nothing of lib/ or gen/.",
+      severity: 'error',
+      from: { path: '^lib/protocol/codec-runtime\\.ts$' },
+      to: { path: '^(lib|gen)/' },
     },
     ...layerRules,
     {

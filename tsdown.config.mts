@@ -47,38 +47,6 @@ const isCore = (id: string): boolean => core.has(id);
 
 // Modules of gen/ (not lib/codegen/), not their declarations (`.d.ts`).
 const isGen = (id: string): boolean => /[\\/]gen[\\/]/.test(id) && !/\.d\.[cm]?ts$/.test(id);
-/**
- * `export * as Protocol from '../gen/experimental/index.js'` in lib/index.ts,
- * bundled, becomes an object built at import with one getter per name; kept
- * as a native namespace, it took the set's ~1,900 names as exports of the
- * codecs chunk and a module that imports and exports them again (both sets:
- * two more files to load, ~4,000 bindings to link at every import). In the
- * JavaScript build, the value is instead the generated `gen/<set>/namespace.ts`
- * object (every value of the set, frozen, shaped like a namespace: see
- * lib/codegen/runtime/module-object.ts). The declarations keep
- * `export * as Protocol`: types such as `Protocol.Turn` are unchanged.
- */
-const protocolObjects = {
-  name: 'codex-rx:protocol-objects',
-  transform(code: string, id: string) {
-    if (!/[\\/]lib[\\/]index\.ts$/.test(id)) return null;
-    const out = code
-      .replace(
-        "export * as Protocol from '../gen/experimental/index.js';",
-        "export { namespace as Protocol } from '../gen/experimental/namespace.js';",
-      )
-      .replace(
-        "export * as StableProtocol from '../gen/stable/index.js';",
-        "export { namespace as StableProtocol } from '../gen/stable/namespace.js';",
-      );
-    if (!out.includes('as Protocol } from') || !out.includes('as StableProtocol } from'))
-      throw new Error(
-        'lib/index.ts: the `export * as Protocol` lines changed; update tsdown.config.mts',
-      );
-    return { code: out, map: null };
-  },
-};
-
 const shared = {
   format: 'esm',
   platform: 'neutral',
@@ -120,7 +88,6 @@ export default defineConfig([
     },
     clean: true,
     dts: { sourcemap: true },
-    plugins: [protocolObjects],
     outputOptions: {
       ...shared.outputOptions,
       // The generated codecs and tables in a chunk of their own (JS only: the

@@ -54,7 +54,7 @@ execFileSync(
 
 /**
  * Forgotten exports not fixable from lib/: gen/ modules import their codec
- * runtime (gen/runtime) as a namespace (`import * as rt`) and type some
+ * runtime (lib/protocol/codec-runtime.ts) as a namespace (`import * as rt`) and type some
  * codecs `rt.TaggedUnionType<...>`; api-extractor reports the namespace, not
  * the type (which `codex-rx` exports). Goes away when the code generator
  * (lib/codegen/emit-module.ts) imports the type by name.

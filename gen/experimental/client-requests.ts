@@ -4,7 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import * as rt from '../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../lib/protocol/codec-runtime.js';
 
 import {
   FuzzyFileSearchParams,
@@ -242,6 +243,11 @@ import {
   BedrockDiscoverResponse,
   BedrockSetupParams,
   BedrockSetupResponse,
+  GcpSetupParams,
+  GcpSetupResponse,
+  GetAccountResponse,
+} from './v2/account.js';
+import {
   CollaborationModeListParams,
   CollaborationModeListResponse,
   CommandExecParams,
@@ -251,9 +257,6 @@ import {
   EnvironmentInfoResponse,
   EnvironmentStatusParams,
   EnvironmentStatusResponse,
-  GcpSetupParams,
-  GcpSetupResponse,
-  GetAccountResponse,
   McpServerEventStreamStartParams,
   McpServerEventStreamStartResponse,
   McpServerEventStreamStopParams,
@@ -1148,8 +1151,8 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       'rtx',
     ),
     'memory/status': /* @__PURE__ */ rt.request(MemoryStatusParams, MemoryStatusResponse, 'rx'),
-    'memory/reset': /* @__PURE__ */ rt.request(rt.nullValue, MemoryResetResponse, 'x'),
-    'rollout/compress': /* @__PURE__ */ rt.request(rt.nullValue, RolloutCompressResponse, 'x'),
+    'memory/reset': /* @__PURE__ */ rt.request(t.null, MemoryResetResponse, 'x'),
+    'rollout/compress': /* @__PURE__ */ rt.request(t.null, RolloutCompressResponse, 'x'),
     'thread/unarchive': /* @__PURE__ */ rt.request(
       ThreadUnarchiveParams,
       ThreadUnarchiveResponse,
@@ -1433,7 +1436,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       '',
     ),
     'account/gatewayOAuth/cancel': /* @__PURE__ */ rt.request(
-      rt.nullValue,
+      t.null,
       GatewayOAuthCancelResponse,
       '',
     ),
@@ -1449,7 +1452,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
     ),
     'modelProvider/default/set': /* @__PURE__ */ rt.request(
       ModelProviderDefaultSetParams,
-      rt.unknownValue,
+      t.unknown,
       'r',
     ),
     'modelProvider/capabilities/read': /* @__PURE__ */ rt.request(
@@ -1483,7 +1486,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       'x',
     ),
     'remoteControl/status/read': /* @__PURE__ */ rt.request(
-      rt.nullValue,
+      t.null,
       RemoteControlStatusReadResponse,
       'x',
     ),
@@ -1537,11 +1540,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       McpServerOauthLoginResponse,
       'r',
     ),
-    'config/mcpServer/reload': /* @__PURE__ */ rt.request(
-      rt.nullValue,
-      McpServerRefreshResponse,
-      '',
-    ),
+    'config/mcpServer/reload': /* @__PURE__ */ rt.request(t.null, McpServerRefreshResponse, ''),
     'mcpServerStatus/list': /* @__PURE__ */ rt.request(
       ListMcpServerStatusParams,
       ListMcpServerStatusResponse,
@@ -1573,7 +1572,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       'r',
     ),
     'windowsSandbox/readiness': /* @__PURE__ */ rt.request(
-      rt.nullValue,
+      t.null,
       WindowsSandboxReadinessResponse,
       '',
     ),
@@ -1613,9 +1612,9 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       AccountSessionsSwitchResponse,
       'rx',
     ),
-    'account/logout': /* @__PURE__ */ rt.request(rt.nullValue, LogoutAccountResponse, ''),
+    'account/logout': /* @__PURE__ */ rt.request(t.null, LogoutAccountResponse, ''),
     'account/securitySetup/read': /* @__PURE__ */ rt.request(
-      rt.nullValue,
+      t.null,
       GetAccountSecuritySetupResponse,
       '',
     ),
@@ -1635,7 +1634,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       '',
     ),
     'account/workspaceMessages/read': /* @__PURE__ */ rt.request(
-      rt.nullValue,
+      t.null,
       GetWorkspaceMessagesResponse,
       '',
     ),
@@ -1695,7 +1694,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       'r',
     ),
     'externalAgentConfig/import/readHistories': /* @__PURE__ */ rt.request(
-      rt.nullValue,
+      t.null,
       ExternalAgentConfigImportHistoriesReadResponse,
       '',
     ),
@@ -1710,7 +1709,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       'r',
     ),
     'configRequirements/read': /* @__PURE__ */ rt.request(
-      rt.nullValue,
+      t.null,
       ConfigRequirementsReadResponse,
       '',
     ),

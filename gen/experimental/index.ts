@@ -5,6 +5,7 @@
 /* eslint-disable */
 
 export * from './shared/common.js';
+export * from './v2/account.js';
 export * from './v2/common.js';
 export * from './v2/config.js';
 export * from './v2/thread.js';

@@ -4,7 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import * as rt from '../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../lib/protocol/codec-runtime.js';
 
 /** Notifications the client sends. Method name -> params type. */
 export interface ClientNotificationMap {
@@ -33,7 +34,7 @@ export type ClientNotificationDescriptors = {
 /** Notifications the client sends. Method name -> descriptor. */
 export const clientNotificationDescriptors: ClientNotificationDescriptors =
   /* @__PURE__ */ rt.describeMethods<ClientNotificationDescriptors>({
-    initialized: /* @__PURE__ */ rt.notification(rt.nullValue, ''),
+    initialized: /* @__PURE__ */ rt.notification(t.null, ''),
   });
 
 /** Notifications the client sends. Method name -> descriptor, looked up in constant time. */

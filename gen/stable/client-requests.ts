@@ -4,7 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import * as rt from '../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../lib/protocol/codec-runtime.js';
 
 import {
   FuzzyFileSearchParams,
@@ -736,7 +737,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       '',
     ),
     'account/gatewayOAuth/cancel': /* @__PURE__ */ rt.request(
-      rt.nullValue,
+      t.null,
       GatewayOAuthCancelResponse,
       '',
     ),
@@ -752,7 +753,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
     ),
     'modelProvider/default/set': /* @__PURE__ */ rt.request(
       ModelProviderDefaultSetParams,
-      rt.unknownValue,
+      t.unknown,
       'r',
     ),
     'modelProvider/capabilities/read': /* @__PURE__ */ rt.request(
@@ -780,11 +781,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       McpServerOauthLoginResponse,
       'r',
     ),
-    'config/mcpServer/reload': /* @__PURE__ */ rt.request(
-      rt.nullValue,
-      McpServerRefreshResponse,
-      '',
-    ),
+    'config/mcpServer/reload': /* @__PURE__ */ rt.request(t.null, McpServerRefreshResponse, ''),
     'mcpServerStatus/list': /* @__PURE__ */ rt.request(
       ListMcpServerStatusParams,
       ListMcpServerStatusResponse,
@@ -806,7 +803,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       'r',
     ),
     'windowsSandbox/readiness': /* @__PURE__ */ rt.request(
-      rt.nullValue,
+      t.null,
       WindowsSandboxReadinessResponse,
       '',
     ),
@@ -820,9 +817,9 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       CancelLoginAccountResponse,
       'r',
     ),
-    'account/logout': /* @__PURE__ */ rt.request(rt.nullValue, LogoutAccountResponse, ''),
+    'account/logout': /* @__PURE__ */ rt.request(t.null, LogoutAccountResponse, ''),
     'account/securitySetup/read': /* @__PURE__ */ rt.request(
-      rt.nullValue,
+      t.null,
       GetAccountSecuritySetupResponse,
       '',
     ),
@@ -842,7 +839,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       '',
     ),
     'account/workspaceMessages/read': /* @__PURE__ */ rt.request(
-      rt.nullValue,
+      t.null,
       GetWorkspaceMessagesResponse,
       '',
     ),
@@ -890,7 +887,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       'r',
     ),
     'externalAgentConfig/import/readHistories': /* @__PURE__ */ rt.request(
-      rt.nullValue,
+      t.null,
       ExternalAgentConfigImportHistoriesReadResponse,
       '',
     ),
@@ -905,7 +902,7 @@ export const clientRequestDescriptors: ClientRequestDescriptors =
       'r',
     ),
     'configRequirements/read': /* @__PURE__ */ rt.request(
-      rt.nullValue,
+      t.null,
       ConfigRequirementsReadResponse,
       '',
     ),

@@ -4,7 +4,7 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import * as rt from '../runtime/index.js';
+import * as rt from '../../lib/protocol/codec-runtime.js';
 
 import {
   FuzzyFileSearchSessionCompletedNotification,

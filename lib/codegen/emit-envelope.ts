@@ -7,8 +7,8 @@
  * @example
  * envelopeText('client-requests', 'ClientRequest', entries, locate, provenance);
  */
-import { codecText, literalName } from './emit-codec.js';
-import { importsFor, runtimeImport, type Locate } from './emit-module.js';
+import { codecText } from './emit-codec.js';
+import { importsFor, runtimeImports, type Locate } from './emit-module.js';
 import { typeText } from './emit-type.js';
 import type { EnvelopeName, MethodEntry } from './envelopes.js';
 import { header, type Provenance } from './header.js';
@@ -58,8 +58,6 @@ export function envelopeText(
       : paramsType(e);
     return `${docComment(e.description, '  ')}  ${quote(e.method)}: ${value};`;
   });
-  const directCodec = (node: Node, name: string): string =>
-    node.kind === 'ref' ? node.name : codecText(node, literalName(name));
   const methodType = `${envelope}Method`;
   const mapType = `${envelope}Map`;
   const descriptorsType = `${envelope}Descriptors`;
@@ -77,17 +75,14 @@ export function envelopeText(
   const descriptorEntries = entries.map((e) => {
     const flags = `${e.paramsRequired ? 'r' : ''}${traits.threadScoped(e) ? 't' : ''}${traits.experimental(e) ? 'x' : ''}`;
     const args = [
-      directCodec(e.params, `${e.method} params`),
-      ...(isRequest ? [e.result ?? 'rt.unknownValue'] : []),
+      codecText(e.params, undefined, true),
+      ...(isRequest ? [e.result ?? 't.unknown'] : []),
       quote(flags),
     ];
     return `  ${quote(e.method)}: /* @__PURE__ */ rt.${isRequest ? 'request' : 'notification'}(${args.join(', ')}),`;
   });
   const specType = isRequest ? 'rt.RequestSpec' : 'rt.NotificationSpec';
-  return [
-    header(provenance),
-    runtimeImport(key),
-    importsFor(key, nodes, locate, new Set()),
+  const body = [
     `/** ${doc} Method name -> ${isRequest ? '`{ params, result }` types' : 'params type'}. */`,
     `export interface ${mapType} {`,
     ...mapEntries,
@@ -120,6 +115,12 @@ export function envelopeText(
     `  return ${table}.has(method);`,
     '}',
     '',
+  ].join('\n');
+  return [
+    header(provenance),
+    runtimeImports(key, body),
+    importsFor(key, nodes, locate, new Set()),
+    body,
   ].join('\n');
 }
 

@@ -7,8 +7,7 @@
  * const text = moduleText('v2/thread', nodes, locate, provenance);
  */
 import { posix } from 'node:path';
-import { isTaggedNode, specOf } from './emit-codec.js';
-import { specText } from './runtime/spec.js';
+import { codecText, isTaggedNode, PURE } from './emit-codec.js';
 import { typeText } from './emit-type.js';
 import { header, type Provenance } from './header.js';
 import { refsOf, type NamedNode, type Node } from './ir.js';
@@ -44,45 +43,56 @@ export function importsFor(
     .join('');
 }
 
-/** The import of the codecs' runtime helpers (`rt`, emitted into gen/runtime) from module `key` of a set. */
-export function runtimeImport(key: string): string {
-  const depth = key.split('/').length - 1;
-  return `import * as rt from '${'../'.repeat(depth + 1)}runtime/index.js';\n`;
+/** Where gen/ sits: beside lib/, so a module at `<set>/<key>` reaches the codecs' runtime at this path from the repository root. */
+export const RUNTIME_MODULE = 'lib/protocol/codec-runtime.js';
+
+/**
+ * The imports of io-ts (`t`) and of the codecs' runtime helpers (`rt`,
+ * lib/protocol/codec-runtime.ts: the one module of lib/ that gen/ imports)
+ * that `body`, the text of module `key` of a set (`v2/thread`, in
+ * `gen/<set>/`), uses.
+ */
+export function runtimeImports(key: string, body: string): string {
+  const depth = key.split('/').length + 1; // gen/<set>/<key>
+  return (
+    (/\bt\./.test(body) ? "import * as t from 'io-ts';\n" : '') +
+    (/\brt\./.test(body) ? `import * as rt from '${'../'.repeat(depth)}${RUNTIME_MODULE}';\n` : '')
+  );
 }
 
-export function definitionBlock(n: NamedNode, refIndex: (name: string) => number): string {
+/**
+ * `export type X = ...; export const X = ...;`, with the schema's description
+ * as JSDoc on both. The codec is built on first use (`rt.lazy(name, () =>
+ * <io-ts codec>)`): importing codex-rx then costs one small object per
+ * definition, not the construction of ~1,200 codecs, and references between
+ * definitions (cycles included) need no order. A definition that only names
+ * another one (or a primitive) is that codec itself.
+ */
+export function definitionBlock(n: NamedNode): string {
   const doc = docComment(n.description);
   const tagged = isTaggedNode(n.node);
   const codecType = tagged ? `rt.TaggedUnionType<${n.name}>` : `t.Type<${n.name}>`;
-  // Built on first use from its compact form (a string: nearly free to
-  // compile at import); pure, so bundlers drop unused ones.
-  const shell = `/* @__PURE__ */ rt.${tagged ? 'defineTagged' : 'define'}<${n.name}>(${quote(n.name)}, ${REFS}, ${quote(specText(specOf(n.node, refIndex)))})`;
-  return `${doc}export type ${n.name} = ${typeText(n.node)};\n${doc}export const ${n.name}: ${codecType} = ${shell};\n`;
+  const codec =
+    n.node.kind === 'ref' || n.node.kind === 'prim'
+      ? codecText(n.node)
+      : `${PURE}rt.${tagged ? 'lazyTagged' : 'lazy'}(${quote(n.name)}, () => ${codecText(n.node, tagged ? n.name : undefined)})`;
+  return `${doc}export type ${n.name} = ${typeText(n.node)};\n${doc}export const ${n.name}: ${codecType} = ${codec};\n`;
 }
 
-/** The module's function from the names its definitions refer to to those definitions (read on first use). */
-const REFS = 'refs';
-
-/** Every definition the module's specs name, local or imported, in the order of `refs`. */
-export function refNames(nodes: readonly Node[]): string[] {
-  const names = new Set<string>();
-  for (const node of nodes) refsOf(node, names);
-  return [...names].sort();
-}
-
-/** `const refs = () => [A, B]`: the definitions `names` (a spec names one by its position). */
-export function refsBlock(names: readonly string[]): string {
-  return `const ${REFS}: rt.Refs = () => [${names.join(', ')}];\n`;
-}
-
-/** Position of each name in `names` (throws for a name not there: a generator bug). */
-export function indexOf(names: readonly string[]): (name: string) => number {
-  const positions = new Map(names.map((name, i) => [name, i]));
-  return (name) => {
-    const i = positions.get(name);
-    if (i === undefined) throw new Error(`no ref for ${name}`);
-    return i;
+/** The module's definitions with each one that only names another (`X = Y`) after the one it names. */
+export function definitionOrder(nodes: readonly NamedNode[]): NamedNode[] {
+  const local = new Map(nodes.map((n) => [n.name, n]));
+  const done = new Set<string>();
+  const order: NamedNode[] = [];
+  const visit = (n: NamedNode): void => {
+    if (done.has(n.name)) return;
+    done.add(n.name);
+    const target = n.node.kind === 'ref' ? local.get(n.node.name) : undefined;
+    if (target !== undefined) visit(target);
+    order.push(n);
   };
+  for (const n of nodes) visit(n);
+  return order;
 }
 
 export function moduleText(
@@ -92,18 +102,16 @@ export function moduleText(
   provenance: Provenance,
 ): string {
   const local = new Set(nodes.map((n) => n.name));
-  const names = refNames(nodes.map((n) => n.node));
-  const refIndex = indexOf(names);
+  const body = definitionOrder(nodes).map(definitionBlock).join('\n');
   return [
     header(provenance),
-    `import type * as t from 'io-ts';\n${runtimeImport(key)}`,
+    runtimeImports(key, body),
     importsFor(
       key,
       nodes.map((n) => n.node),
       locate,
       local,
     ),
-    refsBlock(names),
-    nodes.map((n) => definitionBlock(n, refIndex)).join('\n'),
+    body,
   ].join('\n');
 }

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { Converter } from './convert.js';
 import { definitionBlock, importPath, moduleText } from './emit-module.js';
 import { envelopeText, experimentalListText, type MethodTraits } from './emit-envelope.js';
-import { NAMESPACE_MODULE, namespaceText, valueExports } from './emit-namespace.js';
 import {
   ENVELOPES,
   readEnvelope,
@@ -26,7 +25,6 @@ import { layout } from './layout.js';
 import { sharedDefinitions } from './shared-definitions.js';
 import { buildManifest, MANIFEST_FILE, manifestText } from './manifest.js';
 import { domainOf, kebab } from './names.js';
-import { runtimeFiles } from './runtime-module.js';
 import { readSchemaVersion } from './version-file.js';
 import { VERSION_MODULE, versionModuleText } from './version-module.js';
 
@@ -58,8 +56,6 @@ export interface GenerateOptions {
   readonly schemaLabel?: string;
   readonly maxFileChars?: number;
   readonly format?: boolean;
-  /** The runtime template (default lib/codegen/runtime), emitted into `runtime/`. */
-  readonly runtimeTemplateDir?: string;
 }
 
 interface SetOutput {
@@ -109,16 +105,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     `${index}export * from './experimental-methods.js';\n`,
   );
 
-  for (const set of SETS)
-    outputs[set].files.set(
-      `${set}/${NAMESPACE_MODULE}.ts`,
-      namespaceText(valueExports(outputs[set].files, set), {
-        schemaFile: `${options.schemaLabel ?? 'schema'}/${set}/${BUNDLE_FILE}`,
-        codexVersion: version.codexVersion,
-      }),
-    );
-
-  const files = new Map<string, string>(runtimeFiles(options.runtimeTemplateDir));
+  const files = new Map<string, string>();
   for (const set of SETS) for (const [path, text] of outputs[set].files) files.set(path, text);
   files.set(
     VERSION_MODULE,
@@ -166,7 +153,7 @@ function generateSet(
   // Definitions identical to the stable set's are re-exported from gen/stable.
   const shared = base === undefined ? new Set<string>() : sharedDefinitions(base.nodes, named);
   const own = named.filter((n) => !shared.has(n.name));
-  const sizes = new Map(own.map((n) => [n.name, definitionBlock(n, () => 0).length]));
+  const sizes = new Map(own.map((n) => [n.name, definitionBlock(n).length]));
   const modules = layout(own, (n) => sizes.get(n.name)!, {
     maxChars: options.maxFileChars ?? 90_000,
     minChars: 6_000,

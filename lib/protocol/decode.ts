@@ -16,8 +16,7 @@ import type { Either } from 'fp-ts/lib/Either.js';
 import { left, right } from './either.js';
 import type { RpcNotification, RpcRequest } from '../rpc/messages.js';
 import { issuesOf, ProtocolDecodeError } from './errors.js';
-import { withStrictness, type NotificationSpec } from '../../gen/runtime/index.js';
-import { fastParamChecks } from './fast-params.js';
+import { withStrictness, type NotificationSpec } from './codec-runtime.js';
 import { stableTables, tablesFor, experimentalTables } from './tables.js';
 import type {
   ClientRequestMethod,
@@ -42,9 +41,11 @@ function check(
 ): ProtocolDecodeError | undefined {
   const ok = strict ? withStrictness(true, () => codec.is(value)) : codec.is(value);
   if (ok) return undefined;
+  // the root entry names the codec (what a missing top-level property belongs to)
+  const context: t.Context = [{ key: '', type: codec, actual: value }];
   const result = strict
-    ? withStrictness(true, () => codec.validate(value, []))
-    : codec.validate(value, []);
+    ? withStrictness(true, () => codec.validate(value, context))
+    : codec.validate(value, context);
   const errors = result._tag === 'Left' ? result.left : [];
   return new ProtocolDecodeError(method, 'invalid', issuesOf(errors, root));
 }
@@ -64,12 +65,6 @@ export function decodeServerNotification(
   notification: RpcNotification,
   options?: DecodeOptions,
 ): Either<ProtocolDecodeError, ServerNotification | GenericNotification> {
-  // The deltas (most of a turn's messages): a check equal to the codec's, by
-  // property name (fast-params.ts). What fails it goes to the codec below.
-  const fast = fastParamChecks.get(notification.method);
-  if (fast !== undefined && fast(notification.params)) {
-    return right(notification as ServerNotification);
-  }
   const strict = options?.strict === true;
   const spec = tablesFor(options?.experimental).serverNotifications.get(notification.method);
   if (spec === undefined) {

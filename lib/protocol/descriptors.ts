@@ -22,7 +22,7 @@ export type {
   ResultOf,
   RequestDescriptor,
   NotificationDescriptor,
-} from '../../gen/runtime/index.js';
+} from './codec-runtime.js';
 
 /** The descriptor of a client request method (any method by default). */
 export type ClientRequestDescriptor<M extends E.ClientRequestMethod = E.ClientRequestMethod> =

@@ -39,16 +39,21 @@ export class ProtocolDecodeError extends CodexRxError {
   }
 }
 
-/** io-ts errors -> issues, paths rooted at `root` (`params` / `result`). */
+/**
+ * io-ts errors -> issues, paths rooted at `root` (`params` / `result`). The
+ * context entries io-ts adds for the members of a union or an intersection
+ * (keys `0`, `1`...) are no part of the value's path and are left out.
+ */
 export function issuesOf(errors: t.Errors, root: string): DecodeIssue[] {
   const seen = new Set<string>();
   const issues: DecodeIssue[] = [];
   for (const error of errors) {
+    const entries = valueEntries(error.context);
     const path = formatPath(
       root,
-      error.context.map((entry) => entry.key),
+      entries.map((entry) => entry.key),
     );
-    const message = error.message ?? `invalid value ${preview(error.value)}`;
+    const message = messageOf(error, entries);
     const line = `${path}\u0000${message}`;
     if (seen.has(line)) continue;
     seen.add(line);
@@ -56,6 +61,31 @@ export function issuesOf(errors: t.Errors, root: string): DecodeIssue[] {
     if (issues.length >= 20) break;
   }
   return issues;
+}
+
+/**
+ * The entries of `context` that step into the value: a member of a union or
+ * an intersection is checked against the same value as its parent, a
+ * property or an element against a part of it.
+ */
+function valueEntries(context: t.Context): t.ContextEntry[] {
+  return context.filter((entry, i) => i === 0 || entry.actual !== context[i - 1]!.actual);
+}
+
+/** A missing property (and whose), else the codec's message, else the expected type and the value's. */
+function messageOf(
+  { value, message }: t.ValidationError,
+  entries: readonly t.ContextEntry[],
+): string {
+  const last = entries[entries.length - 1];
+  const owner = entries[entries.length - 2];
+  if (value === undefined && last !== undefined && owner !== undefined)
+    return `missing required property "${last.key}" of ${owner.type.name}`;
+  if (message !== undefined) return message;
+  const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  return last === undefined
+    ? `invalid value ${preview(value)}`
+    : `expected ${last.type.name}, got ${type}`;
 }
 
 /** `params` + ['', 'turn', 'items', '0', 'type'] -> `params.turn.items[0].type`. */

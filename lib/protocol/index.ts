@@ -25,7 +25,7 @@ export {
 } from './tables.js';
 export type { MethodTables } from './tables.js';
 export type * from './types.js';
-export { withStrictness } from '../../gen/runtime/index.js';
+export { withStrictness } from './codec-runtime.js';
 export type {
   TaggedUnionType,
   GenericVariant,
@@ -36,7 +36,7 @@ export type {
   DescriptorTypes,
   ParamsOf,
   ResultOf,
-} from '../../gen/runtime/index.js';
+} from './codec-runtime.js';
 export type {
   ClientRequestDescriptor,
   ServerRequestDescriptor,

@@ -7,7 +7,7 @@
  */
 import * as S from '../../gen/stable/index.js';
 import * as E from '../../gen/experimental/index.js';
-import type { NotificationSpec, RequestSpec } from '../../gen/runtime/index.js';
+import type { NotificationSpec, RequestSpec } from './codec-runtime.js';
 
 export interface MethodTables {
   readonly clientRequests: ReadonlyMap<string, RequestSpec>;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import * as iots from 'io-ts';
 import ts from 'typescript';
-import type * as runtime from '../../gen/runtime/index.js';
+import * as runtime from '../../lib/protocol/codec-runtime.js';
 import { generate, type GenerateResult } from '../../lib/codegen/generate.js';
 import { writeOutput } from '../../lib/codegen/write-output.js';
 import { listFiles } from '../../lib/codegen/compare-dirs.js';
@@ -141,6 +141,8 @@ function loader(files: ReadonlyMap<string, string>): (path: string) => Record<st
     }).outputText;
     const req = (specifier: string): unknown => {
       if (specifier === 'io-ts') return iots;
+      // gen/ sits beside lib/: its one import of lib/ is the codecs' runtime
+      if (specifier.endsWith('/lib/protocol/codec-runtime.js')) return runtime;
       return load(
         posix.normalize(posix.join(posix.dirname(path), specifier.replace(/\.js$/, '.ts'))),
       );
@@ -155,8 +157,7 @@ let root = '';
 let result: GenerateResult;
 let stable: Record<string, unknown>;
 let experimental: Record<string, unknown>;
-/** The generated runtime (gen/runtime), the instance the generated codecs use. */
-let rt: typeof runtime;
+const rt = runtime;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'codex-rx-gen-'));
@@ -173,7 +174,6 @@ beforeAll(async () => {
   const load = loader(result.files);
   stable = load('stable/index.ts');
   experimental = load('experimental/index.ts');
-  rt = load('runtime/index.ts') as unknown as typeof runtime;
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -190,11 +190,6 @@ describe('generated output', () => {
           '// GENERATED CODE! DO NOT MODIFY BY HAND!\n// Generator: codex-rx lib/codegen',
         ),
       ).toBe(true);
-      if (path.startsWith('runtime/')) {
-        // the codecs' runtime: copied from its template, the same for every schema
-        expect(text).toContain(`// Template: lib/codegen/${path} `);
-        continue;
-      }
       expect(text).toMatch(
         /Schema: fixture\/((stable|experimental|\{stable,experimental\})\/codex_app_server_protocol\.schemas\.json|VERSION\.json)/,
       );
@@ -202,13 +197,18 @@ describe('generated output', () => {
     }
   });
 
-  it('the runtime is emitted into runtime/ and generated modules import it, never lib/', () => {
-    expect(result.files.has('runtime/index.ts')).toBe(true);
+  it("generated modules import io-ts, each other and, of lib/, only the codecs' runtime", () => {
+    expect([...result.files.keys()].some((path) => path.startsWith('runtime/'))).toBe(false);
     expect(result.files.get('stable/client-requests.ts')).toContain(
-      "import * as rt from '../runtime/index.js';",
+      "import * as rt from '../../lib/protocol/codec-runtime.js';",
+    );
+    expect(result.files.get('stable/v2/common.ts')).toContain(
+      "import * as rt from '../../../lib/protocol/codec-runtime.js';",
     );
     for (const [path, text] of result.files)
-      if (path.endsWith('.ts')) expect(text).not.toMatch(/from '(\.\.\/)+lib\//);
+      for (const [, from] of text.matchAll(/from '([^']+)'/g))
+        if (from!.includes('lib/'))
+          expect(`${path}: ${from}`).toMatch(/lib\/protocol\/codec-runtime\.js$/);
   });
 
   it('version.ts exports the codex version of VERSION.json as SCHEMA_CODEX_VERSION', () => {
@@ -220,16 +220,18 @@ describe('generated output', () => {
   it('writes explicit types beside the codecs, with JSDoc from descriptions', () => {
     const text = [...result.files].find(([p]) => p.startsWith('stable/v2/'))![1];
     expect(text).toContain('/** A tree node. */\nexport type Node = {');
-    // each codec in its compact form (built on first use), naming other definitions by
-    // their position in the module's `refs` (Node is refs[2], CircleShape refs[0])
+    // each codec io-ts code, built on first use (rt.lazy): cycles need no order
     expect(text).toContain(
-      'const refs: rt.Refs = () => [CircleShape, Mode, Node, Shape, SquareShape];',
+      `export const Node: t.Type<Node> = /* @__PURE__ */ rt.lazy('Node', () => t.type({ name: t.string, children: t.array(Node) }));`,
     );
     expect(text).toContain(
-      `export const Node: t.Type<Node> = /* @__PURE__ */ rt.define<Node>('Node', refs, '[o,{name:s,children:[a,2]}]');`,
+      `export const Shape: rt.TaggedUnionType<Shape> = /* @__PURE__ */ rt.lazyTagged('Shape', () => rt.taggedUnion('type', { circle: CircleShape, square: SquareShape }, 'Shape'));`,
     );
     expect(text).toContain(
-      `export const Shape: rt.TaggedUnionType<Shape> = /* @__PURE__ */ rt.defineTagged<Shape>('Shape', refs, '[t,type,{circle:0,square:4}]');`,
+      `export const SquareShape: t.Type<SquareShape> = /* @__PURE__ */ rt.lazy('SquareShape', () => t.intersection([t.type({ type: t.literal("square") }), t.partial({ side: rt.nullable(t.number) })]));`,
+    );
+    expect(text).toContain(
+      `export const Mode: t.Type<Mode> = /* @__PURE__ */ rt.lazy('Mode', () => rt.openEnum(t.keyof({ a: null, b: null, c: null })));`,
     );
     expect(text).toContain('export type Mode = "a" | "b" | "c";'); // unformatted: JSON quotes
     expect(text).toMatch(/shape\?: Shape \| null;/);

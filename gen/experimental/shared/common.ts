@@ -4,8 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { NetworkPolicyAmendment } from '../../stable/shared/common.js';
 import {
@@ -16,17 +16,6 @@ import {
 import { McpElicitationSchema } from '../../stable/shared/mcp.js';
 import { CommandAction } from '../../stable/v2/command.js';
 import { AdditionalPermissionProfile, LegacyAppPathString } from '../../stable/v2/common.js';
-
-const refs: rt.Refs = () => [
-  AdditionalPermissionProfile,
-  CommandAction,
-  CommandExecutionApprovalDecision,
-  CommandExecutionApprovalKind,
-  LegacyAppPathString,
-  McpElicitationSchema,
-  NetworkApprovalContext,
-  NetworkPolicyAmendment,
-];
 
 export type CommandExecutionRequestApprovalParams = {
   /** Optional additional permissions requested for this command. */
@@ -66,10 +55,24 @@ export type CommandExecutionRequestApprovalParams = {
   turnId: string;
 };
 export const CommandExecutionRequestApprovalParams: t.Type<CommandExecutionRequestApprovalParams> =
-  /* @__PURE__ */ rt.define<CommandExecutionRequestApprovalParams>(
-    'CommandExecutionRequestApprovalParams',
-    refs,
-    '[o,{itemId:s,startedAtMs:i,threadId:s,turnId:s},{additionalPermissions:["?",0],approvalId:["?",s],availableDecisions:["?",[a,2]],command:["?",s],commandActions:["?",[a,1]],cwd:["?",4],environmentId:["?",s],kind:3,networkApprovalContext:["?",6],proposedExecpolicyAmendment:["?",[a,s]],proposedNetworkPolicyAmendments:["?",[a,7]],reason:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('CommandExecutionRequestApprovalParams', () =>
+    t.intersection([
+      t.type({ itemId: t.string, startedAtMs: rt.integer, threadId: t.string, turnId: t.string }),
+      t.partial({
+        additionalPermissions: rt.nullable(AdditionalPermissionProfile),
+        approvalId: rt.nullable(t.string),
+        availableDecisions: rt.nullable(t.array(CommandExecutionApprovalDecision)),
+        command: rt.nullable(t.string),
+        commandActions: rt.nullable(t.array(CommandAction)),
+        cwd: rt.nullable(LegacyAppPathString),
+        environmentId: rt.nullable(t.string),
+        kind: CommandExecutionApprovalKind,
+        networkApprovalContext: rt.nullable(NetworkApprovalContext),
+        proposedExecpolicyAmendment: rt.nullable(t.array(t.string)),
+        proposedNetworkPolicyAmendments: rt.nullable(t.array(NetworkPolicyAmendment)),
+        reason: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type FuzzyFileSearchSessionStartParams = {
@@ -77,36 +80,28 @@ export type FuzzyFileSearchSessionStartParams = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionStartParams: t.Type<FuzzyFileSearchSessionStartParams> =
-  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionStartParams>(
-    'FuzzyFileSearchSessionStartParams',
-    refs,
-    '[o,{roots:[a,s],sessionId:s}]',
+  /* @__PURE__ */ rt.lazy('FuzzyFileSearchSessionStartParams', () =>
+    t.type({ roots: t.array(t.string), sessionId: t.string }),
   );
 
 export type FuzzyFileSearchSessionStartResponse = { [key: string]: unknown };
 export const FuzzyFileSearchSessionStartResponse: t.Type<FuzzyFileSearchSessionStartResponse> =
-  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionStartResponse>(
-    'FuzzyFileSearchSessionStartResponse',
-    refs,
-    '[r,u]',
+  /* @__PURE__ */ rt.lazy('FuzzyFileSearchSessionStartResponse', () =>
+    t.record(t.string, rt.jsonValue),
   );
 
 export type FuzzyFileSearchSessionStopParams = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionStopParams: t.Type<FuzzyFileSearchSessionStopParams> =
-  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionStopParams>(
-    'FuzzyFileSearchSessionStopParams',
-    refs,
-    '[o,{sessionId:s}]',
+  /* @__PURE__ */ rt.lazy('FuzzyFileSearchSessionStopParams', () =>
+    t.type({ sessionId: t.string }),
   );
 
 export type FuzzyFileSearchSessionStopResponse = { [key: string]: unknown };
 export const FuzzyFileSearchSessionStopResponse: t.Type<FuzzyFileSearchSessionStopResponse> =
-  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionStopResponse>(
-    'FuzzyFileSearchSessionStopResponse',
-    refs,
-    '[r,u]',
+  /* @__PURE__ */ rt.lazy('FuzzyFileSearchSessionStopResponse', () =>
+    t.record(t.string, rt.jsonValue),
   );
 
 export type FuzzyFileSearchSessionUpdateParams = {
@@ -114,18 +109,14 @@ export type FuzzyFileSearchSessionUpdateParams = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionUpdateParams: t.Type<FuzzyFileSearchSessionUpdateParams> =
-  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionUpdateParams>(
-    'FuzzyFileSearchSessionUpdateParams',
-    refs,
-    '[o,{query:s,sessionId:s}]',
+  /* @__PURE__ */ rt.lazy('FuzzyFileSearchSessionUpdateParams', () =>
+    t.type({ query: t.string, sessionId: t.string }),
   );
 
 export type FuzzyFileSearchSessionUpdateResponse = { [key: string]: unknown };
 export const FuzzyFileSearchSessionUpdateResponse: t.Type<FuzzyFileSearchSessionUpdateResponse> =
-  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionUpdateResponse>(
-    'FuzzyFileSearchSessionUpdateResponse',
-    refs,
-    '[r,u]',
+  /* @__PURE__ */ rt.lazy('FuzzyFileSearchSessionUpdateResponse', () =>
+    t.record(t.string, rt.jsonValue),
   );
 
 export type McpServerElicitationRequestParams = {
@@ -174,8 +165,64 @@ export type McpServerElicitationRequestParams = {
     }
 );
 export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElicitationRequestParams> =
-  /* @__PURE__ */ rt.defineTagged<McpServerElicitationRequestParams>(
-    'McpServerElicitationRequestParams',
-    refs,
-    '["&",[[o,{serverName:s,threadId:s},{environmentId:["?",s],turnId:["?",s]}],[t,mode,{"openai/userVerification":[o,{challenge:s,description:s,mode:[l,"openai/userVerification"],title:s},{_meta:u}],form:[o,{message:s,mode:[l,form],requestedSchema:5},{_meta:u}],"openai/form":[o,{message:s,mode:[l,"openai/form"],requestedSchema:u},{_meta:u}],openaiForm:[o,{message:s,mode:[l,openaiForm],requestedSchema:u},{_meta:u}],url:[o,{elicitationId:s,message:s,mode:[l,url],url:s},{_meta:u}]}]]]',
+  /* @__PURE__ */ rt.lazyTagged('McpServerElicitationRequestParams', () =>
+    rt.withTags(
+      t.intersection(
+        [
+          t.intersection([
+            t.type({ serverName: t.string, threadId: t.string }),
+            t.partial({ environmentId: rt.nullable(t.string), turnId: rt.nullable(t.string) }),
+          ]),
+          rt.taggedUnion(
+            'mode',
+            {
+              'openai/userVerification': t.intersection([
+                t.type({
+                  challenge: t.string,
+                  description: t.string,
+                  mode: t.literal('openai/userVerification'),
+                  title: t.string,
+                }),
+                t.partial({ _meta: rt.jsonValue }),
+              ]),
+              form: t.intersection([
+                t.type({
+                  message: t.string,
+                  mode: t.literal('form'),
+                  requestedSchema: McpElicitationSchema,
+                }),
+                t.partial({ _meta: rt.jsonValue }),
+              ]),
+              'openai/form': t.intersection([
+                t.type({
+                  message: t.string,
+                  mode: t.literal('openai/form'),
+                  requestedSchema: rt.jsonValue,
+                }),
+                t.partial({ _meta: rt.jsonValue }),
+              ]),
+              openaiForm: t.intersection([
+                t.type({
+                  message: t.string,
+                  mode: t.literal('openaiForm'),
+                  requestedSchema: rt.jsonValue,
+                }),
+                t.partial({ _meta: rt.jsonValue }),
+              ]),
+              url: t.intersection([
+                t.type({
+                  elicitationId: t.string,
+                  message: t.string,
+                  mode: t.literal('url'),
+                  url: t.string,
+                }),
+                t.partial({ _meta: rt.jsonValue }),
+              ]),
+            },
+            'McpServerElicitationRequestParams',
+          ),
+        ],
+        'McpServerElicitationRequestParams',
+      ),
+    ),
   );

@@ -4,11 +4,10 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { AbsolutePathBuf } from '../../stable/shared/common.js';
-import { Account, AccountSession } from '../../stable/v2/account.js';
 import { CommandExecTerminalSize } from '../../stable/v2/command.js';
 import {
   CollaborationModeMask,
@@ -24,192 +23,15 @@ import {
   SandboxPolicy,
   ServerDiagnosticsGauge,
   ServerDiagnosticsProcess,
-  WorkspaceRouting,
 } from '../../stable/v2/common.js';
 import { PluginSearchResult, PluginSearchScope } from '../../stable/v2/plugin.js';
 import { SortDirection } from '../../stable/v2/thread.js';
-
-const refs: rt.Refs = () => [
-  AbsolutePathBuf,
-  Account,
-  AccountSession,
-  AwsCredentialType,
-  BedrockAwsProfile,
-  BedrockEnvironmentCredential,
-  CollaborationModeMask,
-  CommandExecTerminalSize,
-  EnvironmentShellInfo,
-  EnvironmentSkillsParams,
-  EnvironmentStatusKind,
-  PathUri,
-  PluginSearchResult,
-  PluginSearchScope,
-  ProcessTerminalSize,
-  Project,
-  ProjectRoot,
-  ProjectSortKey,
-  RemoteControlClient,
-  RemoteControlClientsListOrder,
-  RemoteControlConnectionStatus,
-  RemoteControlDisableParams,
-  RemoteControlEnableParams,
-  SandboxPolicy,
-  ServerDiagnosticsGauge,
-  ServerDiagnosticsProcess,
-  SortDirection,
-  WorkspaceRouting,
-];
-
-export type AccountSessionsListParams = {
-  refreshWorkspaceMetadata?: boolean;
-};
-export const AccountSessionsListParams: t.Type<AccountSessionsListParams> =
-  /* @__PURE__ */ rt.define<AccountSessionsListParams>(
-    'AccountSessionsListParams',
-    refs,
-    '[o,{},{refreshWorkspaceMetadata:b}]',
-  );
-
-export type AccountSessionsResponse = {
-  activeSessionId?: string | null;
-  sessions: Array<AccountSession>;
-};
-export const AccountSessionsResponse: t.Type<AccountSessionsResponse> =
-  /* @__PURE__ */ rt.define<AccountSessionsResponse>(
-    'AccountSessionsResponse',
-    refs,
-    '[o,{sessions:[a,2]},{activeSessionId:["?",s]}]',
-  );
-
-export type AccountSessionsSwitchParams = {
-  /** Workspace to select within that login; this is not a user identifier. */
-  accountId: string;
-  /** Allow Core to start browser sign-in if this session needs SSO for the workspace. */
-  allowBrowserLogin?: boolean;
-  /** Opaque active-login identifier returned by accountSession/list. */
-  sessionId: string;
-};
-export const AccountSessionsSwitchParams: t.Type<AccountSessionsSwitchParams> =
-  /* @__PURE__ */ rt.define<AccountSessionsSwitchParams>(
-    'AccountSessionsSwitchParams',
-    refs,
-    '[o,{accountId:s,sessionId:s},{allowBrowserLogin:b}]',
-  );
-
-export type AccountSessionsSwitchResponse =
-  | {
-      activeSessionId?: string | null;
-      sessions: Array<AccountSession>;
-    }
-  | {
-      auth_url: string;
-      login_id: string;
-    };
-export const AccountSessionsSwitchResponse: t.Type<AccountSessionsSwitchResponse> =
-  /* @__PURE__ */ rt.define<AccountSessionsSwitchResponse>(
-    'AccountSessionsSwitchResponse',
-    refs,
-    '["|",[[o,{sessions:[a,2]},{activeSessionId:["?",s]}],[o,{auth_url:s,login_id:s}]]]',
-  );
-
-export type AwsCredentialType = 'accessKeys' | 'bedrockApiKey';
-export const AwsCredentialType: t.Type<AwsCredentialType> =
-  /* @__PURE__ */ rt.define<AwsCredentialType>(
-    'AwsCredentialType',
-    refs,
-    '[e,[accessKeys,bedrockApiKey]]',
-  );
-
-export type BedrockAwsProfile = {
-  name: string;
-  region?: string | null;
-};
-export const BedrockAwsProfile: t.Type<BedrockAwsProfile> =
-  /* @__PURE__ */ rt.define<BedrockAwsProfile>(
-    'BedrockAwsProfile',
-    refs,
-    '[o,{name:s},{region:["?",s]}]',
-  );
-
-export type BedrockCheckGovCloudRequirementsParams = { [key: string]: unknown };
-export const BedrockCheckGovCloudRequirementsParams: t.Type<BedrockCheckGovCloudRequirementsParams> =
-  /* @__PURE__ */ rt.define<BedrockCheckGovCloudRequirementsParams>(
-    'BedrockCheckGovCloudRequirementsParams',
-    refs,
-    '[r,u]',
-  );
-
-/** Advisory check of the current Bedrock configuration after login or setup. */
-export type BedrockCheckGovCloudRequirementsResponse = {
-  /** Whether the active Bedrock authentication resolves to a GovCloud region. */
-  isGovCloud: boolean;
-  /** Whether GovCloud is selected and the managed requirements miss the baseline. A false value is not a general certification of the network configuration. */
-  shouldWarn: boolean;
-};
-/** Advisory check of the current Bedrock configuration after login or setup. */
-export const BedrockCheckGovCloudRequirementsResponse: t.Type<BedrockCheckGovCloudRequirementsResponse> =
-  /* @__PURE__ */ rt.define<BedrockCheckGovCloudRequirementsResponse>(
-    'BedrockCheckGovCloudRequirementsResponse',
-    refs,
-    '[o,{isGovCloud:b,shouldWarn:b}]',
-  );
-
-export type BedrockDiscoverParams = { [key: string]: unknown };
-export const BedrockDiscoverParams: t.Type<BedrockDiscoverParams> =
-  /* @__PURE__ */ rt.define<BedrockDiscoverParams>('BedrockDiscoverParams', refs, '[r,u]');
-
-export type BedrockDiscoverResponse = {
-  environmentCredentials: Array<BedrockEnvironmentCredential>;
-  profiles: Array<BedrockAwsProfile>;
-};
-export const BedrockDiscoverResponse: t.Type<BedrockDiscoverResponse> =
-  /* @__PURE__ */ rt.define<BedrockDiscoverResponse>(
-    'BedrockDiscoverResponse',
-    refs,
-    '[o,{environmentCredentials:[a,5],profiles:[a,4]}]',
-  );
-
-export type BedrockEnvironmentCredential = {
-  region?: string | null;
-  type: AwsCredentialType;
-};
-export const BedrockEnvironmentCredential: t.Type<BedrockEnvironmentCredential> =
-  /* @__PURE__ */ rt.define<BedrockEnvironmentCredential>(
-    'BedrockEnvironmentCredential',
-    refs,
-    '[o,{type:3},{region:["?",s]}]',
-  );
-
-export type BedrockSetupParams =
-  | {
-      profile: string;
-      region: string;
-      type: 'profile';
-    }
-  | {
-      region: string;
-      type: 'environment';
-    };
-export const BedrockSetupParams: rt.TaggedUnionType<BedrockSetupParams> =
-  /* @__PURE__ */ rt.defineTagged<BedrockSetupParams>(
-    'BedrockSetupParams',
-    refs,
-    '[t,type,{profile:[o,{profile:s,region:s,type:[l,profile]}],environment:[o,{region:s,type:[l,environment]}]}]',
-  );
-
-export type BedrockSetupResponse = { [key: string]: unknown };
-export const BedrockSetupResponse: t.Type<BedrockSetupResponse> =
-  /* @__PURE__ */ rt.define<BedrockSetupResponse>('BedrockSetupResponse', refs, '[r,u]');
 
 /** EXPERIMENTAL - list collaboration mode presets. */
 export type CollaborationModeListParams = { [key: string]: unknown };
 /** EXPERIMENTAL - list collaboration mode presets. */
 export const CollaborationModeListParams: t.Type<CollaborationModeListParams> =
-  /* @__PURE__ */ rt.define<CollaborationModeListParams>(
-    'CollaborationModeListParams',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('CollaborationModeListParams', () => t.record(t.string, rt.jsonValue));
 
 /** EXPERIMENTAL - collaboration mode presets response. */
 export type CollaborationModeListResponse = {
@@ -217,10 +39,8 @@ export type CollaborationModeListResponse = {
 };
 /** EXPERIMENTAL - collaboration mode presets response. */
 export const CollaborationModeListResponse: t.Type<CollaborationModeListResponse> =
-  /* @__PURE__ */ rt.define<CollaborationModeListResponse>(
-    'CollaborationModeListResponse',
-    refs,
-    '[o,{data:[a,6]}]',
+  /* @__PURE__ */ rt.lazy('CollaborationModeListResponse', () =>
+    t.type({ data: t.array(CollaborationModeMask) }),
   );
 
 /**
@@ -307,12 +127,28 @@ export type CommandExecParams = {
  *
  * The final `command/exec` response is deferred until the process exits and is sent only after all `command/exec/outputDelta` notifications for that connection have been emitted.
  */
-export const CommandExecParams: t.Type<CommandExecParams> =
-  /* @__PURE__ */ rt.define<CommandExecParams>(
-    'CommandExecParams',
-    refs,
-    '[o,{command:[a,s]},{cwd:["?",s],disableOutputCap:b,disableTimeout:b,env:["?",[r,["?",s]]],outputBytesCap:["?",i],permissionProfile:["?",s],processId:["?",s],sandboxPolicy:["?",23],size:["?",7],streamStdin:b,streamStdoutStderr:b,timeoutMs:["?",i],tty:b}]',
-  );
+export const CommandExecParams: t.Type<CommandExecParams> = /* @__PURE__ */ rt.lazy(
+  'CommandExecParams',
+  () =>
+    t.intersection([
+      t.type({ command: t.array(t.string) }),
+      t.partial({
+        cwd: rt.nullable(t.string),
+        disableOutputCap: t.boolean,
+        disableTimeout: t.boolean,
+        env: rt.nullable(t.record(t.string, rt.nullable(t.string))),
+        outputBytesCap: rt.nullable(rt.integer),
+        permissionProfile: rt.nullable(t.string),
+        processId: rt.nullable(t.string),
+        sandboxPolicy: rt.nullable(SandboxPolicy),
+        size: rt.nullable(CommandExecTerminalSize),
+        streamStdin: t.boolean,
+        streamStdoutStderr: t.boolean,
+        timeoutMs: rt.nullable(rt.integer),
+        tty: t.boolean,
+      }),
+    ]),
+);
 
 export type EnvironmentAddParams = {
   /** Optional raw bearer token for executor authentication, including reconnects. Requires a secure transport or a loopback destination. */
@@ -326,38 +162,47 @@ export type EnvironmentAddParams = {
   /** Optional X-Request-ID for the direct WebSocket upgrade, including reconnects. Requires a secure transport or a loopback destination. */
   websocketRequestId?: string | null;
 };
-export const EnvironmentAddParams: t.Type<EnvironmentAddParams> =
-  /* @__PURE__ */ rt.define<EnvironmentAddParams>(
-    'EnvironmentAddParams',
-    refs,
-    '[o,{environmentId:s,execServerUrl:s},{authBearerToken:["?",s],connectTimeoutMs:["?",i],skills:["?",9],websocketRequestId:["?",s]}]',
-  );
+export const EnvironmentAddParams: t.Type<EnvironmentAddParams> = /* @__PURE__ */ rt.lazy(
+  'EnvironmentAddParams',
+  () =>
+    t.intersection([
+      t.type({ environmentId: t.string, execServerUrl: t.string }),
+      t.partial({
+        authBearerToken: rt.nullable(t.string),
+        connectTimeoutMs: rt.nullable(rt.integer),
+        skills: rt.nullable(EnvironmentSkillsParams),
+        websocketRequestId: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type EnvironmentAddResponse = { [key: string]: unknown };
-export const EnvironmentAddResponse: t.Type<EnvironmentAddResponse> =
-  /* @__PURE__ */ rt.define<EnvironmentAddResponse>('EnvironmentAddResponse', refs, '[r,u]');
+export const EnvironmentAddResponse: t.Type<EnvironmentAddResponse> = /* @__PURE__ */ rt.lazy(
+  'EnvironmentAddResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type EnvironmentInfoParams = {
   environmentId: string;
 };
-export const EnvironmentInfoParams: t.Type<EnvironmentInfoParams> =
-  /* @__PURE__ */ rt.define<EnvironmentInfoParams>(
-    'EnvironmentInfoParams',
-    refs,
-    '[o,{environmentId:s}]',
-  );
+export const EnvironmentInfoParams: t.Type<EnvironmentInfoParams> = /* @__PURE__ */ rt.lazy(
+  'EnvironmentInfoParams',
+  () => t.type({ environmentId: t.string }),
+);
 
 export type EnvironmentInfoResponse = {
   /** Default working directory reported by the environment, as a canonical file URI. */
   cwd?: PathUri | null;
   shell: EnvironmentShellInfo;
 };
-export const EnvironmentInfoResponse: t.Type<EnvironmentInfoResponse> =
-  /* @__PURE__ */ rt.define<EnvironmentInfoResponse>(
-    'EnvironmentInfoResponse',
-    refs,
-    '[o,{shell:8},{cwd:["?",11]}]',
-  );
+export const EnvironmentInfoResponse: t.Type<EnvironmentInfoResponse> = /* @__PURE__ */ rt.lazy(
+  'EnvironmentInfoResponse',
+  () =>
+    t.intersection([
+      t.type({ shell: EnvironmentShellInfo }),
+      t.partial({ cwd: rt.nullable(PathUri) }),
+    ]),
+);
 
 export type EnvironmentShellInfo = {
   /** Stable shell name, for example `zsh`, `bash`, `powershell`, `sh`, or `cmd`. */
@@ -365,12 +210,10 @@ export type EnvironmentShellInfo = {
   /** Target-native shell executable path or command name. */
   path: string;
 };
-export const EnvironmentShellInfo: t.Type<EnvironmentShellInfo> =
-  /* @__PURE__ */ rt.define<EnvironmentShellInfo>(
-    'EnvironmentShellInfo',
-    refs,
-    '[o,{name:s,path:s}]',
-  );
+export const EnvironmentShellInfo: t.Type<EnvironmentShellInfo> = /* @__PURE__ */ rt.lazy(
+  'EnvironmentShellInfo',
+  () => t.type({ name: t.string, path: t.string }),
+);
 
 /**
  * Current status observed by app-server without starting or recovering an environment.
@@ -383,12 +226,10 @@ export type EnvironmentStatusKind = 'ready' | 'pending' | 'disconnected' | 'unkn
  *
  * For a currently ready remote environment, app-server asks the existing exec-server connection for `environment/status` without allowing recovery.
  */
-export const EnvironmentStatusKind: t.Type<EnvironmentStatusKind> =
-  /* @__PURE__ */ rt.define<EnvironmentStatusKind>(
-    'EnvironmentStatusKind',
-    refs,
-    '[e,[ready,pending,disconnected,unknown]]',
-  );
+export const EnvironmentStatusKind: t.Type<EnvironmentStatusKind> = /* @__PURE__ */ rt.lazy(
+  'EnvironmentStatusKind',
+  () => rt.openEnum(t.keyof({ ready: null, pending: null, disconnected: null, unknown: null })),
+);
 
 /** Parameters for reading the current status of one configured environment. */
 export type EnvironmentStatusParams = {
@@ -396,12 +237,10 @@ export type EnvironmentStatusParams = {
   environmentId: string;
 };
 /** Parameters for reading the current status of one configured environment. */
-export const EnvironmentStatusParams: t.Type<EnvironmentStatusParams> =
-  /* @__PURE__ */ rt.define<EnvironmentStatusParams>(
-    'EnvironmentStatusParams',
-    refs,
-    '[o,{environmentId:s}]',
-  );
+export const EnvironmentStatusParams: t.Type<EnvironmentStatusParams> = /* @__PURE__ */ rt.lazy(
+  'EnvironmentStatusParams',
+  () => t.type({ environmentId: t.string }),
+);
 
 /** Current status for the requested environment. */
 export type EnvironmentStatusResponse = {
@@ -411,43 +250,14 @@ export type EnvironmentStatusResponse = {
   status: EnvironmentStatusKind;
 };
 /** Current status for the requested environment. */
-export const EnvironmentStatusResponse: t.Type<EnvironmentStatusResponse> =
-  /* @__PURE__ */ rt.define<EnvironmentStatusResponse>(
-    'EnvironmentStatusResponse',
-    refs,
-    '[o,{status:10},{error:["?",s]}]',
-  );
-
-export type GcpSetupParams = {
-  /** Absolute path to a credential file on the app-server host. Omit or pass `null` to clear the active user configuration's override and use ADC. If another configuration layer would still supply a credential file, setup fails without saving changes. */
-  credentialFile?: string | null;
-  /** Vertex AI location. Omission or null selects `global`. */
-  location?: string | null;
-  projectId: string;
-};
-export const GcpSetupParams: t.Type<GcpSetupParams> = /* @__PURE__ */ rt.define<GcpSetupParams>(
-  'GcpSetupParams',
-  refs,
-  '[o,{projectId:s},{credentialFile:["?",s],location:["?",s]}]',
+export const EnvironmentStatusResponse: t.Type<EnvironmentStatusResponse> = /* @__PURE__ */ rt.lazy(
+  'EnvironmentStatusResponse',
+  () =>
+    t.intersection([
+      t.type({ status: EnvironmentStatusKind }),
+      t.partial({ error: rt.nullable(t.string) }),
+    ]),
 );
-
-export type GcpSetupResponse = { [key: string]: unknown };
-export const GcpSetupResponse: t.Type<GcpSetupResponse> =
-  /* @__PURE__ */ rt.define<GcpSetupResponse>('GcpSetupResponse', refs, '[r,u]');
-
-export type GetAccountResponse = {
-  account?: Account | null;
-  requiresOpenaiAuth: boolean;
-  /** ChatGPT user ID belonging to this account response, when available. */
-  userId?: string | null;
-  workspaceRouting?: WorkspaceRouting | null;
-};
-export const GetAccountResponse: t.Type<GetAccountResponse> =
-  /* @__PURE__ */ rt.define<GetAccountResponse>(
-    'GetAccountResponse',
-    refs,
-    '[o,{requiresOpenaiAuth:b},{account:["?",1],userId:["?",s],workspaceRouting:["?",27]}]',
-  );
 
 export type McpServerEventStreamStartParams = {
   _meta?: unknown;
@@ -458,73 +268,70 @@ export type McpServerEventStreamStartParams = {
   threadId: string;
 };
 export const McpServerEventStreamStartParams: t.Type<McpServerEventStreamStartParams> =
-  /* @__PURE__ */ rt.define<McpServerEventStreamStartParams>(
-    'McpServerEventStreamStartParams',
-    refs,
-    '[o,{arguments:u,name:s,server:s,subscriptionId:s,threadId:s},{_meta:u}]',
+  /* @__PURE__ */ rt.lazy('McpServerEventStreamStartParams', () =>
+    t.intersection([
+      t.type({
+        arguments: rt.jsonValue,
+        name: t.string,
+        server: t.string,
+        subscriptionId: t.string,
+        threadId: t.string,
+      }),
+      t.partial({ _meta: rt.jsonValue }),
+    ]),
   );
 
 export type McpServerEventStreamStartResponse = { [key: string]: unknown };
 export const McpServerEventStreamStartResponse: t.Type<McpServerEventStreamStartResponse> =
-  /* @__PURE__ */ rt.define<McpServerEventStreamStartResponse>(
-    'McpServerEventStreamStartResponse',
-    refs,
-    '[r,u]',
+  /* @__PURE__ */ rt.lazy('McpServerEventStreamStartResponse', () =>
+    t.record(t.string, rt.jsonValue),
   );
 
 export type McpServerEventStreamStopParams = {
   subscriptionId: string;
 };
 export const McpServerEventStreamStopParams: t.Type<McpServerEventStreamStopParams> =
-  /* @__PURE__ */ rt.define<McpServerEventStreamStopParams>(
-    'McpServerEventStreamStopParams',
-    refs,
-    '[o,{subscriptionId:s}]',
+  /* @__PURE__ */ rt.lazy('McpServerEventStreamStopParams', () =>
+    t.type({ subscriptionId: t.string }),
   );
 
 export type McpServerEventStreamStopResponse = { [key: string]: unknown };
 export const McpServerEventStreamStopResponse: t.Type<McpServerEventStreamStopResponse> =
-  /* @__PURE__ */ rt.define<McpServerEventStreamStopResponse>(
-    'McpServerEventStreamStopResponse',
-    refs,
-    '[r,u]',
+  /* @__PURE__ */ rt.lazy('McpServerEventStreamStopResponse', () =>
+    t.record(t.string, rt.jsonValue),
   );
 
 export type MemoryResetResponse = { [key: string]: unknown };
-export const MemoryResetResponse: t.Type<MemoryResetResponse> =
-  /* @__PURE__ */ rt.define<MemoryResetResponse>('MemoryResetResponse', refs, '[r,u]');
+export const MemoryResetResponse: t.Type<MemoryResetResponse> = /* @__PURE__ */ rt.lazy(
+  'MemoryResetResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type MemoryStatusParams = {
   /** Required distinct consolidated threads. Defaults to 20; supported range is 1..=4096. */
   minConsolidatedThreads?: number | null;
 };
-export const MemoryStatusParams: t.Type<MemoryStatusParams> =
-  /* @__PURE__ */ rt.define<MemoryStatusParams>(
-    'MemoryStatusParams',
-    refs,
-    '[o,{},{minConsolidatedThreads:["?",i]}]',
-  );
+export const MemoryStatusParams: t.Type<MemoryStatusParams> = /* @__PURE__ */ rt.lazy(
+  'MemoryStatusParams',
+  () => t.partial({ minConsolidatedThreads: rt.nullable(rt.integer) }),
+);
 
 export type MemoryStatusResponse = {
   v2ConsolidatedThreads: number;
   v2Ready: boolean;
 };
-export const MemoryStatusResponse: t.Type<MemoryStatusResponse> =
-  /* @__PURE__ */ rt.define<MemoryStatusResponse>(
-    'MemoryStatusResponse',
-    refs,
-    '[o,{v2ConsolidatedThreads:i,v2Ready:b}]',
-  );
+export const MemoryStatusResponse: t.Type<MemoryStatusResponse> = /* @__PURE__ */ rt.lazy(
+  'MemoryStatusResponse',
+  () => t.type({ v2ConsolidatedThreads: rt.integer, v2Ready: t.boolean }),
+);
 
 export type MockExperimentalMethodParams = {
   /** Test-only payload field. */
   value?: string | null;
 };
 export const MockExperimentalMethodParams: t.Type<MockExperimentalMethodParams> =
-  /* @__PURE__ */ rt.define<MockExperimentalMethodParams>(
-    'MockExperimentalMethodParams',
-    refs,
-    '[o,{},{value:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('MockExperimentalMethodParams', () =>
+    t.partial({ value: rt.nullable(t.string) }),
   );
 
 export type MockExperimentalMethodResponse = {
@@ -532,26 +339,20 @@ export type MockExperimentalMethodResponse = {
   echoed?: string | null;
 };
 export const MockExperimentalMethodResponse: t.Type<MockExperimentalMethodResponse> =
-  /* @__PURE__ */ rt.define<MockExperimentalMethodResponse>(
-    'MockExperimentalMethodResponse',
-    refs,
-    '[o,{},{echoed:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('MockExperimentalMethodResponse', () =>
+    t.partial({ echoed: rt.nullable(t.string) }),
   );
 
 export type NullableRemoteControlDisableParams = RemoteControlDisableParams | null;
 export const NullableRemoteControlDisableParams: t.Type<NullableRemoteControlDisableParams> =
-  /* @__PURE__ */ rt.define<NullableRemoteControlDisableParams>(
-    'NullableRemoteControlDisableParams',
-    refs,
-    '["?",21]',
+  /* @__PURE__ */ rt.lazy('NullableRemoteControlDisableParams', () =>
+    rt.nullable(RemoteControlDisableParams),
   );
 
 export type NullableRemoteControlEnableParams = RemoteControlEnableParams | null;
 export const NullableRemoteControlEnableParams: t.Type<NullableRemoteControlEnableParams> =
-  /* @__PURE__ */ rt.define<NullableRemoteControlEnableParams>(
-    'NullableRemoteControlEnableParams',
-    refs,
-    '["?",22]',
+  /* @__PURE__ */ rt.lazy('NullableRemoteControlEnableParams', () =>
+    rt.nullable(RemoteControlEnableParams),
   );
 
 export type PluginSearchParams = {
@@ -561,23 +362,32 @@ export type PluginSearchParams = {
   scope?: PluginSearchScope | null;
   searchTerm: string;
 };
-export const PluginSearchParams: t.Type<PluginSearchParams> =
-  /* @__PURE__ */ rt.define<PluginSearchParams>(
-    'PluginSearchParams',
-    refs,
-    '[o,{searchTerm:s},{cursor:["?",s],cwds:["?",[a,0]],limit:["?",i],scope:["?",13]}]',
-  );
+export const PluginSearchParams: t.Type<PluginSearchParams> = /* @__PURE__ */ rt.lazy(
+  'PluginSearchParams',
+  () =>
+    t.intersection([
+      t.type({ searchTerm: t.string }),
+      t.partial({
+        cursor: rt.nullable(t.string),
+        cwds: rt.nullable(t.array(AbsolutePathBuf)),
+        limit: rt.nullable(rt.integer),
+        scope: rt.nullable(PluginSearchScope),
+      }),
+    ]),
+);
 
 export type PluginSearchResponse = {
   data: Array<PluginSearchResult>;
   nextCursor?: string | null;
 };
-export const PluginSearchResponse: t.Type<PluginSearchResponse> =
-  /* @__PURE__ */ rt.define<PluginSearchResponse>(
-    'PluginSearchResponse',
-    refs,
-    '[o,{data:[a,12]},{nextCursor:["?",s]}]',
-  );
+export const PluginSearchResponse: t.Type<PluginSearchResponse> = /* @__PURE__ */ rt.lazy(
+  'PluginSearchResponse',
+  () =>
+    t.intersection([
+      t.type({ data: t.array(PluginSearchResult) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
+);
 
 /** Terminate a running `process/spawn` session. */
 export type ProcessKillParams = {
@@ -585,14 +395,18 @@ export type ProcessKillParams = {
   processHandle: string;
 };
 /** Terminate a running `process/spawn` session. */
-export const ProcessKillParams: t.Type<ProcessKillParams> =
-  /* @__PURE__ */ rt.define<ProcessKillParams>('ProcessKillParams', refs, '[o,{processHandle:s}]');
+export const ProcessKillParams: t.Type<ProcessKillParams> = /* @__PURE__ */ rt.lazy(
+  'ProcessKillParams',
+  () => t.type({ processHandle: t.string }),
+);
 
 /** Empty success response for `process/kill`. */
 export type ProcessKillResponse = { [key: string]: unknown };
 /** Empty success response for `process/kill`. */
-export const ProcessKillResponse: t.Type<ProcessKillResponse> =
-  /* @__PURE__ */ rt.define<ProcessKillResponse>('ProcessKillResponse', refs, '[r,u]');
+export const ProcessKillResponse: t.Type<ProcessKillResponse> = /* @__PURE__ */ rt.lazy(
+  'ProcessKillResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 /** Resize a running PTY-backed `process/spawn` session. */
 export type ProcessResizePtyParams = {
@@ -602,18 +416,18 @@ export type ProcessResizePtyParams = {
   size: ProcessTerminalSize;
 };
 /** Resize a running PTY-backed `process/spawn` session. */
-export const ProcessResizePtyParams: t.Type<ProcessResizePtyParams> =
-  /* @__PURE__ */ rt.define<ProcessResizePtyParams>(
-    'ProcessResizePtyParams',
-    refs,
-    '[o,{processHandle:s,size:14}]',
-  );
+export const ProcessResizePtyParams: t.Type<ProcessResizePtyParams> = /* @__PURE__ */ rt.lazy(
+  'ProcessResizePtyParams',
+  () => t.type({ processHandle: t.string, size: ProcessTerminalSize }),
+);
 
 /** Empty success response for `process/resizePty`. */
 export type ProcessResizePtyResponse = { [key: string]: unknown };
 /** Empty success response for `process/resizePty`. */
-export const ProcessResizePtyResponse: t.Type<ProcessResizePtyResponse> =
-  /* @__PURE__ */ rt.define<ProcessResizePtyResponse>('ProcessResizePtyResponse', refs, '[r,u]');
+export const ProcessResizePtyResponse: t.Type<ProcessResizePtyResponse> = /* @__PURE__ */ rt.lazy(
+  'ProcessResizePtyResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 /**
  * Spawn a standalone process (argv vector) without a Codex sandbox on the host where the app server is running.
@@ -671,18 +485,30 @@ export type ProcessSpawnParams = {
  *
  * `process/spawn` returns after the process has started and the connection-scoped `processHandle` has been registered. Process output and exit are reported via `process/outputDelta` and `process/exited` notifications.
  */
-export const ProcessSpawnParams: t.Type<ProcessSpawnParams> =
-  /* @__PURE__ */ rt.define<ProcessSpawnParams>(
-    'ProcessSpawnParams',
-    refs,
-    '[o,{command:[a,s],cwd:0,processHandle:s},{env:["?",[r,["?",s]]],outputBytesCap:["?",i],size:["?",14],streamStdin:b,streamStdoutStderr:b,timeoutMs:["?",i],tty:b}]',
-  );
+export const ProcessSpawnParams: t.Type<ProcessSpawnParams> = /* @__PURE__ */ rt.lazy(
+  'ProcessSpawnParams',
+  () =>
+    t.intersection([
+      t.type({ command: t.array(t.string), cwd: AbsolutePathBuf, processHandle: t.string }),
+      t.partial({
+        env: rt.nullable(t.record(t.string, rt.nullable(t.string))),
+        outputBytesCap: rt.nullable(rt.integer),
+        size: rt.nullable(ProcessTerminalSize),
+        streamStdin: t.boolean,
+        streamStdoutStderr: t.boolean,
+        timeoutMs: rt.nullable(rt.integer),
+        tty: t.boolean,
+      }),
+    ]),
+);
 
 /** Successful response for `process/spawn`. */
 export type ProcessSpawnResponse = { [key: string]: unknown };
 /** Successful response for `process/spawn`. */
-export const ProcessSpawnResponse: t.Type<ProcessSpawnResponse> =
-  /* @__PURE__ */ rt.define<ProcessSpawnResponse>('ProcessSpawnResponse', refs, '[r,u]');
+export const ProcessSpawnResponse: t.Type<ProcessSpawnResponse> = /* @__PURE__ */ rt.lazy(
+  'ProcessSpawnResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 /** Write stdin bytes to a running `process/spawn` session, close stdin, or both. */
 export type ProcessWriteStdinParams = {
@@ -694,18 +520,22 @@ export type ProcessWriteStdinParams = {
   processHandle: string;
 };
 /** Write stdin bytes to a running `process/spawn` session, close stdin, or both. */
-export const ProcessWriteStdinParams: t.Type<ProcessWriteStdinParams> =
-  /* @__PURE__ */ rt.define<ProcessWriteStdinParams>(
-    'ProcessWriteStdinParams',
-    refs,
-    '[o,{processHandle:s},{closeStdin:b,deltaBase64:["?",s]}]',
-  );
+export const ProcessWriteStdinParams: t.Type<ProcessWriteStdinParams> = /* @__PURE__ */ rt.lazy(
+  'ProcessWriteStdinParams',
+  () =>
+    t.intersection([
+      t.type({ processHandle: t.string }),
+      t.partial({ closeStdin: t.boolean, deltaBase64: rt.nullable(t.string) }),
+    ]),
+);
 
 /** Empty success response for `process/writeStdin`. */
 export type ProcessWriteStdinResponse = { [key: string]: unknown };
 /** Empty success response for `process/writeStdin`. */
-export const ProcessWriteStdinResponse: t.Type<ProcessWriteStdinResponse> =
-  /* @__PURE__ */ rt.define<ProcessWriteStdinResponse>('ProcessWriteStdinResponse', refs, '[r,u]');
+export const ProcessWriteStdinResponse: t.Type<ProcessWriteStdinResponse> = /* @__PURE__ */ rt.lazy(
+  'ProcessWriteStdinResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type ProjectCreateParams = {
   idempotencyKey: string;
@@ -713,32 +543,36 @@ export type ProjectCreateParams = {
   name: string;
   roots: Array<ProjectRoot>;
 };
-export const ProjectCreateParams: t.Type<ProjectCreateParams> =
-  /* @__PURE__ */ rt.define<ProjectCreateParams>(
-    'ProjectCreateParams',
-    refs,
-    '[o,{idempotencyKey:s,name:s,roots:[a,16]},{metadata:["?",[r,s]]}]',
-  );
+export const ProjectCreateParams: t.Type<ProjectCreateParams> = /* @__PURE__ */ rt.lazy(
+  'ProjectCreateParams',
+  () =>
+    t.intersection([
+      t.type({ idempotencyKey: t.string, name: t.string, roots: t.array(ProjectRoot) }),
+      t.partial({ metadata: rt.nullable(t.record(t.string, t.string)) }),
+    ]),
+);
 
 export type ProjectCreateResponse = {
   project: Project;
 };
-export const ProjectCreateResponse: t.Type<ProjectCreateResponse> =
-  /* @__PURE__ */ rt.define<ProjectCreateResponse>(
-    'ProjectCreateResponse',
-    refs,
-    '[o,{project:15}]',
-  );
+export const ProjectCreateResponse: t.Type<ProjectCreateResponse> = /* @__PURE__ */ rt.lazy(
+  'ProjectCreateResponse',
+  () => t.type({ project: Project }),
+);
 
 export type ProjectDeleteParams = {
   projectId: string;
 };
-export const ProjectDeleteParams: t.Type<ProjectDeleteParams> =
-  /* @__PURE__ */ rt.define<ProjectDeleteParams>('ProjectDeleteParams', refs, '[o,{projectId:s}]');
+export const ProjectDeleteParams: t.Type<ProjectDeleteParams> = /* @__PURE__ */ rt.lazy(
+  'ProjectDeleteParams',
+  () => t.type({ projectId: t.string }),
+);
 
 export type ProjectDeleteResponse = { [key: string]: unknown };
-export const ProjectDeleteResponse: t.Type<ProjectDeleteResponse> =
-  /* @__PURE__ */ rt.define<ProjectDeleteResponse>('ProjectDeleteResponse', refs, '[r,u]');
+export const ProjectDeleteResponse: t.Type<ProjectDeleteResponse> = /* @__PURE__ */ rt.lazy(
+  'ProjectDeleteResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type ProjectImportParams = {
   idempotencyKey: string;
@@ -747,22 +581,25 @@ export type ProjectImportParams = {
   roots: Array<ProjectRoot>;
   threads?: Array<string> | null;
 };
-export const ProjectImportParams: t.Type<ProjectImportParams> =
-  /* @__PURE__ */ rt.define<ProjectImportParams>(
-    'ProjectImportParams',
-    refs,
-    '[o,{idempotencyKey:s,name:s,roots:[a,16]},{metadata:["?",[r,s]],threads:["?",[a,s]]}]',
-  );
+export const ProjectImportParams: t.Type<ProjectImportParams> = /* @__PURE__ */ rt.lazy(
+  'ProjectImportParams',
+  () =>
+    t.intersection([
+      t.type({ idempotencyKey: t.string, name: t.string, roots: t.array(ProjectRoot) }),
+      t.partial({
+        metadata: rt.nullable(t.record(t.string, t.string)),
+        threads: rt.nullable(t.array(t.string)),
+      }),
+    ]),
+);
 
 export type ProjectImportResponse = {
   project: Project;
 };
-export const ProjectImportResponse: t.Type<ProjectImportResponse> =
-  /* @__PURE__ */ rt.define<ProjectImportResponse>(
-    'ProjectImportResponse',
-    refs,
-    '[o,{project:15}]',
-  );
+export const ProjectImportResponse: t.Type<ProjectImportResponse> = /* @__PURE__ */ rt.lazy(
+  'ProjectImportResponse',
+  () => t.type({ project: Project }),
+);
 
 export type ProjectListParams = {
   cursor?: string | null;
@@ -772,51 +609,65 @@ export type ProjectListParams = {
   /** Defaults to position. Recency sorting always places empty projects last. Use the returned order; numeric positions are not exposed in project responses. */
   sortKey?: ProjectSortKey | null;
 };
-export const ProjectListParams: t.Type<ProjectListParams> =
-  /* @__PURE__ */ rt.define<ProjectListParams>(
-    'ProjectListParams',
-    refs,
-    '[o,{},{cursor:["?",s],limit:["?",i],sortDirection:["?",26],sortKey:["?",17]}]',
-  );
+export const ProjectListParams: t.Type<ProjectListParams> = /* @__PURE__ */ rt.lazy(
+  'ProjectListParams',
+  () =>
+    t.partial({
+      cursor: rt.nullable(t.string),
+      limit: rt.nullable(rt.integer),
+      sortDirection: rt.nullable(SortDirection),
+      sortKey: rt.nullable(ProjectSortKey),
+    }),
+);
 
 export type ProjectListResponse = {
   data: Array<Project>;
   nextCursor?: string | null;
 };
-export const ProjectListResponse: t.Type<ProjectListResponse> =
-  /* @__PURE__ */ rt.define<ProjectListResponse>(
-    'ProjectListResponse',
-    refs,
-    '[o,{data:[a,15]},{nextCursor:["?",s]}]',
-  );
+export const ProjectListResponse: t.Type<ProjectListResponse> = /* @__PURE__ */ rt.lazy(
+  'ProjectListResponse',
+  () =>
+    t.intersection([
+      t.type({ data: t.array(Project) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ProjectMoveParams = {
   /** Place the project before this ID, or append it when omitted or null. */
   beforeProjectId?: string | null;
   projectId: string;
 };
-export const ProjectMoveParams: t.Type<ProjectMoveParams> =
-  /* @__PURE__ */ rt.define<ProjectMoveParams>(
-    'ProjectMoveParams',
-    refs,
-    '[o,{projectId:s},{beforeProjectId:["?",s]}]',
-  );
+export const ProjectMoveParams: t.Type<ProjectMoveParams> = /* @__PURE__ */ rt.lazy(
+  'ProjectMoveParams',
+  () =>
+    t.intersection([
+      t.type({ projectId: t.string }),
+      t.partial({ beforeProjectId: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ProjectMoveResponse = { [key: string]: unknown };
-export const ProjectMoveResponse: t.Type<ProjectMoveResponse> =
-  /* @__PURE__ */ rt.define<ProjectMoveResponse>('ProjectMoveResponse', refs, '[r,u]');
+export const ProjectMoveResponse: t.Type<ProjectMoveResponse> = /* @__PURE__ */ rt.lazy(
+  'ProjectMoveResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type ProjectReadParams = {
   projectId: string;
 };
-export const ProjectReadParams: t.Type<ProjectReadParams> =
-  /* @__PURE__ */ rt.define<ProjectReadParams>('ProjectReadParams', refs, '[o,{projectId:s}]');
+export const ProjectReadParams: t.Type<ProjectReadParams> = /* @__PURE__ */ rt.lazy(
+  'ProjectReadParams',
+  () => t.type({ projectId: t.string }),
+);
 
 export type ProjectReadResponse = {
   project: Project;
 };
-export const ProjectReadResponse: t.Type<ProjectReadResponse> =
-  /* @__PURE__ */ rt.define<ProjectReadResponse>('ProjectReadResponse', refs, '[o,{project:15}]');
+export const ProjectReadResponse: t.Type<ProjectReadResponse> = /* @__PURE__ */ rt.lazy(
+  'ProjectReadResponse',
+  () => t.type({ project: Project }),
+);
 
 export type ProjectUpdateParams = {
   metadata?: { [key: string]: string } | null;
@@ -824,22 +675,26 @@ export type ProjectUpdateParams = {
   projectId: string;
   roots?: Array<ProjectRoot> | null;
 };
-export const ProjectUpdateParams: t.Type<ProjectUpdateParams> =
-  /* @__PURE__ */ rt.define<ProjectUpdateParams>(
-    'ProjectUpdateParams',
-    refs,
-    '[o,{projectId:s},{metadata:["?",[r,s]],name:["?",s],roots:["?",[a,16]]}]',
-  );
+export const ProjectUpdateParams: t.Type<ProjectUpdateParams> = /* @__PURE__ */ rt.lazy(
+  'ProjectUpdateParams',
+  () =>
+    t.intersection([
+      t.type({ projectId: t.string }),
+      t.partial({
+        metadata: rt.nullable(t.record(t.string, t.string)),
+        name: rt.nullable(t.string),
+        roots: rt.nullable(t.array(ProjectRoot)),
+      }),
+    ]),
+);
 
 export type ProjectUpdateResponse = {
   project: Project;
 };
-export const ProjectUpdateResponse: t.Type<ProjectUpdateResponse> =
-  /* @__PURE__ */ rt.define<ProjectUpdateResponse>(
-    'ProjectUpdateResponse',
-    refs,
-    '[o,{project:15}]',
-  );
+export const ProjectUpdateResponse: t.Type<ProjectUpdateResponse> = /* @__PURE__ */ rt.lazy(
+  'ProjectUpdateResponse',
+  () => t.type({ project: Project }),
+);
 
 export type RemoteControlClient = {
   appVersion?: string | null;
@@ -851,19 +706,27 @@ export type RemoteControlClient = {
   osVersion?: string | null;
   platform?: string | null;
 };
-export const RemoteControlClient: t.Type<RemoteControlClient> =
-  /* @__PURE__ */ rt.define<RemoteControlClient>(
-    'RemoteControlClient',
-    refs,
-    '[o,{clientId:s},{appVersion:["?",s],deviceModel:["?",s],deviceType:["?",s],displayName:["?",s],lastSeenAt:["?",i],osVersion:["?",s],platform:["?",s]}]',
-  );
+export const RemoteControlClient: t.Type<RemoteControlClient> = /* @__PURE__ */ rt.lazy(
+  'RemoteControlClient',
+  () =>
+    t.intersection([
+      t.type({ clientId: t.string }),
+      t.partial({
+        appVersion: rt.nullable(t.string),
+        deviceModel: rt.nullable(t.string),
+        deviceType: rt.nullable(t.string),
+        displayName: rt.nullable(t.string),
+        lastSeenAt: rt.nullable(rt.integer),
+        osVersion: rt.nullable(t.string),
+        platform: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type RemoteControlClientsListOrder = 'asc' | 'desc';
 export const RemoteControlClientsListOrder: t.Type<RemoteControlClientsListOrder> =
-  /* @__PURE__ */ rt.define<RemoteControlClientsListOrder>(
-    'RemoteControlClientsListOrder',
-    refs,
-    '[e,[asc,desc]]',
+  /* @__PURE__ */ rt.lazy('RemoteControlClientsListOrder', () =>
+    rt.openEnum(t.keyof({ asc: null, desc: null })),
   );
 
 export type RemoteControlClientsListParams = {
@@ -873,10 +736,15 @@ export type RemoteControlClientsListParams = {
   order?: RemoteControlClientsListOrder | null;
 };
 export const RemoteControlClientsListParams: t.Type<RemoteControlClientsListParams> =
-  /* @__PURE__ */ rt.define<RemoteControlClientsListParams>(
-    'RemoteControlClientsListParams',
-    refs,
-    '[o,{environmentId:s},{cursor:["?",s],limit:["?",i],order:["?",19]}]',
+  /* @__PURE__ */ rt.lazy('RemoteControlClientsListParams', () =>
+    t.intersection([
+      t.type({ environmentId: t.string }),
+      t.partial({
+        cursor: rt.nullable(t.string),
+        limit: rt.nullable(rt.integer),
+        order: rt.nullable(RemoteControlClientsListOrder),
+      }),
+    ]),
   );
 
 export type RemoteControlClientsListResponse = {
@@ -884,10 +752,11 @@ export type RemoteControlClientsListResponse = {
   nextCursor?: string | null;
 };
 export const RemoteControlClientsListResponse: t.Type<RemoteControlClientsListResponse> =
-  /* @__PURE__ */ rt.define<RemoteControlClientsListResponse>(
-    'RemoteControlClientsListResponse',
-    refs,
-    '[o,{data:[a,18]},{nextCursor:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('RemoteControlClientsListResponse', () =>
+    t.intersection([
+      t.type({ data: t.array(RemoteControlClient) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
   );
 
 export type RemoteControlClientsRevokeParams = {
@@ -895,18 +764,14 @@ export type RemoteControlClientsRevokeParams = {
   environmentId: string;
 };
 export const RemoteControlClientsRevokeParams: t.Type<RemoteControlClientsRevokeParams> =
-  /* @__PURE__ */ rt.define<RemoteControlClientsRevokeParams>(
-    'RemoteControlClientsRevokeParams',
-    refs,
-    '[o,{clientId:s,environmentId:s}]',
+  /* @__PURE__ */ rt.lazy('RemoteControlClientsRevokeParams', () =>
+    t.type({ clientId: t.string, environmentId: t.string }),
   );
 
 export type RemoteControlClientsRevokeResponse = { [key: string]: unknown };
 export const RemoteControlClientsRevokeResponse: t.Type<RemoteControlClientsRevokeResponse> =
-  /* @__PURE__ */ rt.define<RemoteControlClientsRevokeResponse>(
-    'RemoteControlClientsRevokeResponse',
-    refs,
-    '[r,u]',
+  /* @__PURE__ */ rt.lazy('RemoteControlClientsRevokeResponse', () =>
+    t.record(t.string, rt.jsonValue),
   );
 
 export type RemoteControlDisableResponse = {
@@ -916,10 +781,15 @@ export type RemoteControlDisableResponse = {
   status: RemoteControlConnectionStatus;
 };
 export const RemoteControlDisableResponse: t.Type<RemoteControlDisableResponse> =
-  /* @__PURE__ */ rt.define<RemoteControlDisableResponse>(
-    'RemoteControlDisableResponse',
-    refs,
-    '[o,{installationId:s,serverName:s,status:20},{environmentId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('RemoteControlDisableResponse', () =>
+    t.intersection([
+      t.type({
+        installationId: t.string,
+        serverName: t.string,
+        status: RemoteControlConnectionStatus,
+      }),
+      t.partial({ environmentId: rt.nullable(t.string) }),
+    ]),
   );
 
 export type RemoteControlEnableResponse = {
@@ -929,20 +799,23 @@ export type RemoteControlEnableResponse = {
   status: RemoteControlConnectionStatus;
 };
 export const RemoteControlEnableResponse: t.Type<RemoteControlEnableResponse> =
-  /* @__PURE__ */ rt.define<RemoteControlEnableResponse>(
-    'RemoteControlEnableResponse',
-    refs,
-    '[o,{installationId:s,serverName:s,status:20},{environmentId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('RemoteControlEnableResponse', () =>
+    t.intersection([
+      t.type({
+        installationId: t.string,
+        serverName: t.string,
+        status: RemoteControlConnectionStatus,
+      }),
+      t.partial({ environmentId: rt.nullable(t.string) }),
+    ]),
   );
 
 export type RemoteControlPairingStartParams = {
   manualCode?: boolean;
 };
 export const RemoteControlPairingStartParams: t.Type<RemoteControlPairingStartParams> =
-  /* @__PURE__ */ rt.define<RemoteControlPairingStartParams>(
-    'RemoteControlPairingStartParams',
-    refs,
-    '[o,{},{manualCode:b}]',
+  /* @__PURE__ */ rt.lazy('RemoteControlPairingStartParams', () =>
+    t.partial({ manualCode: t.boolean }),
   );
 
 export type RemoteControlPairingStartResponse = {
@@ -952,10 +825,11 @@ export type RemoteControlPairingStartResponse = {
   pairingCode: string;
 };
 export const RemoteControlPairingStartResponse: t.Type<RemoteControlPairingStartResponse> =
-  /* @__PURE__ */ rt.define<RemoteControlPairingStartResponse>(
-    'RemoteControlPairingStartResponse',
-    refs,
-    '[o,{environmentId:s,expiresAt:i,pairingCode:s},{manualPairingCode:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('RemoteControlPairingStartResponse', () =>
+    t.intersection([
+      t.type({ environmentId: t.string, expiresAt: rt.integer, pairingCode: t.string }),
+      t.partial({ manualPairingCode: rt.nullable(t.string) }),
+    ]),
   );
 
 export type RemoteControlPairingStatusParams = {
@@ -963,20 +837,16 @@ export type RemoteControlPairingStatusParams = {
   pairingCode?: string | null;
 };
 export const RemoteControlPairingStatusParams: t.Type<RemoteControlPairingStatusParams> =
-  /* @__PURE__ */ rt.define<RemoteControlPairingStatusParams>(
-    'RemoteControlPairingStatusParams',
-    refs,
-    '[o,{},{manualPairingCode:["?",s],pairingCode:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('RemoteControlPairingStatusParams', () =>
+    t.partial({ manualPairingCode: rt.nullable(t.string), pairingCode: rt.nullable(t.string) }),
   );
 
 export type RemoteControlPairingStatusResponse = {
   claimed: boolean;
 };
 export const RemoteControlPairingStatusResponse: t.Type<RemoteControlPairingStatusResponse> =
-  /* @__PURE__ */ rt.define<RemoteControlPairingStatusResponse>(
-    'RemoteControlPairingStatusResponse',
-    refs,
-    '[o,{claimed:b}]',
+  /* @__PURE__ */ rt.lazy('RemoteControlPairingStatusResponse', () =>
+    t.type({ claimed: t.boolean }),
   );
 
 export type RemoteControlStatusReadResponse = {
@@ -986,29 +856,36 @@ export type RemoteControlStatusReadResponse = {
   status: RemoteControlConnectionStatus;
 };
 export const RemoteControlStatusReadResponse: t.Type<RemoteControlStatusReadResponse> =
-  /* @__PURE__ */ rt.define<RemoteControlStatusReadResponse>(
-    'RemoteControlStatusReadResponse',
-    refs,
-    '[o,{installationId:s,serverName:s,status:20},{environmentId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('RemoteControlStatusReadResponse', () =>
+    t.intersection([
+      t.type({
+        installationId: t.string,
+        serverName: t.string,
+        status: RemoteControlConnectionStatus,
+      }),
+      t.partial({ environmentId: rt.nullable(t.string) }),
+    ]),
   );
 
 /** Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work. */
 export type RolloutCompressResponse = { [key: string]: unknown };
 /** Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work. */
-export const RolloutCompressResponse: t.Type<RolloutCompressResponse> =
-  /* @__PURE__ */ rt.define<RolloutCompressResponse>('RolloutCompressResponse', refs, '[r,u]');
+export const RolloutCompressResponse: t.Type<RolloutCompressResponse> = /* @__PURE__ */ rt.lazy(
+  'RolloutCompressResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type ServerDiagnosticsParams = { [key: string]: unknown };
-export const ServerDiagnosticsParams: t.Type<ServerDiagnosticsParams> =
-  /* @__PURE__ */ rt.define<ServerDiagnosticsParams>('ServerDiagnosticsParams', refs, '[r,u]');
+export const ServerDiagnosticsParams: t.Type<ServerDiagnosticsParams> = /* @__PURE__ */ rt.lazy(
+  'ServerDiagnosticsParams',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type ServerDiagnosticsResponse = {
   gauges: Array<ServerDiagnosticsGauge>;
   process: ServerDiagnosticsProcess;
 };
-export const ServerDiagnosticsResponse: t.Type<ServerDiagnosticsResponse> =
-  /* @__PURE__ */ rt.define<ServerDiagnosticsResponse>(
-    'ServerDiagnosticsResponse',
-    refs,
-    '[o,{gauges:[a,24],process:25}]',
-  );
+export const ServerDiagnosticsResponse: t.Type<ServerDiagnosticsResponse> = /* @__PURE__ */ rt.lazy(
+  'ServerDiagnosticsResponse',
+  () => t.type({ gauges: t.array(ServerDiagnosticsGauge), process: ServerDiagnosticsProcess }),
+);

@@ -4,8 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import {
   ApplicationRequirements,
@@ -44,43 +44,6 @@ import {
   WindowsSandboxImplementation,
 } from '../../stable/v2/config.js';
 
-const refs: rt.Refs = () => [
-  AnalyticsConfig,
-  ApplicationRequirements,
-  ApprovalsReviewer,
-  AppsConfig,
-  AskForApproval,
-  AutoCompactTokenLimitScope,
-  AutoReviewRequirements,
-  BrowserUseConfig,
-  BrowserUseRequirements,
-  CliAuthCredentialsStoreMode,
-  ComputerUseConfig,
-  ComputerUseRequirements,
-  Config,
-  ConfigLayer,
-  ConfigLayerMetadata,
-  ConfigRequirements,
-  FeedbackRequirements,
-  ForcedChatgptWorkspaceIds,
-  ForcedLoginMethod,
-  InAppBrowserRequirements,
-  ManagedHooksRequirements,
-  ModelsRequirements,
-  NetworkRequirements,
-  OtelRequirements,
-  ReasoningEffort,
-  ReasoningSummary,
-  ResidencyRequirement,
-  SandboxMode,
-  SandboxWorkspaceWrite,
-  ToolsV2,
-  Verbosity,
-  WebSearchMode,
-  WebSearchProvider,
-  WindowsSandboxImplementation,
-];
-
 export type Config = {
   analytics?: AnalyticsConfig | null;
   approval_policy?: AskForApproval | null;
@@ -112,10 +75,36 @@ export type Config = {
   tools?: ToolsV2 | null;
   web_search?: WebSearchMode | null;
 };
-export const Config: t.Type<Config> = /* @__PURE__ */ rt.define<Config>(
-  'Config',
-  refs,
-  '[o,{},{analytics:["?",0],approval_policy:["?",4],approvals_reviewer:["?",2],apps:["?",3],browser_use:["?",7],client_search_provider:["?",32],compact_prompt:["?",s],computer_use:["?",10],desktop:["?",[r,u]],developer_instructions:["?",s],forced_chatgpt_workspace_id:["?",17],forced_login_method:["?",18],instructions:["?",s],model:["?",s],model_auto_compact_token_limit:["?",i],model_auto_compact_token_limit_scope:["?",5],model_context_window:["?",i],model_provider:["?",s],model_reasoning_effort:["?",24],model_reasoning_summary:["?",25],model_verbosity:["?",30],review_model:["?",s],sandbox_mode:["?",27],sandbox_workspace_write:["?",28],service_tier:["?",s],tools:["?",29],web_search:["?",31]}]',
+export const Config: t.Type<Config> = /* @__PURE__ */ rt.lazy('Config', () =>
+  t.partial({
+    analytics: rt.nullable(AnalyticsConfig),
+    approval_policy: rt.nullable(AskForApproval),
+    approvals_reviewer: rt.nullable(ApprovalsReviewer),
+    apps: rt.nullable(AppsConfig),
+    browser_use: rt.nullable(BrowserUseConfig),
+    client_search_provider: rt.nullable(WebSearchProvider),
+    compact_prompt: rt.nullable(t.string),
+    computer_use: rt.nullable(ComputerUseConfig),
+    desktop: rt.nullable(t.record(t.string, rt.jsonValue)),
+    developer_instructions: rt.nullable(t.string),
+    forced_chatgpt_workspace_id: rt.nullable(ForcedChatgptWorkspaceIds),
+    forced_login_method: rt.nullable(ForcedLoginMethod),
+    instructions: rt.nullable(t.string),
+    model: rt.nullable(t.string),
+    model_auto_compact_token_limit: rt.nullable(rt.integer),
+    model_auto_compact_token_limit_scope: rt.nullable(AutoCompactTokenLimitScope),
+    model_context_window: rt.nullable(rt.integer),
+    model_provider: rt.nullable(t.string),
+    model_reasoning_effort: rt.nullable(ReasoningEffort),
+    model_reasoning_summary: rt.nullable(ReasoningSummary),
+    model_verbosity: rt.nullable(Verbosity),
+    review_model: rt.nullable(t.string),
+    sandbox_mode: rt.nullable(SandboxMode),
+    sandbox_workspace_write: rt.nullable(SandboxWorkspaceWrite),
+    service_tier: rt.nullable(t.string),
+    tools: rt.nullable(ToolsV2),
+    web_search: rt.nullable(WebSearchMode),
+  }),
 );
 
 export type ConfigReadResponse = {
@@ -123,12 +112,14 @@ export type ConfigReadResponse = {
   layers?: Array<ConfigLayer> | null;
   origins: { [key: string]: ConfigLayerMetadata };
 };
-export const ConfigReadResponse: t.Type<ConfigReadResponse> =
-  /* @__PURE__ */ rt.define<ConfigReadResponse>(
-    'ConfigReadResponse',
-    refs,
-    '[o,{config:12,origins:[r,14]},{layers:["?",[a,13]]}]',
-  );
+export const ConfigReadResponse: t.Type<ConfigReadResponse> = /* @__PURE__ */ rt.lazy(
+  'ConfigReadResponse',
+  () =>
+    t.intersection([
+      t.type({ config: Config, origins: t.record(t.string, ConfigLayerMetadata) }),
+      t.partial({ layers: rt.nullable(t.array(ConfigLayer)) }),
+    ]),
+);
 
 export type ConfigRequirements = {
   additionalDeveloperInstructions?: string | null;
@@ -169,12 +160,46 @@ export type ConfigRequirements = {
   otel?: OtelRequirements | null;
   sqliteHome?: string | null;
 };
-export const ConfigRequirements: t.Type<ConfigRequirements> =
-  /* @__PURE__ */ rt.define<ConfigRequirements>(
-    'ConfigRequirements',
-    refs,
-    '[o,{},{additionalDeveloperInstructions:["?",s],allowAppshots:["?",b],allowBrowserAndComputerUse:["?",b],allowLoginShell:["?",b],allowManagedHooksOnly:["?",b],allowRemoteControl:["?",b],allowedApprovalPolicies:["?",[a,4]],allowedApprovalsReviewers:["?",[a,2]],allowedLoginMethods:["?",[a,18]],allowedPermissionProfiles:["?",[r,b]],allowedSandboxModes:["?",[a,27]],allowedWebSearchModes:["?",[a,31]],allowedWindowsSandboxImplementations:["?",[a,33]],application:["?",1],autoReview:["?",6],browserUse:["?",8],chatgptBaseUrl:["?",s],checkForUpdateOnStartup:["?",b],cliAuthCredentialsStore:["?",9],computerUse:["?",11],defaultPermissions:["?",s],enforceResidency:["?",26],featureRequirements:["?",[r,b]],feedback:["?",16],hooks:["?",20],inAppBrowser:["?",19],logDir:["?",s],modelCatalogJson:["?",s],modelProvider:["?",s],modelProviders:["?",[r,u]],models:["?",21],network:["?",22],otel:["?",23],sqliteHome:["?",s]}]',
-  );
+export const ConfigRequirements: t.Type<ConfigRequirements> = /* @__PURE__ */ rt.lazy(
+  'ConfigRequirements',
+  () =>
+    t.partial({
+      additionalDeveloperInstructions: rt.nullable(t.string),
+      allowAppshots: rt.nullable(t.boolean),
+      allowBrowserAndComputerUse: rt.nullable(t.boolean),
+      allowLoginShell: rt.nullable(t.boolean),
+      allowManagedHooksOnly: rt.nullable(t.boolean),
+      allowRemoteControl: rt.nullable(t.boolean),
+      allowedApprovalPolicies: rt.nullable(t.array(AskForApproval)),
+      allowedApprovalsReviewers: rt.nullable(t.array(ApprovalsReviewer)),
+      allowedLoginMethods: rt.nullable(t.array(ForcedLoginMethod)),
+      allowedPermissionProfiles: rt.nullable(t.record(t.string, t.boolean)),
+      allowedSandboxModes: rt.nullable(t.array(SandboxMode)),
+      allowedWebSearchModes: rt.nullable(t.array(WebSearchMode)),
+      allowedWindowsSandboxImplementations: rt.nullable(t.array(WindowsSandboxImplementation)),
+      application: rt.nullable(ApplicationRequirements),
+      autoReview: rt.nullable(AutoReviewRequirements),
+      browserUse: rt.nullable(BrowserUseRequirements),
+      chatgptBaseUrl: rt.nullable(t.string),
+      checkForUpdateOnStartup: rt.nullable(t.boolean),
+      cliAuthCredentialsStore: rt.nullable(CliAuthCredentialsStoreMode),
+      computerUse: rt.nullable(ComputerUseRequirements),
+      defaultPermissions: rt.nullable(t.string),
+      enforceResidency: rt.nullable(ResidencyRequirement),
+      featureRequirements: rt.nullable(t.record(t.string, t.boolean)),
+      feedback: rt.nullable(FeedbackRequirements),
+      hooks: rt.nullable(ManagedHooksRequirements),
+      inAppBrowser: rt.nullable(InAppBrowserRequirements),
+      logDir: rt.nullable(t.string),
+      modelCatalogJson: rt.nullable(t.string),
+      modelProvider: rt.nullable(t.string),
+      modelProviders: rt.nullable(t.record(t.string, rt.jsonValue)),
+      models: rt.nullable(ModelsRequirements),
+      network: rt.nullable(NetworkRequirements),
+      otel: rt.nullable(OtelRequirements),
+      sqliteHome: rt.nullable(t.string),
+    }),
+);
 
 export type ConfigRequirementsReadResponse = {
   /** Null if no requirements are configured (e.g. no requirements.toml/MDM entries). */
@@ -183,8 +208,9 @@ export type ConfigRequirementsReadResponse = {
   supportsIndependentSpeedModes?: boolean | null;
 };
 export const ConfigRequirementsReadResponse: t.Type<ConfigRequirementsReadResponse> =
-  /* @__PURE__ */ rt.define<ConfigRequirementsReadResponse>(
-    'ConfigRequirementsReadResponse',
-    refs,
-    '[o,{},{requirements:["?",15],supportsIndependentSpeedModes:["?",b]}]',
+  /* @__PURE__ */ rt.lazy('ConfigRequirementsReadResponse', () =>
+    t.partial({
+      requirements: rt.nullable(ConfigRequirements),
+      supportsIndependentSpeedModes: rt.nullable(t.boolean),
+    }),
   );

@@ -4,8 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { AbsolutePathBuf, RequestId } from '../../stable/shared/common.js';
 import {
@@ -69,85 +69,13 @@ import {
 } from '../../stable/v2/thread-realtime.js';
 import { TurnEnvironmentParams } from '../../stable/v2/turn.js';
 
-const refs: rt.Refs = () => [
-  AbsolutePathBuf,
-  ActivePermissionProfile,
-  ApprovalsReviewer,
-  AskForApproval,
-  CodexResponseHandoffMode,
-  CollaborationMode,
-  ConversationTextRole,
-  DynamicToolSpec,
-  GitInfo,
-  GuardianAssessmentOutcome,
-  GuardianRiskLevel,
-  GuardianUserAuthorization,
-  LegacyAppPathString,
-  MultiAgentMode,
-  Personality,
-  QueuedSubmission,
-  RealtimeConversationVersion,
-  RealtimeOutputModality,
-  RealtimeVoice,
-  RealtimeVoicesList,
-  ReasoningEffort,
-  ReasoningSummary,
-  RequestId,
-  ResponseItem,
-  SandboxMode,
-  SandboxPolicy,
-  SelectedCapabilityRoot,
-  SessionSource,
-  SortDirection,
-  Thread,
-  ThreadBackgroundTerminal,
-  ThreadEnvironment,
-  ThreadExtra,
-  ThreadGuardianAssessment,
-  ThreadHistoryMode,
-  ThreadItem,
-  ThreadItemEntry,
-  ThreadItemOutputDeferral,
-  ThreadItemsListCursor,
-  ThreadListCwdFilter,
-  ThreadMemoryMode,
-  ThreadMetadataGitInfoUpdateParams,
-  ThreadReadState,
-  ThreadReadStateOperation,
-  ThreadRealtimeAudioChunk,
-  ThreadRealtimeCoverage,
-  ThreadRealtimeEntry,
-  ThreadRealtimeInitialItem,
-  ThreadRealtimeOrder,
-  ThreadRealtimeStartTransport,
-  ThreadResumeInitialTurnsPageParams,
-  ThreadSearchOccurrence,
-  ThreadSearchResult,
-  ThreadSearchSortKey,
-  ThreadSearchTextRange,
-  ThreadSection,
-  ThreadSettings,
-  ThreadSortKey,
-  ThreadSource,
-  ThreadSourceKind,
-  ThreadStartSource,
-  ThreadStatus,
-  ThreadTimelineEntry,
-  Turn,
-  TurnEnvironmentParams,
-  TurnsPage,
-  UserInput,
-];
-
 /** Final allow/deny outcome returned by the guardian reviewer. */
 export type GuardianAssessmentOutcome = 'allow' | 'deny';
 /** Final allow/deny outcome returned by the guardian reviewer. */
-export const GuardianAssessmentOutcome: t.Type<GuardianAssessmentOutcome> =
-  /* @__PURE__ */ rt.define<GuardianAssessmentOutcome>(
-    'GuardianAssessmentOutcome',
-    refs,
-    '[e,[allow,deny]]',
-  );
+export const GuardianAssessmentOutcome: t.Type<GuardianAssessmentOutcome> = /* @__PURE__ */ rt.lazy(
+  'GuardianAssessmentOutcome',
+  () => rt.openEnum(t.keyof({ allow: null, deny: null })),
+);
 
 export type Thread = {
   /** Optional random unique nickname assigned to an AgentControl-spawned sub-agent. */
@@ -217,10 +145,46 @@ export type Thread = {
   /** Unix timestamp (in seconds) when the thread was last updated. */
   updatedAt: number;
 };
-export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.define<Thread>(
-  'Thread',
-  refs,
-  '[o,{cliVersion:s,createdAt:i,cwd:0,ephemeral:b,id:s,modelProvider:s,preview:s,projectId:["?",s],sessionId:s,source:27,status:61,turns:[a,63],updatedAt:i},{agentNickname:["?",s],agentRole:["?",s],attachedToThreadId:["?",s],canAcceptDirectInput:["?",b],daybreakEnabled:["?",b],environments:["?",[a,31]],extra:["?",32],forkedFromId:["?",s],gitInfo:["?",8],historyMode:34,model:["?",s],name:["?",s],originator:["?",s],parentThreadId:["?",s],path:["?",s],reasoningEffort:["?",20],recencyAt:["?",i],section:["?",55],sectionEnteredAt:["?",i],threadSource:["?",58]}]',
+export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.lazy('Thread', () =>
+  t.intersection([
+    t.type({
+      cliVersion: t.string,
+      createdAt: rt.integer,
+      cwd: AbsolutePathBuf,
+      ephemeral: t.boolean,
+      id: t.string,
+      modelProvider: t.string,
+      preview: t.string,
+      projectId: rt.nullable(t.string),
+      sessionId: t.string,
+      source: SessionSource,
+      status: ThreadStatus,
+      turns: t.array(Turn),
+      updatedAt: rt.integer,
+    }),
+    t.partial({
+      agentNickname: rt.nullable(t.string),
+      agentRole: rt.nullable(t.string),
+      attachedToThreadId: rt.nullable(t.string),
+      canAcceptDirectInput: rt.nullable(t.boolean),
+      daybreakEnabled: rt.nullable(t.boolean),
+      environments: rt.nullable(t.array(ThreadEnvironment)),
+      extra: rt.nullable(ThreadExtra),
+      forkedFromId: rt.nullable(t.string),
+      gitInfo: rt.nullable(GitInfo),
+      historyMode: ThreadHistoryMode,
+      model: rt.nullable(t.string),
+      name: rt.nullable(t.string),
+      originator: rt.nullable(t.string),
+      parentThreadId: rt.nullable(t.string),
+      path: rt.nullable(t.string),
+      reasoningEffort: rt.nullable(ReasoningEffort),
+      recencyAt: rt.nullable(rt.integer),
+      section: rt.nullable(ThreadSection),
+      sectionEnteredAt: rt.nullable(rt.integer),
+      threadSource: rt.nullable(ThreadSource),
+    }),
+  ]),
 );
 
 export type ThreadBackgroundTerminal = {
@@ -232,29 +196,36 @@ export type ThreadBackgroundTerminal = {
   processId: string;
   rssKb?: number | null;
 };
-export const ThreadBackgroundTerminal: t.Type<ThreadBackgroundTerminal> =
-  /* @__PURE__ */ rt.define<ThreadBackgroundTerminal>(
-    'ThreadBackgroundTerminal',
-    refs,
-    '[o,{command:s,cwd:12,itemId:s,processId:s},{cpuPercent:["?",n],osPid:["?",i],rssKb:["?",i]}]',
-  );
+export const ThreadBackgroundTerminal: t.Type<ThreadBackgroundTerminal> = /* @__PURE__ */ rt.lazy(
+  'ThreadBackgroundTerminal',
+  () =>
+    t.intersection([
+      t.type({
+        command: t.string,
+        cwd: LegacyAppPathString,
+        itemId: t.string,
+        processId: t.string,
+      }),
+      t.partial({
+        cpuPercent: rt.nullable(t.number),
+        osPid: rt.nullable(rt.integer),
+        rssKb: rt.nullable(rt.integer),
+      }),
+    ]),
+);
 
 export type ThreadBackgroundTerminalsCleanParams = {
   threadId: string;
 };
 export const ThreadBackgroundTerminalsCleanParams: t.Type<ThreadBackgroundTerminalsCleanParams> =
-  /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsCleanParams>(
-    'ThreadBackgroundTerminalsCleanParams',
-    refs,
-    '[o,{threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadBackgroundTerminalsCleanParams', () =>
+    t.type({ threadId: t.string }),
   );
 
 export type ThreadBackgroundTerminalsCleanResponse = { [key: string]: unknown };
 export const ThreadBackgroundTerminalsCleanResponse: t.Type<ThreadBackgroundTerminalsCleanResponse> =
-  /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsCleanResponse>(
-    'ThreadBackgroundTerminalsCleanResponse',
-    refs,
-    '[r,u]',
+  /* @__PURE__ */ rt.lazy('ThreadBackgroundTerminalsCleanResponse', () =>
+    t.record(t.string, rt.jsonValue),
   );
 
 export type ThreadBackgroundTerminalsListParams = {
@@ -265,10 +236,11 @@ export type ThreadBackgroundTerminalsListParams = {
   threadId: string;
 };
 export const ThreadBackgroundTerminalsListParams: t.Type<ThreadBackgroundTerminalsListParams> =
-  /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsListParams>(
-    'ThreadBackgroundTerminalsListParams',
-    refs,
-    '[o,{threadId:s},{cursor:["?",s],limit:["?",i]}]',
+  /* @__PURE__ */ rt.lazy('ThreadBackgroundTerminalsListParams', () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({ cursor: rt.nullable(t.string), limit: rt.nullable(rt.integer) }),
+    ]),
   );
 
 export type ThreadBackgroundTerminalsListResponse = {
@@ -277,10 +249,11 @@ export type ThreadBackgroundTerminalsListResponse = {
   nextCursor?: string | null;
 };
 export const ThreadBackgroundTerminalsListResponse: t.Type<ThreadBackgroundTerminalsListResponse> =
-  /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsListResponse>(
-    'ThreadBackgroundTerminalsListResponse',
-    refs,
-    '[o,{data:[a,30]},{nextCursor:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ThreadBackgroundTerminalsListResponse', () =>
+    t.intersection([
+      t.type({ data: t.array(ThreadBackgroundTerminal) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ThreadBackgroundTerminalsTerminateParams = {
@@ -288,20 +261,16 @@ export type ThreadBackgroundTerminalsTerminateParams = {
   threadId: string;
 };
 export const ThreadBackgroundTerminalsTerminateParams: t.Type<ThreadBackgroundTerminalsTerminateParams> =
-  /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsTerminateParams>(
-    'ThreadBackgroundTerminalsTerminateParams',
-    refs,
-    '[o,{processId:s,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadBackgroundTerminalsTerminateParams', () =>
+    t.type({ processId: t.string, threadId: t.string }),
   );
 
 export type ThreadBackgroundTerminalsTerminateResponse = {
   terminated: boolean;
 };
 export const ThreadBackgroundTerminalsTerminateResponse: t.Type<ThreadBackgroundTerminalsTerminateResponse> =
-  /* @__PURE__ */ rt.define<ThreadBackgroundTerminalsTerminateResponse>(
-    'ThreadBackgroundTerminalsTerminateResponse',
-    refs,
-    '[o,{terminated:b}]',
+  /* @__PURE__ */ rt.lazy('ThreadBackgroundTerminalsTerminateResponse', () =>
+    t.type({ terminated: t.boolean }),
   );
 
 /** Parameters for `thread/decrement_elicitation`. */
@@ -311,11 +280,7 @@ export type ThreadDecrementElicitationParams = {
 };
 /** Parameters for `thread/decrement_elicitation`. */
 export const ThreadDecrementElicitationParams: t.Type<ThreadDecrementElicitationParams> =
-  /* @__PURE__ */ rt.define<ThreadDecrementElicitationParams>(
-    'ThreadDecrementElicitationParams',
-    refs,
-    '[o,{threadId:s}]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadDecrementElicitationParams', () => t.type({ threadId: t.string }));
 
 /** Response for `thread/decrement_elicitation`. */
 export type ThreadDecrementElicitationResponse = {
@@ -326,10 +291,8 @@ export type ThreadDecrementElicitationResponse = {
 };
 /** Response for `thread/decrement_elicitation`. */
 export const ThreadDecrementElicitationResponse: t.Type<ThreadDecrementElicitationResponse> =
-  /* @__PURE__ */ rt.define<ThreadDecrementElicitationResponse>(
-    'ThreadDecrementElicitationResponse',
-    refs,
-    '[o,{count:i,paused:b}]',
+  /* @__PURE__ */ rt.lazy('ThreadDecrementElicitationResponse', () =>
+    t.type({ count: rt.integer, paused: t.boolean }),
   );
 
 /**
@@ -388,12 +351,37 @@ export type ThreadForkParams = {
  *
  * Prefer using thread_id whenever possible.
  */
-export const ThreadForkParams: t.Type<ThreadForkParams> =
-  /* @__PURE__ */ rt.define<ThreadForkParams>(
-    'ThreadForkParams',
-    refs,
-    '[o,{threadId:s},{approvalPolicy:["?",3],approvalsReviewer:["?",2],attachToSource:b,baseInstructions:["?",s],beforeTurnId:["?",s],config:["?",[r,u]],cwd:["?",s],deferGoalContinuation:b,developerInstructions:["?",s],ephemeral:b,excludeTurns:b,experimentalDisablePredictionMcp:b,experimentalPredictionMode:b,lastTurnId:["?",s],model:["?",s],modelProvider:["?",s],path:["?",s],permissions:["?",s],runtimeWorkspaceRoots:["?",[a,0]],sandbox:["?",24],serviceTier:["?",s],threadSource:["?",58]}]',
-  );
+export const ThreadForkParams: t.Type<ThreadForkParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadForkParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
+        attachToSource: t.boolean,
+        baseInstructions: rt.nullable(t.string),
+        beforeTurnId: rt.nullable(t.string),
+        config: rt.nullable(t.record(t.string, rt.jsonValue)),
+        cwd: rt.nullable(t.string),
+        deferGoalContinuation: t.boolean,
+        developerInstructions: rt.nullable(t.string),
+        ephemeral: t.boolean,
+        excludeTurns: t.boolean,
+        experimentalDisablePredictionMcp: t.boolean,
+        experimentalPredictionMode: t.boolean,
+        lastTurnId: rt.nullable(t.string),
+        model: rt.nullable(t.string),
+        modelProvider: rt.nullable(t.string),
+        path: rt.nullable(t.string),
+        permissions: rt.nullable(t.string),
+        runtimeWorkspaceRoots: rt.nullable(t.array(AbsolutePathBuf)),
+        sandbox: rt.nullable(SandboxMode),
+        serviceTier: rt.nullable(t.string),
+        threadSource: rt.nullable(ThreadSource),
+      }),
+    ]),
+);
 
 export type ThreadForkResponse = {
   /** Named or implicit built-in profile that produced the active permissions, when known. */
@@ -418,12 +406,30 @@ export type ThreadForkResponse = {
   serviceTier?: string | null;
   thread: Thread;
 };
-export const ThreadForkResponse: t.Type<ThreadForkResponse> =
-  /* @__PURE__ */ rt.define<ThreadForkResponse>(
-    'ThreadForkResponse',
-    refs,
-    '[o,{approvalPolicy:3,approvalsReviewer:2,cwd:0,model:s,modelProvider:s,sandbox:25,thread:29},{activePermissionProfile:["?",1],disabledPluginIds:[a,s],instructionSources:[a,12],multiAgentMode:13,reasoningEffort:["?",20],runtimeWorkspaceRoots:[a,0],serviceTier:["?",s]}]',
-  );
+export const ThreadForkResponse: t.Type<ThreadForkResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadForkResponse',
+  () =>
+    t.intersection([
+      t.type({
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        cwd: AbsolutePathBuf,
+        model: t.string,
+        modelProvider: t.string,
+        sandbox: SandboxPolicy,
+        thread: Thread,
+      }),
+      t.partial({
+        activePermissionProfile: rt.nullable(ActivePermissionProfile),
+        disabledPluginIds: t.array(t.string),
+        instructionSources: t.array(LegacyAppPathString),
+        multiAgentMode: MultiAgentMode,
+        reasoningEffort: rt.nullable(ReasoningEffort),
+        runtimeWorkspaceRoots: t.array(AbsolutePathBuf),
+        serviceTier: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ThreadGuardianAssessment = {
   outcome: GuardianAssessmentOutcome;
@@ -431,12 +437,16 @@ export type ThreadGuardianAssessment = {
   riskLevel: GuardianRiskLevel;
   userAuthorization: GuardianUserAuthorization;
 };
-export const ThreadGuardianAssessment: t.Type<ThreadGuardianAssessment> =
-  /* @__PURE__ */ rt.define<ThreadGuardianAssessment>(
-    'ThreadGuardianAssessment',
-    refs,
-    '[o,{outcome:9,rationale:s,riskLevel:10,userAuthorization:11}]',
-  );
+export const ThreadGuardianAssessment: t.Type<ThreadGuardianAssessment> = /* @__PURE__ */ rt.lazy(
+  'ThreadGuardianAssessment',
+  () =>
+    t.type({
+      outcome: GuardianAssessmentOutcome,
+      rationale: t.string,
+      riskLevel: GuardianRiskLevel,
+      userAuthorization: GuardianUserAuthorization,
+    }),
+);
 
 /** Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy. */
 export type ThreadGuardianReviewParams = {
@@ -444,11 +454,7 @@ export type ThreadGuardianReviewParams = {
 };
 /** Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy. */
 export const ThreadGuardianReviewParams: t.Type<ThreadGuardianReviewParams> =
-  /* @__PURE__ */ rt.define<ThreadGuardianReviewParams>(
-    'ThreadGuardianReviewParams',
-    refs,
-    '[o,{threadId:s}]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadGuardianReviewParams', () => t.type({ threadId: t.string }));
 
 export type ThreadGuardianReviewResponse = {
   /** Null when current policy or a remembered approval skips review. */
@@ -456,10 +462,11 @@ export type ThreadGuardianReviewResponse = {
   callId: string;
 };
 export const ThreadGuardianReviewResponse: t.Type<ThreadGuardianReviewResponse> =
-  /* @__PURE__ */ rt.define<ThreadGuardianReviewResponse>(
-    'ThreadGuardianReviewResponse',
-    refs,
-    '[o,{callId:s},{assessment:["?",33]}]',
+  /* @__PURE__ */ rt.lazy('ThreadGuardianReviewResponse', () =>
+    t.intersection([
+      t.type({ callId: t.string }),
+      t.partial({ assessment: rt.nullable(ThreadGuardianAssessment) }),
+    ]),
   );
 
 /** Parameters for `thread/increment_elicitation`. */
@@ -469,11 +476,7 @@ export type ThreadIncrementElicitationParams = {
 };
 /** Parameters for `thread/increment_elicitation`. */
 export const ThreadIncrementElicitationParams: t.Type<ThreadIncrementElicitationParams> =
-  /* @__PURE__ */ rt.define<ThreadIncrementElicitationParams>(
-    'ThreadIncrementElicitationParams',
-    refs,
-    '[o,{threadId:s}]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadIncrementElicitationParams', () => t.type({ threadId: t.string }));
 
 /** Response for `thread/increment_elicitation`. */
 export type ThreadIncrementElicitationResponse = {
@@ -484,10 +487,8 @@ export type ThreadIncrementElicitationResponse = {
 };
 /** Response for `thread/increment_elicitation`. */
 export const ThreadIncrementElicitationResponse: t.Type<ThreadIncrementElicitationResponse> =
-  /* @__PURE__ */ rt.define<ThreadIncrementElicitationResponse>(
-    'ThreadIncrementElicitationResponse',
-    refs,
-    '[o,{count:i,paused:b}]',
+  /* @__PURE__ */ rt.lazy('ThreadIncrementElicitationResponse', () =>
+    t.type({ count: rt.integer, paused: t.boolean }),
   );
 
 export type ThreadItemEntry = {
@@ -501,10 +502,17 @@ export type ThreadItemEntry = {
   /** Turn containing this item. */
   turnId: string;
 };
-export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.define<ThreadItemEntry>(
+export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.lazy(
   'ThreadItemEntry',
-  refs,
-  '[o,{item:35,turnId:s},{completedAtMs:["?",i],outputDeferred:b,startedAtMs:["?",i]}]',
+  () =>
+    t.intersection([
+      t.type({ item: ThreadItem, turnId: t.string }),
+      t.partial({
+        completedAtMs: rt.nullable(rt.integer),
+        outputDeferred: t.boolean,
+        startedAtMs: rt.nullable(rt.integer),
+      }),
+    ]),
 );
 
 export type ThreadItemOutputDeferral = {
@@ -513,12 +521,10 @@ export type ThreadItemOutputDeferral = {
   /** Defer nonempty plain-text results from successful MCP tool calls. */
   mcpToolCall?: boolean;
 };
-export const ThreadItemOutputDeferral: t.Type<ThreadItemOutputDeferral> =
-  /* @__PURE__ */ rt.define<ThreadItemOutputDeferral>(
-    'ThreadItemOutputDeferral',
-    refs,
-    '[o,{},{commandExecution:b,mcpToolCall:b}]',
-  );
+export const ThreadItemOutputDeferral: t.Type<ThreadItemOutputDeferral> = /* @__PURE__ */ rt.lazy(
+  'ThreadItemOutputDeferral',
+  () => t.partial({ commandExecution: t.boolean, mcpToolCall: t.boolean }),
+);
 
 export type ThreadItemsListParams = {
   /** Opaque continuation cursor or an exclusive item anchor in the requested visible turn. An item anchor requires a non-empty `turnId`; ascending (the default) returns items after it, and descending returns items before it. Continue with the returned string cursor. */
@@ -533,12 +539,20 @@ export type ThreadItemsListParams = {
   /** Optional turn id to filter by. When omitted, returns items across the thread. */
   turnId?: string | null;
 };
-export const ThreadItemsListParams: t.Type<ThreadItemsListParams> =
-  /* @__PURE__ */ rt.define<ThreadItemsListParams>(
-    'ThreadItemsListParams',
-    refs,
-    '[o,{threadId:s},{cursor:["?",38],deferOutput:["?",37],limit:["?",i],sortDirection:["?",28],turnId:["?",s]}]',
-  );
+export const ThreadItemsListParams: t.Type<ThreadItemsListParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadItemsListParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({
+        cursor: rt.nullable(ThreadItemsListCursor),
+        deferOutput: rt.nullable(ThreadItemOutputDeferral),
+        limit: rt.nullable(rt.integer),
+        sortDirection: rt.nullable(SortDirection),
+        turnId: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ThreadItemsListResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one item. */
@@ -547,12 +561,14 @@ export type ThreadItemsListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> =
-  /* @__PURE__ */ rt.define<ThreadItemsListResponse>(
-    'ThreadItemsListResponse',
-    refs,
-    '[o,{data:[a,36]},{backwardsCursor:["?",s],nextCursor:["?",s]}]',
-  );
+export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadItemsListResponse',
+  () =>
+    t.intersection([
+      t.type({ data: t.array(ThreadItemEntry) }),
+      t.partial({ backwardsCursor: rt.nullable(t.string), nextCursor: rt.nullable(t.string) }),
+    ]),
+);
 
 /** EXPERIMENTAL - retrieve a bounded set of persisted items from one turn. */
 export type ThreadItemsReadParams = {
@@ -562,24 +578,20 @@ export type ThreadItemsReadParams = {
   turnId: string;
 };
 /** EXPERIMENTAL - retrieve a bounded set of persisted items from one turn. */
-export const ThreadItemsReadParams: t.Type<ThreadItemsReadParams> =
-  /* @__PURE__ */ rt.define<ThreadItemsReadParams>(
-    'ThreadItemsReadParams',
-    refs,
-    '[o,{itemIds:[a,s],threadId:s,turnId:s}]',
-  );
+export const ThreadItemsReadParams: t.Type<ThreadItemsReadParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadItemsReadParams',
+  () => t.type({ itemIds: t.array(t.string), threadId: t.string, turnId: t.string }),
+);
 
 /** EXPERIMENTAL - persisted items returned in canonical stored order. */
 export type ThreadItemsReadResponse = {
   data: Array<ThreadItemEntry>;
 };
 /** EXPERIMENTAL - persisted items returned in canonical stored order. */
-export const ThreadItemsReadResponse: t.Type<ThreadItemsReadResponse> =
-  /* @__PURE__ */ rt.define<ThreadItemsReadResponse>(
-    'ThreadItemsReadResponse',
-    refs,
-    '[o,{data:[a,36]}]',
-  );
+export const ThreadItemsReadResponse: t.Type<ThreadItemsReadResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadItemsReadResponse',
+  () => t.type({ data: t.array(ThreadItemEntry) }),
+);
 
 export type ThreadListParams = {
   /** Optional ancestor thread filter. Returns spawned descendants at any depth, excluding the ancestor itself. Mutually exclusive with `parentThreadId`. */
@@ -623,12 +635,32 @@ export type ThreadListParams = {
   /** If true, the local store returns indexed metadata without scanning JSONL rollouts for repairs. Requests with `includedThreadIds` always use indexed metadata. */
   useStateDbOnly?: boolean;
 };
-export const ThreadListParams: t.Type<ThreadListParams> =
-  /* @__PURE__ */ rt.define<ThreadListParams>(
-    'ThreadListParams',
-    refs,
-    '[o,{},{ancestorThreadId:["?",s],archived:["?",b],attachedToThreadId:["?",s],currentAccountOnly:b,cursor:["?",s],cwd:["?",39],excludedThreadIds:["?",[a,s]],includeAttachedThreads:b,includedThreadIds:["?",[a,s]],limit:["?",i],modelProviders:["?",[a,s]],originators:["?",[a,s]],parentThreadId:["?",s],projectId:["?",s],searchTerm:["?",s],sectionId:["?",s],sortDirection:["?",28],sortKey:["?",57],sourceKinds:["?",[a,59]],useStateDbOnly:b}]',
-  );
+export const ThreadListParams: t.Type<ThreadListParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadListParams',
+  () =>
+    t.partial({
+      ancestorThreadId: rt.nullable(t.string),
+      archived: rt.nullable(t.boolean),
+      attachedToThreadId: rt.nullable(t.string),
+      currentAccountOnly: t.boolean,
+      cursor: rt.nullable(t.string),
+      cwd: rt.nullable(ThreadListCwdFilter),
+      excludedThreadIds: rt.nullable(t.array(t.string)),
+      includeAttachedThreads: t.boolean,
+      includedThreadIds: rt.nullable(t.array(t.string)),
+      limit: rt.nullable(rt.integer),
+      modelProviders: rt.nullable(t.array(t.string)),
+      originators: rt.nullable(t.array(t.string)),
+      parentThreadId: rt.nullable(t.string),
+      projectId: rt.nullable(t.string),
+      searchTerm: rt.nullable(t.string),
+      sectionId: rt.nullable(t.string),
+      sortDirection: rt.nullable(SortDirection),
+      sortKey: rt.nullable(ThreadSortKey),
+      sourceKinds: rt.nullable(t.array(ThreadSourceKind)),
+      useStateDbOnly: t.boolean,
+    }),
+);
 
 export type ThreadListResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one thread. Use it with the opposite `sortDirection`; for timestamp sorts it anchors at the start of the page timestamp so same-second updates are not skipped. */
@@ -639,53 +671,49 @@ export type ThreadListResponse = {
   /** Local receipts for eligible threads on this page, keyed by thread ID. Null means durable read state is unavailable; an absent key means that row is ineligible. */
   readStates?: { [key: string]: ThreadReadState } | null;
 };
-export const ThreadListResponse: t.Type<ThreadListResponse> =
-  /* @__PURE__ */ rt.define<ThreadListResponse>(
-    'ThreadListResponse',
-    refs,
-    '[o,{data:[a,29]},{backwardsCursor:["?",s],nextCursor:["?",s],readStates:["?",[r,42]]}]',
-  );
+export const ThreadListResponse: t.Type<ThreadListResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadListResponse',
+  () =>
+    t.intersection([
+      t.type({ data: t.array(Thread) }),
+      t.partial({
+        backwardsCursor: rt.nullable(t.string),
+        nextCursor: rt.nullable(t.string),
+        readStates: rt.nullable(t.record(t.string, ThreadReadState)),
+      }),
+    ]),
+);
 
 export type ThreadMemoryModeSetParams = {
   mode: ThreadMemoryMode;
   threadId: string;
 };
-export const ThreadMemoryModeSetParams: t.Type<ThreadMemoryModeSetParams> =
-  /* @__PURE__ */ rt.define<ThreadMemoryModeSetParams>(
-    'ThreadMemoryModeSetParams',
-    refs,
-    '[o,{mode:40,threadId:s}]',
-  );
+export const ThreadMemoryModeSetParams: t.Type<ThreadMemoryModeSetParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadMemoryModeSetParams',
+  () => t.type({ mode: ThreadMemoryMode, threadId: t.string }),
+);
 
 export type ThreadMemoryModeSetResponse = { [key: string]: unknown };
 export const ThreadMemoryModeSetResponse: t.Type<ThreadMemoryModeSetResponse> =
-  /* @__PURE__ */ rt.define<ThreadMemoryModeSetResponse>(
-    'ThreadMemoryModeSetResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadMemoryModeSetResponse', () => t.record(t.string, rt.jsonValue));
 
 export type ThreadMemoryReadParams = {
   /** The thread must already be started or resumed. */
   threadId: string;
 };
-export const ThreadMemoryReadParams: t.Type<ThreadMemoryReadParams> =
-  /* @__PURE__ */ rt.define<ThreadMemoryReadParams>(
-    'ThreadMemoryReadParams',
-    refs,
-    '[o,{threadId:s}]',
-  );
+export const ThreadMemoryReadParams: t.Type<ThreadMemoryReadParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadMemoryReadParams',
+  () => t.type({ threadId: t.string }),
+);
 
 export type ThreadMemoryReadResponse = {
   /** Summary from the thread's selected memory version. Null when memory use is disabled or the selected summary is missing, unreadable, or blank. */
   summary?: string | null;
 };
-export const ThreadMemoryReadResponse: t.Type<ThreadMemoryReadResponse> =
-  /* @__PURE__ */ rt.define<ThreadMemoryReadResponse>(
-    'ThreadMemoryReadResponse',
-    refs,
-    '[o,{},{summary:["?",s]}]',
-  );
+export const ThreadMemoryReadResponse: t.Type<ThreadMemoryReadResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadMemoryReadResponse',
+  () => t.partial({ summary: rt.nullable(t.string) }),
+);
 
 export type ThreadMetadataUpdateParams = {
   /** Save the client's Daybreak choice for this persistent thread. Omitted or null leaves it unchanged. This does not select a turn's `cyberAccessProgram` or grant access. */
@@ -697,39 +725,36 @@ export type ThreadMetadataUpdateParams = {
   threadId: string;
 };
 export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
-  /* @__PURE__ */ rt.define<ThreadMetadataUpdateParams>(
-    'ThreadMetadataUpdateParams',
-    refs,
-    '[o,{threadId:s},{daybreakEnabled:["?",b],gitInfo:["?",41],projectId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ThreadMetadataUpdateParams', () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({
+        daybreakEnabled: rt.nullable(t.boolean),
+        gitInfo: rt.nullable(ThreadMetadataGitInfoUpdateParams),
+        projectId: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type ThreadMetadataUpdateResponse = {
   thread: Thread;
 };
 export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> =
-  /* @__PURE__ */ rt.define<ThreadMetadataUpdateResponse>(
-    'ThreadMetadataUpdateResponse',
-    refs,
-    '[o,{thread:29}]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadMetadataUpdateResponse', () => t.type({ thread: Thread }));
 
 export type ThreadPredictionRequestParams = {
   sourceTurnId: string;
   threadId: string;
 };
 export const ThreadPredictionRequestParams: t.Type<ThreadPredictionRequestParams> =
-  /* @__PURE__ */ rt.define<ThreadPredictionRequestParams>(
-    'ThreadPredictionRequestParams',
-    refs,
-    '[o,{sourceTurnId:s,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadPredictionRequestParams', () =>
+    t.type({ sourceTurnId: t.string, threadId: t.string }),
   );
 
 export type ThreadPredictionRequestResponse = { [key: string]: unknown };
 export const ThreadPredictionRequestResponse: t.Type<ThreadPredictionRequestResponse> =
-  /* @__PURE__ */ rt.define<ThreadPredictionRequestResponse>(
-    'ThreadPredictionRequestResponse',
-    refs,
-    '[r,u]',
+  /* @__PURE__ */ rt.lazy('ThreadPredictionRequestResponse', () =>
+    t.record(t.string, rt.jsonValue),
   );
 
 /** Prepare an approved plan for the first turn of a fresh thread. */
@@ -741,10 +766,11 @@ export type ThreadPrepareApprovedPlanParams = {
 };
 /** Prepare an approved plan for the first turn of a fresh thread. */
 export const ThreadPrepareApprovedPlanParams: t.Type<ThreadPrepareApprovedPlanParams> =
-  /* @__PURE__ */ rt.define<ThreadPrepareApprovedPlanParams>(
-    'ThreadPrepareApprovedPlanParams',
-    refs,
-    '[o,{markdown:s,threadId:s},{attachmentPath:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ThreadPrepareApprovedPlanParams', () =>
+    t.intersection([
+      t.type({ markdown: t.string, threadId: t.string }),
+      t.partial({ attachmentPath: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ThreadPrepareApprovedPlanResponse = {
@@ -752,11 +778,7 @@ export type ThreadPrepareApprovedPlanResponse = {
   prompt: string;
 };
 export const ThreadPrepareApprovedPlanResponse: t.Type<ThreadPrepareApprovedPlanResponse> =
-  /* @__PURE__ */ rt.define<ThreadPrepareApprovedPlanResponse>(
-    'ThreadPrepareApprovedPlanResponse',
-    refs,
-    '[o,{prompt:s}]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadPrepareApprovedPlanResponse', () => t.type({ prompt: t.string }));
 
 export type ThreadQueueAddParams = {
   clientUserMessageId: string;
@@ -765,43 +787,39 @@ export type ThreadQueueAddParams = {
   responsesapiClientMetadata?: { [key: string]: string } | null;
   threadId: string;
 };
-export const ThreadQueueAddParams: t.Type<ThreadQueueAddParams> =
-  /* @__PURE__ */ rt.define<ThreadQueueAddParams>(
-    'ThreadQueueAddParams',
-    refs,
-    '[o,{clientUserMessageId:s,input:[a,66],threadId:s},{responsesapiClientMetadata:["?",[r,s]]}]',
-  );
+export const ThreadQueueAddParams: t.Type<ThreadQueueAddParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadQueueAddParams',
+  () =>
+    t.intersection([
+      t.type({ clientUserMessageId: t.string, input: t.array(UserInput), threadId: t.string }),
+      t.partial({ responsesapiClientMetadata: rt.nullable(t.record(t.string, t.string)) }),
+    ]),
+);
 
 export type ThreadQueueAddResponse = {
   queuedSubmission: QueuedSubmission;
 };
-export const ThreadQueueAddResponse: t.Type<ThreadQueueAddResponse> =
-  /* @__PURE__ */ rt.define<ThreadQueueAddResponse>(
-    'ThreadQueueAddResponse',
-    refs,
-    '[o,{queuedSubmission:15}]',
-  );
+export const ThreadQueueAddResponse: t.Type<ThreadQueueAddResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadQueueAddResponse',
+  () => t.type({ queuedSubmission: QueuedSubmission }),
+);
 
 export type ThreadQueueDeleteParams = {
   queuedSubmissionId: string;
   threadId: string;
 };
-export const ThreadQueueDeleteParams: t.Type<ThreadQueueDeleteParams> =
-  /* @__PURE__ */ rt.define<ThreadQueueDeleteParams>(
-    'ThreadQueueDeleteParams',
-    refs,
-    '[o,{queuedSubmissionId:s,threadId:s}]',
-  );
+export const ThreadQueueDeleteParams: t.Type<ThreadQueueDeleteParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadQueueDeleteParams',
+  () => t.type({ queuedSubmissionId: t.string, threadId: t.string }),
+);
 
 export type ThreadQueueDeleteResponse = {
   deleted: boolean;
 };
-export const ThreadQueueDeleteResponse: t.Type<ThreadQueueDeleteResponse> =
-  /* @__PURE__ */ rt.define<ThreadQueueDeleteResponse>(
-    'ThreadQueueDeleteResponse',
-    refs,
-    '[o,{deleted:b}]',
-  );
+export const ThreadQueueDeleteResponse: t.Type<ThreadQueueDeleteResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadQueueDeleteResponse',
+  () => t.type({ deleted: t.boolean }),
+);
 
 export type ThreadQueueListParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -810,64 +828,62 @@ export type ThreadQueueListParams = {
   limit?: number | null;
   threadId: string;
 };
-export const ThreadQueueListParams: t.Type<ThreadQueueListParams> =
-  /* @__PURE__ */ rt.define<ThreadQueueListParams>(
-    'ThreadQueueListParams',
-    refs,
-    '[o,{threadId:s},{cursor:["?",s],limit:["?",i]}]',
-  );
+export const ThreadQueueListParams: t.Type<ThreadQueueListParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadQueueListParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({ cursor: rt.nullable(t.string), limit: rt.nullable(rt.integer) }),
+    ]),
+);
 
 export type ThreadQueueListResponse = {
   data: Array<QueuedSubmission>;
   /** Opaque cursor for the next page, or `null` when no submissions remain. */
   nextCursor?: string | null;
 };
-export const ThreadQueueListResponse: t.Type<ThreadQueueListResponse> =
-  /* @__PURE__ */ rt.define<ThreadQueueListResponse>(
-    'ThreadQueueListResponse',
-    refs,
-    '[o,{data:[a,15]},{nextCursor:["?",s]}]',
-  );
+export const ThreadQueueListResponse: t.Type<ThreadQueueListResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadQueueListResponse',
+  () =>
+    t.intersection([
+      t.type({ data: t.array(QueuedSubmission) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ThreadQueueReorderParams = {
   queuedSubmissionIds: Array<string>;
   threadId: string;
 };
-export const ThreadQueueReorderParams: t.Type<ThreadQueueReorderParams> =
-  /* @__PURE__ */ rt.define<ThreadQueueReorderParams>(
-    'ThreadQueueReorderParams',
-    refs,
-    '[o,{queuedSubmissionIds:[a,s],threadId:s}]',
-  );
+export const ThreadQueueReorderParams: t.Type<ThreadQueueReorderParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadQueueReorderParams',
+  () => t.type({ queuedSubmissionIds: t.array(t.string), threadId: t.string }),
+);
 
 export type ThreadQueueReorderResponse = { [key: string]: unknown };
 export const ThreadQueueReorderResponse: t.Type<ThreadQueueReorderResponse> =
-  /* @__PURE__ */ rt.define<ThreadQueueReorderResponse>(
-    'ThreadQueueReorderResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadQueueReorderResponse', () => t.record(t.string, rt.jsonValue));
 
 export type ThreadQueueStartParams = {
   queuedSubmissionId?: string | null;
   threadId: string;
 };
-export const ThreadQueueStartParams: t.Type<ThreadQueueStartParams> =
-  /* @__PURE__ */ rt.define<ThreadQueueStartParams>(
-    'ThreadQueueStartParams',
-    refs,
-    '[o,{threadId:s},{queuedSubmissionId:["?",s]}]',
-  );
+export const ThreadQueueStartParams: t.Type<ThreadQueueStartParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadQueueStartParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({ queuedSubmissionId: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ThreadQueueStartResponse = {
   turn: Turn;
 };
-export const ThreadQueueStartResponse: t.Type<ThreadQueueStartResponse> =
-  /* @__PURE__ */ rt.define<ThreadQueueStartResponse>(
-    'ThreadQueueStartResponse',
-    refs,
-    '[o,{turn:63}]',
-  );
+export const ThreadQueueStartResponse: t.Type<ThreadQueueStartResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadQueueStartResponse',
+  () => t.type({ turn: Turn }),
+);
 
 export type ThreadQueueUpdateParams = {
   input: Array<UserInput>;
@@ -876,34 +892,36 @@ export type ThreadQueueUpdateParams = {
   responsesapiClientMetadata?: { [key: string]: string } | null;
   threadId: string;
 };
-export const ThreadQueueUpdateParams: t.Type<ThreadQueueUpdateParams> =
-  /* @__PURE__ */ rt.define<ThreadQueueUpdateParams>(
-    'ThreadQueueUpdateParams',
-    refs,
-    '[o,{input:[a,66],queuedSubmissionId:s,threadId:s},{responsesapiClientMetadata:["?",[r,s]]}]',
-  );
+export const ThreadQueueUpdateParams: t.Type<ThreadQueueUpdateParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadQueueUpdateParams',
+  () =>
+    t.intersection([
+      t.type({ input: t.array(UserInput), queuedSubmissionId: t.string, threadId: t.string }),
+      t.partial({ responsesapiClientMetadata: rt.nullable(t.record(t.string, t.string)) }),
+    ]),
+);
 
 export type ThreadQueueUpdateResponse = {
   queuedSubmission: QueuedSubmission;
 };
-export const ThreadQueueUpdateResponse: t.Type<ThreadQueueUpdateResponse> =
-  /* @__PURE__ */ rt.define<ThreadQueueUpdateResponse>(
-    'ThreadQueueUpdateResponse',
-    refs,
-    '[o,{queuedSubmission:15}]',
-  );
+export const ThreadQueueUpdateResponse: t.Type<ThreadQueueUpdateResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadQueueUpdateResponse',
+  () => t.type({ queuedSubmission: QueuedSubmission }),
+);
 
 export type ThreadReadResponse = {
   /** Local receipt. Null means this thread's durable read state is unavailable. */
   readState?: ThreadReadState | null;
   thread: Thread;
 };
-export const ThreadReadResponse: t.Type<ThreadReadResponse> =
-  /* @__PURE__ */ rt.define<ThreadReadResponse>(
-    'ThreadReadResponse',
-    refs,
-    '[o,{thread:29},{readState:["?",42]}]',
-  );
+export const ThreadReadResponse: t.Type<ThreadReadResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadReadResponse',
+  () =>
+    t.intersection([
+      t.type({ thread: Thread }),
+      t.partial({ readState: rt.nullable(ThreadReadState) }),
+    ]),
+);
 
 export type ThreadReadStateUpdateParams = {
   /** Revision of the row or transcript actually seen. Conflicts require a fresh user action. */
@@ -912,20 +930,16 @@ export type ThreadReadStateUpdateParams = {
   threadId: string;
 };
 export const ThreadReadStateUpdateParams: t.Type<ThreadReadStateUpdateParams> =
-  /* @__PURE__ */ rt.define<ThreadReadStateUpdateParams>(
-    'ThreadReadStateUpdateParams',
-    refs,
-    '[o,{expectedRevision:s,operation:43,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadReadStateUpdateParams', () =>
+    t.type({ expectedRevision: t.string, operation: ThreadReadStateOperation, threadId: t.string }),
   );
 
 export type ThreadReadStateUpdateResponse = {
   readState: ThreadReadState;
 };
 export const ThreadReadStateUpdateResponse: t.Type<ThreadReadStateUpdateResponse> =
-  /* @__PURE__ */ rt.define<ThreadReadStateUpdateResponse>(
-    'ThreadReadStateUpdateResponse',
-    refs,
-    '[o,{readState:42}]',
+  /* @__PURE__ */ rt.lazy('ThreadReadStateUpdateResponse', () =>
+    t.type({ readState: ThreadReadState }),
   );
 
 /** EXPERIMENTAL - append audio input to thread realtime. */
@@ -935,20 +949,16 @@ export type ThreadRealtimeAppendAudioParams = {
 };
 /** EXPERIMENTAL - append audio input to thread realtime. */
 export const ThreadRealtimeAppendAudioParams: t.Type<ThreadRealtimeAppendAudioParams> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeAppendAudioParams>(
-    'ThreadRealtimeAppendAudioParams',
-    refs,
-    '[o,{audio:44,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeAppendAudioParams', () =>
+    t.type({ audio: ThreadRealtimeAudioChunk, threadId: t.string }),
   );
 
 /** EXPERIMENTAL - response for appending realtime audio input. */
 export type ThreadRealtimeAppendAudioResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for appending realtime audio input. */
 export const ThreadRealtimeAppendAudioResponse: t.Type<ThreadRealtimeAppendAudioResponse> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeAppendAudioResponse>(
-    'ThreadRealtimeAppendAudioResponse',
-    refs,
-    '[r,u]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeAppendAudioResponse', () =>
+    t.record(t.string, rt.jsonValue),
   );
 
 /** EXPERIMENTAL - append speakable text to thread realtime. */
@@ -958,20 +968,16 @@ export type ThreadRealtimeAppendSpeechParams = {
 };
 /** EXPERIMENTAL - append speakable text to thread realtime. */
 export const ThreadRealtimeAppendSpeechParams: t.Type<ThreadRealtimeAppendSpeechParams> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeAppendSpeechParams>(
-    'ThreadRealtimeAppendSpeechParams',
-    refs,
-    '[o,{text:s,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeAppendSpeechParams', () =>
+    t.type({ text: t.string, threadId: t.string }),
   );
 
 /** EXPERIMENTAL - response for appending realtime speech. */
 export type ThreadRealtimeAppendSpeechResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for appending realtime speech. */
 export const ThreadRealtimeAppendSpeechResponse: t.Type<ThreadRealtimeAppendSpeechResponse> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeAppendSpeechResponse>(
-    'ThreadRealtimeAppendSpeechResponse',
-    refs,
-    '[r,u]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeAppendSpeechResponse', () =>
+    t.record(t.string, rt.jsonValue),
   );
 
 /** EXPERIMENTAL - append text input to thread realtime. */
@@ -982,20 +988,19 @@ export type ThreadRealtimeAppendTextParams = {
 };
 /** EXPERIMENTAL - append text input to thread realtime. */
 export const ThreadRealtimeAppendTextParams: t.Type<ThreadRealtimeAppendTextParams> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeAppendTextParams>(
-    'ThreadRealtimeAppendTextParams',
-    refs,
-    '[o,{text:s,threadId:s},{role:6}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeAppendTextParams', () =>
+    t.intersection([
+      t.type({ text: t.string, threadId: t.string }),
+      t.partial({ role: ConversationTextRole }),
+    ]),
   );
 
 /** EXPERIMENTAL - response for appending realtime text input. */
 export type ThreadRealtimeAppendTextResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for appending realtime text input. */
 export const ThreadRealtimeAppendTextResponse: t.Type<ThreadRealtimeAppendTextResponse> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeAppendTextResponse>(
-    'ThreadRealtimeAppendTextResponse',
-    refs,
-    '[r,u]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeAppendTextResponse', () =>
+    t.record(t.string, rt.jsonValue),
   );
 
 export type ThreadRealtimeListParams = {
@@ -1017,12 +1022,25 @@ export type ThreadRealtimeListParams = {
   /** Exclusive canonical observation time upper bound. */
   toObservedAtMs?: number | null;
 };
-export const ThreadRealtimeListParams: t.Type<ThreadRealtimeListParams> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeListParams>(
-    'ThreadRealtimeListParams',
-    refs,
-    '[o,{threadId:s},{afterPosition:["?",i],cursor:["?",s],eventId:["?",s],fromObservedAtMs:["?",i],limit:["?",i],order:["?",48],requiredThroughPosition:["?",i],sessionId:["?",s],snapshotEnd:["?",i],toObservedAtMs:["?",i]}]',
-  );
+export const ThreadRealtimeListParams: t.Type<ThreadRealtimeListParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadRealtimeListParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({
+        afterPosition: rt.nullable(rt.integer),
+        cursor: rt.nullable(t.string),
+        eventId: rt.nullable(t.string),
+        fromObservedAtMs: rt.nullable(rt.integer),
+        limit: rt.nullable(rt.integer),
+        order: rt.nullable(ThreadRealtimeOrder),
+        requiredThroughPosition: rt.nullable(rt.integer),
+        sessionId: rt.nullable(t.string),
+        snapshotEnd: rt.nullable(rt.integer),
+        toObservedAtMs: rt.nullable(rt.integer),
+      }),
+    ]),
+);
 
 export type ThreadRealtimeListResponse = {
   coverage: ThreadRealtimeCoverage;
@@ -1033,21 +1051,23 @@ export type ThreadRealtimeListResponse = {
   snapshotEnd: number;
 };
 export const ThreadRealtimeListResponse: t.Type<ThreadRealtimeListResponse> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeListResponse>(
-    'ThreadRealtimeListResponse',
-    refs,
-    '[o,{coverage:45,data:[a,46],projectedThroughItemIndex:i,snapshotEnd:i},{nextCursor:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeListResponse', () =>
+    t.intersection([
+      t.type({
+        coverage: ThreadRealtimeCoverage,
+        data: t.array(ThreadRealtimeEntry),
+        projectedThroughItemIndex: rt.integer,
+        snapshotEnd: rt.integer,
+      }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
   );
 
 /** EXPERIMENTAL - list voices supported by thread realtime. */
 export type ThreadRealtimeListVoicesParams = { [key: string]: unknown };
 /** EXPERIMENTAL - list voices supported by thread realtime. */
 export const ThreadRealtimeListVoicesParams: t.Type<ThreadRealtimeListVoicesParams> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeListVoicesParams>(
-    'ThreadRealtimeListVoicesParams',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeListVoicesParams', () => t.record(t.string, rt.jsonValue));
 
 /** EXPERIMENTAL - response for listing supported realtime voices. */
 export type ThreadRealtimeListVoicesResponse = {
@@ -1055,10 +1075,8 @@ export type ThreadRealtimeListVoicesResponse = {
 };
 /** EXPERIMENTAL - response for listing supported realtime voices. */
 export const ThreadRealtimeListVoicesResponse: t.Type<ThreadRealtimeListVoicesResponse> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeListVoicesResponse>(
-    'ThreadRealtimeListVoicesResponse',
-    refs,
-    '[o,{voices:19}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeListVoicesResponse', () =>
+    t.type({ voices: RealtimeVoicesList }),
   );
 
 /** EXPERIMENTAL - start a thread-scoped realtime session. */
@@ -1102,44 +1120,56 @@ export type ThreadRealtimeStartParams = {
   voiceSessionId?: string | null;
 };
 /** EXPERIMENTAL - start a thread-scoped realtime session. */
-export const ThreadRealtimeStartParams: t.Type<ThreadRealtimeStartParams> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeStartParams>(
-    'ThreadRealtimeStartParams',
-    refs,
-    '[o,{outputModality:17,threadId:s},{backendReasoningStatus:b,clientManagedHandoffs:["?",b],codexResponseHandoffChannelPrefixes:["?",[r,[a,s]]],codexResponseHandoffMode:["?",4],codexResponseItemPrefix:["?",s],codexResponsesAsItems:["?",b],delegationAckFiller:["?",b],flushTranscriptTailOnSessionEnd:["?",b],includeStartupContext:["?",b],initialItems:["?",[a,47]],model:["?",s],prompt:["?",s],realtimeEndInstructions:["?",s],realtimeSessionId:["?",s],realtimeStartInstructions:["?",s],transport:["?",49],version:["?",16],voice:["?",18],voiceSessionId:["?",s]}]',
-  );
+export const ThreadRealtimeStartParams: t.Type<ThreadRealtimeStartParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadRealtimeStartParams',
+  () =>
+    t.intersection([
+      t.type({ outputModality: RealtimeOutputModality, threadId: t.string }),
+      t.partial({
+        backendReasoningStatus: t.boolean,
+        clientManagedHandoffs: rt.nullable(t.boolean),
+        codexResponseHandoffChannelPrefixes: rt.nullable(t.record(t.string, t.array(t.string))),
+        codexResponseHandoffMode: rt.nullable(CodexResponseHandoffMode),
+        codexResponseItemPrefix: rt.nullable(t.string),
+        codexResponsesAsItems: rt.nullable(t.boolean),
+        delegationAckFiller: rt.nullable(t.boolean),
+        flushTranscriptTailOnSessionEnd: rt.nullable(t.boolean),
+        includeStartupContext: rt.nullable(t.boolean),
+        initialItems: rt.nullable(t.array(ThreadRealtimeInitialItem)),
+        model: rt.nullable(t.string),
+        prompt: rt.nullable(t.string),
+        realtimeEndInstructions: rt.nullable(t.string),
+        realtimeSessionId: rt.nullable(t.string),
+        realtimeStartInstructions: rt.nullable(t.string),
+        transport: rt.nullable(ThreadRealtimeStartTransport),
+        version: rt.nullable(RealtimeConversationVersion),
+        voice: rt.nullable(RealtimeVoice),
+        voiceSessionId: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 /** EXPERIMENTAL - response for starting thread realtime. */
 export type ThreadRealtimeStartResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for starting thread realtime. */
 export const ThreadRealtimeStartResponse: t.Type<ThreadRealtimeStartResponse> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeStartResponse>(
-    'ThreadRealtimeStartResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeStartResponse', () => t.record(t.string, rt.jsonValue));
 
 /** EXPERIMENTAL - stop thread realtime. */
 export type ThreadRealtimeStopParams = {
   threadId: string;
 };
 /** EXPERIMENTAL - stop thread realtime. */
-export const ThreadRealtimeStopParams: t.Type<ThreadRealtimeStopParams> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeStopParams>(
-    'ThreadRealtimeStopParams',
-    refs,
-    '[o,{threadId:s}]',
-  );
+export const ThreadRealtimeStopParams: t.Type<ThreadRealtimeStopParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadRealtimeStopParams',
+  () => t.type({ threadId: t.string }),
+);
 
 /** EXPERIMENTAL - response for stopping thread realtime. */
 export type ThreadRealtimeStopResponse = { [key: string]: unknown };
 /** EXPERIMENTAL - response for stopping thread realtime. */
 export const ThreadRealtimeStopResponse: t.Type<ThreadRealtimeStopResponse> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeStopResponse>(
-    'ThreadRealtimeStopResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeStopResponse', () => t.record(t.string, rt.jsonValue));
 
 /**
  * There are three ways to resume a thread: 1. By thread_id: load the thread from disk by thread_id and resume it. 2. By history: instantiate the thread from memory and resume it. 3. By path: load the thread from disk by path and resume it.
@@ -1188,12 +1218,32 @@ export type ThreadResumeParams = {
  *
  * Prefer using thread_id whenever possible.
  */
-export const ThreadResumeParams: t.Type<ThreadResumeParams> =
-  /* @__PURE__ */ rt.define<ThreadResumeParams>(
-    'ThreadResumeParams',
-    refs,
-    '[o,{threadId:s},{approvalPolicy:["?",3],approvalsReviewer:["?",2],baseInstructions:["?",s],config:["?",[r,u]],cwd:["?",s],developerInstructions:["?",s],excludeTurns:b,history:["?",[a,23]],initialTurnsPage:["?",50],model:["?",s],modelProvider:["?",s],path:["?",s],permissions:["?",s],personality:["?",14],runtimeWorkspaceRoots:["?",[a,0]],sandbox:["?",24],serviceTier:["?",s]}]',
-  );
+export const ThreadResumeParams: t.Type<ThreadResumeParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadResumeParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
+        baseInstructions: rt.nullable(t.string),
+        config: rt.nullable(t.record(t.string, rt.jsonValue)),
+        cwd: rt.nullable(t.string),
+        developerInstructions: rt.nullable(t.string),
+        excludeTurns: t.boolean,
+        history: rt.nullable(t.array(ResponseItem)),
+        initialTurnsPage: rt.nullable(ThreadResumeInitialTurnsPageParams),
+        model: rt.nullable(t.string),
+        modelProvider: rt.nullable(t.string),
+        path: rt.nullable(t.string),
+        permissions: rt.nullable(t.string),
+        personality: rt.nullable(Personality),
+        runtimeWorkspaceRoots: rt.nullable(t.array(AbsolutePathBuf)),
+        sandbox: rt.nullable(SandboxMode),
+        serviceTier: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ThreadResumeResponse = {
   /** Named or implicit built-in profile that produced the active permissions, when known. */
@@ -1234,12 +1284,34 @@ export type ThreadResumeResponse = {
    */
   turnsBackwardsCursor?: string | null;
 };
-export const ThreadResumeResponse: t.Type<ThreadResumeResponse> =
-  /* @__PURE__ */ rt.define<ThreadResumeResponse>(
-    'ThreadResumeResponse',
-    refs,
-    '[o,{approvalPolicy:3,approvalsReviewer:2,cwd:0,model:s,modelProvider:s,sandbox:25,thread:29},{activePermissionProfile:["?",1],collaborationMode:["?",5],disabledPluginIds:[a,s],initialTurnsPage:["?",65],instructionSources:[a,12],itemsBackwardsCursor:["?",s],multiAgentMode:13,reasoningEffort:["?",20],runtimeWorkspaceRoots:[a,0],serviceTier:["?",s],turnsBackwardsCursor:["?",s]}]',
-  );
+export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadResumeResponse',
+  () =>
+    t.intersection([
+      t.type({
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        cwd: AbsolutePathBuf,
+        model: t.string,
+        modelProvider: t.string,
+        sandbox: SandboxPolicy,
+        thread: Thread,
+      }),
+      t.partial({
+        activePermissionProfile: rt.nullable(ActivePermissionProfile),
+        collaborationMode: rt.nullable(CollaborationMode),
+        disabledPluginIds: t.array(t.string),
+        initialTurnsPage: rt.nullable(TurnsPage),
+        instructionSources: t.array(LegacyAppPathString),
+        itemsBackwardsCursor: rt.nullable(t.string),
+        multiAgentMode: MultiAgentMode,
+        reasoningEffort: rt.nullable(ReasoningEffort),
+        runtimeWorkspaceRoots: t.array(AbsolutePathBuf),
+        serviceTier: rt.nullable(t.string),
+        turnsBackwardsCursor: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ThreadRevertResponse = {
   /**
@@ -1257,30 +1329,29 @@ export type ThreadRevertResponse = {
    */
   turnsBackwardsCursor?: string | null;
 };
-export const ThreadRevertResponse: t.Type<ThreadRevertResponse> =
-  /* @__PURE__ */ rt.define<ThreadRevertResponse>(
-    'ThreadRevertResponse',
-    refs,
-    '[o,{thread:29},{itemsBackwardsCursor:["?",s],turnsBackwardsCursor:["?",s]}]',
-  );
+export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadRevertResponse',
+  () =>
+    t.intersection([
+      t.type({ thread: Thread }),
+      t.partial({
+        itemsBackwardsCursor: rt.nullable(t.string),
+        turnsBackwardsCursor: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ThreadSampleCancelParams = {
   requestId: RequestId;
 };
-export const ThreadSampleCancelParams: t.Type<ThreadSampleCancelParams> =
-  /* @__PURE__ */ rt.define<ThreadSampleCancelParams>(
-    'ThreadSampleCancelParams',
-    refs,
-    '[o,{requestId:22}]',
-  );
+export const ThreadSampleCancelParams: t.Type<ThreadSampleCancelParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadSampleCancelParams',
+  () => t.type({ requestId: RequestId }),
+);
 
 export type ThreadSampleCancelResponse = { [key: string]: unknown };
 export const ThreadSampleCancelResponse: t.Type<ThreadSampleCancelResponse> =
-  /* @__PURE__ */ rt.define<ThreadSampleCancelResponse>(
-    'ThreadSampleCancelResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadSampleCancelResponse', () => t.record(t.string, rt.jsonValue));
 
 export type ThreadSampleParams = {
   /** Allow sampling the latest turn before it finishes. */
@@ -1300,12 +1371,22 @@ export type ThreadSampleParams = {
   threadSource?: ThreadSource | null;
   turnTrigger?: string | null;
 };
-export const ThreadSampleParams: t.Type<ThreadSampleParams> =
-  /* @__PURE__ */ rt.define<ThreadSampleParams>(
-    'ThreadSampleParams',
-    refs,
-    '[o,{expectedTurnId:s,prompt:s,threadId:s},{allowInProgressTurn:b,disableMcp:b,effort:["?",20],interruptOnCancel:["?",b],responsesapiClientMetadata:["?",[r,s]],threadSource:["?",58],turnTrigger:["?",s]}]',
-  );
+export const ThreadSampleParams: t.Type<ThreadSampleParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadSampleParams',
+  () =>
+    t.intersection([
+      t.type({ expectedTurnId: t.string, prompt: t.string, threadId: t.string }),
+      t.partial({
+        allowInProgressTurn: t.boolean,
+        disableMcp: t.boolean,
+        effort: rt.nullable(ReasoningEffort),
+        interruptOnCancel: rt.nullable(t.boolean),
+        responsesapiClientMetadata: rt.nullable(t.record(t.string, t.string)),
+        threadSource: rt.nullable(ThreadSource),
+        turnTrigger: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ThreadSampleResponse = {
   cachedInputTokens?: number | null;
@@ -1316,32 +1397,33 @@ export type ThreadSampleResponse = {
   /** Assistant text from the response, or null if it attempted a tool call or completed without text. */
   text?: string | null;
 };
-export const ThreadSampleResponse: t.Type<ThreadSampleResponse> =
-  /* @__PURE__ */ rt.define<ThreadSampleResponse>(
-    'ThreadSampleResponse',
-    refs,
-    '[o,{responseId:s,sourceTurnId:s},{cachedInputTokens:["?",i],inputTokens:["?",i],outputTokens:["?",i],text:["?",s]}]',
-  );
+export const ThreadSampleResponse: t.Type<ThreadSampleResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadSampleResponse',
+  () =>
+    t.intersection([
+      t.type({ responseId: t.string, sourceTurnId: t.string }),
+      t.partial({
+        cachedInputTokens: rt.nullable(rt.integer),
+        inputTokens: rt.nullable(rt.integer),
+        outputTokens: rt.nullable(rt.integer),
+        text: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 /** Request cancellation on the same connection. `thread/search/cancel` targets only `thread/search`; `thread/search/stream/cancel` targets only `thread/search/stream`. Cancellation is idempotent: the cancel response acknowledges the request, and an interrupted search completes with an error after its subprocess is stopped and reaped. If completion races cancellation, the original search may still succeed. An already-completed search is unaffected. */
 export type ThreadSearchCancelParams = {
   requestId: RequestId;
 };
 /** Request cancellation on the same connection. `thread/search/cancel` targets only `thread/search`; `thread/search/stream/cancel` targets only `thread/search/stream`. Cancellation is idempotent: the cancel response acknowledges the request, and an interrupted search completes with an error after its subprocess is stopped and reaped. If completion races cancellation, the original search may still succeed. An already-completed search is unaffected. */
-export const ThreadSearchCancelParams: t.Type<ThreadSearchCancelParams> =
-  /* @__PURE__ */ rt.define<ThreadSearchCancelParams>(
-    'ThreadSearchCancelParams',
-    refs,
-    '[o,{requestId:22}]',
-  );
+export const ThreadSearchCancelParams: t.Type<ThreadSearchCancelParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadSearchCancelParams',
+  () => t.type({ requestId: RequestId }),
+);
 
 export type ThreadSearchCancelResponse = { [key: string]: unknown };
 export const ThreadSearchCancelResponse: t.Type<ThreadSearchCancelResponse> =
-  /* @__PURE__ */ rt.define<ThreadSearchCancelResponse>(
-    'ThreadSearchCancelResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadSearchCancelResponse', () => t.record(t.string, rt.jsonValue));
 
 /** One visible message occurrence returned by [`ThreadSearchOccurrencesResponse`]. */
 export type ThreadSearchOccurrence = {
@@ -1354,12 +1436,17 @@ export type ThreadSearchOccurrence = {
   turnId: string;
 };
 /** One visible message occurrence returned by [`ThreadSearchOccurrencesResponse`]. */
-export const ThreadSearchOccurrence: t.Type<ThreadSearchOccurrence> =
-  /* @__PURE__ */ rt.define<ThreadSearchOccurrence>(
-    'ThreadSearchOccurrence',
-    refs,
-    '[o,{itemId:s,snippet:s,snippetMatchRange:54,turnCursor:s,turnId:s}]',
-  );
+export const ThreadSearchOccurrence: t.Type<ThreadSearchOccurrence> = /* @__PURE__ */ rt.lazy(
+  'ThreadSearchOccurrence',
+  () =>
+    t.type({
+      itemId: t.string,
+      snippet: t.string,
+      snippetMatchRange: ThreadSearchTextRange,
+      turnCursor: t.string,
+      turnId: t.string,
+    }),
+);
 
 /** Parameters for searching visible message occurrences within one paginated thread. */
 export type ThreadSearchOccurrencesParams = {
@@ -1373,10 +1460,11 @@ export type ThreadSearchOccurrencesParams = {
 };
 /** Parameters for searching visible message occurrences within one paginated thread. */
 export const ThreadSearchOccurrencesParams: t.Type<ThreadSearchOccurrencesParams> =
-  /* @__PURE__ */ rt.define<ThreadSearchOccurrencesParams>(
-    'ThreadSearchOccurrencesParams',
-    refs,
-    '[o,{searchTerm:s,threadId:s},{cursor:["?",s],limit:["?",i]}]',
+  /* @__PURE__ */ rt.lazy('ThreadSearchOccurrencesParams', () =>
+    t.intersection([
+      t.type({ searchTerm: t.string, threadId: t.string }),
+      t.partial({ cursor: rt.nullable(t.string), limit: rt.nullable(rt.integer) }),
+    ]),
   );
 
 export type ThreadSearchOccurrencesResponse = {
@@ -1386,10 +1474,11 @@ export type ThreadSearchOccurrencesResponse = {
   nextCursor?: string | null;
 };
 export const ThreadSearchOccurrencesResponse: t.Type<ThreadSearchOccurrencesResponse> =
-  /* @__PURE__ */ rt.define<ThreadSearchOccurrencesResponse>(
-    'ThreadSearchOccurrencesResponse',
-    refs,
-    '[o,{data:[a,51]},{nextCursor:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ThreadSearchOccurrencesResponse', () =>
+    t.intersection([
+      t.type({ data: t.array(ThreadSearchOccurrence) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ThreadSearchParams = {
@@ -1412,12 +1501,23 @@ export type ThreadSearchParams = {
   /** Optional source filter; when set, only sessions from these source kinds are returned. When omitted or empty, defaults to interactive sources. */
   sourceKinds?: Array<ThreadSourceKind> | null;
 };
-export const ThreadSearchParams: t.Type<ThreadSearchParams> =
-  /* @__PURE__ */ rt.define<ThreadSearchParams>(
-    'ThreadSearchParams',
-    refs,
-    '[o,{searchTerm:s},{archived:["?",b],currentAccountOnly:b,cursor:["?",s],includeAttachedThreads:b,limit:["?",i],sortDirection:["?",28],sortKey:["?",53],sourceKinds:["?",[a,59]]}]',
-  );
+export const ThreadSearchParams: t.Type<ThreadSearchParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadSearchParams',
+  () =>
+    t.intersection([
+      t.type({ searchTerm: t.string }),
+      t.partial({
+        archived: rt.nullable(t.boolean),
+        currentAccountOnly: t.boolean,
+        cursor: rt.nullable(t.string),
+        includeAttachedThreads: t.boolean,
+        limit: rt.nullable(rt.integer),
+        sortDirection: rt.nullable(SortDirection),
+        sortKey: rt.nullable(ThreadSearchSortKey),
+        sourceKinds: rt.nullable(t.array(ThreadSourceKind)),
+      }),
+    ]),
+);
 
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export type ThreadSearchPartialNotification = {
@@ -1426,10 +1526,8 @@ export type ThreadSearchPartialNotification = {
 };
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export const ThreadSearchPartialNotification: t.Type<ThreadSearchPartialNotification> =
-  /* @__PURE__ */ rt.define<ThreadSearchPartialNotification>(
-    'ThreadSearchPartialNotification',
-    refs,
-    '[o,{data:[a,52],requestId:22}]',
+  /* @__PURE__ */ rt.lazy('ThreadSearchPartialNotification', () =>
+    t.type({ data: t.array(ThreadSearchResult), requestId: RequestId }),
   );
 
 export type ThreadSearchResponse = {
@@ -1439,23 +1537,23 @@ export type ThreadSearchResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ThreadSearchResponse: t.Type<ThreadSearchResponse> =
-  /* @__PURE__ */ rt.define<ThreadSearchResponse>(
-    'ThreadSearchResponse',
-    refs,
-    '[o,{data:[a,52]},{backwardsCursor:["?",s],nextCursor:["?",s]}]',
-  );
+export const ThreadSearchResponse: t.Type<ThreadSearchResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadSearchResponse',
+  () =>
+    t.intersection([
+      t.type({ data: t.array(ThreadSearchResult) }),
+      t.partial({ backwardsCursor: rt.nullable(t.string), nextCursor: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ThreadSearchResult = {
   snippet: string;
   thread: Thread;
 };
-export const ThreadSearchResult: t.Type<ThreadSearchResult> =
-  /* @__PURE__ */ rt.define<ThreadSearchResult>(
-    'ThreadSearchResult',
-    refs,
-    '[o,{snippet:s,thread:29}]',
-  );
+export const ThreadSearchResult: t.Type<ThreadSearchResult> = /* @__PURE__ */ rt.lazy(
+  'ThreadSearchResult',
+  () => t.type({ snippet: t.string, thread: Thread }),
+);
 
 /** UTF-16 code-unit range within `snippet`. */
 export type ThreadSearchTextRange = {
@@ -1465,12 +1563,10 @@ export type ThreadSearchTextRange = {
   start: number;
 };
 /** UTF-16 code-unit range within `snippet`. */
-export const ThreadSearchTextRange: t.Type<ThreadSearchTextRange> =
-  /* @__PURE__ */ rt.define<ThreadSearchTextRange>(
-    'ThreadSearchTextRange',
-    refs,
-    '[o,{end:i,start:i}]',
-  );
+export const ThreadSearchTextRange: t.Type<ThreadSearchTextRange> = /* @__PURE__ */ rt.lazy(
+  'ThreadSearchTextRange',
+  () => t.type({ end: rt.integer, start: rt.integer }),
+);
 
 export type ThreadSettings = {
   activePermissionProfile?: ActivePermissionProfile | null;
@@ -1493,10 +1589,30 @@ export type ThreadSettings = {
   serviceTier?: string | null;
   summary?: ReasoningSummary | null;
 };
-export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.define<ThreadSettings>(
+export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.lazy(
   'ThreadSettings',
-  refs,
-  '[o,{approvalPolicy:3,approvalsReviewer:2,collaborationMode:5,cwd:0,model:s,modelProvider:s,sandboxPolicy:25},{activePermissionProfile:["?",1],disabledPluginIds:[a,s],effort:["?",20],environments:["?",[a,31]],multiAgentMode:13,personality:["?",14],serviceTier:["?",s],summary:["?",21]}]',
+  () =>
+    t.intersection([
+      t.type({
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        collaborationMode: CollaborationMode,
+        cwd: AbsolutePathBuf,
+        model: t.string,
+        modelProvider: t.string,
+        sandboxPolicy: SandboxPolicy,
+      }),
+      t.partial({
+        activePermissionProfile: rt.nullable(ActivePermissionProfile),
+        disabledPluginIds: t.array(t.string),
+        effort: rt.nullable(ReasoningEffort),
+        environments: rt.nullable(t.array(ThreadEnvironment)),
+        multiAgentMode: MultiAgentMode,
+        personality: rt.nullable(Personality),
+        serviceTier: rt.nullable(t.string),
+        summary: rt.nullable(ReasoningSummary),
+      }),
+    ]),
 );
 
 export type ThreadSettingsUpdateParams = {
@@ -1535,29 +1651,39 @@ export type ThreadSettingsUpdateParams = {
   threadId: string;
 };
 export const ThreadSettingsUpdateParams: t.Type<ThreadSettingsUpdateParams> =
-  /* @__PURE__ */ rt.define<ThreadSettingsUpdateParams>(
-    'ThreadSettingsUpdateParams',
-    refs,
-    '[o,{threadId:s},{approvalPolicy:["?",3],approvalsReviewer:["?",2],collaborationMode:["?",5],cwd:["?",s],disabledPluginIds:["?",[a,s]],effort:["?",20],environments:["?",[a,64]],model:["?",s],multiAgentMode:["?",13],permissions:["?",s],personality:["?",14],sandboxPolicy:["?",25],serviceTier:["?",s],summary:["?",21]}]',
+  /* @__PURE__ */ rt.lazy('ThreadSettingsUpdateParams', () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
+        collaborationMode: rt.nullable(CollaborationMode),
+        cwd: rt.nullable(t.string),
+        disabledPluginIds: rt.nullable(t.array(t.string)),
+        effort: rt.nullable(ReasoningEffort),
+        environments: rt.nullable(t.array(TurnEnvironmentParams)),
+        model: rt.nullable(t.string),
+        multiAgentMode: rt.nullable(MultiAgentMode),
+        permissions: rt.nullable(t.string),
+        personality: rt.nullable(Personality),
+        sandboxPolicy: rt.nullable(SandboxPolicy),
+        serviceTier: rt.nullable(t.string),
+        summary: rt.nullable(ReasoningSummary),
+      }),
+    ]),
   );
 
 export type ThreadSettingsUpdateResponse = { [key: string]: unknown };
 export const ThreadSettingsUpdateResponse: t.Type<ThreadSettingsUpdateResponse> =
-  /* @__PURE__ */ rt.define<ThreadSettingsUpdateResponse>(
-    'ThreadSettingsUpdateResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadSettingsUpdateResponse', () => t.record(t.string, rt.jsonValue));
 
 export type ThreadSettingsUpdatedNotification = {
   threadId: string;
   threadSettings: ThreadSettings;
 };
 export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNotification> =
-  /* @__PURE__ */ rt.define<ThreadSettingsUpdatedNotification>(
-    'ThreadSettingsUpdatedNotification',
-    refs,
-    '[o,{threadId:s,threadSettings:56}]',
+  /* @__PURE__ */ rt.lazy('ThreadSettingsUpdatedNotification', () =>
+    t.type({ threadId: t.string, threadSettings: ThreadSettings }),
   );
 
 export type ThreadStartParams = {
@@ -1607,12 +1733,39 @@ export type ThreadStartParams = {
   /** Optional client-supplied analytics source classification for this thread. */
   threadSource?: ThreadSource | null;
 };
-export const ThreadStartParams: t.Type<ThreadStartParams> =
-  /* @__PURE__ */ rt.define<ThreadStartParams>(
-    'ThreadStartParams',
-    refs,
-    '[o,{},{allowProviderModelFallback:b,approvalPolicy:["?",3],approvalsReviewer:["?",2],baseInstructions:["?",s],config:["?",[r,u]],cwd:["?",s],daybreakEnabled:["?",b],developerInstructions:["?",s],dynamicTools:["?",[a,7]],environments:["?",[a,64]],ephemeral:["?",b],experimentalRawEvents:b,historyMode:["?",34],mockExperimentalField:["?",s],model:["?",s],modelProvider:["?",s],multiAgentMode:["?",13],permissions:["?",s],personality:["?",14],projectId:["?",s],runtimeWorkspaceRoots:["?",[a,0]],sandbox:["?",24],selectedCapabilityRoots:["?",[a,26]],serviceName:["?",s],serviceTier:["?",s],sessionStartSource:["?",60],threadSource:["?",58]}]',
-  );
+export const ThreadStartParams: t.Type<ThreadStartParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadStartParams',
+  () =>
+    t.partial({
+      allowProviderModelFallback: t.boolean,
+      approvalPolicy: rt.nullable(AskForApproval),
+      approvalsReviewer: rt.nullable(ApprovalsReviewer),
+      baseInstructions: rt.nullable(t.string),
+      config: rt.nullable(t.record(t.string, rt.jsonValue)),
+      cwd: rt.nullable(t.string),
+      daybreakEnabled: rt.nullable(t.boolean),
+      developerInstructions: rt.nullable(t.string),
+      dynamicTools: rt.nullable(t.array(DynamicToolSpec)),
+      environments: rt.nullable(t.array(TurnEnvironmentParams)),
+      ephemeral: rt.nullable(t.boolean),
+      experimentalRawEvents: t.boolean,
+      historyMode: rt.nullable(ThreadHistoryMode),
+      mockExperimentalField: rt.nullable(t.string),
+      model: rt.nullable(t.string),
+      modelProvider: rt.nullable(t.string),
+      multiAgentMode: rt.nullable(MultiAgentMode),
+      permissions: rt.nullable(t.string),
+      personality: rt.nullable(Personality),
+      projectId: rt.nullable(t.string),
+      runtimeWorkspaceRoots: rt.nullable(t.array(AbsolutePathBuf)),
+      sandbox: rt.nullable(SandboxMode),
+      selectedCapabilityRoots: rt.nullable(t.array(SelectedCapabilityRoot)),
+      serviceName: rt.nullable(t.string),
+      serviceTier: rt.nullable(t.string),
+      sessionStartSource: rt.nullable(ThreadStartSource),
+      threadSource: rt.nullable(ThreadSource),
+    }),
+);
 
 export type ThreadStartResponse = {
   /** Named or implicit built-in profile that produced the active permissions, when known. */
@@ -1637,22 +1790,38 @@ export type ThreadStartResponse = {
   serviceTier?: string | null;
   thread: Thread;
 };
-export const ThreadStartResponse: t.Type<ThreadStartResponse> =
-  /* @__PURE__ */ rt.define<ThreadStartResponse>(
-    'ThreadStartResponse',
-    refs,
-    '[o,{approvalPolicy:3,approvalsReviewer:2,cwd:0,model:s,modelProvider:s,sandbox:25,thread:29},{activePermissionProfile:["?",1],disabledPluginIds:[a,s],instructionSources:[a,12],multiAgentMode:13,reasoningEffort:["?",20],runtimeWorkspaceRoots:[a,0],serviceTier:["?",s]}]',
-  );
+export const ThreadStartResponse: t.Type<ThreadStartResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadStartResponse',
+  () =>
+    t.intersection([
+      t.type({
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        cwd: AbsolutePathBuf,
+        model: t.string,
+        modelProvider: t.string,
+        sandbox: SandboxPolicy,
+        thread: Thread,
+      }),
+      t.partial({
+        activePermissionProfile: rt.nullable(ActivePermissionProfile),
+        disabledPluginIds: t.array(t.string),
+        instructionSources: t.array(LegacyAppPathString),
+        multiAgentMode: MultiAgentMode,
+        reasoningEffort: rt.nullable(ReasoningEffort),
+        runtimeWorkspaceRoots: t.array(AbsolutePathBuf),
+        serviceTier: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ThreadStartedNotification = {
   thread: Thread;
 };
-export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
-  /* @__PURE__ */ rt.define<ThreadStartedNotification>(
-    'ThreadStartedNotification',
-    refs,
-    '[o,{thread:29}]',
-  );
+export const ThreadStartedNotification: t.Type<ThreadStartedNotification> = /* @__PURE__ */ rt.lazy(
+  'ThreadStartedNotification',
+  () => t.type({ thread: Thread }),
+);
 
 /** EXPERIMENTAL - list ordinary and realtime thread history in rollout order. */
 export type ThreadTimelineListParams = {
@@ -1661,12 +1830,14 @@ export type ThreadTimelineListParams = {
   threadId: string;
 };
 /** EXPERIMENTAL - list ordinary and realtime thread history in rollout order. */
-export const ThreadTimelineListParams: t.Type<ThreadTimelineListParams> =
-  /* @__PURE__ */ rt.define<ThreadTimelineListParams>(
-    'ThreadTimelineListParams',
-    refs,
-    '[o,{threadId:s},{cursor:["?",s],limit:["?",i]}]',
-  );
+export const ThreadTimelineListParams: t.Type<ThreadTimelineListParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadTimelineListParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({ cursor: rt.nullable(t.string), limit: rt.nullable(rt.integer) }),
+    ]),
+);
 
 /** EXPERIMENTAL - a bounded timeline page with its resolved opening voice state. */
 export type ThreadTimelineListResponse = {
@@ -1676,18 +1847,20 @@ export type ThreadTimelineListResponse = {
 };
 /** EXPERIMENTAL - a bounded timeline page with its resolved opening voice state. */
 export const ThreadTimelineListResponse: t.Type<ThreadTimelineListResponse> =
-  /* @__PURE__ */ rt.define<ThreadTimelineListResponse>(
-    'ThreadTimelineListResponse',
-    refs,
-    '[o,{data:[a,62]},{activeRealtimeSessionAtPageStart:["?",s],nextCursor:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ThreadTimelineListResponse', () =>
+    t.intersection([
+      t.type({ data: t.array(ThreadTimelineEntry) }),
+      t.partial({
+        activeRealtimeSessionAtPageStart: rt.nullable(t.string),
+        nextCursor: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type ThreadUnarchiveResponse = {
   thread: Thread;
 };
-export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> =
-  /* @__PURE__ */ rt.define<ThreadUnarchiveResponse>(
-    'ThreadUnarchiveResponse',
-    refs,
-    '[o,{thread:29}]',
-  );
+export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadUnarchiveResponse',
+  () => t.type({ thread: Thread }),
+);

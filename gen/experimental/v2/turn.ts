@@ -4,8 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { AbsolutePathBuf } from '../../stable/shared/common.js';
 import {
@@ -22,24 +22,6 @@ import {
 import { CyberAccessProgram } from '../../stable/v2/model.js';
 import { CollaborationMode } from '../../stable/v2/thread.js';
 import { TurnEnvironmentParams, TurnToolOutput } from '../../stable/v2/turn.js';
-
-const refs: rt.Refs = () => [
-  AbsolutePathBuf,
-  AdditionalContextEntry,
-  ApprovalsReviewer,
-  AskForApproval,
-  CollaborationMode,
-  CyberAccessProgram,
-  MultiAgentMode,
-  Personality,
-  ReasoningEffort,
-  ReasoningSummary,
-  SandboxPolicy,
-  TurnEnvironmentParams,
-  TurnSettingsUpdateStatus,
-  TurnToolOutput,
-  UserInput,
-];
 
 /** Experimental settings changes for one running turn, not future turns. Unsupported fields are rejected rather than silently ignored. Any live task kind may accept publication. Child sessions and consumers of frozen initial settings are unchanged. */
 export type TurnSettingsUpdateParams = {
@@ -59,30 +41,35 @@ export type TurnSettingsUpdateParams = {
   turnId: string;
 };
 /** Experimental settings changes for one running turn, not future turns. Unsupported fields are rejected rather than silently ignored. Any live task kind may accept publication. Child sessions and consumers of frozen initial settings are unchanged. */
-export const TurnSettingsUpdateParams: t.Type<TurnSettingsUpdateParams> =
-  /* @__PURE__ */ rt.define<TurnSettingsUpdateParams>(
-    'TurnSettingsUpdateParams',
-    refs,
-    '[o,{threadId:s,turnId:s},{approvalsReviewer:["?",2],effort:["?",8],environments:["?",[a,11]],model:["?",s],serviceTier:["?",s],summary:["?",9]}]',
-  );
+export const TurnSettingsUpdateParams: t.Type<TurnSettingsUpdateParams> = /* @__PURE__ */ rt.lazy(
+  'TurnSettingsUpdateParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string, turnId: t.string }),
+      t.partial({
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
+        effort: rt.nullable(ReasoningEffort),
+        environments: rt.nullable(t.array(TurnEnvironmentParams)),
+        model: rt.nullable(t.string),
+        serviceTier: rt.nullable(t.string),
+        summary: rt.nullable(ReasoningSummary),
+      }),
+    ]),
+);
 
 export type TurnSettingsUpdateResponse = {
   status: TurnSettingsUpdateStatus;
 };
 export const TurnSettingsUpdateResponse: t.Type<TurnSettingsUpdateResponse> =
-  /* @__PURE__ */ rt.define<TurnSettingsUpdateResponse>(
-    'TurnSettingsUpdateResponse',
-    refs,
-    '[o,{status:12}]',
+  /* @__PURE__ */ rt.lazy('TurnSettingsUpdateResponse', () =>
+    t.type({ status: TurnSettingsUpdateStatus }),
   );
 
 export type TurnSettingsUpdateStatus = 'applied' | 'targetUnavailable';
-export const TurnSettingsUpdateStatus: t.Type<TurnSettingsUpdateStatus> =
-  /* @__PURE__ */ rt.define<TurnSettingsUpdateStatus>(
-    'TurnSettingsUpdateStatus',
-    refs,
-    '[e,[applied,targetUnavailable]]',
-  );
+export const TurnSettingsUpdateStatus: t.Type<TurnSettingsUpdateStatus> = /* @__PURE__ */ rt.lazy(
+  'TurnSettingsUpdateStatus',
+  () => rt.openEnum(t.keyof({ applied: null, targetUnavailable: null })),
+);
 
 export type TurnStartParams = {
   /** Optional client-provided context fragments keyed by an opaque source identifier. */
@@ -160,10 +147,40 @@ export type TurnStartParams = {
   /** Optional source classification for the caller that starts this turn. Ignored when this request steers an already-active turn. */
   turnTrigger?: string | null;
 };
-export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.define<TurnStartParams>(
+export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.lazy(
   'TurnStartParams',
-  refs,
-  '[o,{input:[a,14],threadId:s},{additionalContext:["?",[r,1]],approvalPolicy:["?",3],approvalsReviewer:["?",2],clientUserMessageId:["?",s],collaborationMode:["?",4],cwd:["?",s],cyberAccessProgram:["?",5],disabledPluginIds:["?",[a,s]],effort:["?",8],environments:["?",[a,11]],model:["?",s],multiAgentMode:["?",6],outputSchema:u,parentTurnId:["?",s],permissions:["?",s],personality:["?",7],responsesapiClientMetadata:["?",[r,s]],responsesapiClientMetadataPatch:["?",[r,s]],rootTurnId:["?",s],runtimeWorkspaceRoots:["?",[a,0]],sandboxPolicy:["?",10],serviceTier:["?",s],serviceTierForTurn:["?",s],summary:["?",9],toolOutput:["?",13],turnTrigger:["?",s]}]',
+  () =>
+    t.intersection([
+      t.type({ input: t.array(UserInput), threadId: t.string }),
+      t.partial({
+        additionalContext: rt.nullable(t.record(t.string, AdditionalContextEntry)),
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
+        clientUserMessageId: rt.nullable(t.string),
+        collaborationMode: rt.nullable(CollaborationMode),
+        cwd: rt.nullable(t.string),
+        cyberAccessProgram: rt.nullable(CyberAccessProgram),
+        disabledPluginIds: rt.nullable(t.array(t.string)),
+        effort: rt.nullable(ReasoningEffort),
+        environments: rt.nullable(t.array(TurnEnvironmentParams)),
+        model: rt.nullable(t.string),
+        multiAgentMode: rt.nullable(MultiAgentMode),
+        outputSchema: rt.jsonValue,
+        parentTurnId: rt.nullable(t.string),
+        permissions: rt.nullable(t.string),
+        personality: rt.nullable(Personality),
+        responsesapiClientMetadata: rt.nullable(t.record(t.string, t.string)),
+        responsesapiClientMetadataPatch: rt.nullable(t.record(t.string, t.string)),
+        rootTurnId: rt.nullable(t.string),
+        runtimeWorkspaceRoots: rt.nullable(t.array(AbsolutePathBuf)),
+        sandboxPolicy: rt.nullable(SandboxPolicy),
+        serviceTier: rt.nullable(t.string),
+        serviceTierForTurn: rt.nullable(t.string),
+        summary: rt.nullable(ReasoningSummary),
+        toolOutput: rt.nullable(TurnToolOutput),
+        turnTrigger: rt.nullable(t.string),
+      }),
+    ]),
 );
 
 export type TurnSteerParams = {
@@ -185,8 +202,16 @@ export type TurnSteerParams = {
   responsesapiClientMetadataPatch?: { [key: string]: string } | null;
   threadId: string;
 };
-export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.define<TurnSteerParams>(
+export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.lazy(
   'TurnSteerParams',
-  refs,
-  '[o,{expectedTurnId:s,input:[a,14],threadId:s},{additionalContext:["?",[r,1]],clientUserMessageId:["?",s],responsesapiClientMetadata:["?",[r,s]],responsesapiClientMetadataPatch:["?",[r,s]]}]',
+  () =>
+    t.intersection([
+      t.type({ expectedTurnId: t.string, input: t.array(UserInput), threadId: t.string }),
+      t.partial({
+        additionalContext: rt.nullable(t.record(t.string, AdditionalContextEntry)),
+        clientUserMessageId: rt.nullable(t.string),
+        responsesapiClientMetadata: rt.nullable(t.record(t.string, t.string)),
+        responsesapiClientMetadataPatch: rt.nullable(t.record(t.string, t.string)),
+      }),
+    ]),
 );

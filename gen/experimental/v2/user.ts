@@ -4,35 +4,18 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { RequestId } from '../../stable/shared/common.js';
-
-const refs: rt.Refs = () => [
-  CancelledUserVerificationErrorDetails,
-  FailedUserVerificationErrorDetails,
-  InvalidRequestUserVerificationErrorDetails,
-  RequestId,
-  UnavailableUserVerificationErrorDetails,
-  UserVerificationBiometricType,
-  UserVerificationCancellationReason,
-  UserVerificationErrorDetails,
-  UserVerificationFailureReason,
-  UserVerificationInvalidRequestReason,
-  UserVerificationProof,
-  UserVerificationUnavailableReason,
-];
 
 export type CancelledUserVerificationErrorDetails = {
   reason: UserVerificationCancellationReason;
   type: 'cancelled';
 };
 export const CancelledUserVerificationErrorDetails: t.Type<CancelledUserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.define<CancelledUserVerificationErrorDetails>(
-    'CancelledUserVerificationErrorDetails',
-    refs,
-    '[o,{reason:6,type:[l,cancelled]}]',
+  /* @__PURE__ */ rt.lazy('CancelledUserVerificationErrorDetails', () =>
+    t.type({ reason: UserVerificationCancellationReason, type: t.literal('cancelled') }),
   );
 
 export type FailedUserVerificationErrorDetails = {
@@ -40,10 +23,8 @@ export type FailedUserVerificationErrorDetails = {
   type: 'failed';
 };
 export const FailedUserVerificationErrorDetails: t.Type<FailedUserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.define<FailedUserVerificationErrorDetails>(
-    'FailedUserVerificationErrorDetails',
-    refs,
-    '[o,{reason:8,type:[l,failed]}]',
+  /* @__PURE__ */ rt.lazy('FailedUserVerificationErrorDetails', () =>
+    t.type({ reason: UserVerificationFailureReason, type: t.literal('failed') }),
   );
 
 export type InvalidRequestUserVerificationErrorDetails = {
@@ -51,10 +32,8 @@ export type InvalidRequestUserVerificationErrorDetails = {
   type: 'invalidRequest';
 };
 export const InvalidRequestUserVerificationErrorDetails: t.Type<InvalidRequestUserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.define<InvalidRequestUserVerificationErrorDetails>(
-    'InvalidRequestUserVerificationErrorDetails',
-    refs,
-    '[o,{reason:9,type:[l,invalidRequest]}]',
+  /* @__PURE__ */ rt.lazy('InvalidRequestUserVerificationErrorDetails', () =>
+    t.type({ reason: UserVerificationInvalidRequestReason, type: t.literal('invalidRequest') }),
   );
 
 export type UnavailableUserVerificationErrorDetails = {
@@ -62,19 +41,13 @@ export type UnavailableUserVerificationErrorDetails = {
   type: 'unavailable';
 };
 export const UnavailableUserVerificationErrorDetails: t.Type<UnavailableUserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.define<UnavailableUserVerificationErrorDetails>(
-    'UnavailableUserVerificationErrorDetails',
-    refs,
-    '[o,{reason:11,type:[l,unavailable]}]',
+  /* @__PURE__ */ rt.lazy('UnavailableUserVerificationErrorDetails', () =>
+    t.type({ reason: UserVerificationUnavailableReason, type: t.literal('unavailable') }),
   );
 
 export type UserVerificationBiometricType = 'fingerprint';
 export const UserVerificationBiometricType: t.Type<UserVerificationBiometricType> =
-  /* @__PURE__ */ rt.define<UserVerificationBiometricType>(
-    'UserVerificationBiometricType',
-    refs,
-    '[l,fingerprint]',
-  );
+  /* @__PURE__ */ rt.lazy('UserVerificationBiometricType', () => t.literal('fingerprint'));
 
 /** Cancels a native verification RPC issued on this connection, not an elicitation. Use a fresh request ID for each operation and a distinct ID for this cancellation RPC. */
 export type UserVerificationCancelParams = {
@@ -82,53 +55,31 @@ export type UserVerificationCancelParams = {
 };
 /** Cancels a native verification RPC issued on this connection, not an elicitation. Use a fresh request ID for each operation and a distinct ID for this cancellation RPC. */
 export const UserVerificationCancelParams: t.Type<UserVerificationCancelParams> =
-  /* @__PURE__ */ rt.define<UserVerificationCancelParams>(
-    'UserVerificationCancelParams',
-    refs,
-    '[o,{requestId:3}]',
-  );
+  /* @__PURE__ */ rt.lazy('UserVerificationCancelParams', () => t.type({ requestId: RequestId }));
 
 /** Acknowledges the cancellation signal; native work may still be finishing. Unknown or finished requests are a no-op, and completed effects are not rolled back. */
 export type UserVerificationCancelResponse = { [key: string]: unknown };
 /** Acknowledges the cancellation signal; native work may still be finishing. Unknown or finished requests are a no-op, and completed effects are not rolled back. */
 export const UserVerificationCancelResponse: t.Type<UserVerificationCancelResponse> =
-  /* @__PURE__ */ rt.define<UserVerificationCancelResponse>(
-    'UserVerificationCancelResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('UserVerificationCancelResponse', () => t.record(t.string, rt.jsonValue));
 
 export type UserVerificationCancellationReason = 'userCancelled' | 'interrupted';
 export const UserVerificationCancellationReason: t.Type<UserVerificationCancellationReason> =
-  /* @__PURE__ */ rt.define<UserVerificationCancellationReason>(
-    'UserVerificationCancellationReason',
-    refs,
-    '[e,[userCancelled,interrupted]]',
+  /* @__PURE__ */ rt.lazy('UserVerificationCancellationReason', () =>
+    rt.openEnum(t.keyof({ userCancelled: null, interrupted: null })),
   );
 
 export type UserVerificationDeleteParams = { [key: string]: unknown };
 export const UserVerificationDeleteParams: t.Type<UserVerificationDeleteParams> =
-  /* @__PURE__ */ rt.define<UserVerificationDeleteParams>(
-    'UserVerificationDeleteParams',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('UserVerificationDeleteParams', () => t.record(t.string, rt.jsonValue));
 
 export type UserVerificationDeleteResponse = { [key: string]: unknown };
 export const UserVerificationDeleteResponse: t.Type<UserVerificationDeleteResponse> =
-  /* @__PURE__ */ rt.define<UserVerificationDeleteResponse>(
-    'UserVerificationDeleteResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('UserVerificationDeleteResponse', () => t.record(t.string, rt.jsonValue));
 
 export type UserVerificationEnrollParams = { [key: string]: unknown };
 export const UserVerificationEnrollParams: t.Type<UserVerificationEnrollParams> =
-  /* @__PURE__ */ rt.define<UserVerificationEnrollParams>(
-    'UserVerificationEnrollParams',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('UserVerificationEnrollParams', () => t.record(t.string, rt.jsonValue));
 
 /** Public metadata for a created or reused local credential. The caller completes backend registration; this response does not establish server enrollment. Older app-servers omit the metadata fields; callers must check both before registration. */
 export type UserVerificationEnrollResponse = {
@@ -139,10 +90,11 @@ export type UserVerificationEnrollResponse = {
 };
 /** Public metadata for a created or reused local credential. The caller completes backend registration; this response does not establish server enrollment. Older app-servers omit the metadata fields; callers must check both before registration. */
 export const UserVerificationEnrollResponse: t.Type<UserVerificationEnrollResponse> =
-  /* @__PURE__ */ rt.define<UserVerificationEnrollResponse>(
-    'UserVerificationEnrollResponse',
-    refs,
-    '[o,{credentialId:s},{algorithm:["?",s],publicKey:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('UserVerificationEnrollResponse', () =>
+    t.intersection([
+      t.type({ credentialId: t.string }),
+      t.partial({ algorithm: rt.nullable(t.string), publicKey: rt.nullable(t.string) }),
+    ]),
   );
 
 /** Closed error categories; native diagnostic payloads must not cross this boundary. */
@@ -153,10 +105,17 @@ export type UserVerificationErrorDetails =
   | FailedUserVerificationErrorDetails;
 /** Closed error categories; native diagnostic payloads must not cross this boundary. */
 export const UserVerificationErrorDetails: rt.TaggedUnionType<UserVerificationErrorDetails> =
-  /* @__PURE__ */ rt.defineTagged<UserVerificationErrorDetails>(
-    'UserVerificationErrorDetails',
-    refs,
-    '[t,type,{invalidRequest:2,unavailable:4,cancelled:0,failed:1}]',
+  /* @__PURE__ */ rt.lazyTagged('UserVerificationErrorDetails', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        invalidRequest: InvalidRequestUserVerificationErrorDetails,
+        unavailable: UnavailableUserVerificationErrorDetails,
+        cancelled: CancelledUserVerificationErrorDetails,
+        failed: FailedUserVerificationErrorDetails,
+      },
+      'UserVerificationErrorDetails',
+    ),
   );
 
 export type UserVerificationFailureReason =
@@ -165,19 +124,20 @@ export type UserVerificationFailureReason =
   | 'providerError'
   | 'serviceError';
 export const UserVerificationFailureReason: t.Type<UserVerificationFailureReason> =
-  /* @__PURE__ */ rt.define<UserVerificationFailureReason>(
-    'UserVerificationFailureReason',
-    refs,
-    '[e,[authenticationFailed,timeout,providerError,serviceError]]',
+  /* @__PURE__ */ rt.lazy('UserVerificationFailureReason', () =>
+    rt.openEnum(
+      t.keyof({
+        authenticationFailed: null,
+        timeout: null,
+        providerError: null,
+        serviceError: null,
+      }),
+    ),
   );
 
 export type UserVerificationInvalidRequestReason = 'invalidParams';
 export const UserVerificationInvalidRequestReason: t.Type<UserVerificationInvalidRequestReason> =
-  /* @__PURE__ */ rt.define<UserVerificationInvalidRequestReason>(
-    'UserVerificationInvalidRequestReason',
-    refs,
-    '[l,invalidParams]',
-  );
+  /* @__PURE__ */ rt.lazy('UserVerificationInvalidRequestReason', () => t.literal('invalidParams'));
 
 /** A signature over the exact decoded challenge. The verifier validates and consumes it. */
 export type UserVerificationProof = {
@@ -186,12 +146,10 @@ export type UserVerificationProof = {
   signature: string;
 };
 /** A signature over the exact decoded challenge. The verifier validates and consumes it. */
-export const UserVerificationProof: t.Type<UserVerificationProof> =
-  /* @__PURE__ */ rt.define<UserVerificationProof>(
-    'UserVerificationProof',
-    refs,
-    '[o,{credentialId:s,signature:s}]',
-  );
+export const UserVerificationProof: t.Type<UserVerificationProof> = /* @__PURE__ */ rt.lazy(
+  'UserVerificationProof',
+  () => t.type({ credentialId: t.string, signature: t.string }),
+);
 
 /** The error object inside the normal JSON-RPC envelope. */
 export type UserVerificationRpcError = {
@@ -200,20 +158,14 @@ export type UserVerificationRpcError = {
   message: string;
 };
 /** The error object inside the normal JSON-RPC envelope. */
-export const UserVerificationRpcError: t.Type<UserVerificationRpcError> =
-  /* @__PURE__ */ rt.define<UserVerificationRpcError>(
-    'UserVerificationRpcError',
-    refs,
-    '[o,{code:i,data:7,message:s}]',
-  );
+export const UserVerificationRpcError: t.Type<UserVerificationRpcError> = /* @__PURE__ */ rt.lazy(
+  'UserVerificationRpcError',
+  () => t.type({ code: rt.integer, data: UserVerificationErrorDetails, message: t.string }),
+);
 
 export type UserVerificationStatusParams = { [key: string]: unknown };
 export const UserVerificationStatusParams: t.Type<UserVerificationStatusParams> =
-  /* @__PURE__ */ rt.define<UserVerificationStatusParams>(
-    'UserVerificationStatusParams',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('UserVerificationStatusParams', () => t.record(t.string, rt.jsonValue));
 
 /** Local readiness only; this neither prompts nor queries server registration. */
 export type UserVerificationStatusResponse = {
@@ -223,10 +175,12 @@ export type UserVerificationStatusResponse = {
 };
 /** Local readiness only; this neither prompts nor queries server registration. */
 export const UserVerificationStatusResponse: t.Type<UserVerificationStatusResponse> =
-  /* @__PURE__ */ rt.define<UserVerificationStatusResponse>(
-    'UserVerificationStatusResponse',
-    refs,
-    '[o,{},{credentialId:["?",s],unavailableMessage:["?",s],unavailableReason:["?",11]}]',
+  /* @__PURE__ */ rt.lazy('UserVerificationStatusResponse', () =>
+    t.partial({
+      credentialId: rt.nullable(t.string),
+      unavailableMessage: rt.nullable(t.string),
+      unavailableReason: rt.nullable(UserVerificationUnavailableReason),
+    }),
   );
 
 export type UserVerificationUnavailableReason =
@@ -234,10 +188,10 @@ export type UserVerificationUnavailableReason =
   | 'biometricsUnavailable'
   | 'providerUnavailable';
 export const UserVerificationUnavailableReason: t.Type<UserVerificationUnavailableReason> =
-  /* @__PURE__ */ rt.define<UserVerificationUnavailableReason>(
-    'UserVerificationUnavailableReason',
-    refs,
-    '[e,[credentialMissing,biometricsUnavailable,providerUnavailable]]',
+  /* @__PURE__ */ rt.lazy('UserVerificationUnavailableReason', () =>
+    rt.openEnum(
+      t.keyof({ credentialMissing: null, biometricsUnavailable: null, providerUnavailable: null }),
+    ),
   );
 
 /** Local signing primitive, independent of any pending elicitation. */
@@ -251,10 +205,8 @@ export type UserVerificationVerifyParams = {
 };
 /** Local signing primitive, independent of any pending elicitation. */
 export const UserVerificationVerifyParams: t.Type<UserVerificationVerifyParams> =
-  /* @__PURE__ */ rt.define<UserVerificationVerifyParams>(
-    'UserVerificationVerifyParams',
-    refs,
-    '[o,{challenge:s,description:s,title:s}]',
+  /* @__PURE__ */ rt.lazy('UserVerificationVerifyParams', () =>
+    t.type({ challenge: t.string, description: t.string, title: t.string }),
   );
 
 export type UserVerificationVerifyResponse = {
@@ -263,8 +215,9 @@ export type UserVerificationVerifyResponse = {
   proof: UserVerificationProof;
 };
 export const UserVerificationVerifyResponse: t.Type<UserVerificationVerifyResponse> =
-  /* @__PURE__ */ rt.define<UserVerificationVerifyResponse>(
-    'UserVerificationVerifyResponse',
-    refs,
-    '[o,{proof:10},{biometricType:["?",5]}]',
+  /* @__PURE__ */ rt.lazy('UserVerificationVerifyResponse', () =>
+    t.intersection([
+      t.type({ proof: UserVerificationProof }),
+      t.partial({ biometricType: rt.nullable(UserVerificationBiometricType) }),
+    ]),
   );

@@ -4,37 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
-
-const refs: rt.Refs = () => [
-  AbsolutePathBuf,
-  AddFileChange,
-  ApprovedExecpolicyAmendmentReviewDecision,
-  ChatgptAuthTokensRefreshReason,
-  ClientInfo,
-  DeleteFileChange,
-  DeniedReviewDecision,
-  FuzzyFileSearchMatchType,
-  FuzzyFileSearchResult,
-  InitializeCapabilities,
-  JSONRPCError,
-  JSONRPCErrorError,
-  JSONRPCNotification,
-  JSONRPCRequest,
-  JSONRPCResponse,
-  ListFilesParsedCommand,
-  NetworkPolicyAmendment,
-  NetworkPolicyAmendmentReviewDecision,
-  NetworkPolicyRuleAction,
-  ReadParsedCommand,
-  RequestId,
-  ReviewDecision,
-  SearchParsedCommand,
-  UnknownParsedCommand,
-  UpdateFileChange,
-  W3cTraceContext,
-];
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 /**
  * A path that is guaranteed to be absolute and normalized (though it is not guaranteed to be canonicalized or exist on the filesystem).
@@ -47,31 +18,21 @@ export type AbsolutePathBuf = string;
  *
  * IMPORTANT: When deserializing an `AbsolutePathBuf`, a base path must be set using [AbsolutePathBufGuard::new]. If no base path is set, the deserialization will fail unless the path being deserialized is already absolute.
  */
-export const AbsolutePathBuf: t.Type<AbsolutePathBuf> = /* @__PURE__ */ rt.define<AbsolutePathBuf>(
-  'AbsolutePathBuf',
-  refs,
-  's',
-);
+export const AbsolutePathBuf: t.Type<AbsolutePathBuf> = t.string;
 
 export type AddFileChange = {
   content: string;
   type: 'add';
 };
-export const AddFileChange: t.Type<AddFileChange> = /* @__PURE__ */ rt.define<AddFileChange>(
-  'AddFileChange',
-  refs,
-  '[o,{content:s,type:[l,add]}]',
+export const AddFileChange: t.Type<AddFileChange> = /* @__PURE__ */ rt.lazy('AddFileChange', () =>
+  t.type({ content: t.string, type: t.literal('add') }),
 );
 
 export type ApplyPatchApprovalResponse = {
   decision: ReviewDecision;
 };
 export const ApplyPatchApprovalResponse: t.Type<ApplyPatchApprovalResponse> =
-  /* @__PURE__ */ rt.define<ApplyPatchApprovalResponse>(
-    'ApplyPatchApprovalResponse',
-    refs,
-    '[o,{decision:21}]',
-  );
+  /* @__PURE__ */ rt.lazy('ApplyPatchApprovalResponse', () => t.type({ decision: ReviewDecision }));
 
 /** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
 export type ApprovedExecpolicyAmendmentReviewDecision = {
@@ -81,26 +42,24 @@ export type ApprovedExecpolicyAmendmentReviewDecision = {
 };
 /** User has approved this command and wants to apply the proposed execpolicy amendment so future matching commands are permitted. */
 export const ApprovedExecpolicyAmendmentReviewDecision: t.Type<ApprovedExecpolicyAmendmentReviewDecision> =
-  /* @__PURE__ */ rt.define<ApprovedExecpolicyAmendmentReviewDecision>(
-    'ApprovedExecpolicyAmendmentReviewDecision',
-    refs,
-    '[o,{approved_execpolicy_amendment:[o,{proposed_execpolicy_amendment:[a,s]}]}]',
+  /* @__PURE__ */ rt.lazy('ApprovedExecpolicyAmendmentReviewDecision', () =>
+    t.type({
+      approved_execpolicy_amendment: t.type({ proposed_execpolicy_amendment: t.array(t.string) }),
+    }),
   );
 
 export type AttestationGenerateParams = { [key: string]: unknown };
-export const AttestationGenerateParams: t.Type<AttestationGenerateParams> =
-  /* @__PURE__ */ rt.define<AttestationGenerateParams>('AttestationGenerateParams', refs, '[r,u]');
+export const AttestationGenerateParams: t.Type<AttestationGenerateParams> = /* @__PURE__ */ rt.lazy(
+  'AttestationGenerateParams',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type AttestationGenerateResponse = {
   /** Opaque client attestation token. */
   token: string;
 };
 export const AttestationGenerateResponse: t.Type<AttestationGenerateResponse> =
-  /* @__PURE__ */ rt.define<AttestationGenerateResponse>(
-    'AttestationGenerateResponse',
-    refs,
-    '[o,{token:s}]',
-  );
+  /* @__PURE__ */ rt.lazy('AttestationGenerateResponse', () => t.type({ token: t.string }));
 
 export type ChatgptAuthTokensRefreshParams = {
   /**
@@ -114,19 +73,16 @@ export type ChatgptAuthTokensRefreshParams = {
   reason: ChatgptAuthTokensRefreshReason;
 };
 export const ChatgptAuthTokensRefreshParams: t.Type<ChatgptAuthTokensRefreshParams> =
-  /* @__PURE__ */ rt.define<ChatgptAuthTokensRefreshParams>(
-    'ChatgptAuthTokensRefreshParams',
-    refs,
-    '[o,{reason:3},{previousAccountId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ChatgptAuthTokensRefreshParams', () =>
+    t.intersection([
+      t.type({ reason: ChatgptAuthTokensRefreshReason }),
+      t.partial({ previousAccountId: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ChatgptAuthTokensRefreshReason = 'unauthorized';
 export const ChatgptAuthTokensRefreshReason: t.Type<ChatgptAuthTokensRefreshReason> =
-  /* @__PURE__ */ rt.define<ChatgptAuthTokensRefreshReason>(
-    'ChatgptAuthTokensRefreshReason',
-    refs,
-    '[l,unauthorized]',
-  );
+  /* @__PURE__ */ rt.lazy('ChatgptAuthTokensRefreshReason', () => t.literal('unauthorized'));
 
 export type ChatgptAuthTokensRefreshResponse = {
   accessToken: string;
@@ -134,10 +90,11 @@ export type ChatgptAuthTokensRefreshResponse = {
   chatgptPlanType?: string | null;
 };
 export const ChatgptAuthTokensRefreshResponse: t.Type<ChatgptAuthTokensRefreshResponse> =
-  /* @__PURE__ */ rt.define<ChatgptAuthTokensRefreshResponse>(
-    'ChatgptAuthTokensRefreshResponse',
-    refs,
-    '[o,{accessToken:s,chatgptAccountId:s},{chatgptPlanType:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ChatgptAuthTokensRefreshResponse', () =>
+    t.intersection([
+      t.type({ accessToken: t.string, chatgptAccountId: t.string }),
+      t.partial({ chatgptPlanType: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ClientInfo = {
@@ -145,22 +102,21 @@ export type ClientInfo = {
   title?: string | null;
   version: string;
 };
-export const ClientInfo: t.Type<ClientInfo> = /* @__PURE__ */ rt.define<ClientInfo>(
-  'ClientInfo',
-  refs,
-  '[o,{name:s,version:s},{title:["?",s]}]',
+export const ClientInfo: t.Type<ClientInfo> = /* @__PURE__ */ rt.lazy('ClientInfo', () =>
+  t.intersection([
+    t.type({ name: t.string, version: t.string }),
+    t.partial({ title: rt.nullable(t.string) }),
+  ]),
 );
 
 export type DeleteFileChange = {
   content: string;
   type: 'delete';
 };
-export const DeleteFileChange: t.Type<DeleteFileChange> =
-  /* @__PURE__ */ rt.define<DeleteFileChange>(
-    'DeleteFileChange',
-    refs,
-    '[o,{content:s,type:[l,delete]}]',
-  );
+export const DeleteFileChange: t.Type<DeleteFileChange> = /* @__PURE__ */ rt.lazy(
+  'DeleteFileChange',
+  () => t.type({ content: t.string, type: t.literal('delete') }),
+);
 
 /** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
 export type DeniedReviewDecision = {
@@ -169,60 +125,57 @@ export type DeniedReviewDecision = {
   };
 };
 /** User has denied this command and the agent should not execute it, but it should continue the session and try something else. */
-export const DeniedReviewDecision: t.Type<DeniedReviewDecision> =
-  /* @__PURE__ */ rt.define<DeniedReviewDecision>(
-    'DeniedReviewDecision',
-    refs,
-    '[o,{denied:[o,{rejection:s}]}]',
-  );
+export const DeniedReviewDecision: t.Type<DeniedReviewDecision> = /* @__PURE__ */ rt.lazy(
+  'DeniedReviewDecision',
+  () => t.type({ denied: t.type({ rejection: t.string }) }),
+);
 
 export type ExecCommandApprovalResponse = {
   decision: ReviewDecision;
 };
 export const ExecCommandApprovalResponse: t.Type<ExecCommandApprovalResponse> =
-  /* @__PURE__ */ rt.define<ExecCommandApprovalResponse>(
-    'ExecCommandApprovalResponse',
-    refs,
-    '[o,{decision:21}]',
+  /* @__PURE__ */ rt.lazy('ExecCommandApprovalResponse', () =>
+    t.type({ decision: ReviewDecision }),
   );
 
 export type FileChange = AddFileChange | DeleteFileChange | UpdateFileChange;
-export const FileChange: rt.TaggedUnionType<FileChange> =
-  /* @__PURE__ */ rt.defineTagged<FileChange>(
-    'FileChange',
-    refs,
-    '[t,type,{add:1,delete:5,update:24}]',
-  );
+export const FileChange: rt.TaggedUnionType<FileChange> = /* @__PURE__ */ rt.lazyTagged(
+  'FileChange',
+  () =>
+    rt.taggedUnion(
+      'type',
+      { add: AddFileChange, delete: DeleteFileChange, update: UpdateFileChange },
+      'FileChange',
+    ),
+);
 
 export type FuzzyFileSearchMatchType = 'file' | 'directory';
-export const FuzzyFileSearchMatchType: t.Type<FuzzyFileSearchMatchType> =
-  /* @__PURE__ */ rt.define<FuzzyFileSearchMatchType>(
-    'FuzzyFileSearchMatchType',
-    refs,
-    '[e,[file,directory]]',
-  );
+export const FuzzyFileSearchMatchType: t.Type<FuzzyFileSearchMatchType> = /* @__PURE__ */ rt.lazy(
+  'FuzzyFileSearchMatchType',
+  () => rt.openEnum(t.keyof({ file: null, directory: null })),
+);
 
 export type FuzzyFileSearchParams = {
   cancellationToken?: string | null;
   query: string;
   roots: Array<string>;
 };
-export const FuzzyFileSearchParams: t.Type<FuzzyFileSearchParams> =
-  /* @__PURE__ */ rt.define<FuzzyFileSearchParams>(
-    'FuzzyFileSearchParams',
-    refs,
-    '[o,{query:s,roots:[a,s]},{cancellationToken:["?",s]}]',
-  );
+export const FuzzyFileSearchParams: t.Type<FuzzyFileSearchParams> = /* @__PURE__ */ rt.lazy(
+  'FuzzyFileSearchParams',
+  () =>
+    t.intersection([
+      t.type({ query: t.string, roots: t.array(t.string) }),
+      t.partial({ cancellationToken: rt.nullable(t.string) }),
+    ]),
+);
 
 export type FuzzyFileSearchResponse = {
   files: Array<FuzzyFileSearchResult>;
 };
-export const FuzzyFileSearchResponse: t.Type<FuzzyFileSearchResponse> =
-  /* @__PURE__ */ rt.define<FuzzyFileSearchResponse>(
-    'FuzzyFileSearchResponse',
-    refs,
-    '[o,{files:[a,8]}]',
-  );
+export const FuzzyFileSearchResponse: t.Type<FuzzyFileSearchResponse> = /* @__PURE__ */ rt.lazy(
+  'FuzzyFileSearchResponse',
+  () => t.type({ files: t.array(FuzzyFileSearchResult) }),
+);
 
 /** Superset of [`codex_file_search::FileMatch`] */
 export type FuzzyFileSearchResult = {
@@ -234,21 +187,27 @@ export type FuzzyFileSearchResult = {
   score: number;
 };
 /** Superset of [`codex_file_search::FileMatch`] */
-export const FuzzyFileSearchResult: t.Type<FuzzyFileSearchResult> =
-  /* @__PURE__ */ rt.define<FuzzyFileSearchResult>(
-    'FuzzyFileSearchResult',
-    refs,
-    '[o,{file_name:s,match_type:7,path:s,root:s,score:i},{indices:["?",[a,i]]}]',
-  );
+export const FuzzyFileSearchResult: t.Type<FuzzyFileSearchResult> = /* @__PURE__ */ rt.lazy(
+  'FuzzyFileSearchResult',
+  () =>
+    t.intersection([
+      t.type({
+        file_name: t.string,
+        match_type: FuzzyFileSearchMatchType,
+        path: t.string,
+        root: t.string,
+        score: rt.integer,
+      }),
+      t.partial({ indices: rt.nullable(t.array(rt.integer)) }),
+    ]),
+);
 
 export type FuzzyFileSearchSessionCompletedNotification = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionCompletedNotification: t.Type<FuzzyFileSearchSessionCompletedNotification> =
-  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionCompletedNotification>(
-    'FuzzyFileSearchSessionCompletedNotification',
-    refs,
-    '[o,{sessionId:s}]',
+  /* @__PURE__ */ rt.lazy('FuzzyFileSearchSessionCompletedNotification', () =>
+    t.type({ sessionId: t.string }),
   );
 
 export type FuzzyFileSearchSessionUpdatedNotification = {
@@ -257,10 +216,8 @@ export type FuzzyFileSearchSessionUpdatedNotification = {
   sessionId: string;
 };
 export const FuzzyFileSearchSessionUpdatedNotification: t.Type<FuzzyFileSearchSessionUpdatedNotification> =
-  /* @__PURE__ */ rt.define<FuzzyFileSearchSessionUpdatedNotification>(
-    'FuzzyFileSearchSessionUpdatedNotification',
-    refs,
-    '[o,{files:[a,8],query:s,sessionId:s}]',
+  /* @__PURE__ */ rt.lazy('FuzzyFileSearchSessionUpdatedNotification', () =>
+    t.type({ files: t.array(FuzzyFileSearchResult), query: t.string, sessionId: t.string }),
   );
 
 /** Client-declared capabilities negotiated during initialize. */
@@ -285,23 +242,32 @@ export type InitializeCapabilities = {
   requiredHumanApproval?: boolean;
 };
 /** Client-declared capabilities negotiated during initialize. */
-export const InitializeCapabilities: t.Type<InitializeCapabilities> =
-  /* @__PURE__ */ rt.define<InitializeCapabilities>(
-    'InitializeCapabilities',
-    refs,
-    '[o,{},{experimentalApi:b,explicitGatewayOauth:b,extensions:["?",[r,u]],mcpServerOpenaiFormElicitation:b,optOutNotificationMethods:["?",[a,s]],requestAttestation:b,requiredHumanApproval:b}]',
-  );
+export const InitializeCapabilities: t.Type<InitializeCapabilities> = /* @__PURE__ */ rt.lazy(
+  'InitializeCapabilities',
+  () =>
+    t.partial({
+      experimentalApi: t.boolean,
+      explicitGatewayOauth: t.boolean,
+      extensions: rt.nullable(t.record(t.string, rt.jsonValue)),
+      mcpServerOpenaiFormElicitation: t.boolean,
+      optOutNotificationMethods: rt.nullable(t.array(t.string)),
+      requestAttestation: t.boolean,
+      requiredHumanApproval: t.boolean,
+    }),
+);
 
 export type InitializeParams = {
   capabilities?: InitializeCapabilities | null;
   clientInfo: ClientInfo;
 };
-export const InitializeParams: t.Type<InitializeParams> =
-  /* @__PURE__ */ rt.define<InitializeParams>(
-    'InitializeParams',
-    refs,
-    '[o,{clientInfo:4},{capabilities:["?",9]}]',
-  );
+export const InitializeParams: t.Type<InitializeParams> = /* @__PURE__ */ rt.lazy(
+  'InitializeParams',
+  () =>
+    t.intersection([
+      t.type({ clientInfo: ClientInfo }),
+      t.partial({ capabilities: rt.nullable(InitializeCapabilities) }),
+    ]),
+);
 
 export type InitializeResponse = {
   /** Absolute path to the server's $CODEX_HOME directory. */
@@ -312,12 +278,16 @@ export type InitializeResponse = {
   platformOs: string;
   userAgent: string;
 };
-export const InitializeResponse: t.Type<InitializeResponse> =
-  /* @__PURE__ */ rt.define<InitializeResponse>(
-    'InitializeResponse',
-    refs,
-    '[o,{codexHome:0,platformFamily:s,platformOs:s,userAgent:s}]',
-  );
+export const InitializeResponse: t.Type<InitializeResponse> = /* @__PURE__ */ rt.lazy(
+  'InitializeResponse',
+  () =>
+    t.type({
+      codexHome: AbsolutePathBuf,
+      platformFamily: t.string,
+      platformOs: t.string,
+      userAgent: t.string,
+    }),
+);
 
 /** A response to a request that indicates an error occurred. */
 export type JSONRPCError = {
@@ -325,10 +295,8 @@ export type JSONRPCError = {
   id: RequestId;
 };
 /** A response to a request that indicates an error occurred. */
-export const JSONRPCError: t.Type<JSONRPCError> = /* @__PURE__ */ rt.define<JSONRPCError>(
-  'JSONRPCError',
-  refs,
-  '[o,{error:11,id:20}]',
+export const JSONRPCError: t.Type<JSONRPCError> = /* @__PURE__ */ rt.lazy('JSONRPCError', () =>
+  t.type({ error: JSONRPCErrorError, id: RequestId }),
 );
 
 export type JSONRPCErrorError = {
@@ -336,20 +304,21 @@ export type JSONRPCErrorError = {
   data?: unknown;
   message: string;
 };
-export const JSONRPCErrorError: t.Type<JSONRPCErrorError> =
-  /* @__PURE__ */ rt.define<JSONRPCErrorError>(
-    'JSONRPCErrorError',
-    refs,
-    '[o,{code:i,message:s},{data:u}]',
-  );
+export const JSONRPCErrorError: t.Type<JSONRPCErrorError> = /* @__PURE__ */ rt.lazy(
+  'JSONRPCErrorError',
+  () =>
+    t.intersection([
+      t.type({ code: rt.integer, message: t.string }),
+      t.partial({ data: rt.jsonValue }),
+    ]),
+);
 
 /** Refers to any valid JSON-RPC object that can be decoded off the wire, or encoded to be sent. */
 export type JSONRPCMessage = JSONRPCRequest | JSONRPCNotification | JSONRPCResponse | JSONRPCError;
 /** Refers to any valid JSON-RPC object that can be decoded off the wire, or encoded to be sent. */
-export const JSONRPCMessage: t.Type<JSONRPCMessage> = /* @__PURE__ */ rt.define<JSONRPCMessage>(
+export const JSONRPCMessage: t.Type<JSONRPCMessage> = /* @__PURE__ */ rt.lazy(
   'JSONRPCMessage',
-  refs,
-  '["|",[13,12,14,10]]',
+  () => t.union([JSONRPCRequest, JSONRPCNotification, JSONRPCResponse, JSONRPCError]),
 );
 
 /** A notification which does not expect a response. */
@@ -358,12 +327,10 @@ export type JSONRPCNotification = {
   params?: unknown;
 };
 /** A notification which does not expect a response. */
-export const JSONRPCNotification: t.Type<JSONRPCNotification> =
-  /* @__PURE__ */ rt.define<JSONRPCNotification>(
-    'JSONRPCNotification',
-    refs,
-    '[o,{method:s},{params:u}]',
-  );
+export const JSONRPCNotification: t.Type<JSONRPCNotification> = /* @__PURE__ */ rt.lazy(
+  'JSONRPCNotification',
+  () => t.intersection([t.type({ method: t.string }), t.partial({ params: rt.jsonValue })]),
+);
 
 /** A request that expects a response. */
 export type JSONRPCRequest = {
@@ -374,10 +341,13 @@ export type JSONRPCRequest = {
   trace?: W3cTraceContext | null;
 };
 /** A request that expects a response. */
-export const JSONRPCRequest: t.Type<JSONRPCRequest> = /* @__PURE__ */ rt.define<JSONRPCRequest>(
+export const JSONRPCRequest: t.Type<JSONRPCRequest> = /* @__PURE__ */ rt.lazy(
   'JSONRPCRequest',
-  refs,
-  '[o,{id:20,method:s},{params:u,trace:["?",25]}]',
+  () =>
+    t.intersection([
+      t.type({ id: RequestId, method: t.string }),
+      t.partial({ params: rt.jsonValue, trace: rt.nullable(W3cTraceContext) }),
+    ]),
 );
 
 /** A successful (non-error) response to a request. */
@@ -386,10 +356,9 @@ export type JSONRPCResponse = {
   result: unknown;
 };
 /** A successful (non-error) response to a request. */
-export const JSONRPCResponse: t.Type<JSONRPCResponse> = /* @__PURE__ */ rt.define<JSONRPCResponse>(
+export const JSONRPCResponse: t.Type<JSONRPCResponse> = /* @__PURE__ */ rt.lazy(
   'JSONRPCResponse',
-  refs,
-  '[o,{id:20,result:u}]',
+  () => t.type({ id: RequestId, result: rt.jsonValue }),
 );
 
 export type ListFilesParsedCommand = {
@@ -397,23 +366,23 @@ export type ListFilesParsedCommand = {
   path?: string | null;
   type: 'list_files';
 };
-export const ListFilesParsedCommand: t.Type<ListFilesParsedCommand> =
-  /* @__PURE__ */ rt.define<ListFilesParsedCommand>(
-    'ListFilesParsedCommand',
-    refs,
-    '[o,{cmd:s,type:[l,list_files]},{path:["?",s]}]',
-  );
+export const ListFilesParsedCommand: t.Type<ListFilesParsedCommand> = /* @__PURE__ */ rt.lazy(
+  'ListFilesParsedCommand',
+  () =>
+    t.intersection([
+      t.type({ cmd: t.string, type: t.literal('list_files') }),
+      t.partial({ path: rt.nullable(t.string) }),
+    ]),
+);
 
 export type NetworkPolicyAmendment = {
   action: NetworkPolicyRuleAction;
   host: string;
 };
-export const NetworkPolicyAmendment: t.Type<NetworkPolicyAmendment> =
-  /* @__PURE__ */ rt.define<NetworkPolicyAmendment>(
-    'NetworkPolicyAmendment',
-    refs,
-    '[o,{action:18,host:s}]',
-  );
+export const NetworkPolicyAmendment: t.Type<NetworkPolicyAmendment> = /* @__PURE__ */ rt.lazy(
+  'NetworkPolicyAmendment',
+  () => t.type({ action: NetworkPolicyRuleAction, host: t.string }),
+);
 
 /** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
 export type NetworkPolicyAmendmentReviewDecision = {
@@ -423,31 +392,37 @@ export type NetworkPolicyAmendmentReviewDecision = {
 };
 /** User chose to persist a network policy rule (allow/deny) for future requests to the same host. */
 export const NetworkPolicyAmendmentReviewDecision: t.Type<NetworkPolicyAmendmentReviewDecision> =
-  /* @__PURE__ */ rt.define<NetworkPolicyAmendmentReviewDecision>(
-    'NetworkPolicyAmendmentReviewDecision',
-    refs,
-    '[o,{network_policy_amendment:[o,{network_policy_amendment:16}]}]',
+  /* @__PURE__ */ rt.lazy('NetworkPolicyAmendmentReviewDecision', () =>
+    t.type({
+      network_policy_amendment: t.type({ network_policy_amendment: NetworkPolicyAmendment }),
+    }),
   );
 
 export type NetworkPolicyRuleAction = 'allow' | 'deny';
-export const NetworkPolicyRuleAction: t.Type<NetworkPolicyRuleAction> =
-  /* @__PURE__ */ rt.define<NetworkPolicyRuleAction>(
-    'NetworkPolicyRuleAction',
-    refs,
-    '[e,[allow,deny]]',
-  );
+export const NetworkPolicyRuleAction: t.Type<NetworkPolicyRuleAction> = /* @__PURE__ */ rt.lazy(
+  'NetworkPolicyRuleAction',
+  () => rt.openEnum(t.keyof({ allow: null, deny: null })),
+);
 
 export type ParsedCommand =
   | ReadParsedCommand
   | ListFilesParsedCommand
   | SearchParsedCommand
   | UnknownParsedCommand;
-export const ParsedCommand: rt.TaggedUnionType<ParsedCommand> =
-  /* @__PURE__ */ rt.defineTagged<ParsedCommand>(
-    'ParsedCommand',
-    refs,
-    '[t,type,{read:19,list_files:15,search:22,unknown:23}]',
-  );
+export const ParsedCommand: rt.TaggedUnionType<ParsedCommand> = /* @__PURE__ */ rt.lazyTagged(
+  'ParsedCommand',
+  () =>
+    rt.taggedUnion(
+      'type',
+      {
+        read: ReadParsedCommand,
+        list_files: ListFilesParsedCommand,
+        search: SearchParsedCommand,
+        unknown: UnknownParsedCommand,
+      },
+      'ParsedCommand',
+    ),
+);
 
 export type ReadParsedCommand = {
   cmd: string;
@@ -456,18 +431,14 @@ export type ReadParsedCommand = {
   path: string;
   type: 'read';
 };
-export const ReadParsedCommand: t.Type<ReadParsedCommand> =
-  /* @__PURE__ */ rt.define<ReadParsedCommand>(
-    'ReadParsedCommand',
-    refs,
-    '[o,{cmd:s,name:s,path:s,type:[l,read]}]',
-  );
+export const ReadParsedCommand: t.Type<ReadParsedCommand> = /* @__PURE__ */ rt.lazy(
+  'ReadParsedCommand',
+  () => t.type({ cmd: t.string, name: t.string, path: t.string, type: t.literal('read') }),
+);
 
 export type RequestId = string | number;
-export const RequestId: t.Type<RequestId> = /* @__PURE__ */ rt.define<RequestId>(
-  'RequestId',
-  refs,
-  '["|",[s,i]]',
+export const RequestId: t.Type<RequestId> = /* @__PURE__ */ rt.lazy('RequestId', () =>
+  t.union([t.string, rt.integer]),
 );
 
 /** User's decision in response to an ExecApprovalRequest. */
@@ -481,10 +452,19 @@ export type ReviewDecision =
   | 'timed_out'
   | 'abort';
 /** User's decision in response to an ExecApprovalRequest. */
-export const ReviewDecision: t.Type<ReviewDecision> = /* @__PURE__ */ rt.define<ReviewDecision>(
+export const ReviewDecision: t.Type<ReviewDecision> = /* @__PURE__ */ rt.lazy(
   'ReviewDecision',
-  refs,
-  '["|",[[l,approved],2,[l,approved_for_session],[l,approved_mcp_policy_amendment],17,6,[l,timed_out],[l,abort]]]',
+  () =>
+    t.union([
+      t.literal('approved'),
+      ApprovedExecpolicyAmendmentReviewDecision,
+      t.literal('approved_for_session'),
+      t.literal('approved_mcp_policy_amendment'),
+      NetworkPolicyAmendmentReviewDecision,
+      DeniedReviewDecision,
+      t.literal('timed_out'),
+      t.literal('abort'),
+    ]),
 );
 
 export type SearchParsedCommand = {
@@ -493,42 +473,43 @@ export type SearchParsedCommand = {
   query?: string | null;
   type: 'search';
 };
-export const SearchParsedCommand: t.Type<SearchParsedCommand> =
-  /* @__PURE__ */ rt.define<SearchParsedCommand>(
-    'SearchParsedCommand',
-    refs,
-    '[o,{cmd:s,type:[l,search]},{path:["?",s],query:["?",s]}]',
-  );
+export const SearchParsedCommand: t.Type<SearchParsedCommand> = /* @__PURE__ */ rt.lazy(
+  'SearchParsedCommand',
+  () =>
+    t.intersection([
+      t.type({ cmd: t.string, type: t.literal('search') }),
+      t.partial({ path: rt.nullable(t.string), query: rt.nullable(t.string) }),
+    ]),
+);
 
 export type UnknownParsedCommand = {
   cmd: string;
   type: 'unknown';
 };
-export const UnknownParsedCommand: t.Type<UnknownParsedCommand> =
-  /* @__PURE__ */ rt.define<UnknownParsedCommand>(
-    'UnknownParsedCommand',
-    refs,
-    '[o,{cmd:s,type:[l,unknown]}]',
-  );
+export const UnknownParsedCommand: t.Type<UnknownParsedCommand> = /* @__PURE__ */ rt.lazy(
+  'UnknownParsedCommand',
+  () => t.type({ cmd: t.string, type: t.literal('unknown') }),
+);
 
 export type UpdateFileChange = {
   move_path?: string | null;
   type: 'update';
   unified_diff: string;
 };
-export const UpdateFileChange: t.Type<UpdateFileChange> =
-  /* @__PURE__ */ rt.define<UpdateFileChange>(
-    'UpdateFileChange',
-    refs,
-    '[o,{type:[l,update],unified_diff:s},{move_path:["?",s]}]',
-  );
+export const UpdateFileChange: t.Type<UpdateFileChange> = /* @__PURE__ */ rt.lazy(
+  'UpdateFileChange',
+  () =>
+    t.intersection([
+      t.type({ type: t.literal('update'), unified_diff: t.string }),
+      t.partial({ move_path: rt.nullable(t.string) }),
+    ]),
+);
 
 export type W3cTraceContext = {
   traceparent?: string | null;
   tracestate?: string | null;
 };
-export const W3cTraceContext: t.Type<W3cTraceContext> = /* @__PURE__ */ rt.define<W3cTraceContext>(
+export const W3cTraceContext: t.Type<W3cTraceContext> = /* @__PURE__ */ rt.lazy(
   'W3cTraceContext',
-  refs,
-  '[o,{},{traceparent:["?",s],tracestate:["?",s]}]',
+  () => t.partial({ traceparent: rt.nullable(t.string), tracestate: rt.nullable(t.string) }),
 );

@@ -4,8 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { NetworkPolicyAmendment } from './common.js';
 import { CommandAction } from '../v2/command.js';
@@ -18,28 +18,6 @@ import {
   RequestPermissionProfile,
 } from '../v2/common.js';
 
-const refs: rt.Refs = () => [
-  AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision,
-  AdditionalFileSystemPermissions,
-  AdditionalNetworkPermissions,
-  ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision,
-  CommandAction,
-  CommandExecutionApprovalDecision,
-  CommandExecutionApprovalKind,
-  DynamicToolCallOutputContentItem,
-  FileChangeApprovalDecision,
-  GrantedPermissionProfile,
-  LegacyAppPathString,
-  NetworkApprovalContext,
-  NetworkApprovalProtocol,
-  NetworkPolicyAmendment,
-  PermissionGrantScope,
-  RequestPermissionProfile,
-  ToolRequestUserInputAnswer,
-  ToolRequestUserInputOption,
-  ToolRequestUserInputQuestion,
-];
-
 /** User approved the command, and wants to apply the proposed execpolicy amendment so future matching commands can run without prompting. */
 export type AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision = {
   acceptWithExecpolicyAmendment: {
@@ -48,10 +26,8 @@ export type AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision = {
 };
 /** User approved the command, and wants to apply the proposed execpolicy amendment so future matching commands can run without prompting. */
 export const AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision: t.Type<AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision> =
-  /* @__PURE__ */ rt.define<AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision>(
-    'AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision',
-    refs,
-    '[o,{acceptWithExecpolicyAmendment:[o,{execpolicy_amendment:[a,s]}]}]',
+  /* @__PURE__ */ rt.lazy('AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision', () =>
+    t.type({ acceptWithExecpolicyAmendment: t.type({ execpolicy_amendment: t.array(t.string) }) }),
   );
 
 /** User chose a persistent network policy rule (allow/deny) for this host. */
@@ -62,10 +38,10 @@ export type ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision = {
 };
 /** User chose a persistent network policy rule (allow/deny) for this host. */
 export const ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision: t.Type<ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision> =
-  /* @__PURE__ */ rt.define<ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision>(
-    'ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision',
-    refs,
-    '[o,{applyNetworkPolicyAmendment:[o,{network_policy_amendment:13}]}]',
+  /* @__PURE__ */ rt.lazy('ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision', () =>
+    t.type({
+      applyNetworkPolicyAmendment: t.type({ network_policy_amendment: NetworkPolicyAmendment }),
+    }),
   );
 
 export type CommandExecutionApprovalDecision =
@@ -76,20 +52,23 @@ export type CommandExecutionApprovalDecision =
   | 'decline'
   | 'cancel';
 export const CommandExecutionApprovalDecision: t.Type<CommandExecutionApprovalDecision> =
-  /* @__PURE__ */ rt.define<CommandExecutionApprovalDecision>(
-    'CommandExecutionApprovalDecision',
-    refs,
-    '["|",[[l,accept],[l,acceptForSession],0,3,[l,decline],[l,cancel]]]',
+  /* @__PURE__ */ rt.lazy('CommandExecutionApprovalDecision', () =>
+    t.union([
+      t.literal('accept'),
+      t.literal('acceptForSession'),
+      AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision,
+      ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision,
+      t.literal('decline'),
+      t.literal('cancel'),
+    ]),
   );
 
 /** Distinguishes a command approval from input sent to an existing terminal. */
 export type CommandExecutionApprovalKind = 'command' | 'writeStdin' | 'humanCommand';
 /** Distinguishes a command approval from input sent to an existing terminal. */
 export const CommandExecutionApprovalKind: t.Type<CommandExecutionApprovalKind> =
-  /* @__PURE__ */ rt.define<CommandExecutionApprovalKind>(
-    'CommandExecutionApprovalKind',
-    refs,
-    '[e,[command,writeStdin,humanCommand]]',
+  /* @__PURE__ */ rt.lazy('CommandExecutionApprovalKind', () =>
+    rt.openEnum(t.keyof({ command: null, writeStdin: null, humanCommand: null })),
   );
 
 export type CommandExecutionRequestApprovalParams = {
@@ -126,20 +105,30 @@ export type CommandExecutionRequestApprovalParams = {
   turnId: string;
 };
 export const CommandExecutionRequestApprovalParams: t.Type<CommandExecutionRequestApprovalParams> =
-  /* @__PURE__ */ rt.define<CommandExecutionRequestApprovalParams>(
-    'CommandExecutionRequestApprovalParams',
-    refs,
-    '[o,{itemId:s,startedAtMs:i,threadId:s,turnId:s},{approvalId:["?",s],command:["?",s],commandActions:["?",[a,4]],cwd:["?",10],environmentId:["?",s],kind:6,networkApprovalContext:["?",11],proposedExecpolicyAmendment:["?",[a,s]],proposedNetworkPolicyAmendments:["?",[a,13]],reason:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('CommandExecutionRequestApprovalParams', () =>
+    t.intersection([
+      t.type({ itemId: t.string, startedAtMs: rt.integer, threadId: t.string, turnId: t.string }),
+      t.partial({
+        approvalId: rt.nullable(t.string),
+        command: rt.nullable(t.string),
+        commandActions: rt.nullable(t.array(CommandAction)),
+        cwd: rt.nullable(LegacyAppPathString),
+        environmentId: rt.nullable(t.string),
+        kind: CommandExecutionApprovalKind,
+        networkApprovalContext: rt.nullable(NetworkApprovalContext),
+        proposedExecpolicyAmendment: rt.nullable(t.array(t.string)),
+        proposedNetworkPolicyAmendments: rt.nullable(t.array(NetworkPolicyAmendment)),
+        reason: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type CommandExecutionRequestApprovalResponse = {
   decision: CommandExecutionApprovalDecision;
 };
 export const CommandExecutionRequestApprovalResponse: t.Type<CommandExecutionRequestApprovalResponse> =
-  /* @__PURE__ */ rt.define<CommandExecutionRequestApprovalResponse>(
-    'CommandExecutionRequestApprovalResponse',
-    refs,
-    '[o,{decision:5}]',
+  /* @__PURE__ */ rt.lazy('CommandExecutionRequestApprovalResponse', () =>
+    t.type({ decision: CommandExecutionApprovalDecision }),
   );
 
 export type DynamicToolCallParams = {
@@ -150,30 +139,34 @@ export type DynamicToolCallParams = {
   tool: string;
   turnId: string;
 };
-export const DynamicToolCallParams: t.Type<DynamicToolCallParams> =
-  /* @__PURE__ */ rt.define<DynamicToolCallParams>(
-    'DynamicToolCallParams',
-    refs,
-    '[o,{arguments:u,callId:s,threadId:s,tool:s,turnId:s},{namespace:["?",s]}]',
-  );
+export const DynamicToolCallParams: t.Type<DynamicToolCallParams> = /* @__PURE__ */ rt.lazy(
+  'DynamicToolCallParams',
+  () =>
+    t.intersection([
+      t.type({
+        arguments: rt.jsonValue,
+        callId: t.string,
+        threadId: t.string,
+        tool: t.string,
+        turnId: t.string,
+      }),
+      t.partial({ namespace: rt.nullable(t.string) }),
+    ]),
+);
 
 export type DynamicToolCallResponse = {
   contentItems: Array<DynamicToolCallOutputContentItem>;
   success: boolean;
 };
-export const DynamicToolCallResponse: t.Type<DynamicToolCallResponse> =
-  /* @__PURE__ */ rt.define<DynamicToolCallResponse>(
-    'DynamicToolCallResponse',
-    refs,
-    '[o,{contentItems:[a,7],success:b}]',
-  );
+export const DynamicToolCallResponse: t.Type<DynamicToolCallResponse> = /* @__PURE__ */ rt.lazy(
+  'DynamicToolCallResponse',
+  () => t.type({ contentItems: t.array(DynamicToolCallOutputContentItem), success: t.boolean }),
+);
 
 export type FileChangeApprovalDecision = 'accept' | 'acceptForSession' | 'decline' | 'cancel';
 export const FileChangeApprovalDecision: t.Type<FileChangeApprovalDecision> =
-  /* @__PURE__ */ rt.define<FileChangeApprovalDecision>(
-    'FileChangeApprovalDecision',
-    refs,
-    '[e,[accept,acceptForSession,decline,cancel]]',
+  /* @__PURE__ */ rt.lazy('FileChangeApprovalDecision', () =>
+    rt.openEnum(t.keyof({ accept: null, acceptForSession: null, decline: null, cancel: null })),
   );
 
 export type FileChangeRequestApprovalParams = {
@@ -188,51 +181,48 @@ export type FileChangeRequestApprovalParams = {
   turnId: string;
 };
 export const FileChangeRequestApprovalParams: t.Type<FileChangeRequestApprovalParams> =
-  /* @__PURE__ */ rt.define<FileChangeRequestApprovalParams>(
-    'FileChangeRequestApprovalParams',
-    refs,
-    '[o,{itemId:s,startedAtMs:i,threadId:s,turnId:s},{grantRoot:["?",s],reason:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('FileChangeRequestApprovalParams', () =>
+    t.intersection([
+      t.type({ itemId: t.string, startedAtMs: rt.integer, threadId: t.string, turnId: t.string }),
+      t.partial({ grantRoot: rt.nullable(t.string), reason: rt.nullable(t.string) }),
+    ]),
   );
 
 export type FileChangeRequestApprovalResponse = {
   decision: FileChangeApprovalDecision;
 };
 export const FileChangeRequestApprovalResponse: t.Type<FileChangeRequestApprovalResponse> =
-  /* @__PURE__ */ rt.define<FileChangeRequestApprovalResponse>(
-    'FileChangeRequestApprovalResponse',
-    refs,
-    '[o,{decision:8}]',
+  /* @__PURE__ */ rt.lazy('FileChangeRequestApprovalResponse', () =>
+    t.type({ decision: FileChangeApprovalDecision }),
   );
 
 export type GrantedPermissionProfile = {
   fileSystem?: AdditionalFileSystemPermissions | null;
   network?: AdditionalNetworkPermissions | null;
 };
-export const GrantedPermissionProfile: t.Type<GrantedPermissionProfile> =
-  /* @__PURE__ */ rt.define<GrantedPermissionProfile>(
-    'GrantedPermissionProfile',
-    refs,
-    '[o,{},{fileSystem:["?",1],network:["?",2]}]',
-  );
+export const GrantedPermissionProfile: t.Type<GrantedPermissionProfile> = /* @__PURE__ */ rt.lazy(
+  'GrantedPermissionProfile',
+  () =>
+    t.partial({
+      fileSystem: rt.nullable(AdditionalFileSystemPermissions),
+      network: rt.nullable(AdditionalNetworkPermissions),
+    }),
+);
 
 export type NetworkApprovalContext = {
   host: string;
   protocol: NetworkApprovalProtocol;
 };
-export const NetworkApprovalContext: t.Type<NetworkApprovalContext> =
-  /* @__PURE__ */ rt.define<NetworkApprovalContext>(
-    'NetworkApprovalContext',
-    refs,
-    '[o,{host:s,protocol:12}]',
-  );
+export const NetworkApprovalContext: t.Type<NetworkApprovalContext> = /* @__PURE__ */ rt.lazy(
+  'NetworkApprovalContext',
+  () => t.type({ host: t.string, protocol: NetworkApprovalProtocol }),
+);
 
 export type PermissionGrantScope = 'turn' | 'session';
-export const PermissionGrantScope: t.Type<PermissionGrantScope> =
-  /* @__PURE__ */ rt.define<PermissionGrantScope>(
-    'PermissionGrantScope',
-    refs,
-    '[e,[turn,session]]',
-  );
+export const PermissionGrantScope: t.Type<PermissionGrantScope> = /* @__PURE__ */ rt.lazy(
+  'PermissionGrantScope',
+  () => rt.openEnum(t.keyof({ turn: null, session: null })),
+);
 
 export type PermissionsRequestApprovalParams = {
   cwd: LegacyAppPathString;
@@ -246,10 +236,18 @@ export type PermissionsRequestApprovalParams = {
   turnId: string;
 };
 export const PermissionsRequestApprovalParams: t.Type<PermissionsRequestApprovalParams> =
-  /* @__PURE__ */ rt.define<PermissionsRequestApprovalParams>(
-    'PermissionsRequestApprovalParams',
-    refs,
-    '[o,{cwd:10,itemId:s,permissions:15,startedAtMs:i,threadId:s,turnId:s},{environmentId:["?",s],reason:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('PermissionsRequestApprovalParams', () =>
+    t.intersection([
+      t.type({
+        cwd: LegacyAppPathString,
+        itemId: t.string,
+        permissions: RequestPermissionProfile,
+        startedAtMs: rt.integer,
+        threadId: t.string,
+        turnId: t.string,
+      }),
+      t.partial({ environmentId: rt.nullable(t.string), reason: rt.nullable(t.string) }),
+    ]),
   );
 
 export type PermissionsRequestApprovalResponse = {
@@ -259,10 +257,11 @@ export type PermissionsRequestApprovalResponse = {
   strictAutoReview?: boolean | null;
 };
 export const PermissionsRequestApprovalResponse: t.Type<PermissionsRequestApprovalResponse> =
-  /* @__PURE__ */ rt.define<PermissionsRequestApprovalResponse>(
-    'PermissionsRequestApprovalResponse',
-    refs,
-    '[o,{permissions:9},{scope:14,strictAutoReview:["?",b]}]',
+  /* @__PURE__ */ rt.lazy('PermissionsRequestApprovalResponse', () =>
+    t.intersection([
+      t.type({ permissions: GrantedPermissionProfile }),
+      t.partial({ scope: PermissionGrantScope, strictAutoReview: rt.nullable(t.boolean) }),
+    ]),
   );
 
 /** EXPERIMENTAL. Captures a user's answer to a request_user_input question. */
@@ -271,10 +270,8 @@ export type ToolRequestUserInputAnswer = {
 };
 /** EXPERIMENTAL. Captures a user's answer to a request_user_input question. */
 export const ToolRequestUserInputAnswer: t.Type<ToolRequestUserInputAnswer> =
-  /* @__PURE__ */ rt.define<ToolRequestUserInputAnswer>(
-    'ToolRequestUserInputAnswer',
-    refs,
-    '[o,{answers:[a,s]}]',
+  /* @__PURE__ */ rt.lazy('ToolRequestUserInputAnswer', () =>
+    t.type({ answers: t.array(t.string) }),
   );
 
 /** EXPERIMENTAL. Defines a single selectable option for request_user_input. */
@@ -284,10 +281,8 @@ export type ToolRequestUserInputOption = {
 };
 /** EXPERIMENTAL. Defines a single selectable option for request_user_input. */
 export const ToolRequestUserInputOption: t.Type<ToolRequestUserInputOption> =
-  /* @__PURE__ */ rt.define<ToolRequestUserInputOption>(
-    'ToolRequestUserInputOption',
-    refs,
-    '[o,{description:s,label:s}]',
+  /* @__PURE__ */ rt.lazy('ToolRequestUserInputOption', () =>
+    t.type({ description: t.string, label: t.string }),
   );
 
 /** EXPERIMENTAL. Params sent with a request_user_input event. */
@@ -302,10 +297,17 @@ export type ToolRequestUserInputParams = {
 };
 /** EXPERIMENTAL. Params sent with a request_user_input event. */
 export const ToolRequestUserInputParams: t.Type<ToolRequestUserInputParams> =
-  /* @__PURE__ */ rt.define<ToolRequestUserInputParams>(
-    'ToolRequestUserInputParams',
-    refs,
-    '[o,{isBlocking:b,itemId:s,questions:[a,18],threadId:s,turnId:s},{autoResolutionMs:["?",i]}]',
+  /* @__PURE__ */ rt.lazy('ToolRequestUserInputParams', () =>
+    t.intersection([
+      t.type({
+        isBlocking: t.boolean,
+        itemId: t.string,
+        questions: t.array(ToolRequestUserInputQuestion),
+        threadId: t.string,
+        turnId: t.string,
+      }),
+      t.partial({ autoResolutionMs: rt.nullable(rt.integer) }),
+    ]),
   );
 
 /** EXPERIMENTAL. Represents one request_user_input question and its required options. */
@@ -319,10 +321,15 @@ export type ToolRequestUserInputQuestion = {
 };
 /** EXPERIMENTAL. Represents one request_user_input question and its required options. */
 export const ToolRequestUserInputQuestion: t.Type<ToolRequestUserInputQuestion> =
-  /* @__PURE__ */ rt.define<ToolRequestUserInputQuestion>(
-    'ToolRequestUserInputQuestion',
-    refs,
-    '[o,{header:s,id:s,question:s},{isOther:b,isSecret:b,options:["?",[a,17]]}]',
+  /* @__PURE__ */ rt.lazy('ToolRequestUserInputQuestion', () =>
+    t.intersection([
+      t.type({ header: t.string, id: t.string, question: t.string }),
+      t.partial({
+        isOther: t.boolean,
+        isSecret: t.boolean,
+        options: rt.nullable(t.array(ToolRequestUserInputOption)),
+      }),
+    ]),
   );
 
 /** EXPERIMENTAL. Response payload mapping question ids to answers. */
@@ -331,8 +338,6 @@ export type ToolRequestUserInputResponse = {
 };
 /** EXPERIMENTAL. Response payload mapping question ids to answers. */
 export const ToolRequestUserInputResponse: t.Type<ToolRequestUserInputResponse> =
-  /* @__PURE__ */ rt.define<ToolRequestUserInputResponse>(
-    'ToolRequestUserInputResponse',
-    refs,
-    '[o,{answers:[r,16]}]',
+  /* @__PURE__ */ rt.lazy('ToolRequestUserInputResponse', () =>
+    t.type({ answers: t.record(t.string, ToolRequestUserInputAnswer) }),
   );

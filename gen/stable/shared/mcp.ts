@@ -4,38 +4,14 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
-
-const refs: rt.Refs = () => [
-  McpElicitationArrayType,
-  McpElicitationBooleanSchema,
-  McpElicitationBooleanType,
-  McpElicitationConstOption,
-  McpElicitationEnumSchema,
-  McpElicitationLegacyTitledEnumSchema,
-  McpElicitationMultiSelectEnumSchema,
-  McpElicitationNumberSchema,
-  McpElicitationNumberType,
-  McpElicitationObjectType,
-  McpElicitationPrimitiveSchema,
-  McpElicitationSchema,
-  McpElicitationSingleSelectEnumSchema,
-  McpElicitationStringFormat,
-  McpElicitationStringSchema,
-  McpElicitationStringType,
-  McpElicitationTitledEnumItems,
-  McpElicitationTitledMultiSelectEnumSchema,
-  McpElicitationTitledSingleSelectEnumSchema,
-  McpElicitationUntitledEnumItems,
-  McpElicitationUntitledMultiSelectEnumSchema,
-  McpElicitationUntitledSingleSelectEnumSchema,
-  McpServerElicitationAction,
-];
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 export type McpElicitationArrayType = 'array';
-export const McpElicitationArrayType: t.Type<McpElicitationArrayType> =
-  /* @__PURE__ */ rt.define<McpElicitationArrayType>('McpElicitationArrayType', refs, '[l,array]');
+export const McpElicitationArrayType: t.Type<McpElicitationArrayType> = /* @__PURE__ */ rt.lazy(
+  'McpElicitationArrayType',
+  () => t.literal('array'),
+);
 
 export type McpElicitationBooleanSchema = {
   default?: boolean | null;
@@ -44,41 +20,45 @@ export type McpElicitationBooleanSchema = {
   type: McpElicitationBooleanType;
 };
 export const McpElicitationBooleanSchema: t.Type<McpElicitationBooleanSchema> =
-  /* @__PURE__ */ rt.define<McpElicitationBooleanSchema>(
-    'McpElicitationBooleanSchema',
-    refs,
-    '[o,{type:2},{default:["?",b],description:["?",s],title:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('McpElicitationBooleanSchema', () =>
+    t.intersection([
+      t.type({ type: McpElicitationBooleanType }),
+      t.partial({
+        default: rt.nullable(t.boolean),
+        description: rt.nullable(t.string),
+        title: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type McpElicitationBooleanType = 'boolean';
-export const McpElicitationBooleanType: t.Type<McpElicitationBooleanType> =
-  /* @__PURE__ */ rt.define<McpElicitationBooleanType>(
-    'McpElicitationBooleanType',
-    refs,
-    '[l,boolean]',
-  );
+export const McpElicitationBooleanType: t.Type<McpElicitationBooleanType> = /* @__PURE__ */ rt.lazy(
+  'McpElicitationBooleanType',
+  () => t.literal('boolean'),
+);
 
 export type McpElicitationConstOption = {
   const: string;
   title: string;
 };
-export const McpElicitationConstOption: t.Type<McpElicitationConstOption> =
-  /* @__PURE__ */ rt.define<McpElicitationConstOption>(
-    'McpElicitationConstOption',
-    refs,
-    '[o,{const:s,title:s}]',
-  );
+export const McpElicitationConstOption: t.Type<McpElicitationConstOption> = /* @__PURE__ */ rt.lazy(
+  'McpElicitationConstOption',
+  () => t.type({ const: t.string, title: t.string }),
+);
 
 export type McpElicitationEnumSchema =
   | McpElicitationSingleSelectEnumSchema
   | McpElicitationMultiSelectEnumSchema
   | McpElicitationLegacyTitledEnumSchema;
-export const McpElicitationEnumSchema: t.Type<McpElicitationEnumSchema> =
-  /* @__PURE__ */ rt.define<McpElicitationEnumSchema>(
-    'McpElicitationEnumSchema',
-    refs,
-    '["|",[12,6,5]]',
-  );
+export const McpElicitationEnumSchema: t.Type<McpElicitationEnumSchema> = /* @__PURE__ */ rt.lazy(
+  'McpElicitationEnumSchema',
+  () =>
+    t.union([
+      McpElicitationSingleSelectEnumSchema,
+      McpElicitationMultiSelectEnumSchema,
+      McpElicitationLegacyTitledEnumSchema,
+    ]),
+);
 
 export type McpElicitationLegacyTitledEnumSchema = {
   default?: string | null;
@@ -89,20 +69,27 @@ export type McpElicitationLegacyTitledEnumSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationLegacyTitledEnumSchema: t.Type<McpElicitationLegacyTitledEnumSchema> =
-  /* @__PURE__ */ rt.define<McpElicitationLegacyTitledEnumSchema>(
-    'McpElicitationLegacyTitledEnumSchema',
-    refs,
-    '[o,{enum:[a,s],type:15},{default:["?",s],description:["?",s],enumNames:["?",[a,s]],title:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('McpElicitationLegacyTitledEnumSchema', () =>
+    t.intersection([
+      t.type({ enum: t.array(t.string), type: McpElicitationStringType }),
+      t.partial({
+        default: rt.nullable(t.string),
+        description: rt.nullable(t.string),
+        enumNames: rt.nullable(t.array(t.string)),
+        title: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type McpElicitationMultiSelectEnumSchema =
   | McpElicitationUntitledMultiSelectEnumSchema
   | McpElicitationTitledMultiSelectEnumSchema;
 export const McpElicitationMultiSelectEnumSchema: t.Type<McpElicitationMultiSelectEnumSchema> =
-  /* @__PURE__ */ rt.define<McpElicitationMultiSelectEnumSchema>(
-    'McpElicitationMultiSelectEnumSchema',
-    refs,
-    '["|",[20,17]]',
+  /* @__PURE__ */ rt.lazy('McpElicitationMultiSelectEnumSchema', () =>
+    t.union([
+      McpElicitationUntitledMultiSelectEnumSchema,
+      McpElicitationTitledMultiSelectEnumSchema,
+    ]),
   );
 
 export type McpElicitationNumberSchema = {
@@ -114,27 +101,30 @@ export type McpElicitationNumberSchema = {
   type: McpElicitationNumberType;
 };
 export const McpElicitationNumberSchema: t.Type<McpElicitationNumberSchema> =
-  /* @__PURE__ */ rt.define<McpElicitationNumberSchema>(
-    'McpElicitationNumberSchema',
-    refs,
-    '[o,{type:8},{default:["?",n],description:["?",s],maximum:["?",n],minimum:["?",n],title:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('McpElicitationNumberSchema', () =>
+    t.intersection([
+      t.type({ type: McpElicitationNumberType }),
+      t.partial({
+        default: rt.nullable(t.number),
+        description: rt.nullable(t.string),
+        maximum: rt.nullable(t.number),
+        minimum: rt.nullable(t.number),
+        title: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type McpElicitationNumberType = 'number' | 'integer';
-export const McpElicitationNumberType: t.Type<McpElicitationNumberType> =
-  /* @__PURE__ */ rt.define<McpElicitationNumberType>(
-    'McpElicitationNumberType',
-    refs,
-    '[e,[number,integer]]',
-  );
+export const McpElicitationNumberType: t.Type<McpElicitationNumberType> = /* @__PURE__ */ rt.lazy(
+  'McpElicitationNumberType',
+  () => rt.openEnum(t.keyof({ number: null, integer: null })),
+);
 
 export type McpElicitationObjectType = 'object';
-export const McpElicitationObjectType: t.Type<McpElicitationObjectType> =
-  /* @__PURE__ */ rt.define<McpElicitationObjectType>(
-    'McpElicitationObjectType',
-    refs,
-    '[l,object]',
-  );
+export const McpElicitationObjectType: t.Type<McpElicitationObjectType> = /* @__PURE__ */ rt.lazy(
+  'McpElicitationObjectType',
+  () => t.literal('object'),
+);
 
 export type McpElicitationPrimitiveSchema =
   | McpElicitationEnumSchema
@@ -142,10 +132,13 @@ export type McpElicitationPrimitiveSchema =
   | McpElicitationNumberSchema
   | McpElicitationBooleanSchema;
 export const McpElicitationPrimitiveSchema: t.Type<McpElicitationPrimitiveSchema> =
-  /* @__PURE__ */ rt.define<McpElicitationPrimitiveSchema>(
-    'McpElicitationPrimitiveSchema',
-    refs,
-    '["|",[4,14,7,1]]',
+  /* @__PURE__ */ rt.lazy('McpElicitationPrimitiveSchema', () =>
+    t.union([
+      McpElicitationEnumSchema,
+      McpElicitationStringSchema,
+      McpElicitationNumberSchema,
+      McpElicitationBooleanSchema,
+    ]),
   );
 
 /**
@@ -164,29 +157,33 @@ export type McpElicitationSchema = {
  *
  * This matches the `requestedSchema` shape from the MCP 2025-11-25 `ElicitRequestFormParams` schema.
  */
-export const McpElicitationSchema: t.Type<McpElicitationSchema> =
-  /* @__PURE__ */ rt.define<McpElicitationSchema>(
-    'McpElicitationSchema',
-    refs,
-    '[o,{properties:[r,10],type:9},{$schema:["?",s],required:["?",[a,s]]}]',
-  );
+export const McpElicitationSchema: t.Type<McpElicitationSchema> = /* @__PURE__ */ rt.lazy(
+  'McpElicitationSchema',
+  () =>
+    t.intersection([
+      t.type({
+        properties: t.record(t.string, McpElicitationPrimitiveSchema),
+        type: McpElicitationObjectType,
+      }),
+      t.partial({ $schema: rt.nullable(t.string), required: rt.nullable(t.array(t.string)) }),
+    ]),
+);
 
 export type McpElicitationSingleSelectEnumSchema =
   | McpElicitationUntitledSingleSelectEnumSchema
   | McpElicitationTitledSingleSelectEnumSchema;
 export const McpElicitationSingleSelectEnumSchema: t.Type<McpElicitationSingleSelectEnumSchema> =
-  /* @__PURE__ */ rt.define<McpElicitationSingleSelectEnumSchema>(
-    'McpElicitationSingleSelectEnumSchema',
-    refs,
-    '["|",[21,18]]',
+  /* @__PURE__ */ rt.lazy('McpElicitationSingleSelectEnumSchema', () =>
+    t.union([
+      McpElicitationUntitledSingleSelectEnumSchema,
+      McpElicitationTitledSingleSelectEnumSchema,
+    ]),
   );
 
 export type McpElicitationStringFormat = 'email' | 'uri' | 'date' | 'date-time';
 export const McpElicitationStringFormat: t.Type<McpElicitationStringFormat> =
-  /* @__PURE__ */ rt.define<McpElicitationStringFormat>(
-    'McpElicitationStringFormat',
-    refs,
-    '[e,[email,uri,date,"date-time"]]',
+  /* @__PURE__ */ rt.lazy('McpElicitationStringFormat', () =>
+    rt.openEnum(t.keyof({ email: null, uri: null, date: null, 'date-time': null })),
   );
 
 export type McpElicitationStringSchema = {
@@ -199,28 +196,32 @@ export type McpElicitationStringSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationStringSchema: t.Type<McpElicitationStringSchema> =
-  /* @__PURE__ */ rt.define<McpElicitationStringSchema>(
-    'McpElicitationStringSchema',
-    refs,
-    '[o,{type:15},{default:["?",s],description:["?",s],format:["?",13],maxLength:["?",i],minLength:["?",i],title:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('McpElicitationStringSchema', () =>
+    t.intersection([
+      t.type({ type: McpElicitationStringType }),
+      t.partial({
+        default: rt.nullable(t.string),
+        description: rt.nullable(t.string),
+        format: rt.nullable(McpElicitationStringFormat),
+        maxLength: rt.nullable(rt.integer),
+        minLength: rt.nullable(rt.integer),
+        title: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type McpElicitationStringType = 'string';
-export const McpElicitationStringType: t.Type<McpElicitationStringType> =
-  /* @__PURE__ */ rt.define<McpElicitationStringType>(
-    'McpElicitationStringType',
-    refs,
-    '[l,string]',
-  );
+export const McpElicitationStringType: t.Type<McpElicitationStringType> = /* @__PURE__ */ rt.lazy(
+  'McpElicitationStringType',
+  () => t.literal('string'),
+);
 
 export type McpElicitationTitledEnumItems = {
   anyOf: Array<McpElicitationConstOption>;
 };
 export const McpElicitationTitledEnumItems: t.Type<McpElicitationTitledEnumItems> =
-  /* @__PURE__ */ rt.define<McpElicitationTitledEnumItems>(
-    'McpElicitationTitledEnumItems',
-    refs,
-    '[o,{anyOf:[a,3]}]',
+  /* @__PURE__ */ rt.lazy('McpElicitationTitledEnumItems', () =>
+    t.type({ anyOf: t.array(McpElicitationConstOption) }),
   );
 
 export type McpElicitationTitledMultiSelectEnumSchema = {
@@ -233,10 +234,17 @@ export type McpElicitationTitledMultiSelectEnumSchema = {
   type: McpElicitationArrayType;
 };
 export const McpElicitationTitledMultiSelectEnumSchema: t.Type<McpElicitationTitledMultiSelectEnumSchema> =
-  /* @__PURE__ */ rt.define<McpElicitationTitledMultiSelectEnumSchema>(
-    'McpElicitationTitledMultiSelectEnumSchema',
-    refs,
-    '[o,{items:16,type:0},{default:["?",[a,s]],description:["?",s],maxItems:["?",i],minItems:["?",i],title:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('McpElicitationTitledMultiSelectEnumSchema', () =>
+    t.intersection([
+      t.type({ items: McpElicitationTitledEnumItems, type: McpElicitationArrayType }),
+      t.partial({
+        default: rt.nullable(t.array(t.string)),
+        description: rt.nullable(t.string),
+        maxItems: rt.nullable(rt.integer),
+        minItems: rt.nullable(rt.integer),
+        title: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type McpElicitationTitledSingleSelectEnumSchema = {
@@ -247,10 +255,15 @@ export type McpElicitationTitledSingleSelectEnumSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationTitledSingleSelectEnumSchema: t.Type<McpElicitationTitledSingleSelectEnumSchema> =
-  /* @__PURE__ */ rt.define<McpElicitationTitledSingleSelectEnumSchema>(
-    'McpElicitationTitledSingleSelectEnumSchema',
-    refs,
-    '[o,{oneOf:[a,3],type:15},{default:["?",s],description:["?",s],title:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('McpElicitationTitledSingleSelectEnumSchema', () =>
+    t.intersection([
+      t.type({ oneOf: t.array(McpElicitationConstOption), type: McpElicitationStringType }),
+      t.partial({
+        default: rt.nullable(t.string),
+        description: rt.nullable(t.string),
+        title: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type McpElicitationUntitledEnumItems = {
@@ -258,10 +271,8 @@ export type McpElicitationUntitledEnumItems = {
   type: McpElicitationStringType;
 };
 export const McpElicitationUntitledEnumItems: t.Type<McpElicitationUntitledEnumItems> =
-  /* @__PURE__ */ rt.define<McpElicitationUntitledEnumItems>(
-    'McpElicitationUntitledEnumItems',
-    refs,
-    '[o,{enum:[a,s],type:15}]',
+  /* @__PURE__ */ rt.lazy('McpElicitationUntitledEnumItems', () =>
+    t.type({ enum: t.array(t.string), type: McpElicitationStringType }),
   );
 
 export type McpElicitationUntitledMultiSelectEnumSchema = {
@@ -274,10 +285,17 @@ export type McpElicitationUntitledMultiSelectEnumSchema = {
   type: McpElicitationArrayType;
 };
 export const McpElicitationUntitledMultiSelectEnumSchema: t.Type<McpElicitationUntitledMultiSelectEnumSchema> =
-  /* @__PURE__ */ rt.define<McpElicitationUntitledMultiSelectEnumSchema>(
-    'McpElicitationUntitledMultiSelectEnumSchema',
-    refs,
-    '[o,{items:19,type:0},{default:["?",[a,s]],description:["?",s],maxItems:["?",i],minItems:["?",i],title:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('McpElicitationUntitledMultiSelectEnumSchema', () =>
+    t.intersection([
+      t.type({ items: McpElicitationUntitledEnumItems, type: McpElicitationArrayType }),
+      t.partial({
+        default: rt.nullable(t.array(t.string)),
+        description: rt.nullable(t.string),
+        maxItems: rt.nullable(rt.integer),
+        minItems: rt.nullable(rt.integer),
+        title: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type McpElicitationUntitledSingleSelectEnumSchema = {
@@ -288,18 +306,21 @@ export type McpElicitationUntitledSingleSelectEnumSchema = {
   type: McpElicitationStringType;
 };
 export const McpElicitationUntitledSingleSelectEnumSchema: t.Type<McpElicitationUntitledSingleSelectEnumSchema> =
-  /* @__PURE__ */ rt.define<McpElicitationUntitledSingleSelectEnumSchema>(
-    'McpElicitationUntitledSingleSelectEnumSchema',
-    refs,
-    '[o,{enum:[a,s],type:15},{default:["?",s],description:["?",s],title:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('McpElicitationUntitledSingleSelectEnumSchema', () =>
+    t.intersection([
+      t.type({ enum: t.array(t.string), type: McpElicitationStringType }),
+      t.partial({
+        default: rt.nullable(t.string),
+        description: rt.nullable(t.string),
+        title: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type McpServerElicitationAction = 'accept' | 'decline' | 'cancel';
 export const McpServerElicitationAction: t.Type<McpServerElicitationAction> =
-  /* @__PURE__ */ rt.define<McpServerElicitationAction>(
-    'McpServerElicitationAction',
-    refs,
-    '[e,[accept,decline,cancel]]',
+  /* @__PURE__ */ rt.lazy('McpServerElicitationAction', () =>
+    rt.openEnum(t.keyof({ accept: null, decline: null, cancel: null })),
   );
 
 export type McpServerElicitationRequestParams = {
@@ -341,10 +362,57 @@ export type McpServerElicitationRequestParams = {
     }
 );
 export const McpServerElicitationRequestParams: rt.TaggedUnionType<McpServerElicitationRequestParams> =
-  /* @__PURE__ */ rt.defineTagged<McpServerElicitationRequestParams>(
-    'McpServerElicitationRequestParams',
-    refs,
-    '["&",[[o,{serverName:s,threadId:s},{environmentId:["?",s],turnId:["?",s]}],[t,mode,{form:[o,{message:s,mode:[l,form],requestedSchema:11},{_meta:u}],"openai/form":[o,{message:s,mode:[l,"openai/form"],requestedSchema:u},{_meta:u}],openaiForm:[o,{message:s,mode:[l,openaiForm],requestedSchema:u},{_meta:u}],url:[o,{elicitationId:s,message:s,mode:[l,url],url:s},{_meta:u}]}]]]',
+  /* @__PURE__ */ rt.lazyTagged('McpServerElicitationRequestParams', () =>
+    rt.withTags(
+      t.intersection(
+        [
+          t.intersection([
+            t.type({ serverName: t.string, threadId: t.string }),
+            t.partial({ environmentId: rt.nullable(t.string), turnId: rt.nullable(t.string) }),
+          ]),
+          rt.taggedUnion(
+            'mode',
+            {
+              form: t.intersection([
+                t.type({
+                  message: t.string,
+                  mode: t.literal('form'),
+                  requestedSchema: McpElicitationSchema,
+                }),
+                t.partial({ _meta: rt.jsonValue }),
+              ]),
+              'openai/form': t.intersection([
+                t.type({
+                  message: t.string,
+                  mode: t.literal('openai/form'),
+                  requestedSchema: rt.jsonValue,
+                }),
+                t.partial({ _meta: rt.jsonValue }),
+              ]),
+              openaiForm: t.intersection([
+                t.type({
+                  message: t.string,
+                  mode: t.literal('openaiForm'),
+                  requestedSchema: rt.jsonValue,
+                }),
+                t.partial({ _meta: rt.jsonValue }),
+              ]),
+              url: t.intersection([
+                t.type({
+                  elicitationId: t.string,
+                  message: t.string,
+                  mode: t.literal('url'),
+                  url: t.string,
+                }),
+                t.partial({ _meta: rt.jsonValue }),
+              ]),
+            },
+            'McpServerElicitationRequestParams',
+          ),
+        ],
+        'McpServerElicitationRequestParams',
+      ),
+    ),
   );
 
 export type McpServerElicitationRequestResponse = {
@@ -359,8 +427,9 @@ export type McpServerElicitationRequestResponse = {
   content?: unknown;
 };
 export const McpServerElicitationRequestResponse: t.Type<McpServerElicitationRequestResponse> =
-  /* @__PURE__ */ rt.define<McpServerElicitationRequestResponse>(
-    'McpServerElicitationRequestResponse',
-    refs,
-    '[o,{action:22},{_meta:u,content:u}]',
+  /* @__PURE__ */ rt.lazy('McpServerElicitationRequestResponse', () =>
+    t.intersection([
+      t.type({ action: McpServerElicitationAction }),
+      t.partial({ _meta: rt.jsonValue, content: rt.jsonValue }),
+    ]),
   );

@@ -4,48 +4,21 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
-
-const refs: rt.Refs = () => [
-  Account,
-  AccountSecuritySetupAction,
-  AccountSecuritySetupNotice,
-  AccountSessionWorkspace,
-  AccountSessionWorkspaceKind,
-  AccountUpdateReason,
-  AddCreditsNudgeCreditType,
-  AddCreditsNudgeEmailStatus,
-  AmazonBedrockAccount,
-  ApiKeyAccount,
-  AuthMode,
-  CancelLoginAccountStatus,
-  ChatgptAccount,
-  ConsumeAccountRateLimitResetCreditOutcome,
-  CreditsSnapshot,
-  DesktopOnboardingEntrypoint,
-  GatewayOAuthPrompt,
-  GatewayOAuthStatus,
-  GcpAccount,
-  LoginAppBrand,
-  PlanType,
-  RateLimitReachedType,
-  RateLimitResetCredit,
-  RateLimitResetCreditStatus,
-  RateLimitResetCreditsSummary,
-  RateLimitResetType,
-  RateLimitSnapshot,
-  RateLimitWindow,
-  SpendControlLimitSnapshot,
-  WorkspaceMessage,
-  WorkspaceMessageType,
-];
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 export type Account = ApiKeyAccount | ChatgptAccount | AmazonBedrockAccount | GcpAccount;
-export const Account: rt.TaggedUnionType<Account> = /* @__PURE__ */ rt.defineTagged<Account>(
-  'Account',
-  refs,
-  '[t,type,{apiKey:9,chatgpt:12,amazonBedrock:8,gcp:18}]',
+export const Account: rt.TaggedUnionType<Account> = /* @__PURE__ */ rt.lazyTagged('Account', () =>
+  rt.taggedUnion(
+    'type',
+    {
+      apiKey: ApiKeyAccount,
+      chatgpt: ChatgptAccount,
+      amazonBedrock: AmazonBedrockAccount,
+      gcp: GcpAccount,
+    },
+    'Account',
+  ),
 );
 
 export type AccountLoginCompletedNotification = {
@@ -55,10 +28,15 @@ export type AccountLoginCompletedNotification = {
   success: boolean;
 };
 export const AccountLoginCompletedNotification: t.Type<AccountLoginCompletedNotification> =
-  /* @__PURE__ */ rt.define<AccountLoginCompletedNotification>(
-    'AccountLoginCompletedNotification',
-    refs,
-    '[o,{success:b},{error:["?",s],loginId:["?",s],onboardingEntrypoint:["?",15]}]',
+  /* @__PURE__ */ rt.lazy('AccountLoginCompletedNotification', () =>
+    t.intersection([
+      t.type({ success: t.boolean }),
+      t.partial({
+        error: rt.nullable(t.string),
+        loginId: rt.nullable(t.string),
+        onboardingEntrypoint: rt.nullable(DesktopOnboardingEntrypoint),
+      }),
+    ]),
   );
 
 /**
@@ -75,31 +53,25 @@ export type AccountRateLimitsUpdatedNotification = {
  * Clients should merge available values into the most recent `account/rateLimits/read` response or refetch that snapshot. Nullable account metadata may be unavailable in a rolling update and does not clear a previously observed value.
  */
 export const AccountRateLimitsUpdatedNotification: t.Type<AccountRateLimitsUpdatedNotification> =
-  /* @__PURE__ */ rt.define<AccountRateLimitsUpdatedNotification>(
-    'AccountRateLimitsUpdatedNotification',
-    refs,
-    '[o,{rateLimits:26}]',
+  /* @__PURE__ */ rt.lazy('AccountRateLimitsUpdatedNotification', () =>
+    t.type({ rateLimits: RateLimitSnapshot }),
   );
 
 /** Backend routing policy. Wire values match the accounts/check contract. */
 export type AccountRoutingOverride = 'NO_CONSTRAINT' | 'us' | 'us_cr';
 /** Backend routing policy. Wire values match the accounts/check contract. */
-export const AccountRoutingOverride: t.Type<AccountRoutingOverride> =
-  /* @__PURE__ */ rt.define<AccountRoutingOverride>(
-    'AccountRoutingOverride',
-    refs,
-    '[e,[NO_CONSTRAINT,us,us_cr]]',
-  );
+export const AccountRoutingOverride: t.Type<AccountRoutingOverride> = /* @__PURE__ */ rt.lazy(
+  'AccountRoutingOverride',
+  () => rt.openEnum(t.keyof({ NO_CONSTRAINT: null, us: null, us_cr: null })),
+);
 
 export type AccountSecuritySetupAction = {
   label: string;
   url: string;
 };
 export const AccountSecuritySetupAction: t.Type<AccountSecuritySetupAction> =
-  /* @__PURE__ */ rt.define<AccountSecuritySetupAction>(
-    'AccountSecuritySetupAction',
-    refs,
-    '[o,{label:s,url:s}]',
+  /* @__PURE__ */ rt.lazy('AccountSecuritySetupAction', () =>
+    t.type({ label: t.string, url: t.string }),
   );
 
 export type AccountSecuritySetupNotice = {
@@ -110,10 +82,14 @@ export type AccountSecuritySetupNotice = {
   userId: string;
 };
 export const AccountSecuritySetupNotice: t.Type<AccountSecuritySetupNotice> =
-  /* @__PURE__ */ rt.define<AccountSecuritySetupNotice>(
-    'AccountSecuritySetupNotice',
-    refs,
-    '[o,{accountId:s,action:1,description:s,title:s,userId:s}]',
+  /* @__PURE__ */ rt.lazy('AccountSecuritySetupNotice', () =>
+    t.type({
+      accountId: t.string,
+      action: AccountSecuritySetupAction,
+      description: t.string,
+      title: t.string,
+      userId: t.string,
+    }),
   );
 
 export type AccountSession = {
@@ -127,10 +103,24 @@ export type AccountSession = {
   userId?: string | null;
   workspaces: Array<AccountSessionWorkspace>;
 };
-export const AccountSession: t.Type<AccountSession> = /* @__PURE__ */ rt.define<AccountSession>(
+export const AccountSession: t.Type<AccountSession> = /* @__PURE__ */ rt.lazy(
   'AccountSession',
-  refs,
-  '[o,{isActive:b,lastUsedAt:i,sessionId:s,workspaces:[a,3]},{displayName:["?",s],email:["?",s],imageUrl:["?",s],selectedWorkspaceAccountId:["?",s],userId:["?",s]}]',
+  () =>
+    t.intersection([
+      t.type({
+        isActive: t.boolean,
+        lastUsedAt: rt.integer,
+        sessionId: t.string,
+        workspaces: t.array(AccountSessionWorkspace),
+      }),
+      t.partial({
+        displayName: rt.nullable(t.string),
+        email: rt.nullable(t.string),
+        imageUrl: rt.nullable(t.string),
+        selectedWorkspaceAccountId: rt.nullable(t.string),
+        userId: rt.nullable(t.string),
+      }),
+    ]),
 );
 
 export type AccountSessionWorkspace = {
@@ -139,19 +129,23 @@ export type AccountSessionWorkspace = {
   kind?: AccountSessionWorkspaceKind | null;
   name?: string | null;
 };
-export const AccountSessionWorkspace: t.Type<AccountSessionWorkspace> =
-  /* @__PURE__ */ rt.define<AccountSessionWorkspace>(
-    'AccountSessionWorkspace',
-    refs,
-    '[o,{accountId:s},{imageUrl:["?",s],kind:["?",4],name:["?",s]}]',
-  );
+export const AccountSessionWorkspace: t.Type<AccountSessionWorkspace> = /* @__PURE__ */ rt.lazy(
+  'AccountSessionWorkspace',
+  () =>
+    t.intersection([
+      t.type({ accountId: t.string }),
+      t.partial({
+        imageUrl: rt.nullable(t.string),
+        kind: rt.nullable(AccountSessionWorkspaceKind),
+        name: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type AccountSessionWorkspaceKind = 'personal' | 'workspace';
 export const AccountSessionWorkspaceKind: t.Type<AccountSessionWorkspaceKind> =
-  /* @__PURE__ */ rt.define<AccountSessionWorkspaceKind>(
-    'AccountSessionWorkspaceKind',
-    refs,
-    '[e,[personal,workspace]]',
+  /* @__PURE__ */ rt.lazy('AccountSessionWorkspaceKind', () =>
+    rt.openEnum(t.keyof({ personal: null, workspace: null })),
   );
 
 export type AccountTokenUsageDailyBucket = {
@@ -159,10 +153,8 @@ export type AccountTokenUsageDailyBucket = {
   tokens: number;
 };
 export const AccountTokenUsageDailyBucket: t.Type<AccountTokenUsageDailyBucket> =
-  /* @__PURE__ */ rt.define<AccountTokenUsageDailyBucket>(
-    'AccountTokenUsageDailyBucket',
-    refs,
-    '[o,{startDate:s,tokens:i}]',
+  /* @__PURE__ */ rt.lazy('AccountTokenUsageDailyBucket', () =>
+    t.type({ startDate: t.string, tokens: rt.integer }),
   );
 
 export type AccountTokenUsageSummary = {
@@ -172,20 +164,23 @@ export type AccountTokenUsageSummary = {
   longestStreakDays?: number | null;
   peakDailyTokens?: number | null;
 };
-export const AccountTokenUsageSummary: t.Type<AccountTokenUsageSummary> =
-  /* @__PURE__ */ rt.define<AccountTokenUsageSummary>(
-    'AccountTokenUsageSummary',
-    refs,
-    '[o,{},{currentStreakDays:["?",i],lifetimeTokens:["?",i],longestRunningTurnSec:["?",i],longestStreakDays:["?",i],peakDailyTokens:["?",i]}]',
-  );
+export const AccountTokenUsageSummary: t.Type<AccountTokenUsageSummary> = /* @__PURE__ */ rt.lazy(
+  'AccountTokenUsageSummary',
+  () =>
+    t.partial({
+      currentStreakDays: rt.nullable(rt.integer),
+      lifetimeTokens: rt.nullable(rt.integer),
+      longestRunningTurnSec: rt.nullable(rt.integer),
+      longestStreakDays: rt.nullable(rt.integer),
+      peakDailyTokens: rt.nullable(rt.integer),
+    }),
+);
 
 export type AccountUpdateReason = 'workspaceRoutingReady' | 'unknown';
-export const AccountUpdateReason: t.Type<AccountUpdateReason> =
-  /* @__PURE__ */ rt.define<AccountUpdateReason>(
-    'AccountUpdateReason',
-    refs,
-    '[e,[workspaceRoutingReady,unknown]]',
-  );
+export const AccountUpdateReason: t.Type<AccountUpdateReason> = /* @__PURE__ */ rt.lazy(
+  'AccountUpdateReason',
+  () => rt.openEnum(t.keyof({ workspaceRoutingReady: null, unknown: null })),
+);
 
 export type AccountUpdatedNotification = {
   authMode?: AuthMode | null;
@@ -194,46 +189,44 @@ export type AccountUpdatedNotification = {
   reason?: AccountUpdateReason | null;
 };
 export const AccountUpdatedNotification: t.Type<AccountUpdatedNotification> =
-  /* @__PURE__ */ rt.define<AccountUpdatedNotification>(
-    'AccountUpdatedNotification',
-    refs,
-    '[o,{},{authMode:["?",10],planType:["?",20],reason:["?",5]}]',
+  /* @__PURE__ */ rt.lazy('AccountUpdatedNotification', () =>
+    t.partial({
+      authMode: rt.nullable(AuthMode),
+      planType: rt.nullable(PlanType),
+      reason: rt.nullable(AccountUpdateReason),
+    }),
   );
 
 export type AddCreditsNudgeCreditType = 'credits' | 'usage_limit';
-export const AddCreditsNudgeCreditType: t.Type<AddCreditsNudgeCreditType> =
-  /* @__PURE__ */ rt.define<AddCreditsNudgeCreditType>(
-    'AddCreditsNudgeCreditType',
-    refs,
-    '[e,[credits,usage_limit]]',
-  );
+export const AddCreditsNudgeCreditType: t.Type<AddCreditsNudgeCreditType> = /* @__PURE__ */ rt.lazy(
+  'AddCreditsNudgeCreditType',
+  () => rt.openEnum(t.keyof({ credits: null, usage_limit: null })),
+);
 
 export type AddCreditsNudgeEmailStatus = 'sent' | 'cooldown_active';
 export const AddCreditsNudgeEmailStatus: t.Type<AddCreditsNudgeEmailStatus> =
-  /* @__PURE__ */ rt.define<AddCreditsNudgeEmailStatus>(
-    'AddCreditsNudgeEmailStatus',
-    refs,
-    '[e,[sent,cooldown_active]]',
+  /* @__PURE__ */ rt.lazy('AddCreditsNudgeEmailStatus', () =>
+    rt.openEnum(t.keyof({ sent: null, cooldown_active: null })),
   );
 
 export type AmazonBedrockAccount = {
   type: 'amazonBedrock';
   usesCodexManagedCredentials?: boolean;
 };
-export const AmazonBedrockAccount: t.Type<AmazonBedrockAccount> =
-  /* @__PURE__ */ rt.define<AmazonBedrockAccount>(
-    'AmazonBedrockAccount',
-    refs,
-    '[o,{type:[l,amazonBedrock]},{usesCodexManagedCredentials:b}]',
-  );
+export const AmazonBedrockAccount: t.Type<AmazonBedrockAccount> = /* @__PURE__ */ rt.lazy(
+  'AmazonBedrockAccount',
+  () =>
+    t.intersection([
+      t.type({ type: t.literal('amazonBedrock') }),
+      t.partial({ usesCodexManagedCredentials: t.boolean }),
+    ]),
+);
 
 export type ApiKeyAccount = {
   type: 'apiKey';
 };
-export const ApiKeyAccount: t.Type<ApiKeyAccount> = /* @__PURE__ */ rt.define<ApiKeyAccount>(
-  'ApiKeyAccount',
-  refs,
-  '[o,{type:[l,apiKey]}]',
+export const ApiKeyAccount: t.Type<ApiKeyAccount> = /* @__PURE__ */ rt.lazy('ApiKeyAccount', () =>
+  t.type({ type: t.literal('apiKey') }),
 );
 
 /** Authentication mode for OpenAI-backed providers. */
@@ -247,39 +240,42 @@ export type AuthMode =
   | 'bedrockApiKey'
   | 'bedrockAccessKeys';
 /** Authentication mode for OpenAI-backed providers. */
-export const AuthMode: t.Type<AuthMode> = /* @__PURE__ */ rt.define<AuthMode>(
-  'AuthMode',
-  refs,
-  '[e,[apikey,chatgpt,chatgptAuthTokens,headers,agentIdentity,personalAccessToken,bedrockApiKey,bedrockAccessKeys]]',
+export const AuthMode: t.Type<AuthMode> = /* @__PURE__ */ rt.lazy('AuthMode', () =>
+  rt.openEnum(
+    t.keyof({
+      apikey: null,
+      chatgpt: null,
+      chatgptAuthTokens: null,
+      headers: null,
+      agentIdentity: null,
+      personalAccessToken: null,
+      bedrockApiKey: null,
+      bedrockAccessKeys: null,
+    }),
+  ),
 );
 
 export type CancelLoginAccountParams = {
   loginId: string;
 };
-export const CancelLoginAccountParams: t.Type<CancelLoginAccountParams> =
-  /* @__PURE__ */ rt.define<CancelLoginAccountParams>(
-    'CancelLoginAccountParams',
-    refs,
-    '[o,{loginId:s}]',
-  );
+export const CancelLoginAccountParams: t.Type<CancelLoginAccountParams> = /* @__PURE__ */ rt.lazy(
+  'CancelLoginAccountParams',
+  () => t.type({ loginId: t.string }),
+);
 
 export type CancelLoginAccountResponse = {
   status: CancelLoginAccountStatus;
 };
 export const CancelLoginAccountResponse: t.Type<CancelLoginAccountResponse> =
-  /* @__PURE__ */ rt.define<CancelLoginAccountResponse>(
-    'CancelLoginAccountResponse',
-    refs,
-    '[o,{status:11}]',
+  /* @__PURE__ */ rt.lazy('CancelLoginAccountResponse', () =>
+    t.type({ status: CancelLoginAccountStatus }),
   );
 
 export type CancelLoginAccountStatus = 'canceled' | 'notFound';
-export const CancelLoginAccountStatus: t.Type<CancelLoginAccountStatus> =
-  /* @__PURE__ */ rt.define<CancelLoginAccountStatus>(
-    'CancelLoginAccountStatus',
-    refs,
-    '[e,[canceled,notFound]]',
-  );
+export const CancelLoginAccountStatus: t.Type<CancelLoginAccountStatus> = /* @__PURE__ */ rt.lazy(
+  'CancelLoginAccountStatus',
+  () => rt.openEnum(t.keyof({ canceled: null, notFound: null })),
+);
 
 export type ChatgptAccount = {
   email: string | null;
@@ -288,10 +284,13 @@ export type ChatgptAccount = {
   /** Display name of the selected ChatGPT workspace, when available. */
   workspaceName?: string | null;
 };
-export const ChatgptAccount: t.Type<ChatgptAccount> = /* @__PURE__ */ rt.define<ChatgptAccount>(
+export const ChatgptAccount: t.Type<ChatgptAccount> = /* @__PURE__ */ rt.lazy(
   'ChatgptAccount',
-  refs,
-  '[o,{email:["?",s],planType:20,type:[l,chatgpt]},{workspaceName:["?",s]}]',
+  () =>
+    t.intersection([
+      t.type({ email: rt.nullable(t.string), planType: PlanType, type: t.literal('chatgpt') }),
+      t.partial({ workspaceName: rt.nullable(t.string) }),
+    ]),
 );
 
 export type ConsumeAccountRateLimitResetCreditOutcome =
@@ -300,10 +299,10 @@ export type ConsumeAccountRateLimitResetCreditOutcome =
   | 'noCredit'
   | 'alreadyRedeemed';
 export const ConsumeAccountRateLimitResetCreditOutcome: t.Type<ConsumeAccountRateLimitResetCreditOutcome> =
-  /* @__PURE__ */ rt.define<ConsumeAccountRateLimitResetCreditOutcome>(
-    'ConsumeAccountRateLimitResetCreditOutcome',
-    refs,
-    '[e,[reset,nothingToReset,noCredit,alreadyRedeemed]]',
+  /* @__PURE__ */ rt.lazy('ConsumeAccountRateLimitResetCreditOutcome', () =>
+    rt.openEnum(
+      t.keyof({ reset: null, nothingToReset: null, noCredit: null, alreadyRedeemed: null }),
+    ),
   );
 
 export type ConsumeAccountRateLimitResetCreditParams = {
@@ -313,20 +312,19 @@ export type ConsumeAccountRateLimitResetCreditParams = {
   idempotencyKey: string;
 };
 export const ConsumeAccountRateLimitResetCreditParams: t.Type<ConsumeAccountRateLimitResetCreditParams> =
-  /* @__PURE__ */ rt.define<ConsumeAccountRateLimitResetCreditParams>(
-    'ConsumeAccountRateLimitResetCreditParams',
-    refs,
-    '[o,{idempotencyKey:s},{creditId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ConsumeAccountRateLimitResetCreditParams', () =>
+    t.intersection([
+      t.type({ idempotencyKey: t.string }),
+      t.partial({ creditId: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ConsumeAccountRateLimitResetCreditResponse = {
   outcome: ConsumeAccountRateLimitResetCreditOutcome;
 };
 export const ConsumeAccountRateLimitResetCreditResponse: t.Type<ConsumeAccountRateLimitResetCreditResponse> =
-  /* @__PURE__ */ rt.define<ConsumeAccountRateLimitResetCreditResponse>(
-    'ConsumeAccountRateLimitResetCreditResponse',
-    refs,
-    '[o,{outcome:13}]',
+  /* @__PURE__ */ rt.lazy('ConsumeAccountRateLimitResetCreditResponse', () =>
+    t.type({ outcome: ConsumeAccountRateLimitResetCreditOutcome }),
   );
 
 export type CreditsSnapshot = {
@@ -334,27 +332,22 @@ export type CreditsSnapshot = {
   hasCredits: boolean;
   unlimited: boolean;
 };
-export const CreditsSnapshot: t.Type<CreditsSnapshot> = /* @__PURE__ */ rt.define<CreditsSnapshot>(
+export const CreditsSnapshot: t.Type<CreditsSnapshot> = /* @__PURE__ */ rt.lazy(
   'CreditsSnapshot',
-  refs,
-  '[o,{hasCredits:b,unlimited:b},{balance:["?",s]}]',
+  () =>
+    t.intersection([
+      t.type({ hasCredits: t.boolean, unlimited: t.boolean }),
+      t.partial({ balance: rt.nullable(t.string) }),
+    ]),
 );
 
 export type DesktopOnboardingEntrypoint = 'life_sciences';
 export const DesktopOnboardingEntrypoint: t.Type<DesktopOnboardingEntrypoint> =
-  /* @__PURE__ */ rt.define<DesktopOnboardingEntrypoint>(
-    'DesktopOnboardingEntrypoint',
-    refs,
-    '[l,life_sciences]',
-  );
+  /* @__PURE__ */ rt.lazy('DesktopOnboardingEntrypoint', () => t.literal('life_sciences'));
 
 export type GatewayOAuthCancelResponse = { [key: string]: unknown };
 export const GatewayOAuthCancelResponse: t.Type<GatewayOAuthCancelResponse> =
-  /* @__PURE__ */ rt.define<GatewayOAuthCancelResponse>(
-    'GatewayOAuthCancelResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('GatewayOAuthCancelResponse', () => t.record(t.string, rt.jsonValue));
 
 export type GatewayOAuthChangedNotification = {
   /** Authorization handoff, sent only to the connection that started login. */
@@ -366,10 +359,15 @@ export type GatewayOAuthChangedNotification = {
   status: GatewayOAuthStatus;
 };
 export const GatewayOAuthChangedNotification: t.Type<GatewayOAuthChangedNotification> =
-  /* @__PURE__ */ rt.define<GatewayOAuthChangedNotification>(
-    'GatewayOAuthChangedNotification',
-    refs,
-    '[o,{providerId:s,status:17},{authUrl:["?",s],error:["?",s],loginId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('GatewayOAuthChangedNotification', () =>
+    t.intersection([
+      t.type({ providerId: t.string, status: GatewayOAuthStatus }),
+      t.partial({
+        authUrl: rt.nullable(t.string),
+        error: rt.nullable(t.string),
+        loginId: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 /** Authorize a configured provider without changing the default or any thread's provider. */
@@ -380,34 +378,28 @@ export type GatewayOAuthLoginParams = {
   modelProvider?: string | null;
 };
 /** Authorize a configured provider without changing the default or any thread's provider. */
-export const GatewayOAuthLoginParams: t.Type<GatewayOAuthLoginParams> =
-  /* @__PURE__ */ rt.define<GatewayOAuthLoginParams>(
-    'GatewayOAuthLoginParams',
-    refs,
-    '[o,{},{deviceAuth:b,modelProvider:["?",s]}]',
-  );
+export const GatewayOAuthLoginParams: t.Type<GatewayOAuthLoginParams> = /* @__PURE__ */ rt.lazy(
+  'GatewayOAuthLoginParams',
+  () => t.partial({ deviceAuth: t.boolean, modelProvider: rt.nullable(t.string) }),
+);
 
 export type GatewayOAuthLoginResponse = {
   prompt?: GatewayOAuthPrompt | null;
 };
-export const GatewayOAuthLoginResponse: t.Type<GatewayOAuthLoginResponse> =
-  /* @__PURE__ */ rt.define<GatewayOAuthLoginResponse>(
-    'GatewayOAuthLoginResponse',
-    refs,
-    '[o,{},{prompt:["?",16]}]',
-  );
+export const GatewayOAuthLoginResponse: t.Type<GatewayOAuthLoginResponse> = /* @__PURE__ */ rt.lazy(
+  'GatewayOAuthLoginResponse',
+  () => t.partial({ prompt: rt.nullable(GatewayOAuthPrompt) }),
+);
 
 export type GatewayOAuthPrompt = {
   loginId: string;
   userCode: string;
   verificationUrl: string;
 };
-export const GatewayOAuthPrompt: t.Type<GatewayOAuthPrompt> =
-  /* @__PURE__ */ rt.define<GatewayOAuthPrompt>(
-    'GatewayOAuthPrompt',
-    refs,
-    '[o,{loginId:s,userCode:s,verificationUrl:s}]',
-  );
+export const GatewayOAuthPrompt: t.Type<GatewayOAuthPrompt> = /* @__PURE__ */ rt.lazy(
+  'GatewayOAuthPrompt',
+  () => t.type({ loginId: t.string, userCode: t.string, verificationUrl: t.string }),
+);
 
 /** Read credential readiness for a configured provider without starting browser login. */
 export type GatewayOAuthReadParams = {
@@ -415,12 +407,10 @@ export type GatewayOAuthReadParams = {
   modelProvider?: string | null;
 };
 /** Read credential readiness for a configured provider without starting browser login. */
-export const GatewayOAuthReadParams: t.Type<GatewayOAuthReadParams> =
-  /* @__PURE__ */ rt.define<GatewayOAuthReadParams>(
-    'GatewayOAuthReadParams',
-    refs,
-    '[o,{},{modelProvider:["?",s]}]',
-  );
+export const GatewayOAuthReadParams: t.Type<GatewayOAuthReadParams> = /* @__PURE__ */ rt.lazy(
+  'GatewayOAuthReadParams',
+  () => t.partial({ modelProvider: rt.nullable(t.string) }),
+);
 
 /** Current effective gateway policy and credential readiness; never contains credentials. */
 export type GatewayOAuthReadResponse = {
@@ -435,30 +425,32 @@ export type GatewayOAuthReadResponse = {
   supportsDeviceAuth?: boolean;
 };
 /** Current effective gateway policy and credential readiness; never contains credentials. */
-export const GatewayOAuthReadResponse: t.Type<GatewayOAuthReadResponse> =
-  /* @__PURE__ */ rt.define<GatewayOAuthReadResponse>(
-    'GatewayOAuthReadResponse',
-    refs,
-    '[o,{providerId:s,providerName:s,required:b},{error:["?",s],status:["?",17],supportsDeviceAuth:b}]',
-  );
+export const GatewayOAuthReadResponse: t.Type<GatewayOAuthReadResponse> = /* @__PURE__ */ rt.lazy(
+  'GatewayOAuthReadResponse',
+  () =>
+    t.intersection([
+      t.type({ providerId: t.string, providerName: t.string, required: t.boolean }),
+      t.partial({
+        error: rt.nullable(t.string),
+        status: rt.nullable(GatewayOAuthStatus),
+        supportsDeviceAuth: t.boolean,
+      }),
+    ]),
+);
 
 export type GatewayOAuthStatus = 'notReady' | 'started' | 'succeeded' | 'failed';
-export const GatewayOAuthStatus: t.Type<GatewayOAuthStatus> =
-  /* @__PURE__ */ rt.define<GatewayOAuthStatus>(
-    'GatewayOAuthStatus',
-    refs,
-    '[e,[notReady,started,succeeded,failed]]',
-  );
+export const GatewayOAuthStatus: t.Type<GatewayOAuthStatus> = /* @__PURE__ */ rt.lazy(
+  'GatewayOAuthStatus',
+  () => rt.openEnum(t.keyof({ notReady: null, started: null, succeeded: null, failed: null })),
+);
 
 /** Google Cloud Vertex AI with externally managed credentials. */
 export type GcpAccount = {
   type: 'gcp';
 };
 /** Google Cloud Vertex AI with externally managed credentials. */
-export const GcpAccount: t.Type<GcpAccount> = /* @__PURE__ */ rt.define<GcpAccount>(
-  'GcpAccount',
-  refs,
-  '[o,{type:[l,gcp]}]',
+export const GcpAccount: t.Type<GcpAccount> = /* @__PURE__ */ rt.lazy('GcpAccount', () =>
+  t.type({ type: t.literal('gcp') }),
 );
 
 export type GetAccountParams = {
@@ -469,8 +461,10 @@ export type GetAccountParams = {
    */
   refreshToken?: boolean;
 };
-export const GetAccountParams: t.Type<GetAccountParams> =
-  /* @__PURE__ */ rt.define<GetAccountParams>('GetAccountParams', refs, '[o,{},{refreshToken:b}]');
+export const GetAccountParams: t.Type<GetAccountParams> = /* @__PURE__ */ rt.lazy(
+  'GetAccountParams',
+  () => t.partial({ refreshToken: t.boolean }),
+);
 
 /** Usage-read capabilities of the requesting client, never inferred from its experiment arm. */
 export type GetAccountRateLimitsParams = {
@@ -481,10 +475,8 @@ export type GetAccountRateLimitsParams = {
 };
 /** Usage-read capabilities of the requesting client, never inferred from its experiment arm. */
 export const GetAccountRateLimitsParams: t.Type<GetAccountRateLimitsParams> =
-  /* @__PURE__ */ rt.define<GetAccountRateLimitsParams>(
-    'GetAccountRateLimitsParams',
-    refs,
-    '[o,{},{excludeResetCreditDetails:b,supportsLunaReserve:b}]',
+  /* @__PURE__ */ rt.lazy('GetAccountRateLimitsParams', () =>
+    t.partial({ excludeResetCreditDetails: t.boolean, supportsLunaReserve: t.boolean }),
   );
 
 export type GetAccountRateLimitsResponse = {
@@ -501,10 +493,17 @@ export type GetAccountRateLimitsResponse = {
   rateLimitsByLimitId?: { [key: string]: RateLimitSnapshot } | null;
 };
 export const GetAccountRateLimitsResponse: t.Type<GetAccountRateLimitsResponse> =
-  /* @__PURE__ */ rt.define<GetAccountRateLimitsResponse>(
-    'GetAccountRateLimitsResponse',
-    refs,
-    '[o,{rateLimits:26},{accountId:["?",s],ordinaryUsageAllowed:["?",b],rateLimitResetCredits:["?",24],rateLimitUpsell:u,rateLimitsByLimitId:["?",[r,26]]}]',
+  /* @__PURE__ */ rt.lazy('GetAccountRateLimitsResponse', () =>
+    t.intersection([
+      t.type({ rateLimits: RateLimitSnapshot }),
+      t.partial({
+        accountId: rt.nullable(t.string),
+        ordinaryUsageAllowed: rt.nullable(t.boolean),
+        rateLimitResetCredits: rt.nullable(RateLimitResetCreditsSummary),
+        rateLimitUpsell: rt.jsonValue,
+        rateLimitsByLimitId: rt.nullable(t.record(t.string, RateLimitSnapshot)),
+      }),
+    ]),
   );
 
 export type GetAccountResponse = {
@@ -513,12 +512,14 @@ export type GetAccountResponse = {
   /** ChatGPT user ID belonging to this account response, when available. */
   userId?: string | null;
 };
-export const GetAccountResponse: t.Type<GetAccountResponse> =
-  /* @__PURE__ */ rt.define<GetAccountResponse>(
-    'GetAccountResponse',
-    refs,
-    '[o,{requiresOpenaiAuth:b},{account:["?",0],userId:["?",s]}]',
-  );
+export const GetAccountResponse: t.Type<GetAccountResponse> = /* @__PURE__ */ rt.lazy(
+  'GetAccountResponse',
+  () =>
+    t.intersection([
+      t.type({ requiresOpenaiAuth: t.boolean }),
+      t.partial({ account: rt.nullable(Account), userId: rt.nullable(t.string) }),
+    ]),
+);
 
 /** Optional security reminder bound to the account that fetched it. Unavailable or ineligible accounts return no notice; this read never changes account security. */
 export type GetAccountSecuritySetupResponse = {
@@ -526,10 +527,8 @@ export type GetAccountSecuritySetupResponse = {
 };
 /** Optional security reminder bound to the account that fetched it. Unavailable or ineligible accounts return no notice; this read never changes account security. */
 export const GetAccountSecuritySetupResponse: t.Type<GetAccountSecuritySetupResponse> =
-  /* @__PURE__ */ rt.define<GetAccountSecuritySetupResponse>(
-    'GetAccountSecuritySetupResponse',
-    refs,
-    '[o,{},{notice:["?",2]}]',
+  /* @__PURE__ */ rt.lazy('GetAccountSecuritySetupResponse', () =>
+    t.partial({ notice: rt.nullable(AccountSecuritySetupNotice) }),
   );
 
 export type GetAccountTokenUsageParams = {
@@ -537,10 +536,8 @@ export type GetAccountTokenUsageParams = {
   threadId?: string | null;
 };
 export const GetAccountTokenUsageParams: t.Type<GetAccountTokenUsageParams> =
-  /* @__PURE__ */ rt.define<GetAccountTokenUsageParams>(
-    'GetAccountTokenUsageParams',
-    refs,
-    '[o,{},{threadId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('GetAccountTokenUsageParams', () =>
+    t.partial({ threadId: rt.nullable(t.string) }),
   );
 
 export type GetWorkspaceMessagesResponse = {
@@ -550,10 +547,8 @@ export type GetWorkspaceMessagesResponse = {
   messages: Array<WorkspaceMessage>;
 };
 export const GetWorkspaceMessagesResponse: t.Type<GetWorkspaceMessagesResponse> =
-  /* @__PURE__ */ rt.define<GetWorkspaceMessagesResponse>(
-    'GetWorkspaceMessagesResponse',
-    refs,
-    '[o,{featureEnabled:b,messages:[a,29]}]',
+  /* @__PURE__ */ rt.lazy('GetWorkspaceMessagesResponse', () =>
+    t.type({ featureEnabled: t.boolean, messages: t.array(WorkspaceMessage) }),
   );
 
 export type LoginAccountParams =
@@ -596,10 +591,45 @@ export type LoginAccountParams =
       type: 'amazonBedrockAccessKeys';
     };
 export const LoginAccountParams: rt.TaggedUnionType<LoginAccountParams> =
-  /* @__PURE__ */ rt.defineTagged<LoginAccountParams>(
-    'LoginAccountParams',
-    refs,
-    '[t,type,{apiKey:[o,{apiKey:s,type:[l,apiKey]}],chatgpt:[o,{type:[l,chatgpt]},{appBrand:["?",19],codexStreamlinedLogin:b,useHostedLoginSuccessPage:b}],chatgptDeviceCode:[o,{type:[l,chatgptDeviceCode]}],chatgptAuthTokens:[o,{accessToken:s,chatgptAccountId:s,type:[l,chatgptAuthTokens]},{chatgptPlanType:["?",s]}],amazonBedrock:[o,{apiKey:s,region:s,type:[l,amazonBedrock]}],amazonBedrockAccessKeys:[o,{accessKeyId:s,region:s,secretAccessKey:s,type:[l,amazonBedrockAccessKeys]},{sessionToken:["?",s]}]}]',
+  /* @__PURE__ */ rt.lazyTagged('LoginAccountParams', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        apiKey: t.type({ apiKey: t.string, type: t.literal('apiKey') }),
+        chatgpt: t.intersection([
+          t.type({ type: t.literal('chatgpt') }),
+          t.partial({
+            appBrand: rt.nullable(LoginAppBrand),
+            codexStreamlinedLogin: t.boolean,
+            useHostedLoginSuccessPage: t.boolean,
+          }),
+        ]),
+        chatgptDeviceCode: t.type({ type: t.literal('chatgptDeviceCode') }),
+        chatgptAuthTokens: t.intersection([
+          t.type({
+            accessToken: t.string,
+            chatgptAccountId: t.string,
+            type: t.literal('chatgptAuthTokens'),
+          }),
+          t.partial({ chatgptPlanType: rt.nullable(t.string) }),
+        ]),
+        amazonBedrock: t.type({
+          apiKey: t.string,
+          region: t.string,
+          type: t.literal('amazonBedrock'),
+        }),
+        amazonBedrockAccessKeys: t.intersection([
+          t.type({
+            accessKeyId: t.string,
+            region: t.string,
+            secretAccessKey: t.string,
+            type: t.literal('amazonBedrockAccessKeys'),
+          }),
+          t.partial({ sessionToken: rt.nullable(t.string) }),
+        ]),
+      },
+      'LoginAccountParams',
+    ),
   );
 
 export type LoginAccountResponse =
@@ -627,22 +657,35 @@ export type LoginAccountResponse =
       type: 'amazonBedrock';
     };
 export const LoginAccountResponse: rt.TaggedUnionType<LoginAccountResponse> =
-  /* @__PURE__ */ rt.defineTagged<LoginAccountResponse>(
-    'LoginAccountResponse',
-    refs,
-    '[t,type,{apiKey:[o,{type:[l,apiKey]}],chatgpt:[o,{authUrl:s,loginId:s,type:[l,chatgpt]}],chatgptDeviceCode:[o,{loginId:s,type:[l,chatgptDeviceCode],userCode:s,verificationUrl:s}],chatgptAuthTokens:[o,{type:[l,chatgptAuthTokens]}],amazonBedrock:[o,{type:[l,amazonBedrock]}]}]',
+  /* @__PURE__ */ rt.lazyTagged('LoginAccountResponse', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        apiKey: t.type({ type: t.literal('apiKey') }),
+        chatgpt: t.type({ authUrl: t.string, loginId: t.string, type: t.literal('chatgpt') }),
+        chatgptDeviceCode: t.type({
+          loginId: t.string,
+          type: t.literal('chatgptDeviceCode'),
+          userCode: t.string,
+          verificationUrl: t.string,
+        }),
+        chatgptAuthTokens: t.type({ type: t.literal('chatgptAuthTokens') }),
+        amazonBedrock: t.type({ type: t.literal('amazonBedrock') }),
+      },
+      'LoginAccountResponse',
+    ),
   );
 
 export type LoginAppBrand = 'codex' | 'chatgpt';
-export const LoginAppBrand: t.Type<LoginAppBrand> = /* @__PURE__ */ rt.define<LoginAppBrand>(
-  'LoginAppBrand',
-  refs,
-  '[e,[codex,chatgpt]]',
+export const LoginAppBrand: t.Type<LoginAppBrand> = /* @__PURE__ */ rt.lazy('LoginAppBrand', () =>
+  rt.openEnum(t.keyof({ codex: null, chatgpt: null })),
 );
 
 export type LogoutAccountResponse = { [key: string]: unknown };
-export const LogoutAccountResponse: t.Type<LogoutAccountResponse> =
-  /* @__PURE__ */ rt.define<LogoutAccountResponse>('LogoutAccountResponse', refs, '[r,u]');
+export const LogoutAccountResponse: t.Type<LogoutAccountResponse> = /* @__PURE__ */ rt.lazy(
+  'LogoutAccountResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type PlanType =
   | 'free'
@@ -665,10 +708,31 @@ export type PlanType =
   | 'sci'
   | 'sci_plus'
   | 'unknown';
-export const PlanType: t.Type<PlanType> = /* @__PURE__ */ rt.define<PlanType>(
-  'PlanType',
-  refs,
-  '[e,[free,go,plus,pro,prolite,promax,team,self_serve_business_prolite,self_serve_business_usage_based,business,ent26,enterprise_cbp_automation,enterprise_cbp_usage_based,enterprise,edu,edu_plus,edu_pro,sci,sci_plus,unknown]]',
+export const PlanType: t.Type<PlanType> = /* @__PURE__ */ rt.lazy('PlanType', () =>
+  rt.openEnum(
+    t.keyof({
+      free: null,
+      go: null,
+      plus: null,
+      pro: null,
+      prolite: null,
+      promax: null,
+      team: null,
+      self_serve_business_prolite: null,
+      self_serve_business_usage_based: null,
+      business: null,
+      ent26: null,
+      enterprise_cbp_automation: null,
+      enterprise_cbp_usage_based: null,
+      enterprise: null,
+      edu: null,
+      edu_plus: null,
+      edu_pro: null,
+      sci: null,
+      sci_plus: null,
+      unknown: null,
+    }),
+  ),
 );
 
 export type RateLimitReachedType =
@@ -677,12 +741,19 @@ export type RateLimitReachedType =
   | 'workspace_member_credits_depleted'
   | 'workspace_owner_usage_limit_reached'
   | 'workspace_member_usage_limit_reached';
-export const RateLimitReachedType: t.Type<RateLimitReachedType> =
-  /* @__PURE__ */ rt.define<RateLimitReachedType>(
-    'RateLimitReachedType',
-    refs,
-    '[e,[rate_limit_reached,workspace_owner_credits_depleted,workspace_member_credits_depleted,workspace_owner_usage_limit_reached,workspace_member_usage_limit_reached]]',
-  );
+export const RateLimitReachedType: t.Type<RateLimitReachedType> = /* @__PURE__ */ rt.lazy(
+  'RateLimitReachedType',
+  () =>
+    rt.openEnum(
+      t.keyof({
+        rate_limit_reached: null,
+        workspace_owner_credits_depleted: null,
+        workspace_member_credits_depleted: null,
+        workspace_owner_usage_limit_reached: null,
+        workspace_member_usage_limit_reached: null,
+      }),
+    ),
+);
 
 export type RateLimitResetCredit = {
   /** Backend-provided display description for this credit, or `null` when unavailable. */
@@ -698,19 +769,28 @@ export type RateLimitResetCredit = {
   /** Backend-provided display title for this credit, or `null` when unavailable. */
   title?: string | null;
 };
-export const RateLimitResetCredit: t.Type<RateLimitResetCredit> =
-  /* @__PURE__ */ rt.define<RateLimitResetCredit>(
-    'RateLimitResetCredit',
-    refs,
-    '[o,{grantedAt:i,id:s,resetType:25,status:23},{description:["?",s],expiresAt:["?",i],title:["?",s]}]',
-  );
+export const RateLimitResetCredit: t.Type<RateLimitResetCredit> = /* @__PURE__ */ rt.lazy(
+  'RateLimitResetCredit',
+  () =>
+    t.intersection([
+      t.type({
+        grantedAt: rt.integer,
+        id: t.string,
+        resetType: RateLimitResetType,
+        status: RateLimitResetCreditStatus,
+      }),
+      t.partial({
+        description: rt.nullable(t.string),
+        expiresAt: rt.nullable(rt.integer),
+        title: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type RateLimitResetCreditStatus = 'available' | 'redeeming' | 'redeemed' | 'unknown';
 export const RateLimitResetCreditStatus: t.Type<RateLimitResetCreditStatus> =
-  /* @__PURE__ */ rt.define<RateLimitResetCreditStatus>(
-    'RateLimitResetCreditStatus',
-    refs,
-    '[e,[available,redeeming,redeemed,unknown]]',
+  /* @__PURE__ */ rt.lazy('RateLimitResetCreditStatus', () =>
+    rt.openEnum(t.keyof({ available: null, redeeming: null, redeemed: null, unknown: null })),
   );
 
 export type RateLimitResetCreditsSummary = {
@@ -723,19 +803,18 @@ export type RateLimitResetCreditsSummary = {
   credits?: Array<RateLimitResetCredit> | null;
 };
 export const RateLimitResetCreditsSummary: t.Type<RateLimitResetCreditsSummary> =
-  /* @__PURE__ */ rt.define<RateLimitResetCreditsSummary>(
-    'RateLimitResetCreditsSummary',
-    refs,
-    '[o,{availableCount:i},{credits:["?",[a,22]]}]',
+  /* @__PURE__ */ rt.lazy('RateLimitResetCreditsSummary', () =>
+    t.intersection([
+      t.type({ availableCount: rt.integer }),
+      t.partial({ credits: rt.nullable(t.array(RateLimitResetCredit)) }),
+    ]),
   );
 
 export type RateLimitResetType = 'codexRateLimits' | 'unknown';
-export const RateLimitResetType: t.Type<RateLimitResetType> =
-  /* @__PURE__ */ rt.define<RateLimitResetType>(
-    'RateLimitResetType',
-    refs,
-    '[e,[codexRateLimits,unknown]]',
-  );
+export const RateLimitResetType: t.Type<RateLimitResetType> = /* @__PURE__ */ rt.lazy(
+  'RateLimitResetType',
+  () => rt.openEnum(t.keyof({ codexRateLimits: null, unknown: null })),
+);
 
 export type RateLimitSnapshot = {
   credits?: CreditsSnapshot | null;
@@ -751,42 +830,51 @@ export type RateLimitSnapshot = {
   /** Backend-reported spend-control state. `None` is unavailable, not a sparse-update recovery. */
   spendControlReached?: boolean | null;
 };
-export const RateLimitSnapshot: t.Type<RateLimitSnapshot> =
-  /* @__PURE__ */ rt.define<RateLimitSnapshot>(
-    'RateLimitSnapshot',
-    refs,
-    '[o,{},{credits:["?",14],individualLimit:["?",28],limitId:["?",s],limitName:["?",s],normalModelSlug:["?",s],planType:["?",20],primary:["?",27],rateLimitReachedType:["?",21],secondary:["?",27],spendControlReached:["?",b]}]',
-  );
+export const RateLimitSnapshot: t.Type<RateLimitSnapshot> = /* @__PURE__ */ rt.lazy(
+  'RateLimitSnapshot',
+  () =>
+    t.partial({
+      credits: rt.nullable(CreditsSnapshot),
+      individualLimit: rt.nullable(SpendControlLimitSnapshot),
+      limitId: rt.nullable(t.string),
+      limitName: rt.nullable(t.string),
+      normalModelSlug: rt.nullable(t.string),
+      planType: rt.nullable(PlanType),
+      primary: rt.nullable(RateLimitWindow),
+      rateLimitReachedType: rt.nullable(RateLimitReachedType),
+      secondary: rt.nullable(RateLimitWindow),
+      spendControlReached: rt.nullable(t.boolean),
+    }),
+);
 
 export type RateLimitWindow = {
   resetsAt?: number | null;
   usedPercent: number;
   windowDurationMins?: number | null;
 };
-export const RateLimitWindow: t.Type<RateLimitWindow> = /* @__PURE__ */ rt.define<RateLimitWindow>(
+export const RateLimitWindow: t.Type<RateLimitWindow> = /* @__PURE__ */ rt.lazy(
   'RateLimitWindow',
-  refs,
-  '[o,{usedPercent:i},{resetsAt:["?",i],windowDurationMins:["?",i]}]',
+  () =>
+    t.intersection([
+      t.type({ usedPercent: rt.integer }),
+      t.partial({ resetsAt: rt.nullable(rt.integer), windowDurationMins: rt.nullable(rt.integer) }),
+    ]),
 );
 
 export type SendAddCreditsNudgeEmailParams = {
   creditType: AddCreditsNudgeCreditType;
 };
 export const SendAddCreditsNudgeEmailParams: t.Type<SendAddCreditsNudgeEmailParams> =
-  /* @__PURE__ */ rt.define<SendAddCreditsNudgeEmailParams>(
-    'SendAddCreditsNudgeEmailParams',
-    refs,
-    '[o,{creditType:6}]',
+  /* @__PURE__ */ rt.lazy('SendAddCreditsNudgeEmailParams', () =>
+    t.type({ creditType: AddCreditsNudgeCreditType }),
   );
 
 export type SendAddCreditsNudgeEmailResponse = {
   status: AddCreditsNudgeEmailStatus;
 };
 export const SendAddCreditsNudgeEmailResponse: t.Type<SendAddCreditsNudgeEmailResponse> =
-  /* @__PURE__ */ rt.define<SendAddCreditsNudgeEmailResponse>(
-    'SendAddCreditsNudgeEmailResponse',
-    refs,
-    '[o,{status:7}]',
+  /* @__PURE__ */ rt.lazy('SendAddCreditsNudgeEmailResponse', () =>
+    t.type({ status: AddCreditsNudgeEmailStatus }),
   );
 
 export type SpendControlLimitSnapshot = {
@@ -795,12 +883,11 @@ export type SpendControlLimitSnapshot = {
   resetsAt: number;
   used: string;
 };
-export const SpendControlLimitSnapshot: t.Type<SpendControlLimitSnapshot> =
-  /* @__PURE__ */ rt.define<SpendControlLimitSnapshot>(
-    'SpendControlLimitSnapshot',
-    refs,
-    '[o,{limit:s,remainingPercent:i,resetsAt:i,used:s}]',
-  );
+export const SpendControlLimitSnapshot: t.Type<SpendControlLimitSnapshot> = /* @__PURE__ */ rt.lazy(
+  'SpendControlLimitSnapshot',
+  () =>
+    t.type({ limit: t.string, remainingPercent: rt.integer, resetsAt: rt.integer, used: t.string }),
+);
 
 export type WorkspaceMessage = {
   /** Unix timestamp (in seconds) when the message was archived. */
@@ -811,17 +898,17 @@ export type WorkspaceMessage = {
   messageId: string;
   messageType: WorkspaceMessageType;
 };
-export const WorkspaceMessage: t.Type<WorkspaceMessage> =
-  /* @__PURE__ */ rt.define<WorkspaceMessage>(
-    'WorkspaceMessage',
-    refs,
-    '[o,{messageBody:s,messageId:s,messageType:30},{archivedAt:["?",i],createdAt:["?",i]}]',
-  );
+export const WorkspaceMessage: t.Type<WorkspaceMessage> = /* @__PURE__ */ rt.lazy(
+  'WorkspaceMessage',
+  () =>
+    t.intersection([
+      t.type({ messageBody: t.string, messageId: t.string, messageType: WorkspaceMessageType }),
+      t.partial({ archivedAt: rt.nullable(rt.integer), createdAt: rt.nullable(rt.integer) }),
+    ]),
+);
 
 export type WorkspaceMessageType = 'headline' | 'announcement' | 'unknown';
-export const WorkspaceMessageType: t.Type<WorkspaceMessageType> =
-  /* @__PURE__ */ rt.define<WorkspaceMessageType>(
-    'WorkspaceMessageType',
-    refs,
-    '[e,[headline,announcement,unknown]]',
-  );
+export const WorkspaceMessageType: t.Type<WorkspaceMessageType> = /* @__PURE__ */ rt.lazy(
+  'WorkspaceMessageType',
+  () => rt.openEnum(t.keyof({ headline: null, announcement: null, unknown: null })),
+);

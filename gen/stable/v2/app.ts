@@ -4,21 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
-
-const refs: rt.Refs = () => [
-  AppBranding,
-  AppInfo,
-  AppMetadata,
-  AppReview,
-  AppScreenshot,
-  AppTemplateUnavailableReason,
-  AppToolApproval,
-  AppToolSummary,
-  ConnectorMetadata,
-  InstalledApp,
-];
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
 export type AppBranding = {
@@ -30,10 +17,17 @@ export type AppBranding = {
   website?: string | null;
 };
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
-export const AppBranding: t.Type<AppBranding> = /* @__PURE__ */ rt.define<AppBranding>(
-  'AppBranding',
-  refs,
-  '[o,{isDiscoverableApp:b},{category:["?",s],developer:["?",s],privacyPolicy:["?",s],termsOfService:["?",s],website:["?",s]}]',
+export const AppBranding: t.Type<AppBranding> = /* @__PURE__ */ rt.lazy('AppBranding', () =>
+  t.intersection([
+    t.type({ isDiscoverableApp: t.boolean }),
+    t.partial({
+      category: rt.nullable(t.string),
+      developer: rt.nullable(t.string),
+      privacyPolicy: rt.nullable(t.string),
+      termsOfService: rt.nullable(t.string),
+      website: rt.nullable(t.string),
+    }),
+  ]),
 );
 
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
@@ -56,19 +50,33 @@ export type AppInfo = {
   pluginDisplayNames?: Array<string>;
 };
 /** EXPERIMENTAL - app metadata returned by app-list APIs. */
-export const AppInfo: t.Type<AppInfo> = /* @__PURE__ */ rt.define<AppInfo>(
-  'AppInfo',
-  refs,
-  '[o,{id:s,name:s},{appMetadata:["?",2],branding:["?",0],description:["?",s],distributionChannel:["?",s],iconAssets:["?",[r,s]],iconDarkAssets:["?",[r,s]],installUrl:["?",s],isAccessible:b,isEnabled:b,labels:["?",[r,s]],logoUrl:["?",s],logoUrlDark:["?",s],pluginDisplayNames:[a,s]}]',
+export const AppInfo: t.Type<AppInfo> = /* @__PURE__ */ rt.lazy('AppInfo', () =>
+  t.intersection([
+    t.type({ id: t.string, name: t.string }),
+    t.partial({
+      appMetadata: rt.nullable(AppMetadata),
+      branding: rt.nullable(AppBranding),
+      description: rt.nullable(t.string),
+      distributionChannel: rt.nullable(t.string),
+      iconAssets: rt.nullable(t.record(t.string, t.string)),
+      iconDarkAssets: rt.nullable(t.record(t.string, t.string)),
+      installUrl: rt.nullable(t.string),
+      isAccessible: t.boolean,
+      isEnabled: t.boolean,
+      labels: rt.nullable(t.record(t.string, t.string)),
+      logoUrl: rt.nullable(t.string),
+      logoUrlDark: rt.nullable(t.string),
+      pluginDisplayNames: t.array(t.string),
+    }),
+  ]),
 );
 
 /** Account settings for a single app. */
 export type AppLinksConfig = { [key: string]: unknown };
 /** Account settings for a single app. */
-export const AppLinksConfig: t.Type<AppLinksConfig> = /* @__PURE__ */ rt.define<AppLinksConfig>(
+export const AppLinksConfig: t.Type<AppLinksConfig> = /* @__PURE__ */ rt.lazy(
   'AppLinksConfig',
-  refs,
-  '[r,u]',
+  () => t.record(t.string, rt.jsonValue),
 );
 
 /** EXPERIMENTAL - notification emitted when the app list changes. */
@@ -77,11 +85,7 @@ export type AppListUpdatedNotification = {
 };
 /** EXPERIMENTAL - notification emitted when the app list changes. */
 export const AppListUpdatedNotification: t.Type<AppListUpdatedNotification> =
-  /* @__PURE__ */ rt.define<AppListUpdatedNotification>(
-    'AppListUpdatedNotification',
-    refs,
-    '[o,{data:[a,1]}]',
-  );
+  /* @__PURE__ */ rt.lazy('AppListUpdatedNotification', () => t.type({ data: t.array(AppInfo) }));
 
 export type AppMetadata = {
   categories?: Array<string> | null;
@@ -96,19 +100,27 @@ export type AppMetadata = {
   versionId?: string | null;
   versionNotes?: string | null;
 };
-export const AppMetadata: t.Type<AppMetadata> = /* @__PURE__ */ rt.define<AppMetadata>(
-  'AppMetadata',
-  refs,
-  '[o,{},{categories:["?",[a,s]],developer:["?",s],firstPartyRequiresInstall:["?",b],review:["?",3],screenshots:["?",[a,4]],seoDescription:["?",s],showInComposerWhenUnlinked:["?",b],subCategories:["?",[a,s]],version:["?",s],versionId:["?",s],versionNotes:["?",s]}]',
+export const AppMetadata: t.Type<AppMetadata> = /* @__PURE__ */ rt.lazy('AppMetadata', () =>
+  t.partial({
+    categories: rt.nullable(t.array(t.string)),
+    developer: rt.nullable(t.string),
+    firstPartyRequiresInstall: rt.nullable(t.boolean),
+    review: rt.nullable(AppReview),
+    screenshots: rt.nullable(t.array(AppScreenshot)),
+    seoDescription: rt.nullable(t.string),
+    showInComposerWhenUnlinked: rt.nullable(t.boolean),
+    subCategories: rt.nullable(t.array(t.string)),
+    version: rt.nullable(t.string),
+    versionId: rt.nullable(t.string),
+    versionNotes: rt.nullable(t.string),
+  }),
 );
 
 export type AppReview = {
   status: string;
 };
-export const AppReview: t.Type<AppReview> = /* @__PURE__ */ rt.define<AppReview>(
-  'AppReview',
-  refs,
-  '[o,{status:s}]',
+export const AppReview: t.Type<AppReview> = /* @__PURE__ */ rt.lazy('AppReview', () =>
+  t.type({ status: t.string }),
 );
 
 export type AppScreenshot = {
@@ -116,10 +128,11 @@ export type AppScreenshot = {
   url?: string | null;
   userPrompt: string;
 };
-export const AppScreenshot: t.Type<AppScreenshot> = /* @__PURE__ */ rt.define<AppScreenshot>(
-  'AppScreenshot',
-  refs,
-  '[o,{userPrompt:s},{fileId:["?",s],url:["?",s]}]',
+export const AppScreenshot: t.Type<AppScreenshot> = /* @__PURE__ */ rt.lazy('AppScreenshot', () =>
+  t.intersection([
+    t.type({ userPrompt: t.string }),
+    t.partial({ fileId: rt.nullable(t.string), url: rt.nullable(t.string) }),
+  ]),
 );
 
 /** EXPERIMENTAL - app metadata summary for plugin responses. */
@@ -131,10 +144,15 @@ export type AppSummary = {
   name: string;
 };
 /** EXPERIMENTAL - app metadata summary for plugin responses. */
-export const AppSummary: t.Type<AppSummary> = /* @__PURE__ */ rt.define<AppSummary>(
-  'AppSummary',
-  refs,
-  '[o,{id:s,name:s},{category:["?",s],description:["?",s],installUrl:["?",s]}]',
+export const AppSummary: t.Type<AppSummary> = /* @__PURE__ */ rt.lazy('AppSummary', () =>
+  t.intersection([
+    t.type({ id: t.string, name: t.string }),
+    t.partial({
+      category: rt.nullable(t.string),
+      description: rt.nullable(t.string),
+      installUrl: rt.nullable(t.string),
+    }),
+  ]),
 );
 
 export type AppTemplateSummary = {
@@ -148,36 +166,40 @@ export type AppTemplateSummary = {
   reason?: AppTemplateUnavailableReason | null;
   templateId: string;
 };
-export const AppTemplateSummary: t.Type<AppTemplateSummary> =
-  /* @__PURE__ */ rt.define<AppTemplateSummary>(
-    'AppTemplateSummary',
-    refs,
-    '[o,{materializedAppIds:[a,s],name:s,templateId:s},{canonicalConnectorId:["?",s],category:["?",s],description:["?",s],logoUrl:["?",s],logoUrlDark:["?",s],reason:["?",5]}]',
-  );
+export const AppTemplateSummary: t.Type<AppTemplateSummary> = /* @__PURE__ */ rt.lazy(
+  'AppTemplateSummary',
+  () =>
+    t.intersection([
+      t.type({ materializedAppIds: t.array(t.string), name: t.string, templateId: t.string }),
+      t.partial({
+        canonicalConnectorId: rt.nullable(t.string),
+        category: rt.nullable(t.string),
+        description: rt.nullable(t.string),
+        logoUrl: rt.nullable(t.string),
+        logoUrlDark: rt.nullable(t.string),
+        reason: rt.nullable(AppTemplateUnavailableReason),
+      }),
+    ]),
+);
 
 export type AppTemplateUnavailableReason = 'NOT_CONFIGURED_FOR_WORKSPACE' | 'NO_ACTIVE_WORKSPACE';
 export const AppTemplateUnavailableReason: t.Type<AppTemplateUnavailableReason> =
-  /* @__PURE__ */ rt.define<AppTemplateUnavailableReason>(
-    'AppTemplateUnavailableReason',
-    refs,
-    '[e,[NOT_CONFIGURED_FOR_WORKSPACE,NO_ACTIVE_WORKSPACE]]',
+  /* @__PURE__ */ rt.lazy('AppTemplateUnavailableReason', () =>
+    rt.openEnum(t.keyof({ NOT_CONFIGURED_FOR_WORKSPACE: null, NO_ACTIVE_WORKSPACE: null })),
   );
 
 export type AppToolApproval = 'auto' | 'prompt' | 'writes' | 'approve';
-export const AppToolApproval: t.Type<AppToolApproval> = /* @__PURE__ */ rt.define<AppToolApproval>(
+export const AppToolApproval: t.Type<AppToolApproval> = /* @__PURE__ */ rt.lazy(
   'AppToolApproval',
-  refs,
-  '[e,[auto,prompt,writes,approve]]',
+  () => rt.openEnum(t.keyof({ auto: null, prompt: null, writes: null, approve: null })),
 );
 
 export type AppToolConfig = {
   approval_mode?: AppToolApproval | null;
   enabled?: boolean | null;
 };
-export const AppToolConfig: t.Type<AppToolConfig> = /* @__PURE__ */ rt.define<AppToolConfig>(
-  'AppToolConfig',
-  refs,
-  '[o,{},{approval_mode:["?",6],enabled:["?",b]}]',
+export const AppToolConfig: t.Type<AppToolConfig> = /* @__PURE__ */ rt.lazy('AppToolConfig', () =>
+  t.partial({ approval_mode: rt.nullable(AppToolApproval), enabled: rt.nullable(t.boolean) }),
 );
 
 /** EXPERIMENTAL - metadata returned by app/read. */
@@ -190,17 +212,24 @@ export type AppToolSummary = {
   title?: string | null;
 };
 /** EXPERIMENTAL - metadata returned by app/read. */
-export const AppToolSummary: t.Type<AppToolSummary> = /* @__PURE__ */ rt.define<AppToolSummary>(
+export const AppToolSummary: t.Type<AppToolSummary> = /* @__PURE__ */ rt.lazy(
   'AppToolSummary',
-  refs,
-  '[o,{description:s,name:s},{disabledReason:["?",s],isEnabled:b,isReadOnly:b,title:["?",s]}]',
+  () =>
+    t.intersection([
+      t.type({ description: t.string, name: t.string }),
+      t.partial({
+        disabledReason: rt.nullable(t.string),
+        isEnabled: t.boolean,
+        isReadOnly: t.boolean,
+        title: rt.nullable(t.string),
+      }),
+    ]),
 );
 
 export type AppToolsConfig = { [key: string]: unknown };
-export const AppToolsConfig: t.Type<AppToolsConfig> = /* @__PURE__ */ rt.define<AppToolsConfig>(
+export const AppToolsConfig: t.Type<AppToolsConfig> = /* @__PURE__ */ rt.lazy(
   'AppToolsConfig',
-  refs,
-  '[r,u]',
+  () => t.record(t.string, rt.jsonValue),
 );
 
 /** Read the committed installed connector runtime snapshot. */
@@ -211,24 +240,20 @@ export type AppsInstalledParams = {
   threadId?: string | null;
 };
 /** Read the committed installed connector runtime snapshot. */
-export const AppsInstalledParams: t.Type<AppsInstalledParams> =
-  /* @__PURE__ */ rt.define<AppsInstalledParams>(
-    'AppsInstalledParams',
-    refs,
-    '[o,{},{forceRefresh:b,threadId:["?",s]}]',
-  );
+export const AppsInstalledParams: t.Type<AppsInstalledParams> = /* @__PURE__ */ rt.lazy(
+  'AppsInstalledParams',
+  () => t.partial({ forceRefresh: t.boolean, threadId: rt.nullable(t.string) }),
+);
 
 /** The installed connectors in one committed runtime snapshot. */
 export type AppsInstalledResponse = {
   apps: Array<InstalledApp>;
 };
 /** The installed connectors in one committed runtime snapshot. */
-export const AppsInstalledResponse: t.Type<AppsInstalledResponse> =
-  /* @__PURE__ */ rt.define<AppsInstalledResponse>(
-    'AppsInstalledResponse',
-    refs,
-    '[o,{apps:[a,9]}]',
-  );
+export const AppsInstalledResponse: t.Type<AppsInstalledResponse> = /* @__PURE__ */ rt.lazy(
+  'AppsInstalledResponse',
+  () => t.type({ apps: t.array(InstalledApp) }),
+);
 
 /** EXPERIMENTAL - list available apps/connectors. */
 export type AppsListParams = {
@@ -242,10 +267,15 @@ export type AppsListParams = {
   threadId?: string | null;
 };
 /** EXPERIMENTAL - list available apps/connectors. */
-export const AppsListParams: t.Type<AppsListParams> = /* @__PURE__ */ rt.define<AppsListParams>(
+export const AppsListParams: t.Type<AppsListParams> = /* @__PURE__ */ rt.lazy(
   'AppsListParams',
-  refs,
-  '[o,{},{cursor:["?",s],forceRefetch:b,limit:["?",i],threadId:["?",s]}]',
+  () =>
+    t.partial({
+      cursor: rt.nullable(t.string),
+      forceRefetch: t.boolean,
+      limit: rt.nullable(rt.integer),
+      threadId: rt.nullable(t.string),
+    }),
 );
 
 /** EXPERIMENTAL - app list response. */
@@ -255,12 +285,14 @@ export type AppsListResponse = {
   nextCursor?: string | null;
 };
 /** EXPERIMENTAL - app list response. */
-export const AppsListResponse: t.Type<AppsListResponse> =
-  /* @__PURE__ */ rt.define<AppsListResponse>(
-    'AppsListResponse',
-    refs,
-    '[o,{data:[a,1]},{nextCursor:["?",s]}]',
-  );
+export const AppsListResponse: t.Type<AppsListResponse> = /* @__PURE__ */ rt.lazy(
+  'AppsListResponse',
+  () =>
+    t.intersection([
+      t.type({ data: t.array(AppInfo) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
+);
 
 /** EXPERIMENTAL - read metadata for specific apps/connectors. */
 export type AppsReadParams = {
@@ -272,10 +304,13 @@ export type AppsReadParams = {
   threadId?: string | null;
 };
 /** EXPERIMENTAL - read metadata for specific apps/connectors. */
-export const AppsReadParams: t.Type<AppsReadParams> = /* @__PURE__ */ rt.define<AppsReadParams>(
+export const AppsReadParams: t.Type<AppsReadParams> = /* @__PURE__ */ rt.lazy(
   'AppsReadParams',
-  refs,
-  '[o,{appIds:[a,s]},{includeTools:b,threadId:["?",s]}]',
+  () =>
+    t.intersection([
+      t.type({ appIds: t.array(t.string) }),
+      t.partial({ includeTools: t.boolean, threadId: rt.nullable(t.string) }),
+    ]),
 );
 
 /** EXPERIMENTAL - app/read response. */
@@ -284,12 +319,10 @@ export type AppsReadResponse = {
   missingAppIds: Array<string>;
 };
 /** EXPERIMENTAL - app/read response. */
-export const AppsReadResponse: t.Type<AppsReadResponse> =
-  /* @__PURE__ */ rt.define<AppsReadResponse>(
-    'AppsReadResponse',
-    refs,
-    '[o,{apps:[a,8],missingAppIds:[a,s]}]',
-  );
+export const AppsReadResponse: t.Type<AppsReadResponse> = /* @__PURE__ */ rt.lazy(
+  'AppsReadResponse',
+  () => t.type({ apps: t.array(ConnectorMetadata), missingAppIds: t.array(t.string) }),
+);
 
 /** EXPERIMENTAL - metadata returned by app/read. */
 export type ConnectorMetadata = {
@@ -304,12 +337,22 @@ export type ConnectorMetadata = {
   toolSummaries?: Array<AppToolSummary> | null;
 };
 /** EXPERIMENTAL - metadata returned by app/read. */
-export const ConnectorMetadata: t.Type<ConnectorMetadata> =
-  /* @__PURE__ */ rt.define<ConnectorMetadata>(
-    'ConnectorMetadata',
-    refs,
-    '[o,{id:s,name:s},{description:["?",s],distributionChannel:["?",s],iconUrl:["?",s],iconUrlDark:["?",s],installUrl:["?",s],pluginDisplayNames:[a,s],toolSummaries:["?",[a,7]]}]',
-  );
+export const ConnectorMetadata: t.Type<ConnectorMetadata> = /* @__PURE__ */ rt.lazy(
+  'ConnectorMetadata',
+  () =>
+    t.intersection([
+      t.type({ id: t.string, name: t.string }),
+      t.partial({
+        description: rt.nullable(t.string),
+        distributionChannel: rt.nullable(t.string),
+        iconUrl: rt.nullable(t.string),
+        iconUrlDark: rt.nullable(t.string),
+        installUrl: rt.nullable(t.string),
+        pluginDisplayNames: t.array(t.string),
+        toolSummaries: rt.nullable(t.array(AppToolSummary)),
+      }),
+    ]),
+);
 
 /** Installed connector runtime state. */
 export type InstalledApp = {
@@ -322,18 +365,17 @@ export type InstalledApp = {
   runtimeName?: string | null;
 };
 /** Installed connector runtime state. */
-export const InstalledApp: t.Type<InstalledApp> = /* @__PURE__ */ rt.define<InstalledApp>(
-  'InstalledApp',
-  refs,
-  '[o,{callable:b,enabled:b,id:s},{runtimeName:["?",s]}]',
+export const InstalledApp: t.Type<InstalledApp> = /* @__PURE__ */ rt.lazy('InstalledApp', () =>
+  t.intersection([
+    t.type({ callable: t.boolean, enabled: t.boolean, id: t.string }),
+    t.partial({ runtimeName: rt.nullable(t.string) }),
+  ]),
 );
 
 /** A model-facing surface on which a tool can be exposed. */
 export type ToolExposureSurface = 'code_mode' | 'deferred' | 'direct';
 /** A model-facing surface on which a tool can be exposed. */
-export const ToolExposureSurface: t.Type<ToolExposureSurface> =
-  /* @__PURE__ */ rt.define<ToolExposureSurface>(
-    'ToolExposureSurface',
-    refs,
-    '[e,[code_mode,deferred,direct]]',
-  );
+export const ToolExposureSurface: t.Type<ToolExposureSurface> = /* @__PURE__ */ rt.lazy(
+  'ToolExposureSurface',
+  () => rt.openEnum(t.keyof({ code_mode: null, deferred: null, direct: null })),
+);

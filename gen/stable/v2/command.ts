@@ -4,33 +4,30 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { LegacyAppPathString, SandboxPolicy } from './common.js';
-
-const refs: rt.Refs = () => [
-  CommandExecOutputStream,
-  CommandExecTerminalSize,
-  LegacyAppPathString,
-  ListFilesCommandAction,
-  ReadCommandAction,
-  SandboxPolicy,
-  SearchCommandAction,
-  UnknownCommandAction,
-];
 
 export type CommandAction =
   | ReadCommandAction
   | ListFilesCommandAction
   | SearchCommandAction
   | UnknownCommandAction;
-export const CommandAction: rt.TaggedUnionType<CommandAction> =
-  /* @__PURE__ */ rt.defineTagged<CommandAction>(
-    'CommandAction',
-    refs,
-    '[t,type,{read:4,listFiles:3,search:6,unknown:7}]',
-  );
+export const CommandAction: rt.TaggedUnionType<CommandAction> = /* @__PURE__ */ rt.lazyTagged(
+  'CommandAction',
+  () =>
+    rt.taggedUnion(
+      'type',
+      {
+        read: ReadCommandAction,
+        listFiles: ListFilesCommandAction,
+        search: SearchCommandAction,
+        unknown: UnknownCommandAction,
+      },
+      'CommandAction',
+    ),
+);
 
 /**
  * Base64-encoded output chunk emitted for a streaming `command/exec` request.
@@ -53,21 +50,22 @@ export type CommandExecOutputDeltaNotification = {
  * These notifications are connection-scoped. If the originating connection closes, the server terminates the process.
  */
 export const CommandExecOutputDeltaNotification: t.Type<CommandExecOutputDeltaNotification> =
-  /* @__PURE__ */ rt.define<CommandExecOutputDeltaNotification>(
-    'CommandExecOutputDeltaNotification',
-    refs,
-    '[o,{capReached:b,deltaBase64:s,processId:s,stream:0}]',
+  /* @__PURE__ */ rt.lazy('CommandExecOutputDeltaNotification', () =>
+    t.type({
+      capReached: t.boolean,
+      deltaBase64: t.string,
+      processId: t.string,
+      stream: CommandExecOutputStream,
+    }),
   );
 
 /** Stream label for `command/exec/outputDelta` notifications. */
 export type CommandExecOutputStream = 'stdout' | 'stderr';
 /** Stream label for `command/exec/outputDelta` notifications. */
-export const CommandExecOutputStream: t.Type<CommandExecOutputStream> =
-  /* @__PURE__ */ rt.define<CommandExecOutputStream>(
-    'CommandExecOutputStream',
-    refs,
-    '[e,[stdout,stderr]]',
-  );
+export const CommandExecOutputStream: t.Type<CommandExecOutputStream> = /* @__PURE__ */ rt.lazy(
+  'CommandExecOutputStream',
+  () => rt.openEnum(t.keyof({ stdout: null, stderr: null })),
+);
 
 /**
  * Run a standalone command (argv vector) in the server sandbox without creating a thread or turn.
@@ -147,12 +145,27 @@ export type CommandExecParams = {
  *
  * The final `command/exec` response is deferred until the process exits and is sent only after all `command/exec/outputDelta` notifications for that connection have been emitted.
  */
-export const CommandExecParams: t.Type<CommandExecParams> =
-  /* @__PURE__ */ rt.define<CommandExecParams>(
-    'CommandExecParams',
-    refs,
-    '[o,{command:[a,s]},{cwd:["?",s],disableOutputCap:b,disableTimeout:b,env:["?",[r,["?",s]]],outputBytesCap:["?",i],processId:["?",s],sandboxPolicy:["?",5],size:["?",1],streamStdin:b,streamStdoutStderr:b,timeoutMs:["?",i],tty:b}]',
-  );
+export const CommandExecParams: t.Type<CommandExecParams> = /* @__PURE__ */ rt.lazy(
+  'CommandExecParams',
+  () =>
+    t.intersection([
+      t.type({ command: t.array(t.string) }),
+      t.partial({
+        cwd: rt.nullable(t.string),
+        disableOutputCap: t.boolean,
+        disableTimeout: t.boolean,
+        env: rt.nullable(t.record(t.string, rt.nullable(t.string))),
+        outputBytesCap: rt.nullable(rt.integer),
+        processId: rt.nullable(t.string),
+        sandboxPolicy: rt.nullable(SandboxPolicy),
+        size: rt.nullable(CommandExecTerminalSize),
+        streamStdin: t.boolean,
+        streamStdoutStderr: t.boolean,
+        timeoutMs: rt.nullable(rt.integer),
+        tty: t.boolean,
+      }),
+    ]),
+);
 
 /** Resize a running PTY-backed `command/exec` session. */
 export type CommandExecResizeParams = {
@@ -162,18 +175,18 @@ export type CommandExecResizeParams = {
   size: CommandExecTerminalSize;
 };
 /** Resize a running PTY-backed `command/exec` session. */
-export const CommandExecResizeParams: t.Type<CommandExecResizeParams> =
-  /* @__PURE__ */ rt.define<CommandExecResizeParams>(
-    'CommandExecResizeParams',
-    refs,
-    '[o,{processId:s,size:1}]',
-  );
+export const CommandExecResizeParams: t.Type<CommandExecResizeParams> = /* @__PURE__ */ rt.lazy(
+  'CommandExecResizeParams',
+  () => t.type({ processId: t.string, size: CommandExecTerminalSize }),
+);
 
 /** Empty success response for `command/exec/resize`. */
 export type CommandExecResizeResponse = { [key: string]: unknown };
 /** Empty success response for `command/exec/resize`. */
-export const CommandExecResizeResponse: t.Type<CommandExecResizeResponse> =
-  /* @__PURE__ */ rt.define<CommandExecResizeResponse>('CommandExecResizeResponse', refs, '[r,u]');
+export const CommandExecResizeResponse: t.Type<CommandExecResizeResponse> = /* @__PURE__ */ rt.lazy(
+  'CommandExecResizeResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 /** Final buffered result for `command/exec`. */
 export type CommandExecResponse = {
@@ -193,12 +206,10 @@ export type CommandExecResponse = {
   stdout: string;
 };
 /** Final buffered result for `command/exec`. */
-export const CommandExecResponse: t.Type<CommandExecResponse> =
-  /* @__PURE__ */ rt.define<CommandExecResponse>(
-    'CommandExecResponse',
-    refs,
-    '[o,{exitCode:i,stderr:s,stdout:s}]',
-  );
+export const CommandExecResponse: t.Type<CommandExecResponse> = /* @__PURE__ */ rt.lazy(
+  'CommandExecResponse',
+  () => t.type({ exitCode: rt.integer, stderr: t.string, stdout: t.string }),
+);
 
 /** PTY size in character cells for `command/exec` PTY sessions. */
 export type CommandExecTerminalSize = {
@@ -208,12 +219,10 @@ export type CommandExecTerminalSize = {
   rows: number;
 };
 /** PTY size in character cells for `command/exec` PTY sessions. */
-export const CommandExecTerminalSize: t.Type<CommandExecTerminalSize> =
-  /* @__PURE__ */ rt.define<CommandExecTerminalSize>(
-    'CommandExecTerminalSize',
-    refs,
-    '[o,{cols:i,rows:i}]',
-  );
+export const CommandExecTerminalSize: t.Type<CommandExecTerminalSize> = /* @__PURE__ */ rt.lazy(
+  'CommandExecTerminalSize',
+  () => t.type({ cols: rt.integer, rows: rt.integer }),
+);
 
 /** Terminate a running `command/exec` session. */
 export type CommandExecTerminateParams = {
@@ -222,21 +231,13 @@ export type CommandExecTerminateParams = {
 };
 /** Terminate a running `command/exec` session. */
 export const CommandExecTerminateParams: t.Type<CommandExecTerminateParams> =
-  /* @__PURE__ */ rt.define<CommandExecTerminateParams>(
-    'CommandExecTerminateParams',
-    refs,
-    '[o,{processId:s}]',
-  );
+  /* @__PURE__ */ rt.lazy('CommandExecTerminateParams', () => t.type({ processId: t.string }));
 
 /** Empty success response for `command/exec/terminate`. */
 export type CommandExecTerminateResponse = { [key: string]: unknown };
 /** Empty success response for `command/exec/terminate`. */
 export const CommandExecTerminateResponse: t.Type<CommandExecTerminateResponse> =
-  /* @__PURE__ */ rt.define<CommandExecTerminateResponse>(
-    'CommandExecTerminateResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('CommandExecTerminateResponse', () => t.record(t.string, rt.jsonValue));
 
 /** Write stdin bytes to a running `command/exec` session, close stdin, or both. */
 export type CommandExecWriteParams = {
@@ -248,18 +249,22 @@ export type CommandExecWriteParams = {
   processId: string;
 };
 /** Write stdin bytes to a running `command/exec` session, close stdin, or both. */
-export const CommandExecWriteParams: t.Type<CommandExecWriteParams> =
-  /* @__PURE__ */ rt.define<CommandExecWriteParams>(
-    'CommandExecWriteParams',
-    refs,
-    '[o,{processId:s},{closeStdin:b,deltaBase64:["?",s]}]',
-  );
+export const CommandExecWriteParams: t.Type<CommandExecWriteParams> = /* @__PURE__ */ rt.lazy(
+  'CommandExecWriteParams',
+  () =>
+    t.intersection([
+      t.type({ processId: t.string }),
+      t.partial({ closeStdin: t.boolean, deltaBase64: rt.nullable(t.string) }),
+    ]),
+);
 
 /** Empty success response for `command/exec/write`. */
 export type CommandExecWriteResponse = { [key: string]: unknown };
 /** Empty success response for `command/exec/write`. */
-export const CommandExecWriteResponse: t.Type<CommandExecWriteResponse> =
-  /* @__PURE__ */ rt.define<CommandExecWriteResponse>('CommandExecWriteResponse', refs, '[r,u]');
+export const CommandExecWriteResponse: t.Type<CommandExecWriteResponse> = /* @__PURE__ */ rt.lazy(
+  'CommandExecWriteResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type CommandExecutionOutputDeltaNotification = {
   delta: string;
@@ -268,10 +273,8 @@ export type CommandExecutionOutputDeltaNotification = {
   turnId: string;
 };
 export const CommandExecutionOutputDeltaNotification: t.Type<CommandExecutionOutputDeltaNotification> =
-  /* @__PURE__ */ rt.define<CommandExecutionOutputDeltaNotification>(
-    'CommandExecutionOutputDeltaNotification',
-    refs,
-    '[o,{delta:s,itemId:s,threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('CommandExecutionOutputDeltaNotification', () =>
+    t.type({ delta: t.string, itemId: t.string, threadId: t.string, turnId: t.string }),
   );
 
 export type CommandExecutionSource =
@@ -279,38 +282,46 @@ export type CommandExecutionSource =
   | 'userShell'
   | 'unifiedExecStartup'
   | 'unifiedExecInteraction';
-export const CommandExecutionSource: t.Type<CommandExecutionSource> =
-  /* @__PURE__ */ rt.define<CommandExecutionSource>(
-    'CommandExecutionSource',
-    refs,
-    '[e,[agent,userShell,unifiedExecStartup,unifiedExecInteraction]]',
-  );
+export const CommandExecutionSource: t.Type<CommandExecutionSource> = /* @__PURE__ */ rt.lazy(
+  'CommandExecutionSource',
+  () =>
+    rt.openEnum(
+      t.keyof({
+        agent: null,
+        userShell: null,
+        unifiedExecStartup: null,
+        unifiedExecInteraction: null,
+      }),
+    ),
+);
 
 export type CommandExecutionStatus = 'inProgress' | 'completed' | 'failed' | 'declined';
-export const CommandExecutionStatus: t.Type<CommandExecutionStatus> =
-  /* @__PURE__ */ rt.define<CommandExecutionStatus>(
-    'CommandExecutionStatus',
-    refs,
-    '[e,[inProgress,completed,failed,declined]]',
-  );
+export const CommandExecutionStatus: t.Type<CommandExecutionStatus> = /* @__PURE__ */ rt.lazy(
+  'CommandExecutionStatus',
+  () => rt.openEnum(t.keyof({ inProgress: null, completed: null, failed: null, declined: null })),
+);
 
 export type CommandMigration = {
   name: string;
 };
-export const CommandMigration: t.Type<CommandMigration> =
-  /* @__PURE__ */ rt.define<CommandMigration>('CommandMigration', refs, '[o,{name:s}]');
+export const CommandMigration: t.Type<CommandMigration> = /* @__PURE__ */ rt.lazy(
+  'CommandMigration',
+  () => t.type({ name: t.string }),
+);
 
 export type ListFilesCommandAction = {
   command: string;
   path?: string | null;
   type: 'listFiles';
 };
-export const ListFilesCommandAction: t.Type<ListFilesCommandAction> =
-  /* @__PURE__ */ rt.define<ListFilesCommandAction>(
-    'ListFilesCommandAction',
-    refs,
-    '[o,{command:s,type:[l,listFiles]},{path:["?",s]}]',
-  );
+export const ListFilesCommandAction: t.Type<ListFilesCommandAction> = /* @__PURE__ */ rt.lazy(
+  'ListFilesCommandAction',
+  () =>
+    t.intersection([
+      t.type({ command: t.string, type: t.literal('listFiles') }),
+      t.partial({ path: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ReadCommandAction = {
   command: string;
@@ -318,12 +329,16 @@ export type ReadCommandAction = {
   path: LegacyAppPathString;
   type: 'read';
 };
-export const ReadCommandAction: t.Type<ReadCommandAction> =
-  /* @__PURE__ */ rt.define<ReadCommandAction>(
-    'ReadCommandAction',
-    refs,
-    '[o,{command:s,name:s,path:2,type:[l,read]}]',
-  );
+export const ReadCommandAction: t.Type<ReadCommandAction> = /* @__PURE__ */ rt.lazy(
+  'ReadCommandAction',
+  () =>
+    t.type({
+      command: t.string,
+      name: t.string,
+      path: LegacyAppPathString,
+      type: t.literal('read'),
+    }),
+);
 
 export type SearchCommandAction = {
   command: string;
@@ -331,20 +346,20 @@ export type SearchCommandAction = {
   query?: string | null;
   type: 'search';
 };
-export const SearchCommandAction: t.Type<SearchCommandAction> =
-  /* @__PURE__ */ rt.define<SearchCommandAction>(
-    'SearchCommandAction',
-    refs,
-    '[o,{command:s,type:[l,search]},{path:["?",s],query:["?",s]}]',
-  );
+export const SearchCommandAction: t.Type<SearchCommandAction> = /* @__PURE__ */ rt.lazy(
+  'SearchCommandAction',
+  () =>
+    t.intersection([
+      t.type({ command: t.string, type: t.literal('search') }),
+      t.partial({ path: rt.nullable(t.string), query: rt.nullable(t.string) }),
+    ]),
+);
 
 export type UnknownCommandAction = {
   command: string;
   type: 'unknown';
 };
-export const UnknownCommandAction: t.Type<UnknownCommandAction> =
-  /* @__PURE__ */ rt.define<UnknownCommandAction>(
-    'UnknownCommandAction',
-    refs,
-    '[o,{command:s,type:[l,unknown]}]',
-  );
+export const UnknownCommandAction: t.Type<UnknownCommandAction> = /* @__PURE__ */ rt.lazy(
+  'UnknownCommandAction',
+  () => t.type({ command: t.string, type: t.literal('unknown') }),
+);

@@ -4,8 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { AbsolutePathBuf, RequestId } from '../shared/common.js';
 import {
@@ -51,161 +51,13 @@ import {
   WebSearchCallResponseItem,
 } from './response.js';
 
-const refs: rt.Refs = () => [
-  AbsolutePathBuf,
-  AccountRoutingOverride,
-  AddPatchChangeKind,
-  AdditionalContextKind,
-  AdditionalFileSystemPermissions,
-  AdditionalNetworkPermissions,
-  AdditionalToolsResponseItem,
-  AgentConfiguredHookHandler,
-  AgentMessageResponseItem,
-  AppLinksConfig,
-  AppToolApproval,
-  AppToolsConfig,
-  ApplicationNetworkRequirements,
-  ApplicationStorageRequirements,
-  ApprovalsReviewer,
-  AppsDefaultConfig,
-  AudioUrlFunctionCallOutputContentItem,
-  AudioUserInput,
-  BaseBranchReviewTarget,
-  ByteRange,
-  CapabilityRootLocation,
-  CommandConfiguredHookHandler,
-  CommitReviewTarget,
-  CompactionResponseItem,
-  CompactionTriggerResponseItem,
-  ConfigurationReasoning,
-  ConfigurationUpdateResponseItem,
-  ConfiguredHookHandler,
-  ConfiguredHookMatcherGroup,
-  ContentItem,
-  ContextCompactionResponseItem,
-  CustomMultiAgentMode,
-  CustomReviewTarget,
-  CustomToolCallOutputResponseItem,
-  CustomToolCallResponseItem,
-  DangerFullAccessSandboxPolicy,
-  DeletePatchChangeKind,
-  DynamicToolNamespaceTool,
-  EncryptedContentFunctionCallOutputContentItem,
-  ExperimentalFeature,
-  ExperimentalFeatureStage,
-  ExternalSandboxSandboxPolicy,
-  FileIdContentItem,
-  FileIdFunctionCallOutputContentItem,
-  FileIdUserInput,
-  FileSystemAccessMode,
-  FileSystemPath,
-  FileSystemSandboxEntry,
-  FileSystemSpecialPath,
-  FunctionCallOutputBody,
-  FunctionCallOutputContentItem,
-  FunctionCallOutputResponseItem,
-  FunctionCallResponseItem,
-  FunctionDynamicToolSpec,
-  GatewayOAuthLoginParams,
-  GatewayOAuthReadParams,
-  GetAccountRateLimitsParams,
-  GetAccountTokenUsageParams,
-  GlobPatternFileSystemPath,
-  GranularAskForApproval,
-  HookErrorInfo,
-  HookEventName,
-  HookExecutionMode,
-  HookHandlerType,
-  HookMetadata,
-  HookOutputEntry,
-  HookRunStatus,
-  HookRunSummary,
-  HookScope,
-  HookSource,
-  HooksListEntry,
-  ImageDetail,
-  ImageGenerationCallResponseItem,
-  ImageUrlContentItem,
-  ImageUrlFunctionCallOutputContentItem,
-  ImageUserInput,
-  InputAudioContentItem,
-  InputAudioDynamicToolCallOutputContentItem,
-  InputAudioFunctionCallOutputContentItem,
-  InputImageContentItem,
-  InputImageDynamicToolCallOutputContentItem,
-  InputImageFunctionCallOutputContentItem,
-  InputTextContentItem,
-  InputTextDynamicToolCallOutputContentItem,
-  InputTextFunctionCallOutputContentItem,
-  InternalChatMessageMetadataPassthrough,
-  KindFileSystemSpecialPath,
-  LegacyAppPathString,
-  LocalAudioUserInput,
-  LocalImageUserInput,
-  LocalShellCallResponseItem,
-  MarketplaceUpgradeErrorInfo,
-  McpToolConfiguredHookHandler,
-  MentionUserInput,
-  MessagePhase,
-  MessageResponseItem,
-  MinimalFileSystemSpecialPath,
-  ModeKind,
-  NamespaceDynamicToolSpec,
-  NetworkAccess,
-  NetworkDomainPermission,
-  NetworkUnixSocketPermission,
-  OtherResponseItem,
-  OutputTextContentItem,
-  PatchChangeKind,
-  PathFileSystemPath,
-  PermissionProfileSummary,
-  ProcessOutputStream,
-  ProjectChangeType,
-  ProjectRoot,
-  PromptConfiguredHookHandler,
-  ReadOnlySandboxPolicy,
-  RealtimeVoice,
-  ReasoningEffort,
-  ReasoningResponseItem,
-  RemoteControlConnectionStatus,
-  RequestId,
-  ResponseItem,
-  ResponseUsageMetadata,
-  ReviewDelivery,
-  ReviewTarget,
-  RootFileSystemSpecialPath,
-  SkillDependencies,
-  SkillErrorInfo,
-  SkillInterface,
-  SkillMetadata,
-  SkillScope,
-  SkillToolDependency,
-  SkillUserInput,
-  SkillsListEntry,
-  SlashTmpFileSystemSpecialPath,
-  SpecialFileSystemPath,
-  TextElement,
-  TextUserInput,
-  TmpdirFileSystemSpecialPath,
-  TokenUsageBreakdown,
-  ToolExposureSurface,
-  ToolSearchCallResponseItem,
-  ToolSearchOutputResponseItem,
-  UncommittedChangesReviewTarget,
-  UpdatePatchChangeKind,
-  UrlUserInput,
-  UserInput,
-  WebSearchCallResponseItem,
-  WindowsSandboxReadiness,
-  WindowsSandboxSetupMode,
-  WorkspaceWriteSandboxPolicy,
-];
-
 export type AddPatchChangeKind = {
   type: 'add';
 };
-export const AddPatchChangeKind: t.Type<AddPatchChangeKind> =
-  /* @__PURE__ */ rt.define<AddPatchChangeKind>('AddPatchChangeKind', refs, '[o,{type:[l,add]}]');
+export const AddPatchChangeKind: t.Type<AddPatchChangeKind> = /* @__PURE__ */ rt.lazy(
+  'AddPatchChangeKind',
+  () => t.type({ type: t.literal('add') }),
+);
 
 export type AdditionalContextEntry = {
   kind: AdditionalContextKind;
@@ -213,20 +65,20 @@ export type AdditionalContextEntry = {
   name?: string | null;
   value: string;
 };
-export const AdditionalContextEntry: t.Type<AdditionalContextEntry> =
-  /* @__PURE__ */ rt.define<AdditionalContextEntry>(
-    'AdditionalContextEntry',
-    refs,
-    '[o,{kind:3,value:s},{name:["?",s]}]',
-  );
+export const AdditionalContextEntry: t.Type<AdditionalContextEntry> = /* @__PURE__ */ rt.lazy(
+  'AdditionalContextEntry',
+  () =>
+    t.intersection([
+      t.type({ kind: AdditionalContextKind, value: t.string }),
+      t.partial({ name: rt.nullable(t.string) }),
+    ]),
+);
 
 export type AdditionalContextKind = 'untrusted' | 'application';
-export const AdditionalContextKind: t.Type<AdditionalContextKind> =
-  /* @__PURE__ */ rt.define<AdditionalContextKind>(
-    'AdditionalContextKind',
-    refs,
-    '[e,[untrusted,application]]',
-  );
+export const AdditionalContextKind: t.Type<AdditionalContextKind> = /* @__PURE__ */ rt.lazy(
+  'AdditionalContextKind',
+  () => rt.openEnum(t.keyof({ untrusted: null, application: null })),
+);
 
 export type AdditionalFileSystemPermissions = {
   entries?: Array<FileSystemSandboxEntry> | null;
@@ -237,20 +89,21 @@ export type AdditionalFileSystemPermissions = {
   write?: Array<LegacyAppPathString> | null;
 };
 export const AdditionalFileSystemPermissions: t.Type<AdditionalFileSystemPermissions> =
-  /* @__PURE__ */ rt.define<AdditionalFileSystemPermissions>(
-    'AdditionalFileSystemPermissions',
-    refs,
-    '[o,{},{entries:["?",[a,47]],globScanMaxDepth:["?",i],read:["?",[a,87]],write:["?",[a,87]]}]',
+  /* @__PURE__ */ rt.lazy('AdditionalFileSystemPermissions', () =>
+    t.partial({
+      entries: rt.nullable(t.array(FileSystemSandboxEntry)),
+      globScanMaxDepth: rt.nullable(rt.integer),
+      read: rt.nullable(t.array(LegacyAppPathString)),
+      write: rt.nullable(t.array(LegacyAppPathString)),
+    }),
   );
 
 export type AdditionalNetworkPermissions = {
   enabled?: boolean | null;
 };
 export const AdditionalNetworkPermissions: t.Type<AdditionalNetworkPermissions> =
-  /* @__PURE__ */ rt.define<AdditionalNetworkPermissions>(
-    'AdditionalNetworkPermissions',
-    refs,
-    '[o,{},{enabled:["?",b]}]',
+  /* @__PURE__ */ rt.lazy('AdditionalNetworkPermissions', () =>
+    t.partial({ enabled: rt.nullable(t.boolean) }),
   );
 
 export type AdditionalPermissionProfile = {
@@ -259,21 +112,18 @@ export type AdditionalPermissionProfile = {
   network?: AdditionalNetworkPermissions | null;
 };
 export const AdditionalPermissionProfile: t.Type<AdditionalPermissionProfile> =
-  /* @__PURE__ */ rt.define<AdditionalPermissionProfile>(
-    'AdditionalPermissionProfile',
-    refs,
-    '[o,{},{fileSystem:["?",4],network:["?",5]}]',
+  /* @__PURE__ */ rt.lazy('AdditionalPermissionProfile', () =>
+    t.partial({
+      fileSystem: rt.nullable(AdditionalFileSystemPermissions),
+      network: rt.nullable(AdditionalNetworkPermissions),
+    }),
   );
 
 export type AgentConfiguredHookHandler = {
   type: 'agent';
 };
 export const AgentConfiguredHookHandler: t.Type<AgentConfiguredHookHandler> =
-  /* @__PURE__ */ rt.define<AgentConfiguredHookHandler>(
-    'AgentConfiguredHookHandler',
-    refs,
-    '[o,{type:[l,agent]}]',
-  );
+  /* @__PURE__ */ rt.lazy('AgentConfiguredHookHandler', () => t.type({ type: t.literal('agent') }));
 
 export type AppConfig = {
   approvals_reviewer?: ApprovalsReviewer | null;
@@ -288,10 +138,18 @@ export type AppConfig = {
   open_world_enabled?: boolean | null;
   tools?: AppToolsConfig | null;
 };
-export const AppConfig: t.Type<AppConfig> = /* @__PURE__ */ rt.define<AppConfig>(
-  'AppConfig',
-  refs,
-  '[o,{},{approvals_reviewer:["?",14],default_tools_approval_mode:["?",10],default_tools_enabled:["?",b],destructive_enabled:["?",b],enabled:b,links:["?",9],omit_tools_from:["?",[a,136]],open_world_enabled:["?",b],tools:["?",11]}]',
+export const AppConfig: t.Type<AppConfig> = /* @__PURE__ */ rt.lazy('AppConfig', () =>
+  t.partial({
+    approvals_reviewer: rt.nullable(ApprovalsReviewer),
+    default_tools_approval_mode: rt.nullable(AppToolApproval),
+    default_tools_enabled: rt.nullable(t.boolean),
+    destructive_enabled: rt.nullable(t.boolean),
+    enabled: t.boolean,
+    links: rt.nullable(AppLinksConfig),
+    omit_tools_from: rt.nullable(t.array(ToolExposureSurface)),
+    open_world_enabled: rt.nullable(t.boolean),
+    tools: rt.nullable(AppToolsConfig),
+  }),
 );
 
 /** Approval settings for a connected account within an app. */
@@ -300,10 +158,11 @@ export type AppLinkConfig = {
   default_tools_approval_mode?: AppToolApproval | null;
 };
 /** Approval settings for a connected account within an app. */
-export const AppLinkConfig: t.Type<AppLinkConfig> = /* @__PURE__ */ rt.define<AppLinkConfig>(
-  'AppLinkConfig',
-  refs,
-  '[o,{},{approvals_reviewer:["?",14],default_tools_approval_mode:["?",10]}]',
+export const AppLinkConfig: t.Type<AppLinkConfig> = /* @__PURE__ */ rt.lazy('AppLinkConfig', () =>
+  t.partial({
+    approvals_reviewer: rt.nullable(ApprovalsReviewer),
+    default_tools_approval_mode: rt.nullable(AppToolApproval),
+  }),
 );
 
 export type ApplicationNetworkRequirements = {
@@ -312,22 +171,22 @@ export type ApplicationNetworkRequirements = {
   enabled: boolean;
 };
 export const ApplicationNetworkRequirements: t.Type<ApplicationNetworkRequirements> =
-  /* @__PURE__ */ rt.define<ApplicationNetworkRequirements>(
-    'ApplicationNetworkRequirements',
-    refs,
-    '[o,{domains:[r,100],enabled:b}]',
+  /* @__PURE__ */ rt.lazy('ApplicationNetworkRequirements', () =>
+    t.type({ domains: t.record(t.string, NetworkDomainPermission), enabled: t.boolean }),
   );
 
 export type ApplicationRequirements = {
   network?: ApplicationNetworkRequirements | null;
   storage?: ApplicationStorageRequirements | null;
 };
-export const ApplicationRequirements: t.Type<ApplicationRequirements> =
-  /* @__PURE__ */ rt.define<ApplicationRequirements>(
-    'ApplicationRequirements',
-    refs,
-    '[o,{},{network:["?",12],storage:["?",13]}]',
-  );
+export const ApplicationRequirements: t.Type<ApplicationRequirements> = /* @__PURE__ */ rt.lazy(
+  'ApplicationRequirements',
+  () =>
+    t.partial({
+      network: rt.nullable(ApplicationNetworkRequirements),
+      storage: rt.nullable(ApplicationStorageRequirements),
+    }),
+);
 
 /** Managed storage settings for new Desktop workspaces, not filesystem access restrictions. */
 export type ApplicationStorageRequirements = {
@@ -336,29 +195,26 @@ export type ApplicationStorageRequirements = {
 };
 /** Managed storage settings for new Desktop workspaces, not filesystem access restrictions. */
 export const ApplicationStorageRequirements: t.Type<ApplicationStorageRequirements> =
-  /* @__PURE__ */ rt.define<ApplicationStorageRequirements>(
-    'ApplicationStorageRequirements',
-    refs,
-    '[o,{},{defaultProjectParent:["?",87],projectlessWorkspaceRoot:["?",87]}]',
+  /* @__PURE__ */ rt.lazy('ApplicationStorageRequirements', () =>
+    t.partial({
+      defaultProjectParent: rt.nullable(LegacyAppPathString),
+      projectlessWorkspaceRoot: rt.nullable(LegacyAppPathString),
+    }),
   );
 
 /** Configures who approval requests are routed to for review. Examples include sandbox escapes, blocked network access, MCP approval prompts, and ARC escalations. Defaults to `user`. `auto_review` uses a carefully prompted subagent to gather relevant context and apply a risk-based decision framework before approving or denying the request. The legacy value `guardian_subagent` is accepted for compatibility. */
 export type ApprovalsReviewer = 'user' | 'auto_review' | 'guardian_subagent';
 /** Configures who approval requests are routed to for review. Examples include sandbox escapes, blocked network access, MCP approval prompts, and ARC escalations. Defaults to `user`. `auto_review` uses a carefully prompted subagent to gather relevant context and apply a risk-based decision framework before approving or denying the request. The legacy value `guardian_subagent` is accepted for compatibility. */
-export const ApprovalsReviewer: t.Type<ApprovalsReviewer> =
-  /* @__PURE__ */ rt.define<ApprovalsReviewer>(
-    'ApprovalsReviewer',
-    refs,
-    '[e,[user,auto_review,guardian_subagent]]',
-  );
+export const ApprovalsReviewer: t.Type<ApprovalsReviewer> = /* @__PURE__ */ rt.lazy(
+  'ApprovalsReviewer',
+  () => rt.openEnum(t.keyof({ user: null, auto_review: null, guardian_subagent: null })),
+);
 
 export type AppsConfig = {
   _default?: AppsDefaultConfig | null;
 };
-export const AppsConfig: t.Type<AppsConfig> = /* @__PURE__ */ rt.define<AppsConfig>(
-  'AppsConfig',
-  refs,
-  '[o,{},{_default:["?",15]}]',
+export const AppsConfig: t.Type<AppsConfig> = /* @__PURE__ */ rt.lazy('AppsConfig', () =>
+  t.partial({ _default: rt.nullable(AppsDefaultConfig) }),
 );
 
 export type AppsDefaultConfig = {
@@ -368,28 +224,34 @@ export type AppsDefaultConfig = {
   enabled?: boolean;
   open_world_enabled?: boolean;
 };
-export const AppsDefaultConfig: t.Type<AppsDefaultConfig> =
-  /* @__PURE__ */ rt.define<AppsDefaultConfig>(
-    'AppsDefaultConfig',
-    refs,
-    '[o,{},{approvals_reviewer:["?",14],default_tools_approval_mode:["?",10],destructive_enabled:b,enabled:b,open_world_enabled:b}]',
-  );
+export const AppsDefaultConfig: t.Type<AppsDefaultConfig> = /* @__PURE__ */ rt.lazy(
+  'AppsDefaultConfig',
+  () =>
+    t.partial({
+      approvals_reviewer: rt.nullable(ApprovalsReviewer),
+      default_tools_approval_mode: rt.nullable(AppToolApproval),
+      destructive_enabled: t.boolean,
+      enabled: t.boolean,
+      open_world_enabled: t.boolean,
+    }),
+);
 
 export type AskForApproval = 'untrusted' | 'on-request' | 'never' | GranularAskForApproval;
-export const AskForApproval: t.Type<AskForApproval> = /* @__PURE__ */ rt.define<AskForApproval>(
+export const AskForApproval: t.Type<AskForApproval> = /* @__PURE__ */ rt.lazy(
   'AskForApproval',
-  refs,
-  '["|",[[e,[untrusted,"on-request",never]],59]]',
+  () =>
+    t.union([
+      rt.openEnum(t.keyof({ untrusted: null, 'on-request': null, never: null })),
+      GranularAskForApproval,
+    ]),
 );
 
 export type AudioUrlFunctionCallOutputContentItem = {
   audio_url: string;
 };
 export const AudioUrlFunctionCallOutputContentItem: t.Type<AudioUrlFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.define<AudioUrlFunctionCallOutputContentItem>(
-    'AudioUrlFunctionCallOutputContentItem',
-    refs,
-    '[o,{audio_url:s}]',
+  /* @__PURE__ */ rt.lazy('AudioUrlFunctionCallOutputContentItem', () =>
+    t.type({ audio_url: t.string }),
   );
 
 export type AudioUserInput = {
@@ -402,10 +264,13 @@ export type AudioUserInput = {
       fileId: string;
     }
 );
-export const AudioUserInput: t.Type<AudioUserInput> = /* @__PURE__ */ rt.define<AudioUserInput>(
+export const AudioUserInput: t.Type<AudioUserInput> = /* @__PURE__ */ rt.lazy(
   'AudioUserInput',
-  refs,
-  '["&",[[o,{type:[l,audio]}],["|",[[o,{url:s}],[o,{fileId:s}]]]]]',
+  () =>
+    t.intersection([
+      t.type({ type: t.literal('audio') }),
+      t.union([t.type({ url: t.string }), t.type({ fileId: t.string })]),
+    ]),
 );
 
 /** Review changes between the current branch and the given base branch. */
@@ -414,21 +279,17 @@ export type BaseBranchReviewTarget = {
   type: 'baseBranch';
 };
 /** Review changes between the current branch and the given base branch. */
-export const BaseBranchReviewTarget: t.Type<BaseBranchReviewTarget> =
-  /* @__PURE__ */ rt.define<BaseBranchReviewTarget>(
-    'BaseBranchReviewTarget',
-    refs,
-    '[o,{branch:s,type:[l,baseBranch]}]',
-  );
+export const BaseBranchReviewTarget: t.Type<BaseBranchReviewTarget> = /* @__PURE__ */ rt.lazy(
+  'BaseBranchReviewTarget',
+  () => t.type({ branch: t.string, type: t.literal('baseBranch') }),
+);
 
 export type ByteRange = {
   end: number;
   start: number;
 };
-export const ByteRange: t.Type<ByteRange> = /* @__PURE__ */ rt.define<ByteRange>(
-  'ByteRange',
-  refs,
-  '[o,{end:i,start:i}]',
+export const ByteRange: t.Type<ByteRange> = /* @__PURE__ */ rt.lazy('ByteRange', () =>
+  t.type({ end: rt.integer, start: rt.integer }),
 );
 
 /** Location used to resolve a selected capability root. */
@@ -439,20 +300,16 @@ export type CapabilityRootLocation = {
   type: 'environment';
 };
 /** Location used to resolve a selected capability root. */
-export const CapabilityRootLocation: t.Type<CapabilityRootLocation> =
-  /* @__PURE__ */ rt.define<CapabilityRootLocation>(
-    'CapabilityRootLocation',
-    refs,
-    '[o,{environmentId:s,path:s,type:[l,environment]}]',
-  );
+export const CapabilityRootLocation: t.Type<CapabilityRootLocation> = /* @__PURE__ */ rt.lazy(
+  'CapabilityRootLocation',
+  () => t.type({ environmentId: t.string, path: t.string, type: t.literal('environment') }),
+);
 
 export type CodexResponseHandoffMode = 'thinking' | 'commentary' | 'bemTags';
-export const CodexResponseHandoffMode: t.Type<CodexResponseHandoffMode> =
-  /* @__PURE__ */ rt.define<CodexResponseHandoffMode>(
-    'CodexResponseHandoffMode',
-    refs,
-    '[e,[thinking,commentary,bemTags]]',
-  );
+export const CodexResponseHandoffMode: t.Type<CodexResponseHandoffMode> = /* @__PURE__ */ rt.lazy(
+  'CodexResponseHandoffMode',
+  () => rt.openEnum(t.keyof({ thinking: null, commentary: null, bemTags: null })),
+);
 
 /** EXPERIMENTAL - collaboration mode preset metadata for clients. */
 export type CollaborationModeMask = {
@@ -462,12 +319,18 @@ export type CollaborationModeMask = {
   reasoning_effort?: ReasoningEffort | null;
 };
 /** EXPERIMENTAL - collaboration mode preset metadata for clients. */
-export const CollaborationModeMask: t.Type<CollaborationModeMask> =
-  /* @__PURE__ */ rt.define<CollaborationModeMask>(
-    'CollaborationModeMask',
-    refs,
-    '[o,{name:s},{mode:["?",97],model:["?",s],reasoning_effort:["?",113]}]',
-  );
+export const CollaborationModeMask: t.Type<CollaborationModeMask> = /* @__PURE__ */ rt.lazy(
+  'CollaborationModeMask',
+  () =>
+    t.intersection([
+      t.type({ name: t.string }),
+      t.partial({
+        mode: rt.nullable(ModeKind),
+        model: rt.nullable(t.string),
+        reasoning_effort: rt.nullable(ReasoningEffort),
+      }),
+    ]),
+);
 
 export type CommandConfiguredHookHandler = {
   /** Approximate token threshold for spilling this hook's `additionalContext` to disk. `null` uses 2,500 tokens; `0` disables spilling for this hook. The threshold is evaluated against the original context; a spilled preview also includes recovery metadata. */
@@ -480,10 +343,16 @@ export type CommandConfiguredHookHandler = {
   type: 'command';
 };
 export const CommandConfiguredHookHandler: t.Type<CommandConfiguredHookHandler> =
-  /* @__PURE__ */ rt.define<CommandConfiguredHookHandler>(
-    'CommandConfiguredHookHandler',
-    refs,
-    '[o,{async:b,command:s,type:[l,command]},{additionalContextLimit:["?",i],commandWindows:["?",s],statusMessage:["?",s],timeoutSec:["?",i]}]',
+  /* @__PURE__ */ rt.lazy('CommandConfiguredHookHandler', () =>
+    t.intersection([
+      t.type({ async: t.boolean, command: t.string, type: t.literal('command') }),
+      t.partial({
+        additionalContextLimit: rt.nullable(rt.integer),
+        commandWindows: rt.nullable(t.string),
+        statusMessage: rt.nullable(t.string),
+        timeoutSec: rt.nullable(rt.integer),
+      }),
+    ]),
   );
 
 /** Review the changes introduced by a specific commit. */
@@ -494,24 +363,24 @@ export type CommitReviewTarget = {
   type: 'commit';
 };
 /** Review the changes introduced by a specific commit. */
-export const CommitReviewTarget: t.Type<CommitReviewTarget> =
-  /* @__PURE__ */ rt.define<CommitReviewTarget>(
-    'CommitReviewTarget',
-    refs,
-    '[o,{sha:s,type:[l,commit]},{title:["?",s]}]',
-  );
+export const CommitReviewTarget: t.Type<CommitReviewTarget> = /* @__PURE__ */ rt.lazy(
+  'CommitReviewTarget',
+  () =>
+    t.intersection([
+      t.type({ sha: t.string, type: t.literal('commit') }),
+      t.partial({ title: rt.nullable(t.string) }),
+    ]),
+);
 
 /** Reasoning settings interpreted by the backend for the routed model. */
 export type ConfigurationReasoning = {
   effort: ReasoningEffort;
 };
 /** Reasoning settings interpreted by the backend for the routed model. */
-export const ConfigurationReasoning: t.Type<ConfigurationReasoning> =
-  /* @__PURE__ */ rt.define<ConfigurationReasoning>(
-    'ConfigurationReasoning',
-    refs,
-    '[o,{effort:113}]',
-  );
+export const ConfigurationReasoning: t.Type<ConfigurationReasoning> = /* @__PURE__ */ rt.lazy(
+  'ConfigurationReasoning',
+  () => t.type({ effort: ReasoningEffort }),
+);
 
 /** A durable input control interpreted by the backend at its position in history. */
 export type ConfigurationUpdateResponseItem = {
@@ -520,10 +389,8 @@ export type ConfigurationUpdateResponseItem = {
 };
 /** A durable input control interpreted by the backend at its position in history. */
 export const ConfigurationUpdateResponseItem: t.Type<ConfigurationUpdateResponseItem> =
-  /* @__PURE__ */ rt.define<ConfigurationUpdateResponseItem>(
-    'ConfigurationUpdateResponseItem',
-    refs,
-    '[o,{reasoning:25,type:[l,configuration_update]}]',
+  /* @__PURE__ */ rt.lazy('ConfigurationUpdateResponseItem', () =>
+    t.type({ reasoning: ConfigurationReasoning, type: t.literal('configuration_update') }),
   );
 
 export type ConfiguredHookHandler =
@@ -532,10 +399,17 @@ export type ConfiguredHookHandler =
   | PromptConfiguredHookHandler
   | AgentConfiguredHookHandler;
 export const ConfiguredHookHandler: rt.TaggedUnionType<ConfiguredHookHandler> =
-  /* @__PURE__ */ rt.defineTagged<ConfiguredHookHandler>(
-    'ConfiguredHookHandler',
-    refs,
-    '[t,type,{command:21,mcp_tool:92,prompt:110,agent:7}]',
+  /* @__PURE__ */ rt.lazyTagged('ConfiguredHookHandler', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        command: CommandConfiguredHookHandler,
+        mcp_tool: McpToolConfiguredHookHandler,
+        prompt: PromptConfiguredHookHandler,
+        agent: AgentConfiguredHookHandler,
+      },
+      'ConfiguredHookHandler',
+    ),
   );
 
 export type ConfiguredHookMatcherGroup = {
@@ -543,10 +417,11 @@ export type ConfiguredHookMatcherGroup = {
   matcher?: string | null;
 };
 export const ConfiguredHookMatcherGroup: t.Type<ConfiguredHookMatcherGroup> =
-  /* @__PURE__ */ rt.define<ConfiguredHookMatcherGroup>(
-    'ConfiguredHookMatcherGroup',
-    refs,
-    '[o,{hooks:[a,27]},{matcher:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ConfiguredHookMatcherGroup', () =>
+    t.intersection([
+      t.type({ hooks: t.array(ConfiguredHookHandler) }),
+      t.partial({ matcher: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ContentItem =
@@ -554,18 +429,28 @@ export type ContentItem =
   | InputImageContentItem
   | InputAudioContentItem
   | OutputTextContentItem;
-export const ContentItem: rt.TaggedUnionType<ContentItem> =
-  /* @__PURE__ */ rt.defineTagged<ContentItem>(
-    'ContentItem',
-    refs,
-    '[t,type,{input_text:82,input_image:79,input_audio:76,output_text:103}]',
-  );
+export const ContentItem: rt.TaggedUnionType<ContentItem> = /* @__PURE__ */ rt.lazyTagged(
+  'ContentItem',
+  () =>
+    rt.taggedUnion(
+      'type',
+      {
+        input_text: InputTextContentItem,
+        input_image: InputImageContentItem,
+        input_audio: InputAudioContentItem,
+        output_text: OutputTextContentItem,
+      },
+      'ContentItem',
+    ),
+);
 
 export type CustomMultiAgentMode = {
   custom: string;
 };
-export const CustomMultiAgentMode: t.Type<CustomMultiAgentMode> =
-  /* @__PURE__ */ rt.define<CustomMultiAgentMode>('CustomMultiAgentMode', refs, '[o,{custom:s}]');
+export const CustomMultiAgentMode: t.Type<CustomMultiAgentMode> = /* @__PURE__ */ rt.lazy(
+  'CustomMultiAgentMode',
+  () => t.type({ custom: t.string }),
+);
 
 /** Arbitrary instructions, equivalent to the old free-form prompt. */
 export type CustomReviewTarget = {
@@ -573,12 +458,10 @@ export type CustomReviewTarget = {
   type: 'custom';
 };
 /** Arbitrary instructions, equivalent to the old free-form prompt. */
-export const CustomReviewTarget: t.Type<CustomReviewTarget> =
-  /* @__PURE__ */ rt.define<CustomReviewTarget>(
-    'CustomReviewTarget',
-    refs,
-    '[o,{instructions:s,type:[l,custom]}]',
-  );
+export const CustomReviewTarget: t.Type<CustomReviewTarget> = /* @__PURE__ */ rt.lazy(
+  'CustomReviewTarget',
+  () => t.type({ instructions: t.string, type: t.literal('custom') }),
+);
 
 export type CustomToolCallOutputResponseItem = {
   call_id: string;
@@ -589,31 +472,38 @@ export type CustomToolCallOutputResponseItem = {
   type: 'custom_tool_call_output';
 };
 export const CustomToolCallOutputResponseItem: t.Type<CustomToolCallOutputResponseItem> =
-  /* @__PURE__ */ rt.define<CustomToolCallOutputResponseItem>(
-    'CustomToolCallOutputResponseItem',
-    refs,
-    '[o,{call_id:s,output:49,type:[l,custom_tool_call_output]},{id:["?",s],internal_chat_message_metadata_passthrough:["?",85],name:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('CustomToolCallOutputResponseItem', () =>
+    t.intersection([
+      t.type({
+        call_id: t.string,
+        output: FunctionCallOutputBody,
+        type: t.literal('custom_tool_call_output'),
+      }),
+      t.partial({
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+        name: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type DangerFullAccessSandboxPolicy = {
   type: 'dangerFullAccess';
 };
 export const DangerFullAccessSandboxPolicy: t.Type<DangerFullAccessSandboxPolicy> =
-  /* @__PURE__ */ rt.define<DangerFullAccessSandboxPolicy>(
-    'DangerFullAccessSandboxPolicy',
-    refs,
-    '[o,{type:[l,dangerFullAccess]}]',
+  /* @__PURE__ */ rt.lazy('DangerFullAccessSandboxPolicy', () =>
+    t.type({ type: t.literal('dangerFullAccess') }),
   );
 
 export type DeletePatchChangeKind = {
   type: 'delete';
 };
-export const DeletePatchChangeKind: t.Type<DeletePatchChangeKind> =
-  /* @__PURE__ */ rt.define<DeletePatchChangeKind>(
-    'DeletePatchChangeKind',
-    refs,
-    '[o,{type:[l,delete]}]',
-  );
+export const DeletePatchChangeKind: t.Type<DeletePatchChangeKind> = /* @__PURE__ */ rt.lazy(
+  'DeletePatchChangeKind',
+  () => t.type({ type: t.literal('delete') }),
+);
 
 export type DeprecationNoticeNotification = {
   /** Optional extra guidance, such as migration steps or rationale. */
@@ -622,10 +512,8 @@ export type DeprecationNoticeNotification = {
   summary: string;
 };
 export const DeprecationNoticeNotification: t.Type<DeprecationNoticeNotification> =
-  /* @__PURE__ */ rt.define<DeprecationNoticeNotification>(
-    'DeprecationNoticeNotification',
-    refs,
-    '[o,{summary:s},{details:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('DeprecationNoticeNotification', () =>
+    t.intersection([t.type({ summary: t.string }), t.partial({ details: rt.nullable(t.string) })]),
   );
 
 export type DynamicToolCallOutputContentItem =
@@ -633,10 +521,16 @@ export type DynamicToolCallOutputContentItem =
   | InputImageDynamicToolCallOutputContentItem
   | InputAudioDynamicToolCallOutputContentItem;
 export const DynamicToolCallOutputContentItem: rt.TaggedUnionType<DynamicToolCallOutputContentItem> =
-  /* @__PURE__ */ rt.defineTagged<DynamicToolCallOutputContentItem>(
-    'DynamicToolCallOutputContentItem',
-    refs,
-    '[t,type,{inputText:83,inputImage:80,inputAudio:77}]',
+  /* @__PURE__ */ rt.lazyTagged('DynamicToolCallOutputContentItem', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        inputText: InputTextDynamicToolCallOutputContentItem,
+        inputImage: InputImageDynamicToolCallOutputContentItem,
+        inputAudio: InputAudioDynamicToolCallOutputContentItem,
+      },
+      'DynamicToolCallOutputContentItem',
+    ),
   );
 
 export type DynamicToolNamespaceTool = {
@@ -646,42 +540,48 @@ export type DynamicToolNamespaceTool = {
   name: string;
   type: 'function';
 };
-export const DynamicToolNamespaceTool: t.Type<DynamicToolNamespaceTool> =
-  /* @__PURE__ */ rt.define<DynamicToolNamespaceTool>(
-    'DynamicToolNamespaceTool',
-    refs,
-    '[o,{description:s,inputSchema:u,name:s,type:[l,function]},{deferLoading:b}]',
-  );
+export const DynamicToolNamespaceTool: t.Type<DynamicToolNamespaceTool> = /* @__PURE__ */ rt.lazy(
+  'DynamicToolNamespaceTool',
+  () =>
+    t.intersection([
+      t.type({
+        description: t.string,
+        inputSchema: rt.jsonValue,
+        name: t.string,
+        type: t.literal('function'),
+      }),
+      t.partial({ deferLoading: t.boolean }),
+    ]),
+);
 
 export type DynamicToolSpec = FunctionDynamicToolSpec | NamespaceDynamicToolSpec;
-export const DynamicToolSpec: rt.TaggedUnionType<DynamicToolSpec> =
-  /* @__PURE__ */ rt.defineTagged<DynamicToolSpec>(
-    'DynamicToolSpec',
-    refs,
-    '[t,type,{function:53,namespace:98}]',
-  );
+export const DynamicToolSpec: rt.TaggedUnionType<DynamicToolSpec> = /* @__PURE__ */ rt.lazyTagged(
+  'DynamicToolSpec',
+  () =>
+    rt.taggedUnion(
+      'type',
+      { function: FunctionDynamicToolSpec, namespace: NamespaceDynamicToolSpec },
+      'DynamicToolSpec',
+    ),
+);
 
 export type EncryptedContentFunctionCallOutputContentItem = {
   encrypted_content: string;
   type: 'encrypted_content';
 };
 export const EncryptedContentFunctionCallOutputContentItem: t.Type<EncryptedContentFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.define<EncryptedContentFunctionCallOutputContentItem>(
-    'EncryptedContentFunctionCallOutputContentItem',
-    refs,
-    '[o,{encrypted_content:s,type:[l,encrypted_content]}]',
+  /* @__PURE__ */ rt.lazy('EncryptedContentFunctionCallOutputContentItem', () =>
+    t.type({ encrypted_content: t.string, type: t.literal('encrypted_content') }),
   );
 
 export type EnvironmentSkillsParams = {
   /** Exact catalog names that must be available from this environment. */
   required?: Array<string> | null;
 };
-export const EnvironmentSkillsParams: t.Type<EnvironmentSkillsParams> =
-  /* @__PURE__ */ rt.define<EnvironmentSkillsParams>(
-    'EnvironmentSkillsParams',
-    refs,
-    '[o,{},{required:["?",[a,s]]}]',
-  );
+export const EnvironmentSkillsParams: t.Type<EnvironmentSkillsParams> = /* @__PURE__ */ rt.lazy(
+  'EnvironmentSkillsParams',
+  () => t.partial({ required: rt.nullable(t.array(t.string)) }),
+);
 
 export type ExperimentalFeature = {
   /** Announcement copy shown to users when the feature is introduced. Null when this feature is not in beta. */
@@ -699,12 +599,23 @@ export type ExperimentalFeature = {
   /** Lifecycle stage of this feature flag. */
   stage: ExperimentalFeatureStage;
 };
-export const ExperimentalFeature: t.Type<ExperimentalFeature> =
-  /* @__PURE__ */ rt.define<ExperimentalFeature>(
-    'ExperimentalFeature',
-    refs,
-    '[o,{defaultEnabled:b,enabled:b,name:s,stage:40},{announcement:["?",s],description:["?",s],displayName:["?",s]}]',
-  );
+export const ExperimentalFeature: t.Type<ExperimentalFeature> = /* @__PURE__ */ rt.lazy(
+  'ExperimentalFeature',
+  () =>
+    t.intersection([
+      t.type({
+        defaultEnabled: t.boolean,
+        enabled: t.boolean,
+        name: t.string,
+        stage: ExperimentalFeatureStage,
+      }),
+      t.partial({
+        announcement: rt.nullable(t.string),
+        description: rt.nullable(t.string),
+        displayName: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ExperimentalFeatureEnablementSetParams = {
   /**
@@ -715,10 +626,8 @@ export type ExperimentalFeatureEnablementSetParams = {
   enablement: { [key: string]: boolean };
 };
 export const ExperimentalFeatureEnablementSetParams: t.Type<ExperimentalFeatureEnablementSetParams> =
-  /* @__PURE__ */ rt.define<ExperimentalFeatureEnablementSetParams>(
-    'ExperimentalFeatureEnablementSetParams',
-    refs,
-    '[o,{enablement:[r,b]}]',
+  /* @__PURE__ */ rt.lazy('ExperimentalFeatureEnablementSetParams', () =>
+    t.type({ enablement: t.record(t.string, t.boolean) }),
   );
 
 export type ExperimentalFeatureEnablementSetResponse = {
@@ -726,10 +635,8 @@ export type ExperimentalFeatureEnablementSetResponse = {
   enablement: { [key: string]: boolean };
 };
 export const ExperimentalFeatureEnablementSetResponse: t.Type<ExperimentalFeatureEnablementSetResponse> =
-  /* @__PURE__ */ rt.define<ExperimentalFeatureEnablementSetResponse>(
-    'ExperimentalFeatureEnablementSetResponse',
-    refs,
-    '[o,{enablement:[r,b]}]',
+  /* @__PURE__ */ rt.lazy('ExperimentalFeatureEnablementSetResponse', () =>
+    t.type({ enablement: t.record(t.string, t.boolean) }),
   );
 
 export type ExperimentalFeatureListParams = {
@@ -741,10 +648,12 @@ export type ExperimentalFeatureListParams = {
   threadId?: string | null;
 };
 export const ExperimentalFeatureListParams: t.Type<ExperimentalFeatureListParams> =
-  /* @__PURE__ */ rt.define<ExperimentalFeatureListParams>(
-    'ExperimentalFeatureListParams',
-    refs,
-    '[o,{},{cursor:["?",s],limit:["?",i],threadId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ExperimentalFeatureListParams', () =>
+    t.partial({
+      cursor: rt.nullable(t.string),
+      limit: rt.nullable(rt.integer),
+      threadId: rt.nullable(t.string),
+    }),
   );
 
 export type ExperimentalFeatureListResponse = {
@@ -753,10 +662,11 @@ export type ExperimentalFeatureListResponse = {
   nextCursor?: string | null;
 };
 export const ExperimentalFeatureListResponse: t.Type<ExperimentalFeatureListResponse> =
-  /* @__PURE__ */ rt.define<ExperimentalFeatureListResponse>(
-    'ExperimentalFeatureListResponse',
-    refs,
-    '[o,{data:[a,39]},{nextCursor:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ExperimentalFeatureListResponse', () =>
+    t.intersection([
+      t.type({ data: t.array(ExperimentalFeature) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ExperimentalFeatureStage =
@@ -765,22 +675,30 @@ export type ExperimentalFeatureStage =
   | 'stable'
   | 'deprecated'
   | 'removed';
-export const ExperimentalFeatureStage: t.Type<ExperimentalFeatureStage> =
-  /* @__PURE__ */ rt.define<ExperimentalFeatureStage>(
-    'ExperimentalFeatureStage',
-    refs,
-    '[e,[beta,underDevelopment,stable,deprecated,removed]]',
-  );
+export const ExperimentalFeatureStage: t.Type<ExperimentalFeatureStage> = /* @__PURE__ */ rt.lazy(
+  'ExperimentalFeatureStage',
+  () =>
+    rt.openEnum(
+      t.keyof({
+        beta: null,
+        underDevelopment: null,
+        stable: null,
+        deprecated: null,
+        removed: null,
+      }),
+    ),
+);
 
 export type ExternalSandboxSandboxPolicy = {
   networkAccess?: NetworkAccess;
   type: 'externalSandbox';
 };
 export const ExternalSandboxSandboxPolicy: t.Type<ExternalSandboxSandboxPolicy> =
-  /* @__PURE__ */ rt.define<ExternalSandboxSandboxPolicy>(
-    'ExternalSandboxSandboxPolicy',
-    refs,
-    '[o,{type:[l,externalSandbox]},{networkAccess:99}]',
+  /* @__PURE__ */ rt.lazy('ExternalSandboxSandboxPolicy', () =>
+    t.intersection([
+      t.type({ type: t.literal('externalSandbox') }),
+      t.partial({ networkAccess: NetworkAccess }),
+    ]),
   );
 
 export type FeedbackSaveParams = {
@@ -793,12 +711,20 @@ export type FeedbackSaveParams = {
   tags?: { [key: string]: string } | null;
   threadId?: string | null;
 };
-export const FeedbackSaveParams: t.Type<FeedbackSaveParams> =
-  /* @__PURE__ */ rt.define<FeedbackSaveParams>(
-    'FeedbackSaveParams',
-    refs,
-    '[o,{classification:s,savePath:87},{extraLogFiles:["?",[a,s]],includeLogs:b,reason:["?",s],tags:["?",[r,s]],threadId:["?",s]}]',
-  );
+export const FeedbackSaveParams: t.Type<FeedbackSaveParams> = /* @__PURE__ */ rt.lazy(
+  'FeedbackSaveParams',
+  () =>
+    t.intersection([
+      t.type({ classification: t.string, savePath: LegacyAppPathString }),
+      t.partial({
+        extraLogFiles: rt.nullable(t.array(t.string)),
+        includeLogs: t.boolean,
+        reason: rt.nullable(t.string),
+        tags: rt.nullable(t.record(t.string, t.string)),
+        threadId: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type FeedbackSaveResponse = {
   /** Same prompt hash as feedback/upload; null when prompt metadata is absent. */
@@ -806,12 +732,14 @@ export type FeedbackSaveResponse = {
   savedPath: LegacyAppPathString;
   threadId: string;
 };
-export const FeedbackSaveResponse: t.Type<FeedbackSaveResponse> =
-  /* @__PURE__ */ rt.define<FeedbackSaveResponse>(
-    'FeedbackSaveResponse',
-    refs,
-    '[o,{savedPath:87,threadId:s},{promptHash:["?",s]}]',
-  );
+export const FeedbackSaveResponse: t.Type<FeedbackSaveResponse> = /* @__PURE__ */ rt.lazy(
+  'FeedbackSaveResponse',
+  () =>
+    t.intersection([
+      t.type({ savedPath: LegacyAppPathString, threadId: t.string }),
+      t.partial({ promptHash: rt.nullable(t.string) }),
+    ]),
+);
 
 export type FeedbackUploadParams = {
   classification: string;
@@ -821,70 +749,80 @@ export type FeedbackUploadParams = {
   tags?: { [key: string]: string } | null;
   threadId?: string | null;
 };
-export const FeedbackUploadParams: t.Type<FeedbackUploadParams> =
-  /* @__PURE__ */ rt.define<FeedbackUploadParams>(
-    'FeedbackUploadParams',
-    refs,
-    '[o,{classification:s},{extraLogFiles:["?",[a,s]],includeLogs:b,reason:["?",s],tags:["?",[r,s]],threadId:["?",s]}]',
-  );
+export const FeedbackUploadParams: t.Type<FeedbackUploadParams> = /* @__PURE__ */ rt.lazy(
+  'FeedbackUploadParams',
+  () =>
+    t.intersection([
+      t.type({ classification: t.string }),
+      t.partial({
+        extraLogFiles: rt.nullable(t.array(t.string)),
+        includeLogs: t.boolean,
+        reason: rt.nullable(t.string),
+        tags: rt.nullable(t.record(t.string, t.string)),
+        threadId: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type FeedbackUploadResponse = {
   /** Whitespace-normalized SHA-256 of the session base instructions, matching the uploaded `prompt_hash` tag. Does not include later developer messages. Null when the reported rollout has no prompt metadata. */
   promptHash?: string | null;
   threadId: string;
 };
-export const FeedbackUploadResponse: t.Type<FeedbackUploadResponse> =
-  /* @__PURE__ */ rt.define<FeedbackUploadResponse>(
-    'FeedbackUploadResponse',
-    refs,
-    '[o,{threadId:s},{promptHash:["?",s]}]',
-  );
+export const FeedbackUploadResponse: t.Type<FeedbackUploadResponse> = /* @__PURE__ */ rt.lazy(
+  'FeedbackUploadResponse',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({ promptHash: rt.nullable(t.string) }),
+    ]),
+);
 
 export type FileIdFunctionCallOutputContentItem = {
   file_id: string;
 };
 export const FileIdFunctionCallOutputContentItem: t.Type<FileIdFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.define<FileIdFunctionCallOutputContentItem>(
-    'FileIdFunctionCallOutputContentItem',
-    refs,
-    '[o,{file_id:s}]',
+  /* @__PURE__ */ rt.lazy('FileIdFunctionCallOutputContentItem', () =>
+    t.type({ file_id: t.string }),
   );
 
 export type FileIdUserInput = {
   fileId: string;
 };
-export const FileIdUserInput: t.Type<FileIdUserInput> = /* @__PURE__ */ rt.define<FileIdUserInput>(
+export const FileIdUserInput: t.Type<FileIdUserInput> = /* @__PURE__ */ rt.lazy(
   'FileIdUserInput',
-  refs,
-  '[o,{fileId:s}]',
+  () => t.type({ fileId: t.string }),
 );
 
 export type FileSystemAccessMode = 'read' | 'write' | 'deny';
-export const FileSystemAccessMode: t.Type<FileSystemAccessMode> =
-  /* @__PURE__ */ rt.define<FileSystemAccessMode>(
-    'FileSystemAccessMode',
-    refs,
-    '[e,[read,write,deny]]',
-  );
+export const FileSystemAccessMode: t.Type<FileSystemAccessMode> = /* @__PURE__ */ rt.lazy(
+  'FileSystemAccessMode',
+  () => rt.openEnum(t.keyof({ read: null, write: null, deny: null })),
+);
 
 export type FileSystemPath = PathFileSystemPath | GlobPatternFileSystemPath | SpecialFileSystemPath;
-export const FileSystemPath: rt.TaggedUnionType<FileSystemPath> =
-  /* @__PURE__ */ rt.defineTagged<FileSystemPath>(
-    'FileSystemPath',
-    refs,
-    '[t,type,{path:105,glob_pattern:58,special:131}]',
-  );
+export const FileSystemPath: rt.TaggedUnionType<FileSystemPath> = /* @__PURE__ */ rt.lazyTagged(
+  'FileSystemPath',
+  () =>
+    rt.taggedUnion(
+      'type',
+      {
+        path: PathFileSystemPath,
+        glob_pattern: GlobPatternFileSystemPath,
+        special: SpecialFileSystemPath,
+      },
+      'FileSystemPath',
+    ),
+);
 
 export type FileSystemSandboxEntry = {
   access: FileSystemAccessMode;
   path: FileSystemPath;
 };
-export const FileSystemSandboxEntry: t.Type<FileSystemSandboxEntry> =
-  /* @__PURE__ */ rt.define<FileSystemSandboxEntry>(
-    'FileSystemSandboxEntry',
-    refs,
-    '[o,{access:45,path:46}]',
-  );
+export const FileSystemSandboxEntry: t.Type<FileSystemSandboxEntry> = /* @__PURE__ */ rt.lazy(
+  'FileSystemSandboxEntry',
+  () => t.type({ access: FileSystemAccessMode, path: FileSystemPath }),
+);
 
 export type FileSystemSpecialPath =
   | RootFileSystemSpecialPath
@@ -898,10 +836,22 @@ export type FileSystemSpecialPath =
       subpath?: LegacyAppPathString | null;
     };
 export const FileSystemSpecialPath: rt.TaggedUnionType<FileSystemSpecialPath> =
-  /* @__PURE__ */ rt.defineTagged<FileSystemSpecialPath>(
-    'FileSystemSpecialPath',
-    refs,
-    '[t,kind,{root:121,minimal:96,project_roots:86,tmpdir:134,slash_tmp:130,unknown:[o,{kind:[l,unknown],path:s},{subpath:["?",87]}]}]',
+  /* @__PURE__ */ rt.lazyTagged('FileSystemSpecialPath', () =>
+    rt.taggedUnion(
+      'kind',
+      {
+        root: RootFileSystemSpecialPath,
+        minimal: MinimalFileSystemSpecialPath,
+        project_roots: KindFileSystemSpecialPath,
+        tmpdir: TmpdirFileSystemSpecialPath,
+        slash_tmp: SlashTmpFileSystemSpecialPath,
+        unknown: t.intersection([
+          t.type({ kind: t.literal('unknown'), path: t.string }),
+          t.partial({ subpath: rt.nullable(LegacyAppPathString) }),
+        ]),
+      },
+      'FileSystemSpecialPath',
+    ),
   );
 
 export type FileUpdateChange = {
@@ -909,20 +859,16 @@ export type FileUpdateChange = {
   kind: PatchChangeKind;
   path: string;
 };
-export const FileUpdateChange: t.Type<FileUpdateChange> =
-  /* @__PURE__ */ rt.define<FileUpdateChange>(
-    'FileUpdateChange',
-    refs,
-    '[o,{diff:s,kind:104,path:s}]',
-  );
+export const FileUpdateChange: t.Type<FileUpdateChange> = /* @__PURE__ */ rt.lazy(
+  'FileUpdateChange',
+  () => t.type({ diff: t.string, kind: PatchChangeKind, path: t.string }),
+);
 
 export type FunctionCallOutputBody = string | Array<FunctionCallOutputContentItem>;
-export const FunctionCallOutputBody: t.Type<FunctionCallOutputBody> =
-  /* @__PURE__ */ rt.define<FunctionCallOutputBody>(
-    'FunctionCallOutputBody',
-    refs,
-    '["|",[s,[a,50]]]',
-  );
+export const FunctionCallOutputBody: t.Type<FunctionCallOutputBody> = /* @__PURE__ */ rt.lazy(
+  'FunctionCallOutputBody',
+  () => t.union([t.string, t.array(FunctionCallOutputContentItem)]),
+);
 
 /** Responses API compatible content items that can be returned by a tool call. This is a subset of ContentItem with the types we support as function call outputs. */
 export type FunctionCallOutputContentItem =
@@ -932,10 +878,17 @@ export type FunctionCallOutputContentItem =
   | EncryptedContentFunctionCallOutputContentItem;
 /** Responses API compatible content items that can be returned by a tool call. This is a subset of ContentItem with the types we support as function call outputs. */
 export const FunctionCallOutputContentItem: rt.TaggedUnionType<FunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.defineTagged<FunctionCallOutputContentItem>(
-    'FunctionCallOutputContentItem',
-    refs,
-    '[t,type,{input_text:84,input_image:81,input_audio:78,encrypted_content:38}]',
+  /* @__PURE__ */ rt.lazyTagged('FunctionCallOutputContentItem', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        input_text: InputTextFunctionCallOutputContentItem,
+        input_image: InputImageFunctionCallOutputContentItem,
+        input_audio: InputAudioFunctionCallOutputContentItem,
+        encrypted_content: EncryptedContentFunctionCallOutputContentItem,
+      },
+      'FunctionCallOutputContentItem',
+    ),
   );
 
 export type FunctionCallOutputResponseItem = {
@@ -948,10 +901,19 @@ export type FunctionCallOutputResponseItem = {
   type: 'function_call_output';
 };
 export const FunctionCallOutputResponseItem: t.Type<FunctionCallOutputResponseItem> =
-  /* @__PURE__ */ rt.define<FunctionCallOutputResponseItem>(
-    'FunctionCallOutputResponseItem',
-    refs,
-    '[o,{output:49,type:[l,function_call_output]},{call_id:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",85],name:["?",s],namespace:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('FunctionCallOutputResponseItem', () =>
+    t.intersection([
+      t.type({ output: FunctionCallOutputBody, type: t.literal('function_call_output') }),
+      t.partial({
+        call_id: rt.nullable(t.string),
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+        name: rt.nullable(t.string),
+        namespace: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type FunctionDynamicToolSpec = {
@@ -961,23 +923,28 @@ export type FunctionDynamicToolSpec = {
   name: string;
   type: 'function';
 };
-export const FunctionDynamicToolSpec: t.Type<FunctionDynamicToolSpec> =
-  /* @__PURE__ */ rt.define<FunctionDynamicToolSpec>(
-    'FunctionDynamicToolSpec',
-    refs,
-    '[o,{description:s,inputSchema:u,name:s,type:[l,function]},{deferLoading:b}]',
-  );
+export const FunctionDynamicToolSpec: t.Type<FunctionDynamicToolSpec> = /* @__PURE__ */ rt.lazy(
+  'FunctionDynamicToolSpec',
+  () =>
+    t.intersection([
+      t.type({
+        description: t.string,
+        inputSchema: rt.jsonValue,
+        name: t.string,
+        type: t.literal('function'),
+      }),
+      t.partial({ deferLoading: t.boolean }),
+    ]),
+);
 
 export type GlobPatternFileSystemPath = {
   pattern: string;
   type: 'glob_pattern';
 };
-export const GlobPatternFileSystemPath: t.Type<GlobPatternFileSystemPath> =
-  /* @__PURE__ */ rt.define<GlobPatternFileSystemPath>(
-    'GlobPatternFileSystemPath',
-    refs,
-    '[o,{pattern:s,type:[l,glob_pattern]}]',
-  );
+export const GlobPatternFileSystemPath: t.Type<GlobPatternFileSystemPath> = /* @__PURE__ */ rt.lazy(
+  'GlobPatternFileSystemPath',
+  () => t.type({ pattern: t.string, type: t.literal('glob_pattern') }),
+);
 
 export type GranularAskForApproval = {
   granular: {
@@ -988,24 +955,30 @@ export type GranularAskForApproval = {
     skill_approval?: boolean;
   };
 };
-export const GranularAskForApproval: t.Type<GranularAskForApproval> =
-  /* @__PURE__ */ rt.define<GranularAskForApproval>(
-    'GranularAskForApproval',
-    refs,
-    '[o,{granular:[o,{mcp_elicitations:b,rules:b,sandbox_approval:b},{request_permissions:b,skill_approval:b}]}]',
-  );
+export const GranularAskForApproval: t.Type<GranularAskForApproval> = /* @__PURE__ */ rt.lazy(
+  'GranularAskForApproval',
+  () =>
+    t.type({
+      granular: t.intersection([
+        t.type({ mcp_elicitations: t.boolean, rules: t.boolean, sandbox_approval: t.boolean }),
+        t.partial({ request_permissions: t.boolean, skill_approval: t.boolean }),
+      ]),
+    }),
+);
 
 export type HookCompletedNotification = {
   run: HookRunSummary;
   threadId: string;
   turnId?: string | null;
 };
-export const HookCompletedNotification: t.Type<HookCompletedNotification> =
-  /* @__PURE__ */ rt.define<HookCompletedNotification>(
-    'HookCompletedNotification',
-    refs,
-    '[o,{run:67,threadId:s},{turnId:["?",s]}]',
-  );
+export const HookCompletedNotification: t.Type<HookCompletedNotification> = /* @__PURE__ */ rt.lazy(
+  'HookCompletedNotification',
+  () =>
+    t.intersection([
+      t.type({ run: HookRunSummary, threadId: t.string }),
+      t.partial({ turnId: rt.nullable(t.string) }),
+    ]),
+);
 
 export type HookRunSummary = {
   completedAt?: number | null;
@@ -1023,10 +996,29 @@ export type HookRunSummary = {
   status: HookRunStatus;
   statusMessage?: string | null;
 };
-export const HookRunSummary: t.Type<HookRunSummary> = /* @__PURE__ */ rt.define<HookRunSummary>(
+export const HookRunSummary: t.Type<HookRunSummary> = /* @__PURE__ */ rt.lazy(
   'HookRunSummary',
-  refs,
-  '[o,{displayOrder:i,entries:[a,65],eventName:61,executionMode:62,handlerType:63,id:s,scope:68,sourcePath:87,startedAt:i,status:66},{completedAt:["?",i],durationMs:["?",i],source:69,statusMessage:["?",s]}]',
+  () =>
+    t.intersection([
+      t.type({
+        displayOrder: rt.integer,
+        entries: t.array(HookOutputEntry),
+        eventName: HookEventName,
+        executionMode: HookExecutionMode,
+        handlerType: HookHandlerType,
+        id: t.string,
+        scope: HookScope,
+        sourcePath: LegacyAppPathString,
+        startedAt: rt.integer,
+        status: HookRunStatus,
+      }),
+      t.partial({
+        completedAt: rt.nullable(rt.integer),
+        durationMs: rt.nullable(rt.integer),
+        source: HookSource,
+        statusMessage: rt.nullable(t.string),
+      }),
+    ]),
 );
 
 export type HookStartedNotification = {
@@ -1034,12 +1026,14 @@ export type HookStartedNotification = {
   threadId: string;
   turnId?: string | null;
 };
-export const HookStartedNotification: t.Type<HookStartedNotification> =
-  /* @__PURE__ */ rt.define<HookStartedNotification>(
-    'HookStartedNotification',
-    refs,
-    '[o,{run:67,threadId:s},{turnId:["?",s]}]',
-  );
+export const HookStartedNotification: t.Type<HookStartedNotification> = /* @__PURE__ */ rt.lazy(
+  'HookStartedNotification',
+  () =>
+    t.intersection([
+      t.type({ run: HookRunSummary, threadId: t.string }),
+      t.partial({ turnId: rt.nullable(t.string) }),
+    ]),
+);
 
 export type HooksListEntry = {
   cwd: string;
@@ -1047,10 +1041,15 @@ export type HooksListEntry = {
   hooks: Array<HookMetadata>;
   warnings: Array<string>;
 };
-export const HooksListEntry: t.Type<HooksListEntry> = /* @__PURE__ */ rt.define<HooksListEntry>(
+export const HooksListEntry: t.Type<HooksListEntry> = /* @__PURE__ */ rt.lazy(
   'HooksListEntry',
-  refs,
-  '[o,{cwd:s,errors:[a,60],hooks:[a,64],warnings:[a,s]}]',
+  () =>
+    t.type({
+      cwd: t.string,
+      errors: t.array(HookErrorInfo),
+      hooks: t.array(HookMetadata),
+      warnings: t.array(t.string),
+    }),
 );
 
 export type HooksListParams = {
@@ -1059,43 +1058,46 @@ export type HooksListParams = {
   /** List a loaded thread's hooks, including its selected environments. Omit `cwds` in this mode. */
   threadId?: string | null;
 };
-export const HooksListParams: t.Type<HooksListParams> = /* @__PURE__ */ rt.define<HooksListParams>(
+export const HooksListParams: t.Type<HooksListParams> = /* @__PURE__ */ rt.lazy(
   'HooksListParams',
-  refs,
-  '[o,{},{cwds:[a,s],threadId:["?",s]}]',
+  () => t.partial({ cwds: t.array(t.string), threadId: rt.nullable(t.string) }),
 );
 
 export type HooksListResponse = {
   data: Array<HooksListEntry>;
 };
-export const HooksListResponse: t.Type<HooksListResponse> =
-  /* @__PURE__ */ rt.define<HooksListResponse>('HooksListResponse', refs, '[o,{data:[a,70]}]');
+export const HooksListResponse: t.Type<HooksListResponse> = /* @__PURE__ */ rt.lazy(
+  'HooksListResponse',
+  () => t.type({ data: t.array(HooksListEntry) }),
+);
 
 export type ImageDetail = 'auto' | 'low' | 'high' | 'original';
-export const ImageDetail: t.Type<ImageDetail> = /* @__PURE__ */ rt.define<ImageDetail>(
-  'ImageDetail',
-  refs,
-  '[e,[auto,low,high,original]]',
+export const ImageDetail: t.Type<ImageDetail> = /* @__PURE__ */ rt.lazy('ImageDetail', () =>
+  rt.openEnum(t.keyof({ auto: null, low: null, high: null, original: null })),
 );
 
 export type ImageUrlFunctionCallOutputContentItem = {
   image_url: string;
 };
 export const ImageUrlFunctionCallOutputContentItem: t.Type<ImageUrlFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.define<ImageUrlFunctionCallOutputContentItem>(
-    'ImageUrlFunctionCallOutputContentItem',
-    refs,
-    '[o,{image_url:s}]',
+  /* @__PURE__ */ rt.lazy('ImageUrlFunctionCallOutputContentItem', () =>
+    t.type({ image_url: t.string }),
   );
 
 export type ImageUserInput = {
   detail?: ImageDetail | null;
   type: 'image';
 } & (UrlUserInput | FileIdUserInput);
-export const ImageUserInput: t.Type<ImageUserInput> = /* @__PURE__ */ rt.define<ImageUserInput>(
+export const ImageUserInput: t.Type<ImageUserInput> = /* @__PURE__ */ rt.lazy(
   'ImageUserInput',
-  refs,
-  '["&",[[o,{type:[l,image]},{detail:["?",71]}],["|",[141,44]]]]',
+  () =>
+    t.intersection([
+      t.intersection([
+        t.type({ type: t.literal('image') }),
+        t.partial({ detail: rt.nullable(ImageDetail) }),
+      ]),
+      t.union([UrlUserInput, FileIdUserInput]),
+    ]),
 );
 
 export type InputAudioDynamicToolCallOutputContentItem = {
@@ -1103,10 +1105,8 @@ export type InputAudioDynamicToolCallOutputContentItem = {
   type: 'inputAudio';
 };
 export const InputAudioDynamicToolCallOutputContentItem: t.Type<InputAudioDynamicToolCallOutputContentItem> =
-  /* @__PURE__ */ rt.define<InputAudioDynamicToolCallOutputContentItem>(
-    'InputAudioDynamicToolCallOutputContentItem',
-    refs,
-    '[o,{audioUrl:s,type:[l,inputAudio]}]',
+  /* @__PURE__ */ rt.lazy('InputAudioDynamicToolCallOutputContentItem', () =>
+    t.type({ audioUrl: t.string, type: t.literal('inputAudio') }),
   );
 
 /** Inline audio data or an uploaded file loaded by the Responses API. */
@@ -1120,32 +1120,36 @@ export type InputAudioFunctionCallOutputContentItem = {
 );
 /** Inline audio data or an uploaded file loaded by the Responses API. */
 export const InputAudioFunctionCallOutputContentItem: t.Type<InputAudioFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.define<InputAudioFunctionCallOutputContentItem>(
-    'InputAudioFunctionCallOutputContentItem',
-    refs,
-    '["&",[[o,{type:[l,input_audio]}],["|",[16,[o,{file_id:s}]]]]]',
+  /* @__PURE__ */ rt.lazy('InputAudioFunctionCallOutputContentItem', () =>
+    t.intersection([
+      t.type({ type: t.literal('input_audio') }),
+      t.union([AudioUrlFunctionCallOutputContentItem, t.type({ file_id: t.string })]),
+    ]),
   );
 
 export type InputImageContentItem = {
   detail?: ImageDetail | null;
   type: 'input_image';
 } & (ImageUrlContentItem | FileIdContentItem);
-export const InputImageContentItem: t.Type<InputImageContentItem> =
-  /* @__PURE__ */ rt.define<InputImageContentItem>(
-    'InputImageContentItem',
-    refs,
-    '["&",[[o,{type:[l,input_image]},{detail:["?",71]}],["|",[73,42]]]]',
-  );
+export const InputImageContentItem: t.Type<InputImageContentItem> = /* @__PURE__ */ rt.lazy(
+  'InputImageContentItem',
+  () =>
+    t.intersection([
+      t.intersection([
+        t.type({ type: t.literal('input_image') }),
+        t.partial({ detail: rt.nullable(ImageDetail) }),
+      ]),
+      t.union([ImageUrlContentItem, FileIdContentItem]),
+    ]),
+);
 
 export type InputImageDynamicToolCallOutputContentItem = {
   imageUrl: string;
   type: 'inputImage';
 };
 export const InputImageDynamicToolCallOutputContentItem: t.Type<InputImageDynamicToolCallOutputContentItem> =
-  /* @__PURE__ */ rt.define<InputImageDynamicToolCallOutputContentItem>(
-    'InputImageDynamicToolCallOutputContentItem',
-    refs,
-    '[o,{imageUrl:s,type:[l,inputImage]}]',
+  /* @__PURE__ */ rt.lazy('InputImageDynamicToolCallOutputContentItem', () =>
+    t.type({ imageUrl: t.string, type: t.literal('inputImage') }),
   );
 
 export type InputImageFunctionCallOutputContentItem = {
@@ -1153,10 +1157,14 @@ export type InputImageFunctionCallOutputContentItem = {
   type: 'input_image';
 } & (ImageUrlFunctionCallOutputContentItem | FileIdFunctionCallOutputContentItem);
 export const InputImageFunctionCallOutputContentItem: t.Type<InputImageFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.define<InputImageFunctionCallOutputContentItem>(
-    'InputImageFunctionCallOutputContentItem',
-    refs,
-    '["&",[[o,{type:[l,input_image]},{detail:["?",71]}],["|",[74,43]]]]',
+  /* @__PURE__ */ rt.lazy('InputImageFunctionCallOutputContentItem', () =>
+    t.intersection([
+      t.intersection([
+        t.type({ type: t.literal('input_image') }),
+        t.partial({ detail: rt.nullable(ImageDetail) }),
+      ]),
+      t.union([ImageUrlFunctionCallOutputContentItem, FileIdFunctionCallOutputContentItem]),
+    ]),
   );
 
 export type InputTextDynamicToolCallOutputContentItem = {
@@ -1164,10 +1172,8 @@ export type InputTextDynamicToolCallOutputContentItem = {
   type: 'inputText';
 };
 export const InputTextDynamicToolCallOutputContentItem: t.Type<InputTextDynamicToolCallOutputContentItem> =
-  /* @__PURE__ */ rt.define<InputTextDynamicToolCallOutputContentItem>(
-    'InputTextDynamicToolCallOutputContentItem',
-    refs,
-    '[o,{text:s,type:[l,inputText]}]',
+  /* @__PURE__ */ rt.lazy('InputTextDynamicToolCallOutputContentItem', () =>
+    t.type({ text: t.string, type: t.literal('inputText') }),
   );
 
 export type InputTextFunctionCallOutputContentItem = {
@@ -1175,49 +1181,48 @@ export type InputTextFunctionCallOutputContentItem = {
   type: 'input_text';
 };
 export const InputTextFunctionCallOutputContentItem: t.Type<InputTextFunctionCallOutputContentItem> =
-  /* @__PURE__ */ rt.define<InputTextFunctionCallOutputContentItem>(
-    'InputTextFunctionCallOutputContentItem',
-    refs,
-    '[o,{text:s,type:[l,input_text]}]',
+  /* @__PURE__ */ rt.lazy('InputTextFunctionCallOutputContentItem', () =>
+    t.type({ text: t.string, type: t.literal('input_text') }),
   );
 
 export type KindFileSystemSpecialPath = {
   kind: 'project_roots';
   subpath?: LegacyAppPathString | null;
 };
-export const KindFileSystemSpecialPath: t.Type<KindFileSystemSpecialPath> =
-  /* @__PURE__ */ rt.define<KindFileSystemSpecialPath>(
-    'KindFileSystemSpecialPath',
-    refs,
-    '[o,{kind:[l,project_roots]},{subpath:["?",87]}]',
-  );
+export const KindFileSystemSpecialPath: t.Type<KindFileSystemSpecialPath> = /* @__PURE__ */ rt.lazy(
+  'KindFileSystemSpecialPath',
+  () =>
+    t.intersection([
+      t.type({ kind: t.literal('project_roots') }),
+      t.partial({ subpath: rt.nullable(LegacyAppPathString) }),
+    ]),
+);
 
 export type LegacyAppPathString = string;
-export const LegacyAppPathString: t.Type<LegacyAppPathString> =
-  /* @__PURE__ */ rt.define<LegacyAppPathString>('LegacyAppPathString', refs, 's');
+export const LegacyAppPathString: t.Type<LegacyAppPathString> = t.string;
 
 export type LocalAudioUserInput = {
   path: string;
   type: 'localAudio';
 };
-export const LocalAudioUserInput: t.Type<LocalAudioUserInput> =
-  /* @__PURE__ */ rt.define<LocalAudioUserInput>(
-    'LocalAudioUserInput',
-    refs,
-    '[o,{path:s,type:[l,localAudio]}]',
-  );
+export const LocalAudioUserInput: t.Type<LocalAudioUserInput> = /* @__PURE__ */ rt.lazy(
+  'LocalAudioUserInput',
+  () => t.type({ path: t.string, type: t.literal('localAudio') }),
+);
 
 export type LocalImageUserInput = {
   detail?: ImageDetail | null;
   path: string;
   type: 'localImage';
 };
-export const LocalImageUserInput: t.Type<LocalImageUserInput> =
-  /* @__PURE__ */ rt.define<LocalImageUserInput>(
-    'LocalImageUserInput',
-    refs,
-    '[o,{path:s,type:[l,localImage]},{detail:["?",71]}]',
-  );
+export const LocalImageUserInput: t.Type<LocalImageUserInput> = /* @__PURE__ */ rt.lazy(
+  'LocalImageUserInput',
+  () =>
+    t.intersection([
+      t.type({ path: t.string, type: t.literal('localImage') }),
+      t.partial({ detail: rt.nullable(ImageDetail) }),
+    ]),
+);
 
 export type ManagedHooksRequirements = {
   Interrupt?: Array<ConfiguredHookMatcherGroup>;
@@ -1237,78 +1242,95 @@ export type ManagedHooksRequirements = {
   managedDir?: string | null;
   windowsManagedDir?: string | null;
 };
-export const ManagedHooksRequirements: t.Type<ManagedHooksRequirements> =
-  /* @__PURE__ */ rt.define<ManagedHooksRequirements>(
-    'ManagedHooksRequirements',
-    refs,
-    '[o,{PermissionRequest:[a,28],PostCompact:[a,28],PostToolUse:[a,28],PreCompact:[a,28],PreToolUse:[a,28],SessionStart:[a,28],Stop:[a,28],SubagentStart:[a,28],SubagentStop:[a,28],UserPromptSubmit:[a,28]},{Interrupt:[a,28],PostModelRequest:[a,28],PreModelRequest:[a,28],SessionEnd:[a,28],managedDir:["?",s],windowsManagedDir:["?",s]}]',
-  );
+export const ManagedHooksRequirements: t.Type<ManagedHooksRequirements> = /* @__PURE__ */ rt.lazy(
+  'ManagedHooksRequirements',
+  () =>
+    t.intersection([
+      t.type({
+        PermissionRequest: t.array(ConfiguredHookMatcherGroup),
+        PostCompact: t.array(ConfiguredHookMatcherGroup),
+        PostToolUse: t.array(ConfiguredHookMatcherGroup),
+        PreCompact: t.array(ConfiguredHookMatcherGroup),
+        PreToolUse: t.array(ConfiguredHookMatcherGroup),
+        SessionStart: t.array(ConfiguredHookMatcherGroup),
+        Stop: t.array(ConfiguredHookMatcherGroup),
+        SubagentStart: t.array(ConfiguredHookMatcherGroup),
+        SubagentStop: t.array(ConfiguredHookMatcherGroup),
+        UserPromptSubmit: t.array(ConfiguredHookMatcherGroup),
+      }),
+      t.partial({
+        Interrupt: t.array(ConfiguredHookMatcherGroup),
+        PostModelRequest: t.array(ConfiguredHookMatcherGroup),
+        PreModelRequest: t.array(ConfiguredHookMatcherGroup),
+        SessionEnd: t.array(ConfiguredHookMatcherGroup),
+        managedDir: rt.nullable(t.string),
+        windowsManagedDir: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type MarketplaceAddParams = {
   refName?: string | null;
   source: string;
   sparsePaths?: Array<string> | null;
 };
-export const MarketplaceAddParams: t.Type<MarketplaceAddParams> =
-  /* @__PURE__ */ rt.define<MarketplaceAddParams>(
-    'MarketplaceAddParams',
-    refs,
-    '[o,{source:s},{refName:["?",s],sparsePaths:["?",[a,s]]}]',
-  );
+export const MarketplaceAddParams: t.Type<MarketplaceAddParams> = /* @__PURE__ */ rt.lazy(
+  'MarketplaceAddParams',
+  () =>
+    t.intersection([
+      t.type({ source: t.string }),
+      t.partial({ refName: rt.nullable(t.string), sparsePaths: rt.nullable(t.array(t.string)) }),
+    ]),
+);
 
 export type MarketplaceAddResponse = {
   alreadyAdded: boolean;
   installedRoot: AbsolutePathBuf;
   marketplaceName: string;
 };
-export const MarketplaceAddResponse: t.Type<MarketplaceAddResponse> =
-  /* @__PURE__ */ rt.define<MarketplaceAddResponse>(
-    'MarketplaceAddResponse',
-    refs,
-    '[o,{alreadyAdded:b,installedRoot:0,marketplaceName:s}]',
-  );
+export const MarketplaceAddResponse: t.Type<MarketplaceAddResponse> = /* @__PURE__ */ rt.lazy(
+  'MarketplaceAddResponse',
+  () =>
+    t.type({ alreadyAdded: t.boolean, installedRoot: AbsolutePathBuf, marketplaceName: t.string }),
+);
 
 export type MarketplaceRemoveParams = {
   marketplaceName: string;
 };
-export const MarketplaceRemoveParams: t.Type<MarketplaceRemoveParams> =
-  /* @__PURE__ */ rt.define<MarketplaceRemoveParams>(
-    'MarketplaceRemoveParams',
-    refs,
-    '[o,{marketplaceName:s}]',
-  );
+export const MarketplaceRemoveParams: t.Type<MarketplaceRemoveParams> = /* @__PURE__ */ rt.lazy(
+  'MarketplaceRemoveParams',
+  () => t.type({ marketplaceName: t.string }),
+);
 
 export type MarketplaceRemoveResponse = {
   installedRoot?: AbsolutePathBuf | null;
   marketplaceName: string;
 };
-export const MarketplaceRemoveResponse: t.Type<MarketplaceRemoveResponse> =
-  /* @__PURE__ */ rt.define<MarketplaceRemoveResponse>(
-    'MarketplaceRemoveResponse',
-    refs,
-    '[o,{marketplaceName:s},{installedRoot:["?",0]}]',
-  );
+export const MarketplaceRemoveResponse: t.Type<MarketplaceRemoveResponse> = /* @__PURE__ */ rt.lazy(
+  'MarketplaceRemoveResponse',
+  () =>
+    t.intersection([
+      t.type({ marketplaceName: t.string }),
+      t.partial({ installedRoot: rt.nullable(AbsolutePathBuf) }),
+    ]),
+);
 
 export type MarketplaceUpgradeErrorInfo = {
   marketplaceName: string;
   message: string;
 };
 export const MarketplaceUpgradeErrorInfo: t.Type<MarketplaceUpgradeErrorInfo> =
-  /* @__PURE__ */ rt.define<MarketplaceUpgradeErrorInfo>(
-    'MarketplaceUpgradeErrorInfo',
-    refs,
-    '[o,{marketplaceName:s,message:s}]',
+  /* @__PURE__ */ rt.lazy('MarketplaceUpgradeErrorInfo', () =>
+    t.type({ marketplaceName: t.string, message: t.string }),
   );
 
 export type MarketplaceUpgradeParams = {
   marketplaceName?: string | null;
 };
-export const MarketplaceUpgradeParams: t.Type<MarketplaceUpgradeParams> =
-  /* @__PURE__ */ rt.define<MarketplaceUpgradeParams>(
-    'MarketplaceUpgradeParams',
-    refs,
-    '[o,{},{marketplaceName:["?",s]}]',
-  );
+export const MarketplaceUpgradeParams: t.Type<MarketplaceUpgradeParams> = /* @__PURE__ */ rt.lazy(
+  'MarketplaceUpgradeParams',
+  () => t.partial({ marketplaceName: rt.nullable(t.string) }),
+);
 
 export type MarketplaceUpgradeResponse = {
   errors: Array<MarketplaceUpgradeErrorInfo>;
@@ -1316,10 +1338,12 @@ export type MarketplaceUpgradeResponse = {
   upgradedRoots: Array<AbsolutePathBuf>;
 };
 export const MarketplaceUpgradeResponse: t.Type<MarketplaceUpgradeResponse> =
-  /* @__PURE__ */ rt.define<MarketplaceUpgradeResponse>(
-    'MarketplaceUpgradeResponse',
-    refs,
-    '[o,{errors:[a,91],selectedMarketplaces:[a,s],upgradedRoots:[a,0]}]',
+  /* @__PURE__ */ rt.lazy('MarketplaceUpgradeResponse', () =>
+    t.type({
+      errors: t.array(MarketplaceUpgradeErrorInfo),
+      selectedMarketplaces: t.array(t.string),
+      upgradedRoots: t.array(AbsolutePathBuf),
+    }),
   );
 
 export type McpToolConfiguredHookHandler = {
@@ -1331,10 +1355,16 @@ export type McpToolConfiguredHookHandler = {
   type: 'mcp_tool';
 };
 export const McpToolConfiguredHookHandler: t.Type<McpToolConfiguredHookHandler> =
-  /* @__PURE__ */ rt.define<McpToolConfiguredHookHandler>(
-    'McpToolConfiguredHookHandler',
-    refs,
-    '[o,{input:[r,u],server:s,tool:s,type:[l,mcp_tool]},{statusMessage:["?",s],timeoutSec:["?",i]}]',
+  /* @__PURE__ */ rt.lazy('McpToolConfiguredHookHandler', () =>
+    t.intersection([
+      t.type({
+        input: t.record(t.string, rt.jsonValue),
+        server: t.string,
+        tool: t.string,
+        type: t.literal('mcp_tool'),
+      }),
+      t.partial({ statusMessage: rt.nullable(t.string), timeoutSec: rt.nullable(rt.integer) }),
+    ]),
   );
 
 export type MentionUserInput = {
@@ -1342,12 +1372,10 @@ export type MentionUserInput = {
   path: string;
   type: 'mention';
 };
-export const MentionUserInput: t.Type<MentionUserInput> =
-  /* @__PURE__ */ rt.define<MentionUserInput>(
-    'MentionUserInput',
-    refs,
-    '[o,{name:s,path:s,type:[l,mention]}]',
-  );
+export const MentionUserInput: t.Type<MentionUserInput> = /* @__PURE__ */ rt.lazy(
+  'MentionUserInput',
+  () => t.type({ name: t.string, path: t.string, type: t.literal('mention') }),
+);
 
 /**
  * Classifies assistant text as commentary, a partial answer, or a terminal answer.
@@ -1360,10 +1388,8 @@ export type MessagePhase = 'commentary' | 'partial_answer' | 'final_answer';
  *
  * Providers do not emit this consistently, so callers must treat `None` as "phase unknown" and keep compatibility behavior for legacy models.
  */
-export const MessagePhase: t.Type<MessagePhase> = /* @__PURE__ */ rt.define<MessagePhase>(
-  'MessagePhase',
-  refs,
-  '[e,[commentary,partial_answer,final_answer]]',
+export const MessagePhase: t.Type<MessagePhase> = /* @__PURE__ */ rt.lazy('MessagePhase', () =>
+  rt.openEnum(t.keyof({ commentary: null, partial_answer: null, final_answer: null })),
 );
 
 export type MessageResponseItem = {
@@ -1376,39 +1402,48 @@ export type MessageResponseItem = {
   status?: string | null;
   type: 'message';
 };
-export const MessageResponseItem: t.Type<MessageResponseItem> =
-  /* @__PURE__ */ rt.define<MessageResponseItem>(
-    'MessageResponseItem',
-    refs,
-    '[o,{content:[a,29],role:s,type:[l,message]},{encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",85],phase:["?",94],status:["?",s]}]',
-  );
+export const MessageResponseItem: t.Type<MessageResponseItem> = /* @__PURE__ */ rt.lazy(
+  'MessageResponseItem',
+  () =>
+    t.intersection([
+      t.type({ content: t.array(ContentItem), role: t.string, type: t.literal('message') }),
+      t.partial({
+        encrypted_content: rt.nullable(t.string),
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+        phase: rt.nullable(MessagePhase),
+        status: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type MinimalFileSystemSpecialPath = {
   kind: 'minimal';
 };
 export const MinimalFileSystemSpecialPath: t.Type<MinimalFileSystemSpecialPath> =
-  /* @__PURE__ */ rt.define<MinimalFileSystemSpecialPath>(
-    'MinimalFileSystemSpecialPath',
-    refs,
-    '[o,{kind:[l,minimal]}]',
+  /* @__PURE__ */ rt.lazy('MinimalFileSystemSpecialPath', () =>
+    t.type({ kind: t.literal('minimal') }),
   );
 
 /** Initial collaboration mode to use when the TUI starts. */
 export type ModeKind = 'plan' | 'default';
 /** Initial collaboration mode to use when the TUI starts. */
-export const ModeKind: t.Type<ModeKind> = /* @__PURE__ */ rt.define<ModeKind>(
-  'ModeKind',
-  refs,
-  '[e,[plan,default]]',
+export const ModeKind: t.Type<ModeKind> = /* @__PURE__ */ rt.lazy('ModeKind', () =>
+  rt.openEnum(t.keyof({ plan: null, default: null })),
 );
 
 /** Controls the effective multi-agent delegation instructions for a turn. `custom` means the configured mode hint defines the policy instead of a built-in policy. */
 export type MultiAgentMode = 'explicitRequestOnly' | 'proactive' | CustomMultiAgentMode;
 /** Controls the effective multi-agent delegation instructions for a turn. `custom` means the configured mode hint defines the policy instead of a built-in policy. */
-export const MultiAgentMode: t.Type<MultiAgentMode> = /* @__PURE__ */ rt.define<MultiAgentMode>(
+export const MultiAgentMode: t.Type<MultiAgentMode> = /* @__PURE__ */ rt.lazy(
   'MultiAgentMode',
-  refs,
-  '["|",[[e,[explicitRequestOnly,proactive]],31]]',
+  () =>
+    t.union([
+      rt.openEnum(t.keyof({ explicitRequestOnly: null, proactive: null })),
+      CustomMultiAgentMode,
+    ]),
 );
 
 export type NamespaceDynamicToolSpec = {
@@ -1417,35 +1452,33 @@ export type NamespaceDynamicToolSpec = {
   tools: Array<DynamicToolNamespaceTool>;
   type: 'namespace';
 };
-export const NamespaceDynamicToolSpec: t.Type<NamespaceDynamicToolSpec> =
-  /* @__PURE__ */ rt.define<NamespaceDynamicToolSpec>(
-    'NamespaceDynamicToolSpec',
-    refs,
-    '[o,{description:s,name:s,tools:[a,37],type:[l,namespace]}]',
-  );
+export const NamespaceDynamicToolSpec: t.Type<NamespaceDynamicToolSpec> = /* @__PURE__ */ rt.lazy(
+  'NamespaceDynamicToolSpec',
+  () =>
+    t.type({
+      description: t.string,
+      name: t.string,
+      tools: t.array(DynamicToolNamespaceTool),
+      type: t.literal('namespace'),
+    }),
+);
 
 export type NetworkAccess = 'restricted' | 'enabled';
-export const NetworkAccess: t.Type<NetworkAccess> = /* @__PURE__ */ rt.define<NetworkAccess>(
-  'NetworkAccess',
-  refs,
-  '[e,[restricted,enabled]]',
+export const NetworkAccess: t.Type<NetworkAccess> = /* @__PURE__ */ rt.lazy('NetworkAccess', () =>
+  rt.openEnum(t.keyof({ restricted: null, enabled: null })),
 );
 
 export type NetworkApprovalProtocol = 'http' | 'https' | 'socks5Tcp' | 'socks5Udp';
-export const NetworkApprovalProtocol: t.Type<NetworkApprovalProtocol> =
-  /* @__PURE__ */ rt.define<NetworkApprovalProtocol>(
-    'NetworkApprovalProtocol',
-    refs,
-    '[e,[http,https,socks5Tcp,socks5Udp]]',
-  );
+export const NetworkApprovalProtocol: t.Type<NetworkApprovalProtocol> = /* @__PURE__ */ rt.lazy(
+  'NetworkApprovalProtocol',
+  () => rt.openEnum(t.keyof({ http: null, https: null, socks5Tcp: null, socks5Udp: null })),
+);
 
 export type NetworkDomainPermission = 'allow' | 'deny';
-export const NetworkDomainPermission: t.Type<NetworkDomainPermission> =
-  /* @__PURE__ */ rt.define<NetworkDomainPermission>(
-    'NetworkDomainPermission',
-    refs,
-    '[e,[allow,deny]]',
-  );
+export const NetworkDomainPermission: t.Type<NetworkDomainPermission> = /* @__PURE__ */ rt.lazy(
+  'NetworkDomainPermission',
+  () => rt.openEnum(t.keyof({ allow: null, deny: null })),
+);
 
 export type NetworkRequirements = {
   allowLocalBinding?: boolean | null;
@@ -1470,74 +1503,79 @@ export type NetworkRequirements = {
   /** Canonical managed unix socket permission map. */
   unixSockets?: { [key: string]: NetworkUnixSocketPermission } | null;
 };
-export const NetworkRequirements: t.Type<NetworkRequirements> =
-  /* @__PURE__ */ rt.define<NetworkRequirements>(
-    'NetworkRequirements',
-    refs,
-    '[o,{},{allowLocalBinding:["?",b],allowUnixSockets:["?",[a,s]],allowUpstreamProxy:["?",b],allowedDomains:["?",[a,s]],dangerouslyAllowAllUnixSockets:["?",b],dangerouslyAllowNonLoopbackProxy:["?",b],deniedDomains:["?",[a,s]],domains:["?",[r,100]],enabled:["?",b],httpPort:["?",i],managedAllowedDomainsOnly:["?",b],reviewDomains:["?",[a,s]],socksPort:["?",i],unixSockets:["?",[r,101]]}]',
-  );
+export const NetworkRequirements: t.Type<NetworkRequirements> = /* @__PURE__ */ rt.lazy(
+  'NetworkRequirements',
+  () =>
+    t.partial({
+      allowLocalBinding: rt.nullable(t.boolean),
+      allowUnixSockets: rt.nullable(t.array(t.string)),
+      allowUpstreamProxy: rt.nullable(t.boolean),
+      allowedDomains: rt.nullable(t.array(t.string)),
+      dangerouslyAllowAllUnixSockets: rt.nullable(t.boolean),
+      dangerouslyAllowNonLoopbackProxy: rt.nullable(t.boolean),
+      deniedDomains: rt.nullable(t.array(t.string)),
+      domains: rt.nullable(t.record(t.string, NetworkDomainPermission)),
+      enabled: rt.nullable(t.boolean),
+      httpPort: rt.nullable(rt.integer),
+      managedAllowedDomainsOnly: rt.nullable(t.boolean),
+      reviewDomains: rt.nullable(t.array(t.string)),
+      socksPort: rt.nullable(rt.integer),
+      unixSockets: rt.nullable(t.record(t.string, NetworkUnixSocketPermission)),
+    }),
+);
 
 export type NetworkUnixSocketPermission = 'allow' | 'deny';
 export const NetworkUnixSocketPermission: t.Type<NetworkUnixSocketPermission> =
-  /* @__PURE__ */ rt.define<NetworkUnixSocketPermission>(
-    'NetworkUnixSocketPermission',
-    refs,
-    '[e,[allow,deny]]',
+  /* @__PURE__ */ rt.lazy('NetworkUnixSocketPermission', () =>
+    rt.openEnum(t.keyof({ allow: null, deny: null })),
   );
 
 export type NullableGatewayOAuthLoginParams = GatewayOAuthLoginParams | null;
 export const NullableGatewayOAuthLoginParams: t.Type<NullableGatewayOAuthLoginParams> =
-  /* @__PURE__ */ rt.define<NullableGatewayOAuthLoginParams>(
-    'NullableGatewayOAuthLoginParams',
-    refs,
-    '["?",54]',
+  /* @__PURE__ */ rt.lazy('NullableGatewayOAuthLoginParams', () =>
+    rt.nullable(GatewayOAuthLoginParams),
   );
 
 export type NullableGatewayOAuthReadParams = GatewayOAuthReadParams | null;
 export const NullableGatewayOAuthReadParams: t.Type<NullableGatewayOAuthReadParams> =
-  /* @__PURE__ */ rt.define<NullableGatewayOAuthReadParams>(
-    'NullableGatewayOAuthReadParams',
-    refs,
-    '["?",55]',
+  /* @__PURE__ */ rt.lazy('NullableGatewayOAuthReadParams', () =>
+    rt.nullable(GatewayOAuthReadParams),
   );
 
 export type NullableGetAccountRateLimitsParams = GetAccountRateLimitsParams | null;
 export const NullableGetAccountRateLimitsParams: t.Type<NullableGetAccountRateLimitsParams> =
-  /* @__PURE__ */ rt.define<NullableGetAccountRateLimitsParams>(
-    'NullableGetAccountRateLimitsParams',
-    refs,
-    '["?",56]',
+  /* @__PURE__ */ rt.lazy('NullableGetAccountRateLimitsParams', () =>
+    rt.nullable(GetAccountRateLimitsParams),
   );
 
 export type NullableGetAccountTokenUsageParams = GetAccountTokenUsageParams | null;
 export const NullableGetAccountTokenUsageParams: t.Type<NullableGetAccountTokenUsageParams> =
-  /* @__PURE__ */ rt.define<NullableGetAccountTokenUsageParams>(
-    'NullableGetAccountTokenUsageParams',
-    refs,
-    '["?",57]',
+  /* @__PURE__ */ rt.lazy('NullableGetAccountTokenUsageParams', () =>
+    rt.nullable(GetAccountTokenUsageParams),
   );
 
 export type PatchChangeKind = AddPatchChangeKind | DeletePatchChangeKind | UpdatePatchChangeKind;
-export const PatchChangeKind: rt.TaggedUnionType<PatchChangeKind> =
-  /* @__PURE__ */ rt.defineTagged<PatchChangeKind>(
-    'PatchChangeKind',
-    refs,
-    '[t,type,{add:2,delete:36,update:140}]',
-  );
+export const PatchChangeKind: rt.TaggedUnionType<PatchChangeKind> = /* @__PURE__ */ rt.lazyTagged(
+  'PatchChangeKind',
+  () =>
+    rt.taggedUnion(
+      'type',
+      { add: AddPatchChangeKind, delete: DeletePatchChangeKind, update: UpdatePatchChangeKind },
+      'PatchChangeKind',
+    ),
+);
 
 export type PathFileSystemPath = {
   path: LegacyAppPathString;
   type: 'path';
 };
-export const PathFileSystemPath: t.Type<PathFileSystemPath> =
-  /* @__PURE__ */ rt.define<PathFileSystemPath>(
-    'PathFileSystemPath',
-    refs,
-    '[o,{path:87,type:[l,path]}]',
-  );
+export const PathFileSystemPath: t.Type<PathFileSystemPath> = /* @__PURE__ */ rt.lazy(
+  'PathFileSystemPath',
+  () => t.type({ path: LegacyAppPathString, type: t.literal('path') }),
+);
 
 export type PathUri = string;
-export const PathUri: t.Type<PathUri> = /* @__PURE__ */ rt.define<PathUri>('PathUri', refs, 's');
+export const PathUri: t.Type<PathUri> = t.string;
 
 export type PermissionProfileListParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -1548,10 +1586,12 @@ export type PermissionProfileListParams = {
   limit?: number | null;
 };
 export const PermissionProfileListParams: t.Type<PermissionProfileListParams> =
-  /* @__PURE__ */ rt.define<PermissionProfileListParams>(
-    'PermissionProfileListParams',
-    refs,
-    '[o,{},{cursor:["?",s],cwd:["?",s],limit:["?",i]}]',
+  /* @__PURE__ */ rt.lazy('PermissionProfileListParams', () =>
+    t.partial({
+      cursor: rt.nullable(t.string),
+      cwd: rt.nullable(t.string),
+      limit: rt.nullable(rt.integer),
+    }),
   );
 
 export type PermissionProfileListResponse = {
@@ -1560,10 +1600,11 @@ export type PermissionProfileListResponse = {
   nextCursor?: string | null;
 };
 export const PermissionProfileListResponse: t.Type<PermissionProfileListResponse> =
-  /* @__PURE__ */ rt.define<PermissionProfileListResponse>(
-    'PermissionProfileListResponse',
-    refs,
-    '[o,{data:[a,106]},{nextCursor:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('PermissionProfileListResponse', () =>
+    t.intersection([
+      t.type({ data: t.array(PermissionProfileSummary) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
   );
 
 export type PermissionProfileSummary = {
@@ -1574,20 +1615,20 @@ export type PermissionProfileSummary = {
   /** Available permission profile identifier. */
   id: string;
 };
-export const PermissionProfileSummary: t.Type<PermissionProfileSummary> =
-  /* @__PURE__ */ rt.define<PermissionProfileSummary>(
-    'PermissionProfileSummary',
-    refs,
-    '[o,{allowed:b,id:s},{description:["?",s]}]',
-  );
+export const PermissionProfileSummary: t.Type<PermissionProfileSummary> = /* @__PURE__ */ rt.lazy(
+  'PermissionProfileSummary',
+  () =>
+    t.intersection([
+      t.type({ allowed: t.boolean, id: t.string }),
+      t.partial({ description: rt.nullable(t.string) }),
+    ]),
+);
 
 /** Deprecated: `friendly` and `pragmatic` no longer select a style. */
 export type Personality = 'none' | 'friendly' | 'pragmatic';
 /** Deprecated: `friendly` and `pragmatic` no longer select a style. */
-export const Personality: t.Type<Personality> = /* @__PURE__ */ rt.define<Personality>(
-  'Personality',
-  refs,
-  '[e,[none,friendly,pragmatic]]',
+export const Personality: t.Type<Personality> = /* @__PURE__ */ rt.lazy('Personality', () =>
+  rt.openEnum(t.keyof({ none: null, friendly: null, pragmatic: null })),
 );
 
 /** Final process exit notification for `process/spawn`. */
@@ -1624,12 +1665,21 @@ export type ProcessExitedNotification = {
   stdoutCapReached: boolean;
 };
 /** Final process exit notification for `process/spawn`. */
-export const ProcessExitedNotification: t.Type<ProcessExitedNotification> =
-  /* @__PURE__ */ rt.define<ProcessExitedNotification>(
-    'ProcessExitedNotification',
-    refs,
-    '[o,{exitCode:i,processHandle:s,stderr:s,stderrCapReached:b,stdout:s,stdoutCapReached:b},{outputDrainTimedOut:["?",b]}]',
-  );
+export const ProcessExitedNotification: t.Type<ProcessExitedNotification> = /* @__PURE__ */ rt.lazy(
+  'ProcessExitedNotification',
+  () =>
+    t.intersection([
+      t.type({
+        exitCode: rt.integer,
+        processHandle: t.string,
+        stderr: t.string,
+        stderrCapReached: t.boolean,
+        stdout: t.string,
+        stdoutCapReached: t.boolean,
+      }),
+      t.partial({ outputDrainTimedOut: rt.nullable(t.boolean) }),
+    ]),
+);
 
 /** Base64-encoded output chunk emitted for a streaming `process/spawn` request. */
 export type ProcessOutputDeltaNotification = {
@@ -1644,21 +1694,22 @@ export type ProcessOutputDeltaNotification = {
 };
 /** Base64-encoded output chunk emitted for a streaming `process/spawn` request. */
 export const ProcessOutputDeltaNotification: t.Type<ProcessOutputDeltaNotification> =
-  /* @__PURE__ */ rt.define<ProcessOutputDeltaNotification>(
-    'ProcessOutputDeltaNotification',
-    refs,
-    '[o,{capReached:b,deltaBase64:s,processHandle:s,stream:107}]',
+  /* @__PURE__ */ rt.lazy('ProcessOutputDeltaNotification', () =>
+    t.type({
+      capReached: t.boolean,
+      deltaBase64: t.string,
+      processHandle: t.string,
+      stream: ProcessOutputStream,
+    }),
   );
 
 /** Stream label for `process/outputDelta` notifications. */
 export type ProcessOutputStream = 'stdout' | 'stderr';
 /** Stream label for `process/outputDelta` notifications. */
-export const ProcessOutputStream: t.Type<ProcessOutputStream> =
-  /* @__PURE__ */ rt.define<ProcessOutputStream>(
-    'ProcessOutputStream',
-    refs,
-    '[e,[stdout,stderr]]',
-  );
+export const ProcessOutputStream: t.Type<ProcessOutputStream> = /* @__PURE__ */ rt.lazy(
+  'ProcessOutputStream',
+  () => rt.openEnum(t.keyof({ stdout: null, stderr: null })),
+);
 
 /** PTY size in character cells for `process/spawn` PTY sessions. */
 export type ProcessTerminalSize = {
@@ -1668,12 +1719,10 @@ export type ProcessTerminalSize = {
   rows: number;
 };
 /** PTY size in character cells for `process/spawn` PTY sessions. */
-export const ProcessTerminalSize: t.Type<ProcessTerminalSize> =
-  /* @__PURE__ */ rt.define<ProcessTerminalSize>(
-    'ProcessTerminalSize',
-    refs,
-    '[o,{cols:i,rows:i}]',
-  );
+export const ProcessTerminalSize: t.Type<ProcessTerminalSize> = /* @__PURE__ */ rt.lazy(
+  'ProcessTerminalSize',
+  () => t.type({ cols: rt.integer, rows: rt.integer }),
+);
 
 export type Project = {
   createdAt: number;
@@ -1685,55 +1734,54 @@ export type Project = {
   roots: Array<ProjectRoot>;
   updatedAt: number;
 };
-export const Project: t.Type<Project> = /* @__PURE__ */ rt.define<Project>(
-  'Project',
-  refs,
-  '[o,{createdAt:i,id:s,metadata:[r,s],name:s,roots:[a,109],updatedAt:i},{recencyAt:["?",i]}]',
+export const Project: t.Type<Project> = /* @__PURE__ */ rt.lazy('Project', () =>
+  t.intersection([
+    t.type({
+      createdAt: rt.integer,
+      id: t.string,
+      metadata: t.record(t.string, t.string),
+      name: t.string,
+      roots: t.array(ProjectRoot),
+      updatedAt: rt.integer,
+    }),
+    t.partial({ recencyAt: rt.nullable(rt.integer) }),
+  ]),
 );
 
 export type ProjectChangeType = 'created' | 'updated' | 'deleted';
-export const ProjectChangeType: t.Type<ProjectChangeType> =
-  /* @__PURE__ */ rt.define<ProjectChangeType>(
-    'ProjectChangeType',
-    refs,
-    '[e,[created,updated,deleted]]',
-  );
+export const ProjectChangeType: t.Type<ProjectChangeType> = /* @__PURE__ */ rt.lazy(
+  'ProjectChangeType',
+  () => rt.openEnum(t.keyof({ created: null, updated: null, deleted: null })),
+);
 
 export type ProjectChangedNotification = {
   changeType: ProjectChangeType;
   projectId: string;
 };
 export const ProjectChangedNotification: t.Type<ProjectChangedNotification> =
-  /* @__PURE__ */ rt.define<ProjectChangedNotification>(
-    'ProjectChangedNotification',
-    refs,
-    '[o,{changeType:108,projectId:s}]',
+  /* @__PURE__ */ rt.lazy('ProjectChangedNotification', () =>
+    t.type({ changeType: ProjectChangeType, projectId: t.string }),
   );
 
 export type ProjectRoot = {
   path: AbsolutePathBuf;
 };
-export const ProjectRoot: t.Type<ProjectRoot> = /* @__PURE__ */ rt.define<ProjectRoot>(
-  'ProjectRoot',
-  refs,
-  '[o,{path:0}]',
+export const ProjectRoot: t.Type<ProjectRoot> = /* @__PURE__ */ rt.lazy('ProjectRoot', () =>
+  t.type({ path: AbsolutePathBuf }),
 );
 
 export type ProjectSortKey = 'position' | 'recencyAt';
-export const ProjectSortKey: t.Type<ProjectSortKey> = /* @__PURE__ */ rt.define<ProjectSortKey>(
+export const ProjectSortKey: t.Type<ProjectSortKey> = /* @__PURE__ */ rt.lazy(
   'ProjectSortKey',
-  refs,
-  '[e,[position,recencyAt]]',
+  () => rt.openEnum(t.keyof({ position: null, recencyAt: null })),
 );
 
 export type PromptConfiguredHookHandler = {
   type: 'prompt';
 };
 export const PromptConfiguredHookHandler: t.Type<PromptConfiguredHookHandler> =
-  /* @__PURE__ */ rt.define<PromptConfiguredHookHandler>(
-    'PromptConfiguredHookHandler',
-    refs,
-    '[o,{type:[l,prompt]}]',
+  /* @__PURE__ */ rt.lazy('PromptConfiguredHookHandler', () =>
+    t.type({ type: t.literal('prompt') }),
   );
 
 export type QueuedSubmission = {
@@ -1743,12 +1791,14 @@ export type QueuedSubmission = {
   /** Metadata retained with this input, including across reconnect and restoration. */
   responsesapiClientMetadata?: { [key: string]: string } | null;
 };
-export const QueuedSubmission: t.Type<QueuedSubmission> =
-  /* @__PURE__ */ rt.define<QueuedSubmission>(
-    'QueuedSubmission',
-    refs,
-    '[o,{clientUserMessageId:s,id:s,input:[a,142]},{responsesapiClientMetadata:["?",[r,s]]}]',
-  );
+export const QueuedSubmission: t.Type<QueuedSubmission> = /* @__PURE__ */ rt.lazy(
+  'QueuedSubmission',
+  () =>
+    t.intersection([
+      t.type({ clientUserMessageId: t.string, id: t.string, input: t.array(UserInput) }),
+      t.partial({ responsesapiClientMetadata: rt.nullable(t.record(t.string, t.string)) }),
+    ]),
+);
 
 /** Internal-only notification containing the exact usage from one upstream Responses API completion. */
 export type RawResponseCompletedNotification = {
@@ -1760,10 +1810,14 @@ export type RawResponseCompletedNotification = {
 };
 /** Internal-only notification containing the exact usage from one upstream Responses API completion. */
 export const RawResponseCompletedNotification: t.Type<RawResponseCompletedNotification> =
-  /* @__PURE__ */ rt.define<RawResponseCompletedNotification>(
-    'RawResponseCompletedNotification',
-    refs,
-    '[o,{responseId:s,threadId:s,turnId:s},{usage:["?",135],usageMetadata:["?",118]}]',
+  /* @__PURE__ */ rt.lazy('RawResponseCompletedNotification', () =>
+    t.intersection([
+      t.type({ responseId: t.string, threadId: t.string, turnId: t.string }),
+      t.partial({
+        usage: rt.nullable(TokenUsageBreakdown),
+        usageMetadata: rt.nullable(ResponseUsageMetadata),
+      }),
+    ]),
   );
 
 export type RawResponseItemCompletedNotification = {
@@ -1772,30 +1826,28 @@ export type RawResponseItemCompletedNotification = {
   turnId: string;
 };
 export const RawResponseItemCompletedNotification: t.Type<RawResponseItemCompletedNotification> =
-  /* @__PURE__ */ rt.define<RawResponseItemCompletedNotification>(
-    'RawResponseItemCompletedNotification',
-    refs,
-    '[o,{item:117,threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('RawResponseItemCompletedNotification', () =>
+    t.type({ item: ResponseItem, threadId: t.string, turnId: t.string }),
   );
 
 export type ReadOnlySandboxPolicy = {
   networkAccess?: boolean;
   type: 'readOnly';
 };
-export const ReadOnlySandboxPolicy: t.Type<ReadOnlySandboxPolicy> =
-  /* @__PURE__ */ rt.define<ReadOnlySandboxPolicy>(
-    'ReadOnlySandboxPolicy',
-    refs,
-    '[o,{type:[l,readOnly]},{networkAccess:b}]',
-  );
+export const ReadOnlySandboxPolicy: t.Type<ReadOnlySandboxPolicy> = /* @__PURE__ */ rt.lazy(
+  'ReadOnlySandboxPolicy',
+  () =>
+    t.intersection([
+      t.type({ type: t.literal('readOnly') }),
+      t.partial({ networkAccess: t.boolean }),
+    ]),
+);
 
 export type RealtimeOutputModality = 'text' | 'audio';
-export const RealtimeOutputModality: t.Type<RealtimeOutputModality> =
-  /* @__PURE__ */ rt.define<RealtimeOutputModality>(
-    'RealtimeOutputModality',
-    refs,
-    '[e,[text,audio]]',
-  );
+export const RealtimeOutputModality: t.Type<RealtimeOutputModality> = /* @__PURE__ */ rt.lazy(
+  'RealtimeOutputModality',
+  () => rt.openEnum(t.keyof({ text: null, audio: null })),
+);
 
 export type RealtimeVoice =
   | 'alloy'
@@ -1833,10 +1885,46 @@ export type RealtimeVoice =
   | 'vale'
   | 'verse'
   | 'viola';
-export const RealtimeVoice: t.Type<RealtimeVoice> = /* @__PURE__ */ rt.define<RealtimeVoice>(
-  'RealtimeVoice',
-  refs,
-  '[e,[alloy,arbor,ash,aube,ballad,breeze,bubbie,cedar,coral,cove,echo,ember,haetsal,hanul,himari,juniper,leher,maple,marin,miko,neer,porto,rindo,rio,rivage,sage,selva,shimmer,sol,sonna,spruce,tinta,vale,verse,viola]]',
+export const RealtimeVoice: t.Type<RealtimeVoice> = /* @__PURE__ */ rt.lazy('RealtimeVoice', () =>
+  rt.openEnum(
+    t.keyof({
+      alloy: null,
+      arbor: null,
+      ash: null,
+      aube: null,
+      ballad: null,
+      breeze: null,
+      bubbie: null,
+      cedar: null,
+      coral: null,
+      cove: null,
+      echo: null,
+      ember: null,
+      haetsal: null,
+      hanul: null,
+      himari: null,
+      juniper: null,
+      leher: null,
+      maple: null,
+      marin: null,
+      miko: null,
+      neer: null,
+      porto: null,
+      rindo: null,
+      rio: null,
+      rivage: null,
+      sage: null,
+      selva: null,
+      shimmer: null,
+      sol: null,
+      sonna: null,
+      spruce: null,
+      tinta: null,
+      vale: null,
+      verse: null,
+      viola: null,
+    }),
+  ),
 );
 
 export type RealtimeVoicesList = {
@@ -1846,59 +1934,52 @@ export type RealtimeVoicesList = {
   v2: Array<RealtimeVoice>;
   v3?: Array<RealtimeVoice>;
 };
-export const RealtimeVoicesList: t.Type<RealtimeVoicesList> =
-  /* @__PURE__ */ rt.define<RealtimeVoicesList>(
-    'RealtimeVoicesList',
-    refs,
-    '[o,{defaultV1:112,defaultV2:112,v1:[a,112],v2:[a,112]},{v3:[a,112]}]',
-  );
+export const RealtimeVoicesList: t.Type<RealtimeVoicesList> = /* @__PURE__ */ rt.lazy(
+  'RealtimeVoicesList',
+  () =>
+    t.intersection([
+      t.type({
+        defaultV1: RealtimeVoice,
+        defaultV2: RealtimeVoice,
+        v1: t.array(RealtimeVoice),
+        v2: t.array(RealtimeVoice),
+      }),
+      t.partial({ v3: t.array(RealtimeVoice) }),
+    ]),
+);
 
 /** A non-empty reasoning effort value advertised by the model. */
 export type ReasoningEffort = string;
 /** A non-empty reasoning effort value advertised by the model. */
-export const ReasoningEffort: t.Type<ReasoningEffort> = /* @__PURE__ */ rt.define<ReasoningEffort>(
-  'ReasoningEffort',
-  refs,
-  's',
-);
+export const ReasoningEffort: t.Type<ReasoningEffort> = t.string;
 
 /** A summary of the reasoning performed by the model. This can be useful for debugging and understanding the model's reasoning process. See https://platform.openai.com/docs/guides/reasoning?api-mode=responses#reasoning-summaries */
 export type ReasoningSummary = 'auto' | 'concise' | 'detailed' | 'none';
 /** A summary of the reasoning performed by the model. This can be useful for debugging and understanding the model's reasoning process. See https://platform.openai.com/docs/guides/reasoning?api-mode=responses#reasoning-summaries */
-export const ReasoningSummary: t.Type<ReasoningSummary> =
-  /* @__PURE__ */ rt.define<ReasoningSummary>(
-    'ReasoningSummary',
-    refs,
-    '[e,[auto,concise,detailed,none]]',
-  );
+export const ReasoningSummary: t.Type<ReasoningSummary> = /* @__PURE__ */ rt.lazy(
+  'ReasoningSummary',
+  () => rt.openEnum(t.keyof({ auto: null, concise: null, detailed: null, none: null })),
+);
 
 export type RemoteControlConnectionStatus = 'disabled' | 'connecting' | 'connected' | 'errored';
 export const RemoteControlConnectionStatus: t.Type<RemoteControlConnectionStatus> =
-  /* @__PURE__ */ rt.define<RemoteControlConnectionStatus>(
-    'RemoteControlConnectionStatus',
-    refs,
-    '[e,[disabled,connecting,connected,errored]]',
+  /* @__PURE__ */ rt.lazy('RemoteControlConnectionStatus', () =>
+    rt.openEnum(t.keyof({ disabled: null, connecting: null, connected: null, errored: null })),
   );
 
 export type RemoteControlDisableParams = {
   ephemeral?: boolean;
 };
 export const RemoteControlDisableParams: t.Type<RemoteControlDisableParams> =
-  /* @__PURE__ */ rt.define<RemoteControlDisableParams>(
-    'RemoteControlDisableParams',
-    refs,
-    '[o,{},{ephemeral:b}]',
-  );
+  /* @__PURE__ */ rt.lazy('RemoteControlDisableParams', () => t.partial({ ephemeral: t.boolean }));
 
 export type RemoteControlEnableParams = {
   ephemeral?: boolean;
 };
-export const RemoteControlEnableParams: t.Type<RemoteControlEnableParams> =
-  /* @__PURE__ */ rt.define<RemoteControlEnableParams>(
-    'RemoteControlEnableParams',
-    refs,
-    '[o,{},{ephemeral:b}]',
-  );
+export const RemoteControlEnableParams: t.Type<RemoteControlEnableParams> = /* @__PURE__ */ rt.lazy(
+  'RemoteControlEnableParams',
+  () => t.partial({ ephemeral: t.boolean }),
+);
 
 /** Current remote-control connection status and remote identity exposed to clients. */
 export type RemoteControlStatusChangedNotification = {
@@ -1909,22 +1990,29 @@ export type RemoteControlStatusChangedNotification = {
 };
 /** Current remote-control connection status and remote identity exposed to clients. */
 export const RemoteControlStatusChangedNotification: t.Type<RemoteControlStatusChangedNotification> =
-  /* @__PURE__ */ rt.define<RemoteControlStatusChangedNotification>(
-    'RemoteControlStatusChangedNotification',
-    refs,
-    '[o,{installationId:s,serverName:s,status:115},{environmentId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('RemoteControlStatusChangedNotification', () =>
+    t.intersection([
+      t.type({
+        installationId: t.string,
+        serverName: t.string,
+        status: RemoteControlConnectionStatus,
+      }),
+      t.partial({ environmentId: rt.nullable(t.string) }),
+    ]),
   );
 
 export type RequestPermissionProfile = {
   fileSystem?: AdditionalFileSystemPermissions | null;
   network?: AdditionalNetworkPermissions | null;
 };
-export const RequestPermissionProfile: t.Type<RequestPermissionProfile> =
-  /* @__PURE__ */ rt.define<RequestPermissionProfile>(
-    'RequestPermissionProfile',
-    refs,
-    '[o,{},{fileSystem:["?",4],network:["?",5]}]',
-  );
+export const RequestPermissionProfile: t.Type<RequestPermissionProfile> = /* @__PURE__ */ rt.lazy(
+  'RequestPermissionProfile',
+  () =>
+    t.partial({
+      fileSystem: rt.nullable(AdditionalFileSystemPermissions),
+      network: rt.nullable(AdditionalNetworkPermissions),
+    }),
+);
 
 export type ResponseItem =
   | AdditionalToolsResponseItem
@@ -1945,18 +2033,39 @@ export type ResponseItem =
   | CompactionTriggerResponseItem
   | ContextCompactionResponseItem
   | OtherResponseItem;
-export const ResponseItem: rt.TaggedUnionType<ResponseItem> =
-  /* @__PURE__ */ rt.defineTagged<ResponseItem>(
-    'ResponseItem',
-    refs,
-    '[t,type,{additional_tools:6,message:95,agent_message:8,reasoning:114,local_shell_call:90,function_call:52,tool_search_call:137,function_call_output:51,custom_tool_call:34,custom_tool_call_output:33,tool_search_output:138,web_search_call:143,image_generation_call:72,compaction:23,configuration_update:26,compaction_trigger:24,context_compaction:30,other:102}]',
-  );
+export const ResponseItem: rt.TaggedUnionType<ResponseItem> = /* @__PURE__ */ rt.lazyTagged(
+  'ResponseItem',
+  () =>
+    rt.taggedUnion(
+      'type',
+      {
+        additional_tools: AdditionalToolsResponseItem,
+        message: MessageResponseItem,
+        agent_message: AgentMessageResponseItem,
+        reasoning: ReasoningResponseItem,
+        local_shell_call: LocalShellCallResponseItem,
+        function_call: FunctionCallResponseItem,
+        tool_search_call: ToolSearchCallResponseItem,
+        function_call_output: FunctionCallOutputResponseItem,
+        custom_tool_call: CustomToolCallResponseItem,
+        custom_tool_call_output: CustomToolCallOutputResponseItem,
+        tool_search_output: ToolSearchOutputResponseItem,
+        web_search_call: WebSearchCallResponseItem,
+        image_generation_call: ImageGenerationCallResponseItem,
+        compaction: CompactionResponseItem,
+        configuration_update: ConfigurationUpdateResponseItem,
+        compaction_trigger: CompactionTriggerResponseItem,
+        context_compaction: ContextCompactionResponseItem,
+        other: OtherResponseItem,
+      },
+      'ResponseItem',
+    ),
+);
 
 export type ReviewDelivery = 'inline';
-export const ReviewDelivery: t.Type<ReviewDelivery> = /* @__PURE__ */ rt.define<ReviewDelivery>(
+export const ReviewDelivery: t.Type<ReviewDelivery> = /* @__PURE__ */ rt.lazy(
   'ReviewDelivery',
-  refs,
-  '[l,inline]',
+  () => t.literal('inline'),
 );
 
 export type ReviewStartParams = {
@@ -1965,40 +2074,46 @@ export type ReviewStartParams = {
   target: ReviewTarget;
   threadId: string;
 };
-export const ReviewStartParams: t.Type<ReviewStartParams> =
-  /* @__PURE__ */ rt.define<ReviewStartParams>(
-    'ReviewStartParams',
-    refs,
-    '[o,{target:120,threadId:s},{delivery:["?",119]}]',
-  );
+export const ReviewStartParams: t.Type<ReviewStartParams> = /* @__PURE__ */ rt.lazy(
+  'ReviewStartParams',
+  () =>
+    t.intersection([
+      t.type({ target: ReviewTarget, threadId: t.string }),
+      t.partial({ delivery: rt.nullable(ReviewDelivery) }),
+    ]),
+);
 
 export type ReviewTarget =
   | UncommittedChangesReviewTarget
   | BaseBranchReviewTarget
   | CommitReviewTarget
   | CustomReviewTarget;
-export const ReviewTarget: rt.TaggedUnionType<ReviewTarget> =
-  /* @__PURE__ */ rt.defineTagged<ReviewTarget>(
-    'ReviewTarget',
-    refs,
-    '[t,type,{uncommittedChanges:139,baseBranch:18,commit:22,custom:32}]',
-  );
+export const ReviewTarget: rt.TaggedUnionType<ReviewTarget> = /* @__PURE__ */ rt.lazyTagged(
+  'ReviewTarget',
+  () =>
+    rt.taggedUnion(
+      'type',
+      {
+        uncommittedChanges: UncommittedChangesReviewTarget,
+        baseBranch: BaseBranchReviewTarget,
+        commit: CommitReviewTarget,
+        custom: CustomReviewTarget,
+      },
+      'ReviewTarget',
+    ),
+);
 
 export type RootFileSystemSpecialPath = {
   kind: 'root';
 };
-export const RootFileSystemSpecialPath: t.Type<RootFileSystemSpecialPath> =
-  /* @__PURE__ */ rt.define<RootFileSystemSpecialPath>(
-    'RootFileSystemSpecialPath',
-    refs,
-    '[o,{kind:[l,root]}]',
-  );
+export const RootFileSystemSpecialPath: t.Type<RootFileSystemSpecialPath> = /* @__PURE__ */ rt.lazy(
+  'RootFileSystemSpecialPath',
+  () => t.type({ kind: t.literal('root') }),
+);
 
 export type SandboxMode = 'read-only' | 'workspace-write' | 'danger-full-access';
-export const SandboxMode: t.Type<SandboxMode> = /* @__PURE__ */ rt.define<SandboxMode>(
-  'SandboxMode',
-  refs,
-  '[e,["read-only","workspace-write","danger-full-access"]]',
+export const SandboxMode: t.Type<SandboxMode> = /* @__PURE__ */ rt.lazy('SandboxMode', () =>
+  rt.openEnum(t.keyof({ 'read-only': null, 'workspace-write': null, 'danger-full-access': null })),
 );
 
 export type SandboxPolicy =
@@ -2006,12 +2121,20 @@ export type SandboxPolicy =
   | ReadOnlySandboxPolicy
   | ExternalSandboxSandboxPolicy
   | WorkspaceWriteSandboxPolicy;
-export const SandboxPolicy: rt.TaggedUnionType<SandboxPolicy> =
-  /* @__PURE__ */ rt.defineTagged<SandboxPolicy>(
-    'SandboxPolicy',
-    refs,
-    '[t,type,{dangerFullAccess:35,readOnly:111,externalSandbox:41,workspaceWrite:146}]',
-  );
+export const SandboxPolicy: rt.TaggedUnionType<SandboxPolicy> = /* @__PURE__ */ rt.lazyTagged(
+  'SandboxPolicy',
+  () =>
+    rt.taggedUnion(
+      'type',
+      {
+        dangerFullAccess: DangerFullAccessSandboxPolicy,
+        readOnly: ReadOnlySandboxPolicy,
+        externalSandbox: ExternalSandboxSandboxPolicy,
+        workspaceWrite: WorkspaceWriteSandboxPolicy,
+      },
+      'SandboxPolicy',
+    ),
+);
 
 /** A user-selected root that can expose one or more runtime capabilities. */
 export type SelectedCapabilityRoot = {
@@ -2021,61 +2144,61 @@ export type SelectedCapabilityRoot = {
   location: CapabilityRootLocation;
 };
 /** A user-selected root that can expose one or more runtime capabilities. */
-export const SelectedCapabilityRoot: t.Type<SelectedCapabilityRoot> =
-  /* @__PURE__ */ rt.define<SelectedCapabilityRoot>(
-    'SelectedCapabilityRoot',
-    refs,
-    '[o,{id:s,location:20}]',
-  );
+export const SelectedCapabilityRoot: t.Type<SelectedCapabilityRoot> = /* @__PURE__ */ rt.lazy(
+  'SelectedCapabilityRoot',
+  () => t.type({ id: t.string, location: CapabilityRootLocation }),
+);
 
 export type ServerDiagnosticsGauge = {
   name: string;
   value: number;
 };
-export const ServerDiagnosticsGauge: t.Type<ServerDiagnosticsGauge> =
-  /* @__PURE__ */ rt.define<ServerDiagnosticsGauge>(
-    'ServerDiagnosticsGauge',
-    refs,
-    '[o,{name:s,value:i}]',
-  );
+export const ServerDiagnosticsGauge: t.Type<ServerDiagnosticsGauge> = /* @__PURE__ */ rt.lazy(
+  'ServerDiagnosticsGauge',
+  () => t.type({ name: t.string, value: rt.integer }),
+);
 
 export type ServerDiagnosticsProcess = {
   id: number;
   physicalFootprintBytes?: number | null;
   residentMemoryBytes?: number | null;
 };
-export const ServerDiagnosticsProcess: t.Type<ServerDiagnosticsProcess> =
-  /* @__PURE__ */ rt.define<ServerDiagnosticsProcess>(
-    'ServerDiagnosticsProcess',
-    refs,
-    '[o,{id:i},{physicalFootprintBytes:["?",i],residentMemoryBytes:["?",i]}]',
-  );
+export const ServerDiagnosticsProcess: t.Type<ServerDiagnosticsProcess> = /* @__PURE__ */ rt.lazy(
+  'ServerDiagnosticsProcess',
+  () =>
+    t.intersection([
+      t.type({ id: rt.integer }),
+      t.partial({
+        physicalFootprintBytes: rt.nullable(rt.integer),
+        residentMemoryBytes: rt.nullable(rt.integer),
+      }),
+    ]),
+);
 
 export type ServerRequestResolvedNotification = {
   requestId: RequestId;
   threadId: string;
 };
 export const ServerRequestResolvedNotification: t.Type<ServerRequestResolvedNotification> =
-  /* @__PURE__ */ rt.define<ServerRequestResolvedNotification>(
-    'ServerRequestResolvedNotification',
-    refs,
-    '[o,{requestId:116,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ServerRequestResolvedNotification', () =>
+    t.type({ requestId: RequestId, threadId: t.string }),
   );
 
 export type SkillDependencies = {
   tools: Array<SkillToolDependency>;
 };
-export const SkillDependencies: t.Type<SkillDependencies> =
-  /* @__PURE__ */ rt.define<SkillDependencies>('SkillDependencies', refs, '[o,{tools:[a,127]}]');
+export const SkillDependencies: t.Type<SkillDependencies> = /* @__PURE__ */ rt.lazy(
+  'SkillDependencies',
+  () => t.type({ tools: t.array(SkillToolDependency) }),
+);
 
 export type SkillErrorInfo = {
   message: string;
   path: string;
 };
-export const SkillErrorInfo: t.Type<SkillErrorInfo> = /* @__PURE__ */ rt.define<SkillErrorInfo>(
+export const SkillErrorInfo: t.Type<SkillErrorInfo> = /* @__PURE__ */ rt.lazy(
   'SkillErrorInfo',
-  refs,
-  '[o,{message:s,path:s}]',
+  () => t.type({ message: t.string, path: t.string }),
 );
 
 export type SkillInterface = {
@@ -2090,10 +2213,19 @@ export type SkillInterface = {
   iconSmallUrl?: string | null;
   shortDescription?: string | null;
 };
-export const SkillInterface: t.Type<SkillInterface> = /* @__PURE__ */ rt.define<SkillInterface>(
+export const SkillInterface: t.Type<SkillInterface> = /* @__PURE__ */ rt.lazy(
   'SkillInterface',
-  refs,
-  '[o,{},{brandColor:["?",s],defaultPrompt:["?",s],displayName:["?",s],iconLarge:["?",0],iconLargeUrl:["?",s],iconSmall:["?",0],iconSmallUrl:["?",s],shortDescription:["?",s]}]',
+  () =>
+    t.partial({
+      brandColor: rt.nullable(t.string),
+      defaultPrompt: rt.nullable(t.string),
+      displayName: rt.nullable(t.string),
+      iconLarge: rt.nullable(AbsolutePathBuf),
+      iconLargeUrl: rt.nullable(t.string),
+      iconSmall: rt.nullable(AbsolutePathBuf),
+      iconSmallUrl: rt.nullable(t.string),
+      shortDescription: rt.nullable(t.string),
+    }),
 );
 
 export type SkillMetadata = {
@@ -2109,17 +2241,27 @@ export type SkillMetadata = {
   /** Legacy short_description from SKILL.md. Prefer SKILL.json interface.short_description. */
   shortDescription?: string | null;
 };
-export const SkillMetadata: t.Type<SkillMetadata> = /* @__PURE__ */ rt.define<SkillMetadata>(
-  'SkillMetadata',
-  refs,
-  '[o,{description:s,enabled:b,name:s,path:87,scope:126},{dependencies:["?",122],interface:["?",124],pluginId:["?",s],shortDescription:["?",s]}]',
+export const SkillMetadata: t.Type<SkillMetadata> = /* @__PURE__ */ rt.lazy('SkillMetadata', () =>
+  t.intersection([
+    t.type({
+      description: t.string,
+      enabled: t.boolean,
+      name: t.string,
+      path: LegacyAppPathString,
+      scope: SkillScope,
+    }),
+    t.partial({
+      dependencies: rt.nullable(SkillDependencies),
+      interface: rt.nullable(SkillInterface),
+      pluginId: rt.nullable(t.string),
+      shortDescription: rt.nullable(t.string),
+    }),
+  ]),
 );
 
 export type SkillScope = 'user' | 'repo' | 'system' | 'admin';
-export const SkillScope: t.Type<SkillScope> = /* @__PURE__ */ rt.define<SkillScope>(
-  'SkillScope',
-  refs,
-  '[e,[user,repo,system,admin]]',
+export const SkillScope: t.Type<SkillScope> = /* @__PURE__ */ rt.lazy('SkillScope', () =>
+  rt.openEnum(t.keyof({ user: null, repo: null, system: null, admin: null })),
 );
 
 export type SkillToolDependency = {
@@ -2130,22 +2272,28 @@ export type SkillToolDependency = {
   url?: string | null;
   value: string;
 };
-export const SkillToolDependency: t.Type<SkillToolDependency> =
-  /* @__PURE__ */ rt.define<SkillToolDependency>(
-    'SkillToolDependency',
-    refs,
-    '[o,{type:s,value:s},{command:["?",s],description:["?",s],transport:["?",s],url:["?",s]}]',
-  );
+export const SkillToolDependency: t.Type<SkillToolDependency> = /* @__PURE__ */ rt.lazy(
+  'SkillToolDependency',
+  () =>
+    t.intersection([
+      t.type({ type: t.string, value: t.string }),
+      t.partial({
+        command: rt.nullable(t.string),
+        description: rt.nullable(t.string),
+        transport: rt.nullable(t.string),
+        url: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type SkillUserInput = {
   name: string;
   path: string;
   type: 'skill';
 };
-export const SkillUserInput: t.Type<SkillUserInput> = /* @__PURE__ */ rt.define<SkillUserInput>(
+export const SkillUserInput: t.Type<SkillUserInput> = /* @__PURE__ */ rt.lazy(
   'SkillUserInput',
-  refs,
-  '[o,{name:s,path:s,type:[l,skill]}]',
+  () => t.type({ name: t.string, path: t.string, type: t.literal('skill') }),
 );
 
 /**
@@ -2159,8 +2307,10 @@ export type SkillsChangedNotification = { [key: string]: unknown };
  *
  * Treat this as an invalidation signal and re-run `skills/list` with the client's current parameters when refreshed skill metadata is needed.
  */
-export const SkillsChangedNotification: t.Type<SkillsChangedNotification> =
-  /* @__PURE__ */ rt.define<SkillsChangedNotification>('SkillsChangedNotification', refs, '[r,u]');
+export const SkillsChangedNotification: t.Type<SkillsChangedNotification> = /* @__PURE__ */ rt.lazy(
+  'SkillsChangedNotification',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type SkillsConfigWriteParams = {
   enabled: boolean;
@@ -2169,50 +2319,43 @@ export type SkillsConfigWriteParams = {
   /** Path-based selector. */
   path?: AbsolutePathBuf | null;
 };
-export const SkillsConfigWriteParams: t.Type<SkillsConfigWriteParams> =
-  /* @__PURE__ */ rt.define<SkillsConfigWriteParams>(
-    'SkillsConfigWriteParams',
-    refs,
-    '[o,{enabled:b},{name:["?",s],path:["?",0]}]',
-  );
+export const SkillsConfigWriteParams: t.Type<SkillsConfigWriteParams> = /* @__PURE__ */ rt.lazy(
+  'SkillsConfigWriteParams',
+  () =>
+    t.intersection([
+      t.type({ enabled: t.boolean }),
+      t.partial({ name: rt.nullable(t.string), path: rt.nullable(AbsolutePathBuf) }),
+    ]),
+);
 
 export type SkillsConfigWriteResponse = {
   effectiveEnabled: boolean;
 };
-export const SkillsConfigWriteResponse: t.Type<SkillsConfigWriteResponse> =
-  /* @__PURE__ */ rt.define<SkillsConfigWriteResponse>(
-    'SkillsConfigWriteResponse',
-    refs,
-    '[o,{effectiveEnabled:b}]',
-  );
+export const SkillsConfigWriteResponse: t.Type<SkillsConfigWriteResponse> = /* @__PURE__ */ rt.lazy(
+  'SkillsConfigWriteResponse',
+  () => t.type({ effectiveEnabled: t.boolean }),
+);
 
 export type SkillsExtraRootsSetParams = {
   extraRoots: Array<AbsolutePathBuf>;
 };
-export const SkillsExtraRootsSetParams: t.Type<SkillsExtraRootsSetParams> =
-  /* @__PURE__ */ rt.define<SkillsExtraRootsSetParams>(
-    'SkillsExtraRootsSetParams',
-    refs,
-    '[o,{extraRoots:[a,0]}]',
-  );
+export const SkillsExtraRootsSetParams: t.Type<SkillsExtraRootsSetParams> = /* @__PURE__ */ rt.lazy(
+  'SkillsExtraRootsSetParams',
+  () => t.type({ extraRoots: t.array(AbsolutePathBuf) }),
+);
 
 export type SkillsExtraRootsSetResponse = { [key: string]: unknown };
 export const SkillsExtraRootsSetResponse: t.Type<SkillsExtraRootsSetResponse> =
-  /* @__PURE__ */ rt.define<SkillsExtraRootsSetResponse>(
-    'SkillsExtraRootsSetResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('SkillsExtraRootsSetResponse', () => t.record(t.string, rt.jsonValue));
 
 export type SkillsListEntry = {
   cwd: string;
   errors: Array<SkillErrorInfo>;
   skills: Array<SkillMetadata>;
 };
-export const SkillsListEntry: t.Type<SkillsListEntry> = /* @__PURE__ */ rt.define<SkillsListEntry>(
+export const SkillsListEntry: t.Type<SkillsListEntry> = /* @__PURE__ */ rt.lazy(
   'SkillsListEntry',
-  refs,
-  '[o,{cwd:s,errors:[a,123],skills:[a,125]}]',
+  () => t.type({ cwd: t.string, errors: t.array(SkillErrorInfo), skills: t.array(SkillMetadata) }),
 );
 
 export type SkillsListParams = {
@@ -2221,39 +2364,35 @@ export type SkillsListParams = {
   /** When true, bypass the skills cache and re-scan skills from disk. */
   forceReload?: boolean;
 };
-export const SkillsListParams: t.Type<SkillsListParams> =
-  /* @__PURE__ */ rt.define<SkillsListParams>(
-    'SkillsListParams',
-    refs,
-    '[o,{},{cwds:[a,s],forceReload:b}]',
-  );
+export const SkillsListParams: t.Type<SkillsListParams> = /* @__PURE__ */ rt.lazy(
+  'SkillsListParams',
+  () => t.partial({ cwds: t.array(t.string), forceReload: t.boolean }),
+);
 
 export type SkillsListResponse = {
   data: Array<SkillsListEntry>;
 };
-export const SkillsListResponse: t.Type<SkillsListResponse> =
-  /* @__PURE__ */ rt.define<SkillsListResponse>('SkillsListResponse', refs, '[o,{data:[a,129]}]');
+export const SkillsListResponse: t.Type<SkillsListResponse> = /* @__PURE__ */ rt.lazy(
+  'SkillsListResponse',
+  () => t.type({ data: t.array(SkillsListEntry) }),
+);
 
 export type SlashTmpFileSystemSpecialPath = {
   kind: 'slash_tmp';
 };
 export const SlashTmpFileSystemSpecialPath: t.Type<SlashTmpFileSystemSpecialPath> =
-  /* @__PURE__ */ rt.define<SlashTmpFileSystemSpecialPath>(
-    'SlashTmpFileSystemSpecialPath',
-    refs,
-    '[o,{kind:[l,slash_tmp]}]',
+  /* @__PURE__ */ rt.lazy('SlashTmpFileSystemSpecialPath', () =>
+    t.type({ kind: t.literal('slash_tmp') }),
   );
 
 export type SpecialFileSystemPath = {
   type: 'special';
   value: FileSystemSpecialPath;
 };
-export const SpecialFileSystemPath: t.Type<SpecialFileSystemPath> =
-  /* @__PURE__ */ rt.define<SpecialFileSystemPath>(
-    'SpecialFileSystemPath',
-    refs,
-    '[o,{type:[l,special],value:48}]',
-  );
+export const SpecialFileSystemPath: t.Type<SpecialFileSystemPath> = /* @__PURE__ */ rt.lazy(
+  'SpecialFileSystemPath',
+  () => t.type({ type: t.literal('special'), value: FileSystemSpecialPath }),
+);
 
 export type StrictReviewRequiredNotification = {
   /** Unix timestamp (in milliseconds) when this review started. */
@@ -2262,10 +2401,8 @@ export type StrictReviewRequiredNotification = {
   turnId: string;
 };
 export const StrictReviewRequiredNotification: t.Type<StrictReviewRequiredNotification> =
-  /* @__PURE__ */ rt.define<StrictReviewRequiredNotification>(
-    'StrictReviewRequiredNotification',
-    refs,
-    '[o,{startedAtMs:i,threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('StrictReviewRequiredNotification', () =>
+    t.type({ startedAtMs: rt.integer, threadId: t.string, turnId: t.string }),
   );
 
 export type TextElement = {
@@ -2274,10 +2411,11 @@ export type TextElement = {
   /** Optional human-readable placeholder for the element, displayed in the UI. */
   placeholder?: string | null;
 };
-export const TextElement: t.Type<TextElement> = /* @__PURE__ */ rt.define<TextElement>(
-  'TextElement',
-  refs,
-  '[o,{byteRange:19},{placeholder:["?",s]}]',
+export const TextElement: t.Type<TextElement> = /* @__PURE__ */ rt.lazy('TextElement', () =>
+  t.intersection([
+    t.type({ byteRange: ByteRange }),
+    t.partial({ placeholder: rt.nullable(t.string) }),
+  ]),
 );
 
 export type TextUserInput = {
@@ -2286,20 +2424,19 @@ export type TextUserInput = {
   text_elements?: Array<TextElement>;
   type: 'text';
 };
-export const TextUserInput: t.Type<TextUserInput> = /* @__PURE__ */ rt.define<TextUserInput>(
-  'TextUserInput',
-  refs,
-  '[o,{text:s,type:[l,text]},{text_elements:[a,132]}]',
+export const TextUserInput: t.Type<TextUserInput> = /* @__PURE__ */ rt.lazy('TextUserInput', () =>
+  t.intersection([
+    t.type({ text: t.string, type: t.literal('text') }),
+    t.partial({ text_elements: t.array(TextElement) }),
+  ]),
 );
 
 export type TmpdirFileSystemSpecialPath = {
   kind: 'tmpdir';
 };
 export const TmpdirFileSystemSpecialPath: t.Type<TmpdirFileSystemSpecialPath> =
-  /* @__PURE__ */ rt.define<TmpdirFileSystemSpecialPath>(
-    'TmpdirFileSystemSpecialPath',
-    refs,
-    '[o,{kind:[l,tmpdir]}]',
+  /* @__PURE__ */ rt.lazy('TmpdirFileSystemSpecialPath', () =>
+    t.type({ kind: t.literal('tmpdir') }),
   );
 
 export type TokenUsageBreakdown = {
@@ -2310,12 +2447,20 @@ export type TokenUsageBreakdown = {
   reasoningOutputTokens: number;
   totalTokens: number;
 };
-export const TokenUsageBreakdown: t.Type<TokenUsageBreakdown> =
-  /* @__PURE__ */ rt.define<TokenUsageBreakdown>(
-    'TokenUsageBreakdown',
-    refs,
-    '[o,{cachedInputTokens:i,inputTokens:i,outputTokens:i,reasoningOutputTokens:i,totalTokens:i},{cacheWriteInputTokens:i}]',
-  );
+export const TokenUsageBreakdown: t.Type<TokenUsageBreakdown> = /* @__PURE__ */ rt.lazy(
+  'TokenUsageBreakdown',
+  () =>
+    t.intersection([
+      t.type({
+        cachedInputTokens: rt.integer,
+        inputTokens: rt.integer,
+        outputTokens: rt.integer,
+        reasoningOutputTokens: rt.integer,
+        totalTokens: rt.integer,
+      }),
+      t.partial({ cacheWriteInputTokens: rt.integer }),
+    ]),
+);
 
 /** Review the working tree: staged, unstaged, and untracked files. */
 export type UncommittedChangesReviewTarget = {
@@ -2323,30 +2468,28 @@ export type UncommittedChangesReviewTarget = {
 };
 /** Review the working tree: staged, unstaged, and untracked files. */
 export const UncommittedChangesReviewTarget: t.Type<UncommittedChangesReviewTarget> =
-  /* @__PURE__ */ rt.define<UncommittedChangesReviewTarget>(
-    'UncommittedChangesReviewTarget',
-    refs,
-    '[o,{type:[l,uncommittedChanges]}]',
+  /* @__PURE__ */ rt.lazy('UncommittedChangesReviewTarget', () =>
+    t.type({ type: t.literal('uncommittedChanges') }),
   );
 
 export type UpdatePatchChangeKind = {
   move_path?: string | null;
   type: 'update';
 };
-export const UpdatePatchChangeKind: t.Type<UpdatePatchChangeKind> =
-  /* @__PURE__ */ rt.define<UpdatePatchChangeKind>(
-    'UpdatePatchChangeKind',
-    refs,
-    '[o,{type:[l,update]},{move_path:["?",s]}]',
-  );
+export const UpdatePatchChangeKind: t.Type<UpdatePatchChangeKind> = /* @__PURE__ */ rt.lazy(
+  'UpdatePatchChangeKind',
+  () =>
+    t.intersection([
+      t.type({ type: t.literal('update') }),
+      t.partial({ move_path: rt.nullable(t.string) }),
+    ]),
+);
 
 export type UrlUserInput = {
   url: string;
 };
-export const UrlUserInput: t.Type<UrlUserInput> = /* @__PURE__ */ rt.define<UrlUserInput>(
-  'UrlUserInput',
-  refs,
-  '[o,{url:s}]',
+export const UrlUserInput: t.Type<UrlUserInput> = /* @__PURE__ */ rt.lazy('UrlUserInput', () =>
+  t.type({ url: t.string }),
 );
 
 export type UserInput =
@@ -2357,10 +2500,22 @@ export type UserInput =
   | LocalAudioUserInput
   | SkillUserInput
   | MentionUserInput;
-export const UserInput: rt.TaggedUnionType<UserInput> = /* @__PURE__ */ rt.defineTagged<UserInput>(
+export const UserInput: rt.TaggedUnionType<UserInput> = /* @__PURE__ */ rt.lazyTagged(
   'UserInput',
-  refs,
-  '[t,type,{text:133,image:75,localImage:89,audio:17,localAudio:88,skill:128,mention:93}]',
+  () =>
+    rt.taggedUnion(
+      'type',
+      {
+        text: TextUserInput,
+        image: ImageUserInput,
+        localImage: LocalImageUserInput,
+        audio: AudioUserInput,
+        localAudio: LocalAudioUserInput,
+        skill: SkillUserInput,
+        mention: MentionUserInput,
+      },
+      'UserInput',
+    ),
 );
 
 export type WarningNotification = {
@@ -2369,29 +2524,24 @@ export type WarningNotification = {
   /** Optional thread target when the warning applies to a specific thread. */
   threadId?: string | null;
 };
-export const WarningNotification: t.Type<WarningNotification> =
-  /* @__PURE__ */ rt.define<WarningNotification>(
-    'WarningNotification',
-    refs,
-    '[o,{message:s},{threadId:["?",s]}]',
-  );
+export const WarningNotification: t.Type<WarningNotification> = /* @__PURE__ */ rt.lazy(
+  'WarningNotification',
+  () =>
+    t.intersection([t.type({ message: t.string }), t.partial({ threadId: rt.nullable(t.string) })]),
+);
 
 export type WindowsSandboxReadiness = 'ready' | 'notConfigured' | 'updateRequired';
-export const WindowsSandboxReadiness: t.Type<WindowsSandboxReadiness> =
-  /* @__PURE__ */ rt.define<WindowsSandboxReadiness>(
-    'WindowsSandboxReadiness',
-    refs,
-    '[e,[ready,notConfigured,updateRequired]]',
-  );
+export const WindowsSandboxReadiness: t.Type<WindowsSandboxReadiness> = /* @__PURE__ */ rt.lazy(
+  'WindowsSandboxReadiness',
+  () => rt.openEnum(t.keyof({ ready: null, notConfigured: null, updateRequired: null })),
+);
 
 export type WindowsSandboxReadinessResponse = {
   status: WindowsSandboxReadiness;
 };
 export const WindowsSandboxReadinessResponse: t.Type<WindowsSandboxReadinessResponse> =
-  /* @__PURE__ */ rt.define<WindowsSandboxReadinessResponse>(
-    'WindowsSandboxReadinessResponse',
-    refs,
-    '[o,{status:144}]',
+  /* @__PURE__ */ rt.lazy('WindowsSandboxReadinessResponse', () =>
+    t.type({ status: WindowsSandboxReadiness }),
   );
 
 export type WindowsSandboxSetupCompletedNotification = {
@@ -2400,40 +2550,36 @@ export type WindowsSandboxSetupCompletedNotification = {
   success: boolean;
 };
 export const WindowsSandboxSetupCompletedNotification: t.Type<WindowsSandboxSetupCompletedNotification> =
-  /* @__PURE__ */ rt.define<WindowsSandboxSetupCompletedNotification>(
-    'WindowsSandboxSetupCompletedNotification',
-    refs,
-    '[o,{mode:145,success:b},{error:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('WindowsSandboxSetupCompletedNotification', () =>
+    t.intersection([
+      t.type({ mode: WindowsSandboxSetupMode, success: t.boolean }),
+      t.partial({ error: rt.nullable(t.string) }),
+    ]),
   );
 
 export type WindowsSandboxSetupMode = 'elevated' | 'unelevated';
-export const WindowsSandboxSetupMode: t.Type<WindowsSandboxSetupMode> =
-  /* @__PURE__ */ rt.define<WindowsSandboxSetupMode>(
-    'WindowsSandboxSetupMode',
-    refs,
-    '[e,[elevated,unelevated]]',
-  );
+export const WindowsSandboxSetupMode: t.Type<WindowsSandboxSetupMode> = /* @__PURE__ */ rt.lazy(
+  'WindowsSandboxSetupMode',
+  () => rt.openEnum(t.keyof({ elevated: null, unelevated: null })),
+);
 
 export type WindowsSandboxSetupStartParams = {
   cwd?: AbsolutePathBuf | null;
   mode: WindowsSandboxSetupMode;
 };
 export const WindowsSandboxSetupStartParams: t.Type<WindowsSandboxSetupStartParams> =
-  /* @__PURE__ */ rt.define<WindowsSandboxSetupStartParams>(
-    'WindowsSandboxSetupStartParams',
-    refs,
-    '[o,{mode:145},{cwd:["?",0]}]',
+  /* @__PURE__ */ rt.lazy('WindowsSandboxSetupStartParams', () =>
+    t.intersection([
+      t.type({ mode: WindowsSandboxSetupMode }),
+      t.partial({ cwd: rt.nullable(AbsolutePathBuf) }),
+    ]),
   );
 
 export type WindowsSandboxSetupStartResponse = {
   started: boolean;
 };
 export const WindowsSandboxSetupStartResponse: t.Type<WindowsSandboxSetupStartResponse> =
-  /* @__PURE__ */ rt.define<WindowsSandboxSetupStartResponse>(
-    'WindowsSandboxSetupStartResponse',
-    refs,
-    '[o,{started:b}]',
-  );
+  /* @__PURE__ */ rt.lazy('WindowsSandboxSetupStartResponse', () => t.type({ started: t.boolean }));
 
 export type WindowsWorldWritableWarningNotification = {
   extraCount: number;
@@ -2441,10 +2587,8 @@ export type WindowsWorldWritableWarningNotification = {
   samplePaths: Array<string>;
 };
 export const WindowsWorldWritableWarningNotification: t.Type<WindowsWorldWritableWarningNotification> =
-  /* @__PURE__ */ rt.define<WindowsWorldWritableWarningNotification>(
-    'WindowsWorldWritableWarningNotification',
-    refs,
-    '[o,{extraCount:i,failedScan:b,samplePaths:[a,s]}]',
+  /* @__PURE__ */ rt.lazy('WindowsWorldWritableWarningNotification', () =>
+    t.type({ extraCount: rt.integer, failedScan: t.boolean, samplePaths: t.array(t.string) }),
   );
 
 export type WorkspaceRouting = {
@@ -2452,12 +2596,15 @@ export type WorkspaceRouting = {
   backendOrigin: string;
   chatgptAccountId: string;
 };
-export const WorkspaceRouting: t.Type<WorkspaceRouting> =
-  /* @__PURE__ */ rt.define<WorkspaceRouting>(
-    'WorkspaceRouting',
-    refs,
-    '[o,{accountRoutingOverride:1,backendOrigin:s,chatgptAccountId:s}]',
-  );
+export const WorkspaceRouting: t.Type<WorkspaceRouting> = /* @__PURE__ */ rt.lazy(
+  'WorkspaceRouting',
+  () =>
+    t.type({
+      accountRoutingOverride: AccountRoutingOverride,
+      backendOrigin: t.string,
+      chatgptAccountId: t.string,
+    }),
+);
 
 export type WorkspaceWriteSandboxPolicy = {
   excludeSlashTmp?: boolean;
@@ -2467,8 +2614,14 @@ export type WorkspaceWriteSandboxPolicy = {
   writableRoots?: Array<AbsolutePathBuf>;
 };
 export const WorkspaceWriteSandboxPolicy: t.Type<WorkspaceWriteSandboxPolicy> =
-  /* @__PURE__ */ rt.define<WorkspaceWriteSandboxPolicy>(
-    'WorkspaceWriteSandboxPolicy',
-    refs,
-    '[o,{type:[l,workspaceWrite]},{excludeSlashTmp:b,excludeTmpdirEnvVar:b,networkAccess:b,writableRoots:[a,0]}]',
+  /* @__PURE__ */ rt.lazy('WorkspaceWriteSandboxPolicy', () =>
+    t.intersection([
+      t.type({ type: t.literal('workspaceWrite') }),
+      t.partial({
+        excludeSlashTmp: t.boolean,
+        excludeTmpdirEnvVar: t.boolean,
+        networkAccess: t.boolean,
+        writableRoots: t.array(AbsolutePathBuf),
+      }),
+    ]),
   );

@@ -4,8 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { AbsolutePathBuf } from '../shared/common.js';
 import {
@@ -16,118 +16,45 @@ import {
   SandboxMode,
 } from './common.js';
 
-const refs: rt.Refs = () => [
-  AbsolutePathBuf,
-  AllowDenyRequirement,
-  AnalyticsConfig,
-  ApprovalsReviewer,
-  AskForApproval,
-  AutoCompactTokenLimitScope,
-  AutoReviewRequirements,
-  BrowserUseAccessApprovalLifetime,
-  BrowserUseConfig,
-  BrowserUseExtensionRequirements,
-  BrowserUseOriginPolicy,
-  BrowserUseOriginPolicyConfig,
-  BrowserUseRequirements,
-  CliAuthCredentialsStoreMode,
-  ComputerUseConfig,
-  ComputerUseMacosConfig,
-  ComputerUseMacosRequirements,
-  ComputerUseRequirements,
-  ComputerUseWindowsConfig,
-  ComputerUseWindowsExeConfig,
-  ComputerUseWindowsExeRequirement,
-  ComputerUseWindowsRequirements,
-  Config,
-  ConfigEdit,
-  ConfigLayer,
-  ConfigLayerMetadata,
-  ConfigLayerSource,
-  ConfigRequirements,
-  EnterpriseManagedConfigLayerSource,
-  FeedbackRequirements,
-  ForcedChatgptWorkspaceIds,
-  ForcedLoginMethod,
-  InAppBrowserRequirements,
-  LegacyManagedConfigTomlFromFileConfigLayerSource,
-  LegacyManagedConfigTomlFromMdmConfigLayerSource,
-  MdmConfigLayerSource,
-  MergeStrategy,
-  ModelsRequirements,
-  NewThreadModelDefaults,
-  OtelExporter,
-  OtelHttpProtocol,
-  OtelRequirements,
-  OtelTlsConfig,
-  OtelToolResultLogConfig,
-  OtlpGrpcOtelExporter,
-  OtlpHttpOtelExporter,
-  OverriddenMetadata,
-  PackagedDefaultsConfigLayerSource,
-  ProjectConfigLayerSource,
-  ReasoningEffort,
-  ReasoningSummary,
-  RequestHeader,
-  ResidencyRequirement,
-  SandboxMode,
-  SandboxWorkspaceWrite,
-  SessionFlagsConfigLayerSource,
-  SystemConfigLayerSource,
-  TextPosition,
-  TextRange,
-  ToolsV2,
-  UserConfigLayerSource,
-  Verbosity,
-  WebSearchContextSize,
-  WebSearchLocation,
-  WebSearchMode,
-  WebSearchProvider,
-  WebSearchToolConfig,
-  WindowsSandboxImplementation,
-  WriteStatus,
-];
-
 export type AllowDenyRequirement = 'allow' | 'deny';
-export const AllowDenyRequirement: t.Type<AllowDenyRequirement> =
-  /* @__PURE__ */ rt.define<AllowDenyRequirement>('AllowDenyRequirement', refs, '[e,[allow,deny]]');
+export const AllowDenyRequirement: t.Type<AllowDenyRequirement> = /* @__PURE__ */ rt.lazy(
+  'AllowDenyRequirement',
+  () => rt.openEnum(t.keyof({ allow: null, deny: null })),
+);
 
 export type AnalyticsConfig = {
   enabled?: boolean | null;
 };
-export const AnalyticsConfig: t.Type<AnalyticsConfig> = /* @__PURE__ */ rt.define<AnalyticsConfig>(
+export const AnalyticsConfig: t.Type<AnalyticsConfig> = /* @__PURE__ */ rt.lazy(
   'AnalyticsConfig',
-  refs,
-  '[o,{},{enabled:["?",b]}]',
+  () => t.partial({ enabled: rt.nullable(t.boolean) }),
 );
 
 /** Selects which part of the active context is charged against `model_auto_compact_token_limit`. */
 export type AutoCompactTokenLimitScope = 'total' | 'body_after_prefix';
 /** Selects which part of the active context is charged against `model_auto_compact_token_limit`. */
 export const AutoCompactTokenLimitScope: t.Type<AutoCompactTokenLimitScope> =
-  /* @__PURE__ */ rt.define<AutoCompactTokenLimitScope>(
-    'AutoCompactTokenLimitScope',
-    refs,
-    '[e,[total,body_after_prefix]]',
+  /* @__PURE__ */ rt.lazy('AutoCompactTokenLimitScope', () =>
+    rt.openEnum(t.keyof({ total: null, body_after_prefix: null })),
   );
 
 export type AutoReviewRequirements = {
   ignoreRules?: Array<string> | null;
   requiredOnModels?: Array<string> | null;
 };
-export const AutoReviewRequirements: t.Type<AutoReviewRequirements> =
-  /* @__PURE__ */ rt.define<AutoReviewRequirements>(
-    'AutoReviewRequirements',
-    refs,
-    '[o,{},{ignoreRules:["?",[a,s]],requiredOnModels:["?",[a,s]]}]',
-  );
+export const AutoReviewRequirements: t.Type<AutoReviewRequirements> = /* @__PURE__ */ rt.lazy(
+  'AutoReviewRequirements',
+  () =>
+    t.partial({
+      ignoreRules: rt.nullable(t.array(t.string)),
+      requiredOnModels: rt.nullable(t.array(t.string)),
+    }),
+);
 
 export type BrowserUseAccessApprovalLifetime = 'turn' | 'thread';
 export const BrowserUseAccessApprovalLifetime: t.Type<BrowserUseAccessApprovalLifetime> =
-  /* @__PURE__ */ rt.define<BrowserUseAccessApprovalLifetime>(
-    'BrowserUseAccessApprovalLifetime',
-    refs,
-    '[e,[turn,thread]]',
+  /* @__PURE__ */ rt.lazy('BrowserUseAccessApprovalLifetime', () =>
+    rt.openEnum(t.keyof({ turn: null, thread: null })),
   );
 
 export type BrowserUseConfig = {
@@ -135,21 +62,22 @@ export type BrowserUseConfig = {
   default_origin_policy?: BrowserUseOriginPolicyConfig | null;
   origins?: { [key: string]: BrowserUseOriginPolicyConfig } | null;
 };
-export const BrowserUseConfig: t.Type<BrowserUseConfig> =
-  /* @__PURE__ */ rt.define<BrowserUseConfig>(
-    'BrowserUseConfig',
-    refs,
-    '[o,{},{allow_history_access:["?",b],default_origin_policy:["?",11],origins:["?",[r,11]]}]',
-  );
+export const BrowserUseConfig: t.Type<BrowserUseConfig> = /* @__PURE__ */ rt.lazy(
+  'BrowserUseConfig',
+  () =>
+    t.partial({
+      allow_history_access: rt.nullable(t.boolean),
+      default_origin_policy: rt.nullable(BrowserUseOriginPolicyConfig),
+      origins: rt.nullable(t.record(t.string, BrowserUseOriginPolicyConfig)),
+    }),
+);
 
 export type BrowserUseExtensionRequirements = {
   requestHeaders?: Array<RequestHeader> | null;
 };
 export const BrowserUseExtensionRequirements: t.Type<BrowserUseExtensionRequirements> =
-  /* @__PURE__ */ rt.define<BrowserUseExtensionRequirements>(
-    'BrowserUseExtensionRequirements',
-    refs,
-    '[o,{},{requestHeaders:["?",[a,51]]}]',
+  /* @__PURE__ */ rt.lazy('BrowserUseExtensionRequirements', () =>
+    t.partial({ requestHeaders: rt.nullable(t.array(RequestHeader)) }),
   );
 
 export type BrowserUseOriginPolicy = {
@@ -161,12 +89,19 @@ export type BrowserUseOriginPolicy = {
   persistentApproval?: boolean | null;
   uploads?: AllowDenyRequirement | null;
 };
-export const BrowserUseOriginPolicy: t.Type<BrowserUseOriginPolicy> =
-  /* @__PURE__ */ rt.define<BrowserUseOriginPolicy>(
-    'BrowserUseOriginPolicy',
-    refs,
-    '[o,{},{access:["?",1],accessApprovalLifetime:["?",7],autoReview:["?",1],downloads:["?",1],fullCdpAccess:["?",1],persistentApproval:["?",b],uploads:["?",1]}]',
-  );
+export const BrowserUseOriginPolicy: t.Type<BrowserUseOriginPolicy> = /* @__PURE__ */ rt.lazy(
+  'BrowserUseOriginPolicy',
+  () =>
+    t.partial({
+      access: rt.nullable(AllowDenyRequirement),
+      accessApprovalLifetime: rt.nullable(BrowserUseAccessApprovalLifetime),
+      autoReview: rt.nullable(AllowDenyRequirement),
+      downloads: rt.nullable(AllowDenyRequirement),
+      fullCdpAccess: rt.nullable(AllowDenyRequirement),
+      persistentApproval: rt.nullable(t.boolean),
+      uploads: rt.nullable(AllowDenyRequirement),
+    }),
+);
 
 export type BrowserUseOriginPolicyConfig = {
   access?: AllowDenyRequirement | null;
@@ -175,10 +110,13 @@ export type BrowserUseOriginPolicyConfig = {
   uploads?: AllowDenyRequirement | null;
 };
 export const BrowserUseOriginPolicyConfig: t.Type<BrowserUseOriginPolicyConfig> =
-  /* @__PURE__ */ rt.define<BrowserUseOriginPolicyConfig>(
-    'BrowserUseOriginPolicyConfig',
-    refs,
-    '[o,{},{access:["?",1],downloads:["?",1],full_cdp_access:["?",1],uploads:["?",1]}]',
+  /* @__PURE__ */ rt.lazy('BrowserUseOriginPolicyConfig', () =>
+    t.partial({
+      access: rt.nullable(AllowDenyRequirement),
+      downloads: rt.nullable(AllowDenyRequirement),
+      full_cdp_access: rt.nullable(AllowDenyRequirement),
+      uploads: rt.nullable(AllowDenyRequirement),
+    }),
   );
 
 export type BrowserUseRequirements = {
@@ -190,19 +128,24 @@ export type BrowserUseRequirements = {
   extension?: BrowserUseExtensionRequirements | null;
   origins?: { [key: string]: BrowserUseOriginPolicy } | null;
 };
-export const BrowserUseRequirements: t.Type<BrowserUseRequirements> =
-  /* @__PURE__ */ rt.define<BrowserUseRequirements>(
-    'BrowserUseRequirements',
-    refs,
-    '[o,{},{allowGlobalPersistentApproval:["?",b],allowHistoryAccess:["?",b],allowWebmcp:["?",b],defaultOriginPolicy:["?",10],disableAutoReview:["?",b],extension:["?",9],origins:["?",[r,10]]}]',
-  );
+export const BrowserUseRequirements: t.Type<BrowserUseRequirements> = /* @__PURE__ */ rt.lazy(
+  'BrowserUseRequirements',
+  () =>
+    t.partial({
+      allowGlobalPersistentApproval: rt.nullable(t.boolean),
+      allowHistoryAccess: rt.nullable(t.boolean),
+      allowWebmcp: rt.nullable(t.boolean),
+      defaultOriginPolicy: rt.nullable(BrowserUseOriginPolicy),
+      disableAutoReview: rt.nullable(t.boolean),
+      extension: rt.nullable(BrowserUseExtensionRequirements),
+      origins: rt.nullable(t.record(t.string, BrowserUseOriginPolicy)),
+    }),
+);
 
 export type CliAuthCredentialsStoreMode = 'file' | 'keyring' | 'auto' | 'ephemeral';
 export const CliAuthCredentialsStoreMode: t.Type<CliAuthCredentialsStoreMode> =
-  /* @__PURE__ */ rt.define<CliAuthCredentialsStoreMode>(
-    'CliAuthCredentialsStoreMode',
-    refs,
-    '[e,[file,keyring,auto,ephemeral]]',
+  /* @__PURE__ */ rt.lazy('CliAuthCredentialsStoreMode', () =>
+    rt.openEnum(t.keyof({ file: null, keyring: null, auto: null, ephemeral: null })),
   );
 
 export type ComputerUseConfig = {
@@ -210,31 +153,30 @@ export type ComputerUseConfig = {
   macos?: ComputerUseMacosConfig | null;
   windows?: ComputerUseWindowsConfig | null;
 };
-export const ComputerUseConfig: t.Type<ComputerUseConfig> =
-  /* @__PURE__ */ rt.define<ComputerUseConfig>(
-    'ComputerUseConfig',
-    refs,
-    '[o,{},{default_app_access:["?",1],macos:["?",15],windows:["?",18]}]',
-  );
+export const ComputerUseConfig: t.Type<ComputerUseConfig> = /* @__PURE__ */ rt.lazy(
+  'ComputerUseConfig',
+  () =>
+    t.partial({
+      default_app_access: rt.nullable(AllowDenyRequirement),
+      macos: rt.nullable(ComputerUseMacosConfig),
+      windows: rt.nullable(ComputerUseWindowsConfig),
+    }),
+);
 
 export type ComputerUseMacosConfig = {
   bundle_ids?: { [key: string]: AllowDenyRequirement } | null;
 };
-export const ComputerUseMacosConfig: t.Type<ComputerUseMacosConfig> =
-  /* @__PURE__ */ rt.define<ComputerUseMacosConfig>(
-    'ComputerUseMacosConfig',
-    refs,
-    '[o,{},{bundle_ids:["?",[r,1]]}]',
-  );
+export const ComputerUseMacosConfig: t.Type<ComputerUseMacosConfig> = /* @__PURE__ */ rt.lazy(
+  'ComputerUseMacosConfig',
+  () => t.partial({ bundle_ids: rt.nullable(t.record(t.string, AllowDenyRequirement)) }),
+);
 
 export type ComputerUseMacosRequirements = {
   bundleIds?: { [key: string]: AllowDenyRequirement } | null;
 };
 export const ComputerUseMacosRequirements: t.Type<ComputerUseMacosRequirements> =
-  /* @__PURE__ */ rt.define<ComputerUseMacosRequirements>(
-    'ComputerUseMacosRequirements',
-    refs,
-    '[o,{},{bundleIds:["?",[r,1]]}]',
+  /* @__PURE__ */ rt.lazy('ComputerUseMacosRequirements', () =>
+    t.partial({ bundleIds: rt.nullable(t.record(t.string, AllowDenyRequirement)) }),
   );
 
 export type ComputerUseRequirements = {
@@ -244,23 +186,30 @@ export type ComputerUseRequirements = {
   macos?: ComputerUseMacosRequirements | null;
   windows?: ComputerUseWindowsRequirements | null;
 };
-export const ComputerUseRequirements: t.Type<ComputerUseRequirements> =
-  /* @__PURE__ */ rt.define<ComputerUseRequirements>(
-    'ComputerUseRequirements',
-    refs,
-    '[o,{},{allowLockedComputerUse:["?",b],allowPersistentApproval:["?",b],defaultAppAccess:["?",1],macos:["?",16],windows:["?",21]}]',
-  );
+export const ComputerUseRequirements: t.Type<ComputerUseRequirements> = /* @__PURE__ */ rt.lazy(
+  'ComputerUseRequirements',
+  () =>
+    t.partial({
+      allowLockedComputerUse: rt.nullable(t.boolean),
+      allowPersistentApproval: rt.nullable(t.boolean),
+      defaultAppAccess: rt.nullable(AllowDenyRequirement),
+      macos: rt.nullable(ComputerUseMacosRequirements),
+      windows: rt.nullable(ComputerUseWindowsRequirements),
+    }),
+);
 
 export type ComputerUseWindowsConfig = {
   aumids?: { [key: string]: AllowDenyRequirement } | null;
   exes?: Array<ComputerUseWindowsExeConfig> | null;
 };
-export const ComputerUseWindowsConfig: t.Type<ComputerUseWindowsConfig> =
-  /* @__PURE__ */ rt.define<ComputerUseWindowsConfig>(
-    'ComputerUseWindowsConfig',
-    refs,
-    '[o,{},{aumids:["?",[r,1]],exes:["?",[a,19]]}]',
-  );
+export const ComputerUseWindowsConfig: t.Type<ComputerUseWindowsConfig> = /* @__PURE__ */ rt.lazy(
+  'ComputerUseWindowsConfig',
+  () =>
+    t.partial({
+      aumids: rt.nullable(t.record(t.string, AllowDenyRequirement)),
+      exes: rt.nullable(t.array(ComputerUseWindowsExeConfig)),
+    }),
+);
 
 export type ComputerUseWindowsExeConfig = {
   access: AllowDenyRequirement;
@@ -269,10 +218,11 @@ export type ComputerUseWindowsExeConfig = {
   publisher_name: string;
 };
 export const ComputerUseWindowsExeConfig: t.Type<ComputerUseWindowsExeConfig> =
-  /* @__PURE__ */ rt.define<ComputerUseWindowsExeConfig>(
-    'ComputerUseWindowsExeConfig',
-    refs,
-    '[o,{access:1,product_name:s,publisher_name:s},{binary_name:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ComputerUseWindowsExeConfig', () =>
+    t.intersection([
+      t.type({ access: AllowDenyRequirement, product_name: t.string, publisher_name: t.string }),
+      t.partial({ binary_name: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ComputerUseWindowsExeRequirement = {
@@ -282,10 +232,11 @@ export type ComputerUseWindowsExeRequirement = {
   publisherName: string;
 };
 export const ComputerUseWindowsExeRequirement: t.Type<ComputerUseWindowsExeRequirement> =
-  /* @__PURE__ */ rt.define<ComputerUseWindowsExeRequirement>(
-    'ComputerUseWindowsExeRequirement',
-    refs,
-    '[o,{access:1,productName:s,publisherName:s},{binaryName:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ComputerUseWindowsExeRequirement', () =>
+    t.intersection([
+      t.type({ access: AllowDenyRequirement, productName: t.string, publisherName: t.string }),
+      t.partial({ binaryName: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ComputerUseWindowsRequirements = {
@@ -293,10 +244,11 @@ export type ComputerUseWindowsRequirements = {
   exes?: Array<ComputerUseWindowsExeRequirement> | null;
 };
 export const ComputerUseWindowsRequirements: t.Type<ComputerUseWindowsRequirements> =
-  /* @__PURE__ */ rt.define<ComputerUseWindowsRequirements>(
-    'ComputerUseWindowsRequirements',
-    refs,
-    '[o,{},{aumids:["?",[r,1]],exes:["?",[a,20]]}]',
+  /* @__PURE__ */ rt.lazy('ComputerUseWindowsRequirements', () =>
+    t.partial({
+      aumids: rt.nullable(t.record(t.string, AllowDenyRequirement)),
+      exes: rt.nullable(t.array(ComputerUseWindowsExeRequirement)),
+    }),
   );
 
 export type Config = {
@@ -329,10 +281,35 @@ export type Config = {
   tools?: ToolsV2 | null;
   web_search?: WebSearchMode | null;
 };
-export const Config: t.Type<Config> = /* @__PURE__ */ rt.define<Config>(
-  'Config',
-  refs,
-  '[o,{},{analytics:["?",2],approval_policy:["?",4],approvals_reviewer:["?",3],browser_use:["?",8],client_search_provider:["?",65],compact_prompt:["?",s],computer_use:["?",14],desktop:["?",[r,u]],developer_instructions:["?",s],forced_chatgpt_workspace_id:["?",30],forced_login_method:["?",31],instructions:["?",s],model:["?",s],model_auto_compact_token_limit:["?",i],model_auto_compact_token_limit_scope:["?",5],model_context_window:["?",i],model_provider:["?",s],model_reasoning_effort:["?",49],model_reasoning_summary:["?",50],model_verbosity:["?",61],review_model:["?",s],sandbox_mode:["?",53],sandbox_workspace_write:["?",54],service_tier:["?",s],tools:["?",59],web_search:["?",64]}]',
+export const Config: t.Type<Config> = /* @__PURE__ */ rt.lazy('Config', () =>
+  t.partial({
+    analytics: rt.nullable(AnalyticsConfig),
+    approval_policy: rt.nullable(AskForApproval),
+    approvals_reviewer: rt.nullable(ApprovalsReviewer),
+    browser_use: rt.nullable(BrowserUseConfig),
+    client_search_provider: rt.nullable(WebSearchProvider),
+    compact_prompt: rt.nullable(t.string),
+    computer_use: rt.nullable(ComputerUseConfig),
+    desktop: rt.nullable(t.record(t.string, rt.jsonValue)),
+    developer_instructions: rt.nullable(t.string),
+    forced_chatgpt_workspace_id: rt.nullable(ForcedChatgptWorkspaceIds),
+    forced_login_method: rt.nullable(ForcedLoginMethod),
+    instructions: rt.nullable(t.string),
+    model: rt.nullable(t.string),
+    model_auto_compact_token_limit: rt.nullable(rt.integer),
+    model_auto_compact_token_limit_scope: rt.nullable(AutoCompactTokenLimitScope),
+    model_context_window: rt.nullable(rt.integer),
+    model_provider: rt.nullable(t.string),
+    model_reasoning_effort: rt.nullable(ReasoningEffort),
+    model_reasoning_summary: rt.nullable(ReasoningSummary),
+    model_verbosity: rt.nullable(Verbosity),
+    review_model: rt.nullable(t.string),
+    sandbox_mode: rt.nullable(SandboxMode),
+    sandbox_workspace_write: rt.nullable(SandboxWorkspaceWrite),
+    service_tier: rt.nullable(t.string),
+    tools: rt.nullable(ToolsV2),
+    web_search: rt.nullable(WebSearchMode),
+  }),
 );
 
 export type ConfigBatchWriteParams = {
@@ -343,22 +320,26 @@ export type ConfigBatchWriteParams = {
   /** When true, hot-reload updated runtime settings into loaded threads after writing. Session-static model, reasoning-effort, Plan-mode reasoning-effort, and service-tier defaults are not reloaded. The deprecated personality setting is also not reloaded. */
   reloadUserConfig?: boolean;
 };
-export const ConfigBatchWriteParams: t.Type<ConfigBatchWriteParams> =
-  /* @__PURE__ */ rt.define<ConfigBatchWriteParams>(
-    'ConfigBatchWriteParams',
-    refs,
-    '[o,{edits:[a,23]},{expectedVersion:["?",s],filePath:["?",s],reloadUserConfig:b}]',
-  );
+export const ConfigBatchWriteParams: t.Type<ConfigBatchWriteParams> = /* @__PURE__ */ rt.lazy(
+  'ConfigBatchWriteParams',
+  () =>
+    t.intersection([
+      t.type({ edits: t.array(ConfigEdit) }),
+      t.partial({
+        expectedVersion: rt.nullable(t.string),
+        filePath: rt.nullable(t.string),
+        reloadUserConfig: t.boolean,
+      }),
+    ]),
+);
 
 export type ConfigEdit = {
   keyPath: string;
   mergeStrategy: MergeStrategy;
   value: unknown;
 };
-export const ConfigEdit: t.Type<ConfigEdit> = /* @__PURE__ */ rt.define<ConfigEdit>(
-  'ConfigEdit',
-  refs,
-  '[o,{keyPath:s,mergeStrategy:36,value:u}]',
+export const ConfigEdit: t.Type<ConfigEdit> = /* @__PURE__ */ rt.lazy('ConfigEdit', () =>
+  t.type({ keyPath: t.string, mergeStrategy: MergeStrategy, value: rt.jsonValue }),
 );
 
 export type ConfigLayer = {
@@ -367,22 +348,21 @@ export type ConfigLayer = {
   name: ConfigLayerSource;
   version: string;
 };
-export const ConfigLayer: t.Type<ConfigLayer> = /* @__PURE__ */ rt.define<ConfigLayer>(
-  'ConfigLayer',
-  refs,
-  '[o,{config:u,name:26,version:s},{disabledReason:["?",s]}]',
+export const ConfigLayer: t.Type<ConfigLayer> = /* @__PURE__ */ rt.lazy('ConfigLayer', () =>
+  t.intersection([
+    t.type({ config: rt.jsonValue, name: ConfigLayerSource, version: t.string }),
+    t.partial({ disabledReason: rt.nullable(t.string) }),
+  ]),
 );
 
 export type ConfigLayerMetadata = {
   name: ConfigLayerSource;
   version: string;
 };
-export const ConfigLayerMetadata: t.Type<ConfigLayerMetadata> =
-  /* @__PURE__ */ rt.define<ConfigLayerMetadata>(
-    'ConfigLayerMetadata',
-    refs,
-    '[o,{name:26,version:s}]',
-  );
+export const ConfigLayerMetadata: t.Type<ConfigLayerMetadata> = /* @__PURE__ */ rt.lazy(
+  'ConfigLayerMetadata',
+  () => t.type({ name: ConfigLayerSource, version: t.string }),
+);
 
 export type ConfigLayerSource =
   | PackagedDefaultsConfigLayerSource
@@ -395,10 +375,22 @@ export type ConfigLayerSource =
   | LegacyManagedConfigTomlFromFileConfigLayerSource
   | LegacyManagedConfigTomlFromMdmConfigLayerSource;
 export const ConfigLayerSource: rt.TaggedUnionType<ConfigLayerSource> =
-  /* @__PURE__ */ rt.defineTagged<ConfigLayerSource>(
-    'ConfigLayerSource',
-    refs,
-    '[t,type,{packagedDefaults:47,mdm:35,system:56,enterpriseManaged:28,user:60,project:48,sessionFlags:55,legacyManagedConfigTomlFromFile:33,legacyManagedConfigTomlFromMdm:34}]',
+  /* @__PURE__ */ rt.lazyTagged('ConfigLayerSource', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        packagedDefaults: PackagedDefaultsConfigLayerSource,
+        mdm: MdmConfigLayerSource,
+        system: SystemConfigLayerSource,
+        enterpriseManaged: EnterpriseManagedConfigLayerSource,
+        user: UserConfigLayerSource,
+        project: ProjectConfigLayerSource,
+        sessionFlags: SessionFlagsConfigLayerSource,
+        legacyManagedConfigTomlFromFile: LegacyManagedConfigTomlFromFileConfigLayerSource,
+        legacyManagedConfigTomlFromMdm: LegacyManagedConfigTomlFromMdmConfigLayerSource,
+      },
+      'ConfigLayerSource',
+    ),
   );
 
 export type ConfigReadParams = {
@@ -406,24 +398,24 @@ export type ConfigReadParams = {
   cwd?: string | null;
   includeLayers?: boolean;
 };
-export const ConfigReadParams: t.Type<ConfigReadParams> =
-  /* @__PURE__ */ rt.define<ConfigReadParams>(
-    'ConfigReadParams',
-    refs,
-    '[o,{},{cwd:["?",s],includeLayers:b}]',
-  );
+export const ConfigReadParams: t.Type<ConfigReadParams> = /* @__PURE__ */ rt.lazy(
+  'ConfigReadParams',
+  () => t.partial({ cwd: rt.nullable(t.string), includeLayers: t.boolean }),
+);
 
 export type ConfigReadResponse = {
   config: Config;
   layers?: Array<ConfigLayer> | null;
   origins: { [key: string]: ConfigLayerMetadata };
 };
-export const ConfigReadResponse: t.Type<ConfigReadResponse> =
-  /* @__PURE__ */ rt.define<ConfigReadResponse>(
-    'ConfigReadResponse',
-    refs,
-    '[o,{config:22,origins:[r,25]},{layers:["?",[a,24]]}]',
-  );
+export const ConfigReadResponse: t.Type<ConfigReadResponse> = /* @__PURE__ */ rt.lazy(
+  'ConfigReadResponse',
+  () =>
+    t.intersection([
+      t.type({ config: Config, origins: t.record(t.string, ConfigLayerMetadata) }),
+      t.partial({ layers: rt.nullable(t.array(ConfigLayer)) }),
+    ]),
+);
 
 export type ConfigRequirements = {
   additionalDeveloperInstructions?: string | null;
@@ -460,12 +452,42 @@ export type ConfigRequirements = {
   otel?: OtelRequirements | null;
   sqliteHome?: string | null;
 };
-export const ConfigRequirements: t.Type<ConfigRequirements> =
-  /* @__PURE__ */ rt.define<ConfigRequirements>(
-    'ConfigRequirements',
-    refs,
-    '[o,{},{additionalDeveloperInstructions:["?",s],allowAppshots:["?",b],allowBrowserAndComputerUse:["?",b],allowLoginShell:["?",b],allowManagedHooksOnly:["?",b],allowRemoteControl:["?",b],allowedApprovalPolicies:["?",[a,4]],allowedLoginMethods:["?",[a,31]],allowedPermissionProfiles:["?",[r,b]],allowedSandboxModes:["?",[a,53]],allowedWebSearchModes:["?",[a,64]],allowedWindowsSandboxImplementations:["?",[a,67]],autoReview:["?",6],browserUse:["?",12],chatgptBaseUrl:["?",s],checkForUpdateOnStartup:["?",b],cliAuthCredentialsStore:["?",13],computerUse:["?",17],defaultPermissions:["?",s],enforceResidency:["?",52],featureRequirements:["?",[r,b]],feedback:["?",29],inAppBrowser:["?",32],logDir:["?",s],modelCatalogJson:["?",s],modelProvider:["?",s],modelProviders:["?",[r,u]],models:["?",37],otel:["?",41],sqliteHome:["?",s]}]',
-  );
+export const ConfigRequirements: t.Type<ConfigRequirements> = /* @__PURE__ */ rt.lazy(
+  'ConfigRequirements',
+  () =>
+    t.partial({
+      additionalDeveloperInstructions: rt.nullable(t.string),
+      allowAppshots: rt.nullable(t.boolean),
+      allowBrowserAndComputerUse: rt.nullable(t.boolean),
+      allowLoginShell: rt.nullable(t.boolean),
+      allowManagedHooksOnly: rt.nullable(t.boolean),
+      allowRemoteControl: rt.nullable(t.boolean),
+      allowedApprovalPolicies: rt.nullable(t.array(AskForApproval)),
+      allowedLoginMethods: rt.nullable(t.array(ForcedLoginMethod)),
+      allowedPermissionProfiles: rt.nullable(t.record(t.string, t.boolean)),
+      allowedSandboxModes: rt.nullable(t.array(SandboxMode)),
+      allowedWebSearchModes: rt.nullable(t.array(WebSearchMode)),
+      allowedWindowsSandboxImplementations: rt.nullable(t.array(WindowsSandboxImplementation)),
+      autoReview: rt.nullable(AutoReviewRequirements),
+      browserUse: rt.nullable(BrowserUseRequirements),
+      chatgptBaseUrl: rt.nullable(t.string),
+      checkForUpdateOnStartup: rt.nullable(t.boolean),
+      cliAuthCredentialsStore: rt.nullable(CliAuthCredentialsStoreMode),
+      computerUse: rt.nullable(ComputerUseRequirements),
+      defaultPermissions: rt.nullable(t.string),
+      enforceResidency: rt.nullable(ResidencyRequirement),
+      featureRequirements: rt.nullable(t.record(t.string, t.boolean)),
+      feedback: rt.nullable(FeedbackRequirements),
+      inAppBrowser: rt.nullable(InAppBrowserRequirements),
+      logDir: rt.nullable(t.string),
+      modelCatalogJson: rt.nullable(t.string),
+      modelProvider: rt.nullable(t.string),
+      modelProviders: rt.nullable(t.record(t.string, rt.jsonValue)),
+      models: rt.nullable(ModelsRequirements),
+      otel: rt.nullable(OtelRequirements),
+      sqliteHome: rt.nullable(t.string),
+    }),
+);
 
 export type ConfigRequirementsReadResponse = {
   /** Null if no requirements are configured (e.g. no requirements.toml/MDM entries). */
@@ -474,10 +496,11 @@ export type ConfigRequirementsReadResponse = {
   supportsIndependentSpeedModes?: boolean | null;
 };
 export const ConfigRequirementsReadResponse: t.Type<ConfigRequirementsReadResponse> =
-  /* @__PURE__ */ rt.define<ConfigRequirementsReadResponse>(
-    'ConfigRequirementsReadResponse',
-    refs,
-    '[o,{},{requirements:["?",27],supportsIndependentSpeedModes:["?",b]}]',
+  /* @__PURE__ */ rt.lazy('ConfigRequirementsReadResponse', () =>
+    t.partial({
+      requirements: rt.nullable(ConfigRequirements),
+      supportsIndependentSpeedModes: rt.nullable(t.boolean),
+    }),
   );
 
 export type ConfigValueWriteParams = {
@@ -488,12 +511,14 @@ export type ConfigValueWriteParams = {
   mergeStrategy: MergeStrategy;
   value: unknown;
 };
-export const ConfigValueWriteParams: t.Type<ConfigValueWriteParams> =
-  /* @__PURE__ */ rt.define<ConfigValueWriteParams>(
-    'ConfigValueWriteParams',
-    refs,
-    '[o,{keyPath:s,mergeStrategy:36,value:u},{expectedVersion:["?",s],filePath:["?",s]}]',
-  );
+export const ConfigValueWriteParams: t.Type<ConfigValueWriteParams> = /* @__PURE__ */ rt.lazy(
+  'ConfigValueWriteParams',
+  () =>
+    t.intersection([
+      t.type({ keyPath: t.string, mergeStrategy: MergeStrategy, value: rt.jsonValue }),
+      t.partial({ expectedVersion: rt.nullable(t.string), filePath: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ConfigWarningNotification = {
   /** Optional extra guidance or error details. */
@@ -505,12 +530,18 @@ export type ConfigWarningNotification = {
   /** Concise summary of the warning. */
   summary: string;
 };
-export const ConfigWarningNotification: t.Type<ConfigWarningNotification> =
-  /* @__PURE__ */ rt.define<ConfigWarningNotification>(
-    'ConfigWarningNotification',
-    refs,
-    '[o,{summary:s},{details:["?",s],path:["?",s],range:["?",58]}]',
-  );
+export const ConfigWarningNotification: t.Type<ConfigWarningNotification> = /* @__PURE__ */ rt.lazy(
+  'ConfigWarningNotification',
+  () =>
+    t.intersection([
+      t.type({ summary: t.string }),
+      t.partial({
+        details: rt.nullable(t.string),
+        path: rt.nullable(t.string),
+        range: rt.nullable(TextRange),
+      }),
+    ]),
+);
 
 export type ConfigWriteResponse = {
   /** Canonical path to the config file that was written. */
@@ -519,12 +550,14 @@ export type ConfigWriteResponse = {
   status: WriteStatus;
   version: string;
 };
-export const ConfigWriteResponse: t.Type<ConfigWriteResponse> =
-  /* @__PURE__ */ rt.define<ConfigWriteResponse>(
-    'ConfigWriteResponse',
-    refs,
-    '[o,{filePath:0,status:68,version:s},{overriddenMetadata:["?",46]}]',
-  );
+export const ConfigWriteResponse: t.Type<ConfigWriteResponse> = /* @__PURE__ */ rt.lazy(
+  'ConfigWriteResponse',
+  () =>
+    t.intersection([
+      t.type({ filePath: AbsolutePathBuf, status: WriteStatus, version: t.string }),
+      t.partial({ overriddenMetadata: rt.nullable(OverriddenMetadata) }),
+    ]),
+);
 
 /** Enterprise-managed config layer delivered by the cloud config bundle. */
 export type EnterpriseManagedConfigLayerSource = {
@@ -536,45 +569,39 @@ export type EnterpriseManagedConfigLayerSource = {
 };
 /** Enterprise-managed config layer delivered by the cloud config bundle. */
 export const EnterpriseManagedConfigLayerSource: t.Type<EnterpriseManagedConfigLayerSource> =
-  /* @__PURE__ */ rt.define<EnterpriseManagedConfigLayerSource>(
-    'EnterpriseManagedConfigLayerSource',
-    refs,
-    '[o,{id:s,name:s,type:[l,enterpriseManaged]}]',
+  /* @__PURE__ */ rt.lazy('EnterpriseManagedConfigLayerSource', () =>
+    t.type({ id: t.string, name: t.string, type: t.literal('enterpriseManaged') }),
   );
 
 export type FeedbackRequirements = {
   enabled?: boolean | null;
 };
-export const FeedbackRequirements: t.Type<FeedbackRequirements> =
-  /* @__PURE__ */ rt.define<FeedbackRequirements>(
-    'FeedbackRequirements',
-    refs,
-    '[o,{},{enabled:["?",b]}]',
-  );
+export const FeedbackRequirements: t.Type<FeedbackRequirements> = /* @__PURE__ */ rt.lazy(
+  'FeedbackRequirements',
+  () => t.partial({ enabled: rt.nullable(t.boolean) }),
+);
 
 /** Backward-compatible API shape for ChatGPT workspace login restrictions. */
 export type ForcedChatgptWorkspaceIds = string | Array<string>;
 /** Backward-compatible API shape for ChatGPT workspace login restrictions. */
-export const ForcedChatgptWorkspaceIds: t.Type<ForcedChatgptWorkspaceIds> =
-  /* @__PURE__ */ rt.define<ForcedChatgptWorkspaceIds>(
-    'ForcedChatgptWorkspaceIds',
-    refs,
-    '["|",[s,[a,s]]]',
-  );
+export const ForcedChatgptWorkspaceIds: t.Type<ForcedChatgptWorkspaceIds> = /* @__PURE__ */ rt.lazy(
+  'ForcedChatgptWorkspaceIds',
+  () => t.union([t.string, t.array(t.string)]),
+);
 
 export type ForcedLoginMethod = 'chatgpt' | 'api';
-export const ForcedLoginMethod: t.Type<ForcedLoginMethod> =
-  /* @__PURE__ */ rt.define<ForcedLoginMethod>('ForcedLoginMethod', refs, '[e,[chatgpt,api]]');
+export const ForcedLoginMethod: t.Type<ForcedLoginMethod> = /* @__PURE__ */ rt.lazy(
+  'ForcedLoginMethod',
+  () => rt.openEnum(t.keyof({ chatgpt: null, api: null })),
+);
 
 export type InAppBrowserRequirements = {
   allowExternalBrowserSettingsImport?: boolean | null;
 };
-export const InAppBrowserRequirements: t.Type<InAppBrowserRequirements> =
-  /* @__PURE__ */ rt.define<InAppBrowserRequirements>(
-    'InAppBrowserRequirements',
-    refs,
-    '[o,{},{allowExternalBrowserSettingsImport:["?",b]}]',
-  );
+export const InAppBrowserRequirements: t.Type<InAppBrowserRequirements> = /* @__PURE__ */ rt.lazy(
+  'InAppBrowserRequirements',
+  () => t.partial({ allowExternalBrowserSettingsImport: rt.nullable(t.boolean) }),
+);
 
 /** `managed_config.toml` was designed to be a config that was loaded as the last layer on top of everything else. This scheme did not quite work out as intended, but we keep this variant as a "best effort" while we phase out `managed_config.toml` in favor of `requirements.toml`. */
 export type LegacyManagedConfigTomlFromFileConfigLayerSource = {
@@ -583,20 +610,16 @@ export type LegacyManagedConfigTomlFromFileConfigLayerSource = {
 };
 /** `managed_config.toml` was designed to be a config that was loaded as the last layer on top of everything else. This scheme did not quite work out as intended, but we keep this variant as a "best effort" while we phase out `managed_config.toml` in favor of `requirements.toml`. */
 export const LegacyManagedConfigTomlFromFileConfigLayerSource: t.Type<LegacyManagedConfigTomlFromFileConfigLayerSource> =
-  /* @__PURE__ */ rt.define<LegacyManagedConfigTomlFromFileConfigLayerSource>(
-    'LegacyManagedConfigTomlFromFileConfigLayerSource',
-    refs,
-    '[o,{file:0,type:[l,legacyManagedConfigTomlFromFile]}]',
+  /* @__PURE__ */ rt.lazy('LegacyManagedConfigTomlFromFileConfigLayerSource', () =>
+    t.type({ file: AbsolutePathBuf, type: t.literal('legacyManagedConfigTomlFromFile') }),
   );
 
 export type LegacyManagedConfigTomlFromMdmConfigLayerSource = {
   type: 'legacyManagedConfigTomlFromMdm';
 };
 export const LegacyManagedConfigTomlFromMdmConfigLayerSource: t.Type<LegacyManagedConfigTomlFromMdmConfigLayerSource> =
-  /* @__PURE__ */ rt.define<LegacyManagedConfigTomlFromMdmConfigLayerSource>(
-    'LegacyManagedConfigTomlFromMdmConfigLayerSource',
-    refs,
-    '[o,{type:[l,legacyManagedConfigTomlFromMdm]}]',
+  /* @__PURE__ */ rt.lazy('LegacyManagedConfigTomlFromMdmConfigLayerSource', () =>
+    t.type({ type: t.literal('legacyManagedConfigTomlFromMdm') }),
   );
 
 /** Managed preferences layer delivered by MDM (macOS only). */
@@ -606,52 +629,53 @@ export type MdmConfigLayerSource = {
   type: 'mdm';
 };
 /** Managed preferences layer delivered by MDM (macOS only). */
-export const MdmConfigLayerSource: t.Type<MdmConfigLayerSource> =
-  /* @__PURE__ */ rt.define<MdmConfigLayerSource>(
-    'MdmConfigLayerSource',
-    refs,
-    '[o,{domain:s,key:s,type:[l,mdm]}]',
-  );
+export const MdmConfigLayerSource: t.Type<MdmConfigLayerSource> = /* @__PURE__ */ rt.lazy(
+  'MdmConfigLayerSource',
+  () => t.type({ domain: t.string, key: t.string, type: t.literal('mdm') }),
+);
 
 export type MergeStrategy = 'replace' | 'upsert';
-export const MergeStrategy: t.Type<MergeStrategy> = /* @__PURE__ */ rt.define<MergeStrategy>(
-  'MergeStrategy',
-  refs,
-  '[e,[replace,upsert]]',
+export const MergeStrategy: t.Type<MergeStrategy> = /* @__PURE__ */ rt.lazy('MergeStrategy', () =>
+  rt.openEnum(t.keyof({ replace: null, upsert: null })),
 );
 
 export type ModelsRequirements = {
   newThread?: NewThreadModelDefaults | null;
 };
-export const ModelsRequirements: t.Type<ModelsRequirements> =
-  /* @__PURE__ */ rt.define<ModelsRequirements>(
-    'ModelsRequirements',
-    refs,
-    '[o,{},{newThread:["?",38]}]',
-  );
+export const ModelsRequirements: t.Type<ModelsRequirements> = /* @__PURE__ */ rt.lazy(
+  'ModelsRequirements',
+  () => t.partial({ newThread: rt.nullable(NewThreadModelDefaults) }),
+);
 
 export type NewThreadModelDefaults = {
   model?: string | null;
   modelReasoningEffort?: ReasoningEffort | null;
   serviceTier?: string | null;
 };
-export const NewThreadModelDefaults: t.Type<NewThreadModelDefaults> =
-  /* @__PURE__ */ rt.define<NewThreadModelDefaults>(
-    'NewThreadModelDefaults',
-    refs,
-    '[o,{},{model:["?",s],modelReasoningEffort:["?",49],serviceTier:["?",s]}]',
-  );
+export const NewThreadModelDefaults: t.Type<NewThreadModelDefaults> = /* @__PURE__ */ rt.lazy(
+  'NewThreadModelDefaults',
+  () =>
+    t.partial({
+      model: rt.nullable(t.string),
+      modelReasoningEffort: rt.nullable(ReasoningEffort),
+      serviceTier: rt.nullable(t.string),
+    }),
+);
 
 export type OtelExporter = 'none' | 'statsig' | OtlpHttpOtelExporter | OtlpGrpcOtelExporter;
-export const OtelExporter: t.Type<OtelExporter> = /* @__PURE__ */ rt.define<OtelExporter>(
-  'OtelExporter',
-  refs,
-  '["|",[[e,[none,statsig]],45,44]]',
+export const OtelExporter: t.Type<OtelExporter> = /* @__PURE__ */ rt.lazy('OtelExporter', () =>
+  t.union([
+    rt.openEnum(t.keyof({ none: null, statsig: null })),
+    OtlpHttpOtelExporter,
+    OtlpGrpcOtelExporter,
+  ]),
 );
 
 export type OtelHttpProtocol = 'binary' | 'json';
-export const OtelHttpProtocol: t.Type<OtelHttpProtocol> =
-  /* @__PURE__ */ rt.define<OtelHttpProtocol>('OtelHttpProtocol', refs, '[e,[binary,json]]');
+export const OtelHttpProtocol: t.Type<OtelHttpProtocol> = /* @__PURE__ */ rt.lazy(
+  'OtelHttpProtocol',
+  () => rt.openEnum(t.keyof({ binary: null, json: null })),
+);
 
 export type OtelRequirements = {
   environment?: string | null;
@@ -668,33 +692,46 @@ export type OtelRequirements = {
   trace_exporter?: OtelExporter | null;
   tracestate?: { [key: string]: { [key: string]: string } } | null;
 };
-export const OtelRequirements: t.Type<OtelRequirements> =
-  /* @__PURE__ */ rt.define<OtelRequirements>(
-    'OtelRequirements',
-    refs,
-    '[o,{},{environment:["?",s],exporter:["?",39],headers_helper:["?",s],headers_helper_refresh_interval_ms:["?",i],log_agent_responses:["?",b],log_guardian_assessments:["?",b],log_sse_deltas:["?",b],log_user_prompt:["?",b],metrics_exporter:["?",39],span_attributes:["?",[r,s]],tool_result:["?",43],trace_exporter:["?",39],tracestate:["?",[r,[r,s]]]}]',
-  );
+export const OtelRequirements: t.Type<OtelRequirements> = /* @__PURE__ */ rt.lazy(
+  'OtelRequirements',
+  () =>
+    t.partial({
+      environment: rt.nullable(t.string),
+      exporter: rt.nullable(OtelExporter),
+      headers_helper: rt.nullable(t.string),
+      headers_helper_refresh_interval_ms: rt.nullable(rt.integer),
+      log_agent_responses: rt.nullable(t.boolean),
+      log_guardian_assessments: rt.nullable(t.boolean),
+      log_sse_deltas: rt.nullable(t.boolean),
+      log_user_prompt: rt.nullable(t.boolean),
+      metrics_exporter: rt.nullable(OtelExporter),
+      span_attributes: rt.nullable(t.record(t.string, t.string)),
+      tool_result: rt.nullable(OtelToolResultLogConfig),
+      trace_exporter: rt.nullable(OtelExporter),
+      tracestate: rt.nullable(t.record(t.string, t.record(t.string, t.string))),
+    }),
+);
 
 export type OtelTlsConfig = {
   'ca-certificate'?: string | null;
   'client-certificate'?: string | null;
   'client-private-key'?: string | null;
 };
-export const OtelTlsConfig: t.Type<OtelTlsConfig> = /* @__PURE__ */ rt.define<OtelTlsConfig>(
-  'OtelTlsConfig',
-  refs,
-  '[o,{},{"ca-certificate":["?",s],"client-certificate":["?",s],"client-private-key":["?",s]}]',
+export const OtelTlsConfig: t.Type<OtelTlsConfig> = /* @__PURE__ */ rt.lazy('OtelTlsConfig', () =>
+  t.partial({
+    'ca-certificate': rt.nullable(t.string),
+    'client-certificate': rt.nullable(t.string),
+    'client-private-key': rt.nullable(t.string),
+  }),
 );
 
 export type OtelToolResultLogConfig = {
   max_bytes: number;
 };
-export const OtelToolResultLogConfig: t.Type<OtelToolResultLogConfig> =
-  /* @__PURE__ */ rt.define<OtelToolResultLogConfig>(
-    'OtelToolResultLogConfig',
-    refs,
-    '[o,{max_bytes:i}]',
-  );
+export const OtelToolResultLogConfig: t.Type<OtelToolResultLogConfig> = /* @__PURE__ */ rt.lazy(
+  'OtelToolResultLogConfig',
+  () => t.type({ max_bytes: rt.integer }),
+);
 
 export type OtlpGrpcOtelExporter = {
   'otlp-grpc': {
@@ -704,12 +741,16 @@ export type OtlpGrpcOtelExporter = {
     tls?: OtelTlsConfig | null;
   };
 };
-export const OtlpGrpcOtelExporter: t.Type<OtlpGrpcOtelExporter> =
-  /* @__PURE__ */ rt.define<OtlpGrpcOtelExporter>(
-    'OtlpGrpcOtelExporter',
-    refs,
-    '[o,{"otlp-grpc":[o,{endpoint:s,headers:[r,s]},{tls:["?",42]}]}]',
-  );
+export const OtlpGrpcOtelExporter: t.Type<OtlpGrpcOtelExporter> = /* @__PURE__ */ rt.lazy(
+  'OtlpGrpcOtelExporter',
+  () =>
+    t.type({
+      'otlp-grpc': t.intersection([
+        t.type({ endpoint: t.string, headers: t.record(t.string, t.string) }),
+        t.partial({ tls: rt.nullable(OtelTlsConfig) }),
+      ]),
+    }),
+);
 
 export type OtlpHttpOtelExporter = {
   'otlp-http': {
@@ -720,24 +761,35 @@ export type OtlpHttpOtelExporter = {
     tls?: OtelTlsConfig | null;
   };
 };
-export const OtlpHttpOtelExporter: t.Type<OtlpHttpOtelExporter> =
-  /* @__PURE__ */ rt.define<OtlpHttpOtelExporter>(
-    'OtlpHttpOtelExporter',
-    refs,
-    '[o,{"otlp-http":[o,{endpoint:s,headers:[r,s],protocol:40},{tls:["?",42]}]}]',
-  );
+export const OtlpHttpOtelExporter: t.Type<OtlpHttpOtelExporter> = /* @__PURE__ */ rt.lazy(
+  'OtlpHttpOtelExporter',
+  () =>
+    t.type({
+      'otlp-http': t.intersection([
+        t.type({
+          endpoint: t.string,
+          headers: t.record(t.string, t.string),
+          protocol: OtelHttpProtocol,
+        }),
+        t.partial({ tls: rt.nullable(OtelTlsConfig) }),
+      ]),
+    }),
+);
 
 export type OverriddenMetadata = {
   effectiveValue: unknown;
   message: string;
   overridingLayer: ConfigLayerMetadata;
 };
-export const OverriddenMetadata: t.Type<OverriddenMetadata> =
-  /* @__PURE__ */ rt.define<OverriddenMetadata>(
-    'OverriddenMetadata',
-    refs,
-    '[o,{effectiveValue:u,message:s,overridingLayer:25}]',
-  );
+export const OverriddenMetadata: t.Type<OverriddenMetadata> = /* @__PURE__ */ rt.lazy(
+  'OverriddenMetadata',
+  () =>
+    t.type({
+      effectiveValue: rt.jsonValue,
+      message: t.string,
+      overridingLayer: ConfigLayerMetadata,
+    }),
+);
 
 /** Default configuration supplied with the installed Codex package. */
 export type PackagedDefaultsConfigLayerSource = {
@@ -747,10 +799,8 @@ export type PackagedDefaultsConfigLayerSource = {
 };
 /** Default configuration supplied with the installed Codex package. */
 export const PackagedDefaultsConfigLayerSource: t.Type<PackagedDefaultsConfigLayerSource> =
-  /* @__PURE__ */ rt.define<PackagedDefaultsConfigLayerSource>(
-    'PackagedDefaultsConfigLayerSource',
-    refs,
-    '[o,{file:0,type:[l,packagedDefaults]}]',
+  /* @__PURE__ */ rt.lazy('PackagedDefaultsConfigLayerSource', () =>
+    t.type({ file: AbsolutePathBuf, type: t.literal('packagedDefaults') }),
   );
 
 /** Path to a .codex/ folder within a project. There could be multiple of these between `cwd` and the project/repo root. */
@@ -759,26 +809,24 @@ export type ProjectConfigLayerSource = {
   type: 'project';
 };
 /** Path to a .codex/ folder within a project. There could be multiple of these between `cwd` and the project/repo root. */
-export const ProjectConfigLayerSource: t.Type<ProjectConfigLayerSource> =
-  /* @__PURE__ */ rt.define<ProjectConfigLayerSource>(
-    'ProjectConfigLayerSource',
-    refs,
-    '[o,{dotCodexFolder:0,type:[l,project]}]',
-  );
+export const ProjectConfigLayerSource: t.Type<ProjectConfigLayerSource> = /* @__PURE__ */ rt.lazy(
+  'ProjectConfigLayerSource',
+  () => t.type({ dotCodexFolder: AbsolutePathBuf, type: t.literal('project') }),
+);
 
 export type RequestHeader = {
   name: string;
   value: string;
 };
-export const RequestHeader: t.Type<RequestHeader> = /* @__PURE__ */ rt.define<RequestHeader>(
-  'RequestHeader',
-  refs,
-  '[o,{name:s,value:s}]',
+export const RequestHeader: t.Type<RequestHeader> = /* @__PURE__ */ rt.lazy('RequestHeader', () =>
+  t.type({ name: t.string, value: t.string }),
 );
 
 export type ResidencyRequirement = 'us';
-export const ResidencyRequirement: t.Type<ResidencyRequirement> =
-  /* @__PURE__ */ rt.define<ResidencyRequirement>('ResidencyRequirement', refs, '[l,us]');
+export const ResidencyRequirement: t.Type<ResidencyRequirement> = /* @__PURE__ */ rt.lazy(
+  'ResidencyRequirement',
+  () => t.literal('us'),
+);
 
 export type SandboxWorkspaceWrite = {
   exclude_slash_tmp?: boolean;
@@ -786,12 +834,16 @@ export type SandboxWorkspaceWrite = {
   network_access?: boolean;
   writable_roots?: Array<string>;
 };
-export const SandboxWorkspaceWrite: t.Type<SandboxWorkspaceWrite> =
-  /* @__PURE__ */ rt.define<SandboxWorkspaceWrite>(
-    'SandboxWorkspaceWrite',
-    refs,
-    '[o,{},{exclude_slash_tmp:b,exclude_tmpdir_env_var:b,network_access:b,writable_roots:[a,s]}]',
-  );
+export const SandboxWorkspaceWrite: t.Type<SandboxWorkspaceWrite> = /* @__PURE__ */ rt.lazy(
+  'SandboxWorkspaceWrite',
+  () =>
+    t.partial({
+      exclude_slash_tmp: t.boolean,
+      exclude_tmpdir_env_var: t.boolean,
+      network_access: t.boolean,
+      writable_roots: t.array(t.string),
+    }),
+);
 
 /** Session-layer overrides supplied via `-c`/`--config`. */
 export type SessionFlagsConfigLayerSource = {
@@ -799,10 +851,8 @@ export type SessionFlagsConfigLayerSource = {
 };
 /** Session-layer overrides supplied via `-c`/`--config`. */
 export const SessionFlagsConfigLayerSource: t.Type<SessionFlagsConfigLayerSource> =
-  /* @__PURE__ */ rt.define<SessionFlagsConfigLayerSource>(
-    'SessionFlagsConfigLayerSource',
-    refs,
-    '[o,{type:[l,sessionFlags]}]',
+  /* @__PURE__ */ rt.lazy('SessionFlagsConfigLayerSource', () =>
+    t.type({ type: t.literal('sessionFlags') }),
   );
 
 /** Managed config layer from a file (usually `managed_config.toml`). */
@@ -812,12 +862,10 @@ export type SystemConfigLayerSource = {
   type: 'system';
 };
 /** Managed config layer from a file (usually `managed_config.toml`). */
-export const SystemConfigLayerSource: t.Type<SystemConfigLayerSource> =
-  /* @__PURE__ */ rt.define<SystemConfigLayerSource>(
-    'SystemConfigLayerSource',
-    refs,
-    '[o,{file:0,type:[l,system]}]',
-  );
+export const SystemConfigLayerSource: t.Type<SystemConfigLayerSource> = /* @__PURE__ */ rt.lazy(
+  'SystemConfigLayerSource',
+  () => t.type({ file: AbsolutePathBuf, type: t.literal('system') }),
+);
 
 export type TextPosition = {
   /** 1-based column number (in Unicode scalar values). */
@@ -825,29 +873,23 @@ export type TextPosition = {
   /** 1-based line number. */
   line: number;
 };
-export const TextPosition: t.Type<TextPosition> = /* @__PURE__ */ rt.define<TextPosition>(
-  'TextPosition',
-  refs,
-  '[o,{column:i,line:i}]',
+export const TextPosition: t.Type<TextPosition> = /* @__PURE__ */ rt.lazy('TextPosition', () =>
+  t.type({ column: rt.integer, line: rt.integer }),
 );
 
 export type TextRange = {
   end: TextPosition;
   start: TextPosition;
 };
-export const TextRange: t.Type<TextRange> = /* @__PURE__ */ rt.define<TextRange>(
-  'TextRange',
-  refs,
-  '[o,{end:57,start:57}]',
+export const TextRange: t.Type<TextRange> = /* @__PURE__ */ rt.lazy('TextRange', () =>
+  t.type({ end: TextPosition, start: TextPosition }),
 );
 
 export type ToolsV2 = {
   web_search?: WebSearchToolConfig | null;
 };
-export const ToolsV2: t.Type<ToolsV2> = /* @__PURE__ */ rt.define<ToolsV2>(
-  'ToolsV2',
-  refs,
-  '[o,{},{web_search:["?",66]}]',
+export const ToolsV2: t.Type<ToolsV2> = /* @__PURE__ */ rt.lazy('ToolsV2', () =>
+  t.partial({ web_search: rt.nullable(WebSearchToolConfig) }),
 );
 
 /** User config layer from $CODEX_HOME/config.toml. This layer is special in that it is expected to be: - writable by the user - generally outside the workspace directory */
@@ -859,29 +901,27 @@ export type UserConfigLayerSource = {
   type: 'user';
 };
 /** User config layer from $CODEX_HOME/config.toml. This layer is special in that it is expected to be: - writable by the user - generally outside the workspace directory */
-export const UserConfigLayerSource: t.Type<UserConfigLayerSource> =
-  /* @__PURE__ */ rt.define<UserConfigLayerSource>(
-    'UserConfigLayerSource',
-    refs,
-    '[o,{file:0,type:[l,user]},{profile:["?",s]}]',
-  );
+export const UserConfigLayerSource: t.Type<UserConfigLayerSource> = /* @__PURE__ */ rt.lazy(
+  'UserConfigLayerSource',
+  () =>
+    t.intersection([
+      t.type({ file: AbsolutePathBuf, type: t.literal('user') }),
+      t.partial({ profile: rt.nullable(t.string) }),
+    ]),
+);
 
 /** Controls output length/detail on GPT-5 models via the Responses API. Serialized with lowercase values to match the OpenAI API. */
 export type Verbosity = 'low' | 'medium' | 'high';
 /** Controls output length/detail on GPT-5 models via the Responses API. Serialized with lowercase values to match the OpenAI API. */
-export const Verbosity: t.Type<Verbosity> = /* @__PURE__ */ rt.define<Verbosity>(
-  'Verbosity',
-  refs,
-  '[e,[low,medium,high]]',
+export const Verbosity: t.Type<Verbosity> = /* @__PURE__ */ rt.lazy('Verbosity', () =>
+  rt.openEnum(t.keyof({ low: null, medium: null, high: null })),
 );
 
 export type WebSearchContextSize = 'low' | 'medium' | 'high';
-export const WebSearchContextSize: t.Type<WebSearchContextSize> =
-  /* @__PURE__ */ rt.define<WebSearchContextSize>(
-    'WebSearchContextSize',
-    refs,
-    '[e,[low,medium,high]]',
-  );
+export const WebSearchContextSize: t.Type<WebSearchContextSize> = /* @__PURE__ */ rt.lazy(
+  'WebSearchContextSize',
+  () => rt.openEnum(t.keyof({ low: null, medium: null, high: null })),
+);
 
 export type WebSearchLocation = {
   city?: string | null;
@@ -889,53 +929,52 @@ export type WebSearchLocation = {
   region?: string | null;
   timezone?: string | null;
 };
-export const WebSearchLocation: t.Type<WebSearchLocation> =
-  /* @__PURE__ */ rt.define<WebSearchLocation>(
-    'WebSearchLocation',
-    refs,
-    '[o,{},{city:["?",s],country:["?",s],region:["?",s],timezone:["?",s]}]',
-  );
+export const WebSearchLocation: t.Type<WebSearchLocation> = /* @__PURE__ */ rt.lazy(
+  'WebSearchLocation',
+  () =>
+    t.partial({
+      city: rt.nullable(t.string),
+      country: rt.nullable(t.string),
+      region: rt.nullable(t.string),
+      timezone: rt.nullable(t.string),
+    }),
+);
 
 export type WebSearchMode = 'disabled' | 'cached' | 'indexed' | 'live';
-export const WebSearchMode: t.Type<WebSearchMode> = /* @__PURE__ */ rt.define<WebSearchMode>(
-  'WebSearchMode',
-  refs,
-  '[e,[disabled,cached,indexed,live]]',
+export const WebSearchMode: t.Type<WebSearchMode> = /* @__PURE__ */ rt.lazy('WebSearchMode', () =>
+  rt.openEnum(t.keyof({ disabled: null, cached: null, indexed: null, live: null })),
 );
 
 /** Provider preference selected by the resolved model catalog entry. */
 export type WebSearchProvider = 'standalone' | 'search_mcp';
 /** Provider preference selected by the resolved model catalog entry. */
-export const WebSearchProvider: t.Type<WebSearchProvider> =
-  /* @__PURE__ */ rt.define<WebSearchProvider>(
-    'WebSearchProvider',
-    refs,
-    '[e,[standalone,search_mcp]]',
-  );
+export const WebSearchProvider: t.Type<WebSearchProvider> = /* @__PURE__ */ rt.lazy(
+  'WebSearchProvider',
+  () => rt.openEnum(t.keyof({ standalone: null, search_mcp: null })),
+);
 
 export type WebSearchToolConfig = {
   allowed_domains?: Array<string> | null;
   context_size?: WebSearchContextSize | null;
   location?: WebSearchLocation | null;
 };
-export const WebSearchToolConfig: t.Type<WebSearchToolConfig> =
-  /* @__PURE__ */ rt.define<WebSearchToolConfig>(
-    'WebSearchToolConfig',
-    refs,
-    '[o,{},{allowed_domains:["?",[a,s]],context_size:["?",62],location:["?",63]}]',
-  );
+export const WebSearchToolConfig: t.Type<WebSearchToolConfig> = /* @__PURE__ */ rt.lazy(
+  'WebSearchToolConfig',
+  () =>
+    t.partial({
+      allowed_domains: rt.nullable(t.array(t.string)),
+      context_size: rt.nullable(WebSearchContextSize),
+      location: rt.nullable(WebSearchLocation),
+    }),
+);
 
 export type WindowsSandboxImplementation = 'elevated' | 'unelevated' | 'mxc';
 export const WindowsSandboxImplementation: t.Type<WindowsSandboxImplementation> =
-  /* @__PURE__ */ rt.define<WindowsSandboxImplementation>(
-    'WindowsSandboxImplementation',
-    refs,
-    '[e,[elevated,unelevated,mxc]]',
+  /* @__PURE__ */ rt.lazy('WindowsSandboxImplementation', () =>
+    rt.openEnum(t.keyof({ elevated: null, unelevated: null, mxc: null })),
   );
 
 export type WriteStatus = 'ok' | 'okOverridden';
-export const WriteStatus: t.Type<WriteStatus> = /* @__PURE__ */ rt.define<WriteStatus>(
-  'WriteStatus',
-  refs,
-  '[e,[ok,okOverridden]]',
+export const WriteStatus: t.Type<WriteStatus> = /* @__PURE__ */ rt.lazy('WriteStatus', () =>
+  rt.openEnum(t.keyof({ ok: null, okOverridden: null })),
 );

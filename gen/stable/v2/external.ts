@@ -4,35 +4,12 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { CommandMigration } from './command.js';
 import { HookMigration } from './hook.js';
 import { McpServerMigration } from './mcp.js';
-
-const refs: rt.Refs = () => [
-  CommandMigration,
-  ExternalAgentConfigImportHistory,
-  ExternalAgentConfigImportHistoryRecordSuccessParams,
-  ExternalAgentConfigImportHistoryRecordTypeResultParams,
-  ExternalAgentConfigImportItemTypeFailure,
-  ExternalAgentConfigImportItemTypeSuccess,
-  ExternalAgentConfigImportTypeResult,
-  ExternalAgentConfigMigrationItem,
-  ExternalAgentConfigMigrationItemType,
-  ExternalAgentDetectedConnectorCandidate,
-  ExternalAgentDetectedConnectorSource,
-  ExternalAgentImportedConnectorCandidate,
-  ExternalAgentImportedConnectorSource,
-  HookMigration,
-  McpServerMigration,
-  MigrationDetails,
-  PluginsMigration,
-  SessionMigration,
-  SkillMigration,
-  SubagentMigration,
-];
 
 export type ExternalAgentConfigDetectParams = {
   /** Zero or more working directories to include for repo-scoped detection. */
@@ -49,10 +26,15 @@ export type ExternalAgentConfigDetectParams = {
   source?: string | null;
 };
 export const ExternalAgentConfigDetectParams: t.Type<ExternalAgentConfigDetectParams> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigDetectParams>(
-    'ExternalAgentConfigDetectParams',
-    refs,
-    '[o,{},{cwds:["?",[a,s]],includeHome:b,maxSessionAgeDays:["?",i],maxSessions:["?",i],migrationSource:["?",s],source:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigDetectParams', () =>
+    t.partial({
+      cwds: rt.nullable(t.array(t.string)),
+      includeHome: t.boolean,
+      maxSessionAgeDays: rt.nullable(rt.integer),
+      maxSessions: rt.nullable(rt.integer),
+      migrationSource: rt.nullable(t.string),
+      source: rt.nullable(t.string),
+    }),
   );
 
 export type ExternalAgentConfigDetectResponse = {
@@ -60,10 +42,11 @@ export type ExternalAgentConfigDetectResponse = {
   items: Array<ExternalAgentConfigMigrationItem>;
 };
 export const ExternalAgentConfigDetectResponse: t.Type<ExternalAgentConfigDetectResponse> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigDetectResponse>(
-    'ExternalAgentConfigDetectResponse',
-    refs,
-    '[o,{items:[a,7]},{connectors:[a,9]}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigDetectResponse', () =>
+    t.intersection([
+      t.type({ items: t.array(ExternalAgentConfigMigrationItem) }),
+      t.partial({ connectors: t.array(ExternalAgentDetectedConnectorCandidate) }),
+    ]),
   );
 
 export type ExternalAgentConfigImportCompletedNotification = {
@@ -71,10 +54,8 @@ export type ExternalAgentConfigImportCompletedNotification = {
   itemTypeResults: Array<ExternalAgentConfigImportTypeResult>;
 };
 export const ExternalAgentConfigImportCompletedNotification: t.Type<ExternalAgentConfigImportCompletedNotification> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigImportCompletedNotification>(
-    'ExternalAgentConfigImportCompletedNotification',
-    refs,
-    '[o,{importId:s,itemTypeResults:[a,6]}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigImportCompletedNotification', () =>
+    t.type({ importId: t.string, itemTypeResults: t.array(ExternalAgentConfigImportTypeResult) }),
   );
 
 export type ExternalAgentConfigImportHistoriesReadResponse = {
@@ -82,10 +63,11 @@ export type ExternalAgentConfigImportHistoriesReadResponse = {
   data: Array<ExternalAgentConfigImportHistory>;
 };
 export const ExternalAgentConfigImportHistoriesReadResponse: t.Type<ExternalAgentConfigImportHistoriesReadResponse> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoriesReadResponse>(
-    'ExternalAgentConfigImportHistoriesReadResponse',
-    refs,
-    '[o,{connectors:[a,11],data:[a,1]}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigImportHistoriesReadResponse', () =>
+    t.type({
+      connectors: t.array(ExternalAgentImportedConnectorCandidate),
+      data: t.array(ExternalAgentConfigImportHistory),
+    }),
   );
 
 export type ExternalAgentConfigImportHistory = {
@@ -96,10 +78,16 @@ export type ExternalAgentConfigImportHistory = {
   successes: Array<ExternalAgentConfigImportItemTypeSuccess>;
 };
 export const ExternalAgentConfigImportHistory: t.Type<ExternalAgentConfigImportHistory> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistory>(
-    'ExternalAgentConfigImportHistory',
-    refs,
-    '[o,{completedAtMs:i,failures:[a,4],importId:s,successes:[a,5]},{providerId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigImportHistory', () =>
+    t.intersection([
+      t.type({
+        completedAtMs: rt.integer,
+        failures: t.array(ExternalAgentConfigImportItemTypeFailure),
+        importId: t.string,
+        successes: t.array(ExternalAgentConfigImportItemTypeSuccess),
+      }),
+      t.partial({ providerId: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ExternalAgentConfigImportHistoryRecordParams = {
@@ -109,20 +97,19 @@ export type ExternalAgentConfigImportHistoryRecordParams = {
   providerId: string;
 };
 export const ExternalAgentConfigImportHistoryRecordParams: t.Type<ExternalAgentConfigImportHistoryRecordParams> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoryRecordParams>(
-    'ExternalAgentConfigImportHistoryRecordParams',
-    refs,
-    '[o,{itemTypeResults:[a,3],providerId:s}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigImportHistoryRecordParams', () =>
+    t.type({
+      itemTypeResults: t.array(ExternalAgentConfigImportHistoryRecordTypeResultParams),
+      providerId: t.string,
+    }),
   );
 
 export type ExternalAgentConfigImportHistoryRecordResponse = {
   importId: string;
 };
 export const ExternalAgentConfigImportHistoryRecordResponse: t.Type<ExternalAgentConfigImportHistoryRecordResponse> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoryRecordResponse>(
-    'ExternalAgentConfigImportHistoryRecordResponse',
-    refs,
-    '[o,{importId:s}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigImportHistoryRecordResponse', () =>
+    t.type({ importId: t.string }),
   );
 
 export type ExternalAgentConfigImportHistoryRecordSuccessParams = {
@@ -134,10 +121,16 @@ export type ExternalAgentConfigImportHistoryRecordSuccessParams = {
   title?: string | null;
 };
 export const ExternalAgentConfigImportHistoryRecordSuccessParams: t.Type<ExternalAgentConfigImportHistoryRecordSuccessParams> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoryRecordSuccessParams>(
-    'ExternalAgentConfigImportHistoryRecordSuccessParams',
-    refs,
-    '[o,{itemType:8},{cwd:["?",s],source:["?",s],target:["?",s],title:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigImportHistoryRecordSuccessParams', () =>
+    t.intersection([
+      t.type({ itemType: ExternalAgentConfigMigrationItemType }),
+      t.partial({
+        cwd: rt.nullable(t.string),
+        source: rt.nullable(t.string),
+        target: rt.nullable(t.string),
+        title: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type ExternalAgentConfigImportHistoryRecordTypeResultParams = {
@@ -146,10 +139,12 @@ export type ExternalAgentConfigImportHistoryRecordTypeResultParams = {
   successes: Array<ExternalAgentConfigImportHistoryRecordSuccessParams>;
 };
 export const ExternalAgentConfigImportHistoryRecordTypeResultParams: t.Type<ExternalAgentConfigImportHistoryRecordTypeResultParams> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigImportHistoryRecordTypeResultParams>(
-    'ExternalAgentConfigImportHistoryRecordTypeResultParams',
-    refs,
-    '[o,{failures:[a,4],itemType:8,successes:[a,2]}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigImportHistoryRecordTypeResultParams', () =>
+    t.type({
+      failures: t.array(ExternalAgentConfigImportItemTypeFailure),
+      itemType: ExternalAgentConfigMigrationItemType,
+      successes: t.array(ExternalAgentConfigImportHistoryRecordSuccessParams),
+    }),
   );
 
 export type ExternalAgentConfigImportItemTypeFailure = {
@@ -162,10 +157,20 @@ export type ExternalAgentConfigImportItemTypeFailure = {
   subErrorType?: string | null;
 };
 export const ExternalAgentConfigImportItemTypeFailure: t.Type<ExternalAgentConfigImportItemTypeFailure> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigImportItemTypeFailure>(
-    'ExternalAgentConfigImportItemTypeFailure',
-    refs,
-    '[o,{failureStage:s,itemType:8,message:s},{cwd:["?",s],errorType:["?",s],source:["?",s],subErrorType:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigImportItemTypeFailure', () =>
+    t.intersection([
+      t.type({
+        failureStage: t.string,
+        itemType: ExternalAgentConfigMigrationItemType,
+        message: t.string,
+      }),
+      t.partial({
+        cwd: rt.nullable(t.string),
+        errorType: rt.nullable(t.string),
+        source: rt.nullable(t.string),
+        subErrorType: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type ExternalAgentConfigImportItemTypeSuccess = {
@@ -177,10 +182,16 @@ export type ExternalAgentConfigImportItemTypeSuccess = {
   title?: string | null;
 };
 export const ExternalAgentConfigImportItemTypeSuccess: t.Type<ExternalAgentConfigImportItemTypeSuccess> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigImportItemTypeSuccess>(
-    'ExternalAgentConfigImportItemTypeSuccess',
-    refs,
-    '[o,{itemType:8},{cwd:["?",s],source:["?",s],target:["?",s],title:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigImportItemTypeSuccess', () =>
+    t.intersection([
+      t.type({ itemType: ExternalAgentConfigMigrationItemType }),
+      t.partial({
+        cwd: rt.nullable(t.string),
+        source: rt.nullable(t.string),
+        target: rt.nullable(t.string),
+        title: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type ExternalAgentConfigImportParams = {
@@ -193,10 +204,15 @@ export type ExternalAgentConfigImportParams = {
   source?: string | null;
 };
 export const ExternalAgentConfigImportParams: t.Type<ExternalAgentConfigImportParams> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigImportParams>(
-    'ExternalAgentConfigImportParams',
-    refs,
-    '[o,{migrationItems:[a,7]},{migrationSource:["?",s],providerId:["?",s],source:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigImportParams', () =>
+    t.intersection([
+      t.type({ migrationItems: t.array(ExternalAgentConfigMigrationItem) }),
+      t.partial({
+        migrationSource: rt.nullable(t.string),
+        providerId: rt.nullable(t.string),
+        source: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type ExternalAgentConfigImportProgressNotification = {
@@ -204,20 +220,16 @@ export type ExternalAgentConfigImportProgressNotification = {
   itemTypeResults: Array<ExternalAgentConfigImportTypeResult>;
 };
 export const ExternalAgentConfigImportProgressNotification: t.Type<ExternalAgentConfigImportProgressNotification> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigImportProgressNotification>(
-    'ExternalAgentConfigImportProgressNotification',
-    refs,
-    '[o,{importId:s,itemTypeResults:[a,6]}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigImportProgressNotification', () =>
+    t.type({ importId: t.string, itemTypeResults: t.array(ExternalAgentConfigImportTypeResult) }),
   );
 
 export type ExternalAgentConfigImportResponse = {
   importId: string;
 };
 export const ExternalAgentConfigImportResponse: t.Type<ExternalAgentConfigImportResponse> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigImportResponse>(
-    'ExternalAgentConfigImportResponse',
-    refs,
-    '[o,{importId:s}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigImportResponse', () =>
+    t.type({ importId: t.string }),
   );
 
 export type ExternalAgentConfigImportTypeResult = {
@@ -226,10 +238,12 @@ export type ExternalAgentConfigImportTypeResult = {
   successes: Array<ExternalAgentConfigImportItemTypeSuccess>;
 };
 export const ExternalAgentConfigImportTypeResult: t.Type<ExternalAgentConfigImportTypeResult> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigImportTypeResult>(
-    'ExternalAgentConfigImportTypeResult',
-    refs,
-    '[o,{failures:[a,4],itemType:8,successes:[a,5]}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigImportTypeResult', () =>
+    t.type({
+      failures: t.array(ExternalAgentConfigImportItemTypeFailure),
+      itemType: ExternalAgentConfigMigrationItemType,
+      successes: t.array(ExternalAgentConfigImportItemTypeSuccess),
+    }),
   );
 
 export type ExternalAgentConfigMigrationItem = {
@@ -240,10 +254,11 @@ export type ExternalAgentConfigMigrationItem = {
   itemType: ExternalAgentConfigMigrationItemType;
 };
 export const ExternalAgentConfigMigrationItem: t.Type<ExternalAgentConfigMigrationItem> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigMigrationItem>(
-    'ExternalAgentConfigMigrationItem',
-    refs,
-    '[o,{description:s,itemType:8},{cwd:["?",s],details:["?",15]}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigMigrationItem', () =>
+    t.intersection([
+      t.type({ description: t.string, itemType: ExternalAgentConfigMigrationItemType }),
+      t.partial({ cwd: rt.nullable(t.string), details: rt.nullable(MigrationDetails) }),
+    ]),
   );
 
 export type ExternalAgentConfigMigrationItemType =
@@ -258,10 +273,21 @@ export type ExternalAgentConfigMigrationItemType =
   | 'MEMORY'
   | 'SESSIONS';
 export const ExternalAgentConfigMigrationItemType: t.Type<ExternalAgentConfigMigrationItemType> =
-  /* @__PURE__ */ rt.define<ExternalAgentConfigMigrationItemType>(
-    'ExternalAgentConfigMigrationItemType',
-    refs,
-    '[e,[AGENTS_MD,CONFIG,SKILLS,PLUGINS,MCP_SERVER_CONFIG,SUBAGENTS,HOOKS,COMMANDS,MEMORY,SESSIONS]]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentConfigMigrationItemType', () =>
+    rt.openEnum(
+      t.keyof({
+        AGENTS_MD: null,
+        CONFIG: null,
+        SKILLS: null,
+        PLUGINS: null,
+        MCP_SERVER_CONFIG: null,
+        SUBAGENTS: null,
+        HOOKS: null,
+        COMMANDS: null,
+        MEMORY: null,
+        SESSIONS: null,
+      }),
+    ),
   );
 
 export type ExternalAgentDetectedConnectorCandidate = {
@@ -270,18 +296,18 @@ export type ExternalAgentDetectedConnectorCandidate = {
   source: ExternalAgentDetectedConnectorSource;
 };
 export const ExternalAgentDetectedConnectorCandidate: t.Type<ExternalAgentDetectedConnectorCandidate> =
-  /* @__PURE__ */ rt.define<ExternalAgentDetectedConnectorCandidate>(
-    'ExternalAgentDetectedConnectorCandidate',
-    refs,
-    '[o,{name:s,sessionCount:i,source:10}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentDetectedConnectorCandidate', () =>
+    t.type({
+      name: t.string,
+      sessionCount: rt.integer,
+      source: ExternalAgentDetectedConnectorSource,
+    }),
   );
 
 export type ExternalAgentDetectedConnectorSource = 'remoteMcpServersConfig' | 'sessionToolUse';
 export const ExternalAgentDetectedConnectorSource: t.Type<ExternalAgentDetectedConnectorSource> =
-  /* @__PURE__ */ rt.define<ExternalAgentDetectedConnectorSource>(
-    'ExternalAgentDetectedConnectorSource',
-    refs,
-    '[e,[remoteMcpServersConfig,sessionToolUse]]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentDetectedConnectorSource', () =>
+    rt.openEnum(t.keyof({ remoteMcpServersConfig: null, sessionToolUse: null })),
   );
 
 export type ExternalAgentImportedConnectorCandidate = {
@@ -290,18 +316,18 @@ export type ExternalAgentImportedConnectorCandidate = {
   source: ExternalAgentImportedConnectorSource;
 };
 export const ExternalAgentImportedConnectorCandidate: t.Type<ExternalAgentImportedConnectorCandidate> =
-  /* @__PURE__ */ rt.define<ExternalAgentImportedConnectorCandidate>(
-    'ExternalAgentImportedConnectorCandidate',
-    refs,
-    '[o,{name:s,sessionCount:i,source:12}]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentImportedConnectorCandidate', () =>
+    t.type({
+      name: t.string,
+      sessionCount: rt.integer,
+      source: ExternalAgentImportedConnectorSource,
+    }),
   );
 
 export type ExternalAgentImportedConnectorSource = 'remoteMcpServersConfig';
 export const ExternalAgentImportedConnectorSource: t.Type<ExternalAgentImportedConnectorSource> =
-  /* @__PURE__ */ rt.define<ExternalAgentImportedConnectorSource>(
-    'ExternalAgentImportedConnectorSource',
-    refs,
-    '[l,remoteMcpServersConfig]',
+  /* @__PURE__ */ rt.lazy('ExternalAgentImportedConnectorSource', () =>
+    t.literal('remoteMcpServersConfig'),
   );
 
 export type MigrationDetails = {
@@ -314,47 +340,56 @@ export type MigrationDetails = {
   skills?: Array<SkillMigration>;
   subagents?: Array<SubagentMigration>;
 };
-export const MigrationDetails: t.Type<MigrationDetails> =
-  /* @__PURE__ */ rt.define<MigrationDetails>(
-    'MigrationDetails',
-    refs,
-    '[o,{},{commands:[a,0],hooks:[a,13],mcpServers:[a,14],memory:[a,s],plugins:[a,16],sessions:[a,17],skills:[a,18],subagents:[a,19]}]',
-  );
+export const MigrationDetails: t.Type<MigrationDetails> = /* @__PURE__ */ rt.lazy(
+  'MigrationDetails',
+  () =>
+    t.partial({
+      commands: t.array(CommandMigration),
+      hooks: t.array(HookMigration),
+      mcpServers: t.array(McpServerMigration),
+      memory: t.array(t.string),
+      plugins: t.array(PluginsMigration),
+      sessions: t.array(SessionMigration),
+      skills: t.array(SkillMigration),
+      subagents: t.array(SubagentMigration),
+    }),
+);
 
 export type PluginsMigration = {
   marketplaceName: string;
   pluginNames: Array<string>;
 };
-export const PluginsMigration: t.Type<PluginsMigration> =
-  /* @__PURE__ */ rt.define<PluginsMigration>(
-    'PluginsMigration',
-    refs,
-    '[o,{marketplaceName:s,pluginNames:[a,s]}]',
-  );
+export const PluginsMigration: t.Type<PluginsMigration> = /* @__PURE__ */ rt.lazy(
+  'PluginsMigration',
+  () => t.type({ marketplaceName: t.string, pluginNames: t.array(t.string) }),
+);
 
 export type SessionMigration = {
   cwd: string;
   path: string;
   title?: string | null;
 };
-export const SessionMigration: t.Type<SessionMigration> =
-  /* @__PURE__ */ rt.define<SessionMigration>(
-    'SessionMigration',
-    refs,
-    '[o,{cwd:s,path:s},{title:["?",s]}]',
-  );
+export const SessionMigration: t.Type<SessionMigration> = /* @__PURE__ */ rt.lazy(
+  'SessionMigration',
+  () =>
+    t.intersection([
+      t.type({ cwd: t.string, path: t.string }),
+      t.partial({ title: rt.nullable(t.string) }),
+    ]),
+);
 
 export type SkillMigration = {
   name: string;
 };
-export const SkillMigration: t.Type<SkillMigration> = /* @__PURE__ */ rt.define<SkillMigration>(
+export const SkillMigration: t.Type<SkillMigration> = /* @__PURE__ */ rt.lazy(
   'SkillMigration',
-  refs,
-  '[o,{name:s}]',
+  () => t.type({ name: t.string }),
 );
 
 export type SubagentMigration = {
   name: string;
 };
-export const SubagentMigration: t.Type<SubagentMigration> =
-  /* @__PURE__ */ rt.define<SubagentMigration>('SubagentMigration', refs, '[o,{name:s}]');
+export const SubagentMigration: t.Type<SubagentMigration> = /* @__PURE__ */ rt.lazy(
+  'SubagentMigration',
+  () => t.type({ name: t.string }),
+);

@@ -4,12 +4,10 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { AbsolutePathBuf } from '../shared/common.js';
-
-const refs: rt.Refs = () => [AbsolutePathBuf, FsReadDirectoryEntry];
 
 /** Filesystem watch notification emitted for `fs/watch` subscribers. */
 export type FsChangedNotification = {
@@ -19,12 +17,10 @@ export type FsChangedNotification = {
   watchId: string;
 };
 /** Filesystem watch notification emitted for `fs/watch` subscribers. */
-export const FsChangedNotification: t.Type<FsChangedNotification> =
-  /* @__PURE__ */ rt.define<FsChangedNotification>(
-    'FsChangedNotification',
-    refs,
-    '[o,{changedPaths:[a,0],watchId:s}]',
-  );
+export const FsChangedNotification: t.Type<FsChangedNotification> = /* @__PURE__ */ rt.lazy(
+  'FsChangedNotification',
+  () => t.type({ changedPaths: t.array(AbsolutePathBuf), watchId: t.string }),
+);
 
 /** Copy a file or directory tree on the host filesystem. */
 export type FsCopyParams = {
@@ -36,19 +32,19 @@ export type FsCopyParams = {
   sourcePath: AbsolutePathBuf;
 };
 /** Copy a file or directory tree on the host filesystem. */
-export const FsCopyParams: t.Type<FsCopyParams> = /* @__PURE__ */ rt.define<FsCopyParams>(
-  'FsCopyParams',
-  refs,
-  '[o,{destinationPath:0,sourcePath:0},{recursive:b}]',
+export const FsCopyParams: t.Type<FsCopyParams> = /* @__PURE__ */ rt.lazy('FsCopyParams', () =>
+  t.intersection([
+    t.type({ destinationPath: AbsolutePathBuf, sourcePath: AbsolutePathBuf }),
+    t.partial({ recursive: t.boolean }),
+  ]),
 );
 
 /** Successful response for `fs/copy`. */
 export type FsCopyResponse = { [key: string]: unknown };
 /** Successful response for `fs/copy`. */
-export const FsCopyResponse: t.Type<FsCopyResponse> = /* @__PURE__ */ rt.define<FsCopyResponse>(
+export const FsCopyResponse: t.Type<FsCopyResponse> = /* @__PURE__ */ rt.lazy(
   'FsCopyResponse',
-  refs,
-  '[r,u]',
+  () => t.record(t.string, rt.jsonValue),
 );
 
 /** Create a directory on the host filesystem. */
@@ -59,18 +55,22 @@ export type FsCreateDirectoryParams = {
   recursive?: boolean | null;
 };
 /** Create a directory on the host filesystem. */
-export const FsCreateDirectoryParams: t.Type<FsCreateDirectoryParams> =
-  /* @__PURE__ */ rt.define<FsCreateDirectoryParams>(
-    'FsCreateDirectoryParams',
-    refs,
-    '[o,{path:0},{recursive:["?",b]}]',
-  );
+export const FsCreateDirectoryParams: t.Type<FsCreateDirectoryParams> = /* @__PURE__ */ rt.lazy(
+  'FsCreateDirectoryParams',
+  () =>
+    t.intersection([
+      t.type({ path: AbsolutePathBuf }),
+      t.partial({ recursive: rt.nullable(t.boolean) }),
+    ]),
+);
 
 /** Successful response for `fs/createDirectory`. */
 export type FsCreateDirectoryResponse = { [key: string]: unknown };
 /** Successful response for `fs/createDirectory`. */
-export const FsCreateDirectoryResponse: t.Type<FsCreateDirectoryResponse> =
-  /* @__PURE__ */ rt.define<FsCreateDirectoryResponse>('FsCreateDirectoryResponse', refs, '[r,u]');
+export const FsCreateDirectoryResponse: t.Type<FsCreateDirectoryResponse> = /* @__PURE__ */ rt.lazy(
+  'FsCreateDirectoryResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 /** Request metadata for an absolute path. */
 export type FsGetMetadataParams = {
@@ -78,8 +78,10 @@ export type FsGetMetadataParams = {
   path: AbsolutePathBuf;
 };
 /** Request metadata for an absolute path. */
-export const FsGetMetadataParams: t.Type<FsGetMetadataParams> =
-  /* @__PURE__ */ rt.define<FsGetMetadataParams>('FsGetMetadataParams', refs, '[o,{path:0}]');
+export const FsGetMetadataParams: t.Type<FsGetMetadataParams> = /* @__PURE__ */ rt.lazy(
+  'FsGetMetadataParams',
+  () => t.type({ path: AbsolutePathBuf }),
+);
 
 /** Metadata returned by `fs/getMetadata`. */
 export type FsGetMetadataResponse = {
@@ -95,12 +97,17 @@ export type FsGetMetadataResponse = {
   modifiedAtMs: number;
 };
 /** Metadata returned by `fs/getMetadata`. */
-export const FsGetMetadataResponse: t.Type<FsGetMetadataResponse> =
-  /* @__PURE__ */ rt.define<FsGetMetadataResponse>(
-    'FsGetMetadataResponse',
-    refs,
-    '[o,{createdAtMs:i,isDirectory:b,isFile:b,isSymlink:b,modifiedAtMs:i}]',
-  );
+export const FsGetMetadataResponse: t.Type<FsGetMetadataResponse> = /* @__PURE__ */ rt.lazy(
+  'FsGetMetadataResponse',
+  () =>
+    t.type({
+      createdAtMs: rt.integer,
+      isDirectory: t.boolean,
+      isFile: t.boolean,
+      isSymlink: t.boolean,
+      modifiedAtMs: rt.integer,
+    }),
+);
 
 /** A directory entry returned by `fs/readDirectory`. */
 export type FsReadDirectoryEntry = {
@@ -112,12 +119,10 @@ export type FsReadDirectoryEntry = {
   isFile: boolean;
 };
 /** A directory entry returned by `fs/readDirectory`. */
-export const FsReadDirectoryEntry: t.Type<FsReadDirectoryEntry> =
-  /* @__PURE__ */ rt.define<FsReadDirectoryEntry>(
-    'FsReadDirectoryEntry',
-    refs,
-    '[o,{fileName:s,isDirectory:b,isFile:b}]',
-  );
+export const FsReadDirectoryEntry: t.Type<FsReadDirectoryEntry> = /* @__PURE__ */ rt.lazy(
+  'FsReadDirectoryEntry',
+  () => t.type({ fileName: t.string, isDirectory: t.boolean, isFile: t.boolean }),
+);
 
 /** List direct child names for a directory. */
 export type FsReadDirectoryParams = {
@@ -125,8 +130,10 @@ export type FsReadDirectoryParams = {
   path: AbsolutePathBuf;
 };
 /** List direct child names for a directory. */
-export const FsReadDirectoryParams: t.Type<FsReadDirectoryParams> =
-  /* @__PURE__ */ rt.define<FsReadDirectoryParams>('FsReadDirectoryParams', refs, '[o,{path:0}]');
+export const FsReadDirectoryParams: t.Type<FsReadDirectoryParams> = /* @__PURE__ */ rt.lazy(
+  'FsReadDirectoryParams',
+  () => t.type({ path: AbsolutePathBuf }),
+);
 
 /** Directory entries returned by `fs/readDirectory`. */
 export type FsReadDirectoryResponse = {
@@ -134,12 +141,10 @@ export type FsReadDirectoryResponse = {
   entries: Array<FsReadDirectoryEntry>;
 };
 /** Directory entries returned by `fs/readDirectory`. */
-export const FsReadDirectoryResponse: t.Type<FsReadDirectoryResponse> =
-  /* @__PURE__ */ rt.define<FsReadDirectoryResponse>(
-    'FsReadDirectoryResponse',
-    refs,
-    '[o,{entries:[a,1]}]',
-  );
+export const FsReadDirectoryResponse: t.Type<FsReadDirectoryResponse> = /* @__PURE__ */ rt.lazy(
+  'FsReadDirectoryResponse',
+  () => t.type({ entries: t.array(FsReadDirectoryEntry) }),
+);
 
 /** Read a file from the host filesystem. */
 export type FsReadFileParams = {
@@ -147,8 +152,10 @@ export type FsReadFileParams = {
   path: AbsolutePathBuf;
 };
 /** Read a file from the host filesystem. */
-export const FsReadFileParams: t.Type<FsReadFileParams> =
-  /* @__PURE__ */ rt.define<FsReadFileParams>('FsReadFileParams', refs, '[o,{path:0}]');
+export const FsReadFileParams: t.Type<FsReadFileParams> = /* @__PURE__ */ rt.lazy(
+  'FsReadFileParams',
+  () => t.type({ path: AbsolutePathBuf }),
+);
 
 /** Base64-encoded file contents returned by `fs/readFile`. */
 export type FsReadFileResponse = {
@@ -156,8 +163,10 @@ export type FsReadFileResponse = {
   dataBase64: string;
 };
 /** Base64-encoded file contents returned by `fs/readFile`. */
-export const FsReadFileResponse: t.Type<FsReadFileResponse> =
-  /* @__PURE__ */ rt.define<FsReadFileResponse>('FsReadFileResponse', refs, '[o,{dataBase64:s}]');
+export const FsReadFileResponse: t.Type<FsReadFileResponse> = /* @__PURE__ */ rt.lazy(
+  'FsReadFileResponse',
+  () => t.type({ dataBase64: t.string }),
+);
 
 /** Remove a file or directory tree from the host filesystem. */
 export type FsRemoveParams = {
@@ -169,17 +178,22 @@ export type FsRemoveParams = {
   recursive?: boolean | null;
 };
 /** Remove a file or directory tree from the host filesystem. */
-export const FsRemoveParams: t.Type<FsRemoveParams> = /* @__PURE__ */ rt.define<FsRemoveParams>(
+export const FsRemoveParams: t.Type<FsRemoveParams> = /* @__PURE__ */ rt.lazy(
   'FsRemoveParams',
-  refs,
-  '[o,{path:0},{force:["?",b],recursive:["?",b]}]',
+  () =>
+    t.intersection([
+      t.type({ path: AbsolutePathBuf }),
+      t.partial({ force: rt.nullable(t.boolean), recursive: rt.nullable(t.boolean) }),
+    ]),
 );
 
 /** Successful response for `fs/remove`. */
 export type FsRemoveResponse = { [key: string]: unknown };
 /** Successful response for `fs/remove`. */
-export const FsRemoveResponse: t.Type<FsRemoveResponse> =
-  /* @__PURE__ */ rt.define<FsRemoveResponse>('FsRemoveResponse', refs, '[r,u]');
+export const FsRemoveResponse: t.Type<FsRemoveResponse> = /* @__PURE__ */ rt.lazy(
+  'FsRemoveResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 /** Stop filesystem watch notifications for a prior `fs/watch`. */
 export type FsUnwatchParams = {
@@ -187,17 +201,18 @@ export type FsUnwatchParams = {
   watchId: string;
 };
 /** Stop filesystem watch notifications for a prior `fs/watch`. */
-export const FsUnwatchParams: t.Type<FsUnwatchParams> = /* @__PURE__ */ rt.define<FsUnwatchParams>(
+export const FsUnwatchParams: t.Type<FsUnwatchParams> = /* @__PURE__ */ rt.lazy(
   'FsUnwatchParams',
-  refs,
-  '[o,{watchId:s}]',
+  () => t.type({ watchId: t.string }),
 );
 
 /** Successful response for `fs/unwatch`. */
 export type FsUnwatchResponse = { [key: string]: unknown };
 /** Successful response for `fs/unwatch`. */
-export const FsUnwatchResponse: t.Type<FsUnwatchResponse> =
-  /* @__PURE__ */ rt.define<FsUnwatchResponse>('FsUnwatchResponse', refs, '[r,u]');
+export const FsUnwatchResponse: t.Type<FsUnwatchResponse> = /* @__PURE__ */ rt.lazy(
+  'FsUnwatchResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 /** Start filesystem watch notifications for an absolute path. */
 export type FsWatchParams = {
@@ -207,10 +222,8 @@ export type FsWatchParams = {
   watchId: string;
 };
 /** Start filesystem watch notifications for an absolute path. */
-export const FsWatchParams: t.Type<FsWatchParams> = /* @__PURE__ */ rt.define<FsWatchParams>(
-  'FsWatchParams',
-  refs,
-  '[o,{path:0,watchId:s}]',
+export const FsWatchParams: t.Type<FsWatchParams> = /* @__PURE__ */ rt.lazy('FsWatchParams', () =>
+  t.type({ path: AbsolutePathBuf, watchId: t.string }),
 );
 
 /** Successful response for `fs/watch`. */
@@ -219,10 +232,9 @@ export type FsWatchResponse = {
   path: AbsolutePathBuf;
 };
 /** Successful response for `fs/watch`. */
-export const FsWatchResponse: t.Type<FsWatchResponse> = /* @__PURE__ */ rt.define<FsWatchResponse>(
+export const FsWatchResponse: t.Type<FsWatchResponse> = /* @__PURE__ */ rt.lazy(
   'FsWatchResponse',
-  refs,
-  '[o,{path:0}]',
+  () => t.type({ path: AbsolutePathBuf }),
 );
 
 /** Write a file on the host filesystem. */
@@ -233,15 +245,15 @@ export type FsWriteFileParams = {
   path: AbsolutePathBuf;
 };
 /** Write a file on the host filesystem. */
-export const FsWriteFileParams: t.Type<FsWriteFileParams> =
-  /* @__PURE__ */ rt.define<FsWriteFileParams>(
-    'FsWriteFileParams',
-    refs,
-    '[o,{dataBase64:s,path:0}]',
-  );
+export const FsWriteFileParams: t.Type<FsWriteFileParams> = /* @__PURE__ */ rt.lazy(
+  'FsWriteFileParams',
+  () => t.type({ dataBase64: t.string, path: AbsolutePathBuf }),
+);
 
 /** Successful response for `fs/writeFile`. */
 export type FsWriteFileResponse = { [key: string]: unknown };
 /** Successful response for `fs/writeFile`. */
-export const FsWriteFileResponse: t.Type<FsWriteFileResponse> =
-  /* @__PURE__ */ rt.define<FsWriteFileResponse>('FsWriteFileResponse', refs, '[r,u]');
+export const FsWriteFileResponse: t.Type<FsWriteFileResponse> = /* @__PURE__ */ rt.lazy(
+  'FsWriteFileResponse',
+  () => t.record(t.string, rt.jsonValue),
+);

@@ -4,8 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { AbsolutePathBuf } from '../shared/common.js';
 import {
@@ -14,34 +14,18 @@ import {
   RequestPermissionProfile,
 } from './common.js';
 
-const refs: rt.Refs = () => [
-  AbsolutePathBuf,
-  ApplyPatchGuardianApprovalReviewAction,
-  CommandGuardianApprovalReviewAction,
-  ExecveGuardianApprovalReviewAction,
-  GuardianApprovalReviewStatus,
-  GuardianCommandSource,
-  GuardianRiskLevel,
-  GuardianUserAuthorization,
-  LegacyAppPathString,
-  McpToolCallGuardianApprovalReviewAction,
-  NetworkAccessGuardianApprovalReviewAction,
-  NetworkApprovalProtocol,
-  RequestPermissionProfile,
-  RequestPermissionsGuardianApprovalReviewAction,
-  WriteStdinGuardianApprovalReviewAction,
-];
-
 export type ApplyPatchGuardianApprovalReviewAction = {
   cwd: LegacyAppPathString;
   files: Array<LegacyAppPathString>;
   type: 'applyPatch';
 };
 export const ApplyPatchGuardianApprovalReviewAction: t.Type<ApplyPatchGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.define<ApplyPatchGuardianApprovalReviewAction>(
-    'ApplyPatchGuardianApprovalReviewAction',
-    refs,
-    '[o,{cwd:8,files:[a,8],type:[l,applyPatch]}]',
+  /* @__PURE__ */ rt.lazy('ApplyPatchGuardianApprovalReviewAction', () =>
+    t.type({
+      cwd: LegacyAppPathString,
+      files: t.array(LegacyAppPathString),
+      type: t.literal('applyPatch'),
+    }),
   );
 
 export type CommandGuardianApprovalReviewAction = {
@@ -51,10 +35,13 @@ export type CommandGuardianApprovalReviewAction = {
   type: 'command';
 };
 export const CommandGuardianApprovalReviewAction: t.Type<CommandGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.define<CommandGuardianApprovalReviewAction>(
-    'CommandGuardianApprovalReviewAction',
-    refs,
-    '[o,{command:s,cwd:8,source:5,type:[l,command]}]',
+  /* @__PURE__ */ rt.lazy('CommandGuardianApprovalReviewAction', () =>
+    t.type({
+      command: t.string,
+      cwd: LegacyAppPathString,
+      source: GuardianCommandSource,
+      type: t.literal('command'),
+    }),
   );
 
 export type ExecveGuardianApprovalReviewAction = {
@@ -65,10 +52,14 @@ export type ExecveGuardianApprovalReviewAction = {
   type: 'execve';
 };
 export const ExecveGuardianApprovalReviewAction: t.Type<ExecveGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.define<ExecveGuardianApprovalReviewAction>(
-    'ExecveGuardianApprovalReviewAction',
-    refs,
-    '[o,{argv:[a,s],cwd:0,program:s,source:5,type:[l,execve]}]',
+  /* @__PURE__ */ rt.lazy('ExecveGuardianApprovalReviewAction', () =>
+    t.type({
+      argv: t.array(t.string),
+      cwd: AbsolutePathBuf,
+      program: t.string,
+      source: GuardianCommandSource,
+      type: t.literal('execve'),
+    }),
   );
 
 /** [UNSTABLE] Temporary approval auto-review payload used by `item/autoApprovalReview/*` notifications. This shape is expected to change soon. */
@@ -79,12 +70,18 @@ export type GuardianApprovalReview = {
   userAuthorization?: GuardianUserAuthorization | null;
 };
 /** [UNSTABLE] Temporary approval auto-review payload used by `item/autoApprovalReview/*` notifications. This shape is expected to change soon. */
-export const GuardianApprovalReview: t.Type<GuardianApprovalReview> =
-  /* @__PURE__ */ rt.define<GuardianApprovalReview>(
-    'GuardianApprovalReview',
-    refs,
-    '[o,{status:4},{rationale:["?",s],riskLevel:["?",6],userAuthorization:["?",7]}]',
-  );
+export const GuardianApprovalReview: t.Type<GuardianApprovalReview> = /* @__PURE__ */ rt.lazy(
+  'GuardianApprovalReview',
+  () =>
+    t.intersection([
+      t.type({ status: GuardianApprovalReviewStatus }),
+      t.partial({
+        rationale: rt.nullable(t.string),
+        riskLevel: rt.nullable(GuardianRiskLevel),
+        userAuthorization: rt.nullable(GuardianUserAuthorization),
+      }),
+    ]),
+);
 
 export type GuardianApprovalReviewAction =
   | CommandGuardianApprovalReviewAction
@@ -95,10 +92,20 @@ export type GuardianApprovalReviewAction =
   | McpToolCallGuardianApprovalReviewAction
   | RequestPermissionsGuardianApprovalReviewAction;
 export const GuardianApprovalReviewAction: rt.TaggedUnionType<GuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.defineTagged<GuardianApprovalReviewAction>(
-    'GuardianApprovalReviewAction',
-    refs,
-    '[t,type,{command:2,execve:3,writeStdin:14,applyPatch:1,networkAccess:10,mcpToolCall:9,requestPermissions:13}]',
+  /* @__PURE__ */ rt.lazyTagged('GuardianApprovalReviewAction', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        command: CommandGuardianApprovalReviewAction,
+        execve: ExecveGuardianApprovalReviewAction,
+        writeStdin: WriteStdinGuardianApprovalReviewAction,
+        applyPatch: ApplyPatchGuardianApprovalReviewAction,
+        networkAccess: NetworkAccessGuardianApprovalReviewAction,
+        mcpToolCall: McpToolCallGuardianApprovalReviewAction,
+        requestPermissions: RequestPermissionsGuardianApprovalReviewAction,
+      },
+      'GuardianApprovalReviewAction',
+    ),
   );
 
 /** [UNSTABLE] Lifecycle state for an approval auto-review. */
@@ -110,39 +117,33 @@ export type GuardianApprovalReviewStatus =
   | 'aborted';
 /** [UNSTABLE] Lifecycle state for an approval auto-review. */
 export const GuardianApprovalReviewStatus: t.Type<GuardianApprovalReviewStatus> =
-  /* @__PURE__ */ rt.define<GuardianApprovalReviewStatus>(
-    'GuardianApprovalReviewStatus',
-    refs,
-    '[e,[inProgress,approved,denied,timedOut,aborted]]',
+  /* @__PURE__ */ rt.lazy('GuardianApprovalReviewStatus', () =>
+    rt.openEnum(
+      t.keyof({ inProgress: null, approved: null, denied: null, timedOut: null, aborted: null }),
+    ),
   );
 
 export type GuardianCommandSource = 'shell' | 'unifiedExec';
-export const GuardianCommandSource: t.Type<GuardianCommandSource> =
-  /* @__PURE__ */ rt.define<GuardianCommandSource>(
-    'GuardianCommandSource',
-    refs,
-    '[e,[shell,unifiedExec]]',
-  );
+export const GuardianCommandSource: t.Type<GuardianCommandSource> = /* @__PURE__ */ rt.lazy(
+  'GuardianCommandSource',
+  () => rt.openEnum(t.keyof({ shell: null, unifiedExec: null })),
+);
 
 /** [UNSTABLE] Risk level assigned by approval auto-review. */
 export type GuardianRiskLevel = 'low' | 'medium' | 'high' | 'critical';
 /** [UNSTABLE] Risk level assigned by approval auto-review. */
-export const GuardianRiskLevel: t.Type<GuardianRiskLevel> =
-  /* @__PURE__ */ rt.define<GuardianRiskLevel>(
-    'GuardianRiskLevel',
-    refs,
-    '[e,[low,medium,high,critical]]',
-  );
+export const GuardianRiskLevel: t.Type<GuardianRiskLevel> = /* @__PURE__ */ rt.lazy(
+  'GuardianRiskLevel',
+  () => rt.openEnum(t.keyof({ low: null, medium: null, high: null, critical: null })),
+);
 
 /** [UNSTABLE] Authorization level assigned by approval auto-review. */
 export type GuardianUserAuthorization = 'unknown' | 'low' | 'medium' | 'high';
 /** [UNSTABLE] Authorization level assigned by approval auto-review. */
-export const GuardianUserAuthorization: t.Type<GuardianUserAuthorization> =
-  /* @__PURE__ */ rt.define<GuardianUserAuthorization>(
-    'GuardianUserAuthorization',
-    refs,
-    '[e,[unknown,low,medium,high]]',
-  );
+export const GuardianUserAuthorization: t.Type<GuardianUserAuthorization> = /* @__PURE__ */ rt.lazy(
+  'GuardianUserAuthorization',
+  () => rt.openEnum(t.keyof({ unknown: null, low: null, medium: null, high: null })),
+);
 
 export type GuardianWarningNotification = {
   /** Concise guardian warning message for the user. */
@@ -151,10 +152,8 @@ export type GuardianWarningNotification = {
   threadId: string;
 };
 export const GuardianWarningNotification: t.Type<GuardianWarningNotification> =
-  /* @__PURE__ */ rt.define<GuardianWarningNotification>(
-    'GuardianWarningNotification',
-    refs,
-    '[o,{message:s,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('GuardianWarningNotification', () =>
+    t.type({ message: t.string, threadId: t.string }),
   );
 
 export type McpToolCallGuardianApprovalReviewAction = {
@@ -166,10 +165,15 @@ export type McpToolCallGuardianApprovalReviewAction = {
   type: 'mcpToolCall';
 };
 export const McpToolCallGuardianApprovalReviewAction: t.Type<McpToolCallGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.define<McpToolCallGuardianApprovalReviewAction>(
-    'McpToolCallGuardianApprovalReviewAction',
-    refs,
-    '[o,{server:s,toolName:s,type:[l,mcpToolCall]},{connectorId:["?",s],connectorName:["?",s],toolTitle:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('McpToolCallGuardianApprovalReviewAction', () =>
+    t.intersection([
+      t.type({ server: t.string, toolName: t.string, type: t.literal('mcpToolCall') }),
+      t.partial({
+        connectorId: rt.nullable(t.string),
+        connectorName: rt.nullable(t.string),
+        toolTitle: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type NetworkAccessGuardianApprovalReviewAction = {
@@ -180,10 +184,14 @@ export type NetworkAccessGuardianApprovalReviewAction = {
   type: 'networkAccess';
 };
 export const NetworkAccessGuardianApprovalReviewAction: t.Type<NetworkAccessGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.define<NetworkAccessGuardianApprovalReviewAction>(
-    'NetworkAccessGuardianApprovalReviewAction',
-    refs,
-    '[o,{host:s,port:i,protocol:11,target:s,type:[l,networkAccess]}]',
+  /* @__PURE__ */ rt.lazy('NetworkAccessGuardianApprovalReviewAction', () =>
+    t.type({
+      host: t.string,
+      port: rt.integer,
+      protocol: NetworkApprovalProtocol,
+      target: t.string,
+      type: t.literal('networkAccess'),
+    }),
   );
 
 export type RequestPermissionsGuardianApprovalReviewAction = {
@@ -192,10 +200,11 @@ export type RequestPermissionsGuardianApprovalReviewAction = {
   type: 'requestPermissions';
 };
 export const RequestPermissionsGuardianApprovalReviewAction: t.Type<RequestPermissionsGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.define<RequestPermissionsGuardianApprovalReviewAction>(
-    'RequestPermissionsGuardianApprovalReviewAction',
-    refs,
-    '[o,{permissions:12,type:[l,requestPermissions]},{reason:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('RequestPermissionsGuardianApprovalReviewAction', () =>
+    t.intersection([
+      t.type({ permissions: RequestPermissionProfile, type: t.literal('requestPermissions') }),
+      t.partial({ reason: rt.nullable(t.string) }),
+    ]),
   );
 
 /** A child approval for input to an existing command execution item. */
@@ -208,8 +217,12 @@ export type WriteStdinGuardianApprovalReviewAction = {
 };
 /** A child approval for input to an existing command execution item. */
 export const WriteStdinGuardianApprovalReviewAction: t.Type<WriteStdinGuardianApprovalReviewAction> =
-  /* @__PURE__ */ rt.define<WriteStdinGuardianApprovalReviewAction>(
-    'WriteStdinGuardianApprovalReviewAction',
-    refs,
-    '[o,{approvalId:s,cwd:8,processId:s,stdin:s,type:[l,writeStdin]}]',
+  /* @__PURE__ */ rt.lazy('WriteStdinGuardianApprovalReviewAction', () =>
+    t.type({
+      approvalId: t.string,
+      cwd: LegacyAppPathString,
+      processId: t.string,
+      stdin: t.string,
+      type: t.literal('writeStdin'),
+    }),
   );

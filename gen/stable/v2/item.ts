@@ -4,20 +4,12 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { FileUpdateChange } from './common.js';
 import { GuardianApprovalReview, GuardianApprovalReviewAction } from './guardian.js';
 import { ThreadItem } from './thread.js';
-
-const refs: rt.Refs = () => [
-  AutoReviewDecisionSource,
-  FileUpdateChange,
-  GuardianApprovalReview,
-  GuardianApprovalReviewAction,
-  ThreadItem,
-];
 
 export type AgentMessageDeltaNotification = {
   delta: string;
@@ -26,21 +18,17 @@ export type AgentMessageDeltaNotification = {
   turnId: string;
 };
 export const AgentMessageDeltaNotification: t.Type<AgentMessageDeltaNotification> =
-  /* @__PURE__ */ rt.define<AgentMessageDeltaNotification>(
-    'AgentMessageDeltaNotification',
-    refs,
-    '[o,{delta:s,itemId:s,threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('AgentMessageDeltaNotification', () =>
+    t.type({ delta: t.string, itemId: t.string, threadId: t.string, turnId: t.string }),
   );
 
 /** [UNSTABLE] Source that produced a terminal approval auto-review decision. */
 export type AutoReviewDecisionSource = 'agent';
 /** [UNSTABLE] Source that produced a terminal approval auto-review decision. */
-export const AutoReviewDecisionSource: t.Type<AutoReviewDecisionSource> =
-  /* @__PURE__ */ rt.define<AutoReviewDecisionSource>(
-    'AutoReviewDecisionSource',
-    refs,
-    '[l,agent]',
-  );
+export const AutoReviewDecisionSource: t.Type<AutoReviewDecisionSource> = /* @__PURE__ */ rt.lazy(
+  'AutoReviewDecisionSource',
+  () => t.literal('agent'),
+);
 
 /**
  * Deprecated legacy notification for `apply_patch` textual output.
@@ -59,10 +47,8 @@ export type FileChangeOutputDeltaNotification = {
  * The server no longer emits this notification.
  */
 export const FileChangeOutputDeltaNotification: t.Type<FileChangeOutputDeltaNotification> =
-  /* @__PURE__ */ rt.define<FileChangeOutputDeltaNotification>(
-    'FileChangeOutputDeltaNotification',
-    refs,
-    '[o,{delta:s,itemId:s,threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('FileChangeOutputDeltaNotification', () =>
+    t.type({ delta: t.string, itemId: t.string, threadId: t.string, turnId: t.string }),
   );
 
 export type FileChangePatchUpdatedNotification = {
@@ -72,10 +58,13 @@ export type FileChangePatchUpdatedNotification = {
   turnId: string;
 };
 export const FileChangePatchUpdatedNotification: t.Type<FileChangePatchUpdatedNotification> =
-  /* @__PURE__ */ rt.define<FileChangePatchUpdatedNotification>(
-    'FileChangePatchUpdatedNotification',
-    refs,
-    '[o,{changes:[a,1],itemId:s,threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('FileChangePatchUpdatedNotification', () =>
+    t.type({
+      changes: t.array(FileUpdateChange),
+      itemId: t.string,
+      threadId: t.string,
+      turnId: t.string,
+    }),
   );
 
 export type ItemCompletedNotification = {
@@ -87,12 +76,14 @@ export type ItemCompletedNotification = {
   threadId: string;
   turnId: string;
 };
-export const ItemCompletedNotification: t.Type<ItemCompletedNotification> =
-  /* @__PURE__ */ rt.define<ItemCompletedNotification>(
-    'ItemCompletedNotification',
-    refs,
-    '[o,{completedAtMs:i,item:4,threadId:s,turnId:s},{contentTokenCount:["?",i]}]',
-  );
+export const ItemCompletedNotification: t.Type<ItemCompletedNotification> = /* @__PURE__ */ rt.lazy(
+  'ItemCompletedNotification',
+  () =>
+    t.intersection([
+      t.type({ completedAtMs: rt.integer, item: ThreadItem, threadId: t.string, turnId: t.string }),
+      t.partial({ contentTokenCount: rt.nullable(rt.integer) }),
+    ]),
+);
 
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
 export type ItemGuardianApprovalReviewCompletedNotification = {
@@ -118,10 +109,20 @@ export type ItemGuardianApprovalReviewCompletedNotification = {
 };
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
 export const ItemGuardianApprovalReviewCompletedNotification: t.Type<ItemGuardianApprovalReviewCompletedNotification> =
-  /* @__PURE__ */ rt.define<ItemGuardianApprovalReviewCompletedNotification>(
-    'ItemGuardianApprovalReviewCompletedNotification',
-    refs,
-    '[o,{action:3,completedAtMs:i,decisionSource:0,review:2,reviewId:s,startedAtMs:i,threadId:s,turnId:s},{targetItemId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ItemGuardianApprovalReviewCompletedNotification', () =>
+    t.intersection([
+      t.type({
+        action: GuardianApprovalReviewAction,
+        completedAtMs: rt.integer,
+        decisionSource: AutoReviewDecisionSource,
+        review: GuardianApprovalReview,
+        reviewId: t.string,
+        startedAtMs: rt.integer,
+        threadId: t.string,
+        turnId: t.string,
+      }),
+      t.partial({ targetItemId: rt.nullable(t.string) }),
+    ]),
   );
 
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
@@ -145,10 +146,18 @@ export type ItemGuardianApprovalReviewStartedNotification = {
 };
 /** [UNSTABLE] Temporary notification payload for approval auto-review. This shape is expected to change soon. */
 export const ItemGuardianApprovalReviewStartedNotification: t.Type<ItemGuardianApprovalReviewStartedNotification> =
-  /* @__PURE__ */ rt.define<ItemGuardianApprovalReviewStartedNotification>(
-    'ItemGuardianApprovalReviewStartedNotification',
-    refs,
-    '[o,{action:3,review:2,reviewId:s,startedAtMs:i,threadId:s,turnId:s},{targetItemId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ItemGuardianApprovalReviewStartedNotification', () =>
+    t.intersection([
+      t.type({
+        action: GuardianApprovalReviewAction,
+        review: GuardianApprovalReview,
+        reviewId: t.string,
+        startedAtMs: rt.integer,
+        threadId: t.string,
+        turnId: t.string,
+      }),
+      t.partial({ targetItemId: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ItemStartedNotification = {
@@ -158,12 +167,10 @@ export type ItemStartedNotification = {
   threadId: string;
   turnId: string;
 };
-export const ItemStartedNotification: t.Type<ItemStartedNotification> =
-  /* @__PURE__ */ rt.define<ItemStartedNotification>(
-    'ItemStartedNotification',
-    refs,
-    '[o,{item:4,startedAtMs:i,threadId:s,turnId:s}]',
-  );
+export const ItemStartedNotification: t.Type<ItemStartedNotification> = /* @__PURE__ */ rt.lazy(
+  'ItemStartedNotification',
+  () => t.type({ item: ThreadItem, startedAtMs: rt.integer, threadId: t.string, turnId: t.string }),
+);
 
 /** EXPERIMENTAL - proposed plan streaming deltas for plan items. Clients should not assume concatenated deltas match the completed plan item content. */
 export type PlanDeltaNotification = {
@@ -173,12 +180,10 @@ export type PlanDeltaNotification = {
   turnId: string;
 };
 /** EXPERIMENTAL - proposed plan streaming deltas for plan items. Clients should not assume concatenated deltas match the completed plan item content. */
-export const PlanDeltaNotification: t.Type<PlanDeltaNotification> =
-  /* @__PURE__ */ rt.define<PlanDeltaNotification>(
-    'PlanDeltaNotification',
-    refs,
-    '[o,{delta:s,itemId:s,threadId:s,turnId:s}]',
-  );
+export const PlanDeltaNotification: t.Type<PlanDeltaNotification> = /* @__PURE__ */ rt.lazy(
+  'PlanDeltaNotification',
+  () => t.type({ delta: t.string, itemId: t.string, threadId: t.string, turnId: t.string }),
+);
 
 export type ReasoningSummaryPartAddedNotification = {
   itemId: string;
@@ -187,10 +192,8 @@ export type ReasoningSummaryPartAddedNotification = {
   turnId: string;
 };
 export const ReasoningSummaryPartAddedNotification: t.Type<ReasoningSummaryPartAddedNotification> =
-  /* @__PURE__ */ rt.define<ReasoningSummaryPartAddedNotification>(
-    'ReasoningSummaryPartAddedNotification',
-    refs,
-    '[o,{itemId:s,summaryIndex:i,threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('ReasoningSummaryPartAddedNotification', () =>
+    t.type({ itemId: t.string, summaryIndex: rt.integer, threadId: t.string, turnId: t.string }),
   );
 
 export type ReasoningSummaryTextDeltaNotification = {
@@ -201,10 +204,14 @@ export type ReasoningSummaryTextDeltaNotification = {
   turnId: string;
 };
 export const ReasoningSummaryTextDeltaNotification: t.Type<ReasoningSummaryTextDeltaNotification> =
-  /* @__PURE__ */ rt.define<ReasoningSummaryTextDeltaNotification>(
-    'ReasoningSummaryTextDeltaNotification',
-    refs,
-    '[o,{delta:s,itemId:s,summaryIndex:i,threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('ReasoningSummaryTextDeltaNotification', () =>
+    t.type({
+      delta: t.string,
+      itemId: t.string,
+      summaryIndex: rt.integer,
+      threadId: t.string,
+      turnId: t.string,
+    }),
   );
 
 export type ReasoningTextDeltaNotification = {
@@ -215,10 +222,14 @@ export type ReasoningTextDeltaNotification = {
   turnId: string;
 };
 export const ReasoningTextDeltaNotification: t.Type<ReasoningTextDeltaNotification> =
-  /* @__PURE__ */ rt.define<ReasoningTextDeltaNotification>(
-    'ReasoningTextDeltaNotification',
-    refs,
-    '[o,{contentIndex:i,delta:s,itemId:s,threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('ReasoningTextDeltaNotification', () =>
+    t.type({
+      contentIndex: rt.integer,
+      delta: t.string,
+      itemId: t.string,
+      threadId: t.string,
+      turnId: t.string,
+    }),
   );
 
 export type TerminalInteractionNotification = {
@@ -229,8 +240,12 @@ export type TerminalInteractionNotification = {
   turnId: string;
 };
 export const TerminalInteractionNotification: t.Type<TerminalInteractionNotification> =
-  /* @__PURE__ */ rt.define<TerminalInteractionNotification>(
-    'TerminalInteractionNotification',
-    refs,
-    '[o,{itemId:s,processId:s,stdin:s,threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('TerminalInteractionNotification', () =>
+    t.type({
+      itemId: t.string,
+      processId: t.string,
+      stdin: t.string,
+      threadId: t.string,
+      turnId: t.string,
+    }),
   );

@@ -4,26 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
-
-const refs: rt.Refs = () => [
-  McpAppDisplayMode,
-  McpAuthStatus,
-  McpResourceReadTarget,
-  McpServerConnectionStatus,
-  McpServerEventNotification,
-  McpServerInfo,
-  McpServerOauthClientRegistration,
-  McpServerStartupFailureReason,
-  McpServerStartupState,
-  McpServerStatus,
-  McpServerStatusDetail,
-  Resource,
-  ResourceContent,
-  ResourceTemplate,
-  Tool,
-];
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 export type ListMcpServerStatusParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -38,12 +20,18 @@ export type ListMcpServerStatusParams = {
   serverName?: string | null;
   threadId?: string | null;
 };
-export const ListMcpServerStatusParams: t.Type<ListMcpServerStatusParams> =
-  /* @__PURE__ */ rt.define<ListMcpServerStatusParams>(
-    'ListMcpServerStatusParams',
-    refs,
-    '[o,{},{cursor:["?",s],detail:["?",10],environmentId:["?",s],limit:["?",i],serverName:["?",s],threadId:["?",s]}]',
-  );
+export const ListMcpServerStatusParams: t.Type<ListMcpServerStatusParams> = /* @__PURE__ */ rt.lazy(
+  'ListMcpServerStatusParams',
+  () =>
+    t.partial({
+      cursor: rt.nullable(t.string),
+      detail: rt.nullable(McpServerStatusDetail),
+      environmentId: rt.nullable(t.string),
+      limit: rt.nullable(rt.integer),
+      serverName: rt.nullable(t.string),
+      threadId: rt.nullable(t.string),
+    }),
+);
 
 export type ListMcpServerStatusResponse = {
   data: Array<McpServerStatus>;
@@ -51,19 +39,18 @@ export type ListMcpServerStatusResponse = {
   nextCursor?: string | null;
 };
 export const ListMcpServerStatusResponse: t.Type<ListMcpServerStatusResponse> =
-  /* @__PURE__ */ rt.define<ListMcpServerStatusResponse>(
-    'ListMcpServerStatusResponse',
-    refs,
-    '[o,{data:[a,9]},{nextCursor:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ListMcpServerStatusResponse', () =>
+    t.intersection([
+      t.type({ data: t.array(McpServerStatus) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
   );
 
 export type McpAppDisplayMode = 'inline' | 'fullscreen';
-export const McpAppDisplayMode: t.Type<McpAppDisplayMode> =
-  /* @__PURE__ */ rt.define<McpAppDisplayMode>(
-    'McpAppDisplayMode',
-    refs,
-    '[e,[inline,fullscreen]]',
-  );
+export const McpAppDisplayMode: t.Type<McpAppDisplayMode> = /* @__PURE__ */ rt.lazy(
+  'McpAppDisplayMode',
+  () => rt.openEnum(t.keyof({ inline: null, fullscreen: null })),
+);
 
 /** UI resource and display preference for model invocations, captured from the tool descriptor. */
 export type McpAppUi = {
@@ -71,17 +58,21 @@ export type McpAppUi = {
   resourceUri: string;
 };
 /** UI resource and display preference for model invocations, captured from the tool descriptor. */
-export const McpAppUi: t.Type<McpAppUi> = /* @__PURE__ */ rt.define<McpAppUi>(
-  'McpAppUi',
-  refs,
-  '[o,{preferredModelDisplayMode:0,resourceUri:s}]',
+export const McpAppUi: t.Type<McpAppUi> = /* @__PURE__ */ rt.lazy('McpAppUi', () =>
+  t.type({ preferredModelDisplayMode: McpAppDisplayMode, resourceUri: t.string }),
 );
 
 export type McpAuthStatus = 'unknown' | 'unsupported' | 'notLoggedIn' | 'bearerToken' | 'oAuth';
-export const McpAuthStatus: t.Type<McpAuthStatus> = /* @__PURE__ */ rt.define<McpAuthStatus>(
-  'McpAuthStatus',
-  refs,
-  '[e,[unknown,unsupported,notLoggedIn,bearerToken,oAuth]]',
+export const McpAuthStatus: t.Type<McpAuthStatus> = /* @__PURE__ */ rt.lazy('McpAuthStatus', () =>
+  rt.openEnum(
+    t.keyof({
+      unknown: null,
+      unsupported: null,
+      notLoggedIn: null,
+      bearerToken: null,
+      oAuth: null,
+    }),
+  ),
 );
 
 export type McpResourceReadParams = {
@@ -98,36 +89,45 @@ export type McpResourceReadParams = {
   threadId?: string | null;
   uri: string;
 };
-export const McpResourceReadParams: t.Type<McpResourceReadParams> =
-  /* @__PURE__ */ rt.define<McpResourceReadParams>(
-    'McpResourceReadParams',
-    refs,
-    '[o,{server:s,uri:s},{_meta:["?",[r,u]],connectorId:["?",s],environmentId:["?",s],originCallId:["?",s],target:["?",2],threadId:["?",s]}]',
-  );
+export const McpResourceReadParams: t.Type<McpResourceReadParams> = /* @__PURE__ */ rt.lazy(
+  'McpResourceReadParams',
+  () =>
+    t.intersection([
+      t.type({ server: t.string, uri: t.string }),
+      t.partial({
+        _meta: rt.nullable(t.record(t.string, rt.jsonValue)),
+        connectorId: rt.nullable(t.string),
+        environmentId: rt.nullable(t.string),
+        originCallId: rt.nullable(t.string),
+        target: rt.nullable(McpResourceReadTarget),
+        threadId: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type McpResourceReadResponse = {
   contents: Array<ResourceContent>;
   /** Originating call when the server applied app-specific resource scoping. */
   originCallId?: string | null;
 };
-export const McpResourceReadResponse: t.Type<McpResourceReadResponse> =
-  /* @__PURE__ */ rt.define<McpResourceReadResponse>(
-    'McpResourceReadResponse',
-    refs,
-    '[o,{contents:[a,12]},{originCallId:["?",s]}]',
-  );
+export const McpResourceReadResponse: t.Type<McpResourceReadResponse> = /* @__PURE__ */ rt.lazy(
+  'McpResourceReadResponse',
+  () =>
+    t.intersection([
+      t.type({ contents: t.array(ResourceContent) }),
+      t.partial({ originCallId: rt.nullable(t.string) }),
+    ]),
+);
 
 export type McpResourceReadTarget = {
   connectorId: string;
   /** Null explicitly requests no-auth access, subject to the app's resource policy. */
   linkId: string | null;
 };
-export const McpResourceReadTarget: t.Type<McpResourceReadTarget> =
-  /* @__PURE__ */ rt.define<McpResourceReadTarget>(
-    'McpResourceReadTarget',
-    refs,
-    '[o,{connectorId:s,linkId:["?",s]}]',
-  );
+export const McpResourceReadTarget: t.Type<McpResourceReadTarget> = /* @__PURE__ */ rt.lazy(
+  'McpResourceReadTarget',
+  () => t.type({ connectorId: t.string, linkId: rt.nullable(t.string) }),
+);
 
 export type McpServerConnectionStatus =
   | 'notStarted'
@@ -137,22 +137,29 @@ export type McpServerConnectionStatus =
   | 'failed'
   | 'cancelled'
   | 'disabled';
-export const McpServerConnectionStatus: t.Type<McpServerConnectionStatus> =
-  /* @__PURE__ */ rt.define<McpServerConnectionStatus>(
-    'McpServerConnectionStatus',
-    refs,
-    '[e,[notStarted,starting,connected,authenticationRequired,failed,cancelled,disabled]]',
-  );
+export const McpServerConnectionStatus: t.Type<McpServerConnectionStatus> = /* @__PURE__ */ rt.lazy(
+  'McpServerConnectionStatus',
+  () =>
+    rt.openEnum(
+      t.keyof({
+        notStarted: null,
+        starting: null,
+        connected: null,
+        authenticationRequired: null,
+        failed: null,
+        cancelled: null,
+        disabled: null,
+      }),
+    ),
+);
 
 export type McpServerEventNotification = {
   method: string;
   params: unknown;
 };
 export const McpServerEventNotification: t.Type<McpServerEventNotification> =
-  /* @__PURE__ */ rt.define<McpServerEventNotification>(
-    'McpServerEventNotification',
-    refs,
-    '[o,{method:s,params:u}]',
+  /* @__PURE__ */ rt.lazy('McpServerEventNotification', () =>
+    t.type({ method: t.string, params: rt.jsonValue }),
   );
 
 export type McpServerEventStreamNotification = {
@@ -160,10 +167,8 @@ export type McpServerEventStreamNotification = {
   subscriptionId: string;
 };
 export const McpServerEventStreamNotification: t.Type<McpServerEventStreamNotification> =
-  /* @__PURE__ */ rt.define<McpServerEventStreamNotification>(
-    'McpServerEventStreamNotification',
-    refs,
-    '[o,{notification:4,subscriptionId:s}]',
+  /* @__PURE__ */ rt.lazy('McpServerEventStreamNotification', () =>
+    t.type({ notification: McpServerEventNotification, subscriptionId: t.string }),
   );
 
 /** Presentation metadata advertised by an initialized MCP server. */
@@ -176,24 +181,30 @@ export type McpServerInfo = {
   websiteUrl?: string | null;
 };
 /** Presentation metadata advertised by an initialized MCP server. */
-export const McpServerInfo: t.Type<McpServerInfo> = /* @__PURE__ */ rt.define<McpServerInfo>(
-  'McpServerInfo',
-  refs,
-  '[o,{name:s,version:s},{description:["?",s],icons:["?",[a,u]],title:["?",s],websiteUrl:["?",s]}]',
+export const McpServerInfo: t.Type<McpServerInfo> = /* @__PURE__ */ rt.lazy('McpServerInfo', () =>
+  t.intersection([
+    t.type({ name: t.string, version: t.string }),
+    t.partial({
+      description: rt.nullable(t.string),
+      icons: rt.nullable(t.array(rt.jsonValue)),
+      title: rt.nullable(t.string),
+      websiteUrl: rt.nullable(t.string),
+    }),
+  ]),
 );
 
 export type McpServerMigration = {
   name: string;
 };
-export const McpServerMigration: t.Type<McpServerMigration> =
-  /* @__PURE__ */ rt.define<McpServerMigration>('McpServerMigration', refs, '[o,{name:s}]');
+export const McpServerMigration: t.Type<McpServerMigration> = /* @__PURE__ */ rt.lazy(
+  'McpServerMigration',
+  () => t.type({ name: t.string }),
+);
 
 export type McpServerOauthClientRegistration = 'auto' | 'cimd' | 'dcr';
 export const McpServerOauthClientRegistration: t.Type<McpServerOauthClientRegistration> =
-  /* @__PURE__ */ rt.define<McpServerOauthClientRegistration>(
-    'McpServerOauthClientRegistration',
-    refs,
-    '[e,[auto,cimd,dcr]]',
+  /* @__PURE__ */ rt.lazy('McpServerOauthClientRegistration', () =>
+    rt.openEnum(t.keyof({ auto: null, cimd: null, dcr: null })),
   );
 
 export type McpServerOauthLoginCompletedNotification = {
@@ -205,10 +216,15 @@ export type McpServerOauthLoginCompletedNotification = {
   threadId?: string | null;
 };
 export const McpServerOauthLoginCompletedNotification: t.Type<McpServerOauthLoginCompletedNotification> =
-  /* @__PURE__ */ rt.define<McpServerOauthLoginCompletedNotification>(
-    'McpServerOauthLoginCompletedNotification',
-    refs,
-    '[o,{name:s,success:b},{error:["?",s],loginId:["?",s],threadId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('McpServerOauthLoginCompletedNotification', () =>
+    t.intersection([
+      t.type({ name: t.string, success: t.boolean }),
+      t.partial({
+        error: rt.nullable(t.string),
+        loginId: rt.nullable(t.string),
+        threadId: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type McpServerOauthLoginParams = {
@@ -221,12 +237,20 @@ export type McpServerOauthLoginParams = {
   threadId?: string | null;
   timeoutSecs?: number | null;
 };
-export const McpServerOauthLoginParams: t.Type<McpServerOauthLoginParams> =
-  /* @__PURE__ */ rt.define<McpServerOauthLoginParams>(
-    'McpServerOauthLoginParams',
-    refs,
-    '[o,{name:s},{clientRegistration:["?",6],environmentId:["?",s],scopes:["?",[a,s]],threadId:["?",s],timeoutSecs:["?",i]}]',
-  );
+export const McpServerOauthLoginParams: t.Type<McpServerOauthLoginParams> = /* @__PURE__ */ rt.lazy(
+  'McpServerOauthLoginParams',
+  () =>
+    t.intersection([
+      t.type({ name: t.string }),
+      t.partial({
+        clientRegistration: rt.nullable(McpServerOauthClientRegistration),
+        environmentId: rt.nullable(t.string),
+        scopes: rt.nullable(t.array(t.string)),
+        threadId: rt.nullable(t.string),
+        timeoutSecs: rt.nullable(rt.integer),
+      }),
+    ]),
+);
 
 export type McpServerOauthLoginResponse = {
   authorizationUrl: string;
@@ -234,31 +258,30 @@ export type McpServerOauthLoginResponse = {
   loginId?: string | null;
 };
 export const McpServerOauthLoginResponse: t.Type<McpServerOauthLoginResponse> =
-  /* @__PURE__ */ rt.define<McpServerOauthLoginResponse>(
-    'McpServerOauthLoginResponse',
-    refs,
-    '[o,{authorizationUrl:s},{loginId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('McpServerOauthLoginResponse', () =>
+    t.intersection([
+      t.type({ authorizationUrl: t.string }),
+      t.partial({ loginId: rt.nullable(t.string) }),
+    ]),
   );
 
 export type McpServerRefreshResponse = { [key: string]: unknown };
-export const McpServerRefreshResponse: t.Type<McpServerRefreshResponse> =
-  /* @__PURE__ */ rt.define<McpServerRefreshResponse>('McpServerRefreshResponse', refs, '[r,u]');
+export const McpServerRefreshResponse: t.Type<McpServerRefreshResponse> = /* @__PURE__ */ rt.lazy(
+  'McpServerRefreshResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type McpServerStartupFailureReason = 'reauthenticationRequired';
 export const McpServerStartupFailureReason: t.Type<McpServerStartupFailureReason> =
-  /* @__PURE__ */ rt.define<McpServerStartupFailureReason>(
-    'McpServerStartupFailureReason',
-    refs,
-    '[l,reauthenticationRequired]',
+  /* @__PURE__ */ rt.lazy('McpServerStartupFailureReason', () =>
+    t.literal('reauthenticationRequired'),
   );
 
 export type McpServerStartupState = 'starting' | 'ready' | 'failed' | 'cancelled';
-export const McpServerStartupState: t.Type<McpServerStartupState> =
-  /* @__PURE__ */ rt.define<McpServerStartupState>(
-    'McpServerStartupState',
-    refs,
-    '[e,[starting,ready,failed,cancelled]]',
-  );
+export const McpServerStartupState: t.Type<McpServerStartupState> = /* @__PURE__ */ rt.lazy(
+  'McpServerStartupState',
+  () => rt.openEnum(t.keyof({ starting: null, ready: null, failed: null, cancelled: null })),
+);
 
 export type McpServerStatus = {
   authStatus: McpAuthStatus;
@@ -281,19 +304,35 @@ export type McpServerStatus = {
   /** Tool discovery failed and no catalog was returned. Null when a catalog is returned, including cached or empty catalogs. */
   toolsError?: string | null;
 };
-export const McpServerStatus: t.Type<McpServerStatus> = /* @__PURE__ */ rt.define<McpServerStatus>(
+export const McpServerStatus: t.Type<McpServerStatus> = /* @__PURE__ */ rt.lazy(
   'McpServerStatus',
-  refs,
-  '[o,{authStatus:1,name:s,resourceTemplates:[a,13],resources:[a,11],tools:[r,14]},{environmentId:["?",s],httpOrigin:["?",s],pluginId:["?",s],runtimeStatus:["?",3],serverCapabilities:u,serverInfo:["?",5],toolListMeta:u,toolsError:["?",s]}]',
+  () =>
+    t.intersection([
+      t.type({
+        authStatus: McpAuthStatus,
+        name: t.string,
+        resourceTemplates: t.array(ResourceTemplate),
+        resources: t.array(Resource),
+        tools: t.record(t.string, Tool),
+      }),
+      t.partial({
+        environmentId: rt.nullable(t.string),
+        httpOrigin: rt.nullable(t.string),
+        pluginId: rt.nullable(t.string),
+        runtimeStatus: rt.nullable(McpServerConnectionStatus),
+        serverCapabilities: rt.jsonValue,
+        serverInfo: rt.nullable(McpServerInfo),
+        toolListMeta: rt.jsonValue,
+        toolsError: rt.nullable(t.string),
+      }),
+    ]),
 );
 
 export type McpServerStatusDetail = 'full' | 'toolsAndAuthOnly';
-export const McpServerStatusDetail: t.Type<McpServerStatusDetail> =
-  /* @__PURE__ */ rt.define<McpServerStatusDetail>(
-    'McpServerStatusDetail',
-    refs,
-    '[e,[full,toolsAndAuthOnly]]',
-  );
+export const McpServerStatusDetail: t.Type<McpServerStatusDetail> = /* @__PURE__ */ rt.lazy(
+  'McpServerStatusDetail',
+  () => rt.openEnum(t.keyof({ full: null, toolsAndAuthOnly: null })),
+);
 
 export type McpServerStatusUpdatedNotification = {
   /** Registration scope, not necessarily the server's execution environment. */
@@ -305,10 +344,16 @@ export type McpServerStatusUpdatedNotification = {
   threadId?: string | null;
 };
 export const McpServerStatusUpdatedNotification: t.Type<McpServerStatusUpdatedNotification> =
-  /* @__PURE__ */ rt.define<McpServerStatusUpdatedNotification>(
-    'McpServerStatusUpdatedNotification',
-    refs,
-    '[o,{name:s,status:8},{environmentId:["?",s],error:["?",s],failureReason:["?",7],threadId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('McpServerStatusUpdatedNotification', () =>
+    t.intersection([
+      t.type({ name: t.string, status: McpServerStartupState }),
+      t.partial({
+        environmentId: rt.nullable(t.string),
+        error: rt.nullable(t.string),
+        failureReason: rt.nullable(McpServerStartupFailureReason),
+        threadId: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type McpServerToolCallParams = {
@@ -320,12 +365,18 @@ export type McpServerToolCallParams = {
   threadId: string;
   tool: string;
 };
-export const McpServerToolCallParams: t.Type<McpServerToolCallParams> =
-  /* @__PURE__ */ rt.define<McpServerToolCallParams>(
-    'McpServerToolCallParams',
-    refs,
-    '[o,{server:s,threadId:s,tool:s},{_meta:u,arguments:u,environmentId:["?",s]}]',
-  );
+export const McpServerToolCallParams: t.Type<McpServerToolCallParams> = /* @__PURE__ */ rt.lazy(
+  'McpServerToolCallParams',
+  () =>
+    t.intersection([
+      t.type({ server: t.string, threadId: t.string, tool: t.string }),
+      t.partial({
+        _meta: rt.jsonValue,
+        arguments: rt.jsonValue,
+        environmentId: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type McpServerToolCallResponse = {
   _meta?: unknown;
@@ -333,12 +384,18 @@ export type McpServerToolCallResponse = {
   isError?: boolean | null;
   structuredContent?: unknown;
 };
-export const McpServerToolCallResponse: t.Type<McpServerToolCallResponse> =
-  /* @__PURE__ */ rt.define<McpServerToolCallResponse>(
-    'McpServerToolCallResponse',
-    refs,
-    '[o,{content:[a,u]},{_meta:u,isError:["?",b],structuredContent:u}]',
-  );
+export const McpServerToolCallResponse: t.Type<McpServerToolCallResponse> = /* @__PURE__ */ rt.lazy(
+  'McpServerToolCallResponse',
+  () =>
+    t.intersection([
+      t.type({ content: t.array(rt.jsonValue) }),
+      t.partial({
+        _meta: rt.jsonValue,
+        isError: rt.nullable(t.boolean),
+        structuredContent: rt.jsonValue,
+      }),
+    ]),
+);
 
 export type McpToolCallAppContext = {
   actionName?: string | null;
@@ -347,18 +404,27 @@ export type McpToolCallAppContext = {
   linkId?: string | null;
   resourceUri?: string | null;
 };
-export const McpToolCallAppContext: t.Type<McpToolCallAppContext> =
-  /* @__PURE__ */ rt.define<McpToolCallAppContext>(
-    'McpToolCallAppContext',
-    refs,
-    '[o,{connectorId:s},{actionName:["?",s],appName:["?",s],linkId:["?",s],resourceUri:["?",s]}]',
-  );
+export const McpToolCallAppContext: t.Type<McpToolCallAppContext> = /* @__PURE__ */ rt.lazy(
+  'McpToolCallAppContext',
+  () =>
+    t.intersection([
+      t.type({ connectorId: t.string }),
+      t.partial({
+        actionName: rt.nullable(t.string),
+        appName: rt.nullable(t.string),
+        linkId: rt.nullable(t.string),
+        resourceUri: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type McpToolCallError = {
   message: string;
 };
-export const McpToolCallError: t.Type<McpToolCallError> =
-  /* @__PURE__ */ rt.define<McpToolCallError>('McpToolCallError', refs, '[o,{message:s}]');
+export const McpToolCallError: t.Type<McpToolCallError> = /* @__PURE__ */ rt.lazy(
+  'McpToolCallError',
+  () => t.type({ message: t.string }),
+);
 
 export type McpToolCallProgressNotification = {
   itemId: string;
@@ -367,10 +433,8 @@ export type McpToolCallProgressNotification = {
   turnId: string;
 };
 export const McpToolCallProgressNotification: t.Type<McpToolCallProgressNotification> =
-  /* @__PURE__ */ rt.define<McpToolCallProgressNotification>(
-    'McpToolCallProgressNotification',
-    refs,
-    '[o,{itemId:s,message:s,threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('McpToolCallProgressNotification', () =>
+    t.type({ itemId: t.string, message: t.string, threadId: t.string, turnId: t.string }),
   );
 
 export type McpToolCallResult = {
@@ -378,20 +442,20 @@ export type McpToolCallResult = {
   content: Array<unknown>;
   structuredContent?: unknown;
 };
-export const McpToolCallResult: t.Type<McpToolCallResult> =
-  /* @__PURE__ */ rt.define<McpToolCallResult>(
-    'McpToolCallResult',
-    refs,
-    '[o,{content:[a,u]},{_meta:u,structuredContent:u}]',
-  );
+export const McpToolCallResult: t.Type<McpToolCallResult> = /* @__PURE__ */ rt.lazy(
+  'McpToolCallResult',
+  () =>
+    t.intersection([
+      t.type({ content: t.array(rt.jsonValue) }),
+      t.partial({ _meta: rt.jsonValue, structuredContent: rt.jsonValue }),
+    ]),
+);
 
 export type McpToolCallStatus = 'inProgress' | 'completed' | 'failed';
-export const McpToolCallStatus: t.Type<McpToolCallStatus> =
-  /* @__PURE__ */ rt.define<McpToolCallStatus>(
-    'McpToolCallStatus',
-    refs,
-    '[e,[inProgress,completed,failed]]',
-  );
+export const McpToolCallStatus: t.Type<McpToolCallStatus> = /* @__PURE__ */ rt.lazy(
+  'McpToolCallStatus',
+  () => rt.openEnum(t.keyof({ inProgress: null, completed: null, failed: null })),
+);
 
 /** A known resource that the server is capable of reading. */
 export type Resource = {
@@ -406,10 +470,19 @@ export type Resource = {
   uri: string;
 };
 /** A known resource that the server is capable of reading. */
-export const Resource: t.Type<Resource> = /* @__PURE__ */ rt.define<Resource>(
-  'Resource',
-  refs,
-  '[o,{name:s,uri:s},{_meta:u,annotations:u,description:["?",s],icons:["?",[a,u]],mimeType:["?",s],size:["?",i],title:["?",s]}]',
+export const Resource: t.Type<Resource> = /* @__PURE__ */ rt.lazy('Resource', () =>
+  t.intersection([
+    t.type({ name: t.string, uri: t.string }),
+    t.partial({
+      _meta: rt.jsonValue,
+      annotations: rt.jsonValue,
+      description: rt.nullable(t.string),
+      icons: rt.nullable(t.array(rt.jsonValue)),
+      mimeType: rt.nullable(t.string),
+      size: rt.nullable(rt.integer),
+      title: rt.nullable(t.string),
+    }),
+  ]),
 );
 
 /** Contents returned when reading a resource from an MCP server. */
@@ -429,10 +502,19 @@ export type ResourceContent =
       uri: string;
     };
 /** Contents returned when reading a resource from an MCP server. */
-export const ResourceContent: t.Type<ResourceContent> = /* @__PURE__ */ rt.define<ResourceContent>(
+export const ResourceContent: t.Type<ResourceContent> = /* @__PURE__ */ rt.lazy(
   'ResourceContent',
-  refs,
-  '["|",[[o,{text:s,uri:s},{_meta:u,mimeType:["?",s]}],[o,{blob:s,uri:s},{_meta:u,mimeType:["?",s]}]]]',
+  () =>
+    t.union([
+      t.intersection([
+        t.type({ text: t.string, uri: t.string }),
+        t.partial({ _meta: rt.jsonValue, mimeType: rt.nullable(t.string) }),
+      ]),
+      t.intersection([
+        t.type({ blob: t.string, uri: t.string }),
+        t.partial({ _meta: rt.jsonValue, mimeType: rt.nullable(t.string) }),
+      ]),
+    ]),
 );
 
 /** A template description for resources available on the server. */
@@ -445,12 +527,19 @@ export type ResourceTemplate = {
   uriTemplate: string;
 };
 /** A template description for resources available on the server. */
-export const ResourceTemplate: t.Type<ResourceTemplate> =
-  /* @__PURE__ */ rt.define<ResourceTemplate>(
-    'ResourceTemplate',
-    refs,
-    '[o,{name:s,uriTemplate:s},{annotations:u,description:["?",s],mimeType:["?",s],title:["?",s]}]',
-  );
+export const ResourceTemplate: t.Type<ResourceTemplate> = /* @__PURE__ */ rt.lazy(
+  'ResourceTemplate',
+  () =>
+    t.intersection([
+      t.type({ name: t.string, uriTemplate: t.string }),
+      t.partial({
+        annotations: rt.jsonValue,
+        description: rt.nullable(t.string),
+        mimeType: rt.nullable(t.string),
+        title: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 /** Definition for a tool the client can call. */
 export type Tool = {
@@ -464,8 +553,16 @@ export type Tool = {
   title?: string | null;
 };
 /** Definition for a tool the client can call. */
-export const Tool: t.Type<Tool> = /* @__PURE__ */ rt.define<Tool>(
-  'Tool',
-  refs,
-  '[o,{inputSchema:u,name:s},{_meta:u,annotations:u,description:["?",s],icons:["?",[a,u]],outputSchema:u,title:["?",s]}]',
+export const Tool: t.Type<Tool> = /* @__PURE__ */ rt.lazy('Tool', () =>
+  t.intersection([
+    t.type({ inputSchema: rt.jsonValue, name: t.string }),
+    t.partial({
+      _meta: rt.jsonValue,
+      annotations: rt.jsonValue,
+      description: rt.nullable(t.string),
+      icons: rt.nullable(t.array(rt.jsonValue)),
+      outputSchema: rt.jsonValue,
+      title: rt.nullable(t.string),
+    }),
+  ]),
 );

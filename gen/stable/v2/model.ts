@@ -4,40 +4,10 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { ReasoningEffort } from './common.js';
-
-const refs: rt.Refs = () => [
-  BedrockProviderId,
-  BedrockProviderSettings,
-  BedrockProviderSettingsPatch,
-  CustomGatewayProviderSettings,
-  CustomGatewayProviderSettingsPatch,
-  CyberAccessProgram,
-  GatewayAuth,
-  GcpProviderId,
-  GcpProviderSettings,
-  GcpProviderSettingsPatch,
-  InputModality,
-  ModeGatewayAuth,
-  Model,
-  ModelAccessPrograms,
-  ModelAvailabilityNux,
-  ModelProviderSummary,
-  ModelRerouteReason,
-  ModelServiceTier,
-  ModelUpgradeInfo,
-  ModelVerification,
-  MultiAgentVersion,
-  NoneGatewayAuth,
-  OpenaiProviderSettings,
-  ProviderSettings,
-  ProviderSettingsPatch,
-  ReasoningEffort,
-  ReasoningEffortOption,
-];
 
 export type AuthRecoveryNotification = {
   message: string;
@@ -45,32 +15,30 @@ export type AuthRecoveryNotification = {
   threadId: string;
   turnId: string;
 };
-export const AuthRecoveryNotification: t.Type<AuthRecoveryNotification> =
-  /* @__PURE__ */ rt.define<AuthRecoveryNotification>(
-    'AuthRecoveryNotification',
-    refs,
-    '[o,{message:s,provider:s,threadId:s,turnId:s}]',
-  );
+export const AuthRecoveryNotification: t.Type<AuthRecoveryNotification> = /* @__PURE__ */ rt.lazy(
+  'AuthRecoveryNotification',
+  () => t.type({ message: t.string, provider: t.string, threadId: t.string, turnId: t.string }),
+);
 
 export type BedrockProviderId = 'amazon-bedrock' | 'amazon-bedrock-runtime';
-export const BedrockProviderId: t.Type<BedrockProviderId> =
-  /* @__PURE__ */ rt.define<BedrockProviderId>(
-    'BedrockProviderId',
-    refs,
-    '[e,["amazon-bedrock","amazon-bedrock-runtime"]]',
-  );
+export const BedrockProviderId: t.Type<BedrockProviderId> = /* @__PURE__ */ rt.lazy(
+  'BedrockProviderId',
+  () => rt.openEnum(t.keyof({ 'amazon-bedrock': null, 'amazon-bedrock-runtime': null })),
+);
 
 export type BedrockProviderSettings = {
   profile?: string | null;
   region?: string | null;
   type: 'bedrock';
 };
-export const BedrockProviderSettings: t.Type<BedrockProviderSettings> =
-  /* @__PURE__ */ rt.define<BedrockProviderSettings>(
-    'BedrockProviderSettings',
-    refs,
-    '[o,{type:[l,bedrock]},{profile:["?",s],region:["?",s]}]',
-  );
+export const BedrockProviderSettings: t.Type<BedrockProviderSettings> = /* @__PURE__ */ rt.lazy(
+  'BedrockProviderSettings',
+  () =>
+    t.intersection([
+      t.type({ type: t.literal('bedrock') }),
+      t.partial({ profile: rt.nullable(t.string), region: rt.nullable(t.string) }),
+    ]),
+);
 
 /** AWS configuration fields for built-in Bedrock providers. */
 export type BedrockProviderSettingsPatch = {
@@ -81,10 +49,11 @@ export type BedrockProviderSettingsPatch = {
 };
 /** AWS configuration fields for built-in Bedrock providers. */
 export const BedrockProviderSettingsPatch: t.Type<BedrockProviderSettingsPatch> =
-  /* @__PURE__ */ rt.define<BedrockProviderSettingsPatch>(
-    'BedrockProviderSettingsPatch',
-    refs,
-    '[o,{providerId:0,type:[l,bedrock]},{profile:["?",s],region:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('BedrockProviderSettingsPatch', () =>
+    t.intersection([
+      t.type({ providerId: BedrockProviderId, type: t.literal('bedrock') }),
+      t.partial({ profile: rt.nullable(t.string), region: rt.nullable(t.string) }),
+    ]),
   );
 
 export type CustomGatewayProviderSettings = {
@@ -92,10 +61,8 @@ export type CustomGatewayProviderSettings = {
   type: 'customGateway';
 };
 export const CustomGatewayProviderSettings: t.Type<CustomGatewayProviderSettings> =
-  /* @__PURE__ */ rt.define<CustomGatewayProviderSettings>(
-    'CustomGatewayProviderSettings',
-    refs,
-    '[o,{auth:6,type:[l,customGateway]}]',
+  /* @__PURE__ */ rt.lazy('CustomGatewayProviderSettings', () =>
+    t.type({ auth: GatewayAuth, type: t.literal('customGateway') }),
   );
 
 export type CustomGatewayProviderSettingsPatch = {
@@ -107,21 +74,25 @@ export type CustomGatewayProviderSettingsPatch = {
   type: 'customGateway';
 };
 export const CustomGatewayProviderSettingsPatch: t.Type<CustomGatewayProviderSettingsPatch> =
-  /* @__PURE__ */ rt.define<CustomGatewayProviderSettingsPatch>(
-    'CustomGatewayProviderSettingsPatch',
-    refs,
-    '[o,{type:[l,customGateway]},{baseUrl:["?",s],envKey:["?",s],name:s,providerId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('CustomGatewayProviderSettingsPatch', () =>
+    t.intersection([
+      t.type({ type: t.literal('customGateway') }),
+      t.partial({
+        baseUrl: rt.nullable(t.string),
+        envKey: rt.nullable(t.string),
+        name: t.string,
+        providerId: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 /** Requested cyber treatment for an OpenAI model turn. Authorization and model-tier restrictions remain server-owned. */
 export type CyberAccessProgram = 'standard' | 'daybreakBlue' | 'daybreakRed';
 /** Requested cyber treatment for an OpenAI model turn. Authorization and model-tier restrictions remain server-owned. */
-export const CyberAccessProgram: t.Type<CyberAccessProgram> =
-  /* @__PURE__ */ rt.define<CyberAccessProgram>(
-    'CyberAccessProgram',
-    refs,
-    '[e,[standard,daybreakBlue,daybreakRed]]',
-  );
+export const CyberAccessProgram: t.Type<CyberAccessProgram> = /* @__PURE__ */ rt.lazy(
+  'CyberAccessProgram',
+  () => rt.openEnum(t.keyof({ standard: null, daybreakBlue: null, daybreakRed: null })),
+);
 
 export type GatewayAuth =
   | NoneGatewayAuth
@@ -130,18 +101,23 @@ export type GatewayAuth =
       mode: 'environmentVariable';
     }
   | ModeGatewayAuth;
-export const GatewayAuth: rt.TaggedUnionType<GatewayAuth> =
-  /* @__PURE__ */ rt.defineTagged<GatewayAuth>(
-    'GatewayAuth',
-    refs,
-    '[t,mode,{none:21,environmentVariable:[o,{envKey:s,mode:[l,environmentVariable]}],externallyConfigured:11}]',
-  );
+export const GatewayAuth: rt.TaggedUnionType<GatewayAuth> = /* @__PURE__ */ rt.lazyTagged(
+  'GatewayAuth',
+  () =>
+    rt.taggedUnion(
+      'mode',
+      {
+        none: NoneGatewayAuth,
+        environmentVariable: t.type({ envKey: t.string, mode: t.literal('environmentVariable') }),
+        externallyConfigured: ModeGatewayAuth,
+      },
+      'GatewayAuth',
+    ),
+);
 
 export type GcpProviderId = 'gcp';
-export const GcpProviderId: t.Type<GcpProviderId> = /* @__PURE__ */ rt.define<GcpProviderId>(
-  'GcpProviderId',
-  refs,
-  '[l,gcp]',
+export const GcpProviderId: t.Type<GcpProviderId> = /* @__PURE__ */ rt.lazy('GcpProviderId', () =>
+  t.literal('gcp'),
 );
 
 export type GcpProviderSettings = {
@@ -151,12 +127,18 @@ export type GcpProviderSettings = {
   projectId?: string | null;
   type: 'gcp';
 };
-export const GcpProviderSettings: t.Type<GcpProviderSettings> =
-  /* @__PURE__ */ rt.define<GcpProviderSettings>(
-    'GcpProviderSettings',
-    refs,
-    '[o,{type:[l,gcp]},{credentialFile:["?",s],location:["?",s],projectId:["?",s]}]',
-  );
+export const GcpProviderSettings: t.Type<GcpProviderSettings> = /* @__PURE__ */ rt.lazy(
+  'GcpProviderSettings',
+  () =>
+    t.intersection([
+      t.type({ type: t.literal('gcp') }),
+      t.partial({
+        credentialFile: rt.nullable(t.string),
+        location: rt.nullable(t.string),
+        projectId: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 /** GCP configuration fields. Credential-file paths refer to the app-server host. */
 export type GcpProviderSettingsPatch = {
@@ -167,20 +149,24 @@ export type GcpProviderSettingsPatch = {
   type: 'gcp';
 };
 /** GCP configuration fields. Credential-file paths refer to the app-server host. */
-export const GcpProviderSettingsPatch: t.Type<GcpProviderSettingsPatch> =
-  /* @__PURE__ */ rt.define<GcpProviderSettingsPatch>(
-    'GcpProviderSettingsPatch',
-    refs,
-    '[o,{providerId:7,type:[l,gcp]},{credentialFile:["?",s],location:["?",s],projectId:["?",s]}]',
-  );
+export const GcpProviderSettingsPatch: t.Type<GcpProviderSettingsPatch> = /* @__PURE__ */ rt.lazy(
+  'GcpProviderSettingsPatch',
+  () =>
+    t.intersection([
+      t.type({ providerId: GcpProviderId, type: t.literal('gcp') }),
+      t.partial({
+        credentialFile: rt.nullable(t.string),
+        location: rt.nullable(t.string),
+        projectId: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 /** Canonical user-input modality tags advertised by a model. */
 export type InputModality = 'text' | 'image' | 'audio';
 /** Canonical user-input modality tags advertised by a model. */
-export const InputModality: t.Type<InputModality> = /* @__PURE__ */ rt.define<InputModality>(
-  'InputModality',
-  refs,
-  '[e,[text,image,audio]]',
+export const InputModality: t.Type<InputModality> = /* @__PURE__ */ rt.lazy('InputModality', () =>
+  rt.openEnum(t.keyof({ text: null, image: null, audio: null })),
 );
 
 /** Authentication is configured outside the gateway form. Preserve it on edits. */
@@ -189,10 +175,13 @@ export type ModeGatewayAuth = {
   mode: 'externallyConfigured';
 };
 /** Authentication is configured outside the gateway form. Preserve it on edits. */
-export const ModeGatewayAuth: t.Type<ModeGatewayAuth> = /* @__PURE__ */ rt.define<ModeGatewayAuth>(
+export const ModeGatewayAuth: t.Type<ModeGatewayAuth> = /* @__PURE__ */ rt.lazy(
   'ModeGatewayAuth',
-  refs,
-  '[o,{mode:[l,externallyConfigured]},{envKey:["?",s]}]',
+  () =>
+    t.intersection([
+      t.type({ mode: t.literal('externallyConfigured') }),
+      t.partial({ envKey: rt.nullable(t.string) }),
+    ]),
 );
 
 export type Model = {
@@ -221,10 +210,32 @@ export type Model = {
   upgrade?: string | null;
   upgradeInfo?: ModelUpgradeInfo | null;
 };
-export const Model: t.Type<Model> = /* @__PURE__ */ rt.define<Model>(
-  'Model',
-  refs,
-  '[o,{defaultReasoningEffort:25,description:s,displayName:s,hidden:b,id:s,isDefault:b,model:s,supportedReasoningEfforts:[a,26]},{additionalSpeedTiers:[a,s],availabilityNux:["?",14],availableAccessPrograms:["?",13],defaultServiceTier:["?",s],inputModalities:[a,10],modelSpecialty:["?",s],multiAgentVersion:["?",20],serviceTiers:[a,17],supportsPersonality:b,upgrade:["?",s],upgradeInfo:["?",18]}]',
+export const Model: t.Type<Model> = /* @__PURE__ */ rt.lazy('Model', () =>
+  t.intersection([
+    t.type({
+      defaultReasoningEffort: ReasoningEffort,
+      description: t.string,
+      displayName: t.string,
+      hidden: t.boolean,
+      id: t.string,
+      isDefault: t.boolean,
+      model: t.string,
+      supportedReasoningEfforts: t.array(ReasoningEffortOption),
+    }),
+    t.partial({
+      additionalSpeedTiers: t.array(t.string),
+      availabilityNux: rt.nullable(ModelAvailabilityNux),
+      availableAccessPrograms: rt.nullable(ModelAccessPrograms),
+      defaultServiceTier: rt.nullable(t.string),
+      inputModalities: t.array(InputModality),
+      modelSpecialty: rt.nullable(t.string),
+      multiAgentVersion: rt.nullable(MultiAgentVersion),
+      serviceTiers: t.array(ModelServiceTier),
+      supportsPersonality: t.boolean,
+      upgrade: rt.nullable(t.string),
+      upgradeInfo: rt.nullable(ModelUpgradeInfo),
+    }),
+  ]),
 );
 
 /** Caller-specific explicit access programs advertised by model discovery. */
@@ -233,14 +244,18 @@ export type ModelAccessPrograms = {
   cyber: Array<CyberAccessProgram>;
 };
 /** Caller-specific explicit access programs advertised by model discovery. */
-export const ModelAccessPrograms: t.Type<ModelAccessPrograms> =
-  /* @__PURE__ */ rt.define<ModelAccessPrograms>('ModelAccessPrograms', refs, '[o,{cyber:[a,5]}]');
+export const ModelAccessPrograms: t.Type<ModelAccessPrograms> = /* @__PURE__ */ rt.lazy(
+  'ModelAccessPrograms',
+  () => t.type({ cyber: t.array(CyberAccessProgram) }),
+);
 
 export type ModelAvailabilityNux = {
   message: string;
 };
-export const ModelAvailabilityNux: t.Type<ModelAvailabilityNux> =
-  /* @__PURE__ */ rt.define<ModelAvailabilityNux>('ModelAvailabilityNux', refs, '[o,{message:s}]');
+export const ModelAvailabilityNux: t.Type<ModelAvailabilityNux> = /* @__PURE__ */ rt.lazy(
+  'ModelAvailabilityNux',
+  () => t.type({ message: t.string }),
+);
 
 export type ModelListParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -252,10 +267,15 @@ export type ModelListParams = {
   /** List models for this configured provider instead of the app-server default. */
   modelProvider?: string | null;
 };
-export const ModelListParams: t.Type<ModelListParams> = /* @__PURE__ */ rt.define<ModelListParams>(
+export const ModelListParams: t.Type<ModelListParams> = /* @__PURE__ */ rt.lazy(
   'ModelListParams',
-  refs,
-  '[o,{},{cursor:["?",s],includeHidden:["?",b],limit:["?",i],modelProvider:["?",s]}]',
+  () =>
+    t.partial({
+      cursor: rt.nullable(t.string),
+      includeHidden: rt.nullable(t.boolean),
+      limit: rt.nullable(rt.integer),
+      modelProvider: rt.nullable(t.string),
+    }),
 );
 
 export type ModelListResponse = {
@@ -263,19 +283,19 @@ export type ModelListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. If None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ModelListResponse: t.Type<ModelListResponse> =
-  /* @__PURE__ */ rt.define<ModelListResponse>(
-    'ModelListResponse',
-    refs,
-    '[o,{data:[a,12]},{nextCursor:["?",s]}]',
-  );
+export const ModelListResponse: t.Type<ModelListResponse> = /* @__PURE__ */ rt.lazy(
+  'ModelListResponse',
+  () =>
+    t.intersection([
+      t.type({ data: t.array(Model) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ModelProviderCapabilitiesReadParams = { [key: string]: unknown };
 export const ModelProviderCapabilitiesReadParams: t.Type<ModelProviderCapabilitiesReadParams> =
-  /* @__PURE__ */ rt.define<ModelProviderCapabilitiesReadParams>(
-    'ModelProviderCapabilitiesReadParams',
-    refs,
-    '[r,u]',
+  /* @__PURE__ */ rt.lazy('ModelProviderCapabilitiesReadParams', () =>
+    t.record(t.string, rt.jsonValue),
   );
 
 export type ModelProviderCapabilitiesReadResponse = {
@@ -283,30 +303,24 @@ export type ModelProviderCapabilitiesReadResponse = {
   webSearch: boolean;
 };
 export const ModelProviderCapabilitiesReadResponse: t.Type<ModelProviderCapabilitiesReadResponse> =
-  /* @__PURE__ */ rt.define<ModelProviderCapabilitiesReadResponse>(
-    'ModelProviderCapabilitiesReadResponse',
-    refs,
-    '[o,{imageGeneration:b,webSearch:b}]',
+  /* @__PURE__ */ rt.lazy('ModelProviderCapabilitiesReadResponse', () =>
+    t.type({ imageGeneration: t.boolean, webSearch: t.boolean }),
   );
 
 export type ModelProviderConfigWriteParams = {
   settings: ProviderSettingsPatch;
 };
 export const ModelProviderConfigWriteParams: t.Type<ModelProviderConfigWriteParams> =
-  /* @__PURE__ */ rt.define<ModelProviderConfigWriteParams>(
-    'ModelProviderConfigWriteParams',
-    refs,
-    '[o,{settings:24}]',
+  /* @__PURE__ */ rt.lazy('ModelProviderConfigWriteParams', () =>
+    t.type({ settings: ProviderSettingsPatch }),
   );
 
 export type ModelProviderConfigWriteResponse = {
   provider: ModelProviderSummary;
 };
 export const ModelProviderConfigWriteResponse: t.Type<ModelProviderConfigWriteResponse> =
-  /* @__PURE__ */ rt.define<ModelProviderConfigWriteResponse>(
-    'ModelProviderConfigWriteResponse',
-    refs,
-    '[o,{provider:15}]',
+  /* @__PURE__ */ rt.lazy('ModelProviderConfigWriteResponse', () =>
+    t.type({ provider: ModelProviderSummary }),
   );
 
 export type ModelProviderDefaultSetParams = {
@@ -314,11 +328,7 @@ export type ModelProviderDefaultSetParams = {
   providerId: string;
 };
 export const ModelProviderDefaultSetParams: t.Type<ModelProviderDefaultSetParams> =
-  /* @__PURE__ */ rt.define<ModelProviderDefaultSetParams>(
-    'ModelProviderDefaultSetParams',
-    refs,
-    '[o,{providerId:s}]',
-  );
+  /* @__PURE__ */ rt.lazy('ModelProviderDefaultSetParams', () => t.type({ providerId: t.string }));
 
 /** Structured JSON-RPC error data. Unknown errors must retain the client's normal fallback. */
 export type ModelProviderError =
@@ -338,27 +348,49 @@ export type ModelProviderError =
     };
 /** Structured JSON-RPC error data. Unknown errors must retain the client's normal fallback. */
 export const ModelProviderError: rt.TaggedUnionType<ModelProviderError> =
-  /* @__PURE__ */ rt.defineTagged<ModelProviderError>(
-    'ModelProviderError',
-    refs,
-    '[t,type,{modelProviderMismatch:[o,{currentModelProvider:s,modelProvider:s,type:[l,modelProviderMismatch]}],modelProviderNotConfigured:[o,{modelProvider:s,type:[l,modelProviderNotConfigured]}],modelProviderPolicyConflict:[o,{modelProvider:s,requiredModelProvider:s,type:[l,modelProviderPolicyConflict]}]}]',
+  /* @__PURE__ */ rt.lazyTagged('ModelProviderError', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        modelProviderMismatch: t.type({
+          currentModelProvider: t.string,
+          modelProvider: t.string,
+          type: t.literal('modelProviderMismatch'),
+        }),
+        modelProviderNotConfigured: t.type({
+          modelProvider: t.string,
+          type: t.literal('modelProviderNotConfigured'),
+        }),
+        modelProviderPolicyConflict: t.type({
+          modelProvider: t.string,
+          requiredModelProvider: t.string,
+          type: t.literal('modelProviderPolicyConflict'),
+        }),
+      },
+      'ModelProviderError',
+    ),
   );
 
 export type ModelProviderListParams = { [key: string]: unknown };
-export const ModelProviderListParams: t.Type<ModelProviderListParams> =
-  /* @__PURE__ */ rt.define<ModelProviderListParams>('ModelProviderListParams', refs, '[r,u]');
+export const ModelProviderListParams: t.Type<ModelProviderListParams> = /* @__PURE__ */ rt.lazy(
+  'ModelProviderListParams',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type ModelProviderListResponse = {
   canChangeDefault: boolean;
   data: Array<ModelProviderSummary>;
   defaultProviderId: string;
 };
-export const ModelProviderListResponse: t.Type<ModelProviderListResponse> =
-  /* @__PURE__ */ rt.define<ModelProviderListResponse>(
-    'ModelProviderListResponse',
-    refs,
-    '[o,{canChangeDefault:b,data:[a,15],defaultProviderId:s}]',
-  );
+export const ModelProviderListResponse: t.Type<ModelProviderListResponse> = /* @__PURE__ */ rt.lazy(
+  'ModelProviderListResponse',
+  () =>
+    t.type({
+      canChangeDefault: t.boolean,
+      data: t.array(ModelProviderSummary),
+      defaultProviderId: t.string,
+    }),
+);
 
 export type ModelProviderSummary = {
   /** Null when the endpoint is absent or cannot be safely displayed. */
@@ -369,20 +401,20 @@ export type ModelProviderSummary = {
   name: string;
   settings: ProviderSettings;
 };
-export const ModelProviderSummary: t.Type<ModelProviderSummary> =
-  /* @__PURE__ */ rt.define<ModelProviderSummary>(
-    'ModelProviderSummary',
-    refs,
-    '[o,{canEdit:b,id:s,name:s,settings:23},{baseUrl:["?",s]}]',
-  );
+export const ModelProviderSummary: t.Type<ModelProviderSummary> = /* @__PURE__ */ rt.lazy(
+  'ModelProviderSummary',
+  () =>
+    t.intersection([
+      t.type({ canEdit: t.boolean, id: t.string, name: t.string, settings: ProviderSettings }),
+      t.partial({ baseUrl: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ModelRerouteReason = 'highRiskCyberActivity';
-export const ModelRerouteReason: t.Type<ModelRerouteReason> =
-  /* @__PURE__ */ rt.define<ModelRerouteReason>(
-    'ModelRerouteReason',
-    refs,
-    '[l,highRiskCyberActivity]',
-  );
+export const ModelRerouteReason: t.Type<ModelRerouteReason> = /* @__PURE__ */ rt.lazy(
+  'ModelRerouteReason',
+  () => t.literal('highRiskCyberActivity'),
+);
 
 export type ModelReroutedNotification = {
   fromModel: string;
@@ -391,12 +423,17 @@ export type ModelReroutedNotification = {
   toModel: string;
   turnId: string;
 };
-export const ModelReroutedNotification: t.Type<ModelReroutedNotification> =
-  /* @__PURE__ */ rt.define<ModelReroutedNotification>(
-    'ModelReroutedNotification',
-    refs,
-    '[o,{fromModel:s,reason:16,threadId:s,toModel:s,turnId:s}]',
-  );
+export const ModelReroutedNotification: t.Type<ModelReroutedNotification> = /* @__PURE__ */ rt.lazy(
+  'ModelReroutedNotification',
+  () =>
+    t.type({
+      fromModel: t.string,
+      reason: ModelRerouteReason,
+      threadId: t.string,
+      toModel: t.string,
+      turnId: t.string,
+    }),
+);
 
 export type ModelSafetyBufferingUpdatedNotification = {
   fasterModel?: string | null;
@@ -408,10 +445,18 @@ export type ModelSafetyBufferingUpdatedNotification = {
   useCases: Array<string>;
 };
 export const ModelSafetyBufferingUpdatedNotification: t.Type<ModelSafetyBufferingUpdatedNotification> =
-  /* @__PURE__ */ rt.define<ModelSafetyBufferingUpdatedNotification>(
-    'ModelSafetyBufferingUpdatedNotification',
-    refs,
-    '[o,{model:s,reasons:[a,s],showBufferingUi:b,threadId:s,turnId:s,useCases:[a,s]},{fasterModel:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ModelSafetyBufferingUpdatedNotification', () =>
+    t.intersection([
+      t.type({
+        model: t.string,
+        reasons: t.array(t.string),
+        showBufferingUi: t.boolean,
+        threadId: t.string,
+        turnId: t.string,
+        useCases: t.array(t.string),
+      }),
+      t.partial({ fasterModel: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ModelServiceTier = {
@@ -419,12 +464,10 @@ export type ModelServiceTier = {
   id: string;
   name: string;
 };
-export const ModelServiceTier: t.Type<ModelServiceTier> =
-  /* @__PURE__ */ rt.define<ModelServiceTier>(
-    'ModelServiceTier',
-    refs,
-    '[o,{description:s,id:s,name:s}]',
-  );
+export const ModelServiceTier: t.Type<ModelServiceTier> = /* @__PURE__ */ rt.lazy(
+  'ModelServiceTier',
+  () => t.type({ description: t.string, id: t.string, name: t.string }),
+);
 
 export type ModelUpgradeInfo = {
   migrationMarkdown?: string | null;
@@ -434,20 +477,25 @@ export type ModelUpgradeInfo = {
   retirementAt?: number | null;
   upgradeCopy?: string | null;
 };
-export const ModelUpgradeInfo: t.Type<ModelUpgradeInfo> =
-  /* @__PURE__ */ rt.define<ModelUpgradeInfo>(
-    'ModelUpgradeInfo',
-    refs,
-    '[o,{model:s},{migrationMarkdown:["?",s],modelLink:["?",s],retirementAt:["?",i],upgradeCopy:["?",s]}]',
-  );
+export const ModelUpgradeInfo: t.Type<ModelUpgradeInfo> = /* @__PURE__ */ rt.lazy(
+  'ModelUpgradeInfo',
+  () =>
+    t.intersection([
+      t.type({ model: t.string }),
+      t.partial({
+        migrationMarkdown: rt.nullable(t.string),
+        modelLink: rt.nullable(t.string),
+        retirementAt: rt.nullable(rt.integer),
+        upgradeCopy: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ModelVerification = 'trustedAccessForCyber';
-export const ModelVerification: t.Type<ModelVerification> =
-  /* @__PURE__ */ rt.define<ModelVerification>(
-    'ModelVerification',
-    refs,
-    '[l,trustedAccessForCyber]',
-  );
+export const ModelVerification: t.Type<ModelVerification> = /* @__PURE__ */ rt.lazy(
+  'ModelVerification',
+  () => t.literal('trustedAccessForCyber'),
+);
 
 export type ModelVerificationNotification = {
   threadId: string;
@@ -455,48 +503,53 @@ export type ModelVerificationNotification = {
   verifications: Array<ModelVerification>;
 };
 export const ModelVerificationNotification: t.Type<ModelVerificationNotification> =
-  /* @__PURE__ */ rt.define<ModelVerificationNotification>(
-    'ModelVerificationNotification',
-    refs,
-    '[o,{threadId:s,turnId:s,verifications:[a,19]}]',
+  /* @__PURE__ */ rt.lazy('ModelVerificationNotification', () =>
+    t.type({ threadId: t.string, turnId: t.string, verifications: t.array(ModelVerification) }),
   );
 
 /** Multi-agent runtime supported by a model. */
 export type MultiAgentVersion = 'disabled' | 'v1' | 'v2';
 /** Multi-agent runtime supported by a model. */
-export const MultiAgentVersion: t.Type<MultiAgentVersion> =
-  /* @__PURE__ */ rt.define<MultiAgentVersion>('MultiAgentVersion', refs, '[e,[disabled,v1,v2]]');
+export const MultiAgentVersion: t.Type<MultiAgentVersion> = /* @__PURE__ */ rt.lazy(
+  'MultiAgentVersion',
+  () => rt.openEnum(t.keyof({ disabled: null, v1: null, v2: null })),
+);
 
 export type NoneGatewayAuth = {
   mode: 'none';
 };
-export const NoneGatewayAuth: t.Type<NoneGatewayAuth> = /* @__PURE__ */ rt.define<NoneGatewayAuth>(
+export const NoneGatewayAuth: t.Type<NoneGatewayAuth> = /* @__PURE__ */ rt.lazy(
   'NoneGatewayAuth',
-  refs,
-  '[o,{mode:[l,none]}]',
+  () => t.type({ mode: t.literal('none') }),
 );
 
 export type OpenaiProviderSettings = {
   type: 'openai';
 };
-export const OpenaiProviderSettings: t.Type<OpenaiProviderSettings> =
-  /* @__PURE__ */ rt.define<OpenaiProviderSettings>(
-    'OpenaiProviderSettings',
-    refs,
-    '[o,{type:[l,openai]}]',
-  );
+export const OpenaiProviderSettings: t.Type<OpenaiProviderSettings> = /* @__PURE__ */ rt.lazy(
+  'OpenaiProviderSettings',
+  () => t.type({ type: t.literal('openai') }),
+);
 
 export type ProviderSettings =
   | OpenaiProviderSettings
   | CustomGatewayProviderSettings
   | BedrockProviderSettings
   | GcpProviderSettings;
-export const ProviderSettings: rt.TaggedUnionType<ProviderSettings> =
-  /* @__PURE__ */ rt.defineTagged<ProviderSettings>(
-    'ProviderSettings',
-    refs,
-    '[t,type,{openai:22,customGateway:3,bedrock:1,gcp:8}]',
-  );
+export const ProviderSettings: rt.TaggedUnionType<ProviderSettings> = /* @__PURE__ */ rt.lazyTagged(
+  'ProviderSettings',
+  () =>
+    rt.taggedUnion(
+      'type',
+      {
+        openai: OpenaiProviderSettings,
+        customGateway: CustomGatewayProviderSettings,
+        bedrock: BedrockProviderSettings,
+        gcp: GcpProviderSettings,
+      },
+      'ProviderSettings',
+    ),
+);
 
 /** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
 export type ProviderSettingsPatch =
@@ -505,19 +558,23 @@ export type ProviderSettingsPatch =
   | GcpProviderSettingsPatch;
 /** Omitted patch fields preserve their values. Explicit null clears a nullable field. */
 export const ProviderSettingsPatch: rt.TaggedUnionType<ProviderSettingsPatch> =
-  /* @__PURE__ */ rt.defineTagged<ProviderSettingsPatch>(
-    'ProviderSettingsPatch',
-    refs,
-    '[t,type,{customGateway:4,bedrock:2,gcp:9}]',
+  /* @__PURE__ */ rt.lazyTagged('ProviderSettingsPatch', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        customGateway: CustomGatewayProviderSettingsPatch,
+        bedrock: BedrockProviderSettingsPatch,
+        gcp: GcpProviderSettingsPatch,
+      },
+      'ProviderSettingsPatch',
+    ),
   );
 
 export type ReasoningEffortOption = {
   description: string;
   reasoningEffort: ReasoningEffort;
 };
-export const ReasoningEffortOption: t.Type<ReasoningEffortOption> =
-  /* @__PURE__ */ rt.define<ReasoningEffortOption>(
-    'ReasoningEffortOption',
-    refs,
-    '[o,{description:s,reasoningEffort:25}]',
-  );
+export const ReasoningEffortOption: t.Type<ReasoningEffortOption> = /* @__PURE__ */ rt.lazy(
+  'ReasoningEffortOption',
+  () => t.type({ description: t.string, reasoningEffort: ReasoningEffort }),
+);

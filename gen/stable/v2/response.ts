@@ -4,27 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
-
-const refs: rt.Refs = () => [
-  AgentMessageInputContent,
-  AudioUrlContentItem,
-  EncryptedContentAgentMessageInputContent,
-  FindInPageResponsesApiWebSearchAction,
-  InputTextAgentMessageInputContent,
-  InternalChatMessageMetadataPassthrough,
-  LocalShellAction,
-  LocalShellStatus,
-  OpenPageResponsesApiWebSearchAction,
-  OtherResponsesApiWebSearchAction,
-  ReasoningItemContent,
-  ReasoningItemReasoningSummary,
-  ReasoningTextReasoningItemContent,
-  ResponsesApiWebSearchAction,
-  SearchResponsesApiWebSearchAction,
-  TextReasoningItemContent,
-];
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 export type AdditionalToolsResponseItem = {
   id?: string | null;
@@ -33,20 +14,26 @@ export type AdditionalToolsResponseItem = {
   type: 'additional_tools';
 };
 export const AdditionalToolsResponseItem: t.Type<AdditionalToolsResponseItem> =
-  /* @__PURE__ */ rt.define<AdditionalToolsResponseItem>(
-    'AdditionalToolsResponseItem',
-    refs,
-    '[o,{role:s,tools:[a,u],type:[l,additional_tools]},{id:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('AdditionalToolsResponseItem', () =>
+    t.intersection([
+      t.type({ role: t.string, tools: t.array(rt.jsonValue), type: t.literal('additional_tools') }),
+      t.partial({ id: rt.nullable(t.string) }),
+    ]),
   );
 
 export type AgentMessageInputContent =
   | InputTextAgentMessageInputContent
   | EncryptedContentAgentMessageInputContent;
 export const AgentMessageInputContent: rt.TaggedUnionType<AgentMessageInputContent> =
-  /* @__PURE__ */ rt.defineTagged<AgentMessageInputContent>(
-    'AgentMessageInputContent',
-    refs,
-    '[t,type,{input_text:4,encrypted_content:2}]',
+  /* @__PURE__ */ rt.lazyTagged('AgentMessageInputContent', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        input_text: InputTextAgentMessageInputContent,
+        encrypted_content: EncryptedContentAgentMessageInputContent,
+      },
+      'AgentMessageInputContent',
+    ),
   );
 
 export type AgentMessageResponseItem = {
@@ -57,18 +44,32 @@ export type AgentMessageResponseItem = {
   recipient: string;
   type: 'agent_message';
 };
-export const AgentMessageResponseItem: t.Type<AgentMessageResponseItem> =
-  /* @__PURE__ */ rt.define<AgentMessageResponseItem>(
-    'AgentMessageResponseItem',
-    refs,
-    '[o,{author:s,content:[a,0],recipient:s,type:[l,agent_message]},{id:["?",s],internal_chat_message_metadata_passthrough:["?",5]}]',
-  );
+export const AgentMessageResponseItem: t.Type<AgentMessageResponseItem> = /* @__PURE__ */ rt.lazy(
+  'AgentMessageResponseItem',
+  () =>
+    t.intersection([
+      t.type({
+        author: t.string,
+        content: t.array(AgentMessageInputContent),
+        recipient: t.string,
+        type: t.literal('agent_message'),
+      }),
+      t.partial({
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+      }),
+    ]),
+);
 
 export type AudioUrlContentItem = {
   audio_url: string;
 };
-export const AudioUrlContentItem: t.Type<AudioUrlContentItem> =
-  /* @__PURE__ */ rt.define<AudioUrlContentItem>('AudioUrlContentItem', refs, '[o,{audio_url:s}]');
+export const AudioUrlContentItem: t.Type<AudioUrlContentItem> = /* @__PURE__ */ rt.lazy(
+  'AudioUrlContentItem',
+  () => t.type({ audio_url: t.string }),
+);
 
 export type CompactionResponseItem = {
   encrypted_content: string;
@@ -76,21 +77,26 @@ export type CompactionResponseItem = {
   internal_chat_message_metadata_passthrough?: InternalChatMessageMetadataPassthrough | null;
   type: 'compaction';
 };
-export const CompactionResponseItem: t.Type<CompactionResponseItem> =
-  /* @__PURE__ */ rt.define<CompactionResponseItem>(
-    'CompactionResponseItem',
-    refs,
-    '[o,{encrypted_content:s,type:[l,compaction]},{id:["?",s],internal_chat_message_metadata_passthrough:["?",5]}]',
-  );
+export const CompactionResponseItem: t.Type<CompactionResponseItem> = /* @__PURE__ */ rt.lazy(
+  'CompactionResponseItem',
+  () =>
+    t.intersection([
+      t.type({ encrypted_content: t.string, type: t.literal('compaction') }),
+      t.partial({
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+      }),
+    ]),
+);
 
 export type CompactionTriggerResponseItem = {
   type: 'compaction_trigger';
 };
 export const CompactionTriggerResponseItem: t.Type<CompactionTriggerResponseItem> =
-  /* @__PURE__ */ rt.define<CompactionTriggerResponseItem>(
-    'CompactionTriggerResponseItem',
-    refs,
-    '[o,{type:[l,compaction_trigger]}]',
+  /* @__PURE__ */ rt.lazy('CompactionTriggerResponseItem', () =>
+    t.type({ type: t.literal('compaction_trigger') }),
   );
 
 export type ContextCompactionResponseItem = {
@@ -100,10 +106,17 @@ export type ContextCompactionResponseItem = {
   type: 'context_compaction';
 };
 export const ContextCompactionResponseItem: t.Type<ContextCompactionResponseItem> =
-  /* @__PURE__ */ rt.define<ContextCompactionResponseItem>(
-    'ContextCompactionResponseItem',
-    refs,
-    '[o,{type:[l,context_compaction]},{encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5]}]',
+  /* @__PURE__ */ rt.lazy('ContextCompactionResponseItem', () =>
+    t.intersection([
+      t.type({ type: t.literal('context_compaction') }),
+      t.partial({
+        encrypted_content: rt.nullable(t.string),
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+      }),
+    ]),
   );
 
 export type CustomToolCallResponseItem = {
@@ -118,10 +131,24 @@ export type CustomToolCallResponseItem = {
   type: 'custom_tool_call';
 };
 export const CustomToolCallResponseItem: t.Type<CustomToolCallResponseItem> =
-  /* @__PURE__ */ rt.define<CustomToolCallResponseItem>(
-    'CustomToolCallResponseItem',
-    refs,
-    '[o,{call_id:s,input:s,name:s,type:[l,custom_tool_call]},{encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5],namespace:["?",s],status:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('CustomToolCallResponseItem', () =>
+    t.intersection([
+      t.type({
+        call_id: t.string,
+        input: t.string,
+        name: t.string,
+        type: t.literal('custom_tool_call'),
+      }),
+      t.partial({
+        encrypted_content: rt.nullable(t.string),
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+        namespace: rt.nullable(t.string),
+        status: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type EncryptedContentAgentMessageInputContent = {
@@ -129,17 +156,17 @@ export type EncryptedContentAgentMessageInputContent = {
   type: 'encrypted_content';
 };
 export const EncryptedContentAgentMessageInputContent: t.Type<EncryptedContentAgentMessageInputContent> =
-  /* @__PURE__ */ rt.define<EncryptedContentAgentMessageInputContent>(
-    'EncryptedContentAgentMessageInputContent',
-    refs,
-    '[o,{encrypted_content:s,type:[l,encrypted_content]}]',
+  /* @__PURE__ */ rt.lazy('EncryptedContentAgentMessageInputContent', () =>
+    t.type({ encrypted_content: t.string, type: t.literal('encrypted_content') }),
   );
 
 export type FileIdContentItem = {
   file_id: string;
 };
-export const FileIdContentItem: t.Type<FileIdContentItem> =
-  /* @__PURE__ */ rt.define<FileIdContentItem>('FileIdContentItem', refs, '[o,{file_id:s}]');
+export const FileIdContentItem: t.Type<FileIdContentItem> = /* @__PURE__ */ rt.lazy(
+  'FileIdContentItem',
+  () => t.type({ file_id: t.string }),
+);
 
 export type FindInPageResponsesApiWebSearchAction = {
   pattern?: string | null;
@@ -147,10 +174,11 @@ export type FindInPageResponsesApiWebSearchAction = {
   url?: string | null;
 };
 export const FindInPageResponsesApiWebSearchAction: t.Type<FindInPageResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.define<FindInPageResponsesApiWebSearchAction>(
-    'FindInPageResponsesApiWebSearchAction',
-    refs,
-    '[o,{type:[l,find_in_page]},{pattern:["?",s],url:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('FindInPageResponsesApiWebSearchAction', () =>
+    t.intersection([
+      t.type({ type: t.literal('find_in_page') }),
+      t.partial({ pattern: rt.nullable(t.string), url: rt.nullable(t.string) }),
+    ]),
   );
 
 export type FunctionCallResponseItem = {
@@ -165,12 +193,28 @@ export type FunctionCallResponseItem = {
   status?: string | null;
   type: 'function_call';
 };
-export const FunctionCallResponseItem: t.Type<FunctionCallResponseItem> =
-  /* @__PURE__ */ rt.define<FunctionCallResponseItem>(
-    'FunctionCallResponseItem',
-    refs,
-    '[o,{arguments:s,call_id:s,name:s,type:[l,function_call]},{encrypted_content:["?",s],encrypted_function_args:["?",[a,s]],id:["?",s],internal_chat_message_metadata_passthrough:["?",5],namespace:["?",s],status:["?",s]}]',
-  );
+export const FunctionCallResponseItem: t.Type<FunctionCallResponseItem> = /* @__PURE__ */ rt.lazy(
+  'FunctionCallResponseItem',
+  () =>
+    t.intersection([
+      t.type({
+        arguments: t.string,
+        call_id: t.string,
+        name: t.string,
+        type: t.literal('function_call'),
+      }),
+      t.partial({
+        encrypted_content: rt.nullable(t.string),
+        encrypted_function_args: rt.nullable(t.array(t.string)),
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+        namespace: rt.nullable(t.string),
+        status: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ImageGenerationCallResponseItem = {
   encrypted_content?: string | null;
@@ -182,17 +226,27 @@ export type ImageGenerationCallResponseItem = {
   type: 'image_generation_call';
 };
 export const ImageGenerationCallResponseItem: t.Type<ImageGenerationCallResponseItem> =
-  /* @__PURE__ */ rt.define<ImageGenerationCallResponseItem>(
-    'ImageGenerationCallResponseItem',
-    refs,
-    '[o,{result:s,status:s,type:[l,image_generation_call]},{encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5],revised_prompt:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ImageGenerationCallResponseItem', () =>
+    t.intersection([
+      t.type({ result: t.string, status: t.string, type: t.literal('image_generation_call') }),
+      t.partial({
+        encrypted_content: rt.nullable(t.string),
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+        revised_prompt: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type ImageUrlContentItem = {
   image_url: string;
 };
-export const ImageUrlContentItem: t.Type<ImageUrlContentItem> =
-  /* @__PURE__ */ rt.define<ImageUrlContentItem>('ImageUrlContentItem', refs, '[o,{image_url:s}]');
+export const ImageUrlContentItem: t.Type<ImageUrlContentItem> = /* @__PURE__ */ rt.lazy(
+  'ImageUrlContentItem',
+  () => t.type({ image_url: t.string }),
+);
 
 /** Inline audio data or an uploaded file loaded by the Responses API. */
 export type InputAudioContentItem = {
@@ -204,34 +258,32 @@ export type InputAudioContentItem = {
     }
 );
 /** Inline audio data or an uploaded file loaded by the Responses API. */
-export const InputAudioContentItem: t.Type<InputAudioContentItem> =
-  /* @__PURE__ */ rt.define<InputAudioContentItem>(
-    'InputAudioContentItem',
-    refs,
-    '["&",[[o,{type:[l,input_audio]}],["|",[1,[o,{file_id:s}]]]]]',
-  );
+export const InputAudioContentItem: t.Type<InputAudioContentItem> = /* @__PURE__ */ rt.lazy(
+  'InputAudioContentItem',
+  () =>
+    t.intersection([
+      t.type({ type: t.literal('input_audio') }),
+      t.union([AudioUrlContentItem, t.type({ file_id: t.string })]),
+    ]),
+);
 
 export type InputTextAgentMessageInputContent = {
   text: string;
   type: 'input_text';
 };
 export const InputTextAgentMessageInputContent: t.Type<InputTextAgentMessageInputContent> =
-  /* @__PURE__ */ rt.define<InputTextAgentMessageInputContent>(
-    'InputTextAgentMessageInputContent',
-    refs,
-    '[o,{text:s,type:[l,input_text]}]',
+  /* @__PURE__ */ rt.lazy('InputTextAgentMessageInputContent', () =>
+    t.type({ text: t.string, type: t.literal('input_text') }),
   );
 
 export type InputTextContentItem = {
   text: string;
   type: 'input_text';
 };
-export const InputTextContentItem: t.Type<InputTextContentItem> =
-  /* @__PURE__ */ rt.define<InputTextContentItem>(
-    'InputTextContentItem',
-    refs,
-    '[o,{text:s,type:[l,input_text]}]',
-  );
+export const InputTextContentItem: t.Type<InputTextContentItem> = /* @__PURE__ */ rt.lazy(
+  'InputTextContentItem',
+  () => t.type({ text: t.string, type: t.literal('input_text') }),
+);
 
 /**
  * Internal Responses API passthrough metadata copied into underlying chat messages.
@@ -247,10 +299,8 @@ export type InternalChatMessageMetadataPassthrough = {
  * Responses API strongly types this payload. Do not modify it without first getting API approval and making the corresponding Responses API change.
  */
 export const InternalChatMessageMetadataPassthrough: t.Type<InternalChatMessageMetadataPassthrough> =
-  /* @__PURE__ */ rt.define<InternalChatMessageMetadataPassthrough>(
-    'InternalChatMessageMetadataPassthrough',
-    refs,
-    '[o,{},{turn_id:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('InternalChatMessageMetadataPassthrough', () =>
+    t.partial({ turn_id: rt.nullable(t.string) }),
   );
 
 export type LocalShellAction = {
@@ -261,12 +311,19 @@ export type LocalShellAction = {
   user?: string | null;
   working_directory?: string | null;
 };
-export const LocalShellAction: t.Type<LocalShellAction> =
-  /* @__PURE__ */ rt.define<LocalShellAction>(
-    'LocalShellAction',
-    refs,
-    '[o,{command:[a,s],type:[l,exec]},{env:["?",[r,s]],timeout_ms:["?",i],user:["?",s],working_directory:["?",s]}]',
-  );
+export const LocalShellAction: t.Type<LocalShellAction> = /* @__PURE__ */ rt.lazy(
+  'LocalShellAction',
+  () =>
+    t.intersection([
+      t.type({ command: t.array(t.string), type: t.literal('exec') }),
+      t.partial({
+        env: rt.nullable(t.record(t.string, t.string)),
+        timeout_ms: rt.nullable(rt.integer),
+        user: rt.nullable(t.string),
+        working_directory: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type LocalShellCallResponseItem = {
   action: LocalShellAction;
@@ -280,45 +337,56 @@ export type LocalShellCallResponseItem = {
   type: 'local_shell_call';
 };
 export const LocalShellCallResponseItem: t.Type<LocalShellCallResponseItem> =
-  /* @__PURE__ */ rt.define<LocalShellCallResponseItem>(
-    'LocalShellCallResponseItem',
-    refs,
-    '[o,{action:6,status:7,type:[l,local_shell_call]},{call_id:["?",s],encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5]}]',
+  /* @__PURE__ */ rt.lazy('LocalShellCallResponseItem', () =>
+    t.intersection([
+      t.type({
+        action: LocalShellAction,
+        status: LocalShellStatus,
+        type: t.literal('local_shell_call'),
+      }),
+      t.partial({
+        call_id: rt.nullable(t.string),
+        encrypted_content: rt.nullable(t.string),
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+      }),
+    ]),
   );
 
 export type LocalShellStatus = 'completed' | 'in_progress' | 'incomplete';
-export const LocalShellStatus: t.Type<LocalShellStatus> =
-  /* @__PURE__ */ rt.define<LocalShellStatus>(
-    'LocalShellStatus',
-    refs,
-    '[e,[completed,in_progress,incomplete]]',
-  );
+export const LocalShellStatus: t.Type<LocalShellStatus> = /* @__PURE__ */ rt.lazy(
+  'LocalShellStatus',
+  () => rt.openEnum(t.keyof({ completed: null, in_progress: null, incomplete: null })),
+);
 
 export type OpenPageResponsesApiWebSearchAction = {
   type: 'open_page';
   url?: string | null;
 };
 export const OpenPageResponsesApiWebSearchAction: t.Type<OpenPageResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.define<OpenPageResponsesApiWebSearchAction>(
-    'OpenPageResponsesApiWebSearchAction',
-    refs,
-    '[o,{type:[l,open_page]},{url:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('OpenPageResponsesApiWebSearchAction', () =>
+    t.intersection([
+      t.type({ type: t.literal('open_page') }),
+      t.partial({ url: rt.nullable(t.string) }),
+    ]),
   );
 
 export type OtherResponseItem = {
   type: 'other';
 };
-export const OtherResponseItem: t.Type<OtherResponseItem> =
-  /* @__PURE__ */ rt.define<OtherResponseItem>('OtherResponseItem', refs, '[o,{type:[l,other]}]');
+export const OtherResponseItem: t.Type<OtherResponseItem> = /* @__PURE__ */ rt.lazy(
+  'OtherResponseItem',
+  () => t.type({ type: t.literal('other') }),
+);
 
 export type OtherResponsesApiWebSearchAction = {
   type: 'other';
 };
 export const OtherResponsesApiWebSearchAction: t.Type<OtherResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.define<OtherResponsesApiWebSearchAction>(
-    'OtherResponsesApiWebSearchAction',
-    refs,
-    '[o,{type:[l,other]}]',
+  /* @__PURE__ */ rt.lazy('OtherResponsesApiWebSearchAction', () =>
+    t.type({ type: t.literal('other') }),
   );
 
 export type OutputTextContentItem = {
@@ -327,19 +395,26 @@ export type OutputTextContentItem = {
   text: string;
   type: 'output_text';
 };
-export const OutputTextContentItem: t.Type<OutputTextContentItem> =
-  /* @__PURE__ */ rt.define<OutputTextContentItem>(
-    'OutputTextContentItem',
-    refs,
-    '[o,{text:s,type:[l,output_text]},{annotations:["?",[a,u]],logprobs:["?",[a,u]]}]',
-  );
+export const OutputTextContentItem: t.Type<OutputTextContentItem> = /* @__PURE__ */ rt.lazy(
+  'OutputTextContentItem',
+  () =>
+    t.intersection([
+      t.type({ text: t.string, type: t.literal('output_text') }),
+      t.partial({
+        annotations: rt.nullable(t.array(rt.jsonValue)),
+        logprobs: rt.nullable(t.array(rt.jsonValue)),
+      }),
+    ]),
+);
 
 export type ReasoningItemContent = ReasoningTextReasoningItemContent | TextReasoningItemContent;
 export const ReasoningItemContent: rt.TaggedUnionType<ReasoningItemContent> =
-  /* @__PURE__ */ rt.defineTagged<ReasoningItemContent>(
-    'ReasoningItemContent',
-    refs,
-    '[t,type,{reasoning_text:12,text:15}]',
+  /* @__PURE__ */ rt.lazyTagged('ReasoningItemContent', () =>
+    rt.taggedUnion(
+      'type',
+      { reasoning_text: ReasoningTextReasoningItemContent, text: TextReasoningItemContent },
+      'ReasoningItemContent',
+    ),
   );
 
 export type ReasoningItemReasoningSummary = {
@@ -347,10 +422,8 @@ export type ReasoningItemReasoningSummary = {
   type: 'summary_text';
 };
 export const ReasoningItemReasoningSummary: t.Type<ReasoningItemReasoningSummary> =
-  /* @__PURE__ */ rt.define<ReasoningItemReasoningSummary>(
-    'ReasoningItemReasoningSummary',
-    refs,
-    '[o,{text:s,type:[l,summary_text]}]',
+  /* @__PURE__ */ rt.lazy('ReasoningItemReasoningSummary', () =>
+    t.type({ text: t.string, type: t.literal('summary_text') }),
   );
 
 export type ReasoningResponseItem = {
@@ -361,22 +434,29 @@ export type ReasoningResponseItem = {
   summary: Array<ReasoningItemReasoningSummary>;
   type: 'reasoning';
 };
-export const ReasoningResponseItem: t.Type<ReasoningResponseItem> =
-  /* @__PURE__ */ rt.define<ReasoningResponseItem>(
-    'ReasoningResponseItem',
-    refs,
-    '[o,{summary:[a,11],type:[l,reasoning]},{content:["?",[a,10]],encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5]}]',
-  );
+export const ReasoningResponseItem: t.Type<ReasoningResponseItem> = /* @__PURE__ */ rt.lazy(
+  'ReasoningResponseItem',
+  () =>
+    t.intersection([
+      t.type({ summary: t.array(ReasoningItemReasoningSummary), type: t.literal('reasoning') }),
+      t.partial({
+        content: rt.nullable(t.array(ReasoningItemContent)),
+        encrypted_content: rt.nullable(t.string),
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+      }),
+    ]),
+);
 
 export type ReasoningTextReasoningItemContent = {
   text: string;
   type: 'reasoning_text';
 };
 export const ReasoningTextReasoningItemContent: t.Type<ReasoningTextReasoningItemContent> =
-  /* @__PURE__ */ rt.define<ReasoningTextReasoningItemContent>(
-    'ReasoningTextReasoningItemContent',
-    refs,
-    '[o,{text:s,type:[l,reasoning_text]}]',
+  /* @__PURE__ */ rt.lazy('ReasoningTextReasoningItemContent', () =>
+    t.type({ text: t.string, type: t.literal('reasoning_text') }),
   );
 
 /** Usage metadata reported for one upstream response. */
@@ -385,12 +465,10 @@ export type ResponseUsageMetadata = {
   metadata?: unknown;
 };
 /** Usage metadata reported for one upstream response. */
-export const ResponseUsageMetadata: t.Type<ResponseUsageMetadata> =
-  /* @__PURE__ */ rt.define<ResponseUsageMetadata>(
-    'ResponseUsageMetadata',
-    refs,
-    '[o,{},{amount:["?",s],metadata:u}]',
-  );
+export const ResponseUsageMetadata: t.Type<ResponseUsageMetadata> = /* @__PURE__ */ rt.lazy(
+  'ResponseUsageMetadata',
+  () => t.partial({ amount: rt.nullable(t.string), metadata: rt.jsonValue }),
+);
 
 export type ResponsesApiWebSearchAction =
   | SearchResponsesApiWebSearchAction
@@ -398,10 +476,17 @@ export type ResponsesApiWebSearchAction =
   | FindInPageResponsesApiWebSearchAction
   | OtherResponsesApiWebSearchAction;
 export const ResponsesApiWebSearchAction: rt.TaggedUnionType<ResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.defineTagged<ResponsesApiWebSearchAction>(
-    'ResponsesApiWebSearchAction',
-    refs,
-    '[t,type,{search:14,open_page:8,find_in_page:3,other:9}]',
+  /* @__PURE__ */ rt.lazyTagged('ResponsesApiWebSearchAction', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        search: SearchResponsesApiWebSearchAction,
+        open_page: OpenPageResponsesApiWebSearchAction,
+        find_in_page: FindInPageResponsesApiWebSearchAction,
+        other: OtherResponsesApiWebSearchAction,
+      },
+      'ResponsesApiWebSearchAction',
+    ),
   );
 
 export type SearchResponsesApiWebSearchAction = {
@@ -410,22 +495,21 @@ export type SearchResponsesApiWebSearchAction = {
   type: 'search';
 };
 export const SearchResponsesApiWebSearchAction: t.Type<SearchResponsesApiWebSearchAction> =
-  /* @__PURE__ */ rt.define<SearchResponsesApiWebSearchAction>(
-    'SearchResponsesApiWebSearchAction',
-    refs,
-    '[o,{type:[l,search]},{queries:["?",[a,s]],query:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('SearchResponsesApiWebSearchAction', () =>
+    t.intersection([
+      t.type({ type: t.literal('search') }),
+      t.partial({ queries: rt.nullable(t.array(t.string)), query: rt.nullable(t.string) }),
+    ]),
   );
 
 export type TextReasoningItemContent = {
   text: string;
   type: 'text';
 };
-export const TextReasoningItemContent: t.Type<TextReasoningItemContent> =
-  /* @__PURE__ */ rt.define<TextReasoningItemContent>(
-    'TextReasoningItemContent',
-    refs,
-    '[o,{text:s,type:[l,text]}]',
-  );
+export const TextReasoningItemContent: t.Type<TextReasoningItemContent> = /* @__PURE__ */ rt.lazy(
+  'TextReasoningItemContent',
+  () => t.type({ text: t.string, type: t.literal('text') }),
+);
 
 export type ToolSearchCallResponseItem = {
   arguments: unknown;
@@ -438,10 +522,19 @@ export type ToolSearchCallResponseItem = {
   type: 'tool_search_call';
 };
 export const ToolSearchCallResponseItem: t.Type<ToolSearchCallResponseItem> =
-  /* @__PURE__ */ rt.define<ToolSearchCallResponseItem>(
-    'ToolSearchCallResponseItem',
-    refs,
-    '[o,{arguments:u,execution:s,type:[l,tool_search_call]},{call_id:["?",s],encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5],status:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ToolSearchCallResponseItem', () =>
+    t.intersection([
+      t.type({ arguments: rt.jsonValue, execution: t.string, type: t.literal('tool_search_call') }),
+      t.partial({
+        call_id: rt.nullable(t.string),
+        encrypted_content: rt.nullable(t.string),
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+        status: rt.nullable(t.string),
+      }),
+    ]),
   );
 
 export type ToolSearchOutputResponseItem = {
@@ -454,10 +547,22 @@ export type ToolSearchOutputResponseItem = {
   type: 'tool_search_output';
 };
 export const ToolSearchOutputResponseItem: t.Type<ToolSearchOutputResponseItem> =
-  /* @__PURE__ */ rt.define<ToolSearchOutputResponseItem>(
-    'ToolSearchOutputResponseItem',
-    refs,
-    '[o,{execution:s,status:s,tools:[a,u],type:[l,tool_search_output]},{call_id:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5]}]',
+  /* @__PURE__ */ rt.lazy('ToolSearchOutputResponseItem', () =>
+    t.intersection([
+      t.type({
+        execution: t.string,
+        status: t.string,
+        tools: t.array(rt.jsonValue),
+        type: t.literal('tool_search_output'),
+      }),
+      t.partial({
+        call_id: rt.nullable(t.string),
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+      }),
+    ]),
   );
 
 export type WebSearchCallResponseItem = {
@@ -468,9 +573,19 @@ export type WebSearchCallResponseItem = {
   status?: string | null;
   type: 'web_search_call';
 };
-export const WebSearchCallResponseItem: t.Type<WebSearchCallResponseItem> =
-  /* @__PURE__ */ rt.define<WebSearchCallResponseItem>(
-    'WebSearchCallResponseItem',
-    refs,
-    '[o,{type:[l,web_search_call]},{action:["?",13],encrypted_content:["?",s],id:["?",s],internal_chat_message_metadata_passthrough:["?",5],status:["?",s]}]',
-  );
+export const WebSearchCallResponseItem: t.Type<WebSearchCallResponseItem> = /* @__PURE__ */ rt.lazy(
+  'WebSearchCallResponseItem',
+  () =>
+    t.intersection([
+      t.type({ type: t.literal('web_search_call') }),
+      t.partial({
+        action: rt.nullable(ResponsesApiWebSearchAction),
+        encrypted_content: rt.nullable(t.string),
+        id: rt.nullable(t.string),
+        internal_chat_message_metadata_passthrough: rt.nullable(
+          InternalChatMessageMetadataPassthrough,
+        ),
+        status: rt.nullable(t.string),
+      }),
+    ]),
+);

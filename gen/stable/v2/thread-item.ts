@@ -4,8 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { CommandAction, CommandExecutionSource, CommandExecutionStatus } from './command.js';
 import { FunctionCallOutputBody, LegacyAppPathString, UserInput } from './common.js';
@@ -17,21 +17,6 @@ import {
   McpToolCallResult,
   McpToolCallStatus,
 } from './mcp.js';
-
-const refs: rt.Refs = () => [
-  CommandAction,
-  CommandExecutionSource,
-  CommandExecutionStatus,
-  FunctionCallOutputBody,
-  HookPromptFragment,
-  LegacyAppPathString,
-  McpAppUi,
-  McpToolCallAppContext,
-  McpToolCallError,
-  McpToolCallResult,
-  McpToolCallStatus,
-  UserInput,
-];
 
 export type CommandExecutionThreadItem = {
   /** The command's output, aggregated from stdout and stderr. */
@@ -58,10 +43,26 @@ export type CommandExecutionThreadItem = {
   type: 'commandExecution';
 };
 export const CommandExecutionThreadItem: t.Type<CommandExecutionThreadItem> =
-  /* @__PURE__ */ rt.define<CommandExecutionThreadItem>(
-    'CommandExecutionThreadItem',
-    refs,
-    '[o,{command:s,commandActions:[a,0],cwd:5,id:s,status:2,type:[l,commandExecution]},{aggregatedOutput:["?",s],durationMs:["?",i],exitCode:["?",i],pluginId:["?",s],processId:["?",s],scriptPath:["?",s],source:1}]',
+  /* @__PURE__ */ rt.lazy('CommandExecutionThreadItem', () =>
+    t.intersection([
+      t.type({
+        command: t.string,
+        commandActions: t.array(CommandAction),
+        cwd: LegacyAppPathString,
+        id: t.string,
+        status: CommandExecutionStatus,
+        type: t.literal('commandExecution'),
+      }),
+      t.partial({
+        aggregatedOutput: rt.nullable(t.string),
+        durationMs: rt.nullable(rt.integer),
+        exitCode: rt.nullable(rt.integer),
+        pluginId: rt.nullable(t.string),
+        processId: rt.nullable(t.string),
+        scriptPath: rt.nullable(t.string),
+        source: CommandExecutionSource,
+      }),
+    ]),
   );
 
 export type ContextCompactionThreadItem = {
@@ -69,10 +70,8 @@ export type ContextCompactionThreadItem = {
   type: 'contextCompaction';
 };
 export const ContextCompactionThreadItem: t.Type<ContextCompactionThreadItem> =
-  /* @__PURE__ */ rt.define<ContextCompactionThreadItem>(
-    'ContextCompactionThreadItem',
-    refs,
-    '[o,{id:s,type:[l,contextCompaction]}]',
+  /* @__PURE__ */ rt.lazy('ContextCompactionThreadItem', () =>
+    t.type({ id: t.string, type: t.literal('contextCompaction') }),
   );
 
 export type EnteredReviewModeThreadItem = {
@@ -81,10 +80,8 @@ export type EnteredReviewModeThreadItem = {
   type: 'enteredReviewMode';
 };
 export const EnteredReviewModeThreadItem: t.Type<EnteredReviewModeThreadItem> =
-  /* @__PURE__ */ rt.define<EnteredReviewModeThreadItem>(
-    'EnteredReviewModeThreadItem',
-    refs,
-    '[o,{id:s,review:s,type:[l,enteredReviewMode]}]',
+  /* @__PURE__ */ rt.lazy('EnteredReviewModeThreadItem', () =>
+    t.type({ id: t.string, review: t.string, type: t.literal('enteredReviewMode') }),
   );
 
 export type ExitedReviewModeThreadItem = {
@@ -93,17 +90,17 @@ export type ExitedReviewModeThreadItem = {
   type: 'exitedReviewMode';
 };
 export const ExitedReviewModeThreadItem: t.Type<ExitedReviewModeThreadItem> =
-  /* @__PURE__ */ rt.define<ExitedReviewModeThreadItem>(
-    'ExitedReviewModeThreadItem',
-    refs,
-    '[o,{id:s,review:s,type:[l,exitedReviewMode]}]',
+  /* @__PURE__ */ rt.lazy('ExitedReviewModeThreadItem', () =>
+    t.type({ id: t.string, review: t.string, type: t.literal('exitedReviewMode') }),
   );
 
 export type FileIdThreadItem = {
   fileId: string;
 };
-export const FileIdThreadItem: t.Type<FileIdThreadItem> =
-  /* @__PURE__ */ rt.define<FileIdThreadItem>('FileIdThreadItem', refs, '[o,{fileId:s}]');
+export const FileIdThreadItem: t.Type<FileIdThreadItem> = /* @__PURE__ */ rt.lazy(
+  'FileIdThreadItem',
+  () => t.type({ fileId: t.string }),
+);
 
 export type FunctionCallOutputThreadItem = {
   id: string;
@@ -113,10 +110,16 @@ export type FunctionCallOutputThreadItem = {
   type: 'functionCallOutput';
 };
 export const FunctionCallOutputThreadItem: t.Type<FunctionCallOutputThreadItem> =
-  /* @__PURE__ */ rt.define<FunctionCallOutputThreadItem>(
-    'FunctionCallOutputThreadItem',
-    refs,
-    '[o,{id:s,name:s,output:3,type:[l,functionCallOutput]},{namespace:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('FunctionCallOutputThreadItem', () =>
+    t.intersection([
+      t.type({
+        id: t.string,
+        name: t.string,
+        output: FunctionCallOutputBody,
+        type: t.literal('functionCallOutput'),
+      }),
+      t.partial({ namespace: rt.nullable(t.string) }),
+    ]),
   );
 
 export type HookPromptThreadItem = {
@@ -124,24 +127,21 @@ export type HookPromptThreadItem = {
   id: string;
   type: 'hookPrompt';
 };
-export const HookPromptThreadItem: t.Type<HookPromptThreadItem> =
-  /* @__PURE__ */ rt.define<HookPromptThreadItem>(
-    'HookPromptThreadItem',
-    refs,
-    '[o,{fragments:[a,4],id:s,type:[l,hookPrompt]}]',
-  );
+export const HookPromptThreadItem: t.Type<HookPromptThreadItem> = /* @__PURE__ */ rt.lazy(
+  'HookPromptThreadItem',
+  () =>
+    t.type({ fragments: t.array(HookPromptFragment), id: t.string, type: t.literal('hookPrompt') }),
+);
 
 export type ImageViewThreadItem = {
   id: string;
   path: LegacyAppPathString;
   type: 'imageView';
 };
-export const ImageViewThreadItem: t.Type<ImageViewThreadItem> =
-  /* @__PURE__ */ rt.define<ImageViewThreadItem>(
-    'ImageViewThreadItem',
-    refs,
-    '[o,{id:s,path:5,type:[l,imageView]}]',
-  );
+export const ImageViewThreadItem: t.Type<ImageViewThreadItem> = /* @__PURE__ */ rt.lazy(
+  'ImageViewThreadItem',
+  () => t.type({ id: t.string, path: LegacyAppPathString, type: t.literal('imageView') }),
+);
 
 export type McpToolCallThreadItem = {
   appContext?: McpToolCallAppContext | null;
@@ -164,12 +164,31 @@ export type McpToolCallThreadItem = {
   tool: string;
   type: 'mcpToolCall';
 };
-export const McpToolCallThreadItem: t.Type<McpToolCallThreadItem> =
-  /* @__PURE__ */ rt.define<McpToolCallThreadItem>(
-    'McpToolCallThreadItem',
-    refs,
-    '[o,{arguments:u,id:s,server:s,status:10,tool:s,type:[l,mcpToolCall]},{appContext:["?",7],durationMs:["?",i],environmentId:["?",s],error:["?",8],mcpAppResourceUri:["?",s],mcpAppUi:["?",6],pluginId:["?",s],readOnlyHint:["?",b],result:["?",9]}]',
-  );
+export const McpToolCallThreadItem: t.Type<McpToolCallThreadItem> = /* @__PURE__ */ rt.lazy(
+  'McpToolCallThreadItem',
+  () =>
+    t.intersection([
+      t.type({
+        arguments: rt.jsonValue,
+        id: t.string,
+        server: t.string,
+        status: McpToolCallStatus,
+        tool: t.string,
+        type: t.literal('mcpToolCall'),
+      }),
+      t.partial({
+        appContext: rt.nullable(McpToolCallAppContext),
+        durationMs: rt.nullable(rt.integer),
+        environmentId: rt.nullable(t.string),
+        error: rt.nullable(McpToolCallError),
+        mcpAppResourceUri: rt.nullable(t.string),
+        mcpAppUi: rt.nullable(McpAppUi),
+        pluginId: rt.nullable(t.string),
+        readOnlyHint: rt.nullable(t.boolean),
+        result: rt.nullable(McpToolCallResult),
+      }),
+    ]),
+);
 
 /** EXPERIMENTAL - proposed plan item content. The completed plan item is authoritative and may not match the concatenation of `PlanDelta` text. */
 export type PlanThreadItem = {
@@ -178,10 +197,9 @@ export type PlanThreadItem = {
   type: 'plan';
 };
 /** EXPERIMENTAL - proposed plan item content. The completed plan item is authoritative and may not match the concatenation of `PlanDelta` text. */
-export const PlanThreadItem: t.Type<PlanThreadItem> = /* @__PURE__ */ rt.define<PlanThreadItem>(
+export const PlanThreadItem: t.Type<PlanThreadItem> = /* @__PURE__ */ rt.lazy(
   'PlanThreadItem',
-  refs,
-  '[o,{id:s,text:s,type:[l,plan]}]',
+  () => t.type({ id: t.string, text: t.string, type: t.literal('plan') }),
 );
 
 export type ReasoningThreadItem = {
@@ -190,18 +208,22 @@ export type ReasoningThreadItem = {
   summary?: Array<string>;
   type: 'reasoning';
 };
-export const ReasoningThreadItem: t.Type<ReasoningThreadItem> =
-  /* @__PURE__ */ rt.define<ReasoningThreadItem>(
-    'ReasoningThreadItem',
-    refs,
-    '[o,{id:s,type:[l,reasoning]},{content:[a,s],summary:[a,s]}]',
-  );
+export const ReasoningThreadItem: t.Type<ReasoningThreadItem> = /* @__PURE__ */ rt.lazy(
+  'ReasoningThreadItem',
+  () =>
+    t.intersection([
+      t.type({ id: t.string, type: t.literal('reasoning') }),
+      t.partial({ content: t.array(t.string), summary: t.array(t.string) }),
+    ]),
+);
 
 export type ResultThreadItem = {
   result: string;
 };
-export const ResultThreadItem: t.Type<ResultThreadItem> =
-  /* @__PURE__ */ rt.define<ResultThreadItem>('ResultThreadItem', refs, '[o,{result:s}]');
+export const ResultThreadItem: t.Type<ResultThreadItem> = /* @__PURE__ */ rt.lazy(
+  'ResultThreadItem',
+  () => t.type({ result: t.string }),
+);
 
 /** Display item emitted by the interruptible `clock.sleep` tool. */
 export type SleepThreadItem = {
@@ -210,15 +232,16 @@ export type SleepThreadItem = {
   type: 'sleep';
 };
 /** Display item emitted by the interruptible `clock.sleep` tool. */
-export const SleepThreadItem: t.Type<SleepThreadItem> = /* @__PURE__ */ rt.define<SleepThreadItem>(
+export const SleepThreadItem: t.Type<SleepThreadItem> = /* @__PURE__ */ rt.lazy(
   'SleepThreadItem',
-  refs,
-  '[o,{durationMs:i,id:s,type:[l,sleep]}]',
+  () => t.type({ durationMs: rt.integer, id: t.string, type: t.literal('sleep') }),
 );
 
 export type ThreadItemOutputDeferral = { [key: string]: unknown };
-export const ThreadItemOutputDeferral: t.Type<ThreadItemOutputDeferral> =
-  /* @__PURE__ */ rt.define<ThreadItemOutputDeferral>('ThreadItemOutputDeferral', refs, '[r,u]');
+export const ThreadItemOutputDeferral: t.Type<ThreadItemOutputDeferral> = /* @__PURE__ */ rt.lazy(
+  'ThreadItemOutputDeferral',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type UserMessageThreadItem = {
   clientId?: string | null;
@@ -226,9 +249,11 @@ export type UserMessageThreadItem = {
   id: string;
   type: 'userMessage';
 };
-export const UserMessageThreadItem: t.Type<UserMessageThreadItem> =
-  /* @__PURE__ */ rt.define<UserMessageThreadItem>(
-    'UserMessageThreadItem',
-    refs,
-    '[o,{content:[a,11],id:s,type:[l,userMessage]},{clientId:["?",s]}]',
-  );
+export const UserMessageThreadItem: t.Type<UserMessageThreadItem> = /* @__PURE__ */ rt.lazy(
+  'UserMessageThreadItem',
+  () =>
+    t.intersection([
+      t.type({ content: t.array(UserInput), id: t.string, type: t.literal('userMessage') }),
+      t.partial({ clientId: rt.nullable(t.string) }),
+    ]),
+);

@@ -4,32 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
-
-const refs: rt.Refs = () => [
-  BemItemPromotedThreadRealtimeItem,
-  ExistingCallThreadRealtimeStartTransport,
-  FrameThreadRealtimeItem,
-  InlineMarkdownThreadRealtimeBemItemPresentation,
-  InlineVisualizationThreadRealtimeBemItemPresentation,
-  RealtimeSessionClosedThreadRealtimeItem,
-  RealtimeSessionStartedThreadRealtimeItem,
-  SessionEndInputSavedThreadRealtimeItem,
-  ThreadRealtimeAudioChunk,
-  ThreadRealtimeBemItemPresentation,
-  ThreadRealtimeFrameChannels,
-  ThreadRealtimeHandoffMode,
-  ThreadRealtimeItem,
-  ThreadRealtimeSessionOutcome,
-  ThreadRealtimeTranscriptRole,
-  ThreadRealtimeVoiceTranscript,
-  TranscriptSegmentThreadRealtimeItem,
-  TurnInputAcceptedThreadRealtimeItem,
-  WebrtcThreadRealtimeStartTransport,
-  WebsocketThreadRealtimeStartTransport,
-  WholeItemThreadRealtimeBemItemPresentation,
-];
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 export type BemItemPromotedThreadRealtimeItem = {
   item_id: string;
@@ -38,10 +14,13 @@ export type BemItemPromotedThreadRealtimeItem = {
   type: 'bemItemPromoted';
 };
 export const BemItemPromotedThreadRealtimeItem: t.Type<BemItemPromotedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.define<BemItemPromotedThreadRealtimeItem>(
-    'BemItemPromotedThreadRealtimeItem',
-    refs,
-    '[o,{item_id:s,presentation:9,turn_id:s,type:[l,bemItemPromoted]}]',
+  /* @__PURE__ */ rt.lazy('BemItemPromotedThreadRealtimeItem', () =>
+    t.type({
+      item_id: t.string,
+      presentation: ThreadRealtimeBemItemPresentation,
+      turn_id: t.string,
+      type: t.literal('bemItemPromoted'),
+    }),
   );
 
 export type ExistingCallThreadRealtimeStartTransport = {
@@ -50,31 +29,25 @@ export type ExistingCallThreadRealtimeStartTransport = {
   type: 'existingCall';
 };
 export const ExistingCallThreadRealtimeStartTransport: t.Type<ExistingCallThreadRealtimeStartTransport> =
-  /* @__PURE__ */ rt.define<ExistingCallThreadRealtimeStartTransport>(
-    'ExistingCallThreadRealtimeStartTransport',
-    refs,
-    '[o,{callId:s,type:[l,existingCall]}]',
+  /* @__PURE__ */ rt.lazy('ExistingCallThreadRealtimeStartTransport', () =>
+    t.type({ callId: t.string, type: t.literal('existingCall') }),
   );
 
 export type FrameThreadRealtimeItem = {
   channels: ThreadRealtimeFrameChannels;
   type: 'frame';
 };
-export const FrameThreadRealtimeItem: t.Type<FrameThreadRealtimeItem> =
-  /* @__PURE__ */ rt.define<FrameThreadRealtimeItem>(
-    'FrameThreadRealtimeItem',
-    refs,
-    '[o,{channels:10,type:[l,frame]}]',
-  );
+export const FrameThreadRealtimeItem: t.Type<FrameThreadRealtimeItem> = /* @__PURE__ */ rt.lazy(
+  'FrameThreadRealtimeItem',
+  () => t.type({ channels: ThreadRealtimeFrameChannels, type: t.literal('frame') }),
+);
 
 export type InlineMarkdownThreadRealtimeBemItemPresentation = {
   type: 'inlineMarkdown';
 };
 export const InlineMarkdownThreadRealtimeBemItemPresentation: t.Type<InlineMarkdownThreadRealtimeBemItemPresentation> =
-  /* @__PURE__ */ rt.define<InlineMarkdownThreadRealtimeBemItemPresentation>(
-    'InlineMarkdownThreadRealtimeBemItemPresentation',
-    refs,
-    '[o,{type:[l,inlineMarkdown]}]',
+  /* @__PURE__ */ rt.lazy('InlineMarkdownThreadRealtimeBemItemPresentation', () =>
+    t.type({ type: t.literal('inlineMarkdown') }),
   );
 
 export type InlineVisualizationThreadRealtimeBemItemPresentation = {
@@ -82,10 +55,8 @@ export type InlineVisualizationThreadRealtimeBemItemPresentation = {
   type: 'inlineVisualization';
 };
 export const InlineVisualizationThreadRealtimeBemItemPresentation: t.Type<InlineVisualizationThreadRealtimeBemItemPresentation> =
-  /* @__PURE__ */ rt.define<InlineVisualizationThreadRealtimeBemItemPresentation>(
-    'InlineVisualizationThreadRealtimeBemItemPresentation',
-    refs,
-    '[o,{index:i,type:[l,inlineVisualization]}]',
+  /* @__PURE__ */ rt.lazy('InlineVisualizationThreadRealtimeBemItemPresentation', () =>
+    t.type({ index: rt.integer, type: t.literal('inlineVisualization') }),
   );
 
 export type RealtimeSessionClosedThreadRealtimeItem = {
@@ -93,20 +64,16 @@ export type RealtimeSessionClosedThreadRealtimeItem = {
   type: 'realtimeSessionClosed';
 };
 export const RealtimeSessionClosedThreadRealtimeItem: t.Type<RealtimeSessionClosedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.define<RealtimeSessionClosedThreadRealtimeItem>(
-    'RealtimeSessionClosedThreadRealtimeItem',
-    refs,
-    '[o,{outcome:13,type:[l,realtimeSessionClosed]}]',
+  /* @__PURE__ */ rt.lazy('RealtimeSessionClosedThreadRealtimeItem', () =>
+    t.type({ outcome: ThreadRealtimeSessionOutcome, type: t.literal('realtimeSessionClosed') }),
   );
 
 export type RealtimeSessionStartedThreadRealtimeItem = {
   type: 'realtimeSessionStarted';
 };
 export const RealtimeSessionStartedThreadRealtimeItem: t.Type<RealtimeSessionStartedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.define<RealtimeSessionStartedThreadRealtimeItem>(
-    'RealtimeSessionStartedThreadRealtimeItem',
-    refs,
-    '[o,{type:[l,realtimeSessionStarted]}]',
+  /* @__PURE__ */ rt.lazy('RealtimeSessionStartedThreadRealtimeItem', () =>
+    t.type({ type: t.literal('realtimeSessionStarted') }),
   );
 
 export type SessionEndInputSavedThreadRealtimeItem = {
@@ -116,10 +83,13 @@ export type SessionEndInputSavedThreadRealtimeItem = {
   type: 'sessionEndInputSaved';
 };
 export const SessionEndInputSavedThreadRealtimeItem: t.Type<SessionEndInputSavedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.define<SessionEndInputSavedThreadRealtimeItem>(
-    'SessionEndInputSavedThreadRealtimeItem',
-    refs,
-    '[o,{input:s,input_item_id:s,source_event_ids:[a,s],type:[l,sessionEndInputSaved]}]',
+  /* @__PURE__ */ rt.lazy('SessionEndInputSavedThreadRealtimeItem', () =>
+    t.type({
+      input: t.string,
+      input_item_id: t.string,
+      source_event_ids: t.array(t.string),
+      type: t.literal('sessionEndInputSaved'),
+    }),
   );
 
 /** EXPERIMENTAL - thread realtime audio chunk. */
@@ -131,12 +101,14 @@ export type ThreadRealtimeAudioChunk = {
   samplesPerChannel?: number | null;
 };
 /** EXPERIMENTAL - thread realtime audio chunk. */
-export const ThreadRealtimeAudioChunk: t.Type<ThreadRealtimeAudioChunk> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeAudioChunk>(
-    'ThreadRealtimeAudioChunk',
-    refs,
-    '[o,{data:s,numChannels:i,sampleRate:i},{itemId:["?",s],samplesPerChannel:["?",i]}]',
-  );
+export const ThreadRealtimeAudioChunk: t.Type<ThreadRealtimeAudioChunk> = /* @__PURE__ */ rt.lazy(
+  'ThreadRealtimeAudioChunk',
+  () =>
+    t.intersection([
+      t.type({ data: t.string, numChannels: rt.integer, sampleRate: rt.integer }),
+      t.partial({ itemId: rt.nullable(t.string), samplesPerChannel: rt.nullable(rt.integer) }),
+    ]),
+);
 
 /** EXPERIMENTAL - how an existing agent item appears in a realtime conversation. */
 export type ThreadRealtimeBemItemPresentation =
@@ -145,10 +117,16 @@ export type ThreadRealtimeBemItemPresentation =
   | InlineVisualizationThreadRealtimeBemItemPresentation;
 /** EXPERIMENTAL - how an existing agent item appears in a realtime conversation. */
 export const ThreadRealtimeBemItemPresentation: rt.TaggedUnionType<ThreadRealtimeBemItemPresentation> =
-  /* @__PURE__ */ rt.defineTagged<ThreadRealtimeBemItemPresentation>(
-    'ThreadRealtimeBemItemPresentation',
-    refs,
-    '[t,type,{wholeItem:20,inlineMarkdown:3,inlineVisualization:4}]',
+  /* @__PURE__ */ rt.lazyTagged('ThreadRealtimeBemItemPresentation', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        wholeItem: WholeItemThreadRealtimeBemItemPresentation,
+        inlineMarkdown: InlineMarkdownThreadRealtimeBemItemPresentation,
+        inlineVisualization: InlineVisualizationThreadRealtimeBemItemPresentation,
+      },
+      'ThreadRealtimeBemItemPresentation',
+    ),
   );
 
 /** EXPERIMENTAL - emitted when thread realtime transport closes. */
@@ -158,30 +136,24 @@ export type ThreadRealtimeClosedNotification = {
 };
 /** EXPERIMENTAL - emitted when thread realtime transport closes. */
 export const ThreadRealtimeClosedNotification: t.Type<ThreadRealtimeClosedNotification> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeClosedNotification>(
-    'ThreadRealtimeClosedNotification',
-    refs,
-    '[o,{threadId:s},{reason:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeClosedNotification', () =>
+    t.intersection([t.type({ threadId: t.string }), t.partial({ reason: rt.nullable(t.string) })]),
   );
 
 export type ThreadRealtimeCoverage = 'unsupported' | 'pending' | 'ready';
-export const ThreadRealtimeCoverage: t.Type<ThreadRealtimeCoverage> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeCoverage>(
-    'ThreadRealtimeCoverage',
-    refs,
-    '[e,[unsupported,pending,ready]]',
-  );
+export const ThreadRealtimeCoverage: t.Type<ThreadRealtimeCoverage> = /* @__PURE__ */ rt.lazy(
+  'ThreadRealtimeCoverage',
+  () => rt.openEnum(t.keyof({ unsupported: null, pending: null, ready: null })),
+);
 
 export type ThreadRealtimeEntry = {
   item: ThreadRealtimeItem;
   position: number;
 };
-export const ThreadRealtimeEntry: t.Type<ThreadRealtimeEntry> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeEntry>(
-    'ThreadRealtimeEntry',
-    refs,
-    '[o,{item:12,position:i}]',
-  );
+export const ThreadRealtimeEntry: t.Type<ThreadRealtimeEntry> = /* @__PURE__ */ rt.lazy(
+  'ThreadRealtimeEntry',
+  () => t.type({ item: ThreadRealtimeItem, position: rt.integer }),
+);
 
 /** EXPERIMENTAL - emitted when thread realtime encounters an error. */
 export type ThreadRealtimeErrorNotification = {
@@ -190,10 +162,8 @@ export type ThreadRealtimeErrorNotification = {
 };
 /** EXPERIMENTAL - emitted when thread realtime encounters an error. */
 export const ThreadRealtimeErrorNotification: t.Type<ThreadRealtimeErrorNotification> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeErrorNotification>(
-    'ThreadRealtimeErrorNotification',
-    refs,
-    '[o,{message:s,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeErrorNotification', () =>
+    t.type({ message: t.string, threadId: t.string }),
   );
 
 /** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
@@ -202,19 +172,15 @@ export type ThreadRealtimeFrameChannels = {
 };
 /** A frame holds one or more payloads, at most one per channel. They share one ID, observation time, and seal. V1 requires its only channel, `voice_transcript`. */
 export const ThreadRealtimeFrameChannels: t.Type<ThreadRealtimeFrameChannels> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeFrameChannels>(
-    'ThreadRealtimeFrameChannels',
-    refs,
-    '[o,{voice_transcript:15}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeFrameChannels', () =>
+    t.type({ voice_transcript: ThreadRealtimeVoiceTranscript }),
   );
 
 export type ThreadRealtimeHandoffMode = 'start' | 'steer';
-export const ThreadRealtimeHandoffMode: t.Type<ThreadRealtimeHandoffMode> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeHandoffMode>(
-    'ThreadRealtimeHandoffMode',
-    refs,
-    '[e,[start,steer]]',
-  );
+export const ThreadRealtimeHandoffMode: t.Type<ThreadRealtimeHandoffMode> = /* @__PURE__ */ rt.lazy(
+  'ThreadRealtimeHandoffMode',
+  () => rt.openEnum(t.keyof({ start: null, steer: null })),
+);
 
 /** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
 export type ThreadRealtimeItem = {
@@ -233,10 +199,31 @@ export type ThreadRealtimeItem = {
 );
 /** EXPERIMENTAL - a thread-scoped realtime item in the canonical timeline. */
 export const ThreadRealtimeItem: rt.TaggedUnionType<ThreadRealtimeItem> =
-  /* @__PURE__ */ rt.defineTagged<ThreadRealtimeItem>(
-    'ThreadRealtimeItem',
-    refs,
-    '["&",[[o,{id:s,realtimeSessionId:s},{observedAtMs:["?",i]}],[t,type,{realtimeSessionStarted:6,frame:2,transcriptSegment:16,bemItemPromoted:0,realtimeSessionClosed:5,turnInputAccepted:17,sessionEndInputSaved:7}]]]',
+  /* @__PURE__ */ rt.lazyTagged('ThreadRealtimeItem', () =>
+    rt.withTags(
+      t.intersection(
+        [
+          t.intersection([
+            t.type({ id: t.string, realtimeSessionId: t.string }),
+            t.partial({ observedAtMs: rt.nullable(rt.integer) }),
+          ]),
+          rt.taggedUnion(
+            'type',
+            {
+              realtimeSessionStarted: RealtimeSessionStartedThreadRealtimeItem,
+              frame: FrameThreadRealtimeItem,
+              transcriptSegment: TranscriptSegmentThreadRealtimeItem,
+              bemItemPromoted: BemItemPromotedThreadRealtimeItem,
+              realtimeSessionClosed: RealtimeSessionClosedThreadRealtimeItem,
+              turnInputAccepted: TurnInputAcceptedThreadRealtimeItem,
+              sessionEndInputSaved: SessionEndInputSavedThreadRealtimeItem,
+            },
+            'ThreadRealtimeItem',
+          ),
+        ],
+        'ThreadRealtimeItem',
+      ),
+    ),
   );
 
 /** EXPERIMENTAL - raw non-audio thread realtime item emitted by the backend. */
@@ -246,10 +233,8 @@ export type ThreadRealtimeItemAddedNotification = {
 };
 /** EXPERIMENTAL - raw non-audio thread realtime item emitted by the backend. */
 export const ThreadRealtimeItemAddedNotification: t.Type<ThreadRealtimeItemAddedNotification> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeItemAddedNotification>(
-    'ThreadRealtimeItemAddedNotification',
-    refs,
-    '[o,{item:u,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeItemAddedNotification', () =>
+    t.type({ item: rt.jsonValue, threadId: t.string }),
   );
 
 /** EXPERIMENTAL - a realtime timeline item published after canonical commit. */
@@ -259,10 +244,8 @@ export type ThreadRealtimeItemCompletedNotification = {
 };
 /** EXPERIMENTAL - a realtime timeline item published after canonical commit. */
 export const ThreadRealtimeItemCompletedNotification: t.Type<ThreadRealtimeItemCompletedNotification> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeItemCompletedNotification>(
-    'ThreadRealtimeItemCompletedNotification',
-    refs,
-    '[o,{item:12,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeItemCompletedNotification', () =>
+    t.type({ item: ThreadRealtimeItem, threadId: t.string }),
   );
 
 /** EXPERIMENTAL - a realtime timeline item started before its content streams. */
@@ -272,10 +255,8 @@ export type ThreadRealtimeItemStartedNotification = {
 };
 /** EXPERIMENTAL - a realtime timeline item started before its content streams. */
 export const ThreadRealtimeItemStartedNotification: t.Type<ThreadRealtimeItemStartedNotification> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeItemStartedNotification>(
-    'ThreadRealtimeItemStartedNotification',
-    refs,
-    '[o,{item:12,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeItemStartedNotification', () =>
+    t.type({ item: ThreadRealtimeItem, threadId: t.string }),
   );
 
 /** EXPERIMENTAL - text appended to an active realtime transcript item. */
@@ -286,19 +267,15 @@ export type ThreadRealtimeItemTranscriptDeltaNotification = {
 };
 /** EXPERIMENTAL - text appended to an active realtime transcript item. */
 export const ThreadRealtimeItemTranscriptDeltaNotification: t.Type<ThreadRealtimeItemTranscriptDeltaNotification> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeItemTranscriptDeltaNotification>(
-    'ThreadRealtimeItemTranscriptDeltaNotification',
-    refs,
-    '[o,{delta:s,itemId:s,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeItemTranscriptDeltaNotification', () =>
+    t.type({ delta: t.string, itemId: t.string, threadId: t.string }),
   );
 
 export type ThreadRealtimeOrder = 'observedAt' | 'position';
-export const ThreadRealtimeOrder: t.Type<ThreadRealtimeOrder> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeOrder>(
-    'ThreadRealtimeOrder',
-    refs,
-    '[e,[observedAt,position]]',
-  );
+export const ThreadRealtimeOrder: t.Type<ThreadRealtimeOrder> = /* @__PURE__ */ rt.lazy(
+  'ThreadRealtimeOrder',
+  () => rt.openEnum(t.keyof({ observedAt: null, position: null })),
+);
 
 /** EXPERIMENTAL - streamed output audio emitted by thread realtime. */
 export type ThreadRealtimeOutputAudioDeltaNotification = {
@@ -307,10 +284,8 @@ export type ThreadRealtimeOutputAudioDeltaNotification = {
 };
 /** EXPERIMENTAL - streamed output audio emitted by thread realtime. */
 export const ThreadRealtimeOutputAudioDeltaNotification: t.Type<ThreadRealtimeOutputAudioDeltaNotification> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeOutputAudioDeltaNotification>(
-    'ThreadRealtimeOutputAudioDeltaNotification',
-    refs,
-    '[o,{audio:8,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeOutputAudioDeltaNotification', () =>
+    t.type({ audio: ThreadRealtimeAudioChunk, threadId: t.string }),
   );
 
 /** EXPERIMENTAL - emitted with the remote SDP for a WebRTC realtime session. */
@@ -320,18 +295,14 @@ export type ThreadRealtimeSdpNotification = {
 };
 /** EXPERIMENTAL - emitted with the remote SDP for a WebRTC realtime session. */
 export const ThreadRealtimeSdpNotification: t.Type<ThreadRealtimeSdpNotification> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeSdpNotification>(
-    'ThreadRealtimeSdpNotification',
-    refs,
-    '[o,{sdp:s,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeSdpNotification', () =>
+    t.type({ sdp: t.string, threadId: t.string }),
   );
 
 export type ThreadRealtimeSessionOutcome = 'ended' | 'failed';
 export const ThreadRealtimeSessionOutcome: t.Type<ThreadRealtimeSessionOutcome> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeSessionOutcome>(
-    'ThreadRealtimeSessionOutcome',
-    refs,
-    '[e,[ended,failed]]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeSessionOutcome', () =>
+    rt.openEnum(t.keyof({ ended: null, failed: null })),
   );
 
 /** EXPERIMENTAL - transport used by thread realtime. */
@@ -341,10 +312,16 @@ export type ThreadRealtimeStartTransport =
   | ExistingCallThreadRealtimeStartTransport;
 /** EXPERIMENTAL - transport used by thread realtime. */
 export const ThreadRealtimeStartTransport: rt.TaggedUnionType<ThreadRealtimeStartTransport> =
-  /* @__PURE__ */ rt.defineTagged<ThreadRealtimeStartTransport>(
-    'ThreadRealtimeStartTransport',
-    refs,
-    '[t,type,{websocket:19,webrtc:18,existingCall:1}]',
+  /* @__PURE__ */ rt.lazyTagged('ThreadRealtimeStartTransport', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        websocket: WebsocketThreadRealtimeStartTransport,
+        webrtc: WebrtcThreadRealtimeStartTransport,
+        existingCall: ExistingCallThreadRealtimeStartTransport,
+      },
+      'ThreadRealtimeStartTransport',
+    ),
   );
 
 /** EXPERIMENTAL - flat transcript delta emitted whenever realtime transcript text changes. */
@@ -356,10 +333,8 @@ export type ThreadRealtimeTranscriptDeltaNotification = {
 };
 /** EXPERIMENTAL - flat transcript delta emitted whenever realtime transcript text changes. */
 export const ThreadRealtimeTranscriptDeltaNotification: t.Type<ThreadRealtimeTranscriptDeltaNotification> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeTranscriptDeltaNotification>(
-    'ThreadRealtimeTranscriptDeltaNotification',
-    refs,
-    '[o,{delta:s,role:s,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeTranscriptDeltaNotification', () =>
+    t.type({ delta: t.string, role: t.string, threadId: t.string }),
   );
 
 /** EXPERIMENTAL - final transcript text emitted when realtime completes a transcript part. */
@@ -371,18 +346,14 @@ export type ThreadRealtimeTranscriptDoneNotification = {
 };
 /** EXPERIMENTAL - final transcript text emitted when realtime completes a transcript part. */
 export const ThreadRealtimeTranscriptDoneNotification: t.Type<ThreadRealtimeTranscriptDoneNotification> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeTranscriptDoneNotification>(
-    'ThreadRealtimeTranscriptDoneNotification',
-    refs,
-    '[o,{role:s,text:s,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeTranscriptDoneNotification', () =>
+    t.type({ role: t.string, text: t.string, threadId: t.string }),
   );
 
 export type ThreadRealtimeTranscriptRole = 'user' | 'assistant';
 export const ThreadRealtimeTranscriptRole: t.Type<ThreadRealtimeTranscriptRole> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeTranscriptRole>(
-    'ThreadRealtimeTranscriptRole',
-    refs,
-    '[e,[user,assistant]]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeTranscriptRole', () =>
+    rt.openEnum(t.keyof({ user: null, assistant: null })),
   );
 
 export type ThreadRealtimeVoiceTranscript = {
@@ -390,10 +361,8 @@ export type ThreadRealtimeVoiceTranscript = {
   text: string;
 };
 export const ThreadRealtimeVoiceTranscript: t.Type<ThreadRealtimeVoiceTranscript> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeVoiceTranscript>(
-    'ThreadRealtimeVoiceTranscript',
-    refs,
-    '[o,{role:14,text:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeVoiceTranscript', () =>
+    t.type({ role: ThreadRealtimeTranscriptRole, text: t.string }),
   );
 
 export type TranscriptSegmentThreadRealtimeItem = {
@@ -402,10 +371,12 @@ export type TranscriptSegmentThreadRealtimeItem = {
   type: 'transcriptSegment';
 };
 export const TranscriptSegmentThreadRealtimeItem: t.Type<TranscriptSegmentThreadRealtimeItem> =
-  /* @__PURE__ */ rt.define<TranscriptSegmentThreadRealtimeItem>(
-    'TranscriptSegmentThreadRealtimeItem',
-    refs,
-    '[o,{role:14,text:s,type:[l,transcriptSegment]}]',
+  /* @__PURE__ */ rt.lazy('TranscriptSegmentThreadRealtimeItem', () =>
+    t.type({
+      role: ThreadRealtimeTranscriptRole,
+      text: t.string,
+      type: t.literal('transcriptSegment'),
+    }),
   );
 
 export type TurnInputAcceptedThreadRealtimeItem = {
@@ -418,10 +389,16 @@ export type TurnInputAcceptedThreadRealtimeItem = {
   type: 'turnInputAccepted';
 };
 export const TurnInputAcceptedThreadRealtimeItem: t.Type<TurnInputAcceptedThreadRealtimeItem> =
-  /* @__PURE__ */ rt.define<TurnInputAcceptedThreadRealtimeItem>(
-    'TurnInputAcceptedThreadRealtimeItem',
-    refs,
-    '[o,{handoff_id:s,input:s,input_item_id:s,mode:11,source_event_ids:[a,s],turn_id:s,type:[l,turnInputAccepted]}]',
+  /* @__PURE__ */ rt.lazy('TurnInputAcceptedThreadRealtimeItem', () =>
+    t.type({
+      handoff_id: t.string,
+      input: t.string,
+      input_item_id: t.string,
+      mode: ThreadRealtimeHandoffMode,
+      source_event_ids: t.array(t.string),
+      turn_id: t.string,
+      type: t.literal('turnInputAccepted'),
+    }),
   );
 
 export type WebrtcThreadRealtimeStartTransport = {
@@ -430,28 +407,22 @@ export type WebrtcThreadRealtimeStartTransport = {
   type: 'webrtc';
 };
 export const WebrtcThreadRealtimeStartTransport: t.Type<WebrtcThreadRealtimeStartTransport> =
-  /* @__PURE__ */ rt.define<WebrtcThreadRealtimeStartTransport>(
-    'WebrtcThreadRealtimeStartTransport',
-    refs,
-    '[o,{sdp:s,type:[l,webrtc]}]',
+  /* @__PURE__ */ rt.lazy('WebrtcThreadRealtimeStartTransport', () =>
+    t.type({ sdp: t.string, type: t.literal('webrtc') }),
   );
 
 export type WebsocketThreadRealtimeStartTransport = {
   type: 'websocket';
 };
 export const WebsocketThreadRealtimeStartTransport: t.Type<WebsocketThreadRealtimeStartTransport> =
-  /* @__PURE__ */ rt.define<WebsocketThreadRealtimeStartTransport>(
-    'WebsocketThreadRealtimeStartTransport',
-    refs,
-    '[o,{type:[l,websocket]}]',
+  /* @__PURE__ */ rt.lazy('WebsocketThreadRealtimeStartTransport', () =>
+    t.type({ type: t.literal('websocket') }),
   );
 
 export type WholeItemThreadRealtimeBemItemPresentation = {
   type: 'wholeItem';
 };
 export const WholeItemThreadRealtimeBemItemPresentation: t.Type<WholeItemThreadRealtimeBemItemPresentation> =
-  /* @__PURE__ */ rt.define<WholeItemThreadRealtimeBemItemPresentation>(
-    'WholeItemThreadRealtimeBemItemPresentation',
-    refs,
-    '[o,{type:[l,wholeItem]}]',
+  /* @__PURE__ */ rt.lazy('WholeItemThreadRealtimeBemItemPresentation', () =>
+    t.type({ type: t.literal('wholeItem') }),
   );

@@ -4,8 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import { AbsolutePathBuf, FileChange, ParsedCommand, RequestId } from '../shared/common.js';
 import { AccountTokenUsageDailyBucket, AccountTokenUsageSummary } from './account.js';
@@ -44,169 +44,31 @@ import {
 import { ThreadRealtimeItem } from './thread-realtime.js';
 import { TurnError, TurnItemsView, TurnStatus } from './turn.js';
 
-const refs: rt.Refs = () => [
-  AbsolutePathBuf,
-  AccountTokenUsageDailyBucket,
-  AccountTokenUsageSummary,
-  ActivePermissionProfile,
-  ActiveThreadStatus,
-  AgentMessageDelivery,
-  AgentMessageDisplay,
-  AgentMessageModeration,
-  AgentMessageThreadItem,
-  AgentPath,
-  AnswerAnnotation,
-  AnswerReplacement,
-  ApprovalsReviewer,
-  AskForApproval,
-  AsyncUserInputQuestion,
-  BlockReason,
-  CollabAgentState,
-  CollabAgentStatus,
-  CollabAgentTool,
-  CollabAgentToolCallStatus,
-  CollabAgentToolCallThreadItem,
-  CollaborationMode,
-  CommandExecutionThreadItem,
-  CompletedThreadPredictionResult,
-  ContextCompactionThreadItem,
-  ConversationTextRole,
-  CustomSessionSource,
-  DynamicToolCallOutputContentItem,
-  DynamicToolCallStatus,
-  DynamicToolCallThreadItem,
-  EnteredReviewModeThreadItem,
-  ExitedReviewModeThreadItem,
-  FailedThreadPredictionResult,
-  FileChange,
-  FileChangeThreadItem,
-  FileIdThreadItem,
-  FileUpdateChange,
-  FindInPageWebSearchAction,
-  FunctionCallOutputThreadItem,
-  GitInfo,
-  HelplineSubject,
-  HookPromptThreadItem,
-  IdleThreadStatus,
-  ImageGenerationFailure,
-  ImageGenerationInputImage,
-  ImageGenerationThreadItem,
-  ImageViewThreadItem,
-  ItemThreadTimelineEntry,
-  KindBlockReason,
-  LegacyAppPathString,
-  McpToolCallThreadItem,
-  MemoryCitation,
-  MemoryCitationEntry,
-  MessagePhase,
-  ModeKind,
-  NotLoadedThreadStatus,
-  OpenPageWebSearchAction,
-  OtherSubAgentSource,
-  OtherWebSearchAction,
-  ParsedCommand,
-  PatchApplyStatus,
-  Personality,
-  PlanThreadItem,
-  ReadThreadReadStateOperation,
-  RealtimeConversationVersion,
-  RealtimeThreadTimelineEntry,
-  ReasoningEffort,
-  ReasoningSummary,
-  ReasoningThreadItem,
-  RequestId,
-  ResultThreadItem,
-  SandboxMode,
-  SandboxPolicy,
-  SearchWebSearchAction,
-  SessionSource,
-  Settings,
-  SleepThreadItem,
-  SortDirection,
-  SubAgentActivityKind,
-  SubAgentActivityThreadItem,
-  SubAgentSessionSource,
-  SubAgentSource,
-  SystemErrorThreadStatus,
-  Thread,
-  ThreadActiveFlag,
-  ThreadAttachment,
-  ThreadAttachmentAddOutcome,
-  ThreadAttachmentOperation,
-  ThreadAttachmentOwner,
-  ThreadGoal,
-  ThreadGoalMutationOrigin,
-  ThreadGoalStatus,
-  ThreadHistoryMode,
-  ThreadId,
-  ThreadItem,
-  ThreadItemEntry,
-  ThreadItemOutputDeferral,
-  ThreadItemsListAnchor,
-  ThreadItemsListCursor,
-  ThreadListCwdFilter,
-  ThreadMetadataGitInfoUpdateParams,
-  ThreadPredictionResult,
-  ThreadReadState,
-  ThreadRealtimeItem,
-  ThreadSearchResult,
-  ThreadSection,
-  ThreadSectionAppearance,
-  ThreadSettings,
-  ThreadSortKey,
-  ThreadSource,
-  ThreadSourceKind,
-  ThreadSpawnSubAgentSource,
-  ThreadStartSource,
-  ThreadStartThreadUnreadPosition,
-  ThreadStatus,
-  ThreadTokenUsage,
-  ThreadUnreadPosition,
-  ThreadUnsubscribeStatus,
-  ThreadUsage,
-  ThreadUsageBreakdownGroup,
-  TokenUsageBreakdown,
-  TrustedContacts,
-  Turn,
-  TurnCompletedThreadTimelineEntry,
-  TurnError,
-  TurnItemsView,
-  TurnStartedThreadTimelineEntry,
-  TurnStatus,
-  TurnThreadUnreadPosition,
-  UnreadThreadReadStateOperation,
-  UserMessageThreadItem,
-  WebSearchAction,
-  WebSearchThreadItem,
-];
-
 export type ActivePermissionProfile = {
   /** Parent profile identifier from the selected permissions profile's `extends` setting, when present. */
   extends?: string | null;
   /** Identifier from `default_permissions` or the implicit built-in default, such as `:workspace` or a user-defined `[permissions.<id>]` profile. */
   id: string;
 };
-export const ActivePermissionProfile: t.Type<ActivePermissionProfile> =
-  /* @__PURE__ */ rt.define<ActivePermissionProfile>(
-    'ActivePermissionProfile',
-    refs,
-    '[o,{id:s},{extends:["?",s]}]',
-  );
+export const ActivePermissionProfile: t.Type<ActivePermissionProfile> = /* @__PURE__ */ rt.lazy(
+  'ActivePermissionProfile',
+  () => t.intersection([t.type({ id: t.string }), t.partial({ extends: rt.nullable(t.string) })]),
+);
 
 export type ActiveThreadStatus = {
   activeFlags: Array<ThreadActiveFlag>;
   type: 'active';
 };
-export const ActiveThreadStatus: t.Type<ActiveThreadStatus> =
-  /* @__PURE__ */ rt.define<ActiveThreadStatus>(
-    'ActiveThreadStatus',
-    refs,
-    '[o,{activeFlags:[a,84],type:[l,active]}]',
-  );
+export const ActiveThreadStatus: t.Type<ActiveThreadStatus> = /* @__PURE__ */ rt.lazy(
+  'ActiveThreadStatus',
+  () => t.type({ activeFlags: t.array(ThreadActiveFlag), type: t.literal('active') }),
+);
 
 export type AgentMessageDelivery = 'async';
-export const AgentMessageDelivery: t.Type<AgentMessageDelivery> =
-  /* @__PURE__ */ rt.define<AgentMessageDelivery>('AgentMessageDelivery', refs, '[l,async]');
+export const AgentMessageDelivery: t.Type<AgentMessageDelivery> = /* @__PURE__ */ rt.lazy(
+  'AgentMessageDelivery',
+  () => t.literal('async'),
+);
 
 /** How Chat should present a recovered answer. */
 export type AgentMessageDisplay =
@@ -228,22 +90,41 @@ export type AgentMessageDisplay =
     };
 /** How Chat should present a recovered answer. */
 export const AgentMessageDisplay: rt.TaggedUnionType<AgentMessageDisplay> =
-  /* @__PURE__ */ rt.defineTagged<AgentMessageDisplay>(
-    'AgentMessageDisplay',
-    refs,
-    '[t,mode,{show:[o,{mode:[l,show],trustedContacts:121,version:[l,1]},{annotation:["?",10]}],hide:[o,{mode:[l,hide],replacement:11,version:[l,1]}],block:[o,{mode:[l,block],reason:15,version:[l,1]}]}]',
+  /* @__PURE__ */ rt.lazyTagged('AgentMessageDisplay', () =>
+    rt.taggedUnion(
+      'mode',
+      {
+        show: t.intersection([
+          t.type({
+            mode: t.literal('show'),
+            trustedContacts: TrustedContacts,
+            version: t.literal(1),
+          }),
+          t.partial({ annotation: rt.nullable(AnswerAnnotation) }),
+        ]),
+        hide: t.type({
+          mode: t.literal('hide'),
+          replacement: AnswerReplacement,
+          version: t.literal(1),
+        }),
+        block: t.type({ mode: t.literal('block'), reason: BlockReason, version: t.literal(1) }),
+      },
+      'AgentMessageDisplay',
+    ),
   );
 
 export type AgentMessageModeration = {
   display?: AgentMessageDisplay | null;
   moderated: boolean;
 };
-export const AgentMessageModeration: t.Type<AgentMessageModeration> =
-  /* @__PURE__ */ rt.define<AgentMessageModeration>(
-    'AgentMessageModeration',
-    refs,
-    '[o,{moderated:b},{display:["?",6]}]',
-  );
+export const AgentMessageModeration: t.Type<AgentMessageModeration> = /* @__PURE__ */ rt.lazy(
+  'AgentMessageModeration',
+  () =>
+    t.intersection([
+      t.type({ moderated: t.boolean }),
+      t.partial({ display: rt.nullable(AgentMessageDisplay) }),
+    ]),
+);
 
 export type AgentMessageThreadItem = {
   delivery?: AgentMessageDelivery | null;
@@ -255,40 +136,40 @@ export type AgentMessageThreadItem = {
   text: string;
   type: 'agentMessage';
 };
-export const AgentMessageThreadItem: t.Type<AgentMessageThreadItem> =
-  /* @__PURE__ */ rt.define<AgentMessageThreadItem>(
-    'AgentMessageThreadItem',
-    refs,
-    '[o,{id:s,text:s,type:[l,agentMessage]},{delivery:["?",5],memoryCitation:["?",51],moderation:["?",7],phase:["?",53],questions:["?",[a,14]]}]',
-  );
+export const AgentMessageThreadItem: t.Type<AgentMessageThreadItem> = /* @__PURE__ */ rt.lazy(
+  'AgentMessageThreadItem',
+  () =>
+    t.intersection([
+      t.type({ id: t.string, text: t.string, type: t.literal('agentMessage') }),
+      t.partial({
+        delivery: rt.nullable(AgentMessageDelivery),
+        memoryCitation: rt.nullable(MemoryCitation),
+        moderation: rt.nullable(AgentMessageModeration),
+        phase: rt.nullable(MessagePhase),
+        questions: rt.nullable(t.array(AsyncUserInputQuestion)),
+      }),
+    ]),
+);
 
 export type AgentPath = string;
-export const AgentPath: t.Type<AgentPath> = /* @__PURE__ */ rt.define<AgentPath>(
-  'AgentPath',
-  refs,
-  's',
-);
+export const AgentPath: t.Type<AgentPath> = t.string;
 
 export type AnswerAnnotation = {
   kind: 'wellbeingHelpline';
   subject: HelplineSubject;
 };
-export const AnswerAnnotation: t.Type<AnswerAnnotation> =
-  /* @__PURE__ */ rt.define<AnswerAnnotation>(
-    'AnswerAnnotation',
-    refs,
-    '[o,{kind:[l,wellbeingHelpline],subject:40}]',
-  );
+export const AnswerAnnotation: t.Type<AnswerAnnotation> = /* @__PURE__ */ rt.lazy(
+  'AnswerAnnotation',
+  () => t.type({ kind: t.literal('wellbeingHelpline'), subject: HelplineSubject }),
+);
 
 export type AnswerReplacement = {
   kind: 'wellbeingPromptHelpline';
 };
-export const AnswerReplacement: t.Type<AnswerReplacement> =
-  /* @__PURE__ */ rt.define<AnswerReplacement>(
-    'AnswerReplacement',
-    refs,
-    '[o,{kind:[l,wellbeingPromptHelpline]}]',
-  );
+export const AnswerReplacement: t.Type<AnswerReplacement> = /* @__PURE__ */ rt.lazy(
+  'AnswerReplacement',
+  () => t.type({ kind: t.literal('wellbeingPromptHelpline') }),
+);
 
 export type ApplyPatchApprovalParams = {
   /** Use to correlate this with [codex_protocol::protocol::PatchApplyBeginEvent] and [codex_protocol::protocol::PatchApplyEndEvent]. */
@@ -300,23 +181,31 @@ export type ApplyPatchApprovalParams = {
   /** Optional explanatory reason (e.g. request for extra write access). */
   reason?: string | null;
 };
-export const ApplyPatchApprovalParams: t.Type<ApplyPatchApprovalParams> =
-  /* @__PURE__ */ rt.define<ApplyPatchApprovalParams>(
-    'ApplyPatchApprovalParams',
-    refs,
-    '[o,{callId:s,conversationId:93,fileChanges:[r,33]},{grantRoot:["?",s],reason:["?",s]}]',
-  );
+export const ApplyPatchApprovalParams: t.Type<ApplyPatchApprovalParams> = /* @__PURE__ */ rt.lazy(
+  'ApplyPatchApprovalParams',
+  () =>
+    t.intersection([
+      t.type({
+        callId: t.string,
+        conversationId: ThreadId,
+        fileChanges: t.record(t.string, FileChange),
+      }),
+      t.partial({ grantRoot: rt.nullable(t.string), reason: rt.nullable(t.string) }),
+    ]),
+);
 
 export type AsyncUserInputQuestion = {
   options?: Array<string> | null;
   title: string;
 };
-export const AsyncUserInputQuestion: t.Type<AsyncUserInputQuestion> =
-  /* @__PURE__ */ rt.define<AsyncUserInputQuestion>(
-    'AsyncUserInputQuestion',
-    refs,
-    '[o,{title:s},{options:["?",[a,s]]}]',
-  );
+export const AsyncUserInputQuestion: t.Type<AsyncUserInputQuestion> = /* @__PURE__ */ rt.lazy(
+  'AsyncUserInputQuestion',
+  () =>
+    t.intersection([
+      t.type({ title: t.string }),
+      t.partial({ options: rt.nullable(t.array(t.string)) }),
+    ]),
+);
 
 export type BlockReason =
   | {
@@ -325,23 +214,31 @@ export type BlockReason =
       protectionType: string;
     }
   | KindBlockReason;
-export const BlockReason: rt.TaggedUnionType<BlockReason> =
-  /* @__PURE__ */ rt.defineTagged<BlockReason>(
-    'BlockReason',
-    refs,
-    '[t,kind,{protection:[o,{kind:[l,protection],protectionType:s}],cyber:48}]',
-  );
+export const BlockReason: rt.TaggedUnionType<BlockReason> = /* @__PURE__ */ rt.lazyTagged(
+  'BlockReason',
+  () =>
+    rt.taggedUnion(
+      'kind',
+      {
+        protection: t.type({ kind: t.literal('protection'), protectionType: t.string }),
+        cyber: KindBlockReason,
+      },
+      'BlockReason',
+    ),
+);
 
 export type CollabAgentState = {
   message?: string | null;
   status: CollabAgentStatus;
 };
-export const CollabAgentState: t.Type<CollabAgentState> =
-  /* @__PURE__ */ rt.define<CollabAgentState>(
-    'CollabAgentState',
-    refs,
-    '[o,{status:17},{message:["?",s]}]',
-  );
+export const CollabAgentState: t.Type<CollabAgentState> = /* @__PURE__ */ rt.lazy(
+  'CollabAgentState',
+  () =>
+    t.intersection([
+      t.type({ status: CollabAgentStatus }),
+      t.partial({ message: rt.nullable(t.string) }),
+    ]),
+);
 
 export type CollabAgentStatus =
   | 'pendingInit'
@@ -351,12 +248,21 @@ export type CollabAgentStatus =
   | 'errored'
   | 'shutdown'
   | 'notFound';
-export const CollabAgentStatus: t.Type<CollabAgentStatus> =
-  /* @__PURE__ */ rt.define<CollabAgentStatus>(
-    'CollabAgentStatus',
-    refs,
-    '[e,[pendingInit,running,interrupted,completed,errored,shutdown,notFound]]',
-  );
+export const CollabAgentStatus: t.Type<CollabAgentStatus> = /* @__PURE__ */ rt.lazy(
+  'CollabAgentStatus',
+  () =>
+    rt.openEnum(
+      t.keyof({
+        pendingInit: null,
+        running: null,
+        interrupted: null,
+        completed: null,
+        errored: null,
+        shutdown: null,
+        notFound: null,
+      }),
+    ),
+);
 
 export type CollabAgentTool =
   | 'spawnAgent'
@@ -368,19 +274,30 @@ export type CollabAgentTool =
   | 'followupTask'
   | 'interruptAgent'
   | 'listAgents';
-export const CollabAgentTool: t.Type<CollabAgentTool> = /* @__PURE__ */ rt.define<CollabAgentTool>(
+export const CollabAgentTool: t.Type<CollabAgentTool> = /* @__PURE__ */ rt.lazy(
   'CollabAgentTool',
-  refs,
-  '[e,[spawnAgent,sendInput,resumeAgent,wait,closeAgent,sendMessage,followupTask,interruptAgent,listAgents]]',
+  () =>
+    rt.openEnum(
+      t.keyof({
+        spawnAgent: null,
+        sendInput: null,
+        resumeAgent: null,
+        wait: null,
+        closeAgent: null,
+        sendMessage: null,
+        followupTask: null,
+        interruptAgent: null,
+        listAgents: null,
+      }),
+    ),
 );
 
 export type CollabAgentToolCallStatus = 'inProgress' | 'completed' | 'failed' | 'interrupted';
-export const CollabAgentToolCallStatus: t.Type<CollabAgentToolCallStatus> =
-  /* @__PURE__ */ rt.define<CollabAgentToolCallStatus>(
-    'CollabAgentToolCallStatus',
-    refs,
-    '[e,[inProgress,completed,failed,interrupted]]',
-  );
+export const CollabAgentToolCallStatus: t.Type<CollabAgentToolCallStatus> = /* @__PURE__ */ rt.lazy(
+  'CollabAgentToolCallStatus',
+  () =>
+    rt.openEnum(t.keyof({ inProgress: null, completed: null, failed: null, interrupted: null })),
+);
 
 export type CollabAgentToolCallThreadItem = {
   /** Last known status of the target agents, when available. */
@@ -404,10 +321,23 @@ export type CollabAgentToolCallThreadItem = {
   type: 'collabAgentToolCall';
 };
 export const CollabAgentToolCallThreadItem: t.Type<CollabAgentToolCallThreadItem> =
-  /* @__PURE__ */ rt.define<CollabAgentToolCallThreadItem>(
-    'CollabAgentToolCallThreadItem',
-    refs,
-    '[o,{agentsStates:[r,16],id:s,receiverThreadIds:[a,s],senderThreadId:s,status:19,tool:18,type:[l,collabAgentToolCall]},{model:["?",s],prompt:["?",s],reasoningEffort:["?",66]}]',
+  /* @__PURE__ */ rt.lazy('CollabAgentToolCallThreadItem', () =>
+    t.intersection([
+      t.type({
+        agentsStates: t.record(t.string, CollabAgentState),
+        id: t.string,
+        receiverThreadIds: t.array(t.string),
+        senderThreadId: t.string,
+        status: CollabAgentToolCallStatus,
+        tool: CollabAgentTool,
+        type: t.literal('collabAgentToolCall'),
+      }),
+      t.partial({
+        model: rt.nullable(t.string),
+        prompt: rt.nullable(t.string),
+        reasoningEffort: rt.nullable(ReasoningEffort),
+      }),
+    ]),
   );
 
 /** Collaboration mode for a Codex session. */
@@ -416,22 +346,21 @@ export type CollaborationMode = {
   settings: Settings;
 };
 /** Collaboration mode for a Codex session. */
-export const CollaborationMode: t.Type<CollaborationMode> =
-  /* @__PURE__ */ rt.define<CollaborationMode>(
-    'CollaborationMode',
-    refs,
-    '[o,{mode:54,settings:75}]',
-  );
+export const CollaborationMode: t.Type<CollaborationMode> = /* @__PURE__ */ rt.lazy(
+  'CollaborationMode',
+  () => t.type({ mode: ModeKind, settings: Settings }),
+);
 
 export type CompletedThreadPredictionResult = {
   text?: string | null;
   type: 'completed';
 };
 export const CompletedThreadPredictionResult: t.Type<CompletedThreadPredictionResult> =
-  /* @__PURE__ */ rt.define<CompletedThreadPredictionResult>(
-    'CompletedThreadPredictionResult',
-    refs,
-    '[o,{type:[l,completed]},{text:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('CompletedThreadPredictionResult', () =>
+    t.intersection([
+      t.type({ type: t.literal('completed') }),
+      t.partial({ text: rt.nullable(t.string) }),
+    ]),
   );
 
 /** Deprecated: Use `ContextCompaction` item type instead. */
@@ -441,33 +370,29 @@ export type ContextCompactedNotification = {
 };
 /** Deprecated: Use `ContextCompaction` item type instead. */
 export const ContextCompactedNotification: t.Type<ContextCompactedNotification> =
-  /* @__PURE__ */ rt.define<ContextCompactedNotification>(
-    'ContextCompactedNotification',
-    refs,
-    '[o,{threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('ContextCompactedNotification', () =>
+    t.type({ threadId: t.string, turnId: t.string }),
   );
 
 export type ConversationTextRole = 'user' | 'developer' | 'assistant';
-export const ConversationTextRole: t.Type<ConversationTextRole> =
-  /* @__PURE__ */ rt.define<ConversationTextRole>(
-    'ConversationTextRole',
-    refs,
-    '[e,[user,developer,assistant]]',
-  );
+export const ConversationTextRole: t.Type<ConversationTextRole> = /* @__PURE__ */ rt.lazy(
+  'ConversationTextRole',
+  () => rt.openEnum(t.keyof({ user: null, developer: null, assistant: null })),
+);
 
 export type CustomSessionSource = {
   custom: string;
 };
-export const CustomSessionSource: t.Type<CustomSessionSource> =
-  /* @__PURE__ */ rt.define<CustomSessionSource>('CustomSessionSource', refs, '[o,{custom:s}]');
+export const CustomSessionSource: t.Type<CustomSessionSource> = /* @__PURE__ */ rt.lazy(
+  'CustomSessionSource',
+  () => t.type({ custom: t.string }),
+);
 
 export type DynamicToolCallStatus = 'inProgress' | 'completed' | 'failed';
-export const DynamicToolCallStatus: t.Type<DynamicToolCallStatus> =
-  /* @__PURE__ */ rt.define<DynamicToolCallStatus>(
-    'DynamicToolCallStatus',
-    refs,
-    '[e,[inProgress,completed,failed]]',
-  );
+export const DynamicToolCallStatus: t.Type<DynamicToolCallStatus> = /* @__PURE__ */ rt.lazy(
+  'DynamicToolCallStatus',
+  () => rt.openEnum(t.keyof({ inProgress: null, completed: null, failed: null })),
+);
 
 export type DynamicToolCallThreadItem = {
   arguments: unknown;
@@ -481,22 +406,33 @@ export type DynamicToolCallThreadItem = {
   tool: string;
   type: 'dynamicToolCall';
 };
-export const DynamicToolCallThreadItem: t.Type<DynamicToolCallThreadItem> =
-  /* @__PURE__ */ rt.define<DynamicToolCallThreadItem>(
-    'DynamicToolCallThreadItem',
-    refs,
-    '[o,{arguments:u,id:s,status:28,tool:s,type:[l,dynamicToolCall]},{contentItems:["?",[a,27]],durationMs:["?",i],namespace:["?",s],success:["?",b]}]',
-  );
+export const DynamicToolCallThreadItem: t.Type<DynamicToolCallThreadItem> = /* @__PURE__ */ rt.lazy(
+  'DynamicToolCallThreadItem',
+  () =>
+    t.intersection([
+      t.type({
+        arguments: rt.jsonValue,
+        id: t.string,
+        status: DynamicToolCallStatus,
+        tool: t.string,
+        type: t.literal('dynamicToolCall'),
+      }),
+      t.partial({
+        contentItems: rt.nullable(t.array(DynamicToolCallOutputContentItem)),
+        durationMs: rt.nullable(rt.integer),
+        namespace: rt.nullable(t.string),
+        success: rt.nullable(t.boolean),
+      }),
+    ]),
+);
 
 export type EnvironmentConnectionNotification = {
   environmentId: string;
   threadId: string;
 };
 export const EnvironmentConnectionNotification: t.Type<EnvironmentConnectionNotification> =
-  /* @__PURE__ */ rt.define<EnvironmentConnectionNotification>(
-    'EnvironmentConnectionNotification',
-    refs,
-    '[o,{environmentId:s,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('EnvironmentConnectionNotification', () =>
+    t.type({ environmentId: t.string, threadId: t.string }),
   );
 
 export type ExecCommandApprovalParams = {
@@ -510,21 +446,27 @@ export type ExecCommandApprovalParams = {
   parsedCmd: Array<ParsedCommand>;
   reason?: string | null;
 };
-export const ExecCommandApprovalParams: t.Type<ExecCommandApprovalParams> =
-  /* @__PURE__ */ rt.define<ExecCommandApprovalParams>(
-    'ExecCommandApprovalParams',
-    refs,
-    '[o,{callId:s,command:[a,s],conversationId:93,cwd:s,parsedCmd:[a,59]},{approvalId:["?",s],reason:["?",s]}]',
-  );
+export const ExecCommandApprovalParams: t.Type<ExecCommandApprovalParams> = /* @__PURE__ */ rt.lazy(
+  'ExecCommandApprovalParams',
+  () =>
+    t.intersection([
+      t.type({
+        callId: t.string,
+        command: t.array(t.string),
+        conversationId: ThreadId,
+        cwd: t.string,
+        parsedCmd: t.array(ParsedCommand),
+      }),
+      t.partial({ approvalId: rt.nullable(t.string), reason: rt.nullable(t.string) }),
+    ]),
+);
 
 export type FailedThreadPredictionResult = {
   type: 'failed';
 };
 export const FailedThreadPredictionResult: t.Type<FailedThreadPredictionResult> =
-  /* @__PURE__ */ rt.define<FailedThreadPredictionResult>(
-    'FailedThreadPredictionResult',
-    refs,
-    '[o,{type:[l,failed]}]',
+  /* @__PURE__ */ rt.lazy('FailedThreadPredictionResult', () =>
+    t.type({ type: t.literal('failed') }),
   );
 
 export type FileChangeThreadItem = {
@@ -533,24 +475,30 @@ export type FileChangeThreadItem = {
   status: PatchApplyStatus;
   type: 'fileChange';
 };
-export const FileChangeThreadItem: t.Type<FileChangeThreadItem> =
-  /* @__PURE__ */ rt.define<FileChangeThreadItem>(
-    'FileChangeThreadItem',
-    refs,
-    '[o,{changes:[a,36],id:s,status:60,type:[l,fileChange]}]',
-  );
+export const FileChangeThreadItem: t.Type<FileChangeThreadItem> = /* @__PURE__ */ rt.lazy(
+  'FileChangeThreadItem',
+  () =>
+    t.type({
+      changes: t.array(FileUpdateChange),
+      id: t.string,
+      status: PatchApplyStatus,
+      type: t.literal('fileChange'),
+    }),
+);
 
 export type FindInPageWebSearchAction = {
   pattern?: string | null;
   type: 'findInPage';
   url?: string | null;
 };
-export const FindInPageWebSearchAction: t.Type<FindInPageWebSearchAction> =
-  /* @__PURE__ */ rt.define<FindInPageWebSearchAction>(
-    'FindInPageWebSearchAction',
-    refs,
-    '[o,{type:[l,findInPage]},{pattern:["?",s],url:["?",s]}]',
-  );
+export const FindInPageWebSearchAction: t.Type<FindInPageWebSearchAction> = /* @__PURE__ */ rt.lazy(
+  'FindInPageWebSearchAction',
+  () =>
+    t.intersection([
+      t.type({ type: t.literal('findInPage') }),
+      t.partial({ pattern: rt.nullable(t.string), url: rt.nullable(t.string) }),
+    ]),
+);
 
 export type GetAccountTokenUsageResponse = {
   dailyUsageBuckets?: Array<AccountTokenUsageDailyBucket> | null;
@@ -559,10 +507,14 @@ export type GetAccountTokenUsageResponse = {
   threadUsage?: ThreadUsage | null;
 };
 export const GetAccountTokenUsageResponse: t.Type<GetAccountTokenUsageResponse> =
-  /* @__PURE__ */ rt.define<GetAccountTokenUsageResponse>(
-    'GetAccountTokenUsageResponse',
-    refs,
-    '[o,{summary:2},{dailyUsageBuckets:["?",[a,1]],threadUsage:["?",118]}]',
+  /* @__PURE__ */ rt.lazy('GetAccountTokenUsageResponse', () =>
+    t.intersection([
+      t.type({ summary: AccountTokenUsageSummary }),
+      t.partial({
+        dailyUsageBuckets: rt.nullable(t.array(AccountTokenUsageDailyBucket)),
+        threadUsage: rt.nullable(ThreadUsage),
+      }),
+    ]),
   );
 
 export type GitInfo = {
@@ -570,36 +522,41 @@ export type GitInfo = {
   originUrl?: string | null;
   sha?: string | null;
 };
-export const GitInfo: t.Type<GitInfo> = /* @__PURE__ */ rt.define<GitInfo>(
-  'GitInfo',
-  refs,
-  '[o,{},{branch:["?",s],originUrl:["?",s],sha:["?",s]}]',
+export const GitInfo: t.Type<GitInfo> = /* @__PURE__ */ rt.lazy('GitInfo', () =>
+  t.partial({
+    branch: rt.nullable(t.string),
+    originUrl: rt.nullable(t.string),
+    sha: rt.nullable(t.string),
+  }),
 );
 
 export type HelplineSubject = 'answer' | 'prompt';
-export const HelplineSubject: t.Type<HelplineSubject> = /* @__PURE__ */ rt.define<HelplineSubject>(
+export const HelplineSubject: t.Type<HelplineSubject> = /* @__PURE__ */ rt.lazy(
   'HelplineSubject',
-  refs,
-  '[e,[answer,prompt]]',
+  () => rt.openEnum(t.keyof({ answer: null, prompt: null })),
 );
 
 export type IdleThreadStatus = {
   type: 'idle';
 };
-export const IdleThreadStatus: t.Type<IdleThreadStatus> =
-  /* @__PURE__ */ rt.define<IdleThreadStatus>('IdleThreadStatus', refs, '[o,{type:[l,idle]}]');
+export const IdleThreadStatus: t.Type<IdleThreadStatus> = /* @__PURE__ */ rt.lazy(
+  'IdleThreadStatus',
+  () => t.type({ type: t.literal('idle') }),
+);
 
 export type ImageGenerationFailure = {
   limitId: string;
   resetsAt?: number | null;
   type: 'usageLimitExceeded';
 };
-export const ImageGenerationFailure: t.Type<ImageGenerationFailure> =
-  /* @__PURE__ */ rt.define<ImageGenerationFailure>(
-    'ImageGenerationFailure',
-    refs,
-    '[o,{limitId:s,type:[l,usageLimitExceeded]},{resetsAt:["?",i]}]',
-  );
+export const ImageGenerationFailure: t.Type<ImageGenerationFailure> = /* @__PURE__ */ rt.lazy(
+  'ImageGenerationFailure',
+  () =>
+    t.intersection([
+      t.type({ limitId: t.string, type: t.literal('usageLimitExceeded') }),
+      t.partial({ resetsAt: rt.nullable(rt.integer) }),
+    ]),
+);
 
 /** A local image file successfully read for this exact image-generation request. */
 export type ImageGenerationInputImage = {
@@ -608,12 +565,10 @@ export type ImageGenerationInputImage = {
   sha256: string;
 };
 /** A local image file successfully read for this exact image-generation request. */
-export const ImageGenerationInputImage: t.Type<ImageGenerationInputImage> =
-  /* @__PURE__ */ rt.define<ImageGenerationInputImage>(
-    'ImageGenerationInputImage',
-    refs,
-    '[o,{path:0,sha256:s}]',
-  );
+export const ImageGenerationInputImage: t.Type<ImageGenerationInputImage> = /* @__PURE__ */ rt.lazy(
+  'ImageGenerationInputImage',
+  () => t.type({ path: AbsolutePathBuf, sha256: t.string }),
+);
 
 /**
  * Either inline generated-image data or its durable attachment-store identity.
@@ -638,12 +593,24 @@ export type ImageGenerationThreadItem = {
  *
  * `File` must remain first so rollouts written during the migration, which contain both an empty `result` and a `fileId`, retain the file reference when deserialized.
  */
-export const ImageGenerationThreadItem: t.Type<ImageGenerationThreadItem> =
-  /* @__PURE__ */ rt.define<ImageGenerationThreadItem>(
-    'ImageGenerationThreadItem',
-    refs,
-    '["&",[[o,{id:s,status:s,type:[l,imageGeneration]},{failure:["?",43],generationId:["?",s],inputImages:[a,44],revisedPrompt:["?",s],savedPath:["?",0],transparentBackground:["?",b]}],["|",[35,70]]]]',
-  );
+export const ImageGenerationThreadItem: t.Type<ImageGenerationThreadItem> = /* @__PURE__ */ rt.lazy(
+  'ImageGenerationThreadItem',
+  () =>
+    t.intersection([
+      t.intersection([
+        t.type({ id: t.string, status: t.string, type: t.literal('imageGeneration') }),
+        t.partial({
+          failure: rt.nullable(ImageGenerationFailure),
+          generationId: rt.nullable(t.string),
+          inputImages: t.array(ImageGenerationInputImage),
+          revisedPrompt: rt.nullable(t.string),
+          savedPath: rt.nullable(AbsolutePathBuf),
+          transparentBackground: rt.nullable(t.boolean),
+        }),
+      ]),
+      t.union([FileIdThreadItem, ResultThreadItem]),
+    ]),
+);
 
 export type ItemThreadTimelineEntry = {
   item: ThreadItem;
@@ -651,31 +618,32 @@ export type ItemThreadTimelineEntry = {
   turnId: string;
   type: 'item';
 };
-export const ItemThreadTimelineEntry: t.Type<ItemThreadTimelineEntry> =
-  /* @__PURE__ */ rt.define<ItemThreadTimelineEntry>(
-    'ItemThreadTimelineEntry',
-    refs,
-    '[o,{item:94,position:i,turnId:s,type:[l,item]}]',
-  );
+export const ItemThreadTimelineEntry: t.Type<ItemThreadTimelineEntry> = /* @__PURE__ */ rt.lazy(
+  'ItemThreadTimelineEntry',
+  () =>
+    t.type({ item: ThreadItem, position: rt.integer, turnId: t.string, type: t.literal('item') }),
+);
 
 export type KindBlockReason = {
   kind: 'cyber';
   trustedAccess?: boolean | null;
 };
-export const KindBlockReason: t.Type<KindBlockReason> = /* @__PURE__ */ rt.define<KindBlockReason>(
+export const KindBlockReason: t.Type<KindBlockReason> = /* @__PURE__ */ rt.lazy(
   'KindBlockReason',
-  refs,
-  '[o,{kind:[l,cyber]},{trustedAccess:["?",b]}]',
+  () =>
+    t.intersection([
+      t.type({ kind: t.literal('cyber') }),
+      t.partial({ trustedAccess: rt.nullable(t.boolean) }),
+    ]),
 );
 
 export type MemoryCitation = {
   entries: Array<MemoryCitationEntry>;
   threadIds: Array<string>;
 };
-export const MemoryCitation: t.Type<MemoryCitation> = /* @__PURE__ */ rt.define<MemoryCitation>(
+export const MemoryCitation: t.Type<MemoryCitation> = /* @__PURE__ */ rt.lazy(
   'MemoryCitation',
-  refs,
-  '[o,{entries:[a,52],threadIds:[a,s]}]',
+  () => t.type({ entries: t.array(MemoryCitationEntry), threadIds: t.array(t.string) }),
 );
 
 export type MemoryCitationEntry = {
@@ -684,74 +652,66 @@ export type MemoryCitationEntry = {
   note: string;
   path: string;
 };
-export const MemoryCitationEntry: t.Type<MemoryCitationEntry> =
-  /* @__PURE__ */ rt.define<MemoryCitationEntry>(
-    'MemoryCitationEntry',
-    refs,
-    '[o,{lineEnd:i,lineStart:i,note:s,path:s}]',
-  );
+export const MemoryCitationEntry: t.Type<MemoryCitationEntry> = /* @__PURE__ */ rt.lazy(
+  'MemoryCitationEntry',
+  () => t.type({ lineEnd: rt.integer, lineStart: rt.integer, note: t.string, path: t.string }),
+);
 
 export type NotLoadedThreadStatus = {
   type: 'notLoaded';
 };
-export const NotLoadedThreadStatus: t.Type<NotLoadedThreadStatus> =
-  /* @__PURE__ */ rt.define<NotLoadedThreadStatus>(
-    'NotLoadedThreadStatus',
-    refs,
-    '[o,{type:[l,notLoaded]}]',
-  );
+export const NotLoadedThreadStatus: t.Type<NotLoadedThreadStatus> = /* @__PURE__ */ rt.lazy(
+  'NotLoadedThreadStatus',
+  () => t.type({ type: t.literal('notLoaded') }),
+);
 
 export type OpenPageWebSearchAction = {
   type: 'openPage';
   url?: string | null;
 };
-export const OpenPageWebSearchAction: t.Type<OpenPageWebSearchAction> =
-  /* @__PURE__ */ rt.define<OpenPageWebSearchAction>(
-    'OpenPageWebSearchAction',
-    refs,
-    '[o,{type:[l,openPage]},{url:["?",s]}]',
-  );
+export const OpenPageWebSearchAction: t.Type<OpenPageWebSearchAction> = /* @__PURE__ */ rt.lazy(
+  'OpenPageWebSearchAction',
+  () =>
+    t.intersection([
+      t.type({ type: t.literal('openPage') }),
+      t.partial({ url: rt.nullable(t.string) }),
+    ]),
+);
 
 export type OtherSubAgentSource = {
   other: string;
 };
-export const OtherSubAgentSource: t.Type<OtherSubAgentSource> =
-  /* @__PURE__ */ rt.define<OtherSubAgentSource>('OtherSubAgentSource', refs, '[o,{other:s}]');
+export const OtherSubAgentSource: t.Type<OtherSubAgentSource> = /* @__PURE__ */ rt.lazy(
+  'OtherSubAgentSource',
+  () => t.type({ other: t.string }),
+);
 
 export type OtherWebSearchAction = {
   type: 'other';
 };
-export const OtherWebSearchAction: t.Type<OtherWebSearchAction> =
-  /* @__PURE__ */ rt.define<OtherWebSearchAction>(
-    'OtherWebSearchAction',
-    refs,
-    '[o,{type:[l,other]}]',
-  );
+export const OtherWebSearchAction: t.Type<OtherWebSearchAction> = /* @__PURE__ */ rt.lazy(
+  'OtherWebSearchAction',
+  () => t.type({ type: t.literal('other') }),
+);
 
 export type PatchApplyStatus = 'inProgress' | 'completed' | 'failed' | 'declined';
-export const PatchApplyStatus: t.Type<PatchApplyStatus> =
-  /* @__PURE__ */ rt.define<PatchApplyStatus>(
-    'PatchApplyStatus',
-    refs,
-    '[e,[inProgress,completed,failed,declined]]',
-  );
+export const PatchApplyStatus: t.Type<PatchApplyStatus> = /* @__PURE__ */ rt.lazy(
+  'PatchApplyStatus',
+  () => rt.openEnum(t.keyof({ inProgress: null, completed: null, failed: null, declined: null })),
+);
 
 export type ReadThreadReadStateOperation = {
   type: 'read';
 };
 export const ReadThreadReadStateOperation: t.Type<ReadThreadReadStateOperation> =
-  /* @__PURE__ */ rt.define<ReadThreadReadStateOperation>(
-    'ReadThreadReadStateOperation',
-    refs,
-    '[o,{type:[l,read]}]',
+  /* @__PURE__ */ rt.lazy('ReadThreadReadStateOperation', () =>
+    t.type({ type: t.literal('read') }),
   );
 
 export type RealtimeConversationVersion = 'v1' | 'v2' | 'v3';
 export const RealtimeConversationVersion: t.Type<RealtimeConversationVersion> =
-  /* @__PURE__ */ rt.define<RealtimeConversationVersion>(
-    'RealtimeConversationVersion',
-    refs,
-    '[e,[v1,v2,v3]]',
+  /* @__PURE__ */ rt.lazy('RealtimeConversationVersion', () =>
+    rt.openEnum(t.keyof({ v1: null, v2: null, v3: null })),
   );
 
 export type RealtimeThreadTimelineEntry = {
@@ -760,10 +720,8 @@ export type RealtimeThreadTimelineEntry = {
   type: 'realtime';
 };
 export const RealtimeThreadTimelineEntry: t.Type<RealtimeThreadTimelineEntry> =
-  /* @__PURE__ */ rt.define<RealtimeThreadTimelineEntry>(
-    'RealtimeThreadTimelineEntry',
-    refs,
-    '[o,{item:103,position:i,type:[l,realtime]}]',
+  /* @__PURE__ */ rt.lazy('RealtimeThreadTimelineEntry', () =>
+    t.type({ item: ThreadRealtimeItem, position: rt.integer, type: t.literal('realtime') }),
   );
 
 export type ReviewStartResponse = {
@@ -771,24 +729,24 @@ export type ReviewStartResponse = {
   reviewThreadId: string;
   turn: Turn;
 };
-export const ReviewStartResponse: t.Type<ReviewStartResponse> =
-  /* @__PURE__ */ rt.define<ReviewStartResponse>(
-    'ReviewStartResponse',
-    refs,
-    '[o,{reviewThreadId:s,turn:122}]',
-  );
+export const ReviewStartResponse: t.Type<ReviewStartResponse> = /* @__PURE__ */ rt.lazy(
+  'ReviewStartResponse',
+  () => t.type({ reviewThreadId: t.string, turn: Turn }),
+);
 
 export type SearchWebSearchAction = {
   queries?: Array<string> | null;
   query?: string | null;
   type: 'search';
 };
-export const SearchWebSearchAction: t.Type<SearchWebSearchAction> =
-  /* @__PURE__ */ rt.define<SearchWebSearchAction>(
-    'SearchWebSearchAction',
-    refs,
-    '[o,{type:[l,search]},{queries:["?",[a,s]],query:["?",s]}]',
-  );
+export const SearchWebSearchAction: t.Type<SearchWebSearchAction> = /* @__PURE__ */ rt.lazy(
+  'SearchWebSearchAction',
+  () =>
+    t.intersection([
+      t.type({ type: t.literal('search') }),
+      t.partial({ queries: rt.nullable(t.array(t.string)), query: rt.nullable(t.string) }),
+    ]),
+);
 
 export type SessionSource =
   | 'cli'
@@ -798,10 +756,12 @@ export type SessionSource =
   | 'unknown'
   | CustomSessionSource
   | SubAgentSessionSource;
-export const SessionSource: t.Type<SessionSource> = /* @__PURE__ */ rt.define<SessionSource>(
-  'SessionSource',
-  refs,
-  '["|",[[e,[cli,vscode,exec,appServer,unknown]],26,80]]',
+export const SessionSource: t.Type<SessionSource> = /* @__PURE__ */ rt.lazy('SessionSource', () =>
+  t.union([
+    rt.openEnum(t.keyof({ cli: null, vscode: null, exec: null, appServer: null, unknown: null })),
+    CustomSessionSource,
+    SubAgentSessionSource,
+  ]),
 );
 
 /** Settings for a collaboration mode. */
@@ -811,26 +771,27 @@ export type Settings = {
   reasoning_effort?: ReasoningEffort | null;
 };
 /** Settings for a collaboration mode. */
-export const Settings: t.Type<Settings> = /* @__PURE__ */ rt.define<Settings>(
-  'Settings',
-  refs,
-  '[o,{model:s},{developer_instructions:["?",s],reasoning_effort:["?",66]}]',
+export const Settings: t.Type<Settings> = /* @__PURE__ */ rt.lazy('Settings', () =>
+  t.intersection([
+    t.type({ model: t.string }),
+    t.partial({
+      developer_instructions: rt.nullable(t.string),
+      reasoning_effort: rt.nullable(ReasoningEffort),
+    }),
+  ]),
 );
 
 export type SortDirection = 'asc' | 'desc';
-export const SortDirection: t.Type<SortDirection> = /* @__PURE__ */ rt.define<SortDirection>(
-  'SortDirection',
-  refs,
-  '[e,[asc,desc]]',
+export const SortDirection: t.Type<SortDirection> = /* @__PURE__ */ rt.lazy('SortDirection', () =>
+  rt.openEnum(t.keyof({ asc: null, desc: null })),
 );
 
 export type SubAgentActivityKind = 'started' | 'interacted' | 'interrupted' | 'completed';
-export const SubAgentActivityKind: t.Type<SubAgentActivityKind> =
-  /* @__PURE__ */ rt.define<SubAgentActivityKind>(
-    'SubAgentActivityKind',
-    refs,
-    '[e,[started,interacted,interrupted,completed]]',
-  );
+export const SubAgentActivityKind: t.Type<SubAgentActivityKind> = /* @__PURE__ */ rt.lazy(
+  'SubAgentActivityKind',
+  () =>
+    rt.openEnum(t.keyof({ started: null, interacted: null, interrupted: null, completed: null })),
+);
 
 export type SubAgentActivityThreadItem = {
   agentPath: string;
@@ -844,21 +805,26 @@ export type SubAgentActivityThreadItem = {
   type: 'subAgentActivity';
 };
 export const SubAgentActivityThreadItem: t.Type<SubAgentActivityThreadItem> =
-  /* @__PURE__ */ rt.define<SubAgentActivityThreadItem>(
-    'SubAgentActivityThreadItem',
-    refs,
-    '[o,{agentPath:s,agentThreadId:s,id:s,kind:78,type:[l,subAgentActivity]},{model:["?",s],reasoningEffort:["?",66]}]',
+  /* @__PURE__ */ rt.lazy('SubAgentActivityThreadItem', () =>
+    t.intersection([
+      t.type({
+        agentPath: t.string,
+        agentThreadId: t.string,
+        id: t.string,
+        kind: SubAgentActivityKind,
+        type: t.literal('subAgentActivity'),
+      }),
+      t.partial({ model: rt.nullable(t.string), reasoningEffort: rt.nullable(ReasoningEffort) }),
+    ]),
   );
 
 export type SubAgentSessionSource = {
   subAgent: SubAgentSource;
 };
-export const SubAgentSessionSource: t.Type<SubAgentSessionSource> =
-  /* @__PURE__ */ rt.define<SubAgentSessionSource>(
-    'SubAgentSessionSource',
-    refs,
-    '[o,{subAgent:81}]',
-  );
+export const SubAgentSessionSource: t.Type<SubAgentSessionSource> = /* @__PURE__ */ rt.lazy(
+  'SubAgentSessionSource',
+  () => t.type({ subAgent: SubAgentSource }),
+);
 
 export type SubAgentSource =
   | 'review'
@@ -866,21 +832,23 @@ export type SubAgentSource =
   | 'memory_consolidation'
   | ThreadSpawnSubAgentSource
   | OtherSubAgentSource;
-export const SubAgentSource: t.Type<SubAgentSource> = /* @__PURE__ */ rt.define<SubAgentSource>(
+export const SubAgentSource: t.Type<SubAgentSource> = /* @__PURE__ */ rt.lazy(
   'SubAgentSource',
-  refs,
-  '["|",[[e,[review,compact,memory_consolidation]],111,57]]',
+  () =>
+    t.union([
+      rt.openEnum(t.keyof({ review: null, compact: null, memory_consolidation: null })),
+      ThreadSpawnSubAgentSource,
+      OtherSubAgentSource,
+    ]),
 );
 
 export type SystemErrorThreadStatus = {
   type: 'systemError';
 };
-export const SystemErrorThreadStatus: t.Type<SystemErrorThreadStatus> =
-  /* @__PURE__ */ rt.define<SystemErrorThreadStatus>(
-    'SystemErrorThreadStatus',
-    refs,
-    '[o,{type:[l,systemError]}]',
-  );
+export const SystemErrorThreadStatus: t.Type<SystemErrorThreadStatus> = /* @__PURE__ */ rt.lazy(
+  'SystemErrorThreadStatus',
+  () => t.type({ type: t.literal('systemError') }),
+);
 
 export type Thread = {
   /** Optional random unique nickname assigned to an AgentControl-spawned sub-agent. */
@@ -940,19 +908,48 @@ export type Thread = {
   /** Unix timestamp (in seconds) when the thread was last updated. */
   updatedAt: number;
 };
-export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.define<Thread>(
-  'Thread',
-  refs,
-  '[o,{cliVersion:s,createdAt:i,cwd:0,ephemeral:b,id:s,modelProvider:s,preview:s,projectId:["?",s],sessionId:s,source:74,status:114,turns:[a,122],updatedAt:i},{agentNickname:["?",s],agentRole:["?",s],forkedFromId:["?",s],gitInfo:["?",39],historyMode:92,model:["?",s],name:["?",s],originator:["?",s],parentThreadId:["?",s],path:["?",s],reasoningEffort:["?",66],recencyAt:["?",i],section:["?",105],sectionEnteredAt:["?",i],threadSource:["?",109]}]',
+export const Thread: t.Type<Thread> = /* @__PURE__ */ rt.lazy('Thread', () =>
+  t.intersection([
+    t.type({
+      cliVersion: t.string,
+      createdAt: rt.integer,
+      cwd: AbsolutePathBuf,
+      ephemeral: t.boolean,
+      id: t.string,
+      modelProvider: t.string,
+      preview: t.string,
+      projectId: rt.nullable(t.string),
+      sessionId: t.string,
+      source: SessionSource,
+      status: ThreadStatus,
+      turns: t.array(Turn),
+      updatedAt: rt.integer,
+    }),
+    t.partial({
+      agentNickname: rt.nullable(t.string),
+      agentRole: rt.nullable(t.string),
+      forkedFromId: rt.nullable(t.string),
+      gitInfo: rt.nullable(GitInfo),
+      historyMode: ThreadHistoryMode,
+      model: rt.nullable(t.string),
+      name: rt.nullable(t.string),
+      originator: rt.nullable(t.string),
+      parentThreadId: rt.nullable(t.string),
+      path: rt.nullable(t.string),
+      reasoningEffort: rt.nullable(ReasoningEffort),
+      recencyAt: rt.nullable(rt.integer),
+      section: rt.nullable(ThreadSection),
+      sectionEnteredAt: rt.nullable(rt.integer),
+      threadSource: rt.nullable(ThreadSource),
+    }),
+  ]),
 );
 
 export type ThreadActiveFlag = 'waitingOnApproval' | 'waitingOnUserInput';
-export const ThreadActiveFlag: t.Type<ThreadActiveFlag> =
-  /* @__PURE__ */ rt.define<ThreadActiveFlag>(
-    'ThreadActiveFlag',
-    refs,
-    '[e,[waitingOnApproval,waitingOnUserInput]]',
-  );
+export const ThreadActiveFlag: t.Type<ThreadActiveFlag> = /* @__PURE__ */ rt.lazy(
+  'ThreadActiveFlag',
+  () => rt.openEnum(t.keyof({ waitingOnApproval: null, waitingOnUserInput: null })),
+);
 
 export type ThreadApproveGuardianDeniedActionParams = {
   /** Serialized `codex_protocol::protocol::GuardianAssessmentEvent`. */
@@ -960,39 +957,35 @@ export type ThreadApproveGuardianDeniedActionParams = {
   threadId: string;
 };
 export const ThreadApproveGuardianDeniedActionParams: t.Type<ThreadApproveGuardianDeniedActionParams> =
-  /* @__PURE__ */ rt.define<ThreadApproveGuardianDeniedActionParams>(
-    'ThreadApproveGuardianDeniedActionParams',
-    refs,
-    '[o,{event:u,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadApproveGuardianDeniedActionParams', () =>
+    t.type({ event: rt.jsonValue, threadId: t.string }),
   );
 
 export type ThreadApproveGuardianDeniedActionResponse = { [key: string]: unknown };
 export const ThreadApproveGuardianDeniedActionResponse: t.Type<ThreadApproveGuardianDeniedActionResponse> =
-  /* @__PURE__ */ rt.define<ThreadApproveGuardianDeniedActionResponse>(
-    'ThreadApproveGuardianDeniedActionResponse',
-    refs,
-    '[r,u]',
+  /* @__PURE__ */ rt.lazy('ThreadApproveGuardianDeniedActionResponse', () =>
+    t.record(t.string, rt.jsonValue),
   );
 
 export type ThreadArchiveParams = {
   threadId: string;
 };
-export const ThreadArchiveParams: t.Type<ThreadArchiveParams> =
-  /* @__PURE__ */ rt.define<ThreadArchiveParams>('ThreadArchiveParams', refs, '[o,{threadId:s}]');
+export const ThreadArchiveParams: t.Type<ThreadArchiveParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadArchiveParams',
+  () => t.type({ threadId: t.string }),
+);
 
 export type ThreadArchiveResponse = { [key: string]: unknown };
-export const ThreadArchiveResponse: t.Type<ThreadArchiveResponse> =
-  /* @__PURE__ */ rt.define<ThreadArchiveResponse>('ThreadArchiveResponse', refs, '[r,u]');
+export const ThreadArchiveResponse: t.Type<ThreadArchiveResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadArchiveResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type ThreadArchivedNotification = {
   threadId: string;
 };
 export const ThreadArchivedNotification: t.Type<ThreadArchivedNotification> =
-  /* @__PURE__ */ rt.define<ThreadArchivedNotification>(
-    'ThreadArchivedNotification',
-    refs,
-    '[o,{threadId:s}]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadArchivedNotification', () => t.type({ threadId: t.string }));
 
 /** An independently persisted attachment associated with a thread. */
 export type ThreadAttachment = {
@@ -1003,21 +996,24 @@ export type ThreadAttachment = {
   payload: unknown;
 };
 /** An independently persisted attachment associated with a thread. */
-export const ThreadAttachment: t.Type<ThreadAttachment> =
-  /* @__PURE__ */ rt.define<ThreadAttachment>(
-    'ThreadAttachment',
-    refs,
-    '[o,{attachmentType:s,createdAt:i,id:s,identityKey:s,payload:u}]',
-  );
+export const ThreadAttachment: t.Type<ThreadAttachment> = /* @__PURE__ */ rt.lazy(
+  'ThreadAttachment',
+  () =>
+    t.type({
+      attachmentType: t.string,
+      createdAt: rt.integer,
+      id: t.string,
+      identityKey: t.string,
+      payload: rt.jsonValue,
+    }),
+);
 
 /** Result of attempting to associate an attachment with a thread. */
 export type ThreadAttachmentAddOutcome = 'created' | 'existing';
 /** Result of attempting to associate an attachment with a thread. */
 export const ThreadAttachmentAddOutcome: t.Type<ThreadAttachmentAddOutcome> =
-  /* @__PURE__ */ rt.define<ThreadAttachmentAddOutcome>(
-    'ThreadAttachmentAddOutcome',
-    refs,
-    '[e,[created,existing]]',
+  /* @__PURE__ */ rt.lazy('ThreadAttachmentAddOutcome', () =>
+    rt.openEnum(t.keyof({ created: null, existing: null })),
   );
 
 /** Parameters for creating or locating an attachment on its owning thread. */
@@ -1028,12 +1024,16 @@ export type ThreadAttachmentAddParams = {
   threadId: string;
 };
 /** Parameters for creating or locating an attachment on its owning thread. */
-export const ThreadAttachmentAddParams: t.Type<ThreadAttachmentAddParams> =
-  /* @__PURE__ */ rt.define<ThreadAttachmentAddParams>(
-    'ThreadAttachmentAddParams',
-    refs,
-    '[o,{attachmentType:s,identityKey:s,payload:u,threadId:s}]',
-  );
+export const ThreadAttachmentAddParams: t.Type<ThreadAttachmentAddParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadAttachmentAddParams',
+  () =>
+    t.type({
+      attachmentType: t.string,
+      identityKey: t.string,
+      payload: rt.jsonValue,
+      threadId: t.string,
+    }),
+);
 
 /** The created or existing attachment. */
 export type ThreadAttachmentAddResponse = {
@@ -1042,10 +1042,8 @@ export type ThreadAttachmentAddResponse = {
 };
 /** The created or existing attachment. */
 export const ThreadAttachmentAddResponse: t.Type<ThreadAttachmentAddResponse> =
-  /* @__PURE__ */ rt.define<ThreadAttachmentAddResponse>(
-    'ThreadAttachmentAddResponse',
-    refs,
-    '[o,{attachment:85,outcome:86}]',
+  /* @__PURE__ */ rt.lazy('ThreadAttachmentAddResponse', () =>
+    t.type({ attachment: ThreadAttachment, outcome: ThreadAttachmentAddOutcome }),
   );
 
 /** Parameters for listing attachments from one thread. */
@@ -1056,10 +1054,11 @@ export type ThreadAttachmentListParams = {
 };
 /** Parameters for listing attachments from one thread. */
 export const ThreadAttachmentListParams: t.Type<ThreadAttachmentListParams> =
-  /* @__PURE__ */ rt.define<ThreadAttachmentListParams>(
-    'ThreadAttachmentListParams',
-    refs,
-    '[o,{threadId:s},{cursor:["?",s],limit:["?",i]}]',
+  /* @__PURE__ */ rt.lazy('ThreadAttachmentListParams', () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({ cursor: rt.nullable(t.string), limit: rt.nullable(rt.integer) }),
+    ]),
   );
 
 /** One page of attachments associated with the requested thread. */
@@ -1069,21 +1068,20 @@ export type ThreadAttachmentListResponse = {
 };
 /** One page of attachments associated with the requested thread. */
 export const ThreadAttachmentListResponse: t.Type<ThreadAttachmentListResponse> =
-  /* @__PURE__ */ rt.define<ThreadAttachmentListResponse>(
-    'ThreadAttachmentListResponse',
-    refs,
-    '[o,{data:[a,85]},{nextCursor:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ThreadAttachmentListResponse', () =>
+    t.intersection([
+      t.type({ data: t.array(ThreadAttachment) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
   );
 
 /** The persisted attachment change represented by a notification. */
 export type ThreadAttachmentOperation = 'created' | 'deleted';
 /** The persisted attachment change represented by a notification. */
-export const ThreadAttachmentOperation: t.Type<ThreadAttachmentOperation> =
-  /* @__PURE__ */ rt.define<ThreadAttachmentOperation>(
-    'ThreadAttachmentOperation',
-    refs,
-    '[e,[created,deleted]]',
-  );
+export const ThreadAttachmentOperation: t.Type<ThreadAttachmentOperation> = /* @__PURE__ */ rt.lazy(
+  'ThreadAttachmentOperation',
+  () => rt.openEnum(t.keyof({ created: null, deleted: null })),
+);
 
 /** A thread that currently owns an attachment with the requested identity. */
 export type ThreadAttachmentOwner = {
@@ -1092,12 +1090,10 @@ export type ThreadAttachmentOwner = {
   threadId: string;
 };
 /** A thread that currently owns an attachment with the requested identity. */
-export const ThreadAttachmentOwner: t.Type<ThreadAttachmentOwner> =
-  /* @__PURE__ */ rt.define<ThreadAttachmentOwner>(
-    'ThreadAttachmentOwner',
-    refs,
-    '[o,{archived:b,threadId:s}]',
-  );
+export const ThreadAttachmentOwner: t.Type<ThreadAttachmentOwner> = /* @__PURE__ */ rt.lazy(
+  'ThreadAttachmentOwner',
+  () => t.type({ archived: t.boolean, threadId: t.string }),
+);
 
 /** Parameters for reverse lookup by attachment identity within this server's store. */
 export type ThreadAttachmentOwnerListParams = {
@@ -1110,10 +1106,15 @@ export type ThreadAttachmentOwnerListParams = {
 };
 /** Parameters for reverse lookup by attachment identity within this server's store. */
 export const ThreadAttachmentOwnerListParams: t.Type<ThreadAttachmentOwnerListParams> =
-  /* @__PURE__ */ rt.define<ThreadAttachmentOwnerListParams>(
-    'ThreadAttachmentOwnerListParams',
-    refs,
-    '[o,{attachmentType:s,identityKey:s},{archived:["?",b],cursor:["?",s],limit:["?",i]}]',
+  /* @__PURE__ */ rt.lazy('ThreadAttachmentOwnerListParams', () =>
+    t.intersection([
+      t.type({ attachmentType: t.string, identityKey: t.string }),
+      t.partial({
+        archived: rt.nullable(t.boolean),
+        cursor: rt.nullable(t.string),
+        limit: rt.nullable(rt.integer),
+      }),
+    ]),
   );
 
 /** One page of matching owners, including threads without their own user messages. */
@@ -1123,10 +1124,11 @@ export type ThreadAttachmentOwnerListResponse = {
 };
 /** One page of matching owners, including threads without their own user messages. */
 export const ThreadAttachmentOwnerListResponse: t.Type<ThreadAttachmentOwnerListResponse> =
-  /* @__PURE__ */ rt.define<ThreadAttachmentOwnerListResponse>(
-    'ThreadAttachmentOwnerListResponse',
-    refs,
-    '[o,{data:[a,88]},{nextCursor:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ThreadAttachmentOwnerListResponse', () =>
+    t.intersection([
+      t.type({ data: t.array(ThreadAttachmentOwner) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
   );
 
 /** Parameters for deleting an attachment by its stable thread-local identity. */
@@ -1137,21 +1139,15 @@ export type ThreadAttachmentRemoveParams = {
 };
 /** Parameters for deleting an attachment by its stable thread-local identity. */
 export const ThreadAttachmentRemoveParams: t.Type<ThreadAttachmentRemoveParams> =
-  /* @__PURE__ */ rt.define<ThreadAttachmentRemoveParams>(
-    'ThreadAttachmentRemoveParams',
-    refs,
-    '[o,{attachmentType:s,identityKey:s,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadAttachmentRemoveParams', () =>
+    t.type({ attachmentType: t.string, identityKey: t.string, threadId: t.string }),
   );
 
 /** Successful deletion does not return additional attachment data. */
 export type ThreadAttachmentRemoveResponse = { [key: string]: unknown };
 /** Successful deletion does not return additional attachment data. */
 export const ThreadAttachmentRemoveResponse: t.Type<ThreadAttachmentRemoveResponse> =
-  /* @__PURE__ */ rt.define<ThreadAttachmentRemoveResponse>(
-    'ThreadAttachmentRemoveResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadAttachmentRemoveResponse', () => t.record(t.string, rt.jsonValue));
 
 /** Notification published after a thread attachment is created or deleted. */
 export type ThreadAttachmentUpdatedNotification = {
@@ -1163,59 +1159,57 @@ export type ThreadAttachmentUpdatedNotification = {
 };
 /** Notification published after a thread attachment is created or deleted. */
 export const ThreadAttachmentUpdatedNotification: t.Type<ThreadAttachmentUpdatedNotification> =
-  /* @__PURE__ */ rt.define<ThreadAttachmentUpdatedNotification>(
-    'ThreadAttachmentUpdatedNotification',
-    refs,
-    '[o,{attachmentId:s,attachmentType:s,identityKey:s,operation:87,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadAttachmentUpdatedNotification', () =>
+    t.type({
+      attachmentId: t.string,
+      attachmentType: t.string,
+      identityKey: t.string,
+      operation: ThreadAttachmentOperation,
+      threadId: t.string,
+    }),
   );
 
 export type ThreadClosedNotification = {
   threadId: string;
 };
-export const ThreadClosedNotification: t.Type<ThreadClosedNotification> =
-  /* @__PURE__ */ rt.define<ThreadClosedNotification>(
-    'ThreadClosedNotification',
-    refs,
-    '[o,{threadId:s}]',
-  );
+export const ThreadClosedNotification: t.Type<ThreadClosedNotification> = /* @__PURE__ */ rt.lazy(
+  'ThreadClosedNotification',
+  () => t.type({ threadId: t.string }),
+);
 
 export type ThreadCompactStartParams = {
   threadId: string;
 };
-export const ThreadCompactStartParams: t.Type<ThreadCompactStartParams> =
-  /* @__PURE__ */ rt.define<ThreadCompactStartParams>(
-    'ThreadCompactStartParams',
-    refs,
-    '[o,{threadId:s}]',
-  );
+export const ThreadCompactStartParams: t.Type<ThreadCompactStartParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadCompactStartParams',
+  () => t.type({ threadId: t.string }),
+);
 
 export type ThreadCompactStartResponse = { [key: string]: unknown };
 export const ThreadCompactStartResponse: t.Type<ThreadCompactStartResponse> =
-  /* @__PURE__ */ rt.define<ThreadCompactStartResponse>(
-    'ThreadCompactStartResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadCompactStartResponse', () => t.record(t.string, rt.jsonValue));
 
 export type ThreadDeleteParams = {
   threadId: string;
 };
-export const ThreadDeleteParams: t.Type<ThreadDeleteParams> =
-  /* @__PURE__ */ rt.define<ThreadDeleteParams>('ThreadDeleteParams', refs, '[o,{threadId:s}]');
+export const ThreadDeleteParams: t.Type<ThreadDeleteParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadDeleteParams',
+  () => t.type({ threadId: t.string }),
+);
 
 export type ThreadDeleteResponse = { [key: string]: unknown };
-export const ThreadDeleteResponse: t.Type<ThreadDeleteResponse> =
-  /* @__PURE__ */ rt.define<ThreadDeleteResponse>('ThreadDeleteResponse', refs, '[r,u]');
+export const ThreadDeleteResponse: t.Type<ThreadDeleteResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadDeleteResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type ThreadDeletedNotification = {
   threadId: string;
 };
-export const ThreadDeletedNotification: t.Type<ThreadDeletedNotification> =
-  /* @__PURE__ */ rt.define<ThreadDeletedNotification>(
-    'ThreadDeletedNotification',
-    refs,
-    '[o,{threadId:s}]',
-  );
+export const ThreadDeletedNotification: t.Type<ThreadDeletedNotification> = /* @__PURE__ */ rt.lazy(
+  'ThreadDeletedNotification',
+  () => t.type({ threadId: t.string }),
+);
 
 /** An environment selected by a loaded thread, independent of connection status. */
 export type ThreadEnvironment = {
@@ -1224,20 +1218,21 @@ export type ThreadEnvironment = {
   runtimeWorkspaceRoots: Array<LegacyAppPathString>;
 };
 /** An environment selected by a loaded thread, independent of connection status. */
-export const ThreadEnvironment: t.Type<ThreadEnvironment> =
-  /* @__PURE__ */ rt.define<ThreadEnvironment>(
-    'ThreadEnvironment',
-    refs,
-    '[o,{cwd:49,environmentId:s,runtimeWorkspaceRoots:[a,49]}]',
-  );
+export const ThreadEnvironment: t.Type<ThreadEnvironment> = /* @__PURE__ */ rt.lazy(
+  'ThreadEnvironment',
+  () =>
+    t.type({
+      cwd: LegacyAppPathString,
+      environmentId: t.string,
+      runtimeWorkspaceRoots: t.array(LegacyAppPathString),
+    }),
+);
 
 /** Extra app-server data for a thread. */
 export type ThreadExtra = { [key: string]: unknown };
 /** Extra app-server data for a thread. */
-export const ThreadExtra: t.Type<ThreadExtra> = /* @__PURE__ */ rt.define<ThreadExtra>(
-  'ThreadExtra',
-  refs,
-  '[r,u]',
+export const ThreadExtra: t.Type<ThreadExtra> = /* @__PURE__ */ rt.lazy('ThreadExtra', () =>
+  t.record(t.string, rt.jsonValue),
 );
 
 /**
@@ -1280,12 +1275,29 @@ export type ThreadForkParams = {
  *
  * Prefer using thread_id whenever possible.
  */
-export const ThreadForkParams: t.Type<ThreadForkParams> =
-  /* @__PURE__ */ rt.define<ThreadForkParams>(
-    'ThreadForkParams',
-    refs,
-    '[o,{threadId:s},{approvalPolicy:["?",13],approvalsReviewer:["?",12],baseInstructions:["?",s],config:["?",[r,u]],cwd:["?",s],developerInstructions:["?",s],ephemeral:b,excludeTurns:b,lastTurnId:["?",s],model:["?",s],modelProvider:["?",s],sandbox:["?",71],serviceTier:["?",s],threadSource:["?",109]}]',
-  );
+export const ThreadForkParams: t.Type<ThreadForkParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadForkParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
+        baseInstructions: rt.nullable(t.string),
+        config: rt.nullable(t.record(t.string, rt.jsonValue)),
+        cwd: rt.nullable(t.string),
+        developerInstructions: rt.nullable(t.string),
+        ephemeral: t.boolean,
+        excludeTurns: t.boolean,
+        lastTurnId: rt.nullable(t.string),
+        model: rt.nullable(t.string),
+        modelProvider: rt.nullable(t.string),
+        sandbox: rt.nullable(SandboxMode),
+        serviceTier: rt.nullable(t.string),
+        threadSource: rt.nullable(ThreadSource),
+      }),
+    ]),
+);
 
 export type ThreadForkResponse = {
   approvalPolicy: AskForApproval;
@@ -1304,12 +1316,27 @@ export type ThreadForkResponse = {
   serviceTier?: string | null;
   thread: Thread;
 };
-export const ThreadForkResponse: t.Type<ThreadForkResponse> =
-  /* @__PURE__ */ rt.define<ThreadForkResponse>(
-    'ThreadForkResponse',
-    refs,
-    '[o,{approvalPolicy:13,approvalsReviewer:12,cwd:0,model:s,modelProvider:s,sandbox:72,thread:83},{disabledPluginIds:[a,s],instructionSources:[a,49],reasoningEffort:["?",66],serviceTier:["?",s]}]',
-  );
+export const ThreadForkResponse: t.Type<ThreadForkResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadForkResponse',
+  () =>
+    t.intersection([
+      t.type({
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        cwd: AbsolutePathBuf,
+        model: t.string,
+        modelProvider: t.string,
+        sandbox: SandboxPolicy,
+        thread: Thread,
+      }),
+      t.partial({
+        disabledPluginIds: t.array(t.string),
+        instructionSources: t.array(LegacyAppPathString),
+        reasoningEffort: rt.nullable(ReasoningEffort),
+        serviceTier: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ThreadGoal = {
   createdAt: number;
@@ -1321,10 +1348,19 @@ export type ThreadGoal = {
   tokensUsed: number;
   updatedAt: number;
 };
-export const ThreadGoal: t.Type<ThreadGoal> = /* @__PURE__ */ rt.define<ThreadGoal>(
-  'ThreadGoal',
-  refs,
-  '[o,{createdAt:i,objective:s,status:91,threadId:s,timeUsedSeconds:i,tokensUsed:i,updatedAt:i},{tokenBudget:["?",i]}]',
+export const ThreadGoal: t.Type<ThreadGoal> = /* @__PURE__ */ rt.lazy('ThreadGoal', () =>
+  t.intersection([
+    t.type({
+      createdAt: rt.integer,
+      objective: t.string,
+      status: ThreadGoalStatus,
+      threadId: t.string,
+      timeUsedSeconds: rt.integer,
+      tokensUsed: rt.integer,
+      updatedAt: rt.integer,
+    }),
+    t.partial({ tokenBudget: rt.nullable(rt.integer) }),
+  ]),
 );
 
 export type ThreadGoalClearParams = {
@@ -1332,58 +1368,52 @@ export type ThreadGoalClearParams = {
   origin?: ThreadGoalMutationOrigin | null;
   threadId: string;
 };
-export const ThreadGoalClearParams: t.Type<ThreadGoalClearParams> =
-  /* @__PURE__ */ rt.define<ThreadGoalClearParams>(
-    'ThreadGoalClearParams',
-    refs,
-    '[o,{threadId:s},{origin:["?",90]}]',
-  );
+export const ThreadGoalClearParams: t.Type<ThreadGoalClearParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadGoalClearParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({ origin: rt.nullable(ThreadGoalMutationOrigin) }),
+    ]),
+);
 
 export type ThreadGoalClearResponse = {
   cleared: boolean;
 };
-export const ThreadGoalClearResponse: t.Type<ThreadGoalClearResponse> =
-  /* @__PURE__ */ rt.define<ThreadGoalClearResponse>(
-    'ThreadGoalClearResponse',
-    refs,
-    '[o,{cleared:b}]',
-  );
+export const ThreadGoalClearResponse: t.Type<ThreadGoalClearResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadGoalClearResponse',
+  () => t.type({ cleared: t.boolean }),
+);
 
 export type ThreadGoalClearedNotification = {
   threadId: string;
 };
 export const ThreadGoalClearedNotification: t.Type<ThreadGoalClearedNotification> =
-  /* @__PURE__ */ rt.define<ThreadGoalClearedNotification>(
-    'ThreadGoalClearedNotification',
-    refs,
-    '[o,{threadId:s}]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadGoalClearedNotification', () => t.type({ threadId: t.string }));
 
 export type ThreadGoalGetParams = {
   threadId: string;
 };
-export const ThreadGoalGetParams: t.Type<ThreadGoalGetParams> =
-  /* @__PURE__ */ rt.define<ThreadGoalGetParams>('ThreadGoalGetParams', refs, '[o,{threadId:s}]');
+export const ThreadGoalGetParams: t.Type<ThreadGoalGetParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadGoalGetParams',
+  () => t.type({ threadId: t.string }),
+);
 
 export type ThreadGoalGetResponse = {
   goal?: ThreadGoal | null;
 };
-export const ThreadGoalGetResponse: t.Type<ThreadGoalGetResponse> =
-  /* @__PURE__ */ rt.define<ThreadGoalGetResponse>(
-    'ThreadGoalGetResponse',
-    refs,
-    '[o,{},{goal:["?",89]}]',
-  );
+export const ThreadGoalGetResponse: t.Type<ThreadGoalGetResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadGoalGetResponse',
+  () => t.partial({ goal: rt.nullable(ThreadGoal) }),
+);
 
 /** Distinguishes explicit user actions from automatic goal lifecycle mutations. */
 export type ThreadGoalMutationOrigin = 'user' | 'automatic';
 /** Distinguishes explicit user actions from automatic goal lifecycle mutations. */
-export const ThreadGoalMutationOrigin: t.Type<ThreadGoalMutationOrigin> =
-  /* @__PURE__ */ rt.define<ThreadGoalMutationOrigin>(
-    'ThreadGoalMutationOrigin',
-    refs,
-    '[e,[user,automatic]]',
-  );
+export const ThreadGoalMutationOrigin: t.Type<ThreadGoalMutationOrigin> = /* @__PURE__ */ rt.lazy(
+  'ThreadGoalMutationOrigin',
+  () => rt.openEnum(t.keyof({ user: null, automatic: null })),
+);
 
 export type ThreadGoalSetParams = {
   objective?: string | null;
@@ -1393,18 +1423,27 @@ export type ThreadGoalSetParams = {
   threadId: string;
   tokenBudget?: number | null;
 };
-export const ThreadGoalSetParams: t.Type<ThreadGoalSetParams> =
-  /* @__PURE__ */ rt.define<ThreadGoalSetParams>(
-    'ThreadGoalSetParams',
-    refs,
-    '[o,{threadId:s},{objective:["?",s],origin:["?",90],status:["?",91],tokenBudget:["?",i]}]',
-  );
+export const ThreadGoalSetParams: t.Type<ThreadGoalSetParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadGoalSetParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({
+        objective: rt.nullable(t.string),
+        origin: rt.nullable(ThreadGoalMutationOrigin),
+        status: rt.nullable(ThreadGoalStatus),
+        tokenBudget: rt.nullable(rt.integer),
+      }),
+    ]),
+);
 
 export type ThreadGoalSetResponse = {
   goal: ThreadGoal;
 };
-export const ThreadGoalSetResponse: t.Type<ThreadGoalSetResponse> =
-  /* @__PURE__ */ rt.define<ThreadGoalSetResponse>('ThreadGoalSetResponse', refs, '[o,{goal:89}]');
+export const ThreadGoalSetResponse: t.Type<ThreadGoalSetResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadGoalSetResponse',
+  () => t.type({ goal: ThreadGoal }),
+);
 
 export type ThreadGoalStatus =
   | 'active'
@@ -1413,12 +1452,20 @@ export type ThreadGoalStatus =
   | 'usageLimited'
   | 'budgetLimited'
   | 'complete';
-export const ThreadGoalStatus: t.Type<ThreadGoalStatus> =
-  /* @__PURE__ */ rt.define<ThreadGoalStatus>(
-    'ThreadGoalStatus',
-    refs,
-    '[e,[active,paused,blocked,usageLimited,budgetLimited,complete]]',
-  );
+export const ThreadGoalStatus: t.Type<ThreadGoalStatus> = /* @__PURE__ */ rt.lazy(
+  'ThreadGoalStatus',
+  () =>
+    rt.openEnum(
+      t.keyof({
+        active: null,
+        paused: null,
+        blocked: null,
+        usageLimited: null,
+        budgetLimited: null,
+        complete: null,
+      }),
+    ),
+);
 
 export type ThreadGoalUpdatedNotification = {
   goal: ThreadGoal;
@@ -1426,38 +1473,37 @@ export type ThreadGoalUpdatedNotification = {
   turnId?: string | null;
 };
 export const ThreadGoalUpdatedNotification: t.Type<ThreadGoalUpdatedNotification> =
-  /* @__PURE__ */ rt.define<ThreadGoalUpdatedNotification>(
-    'ThreadGoalUpdatedNotification',
-    refs,
-    '[o,{goal:89,threadId:s},{turnId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ThreadGoalUpdatedNotification', () =>
+    t.intersection([
+      t.type({ goal: ThreadGoal, threadId: t.string }),
+      t.partial({ turnId: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ThreadHistoryMode = 'legacy' | 'paginated';
-export const ThreadHistoryMode: t.Type<ThreadHistoryMode> =
-  /* @__PURE__ */ rt.define<ThreadHistoryMode>('ThreadHistoryMode', refs, '[e,[legacy,paginated]]');
+export const ThreadHistoryMode: t.Type<ThreadHistoryMode> = /* @__PURE__ */ rt.lazy(
+  'ThreadHistoryMode',
+  () => rt.openEnum(t.keyof({ legacy: null, paginated: null })),
+);
 
 export type ThreadId = string;
-export const ThreadId: t.Type<ThreadId> = /* @__PURE__ */ rt.define<ThreadId>(
-  'ThreadId',
-  refs,
-  's',
-);
+export const ThreadId: t.Type<ThreadId> = t.string;
 
 export type ThreadInjectItemsParams = {
   /** Raw Responses API items to append to the thread's model-visible history. */
   items: Array<unknown>;
   threadId: string;
 };
-export const ThreadInjectItemsParams: t.Type<ThreadInjectItemsParams> =
-  /* @__PURE__ */ rt.define<ThreadInjectItemsParams>(
-    'ThreadInjectItemsParams',
-    refs,
-    '[o,{items:[a,u],threadId:s}]',
-  );
+export const ThreadInjectItemsParams: t.Type<ThreadInjectItemsParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadInjectItemsParams',
+  () => t.type({ items: t.array(rt.jsonValue), threadId: t.string }),
+);
 
 export type ThreadInjectItemsResponse = { [key: string]: unknown };
-export const ThreadInjectItemsResponse: t.Type<ThreadInjectItemsResponse> =
-  /* @__PURE__ */ rt.define<ThreadInjectItemsResponse>('ThreadInjectItemsResponse', refs, '[r,u]');
+export const ThreadInjectItemsResponse: t.Type<ThreadInjectItemsResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadInjectItemsResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 /** A thread item and its recorded lifecycle times. The payload stays flat on the wire. */
 export type ThreadItem = {
@@ -1487,12 +1533,46 @@ export type ThreadItem = {
   | ContextCompactionThreadItem
 );
 /** A thread item and its recorded lifecycle times. The payload stays flat on the wire. */
-export const ThreadItem: rt.TaggedUnionType<ThreadItem> =
-  /* @__PURE__ */ rt.defineTagged<ThreadItem>(
-    'ThreadItem',
-    refs,
-    '["&",[[o,{},{completedAtMs:["?",i],startedAtMs:["?",i]}],[t,type,{userMessage:130,hookPrompt:41,agentMessage:8,functionCallOutput:38,plan:62,reasoning:68,commandExecution:22,fileChange:34,mcpToolCall:50,dynamicToolCall:29,collabAgentToolCall:20,subAgentActivity:79,webSearch:132,imageView:46,sleep:76,imageGeneration:45,enteredReviewMode:30,exitedReviewMode:31,contextCompaction:24}]]]',
-  );
+export const ThreadItem: rt.TaggedUnionType<ThreadItem> = /* @__PURE__ */ rt.lazyTagged(
+  'ThreadItem',
+  () =>
+    rt.withTags(
+      t.intersection(
+        [
+          t.partial({
+            completedAtMs: rt.nullable(rt.integer),
+            startedAtMs: rt.nullable(rt.integer),
+          }),
+          rt.taggedUnion(
+            'type',
+            {
+              userMessage: UserMessageThreadItem,
+              hookPrompt: HookPromptThreadItem,
+              agentMessage: AgentMessageThreadItem,
+              functionCallOutput: FunctionCallOutputThreadItem,
+              plan: PlanThreadItem,
+              reasoning: ReasoningThreadItem,
+              commandExecution: CommandExecutionThreadItem,
+              fileChange: FileChangeThreadItem,
+              mcpToolCall: McpToolCallThreadItem,
+              dynamicToolCall: DynamicToolCallThreadItem,
+              collabAgentToolCall: CollabAgentToolCallThreadItem,
+              subAgentActivity: SubAgentActivityThreadItem,
+              webSearch: WebSearchThreadItem,
+              imageView: ImageViewThreadItem,
+              sleep: SleepThreadItem,
+              imageGeneration: ImageGenerationThreadItem,
+              enteredReviewMode: EnteredReviewModeThreadItem,
+              exitedReviewMode: ExitedReviewModeThreadItem,
+              contextCompaction: ContextCompactionThreadItem,
+            },
+            'ThreadItem',
+          ),
+        ],
+        'ThreadItem',
+      ),
+    ),
+);
 
 export type ThreadItemEntry = {
   /** Unix timestamp (milliseconds) when the item completed, if recorded by the producer. */
@@ -1503,10 +1583,13 @@ export type ThreadItemEntry = {
   /** Turn containing this item. */
   turnId: string;
 };
-export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.define<ThreadItemEntry>(
+export const ThreadItemEntry: t.Type<ThreadItemEntry> = /* @__PURE__ */ rt.lazy(
   'ThreadItemEntry',
-  refs,
-  '[o,{item:94,turnId:s},{completedAtMs:["?",i],startedAtMs:["?",i]}]',
+  () =>
+    t.intersection([
+      t.type({ item: ThreadItem, turnId: t.string }),
+      t.partial({ completedAtMs: rt.nullable(rt.integer), startedAtMs: rt.nullable(rt.integer) }),
+    ]),
 );
 
 /** An exclusive item position within the requested visible turn. */
@@ -1515,18 +1598,18 @@ export type ThreadItemsListAnchor = {
   type: 'item';
 };
 /** An exclusive item position within the requested visible turn. */
-export const ThreadItemsListAnchor: t.Type<ThreadItemsListAnchor> =
-  /* @__PURE__ */ rt.define<ThreadItemsListAnchor>(
-    'ThreadItemsListAnchor',
-    refs,
-    '[o,{itemId:s,type:[l,item]}]',
-  );
+export const ThreadItemsListAnchor: t.Type<ThreadItemsListAnchor> = /* @__PURE__ */ rt.lazy(
+  'ThreadItemsListAnchor',
+  () => t.type({ itemId: t.string, type: t.literal('item') }),
+);
 
 /** Starting position for an item-history page. */
 export type ThreadItemsListCursor = string | ThreadItemsListAnchor;
 /** Starting position for an item-history page. */
-export const ThreadItemsListCursor: t.Type<ThreadItemsListCursor> =
-  /* @__PURE__ */ rt.define<ThreadItemsListCursor>('ThreadItemsListCursor', refs, '["|",[s,97]]');
+export const ThreadItemsListCursor: t.Type<ThreadItemsListCursor> = /* @__PURE__ */ rt.lazy(
+  'ThreadItemsListCursor',
+  () => t.union([t.string, ThreadItemsListAnchor]),
+);
 
 export type ThreadItemsListParams = {
   /** Opaque continuation cursor or an exclusive item anchor in the requested visible turn. An item anchor requires a non-empty `turnId`; ascending (the default) returns items after it, and descending returns items before it. Continue with the returned string cursor. */
@@ -1541,12 +1624,20 @@ export type ThreadItemsListParams = {
   /** Optional turn id to filter by. When omitted, returns items across the thread. */
   turnId?: string | null;
 };
-export const ThreadItemsListParams: t.Type<ThreadItemsListParams> =
-  /* @__PURE__ */ rt.define<ThreadItemsListParams>(
-    'ThreadItemsListParams',
-    refs,
-    '[o,{threadId:s},{cursor:["?",98],deferOutput:["?",96],limit:["?",i],sortDirection:["?",77],turnId:["?",s]}]',
-  );
+export const ThreadItemsListParams: t.Type<ThreadItemsListParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadItemsListParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({
+        cursor: rt.nullable(ThreadItemsListCursor),
+        deferOutput: rt.nullable(ThreadItemOutputDeferral),
+        limit: rt.nullable(rt.integer),
+        sortDirection: rt.nullable(SortDirection),
+        turnId: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ThreadItemsListResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one item. */
@@ -1555,16 +1646,20 @@ export type ThreadItemsListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> =
-  /* @__PURE__ */ rt.define<ThreadItemsListResponse>(
-    'ThreadItemsListResponse',
-    refs,
-    '[o,{data:[a,95]},{backwardsCursor:["?",s],nextCursor:["?",s]}]',
-  );
+export const ThreadItemsListResponse: t.Type<ThreadItemsListResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadItemsListResponse',
+  () =>
+    t.intersection([
+      t.type({ data: t.array(ThreadItemEntry) }),
+      t.partial({ backwardsCursor: rt.nullable(t.string), nextCursor: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ThreadListCwdFilter = string | Array<string>;
-export const ThreadListCwdFilter: t.Type<ThreadListCwdFilter> =
-  /* @__PURE__ */ rt.define<ThreadListCwdFilter>('ThreadListCwdFilter', refs, '["|",[s,[a,s]]]');
+export const ThreadListCwdFilter: t.Type<ThreadListCwdFilter> = /* @__PURE__ */ rt.lazy(
+  'ThreadListCwdFilter',
+  () => t.union([t.string, t.array(t.string)]),
+);
 
 export type ThreadListParams = {
   /** Optional archived filter; when set to true, only archived threads are returned. If false or null, only non-archived threads are returned. */
@@ -1598,12 +1693,27 @@ export type ThreadListParams = {
   /** If true, the local store returns indexed metadata without scanning JSONL rollouts for repairs. Requests with `includedThreadIds` always use indexed metadata. */
   useStateDbOnly?: boolean;
 };
-export const ThreadListParams: t.Type<ThreadListParams> =
-  /* @__PURE__ */ rt.define<ThreadListParams>(
-    'ThreadListParams',
-    refs,
-    '[o,{},{archived:["?",b],currentAccountOnly:b,cursor:["?",s],cwd:["?",99],excludedThreadIds:["?",[a,s]],includedThreadIds:["?",[a,s]],limit:["?",i],modelProviders:["?",[a,s]],originators:["?",[a,s]],searchTerm:["?",s],sectionId:["?",s],sortDirection:["?",77],sortKey:["?",108],sourceKinds:["?",[a,110]],useStateDbOnly:b}]',
-  );
+export const ThreadListParams: t.Type<ThreadListParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadListParams',
+  () =>
+    t.partial({
+      archived: rt.nullable(t.boolean),
+      currentAccountOnly: t.boolean,
+      cursor: rt.nullable(t.string),
+      cwd: rt.nullable(ThreadListCwdFilter),
+      excludedThreadIds: rt.nullable(t.array(t.string)),
+      includedThreadIds: rt.nullable(t.array(t.string)),
+      limit: rt.nullable(rt.integer),
+      modelProviders: rt.nullable(t.array(t.string)),
+      originators: rt.nullable(t.array(t.string)),
+      searchTerm: rt.nullable(t.string),
+      sectionId: rt.nullable(t.string),
+      sortDirection: rt.nullable(SortDirection),
+      sortKey: rt.nullable(ThreadSortKey),
+      sourceKinds: rt.nullable(t.array(ThreadSourceKind)),
+      useStateDbOnly: t.boolean,
+    }),
+);
 
 export type ThreadListResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one thread. Use it with the opposite `sortDirection`; for timestamp sorts it anchors at the start of the page timestamp so same-second updates are not skipped. */
@@ -1612,12 +1722,14 @@ export type ThreadListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ThreadListResponse: t.Type<ThreadListResponse> =
-  /* @__PURE__ */ rt.define<ThreadListResponse>(
-    'ThreadListResponse',
-    refs,
-    '[o,{data:[a,83]},{backwardsCursor:["?",s],nextCursor:["?",s]}]',
-  );
+export const ThreadListResponse: t.Type<ThreadListResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadListResponse',
+  () =>
+    t.intersection([
+      t.type({ data: t.array(Thread) }),
+      t.partial({ backwardsCursor: rt.nullable(t.string), nextCursor: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ThreadLoadedListParams = {
   /** Opaque pagination cursor returned by a previous call. */
@@ -1625,12 +1737,10 @@ export type ThreadLoadedListParams = {
   /** Optional page size; defaults to no limit. */
   limit?: number | null;
 };
-export const ThreadLoadedListParams: t.Type<ThreadLoadedListParams> =
-  /* @__PURE__ */ rt.define<ThreadLoadedListParams>(
-    'ThreadLoadedListParams',
-    refs,
-    '[o,{},{cursor:["?",s],limit:["?",i]}]',
-  );
+export const ThreadLoadedListParams: t.Type<ThreadLoadedListParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadLoadedListParams',
+  () => t.partial({ cursor: rt.nullable(t.string), limit: rt.nullable(rt.integer) }),
+);
 
 export type ThreadLoadedListResponse = {
   /** Thread ids for sessions currently loaded in memory. */
@@ -1638,16 +1748,20 @@ export type ThreadLoadedListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return. */
   nextCursor?: string | null;
 };
-export const ThreadLoadedListResponse: t.Type<ThreadLoadedListResponse> =
-  /* @__PURE__ */ rt.define<ThreadLoadedListResponse>(
-    'ThreadLoadedListResponse',
-    refs,
-    '[o,{data:[a,s]},{nextCursor:["?",s]}]',
-  );
+export const ThreadLoadedListResponse: t.Type<ThreadLoadedListResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadLoadedListResponse',
+  () =>
+    t.intersection([
+      t.type({ data: t.array(t.string) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ThreadMemoryMode = 'enabled' | 'disabled';
-export const ThreadMemoryMode: t.Type<ThreadMemoryMode> =
-  /* @__PURE__ */ rt.define<ThreadMemoryMode>('ThreadMemoryMode', refs, '[e,[enabled,disabled]]');
+export const ThreadMemoryMode: t.Type<ThreadMemoryMode> = /* @__PURE__ */ rt.lazy(
+  'ThreadMemoryMode',
+  () => rt.openEnum(t.keyof({ enabled: null, disabled: null })),
+);
 
 export type ThreadMetadataGitInfoUpdateParams = {
   /** Omit to leave the stored branch unchanged, set to `null` to clear it, or provide a non-empty string to replace it. */
@@ -1658,10 +1772,12 @@ export type ThreadMetadataGitInfoUpdateParams = {
   sha?: string | null;
 };
 export const ThreadMetadataGitInfoUpdateParams: t.Type<ThreadMetadataGitInfoUpdateParams> =
-  /* @__PURE__ */ rt.define<ThreadMetadataGitInfoUpdateParams>(
-    'ThreadMetadataGitInfoUpdateParams',
-    refs,
-    '[o,{},{branch:["?",s],originUrl:["?",s],sha:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ThreadMetadataGitInfoUpdateParams', () =>
+    t.partial({
+      branch: rt.nullable(t.string),
+      originUrl: rt.nullable(t.string),
+      sha: rt.nullable(t.string),
+    }),
   );
 
 export type ThreadMetadataUpdateParams = {
@@ -1670,39 +1786,39 @@ export type ThreadMetadataUpdateParams = {
   threadId: string;
 };
 export const ThreadMetadataUpdateParams: t.Type<ThreadMetadataUpdateParams> =
-  /* @__PURE__ */ rt.define<ThreadMetadataUpdateParams>(
-    'ThreadMetadataUpdateParams',
-    refs,
-    '[o,{threadId:s},{gitInfo:["?",100]}]',
+  /* @__PURE__ */ rt.lazy('ThreadMetadataUpdateParams', () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({ gitInfo: rt.nullable(ThreadMetadataGitInfoUpdateParams) }),
+    ]),
   );
 
 export type ThreadMetadataUpdateResponse = {
   thread: Thread;
 };
 export const ThreadMetadataUpdateResponse: t.Type<ThreadMetadataUpdateResponse> =
-  /* @__PURE__ */ rt.define<ThreadMetadataUpdateResponse>(
-    'ThreadMetadataUpdateResponse',
-    refs,
-    '[o,{thread:83}]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadMetadataUpdateResponse', () => t.type({ thread: Thread }));
 
 export type ThreadNameUpdatedNotification = {
   threadId: string;
   threadName?: string | null;
 };
 export const ThreadNameUpdatedNotification: t.Type<ThreadNameUpdatedNotification> =
-  /* @__PURE__ */ rt.define<ThreadNameUpdatedNotification>(
-    'ThreadNameUpdatedNotification',
-    refs,
-    '[o,{threadId:s},{threadName:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ThreadNameUpdatedNotification', () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({ threadName: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ThreadPredictionResult = CompletedThreadPredictionResult | FailedThreadPredictionResult;
 export const ThreadPredictionResult: rt.TaggedUnionType<ThreadPredictionResult> =
-  /* @__PURE__ */ rt.defineTagged<ThreadPredictionResult>(
-    'ThreadPredictionResult',
-    refs,
-    '[t,type,{completed:23,failed:32}]',
+  /* @__PURE__ */ rt.lazyTagged('ThreadPredictionResult', () =>
+    rt.taggedUnion(
+      'type',
+      { completed: CompletedThreadPredictionResult, failed: FailedThreadPredictionResult },
+      'ThreadPredictionResult',
+    ),
   );
 
 export type ThreadPredictionUpdatedNotification = {
@@ -1711,10 +1827,8 @@ export type ThreadPredictionUpdatedNotification = {
   threadId: string;
 };
 export const ThreadPredictionUpdatedNotification: t.Type<ThreadPredictionUpdatedNotification> =
-  /* @__PURE__ */ rt.define<ThreadPredictionUpdatedNotification>(
-    'ThreadPredictionUpdatedNotification',
-    refs,
-    '[o,{result:101,sourceTurnId:s,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadPredictionUpdatedNotification', () =>
+    t.type({ result: ThreadPredictionResult, sourceTurnId: t.string, threadId: t.string }),
   );
 
 export type ThreadProjectUpdatedNotification = {
@@ -1722,39 +1836,33 @@ export type ThreadProjectUpdatedNotification = {
   threadId: string;
 };
 export const ThreadProjectUpdatedNotification: t.Type<ThreadProjectUpdatedNotification> =
-  /* @__PURE__ */ rt.define<ThreadProjectUpdatedNotification>(
-    'ThreadProjectUpdatedNotification',
-    refs,
-    '[o,{projectId:["?",s],threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadProjectUpdatedNotification', () =>
+    t.type({ projectId: rt.nullable(t.string), threadId: t.string }),
   );
 
 export type ThreadQueueChangedNotification = {
   threadId: string;
 };
 export const ThreadQueueChangedNotification: t.Type<ThreadQueueChangedNotification> =
-  /* @__PURE__ */ rt.define<ThreadQueueChangedNotification>(
-    'ThreadQueueChangedNotification',
-    refs,
-    '[o,{threadId:s}]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadQueueChangedNotification', () => t.type({ threadId: t.string }));
 
 export type ThreadReadParams = {
   /** When true, include turns and their items from rollout history. Full-history hydration is deprecated for paginated threads; prefer a metadata-only read and page with `thread/turns/list` and `thread/items/list`. */
   includeTurns?: boolean;
   threadId: string;
 };
-export const ThreadReadParams: t.Type<ThreadReadParams> =
-  /* @__PURE__ */ rt.define<ThreadReadParams>(
-    'ThreadReadParams',
-    refs,
-    '[o,{threadId:s},{includeTurns:b}]',
-  );
+export const ThreadReadParams: t.Type<ThreadReadParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadReadParams',
+  () => t.intersection([t.type({ threadId: t.string }), t.partial({ includeTurns: t.boolean })]),
+);
 
 export type ThreadReadResponse = {
   thread: Thread;
 };
-export const ThreadReadResponse: t.Type<ThreadReadResponse> =
-  /* @__PURE__ */ rt.define<ThreadReadResponse>('ThreadReadResponse', refs, '[o,{thread:83}]');
+export const ThreadReadResponse: t.Type<ThreadReadResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadReadResponse',
+  () => t.type({ thread: Thread }),
+);
 
 /** The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen. */
 export type ThreadReadState = {
@@ -1762,10 +1870,13 @@ export type ThreadReadState = {
   revision: string;
 };
 /** The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen. */
-export const ThreadReadState: t.Type<ThreadReadState> = /* @__PURE__ */ rt.define<ThreadReadState>(
+export const ThreadReadState: t.Type<ThreadReadState> = /* @__PURE__ */ rt.lazy(
   'ThreadReadState',
-  refs,
-  '[o,{revision:s},{firstUnread:["?",116]}]',
+  () =>
+    t.intersection([
+      t.type({ revision: t.string }),
+      t.partial({ firstUnread: rt.nullable(ThreadUnreadPosition) }),
+    ]),
 );
 
 export type ThreadReadStateChangedNotification = {
@@ -1773,20 +1884,20 @@ export type ThreadReadStateChangedNotification = {
   threadId: string;
 };
 export const ThreadReadStateChangedNotification: t.Type<ThreadReadStateChangedNotification> =
-  /* @__PURE__ */ rt.define<ThreadReadStateChangedNotification>(
-    'ThreadReadStateChangedNotification',
-    refs,
-    '[o,{readState:102,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadReadStateChangedNotification', () =>
+    t.type({ readState: ThreadReadState, threadId: t.string }),
   );
 
 export type ThreadReadStateOperation =
   | ReadThreadReadStateOperation
   | UnreadThreadReadStateOperation;
 export const ThreadReadStateOperation: rt.TaggedUnionType<ThreadReadStateOperation> =
-  /* @__PURE__ */ rt.defineTagged<ThreadReadStateOperation>(
-    'ThreadReadStateOperation',
-    refs,
-    '[t,type,{read:63,unread:129}]',
+  /* @__PURE__ */ rt.lazyTagged('ThreadReadStateOperation', () =>
+    rt.taggedUnion(
+      'type',
+      { read: ReadThreadReadStateOperation, unread: UnreadThreadReadStateOperation },
+      'ThreadReadStateOperation',
+    ),
   );
 
 /** EXPERIMENTAL - role-bearing text item included when a realtime V3 session starts. */
@@ -1795,12 +1906,10 @@ export type ThreadRealtimeInitialItem = {
   text: string;
 };
 /** EXPERIMENTAL - role-bearing text item included when a realtime V3 session starts. */
-export const ThreadRealtimeInitialItem: t.Type<ThreadRealtimeInitialItem> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeInitialItem>(
-    'ThreadRealtimeInitialItem',
-    refs,
-    '[o,{role:25,text:s}]',
-  );
+export const ThreadRealtimeInitialItem: t.Type<ThreadRealtimeInitialItem> = /* @__PURE__ */ rt.lazy(
+  'ThreadRealtimeInitialItem',
+  () => t.type({ role: ConversationTextRole, text: t.string }),
+);
 
 /** EXPERIMENTAL - emitted when thread realtime startup is accepted. */
 export type ThreadRealtimeStartedNotification = {
@@ -1810,10 +1919,11 @@ export type ThreadRealtimeStartedNotification = {
 };
 /** EXPERIMENTAL - emitted when thread realtime startup is accepted. */
 export const ThreadRealtimeStartedNotification: t.Type<ThreadRealtimeStartedNotification> =
-  /* @__PURE__ */ rt.define<ThreadRealtimeStartedNotification>(
-    'ThreadRealtimeStartedNotification',
-    refs,
-    '[o,{threadId:s,version:64},{realtimeSessionId:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('ThreadRealtimeStartedNotification', () =>
+    t.intersection([
+      t.type({ threadId: t.string, version: RealtimeConversationVersion }),
+      t.partial({ realtimeSessionId: rt.nullable(t.string) }),
+    ]),
   );
 
 export type ThreadResumeInitialTurnsPageParams = {
@@ -1825,10 +1935,12 @@ export type ThreadResumeInitialTurnsPageParams = {
   sortDirection?: SortDirection | null;
 };
 export const ThreadResumeInitialTurnsPageParams: t.Type<ThreadResumeInitialTurnsPageParams> =
-  /* @__PURE__ */ rt.define<ThreadResumeInitialTurnsPageParams>(
-    'ThreadResumeInitialTurnsPageParams',
-    refs,
-    '[o,{},{itemsView:["?",125],limit:["?",i],sortDirection:["?",77]}]',
+  /* @__PURE__ */ rt.lazy('ThreadResumeInitialTurnsPageParams', () =>
+    t.partial({
+      itemsView: rt.nullable(TurnItemsView),
+      limit: rt.nullable(rt.integer),
+      sortDirection: rt.nullable(SortDirection),
+    }),
   );
 
 /**
@@ -1868,12 +1980,27 @@ export type ThreadResumeParams = {
  *
  * Prefer using thread_id whenever possible.
  */
-export const ThreadResumeParams: t.Type<ThreadResumeParams> =
-  /* @__PURE__ */ rt.define<ThreadResumeParams>(
-    'ThreadResumeParams',
-    refs,
-    '[o,{threadId:s},{approvalPolicy:["?",13],approvalsReviewer:["?",12],baseInstructions:["?",s],config:["?",[r,u]],cwd:["?",s],developerInstructions:["?",s],excludeTurns:b,model:["?",s],modelProvider:["?",s],personality:["?",61],sandbox:["?",71],serviceTier:["?",s]}]',
-  );
+export const ThreadResumeParams: t.Type<ThreadResumeParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadResumeParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
+        baseInstructions: rt.nullable(t.string),
+        config: rt.nullable(t.record(t.string, rt.jsonValue)),
+        cwd: rt.nullable(t.string),
+        developerInstructions: rt.nullable(t.string),
+        excludeTurns: t.boolean,
+        model: rt.nullable(t.string),
+        modelProvider: rt.nullable(t.string),
+        personality: rt.nullable(Personality),
+        sandbox: rt.nullable(SandboxMode),
+        serviceTier: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ThreadResumeResponse = {
   approvalPolicy: AskForApproval;
@@ -1906,12 +2033,30 @@ export type ThreadResumeResponse = {
    */
   turnsBackwardsCursor?: string | null;
 };
-export const ThreadResumeResponse: t.Type<ThreadResumeResponse> =
-  /* @__PURE__ */ rt.define<ThreadResumeResponse>(
-    'ThreadResumeResponse',
-    refs,
-    '[o,{approvalPolicy:13,approvalsReviewer:12,cwd:0,model:s,modelProvider:s,sandbox:72,thread:83},{collaborationMode:["?",21],disabledPluginIds:[a,s],instructionSources:[a,49],itemsBackwardsCursor:["?",s],reasoningEffort:["?",66],serviceTier:["?",s],turnsBackwardsCursor:["?",s]}]',
-  );
+export const ThreadResumeResponse: t.Type<ThreadResumeResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadResumeResponse',
+  () =>
+    t.intersection([
+      t.type({
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        cwd: AbsolutePathBuf,
+        model: t.string,
+        modelProvider: t.string,
+        sandbox: SandboxPolicy,
+        thread: Thread,
+      }),
+      t.partial({
+        collaborationMode: rt.nullable(CollaborationMode),
+        disabledPluginIds: t.array(t.string),
+        instructionSources: t.array(LegacyAppPathString),
+        itemsBackwardsCursor: rt.nullable(t.string),
+        reasoningEffort: rt.nullable(ReasoningEffort),
+        serviceTier: rt.nullable(t.string),
+        turnsBackwardsCursor: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 /**
  * Replace a paginated thread's durable history with the prefix before one turn.
@@ -1928,12 +2073,10 @@ export type ThreadRevertParams = {
  *
  * This only changes persisted conversation history. It does not revert local file changes.
  */
-export const ThreadRevertParams: t.Type<ThreadRevertParams> =
-  /* @__PURE__ */ rt.define<ThreadRevertParams>(
-    'ThreadRevertParams',
-    refs,
-    '[o,{beforeTurnId:s,threadId:s}]',
-  );
+export const ThreadRevertParams: t.Type<ThreadRevertParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadRevertParams',
+  () => t.type({ beforeTurnId: t.string, threadId: t.string }),
+);
 
 export type ThreadRevertResponse = {
   /**
@@ -1951,22 +2094,23 @@ export type ThreadRevertResponse = {
    */
   turnsBackwardsCursor?: string | null;
 };
-export const ThreadRevertResponse: t.Type<ThreadRevertResponse> =
-  /* @__PURE__ */ rt.define<ThreadRevertResponse>(
-    'ThreadRevertResponse',
-    refs,
-    '[o,{thread:83},{itemsBackwardsCursor:["?",s],turnsBackwardsCursor:["?",s]}]',
-  );
+export const ThreadRevertResponse: t.Type<ThreadRevertResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadRevertResponse',
+  () =>
+    t.intersection([
+      t.type({ thread: Thread }),
+      t.partial({
+        itemsBackwardsCursor: rt.nullable(t.string),
+        turnsBackwardsCursor: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ThreadRevertedNotification = {
   threadId: string;
 };
 export const ThreadRevertedNotification: t.Type<ThreadRevertedNotification> =
-  /* @__PURE__ */ rt.define<ThreadRevertedNotification>(
-    'ThreadRevertedNotification',
-    refs,
-    '[o,{threadId:s}]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadRevertedNotification', () => t.type({ threadId: t.string }));
 
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export type ThreadSearchPartialNotification = {
@@ -1975,30 +2119,24 @@ export type ThreadSearchPartialNotification = {
 };
 /** A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error. */
 export const ThreadSearchPartialNotification: t.Type<ThreadSearchPartialNotification> =
-  /* @__PURE__ */ rt.define<ThreadSearchPartialNotification>(
-    'ThreadSearchPartialNotification',
-    refs,
-    '[o,{data:[a,104],requestId:69}]',
+  /* @__PURE__ */ rt.lazy('ThreadSearchPartialNotification', () =>
+    t.type({ data: t.array(ThreadSearchResult), requestId: RequestId }),
   );
 
 export type ThreadSearchResult = {
   snippet: string;
   thread: Thread;
 };
-export const ThreadSearchResult: t.Type<ThreadSearchResult> =
-  /* @__PURE__ */ rt.define<ThreadSearchResult>(
-    'ThreadSearchResult',
-    refs,
-    '[o,{snippet:s,thread:83}]',
-  );
+export const ThreadSearchResult: t.Type<ThreadSearchResult> = /* @__PURE__ */ rt.lazy(
+  'ThreadSearchResult',
+  () => t.type({ snippet: t.string, thread: Thread }),
+);
 
 export type ThreadSearchSortKey = 'created_at' | 'updated_at' | 'recency_at';
-export const ThreadSearchSortKey: t.Type<ThreadSearchSortKey> =
-  /* @__PURE__ */ rt.define<ThreadSearchSortKey>(
-    'ThreadSearchSortKey',
-    refs,
-    '[e,[created_at,updated_at,recency_at]]',
-  );
+export const ThreadSearchSortKey: t.Type<ThreadSearchSortKey> = /* @__PURE__ */ rt.lazy(
+  'ThreadSearchSortKey',
+  () => rt.openEnum(t.keyof({ created_at: null, updated_at: null, recency_at: null })),
+);
 
 /** An independently persisted, user-visible thread section. */
 export type ThreadSection = {
@@ -2010,10 +2148,11 @@ export type ThreadSection = {
   name: string;
 };
 /** An independently persisted, user-visible thread section. */
-export const ThreadSection: t.Type<ThreadSection> = /* @__PURE__ */ rt.define<ThreadSection>(
-  'ThreadSection',
-  refs,
-  '[o,{id:s,name:s},{appearance:["?",106]}]',
+export const ThreadSection: t.Type<ThreadSection> = /* @__PURE__ */ rt.lazy('ThreadSection', () =>
+  t.intersection([
+    t.type({ id: t.string, name: t.string }),
+    t.partial({ appearance: rt.nullable(ThreadSectionAppearance) }),
+  ]),
 );
 
 /** Extensible visual presentation for a custom thread section. */
@@ -2022,12 +2161,10 @@ export type ThreadSectionAppearance = {
   icon?: string | null;
 };
 /** Extensible visual presentation for a custom thread section. */
-export const ThreadSectionAppearance: t.Type<ThreadSectionAppearance> =
-  /* @__PURE__ */ rt.define<ThreadSectionAppearance>(
-    'ThreadSectionAppearance',
-    refs,
-    '[o,{},{color:["?",s],icon:["?",s]}]',
-  );
+export const ThreadSectionAppearance: t.Type<ThreadSectionAppearance> = /* @__PURE__ */ rt.lazy(
+  'ThreadSectionAppearance',
+  () => t.partial({ color: rt.nullable(t.string), icon: rt.nullable(t.string) }),
+);
 
 /** Broadcast after a successful move into, within, or out of a section. */
 export type ThreadSectionChangedNotification = {
@@ -2037,10 +2174,8 @@ export type ThreadSectionChangedNotification = {
 };
 /** Broadcast after a successful move into, within, or out of a section. */
 export const ThreadSectionChangedNotification: t.Type<ThreadSectionChangedNotification> =
-  /* @__PURE__ */ rt.define<ThreadSectionChangedNotification>(
-    'ThreadSectionChangedNotification',
-    refs,
-    '[o,{sectionId:["?",s],threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadSectionChangedNotification', () =>
+    t.type({ sectionId: rt.nullable(t.string), threadId: t.string }),
   );
 
 /** Parameters for creating an independently persisted thread section. */
@@ -2050,12 +2185,14 @@ export type ThreadSectionCreateParams = {
   name: string;
 };
 /** Parameters for creating an independently persisted thread section. */
-export const ThreadSectionCreateParams: t.Type<ThreadSectionCreateParams> =
-  /* @__PURE__ */ rt.define<ThreadSectionCreateParams>(
-    'ThreadSectionCreateParams',
-    refs,
-    '[o,{name:s},{appearance:["?",106]}]',
-  );
+export const ThreadSectionCreateParams: t.Type<ThreadSectionCreateParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadSectionCreateParams',
+  () =>
+    t.intersection([
+      t.type({ name: t.string }),
+      t.partial({ appearance: rt.nullable(ThreadSectionAppearance) }),
+    ]),
+);
 
 /** The independently persisted section created by the server. */
 export type ThreadSectionCreateResponse = {
@@ -2063,11 +2200,7 @@ export type ThreadSectionCreateResponse = {
 };
 /** The independently persisted section created by the server. */
 export const ThreadSectionCreateResponse: t.Type<ThreadSectionCreateResponse> =
-  /* @__PURE__ */ rt.define<ThreadSectionCreateResponse>(
-    'ThreadSectionCreateResponse',
-    refs,
-    '[o,{section:105}]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadSectionCreateResponse', () => t.type({ section: ThreadSection }));
 
 /** Parameters for deleting an independently persisted thread section. */
 export type ThreadSectionDeleteParams = {
@@ -2075,22 +2208,16 @@ export type ThreadSectionDeleteParams = {
   sectionId: string;
 };
 /** Parameters for deleting an independently persisted thread section. */
-export const ThreadSectionDeleteParams: t.Type<ThreadSectionDeleteParams> =
-  /* @__PURE__ */ rt.define<ThreadSectionDeleteParams>(
-    'ThreadSectionDeleteParams',
-    refs,
-    '[o,{sectionId:s}]',
-  );
+export const ThreadSectionDeleteParams: t.Type<ThreadSectionDeleteParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadSectionDeleteParams',
+  () => t.type({ sectionId: t.string }),
+);
 
 /** Successful deletion does not return additional section data. */
 export type ThreadSectionDeleteResponse = { [key: string]: unknown };
 /** Successful deletion does not return additional section data. */
 export const ThreadSectionDeleteResponse: t.Type<ThreadSectionDeleteResponse> =
-  /* @__PURE__ */ rt.define<ThreadSectionDeleteResponse>(
-    'ThreadSectionDeleteResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadSectionDeleteResponse', () => t.record(t.string, rt.jsonValue));
 
 /** Parameters for listing independently persisted thread sections. */
 export type ThreadSectionListParams = {
@@ -2100,12 +2227,10 @@ export type ThreadSectionListParams = {
   limit?: number | null;
 };
 /** Parameters for listing independently persisted thread sections. */
-export const ThreadSectionListParams: t.Type<ThreadSectionListParams> =
-  /* @__PURE__ */ rt.define<ThreadSectionListParams>(
-    'ThreadSectionListParams',
-    refs,
-    '[o,{},{cursor:["?",s],limit:["?",i]}]',
-  );
+export const ThreadSectionListParams: t.Type<ThreadSectionListParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadSectionListParams',
+  () => t.partial({ cursor: rt.nullable(t.string), limit: rt.nullable(rt.integer) }),
+);
 
 /** One page of independently persisted thread sections. */
 export type ThreadSectionListResponse = {
@@ -2114,12 +2239,14 @@ export type ThreadSectionListResponse = {
   nextCursor?: string | null;
 };
 /** One page of independently persisted thread sections. */
-export const ThreadSectionListResponse: t.Type<ThreadSectionListResponse> =
-  /* @__PURE__ */ rt.define<ThreadSectionListResponse>(
-    'ThreadSectionListResponse',
-    refs,
-    '[o,{data:[a,105]},{nextCursor:["?",s]}]',
-  );
+export const ThreadSectionListResponse: t.Type<ThreadSectionListResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadSectionListResponse',
+  () =>
+    t.intersection([
+      t.type({ data: t.array(ThreadSection) }),
+      t.partial({ nextCursor: rt.nullable(t.string) }),
+    ]),
+);
 
 /** Parameters for moving a thread within a server-owned section ordering. */
 export type ThreadSectionMoveParams = {
@@ -2131,16 +2258,20 @@ export type ThreadSectionMoveParams = {
   threadId: string;
 };
 /** Parameters for moving a thread within a server-owned section ordering. */
-export const ThreadSectionMoveParams: t.Type<ThreadSectionMoveParams> =
-  /* @__PURE__ */ rt.define<ThreadSectionMoveParams>(
-    'ThreadSectionMoveParams',
-    refs,
-    '[o,{sectionId:["?",s],threadId:s},{beforeThreadId:["?",s]}]',
-  );
+export const ThreadSectionMoveParams: t.Type<ThreadSectionMoveParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadSectionMoveParams',
+  () =>
+    t.intersection([
+      t.type({ sectionId: rt.nullable(t.string), threadId: t.string }),
+      t.partial({ beforeThreadId: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ThreadSectionMoveResponse = { [key: string]: unknown };
-export const ThreadSectionMoveResponse: t.Type<ThreadSectionMoveResponse> =
-  /* @__PURE__ */ rt.define<ThreadSectionMoveResponse>('ThreadSectionMoveResponse', refs, '[r,u]');
+export const ThreadSectionMoveResponse: t.Type<ThreadSectionMoveResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadSectionMoveResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 /** Parameters for updating an independently persisted thread section. */
 export type ThreadSectionUpdateParams = {
@@ -2152,12 +2283,14 @@ export type ThreadSectionUpdateParams = {
   sectionId: string;
 };
 /** Parameters for updating an independently persisted thread section. */
-export const ThreadSectionUpdateParams: t.Type<ThreadSectionUpdateParams> =
-  /* @__PURE__ */ rt.define<ThreadSectionUpdateParams>(
-    'ThreadSectionUpdateParams',
-    refs,
-    '[o,{name:s,sectionId:s},{appearance:["?",106]}]',
-  );
+export const ThreadSectionUpdateParams: t.Type<ThreadSectionUpdateParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadSectionUpdateParams',
+  () =>
+    t.intersection([
+      t.type({ name: t.string, sectionId: t.string }),
+      t.partial({ appearance: rt.nullable(ThreadSectionAppearance) }),
+    ]),
+);
 
 /** The independently persisted section after its name is updated. */
 export type ThreadSectionUpdateResponse = {
@@ -2165,26 +2298,22 @@ export type ThreadSectionUpdateResponse = {
 };
 /** The independently persisted section after its name is updated. */
 export const ThreadSectionUpdateResponse: t.Type<ThreadSectionUpdateResponse> =
-  /* @__PURE__ */ rt.define<ThreadSectionUpdateResponse>(
-    'ThreadSectionUpdateResponse',
-    refs,
-    '[o,{section:105}]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadSectionUpdateResponse', () => t.type({ section: ThreadSection }));
 
 export type ThreadSetNameParams = {
   name: string;
   threadId: string;
 };
-export const ThreadSetNameParams: t.Type<ThreadSetNameParams> =
-  /* @__PURE__ */ rt.define<ThreadSetNameParams>(
-    'ThreadSetNameParams',
-    refs,
-    '[o,{name:s,threadId:s}]',
-  );
+export const ThreadSetNameParams: t.Type<ThreadSetNameParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadSetNameParams',
+  () => t.type({ name: t.string, threadId: t.string }),
+);
 
 export type ThreadSetNameResponse = { [key: string]: unknown };
-export const ThreadSetNameResponse: t.Type<ThreadSetNameResponse> =
-  /* @__PURE__ */ rt.define<ThreadSetNameResponse>('ThreadSetNameResponse', refs, '[r,u]');
+export const ThreadSetNameResponse: t.Type<ThreadSetNameResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadSetNameResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type ThreadSettings = {
   activePermissionProfile?: ActivePermissionProfile | null;
@@ -2203,10 +2332,28 @@ export type ThreadSettings = {
   serviceTier?: string | null;
   summary?: ReasoningSummary | null;
 };
-export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.define<ThreadSettings>(
+export const ThreadSettings: t.Type<ThreadSettings> = /* @__PURE__ */ rt.lazy(
   'ThreadSettings',
-  refs,
-  '[o,{approvalPolicy:13,approvalsReviewer:12,collaborationMode:21,cwd:0,model:s,modelProvider:s,sandboxPolicy:72},{activePermissionProfile:["?",3],disabledPluginIds:[a,s],effort:["?",66],personality:["?",61],serviceTier:["?",s],summary:["?",67]}]',
+  () =>
+    t.intersection([
+      t.type({
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        collaborationMode: CollaborationMode,
+        cwd: AbsolutePathBuf,
+        model: t.string,
+        modelProvider: t.string,
+        sandboxPolicy: SandboxPolicy,
+      }),
+      t.partial({
+        activePermissionProfile: rt.nullable(ActivePermissionProfile),
+        disabledPluginIds: t.array(t.string),
+        effort: rt.nullable(ReasoningEffort),
+        personality: rt.nullable(Personality),
+        serviceTier: rt.nullable(t.string),
+        summary: rt.nullable(ReasoningSummary),
+      }),
+    ]),
 );
 
 export type ThreadSettingsUpdatedNotification = {
@@ -2214,10 +2361,8 @@ export type ThreadSettingsUpdatedNotification = {
   threadSettings: ThreadSettings;
 };
 export const ThreadSettingsUpdatedNotification: t.Type<ThreadSettingsUpdatedNotification> =
-  /* @__PURE__ */ rt.define<ThreadSettingsUpdatedNotification>(
-    'ThreadSettingsUpdatedNotification',
-    refs,
-    '[o,{threadId:s,threadSettings:107}]',
+  /* @__PURE__ */ rt.lazy('ThreadSettingsUpdatedNotification', () =>
+    t.type({ threadId: t.string, threadSettings: ThreadSettings }),
   );
 
 export type ThreadShellCommandParams = {
@@ -2227,34 +2372,28 @@ export type ThreadShellCommandParams = {
   /** Maximum execution time in milliseconds. Defaults to one hour when omitted or null. Must be non-negative; zero requests an immediate timeout, not unlimited execution. Does not affect the immediate RPC acknowledgement. */
   timeoutMs?: number | null;
 };
-export const ThreadShellCommandParams: t.Type<ThreadShellCommandParams> =
-  /* @__PURE__ */ rt.define<ThreadShellCommandParams>(
-    'ThreadShellCommandParams',
-    refs,
-    '[o,{command:s,threadId:s},{timeoutMs:["?",i]}]',
-  );
+export const ThreadShellCommandParams: t.Type<ThreadShellCommandParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadShellCommandParams',
+  () =>
+    t.intersection([
+      t.type({ command: t.string, threadId: t.string }),
+      t.partial({ timeoutMs: rt.nullable(rt.integer) }),
+    ]),
+);
 
 export type ThreadShellCommandResponse = { [key: string]: unknown };
 export const ThreadShellCommandResponse: t.Type<ThreadShellCommandResponse> =
-  /* @__PURE__ */ rt.define<ThreadShellCommandResponse>(
-    'ThreadShellCommandResponse',
-    refs,
-    '[r,u]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadShellCommandResponse', () => t.record(t.string, rt.jsonValue));
 
 export type ThreadSortKey = 'created_at' | 'updated_at' | 'recency_at' | 'section_position';
-export const ThreadSortKey: t.Type<ThreadSortKey> = /* @__PURE__ */ rt.define<ThreadSortKey>(
-  'ThreadSortKey',
-  refs,
-  '[e,[created_at,updated_at,recency_at,section_position]]',
+export const ThreadSortKey: t.Type<ThreadSortKey> = /* @__PURE__ */ rt.lazy('ThreadSortKey', () =>
+  rt.openEnum(
+    t.keyof({ created_at: null, updated_at: null, recency_at: null, section_position: null }),
+  ),
 );
 
 export type ThreadSource = string;
-export const ThreadSource: t.Type<ThreadSource> = /* @__PURE__ */ rt.define<ThreadSource>(
-  'ThreadSource',
-  refs,
-  's',
-);
+export const ThreadSource: t.Type<ThreadSource> = t.string;
 
 export type ThreadSourceKind =
   | 'cli'
@@ -2267,12 +2406,24 @@ export type ThreadSourceKind =
   | 'subAgentThreadSpawn'
   | 'subAgentOther'
   | 'unknown';
-export const ThreadSourceKind: t.Type<ThreadSourceKind> =
-  /* @__PURE__ */ rt.define<ThreadSourceKind>(
-    'ThreadSourceKind',
-    refs,
-    '[e,[cli,vscode,exec,appServer,subAgent,subAgentReview,subAgentCompact,subAgentThreadSpawn,subAgentOther,unknown]]',
-  );
+export const ThreadSourceKind: t.Type<ThreadSourceKind> = /* @__PURE__ */ rt.lazy(
+  'ThreadSourceKind',
+  () =>
+    rt.openEnum(
+      t.keyof({
+        cli: null,
+        vscode: null,
+        exec: null,
+        appServer: null,
+        subAgent: null,
+        subAgentReview: null,
+        subAgentCompact: null,
+        subAgentThreadSpawn: null,
+        subAgentOther: null,
+        unknown: null,
+      }),
+    ),
+);
 
 export type ThreadSpawnSubAgentSource = {
   thread_spawn: {
@@ -2283,12 +2434,20 @@ export type ThreadSpawnSubAgentSource = {
     parent_thread_id: ThreadId;
   };
 };
-export const ThreadSpawnSubAgentSource: t.Type<ThreadSpawnSubAgentSource> =
-  /* @__PURE__ */ rt.define<ThreadSpawnSubAgentSource>(
-    'ThreadSpawnSubAgentSource',
-    refs,
-    '[o,{thread_spawn:[o,{depth:i,parent_thread_id:93},{agent_nickname:["?",s],agent_path:["?",9],agent_role:["?",s]}]}]',
-  );
+export const ThreadSpawnSubAgentSource: t.Type<ThreadSpawnSubAgentSource> = /* @__PURE__ */ rt.lazy(
+  'ThreadSpawnSubAgentSource',
+  () =>
+    t.type({
+      thread_spawn: t.intersection([
+        t.type({ depth: rt.integer, parent_thread_id: ThreadId }),
+        t.partial({
+          agent_nickname: rt.nullable(t.string),
+          agent_path: rt.nullable(AgentPath),
+          agent_role: rt.nullable(t.string),
+        }),
+      ]),
+    }),
+);
 
 export type ThreadStartParams = {
   approvalPolicy?: AskForApproval | null;
@@ -2310,12 +2469,27 @@ export type ThreadStartParams = {
   /** Optional client-supplied analytics source classification for this thread. */
   threadSource?: ThreadSource | null;
 };
-export const ThreadStartParams: t.Type<ThreadStartParams> =
-  /* @__PURE__ */ rt.define<ThreadStartParams>(
-    'ThreadStartParams',
-    refs,
-    '[o,{},{approvalPolicy:["?",13],approvalsReviewer:["?",12],baseInstructions:["?",s],config:["?",[r,u]],cwd:["?",s],developerInstructions:["?",s],ephemeral:["?",b],model:["?",s],modelProvider:["?",s],personality:["?",61],sandbox:["?",71],serviceName:["?",s],serviceTier:["?",s],sessionStartSource:["?",112],threadSource:["?",109]}]',
-  );
+export const ThreadStartParams: t.Type<ThreadStartParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadStartParams',
+  () =>
+    t.partial({
+      approvalPolicy: rt.nullable(AskForApproval),
+      approvalsReviewer: rt.nullable(ApprovalsReviewer),
+      baseInstructions: rt.nullable(t.string),
+      config: rt.nullable(t.record(t.string, rt.jsonValue)),
+      cwd: rt.nullable(t.string),
+      developerInstructions: rt.nullable(t.string),
+      ephemeral: rt.nullable(t.boolean),
+      model: rt.nullable(t.string),
+      modelProvider: rt.nullable(t.string),
+      personality: rt.nullable(Personality),
+      sandbox: rt.nullable(SandboxMode),
+      serviceName: rt.nullable(t.string),
+      serviceTier: rt.nullable(t.string),
+      sessionStartSource: rt.nullable(ThreadStartSource),
+      threadSource: rt.nullable(ThreadSource),
+    }),
+);
 
 export type ThreadStartResponse = {
   approvalPolicy: AskForApproval;
@@ -2334,16 +2508,33 @@ export type ThreadStartResponse = {
   serviceTier?: string | null;
   thread: Thread;
 };
-export const ThreadStartResponse: t.Type<ThreadStartResponse> =
-  /* @__PURE__ */ rt.define<ThreadStartResponse>(
-    'ThreadStartResponse',
-    refs,
-    '[o,{approvalPolicy:13,approvalsReviewer:12,cwd:0,model:s,modelProvider:s,sandbox:72,thread:83},{disabledPluginIds:[a,s],instructionSources:[a,49],reasoningEffort:["?",66],serviceTier:["?",s]}]',
-  );
+export const ThreadStartResponse: t.Type<ThreadStartResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadStartResponse',
+  () =>
+    t.intersection([
+      t.type({
+        approvalPolicy: AskForApproval,
+        approvalsReviewer: ApprovalsReviewer,
+        cwd: AbsolutePathBuf,
+        model: t.string,
+        modelProvider: t.string,
+        sandbox: SandboxPolicy,
+        thread: Thread,
+      }),
+      t.partial({
+        disabledPluginIds: t.array(t.string),
+        instructionSources: t.array(LegacyAppPathString),
+        reasoningEffort: rt.nullable(ReasoningEffort),
+        serviceTier: rt.nullable(t.string),
+      }),
+    ]),
+);
 
 export type ThreadStartSource = 'startup' | 'clear';
-export const ThreadStartSource: t.Type<ThreadStartSource> =
-  /* @__PURE__ */ rt.define<ThreadStartSource>('ThreadStartSource', refs, '[e,[startup,clear]]');
+export const ThreadStartSource: t.Type<ThreadStartSource> = /* @__PURE__ */ rt.lazy(
+  'ThreadStartSource',
+  () => rt.openEnum(t.keyof({ startup: null, clear: null })),
+);
 
 /** Explicitly marked unread, including when the thread has no turns. */
 export type ThreadStartThreadUnreadPosition = {
@@ -2351,43 +2542,45 @@ export type ThreadStartThreadUnreadPosition = {
 };
 /** Explicitly marked unread, including when the thread has no turns. */
 export const ThreadStartThreadUnreadPosition: t.Type<ThreadStartThreadUnreadPosition> =
-  /* @__PURE__ */ rt.define<ThreadStartThreadUnreadPosition>(
-    'ThreadStartThreadUnreadPosition',
-    refs,
-    '[o,{type:[l,threadStart]}]',
+  /* @__PURE__ */ rt.lazy('ThreadStartThreadUnreadPosition', () =>
+    t.type({ type: t.literal('threadStart') }),
   );
 
 export type ThreadStartedNotification = {
   thread: Thread;
 };
-export const ThreadStartedNotification: t.Type<ThreadStartedNotification> =
-  /* @__PURE__ */ rt.define<ThreadStartedNotification>(
-    'ThreadStartedNotification',
-    refs,
-    '[o,{thread:83}]',
-  );
+export const ThreadStartedNotification: t.Type<ThreadStartedNotification> = /* @__PURE__ */ rt.lazy(
+  'ThreadStartedNotification',
+  () => t.type({ thread: Thread }),
+);
 
 export type ThreadStatus =
   | NotLoadedThreadStatus
   | IdleThreadStatus
   | SystemErrorThreadStatus
   | ActiveThreadStatus;
-export const ThreadStatus: rt.TaggedUnionType<ThreadStatus> =
-  /* @__PURE__ */ rt.defineTagged<ThreadStatus>(
-    'ThreadStatus',
-    refs,
-    '[t,type,{notLoaded:55,idle:42,systemError:82,active:4}]',
-  );
+export const ThreadStatus: rt.TaggedUnionType<ThreadStatus> = /* @__PURE__ */ rt.lazyTagged(
+  'ThreadStatus',
+  () =>
+    rt.taggedUnion(
+      'type',
+      {
+        notLoaded: NotLoadedThreadStatus,
+        idle: IdleThreadStatus,
+        systemError: SystemErrorThreadStatus,
+        active: ActiveThreadStatus,
+      },
+      'ThreadStatus',
+    ),
+);
 
 export type ThreadStatusChangedNotification = {
   status: ThreadStatus;
   threadId: string;
 };
 export const ThreadStatusChangedNotification: t.Type<ThreadStatusChangedNotification> =
-  /* @__PURE__ */ rt.define<ThreadStatusChangedNotification>(
-    'ThreadStatusChangedNotification',
-    refs,
-    '[o,{status:114,threadId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadStatusChangedNotification', () =>
+    t.type({ status: ThreadStatus, threadId: t.string }),
   );
 
 /** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
@@ -2398,10 +2591,17 @@ export type ThreadTimelineEntry =
   | TurnCompletedThreadTimelineEntry;
 /** EXPERIMENTAL - one item or turn boundary in canonical rollout order. */
 export const ThreadTimelineEntry: rt.TaggedUnionType<ThreadTimelineEntry> =
-  /* @__PURE__ */ rt.defineTagged<ThreadTimelineEntry>(
-    'ThreadTimelineEntry',
-    refs,
-    '[t,type,{item:47,realtime:65,turnStarted:126,turnCompleted:123}]',
+  /* @__PURE__ */ rt.lazyTagged('ThreadTimelineEntry', () =>
+    rt.taggedUnion(
+      'type',
+      {
+        item: ItemThreadTimelineEntry,
+        realtime: RealtimeThreadTimelineEntry,
+        turnStarted: TurnStartedThreadTimelineEntry,
+        turnCompleted: TurnCompletedThreadTimelineEntry,
+      },
+      'ThreadTimelineEntry',
+    ),
   );
 
 export type ThreadTokenUsage = {
@@ -2409,12 +2609,14 @@ export type ThreadTokenUsage = {
   modelContextWindow?: number | null;
   total: TokenUsageBreakdown;
 };
-export const ThreadTokenUsage: t.Type<ThreadTokenUsage> =
-  /* @__PURE__ */ rt.define<ThreadTokenUsage>(
-    'ThreadTokenUsage',
-    refs,
-    '[o,{last:120,total:120},{modelContextWindow:["?",i]}]',
-  );
+export const ThreadTokenUsage: t.Type<ThreadTokenUsage> = /* @__PURE__ */ rt.lazy(
+  'ThreadTokenUsage',
+  () =>
+    t.intersection([
+      t.type({ last: TokenUsageBreakdown, total: TokenUsageBreakdown }),
+      t.partial({ modelContextWindow: rt.nullable(rt.integer) }),
+    ]),
+);
 
 export type ThreadTokenUsageUpdatedNotification = {
   threadId: string;
@@ -2422,10 +2624,8 @@ export type ThreadTokenUsageUpdatedNotification = {
   turnId: string;
 };
 export const ThreadTokenUsageUpdatedNotification: t.Type<ThreadTokenUsageUpdatedNotification> =
-  /* @__PURE__ */ rt.define<ThreadTokenUsageUpdatedNotification>(
-    'ThreadTokenUsageUpdatedNotification',
-    refs,
-    '[o,{threadId:s,tokenUsage:115,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('ThreadTokenUsageUpdatedNotification', () =>
+    t.type({ threadId: t.string, tokenUsage: ThreadTokenUsage, turnId: t.string }),
   );
 
 export type ThreadTurnsListParams = {
@@ -2439,12 +2639,19 @@ export type ThreadTurnsListParams = {
   sortDirection?: SortDirection | null;
   threadId: string;
 };
-export const ThreadTurnsListParams: t.Type<ThreadTurnsListParams> =
-  /* @__PURE__ */ rt.define<ThreadTurnsListParams>(
-    'ThreadTurnsListParams',
-    refs,
-    '[o,{threadId:s},{cursor:["?",s],itemsView:["?",125],limit:["?",i],sortDirection:["?",77]}]',
-  );
+export const ThreadTurnsListParams: t.Type<ThreadTurnsListParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadTurnsListParams',
+  () =>
+    t.intersection([
+      t.type({ threadId: t.string }),
+      t.partial({
+        cursor: rt.nullable(t.string),
+        itemsView: rt.nullable(TurnItemsView),
+        limit: rt.nullable(rt.integer),
+        sortDirection: rt.nullable(SortDirection),
+      }),
+    ]),
+);
 
 export type ThreadTurnsListResponse = {
   /** Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one turn. Use it with the opposite `sortDirection` to include the anchor turn again and catch updates to that turn. */
@@ -2453,78 +2660,68 @@ export type ThreadTurnsListResponse = {
   /** Opaque cursor to pass to the next call to continue after the last turn. if None, there are no more turns to return. */
   nextCursor?: string | null;
 };
-export const ThreadTurnsListResponse: t.Type<ThreadTurnsListResponse> =
-  /* @__PURE__ */ rt.define<ThreadTurnsListResponse>(
-    'ThreadTurnsListResponse',
-    refs,
-    '[o,{data:[a,122]},{backwardsCursor:["?",s],nextCursor:["?",s]}]',
-  );
+export const ThreadTurnsListResponse: t.Type<ThreadTurnsListResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadTurnsListResponse',
+  () =>
+    t.intersection([
+      t.type({ data: t.array(Turn) }),
+      t.partial({ backwardsCursor: rt.nullable(t.string), nextCursor: rt.nullable(t.string) }),
+    ]),
+);
 
 export type ThreadUnarchiveParams = {
   threadId: string;
 };
-export const ThreadUnarchiveParams: t.Type<ThreadUnarchiveParams> =
-  /* @__PURE__ */ rt.define<ThreadUnarchiveParams>(
-    'ThreadUnarchiveParams',
-    refs,
-    '[o,{threadId:s}]',
-  );
+export const ThreadUnarchiveParams: t.Type<ThreadUnarchiveParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadUnarchiveParams',
+  () => t.type({ threadId: t.string }),
+);
 
 export type ThreadUnarchiveResponse = {
   thread: Thread;
 };
-export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> =
-  /* @__PURE__ */ rt.define<ThreadUnarchiveResponse>(
-    'ThreadUnarchiveResponse',
-    refs,
-    '[o,{thread:83}]',
-  );
+export const ThreadUnarchiveResponse: t.Type<ThreadUnarchiveResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadUnarchiveResponse',
+  () => t.type({ thread: Thread }),
+);
 
 export type ThreadUnarchivedNotification = {
   threadId: string;
 };
 export const ThreadUnarchivedNotification: t.Type<ThreadUnarchivedNotification> =
-  /* @__PURE__ */ rt.define<ThreadUnarchivedNotification>(
-    'ThreadUnarchivedNotification',
-    refs,
-    '[o,{threadId:s}]',
-  );
+  /* @__PURE__ */ rt.lazy('ThreadUnarchivedNotification', () => t.type({ threadId: t.string }));
 
 export type ThreadUnreadPosition = ThreadStartThreadUnreadPosition | TurnThreadUnreadPosition;
 export const ThreadUnreadPosition: rt.TaggedUnionType<ThreadUnreadPosition> =
-  /* @__PURE__ */ rt.defineTagged<ThreadUnreadPosition>(
-    'ThreadUnreadPosition',
-    refs,
-    '[t,type,{threadStart:113,turn:128}]',
+  /* @__PURE__ */ rt.lazyTagged('ThreadUnreadPosition', () =>
+    rt.taggedUnion(
+      'type',
+      { threadStart: ThreadStartThreadUnreadPosition, turn: TurnThreadUnreadPosition },
+      'ThreadUnreadPosition',
+    ),
   );
 
 export type ThreadUnsubscribeParams = {
   threadId: string;
 };
-export const ThreadUnsubscribeParams: t.Type<ThreadUnsubscribeParams> =
-  /* @__PURE__ */ rt.define<ThreadUnsubscribeParams>(
-    'ThreadUnsubscribeParams',
-    refs,
-    '[o,{threadId:s}]',
-  );
+export const ThreadUnsubscribeParams: t.Type<ThreadUnsubscribeParams> = /* @__PURE__ */ rt.lazy(
+  'ThreadUnsubscribeParams',
+  () => t.type({ threadId: t.string }),
+);
 
 export type ThreadUnsubscribeResponse = {
   status: ThreadUnsubscribeStatus;
 };
-export const ThreadUnsubscribeResponse: t.Type<ThreadUnsubscribeResponse> =
-  /* @__PURE__ */ rt.define<ThreadUnsubscribeResponse>(
-    'ThreadUnsubscribeResponse',
-    refs,
-    '[o,{status:117}]',
-  );
+export const ThreadUnsubscribeResponse: t.Type<ThreadUnsubscribeResponse> = /* @__PURE__ */ rt.lazy(
+  'ThreadUnsubscribeResponse',
+  () => t.type({ status: ThreadUnsubscribeStatus }),
+);
 
 export type ThreadUnsubscribeStatus = 'notLoaded' | 'notSubscribed' | 'unsubscribed';
-export const ThreadUnsubscribeStatus: t.Type<ThreadUnsubscribeStatus> =
-  /* @__PURE__ */ rt.define<ThreadUnsubscribeStatus>(
-    'ThreadUnsubscribeStatus',
-    refs,
-    '[e,[notLoaded,notSubscribed,unsubscribed]]',
-  );
+export const ThreadUnsubscribeStatus: t.Type<ThreadUnsubscribeStatus> = /* @__PURE__ */ rt.lazy(
+  'ThreadUnsubscribeStatus',
+  () => rt.openEnum(t.keyof({ notLoaded: null, notSubscribed: null, unsubscribed: null })),
+);
 
 export type ThreadUsage = {
   estimatedUsageCreditsMicros: number;
@@ -2534,10 +2731,18 @@ export type ThreadUsage = {
   nativeUsageUsdMicros?: number | null;
   threadId: string;
 };
-export const ThreadUsage: t.Type<ThreadUsage> = /* @__PURE__ */ rt.define<ThreadUsage>(
-  'ThreadUsage',
-  refs,
-  '[o,{estimatedUsageCreditsMicros:i,groups:[a,119],threadId:s},{estimatedUsageUsdMicros:["?",i],nativeUsageUsdMicros:["?",i]}]',
+export const ThreadUsage: t.Type<ThreadUsage> = /* @__PURE__ */ rt.lazy('ThreadUsage', () =>
+  t.intersection([
+    t.type({
+      estimatedUsageCreditsMicros: rt.integer,
+      groups: t.array(ThreadUsageBreakdownGroup),
+      threadId: t.string,
+    }),
+    t.partial({
+      estimatedUsageUsdMicros: rt.nullable(rt.integer),
+      nativeUsageUsdMicros: rt.nullable(rt.integer),
+    }),
+  ]),
 );
 
 export type ThreadUsageBreakdownGroup = {
@@ -2551,18 +2756,28 @@ export type ThreadUsageBreakdownGroup = {
   speed?: string | null;
   totalTokens?: number | null;
 };
-export const ThreadUsageBreakdownGroup: t.Type<ThreadUsageBreakdownGroup> =
-  /* @__PURE__ */ rt.define<ThreadUsageBreakdownGroup>(
-    'ThreadUsageBreakdownGroup',
-    refs,
-    '[o,{estimatedUsageCreditsMicros:i},{cachedInputTokens:["?",i],inputTokens:["?",i],model:["?",s],netNewInputTokens:["?",i],outputTokens:["?",i],reasoningEffort:["?",s],speed:["?",s],totalTokens:["?",i]}]',
-  );
+export const ThreadUsageBreakdownGroup: t.Type<ThreadUsageBreakdownGroup> = /* @__PURE__ */ rt.lazy(
+  'ThreadUsageBreakdownGroup',
+  () =>
+    t.intersection([
+      t.type({ estimatedUsageCreditsMicros: rt.integer }),
+      t.partial({
+        cachedInputTokens: rt.nullable(rt.integer),
+        inputTokens: rt.nullable(rt.integer),
+        model: rt.nullable(t.string),
+        netNewInputTokens: rt.nullable(rt.integer),
+        outputTokens: rt.nullable(rt.integer),
+        reasoningEffort: rt.nullable(t.string),
+        speed: rt.nullable(t.string),
+        totalTokens: rt.nullable(rt.integer),
+      }),
+    ]),
+);
 
 export type TrustedContacts = 'check' | 'skip';
-export const TrustedContacts: t.Type<TrustedContacts> = /* @__PURE__ */ rt.define<TrustedContacts>(
+export const TrustedContacts: t.Type<TrustedContacts> = /* @__PURE__ */ rt.lazy(
   'TrustedContacts',
-  refs,
-  '[e,[check,skip]]',
+  () => rt.openEnum(t.keyof({ check: null, skip: null })),
 );
 
 export type Turn = {
@@ -2584,22 +2799,28 @@ export type Turn = {
   startedAt?: number | null;
   status: TurnStatus;
 };
-export const Turn: t.Type<Turn> = /* @__PURE__ */ rt.define<Turn>(
-  'Turn',
-  refs,
-  '[o,{id:s,items:[a,94],status:127},{completedAt:["?",i],durationMs:["?",i],error:["?",124],itemsView:125,rootTurnId:["?",s],startedAt:["?",i]}]',
+export const Turn: t.Type<Turn> = /* @__PURE__ */ rt.lazy('Turn', () =>
+  t.intersection([
+    t.type({ id: t.string, items: t.array(ThreadItem), status: TurnStatus }),
+    t.partial({
+      completedAt: rt.nullable(rt.integer),
+      durationMs: rt.nullable(rt.integer),
+      error: rt.nullable(TurnError),
+      itemsView: TurnItemsView,
+      rootTurnId: rt.nullable(t.string),
+      startedAt: rt.nullable(rt.integer),
+    }),
+  ]),
 );
 
 export type TurnCompletedNotification = {
   threadId: string;
   turn: Turn;
 };
-export const TurnCompletedNotification: t.Type<TurnCompletedNotification> =
-  /* @__PURE__ */ rt.define<TurnCompletedNotification>(
-    'TurnCompletedNotification',
-    refs,
-    '[o,{threadId:s,turn:122}]',
-  );
+export const TurnCompletedNotification: t.Type<TurnCompletedNotification> = /* @__PURE__ */ rt.lazy(
+  'TurnCompletedNotification',
+  () => t.type({ threadId: t.string, turn: Turn }),
+);
 
 export type TurnCompletedThreadTimelineEntry = {
   completed_at?: number | null;
@@ -2612,28 +2833,39 @@ export type TurnCompletedThreadTimelineEntry = {
   type: 'turnCompleted';
 };
 export const TurnCompletedThreadTimelineEntry: t.Type<TurnCompletedThreadTimelineEntry> =
-  /* @__PURE__ */ rt.define<TurnCompletedThreadTimelineEntry>(
-    'TurnCompletedThreadTimelineEntry',
-    refs,
-    '[o,{position:i,status:127,turn_id:s,type:[l,turnCompleted]},{completed_at:["?",i],duration_ms:["?",i],error:["?",124],started_at:["?",i]}]',
+  /* @__PURE__ */ rt.lazy('TurnCompletedThreadTimelineEntry', () =>
+    t.intersection([
+      t.type({
+        position: rt.integer,
+        status: TurnStatus,
+        turn_id: t.string,
+        type: t.literal('turnCompleted'),
+      }),
+      t.partial({
+        completed_at: rt.nullable(rt.integer),
+        duration_ms: rt.nullable(rt.integer),
+        error: rt.nullable(TurnError),
+        started_at: rt.nullable(rt.integer),
+      }),
+    ]),
   );
 
 export type TurnStartResponse = {
   turn: Turn;
 };
-export const TurnStartResponse: t.Type<TurnStartResponse> =
-  /* @__PURE__ */ rt.define<TurnStartResponse>('TurnStartResponse', refs, '[o,{turn:122}]');
+export const TurnStartResponse: t.Type<TurnStartResponse> = /* @__PURE__ */ rt.lazy(
+  'TurnStartResponse',
+  () => t.type({ turn: Turn }),
+);
 
 export type TurnStartedNotification = {
   threadId: string;
   turn: Turn;
 };
-export const TurnStartedNotification: t.Type<TurnStartedNotification> =
-  /* @__PURE__ */ rt.define<TurnStartedNotification>(
-    'TurnStartedNotification',
-    refs,
-    '[o,{threadId:s,turn:122}]',
-  );
+export const TurnStartedNotification: t.Type<TurnStartedNotification> = /* @__PURE__ */ rt.lazy(
+  'TurnStartedNotification',
+  () => t.type({ threadId: t.string, turn: Turn }),
+);
 
 export type TurnStartedThreadTimelineEntry = {
   position: number;
@@ -2642,10 +2874,11 @@ export type TurnStartedThreadTimelineEntry = {
   type: 'turnStarted';
 };
 export const TurnStartedThreadTimelineEntry: t.Type<TurnStartedThreadTimelineEntry> =
-  /* @__PURE__ */ rt.define<TurnStartedThreadTimelineEntry>(
-    'TurnStartedThreadTimelineEntry',
-    refs,
-    '[o,{position:i,turn_id:s,type:[l,turnStarted]},{started_at:["?",i]}]',
+  /* @__PURE__ */ rt.lazy('TurnStartedThreadTimelineEntry', () =>
+    t.intersection([
+      t.type({ position: rt.integer, turn_id: t.string, type: t.literal('turnStarted') }),
+      t.partial({ started_at: rt.nullable(rt.integer) }),
+    ]),
   );
 
 /** The earliest completed result needing attention. */
@@ -2654,32 +2887,29 @@ export type TurnThreadUnreadPosition = {
   type: 'turn';
 };
 /** The earliest completed result needing attention. */
-export const TurnThreadUnreadPosition: t.Type<TurnThreadUnreadPosition> =
-  /* @__PURE__ */ rt.define<TurnThreadUnreadPosition>(
-    'TurnThreadUnreadPosition',
-    refs,
-    '[o,{turnId:s,type:[l,turn]}]',
-  );
+export const TurnThreadUnreadPosition: t.Type<TurnThreadUnreadPosition> = /* @__PURE__ */ rt.lazy(
+  'TurnThreadUnreadPosition',
+  () => t.type({ turnId: t.string, type: t.literal('turn') }),
+);
 
 export type TurnsPage = {
   backwardsCursor?: string | null;
   data: Array<Turn>;
   nextCursor?: string | null;
 };
-export const TurnsPage: t.Type<TurnsPage> = /* @__PURE__ */ rt.define<TurnsPage>(
-  'TurnsPage',
-  refs,
-  '[o,{data:[a,122]},{backwardsCursor:["?",s],nextCursor:["?",s]}]',
+export const TurnsPage: t.Type<TurnsPage> = /* @__PURE__ */ rt.lazy('TurnsPage', () =>
+  t.intersection([
+    t.type({ data: t.array(Turn) }),
+    t.partial({ backwardsCursor: rt.nullable(t.string), nextCursor: rt.nullable(t.string) }),
+  ]),
 );
 
 export type UnreadThreadReadStateOperation = {
   type: 'unread';
 };
 export const UnreadThreadReadStateOperation: t.Type<UnreadThreadReadStateOperation> =
-  /* @__PURE__ */ rt.define<UnreadThreadReadStateOperation>(
-    'UnreadThreadReadStateOperation',
-    refs,
-    '[o,{type:[l,unread]}]',
+  /* @__PURE__ */ rt.lazy('UnreadThreadReadStateOperation', () =>
+    t.type({ type: t.literal('unread') }),
   );
 
 export type WebSearchAction =
@@ -2687,12 +2917,20 @@ export type WebSearchAction =
   | OpenPageWebSearchAction
   | FindInPageWebSearchAction
   | OtherWebSearchAction;
-export const WebSearchAction: rt.TaggedUnionType<WebSearchAction> =
-  /* @__PURE__ */ rt.defineTagged<WebSearchAction>(
-    'WebSearchAction',
-    refs,
-    '[t,type,{search:73,openPage:56,findInPage:37,other:58}]',
-  );
+export const WebSearchAction: rt.TaggedUnionType<WebSearchAction> = /* @__PURE__ */ rt.lazyTagged(
+  'WebSearchAction',
+  () =>
+    rt.taggedUnion(
+      'type',
+      {
+        search: SearchWebSearchAction,
+        openPage: OpenPageWebSearchAction,
+        findInPage: FindInPageWebSearchAction,
+        other: OtherWebSearchAction,
+      },
+      'WebSearchAction',
+    ),
+);
 
 export type WebSearchThreadItem = {
   action?: WebSearchAction | null;
@@ -2706,9 +2944,14 @@ export type WebSearchThreadItem = {
   results?: Array<unknown> | null;
   type: 'webSearch';
 };
-export const WebSearchThreadItem: t.Type<WebSearchThreadItem> =
-  /* @__PURE__ */ rt.define<WebSearchThreadItem>(
-    'WebSearchThreadItem',
-    refs,
-    '[o,{id:s,query:s,type:[l,webSearch]},{action:["?",131],results:["?",[a,u]]}]',
-  );
+export const WebSearchThreadItem: t.Type<WebSearchThreadItem> = /* @__PURE__ */ rt.lazy(
+  'WebSearchThreadItem',
+  () =>
+    t.intersection([
+      t.type({ id: t.string, query: t.string, type: t.literal('webSearch') }),
+      t.partial({
+        action: rt.nullable(WebSearchAction),
+        results: rt.nullable(t.array(rt.jsonValue)),
+      }),
+    ]),
+);

@@ -4,8 +4,8 @@
 // Codex version: 0.171.0 (`codex app-server generate-json-schema`)
 /* eslint-disable */
 
-import type * as t from 'io-ts';
-import * as rt from '../../runtime/index.js';
+import * as t from 'io-ts';
+import * as rt from '../../../lib/protocol/codec-runtime.js';
 
 import {
   ApprovalsReviewer,
@@ -19,31 +19,6 @@ import {
   UserInput,
 } from './common.js';
 
-const refs: rt.Refs = () => [
-  ActiveTurnNotSteerableCodexErrorInfo,
-  ApprovalsReviewer,
-  AskForApproval,
-  CodexErrorInfo,
-  FunctionCallOutputBody,
-  HttpConnectionFailedCodexErrorInfo,
-  LegacyAppPathString,
-  MisalignmentErrorDetails,
-  MisalignmentSteer,
-  NonSteerableTurnKind,
-  Personality,
-  ReasoningEffort,
-  ReasoningSummary,
-  ResponseStreamConnectionFailedCodexErrorInfo,
-  ResponseStreamDisconnectedCodexErrorInfo,
-  ResponseTooManyFailedAttemptsCodexErrorInfo,
-  SandboxPolicy,
-  TurnError,
-  TurnPlanStep,
-  TurnPlanStepStatus,
-  TurnToolOutput,
-  UserInput,
-];
-
 /** Returned when `turn/start` or `turn/steer` is submitted while the current active turn cannot accept same-turn steering, for example `/review` or manual `/compact`. */
 export type ActiveTurnNotSteerableCodexErrorInfo = {
   activeTurnNotSteerable: {
@@ -52,10 +27,8 @@ export type ActiveTurnNotSteerableCodexErrorInfo = {
 };
 /** Returned when `turn/start` or `turn/steer` is submitted while the current active turn cannot accept same-turn steering, for example `/review` or manual `/compact`. */
 export const ActiveTurnNotSteerableCodexErrorInfo: t.Type<ActiveTurnNotSteerableCodexErrorInfo> =
-  /* @__PURE__ */ rt.define<ActiveTurnNotSteerableCodexErrorInfo>(
-    'ActiveTurnNotSteerableCodexErrorInfo',
-    refs,
-    '[o,{activeTurnNotSteerable:[o,{turnKind:9}]}]',
+  /* @__PURE__ */ rt.lazy('ActiveTurnNotSteerableCodexErrorInfo', () =>
+    t.type({ activeTurnNotSteerable: t.type({ turnKind: NonSteerableTurnKind }) }),
   );
 
 /**
@@ -94,10 +67,40 @@ export type CodexErrorInfo =
  *
  * When an upstream HTTP status is available (for example, from the Responses API or a provider), it is forwarded in `httpStatusCode` on the relevant `codexErrorInfo` variant.
  */
-export const CodexErrorInfo: t.Type<CodexErrorInfo> = /* @__PURE__ */ rt.define<CodexErrorInfo>(
+export const CodexErrorInfo: t.Type<CodexErrorInfo> = /* @__PURE__ */ rt.lazy(
   'CodexErrorInfo',
-  refs,
-  '["|",[[e,[contextWindowExceeded,sessionBudgetExceeded,usageLimitExceeded,rateLimitExceeded,flexUnavailable,serverOverloaded,modelNotFound,policyCapacityUnavailable,cyberPolicy,bioPolicy,misalignmentPolicyViolation,tooManyDenials,internalServerError,unauthorized,badRequest,threadRollbackFailed,sandboxError,other]],[l,inferenceHookDenied],5,13,14,15,0,["|",[s,[r,u]]]]]',
+  () =>
+    t.union([
+      rt.openEnum(
+        t.keyof({
+          contextWindowExceeded: null,
+          sessionBudgetExceeded: null,
+          usageLimitExceeded: null,
+          rateLimitExceeded: null,
+          flexUnavailable: null,
+          serverOverloaded: null,
+          modelNotFound: null,
+          policyCapacityUnavailable: null,
+          cyberPolicy: null,
+          bioPolicy: null,
+          misalignmentPolicyViolation: null,
+          tooManyDenials: null,
+          internalServerError: null,
+          unauthorized: null,
+          badRequest: null,
+          threadRollbackFailed: null,
+          sandboxError: null,
+          other: null,
+        }),
+      ),
+      t.literal('inferenceHookDenied'),
+      HttpConnectionFailedCodexErrorInfo,
+      ResponseStreamConnectionFailedCodexErrorInfo,
+      ResponseStreamDisconnectedCodexErrorInfo,
+      ResponseTooManyFailedAttemptsCodexErrorInfo,
+      ActiveTurnNotSteerableCodexErrorInfo,
+      t.union([t.string, t.record(t.string, rt.jsonValue)]),
+    ]),
 );
 
 export type ErrorNotification = {
@@ -106,12 +109,10 @@ export type ErrorNotification = {
   turnId: string;
   willRetry: boolean;
 };
-export const ErrorNotification: t.Type<ErrorNotification> =
-  /* @__PURE__ */ rt.define<ErrorNotification>(
-    'ErrorNotification',
-    refs,
-    '[o,{error:17,threadId:s,turnId:s,willRetry:b}]',
-  );
+export const ErrorNotification: t.Type<ErrorNotification> = /* @__PURE__ */ rt.lazy(
+  'ErrorNotification',
+  () => t.type({ error: TurnError, threadId: t.string, turnId: t.string, willRetry: t.boolean }),
+);
 
 export type HttpConnectionFailedCodexErrorInfo = {
   httpConnectionFailed: {
@@ -119,10 +120,8 @@ export type HttpConnectionFailedCodexErrorInfo = {
   };
 };
 export const HttpConnectionFailedCodexErrorInfo: t.Type<HttpConnectionFailedCodexErrorInfo> =
-  /* @__PURE__ */ rt.define<HttpConnectionFailedCodexErrorInfo>(
-    'HttpConnectionFailedCodexErrorInfo',
-    refs,
-    '[o,{httpConnectionFailed:[o,{},{httpStatusCode:["?",i]}]}]',
+  /* @__PURE__ */ rt.lazy('HttpConnectionFailedCodexErrorInfo', () =>
+    t.type({ httpConnectionFailed: t.partial({ httpStatusCode: rt.nullable(rt.integer) }) }),
   );
 
 export type MisalignmentErrorDetails = {
@@ -135,26 +134,30 @@ export type MisalignmentErrorDetails = {
   /** Instruction to submit as the next turn's user input if continuation is confirmed. */
   steer?: MisalignmentSteer | null;
 };
-export const MisalignmentErrorDetails: t.Type<MisalignmentErrorDetails> =
-  /* @__PURE__ */ rt.define<MisalignmentErrorDetails>(
-    'MisalignmentErrorDetails',
-    refs,
-    '[o,{},{detailedExplanation:["?",s],errorType:["?",s],reviewTarget:["?",s],steer:["?",8]}]',
-  );
+export const MisalignmentErrorDetails: t.Type<MisalignmentErrorDetails> = /* @__PURE__ */ rt.lazy(
+  'MisalignmentErrorDetails',
+  () =>
+    t.partial({
+      detailedExplanation: rt.nullable(t.string),
+      errorType: rt.nullable(t.string),
+      reviewTarget: rt.nullable(t.string),
+      steer: rt.nullable(MisalignmentSteer),
+    }),
+);
 
 export type MisalignmentSteer = {
   message: string;
 };
-export const MisalignmentSteer: t.Type<MisalignmentSteer> =
-  /* @__PURE__ */ rt.define<MisalignmentSteer>('MisalignmentSteer', refs, '[o,{message:s}]');
+export const MisalignmentSteer: t.Type<MisalignmentSteer> = /* @__PURE__ */ rt.lazy(
+  'MisalignmentSteer',
+  () => t.type({ message: t.string }),
+);
 
 export type NonSteerableTurnKind = 'review' | 'compact';
-export const NonSteerableTurnKind: t.Type<NonSteerableTurnKind> =
-  /* @__PURE__ */ rt.define<NonSteerableTurnKind>(
-    'NonSteerableTurnKind',
-    refs,
-    '[e,[review,compact]]',
-  );
+export const NonSteerableTurnKind: t.Type<NonSteerableTurnKind> = /* @__PURE__ */ rt.lazy(
+  'NonSteerableTurnKind',
+  () => rt.openEnum(t.keyof({ review: null, compact: null })),
+);
 
 /** Failed to connect to the response SSE stream. */
 export type ResponseStreamConnectionFailedCodexErrorInfo = {
@@ -164,10 +167,10 @@ export type ResponseStreamConnectionFailedCodexErrorInfo = {
 };
 /** Failed to connect to the response SSE stream. */
 export const ResponseStreamConnectionFailedCodexErrorInfo: t.Type<ResponseStreamConnectionFailedCodexErrorInfo> =
-  /* @__PURE__ */ rt.define<ResponseStreamConnectionFailedCodexErrorInfo>(
-    'ResponseStreamConnectionFailedCodexErrorInfo',
-    refs,
-    '[o,{responseStreamConnectionFailed:[o,{},{httpStatusCode:["?",i]}]}]',
+  /* @__PURE__ */ rt.lazy('ResponseStreamConnectionFailedCodexErrorInfo', () =>
+    t.type({
+      responseStreamConnectionFailed: t.partial({ httpStatusCode: rt.nullable(rt.integer) }),
+    }),
   );
 
 /** The response SSE stream disconnected in the middle of a turn before completion. */
@@ -178,10 +181,8 @@ export type ResponseStreamDisconnectedCodexErrorInfo = {
 };
 /** The response SSE stream disconnected in the middle of a turn before completion. */
 export const ResponseStreamDisconnectedCodexErrorInfo: t.Type<ResponseStreamDisconnectedCodexErrorInfo> =
-  /* @__PURE__ */ rt.define<ResponseStreamDisconnectedCodexErrorInfo>(
-    'ResponseStreamDisconnectedCodexErrorInfo',
-    refs,
-    '[o,{responseStreamDisconnected:[o,{},{httpStatusCode:["?",i]}]}]',
+  /* @__PURE__ */ rt.lazy('ResponseStreamDisconnectedCodexErrorInfo', () =>
+    t.type({ responseStreamDisconnected: t.partial({ httpStatusCode: rt.nullable(rt.integer) }) }),
   );
 
 /** Reached the retry limit for responses. */
@@ -192,10 +193,10 @@ export type ResponseTooManyFailedAttemptsCodexErrorInfo = {
 };
 /** Reached the retry limit for responses. */
 export const ResponseTooManyFailedAttemptsCodexErrorInfo: t.Type<ResponseTooManyFailedAttemptsCodexErrorInfo> =
-  /* @__PURE__ */ rt.define<ResponseTooManyFailedAttemptsCodexErrorInfo>(
-    'ResponseTooManyFailedAttemptsCodexErrorInfo',
-    refs,
-    '[o,{responseTooManyFailedAttempts:[o,{},{httpStatusCode:["?",i]}]}]',
+  /* @__PURE__ */ rt.lazy('ResponseTooManyFailedAttemptsCodexErrorInfo', () =>
+    t.type({
+      responseTooManyFailedAttempts: t.partial({ httpStatusCode: rt.nullable(rt.integer) }),
+    }),
   );
 
 /** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
@@ -206,10 +207,8 @@ export type TurnDiffUpdatedNotification = {
 };
 /** Notification that the turn-level unified diff has changed. Contains the latest aggregated diff across all file changes in the turn. */
 export const TurnDiffUpdatedNotification: t.Type<TurnDiffUpdatedNotification> =
-  /* @__PURE__ */ rt.define<TurnDiffUpdatedNotification>(
-    'TurnDiffUpdatedNotification',
-    refs,
-    '[o,{diff:s,threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('TurnDiffUpdatedNotification', () =>
+    t.type({ diff: t.string, threadId: t.string, turnId: t.string }),
   );
 
 export type TurnEnvironmentParams = {
@@ -218,12 +217,14 @@ export type TurnEnvironmentParams = {
   /** Environment-native runtime workspace roots. Omitted defaults to `cwd`. */
   runtimeWorkspaceRoots?: Array<LegacyAppPathString> | null;
 };
-export const TurnEnvironmentParams: t.Type<TurnEnvironmentParams> =
-  /* @__PURE__ */ rt.define<TurnEnvironmentParams>(
-    'TurnEnvironmentParams',
-    refs,
-    '[o,{cwd:6,environmentId:s},{runtimeWorkspaceRoots:["?",[a,6]]}]',
-  );
+export const TurnEnvironmentParams: t.Type<TurnEnvironmentParams> = /* @__PURE__ */ rt.lazy(
+  'TurnEnvironmentParams',
+  () =>
+    t.intersection([
+      t.type({ cwd: LegacyAppPathString, environmentId: t.string }),
+      t.partial({ runtimeWorkspaceRoots: rt.nullable(t.array(LegacyAppPathString)) }),
+    ]),
+);
 
 export type TurnError = {
   additionalDetails?: string | null;
@@ -232,32 +233,35 @@ export type TurnError = {
   /** Optional public explanation and continuation instruction for a misalignment block. */
   misalignment?: MisalignmentErrorDetails | null;
 };
-export const TurnError: t.Type<TurnError> = /* @__PURE__ */ rt.define<TurnError>(
-  'TurnError',
-  refs,
-  '[o,{message:s},{additionalDetails:["?",s],codexErrorInfo:["?",3],misalignment:["?",7]}]',
+export const TurnError: t.Type<TurnError> = /* @__PURE__ */ rt.lazy('TurnError', () =>
+  t.intersection([
+    t.type({ message: t.string }),
+    t.partial({
+      additionalDetails: rt.nullable(t.string),
+      codexErrorInfo: rt.nullable(CodexErrorInfo),
+      misalignment: rt.nullable(MisalignmentErrorDetails),
+    }),
+  ]),
 );
 
 export type TurnInterruptParams = {
   threadId: string;
   turnId: string;
 };
-export const TurnInterruptParams: t.Type<TurnInterruptParams> =
-  /* @__PURE__ */ rt.define<TurnInterruptParams>(
-    'TurnInterruptParams',
-    refs,
-    '[o,{threadId:s,turnId:s}]',
-  );
+export const TurnInterruptParams: t.Type<TurnInterruptParams> = /* @__PURE__ */ rt.lazy(
+  'TurnInterruptParams',
+  () => t.type({ threadId: t.string, turnId: t.string }),
+);
 
 export type TurnInterruptResponse = { [key: string]: unknown };
-export const TurnInterruptResponse: t.Type<TurnInterruptResponse> =
-  /* @__PURE__ */ rt.define<TurnInterruptResponse>('TurnInterruptResponse', refs, '[r,u]');
+export const TurnInterruptResponse: t.Type<TurnInterruptResponse> = /* @__PURE__ */ rt.lazy(
+  'TurnInterruptResponse',
+  () => t.record(t.string, rt.jsonValue),
+);
 
 export type TurnItemsView = 'notLoaded' | 'summary' | 'full';
-export const TurnItemsView: t.Type<TurnItemsView> = /* @__PURE__ */ rt.define<TurnItemsView>(
-  'TurnItemsView',
-  refs,
-  '[e,[notLoaded,summary,full]]',
+export const TurnItemsView: t.Type<TurnItemsView> = /* @__PURE__ */ rt.lazy('TurnItemsView', () =>
+  rt.openEnum(t.keyof({ notLoaded: null, summary: null, full: null })),
 );
 
 export type TurnModerationMetadataNotification = {
@@ -266,29 +270,23 @@ export type TurnModerationMetadataNotification = {
   turnId: string;
 };
 export const TurnModerationMetadataNotification: t.Type<TurnModerationMetadataNotification> =
-  /* @__PURE__ */ rt.define<TurnModerationMetadataNotification>(
-    'TurnModerationMetadataNotification',
-    refs,
-    '[o,{metadata:u,threadId:s,turnId:s}]',
+  /* @__PURE__ */ rt.lazy('TurnModerationMetadataNotification', () =>
+    t.type({ metadata: rt.jsonValue, threadId: t.string, turnId: t.string }),
   );
 
 export type TurnPlanStep = {
   status: TurnPlanStepStatus;
   step: string;
 };
-export const TurnPlanStep: t.Type<TurnPlanStep> = /* @__PURE__ */ rt.define<TurnPlanStep>(
-  'TurnPlanStep',
-  refs,
-  '[o,{status:19,step:s}]',
+export const TurnPlanStep: t.Type<TurnPlanStep> = /* @__PURE__ */ rt.lazy('TurnPlanStep', () =>
+  t.type({ status: TurnPlanStepStatus, step: t.string }),
 );
 
 export type TurnPlanStepStatus = 'pending' | 'inProgress' | 'completed';
-export const TurnPlanStepStatus: t.Type<TurnPlanStepStatus> =
-  /* @__PURE__ */ rt.define<TurnPlanStepStatus>(
-    'TurnPlanStepStatus',
-    refs,
-    '[e,[pending,inProgress,completed]]',
-  );
+export const TurnPlanStepStatus: t.Type<TurnPlanStepStatus> = /* @__PURE__ */ rt.lazy(
+  'TurnPlanStepStatus',
+  () => rt.openEnum(t.keyof({ pending: null, inProgress: null, completed: null })),
+);
 
 export type TurnPlanUpdatedNotification = {
   explanation?: string | null;
@@ -297,10 +295,11 @@ export type TurnPlanUpdatedNotification = {
   turnId: string;
 };
 export const TurnPlanUpdatedNotification: t.Type<TurnPlanUpdatedNotification> =
-  /* @__PURE__ */ rt.define<TurnPlanUpdatedNotification>(
-    'TurnPlanUpdatedNotification',
-    refs,
-    '[o,{plan:[a,18],threadId:s,turnId:s},{explanation:["?",s]}]',
+  /* @__PURE__ */ rt.lazy('TurnPlanUpdatedNotification', () =>
+    t.intersection([
+      t.type({ plan: t.array(TurnPlanStep), threadId: t.string, turnId: t.string }),
+      t.partial({ explanation: rt.nullable(t.string) }),
+    ]),
   );
 
 export type TurnStartParams = {
@@ -347,17 +346,36 @@ export type TurnStartParams = {
   /** Optional source classification for the caller that starts this turn. Ignored when this request steers an already-active turn. */
   turnTrigger?: string | null;
 };
-export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.define<TurnStartParams>(
+export const TurnStartParams: t.Type<TurnStartParams> = /* @__PURE__ */ rt.lazy(
   'TurnStartParams',
-  refs,
-  '[o,{input:[a,21],threadId:s},{approvalPolicy:["?",2],approvalsReviewer:["?",1],clientUserMessageId:["?",s],cwd:["?",s],disabledPluginIds:["?",[a,s]],effort:["?",11],model:["?",s],outputSchema:u,parentTurnId:["?",s],personality:["?",10],rootTurnId:["?",s],sandboxPolicy:["?",16],serviceTier:["?",s],serviceTierForTurn:["?",s],summary:["?",12],toolOutput:["?",20],turnTrigger:["?",s]}]',
+  () =>
+    t.intersection([
+      t.type({ input: t.array(UserInput), threadId: t.string }),
+      t.partial({
+        approvalPolicy: rt.nullable(AskForApproval),
+        approvalsReviewer: rt.nullable(ApprovalsReviewer),
+        clientUserMessageId: rt.nullable(t.string),
+        cwd: rt.nullable(t.string),
+        disabledPluginIds: rt.nullable(t.array(t.string)),
+        effort: rt.nullable(ReasoningEffort),
+        model: rt.nullable(t.string),
+        outputSchema: rt.jsonValue,
+        parentTurnId: rt.nullable(t.string),
+        personality: rt.nullable(Personality),
+        rootTurnId: rt.nullable(t.string),
+        sandboxPolicy: rt.nullable(SandboxPolicy),
+        serviceTier: rt.nullable(t.string),
+        serviceTierForTurn: rt.nullable(t.string),
+        summary: rt.nullable(ReasoningSummary),
+        toolOutput: rt.nullable(TurnToolOutput),
+        turnTrigger: rt.nullable(t.string),
+      }),
+    ]),
 );
 
 export type TurnStatus = 'completed' | 'interrupted' | 'failed' | 'inProgress';
-export const TurnStatus: t.Type<TurnStatus> = /* @__PURE__ */ rt.define<TurnStatus>(
-  'TurnStatus',
-  refs,
-  '[e,[completed,interrupted,failed,inProgress]]',
+export const TurnStatus: t.Type<TurnStatus> = /* @__PURE__ */ rt.lazy('TurnStatus', () =>
+  rt.openEnum(t.keyof({ completed: null, interrupted: null, failed: null, inProgress: null })),
 );
 
 export type TurnSteerParams = {
@@ -367,17 +385,22 @@ export type TurnSteerParams = {
   input: Array<UserInput>;
   threadId: string;
 };
-export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.define<TurnSteerParams>(
+export const TurnSteerParams: t.Type<TurnSteerParams> = /* @__PURE__ */ rt.lazy(
   'TurnSteerParams',
-  refs,
-  '[o,{expectedTurnId:s,input:[a,21],threadId:s},{clientUserMessageId:["?",s]}]',
+  () =>
+    t.intersection([
+      t.type({ expectedTurnId: t.string, input: t.array(UserInput), threadId: t.string }),
+      t.partial({ clientUserMessageId: rt.nullable(t.string) }),
+    ]),
 );
 
 export type TurnSteerResponse = {
   turnId: string;
 };
-export const TurnSteerResponse: t.Type<TurnSteerResponse> =
-  /* @__PURE__ */ rt.define<TurnSteerResponse>('TurnSteerResponse', refs, '[o,{turnId:s}]');
+export const TurnSteerResponse: t.Type<TurnSteerResponse> = /* @__PURE__ */ rt.lazy(
+  'TurnSteerResponse',
+  () => t.type({ turnId: t.string }),
+);
 
 export type TurnToolOutput = {
   name: string;
@@ -386,8 +409,11 @@ export type TurnToolOutput = {
   /** Requests retention of this output in the thread's model history. */
   retain?: boolean;
 };
-export const TurnToolOutput: t.Type<TurnToolOutput> = /* @__PURE__ */ rt.define<TurnToolOutput>(
+export const TurnToolOutput: t.Type<TurnToolOutput> = /* @__PURE__ */ rt.lazy(
   'TurnToolOutput',
-  refs,
-  '[o,{name:s,output:4},{namespace:["?",s],retain:b}]',
+  () =>
+    t.intersection([
+      t.type({ name: t.string, output: FunctionCallOutputBody }),
+      t.partial({ namespace: rt.nullable(t.string), retain: t.boolean }),
+    ]),
 );
