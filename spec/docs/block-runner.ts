@@ -50,6 +50,27 @@ export function processesWithEnv(name: string, value: string): string[] {
   return found;
 }
 
+/**
+ * The processes still there once the ones on their way out have gone: a
+ * helper that ends when its parent goes (tsx's esbuild service ends on its
+ * stdin's EOF) may outlive the parent's 'exit' by a few milliseconds, which
+ * is not being left behind. Waits until none is left or `graceMs` has passed
+ * (a bound, not a timing assertion), then tells what is left.
+ */
+export async function processesLeftWithEnv(
+  name: string,
+  value: string,
+  graceMs = 3_000,
+): Promise<string[]> {
+  const deadline = Date.now() + graceMs;
+  let left = processesWithEnv(name, value);
+  while (left.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    left = processesWithEnv(name, value);
+  }
+  return left;
+}
+
 /** A file name for a block: `docs_pooling_md_13.mts`. */
 export function blockFileName(snippet: Snippet): string {
   return `${snippet.file.replace(/[^\w]/g, '_')}_${snippet.line}.mts`;
@@ -88,7 +109,7 @@ export async function runBlock(snippet: Snippet, options: RunBlockOptions): Prom
         resolve(exitCode);
       });
     });
-    const leftover = processesWithEnv(MARKER, marker);
+    const leftover = await processesLeftWithEnv(MARKER, marker);
     // Leave nothing behind for the next block, whatever the verdict.
     for (const line of leftover) {
       try {

@@ -12,7 +12,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { processesWithEnv } from './block-runner';
+import { processesLeftWithEnv } from './block-runner';
 import { repoRoot } from './markdown-snippets';
 
 const GUIDE = readFileSync(join(repoRoot, 'docs', 'first-app.md'), 'utf8').split('\n');
@@ -83,7 +83,7 @@ describe('docs/first-app.md', () => {
       expect(tsc).toEqual({ code: 0, stdout: '', stderr: '' });
       const run = await sh('node dist/app.js', app, env);
       expect(run).toMatchObject({ code: 0, stdout: 'Hello from the scripted model.\n' });
-      expect(processesWithEnv('CODEX_RX_FIRST_APP', marker)).toEqual([]);
+      expect(await processesLeftWithEnv('CODEX_RX_FIRST_APP', marker)).toEqual([]);
 
       // esbuild (the repository's): with the guide's --target=node20 it runs on Node 20...
       const esbuild = join(repoRoot, 'node_modules', '.bin', 'esbuild');
@@ -105,7 +105,7 @@ describe('docs/first-app.md', () => {
         expect(untargeted.code).not.toBe(0);
         expect(untargeted.stderr).toContain('SyntaxError');
       }
-      expect(processesWithEnv('CODEX_RX_FIRST_APP', marker)).toEqual([]);
+      expect(await processesLeftWithEnv('CODEX_RX_FIRST_APP', marker)).toEqual([]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

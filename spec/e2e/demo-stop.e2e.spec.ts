@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { processesWithEnv } from '../docs/block-runner.js';
+import { processesLeftWithEnv, processesWithEnv } from '../docs/block-runner.js';
 
 jest.setTimeout(90_000);
 
@@ -62,7 +62,7 @@ describe.each(DEMOS)('%s stopped with Ctrl-C', (_demo, script, ready) => {
         }
         expect(await exited).toBe(0);
         expect(made()).toEqual([]);
-        expect(processesWithEnv(MARKER, marker)).toEqual([]);
+        expect(await processesLeftWithEnv(MARKER, marker)).toEqual([]);
       } finally {
         for (const line of processesWithEnv(MARKER, marker))
           process.kill(Number(line.split(':')[0]), 'SIGKILL');
