@@ -85,6 +85,13 @@ function definitionLines(c: DefinitionChange): string[] {
     for (const v of c.variants.removed) lines.push(`      - variant ${variantLabel(v)}`);
     for (const [tag, fields] of Object.entries(c.variants.changed))
       for (const f of fields) lines.push(`      [${tag}] ${fieldLine(f)}`);
+    for (const [tag, alts] of Object.entries(c.variants.alternatives ?? {})) {
+      for (const label of alts.added) lines.push(`      [${tag}] + alternative ${cut(label)}`);
+      for (const label of alts.removed) lines.push(`      [${tag}] - alternative ${cut(label)}`);
+      for (const [label, fields] of Object.entries(alts.changed))
+        for (const f of fields)
+          lines.push(`      [${tag}] alternative ${cut(label)}: ${fieldLine(f)}`);
+    }
   }
   return lines;
 }
@@ -101,6 +108,10 @@ function fieldLine(f: FieldChange): string {
       return `! ${f.field}: now required`;
     case 'nowOptional':
       return `? ${f.field}: now optional`;
+    case 'intoAlternative':
+      return `~ ${f.field}: ${cut(f.from ?? '')}, now inside alternative ${cut(f.to ?? '')}`;
+    case 'outOfAlternative':
+      return `~ ${f.field}: was inside alternative ${cut(f.from ?? '')}, now ${cut(f.to ?? '')}`;
   }
 }
 
@@ -157,6 +168,9 @@ function breakingText(c: DefinitionChange): string[] {
     out.push(`\`${c.name}\` lost ${c.enumValues.removed.map((v) => `"${v}"`).join(', ')}`);
   if (c.variants?.removed.length)
     out.push(`\`${c.name}\` lost variants ${c.variants.removed.map(variantLabel).join(', ')}`);
+  for (const [tag, alts] of Object.entries(c.variants?.alternatives ?? {}))
+    if (alts.removed.length)
+      out.push(`\`${c.name}\` [${tag}] lost alternatives ${alts.removed.join(', ')}`);
   const removed = (c.fields ?? []).filter((f) => f.change === 'removed').map((f) => f.field);
   if (removed.length) out.push(`\`${c.name}\` lost ${removed.map((f) => `\`${f}\``).join(', ')}`);
   const required = (c.fields ?? []).filter((f) => f.change === 'nowRequired').map((f) => f.field);

@@ -25,9 +25,28 @@ export interface MethodChanges {
 
 export interface FieldChange {
   readonly field: string;
-  readonly change: 'added' | 'removed' | 'retyped' | 'nowRequired' | 'nowOptional';
+  /**
+   * `intoAlternative`: gone from the variant's own fields but still taken by
+   * the alternatives named in `to` (a nested `anyOf` / `oneOf`);
+   * `outOfAlternative`: the reverse, the alternatives in `from`.
+   */
+  readonly change:
+    | 'added'
+    | 'removed'
+    | 'retyped'
+    | 'nowRequired'
+    | 'nowOptional'
+    | 'intoAlternative'
+    | 'outOfAlternative';
   readonly from?: string;
   readonly to?: string;
+}
+
+/** The alternatives of a nested `anyOf` / `oneOf` inside one variant, by label. */
+export interface AlternativeChanges {
+  readonly added: string[];
+  readonly removed: string[];
+  readonly changed: Readonly<Record<string, FieldChange[]>>;
 }
 
 export interface DefinitionChange {
@@ -43,6 +62,8 @@ export interface DefinitionChange {
     readonly removed: string[];
     /** Tag value -> field changes within that variant. */
     readonly changed: Readonly<Record<string, FieldChange[]>>;
+    /** Tag value -> changes of that variant's nested alternatives (only variants with some). */
+    readonly alternatives?: Readonly<Record<string, AlternativeChanges>>;
   };
   /** A plain (non-object, non-enum, non-union) definition whose type text changed. */
   readonly type?: { readonly from: string; readonly to: string };
@@ -178,26 +199,51 @@ function diffShape(name: string, a: Shape, b: Shape): DefinitionChange | undefin
     const added = Object.keys(b.variants).filter((v) => !(v in a.variants));
     const removed = Object.keys(a.variants).filter((v) => !(v in b.variants));
     const changed: Record<string, FieldChange[]> = {};
+    const alternatives: Record<string, AlternativeChanges> = {};
     for (const [tag, fields] of Object.entries(a.variants)) {
       const after = b.variants[tag];
       if (after === undefined) continue;
-      const changes = diffFields(fields, after);
+      const [altA, altB] = [a.alternatives?.[tag] ?? {}, b.alternatives?.[tag] ?? {}];
+      const changes = diffFields(fields, after, altA, altB);
       if (changes.length > 0) changed[tag] = changes;
+      const alts = diffAlternatives(altA, altB);
+      if (alts !== undefined) alternatives[tag] = alts;
     }
     const tagChanged = a.tag !== b.tag ? { tag: { from: tagText(a.tag), to: tagText(b.tag) } } : {};
-    if (added.length + removed.length + Object.keys(changed).length === 0 && !tagChanged.tag)
+    const altCount = Object.keys(alternatives).length;
+    if (
+      added.length + removed.length + Object.keys(changed).length + altCount === 0 &&
+      !tagChanged.tag
+    )
       return undefined;
-    return { name, ...tagChanged, variants: { added, removed, changed } };
+    const variants =
+      altCount === 0 ? { added, removed, changed } : { added, removed, changed, alternatives };
+    return { name, ...tagChanged, variants };
   }
   if (a.kind === 'other' && b.kind === 'other' && a.type !== b.type)
     return { name, type: { from: a.type, to: b.type } };
   return undefined;
 }
 
-function diffFields(a: Fields, b: Fields): FieldChange[] {
+/**
+ * Field changes of an object or a variant; a field that moved between the
+ * variant's own fields and its nested alternatives (`altA`, `altB`) is
+ * reported as moved, not as removed or added.
+ */
+function diffFields(
+  a: Fields,
+  b: Fields,
+  altA: Readonly<Record<string, Fields>> = {},
+  altB: Readonly<Record<string, Fields>> = {},
+): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const [field, before] of Object.entries(a)) {
     const after = b[field];
+    const into = holders(altB, field);
+    if (after === undefined && into !== undefined) {
+      changes.push({ field, change: 'intoAlternative', from: fieldText(before), to: into });
+      continue;
+    }
     if (after === undefined) {
       changes.push({ field, change: 'removed', from: fieldText(before) });
       continue;
@@ -208,9 +254,40 @@ function diffFields(a: Fields, b: Fields): FieldChange[] {
       changes.push({ field, change: after.required ? 'nowRequired' : 'nowOptional' });
   }
   for (const [field, after] of Object.entries(b)) {
-    if (!(field in a)) changes.push({ field, change: 'added', to: fieldText(after) });
+    if (field in a) continue;
+    const outOf = holders(altA, field);
+    if (outOf !== undefined)
+      changes.push({ field, change: 'outOfAlternative', from: outOf, to: fieldText(after) });
+    else changes.push({ field, change: 'added', to: fieldText(after) });
   }
   return changes;
+}
+
+/** The labels of the alternatives that carry `field`, joined; undefined when none does. */
+function holders(
+  alternatives: Readonly<Record<string, Fields>>,
+  field: string,
+): string | undefined {
+  const labels = Object.keys(alternatives).filter((label) => field in alternatives[label]!);
+  return labels.length === 0 ? undefined : labels.join(' | ');
+}
+
+function diffAlternatives(
+  a: Readonly<Record<string, Fields>>,
+  b: Readonly<Record<string, Fields>>,
+): AlternativeChanges | undefined {
+  const added = Object.keys(b).filter((l) => !(l in a));
+  const removed = Object.keys(a).filter((l) => !(l in b));
+  const changed: Record<string, FieldChange[]> = {};
+  for (const [label, fields] of Object.entries(a)) {
+    const after = b[label];
+    if (after === undefined) continue;
+    const changes = diffFields(fields, after);
+    if (changes.length > 0) changed[label] = changes;
+  }
+  return added.length + removed.length + Object.keys(changed).length === 0
+    ? undefined
+    : { added, removed, changed };
 }
 
 function fieldText(field: Field): string {

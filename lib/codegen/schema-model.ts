@@ -36,6 +36,12 @@ export type Shape =
       readonly tag: string | null;
       /** Tag value (or member label) -> the variant's other fields. */
       readonly variants: Readonly<Record<string, Fields>>;
+      /**
+       * Tag value -> the alternatives of a nested `anyOf` / `oneOf` inside that
+       * variant, by label (`{ url }`: the keys it requires) -> their fields.
+       * Only variants that have such alternatives are listed.
+       */
+      readonly alternatives?: Readonly<Record<string, Readonly<Record<string, Fields>>>>;
     }
   | { readonly kind: 'enum'; readonly values: readonly string[] }
   | { readonly kind: 'other'; readonly type: string };
@@ -115,11 +121,16 @@ class TypeText {
         const values = objects.map((o) => singleValue(o.properties?.[tag]));
         if (values.some((v) => v === undefined) || new Set(values).size !== values.length) continue;
         const variants: Record<string, Fields> = {};
+        const nested: Record<string, Record<string, Fields>> = {};
         objects.forEach((o, i) => {
           const { [tag]: _tag, ...rest } = { ...common, ...this.fields(o) };
           variants[values[i]!] = rest;
+          const inner = o.anyOf ?? o.oneOf;
+          if (inner !== undefined) nested[values[i]!] = this.alternatives(inner);
         });
-        return { kind: 'union', tag, variants };
+        return Object.keys(nested).length === 0
+          ? { kind: 'union', tag, variants }
+          : { kind: 'union', tag, variants, alternatives: nested };
       }
     }
     const variants: Record<string, Fields> = {};
@@ -140,6 +151,17 @@ class TypeText {
           typeof member === 'object' && member.properties ? this.fields(member) : {};
     }
     return { kind: 'union', tag: null, variants };
+  }
+
+  /** A variant's nested alternatives, each labelled by the keys it requires (else its type text). */
+  private alternatives(members: readonly JsonSchema[]): Record<string, Fields> {
+    const out: Record<string, Fields> = {};
+    for (const member of members) {
+      const keys = typeof member === 'object' ? (member.required ?? []) : [];
+      const label = keys.length > 0 ? `{ ${keys.join(', ')} }` : this.type(member);
+      out[label] = typeof member === 'object' ? this.fields(member) : {};
+    }
+    return out;
   }
 
   private fields(schema: SchemaObject): Fields {

@@ -302,3 +302,93 @@ describe('schema diff', () => {
     expect(same.counts.stable.from.ClientRequest).toBeGreaterThan(100);
   });
 });
+
+/**
+ * Codex 0.166.0 -> 0.171.0: `UserInput` variant `audio` moved `url` into one
+ * alternative of a nested `anyOf` beside a new `fileId` alternative. The field
+ * is still taken; the diff must say so, not that it was removed.
+ */
+describe('schema diff: alternatives nested in a variant', () => {
+  const variant = (tag: string, extra: Record<string, unknown>): unknown => ({
+    type: 'object',
+    properties: {
+      type: { type: 'string', enum: [tag] },
+      ...((extra['properties'] as object) ?? {}),
+    },
+    required: ['type', ...((extra['required'] as string[]) ?? [])],
+    ...(extra['anyOf'] ? { anyOf: extra['anyOf'] } : {}),
+  });
+  const text = variant('text', { properties: { text: str }, required: ['text'] });
+  const audioBefore = variant('audio', { properties: { url: str }, required: ['url'] });
+  const alt = (key: string): unknown => ({
+    type: 'object',
+    properties: { [key]: str },
+    required: [key],
+  });
+  const audioAfter = variant('audio', { anyOf: [alt('url'), alt('fileId')] });
+  const audioLater = variant('audio', {
+    anyOf: [alt('fileId'), { ...(alt('url') as object), properties: { url: { type: 'integer' } } }],
+  });
+  const set = (audio: unknown): SetSpec => ({
+    requests: ['initialize'],
+    notifications: [],
+    definitions: { UserInput: { oneOf: [text, audio] } },
+  });
+  const snapshot = (version: string, audio: unknown): ReturnType<typeof readSchemaModel> => {
+    const root = writeSnapshot(version, set(audio), set(audio));
+    dirs.push(root);
+    return readSchemaModel(root);
+  };
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const [v1, v2, v3] = [
+    snapshot('0.166.0', audioBefore),
+    snapshot('0.171.0', audioAfter),
+    snapshot('9.0.0', audioLater),
+  ];
+
+  it('a field moved into an alternative is reported as such, with the alternatives added', () => {
+    const diff = diffSchemas(v1, v2);
+    expect(diff.definitions.changed).toEqual([
+      {
+        name: 'UserInput',
+        variants: {
+          added: [],
+          removed: [],
+          changed: {
+            audio: [{ field: 'url', change: 'intoAlternative', from: 'string', to: '{ url }' }],
+          },
+          alternatives: { audio: { added: ['{ url }', '{ fileId }'], removed: [], changed: {} } },
+        },
+      },
+    ]);
+    const report = diffReport(diff);
+    expect(report).toContain('[audio] ~ url: string, now inside alternative { url }');
+    expect(report).toContain('[audio] + alternative { fileId }');
+    expect(report).not.toContain('- url');
+    expect(diffSummary(diff)).not.toContain('lost');
+  });
+
+  it('the reverse move, and alternatives removed or changed', () => {
+    const back = diffSchemas(v2, v1).definitions.changed[0]?.variants;
+    expect(back?.changed).toEqual({
+      audio: [{ field: 'url', change: 'outOfAlternative', from: '{ url }', to: 'string' }],
+    });
+    expect(back?.alternatives?.['audio']?.removed).toEqual(['{ url }', '{ fileId }']);
+    const later = diffSchemas(v2, v3);
+    expect(later.definitions.changed[0]?.variants?.alternatives).toEqual({
+      audio: {
+        added: [],
+        removed: [],
+        changed: {
+          '{ url }': [{ field: 'url', change: 'retyped', from: 'string', to: 'integer' }],
+        },
+      },
+    });
+    expect(diffReport(later)).toContain('[audio] alternative { url }: ~ url: string -> integer');
+  });
+
+  it('the same alternatives on both sides: no change', () => {
+    expect(isEmptyDiff(diffSchemas(v2, v2))).toBe(true);
+  });
+});
