@@ -15,6 +15,22 @@ export type {
 } from './testing/fake-app-server.js';
 export { fakeTurnNotifications, turnStartResult } from './testing/fake-turn.js';
 export type { FakeTurnOptions } from './testing/fake-turn.js';
+export {
+  commandApprovalRequest,
+  fileChangeApprovalRequest,
+  permissionsApprovalRequest,
+  userInputRequest,
+  elicitationRequest,
+  threadStartResult,
+} from './testing/server-request-builders.js';
+export type {
+  CommandApprovalParams,
+  FileChangeApprovalParams,
+  PermissionsApprovalParams,
+  UserInputRequestParams,
+  ElicitationRequestParams,
+  ThreadStartResult,
+} from './testing/server-request-builders.js';
 
 // ---- record / replay (transcripts as values; files are `codex-rx/testing`'s) ----
 export {
