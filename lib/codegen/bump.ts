@@ -31,6 +31,7 @@ import {
 } from './bump-edits.js';
 import { compareDirs, listFiles, type DirDiff } from './compare-dirs.js';
 import { runCompat, type CompatRow } from './compat.js';
+import { jestFailures, type JestFailure, type JestJsonReport } from './jest-report.js';
 
 export interface BumpTrial {
   readonly root: string;
@@ -45,7 +46,7 @@ export interface BumpTrial {
   readonly unitTests: {
     readonly passed: number;
     readonly failed: number;
-    readonly failures: string[];
+    readonly failures: JestFailure[];
   };
   readonly compat: CompatRow[];
 }
@@ -132,7 +133,10 @@ export function trialReport(trial: BumpTrial): string {
     `  type check and build: ${trial.typecheck.ok ? 'ok' : `${trial.typecheck.errors.length} errors`}`,
     ...trial.typecheck.errors.slice(0, 20).map((e) => `    ${e}`),
     `  unit tests: ${trial.unitTests.passed} passed, ${trial.unitTests.failed} failed`,
-    ...trial.unitTests.failures.map((f) => `    ✕ ${f}`),
+    ...trial.unitTests.failures.flatMap((f) => [
+      `    ✕ ${f.test}`,
+      ...f.message.split('\n').map((line) => (line === '' ? '' : `        ${line}`)),
+    ]),
     c === undefined
       ? '  compatibility subset: not run'
       : `  compatibility subset against ${c.version}: ${c.passed} passed, ${c.failed} failed` +
@@ -214,10 +218,7 @@ function run(cwd: string, args: readonly string[]): void {
   execFileSync(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-function jestOutcome(
-  cwd: string,
-  args: readonly string[],
-): { passed: number; failed: number; failures: string[] } {
+function jestOutcome(cwd: string, args: readonly string[]): BumpTrial['unitTests'] {
   const out = mkdtempSync(join(tmpdir(), 'codex-rx-bump-jest-'));
   try {
     spawnSync(
@@ -231,27 +232,15 @@ function jestOutcome(
       ],
       { cwd, stdio: 'ignore' },
     );
-    const r = JSON.parse(readFileSync(join(out, 'r.json'), 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      testResults: {
-        message: string;
-        name: string;
-        assertionResults: { fullName: string; status: string }[];
-      }[];
-    };
-    const failures = r.testResults.flatMap((t) => {
-      const failed = t.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName);
-      // a suite that failed to compile has no assertion results, only a message
-      return failed.length === 0 && t.message ? [`${t.name}: ${t.message.split('\n')[0]}`] : failed;
-    });
+    const r = JSON.parse(readFileSync(join(out, 'r.json'), 'utf8')) as JestJsonReport;
+    const failures = jestFailures(r);
     return {
       passed: r.numPassedTests,
       failed: Math.max(r.numFailedTests, failures.length),
       failures,
     };
   } catch {
-    return { passed: 0, failed: 1, failures: ['jest wrote no report'] };
+    return { passed: 0, failed: 1, failures: [{ test: 'jest', message: 'jest wrote no report' }] };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
