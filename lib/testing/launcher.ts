@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Observable, Subject, takeUntil } from 'rxjs';
@@ -54,7 +54,10 @@ export interface LaunchAppServerOptions {
   readonly executable?: string;
   /** Pass `--strict-config` (a misspelt key is fatal). Default true. */
   readonly strictConfig?: boolean;
-  /** Extra environment for the server process (CODEX_HOME is always the fresh one). */
+  /**
+   * Extra environment for the server process (CODEX_HOME is always the fresh
+   * one; HOME is an empty directory inside it unless given here).
+   */
   readonly env?: Readonly<Record<string, string | undefined>>;
   /**
    * Build the stdio transport (e.g. to wrap it with `recordTransport`). Default: the library's
@@ -147,8 +150,14 @@ export async function launchAppServer(
       join(codexHome, 'config.toml'),
       offlineConfigToml({ baseUrl: provider.baseUrl, extra: options.config }),
     );
+    // A HOME of its own: the shells codex runs commands in read no startup file of the user's
+    // (Debian's bash reads ~/.bashrc even for `bash -c` when its stdin is a socket or SSH_CLIENT
+    // is set and SHLVL is unset; what that file prints, a pyenv warning, joined the output).
+    const home = join(codexHome, 'home');
+    mkdirSync(home);
     const env: Record<string, string | undefined> = {
       ...process.env,
+      HOME: home,
       ...(options.env ?? {}),
       CODEX_HOME: codexHome,
     };

@@ -6,7 +6,7 @@
  * terminal. Each step waits for what the program printed, never for time.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -51,8 +51,10 @@ async function startCli(model: ModelScript, terminal: boolean): Promise<Cli> {
   home = mkdtempSync(join(tmpdir(), 'codex-rx-cli-home-'));
   workspace = mkdtempSync(join(tmpdir(), 'codex-rx-cli-ws-'));
   writeFileSync(join(home, 'config.toml'), offlineConfigToml({ baseUrl: provider.baseUrl }));
+  mkdirSync(join(home, 'home'));
   const env = {
     ...process.env,
+    HOME: join(home, 'home'), // no startup file of the user's in codex's command shells
     CODEX_HOME: home,
     TSX_TSCONFIG_PATH: join(repoRoot, 'tsconfig.json'),
   };
