@@ -11,7 +11,7 @@
  * WebSocket, with the same scripted model).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRelay } from '../../lib/relay/relay-server';
@@ -44,6 +44,9 @@ const relayToken = randomBytes(24).toString('hex');
 function freshDirs(): { home: string; workspace: string } {
   const home = mkdtempSync(join(tmpdir(), 'codex-rx-block-home-'));
   writeFileSync(join(home, 'config.toml'), offlineConfigToml({ baseUrl: provider.baseUrl }));
+  // A HOME of the block's own (as launchAppServer gives codex): the shells
+  // codex runs commands in read no startup file of the user's.
+  mkdirSync(join(home, 'home'));
   return { home, workspace: mkdtempSync(join(tmpdir(), 'codex-rx-block-ws-')) };
 }
 
@@ -55,6 +58,7 @@ async function run(snippet: Snippet, bound = BOUND_MS) {
     env: {
       ...process.env,
       CODEX_HOME: home,
+      HOME: join(home, 'home'),
       REDIS_URL: redis.url,
       RELAY_URL: relay.url,
       RELAY_TOKEN: relayToken,
