@@ -10,7 +10,6 @@ import {
   switchMap,
   tap,
   type MonoTypeOperatorFunction,
-  type Subscribable,
 } from 'rxjs';
 import type { TurnInput } from '../turn/events.js';
 import type { TurnSnapshot } from '../turn/turn-snapshot.js';
@@ -20,7 +19,7 @@ import { interruptTurn, type InterruptHost } from './interrupt-turn.js';
 /** What the abort needs from the client (a part of `TurnHost`). */
 export interface AbortHost extends InterruptHost {
   /** Notifications of one thread. */
-  threadNotifications(threadId: string): Subscribable<TurnInput>;
+  threadNotifications(threadId: string): Observable<TurnInput>;
   /** Refuse every server request of the thread (pending ones too) until the returned function is called. */
   fenceThread(threadId: string): () => void;
 }
