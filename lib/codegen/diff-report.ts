@@ -8,13 +8,8 @@
  * const entry = diffSummary(diff); // '- codex 0.169.1 -> 0.171.0: stable client requests 109 -> 110 (+1) …'
  */
 import { ENVELOPES, type EnvelopeName } from './envelopes.js';
-import type {
-  Counts,
-  DefinitionChange,
-  DefinitionChanges,
-  FieldChange,
-  SchemaDiff,
-} from './schema-diff.js';
+import type { DefinitionChange, DefinitionChanges, FieldChange } from './definition-diff.js';
+import type { Counts, SchemaDiff } from './schema-diff.js';
 import { isEmptyDiff } from './schema-diff.js';
 
 const FAMILY: Readonly<Record<EnvelopeName, string>> = {
