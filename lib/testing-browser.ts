@@ -5,14 +5,15 @@
 // the scripted model provider, transcript files).
 
 // ---- fake app-server ----
-export { FakeAppServer, FakeAppServerError, containsSubset } from './testing/fake-app-server.js';
+export { FakeAppServer, FakeAppServerError } from './testing/fake-app-server.js';
 export type {
   FakeAppServerOptions,
   FakeReply,
   ExpectRequestOptions,
-  RequestExpectation,
   ClientAnswer,
 } from './testing/fake-app-server.js';
+export { containsSubset } from './testing/fake-expectations.js';
+export type { RequestExpectation } from './testing/fake-expectations.js';
 export { fakeTurnNotifications, turnStartResult } from './testing/fake-turn.js';
 export type { FakeTurnOptions } from './testing/fake-turn.js';
 export {

@@ -11,6 +11,7 @@ import { CodexRxError, type CloseReason } from '../rpc/errors.js';
 import type { RequestId, RpcErrorObject, RpcNotification, RpcRequest } from '../rpc/messages.js';
 import { parseLine } from '../rpc/parse-messages.js';
 import { createInMemoryPair, type InMemoryEnd } from '../transport/in-memory.js';
+import { ExpectedMessages, show, type RequestExpectation } from './fake-expectations.js';
 
 /** What the client did that the script did not expect, or an expectation left unmet. */
 export class FakeAppServerError extends CodexRxError {
@@ -39,13 +40,6 @@ export interface ExpectRequestOptions {
   readonly then?: (server: FakeAppServer, request: RpcRequest) => void;
 }
 
-/** A pending expectation; `received` resolves with the client's request. */
-export interface RequestExpectation {
-  readonly method: string;
-  readonly met: boolean;
-  readonly received: Promise<RpcRequest>;
-}
-
 /** The client's answer to a server request. */
 export type ClientAnswer =
   | { readonly id: RequestId; readonly result: unknown }
@@ -59,40 +53,6 @@ export interface FakeAppServerOptions {
   /** First id of server requests. Default 0 (as codex). */
   readonly firstServerRequestId?: number;
 }
-
-interface Pending {
-  readonly method: string;
-  readonly options: ExpectRequestOptions;
-  met: boolean;
-  resolve: (r: RpcRequest) => void;
-  readonly received: Promise<RpcRequest>;
-}
-
-type Json = Record<string, unknown>;
-
-/** Deep "contains": objects match when every expected key matches; arrays and scalars must be equal. */
-export function containsSubset(actual: unknown, expected: unknown): boolean {
-  if (expected === actual) return true;
-  if (Array.isArray(expected)) {
-    return (
-      Array.isArray(actual) &&
-      actual.length === expected.length &&
-      expected.every((e, i) => containsSubset(actual[i], e))
-    );
-  }
-  if (typeof expected === 'object' && expected !== null) {
-    if (typeof actual !== 'object' || actual === null || Array.isArray(actual)) return false;
-    return Object.entries(expected as Json).every(([k, v]) =>
-      containsSubset((actual as Json)[k], v),
-    );
-  }
-  return false;
-}
-
-const show = (v: unknown): string => {
-  const s = JSON.stringify(v);
-  return s === undefined ? 'undefined' : s.length > 300 ? `${s.slice(0, 297)}...` : s;
-};
 
 /**
  * The fake server. Give `transport` to the code under test.
@@ -114,16 +74,11 @@ export class FakeAppServer {
   readonly problems: string[] = [];
 
   private readonly serverEnd: InMemoryEnd;
-  private readonly expectations: Pending[] = [];
+  private readonly expected = new ExpectedMessages<ExpectRequestOptions>();
   private readonly handlers = new Map<
     string,
     (params: unknown, request: RpcRequest) => FakeReply
   >();
-  private readonly expectedNotifications: Array<{
-    method: string;
-    params?: unknown;
-    met: boolean;
-  }> = [];
   private readonly awaitingAnswers = new Map<
     string,
     { method: string; resolve: (a: ClientAnswer) => void }
@@ -161,17 +116,7 @@ export class FakeAppServer {
    * @example fake.expectRequest('turn/start', { params: { threadId: 't1' }, reply: { result: { turn } }, then: (s) => s.notify('turn/started', {...}) })
    */
   expectRequest(method: string, options: ExpectRequestOptions = {}): RequestExpectation {
-    let resolve: (r: RpcRequest) => void = () => undefined;
-    const received = new Promise<RpcRequest>((r) => (resolve = r));
-    const pending: Pending = { method, options, met: false, resolve, received };
-    this.expectations.push(pending);
-    return {
-      method,
-      received,
-      get met() {
-        return pending.met;
-      },
-    };
+    return this.expected.expectRequest(method, options);
   }
 
   /** Answers every request with `method` (any number, any time), unless a one-shot expectation takes it first. */
@@ -182,7 +127,7 @@ export class FakeAppServer {
 
   /** Expects a notification from the client (e.g. `initialized`). */
   expectNotification(method: string, params?: unknown): this {
-    this.expectedNotifications.push({ method, params, met: false });
+    this.expected.expectNotification(method, params);
     return this;
   }
 
@@ -245,15 +190,7 @@ export class FakeAppServer {
   /** Unmet expectations, described. */
   unmet(): string[] {
     return [
-      ...this.expectations
-        .filter((e) => !e.met)
-        .map(
-          (e) =>
-            `expected request ${e.method} was never sent${e.options.params !== undefined && typeof e.options.params !== 'function' ? ` (params containing ${show(e.options.params)})` : ''}`,
-        ),
-      ...this.expectedNotifications
-        .filter((n) => !n.met)
-        .map((n) => `expected notification ${n.method} was never sent`),
+      ...this.expected.unmet(),
       ...[...this.awaitingAnswers.entries()].map(
         ([id, a]) => `server request ${a.method} (id ${id}) was never answered by the client`,
       ),
@@ -298,34 +235,20 @@ export class FakeAppServer {
   }
 
   private onRequest(request: RpcRequest): void {
-    const pendingIndex = this.options.strictOrder
-      ? this.expectations.findIndex((e) => !e.met)
-      : this.expectations.findIndex((e) => !e.met && e.method === request.method);
-    const pending = pendingIndex >= 0 ? this.expectations[pendingIndex] : undefined;
-    if (pending && pending.method === request.method) {
-      const check = pending.options.params;
-      const ok =
-        check === undefined
-          ? true
-          : typeof check === 'function'
-            ? Boolean((check as (p: unknown) => unknown)(request.params))
-            : containsSubset(request.params, check);
-      if (!ok) {
-        this.problems.push(
-          `request ${request.method} (id ${String(request.id)}) has unexpected params: ${show(request.params)}; expected ${typeof check === 'function' ? 'params passing the predicate' : `params containing ${show(check)}`}`,
-        );
-        this.reply(request, {
-          error: {
-            code: -32600,
-            message: `fake app-server: unexpected params for ${request.method}`,
-          },
-        });
-        return;
-      }
-      pending.met = true;
-      pending.resolve(request);
-      const after = (): void => pending.options.then?.(this, request);
-      this.reply(request, pending.options.reply ?? { result: {} }, pending.options.delayMs, after);
+    const match = this.expected.takeRequest(request, this.options.strictOrder === true);
+    if (match.kind === 'badParams') {
+      this.problems.push(match.problem);
+      this.reply(request, {
+        error: {
+          code: -32600,
+          message: `fake app-server: unexpected params for ${request.method}`,
+        },
+      });
+      return;
+    }
+    if (match.kind === 'met') {
+      const { reply, delayMs, then } = match.options;
+      this.reply(request, reply ?? { result: {} }, delayMs, () => then?.(this, request));
       return;
     }
     const handler = this.handlers.get(request.method);
@@ -333,10 +256,7 @@ export class FakeAppServer {
       this.reply(request, handler(request.params, request));
       return;
     }
-    const next = this.expectations.find((e) => !e.met);
-    this.problems.push(
-      `unexpected request ${request.method} (id ${String(request.id)}) params ${show(request.params)}; ${next ? `next expected: ${next.method}` : 'no request was expected'}`,
-    );
+    this.problems.push(this.expected.unexpectedRequest(request));
     this.reply(request, {
       error: { code: -32600, message: `fake app-server: unexpected request ${request.method}` },
     });
@@ -355,17 +275,8 @@ export class FakeAppServer {
   }
 
   private onNotification(n: RpcNotification): void {
-    const expected = this.expectedNotifications.find((e) => !e.met && e.method === n.method);
-    if (!expected) {
-      this.problems.push(`unexpected notification ${n.method} params ${show(n.params)}`);
-      return;
-    }
-    if (expected.params !== undefined && !containsSubset(n.params, expected.params)) {
-      this.problems.push(
-        `notification ${n.method} has unexpected params: ${show(n.params)}; expected params containing ${show(expected.params)}`,
-      );
-    }
-    expected.met = true;
+    const problem = this.expected.takeNotification(n);
+    if (problem !== undefined) this.problems.push(problem);
   }
 
   private onAnswer(answer: ClientAnswer): void {

@@ -3,11 +3,8 @@ import { firstValueFrom, lastValueFrom, take, toArray } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { Session } from '../../lib/rpc/session.js';
 import { TransportClosedError } from '../../lib/rpc/errors.js';
-import {
-  FakeAppServer,
-  FakeAppServerError,
-  containsSubset,
-} from '../../lib/testing/fake-app-server.js';
+import { FakeAppServer, FakeAppServerError } from '../../lib/testing/fake-app-server.js';
+import { containsSubset } from '../../lib/testing/fake-expectations.js';
 import { fakeTurnNotifications, turnStartResult } from '../../lib/testing/fake-turn.js';
 
 describe('FakeAppServer', () => {
