@@ -15,15 +15,12 @@ export type {
 
 // ---- scripted model provider ----
 export { ScriptedModelProvider } from './testing/model-provider/server.js';
-export type {
-  ScriptedModelProviderOptions,
-  ScriptSource,
-} from './testing/model-provider/server.js';
+export type { ScriptedModelProviderOptions } from './testing/model-provider/server.js';
+export type { ScriptSource } from './testing/model-provider/reply-queues.js';
 export { RecordedRequest } from './testing/model-provider/recorded-request.js';
 export type { JsonObject } from './testing/model-provider/recorded-request.js';
+export { script, ModelScript } from './testing/model-provider/script.js';
 export {
-  script,
-  ModelScript,
   answerReply,
   runCommandReply,
   applyPatchReply,
@@ -32,7 +29,7 @@ export {
   cutStreamReply,
   httpErrorReply,
   failedReply,
-} from './testing/model-provider/script.js';
+} from './testing/model-provider/replies.js';
 export type {
   ModelReply,
   StreamReply,
@@ -42,7 +39,7 @@ export type {
   CommandOptions,
   CompletionOptions,
   PartialOptions,
-} from './testing/model-provider/script.js';
+} from './testing/model-provider/replies.js';
 export {
   usage,
   responseCreated,

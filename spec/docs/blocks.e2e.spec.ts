@@ -18,7 +18,7 @@ import { createRelay } from '../../lib/relay/relay-server';
 import type { Relay } from '../../lib/relay/relay-server';
 import { endProcessesUsingCodexHome } from '../../lib/testing/codex-processes';
 import { launchAppServer, type LaunchedAppServer } from '../../lib/testing/launcher';
-import { answerReply } from '../../lib/testing/model-provider/script';
+import { answerReply } from '../../lib/testing/model-provider/replies';
 import { ScriptedModelProvider } from '../../lib/testing/model-provider/server';
 import { offlineConfigToml } from '../../lib/testing/offline-config';
 import { createStdioTransport } from '../../lib/transport/stdio';

@@ -25,7 +25,8 @@ import {
   responseCreated,
   textDelta,
 } from '../../lib/testing/model-provider/events.js';
-import { script, type StreamReply } from '../../lib/testing/model-provider/script.js';
+import type { StreamReply } from '../../lib/testing/model-provider/replies.js';
+import { script } from '../../lib/testing/model-provider/script.js';
 import type { ModelScript } from '../../lib/testing/model-provider/script.js';
 import {
   RelaySessionError,

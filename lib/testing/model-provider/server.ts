@@ -1,14 +1,17 @@
 /**
  * ScriptedModelProvider: a local HTTP server faking the OpenAI Responses API
  * (`POST {base}/responses`, Server-Sent Events), answering each request with
- * the next scripted reply. Node only.
+ * the next scripted reply (reply-queues.ts), played by play-reply.ts, and
+ * recording every request. Node only.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Subject, type Observable } from 'rxjs';
-import { formatSse, type ResponsesEvent } from './events.js';
+import { playReply } from './play-reply.js';
 import { RecordedRequest } from './recorded-request.js';
-import { ModelScript, type ModelReply, type ReplyIds } from './script.js';
+import type { ModelReply } from './replies.js';
+import { ReplyQueues, type ScriptSource } from './reply-queues.js';
+import type { ModelScript } from './script.js';
 
 export interface ScriptedModelProviderOptions {
   /** Interface to bind. Only loopback makes sense; default `127.0.0.1`. */
@@ -22,14 +25,6 @@ export interface ScriptedModelProviderOptions {
    * in `unscripted`.
    */
   readonly fallback?: (request: RecordedRequest) => ModelReply;
-}
-
-/** What a provider plays: a `script()` or its replies. */
-export type ScriptSource = ModelScript | readonly ModelReply[];
-
-function toReplies(source: ScriptSource | undefined): ModelReply[] {
-  if (!source) return [];
-  return source instanceof ModelScript ? [...source.replies] : [...source];
 }
 
 function defaultFallback(request: RecordedRequest): ModelReply {
@@ -63,8 +58,7 @@ function parseJson(text: string): unknown {
  * await provider.close();
  */
 export class ScriptedModelProvider {
-  private readonly queue: ModelReply[];
-  private readonly threadQueues = new Map<string, ModelReply[]>();
+  private readonly queues: ReplyQueues;
   private readonly recorded: RecordedRequest[] = [];
   private readonly unscriptedList: RecordedRequest[] = [];
   private readonly others: RecordedRequest[] = [];
@@ -81,7 +75,7 @@ export class ScriptedModelProvider {
     script: ScriptSource | undefined,
     private readonly fallback: (request: RecordedRequest) => ModelReply,
   ) {
-    this.queue = toReplies(script);
+    this.queues = new ReplyQueues(script);
   }
 
   /**
@@ -142,7 +136,7 @@ export class ScriptedModelProvider {
 
   /** Scripted replies not consumed yet. */
   get remaining(): number {
-    return this.queue.length;
+    return this.queues.remaining;
   }
 
   /** Number of streams currently stalled. */
@@ -157,7 +151,7 @@ export class ScriptedModelProvider {
 
   /** Appends replies to the script. */
   enqueue(...replies: ReadonlyArray<ModelReply | ModelScript>): void {
-    for (const r of replies) this.queue.push(...toReplies(r instanceof ModelScript ? r : [r]));
+    this.queues.enqueue(replies);
   }
 
   /**
@@ -168,14 +162,12 @@ export class ScriptedModelProvider {
    * @example provider.enqueueFor(threadA, script().answer('A')); provider.enqueueFor(threadB, script().answer('B'));
    */
   enqueueFor(threadId: string, ...replies: ReadonlyArray<ModelReply | ModelScript>): void {
-    const queue = this.threadQueues.get(threadId) ?? [];
-    for (const r of replies) queue.push(...toReplies(r instanceof ModelScript ? r : [r]));
-    this.threadQueues.set(threadId, queue);
+    this.queues.enqueueFor(threadId, replies);
   }
 
   /** Replies still reserved for `threadId`. */
   remainingFor(threadId: string): number {
-    return this.threadQueues.get(threadId)?.length ?? 0;
+    return this.queues.remainingFor(threadId);
   }
 
   /** Lets every stalled stream continue (and finish). */
@@ -256,8 +248,7 @@ export class ScriptedModelProvider {
       }
       const threadHeader = req.headers['thread-id'];
       const threadId = Array.isArray(threadHeader) ? threadHeader[0] : threadHeader;
-      const threadQueue = threadId === undefined ? undefined : this.threadQueues.get(threadId);
-      const next = threadQueue && threadQueue.length > 0 ? threadQueue.shift() : this.queue.shift();
+      const next = this.queues.next(threadId);
       let record: RecordedRequest;
       let reply: ModelReply;
       if (next) {
@@ -276,59 +267,7 @@ export class ScriptedModelProvider {
         if (!res.writableFinished) record.aborted = true;
       });
       this.requestSubject.next(record);
-      this.serve(reply, record, res);
+      playReply(reply, record.number, res, this.stalled);
     });
-  }
-
-  private serve(reply: ModelReply, record: RecordedRequest, res: ServerResponse): void {
-    if (reply.kind === 'httpError') {
-      res.writeHead(reply.status, { ...(reply.headers ?? {}) });
-      res.end(reply.body);
-      return;
-    }
-    const ids: ReplyIds = {
-      requestNumber: record.number,
-      response: `resp_${record.number}`,
-      message: `msg_${record.number}`,
-      call: `call_${record.number}`,
-    };
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const finish = (): void => {
-      if (reply.ending === 'cut') {
-        // Flush what was written, then break the connection without ending the chunked body.
-        res.write('', () => res.socket?.destroy());
-      } else {
-        res.end();
-      }
-    };
-    void this.writeEvents(res, reply.events(ids), reply.delayMs ?? 0).then((ok) => {
-      if (!ok) return;
-      const stall = reply.stall;
-      if (!stall) {
-        finish();
-        return;
-      }
-      const release = (): void => {
-        void this.writeEvents(res, stall.after(ids), reply.delayMs ?? 0).then((more) => {
-          if (more) finish();
-        });
-      };
-      this.stalled.add(release);
-      res.on('close', () => this.stalled.delete(release));
-    });
-  }
-
-  /** Writes events in order; resolves false if the connection went away. */
-  private async writeEvents(
-    res: ServerResponse,
-    events: readonly ResponsesEvent[],
-    delayMs: number,
-  ): Promise<boolean> {
-    for (const event of events) {
-      if (res.destroyed || res.writableEnded) return false;
-      res.write(formatSse(event));
-      if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
-    }
-    return !(res.destroyed || res.writableEnded);
   }
 }
