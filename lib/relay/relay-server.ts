@@ -1,41 +1,32 @@
 /**
  * `createRelay`: the WebSocket server that owns app-server sessions and
  * outlives its clients. Protocol: docs/relay.md. Node only.
+ *
+ * It wires its parts: relay-listener.ts (HTTP, upgrade gate), relay-client-socket.ts,
+ * relay-attach.ts, relay-session-start.ts, relay-fleet-node.ts, relay-shutdown.ts.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
-import { Subject, type Observable } from 'rxjs';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { randomBytes } from 'node:crypto';
+import type { Observable } from 'rxjs';
+import type { WebSocket } from 'ws';
 import type { ThreadActivity } from '../client/thread-activity.js';
 import { createStdioTransport } from '../transport/stdio.js';
 import type { Transport } from '../transport/transport.js';
-import {
-  RELAY_BEARER_PROTOCOL_PREFIX,
-  RELAY_PROTOCOL,
-  RelayCloseCodes,
-  parseClientFrame,
-  type AttachFrame,
-  type ErrorFrame,
-} from '../transport/relay-envelope.js';
 import { createMemorySessionStore } from './memory-store.js';
 import { stderrRelayLogger, type RelayLogger } from './relay-log.js';
-import {
-  Fleet,
-  OWNER_MOVED,
-  STORE_RECOVERING,
-  type FleetEvents,
-  type ServedSession,
-} from './fleet.js';
-import { coordinatorOf } from './fleet-coordinator.js';
-import { relayActivityOf } from './relay-activity.js';
+import { attachClient } from './relay-attach.js';
+import { serveClientSocket } from './relay-client-socket.js';
+import { fleetNodeOf } from './relay-fleet-node.js';
 import { RelayMetrics, readyStore } from './relay-metrics.js';
-import { handleOpsRequest } from './relay-ops-http.js';
+import { createRelayListener } from './relay-listener.js';
+import { sessionObservers } from './relay-session-observers.js';
+import { sessionStarts, type UpstreamContext } from './relay-session-start.js';
+import { shutDownRelay } from './relay-shutdown.js';
+import { watchStore } from './relay-store-watch.js';
 import { loadRelayTracing, type RelayTracingOptions } from './relay-tracing.js';
-import { RelaySession, type ClientConnection, type RelaySessionOptions } from './relay-session.js';
-import type { SessionObserver } from './session-observer.js';
-import type { LogBounds, SessionRecord, SessionStore, StoreHealth } from './store.js';
+import type { RelaySession } from './relay-session.js';
+import type { LogBounds, SessionStore, StoreHealth } from './store.js';
+
+export type { UpstreamContext } from './relay-session-start.js';
 
 export interface RelayOptions extends LogBounds {
   /** The bearer token clients must present (Authorization header, or subprotocol `bearer.<token>`). Required. */
@@ -101,13 +92,6 @@ export interface RelayFleet {
   remoteSessions(): string[];
 }
 
-/** What an upstream factory is told. */
-export interface UpstreamContext {
-  readonly generation: string;
-  /** Set when this node takes the session over from a dead one (its threads are resumed on the new upstream). */
-  readonly takeover: boolean;
-}
-
 /** What `relay.sessions()` reports. */
 export interface RelaySessionInfo {
   readonly transportId: string;
@@ -148,34 +132,6 @@ export interface Relay {
   close(): Promise<void>;
 }
 
-const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
-
-const sameText = (a: string, b: string): boolean => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
-/** The bearer token a handshake carries: Authorization header first, else a `bearer.` subprotocol. */
-function presentedToken(request: IncomingMessage): string | undefined {
-  const auth = request.headers.authorization;
-  if (typeof auth === 'string' && /^Bearer /i.test(auth)) return auth.slice(7).trim();
-  const header = request.headers['sec-websocket-protocol'];
-  if (typeof header !== 'string') return undefined;
-  for (const p of header.split(',')) {
-    const v = p.trim();
-    if (v.startsWith(RELAY_BEARER_PROTOCOL_PREFIX))
-      return v.slice(RELAY_BEARER_PROTOCOL_PREFIX.length);
-  }
-  return undefined;
-}
-
-/** The subprotocols a handshake offers. */
-const offeredProtocols = (request: IncomingMessage): string[] =>
-  String(request.headers['sec-websocket-protocol'] ?? '')
-    .split(',')
-    .map((p) => p.trim());
-
 /**
  * Starts a relay and resolves once it listens.
  *
@@ -193,12 +149,8 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     createMemorySessionStore({ maxMessages: options.maxMessages, maxBytes: options.maxBytes });
   const makeUpstream =
     options.upstream ?? ((): Transport => createStdioTransport({ mode: 'standalone' }));
-  const idleGraceMs = options.idleGraceMs ?? 10 * 60 * 1000;
-  const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const maxBufferedBytes = options.maxBufferedBytes ?? 16 * 1024 * 1024;
   const ackTimeoutMs = options.ackTimeoutMs ?? 60_000;
-  const attachTimeoutMs = options.attachTimeoutMs ?? 10_000;
-  const maxSessions = options.maxSessions ?? 1000;
   const nodeId = options.nodeId ?? randomBytes(6).toString('hex');
   const sessions = new Map<string, RelaySession>();
   const sockets = new Set<WebSocket>();
@@ -219,478 +171,62 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     metrics.observe(event);
     userLog(event);
   };
-  const tracing = loadRelayTracing(options.tracing, nodeId);
-  // One small object per session (closures, no arrays): a relay holds thousands, mostly idle.
-  const activity = new Subject<ThreadActivity>();
-  const observerFor = (transportId: string, generation: string): SessionObserver => {
-    const trace = tracing?.session(transportId, generation);
-    // Thread activity only while someone listens (the bin's fleet publisher).
-    const watched = (line: string, message: unknown): void => {
-      if (!activity.observed) return;
-      const a = relayActivityOf(transportId, line, message);
-      if (a) activity.next(a);
-    };
-    const counted: SessionObserver = {
-      appended: (bytes) => metrics.logged(bytes),
-      logStats: (stats) => metrics.logStats(transportId, stats),
-      serverLine: watched,
-      gone: () => {
-        metrics.forgetLog(transportId);
-        trace?.gone?.();
-      },
-    };
-    if (!trace) return counted;
-    return {
-      ...counted,
-      clientMessage: (m) => trace.clientMessage?.(m),
-      serverLine: (line, message) => {
-        watched(line, message);
-        trace.serverLine?.(line, message);
-      },
-    };
-  };
+  const observers = sessionObservers(metrics, loadRelayTracing(options.tracing, nodeId));
   let closing: Promise<void> | null = null;
 
-  const server: Server = createServer((req, res) => {
-    const routes = {
+  const { server, wss, gate, listen } = createRelayListener({
+    token: options.token,
+    allowedOrigins: options.allowedOrigins ?? [],
+    maxMessageBytes: options.maxMessageBytes ?? 16 * 1024 * 1024,
+    log,
+    routes: {
       metrics,
       storeHealth,
       closing: () => closing !== null,
       metricsToken: options.metricsToken,
-    };
-    if (!handleOpsRequest(routes, req, res))
-      res.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket upgrade required');
-  });
-
-  const reject = (req: IncomingMessage, status: number, reason: string): false => {
-    log({ kind: 'rejected', status, reason, remote: req.socket.remoteAddress });
-    return false;
-  };
-
-  /**
-   * Handshakes refused after the upgrade, with the close code and reason the
-   * connection is closed with at once: a browser cannot read an HTTP status
-   * (it sees 1006), so a client that offers the relay subprotocol is told why
-   * in a close frame; any other client gets the HTTP status.
-   */
-  const refusedUpgrades = new WeakMap<IncomingMessage, { code: number; reason: string }>();
-  const refuse = (
-    req: IncomingMessage,
-    done: (
-      result: boolean,
-      code?: number,
-      message?: string,
-      headers?: Record<string, string>,
-    ) => void,
-    refusal: { status: number; reason: string; code: number; closeReason: string },
-    headers?: Record<string, string>,
-  ): void => {
-    reject(req, refusal.status, refusal.reason);
-    if (offeredProtocols(req).includes(RELAY_PROTOCOL)) {
-      refusedUpgrades.set(req, { code: refusal.code, reason: refusal.closeReason });
-      return done(true);
-    }
-    done(false, refusal.status, refusal.closeReason, headers);
-  };
-
-  const wss = new WebSocketServer({
-    server,
-    maxPayload: options.maxMessageBytes ?? 16 * 1024 * 1024,
-    perMessageDeflate: false,
-    handleProtocols: (protocols) => (protocols.has(RELAY_PROTOCOL) ? RELAY_PROTOCOL : false),
-    verifyClient: (info, done) => {
-      const req = info.req;
-      const origin = req.headers.origin;
-      if (origin !== undefined && !allowedOrigins.has(origin))
-        return refuse(req, done, {
-          status: 403,
-          reason: `origin ${origin} is not allowed`,
-          code: RelayCloseCodes.OriginNotAllowed,
-          closeReason: 'origin not allowed',
-        });
-      const token = presentedToken(req);
-      if (token === undefined || !sameText(token, options.token))
-        return refuse(
-          req,
-          done,
-          {
-            status: 401,
-            reason: token === undefined ? 'no bearer token' : 'wrong bearer token',
-            code: RelayCloseCodes.Unauthorized,
-            closeReason: token === undefined ? 'bearer token required' : 'wrong bearer token',
-          },
-          { 'WWW-Authenticate': 'Bearer' },
-        );
-      const viaProtocol = req.headers.authorization === undefined;
-      if (viaProtocol && !offeredProtocols(req).includes(RELAY_PROTOCOL)) {
-        // Selecting the token itself as the subprotocol would echo it back.
-        reject(req, 400, `a subprotocol token needs the ${RELAY_PROTOCOL} subprotocol too`);
-        return done(false, 400, `offer the ${RELAY_PROTOCOL} subprotocol`);
-      }
-      done(true);
-    },
-  });
-
-  const closeSocket = (
-    socket: WebSocket,
-    code: number,
-    reason: string,
-    transportId?: string,
-  ): void => {
-    log({ kind: 'closedClient', code, reason, ...(transportId ? { transportId } : {}) });
-    socket.close(code, reason);
-    // A client that never reads never completes the close handshake.
-    const t = setTimeout(() => socket.terminate(), 2000);
-    t.unref();
-    socket.once('close', () => clearTimeout(t));
-  };
-
-  const connectionOf = (
-    socket: WebSocket,
-    transportId: () => string | undefined,
-    raw: Duplex,
-  ): ClientConnection => ({
-    send: (frame) => {
-      if (socket.readyState === socket.OPEN) socket.send(frame);
-    },
-    batch: (sends) => {
-      raw.cork();
-      try {
-        sends();
-      } finally {
-        raw.uncork();
-      }
-    },
-    close: (code, reason) => {
-      if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
-        closeSocket(socket, code, reason, transportId());
-    },
-    terminate: () => socket.terminate(),
-    get bufferedAmount() {
-      return socket.bufferedAmount;
     },
   });
 
   const leaseMs = options.leaseMs ?? 10_000;
   if (!(Number.isSafeInteger(leaseMs) && leaseMs >= 100))
     throw new RangeError(`leaseMs must be an integer >= 100, got ${leaseMs}`);
-  const fleetEvents: FleetEvents = {
-    onClaimed: (transportId, previousGeneration, generation, previousOwner) => {
-      metrics.failover();
-      // The dead upstream's unlogged tail: a gap for the session's client.
-      metrics.replayGap('failover');
-      log({ kind: 'sessionClaimed', transportId, generation, previousGeneration, previousOwner });
-    },
-    onForwarded: (_transportId, ageMs) => metrics.forwardLatency(ageMs),
-    onLeaseLost: (transportId, reason) => log({ kind: 'leaseLost', transportId, reason }),
-  };
-  let lastState = store.health?.().state;
-  /** Sessions whose log entries this outage dropped (a gap counted once per session and outage). */
-  const outageGaps = new Set<string>();
-  const healthSubscription = store.health$?.subscribe((h) => {
-    if (h.state === 'ready' && h.overflowedSessions === 0) outageGaps.clear();
-    if (h.state === lastState) return;
-    lastState = h.state;
-    log({
-      kind: 'storeState',
-      state: h.state,
-      bufferedOps: h.bufferedOps,
-      ...(h.lastError !== undefined ? { lastError: h.lastError } : {}),
-    });
+  const storeWatch = watchStore(store, log, metrics);
+  const starts = sessionStarts({
+    nodeId,
+    store,
+    sessions,
+    log,
+    idleGraceMs: options.idleGraceMs ?? 10 * 60 * 1000,
+    maxBufferedBytes,
+    maxSessions: options.maxSessions ?? 1000,
+    makeUpstream,
+    observerFor: observers.observerFor,
+    fleet: () => fleet,
   });
-  const eventSubscription = store.events$?.subscribe((e) => {
-    if (e.kind === 'bufferOverflow' && !outageGaps.has(e.transportId)) {
-      outageGaps.add(e.transportId);
-      metrics.replayGap('outage');
-    }
-    log({
-      kind: 'storeEvent',
-      event: e.kind,
-      transportId: e.transportId,
-      ...('droppedThrough' in e ? { droppedThrough: e.droppedThrough } : {}),
-    });
+  const fleet = fleetNodeOf(store, {
+    nodeId,
+    log,
+    metrics,
+    sessions,
+    maxBufferedBytes,
+    leaseMs,
+    starts,
   });
+  const attachContext = { nodeId, store, sessions, fleet, create: starts.create };
 
-  const newSession = (
-    id: string,
-    generation: string,
-    upstream: Transport,
-    takeover?: RelaySessionOptions['takeover'],
-  ): RelaySession => {
-    const created: RelaySession = new RelaySession({
-      transportId: id,
-      generation,
-      upstream,
-      store,
-      log,
-      idleGraceMs,
-      maxBufferedBytes,
-      observer: observerFor(id, generation),
-      ...(takeover ? { takeover } : {}),
-      onGone: () => {
-        if (sessions.get(id) === created) sessions.delete(id);
-        fleet?.released(id);
+  wss.on('connection', (socket, req) =>
+    serveClientSocket(
+      {
+        log,
+        sockets,
+        attachTimeoutMs: options.attachTimeoutMs ?? 10_000,
+        refusalOf: gate.refusalOf,
+        attach: (conn, frame) => attachClient(attachContext, conn, frame),
       },
-    });
-    sessions.set(id, created);
-    return created;
-  };
-
-  const coordinator = coordinatorOf(store);
-  const fleet: Fleet | undefined = coordinator
-    ? new Fleet(
-        coordinator,
-        {
-          nodeId,
-          log,
-          sessions,
-          maxBufferedBytes,
-          startTakeover: (record: SessionRecord, gapSeq: number) => {
-            const upstream = makeUpstream(record.transportId, {
-              generation: record.generation,
-              takeover: true,
-            });
-            const session = newSession(record.transportId, record.generation, upstream, {
-              gapSeq,
-              ackedThrough: record.ackedThrough,
-              nextRequestId: record.nextRequestId,
-              initializeResult: record.initializeResult,
-              initializeParams: record.initializeParams,
-              threads: record.threads ?? [],
-              unresolved: record.unresolved,
-              pendingRequests: record.pendingRequests ?? [],
-              onResumed: (threadId, error) =>
-                log({
-                  kind: 'threadResumed',
-                  transportId: record.transportId,
-                  threadId,
-                  ...(error ? { error } : {}),
-                }),
-            });
-            log({
-              kind: 'sessionStarted',
-              transportId: record.transportId,
-              generation: record.generation,
-            });
-            session.start();
-            return session;
-          },
-        },
-        leaseMs,
-        fleetEvents,
-      )
-    : undefined;
-
-  /** A generation a reattach may carry: the session's, or one it had before a failover. */
-  const knownGeneration = (record: SessionRecord, generation: string | undefined): boolean =>
-    generation === undefined ||
-    generation === record.generation ||
-    (record.priorGenerations ?? []).includes(generation);
-
-  const createSession = async (
-    conn: ClientConnection,
-    frame: AttachFrame,
-  ): Promise<RelaySession | null | 'exists'> => {
-    const id = frame.transportId;
-    if (sessions.size >= maxSessions) {
-      conn.close(RelayCloseCodes.TooManySessions, 'too many sessions');
-      return null;
-    }
-    const madeSecret =
-      frame.secret === undefined ? randomBytes(24).toString('base64url') : undefined;
-    const secret = frame.secret ?? (madeSecret as string);
-    const generation = randomBytes(9).toString('base64url');
-    const record: SessionRecord = {
-      transportId: id,
-      generation,
-      secretHash: hashSecret(secret),
-      owner: nodeId,
-      initializeResult: null,
-      unresolved: [],
-      nextRequestId: 1,
-      ackedThrough: 0,
-      ended: false,
-      createdAt: Date.now(),
-    };
-    // The lease is taken with the record: its deadline counts from before the command.
-    const leaseSentAt = Date.now();
-    if (fleet) {
-      // Another node may create the same session at the same time: one wins.
-      try {
-        await store.create(record);
-      } catch (error) {
-        if ((error as { code?: unknown }).code === 'exists') return 'exists';
-        throw error;
-      }
-    }
-    let upstream: Transport;
-    try {
-      upstream = makeUpstream(id, { generation, takeover: false });
-    } catch (error) {
-      if (fleet) await store.delete(id);
-      conn.close(1011, `cannot start the app-server: ${String(error)}`.slice(0, 120));
-      return null;
-    }
-    const created = newSession(id, generation, upstream);
-    if (fleet) fleet.owned(id, 0, leaseSentAt);
-    else await store.create(record);
-    log({ kind: 'sessionStarted', transportId: id, generation });
-    created.start();
-    await created.attach(conn, 0, true, madeSecret);
-    return created;
-  };
-
-  const attach = async (
-    conn: ClientConnection,
-    frame: AttachFrame,
-    attempt = 0,
-  ): Promise<ServedSession | null> => {
-    const id = frame.transportId;
-    const session = sessions.get(id);
-    if (!session && !fleet) {
-      if (frame.generation !== undefined) {
-        conn.close(
-          RelayCloseCodes.UnknownSession,
-          'unknown session (relay restarted or session expired)',
-        );
-        return null;
-      }
-      const made = await createSession(conn, frame);
-      return made === 'exists' ? null : made;
-    }
-    const record = await store.get(id);
-    // Missing from a Redis that came back empty moments ago: its owner may still re-seed it.
-    const recovering = async (): Promise<boolean> =>
-      fleet !== undefined && (await fleet.storeRecovering(id));
-    if (session && (!record || sessions.get(id) !== session)) {
-      if (!record && (await recovering()))
-        conn.close(STORE_RECOVERING, 'the session store is recovering: reattach');
-      else conn.close(RelayCloseCodes.UnknownSession, 'unknown session');
-      return null;
-    }
-    if (!record) {
-      if (frame.generation !== undefined) {
-        if (await recovering())
-          conn.close(
-            STORE_RECOVERING,
-            'the session store restarted and this session is not back yet: reattach',
-          );
-        else
-          conn.close(
-            RelayCloseCodes.UnknownSession,
-            'unknown session (relay restarted or session expired)',
-          );
-        return null;
-      }
-      const made = await createSession(conn, frame);
-      if (made !== 'exists') return made;
-      return attempt < 2 ? attach(conn, { ...frame }, attempt + 1) : null;
-    }
-    if (frame.secret === undefined || !sameText(hashSecret(frame.secret), record.secretHash)) {
-      conn.close(RelayCloseCodes.SecretMismatch, 'wrong session secret');
-      return null;
-    }
-    if (!knownGeneration(record, frame.generation)) {
-      conn.close(RelayCloseCodes.StaleGeneration, 'stale generation: the session was replaced');
-      return null;
-    }
-    if (session) {
-      await session.attach(conn, frame.since, false);
-      return session;
-    }
-    // A fleet session this node does not run: served here for its owner, or claimed from a dead one.
-    const f = fleet as Fleet;
-    const owner = await f.leaseOwner(id);
-    if (owner !== undefined && owner !== nodeId) return f.serveRemote(conn, frame, owner);
-    const claimed = await f.claim(id);
-    if (claimed) {
-      await claimed.attach(conn, frame.since, false);
-      return claimed;
-    }
-    if (attempt < 5) {
-      await new Promise((r) => setTimeout(r, 50 * (attempt + 1)));
-      return attach(conn, frame, attempt + 1);
-    }
-    conn.close(OWNER_MOVED, 'the session is being taken over: reattach');
-    return null;
-  };
-
-  wss.on('connection', (socket, req) => {
-    sockets.add(socket);
-    const refused = refusedUpgrades.get(req);
-    if (refused) {
-      socket.on('error', () => undefined);
-      socket.on('close', () => sockets.delete(socket));
-      closeSocket(socket, refused.code, refused.reason);
-      return;
-    }
-    let session: ServedSession | null = null;
-    let attaching = false;
-    const conn = connectionOf(socket, () => session?.transportId, req.socket);
-    const attachTimer = setTimeout(() => {
-      if (!session && !attaching)
-        conn.close(RelayCloseCodes.AttachTimeout, 'no attach frame in time');
-    }, attachTimeoutMs);
-    attachTimer.unref();
-    socket.on('error', () => undefined); // 'close' follows; ws throws on an unheard 'error'
-    socket.on('message', (data: Buffer, isBinary: boolean) => {
-      const frame = parseClientFrame(data.toString('utf8'));
-      void isBinary;
-      if (typeof frame === 'string') {
-        if (!session) {
-          conn.close(RelayCloseCodes.BadEnvelope, frame.slice(0, 120));
-        } else {
-          log({
-            kind: 'refusedFrame',
-            code: 'bad_envelope',
-            reason: frame,
-            transportId: session.transportId,
-          });
-          const reply: ErrorFrame = { t: 'error', code: 'bad_envelope', message: frame };
-          conn.send(JSON.stringify(reply));
-        }
-        return;
-      }
-      if (frame.t === 'ping') {
-        conn.send('{"t":"pong"}');
-        return;
-      }
-      if (frame.t === 'attach') {
-        if (session || attaching) {
-          conn.close(RelayCloseCodes.BadEnvelope, 'attach sent twice');
-          return;
-        }
-        attaching = true;
-        clearTimeout(attachTimer);
-        attach(conn, frame).then(
-          (s) => {
-            attaching = false;
-            session = s;
-            // The socket closed while attaching: the session must not wait for it.
-            if (s && socket.readyState !== socket.OPEN) s.detach(conn);
-          },
-          (error: unknown) => {
-            attaching = false;
-            log({ kind: 'storeError', transportId: frame.transportId, error });
-            conn.close(1011, 'relay error while attaching');
-          },
-        );
-        return;
-      }
-      if (!session) {
-        conn.close(RelayCloseCodes.BadEnvelope, `${frame.t} before attach`);
-        return;
-      }
-      if (frame.t === 'send') session.send(conn, frame);
-      else if (frame.t === 'ack') session.ack(conn, frame);
-      else session.endByClient(conn, frame);
-    });
-    socket.on('close', () => {
-      clearTimeout(attachTimer);
-      sockets.delete(socket);
-      session?.detach(conn);
-    });
-  });
+      socket,
+      req,
+    ),
+  );
 
   const sweep = setInterval(
     () => {
@@ -701,15 +237,8 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
   );
   sweep.unref();
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  const port = await listen(options.port ?? 0, host);
   await fleet?.start();
-  const port = (server.address() as AddressInfo).port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const url = `ws://${urlHost}:${port}`;
   log({ kind: 'listening', url });
@@ -722,7 +251,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     host,
     store,
     metrics,
-    activity$: activity.asObservable(),
+    activity$: observers.activity$,
     sessions: () =>
       [...sessions.values()].map((s) => ({
         transportId: s.transportId,
@@ -748,29 +277,19 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     },
     close: () => {
       if (closing) return closing;
-      closing = (async () => {
-        clearInterval(sweep);
-        const ending = [...sessions.values()];
-        if (fleet) {
-          // A fleet node hands its sessions over: their leases released, another node claims them.
-          await fleet.close();
-          await Promise.all(
-            ending.map(async (s) => {
-              s.relinquish('relay shutting down: reattach', OWNER_MOVED);
-              await fleet.release(s.transportId);
-            }),
-          );
-        } else for (const s of ending) s.finish('relay shutting down', RelayCloseCodes.GoingAway);
-        for (const socket of sockets) socket.terminate();
-        await new Promise<void>((resolve) => wss.close(() => resolve()));
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        healthSubscription?.unsubscribe();
-        activity.complete();
-        eventSubscription?.unsubscribe();
-        // as documented: the upstreams' processes have exited when close() resolves
-        await Promise.all(ending.map((s) => s.released.catch(() => undefined)));
-        await store.close();
-      })();
+      clearInterval(sweep);
+      closing = shutDownRelay({
+        sessions,
+        fleet,
+        sockets,
+        wss,
+        server,
+        store,
+        stopWatching: () => {
+          storeWatch.unsubscribe();
+          observers.complete();
+        },
+      });
       return closing;
     },
   };
