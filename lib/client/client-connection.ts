@@ -11,16 +11,14 @@ import {
   BehaviorSubject,
   EMPTY,
   Observable,
-  Subject,
   asyncScheduler,
   defer,
   identity,
   throwError,
   type MonoTypeOperatorFunction,
   type SchedulerLike,
-  type Subscription,
 } from 'rxjs';
-import { RpcResponseError, TransportClosedError } from '../rpc/errors.js';
+import { TransportClosedError } from '../rpc/errors.js';
 import type { RequestId } from '../rpc/messages.js';
 import { Session, type RequestOptions, type SessionOptions } from '../rpc/session.js';
 import { isResumableTransport } from '../transport/resumable.js';
@@ -38,11 +36,12 @@ import {
   type ClientState,
   type RequestHost,
 } from './client-requests.js';
+import { handshake } from './client-handshake.js';
 import { ClientTurns } from './client-turns.js';
 import { ConnectionStatusSubject } from './connection-status.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import { decodeNotificationEvent } from './decode-events.js';
-import { ClientClosedError, InitializeRejectedError } from './errors.js';
+import { ClientClosedError } from './errors.js';
 import { ClientStreams } from './client-streams.js';
 import type { AnyNotificationEvent } from './events.js';
 import type {
@@ -52,13 +51,8 @@ import type {
   InitializeResponse,
 } from './protocol.js';
 import { reconcileRunningTurns, type TurnReconciliation } from './reconcile-turns.js';
-import {
-  reconnectOnce,
-  withReconnectAttempts,
-  type ReconnectHost,
-  type ReconnectPolicy,
-  type ReconnectResult,
-} from './reconnect.js';
+import { ReconnectController } from './reconnect-controller.js';
+import type { ReconnectPolicy } from './reconnect.js';
 import { ReattachController, type ReplayGapEvent } from './reattach.js';
 import { ServerRequests } from './server-requests.js';
 import { serverVersionDiagnostic } from './server-version.js';
@@ -82,11 +76,8 @@ export class ClientConnection {
   /** The current session, then each reconnect's; completes when the client is closed for good. */
   private readonly sessions: BehaviorSubject<Session>;
   private readonly sessionOptions: SessionOptions;
-  private readonly reconnectPolicy: ReconnectPolicy | null;
-  /** The reconnect attempts under way (state 'reconnecting'). */
-  private reconnecting: Subscription | null = null;
-  /** Emits once per successful reconnect: requests made meanwhile go out then. */
-  private readonly reconnected = new Subject<void>();
+  /** Reconnecting after a drop, with a `reconnect` policy (reconnect-controller.ts). */
+  private readonly reconnect: ReconnectController | null;
   private state: ClientState = 'new';
   private init$: Observable<InitializeResponse> | null = null;
   private initResult: InitializeResponse | null = null;
@@ -103,7 +94,6 @@ export class ClientConnection {
     this.scheduler = options.scheduler ?? asyncScheduler;
     this.experimental = options.experimentalApi === true;
     this.decodeOptions = { strict: options.strict === true, experimental: this.experimental };
-    this.reconnectPolicy = options.reconnect ?? null;
     this.sessionOptions = sessionOptionsOf(options, this.scheduler);
     this.sessions = new BehaviorSubject(new Session(transport, this.sessionOptions));
     // One reporter for every notification, not a closure per notification.
@@ -160,6 +150,7 @@ export class ClientConnection {
         scheduler: this.scheduler,
       },
     );
+    this.reconnect = options.reconnect ? this.reconnectController(options.reconnect) : null;
     this.requestHost = {
       get state() {
         return connection.state;
@@ -172,11 +163,11 @@ export class ClientConnection {
       },
       experimental: this.experimental,
       decodeOptions: this.decodeOptions,
-      reconnects: this.reconnectPolicy !== null,
+      reconnects: this.reconnect !== null,
       get closing() {
         return connection.closing;
       },
-      reconnected$: this.reconnected,
+      reconnected$: this.reconnect?.reconnected$ ?? EMPTY,
       get serverCodexVersion() {
         return connection.serverCodexVersion;
       },
@@ -271,21 +262,12 @@ export class ClientConnection {
     const result = new AsyncSubject<InitializeResponse>();
     this.init$ = result.asObservable();
     this.state = 'initializing';
-    const initialize$ = (): Observable<unknown> =>
-      this.session.request('initialize', initializeParamsOf(this.options));
-    // Over the relay, a client adopting an initialized session skips the handshake.
-    (this.reattach ? this.reattach.initialize(initialize$) : initialize$()).subscribe({
-      next: (response) => {
-        try {
-          if (!this.reattach?.skippedInitialize) this.session.notify('initialized');
-        } catch (error) {
-          this.state = this.state === 'closed' ? 'closed' : 'failed';
-          result.error(error);
-          return;
-        }
-        // The server's answer to `initialize`, taken as its schema type
-        // (decoding it would reject a server that adds fields we do not need).
-        const initResult = response as InitializeResponse;
+    handshake({
+      session: this.session,
+      reattach: this.reattach,
+      initializeParams: initializeParamsOf(this.options),
+    }).subscribe({
+      next: (initResult) => {
         this.initResult = initResult;
         const mismatch = serverVersionDiagnostic(initResult.userAgent);
         if (mismatch) this.diagnostic(mismatch);
@@ -296,9 +278,7 @@ export class ClientConnection {
       },
       error: (error: unknown) => {
         if (this.state === 'initializing') this.state = 'failed';
-        result.error(
-          error instanceof RpcResponseError ? new InitializeRejectedError(error) : error,
-        );
+        result.error(error);
       },
     });
     return this.init$;
@@ -309,14 +289,15 @@ export class ClientConnection {
     if (this.closing) return this.onClosed(error);
     // a session opened by a reconnect attempt: that attempt sees the failure and retries
     if (this.state === 'reconnecting') return;
-    if (this.state !== 'ready' || this.reconnectPolicy === null) return this.onClosed(error);
-    this.startReconnect(this.reconnectPolicy, error);
-  }
-
-  private startReconnect(policy: ReconnectPolicy, cause: TransportClosedError): void {
+    if (this.state !== 'ready' || this.reconnect === null) return this.onClosed(error);
     this.state = 'reconnecting';
     this.serverRequests.newConnection();
-    const host: ReconnectHost = {
+    this.reconnect.start(error);
+  }
+
+  private reconnectController(policy: ReconnectPolicy): ReconnectController {
+    return new ReconnectController(policy, {
+      scheduler: this.scheduler,
       runningTurns: this.turns.runningTurns,
       decodeResult: (method, raw) => decodeResult(this.requestHost, method, raw),
       newSession: () => {
@@ -331,35 +312,21 @@ export class ClientConnection {
       pushReconcile: (threadId, turn) => this.turns.pushReconcile(threadId, turn),
       rereadAtCompletion: (threadId, turnId) => this.turns.rereadAtCompletion(threadId, turnId),
       failThread: (threadId, turnId, error) => this.turns.failThread(threadId, turnId, error),
-    };
-    this.reconnecting = withReconnectAttempts(() => reconnectOnce(host), {
-      policy,
-      scheduler: this.scheduler,
-      cause,
-      onAttempt: (status) => this.status.next(status),
-    }).subscribe({
-      next: ({ value, attempt }) => this.onReconnected(value, attempt),
-      error: (error: TransportClosedError) => {
-        this.reconnecting = null;
-        this.onClosed(error);
+      reportStatus: (status) => this.status.next(status),
+      reconnected: (result, attempt) => {
+        this.initResult = result.initializeResult;
+        this.state = 'ready';
+        // answers to requests the server did not re-send: it no longer waits for them
+        this.serverRequests.reconnected();
+        this.status.next({ kind: 'reconnected', attempt, threadIds: result.threadIds });
       },
+      failed: (error) => this.onClosed(error),
     });
-  }
-
-  private onReconnected(result: ReconnectResult, attempt: number): void {
-    this.reconnecting = null;
-    this.initResult = result.initializeResult;
-    this.state = 'ready';
-    // answers to requests the server did not re-send: it no longer waits for them
-    this.serverRequests.reconnected();
-    this.status.next({ kind: 'reconnected', attempt, threadIds: result.threadIds });
-    this.reconnected.next();
   }
 
   private onClosed(error: TransportClosedError): void {
     if (this.state === 'closed') return;
-    this.reconnecting?.unsubscribe();
-    this.reconnecting = null;
+    this.reconnect?.close();
     this.closeError = error;
     this.state = 'closed';
     this.serverRequests.close();
@@ -367,7 +334,6 @@ export class ClientConnection {
     if (!this.closing) this.status.next({ kind: 'failed', error });
     this.status.complete();
     this.turns.close();
-    this.reconnected.complete();
     this.streams.end(error);
     this.sessions.complete();
   }
