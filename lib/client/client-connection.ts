@@ -13,7 +13,6 @@ import {
   Observable,
   asyncScheduler,
   defer,
-  identity,
   throwError,
   type MonoTypeOperatorFunction,
   type SchedulerLike,
@@ -215,8 +214,9 @@ export class ClientConnection {
     return defer(() => reconcileRunningTurns(this.turns));
   }
 
-  holdWhileReconciling<T>(threadId: string): MonoTypeOperatorFunction<T> {
-    return this.reattach ? this.reattach.holdWhileReconciling<T>(threadId) : identity;
+  holdWhileReconciling(): MonoTypeOperatorFunction<AnyNotificationEvent> {
+    return (source) =>
+      defer(() => (this.reattach ? source.pipe(this.reattach.holdWhileReconciling()) : source));
   }
 
   diagnostic(d: ClientDiagnostic): void {

@@ -9,9 +9,12 @@
 import {
   Observable,
   Subject,
+  defer,
   filter,
   map,
   merge,
+  share,
+  takeUntil,
   tap,
   type MonoTypeOperatorFunction,
   type SchedulerLike,
@@ -45,8 +48,8 @@ export interface ClientTurnsHost {
   /** The connection's decoded notifications, shared (client-streams.ts). */
   readonly notificationEvents$: Observable<AnyNotificationEvent>;
   readonly serverRequests: ServerRequests;
-  /** Over a resumable transport: holds a thread's notifications while it is reconciled after a replay gap. */
-  holdWhileReconciling<T>(threadId: string): MonoTypeOperatorFunction<T>;
+  /** Over a resumable transport: holds the notifications of threads reconciled after a replay gap. */
+  holdWhileReconciling(): MonoTypeOperatorFunction<AnyNotificationEvent>;
   sendRequest(
     method: ClientRequestMethod,
     params: unknown,
@@ -61,7 +64,7 @@ export class ClientTurns implements ClientInternals {
   readonly runningTurns = new RunningTurnTracker();
   readonly scheduler: SchedulerLike;
   /** Server views of turns (`thread/read`, `thread/resume`), fed to the running turn streams. */
-  private readonly reconciled = new Subject<{ threadId: string; event: TurnInput }>();
+  private readonly reconciled = new Subject<TurnInput>();
   /** A running turn whose thread could not be resumed after a reconnect. */
   private readonly threadFailures = new Subject<{ threadId: string; error: unknown }>();
   /** Turns reconciled while running: read again at their `turn/completed`. */
@@ -117,7 +120,7 @@ export class ClientTurns implements ClientInternals {
 
   /** Feeds the server's view of a turn to the thread's running turn streams. */
   pushReconcile(threadId: string, turn: TurnLike): void {
-    this.reconciled.next({ threadId, event: reconcileEvent(threadId, turn) });
+    this.reconciled.next(reconcileEvent(threadId, turn));
   }
 
   /** The turn was reconciled while running (events may be lost): read it again when it completes. */
@@ -132,48 +135,61 @@ export class ClientTurns implements ClientInternals {
   }
 
   /**
-   * The thread's notifications (`forThread` over the connection's one shared
-   * decoded stream), through the reconnect's hold and the completion re-read,
-   * merged with the server's views of its running turn (`pushReconcile`).
-   * Errors with the close cause when the connection ends for good (a client
-   * already closed errors at subscription: `closed$` replays it), or with the
-   * thread's failure (`failThread`). Never completes.
+   * Every thread's notifications as the turns read them, built once per
+   * client: the connection's one shared decoded stream, through the
+   * reconnect's hold and the completion re-read, merged with the server's
+   * views of running turns (`pushReconcile`, never held: they are what the
+   * holds wait for), erroring with the close cause when the connection ends
+   * for good (a client already closed errors at subscription: `closed$`
+   * replays it). Shared for the client's lifetime (the reset flags are
+   * false for the reasons of client-streams.ts).
+   */
+  private readonly turnInputs$: Observable<TurnInput> = defer(() =>
+    merge(
+      this.host.closed$.pipe(
+        map((error) => {
+          throw error;
+        }),
+      ),
+      this.host.notificationEvents$.pipe(this.host.holdWhileReconciling(), this.passRereads()),
+      this.reconciled,
+    ),
+  ).pipe(
+    share({
+      connector: () => new Subject<TurnInput>(),
+      resetOnError: false,
+      resetOnComplete: false,
+      resetOnRefCountZero: false,
+    }),
+  );
+
+  /**
+   * One thread's notifications: `forThread` over the turns' shared stream
+   * (above). Errors with the close cause when the connection ends for good,
+   * or with the thread's failure (`failThread`: `takeUntil` passes its
+   * notifier's error on, and costs no step per notification). Never completes.
    */
   threadNotifications(threadId: string): Observable<TurnInput> {
-    const closed$ = this.host.closed$.pipe(
-      map((error) => {
-        throw error;
-      }),
-    );
     const failed$ = this.threadFailures.pipe(
       filter((f) => f.threadId === threadId),
       map((f) => {
         throw f.error;
       }),
     );
-    const notifications$ = this.host.notificationEvents$.pipe(
-      forThread(threadId),
-      this.host.holdWhileReconciling<TurnInput>(threadId),
-      this.passRereads(threadId),
-    );
-    const reconciled$ = this.reconciled.pipe(
-      filter((r) => r.threadId === threadId),
-      map((r) => r.event),
-    );
-    return merge(closed$, failed$, notifications$, reconciled$);
+    return this.turnInputs$.pipe(forThread(threadId), takeUntil(failed$));
   }
 
   /**
-   * The completion re-read (completion-reread.ts) may hold a notification
-   * and those after it until the thread is read again; otherwise each goes
-   * on at once. (Its API is a call per notification: wrapped here as the
-   * operator it stands for.)
+   * The completion re-read (completion-reread.ts) may hold a thread's
+   * notification and those after it until the thread is read again;
+   * otherwise each goes on at once. (Its API is a call per notification:
+   * wrapped here as the operator it stands for.)
    */
-  private passRereads(threadId: string): MonoTypeOperatorFunction<TurnInput> {
+  private passRereads(): MonoTypeOperatorFunction<AnyNotificationEvent> {
     return (source) =>
-      new Observable<TurnInput>((subscriber) =>
+      new Observable<AnyNotificationEvent>((subscriber) =>
         source.subscribe({
-          next: (event) => this.rereads.pass(threadId, event, (e) => subscriber.next(e)),
+          next: (event) => this.rereads.pass(event, subscriber),
           error: (error: unknown) => subscriber.error(error),
           complete: () => subscriber.complete(),
         }),

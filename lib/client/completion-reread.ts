@@ -16,6 +16,7 @@
  */
 import type { Observable } from 'rxjs';
 import type { TurnLike } from '../turn/events.js';
+import { eventThreadId } from './events.js';
 
 /** What the re-read needs from the client. */
 export interface CompletionRereadHost {
@@ -41,22 +42,24 @@ export class CompletionRereads {
   }
 
   /**
-   * For one of a thread's notifications: `deliver(value)` now, or, from a
-   * marked turn's `turn/completed` on, once the re-read is over. (A call per
-   * notification rather than an operator: client-turns.ts calls it from the
-   * thread's demultiplexed notifications, no subscriber hop per notification.)
+   * For each notification: `out.next(value)` now, or, from a marked turn's
+   * `turn/completed` on, once the re-read of its thread is over. (A call per
+   * notification rather than an operator: client-turns.ts wraps it as the
+   * operator it stands for, once per client.)
    */
   pass<T extends { readonly method: string; readonly params?: unknown }>(
-    threadId: string,
     value: T,
-    deliver: (value: T) => void,
+    out: { next(value: T): void },
   ): void {
-    // Nearly always: nothing marked, nothing held (two size checks per delta, no lookup).
-    if (this.held.size === 0 && this.marked.size === 0) return deliver(value);
+    // Nearly always: nothing marked, nothing held (two size checks per notification).
+    if (this.held.size === 0 && this.marked.size === 0) return out.next(value);
+    const threadId = eventThreadId(value);
+    if (threadId === undefined) return out.next(value);
     const queue = this.held.get(threadId);
-    if (queue) queue.push(() => deliver(value));
-    else if (this.startReread(threadId, value)) this.held.get(threadId)?.push(() => deliver(value));
-    else deliver(value);
+    if (queue) queue.push(() => out.next(value));
+    else if (this.startReread(threadId, value))
+      this.held.get(threadId)?.push(() => out.next(value));
+    else out.next(value);
   }
 
   /** Starts the re-read if `event` completes a marked turn; true when the thread is now held. */

@@ -74,7 +74,7 @@ export type AnyServerRequestEvent = ServerRequestEvent | GenericServerRequestEve
 export type AnyNotificationEvent = NotificationEvent | GenericNotificationEvent;
 
 /** The thread id an event is about, if it names one (`threadId`, `thread.id`, legacy `conversationId`). */
-export function eventThreadId(event: { readonly params: unknown }): string | undefined {
+export function eventThreadId(event: { readonly params?: unknown }): string | undefined {
   const p = event.params as
     | { threadId?: unknown; thread?: { id?: unknown } | null; conversationId?: unknown }
     | null

@@ -17,7 +17,7 @@ export type ThreadScoped<E> =
  * client.events$.pipe(forThread(thread.id), ofMethod('item/agentMessage/delta'))
  *   .subscribe((e) => console.log(e.params.delta));
  */
-export function forThread<E extends { readonly params: unknown }>(
+export function forThread<E extends { readonly params?: unknown }>(
   threadId: string,
 ): OperatorFunction<E, ThreadScoped<E>> {
   return filter((event: E): event is ThreadScoped<E> => eventThreadId(event) === threadId);

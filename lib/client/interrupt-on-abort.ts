@@ -13,8 +13,7 @@ import {
 } from 'rxjs';
 import type { TurnInput } from '../turn/events.js';
 import type { TurnSnapshot } from '../turn/turn-snapshot.js';
-import { eventTurnId } from './events.js';
-import { interruptTurn, type InterruptHost } from './interrupt-turn.js';
+import { interruptTurn, turnsStartedFromNow, type InterruptHost } from './interrupt-turn.js';
 
 /** What the abort needs from the client (a part of `TurnHost`). */
 export interface AbortHost extends InterruptHost {
@@ -48,18 +47,7 @@ export function interruptOnAbort(
       const turnId = new ReplaySubject<string>(1);
       let known = false;
       const onAbort = (): void => {
-        // Ids of the thread's turns reported started from now on, replayed
-        // to an interrupt refused after the turn/started it waited for.
-        const started = new ReplaySubject<string>();
-        subscription.add(
-          host.threadNotifications(threadId).subscribe({
-            next: (n) => {
-              const id = n.method === 'turn/started' ? eventTurnId(n) : undefined;
-              if (id !== undefined) started.next(id);
-            },
-            error: () => undefined, // the client closed: the turn's stream errors with it
-          }),
-        );
+        const started = turnsStartedFromNow(host, threadId, subscription);
         subscription.add(
           turnId
             .pipe(

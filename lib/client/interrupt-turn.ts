@@ -7,6 +7,7 @@
  */
 import {
   EMPTY,
+  ReplaySubject,
   catchError,
   filter,
   switchMap,
@@ -14,9 +15,12 @@ import {
   timeout,
   type Observable,
   type SchedulerLike,
+  type Subscription,
 } from 'rxjs';
 import { RpcResponseError } from '../rpc/errors.js';
+import type { TurnInput } from '../turn/events.js';
 import type { ClientDiagnostic } from './diagnostics.js';
+import { eventTurnId } from './events.js';
 
 /** What interrupting a turn needs from the client (a part of `TurnHost`). */
 export interface InterruptHost {
@@ -63,4 +67,31 @@ export function interruptTurn(
       );
     }),
   );
+}
+
+/**
+ * Ids of the thread's turns reported started (`turn/started`) from now on,
+ * replayed to a refused interrupt that arrives after the `turn/started` it
+ * waits for. Listens while `subscription` lasts; taken when an interrupt is
+ * decided, before it is sent (a turn reported started earlier is not refused).
+ *
+ * @example
+ * interruptTurn(host, 'thr_1', 'turn_1', turnsStartedFromNow(host, 'thr_1', subscription), 10_000);
+ */
+export function turnsStartedFromNow(
+  host: { threadNotifications(threadId: string): Observable<TurnInput> },
+  threadId: string,
+  subscription: Subscription,
+): Observable<string> {
+  const started = new ReplaySubject<string>();
+  subscription.add(
+    host.threadNotifications(threadId).subscribe({
+      next: (n) => {
+        const id = n.method === 'turn/started' ? eventTurnId(n) : undefined;
+        if (id !== undefined) started.next(id);
+      },
+      error: () => undefined, // the client closed: the turn's own stream errors with it
+    }),
+  );
+  return started;
 }

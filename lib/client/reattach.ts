@@ -24,6 +24,7 @@ import type { ConnectionStatus } from './connection-status.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import type { InitializeResponse } from './protocol.js';
 import type { TurnReconciliation } from './reconcile-turns.js';
+import { eventThreadId } from './events.js';
 
 /**
  * Messages after the client's watermark were dropped by the relay's bounded
@@ -111,13 +112,14 @@ export class ReattachController {
     });
   }
 
-  /** For a running turn's notifications: held while the thread is reconciled after a gap. */
-  holdWhileReconciling<T>(threadId: string): MonoTypeOperatorFunction<T> {
+  /** For the turns' notifications: those of a thread being reconciled after a gap wait. */
+  holdWhileReconciling<T extends { readonly params?: unknown }>(): MonoTypeOperatorFunction<T> {
     return (source) =>
       new Observable<T>((subscriber) =>
         source.subscribe({
           next: (value) => {
-            const queue = this.held.get(threadId);
+            const threadId = this.held.size === 0 ? undefined : eventThreadId(value);
+            const queue = threadId === undefined ? undefined : this.held.get(threadId);
             if (queue) queue.push(() => subscriber.next(value));
             else subscriber.next(value);
           },

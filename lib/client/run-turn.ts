@@ -27,18 +27,16 @@ import {
   share,
   switchMap,
   take,
-  tap,
   timer,
   type SchedulerLike,
 } from 'rxjs';
 import { RpcResponseError } from '../rpc/errors.js';
 import type { TurnInput, TurnStartResponseLike } from '../turn/events.js';
-import { turnSnapshots } from '../turn/turn-stream.js';
+import { turnSnapshotsOf } from '../turn/turn-stream.js';
 import type { TurnSnapshot } from '../turn/turn-snapshot.js';
 import type { ClientDiagnostic } from './diagnostics.js';
-import { eventTurnId } from './events.js';
 import { interruptOnAbort } from './interrupt-on-abort.js';
-import { interruptTurn } from './interrupt-turn.js';
+import { interruptTurn, turnsStartedFromNow } from './interrupt-turn.js';
 import type { TurnStartParams, UserInput } from './protocol.js';
 import type { SerialQueue } from './serial-queue.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
@@ -146,9 +144,6 @@ export function runTurn(
       // What lives until the turn has ended, whether or not its consumer stays.
       const internal = new Subscription();
       const response = new ReplaySubject<TurnStartResponseLike>(1);
-      // Ids of this thread's turns that the server reported started (replayed
-      // to a refused interrupt that arrives after the turn/started it needs).
-      const started = new ReplaySubject<string>();
       let sent = false;
       let finished = false;
       const finish = (): void => {
@@ -162,16 +157,9 @@ export function runTurn(
         : null;
       internal.add(() => removeHandler?.());
 
-      const events$ = host.threadNotifications(threadId).pipe(
-        tap((n) => {
-          if (n.method !== 'turn/started') return;
-          const turnId = eventTurnId(n);
-          if (turnId !== undefined) started.next(turnId);
-        }),
-      );
       // Shared by the consumer and `internal`, which follows a turn whose
       // consumer left to its end (the teardown below interrupts it).
-      const snapshots$ = turnSnapshots(threadId, response, events$, {
+      const snapshots$ = turnSnapshotsOf(threadId, response, host.threadNotifications(threadId), {
         maxStreamedOutput: options.maxStreamedOutput,
       }).pipe(share());
       internal.add(snapshots$.subscribe({ error: finish, complete: finish }));
@@ -196,6 +184,7 @@ export function runTurn(
         removeHandler?.();
         removeHandler = null;
         internal.add(host.fenceThread(threadId));
+        const started = turnsStartedFromNow(host, threadId, internal);
         internal.add(
           response
             .pipe(

@@ -1,11 +1,11 @@
-import { AsyncSubject, concat, defer, finalize, ignoreElements, tap, type Observable } from 'rxjs';
+import { AsyncSubject, concat, defer, finalize, ignoreElements, type Observable } from 'rxjs';
 
 /**
  * Runs jobs one at a time per key (turn starts on one thread). A job starts
  * when every earlier job of its key has settled. A job settles when it calls
- * the `settle` callback it is given, or when its Observable completes or
- * errors; a job whose subscriber leaves early decides itself when it is
- * settled (a turn being interrupted settles when the turn has really ended).
+ * the `settle` callback it is given (run-turn.ts calls it when the turn has
+ * ended, whether its subscriber stayed or left: a turn being interrupted
+ * settles when it has really ended), and not otherwise.
  * A subscriber that leaves while still waiting gives its place up without
  * letting later jobs overtake the ones before it.
  *
@@ -45,9 +45,11 @@ export class SerialQueue {
       const job$ = defer(() => {
         previousDone = true;
         started = true;
-        return job(settle).pipe(tap({ error: settle, complete: settle }));
+        return job(settle);
       });
-      return concat(previous ? previous.pipe(ignoreElements()) : [], job$).pipe(
+      // Nothing before it (the usual case): the job's values reach the
+      // subscriber without a step of `concat` each.
+      return (previous ? concat(previous.pipe(ignoreElements()), job$) : job$).pipe(
         finalize(() => {
           if (started) return;
           // Left while waiting: this place is free once the one before it is.

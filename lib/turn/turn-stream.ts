@@ -50,16 +50,26 @@ export function turnSnapshots(
   events$: Observable<TurnInput>,
   options: TurnSnapshotOptions = {},
 ): Observable<TurnSnapshot> {
+  return turnSnapshotsOf(threadId, startResponse$, events$, options).pipe(failIfNotDone(threadId));
+}
+
+/**
+ * `turnSnapshots` for an `events$` that never completes (it may error), such
+ * as a client's thread notifications: the same chain without the check that
+ * the snapshots end with the done one.
+ */
+export function turnSnapshotsOf(
+  threadId: string,
+  startResponse$: Observable<TurnStartResponseLike>,
+  events$: Observable<TurnInput>,
+  options: TurnSnapshotOptions = {},
+): Observable<TurnSnapshot> {
   const response$ = startResponse$.pipe(
     take(1),
     throwIfEmpty(() => new TurnIncompleteError(threadId, null, 'turn/start gave no response')),
     map(startResponseEvent),
   );
-  return merge(events$, response$).pipe(
-    scanTurn(threadId, options),
-    toSnapshots(),
-    failIfNotDone(threadId),
-  );
+  return merge(events$, response$).pipe(scanTurn(threadId, options), toSnapshots());
 }
 
 /** Errors with TurnIncompleteError when the snapshots end before the done one. */

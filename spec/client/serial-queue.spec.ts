@@ -1,5 +1,12 @@
+import { tap, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { SerialQueue } from '../../lib/client/serial-queue.js';
+
+/** A job that settles when it ends (as run-turn.ts's does when its turn ends). */
+const settling =
+  <T>(job$: Observable<T>) =>
+  (settle: () => void): Observable<T> =>
+    job$.pipe(tap({ complete: settle, error: settle }));
 
 const make = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 
@@ -10,9 +17,9 @@ describe('SerialQueue', () => {
       const a = cold('--a|');
       const b = cold('-b|');
       const c = cold('c|');
-      expectObservable(queue.run('k1', () => a)).toBe('--a|');
-      expectObservable(queue.run('k1', () => b)).toBe('----b|');
-      expectObservable(queue.run('k2', () => c)).toBe('c|');
+      expectObservable(queue.run('k1', settling(a))).toBe('--a|');
+      expectObservable(queue.run('k1', settling(b))).toBe('----b|');
+      expectObservable(queue.run('k2', settling(c))).toBe('c|');
       expectSubscriptions(a.subscriptions).toBe('^--!');
       expectSubscriptions(b.subscriptions).toBe('---^-!');
       expectSubscriptions(c.subscriptions).toBe('^!');
@@ -41,7 +48,7 @@ describe('SerialQueue', () => {
       const first = cold('----a|');
       const dropped = cold('x|');
       const third = cold('c|');
-      expectObservable(queue.run('k', () => first)).toBe('----a|');
+      expectObservable(queue.run('k', settling(first))).toBe('----a|');
       expectObservable(
         queue.run('k', () => dropped),
         '^-!',
@@ -52,11 +59,21 @@ describe('SerialQueue', () => {
     });
   });
 
-  it('an error settles the job and is passed on; keys are forgotten when idle', () => {
+  it('a job that ended without settling holds its key; errors are passed on', () => {
+    make().run(({ cold, expectObservable, expectSubscriptions }) => {
+      const queue = new SerialQueue();
+      const next = cold('a|');
+      expectObservable(queue.run('k', () => cold('-#'))).toBe('-#');
+      expectObservable(queue.run('k', () => next)).toBe('');
+      expectSubscriptions(next.subscriptions).toBe([]);
+    });
+  });
+
+  it('keys are forgotten when idle', () => {
     const queue = new SerialQueue();
     make().run(({ cold, expectObservable }) => {
-      expectObservable(queue.run('k', () => cold('-#'))).toBe('-#');
-      expectObservable(queue.run('k', () => cold('a|'))).toBe('-a|');
+      expectObservable(queue.run('k', settling(cold('-#')))).toBe('-#');
+      expectObservable(queue.run('k', settling(cold('a|')))).toBe('-a|');
     });
     expect(queue.activeKeys).toBe(0);
   });
