@@ -24,6 +24,7 @@ import {
 } from '../transport/relay-envelope.js';
 import type { RelayLogger } from './relay-log.js';
 import { RequestItems } from './request-items.js';
+import { isNoRollout, lostThreadAnswer } from './lost-threads.js';
 import type { SessionObserver } from './session-observer.js';
 import type { LogStats, SessionRecordPatch, SessionStore } from './store.js';
 
@@ -143,6 +144,8 @@ export class RelaySession {
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private initializeParams: unknown = undefined;
   private readonly threads = new Set<string>();
+  /** Threads the takeover could not resume (no turn yet: nothing on disk): requests on them are answered here. */
+  private readonly lostThreads = new Set<string>();
   private readonly runningTurns = new Map<string, string>();
   private readonly pendingRequests = new Map<number, string>();
   /** Client frames held while a takeover's upstream is initialized and its threads resumed. */
@@ -241,6 +244,8 @@ export class RelaySession {
             await new Promise((r) => setTimeout(r, 100));
             answer = await this.relayRequest('thread/resume', { threadId });
           }
+          if (answer.error !== undefined && isNoRollout(answer.error))
+            this.lostThreads.add(threadId);
           t.onResumed?.(
             threadId,
             answer.error === undefined ? undefined : JSON.stringify(answer.error),
@@ -414,6 +419,8 @@ export class RelaySession {
       if (this.unresolved.delete(keyOf(id)))
         this.persist({ unresolved: [...this.unresolved.values()] });
     }
+    const lost = lostThreadAnswer(m, this.lostThreads);
+    if (lost !== undefined) return this.fromUpstream(lost);
     this.options.observer?.clientMessage?.(m);
     try {
       this.options.upstream.send(JSON.stringify(m));

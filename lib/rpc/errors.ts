@@ -32,6 +32,15 @@ export const ErrorCodes = {
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
+/**
+ * `data.reason` of the error a codex-rx relay fleet answers (code -32600,
+ * with `data.threadId`) for a request on a thread it lost in a failover: the
+ * thread had no turn yet when its relay node died, and codex writes a thread
+ * to disk only on its first turn, so the node that took the session over had
+ * nothing to resume it from. Start a new thread. See docs/fleet.md.
+ */
+export const THREAD_LOST_IN_FAILOVER = 'threadLostInFailover';
+
 /** The server answered a request with a JSON-RPC error. */
 export class RpcResponseError extends CodexRxError {
   override readonly name = 'RpcResponseError' as const;
@@ -62,6 +71,16 @@ export class RpcResponseError extends CodexRxError {
   get isServerShuttingDown(): boolean {
     const data = this.data as { reason?: unknown } | null | undefined;
     return this.code === ErrorCodes.InvalidRequest && data?.reason === 'serverShuttingDown';
+  }
+
+  /**
+   * A relay fleet lost the request's thread in a failover (it had no turn
+   * yet: nothing on disk to resume): -32600 with `data.reason =
+   * "threadLostInFailover"` and `data.threadId`. Start a new thread.
+   */
+  get isThreadLostInFailover(): boolean {
+    const data = this.data as { reason?: unknown } | null | undefined;
+    return this.code === ErrorCodes.InvalidRequest && data?.reason === THREAD_LOST_IN_FAILOVER;
   }
 }
 
