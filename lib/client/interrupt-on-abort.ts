@@ -4,16 +4,30 @@
  * `status: 'interrupted'` (unsubscribing instead abandons the turn at once).
  */
 import {
-  Observable,
-  ReplaySubject,
-  Subscription,
+  EMPTY,
+  NEVER,
+  catchError,
+  concat,
+  connect,
+  defer,
+  endWith,
+  filter,
+  finalize,
+  fromEvent,
+  ignoreElements,
+  map,
+  merge,
+  of,
+  shareReplay,
   switchMap,
-  tap,
+  take,
+  takeUntil,
   type MonoTypeOperatorFunction,
+  type Observable,
 } from 'rxjs';
 import type { TurnInput } from '../turn/events.js';
 import type { TurnSnapshot } from '../turn/turn-snapshot.js';
-import { interruptTurn, turnsStartedFromNow, type InterruptHost } from './interrupt-turn.js';
+import { interruptTurn, startedTurnIds, type InterruptHost } from './interrupt-turn.js';
 
 /** What the abort needs from the client (a part of `TurnHost`). */
 export interface AbortHost extends InterruptHost {
@@ -40,44 +54,60 @@ export function interruptOnAbort(
   signal: AbortSignal,
   retryMs = 10_000,
 ): MonoTypeOperatorFunction<TurnSnapshot> {
-  return (source) =>
-    new Observable<TurnSnapshot>((subscriber) => {
-      const subscription = new Subscription();
-      // The turn's id, once: from the first snapshot after the turn/start response.
-      const turnId = new ReplaySubject<string>(1);
-      let known = false;
-      const onAbort = (): void => {
-        const started = turnsStartedFromNow(host, threadId, subscription);
-        subscription.add(
-          turnId
-            .pipe(
-              // Fenced once this turn is known, not at the abort: until then the
-              // thread's requests are an earlier turn's (turns queue per thread).
-              tap(() => subscription.add(host.fenceThread(threadId))),
-              switchMap((id) => interruptTurn(host, threadId, id, started, retryMs)),
-            )
-            // A failed interrupt (the connection closed) shows on the turn's own stream.
-            .subscribe({ error: () => undefined }),
+  return connect((snapshots$) => {
+    // The turn's id, once: from the first snapshot after the turn/start
+    // response, held from the start for an abort that comes later.
+    const turnId$ = snapshots$.pipe(
+      map((snapshot) => snapshot.turnId),
+      filter((id): id is string => id !== null),
+      take(1),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+    const interrupt$ = aborted(signal).pipe(
+      switchMap(() => {
+        // Ids of the thread's turns reported started from the abort on,
+        // replayed to an interrupt refused before the turn/started it waited for.
+        const started$ = startedTurnIds(host, threadId).pipe(
+          shareReplay({ bufferSize: Infinity, refCount: true }),
         );
-      };
-      subscription.add(
-        source.subscribe({
-          next: (snapshot) => {
-            if (snapshot.turnId !== null && !known) {
-              known = true;
-              turnId.next(snapshot.turnId);
-            }
-            subscriber.next(snapshot);
-          },
-          error: (error: unknown) => subscriber.error(error),
-          complete: () => subscriber.complete(),
-        }),
-      );
-      if (signal.aborted) onAbort();
-      else {
-        signal.addEventListener('abort', onAbort, { once: true });
-        subscription.add(() => signal.removeEventListener('abort', onAbort));
-      }
-      return subscription;
-    });
+        return merge(
+          started$.pipe(ignoreElements()),
+          turnId$.pipe(switchMap((id) => fencedInterrupt(host, threadId, id, started$, retryMs))),
+        );
+      }),
+    );
+    const ended$ = snapshots$.pipe(ignoreElements(), endWith(true));
+    return merge(snapshots$, turnId$.pipe(ignoreElements()), interrupt$.pipe(takeUntil(ended$)));
+  });
+}
+
+/** Emits once when `signal` aborts (at once if it already has). */
+function aborted(signal: AbortSignal): Observable<unknown> {
+  return defer(() => (signal.aborted ? of(true) : fromEvent(signal, 'abort').pipe(take(1))));
+}
+
+/**
+ * The thread's server requests refused (fenced once this turn is known, not
+ * at the abort: until then they are an earlier turn's, as turns queue per
+ * thread) until the turn's stream ends, and `turn/interrupt` sent. Emits
+ * nothing; a failed interrupt (the connection closed) shows on the turn's own
+ * stream.
+ */
+function fencedInterrupt(
+  host: AbortHost,
+  threadId: string,
+  turnId: string,
+  started$: Observable<string>,
+  retryMs: number,
+): Observable<never> {
+  return defer(() => {
+    const release = host.fenceThread(threadId);
+    return concat(
+      interruptTurn(host, threadId, turnId, started$, retryMs).pipe(
+        ignoreElements(),
+        catchError(() => EMPTY),
+      ),
+      NEVER, // the fence holds until the turn's stream ends
+    ).pipe(finalize(release));
+  });
 }

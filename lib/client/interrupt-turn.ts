@@ -7,9 +7,11 @@
  */
 import {
   EMPTY,
+  NEVER,
   ReplaySubject,
   catchError,
   filter,
+  map,
   switchMap,
   take,
   timeout,
@@ -70,6 +72,25 @@ export function interruptTurn(
 }
 
 /**
+ * Ids of the thread's turns reported started (`turn/started`), as they come.
+ * Never errors: when the client closes, the turn's own stream errors with it.
+ *
+ * @example
+ * startedTurnIds(host, 'thr_1').pipe(shareReplay({ bufferSize: Infinity, refCount: true }));
+ */
+export function startedTurnIds(
+  host: { threadNotifications(threadId: string): Observable<TurnInput> },
+  threadId: string,
+): Observable<string> {
+  return host.threadNotifications(threadId).pipe(
+    catchError(() => NEVER),
+    filter((n) => n.method === 'turn/started'),
+    map(eventTurnId),
+    filter((id): id is string => id !== undefined),
+  );
+}
+
+/**
  * Ids of the thread's turns reported started (`turn/started`) from now on,
  * replayed to a refused interrupt that arrives after the `turn/started` it
  * waits for. Listens while `subscription` lasts; taken when an interrupt is
@@ -84,14 +105,6 @@ export function turnsStartedFromNow(
   subscription: Subscription,
 ): Observable<string> {
   const started = new ReplaySubject<string>();
-  subscription.add(
-    host.threadNotifications(threadId).subscribe({
-      next: (n) => {
-        const id = n.method === 'turn/started' ? eventTurnId(n) : undefined;
-        if (id !== undefined) started.next(id);
-      },
-      error: () => undefined, // the client closed: the turn's own stream errors with it
-    }),
-  );
+  subscription.add(startedTurnIds(host, threadId).subscribe((id) => started.next(id)));
   return started;
 }
