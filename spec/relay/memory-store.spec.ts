@@ -4,7 +4,7 @@
  * watermark; the record's lifecycle; the relay's notification fast path.
  */
 import { SequencedLog, createMemorySessionStore } from '../../lib/relay/memory-store.js';
-import { isPlainNotification } from '../../lib/relay/relay-session.js';
+import { isPlainNotification } from '../../lib/relay/upstream-lines.js';
 import { SessionStoreError } from '../../lib/relay/store-error.js';
 import type { SessionRecord } from '../../lib/relay/store.js';
 
