@@ -3,19 +3,7 @@
  * connection machinery (handshake, `request`, events$, server requests) is
  * ClientCore's; this file adds the named domain methods and turns.
  */
-import {
-  EMPTY,
-  concat,
-  defer,
-  finalize,
-  mergeMap,
-  throwError,
-  firstValueFrom,
-  map,
-  take,
-  type Observable,
-  type ObservableInput,
-} from 'rxjs';
+import { map, type Observable, type ObservableInput } from 'rxjs';
 import type { Transport } from '../transport/transport.js';
 import type { DoneTurnSnapshot, TurnSnapshot } from '../turn/turn-snapshot.js';
 import { call, callOnThread, type Rest } from './call.js';
@@ -34,7 +22,7 @@ import { requests, type ClientRequestParams, type ClientRequestResult } from './
 import { runTurn, toUserInput, type RunOptions, type TurnInputArg } from './run-turn.js';
 import { Thread } from './thread.js';
 import { turnPages } from './turn-pages.js';
-import { usingClient } from './using-client.js';
+import { connectClient, openClient, usingClient } from './client-lifetimes.js';
 import { runTurnAndWait, runTurnJson, runTurnText } from './turn-runs.js';
 
 export type { AllowedMethod, ClientRequestOptions } from './client-core.js';
@@ -341,21 +329,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     transport: Transport,
     options?: O,
   ): Observable<Client<FlavorOf<O>>> {
-    return defer(() => {
-      const client = new Client<FlavorOf<O>>(transport, options ?? {});
-      return concat(
-        client.initialize().pipe(map(() => client)),
-        // A clean end completes; a connection that failed errors with why.
-        client.closed$.pipe(
-          take(1),
-          mergeMap((closed) =>
-            closed.kind === 'peerClosed' || closed.kind === 'closedByClient'
-              ? EMPTY
-              : throwError(() => closed),
-          ),
-        ),
-      ).pipe(finalize(() => client.close()));
-    });
+    return connectClient(() => new Client<FlavorOf<O>>(transport, options ?? {}));
   }
 
   /**
@@ -395,14 +369,7 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     transport: Transport,
     options?: O,
   ): Promise<Client<FlavorOf<O>>> {
-    const client = new Client<FlavorOf<O>>(transport, options ?? {});
-    try {
-      await firstValueFrom(client.initialize());
-    } catch (error) {
-      await client.close();
-      throw error;
-    }
-    return client;
+    return openClient(new Client<FlavorOf<O>>(transport, options ?? {}));
   }
 }
 

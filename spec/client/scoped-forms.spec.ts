@@ -7,7 +7,7 @@ import { forkJoin, lastValueFrom, map, of, throwError } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { Client } from '../../lib/client/client.js';
 import { ClientManager } from '../../lib/client/client-manager.js';
-import { usingClient } from '../../lib/client/using-client.js';
+import { usingClient } from '../../lib/client/client-lifetimes.js';
 import { usingLease } from '../../lib/client/using-lease.js';
 import { ScriptedServer } from './support/scripted-server.js';
 
