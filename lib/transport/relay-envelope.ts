@@ -38,6 +38,13 @@ export const RelayCloseCodes = {
    */
   LeaseLost: 4421,
   /**
+   * The relay node is draining (a rolling deploy: `relay.drain()`, SIGTERM):
+   * it takes no new attach, and a session it handed over closes its client
+   * with this code. Reattach at once: the balancer sends the client to
+   * another node, where the session continues.
+   */
+  Draining: 4503,
+  /**
    * The handshake carried no bearer token or a wrong one. Sent to clients that
    * offer the relay subprotocol (a browser cannot read an HTTP status); others get HTTP 401.
    */

@@ -6,7 +6,12 @@
  */
 import { TransportClosedError, type CloseReason } from './errors.js';
 import { HandshakeRejectedError } from './handshake-retry.js';
-import type { AttachedFrame, ClosedFrame, RelayFrame } from './relay-envelope.js';
+import {
+  RelayCloseCodes,
+  type AttachedFrame,
+  type ClosedFrame,
+  type RelayFrame,
+} from './relay-envelope.js';
 import { RelaySessionError, terminalCloseCode } from './relay-session-error.js';
 import type { AttachResult } from './resumable.js';
 
@@ -23,6 +28,32 @@ export function attachResultOf(frame: AttachedFrame, reconnect: boolean): Attach
     ...(frame.gap ? { gap: frame.gap } : {}),
     reconnect,
   };
+}
+
+/**
+ * Whether an attach found the session on another upstream than the one this
+ * transport was attached to (`previous`: its generation, undefined before
+ * the first attach): its server requests can never be answered. A new
+ * session, or a generation that changed behind a replay gap (a failover: the
+ * old upstream's tail is lost). A generation that changed with the log
+ * continuing (no gap) is a planned handover (a draining node handed the
+ * session over once its turns had ended, its log complete in the store):
+ * nothing of the old upstream is pending, and nothing is cancelled.
+ */
+export function upstreamReplaced(previous: string | undefined, frame: AttachedFrame): boolean {
+  if (previous === undefined || frame.generation === previous) return false;
+  return frame.kind === 'fresh' || frame.gap !== undefined;
+}
+
+/**
+ * Whether a drop asks for a reconnect at once: the node is draining (close
+ * 4503): it handed the session over, or takes no new attach; another node
+ * serves the session.
+ */
+export function drainingNodeClosed(error: unknown): boolean {
+  return (
+    error instanceof TransportClosedError && error.reason.closeCode === RelayCloseCodes.Draining
+  );
 }
 
 /** Why the session's upstream ended, from its `closed` frame. */

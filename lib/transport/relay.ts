@@ -1,10 +1,9 @@
 /**
- * `createRelayTransport`: the client side of the codex-rx relay (a resumable
- * transport, see resumable.ts). Runtime-free: works with Node's `ws` (pass
- * `createSocket: wsSocketFactory` from `codex-rx/node`) and with the
- * browser's WebSocket (the token then travels as a subprotocol). Its errors
- * are in relay-session-error.ts, its options in relay-transport-options.ts,
- * what it remembers about requests across connections in relay-requests.ts.
+ * `createRelayTransport`: the client side of the codex-rx relay (resumable.ts).
+ * Runtime-free: Node's `ws` (`createSocket: wsSocketFactory`) or a browser's
+ * WebSocket (the token as a subprotocol). Errors: relay-session-error.ts;
+ * options: relay-transport-options.ts; requests across connections:
+ * relay-requests.ts; what a frame or a drop means: relay-outcomes.ts.
  */
 import { ReplaySubject, asyncScheduler, type Subscription } from 'rxjs';
 import { TransportClosedError, TransportOpenError, type CloseReason } from './errors.js';
@@ -13,9 +12,11 @@ import { RelayRequestLedger } from './relay-requests.js';
 import {
   attachResultOf,
   connectionLost,
+  drainingNodeClosed,
   parseRelayFrame,
   sessionLostBy,
   upstreamClosedReason,
+  upstreamReplaced,
 } from './relay-outcomes.js';
 import { RelaySessionError } from './relay-session-error.js';
 import {
@@ -45,7 +46,8 @@ export type {
  * secret matches (a session that is gone, expired or lost with a restarted
  * relay, is made anew: `attach$` says `fresh` and the watermark starts
  * over). A dropped connection is reconnected with backoff (8 attempts from
- * 100 ms, doubled, at most 5 s: about 16 s) and reattached after the
+ * 100 ms, doubled, at most 5 s: about 16 s; at once after a draining node's
+ * 4503) and reattached after the
  * watermark; what is sent meanwhile is held and written once reattached (a
  * request's timeout keeps running). Each retained message is delivered once;
  * answers and requests the relay did not receive are re-sent
@@ -74,9 +76,7 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
   let finished: CloseReason | null = null;
   const requests = new RelayRequestLedger();
 
-  const sendFrame = (text: string): void => {
-    socket?.send(text);
-  };
+  const sendFrame = (text: string): void => socket?.send(text);
   const wrap = (message: string): string =>
     `{"t":"send","g":${JSON.stringify(generation)},"m":${message}}`;
 
@@ -95,6 +95,7 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
     let ackTimer: Subscription | null = null;
     let unacked = 0;
     let everAttached = false;
+    let drainRetried = false; // after a 4503, at once once in a row; then the backoff
     let closeFrameSeen = false;
     const handshake = handshakeOf(options);
 
@@ -145,7 +146,8 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
       everAttached = true;
       attached = true;
       failures = 0;
-      const replaced = generation !== undefined && frame.generation !== generation;
+      drainRetried = false;
+      const replaced = upstreamReplaced(generation, frame);
       generation = frame.generation;
       if (frame.secret !== undefined) secret = frame.secret;
       // A new session (the one adopted was gone: expired, or the relay restarted):
@@ -208,6 +210,10 @@ export function createRelayTransport(url: string, options: RelayTransportOptions
       if (closeFrameSeen) return;
       const lost = sessionLostBy(error);
       if (lost) return finish(lost, lost.reason);
+      if (drainingNodeClosed(error) && !drainRetried) {
+        drainRetried = true;
+        return void (retryTimer = scheduler.schedule(connect, 0));
+      }
       if (++failures > policy.attempts) {
         const gaveUp = connectionLost(policy.attempts, error);
         return finish(gaveUp, gaveUp.reason);
