@@ -17,15 +17,11 @@ import {
   tap,
   map,
   share,
-  take,
-  throwError,
-  throwIfEmpty,
-  timeout,
   type MonoTypeOperatorFunction,
-  type SchedulerLike,
+  type OperatorFunction,
 } from 'rxjs';
 import type { Transport } from '../transport/transport.js';
-import { RequestTimeoutError, RpcResponseError } from './errors.js';
+import { RpcResponseError } from './errors.js';
 import { frameLines } from './frame-lines.js';
 import type {
   ParsedLine,
@@ -78,41 +74,37 @@ export function forTheConnection<T>(): MonoTypeOperatorFunction<T> {
 }
 
 /**
- * A request's answer: the shared responses filtered by its id, once, in time.
- * Routing cost: every response meets one such filter per request on the wire
- * (`maxInFlight` bounds them). Errors with `RpcResponseError` (an error
- * response), `RequestTimeoutError` (nothing within `timeoutMs`, through the
- * scheduler), or `failure()` when the connection ends first.
+ * A request's answer: the shared responses filtered by the request's id,
+ * the first only (`filter` and `take(1)` in one subscriber), as its result,
+ * or `RpcResponseError` for an error response. When the responses complete
+ * first (the connection ended), errors with `failure()`. Routing cost:
+ * every response meets one such filter per request on the wire
+ * (`maxInFlight` bounds them).
  *
  * @example
- * answerTo(responses$, 'model/list', 3, { timeoutMs: 15_000, scheduler, failure: () => closed });
+ * responses$.pipe(answerTo(3, 'model/list', () => closeError)).subscribe((result) => console.log(result));
  */
 export function answerTo(
-  responses$: Observable<Response>,
-  method: string,
   id: number,
-  options: {
-    readonly timeoutMs: number;
-    readonly scheduler: SchedulerLike;
-    readonly failure: () => Error | null;
-  },
-): Observable<unknown> {
-  const { timeoutMs, scheduler } = options;
-  return responses$.pipe(
-    filter((r) => r.message.id === id),
-    take(1),
-    // the connection ended first: the close fan-out
-    throwIfEmpty(() => options.failure()),
-    map((r) => {
-      if (r.kind === 'error') throw new RpcResponseError(r.message.error, { method, id });
-      return r.message.result;
-    }),
-    timeout({
-      first: timeoutMs,
-      scheduler,
-      with: () => throwError(() => new RequestTimeoutError(method, id, timeoutMs)),
-    }),
-  );
+  method: string,
+  failure: () => Error | null,
+): OperatorFunction<Response, unknown> {
+  return (responses$) =>
+    new Observable<unknown>((subscriber) =>
+      responses$.subscribe({
+        next(r) {
+          if (r.message.id !== id) return;
+          if (r.kind === 'error')
+            subscriber.error(new RpcResponseError(r.message.error, { method, id }));
+          else {
+            subscriber.next(r.message.result);
+            subscriber.complete();
+          }
+        },
+        error: (error: unknown) => subscriber.error(error),
+        complete: () => subscriber.error(failure()),
+      }),
+    );
 }
 
 /** What the streams need from their session. */

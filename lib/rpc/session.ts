@@ -2,11 +2,13 @@ import { AsyncSubject, Observable, asyncScheduler, type SchedulerLike } from 'rx
 import type { Transport } from '../transport/transport.js';
 import {
   ErrorCodes,
+  RequestTimeoutError,
   TransportClosedError,
   closeErrorOf,
   TransportOpenError,
   type CloseReason,
 } from './errors.js';
+import { Deadlines, expireAfter } from './deadlines.js';
 import { InFlightLimit } from './in-flight.js';
 import type { RequestId, RpcNotification, RpcRequest } from './messages.js';
 import {
@@ -46,8 +48,9 @@ export type {
  * `incoming$.pipe(frameLines({ maxLineLength }), parseMessages())` (a
  * `'messages'` transport skips `frameLines`), shared for the connection's
  * lifetime. Notifications, server requests, diagnostics and responses are
- * `filter`s of it; a request's answer is the responses filtered by its id,
- * then `take(1)`, its timeout (through the scheduler) and its cancellation.
+ * `filter`s of it; a request's answer is the responses filtered by its id
+ * and taken once (`answerTo`), its timeout (`expireAfter`, through the
+ * scheduler) and its cancellation.
  * Requests are numbered from 1; at most `maxInFlight` are on the wire.
  *
  * Params on the wire: codex rejects a request without a `params` key and
@@ -105,9 +108,12 @@ export class Session {
   // error itself when the transport never opened (so a user sees
   // HandshakeRejectedError, not a TransportClosedError wrapping it).
   private failure: Error | null = null;
+  /** The requests' timeouts, on one scheduled action. */
+  private readonly deadlines: Deadlines;
   private readonly scheduler: SchedulerLike;
   private readonly defaultTimeoutMs: number;
   private readonly traceOut: ((frame: string) => void) | null;
+  private releasePromise: Promise<void> | null = null;
 
   constructor(
     private readonly transport: Transport,
@@ -118,6 +124,7 @@ export class Session {
     this.inFlight = new InFlightLimit(
       checkMaxInFlight(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT),
     );
+    this.deadlines = new Deadlines(this.scheduler);
     this.traceOut = createTracer(options, this.scheduler, 'out');
     const streams = sessionStreams(transport, options, {
       opened: this.opened,
@@ -188,8 +195,6 @@ export class Session {
     return (this.releasePromise ??= releasedOf(this.transport));
   }
 
-  private releasePromise: Promise<void> | null = null;
-
   /**
    * Sends a request when subscribed; emits its result once and completes.
    * Errors with `RpcResponseError` (error response), `RequestTimeoutError`
@@ -203,22 +208,24 @@ export class Session {
   request(method: string, params?: unknown, options: RequestOptions = {}): Observable<unknown> {
     return new Observable<unknown>((subscriber) => {
       this.connect();
-      if (this.failure) {
-        subscriber.error(this.failure);
-        return undefined;
-      }
+      if (this.failure) return subscriber.error(this.failure);
       const timeoutMs = checkTimeout(options.timeoutMs ?? this.defaultTimeoutMs);
-      let id: number | null = null;
-      const leave = this.inFlight.enter(() => {
+      // Ends with the answer, its error or timeout, or the subscriber leaving:
+      // the slot is given back and the id forgotten (not cancelled, the
+      // protocol has no cancel message: a reply that still comes is unmatched).
+      return this.inFlight.enter(() => {
         if (this.failure) return subscriber.error(this.failure);
-        id = this.nextId++;
+        const id = this.nextId++;
         this.pendingIds.add(id);
+        subscriber.add(() => this.pendingIds.delete(id));
+        const timedOut = () => new RequestTimeoutError(method, id, timeoutMs);
         // Listening before writing: an in-memory peer may answer inside send().
-        answerTo(this.responses$, method, id, {
-          timeoutMs,
-          scheduler: this.scheduler,
-          failure: () => this.failure,
-        }).subscribe(subscriber);
+        this.responses$
+          .pipe(
+            answerTo(id, method, () => this.failure),
+            expireAfter(this.deadlines, timeoutMs, timedOut),
+          )
+          .subscribe(subscriber);
         if (subscriber.closed) return;
         try {
           this.write({ id, method, params: params === undefined ? {} : params });
@@ -227,13 +234,6 @@ export class Session {
           subscriber.error(error);
         }
       });
-      // Ends with the answer, its error or timeout, or the subscriber leaving:
-      // the slot is given back and the id forgotten (not cancelled, the
-      // protocol has no cancel message: a reply that still comes is unmatched).
-      return () => {
-        leave();
-        if (id !== null) this.pendingIds.delete(id);
-      };
     });
   }
 
@@ -292,6 +292,7 @@ export class Session {
     this.failure = failure;
     this.ended.next();
     this.ended.complete();
+    this.deadlines.dispose();
     this.inFlight.open();
     this.closedSubject.next(error);
     this.closedSubject.complete();
