@@ -81,19 +81,15 @@ export {
 } from './transport/relay-envelope.js';
 
 // ---- operators: metrics, health, readiness ----
-export {
-  RelayMetrics,
-  prometheusText,
-  PROMETHEUS_CONTENT_TYPE,
-  FORWARD_LATENCY_BUCKETS_MS,
-} from './relay/relay-metrics.js';
+export { RelayMetrics } from './relay/relay-metrics.js';
+export { prometheusText, PROMETHEUS_CONTENT_TYPE } from './relay/relay-prometheus.js';
+export { FORWARD_LATENCY_BUCKETS_MS, readyStore } from './relay/relay-metrics-snapshot.js';
 export type {
   RelayMetricsSnapshot,
   LatencyHistogram,
   ReplayGapReason,
   RelayGaugeSource,
-} from './relay/relay-metrics.js';
-export { readyStore } from './relay/relay-metrics.js';
+} from './relay/relay-metrics-snapshot.js';
 export type { StoreHealth } from './relay/store.js';
 export { readiness, storeAcceptsWrites } from './relay/relay-ops-http.js';
 export type { ReadinessReport, OpsRoutes } from './relay/relay-ops-http.js';

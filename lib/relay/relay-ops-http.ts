@@ -5,7 +5,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PROMETHEUS_CONTENT_TYPE, type RelayMetrics } from './relay-metrics.js';
+import type { RelayMetrics } from './relay-metrics.js';
+import { PROMETHEUS_CONTENT_TYPE } from './relay-prometheus.js';
 import type { StoreHealth } from './store.js';
 
 export interface OpsRoutes {

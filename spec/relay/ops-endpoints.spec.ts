@@ -7,11 +7,9 @@
 import { firstValueFrom } from 'rxjs';
 import WebSocket from 'ws';
 import { createMemorySessionStore } from '../../lib/relay/memory-store.js';
-import {
-  RelayMetrics,
-  prometheusText,
-  type RelayMetricsSnapshot,
-} from '../../lib/relay/relay-metrics.js';
+import { RelayMetrics } from '../../lib/relay/relay-metrics.js';
+import type { RelayMetricsSnapshot } from '../../lib/relay/relay-metrics-snapshot.js';
+import { prometheusText } from '../../lib/relay/relay-prometheus.js';
 import type { SessionStore, StoreHealth } from '../../lib/relay/store.js';
 import { Session } from '../../lib/rpc/session.js';
 import { fakeUpstreams, relayTransport, startRelay, until, type TestRelay } from './support.js';
