@@ -1,10 +1,10 @@
 /**
- * A client's connection, its lifecycle and handshake: one `Session` per
- * connection, fed into the client's streams; `initialize` then `initialized`;
- * reconnect (with a `reconnect` policy) or reattach (over the relay); close.
- * Requests are routed by client-requests.ts, server requests handled by
- * server-requests.ts, turns kept by client-turns.ts. `ClientCore`
- * (client-core.ts) is the public face of it.
+ * A client's connection, its lifecycle: one `Session` per connection, fed
+ * into the client's streams; the handshake (client-handshake.ts); after a
+ * drop, reconnect (reconnect-controller.ts) or reattach (reattach.ts); close.
+ * It builds the client's parts and is the host they read live state from:
+ * request routing (client-requests.ts), server requests (server-requests.ts),
+ * the turns (client-turns.ts). `ClientCore` (client-core.ts) is its public face.
  */
 import {
   AsyncSubject,
@@ -13,22 +13,18 @@ import {
   Observable,
   asyncScheduler,
   defer,
+  share,
+  tap,
   throwError,
   type MonoTypeOperatorFunction,
   type SchedulerLike,
 } from 'rxjs';
 import { TransportClosedError } from '../rpc/errors.js';
-import type { RequestId } from '../rpc/messages.js';
 import { Session, type RequestOptions, type SessionOptions } from '../rpc/session.js';
 import { isResumableTransport } from '../transport/resumable.js';
 import type { Transport } from '../transport/transport.js';
 import { codexVersionFromUserAgent } from '../protocol/codex-version.js';
-import {
-  DEFAULT_SERVER_REQUEST_TIMEOUT_MS,
-  initializeParamsOf,
-  sessionOptionsOf,
-  type ClientOptions,
-} from './client-options.js';
+import { initializeParamsOf, sessionOptionsOf, type ClientOptions } from './client-options.js';
 import {
   decodeResult,
   routeRequest,
@@ -52,11 +48,15 @@ import type {
 import { reconcileRunningTurns, type TurnReconciliation } from './reconcile-turns.js';
 import { ReconnectController } from './reconnect-controller.js';
 import type { ReconnectPolicy } from './reconnect.js';
-import { ReattachController, type ReplayGapEvent } from './reattach.js';
-import { ServerRequests } from './server-requests.js';
+import { ReattachController, type ReattachHost, type ReplayGapEvent } from './reattach.js';
+import {
+  ServerRequests,
+  serverRequestsOptionsOf,
+  type ServerRequestsHost,
+} from './server-requests.js';
 import { serverVersionDiagnostic } from './server-version.js';
 
-export class ClientConnection {
+export class ClientConnection implements RequestHost, ServerRequestsHost, ReattachHost {
   readonly scheduler: SchedulerLike;
   readonly experimental: boolean;
   /** How notifications, server requests and results are decoded (strict / experimental set). */
@@ -70,21 +70,18 @@ export class ClientConnection {
   /** The turns and what else the library's own modules use (client-internals.ts). */
   readonly turns: ClientTurns;
 
-  /** `close()` was called: the end of the connection is no failure. */
-  private closing = false;
   /** The current session, then each reconnect's; completes when the client is closed for good. */
   private readonly sessions: BehaviorSubject<Session>;
   private readonly sessionOptions: SessionOptions;
   /** Reconnecting after a drop, with a `reconnect` policy (reconnect-controller.ts). */
-  private readonly reconnect: ReconnectController | null;
-  private state: ClientState = 'new';
-  private init$: Observable<InitializeResponse> | null = null;
+  readonly reconnect: ReconnectController | null;
+  #state: ClientState = 'new';
+  /** `close()` was called: the end of the connection is no failure. */
+  #closing = false;
+  #closeError: TransportClosedError | null = null;
   private initResult: InitializeResponse | null = null;
-  private closeError: TransportClosedError | null = null;
   /** Reattach handling when the transport is resumable (reattach.ts). */
   private readonly reattach: ReattachController | null;
-  /** What request routing reads of this connection (live). */
-  private readonly requestHost: RequestHost;
 
   constructor(
     private readonly transport: Transport,
@@ -106,78 +103,41 @@ export class ClientConnection {
     // and resolved server requests before anyone else sees an event.
     this.streams.notificationEvents$.subscribe((event) => {
       this.turns.runningTurns.observe(event);
-      if (event.method === 'serverRequest/resolved') {
-        // also a generic event (params that did not decode): read the id defensively
-        const requestId = (event.params as { requestId?: RequestId } | undefined)?.requestId;
-        if (requestId !== undefined) this.serverRequests.resolved(requestId);
-      }
+      this.serverRequests.observe(event);
     });
     this.turns = new ClientTurns(this);
     this.reattach = isResumableTransport(transport)
-      ? new ReattachController(
-          {
-            session: this.session,
-            runningTurns: this.turns.runningTurns,
-            reportStatus: (status) => this.status.next(status),
-            reconcileRunningTurns: () => this.reconcileRunningTurns(),
-            diagnostic: (d) => this.diagnostic(d),
-          },
-          transport,
-        )
+      ? new ReattachController(this, transport)
       : null;
     this.replayGap$ = this.reattach?.replayGap$ ?? EMPTY;
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the hosts read live state
-    const connection = this;
     this.serverRequests = new ServerRequests(
-      {
-        get reconnecting() {
-          return connection.state === 'reconnecting';
-        },
-        decodeOptions: this.decodeOptions,
-        respond: (id, result) => this.session.respond(id, result),
-        respondError: (id, code, message, data) =>
-          this.session.respondError(id, code, message, data),
-        publish: (event) => this.streams.publish(event),
-        diagnostic: (d) => this.diagnostic(d),
-      },
-      {
-        handler: options.requestHandler,
-        timeoutMs:
-          options.serverRequestTimeoutMs === undefined
-            ? DEFAULT_SERVER_REQUEST_TIMEOUT_MS
-            : options.serverRequestTimeoutMs,
-        scheduler: this.scheduler,
-      },
+      this,
+      serverRequestsOptionsOf(options, this.scheduler),
     );
     this.reconnect = options.reconnect ? this.reconnectController(options.reconnect) : null;
-    this.requestHost = {
-      get state() {
-        return connection.state;
-      },
-      get session() {
-        return connection.session;
-      },
-      get closeError() {
-        return connection.closeError;
-      },
-      experimental: this.experimental,
-      decodeOptions: this.decodeOptions,
-      reconnects: this.reconnect !== null,
-      get closing() {
-        return connection.closing;
-      },
-      reconnected$: this.reconnect?.reconnected$ ?? EMPTY,
-      get serverCodexVersion() {
-        return connection.serverCodexVersion;
-      },
-      diagnostic: (d) => this.diagnostic(d),
-    };
     this.wire(this.session);
   }
 
   /** The current session; a reconnect replaces it. */
   get session(): Session {
     return this.sessions.value;
+  }
+
+  get state(): ClientState {
+    return this.#state;
+  }
+
+  get closing(): boolean {
+    return this.#closing;
+  }
+
+  /** Why the client closed, once it has. */
+  get closeError(): TransportClosedError | null {
+    return this.#closeError;
+  }
+
+  get reconnecting(): boolean {
+    return this.#state === 'reconnecting';
   }
 
   /** For the turns (ClientTurnsHost): the decoded notifications, shared. */
@@ -194,11 +154,11 @@ export class ClientConnection {
   }
 
   get isReady(): boolean {
-    return this.state === 'ready';
+    return this.#state === 'ready';
   }
 
   get isClosed(): boolean {
-    return this.state === 'closed';
+    return this.#state === 'closed';
   }
 
   /** One request (see `ClientCore.request`); state and flavor are checked here, params by their codec. */
@@ -207,7 +167,7 @@ export class ClientConnection {
     params: unknown,
     options?: RequestOptions,
   ): Observable<ClientRequestResult<M>> {
-    return routeRequest(this.requestHost, method, params, options);
+    return routeRequest(this, method, params, options);
   }
 
   reconcileRunningTurns(): Observable<TurnReconciliation[]> {
@@ -228,20 +188,25 @@ export class ClientConnection {
     return this.streams.closed$;
   }
 
-  /** The handshake, once: cold on first subscription, shared afterwards. */
+  /**
+   * The handshake, once: cold on first subscription, shared afterwards
+   * (`share` with an AsyncSubject and no reset: every subscriber, early or
+   * late, gets the one result or the one error; a subscriber leaving does
+   * not stop the handshake).
+   */
   initialize(): Observable<InitializeResponse> {
-    return defer(() => this.startInitialize());
+    return this.init$;
   }
 
   /** See `ClientCore.close`. */
   close(): Promise<void> {
-    this.closing = true;
+    this.#closing = true;
     const released = this.session.close({
       kind: 'closedByClient',
       message: 'the client was closed',
     });
     // between two reconnect attempts no session is open: end here
-    if (this.state !== 'closed')
+    if (this.#state !== 'closed')
       this.onClosed(
         new TransportClosedError({ kind: 'closedByClient', message: 'the client was closed' }),
       );
@@ -255,83 +220,77 @@ export class ClientConnection {
     session.closed$.subscribe((error) => this.onSessionClosed(session, error));
   }
 
-  private startInitialize(): Observable<InitializeResponse> {
-    if (this.init$) return this.init$;
-    if (this.state === 'closed')
-      return throwError(() => new ClientClosedError('initialize', { cause: this.closeError }));
-    const result = new AsyncSubject<InitializeResponse>();
-    this.init$ = result.asObservable();
-    this.state = 'initializing';
-    handshake({
+  private readonly init$: Observable<InitializeResponse> = defer(() => {
+    if (this.#state === 'closed')
+      return throwError(() => new ClientClosedError('initialize', { cause: this.#closeError }));
+    this.#state = 'initializing';
+    return handshake({
       session: this.session,
       reattach: this.reattach,
       initializeParams: initializeParamsOf(this.options),
-    }).subscribe({
-      next: (initResult) => {
-        this.initResult = initResult;
-        const mismatch = serverVersionDiagnostic(initResult.userAgent);
-        if (mismatch) this.diagnostic(mismatch);
-        if (this.state === 'initializing') this.state = 'ready';
-        this.status.next({ kind: 'connected' });
-        result.next(initResult);
-        result.complete();
-      },
-      error: (error: unknown) => {
-        if (this.state === 'initializing') this.state = 'failed';
-        result.error(error);
-      },
-    });
-    return this.init$;
-  }
+    }).pipe(
+      tap({
+        next: (initResult) => {
+          this.initResult = initResult;
+          const mismatch = serverVersionDiagnostic(initResult.userAgent);
+          if (mismatch) this.diagnostic(mismatch);
+          if (this.#state === 'initializing') this.#state = 'ready';
+          this.status.next({ kind: 'connected' });
+        },
+        error: () => {
+          if (this.#state === 'initializing') this.#state = 'failed';
+        },
+      }),
+    );
+  }).pipe(
+    share({
+      connector: () => new AsyncSubject<InitializeResponse>(),
+      resetOnError: false,
+      resetOnComplete: false,
+      resetOnRefCountZero: false,
+    }),
+  );
 
   private onSessionClosed(session: Session, error: TransportClosedError): void {
-    if (session !== this.session || this.state === 'closed') return;
-    if (this.closing) return this.onClosed(error);
+    if (session !== this.session || this.#state === 'closed') return;
+    if (this.#closing) return this.onClosed(error);
     // a session opened by a reconnect attempt: that attempt sees the failure and retries
-    if (this.state === 'reconnecting') return;
-    if (this.state !== 'ready' || this.reconnect === null) return this.onClosed(error);
-    this.state = 'reconnecting';
-    this.serverRequests.newConnection();
+    if (this.#state === 'reconnecting') return;
+    if (this.#state !== 'ready' || this.reconnect === null) return this.onClosed(error);
+    this.#state = 'reconnecting';
     this.reconnect.start(error);
   }
 
   private reconnectController(policy: ReconnectPolicy): ReconnectController {
     return new ReconnectController(policy, {
       scheduler: this.scheduler,
-      runningTurns: this.turns.runningTurns,
-      decodeResult: (method, raw) => decodeResult(this.requestHost, method, raw),
-      newSession: () => {
-        const transport = policy.transport ? policy.transport() : this.transport;
+      turns: this.turns,
+      serverRequests: this.serverRequests,
+      status: this.status,
+      decodeResult: (method, raw) => decodeResult(this, method, raw),
+      initializeParams: () => initializeParamsOf(this.options),
+      openSession: (transport = this.transport) => {
         const session = new Session(transport, this.sessionOptions);
         this.sessions.next(session);
-        this.serverRequests.newConnection();
         this.wire(session);
         return session;
       },
-      initializeParams: () => initializeParamsOf(this.options),
-      pushReconcile: (threadId, turn) => this.turns.pushReconcile(threadId, turn),
-      rereadAtCompletion: (threadId, turnId) => this.turns.rereadAtCompletion(threadId, turnId),
-      failThread: (threadId, turnId, error) => this.turns.failThread(threadId, turnId, error),
-      reportStatus: (status) => this.status.next(status),
-      reconnected: (result, attempt) => {
-        this.initResult = result.initializeResult;
-        this.state = 'ready';
-        // answers to requests the server did not re-send: it no longer waits for them
-        this.serverRequests.reconnected();
-        this.status.next({ kind: 'reconnected', attempt, threadIds: result.threadIds });
+      reconnected: (initializeResult) => {
+        this.initResult = initializeResult;
+        this.#state = 'ready';
       },
       failed: (error) => this.onClosed(error),
     });
   }
 
   private onClosed(error: TransportClosedError): void {
-    if (this.state === 'closed') return;
+    if (this.#state === 'closed') return;
     this.reconnect?.close();
-    this.closeError = error;
-    this.state = 'closed';
+    this.#closeError = error;
+    this.#state = 'closed';
     this.serverRequests.close();
     this.reattach?.close();
-    if (!this.closing) this.status.next({ kind: 'failed', error });
+    if (!this.#closing) this.status.next({ kind: 'failed', error });
     this.status.complete();
     this.turns.close();
     this.streams.end(error);

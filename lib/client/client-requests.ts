@@ -57,12 +57,14 @@ export interface RequestHost {
   readonly closeError: TransportClosedError | null;
   readonly experimental: boolean;
   readonly decodeOptions: DecodeOptions;
-  /** Whether a drop is followed by a reconnect (a reconnect policy is set). */
-  readonly reconnects: boolean;
   /** `close()` was called. */
   readonly closing: boolean;
-  /** Emits once per successful reconnect; completes when the client closes. */
-  readonly reconnected$: Observable<void>;
+  /**
+   * With a reconnect policy (a drop is followed by a reconnect): its
+   * `reconnected$` emits once per successful reconnect and completes when
+   * the client closes.
+   */
+  readonly reconnect: { readonly reconnected$: Observable<void> } | null;
   readonly serverCodexVersion: string | undefined;
   diagnostic(d: ClientDiagnostic): void;
 }
@@ -96,7 +98,7 @@ export function routeRequest<M extends ClientRequestMethod>(
         unsupportedMethod(method, () => host.serverCodexVersion),
         catchError((error: unknown) => {
           // with a reconnect policy a drop is not the end: say what it is for this request
-          if (error instanceof TransportClosedError && host.reconnects && !host.closing)
+          if (error instanceof TransportClosedError && host.reconnect !== null && !host.closing)
             throw new ConnectionLostError(method, error);
           throw error;
         }),
@@ -107,8 +109,8 @@ export function routeRequest<M extends ClientRequestMethod>(
       throw new ExperimentalApiRequiredError(method);
     // made while reconnecting: sent once the new connection is ready (or
     // ClientClosedError if it never is)
-    if (host.state === 'reconnecting')
-      return host.reconnected$.pipe(
+    if (host.state === 'reconnecting' && host.reconnect !== null)
+      return host.reconnect.reconnected$.pipe(
         take(1),
         throwIfEmpty(() => new ClientClosedError(method, { cause: host.closeError })),
         switchMap(() => send()),

@@ -41,11 +41,11 @@ export interface ReplayGapEvent {
   readonly threadIds: readonly string[];
 }
 
-/** What the controller needs from the client. */
+/** What the controller needs from the client's connection (client-connection.ts). */
 export interface ReattachHost {
   readonly session: Session;
-  readonly runningTurns: { readonly threadIds: string[] };
-  reportStatus(status: ConnectionStatus): void;
+  readonly turns: { readonly runningTurns: { readonly threadIds: string[] } };
+  readonly status: { next(status: ConnectionStatus): void };
   reconcileRunningTurns(): Observable<TurnReconciliation[]>;
   diagnostic(d: ClientDiagnostic): void;
 }
@@ -75,7 +75,7 @@ export class ReattachController {
       first = false;
       if (result.kind !== 'reattached') return;
       if (!wasFirst)
-        host.reportStatus({
+        host.status.next({
           kind: 'reattached',
           generation: result.generation,
           ...(result.gap ? { gap: result.gap } : {}),
@@ -142,7 +142,7 @@ export class ReattachController {
   }
 
   private onGap(generation: string, gap: ReplayGap): void {
-    const threadIds = [...this.host.runningTurns.threadIds];
+    const threadIds = [...this.host.turns.runningTurns.threadIds];
     this.gapSubject.next({ kind: 'replayGap', generation, gap, threadIds });
     if (threadIds.length === 0) return;
     for (const id of threadIds) if (!this.held.has(id)) this.held.set(id, []);

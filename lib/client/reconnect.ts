@@ -116,19 +116,24 @@ export function withReconnectAttempts<T>(
   });
 }
 
-/** What one attempt needs from the client. */
-export interface ReconnectHost {
+/** What an attempt does to the client's turns (client-turns.ts). */
+export interface ReconnectTurns {
   readonly runningTurns: RunningTurnTracker;
-  /** A result decoded as the client decodes its requests' results (strict, or reporting and passing it on). */
-  decodeResult<M extends ClientRequestMethod>(method: M, raw: unknown): ClientRequestResult<M>;
-  /** A new session on the next connection, already wired to the client's streams. */
-  newSession(): Session;
-  initializeParams(): InitializeParams;
   pushReconcile(threadId: string, turn: TurnLike): void;
   /** A turn reconciled while running: read it again at its `turn/completed`. */
   rereadAtCompletion(threadId: string, turnId: string): void;
   /** `thread/resume` of a thread with a running turn failed: its turn cannot go on. */
   failThread(threadId: string, turnId: string, error: unknown): void;
+}
+
+/** What one attempt needs from the client. */
+export interface ReconnectHost {
+  readonly turns: ReconnectTurns;
+  /** A result decoded as the client decodes its requests' results (strict, or reporting and passing it on). */
+  decodeResult<M extends ClientRequestMethod>(method: M, raw: unknown): ClientRequestResult<M>;
+  /** A new session on the next connection, already wired to the client's streams. */
+  newSession(): Session;
+  initializeParams(): InitializeParams;
 }
 
 /** What a successful attempt did. */
@@ -150,6 +155,7 @@ export interface ReconnectResult {
 export function reconnectOnce(host: ReconnectHost): Observable<ReconnectResult> {
   return defer(() => {
     const session = host.newSession();
+    const clientTurns = host.turns;
     const turnsOf = (threadId: string): Observable<readonly TurnLike[]> =>
       session
         .request('thread/read', { threadId, includeTurns: true })
@@ -157,9 +163,9 @@ export function reconnectOnce(host: ReconnectHost): Observable<ReconnectResult> 
     return session.request('initialize', host.initializeParams()).pipe(
       tap(() => session.notify('initialized')),
       switchMap((initializeResult) =>
-        from(host.runningTurns.threadIds).pipe(
+        from(clientTurns.runningTurns.threadIds).pipe(
           mergeMap((threadId) => {
-            const turnId = host.runningTurns.turnOf(threadId);
+            const turnId = clientTurns.runningTurns.turnOf(threadId);
             if (turnId === undefined) return EMPTY; // ended meanwhile
             return session.request('thread/resume', { threadId }).pipe(
               // The response carries the thread's turns, the running one
@@ -171,13 +177,13 @@ export function reconnectOnce(host: ReconnectHost): Observable<ReconnectResult> 
                 const turns = host.decodeResult('thread/resume', result).thread.turns;
                 const turn = turns.find((t) => t.id === turnId);
                 if (turn === undefined) return;
-                if (turn.status !== 'inProgress') host.runningTurns.ended(threadId, turnId);
-                host.pushReconcile(threadId, turn);
+                if (turn.status !== 'inProgress') clientTurns.runningTurns.ended(threadId, turnId);
+                clientTurns.pushReconcile(threadId, turn);
               }),
               map(() => threadId),
               catchError((error: unknown) => {
                 if (error instanceof TransportClosedError || session.isClosed) throw error;
-                host.failThread(threadId, turnId, error);
+                clientTurns.failThread(threadId, turnId, error);
                 return EMPTY;
               }),
             );
@@ -186,10 +192,10 @@ export function reconnectOnce(host: ReconnectHost): Observable<ReconnectResult> 
           switchMap((threadIds) =>
             reconcileRunningTurns(
               {
-                runningTurns: host.runningTurns,
+                runningTurns: clientTurns.runningTurns,
                 readThreadTurns: turnsOf,
-                pushReconcile: (id, turn) => host.pushReconcile(id, turn),
-                rereadAtCompletion: (id, turnId) => host.rereadAtCompletion(id, turnId),
+                pushReconcile: (id, turn) => clientTurns.pushReconcile(id, turn),
+                rereadAtCompletion: (id, turnId) => clientTurns.rereadAtCompletion(id, turnId),
               },
               threadIds,
             ).pipe(

@@ -6,22 +6,25 @@
  * original id after `thread/resume`).
  */
 import type { RequestId, RpcRequest } from '../rpc/messages.js';
+import type { Session } from '../rpc/session.js';
 import type { SchedulerLike } from 'rxjs';
+import { DEFAULT_SERVER_REQUEST_TIMEOUT_MS, type ClientOptions } from './client-options.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import { decodeServerRequestEvent } from './decode-events.js';
-import type { AnyServerRequestEvent } from './events.js';
+import type { AnyNotificationEvent, AnyServerRequestEvent } from './events.js';
 import type { DecodeOptions } from './protocol.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
 import { ServerRequestRouter } from './server-request-router.js';
 
-/** What the server-request side needs from the client. */
+/** What the server-request side needs from the client's connection (client-connection.ts). */
 export interface ServerRequestsHost {
   /** Whether the connection is down and being re-established. */
   readonly reconnecting: boolean;
   readonly decodeOptions: DecodeOptions;
-  respond(id: RequestId, result: unknown): void;
-  respondError(id: RequestId, code: number, message: string, data?: unknown): void;
-  publish(event: AnyServerRequestEvent): void;
+  /** The current session: answers go out on it. */
+  readonly session: Pick<Session, 'respond' | 'respondError'>;
+  /** Where each server request is published (`events$`, `serverRequests$`). */
+  readonly streams: { publish(event: AnyServerRequestEvent): void };
   diagnostic(d: ClientDiagnostic): void;
 }
 
@@ -29,6 +32,21 @@ export interface ServerRequestsOptions {
   readonly handler?: ServerRequestHandler;
   readonly timeoutMs: number | null;
   readonly scheduler: SchedulerLike;
+}
+
+/** The client options' `requestHandler` and `serverRequestTimeoutMs` (default 5 minutes). */
+export function serverRequestsOptionsOf(
+  options: ClientOptions,
+  scheduler: SchedulerLike,
+): ServerRequestsOptions {
+  return {
+    handler: options.requestHandler,
+    timeoutMs:
+      options.serverRequestTimeoutMs === undefined
+        ? DEFAULT_SERVER_REQUEST_TIMEOUT_MS
+        : options.serverRequestTimeoutMs,
+    scheduler,
+  };
 }
 
 const replyKey = (id: RequestId): string => `${typeof id}:${String(id)}`;
@@ -47,9 +65,9 @@ export class ServerRequests {
   ) {
     this.router = new ServerRequestRouter(
       {
-        respond: (id, result) => this.reply(id, () => host.respond(id, result)),
+        respond: (id, result) => this.reply(id, () => host.session.respond(id, result)),
         respondError: (id, code, message, data) =>
-          this.reply(id, () => host.respondError(id, code, message, data)),
+          this.reply(id, () => host.session.respondError(id, code, message, data)),
         diagnostic: (d) => host.diagnostic(d),
       },
       {
@@ -77,8 +95,16 @@ export class ServerRequests {
     const event = decodeServerRequestEvent(request, this.host.decodeOptions, (d) =>
       this.host.diagnostic(d),
     );
-    this.host.publish(event);
+    this.host.streams.publish(event);
     this.router.handle(event);
+  }
+
+  /** A notification, as the client's own listener sees it first: `serverRequest/resolved` settles a request. */
+  observe(event: AnyNotificationEvent): void {
+    if (event.method !== 'serverRequest/resolved') return;
+    // also a generic event (params that did not decode): read the id defensively
+    const requestId = (event.params as { requestId?: RequestId } | undefined)?.requestId;
+    if (requestId !== undefined) this.resolved(requestId);
   }
 
   /** `serverRequest/resolved`: the server no longer waits for this answer. */
