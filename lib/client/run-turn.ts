@@ -17,13 +17,11 @@
  *   ended (`turn/completed`), or after `interruptSettleMs` at the latest.
  */
 import {
-  EMPTY,
   Observable,
   ReplaySubject,
   Subscription,
   defer,
   finalize,
-  merge,
   share,
   switchMap,
   take,
@@ -163,13 +161,16 @@ export function runTurn(
         maxStreamedOutput: options.maxStreamedOutput,
       }).pipe(share());
       internal.add(snapshots$.subscribe({ error: finish, complete: finish }));
-      // Sent once the consumer is subscribed too (events first: nothing sent
-      // before the response is missed). The request lives in `internal`: if
-      // the consumer leaves early we still learn the turn id to interrupt it.
-      const request$ = defer(() => {
+      // The consumer subscribed to the snapshots first, then `turn/start` sent
+      // (an answer given inside send() is not missed); the consumer is handed
+      // to the snapshots as is (as `defer` does): no step per snapshot. The
+      // request lives in `internal`: if the consumer leaves early we still
+      // learn the turn id to interrupt it.
+      const snapshotsThenRequest$ = new Observable<TurnSnapshot>((subscriber) => {
+        const subscription = snapshots$.subscribe(subscriber);
         if (!finished)
           internal.add(host.startTurnRequest(params, () => (sent = true)).subscribe(response));
-        return EMPTY;
+        return subscription;
       });
 
       const abandon = (): void => {
@@ -214,7 +215,7 @@ export function runTurn(
           timer(options.interruptSettleMs ?? 30_000, host.scheduler).subscribe(() => finish()),
         );
       };
-      return merge(snapshots$, request$).pipe(finalize(abandon));
+      return snapshotsThenRequest$.pipe(finalize(abandon));
     }),
   );
   const { signal } = options;

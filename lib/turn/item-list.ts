@@ -9,6 +9,7 @@
  * a copy of its own part. So every state reads what it read before, and a
  * new item costs O(1) in the index (and a copy of the items array).
  */
+import { threadItemOrGeneric, type ThreadItem } from '../domain/thread-item.js';
 import type { ThreadItemLike } from './events.js';
 import type { ItemRank } from './item-merge.js';
 
@@ -18,10 +19,11 @@ export interface ItemList {
   readonly itemRanks: readonly ItemRank[];
   /** Item id -> position in `items` (read with `positionOf`). */
   readonly itemIndex: ReadonlyMap<string, number>;
-}
-
-export function emptyItemList(): ItemList {
-  return { items: [], itemRanks: [], itemIndex: new Map() };
+  /**
+   * Each entry of `items` typed by the domain model (same positions): what
+   * snapshots show. An item is converted once, when its entry changes.
+   */
+  readonly typedItems: readonly ThreadItem[];
 }
 
 /** Position of `id` in an array of `length` entries indexed by `index`, or `undefined`. */
@@ -60,6 +62,7 @@ export function withNewItem(list: ItemList, item: ThreadItemLike, rank: ItemRank
     items: [...list.items, item],
     itemRanks: [...list.itemRanks, rank],
     itemIndex: indexWith(list.itemIndex, list.items.length, item.id),
+    typedItems: [...list.typedItems, threadItemOrGeneric(item)],
   };
 }
 
@@ -72,11 +75,13 @@ export function withItemAt(
 ): ItemList {
   const items = list.items.slice();
   items[position] = item;
+  const typedItems = list.typedItems.slice();
+  typedItems[position] = threadItemOrGeneric(item);
   let itemRanks = list.itemRanks;
   if (itemRanks[position] !== rank) {
     const copy = itemRanks.slice();
     copy[position] = rank;
     itemRanks = copy;
   }
-  return { items, itemRanks, itemIndex: list.itemIndex };
+  return { items, itemRanks, itemIndex: list.itemIndex, typedItems };
 }

@@ -8,6 +8,7 @@
  * Cost: O(items) per reconcile, which happens once per turn per reconnect.
  */
 import type { ThreadItemLike, TurnLike } from './events.js';
+import { threadItemOrGeneric, type ThreadItem } from '../domain/thread-item.js';
 import { positionOf, type ItemList } from './item-list.js';
 import { mergeItem, reportRank, type ItemRank } from './item-merge.js';
 
@@ -33,11 +34,14 @@ export function reconcileItems(state: ItemList, turn: TurnLike): ItemList | null
   const items: ThreadItemLike[] = [];
   const itemRanks: ItemRank[] = [];
   const itemIndex = new Map<string, number>();
+  const typedItems: ThreadItem[] = [];
   let changed = false;
-  const add = (item: ThreadItemLike, rank: ItemRank): void => {
+  const add = (item: ThreadItemLike, rank: ItemRank, local?: number): void => {
     itemIndex.set(item.id, items.length);
     items.push(item);
     itemRanks.push(rank);
+    const same = local !== undefined && state.items[local] === item;
+    typedItems.push(same ? (state.typedItems[local] as ThreadItem) : threadItemOrGeneric(item));
   };
   for (const incoming of turn.items) {
     if (itemIndex.has(incoming.id)) continue; // listed twice: first wins
@@ -53,12 +57,12 @@ export function reconcileItems(state: ItemList, turn: TurnLike): ItemList | null
     const merged = mergeItem(existing, existingRank, incoming, incomingRank);
     const rank = incomingRank > existingRank ? incomingRank : existingRank;
     if (merged !== existing || rank !== existingRank || local !== items.length) changed = true;
-    add(merged, rank);
+    add(merged, rank, local);
   }
   state.items.forEach((item, i) => {
     if (itemIndex.has(item.id)) return;
     if (i !== items.length) changed = true;
-    add(item, state.itemRanks[i] ?? 1);
+    add(item, state.itemRanks[i] ?? 1, i);
   });
-  return changed ? { items, itemRanks, itemIndex } : null;
+  return changed ? { items, itemRanks, itemIndex, typedItems } : null;
 }

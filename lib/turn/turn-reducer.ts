@@ -35,16 +35,26 @@ import {
   type TokenUsageUpdatedParams,
   type TurnEvent,
   type TurnInput,
+  type TurnLike,
   type TurnNotificationParams,
   type TurnReconcileParams,
   type TurnStartResponseLike,
 } from './events.js';
+import type { ThreadItem } from '../domain/thread-item.js';
+import { tokenUsageFromDecoded } from '../domain/token-usage.js';
+import { turnWithItems, type Turn } from '../domain/turn.js';
 import { finalTextOf } from './final-text.js';
 import { positionOf } from './item-list.js';
 import { reconcileItems } from './reconcile.js';
 import { agentTextOf, withDelta, type StreamField } from './streams.js';
 import { markCompleted, putItem, putTurnItems } from './turn-items.js';
-import { streamOf, withStreams, type BufferedEvents, type TurnState } from './turn-state.js';
+import {
+  reshaped,
+  streamOf,
+  withStreams,
+  type BufferedEvents,
+  type TurnState,
+} from './turn-state.js';
 
 type ParamsOf<M extends TurnEvent['method'], E = TurnEvent> = E extends {
   method: infer N;
@@ -185,7 +195,7 @@ function onReconcile(state: TurnState, params: TurnReconcileParams): TurnState {
 }
 
 function onTokenUsage(state: TurnState, params: TokenUsageUpdatedParams): TurnState {
-  return { ...state, usage: params.tokenUsage };
+  return { ...state, usage: tokenUsageFromDecoded(params.tokenUsage) };
 }
 
 function onError(state: TurnState, { willRetry, error }: ErrorNotificationParams): TurnState {
@@ -240,11 +250,43 @@ export function reduceTurn(state: TurnState, event: TurnInput): TurnState {
   if (handler === undefined) return state;
   const params = event.params;
   if (typeof params !== 'object' || params === null) return state;
-  if (handler === onResponse) return handler(state, params);
+  if (handler === onResponse) {
+    const next = handler(state, params);
+    return next === state ? state : withTurn(state, next);
+  }
+
   const routed = params as Routed;
   if (routed.threadId !== state.threadId) return state;
-  if (state.turnId === null) return { ...state, buffered: { event, next: state.buffered } };
+  if (state.turnId === null)
+    return reshaped({ ...state, buffered: { event, next: state.buffered } }, state.turn);
   const turnId = routed.turnId ?? routed.turn?.id;
   if (turnId !== state.turnId) return state;
-  return handler(state, params);
+  const next = handler(state, params);
+  // A delta's state comes from `withStreams`, in the shape of states already.
+  return next === state || next.deltaCount !== state.deltaCount ? next : withTurn(state, next);
+}
+
+function describedTurn(state: TurnState): TurnLike | null {
+  return state.finalTurn ?? state.startedTurn ?? state.initialTurn;
+}
+
+/**
+ * `next` (reduced from `previous` by anything but a delta) in the one shape
+ * of states (turn-state.ts), its typed `turn` made again when the turn's
+ * description or items changed.
+ */
+function withTurn(previous: TurnState, next: TurnState): TurnState {
+  const described = describedTurn(next);
+  const same = next.typedItems === previous.typedItems && described === describedTurn(previous);
+  const turn = same
+    ? next.turn
+    : described === null
+      ? null
+      : domainTurn(described, next.threadId, next.typedItems);
+  return reshaped(next, turn);
+}
+
+/** The reducer's turns are decoded protocol turns (events.ts types only the fields the reducer reads). */
+function domainTurn(turn: TurnLike, threadId: string, items: readonly ThreadItem[]): Turn {
+  return turnWithItems(turn as unknown as Parameters<typeof turnWithItems>[0], threadId, items);
 }

@@ -5,15 +5,12 @@
  * onto documented fields, with items and usage typed by the domain model.
  * A plain value: data properties only.
  *
- * Projection cost: O(1) per delta (the previous snapshot's typed items, usage
- * and turn are reused); an item event converts the items that changed and
- * copies the array (O(items)).
+ * Projection cost: O(1), a pick of fields (the state keeps them typed).
  */
-import { defer, map, type OperatorFunction } from 'rxjs';
-import { threadItemOrGeneric, type ThreadItem } from '../domain/thread-item.js';
-import { tokenUsageFromDecoded, type TokenUsage } from '../domain/token-usage.js';
-import { turnWithItems, type Turn, type TurnError, type TurnStatus } from '../domain/turn.js';
-import type { ThreadItemLike, ThreadTokenUsageLike, TurnLike } from './events.js';
+import { map, type OperatorFunction } from 'rxjs';
+import type { ThreadItem } from '../domain/thread-item.js';
+import type { TokenUsage } from '../domain/token-usage.js';
+import type { Turn, TurnError, TurnStatus } from '../domain/turn.js';
 import type { ItemStream, TurnStreams } from './streams.js';
 import { streamAt, streamPosition, withStreamedText } from './streams.js';
 import type { TurnState } from './turn-state.js';
@@ -99,68 +96,35 @@ export interface TurnSnapshotOptions {
   readonly maxStreamedOutput?: number;
 }
 
-function describedTurn(state: TurnState): TurnLike | null {
-  return state.finalTurn ?? state.startedTurn ?? state.initialTurn;
-}
-
-/** The reducer's turns are decoded protocol turns (events.ts types only the fields the reducer reads). */
-function domainTurn(turn: TurnLike, threadId: string, items: readonly ThreadItem[]): Turn {
-  return turnWithItems(turn as unknown as Parameters<typeof turnWithItems>[0], threadId, items);
-}
-
 /**
- * A projection of one turn's states onto snapshots, reusing from the previous
- * snapshot what did not change (typed items, usage, turn). One per turn
- * stream: it remembers the last state it projected.
+ * One state as a snapshot: the fields a snapshot documents, picked (the state
+ * keeps them typed, turn-state.ts: items are converted once each, when they
+ * change, and shared by consecutive snapshots while they do not).
+ *
+ * @example
+ * states$.pipe(map(toSnapshot));
  */
-export function snapshotProjector(): (state: TurnState) => TurnSnapshot {
-  let rawItems: readonly ThreadItemLike[] = [];
-  let items: readonly ThreadItem[] = [];
-  let rawUsage: ThreadTokenUsageLike | null = null;
-  let usage: TokenUsage | null = null;
-  let described: TurnLike | null = null;
-  let turn: Turn | null = null;
-  return (state) => {
-    if (state.items !== rawItems) {
-      const previousRaw = rawItems;
-      const previous = items;
-      // Each raw item converted once: the others are taken from the previous array.
-      items = state.items.map((item, i) =>
-        item === previousRaw[i] ? (previous[i] as ThreadItem) : threadItemOrGeneric(item),
-      );
-      rawItems = state.items;
-      turn = null;
-    }
-    if (state.usage !== rawUsage) {
-      rawUsage = state.usage;
-      usage = state.usage === null ? null : tokenUsageFromDecoded(state.usage);
-    }
-    const nowDescribed = describedTurn(state);
-    if (nowDescribed !== described || (turn === null && nowDescribed !== null)) {
-      described = nowDescribed;
-      turn = described === null ? null : domainTurn(described, state.threadId, items);
-    }
-    return {
-      threadId: state.threadId,
-      turnId: state.turnId,
-      status: state.status,
-      items,
-      agentText: state.agentText,
-      deltaCount: state.deltaCount,
-      finalText: state.finalText,
-      usage,
-      error: state.error as TurnError | null,
-      retryError: state.retryError as TurnError | null,
-      done: state.done,
-      turn,
-      streams: state.streams,
-    };
+export function toSnapshot(state: TurnState): TurnSnapshot {
+  return {
+    threadId: state.threadId,
+    turnId: state.turnId,
+    status: state.status,
+    items: state.typedItems,
+    agentText: state.agentText,
+    deltaCount: state.deltaCount,
+    finalText: state.finalText,
+    usage: state.usage,
+    error: state.error as TurnError | null,
+    retryError: state.retryError as TurnError | null,
+    done: state.done,
+    turn: state.turn,
+    streams: state.streams,
   };
 }
 
-/** `snapshotProjector` as an operator: one projector per subscription. */
+/** States as snapshots (`map(toSnapshot)`). */
 export function toSnapshots(): OperatorFunction<TurnState, TurnSnapshot> {
-  return (source) => defer(() => source.pipe(map(snapshotProjector())));
+  return map(toSnapshot);
 }
 
 /**

@@ -3,13 +3,9 @@
  * value (later events produce new states and never change an earlier one,
  * so a UI may keep any state it was given).
  */
-import type {
-  ThreadItemLike,
-  ThreadTokenUsageLike,
-  TurnErrorLike,
-  TurnInput,
-  TurnLike,
-} from './events.js';
+import type { TokenUsage } from '../domain/token-usage.js';
+import type { Turn } from '../domain/turn.js';
+import type { ThreadItemLike, TurnErrorLike, TurnInput, TurnLike } from './events.js';
 import { positionOf, type ItemList } from './item-list.js';
 import {
   emptyStreams,
@@ -50,8 +46,8 @@ export interface TurnState extends ItemList {
   readonly finalText: string | null;
   /** A `final_answer` agent message has completed: its text is final, later agent deltas are ignored. */
   readonly finalAnswerKnown: boolean;
-  /** Latest `thread/tokenUsage/updated` for this turn. */
-  readonly usage: ThreadTokenUsageLike | null;
+  /** Latest `thread/tokenUsage/updated` for this turn, typed. */
+  readonly usage: TokenUsage | null;
   /** The turn's failure: `turn.error` of turn/completed, else the last non-retried `error` notification. */
   readonly error: TurnErrorLike | null;
   /** Last `error` notification with `willRetry: true` (codex retries by itself). */
@@ -62,6 +58,12 @@ export interface TurnState extends ItemList {
   readonly startedTurn: TurnLike | null;
   /** The turn of `turn/completed`. */
   readonly finalTurn: TurnLike | null;
+  /**
+   * The turn as the server last described it (`finalTurn`, else `startedTurn`,
+   * else `initialTurn`), typed, with `typedItems` as its items: what
+   * snapshots show (set by `reduceTurn` when either changes).
+   */
+  readonly turn: Turn | null;
   readonly responseReceived: boolean;
   readonly terminalEventReceived: boolean;
   /** Both the response and `turn/completed` have arrived: the last state. */
@@ -92,13 +94,14 @@ export function initialTurnState(threadId: string, options: TurnStateOptions = {
   const maxStreamedOutput = options.maxStreamedOutput ?? Infinity;
   if (!(maxStreamedOutput >= 0))
     throw new RangeError(`maxStreamedOutput must be >= 0, got ${maxStreamedOutput}`);
-  return {
+  const initial: TurnState = {
     threadId,
     turnId: null,
     status: 'pending',
     items: [],
     itemRanks: [],
     itemIndex: new Map(),
+    typedItems: [],
     streams: emptyStreams(maxStreamedOutput === Infinity ? null : maxStreamedOutput),
     agentText: '',
     deltaCount: 0,
@@ -110,43 +113,65 @@ export function initialTurnState(threadId: string, options: TurnStateOptions = {
     initialTurn: null,
     startedTurn: null,
     finalTurn: null,
+    turn: null,
     responseReceived: false,
     terminalEventReceived: false,
     done: false,
     buffered: null,
   };
+  return reshaped(initial, null);
 }
 
 /**
- * `state` after a delta: its streams, agent text and count. Written field by
- * field (in `initialTurnState`'s order): on Node 20 a spread of a state
- * (`{ ...state, streams }`) costs about 1 us, this literal under 0.1 us, and
- * a turn has a state per delta. Other events, far fewer, spread.
+ * Every state is built here, field by field in `initialTurnState`'s order:
+ * one literal, so every state has one hidden class and the reducer's reads
+ * stay monomorphic (spreads, `{ ...state, x }`, make a class of their own
+ * each; reducers spread freely, `reduceTurn` gives each result this shape).
+ * A literal also costs a tenth of a spread on Node 20, and a turn has a state
+ * per delta.
  */
-export function withStreams(state: TurnState, streams: TurnStreams, agentText: string): TurnState {
+function shaped(
+  s: TurnState,
+  streams: TurnStreams,
+  agentText: string,
+  deltaCount: number,
+  turn: Turn | null,
+): TurnState {
   return {
-    threadId: state.threadId,
-    turnId: state.turnId,
-    status: state.status,
-    items: state.items,
-    itemRanks: state.itemRanks,
-    itemIndex: state.itemIndex,
+    threadId: s.threadId,
+    turnId: s.turnId,
+    status: s.status,
+    items: s.items,
+    itemRanks: s.itemRanks,
+    itemIndex: s.itemIndex,
+    typedItems: s.typedItems,
     streams,
     agentText,
-    deltaCount: state.deltaCount + 1,
-    finalText: state.finalText,
-    finalAnswerKnown: state.finalAnswerKnown,
-    usage: state.usage,
-    error: state.error,
-    retryError: state.retryError,
-    initialTurn: state.initialTurn,
-    startedTurn: state.startedTurn,
-    finalTurn: state.finalTurn,
-    responseReceived: state.responseReceived,
-    terminalEventReceived: state.terminalEventReceived,
-    done: state.done,
-    buffered: state.buffered,
+    deltaCount,
+    finalText: s.finalText,
+    finalAnswerKnown: s.finalAnswerKnown,
+    usage: s.usage,
+    error: s.error,
+    retryError: s.retryError,
+    initialTurn: s.initialTurn,
+    startedTurn: s.startedTurn,
+    finalTurn: s.finalTurn,
+    turn,
+    responseReceived: s.responseReceived,
+    terminalEventReceived: s.terminalEventReceived,
+    done: s.done,
+    buffered: s.buffered,
   };
+}
+
+/** `state` after a delta: its streams, agent text and count. */
+export function withStreams(state: TurnState, streams: TurnStreams, agentText: string): TurnState {
+  return shaped(state, streams, agentText, state.deltaCount + 1, state.turn);
+}
+
+/** `state` (perhaps spread from another) in the one shape of states, with `turn`. */
+export function reshaped(state: TurnState, turn: Turn | null): TurnState {
+  return shaped(state, state.streams, state.agentText, state.deltaCount, turn);
 }
 
 /**

@@ -2,13 +2,14 @@
  * Deltas that switch from one item to another (streams.ts: the tail flushed
  * to its stream, a new stream opened). Random sequences over many items,
  * checked after every event against a plain model of what each item
- * streamed, against a snapshot projected from scratch, and at the end
+ * streamed, against its items typed from scratch, and at the end
  * against what every earlier state said (states are immutable).
  */
 import fc from 'fast-check';
 import type { TurnEvent, TurnInput } from '../../lib/turn/events.js';
 import { reduceTurn } from '../../lib/turn/turn-reducer.js';
-import { snapshotProjector, type TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
+import { toSnapshot, type TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
+import { threadItemOrGeneric } from '../../lib/domain/thread-item.js';
 import { initialTurnState, streamOf, type TurnState } from '../../lib/turn/turn-state.js';
 import {
   THREAD,
@@ -188,8 +189,6 @@ describe('deltas that switch items', () => {
             itemStarted(command(`c${i}`, 'inProgress')),
           ),
         ].reduce(reduceTurn, initialTurnState(THREAD));
-        const project = snapshotProjector();
-        project(state);
         const seen: Array<[TurnState, ReturnType<typeof streamsOf>, string]> = [];
         steps.forEach((s, n) => {
           for (const event of eventsOf(s, model, n)) {
@@ -205,10 +204,10 @@ describe('deltas that switch items', () => {
           expect(streamsOf(state, ids)).toEqual(expected);
           expect(state.agentText).toBe(model.agentText);
           expect(state.deltaCount).toBe(model.deltaCount);
-          const snapshot = project(state);
-          const fresh = snapshotProjector()(state);
-          expect(fields(snapshot)).toEqual(fields(fresh));
-          expect(snapshot.items).toEqual(fresh.items);
+          // Typed items kept along the way equal the items typed from scratch.
+          const snapshot = toSnapshot(state);
+          expect(snapshot.items).toEqual(state.items.map(threadItemOrGeneric));
+          expect(snapshot.turn?.items).toBe(snapshot.items);
           seen.push([state, expected, model.agentText]);
         });
         // Every earlier state still says what it said then.
@@ -240,6 +239,6 @@ describe('deltas that switch items', () => {
     expect(Array.from({ length: items }, (_, i) => streamOf(state, `m${i}`)?.text)).toEqual(texts);
     expect(state.agentText).toBe(agentText);
     expect(state.deltaCount).toBe(items * 5);
-    expect(fields(snapshotProjector()(state))).toMatchObject({ agentText, deltaCount: items * 5 });
+    expect(fields(toSnapshot(state))).toMatchObject({ agentText, deltaCount: items * 5 });
   });
 });
