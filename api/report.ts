@@ -13,16 +13,17 @@
  * the Node transport's options, named where that transport is.
  *
  * Input: declarations emitted by `tsc` into a temporary directory, not
- * tsdown's dist/*.d.mts. tsdown rewrites `export * as Protocol from ...` into
- * `declare namespace index_d_exports { export { ... } }`, and api-extractor
- * (7.60) does not count the members of such a namespace as exported: it
- * reported every generated type reached through `Protocol.*` as a forgotten
- * export (38 false errors for `codex-rx`). tsc keeps the `export * as` form,
- * which api-extractor follows. Both are emitted from the same sources, and
- * `npm run lint:package` (attw, publint) checks the shipped .d.mts.
+ * tsdown's dist/*.d.mts. tsdown rewrites `export * as X from ...` (the form
+ * of the protocol report's entry, below) into `declare namespace
+ * index_d_exports { export { ... } }`, and api-extractor (7.60) does not
+ * count the members of such a namespace as exported (38 false errors for
+ * `codex-rx` when lib/index.ts exported the generated modules so). tsc keeps
+ * the `export * as` form, which api-extractor follows. Both are emitted from
+ * the same sources, and `npm run lint:package` (attw, publint) checks the
+ * shipped .d.mts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as ts from 'typescript';
@@ -34,6 +35,14 @@ import {
 } from '@microsoft/api-extractor';
 
 const ENTRY_POINTS = ['index', 'advanced', 'node', 'testing', 'relay'] as const;
+/**
+ * The report of the generated types (api/protocol.api.md). codex-rx exports
+ * them as `Protocol.<Name>` / `StableProtocol.<Name>`, aliases in the
+ * namespaces of gen/<set>/protocol.ts, so the entries' reports list their
+ * names only; this report holds their shapes (the two sets as namespaces, as
+ * `export * as` gives them), so that a codex bump's changes show in review.
+ */
+const PROTOCOL_REPORT = 'protocol';
 /** Entry points whose exports any other entry's signatures may use without re-exporting them. */
 const NAMING_ENTRIES = ['index', 'advanced', 'node'] as const;
 
@@ -50,6 +59,12 @@ execFileSync(
     ...['--declarationMap', 'false', '--sourceMap', 'false', '--outDir', declarations],
   ],
   { stdio: 'inherit' },
+);
+
+writeFileSync(
+  join(declarations, `${PROTOCOL_REPORT}.d.ts`),
+  "export * as Protocol from './gen/experimental/index.js';\n" +
+    "export * as StableProtocol from './gen/stable/index.js';\n",
 );
 
 /**
@@ -89,12 +104,15 @@ const isNameable = (symbol: string, referencedFrom: string | undefined): boolean
 
 const forgotten: string[] = [];
 let failed = false;
-for (const entry of ENTRY_POINTS) {
+for (const entry of [...ENTRY_POINTS, PROTOCOL_REPORT]) {
   const config = ExtractorConfig.prepare({
     configObject: {
       ...base,
       projectFolder: root,
-      mainEntryPointFilePath: join(declarations, `lib/${entry}.d.ts`),
+      mainEntryPointFilePath: join(
+        declarations,
+        entry === PROTOCOL_REPORT ? `${entry}.d.ts` : `lib/${entry}.d.ts`,
+      ),
       apiReport: { ...base.apiReport!, enabled: true, reportFileName: entry },
     },
     configObjectFullPath: resolve(root, 'api/api-extractor.json'),
@@ -117,7 +135,7 @@ for (const entry of ENTRY_POINTS) {
   if (result.apiReportChanged && check) {
     failed = true;
     console.error(
-      `api/${entry}.api.md: the public API of ${entry === 'index' ? 'codex-rx' : `codex-rx/${entry}`} changed and the report was not updated.\n` +
+      `api/${entry}.api.md: ${entry === PROTOCOL_REPORT ? 'the generated types (Protocol.*, StableProtocol.*)' : `the public API of ${entry === 'index' ? 'codex-rx' : `codex-rx/${entry}`}`} changed and the report was not updated.\n` +
         `  Review the change, then run \`npm run api:update\` and commit api/${entry}.api.md.`,
     );
     const diff = spawnSync('diff', ['-u', config.reportFilePath, config.reportTempFilePath], {

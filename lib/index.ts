@@ -52,10 +52,11 @@ export { ProtocolDecodeError } from './protocol/index.js';
 export type { DecodeIssue, ProtocolDecodeErrorReason } from './protocol/index.js';
 // Every type of the method tables (ClientRequestParams, ServerNotification, ...).
 export type * from './protocol/types.js';
-/** Generated types and codecs of the experimental schema (a superset of the stable one): `Protocol.Turn`, ... */
-export * as Protocol from '../gen/experimental/index.js';
-/** Generated types and codecs of the stable schema only. */
-export * as StableProtocol from '../gen/stable/index.js';
+// Generated types and codecs of the experimental schema (a superset of the stable one):
+// `Protocol.Turn`, `Protocol.Turn.is(value)`; of the stable schema only: `StableProtocol`.
+// Plain objects with a namespace of types each, not `export * as` (gen/<set>/protocol.ts says why).
+export { Protocol } from '../gen/experimental/protocol.js';
+export { Protocol as StableProtocol } from '../gen/stable/protocol.js';
 
 // ---- client ----
 export { Client, createClient } from './client/client.js';

@@ -17,7 +17,7 @@ import type { AllowedMethod, RequestArgs } from './client-requests.js';
 import type { ConnectionStatus } from './connection-status.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import type { AnyNotificationEvent, AnyServerRequestEvent, ClientEvent } from './events.js';
-import type { ClientRequestResult, InitializeResponse } from './protocol.js';
+import type { ClientRequestResult, Protocol } from './protocol.js';
 import type { TurnReconciliation } from './reconcile-turns.js';
 import type { ReplayGapEvent } from './reattach.js';
 import type { RunningTurns } from './running-turns.js';
@@ -139,12 +139,12 @@ export class ClientCore<F extends ClientFlavor = StableFlavor> {
    * const client = createClient(transport);
    * client.initialize().subscribe((r) => console.log(r.userAgent));
    */
-  initialize(): Observable<InitializeResponse> {
+  initialize(): Observable<Protocol.InitializeResponse> {
     return this.#connection.initialize();
   }
 
   /** The `initialize` result, once ready; `null` before. */
-  get initializeResult(): InitializeResponse | null {
+  get initializeResult(): Protocol.InitializeResponse | null {
     return this.#connection.initializeResult;
   }
 

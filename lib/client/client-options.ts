@@ -1,11 +1,6 @@
 import type { SchedulerLike } from 'rxjs';
 import type { SessionOptions } from '../rpc/session.js';
-import type {
-  ClientInfo,
-  InitializeCapabilities,
-  InitializeParams,
-  ServerNotificationMethod,
-} from './protocol.js';
+import type { InitializeParams, Protocol, ServerNotificationMethod } from './protocol.js';
 import type { ReconnectPolicy } from './reconnect.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
 // The build inlines only this one field (JSON imports are tree-shaken), not the whole manifest.
@@ -39,14 +34,14 @@ export const CODEX_RX_VERSION: string = version;
 
 export interface ClientOptions {
   /** Sent in `initialize`. Default `{ name: 'codex_rx', title: 'codex-rx', version: CODEX_RX_VERSION }`. */
-  readonly clientInfo?: ClientInfo;
+  readonly clientInfo?: Protocol.ClientInfo;
   /** Opt into the experimental API (`capabilities.experimentalApi`). Default false. */
   readonly experimentalApi?: boolean;
   /** Notification methods the server should not send on this connection (`capabilities.optOutNotificationMethods`). */
   readonly optOutNotificationMethods?: readonly ServerNotificationMethod[];
   /** Other initialize capabilities, sent as given. */
   readonly capabilities?: Omit<
-    InitializeCapabilities,
+    Protocol.InitializeCapabilities,
     'experimentalApi' | 'optOutNotificationMethods'
   >;
   /**

@@ -30,11 +30,10 @@ export type {
   DecodeOptions,
 } from '../protocol/index.js';
 export type {
-  ClientInfo,
-  InitializeCapabilities,
   InitializeParams,
   InitializeResponse,
   Thread as ProtocolThread,
   TurnStartParams,
-  UserInput,
 } from '../../gen/experimental/index.js';
+// What public signatures name: `Protocol.UserInput`, the name users have for it.
+export type { Protocol } from '../../gen/experimental/protocol.js';

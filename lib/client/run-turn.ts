@@ -35,12 +35,12 @@ import type { TurnSnapshot } from '../turn/turn-snapshot.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import { interruptOnAbort } from './interrupt-on-abort.js';
 import { interruptTurn, turnsStartedFromNow } from './interrupt-turn.js';
-import type { TurnStartParams, UserInput } from './protocol.js';
+import type { Protocol } from './protocol.js';
 import type { SerialQueue } from './serial-queue.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
 
 /** What a turn is started with: a text, one input, or several. */
-export type TurnInputArg = string | UserInput | readonly UserInput[];
+export type TurnInputArg = string | Protocol.UserInput | readonly Protocol.UserInput[];
 
 /** Options of `run` / `runText` / `runJson`. */
 export interface RunOptions {
@@ -83,7 +83,7 @@ export interface RunOptions {
    */
   readonly maxStreamedOutput?: number;
   /** More `turn/start` params (model, effort, cwd, approvalPolicy, outputSchema, ...). */
-  readonly params?: Partial<Omit<TurnStartParams, 'threadId' | 'input'>>;
+  readonly params?: Partial<Omit<Protocol.TurnStartParams, 'threadId' | 'input'>>;
 }
 
 /** What running a turn needs from the client (implemented by `ClientCore`, so by every `Client`). */
@@ -91,7 +91,10 @@ export interface TurnHost {
   readonly turnQueue: SerialQueue;
   readonly scheduler: SchedulerLike;
   /** The cold `turn/start` request; `onSent` is called once it is on the wire. */
-  startTurnRequest(params: TurnStartParams, onSent?: () => void): Observable<TurnStartResponseLike>;
+  startTurnRequest(
+    params: Protocol.TurnStartParams,
+    onSent?: () => void,
+  ): Observable<TurnStartResponseLike>;
   /** Fire-and-forget `turn/interrupt` (failures go to diagnostics). */
   interruptInBackground(threadId: string, turnId: string): void;
   /** The cold `turn/interrupt` request. */
@@ -105,20 +108,21 @@ export interface TurnHost {
 }
 
 /**
- * Turns the accepted input forms into the `UserInput[]` the protocol wants.
+ * Turns the accepted input forms into the `Protocol.UserInput[]` the protocol wants.
  *
  * @example
  * toUserInput('hi'); // [{ type: 'text', text: 'hi', text_elements: [] }]
  */
-export function toUserInput(input: TurnInputArg): UserInput[] {
+export function toUserInput(input: TurnInputArg): Protocol.UserInput[] {
   if (typeof input === 'string') return [{ type: 'text', text: input, text_elements: [] }];
   if (isUserInputList(input)) return [...input];
   return [input];
 }
 
 // Array.isArray does not narrow a readonly array type out of a union.
-const isUserInputList = (input: UserInput | readonly UserInput[]): input is readonly UserInput[] =>
-  Array.isArray(input);
+const isUserInputList = (
+  input: Protocol.UserInput | readonly Protocol.UserInput[],
+): input is readonly Protocol.UserInput[] => Array.isArray(input);
 
 /**
  * The turn stream behind `client.run` / `thread.run`.
@@ -132,7 +136,7 @@ export function runTurn(
   input: TurnInputArg,
   options: RunOptions = {},
 ): Observable<TurnSnapshot> {
-  const params: TurnStartParams = {
+  const params: Protocol.TurnStartParams = {
     ...(options.params ?? {}),
     threadId,
     input: toUserInput(input),

@@ -36,6 +36,22 @@ export interface MethodTraits {
   readonly experimental: (entry: MethodEntry) => boolean;
 }
 
+/** The names an envelope module exports (declared by `envelopeText`). */
+export function envelopeNames(envelope: EnvelopeName) {
+  const { table } = FAMILY[envelope];
+  const methodType = `${envelope}Method`;
+  return {
+    table,
+    descriptors: `${table.replace(/s$/, '')}Descriptors`,
+    predicate: `is${methodType}`,
+    methodType,
+    mapType: `${envelope}Map`,
+    descriptorsType: `${envelope}Descriptors`,
+    scopedType: `ThreadScoped${methodType}`,
+    experimentalType: `Experimental${methodType}`,
+  };
+}
+
 export function envelopeText(
   key: string,
   envelope: EnvelopeName,
@@ -45,7 +61,9 @@ export function envelopeText(
   traits: MethodTraits,
 ): string {
   const isRequest = envelope.endsWith('Request');
-  const { table, doc } = FAMILY[envelope];
+  const { doc } = FAMILY[envelope];
+  const names = envelopeNames(envelope);
+  const { table, methodType, mapType, descriptorsType, descriptors } = names;
   const nodes: Node[] = entries.flatMap((e) => [
     e.params,
     ...(e.result === undefined ? [] : [{ kind: 'ref' as const, name: e.result }]),
@@ -58,17 +76,13 @@ export function envelopeText(
       : paramsType(e);
     return `${docComment(e.description, '  ')}  ${quote(e.method)}: ${value};`;
   });
-  const methodType = `${envelope}Method`;
-  const mapType = `${envelope}Map`;
-  const descriptorsType = `${envelope}Descriptors`;
-  const descriptors = `${table.replace(/s$/, '')}Descriptors`;
   const union = (methods: readonly string[]): string =>
     methods.length === 0 ? 'never' : methods.map(quote).join(' | ');
   const scoped = entries.filter((e) => traits.threadScoped(e)).map((e) => e.method);
   const experimental = entries.filter((e) => traits.experimental(e)).map((e) => e.method);
   const descriptorType = isRequest
-    ? `rt.RequestDescriptor<M, ${mapType}[M]['params'], ${mapType}[M]['result'], M extends ThreadScoped${methodType} ? true : false, M extends Experimental${methodType} ? true : false>`
-    : `rt.NotificationDescriptor<M, ${mapType}[M], M extends ThreadScoped${methodType} ? true : false, M extends Experimental${methodType} ? true : false>`;
+    ? `rt.RequestDescriptor<M, ${mapType}[M]['params'], ${mapType}[M]['result'], M extends ${names.scopedType} ? true : false, M extends ${names.experimentalType} ? true : false>`
+    : `rt.NotificationDescriptor<M, ${mapType}[M], M extends ${names.scopedType} ? true : false, M extends ${names.experimentalType} ? true : false>`;
   // compact: `rt.request(Params, Result, 'rt')` (flags: r required, t thread-scoped, x experimental).
   // Every top-level call is marked pure: dist/ bundles modules into shared chunks, where a
   // bundler drops an unused table only when nothing at its top level may have side effects.
@@ -92,10 +106,10 @@ export function envelopeText(
     `export type ${methodType} = keyof ${mapType};`,
     '',
     `/** The ${envelope} methods whose params carry a required \`threadId\`. */`,
-    `export type ThreadScoped${methodType} = ${union(scoped)};`,
+    `export type ${names.scopedType} = ${union(scoped)};`,
     '',
     `/** The ${envelope} methods only the experimental schema has (they need \`capabilities.experimentalApi\`). */`,
-    `export type Experimental${methodType} = ${union(experimental)};`,
+    `export type ${names.experimentalType} = ${union(experimental)};`,
     '',
     `/** One descriptor per ${envelope} method: name, codecs and types, thread scope, stability. */`,
     `export type ${descriptorsType} = {`,
@@ -111,7 +125,7 @@ export function envelopeText(
     `export const ${table}: ReadonlyMap<string, ${specType}> = /* @__PURE__ */ rt.methodTable<${specType}>(${descriptors});`,
     '',
     `/** Whether \`method\` is a ${envelope} method of this schema. */`,
-    `export function is${methodType}(method: string): method is ${methodType} {`,
+    `export function ${names.predicate}(method: string): method is ${methodType} {`,
     `  return ${table}.has(method);`,
     '}',
     '',
@@ -129,14 +143,22 @@ export function experimentalListText(
   lists: Readonly<Record<EnvelopeName, readonly string[]>>,
   provenance: Provenance,
 ): string {
-  const block = (name: string, methods: readonly string[]): string =>
-    `export const ${name}: ReadonlySet<string> = /* @__PURE__ */ new Set<string>([${methods.map(quote).join(', ')}]);\n`;
+  const block = (envelope: EnvelopeName): string =>
+    `export const ${EXPERIMENTAL_LISTS[envelope]}: ReadonlySet<string> = /* @__PURE__ */ new Set<string>([${lists[envelope].map(quote).join(', ')}]);\n`;
   return [
     header(provenance),
     '/** Methods present only with `--experimental` (need `capabilities.experimentalApi`). */',
-    block('experimentalClientRequestMethods', lists.ClientRequest),
-    block('experimentalServerRequestMethods', lists.ServerRequest),
-    block('experimentalServerNotificationMethods', lists.ServerNotification),
-    block('experimentalClientNotificationMethods', lists.ClientNotification),
+    block('ClientRequest'),
+    block('ServerRequest'),
+    block('ServerNotification'),
+    block('ClientNotification'),
   ].join('\n');
 }
+
+/** The names of the experimental-only method lists (gen/experimental/experimental-methods.ts). */
+export const EXPERIMENTAL_LISTS: Readonly<Record<EnvelopeName, string>> = {
+  ClientRequest: 'experimentalClientRequestMethods',
+  ServerRequest: 'experimentalServerRequestMethods',
+  ServerNotification: 'experimentalServerNotificationMethods',
+  ClientNotification: 'experimentalClientNotificationMethods',
+};

@@ -9,7 +9,14 @@
 import { join } from 'node:path';
 import { Converter } from './convert.js';
 import { definitionBlock, importPath, moduleText } from './emit-module.js';
-import { envelopeText, experimentalListText, type MethodTraits } from './emit-envelope.js';
+import {
+  envelopeNames,
+  envelopeText,
+  EXPERIMENTAL_LISTS,
+  experimentalListText,
+  type MethodTraits,
+} from './emit-envelope.js';
+import { namespaceFiles, type SetExports } from './emit-namespace.js';
 import {
   ENVELOPES,
   readEnvelope,
@@ -65,6 +72,7 @@ interface SetOutput {
   readonly location: ReadonlyMap<string, string>;
   readonly stats: SetStats;
   readonly methods: Record<EnvelopeName, string[]>;
+  readonly exports: SetExports;
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
@@ -104,6 +112,16 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     'experimental/index.ts',
     `${index}export * from './experimental-methods.js';\n`,
   );
+  for (const set of SETS) {
+    const { values, types } = outputs[set].exports;
+    const lists = set === 'experimental' ? ENVELOPES.map((e) => EXPERIMENTAL_LISTS[e]) : [];
+    const provenance: Provenance = {
+      schemaFile: `${options.schemaLabel ?? 'schema'}/${set}/${BUNDLE_FILE}`,
+      codexVersion: version.codexVersion,
+    };
+    const namespace = namespaceFiles({ values: [...values, ...lists], types }, set, provenance);
+    for (const [path, text] of namespace) outputs[set].files.set(path, text);
+  }
 
   const files = new Map<string, string>();
   for (const set of SETS) for (const [path, text] of outputs[set].files) files.set(path, text);
@@ -205,9 +223,24 @@ function generateSet(
   );
   const methods = {} as Record<EnvelopeName, string[]>;
   for (const envelope of ENVELOPES) methods[envelope] = envelopes[envelope].map((e) => e.method);
+  const envelopeExports = ENVELOPES.map(envelopeNames);
   return {
     files,
     methods,
+    exports: {
+      values: [
+        ...named.map((n) => n.name),
+        ...envelopeExports.flatMap((e) => [e.table, e.descriptors, e.predicate]),
+      ],
+      types: [
+        ...named,
+        ...envelopeExports.flatMap((e) =>
+          [e.mapType, e.methodType, e.scopedType, e.experimentalType, e.descriptorsType].map(
+            (name) => ({ name }),
+          ),
+        ),
+      ],
+    },
     nodes: new Map(named.map((n) => [n.name, n])),
     location,
     stats: {

@@ -7,12 +7,8 @@
 import type { Either } from 'fp-ts/lib/Either.js';
 import * as E from '../protocol/either.js';
 import { Thread as ThreadCodec } from '../../gen/stable/index.js';
-import type {
-  ReasoningEffort,
-  SessionSource,
-  ThreadHistoryMode,
-  ThreadStatus,
-} from '../../gen/stable/index.js';
+import type { SessionSource, ThreadHistoryMode, ThreadStatus } from '../../gen/stable/index.js';
+import type { Protocol as StableProtocol } from '../../gen/stable/protocol.js';
 import { decodeAs } from './decode.js';
 import type { DomainDecodeError } from './errors.js';
 import { gitInfoFromDecoded, type GitInfo } from './git-info.js';
@@ -35,7 +31,7 @@ export interface ThreadSnapshot {
   readonly cliVersion: string;
   readonly modelProvider: string;
   readonly model: string | null;
-  readonly reasoningEffort: ReasoningEffort | null;
+  readonly reasoningEffort: StableProtocol.ReasoningEffort | null;
   readonly ephemeral: boolean;
   /** Unix seconds. */
   readonly createdAt: number;

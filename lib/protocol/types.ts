@@ -8,35 +8,19 @@
  * type P = ClientRequestParams<'thread/start'>; // ThreadStartParams
  * function request<M extends AllowedClientRequestMethod<false>>(m: M, p: ClientRequestParams<M>): void;
  */
-// Named imports, not `import * as`: the public declarations then reference the
-// generated types themselves (exported as `Protocol.*` / `StableProtocol.*`).
-import type {
-  ClientNotificationMethod as StableClientNotificationMethodOf,
-  ClientRequestMap as StableClientRequestMapOf,
-  ClientRequestMethod as StableClientRequestMethodOf,
-  ServerNotificationMap as StableServerNotificationMapOf,
-  ServerNotificationMethod as StableServerNotificationMethodOf,
-  ServerRequestMap as StableServerRequestMapOf,
-  ServerRequestMethod as StableServerRequestMethodOf,
-} from '../../gen/stable/index.js';
-import type {
-  ClientNotificationMethod as ExperimentalClientNotificationMethodOf,
-  ClientRequestMap as ExperimentalClientRequestMapOf,
-  ClientRequestMethod as ExperimentalClientRequestMethodOf,
-  ServerNotificationMap as ExperimentalServerNotificationMapOf,
-  ServerNotificationMethod as ExperimentalServerNotificationMethodOf,
-  ServerRequestMap as ExperimentalServerRequestMapOf,
-  ServerRequestMethod as ExperimentalServerRequestMethodOf,
-} from '../../gen/experimental/index.js';
+// The generated types as their public names (`Protocol.ClientRequestMap`,
+// `StableProtocol.ClientRequestMap`), so that the public declarations name them so.
+import type { Protocol } from '../../gen/experimental/protocol.js';
+import type { Protocol as StableProtocol } from '../../gen/stable/protocol.js';
 import type { RequestId } from '../rpc/messages.js';
 
 // ---- client requests ----
-export type StableClientRequestMethod = StableClientRequestMethodOf;
-export type ClientRequestMethod = StableClientRequestMethodOf | ExperimentalClientRequestMethodOf;
+export type StableClientRequestMethod = StableProtocol.ClientRequestMethod;
+export type ClientRequestMethod = StableProtocol.ClientRequestMethod | Protocol.ClientRequestMethod;
 /** Methods that need `capabilities.experimentalApi`. */
 export type ExperimentalClientRequestMethod = Exclude<
-  ExperimentalClientRequestMethodOf,
-  StableClientRequestMethodOf
+  Protocol.ClientRequestMethod,
+  StableProtocol.ClientRequestMethod
 >;
 /** The methods a client may call: all of them if it opted into the experimental API, else the stable ones. */
 export type AllowedClientRequestMethod<Experimental extends boolean> = Experimental extends true
@@ -45,29 +29,29 @@ export type AllowedClientRequestMethod<Experimental extends boolean> = Experimen
 
 /** The params/result pair of a client request method (either schema). */
 export type ClientRequestEntry<M extends ClientRequestMethod> =
-  M extends ExperimentalClientRequestMethodOf
-    ? ExperimentalClientRequestMapOf[M]
-    : M extends StableClientRequestMethodOf
-      ? StableClientRequestMapOf[M]
+  M extends Protocol.ClientRequestMethod
+    ? Protocol.ClientRequestMap[M]
+    : M extends StableProtocol.ClientRequestMethod
+      ? StableProtocol.ClientRequestMap[M]
       : never;
 export type ClientRequestParams<M extends ClientRequestMethod> = ClientRequestEntry<M>['params'];
 export type ClientRequestResult<M extends ClientRequestMethod> = ClientRequestEntry<M>['result'];
 /** Params as the stable schema defines them (no experimental fields). */
 export type StableClientRequestParams<M extends StableClientRequestMethod> =
-  StableClientRequestMapOf[M]['params'];
+  StableProtocol.ClientRequestMap[M]['params'];
 export type StableClientRequestResult<M extends StableClientRequestMethod> =
-  StableClientRequestMapOf[M]['result'];
+  StableProtocol.ClientRequestMap[M]['result'];
 
 // ---- server notifications ----
-export type StableServerNotificationMethod = StableServerNotificationMethodOf;
+export type StableServerNotificationMethod = StableProtocol.ServerNotificationMethod;
 export type ServerNotificationMethod =
-  | StableServerNotificationMethodOf
-  | ExperimentalServerNotificationMethodOf;
+  | StableProtocol.ServerNotificationMethod
+  | Protocol.ServerNotificationMethod;
 export type ServerNotificationParams<M extends ServerNotificationMethod> =
-  M extends ExperimentalServerNotificationMethodOf
-    ? ExperimentalServerNotificationMapOf[M]
-    : M extends StableServerNotificationMethodOf
-      ? StableServerNotificationMapOf[M]
+  M extends Protocol.ServerNotificationMethod
+    ? Protocol.ServerNotificationMap[M]
+    : M extends StableProtocol.ServerNotificationMethod
+      ? StableProtocol.ServerNotificationMap[M]
       : never;
 /** A decoded, known notification, discriminated by `method`. Extra top-level keys (`emittedAtMs`) are kept. */
 export type ServerNotification = {
@@ -78,14 +62,14 @@ export type ServerNotification = {
 }[ServerNotificationMethod];
 
 // ---- server requests ----
-export type StableServerRequestMethod = StableServerRequestMethodOf;
-export type ServerRequestMethod = StableServerRequestMethodOf | ExperimentalServerRequestMethodOf;
+export type StableServerRequestMethod = StableProtocol.ServerRequestMethod;
+export type ServerRequestMethod = StableProtocol.ServerRequestMethod | Protocol.ServerRequestMethod;
 /** The params/result pair of a server request method (either schema). */
 export type ServerRequestEntry<M extends ServerRequestMethod> =
-  M extends ExperimentalServerRequestMethodOf
-    ? ExperimentalServerRequestMapOf[M]
-    : M extends StableServerRequestMethodOf
-      ? StableServerRequestMapOf[M]
+  M extends Protocol.ServerRequestMethod
+    ? Protocol.ServerRequestMap[M]
+    : M extends StableProtocol.ServerRequestMethod
+      ? StableProtocol.ServerRequestMap[M]
       : never;
 export type ServerRequestParams<M extends ServerRequestMethod> = ServerRequestEntry<M>['params'];
 /** What the client answers to a server request. */
@@ -101,8 +85,8 @@ export type ServerRequest = {
 
 // ---- client notifications ----
 export type ClientNotificationMethod =
-  | StableClientNotificationMethodOf
-  | ExperimentalClientNotificationMethodOf;
+  | StableProtocol.ClientNotificationMethod
+  | Protocol.ClientNotificationMethod;
 
 // ---- generic fallbacks (permissive mode) ----
 /** A notification whose method this schema does not know (permissive mode). */

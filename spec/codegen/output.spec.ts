@@ -3,12 +3,14 @@
  * stays under 150 KB; gen/ imports nothing outside itself but io-ts and has no
  * import cycle; modules are named by domain, not numbered; every definition of
  * both schema sets is exported with its codec; every envelope method has a
- * table entry.
+ * table entry; each set's `Protocol` object holds its values as data properties.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import * as S from '../../gen/stable/index.js';
 import * as E from '../../gen/experimental/index.js';
+import { Protocol as StableProtocol } from '../../gen/stable/protocol.js';
+import { Protocol } from '../../gen/experimental/protocol.js';
 import { listFiles } from '../../lib/codegen/compare-dirs.js';
 import { loadSchemaRoot } from './schema-arbitrary.js';
 import { readSchemaVersion } from '../../lib/codegen/version-file.js';
@@ -93,9 +95,9 @@ it('gen/version.ts names the codex version of schema/VERSION.json', () => {
 });
 
 describe.each([
-  ['stable', S as Record<string, unknown>],
-  ['experimental', E as Record<string, unknown>],
-] as const)('%s set', (set, gen) => {
+  ['stable', S as Record<string, unknown>, StableProtocol as Record<string, unknown>],
+  ['experimental', E as Record<string, unknown>, Protocol as Record<string, unknown>],
+] as const)('%s set', (set, gen, protocol) => {
   const root = loadSchemaRoot(set);
   const definitions = root.definitions as Record<string, unknown>;
   const names = [
@@ -108,6 +110,14 @@ describe.each([
       (n) => typeof (gen[n] as { is?: unknown } | undefined)?.is !== 'function',
     );
     expect(missing).toEqual([]);
+  });
+
+  it("protocol.ts's Protocol holds every value of the set as a plain data property", () => {
+    expect(Object.keys(protocol).sort()).toEqual(Object.keys(gen).sort());
+    const getters = Object.entries(Object.getOwnPropertyDescriptors(protocol)).filter(
+      ([name, d]) => d.get !== undefined || d.value !== gen[name],
+    );
+    expect(getters).toEqual([]);
   });
 
   it('has a table entry for every envelope method', () => {
