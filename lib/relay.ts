@@ -50,6 +50,7 @@ export type {
   Claimed,
   LiveNode,
   OwnedLease,
+  PlannedHandover,
   RenewOutcome,
   SessionSnapshot,
 } from './relay/fleet-coordinator.js';

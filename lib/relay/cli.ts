@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
- * `codex-rx-relay`: runs a relay until SIGINT/SIGTERM.
+ * `codex-rx-relay`: runs a relay until SIGINT (close) or SIGTERM (drain, then
+ * close: a rolling deploy keeps every turn). A second signal does not cut
+ * the stop short.
  *
  *   codex-rx-relay [--host 127.0.0.1] [--port 4600] [--token-file FILE]
  *                  [--upstream stdio|proxy|ws://HOST:PORT] [--upstream-token-file FILE]
@@ -8,7 +10,7 @@
  *                  [--allow-origin ORIGIN]... [--max-message-bytes N]
  *                  [--metrics-token-file FILE]
  *                  [--store memory|redis://HOST:PORT|redis+cluster://HOST:PORT,HOST:PORT]
- *                  [--node-id ID] [--lease-ms N]
+ *                  [--node-id ID] [--lease-ms N] [--drain-ms N]
  *                  [--store-buffer-ops N] [--fleet-activity on|off] [--activity-channel C]
  *
  * The token comes from --token-file, else $CODEX_RX_RELAY_TOKEN, else a new
@@ -24,6 +26,7 @@ import { publishFleetActivity } from './fleet-activity.js';
 import { isRedisUrl } from './redis-connect.js';
 import { createRedisSessionStore } from './redis-store.js';
 import { createRelay } from './relay-server.js';
+import { stopOnce } from './stop-once.js';
 import type { SessionStore } from './store.js';
 
 const { values } = parseArgs({
@@ -43,6 +46,7 @@ const { values } = parseArgs({
     store: { type: 'string', default: 'memory' },
     'node-id': { type: 'string' },
     'lease-ms': { type: 'string' },
+    'drain-ms': { type: 'string' },
     'store-buffer-ops': { type: 'string' },
     'fleet-activity': { type: 'string', default: 'on' },
     'activity-channel': { type: 'string' },
@@ -55,9 +59,11 @@ const USAGE = `usage: codex-rx-relay [--host 127.0.0.1] [--port 4600] [--token-f
   [--idle-grace-ms N] [--max-messages N] [--max-bytes N] [--max-message-bytes N]
   [--allow-origin ORIGIN]... [--metrics-token-file FILE]
   [--store memory|redis://HOST:PORT[/DB]|redis+cluster://HOST:PORT[,HOST:PORT...]]
-  [--node-id ID] [--lease-ms N] [--store-buffer-ops N]
+  [--node-id ID] [--lease-ms N] [--drain-ms N] [--store-buffer-ops N]
   [--fleet-activity on|off] [--activity-channel CHANNEL]
 Operators: GET /healthz, /readyz, /metrics (Prometheus; bearer from --metrics-token-file if set).
+Stop: SIGTERM drains (/readyz 503, sessions handed over as their turns end, at most
+--drain-ms, default 30000), then closes; SIGINT closes at once. Further signals are ignored.
 Store: memory (default: sessions live in this process) or a Redis URL (sessions shared by every
 relay on that Redis; needs the ioredis package): redis:// (rediss:// for TLS) for one server,
 redis+cluster:// (rediss+cluster://) for a Redis Cluster, listing one or more seed nodes.
@@ -124,6 +130,7 @@ async function main(): Promise<void> {
     store,
     nodeId: values['node-id'],
     leaseMs: int('lease-ms', values['lease-ms']),
+    drainMs: int('drain-ms', values['drain-ms']),
     token,
     host: values.host,
     port: int('port', values.port),
@@ -147,14 +154,24 @@ async function main(): Promise<void> {
           ...(values['activity-channel'] ? { channel: values['activity-channel'] } : {}),
         })
       : undefined;
-  const stop = (): void => {
-    void relay
-      .close()
+  // SIGTERM drains first (a rolling deploy keeps every turn); SIGINT closes at once.
+  const stopRelay = (signal: NodeJS.Signals): void => {
+    (signal === 'SIGTERM' ? relay.drain() : Promise.resolve())
+      .then(() => relay.close())
       .then(() => publisher?.close())
-      .then(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(`codex-rx-relay: ${String(error)}\n`);
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const stop = stopOnce(stopRelay, (event, signal) =>
+    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), event, signal })}\n`),
+  );
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

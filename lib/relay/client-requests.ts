@@ -73,6 +73,11 @@ export class ClientRequests {
     return 'forward';
   }
 
+  /** Whether no client request waits for the upstream's answer. */
+  get settled(): boolean {
+    return this.pendingRequests.size === 0 && this.pendingInitializeIds.size === 0;
+  }
+
   /** A client request was answered: no longer pending; threads it started or resumed are remembered. */
   answered(id: number, m: Record<string, unknown>): void {
     const method = this.pendingRequests.get(id);

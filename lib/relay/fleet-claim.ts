@@ -31,6 +31,8 @@ export interface ClaimHost {
     previousGeneration: string,
     generation: string,
     previousOwner: string,
+    /** A planned handover (its owner drained): no gap, not a failover. */
+    planned: boolean,
   ): void;
 }
 
@@ -71,6 +73,7 @@ export class ClaimScan {
         claimed.previousGeneration,
         record.generation,
         claimed.previousOwner,
+        claimed.planned,
       );
       return session;
     } finally {

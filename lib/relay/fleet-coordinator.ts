@@ -18,6 +18,11 @@
  *   lease, names the claimer owner and gives the session a new generation
  *   (the old one joins `priorGenerations`). Two nodes claiming at once: one
  *   wins, the other is answered null.
+ * - **A planned handover loses nothing.** A lease released with a
+ *   `PlannedHandover` (the owner's upstream stopped, its log stored through
+ *   `lastSeq`) is claimed like any other, and the claim continues the log
+ *   after `lastSeq` (no gap) when the handover names the generation it
+ *   replaces and the log still ends there; otherwise it is a failover.
  * - **Owner writes are fenced by generation.** Once a session has a new
  *   generation, every store write carrying the old one is refused (the store
  *   tells `staleGeneration`), so a fenced node's late writes never land.
@@ -82,6 +87,14 @@ export interface OwnedLease {
  */
 export type RenewOutcome = 'held' | 'claimed' | 'gone' | 'unanswered';
 
+/** What an owner that stopped a session cleanly hands over with its lease. */
+export interface PlannedHandover {
+  /** The generation it ran. */
+  readonly generation: string;
+  /** The last sequence number it logged (stored). */
+  readonly lastSeq: number;
+}
+
 /** A won claim. */
 export interface Claimed {
   /** The record as it is now: owner this node, the new generation. */
@@ -91,6 +104,8 @@ export interface Claimed {
   readonly previousOwner: string;
   /** The new generation's first sequence number minus one: everything the old owner may have sent is a gap behind it. */
   readonly gapSeq: number;
+  /** A planned handover of the generation replaced: `gapSeq` is the log's last entry, no gap. */
+  readonly planned: boolean;
   /** The last forwarded message number already applied (the owner continues after it). */
   readonly inboundFrom: number;
   /** When the claim was sent (the lease's local deadline counts from here). */
@@ -118,8 +133,14 @@ export interface FleetCoordinator {
   leaseOwners(transportIds: readonly string[]): Promise<(string | null | undefined)[]>;
   /** Renews this node's leases (one round trip), in the order given. */
   renew(leases: readonly OwnedLease[]): Promise<RenewOutcome[]>;
-  /** Gives a lease up (a planned handover): the session is due for a claim at once. */
-  release(transportId: string): Promise<void>;
+  /**
+   * Gives a lease up (a shutdown, a drain): the session is due for a claim at
+   * once. With `handover` (a planned handover: the owner stopped the
+   * session's upstream and every entry through `lastSeq` is stored), noted
+   * in the same step: a claim replacing that generation while the log still
+   * ends at `lastSeq` continues it without a gap (`Claimed.planned`).
+   */
+  release(transportId: string, handover?: PlannedHandover): Promise<void>;
   /** Sessions whose lease lapsed (at most `limit`), for the claim scan. */
   expired(limit: number): Promise<string[]>;
   /**

@@ -15,7 +15,7 @@
  * once and in order.
  */
 import { RelayCloseCodes, type AttachFrame } from '../transport/relay-envelope.js';
-import type { FleetCoordinator } from './fleet-coordinator.js';
+import type { FleetCoordinator, PlannedHandover } from './fleet-coordinator.js';
 import { ClaimScan } from './fleet-claim.js';
 import { InboundFrames } from './fleet-inbound.js';
 import type { AttachmentMessage, ForwardedMessage } from './fleet-messages.js';
@@ -55,6 +55,8 @@ export interface FleetEvents {
     previousGeneration: string,
     generation: string,
     previousOwner: string,
+    /** A planned handover (its owner drained): no gap, not a failover. */
+    planned: boolean,
   ): void;
   /** This node stopped owning a session: its lease was lost (fenced). */
   onLeaseLost?(transportId: string, reason: LeaseLossReason): void;
@@ -66,7 +68,8 @@ export interface FleetEvents {
 export class Fleet implements AttachmentHost {
   /** The leases of the sessions this node owns (renewal, fencing). */
   readonly lease: LeaseKeeper;
-  private readonly claims: ClaimScan;
+  /** The claim of orphaned sessions (closed when the node drains). */
+  readonly claims: ClaimScan;
   /** Owner side: the client frames other nodes forward. */
   private readonly inbound: InboundFrames;
   /** Serving side: remote attachments on this node, by session. */
@@ -169,9 +172,12 @@ export class Fleet implements AttachmentHost {
     return this.coordinator.leaseOwner(transportId);
   }
 
-  /** Releases this node's lease on a session (a graceful shutdown hands it over). */
-  release(transportId: string): Promise<void> {
-    return this.coordinator.release(transportId);
+  /**
+   * Releases this node's lease on a session (a shutdown or a drain hands it
+   * over); `handover`: planned, the session's upstream stopped and its log stored.
+   */
+  release(transportId: string, handover?: PlannedHandover): Promise<void> {
+    return this.coordinator.release(transportId, handover);
   }
 
   /**

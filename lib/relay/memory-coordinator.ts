@@ -11,6 +11,7 @@ import {
   FAILOVER_SEQUENCE_SKIP,
   type CoordinatorNode,
   type FleetCoordinator,
+  type PlannedHandover,
   type RenewOutcome,
 } from './fleet-coordinator.js';
 import type { ForwardedMessage, InboundMessage } from './fleet-messages.js';
@@ -29,6 +30,8 @@ export interface MemoryFleetState {
   readonly watchers: Map<string, Set<string>>;
   /** Nodes cut off. */
   readonly cut: Set<string>;
+  /** Per session, the planned handover its owner released it with (the claim continues its log). */
+  readonly handovers: Map<string, PlannedHandover>;
 }
 
 /** What the coordinator needs of its node's store. */
@@ -109,8 +112,10 @@ export function createMemoryCoordinator(
         return 'held';
       });
     },
-    release: async (transportId: string) => {
-      if (live(transportId)?.owner === me().nodeId) state.leases.delete(transportId);
+    release: async (transportId: string, handover?: PlannedHandover) => {
+      if (live(transportId)?.owner !== me().nodeId) return;
+      if (handover && state.sessions.has(transportId)) state.handovers.set(transportId, handover);
+      state.leases.delete(transportId);
     },
     expired: async (limit: number) => {
       reachable();
@@ -143,9 +148,14 @@ export function createMemoryCoordinator(
       };
       stored.record = record;
       state.leases.set(transportId, { owner: n.nodeId, until: sentAt + n.leaseMs });
-      // Everything the old owner may have sent past what was stored is a gap behind this.
-      const gapSeq = stored.log.stats().lastSeq + FAILOVER_SEQUENCE_SKIP;
-      stored.log.markGap(gapSeq);
+      // A planned handover of the generation replaced, its log complete: the log continues.
+      const lastSeq = stored.log.stats().lastSeq;
+      const h = state.handovers.get(transportId);
+      state.handovers.delete(transportId);
+      const planned = h?.generation === previous.generation && h.lastSeq === lastSeq;
+      // Else everything the old owner may have sent past what was stored is a gap behind this.
+      const gapSeq = lastSeq + (planned ? 0 : FAILOVER_SEQUENCE_SKIP);
+      if (!planned) stored.log.markGap(gapSeq);
       own.runsUnder(transportId, generation);
       const self = state.nodes.get(n.nodeId);
       if (self) self.sessions++;
@@ -154,6 +164,7 @@ export function createMemoryCoordinator(
         previousGeneration: previous.generation,
         previousOwner: previous.owner,
         gapSeq,
+        planned,
         inboundFrom: state.inbound.get(transportId)?.n ?? 0,
         sentAt,
       };

@@ -50,6 +50,7 @@ export function createMemoryFleet(bounds: LogBounds = {}): MemoryFleet {
     nodes: new Map(),
     watchers: new Map(),
     cut: new Set(),
+    handovers: new Map(),
   };
   const views = new Set<{ nodeId: () => string | undefined; setCut(cut: boolean): void }>();
   const setCut = (nodeId: string, cut: boolean): void => {

@@ -3,7 +3,7 @@
  * session's slot, atomic (only when no node holds the lease and the session
  * has not ended: the lease, the owner and the new generation in one step);
  * then the fleet index is corrected, the old owner's unlogged tail is marked
- * as a gap, and the store re-seeds the session from now on if Redis comes
+ * as a gap (none after a planned handover: its log is complete), and the store re-seeds the session from now on if Redis comes
  * back empty.
  */
 import { FAILOVER_SEQUENCE_SKIP, type Claimed, type CoordinatorNode } from './fleet-coordinator.js';
@@ -33,13 +33,16 @@ export async function redisClaim(
   await indexHint(parts, transportId, node.leaseMs);
   void countClaim().catch(() => 0);
   const hash = await redis.client.hgetall(k.record);
-  // The old owner's unlogged tail is a replay gap for every reader behind it. Its
+  // A planned handover of the generation replaced, with every entry it logged
+  // in Redis: the log continues.
+  const planned = hash._handover === `${hash._last ?? 0} ${previous}`;
+  // Else the old owner's unlogged tail is a replay gap for every reader behind it. Its
   // clients may have been sent part of it (live, before it reached Redis, or
   // while Redis was unreachable): the new generation's numbers start far
   // above anything the old owner could have sent, so a client reattaching
   // from that far is told of the gap rather than skipping new messages as seen.
-  const gapSeq = Number(hash._last ?? 0) + FAILOVER_SEQUENCE_SKIP;
-  await redis.script('MARK_GAP', [k.record, k.log], [gapSeq, gapSeq]);
+  const gapSeq = Number(hash._last ?? 0) + (planned ? 0 : FAILOVER_SEQUENCE_SKIP);
+  if (!planned) await redis.script('MARK_GAP', [k.record, k.log], [gapSeq, gapSeq]);
   const record = (await parts.store.get(transportId)) as SessionRecord;
   parts.adopt(record, gapSeq);
   return {
@@ -47,6 +50,7 @@ export async function redisClaim(
     previousGeneration: JSON.parse(previous) as string,
     previousOwner: before ? (JSON.parse(before) as string) : '',
     gapSeq,
+    planned,
     inboundFrom: Number(hash._in ?? 0),
     sentAt,
   };

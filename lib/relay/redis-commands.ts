@@ -22,7 +22,7 @@ export const SCRIPT_COMMANDS: Record<string, { numberOfKeys: number; lua: string
   crxReseed: { numberOfKeys: 2, lua: scripts.RESEED },
   crxRenew: { numberOfKeys: 4, lua: scripts.RENEW },
   crxClaim: { numberOfKeys: 2, lua: scripts.CLAIM },
-  crxRelease: { numberOfKeys: 1, lua: scripts.RELEASE },
+  crxRelease: { numberOfKeys: 2, lua: scripts.RELEASE },
   crxDelete: { numberOfKeys: 4, lua: scripts.DELETE },
   crxForward: { numberOfKeys: 2, lua: scripts.FORWARD },
 };

@@ -162,9 +162,11 @@ export function createRedisCoordinator(parts: RedisCoordinatorParts): FleetCoord
         return r === 1 ? 'held' : r === -1 ? 'gone' : 'claimed';
       });
     },
-    release: async (transportId) => {
+    release: async (transportId, handover) => {
+      const k = parts.keys(transportId);
+      const mark = handover ? `${handover.lastSeq} ${JSON.stringify(handover.generation)}` : '';
       const released = await redis
-        .script('RELEASE', [parts.keys(transportId).lease], [me().nodeId])
+        .script('RELEASE', [k.lease, k.record], [me().nodeId, mark])
         .catch(() => 0);
       // Due at once in the index: the next claim scan of any node takes it over.
       if (released === 1)

@@ -216,10 +216,17 @@ export const DELETE = `${STALE_CHECK}
 if redis.call('EXISTS', KEYS[1]) == 1 and stale(KEYS[1], ARGV[1]) then return redis.error_reply('STALE') end
 return redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])`;
 
-/** KEYS o; ARGV node. Releases a lease this node holds. */
+/**
+ * KEYS o r; ARGV node handover. Releases a lease this node holds. A planned
+ * handover (`handover`: `<lastSeq> <generation JSON>`, else '') is noted in
+ * the record (`_handover`) in the same step: a claim that finds it naming the
+ * generation it replaces and the log's last sequence number continues the
+ * log without a gap.
+ */
 export const RELEASE = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0`;
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if ARGV[2] ~= '' and redis.call('EXISTS', KEYS[2]) == 1 then redis.call('HSET', KEYS[2], '_handover', ARGV[2]) end
+return redis.call('DEL', KEYS[1])`;
 
 /**
  * KEYS r i; ARGV message channel head. A non-owner forwards a client frame to the

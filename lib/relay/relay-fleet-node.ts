@@ -27,11 +27,20 @@ export function fleetNodeOf(store: SessionStore, options: FleetNodeOptions): Fle
   const coordinator = coordinatorOf(store);
   if (!coordinator) return undefined;
   const fleetEvents: FleetEvents = {
-    onClaimed: (transportId, previousGeneration, generation, previousOwner) => {
-      metrics.failover();
-      // The dead upstream's unlogged tail: a gap for the session's client.
-      metrics.replayGap('failover');
-      log({ kind: 'sessionClaimed', transportId, generation, previousGeneration, previousOwner });
+    onClaimed: (transportId, previousGeneration, generation, previousOwner, planned) => {
+      if (!planned) {
+        metrics.failover();
+        // The dead upstream's unlogged tail: a gap for the session's client.
+        metrics.replayGap('failover');
+      }
+      log({
+        kind: 'sessionClaimed',
+        transportId,
+        generation,
+        previousGeneration,
+        previousOwner,
+        ...(planned ? { planned } : {}),
+      });
     },
     onForwarded: (_transportId, ageMs) => metrics.forwardLatency(ageMs),
     onLeaseLost: (transportId, reason) => log({ kind: 'leaseLost', transportId, reason }),

@@ -50,6 +50,8 @@ export type RelayLogEvent =
       readonly generation: string;
       readonly previousGeneration: string;
       readonly previousOwner: string;
+      /** Handed over by a draining owner: the log continues, no gap. */
+      readonly planned?: true;
     }
   /** Fleet: this node stopped running a session whose lease it lost (fenced; another node claims it). */
   | {
@@ -58,6 +60,12 @@ export type RelayLogEvent =
       /** Why: `claimed`, `gone`, `expired` (Redis unreachable until the deadline), `stale_write`. */
       readonly reason: LeaseLossReason;
     }
+  /** The node began to drain (`relay.drain()`, SIGTERM): the sessions it owns then. */
+  | { readonly kind: 'draining'; readonly drainMs: number; readonly sessions: number }
+  /** A draining node handed a session over: `planned` once idle (no gap), else cut at the deadline. */
+  | { readonly kind: 'sessionHandedOver'; readonly transportId: string; readonly planned: boolean }
+  /** The drain is over: every session handed over (or the window ended). */
+  | { readonly kind: 'drained' }
   /** Fleet: a message from another node refused (another version, malformed) and dropped. */
   | { readonly kind: 'fleetMessageRefused'; readonly reason: string }
   /** Fleet: a taken-over session's thread resumed on the new upstream (or not: `error`). */

@@ -1,6 +1,6 @@
 /**
  * The relay's plain-HTTP routes for operators: `GET /healthz` (the process
- * answers), `GET /readyz` (it can take clients: not shutting down, its store
+ * answers), `GET /readyz` (it can take clients: not draining nor shutting down, its store
  * reachable or within its write buffer) and `GET /metrics` (Prometheus text).
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -14,6 +14,8 @@ export interface OpsRoutes {
   storeHealth(): StoreHealth;
   /** True once `relay.close()` began. */
   closing(): boolean;
+  /** True once `relay.drain()` began (absent: never). */
+  draining?(): boolean;
   /** When set, `/metrics` needs `Authorization: Bearer <metricsToken>`. */
   readonly metricsToken?: string;
 }
@@ -23,11 +25,13 @@ export interface ReadinessReport {
   readonly ready: boolean;
   readonly node: string;
   readonly closing: boolean;
+  /** Draining (a rolling deploy): serving its clients, handing its sessions over, taking no new one. */
+  readonly draining: boolean;
   readonly store: StoreHealth;
 }
 
 /**
- * Ready: not closing, and the store reachable (`ready`) or unreachable
+ * Ready: not draining nor closing, and the store reachable (`ready`) or unreachable
  * within its write buffer (`connecting`/`down` with no session overflowed).
  */
 export function storeAcceptsWrites(store: StoreHealth): boolean {
@@ -39,10 +43,12 @@ export function storeAcceptsWrites(store: StoreHealth): boolean {
 export function readiness(routes: OpsRoutes): ReadinessReport {
   const store = routes.storeHealth();
   const closing = routes.closing();
+  const draining = routes.draining?.() ?? false;
   return {
-    ready: !closing && storeAcceptsWrites(store),
+    ready: !closing && !draining && storeAcceptsWrites(store),
     node: routes.metrics.nodeId,
     closing,
+    draining,
     store,
   };
 }

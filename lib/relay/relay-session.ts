@@ -1,8 +1,7 @@
 /**
- * One relay session: an upstream app-server connection that outlives its
- * clients. Its lifecycle (start, idle grace, one end), the client's frames
- * checked and passed on, a takeover continued; the bookkeeping is in its
- * parts (session-parts.ts).
+ * One relay session: an upstream app-server connection that outlives its clients. Its lifecycle
+ * (start, idle grace, handover, one end), the client's frames checked and passed on, a takeover
+ * continued; the bookkeeping is in its parts (session-parts.ts).
  */
 import type { Subscription } from 'rxjs';
 import { frameLines } from '../rpc/frame-lines.js';
@@ -24,9 +23,10 @@ import type {
 import { IdleGrace } from './idle-grace.js';
 import { lostThreadAnswer } from './lost-threads.js';
 import { sessionParts, type SessionParts } from './session-parts.js';
-import { initializeAndResume, settleLostUpstream } from './session-takeover.js';
+import { nothingInFlight, stoppedAt } from './session-handover.js';
+import { initializeAndResume, resolveUnanswered, settleLostUpstream } from './session-takeover.js';
 import { readUpstreamLine } from './upstream-reader.js';
-import { closedFrameText, resolvedNotice } from './upstream-lines.js';
+import { closedFrameText } from './upstream-lines.js';
 
 export type { ClientConnection, RelaySessionOptions } from './relay-session-options.js';
 
@@ -42,6 +42,10 @@ export class RelaySession {
   private heldSends: { conn: ClientConnection; frame: SendFrame }[] | null = null;
   /** Resolves once the upstream is really gone after `finish` (its process exited). */
   released: Promise<void> = Promise.resolve();
+  /** Stopped for a planned handover: no client frame acts any more. */
+  private handingOver = false;
+  /** Set while its node drains: a request to the idle session hands it over at once (the client re-sends it). */
+  handOverOnRequest: (() => void) | null = null;
 
   constructor(private readonly options: RelaySessionOptions) {
     this.transportId = options.transportId;
@@ -78,6 +82,23 @@ export class RelaySession {
 
   get hasEnded(): boolean {
     return this.endedAtSeq !== null;
+  }
+
+  /** Nothing in flight (no takeover under way either): a draining node hands it over without a gap. */
+  get quiet(): boolean {
+    return this.heldSends === null && nothingInFlight(this.parts);
+  }
+
+  /**
+   * A planned handover: upstream stopped, client frames refused (the client re-sends its requests
+   * to the next owner); the last sequence number once the upstream exited and every write is stored.
+   */
+  stopForHandover(): Promise<number> {
+    this.handingOver = true;
+    this.upstreamSubscription?.unsubscribe();
+    this.upstreamSubscription = null;
+    this.released = this.options.upstream.released?.() ?? Promise.resolve();
+    return stoppedAt(this.parts, this.released);
   }
 
   /** Opens the upstream. Messages are logged from the first one on. */
@@ -131,37 +152,19 @@ export class RelaySession {
     });
   }
 
-  /**
-   * This node no longer owns the session (another claimed it: this node was
-   * presumed dead): stops the upstream and closes the client so that it
-   * reattaches, without touching the store.
-   */
+  /** This node no longer owns the session: upstream stopped, client closed (it reattaches), store untouched. */
   relinquish(why: string, closeCode: number): void {
     this.end(why, closeCode, false);
   }
 
-  /**
-   * Relinquishes a session this node lost (fencing), first telling its
-   * client the server requests still unanswered are resolved: their upstream
-   * is closed here, so the handlers are cancelled now, before the client
-   * reattaches to another node, where an answer would go nowhere (the new
-   * owner's record may not even list a request the old owner sent live).
-   */
+  /** Relinquishes a session this node lost (fencing), its unanswered requests told resolved first. */
   fence(why: string, closeCode: number): void {
     if (this.gone) return;
-    if (this.parts.serverRequests.size > 0) {
-      for (const u of this.parts.serverRequests.list())
-        this.parts.feed.appendMessage(resolvedNotice(u), false);
-      this.parts.serverRequests.clear();
-      this.parts.writes.persist({ unresolved: [] });
-    }
+    resolveUnanswered(this.parts);
     this.relinquish(why, closeCode);
   }
 
-  /**
-   * Attaches a client connection after `since`: answers `attached`, then the
-   * retained frames, then live ones. A previous connection is closed (4001).
-   */
+  /** Attaches a client after `since`: `attached`, the retained frames, then live ones (the last attach wins: 4001). */
   async attach(
     conn: ClientConnection,
     since: number,
@@ -188,11 +191,10 @@ export class RelaySession {
   /** A client's `send`: forwards the message upstream (or answers a repeated initialize itself). */
   send(conn: ClientConnection, frame: SendFrame): void {
     if (!this.checkFrame(conn, frame.g)) return;
-    if (this.heldSends) {
-      this.heldSends.push({ conn, frame });
-      return;
-    }
+    if (this.heldSends) return void this.heldSends.push({ conn, frame });
     const m = frame.m as Record<string, unknown>;
+    if (this.handOverOnRequest && typeof m.method === 'string' && m.id !== undefined && this.quiet)
+      return this.handOverOnRequest();
     const fate = readClientMessage(this.parts, m);
     if (fate === 'drop') return;
     if (fate !== 'forward') {
@@ -271,7 +273,7 @@ export class RelaySession {
 
   /** Whether a frame from `conn` may act: the attached connection, the current generation, a live upstream. */
   private checkFrame(conn: ClientConnection, generation: string, evenIfEnded = false): boolean {
-    if (this.parts.feed.attachedConnection !== conn) return false;
+    if (this.parts.feed.attachedConnection !== conn || this.handingOver) return false;
     if (generation !== this.generation) {
       this.refuse(
         conn,

@@ -9,6 +9,9 @@ import type { SessionObserver } from './session-observer.js';
 import type { LogStats, SessionStore } from './store.js';
 
 export class SessionStoreWrites {
+  /** The last call: the store applies them in call order, so once it settled every one before it did. */
+  private last: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly transportId: string,
     private readonly store: SessionStore,
@@ -17,6 +20,14 @@ export class SessionStoreWrites {
     private readonly isGone: () => boolean,
   ) {}
 
+  /** Resolves once every write issued so far is settled (applied, or failed and logged). */
+  settled(): Promise<void> {
+    return this.last.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
   /** Updates the session's record. */
   persist(patch: Parameters<SessionStore['update']>[1]): void {
     this.call(this.store.update(this.transportId, patch));
@@ -24,6 +35,7 @@ export class SessionStoreWrites {
 
   /** Runs a store call; `withStats`: it resolves with the log's stats (for the metrics). */
   call(p: Promise<unknown>, withStats = false): void {
+    this.last = p;
     const observer = withStats ? this.observer : undefined;
     (observer?.logStats
       ? p.then((stats) => {

@@ -9,6 +9,19 @@ import type { SessionParts } from './session-parts.js';
 import type { SessionThreads } from './session-threads.js';
 import { resolvedNotice } from './upstream-lines.js';
 
+/**
+ * A fenced node's side: its client's unanswered server requests told
+ * resolved, their handlers cancelled before the client reattaches elsewhere
+ * (their upstream is closed here, an answer would go nowhere; the new
+ * owner's record may not even list a request the old owner sent live).
+ */
+export function resolveUnanswered(parts: SessionParts): void {
+  if (parts.serverRequests.size === 0) return;
+  for (const u of parts.serverRequests.list()) parts.feed.appendMessage(resolvedNotice(u), false);
+  parts.serverRequests.clear();
+  parts.writes.persist({ unresolved: [] });
+}
+
 type Request = (method: string, params: unknown) => Promise<Record<string, unknown>>;
 
 export async function initializeAndResume(

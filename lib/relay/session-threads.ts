@@ -38,6 +38,11 @@ export class SessionThreads {
     return this.runningTurns.delete(threadId);
   }
 
+  /** Whether a turn runs on any thread. */
+  get turnRunning(): boolean {
+    return this.runningTurns.size > 0;
+  }
+
   turns(): { threadId: string; turnId: string }[] {
     return [...this.runningTurns].map(([threadId, turnId]) => ({ threadId, turnId }));
   }

@@ -66,6 +66,7 @@ describe('relay operator routes', () => {
       ready: true,
       node: 'node-a',
       closing: false,
+      draining: false,
       store: { state: 'ready', since: 1, bufferedOps: 0, bufferedBytes: 0, overflowedSessions: 0 },
     });
     // unreachable, writes within the buffer: still ready
