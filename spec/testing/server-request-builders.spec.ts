@@ -74,8 +74,10 @@ describe('an abandoned turn against a fake that did not expect turn/interrupt', 
       fake.expectRequest('turn/start', {
         reply: { result: { turn: turnStartResult('turn_1') } },
         then: (server) => {
-          for (const n of [active, started]) server.notify(n?.method ?? '', n?.params);
+          server.notify(active?.method ?? '', active?.params);
           void server.request('item/commandExecution/requestApproval', commandApprovalRequest());
+          // turn/started only after the abandon at 3: the interrupt sent then is early
+          scheduler.schedule(() => server.notify(started?.method ?? '', started?.params), 5);
         },
       });
       const client = createClient(fake.transport, { scheduler });
@@ -86,8 +88,8 @@ describe('an abandoned turn against a fake that did not expect turn/interrupt', 
       scheduler.flush();
       expect(fake.clientAnswers).toEqual([{ id: 0, result: { decision: 'cancel' } }]);
       // codex refuses an interrupt that comes before turn/started with -32600,
-      // so the client repeats a refused one once the turn is seen started; the
-      // fake's answer to an unexpected request is that refusal.
+      // so the client repeats a refused one once the turn is seen started (at 5);
+      // the fake's answer to an unexpected request is that refusal.
       expect(fake.problems).toEqual([
         expect.stringMatching(/^unexpected request turn\/interrupt \(id 3\)/),
         expect.stringMatching(/^unexpected request turn\/interrupt \(id 4\)/),
