@@ -5,7 +5,7 @@
  * of `initialize` becomes InitializeRejectedError; the connection
  * (client-connection.ts) keeps the state around it.
  */
-import { catchError, map, throwError, type Observable } from 'rxjs';
+import { catchError, map, take, throwError, type Observable } from 'rxjs';
 import { RpcResponseError } from '../rpc/errors.js';
 import type { Session } from '../rpc/session.js';
 import { InitializeRejectedError } from './errors.js';
@@ -39,5 +39,8 @@ export function handshake(host: HandshakeHost): Observable<InitializeResponse> {
       // (decoding it would reject a server that adds fields we do not need).
       return response as InitializeResponse;
     }),
+    // Done with the result: a connection that fails right after (codex
+    // exiting on `initialized`) is the client's close, not the handshake's.
+    take(1),
   );
 }
