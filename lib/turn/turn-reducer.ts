@@ -67,6 +67,7 @@ type ParamsOf<M extends TurnEvent['method'], E = TurnEvent> = E extends {
 type Handler<P> = (state: TurnState, params: P) => TurnState;
 
 /** One table entry, NgRx-style. */
+/* @__NO_SIDE_EFFECTS__ */
 function on<M extends TurnEvent['method']>(
   method: M,
   handler: Handler<ParamsOf<M>>,
@@ -99,6 +100,7 @@ function onItemCompleted(state: TurnState, params: ItemNotificationParams): Turn
 // ---- deltas ----
 
 /** The handler of one delta method: which field it extends, and whether it is agent text. */
+/* @__NO_SIDE_EFFECTS__ */
 function delta(field: StreamField, agent: boolean): Handler<DeltaParams> {
   return (state, params) => {
     if (state.terminalEventReceived || (agent && state.finalAnswerKnown)) return state;
