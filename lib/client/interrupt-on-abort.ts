@@ -67,9 +67,7 @@ export function interruptOnAbort(
       switchMap(() => {
         // Ids of the thread's turns reported started from the abort on,
         // replayed to an interrupt refused before the turn/started it waited for.
-        const started$ = startedTurnIds(host, threadId).pipe(
-          shareReplay({ bufferSize: Infinity, refCount: true }),
-        );
+        const started$ = startedTurnIds(host, threadId);
         return merge(
           started$.pipe(ignoreElements()),
           turnId$.pipe(switchMap((id) => fencedInterrupt(host, threadId, id, started$, retryMs))),

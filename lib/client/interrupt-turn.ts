@@ -8,16 +8,15 @@
 import {
   EMPTY,
   NEVER,
-  ReplaySubject,
   catchError,
   filter,
   map,
+  shareReplay,
   switchMap,
   take,
   timeout,
   type Observable,
   type SchedulerLike,
-  type Subscription,
 } from 'rxjs';
 import { RpcResponseError } from '../rpc/errors.js';
 import type { TurnInput } from '../turn/events.js';
@@ -72,11 +71,16 @@ export function interruptTurn(
 }
 
 /**
- * Ids of the thread's turns reported started (`turn/started`), as they come.
- * Never errors: when the client closes, the turn's own stream errors with it.
+ * Ids of the thread's turns reported started (`turn/started`) from the first
+ * subscription on, replayed to a refused interrupt that arrives after the
+ * `turn/started` it waits for (a turn reported started earlier is not
+ * refused). Listens while a subscriber stays. Never errors: when the client
+ * closes, the turn's own stream errors with it.
  *
  * @example
- * startedTurnIds(host, 'thr_1').pipe(shareReplay({ bufferSize: Infinity, refCount: true }));
+ * const started$ = startedTurnIds(host, 'thr_1');
+ * subscription.add(started$.subscribe()); // listening from now on
+ * interruptTurn(host, 'thr_1', 'turn_1', started$, 10_000);
  */
 export function startedTurnIds(
   host: { threadNotifications(threadId: string): Observable<TurnInput> },
@@ -87,24 +91,6 @@ export function startedTurnIds(
     filter((n) => n.method === 'turn/started'),
     map(eventTurnId),
     filter((id): id is string => id !== undefined),
+    shareReplay({ bufferSize: Infinity, refCount: true }),
   );
-}
-
-/**
- * Ids of the thread's turns reported started (`turn/started`) from now on,
- * replayed to a refused interrupt that arrives after the `turn/started` it
- * waits for. Listens while `subscription` lasts; taken when an interrupt is
- * decided, before it is sent (a turn reported started earlier is not refused).
- *
- * @example
- * interruptTurn(host, 'thr_1', 'turn_1', turnsStartedFromNow(host, 'thr_1', subscription), 10_000);
- */
-export function turnsStartedFromNow(
-  host: { threadNotifications(threadId: string): Observable<TurnInput> },
-  threadId: string,
-  subscription: Subscription,
-): Observable<string> {
-  const started = new ReplaySubject<string>();
-  subscription.add(startedTurnIds(host, threadId).subscribe((id) => started.next(id)));
-  return started;
 }

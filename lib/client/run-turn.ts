@@ -34,7 +34,7 @@ import { turnSnapshotsOf } from '../turn/turn-stream.js';
 import type { TurnSnapshot } from '../turn/turn-snapshot.js';
 import type { ClientDiagnostic } from './diagnostics.js';
 import { interruptOnAbort } from './interrupt-on-abort.js';
-import { interruptTurn, turnsStartedFromNow } from './interrupt-turn.js';
+import { interruptTurn, startedTurnIds } from './interrupt-turn.js';
 import type { Protocol } from './protocol.js';
 import type { SerialQueue } from './serial-queue.js';
 import type { ServerRequestHandler } from './server-request-handler.js';
@@ -189,7 +189,8 @@ export function runTurn(
         removeHandler?.();
         removeHandler = null;
         internal.add(host.fenceThread(threadId));
-        const started = turnsStartedFromNow(host, threadId, internal);
+        const started = startedTurnIds(host, threadId);
+        internal.add(started.subscribe()); // listening from the abandon on
         internal.add(
           response
             .pipe(
