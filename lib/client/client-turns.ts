@@ -151,7 +151,10 @@ export class ClientTurns implements ClientInternals {
           throw error;
         }),
       ),
-      this.host.notificationEvents$.pipe(this.host.holdWhileReconciling(), this.passRereads()),
+      this.host.notificationEvents$.pipe(
+        this.host.holdWhileReconciling(),
+        this.rereads.holdAtCompletion(),
+      ),
       this.reconciled,
     ),
   ).pipe(
@@ -177,23 +180,6 @@ export class ClientTurns implements ClientInternals {
       }),
     );
     return this.turnInputs$.pipe(forThread(threadId), takeUntil(failed$));
-  }
-
-  /**
-   * The completion re-read (completion-reread.ts) may hold a thread's
-   * notification and those after it until the thread is read again;
-   * otherwise each goes on at once. (Its API is a call per notification:
-   * wrapped here as the operator it stands for.)
-   */
-  private passRereads(): MonoTypeOperatorFunction<AnyNotificationEvent> {
-    return (source) =>
-      new Observable<AnyNotificationEvent>((subscriber) =>
-        source.subscribe({
-          next: (event) => this.rereads.pass(event, subscriber),
-          error: (error: unknown) => subscriber.error(error),
-          complete: () => subscriber.complete(),
-        }),
-      );
   }
 
   addScopedHandler(threadId: string, handler: ServerRequestHandler): () => void {

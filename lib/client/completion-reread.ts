@@ -14,7 +14,7 @@
  * While the read runs, the thread's notifications from that `turn/completed`
  * on wait here (for every stream of the thread), then go on in order.
  */
-import type { Observable } from 'rxjs';
+import { Observable, type MonoTypeOperatorFunction } from 'rxjs';
 import type { TurnLike } from '../turn/events.js';
 import { eventThreadId } from './events.js';
 
@@ -42,12 +42,27 @@ export class CompletionRereads {
   }
 
   /**
-   * For each notification: `out.next(value)` now, or, from a marked turn's
-   * `turn/completed` on, once the re-read of its thread is over. (A call per
-   * notification rather than an operator: client-turns.ts wraps it as the
-   * operator it stands for, once per client.)
+   * Passes each notification on at once, or, from a marked turn's
+   * `turn/completed` on, once the re-read of its thread is over (the thread's
+   * later notifications wait behind it, in order).
+   *
+   * @example
+   * notifications$.pipe(rereads.holdAtCompletion()).subscribe(deliver);
    */
-  pass<T extends { readonly method: string; readonly params?: unknown }>(
+  holdAtCompletion<
+    T extends { readonly method: string; readonly params?: unknown },
+  >(): MonoTypeOperatorFunction<T> {
+    return (source) =>
+      new Observable<T>((subscriber) =>
+        source.subscribe({
+          next: (value) => this.pass(value, subscriber),
+          error: (error: unknown) => subscriber.error(error),
+          complete: () => subscriber.complete(),
+        }),
+      );
+  }
+
+  private pass<T extends { readonly method: string; readonly params?: unknown }>(
     value: T,
     out: { next(value: T): void },
   ): void {
