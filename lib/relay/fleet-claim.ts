@@ -128,6 +128,7 @@ export class ClaimScan {
     }
     // Ours: the next renewal moves its deadline.
     const orphans = shuffled(expired.filter((id) => !this.host.sessions.has(id)));
+    const listed = new Set(orphans);
     const target = await this.fairShare(orphans.length);
     let owned = this.host.sessions.size;
     for (const id of orphans) {
@@ -155,12 +156,18 @@ export class ClaimScan {
       const owner = owners[i];
       if (owner === undefined || this.host.attachments.get(a.transportId) !== a) continue;
       if (owner === null) {
+        // An orphan past this node's share is left to the others' scans (the
+        // client moves once one claims it): serving its client is no reason to
+        // take more than the share.
+        if (listed.has(a.transportId) && owned >= target) continue;
         // Claimed here: the client reattaches to be served by this node. Not
         // claimed (a Redis that came back empty and is not re-seeded yet, or
         // another node was faster): the next pass looks again.
         try {
-          if (await this.claim(a.transportId))
+          if (await this.claim(a.transportId)) {
+            owned++;
             a.close(OWNER_MOVED, 'the session moved to another relay node: reattach');
+          }
         } catch (error) {
           this.host.log({ kind: 'storeError', transportId: a.transportId, error });
         }

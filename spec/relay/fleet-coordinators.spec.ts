@@ -144,6 +144,25 @@ describe.each(BACKENDS)('a relay fleet coordinated by %s', (_name, makeBackend) 
     }
   });
 
+  it("shares them by load when one survivor serves every client of the dead owner's sessions", async () => {
+    const ups = fakeUpstreams();
+    const [a, b, c] = await fleet(3, 600, ups);
+    const clients = Array.from({ length: 9 }, (_, i) => clientMovingTo(a!, b!, `r${i}`));
+    await Promise.all(clients.map((x, i) => firstValueFrom(x.session.request('echo', { i }))));
+    expect(a!.relay.sessions()).toHaveLength(9);
+    backend.cutFirst();
+    // Each client moves to b (served there for the owner), then to whichever node claimed its session.
+    const moved = (): boolean =>
+      clients.every((x) => x.attaches.some((r) => r.generation !== x.attaches[0]!.generation));
+    await until(moved, 15_000);
+    const counts = [b!, c!].map((r) => r.relay.sessions().filter((s) => !s.ended).length);
+    expect(counts[0]! + counts[1]!).toBe(9);
+    // Serving a client is no claim past the share: each at most ceil(9 / 2).
+    expect(Math.max(...counts)).toBeLessThanOrEqual(5);
+    for (const x of clients)
+      expect(await firstValueFrom(x.session.request('echo', { ok: 1 }))).toEqual({ ok: 1 });
+  });
+
   it('a client of the dead owner reattaches to a survivor: the new generation, a replay gap, its threads resumed', async () => {
     const ups = fakeUpstreams();
     const [a, b] = await fleet(2, 600, ups);
