@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['gen/**', 'schema/**', 'dist/**', 'docs-api/**', '.snippets/**', 'node_modules/**', 'coverage/**', 'examples/angular/**', '*.js', '*.mjs', '*.cjs', 'bench/*.mjs'] },
+  { ignores: ['gen/**', 'schema/**', 'dist/**', 'docs-api/**', '.snippets/**', 'node_modules/**', 'coverage/**', 'examples/angular/**', '*.js', '*.mjs', '*.cjs', 'bench/*.mjs', 'lib/node/io-ts.cjs'] },
   ...tseslint.configs.recommended,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

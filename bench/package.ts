@@ -18,7 +18,8 @@ import { build } from 'esbuild';
 import { root } from './runner.js';
 import { median, type BenchTable, type Floor } from './table.js';
 
-const EXTERNAL = ['rxjs', 'io-ts', 'fp-ts', 'ws'];
+// `#io-ts`: how the built package names io-ts (package.json "imports"; lib/node/io-ts.cjs)
+const EXTERNAL = ['rxjs', 'io-ts', '#io-ts', 'fp-ts', 'ws'];
 
 const BUNDLES: ReadonlyArray<readonly [string, string]> = [
   ['one operator (frameLines)', `import { frameLines } from 'codex-rx'; console.log(frameLines);`],
@@ -134,7 +135,10 @@ function importMs(specifiers: readonly string[]): { wall: number; cpu: number } 
   ) as { wall: number; cpu: number };
 }
 
-/** The files of dist/ that `import('codex-rx')` loads (static imports from dist/index.mjs). */
+/**
+ * The files of dist/ that `import('codex-rx')` loads (static imports from
+ * dist/index.mjs; `#io-ts` is dist/io-ts.cjs in Node, package.json "imports").
+ */
 function loadedFiles(): number {
   const seen = new Set<string>();
   const visit = (file: string): void => {
@@ -145,6 +149,7 @@ function loadedFiles(): number {
       /^(?:import|export)[^'"]*from\s*["'](\.{1,2}\/[^"']+)["']/gm,
     ))
       if (spec !== undefined) visit(join(dirname(file), spec));
+    if (/^import[^'"]*from\s*["']#io-ts["']/m.test(code)) seen.add(join(root, 'dist', 'io-ts.cjs'));
   };
   visit(join(root, 'dist', 'index.mjs'));
   return seen.size;

@@ -82,6 +82,23 @@ describe('package entry points', () => {
     expect(out).toBe('true');
   });
 
+  // In Node the package reaches io-ts through dist/io-ts.cjs (package.json
+  // "imports", `#io-ts`), which names io-ts's exports one by one.
+  it('Node gets every name of io-ts through #io-ts, from the one io-ts an app imports', () => {
+    const out = node([
+      '--input-type=module',
+      '-e',
+      [
+        `const shim = await import(${JSON.stringify(join(root, 'dist', 'io-ts.cjs'))});`,
+        `const t = await import('io-ts');`,
+        `const names = Object.keys(t).filter((k) => k !== 'default' && k !== '__esModule');`,
+        `const { Protocol } = await import('codex-rx');`,
+        `console.log(JSON.stringify({ missing: names.filter((k) => shim[k] !== t[k]), same: Protocol.Turn instanceof t.Type }));`,
+      ].join('\n'),
+    ]);
+    expect(JSON.parse(out)).toEqual({ missing: [], same: true });
+  });
+
   it('ships type declarations for every entry point, with source and declaration maps', () => {
     for (const file of ['index', 'node', 'testing', 'testing-browser', 'relay']) {
       expect(existsSync(join(root, 'dist', `${file}.d.mts`))).toBe(true);

@@ -25,7 +25,8 @@ async function bundleBytes(names: string): Promise<number> {
     minify: true,
     format: 'esm',
     platform: 'browser',
-    external: ['rxjs', 'io-ts', 'fp-ts'],
+    // `#io-ts`: how the built package names io-ts (package.json "imports")
+    external: ['rxjs', 'io-ts', '#io-ts', 'fp-ts'],
     write: false,
     logLevel: 'silent',
   });
