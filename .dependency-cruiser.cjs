@@ -96,6 +96,16 @@ module.exports = {
       },
     },
     {
+      name: 'fleet-sees-only-the-contract',
+      comment:
+        "The fleet node (fleet*.ts but the activity feed, remote-attachment.ts, relay-fleet-node.ts) is written against the coordination contract (fleet-coordinator.ts): it never imports an implementation's modules (redis-*, memory-coordinator, memory-fleet, memory-store).",
+      severity: 'error',
+      from: {
+        path: '^lib/relay/(fleet(?!-activity)[a-z-]*|remote-attachment|relay-fleet-node)\\.ts$',
+      },
+      to: { path: '^lib/relay/(redis-[a-z-]+|memory-(coordinator|fleet|store))\\.ts$' },
+    },
+    {
       name: 'lib-not-to-tests',
       comment: 'lib/ and gen/ never import specs, benchmarks or examples.',
       severity: 'error',

@@ -48,6 +48,7 @@ export type {
   FleetCoordinator,
   CoordinatorNode,
   Claimed,
+  CoordinationRecord,
   LiveNode,
   OwnedLease,
   PlannedHandover,

@@ -1,9 +1,13 @@
 /**
  * The coordination contract of a relay fleet: what a fleet node (fleet.ts and
  * its parts) needs of whatever the nodes share, and what it may rely on. The
- * node sees only this interface; Redis (one server or a Cluster:
+ * node sees only this interface (`npm run lint:deps`:
+ * fleet-sees-only-the-contract); Redis (one server or a Cluster:
  * redis-coordinator.ts) and memory (relays in one process:
- * memory-coordinator.ts) implement it and run the same specs.
+ * memory-coordinator.ts) implement it and run the same specs. What the
+ * fleet keeps of a session (its owner, its prior generations) is the
+ * coordination record, beside the store's `SessionRecord`, which holds the
+ * session's own state.
  *
  * Guarantees an implementation gives:
  *
@@ -15,9 +19,15 @@
  *   node may claim.
  * - **A claim is atomic per session.** `claim` succeeds only when no node
  *   holds the lease and the session has not ended; in one step it takes the
- *   lease, names the claimer owner and gives the session a new generation
- *   (the old one joins `priorGenerations`). Two nodes claiming at once: one
- *   wins, the other is answered null.
+ *   lease, names the claimer owner in the session's `CoordinationRecord` and
+ *   gives the session a new generation (the old one joins
+ *   `priorGenerations`). Two nodes claiming at once: one wins, the other is
+ *   answered null.
+ * - **The coordination record moves with the session's record.** A
+ *   session's `CoordinationRecord` (its owner, its prior generations) is
+ *   written in the same step as the record by `create` (through the store),
+ *   `claim` and a re-seed, and goes with it on `delete`: `coordination`
+ *   never names an owner or a generation the record has not seen.
  * - **A planned handover loses nothing.** A lease released with a
  *   `PlannedHandover` (the owner's upstream stopped, its log stored through
  *   `lastSeq`) is claimed like any other, and the claim continues the log
@@ -95,10 +105,23 @@ export interface PlannedHandover {
   readonly lastSeq: number;
 }
 
+/**
+ * What the fleet keeps of a session beside its `SessionRecord` (which holds
+ * the session's own state): which node runs it and which generations it had.
+ */
+export interface CoordinationRecord {
+  /** The node that runs the session's upstream (`RelayOptions.nodeId`); '' when none is named. */
+  readonly owner: string;
+  /** Generations before a failover or handover, oldest first (a reattach carrying one gets the new generation and a gap). */
+  readonly priorGenerations: readonly string[];
+}
+
 /** A won claim. */
 export interface Claimed {
-  /** The record as it is now: owner this node, the new generation. */
+  /** The record as it is now: the new generation. */
   readonly record: SessionRecord;
+  /** The coordination record as it is now: owner this node, the replaced generation last of `priorGenerations`. */
+  readonly coordination: CoordinationRecord;
   readonly previousGeneration: string;
   /** '' when the record named none. */
   readonly previousOwner: string;
@@ -149,6 +172,8 @@ export interface FleetCoordinator {
    * its claims since).
    */
   liveNodes(): Promise<LiveNode[]>;
+  /** The session's coordination record (undefined: no such session). */
+  coordination(transportId: string): Promise<CoordinationRecord | undefined>;
   /** Claims an orphaned session under `generation` (atomic). Null: held, gone, ended, or another node won. */
   claim(transportId: string, generation: string): Promise<Claimed | null>;
   /**

@@ -9,6 +9,7 @@
  */
 import {
   FAILOVER_SEQUENCE_SKIP,
+  type CoordinationRecord,
   type CoordinatorNode,
   type FleetCoordinator,
   type PlannedHandover,
@@ -23,6 +24,8 @@ import { SessionStoreError, SessionStoreUnavailableError } from './store-error.j
 export interface MemoryFleetState {
   readonly sessions: Map<string, StoredSession>;
   readonly leases: Map<string, { owner: string; until: number }>;
+  /** Per session, its coordination record (set with the record by a create and a claim, gone with it). */
+  readonly coordination: Map<string, CoordinationRecord>;
   readonly inbound: Map<string, { n: number; kept: Map<number, ForwardedMessage> }>;
   /** Joined nodes, the deadline of their last renewal, the sessions they own. */
   readonly nodes: Map<string, { node: CoordinatorNode; until: number; sessions: number }>;
@@ -133,6 +136,11 @@ export function createMemoryCoordinator(
         .map(([nodeId, n]) => ({ nodeId, sessions: n.sessions }))
         .sort((x, y) => (x.nodeId < y.nodeId ? -1 : 1));
     },
+    coordination: async (transportId: string) => {
+      reachable();
+      if (!state.sessions.has(transportId)) return undefined;
+      return state.coordination.get(transportId) ?? { owner: '', priorGenerations: [] };
+    },
     claim: async (transportId: string, generation: string) => {
       reachable();
       const n = me();
@@ -140,13 +148,14 @@ export function createMemoryCoordinator(
       const stored = state.sessions.get(transportId);
       if (live(transportId) || !stored || stored.record.ended) return null;
       const previous = stored.record;
-      const record: SessionRecord = {
-        ...previous,
+      const before = state.coordination.get(transportId);
+      const record: SessionRecord = { ...previous, generation };
+      const coordination: CoordinationRecord = {
         owner: n.nodeId,
-        generation,
-        priorGenerations: [...(previous.priorGenerations ?? []), previous.generation],
+        priorGenerations: [...(before?.priorGenerations ?? []), previous.generation],
       };
       stored.record = record;
+      state.coordination.set(transportId, coordination);
       state.leases.set(transportId, { owner: n.nodeId, until: sentAt + n.leaseMs });
       // A planned handover of the generation replaced, its log complete: the log continues.
       const lastSeq = stored.log.stats().lastSeq;
@@ -161,8 +170,9 @@ export function createMemoryCoordinator(
       if (self) self.sessions++;
       return {
         record,
+        coordination,
         previousGeneration: previous.generation,
-        previousOwner: previous.owner,
+        previousOwner: before?.owner ?? '',
         gapSeq,
         planned,
         inboundFrom: state.inbound.get(transportId)?.n ?? 0,

@@ -46,6 +46,7 @@ export function createMemoryFleet(bounds: LogBounds = {}): MemoryFleet {
   const state: MemoryFleetState = {
     sessions: new Map(),
     leases: new Map(),
+    coordination: new Map(),
     inbound: new Map(),
     nodes: new Map(),
     watchers: new Map(),
@@ -141,11 +142,13 @@ function nodeStore(
       await base.create(record);
       staleTold.delete(record.transportId);
       gens.set(record.transportId, record.generation);
-      if (joined)
+      if (joined) {
         state.leases.set(record.transportId, {
           owner: joined.nodeId,
           until: Date.now() + joined.leaseMs,
         });
+        state.coordination.set(record.transportId, { owner: joined.nodeId, priorGenerations: [] });
+      }
     },
     get: guarded(false, base.get),
     update: guarded(true, base.update),
@@ -153,6 +156,7 @@ function nodeStore(
       gens.delete(transportId);
       await base.delete(transportId);
       state.leases.delete(transportId);
+      state.coordination.delete(transportId);
       state.inbound.delete(transportId);
     }),
     append: guarded(true, async (transportId, entry) => {

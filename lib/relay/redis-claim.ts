@@ -1,14 +1,15 @@
 /**
  * A claim on Redis (the coordination contract's `claim`): CLAIM runs on the
  * session's slot, atomic (only when no node holds the lease and the session
- * has not ended: the lease, the owner and the new generation in one step);
+ * has not ended: the lease, the coordination record's owner and the new
+ * generation in one step, answering the previous generation and owner);
  * then the fleet index is corrected, the old owner's unlogged tail is marked
  * as a gap (none after a planned handover: its log is complete), and the store re-seeds the session from now on if Redis comes
  * back empty.
  */
 import { FAILOVER_SEQUENCE_SKIP, type Claimed, type CoordinatorNode } from './fleet-coordinator.js';
+import { decodeCoordination, decodeRecord } from './redis-commands.js';
 import type { RedisCoordinatorParts } from './redis-internals.js';
-import type { SessionRecord } from './store.js';
 
 export async function redisClaim(
   parts: RedisCoordinatorParts,
@@ -19,17 +20,17 @@ export async function redisClaim(
 ): Promise<Claimed | null> {
   const redis = parts.internals;
   const k = parts.keys(transportId);
-  const before = await redis.client.hget(k.record, 'owner');
   const sentAt = Date.now();
-  const previous = (await redis.script(
+  const answer = (await redis.script(
     'CLAIM',
     [k.record, k.lease],
     [node.nodeId, node.leaseMs, generation],
-  )) as string | number;
-  if (typeof previous === 'number') {
-    await indexHint(parts, transportId, previous);
+  )) as [string, string] | number;
+  if (typeof answer === 'number') {
+    await indexHint(parts, transportId, answer);
     return null;
   }
+  const [previous, previousOwner] = answer;
   await indexHint(parts, transportId, node.leaseMs);
   void countClaim().catch(() => 0);
   const hash = await redis.client.hgetall(k.record);
@@ -43,12 +44,17 @@ export async function redisClaim(
   // from that far is told of the gap rather than skipping new messages as seen.
   const gapSeq = Number(hash._last ?? 0) + (planned ? 0 : FAILOVER_SEQUENCE_SKIP);
   if (!planned) await redis.script('MARK_GAP', [k.record, k.log], [gapSeq, gapSeq]);
-  const record = (await parts.store.get(transportId)) as SessionRecord;
-  parts.adopt(record, gapSeq);
+  // The hash as CLAIM left it (MARK_GAP changes only the log's counters).
+  const record = decodeRecord(hash);
+  const coordination = decodeCoordination(hash);
+  // Deleted in between (it ended): nothing to run.
+  if (!record || !coordination) return null;
+  parts.adopt(record, gapSeq, coordination.priorGenerations);
   return {
     record,
+    coordination,
     previousGeneration: JSON.parse(previous) as string,
-    previousOwner: before ? (JSON.parse(before) as string) : '',
+    previousOwner,
     gapSeq,
     planned,
     inboundFrom: Number(hash._in ?? 0),

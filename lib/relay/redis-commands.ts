@@ -5,6 +5,7 @@
  * connection's (a write that is buffered and resent) rather than a refusal.
  */
 import type { Redis as RedisClient } from 'ioredis';
+import type { CoordinationRecord } from './fleet-coordinator.js';
 import * as scripts from './redis-scripts.js';
 import type { LogEntry, LogStats, SessionRecord } from './store.js';
 import { SessionStoreError } from './store-error.js';
@@ -49,6 +50,17 @@ export const decodeRecord = (hash: Record<string, string>): SessionRecord | unde
   for (const [k, v] of Object.entries(hash)) if (!k.startsWith('_')) out[k] = JSON.parse(v);
   return out as unknown as SessionRecord;
 };
+
+/** The coordination record in a record hash (`_owner`, `_prior`); undefined when the record is absent. */
+export const decodeCoordination = (
+  hash: Record<string, string | null | undefined>,
+): CoordinationRecord | undefined =>
+  hash.transportId
+    ? {
+        owner: hash._owner ?? '',
+        priorGenerations: hash._prior ? (JSON.parse(hash._prior) as string[]) : [],
+      }
+    : undefined;
 
 /** A script's `{count, bytes, droppedThrough, lastSeq}` reply. */
 export const toStats = (r: unknown): LogStats => {

@@ -28,6 +28,7 @@ import {
 } from './fleet-messages.js';
 import { ReseedGrace } from './redis-reseed-grace.js';
 import { redisClaim } from './redis-claim.js';
+import { decodeCoordination } from './redis-commands.js';
 import { publishInOrder } from './redis-connect.js';
 import type { RedisCoordinatorParts } from './redis-internals.js';
 import { parseLogMessage } from './remote-attachment.js';
@@ -84,7 +85,7 @@ export function createRedisCoordinator(parts: RedisCoordinatorParts): FleetCoord
     },
     join: async (joining) => {
       node = joining;
-      parts.useLeases(joining.leaseMs);
+      parts.useLeases(joining.nodeId, joining.leaseMs);
       grace = new ReseedGrace(redis, p, Math.max(3 * joining.leaseMs, 3000));
       await grace.start();
       sub = redis.duplicate();
@@ -178,6 +179,15 @@ export function createRedisCoordinator(parts: RedisCoordinatorParts): FleetCoord
       const ids = (await redis.client.zrangebyscore(nodesKey, Date.now(), '+inf')).sort();
       const loads = ids.length > 0 ? await redis.client.hmget(loadsKey, ...ids) : [];
       return ids.map((nodeId, i) => ({ nodeId, sessions: Number(loads[i] ?? 0) }));
+    },
+    coordination: async (transportId) => {
+      const [transportIdField, _owner, _prior] = await redis.client.hmget(
+        parts.keys(transportId).record,
+        'transportId',
+        '_owner',
+        '_prior',
+      );
+      return decodeCoordination({ transportId: transportIdField, _owner, _prior });
     },
     claim: (transportId, generation) =>
       redisClaim(parts, me(), transportId, generation, () =>

@@ -54,10 +54,10 @@ export interface RedisCoordinatorParts {
   readonly recordTtlMs: number;
   keys(transportId: string): SessionKeys;
   logChannel(transportId: string): string;
-  /** `create` takes the creating node's lease of this length from now on. */
-  useLeases(leaseMs: number): void;
-  /** A claimed session: this process re-seeds it after a Redis restart. */
-  adopt(record: SessionRecord, confirmedSeq: number): void;
+  /** `create` takes the lease of the creating node `nodeId`, of this length, from now on. */
+  useLeases(nodeId: string, leaseMs: number): void;
+  /** A claimed session: this process re-seeds it (and its prior generations) after a Redis restart. */
+  adopt(record: SessionRecord, confirmedSeq: number, priorGenerations: readonly string[]): void;
   /** Stop re-seeding a session (another node runs it). */
   forget(transportId: string): void;
   /** Re-seed the session without a lease (this node fenced itself while Redis was away). */

@@ -8,9 +8,17 @@
  */
 import type { SessionRecord, SessionRecordPatch } from './store.js';
 
+/** The lease a fleet node's store takes for the sessions it creates (`useLeases`). */
+export interface NodeLease {
+  readonly nodeId: string;
+  readonly leaseMs: number;
+}
+
 /** A session as this process last wrote it. */
 export interface MirroredSession {
   readonly fields: Record<string, unknown>;
+  /** The coordination record's prior generations (a claimed session's). */
+  readonly priorGenerations: readonly string[];
   confirmedSeq: number;
   /** Fenced while Redis was away: re-seeded without a lease, then forgotten. */
   orphan?: boolean;
@@ -38,10 +46,10 @@ export class OwnedSessions {
    * This process runs the session under the record's generation from now on
    * (`confirmedSeq`: the log is in Redis through it).
    */
-  runs(record: SessionRecord, confirmedSeq: number): void {
+  runs(record: SessionRecord, confirmedSeq: number, priorGenerations: readonly string[]): void {
     this.staleTold.delete(record.transportId);
     this.gens.set(record.transportId, JSON.stringify(record.generation));
-    this.mirror.set(record.transportId, { fields: { ...record }, confirmedSeq });
+    this.mirror.set(record.transportId, { fields: { ...record }, priorGenerations, confirmedSeq });
   }
 
   /**
@@ -52,7 +60,7 @@ export class OwnedSessions {
   created(record: SessionRecord): () => void {
     const id = record.transportId;
     const [priorGen, priorMirror] = [this.gens.get(id), this.mirror.get(id)];
-    this.runs(record, 0);
+    this.runs(record, 0, []);
     return () => {
       if (priorGen === undefined) this.gens.delete(id);
       else this.gens.set(id, priorGen);

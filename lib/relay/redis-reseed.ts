@@ -10,7 +10,7 @@ import type { Cluster } from 'ioredis';
 import { clusterMasters } from './redis-cluster-tags.js';
 import { SCRIPT_COMMANDS, encode, type WithScripts } from './redis-commands.js';
 import type { SessionKeys } from './redis-keys.js';
-import type { OwnedSessions } from './redis-owned-sessions.js';
+import type { NodeLease, OwnedSessions } from './redis-owned-sessions.js';
 import type { StoreEvent } from './store.js';
 
 export interface ReseedTarget {
@@ -23,8 +23,8 @@ export interface ReseedTarget {
   /** Hash tags of every master of a cluster (redis-cluster-tags.ts). */
   masterTags(): string[];
   readonly owned: OwnedSessions;
-  /** The lease length of a fleet node's sessions (null: no fleet, no leases). */
-  leaseMs(): number | null;
+  /** The lease of a fleet node's sessions: its node id and length (null: no fleet, no leases). */
+  lease(): NodeLease | null;
   tell(event: StoreEvent): void;
 }
 
@@ -42,17 +42,20 @@ export async function reseedAfterReconnect(t: ReseedTarget): Promise<void> {
     for (const def of Object.values(SCRIPT_COMMANDS)) await server.script('LOAD', def.lua);
   for (const [transportId, m] of t.owned.entries()) {
     const k = t.keys(transportId);
-    const lease = t.leaseMs();
-    // A session this node fenced itself from is re-created without a lease: any node claims it.
-    const leaseMs = lease !== null && !m.orphan ? lease : 0;
+    const lease = t.lease();
+    // A session this node fenced itself from is re-created without a lease (nor an owner): any node claims it.
+    const leaseMs = lease !== null && !m.orphan ? lease.leaseMs : 0;
+    const prior =
+      m.priorGenerations.length > 0 ? ['_prior', JSON.stringify(m.priorGenerations)] : [];
     const seeded = await client.crxReseed(
       k.record,
       k.lease,
       t.recordTtlMs,
-      leaseMs > 0 ? String(m.fields.owner ?? '') : '',
+      leaseMs > 0 ? (lease?.nodeId ?? '') : '',
       leaseMs,
       m.confirmedSeq,
       ...encode(m.fields),
+      ...prior,
     );
     if (seeded === 1) {
       m.indexPending = true;

@@ -4,7 +4,9 @@
  * so it is atomic and runs unchanged on Redis Cluster.
  *
  * Keys of a session: `r` the record (a hash: one JSON value per record field,
- * plus the log's `_bytes`, `_dropped`, `_last`), `l` the log (a stream whose
+ * plus the log's `_bytes`, `_dropped`, `_last`, the inbound count `_in`, and
+ * the coordination record: `_owner` the node running the session, `_prior`
+ * the JSON array of its prior generations), `l` the log (a stream whose
  * entry ids are `0-<seq>`, fields `f` frame and `b` bytes), `i` the inbound
  * stream (client messages a non-owner node forwards, ids `0-<n>`), `o` the
  * owner's lease (a string: the owner's node id, with a TTL).
@@ -27,7 +29,8 @@ end`;
  * KEYS r l i o; ARGV ttlMs generation leaseOwner leaseMs field value…
  * Idempotent for the same generation (a resend). With a lease owner, the
  * creating node's lease is set in the same step (no node can find the
- * session without an owner and claim it).
+ * session without an owner and claim it), and the owner named in the
+ * coordination record (`_owner`).
  */
 export const CREATE = `
 if redis.call('EXISTS', KEYS[1]) == 1 then
@@ -35,7 +38,8 @@ if redis.call('EXISTS', KEYS[1]) == 1 then
   return redis.error_reply('EXISTS')
 end
 redis.call('DEL', KEYS[2], KEYS[3])
-redis.call('HSET', KEYS[1], '_bytes', 0, '_dropped', 0, '_last', 0, '_in', 0, unpack(ARGV, 5))
+redis.call('HSET', KEYS[1], '_bytes', 0, '_dropped', 0, '_last', 0, '_in', 0, '_owner', ARGV[3],
+  unpack(ARGV, 5))
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 if ARGV[3] ~= '' then redis.call('SET', KEYS[4], ARGV[3], 'PX', ARGV[4]) end
 return 1`;
@@ -188,24 +192,25 @@ return 1`;
 /**
  * KEYS r o; ARGV node leaseTtlMs newGeneration. Claims an orphaned session:
  * only when no node holds its lease and it has not ended. Sets the lease,
- * the owner and the new generation (the old one joins `priorGenerations`).
- * Returns the previous generation when it claimed; else a number for the
- * fleet index (the claim scan's lease deadlines): the lease's remaining ms
- * when a node holds it, -1 when the record is gone, -2 when it ended.
+ * the new generation and the coordination record (`_owner` the claimer, the
+ * old generation appended to `_prior`). Returns the previous generation
+ * (JSON) and owner when it claimed; else a number for the fleet index (the
+ * claim scan's lease deadlines): the lease's remaining ms when a node holds
+ * it, -1 when the record is gone, -2 when it ended.
  */
 export const CLAIM = `
 local held = redis.call('PTTL', KEYS[2])
 if held > 0 then return held end
 if held == -1 then return 1 end
 if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
-local f = redis.call('HMGET', KEYS[1], 'ended', 'generation', 'priorGenerations')
+local f = redis.call('HMGET', KEYS[1], 'ended', 'generation', '_prior', '_owner')
 if f[1] == 'true' then return -2 end
 redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
 local prior = cjson.decode(f[3] or '[]')
 table.insert(prior, cjson.decode(f[2]))
-redis.call('HSET', KEYS[1], 'owner', cjson.encode(ARGV[1]), 'generation', cjson.encode(ARGV[3]),
-  'priorGenerations', cjson.encode(prior))
-return f[2]`;
+redis.call('HSET', KEYS[1], '_owner', ARGV[1], 'generation', cjson.encode(ARGV[3]),
+  '_prior', cjson.encode(prior))
+return {f[2], f[4] or ''}`;
 
 /**
  * KEYS r l i o; ARGV generation. Deletes a session's keys (it ended), unless
@@ -245,14 +250,16 @@ return n`;
 /**
  * KEYS r o; ARGV recordTtlMs owner leaseMs confirmedSeq field value…  After
  * Redis came back empty: re-creates a record this process owns (its log
- * restarts after `confirmedSeq`, the gap boundary for readers behind it) and
- * its lease (`leaseMs`, the owner's configured lease; none when `owner` is
+ * restarts after `confirmedSeq`, the gap boundary for readers behind it),
+ * its coordination record (`_owner`; the fields carry `_prior`) and its
+ * lease (`leaseMs`, the owner's configured lease; none when `owner` is
  * empty: a session this node fenced itself from, left for any node to claim).
  * Returns 1 when it re-created, 0 when the record was there.
  */
 export const RESEED = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], '_bytes', 0, '_dropped', ARGV[4], '_last', ARGV[4], '_in', 0, unpack(ARGV, 5))
+redis.call('HSET', KEYS[1], '_bytes', 0, '_dropped', ARGV[4], '_last', ARGV[4], '_in', 0,
+  '_owner', ARGV[2], unpack(ARGV, 5))
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 if ARGV[2] ~= '' then redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3], 'NX') end
 return 1`;

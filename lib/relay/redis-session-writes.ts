@@ -11,7 +11,7 @@ import type { WithScripts } from './redis-commands.js';
 import { encode, isConnectionError, toStats, toStoreError } from './redis-commands.js';
 import type { RedisHealth } from './redis-health.js';
 import type { SessionKeys } from './redis-keys.js';
-import type { OwnedSessions } from './redis-owned-sessions.js';
+import type { NodeLease, OwnedSessions } from './redis-owned-sessions.js';
 import type { RedisStoreSettings } from './redis-store-settings.js';
 import type { WriteOp as Op } from './redis-write-ops.js';
 import { WriteQueue } from './redis-write-queue.js';
@@ -26,8 +26,8 @@ export interface SessionWritesParts {
   readonly indexKey: string;
   keys(transportId: string): SessionKeys;
   logChannel(transportId: string): string;
-  /** The lease `create` takes for the creating node, in ms (null: not a fleet node's store). */
-  leaseMs(): number | null;
+  /** The lease `create` takes for the creating node (null: not a fleet node's store). */
+  lease(): NodeLease | null;
 }
 
 export type SessionWrites = Pick<SessionStore, 'create' | 'update' | 'delete' | 'append' | 'trim'>;
@@ -122,7 +122,7 @@ export function redisSessionWrites(p: SessionWritesParts): {
   const methods: SessionWrites = {
     create: (record) => {
       const k = keys(record.transportId);
-      const leaseMs = p.leaseMs();
+      const lease = p.lease();
       const undo = owned.created(record);
       const created = run(record.transportId, 'create', (c) =>
         c.crxCreate(
@@ -132,15 +132,15 @@ export function redisSessionWrites(p: SessionWritesParts): {
           k.lease,
           recordTtlMs,
           JSON.stringify(record.generation),
-          leaseMs !== null ? record.owner : '',
-          leaseMs ?? 0,
+          lease?.nodeId ?? '',
+          lease?.leaseMs ?? 0,
           ...encode({ ...record }),
         ),
       );
       // In a fleet the index's score is the lease deadline (the claim scan's order).
       // LT: buffered through an outage, this write lands after the re-seed,
       // whose deadline (0 for a session fenced meanwhile: due at once) stands.
-      const score = leaseMs !== null ? Date.now() + leaseMs : record.createdAt;
+      const score = lease !== null ? Date.now() + lease.leaseMs : record.createdAt;
       void run(record.transportId, 'index', (c) =>
         c.zadd(p.indexKey, 'LT', score, record.transportId),
       ).catch(() => undefined);

@@ -41,7 +41,7 @@ import { createRedisCoordinator } from './redis-coordinator.js';
 import type { FleetCoordinator } from './fleet-coordinator.js';
 import { toStoreError } from './redis-commands.js';
 import { RedisHealth } from './redis-health.js';
-import { OwnedSessions } from './redis-owned-sessions.js';
+import { OwnedSessions, type NodeLease } from './redis-owned-sessions.js';
 import { reseedAfterReconnect } from './redis-reseed.js';
 import { closeStore, connectStore, type StoreConnection } from './redis-connection.js';
 import { redisSessionWrites } from './redis-session-writes.js';
@@ -69,10 +69,10 @@ export interface RedisSessionStore extends SessionStore {
   ): Promise<{ record: SessionRecord; read: LogRead; lastSeq: number } | undefined>;
   /** The channel on which appended frames of a session are published (`seq:bytes:frame`, several per message). */
   logChannel(transportId: string): string;
-  /** @internal a relay of a fleet: `create` also takes the creating node's lease. */
-  useLeases(ttlMs: number): void;
+  /** @internal a relay of a fleet (node `nodeId`): `create` also takes the creating node's lease. */
+  useLeases(nodeId: string, ttlMs: number): void;
   /** @internal a session claimed from a dead node: re-seeded by this process after a Redis restart. */
-  adopt(record: SessionRecord, confirmedSeq: number): void;
+  adopt(record: SessionRecord, confirmedSeq: number, priorGenerations: readonly string[]): void;
   /** @internal stop re-seeding a session (another node owns it now). */
   forget(transportId: string): void;
   /**
@@ -114,7 +114,7 @@ export async function createRedisSessionStore(
   const health = new RedisHealth();
   const owned = new OwnedSessions();
   /** Set once the store is a fleet node's (`useLeases`): `create` takes the creator's lease. */
-  let leaseMs: number | null = null;
+  let lease: NodeLease | null = null;
   const { queue: writes, methods: writeMethods } = redisSessionWrites({
     client,
     settings,
@@ -123,7 +123,7 @@ export async function createRedisSessionStore(
     indexKey,
     keys,
     logChannel,
-    leaseMs: () => leaseMs,
+    lease: () => lease,
   });
   health.reportBuffered(writes);
   const connection: StoreConnection = {
@@ -142,7 +142,7 @@ export async function createRedisSessionStore(
         keys,
         masterTags,
         owned,
-        leaseMs: () => leaseMs,
+        lease: () => lease,
         tell: (event) => health.tell(event),
       }),
   };
@@ -172,8 +172,8 @@ export async function createRedisSessionStore(
         recordTtlMs,
         keys,
         logChannel,
-        useLeases: (ttlMs) => store.useLeases(ttlMs),
-        adopt: (record, seq) => store.adopt(record, seq),
+        useLeases: (nodeId, ttlMs) => store.useLeases(nodeId, ttlMs),
+        adopt: (record, seq, prior) => store.adopt(record, seq, prior),
         forget: (id) => store.forget(id),
         orphan: (id) => store.orphan(id),
         snapshot: (id, after) => store.snapshot(id, after),
@@ -182,10 +182,10 @@ export async function createRedisSessionStore(
     keys,
     logChannel,
     recordTtlMs,
-    useLeases: (ttlMs) => {
-      leaseMs = ttlMs;
+    useLeases: (nodeId, leaseMs) => {
+      lease = { nodeId, leaseMs };
     },
-    adopt: (record, confirmedSeq) => owned.runs(record, confirmedSeq),
+    adopt: (record, confirmedSeq, prior) => owned.runs(record, confirmedSeq, prior),
     forget: (transportId) => owned.forget(transportId),
     orphan: (transportId) => owned.orphan(transportId, health.state === 'ready'),
     keyPrefix: prefix,

@@ -19,11 +19,21 @@ export interface AttachContext {
   create(conn: ClientConnection, frame: AttachFrame): Promise<NewSession>;
 }
 
-/** A generation a reattach may carry: the session's, or one it had before a failover. */
-const knownGeneration = (record: SessionRecord, generation: string | undefined): boolean =>
+/**
+ * A generation a reattach may carry: the session's, or in a fleet one it had
+ * before a failover (the coordination record's, read only then).
+ */
+const knownGeneration = async (
+  record: SessionRecord,
+  generation: string | undefined,
+  fleet: Fleet | undefined,
+): Promise<boolean> =>
   generation === undefined ||
   generation === record.generation ||
-  (record.priorGenerations ?? []).includes(generation);
+  (fleet !== undefined &&
+    ((await fleet.coordinator.coordination(record.transportId))?.priorGenerations ?? []).includes(
+      generation,
+    ));
 
 /** Serves an attach frame; null when the connection was closed instead (with the reason). */
 export async function attachClient(
@@ -78,7 +88,7 @@ export async function attachClient(
     conn.close(RelayCloseCodes.SecretMismatch, 'wrong session secret');
     return null;
   }
-  if (!knownGeneration(record, frame.generation)) {
+  if (!(await knownGeneration(record, frame.generation, fleet))) {
     conn.close(RelayCloseCodes.StaleGeneration, 'stale generation: the session was replaced');
     return null;
   }

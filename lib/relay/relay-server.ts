@@ -91,7 +91,6 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     throw new RangeError(`leaseMs must be an integer >= 100, got ${leaseMs}`);
   const storeWatch = watchStore(store, log, metrics);
   const starts = sessionStarts({
-    nodeId,
     store,
     sessions,
     log,

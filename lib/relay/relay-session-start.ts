@@ -24,7 +24,6 @@ export interface UpstreamContext {
 export type NewSession = RelaySession | null | 'exists';
 
 export interface SessionStartContext {
-  readonly nodeId: string;
   readonly store: SessionStore;
   readonly sessions: Map<string, RelaySession>;
   readonly log: RelayLogger;
@@ -45,7 +44,7 @@ export interface SessionStarts {
 }
 
 export function sessionStarts(context: SessionStartContext): SessionStarts {
-  const { nodeId, store, sessions, log, makeUpstream } = context;
+  const { store, sessions, log, makeUpstream } = context;
 
   const newSession = (
     id: string,
@@ -118,7 +117,6 @@ export function sessionStarts(context: SessionStartContext): SessionStarts {
       transportId: id,
       generation,
       secretHash: hashSecret(secret),
-      owner: nodeId,
       initializeResult: null,
       unresolved: [],
       nextRequestId: 1,

@@ -14,15 +14,19 @@
 import type { Observable } from 'rxjs';
 import type { ReplayGap, UnresolvedServerRequest } from '../transport/relay-envelope.js';
 
-/** What the relay remembers about one session (besides its log). */
+/**
+ * What the relay remembers about one session (besides its log): the
+ * session's own state, what a relay starting it again from its record needs
+ * (its threads, its turns and requests in flight). Which node runs it and
+ * the generations it had are a fleet's (fleet-coordinator.ts:
+ * `CoordinationRecord`).
+ */
 export interface SessionRecord {
   readonly transportId: string;
   /** Opaque id of the upstream this record belongs to; a new upstream gets a new one. */
   readonly generation: string;
   /** Hex SHA-256 of the session secret (the secret itself is never stored). */
   readonly secretHash: string;
-  /** Which relay process runs the upstream (`RelayOptions.nodeId`). */
-  readonly owner: string;
   /** The upstream's `initialize` result (JSON), null until it arrived. */
   readonly initializeResult: unknown;
   /** Server requests not answered yet, in sequence order. */
@@ -43,8 +47,6 @@ export interface SessionRecord {
   readonly runningTurns?: readonly { readonly threadId: string; readonly turnId: string }[];
   /** Numeric ids of client requests sent upstream and not answered yet. */
   readonly pendingRequests?: readonly number[];
-  /** Generations this session had before a failover (a reattach carrying one gets the new generation and a gap). */
-  readonly priorGenerations?: readonly string[];
 }
 
 /** The fields a relay updates after creation. */

@@ -8,6 +8,7 @@
  * the new generation and a replay gap.
  */
 import { firstValueFrom } from 'rxjs';
+import { coordinatorOf } from '../../lib/relay/fleet-coordinator.js';
 import { createMemoryFleet } from '../../lib/relay/memory-fleet.js';
 import { createRedisSessionStore } from '../../lib/relay/redis-store.js';
 import type { RelayLogEvent } from '../../lib/relay/relay-log.js';
@@ -180,6 +181,12 @@ describe.each(BACKENDS)('a relay fleet coordinated by %s', (_name, makeBackend) 
     expect(next).not.toBe(first);
     expect(next.received[0]).toMatchObject({ method: 'initialize' });
     expect(b!.relay.sessions().map((s) => s.transportId)).toEqual(['f1']);
+    // The fleet's record of it: the claimer, the generation replaced; the session's record has neither.
+    expect(await coordinatorOf(b!.relay.store)?.coordination('f1')).toEqual({
+      owner: 'n1',
+      priorGenerations: [attaches[0]!.generation],
+    });
+    expect(await b!.relay.store.get('f1')).not.toHaveProperty('owner');
   });
 
   it('counts each metric on the node that records it, for a client served by a node that does not own its session', async () => {

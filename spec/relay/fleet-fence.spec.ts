@@ -80,7 +80,7 @@ async function node(
 }
 
 const record = (transportId: string, generation = 'g1'): SessionRecord =>
-  sessionRecord(transportId, { generation, owner: 'a' });
+  sessionRecord(transportId, { generation });
 
 const ticks = (session: Session): number[] => {
   const seen: number[] = [];
@@ -171,7 +171,7 @@ describe('fencing a relay fleet on Redis', () => {
     const store = b.relay.store as Awaited<ReturnType<typeof createRedisSessionStore>>;
     const frames = (await raw.xrange(store.keys('f1').log, '-', '+')).map(([, f]) => f[1]);
     expect(frames.some((f) => /"n":[23]\b/.test(f ?? ''))).toBe(false);
-    expect(JSON.parse((await raw.hget(store.keys('f1').record, 'owner')) ?? '')).toBe('b');
+    expect(await store.coordinator.coordination('f1')).toMatchObject({ owner: 'b' });
   });
 
   const approval = (id: number, threadId: string): object => ({
@@ -494,7 +494,7 @@ describe('fencing a relay fleet on Redis', () => {
     const hold = await startHoldProxy(redis.url);
     const store = await createRedisSessionStore({ url: hold.url, keyPrefix, redisOptions: fast });
     try {
-      store.useLeases(1500);
+      store.useLeases('a', 1500);
       const events: StoreEvent[] = [];
       store.events$?.subscribe((e) => events.push(e));
       // The create is answered; its fleet-index ZADD (sent right after it) never is.
@@ -523,7 +523,7 @@ describe('fencing a relay fleet on Redis', () => {
     const hold = await startHoldProxy(redis.url);
     const store = await createRedisSessionStore({ url: hold.url, keyPrefix, redisOptions: fast });
     try {
-      store.useLeases(1500);
+      store.useLeases('a', 1500);
       const events: StoreEvent[] = [];
       store.events$?.subscribe((e) => events.push(e));
       await store.create(record('kept'));
@@ -552,11 +552,13 @@ describe('fencing a relay fleet on Redis', () => {
     const keyPrefix = `fence${++prefixes}`;
     const store = await createRedisSessionStore({ url: redis.url, keyPrefix, redisOptions: fast });
     try {
-      store.useLeases(1500);
+      store.useLeases('a', 1500);
       const events: StoreEvent[] = [];
       store.events$?.subscribe((e) => events.push(e));
       await store.create(record('kept'));
       await store.create(record('fenced'));
+      // As after a claim: the generations it replaced go with the re-seeded record.
+      store.adopt(record('kept'), 0, ['g0']);
       await redis.kill();
       await until(() => store.health?.().state !== 'ready');
       // Fenced while Redis was away (its lease's deadline came).
@@ -568,12 +570,20 @@ describe('fencing a relay fleet on Redis', () => {
       expect(pttl).toBeGreaterThan(500);
       expect(pttl).toBeLessThanOrEqual(1500);
       expect(await raw.get(store.keys('kept').lease)).toBe('a');
+      expect(await store.coordinator.coordination('kept')).toEqual({
+        owner: 'a',
+        priorGenerations: ['g0'],
+      });
       expect(Number(await raw.zscore(`${keyPrefix}:sessions`, 'kept'))).toBeLessThanOrEqual(
         now + 1500,
       );
       // Fenced from it: re-created for any node to claim (no lease, due in the index).
       expect(await raw.exists(store.keys('fenced').record)).toBe(1);
       expect(await raw.get(store.keys('fenced').lease)).toBeNull();
+      expect(await store.coordinator.coordination('fenced')).toEqual({
+        owner: '',
+        priorGenerations: [],
+      });
       expect(Number(await raw.zscore(`${keyPrefix}:sessions`, 'fenced'))).toBe(0);
     } finally {
       await store.close();

@@ -69,8 +69,8 @@ const resetStats = (servers: readonly Redis[]): Promise<unknown> =>
 const total = (calls: Record<string, number>): number =>
   Object.values(calls).reduce((a, b) => a + b, 0);
 
-const record = (transportId: string, owner: string): SessionRecord =>
-  sessionRecord(transportId, { generation: `gen-${transportId}`, owner });
+const record = (transportId: string): SessionRecord =>
+  sessionRecord(transportId, { generation: `gen-${transportId}` });
 
 /** Records owned by `owner` with a lease of `leaseMs` that nobody renews (a node that died, or one alive elsewhere). */
 async function sessionsOf(
@@ -81,8 +81,8 @@ async function sessionsOf(
   ids: readonly string[],
 ): Promise<void> {
   const store = await createRedisSessionStore({ url, keyPrefix });
-  store.useLeases(leaseMs);
-  await Promise.all(ids.map((id) => store.create(record(id, owner))));
+  store.useLeases(owner, leaseMs);
+  await Promise.all(ids.map((id) => store.create(record(id))));
   await store.close();
 }
 
@@ -187,14 +187,20 @@ describe.each(BACKENDS)('lease upkeep of a relay fleet on %s', (_name, storeUrl,
     expect(claimed().sort()).toEqual(dead);
     for (const id of dead) {
       const r = await store.get(id);
-      expect(r).toMatchObject({ owner: 'heir', priorGenerations: [`gen-${id}`] });
+      expect(await store.coordinator.coordination(id)).toEqual({
+        owner: 'heir',
+        priorGenerations: [`gen-${id}`],
+      });
       expect(r?.generation).not.toBe(`gen-${id}`);
+      // The record keeps the session's fields only: the fleet's are the coordination record's.
+      expect(Object.keys(r ?? {}).filter((k) => /owner|prior/i.test(k))).toEqual([]);
       expect(await redisInternals(store).client.get(store.keys(id).lease)).toBe('heir');
     }
     // Live sessions were never candidates: still their owner's, same generation.
-    expect(await store.get('alive-7')).toMatchObject({
+    expect(await store.get('alive-7')).toMatchObject({ generation: 'gen-alive-7' });
+    expect(await store.coordinator.coordination('alive-7')).toEqual({
       owner: 'elsewhere',
-      generation: 'gen-alive-7',
+      priorGenerations: [],
     });
     // A second of scans and renewals costs a few hundred commands, not thousands (1003 sessions stored).
     await resetStats(servers());

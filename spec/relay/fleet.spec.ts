@@ -390,9 +390,10 @@ describe('a relay fleet on a Redis Cluster, one master restarted empty', () => {
     // The owner re-seeds its session; the client goes on through the other node.
     await until(() => owner.relay.store.health?.().state === 'ready', 10_000);
     expect(await firstValueFrom(session.request('echo', { after: 1 }))).toEqual({ after: 1 });
-    expect(await owner.relay.store.get(id)).toMatchObject({
+    expect(await owner.relay.store.get(id)).toMatchObject({ generation: first.generation });
+    expect(await (owner.relay.store as RedisSessionStore).coordinator.coordination(id)).toEqual({
       owner: 'owner',
-      generation: first.generation,
+      priorGenerations: [],
     });
     expect(ups.count()).toBe(1);
     expect(owner.logs.some((e) => e.kind === 'sessionClaimed')).toBe(false);

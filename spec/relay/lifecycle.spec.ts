@@ -103,7 +103,6 @@ describe('RelaySession slow client (socket buffer over the bound)', () => {
       transportId: 'slow',
       generation: 'g1',
       secretHash: 'h',
-      owner: 'n',
       initializeResult: null,
       unresolved: [],
       nextRequestId: 1,

@@ -61,7 +61,6 @@ describe('createMemorySessionStore', () => {
     transportId: 't1',
     generation: 'g1',
     secretHash: 'h',
-    owner: 'n1',
     initializeResult: null,
     unresolved: [],
     nextRequestId: 1,

@@ -1,4 +1,4 @@
-/** A session record for store specs: generation `g1`, owner `n1`, nothing pending; `fields` override. */
+/** A session record for store specs: generation `g1`, nothing pending; `fields` override. */
 import type { SessionRecord } from '../../lib/relay/store.js';
 
 export const sessionRecord = (
@@ -8,7 +8,6 @@ export const sessionRecord = (
   transportId,
   generation: 'g1',
   secretHash: 'h',
-  owner: 'n1',
   initializeResult: null,
   unresolved: [],
   nextRequestId: 1,

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     url: process.argv[2] as string,
     keyPrefix: `close${process.pid}`,
   });
-  await store.create(sessionRecord('c', { generation: 'g', owner: 'n' }));
+  await store.create(sessionRecord('c', { generation: 'g' }));
   await store.delete('c');
   await Promise.all([store.close(), store.close()]);
   await store.close();
