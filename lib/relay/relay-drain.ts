@@ -33,8 +33,12 @@ export const DEFAULT_DRAIN_MS = 30_000;
 
 export class RelayDrain {
   private drained: Promise<void> | null = null;
-  /** Sessions whose handover began (by the plan, or by a request to an idle session). */
-  private readonly handing = new Set<string>();
+  /**
+   * Each handover begun (by the plan, or by a request to an idle session),
+   * until it is done: the drain is over only when all are (a close right
+   * after must find no session it would cut).
+   */
+  private readonly handing = new Map<string, Promise<void>>();
   /** The upstreams of the sessions handed over: a close awaits their exit. */
   private readonly stopped: Promise<void>[] = [];
 
@@ -74,19 +78,33 @@ export class RelayDrain {
     const plan = drainPlan(() => sessions.values(), { drainMs });
     this.drained = lastValueFrom(plan.pipe(mergeMap((h) => this.handOver(h))), {
       defaultValue: undefined,
-    }).then(() => {
-      for (const a of [...(fleet?.attachments.values() ?? [])])
-        a.close(RelayCloseCodes.Draining, 'this relay node is draining: reattach');
-      log({ kind: 'drained' });
-    });
+    })
+      .then(() => Promise.all(this.handing.values()))
+      .then(() => {
+        for (const a of [...(fleet?.attachments.values() ?? [])])
+          a.close(RelayCloseCodes.Draining, 'this relay node is draining: reattach');
+        log({ kind: 'drained' });
+      });
     return this.drained;
   }
 
-  private async handOver({ transportId, planned }: Handover): Promise<void> {
-    const session = this.parts.sessions.get(transportId);
+  /** Hands a session over once: a second call (the plan after a request's) waits for the first. */
+  private handOver(h: Handover): Promise<void> {
+    const begun = this.handing.get(h.transportId);
+    if (begun) return begun;
+    const session = this.parts.sessions.get(h.transportId);
     const fleet = this.parts.fleet;
-    if (!session || !fleet || this.handing.has(transportId)) return;
-    this.handing.add(transportId);
+    if (!session || !fleet) return Promise.resolve();
+    const done = this.handOverNow(session, fleet, h);
+    this.handing.set(h.transportId, done);
+    return done;
+  }
+
+  private async handOverNow(
+    session: RelaySession,
+    fleet: Fleet,
+    { transportId, planned }: Handover,
+  ): Promise<void> {
     if (planned) {
       const lastSeq = await session.stopForHandover();
       // No renewal takes the lease again once it is released.

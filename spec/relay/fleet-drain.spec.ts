@@ -17,6 +17,7 @@ import { Session } from '../../lib/rpc/session.js';
 import type { RpcNotification, RpcRequest } from '../../lib/rpc/messages.js';
 import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
 import type { RelayTransport } from '../../lib/transport/relay.js';
+import type { Transport } from '../../lib/transport/transport.js';
 import type { AttachResult } from '../../lib/transport/resumable.js';
 import { startRedisServer, type RedisServer } from './redis-server.js';
 import {
@@ -59,7 +60,10 @@ let prefixes = 0;
 describe.each(['redis', 'memory'] as const)('a draining fleet node (%s)', (backend) => {
   const relays: TestRelay[] = [];
   const sessions: Session[] = [];
+  /** Lets a held upstream exit (a close awaits it), also when a test failed before. */
+  let exit: () => void = () => undefined;
   afterEach(async () => {
+    exit();
     for (const s of sessions.splice(0)) s.close();
     await Promise.all(relays.splice(0).map((r) => r.relay.close()));
   });
@@ -70,7 +74,10 @@ describe.each(['redis', 'memory'] as const)('a draining fleet node (%s)', (backe
       : undefined,
   );
 
-  async function fleet(drainMs: number): Promise<TestRelay[]> {
+  async function fleet(
+    drainMs: number,
+    upstream: (transportId: string) => Transport = ups.factory,
+  ): Promise<TestRelay[]> {
     const keyPrefix = `drain${++prefixes}`;
     const memory = createMemoryFleet();
     for (let i = 0; i < 2; i++) {
@@ -78,9 +85,7 @@ describe.each(['redis', 'memory'] as const)('a draining fleet node (%s)', (backe
         backend === 'memory'
           ? memory.store()
           : await createRedisSessionStore({ url: redis.url, keyPrefix });
-      relays.push(
-        await startRelay({ store, upstream: ups.factory, nodeId: `n${i}`, leaseMs: 400, drainMs }),
-      );
+      relays.push(await startRelay({ store, upstream, nodeId: `n${i}`, leaseMs: 400, drainMs }));
     }
     return relays;
   }
@@ -193,6 +198,53 @@ describe.each(['redis', 'memory'] as const)('a draining fleet node (%s)', (backe
     await drained;
     expect(up.received.some((m) => m.method === 'echo')).toBe(false);
     expect(ups.get('d3').received.filter((m) => m.method === 'echo')).toHaveLength(1);
+    for (const x of c.attaches.slice(1)) expect(x.kind === 'reattached' && !x.gap).toBe(true);
+  });
+
+  it('a handover a request began is part of the drain: drain() ends after it, and the close that follows cuts nothing', async () => {
+    // The session's first upstream exits only when told: its handover waits for that exit.
+    const exited = new Promise<void>((resolve) => (exit = resolve));
+    let first = true;
+    await fleet(10_000, (id) => {
+      const end = ups.factory(id);
+      if (!first) return end;
+      first = false;
+      return Object.assign(end, { released: () => exited });
+    });
+    const [a, b] = relays;
+    const c = client('d4');
+    await firstValueFrom(c.session.request('initialize', { clientInfo: { name: 't' } }));
+    await firstValueFrom(c.session.request('thread/start', {}));
+    const up = ups.get('d4');
+    const turn = { threadId: 'th1', turn: { id: 'tu1' } };
+    up.push({ method: 'turn/started', params: turn });
+    await until(() => c.seen.includes('turn/started'));
+    let over = false;
+    const drained = a!.relay.drain().then(() => (over = true));
+    await sleep(10);
+    // The request leaves the moment the client reads turn/completed: it, not the drain's
+    // look (every 50 ms), finds the session idle and begins the handover.
+    const answered = new Promise((resolve, reject) =>
+      c.session.notifications$.subscribe((n) => {
+        if (n.method === 'turn/completed')
+          firstValueFrom(c.session.request('echo', { after: 1 })).then(resolve, reject);
+      }),
+    );
+    answered.catch(() => undefined); // awaited below, unless an expectation fails first
+    up.push({ method: 'turn/completed', params: turn });
+    // Several looks of the drain later, the handover still waits for the upstream's exit.
+    await until(() => c.seen.includes('turn/completed'));
+    await sleep(300);
+    expect(over).toBe(false);
+    exit();
+    await drained;
+    expect(a!.logs).toContainEqual({ kind: 'sessionHandedOver', transportId: 'd4', planned: true });
+    // What the bin does next: close. No session is left for it to cut.
+    await a!.relay.close();
+    expect(await answered).toEqual({ after: 1 });
+    expect(b!.logs).toContainEqual(
+      expect.objectContaining({ kind: 'sessionClaimed', transportId: 'd4', planned: true }),
+    );
     for (const x of c.attaches.slice(1)) expect(x.kind === 'reattached' && !x.gap).toBe(true);
   });
 

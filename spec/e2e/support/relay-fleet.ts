@@ -120,6 +120,10 @@ export interface RelayFleet {
   startNode(index: number, port?: number): Promise<FleetNode>;
   alive(n: FleetNode): boolean;
   kill9(n: FleetNode): Promise<void>;
+  /** Sends `signal` (SIGTERM: the node drains, then closes) and resolves with its exit code. */
+  stop(n: FleetNode, signal?: NodeJS.Signals): Promise<number | null>;
+  /** Starts a stopped node again on its port; its log events go on after the old process's. */
+  restart(n: FleetNode): Promise<void>;
   /** The node's log events (one JSON object per stderr line). */
   events(n: FleetNode): Array<Record<string, unknown>>;
   /**
@@ -143,6 +147,12 @@ export function useRelayFleet(options: {
   readonly extraArgs?: readonly string[];
   /** On a Redis Cluster (3 masters, `--store redis+cluster://…`) instead of one redis-server. */
   readonly cluster?: boolean;
+  /**
+   * `websocket` (default): every node's upstream is one shared codex app-server.
+   * `stdio`: as operators run it, a codex process per session (`--upstream stdio`), every
+   * node on one shared CODEX_HOME (a new owner resumes a thread from disk).
+   */
+  readonly upstream?: 'websocket' | 'stdio';
 }): RelayFleet {
   const nodes: FleetNode[] = [];
   const clients: Client[] = [];
@@ -150,6 +160,7 @@ export function useRelayFleet(options: {
   let cluster: RedisCluster | undefined;
   let server: LaunchedAppServer | undefined;
   let dir = '';
+  const stdio = options.upstream === 'stdio';
 
   const started = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`the fleet's ${what} is not started (beforeAll)`);
@@ -168,10 +179,14 @@ export function useRelayFleet(options: {
         String(p),
         '--token-file',
         join(dir, 'relay-token'),
-        '--upstream',
-        started(server, 'codex').url ?? '',
-        '--upstream-token-file',
-        join(dir, 'upstream-token'),
+        ...(stdio
+          ? ['--upstream', 'stdio', '--codex-home', started(server, 'codex').codexHome]
+          : [
+              '--upstream',
+              started(server, 'codex').url ?? '',
+              '--upstream-token-file',
+              join(dir, 'upstream-token'),
+            ]),
         '--store',
         options.cluster
           ? started(cluster, 'Redis Cluster').url
@@ -182,7 +197,14 @@ export function useRelayFleet(options: {
         String(options.leaseMs),
         ...(options.extraArgs ?? []),
       ],
-      { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'] },
+      {
+        cwd: REPO,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        // The codex processes' HOME: launchAppServer's empty one (no user startup files).
+        env: stdio
+          ? { ...process.env, HOME: join(started(server, 'codex').codexHome, 'home') }
+          : process.env,
+      },
     );
     const stderr: string[] = [];
     child.stderr?.on('data', (d: Buffer) => stderr.push(d.toString()));
@@ -207,6 +229,21 @@ export function useRelayFleet(options: {
       n.child.once('exit', () => resolve());
       n.child.kill('SIGKILL');
     });
+  }
+
+  function stop(n: FleetNode, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    return new Promise((resolve) => {
+      if (!alive(n)) resolve(n.child.exitCode);
+      n.child.once('exit', (code) => resolve(code));
+      n.child.kill(signal);
+    });
+  }
+
+  async function restart(n: FleetNode): Promise<void> {
+    const again = await startNode(n.index, n.port);
+    n.child = again.child;
+    n.stderr.push(...again.stderr);
+    again.child.stderr?.on('data', (d: Buffer) => n.stderr.push(d.toString()));
   }
 
   function events(n: FleetNode): Array<Record<string, unknown>> {
@@ -259,7 +296,9 @@ export function useRelayFleet(options: {
   beforeAll(async () => {
     if (options.cluster) cluster = await startRedisCluster();
     else redis = await startRedisServer();
-    server = await launchAppServer({ script: script(), transport: 'websocket' });
+    // stdio: the launcher only makes the CODEX_HOME (config: the scripted model) and the
+    // workspace; its transport is never opened, each node starts its own codex processes.
+    server = await launchAppServer({ script: script(), transport: stdio ? 'stdio' : 'websocket' });
     dir = mkdtempSync(join(tmpdir(), 'codex-rx-fleet-'));
     writeFileSync(join(dir, 'relay-token'), TOKEN);
     writeFileSync(join(dir, 'upstream-token'), server.token ?? '');
@@ -312,6 +351,8 @@ export function useRelayFleet(options: {
     startNode,
     alive,
     kill9,
+    stop,
+    restart,
     events,
     throughNonOwner,
   };
