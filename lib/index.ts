@@ -61,6 +61,7 @@ export { Protocol as StableProtocol } from '../gen/stable/protocol.js';
 // ---- client ----
 export { Client, createClient } from './client/client.js';
 export { ClientCore } from './client/client-core.js';
+export { ClientThreadMethods } from './client/client-thread-methods.js';
 export type { ClientRequestOptions } from './client/client-core.js';
 export type {
   ClientOptions,

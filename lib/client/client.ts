@@ -1,13 +1,14 @@
 /**
  * The Client: one initialized connection to a codex app-server. The
  * connection machinery (handshake, `request`, events$, server requests) is
- * ClientCore's; this file adds the named domain methods and turns.
+ * ClientCore's, the `thread/*` methods ClientThreadMethods'; this file adds
+ * the turns, the other named domain methods and the ways a client is created.
  */
-import { map, type Observable, type ObservableInput } from 'rxjs';
+import type { Observable, ObservableInput } from 'rxjs';
 import type { Transport } from '../transport/transport.js';
 import type { DoneTurnSnapshot, TurnSnapshot } from '../turn/turn-snapshot.js';
 import { call, callOnThread, type Rest } from './call.js';
-import { ClientCore } from './client-core.js';
+import { ClientThreadMethods } from './client-thread-methods.js';
 import { clientInternals } from './client-internals.js';
 import type {
   ClientFlavor,
@@ -20,8 +21,6 @@ import { fuzzyFileSearch, type FuzzyFileSearchEvent } from './fuzzy-file-search.
 import type { JsonSchema } from './json-schema-check.js';
 import { requests, type ClientRequestParams, type ClientRequestResult } from './protocol.js';
 import { runTurn, toUserInput, type RunOptions, type TurnInputArg } from './run-turn.js';
-import { Thread } from './thread.js';
-import { turnPages } from './turn-pages.js';
 import { connectClient, openClient, usingClient } from './client-lifetimes.js';
 import { runTurnAndWait, runTurnJson, runTurnText } from './turn-runs.js';
 
@@ -50,95 +49,9 @@ export type { Rest } from './call.js';
  *   switchMap((thread) => thread.runText('Summarize the TODOs')),
  * ).subscribe(console.log);
  */
-export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F> {
+export class Client<F extends ClientFlavor = StableFlavor> extends ClientThreadMethods<F> {
   // Every method below is built on the generated descriptor of its protocol
   // method (`call` / `callOnThread`): the compiler checks its params.
-
-  // ---- threads ----
-
-  /** `thread/start`, as a Thread service object. */
-  startThread(params: ClientRequestParams<'thread/start'> = {}): Observable<Thread<F>> {
-    return call(this, requests['thread/start'], params).pipe(
-      map((r) => new Thread<F>(this, r.thread)),
-    );
-  }
-
-  /** `thread/resume` by id (or full params). */
-  resumeThread(thread: string | ClientRequestParams<'thread/resume'>): Observable<Thread<F>> {
-    return call(
-      this,
-      requests['thread/resume'],
-      typeof thread === 'string' ? { threadId: thread } : thread,
-    ).pipe(map((r) => new Thread<F>(this, r.thread)));
-  }
-
-  /** `thread/read` (metadata; `includeTurns` for the full history of non-paginated threads). */
-  readThread(threadId: string, options: Rest<'thread/read'> = {}): Observable<Thread<F>> {
-    return callOnThread(this, requests['thread/read'], threadId, options).pipe(
-      map((r) => new Thread<F>(this, r.thread)),
-    );
-  }
-
-  /** `thread/fork`. */
-  forkThread(threadId: string, options: Rest<'thread/fork'> = {}): Observable<Thread<F>> {
-    return callOnThread(this, requests['thread/fork'], threadId, options).pipe(
-      map((r) => new Thread<F>(this, r.thread)),
-    );
-  }
-
-  /** `thread/archive`. */
-  archiveThread(threadId: string): Observable<ClientRequestResult<'thread/archive'>> {
-    return callOnThread(this, requests['thread/archive'], threadId, {});
-  }
-
-  /** `thread/unarchive`, as a Thread. */
-  unarchiveThread(threadId: string): Observable<Thread<F>> {
-    return callOnThread(this, requests['thread/unarchive'], threadId, {}).pipe(
-      map((r) => new Thread<F>(this, r.thread)),
-    );
-  }
-
-  /** `thread/compact/start`: starts a compaction turn (its events arrive on events$). */
-  startThreadCompaction(threadId: string): Observable<ClientRequestResult<'thread/compact/start'>> {
-    return callOnThread(this, requests['thread/compact/start'], threadId, {});
-  }
-
-  /** `thread/revert`: drops the history from `beforeTurnId` on (files are not touched). */
-  revertThread(
-    threadId: string,
-    beforeTurnId: string,
-  ): Observable<ClientRequestResult<'thread/revert'>> {
-    return callOnThread(this, requests['thread/revert'], threadId, { beforeTurnId });
-  }
-
-  /** `thread/list` (one page). */
-  listThreads(
-    params: ClientRequestParams<'thread/list'> = {},
-  ): Observable<ClientRequestResult<'thread/list'>> {
-    return call(this, requests['thread/list'], params);
-  }
-
-  /** `thread/turns/list`: one page of a thread's turns (`cursor`, `limit`, `sortDirection`, `itemsView`). */
-  listTurns(
-    threadId: string,
-    options: Rest<'thread/turns/list'> = {},
-  ): Observable<ClientRequestResult<'thread/turns/list'>> {
-    return callOnThread(this, requests['thread/turns/list'], threadId, options);
-  }
-
-  /**
-   * Every page of a thread's turns, following `nextCursor` (cold: one request
-   * per page, the next only after the previous arrived).
-   *
-   * @example
-   * client.turnPages(threadId, { limit: 20 }).pipe(mergeMap((page) => page.data)).subscribe(show);
-   */
-  turnPages(
-    threadId: string,
-    options: Rest<'thread/turns/list'> = {},
-  ): Observable<ClientRequestResult<'thread/turns/list'>> {
-    return turnPages(this, threadId, options);
-  }
 
   // ---- turns ----
 
@@ -212,29 +125,6 @@ export class Client<F extends ClientFlavor = StableFlavor> extends ClientCore<F>
     options: RunOptions = {},
   ): Observable<T> {
     return runTurnJson<T>(clientInternals(this), threadId, input, outputSchema, options);
-  }
-
-  // ---- goals ----
-
-  /** `thread/goal/set`. */
-  setThreadGoal(
-    threadId: string,
-    goal: Rest<'thread/goal/set'>,
-  ): Observable<ClientRequestResult<'thread/goal/set'>> {
-    return callOnThread(this, requests['thread/goal/set'], threadId, goal);
-  }
-
-  /** `thread/goal/get`. */
-  getThreadGoal(threadId: string): Observable<ClientRequestResult<'thread/goal/get'>> {
-    return callOnThread(this, requests['thread/goal/get'], threadId, {});
-  }
-
-  /** `thread/goal/clear`. */
-  clearThreadGoal(
-    threadId: string,
-    options: Rest<'thread/goal/clear'> = {},
-  ): Observable<ClientRequestResult<'thread/goal/clear'>> {
-    return callOnThread(this, requests['thread/goal/clear'], threadId, options);
   }
 
   // ---- capabilities ----
