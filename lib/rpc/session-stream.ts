@@ -48,9 +48,9 @@ export const isResponse = (m: SessionMessage): m is Response =>
 
 type NotificationMessage = Extract<WireMessage, { kind: 'notification' }>;
 
-const isNotification = (m: SessionMessage): m is NotificationMessage => m.kind === 'notification';
+const isNotification = (m: ParsedLine): m is NotificationMessage => m.kind === 'notification';
 
-const isNotNotification = (m: SessionMessage): m is Exclude<SessionMessage, NotificationMessage> =>
+const isNotNotification = (m: ParsedLine): m is Exclude<ParsedLine, NotificationMessage> =>
   m.kind !== 'notification';
 
 export const isDiagnostic = (m: SessionMessage): m is SessionDiagnostic =>
@@ -141,12 +141,13 @@ export interface SessionStreams {
 
 /**
  * `incoming$.pipe(frameLines({ maxLineLength }), parseMessages())` (a
- * `'messages'` transport skips `frameLines`), classified, shared for the
- * connection's lifetime, and filtered by kind: notifications, and the
- * others shared once more, filtered into responses, server requests and
- * diagnostics. A notification meets two filters, any other message four,
- * whatever the number of listeners. Never errors: a transport failure goes
- * to `failed` and the stream completes.
+ * `'messages'` transport skips `frameLines`), shared for the connection's
+ * lifetime, and filtered by kind: the notifications, and the others,
+ * classified (what nobody takes becomes a diagnostic), shared once more and
+ * filtered into responses, server requests and diagnostics. A notification
+ * meets two filters, any other message four, whatever the number of
+ * listeners. Never errors: a transport failure goes to `failed` and the
+ * stream completes.
  *
  * @example
  * const { notifications$ } = sessionStreams(transport, { maxLineLength: 1 << 20 }, hooks);
@@ -168,7 +169,6 @@ export function sessionStreams(
   const messages$ = connected$.pipe(
     hooks.traceIn ? tap(hooks.traceIn) : identity,
     parseMessages(),
-    map((m) => hooks.classify(m)),
     catchError((error: unknown) => {
       hooks.failed(error);
       return EMPTY;
@@ -180,7 +180,11 @@ export function sessionStreams(
   // response, a server request, a diagnostic) is shared once more and meets
   // the filters by kind there. (Each observer of a Subject costs a step per
   // message: with the four kinds side by side, a notification met four.)
-  const others$ = messages$.pipe(filter(isNotNotification), forTheConnection());
+  const others$ = messages$.pipe(
+    filter(isNotNotification),
+    map((m) => hooks.classify(m)),
+    forTheConnection(),
+  );
   const diagnostics$ = others$.pipe(filter(isDiagnostic), forTheConnection());
   // The session's own listener, first of all: it sees the end before anyone
   // (the close fan-out reads the session's failure), and answers the server
