@@ -4,7 +4,9 @@
  * client, for several limits. Counts results, timeouts (the server dropped
  * the reply) and other errors, and the wall time of the whole burst. The
  * default (DEFAULT_MAX_IN_FLIGHT) is the largest limit that loses nothing
- * here with room to spare; see lib/rpc/README.md.
+ * here with room to spare; the results and the routing cost behind the cap
+ * (MAX_IN_FLIGHT) are in lib/client/README.md and on `maxInFlight` in
+ * lib/rpc/session-options.ts.
  *
  * `npm run bench -- in-flight` (BURST=2000, LIMITS=1,16,64,256,Infinity by default).
  */

@@ -8,7 +8,7 @@ import { formatSse, type ResponsesEvent } from './events.js';
 import type { ModelReply, ReplyIds } from './replies.js';
 
 /** The ids a reply to model request `requestNumber` uses. */
-export function replyIds(requestNumber: number): ReplyIds {
+function replyIds(requestNumber: number): ReplyIds {
   return {
     requestNumber,
     response: `resp_${requestNumber}`,
