@@ -95,6 +95,9 @@ describe('e2e: a relay fleet on a Redis Cluster (3 relay processes, 3 masters, r
       }),
     );
     await until(() => fleet.server.provider.stalledCount >= N, 30_000);
+    // The model's stall does not mean the turn/start answers reached the clients (codex -> owner
+    // -> non-owner -> client): one still on its way dies with the owner (-32603, by design).
+    await Promise.all(runs.map((r) => r.started));
     const generations = runs.map((r) => r.transport.generation);
     await kill9(nodes[owner] as FleetNode);
     await until(

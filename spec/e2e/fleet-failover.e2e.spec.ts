@@ -14,15 +14,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { firstValueFrom, lastValueFrom } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 import { script } from '../../lib/testing/model-provider/script.js';
 import type { ReplayGapEvent } from '../../lib/client/reattach.js';
-import type { TurnSnapshot } from '../../lib/turn/turn-snapshot.js';
 import { sleep, until } from '../relay/support.js';
 import {
   agentDeltas,
   inOrderOnce,
   readAgentText,
+  runTracked,
   startStalledRun,
   useRelayFleet,
   type FleetNode,
@@ -78,12 +78,12 @@ describe('e2e: a relay fleet on Redis, failures (3 relay processes, real codex)'
             : script().stall({ partial: 'Alpha', then: ' omega' }),
         );
         const deltas = agentDeltas(client, thread.id);
-        const final: Promise<TurnSnapshot> = lastValueFrom(thread.run('go'));
-        final.catch(() => undefined);
+        const { started, final } = runTracked(thread.run('go'));
         return {
           client,
           transport,
           thread,
+          started,
           final,
           deltas,
           gaps,
@@ -95,6 +95,9 @@ describe('e2e: a relay fleet on Redis, failures (3 relay processes, real codex)'
     const approvalAsked = firstValueFrom(sessions[0]!.client.serverRequests$);
     await approvalAsked;
     await until(() => fleet.server.provider.stalledCount >= N - 1, 30_000);
+    // The model's stall does not mean the turn/start answers reached the clients (codex -> owner
+    // -> non-owner -> client): one still on its way dies with the owner (-32603, by design).
+    await Promise.all(sessions.map((s) => s.started));
     const generation = sessions[0]!.transport.generation;
     // When the owner's leases run out (renewed every LEASE_MS / 3, later under load): no claim before.
     const redis = new Redis(fleet.redis.url);

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { filter, firstValueFrom, lastValueFrom } from 'rxjs';
+import { filter, firstValueFrom, lastValueFrom, tap, type Observable } from 'rxjs';
 import { createClient, type Client } from '../../../lib/client/client.js';
 import type { ClientOptions } from '../../../lib/client/client-options.js';
 import { ofMethod } from '../../../lib/client/of-method.js';
@@ -29,7 +29,6 @@ import type { TurnSnapshot } from '../../../lib/turn/turn-snapshot.js';
 
 const REPO = join(__dirname, '..', '..', '..');
 
-/** A turn started by {@link startStalledRun}, with what its client saw. */
 /** Whether each delta occurs in `text` after the previous one: none repeated, none out of order. */
 export function inOrderOnce(deltas: readonly string[], text: string): boolean {
   let at = 0;
@@ -69,13 +68,37 @@ export async function readAgentText(
   return message?.text;
 }
 
+/** A turn started by {@link startStalledRun}, with what its client saw. */
 export interface StalledRun {
   readonly threadId: string;
+  /**
+   * The turn's id, once the `turn/start` answer has reached the client. Until
+   * then a kill of the session's owner may lose the answer with the node (the
+   * client gets -32603 "may or may not have run"): a spec that kills the owner
+   * mid-turn waits for this, not only for the model's stall.
+   */
+  readonly started: Promise<string>;
   /** The run's last snapshot (a rejection is also handled, so awaiting it later is safe). */
   readonly final: Promise<TurnSnapshot>;
   /** The thread's agent message deltas, in arrival order. */
   readonly deltas: string[];
   readonly gaps: ReplayGapEvent[];
+}
+
+/**
+ * Subscribes to a run: `started` resolves with the turn's id once the
+ * `turn/start` answer has reached the client (a snapshot's turnId is set by
+ * that answer only; notifications before it wait), `final` with the last
+ * snapshot. Both reject with the run's error; neither rejection is unhandled.
+ */
+export function runTracked(run$: Observable<TurnSnapshot>): Pick<StalledRun, 'started' | 'final'> {
+  let accepted: (turnId: string) => void = () => undefined;
+  const answer = new Promise<string>((resolve) => (accepted = resolve));
+  const final = lastValueFrom(run$.pipe(tap((s) => s.turnId !== null && accepted(s.turnId))));
+  const started = Promise.race([answer, final.then(() => answer)]);
+  final.catch(() => undefined);
+  started.catch(() => undefined);
+  return { started, final };
 }
 
 /**
@@ -94,9 +117,7 @@ export async function startStalledRun(
   const deltas = agentDeltas(client, thread.id);
   const gaps: ReplayGapEvent[] = [];
   client.replayGap$.subscribe((g) => gaps.push(g));
-  const final = lastValueFrom(thread.run('go'));
-  final.catch(() => undefined);
-  return { threadId: thread.id, final, deltas, gaps };
+  return { threadId: thread.id, ...runTracked(thread.run('go')), deltas, gaps };
 }
 
 export interface FleetNode {
