@@ -117,12 +117,31 @@ describe.each(['redis', 'memory'] as const)('a draining fleet node (%s)', (backe
     return { session, transport, attaches, seen, requests };
   }
 
-  it('serves the running turn (its approval answered there), takes no new attach, then hands the session over with no gap', async () => {
-    const [a, b] = await fleet(10_000);
-    const c = client('d1');
+  /** `client(id)` with its thread started (on the first relay), and the session's upstream. */
+  async function clientWithThread(id: string) {
+    const c = client(id);
     await firstValueFrom(c.session.request('initialize', { clientInfo: { name: 't' } }));
     await firstValueFrom(c.session.request('thread/start', {}));
-    const up = ups.get('d1');
+    return { c, up: ups.get(id) };
+  }
+
+  /**
+   * The answer to an `echo` request the client sends the moment it reads
+   * `turn/completed`: that request, not the drain's look (every 50 ms), finds
+   * the session idle and begins its handover.
+   */
+  function echoOnTurnCompleted(c: ReturnType<typeof client>): Promise<unknown> {
+    return new Promise((resolve, reject) =>
+      c.session.notifications$.subscribe((n) => {
+        if (n.method === 'turn/completed')
+          firstValueFrom(c.session.request('echo', { after: 1 })).then(resolve, reject);
+      }),
+    );
+  }
+
+  it('serves the running turn (its approval answered there), takes no new attach, then hands the session over with no gap', async () => {
+    const [a, b] = await fleet(10_000);
+    const { c, up } = await clientWithThread('d1');
     const turn = { threadId: 'th1', turn: { id: 'tu1' } };
     up.push({ method: 'turn/started', params: turn });
     up.push({ method: 'delta', params: { n: 1 } });
@@ -175,10 +194,7 @@ describe.each(['redis', 'memory'] as const)('a draining fleet node (%s)', (backe
   it('a request the client sends as soon as the turn ended goes to the next owner, once; the old upstream never starts it', async () => {
     await fleet(10_000);
     const [a] = relays;
-    const c = client('d3');
-    await firstValueFrom(c.session.request('initialize', { clientInfo: { name: 't' } }));
-    await firstValueFrom(c.session.request('thread/start', {}));
-    const up = ups.get('d3');
+    const { c, up } = await clientWithThread('d3');
     const turn = { threadId: 'th1', turn: { id: 'tu1' } };
     up.push({ method: 'turn/started', params: turn });
     await until(() => c.seen.includes('turn/started'));
@@ -186,13 +202,7 @@ describe.each(['redis', 'memory'] as const)('a draining fleet node (%s)', (backe
     // Past the drain's first look at its sessions (the next is 50 ms later): the request, not
     // the look, finds the session idle (the outcome is the same either way).
     await sleep(10);
-    // The next request leaves the moment the client reads turn/completed.
-    const next = new Promise((resolve, reject) =>
-      c.session.notifications$.subscribe((n) => {
-        if (n.method === 'turn/completed')
-          firstValueFrom(c.session.request('echo', { after: 1 })).then(resolve, reject);
-      }),
-    );
+    const next = echoOnTurnCompleted(c);
     up.push({ method: 'turn/completed', params: turn });
     expect(await next).toEqual({ after: 1 });
     await drained;
@@ -212,24 +222,14 @@ describe.each(['redis', 'memory'] as const)('a draining fleet node (%s)', (backe
       return Object.assign(end, { released: () => exited });
     });
     const [a, b] = relays;
-    const c = client('d4');
-    await firstValueFrom(c.session.request('initialize', { clientInfo: { name: 't' } }));
-    await firstValueFrom(c.session.request('thread/start', {}));
-    const up = ups.get('d4');
+    const { c, up } = await clientWithThread('d4');
     const turn = { threadId: 'th1', turn: { id: 'tu1' } };
     up.push({ method: 'turn/started', params: turn });
     await until(() => c.seen.includes('turn/started'));
     let over = false;
     const drained = a!.relay.drain().then(() => (over = true));
     await sleep(10);
-    // The request leaves the moment the client reads turn/completed: it, not the drain's
-    // look (every 50 ms), finds the session idle and begins the handover.
-    const answered = new Promise((resolve, reject) =>
-      c.session.notifications$.subscribe((n) => {
-        if (n.method === 'turn/completed')
-          firstValueFrom(c.session.request('echo', { after: 1 })).then(resolve, reject);
-      }),
-    );
+    const answered = echoOnTurnCompleted(c);
     answered.catch(() => undefined); // awaited below, unless an expectation fails first
     up.push({ method: 'turn/completed', params: turn });
     // Several looks of the drain later, the handover still waits for the upstream's exit.
@@ -250,10 +250,8 @@ describe.each(['redis', 'memory'] as const)('a draining fleet node (%s)', (backe
 
   it('a turn still running when the drain window ends is handed over as a shutdown: a gap', async () => {
     const [a] = await fleet(300);
-    const c = client('d2');
-    await firstValueFrom(c.session.request('initialize', { clientInfo: { name: 't' } }));
-    await firstValueFrom(c.session.request('thread/start', {}));
-    ups.get('d2').push({ method: 'turn/started', params: { threadId: 'th1', turn: { id: 'x' } } });
+    const { c, up } = await clientWithThread('d2');
+    up.push({ method: 'turn/started', params: { threadId: 'th1', turn: { id: 'x' } } });
     await until(() => c.seen.includes('turn/started'));
     await a!.relay.drain();
     expect(a!.logs).toContainEqual({
