@@ -21,7 +21,7 @@ import { decodeServerNotification, decodeServerRequest, type DecodeOptions } fro
  * lookups downstream (the turn reducer's table, `ofMethod`) do not hash it
  * again.
  */
-function streamedDeltaMethod(method: string): StreamedDeltaMethod | null {
+function streamedDeltaMethod(method: string) {
   switch (method) {
     case 'item/agentMessage/delta':
       return 'item/agentMessage/delta';
@@ -36,16 +36,12 @@ function streamedDeltaMethod(method: string): StreamedDeltaMethod | null {
   }
 }
 
-type StreamedDeltaMethod =
-  | 'item/agentMessage/delta'
-  | 'item/plan/delta'
-  | 'item/commandExecution/outputDelta'
-  | 'item/fileChange/outputDelta';
-
 /**
  * The one check written by hand in front of a codec: a streamed delta's
- * params are what its codec accepts. Anything it does not accept goes to the
- * codec, which decodes or reports it as before.
+ * params are what its codec accepts. Worth 17-24% of the `events$` row on
+ * 230-byte deltas (`npm run bench -- pipe`'s runner, at d134e2e: 21.6-21.9 ms
+ * a turn with it, 25.3-27.1 ms with every delta through its codec). Anything
+ * it does not accept goes to the codec, which decodes or reports it as before.
  */
 function isDeltaParams(params: unknown): boolean {
   const p = params as Partial<Record<'delta' | 'itemId' | 'threadId' | 'turnId', unknown>> | null;
