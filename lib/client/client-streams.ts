@@ -21,6 +21,7 @@ import {
   switchMap,
   type Observable,
 } from 'rxjs';
+import { BroadcastSubject } from '../rpc/broadcast-subject.js';
 import type { TransportClosedError } from '../rpc/errors.js';
 import type { RpcNotification } from '../rpc/messages.js';
 import type { Session } from '../rpc/session.js';
@@ -68,7 +69,7 @@ export class ClientStreams {
     this.notificationEvents$ = sessions$.pipe(
       switchMap((session) => session.notifications$),
       map(decode),
-      forTheClient(() => new Subject<AnyNotificationEvent>()),
+      forTheClient(() => new BroadcastSubject<AnyNotificationEvent>()),
     );
     const replay = options.replay ?? 0;
     this.events$ = merge(this.notificationEvents$, this.serverRequestEvents).pipe(

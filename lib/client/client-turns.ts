@@ -19,6 +19,7 @@ import {
   type MonoTypeOperatorFunction,
   type SchedulerLike,
 } from 'rxjs';
+import { BroadcastSubject } from '../rpc/broadcast-subject.js';
 import type { TransportClosedError } from '../rpc/errors.js';
 import type { RequestOptions } from '../rpc/session.js';
 import type { ClientRequestMethod } from './protocol.js';
@@ -159,7 +160,7 @@ export class ClientTurns implements ClientInternals {
     ),
   ).pipe(
     share({
-      connector: () => new Subject<TurnInput>(),
+      connector: () => new BroadcastSubject<TurnInput>(),
       resetOnError: false,
       resetOnComplete: false,
       resetOnRefCountZero: false,

@@ -28,6 +28,7 @@ import {
   timer,
   type SchedulerLike,
 } from 'rxjs';
+import { BroadcastSubject } from '../rpc/broadcast-subject.js';
 import { RpcResponseError } from '../rpc/errors.js';
 import type { TurnInput, TurnStartResponseLike } from '../turn/events.js';
 import { turnSnapshotsOf } from '../turn/turn-stream.js';
@@ -163,7 +164,7 @@ export function runTurn(
       // consumer left to its end (the teardown below interrupts it).
       const snapshots$ = turnSnapshotsOf(threadId, response, host.threadNotifications(threadId), {
         maxStreamedOutput: options.maxStreamedOutput,
-      }).pipe(share());
+      }).pipe(share({ connector: () => new BroadcastSubject<TurnSnapshot>() }));
       internal.add(snapshots$.subscribe({ error: finish, complete: finish }));
       // The consumer subscribed to the snapshots first, then `turn/start` sent
       // (an answer given inside send() is not missed); the consumer is handed

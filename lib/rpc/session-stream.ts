@@ -7,7 +7,6 @@
 import {
   EMPTY,
   Observable,
-  Subject,
   catchError,
   defer,
   filter,
@@ -21,6 +20,7 @@ import {
   type OperatorFunction,
 } from 'rxjs';
 import type { Transport } from '../transport/transport.js';
+import { BroadcastSubject } from './broadcast-subject.js';
 import { RpcResponseError } from './errors.js';
 import { frameLines } from './frame-lines.js';
 import type {
@@ -73,7 +73,7 @@ export const isDiagnostic = (m: SessionMessage): m is SessionDiagnostic =>
  */
 export function forTheConnection<T>(): MonoTypeOperatorFunction<T> {
   return share<T>({
-    connector: () => new Subject<T>(),
+    connector: () => new BroadcastSubject<T>(),
     resetOnError: false,
     resetOnComplete: false,
     resetOnRefCountZero: false,
