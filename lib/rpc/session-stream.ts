@@ -67,6 +67,8 @@ export const isDiagnostic = (m: SessionMessage): m is SessionDiagnostic =>
  * - `resetOnComplete: false`, `resetOnError: false`: an ended connection is
  *   never re-opened by a late subscriber; it gets the end at once (the stream
  *   only completes: errors are turned into the session's end before it).
+ * - The connector is a `BroadcastSubject`: every line passes it, and RxJS's
+ *   own `Subject.next` makes garbage per call (broadcast-subject.ts).
  *
  * @example
  * const messages$ = lines$.pipe(parseMessages(), forTheConnection());
