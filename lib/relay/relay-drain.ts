@@ -95,9 +95,24 @@ export class RelayDrain {
     const session = this.parts.sessions.get(h.transportId);
     const fleet = this.parts.fleet;
     if (!session || !fleet) return Promise.resolve();
-    const done = this.handOverNow(session, fleet, h);
+    const done = this.handOverNow(session, fleet, h).catch((error: unknown) =>
+      this.handOverFailed(session, error),
+    );
     this.handing.set(h.transportId, done);
     return done;
+  }
+
+  /**
+   * The store failed the handover (its writes or the lease's release): the
+   * session ends here as in a shutdown, its client told to reattach. Its
+   * lease, no longer renewed, lapses and another node claims it (a
+   * failover). The drain goes on with the other sessions: one failure
+   * neither stops it nor escapes as an unhandled rejection.
+   */
+  private handOverFailed(session: RelaySession, error: unknown): void {
+    this.parts.log({ kind: 'storeError', transportId: session.transportId, error });
+    session.relinquish('relay could not hand the session over: reattach', OWNER_MOVED);
+    this.stopped.push(session.released);
   }
 
   private async handOverNow(
