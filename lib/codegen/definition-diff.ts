@@ -194,7 +194,7 @@ function fieldText(field: Field): string {
 }
 
 /** `object`, `tagged union on "mode" (show | hide | block)`, `enum (a | b)`, or the type text. */
-export function describeShape(shape: Shape): string {
+function describeShape(shape: Shape): string {
   switch (shape.kind) {
     case 'object':
       return 'object';

@@ -15,16 +15,12 @@
 import * as t from 'io-ts';
 
 // ---- decoding mode ----
-let strict = false;
-
 /**
  * Whether the decode in progress is strict: unknown tags and enum values are
  * then rejected. Decoding is synchronous, so a module flag set around one
  * decode is safe.
  */
-export function isStrict(): boolean {
-  return strict;
-}
+let strict = false;
 
 /** Runs `run` with the given strictness, restoring the previous one afterwards. */
 export function withStrictness<T>(value: boolean, run: () => T): T {

@@ -66,7 +66,7 @@ const parse = (text: string): Record<string, unknown> | string => {
 };
 
 /** Checks a forwarded message (as an object); the reason when it is not one. */
-export function checkForwarded(m: unknown): ForwardedMessage | string {
+function checkForwarded(m: unknown): ForwardedMessage | string {
   if (!isObject(m) || m.v !== FLEET_MESSAGE_VERSION)
     return 'not a forwarded message of this version';
   if (typeof m.node !== 'string' || typeof m.attach !== 'string') return 'no node or attach';

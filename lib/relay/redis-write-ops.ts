@@ -36,7 +36,7 @@ export interface WriteOp {
 }
 
 /** Entries of one session per append call: bounds how long one script holds Redis. */
-export const MAX_ENTRIES_PER_CALL = 256;
+const MAX_ENTRIES_PER_CALL = 256;
 
 /** Coalesces each session's consecutive appends (in call order, same generation) into one op. */
 export function coalesceAppends(ops: readonly WriteOp[]): WriteOp[] {

@@ -255,7 +255,7 @@ export function parseClientFrame(text: string): ClientFrame | string {
 }
 
 /** The prefix of every plain message frame (the relay writes them in this exact form). */
-export const MESSAGE_FRAME_PREFIX = '{"t":"m","s":';
+const MESSAGE_FRAME_PREFIX = '{"t":"m","s":';
 
 /**
  * A message frame as text, without re-encoding the message: `json` must be

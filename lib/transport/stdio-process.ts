@@ -49,7 +49,7 @@ export function spawnFailure(executable: string, error: Error): TransportOpenErr
  * @example
  * childEnv({ codexHome: '/tmp/h' }).CODEX_HOME; // '/tmp/h'
  */
-export function childEnv(options: CodexProcessOptions): Record<string, string> {
+function childEnv(options: CodexProcessOptions): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(options.env ?? process.env)) if (v !== undefined) env[k] = v;
   if (options.codexHome !== undefined) env['CODEX_HOME'] = options.codexHome;
@@ -102,7 +102,7 @@ export class LineTail {
  * pieces ran on par with decoding each 64 KB pipe Buffer whole (setEncoding),
  * within noise, for small, medium and multi-MB lines.
  */
-export const DECODE_PIECE_BYTES = 32 * 1024;
+const DECODE_PIECE_BYTES = 32 * 1024;
 
 /**
  * Decodes a Buffer as UTF-8 in pieces of at most `pieceBytes` bytes, emitting

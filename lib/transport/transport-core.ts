@@ -50,7 +50,7 @@ export interface TransportMedium {
 const CLOSED_BY_CLIENT: CloseReason = { kind: 'closedByClient', message: 'closed by the client' };
 
 /** The reason a failed connection leaves behind for later sends. */
-export function closeReasonOf(error: unknown): CloseReason {
+function closeReasonOf(error: unknown): CloseReason {
   if (error instanceof TransportClosedError) return error.reason;
   if (error instanceof TransportOpenError)
     return { kind: 'openFailed', message: error.message, cause: error };

@@ -17,7 +17,7 @@ export type ItemRank = 1 | 2 | 3;
  * @example
  * statusRank('completed'); // 3
  */
-export function statusRank(status: unknown): ItemRank {
+function statusRank(status: unknown): ItemRank {
   switch (status) {
     case 'completed':
     case 'failed':
