@@ -2,6 +2,7 @@
  * What a relay session is made with: its options, the state a takeover
  * continues from, and the client connection it serves.
  */
+import { ErrorCodes, REQUEST_LOST_IN_FAILOVER } from '../rpc/errors.js';
 import type { Transport } from '../transport/transport.js';
 import type { UnresolvedServerRequest } from '../transport/relay-envelope.js';
 import type { RelayLogger } from './relay-log.js';
@@ -55,7 +56,8 @@ export interface TakeoverState {
 
 /** The error a client request gets when the upstream it went to died with its node. */
 export const UPSTREAM_LOST_ERROR = {
-  code: -32603,
+  code: ErrorCodes.InternalError,
   message:
     'the app-server of this session was lost with its relay node (failover): the request may or may not have run',
+  data: { reason: REQUEST_LOST_IN_FAILOVER },
 } as const;

@@ -41,6 +41,14 @@ export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
  */
 export const THREAD_LOST_IN_FAILOVER = 'threadLostInFailover';
 
+/**
+ * `data.reason` of the error a codex-rx relay fleet answers (code -32603)
+ * for a request its app-server received but never answered because it died
+ * with its relay node (a failover): the request may or may not have run (a
+ * `turn/start` may have started a turn). See docs/fleet.md.
+ */
+export const REQUEST_LOST_IN_FAILOVER = 'requestLostInFailover';
+
 /** The server answered a request with a JSON-RPC error. */
 export class RpcResponseError extends CodexRxError {
   override readonly name = 'RpcResponseError' as const;
@@ -81,6 +89,17 @@ export class RpcResponseError extends CodexRxError {
   get isThreadLostInFailover(): boolean {
     const data = this.data as { reason?: unknown } | null | undefined;
     return this.code === ErrorCodes.InvalidRequest && data?.reason === THREAD_LOST_IN_FAILOVER;
+  }
+
+  /**
+   * The request reached an app-server that died with its relay node before
+   * answering (a failover): it may or may not have run. -32603 with
+   * `data.reason = "requestLostInFailover"`. Read the state (`thread/read`)
+   * before sending again what is not safe to repeat, such as `turn/start`.
+   */
+  get isRequestLostInFailover(): boolean {
+    const data = this.data as { reason?: unknown } | null | undefined;
+    return this.code === ErrorCodes.InternalError && data?.reason === REQUEST_LOST_IN_FAILOVER;
   }
 }
 

@@ -12,6 +12,7 @@ import { createMemoryFleet } from '../../lib/relay/memory-fleet.js';
 import { redisInternals } from '../../lib/relay/redis-internals.js';
 import { createRedisSessionStore, type RedisSessionStore } from '../../lib/relay/redis-store.js';
 import type { RelayLogEvent } from '../../lib/relay/relay-log.js';
+import { RpcResponseError } from '../../lib/rpc/errors.js';
 import { Session } from '../../lib/rpc/session.js';
 import type { RpcNotification } from '../../lib/rpc/messages.js';
 import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
@@ -198,7 +199,13 @@ describe.each(BACKENDS)('a relay fleet on %s', (_name, backend, storeUrl) => {
     const generation = attaches[0]!.generation;
     await a!.relay.close();
     relays.splice(relays.indexOf(a!), 1);
-    await expect(pending).rejects.toMatchObject({ code: -32603 });
+    const lost = await pending.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(lost).toBeInstanceOf(RpcResponseError);
+    expect(lost).toMatchObject({ code: -32603, data: { reason: 'requestLostInFailover' } });
+    expect((lost as RpcResponseError).isRequestLostInFailover).toBe(true);
     await until(() => attaches.length >= 2);
     const after = attaches[attaches.length - 1]!;
     expect(after).toMatchObject({ kind: 'reattached' });

@@ -5,6 +5,7 @@
  */
 import { RpcResponseError } from '../../lib/rpc/errors.js';
 import { isNoRollout, lostThreadAnswer } from '../../lib/relay/lost-threads.js';
+import { UPSTREAM_LOST_ERROR } from '../../lib/relay/relay-session-options.js';
 
 const lost = new Set(['t-lost']);
 
@@ -50,6 +51,19 @@ describe('lost threads', () => {
       { method: 'turn/start', id: 1 },
     );
     expect(other.isThreadLostInFailover).toBe(false);
+    expect(other.isRequestLostInFailover).toBe(false);
+  });
+
+  it('a request the dead upstream never answered: -32603 requestLostInFailover, typed on the client', () => {
+    const error = new RpcResponseError(UPSTREAM_LOST_ERROR, { method: 'turn/start', id: 3 });
+    expect(error.isRequestLostInFailover).toBe(true);
+    expect(error.isThreadLostInFailover).toBe(false);
+    // The same code without the reason (codex's own internal errors) is not it.
+    const internal = new RpcResponseError(
+      { code: -32603, message: 'internal error' },
+      { method: 'turn/start', id: 4 },
+    );
+    expect(internal.isRequestLostInFailover).toBe(false);
   });
 
   it("codex's answer to thread/resume of a thread with no rollout", () => {
