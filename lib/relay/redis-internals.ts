@@ -38,6 +38,18 @@ export interface RedisInternals {
   epochTags(transportId?: string): string[];
   /** A new connection with the same options (subscribers). */
   duplicate(): Redis;
+  /** A relay of a fleet (node `nodeId`): `create` also takes the creating node's lease, of this length. */
+  useLeases(nodeId: string, leaseMs: number): void;
+  /** A session claimed from a dead node: re-seeded by this process after a Redis restart. */
+  adopt(record: SessionRecord, confirmedSeq: number, priorGenerations: readonly string[]): void;
+  /** Stop re-seeding a session (another node owns it now). */
+  forget(transportId: string): void;
+  /**
+   * This node fenced itself from a session (its lease lapsed while Redis was
+   * unreachable): a Redis that came back empty gets its record again,
+   * without a lease, for any node to claim.
+   */
+  orphan(transportId: string): void;
   /** Runs one of `redis-scripts.ts` (not buffered: fails while Redis is down). */
   script(
     name: ScriptName,

@@ -69,18 +69,6 @@ export interface RedisSessionStore extends SessionStore {
   ): Promise<{ record: SessionRecord; read: LogRead; lastSeq: number } | undefined>;
   /** The channel on which appended frames of a session are published (`seq:bytes:frame`, several per message). */
   logChannel(transportId: string): string;
-  /** @internal a relay of a fleet (node `nodeId`): `create` also takes the creating node's lease. */
-  useLeases(nodeId: string, ttlMs: number): void;
-  /** @internal a session claimed from a dead node: re-seeded by this process after a Redis restart. */
-  adopt(record: SessionRecord, confirmedSeq: number, priorGenerations: readonly string[]): void;
-  /** @internal stop re-seeding a session (another node owns it now). */
-  forget(transportId: string): void;
-  /**
-   * @internal this node fenced itself from a session (its lease lapsed while
-   * Redis was unreachable): a Redis that came back empty gets its record
-   * again, without a lease, for any node to claim.
-   */
-  orphan(transportId: string): void;
   readonly recordTtlMs: number;
   /** The fleet's coordination on this Redis (a relay given this store is a fleet node). */
   readonly coordinator: FleetCoordinator;
@@ -172,22 +160,16 @@ export async function createRedisSessionStore(
         recordTtlMs,
         keys,
         logChannel,
-        useLeases: (nodeId, ttlMs) => store.useLeases(nodeId, ttlMs),
-        adopt: (record, seq, prior) => store.adopt(record, seq, prior),
-        forget: (id) => store.forget(id),
-        orphan: (id) => store.orphan(id),
+        useLeases: internals.useLeases,
+        adopt: internals.adopt,
+        forget: internals.forget,
+        orphan: internals.orphan,
         snapshot: (id, after) => store.snapshot(id, after),
       }));
     },
     keys,
     logChannel,
     recordTtlMs,
-    useLeases: (nodeId, leaseMs) => {
-      lease = { nodeId, leaseMs };
-    },
-    adopt: (record, confirmedSeq, prior) => owned.runs(record, confirmedSeq, prior),
-    forget: (transportId) => owned.forget(transportId),
-    orphan: (transportId) => owned.orphan(transportId, health.state === 'ready'),
     keyPrefix: prefix,
     ...writeMethods,
     get: (transportId) => readNow(transportId, () => reads.get(transportId)),
@@ -205,6 +187,12 @@ export async function createRedisSessionStore(
   };
   const internals: RedisInternals = {
     indexKey,
+    useLeases: (nodeId, leaseMs) => {
+      lease = { nodeId, leaseMs };
+    },
+    adopt: (record, confirmedSeq, prior) => owned.runs(record, confirmedSeq, prior),
+    forget: (transportId) => owned.forget(transportId),
+    orphan: (transportId) => owned.orphan(transportId, health.state === 'ready'),
     // Whoever sends on the connection sends after the queued writes (call order kept).
     get client() {
       writes.sendQueued();

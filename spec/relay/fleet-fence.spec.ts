@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { firstValueFrom } from 'rxjs';
 import { Redis } from 'ioredis';
 import type { FleetCoordinator } from '../../lib/relay/fleet-coordinator.js';
+import { redisInternals } from '../../lib/relay/redis-internals.js';
 import { createRedisSessionStore } from '../../lib/relay/redis-store.js';
 import type { RelayLogEvent } from '../../lib/relay/relay-log.js';
 import { SessionStoreError } from '../../lib/relay/store-error.js';
@@ -494,7 +495,7 @@ describe('fencing a relay fleet on Redis', () => {
     const hold = await startHoldProxy(redis.url);
     const store = await createRedisSessionStore({ url: hold.url, keyPrefix, redisOptions: fast });
     try {
-      store.useLeases('a', 1500);
+      redisInternals(store).useLeases('a', 1500);
       const events: StoreEvent[] = [];
       store.events$?.subscribe((e) => events.push(e));
       // The create is answered; its fleet-index ZADD (sent right after it) never is.
@@ -503,7 +504,7 @@ describe('fencing a relay fleet on Redis', () => {
       expect((await held).at(-1)).toBe('fenced');
       await redis.kill();
       await until(() => store.health?.().state !== 'ready');
-      store.orphan('fenced');
+      redisInternals(store).orphan('fenced');
       await redis.start();
       await until(() => store.health?.().state === 'ready', 10_000);
       // A read goes out after the queued writes: the resent ZADD has landed.
@@ -523,7 +524,7 @@ describe('fencing a relay fleet on Redis', () => {
     const hold = await startHoldProxy(redis.url);
     const store = await createRedisSessionStore({ url: hold.url, keyPrefix, redisOptions: fast });
     try {
-      store.useLeases('a', 1500);
+      redisInternals(store).useLeases('a', 1500);
       const events: StoreEvent[] = [];
       store.events$?.subscribe((e) => events.push(e));
       await store.create(record('kept'));
@@ -552,17 +553,17 @@ describe('fencing a relay fleet on Redis', () => {
     const keyPrefix = `fence${++prefixes}`;
     const store = await createRedisSessionStore({ url: redis.url, keyPrefix, redisOptions: fast });
     try {
-      store.useLeases('a', 1500);
+      redisInternals(store).useLeases('a', 1500);
       const events: StoreEvent[] = [];
       store.events$?.subscribe((e) => events.push(e));
       await store.create(record('kept'));
       await store.create(record('fenced'));
       // As after a claim: the generations it replaced go with the re-seeded record.
-      store.adopt(record('kept'), 0, ['g0']);
+      redisInternals(store).adopt(record('kept'), 0, ['g0']);
       await redis.kill();
       await until(() => store.health?.().state !== 'ready');
       // Fenced while Redis was away (its lease's deadline came).
-      store.orphan('fenced');
+      redisInternals(store).orphan('fenced');
       await redis.start();
       await until(() => events.filter((e) => e.kind === 'reseeded').length === 2, 10_000);
       const now = Date.now();

@@ -81,7 +81,7 @@ async function sessionsOf(
   ids: readonly string[],
 ): Promise<void> {
   const store = await createRedisSessionStore({ url, keyPrefix });
-  store.useLeases(owner, leaseMs);
+  redisInternals(store).useLeases(owner, leaseMs);
   await Promise.all(ids.map((id) => store.create(record(id))));
   await store.close();
 }
