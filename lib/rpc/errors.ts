@@ -77,8 +77,7 @@ export class RpcResponseError extends CodexRxError {
 
   /** A draining server answers -32600 with `data.reason = "serverShuttingDown"`. */
   get isServerShuttingDown(): boolean {
-    const data = this.data as { reason?: unknown } | null | undefined;
-    return this.code === ErrorCodes.InvalidRequest && data?.reason === 'serverShuttingDown';
+    return this.hasReason(ErrorCodes.InvalidRequest, 'serverShuttingDown');
   }
 
   /**
@@ -87,8 +86,7 @@ export class RpcResponseError extends CodexRxError {
    * "threadLostInFailover"` and `data.threadId`. Start a new thread.
    */
   get isThreadLostInFailover(): boolean {
-    const data = this.data as { reason?: unknown } | null | undefined;
-    return this.code === ErrorCodes.InvalidRequest && data?.reason === THREAD_LOST_IN_FAILOVER;
+    return this.hasReason(ErrorCodes.InvalidRequest, THREAD_LOST_IN_FAILOVER);
   }
 
   /**
@@ -98,8 +96,13 @@ export class RpcResponseError extends CodexRxError {
    * before sending again what is not safe to repeat, such as `turn/start`.
    */
   get isRequestLostInFailover(): boolean {
+    return this.hasReason(ErrorCodes.InternalError, REQUEST_LOST_IN_FAILOVER);
+  }
+
+  /** `code`, with `data.reason` (the typed answers above). */
+  private hasReason(code: number, reason: string): boolean {
     const data = this.data as { reason?: unknown } | null | undefined;
-    return this.code === ErrorCodes.InternalError && data?.reason === REQUEST_LOST_IN_FAILOVER;
+    return this.code === code && data?.reason === reason;
   }
 }
 
