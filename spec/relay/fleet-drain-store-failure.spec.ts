@@ -12,10 +12,10 @@ import { firstValueFrom } from 'rxjs';
 import { createMemoryFleet, type MemoryFleetStore } from '../../lib/relay/memory-fleet.js';
 import { Session } from '../../lib/rpc/session.js';
 import type { RpcNotification } from '../../lib/rpc/messages.js';
-import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
 import {
   fakeUpstreams,
-  relayTransport,
+  echoOnTurnCompleted,
+  rotatingTransport,
   sleep,
   startRelay,
   until,
@@ -66,10 +66,7 @@ async function setUp(id: string) {
     drainMs: 10_000,
   });
   relays.push(a, b);
-  let i = 0;
-  const urls = [a.relay.url, b.relay.url];
-  const transport = relayTransport(a.relay, id, {
-    createSocket: (_url, init) => wsSocketFactory(urls[i++ % urls.length] as string, init),
+  const transport = rotatingTransport(id, [a.relay.url, b.relay.url], {
     reconnect: { attempts: 40, baseMs: 50, maxMs: 200 },
   });
   const session = new Session(transport);
@@ -89,12 +86,7 @@ it('a handover a request began: the drain ends, the failure is logged, the reque
   await until(() => seen.includes('turn/started'));
   const drained = a.relay.drain();
   await sleep(10); // past the drain's first look: the request finds the session idle
-  const answered = new Promise((resolve, reject) =>
-    session.notifications$.subscribe((n) => {
-      if (n.method === 'turn/completed')
-        firstValueFrom(session.request('echo', { after: 1 })).then(resolve, reject);
-    }),
-  );
+  const answered = echoOnTurnCompleted(session);
   up.push({ method: 'turn/completed', params: turn });
   await drained;
   expect(a.logs).toContainEqual(

@@ -15,7 +15,6 @@ import { createMemoryFleet } from '../../lib/relay/memory-fleet.js';
 import { createRedisSessionStore } from '../../lib/relay/redis-store.js';
 import { Session } from '../../lib/rpc/session.js';
 import type { RpcNotification, RpcRequest } from '../../lib/rpc/messages.js';
-import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
 import type { RelayTransport } from '../../lib/transport/relay.js';
 import type { Transport } from '../../lib/transport/transport.js';
 import type { AttachResult } from '../../lib/transport/resumable.js';
@@ -23,7 +22,8 @@ import { startRedisServer, type RedisServer } from './redis-server.js';
 import {
   TOKEN,
   fakeUpstreams,
-  relayTransport,
+  echoOnTurnCompleted,
+  rotatingTransport,
   sleep,
   startRelay,
   until,
@@ -98,12 +98,11 @@ describe.each(['redis', 'memory'] as const)('a draining fleet node (%s)', (backe
     seen: string[];
     requests: RpcRequest[];
   } {
-    let i = 0;
-    const urls = relays.map((r) => r.relay.url);
-    const transport = relayTransport((relays[0] as TestRelay).relay, id, {
-      createSocket: (_url, init) => wsSocketFactory(urls[i++ % urls.length] as string, init),
-      reconnect: { attempts: 20, baseMs: 50, maxMs: 200 },
-    });
+    const transport = rotatingTransport(
+      id,
+      relays.map((r) => r.relay.url),
+      { reconnect: { attempts: 20, baseMs: 50, maxMs: 200 } },
+    );
     const attaches: AttachResult[] = [];
     transport.attach$.subscribe((x) => attaches.push(x));
     const session = new Session(transport);
@@ -123,20 +122,6 @@ describe.each(['redis', 'memory'] as const)('a draining fleet node (%s)', (backe
     await firstValueFrom(c.session.request('initialize', { clientInfo: { name: 't' } }));
     await firstValueFrom(c.session.request('thread/start', {}));
     return { c, up: ups.get(id) };
-  }
-
-  /**
-   * The answer to an `echo` request the client sends the moment it reads
-   * `turn/completed`: that request, not the drain's look (every 50 ms), finds
-   * the session idle and begins its handover.
-   */
-  function echoOnTurnCompleted(c: ReturnType<typeof client>): Promise<unknown> {
-    return new Promise((resolve, reject) =>
-      c.session.notifications$.subscribe((n) => {
-        if (n.method === 'turn/completed')
-          firstValueFrom(c.session.request('echo', { after: 1 })).then(resolve, reject);
-      }),
-    );
   }
 
   it('serves the running turn (its approval answered there), takes no new attach, then hands the session over with no gap', async () => {
@@ -202,7 +187,7 @@ describe.each(['redis', 'memory'] as const)('a draining fleet node (%s)', (backe
     // Past the drain's first look at its sessions (the next is 50 ms later): the request, not
     // the look, finds the session idle (the outcome is the same either way).
     await sleep(10);
-    const next = echoOnTurnCompleted(c);
+    const next = echoOnTurnCompleted(c.session);
     up.push({ method: 'turn/completed', params: turn });
     expect(await next).toEqual({ after: 1 });
     await drained;
@@ -229,7 +214,7 @@ describe.each(['redis', 'memory'] as const)('a draining fleet node (%s)', (backe
     let over = false;
     const drained = a!.relay.drain().then(() => (over = true));
     await sleep(10);
-    const answered = echoOnTurnCompleted(c);
+    const answered = echoOnTurnCompleted(c.session);
     answered.catch(() => undefined); // awaited below, unless an expectation fails first
     up.push({ method: 'turn/completed', params: turn });
     // Several looks of the drain later, the handover still waits for the upstream's exit.

@@ -15,8 +15,7 @@ import type { RelayLogEvent } from '../../lib/relay/relay-log.js';
 import { RpcResponseError } from '../../lib/rpc/errors.js';
 import { Session } from '../../lib/rpc/session.js';
 import type { RpcNotification } from '../../lib/rpc/messages.js';
-import { wsSocketFactory } from '../../lib/transport/node-websocket.js';
-import { RelaySessionError, type RelayTransport } from '../../lib/transport/relay.js';
+import { RelaySessionError } from '../../lib/transport/relay.js';
 import type { AttachResult } from '../../lib/transport/resumable.js';
 import { startCutProxy } from '../e2e/support/cut-proxy.js';
 import { startRedisCluster, type RedisCluster, type RedisClusterNode } from './redis-cluster.js';
@@ -25,6 +24,7 @@ import {
   TOKEN,
   fakeUpstreams,
   relayTransport,
+  rotatingTransport,
   startRelay,
   until,
   type TestRelay,
@@ -100,19 +100,10 @@ describe.each(BACKENDS)('a relay fleet on %s', (_name, backend, storeUrl) => {
     return relays;
   }
 
-  /** A transport whose connections go to the given relays in turn. */
-  function rotating(id: string, urls: readonly string[], extra = {}): RelayTransport {
-    let i = 0;
-    return relayTransport((relays[0] as TestRelay).relay, id, {
-      createSocket: (_url, init) => wsSocketFactory(urls[i++ % urls.length] as string, init),
-      ...extra,
-    });
-  }
-
   it('serves a client through a node that does not own its session: each message once, requests in order', async () => {
     const ups = fakeUpstreams();
     const [a, b] = await fleet(2, ups);
-    const transport = rotating('r1', [a!.relay.url, b!.relay.url]);
+    const transport = rotatingTransport('r1', [a!.relay.url, b!.relay.url]);
     const attaches: AttachResult[] = [];
     transport.attach$.subscribe((x) => attaches.push(x));
     const session = new Session(transport);
@@ -177,7 +168,7 @@ describe.each(BACKENDS)('a relay fleet on %s', (_name, backend, storeUrl) => {
   it('hands a session over when its node shuts down: new generation, a gap, the pending approval cancelled, the pending request failed', async () => {
     const ups = fakeUpstreams();
     const [a, b] = await fleet(2, ups, 300);
-    const transport = rotating('h1', [a!.relay.url, b!.relay.url], {
+    const transport = rotatingTransport('h1', [a!.relay.url, b!.relay.url], {
       reconnect: { attempts: 20, baseMs: 50, maxMs: 200 },
     });
     const attaches: AttachResult[] = [];

@@ -3,8 +3,10 @@
  * answers initialize and `echo`, and lets the test push messages), a relay on
  * a free loopback port that logs into an array, and relay transports over `ws`.
  */
+import { firstValueFrom } from 'rxjs';
 import { createRelay, type Relay, type RelayOptions } from '../../lib/relay/relay-server.js';
 import type { RelayLogEvent } from '../../lib/relay/relay-log.js';
+import type { Session } from '../../lib/rpc/session.js';
 import { createInMemoryPair, type InMemoryEnd } from '../../lib/transport/in-memory.js';
 import {
   createRelayTransport,
@@ -89,6 +91,36 @@ export function relayTransport(
     reconnect: { attempts: 3, baseMs: 20, maxMs: 100 },
     ...options,
   });
+}
+
+/** A relay transport whose connections go to `urls` in turn, from the first. */
+export function rotatingTransport(
+  transportId: string,
+  urls: readonly string[],
+  options: Partial<RelayTransportOptions> = {},
+): RelayTransport {
+  let i = 0;
+  return createRelayTransport(urls[0] as string, {
+    transportId,
+    token: TOKEN,
+    createSocket: (_url, init) => wsSocketFactory(urls[i++ % urls.length] as string, init),
+    reconnect: { attempts: 3, baseMs: 20, maxMs: 100 },
+    ...options,
+  });
+}
+
+/**
+ * The answer to an `echo` request `session` sends the moment it reads
+ * `turn/completed`: on a draining node, that request (not the drain's look,
+ * every 50 ms) finds the session idle and begins its handover.
+ */
+export function echoOnTurnCompleted(session: Session): Promise<unknown> {
+  return new Promise((resolve, reject) =>
+    session.notifications$.subscribe((n) => {
+      if (n.method === 'turn/completed')
+        firstValueFrom(session.request('echo', { after: 1 })).then(resolve, reject);
+    }),
+  );
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
